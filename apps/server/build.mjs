@@ -1,0 +1,22 @@
+// Bundles the server's own code (and @syna/contracts, which ships as TypeScript) into dist/main.js;
+// third-party packages stay in node_modules.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@syna/'));
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});

@@ -1,0 +1,131 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import websocket from '@fastify/websocket';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { HTTP_TIMEOUT_MS, REQUEST_BODY_MAX_BYTES } from '@syna/contracts/constants';
+import type { AppConfig } from './config.ts';
+import { Database } from './platform/db/database.ts';
+import { migrate } from './platform/db/migrate.ts';
+import { loadSigningKeys, type SigningKeys } from './platform/auth/signing-keys.ts';
+import {
+  createTokenVerifier,
+  discoveredKeys,
+  localKeys,
+  type TokenVerifier,
+} from './platform/auth/token-verifier.ts';
+import { registerAccessControl } from './platform/http/access-control.ts';
+import type { RouteRecord } from './platform/http/access.ts';
+import { registerProblemHandling } from './platform/http/problem.ts';
+import { limitResponseSize } from './platform/http/response-limit.ts';
+import { registerApiDocs } from './platform/http/api-docs.ts';
+import { registerNotFound } from './platform/http/not-found.ts';
+import { resolveTenantContext, resolveUser } from './modules/tenancy/tenant-context.ts';
+import { registerModules } from './modules/index.ts';
+import { registerEmbeddedIssuer, embeddedIssuerUrl } from './idp/embedded-issuer.ts';
+import { registerStaffApp } from './web/staff-app.ts';
+import { seedDemoIfEmpty } from './modules/seed/demo-seed.ts';
+import { NotificationHub } from './modules/notifications/notification-hub.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    routeTable: RouteRecord[];
+    signingKeys: SigningKeys;
+    notificationHub: NotificationHub;
+  }
+}
+
+function tokenVerifierFor(config: AppConfig, keys: SigningKeys): TokenVerifier {
+  if (config.oidc.kind === 'external') {
+    return createTokenVerifier({
+      issuer: config.oidc.issuer,
+      audience: config.oidc.audience,
+      clientId: config.oidc.clientId,
+      keys: discoveredKeys(config.oidc.issuer),
+    });
+  }
+  return createTokenVerifier({
+    issuer: embeddedIssuerUrl(config),
+    audience: config.oidc.audience,
+    clientId: config.oidc.clientId,
+    keys: localKeys(keys.publicJwks),
+  });
+}
+
+/** Builds the whole server: database (migrated, seeded when empty), sign-in, API, live socket, web app. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: REQUEST_BODY_MAX_BYTES,
+    requestTimeout: HTTP_TIMEOUT_MS,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await Database.open(config.database);
+  app.addHook('onClose', async () => database.close());
+  await migrate(database);
+  if (config.seedDemo) await seedDemoIfEmpty(database, config, app.log);
+  const signingKeys = await loadSigningKeys(database);
+
+  const routeTable: RouteRecord[] = [];
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('routeTable', routeTable);
+  app.decorate('signingKeys', signingKeys);
+  const hub = await NotificationHub.start(database, app.log);
+  app.decorate('notificationHub', hub);
+  app.addHook('onClose', async () => hub.stop());
+
+  registerProblemHandling(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: [
+          "'self'",
+          'ws:',
+          'wss:',
+          ...(config.oidc.kind === 'external' ? [config.oidc.issuer] : []),
+        ],
+        formAction: ["'self'", ...(config.oidc.kind === 'external' ? [config.oidc.issuer] : [])],
+      },
+    },
+  });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  limitResponseSize(app);
+  await registerApiDocs(app, config);
+
+  await app.register(async (api) => {
+    registerAccessControl(api, {
+      database,
+      verifier: tokenVerifierFor(config, signingKeys),
+      resolveTenantContext,
+      resolveUserId: async (db, claims) => (await resolveUser(db, claims)).id,
+      routeTable,
+    });
+    await registerModules(api, config);
+  });
+
+  if (config.oidc.kind === 'embedded') {
+    await registerEmbeddedIssuer(app, { config, database, signingKeys, routeTable });
+  }
+  await registerStaffApp(app, config, routeTable);
+  registerNotFound(app);
+  return app;
+}

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_WEB_DIST } from './paths.ts';
+
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir: string | null; loadDump?: Blob }
+  | { kind: 'postgres'; url: string; poolSize: number };
+
+export type OidcConfig =
+  | { kind: 'embedded'; clientId: string; audience: string }
+  | { kind: 'external'; issuer: string; clientId: string; audience: string | null };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  oidc: OidcConfig;
+  logLevel: string;
+  /** Seed the demo firms and sign-ins into an empty database. */
+  seedDemo: boolean;
+  /** Folder of the built staff app; null when the server runs without it (API tests). */
+  webDist: string | null;
+  /** Requests per minute per address on the sign-in form. */
+  loginRateLimit: number;
+}
+
+/** The audience the embedded issuer puts in its access tokens (a resource indicator). */
+export const EMBEDDED_API_AUDIENCE = 'urn:syna:api';
+export const EMBEDDED_CLIENT_ID = 'syna-web';
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_AUDIENCE: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  WEB_DIST: z.string().optional(),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+});
+
+/** Reads the environment into a validated config; every setting has a working default. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const env = environmentSchema.parse(environment);
+  if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
+    throw new Error('OIDC_CLIENT_ID must be set together with OIDC_ISSUER');
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    oidc: env.OIDC_ISSUER
+      ? {
+          kind: 'external',
+          issuer: env.OIDC_ISSUER,
+          clientId: env.OIDC_CLIENT_ID!,
+          audience: env.OIDC_AUDIENCE ?? null,
+        }
+      : {
+          kind: 'embedded',
+          clientId: env.OIDC_CLIENT_ID ?? EMBEDDED_CLIENT_ID,
+          audience: env.OIDC_AUDIENCE ?? EMBEDDED_API_AUDIENCE,
+        },
+    logLevel: env.LOG_LEVEL,
+    seedDemo: env.SEED_DEMO,
+    webDist: path.resolve(env.WEB_DIST ?? DEFAULT_WEB_DIST),
+    loginRateLimit: env.LOGIN_RATE_LIMIT,
+  };
+}

@@ -1,0 +1,27 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { DEMO_PEOPLE } from './modules/seed/demo-seed.ts';
+import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
+
+const config = loadConfig();
+const app = await buildApp(config);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+const lines = [
+  '',
+  `  Syna is running: ${config.publicUrl}${STAFF_APP_BASE_PATH}`,
+  `  API documentation: ${config.publicUrl}/docs`,
+];
+if (config.oidc.kind === 'embedded') {
+  lines.push('  Demo sign-ins (built-in issuer):');
+  for (const person of DEMO_PEOPLE)
+    lines.push(`    ${person.key.padEnd(6)} ${person.email.padEnd(24)} ${person.password}`);
+}
+process.stdout.write(`${lines.join('\n')}\n\n`);

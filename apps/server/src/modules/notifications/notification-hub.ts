@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { LiveMessage } from '@syna/contracts/notification';
+import type { Database } from '../../platform/db/database.ts';
+import { findNotification } from './notification.repo.ts';
+import { NOTIFICATION_CHANNEL, type NotificationEvent } from './notification.service.ts';
+
+interface LiveConnection {
+  socket: WebSocket;
+  sessionId: string;
+}
+
+const keyOf = (tenantId: string, userId: string) => `${tenantId}\u0000${userId}`;
+
+/**
+ * This server's live sockets, keyed by tenant, user and session. It hears every server copy's
+ * new notifications through PostgreSQL LISTEN/NOTIFY and delivers those of its own sockets.
+ */
+export class NotificationHub {
+  private readonly connections = new Map<string, Set<LiveConnection>>();
+
+  private constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+    private unlisten: (() => Promise<void>) | null = null,
+  ) {}
+
+  static async start(database: Database, log: FastifyBaseLogger): Promise<NotificationHub> {
+    const hub = new NotificationHub(database, log);
+    hub.unlisten = await database.listen(NOTIFICATION_CHANNEL, (payload) => {
+      void hub.deliver(payload).catch((error: unknown) => log.error({ err: error }, 'live delivery failed'));
+    });
+    return hub;
+  }
+
+  /** Registers a socket until it closes. */
+  attach(tenantId: string, userId: string, sessionId: string, socket: WebSocket): void {
+    const key = keyOf(tenantId, userId);
+    const connection = { socket, sessionId };
+    const set = this.connections.get(key) ?? new Set();
+    set.add(connection);
+    this.connections.set(key, set);
+    socket.on('close', () => {
+      set.delete(connection);
+      if (set.size === 0) this.connections.delete(key);
+    });
+    this.send(socket, { type: 'ready' });
+  }
+
+  connectionCount(): number {
+    let total = 0;
+    for (const set of this.connections.values()) total += set.size;
+    return total;
+  }
+
+  private async deliver(payload: string): Promise<void> {
+    const event = JSON.parse(payload) as NotificationEvent;
+    const sockets = this.connections.get(keyOf(event.tenantId, event.userId));
+    if (!sockets || sockets.size === 0) return;
+    const notification = await this.database.withTenant(
+      { tenantId: event.tenantId, userId: event.userId },
+      (tx) => findNotification(tx, event.userId, event.id),
+    );
+    if (!notification) return;
+    for (const { socket } of sockets) this.send(socket, { type: 'notification', notification });
+  }
+
+  private send(socket: WebSocket, message: LiveMessage): void {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  }
+
+  async stop(): Promise<void> {
+    for (const set of this.connections.values())
+      for (const { socket } of set) socket.close(1001, 'server stopping');
+    this.connections.clear();
+    await this.unlisten?.();
+    this.unlisten = null;
+  }
+}

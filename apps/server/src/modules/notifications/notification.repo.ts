@@ -1,0 +1,79 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Notification } from '@syna/contracts/notification';
+import type { Tx } from '../../platform/db/database.ts';
+import { notifications } from './notifications.tables.ts';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    subject: row.subject,
+    body: row.body,
+    created: row.createdAt.toISOString(),
+    read: row.read,
+    icon: row.icon,
+    category: row.category ?? null,
+    attachments: row.attachments,
+    attributes: row.attributes,
+    action: row.action ?? null,
+    timeout: row.timeout,
+  };
+}
+
+const ownedBy = (userId: string) =>
+  and(sql`${notifications.tenantId} = app_tenant()`, eq(notifications.userId, userId));
+
+export async function listNotifications(tx: Tx, userId: string): Promise<Notification[]> {
+  const rows = await tx
+    .select()
+    .from(notifications)
+    .where(ownedBy(userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+  return rows.map(toNotification);
+}
+
+export async function countUnread(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(ownedBy(userId), eq(notifications.read, false)));
+  return row?.unread ?? 0;
+}
+
+export async function findNotification(tx: Tx, userId: string, id: string): Promise<Notification | null> {
+  const [row] = await tx
+    .select()
+    .from(notifications)
+    .where(and(ownedBy(userId), eq(notifications.id, id)));
+  return row ? toNotification(row) : null;
+}
+
+export async function markRead(tx: Tx, userId: string, id: string): Promise<Notification | null> {
+  const [row] = await tx
+    .update(notifications)
+    .set({ read: true })
+    .where(and(ownedBy(userId), eq(notifications.id, id)))
+    .returning();
+  return row ? toNotification(row) : null;
+}
+
+export async function removeNotification(tx: Tx, userId: string, id: string): Promise<boolean> {
+  const rows = await tx
+    .delete(notifications)
+    .where(and(ownedBy(userId), eq(notifications.id, id)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function removeAllNotifications(tx: Tx, userId: string): Promise<number> {
+  const rows = await tx.delete(notifications).where(ownedBy(userId)).returning({ id: notifications.id });
+  return rows.length;
+}
+
+export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'read' | 'createdAt'>;
+
+export async function insertNotification(tx: Tx, notification: NewNotification): Promise<Notification> {
+  const [row] = await tx.insert(notifications).values(notification).returning();
+  return toNotification(row!);
+}

@@ -1,0 +1,10 @@
+import type { FastifyRequest } from 'fastify';
+import { contextOf } from '../../platform/http/request-context.ts';
+import { requestTransaction } from '../../platform/http/access-control.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import type { TenantContext } from './tenant-context.ts';
+
+/** What a member route's handler works with: the caller's context and the request transaction. */
+export function tenantRequest(request: FastifyRequest): TenantContext & { tx: Tx } {
+  return { ...contextOf<TenantContext>(request), tx: requestTransaction(request) };
+}

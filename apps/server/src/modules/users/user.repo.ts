@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import { userSettingsSchema, type User } from '@syna/contracts/user';
+import type { Tx } from '../../platform/db/database.ts';
+import type { VerifiedClaims } from '../../platform/auth/token-verifier.ts';
+import { users } from './users.tables.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Maps a stored user to the contract shape; unknown or missing settings take their defaults. */
+export function toUser(row: UserRow): User {
+  const parsed = userSettingsSchema.safeParse(row.properties);
+  return {
+    id: row.id,
+    sub: row.sub,
+    email: row.email,
+    name: row.name,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    initials: row.initials,
+    picture: row.picture,
+    properties: parsed.success ? parsed.data : userSettingsSchema.parse({}),
+  };
+}
+
+/** The caller, found by the subject the request transaction was scoped to. */
+export async function findUserBySubject(tx: Tx): Promise<UserRow | null> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(sql`${users.sub} = app_subject()`);
+  return row ?? null;
+}
+
+export async function findUserById(tx: Tx, id: string): Promise<UserRow | null> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** Creates the user on first sign-in from the token's claims (system scope only). */
+export async function provisionUser(tx: Tx, claims: VerifiedClaims): Promise<UserRow> {
+  const name =
+    claims.name ??
+    ([claims.given_name, claims.family_name].filter(Boolean).join(' ') || claims.email) ??
+    claims.sub;
+  await tx
+    .insert(users)
+    .values({
+      sub: claims.sub,
+      email: claims.email ?? null,
+      name,
+      firstName: claims.given_name ?? null,
+      lastName: claims.family_name ?? null,
+      picture: claims.picture ?? null,
+    })
+    .onConflictDoNothing({ target: users.sub });
+  const [row] = await tx.select().from(users).where(eq(users.sub, claims.sub));
+  return row!;
+}
+
+export async function updateUser(
+  tx: Tx,
+  id: string,
+  changes: Partial<Pick<UserRow, 'name' | 'firstName' | 'lastName' | 'picture' | 'properties'>>,
+): Promise<UserRow> {
+  const [row] = await tx
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}

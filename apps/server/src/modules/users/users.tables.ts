@@ -1,0 +1,27 @@
+import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sub: text('sub').notNull().unique(),
+  email: text('email'),
+  name: text('name').notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  initials: text('initials'),
+  picture: text('picture'),
+  properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userFeatures = pgTable(
+  'user_features',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    name: text('name').notNull(),
+    value: text('value'),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+);

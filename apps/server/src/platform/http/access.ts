@@ -1,0 +1,24 @@
+import type { RoleName } from '@syna/contracts/roles';
+
+/**
+ * What a route needs from its caller. Every route declares one; the server refuses to start
+ * otherwise (see access-control.ts).
+ * - public: anyone, no token.
+ * - authenticated: a valid token, no tenant (the caller's own organisations).
+ * - member: a member of the `:tenant` in the path, optionally with a role, a permission and a feature.
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'authenticated' }
+  | { kind: 'member'; role?: Extract<RoleName, 'owner' | 'admin'>; permission?: string; feature?: string };
+
+export const PUBLIC: Access = { kind: 'public' };
+export const AUTHENTICATED: Access = { kind: 'authenticated' };
+export const MEMBER: Access = { kind: 'member' };
+export const ADMIN: Access = { kind: 'member', role: 'admin' };
+
+export interface RouteRecord {
+  method: string;
+  url: string;
+  access: Access;
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { RESPONSE_MAX_BYTES } from '@syna/contracts/constants';
+import { HttpProblem } from './problem.ts';
+
+/** Refuses to send a serialized response larger than the limit of spec §9. */
+export function limitResponseSize(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const size =
+      typeof payload === 'string'
+        ? Buffer.byteLength(payload)
+        : Buffer.isBuffer(payload)
+          ? payload.length
+          : 0;
+    if (size > RESPONSE_MAX_BYTES) {
+      request.log.warn({ size }, 'response over the size limit');
+      throw new HttpProblem(500, 'Svaret är för stort; begränsa sökningen');
+    }
+    return payload;
+  });
+}

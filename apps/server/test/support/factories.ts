@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { accounts } from '../../src/modules/tenancy/tenancy.tables.ts';
+import { createOrganization } from '../../src/modules/tenancy/tenant.repo.ts';
+import { provisionUser } from '../../src/modules/users/user.repo.ts';
+import { signAccessToken } from './test-app.ts';
+
+export interface TestUser {
+  id: string;
+  sub: string;
+  email: string;
+  name: string;
+  token: string;
+  /** Headers that authenticate a request as this user. */
+  auth: { authorization: string };
+}
+
+/** A signed-in user with a valid token. */
+export async function buildUser(
+  app: FastifyInstance,
+  overrides: { name?: string; email?: string } = {},
+): Promise<TestUser> {
+  const sub = randomUUID();
+  const name = overrides.name ?? `Testa Person ${sub.slice(0, 4)}`;
+  const email = overrides.email ?? `${sub.slice(0, 8)}@example.se`;
+  const row = await app.database.asSystem((tx) => provisionUser(tx, { sub, email, name }));
+  const token = await signAccessToken(app, { sub, email, name });
+  return { id: row.id, sub, email, name, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** An organisation owned by `owner`, with extra members in the given roles. */
+export async function buildTenant(
+  app: FastifyInstance,
+  owner: TestUser,
+  options: { id?: string; name?: string; members?: { user: TestUser; roles: string[] }[] } = {},
+): Promise<{ id: string; name: string }> {
+  const id = options.id ?? `firma-${randomUUID().slice(0, 8)}`;
+  const name = options.name ?? `Firma ${id}`;
+  await app.database.asSystem(async (tx) => {
+    await createOrganization(
+      tx,
+      { id, name, email: null, address: null },
+      { userId: owner.id, name: owner.name },
+    );
+    for (const member of options.members ?? []) {
+      await tx
+        .insert(accounts)
+        .values({ tenantId: id, userId: member.user.id, name: member.user.name, roles: member.roles });
+    }
+  });
+  return { id, name };
+}

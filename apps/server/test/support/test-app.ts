@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { importJWK, SignJWT, type JWK } from 'jose';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import {
+  EMBEDDED_API_AUDIENCE,
+  EMBEDDED_CLIENT_ID,
+  type AppConfig,
+  type DatabaseConfig,
+} from '../../src/config.ts';
+import { embeddedIssuerUrl } from '../../src/idp/embedded-issuer.ts';
+import { databaseUrlFor } from './database-url.ts';
+
+/** A fresh database for one test file, copied from the run's migrated template. */
+export async function freshDatabaseConfig(): Promise<DatabaseConfig> {
+  const source = inject('testDatabase');
+  if (source.kind === 'pglite') {
+    return { kind: 'pglite', dataDir: null, loadDump: new Blob([await readFile(source.dumpPath)]) };
+  }
+  const name = `syna_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: source.url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source.template}`);
+  } finally {
+    await admin.end();
+  }
+  return { kind: 'postgres', url: databaseUrlFor(source.url, name), poolSize: 5 };
+}
+
+export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: 'http://localhost:3999',
+    dataDir: '/nonexistent',
+    database,
+    oidc: { kind: 'embedded', clientId: EMBEDDED_CLIENT_ID, audience: EMBEDDED_API_AUDIENCE },
+    logLevel: 'silent',
+    seedDemo: false,
+    webDist: null,
+    loginRateLimit: 1000,
+    ...overrides,
+  };
+}
+
+/** The server as production builds it, on a database of its own. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  return buildApp(testConfig(await freshDatabaseConfig(), overrides));
+}
+
+export interface TokenOptions {
+  expiresInSeconds?: number;
+  issuer?: string;
+  audience?: string;
+  key?: JWK;
+  sessionId?: string;
+}
+
+/** Signs an access token the way the embedded issuer does, with its real signing key. */
+export async function signAccessToken(
+  app: FastifyInstance,
+  claims: { sub: string; email?: string; name?: string },
+  options: TokenOptions = {},
+): Promise<string> {
+  const jwk = options.key ?? app.signingKeys.privateJwks[0]!;
+  const key = await importJWK(jwk, 'RS256');
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ ...claims, sid: options.sessionId ?? randomUUID(), client_id: EMBEDDED_CLIENT_ID })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
+    .setIssuer(options.issuer ?? embeddedIssuerUrl(app.config))
+    .setAudience(options.audience ?? EMBEDDED_API_AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(now + (options.expiresInSeconds ?? 600))
+    .sign(key);
+}

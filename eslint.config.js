@@ -1,0 +1,80 @@
+// Lint: TypeScript rules, hooks rules for the web app, and the import boundaries of
+// docs/ARCHITECTURE.md (contracts <- server/web; platform <- modules; lib <- features <- app;
+// features never import each other), with import cycles forbidden everywhere.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const webFeatures = (() => {
+  try {
+    return readdirSync('apps/web/src/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
+const boundaries = [
+  { target: './packages/contracts', from: './apps', message: 'contracts depend on nothing of ours' },
+  { target: './apps/server', from: './apps/web' },
+  { target: './apps/web', from: './apps/server' },
+  {
+    target: './apps/server/src/platform',
+    from: './apps/server/src/modules',
+    message: 'platform must not know modules',
+  },
+  { target: './apps/web/src/lib', from: './apps/web/src/features' },
+  { target: './apps/web/src/lib', from: './apps/web/src/app' },
+  { target: './apps/web/src/features', from: './apps/web/src/app' },
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'features do not import each other; compose them in src/app',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'e2e/artifacts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['bench/**', 'e2e/**', '**/*.test.ts', '**/test/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,50 @@
+/** Business constants of the specification (§9). Every other module reads them from here. */
+
+export const CLIENT_VERSION = '1.0.0';
+export const CLIENT_VERSION_HEADER = 'x-client-version';
+
+export const SNACKBAR_TIMEOUT_MS = { short: 2_000, normal: 5_000, medium: 5_000, long: 10_000 } as const;
+export const SNACKBAR_DEFAULT_TIMEOUT_MS = SNACKBAR_TIMEOUT_MS.normal;
+export const SNACKBAR_MINIMUM_TIMEOUT_MS = 1_000;
+/** Upper bound (exclusive) of the random addition to every snackbar timeout. */
+export const SNACKBAR_JITTER_MS = 100;
+export const ERROR_SNACKBAR_TIMEOUT_MS = 10_000;
+
+export const PAGE_SIZE_DEFAULT = 10;
+/** `-1` stands for "all". */
+export const PAGE_SIZE_ALL = -1;
+export const PAGE_SIZE_OPTIONS = [5, 10, 25, 50, 100, PAGE_SIZE_ALL] as const;
+
+export const HISTORY_LENGTH = 10;
+export const NOTIFICATION_DIALOG_HEIGHT_PX = 480;
+export const NOTIFICATION_DIALOG_MAX_WIDTH_PX = 640;
+export const RIGHT_DRAWER_WIDTH_PX = 480;
+export const NOTIFICATION_LIST_CLOSE_DELAY_MS = 1_000;
+
+export const MAP_ZOOM_ADDRESS = 12;
+export const MAP_ZOOM_POSITION = 15;
+
+export const TOKEN_REFRESH_BEFORE_CALL_SECONDS = 30;
+export const TOKEN_CHECK_INTERVAL_MS = 180_000;
+export const TOKEN_CHECK_RENEW_SECONDS = 70;
+export const TOKEN_COOKIE_NAME = 'JWT';
+export const TOKEN_COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
+
+export const HTTP_TIMEOUT_MS = 300_000;
+export const REQUEST_BODY_MAX_BYTES = 31_457_280;
+export const RESPONSE_MAX_BYTES = 33_554_432;
+export const SCRIPT_LOAD_TIMEOUT_MS = 120_000;
+
+export const CALENDAR_TYPE_DEFAULT = 'month';
+export const AUDIO_START_DELAY_MS = 50;
+export const DOWNLOAD_OBJECT_URL_TTL_MS = 250;
+export const REMARK_IMAGES_PER_UPLOAD = 1;
+export const TEXT_TRUNCATE_LENGTH = 200;
+
+export const LOCALE = 'sv-SE';
+export const CURRENCY = 'SEK';
+export const SUPPORTED_LANGUAGES = ['sv', 'en'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+
+/** Path under which the staff app is served (history-mode router basename). */
+export const STAFF_APP_BASE_PATH = '/main';

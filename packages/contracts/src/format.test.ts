@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { formatBytes, formatDate, formatDateTime, formatLongDate, formatMoney, truncate } from './format.ts';
+
+describe('formatDateTime', () => {
+  it('uses YYYY-MM-DD HH:mm', () => {
+    expect(formatDateTime(new Date(2026, 10, 23, 9, 5))).toBe('2026-11-23 09:05');
+    expect(formatDate(new Date(2026, 0, 2, 23, 59))).toBe('2026-01-02');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes the weekday and month in Swedish by default', () => {
+    expect(formatLongDate(new Date(2026, 10, 23))).toBe('måndag 23 november 2026');
+  });
+  it('writes English when asked', () => {
+    expect(formatLongDate(new Date(2026, 10, 23), 'en')).toBe('Monday, 23 November 2026');
+  });
+});
+
+describe('formatMoney', () => {
+  it('formats SEK the Swedish way with non-breaking spaces and a real minus sign', () => {
+    expect(formatMoney(1234.5)).toBe('1\u00a0234,50\u00a0kr');
+    expect(formatMoney(-12)).toBe('\u221212,00\u00a0kr');
+  });
+});
+
+describe('formatBytes', () => {
+  it('steps by 1024 from bytes to terabytes', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(1023)).toBe('1\u00a0023 B');
+    expect(formatBytes(1024)).toBe('1 KB');
+    expect(formatBytes(1536)).toBe('1,5 KB');
+    expect(formatBytes(31_457_280)).toBe('30 MB');
+    expect(formatBytes(5 * 1024 ** 4)).toBe('5 TB');
+    expect(formatBytes(2048 * 1024 ** 4)).toBe('2\u00a0048 TB');
+  });
+});
+
+describe('truncate', () => {
+  it('keeps text of 200 characters and cuts longer text with an ellipsis', () => {
+    const exact = 'å'.repeat(200);
+    expect(truncate(exact)).toBe(exact);
+    expect(truncate(`${exact}ä`)).toBe(`${exact}…`);
+    expect(truncate('abcdef', 3)).toBe('abc…');
+    expect(truncate(null)).toBe('');
+  });
+});

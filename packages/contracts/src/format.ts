@@ -1,0 +1,50 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/sv.js';
+import 'dayjs/locale/en.js';
+import { CURRENCY, LOCALE, TEXT_TRUNCATE_LENGTH } from './constants.ts';
+
+type DateInput = string | number | Date;
+
+/** `YYYY-MM-DD HH:mm`, the product's date-time format (spec §9). */
+export function formatDateTime(value: DateInput): string {
+  return dayjs(value).format('YYYY-MM-DD HH:mm');
+}
+
+export function formatDate(value: DateInput): string {
+  return dayjs(value).format('YYYY-MM-DD');
+}
+
+/** The long weekday form, e.g. "måndag 23 november 2026". */
+export function formatLongDate(value: DateInput, language: 'sv' | 'en' = 'sv'): string {
+  return dayjs(value)
+    .locale(language)
+    .format(language === 'sv' ? 'dddd D MMMM YYYY' : 'dddd, D MMMM YYYY');
+}
+
+const sekFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+
+/** SEK in Swedish format: `1 234,50 kr` (non-breaking spaces, U+2212 minus). */
+export function formatMoney(amount: number): string {
+  return sekFormat.format(amount);
+}
+
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** Byte sizes in steps of 1024, from bytes up to TB, one decimal where it helps. */
+export function formatBytes(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const rounded = unit === 0 || value >= 100 ? Math.round(value) : Math.round(value * 10) / 10;
+  return `${rounded.toLocaleString(LOCALE)} ${BYTE_UNITS[unit]}`;
+}
+
+/** Cuts displayed text to `length` characters and adds an ellipsis (spec §5). */
+export function truncate(text: string | null | undefined, length = TEXT_TRUNCATE_LENGTH): string {
+  if (!text) return '';
+  const characters = Array.from(text);
+  return characters.length <= length ? text : `${characters.slice(0, length).join('')}…`;
+}

@@ -1,0 +1,30 @@
+/** Role labels of spec §3/§6 and the checks both the server and the staff app make. */
+export const ROLE_NAMES = ['owner', 'admin', 'user', 'viewer', 'guest'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+export const isOwner = (roles: readonly string[]): boolean => roles.includes('owner');
+export const isAdmin = (roles: readonly string[]): boolean => isOwner(roles) || roles.includes('admin');
+export const hasRole = (roles: readonly string[], role: string): boolean => roles.includes(role);
+
+/** Turns a permission pattern (`inspections.*`, `*`) into an anchored regular expression. */
+export function permissionPatternToRegExp(pattern: string): RegExp {
+  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+  return new RegExp(`^${escaped}$`);
+}
+
+/** A permission check passes if any of the caller's patterns matches the requested name. */
+export function hasPermission(patterns: readonly string[], permission: string): boolean {
+  return patterns.some((pattern) => permissionPatternToRegExp(pattern).test(permission));
+}
+
+/** Permission patterns each built-in role starts with in a new organisation. */
+export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, string[]> = {
+  owner: ['*'],
+  admin: ['*'],
+  user: ['inspections.*', 'projects.*', 'contacts.*', 'orders.*', 'calendar.*', 'documents.read'],
+  viewer: ['inspections.read', 'projects.read', 'contacts.read', 'orders.read', 'calendar.read'],
+  guest: ['inspections.read'],
+};
+
+/** Features every new organisation starts with; menu items name the feature they need. */
+export const DEFAULT_TENANT_FEATURES = ['inspections', 'projects', 'contacts', 'orders', 'calendar'] as const;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { hasPermission, isAdmin, isOwner } from './roles.ts';
+import { avatarInitials, userSettingsSchema } from './user.ts';
+
+describe('avatarInitials', () => {
+  const base = { initials: null, firstName: null, lastName: null, name: 'Ulla Ström Berg' };
+  it('prefers explicit initials', () => {
+    expect(avatarInitials({ ...base, initials: 'us' })).toBe('US');
+  });
+  it('falls back to first and last name, then to the name', () => {
+    expect(avatarInitials({ ...base, firstName: 'Åsa', lastName: 'Öberg' })).toBe('ÅÖ');
+    expect(avatarInitials(base)).toBe('US');
+  });
+});
+
+describe('roles and permissions', () => {
+  it('treats owner as admin, and a plain user as neither', () => {
+    expect(isOwner(['owner'])).toBe(true);
+    expect(isAdmin(['owner'])).toBe(true);
+    expect(isAdmin(['admin'])).toBe(true);
+    expect(isAdmin(['user'])).toBe(false);
+  });
+  it('matches permission patterns as anchored wildcards', () => {
+    expect(hasPermission(['inspections.*'], 'inspections.write')).toBe(true);
+    expect(hasPermission(['inspections.*'], 'orders.read')).toBe(false);
+    expect(hasPermission(['orders.read'], 'orders.readall')).toBe(false);
+    expect(hasPermission(['*'], 'anything')).toBe(true);
+  });
+});
+
+describe('userSettingsSchema', () => {
+  it('fills defaults and stores a blank address field as null', () => {
+    const settings = userSettingsSchema.parse({
+      homeAddress: { address: 'Storgatan 1', postalCode: '  ', city: 'Umeå', country: 'SE' },
+    });
+    expect(settings).toEqual({
+      geolocation: false,
+      darkTheme: false,
+      startView: 'assignments',
+      homeAddress: { address: 'Storgatan 1', postalCode: null, city: 'Umeå', region: null, country: 'SE' },
+    });
+  });
+  it('rejects a country outside the list', () => {
+    expect(userSettingsSchema.safeParse({ homeAddress: { country: 'XX' } }).success).toBe(false);
+  });
+});

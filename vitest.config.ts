@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run, three projects: pure units (contracts, web helpers) and the API tests,
+// which each start from a migrated template database built once in globalSetup.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] },
+      },
+      {
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: ['test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
