@@ -24,6 +24,8 @@ export interface AppConfig {
   webDist: string | null;
   /** Requests per minute per address on the sign-in form. */
   loginRateLimit: number;
+  /** Where logs go; standard output when unset. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The audience the embedded issuer puts in its access tokens (a resource indicator). */

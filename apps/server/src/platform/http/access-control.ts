@@ -46,6 +46,20 @@ function checkMemberAccess(access: Extract<Access, { kind: 'member' }>, context:
 
 type Handler = RouteOptions['handler'];
 
+function recordRoute(routeTable: RouteRecord[], route: RouteOptions, access: Access): void {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  for (const method of methods) {
+    if (method === 'HEAD') continue;
+    routeTable.push({
+      method,
+      url: route.url,
+      access,
+      websocket: Boolean(route.websocket),
+      bodySchema: route.schema?.body,
+    });
+  }
+}
+
 /** Wraps a handler so that it runs inside the request's one transaction, in the caller's scope. */
 function inTransaction(database: Database, access: Access, handler: Handler): Handler {
   if (access.kind === 'public') return handler;
@@ -74,10 +88,7 @@ export function registerAccessControl<Context extends ResolvedContext>(
     if (!access) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
     }
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      if (method !== 'HEAD') options.routeTable.push({ method, url: route.url, access });
-    }
+    recordRoute(options.routeTable, route, access);
     // A socket handler only registers the connection; it needs no transaction.
     if (!route.websocket) route.handler = inTransaction(options.database, access, route.handler);
   });
@@ -119,9 +130,6 @@ export function requestTransaction(request: FastifyRequest): Tx {
 export function declareScopeAccess(scope: FastifyInstance, access: Access, routeTable: RouteRecord[]): void {
   scope.addHook('onRoute', (route) => {
     route.config = { ...route.config, access } as typeof route.config;
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access });
-    }
+    recordRoute(routeTable, route, access);
   });
 }

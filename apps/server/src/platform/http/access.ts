@@ -21,4 +21,7 @@ export interface RouteRecord {
   method: string;
   url: string;
   access: Access;
+  websocket: boolean;
+  /** The route's body schema (zod), kept so tests can build valid requests for every route. */
+  bodySchema?: unknown;
 }

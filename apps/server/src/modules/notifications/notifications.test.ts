@@ -1,0 +1,237 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+import type { LiveMessage } from '@syna/contracts/notification';
+import { createTestApp, freshDatabaseConfig, testConfig } from '../../../test/support/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+import { SERVER_ROOT } from '../../paths.ts';
+
+let app: FastifyInstance;
+let admin: TestUser;
+let inspector: TestUser;
+let colleague: TestUser;
+let stranger: TestUser;
+let firm: { id: string };
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await buildUser(app, { name: 'Adam Lind' });
+  inspector = await buildUser(app, { name: 'Ulla Ström' });
+  colleague = await buildUser(app, { name: 'Kalle Berg' });
+  stranger = await buildUser(app);
+  firm = await buildTenant(app, admin, {
+    members: [
+      { user: inspector, roles: ['user'] },
+      { user: colleague, roles: ['user'] },
+    ],
+  });
+  await buildTenant(app, stranger);
+});
+afterAll(async () => app?.close());
+
+const send = (to: TestUser, subject: string, extra: Record<string, unknown> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: `/${firm.id}/v1/vb/admin/notifications`,
+    headers: admin.auth,
+    payload: { userId: to.id, subject, body: 'Besiktningen är flyttad', category: 'REMINDER', ...extra },
+  });
+
+const list = (user: TestUser) =>
+  app.inject({ method: 'GET', url: `/${firm.id}/v1/vb/notifications`, headers: user.auth });
+
+describe('notifications over REST', () => {
+  it('lists the caller’s own notifications newest first with the unread count', async () => {
+    await send(inspector, 'Första');
+    await send(inspector, 'Andra', { route: '/norrbesikt/inspections/12' });
+    await send(colleague, 'Till Kalle');
+    const body = (await list(inspector)).json();
+    expect(body.items.map((item: { subject: string }) => item.subject)).toEqual(['Andra', 'Första']);
+    expect(body.unread).toBe(2);
+    expect(body.items[0]).toMatchObject({
+      read: false,
+      category: 'REMINDER',
+      body: 'Besiktningen är flyttad',
+      attributes: { route: '/norrbesikt/inspections/12' },
+    });
+  });
+
+  it('marks a notification read when opened, and only the owner can open it', async () => {
+    const [newest] = (await list(inspector)).json().items;
+    const byColleague = await app.inject({
+      method: 'POST',
+      url: `/${firm.id}/v1/vb/notifications/${newest.id}/read`,
+      headers: colleague.auth,
+    });
+    expect(byColleague.statusCode).toBe(404);
+    const opened = await app.inject({
+      method: 'POST',
+      url: `/${firm.id}/v1/vb/notifications/${newest.id}/read`,
+      headers: inspector.auth,
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().read).toBe(true);
+    expect((await list(inspector)).json().unread).toBe(1);
+  });
+
+  it('removes one, then all, leaving other users’ notifications alone', async () => {
+    const [newest] = (await list(inspector)).json().items;
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/${firm.id}/v1/vb/notifications/${newest.id}`,
+      headers: inspector.auth,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await list(inspector)).json().total).toBe(1);
+    const cleared = await app.inject({
+      method: 'DELETE',
+      url: `/${firm.id}/v1/vb/notifications`,
+      headers: inspector.auth,
+    });
+    expect(cleared.statusCode).toBe(204);
+    expect((await list(inspector)).json()).toMatchObject({ items: [], total: 0, unread: 0 });
+    expect((await list(colleague)).json().total).toBe(1);
+  });
+
+  it('refuses a notification to someone outside the organisation, and from a non-admin', async () => {
+    const outside = await send(stranger, 'Hej');
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().errors).toHaveProperty(['body.userId']);
+    const fromUser = await app.inject({
+      method: 'POST',
+      url: `/${firm.id}/v1/vb/admin/notifications`,
+      headers: inspector.auth,
+      payload: { userId: colleague.id, subject: 'Hej' },
+    });
+    expect(fromUser.statusCode).toBe(403);
+    const badCategory = await send(colleague, 'Hej', { category: 'INFO' });
+    expect(badCategory.statusCode).toBe(400);
+    expect((await list(colleague)).json().total).toBe(1);
+  });
+});
+
+/** Opens the live socket and collects its messages. */
+async function openLive(baseUrl: string, user: TestUser, tenant = firm.id) {
+  const messages: LiveMessage[] = [];
+  const socket = new WebSocket(
+    `${baseUrl.replace('http', 'ws')}/${tenant}/v1/notifications/live?session=tab-${Date.now()}`,
+    {
+      headers: { cookie: `JWT=${user.token}` },
+    },
+  );
+  socket.on('message', (data) => messages.push(JSON.parse(data.toString()) as LiveMessage));
+  const nextMessage = async (predicate: (message: LiveMessage) => boolean, timeoutMs = 5000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = messages.find(predicate);
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no matching live message in ${timeoutMs} ms; got ${JSON.stringify(messages)}`);
+  };
+  return { socket, messages, nextMessage };
+}
+
+describe('live notifications', () => {
+  let baseUrl: string;
+  beforeAll(async () => {
+    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('delivers a new notification to the recipient’s open socket only', async () => {
+    const inspectorLive = await openLive(baseUrl, inspector);
+    const colleagueLive = await openLive(baseUrl, colleague);
+    await inspectorLive.nextMessage((message) => message.type === 'ready');
+    await colleagueLive.nextMessage((message) => message.type === 'ready');
+    expect((await send(inspector, 'Live till Ulla')).statusCode).toBe(201);
+    const message = await inspectorLive.nextMessage((candidate) => candidate.type === 'notification');
+    expect(message).toMatchObject({
+      type: 'notification',
+      notification: { subject: 'Live till Ulla', read: false },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(colleagueLive.messages.filter((candidate) => candidate.type === 'notification')).toEqual([]);
+    inspectorLive.socket.close();
+    colleagueLive.socket.close();
+  });
+
+  it('refuses a socket without a token, and one for an organisation the caller is not in', async () => {
+    const anonymous = new WebSocket(
+      `${baseUrl.replace('http', 'ws')}/${firm.id}/v1/notifications/live?session=abcdefgh`,
+    );
+    const [, response] = (await once(anonymous, 'unexpected-response')) as [unknown, { statusCode: number }];
+    expect(response.statusCode).toBe(401);
+    const foreign = new WebSocket(
+      `${baseUrl.replace('http', 'ws')}/${firm.id}/v1/notifications/live?session=abcdefgh`,
+      {
+        headers: { cookie: `JWT=${stranger.token}` },
+      },
+    );
+    const [, refused] = (await once(foreign, 'unexpected-response')) as [unknown, { statusCode: number }];
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('several server copies on one PostgreSQL database', () => {
+  const onServer = process.env.DATABASE_URL !== undefined;
+  let process2: ChildProcess | null = null;
+  let firstApp: FastifyInstance | null = null;
+  afterAll(async () => {
+    process2?.kill('SIGTERM');
+    await firstApp?.close();
+  });
+
+  it.skipIf(!onServer)(
+    'delivers a notification created on one server to a socket held by another process',
+    async () => {
+      const database = await freshDatabaseConfig();
+      if (database.kind !== 'postgres') throw new Error('needs PostgreSQL');
+      firstApp = await buildApp(testConfig(database));
+      const owner = await buildUser(firstApp);
+      const reader = await buildUser(firstApp);
+      const shared = await buildTenant(firstApp, owner, { members: [{ user: reader, roles: ['user'] }] });
+
+      process2 = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: SERVER_ROOT,
+        env: {
+          ...process.env,
+          DATABASE_URL: database.url,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          PUBLIC_URL: firstApp.config.publicUrl,
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'info',
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let output = '';
+      const address = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`second server did not start: ${output}`)), 30_000);
+        process2!.stdout!.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+          if (match) {
+            clearTimeout(timer);
+            resolve(match[1]!);
+          }
+        });
+      });
+
+      const live = await openLive(address, reader, shared.id);
+      await live.nextMessage((message) => message.type === 'ready');
+      const created = await firstApp.inject({
+        method: 'POST',
+        url: `/${shared.id}/v1/vb/admin/notifications`,
+        headers: owner.auth,
+        payload: { userId: reader.id, subject: 'Från den första servern' },
+      });
+      expect(created.statusCode).toBe(201);
+      const message = await live.nextMessage((candidate) => candidate.type === 'notification', 10_000);
+      expect(message).toMatchObject({ notification: { subject: 'Från den första servern' } });
+      live.socket.close();
+    },
+  );
+});

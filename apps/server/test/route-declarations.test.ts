@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { createTestApp } from './support/test-app.ts';
+import { registerAccessControl } from '../src/platform/http/access-control.ts';
+import type { Database } from '../src/platform/db/database.ts';
+import { createTokenVerifier, localKeys } from '../src/platform/auth/token-verifier.ts';
+
+describe('route access declarations', () => {
+  it('refuses to start when a route declares no access', async () => {
+    const app = Fastify();
+    const database = {} as Database;
+    const registering = app.register(async (api) => {
+      registerAccessControl(api, {
+        database,
+        verifier: createTokenVerifier({ issuer: 'x', audience: 'y', clientId: 'z', keys: localKeys([]) }),
+        resolveTenantContext: async () => {
+          throw new Error('unused');
+        },
+        resolveUserId: async () => 'unused',
+        routeTable: [],
+      });
+      api.get('/:tenant/v1/undeclared', async () => ({ ok: true }));
+    });
+    await expect(registering).rejects.toThrow('GET /:tenant/v1/undeclared declares no access');
+  });
+
+  it('lists every route of the real server with its access, and every tenant route needs membership', async () => {
+    const app = await createTestApp();
+    try {
+      expect(app.routeTable.length).toBeGreaterThan(10);
+      const tenantRoutes = app.routeTable.filter((route) => route.url.startsWith('/:tenant/'));
+      expect(tenantRoutes.every((route) => route.access.kind === 'member')).toBe(true);
+      const adminRoutes = tenantRoutes.filter(
+        (route) => route.url.includes('/admin/') && route.access.kind === 'member',
+      );
+      expect(adminRoutes.length).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
