@@ -105,6 +105,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           ...(config.oidc.kind === 'external' ? [config.oidc.issuer] : []),
         ],
         formAction: ["'self'", ...(config.oidc.kind === 'external' ? [config.oidc.issuer] : [])],
+        // Upgrading requests only makes sense where the product is served over https.
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },
     },
   });
@@ -117,7 +119,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       database,
       verifier: tokenVerifierFor(config, signingKeys),
       resolveTenantContext,
-      resolveUserId: async (db, claims) => (await resolveUser(db, claims)).id,
+      provisionUser: resolveUser,
       routeTable,
     });
     await registerModules(api, config);

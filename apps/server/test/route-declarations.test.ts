@@ -16,7 +16,7 @@ describe('route access declarations', () => {
         resolveTenantContext: async () => {
           throw new Error('unused');
         },
-        resolveUserId: async () => 'unused',
+        provisionUser: async () => ({ id: 'unused' }),
         routeTable: [],
       });
       api.get('/:tenant/v1/undeclared', async () => ({ ok: true }));

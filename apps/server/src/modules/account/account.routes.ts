@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { accountSchema, organizationCreateSchema } from '@syna/contracts/tenant';
+import { listResponseSchema } from '@syna/contracts/list';
 import { AUTHENTICATED } from '../../platform/http/access.ts';
 import { requestTransaction } from '../../platform/http/access-control.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
@@ -10,7 +10,7 @@ import { conflict } from '../../platform/http/problem.ts';
 import { createOrganization, listUserAccounts } from '../tenancy/tenant.repo.ts';
 import { findUserById } from '../users/user.repo.ts';
 
-const accountListSchema = z.object({ items: z.array(accountSchema), total: z.number().int() });
+const accountListSchema = listResponseSchema(accountSchema);
 
 /** The caller's own organisations, outside any tenant (`/v1/account/...`). */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {

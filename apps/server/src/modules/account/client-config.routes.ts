@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CLIENT_VERSION } from '@syna/contracts/constants';
+import { clientConfigSchema } from '@syna/contracts/client-config';
 import type { AppConfig } from '../../config.ts';
 import { PUBLIC } from '../../platform/http/access.ts';
 import { embeddedIssuerUrl } from '../../idp/embedded-issuer.ts';
-
-const clientConfigSchema = z.object({
-  oidc: z.object({ authority: z.string(), clientId: z.string(), scope: z.string() }),
-  version: z.string(),
-});
 
 /** Tells the staff app where to sign in: the external issuer, or the embedded one. */
 export function clientConfigRoutes(config: AppConfig) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notificationCreateSchema, notificationSchema } from '@syna/contracts/notification';
+import { listResponseSchema } from '@syna/contracts/list';
 import { ADMIN, MEMBER } from '../../platform/http/access.ts';
 import { contextOf } from '../../platform/http/request-context.ts';
 import { badRequest, notFound } from '../../platform/http/problem.ts';
@@ -19,11 +20,7 @@ import { notifyUser } from './notification.service.ts';
 
 const tenantParams = z.object({ tenant: z.string() });
 const notificationParams = tenantParams.extend({ id: z.uuid() });
-const listSchema = z.object({
-  items: z.array(notificationSchema),
-  total: z.number().int(),
-  unread: z.number().int(),
-});
+const listSchema = listResponseSchema(notificationSchema).extend({ unread: z.number().int().min(0) });
 const liveQuery = z.object({ session: z.string().regex(/^[\w-]{8,64}$/) });
 
 /** The caller's notifications (list, open, remove) and the live socket that delivers new ones. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_ROLE_PERMISSIONS, DEFAULT_TENANT_FEATURES, ROLE_NAMES } from '@syna/contracts/roles';
 import { tenantSettingsSchema, type Account, type Tenant } from '@syna/contracts/tenant';
 import type { Tx } from '../../platform/db/database.ts';
@@ -19,38 +19,12 @@ export function toTenant(row: TenantRow): Tenant {
   };
 }
 
-/** The tenant the transaction is scoped to. */
-export async function findScopedTenant(tx: Tx): Promise<TenantRow | null> {
-  const [row] = await tx
-    .select()
-    .from(tenants)
-    .where(sql`${tenants.id} = app_tenant()`);
-  return row ?? null;
-}
-
 export async function findAccount(tx: Tx, userId: string): Promise<AccountRow | null> {
   const [row] = await tx
     .select()
     .from(accounts)
     .where(and(sql`${accounts.tenantId} = app_tenant()`, eq(accounts.userId, userId)));
   return row ?? null;
-}
-
-export async function permissionsOfRoles(tx: Tx, roleNames: string[]): Promise<string[]> {
-  if (roleNames.length === 0) return [];
-  const rows = await tx
-    .select({ permissions: roles.permissions })
-    .from(roles)
-    .where(and(sql`${roles.tenantId} = app_tenant()`, inArray(roles.name, roleNames)));
-  return [...new Set(rows.flatMap((row) => row.permissions))];
-}
-
-export async function enabledFeatures(tx: Tx): Promise<string[]> {
-  const rows = await tx
-    .select({ name: tenantFeatures.name })
-    .from(tenantFeatures)
-    .where(and(sql`${tenantFeatures.tenantId} = app_tenant()`, eq(tenantFeatures.enabled, true)));
-  return rows.map((row) => row.name).sort();
 }
 
 /** Every organisation the user (the transaction's `app_user()`) belongs to, by name. */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { userSettingsSchema, type User } from '@syna/contracts/user';
 import type { Tx } from '../../platform/db/database.ts';
 import type { VerifiedClaims } from '../../platform/auth/token-verifier.ts';
@@ -20,15 +20,6 @@ export function toUser(row: UserRow): User {
     picture: row.picture,
     properties: parsed.success ? parsed.data : userSettingsSchema.parse({}),
   };
-}
-
-/** The caller, found by the subject the request transaction was scoped to. */
-export async function findUserBySubject(tx: Tx): Promise<UserRow | null> {
-  const [row] = await tx
-    .select()
-    .from(users)
-    .where(sql`${users.sub} = app_subject()`);
-  return row ?? null;
 }
 
 export async function findUserById(tx: Tx, id: string): Promise<UserRow | null> {

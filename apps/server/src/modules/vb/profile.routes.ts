@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { profileUpdateSchema, userSchema, userSettingsSchema } from '@syna/contracts/user';
 import { featureSchema, userFeatureCreateSchema, userFeatureSchema } from '@syna/contracts/initial-data';
+import { listResponseSchema } from '@syna/contracts/list';
 import { ADMIN, MEMBER } from '../../platform/http/access.ts';
 import { notFound } from '../../platform/http/problem.ts';
 import { tenantRequest } from '../tenancy/tenant-request.ts';
@@ -82,7 +83,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Properties on the caller’s profile in this organisation',
         params: tenantParams,
-        response: { 200: z.object({ items: z.array(userFeatureSchema), total: z.number().int() }) },
+        response: { 200: listResponseSchema(userFeatureSchema) },
       },
     },
     async (request) => {
@@ -139,7 +140,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Features of the organisation',
         params: tenantParams,
-        response: { 200: z.object({ items: z.array(featureSchema), total: z.number().int() }) },
+        response: { 200: listResponseSchema(featureSchema) },
       },
     },
     async (request) => {

@@ -100,12 +100,7 @@ export class Database {
   /** Runs `work` in one transaction as the request role, scoped to a tenant (and user). */
   withTenant<T>(scope: TenantScope, work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`SET LOCAL ROLE ${REQUEST_ROLE}`));
-      await tx.execute(
-        sql`SELECT set_config('app.tenant_id', ${scope.tenantId}, true),
-                   set_config('app.user_id', ${scope.userId ?? ''}, true),
-                   set_config('app.subject', ${scope.subject ?? ''}, true)`,
-      );
+      await enterScope(tx, scope.tenantId, scope.userId ?? '', scope.subject ?? '');
       return work(tx);
     });
   }
@@ -113,12 +108,7 @@ export class Database {
   /** Runs `work` as the request role for a signed-in user outside any tenant (their own accounts). */
   withUser<T>(userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`SET LOCAL ROLE ${REQUEST_ROLE}`));
-      await tx.execute(
-        sql`SELECT set_config('app.tenant_id', '', true),
-                   set_config('app.user_id', ${userId}, true),
-                   set_config('app.subject', '', true)`,
-      );
+      await enterScope(tx, '', userId, '');
       return work(tx);
     });
   }
@@ -146,6 +136,19 @@ export class Database {
   close(): Promise<void> {
     return this.shutdown();
   }
+}
+
+/**
+ * Switches the transaction to the request role and sets its scope, in one round trip.
+ * `set_config('role', …, true)` is `SET LOCAL ROLE`; every setting ends with the transaction.
+ */
+async function enterScope(tx: Tx, tenantId: string, userId: string, subject: string): Promise<void> {
+  await tx.execute(
+    sql`SELECT set_config('role', ${REQUEST_ROLE}, true),
+               set_config('app.tenant_id', ${tenantId}, true),
+               set_config('app.user_id', ${userId}, true),
+               set_config('app.subject', ${subject}, true)`,
+  );
 }
 
 function quoteIdentifier(name: string): string {

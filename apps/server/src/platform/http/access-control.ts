@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { hasPermission, isAdmin, isOwner } from '@syna/contracts/roles';
 import { TOKEN_COOKIE_NAME } from '@syna/contracts/constants';
 import type { Database, Tx } from '../db/database.ts';
+import { holdTransaction, type HeldTransaction } from '../db/held-transaction.ts';
 import { extractToken, type TokenVerifier, type VerifiedClaims } from '../auth/token-verifier.ts';
 import type { Access, RouteRecord } from './access.ts';
 import { badRequest, forbidden, unauthorized } from './problem.ts';
@@ -18,20 +19,28 @@ export interface ResolvedContext {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Set on socket routes, whose handler runs after the membership transaction has ended. */
+    liveSocket?: boolean;
   }
   interface FastifyRequest {
     claims?: VerifiedClaims;
     resolvedContext?: ResolvedContext;
     userId?: string;
     transaction?: Tx;
+    heldTransaction?: HeldTransaction;
   }
 }
 
 interface AccessControlOptions<Context extends ResolvedContext> {
   database: Database;
   verifier: TokenVerifier;
-  resolveTenantContext(database: Database, tenantId: string, claims: VerifiedClaims): Promise<Context>;
-  resolveUserId(database: Database, claims: VerifiedClaims): Promise<string>;
+  /**
+   * Resolves the caller inside the request's tenant transaction (scoped to the tenant and the
+   * token's subject): throws 404/403, or answers null when the caller has no user row yet.
+   */
+  resolveTenantContext(tx: Tx, claims: VerifiedClaims): Promise<Context | null>;
+  /** Creates (or finds) the caller's user row; the one step that runs outside any tenant. */
+  provisionUser(database: Database, claims: VerifiedClaims): Promise<{ id: string }>;
   routeTable: RouteRecord[];
 }
 
@@ -60,24 +69,53 @@ function recordRoute(routeTable: RouteRecord[], route: RouteOptions, access: Acc
   }
 }
 
-/** Wraps a handler so that it runs inside the request's one transaction, in the caller's scope. */
+/**
+ * Wraps a handler so that it runs inside the request's one transaction: for member routes the
+ * one opened before validation, committed once the handler has produced its answer.
+ */
 function inTransaction(database: Database, access: Access, handler: Handler): Handler {
   if (access.kind === 'public') return handler;
-  return async function transactional(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-    const run = async (tx: Tx): Promise<unknown> => {
-      request.transaction = tx;
-      return handler.call(this, request, reply);
+  if (access.kind === 'authenticated') {
+    return async function transactional(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      return database.withUser(request.userId!, async (tx) => {
+        request.transaction = tx;
+        return handler.call(this, request, reply);
+      });
     };
-    if (access.kind === 'authenticated') return database.withUser(request.userId!, run);
-    const context = request.resolvedContext!;
-    return database.withTenant({ tenantId: context.tenant.id, userId: context.user.id }, run);
+  }
+  return async function transactional(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    const held = request.heldTransaction!;
+    try {
+      const result: unknown = await handler.call(this, request, reply);
+      await held.finish('commit');
+      return result;
+    } catch (error) {
+      await held.finish('rollback');
+      throw error;
+    }
   };
+}
+
+async function openTenantTransaction<Context extends ResolvedContext>(
+  options: AccessControlOptions<Context>,
+  tenantId: string,
+  claims: VerifiedClaims,
+): Promise<{ held: HeldTransaction; context: Context | null }> {
+  const held = await holdTransaction((work) =>
+    options.database.withTenant({ tenantId, subject: claims.sub }, work),
+  );
+  try {
+    return { held, context: await options.resolveTenantContext(held.tx, claims) };
+  } catch (error) {
+    await held.finish('rollback');
+    throw error;
+  }
 }
 
 /**
  * Installs the access wall for every route registered after it: the declaration check at start,
  * token verification (401), tenant membership and rights (404/403) before body validation (400),
- * and one transaction per request around the handler.
+ * and one transaction per request, from membership check to handler.
  */
 export function registerAccessControl<Context extends ResolvedContext>(
   app: FastifyInstance,
@@ -89,8 +127,9 @@ export function registerAccessControl<Context extends ResolvedContext>(
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
     }
     recordRoute(options.routeTable, route, access);
-    // A socket handler only registers the connection; it needs no transaction.
-    if (!route.websocket) route.handler = inTransaction(options.database, access, route.handler);
+    // A socket handler only registers the connection; its membership check commits at once.
+    if (route.websocket) route.config = { ...route.config, liveSocket: true } as typeof route.config;
+    else route.handler = inTransaction(options.database, access, route.handler);
   });
 
   app.addHook('onRequest', async (request) => {
@@ -106,15 +145,35 @@ export function registerAccessControl<Context extends ResolvedContext>(
     if (!access || access.kind === 'public') return;
     const claims = request.claims!;
     if (access.kind === 'authenticated') {
-      request.userId = await options.resolveUserId(options.database, claims);
+      request.userId = (await options.provisionUser(options.database, claims)).id;
       return;
     }
     const tenantId = (request.params as { tenant?: string }).tenant;
     if (!tenantId) throw badRequest('Anropet saknar organisation');
-    const context = await options.resolveTenantContext(options.database, tenantId, claims);
+    let { held, context } = await openTenantTransaction(options, tenantId, claims);
+    if (!context) {
+      // First request of a new user: create the user outside the tenant, then resolve again.
+      await held.finish('rollback');
+      await options.provisionUser(options.database, claims);
+      ({ held, context } = await openTenantTransaction(options, tenantId, claims));
+    }
+    request.heldTransaction = held;
+    request.transaction = held.tx;
+    if (!context) throw forbidden('Du är inte medlem i organisationen');
     checkMemberAccess(access, context);
     request.resolvedContext = context;
+    if (request.routeOptions.config.liveSocket) await held.finish('commit');
   });
+
+  // Whatever ends a request early (validation, an error, an aborted connection) rolls back.
+  const rollbackUnfinished = async (request: FastifyRequest) => {
+    if (request.heldTransaction && !request.heldTransaction.finished) {
+      await request.heldTransaction.finish('rollback');
+    }
+  };
+  app.addHook('onError', rollbackUnfinished);
+  app.addHook('onResponse', rollbackUnfinished);
+  app.addHook('onRequestAbort', rollbackUnfinished);
 }
 
 /** The request's transaction; only handlers of signed-in routes have one. */

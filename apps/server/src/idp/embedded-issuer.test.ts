@@ -1,0 +1,475 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { decodeJwt } from 'jose';
+import { buildApp } from '../app.ts';
+import { createLocalAccount } from './local-accounts.ts';
+import { provisionUser } from '../modules/users/user.repo.ts';
+import { createTestApp } from '../../test/support/test-app.ts';
+import { buildTenant, type TestUser } from '../../test/support/factories.ts';
+
+/** A port that was free a moment ago: the issuer URL must name the address the tests call. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startIssuer(overrides: { loginRateLimit?: number } = {}) {
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const app = await createTestApp({ publicUrl, ...overrides });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { app, publicUrl };
+}
+
+/** The cookies of one browser; the issuer scopes them by path, which these tests need not mimic. */
+class Browser {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(private readonly language = 'sv-SE,sv;q=0.9,en;q=0.5') {}
+
+  async fetch(url: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<Response> {
+    const headers: Record<string, string> = { 'accept-language': this.language, accept: 'text/html' };
+    if (this.cookies.size) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    let body: string | undefined;
+    if (init.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(init.form).toString();
+    }
+    const response = await fetch(url, {
+      method: init.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      redirect: 'manual',
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = cookie.split(';');
+      const separator = pair.indexOf('=');
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      const expired = attributes.some((attribute) => /expires=Thu, 01 Jan 1970/i.test(attribute));
+      if (!value || expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  /** Follows redirects inside the issuer until one leaves it (to the app) or a page answers. */
+  async follow(url: string, publicUrl: string): Promise<Response & { finalUrl: string }> {
+    let current = url;
+    for (let hop = 0; hop < 10; hop += 1) {
+      const response = await this.fetch(current);
+      const location = response.headers.get('location');
+      if (response.status < 300 || response.status >= 400 || !location) {
+        return Object.assign(response, { finalUrl: current });
+      }
+      current = new URL(location, current).href;
+      if (!current.startsWith(`${publicUrl}/oidc/`)) {
+        return Object.assign(response, { finalUrl: current });
+      }
+    }
+    throw new Error('too many redirects');
+  }
+}
+
+function pkce() {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  return { verifier, challenge };
+}
+
+const callbackOf = (publicUrl: string) => `${publicUrl}/main/callback`;
+
+function authorizationUrl(
+  publicUrl: string,
+  challenge: string,
+  state: string,
+  extra: Record<string, string> = {},
+) {
+  const query = new URLSearchParams({
+    client_id: 'syna-web',
+    response_type: 'code',
+    redirect_uri: callbackOf(publicUrl),
+    scope: 'openid profile email offline_access',
+    state,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ...extra,
+  });
+  return `${publicUrl}/oidc/auth?${query}`;
+}
+
+function formAction(html: string, publicUrl: string): string {
+  const action = html.match(/<form[^>]* action="([^"]+)"/)?.[1];
+  if (!action) throw new Error('no form on the page');
+  return new URL(action.replace(/&amp;/g, '&'), publicUrl).href;
+}
+
+/** Signs in through the form and returns the code the app receives, with the verifier for it. */
+async function signIn(browser: Browser, publicUrl: string, email: string, password: string) {
+  const { verifier, challenge } = pkce();
+  const state = randomBytes(8).toString('hex');
+  const page = await browser.follow(authorizationUrl(publicUrl, challenge, state), publicUrl);
+  expect(page.status).toBe(200);
+  const signedIn = await browser.fetch(formAction(await page.text(), publicUrl), {
+    form: { email, password },
+  });
+  expect(signedIn.status).toBe(303);
+  const back = await browser.follow(new URL(signedIn.headers.get('location')!, publicUrl).href, publicUrl);
+  const redirect = new URL(back.finalUrl);
+  expect(redirect.searchParams.get('state')).toBe(state);
+  return { code: redirect.searchParams.get('code')!, verifier };
+}
+
+async function tokenRequest(publicUrl: string, form: Record<string, string>) {
+  const response = await fetch(`${publicUrl}/oidc/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_id: 'syna-web', ...form }).toString(),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, string> };
+}
+
+const redeem = (publicUrl: string, code: string, verifier?: string) =>
+  tokenRequest(publicUrl, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: callbackOf(publicUrl),
+    ...(verifier === undefined ? {} : { code_verifier: verifier }),
+  });
+
+const refresh = (publicUrl: string, refreshToken: string) =>
+  tokenRequest(publicUrl, { grant_type: 'refresh_token', refresh_token: refreshToken });
+
+const EMAIL = 'greta.granskare@example.se';
+const PASSWORD = 'rätt-lösenord-2026';
+
+async function createMember(app: FastifyInstance) {
+  const local = await app.database.asSystem((tx) =>
+    createLocalAccount(tx, { email: EMAIL, password: PASSWORD, givenName: 'Greta', familyName: 'Granskare' }),
+  );
+  const row = await app.database.asSystem((tx) =>
+    provisionUser(tx, { sub: local.sub, email: local.email, name: local.name }),
+  );
+  const owner: TestUser = {
+    id: row.id,
+    sub: local.sub,
+    email: local.email,
+    name: local.name,
+    token: '',
+    auth: { authorization: '' },
+  };
+  const firm = await buildTenant(app, owner, { name: 'Norrlands Besiktning AB' });
+  return { local, firm };
+}
+
+describe('embedded issuer', () => {
+  let app: FastifyInstance;
+  let publicUrl: string;
+  let member: Awaited<ReturnType<typeof createMember>>;
+
+  beforeAll(async () => {
+    ({ app, publicUrl } = await startIssuer());
+    member = await createMember(app);
+  });
+  afterAll(async () => app?.close());
+
+  it('serves discovery at /oidc/.well-known/openid-configuration', async () => {
+    const response = await fetch(`${publicUrl}/oidc/.well-known/openid-configuration`);
+    expect(response.status).toBe(200);
+    const discovery = (await response.json()) as Record<string, unknown>;
+    expect(discovery).toMatchObject({
+      issuer: `${publicUrl}/oidc`,
+      authorization_endpoint: `${publicUrl}/oidc/auth`,
+      token_endpoint: `${publicUrl}/oidc/token`,
+      jwks_uri: `${publicUrl}/oidc/jwks`,
+      end_session_endpoint: `${publicUrl}/oidc/session/end`,
+      code_challenge_methods_supported: ['S256'],
+    });
+    const jwks = (await (await fetch(discovery.jwks_uri as string)).json()) as { keys: { kid: string }[] };
+    expect(jwks.keys.map((key) => key.kid)).toEqual(app.signingKeys.publicJwks.map((key) => key.kid));
+  });
+
+  it('runs the whole code + PKCE flow: sign-in form, tokens, API call, refresh', async () => {
+    const browser = new Browser();
+    const { verifier, challenge } = pkce();
+    const state = 'tillstånd-123';
+
+    const authorization = await browser.fetch(authorizationUrl(publicUrl, challenge, state));
+    expect(authorization.status).toBe(303);
+    const interactionUrl = new URL(authorization.headers.get('location')!, publicUrl).href;
+    expect(interactionUrl).toMatch(new RegExp(`^${publicUrl}/oidc/interaction/[\\w-]+$`));
+
+    const page = await browser.fetch(interactionUrl);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('<html lang="sv">');
+    expect(html).toContain('<h1>Logga in</h1>');
+    expect(html).toContain('<label for="email">E-postadress</label>');
+    expect(html).toContain('<label for="password">Lösenord</label>');
+    expect(html).toContain('autocomplete="username"');
+    expect(html).toContain('autocomplete="current-password"');
+    expect(html).not.toContain('<script');
+    const action = formAction(html, publicUrl);
+
+    const wrong = await browser.fetch(action, { form: { email: EMAIL, password: 'fel-lösenord' } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get('location')).toBeNull();
+    const wrongHtml = await wrong.text();
+    expect(wrongHtml).toContain('Fel e-postadress eller lösenord');
+    expect(wrongHtml).toContain(`value="${EMAIL}"`);
+
+    const right = await browser.fetch(action, { form: { email: EMAIL.toUpperCase(), password: PASSWORD } });
+    expect(right.status).toBe(303);
+    const back = await browser.follow(new URL(right.headers.get('location')!, publicUrl).href, publicUrl);
+    const callback = new URL(back.finalUrl);
+    expect(`${callback.origin}${callback.pathname}`).toBe(callbackOf(publicUrl));
+    expect(callback.searchParams.get('state')).toBe(state);
+    const code = callback.searchParams.get('code');
+    expect(code).toBeTruthy();
+
+    const tokens = await redeem(publicUrl, code!, verifier);
+    expect(tokens.status).toBe(200);
+    expect(tokens.body).toMatchObject({ token_type: 'Bearer', expires_in: 600 });
+    expect(tokens.body.access_token!.split('.')).toHaveLength(3);
+    expect(tokens.body.refresh_token).toBeTruthy();
+    expect(tokens.body.id_token).toBeTruthy();
+    const claims = decodeJwt(tokens.body.access_token!);
+    expect(claims).toMatchObject({
+      iss: `${publicUrl}/oidc`,
+      aud: 'urn:syna:api',
+      sub: member.local.sub,
+      email: EMAIL,
+      name: 'Greta Granskare',
+      given_name: 'Greta',
+      family_name: 'Granskare',
+      client_id: 'syna-web',
+    });
+    expect(typeof claims.sid).toBe('string');
+    expect(claims.exp! - claims.iat!).toBe(600);
+    expect(decodeJwt(tokens.body.id_token!)).toMatchObject({ sub: member.local.sub, email: EMAIL });
+
+    const initialData = await fetch(`${publicUrl}/${member.firm.id}/v1/vb`, {
+      headers: { authorization: `Bearer ${tokens.body.access_token}` },
+    });
+    expect(initialData.status).toBe(200);
+    const body = (await initialData.json()) as { tenant: { id: string; name: string }; roles: string[] };
+    expect(body.tenant).toMatchObject({ id: member.firm.id, name: 'Norrlands Besiktning AB' });
+    expect(body.roles).toEqual(['owner']);
+
+    const refreshed = await refresh(publicUrl, tokens.body.refresh_token!);
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.access_token).not.toBe(tokens.body.access_token);
+    expect(refreshed.body.refresh_token).not.toBe(tokens.body.refresh_token);
+    expect(decodeJwt(refreshed.body.access_token!)).toMatchObject({ sid: claims.sid, email: EMAIL });
+    const again = await fetch(`${publicUrl}/${member.firm.id}/v1/vb`, {
+      headers: { authorization: `Bearer ${refreshed.body.access_token}` },
+    });
+    expect(again.status).toBe(200);
+    const rotated = await refresh(publicUrl, refreshed.body.refresh_token!);
+    expect(rotated.status).toBe(200);
+  });
+
+  it('shows the sign-in page in English when the browser prefers English', async () => {
+    const browser = new Browser('en-GB,en;q=0.9,sv;q=0.8');
+    const page = await browser.follow(authorizationUrl(publicUrl, pkce().challenge, 'en'), publicUrl);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<h1>Sign in</h1>');
+    expect(html).toContain('E-mail address');
+    expect(html).toContain('>Password<');
+    const wrong = await browser.fetch(formAction(html, publicUrl), {
+      form: { email: EMAIL, password: 'nope' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain('Wrong e-mail address or password');
+  });
+
+  it('refuses a code without its PKCE verifier, and with a wrong one', async () => {
+    const withoutVerifier = await signIn(new Browser(), publicUrl, EMAIL, PASSWORD);
+    const missing = await redeem(publicUrl, withoutVerifier.code);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toMatch(/invalid_grant|invalid_request/);
+
+    const withWrongVerifier = await signIn(new Browser(), publicUrl, EMAIL, PASSWORD);
+    const wrong = await redeem(publicUrl, withWrongVerifier.code, pkce().verifier);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe('invalid_grant');
+    expect(wrong.body.access_token).toBeUndefined();
+  });
+
+  it('refuses an authorization request without PKCE', async () => {
+    const query = new URLSearchParams({
+      client_id: 'syna-web',
+      response_type: 'code',
+      redirect_uri: callbackOf(publicUrl),
+      scope: 'openid',
+      state: 's',
+    });
+    const response = await new Browser().fetch(`${publicUrl}/oidc/auth?${query}`);
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location')!);
+    expect(location.searchParams.get('error')).toBe('invalid_request');
+  });
+
+  it('answers an unknown e-mail exactly as a wrong password', async () => {
+    const browser = new Browser();
+    const page = await browser.follow(authorizationUrl(publicUrl, pkce().challenge, 'x'), publicUrl);
+    const action = formAction(await page.text(), publicUrl);
+    const unknownEmail = 'finns.inte@example.se';
+    const unknown = await browser.fetch(action, { form: { email: unknownEmail, password: PASSWORD } });
+    const wrongPassword = await browser.fetch(action, { form: { email: EMAIL, password: 'fel-lösenord' } });
+    expect(unknown.status).toBe(401);
+    expect(wrongPassword.status).toBe(401);
+    expect((await unknown.text()).replace(unknownEmail, 'E')).toBe(
+      (await wrongPassword.text()).replace(EMAIL, 'E'),
+    );
+  });
+
+  it('signs a returning browser in without the form, and signs it out', async () => {
+    const browser = new Browser();
+    const first = await signIn(browser, publicUrl, EMAIL, PASSWORD);
+    const tokens = await redeem(publicUrl, first.code, first.verifier);
+    expect(tokens.status).toBe(200);
+
+    // Same browser, new authorization: the session answers without a page (silent renew works too).
+    const { challenge } = pkce();
+    const silent = await browser.follow(
+      authorizationUrl(publicUrl, challenge, 'tyst', { prompt: 'none' }),
+      publicUrl,
+    );
+    expect(new URL(silent.finalUrl).searchParams.get('code')).toBeTruthy();
+
+    // Asking for consent explicitly is answered for the first-party app without a page either.
+    const consent = await browser.follow(
+      authorizationUrl(publicUrl, challenge, 'samtycke', { prompt: 'consent' }),
+      publicUrl,
+    );
+    expect(new URL(consent.finalUrl).searchParams.get('code')).toBeTruthy();
+
+    const logout = await browser.fetch(
+      `${publicUrl}/oidc/session/end?${new URLSearchParams({
+        id_token_hint: tokens.body.id_token!,
+        post_logout_redirect_uri: `${publicUrl}/main/`,
+        state: 'ut',
+      })}`,
+    );
+    expect(logout.status).toBe(200);
+    const logoutHtml = await logout.text();
+    expect(logoutHtml).toContain('Vill du logga ut från Syna?');
+    const xsrf = logoutHtml.match(/name="xsrf" value="([^"]+)"/)?.[1];
+    expect(xsrf).toBeTruthy();
+    const confirmed = await browser.fetch(formAction(logoutHtml, publicUrl), {
+      form: { xsrf: xsrf!, logout: 'yes' },
+    });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe(`${publicUrl}/main/?state=ut`);
+
+    // The refresh token ended with the session.
+    const afterLogout = await refresh(publicUrl, tokens.body.refresh_token!);
+    expect(afterLogout.status).toBe(400);
+    expect(afterLogout.body.error).toBe('invalid_grant');
+
+    // And the browser must sign in again.
+    const next = await browser.follow(authorizationUrl(publicUrl, pkce().challenge, 'igen'), publicUrl);
+    expect(next.status).toBe(200);
+    expect(await next.text()).toContain('<h1>Logga in</h1>');
+  });
+
+  it('renders its errors as a Swedish page', async () => {
+    const response = await new Browser().fetch(`${publicUrl}/oidc/auth?client_id=okand&response_type=code`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('<html lang="sv">');
+    expect(html).toContain('Något gick fel');
+    expect(html).not.toContain('<script');
+  });
+
+  it('answers an expired or unknown interaction with the error page', async () => {
+    const response = await new Browser().fetch(`${publicUrl}/oidc/interaction/finns-inte`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Inloggningen har gått ut');
+  });
+});
+
+describe('embedded issuer rate limit', () => {
+  let app: FastifyInstance;
+  let publicUrl: string;
+
+  beforeAll(async () => {
+    ({ app, publicUrl } = await startIssuer({ loginRateLimit: 3 }));
+  });
+  afterAll(async () => app?.close());
+
+  it('answers the fourth sign-in attempt within a minute with 429 and the Swedish notice', async () => {
+    const browser = new Browser();
+    const page = await browser.follow(authorizationUrl(publicUrl, pkce().challenge, 'r'), publicUrl);
+    const action = formAction(await page.text(), publicUrl);
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const response = await browser.fetch(action, { form: { email: EMAIL, password: `fel-${attempt}` } });
+      expect(response.status).toBe(401);
+    }
+    const limited = await browser.fetch(action, { form: { email: EMAIL, password: PASSWORD } });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const html = await limited.text();
+    expect(html).toContain('För många inloggningsförsök. Vänta en minut och försök igen.');
+    expect(html).toContain('<form method="post"');
+  });
+});
+
+describe.skipIf(process.env.DATABASE_URL === undefined)('embedded issuer on a shared database', () => {
+  let first: FastifyInstance;
+  let second: FastifyInstance | undefined;
+  let publicUrl: string;
+
+  beforeAll(async () => {
+    ({ app: first, publicUrl } = await startIssuer());
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it('lets a second server copy verify and refresh the tokens the first issued', async () => {
+    const member = await createMember(first);
+    const { code, verifier } = await signIn(new Browser(), publicUrl, EMAIL, PASSWORD);
+    const tokens = await redeem(publicUrl, code, verifier);
+    expect(tokens.status).toBe(200);
+
+    second = await buildApp(first.config);
+    expect(second.signingKeys.publicJwks).toEqual(first.signingKeys.publicJwks);
+    const initialData = await second.inject({
+      method: 'GET',
+      url: `/${member.firm.id}/v1/vb`,
+      headers: { authorization: `Bearer ${tokens.body.access_token}` },
+    });
+    expect(initialData.statusCode).toBe(200);
+
+    const host = new URL(publicUrl).host;
+    const refreshed = await second.inject({
+      method: 'POST',
+      url: '/oidc/token',
+      headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        client_id: 'syna-web',
+        grant_type: 'refresh_token',
+        refresh_token: tokens.body.refresh_token!,
+      }).toString(),
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(decodeJwt(refreshed.json<{ access_token: string }>().access_token).iss).toBe(`${publicUrl}/oidc`);
+  });
+});

@@ -1,0 +1,172 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
+import type Provider from 'oidc-provider';
+import type { Interaction } from 'oidc-provider';
+import type { Database } from '../platform/db/database.ts';
+import { authenticateLocalAccount } from './local-accounts.ts';
+import { AttemptLimiter } from './attempt-limiter.ts';
+import { coverRequest, requestedAccess, type OidcErrors, type RequestedAccess } from './issuer-provider.ts';
+import { errorPage, loginPage, preferredLocale, type Locale } from './sign-in-pages.ts';
+
+const MAX_EMAIL_LENGTH = 320;
+const MAX_PASSWORD_LENGTH = 1024;
+const RATE_WINDOW_MS = 60_000;
+
+export interface LoginInteractionOptions {
+  provider: Provider;
+  errors: OidcErrors;
+  database: Database;
+  /** The issuer's path (`/oidc`), under which the interaction pages live. */
+  issuerPath: string;
+  clientId: string;
+  audience: string;
+  appUrl: string;
+  /** Sign-in attempts per minute per client address. */
+  loginRateLimit: number;
+}
+
+interface InteractionRequest {
+  Params: { uid: string };
+}
+
+interface LoginRequest extends InteractionRequest {
+  Body: { email?: unknown; password?: unknown } | undefined;
+}
+
+const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+  reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+
+/**
+ * The sign-in page of the embedded issuer: oidc-provider sends the browser here when it needs a
+ * login, the form checks the password against the local accounts, and the staff app (first-party)
+ * is granted its scopes at once, so no consent screen is ever shown.
+ */
+export async function registerLoginInteraction(
+  scope: FastifyInstance,
+  options: LoginInteractionOptions,
+): Promise<void> {
+  const { provider, errors, database, issuerPath } = options;
+  const limiter = new AttemptLimiter(options.loginRateLimit, RATE_WINDOW_MS);
+
+  scope.removeAllContentTypeParsers();
+  await scope.register(formbody, { bodyLimit: 16 * 1024 });
+
+  const localeOf = (request: FastifyRequest, interaction?: Interaction): Locale =>
+    preferredLocale(request.headers['accept-language'], interaction?.params.ui_locales);
+  const actionFor = (uid: string) => `${issuerPath}/interaction/${encodeURIComponent(uid)}/login`;
+
+  /** The interaction the browser's cookie points at, or null after answering with an error page. */
+  async function currentInteraction(
+    request: FastifyRequest<InteractionRequest>,
+    reply: FastifyReply,
+  ): Promise<Interaction | null> {
+    try {
+      const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      if (interaction.uid !== request.params.uid) throw new errors.SessionNotFound('interaction mismatch');
+      return interaction;
+    } catch (error) {
+      if (!(error instanceof errors.OIDCProviderError)) throw error;
+      request.log.debug({ err: error }, 'sign-in interaction not found');
+      await sendHtml(
+        reply,
+        400,
+        errorPage({ locale: localeOf(request), kind: 'expired', appUrl: options.appUrl, code: error.error }),
+      );
+      return null;
+    }
+  }
+
+  /** A grant of everything the staff app asked for, saved; its id. */
+  async function grantFor(interaction: Interaction, accountId: string, access: RequestedAccess) {
+    const existing = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
+    const grant =
+      existing?.accountId === accountId
+        ? existing
+        : new provider.Grant({ accountId, clientId: String(interaction.params.client_id) });
+    coverRequest(grant, access);
+    return grant.save();
+  }
+
+  const isFirstParty = (interaction: Interaction) => interaction.params.client_id === options.clientId;
+
+  scope.get<InteractionRequest>(`${issuerPath}/interaction/:uid`, async (request, reply) => {
+    const interaction = await currentInteraction(request, reply);
+    if (!interaction) return reply;
+    const locale = localeOf(request, interaction);
+    if (
+      interaction.prompt.name === 'consent' &&
+      interaction.session?.accountId &&
+      isFirstParty(interaction)
+    ) {
+      const details = interaction.prompt.details as {
+        missingOIDCScope?: string[];
+        missingOIDCClaims?: string[];
+        missingResourceScopes?: Record<string, string[]>;
+      };
+      const grantId = await grantFor(interaction, interaction.session.accountId, {
+        oidcScopes: details.missingOIDCScope ?? [],
+        claims: details.missingOIDCClaims ?? [],
+        resourceScopes: details.missingResourceScopes ?? {},
+      });
+      const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } });
+      return reply.redirect(returnTo, 303);
+    }
+    if (interaction.prompt.name !== 'login') {
+      return sendHtml(reply, 400, errorPage({ locale, kind: 'request', appUrl: options.appUrl }));
+    }
+    const hint = interaction.params.login_hint;
+    return sendHtml(
+      reply,
+      200,
+      loginPage({
+        locale,
+        action: actionFor(interaction.uid),
+        email: typeof hint === 'string' ? hint.slice(0, MAX_EMAIL_LENGTH) : '',
+      }),
+    );
+  });
+
+  scope.post<LoginRequest>(`${issuerPath}/interaction/:uid/login`, async (request, reply) => {
+    const body = request.body ?? {};
+    const email = typeof body.email === 'string' ? body.email.trim().slice(0, MAX_EMAIL_LENGTH) : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    const action = actionFor(request.params.uid);
+
+    const verdict = limiter.attempt(request.ip);
+    if (!verdict.allowed) {
+      request.log.warn({ ip: request.ip }, 'sign-in attempts over the limit');
+      void reply.header('retry-after', String(verdict.retryAfterSeconds));
+      return sendHtml(
+        reply,
+        429,
+        loginPage({ locale: localeOf(request), action, email, error: 'tooManyAttempts' }),
+      );
+    }
+
+    const interaction = await currentInteraction(request, reply);
+    if (!interaction) return reply;
+    const locale = localeOf(request, interaction);
+    if (interaction.prompt.name !== 'login') {
+      return sendHtml(reply, 400, errorPage({ locale, kind: 'request', appUrl: options.appUrl }));
+    }
+
+    const account =
+      email && password && password.length <= MAX_PASSWORD_LENGTH
+        ? await database.asSystem((tx) => authenticateLocalAccount(tx, email, password))
+        : null;
+    if (!account) {
+      return sendHtml(reply, 401, loginPage({ locale, action, email, error: 'wrongCredentials' }));
+    }
+
+    const result: Parameters<Provider['interactionResult']>[2] = { login: { accountId: account.sub } };
+    if (isFirstParty(interaction)) {
+      const access = requestedAccess(interaction.params.scope, options.audience);
+      result.consent = { grantId: await grantFor(interaction, account.sub, access) };
+    }
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: false,
+    });
+    request.log.info({ sub: account.sub }, 'signed in');
+    return reply.redirect(returnTo, 303);
+  });
+}

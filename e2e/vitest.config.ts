@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser flows against the built app; one server for the whole run (globalSetup), files in
+// sequence so that the two cores are not shared by several Chromiums at once.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.e2e.ts'],
+    globalSetup: ['src/support/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
