@@ -15,6 +15,8 @@ export interface AppConfig {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /** Where the local file storage keeps uploaded files. */
+  filesDir: string;
   database: DatabaseConfig;
   oidc: OidcConfig;
   logLevel: string;
@@ -64,6 +66,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     host: env.HOST,
     publicUrl,
     dataDir,
+    filesDir: path.join(dataDir, 'files'),
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },

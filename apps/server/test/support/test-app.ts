@@ -1,4 +1,7 @@
+import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { importJWK, SignJWT, type JWK } from 'jose';
@@ -37,6 +40,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     host: '127.0.0.1',
     publicUrl: 'http://localhost:3999',
     dataDir: '/nonexistent',
+    filesDir: mkdtempSync(path.join(tmpdir(), 'syna-files-')),
     database,
     oidc: { kind: 'embedded', clientId: EMBEDDED_CLIENT_ID, audience: EMBEDDED_API_AUDIENCE },
     logLevel: 'silent',

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
@@ -47,9 +48,11 @@ export class Database {
   static async open(config: DatabaseConfig): Promise<Database> {
     if (config.kind === 'pglite') {
       if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+      // The extensions the migrations create must be loaded into the embedded server.
+      const extensions = { pg_trgm };
       const client = config.loadDump
-        ? new PGlite({ loadDataDir: config.loadDump })
-        : new PGlite(config.dataDir ?? undefined);
+        ? new PGlite({ loadDataDir: config.loadDump, extensions })
+        : new PGlite({ dataDir: config.dataDir ?? undefined, extensions });
       await client.waitReady;
       return new Database(
         drizzlePglite(client) as unknown as Db,
