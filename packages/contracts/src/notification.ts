@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listResponseSchema } from './list.ts';
 
 export const NOTIFICATION_CATEGORIES = ['REMINDER', 'ERROR'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
@@ -20,6 +21,12 @@ export const notificationSchema = z
   })
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/** `GET /{tenant}/v1/vb/notifications`: the caller's notifications, newest first, and how many are unread. */
+export const notificationListSchema = listResponseSchema(notificationSchema)
+  .extend({ unread: z.number().int().min(0) })
+  .meta({ id: 'NotificationList' });
+export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /** Body an administrator sends to notify a member of the organisation. */
 export const notificationCreateSchema = z

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasPermission, isAdmin, isOwner } from './roles.ts';
-import { avatarInitials, userSettingsSchema } from './user.ts';
+import { avatarInitials } from './avatar.ts';
+import { userSettingsSchema } from './user.ts';
 
 describe('avatarInitials', () => {
   const base = { initials: null, firstName: null, lastName: null, name: 'Ulla Ström Berg' };

@@ -31,29 +31,22 @@ export const userSchema = z
 export type User = z.infer<typeof userSchema>;
 
 const nameField = z.string().trim().min(1).max(100);
+/** A name part that may be cleared: a blank or null value removes it. */
+const clearableNameField = z
+  .string()
+  .trim()
+  .max(100)
+  .nullable()
+  .transform((value) => (value ? value : null));
 
 /** Body of `POST /{tenant}/v1/vb/admin/profile`: profile fields and user settings, all optional. */
 export const profileUpdateSchema = z
   .object({
-    firstName: nameField.optional(),
-    lastName: nameField.optional(),
+    firstName: clearableNameField.optional(),
+    lastName: clearableNameField.optional(),
     name: nameField.optional(),
     picture: z.url().max(2000).nullable().optional(),
     properties: userSettingsSchema.partial().optional(),
   })
   .meta({ id: 'ProfileUpdate' });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
-
-/** Avatar initials: from initials, else first and last name, else name (spec §9). */
-export function avatarInitials(user: Pick<User, 'initials' | 'firstName' | 'lastName' | 'name'>): string {
-  if (user.initials?.trim()) return user.initials.trim().toUpperCase();
-  const first = user.firstName?.trim();
-  const last = user.lastName?.trim();
-  if (first || last) return `${first?.[0] ?? ''}${last?.[0] ?? ''}`.toUpperCase();
-  const words = user.name.trim().split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => word[0])
-    .join('')
-    .toUpperCase();
-}

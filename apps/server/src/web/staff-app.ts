@@ -7,6 +7,8 @@ import type { AppConfig } from '../config.ts';
 import { PUBLIC } from '../platform/http/access.ts';
 import type { RouteRecord } from '../platform/http/access.ts';
 import { declareScopeAccess } from '../platform/http/access-control.ts';
+import { PROBLEM_CONTENT_TYPE } from '@syna/contracts/problem';
+import { sendNotFound } from '../platform/http/problem.ts';
 
 /**
  * Serves the built staff app under /main with history-mode fallback to index.html, and sends the
@@ -20,30 +22,40 @@ export async function registerStaffApp(
   await app.register(async (web) => {
     declareScopeAccess(web, PUBLIC, routeTable);
     web.get('/', async (_request, reply) => reply.redirect(`${STAFF_APP_BASE_PATH}/`));
-    const root = config.webDist;
-    if (!root || !existsSync(path.join(root, 'index.html'))) {
-      web.log.warn({ root }, 'the staff app is not built; run `npm run build`');
-      return;
-    }
-    await web.register(fastifyStatic, {
-      root,
-      prefix: `${STAFF_APP_BASE_PATH}/`,
-      index: false,
-      wildcard: false,
-      setHeaders: (response, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-    const sendIndex = async (_request: unknown, reply: FastifyReply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html', root);
-    web.get(STAFF_APP_BASE_PATH, sendIndex);
-    web.get(`${STAFF_APP_BASE_PATH}/*`, async (request, reply) => {
-      // A missing hashed asset is a 404, not the app shell (the chunk-load error must show).
-      if (/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0]!)) {
-        return reply.callNotFound();
-      }
-      return sendIndex(request, reply);
-    });
   });
+  const root = config.webDist;
+  if (!root || !existsSync(path.join(root, 'index.html'))) {
+    app.log.warn({ root }, 'the staff app is not built; run `npm run build`');
+    return;
+  }
+  await app.register(
+    async (staffApp) => {
+      declareScopeAccess(staffApp, PUBLIC, routeTable);
+      // Files are looked up per request (wildcard), so a rebuilt app is served without a restart.
+      await staffApp.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        index: false,
+        wildcard: true,
+        setHeaders: (response, filePath) => {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+      const sendShell = (reply: FastifyReply) =>
+        reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+      // Serves both /main and /main/.
+      staffApp.get('/', async (_request, reply) => sendShell(reply));
+      // History-mode routes are not files: a GET without a file extension gets the app shell; a
+      // missing file (an old chunk, say) stays a 404 so the app can report the chunk-load failure.
+      staffApp.setNotFoundHandler((request, reply) => {
+        const pathname = request.url.split('?')[0]!;
+        if (request.method === 'GET' && !/\.[a-z0-9]{2,5}$/i.test(pathname)) {
+          return sendShell(reply);
+        }
+        return reply.code(404).type(PROBLEM_CONTENT_TYPE).send(sendNotFound(request.url));
+      });
+    },
+    { prefix: STAFF_APP_BASE_PATH },
+  );
 }

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notificationCreateSchema, notificationSchema } from '@syna/contracts/notification';
-import { listResponseSchema } from '@syna/contracts/list';
+import {
+  notificationCreateSchema,
+  notificationListSchema,
+  notificationSchema,
+} from '@syna/contracts/notification';
 import { ADMIN, MEMBER } from '../../platform/http/access.ts';
 import { contextOf } from '../../platform/http/request-context.ts';
 import { badRequest, notFound } from '../../platform/http/problem.ts';
@@ -20,7 +23,6 @@ import { notifyUser } from './notification.service.ts';
 
 const tenantParams = z.object({ tenant: z.string() });
 const notificationParams = tenantParams.extend({ id: z.uuid() });
-const listSchema = listResponseSchema(notificationSchema).extend({ unread: z.number().int().min(0) });
 const liveQuery = z.object({ session: z.string().regex(/^[\w-]{8,64}$/) });
 
 /** The caller's notifications (list, open, remove) and the live socket that delivers new ones. */
@@ -36,7 +38,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'The caller’s notifications, newest first',
         params: tenantParams,
-        response: { 200: listSchema },
+        response: { 200: notificationListSchema },
       },
     },
     async (request) => {

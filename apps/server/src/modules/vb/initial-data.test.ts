@@ -115,6 +115,23 @@ describe('profile', () => {
     });
   });
 
+  it('clears a name part sent as null and keeps parts that are not sent', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/${firm.id}/v1/vb/admin/profile`,
+      headers: owner.auth,
+      payload: { firstName: 'Olivia', lastName: 'Ek' },
+    });
+    expect(response.json()).toMatchObject({ firstName: 'Olivia', lastName: 'Ek', name: 'Olivia Ek' });
+    const cleared = await app.inject({
+      method: 'POST',
+      url: `/${firm.id}/v1/vb/admin/profile`,
+      headers: owner.auth,
+      payload: { lastName: null },
+    });
+    expect(cleared.json()).toMatchObject({ firstName: 'Olivia', lastName: null, name: 'Olivia' });
+  });
+
   it('refuses bad input with field errors and changes nothing', async () => {
     const before = await app.inject({
       method: 'GET',

@@ -44,10 +44,12 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { tx, user } = tenantRequest(request);
       const { properties, ...profile } = request.body;
-      const firstName = profile.firstName ?? user.firstName;
-      const lastName = profile.lastName ?? user.lastName;
+      // undefined leaves a name part as it is; null clears it.
+      const firstName = profile.firstName !== undefined ? profile.firstName : user.firstName;
+      const lastName = profile.lastName !== undefined ? profile.lastName : user.lastName;
+      const namePartsChanged = profile.firstName !== undefined || profile.lastName !== undefined;
       const nameFromParts = [firstName, lastName].filter(Boolean).join(' ');
-      const name = profile.name ?? (profile.firstName || profile.lastName ? nameFromParts : user.name);
+      const name = profile.name ?? (namePartsChanged && nameFromParts ? nameFromParts : user.name);
       const current = toUser(user).properties;
       const updated = await updateUser(tx, user.id, {
         ...profile,

@@ -1,0 +1,83 @@
+import { createRoot } from 'react-dom/client';
+import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
+import { ensureSignedIn, type AuthClient } from '../lib/auth/auth-client';
+import { fetchClientConfig } from '../lib/auth/client-config';
+import { configureHttpClient } from '../lib/http/http-client';
+import { isHttpError } from '../lib/http/http-error';
+import { initI18n, translate } from '../lib/i18n/i18n';
+import { accountsQuery, initialDataQuery } from '../lib/session/session-queries';
+import { getSelectedTenantId } from '../lib/session/selected-tenant';
+import { showError } from '../lib/snackbar/snackbar';
+import { AppProviders, AppRoot } from './app-root';
+import { ErrorScreen } from './error/error-screen';
+import { startTenant, stripBasename, tenantOfPath } from './navigation/route-guard';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+import { ProgressBar } from './shell/global-progress';
+
+/** The tenant whose initial data the first page will need, if it can be known already. */
+function firstTenant(accounts: Parameters<typeof startTenant>[0]): string | null {
+  const pathname = stripBasename(window.location.pathname, STAFF_APP_BASE_PATH) ?? '/';
+  const tenantId = pathname === '/' ? startTenant(accounts, getSelectedTenantId()) : tenantOfPath(pathname);
+  return tenantId && accounts.some((account) => account.tenant.id === tenantId) ? tenantId : null;
+}
+
+/**
+ * Start-up (spec §4): sign-in is required; then the user's information loads and the app mounts.
+ * Any failure before the mount shows the error screen.
+ */
+export async function startApp(container: HTMLElement): Promise<void> {
+  initI18n();
+  const root = createRoot(container);
+  const queryClient = createQueryClient();
+  const render = (node: React.ReactNode) =>
+    root.render(<AppProviders queryClient={queryClient}>{node}</AppProviders>);
+  const showErrorScreen = (error: unknown) => {
+    console.error(error);
+    render(<ErrorScreen error={error} />);
+  };
+  render(<ProgressBar />);
+
+  let auth: AuthClient;
+  try {
+    const config = await fetchClientConfig();
+    const result = await ensureSignedIn(config, (error) => {
+      console.error('Logout failed', error);
+      showError(translate('error.logout'));
+    });
+    if (result.kind === 'redirecting') return;
+    auth = result.auth;
+  } catch (error) {
+    showErrorScreen(new Error(translate('error.redirect'), { cause: error }));
+    return;
+  }
+
+  configureHttpClient({
+    getAccessToken: () => auth.getAccessToken(),
+    onUnauthorized: () => {
+      void auth.resetAndReload().then((reloading) => {
+        if (!reloading) showErrorScreen(new Error(translate('error.signInLoop')));
+      });
+    },
+  });
+  auth.startTokenCheck();
+
+  try {
+    const accounts = await queryClient.fetchQuery(accountsQuery());
+    const tenantId = firstTenant(accounts);
+    // Load the first tenant's initial data before mounting; an unknown tenant is the guard's to handle.
+    if (tenantId) {
+      await queryClient.fetchQuery(initialDataQuery(tenantId)).catch((error: unknown) => {
+        if (isHttpError(error) && (error.status === 404 || error.status === 403)) return null;
+        throw error;
+      });
+    }
+  } catch (error) {
+    if (isHttpError(error) && error.kind === 'unauthorized') return;
+    showErrorScreen(new Error(translate('error.userInfo'), { cause: error }));
+    return;
+  }
+
+  const router = createAppRouter(queryClient);
+  root.render(<AppRoot queryClient={queryClient} router={router} auth={auth} />);
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { Account } from '@syna/contracts/tenant';
+import { decideRoute, startTenant, stripBasename, tenantOfPath } from './route-guard';
+
+const account = (tenantId: string, roles: string[] = ['user']): Account => ({
+  id: `account-${tenantId}`,
+  tenant: { id: tenantId, name: tenantId.toUpperCase() },
+  name: 'Ulla',
+  roles,
+});
+
+const acme = account('acme', ['owner']);
+const bygg = account('bygg', ['user']);
+
+describe('home route', () => {
+  it('goes to the dashboard of the selected tenant', () => {
+    expect(decideRoute({ pathname: '/', accounts: [acme, bygg], selectedTenantId: 'bygg' })).toEqual({
+      kind: 'redirect',
+      to: '/bygg',
+    });
+  });
+  it('selects the only organisation automatically', () => {
+    expect(decideRoute({ pathname: '/', accounts: [bygg], selectedTenantId: null })).toEqual({
+      kind: 'redirect',
+      to: '/bygg',
+    });
+    expect(decideRoute({ pathname: '/', accounts: [bygg], selectedTenantId: 'gone' })).toEqual({
+      kind: 'redirect',
+      to: '/bygg',
+    });
+  });
+  it('shows the pick page with several organisations and none selected, or none at all', () => {
+    expect(decideRoute({ pathname: '/', accounts: [acme, bygg], selectedTenantId: null })).toEqual({
+      kind: 'redirect',
+      to: '/welcome',
+    });
+    expect(decideRoute({ pathname: '/', accounts: [acme, bygg], selectedTenantId: 'gone' })).toEqual({
+      kind: 'redirect',
+      to: '/welcome',
+    });
+    expect(decideRoute({ pathname: '/', accounts: [], selectedTenantId: null })).toEqual({
+      kind: 'redirect',
+      to: '/welcome',
+    });
+  });
+});
+
+describe('tenant routes', () => {
+  it('allows the pick page without a tenant', () => {
+    expect(decideRoute({ pathname: '/welcome', accounts: [], selectedTenantId: null })).toEqual({
+      kind: 'allow',
+      tenantId: null,
+    });
+  });
+  it('selects a tenant the user belongs to', () => {
+    expect(
+      decideRoute({ pathname: '/bygg/settings', accounts: [acme, bygg], selectedTenantId: 'acme' }),
+    ).toEqual({
+      kind: 'allow',
+      tenantId: 'bygg',
+    });
+  });
+  it('sends an unknown tenant to the pick page', () => {
+    expect(decideRoute({ pathname: '/okand', accounts: [acme], selectedTenantId: 'acme' })).toEqual({
+      kind: 'redirect',
+      to: '/welcome',
+    });
+    expect(decideRoute({ pathname: '/ACME/', accounts: [acme], selectedTenantId: null }).kind).toBe(
+      'redirect',
+    );
+  });
+});
+
+describe('admin routes', () => {
+  it('lets owners and admins in', () => {
+    expect(decideRoute({ pathname: '/acme/admin', accounts: [acme], selectedTenantId: null })).toEqual({
+      kind: 'allow',
+      tenantId: 'acme',
+    });
+    const admin = account('acme', ['admin']);
+    expect(
+      decideRoute({ pathname: '/acme/admin/users', accounts: [admin], selectedTenantId: null }).kind,
+    ).toBe('allow');
+  });
+  it('sends everyone else home', () => {
+    expect(decideRoute({ pathname: '/bygg/admin', accounts: [bygg], selectedTenantId: 'bygg' })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+    expect(decideRoute({ pathname: '/bygg/admin/org', accounts: [bygg], selectedTenantId: null }).kind).toBe(
+      'redirect',
+    );
+  });
+  it('trusts the roles of the initial data once they are loaded', () => {
+    expect(
+      decideRoute({
+        pathname: '/acme/admin',
+        accounts: [acme],
+        selectedTenantId: null,
+        tenantRoles: ['viewer'],
+      }),
+    ).toEqual({ kind: 'redirect', to: '/' });
+  });
+  it('does not treat a page called admin elsewhere as an admin route', () => {
+    expect(
+      decideRoute({ pathname: '/bygg/settings/admin', accounts: [bygg], selectedTenantId: null }).kind,
+    ).toBe('allow');
+  });
+});
+
+describe('helpers', () => {
+  it('picks the start tenant', () => {
+    expect(startTenant([acme, bygg], 'acme')).toBe('acme');
+    expect(startTenant([acme, bygg], null)).toBeNull();
+    expect(startTenant([acme], null)).toBe('acme');
+  });
+  it('reads the tenant of a path', () => {
+    expect(tenantOfPath('/acme/settings')).toBe('acme');
+    expect(tenantOfPath('/welcome')).toBeNull();
+    expect(tenantOfPath('/callback')).toBeNull();
+    expect(tenantOfPath('/')).toBeNull();
+  });
+  it('strips the basename', () => {
+    expect(stripBasename('/main', '/main')).toBe('/');
+    expect(stripBasename('/main/', '/main')).toBe('/');
+    expect(stripBasename('/main/acme/admin', '/main')).toBe('/acme/admin');
+    expect(stripBasename('/other', '/main')).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { isAdmin } from '@syna/contracts/roles';
+import type { Account } from '@syna/contracts/tenant';
+
+export const WELCOME_PATH = '/welcome';
+export const HOME_PATH = '/';
+
+/** First path segments that are pages of the app, not tenants. */
+const APP_SEGMENTS = new Set(['welcome', 'callback']);
+
+export interface GuardInput {
+  /** Path inside the app, without the /main basename. */
+  pathname: string;
+  accounts: readonly Account[];
+  /** The tenant selected earlier (localStorage). */
+  selectedTenantId: string | null;
+  /** The roles from the tenant's initial data once loaded; before that the account's roles count. */
+  tenantRoles?: readonly string[] | null;
+}
+
+export type GuardDecision = { kind: 'redirect'; to: string } | { kind: 'allow'; tenantId: string | null };
+
+/** The tenant to start in: the selected one if still a member, else the only one, else none. */
+export function startTenant(accounts: readonly Account[], selectedTenantId: string | null): string | null {
+  if (selectedTenantId && accounts.some((account) => account.tenant.id === selectedTenantId)) {
+    return selectedTenantId;
+  }
+  return accounts.length === 1 ? accounts[0]!.tenant.id : null;
+}
+
+/** The first segment of an app path when it names a tenant (`/acme/settings` -> `acme`). */
+export function tenantOfPath(pathname: string): string | null {
+  const first = pathname.split('/').find(Boolean);
+  return first && !APP_SEGMENTS.has(first) ? decodeURIComponent(first) : null;
+}
+
+/**
+ * The route guard of spec §4, run on every navigation: home goes to the current tenant's
+ * dashboard (or the pick page), an unknown tenant goes to the pick page, and an admin route
+ * visited by a non-admin goes home.
+ */
+export function decideRoute({
+  pathname,
+  accounts,
+  selectedTenantId,
+  tenantRoles,
+}: GuardInput): GuardDecision {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 0) {
+    const tenantId = startTenant(accounts, selectedTenantId);
+    return { kind: 'redirect', to: tenantId ? `/${encodeURIComponent(tenantId)}` : WELCOME_PATH };
+  }
+  const tenantId = tenantOfPath(pathname);
+  if (!tenantId) return { kind: 'allow', tenantId: null };
+
+  const account = accounts.find((candidate) => candidate.tenant.id === tenantId);
+  if (!account) return { kind: 'redirect', to: WELCOME_PATH };
+  if (segments[1] === 'admin' && !isAdmin(tenantRoles ?? account.roles))
+    return { kind: 'redirect', to: HOME_PATH };
+  return { kind: 'allow', tenantId };
+}
+
+/** `/main/acme` -> `/acme`; null when the path is outside the basename. */
+export function stripBasename(pathname: string, basename: string): string | null {
+  if (pathname === basename) return '/';
+  if (!pathname.startsWith(`${basename}/`)) return null;
+  return pathname.slice(basename.length);
+}

@@ -1,0 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Failed calls are already reported on the event bus, so queries do not retry (a retry would
+ * report the same failure again); data stays fresh for 30 s, and the live socket covers
+ * notifications.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import { useLiveNotifications } from '../../features/notifications/use-live-notifications';
+import { useNotifications } from '../../features/notifications/api';
+import { useInitialData, useTenantId } from '../../lib/session/session-queries';
+import { usePageTitleKey } from '../navigation/route-handle';
+import { AppFooter } from './app-footer';
+import { HelpDialog } from './help-dialog';
+import { HistoryDrawer } from './history-drawer';
+import { PageBreadcrumbs } from './page-breadcrumbs';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { TopBar } from './top-bar';
+import { recordVisit } from './use-visit-history';
+
+/** The signed-in layout of a tenant: top bar, breadcrumbs, the page, footer, drawers and dialogs. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const tenantId = useTenantId();
+  const data = useInitialData();
+  const location = useLocation();
+  const titleKey = usePageTitleKey();
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  // Application init (spec §4): the live connection opens and notifications are fetched.
+  const connected = useLiveNotifications(tenantId, data.user.id);
+  useNotifications(tenantId);
+
+  const target = `${location.pathname}${location.search}`;
+  const userId = data.user.id;
+  const tenantName = data.tenant.name;
+  useEffect(() => {
+    if (!titleKey) return;
+    recordVisit(userId, { target, titleKey, tenantName, visitedAt: Date.now() });
+    document.title = `${t(titleKey)} · ${tenantName} · ${t('app.name')}`;
+  }, [t, target, titleKey, tenantName, userId]);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
+      <TopBar
+        data={data}
+        tenantId={tenantId}
+        connected={connected}
+        onOpenHistory={() => setHistoryOpen(true)}
+        onOpenHelp={() => setHelpOpen(true)}
+      />
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{
+          flex: 1,
+          width: '100%',
+          maxWidth: 1280,
+          mx: 'auto',
+          px: { xs: 2, sm: 3 },
+          py: 2,
+          outline: 'none',
+        }}
+      >
+        <PageBreadcrumbs tenantId={tenantId} tenantName={tenantName} titleKey={titleKey} />
+        <Outlet />
+      </Box>
+      <AppFooter />
+      <HistoryDrawer
+        open={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        userId={userId}
+        tenant={data.tenant}
+      />
+      <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </Box>
+  );
+}

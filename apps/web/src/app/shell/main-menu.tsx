@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import MenuIcon from '@mui/icons-material/Menu';
+import type { MenuRoute } from './menu-routes';
+import { menuRouteTarget } from './menu-routes';
+
+interface MainMenuProps {
+  tenantId: string;
+  routes: readonly MenuRoute[];
+}
+
+/** The menu of allowed routes: inline on wide screens, behind a menu button on narrow ones. */
+export function MainMenu({ tenantId, routes }: MainMenuProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={t('shell.openMenu')}
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'main-menu-compact' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+      >
+        <MenuIcon />
+      </IconButton>
+      <Menu id="main-menu-compact" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {routes.map((route) => (
+          <MenuItem
+            key={route.id}
+            onClick={() => {
+              setAnchor(null);
+              void navigate(menuRouteTarget(tenantId, route));
+            }}
+          >
+            <ListItemIcon>
+              <route.icon fontSize="small" />
+            </ListItemIcon>
+            {t(route.labelKey)}
+          </MenuItem>
+        ))}
+      </Menu>
+      <Box
+        component="nav"
+        aria-label={t('shell.mainMenu')}
+        sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}
+      >
+        {routes.map((route) => (
+          <Button
+            key={route.id}
+            component={NavLink}
+            to={menuRouteTarget(tenantId, route)}
+            end={route.path === ''}
+            color="inherit"
+            startIcon={<route.icon />}
+            sx={{ '&.active': { bgcolor: 'action.selected', boxShadow: 'inset 0 -3px 0 currentColor' } }}
+          >
+            {t(route.labelKey)}
+          </Button>
+        ))}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { visibleMenuRoutes } from './menu-access';
+
+const routes = [
+  { id: 'dashboard' },
+  { id: 'settings' },
+  { id: 'inspections', feature: 'inspections', permission: 'inspections.read' },
+  { id: 'order', feature: 'orders', permission: 'orders.read' },
+  { id: 'contact', feature: 'contacts' },
+];
+
+const ids = (list: { id: string }[]) => list.map((route) => route.id);
+
+describe('visibleMenuRoutes', () => {
+  it('shows routes without requirements to everyone', () => {
+    expect(ids(visibleMenuRoutes(routes, { features: [], permissions: [] }))).toEqual([
+      'dashboard',
+      'settings',
+    ]);
+  });
+  it('needs both the feature and the permission', () => {
+    expect(
+      ids(
+        visibleMenuRoutes(routes, {
+          features: ['inspections', 'contacts'],
+          permissions: ['inspections.*', 'orders.read'],
+        }),
+      ),
+    ).toEqual(['dashboard', 'settings', 'inspections', 'contact']);
+  });
+  it('matches permission patterns', () => {
+    expect(ids(visibleMenuRoutes(routes, { features: ['orders'], permissions: ['*'] }))).toEqual([
+      'dashboard',
+      'settings',
+      'order',
+    ]);
+  });
+});

@@ -1,0 +1,26 @@
+import { hasPermission } from '@syna/contracts/roles';
+
+/** What a menu route may require: a tenant feature and a permission (spec §6). */
+export interface MenuRequirement {
+  feature?: string;
+  permission?: string;
+}
+
+export interface MenuAccess {
+  features: readonly string[];
+  permissions: readonly string[];
+}
+
+/** A menu item shows only if the tenant has the route's feature and the user holds its permission. */
+export function isMenuRouteVisible(route: MenuRequirement, access: MenuAccess): boolean {
+  if (route.feature && !access.features.includes(route.feature)) return false;
+  if (route.permission && !hasPermission(access.permissions, route.permission)) return false;
+  return true;
+}
+
+export function visibleMenuRoutes<Route extends MenuRequirement>(
+  routes: readonly Route[],
+  access: MenuAccess,
+): Route[] {
+  return routes.filter((route) => isMenuRouteVisible(route, access));
+}

@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import HistoryIcon from '@mui/icons-material/History';
+import SettingsSuggestIcon from '@mui/icons-material/SettingsSuggest';
+import type { InitialData } from '@syna/contracts/initial-data';
+import { isAdmin } from '@syna/contracts/roles';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { visibleMenuRoutes } from './menu-access';
+import { MENU_ROUTES } from './menu-routes';
+import { MainMenu } from './main-menu';
+import { OrganizationSwitcher } from './organization-switcher';
+import { UserMenu } from './user-menu';
+
+interface TopBarProps {
+  data: InitialData;
+  tenantId: string;
+  connected: boolean;
+  onOpenHistory(): void;
+  onOpenHelp(): void;
+}
+
+/** The shell's top bar (spec §2): menu, organisation, admin cog, bell, history, help and the user. */
+export function TopBar({ data, tenantId, connected, onOpenHistory, onOpenHelp }: TopBarProps) {
+  const { t } = useTranslation();
+  const routes = visibleMenuRoutes(MENU_ROUTES, { features: data.features, permissions: data.permissions });
+  const tenantName = data.tenant.name;
+  return (
+    <AppBar position="sticky">
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+        <MainMenu tenantId={tenantId} routes={routes} />
+        {data.accounts.length > 1 ? (
+          <OrganizationSwitcher tenantId={tenantId} tenantName={tenantName} accounts={data.accounts} />
+        ) : (
+          <Typography component="span" variant="h6" noWrap sx={{ mr: 2, fontSize: '1.1rem', maxWidth: 280 }}>
+            {tenantName}
+          </Typography>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        {isAdmin(data.roles) && (
+          <Tooltip title={t('shell.admin')}>
+            <IconButton
+              color="inherit"
+              component={RouterLink}
+              to={`/${encodeURIComponent(tenantId)}/admin`}
+              aria-label={t('shell.admin')}
+              data-testid="admin-cog"
+            >
+              <SettingsSuggestIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+        <NotificationBell tenantId={tenantId} />
+        <Tooltip title={t('shell.history')}>
+          <IconButton
+            color="inherit"
+            aria-label={t('shell.history')}
+            aria-haspopup="dialog"
+            onClick={onOpenHistory}
+          >
+            <HistoryIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('shell.help')}>
+          <IconButton
+            color="inherit"
+            aria-label={t('shell.help')}
+            aria-haspopup="dialog"
+            onClick={onOpenHelp}
+          >
+            <HelpOutlineIcon />
+          </IconButton>
+        </Tooltip>
+        <UserMenu user={data.user} tenantId={tenantId} connected={connected} />
+      </Toolbar>
+    </AppBar>
+  );
+}

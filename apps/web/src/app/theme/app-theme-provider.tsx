@@ -1,0 +1,25 @@
+import { useMemo, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { SUPPORTED_LANGUAGES, type Language } from '@syna/contracts/constants';
+import { initialDataQuery } from '../../lib/session/session-queries';
+import { useSelectedTenantId } from '../../lib/session/selected-tenant';
+import { createAppTheme } from './app-theme';
+
+/** The user's dark-theme setting in the selected tenant decides the theme; elsewhere it is light. */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const tenantId = useSelectedTenantId();
+  const { data } = useQuery({ ...initialDataQuery(tenantId ?? ''), enabled: Boolean(tenantId) });
+  const dark = data?.user.properties.darkTheme ?? false;
+  const { i18n } = useTranslation();
+  const language: Language = SUPPORTED_LANGUAGES.find((code) => i18n.resolvedLanguage === code) ?? 'sv';
+  const theme = useMemo(() => createAppTheme(dark ? 'dark' : 'light', language), [dark, language]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { roleLabelKey } from '../../../lib/roles/role-label';
+import { useInitialData, useTenantId } from '../../../lib/session/session-queries';
+import { ADMIN_AREAS } from '../admin-areas';
+import { FeatureList } from './feature-list';
+
+function Card({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={titleId} variant="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** `/:tenant/admin`: the organisation, your role, its features and the admin areas to come. */
+export function AdminOverviewPage() {
+  const { t } = useTranslation();
+  const tenantId = useTenantId();
+  const { tenant, roles } = useInitialData();
+  const roleLabels = [
+    ...new Set(
+      roles.map((role) => {
+        const key = roleLabelKey(role);
+        return key ? t(key) : role;
+      }),
+    ),
+  ];
+  return (
+    <Stack spacing={3} data-testid="admin-overview">
+      <Typography variant="h1">{t('admin.title')}</Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Card titleId="admin-organization-title" title={t('admin.organization')}>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}
+          >
+            <Typography component="dt" sx={{ color: 'text.secondary' }}>
+              {t('admin.organization')}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {tenant.name}
+            </Typography>
+            <Typography component="dt" sx={{ color: 'text.secondary' }}>
+              {t('admin.organizationId')}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {tenant.id}
+            </Typography>
+            {tenant.email && (
+              <>
+                <Typography component="dt" sx={{ color: 'text.secondary' }}>
+                  {t('admin.organizationEmail')}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0 }}>
+                  {tenant.email}
+                </Typography>
+              </>
+            )}
+            <Typography component="dt" sx={{ color: 'text.secondary' }}>
+              {t('admin.yourRole')}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }} data-testid="admin-role">
+              {roleLabels.join(', ')}
+            </Typography>
+          </Box>
+        </Card>
+        <Card titleId="admin-features-title" title={t('admin.features')}>
+          <FeatureList tenantId={tenantId} />
+        </Card>
+      </Box>
+      <Card titleId="admin-areas-title" title={t('admin.areas')}>
+        <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('admin.areasIntro')}</Typography>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
+          }}
+        >
+          {ADMIN_AREAS.map((area) => (
+            <li key={area}>
+              <Typography variant="h3" component="h3">
+                {t(`admin.area.${area}.title`)}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t(`admin.area.${area}.description`)}
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTenantFeatures } from '../api';
+
+export function FeatureList({ tenantId }: { tenantId: string }) {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useTenantFeatures(tenantId);
+  if (isPending) return <Skeleton variant="rounded" height={120} aria-label={t('common.loading')} />;
+  if (isError) return <Typography sx={{ color: 'text.secondary' }}>{t('error.request')}</Typography>;
+  if (data.length === 0)
+    return <Typography sx={{ color: 'text.secondary' }}>{t('admin.featuresEmpty')}</Typography>;
+  return (
+    <List dense aria-labelledby="admin-features-title" data-testid="admin-features">
+      {data.map((feature) => (
+        <ListItem
+          key={feature.id}
+          divider
+          secondaryAction={
+            <Chip
+              size="small"
+              label={feature.enabled ? t('admin.enabled') : t('admin.disabled')}
+              color={feature.enabled ? 'success' : 'default'}
+              variant={feature.enabled ? 'filled' : 'outlined'}
+            />
+          }
+        >
+          <ListItemText primary={feature.name} secondary={feature.id} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,80 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Notification, NotificationList } from '@syna/contracts/notification';
+import { apiPath } from '../../lib/http/api-path';
+import { apiRequest } from '../../lib/http/http-client';
+import {
+  EMPTY_NOTIFICATION_LIST,
+  withNotificationAdded,
+  withNotificationRemoved,
+  withNotificationUpdated,
+} from './notification-cache';
+
+export const notificationKeys = {
+  list: (tenantId: string) => ['notifications', tenantId] as const,
+};
+
+const notificationsPath = (tenantId: string, suffix = '') =>
+  apiPath(tenantId, 'vb', `/notifications${suffix}`);
+
+export const notificationsQuery = (tenantId: string) =>
+  queryOptions({
+    queryKey: notificationKeys.list(tenantId),
+    queryFn: ({ signal }) => apiRequest<NotificationList>(notificationsPath(tenantId), { signal }),
+  });
+
+export function useNotifications(tenantId: string) {
+  return useQuery(notificationsQuery(tenantId));
+}
+
+function updateList(
+  queryClient: QueryClient,
+  tenantId: string,
+  update: (list: NotificationList) => NotificationList,
+) {
+  queryClient.setQueryData<NotificationList>(notificationKeys.list(tenantId), (list) =>
+    list ? update(list) : list,
+  );
+}
+
+/** A notification arriving live: on top of the cached list, so the unread count rises at once. */
+export function addNotificationToCache(
+  queryClient: QueryClient,
+  tenantId: string,
+  notification: Notification,
+): void {
+  if (!queryClient.getQueryData(notificationKeys.list(tenantId))) {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.list(tenantId) });
+    return;
+  }
+  updateList(queryClient, tenantId, (list) => withNotificationAdded(list, notification));
+}
+
+export function useMarkNotificationRead(tenantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<Notification>(notificationsPath(tenantId, `/${encodeURIComponent(id)}/read`), {
+        method: 'POST',
+      }),
+    onSuccess: (notification) =>
+      updateList(queryClient, tenantId, (list) => withNotificationUpdated(list, notification)),
+  });
+}
+
+export function useRemoveNotification(tenantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<void>(notificationsPath(tenantId, `/${encodeURIComponent(id)}`), { method: 'DELETE' }),
+    onSuccess: (_result, id) =>
+      updateList(queryClient, tenantId, (list) => withNotificationRemoved(list, id)),
+  });
+}
+
+export function useClearNotifications(tenantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<void>(notificationsPath(tenantId), { method: 'DELETE' }),
+    onSuccess: () => queryClient.setQueryData(notificationKeys.list(tenantId), EMPTY_NOTIFICATION_LIST),
+  });
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { useNotifications } from '../api';
+import { NotificationDialog } from './notification-dialog';
+
+/** The bell with the unread count; it opens the notification list. */
+export function NotificationBell({ tenantId }: { tenantId: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const { data } = useNotifications(tenantId);
+  const unread = data?.unread ?? 0;
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        data-testid="notification-bell"
+        aria-label={t('notifications.bell', { count: unread })}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <Badge badgeContent={unread} max={99} color="error">
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+      <NotificationDialog tenantId={tenantId} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { LiveMessage } from '@syna/contracts/notification';
+import { liveNotificationsUrl, openLiveSocket } from '../../lib/live/live-socket';
+import { getSessionId } from '../../lib/session/session-id';
+import { showSnackbar } from '../../lib/snackbar/snackbar';
+import { addNotificationToCache } from './api';
+
+function isLiveMessage(value: unknown): value is LiveMessage {
+  if (typeof value !== 'object' || value === null || !('type' in value)) return false;
+  if (value.type === 'ready') return true;
+  return value.type === 'notification' && 'notification' in value && typeof value.notification === 'object';
+}
+
+/**
+ * The live notification socket of the current tenant (spec §4: opened on init when tenant, user
+ * and session are known). New notifications go into the cached list and show a snackbar.
+ * Returns whether the socket is connected, for the avatar's live dot.
+ */
+export function useLiveNotifications(tenantId: string | null, userId: string | null): boolean {
+  const queryClient = useQueryClient();
+  const [connected, setConnected] = useState(false);
+
+  useEffect(() => {
+    if (!tenantId || !userId) return;
+    const socket = openLiveSocket({
+      url: liveNotificationsUrl(window.location, tenantId, getSessionId()),
+      onConnectionChange: setConnected,
+      onMessage: (message) => {
+        if (!isLiveMessage(message) || message.type !== 'notification') return;
+        const { notification } = message;
+        addNotificationToCache(queryClient, tenantId, notification);
+        showSnackbar({
+          subject: notification.subject,
+          body: notification.body,
+          category: notification.category,
+          timeout: notification.timeout,
+        });
+      },
+    });
+    return () => socket.close();
+  }, [queryClient, tenantId, userId]);
+
+  return connected;
+}

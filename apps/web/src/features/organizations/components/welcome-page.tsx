@@ -1,0 +1,60 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddBusinessIcon from '@mui/icons-material/AddBusiness';
+import { useAccounts } from '../../../lib/session/session-queries';
+import Skeleton from '@mui/material/Skeleton';
+import { TenantPicker } from './tenant-picker';
+
+// The form (and react-hook-form with it) loads only when needed, not with every dashboard visit.
+const CreateOrganizationForm = lazy(async () => ({
+  default: (await import('./create-organization-form')).CreateOrganizationForm,
+}));
+
+function CreateOrganization() {
+  return (
+    <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
+      <CreateOrganizationForm />
+    </Suspense>
+  );
+}
+
+/** `/welcome`: pick one of your organisations; without any, create the first. */
+export function WelcomePage() {
+  const { t } = useTranslation();
+  const accounts = useAccounts();
+  const [creating, setCreating] = useState(false);
+  const hasAccounts = accounts.length > 0;
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1">{t('welcome.title')}</Typography>
+      {hasAccounts ? (
+        <>
+          <Typography>{t('welcome.intro')}</Typography>
+          <Typography id="welcome-organizations-title" variant="h2">
+            {t('welcome.organizations')}
+          </Typography>
+          <TenantPicker accounts={accounts} />
+          {creating ? (
+            <CreateOrganization />
+          ) : (
+            <Button
+              startIcon={<AddBusinessIcon />}
+              onClick={() => setCreating(true)}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {t('welcome.createToggle')}
+            </Button>
+          )}
+        </>
+      ) : (
+        <>
+          <Typography>{t('welcome.noOrganizations')}</Typography>
+          <CreateOrganization />
+        </>
+      )}
+    </Stack>
+  );
+}

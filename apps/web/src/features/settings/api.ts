@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InitialData } from '@syna/contracts/initial-data';
+import type { ProfileUpdate, User } from '@syna/contracts/user';
+import { apiPath } from '../../lib/http/api-path';
+import { apiRequest } from '../../lib/http/http-client';
+import { sessionKeys } from '../../lib/session/session-queries';
+
+export const profileKeys = {
+  profile: (tenantId: string) => ['profile', tenantId] as const,
+};
+
+const profilePath = (tenantId: string) => apiPath(tenantId, 'vb', '/admin/profile');
+
+export function useProfile(tenantId: string) {
+  return useQuery({
+    queryKey: profileKeys.profile(tenantId),
+    queryFn: ({ signal }) => apiRequest<User>(profilePath(tenantId), { signal }),
+  });
+}
+
+/** Saves profile and settings; the new user replaces the session's, so the theme follows at once. */
+export function useUpdateProfile(tenantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: ProfileUpdate) =>
+      apiRequest<User>(profilePath(tenantId), { method: 'POST', body: update }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(profileKeys.profile(tenantId), user);
+      queryClient.setQueryData<InitialData>(sessionKeys.initialData(tenantId), (data) =>
+        data ? { ...data, user } : data,
+      );
+    },
+  });
+}

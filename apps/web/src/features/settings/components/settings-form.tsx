@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForm, type FieldPath } from 'react-hook-form';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { profileUpdateSchema, type ProfileUpdate, type User } from '@syna/contracts/user';
+import { problemFieldErrors } from '../../../lib/forms/problem-field-errors';
+import { schemaResolver } from '../../../lib/forms/schema-resolver';
+import { isHttpError } from '../../../lib/http/http-error';
+import { showSnackbar } from '../../../lib/snackbar/snackbar';
+import { useUpdateProfile } from '../api';
+import { profileFormValues, toProfileUpdateInput, type ProfileFormValues } from '../profile-form';
+import { HomeAddressFields } from './home-address-fields';
+import { PreferenceFields } from './preference-fields';
+import { ProfileFields } from './profile-fields';
+
+const resolver = schemaResolver<ProfileFormValues, ProfileUpdate>(profileUpdateSchema, toProfileUpdateInput);
+
+/** Profile and user settings, validated with the contract's `profileUpdateSchema`. */
+export function SettingsForm({ tenantId, user }: { tenantId: string; user: User }) {
+  const { t } = useTranslation();
+  const updateProfile = useUpdateProfile(tenantId);
+  const values = useMemo(() => profileFormValues(user), [user]);
+  const { control, handleSubmit, reset, setError, formState } = useForm<
+    ProfileFormValues,
+    unknown,
+    ProfileUpdate
+  >({
+    resolver,
+    values,
+    // The fresh profile may arrive while the user is typing: keep what they changed.
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const onSubmit = handleSubmit(async (update) => {
+    try {
+      const saved = await updateProfile.mutateAsync(update);
+      reset(profileFormValues(saved));
+      showSnackbar({ subject: t('message.settingsUpdated') });
+    } catch (error) {
+      if (!isHttpError(error)) throw error;
+      for (const { field, message } of problemFieldErrors(error.fieldErrors)) {
+        setError(field as FieldPath<ProfileFormValues>, { type: 'server', message }, { shouldFocus: true });
+      }
+    }
+  });
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={3}
+      data-testid="settings-form"
+      aria-labelledby="settings-title"
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <ProfileFields control={control} user={user} />
+      <PreferenceFields control={control} />
+      <HomeAddressFields control={control} />
+      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+        <Button
+          type="button"
+          onClick={() => reset(values)}
+          disabled={!formState.isDirty || formState.isSubmitting}
+        >
+          {t('settings.reset')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('common.saving') : t('common.save')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

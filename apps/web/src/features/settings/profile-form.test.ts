@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { profileUpdateSchema, type User } from '@syna/contracts/user';
+import { profileFormValues, toProfileUpdateInput } from './profile-form';
+
+const user: User = {
+  id: 'u1',
+  sub: 'sub-1',
+  email: 'ulla@example.se',
+  name: 'Ulla Ström',
+  firstName: 'Ulla',
+  lastName: null,
+  initials: null,
+  picture: null,
+  properties: { geolocation: false, darkTheme: true, startView: 'calendar', homeAddress: null },
+};
+
+describe('profile form', () => {
+  it('fills the fields from the user, blanks for missing values', () => {
+    expect(profileFormValues(user)).toEqual({
+      firstName: 'Ulla',
+      lastName: '',
+      name: 'Ulla Ström',
+      picture: '',
+      properties: {
+        geolocation: false,
+        darkTheme: true,
+        startView: 'calendar',
+        homeAddress: { address: '', postalCode: '', city: '', region: '', country: '' },
+      },
+    });
+  });
+
+  it('produces a body the contract accepts, with blank fields as null (cleared)', () => {
+    const values = profileFormValues(user);
+    values.properties.homeAddress.city = 'Umeå';
+    const parsed = profileUpdateSchema.parse(toProfileUpdateInput(values));
+    expect(parsed).toEqual({
+      firstName: 'Ulla',
+      lastName: null,
+      name: 'Ulla Ström',
+      picture: null,
+      properties: {
+        geolocation: false,
+        darkTheme: true,
+        startView: 'calendar',
+        homeAddress: { address: null, postalCode: null, city: 'Umeå', region: null, country: null },
+      },
+    });
+  });
+
+  it('reports a blank display name and a bad picture address', () => {
+    const values = { ...profileFormValues(user), name: ' ', picture: 'bild.png' };
+    const result = profileUpdateSchema.safeParse(toProfileUpdateInput(values));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['name', 'picture']);
+  });
+});

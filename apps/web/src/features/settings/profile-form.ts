@@ -1,0 +1,66 @@
+import type { CountryCode } from '@syna/contracts/countries';
+import type { StartView, User } from '@syna/contracts/user';
+
+/** The settings form's fields: everything a text field or switch can hold. */
+export interface ProfileFormValues {
+  firstName: string;
+  lastName: string;
+  name: string;
+  picture: string;
+  properties: {
+    geolocation: boolean;
+    darkTheme: boolean;
+    startView: StartView;
+    homeAddress: {
+      address: string;
+      postalCode: string;
+      city: string;
+      region: string;
+      country: CountryCode | '';
+    };
+  };
+}
+
+export function profileFormValues(user: User): ProfileFormValues {
+  const home = user.properties.homeAddress;
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    name: user.name,
+    picture: user.picture ?? '',
+    properties: {
+      geolocation: user.properties.geolocation,
+      darkTheme: user.properties.darkTheme,
+      startView: user.properties.startView,
+      homeAddress: {
+        address: home?.address ?? '',
+        postalCode: home?.postalCode ?? '',
+        city: home?.city ?? '',
+        region: home?.region ?? '',
+        country: home?.country ?? '',
+      },
+    },
+  };
+}
+
+/**
+ * The form values as the body `profileUpdateSchema` validates: a blank first or last name, picture
+ * or country is null (cleared). The display name is always sent so that a blank one is reported
+ * as required.
+ */
+export function toProfileUpdateInput(values: ProfileFormValues): unknown {
+  const clearable = (text: string) => (text.trim() ? text : null);
+  return {
+    firstName: clearable(values.firstName),
+    lastName: clearable(values.lastName),
+    name: values.name,
+    picture: values.picture.trim() ? values.picture.trim() : null,
+    properties: {
+      ...values.properties,
+      homeAddress: {
+        ...values.properties.homeAddress,
+        country: values.properties.homeAddress.country || null,
+      },
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import { UserManager, WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-client-ts';
+import { STAFF_APP_BASE_PATH, TOKEN_CHECK_INTERVAL_MS } from '@syna/contracts/constants';
+import type { ClientConfig } from '@syna/contracts/client-config';
+import { readStoredJson, STORAGE_KEYS, writeStoredJson } from '../storage';
+import { decideReload } from './reload-guard';
+import { safeReturnPath } from './return-path';
+import { clearTokenCookie, writeTokenCookie } from './token-cookie';
+import { nowInSeconds, shouldRefreshBeforeCall, shouldRenewOnCheck } from './token-timing';
+
+/** Delay before a sign-in reload, so the "not logged in" snackbar can be read. */
+const RELOAD_DELAY_MS = 1_500;
+
+export const CALLBACK_PATH = `${STAFF_APP_BASE_PATH}/callback`;
+
+/** Authorization code + PKCE against the configured issuer; renewal is ours (spec §7), not the library's. */
+export function userManagerSettings(
+  config: ClientConfig,
+  origin: string,
+  store: Storage,
+): UserManagerSettings {
+  return {
+    authority: config.oidc.authority,
+    client_id: config.oidc.clientId,
+    scope: config.oidc.scope,
+    response_type: 'code',
+    redirect_uri: `${origin}${CALLBACK_PATH}`,
+    post_logout_redirect_uri: `${origin}/`,
+    // Per tab: each tab renews its own refresh token, so rotating refresh tokens never race.
+    userStore: new WebStorageStateStore({ store }),
+    automaticSilentRenew: false,
+    monitorSession: false,
+    loadUserInfo: false,
+  };
+}
+
+export interface AuthClient {
+  /** The access token, refreshed first when under 30 s remain. */
+  getAccessToken(): Promise<string | null>;
+  /** Renews the token every 180 s when under 70 s remain; returns the stop function. */
+  startTokenCheck(): () => void;
+  logout(): Promise<void>;
+  /** Forgets the sign-in and reloads to sign in again; false when reloads are looping. */
+  resetAndReload(): Promise<boolean>;
+}
+
+export type SignInResult = { kind: 'signed-in'; auth: AuthClient } | { kind: 'redirecting' };
+
+function reloadSoon(): boolean {
+  const decision = decideReload(
+    readStoredJson<number[]>(STORAGE_KEYS.reloads, 'sessionStorage') ?? [],
+    Date.now(),
+  );
+  writeStoredJson(STORAGE_KEYS.reloads, decision.history, 'sessionStorage');
+  if (decision.allow) window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+  return decision.allow;
+}
+
+function createAuthClient(manager: UserManager, onLogoutFailure: (error: unknown) => void): AuthClient {
+  let refreshing: Promise<User | null> | null = null;
+  let resetting: Promise<boolean> | null = null;
+
+  const refresh = (): Promise<User | null> => {
+    refreshing ??= manager
+      .signinSilent()
+      .catch((error: unknown) => {
+        // Spec §8: a token refresh failure is only logged; the next 401 sends the user to sign in.
+        console.error('Token refresh failed', error);
+        return null;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  };
+
+  manager.events.addUserLoaded((user) => writeTokenCookie(user.access_token));
+
+  return {
+    async getAccessToken() {
+      let user = await manager.getUser();
+      if (user && shouldRefreshBeforeCall(user.expires_at, nowInSeconds())) user = (await refresh()) ?? user;
+      return user?.access_token ?? null;
+    },
+    startTokenCheck() {
+      const timer = window.setInterval(() => {
+        void manager.getUser().then((user) => {
+          if (user && shouldRenewOnCheck(user.expires_at, nowInSeconds())) return refresh();
+          return null;
+        });
+      }, TOKEN_CHECK_INTERVAL_MS);
+      return () => window.clearInterval(timer);
+    },
+    async logout() {
+      clearTokenCookie();
+      try {
+        await manager.signoutRedirect();
+      } catch (error) {
+        onLogoutFailure(error);
+        await manager.removeUser().catch(() => undefined);
+        window.location.assign('/');
+      }
+    },
+    resetAndReload() {
+      resetting ??= (async () => {
+        clearTokenCookie();
+        await manager.removeUser().catch(() => undefined);
+        return reloadSoon();
+      })();
+      return resetting;
+    },
+  };
+}
+
+/**
+ * The start-up login check (spec §4). Finishes a sign-in coming back on /main/callback; keeps a
+ * stored sign-in, refreshing it if it is about to expire (if that fails the cookie is cleared and
+ * the page reloads); otherwise sends the browser to the issuer.
+ */
+export async function ensureSignedIn(
+  config: ClientConfig,
+  onLogoutFailure: (error: unknown) => void,
+): Promise<SignInResult> {
+  const manager = new UserManager(userManagerSettings(config, window.location.origin, window.sessionStorage));
+  const auth = createAuthClient(manager, onLogoutFailure);
+  const { pathname, search, hash } = window.location;
+
+  if (pathname === CALLBACK_PATH) {
+    try {
+      const user = await manager.signinRedirectCallback();
+      writeTokenCookie(user.access_token);
+      const returnTo = (user.state as { returnTo?: unknown } | undefined)?.returnTo;
+      window.history.replaceState(null, '', safeReturnPath(returnTo));
+      return { kind: 'signed-in', auth };
+    } catch (error) {
+      // A reloaded or revisited callback has no pending state; a valid sign-in simply carries on.
+      const existing = await manager.getUser();
+      if (!existing || existing.expired) throw error;
+      writeTokenCookie(existing.access_token);
+      window.history.replaceState(null, '', safeReturnPath(undefined));
+      return { kind: 'signed-in', auth };
+    }
+  }
+
+  const user = await manager.getUser();
+  if (user && !shouldRefreshBeforeCall(user.expires_at, nowInSeconds())) {
+    writeTokenCookie(user.access_token);
+    return { kind: 'signed-in', auth };
+  }
+  if (user?.refresh_token) {
+    try {
+      const renewed = await manager.signinSilent();
+      if (renewed) return { kind: 'signed-in', auth };
+    } catch (error) {
+      console.error('Login check failed', error);
+    }
+    clearTokenCookie();
+    await manager.removeUser();
+    if (reloadSoon()) return { kind: 'redirecting' };
+  }
+  clearTokenCookie();
+  await manager.signinRedirect({ state: { returnTo: safeReturnPath(`${pathname}${search}${hash}`) } });
+  return { kind: 'redirecting' };
+}

@@ -1,0 +1,90 @@
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+
+type FormTextFieldProps<Values extends FieldValues, Output> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'error'
+> & {
+  control: Control<Values, unknown, Output>;
+  name: FieldPath<Values>;
+  /** Called after the field's own change handler (e.g. to derive another field). */
+  onValueChange?(value: string): void;
+};
+
+/** A text field (or select) bound to a form field; its error replaces the helper text. */
+export function FormTextField<Values extends FieldValues, Output = Values>({
+  control,
+  name,
+  helperText,
+  onValueChange,
+  ...props
+}: FormTextFieldProps<Values, Output>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          name={field.name}
+          value={field.value ?? ''}
+          onBlur={field.onBlur}
+          onChange={(event) => {
+            field.onChange(event);
+            onValueChange?.(event.target.value);
+          }}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+        />
+      )}
+    />
+  );
+}
+
+interface FormSwitchProps<Values extends FieldValues, Output> {
+  control: Control<Values, unknown, Output>;
+  name: FieldPath<Values>;
+  label: string;
+  helperText?: string;
+}
+
+export function FormSwitch<Values extends FieldValues, Output = Values>({
+  control,
+  name,
+  label,
+  helperText,
+}: FormSwitchProps<Values, Output>) {
+  const helperId = helperText ? `${name}-helper` : undefined;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div>
+          <FormControlLabel
+            label={label}
+            control={
+              <Switch
+                name={field.name}
+                checked={Boolean(field.value)}
+                onChange={(_event, checked) => field.onChange(checked)}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                slotProps={{ input: { 'aria-describedby': helperId } }}
+              />
+            }
+          />
+          {helperText && (
+            <FormHelperText id={helperId} sx={{ mt: -0.5, ml: 6 }}>
+              {helperText}
+            </FormHelperText>
+          )}
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import { CLIENT_VERSION, CLIENT_VERSION_HEADER, HTTP_TIMEOUT_MS } from '@syna/contracts/constants';
+import { translate } from '../i18n/i18n';
+import { showError } from '../snackbar/snackbar';
+import { HttpError, mapHttpFailure, parseProblem, type FailureInput, type MappedFailure } from './http-error';
+import { requestFinished, requestStarted } from './pending-requests';
+
+interface HttpClientHooks {
+  /** A valid access token (refreshed first when it is about to expire), or null. */
+  getAccessToken(): Promise<string | null>;
+  /** Called once per 401: the sign-in is gone, so the session is reset and the page reloads. */
+  onUnauthorized(): void;
+}
+
+let hooks: HttpClientHooks = { getAccessToken: async () => null, onUnauthorized: () => undefined };
+
+/** Connects the client to the sign-in; done once at start-up. */
+export function configureHttpClient(next: HttpClientHooks): void {
+  hooks = next;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Cancels the call (TanStack Query passes one); a cancelled call reports nothing. */
+  signal?: AbortSignal;
+  /** Send the bearer token; false only for the public calls made before sign-in. */
+  authenticated?: boolean;
+  /** Put a failure on the event bus (red snackbar). 401 is always reported. */
+  notify?: boolean;
+  timeoutMs?: number;
+}
+
+function describe(part: MappedFailure['message']): string {
+  return 'key' in part ? translate(part.key) : part.text;
+}
+
+function failure(input: FailureInput, url: string, notify: boolean, cause?: unknown): HttpError {
+  const mapped = mapHttpFailure(input);
+  const message = describe(mapped.message);
+  const detail = mapped.detail ? describe(mapped.detail) : null;
+  const error = new HttpError(message, mapped.kind, input.status, detail, input.problem, url, { cause });
+  if (notify || mapped.kind === 'unauthorized') showError(message, detail ?? undefined);
+  if (mapped.kind === 'unauthorized') hooks.onUnauthorized();
+  return error;
+}
+
+/**
+ * Every API call goes through here: bearer token, client version header, no caching, a timeout
+ * (HTTP_TIMEOUT_MS), error mapping of spec §8 and the in-flight count for the progress bar.
+ */
+export async function apiRequest<Result>(url: string, options: RequestOptions = {}): Promise<Result> {
+  const {
+    method = 'GET',
+    body,
+    signal,
+    authenticated = true,
+    notify = true,
+    timeoutMs = HTTP_TIMEOUT_MS,
+  } = options;
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('Request timed out', 'TimeoutError')),
+    timeoutMs,
+  );
+  const forwardAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forwardAbort();
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+  requestStarted();
+  try {
+    const headers = new Headers({
+      Accept: 'application/json, application/problem+json',
+      [CLIENT_VERSION_HEADER]: CLIENT_VERSION,
+    });
+    if (authenticated) {
+      const token = await hooks.getAccessToken();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+    }
+    if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        cache: 'no-store',
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+      text = await response.text();
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      throw failure({ status: null, problem: null }, url, notify, cause);
+    }
+
+    if (!response.ok) {
+      const problem = parseProblem(response.headers.get('content-type'), text);
+      throw failure({ status: response.status, problem }, url, notify);
+    }
+    if (response.status === 204 || !text) return undefined as Result;
+    try {
+      return JSON.parse(text) as Result;
+    } catch (cause) {
+      throw failure({ status: response.status, problem: null }, url, notify, cause);
+    }
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+    requestFinished();
+  }
+}

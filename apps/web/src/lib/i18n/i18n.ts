@@ -1,0 +1,48 @@
+import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import dayjs from 'dayjs';
+import 'dayjs/locale/sv.js';
+import 'dayjs/locale/en.js';
+import { SUPPORTED_LANGUAGES, type Language } from '@syna/contracts/constants';
+import { en } from './en';
+import { sv } from './sv';
+
+export const resources = { sv: { translation: sv }, en: { translation: en } } as const;
+
+/** The two-letter language in use, `sv` unless the browser asks for English. */
+export function currentLanguage(): Language {
+  const language = i18next.resolvedLanguage ?? i18next.language;
+  return SUPPORTED_LANGUAGES.find((supported) => language?.startsWith(supported)) ?? 'sv';
+}
+
+function applyLanguage(): void {
+  const language = currentLanguage();
+  dayjs.locale(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** Starts i18next synchronously: the texts are bundled, the language comes from the browser. */
+export function initI18n(): typeof i18next {
+  if (i18next.isInitialized) return i18next;
+  void i18next
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      resources,
+      fallbackLng: 'sv',
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      initAsync: false,
+      detection: { order: ['querystring', 'navigator'], lookupQuerystring: 'lang', caches: [] },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  applyLanguage();
+  i18next.on('languageChanged', applyLanguage);
+  return i18next;
+}
+
+/** Translation outside React (HTTP client, start-up). */
+export const translate = i18next.t.bind(i18next);

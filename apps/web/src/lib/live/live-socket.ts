@@ -1,0 +1,68 @@
+/** First reconnect after one second, doubling up to 30 s, plus up to a second of jitter. */
+export const RECONNECT_BASE_MS = 1_000;
+export const RECONNECT_MAX_MS = 30_000;
+
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const exponential = Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** Math.max(0, attempt));
+  return exponential + Math.floor(random() * RECONNECT_BASE_MS);
+}
+
+/** `ws(s)://host/{tenant}/v1/notifications/live?session=…` on the page's own origin. */
+export function liveNotificationsUrl(
+  location: Pick<Location, 'protocol' | 'host'>,
+  tenantId: string,
+  sessionId: string,
+) {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}/${encodeURIComponent(tenantId)}/v1/notifications/live?session=${encodeURIComponent(sessionId)}`;
+}
+
+export interface LiveSocketOptions {
+  url: string;
+  onMessage(message: unknown): void;
+  onConnectionChange(connected: boolean): void;
+}
+
+/**
+ * A WebSocket that reconnects with backoff until closed. The `JWT` cookie authenticates it (same
+ * origin), so there is no token in the URL.
+ */
+export function openLiveSocket(options: LiveSocketOptions): { close(): void } {
+  let socket: WebSocket | null = null;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let closed = false;
+
+  const connect = () => {
+    if (closed) return;
+    socket = new WebSocket(options.url);
+    socket.addEventListener('open', () => {
+      attempt = 0;
+      options.onConnectionChange(true);
+    });
+    socket.addEventListener('message', (event: MessageEvent) => {
+      if (typeof event.data !== 'string') return;
+      try {
+        options.onMessage(JSON.parse(event.data));
+      } catch (error) {
+        console.warn('Ignored a malformed live message', error);
+      }
+    });
+    socket.addEventListener('close', () => {
+      options.onConnectionChange(false);
+      if (closed) return;
+      timer = setTimeout(connect, reconnectDelay(attempt));
+      attempt += 1;
+    });
+  };
+
+  connect();
+  return {
+    close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      socket?.close(1000, 'closed by the app');
+      options.onConnectionChange(false);
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { readStored, STORAGE_KEYS, writeStored } from '../storage';
+
+let memory: string | null = null;
+
+/** One id per browser tab, kept in sessionStorage: the live socket is keyed by it (spec §7). */
+export function getSessionId(): string {
+  const stored = readStored(STORAGE_KEYS.sessionId, 'sessionStorage') ?? memory;
+  if (stored) return stored;
+  const created = crypto.randomUUID();
+  memory = created;
+  writeStored(STORAGE_KEYS.sessionId, created, 'sessionStorage');
+  return created;
+}

@@ -1,0 +1,50 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import type { InitialData } from '@syna/contracts/initial-data';
+import type { ListResponse } from '@syna/contracts/list';
+import type { Account } from '@syna/contracts/tenant';
+import { apiPath } from '../http/api-path';
+import { apiRequest } from '../http/http-client';
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  accounts: () => [...sessionKeys.all, 'accounts'] as const,
+  initialData: (tenantId: string) => [...sessionKeys.all, 'initial-data', tenantId] as const,
+};
+
+/** The user's organisations (`GET /v1/account/user/accounts`), loaded before the app mounts. */
+export const accountsQuery = () =>
+  queryOptions({
+    queryKey: sessionKeys.accounts(),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<ListResponse<Account>>('/v1/account/user/accounts', { signal })).items,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/**
+ * Tenant, features, accounts, user, roles and permissions (`GET /{tenant}/v1/vb`). Not reported
+ * on the event bus: an unknown tenant is a redirect to the pick page, other failures the error screen.
+ */
+export const initialDataQuery = (tenantId: string) =>
+  queryOptions({
+    queryKey: sessionKeys.initialData(tenantId),
+    queryFn: ({ signal }) => apiRequest<InitialData>(apiPath(tenantId, 'vb'), { signal, notify: false }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The tenant of the current URL (`/:tenant/...`). */
+export function useTenantId(): string {
+  const { tenant } = useParams();
+  if (!tenant) throw new Error('useTenantId is used outside a tenant route');
+  return tenant;
+}
+
+/** The current tenant's initial data; the route guard has loaded it before the page renders. */
+export function useInitialData(): InitialData {
+  return useSuspenseQuery(initialDataQuery(useTenantId())).data;
+}
+
+export function useAccounts(): Account[] {
+  return useSuspenseQuery(accountsQuery()).data;
+}

@@ -1,0 +1,58 @@
+/**
+ * Web storage that never throws: private browsing, full quotas and disabled storage must not stop
+ * the app, they only cost the remembered value.
+ */
+function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window[kind];
+  } catch {
+    return null;
+  }
+}
+
+export function readStored(
+  key: string,
+  kind: 'localStorage' | 'sessionStorage' = 'localStorage',
+): string | null {
+  try {
+    return safeStorage(kind)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(
+  key: string,
+  value: string | null,
+  kind: 'localStorage' | 'sessionStorage' = 'localStorage',
+): void {
+  try {
+    const storage = safeStorage(kind);
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, value);
+  } catch {
+    // Storage is a convenience here; losing a value is acceptable.
+  }
+}
+
+export function readStoredJson<Value>(key: string, kind?: 'localStorage' | 'sessionStorage'): Value | null {
+  const text = readStored(key, kind);
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Value;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredJson(key: string, value: unknown, kind?: 'localStorage' | 'sessionStorage'): void {
+  writeStored(key, JSON.stringify(value), kind);
+}
+
+/** Every key the app stores, in one place so they never collide. */
+export const STORAGE_KEYS = {
+  selectedTenant: 'syna.tenant',
+  sessionId: 'syna.session',
+  reloads: 'syna.reloads',
+  history: (userId: string) => `syna.history.${userId}`,
+} as const;

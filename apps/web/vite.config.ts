@@ -1,0 +1,45 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Where `npm run dev -w @syna/server` listens; the dev server forwards API, sign-in and sockets there. */
+const API_TARGET = process.env.SYNA_API_URL ?? 'http://localhost:3000';
+
+/** In development the product's main page `/` is the staff app, as the server arranges in production. */
+function redirectRootToStaffApp(): Plugin {
+  return {
+    name: 'syna-redirect-root',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url !== '/') return next();
+        response.statusCode = 302;
+        response.setHeader('location', '/main/');
+        response.end();
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  base: '/main/',
+  plugins: [react(), redirectRootToStaffApp()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Route groups are chunks named after their module (route-groups/home.ts -> home-[hash].js).
+    chunkSizeWarningLimit: 700,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/v1': { target: API_TARGET },
+      '/oidc': { target: API_TARGET },
+      '/openapi.json': { target: API_TARGET },
+      '/web': { target: API_TARGET },
+      // Tenant API calls and the live notification socket: /{tenant}/v1/...
+      '^/[^/]+/v1/': { target: API_TARGET, ws: true },
+    },
+  },
+  preview: { port: 4173 },
+});
