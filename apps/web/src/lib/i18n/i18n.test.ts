@@ -1,36 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { sv } from './sv';
-
-function leafKeys(tree: object, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value as object, `${prefix}${key}.`),
-  );
-}
-
-function leafValues(tree: object): string[] {
-  return Object.values(tree).flatMap((value) =>
-    typeof value === 'string' ? [value] : leafValues(value as object),
-  );
-}
-
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+import { textParityProblems } from './text-parity';
 
 describe('translations', () => {
-  it('has the same keys in Swedish and English', () => {
-    expect(leafKeys(en).sort()).toEqual(leafKeys(sv).sort());
+  it('has the same keys, no empty texts and the same placeholders in Swedish and English', () => {
+    expect(textParityProblems(sv, en)).toEqual([]);
   });
 
-  it('has no empty text', () => {
-    for (const text of [...leafValues(sv), ...leafValues(en)]) expect(text.trim()).not.toBe('');
-  });
-
-  it('uses the same placeholders in both languages', () => {
-    const lookup = (tree: object, key: string) =>
-      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
-    for (const key of leafKeys(sv)) {
-      expect(placeholders(lookup(en, key)), key).toEqual(placeholders(lookup(sv, key)));
-    }
+  it('finds a missing key, an empty text and a differing placeholder', () => {
+    expect(
+      textParityProblems({ a: 'x', b: { c: '{{n}} st' } }, { a: ' ', b: { c: '{{m}} pcs' }, d: 'y' }),
+    ).toEqual(['sv is missing d', 'an empty text', 'placeholders differ in b.c']);
   });
 
   it('carries the default messages of the error catalogue', () => {

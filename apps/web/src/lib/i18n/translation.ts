@@ -1,7 +1,10 @@
 import type { sv } from './sv';
 
-type Leaves<Tree> = { [Key in keyof Tree]: Tree[Key] extends string ? string : Leaves<Tree[Key]> };
+/** The shape another language must fill: the same keys as `Tree`, with any string as the value. */
+export type TextsLike<Tree> = {
+  [Key in keyof Tree]: Tree[Key] extends string ? string : TextsLike<Tree[Key]>;
+};
 
-/** The shape every language must fill: the Swedish keys, with any string as the value. */
-export type Translation = Leaves<typeof sv>;
+/** The shape every language of the shell must fill: the Swedish keys, with any string as the value. */
+export type Translation = TextsLike<typeof sv>;
 export type TranslationLanguage = 'sv' | 'en';
