@@ -1,5 +1,8 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import axe, { type AxeResults } from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -27,9 +30,17 @@ export const FIRMS = {
 
 export const baseUrl = (): string => inject('baseUrl');
 
+/** Screenshots of failed tests land here (ignored by git). */
+const ARTIFACTS_DIR = fileURLToPath(new URL('../../artifacts/', import.meta.url));
+
 export interface BrowserSession {
   browser: Browser;
+  /** A fresh context (own cookies and storage), Swedish unless told otherwise. */
   newContext(options?: Parameters<Browser['newContext']>[0]): Promise<BrowserContext>;
+  /** Saves a screenshot of every open page, named after the test, into e2e/artifacts. */
+  screenshotOpenPages(name: string): Promise<string[]>;
+  /** Closes the contexts a test left open (a failing test never reaches its own close). */
+  closeContexts(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,7 +54,44 @@ export async function launchBrowser(): Promise<BrowserSession> {
   return {
     browser,
     newContext: (options) => browser.newContext({ locale: 'sv-SE', ...options }),
+    async screenshotOpenPages(name) {
+      await mkdir(ARTIFACTS_DIR, { recursive: true });
+      const slug = name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
+      const pages = browser.contexts().flatMap((context) => context.pages());
+      const paths = pages.map((_page, index) => `${ARTIFACTS_DIR}${slug}-${index + 1}.png`);
+      await Promise.all(pages.map((page, index) => page.screenshot({ path: paths[index], fullPage: true })));
+      return paths;
+    },
+    async closeContexts() {
+      await Promise.all(browser.contexts().map((context) => context.close()));
+    },
     close: () => browser.close(),
+  };
+}
+
+/**
+ * One Chromium for the test file: launched before its tests, the contexts a test leaves open are
+ * closed after it (with screenshots first when it failed), closed after the file.
+ */
+export function useBrowser(): () => BrowserSession {
+  let session: BrowserSession | undefined;
+  beforeAll(async () => {
+    session = await launchBrowser();
+  });
+  afterEach(async ({ task }) => {
+    if (!session) return;
+    if (task.result?.state === 'fail') {
+      const saved = await session.screenshotOpenPages(task.name).catch(() => []);
+      if (saved.length > 0) console.error(`Screenshots of "${task.name}":\n  ${saved.join('\n  ')}`);
+    }
+    await session.closeContexts();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+  return () => {
+    if (!session) throw new Error('The browser is not launched yet');
+    return session;
   };
 }
 
@@ -57,4 +105,109 @@ export async function signIn(
   await page.getByLabel(/E-postadress|E-mail address/).fill(person.email);
   await page.getByLabel(/Lösenord|Password/).fill(person.password);
   await page.getByRole('button', { name: /Logga in|Sign in/ }).click();
+}
+
+/** Waits until the page shows `pathname` (e.g. `/main/norrbesikt`), wherever the sign-in went through. */
+export async function waitForPath(page: Page, pathname: string, timeout = 20_000): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout });
+}
+
+/**
+ * A fresh context signed in as `person`, on the dashboard of `tenantId` once the shell is up. The
+ * page's uncaught errors are collected in `errors`, so that a test can assert there were none.
+ */
+export async function openSignedIn(
+  session: BrowserSession,
+  person: { email: string; password: string },
+  tenantId: string = FIRMS.north.id,
+  contextOptions?: Parameters<Browser['newContext']>[0],
+): Promise<{ context: BrowserContext; page: Page; errors: Error[] }> {
+  const context = await session.newContext(contextOptions);
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await signIn(page, person, `/main/${tenantId}`);
+  await waitForPath(page, `/main/${tenantId}`);
+  await page.getByTestId('dashboard').waitFor();
+  return { context, page, errors };
+}
+
+/** Uncaught exceptions of the page, as they happen. */
+export function collectPageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+}
+
+/** The access token the app wrote to the `JWT` cookie of a signed-in context. */
+export async function accessToken(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies(baseUrl())).find((candidate) => candidate.name === 'JWT');
+  if (!cookie?.value) throw new Error('No JWT cookie: the context is not signed in');
+  return decodeURIComponent(cookie.value);
+}
+
+/** Calls the API from the test itself with a bearer token; throws on a non-2xx answer. */
+export async function callApi<Result>(
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<Result> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      Accept: 'application/json, application/problem+json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : null) as Result;
+}
+
+/**
+ * Waits until no finite animation or transition runs (dialogs fading in, drawers sliding), so that
+ * what is checked is what the user ends up seeing. Endless ones (progress bars, skeletons) are ignored.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
+export interface AxeFinding {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/**
+ * Runs axe-core on the page (or inside `selector`) and returns the violations of impact serious or
+ * critical, each with the elements it concerns.
+ */
+export async function seriousAxeViolations(page: Page, selector?: string): Promise<AxeFinding[]> {
+  await animationsSettled(page);
+  // Through the DevTools protocol rather than a <script> tag: the app's CSP (script-src 'self')
+  // stays in force, as users have it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${axe.source}\n;'axe' in window`);
+  const findings = await page.evaluate(async (include) => {
+    const runner = (window as unknown as { axe: { run: typeof axe.run } }).axe;
+    const results: AxeResults = await runner.run(include ? { include: [include] } : document, {
+      resultTypes: ['violations'],
+    });
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    }));
+  }, selector ?? null);
+  return findings.filter((finding) => finding.impact === 'serious' || finding.impact === 'critical');
 }

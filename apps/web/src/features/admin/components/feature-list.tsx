@@ -10,7 +10,9 @@ import { useTenantFeatures } from '../api';
 export function FeatureList({ tenantId }: { tenantId: string }) {
   const { t } = useTranslation();
   const { data, isPending, isError } = useTenantFeatures(tenantId);
-  if (isPending) return <Skeleton variant="rounded" height={120} aria-label={t('common.loading')} />;
+  // A named placeholder needs a role: aria-label is not allowed on the skeleton's bare <span>.
+  if (isPending)
+    return <Skeleton variant="rounded" height={120} role="progressbar" aria-label={t('common.loading')} />;
   if (isError) return <Typography sx={{ color: 'text.secondary' }}>{t('error.request')}</Typography>;
   if (data.length === 0)
     return <Typography sx={{ color: 'text.secondary' }}>{t('admin.featuresEmpty')}</Typography>;

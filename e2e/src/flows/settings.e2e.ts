@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  DEMO,
+  FIRMS,
+  openSignedIn,
+  seriousAxeViolations,
+  waitForPath,
+  useBrowser,
+} from '../support/browser.ts';
+
+const browser = useBrowser();
+
+/** Relative luminance (0 black – 1 white) of the page's background and of the settings' text. */
+async function luminances(page: Page): Promise<{ body: number; text: number }> {
+  return page.evaluate(() => {
+    const luminance = (colour: string) => {
+      const [r = 0, g = 0, b = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((channel) => {
+        const value = Number(channel) / 255;
+        return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const label = [...document.querySelectorAll('[data-testid="settings-form"] label')].find(
+      (element) => element.textContent === 'Mörkt tema',
+    );
+    return {
+      body: luminance(getComputedStyle(document.body).backgroundColor),
+      text: label ? luminance(getComputedStyle(label).color) : Number.NaN,
+    };
+  });
+}
+
+describe('user settings', () => {
+  it('keeps the dark theme after a reload once saved', async () => {
+    const { context, page, errors } = await openSignedIn(browser(), DEMO.admin);
+    const tenantSettings = `/main/${FIRMS.north.id}/settings`;
+
+    await page.getByRole('button', { name: /^AL – Användarmeny för Adam Lind/ }).click();
+    await page.getByRole('menuitem', { name: 'Inställningar' }).click();
+    await waitForPath(page, tenantSettings);
+    const form = page.getByTestId('settings-form');
+    await form.waitFor();
+    const dark = form.getByRole('switch', { name: 'Mörkt tema' });
+    expect(await dark.isChecked()).toBe(false);
+    const light = await luminances(page);
+    expect(light.body).toBeGreaterThan(0.8);
+    expect(light.text).toBeLessThan(0.1);
+
+    await dark.click();
+    expect(await dark.isChecked()).toBe(true);
+    await form.getByRole('button', { name: 'Spara' }).click();
+    await page.getByTestId('snackbar').getByText('Inställningar uppdaterade').waitFor();
+    // The theme follows at once …
+    await expect.poll(async () => (await luminances(page)).body).toBeLessThan(0.05);
+
+    // … and after a reload, from the saved setting.
+    await page.reload();
+    await form.waitFor();
+    expect(await dark.isChecked()).toBe(true);
+    const reloaded = await luminances(page);
+    expect(reloaded.body).toBeLessThan(0.05);
+    expect(reloaded.text).toBeGreaterThan(0.8);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+    // Readable in the dark too (contrast is one of axe's serious rules).
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Back to light, so that the demo user is as other tests expect it.
+    await dark.click();
+    await form.getByRole('button', { name: 'Spara' }).click();
+    await page.getByTestId('snackbar').getByText('Inställningar uppdaterade').waitFor();
+    await page.reload();
+    await form.waitFor();
+    expect(await dark.isChecked()).toBe(false);
+    expect((await luminances(page)).body).toBeGreaterThan(0.8);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  collectPageErrors,
+  DEMO,
+  FIRMS,
+  signIn,
+  waitForPath,
+  useBrowser,
+} from '../support/browser.ts';
+
+const browser = useBrowser();
+
+describe('signing in', () => {
+  it('refuses a wrong password on the login page and lets the right one into the app', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+
+    await signIn(page, { email: DEMO.user.email, password: 'fel-lösenord' });
+    await page.getByText('Fel e-postadress eller lösenord').waitFor();
+    expect(new URL(page.url()).pathname.startsWith('/main')).toBe(false);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Logga in');
+    expect(await page.getByRole('button', { name: 'Logga in' }).isVisible()).toBe(true);
+    // The address typed stays; the password does not.
+    expect(await page.getByLabel('E-postadress').inputValue()).toBe(DEMO.user.email);
+    expect(await page.getByLabel('Lösenord').inputValue()).toBe('');
+
+    await page.getByLabel('Lösenord').fill(DEMO.user.password);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await waitForPath(page, `/main/${FIRMS.north.id}`);
+    await page.getByTestId('dashboard').waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Översikt' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the login page and the app in English to an English browser', async () => {
+    const context = await browser().newContext({
+      locale: 'en-US',
+      extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' },
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/main/`);
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.getByLabel('E-mail address').fill(DEMO.user.email);
+    await page.getByLabel('Password').fill(DEMO.user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await waitForPath(page, `/main/${FIRMS.north.id}`);
+    const dashboard = page.getByTestId('dashboard');
+    await dashboard.waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await dashboard.getByRole('heading', { level: 1 }).textContent()).toBe('Dashboard');
+    expect(await dashboard.getByText('No active assignments').isVisible()).toBe(true);
+    expect(await page.getByTestId('notification-bell').getAttribute('aria-label')).toMatch(
+      /^Notifications, 0 unread$/,
+    );
+    // No Swedish text of the shell's own is left on the page.
+    const text = await page.locator('body').innerText();
+    expect(text).toContain('Terms of use');
+    expect(text).not.toMatch(/Översikt|Aktiva uppdrag|Inställningar|Användarvillkor|Hoppa till/);
+    await context.close();
+  });
+});
