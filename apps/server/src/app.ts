@@ -27,6 +27,8 @@ import { registerEmbeddedIssuer, embeddedIssuerUrl } from './idp/embedded-issuer
 import { registerStaffApp } from './web/staff-app.ts';
 import { seedDemoIfEmpty } from './modules/seed/demo-seed.ts';
 import { NotificationHub } from './modules/notifications/notification-hub.ts';
+import type { FileStorage } from './platform/storage/file-storage.ts';
+import { LocalFileStorage } from './platform/storage/local-file-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +37,8 @@ declare module 'fastify' {
     routeTable: RouteRecord[];
     signingKeys: SigningKeys;
     notificationHub: NotificationHub;
+    /** Uploaded files; a local folder today, an S3-compatible store can implement the same interface. */
+    storage: FileStorage;
   }
 }
 
@@ -85,6 +89,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('routeTable', routeTable);
   app.decorate('signingKeys', signingKeys);
+  app.decorate('storage', new LocalFileStorage(config.filesDir));
   const hub = await NotificationHub.start(database, app.log);
   app.decorate('notificationHub', hub);
   app.addHook('onClose', async () => hub.stop());

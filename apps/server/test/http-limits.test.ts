@@ -38,7 +38,7 @@ describe('HTTP limits and error shape', () => {
   it('answers unknown paths with a 404 problem', async () => {
     const response = await app.inject({ method: 'GET', url: '/v1/finns-inte' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ status: 404, title: 'Not Found' });
+    expect(response.json()).toMatchObject({ status: 404, title: 'Hittades inte' });
   });
 
   it('rejects malformed JSON with 400', async () => {

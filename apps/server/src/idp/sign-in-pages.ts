@@ -131,6 +131,7 @@ function layout(locale: Locale, title: string, content: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" type="image/svg+xml" href="/main/favicon.svg">
 <title>${escapeHtml(title)} – Syna</title>
 <style>${STYLE}</style>
 </head>

@@ -5,6 +5,12 @@ import { clientConfigRoutes } from './account/client-config.routes.ts';
 import { initialDataRoutes } from './vb/initial-data.routes.ts';
 import { profileRoutes } from './vb/profile.routes.ts';
 import { notificationRoutes } from './notifications/notification.routes.ts';
+import { lookupRoutes } from './lookups/lookups.routes.ts';
+import { projectModuleRoutes } from './projects/projects.routes.ts';
+import { contactRoutes } from './contacts/contact.routes.ts';
+import { contentRoutes } from './content/content.routes.ts';
+import { remarksModule } from './remarks/remarks.routes.ts';
+import { inspectionModule } from './inspections/inspection-module.ts';
 
 /** Every API module, registered inside the access-controlled scope. A new module adds one line. */
 export async function registerModules(api: FastifyInstance, config: AppConfig): Promise<void> {
@@ -13,4 +19,10 @@ export async function registerModules(api: FastifyInstance, config: AppConfig): 
   await api.register(initialDataRoutes);
   await api.register(profileRoutes);
   await api.register(notificationRoutes);
+  await api.register(lookupRoutes);
+  await api.register(projectModuleRoutes);
+  await api.register(contactRoutes);
+  await api.register(contentRoutes);
+  await api.register(remarksModule);
+  await api.register(inspectionModule);
 }

@@ -1,10 +1,12 @@
+import { lazy } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
 import { PageErrorScreen, RouteErrorScreen } from './error/route-error-screen';
 import { loadChunk } from './navigation/chunk-loading';
 import { createNavigationLoader } from './navigation/navigation-loader';
-import type { RouteHandle } from './navigation/route-handle';
+import type { AdminLookupKindId } from '../features/lookups/lookup-kinds';
+import type { PageTitleKey, RouteHandle } from './navigation/route-handle';
 import { AppShell } from './shell/app-shell';
 import { BareLayout } from './shell/bare-layout';
 import { NotFoundPage } from './shell/not-found-page';
@@ -19,8 +21,57 @@ const homeGroup = () => loadChunk('home', async () => (await import('./route-gro
 const settingsGroup = () =>
   loadChunk('settings', async () => (await import('./route-groups/settings')).settingsGroup);
 const adminGroup = () => loadChunk('admin', async () => (await import('./route-groups/admin')).adminGroup);
+const inspectionGroup = () =>
+  loadChunk('inspection', async () => (await import('./route-groups/inspection')).inspectionGroup);
 
 const handle = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey });
+
+// An inspection's number in the breadcrumbs; its code loads with the inspection group.
+const InspectionCrumb = lazy(async () => ({ default: (await inspectionGroup()).inspectionCrumb }));
+// "Projekt Tegsbacken" in the breadcrumbs; its code loads with the inspection group.
+const ProjectCrumb = lazy(async () => ({ default: (await inspectionGroup()).projectCrumb }));
+// The contact's name in the breadcrumbs; its code loads with the home group.
+const ContactCrumb = lazy(async () => ({ default: (await homeGroup()).contactCrumb }));
+
+/** The admin lookup pages (spec §2): one list and one detail page per kind, from one component set. */
+const LOOKUP_ADMIN_PAGES = [
+  {
+    path: 'inspection-type',
+    kind: 'inspectionType',
+    list: 'nav.inspectionTypes',
+    item: 'nav.inspectionType',
+  },
+  {
+    path: 'inspection-status',
+    kind: 'inspectionStatus',
+    list: 'nav.inspectionStatuses',
+    item: 'nav.inspectionStatus',
+  },
+  { path: 'contact-role', kind: 'contactRole', list: 'nav.contactRoles', item: 'nav.contactRole' },
+  { path: 'project-type', kind: 'projectType', list: 'nav.projectTypes', item: 'nav.projectType' },
+] as const satisfies readonly {
+  path: string;
+  kind: AdminLookupKindId;
+  list: PageTitleKey;
+  item: PageTitleKey;
+}[];
+
+function lookupAdminRoute(page: (typeof LOOKUP_ADMIN_PAGES)[number]): RouteObject {
+  // The item's name in the breadcrumbs; its code loads with the admin group.
+  const Crumb = lazy(async () => ({ default: (await adminGroup()).lookups[page.kind].Crumb }));
+  return {
+    path: page.path,
+    handle: handle(page.list),
+    children: [
+      { index: true, lazy: async () => (await adminGroup()).lookups[page.kind].list },
+      {
+        path: ':id',
+        handle: { titleKey: page.item, Crumb } satisfies RouteHandle,
+        lazy: async () => (await adminGroup()).lookups[page.kind].detail,
+      },
+    ],
+  };
+}
 
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -64,7 +115,65 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: 'admin',
                   handle: handle('nav.admin'),
-                  lazy: async () => (await adminGroup()).overview,
+                  children: [
+                    { index: true, lazy: async () => (await adminGroup()).overview },
+                    ...LOOKUP_ADMIN_PAGES.map(lookupAdminRoute),
+                  ],
+                },
+                {
+                  path: 'inspections',
+                  handle: handle('nav.inspections'),
+                  children: [
+                    { index: true, lazy: async () => (await inspectionGroup()).inspectionList },
+                    {
+                      path: 'create',
+                      handle: handle('nav.inspectionCreate'),
+                      lazy: async () => (await inspectionGroup()).inspectionCreate,
+                    },
+                    {
+                      path: ':id',
+                      handle: { titleKey: 'nav.inspection', Crumb: InspectionCrumb } satisfies RouteHandle,
+                      lazy: async () => (await inspectionGroup()).inspectionView,
+                    },
+                  ],
+                },
+                {
+                  // The project page itself (the index) is the project feature's; an inspection
+                  // opened from it keeps the project in the breadcrumbs.
+                  path: 'projects/:id',
+                  handle: { titleKey: 'nav.project', Crumb: ProjectCrumb } satisfies RouteHandle,
+                  children: [
+                    { index: true, lazy: async () => (await inspectionGroup()).showProject },
+                    {
+                      path: ':inspection',
+                      handle: { titleKey: 'nav.inspection', Crumb: InspectionCrumb } satisfies RouteHandle,
+                      lazy: async () => (await inspectionGroup()).projectInspection,
+                    },
+                  ],
+                },
+                {
+                  path: 'contact',
+                  handle: handle('nav.contacts'),
+                  children: [
+                    { index: true, lazy: async () => (await homeGroup()).contactList },
+                    {
+                      path: 'new',
+                      handle: handle('nav.contactNew'),
+                      lazy: async () => (await homeGroup()).contactCreate,
+                    },
+                    {
+                      path: ':id',
+                      handle: { titleKey: 'nav.contact', Crumb: ContactCrumb } satisfies RouteHandle,
+                      children: [
+                        { index: true, lazy: async () => (await homeGroup()).contactShow },
+                        {
+                          path: 'edit',
+                          handle: handle('nav.contactEdit'),
+                          lazy: async () => (await homeGroup()).contactEdit,
+                        },
+                      ],
+                    },
+                  ],
                 },
                 { path: '*', handle: handle('nav.notFound'), Component: NotFoundPage },
               ],

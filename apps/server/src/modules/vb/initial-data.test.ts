@@ -57,7 +57,7 @@ describe('GET /{tenant}/v1/vb', () => {
     expect(unknown.headers['content-type']).toContain('application/problem+json');
     const foreign = await app.inject({ method: 'GET', url: `/${otherFirm.id}/v1/vb`, headers: worker.auth });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toMatchObject({ status: 403, title: 'Forbidden' });
+    expect(foreign.json()).toMatchObject({ status: 403, title: 'Behörighet saknas' });
     expect(foreign.body).not.toContain('Sydsvensk');
   });
 

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -49,7 +50,7 @@ export class Database {
     if (config.kind === 'pglite') {
       if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
       // The extensions the migrations create must be loaded into the embedded server.
-      const extensions = { pg_trgm };
+      const extensions = { pg_trgm, btree_gin };
       const client = config.loadDump
         ? new PGlite({ loadDataDir: config.loadDump, extensions })
         : new PGlite({ dataDir: config.dataDir ?? undefined, extensions });

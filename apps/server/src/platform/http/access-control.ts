@@ -65,6 +65,7 @@ function recordRoute(routeTable: RouteRecord[], route: RouteOptions, access: Acc
       access,
       websocket: Boolean(route.websocket),
       bodySchema: route.schema?.body,
+      paramsSchema: route.schema?.params,
     });
   }
 }

@@ -22,6 +22,7 @@ export interface RouteRecord {
   url: string;
   access: Access;
   websocket: boolean;
-  /** The route's body schema (zod), kept so tests can build valid requests for every route. */
+  /** The route's body and params schemas (zod), kept so tests can build requests for every route. */
   bodySchema?: unknown;
+  paramsSchema?: unknown;
 }

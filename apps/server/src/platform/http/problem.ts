@@ -2,15 +2,16 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@syna/contracts/problem';
 
+/** Problem titles are shown to the user (spec §8), so they are Swedish like the details. */
 const TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
+  400: 'Ogiltig begäran',
+  401: 'Inte inloggad',
+  403: 'Behörighet saknas',
+  404: 'Hittades inte',
+  409: 'Konflikt',
+  413: 'För stor begäran',
+  429: 'För många försök',
+  500: 'Serverfel',
 };
 
 /** An error that answers as an `application/problem+json` document. */
@@ -26,7 +27,7 @@ export class HttpProblem extends Error {
   toProblem(instance?: string): Problem {
     return {
       type: 'about:blank',
-      title: TITLES[this.status] ?? 'Error',
+      title: TITLES[this.status] ?? 'Fel',
       status: this.status,
       detail: this.detail,
       ...(instance ? { instance } : {}),

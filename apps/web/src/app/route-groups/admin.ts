@@ -1,4 +1,12 @@
-import { adminOverviewRoute } from '../../features/admin/routes';
+import { adminOverviewRouteWith } from '../../features/admin/routes';
+import { lookupAdminRoutes } from '../../features/lookups/routes';
+import { ProjectsPanel } from '../../features/projects/components/projects-panel';
 
-/** The "admin" chunk: administration pages (administrators only). */
-export const adminGroup = { overview: adminOverviewRoute };
+/**
+ * The "admin" chunk: administration pages (administrators only). The spec has no projects list
+ * route, so project search and "Nytt projekt" are a panel of the admin overview.
+ */
+export const adminGroup = {
+  overview: adminOverviewRouteWith([ProjectsPanel]),
+  lookups: lookupAdminRoutes,
+};

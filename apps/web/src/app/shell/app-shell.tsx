@@ -60,7 +60,7 @@ export function AppShell() {
           outline: 'none',
         }}
       >
-        <PageBreadcrumbs tenantId={tenantId} tenantName={tenantName} titleKey={titleKey} />
+        <PageBreadcrumbs tenantId={tenantId} tenantName={tenantName} />
         <Outlet />
       </Box>
       <AppFooter />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -21,6 +21,14 @@ export function MainMenu({ tenantId, routes }: MainMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { pathname } = useLocation();
+  // The most specific item wins: on /inspections/create only "Nytt uppdrag" is marked, not "Uppdrag".
+  const hasActiveDeeperRoute = (route: MenuRoute) =>
+    routes.some((other) => {
+      if (!route.path || !other.path.startsWith(`${route.path}/`)) return false;
+      const target = menuRouteTarget(tenantId, other);
+      return pathname === target || pathname.startsWith(`${target}/`);
+    });
 
   return (
     <>
@@ -60,7 +68,7 @@ export function MainMenu({ tenantId, routes }: MainMenuProps) {
             key={route.id}
             component={NavLink}
             to={menuRouteTarget(tenantId, route)}
-            end={route.path === ''}
+            end={route.path === '' || hasActiveDeeperRoute(route)}
             color="inherit"
             startIcon={<route.icon />}
             sx={{ '&.active': { bgcolor: 'action.selected', boxShadow: 'inset 0 -3px 0 currentColor' } }}

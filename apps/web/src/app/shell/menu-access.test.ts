@@ -28,6 +28,13 @@ describe('visibleMenuRoutes', () => {
       ),
     ).toEqual(['dashboard', 'settings', 'inspections', 'contact']);
   });
+  it('needs every permission a route names', () => {
+    const create = [{ id: 'create', permission: ['inspections.read', 'inspections.write'] }];
+    expect(ids(visibleMenuRoutes(create, { features: [], permissions: ['inspections.read'] }))).toEqual([]);
+    expect(ids(visibleMenuRoutes(create, { features: [], permissions: ['inspections.*'] }))).toEqual([
+      'create',
+    ]);
+  });
   it('matches permission patterns', () => {
     expect(ids(visibleMenuRoutes(routes, { features: ['orders'], permissions: ['*'] }))).toEqual([
       'dashboard',

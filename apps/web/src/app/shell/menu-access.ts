@@ -3,7 +3,8 @@ import { hasPermission } from '@syna/contracts/roles';
 /** What a menu route may require: a tenant feature and a permission (spec §6). */
 export interface MenuRequirement {
   feature?: string;
-  permission?: string;
+  /** A permission, or several that are all needed. */
+  permission?: string | readonly string[];
 }
 
 export interface MenuAccess {
@@ -14,7 +15,8 @@ export interface MenuAccess {
 /** A menu item shows only if the tenant has the route's feature and the user holds its permission. */
 export function isMenuRouteVisible(route: MenuRequirement, access: MenuAccess): boolean {
   if (route.feature && !access.features.includes(route.feature)) return false;
-  if (route.permission && !hasPermission(access.permissions, route.permission)) return false;
+  const needed = typeof route.permission === 'string' ? [route.permission] : (route.permission ?? []);
+  if (!needed.every((permission) => hasPermission(access.permissions, permission))) return false;
   return true;
 }
 

@@ -1,28 +1,53 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { PageTitleKey } from '../navigation/route-handle';
+import { useRouteCrumbs, type RouteCrumb } from '../navigation/route-handle';
 
 interface PageBreadcrumbsProps {
   tenantId: string;
   tenantName: string;
-  titleKey: PageTitleKey | null;
 }
 
-/** Organisation › page. */
-export function PageBreadcrumbs({ tenantId, tenantName, titleKey }: PageBreadcrumbsProps) {
+/** A route's label: its record's name when it declares a `Crumb`, else its title. */
+function CrumbLabel({ crumb }: { crumb: RouteCrumb }) {
   const { t } = useTranslation();
+  const title = t(crumb.handle.titleKey);
+  const { Crumb } = crumb.handle;
+  if (!Crumb) return title;
+  return (
+    <Suspense fallback={title}>
+      <Crumb params={crumb.params} title={title} />
+    </Suspense>
+  );
+}
+
+/** Keeps the deepest of routes that share a path (a layout route and its index). */
+function distinctByPath(crumbs: RouteCrumb[]): RouteCrumb[] {
+  return crumbs.filter((crumb, index) => crumbs[index + 1]?.pathname !== crumb.pathname);
+}
+
+/** Organisation › each page on the way (links) › the current page. */
+export function PageBreadcrumbs({ tenantId, tenantName }: PageBreadcrumbsProps) {
+  const { t } = useTranslation();
+  const trail = distinctByPath(useRouteCrumbs());
   return (
     <Breadcrumbs aria-label={t('shell.breadcrumbs')} sx={{ mb: 2 }}>
       <Link component={RouterLink} to={`/${encodeURIComponent(tenantId)}`} color="inherit">
         {tenantName}
       </Link>
-      {titleKey && (
-        <Typography aria-current="page" sx={{ color: 'text.primary' }}>
-          {t(titleKey)}
-        </Typography>
+      {trail.map((crumb, index) =>
+        index < trail.length - 1 ? (
+          <Link key={crumb.id} component={RouterLink} to={crumb.pathname} color="inherit">
+            <CrumbLabel crumb={crumb} />
+          </Link>
+        ) : (
+          <Typography key={crumb.id} aria-current="page" sx={{ color: 'text.primary' }}>
+            <CrumbLabel crumb={crumb} />
+          </Typography>
+        ),
       )}
     </Breadcrumbs>
   );

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { roleLabelKey } from '../../../lib/roles/role-label';
 import { useInitialData, useTenantId } from '../../../lib/session/session-queries';
-import { ADMIN_AREAS } from '../admin-areas';
+import { ADMIN_AREA_PATHS, ADMIN_AREAS } from '../admin-areas';
 import { FeatureList } from './feature-list';
 
 function Card({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
@@ -20,8 +22,11 @@ function Card({ titleId, title, children }: { titleId: string; title: string; ch
   );
 }
 
-/** `/:tenant/admin`: the organisation, your role, its features and the admin areas to come. */
-export function AdminOverviewPage() {
+/**
+ * `/:tenant/admin`: the organisation, your role, its features and the admin areas (links to those
+ * that have pages). `children` are further panels the shell adds (e.g. projects).
+ */
+export function AdminOverviewPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const tenantId = useTenantId();
   const { tenant, roles } = useInitialData();
@@ -76,6 +81,7 @@ export function AdminOverviewPage() {
           <FeatureList tenantId={tenantId} />
         </Card>
       </Box>
+      {children}
       <Card titleId="admin-areas-title" title={t('admin.areas')}>
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('admin.areasIntro')}</Typography>
         <Box
@@ -92,7 +98,17 @@ export function AdminOverviewPage() {
           {ADMIN_AREAS.map((area) => (
             <li key={area}>
               <Typography variant="h3" component="h3">
-                {t(`admin.area.${area}.title`)}
+                {ADMIN_AREA_PATHS[area] ? (
+                  <Link
+                    component={RouterLink}
+                    to={`/${encodeURIComponent(tenantId)}/admin/${ADMIN_AREA_PATHS[area]}`}
+                    data-testid={`admin-area-link-${area}`}
+                  >
+                    {t(`admin.area.${area}.title`)}
+                  </Link>
+                ) : (
+                  t(`admin.area.${area}.title`)
+                )}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {t(`admin.area.${area}.description`)}

@@ -1,0 +1,80 @@
+import sharp, { type Sharp } from 'sharp';
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  IMAGE_MAX_PIXELS,
+  REMARK_IMAGE_TYPES,
+  THUMBNAIL_MAX_SIDE_PX,
+  type RemarkImageType,
+} from '@syna/contracts/remarks';
+import { badRequest } from '../../platform/http/problem.ts';
+
+/** An uploaded photo, checked and re-encoded, with its thumbnail. */
+export interface PreparedImage {
+  bytes: Buffer;
+  contentType: string;
+  extension: string;
+  width: number;
+  height: number;
+  /** A JPEG at most THUMBNAIL_MAX_SIDE_PX on its long side. */
+  thumbnail: Buffer;
+}
+
+const OUTPUT: Record<RemarkImageType, { extension: string; encode: (image: Sharp) => Sharp }> = {
+  'image/jpeg': { extension: 'jpg', encode: (image) => image.jpeg({ quality: 85 }) },
+  'image/png': { extension: 'png', encode: (image) => image.png() },
+  'image/webp': { extension: 'webp', encode: (image) => image.webp({ quality: 85 }) },
+};
+
+const refused = (detail: string) => badRequest(detail, { 'body.file': [detail] });
+
+function isAccepted(mime: string | undefined): mime is RemarkImageType {
+  return (REMARK_IMAGE_TYPES as readonly (string | undefined)[]).includes(mime);
+}
+
+/** The real type, by magic bytes: a text file renamed to .jpg is not a JPEG. */
+async function acceptedType(bytes: Buffer): Promise<RemarkImageType> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (isAccepted(detected?.mime)) return detected.mime;
+  if (detected?.mime.startsWith('image/hei')) {
+    // The prebuilt image library decodes no HEVC; phones can save photos as JPEG instead.
+    throw refused('Bilder i HEIC-format stöds inte. Spara bilden som JPEG och försök igen.');
+  }
+  throw refused('Filen är inte en bild i formatet JPEG, PNG eller WebP.');
+}
+
+/**
+ * Checks an uploaded photo and prepares it for storage: only JPEG, PNG and WebP by content, at
+ * most IMAGE_MAX_PIXELS (a tiny file can declare a huge image that decodes to gigabytes), turned
+ * upright from its EXIF orientation and re-encoded without any metadata, so that the camera's
+ * position (GPS) never leaves the server. Refusals are 400 problems on `body.file`.
+ */
+export async function prepareImage(input: Buffer): Promise<PreparedImage> {
+  const type = await acceptedType(input);
+  // Reading the header decodes no pixels, so it may look at any size before the limit applies.
+  const header = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!header?.width || !header.height) throw refused('Bilden kunde inte läsas; filen kan vara skadad.');
+  if (header.width * header.height > IMAGE_MAX_PIXELS) {
+    throw refused(`Bilden är för stor: högst ${IMAGE_MAX_PIXELS / 1_000_000} megapixlar.`);
+  }
+  try {
+    const upright = sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS }).autoOrient();
+    const { data, info } = await OUTPUT[type].encode(upright).toBuffer({ resolveWithObject: true });
+    const thumbnail = await sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS })
+      .resize(THUMBNAIL_MAX_SIDE_PX, THUMBNAIL_MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    return {
+      bytes: data,
+      contentType: type,
+      extension: OUTPUT[type].extension,
+      width: info.width,
+      height: info.height,
+      thumbnail,
+    };
+  } catch {
+    throw refused('Bilden kunde inte läsas; filen kan vara skadad.');
+  }
+}

@@ -1,0 +1,2 @@
+/** The answer when an inspection id is not one of the tenant's. */
+export const INSPECTION_NOT_FOUND = 'Uppdraget finns inte';

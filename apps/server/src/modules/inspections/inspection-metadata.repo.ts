@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { InspectionMetadata } from '@syna/contracts/inspections';
+import { queryRows, type Tx } from '../../platform/db/database.ts';
+
+type Choices = Omit<InspectionMetadata, 'appointedByOptions'>;
+
+/**
+ * What the inspection form offers, in one round trip: the types in use with their branches, the
+ * statuses in order, the contact roles, and the members who can be inspectors.
+ */
+export async function loadFormChoices(tx: Tx): Promise<Choices> {
+  const [row] = await queryRows<Choices>(
+    tx,
+    sql`SELECT
+          (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'branches',
+                    (SELECT coalesce(json_agg(json_build_object('id', b.id, 'name', b.name)
+                                              ORDER BY b.sort_order, b.name), '[]'::json)
+                       FROM inspection_branches b
+                       WHERE b.tenant_id = t.tenant_id AND b.type_id = t.id AND NOT b.archived))
+                  ORDER BY t.sort_order, t.name), '[]'::json)
+             FROM inspection_types t WHERE t.tenant_id = app_tenant() AND NOT t.archived) AS types,
+          (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'color', s.color,
+                                                      'final', s.final) ORDER BY s.sort_order, s.name), '[]'::json)
+             FROM inspection_statuses s WHERE s.tenant_id = app_tenant() AND NOT s.archived) AS statuses,
+          (SELECT coalesce(json_agg(json_build_object('id', r.id, 'name', r.name)
+                                    ORDER BY r.sort_order, r.name), '[]'::json)
+             FROM contact_roles r WHERE r.tenant_id = app_tenant() AND NOT r.archived) AS "contactRoles",
+          (SELECT coalesce(json_agg(json_build_object('id', u.id, 'name', u.name) ORDER BY u.name), '[]'::json)
+             FROM accounts a JOIN users u ON u.id = a.user_id
+             WHERE a.tenant_id = app_tenant()) AS inspectors`,
+  );
+  return row!;
+}

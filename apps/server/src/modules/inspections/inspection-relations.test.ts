@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { APPOINTED_BY_OPTIONS } from '@syna/contracts/inspections';
+import { createTestApp } from '../../../test/support/test-app.ts';
+import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+import {
+  buildContact,
+  buildContactRole,
+  buildInspectionLookups,
+  buildInspectionStatus,
+  buildInspectionType,
+  postInspection,
+  readRows,
+} from '../../../test/support/inspection-factories.ts';
+
+let app: FastifyInstance;
+let owner: TestUser;
+let member: TestUser;
+let stranger: TestUser;
+let firm: { id: string };
+let lookups: Awaited<ReturnType<typeof buildInspectionLookups>>;
+let anna: { id: string; name: string };
+let bertil: { id: string; name: string };
+let foreign: { inspectionId: string; contactId: string; roleId: string };
+
+beforeAll(async () => {
+  app = await createTestApp();
+  owner = await buildUser(app, { name: 'Olle Ägare' });
+  member = await buildUser(app, { name: 'Maja Medarbetare' });
+  stranger = await buildUser(app, { name: 'Sven Utomstående' });
+  firm = await buildTenant(app, owner, { members: [{ user: member, roles: ['user'] }] });
+  lookups = await buildInspectionLookups(app, firm.id);
+  anna = await buildContact(app, firm.id, { name: 'Anna Andersson', type: 'person' });
+  bertil = await buildContact(app, firm.id, { name: 'Bertil Berg', type: 'person' });
+  const neighbour = await buildTenant(app, stranger);
+  const neighbourType = await buildInspectionType(app, neighbour.id);
+  foreign = {
+    inspectionId: (await postInspection(app, neighbour.id, stranger.auth, { typeId: neighbourType.id })).id,
+    contactId: (await buildContact(app, neighbour.id)).id,
+    roleId: (await buildContactRole(app, neighbour.id)).id,
+  };
+});
+afterAll(async () => app?.close());
+
+const inspectionsUrl = (path: string) => `/${firm.id}/v1/inspections/inspections${path}`;
+const newInspection = () => postInspection(app, firm.id, owner.auth, { typeId: lookups.type.id });
+const get = async (id: string) =>
+  (await app.inject({ method: 'GET', url: inspectionsUrl(`/${id}`), headers: owner.auth })).json();
+const links = (id: string) =>
+  app.inject({ method: 'GET', url: `/${firm.id}/v1/vb/admin/inspections/${id}/links`, headers: owner.auth });
+const relate = (id: string, body: object) =>
+  app.inject({ method: 'POST', url: inspectionsUrl(`/${id}/related`), headers: owner.auth, payload: body });
+
+describe('linked inspections', () => {
+  it('links inspections so that each side sees the other', async () => {
+    const [main, second, third] = [await newInspection(), await newInspection(), await newInspection()];
+    const response = await relate(main.id, { ids: [third.id, second.id, second.id] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().total).toBe(2);
+    expect(response.json().items.map((item: { id: string }) => item.id)).toEqual([second.id, third.id]);
+    expect(response.json().items[0]).toMatchObject({
+      number: second.number,
+      kind: 'related',
+      status: { name: 'Ny' },
+    });
+    const fromSecond = await links(second.id);
+    expect(fromSecond.json().items).toEqual([expect.objectContaining({ id: main.id, kind: 'related' })]);
+    expect((await get(main.id)).linked).toEqual([
+      { id: second.id, number: second.number, littera: null, kind: 'related' },
+      { id: third.id, number: third.number, littera: null, kind: 'related' },
+    ]);
+    expect((await get(third.id)).linked.map((link: { id: string }) => link.id)).toEqual([main.id]);
+  });
+
+  it('gives an existing link the new kind, and unlinks from either side', async () => {
+    const [main, other] = [await newInspection(), await newInspection()];
+    await relate(main.id, { ids: [other.id] });
+    const again = await relate(other.id, { ids: [main.id], kind: 'återbesök' });
+    expect(again.json().items).toEqual([expect.objectContaining({ id: main.id, kind: 'återbesök' })]);
+    expect((await links(main.id)).json().items[0].kind).toBe('återbesök');
+    const unlink = await app.inject({
+      method: 'DELETE',
+      url: inspectionsUrl(`/${other.id}/related/${main.id}`),
+      headers: owner.auth,
+    });
+    expect(unlink.statusCode).toBe(204);
+    expect((await links(main.id)).json()).toEqual({ items: [], total: 0 });
+    expect((await links(other.id)).json()).toEqual({ items: [], total: 0 });
+    const twice = await app.inject({
+      method: 'DELETE',
+      url: inspectionsUrl(`/${other.id}/related/${main.id}`),
+      headers: owner.auth,
+    });
+    expect(twice.statusCode).toBe(404);
+  });
+
+  it('refuses a link to itself (400) and to inspections that are not the tenant’s (404), writing nothing', async () => {
+    const [main, other] = [await newInspection(), await newInspection()];
+    const self = await relate(main.id, { ids: [main.id] });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().errors).toHaveProperty(['body.ids']);
+    expect((await relate(main.id, { ids: [other.id, foreign.inspectionId] })).statusCode).toBe(404);
+    expect((await relate(foreign.inspectionId, { ids: [main.id] })).statusCode).toBe(404);
+    expect((await relate(main.id, { ids: [] })).statusCode).toBe(400);
+    expect((await links(main.id)).json().total).toBe(0);
+    expect((await links(foreign.inspectionId)).statusCode).toBe(404);
+  });
+});
+
+describe('contacts of an inspection', () => {
+  const putContacts = (id: string, items: object[]) =>
+    app.inject({
+      method: 'PUT',
+      url: inspectionsUrl(`/${id}/contacts`),
+      headers: member.auth,
+      payload: { items },
+    });
+
+  it('adds contacts, then updates only the fields sent', async () => {
+    const inspection = await newInspection();
+    const added = await putContacts(inspection.id, [
+      {
+        contactId: anna.id,
+        roleId: lookups.roles.seller.id,
+        appointedBy: 'customer',
+        note: 'Nyckel hos mäklaren',
+      },
+      { contactId: bertil.id },
+    ]);
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toEqual({
+      items: [
+        {
+          contact: { id: anna.id, name: 'Anna Andersson' },
+          role: { id: lookups.roles.seller.id, name: 'Säljare' },
+          appointedBy: 'customer',
+          note: 'Nyckel hos mäklaren',
+        },
+        { contact: { id: bertil.id, name: 'Bertil Berg' }, role: null, appointedBy: null, note: null },
+      ],
+      total: 2,
+    });
+    const updated = await putContacts(inspection.id, [{ contactId: anna.id, note: 'Ring först' }]);
+    expect(updated.json().items[0]).toEqual({
+      contact: { id: anna.id, name: 'Anna Andersson' },
+      role: { id: lookups.roles.seller.id, name: 'Säljare' },
+      appointedBy: 'customer',
+      note: 'Ring först',
+    });
+    const cleared = await putContacts(inspection.id, [{ contactId: anna.id, roleId: null, note: '  ' }]);
+    expect(cleared.json().items[0]).toMatchObject({ role: null, appointedBy: 'customer', note: null });
+    expect((await get(inspection.id)).contacts).toEqual(cleared.json().items);
+  });
+
+  it('rejects contacts and roles that are not the tenant’s, and duplicates, writing nothing', async () => {
+    const inspection = await newInspection();
+    const response = await putContacts(inspection.id, [
+      { contactId: anna.id },
+      { contactId: foreign.contactId, roleId: lookups.roles.buyer.id },
+      { contactId: bertil.id, roleId: foreign.roleId },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors).sort()).toEqual([
+      'body.items.1.contactId',
+      'body.items.2.roleId',
+    ]);
+    const duplicates = await putContacts(inspection.id, [{ contactId: anna.id }, { contactId: anna.id }]);
+    expect(duplicates.statusCode).toBe(400);
+    const unknownOption = await putContacts(inspection.id, [{ contactId: anna.id, appointedBy: 'granne' }]);
+    expect(unknownOption.json().errors).toHaveProperty(['body.items.0.appointedBy']);
+    expect((await get(inspection.id)).contacts).toEqual([]);
+    expect((await putContacts(foreign.inspectionId, [{ contactId: anna.id }])).statusCode).toBe(404);
+  });
+
+  it('takes a contact off an inspection', async () => {
+    const inspection = await newInspection();
+    await putContacts(inspection.id, [{ contactId: anna.id }, { contactId: bertil.id }]);
+    const remove = (contactId: string) =>
+      app.inject({
+        method: 'DELETE',
+        url: inspectionsUrl(`/${inspection.id}/contacts/${contactId}`),
+        headers: member.auth,
+      });
+    expect((await remove(anna.id)).statusCode).toBe(204);
+    expect(
+      (await get(inspection.id)).contacts.map((item: { contact: { id: string } }) => item.contact.id),
+    ).toEqual([bertil.id]);
+    expect((await remove(anna.id)).statusCode).toBe(404);
+    const rows = await readRows(app, firm.id, sql`SELECT 1 FROM contacts WHERE id = ${anna.id}`);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('suggests the notes used before with a role, most recently set first, each once', async () => {
+    const role = await buildContactRole(app, firm.id, { name: 'Mäklare' });
+    const otherRole = await buildContactRole(app, firm.id, { name: 'Granne' });
+    for (const [note, roleId] of [
+      ['Visning kl 10', role.id],
+      ['Nyckel i brevlådan', role.id],
+      ['Visning kl 10', role.id],
+      ['Hund på tomten', otherRole.id],
+    ] as const) {
+      const inspection = await newInspection();
+      await putContacts(inspection.id, [{ contactId: anna.id, roleId, note }]);
+    }
+    const notes = (query: string) =>
+      app.inject({ method: 'GET', url: inspectionsUrl(`/contacts/notes${query}`), headers: owner.auth });
+    const forRole = await notes(`?type=${role.id}`);
+    expect(forRole.statusCode).toBe(200);
+    expect(forRole.json()).toEqual({ items: ['Visning kl 10', 'Nyckel i brevlådan'], total: 2 });
+    expect((await notes('')).json().items).toEqual(
+      expect.arrayContaining(['Hund på tomten', 'Visning kl 10', 'Nyckel i brevlådan']),
+    );
+    expect((await notes(`?type=${foreign.roleId}`)).json()).toEqual({ items: [], total: 0 });
+    expect((await notes('?type=mäklare')).statusCode).toBe(400);
+  });
+});
+
+describe('the inspection form’s choices', () => {
+  it('offers the types in use with their branches, statuses in order, roles, members and appointed-by options', async () => {
+    await buildInspectionType(app, firm.id, { name: 'Arkiverad typ', archived: true });
+    await buildInspectionStatus(app, firm.id, { name: 'Gammal', archived: true });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/${firm.id}/v1/vb/admin/inspections`,
+      headers: member.auth,
+    });
+    expect(response.statusCode).toBe(200);
+    const metadata = response.json();
+    expect(metadata.types).toEqual([
+      {
+        id: lookups.otherType.id,
+        name: 'Energideklaration',
+        branches: [{ id: lookups.otherType.branches[0]!.id, name: 'Flerbostadshus' }],
+      },
+      {
+        id: lookups.type.id,
+        name: 'Överlåtelsebesiktning',
+        branches: lookups.type.branches.map(({ id, name }) => ({ id, name })),
+      },
+    ]);
+    expect(metadata.statuses.map((status: { name: string }) => status.name)).toEqual(['Ny', 'Pågår', 'Klar']);
+    expect(metadata.statuses[2]).toEqual({ ...lookups.statuses.done, final: true });
+    expect(metadata.contactRoles.map((role: { name: string }) => role.name)).toEqual(
+      expect.arrayContaining(['Säljare', 'Köpare']),
+    );
+    expect(metadata.inspectors).toEqual([
+      { id: member.id, name: 'Maja Medarbetare' },
+      { id: owner.id, name: 'Olle Ägare' },
+    ]);
+    expect(metadata.appointedByOptions).toEqual([...APPOINTED_BY_OPTIONS]);
+  });
+});

@@ -1,0 +1,153 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { InspectionListItem, InspectionSearch } from '@syna/contracts/inspections';
+import type { ListResponse } from '@syna/contracts/list';
+import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
+import { queryRows, type Tx } from '../../platform/db/database.ts';
+import { listItemColumns, listItemJoins, toInspectionListItem, type ListItemRow } from './inspection-rows.ts';
+
+// The search of inspections, kept in one place so that the API, the plan test and benchmarks run
+// the very same statements.
+//
+// Free text matches the inspection's own search_text (number, littera, order number, address),
+// or the name of its customer. Both are trigram-indexed; under row-level security only a
+// leakproof operator can be an index condition, so the match is ILIKE, which migration 0005 made
+// leakproof. The customers are matched first and handed to the inspection query as a constant
+// list, which the planner can both look up in the customer index and test with a hash.
+
+/** Narrows a search to a part of the tenant's inspections (not part of the public filter). */
+export interface SearchScope {
+  projectId?: string;
+}
+
+/** More customers than this matching one text is no customer-name search; the rest are left out. */
+const MAX_MATCHED_CUSTOMERS = 10_000;
+
+/** `%text%` for ILIKE, with the wildcards of the text itself escaped. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+const textArray = (values: string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** A uuid[] literal (uuids need no quoting), bound as one parameter. */
+const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/** The customers of the tenant whose name (or other searchable text) contains `text`. */
+export async function matchingCustomerIds(tx: Tx, text: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT id FROM contacts WHERE tenant_id = app_tenant() AND search_text ILIKE ${containsPattern(text)}
+        LIMIT ${MAX_MATCHED_CUSTOMERS}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+function textCondition(text: string, customerIds: string[]): SQL {
+  const ownText = sql`i.search_text ILIKE ${containsPattern(text)}`;
+  return customerIds.length > 0
+    ? sql`(${ownText} OR i.customer_id = ANY (${uuidArray(customerIds)}))`
+    : ownText;
+}
+
+/** The filter as one condition on inspection `i`. */
+function searchConditions(filter: InspectionSearch, scope: SearchScope, customerIds: string[]): SQL {
+  const conditions: SQL[] = [sql`i.tenant_id = app_tenant()`];
+  if (filter.text) conditions.push(textCondition(filter.text, customerIds));
+  if (filter.typeIds?.length) conditions.push(sql`i.type_id IN ${filter.typeIds}`);
+  if (filter.statusIds?.length) conditions.push(sql`i.status_id IN ${filter.statusIds}`);
+  if (filter.inspectorIds?.length) conditions.push(sql`i.inspector_id IN ${filter.inspectorIds}`);
+  if (filter.customerId) conditions.push(sql`i.customer_id = ${filter.customerId}`);
+  if (filter.tags?.length) conditions.push(sql`i.tags @> ${textArray(filter.tags)}`);
+  if (filter.dateFrom) conditions.push(sql`i.date >= ${filter.dateFrom}::date`);
+  if (filter.dateTo) conditions.push(sql`i.date <= ${filter.dateTo}::date`);
+  if (filter.active !== undefined) {
+    const final = sql`EXISTS (SELECT 1 FROM inspection_statuses f
+                              WHERE f.tenant_id = i.tenant_id AND f.id = i.status_id AND f.final)`;
+    conditions.push(filter.active ? sql`NOT ${final}` : final);
+  }
+  if (scope.projectId) conditions.push(sql`i.project_id = ${scope.projectId}`);
+  return sql.join(conditions, sql` AND `);
+}
+
+/**
+ * The order of the list; every order ends on a unique key so pages never overlap. "Newest
+ * first" reads the (tenant_id, created_at DESC, id) index forwards, oldest first backwards.
+ */
+function searchOrder(filter: InspectionSearch): SQL {
+  const direction = filter.direction === 'asc' ? sql`ASC` : sql`DESC`;
+  const tieBreak = sql`i.created_at DESC, i.id`;
+  switch (filter.sort) {
+    case 'number':
+      return sql`i.number ${direction}`;
+    case 'date':
+      return sql`i.date ${direction} NULLS LAST, i.start_time ${direction} NULLS LAST, ${tieBreak}`;
+    case 'customer':
+      return sql`c.name ${direction} NULLS LAST, ${tieBreak}`;
+    case 'status':
+      return sql`s.sort_order ${direction} NULLS LAST, s.name ${direction}, ${tieBreak}`;
+    case 'created':
+      return filter.direction === 'asc' ? sql`i.created_at ASC, i.id DESC` : tieBreak;
+  }
+}
+
+/** The one lookup the order needs before the page is cut (customer or status), if any. */
+function orderJoin(filter: InspectionSearch): SQL {
+  if (filter.sort === 'customer')
+    return sql`LEFT JOIN contacts c ON c.tenant_id = i.tenant_id AND c.id = i.customer_id`;
+  if (filter.sort === 'status') {
+    return sql`LEFT JOIN inspection_statuses s ON s.tenant_id = i.tenant_id AND s.id = i.status_id`;
+  }
+  return sql``;
+}
+
+function pageLimit(filter: InspectionSearch): SQL {
+  if (filter.pageSize === PAGE_SIZE_ALL) return sql``;
+  return sql`LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`;
+}
+
+/**
+ * The two statements of a search: the page of list items, and the count of all matches. The page
+ * is cut from the inspections first, and only its rows are joined with their lookups.
+ * `customerIds` are the customers matching the text (`matchingCustomerIds`).
+ */
+export function inspectionSearchQueries(
+  filter: InspectionSearch,
+  scope: SearchScope = {},
+  customerIds: string[] = [],
+): { page: SQL; count: SQL } {
+  const where = searchConditions(filter, scope, customerIds);
+  const order = searchOrder(filter);
+  return {
+    page: sql`SELECT ${listItemColumns}
+              FROM (SELECT i.* FROM inspections i ${orderJoin(filter)}
+                    WHERE ${where} ORDER BY ${order} ${pageLimit(filter)}) AS i
+              ${listItemJoins}
+              ORDER BY ${order}`,
+    count: sql`SELECT count(*)::int AS total FROM inspections i WHERE ${where}`,
+  };
+}
+
+/**
+ * Searches the tenant's inspections: one page of list items and the total. The count is skipped
+ * when the page itself shows where the list ends.
+ */
+export async function searchInspections(
+  tx: Tx,
+  filter: InspectionSearch,
+  scope: SearchScope = {},
+): Promise<ListResponse<InspectionListItem>> {
+  const customerIds = filter.text ? await matchingCustomerIds(tx, filter.text) : [];
+  const queries = inspectionSearchQueries(filter, scope, customerIds);
+  const rows = await queryRows<ListItemRow>(tx, queries.page);
+  const offset = filter.pageSize === PAGE_SIZE_ALL ? 0 : (filter.page - 1) * filter.pageSize;
+  const pageEndsList =
+    filter.pageSize === PAGE_SIZE_ALL || (rows.length < filter.pageSize && (rows.length > 0 || offset === 0));
+  const total = pageEndsList
+    ? offset + rows.length
+    : ((await queryRows<{ total: number }>(tx, queries.count))[0]?.total ?? 0);
+  return { items: rows.map(toInspectionListItem), total };
+}

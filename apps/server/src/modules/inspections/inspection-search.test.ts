@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { InspectionList } from '@syna/contracts/inspections';
+import { createTestApp } from '../../../test/support/test-app.ts';
+import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+import {
+  buildContact,
+  buildInspectionLookups,
+  buildInspectionType,
+  postInspection,
+} from '../../../test/support/inspection-factories.ts';
+
+let app: FastifyInstance;
+let owner: TestUser;
+let inspector: TestUser;
+let firm: { id: string };
+let lookups: Awaited<ReturnType<typeof buildInspectionLookups>>;
+/** The firm's inspections by a short name, created in this order (so `villa` is the newest). */
+let made: Record<'storgatan' | 'norrsken' | 'percent' | 'done' | 'villa', { id: string; number: string }>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  owner = await buildUser(app, { name: 'Olle Ägare' });
+  inspector = await buildUser(app, { name: 'Ingrid Inspektör' });
+  firm = await buildTenant(app, owner, { members: [{ user: inspector, roles: ['user'] }] });
+  lookups = await buildInspectionLookups(app, firm.id);
+  const norrsken = await buildContact(app, firm.id, { name: 'Bostads AB Norrsken' });
+  const alfa = await buildContact(app, firm.id, { name: 'Alfa Fastigheter' });
+  const create = (body: Record<string, unknown>) =>
+    postInspection(app, firm.id, owner.auth, { typeId: lookups.type.id, ...body });
+  made = {
+    storgatan: await create({
+      address: { address: 'Storgatan 12', city: 'Umeå', postalCode: '903 25' },
+      littera: 'A',
+      date: '2026-03-10',
+      startTime: '09:00',
+      customerId: alfa.id,
+      tags: ['Villa', 'Akut'],
+    }),
+    norrsken: await create({
+      customerId: norrsken.id,
+      orderNumber: 'ORD-4711',
+      date: '2026-03-12',
+      inspectorId: inspector.id,
+      statusId: lookups.statuses.ongoing.id,
+    }),
+    percent: await create({ littera: '100%_klart', date: '2026-03-11', statusId: null }),
+    done: await create({
+      statusId: lookups.statuses.done.id,
+      typeId: lookups.otherType.id,
+      date: '2026-04-01',
+    }),
+    villa: await create({ tags: ['Villa'], address: { city: 'Luleå' } }),
+  };
+  // A neighbour's inspection that matches every text and filter value above must never appear.
+  const stranger = await buildUser(app);
+  const neighbour = await buildTenant(app, stranger);
+  const neighbourType = await buildInspectionType(app, neighbour.id);
+  const neighbourCustomer = await buildContact(app, neighbour.id, { name: 'Bostads AB Norrsken' });
+  await postInspection(app, neighbour.id, stranger.auth, {
+    typeId: neighbourType.id,
+    customerId: neighbourCustomer.id,
+    address: { address: 'Storgatan 12', city: 'Umeå' },
+    littera: '100%_klart',
+    tags: ['Villa'],
+    date: '2026-03-10',
+  });
+});
+afterAll(async () => app?.close());
+
+const search = async (body: Record<string, unknown>) => {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/${firm.id}/v1/inspections/inspections/search`,
+    headers: owner.auth,
+    payload: body,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as InspectionList;
+};
+const ids = (result: { items: { id: string }[] }) => result.items.map((item) => item.id);
+const idsOf = (...names: (keyof typeof made)[]) => names.map((name) => made[name].id);
+
+describe('searching inspections', () => {
+  it('lists every inspection of the firm, newest first, as list items', async () => {
+    const result = await search({});
+    expect(result.total).toBe(5);
+    expect(ids(result)).toEqual(idsOf('villa', 'done', 'percent', 'norrsken', 'storgatan'));
+    const storgatan = result.items.at(-1);
+    expect(storgatan).toEqual({
+      id: made.storgatan.id,
+      number: made.storgatan.number,
+      littera: 'A',
+      customer: { id: expect.any(String), name: 'Alfa Fastigheter' },
+      address: { address: 'Storgatan 12', postalCode: '903 25', city: 'Umeå', region: null, country: null },
+      type: { id: lookups.type.id, name: 'Överlåtelsebesiktning' },
+      status: { id: lookups.statuses.open.id, name: 'Ny', color: '#2196f3' },
+      date: '2026-03-10',
+      startTime: '09:00',
+      inspector: null,
+      tags: ['Villa', 'Akut'],
+      projectId: null,
+      estateId: null,
+      state: 'active',
+      created: expect.any(String),
+    });
+    const norrsken = result.items.find((item) => item.id === made.norrsken.id);
+    expect(norrsken).toMatchObject({ inspector: { id: inspector.id, name: 'Ingrid Inspektör' } });
+  });
+
+  it('matches free text in number, littera, order number and address, in any case', async () => {
+    expect(ids(await search({ text: made.norrsken.number }))).toEqual(idsOf('norrsken'));
+    expect(ids(await search({ text: 'ord-4711' }))).toEqual(idsOf('norrsken'));
+    expect(ids(await search({ text: 'STORGATAN 12' }))).toEqual(idsOf('storgatan'));
+    expect(ids(await search({ text: 'luleå' }))).toEqual(idsOf('villa'));
+    expect(ids(await search({ text: '903 25' }))).toEqual(idsOf('storgatan'));
+  });
+
+  it('finds an inspection by its customer’s name', async () => {
+    expect(ids(await search({ text: 'norrsken' }))).toEqual(idsOf('norrsken'));
+    expect(ids(await search({ text: 'Alfa fast' }))).toEqual(idsOf('storgatan'));
+  });
+
+  it('takes % and _ in the text literally', async () => {
+    expect(ids(await search({ text: '100%_' }))).toEqual(idsOf('percent'));
+    expect(ids(await search({ text: '%' }))).toEqual(idsOf('percent'));
+    expect((await search({ text: '_' })).total).toBe(1);
+  });
+
+  it('filters by type, status, inspector, customer, tags, dates and activity', async () => {
+    expect(ids(await search({ typeIds: [lookups.otherType.id] }))).toEqual(idsOf('done'));
+    expect(ids(await search({ statusIds: [lookups.statuses.ongoing.id, lookups.statuses.done.id] }))).toEqual(
+      idsOf('done', 'norrsken'),
+    );
+    expect(ids(await search({ inspectorIds: [inspector.id] }))).toEqual(idsOf('norrsken'));
+    const [found] = (await search({ text: 'norrsken' })).items;
+    expect(ids(await search({ customerId: found!.customer!.id }))).toEqual(idsOf('norrsken'));
+    expect(ids(await search({ tags: ['Villa'] }))).toEqual(idsOf('villa', 'storgatan'));
+    expect(ids(await search({ tags: ['Villa', 'Akut'] }))).toEqual(idsOf('storgatan'));
+    expect(ids(await search({ dateFrom: '2026-03-11', dateTo: '2026-03-31' }))).toEqual(
+      idsOf('percent', 'norrsken'),
+    );
+    expect(ids(await search({ active: true }))).toEqual(idsOf('villa', 'percent', 'norrsken', 'storgatan'));
+    expect(ids(await search({ active: false }))).toEqual(idsOf('done'));
+    expect(ids(await search({ text: 'storgatan', tags: ['Akut'], active: true }))).toEqual(
+      idsOf('storgatan'),
+    );
+  });
+
+  it('sorts by number, date, customer and status, either way', async () => {
+    expect(ids(await search({ sort: 'number', direction: 'asc' }))).toEqual(
+      idsOf('storgatan', 'norrsken', 'percent', 'done', 'villa'),
+    );
+    expect(ids(await search({ sort: 'created', direction: 'asc' }))).toEqual(
+      idsOf('storgatan', 'norrsken', 'percent', 'done', 'villa'),
+    );
+    expect(ids(await search({ sort: 'date', direction: 'asc' }))).toEqual(
+      idsOf('storgatan', 'percent', 'norrsken', 'done', 'villa'),
+    );
+    expect(ids(await search({ sort: 'date', direction: 'desc' }))).toEqual(
+      idsOf('done', 'norrsken', 'percent', 'storgatan', 'villa'),
+    );
+    expect(ids(await search({ sort: 'customer', direction: 'asc' })).slice(0, 2)).toEqual(
+      idsOf('storgatan', 'norrsken'),
+    );
+    expect(ids(await search({ sort: 'status', direction: 'desc' }))).toEqual(
+      idsOf('done', 'norrsken', 'villa', 'storgatan', 'percent'),
+    );
+  });
+
+  it('pages, with the total of all matches', async () => {
+    const first = await search({ pageSize: 5, page: 1, sort: 'number', direction: 'asc' });
+    expect(first.total).toBe(5);
+    const pageTwo = await search({ pageSize: 5, page: 2 });
+    expect(pageTwo).toEqual({ items: [], total: 5 });
+    const all = await search({ pageSize: -1 });
+    expect(all.items).toHaveLength(5);
+    expect(all.total).toBe(5);
+    const rejected = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: `/${firm.id}/v1/inspections/inspections/search`,
+        headers: owner.auth,
+        payload,
+      });
+    const bad = await rejected({ pageSize: 7, page: 0, sort: 'littera', statusIds: ['x'] });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      'body.page',
+      'body.pageSize',
+      'body.sort',
+      'body.statusIds.0',
+    ]);
+    const dates = await rejected({ dateFrom: '2026-05-01', dateTo: '2026-04-01' });
+    expect(dates.json().errors).toEqual({ 'body.dateTo': ['Slutdatum får inte vara före startdatum'] });
+  });
+
+  it('pages past the end with empty pages that still tell the total', async () => {
+    const seen: string[] = [];
+    for (let page = 1; page <= 3; page += 1) {
+      const result = await search({ pageSize: 5, page });
+      expect(result.total).toBe(5);
+      seen.push(...ids(result));
+    }
+    expect(new Set(seen).size).toBe(5);
+  });
+
+  it('searches by text in the path: the first page, newest first', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/${firm.id}/v1/inspections/inspections/search/${encodeURIComponent('Bostads AB')}`,
+      headers: owner.auth,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(ids(response.json())).toEqual(idsOf('norrsken'));
+    expect(response.json().total).toBe(1);
+  });
+});

@@ -1,0 +1,535 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { createTestApp } from '../../../test/support/test-app.ts';
+import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+import {
+  buildContact,
+  buildContactRole,
+  buildInspectionLookups,
+  buildInspectionStatus,
+  buildInspectionType,
+  postInspection,
+  readRows,
+} from '../../../test/support/inspection-factories.ts';
+
+let app: FastifyInstance;
+let owner: TestUser;
+let inspector: TestUser;
+let viewer: TestUser;
+let stranger: TestUser;
+let firm: { id: string };
+let otherFirm: { id: string };
+let lookups: Awaited<ReturnType<typeof buildInspectionLookups>>;
+let customer: { id: string; name: string };
+let foreign: { typeId: string; statusId: string; customerId: string; roleId: string; inspectionId: string };
+
+const year = Number(
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric' }).format(),
+);
+
+beforeAll(async () => {
+  app = await createTestApp();
+  owner = await buildUser(app, { name: 'Olle Ägare' });
+  inspector = await buildUser(app, { name: 'Ingrid Inspektör' });
+  viewer = await buildUser(app, { name: 'Vera Läsare' });
+  stranger = await buildUser(app, { name: 'Sven Utomstående' });
+  firm = await buildTenant(app, owner, {
+    members: [
+      { user: inspector, roles: ['user'] },
+      { user: viewer, roles: ['viewer'] },
+    ],
+  });
+  otherFirm = await buildTenant(app, stranger);
+  lookups = await buildInspectionLookups(app, firm.id);
+  customer = await buildContact(app, firm.id, { name: 'Bostads AB Norrsken' });
+  const otherType = await buildInspectionType(app, otherFirm.id);
+  const otherInspection = await postInspection(app, otherFirm.id, stranger.auth, { typeId: otherType.id });
+  foreign = {
+    typeId: otherType.id,
+    statusId: (await buildInspectionStatus(app, otherFirm.id)).id,
+    customerId: (await buildContact(app, otherFirm.id)).id,
+    roleId: (await buildContactRole(app, otherFirm.id)).id,
+    inspectionId: otherInspection.id,
+  };
+});
+afterAll(async () => app?.close());
+
+const url = (path = '') => `/${firm.id}/v1/inspections/inspections${path}`;
+const createUrl = () => `/${firm.id}/v1/vb/admin/inspections`;
+const countInspections = async () =>
+  (await readRows<{ count: number }>(app, firm.id, sql`SELECT count(*)::int AS count FROM inspections`))[0]!
+    .count;
+const create = (body: Record<string, unknown>, user: TestUser = owner) =>
+  app.inject({ method: 'POST', url: createUrl(), headers: user.auth, payload: body });
+const get = (id: string, user: TestUser = owner) =>
+  app.inject({ method: 'GET', url: url(`/${id}`), headers: user.auth });
+
+function fullBody() {
+  return {
+    typeId: lookups.type.id,
+    branchId: lookups.type.branches[0]!.id,
+    statusId: lookups.statuses.ongoing.id,
+    customerId: customer.id,
+    inspectorId: inspector.id,
+    littera: ' A ',
+    address: { address: 'Storgatan 12', postalCode: '903 25', city: 'Umeå', region: '', country: 'SE' },
+    tags: ['Brådskande', 'Villa', 'Brådskande'],
+    orderNumber: 'ORD-77',
+    orderDate: '2026-03-01',
+    date: '2026-03-15',
+    startTime: '08:30',
+    stopTime: '10:00',
+    orderSource: 'Telefon',
+    description: 'Besiktning inför försäljning',
+    attributes: { floors: 2, basement: true, notes: { roof: 'tegel' } },
+    contacts: [
+      { contactId: customer.id, roleId: lookups.roles.seller.id, appointedBy: 'customer', note: 'Ring före' },
+    ],
+  };
+}
+
+describe('creating an inspection', () => {
+  it('answers 201 with the whole inspection, numbered YYYY-NNNN within the year', async () => {
+    const response = await create(fullBody());
+    expect(response.statusCode).toBe(201);
+    const inspection = response.json();
+    expect(inspection).toMatchObject({
+      number: `${year}-0001`,
+      littera: 'A',
+      customer: { id: customer.id, name: 'Bostads AB Norrsken' },
+      address: { address: 'Storgatan 12', postalCode: '903 25', city: 'Umeå', region: null, country: 'SE' },
+      tags: ['Brådskande', 'Villa'],
+      type: { id: lookups.type.id, name: 'Överlåtelsebesiktning' },
+      branch: { id: lookups.type.branches[0]!.id, name: 'Villa' },
+      status: { id: lookups.statuses.ongoing.id, name: 'Pågår', color: '#ff9800' },
+      orderNumber: 'ORD-77',
+      orderDate: '2026-03-01',
+      date: '2026-03-15',
+      startTime: '08:30',
+      stopTime: '10:00',
+      linked: [],
+      inspector: { id: inspector.id, name: 'Ingrid Inspektör' },
+      orderSource: 'Telefon',
+      contacts: [
+        {
+          contact: { id: customer.id, name: 'Bostads AB Norrsken' },
+          role: { id: lookups.roles.seller.id, name: 'Säljare' },
+          appointedBy: 'customer',
+          note: 'Ring före',
+        },
+      ],
+      objects: 0,
+      attributes: { floors: 2, basement: true, notes: { roof: 'tegel' } },
+      description: 'Besiktning inför försäljning',
+      projectId: null,
+      estateId: null,
+      state: 'active',
+    });
+    expect(new Date(inspection.created).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect((await get(inspection.id)).json()).toEqual(inspection);
+  });
+
+  it('counts on within the year, per tenant', async () => {
+    const second = await postInspection(app, firm.id, owner.auth, { typeId: lookups.type.id });
+    expect(second.number).toBe(`${year}-0002`);
+    const elsewhere = await postInspection(app, otherFirm.id, stranger.auth, { typeId: foreign.typeId });
+    expect(elsewhere.number).toBe(`${year}-0002`);
+  });
+
+  it('starts in the first open status when none is given, and leaves the rest empty', async () => {
+    const inspection = await postInspection(app, firm.id, owner.auth, { typeId: lookups.type.id });
+    expect(inspection).toMatchObject({
+      status: { id: lookups.statuses.open.id, name: 'Ny' },
+      customer: null,
+      branch: null,
+      inspector: null,
+      address: null,
+      tags: [],
+      contacts: [],
+      attributes: {},
+      date: null,
+      startTime: null,
+    });
+    const explicit = await postInspection(app, firm.id, owner.auth, {
+      typeId: lookups.type.id,
+      statusId: null,
+    });
+    expect(explicit.status).toBeNull();
+  });
+
+  it('rejects ids that are not the tenant’s, naming each field, and writes nothing', async () => {
+    const before = await countInspections();
+    const response = await create({
+      typeId: foreign.typeId,
+      statusId: foreign.statusId,
+      customerId: foreign.customerId,
+      inspectorId: stranger.id,
+      branchId: lookups.otherType.branches[0]!.id,
+      contacts: [{ contactId: foreign.customerId, roleId: foreign.roleId }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors).sort()).toEqual([
+      'body.branchId',
+      'body.contacts.0.contactId',
+      'body.contacts.0.roleId',
+      'body.customerId',
+      'body.inspectorId',
+      'body.statusId',
+      'body.typeId',
+    ]);
+    expect(await countInspections()).toBe(before);
+  });
+
+  it('rejects a branch of another type', async () => {
+    const response = await create({ typeId: lookups.type.id, branchId: lookups.otherType.branches[0]!.id });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ 'body.branchId': ['Grenen hör inte till uppdragstypen'] });
+  });
+
+  it('rejects a stop time that is not after the start time, and invalid dates and times', async () => {
+    const before = await countInspections();
+    const times = await create({ typeId: lookups.type.id, startTime: '10:00', stopTime: '09:59' });
+    expect(times.statusCode).toBe(400);
+    expect(Object.keys(times.json().errors)).toEqual(['body.stopTime']);
+    const same = await create({ typeId: lookups.type.id, startTime: '10:00', stopTime: '10:00' });
+    expect(same.statusCode).toBe(400);
+    const invalid = await create({
+      typeId: lookups.type.id,
+      date: '2026-02-30',
+      orderDate: '2026-1-1',
+      startTime: '24:00',
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(Object.keys(invalid.json().errors).sort()).toEqual([
+      'body.date',
+      'body.orderDate',
+      'body.startTime',
+    ]);
+    expect(await countInspections()).toBe(before);
+  });
+
+  it('requires a type, and rejects unknown appointed-by values', async () => {
+    const response = await create({ contacts: [{ contactId: customer.id, appointedBy: 'neighbour' }] });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors).sort()).toEqual([
+      'body.contacts.0.appointedBy',
+      'body.typeId',
+    ]);
+  });
+});
+
+describe('reading and changing an inspection', () => {
+  let inspection: { id: string; number: string } & Record<string, unknown>;
+
+  beforeAll(async () => {
+    inspection = await postInspection(app, firm.id, owner.auth, fullBody());
+  });
+
+  it('answers 404 for unknown ids and other tenants’ inspections, 400 for what is no id', async () => {
+    expect((await get(crypto.randomUUID())).statusCode).toBe(404);
+    expect((await get(foreign.inspectionId)).statusCode).toBe(404);
+    const malformed = await get('not-an-id');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toHaveProperty(['params.id']);
+  });
+
+  it('changes the fields sent, clears those sent as null, and keeps the rest', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: url(`/${inspection.id}`),
+      headers: inspector.auth,
+      payload: { littera: 'B', date: null, customerId: null, address: { city: 'Luleå' }, tags: ['Ny tagg'] },
+    });
+    expect(response.statusCode).toBe(200);
+    const changed = response.json();
+    expect(changed).toMatchObject({
+      littera: 'B',
+      date: null,
+      customer: null,
+      address: { address: null, city: 'Luleå' },
+      tags: ['Ny tagg'],
+      number: inspection.number,
+      orderNumber: 'ORD-77',
+      startTime: '08:30',
+      inspector: { id: inspector.id },
+      contacts: [{ contact: { id: customer.id } }],
+    });
+    expect(changed.updated >= (inspection.updated as string)).toBe(true);
+  });
+
+  it('rejects a change with ids of another tenant and leaves the inspection as it was', async () => {
+    const before = (await get(inspection.id)).json();
+    const response = await app.inject({
+      method: 'PUT',
+      url: url(`/${inspection.id}`),
+      headers: owner.auth,
+      payload: {
+        littera: 'C',
+        statusId: foreign.statusId,
+        customerId: foreign.customerId,
+        inspectorId: stranger.id,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors).sort()).toEqual([
+      'body.customerId',
+      'body.inspectorId',
+      'body.statusId',
+    ]);
+    expect((await get(inspection.id)).json()).toEqual(before);
+  });
+
+  it('checks the branch against the type the inspection will have', async () => {
+    const otherBranch = lookups.otherType.branches[0]!.id;
+    const typeOnly = await app.inject({
+      method: 'PUT',
+      url: url(`/${inspection.id}`),
+      headers: owner.auth,
+      payload: { typeId: lookups.otherType.id },
+    });
+    expect(typeOnly.statusCode).toBe(400);
+    expect(typeOnly.json().errors).toEqual({ 'body.branchId': ['Grenen hör inte till uppdragstypen'] });
+    const both = await app.inject({
+      method: 'PUT',
+      url: url(`/${inspection.id}`),
+      headers: owner.auth,
+      payload: { typeId: lookups.otherType.id, branchId: otherBranch },
+    });
+    expect(both.statusCode).toBe(200);
+    expect(both.json()).toMatchObject({ type: { id: lookups.otherType.id }, branch: { id: otherBranch } });
+  });
+
+  it('checks the times as they will be', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: url(`/${inspection.id}`),
+      headers: owner.auth,
+      payload: { stopTime: '08:00' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toEqual(['body.stopTime']);
+  });
+
+  it('answers 404 when changing another tenant’s inspection', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: url(`/${foreign.inspectionId}`),
+      headers: owner.auth,
+      payload: { littera: 'X' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('sets the status by id', async () => {
+    const setStatus = (id: string, value: string) =>
+      app.inject({ method: 'PUT', url: url(`/${id}/status`), headers: owner.auth, payload: { value } });
+    const response = await setStatus(inspection.id, lookups.statuses.done.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().status).toEqual({ id: lookups.statuses.done.id, name: 'Klar', color: '#4caf50' });
+    const unknown = await setStatus(inspection.id, foreign.statusId);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual({ 'body.value': ['Statusen finns inte'] });
+    expect((await get(inspection.id)).json().status.id).toBe(lookups.statuses.done.id);
+    expect((await setStatus(foreign.inspectionId, lookups.statuses.open.id)).statusCode).toBe(404);
+  });
+
+  it('sets one attribute to any JSON value and keeps the others', async () => {
+    const setAttribute = (name: string, value: unknown) =>
+      app.inject({
+        method: 'PUT',
+        url: url(`/${inspection.id}/attributes/${name}`),
+        headers: owner.auth,
+        payload: { value },
+      });
+    expect((await setAttribute('floors', 3)).json()).toMatchObject({ floors: 3, basement: true });
+    const response = await setAttribute('rooms.list', ['kök', 'hall']);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      floors: 3,
+      basement: true,
+      notes: { roof: 'tegel' },
+      'rooms.list': ['kök', 'hall'],
+    });
+    const read = await app.inject({
+      method: 'GET',
+      url: `/${firm.id}/v1/vb/admin/inspections/${inspection.id}/attributes`,
+      headers: viewer.auth,
+    });
+    expect(read.json()).toEqual(response.json());
+    expect((await setAttribute('inte%20ok', 1)).statusCode).toBe(400);
+    const missing = await app.inject({
+      method: 'PUT',
+      url: url(`/${inspection.id}/attributes/floors`),
+      headers: owner.auth,
+      payload: {},
+    });
+    expect(missing.statusCode).toBe(400);
+    expect((await get(inspection.id)).json().attributes.floors).toBe(3);
+  });
+
+  it('adds and removes tags, each once, and lists the tags in use (not taken for an id)', async () => {
+    const tag = (method: 'POST' | 'DELETE', value: string) =>
+      app.inject({
+        method,
+        url: url(`/${inspection.id}/tags/${encodeURIComponent(value)}`),
+        headers: owner.auth,
+      });
+    expect((await tag('POST', 'Återbesök')).json()).toEqual({ tags: ['Ny tagg', 'Återbesök'] });
+    expect((await tag('POST', 'Återbesök')).json()).toEqual({ tags: ['Ny tagg', 'Återbesök'] });
+    expect((await tag('DELETE', 'Ny tagg')).json()).toEqual({ tags: ['Återbesök'] });
+    expect((await tag('DELETE', 'Saknas')).json()).toEqual({ tags: ['Återbesök'] });
+    const inUse = await app.inject({ method: 'GET', url: url('/tags'), headers: viewer.auth });
+    expect(inUse.statusCode).toBe(200);
+    expect(inUse.json().items).toEqual(['Brådskande', 'Villa', 'Återbesök']);
+    const foreignTag = await app.inject({
+      method: 'POST',
+      url: url(`/${foreign.inspectionId}/tags/x`),
+      headers: owner.auth,
+    });
+    expect(foreignTag.statusCode).toBe(404);
+  });
+});
+
+describe('deleting an inspection', () => {
+  it('requires hard=true, then deletes it for good', async () => {
+    const inspection = await postInspection(app, firm.id, owner.auth, fullBody());
+    const soft = await app.inject({ method: 'DELETE', url: url(`/${inspection.id}`), headers: owner.auth });
+    expect(soft.statusCode).toBe(400);
+    expect(soft.json().errors).toHaveProperty(['querystring.hard']);
+    expect((await get(inspection.id)).statusCode).toBe(200);
+    const hard = await app.inject({
+      method: 'DELETE',
+      url: url(`/${inspection.id}?hard=true`),
+      headers: owner.auth,
+    });
+    expect(hard.statusCode).toBe(204);
+    expect((await get(inspection.id)).statusCode).toBe(404);
+    const contacts = await readRows(
+      app,
+      firm.id,
+      sql`SELECT 1 FROM inspection_contacts WHERE inspection_id = ${inspection.id}`,
+    );
+    expect(contacts).toEqual([]);
+    const again = await app.inject({
+      method: 'DELETE',
+      url: url(`/${inspection.id}?hard=true`),
+      headers: owner.auth,
+    });
+    expect(again.statusCode).toBe(404);
+    const foreignDelete = await app.inject({
+      method: 'DELETE',
+      url: url(`/${foreign.inspectionId}?hard=true`),
+      headers: owner.auth,
+    });
+    expect(foreignDelete.statusCode).toBe(404);
+  });
+});
+
+describe('bulk update', () => {
+  const bulk = (body: unknown, user: TestUser = owner) =>
+    app.inject({ method: 'POST', url: url(), headers: user.auth, payload: body as object });
+
+  it('applies the same changes to every listed inspection and answers the count', async () => {
+    const first = await postInspection(app, firm.id, owner.auth, { typeId: lookups.type.id, tags: ['a'] });
+    const second = await postInspection(app, firm.id, owner.auth, { typeId: lookups.type.id });
+    const response = await bulk({
+      ids: [first.id, second.id, first.id],
+      changes: {
+        statusId: lookups.statuses.ongoing.id,
+        inspectorId: inspector.id,
+        date: '2026-05-04',
+        tags: ['Vår'],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ count: 2 });
+    for (const id of [first.id, second.id]) {
+      expect((await get(id)).json()).toMatchObject({
+        status: { id: lookups.statuses.ongoing.id },
+        inspector: { id: inspector.id },
+        date: '2026-05-04',
+        tags: ['Vår'],
+      });
+    }
+    const cleared = await bulk({ ids: [first.id], changes: { inspectorId: null } });
+    expect(cleared.json()).toEqual({ count: 1 });
+    expect((await get(first.id)).json().inspector).toBeNull();
+  });
+
+  it('changes nothing when one of the ids is not the tenant’s (404), or a change is invalid (400)', async () => {
+    const mine = await postInspection(app, firm.id, owner.auth, { typeId: lookups.type.id });
+    const withForeign = await bulk({ ids: [mine.id, foreign.inspectionId], changes: { date: '2026-06-01' } });
+    expect(withForeign.statusCode).toBe(404);
+    const invalid = await bulk({
+      ids: [mine.id],
+      changes: { statusId: foreign.statusId, inspectorId: stranger.id },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(Object.keys(invalid.json().errors).sort()).toEqual([
+      'body.changes.inspectorId',
+      'body.changes.statusId',
+    ]);
+    const empty = await bulk({ ids: [mine.id], changes: {} });
+    expect(empty.statusCode).toBe(400);
+    expect((await bulk({ ids: [], changes: { date: null } })).statusCode).toBe(400);
+    expect((await get(mine.id)).json()).toMatchObject({
+      date: null,
+      status: { id: lookups.statuses.open.id },
+    });
+  });
+});
+
+describe('permissions', () => {
+  it('lets a viewer read but not write, and keeps non-members out', async () => {
+    const inspection = await postInspection(app, firm.id, inspector.auth, { typeId: lookups.type.id });
+    expect((await get(inspection.id, viewer)).statusCode).toBe(200);
+    const search = await app.inject({
+      method: 'POST',
+      url: url('/search'),
+      headers: viewer.auth,
+      payload: {},
+    });
+    expect(search.statusCode).toBe(200);
+    expect((await create({ typeId: lookups.type.id }, viewer)).statusCode).toBe(403);
+    const put = await app.inject({
+      method: 'PUT',
+      url: url(`/${inspection.id}`),
+      headers: viewer.auth,
+      payload: { littera: 'X' },
+    });
+    expect(put.statusCode).toBe(403);
+    const remove = await app.inject({
+      method: 'DELETE',
+      url: url(`/${inspection.id}?hard=true`),
+      headers: viewer.auth,
+    });
+    expect(remove.statusCode).toBe(403);
+    expect((await get(inspection.id, stranger)).statusCode).toBe(403);
+    expect((await get(inspection.id)).json().littera).toBeNull();
+  });
+});
+
+describe('API document', () => {
+  it('describes the inspection routes with their named schemas', async () => {
+    const response = await app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ paths: Record<string, object>; components: { schemas: object } }>();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/{tenant}/v1/vb/admin/inspections',
+        '/{tenant}/v1/inspections/inspections/search',
+        '/{tenant}/v1/inspections/inspections/{id}',
+        '/{tenant}/v1/inspections/projects/{id}/estates/{estate}/inspections/{inspection}',
+      ]),
+    );
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'Inspection',
+        'InspectionCreateInput',
+        'InspectionSearchInput',
+        'InspectionList',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from '../../../test/support/test-app.ts';
+import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+
+/** What statuses have beyond the shared lookup behaviour: colour, final, and their order. */
+
+let app: FastifyInstance;
+let admin: TestUser;
+let member: TestUser;
+let otherAdmin: TestUser;
+let statuses: string;
+let otherStatuses: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await buildUser(app);
+  member = await buildUser(app);
+  otherAdmin = await buildUser(app);
+  const firm = await buildTenant(app, admin, { members: [{ user: member, roles: ['user'] }] });
+  const otherFirm = await buildTenant(app, otherAdmin);
+  statuses = `/${firm.id}/v1/inspections/statuses`;
+  otherStatuses = `/${otherFirm.id}/v1/inspections/statuses`;
+});
+afterAll(async () => app?.close());
+
+const create = async (name: string, extra: Record<string, unknown> = {}) => {
+  const response = await app.inject({
+    method: 'POST',
+    url: statuses,
+    headers: admin.auth,
+    payload: { name, ...extra },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { id: string; name: string; sortOrder: number };
+};
+
+const listed = async (query = '?archived=true') => {
+  const response = await app.inject({ method: 'GET', url: `${statuses}${query}`, headers: member.auth });
+  return (response.json() as { items: { name: string; sortOrder: number }[] }).items;
+};
+
+const order = (ids: string[], user = admin, url = `${statuses}/order`) =>
+  app.inject({ method: 'PUT', url, headers: user.auth, payload: { ids } });
+
+describe('inspection statuses', () => {
+  let planned: { id: string };
+  let booked: { id: string };
+  let done: { id: string };
+  let cancelled: { id: string };
+
+  it('keeps a colour and a final flag, and changes only what an update names', async () => {
+    planned = await create('Planerad', { color: '#1e88e5' });
+    booked = await create('Bokad');
+    done = await create('Klar', { color: '#4caf50', final: true });
+    cancelled = await create('Avbokad', { final: true, archived: true });
+    expect(planned).toMatchObject({ color: '#1e88e5', final: false, sortOrder: 0, archived: false });
+    expect(booked).toMatchObject({ color: null, final: false, sortOrder: 1 });
+    expect(done).toMatchObject({ final: true, sortOrder: 2 });
+
+    const recoloured = await app.inject({
+      method: 'PUT',
+      url: `${statuses}/${planned.id}`,
+      headers: admin.auth,
+      payload: { color: '#abc' },
+    });
+    expect(recoloured.json()).toMatchObject({ name: 'Planerad', color: '#abc', final: false, sortOrder: 0 });
+    const cleared = await app.inject({
+      method: 'PUT',
+      url: `${statuses}/${planned.id}`,
+      headers: admin.auth,
+      payload: { color: null },
+    });
+    expect(cleared.json().color).toBeNull();
+  });
+
+  it('refuses a colour that is not #rgb or #rrggbb', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: statuses,
+      headers: admin.auth,
+      payload: { name: 'Röd', color: 'red; x' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors['body.color']).toBeDefined();
+    expect((await listed()).map((status) => status.name)).not.toContain('Röd');
+  });
+
+  it('lists { items, total } by sort order, archived ones only when asked', async () => {
+    const response = await app.inject({ method: 'GET', url: statuses, headers: member.auth });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().total).toBe(3);
+    expect(response.json().items.map((status: { name: string }) => status.name)).toEqual([
+      'Planerad',
+      'Bokad',
+      'Klar',
+    ]);
+    expect((await listed()).map((status) => status.name)).toEqual(['Planerad', 'Bokad', 'Klar', 'Avbokad']);
+  });
+
+  it('orders them with PUT /statuses/order and answers the whole new list', async () => {
+    const response = await order([done.id, cancelled.id, planned.id, booked.id]);
+    expect(response.statusCode).toBe(200);
+    expect(
+      response
+        .json()
+        .items.map((status: { name: string; sortOrder: number }) => [status.name, status.sortOrder]),
+    ).toEqual([
+      ['Klar', 0],
+      ['Avbokad', 1],
+      ['Planerad', 2],
+      ['Bokad', 3],
+    ]);
+    expect(response.json().total).toBe(4);
+    expect((await listed('')).map((status) => status.name)).toEqual(['Klar', 'Planerad', 'Bokad']);
+  });
+
+  it('puts the unlisted ones after the listed, keeping their order', async () => {
+    const response = await order([booked.id]);
+    expect(response.statusCode).toBe(200);
+    expect((await listed()).map((status) => [status.name, status.sortOrder])).toEqual([
+      ['Bokad', 0],
+      ['Klar', 1],
+      ['Avbokad', 2],
+      ['Planerad', 3],
+    ]);
+  });
+
+  it('puts a new status last', async () => {
+    const created = await create('Fakturerad');
+    expect(created.sortOrder).toBe(4);
+    expect((await listed()).at(-1)?.name).toBe('Fakturerad');
+  });
+
+  it('refuses an order with another organisation’s or an unknown id (400), changing nothing', async () => {
+    const before = await listed();
+    const foreign = (
+      await app.inject({
+        method: 'POST',
+        url: otherStatuses,
+        headers: otherAdmin.auth,
+        payload: { name: 'Deras' },
+      })
+    ).json();
+    const response = await order([planned.id, foreign.id, '00000000-0000-4000-8000-000000000000']);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toEqual(['body.ids.1', 'body.ids.2']);
+    expect(response.json().errors['body.ids.1']).toEqual(['Statusen finns inte']);
+    expect(await listed()).toEqual(before);
+    const theirs = await app.inject({ method: 'GET', url: otherStatuses, headers: otherAdmin.auth });
+    expect(theirs.json().items).toEqual([foreign]);
+  });
+
+  it('refuses an order naming a status twice, or none, or not an id (400)', async () => {
+    const before = await listed();
+    for (const ids of [[planned.id, planned.id], [], ['inte-ett-id']]) {
+      const response = await order(ids);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().errors)[0]).toMatch(/^body\.ids/);
+    }
+    expect(await listed()).toEqual(before);
+  });
+
+  it('lets only administrators order (403)', async () => {
+    const response = await order([planned.id], member);
+    expect(response.statusCode).toBe(403);
+  });
+});

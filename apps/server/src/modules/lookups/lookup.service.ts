@@ -1,0 +1,117 @@
+import type { Tx } from '../../platform/db/database.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/http/problem.ts';
+import type { LookupKind } from './lookup-kinds.ts';
+import {
+  countUsages,
+  deleteLookup,
+  findLookup,
+  findUnknownIds,
+  insertLookup,
+  listLookups,
+  nextSortOrder,
+  placeInOrder,
+  updateLookup,
+  type LookupItem,
+  type LookupScope,
+  type LookupValues,
+} from './lookup.repo.ts';
+
+const missing = (kind: LookupKind) => notFound(`${kind.definite} finns inte`);
+
+/** A branch is reached through its inspection type: an unknown type answers 404 for all of them. */
+async function requireParent(tx: Tx, { kind, parentId }: LookupScope): Promise<void> {
+  if (!kind.parent || !parentId) return;
+  const parent = await findLookup(tx, { kind: kind.parent.kind, parentId: null }, parentId);
+  if (!parent) throw missing(kind.parent.kind);
+}
+
+/** Runs a write and turns a clash of names (unique per tenant, case-insensitively) into a 409. */
+async function withUniqueName<T>(
+  kind: LookupKind,
+  name: string | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`Det finns redan en ${kind.noun} med namnet ${name}`);
+    throw error;
+  }
+}
+
+export async function listInScope(
+  tx: Tx,
+  scope: LookupScope,
+  includeArchived: boolean,
+): Promise<LookupItem[]> {
+  await requireParent(tx, scope);
+  return listLookups(tx, scope, includeArchived);
+}
+
+export async function getLookup(tx: Tx, scope: LookupScope, id: string): Promise<LookupItem> {
+  const item = await findLookup(tx, scope, id);
+  if (!item) throw missing(scope.kind);
+  return item;
+}
+
+export async function createLookup(
+  tx: Tx,
+  scope: LookupScope,
+  tenantId: string,
+  input: LookupValues & { name: string },
+): Promise<LookupItem> {
+  await requireParent(tx, scope);
+  const sortOrder = input.sortOrder ?? (await nextSortOrder(tx, scope));
+  return withUniqueName(scope.kind, input.name, () =>
+    insertLookup(tx, scope, tenantId, { ...input, sortOrder }),
+  );
+}
+
+/** Changes the fields the body names; `archived: true` archives the lookup. */
+export async function changeLookup(
+  tx: Tx,
+  scope: LookupScope,
+  id: string,
+  changes: LookupValues,
+): Promise<LookupItem> {
+  const item = await withUniqueName(scope.kind, changes.name, () => updateLookup(tx, scope, id, changes));
+  if (!item) throw missing(scope.kind);
+  return item;
+}
+
+const countList = new Intl.ListFormat('sv', { type: 'conjunction' });
+
+/**
+ * Deletes a lookup nothing refers to. One that is in use is refused with how many records use it,
+ * suggesting archiving instead. The row is locked first: a record that starts referring to it
+ * concurrently either is counted or waits and then fails on its foreign key.
+ */
+export async function removeLookup(tx: Tx, scope: LookupScope, id: string): Promise<void> {
+  if (!(await findLookup(tx, scope, id, { lock: true }))) throw missing(scope.kind);
+  const usages = await countUsages(tx, scope.kind, id);
+  if (usages.length > 0) {
+    const counted = countList.format(
+      usages.map(({ usage, count }) => `${count} ${count === 1 ? usage.one : usage.many}`),
+    );
+    throw conflict(
+      `${scope.kind.definite} används av ${counted} och kan inte tas bort. Arkivera den i stället.`,
+    );
+  }
+  await deleteLookup(tx, scope, id);
+}
+
+/** Puts the listed lookups first, in the given order; every id must be one of the tenant's. */
+export async function reorderLookups(tx: Tx, scope: LookupScope, ids: string[]): Promise<LookupItem[]> {
+  await requireParent(tx, scope);
+  const unknown = new Set(await findUnknownIds(tx, scope, ids));
+  if (unknown.size > 0) {
+    const errors: Record<string, string[]> = {};
+    ids.forEach((id, index) => {
+      if (unknown.has(id)) errors[`body.ids.${index}`] = [`${scope.kind.definite} finns inte`];
+    });
+    throw badRequest(`Ordningen innehåller okända poster`, errors);
+  }
+  await placeInOrder(tx, scope, ids);
+  return listLookups(tx, scope, true);
+}

@@ -1,0 +1,53 @@
+import {
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The five lookup tables of migration 0003. They share their columns (built here once), so one
+ * repository serves them all; each adds a few of its own.
+ */
+const lookupColumns = () => ({
+  tenantId: text('tenant_id').notNull(),
+  id: uuid('id').notNull().defaultRandom(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  archived: boolean('archived').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const tenantKey = (table: { tenantId: AnyPgColumn; id: AnyPgColumn }) => [
+  primaryKey({ columns: [table.tenantId, table.id] }),
+];
+
+export const inspectionTypes = pgTable(
+  'inspection_types',
+  { ...lookupColumns(), description: text('description') },
+  tenantKey,
+);
+
+export const inspectionStatuses = pgTable(
+  'inspection_statuses',
+  { ...lookupColumns(), color: text('color'), final: boolean('final').notNull().default(false) },
+  tenantKey,
+);
+
+export const contactRoles = pgTable('contact_roles', lookupColumns(), tenantKey);
+
+export const inspectionBranches = pgTable(
+  'inspection_branches',
+  { ...lookupColumns(), typeId: uuid('type_id').notNull() },
+  tenantKey,
+);
+
+export const projectTypes = pgTable(
+  'project_types',
+  { ...lookupColumns(), description: text('description') },
+  tenantKey,
+);

@@ -1,0 +1,67 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/database.ts';
+import { inspectionObjects } from './remarks.tables.ts';
+
+export type ObjectRow = typeof inspectionObjects.$inferSelect;
+export type NewObject = Omit<typeof inspectionObjects.$inferInsert, 'tenantId' | 'createdAt' | 'updatedAt'>;
+export type ObjectChanges = Partial<
+  Pick<ObjectRow, 'name' | 'description' | 'status' | 'state' | 'sortOrder' | 'attributes'>
+>;
+
+const ofInspection = (inspectionId: string) =>
+  and(sql`${inspectionObjects.tenantId} = app_tenant()`, eq(inspectionObjects.inspectionId, inspectionId));
+
+export async function listObjects(tx: Tx, inspectionId: string): Promise<ObjectRow[]> {
+  return tx
+    .select()
+    .from(inspectionObjects)
+    .where(ofInspection(inspectionId))
+    .orderBy(asc(inspectionObjects.sortOrder), asc(inspectionObjects.createdAt), asc(inspectionObjects.id));
+}
+
+export async function findObject(tx: Tx, inspectionId: string, objectId: string): Promise<ObjectRow | null> {
+  const [row] = await tx
+    .select()
+    .from(inspectionObjects)
+    .where(and(ofInspection(inspectionId), eq(inspectionObjects.id, objectId)));
+  return row ?? null;
+}
+
+/** The sort order that places a new object last in its inspection. */
+export async function nextObjectSortOrder(tx: Tx, inspectionId: string): Promise<number> {
+  const [row] = await tx
+    .select({ next: sql<number>`coalesce(max(${inspectionObjects.sortOrder}) + 1, 0)::int` })
+    .from(inspectionObjects)
+    .where(ofInspection(inspectionId));
+  return row?.next ?? 0;
+}
+
+export async function insertObject(tx: Tx, tenantId: string, object: NewObject): Promise<ObjectRow> {
+  const [row] = await tx
+    .insert(inspectionObjects)
+    .values({ ...object, tenantId })
+    .returning();
+  return row!;
+}
+
+export async function updateObject(
+  tx: Tx,
+  inspectionId: string,
+  objectId: string,
+  changes: ObjectChanges,
+): Promise<ObjectRow | null> {
+  const [row] = await tx
+    .update(inspectionObjects)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(ofInspection(inspectionId), eq(inspectionObjects.id, objectId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteObject(tx: Tx, inspectionId: string, objectId: string): Promise<boolean> {
+  const rows = await tx
+    .delete(inspectionObjects)
+    .where(and(ofInspection(inspectionId), eq(inspectionObjects.id, objectId)))
+    .returning({ id: inspectionObjects.id });
+  return rows.length > 0;
+}

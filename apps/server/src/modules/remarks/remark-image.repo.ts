@@ -1,0 +1,108 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/database.ts';
+import { assets } from '../content/content.tables.ts';
+import { remarkImages } from './remarks.tables.ts';
+
+export type RemarkImageRow = typeof remarkImages.$inferSelect;
+export type NewRemarkImage = Omit<typeof remarkImages.$inferInsert, 'tenantId' | 'createdAt'>;
+/** An image with what its asset tells about it: the name it is served under and its size. */
+export type RemarkImageWithAsset = RemarkImageRow & {
+  assetName: string;
+  width: number | null;
+  height: number | null;
+};
+
+const inTenant = sql`${remarkImages.tenantId} = app_tenant()`;
+
+export async function listImagesOfRemarks(
+  tx: Tx,
+  remarkIds: readonly string[],
+): Promise<RemarkImageWithAsset[]> {
+  if (remarkIds.length === 0) return [];
+  const rows = await tx
+    .select({ image: remarkImages, assetName: assets.name, width: assets.width, height: assets.height })
+    .from(remarkImages)
+    .innerJoin(assets, and(eq(assets.tenantId, remarkImages.tenantId), eq(assets.id, remarkImages.assetId)))
+    .where(and(inTenant, inArray(remarkImages.remarkId, [...remarkIds])))
+    .orderBy(asc(remarkImages.sortOrder), asc(remarkImages.createdAt), asc(remarkImages.id));
+  return rows.map(({ image, ...asset }) => ({ ...image, ...asset }));
+}
+
+export async function findRemarkImage(
+  tx: Tx,
+  remarkId: string,
+  imageId: string,
+): Promise<RemarkImageRow | null> {
+  const [row] = await tx
+    .select()
+    .from(remarkImages)
+    .where(and(inTenant, eq(remarkImages.remarkId, remarkId), eq(remarkImages.id, imageId)));
+  return row ?? null;
+}
+
+/** The sort order that places a new image last on its remark. */
+export async function nextImageSortOrder(tx: Tx, remarkId: string): Promise<number> {
+  const [row] = await tx
+    .select({ next: sql<number>`coalesce(max(${remarkImages.sortOrder}) + 1, 0)::int` })
+    .from(remarkImages)
+    .where(and(inTenant, eq(remarkImages.remarkId, remarkId)));
+  return row?.next ?? 0;
+}
+
+/** Inserts images in one statement, so annotated versions may point at originals inserted with them. */
+export async function insertRemarkImages(
+  tx: Tx,
+  tenantId: string,
+  rows: readonly NewRemarkImage[],
+): Promise<RemarkImageRow[]> {
+  if (rows.length === 0) return [];
+  return tx
+    .insert(remarkImages)
+    .values(rows.map((row) => ({ ...row, tenantId })))
+    .returning();
+}
+
+/** Deletes an image and its annotated versions; answers the assets they used. */
+export async function deleteRemarkImages(tx: Tx, remarkId: string, imageId: string): Promise<string[]> {
+  const rows = await tx
+    .delete(remarkImages)
+    .where(
+      and(
+        inTenant,
+        eq(remarkImages.remarkId, remarkId),
+        or(eq(remarkImages.id, imageId), eq(remarkImages.originalId, imageId)),
+      ),
+    )
+    .returning({ assetId: remarkImages.assetId });
+  return rows.map((row) => row.assetId);
+}
+
+/** The assets used by the images of some remarks (before those remarks are deleted). */
+export async function assetIdsOfRemarks(tx: Tx, remarkIds: readonly string[]): Promise<string[]> {
+  if (remarkIds.length === 0) return [];
+  const rows = await tx
+    .selectDistinct({ assetId: remarkImages.assetId })
+    .from(remarkImages)
+    .where(and(inTenant, inArray(remarkImages.remarkId, [...remarkIds])));
+  return rows.map((row) => row.assetId);
+}
+
+/**
+ * Deletes those of the given assets that no remark image uses any more (a copied object shares
+ * its images' assets) and answers the storage keys of their files.
+ */
+export async function deleteUnusedAssets(tx: Tx, assetIds: readonly string[]): Promise<string[]> {
+  if (assetIds.length === 0) return [];
+  const rows = await tx
+    .delete(assets)
+    .where(
+      and(
+        sql`${assets.tenantId} = app_tenant()`,
+        inArray(assets.id, [...assetIds]),
+        sql`NOT EXISTS (SELECT 1 FROM remark_images used
+                        WHERE used.tenant_id = ${assets.tenantId} AND used.asset_id = ${assets.id})`,
+      ),
+    )
+    .returning({ storageKey: assets.storageKey, thumbnailKey: assets.thumbnailKey });
+  return rows.flatMap((row) => [row.storageKey, ...(row.thumbnailKey ? [row.thumbnailKey] : [])]);
+}

@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { RemarkValueField } from '@syna/contracts/remarks';
+import { queryRows, type Tx } from '../../platform/db/database.ts';
+import { remarks } from './remarks.tables.ts';
+import { containsPattern } from './search-pattern.ts';
+
+export type RemarkRow = typeof remarks.$inferSelect;
+export type NewRemark = Omit<typeof remarks.$inferInsert, 'tenantId' | 'createdAt' | 'updatedAt'>;
+export type RemarkChanges = Partial<
+  Pick<RemarkRow, 'title' | 'text' | 'category' | 'location' | 'sortOrder' | 'attributes'>
+>;
+
+const inTenant = sql`${remarks.tenantId} = app_tenant()`;
+const ofObject = (objectId: string) => and(inTenant, eq(remarks.objectId, objectId));
+
+export async function listRemarksOfObjects(tx: Tx, objectIds: readonly string[]): Promise<RemarkRow[]> {
+  if (objectIds.length === 0) return [];
+  return tx
+    .select()
+    .from(remarks)
+    .where(and(inTenant, inArray(remarks.objectId, [...objectIds])))
+    .orderBy(asc(remarks.sortOrder), asc(remarks.createdAt), asc(remarks.id));
+}
+
+export async function findRemark(tx: Tx, objectId: string, remarkId: string): Promise<RemarkRow | null> {
+  const [row] = await tx
+    .select()
+    .from(remarks)
+    .where(and(ofObject(objectId), eq(remarks.id, remarkId)));
+  return row ?? null;
+}
+
+/** The sort order that places a new remark last on its object. */
+export async function nextRemarkSortOrder(tx: Tx, objectId: string): Promise<number> {
+  const [row] = await tx
+    .select({ next: sql<number>`coalesce(max(${remarks.sortOrder}) + 1, 0)::int` })
+    .from(remarks)
+    .where(ofObject(objectId));
+  return row?.next ?? 0;
+}
+
+export async function insertRemarks(
+  tx: Tx,
+  tenantId: string,
+  rows: readonly NewRemark[],
+): Promise<RemarkRow[]> {
+  if (rows.length === 0) return [];
+  return tx
+    .insert(remarks)
+    .values(rows.map((row) => ({ ...row, tenantId })))
+    .returning();
+}
+
+export async function updateRemark(
+  tx: Tx,
+  objectId: string,
+  remarkId: string,
+  changes: RemarkChanges,
+): Promise<RemarkRow | null> {
+  const [row] = await tx
+    .update(remarks)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(ofObject(objectId), eq(remarks.id, remarkId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteRemark(tx: Tx, objectId: string, remarkId: string): Promise<boolean> {
+  const rows = await tx
+    .delete(remarks)
+    .where(and(ofObject(objectId), eq(remarks.id, remarkId)))
+    .returning({ id: remarks.id });
+  return rows.length > 0;
+}
+
+const VALUE_LIMIT = 20;
+
+/**
+ * Values of a field already used in the firm's remarks (and, for title and category, its saved
+ * remarks), most used first, for autocomplete.
+ */
+export async function usedRemarkValues(tx: Tx, field: RemarkValueField, query: string): Promise<string[]> {
+  const column = sql.identifier(field);
+  const library =
+    field === 'location'
+      ? sql``
+      : sql`UNION ALL SELECT ${column} AS value FROM common_remarks WHERE tenant_id = app_tenant()`;
+  const rows = await queryRows<{ value: string }>(
+    tx,
+    sql`SELECT value FROM (
+          SELECT ${column} AS value FROM remarks WHERE tenant_id = app_tenant() ${library}
+        ) used
+        WHERE coalesce(value, '') <> '' AND lower(value) LIKE ${containsPattern(query)}
+        GROUP BY value
+        ORDER BY count(*) DESC, value
+        LIMIT ${VALUE_LIMIT}`,
+  );
+  return rows.map((row) => row.value);
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { TestUser } from '../../../test/support/factories.ts';
+import {
+  addObject,
+  addRemark,
+  buildInspection,
+  inspectionsService,
+  remarksUrl,
+  uploadToRemark,
+} from '../../../test/support/remark-factories.ts';
+import { jpegPhoto } from '../../../test/support/test-images.ts';
+
+/**
+ * Firm A's remarks for the tenant-isolation walk, with the secret in their texts: an object with
+ * a remark and an uploaded photo, and a saved remark. (Few rows: the walk tries every id on every
+ * route.)
+ */
+export async function seedFirm(
+  app: FastifyInstance,
+  firm: { id: string },
+  owner: TestUser,
+  secret: string,
+): Promise<void> {
+  const inspection = await buildInspection(app, firm, owner);
+  const object = await addObject(app, firm, owner, inspection.id, {
+    name: `Objekt ${secret}`,
+    description: secret,
+  });
+  const remark = await addRemark(app, firm, owner, inspection.id, object.id, {
+    title: `Anmärkning ${secret}`,
+    text: secret,
+    category: secret,
+    location: secret,
+  });
+  const photo = await uploadToRemark(
+    app,
+    owner,
+    `${remarksUrl(firm, inspection.id, object.id)}/${remark.id}/images`,
+    [{ name: `${secret}.jpg`, type: 'image/jpeg', bytes: await jpegPhoto({ width: 64, height: 48 }) }],
+  );
+  if (photo.statusCode !== 201) throw new Error(`photo: ${photo.statusCode} ${photo.body}`);
+  const saved = await app.inject({
+    method: 'POST',
+    url: `${inspectionsService(firm)}/remarks/common`,
+    headers: owner.auth,
+    payload: { title: `Sparad ${secret}`, text: secret, category: secret },
+  });
+  if (saved.statusCode !== 201) throw new Error(`common remark: ${saved.statusCode} ${saved.body}`);
+}

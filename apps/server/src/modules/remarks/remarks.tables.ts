@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Annotation, ObjectState } from '@syna/contracts/remarks';
+
+export const inspectionObjects = pgTable(
+  'inspection_objects',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    inspectionId: uuid('inspection_id').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    status: text('status'),
+    state: text('state').$type<ObjectState>().notNull().default('active'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+);
+
+export const remarks = pgTable(
+  'remarks',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    objectId: uuid('object_id').notNull(),
+    title: text('title').notNull(),
+    text: text('text'),
+    category: text('category'),
+    location: text('location'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+);
+
+export const remarkImages = pgTable(
+  'remark_images',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    remarkId: uuid('remark_id').notNull(),
+    assetId: uuid('asset_id').notNull(),
+    originalId: uuid('original_id'),
+    annotations: jsonb('annotations').$type<Annotation[]>(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+);
+
+export const commonRemarks = pgTable(
+  'common_remarks',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    title: text('title').notNull(),
+    text: text('text'),
+    category: text('category'),
+    tags: text('tags').array().notNull().default([]),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(title || ' ' || coalesce(text, '') || ' ' || coalesce(category, ''))`,
+    ),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+);
+
+export const templateRemarks = pgTable(
+  'template_remarks',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    typeId: uuid('type_id').notNull(),
+    title: text('title').notNull(),
+    text: text('text'),
+    category: text('category'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+);

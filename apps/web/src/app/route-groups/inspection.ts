@@ -1,0 +1,29 @@
+import { InspectionCrumb } from '../../features/inspections/components/inspection-crumb';
+import {
+  inspectionCreateRoute,
+  inspectionListRoute,
+  inspectionViewRoute,
+  projectInspectionRoute,
+  type InspectionViewParts,
+} from '../../features/inspections/routes';
+import { ProjectCrumb } from '../../features/projects/components/project-crumb';
+import { showProjectRoute } from '../../features/projects/routes';
+import { ObjectsTab } from '../../features/remarks/components/objects-tab';
+
+/*
+ * The inspection view's tabs from other features are composed here, so that features never import
+ * each other: the remarks feature's objects and remarks tab is passed as `objectsTab`, a component
+ * taking `{ inspectionId, typeId, onObjectCountChange? }`.
+ */
+const inspectionViewParts: InspectionViewParts = { objectsTab: ObjectsTab };
+
+/** The "inspection" chunk: inspections (uppdrag) and projects. */
+export const inspectionGroup = {
+  inspectionList: inspectionListRoute,
+  inspectionCreate: inspectionCreateRoute,
+  inspectionView: inspectionViewRoute(inspectionViewParts),
+  projectInspection: projectInspectionRoute(inspectionViewParts),
+  inspectionCrumb: InspectionCrumb,
+  showProject: showProjectRoute,
+  projectCrumb: ProjectCrumb,
+};

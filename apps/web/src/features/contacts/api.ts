@@ -1,0 +1,221 @@
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type {
+  Contact,
+  ContactDetail,
+  ContactInput,
+  ContactRelation,
+  ContactRelationsInput,
+  ContactSearch,
+  FavoriteState,
+} from '@syna/contracts/contacts';
+import type { ListResponse } from '@syna/contracts/list';
+import { apiPath } from '../../lib/http/api-path';
+import { apiRequest } from '../../lib/http/http-client';
+import { isHttpError } from '../../lib/http/http-error';
+import { showError } from '../../lib/snackbar/snackbar';
+import { withFavorite } from './favorite-list';
+
+export const contactKeys = {
+  all: (tenantId: string) => ['contacts', tenantId] as const,
+  searches: (tenantId: string) => [...contactKeys.all(tenantId), 'search'] as const,
+  search: (tenantId: string, search: ContactSearch) => [...contactKeys.searches(tenantId), search] as const,
+  detail: (tenantId: string, id: string) => [...contactKeys.all(tenantId), 'detail', id] as const,
+  tags: (tenantId: string) => [...contactKeys.all(tenantId), 'tags'] as const,
+  favorites: (tenantId: string) => [...contactKeys.all(tenantId), 'favorites'] as const,
+  favorite: (tenantId: string, id: string) => [...contactKeys.all(tenantId), 'favorite', id] as const,
+};
+
+const contactPath = (tenantId: string, path = '') => apiPath(tenantId, 'contact', path);
+const idPath = (id: string) => `/${encodeURIComponent(id)}`;
+const EMPTY_LIST: ListResponse<Contact> = { items: [], total: 0 };
+
+/** `POST /contact/search`: one page of the address book. */
+export function searchContacts(tenantId: string, search: ContactSearch, signal?: AbortSignal) {
+  return apiRequest<ListResponse<Contact>>(contactPath(tenantId, '/search'), {
+    method: 'POST',
+    body: search,
+    signal,
+  });
+}
+
+/** The list page's search; the previous page stays on screen while the next one loads. */
+export function useContactSearch(tenantId: string, search: ContactSearch) {
+  return useQuery({
+    queryKey: contactKeys.search(tenantId, search),
+    queryFn: ({ signal }) => searchContacts(tenantId, search, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /contact/{id}`. Not put on the event bus: the page itself says what went wrong. */
+export function useContact(tenantId: string, id: string) {
+  return useQuery({
+    queryKey: contactKeys.detail(tenantId, id),
+    queryFn: ({ signal }) =>
+      apiRequest<ContactDetail>(contactPath(tenantId, idPath(id)), { signal, notify: false }),
+  });
+}
+
+/** `GET /contact/tags`: the tags in use, for the tag picker and the tag filter. */
+export function useContactTags(tenantId: string) {
+  return useQuery({
+    queryKey: contactKeys.tags(tenantId),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<ListResponse<string>>(contactPath(tenantId, '/tags'), { signal })).items,
+    staleTime: 60_000,
+  });
+}
+
+/** Texts of spec §8's favourite failures, in the user's language. */
+export interface FavoriteErrorTexts {
+  get: string;
+  put: string;
+  contacts: string;
+}
+
+function reportFavoriteFailure(message: string, error: unknown): void {
+  if (error instanceof DOMException && error.name === 'AbortError') return;
+  showError(message, isHttpError(error) ? (error.detail ?? error.message) : undefined);
+}
+
+/**
+ * `GET /contact/favorites`. A failure is reported ('app.error.favorite.contacts') and reads as no
+ * favourites, so the address book keeps working (spec §8).
+ */
+export function useFavoriteContacts(tenantId: string, texts: FavoriteErrorTexts) {
+  return useQuery({
+    queryKey: contactKeys.favorites(tenantId),
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiRequest<ListResponse<Contact>>(contactPath(tenantId, '/favorites'), {
+          signal,
+          notify: false,
+        });
+      } catch (error) {
+        if (signal.aborted) throw error;
+        reportFavoriteFailure(texts.contacts, error);
+        return EMPTY_LIST;
+      }
+    },
+  });
+}
+
+/**
+ * `GET /contact/favorites/{id}`; a failure is reported ('app.error.favorite.get') and reads as
+ * false. Asked only when `enabled` (once the contact itself has loaded, so a missing contact is
+ * not reported twice).
+ */
+export function useFavoriteState(tenantId: string, id: string, texts: FavoriteErrorTexts, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: contactKeys.favorite(tenantId, id),
+    queryFn: async ({ signal }) => {
+      try {
+        const state = await apiRequest<FavoriteState>(contactPath(tenantId, `/favorites${idPath(id)}`), {
+          signal,
+          notify: false,
+        });
+        return state.favorite;
+      } catch (error) {
+        if (signal.aborted) throw error;
+        reportFavoriteFailure(texts.get, error);
+        return false;
+      }
+    },
+  });
+}
+
+function storeFavorite(queryClient: QueryClient, tenantId: string, contact: Contact, favorite: boolean) {
+  queryClient.setQueryData(contactKeys.favorite(tenantId, contact.id), favorite);
+  queryClient.setQueryData<ListResponse<Contact>>(contactKeys.favorites(tenantId), (list) =>
+    list ? withFavorite(list, contact, favorite) : list,
+  );
+}
+
+/**
+ * `PUT /contact/favorites/{id}`, shown at once. A failure is reported ('app.error.favorite.put')
+ * and the star goes back to what it was; the mutation itself never fails.
+ */
+export function useSetFavorite(tenantId: string, texts: FavoriteErrorTexts) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ contact, favorite }: { contact: Contact; favorite: boolean }) => {
+      storeFavorite(queryClient, tenantId, contact, favorite);
+      try {
+        const state = await apiRequest<FavoriteState>(
+          contactPath(tenantId, `/favorites${idPath(contact.id)}`),
+          { method: 'PUT', body: { favorite } satisfies FavoriteState, notify: false },
+        );
+        storeFavorite(queryClient, tenantId, contact, state.favorite);
+        return state.favorite;
+      } catch (error) {
+        reportFavoriteFailure(texts.put, error);
+        storeFavorite(queryClient, tenantId, contact, !favorite);
+        return !favorite;
+      }
+    },
+  });
+}
+
+function rememberContact(queryClient: QueryClient, tenantId: string, contact: ContactDetail) {
+  queryClient.setQueryData(contactKeys.detail(tenantId, contact.id), contact);
+  void queryClient.invalidateQueries({ queryKey: contactKeys.searches(tenantId) });
+  void queryClient.invalidateQueries({ queryKey: contactKeys.tags(tenantId) });
+  void queryClient.invalidateQueries({ queryKey: contactKeys.favorites(tenantId) });
+}
+
+/** `POST /contact`, or `PUT /contact/{id}` when an id is given. */
+export function useSaveContact(tenantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: ContactInput }) =>
+      apiRequest<ContactDetail>(contactPath(tenantId, id ? idPath(id) : ''), {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+      }),
+    onSuccess: (contact) => rememberContact(queryClient, tenantId, contact),
+  });
+}
+
+/** `PUT /contact/{id}/relations`: replaces the relations the contact names. */
+export function useSetContactRelations(tenantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: ContactRelationsInput }) =>
+      apiRequest<ListResponse<ContactRelation>>(contactPath(tenantId, `${idPath(id)}/relations`), {
+        method: 'PUT',
+        body: input,
+      }),
+    onSuccess: (relations, { id }) => {
+      queryClient.setQueryData<ContactDetail>(contactKeys.detail(tenantId, id), (contact) =>
+        contact ? { ...contact, relations: relations.items } : contact,
+      );
+      // The other side shows this contact under "mentioned by".
+      void queryClient.invalidateQueries({ queryKey: [...contactKeys.all(tenantId), 'detail'] });
+    },
+  });
+}
+
+/** `DELETE /contact/{id}`; a contact still used by inspections or projects is refused (409). */
+export function useDeleteContact(tenantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<void>(contactPath(tenantId, idPath(id)), { method: 'DELETE' }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: contactKeys.searches(tenantId) });
+      void queryClient.invalidateQueries({ queryKey: contactKeys.favorites(tenantId) });
+      // Others may name the deleted contact; they reload when next shown (the deleted one's page
+      // is being left, so it must not refetch into a 404 now).
+      void queryClient.invalidateQueries({
+        queryKey: [...contactKeys.all(tenantId), 'detail'],
+        refetchType: 'none',
+      });
+    },
+  });
+}

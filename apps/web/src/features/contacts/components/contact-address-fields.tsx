@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Controller, useFormState, useWatch } from 'react-hook-form';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { COUNTRY_OPTIONS } from '@syna/contracts/countries';
+import { FormTextField } from '../../../lib/forms/form-fields';
+import {
+  ADDRESS_KINDS,
+  type AddressFormValues,
+  type AddressKind,
+  type ContactFormControl,
+} from '../contact-form';
+import { addressLine, useCountryName } from '../address-text';
+import { useContactsTexts } from '../texts';
+import { FormSection } from './form-section';
+
+function AddressInputs({ control, kind }: { control: ContactFormControl; kind: AddressKind }) {
+  const { t } = useContactsTexts();
+  const countryName = useCountryName();
+  const name = (field: keyof AddressFormValues) => `addresses.${kind}.${field}` as const;
+  return (
+    <Stack spacing={2}>
+      <FormTextField control={control} name={name('address')} label={t('addresses.address')} fullWidth />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField
+          control={control}
+          name={name('postalCode')}
+          label={t('addresses.postalCode')}
+          sx={{ minWidth: { sm: 160 } }}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <FormTextField control={control} name={name('city')} label={t('addresses.city')} fullWidth />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={control} name={name('region')} label={t('addresses.region')} fullWidth />
+        <FormTextField
+          control={control}
+          name={name('country')}
+          label={t('addresses.country')}
+          select
+          fullWidth
+        >
+          <MenuItem value="">
+            <em>{t('addresses.noCountry')}</em>
+          </MenuItem>
+          {COUNTRY_OPTIONS.map((country) => (
+            <MenuItem key={country.code} value={country.code}>
+              {countryName(country.code)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Stack>
+    </Stack>
+  );
+}
+
+function AddressPanel({ control, kind }: { control: ContactFormControl; kind: AddressKind }) {
+  const { t } = useContactsTexts();
+  const countryName = useCountryName();
+  const address = useWatch({ control, name: `addresses.${kind}` });
+  const postal = useWatch({ control, name: 'addresses.postal' });
+  const same = useWatch({ control, name: 'sameAsPostal' });
+  const copied = kind !== 'postal' && same[kind];
+  const { errors } = useFormState({ control, name: `addresses.${kind}` });
+  const hasError = Boolean(errors.addresses?.[kind]);
+  const [open, setOpen] = useState(kind === 'postal');
+  const summary = copied
+    ? t('addresses.sameAsPostal')
+    : addressLine(address, countryName) || t('addresses.none');
+  const headingId = `contact-address-${kind}`;
+
+  return (
+    <Accordion
+      expanded={open || hasError}
+      onChange={(_event, expanded) => setOpen(expanded)}
+      variant="outlined"
+      disableGutters
+      slotProps={{ heading: { component: 'h3' } }}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={headingId} aria-controls={`${headingId}-panel`}>
+        <Stack sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 500, display: 'flex', alignItems: 'center', gap: 0.75 }}>
+            {t(`addresses.${kind}`)}
+            {hasError && <ErrorOutlineIcon color="error" fontSize="small" aria-hidden />}
+          </Typography>
+          <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+            {summary}
+          </Typography>
+        </Stack>
+      </AccordionSummary>
+      <AccordionDetails id={`${headingId}-panel`} sx={{ pt: 0 }}>
+        <Stack spacing={2}>
+          {kind !== 'postal' && (
+            <Controller
+              control={control}
+              name={`sameAsPostal.${kind}`}
+              render={({ field }) => (
+                <FormControlLabel
+                  label={t('addresses.sameAsPostal')}
+                  control={
+                    <Checkbox
+                      name={field.name}
+                      checked={field.value}
+                      onChange={(_event, checked) => field.onChange(checked)}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                    />
+                  }
+                />
+              )}
+            />
+          )}
+          {copied ? (
+            <Typography sx={{ color: 'text.secondary' }}>
+              {addressLine(postal, countryName) || t('addresses.none')}
+            </Typography>
+          ) : (
+            <AddressInputs control={control} kind={kind} />
+          )}
+        </Stack>
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+/** The four addresses; visiting, delivery and invoice address can each be "the same as postal". */
+export function ContactAddressFields({ control }: { control: ContactFormControl }) {
+  const { t } = useContactsTexts();
+  return (
+    <FormSection titleId="contact-addresses-title" title={t('sections.addresses')}>
+      <div>
+        {ADDRESS_KINDS.map((kind) => (
+          <AddressPanel key={kind} control={control} kind={kind} />
+        ))}
+      </div>
+    </FormSection>
+  );
+}

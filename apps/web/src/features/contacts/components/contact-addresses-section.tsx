@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ContactDetail } from '@syna/contracts/contacts';
+import { useCountryName } from '../address-text';
+import { ADDRESS_KINDS } from '../contact-form';
+import { useContactsTexts } from '../texts';
+import { FormSection } from './form-section';
+
+/** The contact's addresses that are given, each as a small card. */
+export function ContactAddressesSection({ contact }: { contact: ContactDetail }) {
+  const { t } = useContactsTexts();
+  const countryName = useCountryName();
+  const given = ADDRESS_KINDS.flatMap((kind) => {
+    const address = contact.addresses[kind];
+    return address ? [{ kind, address }] : [];
+  });
+  return (
+    <FormSection titleId="contact-addresses-title" title={t('sections.addresses')}>
+      {given.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>{t('addresses.noneAtAll')}</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {given.map(({ kind, address }) => (
+            <Paper
+              key={kind}
+              variant="outlined"
+              sx={{ p: 2 }}
+              component="section"
+              aria-labelledby={`contact-address-${kind}`}
+            >
+              <Typography id={`contact-address-${kind}`} variant="h3" sx={{ fontSize: '1rem', mb: 0.5 }}>
+                {t(`addresses.${kind}`)}
+              </Typography>
+              <Typography component="address" sx={{ fontStyle: 'normal', overflowWrap: 'anywhere' }}>
+                {address.address && (
+                  <>
+                    {address.address}
+                    <br />
+                  </>
+                )}
+                {[address.postalCode, address.city].filter(Boolean).join(' ')}
+                {(address.region || address.country) && (
+                  <>
+                    <br />
+                    {[address.region, address.country ? countryName(address.country) : null]
+                      .filter(Boolean)
+                      .join(', ')}
+                  </>
+                )}
+              </Typography>
+            </Paper>
+          ))}
+        </Box>
+      )}
+    </FormSection>
+  );
+}

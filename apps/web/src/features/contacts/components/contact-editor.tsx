@@ -1,0 +1,127 @@
+import { useMemo } from 'react';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { ContactDetail, ContactInput, ContactType } from '@syna/contracts/contacts';
+import { problemFieldErrors } from '../../../lib/forms/problem-field-errors';
+import { isHttpError } from '../../../lib/http/http-error';
+import { showSnackbar } from '../../../lib/snackbar/snackbar';
+import { useSaveContact, useSetContactRelations } from '../api';
+import {
+  contactFormValues,
+  formFieldOfProblem,
+  relationsChanged,
+  toRelationsInput,
+  type ContactFormValues,
+} from '../contact-form';
+import { localiseMessage } from '../contract-messages';
+import { contactPaths } from '../contact-paths';
+import { contactResolver } from '../contact-resolver';
+import { useContactsTexts } from '../texts';
+import { ContactAddressFields } from './contact-address-fields';
+import { ContactChannelFields } from './contact-channel-fields';
+import { ContactIdentityFields } from './contact-identity-fields';
+import { ContactNotesFields } from './contact-notes-fields';
+import { ContactRelationFields } from './contact-relation-fields';
+
+interface ContactEditorProps {
+  tenantId: string;
+  /** The contact to change, or null to create one. */
+  contact: ContactDetail | null;
+  initialType?: ContactType;
+}
+
+/** Creates or changes a contact (validated with the contract's schema) and then its relations. */
+export function ContactEditor({ tenantId, contact, initialType }: ContactEditorProps) {
+  const { t } = useContactsTexts();
+  const navigate = useNavigate();
+  const saveContact = useSaveContact(tenantId);
+  const setRelations = useSetContactRelations(tenantId);
+  const localise = useMemo(
+    () => (message: string | undefined) => localiseMessage(message, (key) => t(key)),
+    [t],
+  );
+  const resolver = useMemo(() => contactResolver(localise), [localise]);
+  const defaultValues = useMemo(() => contactFormValues(contact, initialType), [contact, initialType]);
+  const form = useForm<ContactFormValues, unknown, ContactInput>({ resolver, defaultValues });
+  const { control, handleSubmit, setError, getValues, formState } = form;
+
+  const showProblem = (error: unknown, prefix?: string) => {
+    if (!isHttpError(error)) throw error;
+    const values = getValues();
+    problemFieldErrors(error.fieldErrors, prefix).forEach(({ field, message }, index) => {
+      setError(
+        formFieldOfProblem(field, values) as FieldPath<ContactFormValues>,
+        { type: 'server', message: localise(message) },
+        { shouldFocus: index === 0 },
+      );
+    });
+  };
+
+  const onSubmit = handleSubmit(async (input) => {
+    const values = getValues();
+    let saved: ContactDetail;
+    try {
+      saved = await saveContact.mutateAsync({ id: contact?.id ?? null, input });
+    } catch (error) {
+      showProblem(error);
+      return;
+    }
+    if (relationsChanged(values, contact)) {
+      try {
+        await setRelations.mutateAsync({ id: saved.id, input: toRelationsInput(values) });
+      } catch (error) {
+        // A new contact exists now: go on editing it, so that saving again cannot create it twice.
+        if (!contact) void navigate(contactPaths.edit(tenantId, saved.id), { replace: true });
+        else showProblem(error, 'body.');
+        return;
+      }
+    }
+    showSnackbar({
+      subject: contact ? t('messages.saved') : t('messages.created', { name: saved.name }),
+    });
+    void navigate(contactPaths.show(tenantId, saved.id), { replace: !contact });
+  });
+
+  const cancelTarget = contact ? contactPaths.show(tenantId, contact.id) : contactPaths.list(tenantId);
+  return (
+    <FormProvider {...form}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2.5}
+        onSubmit={(event) => void onSubmit(event)}
+        aria-labelledby="contact-editor-title"
+        data-testid="contact-form"
+      >
+        <ContactIdentityFields control={control} autoFocus={!contact} />
+        <ContactChannelFields control={control} />
+        <ContactAddressFields control={control} />
+        <ContactNotesFields control={control} tenantId={tenantId} />
+        <ContactRelationFields control={control} tenantId={tenantId} contactId={contact?.id ?? null} />
+        <Stack
+          direction="row"
+          spacing={1.5}
+          sx={{
+            justifyContent: 'flex-end',
+            position: 'sticky',
+            bottom: 0,
+            py: 1.5,
+            bgcolor: 'background.default',
+            borderTop: 1,
+            borderColor: 'divider',
+            zIndex: 2,
+          }}
+        >
+          <Button component={RouterLink} to={cancelTarget} disabled={formState.isSubmitting}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? t('actions.saving') : contact ? t('actions.save') : t('actions.create')}
+          </Button>
+        </Stack>
+      </Stack>
+    </FormProvider>
+  );
+}

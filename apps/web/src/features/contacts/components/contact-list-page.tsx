@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { useTenantId } from '../../../lib/session/session-queries';
+import { lastPage } from '../../../lib/lists/page-size';
+import { usePageSize } from '../../../lib/lists/use-page-size';
+import { useContactSearch } from '../api';
+import { contactPaths } from '../contact-paths';
+import { favoriteIds } from '../favorite-list';
+import {
+  contactSearchBody,
+  DEFAULT_FILTERS,
+  isFiltered,
+  listFiltersSearch,
+  parseListFilters,
+  type ContactListFilters,
+} from '../list-search';
+import { useContactsTexts } from '../texts';
+import { useCanWriteContacts } from '../use-contact-access';
+import { useFavorites } from '../use-favorites';
+import { ContactFilters } from './contact-filters';
+import { ContactResults } from './contact-results';
+import { ContactSearchField } from './contact-search-field';
+import { FavoritesSection } from './favorites-section';
+
+/** `/:tenant/contact`: the address book, searchable and filterable, with the user's favourites. */
+export function ContactListPage() {
+  const { t } = useContactsTexts();
+  const tenantId = useTenantId();
+  const canWrite = useCanWriteContacts();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = parseListFilters(searchParams);
+  const [pageSize, setPageSize] = usePageSize('contacts');
+  const result = useContactSearch(tenantId, contactSearchBody(filters, pageSize));
+  const favorites = useFavorites(tenantId);
+
+  // Each change builds on the last one asked for: a navigation still running (the root loader runs
+  // on every navigation) must not be overwritten by a quick second change made from stale params.
+  const requested = useRef(searchParams);
+  useEffect(() => {
+    requested.current = searchParams;
+  }, [searchParams]);
+  const update = useCallback(
+    (change: Partial<ContactListFilters>, replace = false) => {
+      const next = listFiltersSearch({ ...parseListFilters(requested.current), page: 1, ...change });
+      requested.current = next;
+      void setSearchParams(next, { replace });
+    },
+    [setSearchParams],
+  );
+  const onQueryChange = useCallback((query: string) => update({ query }, true), [update]);
+
+  // A page that no longer exists (after deletions elsewhere) shows the last one instead.
+  const total = result.data?.total ?? 0;
+  const emptyPage = result.data !== undefined && result.data.items.length === 0 && filters.page > 1;
+  useEffect(() => {
+    if (emptyPage) update({ page: lastPage(total, pageSize) + 1 }, true);
+  }, [emptyPage, total, pageSize, update]);
+
+  return (
+    <Stack spacing={2.5} data-testid="contact-list-page">
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
+        <div>
+          <Typography variant="h1">{t('title')}</Typography>
+          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{t('intro')}</Typography>
+        </div>
+        {canWrite && (
+          <Button
+            component={RouterLink}
+            to={contactPaths.create(tenantId)}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            {t('actions.newContact')}
+          </Button>
+        )}
+      </Stack>
+      <FavoritesSection tenantId={tenantId} favorites={favorites.data?.items ?? []} />
+      <Stack spacing={1.5} role="search">
+        <ContactSearchField query={filters.query} onQueryChange={onQueryChange} />
+        <ContactFilters
+          tenantId={tenantId}
+          filters={filters}
+          onChange={(change) => update(change)}
+          onClear={() => update(DEFAULT_FILTERS)}
+        />
+      </Stack>
+      {result.data && result.data.total > 0 && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
+          {t('list.results', { count: result.data.total })}
+        </Typography>
+      )}
+      <ContactResults
+        tenantId={tenantId}
+        result={result}
+        filtered={isFiltered(filters)}
+        canWrite={canWrite}
+        favoriteIds={favoriteIds(favorites.data)}
+        page={filters.page}
+        pageSize={pageSize}
+        onPageChange={(page) => update({ page })}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          update({});
+        }}
+        onClearFilters={() => update(DEFAULT_FILTERS)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { ContactDetail, ContactRelation } from '@syna/contracts/contacts';
+import { truncate } from '@syna/contracts/format';
+import { contactPaths } from '../contact-paths';
+import { relationKindLabel } from '../relation-kinds';
+import { useContactsTexts } from '../texts';
+import { FormSection } from './form-section';
+
+function RelationList({
+  tenantId,
+  relations,
+  labelId,
+}: {
+  tenantId: string;
+  relations: ContactRelation[];
+  labelId: string;
+}) {
+  const { t } = useContactsTexts();
+  return (
+    <List dense disablePadding aria-labelledby={labelId}>
+      {relations.map((relation) => (
+        <ListItem key={`${relation.id}-${relation.kind}`} disableGutters divider>
+          <ListItemText
+            primary={
+              <Link component={RouterLink} to={contactPaths.show(tenantId, relation.id)}>
+                {truncate(relation.name)}
+              </Link>
+            }
+            secondary={relationKindLabel(relation.kind, t)}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/** The contacts this one names, and (read-only) those that name it; each a link. */
+export function ContactRelationsSection({ tenantId, contact }: { tenantId: string; contact: ContactDetail }) {
+  const { t } = useContactsTexts();
+  const none = contact.relations.length === 0 && contact.relatedFrom.length === 0;
+  return (
+    <FormSection titleId="contact-relations-title" title={t('sections.relations')}>
+      {none && <Typography sx={{ color: 'text.secondary' }}>{t('relations.empty')}</Typography>}
+      {contact.relations.length > 0 && (
+        <RelationList tenantId={tenantId} relations={contact.relations} labelId="contact-relations-title" />
+      )}
+      {contact.relatedFrom.length > 0 && (
+        <div>
+          <Typography id="contact-related-from-title" variant="h3" sx={{ fontSize: '1rem', mb: 0.5 }}>
+            {t('relations.relatedFrom')}
+          </Typography>
+          <RelationList
+            tenantId={tenantId}
+            relations={contact.relatedFrom}
+            labelId="contact-related-from-title"
+          />
+        </div>
+      )}
+    </FormSection>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { showSnackbar } from '../../../lib/snackbar/snackbar';
+import { useTenantId } from '../../../lib/session/session-queries';
+import { useContact } from '../api';
+import { contactPaths } from '../contact-paths';
+import { useContactsTexts } from '../texts';
+import { useCanWriteContacts } from '../use-contact-access';
+import { useIsFavorite } from '../use-favorites';
+import { ContactAddressesSection } from './contact-addresses-section';
+import { ContactDetailsSection } from './contact-details-section';
+import { ContactLoadError, ContactPageSkeleton } from './contact-load-state';
+import { ContactRelationsSection } from './contact-relations-section';
+import { ContactTypeIcon } from './contact-type-icon';
+import { DeleteContactDialog } from './delete-contact-dialog';
+import { FavoriteButton } from './favorite-button';
+
+/** `/:tenant/contact/:id`: everything about a contact, its favourite star, edit and delete. */
+export function ContactShowPage() {
+  const { t } = useContactsTexts();
+  const tenantId = useTenantId();
+  const navigate = useNavigate();
+  const id = useParams().id ?? '';
+  const contact = useContact(tenantId, id);
+  const favorite = useIsFavorite(tenantId, id, contact.isSuccess);
+  const canWrite = useCanWriteContacts();
+  const [deleting, setDeleting] = useState(false);
+
+  if (contact.isPending) return <ContactPageSkeleton label={t('sections.details')} />;
+  if (contact.isError) {
+    return (
+      <ContactLoadError tenantId={tenantId} error={contact.error} onRetry={() => void contact.refetch()} />
+    );
+  }
+  const data = contact.data;
+  return (
+    <Stack spacing={2.5} sx={{ maxWidth: 960 }} data-testid="contact-show">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <Avatar sx={{ bgcolor: 'action.selected', color: 'text.primary', width: 52, height: 52 }}>
+            <ContactTypeIcon type={data.type} />
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+              {data.name}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary' }}>
+              {[t(`type.${data.type}`), data.title, data.number].filter(Boolean).join(' · ')}
+            </Typography>
+          </Box>
+          <FavoriteButton tenantId={tenantId} contact={data} favorite={favorite.data ?? false} />
+        </Stack>
+        {canWrite && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+            <Button
+              component={RouterLink}
+              to={contactPaths.edit(tenantId, data.id)}
+              variant="contained"
+              startIcon={<EditOutlinedIcon />}
+            >
+              {t('actions.edit')}
+            </Button>
+            <Button
+              color="error"
+              variant="outlined"
+              startIcon={<DeleteOutlineIcon />}
+              onClick={() => setDeleting(true)}
+            >
+              {t('actions.delete')}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+      <ContactDetailsSection contact={data} />
+      <ContactAddressesSection contact={data} />
+      <ContactRelationsSection tenantId={tenantId} contact={data} />
+      <DeleteContactDialog
+        tenantId={tenantId}
+        contact={data}
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => {
+          showSnackbar({ subject: t('delete.done', { name: data.name }) });
+          void navigate(contactPaths.list(tenantId), { replace: true });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link as RouterLink } from 'react-router';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import StarIcon from '@mui/icons-material/Star';
+import type { Contact } from '@syna/contracts/contacts';
+import { truncate } from '@syna/contracts/format';
+import { contactPaths } from '../contact-paths';
+import { useContactsTexts } from '../texts';
+import { ContactTypeIcon } from './contact-type-icon';
+
+/** The user's favourite contacts as quick links above the list; nothing when there are none. */
+export function FavoritesSection({
+  tenantId,
+  favorites,
+}: {
+  tenantId: string;
+  favorites: readonly Contact[];
+}) {
+  const { t } = useContactsTexts();
+  if (favorites.length === 0) return null;
+  return (
+    <Stack
+      component="section"
+      aria-labelledby="contact-favorites-title"
+      spacing={1}
+      data-testid="contact-favorites"
+    >
+      <Typography
+        id="contact-favorites-title"
+        variant="h2"
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontSize: '1.1rem' }}
+      >
+        <StarIcon sx={{ color: 'warning.main' }} aria-hidden />
+        {t('favorites.title')}
+      </Typography>
+      <Stack
+        component="ul"
+        direction="row"
+        useFlexGap
+        spacing={1}
+        sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}
+      >
+        {favorites.map((contact) => (
+          <li key={contact.id}>
+            <Chip
+              component={RouterLink}
+              to={contactPaths.show(tenantId, contact.id)}
+              clickable
+              variant="outlined"
+              icon={<ContactTypeIcon type={contact.type} fontSize="small" />}
+              label={truncate(contact.name, 40)}
+            />
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

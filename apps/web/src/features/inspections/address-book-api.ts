@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Contact, ContactSearch } from '@syna/contracts/contacts';
+import type { ListResponse } from '@syna/contracts/list';
+import { apiPath } from '../../lib/http/api-path';
+import { apiRequest } from '../../lib/http/http-client';
+
+/** How many address-book matches a picker offers at once. */
+export const CONTACT_PICKER_SIZE = 10;
+
+export const addressBookKeys = {
+  search: (tenantId: string, query: string) => ['inspections', tenantId, 'address-book', query] as const,
+};
+
+/**
+ * Address-book matches for the customer and contact pickers (`POST /contact/search`, the contact
+ * service). Failures are shown by the picker itself, not as a snackbar on every keystroke.
+ */
+export function useAddressBookSearch(tenantId: string, query: string, enabled: boolean) {
+  return useQuery({
+    queryKey: addressBookKeys.search(tenantId, query),
+    queryFn: async ({ signal }) => {
+      const body: Partial<ContactSearch> = {
+        query: query || undefined,
+        pageSize: CONTACT_PICKER_SIZE,
+        sort: 'name',
+      };
+      const result = await apiRequest<ListResponse<Contact>>(apiPath(tenantId, 'contact', '/search'), {
+        method: 'POST',
+        body,
+        signal,
+        notify: false,
+      });
+      return result.items;
+    },
+    enabled,
+    staleTime: 30_000,
+  });
+}

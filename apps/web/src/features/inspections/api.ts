@@ -1,0 +1,266 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListResponse } from '@syna/contracts/list';
+import type {
+  Attributes,
+  Inspection,
+  InspectionContact,
+  InspectionContactInput,
+  InspectionCreate,
+  InspectionLink,
+  InspectionList,
+  InspectionMetadata,
+  InspectionSearchInput,
+  InspectionUpdate,
+} from '@syna/contracts/inspections';
+import { apiPath } from '../../lib/http/api-path';
+import { apiRequest } from '../../lib/http/http-client';
+
+export const inspectionKeys = {
+  all: (tenantId: string) => ['inspections', tenantId] as const,
+  searches: (tenantId: string) => [...inspectionKeys.all(tenantId), 'search'] as const,
+  search: (tenantId: string, filter: InspectionSearchInput) =>
+    [...inspectionKeys.searches(tenantId), filter] as const,
+  detail: (tenantId: string, id: string) => [...inspectionKeys.all(tenantId), 'detail', id] as const,
+  links: (tenantId: string, id: string) => [...inspectionKeys.all(tenantId), 'links', id] as const,
+  metadata: (tenantId: string) => [...inspectionKeys.all(tenantId), 'metadata'] as const,
+  tags: (tenantId: string) => [...inspectionKeys.all(tenantId), 'tags'] as const,
+  notes: (tenantId: string, roleId: string | null) =>
+    [...inspectionKeys.all(tenantId), 'notes', roleId ?? ''] as const,
+};
+
+const service = (tenantId: string, path: string) => apiPath(tenantId, 'inspections', `/inspections${path}`);
+const admin = (tenantId: string, path = '') => apiPath(tenantId, 'vb', `/admin/inspections${path}`);
+const one = (tenantId: string, id: string, path = '') =>
+  service(tenantId, `/${encodeURIComponent(id)}${path}`);
+
+/** `POST /inspections/search`: a page of the list. The previous page stays while the next loads. */
+export function useInspectionSearch(tenantId: string, filter: InspectionSearchInput, enabled = true) {
+  return useQuery({
+    queryKey: inspectionKeys.search(tenantId, filter),
+    queryFn: ({ signal }) =>
+      apiRequest<InspectionList>(service(tenantId, '/search'), { method: 'POST', body: filter, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** Searches for the link dialog: the caller shows failures inline. */
+export function searchInspections(tenantId: string, filter: InspectionSearchInput, signal?: AbortSignal) {
+  return apiRequest<InspectionList>(service(tenantId, '/search'), {
+    method: 'POST',
+    body: filter,
+    signal,
+    notify: false,
+  });
+}
+
+/** `GET /vb/admin/inspections`: types with branches, statuses, contact roles, inspectors. */
+export function useInspectionMetadata(tenantId: string) {
+  return useQuery({
+    queryKey: inspectionKeys.metadata(tenantId),
+    queryFn: ({ signal }) => apiRequest<InspectionMetadata>(admin(tenantId), { signal, notify: false }),
+    staleTime: 60_000,
+  });
+}
+
+export function useInspection(tenantId: string, id: string) {
+  return useQuery({
+    queryKey: inspectionKeys.detail(tenantId, id),
+    // The page shows its own error state (not found, no access); no red snackbar on top of it.
+    queryFn: ({ signal }) => apiRequest<Inspection>(one(tenantId, id), { signal, notify: false }),
+  });
+}
+
+/** The tags in use, for the tag pickers. */
+export function useInspectionTags(tenantId: string, enabled = true) {
+  return useQuery({
+    queryKey: inspectionKeys.tags(tenantId),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<ListResponse<string>>(service(tenantId, '/tags'), { signal, notify: false })).items,
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+/** Notes written before for contacts in a role, for the note field's suggestions. */
+export function useContactNotes(tenantId: string, roleId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: inspectionKeys.notes(tenantId, roleId),
+    queryFn: async ({ signal }) => {
+      const query = roleId ? `?type=${encodeURIComponent(roleId)}` : '';
+      return (
+        await apiRequest<ListResponse<string>>(service(tenantId, `/contacts/notes${query}`), {
+          signal,
+          notify: false,
+        })
+      ).items;
+    },
+    enabled,
+  });
+}
+
+export function useInspectionLinks(tenantId: string, id: string) {
+  return useQuery({
+    queryKey: inspectionKeys.links(tenantId, id),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<ListResponse<InspectionLink>>(admin(tenantId, `/${encodeURIComponent(id)}/links`), {
+          signal,
+          notify: false,
+        })
+      ).items,
+  });
+}
+
+/** Mutations of one inspection: each puts the server's answer in the cache and marks lists stale. */
+function useInspectionCache(tenantId: string, id: string) {
+  const queryClient = useQueryClient();
+  return {
+    queryClient,
+    put: (inspection: Inspection) => {
+      queryClient.setQueryData(inspectionKeys.detail(tenantId, id), inspection);
+      void queryClient.invalidateQueries({ queryKey: inspectionKeys.searches(tenantId) });
+    },
+    patch: (change: (inspection: Inspection) => Inspection) => {
+      queryClient.setQueryData<Inspection>(inspectionKeys.detail(tenantId, id), (inspection) =>
+        inspection ? change(inspection) : inspection,
+      );
+      void queryClient.invalidateQueries({ queryKey: inspectionKeys.searches(tenantId) });
+    },
+    refetch: () => queryClient.invalidateQueries({ queryKey: inspectionKeys.detail(tenantId, id) }),
+  };
+}
+
+/** `POST /vb/admin/inspections`. Field errors come back as `body.<field>` and are shown on the form. */
+export function useCreateInspection(tenantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InspectionCreate) =>
+      // The form shows the refusal on its fields (or as a snackbar when no field is named).
+      apiRequest<Inspection>(admin(tenantId), { method: 'POST', body: input, notify: false }),
+    onSuccess: (inspection) => {
+      queryClient.setQueryData(inspectionKeys.detail(tenantId, inspection.id), inspection);
+      void queryClient.invalidateQueries({ queryKey: inspectionKeys.searches(tenantId) });
+      void queryClient.invalidateQueries({ queryKey: inspectionKeys.tags(tenantId) });
+    },
+  });
+}
+
+export function useUpdateInspection(tenantId: string, id: string) {
+  const cache = useInspectionCache(tenantId, id);
+  return useMutation({
+    mutationFn: (update: InspectionUpdate) =>
+      apiRequest<Inspection>(one(tenantId, id), { method: 'PUT', body: update, notify: false }),
+    onSuccess: cache.put,
+  });
+}
+
+export function useChangeStatus(tenantId: string, id: string) {
+  const cache = useInspectionCache(tenantId, id);
+  return useMutation({
+    mutationFn: (statusId: string) =>
+      apiRequest<Inspection>(one(tenantId, id, '/status'), { method: 'PUT', body: { value: statusId } }),
+    onSuccess: cache.put,
+  });
+}
+
+export function useDeleteInspection(tenantId: string, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<void>(`${one(tenantId, id)}?hard=true`, { method: 'DELETE' }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: inspectionKeys.detail(tenantId, id) });
+      void queryClient.invalidateQueries({ queryKey: inspectionKeys.searches(tenantId) });
+      void queryClient.invalidateQueries({ queryKey: [...inspectionKeys.all(tenantId), 'links'] });
+    },
+  });
+}
+
+/** Adds (`add: true`) or removes a tag; the answer is the inspection's tags. */
+export function useToggleTag(tenantId: string, id: string) {
+  const cache = useInspectionCache(tenantId, id);
+  return useMutation({
+    mutationFn: ({ tag, add }: { tag: string; add: boolean }) =>
+      apiRequest<{ tags: string[] }>(one(tenantId, id, `/tags/${encodeURIComponent(tag)}`), {
+        method: add ? 'POST' : 'DELETE',
+      }),
+    onSuccess: ({ tags }) => {
+      cache.patch((inspection) => ({ ...inspection, tags }));
+      void cache.queryClient.invalidateQueries({ queryKey: inspectionKeys.tags(tenantId) });
+    },
+  });
+}
+
+export function useSetAttribute(tenantId: string, id: string) {
+  const cache = useInspectionCache(tenantId, id);
+  return useMutation({
+    mutationFn: ({ name, value }: { name: string; value: Attributes[string] }) =>
+      apiRequest<Attributes>(one(tenantId, id, `/attributes/${encodeURIComponent(name)}`), {
+        method: 'PUT',
+        body: { value },
+      }),
+    onSuccess: (attributes) => cache.patch((inspection) => ({ ...inspection, attributes })),
+  });
+}
+
+export function useSaveContact(tenantId: string, id: string) {
+  const cache = useInspectionCache(tenantId, id);
+  return useMutation({
+    mutationFn: (item: InspectionContactInput) =>
+      apiRequest<ListResponse<InspectionContact>>(one(tenantId, id, '/contacts'), {
+        method: 'PUT',
+        body: { items: [item] },
+      }),
+    onSuccess: ({ items }, item) => {
+      cache.patch((inspection) => ({ ...inspection, contacts: items }));
+      void cache.queryClient.invalidateQueries({
+        queryKey: inspectionKeys.notes(tenantId, item.roleId ?? null),
+      });
+    },
+  });
+}
+
+export function useRemoveContact(tenantId: string, id: string) {
+  const cache = useInspectionCache(tenantId, id);
+  return useMutation({
+    mutationFn: (contactId: string) =>
+      apiRequest<void>(one(tenantId, id, `/contacts/${encodeURIComponent(contactId)}`), {
+        method: 'DELETE',
+      }),
+    onSuccess: (_result, contactId) =>
+      cache.patch((inspection) => ({
+        ...inspection,
+        contacts: inspection.contacts.filter((entry) => entry.contact.id !== contactId),
+      })),
+  });
+}
+
+/** Links and unlinks inspections; both sides' cached views are refreshed. */
+export function useRelateInspections(tenantId: string, id: string) {
+  const cache = useInspectionCache(tenantId, id);
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      apiRequest<ListResponse<InspectionLink>>(one(tenantId, id, '/related'), {
+        method: 'POST',
+        body: { ids, kind: 'related' },
+      }),
+    onSuccess: ({ items }) => {
+      cache.queryClient.setQueryData(inspectionKeys.links(tenantId, id), items);
+      void cache.queryClient.invalidateQueries({ queryKey: inspectionKeys.all(tenantId) });
+    },
+  });
+}
+
+export function useUnrelateInspection(tenantId: string, id: string) {
+  const cache = useInspectionCache(tenantId, id);
+  return useMutation({
+    mutationFn: (relatedId: string) =>
+      apiRequest<void>(one(tenantId, id, `/related/${encodeURIComponent(relatedId)}`), { method: 'DELETE' }),
+    onSuccess: (_result, relatedId) => {
+      cache.queryClient.setQueryData<InspectionLink[]>(inspectionKeys.links(tenantId, id), (links) =>
+        links?.filter((link) => link.id !== relatedId),
+      );
+      void cache.queryClient.invalidateQueries({ queryKey: inspectionKeys.all(tenantId) });
+    },
+  });
+}

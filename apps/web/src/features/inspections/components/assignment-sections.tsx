@@ -1,0 +1,217 @@
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import type { Inspection, InspectionMetadata } from '@syna/contracts/inspections';
+import { FormTextField } from '../../../lib/forms/form-fields';
+import type { InspectionFormValues } from '../inspection-form';
+import { useInspectionTexts } from '../texts';
+import { FormSection } from './form-section';
+import { TagsField } from './tags-field';
+
+interface SectionProps<Output> {
+  form: UseFormReturn<InspectionFormValues, unknown, Output>;
+  metadata: InspectionMetadata;
+  /** Creating offers status and tags; the view changes those from its header instead. */
+  mode: 'create' | 'edit';
+  tenantId: string;
+  /** The inspection being edited, whose archived type or former member still shows by name. */
+  inspection?: Inspection;
+}
+
+const dot = (color: string | null) => (
+  <Box
+    component="span"
+    aria-hidden
+    sx={{
+      display: 'inline-block',
+      width: 10,
+      height: 10,
+      borderRadius: '50%',
+      bgcolor: color ?? 'action.disabled',
+      mr: 1,
+      flexShrink: 0,
+    }}
+  />
+);
+
+/** Type → branch (the chosen type's branches), status and inspector. */
+export function AssignmentSection<Output>({ form, metadata, mode, inspection }: SectionProps<Output>) {
+  const { t } = useInspectionTexts();
+  const { control, setValue, getValues } = form;
+  const typeId = useWatch({ control, name: 'typeId' });
+  const branches = metadata.types.find((type) => type.id === typeId)?.branches ?? [];
+  // An archived type or a former member still on the inspection stays selectable.
+  const typeOptions = withCurrent(metadata.types, inspection?.type);
+  const inspectorOptions = withCurrent(metadata.inspectors, inspection?.inspector);
+  const branchOptions =
+    typeId === inspection?.type?.id ? withCurrent(branches, inspection?.branch) : branches;
+  return (
+    <FormSection title={t('form.assignmentSection')}>
+      <FormTextField
+        control={control}
+        name="typeId"
+        label={t('fields.type')}
+        required
+        select
+        fullWidth
+        onValueChange={(next) => {
+          const nextBranches = metadata.types.find((type) => type.id === next)?.branches ?? [];
+          if (!nextBranches.some((branch) => branch.id === getValues('branchId'))) {
+            setValue('branchId', '', { shouldDirty: true });
+          }
+        }}
+      >
+        {typeOptions.map((type) => (
+          <MenuItem key={type.id} value={type.id}>
+            {type.name}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name="branchId"
+        label={t('fields.branch')}
+        select
+        fullWidth
+        disabled={!typeId || branchOptions.length === 0}
+        helperText={typeId ? undefined : t('form.branchNeedsType')}
+      >
+        <MenuItem value="">
+          <em>{t('fields.noBranch')}</em>
+        </MenuItem>
+        {branchOptions.map((branch) => (
+          <MenuItem key={branch.id} value={branch.id}>
+            {branch.name}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {mode === 'create' && (
+          <FormTextField control={control} name="statusId" label={t('fields.status')} select fullWidth>
+            {metadata.statuses.map((status) => (
+              <MenuItem key={status.id} value={status.id}>
+                {dot(status.color)}
+                {status.name}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        )}
+        <FormTextField control={control} name="inspectorId" label={t('fields.inspector')} select fullWidth>
+          <MenuItem value="">
+            <em>{t('fields.noInspector')}</em>
+          </MenuItem>
+          {inspectorOptions.map((inspector) => (
+            <MenuItem key={inspector.id} value={inspector.id}>
+              {inspector.name}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Stack>
+    </FormSection>
+  );
+}
+
+/** The offered choices, plus the one already chosen when it is no longer offered. */
+function withCurrent(
+  choices: readonly { id: string; name: string }[],
+  current: { id: string; name: string } | null | undefined,
+): { id: string; name: string }[] {
+  if (!current || choices.some((choice) => choice.id === current.id)) return [...choices];
+  return [...choices, current];
+}
+
+/** Date and start and stop time, with the browser's own pickers (good on phones). */
+export function TimeSection<Output>({ form }: SectionProps<Output>) {
+  const { t } = useInspectionTexts();
+  const shrink = { inputLabel: { shrink: true } };
+  return (
+    <FormSection title={t('form.timeSection')}>
+      <FormTextField
+        control={form.control}
+        name="date"
+        type="date"
+        label={t('fields.date')}
+        slotProps={shrink}
+        fullWidth
+      />
+      <Stack direction="row" spacing={2}>
+        <FormTextField
+          control={form.control}
+          name="startTime"
+          type="time"
+          label={t('fields.startTime')}
+          slotProps={shrink}
+          fullWidth
+        />
+        <FormTextField
+          control={form.control}
+          name="stopTime"
+          type="time"
+          label={t('fields.stopTime')}
+          slotProps={shrink}
+          fullWidth
+        />
+      </Stack>
+    </FormSection>
+  );
+}
+
+export function OrderSection<Output>({ form }: SectionProps<Output>) {
+  const { t } = useInspectionTexts();
+  const { control } = form;
+  return (
+    <FormSection title={t('form.orderSection')}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={control} name="orderNumber" label={t('fields.orderNumber')} fullWidth />
+        <FormTextField
+          control={control}
+          name="orderDate"
+          type="date"
+          label={t('fields.orderDate')}
+          slotProps={{ inputLabel: { shrink: true } }}
+          fullWidth
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={control} name="littera" label={t('fields.littera')} fullWidth />
+        <FormTextField control={control} name="orderSource" label={t('fields.orderSource')} fullWidth />
+      </Stack>
+    </FormSection>
+  );
+}
+
+export function OtherSection<Output>({ form, mode, tenantId }: SectionProps<Output>) {
+  const { t } = useInspectionTexts();
+  return (
+    <FormSection title={mode === 'create' ? t('form.otherSection') : t('fields.description')}>
+      {mode === 'create' && (
+        <Controller
+          control={form.control}
+          name="tags"
+          render={({ field, fieldState }) => (
+            <TagsField
+              tenantId={tenantId}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            />
+          )}
+        />
+      )}
+      <FormTextField
+        control={form.control}
+        name="description"
+        label={t('fields.description')}
+        multiline
+        minRows={3}
+        maxRows={12}
+        fullWidth
+      />
+    </FormSection>
+  );
+}

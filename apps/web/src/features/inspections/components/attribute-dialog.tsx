@@ -1,0 +1,168 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { attributeNameSchema } from '@syna/contracts/inspections';
+import { isHttpError } from '../../../lib/http/http-error';
+import { showSnackbar } from '../../../lib/snackbar/snackbar';
+import { useSetAttribute } from '../api';
+import {
+  ATTRIBUTE_KINDS,
+  attributeKindOf,
+  attributeText,
+  parseAttributeValue,
+  type AttributeKind,
+  type AttributeValue,
+} from '../attribute-value';
+import { useInspectionTexts } from '../texts';
+
+interface AttributeDialogProps {
+  tenantId: string;
+  inspectionId: string;
+  /** The attribute being changed; without one an attribute is added. */
+  editing: { name: string; value: AttributeValue } | null;
+  existingNames: readonly string[];
+  onClose(): void;
+}
+
+/** Adds an attribute or changes one's value (`PUT /inspections/{id}/attributes/{name}`). */
+export function AttributeDialog({
+  tenantId,
+  inspectionId,
+  editing,
+  existingNames,
+  onClose,
+}: AttributeDialogProps) {
+  const { t } = useInspectionTexts();
+  const titleId = useId();
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const save = useSetAttribute(tenantId, inspectionId);
+  const [name, setName] = useState(editing?.name ?? '');
+  const [kind, setKind] = useState<AttributeKind>(editing ? attributeKindOf(editing.value) : 'text');
+  const [text, setText] = useState(editing ? attributeText(editing.value) : '');
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const nameError = editing
+    ? null
+    : !attributeNameSchema.safeParse(name).success
+      ? t('attributes.nameInvalid')
+      : existingNames.includes(name)
+        ? t('attributes.nameTaken')
+        : null;
+  const parsed = parseAttributeValue(kind, text);
+  const valueError = parsed
+    ? null
+    : kind === 'json'
+      ? t('attributes.jsonInvalid')
+      : t('attributes.numberInvalid');
+
+  const submit = () => {
+    setSubmitted(true);
+    if (nameError || !parsed) return;
+    save.mutate(
+      { name, value: parsed.value },
+      {
+        onSuccess: () => {
+          showSnackbar({ subject: t('attributes.saved') });
+          onClose();
+        },
+        onError: (error) => setServerError(isHttpError(error) ? (error.detail ?? error.message) : null),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      data-testid="attribute-dialog"
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <DialogTitle id={titleId}>
+          {editing ? t('attributes.editTitle', { name: editing.name }) : t('attributes.addTitle')}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              label={t('attributes.name')}
+              value={name}
+              onChange={(event) => setName(event.target.value.trim())}
+              disabled={Boolean(editing)}
+              required
+              autoFocus={!editing}
+              autoComplete="off"
+              error={submitted && Boolean(nameError)}
+              helperText={(submitted && nameError) || t('attributes.nameHelp')}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+            />
+            <TextField
+              select
+              label={t('attributes.kind')}
+              value={kind}
+              onChange={(event) => {
+                const next = event.target.value as AttributeKind;
+                setKind(next);
+                if (next === 'boolean' && text !== 'true' && text !== 'false') setText('true');
+              }}
+            >
+              {ATTRIBUTE_KINDS.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {t(`attributes.kinds.${option}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            {kind === 'boolean' ? (
+              <TextField
+                select
+                label={t('attributes.value')}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+              >
+                <MenuItem value="true">{t('attributes.yes')}</MenuItem>
+                <MenuItem value="false">{t('attributes.no')}</MenuItem>
+              </TextField>
+            ) : (
+              <TextField
+                label={t('attributes.value')}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                autoFocus={Boolean(editing)}
+                multiline={kind === 'json'}
+                minRows={kind === 'json' ? 3 : undefined}
+                slotProps={{ htmlInput: kind === 'number' ? { inputMode: 'decimal' } : {} }}
+                error={(submitted && Boolean(valueError)) || Boolean(serverError)}
+                helperText={(submitted && valueError) || serverError || ' '}
+              />
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {save.isPending ? t('actions.saving') : t('actions.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

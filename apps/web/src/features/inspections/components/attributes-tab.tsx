@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DataObjectOutlinedIcon from '@mui/icons-material/DataObjectOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import type { Inspection } from '@syna/contracts/inspections';
+import { truncate } from '@syna/contracts/format';
+import { isHttpError } from '../../../lib/http/http-error';
+import { showError, showSnackbar } from '../../../lib/snackbar/snackbar';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { EmptyState } from '../../../lib/ui/empty-state';
+import { useUpdateInspection } from '../api';
+import type { AttributeValue } from '../attribute-value';
+import { formatAttributeValue } from '../inspection-format';
+import { useInspectionTexts } from '../texts';
+import { AttributeDialog } from './attribute-dialog';
+
+interface AttributesTabProps {
+  tenantId: string;
+  inspection: Inspection;
+  canWrite: boolean;
+}
+
+/** The inspection's free attributes as name and value: add, change, remove. */
+export function AttributesTab({ tenantId, inspection, canWrite }: AttributesTabProps) {
+  const { t } = useInspectionTexts();
+  const [dialog, setDialog] = useState<{ editing: { name: string; value: AttributeValue } | null } | null>(
+    null,
+  );
+  const [removing, setRemoving] = useState<string | null>(null);
+  // There is no call that removes one attribute: the whole set is saved without it.
+  const update = useUpdateInspection(tenantId, inspection.id);
+  const entries = Object.entries(inspection.attributes).sort(([a], [b]) => a.localeCompare(b, 'sv'));
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    const rest = Object.fromEntries(entries.filter(([name]) => name !== removing));
+    update.mutate(
+      { attributes: rest },
+      {
+        onSuccess: () => {
+          showSnackbar({ subject: t('attributes.removed') });
+          setRemoving(null);
+        },
+        // The update call leaves reporting to its caller (the edit form shows errors on fields).
+        onError: (error) => {
+          if (isHttpError(error)) showError(error.message, error.detail ?? undefined);
+        },
+      },
+    );
+  };
+
+  const addButton = (variant: 'outlined' | 'contained') => (
+    <Button variant={variant} startIcon={<AddIcon />} onClick={() => setDialog({ editing: null })}>
+      {t('attributes.add')}
+    </Button>
+  );
+
+  return (
+    <Stack spacing={2} data-testid="inspection-attributes">
+      {canWrite && entries.length > 0 && <Box>{addButton('outlined')}</Box>}
+      <Paper variant="outlined">
+        {entries.length === 0 ? (
+          <EmptyState
+            icon={DataObjectOutlinedIcon}
+            title={t('attributes.emptyTitle')}
+            body={canWrite ? t('attributes.emptyBody') : t('attributes.emptyReadOnly')}
+          >
+            {canWrite && addButton('contained')}
+          </EmptyState>
+        ) : (
+          <List disablePadding>
+            {entries.map(([name, value], index) => (
+              <ListItem
+                key={name}
+                divider={index < entries.length - 1}
+                data-testid="inspection-attribute"
+                sx={{ pr: canWrite ? 13 : 2 }}
+                secondaryAction={
+                  canWrite && (
+                    <Stack direction="row">
+                      <IconButton
+                        aria-label={t('attributes.edit', { name })}
+                        onClick={() => setDialog({ editing: { name, value } })}
+                      >
+                        <EditOutlinedIcon />
+                      </IconButton>
+                      <IconButton
+                        aria-label={t('attributes.remove', { name })}
+                        onClick={() => setRemoving(name)}
+                        edge="end"
+                      >
+                        <DeleteOutlineIcon />
+                      </IconButton>
+                    </Stack>
+                  )
+                }
+              >
+                <ListItemText
+                  primary={name}
+                  secondary={truncate(formatAttributeValue(value))}
+                  slotProps={{
+                    primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } },
+                    secondary: {
+                      sx: { color: 'text.primary', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
+                    },
+                  }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Paper>
+      {dialog && (
+        <AttributeDialog
+          tenantId={tenantId}
+          inspectionId={inspection.id}
+          editing={dialog.editing}
+          existingNames={entries.map(([name]) => name)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={Boolean(removing)}
+        title={t('attributes.removeTitle')}
+        confirmLabel={t('actions.remove')}
+        busy={update.isPending}
+        onConfirm={confirmRemove}
+        onClose={() => setRemoving(null)}
+      >
+        <Typography>{t('attributes.removeBody', { name: removing ?? '' })}</Typography>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,157 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import {
+  inspectionUpdateSchema,
+  type Inspection,
+  type InspectionMetadata,
+  type InspectionUpdate,
+} from '@syna/contracts/inspections';
+import { formatDateTime } from '@syna/contracts/format';
+import { schemaResolver } from '../../../lib/forms/schema-resolver';
+import { isHttpError } from '../../../lib/http/http-error';
+import { showSnackbar } from '../../../lib/snackbar/snackbar';
+import { useUpdateInspection } from '../api';
+import { inspectionFormValues, toUpdateInput, type InspectionFormValues } from '../inspection-form';
+import { formatAddress } from '../inspection-format';
+import { useInspectionTexts } from '../texts';
+import { InspectionFormLayout, showServerFieldErrors } from './inspection-form-layout';
+
+const resolver = schemaResolver<InspectionFormValues, InspectionUpdate>(
+  inspectionUpdateSchema,
+  toUpdateInput,
+);
+
+interface DetailsTabProps {
+  tenantId: string;
+  inspection: Inspection;
+  metadata: InspectionMetadata | undefined;
+  canWrite: boolean;
+}
+
+/** Every field of the inspection; "Redigera" turns the list into the form. */
+export function DetailsTab({ tenantId, inspection, metadata, canWrite }: DetailsTabProps) {
+  const { t } = useInspectionTexts();
+  const [editing, setEditing] = useState(false);
+  if (editing && metadata) {
+    return (
+      <EditForm
+        tenantId={tenantId}
+        inspection={inspection}
+        metadata={metadata}
+        onDone={() => setEditing(false)}
+      />
+    );
+  }
+  const dash = t('view.empty');
+  const rows: [string, string | null | undefined][] = [
+    [t('fields.customer'), inspection.customer?.name],
+    [t('fields.address'), formatAddress(inspection.address)],
+    [t('fields.type'), inspection.type?.name],
+    [t('fields.branch'), inspection.branch?.name],
+    [t('fields.inspector'), inspection.inspector?.name],
+    [t('fields.date'), inspection.date],
+    [t('fields.startTime'), inspection.startTime?.slice(0, 5)],
+    [t('fields.stopTime'), inspection.stopTime?.slice(0, 5)],
+    [t('fields.orderNumber'), inspection.orderNumber],
+    [t('fields.orderDate'), inspection.orderDate],
+    [t('fields.littera'), inspection.littera],
+    [t('fields.orderSource'), inspection.orderSource],
+    [t('fields.created'), formatDateTime(inspection.created)],
+  ];
+  return (
+    <Stack spacing={2} data-testid="inspection-details">
+      {canWrite && (
+        <Box>
+          <Button
+            variant="outlined"
+            startIcon={<EditOutlinedIcon />}
+            onClick={() => setEditing(true)}
+            disabled={!metadata}
+            data-testid="inspection-edit"
+          >
+            {t('actions.edit')}
+          </Button>
+        </Box>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            columnGap: 3,
+            rowGap: 1.5,
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(3, minmax(0, 1fr))',
+            },
+          }}
+        >
+          {rows.map(([label, value]) => (
+            <Box key={label} sx={{ minWidth: 0 }}>
+              <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {value || dash}
+              </Typography>
+            </Box>
+          ))}
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
+              {t('fields.description')}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {inspection.description || dash}
+            </Typography>
+          </Box>
+        </Box>
+      </Paper>
+    </Stack>
+  );
+}
+
+interface EditFormProps {
+  tenantId: string;
+  inspection: Inspection;
+  metadata: InspectionMetadata;
+  onDone(): void;
+}
+
+function EditForm({ tenantId, inspection, metadata, onDone }: EditFormProps) {
+  const { t } = useInspectionTexts();
+  const update = useUpdateInspection(tenantId, inspection.id);
+  const defaultValues = useMemo(() => inspectionFormValues(inspection), [inspection]);
+  const form = useForm<InspectionFormValues, unknown, InspectionUpdate>({ resolver, defaultValues });
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await update.mutateAsync(input);
+      showSnackbar({ subject: t('view.saved') });
+      onDone();
+    } catch (error) {
+      if (!isHttpError(error)) throw error;
+      showServerFieldErrors(error, form);
+    }
+  });
+  return (
+    <InspectionFormLayout
+      form={form}
+      metadata={metadata}
+      mode="edit"
+      tenantId={tenantId}
+      inspection={inspection}
+      submitLabel={t('actions.save')}
+      submittingLabel={t('actions.saving')}
+      onSubmit={(event) => void onSubmit(event)}
+      onCancel={onDone}
+      testId="inspection-edit-form"
+    />
+  );
+}

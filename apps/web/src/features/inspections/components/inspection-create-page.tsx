@@ -1,0 +1,110 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  inspectionCreateSchema,
+  type InspectionCreate,
+  type InspectionMetadata,
+} from '@syna/contracts/inspections';
+import { isAdmin } from '@syna/contracts/roles';
+import { schemaResolver } from '../../../lib/forms/schema-resolver';
+import { isHttpError } from '../../../lib/http/http-error';
+import { useInitialData, useTenantId } from '../../../lib/session/session-queries';
+import { showSnackbar } from '../../../lib/snackbar/snackbar';
+import { useCreateInspection, useInspectionMetadata } from '../api';
+import { newInspectionFormValues, toCreateInput, type InspectionFormValues } from '../inspection-form';
+import { useInspectionTexts } from '../texts';
+import { FormSkeleton } from './form-skeleton';
+import { InspectionFormLayout, showServerFieldErrors } from './inspection-form-layout';
+import { LoadError } from './load-error';
+
+const resolver = schemaResolver<InspectionFormValues, InspectionCreate>(
+  inspectionCreateSchema,
+  toCreateInput,
+);
+
+/** `/:tenant/inspections/create`: the new-assignment form. */
+export function InspectionCreatePage() {
+  const { t } = useInspectionTexts();
+  const common = useTranslation();
+  const tenantId = useTenantId();
+  const metadata = useInspectionMetadata(tenantId);
+  const session = useInitialData();
+  return (
+    <Stack spacing={2}>
+      <Typography id="inspection-create-title" variant="h1">
+        {t('create.title')}
+      </Typography>
+      {metadata.isPending && <FormSkeleton label={common.t('common.loading')} />}
+      {metadata.isError && (
+        <LoadError
+          title={t('create.metadataFailed')}
+          detail={metadata.error.message}
+          onRetry={() => void metadata.refetch()}
+        />
+      )}
+      {metadata.data && metadata.data.types.length === 0 && (
+        <Alert
+          severity="info"
+          action={
+            isAdmin(session.roles) && (
+              <Button
+                component={RouterLink}
+                to={`/${encodeURIComponent(tenantId)}/admin/inspection-type`}
+                color="inherit"
+                size="small"
+              >
+                {t('form.noTypesLink')}
+              </Button>
+            )
+          }
+        >
+          {t('form.noTypes')}
+        </Alert>
+      )}
+      {metadata.data && metadata.data.types.length > 0 && (
+        <CreateForm tenantId={tenantId} metadata={metadata.data} />
+      )}
+    </Stack>
+  );
+}
+
+function CreateForm({ tenantId, metadata }: { tenantId: string; metadata: InspectionMetadata }) {
+  const { t } = useInspectionTexts();
+  const navigate = useNavigate();
+  const userId = useInitialData().user.id;
+  const create = useCreateInspection(tenantId);
+  const defaultValues = useMemo(() => newInspectionFormValues(metadata, userId), [metadata, userId]);
+  const form = useForm<InspectionFormValues, unknown, InspectionCreate>({ resolver, defaultValues });
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      const created = await create.mutateAsync(input);
+      showSnackbar({ subject: t('create.created', { number: created.number }) });
+      await navigate(`/${encodeURIComponent(tenantId)}/inspections/${encodeURIComponent(created.id)}`);
+    } catch (error) {
+      if (!isHttpError(error)) throw error;
+      showServerFieldErrors(error, form);
+    }
+  });
+
+  return (
+    <InspectionFormLayout
+      form={form}
+      metadata={metadata}
+      mode="create"
+      tenantId={tenantId}
+      submitLabel={t('create.submit')}
+      submittingLabel={t('create.submitting')}
+      onSubmit={(event) => void onSubmit(event)}
+      onCancel={() => void navigate(`/${encodeURIComponent(tenantId)}/inspections`)}
+      testId="inspection-create-form"
+      intro={<Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('create.intro')}</Typography>}
+    />
+  );
+}

@@ -1,0 +1,175 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
+import type { Inspection, InspectionMetadata } from '@syna/contracts/inspections';
+import { truncate } from '@syna/contracts/format';
+import { showSnackbar } from '../../../lib/snackbar/snackbar';
+import { useDeleteInspection } from '../api';
+import { formatAddress, formatWhen } from '../inspection-format';
+import { useInspectionTexts } from '../texts';
+import { DeleteInspectionDialog } from './delete-inspection-dialog';
+import { StatusMenu } from './status-menu';
+import { TagEditor } from './tag-editor';
+
+interface InspectionHeaderProps {
+  tenantId: string;
+  inspection: Inspection;
+  metadata: InspectionMetadata | undefined;
+  canWrite: boolean;
+  /** Where to go once the inspection is deleted (the list, or its project). */
+  afterDeletePath: string;
+  /** The project page, when the inspection belongs to one and is not shown inside it. */
+  projectPath: string | null;
+}
+
+const iconSx = { fontSize: 20, color: 'text.secondary', mt: '2px' } as const;
+
+/** Number, status menu, customer, address, time, tags and the delete action. */
+export function InspectionHeader({
+  tenantId,
+  inspection,
+  metadata,
+  canWrite,
+  afterDeletePath,
+  projectPath,
+}: InspectionHeaderProps) {
+  const { t } = useInspectionTexts();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const remove = useDeleteInspection(tenantId, inspection.id);
+  const address = formatAddress(inspection.address);
+  const when = formatWhen(inspection.date, inspection.startTime, inspection.stopTime);
+  const typeLine = [inspection.type?.name, inspection.branch?.name].filter(Boolean).join(' · ');
+
+  const confirmDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        showSnackbar({ subject: t('delete.deleted', { number: inspection.number }) });
+        void navigate(afterDeletePath, { replace: true });
+      },
+    });
+
+  return (
+    <Stack spacing={1.5} component="header" data-testid="inspection-header">
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{
+          alignItems: 'flex-start',
+          flexWrap: { xs: 'nowrap', sm: 'wrap' },
+          rowGap: 1,
+          justifyContent: 'space-between',
+        }}
+      >
+        <Stack
+          direction="row"
+          spacing={1.5}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, minWidth: 0 }}
+        >
+          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {t('view.title', { number: inspection.number })}
+          </Typography>
+          <StatusMenu
+            tenantId={tenantId}
+            inspection={inspection}
+            statuses={metadata?.statuses}
+            canWrite={canWrite}
+          />
+        </Stack>
+        {canWrite &&
+          (phone ? (
+            // On a phone the header stays short: the tabs should be reachable without scrolling.
+            <IconButton
+              color="error"
+              aria-label={t('delete.action')}
+              onClick={() => setConfirming(true)}
+              data-testid="inspection-delete"
+              sx={{ ml: 'auto' }}
+            >
+              <DeleteOutlineIcon />
+            </IconButton>
+          ) : (
+            <Button
+              color="error"
+              startIcon={<DeleteOutlineIcon />}
+              onClick={() => setConfirming(true)}
+              data-testid="inspection-delete"
+            >
+              {t('delete.action')}
+            </Button>
+          ))}
+      </Stack>
+      {(inspection.littera || typeLine) && (
+        <Typography sx={{ color: 'text.secondary' }}>
+          {[inspection.littera && truncate(inspection.littera), typeLine].filter(Boolean).join(' · ')}
+        </Typography>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <Fact icon={<BusinessOutlinedIcon sx={iconSx} aria-hidden />} label={t('fields.customer')}>
+          {inspection.customer ? truncate(inspection.customer.name) : t('view.noCustomer')}
+        </Fact>
+        <Fact icon={<PlaceOutlinedIcon sx={iconSx} aria-hidden />} label={t('fields.address')}>
+          {address ? truncate(address) : t('view.noAddress')}
+        </Fact>
+        <Fact icon={<EventOutlinedIcon sx={iconSx} aria-hidden />} label={t('fields.date')}>
+          {when || t('view.noDate')}
+        </Fact>
+        <Fact icon={<PersonOutlineIcon sx={iconSx} aria-hidden />} label={t('fields.inspector')}>
+          {inspection.inspector?.name ?? t('fields.noInspector')}
+        </Fact>
+      </Box>
+      <TagEditor tenantId={tenantId} inspection={inspection} canWrite={canWrite} />
+      {projectPath && (
+        <Typography variant="body2">
+          {t('view.inProject')} –{' '}
+          <Link component={RouterLink} to={projectPath}>
+            {t('view.openProject')}
+          </Link>
+        </Typography>
+      )}
+      <DeleteInspectionDialog
+        open={confirming}
+        inspection={inspection}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ minWidth: 0 }}>
+      {icon}
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="caption" component="div" sx={{ color: 'text.secondary', lineHeight: 1.2 }}>
+          {label}
+        </Typography>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{children}</Typography>
+      </Box>
+    </Stack>
+  );
+}

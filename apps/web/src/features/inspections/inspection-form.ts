@@ -1,0 +1,159 @@
+import type { AddressInput } from '@syna/contracts/address';
+import type { Contact } from '@syna/contracts/contacts';
+import type { CountryCode } from '@syna/contracts/countries';
+import type { Inspection, InspectionMetadata } from '@syna/contracts/inspections';
+
+/** A contact as the pickers hold it: an inspection names only id and name, a search hit has more. */
+export type ContactChoice = Pick<Contact, 'id' | 'name'> &
+  Partial<Pick<Contact, 'number' | 'type' | 'addresses' | 'email' | 'phone'>>;
+
+export interface AddressFormValues {
+  address: string;
+  postalCode: string;
+  city: string;
+  region: string;
+  country: CountryCode | '';
+}
+
+/** The inspection form's fields, as text fields and pickers hold them. */
+export interface InspectionFormValues {
+  customer: ContactChoice | null;
+  address: AddressFormValues;
+  typeId: string;
+  branchId: string;
+  statusId: string;
+  inspectorId: string;
+  date: string;
+  startTime: string;
+  stopTime: string;
+  orderNumber: string;
+  orderDate: string;
+  littera: string;
+  orderSource: string;
+  tags: string[];
+  description: string;
+}
+
+const EMPTY_ADDRESS: AddressFormValues = { address: '', postalCode: '', city: '', region: '', country: '' };
+
+export function addressFormValues(address: AddressInput | null | undefined): AddressFormValues {
+  if (!address) return { ...EMPTY_ADDRESS };
+  return {
+    address: address.address ?? '',
+    postalCode: address.postalCode ?? '',
+    city: address.city ?? '',
+    region: address.region ?? '',
+    country: (address.country as CountryCode | null | undefined) ?? '',
+  };
+}
+
+export const isBlankAddress = (address: AddressFormValues): boolean =>
+  !Object.values(address).some((value) => value.trim());
+
+/** The address to prefill from a picked customer: the visit address, else the postal address. */
+export function customerAddress(customer: ContactChoice | null): AddressFormValues | null {
+  const address = customer?.addresses?.visit ?? customer?.addresses?.postal ?? null;
+  return address ? addressFormValues(address) : null;
+}
+
+/**
+ * A new form: status the first offered one (archived ones are not offered), inspector the current
+ * user when they can be one, and the type when there is only one.
+ */
+export function newInspectionFormValues(metadata: InspectionMetadata, userId: string): InspectionFormValues {
+  return {
+    customer: null,
+    address: { ...EMPTY_ADDRESS },
+    typeId: metadata.types.length === 1 ? metadata.types[0]!.id : '',
+    branchId: '',
+    statusId: metadata.statuses[0]?.id ?? '',
+    inspectorId: metadata.inspectors.some((inspector) => inspector.id === userId) ? userId : '',
+    date: '',
+    startTime: '',
+    stopTime: '',
+    orderNumber: '',
+    orderDate: '',
+    littera: '',
+    orderSource: '',
+    tags: [],
+    description: '',
+  };
+}
+
+export function inspectionFormValues(inspection: Inspection): InspectionFormValues {
+  return {
+    customer: inspection.customer,
+    address: addressFormValues(inspection.address),
+    typeId: inspection.type?.id ?? '',
+    branchId: inspection.branch?.id ?? '',
+    statusId: inspection.status?.id ?? '',
+    inspectorId: inspection.inspector?.id ?? '',
+    date: inspection.date ?? '',
+    startTime: inspection.startTime?.slice(0, 5) ?? '',
+    stopTime: inspection.stopTime?.slice(0, 5) ?? '',
+    orderNumber: inspection.orderNumber ?? '',
+    orderDate: inspection.orderDate ?? '',
+    littera: inspection.littera ?? '',
+    orderSource: inspection.orderSource ?? '',
+    tags: inspection.tags,
+    description: inspection.description ?? '',
+  };
+}
+
+const orNull = (text: string) => (text.trim() ? text : null);
+
+/** The fields both bodies share: blanks are null (cleared), an empty address is no address. */
+function commonInput(values: InspectionFormValues) {
+  return {
+    customerId: values.customer?.id ?? null,
+    address: isBlankAddress(values.address)
+      ? null
+      : { ...values.address, country: values.address.country || null },
+    // A missing type is reported as required by the schema.
+    typeId: values.typeId || undefined,
+    branchId: values.branchId || null,
+    inspectorId: values.inspectorId || null,
+    date: orNull(values.date),
+    startTime: orNull(values.startTime),
+    stopTime: orNull(values.stopTime),
+    orderNumber: values.orderNumber,
+    orderDate: orNull(values.orderDate),
+    littera: values.littera,
+    orderSource: values.orderSource,
+    description: values.description,
+  };
+}
+
+/** The body `inspectionCreateSchema` validates; without a status the server takes the first open one. */
+export function toCreateInput(values: InspectionFormValues): unknown {
+  return { ...commonInput(values), statusId: values.statusId || undefined, tags: values.tags };
+}
+
+/** The body `inspectionUpdateSchema` validates: status and tags have their own calls in the view. */
+export function toUpdateInput(values: InspectionFormValues): unknown {
+  return commonInput(values);
+}
+
+/** The form field a server error names (`body.customerId` is the customer picker). */
+export function formFieldOf(serverField: string): keyof InspectionFormValues | `address.${string}` | null {
+  if (serverField === 'customerId') return 'customer';
+  if (serverField.startsWith('address.')) return serverField as `address.${string}`;
+  if (serverField === 'address') return 'address.address';
+  if (serverField.startsWith('tags')) return 'tags';
+  const known: readonly string[] = [
+    'typeId',
+    'branchId',
+    'statusId',
+    'inspectorId',
+    'date',
+    'startTime',
+    'stopTime',
+    'orderNumber',
+    'orderDate',
+    'littera',
+    'orderSource',
+    'tags',
+    'description',
+  ];
+  return known.includes(serverField) ? (serverField as keyof InspectionFormValues) : null;
+}

@@ -1,0 +1,29 @@
+import type { Address } from '@syna/contracts/address';
+import { COUNTRY_OPTIONS } from '@syna/contracts/countries';
+import type { Attributes } from '@syna/contracts/inspections';
+
+/** One line: street, postal code and city, then region and a country other than Sweden. */
+export function formatAddress(address: Address | null | undefined): string {
+  if (!address) return '';
+  const place = [address.postalCode, address.city].filter(Boolean).join(' ');
+  const country =
+    address.country && address.country !== 'SE'
+      ? (COUNTRY_OPTIONS.find((option) => option.code === address.country)?.label ?? address.country)
+      : null;
+  return [address.address, place, address.region, country].filter(Boolean).join(', ');
+}
+
+const time = (value: string | null | undefined) => (value ? value.slice(0, 5) : '');
+
+/** `2026-11-23 08:00–10:00`, with whatever parts are set; '' when there is no date or time. */
+export function formatWhen(date: string | null, startTime: string | null, stopTime?: string | null): string {
+  const start = time(startTime);
+  const stop = time(stopTime);
+  const hours = start && stop ? `${start}–${stop}` : start || (stop ? `–${stop}` : '');
+  return [date ?? '', hours].filter(Boolean).join(' ');
+}
+
+/** An attribute's value as text: strings as they are, anything else as compact JSON. */
+export function formatAttributeValue(value: Attributes[string]): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}

@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { InspectionCreatePage } from './components/inspection-create-page';
+import { InspectionListPage } from './components/inspection-list-page';
+import { InspectionPage, ProjectInspectionPage } from './components/inspection-pages';
+import type { InspectionTabProps } from './components/inspection-view';
+
+/** `/:tenant/inspections`: the search list (`?q=…&status=…&sort=…&page=…`). */
+export const inspectionListRoute = { Component: InspectionListPage } satisfies Partial<RouteObject>;
+
+/** `/:tenant/inspections/create`: the new-assignment form. */
+export const inspectionCreateRoute = { Component: InspectionCreatePage } satisfies Partial<RouteObject>;
+
+/** What the app composes into the inspection view: tabs built by other features. */
+export interface InspectionViewParts {
+  /** The objects and remarks tab; without it the tab is hidden. */
+  objectsTab?: ComponentType<InspectionTabProps>;
+}
+
+/** `/:tenant/inspections/:id` (`?tab=contacts|objects|attributes|related`). */
+export function inspectionViewRoute({ objectsTab }: InspectionViewParts = {}) {
+  return {
+    Component: function InspectionRoute() {
+      return <InspectionPage objectsTab={objectsTab} />;
+    },
+  } satisfies Partial<RouteObject>;
+}
+
+/** `/:tenant/projects/:id/:inspection`: the inspection view inside its project. */
+export function projectInspectionRoute({ objectsTab }: InspectionViewParts = {}) {
+  return {
+    Component: function ProjectInspectionRoute() {
+      return <ProjectInspectionPage objectsTab={objectsTab} />;
+    },
+  } satisfies Partial<RouteObject>;
+}

@@ -1,0 +1,14 @@
+import { useLookup } from '../api';
+import type { AdminLookupKindId } from '../lookup-kinds';
+
+interface LookupCrumbProps {
+  kindId: AdminLookupKindId;
+  params: Readonly<Partial<Record<string, string>>>;
+  title: string;
+}
+
+/** The breadcrumb of a lookup's page: its name once loaded (shared with the page's own query). */
+export function LookupCrumb({ kindId, params, title }: LookupCrumbProps) {
+  const query = useLookup(params.tenant ?? '', { kind: kindId, parentId: null }, params.id ?? '');
+  return query.data?.name ?? title;
+}

@@ -1,0 +1,61 @@
+import { Controller, useWatch, type Control } from 'react-hook-form';
+import Stack from '@mui/material/Stack';
+import { FormSwitch, FormTextField } from '../../../lib/forms/form-fields';
+import type { LookupFormValues } from '../lookup-form';
+import type { LookupKind, LookupWrite } from '../lookup-kinds';
+import { useLookupsTexts } from '../texts';
+import { ColorPaletteField } from './color-palette-field';
+
+interface LookupFieldsProps {
+  kind: LookupKind;
+  control: Control<LookupFormValues, unknown, LookupWrite>;
+  autoFocus?: boolean;
+}
+
+/** The fields of one lookup kind: name, and description, colour or the final flag where it has them. */
+export function LookupFields({ kind, control, autoFocus = false }: LookupFieldsProps) {
+  const { t } = useLookupsTexts();
+  const name = useWatch({ control, name: 'name' });
+  return (
+    <Stack spacing={2.5}>
+      <FormTextField
+        control={control}
+        name="name"
+        label={t('fields.name')}
+        required
+        fullWidth
+        autoFocus={autoFocus}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      {kind.fields.description && (
+        <FormTextField
+          control={control}
+          name="description"
+          label={t('fields.description')}
+          fullWidth
+          multiline
+          minRows={2}
+          maxRows={8}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+      )}
+      {kind.fields.color && (
+        <Controller
+          control={control}
+          name="color"
+          render={({ field }) => (
+            <ColorPaletteField value={field.value} onChange={field.onChange} previewName={name} />
+          )}
+        />
+      )}
+      {kind.fields.final && (
+        <FormSwitch
+          control={control}
+          name="final"
+          label={t('fields.final')}
+          helperText={t('fields.finalHelp')}
+        />
+      )}
+    </Stack>
+  );
+}

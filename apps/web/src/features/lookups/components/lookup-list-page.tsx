@@ -1,0 +1,33 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTenantId } from '../../../lib/session/session-queries';
+import { LOOKUP_KINDS, type AdminLookupKindId } from '../lookup-kinds';
+import { useLookupsTexts } from '../texts';
+import { LookupManager } from './lookup-manager';
+
+/** `/:tenant/admin/{inspection-type|inspection-status|contact-role|project-type}`. */
+export function LookupListPage({ kindId }: { kindId: AdminLookupKindId }) {
+  const { t } = useLookupsTexts();
+  const tenantId = useTenantId();
+  const kind = LOOKUP_KINDS[kindId];
+  const titleId = `lookup-${kindId}-title`;
+  return (
+    <Stack spacing={2} data-testid="lookup-list-page" data-kind={kindId}>
+      <Typography id={titleId} variant="h1">
+        {t(`kinds.${kindId}.plural`)}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', maxWidth: 760 }}>{t(`kinds.${kindId}.intro`)}</Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <LookupManager
+          tenantId={tenantId}
+          scope={{ kind: kindId, parentId: null }}
+          labelledBy={titleId}
+          detailPath={(item) =>
+            `/${encodeURIComponent(tenantId)}/admin/${kind.adminPath}/${encodeURIComponent(item.id)}`
+          }
+        />
+      </Paper>
+    </Stack>
+  );
+}

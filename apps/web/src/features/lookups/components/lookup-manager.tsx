@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import AddIcon from '@mui/icons-material/Add';
+import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import { PAGE_SIZE_OPTIONS } from '@syna/contracts/constants';
+import { lastPage, pageOf } from '../../../lib/lists/page-size';
+import { usePageSize } from '../../../lib/lists/use-page-size';
+import { EmptyState } from '../../../lib/ui/empty-state';
+import { ListPagination } from '../../../lib/ui/list-pagination';
+import { visuallyHidden } from '../../../lib/ui/visually-hidden';
+import { useLookupList, useReorderLookups, type LookupScope } from '../api';
+import { moveItem } from '../lookup-form';
+import { LOOKUP_KINDS, type LookupItem } from '../lookup-kinds';
+import { useLookupsTexts } from '../texts';
+import { useArchiveLookup } from '../use-archive-lookup';
+import { DeleteLookupDialog } from './delete-lookup-dialog';
+import { LookupFormDialog } from './lookup-form-dialog';
+import { LookupRow, type LookupRowAction } from './lookup-row';
+
+interface LookupManagerProps {
+  tenantId: string;
+  scope: LookupScope;
+  /** The page of one item, when the kind has one. */
+  detailPath?(item: LookupItem): string;
+  /** The heading the list belongs to, for its accessible name. */
+  labelledBy: string;
+}
+
+type DialogState = { type: 'create' } | { type: 'edit' | 'delete'; item: LookupItem } | null;
+
+/**
+ * The one list of every lookup kind: show archived, create, change, archive, delete and (for
+ * ordered kinds) move up and down, with paging by the user's remembered page size.
+ */
+export function LookupManager({ tenantId, scope, detailPath, labelledBy }: LookupManagerProps) {
+  const { t } = useLookupsTexts();
+  const { t: tShell } = useTranslation();
+  const kind = LOOKUP_KINDS[scope.kind];
+  const [archived, setArchived] = useState(false);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = usePageSize(`lookups.${scope.kind}`);
+  const [announcement, setAnnouncement] = useState('');
+  const [moved, setMoved] = useState<{ id: string; action: 'up' | 'down'; nonce: number } | null>(null);
+  const list = useLookupList(tenantId, scope);
+  const reorder = useReorderLookups(tenantId, scope);
+  const archive = useArchiveLookup(tenantId, scope);
+  const all = list.data ?? [];
+  const items = archived ? all : all.filter((item) => !item.archived);
+  const shownPage = Math.min(page, lastPage(items.length, pageSize));
+  const offset = pageSize < 0 ? 0 : shownPage * pageSize;
+
+  const act = (item: LookupItem, index: number, action: LookupRowAction) => {
+    if (action === 'edit' || action === 'delete') setDialog({ type: action, item });
+    else if (action === 'archive' || action === 'unarchive')
+      void archive.setArchived(item, action === 'archive');
+    else {
+      const next = moveItem(items, index, action === 'up' ? -1 : 1);
+      const position = next.indexOf(item) + 1;
+      setAnnouncement(t('list.moved', { name: item.name, position, count: next.length }));
+      if (pageSize > 0) setPage(Math.floor((position - 1) / pageSize));
+      setMoved({ id: item.id, action, nonce: (moved?.nonce ?? 0) + 1 });
+      reorder.mutate({ items: next });
+    }
+  };
+
+  const createButton = (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ type: 'create' })}>
+      {t(`kinds.${scope.kind}.create`)}
+    </Button>
+  );
+
+  return (
+    <Stack spacing={1.5} data-testid={`lookup-manager-${scope.kind}`}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
+        <FormControlLabel
+          control={<Switch checked={archived} onChange={(_event, checked) => setArchived(checked)} />}
+          label={t('list.showArchived')}
+        />
+        {createButton}
+      </Stack>
+      {list.isPending && (
+        <Stack spacing={1} aria-busy="true" aria-label={tShell('common.loading')}>
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} variant="rounded" height={44} />
+          ))}
+        </Stack>
+      )}
+      {list.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              {tShell('common.retry')}
+            </Button>
+          }
+        >
+          {t('list.loadError')}
+        </Alert>
+      )}
+      {list.isSuccess && all.length > 0 && items.length === 0 && (
+        <Alert severity="info">{t('list.noneActive')}</Alert>
+      )}
+      {list.isSuccess && all.length === 0 && (
+        <EmptyState
+          icon={ListAltOutlinedIcon}
+          title={t(`kinds.${scope.kind}.emptyTitle`)}
+          body={t(`kinds.${scope.kind}.emptyBody`)}
+          testId="lookup-empty"
+        />
+      )}
+      {items.length > 0 && (
+        <>
+          <Box
+            component="ul"
+            aria-labelledby={labelledBy}
+            sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}
+          >
+            {pageOf(items, shownPage, pageSize).map((item, index) => (
+              <LookupRow
+                key={item.id}
+                kind={kind}
+                item={item}
+                detailPath={detailPath ? detailPath(item) : null}
+                canMoveUp={offset + index > 0}
+                canMoveDown={offset + index < items.length - 1}
+                focusMove={moved?.id === item.id ? moved : null}
+                onAction={(action) => act(item, offset + index, action)}
+              />
+            ))}
+          </Box>
+          {items.length > PAGE_SIZE_OPTIONS[0] && (
+            <ListPagination
+              count={items.length}
+              page={shownPage}
+              pageSize={pageSize}
+              onPageChange={setPage}
+              onPageSizeChange={(size) => {
+                setPageSize(size);
+                setPage(0);
+              }}
+            />
+          )}
+        </>
+      )}
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+      {(dialog?.type === 'create' || dialog?.type === 'edit') && (
+        <LookupFormDialog
+          tenantId={tenantId}
+          scope={scope}
+          item={dialog.type === 'edit' ? dialog.item : null}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.type === 'delete' && (
+        <DeleteLookupDialog
+          tenantId={tenantId}
+          scope={scope}
+          item={dialog.item}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { inspectionStatusCreateSchema, inspectionTypeCreateSchema } from '@syna/contracts/lookups';
+import { LOOKUP_KINDS } from './lookup-kinds';
+import { lookupFormValues, moveItem, toLookupBody } from './lookup-form';
+
+describe('lookup form', () => {
+  it('sends only the kind’s own fields', () => {
+    const values = { name: ' Besiktning ', description: '', color: '#d32f2f', final: true };
+    expect(toLookupBody(LOOKUP_KINDS.contactRole, values)).toEqual({ name: ' Besiktning ' });
+    expect(toLookupBody(LOOKUP_KINDS.inspectionStatus, values)).toEqual({
+      name: ' Besiktning ',
+      color: '#d32f2f',
+      final: true,
+    });
+    // A blank description is cleared by the contract schema itself.
+    expect(inspectionTypeCreateSchema.parse(toLookupBody(LOOKUP_KINDS.inspectionType, values))).toMatchObject(
+      {
+        name: 'Besiktning',
+        description: null,
+      },
+    );
+    expect(inspectionStatusCreateSchema.safeParse({ name: 'X', color: 'red' }).success).toBe(false);
+  });
+
+  it('fills the form from an item, or blank for a new one', () => {
+    expect(lookupFormValues(null)).toEqual({ name: '', description: '', color: null, final: false });
+    expect(
+      lookupFormValues({
+        id: '1',
+        name: 'Klar',
+        sortOrder: 0,
+        archived: false,
+        color: '#388e3c',
+        final: true,
+      }),
+    ).toEqual({ name: 'Klar', description: '', color: '#388e3c', final: true });
+  });
+
+  it('moves an item up or down, and not past the ends', () => {
+    expect(moveItem(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+});

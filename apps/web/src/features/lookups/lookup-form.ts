@@ -1,0 +1,44 @@
+import {
+  lookupColor,
+  lookupDescription,
+  lookupFinal,
+  type LookupItem,
+  type LookupKind,
+} from './lookup-kinds';
+
+/** What the lookup form holds, for every kind; only the kind's own fields are sent. */
+export interface LookupFormValues {
+  name: string;
+  description: string;
+  color: string | null;
+  final: boolean;
+}
+
+export function lookupFormValues(item: LookupItem | null): LookupFormValues {
+  return {
+    name: item?.name ?? '',
+    description: item ? (lookupDescription(item) ?? '') : '',
+    color: item ? lookupColor(item) : null,
+    final: item ? lookupFinal(item) : false,
+  };
+}
+
+/** The body the kind's contract schema validates: its own fields only (a blank description clears it). */
+export function toLookupBody({ fields }: LookupKind, values: LookupFormValues): Record<string, unknown> {
+  return {
+    name: values.name,
+    ...(fields.description ? { description: values.description } : {}),
+    ...(fields.color ? { color: values.color } : {}),
+    ...(fields.final ? { final: values.final } : {}),
+  };
+}
+
+/** The list with one item moved `offset` places (clamped); the same list when it cannot move. */
+export function moveItem<Item>(items: readonly Item[], index: number, offset: number): Item[] {
+  const target = Math.min(Math.max(index + offset, 0), items.length - 1);
+  if (index < 0 || index >= items.length || target === index) return [...items];
+  const next = [...items];
+  const [moved] = next.splice(index, 1);
+  next.splice(target, 0, moved as Item);
+  return next;
+}

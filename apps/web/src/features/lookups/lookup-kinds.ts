@@ -1,0 +1,107 @@
+import type { z } from 'zod';
+import {
+  contactRoleCreateSchema,
+  contactRoleUpdateSchema,
+  inspectionBranchCreateSchema,
+  inspectionBranchUpdateSchema,
+  inspectionStatusCreateSchema,
+  inspectionStatusUpdateSchema,
+  inspectionTypeCreateSchema,
+  inspectionTypeUpdateSchema,
+  projectTypeCreateSchema,
+  projectTypeUpdateSchema,
+  type ContactRole,
+  type ContactRoleCreate,
+  type InspectionBranch,
+  type InspectionBranchCreate,
+  type InspectionStatus,
+  type InspectionStatusCreate,
+  type InspectionType,
+  type InspectionTypeCreate,
+  type ProjectType,
+  type ProjectTypeCreate,
+} from '@syna/contracts/lookups';
+
+export type LookupKindId = 'inspectionType' | 'inspectionStatus' | 'contactRole' | 'projectType' | 'branch';
+/** The lookups that have admin pages of their own (a branch lives on its type's page). */
+export type AdminLookupKindId = Exclude<LookupKindId, 'branch'>;
+
+/** Any lookup as the API answers it. */
+export type LookupItem = InspectionType | InspectionStatus | ContactRole | ProjectType | InspectionBranch;
+/** Any lookup's create body (an update body is the same fields, each optional). */
+export type LookupWrite =
+  | InspectionTypeCreate
+  | InspectionStatusCreate
+  | ContactRoleCreate
+  | ProjectTypeCreate
+  | InspectionBranchCreate;
+
+/** How one kind of lookup is kept: where its API is, which fields it has, whether it is ordered. */
+export interface LookupKind {
+  id: LookupKindId;
+  /** The list's path in the inspections service; a branch's names its inspection type. */
+  apiPath(parentId: string | null): string;
+  /** The list page below `/:tenant/admin/`, when it has one. */
+  adminPath: string | null;
+  fields: { description: boolean; color: boolean; final: boolean };
+  /** Offers reordering, saved with `PUT {path}/order`. */
+  orderable: boolean;
+  createSchema: z.ZodType<LookupWrite>;
+  updateSchema: z.ZodType<Partial<LookupWrite>>;
+}
+
+const plain = { description: false, color: false, final: false };
+
+export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
+  inspectionType: {
+    id: 'inspectionType',
+    apiPath: () => '/types',
+    adminPath: 'inspection-type',
+    fields: { ...plain, description: true },
+    orderable: false,
+    createSchema: inspectionTypeCreateSchema,
+    updateSchema: inspectionTypeUpdateSchema,
+  },
+  inspectionStatus: {
+    id: 'inspectionStatus',
+    apiPath: () => '/statuses',
+    adminPath: 'inspection-status',
+    fields: { ...plain, color: true, final: true },
+    orderable: true,
+    createSchema: inspectionStatusCreateSchema,
+    updateSchema: inspectionStatusUpdateSchema,
+  },
+  contactRole: {
+    id: 'contactRole',
+    apiPath: () => '/contact-roles',
+    adminPath: 'contact-role',
+    fields: plain,
+    orderable: false,
+    createSchema: contactRoleCreateSchema,
+    updateSchema: contactRoleUpdateSchema,
+  },
+  projectType: {
+    id: 'projectType',
+    apiPath: () => '/projects/types',
+    adminPath: 'project-type',
+    fields: { ...plain, description: true },
+    orderable: false,
+    createSchema: projectTypeCreateSchema,
+    updateSchema: projectTypeUpdateSchema,
+  },
+  branch: {
+    id: 'branch',
+    apiPath: (typeId) => `/inspections/${encodeURIComponent(typeId ?? '')}/branches`,
+    adminPath: null,
+    fields: plain,
+    orderable: false,
+    createSchema: inspectionBranchCreateSchema,
+    updateSchema: inspectionBranchUpdateSchema,
+  },
+};
+
+/** The optional fields of a lookup, read without caring which kind it is. */
+export const lookupDescription = (item: LookupItem): string | null =>
+  'description' in item ? item.description : null;
+export const lookupColor = (item: LookupItem): string | null => ('color' in item ? item.color : null);
+export const lookupFinal = (item: LookupItem): boolean => ('final' in item ? item.final : false);

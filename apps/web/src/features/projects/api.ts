@@ -1,0 +1,230 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Contact, contactSearchSchema } from '@syna/contracts/contacts';
+import type { InspectionListItem, InspectionMetadata } from '@syna/contracts/inspections';
+import type { ListResponse } from '@syna/contracts/list';
+import type { ProjectType } from '@syna/contracts/lookups';
+import type {
+  Estate,
+  EstateBulkUpdate,
+  EstateCreate,
+  EstateUpdate,
+  Project,
+  ProjectCreate,
+  ProjectDetail,
+  projectSearchSchema,
+  ProjectState,
+  ProjectUpdate,
+} from '@syna/contracts/projects';
+import type { z } from 'zod';
+import { apiPath } from '../../lib/http/api-path';
+import { apiRequest } from '../../lib/http/http-client';
+
+/** A search as sent: paging and filters may be left out (the schema fills them in). */
+export type ProjectSearchInput = z.input<typeof projectSearchSchema>;
+type ContactSearchInput = z.input<typeof contactSearchSchema>;
+
+export const projectKeys = {
+  all: (tenantId: string) => ['projects', tenantId] as const,
+  search: (tenantId: string, search: ProjectSearchInput) =>
+    [...projectKeys.all(tenantId), 'search', search] as const,
+  detail: (tenantId: string, id: string) => [...projectKeys.all(tenantId), 'detail', id] as const,
+  inspections: (tenantId: string, id: string) => [...projectKeys.all(tenantId), 'inspections', id] as const,
+  types: (tenantId: string) => [...projectKeys.all(tenantId), 'types'] as const,
+  inspectors: (tenantId: string) => [...projectKeys.all(tenantId), 'inspectors'] as const,
+  customers: (tenantId: string, text: string) => [...projectKeys.all(tenantId), 'customers', text] as const,
+};
+
+const projectsPath = (tenantId: string, path = '') => apiPath(tenantId, 'inspections', `/projects${path}`);
+const projectPath = (tenantId: string, id: string, path = '') =>
+  projectsPath(tenantId, `/${encodeURIComponent(id)}${path}`);
+const estatePath = (tenantId: string, projectId: string, estateId: string, query = '') =>
+  projectPath(tenantId, projectId, `/estates/${encodeURIComponent(estateId)}${query}`);
+
+/** `GET /vb/admin/projects/{id}`: the project with its estates; a missing one is the page's to show. */
+export function useProject(tenantId: string, id: string) {
+  return useQuery({
+    queryKey: projectKeys.detail(tenantId, id),
+    queryFn: ({ signal }) =>
+      apiRequest<ProjectDetail>(apiPath(tenantId, 'vb', `/admin/projects/${encodeURIComponent(id)}`), {
+        signal,
+        notify: false,
+      }),
+    retry: false,
+  });
+}
+
+/** `GET /projects/{id}/inspections`: every inspection of the project, each with its estate. */
+export function useProjectInspections(tenantId: string, id: string) {
+  return useQuery({
+    queryKey: projectKeys.inspections(tenantId, id),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<ListResponse<InspectionListItem>>(projectPath(tenantId, id, '/inspections'), {
+          signal,
+          notify: false,
+        })
+      ).items,
+    retry: false,
+  });
+}
+
+/** `POST /projects/search`: one page of projects, newest first. */
+export function useProjectSearch(tenantId: string, search: ProjectSearchInput) {
+  return useQuery({
+    queryKey: projectKeys.search(tenantId, search),
+    queryFn: ({ signal }) =>
+      apiRequest<ListResponse<Project>>(projectsPath(tenantId, '/search'), {
+        method: 'POST',
+        body: search,
+        signal,
+        notify: false,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The project types offered for a project (archived ones are not offered). */
+export function useProjectTypes(tenantId: string) {
+  return useQuery({
+    queryKey: projectKeys.types(tenantId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<ListResponse<ProjectType>>(projectsPath(tenantId, '/types'), {
+          signal,
+          notify: false,
+        })
+      ).items,
+    staleTime: 60_000,
+  });
+}
+
+/** The organisation's inspectors, from what the inspection form offers (`GET /vb/admin/inspections`). */
+export function useInspectors(tenantId: string) {
+  return useQuery({
+    queryKey: projectKeys.inspectors(tenantId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<InspectionMetadata>(apiPath(tenantId, 'vb', '/admin/inspections'), {
+          signal,
+          notify: false,
+        })
+      ).inspectors,
+    staleTime: 60_000,
+  });
+}
+
+/** Customers from the address book whose name, e-mail or number match (`POST /contact/search`). */
+export function useCustomerSearch(tenantId: string, text: string, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: projectKeys.customers(tenantId, text),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<ListResponse<Contact>>(apiPath(tenantId, 'contact', '/search'), {
+          method: 'POST',
+          body: { query: text || undefined, pageSize: 10 } satisfies ContactSearchInput,
+          signal,
+          notify: false,
+        })
+      ).items,
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useProjectRefresh(tenantId: string) {
+  const queryClient = useQueryClient();
+  return (id?: string) =>
+    queryClient.invalidateQueries({
+      queryKey: id ? projectKeys.detail(tenantId, id) : projectKeys.all(tenantId),
+    });
+}
+
+export function useCreateProject(tenantId: string) {
+  const refresh = useProjectRefresh(tenantId);
+  return useMutation({
+    mutationFn: (body: ProjectCreate) =>
+      apiRequest<Project>(projectsPath(tenantId), { method: 'POST', body }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useUpdateProject(tenantId: string, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProjectUpdate) =>
+      apiRequest<Project>(projectPath(tenantId, id), { method: 'PUT', body }),
+    onSuccess: (project) => {
+      queryClient.setQueryData<ProjectDetail>(projectKeys.detail(tenantId, id), (detail) =>
+        detail ? { ...detail, ...project } : detail,
+      );
+      return queryClient.invalidateQueries({ queryKey: projectKeys.all(tenantId) });
+    },
+  });
+}
+
+/** `POST /projects/{id}?state=`: active, completed or archived. */
+export function useSetProjectState(tenantId: string, id: string) {
+  const refresh = useProjectRefresh(tenantId);
+  return useMutation({
+    mutationFn: (state: ProjectState) =>
+      apiRequest<Project>(projectPath(tenantId, id, `?state=${state}`), { method: 'POST' }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useDeleteProject(tenantId: string, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<void>(projectPath(tenantId, id), { method: 'DELETE' }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: projectKeys.detail(tenantId, id) });
+      return queryClient.invalidateQueries({ queryKey: [...projectKeys.all(tenantId), 'search'] });
+    },
+  });
+}
+
+// Estates -----------------------------------------------------------------------------------
+
+export function useCreateEstate(tenantId: string, projectId: string) {
+  const refresh = useProjectRefresh(tenantId);
+  return useMutation({
+    mutationFn: (body: EstateCreate) =>
+      apiRequest<Estate>(projectPath(tenantId, projectId, '/estates'), { method: 'POST', body }),
+    onSuccess: () => refresh(projectId),
+  });
+}
+
+/** One estate through `PUT /projects/{id}/estates` (which changes several at once). */
+export function useUpdateEstate(tenantId: string, projectId: string) {
+  const refresh = useProjectRefresh(tenantId);
+  return useMutation({
+    mutationFn: (estate: EstateUpdate) =>
+      apiRequest<ListResponse<Estate>>(projectPath(tenantId, projectId, '/estates'), {
+        method: 'PUT',
+        body: { items: [estate] } satisfies EstateBulkUpdate,
+      }),
+    onSuccess: () => refresh(projectId),
+  });
+}
+
+export function useSetEstateState(tenantId: string, projectId: string) {
+  const refresh = useProjectRefresh(tenantId);
+  return useMutation({
+    mutationFn: ({ estateId, state }: { estateId: string; state: ProjectState }) =>
+      apiRequest<Estate>(estatePath(tenantId, projectId, estateId, `?state=${state}`), { method: 'POST' }),
+    onSuccess: () => refresh(projectId),
+  });
+}
+
+export function useDeleteEstate(tenantId: string, projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (estateId: string) =>
+      apiRequest<void>(estatePath(tenantId, projectId, estateId), { method: 'DELETE' }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.detail(tenantId, projectId) }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.inspections(tenantId, projectId) }),
+      ]),
+  });
+}

@@ -1,0 +1,77 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { formatDate } from '@syna/contracts/format';
+import type { InspectionListItem } from '@syna/contracts/inspections';
+import { contrastText } from '../../../lib/ui/contrast-text';
+import { formatAddress } from '../project-form';
+import { useProjectsTexts } from '../texts';
+
+/** The inspections of one estate, each a link to `/:tenant/projects/:id/:inspection`. */
+export function InspectionLinks({
+  inspections,
+  projectPath,
+}: {
+  inspections: InspectionListItem[];
+  projectPath: string;
+}) {
+  const { t } = useProjectsTexts();
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="estate-inspections">
+      {inspections.map((inspection) => {
+        const number = inspection.littera ? `${inspection.number} ${inspection.littera}` : inspection.number;
+        const address = formatAddress(inspection.address);
+        return (
+          <Box
+            component="li"
+            key={inspection.id}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              columnGap: 1.5,
+              rowGap: 0.5,
+              py: 0.75,
+              borderTop: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Link
+              component={RouterLink}
+              to={`${projectPath}/${encodeURIComponent(inspection.id)}`}
+              sx={{ fontWeight: 500 }}
+              aria-label={t('inspections.open', { number })}
+            >
+              {number}
+            </Link>
+            {inspection.type && <Typography variant="body2">{inspection.type.name}</Typography>}
+            {inspection.status && (
+              <Chip
+                size="small"
+                label={inspection.status.name}
+                variant={inspection.status.color ? 'filled' : 'outlined'}
+                sx={
+                  inspection.status.color
+                    ? { bgcolor: inspection.status.color, color: contrastText(inspection.status.color) }
+                    : undefined
+                }
+              />
+            )}
+            {inspection.date && (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {formatDate(inspection.date)}
+              </Typography>
+            )}
+            {address && (
+              <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                {address}
+              </Typography>
+            )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

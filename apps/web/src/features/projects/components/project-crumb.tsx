@@ -1,0 +1,14 @@
+import { useProject } from '../api';
+import { useProjectsTexts } from '../texts';
+
+interface ProjectCrumbProps {
+  params: Readonly<Partial<Record<string, string>>>;
+  title: string;
+}
+
+/** The project's breadcrumb, "Projekt Tegsbacken" (shares the page's query, so no extra call). */
+export function ProjectCrumb({ params, title }: ProjectCrumbProps) {
+  const { t } = useProjectsTexts();
+  const project = useProject(params.tenant ?? '', params.id ?? '');
+  return project.data ? t('project.crumb', { name: project.data.name }) : title;
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { annotationsSchema } from '@syna/contracts/remarks';
+import {
+  arrowHead,
+  arrowHeadLength,
+  arrowShaftEnd,
+  centeredShape,
+  defaultFontSize,
+  defaultStrokeWidth,
+  shapeFromDrag,
+  textShape,
+  toImagePoint,
+} from './annotation-geometry';
+
+const photo = { width: 4000, height: 3000 };
+const style = { color: '#e53935', strokeWidth: 20 };
+
+describe('toImagePoint', () => {
+  it('scales a point on the shown photo to the photo’s pixels', () => {
+    const box = { left: 100, top: 50, width: 400, height: 300 };
+    expect(toImagePoint({ x: 300, y: 200 }, box, photo)).toEqual({ x: 2000, y: 1500 });
+  });
+
+  it('keeps points dragged outside the photo on its edge', () => {
+    const box = { left: 0, top: 0, width: 400, height: 300 };
+    expect(toImagePoint({ x: -20, y: 900 }, box, photo)).toEqual({ x: 0, y: 3000 });
+  });
+});
+
+describe('shapeFromDrag', () => {
+  it('draws a rectangle between the corners whichever way it is dragged', () => {
+    expect(shapeFromDrag('rectangle', { x: 900, y: 800 }, { x: 100, y: 200 }, style, photo)).toEqual({
+      shape: 'rectangle',
+      x: 100,
+      y: 200,
+      width: 800,
+      height: 600,
+      ...style,
+    });
+  });
+
+  it('centres a circle on the start, reaching the end', () => {
+    expect(shapeFromDrag('circle', { x: 1000, y: 1000 }, { x: 1300, y: 1400 }, style, photo)).toEqual({
+      shape: 'circle',
+      x: 1000,
+      y: 1000,
+      radius: 500,
+      ...style,
+    });
+  });
+
+  it('points an arrow from the start at the end', () => {
+    expect(shapeFromDrag('arrow', { x: 10, y: 20 }, { x: 500, y: 600 }, style, photo)).toMatchObject({
+      shape: 'arrow',
+      x: 10,
+      y: 20,
+      toX: 500,
+      toY: 600,
+    });
+  });
+
+  it('ignores taps and the text tool', () => {
+    expect(shapeFromDrag('arrow', { x: 10, y: 20 }, { x: 12, y: 21 }, style, photo)).toBeNull();
+    expect(shapeFromDrag('text', { x: 10, y: 20 }, { x: 900, y: 900 }, style, photo)).toBeNull();
+  });
+
+  it('keeps the line width within the contract’s limits', () => {
+    const shape = shapeFromDrag(
+      'rectangle',
+      { x: 0, y: 0 },
+      { x: 500, y: 500 },
+      { ...style, strokeWidth: 400 },
+      photo,
+    );
+    expect(shape?.strokeWidth).toBe(100);
+  });
+});
+
+describe('textShape', () => {
+  it('places trimmed text with a size that fits the photo', () => {
+    expect(textShape({ x: 40, y: 60 }, '  Fuktfläck ', style, photo)).toEqual({
+      shape: 'text',
+      x: 40,
+      y: 60,
+      text: 'Fuktfläck',
+      fontSize: 160,
+      color: style.color,
+    });
+  });
+
+  it('makes nothing of blank text', () => {
+    expect(textShape({ x: 40, y: 60 }, '   ', style, photo)).toBeNull();
+  });
+});
+
+describe('centeredShape', () => {
+  it('puts keyboard-drawn shapes in the middle of the photo', () => {
+    expect(centeredShape('circle', style, photo)).toMatchObject({ x: 2000, y: 1500, radius: 500 });
+    expect(centeredShape('arrow', style, photo)).toMatchObject({ toX: 2000, toY: 1500 });
+    expect(centeredShape('rectangle', style, photo)).toMatchObject({ x: 1500, y: 1000, width: 1000 });
+  });
+});
+
+describe('sizes for the photo', () => {
+  it('scales lines and text with the photo, within limits', () => {
+    expect(defaultStrokeWidth(photo)).toBe(20);
+    expect(defaultStrokeWidth({ width: 100, height: 80 })).toBe(2);
+    expect(defaultFontSize({ width: 200, height: 100 })).toBe(12);
+    expect(defaultFontSize({ width: 40_000, height: 100 })).toBe(500);
+  });
+});
+
+describe('arrow head', () => {
+  it('spreads 30° to either side of a shaft pointing right', () => {
+    const { left, right } = arrowHead({ x: 0, y: 0 }, { x: 100, y: 0 }, 20);
+    expect(left.x).toBeCloseTo(100 - 20 * Math.cos(Math.PI / 6));
+    expect(left.y).toBeCloseTo(20 * Math.sin(Math.PI / 6));
+    expect(right.x).toBeCloseTo(left.x);
+    expect(right.y).toBeCloseTo(-left.y);
+  });
+
+  it('follows the shaft’s direction', () => {
+    const { left, right } = arrowHead({ x: 50, y: 100 }, { x: 50, y: 0 }, 10);
+    // Pointing up: both corners lie below the tip, one on each side.
+    expect(left.y).toBeCloseTo(10 * Math.cos(Math.PI / 6));
+    expect(right.y).toBeCloseTo(left.y);
+    expect([left.x, right.x].sort((a, b) => a - b)).toEqual([45, 55].map((value) => expect.closeTo(value)));
+  });
+
+  it('grows with the line but never past half the arrow', () => {
+    expect(arrowHeadLength(1000, 2)).toBe(12);
+    expect(arrowHeadLength(1000, 20)).toBe(80);
+    expect(arrowHeadLength(60, 20)).toBe(30);
+  });
+
+  it('stops the shaft at the head’s base', () => {
+    const end = arrowShaftEnd({ x: 0, y: 0 }, { x: 100, y: 0 }, 20);
+    expect(end.x).toBeCloseTo(100 - 20 * Math.cos(Math.PI / 6));
+    expect(end.y).toBeCloseTo(0);
+    expect(arrowShaftEnd({ x: 5, y: 5 }, { x: 5, y: 5 }, 20)).toEqual({ x: 5, y: 5 });
+  });
+});
+
+describe('shapes and the contract', () => {
+  it('produces shapes the server accepts', () => {
+    const shapes = [
+      shapeFromDrag('rectangle', { x: 0, y: 0 }, { x: 4000, y: 3000 }, style, photo),
+      shapeFromDrag('circle', { x: 10, y: 10 }, { x: 3000, y: 2000 }, style, photo),
+      shapeFromDrag('arrow', { x: 0, y: 3000 }, { x: 4000, y: 0 }, style, photo),
+      textShape({ x: 0, y: 0 }, 'x'.repeat(800), style, photo),
+      centeredShape('arrow', style, { width: 10, height: 10 }),
+    ];
+    expect(annotationsSchema.safeParse(shapes).success).toBe(true);
+  });
+});

@@ -1,0 +1,217 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DrawIcon from '@mui/icons-material/Draw';
+import { hasPermission } from '@syna/contracts/roles';
+import type { Remark, RemarkImage } from '@syna/contracts/remarks';
+import { useInitialData } from '../../../lib/session/session-queries';
+import { showSnackbar } from '../../../lib/snackbar/snackbar';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { useDeleteImage } from '../api';
+import { orderPhotos } from '../photo-order';
+import { useRemarksTexts } from '../texts';
+
+interface PhotoViewerDialogProps {
+  tenantId: string;
+  inspectionId: string;
+  remark: Remark;
+  image: RemarkImage;
+  onShow(imageId: string): void;
+  onAnnotate(): void;
+  onClose(): void;
+}
+
+/** A remark's photo at full size, with its neighbours a key or swipe away; annotate or delete it. */
+export function PhotoViewerDialog({
+  tenantId,
+  inspectionId,
+  remark,
+  image,
+  onShow,
+  onAnnotate,
+  onClose,
+}: PhotoViewerDialogProps) {
+  const { t } = useRemarksTexts();
+  const shell = useTranslation();
+  const titleId = useId();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const canWrite = hasPermission(useInitialData().permissions, 'inspections.write');
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteImage(tenantId, inspectionId);
+  const photos = orderPhotos(remark.images);
+  const place = photos.findIndex((photo) => photo.image.id === image.id);
+  const shown = photos[place];
+  const previous = photos[place - 1];
+  const next = photos[place + 1];
+  if (!shown) return null;
+  const versions = remark.images.filter((candidate) => candidate.originalId === image.id).length;
+  const label =
+    shown.version === null
+      ? t('photos.photoLabel', { number: shown.number, title: remark.title })
+      : t('photos.versionLabel', { number: shown.number, title: remark.title });
+
+  const confirmDelete = () =>
+    remove.mutate(
+      { objectId: remark.objectId, remarkId: remark.id, imageId: image.id },
+      {
+        onSuccess: () => {
+          showSnackbar({ subject: t('photos.deleted') });
+          onClose();
+        },
+      },
+    );
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="lg"
+      fullScreen={fullScreen}
+      data-testid="photo-viewer"
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowLeft' && previous) onShow(previous.image.id);
+        if (event.key === 'ArrowRight' && next) onShow(next.image.id);
+      }}
+    >
+      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
+        <Box component="span" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {label}
+        </Box>
+        <IconButton onClick={onClose} aria-label={shell.t('common.close')}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent
+        sx={{
+          position: 'relative',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          p: 0,
+          bgcolor: 'grey.900',
+        }}
+      >
+        {loadedUrl !== image.url && (
+          <CircularProgress
+            aria-label={shell.t('common.loading')}
+            sx={{ position: 'absolute', color: 'grey.300' }}
+          />
+        )}
+        <Box
+          component="img"
+          key={image.id}
+          src={image.url}
+          alt={label}
+          onLoad={() => setLoadedUrl(image.url)}
+          data-testid="photo-viewer-image"
+          sx={{
+            display: 'block',
+            maxWidth: '100%',
+            maxHeight: fullScreen ? 'calc(100vh - 150px)' : '72vh',
+            objectFit: 'contain',
+          }}
+        />
+        {previous && (
+          <IconButton
+            onClick={() => onShow(previous.image.id)}
+            aria-label={t('photos.previous')}
+            sx={{
+              position: 'absolute',
+              left: 8,
+              bgcolor: 'rgba(0,0,0,0.55)',
+              color: 'common.white',
+              '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
+            }}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+        )}
+        {next && (
+          <IconButton
+            onClick={() => onShow(next.image.id)}
+            aria-label={t('photos.next')}
+            sx={{
+              position: 'absolute',
+              right: 8,
+              bgcolor: 'rgba(0,0,0,0.55)',
+              color: 'common.white',
+              '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
+            }}
+          >
+            <ChevronRightIcon />
+          </IconButton>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          {shown.version !== null && (
+            <Chip
+              icon={<DrawIcon />}
+              color="primary"
+              size="small"
+              label={t('photos.annotatedChip')}
+              data-testid="photo-annotated"
+            />
+          )}
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('photos.position', { index: place + 1, total: photos.length })}
+          </Typography>
+        </Box>
+        {canWrite && (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', ml: 'auto' }}>
+            <Button
+              color="error"
+              startIcon={<DeleteOutlineIcon />}
+              onClick={() => setConfirming(true)}
+              data-testid="delete-photo"
+            >
+              {shell.t('common.delete')}
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<DrawIcon />}
+              onClick={onAnnotate}
+              data-testid="annotate-photo"
+            >
+              {t('annotate.open')}
+            </Button>
+          </Box>
+        )}
+      </DialogActions>
+      <ConfirmDialog
+        open={confirming}
+        title={t('photos.deleteTitle')}
+        busy={remove.isPending}
+        testId="delete-photo-dialog"
+        onClose={() => setConfirming(false)}
+        onConfirm={confirmDelete}
+      >
+        <Typography>
+          {shown.version !== null
+            ? t('photos.deleteVersionBody')
+            : versions > 0
+              ? t('photos.deleteWithVersionsBody', { count: versions })
+              : t('photos.deleteBody')}
+        </Typography>
+      </ConfirmDialog>
+    </Dialog>
+  );
+}

@@ -1,0 +1,214 @@
+import { useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import ContentPasteIcon from '@mui/icons-material/ContentPaste';
+import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
+import type { Remark } from '@syna/contracts/remarks';
+import { showError } from '../../../lib/snackbar/snackbar';
+import { visuallyHidden } from '../../../lib/ui/visually-hidden';
+import { filesOf, isFileDrag } from '../photo-files';
+import { readClipboardImage } from '../read-clipboard-image';
+import { useRemarksTexts } from '../texts';
+import { usePhotoUpload } from '../use-photo-upload';
+import { PhotoThumbnails } from './photo-thumbnails';
+
+interface RemarkPhotosProps {
+  tenantId: string;
+  inspectionId: string;
+  remark: Remark;
+  canWrite: boolean;
+  onOpenPhoto(imageId: string): void;
+}
+
+/**
+ * A remark's photos, and adding them: the camera (phones), a file, a drop (laptops) or a paste.
+ * Files go up one at a time with progress; refusals are listed here, by file.
+ */
+export function RemarkPhotos({ tenantId, inspectionId, remark, canWrite, onOpenPhoto }: RemarkPhotosProps) {
+  const { t } = useRemarksTexts();
+  const shell = useTranslation();
+  const hintId = useId();
+  const uploader = usePhotoUpload(tenantId, inspectionId, remark);
+  const [dragging, setDragging] = useState(false);
+  const touch = useMediaQuery('(pointer: coarse)');
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  if (!canWrite && remark.images.length === 0) return null;
+
+  const takeFiles = (input: HTMLInputElement) => {
+    const files = [...(input.files ?? [])];
+    // Cleared so that choosing the same file again still counts as a change.
+    input.value = '';
+    void uploader.uploadFiles(files);
+  };
+  const dragOver = (event: DragEvent) => {
+    if (!canWrite || !isFileDrag(event.dataTransfer)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+  const drop = (event: DragEvent) => {
+    if (!canWrite || !isFileDrag(event.dataTransfer)) return;
+    event.preventDefault();
+    setDragging(false);
+    void uploader.uploadFiles(filesOf(event.dataTransfer));
+  };
+  const paste = (event: ClipboardEvent) => {
+    if (!canWrite) return;
+    const files = filesOf(event.clipboardData).filter((file) => file.type.startsWith('image/'));
+    if (files.length === 0) return;
+    event.preventDefault();
+    void uploader.uploadFiles(files);
+  };
+  const pasteFromClipboard = async () => {
+    const result = await readClipboardImage();
+    if (result.kind === 'image') void uploader.uploadFiles([result.file]);
+    // Spec §8: reading an empty clipboard fails with "Inga data i urklipp".
+    else if (result.kind === 'empty') showError(shell.t('message.clipboardEmpty'));
+    else showError(t('photos.pasteDenied'));
+  };
+
+  const progress = uploader.progress;
+  return (
+    <Box
+      role="group"
+      aria-label={t('photos.groupLabel', { title: remark.title })}
+      aria-describedby={canWrite ? hintId : undefined}
+      tabIndex={canWrite ? -1 : undefined}
+      onDragEnter={dragOver}
+      onDragOver={dragOver}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+      }}
+      onDrop={drop}
+      onPaste={paste}
+      data-testid="remark-photos"
+      data-dragging={dragging ? 'true' : 'false'}
+      sx={{
+        mt: 1,
+        p: dragging ? 1 : 0,
+        borderRadius: 1,
+        outline: dragging ? 2 : 0,
+        outlineStyle: 'dashed',
+        outlineColor: 'primary.main',
+        bgcolor: dragging ? 'action.hover' : 'transparent',
+        '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
+      }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <PhotoThumbnails images={remark.images} remarkTitle={remark.title} onOpen={onOpenPhoto} />
+        {canWrite && (
+          <>
+            <input
+              ref={cameraInput}
+              type="file"
+              accept="image/*"
+              capture="environment"
+              hidden
+              onChange={(event) => takeFiles(event.currentTarget)}
+              data-testid="remark-photo-camera-input"
+            />
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/*"
+              multiple
+              hidden
+              onChange={(event) => takeFiles(event.currentTarget)}
+              data-testid="remark-photo-input"
+            />
+            {touch && (
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<PhotoCameraOutlinedIcon />}
+                onClick={() => cameraInput.current?.click()}
+                disabled={uploader.busy}
+                aria-label={t('photos.cameraFor', { title: remark.title })}
+                data-testid="take-photo"
+              >
+                {t('photos.camera')}
+              </Button>
+            )}
+            <Button
+              size="small"
+              variant={touch ? 'text' : 'outlined'}
+              startIcon={<AddPhotoAlternateOutlinedIcon />}
+              onClick={() => fileInput.current?.click()}
+              disabled={uploader.busy}
+              aria-label={t('photos.addFor', { title: remark.title })}
+              data-testid="upload-photo"
+            >
+              {t('photos.add')}
+            </Button>
+            {!touch && (
+              <Button
+                size="small"
+                startIcon={<ContentPasteIcon />}
+                onClick={() => void pasteFromClipboard()}
+                disabled={uploader.busy}
+                aria-label={t('photos.pasteFor', { title: remark.title })}
+                data-testid="paste-photo"
+              >
+                {t('photos.paste')}
+              </Button>
+            )}
+          </>
+        )}
+      </Box>
+      {canWrite && (
+        // Read out with the group; shown only while a drag is over it, to keep the list calm.
+        <Typography
+          id={hintId}
+          variant="caption"
+          sx={
+            dragging ? { color: 'primary.main', display: 'block', mt: 0.5, fontWeight: 500 } : visuallyHidden
+          }
+        >
+          {dragging ? t('photos.dropNow') : t('photos.dropHint')}
+        </Typography>
+      )}
+      {progress && (
+        <Box role="status" sx={{ mt: 1 }} data-testid="photo-upload-progress">
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {t('photos.uploading', {
+              index: progress.index,
+              total: progress.total,
+              percent: Math.round(progress.fraction * 100),
+            })}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={progress.fraction * 100}
+            aria-label={t('photos.uploadProgress', { name: progress.name })}
+          />
+        </Box>
+      )}
+      {uploader.problems.length > 0 && (
+        <Alert
+          severity="error"
+          sx={{ mt: 1 }}
+          onClose={uploader.dismissProblems}
+          data-testid="photo-upload-error"
+          closeText={shell.t('common.close')}
+        >
+          <strong>{t('photos.notUploaded')}</strong>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {uploader.problems.map((problem, index) => (
+              <li key={`${problem.name}-${index}`}>
+                {problem.name}: {problem.message}
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+    </Box>
+  );
+}

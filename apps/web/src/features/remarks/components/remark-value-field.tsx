@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import type { RemarkValueField as ValueField } from '@syna/contracts/remarks';
+import { useRemarkValues } from '../api';
+import { useRemarksTexts } from '../texts';
+import { useDebouncedValue } from '../use-debounced-value';
+
+interface RemarkValueFieldProps<Values extends FieldValues, Output> {
+  tenantId: string;
+  control: Control<Values, unknown, Output>;
+  name: FieldPath<Values>;
+  /** Whose values used in the firm's remarks are suggested while typing. */
+  field: ValueField;
+  label: string;
+  required?: boolean;
+  autoFocus?: boolean;
+  maxLength: number;
+  helperText?: string;
+  testId?: string;
+}
+
+/** A free text field that suggests the values the firm has used before (most used first). */
+export function RemarkValueField<Values extends FieldValues, Output>({
+  tenantId,
+  control,
+  name,
+  field,
+  label,
+  required,
+  autoFocus,
+  maxLength,
+  helperText,
+  testId,
+}: RemarkValueFieldProps<Values, Output>) {
+  const { t } = useRemarksTexts();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const query = useDebouncedValue(typed.trim(), 250);
+  const values = useRemarkValues(tenantId, field, query, open);
+
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: input, fieldState }) => (
+        <Autocomplete
+          freeSolo
+          open={open}
+          onOpen={() => setOpen(true)}
+          onClose={() => setOpen(false)}
+          options={values.data ?? []}
+          // The server has already matched; a typed value is offered only if used before.
+          filterOptions={(options) => options}
+          loading={values.isFetching}
+          loadingText={t('form.searching')}
+          value={(input.value as string | null) ?? ''}
+          inputValue={(input.value as string | null) ?? ''}
+          onInputChange={(_event, value, reason) => {
+            // Leaving the field must not undo what was typed.
+            if (reason === 'reset' && !value && input.value) return;
+            input.onChange(value);
+            if (reason === 'input') setTyped(value);
+          }}
+          onChange={(_event, value) => input.onChange(value ?? '')}
+          onBlur={input.onBlur}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={label}
+              required={required}
+              autoFocus={autoFocus}
+              inputRef={input.ref}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? helperText}
+              slotProps={{ htmlInput: { ...params.inputProps, maxLength, 'data-testid': testId } }}
+            />
+          )}
+        />
+      )}
+    />
+  );
+}

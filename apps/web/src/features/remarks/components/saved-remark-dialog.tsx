@@ -1,0 +1,165 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import SearchIcon from '@mui/icons-material/Search';
+import { usePageSize } from '../../../lib/lists/use-page-size';
+import { showSnackbar } from '../../../lib/snackbar/snackbar';
+import { ListPagination } from '../../../lib/ui/list-pagination';
+import { useCommonRemarks, useSaveRemark, useTemplateRemarks } from '../api';
+import type { RemarkDraft } from '../remark-clipboard';
+import { useRemarksTexts } from '../texts';
+import { useDebouncedValue } from '../use-debounced-value';
+import { RemarkChoiceList } from './remark-choice-list';
+
+interface SavedRemarkDialogProps {
+  tenantId: string;
+  inspectionId: string;
+  objectId: string;
+  /** The inspection's type: its template remarks are the second list. */
+  typeId: string | null;
+  onClose(): void;
+}
+
+type Source = 'saved' | 'templates';
+
+/** "Hämta sparad anmärkning": search the firm's saved remarks (or the type's templates) and add one. */
+export function SavedRemarkDialog({
+  tenantId,
+  inspectionId,
+  objectId,
+  typeId,
+  onClose,
+}: SavedRemarkDialogProps) {
+  const { t } = useRemarksTexts();
+  const shell = useTranslation();
+  const titleId = useId();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [source, setSource] = useState<Source>('saved');
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = usePageSize('remarks.saved');
+  const saved = useCommonRemarks(tenantId, { query: query || undefined, page: page + 1, pageSize });
+  const templates = useTemplateRemarks(tenantId, typeId);
+  const save = useSaveRemark(tenantId, inspectionId);
+
+  const pick = (draft: RemarkDraft) =>
+    save.mutate(
+      { objectId, id: null, body: draft },
+      {
+        onSuccess: (remark) => {
+          showSnackbar({ subject: t('remarks.added', { title: remark.title }) });
+          onClose();
+        },
+      },
+    );
+  const needle = query.toLowerCase();
+  const templateItems = (templates.data ?? []).filter(
+    (item) =>
+      !needle || `${item.title} ${item.category ?? ''} ${item.text ?? ''}`.toLowerCase().includes(needle),
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      data-testid="saved-remark-dialog"
+      slotProps={{ paper: { sx: { minHeight: { sm: 560 } } } }}
+    >
+      <DialogTitle id={titleId}>{t('saved.title')}</DialogTitle>
+      <Box sx={{ px: 3 }}>
+        <TextField
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(0);
+          }}
+          label={t('saved.search')}
+          placeholder={t('saved.searchPlaceholder')}
+          fullWidth
+          autoFocus
+          type="search"
+          slotProps={{
+            htmlInput: { 'data-testid': 'saved-remark-search', maxLength: 200 },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Tabs
+          value={source}
+          onChange={(_event, next: Source) => setSource(next)}
+          variant="fullWidth"
+          aria-label={t('saved.sources')}
+          sx={{ mt: 1 }}
+        >
+          <Tab value="saved" label={t('saved.savedTab')} data-testid="saved-remarks-tab" />
+          <Tab value="templates" label={t('saved.templatesTab')} data-testid="template-remarks-tab" />
+        </Tabs>
+      </Box>
+      <DialogContent dividers sx={{ p: 0 }}>
+        {source === 'saved' ? (
+          <RemarkChoiceList
+            items={saved.data?.items}
+            isPending={saved.isPending}
+            error={saved.isError ? saved.error : null}
+            onRetry={() => void saved.refetch()}
+            emptyTitle={query ? t('saved.noHits', { query }) : t('saved.emptyTitle')}
+            emptyBody={query ? t('saved.noHitsBody') : t('saved.emptyBody')}
+            disabled={save.isPending}
+            onPick={pick}
+            testId="saved-remark-option"
+          />
+        ) : (
+          <RemarkChoiceList
+            items={typeId ? templateItems : []}
+            isPending={Boolean(typeId) && templates.isPending}
+            error={templates.isError ? templates.error : null}
+            onRetry={() => void templates.refetch()}
+            emptyTitle={typeId ? t('saved.templatesEmptyTitle') : t('saved.noTypeTitle')}
+            emptyBody={typeId ? t('saved.templatesEmptyBody') : t('saved.noTypeBody')}
+            disabled={save.isPending}
+            onPick={pick}
+            testId="template-remark-option"
+          />
+        )}
+      </DialogContent>
+      {source === 'saved' && saved.data && saved.data.total > 0 && (
+        <ListPagination
+          count={saved.data.total}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(0);
+          }}
+        />
+      )}
+      <DialogActions>
+        <Button onClick={onClose} disabled={save.isPending}>
+          {shell.t('common.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,118 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eventBus, type ErrorEvent } from '../event-bus';
+import { initI18n } from '../i18n/i18n';
+import { apiUpload, configureHttpClient } from './http-client';
+import { HttpError } from './http-error';
+
+interface Answer {
+  status?: number;
+  contentType?: string;
+  body?: string;
+  /** Fail as the browser does when no response comes. */
+  networkError?: boolean;
+}
+
+/** An XMLHttpRequest that answers as told, reporting upload progress in two steps first. */
+function fakeXhr(answer: Answer) {
+  const sent: { method: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    timeout = 0;
+    upload: {
+      onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+    } = {
+      onprogress: null,
+    };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private request = {
+      method: '',
+      url: '',
+      headers: {} as Record<string, string>,
+      body: undefined as unknown,
+    };
+    open(method: string, url: string) {
+      this.request.method = method;
+      this.request.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.request.headers[name.toLowerCase()] = value;
+    }
+    getResponseHeader(name: string) {
+      return name.toLowerCase() === 'content-type' ? (answer.contentType ?? 'application/json') : null;
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send(body: unknown) {
+      this.request.body = body;
+      sent.push(this.request);
+      queueMicrotask(() => {
+        if (answer.networkError) return this.onerror?.();
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
+        this.status = answer.status ?? 201;
+        this.responseText = answer.body ?? '';
+        this.onload?.();
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+beforeAll(() => {
+  initI18n();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  configureHttpClient({ getAccessToken: async () => null, onUnauthorized: () => undefined });
+});
+
+describe('apiUpload', () => {
+  it('posts the form with the token and version, reporting progress', async () => {
+    const sent = fakeXhr({ status: 201, body: '{"id":"image-1"}' });
+    configureHttpClient({ getAccessToken: async () => 'token-1', onUnauthorized: () => undefined });
+    const form = new FormData();
+    const progress: number[] = [];
+    await expect(
+      apiUpload('/acme/v1/inspections/x/images', form, { onProgress: (fraction) => progress.push(fraction) }),
+    ).resolves.toEqual({ id: 'image-1' });
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/acme/v1/inspections/x/images', body: form });
+    expect(sent[0]!.headers).toMatchObject({ authorization: 'Bearer token-1', 'x-client-version': '1.0.0' });
+    expect(progress).toEqual([0.5, 1]);
+  });
+
+  it('fails with the problem document, quietly when asked to', async () => {
+    const errors: ErrorEvent[] = [];
+    const off = eventBus.on('error', (error) => errors.push(error));
+    fakeXhr({
+      status: 413,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({
+        title: 'För stor begäran',
+        status: 413,
+        detail: 'Filen är för stor: högst 30 MB.',
+      }),
+    });
+    const failure = await apiUpload('/acme/v1/x', new FormData(), { notify: false }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(HttpError);
+    expect(failure).toMatchObject({
+      status: 413,
+      message: 'För stor begäran',
+      detail: 'Filen är för stor: högst 30 MB.',
+    });
+    expect(errors).toEqual([]);
+
+    fakeXhr({ networkError: true });
+    await apiUpload('/acme/v1/x', new FormData()).catch(() => undefined);
+    expect(errors.at(-1)).toEqual({ message: 'Begäran kunde inte utföras' });
+    off();
+  });
+});

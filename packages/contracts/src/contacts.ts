@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { addressSchema } from './address.ts';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from './constants.ts';
+import { listResponseSchema } from './list.ts';
+import {
+  addressWithSwedishPostalCodeSchema,
+  normalisedStringSchema,
+  normaliseOrganisationsnummer,
+  normalisePersonnummer,
+  ORGANISATIONSNUMMER_MESSAGE,
+  personnummerSchema,
+} from './swedish-identity.ts';
+
+/** The address book (contact service): companies and persons, their relations and favourites. */
+
+export const CONTACT_TYPES = ['company', 'person'] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+export const CONTACT_SEXES = ['female', 'male', 'other'] as const;
+/** The tag that marks a partner (spec §7: search "with tags (partner)"). */
+export const PARTNER_TAG = 'partner';
+export const CONTACT_SORTS = ['name', 'created'] as const;
+
+/** Optional free text: trimmed, and blank becomes null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Högst ${max} tecken` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** Makes a validating string schema optional: absent or blank is null, anything else must pass. */
+const blankAsNull = <Output>(schema: z.ZodType<Output, string>) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(schema.nullable());
+
+/** A web address; one typed without a scheme (`www.firma.se`) is taken as https. */
+const webAddressSchema = z
+  .string()
+  .trim()
+  .max(500, { error: 'Högst 500 tecken' })
+  .transform((value) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`))
+  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Ogiltig webbadress' }));
+
+const emailSchema = z.email({ error: 'Ogiltig e-postadress' }).max(254, { error: 'Högst 254 tecken' });
+/** Digits with the usual separators, an optional leading +, and at least five digits. */
+const phoneSchema = z
+  .string()
+  .refine((value) => /^\+?[\d\s\-()]{5,30}$/.test(value) && value.replace(/\D/g, '').length >= 5, {
+    error: 'Ogiltigt telefonnummer',
+  });
+
+/**
+ * The organisation number of a company; a sole trader (enskild firma) has none of its own and
+ * uses the owner's personnummer, so that is accepted too.
+ */
+const companyNumberSchema = normalisedStringSchema(
+  (input) => normaliseOrganisationsnummer(input) ?? normalisePersonnummer(input),
+  ORGANISATIONSNUMMER_MESSAGE,
+);
+
+/** One of a contact's addresses: a Swedish postal code is checked, and an empty address is null. */
+const contactAddressSchema = addressWithSwedishPostalCodeSchema
+  .nullish()
+  .transform((address) => (address && Object.values(address).some(Boolean) ? address : null));
+
+export const contactAddressesSchema = z
+  .object({
+    postal: contactAddressSchema,
+    visit: contactAddressSchema,
+    delivery: contactAddressSchema,
+    invoice: contactAddressSchema,
+  })
+  .meta({ id: 'ContactAddresses' });
+export type ContactAddresses = z.infer<typeof contactAddressesSchema>;
+
+export const socialLinkSchema = z
+  .object({
+    /** What the link is, e.g. LinkedIn or Facebook. */
+    kind: z.string().trim().min(1, { error: 'Ange typ av länk' }).max(40),
+    url: webAddressSchema,
+  })
+  .meta({ id: 'SocialLink' });
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+const tagsSchema = z
+  .array(z.string().trim().min(1, { error: 'Tom etikett' }).max(50, { error: 'Högst 50 tecken' }))
+  .max(50, { error: 'Högst 50 etiketter' })
+  .transform((tags) => [...new Set(tags)]);
+
+/** The fields both kinds of contact share; `name` is computed by the server. */
+const commonFields = {
+  companyName: optionalText(200),
+  firstName: optionalText(100),
+  middleName: optionalText(100),
+  lastName: optionalText(100),
+  email: blankAsNull(emailSchema),
+  phone: blankAsNull(phoneSchema),
+  title: optionalText(100),
+  sex: z
+    .enum(CONTACT_SEXES, { error: 'Ogiltigt kön' })
+    .nullish()
+    .transform((value) => value ?? null),
+  description: optionalText(4000),
+  /** Where the contact came from, e.g. an order or an import. */
+  origin: optionalText(100),
+  addresses: contactAddressesSchema.default({ postal: null, visit: null, delivery: null, invoice: null }),
+  web: blankAsNull(webAddressSchema),
+  social: z.array(socialLinkSchema).max(20, { error: 'Högst 20 länkar' }).default([]),
+  tags: tagsSchema.default([]),
+};
+
+const companyInputSchema = z.object({
+  type: z.literal('company'),
+  ...commonFields,
+  companyName: z
+    .string({ error: 'Ange företagsnamn' })
+    .trim()
+    .min(1, { error: 'Ange företagsnamn' })
+    .max(200),
+  /** Organisationsnummer (or a sole trader's personnummer), stored normalised. */
+  number: blankAsNull(companyNumberSchema),
+});
+
+const personInputSchema = z
+  .object({
+    type: z.literal('person'),
+    ...commonFields,
+    /** Personnummer or samordningsnummer, stored as `YYYYMMDD-NNNN`. */
+    number: blankAsNull(personnummerSchema),
+  })
+  .refine((person) => Boolean(person.firstName || person.lastName), {
+    error: 'Ange förnamn eller efternamn',
+    path: ['firstName'],
+    // Report a missing name together with any other field errors, not after they are fixed.
+    when: () => true,
+  });
+
+/** Body of `POST /contact` and `PUT /contact/{id}` (a full replace of the editable fields). */
+export const contactInputSchema = z
+  .discriminatedUnion('type', [companyInputSchema, personInputSchema], {
+    error: 'Ange typ: company eller person',
+  })
+  .meta({ id: 'ContactData' });
+export type ContactInput = z.infer<typeof contactInputSchema>;
+export type ContactInputBody = z.input<typeof contactInputSchema>;
+
+export const contactSchema = z
+  .object({
+    id: z.uuid(),
+    type: z.enum(CONTACT_TYPES),
+    /** Display name: the company name, or first, middle and last name. */
+    name: z.string(),
+    companyName: z.string().nullable(),
+    firstName: z.string().nullable(),
+    middleName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    title: z.string().nullable(),
+    sex: z.enum(CONTACT_SEXES).nullable(),
+    number: z.string().nullable(),
+    description: z.string().nullable(),
+    origin: z.string().nullable(),
+    addresses: z.object({
+      postal: addressSchema.nullable(),
+      visit: addressSchema.nullable(),
+      delivery: addressSchema.nullable(),
+      invoice: addressSchema.nullable(),
+    }),
+    web: z.string().nullable(),
+    social: z.array(z.object({ kind: z.string(), url: z.string() })),
+    tags: z.array(z.string()),
+    created: z.iso.datetime(),
+    updated: z.iso.datetime(),
+  })
+  .meta({ id: 'Contact' });
+export type Contact = z.infer<typeof contactSchema>;
+
+export const contactRelationSchema = z
+  .object({ id: z.uuid(), name: z.string(), kind: z.string() })
+  .meta({ id: 'ContactRelation' });
+export type ContactRelation = z.infer<typeof contactRelationSchema>;
+
+/** One contact with its relations: those it names, and (read-only) those that name it. */
+export const contactDetailSchema = contactSchema
+  .extend({
+    relations: z.array(contactRelationSchema),
+    relatedFrom: z.array(contactRelationSchema),
+  })
+  .meta({ id: 'ContactDetail' });
+export type ContactDetail = z.infer<typeof contactDetailSchema>;
+
+/** Body of `PUT /contact/{id}/relations`: replaces the contact's relations. */
+export const contactRelationsInputSchema = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          contactId: z.uuid({ error: 'Ogiltigt kontakt-id' }),
+          kind: z.string().trim().min(1).max(50).default('related'),
+        }),
+      )
+      .max(100, { error: 'Högst 100 relationer' }),
+  })
+  .meta({ id: 'ContactRelationsUpdate' });
+export type ContactRelationsInput = z.infer<typeof contactRelationsInputSchema>;
+
+/** Body of `POST /contact/search`. */
+export const contactSearchSchema = z
+  .object({
+    /** Words that must all occur in name, e-mail, number, phone or company name. */
+    query: z.string().trim().max(200).optional(),
+    /** Contacts that carry every one of these tags. */
+    tags: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
+    /** True: partners only (tag `partner`); false or absent: no partner filter. */
+    partner: z.boolean().optional(),
+    type: z.enum(CONTACT_TYPES).optional(),
+    page: z.number().int().min(1).default(1),
+    /** 5, 10, 25, 50, 100, or -1 for all. */
+    pageSize: z.literal(PAGE_SIZE_OPTIONS, { error: 'Ogiltig sidstorlek' }).default(PAGE_SIZE_DEFAULT),
+    sort: z.enum(CONTACT_SORTS).default('name'),
+  })
+  .meta({ id: 'ContactSearch' });
+export type ContactSearch = z.infer<typeof contactSearchSchema>;
+
+export const contactListSchema = listResponseSchema(contactSchema).meta({ id: 'ContactList' });
+
+export const favoriteStateSchema = z.object({ favorite: z.boolean() }).meta({ id: 'FavoriteState' });
+export type FavoriteState = z.infer<typeof favoriteStateSchema>;
+
+export const contactTagListSchema = listResponseSchema(z.string()).meta({ id: 'ContactTagList' });

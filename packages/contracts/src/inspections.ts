@@ -1,0 +1,299 @@
+import { z } from 'zod';
+import { addressSchema } from './address.ts';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from './constants.ts';
+import { listResponseSchema } from './list.ts';
+
+/** Who appointed a contact of an inspection (spec §3 "Enumerations"). */
+export const APPOINTED_BY_OPTIONS = [
+  'customer',
+  'order',
+  'order-speech',
+  'contractor',
+  'contractor-speech',
+  'contractor2',
+  'contractor2-speech',
+  'inspector',
+  'mutal',
+] as const;
+export type AppointedBy = (typeof APPOINTED_BY_OPTIONS)[number];
+
+export const INSPECTION_SORT_FIELDS = ['number', 'date', 'created', 'customer', 'status'] as const;
+export type InspectionSortField = (typeof INSPECTION_SORT_FIELDS)[number];
+
+/** A calendar date, `YYYY-MM-DD` (leap years checked). */
+export const calendarDateSchema = z.iso.date();
+/** A time of day, `HH:mm`. */
+export const timeOfDaySchema = z.iso.time({ precision: -1 });
+
+/** A tag: trimmed, 1–50 characters. */
+export const inspectionTagSchema = z.string().trim().min(1).max(50);
+/** How many tags one inspection may carry. */
+export const INSPECTION_TAGS_MAX = 50;
+/** A set of tags: duplicates are dropped, order kept. */
+export const inspectionTagsSchema = z
+  .array(inspectionTagSchema)
+  .max(INSPECTION_TAGS_MAX)
+  .transform((tags) => [...new Set(tags)]);
+
+/** Name of a free attribute: letters, digits, `_`, `.` and `-`. */
+export const attributeNameSchema = z.string().regex(/^[\w.-]{1,100}$/);
+export const attributesSchema = z.record(attributeNameSchema, z.json());
+export type Attributes = z.infer<typeof attributesSchema>;
+
+/** Free text that may be cleared: blank or null is stored as null. Absent means "leave as is". */
+const clearableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .optional();
+
+const reference = z.object({ id: z.string(), name: z.string() });
+const statusReference = reference.extend({ color: z.string().nullable() });
+
+// Inputs ------------------------------------------------------------------------------------
+
+/** A contact on an inspection, as sent: absent fields of an existing one stay as they are. */
+export const inspectionContactInputSchema = z
+  .object({
+    contactId: z.uuid(),
+    roleId: z.uuid().nullable().optional(),
+    appointedBy: z.enum(APPOINTED_BY_OPTIONS).nullable().optional(),
+    note: clearableText(500),
+  })
+  .meta({ id: 'InspectionContactChange' });
+export type InspectionContactInput = z.infer<typeof inspectionContactInputSchema>;
+
+/** The editable fields of an inspection; absent fields are left as they are, null clears. */
+const editableFields = {
+  littera: clearableText(50),
+  customerId: z.uuid().nullable().optional(),
+  address: addressSchema.nullable().optional(),
+  tags: inspectionTagsSchema.optional(),
+  typeId: z.uuid().optional(),
+  branchId: z.uuid().nullable().optional(),
+  statusId: z.uuid().nullable().optional(),
+  orderNumber: clearableText(100),
+  orderDate: calendarDateSchema.nullable().optional(),
+  date: calendarDateSchema.nullable().optional(),
+  startTime: timeOfDaySchema.nullable().optional(),
+  stopTime: timeOfDaySchema.nullable().optional(),
+  inspectorId: z.uuid().nullable().optional(),
+  orderSource: clearableText(100),
+  description: clearableText(10_000),
+  attributes: attributesSchema.optional(),
+};
+
+/** Body of `PUT /inspections/{id}`. */
+export const inspectionUpdateSchema = z.object(editableFields).meta({ id: 'InspectionUpdate' });
+export type InspectionUpdate = z.infer<typeof inspectionUpdateSchema>;
+
+/**
+ * Body of `POST /vb/admin/inspections`. The number is assigned by the server; the status
+ * defaults to the first open status; contacts may be added at once.
+ */
+export const inspectionCreateSchema = z
+  .object({
+    ...editableFields,
+    typeId: z.uuid(),
+    contacts: z.array(inspectionContactInputSchema).max(100).optional(),
+  })
+  .meta({ id: 'InspectionCreate' });
+export type InspectionCreate = z.infer<typeof inspectionCreateSchema>;
+
+/** Body of `POST /projects/{id}/inspections`: an inspection for one of the project's estates. */
+export const projectInspectionCreateSchema = inspectionCreateSchema
+  .extend({ estateId: z.uuid() })
+  .meta({ id: 'ProjectInspectionCreate' });
+export type ProjectInspectionCreate = z.infer<typeof projectInspectionCreateSchema>;
+
+const pageSizeSchema = z.literal([...PAGE_SIZE_OPTIONS]);
+
+/** Body of `POST /inspections/search`. `active` keeps assignments whose status is not final. */
+export const inspectionSearchSchema = z
+  .object({
+    text: z.string().trim().max(200).optional(),
+    typeIds: z.array(z.uuid()).max(100).optional(),
+    statusIds: z.array(z.uuid()).max(100).optional(),
+    inspectorIds: z.array(z.uuid()).max(100).optional(),
+    customerId: z.uuid().optional(),
+    tags: z.array(inspectionTagSchema).max(20).optional(),
+    dateFrom: calendarDateSchema.optional(),
+    dateTo: calendarDateSchema.optional(),
+    active: z.boolean().optional(),
+    page: z.int().min(1).max(100_000).default(1),
+    pageSize: pageSizeSchema.default(PAGE_SIZE_DEFAULT),
+    sort: z.enum(INSPECTION_SORT_FIELDS).default('created'),
+    direction: z.enum(['asc', 'desc']).default('desc'),
+  })
+  .refine((filter) => !filter.dateFrom || !filter.dateTo || filter.dateFrom <= filter.dateTo, {
+    path: ['dateTo'],
+    message: 'Slutdatum får inte vara före startdatum',
+  })
+  .meta({ id: 'InspectionSearch' });
+export type InspectionSearch = z.infer<typeof inspectionSearchSchema>;
+export type InspectionSearchInput = z.input<typeof inspectionSearchSchema>;
+
+/** Body of `POST /inspections` (bulk update): the same changes to every listed inspection. */
+export const inspectionBulkUpdateSchema = z
+  .object({
+    ids: z.array(z.uuid()).min(1).max(500),
+    changes: z
+      .object({
+        statusId: z.uuid().nullable().optional(),
+        inspectorId: z.uuid().nullable().optional(),
+        date: calendarDateSchema.nullable().optional(),
+        tags: inspectionTagsSchema.optional(),
+      })
+      .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+        message: 'Ange minst en ändring',
+      }),
+  })
+  .meta({ id: 'InspectionBulkUpdate' });
+export type InspectionBulkUpdate = z.infer<typeof inspectionBulkUpdateSchema>;
+
+export const inspectionBulkResultSchema = z
+  .object({ count: z.number().int().min(0) })
+  .meta({ id: 'InspectionBulkResult' });
+
+/** Body of `PUT /inspections/{id}/status`. */
+export const inspectionStatusChangeSchema = z
+  .object({ value: z.uuid() })
+  .meta({ id: 'InspectionStatusChange' });
+
+/** Body of `PUT /inspections/{id}/attributes/{name}`: any JSON value. */
+export const inspectionAttributeValueSchema = z
+  .object({ value: z.json() })
+  .meta({ id: 'InspectionAttributeValue' });
+
+/** Body of `POST /inspections/{id}/related`. */
+export const inspectionRelateSchema = z
+  .object({
+    ids: z.array(z.uuid()).min(1).max(100),
+    kind: z.string().trim().min(1).max(40).default('related'),
+  })
+  .meta({ id: 'InspectionRelate' });
+export type InspectionRelate = z.infer<typeof inspectionRelateSchema>;
+
+/** Body of `PUT /inspections/{id}/contacts`: added, or updated when already on the inspection. */
+export const inspectionContactsUpsertSchema = z
+  .object({
+    items: z
+      .array(inspectionContactInputSchema)
+      .min(1)
+      .max(100)
+      .refine((items) => new Set(items.map((item) => item.contactId)).size === items.length, {
+        message: 'Samma kontakt förekommer flera gånger',
+      }),
+  })
+  .meta({ id: 'InspectionContactsUpsert' });
+
+// Responses ---------------------------------------------------------------------------------
+
+export const inspectionContactSchema = z
+  .object({
+    contact: reference,
+    role: reference.nullable(),
+    appointedBy: z.enum(APPOINTED_BY_OPTIONS).nullable(),
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'InspectionContact' });
+export type InspectionContact = z.infer<typeof inspectionContactSchema>;
+
+/** A linked inspection, as the inspection itself lists it. */
+export const linkedInspectionSchema = z
+  .object({ id: z.string(), number: z.string(), littera: z.string().nullable(), kind: z.string() })
+  .meta({ id: 'LinkedInspection' });
+
+/** An inspection (uppdrag) with everything the inspection view shows (spec §3). */
+export const inspectionSchema = z
+  .object({
+    id: z.string(),
+    number: z.string(),
+    littera: z.string().nullable(),
+    customer: reference.nullable(),
+    address: addressSchema.nullable(),
+    tags: z.array(z.string()),
+    type: reference.nullable(),
+    branch: reference.nullable(),
+    status: statusReference.nullable(),
+    orderNumber: z.string().nullable(),
+    orderDate: z.string().nullable(),
+    date: z.string().nullable(),
+    startTime: z.string().nullable(),
+    stopTime: z.string().nullable(),
+    linked: z.array(linkedInspectionSchema),
+    inspector: reference.nullable(),
+    orderSource: z.string().nullable(),
+    contacts: z.array(inspectionContactSchema),
+    /** How many objects the inspection has; the objects themselves have their own calls. */
+    objects: z.number().int().min(0),
+    attributes: z.record(z.string(), z.json()),
+    description: z.string().nullable(),
+    projectId: z.string().nullable(),
+    estateId: z.string().nullable(),
+    state: z.string(),
+    created: z.string(),
+    updated: z.string(),
+  })
+  .meta({ id: 'Inspection' });
+export type Inspection = z.infer<typeof inspectionSchema>;
+
+/** An inspection as the search list shows it. */
+export const inspectionListItemSchema = z
+  .object({
+    id: z.string(),
+    number: z.string(),
+    littera: z.string().nullable(),
+    customer: reference.nullable(),
+    address: addressSchema.nullable(),
+    type: reference.nullable(),
+    status: statusReference.nullable(),
+    date: z.string().nullable(),
+    startTime: z.string().nullable(),
+    inspector: reference.nullable(),
+    tags: z.array(z.string()),
+    projectId: z.string().nullable(),
+    estateId: z.string().nullable(),
+    state: z.string(),
+    created: z.string(),
+  })
+  .meta({ id: 'InspectionListItem' });
+export type InspectionListItem = z.infer<typeof inspectionListItemSchema>;
+
+/** An entry of `GET /vb/admin/inspections/{id}/links`: the list item and how it is linked. */
+export const inspectionLinkSchema = inspectionListItemSchema
+  .extend({ kind: z.string() })
+  .meta({ id: 'InspectionLink' });
+export type InspectionLink = z.infer<typeof inspectionLinkSchema>;
+
+export const inspectionTagsResultSchema = z
+  .object({ tags: z.array(z.string()) })
+  .meta({ id: 'InspectionTags' });
+
+/** `GET /vb/admin/inspections`: what the inspection form offers. */
+export const inspectionMetadataSchema = z
+  .object({
+    types: z.array(reference.extend({ branches: z.array(reference) })),
+    statuses: z.array(statusReference.extend({ final: z.boolean() })),
+    contactRoles: z.array(reference),
+    inspectors: z.array(reference),
+    appointedByOptions: z.array(z.enum(APPOINTED_BY_OPTIONS)),
+  })
+  .meta({ id: 'InspectionMetadata' });
+export type InspectionMetadata = z.infer<typeof inspectionMetadataSchema>;
+
+export const inspectionListSchema = listResponseSchema(inspectionListItemSchema).meta({
+  id: 'InspectionList',
+});
+export type InspectionList = z.infer<typeof inspectionListSchema>;
+export const inspectionLinkListSchema = listResponseSchema(inspectionLinkSchema).meta({
+  id: 'InspectionLinkList',
+});
+export const inspectionContactListSchema = listResponseSchema(inspectionContactSchema).meta({
+  id: 'InspectionContactList',
+});
+/** Tags in use, or notes used before: plain strings. */
+export const inspectionTextListSchema = listResponseSchema(z.string()).meta({ id: 'InspectionTextList' });

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { listResponseSchema } from './list.ts';
+
+/**
+ * The lookup tables administrators keep (spec §7 "Types, statuses, contact roles and branches",
+ * "project types"). Every lookup has a name, a place in the order and an archived flag; an
+ * archived one stays on the records that use it but is no longer offered for new ones.
+ */
+
+/** Optional free text where a blank value is stored as null (as address fields are, spec §5). */
+export const blankAsNull = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const lookupName = z.string().trim().min(1, 'Ange ett namn').max(100);
+const sortOrder = z.number().int().min(0).max(100_000);
+/** A colour as `#rgb` or `#rrggbb`. */
+const color = z
+  .string()
+  .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'Ange en färg som #rrggbb')
+  .nullable();
+
+/** Fields every lookup item has. */
+const itemFields = { id: z.string(), name: z.string(), sortOrder: z.number().int(), archived: z.boolean() };
+/** Fields every update body may change; an update changes only the fields it names. */
+const updateFields = { name: lookupName, sortOrder, archived: z.boolean() };
+/** Fields every create body has: without `sortOrder` the new item goes last. */
+const createFields = {
+  name: lookupName,
+  sortOrder: sortOrder.optional(),
+  archived: z.boolean().default(false),
+};
+
+export const inspectionTypeSchema = z
+  .object({ ...itemFields, description: z.string().nullable() })
+  .meta({ id: 'InspectionType' });
+export type InspectionType = z.infer<typeof inspectionTypeSchema>;
+export const inspectionTypeCreateSchema = z
+  .object({ ...createFields, description: blankAsNull(1000) })
+  .meta({ id: 'InspectionTypeCreate' });
+export type InspectionTypeCreate = z.infer<typeof inspectionTypeCreateSchema>;
+export const inspectionTypeUpdateSchema = z
+  .object({ ...updateFields, description: blankAsNull(1000) })
+  .partial()
+  .meta({ id: 'InspectionTypeUpdate' });
+export type InspectionTypeUpdate = z.infer<typeof inspectionTypeUpdateSchema>;
+
+/** A status of an inspection; a final status closes it (it leaves the active lists). */
+export const inspectionStatusSchema = z
+  .object({ ...itemFields, color: z.string().nullable(), final: z.boolean() })
+  .meta({ id: 'InspectionStatus' });
+export type InspectionStatus = z.infer<typeof inspectionStatusSchema>;
+export const inspectionStatusCreateSchema = z
+  .object({ ...createFields, color: color.default(null), final: z.boolean().default(false) })
+  .meta({ id: 'InspectionStatusCreate' });
+export type InspectionStatusCreate = z.infer<typeof inspectionStatusCreateSchema>;
+export const inspectionStatusUpdateSchema = z
+  .object({ ...updateFields, color, final: z.boolean() })
+  .partial()
+  .meta({ id: 'InspectionStatusUpdate' });
+export type InspectionStatusUpdate = z.infer<typeof inspectionStatusUpdateSchema>;
+
+/** Body of `PUT /statuses/order`: every listed status takes its place in this order. */
+export const lookupOrderSchema = z
+  .object({
+    ids: z
+      .array(z.uuid())
+      .min(1)
+      .max(1000)
+      .refine((ids) => new Set(ids).size === ids.length, 'Samma post får bara förekomma en gång'),
+  })
+  .meta({ id: 'LookupOrder' });
+export type LookupOrder = z.infer<typeof lookupOrderSchema>;
+
+export const contactRoleSchema = z.object(itemFields).meta({ id: 'ContactRole' });
+export type ContactRole = z.infer<typeof contactRoleSchema>;
+export const contactRoleCreateSchema = z.object(createFields).meta({ id: 'ContactRoleCreate' });
+export type ContactRoleCreate = z.infer<typeof contactRoleCreateSchema>;
+export const contactRoleUpdateSchema = z.object(updateFields).partial().meta({ id: 'ContactRoleUpdate' });
+export type ContactRoleUpdate = z.infer<typeof contactRoleUpdateSchema>;
+
+/** A branch (inriktning) of an inspection type, e.g. "Villa" under "Överlåtelsebesiktning". */
+export const inspectionBranchSchema = z
+  .object({ ...itemFields, typeId: z.string() })
+  .meta({ id: 'InspectionBranch' });
+export type InspectionBranch = z.infer<typeof inspectionBranchSchema>;
+export const inspectionBranchCreateSchema = z.object(createFields).meta({ id: 'InspectionBranchCreate' });
+export type InspectionBranchCreate = z.infer<typeof inspectionBranchCreateSchema>;
+export const inspectionBranchUpdateSchema = z
+  .object(updateFields)
+  .partial()
+  .meta({ id: 'InspectionBranchUpdate' });
+export type InspectionBranchUpdate = z.infer<typeof inspectionBranchUpdateSchema>;
+
+export const projectTypeSchema = z
+  .object({ ...itemFields, description: z.string().nullable() })
+  .meta({ id: 'ProjectType' });
+export type ProjectType = z.infer<typeof projectTypeSchema>;
+export const projectTypeCreateSchema = z
+  .object({ ...createFields, description: blankAsNull(1000) })
+  .meta({ id: 'ProjectTypeCreate' });
+export type ProjectTypeCreate = z.infer<typeof projectTypeCreateSchema>;
+export const projectTypeUpdateSchema = z
+  .object({ ...updateFields, description: blankAsNull(1000) })
+  .partial()
+  .meta({ id: 'ProjectTypeUpdate' });
+export type ProjectTypeUpdate = z.infer<typeof projectTypeUpdateSchema>;
+
+/** Query of every lookup list: archived items are included only when asked for. */
+export const lookupListQuerySchema = z.object({ archived: z.stringbool().optional() });
+export type LookupListQuery = z.infer<typeof lookupListQuerySchema>;
+
+/** The list response of each lookup, ordered by `sortOrder`, then name. */
+export const inspectionTypeListSchema = listResponseSchema(inspectionTypeSchema).meta({
+  id: 'InspectionTypeList',
+});
+export const inspectionStatusListSchema = listResponseSchema(inspectionStatusSchema).meta({
+  id: 'InspectionStatusList',
+});
+export const contactRoleListSchema = listResponseSchema(contactRoleSchema).meta({ id: 'ContactRoleList' });
+export const inspectionBranchListSchema = listResponseSchema(inspectionBranchSchema).meta({
+  id: 'InspectionBranchList',
+});
+export const projectTypeListSchema = listResponseSchema(projectTypeSchema).meta({ id: 'ProjectTypeList' });

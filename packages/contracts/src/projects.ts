@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { addressSchema } from './address.ts';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from './constants.ts';
+import { listResponseSchema } from './list.ts';
+import { blankAsNull } from './lookups.ts';
+
+/**
+ * Projects (a larger commission of many inspections, e.g. a housing association's buildings)
+ * and their estates (fastigheter), spec §7 "Projects" and "Estates".
+ */
+
+/** Lifecycle of a project or an estate, set with `?state=`. Only an active project is `active`. */
+export const PROJECT_STATES = ['active', 'completed', 'archived'] as const;
+export type ProjectState = (typeof PROJECT_STATES)[number];
+export const projectStateQuerySchema = z.object({ state: z.enum(PROJECT_STATES) });
+
+export const estateSchema = z
+  .object({
+    id: z.string(),
+    projectId: z.string(),
+    name: z.string(),
+    /** Fastighetsbeteckning, e.g. "Umeå Tegsbacken 2:14". */
+    designation: z.string().nullable(),
+    address: addressSchema.nullable(),
+    state: z.enum(PROJECT_STATES),
+    sortOrder: z.number().int(),
+  })
+  .meta({ id: 'Estate' });
+export type Estate = z.infer<typeof estateSchema>;
+
+export const estateListSchema = listResponseSchema(estateSchema).meta({ id: 'EstateList' });
+export type EstateList = z.infer<typeof estateListSchema>;
+
+const estateName = z.string().trim().min(1, 'Ange ett namn').max(200);
+const sortOrder = z.number().int().min(0).max(100_000);
+
+/** Body of `POST /projects/{id}/estates`; without `sortOrder` the estate goes last. */
+export const estateCreateSchema = z
+  .object({
+    name: estateName,
+    designation: blankAsNull(100),
+    address: addressSchema.nullish().transform((value) => value ?? null),
+    sortOrder: sortOrder.optional(),
+  })
+  .meta({ id: 'EstateCreate' });
+export type EstateCreate = z.infer<typeof estateCreateSchema>;
+
+/** One estate in `PUT /projects/{id}/estates`: only the fields it names change. */
+export const estateUpdateSchema = z
+  .object({
+    id: z.uuid(),
+    name: estateName.optional(),
+    designation: blankAsNull(100).optional(),
+    address: addressSchema.nullable().optional(),
+    sortOrder: sortOrder.optional(),
+  })
+  .meta({ id: 'EstateUpdate' });
+export type EstateUpdate = z.infer<typeof estateUpdateSchema>;
+
+export const estateBulkUpdateSchema = z
+  .object({
+    items: z
+      .array(estateUpdateSchema)
+      .min(1)
+      .max(1000)
+      .refine(
+        (items) => new Set(items.map((item) => item.id)).size === items.length,
+        'Samma fastighet får bara förekomma en gång',
+      ),
+  })
+  .meta({ id: 'EstateBulkUpdate' });
+export type EstateBulkUpdate = z.infer<typeof estateBulkUpdateSchema>;
+
+/** A project with the names of its type, customer and inspector, for lists and forms alike. */
+export const projectSchema = z
+  .object({
+    id: z.string(),
+    number: z.string().nullable(),
+    name: z.string(),
+    description: z.string().nullable(),
+    typeId: z.string().nullable(),
+    typeName: z.string().nullable(),
+    customerId: z.string().nullable(),
+    customerName: z.string().nullable(),
+    inspectorId: z.string().nullable(),
+    inspectorName: z.string().nullable(),
+    address: addressSchema.nullable(),
+    active: z.boolean(),
+    state: z.enum(PROJECT_STATES),
+    created: z.string(),
+    updated: z.string(),
+  })
+  .meta({ id: 'Project' });
+export type Project = z.infer<typeof projectSchema>;
+
+/** `GET /{tenant}/v1/vb/admin/projects/{id}`: the project with its estates. */
+export const projectDetailSchema = projectSchema
+  .extend({ estates: z.array(estateSchema) })
+  .meta({ id: 'ProjectDetail' });
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+/** Free-form values of a project (filled by forms of scope PROJECT). */
+export const projectAttributesSchema = z.record(z.string(), z.unknown()).meta({ id: 'ProjectAttributes' });
+export type ProjectAttributes = z.infer<typeof projectAttributesSchema>;
+
+const projectName = z.string().trim().min(1, 'Ange ett namn').max(200);
+/** A reference that may be left out or cleared (type, customer, inspector). */
+const optionalReference = z
+  .uuid()
+  .nullish()
+  .transform((value) => value ?? null);
+
+/**
+ * Body of `POST /projects`. The customer is a contact of the address book, the inspector a
+ * member of the organisation. A project created inactive starts archived.
+ */
+export const projectCreateSchema = z
+  .object({
+    name: projectName,
+    number: blankAsNull(50),
+    description: blankAsNull(4000),
+    typeId: optionalReference,
+    customerId: optionalReference,
+    inspectorId: optionalReference,
+    address: addressSchema.nullish().transform((value) => value ?? null),
+    active: z.boolean().default(true),
+    attributes: projectAttributesSchema.default({}),
+  })
+  .meta({ id: 'ProjectCreate' });
+export type ProjectCreate = z.infer<typeof projectCreateSchema>;
+
+/** Body of `PUT /projects/{id}`: only the fields it names change. */
+export const projectUpdateSchema = z
+  .object({
+    name: projectName,
+    number: blankAsNull(50),
+    description: blankAsNull(4000),
+    typeId: z.uuid().nullable(),
+    customerId: z.uuid().nullable(),
+    inspectorId: z.uuid().nullable(),
+    address: addressSchema.nullable(),
+    active: z.boolean(),
+    attributes: projectAttributesSchema,
+  })
+  .partial()
+  .meta({ id: 'ProjectUpdate' });
+export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
+
+/** Paging of a search: `page` counts from 1; `pageSize` -1 means all (spec §9). */
+const pagingFields = {
+  page: z.number().int().min(1).default(1),
+  pageSize: z.literal(PAGE_SIZE_OPTIONS).default(PAGE_SIZE_DEFAULT),
+};
+
+/** Body of `POST /projects/search`: all filters optional; `text` matches name, number and customer. */
+export const projectSearchSchema = z
+  .object({
+    inspector: z.uuid().optional(),
+    active: z.boolean().optional(),
+    text: z.string().trim().max(200).optional(),
+    ...pagingFields,
+  })
+  .meta({ id: 'ProjectSearch' });
+export type ProjectSearch = z.infer<typeof projectSearchSchema>;
+
+export const projectListSchema = listResponseSchema(projectSchema).meta({ id: 'ProjectList' });
+export type ProjectList = z.infer<typeof projectListSchema>;

@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from './constants.ts';
+import { listResponseSchema } from './list.ts';
+
+/** Image types a remark photo may have, by their real content (magic bytes), not by file name. */
+export const REMARK_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type RemarkImageType = (typeof REMARK_IMAGE_TYPES)[number];
+/** The largest photo accepted, in pixels (width × height): larger ones would decode to hundreds of MB. */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+/** Long side of a thumbnail, in pixels. */
+export const THUMBNAIL_MAX_SIDE_PX = 320;
+
+/** Text that may be left out or cleared: blank or null becomes null. */
+const clearableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+const attributesSchema = z.record(z.string(), z.unknown());
+const sortOrderSchema = z.number().int().min(0).max(1_000_000);
+
+// Photo annotations (spec §3: rectangle, circle, arrow, text), in pixels of the image drawn on.
+const coordinate = z.number().min(0).max(100_000);
+const shapeStyle = {
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Ange en färg som #rrggbb'),
+  strokeWidth: z.number().min(0.5).max(100).optional(),
+};
+export const annotationSchema = z
+  .discriminatedUnion('shape', [
+    z.object({
+      shape: z.literal('rectangle'),
+      x: coordinate,
+      y: coordinate,
+      width: coordinate,
+      height: coordinate,
+      ...shapeStyle,
+    }),
+    z.object({ shape: z.literal('circle'), x: coordinate, y: coordinate, radius: coordinate, ...shapeStyle }),
+    z.object({
+      shape: z.literal('arrow'),
+      x: coordinate,
+      y: coordinate,
+      toX: coordinate,
+      toY: coordinate,
+      ...shapeStyle,
+    }),
+    z.object({
+      shape: z.literal('text'),
+      x: coordinate,
+      y: coordinate,
+      text: z.string().trim().min(1).max(500),
+      fontSize: z.number().min(4).max(500).optional(),
+      ...shapeStyle,
+    }),
+  ])
+  .meta({ id: 'Annotation' });
+export type Annotation = z.infer<typeof annotationSchema>;
+export const annotationsSchema = z.array(annotationSchema).max(200);
+
+/**
+ * A photo on a remark. An annotated version points at the photo it was drawn on (`originalId`);
+ * the original is kept. `url`/`thumbnailUrl` are served to members with the `JWT` cookie.
+ */
+export const remarkImageSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    url: z.string(),
+    thumbnailUrl: z.string(),
+    originalId: z.string().nullable(),
+    annotations: annotationsSchema.nullable(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    created: z.string(),
+  })
+  .meta({ id: 'RemarkImage' });
+export type RemarkImage = z.infer<typeof remarkImageSchema>;
+
+/**
+ * The form fields sent beside the one file of an image upload (multipart): `annotations` as a
+ * JSON text (or a JSON part).
+ */
+export const remarkImageUploadFieldsSchema = z
+  .object({ originalId: z.uuid().optional(), annotations: annotationsSchema.optional() })
+  .meta({ id: 'RemarkImageUploadFields' });
+export type RemarkImageUploadFields = z.infer<typeof remarkImageUploadFieldsSchema>;
+
+export const remarkSchema = z
+  .object({
+    id: z.string(),
+    objectId: z.string(),
+    title: z.string(),
+    text: z.string().nullable(),
+    category: z.string().nullable(),
+    location: z.string().nullable(),
+    sortOrder: z.number().int(),
+    attributes: attributesSchema,
+    images: z.array(remarkImageSchema),
+    created: z.string(),
+    updated: z.string(),
+  })
+  .meta({ id: 'Remark' });
+export type Remark = z.infer<typeof remarkSchema>;
+
+const remarkFields = {
+  title: z.string().trim().min(1).max(500),
+  text: clearableText(20_000).optional(),
+  category: clearableText(200).optional(),
+  location: clearableText(200).optional(),
+  sortOrder: sortOrderSchema.optional(),
+};
+export const remarkCreateSchema = z
+  .object({ ...remarkFields, attributes: attributesSchema.optional() })
+  .meta({ id: 'RemarkCreate' });
+export type RemarkCreate = z.infer<typeof remarkCreateSchema>;
+/** Changes only the fields sent; null or blank clears a text field. */
+export const remarkUpdateSchema = remarkCreateSchema.partial().meta({ id: 'RemarkUpdate' });
+export type RemarkUpdate = z.infer<typeof remarkUpdateSchema>;
+
+/** `PUT .../remarks`: several remarks of one object at once (e.g. a new order); all or nothing. */
+export const remarkBulkUpdateSchema = z
+  .object({
+    items: z
+      .array(z.object({ id: z.uuid(), ...remarkFields, title: remarkFields.title.optional() }))
+      .min(1)
+      .max(500),
+  })
+  .meta({ id: 'RemarkBulkUpdate' });
+export type RemarkBulkUpdate = z.infer<typeof remarkBulkUpdateSchema>;
+
+export const remarkListSchema = listResponseSchema(remarkSchema).meta({ id: 'RemarkList' });
+
+export const OBJECT_STATES = ['active', 'archived'] as const;
+export type ObjectState = (typeof OBJECT_STATES)[number];
+/** `POST .../objects/{object}?state=`: `copy` copies the object with its remarks; a state sets it. */
+export const objectStateActionSchema = z.object({ state: z.enum(['copy', ...OBJECT_STATES]) });
+
+/** An object of an inspection (a building, a room...) with its remarks and their photos. */
+export const inspectionObjectSchema = z
+  .object({
+    id: z.string(),
+    inspectionId: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    status: z.string().nullable(),
+    state: z.enum(OBJECT_STATES),
+    sortOrder: z.number().int(),
+    attributes: attributesSchema,
+    remarks: z.array(remarkSchema),
+    created: z.string(),
+    updated: z.string(),
+  })
+  .meta({ id: 'InspectionObject' });
+export type InspectionObject = z.infer<typeof inspectionObjectSchema>;
+
+export const objectCreateSchema = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    description: clearableText(4_000).optional(),
+    status: clearableText(100).optional(),
+    sortOrder: sortOrderSchema.optional(),
+    attributes: attributesSchema.optional(),
+  })
+  .meta({ id: 'InspectionObjectCreate' });
+export type ObjectCreate = z.infer<typeof objectCreateSchema>;
+export const objectUpdateSchema = objectCreateSchema.partial().meta({ id: 'InspectionObjectUpdate' });
+export type ObjectUpdate = z.infer<typeof objectUpdateSchema>;
+
+export const inspectionObjectListSchema = listResponseSchema(inspectionObjectSchema).meta({
+  id: 'InspectionObjectList',
+});
+
+/** Fields whose values already used in the firm are offered while typing a remark. */
+export const REMARK_VALUE_FIELDS = ['title', 'category', 'location'] as const;
+export type RemarkValueField = (typeof REMARK_VALUE_FIELDS)[number];
+export const remarkValuesQuerySchema = z
+  .object({ query: z.string().trim().max(200).optional() })
+  .meta({ id: 'RemarkValuesQuery' });
+export const remarkValuesSchema = listResponseSchema(z.string()).meta({ id: 'RemarkValues' });
+
+/** A remark saved in the firm's library, to reuse on any inspection. */
+export const commonRemarkSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    text: z.string().nullable(),
+    category: z.string().nullable(),
+    tags: z.array(z.string()),
+    created: z.string(),
+    updated: z.string(),
+  })
+  .meta({ id: 'CommonRemark' });
+export type CommonRemark = z.infer<typeof commonRemarkSchema>;
+
+export const commonRemarkCreateSchema = z
+  .object({
+    title: remarkFields.title,
+    text: remarkFields.text,
+    category: remarkFields.category,
+    tags: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
+  })
+  .meta({ id: 'CommonRemarkCreate' });
+export type CommonRemarkCreate = z.infer<typeof commonRemarkCreateSchema>;
+export const commonRemarkUpdateSchema = commonRemarkCreateSchema.partial().meta({ id: 'CommonRemarkUpdate' });
+export type CommonRemarkUpdate = z.infer<typeof commonRemarkUpdateSchema>;
+
+/** Search of the library: free text over title, text and category; `pageSize` -1 is all. */
+export const commonRemarkQuerySchema = z
+  .object({
+    query: z.string().trim().max(200).optional(),
+    category: z.string().trim().max(200).optional(),
+    page: z.number().int().min(1).default(1),
+    pageSize: z.literal([...PAGE_SIZE_OPTIONS]).default(PAGE_SIZE_DEFAULT),
+  })
+  .meta({ id: 'CommonRemarkQuery' });
+export type CommonRemarkQuery = z.infer<typeof commonRemarkQuerySchema>;
+export const commonRemarkListSchema = listResponseSchema(commonRemarkSchema).meta({ id: 'CommonRemarkList' });
+
+/** Removes several saved remarks; all must exist, or none is removed. */
+export const commonRemarkDeleteSchema = z
+  .object({ ids: z.array(z.uuid()).min(1).max(500) })
+  .meta({ id: 'CommonRemarkDelete' });
+
+/** A remark every new inspection of a type starts from. */
+export const templateRemarkSchema = z
+  .object({
+    id: z.string(),
+    typeId: z.string(),
+    title: z.string(),
+    text: z.string().nullable(),
+    category: z.string().nullable(),
+    sortOrder: z.number().int(),
+    created: z.string(),
+  })
+  .meta({ id: 'TemplateRemark' });
+export type TemplateRemark = z.infer<typeof templateRemarkSchema>;
+
+export const templateRemarkCreateSchema = z
+  .object({
+    typeId: z.uuid(),
+    title: remarkFields.title,
+    text: remarkFields.text,
+    category: remarkFields.category,
+    sortOrder: remarkFields.sortOrder,
+  })
+  .meta({ id: 'TemplateRemarkCreate' });
+export type TemplateRemarkCreate = z.infer<typeof templateRemarkCreateSchema>;
+export const templateRemarkUpdateSchema = templateRemarkCreateSchema
+  .omit({ typeId: true })
+  .partial()
+  .meta({ id: 'TemplateRemarkUpdate' });
+export type TemplateRemarkUpdate = z.infer<typeof templateRemarkUpdateSchema>;
+export const templateRemarkListSchema = listResponseSchema(templateRemarkSchema).meta({
+  id: 'TemplateRemarkList',
+});

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { addressSchema } from './address.ts';
+
+/**
+ * Swedish identity numbers and postal codes: checksum and date validation, normalisation to one
+ * canonical form, and zod schemas that validate and normalise in one step (server and forms).
+ */
+
+export const PERSONNUMMER_MESSAGE = 'Ogiltigt personnummer';
+export const ORGANISATIONSNUMMER_MESSAGE = 'Ogiltigt organisationsnummer';
+export const POSTAL_CODE_MESSAGE = 'Ogiltigt postnummer';
+
+/** The Luhn (modulus 10) check that the last digit of a ten-digit identity number satisfies. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    const product = Number(digits[index]) * (index % 2 === 0 ? 2 : 1);
+    sum += product > 9 ? product - 9 : product;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+// YYMMDD or YYYYMMDD, an optional separator (`+` marks a person aged 100 or more), four digits.
+const PERSONNUMMER_PATTERN = /^(\d{2})?(\d{2})(\d{2})(\d{2})([-+]?)(\d{4})$/;
+// Samordningsnummer carry the day of birth plus 60.
+const COORDINATION_DAY_OFFSET = 60;
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Birth date as a comparable number, e.g. 19811218. */
+const dateKey = (year: number, month: number, day: number) => year * 10_000 + month * 100 + day;
+
+/**
+ * The full birth year of a ten-digit personnummer: the latest year ending in `yy` that is not
+ * after today, a century earlier when the separator is `+`.
+ */
+function fullYear(yy: number, month: number, day: number, separator: string, today: Date): number {
+  const thisYear = today.getUTCFullYear();
+  let year = thisYear - (thisYear % 100) + yy;
+  const todayKey = dateKey(thisYear, today.getUTCMonth() + 1, today.getUTCDate());
+  if (dateKey(year, month, day) > todayKey) year -= 100;
+  return separator === '+' ? year - 100 : year;
+}
+
+/**
+ * A personnummer or samordningsnummer (`YYMMDD-NNNN`, `YYMMDD+NNNN`, `YYYYMMDD-NNNN`, with or
+ * without separator) as `YYYYMMDD-NNNN`, or null when the checksum or the date is wrong.
+ */
+export function normalisePersonnummer(input: string, today: Date = new Date()): string | null {
+  const match = PERSONNUMMER_PATTERN.exec(input.trim());
+  if (!match) return null;
+  const [, century, yy, mm, dd, separator, serial] = match as unknown as string[];
+  if (!passesLuhn(`${yy}${mm}${dd}${serial}`)) return null;
+  const month = Number(mm);
+  const givenDay = Number(dd);
+  const day = givenDay > COORDINATION_DAY_OFFSET ? givenDay - COORDINATION_DAY_OFFSET : givenDay;
+  const year = century ? Number(`${century}${yy}`) : fullYear(Number(yy), month, day, separator ?? '', today);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  const todayKey = dateKey(today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate());
+  if (dateKey(year, month, day) > todayKey) return null;
+  return `${year}${mm}${dd}-${serial}`;
+}
+
+export const isValidPersonnummer = (input: string, today?: Date): boolean =>
+  normalisePersonnummer(input, today) !== null;
+
+// Ten digits with an optional dash; the twelve-digit form prefixes them with 16.
+const ORGANISATIONSNUMMER_PATTERN = /^(?:16)?(\d{6})-?(\d{4})$/;
+
+/**
+ * An organisationsnummer (`NNNNNN-NNNN`, `NNNNNNNNNN`, or prefixed with 16) as `NNNNNN-NNNN`, or
+ * null. The third digit is at least 2 for legal persons, which sets them apart from personnummer.
+ */
+export function normaliseOrganisationsnummer(input: string): string | null {
+  const match = ORGANISATIONSNUMMER_PATTERN.exec(input.trim());
+  if (!match) return null;
+  const [, head, tail] = match as unknown as [string, string, string];
+  if (Number(head[2]) < 2 || !passesLuhn(`${head}${tail}`)) return null;
+  return `${head}-${tail}`;
+}
+
+export const isValidOrganisationsnummer = (input: string): boolean =>
+  normaliseOrganisationsnummer(input) !== null;
+
+const POSTAL_CODE_PATTERN = /^([1-9]\d{2}) ?(\d{2})$/;
+
+/** A Swedish postal code (`NNN NN` or `NNNNN`) as `NNN NN`, or null. */
+export function normalisePostalCode(input: string): string | null {
+  const match = POSTAL_CODE_PATTERN.exec(input.trim());
+  return match ? `${match[1]} ${match[2]}` : null;
+}
+
+export const isValidPostalCode = (input: string): boolean => normalisePostalCode(input) !== null;
+
+/** A string schema that validates with `normalise` and outputs its canonical form. */
+export function normalisedStringSchema(normalise: (input: string) => string | null, message: string) {
+  return z
+    .string()
+    .trim()
+    .transform((value, context) => {
+      const normal = normalise(value);
+      if (normal === null) {
+        context.addIssue({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return normal;
+    });
+}
+
+export const personnummerSchema = normalisedStringSchema(
+  (input) => normalisePersonnummer(input),
+  PERSONNUMMER_MESSAGE,
+);
+export const organisationsnummerSchema = normalisedStringSchema(
+  normaliseOrganisationsnummer,
+  ORGANISATIONSNUMMER_MESSAGE,
+);
+export const postalCodeSchema = normalisedStringSchema(normalisePostalCode, POSTAL_CODE_MESSAGE);
+
+/**
+ * An address whose postal code must be Swedish (and is normalised) when the country is Sweden or
+ * not given; other countries keep their postal code as typed.
+ */
+export const addressWithSwedishPostalCodeSchema = addressSchema.transform((address, context) => {
+  if (!address.postalCode || (address.country && address.country !== 'SE')) return address;
+  const postalCode = normalisePostalCode(address.postalCode);
+  if (postalCode === null) {
+    context.addIssue({
+      code: 'custom',
+      message: POSTAL_CODE_MESSAGE,
+      path: ['postalCode'],
+      input: address.postalCode,
+    });
+    return z.NEVER;
+  }
+  return { ...address, postalCode };
+});
