@@ -4,6 +4,7 @@ import { PARTNER_TAG, type ContactSearch } from '@syna/contracts/contacts';
 import type { Tx } from '../../platform/db/database.ts';
 import { contacts } from './contacts.tables.ts';
 import { inTenant, toContact } from './contact.repo.ts';
+import { containsPattern } from '../../platform/db/like-pattern.ts';
 
 const MAX_QUERY_WORDS = 10;
 
@@ -17,7 +18,7 @@ export function searchPatterns(query: string | undefined): string[] {
   return words
     .map((word) => (/^[\d\-+()]+$/.test(word) ? word.replace(/\D/g, '') : word))
     .filter(Boolean)
-    .map((word) => `%${word.replace(/[\\%_]/g, (special) => `\\${special}`)}%`);
+    .map(containsPattern);
 }
 
 /**

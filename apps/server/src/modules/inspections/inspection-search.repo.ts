@@ -4,6 +4,7 @@ import type { ListResponse } from '@syna/contracts/list';
 import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { listItemColumns, listItemJoins, toInspectionListItem, type ListItemRow } from './inspection-rows.ts';
+import { containsPattern } from '../../platform/db/like-pattern.ts';
 
 // The search of inspections, kept in one place so that the API, the plan test and benchmarks run
 // the very same statements.
@@ -21,11 +22,6 @@ export interface SearchScope {
 
 /** More customers than this matching one text is no customer-name search; the rest are left out. */
 const MAX_MATCHED_CUSTOMERS = 10_000;
-
-/** `%text%` for ILIKE, with the wildcards of the text itself escaped. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 const textArray = (values: string[]) =>
   sql`ARRAY[${sql.join(

@@ -5,6 +5,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { projectTypes } from '../lookups/lookups.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { projects } from './projects.tables.ts';
+import { containsPattern } from '../../platform/db/like-pattern.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
 export type ProjectValues = Partial<Omit<ProjectRow, 'tenantId' | 'id' | 'createdAt' | 'updatedAt'>>;
@@ -72,14 +73,13 @@ export async function findProjectAttributes(tx: Tx, id: string): Promise<Project
 }
 
 /** Escapes LIKE's wildcards, so that a search for "50%" finds exactly that. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 function searchCondition(search: ProjectSearch): SQL {
   const conditions: (SQL | undefined)[] = [ofTenant];
   if (search.inspector) conditions.push(eq(projects.inspectorId, search.inspector));
   if (search.active !== undefined) conditions.push(eq(projects.active, search.active));
   if (search.text) {
-    const pattern = likePattern(search.text);
+    const pattern = containsPattern(search.text.toLowerCase());
     conditions.push(
       or(
         sql`lower(${projects.name}) LIKE ${pattern}`,

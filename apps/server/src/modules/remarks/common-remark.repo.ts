@@ -3,7 +3,7 @@ import type { CommonRemark, CommonRemarkQuery } from '@syna/contracts/remarks';
 import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
 import type { Tx } from '../../platform/db/database.ts';
 import { commonRemarks } from './remarks.tables.ts';
-import { containsPattern } from './search-pattern.ts';
+import { containsPattern } from '../../platform/db/like-pattern.ts';
 
 type CommonRemarkRow = typeof commonRemarks.$inferSelect;
 export type NewCommonRemark = Pick<
@@ -32,7 +32,7 @@ export async function queryCommonRemarks(
   { query, category, page, pageSize }: CommonRemarkQuery,
 ): Promise<{ items: CommonRemark[]; total: number }> {
   const conditions: SQL[] = [inTenant];
-  if (query) conditions.push(sql`${commonRemarks.searchText} LIKE ${containsPattern(query)}`);
+  if (query) conditions.push(sql`${commonRemarks.searchText} LIKE ${containsPattern(query.toLowerCase())}`);
   if (category) conditions.push(sql`lower(${commonRemarks.category}) = lower(${category})`);
   const where = and(...conditions);
   const [counted] = await tx.select({ total: count() }).from(commonRemarks).where(where);

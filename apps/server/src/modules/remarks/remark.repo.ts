@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RemarkValueField } from '@syna/contracts/remarks';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { remarks } from './remarks.tables.ts';
-import { containsPattern } from './search-pattern.ts';
+import { containsPattern } from '../../platform/db/like-pattern.ts';
 
 export type RemarkRow = typeof remarks.$inferSelect;
 export type NewRemark = Omit<typeof remarks.$inferInsert, 'tenantId' | 'createdAt' | 'updatedAt'>;
@@ -90,7 +90,7 @@ export async function usedRemarkValues(tx: Tx, field: RemarkValueField, query: s
     sql`SELECT value FROM (
           SELECT ${column} AS value FROM remarks WHERE tenant_id = app_tenant() ${library}
         ) used
-        WHERE coalesce(value, '') <> '' AND lower(value) LIKE ${containsPattern(query)}
+        WHERE coalesce(value, '') <> '' AND lower(value) LIKE ${containsPattern(query.toLowerCase())}
         GROUP BY value
         ORDER BY count(*) DESC, value
         LIMIT ${VALUE_LIMIT}`,
