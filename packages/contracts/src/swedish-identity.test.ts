@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressWithSwedishPostalCodeSchema,
+  BANKGIRO_MESSAGE,
+  bankgiroSchema,
+  normaliseBankgiro,
+  normalisePlusgiro,
+  PLUSGIRO_MESSAGE,
+  plusgiroSchema,
   isValidOrganisationsnummer,
   isValidPersonnummer,
   isValidPostalCode,
@@ -132,5 +138,25 @@ describe('zod schemas', () => {
     expect(wrong.error?.issues).toEqual([
       expect.objectContaining({ path: ['postalCode'], message: 'Ogiltigt postnummer' }),
     ]);
+  });
+});
+
+describe('bankgiro and plusgiro', () => {
+  it('accepts numbers with a correct check digit in any spacing and writes them with a dash', () => {
+    expect(normaliseBankgiro('5050-1055')).toBe('5050-1055');
+    expect(normaliseBankgiro('50501055')).toBe('5050-1055');
+    expect(normalisePlusgiro('90 20 03-3')).toBe('902003-3');
+    expect(normalisePlusgiro('9020033')).toBe('902003-3');
+  });
+
+  it('refuses a wrong check digit, too few or too many digits, and letters', () => {
+    expect(normaliseBankgiro('5050-1056')).toBeNull();
+    expect(normaliseBankgiro('50-1055')).toBeNull();
+    expect(normaliseBankgiro('505010551')).toBeNull();
+    expect(normalisePlusgiro('9020034')).toBeNull();
+    expect(normalisePlusgiro('1')).toBeNull();
+    expect(normalisePlusgiro('90A0033')).toBeNull();
+    expect(bankgiroSchema.safeParse('5050-1056').error?.issues[0]?.message).toBe(BANKGIRO_MESSAGE);
+    expect(plusgiroSchema.safeParse('9020034').error?.issues[0]?.message).toBe(PLUSGIRO_MESSAGE);
   });
 });

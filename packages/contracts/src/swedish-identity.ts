@@ -9,12 +9,15 @@ import { addressSchema } from './address.ts';
 export const PERSONNUMMER_MESSAGE = 'Ogiltigt personnummer';
 export const ORGANISATIONSNUMMER_MESSAGE = 'Ogiltigt organisationsnummer';
 export const POSTAL_CODE_MESSAGE = 'Ogiltigt postnummer';
+export const BANKGIRO_MESSAGE = 'Ogiltigt bankgironummer';
+export const PLUSGIRO_MESSAGE = 'Ogiltigt plusgironummer';
 
-/** The Luhn (modulus 10) check that the last digit of a ten-digit identity number satisfies. */
+/** The Luhn (modulus 10) check: the last digit of identity, bankgiro and plusgiro numbers. */
 export function passesLuhn(digits: string): boolean {
   let sum = 0;
+  // Weights 2, 1, 2, … counted from the right, so that numbers of any length are checked.
   for (let index = 0; index < digits.length; index += 1) {
-    const product = Number(digits[index]) * (index % 2 === 0 ? 2 : 1);
+    const product = Number(digits[index]) * ((digits.length - index) % 2 === 1 ? 1 : 2);
     sum += product > 9 ? product - 9 : product;
   }
   return digits.length > 0 && sum % 10 === 0;
@@ -94,6 +97,23 @@ export function normalisePostalCode(input: string): string | null {
 
 export const isValidPostalCode = (input: string): boolean => normalisePostalCode(input) !== null;
 
+const BANKGIRO_PATTERN = /^(\d{3,4})-?(\d{4})$/;
+
+/** A bankgiro number (`NNN-NNNN` or `NNNN-NNNN`, seven or eight digits) in that form, or null. */
+export function normaliseBankgiro(input: string): string | null {
+  const match = BANKGIRO_PATTERN.exec(input.trim().replace(/\s/g, ''));
+  if (!match) return null;
+  const [, head, tail] = match as unknown as [string, string, string];
+  return passesLuhn(`${head}${tail}`) ? `${head}-${tail}` : null;
+}
+
+/** A plusgiro number (two to eight digits, written `NNNNNN-N`) in that form, or null. */
+export function normalisePlusgiro(input: string): string | null {
+  const digits = input.trim().replace(/[\s-]/g, '');
+  if (!/^\d{2,8}$/.test(digits) || !passesLuhn(digits)) return null;
+  return `${digits.slice(0, -1)}-${digits.slice(-1)}`;
+}
+
 /** A string schema that validates with `normalise` and outputs its canonical form. */
 export function normalisedStringSchema(normalise: (input: string) => string | null, message: string) {
   return z
@@ -118,6 +138,8 @@ export const organisationsnummerSchema = normalisedStringSchema(
   ORGANISATIONSNUMMER_MESSAGE,
 );
 export const postalCodeSchema = normalisedStringSchema(normalisePostalCode, POSTAL_CODE_MESSAGE);
+export const bankgiroSchema = normalisedStringSchema(normaliseBankgiro, BANKGIRO_MESSAGE);
+export const plusgiroSchema = normalisedStringSchema(normalisePlusgiro, PLUSGIRO_MESSAGE);
 
 /**
  * An address whose postal code must be Swedish (and is normalised) when the country is Sweden or

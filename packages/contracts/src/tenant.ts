@@ -1,22 +1,88 @@
 import { z } from 'zod';
+import { bankgiroSchema, plusgiroSchema } from './swedish-identity.ts';
 
 /** Tenant ids appear in URLs: lower-case letters, digits and dashes. */
 export const TENANT_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
 export const tenantIdSchema = z.string().regex(TENANT_ID_PATTERN);
 
-/** Tenant settings of spec §3. Later issues validate bankgiro/plusgiro checksums here too. */
+/** ISO weekday numbers: 1 Monday … 7 Sunday. */
+export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+/** Lengths of a booking slot offered in the calendar settings, in minutes. */
+export const CALENDAR_SLOT_MINUTES_OPTIONS = [30, 60, 90, 120, 180, 240] as const;
+
+const hourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ange tid som TT:MM');
+/** Optional text where blank is stored as null. */
+const blankText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Högst ${max} tecken`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+/** An optional checked number: blank is null, anything else must pass `schema`. */
+const blankOr = <Output>(schema: z.ZodType<Output, string>) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(schema.nullable());
+
+/**
+ * Tenant settings of spec §3, plus how the firm's booking calendar and order page behave. Keys
+ * are dotted as the spec names `order.calendar.enabled`; every setting has a working default.
+ */
+const tenantSettingsShape = {
+  orderCompletedHeader: blankText(200).default(null),
+  orderCompletedText: blankText(5000).default(null),
+  /** The privacy policy: a text, or a link (`https://…`) to one. */
+  privacyPolicy: blankText(20000).default(null),
+  /** Who receives new orders by e-mail; blank means the company e-mail. */
+  orderDispatcherEmail: blankOr(z.email('Ogiltig e-postadress')).default(null),
+  invoiceBankgiro: blankOr(bankgiroSchema).default(null),
+  invoicePlusgiro: blankOr(plusgiroSchema).default(null),
+  'order.calendar.enabled': z.boolean().default(false),
+  /** The earliest preferred date is this many days after today (then the next open weekday). */
+  'order.leadDays': z.int().min(0).max(90).default(1),
+  'order.calendar.slotMinutes': z.literal([...CALENDAR_SLOT_MINUTES_OPTIONS]).default(120),
+  'order.calendar.dayStart': hourMinute.default('08:00'),
+  'order.calendar.dayEnd': hourMinute.default('17:00'),
+  'order.calendar.weekdays': z
+    .array(z.literal([...ISO_WEEKDAYS]))
+    .min(1, 'Välj minst en dag')
+    .max(7)
+    .transform((days) => [...new Set(days)].sort())
+    .default([1, 2, 3, 4, 5]),
+  /** How many bookings one slot takes before it shows as taken. */
+  'order.calendar.capacity': z.int().min(1).max(50).default(1),
+  /** How many weeks ahead the public calendar shows. */
+  'order.calendar.weeksAhead': z.int().min(1).max(52).default(8),
+};
+
 export const tenantSettingsSchema = z
-  .object({
-    orderCompletedHeader: z.string().max(200).nullable().default(null),
-    orderCompletedText: z.string().max(5000).nullable().default(null),
-    privacyPolicy: z.string().max(20000).nullable().default(null),
-    orderDispatcherEmail: z.email().nullable().default(null),
-    invoiceBankgiro: z.string().max(20).nullable().default(null),
-    invoicePlusgiro: z.string().max(20).nullable().default(null),
-    'order.calendar.enabled': z.boolean().default(false),
+  .object(tenantSettingsShape)
+  .refine((settings) => settings['order.calendar.dayStart'] < settings['order.calendar.dayEnd'], {
+    path: ['order.calendar.dayEnd'],
+    message: 'Dagens slut måste vara efter dess början',
   })
   .meta({ id: 'TenantSettings' });
 export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
+
+/**
+ * Body of `PUT /{tenant}/v1/vb/admin/settings`: the settings to change; the others stay. The
+ * merged result is validated again as a whole.
+ */
+type SettingsChangeShape = {
+  [Key in keyof typeof tenantSettingsShape]: z.ZodOptional<
+    ReturnType<(typeof tenantSettingsShape)[Key]['unwrap']>
+  >;
+};
+// Without the defaults: a setting left out of a change must stay absent, not reset.
+const settingsChangeShape = Object.fromEntries(
+  Object.entries(tenantSettingsShape).map(([key, field]) => [key, field.unwrap().optional()]),
+) as SettingsChangeShape;
+export const tenantSettingsChangeSchema = z.object(settingsChangeShape).meta({ id: 'TenantSettingsChange' });
+export type TenantSettingsChange = z.infer<typeof tenantSettingsChangeSchema>;
 
 export const tenantSchema = z
   .object({

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { calendarDateSchema } from './inspections.ts';
+import { listResponseSchema } from './list.ts';
+import { blankAsNull } from './lookups.ts';
+
+/**
+ * Activities (spec §3 "Activity", §4 "Activity progress"): the calendar entries of the activity
+ * service, with reminders delivered as REMINDER notifications at their time.
+ */
+
+/** Activity progress (spec §4). */
+export const ACTIVITY_PROGRESS = { cancelled: -1, planned: 0, inProgress: 50, done: 100 } as const;
+export const ACTIVITY_PROGRESS_VALUES = [-1, 0, 50, 100] as const;
+export type ActivityProgress = (typeof ACTIVITY_PROGRESS_VALUES)[number];
+
+export const ACTIVITY_REPEATS = ['none', 'daily', 'weekly', 'monthly', 'yearly'] as const;
+export type ActivityRepeat = (typeof ACTIVITY_REPEATS)[number];
+
+/** Reminder choices: minutes before the start. */
+export const ACTIVITY_REMINDER_MINUTES = [0, 5, 15, 30, 60, 120, 1440] as const;
+
+/** The longest span one calendar request may cover (a month view shows six weeks). */
+export const CALENDAR_RANGE_MAX_DAYS = 62;
+/** The calendar views of the dashboard; `month` is the default (spec §9 calendarType). */
+export const CALENDAR_VIEWS = ['month', 'week', 'day'] as const;
+export type CalendarView = (typeof CALENDAR_VIEWS)[number];
+
+/** A point in time with its offset, e.g. `2026-11-23T09:00:00+01:00`. */
+const instantSchema = z.iso.datetime({ offset: true, error: 'Ange datum och tid' });
+
+const tagsSchema = z
+  .array(z.string().trim().min(1, { error: 'Tom etikett' }).max(50, { error: 'Högst 50 tecken' }))
+  .max(50, { error: 'Högst 50 etiketter' })
+  .transform((tags) => [...new Set(tags)]);
+
+const activityFields = {
+  startTime: instantSchema,
+  stopTime: instantSchema,
+  /** What kind of entry it is, e.g. "Möte" or "Besiktning". */
+  name: blankAsNull(100),
+  title: z.string().trim().min(1, { error: 'Ange en rubrik' }).max(200, { error: 'Högst 200 tecken' }),
+  notes: blankAsNull(10_000),
+  location: blankAsNull(300),
+  uri: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(z.url({ protocol: /^https?$/, error: 'Ogiltig webbadress' }).nullable()),
+  /** Whose calendar it is in; default the caller. */
+  userId: z.uuid().nullable().optional(),
+  /** Minutes before the start to remind the user, or null for none. */
+  reminder: z
+    .literal([...ACTIVITY_REMINDER_MINUTES], { error: 'Ogiltig påminnelse' })
+    .nullish()
+    .transform((value) => value ?? null),
+  repeat: z.enum(ACTIVITY_REPEATS).default('none'),
+  progress: z.literal([...ACTIVITY_PROGRESS_VALUES], { error: 'Ogiltig status' }).default(0),
+  tags: tagsSchema.default([]),
+  inspectionId: z
+    .uuid()
+    .nullish()
+    .transform((value) => value ?? null),
+};
+
+const stopAfterStart = (activity: { startTime?: string; stopTime?: string }) =>
+  !activity.startTime ||
+  !activity.stopTime ||
+  Date.parse(activity.stopTime) >= Date.parse(activity.startTime);
+const stopAfterStartIssue = { path: ['stopTime'], error: 'Sluttiden får inte vara före starttiden' };
+
+/** Body of `POST /{tenant}/v1/activity`. */
+export const activityCreateSchema = z
+  .object(activityFields)
+  .refine(stopAfterStart, stopAfterStartIssue)
+  .meta({ id: 'ActivityCreate' });
+export type ActivityCreate = z.infer<typeof activityCreateSchema>;
+export type ActivityCreateInput = z.input<typeof activityCreateSchema>;
+
+/** Body of `PUT /{tenant}/v1/activity/{id}`: a full replace of the editable fields. */
+export const activityUpdateSchema = activityCreateSchema.meta({ id: 'ActivityUpdate' });
+export type ActivityUpdate = ActivityCreate;
+
+/** Body of `PUT /{tenant}/v1/activity/{id}/progress`. */
+export const activityProgressChangeSchema = z
+  .object({ value: z.literal([...ACTIVITY_PROGRESS_VALUES], { error: 'Ogiltig status' }) })
+  .meta({ id: 'ActivityProgressChange' });
+
+export const activitySchema = z
+  .object({
+    id: z.string(),
+    startTime: z.string(),
+    stopTime: z.string(),
+    name: z.string().nullable(),
+    title: z.string(),
+    notes: z.string().nullable(),
+    location: z.string().nullable(),
+    uri: z.string().nullable(),
+    user: z.object({ id: z.string(), name: z.string() }).nullable(),
+    /** The user's e-mail, the spec's `username`. */
+    username: z.string().nullable(),
+    reminder: z.number().int().nullable(),
+    repeat: z.enum(ACTIVITY_REPEATS),
+    progress: z.number().int(),
+    tags: z.array(z.string()),
+    inspection: z.object({ id: z.string(), number: z.string() }).nullable(),
+    created: z.string(),
+    updated: z.string(),
+  })
+  .meta({ id: 'Activity' });
+export type Activity = z.infer<typeof activitySchema>;
+
+/**
+ * `GET /{tenant}/v1/activity?from=&to=[&userId=]`: what the calendar shows between two dates
+ * (inclusive, at most CALENDAR_RANGE_MAX_DAYS): activities, each occurrence of a repeating one,
+ * and the inspections with a date.
+ */
+export const calendarQuerySchema = z
+  .object({ from: calendarDateSchema, to: calendarDateSchema, userId: z.uuid().optional() })
+  .refine((query) => query.from <= query.to, {
+    path: ['to'],
+    error: 'Slutdatum får inte vara före startdatum',
+  })
+  .refine((query) => (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < CALENDAR_RANGE_MAX_DAYS, {
+    path: ['to'],
+    error: `Högst ${CALENDAR_RANGE_MAX_DAYS} dagar åt gången`,
+  });
+export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
+
+export const calendarEntrySchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('activity'),
+      /** The activity's id; several occurrences of a repeating one share it. */
+      id: z.string(),
+      start: z.string(),
+      end: z.string(),
+      title: z.string(),
+      name: z.string().nullable(),
+      location: z.string().nullable(),
+      progress: z.number().int(),
+      user: z.object({ id: z.string(), name: z.string() }).nullable(),
+      inspection: z.object({ id: z.string(), number: z.string() }).nullable(),
+    }),
+    z.object({
+      kind: z.literal('inspection'),
+      id: z.string(),
+      number: z.string(),
+      /** `date` plus start time, or the date alone when the assignment has no time. */
+      start: z.string(),
+      end: z.string().nullable(),
+      allDay: z.boolean(),
+      title: z.string(),
+      address: z.string().nullable(),
+      status: z.object({ id: z.string(), name: z.string(), color: z.string().nullable() }).nullable(),
+      inspector: z.object({ id: z.string(), name: z.string() }).nullable(),
+    }),
+  ])
+  .meta({ id: 'CalendarEntry' });
+export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
+export const calendarEntryListSchema = listResponseSchema(calendarEntrySchema).meta({
+  id: 'CalendarEntryList',
+});
