@@ -31,6 +31,17 @@ const boundaries = [
   { target: './apps/web/src/lib', from: './apps/web/src/features' },
   { target: './apps/web/src/lib', from: './apps/web/src/app' },
   { target: './apps/web/src/features', from: './apps/web/src/app' },
+  // The public pages are their own entry without sign-in: they build on lib only, and nothing builds on them.
+  {
+    target: './apps/web/src/public',
+    from: ['./apps/web/src/app', './apps/web/src/features', './apps/web/src/lib/auth'],
+    message: 'the public pages use lib only (no staff app, no sign-in)',
+  },
+  {
+    target: ['./apps/web/src/app', './apps/web/src/features', './apps/web/src/lib'],
+    from: './apps/web/src/public',
+    message: 'the public pages are a separate entry',
+  },
   ...webFeatures.map((feature) => ({
     target: `./apps/web/src/features/${feature}`,
     from: './apps/web/src/features',

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -19,13 +20,40 @@ function redirectRootToStaffApp(): Plugin {
   };
 }
 
+/**
+ * The customers' pages (order page, booking calendar) are a second page of the build, without
+ * sign-in code; the server sends this file for /web/{tenant} (apps/server/src/web/public-pages.ts).
+ */
+const PUBLIC_PAGES_HTML = 'public-pages.html';
+
+/** In development the dev server itself answers /web/{tenant}[/calendar] with the public page. */
+function servePublicPages(): Plugin {
+  return {
+    name: 'syna-public-pages',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (/^\/web\/[^/?.]+(\/calendar)?\/?(\?.*)?$/.test(request.url ?? '')) {
+          request.url = `/main/${PUBLIC_PAGES_HTML}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   base: '/main/',
-  plugins: [react(), redirectRootToStaffApp()],
+  plugins: [react(), redirectRootToStaffApp(), servePublicPages()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        public: fileURLToPath(new URL(PUBLIC_PAGES_HTML, import.meta.url)),
+      },
+    },
     // Route groups are chunks named after their module (route-groups/home.ts -> home-[hash].js).
     chunkSizeWarningLimit: 700,
   },
@@ -36,7 +64,6 @@ export default defineConfig({
       '/v1': { target: API_TARGET },
       '/oidc': { target: API_TARGET },
       '/openapi.json': { target: API_TARGET },
-      '/web': { target: API_TARGET },
       // Tenant API calls and the live notification socket: /{tenant}/v1/...
       '^/[^/]+/v1/': { target: API_TARGET, ws: true },
     },

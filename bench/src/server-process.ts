@@ -23,14 +23,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server as `npm start` does, on a fresh data folder (or DATABASE_URL). */
-export async function startServer(): Promise<RunningServer> {
+/**
+ * Starts the built server as `npm start` does, on a fresh data folder and either the given
+ * PostgreSQL database (with a pool of `poolSize`) or, without one, the embedded database.
+ */
+export async function startServer(
+  database: { url: string; poolSize: number } | null,
+): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'syna-bench-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // The database is the one given here, never one inherited from the shell.
+  const { DATABASE_URL: _inherited, ...environment } = process.env;
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
-      ...process.env,
+      ...environment,
+      ...(database && { DATABASE_URL: database.url, DATABASE_POOL_SIZE: String(database.poolSize) }),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,

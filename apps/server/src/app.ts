@@ -21,14 +21,18 @@ import { registerProblemHandling } from './platform/http/problem.ts';
 import { limitResponseSize } from './platform/http/response-limit.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
 import { registerNotFound } from './platform/http/not-found.ts';
-import { resolveTenantContext, resolveUser } from './modules/tenancy/tenant-context.ts';
+import { resolvePublicTenant, resolveTenantContext, resolveUser } from './modules/tenancy/tenant-context.ts';
 import { registerModules } from './modules/index.ts';
 import { registerEmbeddedIssuer, embeddedIssuerUrl } from './idp/embedded-issuer.ts';
 import { registerStaffApp } from './web/staff-app.ts';
+import { registerPublicPages } from './web/public-pages.ts';
 import { seedDemoIfEmpty } from './modules/seed/demo-seed.ts';
 import { NotificationHub } from './modules/notifications/notification-hub.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import { LocalFileStorage } from './platform/storage/local-file-storage.ts';
+import { PgBossJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
+import { registerMailDelivery } from './platform/mail/mail-delivery.ts';
+import { createSmtpTransport } from './platform/mail/mail-transport.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +43,8 @@ declare module 'fastify' {
     notificationHub: NotificationHub;
     /** Uploaded files; a local folder today, an S3-compatible store can implement the same interface. */
     storage: FileStorage;
+    /** Background jobs; modules register their handlers while they are registered. */
+    jobs: JobQueue;
   }
 }
 
@@ -93,6 +99,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const hub = await NotificationHub.start(database, app.log);
   app.decorate('notificationHub', hub);
   app.addHook('onClose', async () => hub.stop());
+  const jobs = new PgBossJobQueue(database, config.jobs, app.log);
+  app.decorate('jobs', jobs);
+  const mailTransport = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : null;
+  registerMailDelivery(jobs, database, mailTransport, config.mail.from);
+  app.addHook('onClose', async () => mailTransport?.close());
 
   registerProblemHandling(app);
   await app.register(cookie);
@@ -124,6 +135,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       database,
       verifier: tokenVerifierFor(config, signingKeys),
       resolveTenantContext,
+      resolvePublicTenant,
       provisionUser: resolveUser,
       routeTable,
     });
@@ -134,6 +146,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await registerEmbeddedIssuer(app, { config, database, signingKeys, routeTable });
   }
   await registerStaffApp(app, config, routeTable);
+  await registerPublicPages(app, config, routeTable);
   registerNotFound(app);
+  // Started once every module has registered its job handlers; stopped before the database closes.
+  if (config.jobs.workers) {
+    await jobs.start();
+    app.addHook('onClose', async () => jobs.stop());
+  }
   return app;
 }

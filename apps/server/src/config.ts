@@ -26,6 +26,13 @@ export interface AppConfig {
   webDist: string | null;
   /** Requests per minute per address on the sign-in form. */
   loginRateLimit: number;
+  /** Outgoing e-mail: SMTP when `smtpUrl` is set, otherwise messages are kept in the outbox. */
+  mail: { smtpUrl: string | null; from: string };
+  /**
+   * Background jobs. Without workers the server runs no job queue: requested jobs wait in the
+   * database for a server that has them (tests that need no background work start none).
+   */
+  jobs: { workers: boolean; pollingIntervalSeconds: number };
   /** Where logs go; standard output when unset. */
   logStream?: NodeJS.WritableStream;
 }
@@ -51,6 +58,14 @@ const environmentSchema = z.object({
     .transform((value) => value === 'true'),
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Syna <noreply@localhost>'),
+  JOB_WORKERS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  // pg-boss polls no more often than every 0.5 s.
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
 });
 
 /** Reads the environment into a validated config; every setting has a working default. */
@@ -86,5 +101,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     seedDemo: env.SEED_DEMO,
     webDist: path.resolve(env.WEB_DIST ?? DEFAULT_WEB_DIST),
     loginRateLimit: env.LOGIN_RATE_LIMIT,
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+    jobs: { workers: env.JOB_WORKERS, pollingIntervalSeconds: env.JOB_POLL_SECONDS },
   };
 }

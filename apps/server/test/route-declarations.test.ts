@@ -16,6 +16,9 @@ describe('route access declarations', () => {
         resolveTenantContext: async () => {
           throw new Error('unused');
         },
+        resolvePublicTenant: async () => {
+          throw new Error('unused');
+        },
         provisionUser: async () => ({ id: 'unused' }),
         routeTable: [],
       });
@@ -29,7 +32,15 @@ describe('route access declarations', () => {
     try {
       expect(app.routeTable.length).toBeGreaterThan(10);
       const tenantRoutes = app.routeTable.filter((route) => route.url.startsWith('/:tenant/'));
-      expect(tenantRoutes.every((route) => route.access.kind === 'member')).toBe(true);
+      // The public order page and calendar are the one exception, and only under `/public/`.
+      const publicTenantRoutes = tenantRoutes.filter((route) => route.access.kind === 'public');
+      expect(publicTenantRoutes.every((route) => route.url.includes('/public/'))).toBe(true);
+      expect(publicTenantRoutes.every((route) => route.access.kind === 'public' && route.access.tenant)).toBe(
+        true,
+      );
+      expect(
+        tenantRoutes.every((route) => route.access.kind === 'member' || route.url.includes('/public/')),
+      ).toBe(true);
       const adminRoutes = tenantRoutes.filter(
         (route) => route.url.includes('/admin/') && route.access.kind === 'member',
       );

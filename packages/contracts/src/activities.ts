@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './inspections.ts';
 import { listResponseSchema } from './list.ts';
-import { blankAsNull } from './lookups.ts';
+import { blankOr, optionalText } from './text.ts';
 
 /**
  * Activities (spec §3 "Activity", §4 "Activity progress"): the calendar entries of the activity
@@ -18,6 +18,9 @@ export type ActivityRepeat = (typeof ACTIVITY_REPEATS)[number];
 
 /** Reminder choices: minutes before the start. */
 export const ACTIVITY_REMINDER_MINUTES = [0, 5, 15, 30, 60, 120, 1440] as const;
+
+/** The time zone of calendar dates: a day's range, the occurrences of repeats, reminder links. */
+export const CALENDAR_TIME_ZONE = 'Europe/Stockholm';
 
 /** The longest span one calendar request may cover (a month view shows six weeks). */
 export const CALENDAR_RANGE_MAX_DAYS = 62;
@@ -37,16 +40,11 @@ const activityFields = {
   startTime: instantSchema,
   stopTime: instantSchema,
   /** What kind of entry it is, e.g. "Möte" or "Besiktning". */
-  name: blankAsNull(100),
+  name: optionalText(100),
   title: z.string().trim().min(1, { error: 'Ange en rubrik' }).max(200, { error: 'Högst 200 tecken' }),
-  notes: blankAsNull(10_000),
-  location: blankAsNull(300),
-  uri: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .pipe(z.url({ protocol: /^https?$/, error: 'Ogiltig webbadress' }).nullable()),
+  notes: optionalText(10_000),
+  location: optionalText(300),
+  uri: blankOr(z.url({ protocol: /^https?$/, error: 'Ogiltig webbadress' })),
   /** Whose calendar it is in; default the caller. */
   userId: z.uuid().nullable().optional(),
   /** Minutes before the start to remind the user, or null for none. */

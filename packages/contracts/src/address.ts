@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from './countries.ts';
-
-/** Blank strings become null: an empty address field is stored as null (spec §5). */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
+import { optionalText } from './text.ts';
 
 export const addressSchema = z
   .object({

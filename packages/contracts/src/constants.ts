@@ -48,3 +48,5 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 /** Path under which the staff app is served (history-mode router basename). */
 export const STAFF_APP_BASE_PATH = '/main';
+/** Path of the public pages: `/web/{tenant}` (order page) and `/web/{tenant}/calendar`. */
+export const PUBLIC_PAGES_BASE_PATH = '/web';

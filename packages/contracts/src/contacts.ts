@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from './address.ts';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from './constants.ts';
-import { listResponseSchema } from './list.ts';
+import { listResponseSchema, pagingSchema } from './list.ts';
 import {
   addressWithSwedishPostalCodeSchema,
   normalisedStringSchema,
@@ -10,6 +9,7 @@ import {
   ORGANISATIONSNUMMER_MESSAGE,
   personnummerSchema,
 } from './swedish-identity.ts';
+import { blankOr, optionalText, SWEDISH_TOO_LONG } from './text.ts';
 
 /** The address book (contact service): companies and persons, their relations and favourites. */
 
@@ -20,24 +20,6 @@ export const CONTACT_SEXES = ['female', 'male', 'other'] as const;
 export const PARTNER_TAG = 'partner';
 export const CONTACT_SORTS = ['name', 'created'] as const;
 
-/** Optional free text: trimmed, and blank becomes null. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Högst ${max} tecken` })
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-/** Makes a validating string schema optional: absent or blank is null, anything else must pass. */
-const blankAsNull = <Output>(schema: z.ZodType<Output, string>) =>
-  z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .pipe(schema.nullable());
-
 /** A web address; one typed without a scheme (`www.firma.se`) is taken as https. */
 const webAddressSchema = z
   .string()
@@ -46,9 +28,9 @@ const webAddressSchema = z
   .transform((value) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`))
   .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Ogiltig webbadress' }));
 
-const emailSchema = z.email({ error: 'Ogiltig e-postadress' }).max(254, { error: 'Högst 254 tecken' });
+export const emailSchema = z.email({ error: 'Ogiltig e-postadress' }).max(254, { error: 'Högst 254 tecken' });
 /** Digits with the usual separators, an optional leading +, and at least five digits. */
-const phoneSchema = z
+export const phoneSchema = z
   .string()
   .refine((value) => /^\+?[\d\s\-()]{5,30}$/.test(value) && value.replace(/\D/g, '').length >= 5, {
     error: 'Ogiltigt telefonnummer',
@@ -58,7 +40,7 @@ const phoneSchema = z
  * The organisation number of a company; a sole trader (enskild firma) has none of its own and
  * uses the owner's personnummer, so that is accepted too.
  */
-const companyNumberSchema = normalisedStringSchema(
+export const companyNumberSchema = normalisedStringSchema(
   (input) => normaliseOrganisationsnummer(input) ?? normalisePersonnummer(input),
   ORGANISATIONSNUMMER_MESSAGE,
 );
@@ -94,22 +76,22 @@ const tagsSchema = z
 
 /** The fields both kinds of contact share; `name` is computed by the server. */
 const commonFields = {
-  companyName: optionalText(200),
-  firstName: optionalText(100),
-  middleName: optionalText(100),
-  lastName: optionalText(100),
-  email: blankAsNull(emailSchema),
-  phone: blankAsNull(phoneSchema),
-  title: optionalText(100),
+  companyName: optionalText(200, SWEDISH_TOO_LONG),
+  firstName: optionalText(100, SWEDISH_TOO_LONG),
+  middleName: optionalText(100, SWEDISH_TOO_LONG),
+  lastName: optionalText(100, SWEDISH_TOO_LONG),
+  email: blankOr(emailSchema),
+  phone: blankOr(phoneSchema),
+  title: optionalText(100, SWEDISH_TOO_LONG),
   sex: z
     .enum(CONTACT_SEXES, { error: 'Ogiltigt kön' })
     .nullish()
     .transform((value) => value ?? null),
-  description: optionalText(4000),
+  description: optionalText(4000, SWEDISH_TOO_LONG),
   /** Where the contact came from, e.g. an order or an import. */
-  origin: optionalText(100),
+  origin: optionalText(100, SWEDISH_TOO_LONG),
   addresses: contactAddressesSchema.default({ postal: null, visit: null, delivery: null, invoice: null }),
-  web: blankAsNull(webAddressSchema),
+  web: blankOr(webAddressSchema),
   social: z.array(socialLinkSchema).max(20, { error: 'Högst 20 länkar' }).default([]),
   tags: tagsSchema.default([]),
 };
@@ -123,7 +105,7 @@ const companyInputSchema = z.object({
     .min(1, { error: 'Ange företagsnamn' })
     .max(200),
   /** Organisationsnummer (or a sole trader's personnummer), stored normalised. */
-  number: blankAsNull(companyNumberSchema),
+  number: blankOr(companyNumberSchema),
 });
 
 const personInputSchema = z
@@ -131,7 +113,7 @@ const personInputSchema = z
     type: z.literal('person'),
     ...commonFields,
     /** Personnummer or samordningsnummer, stored as `YYYYMMDD-NNNN`. */
-    number: blankAsNull(personnummerSchema),
+    number: blankOr(personnummerSchema),
   })
   .refine((person) => Boolean(person.firstName || person.lastName), {
     error: 'Ange förnamn eller efternamn',
@@ -220,9 +202,7 @@ export const contactSearchSchema = z
     /** True: partners only (tag `partner`); false or absent: no partner filter. */
     partner: z.boolean().optional(),
     type: z.enum(CONTACT_TYPES).optional(),
-    page: z.number().int().min(1).default(1),
-    /** 5, 10, 25, 50, 100, or -1 for all. */
-    pageSize: z.literal(PAGE_SIZE_OPTIONS, { error: 'Ogiltig sidstorlek' }).default(PAGE_SIZE_DEFAULT),
+    ...pagingSchema.shape,
     sort: z.enum(CONTACT_SORTS).default('name'),
   })
   .meta({ id: 'ContactSearch' });

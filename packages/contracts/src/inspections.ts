@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from './address.ts';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from './constants.ts';
-import { listResponseSchema } from './list.ts';
+import { listResponseSchema, pagingSchema } from './list.ts';
+import { clearableText } from './text.ts';
 
 /** Who appointed a contact of an inspection (spec §3 "Enumerations"). */
 export const APPOINTED_BY_OPTIONS = [
@@ -39,16 +39,6 @@ export const inspectionTagsSchema = z
 export const attributeNameSchema = z.string().regex(/^[\w.-]{1,100}$/);
 export const attributesSchema = z.record(attributeNameSchema, z.json());
 export type Attributes = z.infer<typeof attributesSchema>;
-
-/** Free text that may be cleared: blank or null is stored as null. Absent means "leave as is". */
-const clearableText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .transform((value) => (value ? value : null))
-    .optional();
 
 const reference = z.object({ id: z.string(), name: z.string() });
 const statusReference = reference.extend({ color: z.string().nullable() });
@@ -109,8 +99,6 @@ export const projectInspectionCreateSchema = inspectionCreateSchema
   .meta({ id: 'ProjectInspectionCreate' });
 export type ProjectInspectionCreate = z.infer<typeof projectInspectionCreateSchema>;
 
-const pageSizeSchema = z.literal([...PAGE_SIZE_OPTIONS]);
-
 /** Body of `POST /inspections/search`. `active` keeps assignments whose status is not final. */
 export const inspectionSearchSchema = z
   .object({
@@ -123,8 +111,7 @@ export const inspectionSearchSchema = z
     dateFrom: calendarDateSchema.optional(),
     dateTo: calendarDateSchema.optional(),
     active: z.boolean().optional(),
-    page: z.int().min(1).max(100_000).default(1),
-    pageSize: pageSizeSchema.default(PAGE_SIZE_DEFAULT),
+    ...pagingSchema.shape,
     sort: z.enum(INSPECTION_SORT_FIELDS).default('created'),
     direction: z.enum(['asc', 'desc']).default('desc'),
   })

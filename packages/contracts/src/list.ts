@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from './constants.ts';
 
 /** The envelope of every list response: `{ items, total }` (architecture: pagination). */
 export const listResponseSchema = <Item extends z.ZodType>(item: Item) =>
@@ -8,3 +9,10 @@ export interface ListResponse<Item> {
   items: Item[];
   total: number;
 }
+
+/** Paging of a search (architecture: pagination): `page` counts from 1; `pageSize` -1 means all. */
+export const pagingSchema = z.object({
+  page: z.int().min(1).max(100_000).default(1),
+  pageSize: z.literal(PAGE_SIZE_OPTIONS, { error: 'Ogiltig sidstorlek' }).default(PAGE_SIZE_DEFAULT),
+});
+export type Paging = z.infer<typeof pagingSchema>;

@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { listResponseSchema } from './list.ts';
+import { optionalText } from './text.ts';
 
 /**
  * The lookup tables administrators keep (spec §7 "Types, statuses, contact roles and branches",
  * "project types"). Every lookup has a name, a place in the order and an archived flag; an
  * archived one stays on the records that use it but is no longer offered for new ones.
  */
-
-/** Optional free text where a blank value is stored as null (as address fields are, spec §5). */
-export const blankAsNull = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
 
 const lookupName = z.string().trim().min(1, 'Ange ett namn').max(100);
 const sortOrder = z.number().int().min(0).max(100_000);
@@ -40,11 +32,11 @@ export const inspectionTypeSchema = z
   .meta({ id: 'InspectionType' });
 export type InspectionType = z.infer<typeof inspectionTypeSchema>;
 export const inspectionTypeCreateSchema = z
-  .object({ ...createFields, description: blankAsNull(1000) })
+  .object({ ...createFields, description: optionalText(1000) })
   .meta({ id: 'InspectionTypeCreate' });
 export type InspectionTypeCreate = z.infer<typeof inspectionTypeCreateSchema>;
 export const inspectionTypeUpdateSchema = z
-  .object({ ...updateFields, description: blankAsNull(1000) })
+  .object({ ...updateFields, description: optionalText(1000) })
   .partial()
   .meta({ id: 'InspectionTypeUpdate' });
 export type InspectionTypeUpdate = z.infer<typeof inspectionTypeUpdateSchema>;
@@ -101,11 +93,11 @@ export const projectTypeSchema = z
   .meta({ id: 'ProjectType' });
 export type ProjectType = z.infer<typeof projectTypeSchema>;
 export const projectTypeCreateSchema = z
-  .object({ ...createFields, description: blankAsNull(1000) })
+  .object({ ...createFields, description: optionalText(1000) })
   .meta({ id: 'ProjectTypeCreate' });
 export type ProjectTypeCreate = z.infer<typeof projectTypeCreateSchema>;
 export const projectTypeUpdateSchema = z
-  .object({ ...updateFields, description: blankAsNull(1000) })
+  .object({ ...updateFields, description: optionalText(1000) })
   .partial()
   .meta({ id: 'ProjectTypeUpdate' });
 export type ProjectTypeUpdate = z.infer<typeof projectTypeUpdateSchema>;

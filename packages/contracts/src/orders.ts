@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from './constants.ts';
-import { calendarDateSchema } from './inspections.ts';
-import { listResponseSchema } from './list.ts';
-import { blankAsNull } from './lookups.ts';
-import {
-  addressWithSwedishPostalCodeSchema,
-  normalisedStringSchema,
-  normaliseOrganisationsnummer,
-  normalisePersonnummer,
-  ORGANISATIONSNUMMER_MESSAGE,
-  personnummerSchema,
-} from './swedish-identity.ts';
+import { companyNumberSchema, emailSchema, phoneSchema } from './contacts.ts';
+import { calendarDateSchema, timeOfDaySchema } from './inspections.ts';
+import { listResponseSchema, pagingSchema } from './list.ts';
+import { blankOr, optionalText } from './text.ts';
+import { addressWithSwedishPostalCodeSchema, personnummerSchema } from './swedish-identity.ts';
 
 /**
  * Orders (spec §3 "Order", §7 "Orders"): placed by customers on the public order page (or by
@@ -26,6 +20,8 @@ export type OrderSource = (typeof ORDER_SOURCES)[number];
 export const ORDER_SORT_FIELDS = ['created', 'preferredDate', 'number'] as const;
 /** Public order submissions one address may make per window, and the window. */
 export const PUBLIC_ORDER_RATE_LIMIT = { max: 10, windowMs: 10 * 60_000 } as const;
+/** The largest public order body accepted, in bytes: an order is a few kilobytes of text. */
+export const PUBLIC_ORDER_BODY_MAX_BYTES = 64 * 1024;
 /** The most days the public calendar answers for in one request. */
 export const PUBLIC_CALENDAR_MAX_DAYS = 42;
 /** The honeypot field of the public order form: people never see it, bots fill it in. */
@@ -40,18 +36,6 @@ const requiredText = (max: number, message: string) =>
     .min(1, { error: message })
     .max(max, { error: `Högst ${max} tecken` });
 
-const emailSchema = z.email({ error: 'Ogiltig e-postadress' }).max(254, { error: 'Högst 254 tecken' });
-const phoneSchema = z
-  .string()
-  .refine((value) => /^\+?[\d\s\-()]{5,30}$/.test(value) && value.replace(/\D/g, '').length >= 5, {
-    error: 'Ogiltigt telefonnummer',
-  });
-/** Organisationsnummer, or a sole trader's personnummer. */
-const companyNumberSchema = normalisedStringSchema(
-  (input) => normaliseOrganisationsnummer(input) ?? normalisePersonnummer(input),
-  ORGANISATIONSNUMMER_MESSAGE,
-);
-
 /** An address the order page asks for: street, postal code and city are required. */
 export const orderAddressSchema = addressWithSwedishPostalCodeSchema.superRefine((address, context) => {
   const required = [
@@ -65,21 +49,11 @@ export const orderAddressSchema = addressWithSwedishPostalCodeSchema.superRefine
 });
 
 const partyFields = {
-  companyName: blankAsNull(200),
-  firstName: blankAsNull(100),
-  lastName: blankAsNull(100),
-  email: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .pipe(emailSchema.nullable()),
-  phone: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .pipe(phoneSchema.nullable()),
+  companyName: optionalText(200),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  email: blankOr(emailSchema),
+  phone: blankOr(phoneSchema),
   /** The party's own address when it differs from the object's; may be left out. */
   address: addressWithSwedishPostalCodeSchema
     .nullish()
@@ -99,24 +73,14 @@ export const orderPartySchema = z
         type: z.literal('company'),
         ...partyFields,
         companyName: requiredText(200, 'Ange företagsnamn'),
-        number: z
-          .string()
-          .trim()
-          .nullish()
-          .transform((value) => (value ? value : null))
-          .pipe(companyNumberSchema.nullable()),
+        number: blankOr(companyNumberSchema),
       }),
       z.object({
         type: z.literal('person'),
         ...partyFields,
         firstName: requiredText(100, 'Ange förnamn'),
         lastName: requiredText(100, 'Ange efternamn'),
-        number: z
-          .string()
-          .trim()
-          .nullish()
-          .transform((value) => (value ? value : null))
-          .pipe(personnummerSchema.nullable()),
+        number: blankOr(personnummerSchema),
       }),
     ],
     { error: 'Ange typ: company eller person' },
@@ -129,12 +93,13 @@ export type OrderPartyInput = z.input<typeof orderPartySchema>;
 const customerSchema = orderPartySchema.refine((party) => Boolean(party.email || party.phone), {
   path: ['email'],
   error: 'Ange e-post eller telefon',
-  when: () => true,
+  // Checked beside the party's other errors, so all show at once; but only when there is a party.
+  when: (payload) => typeof payload.value === 'object' && payload.value !== null,
 });
 
 /** The object to inspect: where it is and, optionally, what it is. */
 export const orderObjectSchema = z
-  .object({ address: orderAddressSchema, description: blankAsNull(2000) })
+  .object({ address: orderAddressSchema, description: optionalText(2000) })
   .meta({ id: 'OrderObject' });
 export type OrderObject = z.infer<typeof orderObjectSchema>;
 
@@ -169,14 +134,9 @@ const orderFields = {
   broker: orderPartySchema.nullish().transform((party) => party ?? null),
   object: orderObjectSchema,
   /** Where the estate lies, e.g. the municipality. */
-  estateLocation: blankAsNull(100),
-  estateNumber: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .pipe(estateNumberSchema.nullable()),
-  message: blankAsNull(4000),
+  estateLocation: optionalText(100),
+  estateNumber: blankOr(estateNumberSchema),
+  message: optionalText(4000),
 };
 
 /**
@@ -245,13 +205,17 @@ export type PublicCalendarQuery = z.infer<typeof publicCalendarQuerySchema>;
 
 /** One bookable slot: only whether it is free, never who took it. */
 export const publicCalendarSlotSchema = z.object({
-  start: z.string(),
-  end: z.string(),
+  /** `HH:mm` in the firm's time zone; a free slot's start is what the order page takes as its time. */
+  start: timeOfDaySchema,
+  end: timeOfDaySchema,
   free: z.boolean(),
 });
 export const publicCalendarSchema = z
   .object({
     slotMinutes: z.number().int(),
+    /** The first and last dates the firm takes bookings for (next date … `order.calendar.weeksAhead`). */
+    firstDate: calendarDateSchema,
+    lastDate: calendarDateSchema,
     days: z.array(z.object({ date: calendarDateSchema, slots: z.array(publicCalendarSlotSchema) })),
   })
   .meta({ id: 'PublicCalendar' });
@@ -282,7 +246,7 @@ export const orderAcceptQuerySchema = z.object({ accept: z.stringbool().optional
 export const orderShareCreateSchema = z
   .object({
     partner: requiredText(254, 'Ange partner'),
-    message: blankAsNull(2000),
+    message: optionalText(2000),
   })
   .meta({ id: 'OrderShareCreate' });
 export type OrderShareCreate = z.infer<typeof orderShareCreateSchema>;
@@ -362,8 +326,7 @@ export const orderSearchSchema = z
     orderTypeIds: z.array(z.uuid()).max(100).optional(),
     dateFrom: calendarDateSchema.optional(),
     dateTo: calendarDateSchema.optional(),
-    page: z.int().min(1).max(100_000).default(1),
-    pageSize: pageSizeSchema.default(PAGE_SIZE_DEFAULT),
+    ...pagingSchema.shape,
     sort: z.enum(ORDER_SORT_FIELDS).default('created'),
     direction: z.enum(['asc', 'desc']).default('desc'),
   })
@@ -426,7 +389,7 @@ export const orderTypeListSchema = listResponseSchema(orderTypeSchema).meta({ id
 export const orderTypeCreateSchema = z
   .object({
     name: orderTypeName,
-    description: blankAsNull(2000),
+    description: optionalText(2000),
     inspectionTypeIds: z
       .array(z.uuid())
       .min(1, { error: 'Välj minst en besiktningstyp' })
@@ -444,7 +407,7 @@ export type OrderTypeCreateInput = z.input<typeof orderTypeCreateSchema>;
 export const orderTypeUpdateSchema = z
   .object({
     name: orderTypeName,
-    description: blankAsNull(2000),
+    description: optionalText(2000),
     inspectionTypeIds: z
       .array(z.uuid())
       .min(1, { error: 'Välj minst en besiktningstyp' })

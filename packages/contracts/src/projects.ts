@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from './address.ts';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from './constants.ts';
-import { listResponseSchema } from './list.ts';
-import { blankAsNull } from './lookups.ts';
+import { listResponseSchema, pagingSchema } from './list.ts';
+import { optionalText } from './text.ts';
 
 /**
  * Projects (a larger commission of many inspections, e.g. a housing association's buildings)
@@ -38,7 +37,7 @@ const sortOrder = z.number().int().min(0).max(100_000);
 export const estateCreateSchema = z
   .object({
     name: estateName,
-    designation: blankAsNull(100),
+    designation: optionalText(100),
     address: addressSchema.nullish().transform((value) => value ?? null),
     sortOrder: sortOrder.optional(),
   })
@@ -50,7 +49,7 @@ export const estateUpdateSchema = z
   .object({
     id: z.uuid(),
     name: estateName.optional(),
-    designation: blankAsNull(100).optional(),
+    designation: optionalText(100).optional(),
     address: addressSchema.nullable().optional(),
     sortOrder: sortOrder.optional(),
   })
@@ -117,8 +116,8 @@ const optionalReference = z
 export const projectCreateSchema = z
   .object({
     name: projectName,
-    number: blankAsNull(50),
-    description: blankAsNull(4000),
+    number: optionalText(50),
+    description: optionalText(4000),
     typeId: optionalReference,
     customerId: optionalReference,
     inspectorId: optionalReference,
@@ -133,8 +132,8 @@ export type ProjectCreate = z.infer<typeof projectCreateSchema>;
 export const projectUpdateSchema = z
   .object({
     name: projectName,
-    number: blankAsNull(50),
-    description: blankAsNull(4000),
+    number: optionalText(50),
+    description: optionalText(4000),
     typeId: z.uuid().nullable(),
     customerId: z.uuid().nullable(),
     inspectorId: z.uuid().nullable(),
@@ -146,19 +145,13 @@ export const projectUpdateSchema = z
   .meta({ id: 'ProjectUpdate' });
 export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
 
-/** Paging of a search: `page` counts from 1; `pageSize` -1 means all (spec §9). */
-const pagingFields = {
-  page: z.number().int().min(1).default(1),
-  pageSize: z.literal(PAGE_SIZE_OPTIONS).default(PAGE_SIZE_DEFAULT),
-};
-
 /** Body of `POST /projects/search`: all filters optional; `text` matches name, number and customer. */
 export const projectSearchSchema = z
   .object({
     inspector: z.uuid().optional(),
     active: z.boolean().optional(),
     text: z.string().trim().max(200).optional(),
-    ...pagingFields,
+    ...pagingSchema.shape,
   })
   .meta({ id: 'ProjectSearch' });
 export type ProjectSearch = z.infer<typeof projectSearchSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from './constants.ts';
-import { listResponseSchema } from './list.ts';
+import { listResponseSchema, pagingSchema } from './list.ts';
+import { clearableText } from './text.ts';
 
 /** Image types a remark photo may have, by their real content (magic bytes), not by file name. */
 export const REMARK_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -9,15 +9,6 @@ export type RemarkImageType = (typeof REMARK_IMAGE_TYPES)[number];
 export const IMAGE_MAX_PIXELS = 50_000_000;
 /** Long side of a thumbnail, in pixels. */
 export const THUMBNAIL_MAX_SIDE_PX = 320;
-
-/** Text that may be left out or cleared: blank or null becomes null. */
-const clearableText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .transform((value) => (value ? value : null));
 
 const attributesSchema = z.record(z.string(), z.unknown());
 const sortOrderSchema = z.number().int().min(0).max(1_000_000);
@@ -107,9 +98,9 @@ export type Remark = z.infer<typeof remarkSchema>;
 
 const remarkFields = {
   title: z.string().trim().min(1).max(500),
-  text: clearableText(20_000).optional(),
-  category: clearableText(200).optional(),
-  location: clearableText(200).optional(),
+  text: clearableText(20_000),
+  category: clearableText(200),
+  location: clearableText(200),
   sortOrder: sortOrderSchema.optional(),
 };
 export const remarkCreateSchema = z
@@ -159,8 +150,8 @@ export type InspectionObject = z.infer<typeof inspectionObjectSchema>;
 export const objectCreateSchema = z
   .object({
     name: z.string().trim().min(1).max(200),
-    description: clearableText(4_000).optional(),
-    status: clearableText(100).optional(),
+    description: clearableText(4_000),
+    status: clearableText(100),
     sortOrder: sortOrderSchema.optional(),
     attributes: attributesSchema.optional(),
   })
@@ -212,8 +203,7 @@ export const commonRemarkQuerySchema = z
   .object({
     query: z.string().trim().max(200).optional(),
     category: z.string().trim().max(200).optional(),
-    page: z.number().int().min(1).default(1),
-    pageSize: z.literal([...PAGE_SIZE_OPTIONS]).default(PAGE_SIZE_DEFAULT),
+    ...pagingSchema.shape,
   })
   .meta({ id: 'CommonRemarkQuery' });
 export type CommonRemarkQuery = z.infer<typeof commonRemarkQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bankgiroSchema, plusgiroSchema } from './swedish-identity.ts';
+import { blankOr, optionalText, SWEDISH_TOO_LONG } from './text.ts';
 
 /** Tenant ids appear in URLs: lower-case letters, digits and dashes. */
 export const TENANT_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
@@ -11,32 +12,15 @@ export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const CALENDAR_SLOT_MINUTES_OPTIONS = [30, 60, 90, 120, 180, 240] as const;
 
 const hourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ange tid som TT:MM');
-/** Optional text where blank is stored as null. */
-const blankText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Högst ${max} tecken`)
-    .nullish()
-    .transform((value) => (value ? value : null));
-/** An optional checked number: blank is null, anything else must pass `schema`. */
-const blankOr = <Output>(schema: z.ZodType<Output, string>) =>
-  z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .pipe(schema.nullable());
-
 /**
  * Tenant settings of spec §3, plus how the firm's booking calendar and order page behave. Keys
  * are dotted as the spec names `order.calendar.enabled`; every setting has a working default.
  */
 const tenantSettingsShape = {
-  orderCompletedHeader: blankText(200).default(null),
-  orderCompletedText: blankText(5000).default(null),
+  orderCompletedHeader: optionalText(200, SWEDISH_TOO_LONG).default(null),
+  orderCompletedText: optionalText(5000, SWEDISH_TOO_LONG).default(null),
   /** The privacy policy: a text, or a link (`https://…`) to one. */
-  privacyPolicy: blankText(20000).default(null),
+  privacyPolicy: optionalText(20000, SWEDISH_TOO_LONG).default(null),
   /** Who receives new orders by e-mail; blank means the company e-mail. */
   orderDispatcherEmail: blankOr(z.email('Ogiltig e-postadress')).default(null),
   invoiceBankgiro: blankOr(bankgiroSchema).default(null),

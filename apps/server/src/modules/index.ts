@@ -4,6 +4,7 @@ import { accountRoutes } from './account/account.routes.ts';
 import { clientConfigRoutes } from './account/client-config.routes.ts';
 import { initialDataRoutes } from './vb/initial-data.routes.ts';
 import { profileRoutes } from './vb/profile.routes.ts';
+import { tenantSettingsRoutes } from './vb/tenant-settings.routes.ts';
 import { notificationRoutes } from './notifications/notification.routes.ts';
 import { lookupRoutes } from './lookups/lookups.routes.ts';
 import { projectModuleRoutes } from './projects/projects.routes.ts';
@@ -11,6 +12,8 @@ import { contactRoutes } from './contacts/contact.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { remarksModule } from './remarks/remarks.routes.ts';
 import { inspectionModule } from './inspections/inspection-module.ts';
+import { activityRoutes } from './activities/activity.routes.ts';
+import { ordersModule } from './orders/orders-module.ts';
 
 /** Every API module, registered inside the access-controlled scope. A new module adds one line. */
 export async function registerModules(api: FastifyInstance, config: AppConfig): Promise<void> {
@@ -18,6 +21,7 @@ export async function registerModules(api: FastifyInstance, config: AppConfig): 
   await api.register(accountRoutes);
   await api.register(initialDataRoutes);
   await api.register(profileRoutes);
+  await api.register(tenantSettingsRoutes);
   await api.register(notificationRoutes);
   await api.register(lookupRoutes);
   await api.register(projectModuleRoutes);
@@ -25,4 +29,6 @@ export async function registerModules(api: FastifyInstance, config: AppConfig): 
   await api.register(contentRoutes);
   await api.register(remarksModule);
   await api.register(inspectionModule);
+  await api.register(activityRoutes);
+  await api.register(ordersModule);
 }

@@ -11,7 +11,7 @@ import { showError } from '../lib/snackbar/snackbar';
 import { AppProviders, AppRoot } from './app-root';
 import { ErrorScreen } from './error/error-screen';
 import { startTenant, stripBasename, tenantOfPath } from './navigation/route-guard';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '../lib/http/query-client';
 import { createAppRouter } from './router';
 import { ProgressBar } from './shell/global-progress';
 

@@ -15,7 +15,7 @@ import { RootLayout, StartupFallback } from './shell/root-layout';
 /*
  * Page code loads lazily in named groups (spec §2): home, admin, settings, order, inspection and
  * plugin. Each group is one module under route-groups/ and so one chunk named after it. The
- * order, inspection and plugin groups get their modules with their first routes.
+ * plugin group gets its module with its first route.
  */
 const homeGroup = () => loadChunk('home', async () => (await import('./route-groups/home')).homeGroup);
 const settingsGroup = () =>
@@ -23,6 +23,7 @@ const settingsGroup = () =>
 const adminGroup = () => loadChunk('admin', async () => (await import('./route-groups/admin')).adminGroup);
 const inspectionGroup = () =>
   loadChunk('inspection', async () => (await import('./route-groups/inspection')).inspectionGroup);
+const orderGroup = () => loadChunk('order', async () => (await import('./route-groups/order')).orderGroup);
 
 const handle = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey });
 
@@ -32,6 +33,10 @@ const InspectionCrumb = lazy(async () => ({ default: (await inspectionGroup()).i
 const ProjectCrumb = lazy(async () => ({ default: (await inspectionGroup()).projectCrumb }));
 // The contact's name in the breadcrumbs; its code loads with the home group.
 const ContactCrumb = lazy(async () => ({ default: (await homeGroup()).contactCrumb }));
+// An order's number in the breadcrumbs; its code loads with the order group.
+const OrderCrumb = lazy(async () => ({ default: (await orderGroup()).orderCrumb }));
+// An order type's name in the breadcrumbs; its code loads with the admin group.
+const OrderTypeCrumb = lazy(async () => ({ default: (await adminGroup()).orders.TypeCrumb }));
 
 /** The admin lookup pages (spec §2): one list and one detail page per kind, from one component set. */
 const LOOKUP_ADMIN_PAGES = [
@@ -118,6 +123,28 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   children: [
                     { index: true, lazy: async () => (await adminGroup()).overview },
                     ...LOOKUP_ADMIN_PAGES.map(lookupAdminRoute),
+                    {
+                      path: 'order',
+                      handle: handle('nav.orderSettings'),
+                      lazy: async () => (await adminGroup()).orders.settings,
+                    },
+                    {
+                      path: 'order-type',
+                      handle: handle('nav.orderTypes'),
+                      children: [
+                        { index: true, lazy: async () => (await adminGroup()).orders.typeList },
+                        {
+                          path: ':id',
+                          handle: { titleKey: 'nav.orderType', Crumb: OrderTypeCrumb } satisfies RouteHandle,
+                          lazy: async () => (await adminGroup()).orders.typeDetail,
+                        },
+                      ],
+                    },
+                    {
+                      path: 'calendar',
+                      handle: handle('nav.calendarSettings'),
+                      lazy: async () => (await adminGroup()).orders.calendar,
+                    },
                   ],
                 },
                 {
@@ -148,6 +175,18 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       path: ':inspection',
                       handle: { titleKey: 'nav.inspection', Crumb: InspectionCrumb } satisfies RouteHandle,
                       lazy: async () => (await inspectionGroup()).projectInspection,
+                    },
+                  ],
+                },
+                {
+                  path: 'order',
+                  handle: handle('nav.orders'),
+                  children: [
+                    { index: true, lazy: async () => (await orderGroup()).orderSearch },
+                    {
+                      path: ':id',
+                      handle: { titleKey: 'nav.order', Crumb: OrderCrumb } satisfies RouteHandle,
+                      lazy: async () => (await orderGroup()).orderView,
                     },
                   ],
                 },

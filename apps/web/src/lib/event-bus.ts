@@ -1,3 +1,4 @@
+import type { Notification } from '@syna/contracts/notification';
 import type { SnackbarMessage } from './snackbar/snackbar-options';
 
 /** An error to show the user: the message is the subject, the detail the body (spec §8). */
@@ -9,6 +10,8 @@ export interface ErrorEvent {
 export interface AppEvents {
   error: ErrorEvent;
   snackbar: SnackbarMessage;
+  /** A notification arrived live; features refresh what it is about (e.g. a new order). */
+  notification: Notification;
 }
 
 type Listener<Payload> = (payload: Payload) => void;

@@ -54,6 +54,18 @@ export const inspectionTypeKind: LookupKind = {
     inspectionsUsing('type_id'),
     { table: 'inspection_branches', column: 'type_id', one: 'inriktning', many: 'inriktningar' },
     { table: 'template_remarks', column: 'type_id', one: 'mallanmärkning', many: 'mallanmärkningar' },
+    {
+      table: 'order_type_inspection_types',
+      column: 'inspection_type_id',
+      one: 'beställningstyp',
+      many: 'beställningstyper',
+    },
+    {
+      table: 'order_inspection_types',
+      column: 'inspection_type_id',
+      one: 'beställning',
+      many: 'beställningar',
+    },
   ],
 };
 

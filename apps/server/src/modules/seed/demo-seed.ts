@@ -6,6 +6,7 @@ import { createLocalAccount } from '../../idp/local-accounts.ts';
 import { createOrganization } from '../tenancy/tenant.repo.ts';
 import { accounts } from '../tenancy/tenancy.tables.ts';
 import { provisionUser } from '../users/user.repo.ts';
+import { setUpDemoFirm } from './demo-firm-setup.ts';
 
 /** The demo sign-ins; the README lists the same. */
 export const DEMO_PEOPLE = [
@@ -48,7 +49,8 @@ export const DEMO_FIRMS = [
 ] as const;
 
 /**
- * Seeds the demo: two firms, an owner of both, an admin and a plain user in the first. Runs only
+ * Seeds the demo: two firms, an owner of both, an admin and a plain user in the first, which is
+ * set up to take orders (lookups, order types, the public calendar on). Runs only
  * against a database with no tenants and no users, and only with the embedded issuer (the
  * passwords mean nothing to an external one).
  */
@@ -89,6 +91,7 @@ export async function seedDemoIfEmpty(
     return true;
   });
   if (seeded) {
+    await setUpDemoFirm(database, DEMO_FIRMS[0].id);
     log.info(
       {
         firms: DEMO_FIRMS.map((firm) => firm.name),

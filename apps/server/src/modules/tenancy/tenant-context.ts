@@ -3,7 +3,7 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import type { VerifiedClaims } from '../../platform/auth/token-verifier.ts';
 import { forbidden, notFound } from '../../platform/http/problem.ts';
 import { provisionUser, type UserRow } from '../users/user.repo.ts';
-import type { TenantRow } from './tenant.repo.ts';
+import { findCurrentTenant, type TenantRow } from './tenant.repo.ts';
 import { loadCallerRows } from './caller-context.repo.ts';
 
 /** Who is calling, in which organisation, with what rights: resolved once per request. */
@@ -42,4 +42,11 @@ export async function resolveTenantContext(tx: Tx, claims: VerifiedClaims): Prom
     features,
     sessionId: claims.sid ?? null,
   };
+}
+
+/** The tenant of a public page's request (no caller): an unknown tenant answers 404. */
+export async function resolvePublicTenant(tx: Tx): Promise<TenantRow> {
+  const tenant = await findCurrentTenant(tx);
+  if (!tenant) throw notFound('Företaget finns inte');
+  return tenant;
 }

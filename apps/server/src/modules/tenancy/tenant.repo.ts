@@ -84,6 +84,15 @@ export async function createOrganization(
   return tenant!;
 }
 
+/** The transaction's tenant (`app_tenant()`), or null when there is no such tenant. */
+export async function findCurrentTenant(tx: Tx): Promise<TenantRow | null> {
+  const [row] = await tx
+    .select()
+    .from(tenants)
+    .where(sql`${tenants.id} = app_tenant()`);
+  return row ?? null;
+}
+
 export async function tenantExists(tx: Tx, id: string): Promise<boolean> {
   const rows = await tx.execute(sql`SELECT 1 FROM tenants WHERE id = ${id}`);
   return (rows as unknown as { rows: unknown[] }).rows.length > 0;

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import type { DatabaseConfig } from '../../config.ts';
@@ -27,6 +28,8 @@ type NotifyHandler = (payload: string) => void;
 /** Runs a multi-statement script on one connection and returns the rows of its last statement. */
 export type ScriptRunner = (script: string) => Promise<Record<string, unknown>[]>;
 type ExclusiveSession = <T>(work: (run: ScriptRunner) => Promise<T>) => Promise<T>;
+/** One statement with parameters, or a parameterless script (rows of its last statement). */
+export type OwnerQuery = (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 /** An arbitrary constant: the advisory lock that keeps two starting servers from migrating at once. */
 const EXCLUSIVE_LOCK_KEY = 7_413_229;
@@ -43,10 +46,12 @@ export class Database {
     private readonly subscribe: (channel: string, handler: NotifyHandler) => Promise<() => Promise<void>>,
     private readonly shutdown: () => Promise<void>,
     readonly kind: DatabaseConfig['kind'],
+    private readonly ownerQuery: OwnerQuery,
     private readonly dumper: (() => Promise<Blob>) | null = null,
   ) {}
 
-  static async open(config: DatabaseConfig): Promise<Database> {
+  /** `logger` sees every statement sent, with its parameters (the benchmarks replay them). */
+  static async open(config: DatabaseConfig, logger?: Logger): Promise<Database> {
     if (config.kind === 'pglite') {
       if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
       // The extensions the migrations create must be loaded into the embedded server.
@@ -56,7 +61,7 @@ export class Database {
         : new PGlite({ dataDir: config.dataDir ?? undefined, extensions });
       await client.waitReady;
       return new Database(
-        drizzlePglite(client) as unknown as Db,
+        drizzlePglite(client, { logger }) as unknown as Db,
         // PGlite is one session in one process: holding it is already exclusive.
         async (work) =>
           work(async (script) => {
@@ -66,12 +71,17 @@ export class Database {
         async (channel, handler) => client.listen(channel, handler),
         () => client.close(),
         'pglite',
+        // PGlite's query and exec wait for an open transaction to end, so they never run inside one.
+        async (text, values) => {
+          if (values.length > 0) return client.query<Record<string, unknown>>(text, values);
+          return { rows: ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[] };
+        },
         () => client.dumpDataDir('gzip') as Promise<Blob>,
       );
     }
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize });
     return new Database(
-      drizzlePostgres(pool) as unknown as Db,
+      drizzlePostgres(pool, { logger }) as unknown as Db,
       async (work) => {
         const connection = await pool.connect();
         try {
@@ -98,6 +108,11 @@ export class Database {
       },
       () => pool.end(),
       'postgres',
+      async (text, values) => {
+        const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+        const last = Array.isArray(result) ? result.at(-1) : result;
+        return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+      },
     );
   }
 
@@ -125,6 +140,14 @@ export class Database {
   /** Holds one connection under a database-wide lock, for migrations and one-time seeding. */
   exclusive<T>(work: (run: ScriptRunner) => Promise<T>): Promise<T> {
     return this.exclusiveSession(work);
+  }
+
+  /**
+   * Runs SQL as the connecting (owner) role on a connection of its own, outside every request
+   * transaction: for the job queue, whose schema is the server's and not tenant data.
+   */
+  ownerSql(text: string, values: unknown[] = []): Promise<{ rows: Record<string, unknown>[] }> {
+    return this.ownerQuery(text, values);
   }
 
   listen(channel: string, handler: NotifyHandler): Promise<() => Promise<void>> {

@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     claims?: VerifiedClaims;
     resolvedContext?: ResolvedContext;
+    /** The tenant of a public tenant route (`PUBLIC_IN_TENANT`), as the tenancy module resolves it. */
+    publicTenant?: { id: string };
     userId?: string;
     transaction?: Tx;
     heldTransaction?: HeldTransaction;
@@ -39,6 +41,8 @@ interface AccessControlOptions<Context extends ResolvedContext> {
    * token's subject): throws 404/403, or answers null when the caller has no user row yet.
    */
   resolveTenantContext(tx: Tx, claims: VerifiedClaims): Promise<Context | null>;
+  /** Resolves the tenant of a public tenant route inside its transaction (no user): throws 404. */
+  resolvePublicTenant(tx: Tx): Promise<{ id: string }>;
   /** Creates (or finds) the caller's user row; the one step that runs outside any tenant. */
   provisionUser(database: Database, claims: VerifiedClaims): Promise<{ id: string }>;
   routeTable: RouteRecord[];
@@ -71,11 +75,12 @@ function recordRoute(routeTable: RouteRecord[], route: RouteOptions, access: Acc
 }
 
 /**
- * Wraps a handler so that it runs inside the request's one transaction: for member routes the
- * one opened before validation, committed once the handler has produced its answer.
+ * Wraps a handler so that it runs inside the request's one transaction: for member and public
+ * tenant routes the one opened before validation, committed once the handler has produced its
+ * answer.
  */
 function inTransaction(database: Database, access: Access, handler: Handler): Handler {
-  if (access.kind === 'public') return handler;
+  if (access.kind === 'public' && !access.tenant) return handler;
   if (access.kind === 'authenticated') {
     return async function transactional(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
       return database.withUser(request.userId!, async (tx) => {
@@ -113,6 +118,24 @@ async function openTenantTransaction<Context extends ResolvedContext>(
   }
 }
 
+/** Opens a public tenant route's transaction (the tenant's scope, no user) and resolves its tenant. */
+async function openPublicTenantTransaction<Context extends ResolvedContext>(
+  options: AccessControlOptions<Context>,
+  request: FastifyRequest,
+): Promise<void> {
+  const tenantId = (request.params as { tenant?: string }).tenant;
+  if (!tenantId) throw badRequest('Anropet saknar organisation');
+  const held = await holdTransaction((work) => options.database.withTenant({ tenantId }, work));
+  try {
+    request.publicTenant = await options.resolvePublicTenant(held.tx);
+  } catch (error) {
+    await held.finish('rollback');
+    throw error;
+  }
+  request.heldTransaction = held;
+  request.transaction = held.tx;
+}
+
 /**
  * Installs the access wall for every route registered after it: the declaration check at start,
  * token verification (401), tenant membership and rights (404/403) before body validation (400),
@@ -143,7 +166,11 @@ export function registerAccessControl<Context extends ResolvedContext>(
 
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config?.access;
-    if (!access || access.kind === 'public') return;
+    if (!access) return;
+    if (access.kind === 'public') {
+      if (access.tenant) await openPublicTenantTransaction(options, request);
+      return;
+    }
     const claims = request.claims!;
     if (access.kind === 'authenticated') {
       request.userId = (await options.provisionUser(options.database, claims)).id;
@@ -177,7 +204,7 @@ export function registerAccessControl<Context extends ResolvedContext>(
   app.addHook('onRequestAbort', rollbackUnfinished);
 }
 
-/** The request's transaction; only handlers of signed-in routes have one. */
+/** The request's transaction; handlers of signed-in and public tenant routes have one. */
 export function requestTransaction(request: FastifyRequest): Tx {
   if (!request.transaction) throw new Error('No transaction: the route is public');
   return request.transaction;

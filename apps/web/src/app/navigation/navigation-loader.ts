@@ -15,10 +15,16 @@ import { selectTenant } from './select-tenant';
  */
 export function createNavigationLoader(queryClient: QueryClient) {
   return async function navigationLoader({ request }: LoaderFunctionArgs): Promise<null> {
-    const pathname = stripBasename(new URL(request.url).pathname, STAFF_APP_BASE_PATH) ?? '/';
+    const url = new URL(request.url);
+    const pathname = stripBasename(url.pathname, STAFF_APP_BASE_PATH) ?? '/';
     const accounts = await queryClient.ensureQueryData(accountsQuery());
     const previousTenantId = getSelectedTenantId();
-    const decision = decideRoute({ pathname, accounts, selectedTenantId: previousTenantId });
+    const decision = decideRoute({
+      pathname,
+      search: url.search,
+      accounts,
+      selectedTenantId: previousTenantId,
+    });
     if (decision.kind === 'redirect') throw redirect(decision.to);
     if (!decision.tenantId) return null;
 

@@ -19,6 +19,16 @@ describe('home route', () => {
       to: '/bygg',
     });
   });
+  it('keeps the query, so a link home opens a dashboard view (a reminder opens its day)', () => {
+    expect(
+      decideRoute({
+        pathname: '/',
+        search: '?view=calendar&date=2026-11-23',
+        accounts: [acme],
+        selectedTenantId: null,
+      }),
+    ).toEqual({ kind: 'redirect', to: '/acme?view=calendar&date=2026-11-23' });
+  });
   it('selects the only organisation automatically', () => {
     expect(decideRoute({ pathname: '/', accounts: [bygg], selectedTenantId: null })).toEqual({
       kind: 'redirect',

@@ -10,6 +10,8 @@ const APP_SEGMENTS = new Set(['welcome', 'callback']);
 export interface GuardInput {
   /** Path inside the app, without the /main basename. */
   pathname: string;
+  /** The query (`?view=calendar&date=…`), which home hands on to the dashboard. */
+  search?: string;
   accounts: readonly Account[];
   /** The tenant selected earlier (localStorage). */
   selectedTenantId: string | null;
@@ -40,6 +42,7 @@ export function tenantOfPath(pathname: string): string | null {
  */
 export function decideRoute({
   pathname,
+  search = '',
   accounts,
   selectedTenantId,
   tenantRoles,
@@ -47,7 +50,8 @@ export function decideRoute({
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) {
     const tenantId = startTenant(accounts, selectedTenantId);
-    return { kind: 'redirect', to: tenantId ? `/${encodeURIComponent(tenantId)}` : WELCOME_PATH };
+    // A link home with a query (a reminder's `/?view=calendar&date=…`) opens that dashboard view.
+    return { kind: 'redirect', to: tenantId ? `/${encodeURIComponent(tenantId)}${search}` : WELCOME_PATH };
   }
   const tenantId = tenantOfPath(pathname);
   if (!tenantId) return { kind: 'allow', tenantId: null };

@@ -1,5 +1,6 @@
 import { adminOverviewRouteWith } from '../../features/admin/routes';
 import { lookupAdminRoutes } from '../../features/lookups/routes';
+import { orderAdminRoutes } from '../../features/orders/admin-routes';
 import { ProjectsPanel } from '../../features/projects/components/projects-panel';
 
 /**
@@ -9,4 +10,5 @@ import { ProjectsPanel } from '../../features/projects/components/projects-panel
 export const adminGroup = {
   overview: adminOverviewRouteWith([ProjectsPanel]),
   lookups: lookupAdminRoutes,
+  orders: orderAdminRoutes,
 };

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { ContactCrumb } from '../../features/contacts/components/contact-crumb';
 import {
   contactCreateRoute,
@@ -5,12 +6,28 @@ import {
   contactListRoute,
   contactShowRoute,
 } from '../../features/contacts/routes';
-import { dashboardRoute } from '../../features/home/routes';
+import { dashboardRouteWith } from '../../features/home/routes';
+import { ActiveAssignments } from '../../features/inspections/components/active-assignments';
+import { OrderInbox } from '../../features/orders/components/order-inbox';
 import { welcomeRoute } from '../../features/organizations/routes';
+import { loadChunk } from '../navigation/chunk-loading';
+
+/*
+ * The calendar (FullCalendar) is the largest part of the dashboard: it loads as its own chunk the
+ * first time the calendar view is shown, so the home group stays small for the other views.
+ */
+const CalendarPanel = lazy(async () => ({
+  default: (await loadChunk('calendar', () => import('../../features/calendar/components/calendar-panel')))
+    .CalendarPanel,
+}));
 
 /** The "home" chunk: the dashboard, the organisation pick page and the address book. */
 export const homeGroup = {
-  dashboard: dashboardRoute,
+  dashboard: dashboardRouteWith({
+    Assignments: ActiveAssignments,
+    Calendar: CalendarPanel,
+    Inbox: OrderInbox,
+  }),
   welcome: welcomeRoute,
   contactList: contactListRoute,
   contactCreate: contactCreateRoute,

@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import ContactsOutlinedIcon from '@mui/icons-material/ContactsOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import MoveToInboxOutlinedIcon from '@mui/icons-material/MoveToInboxOutlined';
 import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import type { PageTitleKey } from '../navigation/route-handle';
@@ -33,6 +34,14 @@ export const MENU_ROUTES: readonly MenuRoute[] = [
     icon: PostAddOutlinedIcon,
     feature: 'inspections',
     permission: ['inspections.read', 'inspections.write'],
+  },
+  {
+    id: 'orders',
+    path: 'order',
+    labelKey: 'nav.orders',
+    icon: MoveToInboxOutlinedIcon,
+    feature: 'orders',
+    permission: 'orders.read',
   },
   {
     id: 'contacts',

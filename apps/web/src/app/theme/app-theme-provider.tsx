@@ -6,7 +6,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { SUPPORTED_LANGUAGES, type Language } from '@syna/contracts/constants';
 import { initialDataQuery } from '../../lib/session/session-queries';
 import { useSelectedTenantId } from '../../lib/session/selected-tenant';
-import { createAppTheme } from './app-theme';
+import { createAppTheme } from '../../lib/theme/app-theme';
 
 /** The user's dark-theme setting in the selected tenant decides the theme; elsewhere it is light. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {

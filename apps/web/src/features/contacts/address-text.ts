@@ -1,7 +1,3 @@
-import { useMemo } from 'react';
-import { COUNTRY_OPTIONS } from '@syna/contracts/countries';
-import { useContactsTexts } from './texts';
-
 interface AddressParts {
   address?: string | null;
   postalCode?: string | null;
@@ -25,19 +21,4 @@ export function addressLine(address: AddressParts | null, countryName: (code: st
   ]
     .filter(Boolean)
     .join(', ');
-}
-
-/** A country's name in the user's language (the contract's Swedish name if the browser has none). */
-export function useCountryName(): (code: string) => string {
-  const { language } = useContactsTexts();
-  return useMemo(() => {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([language], { type: 'region' });
-    } catch {
-      names = null;
-    }
-    return (code: string) =>
-      names?.of(code) ?? COUNTRY_OPTIONS.find((country) => country.code === code)?.label ?? code;
-  }, [language]);
 }

@@ -1,5 +1,4 @@
 import type { Control } from 'react-hook-form';
-import type { Address } from '@syna/contracts/address';
 import type {
   CONTACT_SEXES,
   ContactDetail,
@@ -7,21 +6,19 @@ import type {
   ContactRelationsInput,
   ContactType,
 } from '@syna/contracts/contacts';
-import type { CountryCode } from '@syna/contracts/countries';
+import {
+  addressFormValues,
+  addressInput,
+  isBlankAddress,
+  sameAddress,
+  type AddressFormValues,
+} from '../../lib/forms/address-form';
 
 export const ADDRESS_KINDS = ['postal', 'visit', 'delivery', 'invoice'] as const;
 export type AddressKind = (typeof ADDRESS_KINDS)[number];
 /** The addresses that can be "the same as the postal address". */
 export const COPYABLE_ADDRESS_KINDS = ['visit', 'delivery', 'invoice'] as const;
 export type CopyableAddressKind = (typeof COPYABLE_ADDRESS_KINDS)[number];
-
-export interface AddressFormValues {
-  address: string;
-  postalCode: string;
-  city: string;
-  region: string;
-  country: CountryCode | '';
-}
 
 export interface RelationFormValues {
   contactId: string;
@@ -55,39 +52,16 @@ export interface ContactFormValues {
 /** The form's control as its field groups receive it. */
 export type ContactFormControl = Control<ContactFormValues, unknown, ContactInput>;
 
-export const EMPTY_ADDRESS: AddressFormValues = {
-  address: '',
-  postalCode: '',
-  city: '',
-  region: '',
-  country: '',
-};
-
-const addressValues = (address: Address | null): AddressFormValues => ({
-  address: address?.address ?? '',
-  postalCode: address?.postalCode ?? '',
-  city: address?.city ?? '',
-  region: address?.region ?? '',
-  country: address?.country ?? '',
-});
-
-const isBlankAddress = (address: AddressFormValues) => Object.values(address).every((value) => !value.trim());
-
-const sameAddress = (left: AddressFormValues, right: AddressFormValues) =>
-  (Object.keys(left) as (keyof AddressFormValues)[]).every(
-    (field) => left[field].trim() === right[field].trim(),
-  );
-
 /** The form of a new contact, or of an existing one; addresses equal to the postal one are ticked "same". */
 export function contactFormValues(
   contact: ContactDetail | null,
   type: ContactType = 'company',
 ): ContactFormValues {
   const addresses = {
-    postal: addressValues(contact?.addresses.postal ?? null),
-    visit: addressValues(contact?.addresses.visit ?? null),
-    delivery: addressValues(contact?.addresses.delivery ?? null),
-    invoice: addressValues(contact?.addresses.invoice ?? null),
+    postal: addressFormValues(contact?.addresses.postal),
+    visit: addressFormValues(contact?.addresses.visit),
+    delivery: addressFormValues(contact?.addresses.delivery),
+    invoice: addressFormValues(contact?.addresses.invoice),
   };
   const copied = (kind: CopyableAddressKind) =>
     !isBlankAddress(addresses.postal) && sameAddress(addresses[kind], addresses.postal);
@@ -112,8 +86,6 @@ export function contactFormValues(
     relations: contact?.relations.map(({ id, name, kind }) => ({ contactId: id, name, kind })) ?? [],
   };
 }
-
-const addressInput = (address: AddressFormValues) => ({ ...address, country: address.country || null });
 
 /**
  * The form as the body `contactInputSchema` validates (the schema trims, and turns blanks into

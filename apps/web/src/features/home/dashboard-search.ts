@@ -1,4 +1,6 @@
 import dayjs from 'dayjs';
+import { CALENDAR_VIEWS, type CalendarView } from '@syna/contracts/activities';
+import { CALENDAR_TYPE_DEFAULT } from '@syna/contracts/constants';
 import { START_VIEWS, type StartView } from '@syna/contracts/user';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -10,34 +12,52 @@ export function isIsoDate(value: string | null): value is string {
 const isStartView = (value: string | null): value is StartView =>
   value !== null && (START_VIEWS as readonly string[]).includes(value);
 
+const isCalendarView = (value: string | null): value is CalendarView =>
+  value !== null && (CALENDAR_VIEWS as readonly string[]).includes(value);
+
 export interface DashboardState {
   view: StartView;
   /** The calendar's date (YYYY-MM-DD); today unless the URL names a valid one. */
   date: string;
+  /** The calendar's view (month, week or day); the default unless the URL names one. */
+  calendarView: CalendarView;
 }
 
 /**
- * The dashboard keeps its view and date in the query: `/:tenant?view=calendar&date=2026-11-23`.
- * Without a (valid) view the user's start view shows; without a (valid) date, today.
+ * The dashboard keeps its view, the calendar's date and the calendar's own view in the query:
+ * `/:tenant?view=calendar&calView=week&date=2026-11-23`. Without a (valid) view the user's start
+ * view shows; without a (valid) date, today; without a (valid) `calView`, `calendarDefault`
+ * (month, spec §9 calendarType), so the links of older versions keep working.
  */
 export function parseDashboardSearch(
   search: URLSearchParams,
   startView: StartView,
   today: string,
+  calendarDefault: CalendarView = CALENDAR_TYPE_DEFAULT,
 ): DashboardState {
   const view = search.get('view');
   const date = search.get('date');
-  return { view: isStartView(view) ? view : startView, date: isIsoDate(date) ? date : today };
+  const calendarView = search.get('calView');
+  return {
+    view: isStartView(view) ? view : startView,
+    date: isIsoDate(date) ? date : today,
+    calendarView: isCalendarView(calendarView) ? calendarView : calendarDefault,
+  };
 }
 
-/** The query for a view (and, for the calendar, a date other than today). */
-export function dashboardSearch(view: StartView, date: string | null, today: string): URLSearchParams {
+/**
+ * The query for a view. The calendar also keeps its own view (always, so that a link shows the
+ * same to everyone) and its date (only when it is not today).
+ */
+export function dashboardSearch(
+  view: StartView,
+  date: string | null,
+  today: string,
+  calendarView: CalendarView | null = null,
+): URLSearchParams {
   const search = new URLSearchParams({ view });
-  if (view === 'calendar' && date && date !== today) search.set('date', date);
+  if (view !== 'calendar') return search;
+  if (calendarView) search.set('calView', calendarView);
+  if (date && date !== today) search.set('date', date);
   return search;
-}
-
-/** The same day in another month (clamped to the month's end), as YYYY-MM-DD. */
-export function shiftMonth(date: string, months: number): string {
-  return dayjs(date).add(months, 'month').format('YYYY-MM-DD');
 }

@@ -210,6 +210,8 @@ export function useSaveContact(tenantId: string, id: string) {
       apiRequest<ListResponse<InspectionContact>>(one(tenantId, id, '/contacts'), {
         method: 'PUT',
         body: { items: [item] },
+        // The dialog shows refusals on its fields.
+        notify: false,
       }),
     onSuccess: ({ items }, item) => {
       cache.patch((inspection) => ({ ...inspection, contacts: items }));

@@ -1,19 +1,15 @@
-import type { AddressInput } from '@syna/contracts/address';
 import type { Contact } from '@syna/contracts/contacts';
-import type { CountryCode } from '@syna/contracts/countries';
 import type { Inspection, InspectionMetadata } from '@syna/contracts/inspections';
+import {
+  addressFormValues,
+  EMPTY_ADDRESS,
+  optionalAddressInput,
+  type AddressFormValues,
+} from '../../lib/forms/address-form';
 
 /** A contact as the pickers hold it: an inspection names only id and name, a search hit has more. */
 export type ContactChoice = Pick<Contact, 'id' | 'name'> &
   Partial<Pick<Contact, 'number' | 'type' | 'addresses' | 'email' | 'phone'>>;
-
-export interface AddressFormValues {
-  address: string;
-  postalCode: string;
-  city: string;
-  region: string;
-  country: CountryCode | '';
-}
 
 /** The inspection form's fields, as text fields and pickers hold them. */
 export interface InspectionFormValues {
@@ -33,22 +29,6 @@ export interface InspectionFormValues {
   tags: string[];
   description: string;
 }
-
-const EMPTY_ADDRESS: AddressFormValues = { address: '', postalCode: '', city: '', region: '', country: '' };
-
-export function addressFormValues(address: AddressInput | null | undefined): AddressFormValues {
-  if (!address) return { ...EMPTY_ADDRESS };
-  return {
-    address: address.address ?? '',
-    postalCode: address.postalCode ?? '',
-    city: address.city ?? '',
-    region: address.region ?? '',
-    country: (address.country as CountryCode | null | undefined) ?? '',
-  };
-}
-
-export const isBlankAddress = (address: AddressFormValues): boolean =>
-  !Object.values(address).some((value) => value.trim());
 
 /** The address to prefill from a picked customer: the visit address, else the postal address. */
 export function customerAddress(customer: ContactChoice | null): AddressFormValues | null {
@@ -106,9 +86,7 @@ const orNull = (text: string) => (text.trim() ? text : null);
 function commonInput(values: InspectionFormValues) {
   return {
     customerId: values.customer?.id ?? null,
-    address: isBlankAddress(values.address)
-      ? null
-      : { ...values.address, country: values.address.country || null },
+    address: optionalAddressInput(values.address),
     // A missing type is reported as required by the schema.
     typeId: values.typeId || undefined,
     branchId: values.branchId || null,

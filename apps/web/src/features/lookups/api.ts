@@ -147,11 +147,17 @@ export function useSaveTemplateRemark(tenantId: string, typeId: string) {
     mutationFn: (
       input: { id: null; body: TemplateRemarkCreate } | { id: string; body: TemplateRemarkUpdate },
     ) =>
+      // The form shows refusals on its fields.
       input.id === null
-        ? apiRequest<TemplateRemark>(templatesPath(tenantId), { method: 'POST', body: input.body })
+        ? apiRequest<TemplateRemark>(templatesPath(tenantId), {
+            method: 'POST',
+            body: input.body,
+            notify: false,
+          })
         : apiRequest<TemplateRemark>(`${templatesPath(tenantId)}/${encodeURIComponent(input.id)}`, {
             method: 'PUT',
             body: input.body,
+            notify: false,
           }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: lookupKeys.templates(tenantId, typeId) }),
   });

@@ -1,13 +1,9 @@
 import { useMemo } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
-import { problemFieldErrors } from '../../lib/forms/problem-field-errors';
+import { useForm } from 'react-hook-form';
 import { schemaResolver } from '../../lib/forms/schema-resolver';
-import { isHttpError } from '../../lib/http/http-error';
-import { showError } from '../../lib/snackbar/snackbar';
+import { serverSubmit } from '../../lib/forms/server-submit';
 import { lookupFormValues, toLookupBody, type LookupFormValues } from './lookup-form';
 import type { LookupItem, LookupKind, LookupWrite } from './lookup-kinds';
-
-const FORM_FIELDS: readonly string[] = ['name', 'description', 'color', 'final'];
 
 /**
  * The lookup form of one kind, validated with the kind's contract schema (create or update).
@@ -33,34 +29,11 @@ export function useLookupForm(
     values,
     resetOptions: { keepDirtyValues: true },
   });
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      // The saved values become the form's, so it is no longer dirty.
-      form.reset(lookupFormValues(await save(body)));
-    } catch (error) {
-      if (!isHttpError(error)) throw error;
-      const fieldErrors = problemFieldErrors(error.fieldErrors);
-      if (error.status !== 409 && fieldErrors.length === 0) {
-        showError(error.message, error.detail ?? undefined);
-        return;
-      }
-      if (error.status === 409) {
-        form.setError(
-          'name',
-          { type: 'server', message: error.detail ?? error.message },
-          { shouldFocus: true },
-        );
-        return;
-      }
-      for (const { field, message } of fieldErrors) {
-        const name = FORM_FIELDS.includes(field) ? field : 'name';
-        form.setError(
-          name as FieldPath<LookupFormValues>,
-          { type: 'server', message },
-          { shouldFocus: true },
-        );
-      }
-    }
-  });
+  const submit = serverSubmit(
+    form,
+    // The saved values become the form's, so it is no longer dirty.
+    async (body) => form.reset(lookupFormValues(await save(body))),
+    { fields: ['name', 'description', 'color', 'final'], conflict: 'name' },
+  );
   return { form, submit, values };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveMessage } from '@syna/contracts/notification';
+import { eventBus } from '../../lib/event-bus';
 import { liveNotificationsUrl, openLiveSocket } from '../../lib/live/live-socket';
 import { getSessionId } from '../../lib/session/session-id';
 import { showSnackbar } from '../../lib/snackbar/snackbar';
@@ -30,6 +31,7 @@ export function useLiveNotifications(tenantId: string | null, userId: string | n
         if (!isLiveMessage(message) || message.type !== 'notification') return;
         const { notification } = message;
         addNotificationToCache(queryClient, tenantId, notification);
+        eventBus.emit('notification', notification);
         showSnackbar({
           subject: notification.subject,
           body: notification.body,

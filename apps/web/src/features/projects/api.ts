@@ -143,7 +143,8 @@ export function useCreateProject(tenantId: string) {
   const refresh = useProjectRefresh(tenantId);
   return useMutation({
     mutationFn: (body: ProjectCreate) =>
-      apiRequest<Project>(projectsPath(tenantId), { method: 'POST', body }),
+      // The form shows refusals on its fields.
+      apiRequest<Project>(projectsPath(tenantId), { method: 'POST', body, notify: false }),
     onSuccess: () => refresh(),
   });
 }
@@ -152,7 +153,7 @@ export function useUpdateProject(tenantId: string, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProjectUpdate) =>
-      apiRequest<Project>(projectPath(tenantId, id), { method: 'PUT', body }),
+      apiRequest<Project>(projectPath(tenantId, id), { method: 'PUT', body, notify: false }),
     onSuccess: (project) => {
       queryClient.setQueryData<ProjectDetail>(projectKeys.detail(tenantId, id), (detail) =>
         detail ? { ...detail, ...project } : detail,
@@ -189,7 +190,12 @@ export function useCreateEstate(tenantId: string, projectId: string) {
   const refresh = useProjectRefresh(tenantId);
   return useMutation({
     mutationFn: (body: EstateCreate) =>
-      apiRequest<Estate>(projectPath(tenantId, projectId, '/estates'), { method: 'POST', body }),
+      // The form shows refusals on its fields.
+      apiRequest<Estate>(projectPath(tenantId, projectId, '/estates'), {
+        method: 'POST',
+        body,
+        notify: false,
+      }),
     onSuccess: () => refresh(projectId),
   });
 }
@@ -202,6 +208,7 @@ export function useUpdateEstate(tenantId: string, projectId: string) {
       apiRequest<ListResponse<Estate>>(projectPath(tenantId, projectId, '/estates'), {
         method: 'PUT',
         body: { items: [estate] } satisfies EstateBulkUpdate,
+        notify: false,
       }),
     onSuccess: () => refresh(projectId),
   });

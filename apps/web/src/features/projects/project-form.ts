@@ -1,15 +1,10 @@
 import type { Address } from '@syna/contracts/address';
-import type { CountryCode } from '@syna/contracts/countries';
 import type { Estate, Project } from '@syna/contracts/projects';
-
-/** An address as text fields hold it (blank = empty). */
-export interface AddressFormValues {
-  address: string;
-  postalCode: string;
-  city: string;
-  region: string;
-  country: CountryCode | '';
-}
+import {
+  addressFormValues,
+  optionalAddressInput,
+  type AddressFormValues,
+} from '../../lib/forms/address-form';
 
 /** What the project form holds; the customer's name is kept for the picker to show. */
 export interface ProjectFormValues {
@@ -29,26 +24,6 @@ export interface EstateFormValues {
   address: AddressFormValues;
 }
 
-export const addressFormValues = (address: Address | null): AddressFormValues => ({
-  address: address?.address ?? '',
-  postalCode: address?.postalCode ?? '',
-  city: address?.city ?? '',
-  region: address?.region ?? '',
-  country: address?.country ?? '',
-});
-
-/** An address whose fields are all blank is no address (null), spec §5. */
-export function toAddressInput(values: AddressFormValues): Record<string, string | null> | null {
-  const input = {
-    address: values.address,
-    postalCode: values.postalCode,
-    city: values.city,
-    region: values.region,
-    country: values.country || null,
-  };
-  return Object.values(input).some((value) => value?.trim()) ? input : null;
-}
-
 export function projectFormValues(project: Project | null): ProjectFormValues {
   return {
     name: project?.name ?? '',
@@ -59,7 +34,7 @@ export function projectFormValues(project: Project | null): ProjectFormValues {
       ? { id: project.customerId, name: project.customerName ?? project.customerId }
       : null,
     inspectorId: project?.inspectorId ?? '',
-    address: addressFormValues(project?.address ?? null),
+    address: addressFormValues(project?.address),
     active: project?.active ?? true,
   };
 }
@@ -77,7 +52,7 @@ export function toProjectInput(values: ProjectFormValues, isNew: boolean): Recor
     typeId: values.typeId || null,
     customerId: values.customer?.id ?? null,
     inspectorId: values.inspectorId || null,
-    address: toAddressInput(values.address),
+    address: optionalAddressInput(values.address),
     ...(isNew ? { active: values.active } : {}),
   };
 }
@@ -85,13 +60,13 @@ export function toProjectInput(values: ProjectFormValues, isNew: boolean): Recor
 export const estateFormValues = (estate: Estate | null): EstateFormValues => ({
   name: estate?.name ?? '',
   designation: estate?.designation ?? '',
-  address: addressFormValues(estate?.address ?? null),
+  address: addressFormValues(estate?.address),
 });
 
 export const toEstateInput = (values: EstateFormValues): Record<string, unknown> => ({
   name: values.name,
   designation: values.designation,
-  address: toAddressInput(values.address),
+  address: optionalAddressInput(values.address),
 });
 
 /** One line for an address: "Storgatan 1, 903 26 Umeå". */

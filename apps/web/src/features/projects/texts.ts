@@ -40,14 +40,6 @@ const sv = {
     completed: 'Avslutat',
     archived: 'Arkiverat',
   },
-  address: {
-    address: 'Gatuadress',
-    postalCode: 'Postnummer',
-    city: 'Ort',
-    region: 'Län eller region',
-    country: 'Land',
-    noCountry: 'Inget land valt',
-  },
   estates: {
     title: 'Fastigheter',
     intro: 'Fastigheterna i projektet, med uppdragen som hör till var och en.',
@@ -147,14 +139,6 @@ const en = {
     active: 'Active',
     completed: 'Completed',
     archived: 'Archived',
-  },
-  address: {
-    address: 'Street address',
-    postalCode: 'Postcode',
-    city: 'City',
-    region: 'County or region',
-    country: 'Country',
-    noCountry: 'No country chosen',
   },
   estates: {
     title: 'Estates',

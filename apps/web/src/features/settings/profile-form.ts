@@ -1,5 +1,5 @@
-import type { CountryCode } from '@syna/contracts/countries';
 import type { StartView, User } from '@syna/contracts/user';
+import { addressFormValues, addressInput, type AddressFormValues } from '../../lib/forms/address-form';
 
 /** The settings form's fields: everything a text field or switch can hold. */
 export interface ProfileFormValues {
@@ -11,18 +11,11 @@ export interface ProfileFormValues {
     geolocation: boolean;
     darkTheme: boolean;
     startView: StartView;
-    homeAddress: {
-      address: string;
-      postalCode: string;
-      city: string;
-      region: string;
-      country: CountryCode | '';
-    };
+    homeAddress: AddressFormValues;
   };
 }
 
 export function profileFormValues(user: User): ProfileFormValues {
-  const home = user.properties.homeAddress;
   return {
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
@@ -32,13 +25,7 @@ export function profileFormValues(user: User): ProfileFormValues {
       geolocation: user.properties.geolocation,
       darkTheme: user.properties.darkTheme,
       startView: user.properties.startView,
-      homeAddress: {
-        address: home?.address ?? '',
-        postalCode: home?.postalCode ?? '',
-        city: home?.city ?? '',
-        region: home?.region ?? '',
-        country: home?.country ?? '',
-      },
+      homeAddress: addressFormValues(user.properties.homeAddress),
     },
   };
 }
@@ -57,10 +44,7 @@ export function toProfileUpdateInput(values: ProfileFormValues): unknown {
     picture: values.picture.trim() ? values.picture.trim() : null,
     properties: {
       ...values.properties,
-      homeAddress: {
-        ...values.properties.homeAddress,
-        country: values.properties.homeAddress.country || null,
-      },
+      homeAddress: addressInput(values.properties.homeAddress),
     },
   };
 }

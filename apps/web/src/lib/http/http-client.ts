@@ -1,6 +1,7 @@
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER, HTTP_TIMEOUT_MS } from '@syna/contracts/constants';
 import { translate } from '../i18n/i18n';
 import { showError } from '../snackbar/snackbar';
+import { contentDispositionFilename } from './content-disposition';
 import { HttpError, mapHttpFailure, parseProblem, type FailureInput, type MappedFailure } from './http-error';
 import { requestFinished, requestStarted } from './pending-requests';
 
@@ -44,11 +45,23 @@ function failure(input: FailureInput, url: string, notify: boolean, cause?: unkn
   return error;
 }
 
+/** The response of a successful call, with its body as `read` took it. */
+interface Exchange<Body> {
+  response: Response;
+  body: Body;
+}
+
 /**
  * Every API call goes through here: bearer token, client version header, no caching, a timeout
  * (HTTP_TIMEOUT_MS), error mapping of spec §8 and the in-flight count for the progress bar.
+ * `read` takes the body of a successful response; a failure's body is read as a problem.
  */
-export async function apiRequest<Result>(url: string, options: RequestOptions = {}): Promise<Result> {
+async function exchange<Body>(
+  url: string,
+  options: RequestOptions,
+  accept: string,
+  read: (response: Response) => Promise<Body>,
+): Promise<Exchange<Body>> {
   const {
     method = 'GET',
     body,
@@ -67,10 +80,7 @@ export async function apiRequest<Result>(url: string, options: RequestOptions = 
   signal?.addEventListener('abort', forwardAbort, { once: true });
   requestStarted();
   try {
-    const headers = new Headers({
-      Accept: 'application/json, application/problem+json',
-      [CLIENT_VERSION_HEADER]: CLIENT_VERSION,
-    });
+    const headers = new Headers({ Accept: accept, [CLIENT_VERSION_HEADER]: CLIENT_VERSION });
     if (authenticated) {
       const token = await hooks.getAccessToken();
       if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -78,7 +88,7 @@ export async function apiRequest<Result>(url: string, options: RequestOptions = 
     if (body !== undefined) headers.set('Content-Type', 'application/json');
 
     let response: Response;
-    let text: string;
+    let content: { ok: true; body: Body } | { ok: false; text: string };
     try {
       response = await fetch(url, {
         method,
@@ -88,27 +98,52 @@ export async function apiRequest<Result>(url: string, options: RequestOptions = 
         credentials: 'same-origin',
         signal: controller.signal,
       });
-      text = await response.text();
+      content = response.ok
+        ? { ok: true, body: await read(response) }
+        : { ok: false, text: await response.text() };
     } catch (cause) {
       if (signal?.aborted) throw cause;
       throw failure({ status: null, problem: null }, url, notify, cause);
     }
 
-    if (!response.ok) {
-      const problem = parseProblem(response.headers.get('content-type'), text);
+    if (!content.ok) {
+      const problem = parseProblem(response.headers.get('content-type'), content.text);
       throw failure({ status: response.status, problem }, url, notify);
     }
-    if (response.status === 204 || !text) return undefined as Result;
-    try {
-      return JSON.parse(text) as Result;
-    } catch (cause) {
-      throw failure({ status: response.status, problem: null }, url, notify, cause);
-    }
+    return { response, body: content.body };
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
     requestFinished();
   }
+}
+
+/** A JSON call (see `exchange`); an empty answer is `undefined`. */
+export async function apiRequest<Result>(url: string, options: RequestOptions = {}): Promise<Result> {
+  const { response, body: text } = await exchange(
+    url,
+    options,
+    'application/json, application/problem+json',
+    (answer) => answer.text(),
+  );
+  if (response.status === 204 || !text) return undefined as Result;
+  try {
+    return JSON.parse(text) as Result;
+  } catch (cause) {
+    throw failure({ status: response.status, problem: null }, url, options.notify ?? true, cause);
+  }
+}
+
+/** A file from the API (e.g. an export) and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** A call whose answer is a file (see `exchange`): the body is kept as it came. */
+export async function apiDownload(url: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+  const { response, body } = await exchange(url, options, '*/*', (answer) => answer.blob());
+  return { blob: body, filename: contentDispositionFilename(response.headers.get('content-disposition')) };
 }
 
 export interface UploadOptions {

@@ -5,62 +5,16 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { COUNTRY_OPTIONS } from '@syna/contracts/countries';
-import { FormTextField } from '../../../lib/forms/form-fields';
-import {
-  ADDRESS_KINDS,
-  type AddressFormValues,
-  type AddressKind,
-  type ContactFormControl,
-} from '../contact-form';
-import { addressLine, useCountryName } from '../address-text';
+import { useCountryName } from '../../../lib/i18n/country-name';
+import { AddressFields } from '../../../lib/ui/address-fields';
+import { ADDRESS_KINDS, type AddressKind, type ContactFormControl } from '../contact-form';
+import { addressLine } from '../address-text';
 import { useContactsTexts } from '../texts';
 import { FormSection } from './form-section';
-
-function AddressInputs({ control, kind }: { control: ContactFormControl; kind: AddressKind }) {
-  const { t } = useContactsTexts();
-  const countryName = useCountryName();
-  const name = (field: keyof AddressFormValues) => `addresses.${kind}.${field}` as const;
-  return (
-    <Stack spacing={2}>
-      <FormTextField control={control} name={name('address')} label={t('addresses.address')} fullWidth />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField
-          control={control}
-          name={name('postalCode')}
-          label={t('addresses.postalCode')}
-          sx={{ minWidth: { sm: 160 } }}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-        <FormTextField control={control} name={name('city')} label={t('addresses.city')} fullWidth />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField control={control} name={name('region')} label={t('addresses.region')} fullWidth />
-        <FormTextField
-          control={control}
-          name={name('country')}
-          label={t('addresses.country')}
-          select
-          fullWidth
-        >
-          <MenuItem value="">
-            <em>{t('addresses.noCountry')}</em>
-          </MenuItem>
-          {COUNTRY_OPTIONS.map((country) => (
-            <MenuItem key={country.code} value={country.code}>
-              {countryName(country.code)}
-            </MenuItem>
-          ))}
-        </FormTextField>
-      </Stack>
-    </Stack>
-  );
-}
 
 function AddressPanel({ control, kind }: { control: ContactFormControl; kind: AddressKind }) {
   const { t } = useContactsTexts();
@@ -123,7 +77,11 @@ function AddressPanel({ control, kind }: { control: ContactFormControl; kind: Ad
               {addressLine(postal, countryName) || t('addresses.none')}
             </Typography>
           ) : (
-            <AddressInputs control={control} kind={kind} />
+            <AddressFields
+              control={control}
+              name={`addresses.${kind}`}
+              noCountryLabel={t('addresses.noCountry')}
+            />
           )}
         </Stack>
       </AccordionDetails>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ContactDetail } from '@syna/contracts/contacts';
-import { useCountryName } from '../address-text';
+import { useCountryName } from '../../../lib/i18n/country-name';
 import { ADDRESS_KINDS } from '../contact-form';
 import { useContactsTexts } from '../texts';
 import { FormSection } from './form-section';

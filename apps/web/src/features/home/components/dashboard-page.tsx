@@ -1,29 +1,59 @@
-import { useState } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import type { CalendarView } from '@syna/contracts/activities';
+import { CALENDAR_TYPE_DEFAULT } from '@syna/contracts/constants';
 import type { StartView } from '@syna/contracts/user';
 import { useInitialData } from '../../../lib/session/session-queries';
 import { dashboardSearch, parseDashboardSearch } from '../dashboard-search';
-import { CalendarView } from './calendar-view';
 import { DashboardViewSwitcher } from './dashboard-view-switcher';
 import { EmptyView } from './empty-view';
 
+/** What the calendar view is told: its view and date from the URL, and how to change them. */
+export interface DashboardCalendarProps {
+  view: CalendarView;
+  date: string;
+  today: string;
+  onNavigate(next: { view?: CalendarView; date?: string }): void;
+}
+
+/** The views of other features the dashboard shows; the app passes them in. */
+export interface DashboardViews {
+  /** The user's active assignments; shows `empty` when there are none. */
+  Assignments: ComponentType<{ empty: ReactNode }>;
+  /** The calendar (loaded lazily: the dashboard waits for it under a spinner). */
+  Calendar: ComponentType<DashboardCalendarProps>;
+  /** The inbox of new orders; shows `empty` when there are none. */
+  Inbox: ComponentType<{ empty: ReactNode }>;
+}
+
 /** The home view of a tenant: the user's start view, switchable, kept in the URL. */
-export function DashboardPage() {
+export function DashboardPage({ views }: { views: DashboardViews }) {
   const { t } = useTranslation();
   const data = useInitialData();
   const [search, setSearch] = useSearchParams();
   const [today] = useState(() => dayjs().format('YYYY-MM-DD'));
-  const { view, date } = parseDashboardSearch(search, data.user.properties.startView, today);
-  const show = (nextView: StartView, nextDate: string | null = null) =>
-    setSearch(dashboardSearch(nextView, nextDate, today));
+  // A month grid is cramped on a phone: there the calendar opens on the day unless the URL says otherwise.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const { view, date, calendarView } = parseDashboardSearch(
+    search,
+    data.user.properties.startView,
+    today,
+    phone ? 'day' : CALENDAR_TYPE_DEFAULT,
+  );
+  const show = (nextView: StartView, nextDate: string | null = null, nextCalendarView = calendarView) =>
+    setSearch(dashboardSearch(nextView, nextDate, today, nextCalendarView));
+  const { Assignments, Calendar, Inbox } = views;
 
   return (
     <Stack spacing={3} data-testid="dashboard" data-view={view}>
@@ -39,27 +69,52 @@ export function DashboardPage() {
         />
       </Stack>
       {view === 'assignments' && (
-        <EmptyView
-          icon={AssignmentOutlinedIcon}
-          title={t('dashboard.assignments.title')}
-          body={t('dashboard.assignments.body')}
+        <Assignments
+          empty={
+            <EmptyView
+              icon={AssignmentOutlinedIcon}
+              title={t('dashboard.assignments.title')}
+              body={t('dashboard.assignments.body')}
+            />
+          }
         />
       )}
       {view === 'calendar' && (
-        <CalendarView date={date} today={today} onDateChange={(next) => show('calendar', next)} />
+        <Suspense
+          fallback={
+            <Stack sx={{ alignItems: 'center', py: 6 }}>
+              <CircularProgress aria-label={t('common.loading')} />
+            </Stack>
+          }
+        >
+          <Calendar
+            view={calendarView}
+            date={date}
+            today={today}
+            onNavigate={(next) => show('calendar', next.date ?? date, next.view ?? calendarView)}
+          />
+        </Suspense>
       )}
       {view === 'inbox' && (
-        <EmptyView icon={MoveToInboxIcon} title={t('dashboard.inbox.title')} body={t('dashboard.inbox.body')}>
-          <Button
-            href={`/web/${encodeURIComponent(data.tenant.id)}`}
-            target="_blank"
-            rel="noopener"
-            endIcon={<OpenInNewIcon aria-hidden />}
-            sx={{ mt: 2 }}
-          >
-            {t('dashboard.inbox.openOrderPage')}
-          </Button>
-        </EmptyView>
+        <Inbox
+          empty={
+            <EmptyView
+              icon={MoveToInboxIcon}
+              title={t('dashboard.inbox.title')}
+              body={t('dashboard.inbox.body')}
+            >
+              <Button
+                href={`/web/${encodeURIComponent(data.tenant.id)}`}
+                target="_blank"
+                rel="noopener"
+                endIcon={<OpenInNewIcon aria-hidden />}
+                sx={{ mt: 2 }}
+              >
+                {t('dashboard.inbox.openOrderPage')}
+              </Button>
+            </EmptyView>
+          }
+        />
       )}
     </Stack>
   );

@@ -1,17 +1,10 @@
-import { useId, useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useState, type FormEvent } from 'react';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { attributeNameSchema } from '@syna/contracts/inspections';
 import { isHttpError } from '../../../lib/http/http-error';
 import { showSnackbar } from '../../../lib/snackbar/snackbar';
+import { FormDialog } from '../../../lib/ui/form-dialog';
 import { useSetAttribute } from '../api';
 import {
   ATTRIBUTE_KINDS,
@@ -41,8 +34,6 @@ export function AttributeDialog({
   onClose,
 }: AttributeDialogProps) {
   const { t } = useInspectionTexts();
-  const titleId = useId();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const save = useSetAttribute(tenantId, inspectionId);
   const [name, setName] = useState(editing?.name ?? '');
   const [kind, setKind] = useState<AttributeKind>(editing ? attributeKindOf(editing.value) : 'text');
@@ -64,7 +55,8 @@ export function AttributeDialog({
       ? t('attributes.jsonInvalid')
       : t('attributes.numberInvalid');
 
-  const submit = () => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     setSubmitted(true);
     if (nameError || !parsed) return;
     save.mutate(
@@ -80,89 +72,64 @@ export function AttributeDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      data-testid="attribute-dialog"
+    <FormDialog
+      title={editing ? t('attributes.editTitle', { name: editing.name }) : t('attributes.addTitle')}
+      onSubmit={submit}
+      busy={save.isPending}
+      onClose={onClose}
+      testId="attribute-dialog"
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
+      <TextField
+        label={t('attributes.name')}
+        value={name}
+        onChange={(event) => setName(event.target.value.trim())}
+        disabled={Boolean(editing)}
+        required
+        autoFocus={!editing}
+        autoComplete="off"
+        error={submitted && Boolean(nameError)}
+        helperText={(submitted && nameError) || t('attributes.nameHelp')}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <TextField
+        select
+        label={t('attributes.kind')}
+        value={kind}
+        onChange={(event) => {
+          const next = event.target.value as AttributeKind;
+          setKind(next);
+          if (next === 'boolean' && text !== 'true' && text !== 'false') setText('true');
         }}
       >
-        <DialogTitle id={titleId}>
-          {editing ? t('attributes.editTitle', { name: editing.name }) : t('attributes.addTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={t('attributes.name')}
-              value={name}
-              onChange={(event) => setName(event.target.value.trim())}
-              disabled={Boolean(editing)}
-              required
-              autoFocus={!editing}
-              autoComplete="off"
-              error={submitted && Boolean(nameError)}
-              helperText={(submitted && nameError) || t('attributes.nameHelp')}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
-            <TextField
-              select
-              label={t('attributes.kind')}
-              value={kind}
-              onChange={(event) => {
-                const next = event.target.value as AttributeKind;
-                setKind(next);
-                if (next === 'boolean' && text !== 'true' && text !== 'false') setText('true');
-              }}
-            >
-              {ATTRIBUTE_KINDS.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {t(`attributes.kinds.${option}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            {kind === 'boolean' ? (
-              <TextField
-                select
-                label={t('attributes.value')}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-              >
-                <MenuItem value="true">{t('attributes.yes')}</MenuItem>
-                <MenuItem value="false">{t('attributes.no')}</MenuItem>
-              </TextField>
-            ) : (
-              <TextField
-                label={t('attributes.value')}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                autoFocus={Boolean(editing)}
-                multiline={kind === 'json'}
-                minRows={kind === 'json' ? 3 : undefined}
-                slotProps={{ htmlInput: kind === 'number' ? { inputMode: 'decimal' } : {} }}
-                error={(submitted && Boolean(valueError)) || Boolean(serverError)}
-                helperText={(submitted && valueError) || serverError || ' '}
-              />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? t('actions.saving') : t('actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        {ATTRIBUTE_KINDS.map((option) => (
+          <MenuItem key={option} value={option}>
+            {t(`attributes.kinds.${option}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {kind === 'boolean' ? (
+        <TextField
+          select
+          label={t('attributes.value')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        >
+          <MenuItem value="true">{t('attributes.yes')}</MenuItem>
+          <MenuItem value="false">{t('attributes.no')}</MenuItem>
+        </TextField>
+      ) : (
+        <TextField
+          label={t('attributes.value')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoFocus={Boolean(editing)}
+          multiline={kind === 'json'}
+          minRows={kind === 'json' ? 3 : undefined}
+          slotProps={{ htmlInput: kind === 'number' ? { inputMode: 'decimal' } : {} }}
+          error={(submitted && Boolean(valueError)) || Boolean(serverError)}
+          helperText={(submitted && valueError) || serverError || ' '}
+        />
+      )}
+    </FormDialog>
   );
 }

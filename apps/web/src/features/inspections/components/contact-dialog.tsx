@@ -1,17 +1,8 @@
-import { useId } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import {
   inspectionContactInputSchema,
   type AppointedBy,
@@ -20,10 +11,10 @@ import {
   type InspectionMetadata,
 } from '@syna/contracts/inspections';
 import { FormTextField } from '../../../lib/forms/form-fields';
-import { problemFieldErrors } from '../../../lib/forms/problem-field-errors';
 import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { isHttpError } from '../../../lib/http/http-error';
+import { serverSubmit } from '../../../lib/forms/server-submit';
 import { showSnackbar } from '../../../lib/snackbar/snackbar';
+import { FormDialog } from '../../../lib/ui/form-dialog';
 import { useContactNotes, useSaveContact } from '../api';
 import type { ContactChoice } from '../inspection-form';
 import { useInspectionTexts } from '../texts';
@@ -67,8 +58,6 @@ export function ContactDialog({
   onClose,
 }: ContactDialogProps) {
   const { t } = useInspectionTexts();
-  const titleId = useId();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const save = useSaveContact(tenantId, inspectionId);
   const form = useForm<ContactFormValues, unknown, InspectionContactInput>({
     resolver,
@@ -86,120 +75,103 @@ export function ContactDialog({
       ? metadata.contactRoles
       : [...metadata.contactRoles, editing.role];
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
+  const submit = serverSubmit(
+    form,
+    async (input) => {
       await save.mutateAsync(input);
       showSnackbar({ subject: t('contacts.saved') });
       onClose();
-    } catch (error) {
-      if (!isHttpError(error)) throw error;
-      for (const { field, message } of problemFieldErrors(error.fieldErrors, 'body.items.0.')) {
-        const target = field === 'contactId' ? 'contact' : field;
-        form.setError(target as FieldPath<ContactFormValues>, { type: 'server', message });
-      }
-    }
-  });
-  const busy = form.formState.isSubmitting;
+    },
+    {
+      fields: ['contact', 'roleId', 'appointedBy', 'note'],
+      renamed: { contactId: 'contact' },
+      // The contact is sent as the one item of a list.
+      prefix: 'body.items.0.',
+    },
+  );
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      data-testid="contact-dialog"
+    <FormDialog
+      title={editing ? t('contacts.editTitle') : t('contacts.addTitle')}
+      onSubmit={submit}
+      busy={form.formState.isSubmitting}
+      onClose={onClose}
+      testId="contact-dialog"
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <DialogTitle id={titleId}>{editing ? t('contacts.editTitle') : t('contacts.addTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {editing ? (
-              <Typography sx={{ fontWeight: 600 }}>{editing.contact.name}</Typography>
-            ) : (
-              <Controller
-                control={form.control}
-                name="contact"
-                render={({ field, fieldState }) => (
-                  <ContactPicker
-                    tenantId={tenantId}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    label={t('contacts.contact')}
-                    required
-                    autoFocus
-                    excludeIds={existingIds}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message ?? t('form.customerHelp')}
-                  />
-                )}
+      {editing ? (
+        <Typography sx={{ fontWeight: 600 }}>{editing.contact.name}</Typography>
+      ) : (
+        <Controller
+          control={form.control}
+          name="contact"
+          render={({ field, fieldState }) => (
+            <ContactPicker
+              tenantId={tenantId}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              label={t('contacts.contact')}
+              required
+              autoFocus
+              excludeIds={existingIds}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? t('form.customerHelp')}
+            />
+          )}
+        />
+      )}
+      <FormTextField control={form.control} name="roleId" label={t('contacts.role')} select fullWidth>
+        <MenuItem value="">
+          <em>{t('contacts.noRole')}</em>
+        </MenuItem>
+        {roles.map((role) => (
+          <MenuItem key={role.id} value={role.id}>
+            {role.name}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField
+        control={form.control}
+        name="appointedBy"
+        label={t('contacts.appointedBy')}
+        select
+        fullWidth
+      >
+        <MenuItem value="">
+          <em>{t('contacts.notAppointed')}</em>
+        </MenuItem>
+        {metadata.appointedByOptions.map((option) => (
+          <MenuItem key={option} value={option}>
+            {t(`appointedBy.${option}`)}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <Controller
+        control={form.control}
+        name="note"
+        render={({ field, fieldState }) => (
+          <Autocomplete<string, false, false, true>
+            freeSolo
+            options={notes.data ?? []}
+            inputValue={field.value}
+            onInputChange={(_event, next) => field.onChange(next)}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                name={field.name}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                label={t('contacts.note')}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? t('contacts.noteHelp')}
+                slotProps={{ htmlInput: { ...params.inputProps, maxLength: 500 } }}
               />
             )}
-            <FormTextField control={form.control} name="roleId" label={t('contacts.role')} select fullWidth>
-              <MenuItem value="">
-                <em>{t('contacts.noRole')}</em>
-              </MenuItem>
-              {roles.map((role) => (
-                <MenuItem key={role.id} value={role.id}>
-                  {role.name}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <FormTextField
-              control={form.control}
-              name="appointedBy"
-              label={t('contacts.appointedBy')}
-              select
-              fullWidth
-            >
-              <MenuItem value="">
-                <em>{t('contacts.notAppointed')}</em>
-              </MenuItem>
-              {metadata.appointedByOptions.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {t(`appointedBy.${option}`)}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <Controller
-              control={form.control}
-              name="note"
-              render={({ field, fieldState }) => (
-                <Autocomplete<string, false, false, true>
-                  freeSolo
-                  options={notes.data ?? []}
-                  inputValue={field.value}
-                  onInputChange={(_event, next) => field.onChange(next)}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      name={field.name}
-                      inputRef={field.ref}
-                      onBlur={field.onBlur}
-                      label={t('contacts.note')}
-                      error={Boolean(fieldState.error)}
-                      helperText={fieldState.error?.message ?? t('contacts.noteHelp')}
-                      slotProps={{ htmlInput: { ...params.inputProps, maxLength: 500 } }}
-                    />
-                  )}
-                />
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? t('actions.saving') : t('actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          />
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -1,21 +1,11 @@
 import { useRef } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import { COUNTRY_OPTIONS } from '@syna/contracts/countries';
-import { FormTextField } from '../../../lib/forms/form-fields';
-import {
-  customerAddress,
-  isBlankAddress,
-  type AddressFormValues,
-  type InspectionFormValues,
-} from '../inspection-form';
+import { isBlankAddress, sameAddress, type AddressFormValues } from '../../../lib/forms/address-form';
+import { AddressFields } from '../../../lib/ui/address-fields';
+import { customerAddress, type InspectionFormValues } from '../inspection-form';
 import { useInspectionTexts } from '../texts';
 import { ContactPicker } from './contact-picker';
 import { FormSection } from './form-section';
-
-const sameAddress = (a: AddressFormValues, b: AddressFormValues | null) =>
-  b !== null && (Object.keys(a) as (keyof AddressFormValues)[]).every((key) => a[key] === b[key]);
 
 /** Customer from the address book and the inspection's address, prefilled from the customer. */
 export function CustomerAddressSection<Output>({
@@ -33,7 +23,8 @@ export function CustomerAddressSection<Output>({
   const pickCustomer = (customer: InspectionFormValues['customer']) => {
     const next = customerAddress(customer);
     const current = getValues('address');
-    if (next && (isBlankAddress(current) || sameAddress(current, prefilled.current))) {
+    const untouched = prefilled.current !== null && sameAddress(current, prefilled.current);
+    if (next && (isBlankAddress(current) || untouched)) {
       setValue('address', next, { shouldDirty: true });
       prefilled.current = next;
     }
@@ -61,50 +52,7 @@ export function CustomerAddressSection<Output>({
           />
         )}
       />
-      <FormTextField
-        control={control}
-        name="address.address"
-        label={t('fields.street')}
-        autoComplete="off"
-        helperText={t('form.addressHelp')}
-        fullWidth
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField
-          control={control}
-          name="address.postalCode"
-          label={t('fields.postalCode')}
-          autoComplete="off"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          sx={{ minWidth: { sm: 140 }, maxWidth: { sm: 160 } }}
-        />
-        <FormTextField
-          control={control}
-          name="address.city"
-          label={t('fields.city')}
-          autoComplete="off"
-          fullWidth
-        />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField
-          control={control}
-          name="address.region"
-          label={t('fields.region')}
-          autoComplete="off"
-          fullWidth
-        />
-        <FormTextField control={control} name="address.country" label={t('fields.country')} select fullWidth>
-          <MenuItem value="">
-            <em>{t('fields.noCountry')}</em>
-          </MenuItem>
-          {COUNTRY_OPTIONS.map((country) => (
-            <MenuItem key={country.code} value={country.code}>
-              {country.label}
-            </MenuItem>
-          ))}
-        </FormTextField>
-      </Stack>
+      <AddressFields control={control} name="address" streetHelp={t('form.addressHelp')} />
     </FormSection>
   );
 }

@@ -1,13 +1,5 @@
-import { useId } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
 import { showSnackbar } from '../../../lib/snackbar/snackbar';
+import { FormDialog } from '../../../lib/ui/form-dialog';
 import { useCreateLookup, useUpdateLookup, type LookupScope } from '../api';
 import { LOOKUP_KINDS, type LookupItem } from '../lookup-kinds';
 import { useLookupsTexts } from '../texts';
@@ -22,12 +14,9 @@ interface LookupFormDialogProps {
   onClose(): void;
 }
 
-/** Creates or changes a lookup in a dialog: Enter saves, Esc closes, full screen on a phone. */
+/** Creates or changes a lookup in a dialog. */
 export function LookupFormDialog({ tenantId, scope, item, onClose }: LookupFormDialogProps) {
   const { t } = useLookupsTexts();
-  const { t: tShell } = useTranslation();
-  const titleId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const kind = LOOKUP_KINDS[scope.kind];
   const create = useCreateLookup(tenantId, scope);
   const update = useUpdateLookup(tenantId, scope);
@@ -39,33 +28,15 @@ export function LookupFormDialog({ tenantId, scope, item, onClose }: LookupFormD
     onClose();
     return saved;
   });
-  const busy = form.formState.isSubmitting;
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      data-testid="lookup-form-dialog"
+    <FormDialog
+      title={item ? t('dialogs.editTitle', { name: item.name }) : t(`kinds.${scope.kind}.create`)}
+      onSubmit={submit}
+      busy={form.formState.isSubmitting}
+      onClose={onClose}
+      testId="lookup-form-dialog"
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>
-          {item ? t('dialogs.editTitle', { name: item.name }) : t(`kinds.${scope.kind}.create`)}
-        </DialogTitle>
-        <DialogContent sx={{ pt: '8px !important' }}>
-          <LookupFields kind={kind} control={form.control} autoFocus />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {tShell('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? tShell('common.saving') : tShell('common.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <LookupFields kind={kind} control={form.control} autoFocus />
+    </FormDialog>
   );
 }

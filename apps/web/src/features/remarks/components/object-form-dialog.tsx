@@ -1,20 +1,12 @@
-import { useId, useMemo } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { objectCreateSchema, type InspectionObject, type ObjectCreate } from '@syna/contracts/remarks';
 import { FormTextField } from '../../../lib/forms/form-fields';
-import { problemFieldErrors } from '../../../lib/forms/problem-field-errors';
 import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { isHttpError } from '../../../lib/http/http-error';
-import { showError, showSnackbar } from '../../../lib/snackbar/snackbar';
+import { serverSubmit } from '../../../lib/forms/server-submit';
+import { showSnackbar } from '../../../lib/snackbar/snackbar';
+import { FormDialog } from '../../../lib/ui/form-dialog';
 import { useSaveObject } from '../api';
 import { useRemarksTexts } from '../texts';
 
@@ -23,8 +15,6 @@ interface ObjectFormValues {
   status: string;
   description: string;
 }
-
-const FIELDS = ['name', 'status', 'description'] as const;
 
 interface ObjectFormDialogProps {
   tenantId: string;
@@ -45,11 +35,9 @@ export function ObjectFormDialog({
 }: ObjectFormDialogProps) {
   const { t } = useRemarksTexts();
   const shell = useTranslation();
-  const titleId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const save = useSaveObject(tenantId, inspectionId, onObjectCountChange);
   const resolver = useMemo(() => schemaResolver<ObjectFormValues, ObjectCreate>(objectCreateSchema), []);
-  const { control, handleSubmit, setError, formState } = useForm<ObjectFormValues, unknown, ObjectCreate>({
+  const form = useForm<ObjectFormValues, unknown, ObjectCreate>({
     resolver,
     defaultValues: {
       name: object?.name ?? '',
@@ -57,78 +45,57 @@ export function ObjectFormDialog({
       description: object?.description ?? '',
     },
   });
+  const { control } = form;
 
-  const submit = handleSubmit(async (body) => {
-    try {
+  const submit = serverSubmit(
+    form,
+    async (body) => {
       await save.mutateAsync(object ? { id: object.id, body } : { id: null, body });
-    } catch (error) {
-      if (!isHttpError(error)) throw error;
-      const fieldErrors = problemFieldErrors(error.fieldErrors);
-      if (fieldErrors.length === 0) showError(error.message, error.detail ?? undefined);
-      for (const { field, message } of fieldErrors) {
-        const name = (FIELDS as readonly string[]).includes(field) ? field : 'name';
-        setError(name as FieldPath<ObjectFormValues>, { type: 'server', message }, { shouldFocus: true });
-      }
-      return;
-    }
-    showSnackbar({ subject: object ? shell.t('message.updated') : t('objects.added', { name: body.name }) });
-    onClose();
-  });
+      showSnackbar({
+        subject: object ? shell.t('message.updated') : t('objects.added', { name: body.name }),
+      });
+      onClose();
+    },
+    { fields: ['name', 'status', 'description'] },
+  );
 
-  const busy = formState.isSubmitting;
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      data-testid="object-form-dialog"
+    <FormDialog
+      title={object ? t('objects.editTitle') : t('objects.createTitle')}
+      onSubmit={submit}
+      busy={form.formState.isSubmitting}
+      onClose={onClose}
+      testId="object-form-dialog"
+      saveTestId="save-object"
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>{object ? t('objects.editTitle') : t('objects.createTitle')}</DialogTitle>
-        <DialogContent sx={{ pt: '8px !important' }}>
-          <Stack spacing={2.5}>
-            <FormTextField
-              control={control}
-              name="name"
-              label={t('fields.name')}
-              helperText={t('fields.nameHelp')}
-              required
-              fullWidth
-              autoFocus
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-            <FormTextField
-              control={control}
-              name="status"
-              label={t('fields.status')}
-              helperText={t('fields.statusHelp')}
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
-            <FormTextField
-              control={control}
-              name="description"
-              label={t('fields.description')}
-              fullWidth
-              multiline
-              minRows={2}
-              maxRows={8}
-              slotProps={{ htmlInput: { maxLength: 4000 } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {shell.t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="save-object">
-            {busy ? shell.t('common.saving') : shell.t('common.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <FormTextField
+        control={control}
+        name="name"
+        label={t('fields.name')}
+        helperText={t('fields.nameHelp')}
+        required
+        fullWidth
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <FormTextField
+        control={control}
+        name="status"
+        label={t('fields.status')}
+        helperText={t('fields.statusHelp')}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <FormTextField
+        control={control}
+        name="description"
+        label={t('fields.description')}
+        fullWidth
+        multiline
+        minRows={2}
+        maxRows={8}
+        slotProps={{ htmlInput: { maxLength: 4000 } }}
+      />
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * Failed calls are already reported on the event bus, so queries do not retry (a retry would
- * report the same failure again); data stays fresh for 30 s, and the live socket covers
- * notifications.
+ * Failed calls are already reported (the staff app's event bus, the public pages' own messages),
+ * so queries do not retry (a retry would report the same failure again); data stays fresh for
+ * 30 s, and in the staff app the live socket covers notifications.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { ActivityCreateInput, CalendarEntry } from '@syna/contracts/activities';
+import { createTestApp } from '../../../test/support/test-app.ts';
+import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+import { buildInspectionLookups, postInspection } from '../../../test/support/inspection-factories.ts';
+
+let app: FastifyInstance;
+let owner: TestUser;
+let colleague: TestUser;
+let stranger: TestUser;
+let firm: { id: string };
+let otherFirm: { id: string };
+
+beforeAll(async () => {
+  app = await createTestApp();
+  owner = await buildUser(app, { name: 'Adam Lind' });
+  colleague = await buildUser(app, { name: 'Ulla Ström' });
+  stranger = await buildUser(app, { name: 'Sven Annan' });
+  firm = await buildTenant(app, owner, { members: [{ user: colleague, roles: ['user'] }] });
+  otherFirm = await buildTenant(app, stranger);
+});
+afterAll(async () => app?.close());
+
+const meeting = (overrides: Partial<ActivityCreateInput> = {}): ActivityCreateInput => ({
+  startTime: '2026-11-23T09:00:00+01:00',
+  stopTime: '2026-11-23T10:00:00+01:00',
+  name: 'Möte',
+  title: 'Genomgång med mäklaren',
+  location: 'Storgatan 1, Umeå',
+  ...overrides,
+});
+
+const call = (
+  user: TestUser,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  payload?: unknown,
+  tenant = firm.id,
+) =>
+  app.inject({
+    method,
+    url: `/${tenant}/v1/activity${path}`,
+    headers: user.auth,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+
+const calendar = async (from: string, to: string, extra = '', tenant = firm.id, user = owner) => {
+  const response = await call(user, 'GET', `?from=${from}&to=${to}${extra}`, undefined, tenant);
+  expect(response.statusCode).toBe(200);
+  return response.json().items as CalendarEntry[];
+};
+
+describe('activities', () => {
+  it('creates an activity in the caller’s calendar, reads, replaces, progresses and deletes it', async () => {
+    const created = await call(owner, 'POST', '', meeting({ tags: ['kund', 'kund'], reminder: 15 }));
+    expect(created.statusCode).toBe(201);
+    const activity = created.json();
+    expect(activity).toMatchObject({
+      startTime: '2026-11-23T08:00:00.000Z',
+      stopTime: '2026-11-23T09:00:00.000Z',
+      title: 'Genomgång med mäklaren',
+      user: { id: owner.id, name: 'Adam Lind' },
+      username: owner.email,
+      reminder: 15,
+      repeat: 'none',
+      progress: 0,
+      tags: ['kund'],
+      inspection: null,
+    });
+    expect((await call(owner, 'GET', `/${activity.id}`)).json()).toEqual(activity);
+
+    const replaced = await call(
+      colleague,
+      'PUT',
+      `/${activity.id}`,
+      meeting({
+        title: 'Flyttad genomgång',
+        userId: colleague.id,
+        startTime: '2026-11-24T13:00:00+01:00',
+        stopTime: '2026-11-24T14:00:00+01:00',
+      }),
+    );
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json()).toMatchObject({
+      title: 'Flyttad genomgång',
+      startTime: '2026-11-24T12:00:00.000Z',
+      user: { id: colleague.id },
+      reminder: null,
+    });
+
+    const progressed = await call(owner, 'PUT', `/${activity.id}/progress`, { value: 100 });
+    expect(progressed.statusCode).toBe(200);
+    expect(progressed.json().progress).toBe(100);
+    expect((await call(owner, 'PUT', `/${activity.id}/progress`, { value: 75 })).statusCode).toBe(400);
+
+    expect((await call(owner, 'DELETE', `/${activity.id}`)).statusCode).toBe(204);
+    expect((await call(owner, 'GET', `/${activity.id}`)).statusCode).toBe(404);
+    expect((await call(owner, 'DELETE', `/${activity.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses bad input with field errors and writes nothing', async () => {
+    const before = await calendar('2026-12-01', '2026-12-31');
+    const cases: [Partial<ActivityCreateInput>, string][] = [
+      [{ title: '  ' }, 'body.title'],
+      [{ stopTime: '2026-12-01T08:00:00+01:00', startTime: '2026-12-01T09:00:00+01:00' }, 'body.stopTime'],
+      [
+        {
+          reminder: 7 as never,
+          startTime: '2026-12-01T09:00:00+01:00',
+          stopTime: '2026-12-01T10:00:00+01:00',
+        },
+        'body.reminder',
+      ],
+      [{ uri: 'javascript:alert(1)' }, 'body.uri'],
+      [{ repeat: 'hourly' as never }, 'body.repeat'],
+      [{ startTime: '23/11/2026 09:00' }, 'body.startTime'],
+      [
+        {
+          userId: stranger.id,
+          startTime: '2026-12-02T09:00:00+01:00',
+          stopTime: '2026-12-02T10:00:00+01:00',
+        },
+        'body.userId',
+      ],
+    ];
+    for (const [overrides, field] of cases) {
+      const response = await call(owner, 'POST', '', meeting(overrides));
+      expect(response.statusCode, field).toBe(400);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(response.json().errors, field).toHaveProperty([field]);
+    }
+    expect(await calendar('2026-12-01', '2026-12-31')).toEqual(before);
+  });
+
+  it('refuses another firm’s inspection as the activity’s assignment', async () => {
+    const { type } = await buildInspectionLookups(app, otherFirm.id);
+    const foreign = await postInspection(app, otherFirm.id, stranger.auth, { typeId: type.id });
+    const response = await call(owner, 'POST', '', meeting({ inspectionId: foreign.id }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty(['body.inspectionId']);
+  });
+
+  it('answers 404 for another firm’s activity and never changes it', async () => {
+    const theirs = (await call(stranger, 'POST', '', meeting({ title: 'Hemligt' }), otherFirm.id)).json();
+    expect((await call(owner, 'GET', `/${theirs.id}`)).statusCode).toBe(404);
+    expect((await call(owner, 'PUT', `/${theirs.id}`, meeting())).statusCode).toBe(404);
+    expect((await call(owner, 'PUT', `/${theirs.id}/progress`, { value: -1 })).statusCode).toBe(404);
+    expect((await call(owner, 'DELETE', `/${theirs.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(owner, 'GET', '?from=2026-11-01&to=2026-11-30', undefined, otherFirm.id)).statusCode,
+    ).toBe(403);
+    const unchanged = await call(stranger, 'GET', `/${theirs.id}`, undefined, otherFirm.id);
+    expect(unchanged.json()).toMatchObject({ title: 'Hemligt', progress: 0 });
+  });
+});
+
+describe('the calendar', () => {
+  let inspection: { id: string; number: string };
+  let status: { id: string; name: string; color: string | null };
+
+  beforeAll(async () => {
+    const post = async (body: ActivityCreateInput, user = owner) => {
+      const response = await call(user, 'POST', '', body);
+      if (response.statusCode !== 201) throw new Error(response.body);
+    };
+    // Mondays at 08:00 Stockholm time, from before the summer-time change into the winter.
+    await post(
+      meeting({
+        title: 'Veckomöte',
+        repeat: 'weekly',
+        startTime: '2027-03-22T08:00:00+01:00',
+        stopTime: '2027-03-22T08:30:00+01:00',
+      }),
+    );
+    await post(
+      meeting({
+        title: 'Månadsrapport',
+        repeat: 'monthly',
+        startTime: '2027-01-31T15:00:00+01:00',
+        stopTime: '2027-01-31T16:00:00+01:00',
+      }),
+    );
+    await post(
+      meeting({
+        title: 'Konferens',
+        startTime: '2027-03-31T09:00:00+02:00',
+        stopTime: '2027-04-02T17:00:00+02:00',
+      }),
+    );
+    await post(
+      meeting({
+        title: 'Ullas besök',
+        startTime: '2027-04-06T10:00:00+02:00',
+        stopTime: '2027-04-06T11:00:00+02:00',
+        userId: colleague.id,
+      }),
+    );
+    await post(
+      meeting({
+        title: 'Efter perioden',
+        startTime: '2027-05-01T10:00:00+02:00',
+        stopTime: '2027-05-01T11:00:00+02:00',
+      }),
+    );
+    const lookups = await buildInspectionLookups(app, firm.id);
+    status = lookups.statuses.ongoing;
+    inspection = await postInspection(app, firm.id, owner.auth, {
+      typeId: lookups.type.id,
+      statusId: status.id,
+      date: '2027-04-07',
+      startTime: '09:30',
+      stopTime: '11:00',
+      inspectorId: colleague.id,
+      address: { address: 'Kungsgatan 5', postalCode: '903 26', city: 'Umeå' },
+    });
+    await postInspection(app, firm.id, owner.auth, { typeId: lookups.type.id, date: '2027-04-12' });
+  });
+
+  it('lists each occurrence of repeating activities, long ones, and dated inspections in the range', async () => {
+    const entries = await calendar('2027-04-01', '2027-04-30');
+    const titles = entries.map((entry) => `${entry.title} ${entry.start}`);
+    expect(titles).toEqual([
+      'Konferens 2027-03-31T07:00:00.000Z',
+      'Veckomöte 2027-04-05T06:00:00.000Z',
+      'Ullas besök 2027-04-06T08:00:00.000Z',
+      `${inspection.number} Kungsgatan 5 2027-04-07T07:30:00.000Z`,
+      // A dated inspection without a time is an all-day entry, first on its day.
+      expect.stringMatching(/^\d{4}-\d+ 2027-04-12$/),
+      'Veckomöte 2027-04-12T06:00:00.000Z',
+      'Veckomöte 2027-04-19T06:00:00.000Z',
+      'Veckomöte 2027-04-26T06:00:00.000Z',
+    ]);
+    expect(entries.find((entry) => entry.kind === 'inspection' && entry.id === inspection.id)).toEqual({
+      kind: 'inspection',
+      id: inspection.id,
+      number: inspection.number,
+      start: '2027-04-07T07:30:00.000Z',
+      end: '2027-04-07T09:00:00.000Z',
+      allDay: false,
+      title: `${inspection.number} Kungsgatan 5`,
+      address: 'Kungsgatan 5, 903 26 Umeå',
+      status: { id: status.id, name: status.name, color: status.color },
+      inspector: { id: colleague.id, name: 'Ulla Ström' },
+    });
+    expect(entries.find((entry) => entry.start === '2027-04-12')).toMatchObject({ allDay: true, end: null });
+  });
+
+  it('keeps a monthly activity on the 31st to the months that have one', async () => {
+    const march = await calendar('2027-02-01', '2027-03-31');
+    expect(march.filter((entry) => entry.title === 'Månadsrapport').map((entry) => entry.start)).toEqual([
+      '2027-03-31T13:00:00.000Z',
+    ]);
+  });
+
+  it('filters by user: their activities and the inspections they inspect', async () => {
+    const entries = await calendar('2027-04-01', '2027-04-30', `&userId=${colleague.id}`);
+    expect(entries.map((entry) => entry.title)).toEqual(['Ullas besök', `${inspection.number} Kungsgatan 5`]);
+  });
+
+  it('refuses a reversed or too long range', async () => {
+    expect((await call(owner, 'GET', '?from=2027-04-30&to=2027-04-01')).statusCode).toBe(400);
+    expect((await call(owner, 'GET', '?from=2027-01-01&to=2027-06-30')).statusCode).toBe(400);
+    expect((await call(owner, 'GET', '?from=2027-01-01')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,72 @@
+import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
+import type { OrderObject, OrderParty } from '@syna/contracts/orders';
+import { hasPermission } from '@syna/contracts/roles';
+import { toTenant, type TenantRow } from '../tenancy/tenant.repo.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import { queueMail } from '../../platform/mail/mail-outbox.ts';
+import { notifyUser } from '../notifications/notification.service.ts';
+import { addressLine, partyName } from './order-rows.ts';
+import { listMemberPermissions } from './order-recipients.repo.ts';
+
+/** What the announcement of a new order tells. */
+export interface NewOrder {
+  id: string;
+  number: string;
+  customer: OrderParty;
+  object: OrderObject;
+  preferredDate: string;
+  preferredTime: string | null;
+}
+
+/** The staff who see orders: every member whose roles grant reading them. */
+async function orderReaders(tx: Tx): Promise<string[]> {
+  const members = await listMemberPermissions(tx);
+  return members
+    .filter((member) => hasPermission(member.permissions, 'orders.read'))
+    .map((member) => member.userId);
+}
+
+function mailText(order: NewOrder, link: string): string {
+  const contact = [order.customer.email, order.customer.phone].filter(Boolean).join(', ');
+  return [
+    `En ny beställning, ${order.number}, har kommit in.`,
+    '',
+    `Kund: ${partyName(order.customer)}${contact ? ` (${contact})` : ''}`,
+    `Objekt: ${addressLine(order.object.address)}`,
+    `Önskat datum: ${order.preferredDate}${order.preferredTime ? ` ${order.preferredTime}` : ''}`,
+    '',
+    `Öppna beställningen: ${link}`,
+  ].join('\n');
+}
+
+/**
+ * Tells the firm of a new order, in the order's transaction (nothing is told of an order that is
+ * not stored): a live notification to every member who sees orders, and an e-mail to the order
+ * dispatcher (the tenant setting; blank means the company e-mail; neither means no e-mail).
+ */
+export async function announceNewOrder(
+  tx: Tx,
+  tenant: TenantRow,
+  order: NewOrder,
+  publicUrl: string,
+): Promise<void> {
+  const subject = `Ny beställning ${order.number}`;
+  // Routes in notifications are staff-app paths below /main, tenant included (as reminders use).
+  const route = `/${tenant.id}/order/${order.id}`;
+  const body = [partyName(order.customer), addressLine(order.object.address)].filter(Boolean).join(', ');
+  for (const userId of await orderReaders(tx)) {
+    await notifyUser(tx, tenant.id, {
+      userId,
+      subject,
+      body,
+      icon: null,
+      category: null,
+      timeout: null,
+      route,
+    });
+  }
+  const dispatcher = toTenant(tenant).settings.orderDispatcherEmail ?? tenant.email;
+  if (!dispatcher) return;
+  const link = `${publicUrl}${STAFF_APP_BASE_PATH}${route}`;
+  await queueMail(tx, { tenantId: tenant.id, to: [dispatcher], subject, text: mailText(order, link) });
+}

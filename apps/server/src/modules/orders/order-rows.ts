@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import type { Address } from '@syna/contracts/address';
+import type {
+  DayCheck,
+  Order,
+  OrderObject,
+  OrderParty,
+  OrderShare,
+  OrderSource,
+  OrderStatus,
+  OrderSummary,
+} from '@syna/contracts/orders';
+
+// How orders are read: the columns and joins of a summary (the detail adds to them), the row
+// shapes they produce, and the one mapping of each row to its contract shape. Dates, times and
+// timestamps are formatted by the database, so both drivers hand back the same strings.
+
+const timestamp = (column: string) =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** The columns of a summary (and of a day check item); `o` is the order, joined as `summaryJoins`. */
+export const summaryColumns = sql`
+  o.id, o.number, o.status, o.source, o.customer, o.object, o.estate_location, o.estate_number,
+  to_char(o.preferred_date, 'YYYY-MM-DD') AS preferred_date,
+  to_char(o.preferred_time, 'HH24:MI') AS preferred_time,
+  ${timestamp('o.created_at')} AS created,
+  ot.id AS order_type_id, ot.name AS order_type_name,
+  i.id AS inspection_id, i.number AS inspection_number`;
+
+/** The order type and the assignment of order `o`, each by its tenant-inclusive key. */
+export const summaryJoins = sql`
+  LEFT JOIN order_types ot ON ot.tenant_id = o.tenant_id AND ot.id = o.order_type_id
+  LEFT JOIN inspections i ON i.tenant_id = o.tenant_id AND i.id = o.inspection_id`;
+
+/** Everything the order view shows; the inspection types and shares come as JSON arrays. */
+export const detailColumns = sql`
+  ${summaryColumns}, o.owner1, o.owner2, o.broker, o.message,
+  ${timestamp('o.decided_at')} AS decided,
+  du.id AS decided_by_id, du.name AS decided_by_name,
+  coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY ct.position)
+            FROM order_inspection_types ct
+            JOIN inspection_types t ON t.tenant_id = ct.tenant_id AND t.id = ct.inspection_type_id
+            WHERE ct.tenant_id = o.tenant_id AND ct.order_id = o.id), '[]') AS types,
+  coalesce((SELECT json_agg(json_build_object(
+              'id', s.id, 'partner', s.partner, 'message', s.message,
+              'created', ${timestamp('s.created_at')},
+              'createdBy', CASE WHEN su.id IS NULL THEN NULL
+                                ELSE json_build_object('id', su.id, 'name', su.name) END)
+            ORDER BY s.created_at, s.id)
+            FROM order_shares s LEFT JOIN users su ON su.id = s.created_by
+            WHERE s.tenant_id = o.tenant_id AND s.order_id = o.id), '[]') AS shares`;
+
+export const detailJoins = sql`${summaryJoins}
+  LEFT JOIN users du ON du.id = o.decided_by`;
+
+export interface SummaryRow {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  source: OrderSource;
+  customer: OrderParty;
+  object: OrderObject;
+  estate_location: string | null;
+  estate_number: string | null;
+  preferred_date: string;
+  preferred_time: string | null;
+  created: string;
+  order_type_id: string | null;
+  order_type_name: string | null;
+  inspection_id: string | null;
+  inspection_number: string | null;
+}
+
+export interface DetailRow extends SummaryRow {
+  owner1: OrderParty | null;
+  owner2: OrderParty | null;
+  broker: OrderParty | null;
+  message: string | null;
+  decided: string | null;
+  decided_by_id: string | null;
+  decided_by_name: string | null;
+  types: { id: string; name: string }[];
+  shares: OrderShare[];
+}
+
+/** A party's name as lists show it: the company's name, or the person's first and last name. */
+export function partyName(party: OrderParty): string {
+  if (party.type === 'company') return party.companyName;
+  return [party.firstName, party.lastName].filter(Boolean).join(' ');
+}
+
+/** An address on one line: "Storgatan 1, 903 25 Umeå". */
+export function addressLine(address: Address | null): string {
+  if (!address) return '';
+  const place = [address.postalCode, address.city].filter(Boolean).join(' ');
+  return [address.address, place].filter(Boolean).join(', ');
+}
+
+const inspectionOf = (row: SummaryRow) =>
+  row.inspection_id ? { id: row.inspection_id, number: row.inspection_number ?? '' } : null;
+
+export function toOrderSummary(row: SummaryRow): OrderSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    source: row.source,
+    orderType: row.order_type_id ? { id: row.order_type_id, name: row.order_type_name ?? '' } : null,
+    customerName: partyName(row.customer),
+    address: addressLine(row.object.address),
+    preferredDate: row.preferred_date,
+    created: row.created,
+    inspection: inspectionOf(row),
+  };
+}
+
+export function toOrder(row: DetailRow): Order {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    source: row.source,
+    orderType: row.order_type_id ? { id: row.order_type_id, name: row.order_type_name ?? '' } : null,
+    types: row.types,
+    preferredDate: row.preferred_date,
+    preferredTime: row.preferred_time,
+    customer: row.customer,
+    owner1: row.owner1,
+    owner2: row.owner2,
+    broker: row.broker,
+    object: row.object,
+    estateLocation: row.estate_location,
+    estateNumber: row.estate_number,
+    message: row.message,
+    created: row.created,
+    decided: row.decided,
+    decidedBy: row.decided_by_id ? { id: row.decided_by_id, name: row.decided_by_name ?? '' } : null,
+    inspection: inspectionOf(row),
+    shares: row.shares,
+  };
+}
+
+export function toDayCheckItem(row: SummaryRow): DayCheck['items'][number] {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    preferredDate: row.preferred_date,
+    preferredTime: row.preferred_time,
+    estateLocation: row.estate_location,
+    estateNumber: row.estate_number,
+    customerName: partyName(row.customer),
+    address: addressLine(row.object.address),
+  };
+}

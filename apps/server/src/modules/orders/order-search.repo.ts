@@ -1,0 +1,90 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
+import type { ListResponse } from '@syna/contracts/list';
+import type { OrderSearch, OrderSummary } from '@syna/contracts/orders';
+import { queryRows, type Tx } from '../../platform/db/database.ts';
+import { containsPattern } from '../../platform/db/like-pattern.ts';
+import {
+  detailColumns,
+  detailJoins,
+  summaryColumns,
+  summaryJoins,
+  toOrderSummary,
+  type DetailRow,
+  type SummaryRow,
+} from './order-rows.ts';
+
+// The search of orders: the staff search, the inbox (status new, newest first), the export and
+// the day check read through the same conditions. Free text matches orders.search_text (number,
+// customer, object address, estate designation), trigram-indexed together with the tenant;
+// ILIKE is leakproof since migration 0005, so the index serves it under row-level security.
+
+function searchConditions(filter: OrderSearch): SQL {
+  const conditions: SQL[] = [sql`o.tenant_id = app_tenant()`];
+  if (filter.text) conditions.push(sql`o.search_text ILIKE ${containsPattern(filter.text.toLowerCase())}`);
+  if (filter.statuses?.length) conditions.push(sql`o.status IN ${filter.statuses}`);
+  if (filter.orderTypeIds?.length) conditions.push(sql`o.order_type_id IN ${filter.orderTypeIds}`);
+  if (filter.dateFrom) conditions.push(sql`o.preferred_date >= ${filter.dateFrom}::date`);
+  if (filter.dateTo) conditions.push(sql`o.preferred_date <= ${filter.dateTo}::date`);
+  return sql.join(conditions, sql` AND `);
+}
+
+/** The order of the list; every order ends on a unique key so pages never overlap. */
+function searchOrder(filter: OrderSearch): SQL {
+  const direction = filter.direction === 'asc' ? sql`ASC` : sql`DESC`;
+  switch (filter.sort) {
+    case 'number':
+      return sql`o.number ${direction}`;
+    case 'preferredDate':
+      return sql`o.preferred_date ${direction}, o.preferred_time ${direction} NULLS LAST, o.number ${direction}`;
+    case 'created':
+      return sql`o.created_at ${direction}, o.number ${direction}`;
+  }
+}
+
+function pageLimit(filter: OrderSearch): SQL {
+  if (filter.pageSize === PAGE_SIZE_ALL) return sql``;
+  return sql`LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`;
+}
+
+/** One page of the tenant's orders matching the filter, and the total. */
+export async function searchOrders(tx: Tx, filter: OrderSearch): Promise<ListResponse<OrderSummary>> {
+  const where = searchConditions(filter);
+  const rows = await queryRows<SummaryRow>(
+    tx,
+    sql`SELECT ${summaryColumns} FROM orders o ${summaryJoins}
+        WHERE ${where} ORDER BY ${searchOrder(filter)} ${pageLimit(filter)}`,
+  );
+  const offset = filter.pageSize === PAGE_SIZE_ALL ? 0 : (filter.page - 1) * filter.pageSize;
+  // The count is skipped when the page itself shows where the list ends.
+  const pageEndsList =
+    filter.pageSize === PAGE_SIZE_ALL || (rows.length < filter.pageSize && (rows.length > 0 || offset === 0));
+  const total = pageEndsList
+    ? offset + rows.length
+    : ((
+        await queryRows<{ total: number }>(
+          tx,
+          sql`SELECT count(*)::int AS total FROM orders o WHERE ${where}`,
+        )
+      )[0]?.total ?? 0);
+  return { items: rows.map(toOrderSummary), total };
+}
+
+/** Every order matching the filter (paging ignored), with all its fields: the rows of an export. */
+export async function listOrdersForExport(tx: Tx, filter: OrderSearch): Promise<DetailRow[]> {
+  return queryRows<DetailRow>(
+    tx,
+    sql`SELECT ${detailColumns} FROM orders o ${detailJoins}
+        WHERE ${searchConditions(filter)} ORDER BY ${searchOrder(filter)}`,
+  );
+}
+
+/** The orders still wanted on a day (new or accepted), by preferred time. */
+export async function listOrdersOfDay(tx: Tx, date: string): Promise<SummaryRow[]> {
+  return queryRows<SummaryRow>(
+    tx,
+    sql`SELECT ${summaryColumns} FROM orders o ${summaryJoins}
+        WHERE o.tenant_id = app_tenant() AND o.preferred_date = ${date}::date AND o.status IN ('new', 'accepted')
+        ORDER BY o.preferred_time NULLS LAST, o.number`,
+  );
+}

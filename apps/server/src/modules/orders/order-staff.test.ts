@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { createTestApp } from '../../../test/support/test-app.ts';
+import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+import { buildInspectionType, readRows } from '../../../test/support/inspection-factories.ts';
+import { nextDateOf, orderBody, postOrderType, submitOrder } from '../../../test/support/order-factories.ts';
+import { addDays } from './order-calendar.ts';
+
+let app: FastifyInstance;
+let owner: TestUser;
+let member: TestUser;
+let stranger: TestUser;
+let firm: { id: string };
+let otherFirm: { id: string };
+let villa: { id: string };
+let buying: { id: string };
+let selling: { id: string };
+let nextDate: string;
+/** The orders placed, oldest first. */
+const placed: { id: string; number: string }[] = [];
+
+async function place(overrides: object, orderTypeId = buying.id): Promise<void> {
+  const response = await submitOrder(
+    app,
+    firm.id,
+    orderBody({ orderTypeId, types: [villa.id], preferredDate: nextDate }, overrides),
+  );
+  if (response.statusCode !== 201) throw new Error(response.body);
+  const { number } = response.json();
+  const [row] = await readRows<{ id: string }>(
+    app,
+    firm.id,
+    sql`SELECT id FROM orders WHERE number = ${number}`,
+  );
+  placed.push({ id: row!.id, number });
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  owner = await buildUser(app);
+  member = await buildUser(app);
+  stranger = await buildUser(app);
+  firm = await buildTenant(app, owner, { members: [{ user: member, roles: ['user'] }] });
+  otherFirm = await buildTenant(app, stranger);
+  villa = await buildInspectionType(app, firm.id, { name: 'Överlåtelsebesiktning' });
+  buying = await postOrderType(app, firm.id, owner.auth, { name: 'Köpa', inspectionTypeIds: [villa.id] });
+  selling = await postOrderType(app, firm.id, owner.auth, { name: 'Sälja', inspectionTypeIds: [villa.id] });
+  nextDate = await nextDateOf(app, firm.id);
+  await place({ customer: { type: 'person', firstName: 'Anna', lastName: 'Ek', email: 'anna@ek.se' } });
+  await place({
+    customer: { type: 'company', companyName: 'Bygg & Bo AB', phone: '090-12 34 56' },
+    preferredDate: addDays(nextDate, 7),
+    object: { address: { address: 'Kungsgatan 5', postalCode: '903 26', city: 'Umeå' } },
+    estateNumber: 'Haga 4:2',
+    preferredTime: '13:00',
+  });
+  await place(
+    { customer: { type: 'person', firstName: 'Cecilia', lastName: 'Lind', phone: '070-999 88 77' } },
+    selling.id,
+  );
+  // A decided order leaves the inbox.
+  await app.inject({
+    method: 'PUT',
+    url: `/${firm.id}/v1/vb/admin/order/${placed[0]!.id}?accept=false`,
+    headers: owner.auth,
+    payload: {},
+  });
+});
+afterAll(async () => app?.close());
+
+const search = (body: object, user = member) =>
+  app.inject({
+    method: 'POST',
+    url: `/${firm.id}/v1/vb/admin/order/search`,
+    headers: user.auth,
+    payload: body,
+  });
+const numbers = (response: { json(): { items: { number: string }[] } }) =>
+  response.json().items.map((item) => item.number);
+
+describe('the inbox', () => {
+  it('lists new orders, newest first, in pages', async () => {
+    const inbox = await app.inject({
+      method: 'GET',
+      url: `/${firm.id}/v1/vb/admin/order?pageSize=5`,
+      headers: member.auth,
+    });
+    expect(inbox.json()).toMatchObject({ total: 2 });
+    expect(numbers(inbox)).toEqual([placed[2]!.number, placed[1]!.number]);
+    const second = await app.inject({
+      method: 'GET',
+      url: `/${firm.id}/v1/vb/admin/order?page=2&pageSize=5`,
+      headers: member.auth,
+    });
+    expect(second.json()).toEqual({ items: [], total: 2 });
+  });
+});
+
+describe('searching orders', () => {
+  it('finds by number, customer name, e-mail, phone digits, address and estate designation', async () => {
+    expect(numbers(await search({ text: placed[1]!.number }))).toEqual([placed[1]!.number]);
+    expect(numbers(await search({ text: 'bygg & bo' }))).toEqual([placed[1]!.number]);
+    expect(numbers(await search({ text: 'anna@ek' }))).toEqual([placed[0]!.number]);
+    expect(numbers(await search({ text: '0709998877' }))).toEqual([placed[2]!.number]);
+    expect(numbers(await search({ text: 'kungsgatan' }))).toEqual([placed[1]!.number]);
+    expect(numbers(await search({ text: 'Haga 4:2' }))).toEqual([placed[1]!.number]);
+    expect((await search({ text: '100%_' })).json()).toEqual({ items: [], total: 0 });
+  });
+
+  it('filters by status, order type and preferred date', async () => {
+    expect(numbers(await search({ statuses: ['rejected'] }))).toEqual([placed[0]!.number]);
+    expect(numbers(await search({ orderTypeIds: [selling.id] }))).toEqual([placed[2]!.number]);
+    expect(numbers(await search({ dateFrom: addDays(nextDate, 1) }))).toEqual([placed[1]!.number]);
+    expect((await search({ dateFrom: nextDate, dateTo: addDays(nextDate, -1) })).statusCode).toBe(400);
+  });
+
+  it('sorts, pages and answers every hit with pageSize -1', async () => {
+    const byNumber = await search({ sort: 'number', direction: 'asc' });
+    expect(numbers(byNumber)).toEqual(placed.map((order) => order.number));
+    const byDate = await search({ sort: 'preferredDate', direction: 'desc' });
+    expect(numbers(byDate)[0]).toBe(placed[1]!.number);
+    const beyond = await search({ sort: 'number', direction: 'asc', page: 2, pageSize: 5 });
+    expect(beyond.json()).toEqual({ items: [], total: 3 });
+    expect((await search({ pageSize: -1 })).json().items).toHaveLength(3);
+    expect((await search({ pageSize: 7 })).statusCode).toBe(400);
+  });
+
+  it('sees nothing of another firm', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/${otherFirm.id}/v1/vb/admin/order/search`,
+      headers: stranger.auth,
+      payload: {},
+    });
+    expect(response.json()).toEqual({ items: [], total: 0 });
+    const foreign = await app.inject({
+      method: 'GET',
+      url: `/${otherFirm.id}/v1/vb/admin/order/${placed[1]!.id}`,
+      headers: stranger.auth,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('exporting orders', () => {
+  it('answers the search’s hits as a Swedish CSV file with a byte order mark', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/${firm.id}/v1/vb/admin/order/export`,
+      headers: member.auth,
+      payload: { query: { sort: 'number', direction: 'asc', pageSize: 5, statuses: ['new'] } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="bestallningar-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const text = response.rawPayload.toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Nummer;Status;Källa;Beställningstyp;Besiktningar;Önskat datum;Önskad tid;Kund;Kundens e-post;' +
+        'Kundens telefon;Objektets adress;Område;Fastighetsbeteckning;Säljare;Mäklare;Meddelande;Inkom;Uppdrag',
+    );
+    expect(lines).toHaveLength(3);
+    const fields = lines[1]!.split(';');
+    expect(fields.slice(0, 11)).toEqual([
+      placed[1]!.number,
+      'Ny',
+      'Webb',
+      'Köpa',
+      'Överlåtelsebesiktning',
+      addDays(nextDate, 7),
+      '13:00',
+      'Bygg & Bo AB',
+      '',
+      '090-12 34 56',
+      'Kungsgatan 5, 903 26 Umeå',
+    ]);
+  });
+});
+
+describe('the day check', () => {
+  it('lists the day’s new and accepted orders with their estate', async () => {
+    const day = addDays(nextDate, 7);
+    const response = await app.inject({
+      method: 'GET',
+      url: `/${firm.id}/v1/vb/admin/check/${day}`,
+      headers: member.auth,
+    });
+    expect(response.json()).toEqual({
+      date: day,
+      items: [
+        {
+          id: placed[1]!.id,
+          number: placed[1]!.number,
+          status: 'new',
+          preferredDate: day,
+          preferredTime: '13:00',
+          estateLocation: 'Umeå',
+          estateNumber: 'Haga 4:2',
+          customerName: 'Bygg & Bo AB',
+          address: 'Kungsgatan 5, 903 26 Umeå',
+        },
+      ],
+    });
+    // The rejected order of the next date is left out.
+    const first = await app.inject({
+      method: 'GET',
+      url: `/${firm.id}/v1/vb/admin/check/${nextDate}`,
+      headers: member.auth,
+    });
+    expect(first.json().items.map((item: { number: string }) => item.number)).toEqual([placed[2]!.number]);
+    const bad = await app.inject({
+      method: 'GET',
+      url: `/${firm.id}/v1/vb/admin/check/2026-02-30`,
+      headers: member.auth,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('sharing an order', () => {
+  it('records the share with who made it, and shows it on the order', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/${firm.id}/v1/vb/admin/order/${placed[2]!.id}/share`,
+      headers: member.auth,
+      payload: { partner: 'partner@natverket.se', message: 'Kan ni ta denna?' },
+    });
+    expect(response.statusCode).toBe(201);
+    const share = response.json();
+    expect(share).toMatchObject({
+      partner: 'partner@natverket.se',
+      message: 'Kan ni ta denna?',
+      createdBy: { id: member.id, name: member.name },
+    });
+    const order = await app.inject({
+      method: 'GET',
+      url: `/${firm.id}/v1/vb/admin/order/${placed[2]!.id}`,
+      headers: member.auth,
+    });
+    expect(order.json().shares).toEqual([share]);
+    const empty = await app.inject({
+      method: 'POST',
+      url: `/${firm.id}/v1/vb/admin/order/${placed[2]!.id}/share`,
+      headers: member.auth,
+      payload: { partner: ' ' },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,13 @@
+import type { LookupKind } from '../lookups/lookup-kinds.ts';
+import { orderTypes } from './orders.tables.ts';
+
+/**
+ * Order types as a lookup: named, ordered and archivable like the inspection lookups, so their
+ * create, change and delete rules (unique names, "archive it instead" when in use) are the same.
+ */
+export const orderTypeKind: LookupKind = {
+  table: orderTypes,
+  noun: 'beställningstyp',
+  definite: 'Beställningstypen',
+  usages: [{ table: 'orders', column: 'order_type_id', one: 'beställning', many: 'beställningar' }],
+};

@@ -1,0 +1,97 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Order, OrderShare, OrderShareCreate, OrderStatus } from '@syna/contracts/orders';
+import { queryRows, type Tx } from '../../platform/db/database.ts';
+import { detailColumns, detailJoins, toOrder, type DetailRow } from './order-rows.ts';
+import { orderShares, orders } from './orders.tables.ts';
+
+export type OrderValues = Omit<
+  typeof orders.$inferInsert,
+  'tenantId' | 'id' | 'createdAt' | 'decidedAt' | 'decidedBy' | 'inspectionId' | 'status'
+>;
+/** The order fields staff may correct; absent ones stay. */
+export type OrderChanges = Partial<Omit<OrderValues, 'number' | 'source'>>;
+export type OrderRow = typeof orders.$inferSelect;
+
+const byId = (id: string) => and(sql`${orders.tenantId} = app_tenant()`, eq(orders.id, id));
+
+export async function insertOrder(tx: Tx, tenantId: string, values: OrderValues): Promise<string> {
+  const [row] = await tx
+    .insert(orders)
+    .values({ ...values, tenantId })
+    .returning({ id: orders.id });
+  return row!.id;
+}
+
+/** The ordered inspection types' ids, the first first. */
+export async function listOrderInspectionTypeIds(tx: Tx, orderId: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT inspection_type_id AS id FROM order_inspection_types
+        WHERE tenant_id = app_tenant() AND order_id = ${orderId} ORDER BY position`,
+  );
+  return rows.map((row) => row.id);
+}
+
+export async function findOrder(tx: Tx, id: string): Promise<Order | null> {
+  const [row] = await queryRows<DetailRow>(
+    tx,
+    sql`SELECT ${detailColumns} FROM orders o ${detailJoins} WHERE o.tenant_id = app_tenant() AND o.id = ${id}`,
+  );
+  return row ? toOrder(row) : null;
+}
+
+/**
+ * The order's row, locked until the transaction ends: a second accept (or reject) of the same
+ * order waits here, then sees the first one's outcome.
+ */
+export async function lockOrder(tx: Tx, id: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(byId(id)).for('update');
+  return row ?? null;
+}
+
+export async function updateOrder(tx: Tx, id: string, changes: OrderChanges): Promise<void> {
+  // An update that names nothing changes nothing (and SQL cannot express it).
+  if (!Object.values(changes).some((value) => value !== undefined)) return;
+  await tx.update(orders).set(changes).where(byId(id));
+}
+
+/** Records the decision on an order: who decided, when, and the assignment it became. */
+export async function decideOrder(
+  tx: Tx,
+  id: string,
+  decision: { status: Exclude<OrderStatus, 'new'>; decidedBy: string; inspectionId: string | null },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ ...decision, decidedAt: sql`now()` })
+    .where(byId(id));
+}
+
+/** The number of the assignment an order became, if it still exists. */
+export async function findInspectionNumber(tx: Tx, inspectionId: string): Promise<string | null> {
+  const [row] = await queryRows<{ number: string }>(
+    tx,
+    sql`SELECT number FROM inspections WHERE tenant_id = app_tenant() AND id = ${inspectionId}`,
+  );
+  return row?.number ?? null;
+}
+
+export async function insertShare(
+  tx: Tx,
+  tenantId: string,
+  orderId: string,
+  share: OrderShareCreate,
+  createdBy: { id: string; name: string },
+): Promise<OrderShare> {
+  const [row] = await tx
+    .insert(orderShares)
+    .values({ tenantId, orderId, partner: share.partner, message: share.message, createdBy: createdBy.id })
+    .returning();
+  return {
+    id: row!.id,
+    partner: row!.partner,
+    message: row!.message,
+    created: row!.createdAt.toISOString(),
+    createdBy,
+  };
+}

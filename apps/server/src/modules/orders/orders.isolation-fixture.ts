@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { TestUser } from '../../../test/support/factories.ts';
+import { buildInspectionType, readRows } from '../../../test/support/inspection-factories.ts';
+import { nextDateOf, orderBody, postOrderType, submitOrder } from '../../../test/support/order-factories.ts';
+import { sql } from 'drizzle-orm';
+
+/** Seeds firm A of the tenant-isolation walk with an order type, an order and its share, the secret in their text. */
+export async function seedFirm(
+  app: FastifyInstance,
+  firm: { id: string },
+  owner: TestUser,
+  secret: string,
+): Promise<void> {
+  const inspectionType = await buildInspectionType(app, firm.id, {
+    name: `Typ (beställningsfixtur) ${secret}`,
+  });
+  const orderType = await postOrderType(app, firm.id, owner.auth, {
+    name: `Beställningstyp ${secret}`,
+    description: secret,
+    inspectionTypeIds: [inspectionType.id],
+  });
+  const body = orderBody(
+    { orderTypeId: orderType.id, types: [inspectionType.id], preferredDate: await nextDateOf(app, firm.id) },
+    { message: secret, estateLocation: secret },
+  );
+  const placed = await submitOrder(app, firm.id, body);
+  if (placed.statusCode !== 201) throw new Error(`order: ${placed.statusCode} ${placed.body}`);
+  const [order] = await readRows<{ id: string }>(
+    app,
+    firm.id,
+    sql`SELECT id FROM orders WHERE number = ${(placed.json() as { number: string }).number}`,
+  );
+  const shared = await app.inject({
+    method: 'POST',
+    url: `/${firm.id}/v1/vb/admin/order/${order!.id}/share`,
+    headers: owner.auth,
+    payload: { partner: `partner-${secret}@example.se`, message: secret },
+  });
+  if (shared.statusCode !== 201) throw new Error(`share: ${shared.statusCode} ${shared.body}`);
+}

@@ -1,0 +1,75 @@
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { OrderObject, OrderParty, OrderSource, OrderStatus } from '@syna/contracts/orders';
+
+/**
+ * The tables of migration 0008. `orders.search_text` (generated, trigram-indexed) is left out on
+ * purpose: nothing writes it and no response carries it; the search names it in SQL.
+ */
+
+/** Order types share the lookup columns (name, sort_order, archived), so the lookup rules serve them. */
+export const orderTypes = pgTable(
+  'order_types',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    hidden: boolean('hidden').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    archived: boolean('archived').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    number: text('number').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('new'),
+    source: text('source').$type<OrderSource>().notNull(),
+    orderTypeId: uuid('order_type_id'),
+    preferredDate: date('preferred_date').notNull(),
+    preferredTime: time('preferred_time'),
+    customer: jsonb('customer').$type<OrderParty>().notNull(),
+    owner1: jsonb('owner1').$type<OrderParty | null>(),
+    owner2: jsonb('owner2').$type<OrderParty | null>(),
+    broker: jsonb('broker').$type<OrderParty | null>(),
+    object: jsonb('object').$type<OrderObject>().notNull(),
+    estateLocation: text('estate_location'),
+    estateNumber: text('estate_number'),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by'),
+    inspectionId: uuid('inspection_id'),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+);
+
+export const orderShares = pgTable(
+  'order_shares',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    orderId: uuid('order_id').notNull(),
+    partner: text('partner').notNull(),
+    message: text('message'),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+);

@@ -1,0 +1,119 @@
+import { randomInt } from 'node:crypto';
+import {
+  ORDER_HONEYPOT_FIELD,
+  type PublicCalendar,
+  type PublicCalendarQuery,
+  type PublicOrderPage,
+  type PublicOrderReceipt,
+  type PublicOrderSubmit,
+} from '@syna/contracts/orders';
+import type { Tx } from '../../platform/db/database.ts';
+import { badRequest, notFound } from '../../platform/http/problem.ts';
+import { toTenant, type TenantRow } from '../tenancy/tenant.repo.ts';
+import { announceNewOrder } from './order-announcement.service.ts';
+import { buildCalendar, isFreeSlot, nextOrderDate, swedishToday } from './order-calendar.ts';
+import { listBookings, lockBookingDay } from './order-calendar.repo.ts';
+import { drawOrderNumber } from './order-number.repo.ts';
+import { insertOrder } from './order.repo.ts';
+import { ASKED_FOR_BY_ORDER, replaceInspectionTypeList } from './inspection-type-links.repo.ts';
+import { findOrderTypeOffer, listOfferedOrderTypes } from './order-type.service.ts';
+
+/** What a public page's request works in: the firm and the request's transaction (no caller). */
+export interface PublicScope {
+  tx: Tx;
+  tenant: TenantRow;
+}
+
+const settingsOf = (tenant: TenantRow) => toTenant(tenant).settings;
+
+/** Everything the order page needs, in one answer. */
+export async function getOrderPage(scope: PublicScope, includeHidden: boolean): Promise<PublicOrderPage> {
+  const settings = settingsOf(scope.tenant);
+  return {
+    tenant: { id: scope.tenant.id, name: scope.tenant.name, logo: scope.tenant.icon },
+    orderTypes: await listOfferedOrderTypes(scope.tx, includeHidden),
+    privacyPolicy: settings.privacyPolicy,
+    calendarEnabled: settings['order.calendar.enabled'],
+    nextDate: nextOrderDate(settings, swedishToday()),
+  };
+}
+
+export function getNextDate(scope: PublicScope): string {
+  return nextOrderDate(settingsOf(scope.tenant), swedishToday());
+}
+
+/** The booking calendar; a firm that has switched it off has none (404). */
+export async function getPublicCalendar(
+  scope: PublicScope,
+  query: PublicCalendarQuery,
+): Promise<PublicCalendar> {
+  const settings = settingsOf(scope.tenant);
+  if (!settings['order.calendar.enabled']) throw notFound('Företaget har ingen bokningskalender');
+  const bookings = await listBookings(scope.tx, query.from, query.to, settings['order.calendar.slotMinutes']);
+  return buildCalendar(settings, query, bookings, swedishToday());
+}
+
+type FieldErrors = Record<string, string[]>;
+
+/**
+ * The order's checks against the firm's own data: an order type it offers (not archived; hidden
+ * is fine) that offers every chosen type, a date no earlier than the next date, and, with the
+ * calendar on, a preferred time that is a free slot. The day is locked while its slot is checked,
+ * so two customers cannot both take its last place.
+ */
+async function orderErrors(
+  scope: PublicScope,
+  order: PublicOrderSubmit,
+  today: string,
+): Promise<FieldErrors> {
+  const settings = settingsOf(scope.tenant);
+  const errors: FieldErrors = {};
+  const offered = await findOrderTypeOffer(scope.tx, order.orderTypeId);
+  if (!offered) errors['body.orderTypeId'] = ['Typen av beställning finns inte'];
+  else if (order.types.some((id) => !offered.includes(id))) {
+    errors['body.types'] = ['Välj bland de besiktningar som beställningstypen erbjuder'];
+  }
+  const nextDate = nextOrderDate(settings, today);
+  if (order.preferredDate < nextDate) {
+    errors['body.preferredDate'] = [`Tidigaste möjliga datum är ${nextDate}`];
+  } else if (order.preferredTime && settings['order.calendar.enabled']) {
+    await lockBookingDay(scope.tx, order.preferredDate);
+    const date = order.preferredDate;
+    const bookings = await listBookings(scope.tx, date, date, settings['order.calendar.slotMinutes']);
+    if (!isFreeSlot(settings, date, order.preferredTime, bookings, today)) {
+      errors['body.preferredTime'] = ['Tiden är inte ledig, välj en annan tid'];
+    }
+  }
+  return errors;
+}
+
+/**
+ * Takes an order from the public page: checked, numbered, stored with its inspection types, and
+ * announced to the firm, all in the request's one transaction. A filled-in honeypot is answered
+ * like a stored order, so a bot learns nothing, and nothing is written.
+ */
+export async function submitPublicOrder(
+  scope: PublicScope,
+  submitted: PublicOrderSubmit,
+  publicUrl: string,
+): Promise<PublicOrderReceipt> {
+  const settings = settingsOf(scope.tenant);
+  const receipt = (number: string) => ({
+    number,
+    header: settings.orderCompletedHeader,
+    text: settings.orderCompletedText,
+  });
+  const today = swedishToday();
+  if (submitted[ORDER_HONEYPOT_FIELD]) {
+    return receipt(`B${today.slice(0, 4)}-${String(randomInt(1, 10_000)).padStart(4, '0')}`);
+  }
+  const errors = await orderErrors(scope, submitted, today);
+  if (Object.keys(errors).length > 0) throw badRequest('Beställningen innehåller ogiltiga värden', errors);
+
+  const { types, privacyAccepted: _accepted, [ORDER_HONEYPOT_FIELD]: _honeypot, ...fields } = submitted;
+  const number = await drawOrderNumber(scope.tx);
+  const id = await insertOrder(scope.tx, scope.tenant.id, { ...fields, number, source: 'web' });
+  await replaceInspectionTypeList(scope.tx, ASKED_FOR_BY_ORDER, scope.tenant.id, id, types);
+  await announceNewOrder(scope.tx, scope.tenant, { id, number, ...fields }, publicUrl);
+  return receipt(number);
+}

@@ -1,0 +1,377 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { PUBLIC_ORDER_BODY_MAX_BYTES, PUBLIC_ORDER_RATE_LIMIT } from '@syna/contracts/orders';
+import { createTestApp } from '../../../test/support/test-app.ts';
+import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+import { buildInspectionType, readRows } from '../../../test/support/inspection-factories.ts';
+import {
+  changeSettings,
+  clientAddress,
+  countRows,
+  nextDateOf,
+  orderBody,
+  postOrderType,
+  submitOrder,
+} from '../../../test/support/order-factories.ts';
+import { addDays } from './order-calendar.ts';
+
+let app: FastifyInstance;
+let owner: TestUser;
+let inspector: TestUser;
+let viewer: TestUser;
+let guest: TestUser;
+let firm: { id: string; name: string };
+let otherFirm: { id: string };
+let villa: { id: string; name: string };
+let energy: { id: string; name: string };
+let notOffered: { id: string };
+let orderType: { id: string; name: string };
+let hiddenType: { id: string; name: string };
+let archivedType: { id: string };
+let foreignOrderType: { id: string };
+let nextDate: string;
+
+const year = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric' }).format();
+
+beforeAll(async () => {
+  app = await createTestApp();
+  owner = await buildUser(app, { name: 'Olle Ägare' });
+  inspector = await buildUser(app, { name: 'Ingrid Inspektör' });
+  viewer = await buildUser(app, { name: 'Vera Läsare' });
+  guest = await buildUser(app, { name: 'Gustav Gäst' });
+  firm = await buildTenant(app, owner, {
+    name: 'Besiktningsfirman AB',
+    members: [
+      { user: inspector, roles: ['user'] },
+      { user: viewer, roles: ['viewer'] },
+      { user: guest, roles: ['guest'] },
+    ],
+  });
+  const stranger = await buildUser(app);
+  otherFirm = await buildTenant(app, stranger);
+  villa = await buildInspectionType(app, firm.id, { name: 'Överlåtelsebesiktning' });
+  energy = await buildInspectionType(app, firm.id, { name: 'Energideklaration' });
+  notOffered = await buildInspectionType(app, firm.id, { name: 'Radonmätning' });
+  orderType = await postOrderType(app, firm.id, owner.auth, {
+    name: 'Köpa hus',
+    description: 'För dig som ska köpa',
+    inspectionTypeIds: [villa.id, energy.id],
+  });
+  hiddenType = await postOrderType(app, firm.id, owner.auth, {
+    name: 'Mäklaruppdrag',
+    inspectionTypeIds: [villa.id],
+    hidden: true,
+  });
+  archivedType = await postOrderType(app, firm.id, owner.auth, {
+    name: 'Gammal typ',
+    inspectionTypeIds: [villa.id],
+    archived: true,
+  });
+  const foreignInspectionType = await buildInspectionType(app, otherFirm.id);
+  foreignOrderType = await postOrderType(app, otherFirm.id, stranger.auth, {
+    inspectionTypeIds: [foreignInspectionType.id],
+  });
+  await changeSettings(app, firm.id, owner.auth, {
+    orderCompletedHeader: 'Tack för din beställning!',
+    orderCompletedText: 'Vi hör av oss inom en arbetsdag.',
+    privacyPolicy: 'https://besiktningsfirman.se/integritet',
+    orderDispatcherEmail: 'order@besiktningsfirman.se',
+  });
+  nextDate = await nextDateOf(app, firm.id);
+});
+afterAll(async () => app?.close());
+
+const validOrder = (overrides = {}) =>
+  orderBody({ orderTypeId: orderType.id, types: [villa.id], preferredDate: nextDate }, overrides);
+
+describe('the order page', () => {
+  it('offers the firm, its visible order types with their inspection types, the policy and next date', async () => {
+    const response = await app.inject({ method: 'GET', url: `/${firm.id}/v1/vb/public/order` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      tenant: { id: firm.id, name: 'Besiktningsfirman AB', logo: null },
+      orderTypes: [
+        {
+          id: orderType.id,
+          name: 'Köpa hus',
+          description: 'För dig som ska köpa',
+          inspectionTypes: [
+            { id: villa.id, name: 'Överlåtelsebesiktning' },
+            { id: energy.id, name: 'Energideklaration' },
+          ],
+        },
+      ],
+      privacyPolicy: 'https://besiktningsfirman.se/integritet',
+      calendarEnabled: false,
+      nextDate,
+    });
+  });
+
+  it('also offers the hidden order types with ?hidden=true, never the archived', async () => {
+    const response = await app.inject({ method: 'GET', url: `/${firm.id}/v1/vb/public/order?hidden=true` });
+    const names = (response.json() as { orderTypes: { name: string }[] }).orderTypes.map((type) => type.name);
+    expect(names).toEqual(['Köpa hus', 'Mäklaruppdrag']);
+  });
+
+  it('names a next date on one of the firm’s working days, after today', async () => {
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format();
+    expect(nextDate > today).toBe(true);
+    expect([1, 2, 3, 4, 5]).toContain(new Date(`${nextDate}T00:00:00Z`).getUTCDay());
+  });
+
+  it('answers an unknown firm with 404 "Företaget finns inte"', async () => {
+    for (const request of [
+      { method: 'GET' as const, url: '/finns-inte-alls/v1/vb/public/order' },
+      { method: 'GET' as const, url: '/finns-inte-alls/v1/vb/public/order/nextDate' },
+      { method: 'GET' as const, url: '/Ogiltigt_Namn/v1/vb/public/order' },
+    ]) {
+      const response = await app.inject(request);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(response.json()).toMatchObject({ status: 404, detail: 'Företaget finns inte' });
+    }
+    const order = await submitOrder(app, 'finns-inte-alls', validOrder());
+    expect(order.statusCode).toBe(404);
+    expect(order.json()).toMatchObject({ detail: 'Företaget finns inte' });
+  });
+});
+
+describe('placing an order', () => {
+  it('stores a good order, numbered B{year}-NNNN, answers the firm’s completed texts and lands in the inbox', async () => {
+    const response = await submitOrder(app, firm.id, validOrder({ types: [villa.id, energy.id] }));
+    expect(response.statusCode).toBe(201);
+    const receipt = response.json();
+    expect(receipt).toEqual({
+      number: expect.stringMatching(new RegExp(`^B${year}-\\d{4}$`)),
+      header: 'Tack för din beställning!',
+      text: 'Vi hör av oss inom en arbetsdag.',
+    });
+
+    const inbox = await app.inject({
+      method: 'GET',
+      url: `/${firm.id}/v1/vb/admin/order`,
+      headers: inspector.auth,
+    });
+    expect(inbox.statusCode).toBe(200);
+    const listed = inbox.json().items.find((item: { number: string }) => item.number === receipt.number);
+    expect(listed).toMatchObject({
+      status: 'new',
+      source: 'web',
+      orderType: { id: orderType.id, name: 'Köpa hus' },
+      customerName: 'Karin Köpsson',
+      address: 'Storgatan 12, 903 25 Umeå',
+      preferredDate: nextDate,
+      inspection: null,
+    });
+
+    const order = (
+      await app.inject({
+        method: 'GET',
+        url: `/${firm.id}/v1/vb/admin/order/${listed.id}`,
+        headers: owner.auth,
+      })
+    ).json();
+    expect(order).toMatchObject({
+      types: [
+        { id: villa.id, name: 'Överlåtelsebesiktning' },
+        { id: energy.id, name: 'Energideklaration' },
+      ],
+      // Identity numbers and postal codes are stored normalised.
+      customer: { type: 'person', number: '19811218-9876', email: 'karin.kopsson@example.se' },
+      owner1: { type: 'company', companyName: 'Säljbolaget AB', number: '556036-0793' },
+      object: { address: { address: 'Storgatan 12', postalCode: '903 25', city: 'Umeå' } },
+      estateNumber: 'Tegsbacken 2:14',
+      message: 'Nyckel finns hos grannen',
+    });
+  });
+
+  it('notifies every staff member who sees orders, live, with a link to the order', async () => {
+    const before = await countRows(app, firm.id, 'notifications');
+    const response = await submitOrder(app, firm.id, validOrder());
+    const { number } = response.json();
+    const rows = await readRows<{
+      user_id: string;
+      subject: string;
+      body: string;
+      attributes: { route: string };
+    }>(
+      app,
+      firm.id,
+      sql`SELECT user_id, subject, body, attributes FROM notifications WHERE subject = ${`Ny beställning ${number}`}`,
+    );
+    const [order] = await readRows<{ id: string }>(
+      app,
+      firm.id,
+      sql`SELECT id FROM orders WHERE number = ${number}`,
+    );
+    // Owner, user and viewer read orders; a guest does not.
+    expect(rows.map((row) => row.user_id).sort()).toEqual([owner.id, inspector.id, viewer.id].sort());
+    expect(rows[0]).toMatchObject({
+      body: 'Karin Köpsson, Storgatan 12, 903 25 Umeå',
+      attributes: { route: `/${firm.id}/order/${order!.id}` },
+    });
+    expect(await countRows(app, firm.id, 'notifications')).toBe(before + 3);
+  });
+
+  it('queues an e-mail to the order dispatcher', async () => {
+    const response = await submitOrder(app, firm.id, validOrder());
+    const { number } = response.json();
+    const mails = await readRows<{ recipients: string[]; text_body: string }>(
+      app,
+      firm.id,
+      sql`SELECT recipients, text_body FROM mail_outbox WHERE subject = ${`Ny beställning ${number}`}`,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.recipients).toEqual(['order@besiktningsfirman.se']);
+    expect(mails[0]!.text_body).toContain('Karin Köpsson');
+  });
+
+  it('accepts a hidden order type', async () => {
+    const response = await submitOrder(
+      app,
+      firm.id,
+      validOrder({ orderTypeId: hiddenType.id, types: [villa.id] }),
+    );
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('gives concurrent orders distinct numbers', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => submitOrder(app, firm.id, validOrder())),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const numbers = responses.map((response) => response.json().number as string);
+    expect(new Set(numbers).size).toBe(5);
+  });
+});
+
+describe('refusing a bad order', () => {
+  const cases: [string, () => Record<string, unknown>, string, string][] = [
+    [
+      'a personnummer with a wrong check digit',
+      () => validOrder({ customer: { ...validOrder().customer, number: '811218-9875' } }),
+      'body.customer.number',
+      'Ogiltigt personnummer',
+    ],
+    [
+      'an organisationsnummer with a wrong check digit',
+      () => validOrder({ owner1: { type: 'company', companyName: 'Fel AB', number: '556036-0794' } }),
+      'body.owner1.number',
+      'Ogiltigt organisationsnummer',
+    ],
+    [
+      'a postal code that is not Swedish',
+      () => validOrder({ object: { address: { address: 'Storgatan 1', postalCode: '0123', city: 'Umeå' } } }),
+      'body.object.address.postalCode',
+      'Ogiltigt postnummer',
+    ],
+    [
+      'a malformed e-mail address',
+      () => validOrder({ customer: { ...validOrder().customer, email: 'karin@' } }),
+      'body.customer.email',
+      'Ogiltig e-postadress',
+    ],
+    [
+      'no acceptance of the privacy policy',
+      () => ({ ...validOrder(), privacyAccepted: false }),
+      'body.privacyAccepted',
+      'Du behöver godkänna integritetspolicyn',
+    ],
+    [
+      'a date before the next date',
+      () => validOrder({ preferredDate: addDays(nextDate, -1) }),
+      'body.preferredDate',
+      'Tidigaste möjliga datum är ',
+    ],
+    [
+      'an inspection type the order type does not offer',
+      () => validOrder({ types: [villa.id, notOffered.id] }),
+      'body.types',
+      'Välj bland de besiktningar som beställningstypen erbjuder',
+    ],
+    [
+      'another firm’s order type',
+      () => validOrder({ orderTypeId: foreignOrderType.id }),
+      'body.orderTypeId',
+      'Typen av beställning finns inte',
+    ],
+    [
+      'an archived order type',
+      () => validOrder({ orderTypeId: archivedType.id }),
+      'body.orderTypeId',
+      'Typen av beställning finns inte',
+    ],
+  ];
+
+  it.each(cases)('refuses %s with a field error and writes nothing', async (_name, body, field, message) => {
+    const before = {
+      orders: await countRows(app, firm.id, 'orders'),
+      notifications: await countRows(app, firm.id, 'notifications'),
+      counters: await readRows(app, firm.id, sql`SELECT * FROM order_number_counters`),
+    };
+    const response = await submitOrder(app, firm.id, body());
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    const problem = response.json();
+    expect(problem.errors[field]?.join(' ')).toContain(message);
+    expect({
+      orders: await countRows(app, firm.id, 'orders'),
+      notifications: await countRows(app, firm.id, 'notifications'),
+      counters: await readRows(app, firm.id, sql`SELECT * FROM order_number_counters`),
+    }).toEqual(before);
+  });
+
+  it('names the earliest date in Swedish', async () => {
+    const response = await submitOrder(app, firm.id, validOrder({ preferredDate: addDays(nextDate, -1) }));
+    expect(response.json().errors['body.preferredDate']).toEqual([`Tidigaste möjliga datum är ${nextDate}`]);
+  });
+
+  it('answers a bot that fills in the honeypot as if stored, and stores nothing', async () => {
+    const before = [await countRows(app, firm.id, 'orders'), await countRows(app, firm.id, 'notifications')];
+    const response = await submitOrder(app, firm.id, validOrder({ website: 'http://spam.example' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      number: expect.stringMatching(new RegExp(`^B${year}-\\d{4}$`)),
+      header: 'Tack för din beställning!',
+      text: 'Vi hör av oss inom en arbetsdag.',
+    });
+    expect([await countRows(app, firm.id, 'orders'), await countRows(app, firm.id, 'notifications')]).toEqual(
+      before,
+    );
+  });
+
+  it('refuses a body over the public limit with 413', async () => {
+    const before = await countRows(app, firm.id, 'orders');
+    const response = await submitOrder(
+      app,
+      firm.id,
+      validOrder({ message: 'x'.repeat(PUBLIC_ORDER_BODY_MAX_BYTES) }),
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(await countRows(app, firm.id, 'orders')).toBe(before);
+  });
+
+  it('limits the orders one address may place at one firm, with a 429 in Swedish', async () => {
+    const address = clientAddress();
+    for (let attempt = 0; attempt < PUBLIC_ORDER_RATE_LIMIT.max; attempt += 1) {
+      // Refused orders count too: the limit is on attempts.
+      const response = await submitOrder(app, firm.id, { privacyAccepted: true }, address);
+      expect(response.statusCode).toBe(400);
+    }
+    const before = await countRows(app, firm.id, 'orders');
+    const limited = await submitOrder(app, firm.id, validOrder(), address);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toContain('application/problem+json');
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.json()).toMatchObject({
+      status: 429,
+      detail: expect.stringContaining('För många beställningar'),
+    });
+    expect(await countRows(app, firm.id, 'orders')).toBe(before);
+    // Another address, or the same address at another firm, is not affected.
+    expect((await submitOrder(app, firm.id, validOrder())).statusCode).toBe(201);
+    expect((await submitOrder(app, otherFirm.id, { privacyAccepted: true }, address)).statusCode).toBe(400);
+  });
+});

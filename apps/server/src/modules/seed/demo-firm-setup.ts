@@ -1,0 +1,72 @@
+import { tenantSettingsSchema } from '@syna/contracts/tenant';
+import type { Database, Tx } from '../../platform/db/database.ts';
+import { contactRoles, inspectionStatuses, inspectionTypes } from '../lookups/lookups.tables.ts';
+import { OFFERED_BY_ORDER_TYPE, replaceInspectionTypeList } from '../orders/inspection-type-links.repo.ts';
+import { orderTypes } from '../orders/orders.tables.ts';
+import { saveTenantSettings } from '../tenancy/tenant-settings.repo.ts';
+
+/** What a new firm sets up first, so that the demo firm can take orders from its first minute. */
+const INSPECTION_TYPES = [
+  { name: 'Överlåtelsebesiktning', description: 'Besiktning inför köp eller försäljning av en bostad.' },
+  { name: 'Fuktmätning', description: 'Mätning av fukt i källare, våtrum och krypgrund.' },
+  { name: 'Energideklaration', description: 'Energideklaration enligt Boverkets regler.' },
+];
+const STATUSES = [
+  { name: 'Ny', color: '#1565c0', final: false },
+  { name: 'Bokad', color: '#ef6c00', final: false },
+  { name: 'Utförd', color: '#2e7d32', final: true },
+];
+const CONTACT_ROLES = ['Beställare', 'Säljare', 'Köpare', 'Mäklare'];
+
+/**
+ * Gives the demo firm lookups, two order types and order page settings with the public booking
+ * calendar switched on. Runs in the firm's own transaction, so row-level security applies.
+ */
+export async function setUpDemoFirm(database: Database, tenantId: string): Promise<void> {
+  await database.withTenant({ tenantId }, async (tx) => {
+    const types = await tx
+      .insert(inspectionTypes)
+      .values(INSPECTION_TYPES.map((type, sortOrder) => ({ tenantId, sortOrder, ...type })))
+      .returning({ id: inspectionTypes.id });
+    await tx
+      .insert(inspectionStatuses)
+      .values(STATUSES.map((status, sortOrder) => ({ tenantId, sortOrder, ...status })));
+    await tx
+      .insert(contactRoles)
+      .values(CONTACT_ROLES.map((name, sortOrder) => ({ tenantId, sortOrder, name })));
+    const [purchase, moisture, energy] = types.map((type) => type.id) as [string, string, string];
+    await addOrderType(tx, tenantId, 0, {
+      name: 'Besiktning vid köp eller försäljning',
+      description: 'Överlåtelsebesiktning, gärna tillsammans med fuktmätning.',
+      inspectionTypeIds: [purchase, moisture],
+    });
+    await addOrderType(tx, tenantId, 1, {
+      name: 'Energideklaration',
+      description: 'För dig som ska sälja eller hyra ut.',
+      inspectionTypeIds: [energy],
+    });
+    await saveTenantSettings(
+      tx,
+      tenantSettingsSchema.parse({
+        orderCompletedHeader: 'Tack för din beställning!',
+        orderCompletedText: 'Vi ringer dig inom en arbetsdag för att bekräfta tiden.',
+        privacyPolicy:
+          'Vi behandlar dina uppgifter för att utföra besiktningen och sparar dem så länge lagen kräver.',
+        'order.calendar.enabled': true,
+      }),
+    );
+  });
+}
+
+async function addOrderType(
+  tx: Tx,
+  tenantId: string,
+  sortOrder: number,
+  type: { name: string; description: string; inspectionTypeIds: string[] },
+): Promise<void> {
+  const [created] = await tx
+    .insert(orderTypes)
+    .values({ tenantId, sortOrder, name: type.name, description: type.description })
+    .returning({ id: orderTypes.id });
+  await replaceInspectionTypeList(tx, OFFERED_BY_ORDER_TYPE, tenantId, created!.id, type.inspectionTypeIds);
+}

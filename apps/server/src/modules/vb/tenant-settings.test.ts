@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { tenantSettingsSchema } from '@syna/contracts/tenant';
+import { createTestApp } from '../../../test/support/test-app.ts';
+import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+
+let app: FastifyInstance;
+let owner: TestUser;
+let member: TestUser;
+let firm: { id: string };
+
+beforeAll(async () => {
+  app = await createTestApp();
+  owner = await buildUser(app);
+  member = await buildUser(app);
+  firm = await buildTenant(app, owner, { members: [{ user: member, roles: ['user'] }] });
+});
+afterAll(async () => app?.close());
+
+const url = () => `/${firm.id}/v1/vb/admin/settings`;
+const read = async () => (await app.inject({ method: 'GET', url: url(), headers: owner.auth })).json();
+const change = (payload: object, user = owner) =>
+  app.inject({ method: 'PUT', url: url(), headers: user.auth, payload });
+
+describe('the organisation’s settings', () => {
+  it('start at their defaults', async () => {
+    expect(await read()).toEqual(tenantSettingsSchema.parse({}));
+  });
+
+  it('change only the ones sent, normalised, and show in the initial data', async () => {
+    const response = await change({
+      orderCompletedHeader: 'Tack!',
+      invoiceBankgiro: '5050 1055',
+      invoicePlusgiro: '4100087',
+      'order.calendar.enabled': true,
+      'order.calendar.weekdays': [5, 1, 1],
+    });
+    expect(response.statusCode).toBe(200);
+    const expected = {
+      ...tenantSettingsSchema.parse({}),
+      orderCompletedHeader: 'Tack!',
+      invoiceBankgiro: '5050-1055',
+      invoicePlusgiro: '410008-7',
+      'order.calendar.enabled': true,
+      'order.calendar.weekdays': [1, 5],
+    };
+    expect(response.json()).toEqual(expected);
+    expect((await change({ privacyPolicy: 'https://firma.se/integritet' })).json()).toEqual({
+      ...expected,
+      privacyPolicy: 'https://firma.se/integritet',
+    });
+    const initial = await app.inject({ method: 'GET', url: `/${firm.id}/v1/vb`, headers: member.auth });
+    expect(initial.json().tenant.settings).toMatchObject({
+      invoiceBankgiro: '5050-1055',
+      privacyPolicy: 'https://firma.se/integritet',
+    });
+    // A blank value clears a setting.
+    expect((await change({ orderCompletedHeader: '' })).json().orderCompletedHeader).toBeNull();
+  });
+
+  it('refuses a bad bankgiro or a day ending before it starts, and changes nothing', async () => {
+    const before = await read();
+    const bankgiro = await change({ invoiceBankgiro: '5050-1056', orderCompletedText: 'Ändrad' });
+    expect(bankgiro.statusCode).toBe(400);
+    expect(bankgiro.json().errors).toEqual({ 'body.invoiceBankgiro': ['Ogiltigt bankgironummer'] });
+    const day = await change({ 'order.calendar.dayEnd': '07:00', orderCompletedText: 'Ändrad' });
+    expect(day.statusCode).toBe(400);
+    expect(day.json().errors).toEqual({
+      'body.order.calendar.dayEnd': ['Dagens slut måste vara efter dess början'],
+    });
+    expect(await read()).toEqual(before);
+  });
+
+  it('are for administrators only', async () => {
+    expect((await app.inject({ method: 'GET', url: url(), headers: member.auth })).statusCode).toBe(403);
+    expect((await change({ orderCompletedHeader: 'Medlem' }, member)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,122 @@
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { eq } from 'drizzle-orm';
+import { createTestApp } from '../../../test/support/test-app.ts';
+import { buildTenant, buildUser } from '../../../test/support/factories.ts';
+import { queueMail } from './mail-outbox.ts';
+import { mailOutbox } from './mail.tables.ts';
+
+const workers = { jobs: { workers: true, pollingIntervalSeconds: 0.5 } };
+
+let app: FastifyInstance | null = null;
+afterEach(async () => {
+  await app?.close();
+  app = null;
+});
+
+async function firmOf(server: FastifyInstance) {
+  return buildTenant(server, await buildUser(server));
+}
+
+const outboxRow = (server: FastifyInstance, tenantId: string, id: string) =>
+  server.database
+    .withTenant({ tenantId }, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.id, id)))
+    .then((rows) => rows[0]);
+
+async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const message = (tenantId: string) => ({
+  tenantId,
+  to: ['kund@example.se'],
+  subject: 'Er beställning är mottagen',
+  text: 'Tack för er beställning.',
+  html: '<p>Tack för er beställning.</p>',
+});
+
+describe('the mail outbox', () => {
+  it('keeps a message in the outbox when no SMTP server is configured', async () => {
+    app = await createTestApp(workers);
+    const firm = await firmOf(app);
+    const id = await app.database.withTenant({ tenantId: firm.id }, (tx) => queueMail(tx, message(firm.id)));
+    const row = await eventually(
+      () => outboxRow(app!, firm.id, id),
+      (current) => current?.status !== 'queued',
+    );
+    expect(row).toMatchObject({
+      status: 'kept',
+      recipients: ['kund@example.se'],
+      subject: 'Er beställning är mottagen',
+      textBody: 'Tack för er beställning.',
+    });
+  });
+
+  it('queues nothing when the sender’s transaction rolls back', async () => {
+    app = await createTestApp();
+    const firm = await firmOf(app);
+    await expect(
+      app.database.withTenant({ tenantId: firm.id }, async (tx) => {
+        await queueMail(tx, message(firm.id));
+        throw new Error('the request failed');
+      }),
+    ).rejects.toThrow('the request failed');
+    const rows = await app.database.withTenant({ tenantId: firm.id }, (tx) => tx.select().from(mailOutbox));
+    expect(rows).toEqual([]);
+    const jobs = await app.database.ownerSql('SELECT count(*)::int AS n FROM job_outbox');
+    expect(jobs.rows[0]).toEqual({ n: 0 });
+  });
+});
+
+describe('delivery over SMTP', () => {
+  const received: { from: string; to: string[]; raw: string }[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        const envelope = session.envelope;
+        received.push({
+          from: envelope.mailFrom ? envelope.mailFrom.address : '',
+          to: envelope.rcptTo.map((recipient) => recipient.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+  it('delivers a queued message to the SMTP server once and marks it sent', async () => {
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    app = await createTestApp({
+      ...workers,
+      mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Norrbesikt <order@norrbesikt.se>' },
+    });
+    const firm = await firmOf(app);
+    const id = await app.database.withTenant({ tenantId: firm.id }, (tx) => queueMail(tx, message(firm.id)));
+    const row = await eventually(
+      () => outboxRow(app!, firm.id, id),
+      (current) => current?.status !== 'queued',
+    );
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ from: 'order@norrbesikt.se', to: ['kund@example.se'] });
+    expect(received[0]!.raw).toContain('Tack f');
+  });
+});

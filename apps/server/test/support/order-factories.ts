@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { PublicOrderSubmitInput } from '@syna/contracts/orders';
+import type { TenantSettingsChange } from '@syna/contracts/tenant';
+import { readRows } from './inspection-factories.ts';
+
+// Orders as the tests place them: through the real public API, each test client from an address
+// of its own (the server trusts X-Forwarded-For), so the per-address rate limit of one test does
+// not reach into another.
+
+/** A new client address for the rate limit's key. */
+export const clientAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+
+/** Creates an order type through the admin API, failing loudly unless it answers 201. */
+export async function postOrderType(
+  app: FastifyInstance,
+  tenantId: string,
+  auth: { authorization: string },
+  body: {
+    name?: string;
+    inspectionTypeIds: string[];
+    hidden?: boolean;
+    archived?: boolean;
+    description?: string;
+  },
+): Promise<{ id: string; name: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/${tenantId}/v1/vb/admin/order-types`,
+    headers: auth,
+    payload: { name: `Beställningstyp ${randomUUID().slice(0, 6)}`, ...body },
+  });
+  if (response.statusCode !== 201) throw new Error(`Order type: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+/** Changes a tenant's settings through the admin API. */
+export async function changeSettings(
+  app: FastifyInstance,
+  tenantId: string,
+  auth: { authorization: string },
+  change: TenantSettingsChange,
+): Promise<void> {
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/${tenantId}/v1/vb/admin/settings`,
+    headers: auth,
+    payload: change,
+  });
+  if (response.statusCode !== 200) throw new Error(`Settings: ${response.statusCode} ${response.body}`);
+}
+
+/** The firm's next order date, as the order page gets it. */
+export async function nextDateOf(app: FastifyInstance, tenantId: string): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: `/${tenantId}/v1/vb/public/order/nextDate` });
+  return (response.json() as { date: string }).date;
+}
+
+/** A complete, valid public order: a person customer, a company seller, a broker and the object. */
+export function orderBody(
+  order: { orderTypeId: string; types: string[]; preferredDate: string },
+  overrides: Partial<PublicOrderSubmitInput> = {},
+): PublicOrderSubmitInput {
+  return {
+    ...order,
+    customer: {
+      type: 'person',
+      firstName: 'Karin',
+      lastName: 'Köpsson',
+      email: 'karin.kopsson@example.se',
+      phone: '070-123 45 67',
+      number: '811218-9876',
+    },
+    owner1: {
+      type: 'company',
+      companyName: 'Säljbolaget AB',
+      number: '5560360793',
+      email: 'info@saljbolaget.se',
+    },
+    broker: { type: 'person', firstName: 'Mats', lastName: 'Mäklarsson', email: 'mats@maklarna.se' },
+    object: {
+      address: { address: 'Storgatan 12', postalCode: '90325', city: 'Umeå' },
+      description: 'Villa med källare',
+    },
+    estateLocation: 'Umeå',
+    estateNumber: 'Tegsbacken 2:14',
+    message: 'Nyckel finns hos grannen',
+    privacyAccepted: true,
+    ...overrides,
+  };
+}
+
+/** Places an order on the public page, from its own client address unless one is given. */
+export function submitOrder(
+  app: FastifyInstance,
+  tenantId: string,
+  body: unknown,
+  address: string = clientAddress(),
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `/${tenantId}/v1/vb/public/order`,
+    headers: { 'x-forwarded-for': address },
+    payload: body as object,
+  });
+}
+
+/** How many rows a tenant has in a table. */
+export async function countRows(app: FastifyInstance, tenantId: string, table: string): Promise<number> {
+  const [row] = await readRows<{ count: number }>(
+    app,
+    tenantId,
+    sql`SELECT count(*)::int AS count FROM ${sql.identifier(table)} WHERE tenant_id = app_tenant()`,
+  );
+  return row!.count;
+}

@@ -1,0 +1,152 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Activity,
+  ActivityCreate,
+  ActivityProgress,
+  CalendarEntry,
+  CalendarQuery,
+} from '@syna/contracts/activities';
+import type { InspectionMetadata } from '@syna/contracts/inspections';
+import type { ListResponse } from '@syna/contracts/list';
+import type { DayCheck } from '@syna/contracts/orders';
+import { apiPath } from '../../lib/http/api-path';
+import { apiRequest } from '../../lib/http/http-client';
+
+export const calendarKeys = {
+  all: (tenantId: string) => ['calendar', tenantId] as const,
+  ranges: (tenantId: string) => [...calendarKeys.all(tenantId), 'range'] as const,
+  range: (tenantId: string, query: CalendarQuery) => [...calendarKeys.ranges(tenantId), query] as const,
+  activity: (tenantId: string, id: string) => [...calendarKeys.all(tenantId), 'activity', id] as const,
+  dayCheck: (tenantId: string, date: string) => [...calendarKeys.all(tenantId), 'day-check', date] as const,
+  users: (tenantId: string) => [...calendarKeys.all(tenantId), 'users'] as const,
+};
+
+const activityPath = (tenantId: string, path = '') => apiPath(tenantId, 'activity', path);
+const onePath = (tenantId: string, id: string, path = '') =>
+  activityPath(tenantId, `/${encodeURIComponent(id)}${path}`);
+
+/**
+ * `GET /activity?from=&to=`: the activities (each occurrence of a repeating one) and the dated
+ * inspections of the visible days. One query per range; the previous range stays while the next loads.
+ */
+export function useCalendarEntries(tenantId: string, query: CalendarQuery) {
+  return useQuery({
+    queryKey: calendarKeys.range(tenantId, query),
+    queryFn: async ({ signal }) => {
+      const search = new URLSearchParams({ from: query.from, to: query.to });
+      if (query.userId) search.set('userId', query.userId);
+      return (
+        await apiRequest<ListResponse<CalendarEntry>>(`${activityPath(tenantId)}?${search.toString()}`, {
+          signal,
+          notify: false,
+        })
+      ).items;
+    },
+    placeholderData: keepPreviousData,
+    // Assignments are dated and moved elsewhere (the assignment form, an accepted order), so the
+    // calendar asks again whenever it is shown rather than trusting a recent answer.
+    staleTime: 0,
+  });
+}
+
+/** `GET /activity/{id}`: the whole activity, for the form. */
+export function useActivity(tenantId: string, id: string | null) {
+  return useQuery({
+    enabled: id !== null,
+    queryKey: calendarKeys.activity(tenantId, id ?? ''),
+    queryFn: ({ signal }) => apiRequest<Activity>(onePath(tenantId, id ?? ''), { signal, notify: false }),
+    retry: false,
+  });
+}
+
+/** `GET /vb/admin/check/{date}`: the orders whose customers want that day. */
+export function useDayCheck(tenantId: string, date: string) {
+  return useQuery({
+    queryKey: calendarKeys.dayCheck(tenantId, date),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<DayCheck>(apiPath(tenantId, 'vb', `/admin/check/${encodeURIComponent(date)}`), {
+          signal,
+          notify: false,
+        })
+      ).items,
+  });
+}
+
+/**
+ * The organisation's members, whose calendars an activity can be put in: the members the
+ * inspection form offers as inspectors (`GET /vb/admin/inspections`).
+ */
+export function useTenantUsers(tenantId: string) {
+  return useQuery({
+    queryKey: calendarKeys.users(tenantId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<InspectionMetadata>(apiPath(tenantId, 'vb', '/admin/inspections'), {
+          signal,
+          notify: false,
+        })
+      ).inspectors,
+    staleTime: 60_000,
+  });
+}
+
+/** After any change the visible ranges load again (a repeating activity touches many days). */
+function useCalendarRefresh(tenantId: string) {
+  const queryClient = useQueryClient();
+  return (activity?: Activity) => {
+    if (activity) queryClient.setQueryData(calendarKeys.activity(tenantId, activity.id), activity);
+    return queryClient.invalidateQueries({ queryKey: calendarKeys.ranges(tenantId) });
+  };
+}
+
+export function useCreateActivity(tenantId: string) {
+  const refresh = useCalendarRefresh(tenantId);
+  return useMutation({
+    mutationFn: (body: ActivityCreate) =>
+      apiRequest<Activity>(activityPath(tenantId), { method: 'POST', body, notify: false }),
+    onSuccess: (activity) => refresh(activity),
+  });
+}
+
+/**
+ * `PUT /activity/{id}`: replaces the editable fields. The form shows its own refusals; a move in
+ * the calendar has no form, so it asks for the red snackbar (`notify`).
+ */
+export function useUpdateActivity(tenantId: string) {
+  const refresh = useCalendarRefresh(tenantId);
+  return useMutation({
+    mutationFn: ({ id, body, notify = false }: { id: string; body: ActivityCreate; notify?: boolean }) =>
+      apiRequest<Activity>(onePath(tenantId, id), { method: 'PUT', body, notify }),
+    onSuccess: (activity) => refresh(activity),
+  });
+}
+
+/** `PUT /activity/{id}/progress`: planned, in progress, done or cancelled in one click. */
+export function useSetActivityProgress(tenantId: string) {
+  const refresh = useCalendarRefresh(tenantId);
+  return useMutation({
+    mutationFn: ({ id, value }: { id: string; value: ActivityProgress }) =>
+      apiRequest<Activity>(onePath(tenantId, id, '/progress'), { method: 'PUT', body: { value } }),
+    onSuccess: (activity) => refresh(activity),
+  });
+}
+
+/** `DELETE /activity/{id}`; its cached detail is left alone, as the open dialog still watches it. */
+export function useDeleteActivity(tenantId: string) {
+  const refresh = useCalendarRefresh(tenantId);
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<void>(onePath(tenantId, id), { method: 'DELETE' }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Fetches an activity for a one-off change (a move by dragging), from the cache when it is there. */
+export function useFetchActivity(tenantId: string) {
+  const queryClient = useQueryClient();
+  return (id: string) =>
+    queryClient.fetchQuery({
+      queryKey: calendarKeys.activity(tenantId, id),
+      queryFn: ({ signal }) => apiRequest<Activity>(onePath(tenantId, id), { signal }),
+    });
+}

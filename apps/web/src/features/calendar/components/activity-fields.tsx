@@ -1,0 +1,162 @@
+import { Controller, type Control } from 'react-hook-form';
+import Autocomplete from '@mui/material/Autocomplete';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  ACTIVITY_PROGRESS,
+  ACTIVITY_REMINDER_MINUTES,
+  ACTIVITY_REPEATS,
+  type ActivityCreate,
+} from '@syna/contracts/activities';
+import { FormTextField } from '../../../lib/forms/form-fields';
+import { reminderText, type ActivityFormValues } from '../activity-form';
+import { PROGRESS_NAMES } from '../calendar-entries';
+import { useCalendarTexts } from '../texts';
+
+/** Longest tag the contract accepts. */
+const TAG_MAX_LENGTH = 50;
+
+interface ActivityFieldsProps {
+  control: Control<ActivityFormValues, unknown, ActivityCreate>;
+  /** Whose calendars the activity can be put in. */
+  users: readonly { id: string; name: string }[];
+  /** The signed-in user, marked as such in the list. */
+  meId: string;
+  /** A new activity picks its status here; an existing one changes it with the quick buttons. */
+  withProgress: boolean;
+}
+
+/** The activity form's fields: what, when, where, whose, reminder, repetition, status and tags. */
+export function ActivityFields({ control, users, meId, withProgress }: ActivityFieldsProps) {
+  const { t } = useCalendarTexts();
+  const timeSlot = { inputLabel: { shrink: true } };
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name="title"
+        label={t('activity.title')}
+        required
+        fullWidth
+        autoFocus
+      />
+      <FormTextField
+        control={control}
+        name="name"
+        label={t('activity.name')}
+        helperText={t('activity.nameHelp')}
+        fullWidth
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField
+          control={control}
+          name="start"
+          type="datetime-local"
+          label={t('activity.start')}
+          required
+          fullWidth
+          slotProps={timeSlot}
+        />
+        <FormTextField
+          control={control}
+          name="stop"
+          type="datetime-local"
+          label={t('activity.stop')}
+          required
+          fullWidth
+          slotProps={timeSlot}
+        />
+      </Stack>
+      <FormTextField control={control} name="location" label={t('activity.location')} fullWidth />
+      <FormTextField control={control} name="uri" type="url" label={t('activity.uri')} fullWidth />
+      <FormTextField
+        control={control}
+        name="notes"
+        label={t('activity.notes')}
+        fullWidth
+        multiline
+        minRows={2}
+        maxRows={8}
+      />
+      <FormTextField control={control} name="userId" label={t('activity.user')} select fullWidth>
+        {users.map((user) => (
+          <MenuItem key={user.id} value={user.id}>
+            {user.id === meId ? t('activity.me', { name: user.name }) : user.name}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField
+          control={control}
+          name="reminder"
+          label={t('activity.reminderLabel')}
+          select
+          fullWidth
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{t('reminder.none')}</MenuItem>
+          {ACTIVITY_REMINDER_MINUTES.map((minutes) => {
+            const { key, count } = reminderText(minutes);
+            return (
+              <MenuItem key={minutes} value={String(minutes)}>
+                {t(`reminder.${key}`, { count })}
+              </MenuItem>
+            );
+          })}
+        </FormTextField>
+        <FormTextField control={control} name="repeat" label={t('activity.repeatLabel')} select fullWidth>
+          {ACTIVITY_REPEATS.map((repeat) => (
+            <MenuItem key={repeat} value={repeat}>
+              {t(`repeat.${repeat}`)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Stack>
+      {withProgress && (
+        <FormTextField control={control} name="progress" label={t('activity.progressLabel')} select fullWidth>
+          {PROGRESS_NAMES.map((name) => (
+            <MenuItem key={name} value={ACTIVITY_PROGRESS[name]}>
+              {t(`progress.${name}`)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      )}
+      <Controller
+        control={control}
+        name="tags"
+        render={({ field, fieldState }) => (
+          <Autocomplete<string, true, false, true>
+            multiple
+            freeSolo
+            autoSelect
+            options={[]}
+            value={field.value}
+            onChange={(_event, next) => {
+              const cleaned = next.map((tag) => tag.trim().slice(0, TAG_MAX_LENGTH)).filter(Boolean);
+              field.onChange([...new Set(cleaned)]);
+            }}
+            renderValue={(selected, getItemProps) =>
+              selected.map((tag, index) => {
+                const { key, ...itemProps } = getItemProps({ index });
+                return <Chip key={key} size="small" label={tag} {...itemProps} />;
+              })
+            }
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                name={field.name}
+                label={t('activity.tags')}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? t('activity.tagsHelp')}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        )}
+      />
+    </>
+  );
+}

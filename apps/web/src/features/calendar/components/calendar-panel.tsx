@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import dayjs from 'dayjs';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { activityCreateSchema, type CalendarView } from '@syna/contracts/activities';
+import { useTenantId } from '../../../lib/session/session-queries';
+import { showSnackbar } from '../../../lib/snackbar/snackbar';
+import { useCalendarEntries, useFetchActivity, useUpdateActivity } from '../api';
+import { activityAsInput, movedActivity, newActivityTimes } from '../activity-form';
+import { entriesOnDay, type EntryReference } from '../calendar-entries';
+import { rangeTitle, shiftDate, visibleRange } from '../calendar-range';
+import { useCalendarTexts } from '../texts';
+import { ActivityDialog, type ActivityDialogTarget } from './activity-dialog';
+import { CalendarToolbar } from './calendar-toolbar';
+import { DayAgenda } from './day-agenda';
+import { DayCheckList } from './day-check-list';
+import { EntryCalendar } from './entry-calendar';
+
+interface CalendarPanelProps {
+  view: CalendarView;
+  /** The day the calendar shows (its month or week) and lists below, YYYY-MM-DD. */
+  date: string;
+  today: string;
+  onNavigate(next: { view?: CalendarView; date?: string }): void;
+}
+
+/** Dates and times in the app's language; Swedish conventions (Monday first, 24 h) in both. */
+const intlLocale = (language: string) => (language === 'en' ? 'en-GB' : 'sv-SE');
+
+/**
+ * The dashboard's calendar: activities and dated inspections of the visible month, week or day,
+ * the selected day's list and the orders wanting that day, and the activity dialog.
+ */
+export function CalendarPanel({ view, date, today, onNavigate }: CalendarPanelProps) {
+  const { t, language } = useCalendarTexts();
+  const common = useTranslation();
+  const tenantId = useTenantId();
+  const navigate = useNavigate();
+  const entries = useCalendarEntries(tenantId, visibleRange(view, date));
+  const fetchActivity = useFetchActivity(tenantId);
+  const update = useUpdateActivity(tenantId);
+  const [dialog, setDialog] = useState<ActivityDialogTarget | null>(null);
+  const locale = intlLocale(language);
+
+  const open = ({ kind, id }: EntryReference) => {
+    if (kind === 'inspection') {
+      void navigate(`/${encodeURIComponent(tenantId)}/inspections/${encodeURIComponent(id)}`);
+    } else {
+      setDialog({ id });
+    }
+  };
+
+  const move = async (id: string, delta: Parameters<typeof movedActivity>[1], revert: () => void) => {
+    try {
+      const moved = movedActivity(await fetchActivity(id), delta);
+      await update.mutateAsync({
+        id,
+        body: activityCreateSchema.parse(activityAsInput(moved)),
+        notify: true,
+      });
+      showSnackbar({ subject: t('messages.moved', { title: moved.title }) });
+    } catch {
+      // The refusal is on the red snackbar already; the entry goes back where it was.
+      revert();
+    }
+  };
+
+  const items = entries.data ?? [];
+  const dayTitle = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(
+    new Date(`${date}T12:00:00`),
+  );
+  return (
+    <Stack
+      spacing={2}
+      data-testid="calendar"
+      data-view={view}
+      data-date={date}
+      data-loading={entries.isFetching}
+      aria-label={t('toolbar.label')}
+      component="section"
+    >
+      <CalendarToolbar
+        view={view}
+        title={rangeTitle(view, date, locale)}
+        isToday={date === today}
+        onStep={(step) => onNavigate({ date: shiftDate(view, date, step) })}
+        onToday={() => onNavigate({ date: today })}
+        onViewChange={(next) => onNavigate({ view: next })}
+        onNewActivity={() => setDialog({ times: newActivityTimes(dayjs(date).toDate(), true) })}
+      />
+      {entries.isError && (
+        <Alert
+          severity="error"
+          variant="outlined"
+          action={
+            <Button color="inherit" size="small" onClick={() => void entries.refetch()}>
+              {common.t('common.retry')}
+            </Button>
+          }
+        >
+          <strong>{t('calendar.loadError')}</strong>
+          <div>{entries.error.message}</div>
+        </Alert>
+      )}
+      {entries.isSuccess && items.length === 0 && (
+        <Typography sx={{ color: 'text.secondary' }} data-testid="calendar-empty">
+          {t('calendar.empty')}
+        </Typography>
+      )}
+      <div>
+        <LinearProgress
+          aria-label={t('calendar.loading')}
+          sx={{ visibility: entries.isFetching ? 'visible' : 'hidden', mb: 0.5 }}
+        />
+        <EntryCalendar
+          view={view}
+          date={date}
+          entries={items}
+          language={language}
+          onDayClick={(point, allDay) => {
+            onNavigate({ date: dayjs(point).format('YYYY-MM-DD') });
+            setDialog({ times: newActivityTimes(point, allDay) });
+          }}
+          onDayNumberClick={(day) => onNavigate({ view: 'day', date: day })}
+          onEntryClick={open}
+          onActivityMove={(id, delta, revert) => void move(id, delta, revert)}
+        />
+      </div>
+      {view !== 'day' && <DayAgenda title={dayTitle} entries={entriesOnDay(items, date)} onOpen={open} />}
+      <DayCheckList tenantId={tenantId} date={date} />
+      {dialog && <ActivityDialog tenantId={tenantId} target={dialog} onClose={() => setDialog(null)} />}
+    </Stack>
+  );
+}

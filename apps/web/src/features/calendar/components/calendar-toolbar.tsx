@@ -1,0 +1,104 @@
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { CALENDAR_VIEWS, type CalendarView } from '@syna/contracts/activities';
+import { useCalendarTexts } from '../texts';
+
+interface CalendarToolbarProps {
+  view: CalendarView;
+  title: string;
+  isToday: boolean;
+  onStep(step: -1 | 1): void;
+  onToday(): void;
+  onViewChange(view: CalendarView): void;
+  onNewActivity(): void;
+}
+
+/** Above the grid: back, the period, forward, today, month/week/day and "Ny aktivitet". */
+export function CalendarToolbar({
+  view,
+  title,
+  isToday,
+  onStep,
+  onToday,
+  onViewChange,
+  onNewActivity,
+}: CalendarToolbarProps) {
+  const { t } = useCalendarTexts();
+  return (
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={1.5}
+      sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <IconButton
+          aria-label={t(`toolbar.previous.${view}`)}
+          onClick={() => onStep(-1)}
+          data-testid="calendar-previous"
+        >
+          <ChevronLeftIcon />
+        </IconButton>
+        <Typography
+          variant="h2"
+          component="h2"
+          aria-live="polite"
+          sx={{
+            minWidth: { sm: 220 },
+            textAlign: 'center',
+            '&::first-letter': { textTransform: 'uppercase' },
+          }}
+          data-testid="calendar-title"
+        >
+          {title}
+        </Typography>
+        <IconButton
+          aria-label={t(`toolbar.next.${view}`)}
+          onClick={() => onStep(1)}
+          data-testid="calendar-next"
+        >
+          <ChevronRightIcon />
+        </IconButton>
+        <Button onClick={onToday} disabled={isToday} data-testid="calendar-today">
+          {t('toolbar.today')}
+        </Button>
+      </Stack>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <ToggleButtonGroup
+          value={view}
+          exclusive
+          size="small"
+          aria-label={t('toolbar.views')}
+          onChange={(_event, next: CalendarView | null) => {
+            if (next) onViewChange(next);
+          }}
+        >
+          {CALENDAR_VIEWS.map((option) => (
+            <ToggleButton
+              key={option}
+              value={option}
+              sx={{ px: 1.5 }}
+              data-testid={`calendar-view-${option}`}
+            >
+              {t(`views.${option}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon aria-hidden />}
+          onClick={onNewActivity}
+          data-testid="calendar-new-activity"
+        >
+          {t('toolbar.newActivity')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useMemo, useRef } from 'react';
+import dayjs from 'dayjs';
+import FullCalendar, { type CalendarRef, type EventClickInfo, type EventDropInfo } from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import enGbLocale from '@fullcalendar/react/locales/en-gb';
+import svLocale from '@fullcalendar/react/locales/sv';
+import classicThemePlugin from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import Box from '@mui/material/Box';
+import { alpha, useTheme } from '@mui/material/styles';
+import type { CalendarEntry, CalendarView } from '@syna/contracts/activities';
+import { toCalendarEvent, type EntryReference } from '../calendar-entries';
+import { FULL_CALENDAR_VIEWS } from '../calendar-range';
+import { useEntryPalette } from './use-entry-palette';
+
+const PLUGINS = [classicThemePlugin, dayGridPlugin, timeGridPlugin, interactionPlugin];
+/** A week or day shows one row per hour; an entry dragged there lands on a quarter hour. */
+const HOUR_ROW = '01:00:00';
+const DROP_STEP = '00:15:00';
+
+interface EntryCalendarProps {
+  view: CalendarView;
+  /** The URL's day: the grid shows its month, week or day, and highlights it. */
+  date: string;
+  entries: readonly CalendarEntry[];
+  language: string;
+  onDayClick(point: Date, allDay: boolean): void;
+  onDayNumberClick(date: string): void;
+  onEntryClick(entry: EntryReference): void;
+  /** An activity was dragged to another time; `revert` puts it back when saving fails. */
+  onActivityMove(id: string, delta: EventDropInfo['delta'], revert: () => void): void;
+}
+
+/** A day as FullCalendar hands it to day cells: a UTC-coded wall-clock date. */
+const markerDate = (marker: Date) => marker.toISOString().slice(0, 10);
+/** A day as FullCalendar hands it to callbacks: local midnight. */
+const localDate = (date: Date) => dayjs(date).format('YYYY-MM-DD');
+
+/**
+ * The calendar grid (FullCalendar): month, week or day at the date of the URL, Monday first and in
+ * 24-hour time in both languages, drawn in the app's theme colours.
+ */
+export function EntryCalendar({
+  view,
+  date,
+  entries,
+  language,
+  onDayClick,
+  onDayNumberClick,
+  onEntryClick,
+  onActivityMove,
+}: EntryCalendarProps) {
+  const theme = useTheme();
+  const calendar = useRef<CalendarRef>(null);
+  const palette = useEntryPalette();
+  const events = useMemo(() => entries.map((entry) => toCalendarEvent(entry, palette)), [entries, palette]);
+
+  // The URL leads: the grid follows a changed view or date (back and forward included).
+  useEffect(() => {
+    const api = calendar.current?.getApi();
+    if (!api) return;
+    const current = localDate(api.getDate());
+    if (api.view.type !== FULL_CALENDAR_VIEWS[view] || current !== date) {
+      api.changeView(FULL_CALENDAR_VIEWS[view], date);
+    }
+  }, [view, date]);
+
+  const reference = (info: Pick<EventClickInfo, 'event'>) =>
+    info.event.extendedProps['reference'] as EntryReference;
+
+  return (
+    <Box
+      sx={{
+        '--fc-classic-background': theme.palette.background.paper,
+        '--fc-classic-foreground': theme.palette.text.primary,
+        '--fc-classic-muted-foreground': theme.palette.text.secondary,
+        // The other months' days stay readable (4.5:1), only quieter than the month's own.
+        '--fc-classic-faint-foreground': theme.palette.text.secondary,
+        '--fc-classic-border': theme.palette.divider,
+        '--fc-classic-primary': theme.palette.primary.main,
+        '--fc-classic-today': alpha(theme.palette.primary.main, 0.06),
+        '--fc-classic-highlight': alpha(theme.palette.primary.main, 0.14),
+        '--fc-classic-now': theme.palette.error.main,
+        fontFamily: theme.typography.fontFamily,
+        '& .syna-entry': { cursor: 'pointer' },
+        '& .syna-entry-cancelled': { textDecoration: 'line-through' },
+        '& .syna-entry-done, & .syna-entry-cancelled': { opacity: 0.7 },
+        '& .syna-selected-day': { boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}` },
+      }}
+    >
+      <FullCalendar
+        ref={calendar}
+        plugins={PLUGINS}
+        initialView={FULL_CALENDAR_VIEWS[view]}
+        initialDate={date}
+        headerToolbar={false}
+        locale={language === 'en' ? enGbLocale : svLocale}
+        firstDay={1}
+        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        // The whole day in hour rows and no inner scroller: the grid grows with the page, which
+        // keyboards and screen readers handle (a scrolling grid is an unreachable region).
+        height="auto"
+        slotDuration={HOUR_ROW}
+        snapDuration={DROP_STEP}
+        nowIndicator
+        navLinks
+        navLinkDayClick={(day: Date) => onDayNumberClick(localDate(day))}
+        dayMaxEvents
+        // Blocks rather than dots in the month, so each entry wears its colour.
+        eventDisplay="block"
+        editable
+        eventDurationEditable={false}
+        events={events}
+        dayCellClass={(cell) =>
+          view !== 'day' && markerDate(cell.date) === date ? 'syna-selected-day' : undefined
+        }
+        dateClick={(info) => onDayClick(info.date, info.allDay)}
+        eventClick={(info) => {
+          info.jsEvent.preventDefault();
+          onEntryClick(reference(info));
+        }}
+        eventDrop={(info) => {
+          const { id } = reference(info);
+          onActivityMove(id, info.delta, info.revert);
+        }}
+        eventDidMount={({ el, event }) => {
+          const { kind, id } = reference({ event });
+          el.dataset['testid'] = 'calendar-entry';
+          el.dataset['kind'] = kind;
+          el.dataset['id'] = id;
+        }}
+      />
+    </Box>
+  );
+}

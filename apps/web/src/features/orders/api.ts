@@ -1,0 +1,237 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InitialData } from '@syna/contracts/initial-data';
+import type { InspectionMetadata } from '@syna/contracts/inspections';
+import type { ListResponse } from '@syna/contracts/list';
+import type {
+  Order,
+  OrderList,
+  OrderSearchInput,
+  OrderShare,
+  OrderShareCreate,
+  OrderType,
+  OrderTypeCreate,
+  OrderTypeUpdate,
+  OrderUpdate,
+} from '@syna/contracts/orders';
+import type { TenantSettings, TenantSettingsChange } from '@syna/contracts/tenant';
+import { apiPath } from '../../lib/http/api-path';
+import { apiDownload, apiRequest } from '../../lib/http/http-client';
+import type { PageSize } from '../../lib/lists/page-size';
+import { sessionKeys } from '../../lib/session/session-queries';
+
+export const orderKeys = {
+  /** Everything about the orders themselves; a live order notification refreshes all of it. */
+  all: (tenantId: string) => ['orders', tenantId] as const,
+  lists: (tenantId: string) => [...orderKeys.all(tenantId), 'list'] as const,
+  inbox: (tenantId: string, page: number, pageSize: PageSize) =>
+    [...orderKeys.lists(tenantId), 'inbox', page, pageSize] as const,
+  search: (tenantId: string, body: OrderSearchInput) =>
+    [...orderKeys.lists(tenantId), 'search', body] as const,
+  detail: (tenantId: string, id: string) => [...orderKeys.all(tenantId), 'detail', id] as const,
+  metadata: (tenantId: string) => ['order-metadata', tenantId] as const,
+  types: (tenantId: string) => ['order-types', tenantId] as const,
+  type: (tenantId: string, id: string) => [...orderKeys.types(tenantId), id] as const,
+  settings: (tenantId: string) => ['order-settings', tenantId] as const,
+};
+
+const admin = (tenantId: string, path: string) => apiPath(tenantId, 'vb', `/admin${path}`);
+const orderPath = (tenantId: string, id: string, path = '') =>
+  admin(tenantId, `/order/${encodeURIComponent(id)}${path}`);
+const typePath = (tenantId: string, id: string) => admin(tenantId, `/order-types/${encodeURIComponent(id)}`);
+
+/** `GET /admin/order`: the inbox, new orders newest first. */
+export function useOrderInbox(tenantId: string, page: number, pageSize: PageSize) {
+  return useQuery({
+    queryKey: orderKeys.inbox(tenantId, page, pageSize),
+    queryFn: ({ signal }) =>
+      apiRequest<OrderList>(admin(tenantId, `/order?page=${page}&pageSize=${pageSize}`), {
+        signal,
+        notify: false,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `POST /admin/order/search`: a page of the search. The previous page stays while the next loads. */
+export function useOrderSearch(tenantId: string, body: OrderSearchInput) {
+  return useQuery({
+    queryKey: orderKeys.search(tenantId, body),
+    queryFn: ({ signal }) =>
+      apiRequest<OrderList>(admin(tenantId, '/order/search'), {
+        method: 'POST',
+        body,
+        signal,
+        notify: false,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `POST /admin/order/export`: the hits of a search as a CSV file. */
+export function exportOrders(tenantId: string, query: OrderSearchInput) {
+  return apiDownload(admin(tenantId, '/order/export'), { method: 'POST', body: { query } });
+}
+
+export function useOrder(tenantId: string, id: string) {
+  return useQuery({
+    queryKey: orderKeys.detail(tenantId, id),
+    // The page shows its own error state (not found, no access); no red snackbar on top of it.
+    queryFn: ({ signal }) => apiRequest<Order>(orderPath(tenantId, id), { signal, notify: false }),
+    retry: false,
+  });
+}
+
+/**
+ * The tenant's inspection types and inspectors (`GET /vb/admin/inspections`, the assignment
+ * form's own metadata): what an order is accepted into, and what an order type may offer.
+ */
+export function useInspectionChoices(tenantId: string, enabled = true) {
+  return useQuery({
+    queryKey: orderKeys.metadata(tenantId),
+    queryFn: ({ signal }) =>
+      apiRequest<InspectionMetadata>(admin(tenantId, '/inspections'), { signal, notify: false }),
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+/** What `PUT /admin/order/{id}` does: corrections only, or corrections and a decision. */
+export type OrderDecision = 'accept' | 'reject' | null;
+
+/**
+ * `PUT /admin/order/{id}[?accept=true|false]`. The answer replaces the cached order and the lists
+ * go stale; failures (a 409 when someone else decided first, field errors) are the caller's to show.
+ */
+export function useUpdateOrder(tenantId: string, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ update, decision }: { update: OrderUpdate; decision: OrderDecision }) => {
+      const query = decision ? `?accept=${decision === 'accept'}` : '';
+      return apiRequest<Order>(`${orderPath(tenantId, id)}${query}`, {
+        method: 'PUT',
+        body: update,
+        notify: false,
+      });
+    },
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(tenantId, id), order);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists(tenantId) });
+    },
+    // A 409 means the order changed elsewhere: show its current state.
+    onError: () => queryClient.invalidateQueries({ queryKey: orderKeys.detail(tenantId, id) }),
+  });
+}
+
+/** `POST /admin/order/{id}/share`: the new share is added to the cached order. */
+export function useShareOrder(tenantId: string, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (share: OrderShareCreate) =>
+      apiRequest<OrderShare>(orderPath(tenantId, id, '/share'), {
+        method: 'POST',
+        body: share,
+        notify: false,
+      }),
+    onSuccess: (share) => {
+      queryClient.setQueryData<Order>(orderKeys.detail(tenantId, id), (order) =>
+        order ? { ...order, shares: [...order.shares, share] } : order,
+      );
+    },
+  });
+}
+
+// Order types (admin) ------------------------------------------------------------------------
+
+/** `GET /admin/order-types?archived=true`: every type, so the list can tell "none" from "all archived". */
+export function useOrderTypes(tenantId: string) {
+  return useQuery({
+    queryKey: orderKeys.types(tenantId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<ListResponse<OrderType>>(admin(tenantId, '/order-types?archived=true'), {
+          signal,
+          notify: false,
+        })
+      ).items,
+  });
+}
+
+export function useOrderType(tenantId: string, id: string) {
+  return useQuery({
+    queryKey: orderKeys.type(tenantId, id),
+    queryFn: ({ signal }) => apiRequest<OrderType>(typePath(tenantId, id), { signal, notify: false }),
+    retry: false,
+  });
+}
+
+function useTypesRefresh(tenantId: string) {
+  const queryClient = useQueryClient();
+  return (type?: OrderType) => {
+    if (type) queryClient.setQueryData(orderKeys.type(tenantId, type.id), type);
+    return queryClient.invalidateQueries({ queryKey: orderKeys.types(tenantId), exact: true });
+  };
+}
+
+/** `POST /admin/order-types`; the form shows field errors. */
+export function useCreateOrderType(tenantId: string) {
+  const refresh = useTypesRefresh(tenantId);
+  return useMutation({
+    mutationFn: (body: OrderTypeCreate) =>
+      apiRequest<OrderType>(admin(tenantId, '/order-types'), { method: 'POST', body, notify: false }),
+    onSuccess: (type) => refresh(type),
+  });
+}
+
+/** `PUT /admin/order-types/{id}`: only the fields sent change (`{ archived }` archives). */
+export function useUpdateOrderType(tenantId: string) {
+  const refresh = useTypesRefresh(tenantId);
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: OrderTypeUpdate }) =>
+      apiRequest<OrderType>(typePath(tenantId, id), { method: 'PUT', body: changes, notify: false }),
+    onSuccess: (type) => refresh(type),
+  });
+}
+
+/** `DELETE /admin/order-types/{id}`. A 409 (in use) is the dialog's to explain. */
+export function useDeleteOrderType(tenantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<void>(typePath(tenantId, id), { method: 'DELETE', notify: false }),
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: orderKeys.type(tenantId, id) });
+      return queryClient.invalidateQueries({ queryKey: orderKeys.types(tenantId), exact: true });
+    },
+  });
+}
+
+// Tenant settings of the order page and booking calendar -------------------------------------
+
+export function useTenantSettings(tenantId: string) {
+  return useQuery({
+    queryKey: orderKeys.settings(tenantId),
+    queryFn: ({ signal }) =>
+      apiRequest<TenantSettings>(admin(tenantId, '/settings'), { signal, notify: false }),
+  });
+}
+
+/**
+ * `PUT /admin/settings` with the changed keys only. The saved settings also replace the shell's
+ * copy, so that e.g. the public calendar link appears or goes at once.
+ */
+export function useSaveTenantSettings(tenantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: TenantSettingsChange) =>
+      apiRequest<TenantSettings>(admin(tenantId, '/settings'), {
+        method: 'PUT',
+        body: change,
+        notify: false,
+      }),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(orderKeys.settings(tenantId), settings);
+      queryClient.setQueryData<InitialData>(sessionKeys.initialData(tenantId), (data) =>
+        data ? { ...data, tenant: { ...data.tenant, settings } } : data,
+      );
+    },
+  });
+}

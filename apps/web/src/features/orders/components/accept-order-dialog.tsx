@@ -1,0 +1,116 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { orderUpdateSchema, type Order, type OrderUpdate } from '@syna/contracts/orders';
+import { FormTextField } from '../../../lib/forms/form-fields';
+import { schemaResolver } from '../../../lib/forms/schema-resolver';
+import { serverSubmit } from '../../../lib/forms/server-submit';
+import { FormDialog } from '../../../lib/ui/form-dialog';
+import { acceptFormValues, toAcceptUpdate, type AcceptFormValues } from '../accept-form';
+import { useInspectionChoices } from '../api';
+import { useLocalisedResolver } from '../contract-messages';
+import { useOrderTexts } from '../texts';
+
+interface AcceptOrderDialogProps {
+  tenantId: string;
+  order: Order;
+  /** Accepts with the body; throws an HttpError when the server refuses. */
+  onAccept(update: OrderUpdate): Promise<void>;
+  onClose(): void;
+}
+
+/**
+ * Accepting an order: which of the ordered inspections the assignment becomes, who inspects, and
+ * a corrected date if the customer's does not suit.
+ */
+export function AcceptOrderDialog({ tenantId, order, onAccept, onClose }: AcceptOrderDialogProps) {
+  const { t } = useOrderTexts();
+  const choices = useInspectionChoices(tenantId);
+  const resolver = useLocalisedResolver(
+    useMemo(
+      () =>
+        schemaResolver<AcceptFormValues, OrderUpdate>(orderUpdateSchema, (values) =>
+          toAcceptUpdate(order, values),
+        ),
+      [order],
+    ),
+  );
+  const form = useForm<AcceptFormValues, unknown, OrderUpdate>({
+    resolver,
+    defaultValues: acceptFormValues(order),
+  });
+  const { control } = form;
+  const submit = serverSubmit(form, onAccept, {
+    fields: ['inspectionTypeId', 'inspectorId', 'preferredDate', 'preferredTime'],
+  });
+
+  return (
+    <FormDialog
+      title={t('accept.title', { number: order.number })}
+      onSubmit={submit}
+      busy={form.formState.isSubmitting}
+      onClose={onClose}
+      testId="accept-order-dialog"
+      saveTestId="accept-order-confirm"
+      saveLabel={t('accept.confirm')}
+      busyLabel={t('accept.accepting')}
+    >
+      <Typography sx={{ color: 'text.secondary' }}>{t('accept.intro')}</Typography>
+      {choices.isError && <Alert severity="warning">{t('accept.choicesError')}</Alert>}
+      <FormTextField
+        control={control}
+        name="inspectionTypeId"
+        select
+        label={t('accept.inspectionType')}
+        helperText={t('accept.inspectionTypeHelp')}
+        fullWidth
+        slotProps={{ htmlInput: { 'data-testid': 'accept-inspection-type' } }}
+      >
+        {order.types.map((type) => (
+          <MenuItem key={type.id} value={type.id}>
+            {type.name}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name="inspectorId"
+        select
+        label={t('accept.inspector')}
+        fullWidth
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">
+          <em>{t('accept.noInspector')}</em>
+        </MenuItem>
+        {(choices.data?.inspectors ?? []).map((inspector) => (
+          <MenuItem key={inspector.id} value={inspector.id}>
+            {inspector.name}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField
+          control={control}
+          name="preferredDate"
+          type="date"
+          label={t('accept.date')}
+          required
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormTextField
+          control={control}
+          name="preferredTime"
+          type="time"
+          label={t('accept.time')}
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+    </FormDialog>
+  );
+}

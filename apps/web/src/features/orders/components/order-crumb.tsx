@@ -1,0 +1,23 @@
+import type { Params } from 'react-router';
+import { useTenantId } from '../../../lib/session/session-queries';
+import { useOrder, useOrderType } from '../api';
+
+interface CrumbProps {
+  params: Readonly<Params<string>>;
+  /** The route's plain title, shown until the record is loaded. */
+  title: string;
+}
+
+/** The order's number in the breadcrumbs; the order comes from the page's own query. */
+export function OrderCrumb({ params, title }: CrumbProps) {
+  const tenantId = useTenantId();
+  const order = useOrder(tenantId, params.id ?? '');
+  return order.data ? order.data.number : title;
+}
+
+/** The order type's name in the breadcrumbs, from the page's own query. */
+export function OrderTypeCrumb({ params, title }: CrumbProps) {
+  const tenantId = useTenantId();
+  const type = useOrderType(tenantId, params.id ?? '');
+  return type.data ? type.data.name : title;
+}

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { hasPermission } from '@syna/contracts/roles';
+import type { OrderUpdate } from '@syna/contracts/orders';
+import { isHttpError } from '../../../lib/http/http-error';
+import { useInitialData, useTenantId } from '../../../lib/session/session-queries';
+import { showError, showSnackbar } from '../../../lib/snackbar/snackbar';
+import { EmptyState } from '../../../lib/ui/empty-state';
+import { useOrder, useUpdateOrder, type OrderDecision } from '../api';
+import { useOrderLiveRefresh } from '../order-live-refresh';
+import { inspectionPath, orderListPath } from '../order-paths';
+import { useOrderTexts } from '../texts';
+import { AcceptOrderDialog } from './accept-order-dialog';
+import { LoadError } from './load-error';
+import { OrderHeader, type OrderAction } from './order-header';
+import { OrderSections } from './order-sections';
+import { RejectOrderDialog } from './reject-order-dialog';
+import { ShareOrderDialog } from './share-order-dialog';
+
+/** `/:tenant/order/:id`: one order, and accepting it into an assignment, rejecting or sharing it. */
+export function OrderPage() {
+  const { t } = useOrderTexts();
+  const common = useTranslation();
+  const tenantId = useTenantId();
+  const { id = '' } = useParams();
+  const canWrite = hasPermission(useInitialData().permissions, 'orders.write');
+  useOrderLiveRefresh(tenantId);
+  const order = useOrder(tenantId, id);
+  const update = useUpdateOrder(tenantId, id);
+  const [dialog, setDialog] = useState<OrderAction | null>(null);
+  // The server's word when someone else handled the order first (409).
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [justAccepted, setJustAccepted] = useState(false);
+
+  /** Sends the decision. A 409 is shown on the page; other refusals are thrown to the caller. */
+  const decide = async (decision: OrderDecision, body: OrderUpdate) => {
+    try {
+      return await update.mutateAsync({ update: body, decision });
+    } catch (error) {
+      if (isHttpError(error) && error.status === 409) {
+        setConflict(error.detail ?? error.message);
+        setDialog(null);
+        return null;
+      }
+      throw error;
+    }
+  };
+  const accept = async (body: OrderUpdate) => {
+    const saved = await decide('accept', body);
+    if (!saved) return;
+    setDialog(null);
+    setJustAccepted(true);
+    showSnackbar({
+      subject: t('accept.accepted'),
+      body: saved.inspection ? t('accept.acceptedBody', { number: saved.inspection.number }) : null,
+    });
+  };
+  const reject = async () => {
+    try {
+      if (!(await decide('reject', {}))) return;
+    } catch (error) {
+      if (!isHttpError(error)) throw error;
+      showError(error.message, error.detail ?? undefined);
+      return;
+    }
+    setDialog(null);
+    showSnackbar({ subject: t('reject.rejected') });
+  };
+
+  if (order.isPending) {
+    return (
+      <Stack spacing={2} role="status" aria-label={common.t('common.loading')}>
+        <Skeleton width={320} height={48} />
+        <Skeleton variant="rounded" height={48} />
+        <Skeleton variant="rounded" height={240} />
+      </Stack>
+    );
+  }
+  if (order.isError) {
+    const status = isHttpError(order.error) ? order.error.status : null;
+    if (status === 404 || status === 400) {
+      return (
+        <Paper variant="outlined">
+          <EmptyState
+            icon={SearchOffIcon}
+            title={t('view.notFoundTitle')}
+            body={t('view.notFoundBody')}
+            testId="order-not-found"
+          >
+            <Button component={RouterLink} to={orderListPath(tenantId)} variant="contained">
+              {t('actions.backToList')}
+            </Button>
+          </EmptyState>
+        </Paper>
+      );
+    }
+    return (
+      <LoadError
+        title={t('view.loadError')}
+        detail={order.error.message}
+        onRetry={() => void order.refetch()}
+      />
+    );
+  }
+
+  const data = order.data;
+  return (
+    <Stack spacing={2} data-testid="order-view">
+      <OrderHeader
+        order={data}
+        inspectionHref={data.inspection ? inspectionPath(tenantId, data.inspection.id) : null}
+        canWrite={canWrite}
+        onAction={(action) => {
+          setConflict(null);
+          setDialog(action);
+        }}
+      />
+      {conflict && (
+        <Alert severity="warning" onClose={() => setConflict(null)} data-testid="order-conflict">
+          <AlertTitle>{t('conflict.title')}</AlertTitle>
+          {conflict}
+        </Alert>
+      )}
+      {justAccepted && data.inspection && (
+        <Alert severity="success" onClose={() => setJustAccepted(false)} data-testid="order-accepted">
+          <AlertTitle>{t('accept.accepted')}</AlertTitle>
+          {t('view.createdFrom', { number: data.inspection.number })}
+        </Alert>
+      )}
+      <OrderSections order={data} />
+      {dialog === 'accept' && (
+        <AcceptOrderDialog
+          tenantId={tenantId}
+          order={data}
+          onAccept={accept}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'reject' && (
+        <RejectOrderDialog
+          order={data}
+          busy={update.isPending}
+          onConfirm={() => void reject()}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'share' && (
+        <ShareOrderDialog tenantId={tenantId} order={data} onClose={() => setDialog(null)} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Control } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import { FormSwitch, FormTextField } from '../../../lib/forms/form-fields';
+import type { OrderTypeFormValues } from '../order-type-form';
+import { useOrderTexts } from '../texts';
+
+interface OrderTypeFieldsProps<Output> {
+  control: Control<OrderTypeFormValues, unknown, Output>;
+  /** The tenant's inspection types the order type may offer. */
+  inspectionTypes: readonly { id: string; name: string }[];
+  autoFocus?: boolean;
+}
+
+/** Name, description, the inspection types offered, and whether the type is hidden. */
+export function OrderTypeFields<Output>({
+  control,
+  inspectionTypes,
+  autoFocus = false,
+}: OrderTypeFieldsProps<Output>) {
+  const { t } = useOrderTexts();
+  const nameOf = (id: string) => inspectionTypes.find((type) => type.id === id)?.name ?? '…';
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name="name"
+        label={t('orderTypes.name')}
+        required
+        fullWidth
+        autoFocus={autoFocus}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <FormTextField
+        control={control}
+        name="description"
+        label={t('orderTypes.description')}
+        helperText={t('orderTypes.descriptionHelp')}
+        multiline
+        minRows={2}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+      {inspectionTypes.length === 0 && <Alert severity="info">{t('orderTypes.noInspectionTypes')}</Alert>}
+      <FormTextField
+        control={control}
+        name="inspectionTypeIds"
+        select
+        label={t('orderTypes.inspectionTypes')}
+        helperText={t('orderTypes.inspectionTypesHelp')}
+        required
+        fullWidth
+        slotProps={{
+          select: {
+            multiple: true,
+            renderValue: (selected) => (selected as string[]).map(nameOf).join(', '),
+          },
+        }}
+      >
+        {inspectionTypes.map((type) => (
+          <MenuItem key={type.id} value={type.id}>
+            {type.name}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormSwitch
+        control={control}
+        name="hidden"
+        label={t('orderTypes.hidden')}
+        helperText={t('orderTypes.hiddenHelp')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,216 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { PAGE_SIZE_OPTIONS } from '@syna/contracts/constants';
+import type { OrderType } from '@syna/contracts/orders';
+import { lastPage, pageOf } from '../../../lib/lists/page-size';
+import { usePageSize } from '../../../lib/lists/use-page-size';
+import { useTenantId } from '../../../lib/session/session-queries';
+import { EmptyState } from '../../../lib/ui/empty-state';
+import { ListPagination } from '../../../lib/ui/list-pagination';
+import { useOrderTypes } from '../api';
+import { orderTypePath } from '../order-paths';
+import { useOrderTexts } from '../texts';
+import { useArchiveOrderType } from '../use-archive-order-type';
+import { DeleteOrderTypeDialog } from './delete-order-type-dialog';
+import { OrderTypeFormDialog } from './order-type-form-dialog';
+
+function OrderTypeRow({
+  type,
+  href,
+  onArchive,
+  onDelete,
+}: {
+  type: OrderType;
+  href: string;
+  onArchive(archived: boolean): void;
+  onDelete(): void;
+}) {
+  const { t } = useOrderTexts();
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        py: 1,
+        px: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+      data-testid="order-type-row"
+      data-id={type.id}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Link component={RouterLink} to={href} sx={{ fontWeight: 600 }}>
+          {type.name}
+        </Link>
+        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          {type.inspectionTypes.map((inspectionType) => inspectionType.name).join(', ')}
+        </Typography>
+      </Box>
+      {type.hidden && <Chip size="small" variant="outlined" label={t('orderTypes.hidden')} />}
+      {type.archived && <Chip size="small" label={t('orderTypes.archived')} />}
+      <IconButton
+        aria-label={t('orderTypes.actionsFor', { name: type.name })}
+        onClick={(event) => setMenu(event.currentTarget)}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
+        <MenuItem
+          onClick={() => {
+            setMenu(null);
+            onArchive(!type.archived);
+          }}
+        >
+          {type.archived ? t('orderTypes.unarchive') : t('orderTypes.archive')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setMenu(null);
+            onDelete();
+          }}
+          sx={{ color: 'error.main' }}
+        >
+          {t('orderTypes.delete')}
+        </MenuItem>
+      </Menu>
+    </Box>
+  );
+}
+
+/** `/:tenant/admin/order-type`: the order types the public order page offers (administrators only). */
+export function OrderTypeListPage() {
+  const { t } = useOrderTexts();
+  const common = useTranslation();
+  const tenantId = useTenantId();
+  const list = useOrderTypes(tenantId);
+  const archive = useArchiveOrderType(tenantId);
+  const [showArchived, setShowArchived] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<OrderType | null>(null);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = usePageSize('orderTypes');
+  const all = list.data ?? [];
+  const items = showArchived ? all : all.filter((type) => !type.archived);
+  const shownPage = Math.min(page, lastPage(items.length, pageSize));
+
+  return (
+    <Stack spacing={2} data-testid="order-type-list-page">
+      <Typography id="order-types-title" variant="h1">
+        {t('orderTypes.title')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', maxWidth: 760 }}>{t('orderTypes.intro')}</Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Stack spacing={1.5}>
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+          >
+            <FormControlLabel
+              control={
+                <Switch checked={showArchived} onChange={(_event, checked) => setShowArchived(checked)} />
+              }
+              label={t('orderTypes.showArchived')}
+            />
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setCreating(true)}
+              data-testid="order-type-create"
+            >
+              {t('orderTypes.create')}
+            </Button>
+          </Stack>
+          {list.isPending && (
+            <Stack spacing={1} aria-busy="true" aria-label={common.t('common.loading')}>
+              {[0, 1, 2].map((row) => (
+                <Skeleton key={row} variant="rounded" height={44} />
+              ))}
+            </Stack>
+          )}
+          {list.isError && (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+                  {t('actions.retry')}
+                </Button>
+              }
+            >
+              {t('orderTypes.loadError')}
+            </Alert>
+          )}
+          {list.isSuccess && all.length > 0 && items.length === 0 && (
+            <Alert severity="info">{t('orderTypes.noneActive')}</Alert>
+          )}
+          {list.isSuccess && all.length === 0 && (
+            <EmptyState
+              icon={CategoryOutlinedIcon}
+              title={t('orderTypes.emptyTitle')}
+              body={t('orderTypes.emptyBody')}
+              testId="order-type-empty"
+            />
+          )}
+          {items.length > 0 && (
+            <>
+              <Box
+                component="ul"
+                aria-labelledby="order-types-title"
+                sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}
+              >
+                {pageOf(items, shownPage, pageSize).map((type) => (
+                  <OrderTypeRow
+                    key={type.id}
+                    type={type}
+                    href={orderTypePath(tenantId, type.id)}
+                    onArchive={(archived) => void archive.setArchived(type, archived)}
+                    onDelete={() => setDeleting(type)}
+                  />
+                ))}
+              </Box>
+              {items.length > PAGE_SIZE_OPTIONS[0] && (
+                <ListPagination
+                  count={items.length}
+                  page={shownPage}
+                  pageSize={pageSize}
+                  onPageChange={setPage}
+                  onPageSizeChange={(size) => {
+                    setPageSize(size);
+                    setPage(0);
+                  }}
+                />
+              )}
+            </>
+          )}
+        </Stack>
+      </Paper>
+      {creating && <OrderTypeFormDialog tenantId={tenantId} onClose={() => setCreating(false)} />}
+      {deleting && (
+        <DeleteOrderTypeDialog tenantId={tenantId} type={deleting} onClose={() => setDeleting(null)} />
+      )}
+    </Stack>
+  );
+}

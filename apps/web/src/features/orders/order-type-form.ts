@@ -1,0 +1,31 @@
+import type { OrderType, OrderTypeCreateInput } from '@syna/contracts/orders';
+
+/** The order type form's fields. */
+export interface OrderTypeFormValues {
+  name: string;
+  description: string;
+  inspectionTypeIds: string[];
+  hidden: boolean;
+}
+
+export function orderTypeFormValues(type: OrderType | null): OrderTypeFormValues {
+  return {
+    name: type?.name ?? '',
+    description: type?.description ?? '',
+    inspectionTypeIds: type?.inspectionTypes.map((inspectionType) => inspectionType.id) ?? [],
+    hidden: type?.hidden ?? false,
+  };
+}
+
+/**
+ * The body both contract schemas validate (create, and a change of all the form's fields); a
+ * blank description clears it.
+ */
+export function toOrderTypeBody(values: OrderTypeFormValues): OrderTypeCreateInput {
+  return {
+    name: values.name,
+    description: values.description,
+    inspectionTypeIds: values.inspectionTypeIds,
+    hidden: values.hidden,
+  };
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { ISO_WEEKDAYS } from '@syna/contracts/tenant';
+import { initI18n } from '../../lib/i18n/i18n';
+import { textParityProblems } from '../../lib/i18n/text-parity';
+
+describe('orders texts', () => {
+  it('has the same texts in Swedish and English', async () => {
+    // The texts register their namespace when loaded, which needs i18next started first.
+    initI18n();
+    const { sv, en } = await import('./texts');
+    expect(textParityProblems(sv, en)).toEqual([]);
+  });
+
+  it('names every weekday the calendar settings offer', async () => {
+    initI18n();
+    const { sv } = await import('./texts');
+    expect(Object.keys(sv.weekdays)).toEqual(ISO_WEEKDAYS.map(String));
+  });
+});

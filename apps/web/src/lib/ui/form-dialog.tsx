@@ -1,0 +1,74 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+
+interface FormDialogProps {
+  title: string;
+  /** The fields, one under the other. */
+  children: ReactNode;
+  /** Saves the form; usually `serverSubmit(form, save, fields)`. */
+  onSubmit(event: FormEvent<HTMLFormElement>): void | Promise<void>;
+  /** While saving: the buttons are disabled, and Esc or a click outside does not close. */
+  busy: boolean;
+  onClose(): void;
+  testId: string;
+  /** The save button's test id, where a browser test presses it. */
+  saveTestId?: string;
+  /** The save button's text when the form does more than save (e.g. "Acceptera"), and while busy. */
+  saveLabel?: string;
+  busyLabel?: string;
+}
+
+/**
+ * A form in a dialog with Cancel and Save: Enter saves, Esc closes, full screen on a phone.
+ * The form does its own validation (`noValidate`), so its messages are the app's, not the browser's.
+ */
+export function FormDialog({
+  title,
+  children,
+  onSubmit,
+  busy,
+  onClose,
+  testId,
+  saveTestId,
+  saveLabel,
+  busyLabel,
+}: FormDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      data-testid={testId}
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        {/* The top padding keeps the first field's floating label clear of the title. */}
+        <DialogContent sx={{ pt: '8px !important' }}>
+          <Stack spacing={2.5}>{children}</Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy} data-testid={saveTestId}>
+            {busy ? (busyLabel ?? t('common.saving')) : (saveLabel ?? t('common.save'))}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+/** A calendar week, Monday to Sunday, as `YYYY-MM-DD` dates (the public calendar's query). */
+export interface CalendarWeek {
+  from: string;
+  to: string;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Dates are calendar days: counted in UTC so that no time zone or summer time shifts them. */
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The week that holds `date`. */
+export function weekOf(date: string): CalendarWeek {
+  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  const from = addDays(date, -weekday);
+  return { from, to: addDays(from, 6) };
+}
+
+/** The week `weeks` weeks later (earlier when negative). */
+export function shiftWeek(week: CalendarWeek, weeks: number): CalendarWeek {
+  return { from: addDays(week.from, weeks * 7), to: addDays(week.to, weeks * 7) };
+}
+
+/** Whether the weeks before and after `week` still hold a date the firm takes bookings for. */
+export function weekNavigation(
+  week: CalendarWeek,
+  range: { firstDate: string; lastDate: string },
+): { previous: boolean; next: boolean } {
+  return { previous: addDays(week.from, -1) >= range.firstDate, next: addDays(week.to, 1) <= range.lastDate };
+}

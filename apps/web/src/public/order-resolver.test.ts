@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldErrors } from 'react-hook-form';
+import { publicOrderSubmitSchema } from '@syna/contracts/orders';
+import { initI18n } from '../lib/i18n/i18n';
+import { emptyParty, orderFormValues, toOrderInput, type OrderFormValues } from './order-form';
+
+// The texts register their namespace when loaded, which needs i18next started first.
+initI18n();
+const { localiseOrderMessage, orderResolver } = await import('./order-resolver');
+const { en } = await import('./texts');
+
+const english = (key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
+
+const page = {
+  tenant: { id: 'besiktning-nord', name: 'Besiktning Nord', logo: null },
+  orderTypes: [],
+  privacyPolicy: null,
+  calendarEnabled: false,
+  nextDate: '2030-05-06',
+};
+
+/** A form full of the mistakes customers make. */
+function mistaken(): OrderFormValues {
+  const values = orderFormValues(page, { date: null, time: null, hidden: false });
+  return {
+    ...values,
+    orderTypeId: 'inte-ett-id',
+    preferredTime: '8',
+    customer: { ...emptyParty('company'), number: '5560360794', email: 'inte-en-adress', phone: 'ring mig' },
+    owner1: { ...emptyParty(), firstName: 'Sven', lastName: 'Säljare', number: '19811218-1234' },
+    broker: emptyParty('company'),
+    added: { owner1: true, owner2: false, broker: true },
+    object: { address: { address: '', postalCode: '123', city: '' } },
+    estateNumber: 'Stöcke',
+  };
+}
+
+describe('localiseOrderMessage', () => {
+  it('knows every message the contract gives for a form full of mistakes', () => {
+    const values = mistaken();
+    values.broker = { ...values.broker, email: 'x@y.se' };
+    const issues = [
+      ...(publicOrderSubmitSchema.safeParse(toOrderInput(values)).error?.issues ?? []),
+      ...(publicOrderSubmitSchema.safeParse(toOrderInput({ ...mistaken(), customer: emptyParty() })).error
+        ?.issues ?? []),
+    ];
+    const messages = [...new Set(issues.map((issue) => issue.message))];
+    expect(messages.length).toBeGreaterThanOrEqual(14);
+    for (const message of messages) expect(localiseOrderMessage(message, english), message).not.toBe(message);
+  });
+});
+
+describe('orderResolver', () => {
+  const resolve = orderResolver(
+    '2030-05-06',
+    (message) => localiseOrderMessage(message, english),
+    'Choose 2030-05-06 or later',
+  );
+  const run = async (values: OrderFormValues) =>
+    (await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false }))
+      .errors as FieldErrors<OrderFormValues>;
+
+  it('shows the contract’s messages in English under their fields', async () => {
+    const errors = await run(mistaken());
+    expect(errors.customer?.companyName?.message).toBe('Enter the company name');
+    expect(errors.customer?.number?.message).toBe('Invalid organisation number');
+    expect(errors.owner1?.number?.message).toBe('Invalid personal identity number');
+    expect(errors.object?.address?.postalCode?.message).toBe('Invalid postal code');
+    expect(errors.estateNumber?.message).toBe('Enter the property designation, e.g. Stöcke 5:12');
+    expect(errors.privacyAccepted?.message).toBe('You need to accept the privacy policy');
+  });
+
+  it('refuses a date before the earliest the firm offers', async () => {
+    const errors = await run({ ...mistaken(), preferredDate: '2030-05-05' });
+    expect(errors.preferredDate?.message).toBe('Choose 2030-05-06 or later');
+    expect((await run({ ...mistaken(), preferredDate: '2030-05-06' })).preferredDate).toBeUndefined();
+  });
+});

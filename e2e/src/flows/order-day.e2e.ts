@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, collectPageErrors, DEMO, FIRMS, openSignedIn, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+const tenant = FIRMS.north.id;
+
+/** A phone of common size, as most customers order from one. */
+const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } as const;
+
+describe('an order from the public page to the calendar', () => {
+  it('a customer orders on a phone; the office sees it arrive live, accepts it and finds the assignment and its day', async () => {
+    const stamp = Date.now();
+    const lastName = `Köpsson${stamp}`;
+
+    // The office user watches the inbox of new orders.
+    const office = await openSignedIn(browser(), DEMO.user);
+    await office.page.goto(`${baseUrl()}/main/${tenant}?view=inbox`);
+    // The inbox shows an empty state until the first order comes in.
+    await office.page.locator('[data-testid="dashboard"][data-view="inbox"]').waitFor();
+
+    // A customer orders on the firm's public page, on a phone, without signing in.
+    const customerContext = await browser().newContext(PHONE);
+    const customer = await customerContext.newPage();
+    const customerErrors = collectPageErrors(customer);
+    await customer.goto(`${baseUrl()}/web/${tenant}`);
+    await expect.poll(() => customer.getByTestId('public-firm-name').textContent()).toBe(FIRMS.north.name);
+    await customer.getByTestId('order-type-option').first().click();
+    await customer.getByTestId('inspection-type-option').first().check();
+    const preferredDate = await customer.getByTestId('preferred-date').inputValue();
+    expect(preferredDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await customer.getByLabel('Förnamn', { exact: false }).first().fill('Karin');
+    await customer.getByLabel('Efternamn', { exact: false }).first().fill(lastName);
+    await customer.getByLabel('E-post', { exact: false }).first().fill(`karin.${stamp}@example.se`);
+    await customer.getByLabel('Gatuadress', { exact: false }).fill('Storgatan 12');
+    await customer.getByLabel('Postnummer', { exact: false }).fill('90325');
+    await customer.getByRole('textbox', { name: /^Ort\b/ }).fill('Umeå');
+    await customer.getByLabel('Fastighetsbeteckning', { exact: false }).fill('Umeå Stöcke 5:12');
+
+    // Sending without accepting the privacy policy is refused on the spot, and nothing is sent.
+    await customer.getByTestId('submit-order').click();
+    await expect
+      .poll(() => customer.getByText('Du behöver godkänna integritetspolicyn').count())
+      .toBeGreaterThan(0);
+    expect(await office.page.getByText(lastName).count()).toBe(0);
+
+    await customer.getByTestId('privacy-accepted').check();
+    await customer.getByTestId('submit-order').click();
+    await customer.getByTestId('order-completed-header').waitFor();
+    expect(await customer.getByTestId('order-completed-header').textContent()).toBe(
+      'Tack för din beställning!',
+    );
+    const orderNumber = (await customer.getByTestId('order-number').textContent())!.match(/B\d{4}-\d+/)![0];
+    expect(customerErrors).toEqual([]);
+
+    // The office sees the new order arrive without reloading the page.
+    const row = office.page.locator(`[data-testid="order-inbox-row"][data-number="${orderNumber}"]`);
+    await row.waitFor({ timeout: 20_000 });
+    expect(await row.textContent()).toContain(lastName);
+
+    // It opens the order and accepts it.
+    await row.click();
+    const view = office.page.getByTestId('order-view');
+    await view.waitFor();
+    expect(await office.page.getByTestId('order-header').getAttribute('data-status')).toBe('new');
+    await office.page.getByTestId('order-accept').click();
+    await office.page.getByTestId('accept-order-dialog').waitFor();
+    await office.page.getByTestId('accept-order-confirm').click();
+    await office.page.getByTestId('order-accepted').waitFor();
+    expect(await office.page.getByTestId('order-header').getAttribute('data-status')).toBe('accepted');
+
+    // The new assignment carries the customer and the address from the order.
+    await office.page.getByTestId('order-open-inspection').click();
+    await office.page.getByTestId('inspection-view').waitFor();
+    const header = office.page.getByTestId('inspection-header');
+    await expect.poll(() => header.textContent()).toContain(lastName);
+    const inspectionId = office.page.url().split('/').pop()!.split('?')[0]!;
+
+    // It stands in the calendar on the date the customer chose.
+    await office.page.goto(`${baseUrl()}/main/${tenant}?view=calendar&date=${preferredDate}`);
+    const calendar = office.page.getByTestId('calendar');
+    await calendar.waitFor();
+    const entry = calendar.locator(
+      `[data-testid="calendar-entry"][data-kind="inspection"][data-id="${inspectionId}"]`,
+    );
+    await entry.first().waitFor({ timeout: 20_000 });
+    expect(await entry.first().textContent()).toContain('Storgatan 12');
+    expect(office.errors).toEqual([]);
+  });
+});

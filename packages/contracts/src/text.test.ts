@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { blankOr, clearableText, optionalText, SWEDISH_TOO_LONG } from './text.ts';
+
+const messages = (result: { error?: z.ZodError }) => result.error?.issues.map((issue) => issue.message);
+
+describe('text fields', () => {
+  it('stores optional text trimmed, and absent, null or blank text as null', () => {
+    const schema = z.object({ note: optionalText(5) });
+    expect(schema.parse({ note: '  hej ' })).toEqual({ note: 'hej' });
+    for (const note of [undefined, null, '', '   ']) expect(schema.parse({ note })).toEqual({ note: null });
+  });
+
+  it("says a too long text in zod's words unless asked for the contracts' Swedish", () => {
+    expect(messages(optionalText(3).safeParse('abcd'))).not.toEqual(['Högst 3 tecken']);
+    expect(messages(optionalText(3, SWEDISH_TOO_LONG).safeParse('abcd'))).toEqual(['Högst 3 tecken']);
+    expect(messages(clearableText(3, SWEDISH_TOO_LONG).safeParse('abcd'))).toEqual(['Högst 3 tecken']);
+  });
+
+  it('leaves a clearable text out when absent and clears it when null or blank', () => {
+    const schema = z.object({ note: clearableText(10) });
+    expect(schema.parse({})).toEqual({});
+    expect(schema.parse({ note: null })).toEqual({ note: null });
+    expect(schema.parse({ note: ' ' })).toEqual({ note: null });
+    expect(schema.parse({ note: ' ny ' })).toEqual({ note: 'ny' });
+  });
+
+  it('checks a non-blank value against its schema and takes blank as null', () => {
+    const email = blankOr(z.email({ error: 'Ogiltig e-postadress' }));
+    expect(email.parse('  ')).toBeNull();
+    expect(email.parse(' a@b.se ')).toBe('a@b.se');
+    expect(messages(email.safeParse('nej'))).toEqual(['Ogiltig e-postadress']);
+  });
+});
