@@ -34,14 +34,21 @@ function send(agent: Agent, call: HttpCall): Promise<{ status: number; body: str
 }
 
 /**
- * The product side of a search scenario: the call over kept-alive connections, one per loop as
- * autocannon would hold them. Anything but 200 counts as an error.
+ * The product side of an SQL scenario: the call over kept-alive connections, one per loop as
+ * autocannon would hold them; a function makes each request anew (e.g. its own client address).
+ * Anything but a 2xx answer counts as an error.
  */
-export function httpTask(call: HttpCall): { task: Task; sample(): Promise<unknown>; close(): void } {
+export function httpTask(calls: HttpCall | (() => HttpCall)): {
+  task: Task;
+  sample(): Promise<unknown>;
+  close(): void;
+} {
   const agent = new Agent({ keepAlive: true, maxSockets: LOAD.connections });
+  const next = typeof calls === 'function' ? calls : () => calls;
   const checked = async () => {
+    const call = next();
     const response = await send(agent, call);
-    if (response.status !== 200) {
+    if (response.status < 200 || response.status >= 300) {
       throw new Error(`${call.method} ${call.url} answered ${response.status}: ${response.body}`);
     }
     return response.body;

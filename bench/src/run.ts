@@ -2,10 +2,13 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { freshBenchDatabase, redacted } from './bench-database.ts';
 import { httpTask } from './http-task.ts';
+import { calendarScenario } from './calendar-scenario.ts';
 import { runLoad } from './load-loop.ts';
 import { LOAD, measure, startBaseline, type Measurement } from './measure.ts';
+import { orderScenario } from './order-scenario.ts';
 import { rawSqlBaseline } from './raw-sql-task.ts';
-import { searchScenarios, type SearchScenario } from './search-scenarios.ts';
+import { searchScenarios } from './search-scenarios.ts';
+import type { SqlScenario } from './sql-scenario.ts';
 import { BIG_FIRM, BIG_FIRM_ROWS, FIRMS_IN_ALL, seedBenchData } from './seed-data.ts';
 import { startServer } from './server-process.ts';
 import { signIn } from './sign-in.ts';
@@ -16,9 +19,10 @@ const OWNER = { email: 'agare@example.se', password: 'demo-agare-2026' };
 const BASELINES = {
   http: 'a bare node:http server answering the same bytes, loaded by autocannon',
   sql:
-    'the same SQL the product sent for the request (BEGIN, request role and tenant scope, the search ' +
-    'statements, COMMIT), replayed by a raw pg pool of the same size and concurrency; no HTTP, token, ' +
-    'membership check, validation, row mapping or JSON',
+    'the same SQL the product sent for the request (BEGIN, request role and tenant scope, the ' +
+    "statements of the work, COMMIT), recorded from the product's own code and replayed by a raw pg " +
+    'pool of the same size and concurrency (an order with its own number and ids each time); no HTTP, ' +
+    'token, membership or firm lookup, validation, row mapping or JSON',
 };
 
 interface ScenarioResult {
@@ -62,18 +66,16 @@ async function initialDataScenario(baseUrl: string, token: string): Promise<Scen
 }
 
 /** Measures the raw SQL first, then the product over HTTP, with the same measuring loop. */
-async function searchScenario(
-  { scenario, call, statements }: SearchScenario,
+async function sqlScenario(
+  { scenario, call, statements, outcome }: SqlScenario,
   baseline: ReturnType<typeof rawSqlBaseline>,
 ): Promise<ScenarioResult> {
   const product = httpTask(call);
   try {
-    const sample = (await product.sample()) as { items: unknown[]; total: number };
-    if (sample.items.length === 0) throw new Error(`${scenario}: the product found nothing`);
+    const shown = outcome(await product.sample());
     const raw = await runLoad(baseline.task(statements));
     const measured = await runLoad(product.task);
-    const found = `${sample.total.toLocaleString('en')} found, ${statements.length} statements`;
-    return compare(`${scenario} — ${found}`, 'sql', measured, raw);
+    return compare(`${scenario} — ${shown}, ${statements.length} statements`, 'sql', measured, raw);
   } finally {
     product.close();
   }
@@ -108,7 +110,7 @@ const postgres = 'url' in bench ? { url: bench.url, poolSize: LOAD.connections }
 const database = postgres ? `PostgreSQL ${redacted(postgres.url)}` : 'PGlite (embedded)';
 const skipped =
   'unreachable' in bench
-    ? `Search scenarios skipped: they need a PostgreSQL server and none answered (${bench.unreachable}). ` +
+    ? `Search, order and calendar scenarios skipped: they need a PostgreSQL server and none answered (${bench.unreachable}). ` +
       'Set DATABASE_URL to one; the benchmark makes its own database on it.'
     : null;
 if (skipped) console.log(skipped);
@@ -124,12 +126,17 @@ try {
   console.log('Measuring the initial data …');
   const results = [await initialDataScenario(server.baseUrl, token)];
   if (postgres) {
-    const scenarios = await searchScenarios(postgres.url, server.baseUrl, { token, email: OWNER.email });
+    const signedIn = { token, email: OWNER.email };
+    const scenarios = [
+      ...(await searchScenarios(postgres.url, server.baseUrl, signedIn)),
+      await orderScenario(postgres.url, server.baseUrl),
+      await calendarScenario(postgres.url, server.baseUrl, signedIn),
+    ];
     const baseline = rawSqlBaseline(postgres.url);
     try {
       for (const scenario of scenarios) {
         console.log(`Measuring ${scenario.scenario} …`);
-        results.push(await searchScenario(scenario, baseline));
+        results.push(await sqlScenario(scenario, baseline));
       }
     } finally {
       await baseline.close();

@@ -2,19 +2,12 @@ import { sql } from 'drizzle-orm';
 import { inspectionSearchSchema, type InspectionSearchInput } from '@syna/contracts/inspections';
 import { contactSearchSchema } from '@syna/contracts/contacts';
 import type { z } from 'zod';
-import { Database, queryRows, type Tx } from '../../apps/server/src/platform/db/database.ts';
+import { queryRows, type Database } from '../../apps/server/src/platform/db/database.ts';
 import { searchInspections } from '../../apps/server/src/modules/inspections/inspection-search.repo.ts';
 import { searchContacts } from '../../apps/server/src/modules/contacts/contact-search.repo.ts';
-import type { HttpCall } from './http-task.ts';
-import type { RawStatement } from './raw-sql-task.ts';
 import { BIG_FIRM, BIG_FIRM_ROWS } from './seed-data.ts';
-
-/** A search as the product serves it over HTTP, and the statements it sends the database for it. */
-export interface SearchScenario {
-  scenario: string;
-  call: HttpCall;
-  statements: RawStatement[];
-}
+import type { SqlScenario } from './sql-scenario.ts';
+import { statementRecorder, subjectOf } from './statement-recorder.ts';
 
 type ContactSearchInput = z.input<typeof contactSearchSchema>;
 
@@ -37,13 +30,11 @@ async function searchTexts(database: Database) {
   });
 }
 
-/** The subject of the signed-in caller: the product scopes its request transactions with it. */
-async function subjectOf(database: Database, email: string): Promise<string> {
-  const [user] = await database.asSystem((tx) =>
-    queryRows<{ sub: string }>(tx, sql`SELECT sub FROM users WHERE email = ${email}`),
-  );
-  if (!user) throw new Error(`no user ${email}`);
-  return user.sub;
+/** What a search's answer found; a search that finds nothing measures nothing worth knowing. */
+function found(sample: unknown): string {
+  const { items, total } = sample as { items: unknown[]; total: number };
+  if (items.length === 0) throw new Error('the product found nothing');
+  return `${total.toLocaleString('en')} found`;
 }
 
 /**
@@ -55,22 +46,13 @@ export async function searchScenarios(
   databaseUrl: string,
   baseUrl: string,
   signedIn: { token: string; email: string },
-): Promise<SearchScenario[]> {
-  let recording: RawStatement[] = [];
-  const database = await Database.open(
-    { kind: 'postgres', url: databaseUrl, poolSize: 1 },
-    { logQuery: (query, params) => recording.push({ sql: query, params }) },
-  );
+): Promise<SqlScenario[]> {
+  const recorder = await statementRecorder(databaseUrl);
   try {
-    const scope = { tenantId: BIG_FIRM, subject: await subjectOf(database, signedIn.email) };
-    const texts = await searchTexts(database);
-    const record = async (work: (tx: Tx) => Promise<unknown>) => {
-      recording = [];
-      await database.withTenant(scope, work);
-      return recording;
-    };
+    const scope = { tenantId: BIG_FIRM, subject: await subjectOf(recorder.database, signedIn.email) };
+    const texts = await searchTexts(recorder.database);
     const headers = { authorization: `Bearer ${signedIn.token}`, 'x-client-version': '1.0.0' };
-    const inspections = async (scenario: string, body: InspectionSearchInput): Promise<SearchScenario> => ({
+    const inspections = async (scenario: string, body: InspectionSearchInput): Promise<SqlScenario> => ({
       scenario,
       call: {
         method: 'POST',
@@ -78,12 +60,16 @@ export async function searchScenarios(
         headers,
         body,
       },
-      statements: await record((tx) => searchInspections(tx, inspectionSearchSchema.parse(body))),
+      statements: await recorder.record(scope, (tx) =>
+        searchInspections(tx, inspectionSearchSchema.parse(body)),
+      ),
+      outcome: found,
     });
-    const contacts = async (scenario: string, body: ContactSearchInput): Promise<SearchScenario> => ({
+    const contacts = async (scenario: string, body: ContactSearchInput): Promise<SqlScenario> => ({
       scenario,
       call: { method: 'POST', url: `${baseUrl}/${BIG_FIRM}/v1/contact/search`, headers, body },
-      statements: await record((tx) => searchContacts(tx, contactSearchSchema.parse(body))),
+      statements: await recorder.record(scope, (tx) => searchContacts(tx, contactSearchSchema.parse(body))),
+      outcome: found,
     });
     const rows = BIG_FIRM_ROWS.toLocaleString('en');
     return [
@@ -97,6 +83,6 @@ export async function searchScenarios(
       }),
     ];
   } finally {
-    await database.close();
+    await recorder.close();
   }
 }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { CALENDAR_TIME_ZONE } from '@syna/contracts/activities';
 
 // The benchmark's data: 50 firms in all, the demo firm holding 100 000 contacts and 100 000
 // assignments, every other firm 200–600 contacts and 1 000–3 000 assignments. Generated
@@ -10,6 +11,8 @@ import pg from 'pg';
 export const BIG_FIRM = 'norrbesikt';
 export const BIG_FIRM_ROWS = 100_000;
 export const FIRMS_IN_ALL = 50;
+/** The demo firm's calendar activities, a tenth of them repeating. */
+export const BIG_FIRM_ACTIVITIES = 400;
 
 // prettier-ignore
 const FIRST_NAMES = [
@@ -137,20 +140,38 @@ const INSPECTOR_ACCOUNTS = `
   SELECT f.tenant_id, u.id, u.name, '{user}'
   FROM bench_firms f JOIN users u ON u.sub LIKE 'bench:' || f.tenant_id || ':%'`;
 
+const TYPE_NAMES = `ARRAY['Överlåtelsebesiktning', 'Slutbesiktning', 'Energideklaration', 'OVK-besiktning',
+                         'Fuktmätning', 'Radonmätning']`;
+const STATUS_NAMES = `ARRAY['Ny', 'Bokad', 'Pågående', 'Utförd', 'Fakturerad', 'Avbokad']`;
+
+// The demo firms already have some types and statuses of these names (their order types offer
+// them): those stay, and the assignments use them.
 const INSPECTION_TYPES = `
   INSERT INTO inspection_types (tenant_id, id, name, sort_order)
   SELECT f.tenant_id, ${id('type', 'k')}, name, k
-  FROM bench_firms f,
-       unnest(ARRAY['Överlåtelsebesiktning', 'Slutbesiktning', 'Energideklaration', 'OVK-besiktning',
-                    'Fuktmätning', 'Radonmätning']) WITH ORDINALITY AS t (name, k)`;
+  FROM bench_firms f, unnest(${TYPE_NAMES}) WITH ORDINALITY AS t (name, k)
+  ON CONFLICT DO NOTHING`;
 
 const INSPECTION_STATUSES = `
   INSERT INTO inspection_statuses (tenant_id, id, name, color, final, sort_order)
   SELECT f.tenant_id, ${id('status', 'k')}, name, color, k > 3, k
   FROM bench_firms f,
-       unnest(ARRAY['Ny', 'Bokad', 'Pågående', 'Utförd', 'Fakturerad', 'Avbokad'],
-              ARRAY['#1e88e5', '#fb8c00', '#fdd835', '#43a047', '#8e24aa', '#757575'])
-         WITH ORDINALITY AS s (name, color, k)`;
+       unnest(${STATUS_NAMES}, ARRAY['#1e88e5', '#fb8c00', '#fdd835', '#43a047', '#8e24aa', '#757575'])
+         WITH ORDINALITY AS s (name, color, k)
+  ON CONFLICT DO NOTHING`;
+
+/** Each firm's type and status ids by their place in the lists above, whoever made the row. */
+const LOOKUP_IDS = `
+  CREATE TEMP TABLE bench_lookup_ids AS
+  SELECT f.tenant_id, 'type' AS kind, n.k, t.id
+  FROM bench_firms f, unnest(${TYPE_NAMES}) WITH ORDINALITY AS n (name, k)
+  JOIN inspection_types t ON lower(t.name) = lower(n.name)
+  WHERE t.tenant_id = f.tenant_id
+  UNION ALL
+  SELECT f.tenant_id, 'status', n.k, s.id
+  FROM bench_firms f, unnest(${STATUS_NAMES}) WITH ORDINALITY AS n (name, k)
+  JOIN inspection_statuses s ON lower(s.name) = lower(n.name)
+  WHERE s.tenant_id = f.tenant_id`;
 
 /** A quarter companies (co-operatives, builders, property owners), the rest private persons. */
 const CONTACTS = `
@@ -224,15 +245,18 @@ const INSPECTIONS = `
                               'country', 'SE') AS address,
            CASE WHEN g % 11 = 0 THEN ARRAY['brådskande'] WHEN g % 17 = 0 THEN ARRAY['nyproduktion']
                 ELSE '{}'::text[] END AS tags,
-           ${id('type', '1 + g % 6')} AS type_id,
-           ${id('status', 'CASE WHEN g <= f.inspections / 40 THEN 1 + g % 3 WHEN g % 25 = 0 THEN 6 ELSE 4 + g % 2 END')} AS status_id,
+           lt.id AS type_id, ls.id AS status_id,
            CASE WHEN g % 3 = 0 THEN 'ORD-' || (100000 + g) END AS order_number,
            make_time(8 + g % 9, (g % 2) * 30, 0) AS start_time,
            ${id('user', '1 + g % f.inspectors')} AS inspector_id,
            (ARRAY['Telefon', 'E-post', 'Webbformulär', 'Mäklare'])[1 + g % 4] AS order_source,
            now() - make_interval(secs => g * 6 * 365 * 86400.0 / f.inspections) AS created
     FROM bench_firms f, bench_words w, generate_series(1, f.inspections) AS g,
-         LATERAL (SELECT pg_temp.pick(w.towns, g * 5) AS town) AS picked
+         LATERAL (SELECT pg_temp.pick(w.towns, g * 5) AS town) AS picked,
+         bench_lookup_ids lt, bench_lookup_ids ls
+    WHERE lt.tenant_id = f.tenant_id AND lt.kind = 'type' AND lt.k = 1 + g % 6
+      AND ls.tenant_id = f.tenant_id AND ls.kind = 'status'
+      AND ls.k = CASE WHEN g <= f.inspections / 40 THEN 1 + g % 3 WHEN g % 25 = 0 THEN 6 ELSE 4 + g % 2 END
     ) AS generated
   ) AS numbered`;
 
@@ -241,6 +265,46 @@ const NUMBER_COUNTERS = `
   INSERT INTO inspection_number_counters (tenant_id, year, last_value)
   SELECT tenant_id, split_part(number, '-', 1)::int, max(split_part(number, '-', 2)::int)
   FROM inspections GROUP BY 1, 2`;
+
+/**
+ * The demo firm's calendar around today: one-off meetings, visits and office days over ten weeks
+ * (done before today, planned after, some cancelled or under way), and a tenth repeating daily,
+ * weekly, monthly or yearly since months back, as a busy firm's month view shows them.
+ */
+const ACTIVITIES = `
+  INSERT INTO activities (tenant_id, id, start_time, stop_time, name, title, location, user_id,
+                          reminder, repeat, progress, inspection_id, created_at, updated_at)
+  SELECT tenant_id, id, start_time, start_time + make_interval(mins => 30 * (1 + g % 4)), name, title,
+         location, user_id, reminder, repeat,
+         CASE WHEN g % 23 = 0 THEN -1 WHEN start_time < now() THEN 100 WHEN g % 7 = 0 THEN 50 ELSE 0 END,
+         inspection_id, start_time - interval '14 days', start_time - interval '14 days'
+  FROM (
+    SELECT f.tenant_id, g, ${id('activity', 'g')} AS id,
+           CASE WHEN g % 10 = 0 THEN (ARRAY['daily', 'weekly', 'weekly', 'monthly', 'yearly'])[1 + g / 10 % 5]
+                ELSE 'none' END AS repeat,
+           date_trunc('day', now())
+             + CASE WHEN g % 10 = 0 THEN make_interval(days => -60 - g % 120)
+                    ELSE make_interval(days => -35 + g * 7 % 70) END
+             + make_interval(hours => 7 + g % 10, mins => 15 * (g % 4)) AS start_time,
+           (ARRAY['Möte', 'Återbesök', 'Kontorsdag', 'Utbildning', 'Uppföljning', 'Telefonmöte'])[1 + g % 6] AS name,
+           (ARRAY['Möte med mäklare', 'Återbesök fuktskada', 'Genomgång av protokoll', 'Utbildning OVK',
+                  'Uppföljning slutbesiktning', 'Samtal med kund', 'Planering veckan', 'Fakturering'])[1 + g % 8] AS title,
+           CASE WHEN g % 3 = 0 THEN split_part(pg_temp.pick(w.towns, g), '|', 1) END AS location,
+           ${id('user', '1 + g % f.inspectors')} AS user_id,
+           CASE WHEN g % 4 = 0 THEN 15 END AS reminder,
+           CASE WHEN g % 5 = 0 THEN ${id('inspection', '1 + g * 31 % f.inspections')} END AS inspection_id
+    FROM bench_firms f, bench_words w, generate_series(1, $2::int) AS g
+    WHERE f.tenant_id = $1
+  ) AS generated`;
+
+/**
+ * This year's order counters start at 100 000: an order number's counter part is then long
+ * enough for the order baseline to carry it forward to later statements (raw-sql-task.ts).
+ */
+const ORDER_NUMBER_COUNTERS = `
+  INSERT INTO order_number_counters (tenant_id, year, last_value)
+  SELECT tenant_id, extract(year FROM now() AT TIME ZONE '${CALENDAR_TIME_ZONE}')::int, 100000 FROM bench_firms
+  ON CONFLICT (tenant_id, year) DO UPDATE SET last_value = greatest(order_number_counters.last_value, EXCLUDED.last_value)`;
 
 const SEEDED_TABLES = [
   'tenants',
@@ -251,6 +315,8 @@ const SEEDED_TABLES = [
   'contacts',
   'inspections',
   'inspection_number_counters',
+  'activities',
+  'order_number_counters',
 ];
 
 /**
@@ -289,12 +355,15 @@ export async function seedBenchData(databaseUrl: string): Promise<{ seconds: num
       INSPECTOR_ACCOUNTS,
       INSPECTION_TYPES,
       INSPECTION_STATUSES,
+      LOOKUP_IDS,
       CONTACTS,
       INSPECTIONS,
       NUMBER_COUNTERS,
+      ORDER_NUMBER_COUNTERS,
     ]) {
       await client.query(statement);
     }
+    await client.query(ACTIVITIES, [BIG_FIRM, BIG_FIRM_ACTIVITIES]);
     for (const index of droppedIndexes) await client.query(index.definition);
     await client.query('COMMIT');
     // As autovacuum would leave the tables: visibility map and statistics current.

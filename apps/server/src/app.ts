@@ -79,7 +79,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     bodyLimit: REQUEST_BODY_MAX_BYTES,
     requestTimeout: HTTP_TIMEOUT_MS,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

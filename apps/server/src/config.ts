@@ -26,6 +26,11 @@ export interface AppConfig {
   webDist: string | null;
   /** Requests per minute per address on the sign-in form. */
   loginRateLimit: number;
+  /**
+   * Which proxies may name the client's address in X-Forwarded-For (Fastify `trustProxy`): the
+   * rate limits key on that address, so a client on the internet must not be able to set it.
+   */
+  trustProxy: boolean | string;
   /** Outgoing e-mail: SMTP when `smtpUrl` is set, otherwise messages are kept in the outbox. */
   mail: { smtpUrl: string | null; from: string };
   /**
@@ -58,6 +63,11 @@ const environmentSchema = z.object({
     .transform((value) => value === 'true'),
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  // Default: proxies on loopback and private networks (a load balancer beside the server).
+  TRUST_PROXY: z
+    .string()
+    .default('loopback,linklocal,uniquelocal')
+    .transform((value) => (value === 'true' || value === 'false' ? value === 'true' : value)),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Syna <noreply@localhost>'),
   JOB_WORKERS: z
@@ -101,6 +111,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     seedDemo: env.SEED_DEMO,
     webDist: path.resolve(env.WEB_DIST ?? DEFAULT_WEB_DIST),
     loginRateLimit: env.LOGIN_RATE_LIMIT,
+    trustProxy: env.TRUST_PROXY,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     jobs: { workers: env.JOB_WORKERS, pollingIntervalSeconds: env.JOB_POLL_SECONDS },
   };

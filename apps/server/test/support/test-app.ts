@@ -47,6 +47,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     seedDemo: false,
     webDist: null,
     loginRateLimit: 1000,
+    trustProxy: 'loopback',
     mail: { smtpUrl: null, from: 'Syna <noreply@syna.test>' },
     // Tests that need background work turn the workers on.
     jobs: { workers: false, pollingIntervalSeconds: 0.5 },

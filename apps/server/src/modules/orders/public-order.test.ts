@@ -374,4 +374,20 @@ describe('refusing a bad order', () => {
     expect((await submitOrder(app, firm.id, validOrder())).statusCode).toBe(201);
     expect((await submitOrder(app, otherFirm.id, { privacyAccepted: true }, address)).statusCode).toBe(400);
   });
+
+  it('does not let a client on the internet dodge the limit by naming other addresses', async () => {
+    // Only proxies on loopback and private networks are trusted to name the client.
+    const fromInternet = (forwardedFor: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/${firm.id}/v1/vb/public/order`,
+        remoteAddress: '203.0.113.77',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { privacyAccepted: true },
+      });
+    for (let attempt = 0; attempt < PUBLIC_ORDER_RATE_LIMIT.max; attempt += 1) {
+      expect((await fromInternet(clientAddress())).statusCode).toBe(400);
+    }
+    expect((await fromInternet(clientAddress())).statusCode).toBe(429);
+  });
 });

@@ -1,0 +1,15 @@
+import type { HttpCall } from './http-task.ts';
+import type { RawStatement } from './raw-sql-task.ts';
+
+/**
+ * A request as the product serves it over HTTP, and the statements its own code sends the
+ * database for it, which the SQL baseline replays.
+ */
+export interface SqlScenario {
+  scenario: string;
+  /** The call, or a function that makes each request anew. */
+  call: HttpCall | (() => HttpCall);
+  statements: RawStatement[];
+  /** What a sample answer shows (e.g. "1,234 found"); throws when it shows the scenario is void. */
+  outcome(sample: unknown): string;
+}

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import {
+  Database,
+  queryRows,
+  type TenantScope,
+  type Tx,
+} from '../../apps/server/src/platform/db/database.ts';
+import type { RawStatement } from './raw-sql-task.ts';
+
+/**
+ * Records the statements the product's own code sends the database for one unit of work, through
+ * the query logger of `Database.open`, so that a baseline replays exactly the product's SQL and
+ * not a copy of it. The work runs in `Database.withTenant` with the given scope, as a request's
+ * does, so the recording holds BEGIN, the request role and tenant scope, the work and COMMIT.
+ */
+export async function statementRecorder(databaseUrl: string) {
+  let recording: RawStatement[] = [];
+  const database = await Database.open(
+    { kind: 'postgres', url: databaseUrl, poolSize: 1 },
+    { logQuery: (query, params) => recording.push({ sql: query, params }) },
+  );
+  return {
+    database,
+    /**
+     * Records `work`. With `keepReturned`, every statement also keeps the rows it returned, so
+     * that a replay of writes can put the keys its own statements return where the recording
+     * sent the recorded ones (see `rawSqlBaseline`).
+     */
+    async record(
+      scope: TenantScope,
+      work: (tx: Tx) => Promise<unknown>,
+      options: { keepReturned?: boolean } = {},
+    ): Promise<RawStatement[]> {
+      recording = [];
+      const run = () => database.withTenant(scope, work);
+      if (!options.keepReturned) {
+        await run();
+        return recording;
+      }
+      const returned = await keepingReturnedRows(run);
+      if (returned.length !== recording.length) throw new Error('a statement was sent without the logger');
+      return recording.map((statement, index) => ({ ...statement, returned: returned[index] }));
+    },
+    close: () => database.close(),
+  };
+}
+
+/**
+ * Runs `work` while the `pg` driver hands every statement's rows to a list too: the logger sees
+ * only what is sent. Rows come as arrays of values (drizzle's array mode) or as objects; both are
+ * kept as arrays of values, in column order.
+ */
+async function keepingReturnedRows(work: () => Promise<unknown>): Promise<unknown[][][]> {
+  const returned: unknown[][][] = [];
+  const query = pg.Client.prototype.query;
+  const asValues = (rows: unknown[]) =>
+    rows.map((row) => (Array.isArray(row) ? row : Object.values(row as Record<string, unknown>)));
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const pending = (query as (...args: unknown[]) => unknown).apply(this, args);
+    if (!(pending instanceof Promise)) return pending;
+    return pending.then((result: pg.QueryResult) => {
+      returned.push(asValues(result.rows ?? []));
+      return result;
+    });
+  } as typeof query;
+  try {
+    await work();
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+  return returned;
+}
+
+/** The subject of a signed-in user: the product scopes its request transactions with it. */
+export async function subjectOf(database: Database, email: string): Promise<string> {
+  const [user] = await database.asSystem((tx) =>
+    queryRows<{ sub: string }>(tx, sql`SELECT sub FROM users WHERE email = ${email}`),
+  );
+  if (!user) throw new Error(`no user ${email}`);
+  return user.sub;
+}
