@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatDateTime, formatLongDate, formatMoney, truncate } from './format.ts';
+import {
+  addressLines,
+  formatAddress,
+  formatBytes,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatMoney,
+  truncate,
+} from './format.ts';
 
 describe('formatDateTime', () => {
   it('uses YYYY-MM-DD HH:mm', () => {
@@ -43,5 +52,30 @@ describe('truncate', () => {
     expect(truncate(`${exact}ä`)).toBe(`${exact}…`);
     expect(truncate('abcdef', 3)).toBe('abc…');
     expect(truncate(null)).toBe('');
+  });
+});
+
+describe('formatAddress', () => {
+  const umea = { address: 'Storgatan 1', postalCode: '903 25', city: 'Umeå', region: null, country: 'SE' };
+
+  it('writes street, postal code and city on one line, leaving Sweden unnamed', () => {
+    expect(formatAddress(umea)).toBe('Storgatan 1, 903 25 Umeå');
+    expect(formatAddress(null)).toBe('');
+  });
+
+  it('names a foreign country and the region, in Swedish unless told otherwise', () => {
+    const oslo = { address: null, postalCode: null, city: 'Oslo', region: 'Viken', country: 'NO' };
+    expect(formatAddress(oslo)).toBe('Oslo, Viken, Norge');
+    expect(formatAddress(oslo, () => 'Norway')).toBe('Oslo, Viken, Norway');
+  });
+
+  it('leaves out blank parts, as a half-filled form holds them', () => {
+    expect(formatAddress({ address: ' ', postalCode: '', city: ' Umeå ', region: '', country: '' })).toBe(
+      'Umeå',
+    );
+  });
+
+  it('writes a postal block line by line', () => {
+    expect(addressLines(umea)).toEqual(['Storgatan 1', '903 25 Umeå']);
   });
 });

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/sv.js';
 import 'dayjs/locale/en.js';
 import { CURRENCY, LOCALE, TEXT_TRUNCATE_LENGTH } from './constants.ts';
+import { COUNTRY_OPTIONS } from './countries.ts';
 
 type DateInput = string | number | Date;
 
@@ -47,4 +48,41 @@ export function truncate(text: string | null | undefined, length = TEXT_TRUNCATE
   if (!text) return '';
   const characters = Array.from(text);
   return characters.length <= length ? text : `${characters.slice(0, length).join('')}…`;
+}
+
+/** An address as a record or a form holds it: any part may be blank or missing. */
+export interface AddressParts {
+  address?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  region?: string | null;
+  country?: string | null;
+}
+
+/** The Swedish name of a country the address forms offer, else its code. */
+function swedishCountryName(code: string): string {
+  return COUNTRY_OPTIONS.find((option) => option.code === code)?.label ?? code;
+}
+
+/**
+ * An address as a postal block: the street, postal code and city, region, and a country other
+ * than Sweden; blank parts are left out. `countryName` names the country (Swedish by default).
+ */
+export function addressLines(
+  address: AddressParts | null | undefined,
+  countryName: (code: string) => string = swedishCountryName,
+): string[] {
+  if (!address) return [];
+  const part = (text: string | null | undefined) => text?.trim() ?? '';
+  const place = [part(address.postalCode), part(address.city)].filter(Boolean).join(' ');
+  const country = address.country && address.country !== 'SE' ? countryName(address.country) : '';
+  return [part(address.address), place, part(address.region), country].filter(Boolean);
+}
+
+/** An address on one line: "Storgatan 1, 903 25 Umeå" (then region and a foreign country). */
+export function formatAddress(
+  address: AddressParts | null | undefined,
+  countryName?: (code: string) => string,
+): string {
+  return addressLines(address, countryName).join(', ');
 }

@@ -89,6 +89,12 @@ export const orderPartySchema = z
 export type OrderParty = z.infer<typeof orderPartySchema>;
 export type OrderPartyInput = z.input<typeof orderPartySchema>;
 
+/** A party's name as lists and the order view show it: the company's, or first and last name. */
+export function partyName(party: OrderParty): string {
+  if (party.type === 'company') return party.companyName;
+  return [party.firstName, party.lastName].filter(Boolean).join(' ');
+}
+
 /** The customer must be reachable: e-mail or phone. */
 const customerSchema = orderPartySchema.refine((party) => Boolean(party.email || party.phone), {
   path: ['email'],

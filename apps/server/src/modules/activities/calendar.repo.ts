@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CalendarEntry, CalendarQuery } from '@syna/contracts/activities';
+import { formatAddress } from '@syna/contracts/format';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { isoInstant, occurrenceStarts, startOfDay } from './activity-occurrences.ts';
 
@@ -97,8 +98,8 @@ export async function listInspectionEntries(tx: Tx, query: CalendarQuery): Promi
         ORDER BY i.date, i.start_time NULLS FIRST, i.number`,
   );
   return rows.map((row) => {
-    const place = [row.postal_code, row.city].filter(Boolean).join(' ');
-    const address = [row.street, place].filter(Boolean).join(', ') || null;
+    const address =
+      formatAddress({ address: row.street, postalCode: row.postal_code, city: row.city }) || null;
     return {
       kind: 'inspection',
       id: row.id,

@@ -1,12 +1,11 @@
 import type { InspectionContactInput } from '@syna/contracts/inspections';
-import type { OrderParty } from '@syna/contracts/orders';
+import { partyName, type OrderParty } from '@syna/contracts/orders';
 import { insertContact } from '../contacts/contact.repo.ts';
 import { createInspection } from '../inspections/inspection.service.ts';
 import type { Inspection } from '@syna/contracts/inspections';
 import type { Tx } from '../../platform/db/database.ts';
 import { swedishToday } from './order-calendar.ts';
 import { findMatchingContact, findOrCreateContactRole } from './order-contacts.repo.ts';
-import { partyName } from './order-rows.ts';
 import type { OrderRow } from './order.repo.ts';
 
 /** The contact roles an accepted order's parties get on the assignment (owners are the sellers). */

@@ -1,11 +1,11 @@
 import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
-import type { OrderObject, OrderParty } from '@syna/contracts/orders';
+import { formatAddress } from '@syna/contracts/format';
+import { partyName, type OrderObject, type OrderParty } from '@syna/contracts/orders';
 import { hasPermission } from '@syna/contracts/roles';
 import { toTenant, type TenantRow } from '../tenancy/tenant.repo.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { queueMail } from '../../platform/mail/mail-outbox.ts';
 import { notifyUser } from '../notifications/notification.service.ts';
-import { addressLine, partyName } from './order-rows.ts';
 import { listMemberPermissions } from './order-recipients.repo.ts';
 
 /** What the announcement of a new order tells. */
@@ -32,7 +32,7 @@ function mailText(order: NewOrder, link: string): string {
     `En ny beställning, ${order.number}, har kommit in.`,
     '',
     `Kund: ${partyName(order.customer)}${contact ? ` (${contact})` : ''}`,
-    `Objekt: ${addressLine(order.object.address)}`,
+    `Objekt: ${formatAddress(order.object.address)}`,
     `Önskat datum: ${order.preferredDate}${order.preferredTime ? ` ${order.preferredTime}` : ''}`,
     '',
     `Öppna beställningen: ${link}`,
@@ -53,7 +53,7 @@ export async function announceNewOrder(
   const subject = `Ny beställning ${order.number}`;
   // Routes in notifications are staff-app paths below /main, tenant included (as reminders use).
   const route = `/${tenant.id}/order/${order.id}`;
-  const body = [partyName(order.customer), addressLine(order.object.address)].filter(Boolean).join(', ');
+  const body = [partyName(order.customer), formatAddress(order.object.address)].filter(Boolean).join(', ');
   for (const userId of await orderReaders(tx)) {
     await notifyUser(tx, tenant.id, {
       userId,

@@ -1,5 +1,6 @@
-import type { OrderParty, OrderStatus } from '@syna/contracts/orders';
-import { addressLine, partyName, type DetailRow } from './order-rows.ts';
+import { formatAddress } from '@syna/contracts/format';
+import { partyName, type OrderParty, type OrderStatus } from '@syna/contracts/orders';
+import type { DetailRow } from './order-rows.ts';
 
 // The order search as a CSV file for spreadsheets: UTF-8 with a byte order mark (so Excel reads
 // å, ä, ö), `;` between fields as Swedish Excel expects, Swedish headers, CRLF line ends.
@@ -25,7 +26,7 @@ const COLUMNS: [string, (row: DetailRow) => string | null][] = [
   ['Kund', (row) => partyName(row.customer)],
   ['Kundens e-post', (row) => row.customer.email],
   ['Kundens telefon', (row) => row.customer.phone],
-  ['Objektets adress', (row) => addressLine(row.object.address)],
+  ['Objektets adress', (row) => formatAddress(row.object.address)],
   ['Område', (row) => row.estate_location],
   ['Fastighetsbeteckning', (row) => row.estate_number],
   ['Säljare', (row) => [contactOf(row.owner1), contactOf(row.owner2)].filter(Boolean).join('; ')],

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { Address } from '@syna/contracts/address';
-import type {
-  DayCheck,
-  Order,
-  OrderObject,
-  OrderParty,
-  OrderShare,
-  OrderSource,
-  OrderStatus,
-  OrderSummary,
+import { formatAddress } from '@syna/contracts/format';
+import {
+  partyName,
+  type DayCheck,
+  type Order,
+  type OrderObject,
+  type OrderParty,
+  type OrderShare,
+  type OrderSource,
+  type OrderStatus,
+  type OrderSummary,
 } from '@syna/contracts/orders';
 
 // How orders are read: the columns and joins of a summary (the detail adds to them), the row
@@ -83,19 +84,6 @@ export interface DetailRow extends SummaryRow {
   shares: OrderShare[];
 }
 
-/** A party's name as lists show it: the company's name, or the person's first and last name. */
-export function partyName(party: OrderParty): string {
-  if (party.type === 'company') return party.companyName;
-  return [party.firstName, party.lastName].filter(Boolean).join(' ');
-}
-
-/** An address on one line: "Storgatan 1, 903 25 Umeå". */
-export function addressLine(address: Address | null): string {
-  if (!address) return '';
-  const place = [address.postalCode, address.city].filter(Boolean).join(' ');
-  return [address.address, place].filter(Boolean).join(', ');
-}
-
 const inspectionOf = (row: SummaryRow) =>
   row.inspection_id ? { id: row.inspection_id, number: row.inspection_number ?? '' } : null;
 
@@ -107,7 +95,7 @@ export function toOrderSummary(row: SummaryRow): OrderSummary {
     source: row.source,
     orderType: row.order_type_id ? { id: row.order_type_id, name: row.order_type_name ?? '' } : null,
     customerName: partyName(row.customer),
-    address: addressLine(row.object.address),
+    address: formatAddress(row.object.address),
     preferredDate: row.preferred_date,
     created: row.created,
     inspection: inspectionOf(row),
@@ -150,6 +138,6 @@ export function toDayCheckItem(row: SummaryRow): DayCheck['items'][number] {
     estateLocation: row.estate_location,
     estateNumber: row.estate_number,
     customerName: partyName(row.customer),
-    address: addressLine(row.object.address),
+    address: formatAddress(row.object.address),
   };
 }

@@ -170,7 +170,7 @@ function rememberContact(queryClient: QueryClient, tenantId: string, contact: Co
   void queryClient.invalidateQueries({ queryKey: contactKeys.favorites(tenantId) });
 }
 
-/** `POST /contact`, or `PUT /contact/{id}` when an id is given. */
+/** `POST /contact`, or `PUT /contact/{id}` when an id is given; the form shows a refusal itself. */
 export function useSaveContact(tenantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -178,12 +178,13 @@ export function useSaveContact(tenantId: string) {
       apiRequest<ContactDetail>(contactPath(tenantId, id ? idPath(id) : ''), {
         method: id ? 'PUT' : 'POST',
         body: input,
+        notify: false,
       }),
     onSuccess: (contact) => rememberContact(queryClient, tenantId, contact),
   });
 }
 
-/** `PUT /contact/{id}/relations`: replaces the relations the contact names. */
+/** `PUT /contact/{id}/relations`: replaces the relations the contact names; the form shows a refusal. */
 export function useSetContactRelations(tenantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -191,6 +192,7 @@ export function useSetContactRelations(tenantId: string) {
       apiRequest<ListResponse<ContactRelation>>(contactPath(tenantId, `${idPath(id)}/relations`), {
         method: 'PUT',
         body: input,
+        notify: false,
       }),
     onSuccess: (relations, { id }) => {
       queryClient.setQueryData<ContactDetail>(contactKeys.detail(tenantId, id), (contact) =>

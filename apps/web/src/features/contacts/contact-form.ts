@@ -49,6 +49,27 @@ export interface ContactFormValues {
   relations: RelationFormValues[];
 }
 
+/** The form's fields, in the order it shows them, for the server's messages about them. */
+export const CONTACT_FORM_FIELDS = [
+  'type',
+  'companyName',
+  'firstName',
+  'middleName',
+  'lastName',
+  'number',
+  'sex',
+  'title',
+  'email',
+  'phone',
+  'web',
+  'social',
+  'addresses',
+  'description',
+  'origin',
+  'tags',
+  'relations',
+] as const satisfies readonly (keyof ContactFormValues)[];
+
 /** The form's control as its field groups receive it. */
 export type ContactFormControl = Control<ContactFormValues, unknown, ContactInput>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attributeKindOf, attributeText, parseAttributeValue } from './attribute-value';
-import { formatAddress, formatAttributeValue, formatWhen } from './inspection-format';
+import { formatAttributeValue, formatWhen } from './inspection-format';
 
 describe('attribute values', () => {
   it('parses each kind and refuses what is not one', () => {
@@ -24,22 +24,6 @@ describe('attribute values', () => {
 });
 
 describe('inspection formatting', () => {
-  it('writes an address on one line, naming countries other than Sweden', () => {
-    expect(
-      formatAddress({
-        address: 'Storgatan 1',
-        postalCode: '111 22',
-        city: 'Umeå',
-        region: null,
-        country: 'SE',
-      }),
-    ).toBe('Storgatan 1, 111 22 Umeå');
-    expect(
-      formatAddress({ address: null, postalCode: null, city: 'Oslo', region: null, country: 'NO' }),
-    ).toBe('Oslo, Norge');
-    expect(formatAddress(null)).toBe('');
-  });
-
   it('writes date and times with whatever is set', () => {
     expect(formatWhen('2026-11-23', '08:30:00', '10:00:00')).toBe('2026-11-23 08:30–10:00');
     expect(formatWhen('2026-11-23', '08:30', null)).toBe('2026-11-23 08:30');

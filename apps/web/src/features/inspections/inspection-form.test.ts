@@ -5,9 +5,10 @@ import {
   type Inspection,
   type InspectionMetadata,
 } from '@syna/contracts/inspections';
+import { serverErrorField } from '../../lib/forms/server-submit';
 import {
   customerAddress,
-  formFieldOf,
+  INSPECTION_SERVER_FIELDS,
   inspectionFormValues,
   newInspectionFormValues,
   toCreateInput,
@@ -136,10 +137,13 @@ describe('inspection form', () => {
   });
 
   it('maps server field names to form fields', () => {
-    expect(formFieldOf('customerId')).toBe('customer');
-    expect(formFieldOf('address.postalCode')).toBe('address.postalCode');
-    expect(formFieldOf('tags.2')).toBe('tags');
-    expect(formFieldOf('stopTime')).toBe('stopTime');
-    expect(formFieldOf('contacts.0.contactId')).toBeNull();
+    const fieldOf = (field: string) => serverErrorField(field, INSPECTION_SERVER_FIELDS);
+    expect(fieldOf('customerId')).toBe('customer');
+    expect(fieldOf('address')).toBe('address.address');
+    expect(fieldOf('address.postalCode')).toBe('address.postalCode');
+    expect(fieldOf('tags.2')).toBe('tags');
+    expect(fieldOf('stopTime')).toBe('stopTime');
+    // A message about something the form does not show lands on its first field.
+    expect(fieldOf('contacts.0.contactId')).toBe('customer');
   });
 });

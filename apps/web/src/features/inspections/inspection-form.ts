@@ -6,6 +6,7 @@ import {
   optionalAddressInput,
   type AddressFormValues,
 } from '../../lib/forms/address-form';
+import type { ServerErrorFields } from '../../lib/forms/server-submit';
 
 /** A contact as the pickers hold it: an inspection names only id and name, a search hit has more. */
 export type ContactChoice = Pick<Contact, 'id' | 'name'> &
@@ -112,13 +113,14 @@ export function toUpdateInput(values: InspectionFormValues): unknown {
   return commonInput(values);
 }
 
-/** The form field a server error names (`body.customerId` is the customer picker). */
-export function formFieldOf(serverField: string): keyof InspectionFormValues | `address.${string}` | null {
-  if (serverField === 'customerId') return 'customer';
-  if (serverField.startsWith('address.')) return serverField as `address.${string}`;
-  if (serverField === 'address') return 'address.address';
-  if (serverField.startsWith('tags')) return 'tags';
-  const known: readonly string[] = [
+/**
+ * Where the form shows the server's messages: `customerId` on the customer picker, one about the
+ * whole address on its street line and one about a single tag on the tags field.
+ */
+export const INSPECTION_SERVER_FIELDS: ServerErrorFields<InspectionFormValues> = {
+  fields: [
+    'customer',
+    'address',
     'typeId',
     'branchId',
     'statusId',
@@ -132,6 +134,10 @@ export function formFieldOf(serverField: string): keyof InspectionFormValues | `
     'orderSource',
     'tags',
     'description',
-  ];
-  return known.includes(serverField) ? (serverField as keyof InspectionFormValues) : null;
-}
+  ],
+  renamed: (field) => {
+    if (field === 'customerId') return 'customer';
+    if (field === 'address') return 'address.address';
+    return field.startsWith('tags.') ? 'tags' : field;
+  },
+};

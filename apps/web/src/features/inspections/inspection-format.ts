@@ -1,17 +1,4 @@
-import type { Address } from '@syna/contracts/address';
-import { COUNTRY_OPTIONS } from '@syna/contracts/countries';
 import type { Attributes } from '@syna/contracts/inspections';
-
-/** One line: street, postal code and city, then region and a country other than Sweden. */
-export function formatAddress(address: Address | null | undefined): string {
-  if (!address) return '';
-  const place = [address.postalCode, address.city].filter(Boolean).join(' ');
-  const country =
-    address.country && address.country !== 'SE'
-      ? (COUNTRY_OPTIONS.find((option) => option.code === address.country)?.label ?? address.country)
-      : null;
-  return [address.address, place, address.region, country].filter(Boolean).join(', ');
-}
 
 const time = (value: string | null | undefined) => (value ? value.slice(0, 5) : '');
 

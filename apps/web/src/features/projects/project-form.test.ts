@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estateCreateSchema, projectCreateSchema, projectUpdateSchema } from '@syna/contracts/projects';
-import {
-  estateFormValues,
-  formatAddress,
-  projectFormValues,
-  toEstateInput,
-  toProjectInput,
-} from './project-form';
+import { estateFormValues, projectFormValues, toEstateInput, toProjectInput } from './project-form';
 
 const typeId = '6f1c2a9e-3b1d-4c5e-9a7b-1d2e3f4a5b6c';
 
@@ -53,18 +47,5 @@ describe('project form', () => {
       designation: 'Umeå Tegsbacken 2:14',
       address: null,
     });
-  });
-
-  it('formats an address on one line', () => {
-    expect(
-      formatAddress({
-        address: 'Storgatan 1',
-        postalCode: '903 26',
-        city: 'Umeå',
-        region: null,
-        country: 'SE',
-      }),
-    ).toBe('Storgatan 1, 903 26 Umeå');
-    expect(formatAddress(null)).toBe('');
   });
 });

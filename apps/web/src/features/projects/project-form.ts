@@ -1,4 +1,3 @@
-import type { Address } from '@syna/contracts/address';
 import type { Estate, Project } from '@syna/contracts/projects';
 import {
   addressFormValues,
@@ -68,10 +67,3 @@ export const toEstateInput = (values: EstateFormValues): Record<string, unknown>
   designation: values.designation,
   address: optionalAddressInput(values.address),
 });
-
-/** One line for an address: "Storgatan 1, 903 26 Umeå". */
-export function formatAddress(address: Address | null): string {
-  if (!address) return '';
-  const place = [address.postalCode, address.city].filter(Boolean).join(' ');
-  return [address.address, place].filter(Boolean).join(', ');
-}

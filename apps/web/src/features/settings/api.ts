@@ -18,12 +18,15 @@ export function useProfile(tenantId: string) {
   });
 }
 
-/** Saves profile and settings; the new user replaces the session's, so the theme follows at once. */
+/**
+ * Saves profile and settings; the new user replaces the session's, so the theme follows at once.
+ * The form shows a refusal (on its fields), so the call does not report it.
+ */
 export function useUpdateProfile(tenantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: ProfileUpdate) =>
-      apiRequest<User>(profilePath(tenantId), { method: 'POST', body: update }),
+      apiRequest<User>(profilePath(tenantId), { method: 'POST', body: update, notify: false }),
     onSuccess: (user) => {
       queryClient.setQueryData(profileKeys.profile(tenantId), user);
       queryClient.setQueryData<InitialData>(sessionKeys.initialData(tenantId), (data) =>

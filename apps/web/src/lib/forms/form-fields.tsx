@@ -1,6 +1,7 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
@@ -43,6 +44,57 @@ export function FormTextField<Values extends FieldValues, Output = Values>({
       )}
     />
   );
+}
+
+/** A choice of a select: the id the form holds and the name it shows. */
+export interface SelectOption {
+  id: string;
+  name: string;
+}
+
+type FormSelectFieldProps<Values extends FieldValues, Output> = Omit<
+  FormTextFieldProps<Values, Output>,
+  'select' | 'children' | 'slotProps'
+> & {
+  options: readonly SelectOption[];
+  /** The first choice, which leaves the field empty ("Ingen inspektör"); shown while none is chosen. */
+  noneLabel?: string;
+};
+
+/** A select bound to a form field, optionally with a first choice that leaves it empty. */
+export function FormSelectField<Values extends FieldValues, Output = Values>({
+  options,
+  noneLabel,
+  ...props
+}: FormSelectFieldProps<Values, Output>) {
+  const showsNone = noneLabel !== undefined;
+  return (
+    <FormTextField
+      {...props}
+      select
+      slotProps={showsNone ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined}
+    >
+      {showsNone && (
+        <MenuItem value="">
+          <em>{noneLabel}</em>
+        </MenuItem>
+      )}
+      {options.map((option) => (
+        <MenuItem key={option.id} value={option.id}>
+          {option.name}
+        </MenuItem>
+      ))}
+    </FormTextField>
+  );
+}
+
+/** The offered options, plus the one already chosen when it is no longer offered (archived). */
+export function withCurrentOption(
+  options: readonly SelectOption[],
+  current: SelectOption | null | undefined,
+): SelectOption[] {
+  if (!current || options.some((option) => option.id === current.id)) return [...options];
+  return [...options, current];
 }
 
 interface FormSwitchProps<Values extends FieldValues, Output> {

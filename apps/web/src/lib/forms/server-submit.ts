@@ -10,8 +10,13 @@ export interface ServerErrorFields<Values extends FieldValues> {
    * about `address.city`. A message about a field the form does not have lands on the first.
    */
   fields: readonly [FieldPath<Values>, ...FieldPath<Values>[]];
-  /** Server field names that differ from the form's: `{ contactId: 'contact' }`. */
-  renamed?: Readonly<Record<string, FieldPath<Values>>>;
+  /**
+   * Server field names that differ from the form's: `{ contactId: 'contact' }`, or a function for
+   * names that follow a pattern or depend on what the form holds (`items.0.kind` → `relations.0.kind`).
+   */
+  renamed?: Readonly<Record<string, FieldPath<Values>>> | ((field: string) => string);
+  /** The server's message as the field shows it, e.g. a contract message in the user's language. */
+  localise?(message: string): string | undefined;
   /** Where the body's fields start in the problem's keys; `body.` unless the body wraps them. */
   prefix?: string;
   /** The field that shows a 409 (a name already taken); without one a 409 is a red snackbar. */
@@ -23,7 +28,7 @@ export function serverErrorField<Values extends FieldValues>(
   field: string,
   { fields, renamed }: ServerErrorFields<Values>,
 ): FieldPath<Values> {
-  const name = renamed?.[field] ?? field;
+  const name = typeof renamed === 'function' ? renamed(field) : (renamed?.[field] ?? field);
   const shown = fields.some((own) => name === own || name.startsWith(`${own}.`));
   return shown ? (name as FieldPath<Values>) : fields[0];
 }
@@ -43,9 +48,13 @@ function showRefusal<Values extends FieldValues, Output>(
   }
   const fieldErrors = problemFieldErrors(error.fieldErrors, target.prefix);
   if (fieldErrors.length === 0) showError(error.message, error.detail ?? undefined);
-  for (const { field, message } of fieldErrors) {
-    form.setError(serverErrorField(field, target), { type: 'server', message }, { shouldFocus: true });
-  }
+  fieldErrors.forEach(({ field, message }, index) => {
+    form.setError(
+      serverErrorField(field, target),
+      { type: 'server', message: target.localise?.(message) ?? message },
+      { shouldFocus: index === 0 },
+    );
+  });
 }
 
 /**

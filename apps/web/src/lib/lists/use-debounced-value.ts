@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value, once it has stayed the same for `delayMs` (typing in a list's search field). */
+/** The value, once it has stayed the same for `delayMs` (typing in a search field). */
 export function useDebouncedValue<Value>(value: Value, delayMs = 300): Value {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

@@ -1,10 +1,9 @@
 import type { Control, FieldPath, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { COUNTRY_OPTIONS } from '@syna/contracts/countries';
 import type { AddressFormValues } from '../forms/address-form';
-import { FormTextField } from '../forms/form-fields';
+import { FormSelectField, FormTextField } from '../forms/form-fields';
 import { useCountryName } from '../i18n/country-name';
 
 interface AddressFieldsProps<Values extends FieldValues, Output> {
@@ -68,16 +67,14 @@ export function AddressFields<Values extends FieldValues, Output>({
           autoComplete={autoComplete('address-level1')}
           fullWidth
         />
-        <FormTextField control={control} name={path('country')} label={t('address.country')} select fullWidth>
-          <MenuItem value="">
-            <em>{noCountryLabel ?? t('address.noCountry')}</em>
-          </MenuItem>
-          {COUNTRY_OPTIONS.map(({ code }) => (
-            <MenuItem key={code} value={code}>
-              {countryName(code)}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <FormSelectField
+          control={control}
+          name={path('country')}
+          label={t('address.country')}
+          options={COUNTRY_OPTIONS.map(({ code }) => ({ id: code, name: countryName(code) }))}
+          noneLabel={noCountryLabel ?? t('address.noCountry')}
+          fullWidth
+        />
       </Stack>
     </Stack>
   );

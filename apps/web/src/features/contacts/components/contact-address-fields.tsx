@@ -9,12 +9,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { formatAddress } from '@syna/contracts/format';
 import { useCountryName } from '../../../lib/i18n/country-name';
 import { AddressFields } from '../../../lib/ui/address-fields';
+import { FormSection } from '../../../lib/ui/form-section';
 import { ADDRESS_KINDS, type AddressKind, type ContactFormControl } from '../contact-form';
-import { addressLine } from '../address-text';
 import { useContactsTexts } from '../texts';
-import { FormSection } from './form-section';
 
 function AddressPanel({ control, kind }: { control: ContactFormControl; kind: AddressKind }) {
   const { t } = useContactsTexts();
@@ -28,7 +28,7 @@ function AddressPanel({ control, kind }: { control: ContactFormControl; kind: Ad
   const [open, setOpen] = useState(kind === 'postal');
   const summary = copied
     ? t('addresses.sameAsPostal')
-    : addressLine(address, countryName) || t('addresses.none');
+    : formatAddress(address, countryName) || t('addresses.none');
   const headingId = `contact-address-${kind}`;
 
   return (
@@ -74,7 +74,7 @@ function AddressPanel({ control, kind }: { control: ContactFormControl; kind: Ad
           )}
           {copied ? (
             <Typography sx={{ color: 'text.secondary' }}>
-              {addressLine(postal, countryName) || t('addresses.none')}
+              {formatAddress(postal, countryName) || t('addresses.none')}
             </Typography>
           ) : (
             <AddressFields
@@ -93,7 +93,7 @@ function AddressPanel({ control, kind }: { control: ContactFormControl; kind: Ad
 export function ContactAddressFields({ control }: { control: ContactFormControl }) {
   const { t } = useContactsTexts();
   return (
-    <FormSection titleId="contact-addresses-title" title={t('sections.addresses')}>
+    <FormSection title={t('sections.addresses')}>
       <div>
         {ADDRESS_KINDS.map((kind) => (
           <AddressPanel key={kind} control={control} kind={kind} />

@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ContactDetail } from '@syna/contracts/contacts';
+import { addressLines } from '@syna/contracts/format';
 import { useCountryName } from '../../../lib/i18n/country-name';
+import { FormSection } from '../../../lib/ui/form-section';
 import { ADDRESS_KINDS } from '../contact-form';
 import { useContactsTexts } from '../texts';
-import { FormSection } from './form-section';
 
 /** The contact's addresses that are given, each as a small card. */
 export function ContactAddressesSection({ contact }: { contact: ContactDetail }) {
@@ -16,7 +17,7 @@ export function ContactAddressesSection({ contact }: { contact: ContactDetail })
     return address ? [{ kind, address }] : [];
   });
   return (
-    <FormSection titleId="contact-addresses-title" title={t('sections.addresses')}>
+    <FormSection title={t('sections.addresses')}>
       {given.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>{t('addresses.noneAtAll')}</Typography>
       ) : (
@@ -32,22 +33,11 @@ export function ContactAddressesSection({ contact }: { contact: ContactDetail })
               <Typography id={`contact-address-${kind}`} variant="h3" sx={{ fontSize: '1rem', mb: 0.5 }}>
                 {t(`addresses.${kind}`)}
               </Typography>
-              <Typography component="address" sx={{ fontStyle: 'normal', overflowWrap: 'anywhere' }}>
-                {address.address && (
-                  <>
-                    {address.address}
-                    <br />
-                  </>
-                )}
-                {[address.postalCode, address.city].filter(Boolean).join(' ')}
-                {(address.region || address.country) && (
-                  <>
-                    <br />
-                    {[address.region, address.country ? countryName(address.country) : null]
-                      .filter(Boolean)
-                      .join(', ')}
-                  </>
-                )}
+              <Typography
+                component="address"
+                sx={{ fontStyle: 'normal', overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+              >
+                {addressLines(address, countryName).join('\n')}
               </Typography>
             </Paper>
           ))}

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { FormTextField } from '../../../lib/forms/form-fields';
+import { FormSection } from '../../../lib/ui/form-section';
 import type { ContactFormControl } from '../contact-form';
 import { useContactsTexts } from '../texts';
-import { FormSection } from './form-section';
 
 /** The contract allows at most this many social links. */
 const MAX_SOCIAL_LINKS = 20;
@@ -18,7 +18,7 @@ export function ContactChannelFields({ control }: { control: ContactFormControl 
   const { t } = useContactsTexts();
   const social = useFieldArray({ control, name: 'social' });
   return (
-    <FormSection titleId="contact-channels-title" title={t('sections.channels')}>
+    <FormSection title={t('sections.channels')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField
           control={control}

@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ContactDetail, ContactInput, ContactType } from '@syna/contracts/contacts';
-import { problemFieldErrors } from '../../../lib/forms/problem-field-errors';
+import { serverSubmit } from '../../../lib/forms/server-submit';
 import { isHttpError } from '../../../lib/http/http-error';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
+import { showError, showSnackbar } from '../../../lib/snackbar/snackbar';
 import { useSaveContact, useSetContactRelations } from '../api';
 import {
+  CONTACT_FORM_FIELDS,
   contactFormValues,
   formFieldOfProblem,
   relationsChanged,
@@ -45,44 +46,35 @@ export function ContactEditor({ tenantId, contact, initialType }: ContactEditorP
   const resolver = useMemo(() => contactResolver(localise), [localise]);
   const defaultValues = useMemo(() => contactFormValues(contact, initialType), [contact, initialType]);
   const form = useForm<ContactFormValues, unknown, ContactInput>({ resolver, defaultValues });
-  const { control, handleSubmit, setError, getValues, formState } = form;
+  const { control, getValues, formState } = form;
 
-  const showProblem = (error: unknown, prefix?: string) => {
-    if (!isHttpError(error)) throw error;
-    const values = getValues();
-    problemFieldErrors(error.fieldErrors, prefix).forEach(({ field, message }, index) => {
-      setError(
-        formFieldOfProblem(field, values) as FieldPath<ContactFormValues>,
-        { type: 'server', message: localise(message) },
-        { shouldFocus: index === 0 },
-      );
-    });
-  };
-
-  const onSubmit = handleSubmit(async (input) => {
-    const values = getValues();
-    let saved: ContactDetail;
-    try {
-      saved = await saveContact.mutateAsync({ id: contact?.id ?? null, input });
-    } catch (error) {
-      showProblem(error);
-      return;
-    }
-    if (relationsChanged(values, contact)) {
-      try {
-        await setRelations.mutateAsync({ id: saved.id, input: toRelationsInput(values) });
-      } catch (error) {
-        // A new contact exists now: go on editing it, so that saving again cannot create it twice.
-        if (!contact) void navigate(contactPaths.edit(tenantId, saved.id), { replace: true });
-        else showProblem(error, 'body.');
-        return;
+  const onSubmit = serverSubmit(
+    form,
+    async (input) => {
+      const values = getValues();
+      const saved = await saveContact.mutateAsync({ id: contact?.id ?? null, input });
+      if (relationsChanged(values, contact)) {
+        try {
+          await setRelations.mutateAsync({ id: saved.id, input: toRelationsInput(values) });
+        } catch (error) {
+          if (contact || !isHttpError(error)) throw error;
+          // A new contact exists now: go on editing it, so that saving again cannot create it twice.
+          showError(error.message, error.detail ?? undefined);
+          void navigate(contactPaths.edit(tenantId, saved.id), { replace: true });
+          return;
+        }
       }
-    }
-    showSnackbar({
-      subject: contact ? t('messages.saved') : t('messages.created', { name: saved.name }),
-    });
-    void navigate(contactPaths.show(tenantId, saved.id), { replace: !contact });
-  });
+      showSnackbar({
+        subject: contact ? t('messages.saved') : t('messages.created', { name: saved.name }),
+      });
+      void navigate(contactPaths.show(tenantId, saved.id), { replace: !contact });
+    },
+    {
+      fields: CONTACT_FORM_FIELDS,
+      renamed: (field) => formFieldOfProblem(field, getValues()),
+      localise,
+    },
+  );
 
   const cancelTarget = contact ? contactPaths.show(tenantId, contact.id) : contactPaths.list(tenantId);
   return (

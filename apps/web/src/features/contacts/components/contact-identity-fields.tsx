@@ -1,6 +1,5 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -8,11 +7,11 @@ import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import { CONTACT_SEXES, type ContactInput, type ContactType } from '@syna/contracts/contacts';
-import { FormTextField } from '../../../lib/forms/form-fields';
+import { FormSelectField, FormTextField } from '../../../lib/forms/form-fields';
+import { FormSection } from '../../../lib/ui/form-section';
 import type { ContactFormControl, ContactFormValues } from '../contact-form';
 import { checkContactNumber, type NumberCheck } from '../contact-number';
 import { useContactsTexts } from '../texts';
-import { FormSection } from './form-section';
 
 function useNumberHelp(type: ContactType, check: NumberCheck): string {
   const { t } = useContactsTexts();
@@ -46,7 +45,7 @@ export function ContactIdentityFields({
   };
 
   return (
-    <FormSection titleId="contact-identity-title" title={t('sections.identity')}>
+    <FormSection title={t('sections.identity')}>
       <Controller
         control={control}
         name="type"
@@ -124,16 +123,14 @@ export function ContactIdentityFields({
           }}
         />
         {type === 'person' && (
-          <FormTextField control={control} name="sex" label={t('fields.sex')} select fullWidth>
-            <MenuItem value="">
-              <em>{t('sex.none')}</em>
-            </MenuItem>
-            {CONTACT_SEXES.map((sex) => (
-              <MenuItem key={sex} value={sex}>
-                {t(`sex.${sex}`)}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          <FormSelectField
+            control={control}
+            name="sex"
+            label={t('fields.sex')}
+            options={CONTACT_SEXES.map((sex) => ({ id: sex, name: t(`sex.${sex}`) }))}
+            noneLabel={t('sex.none')}
+            fullWidth
+          />
         )}
       </Stack>
       {type === 'person' && (

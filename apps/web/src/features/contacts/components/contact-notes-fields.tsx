@@ -2,10 +2,10 @@ import { Controller } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { FormTextField } from '../../../lib/forms/form-fields';
+import { FormSection } from '../../../lib/ui/form-section';
 import { useContactTags } from '../api';
 import type { ContactFormControl } from '../contact-form';
 import { useContactsTexts } from '../texts';
-import { FormSection } from './form-section';
 
 /** Tags are split on commas as well as taken on Enter. */
 const splitTags = (values: readonly string[]) => [
@@ -22,7 +22,7 @@ export function ContactNotesFields({ control, tenantId }: { control: ContactForm
   const { t } = useContactsTexts();
   const tags = useContactTags(tenantId);
   return (
-    <FormSection titleId="contact-notes-title" title={t('sections.notes')}>
+    <FormSection title={t('sections.notes')}>
       <Controller
         control={control}
         name="tags"

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { truncate } from '@syna/contracts/format';
 import { FormTextField } from '../../../lib/forms/form-fields';
+import { FormSection } from '../../../lib/ui/form-section';
 import type { ContactFormControl } from '../contact-form';
 import {
   DEFAULT_RELATION_KIND,
@@ -17,7 +18,6 @@ import {
 } from '../relation-kinds';
 import { useContactsTexts } from '../texts';
 import { ContactRelationPicker } from './contact-relation-picker';
-import { FormSection } from './form-section';
 
 /** The contract allows at most this many relations. */
 const MAX_RELATIONS = 100;
@@ -40,7 +40,7 @@ export function ContactRelationFields({ control, tenantId, contactId }: ContactR
   ]);
 
   return (
-    <FormSection titleId="contact-relations-title" title={t('sections.relations')}>
+    <FormSection title={t('sections.relations')}>
       {relations.fields.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>{t('relations.empty')}</Typography>
       ) : (

@@ -6,10 +6,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ContactDetail, ContactRelation } from '@syna/contracts/contacts';
 import { truncate } from '@syna/contracts/format';
+import { FormSection } from '../../../lib/ui/form-section';
 import { contactPaths } from '../contact-paths';
 import { relationKindLabel } from '../relation-kinds';
 import { useContactsTexts } from '../texts';
-import { FormSection } from './form-section';
 
 function RelationList({
   tenantId,
@@ -44,7 +44,7 @@ export function ContactRelationsSection({ tenantId, contact }: { tenantId: strin
   const { t } = useContactsTexts();
   const none = contact.relations.length === 0 && contact.relatedFrom.length === 0;
   return (
-    <FormSection titleId="contact-relations-title" title={t('sections.relations')}>
+    <FormSection title={t('sections.relations')}>
       {none && <Typography sx={{ color: 'text.secondary' }}>{t('relations.empty')}</Typography>}
       {contact.relations.length > 0 && (
         <RelationList tenantId={tenantId} relations={contact.relations} labelId="contact-relations-title" />

@@ -4,12 +4,12 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useInitialData, useTenantId } from '../../../lib/session/session-queries';
+import { LoadError } from '../../../lib/ui/load-error';
 import { useInspectionSearch } from '../api';
 import { DEFAULT_LIST_FILTER, listFilterParams } from '../list-filter';
 import { useInspectionTexts } from '../texts';
 import { InspectionCards } from './inspection-cards';
 import { ListSkeleton } from './list-skeleton';
-import { LoadError } from './load-error';
 
 /** How many of the user's active inspections the dashboard shows. */
 const DASHBOARD_SIZE = 25;

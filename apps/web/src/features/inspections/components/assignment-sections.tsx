@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import type { Inspection, InspectionMetadata } from '@syna/contracts/inspections';
-import { FormTextField } from '../../../lib/forms/form-fields';
+import { FormSelectField, FormTextField, withCurrentOption } from '../../../lib/forms/form-fields';
+import { FormSection } from '../../../lib/ui/form-section';
 import type { InspectionFormValues } from '../inspection-form';
 import { useInspectionTexts } from '../texts';
-import { FormSection } from './form-section';
 import { TagsField } from './tags-field';
 
 interface SectionProps<Output> {
@@ -42,18 +42,18 @@ export function AssignmentSection<Output>({ form, metadata, mode, inspection }: 
   const typeId = useWatch({ control, name: 'typeId' });
   const branches = metadata.types.find((type) => type.id === typeId)?.branches ?? [];
   // An archived type or a former member still on the inspection stays selectable.
-  const typeOptions = withCurrent(metadata.types, inspection?.type);
-  const inspectorOptions = withCurrent(metadata.inspectors, inspection?.inspector);
+  const typeOptions = withCurrentOption(metadata.types, inspection?.type);
+  const inspectorOptions = withCurrentOption(metadata.inspectors, inspection?.inspector);
   const branchOptions =
-    typeId === inspection?.type?.id ? withCurrent(branches, inspection?.branch) : branches;
+    typeId === inspection?.type?.id ? withCurrentOption(branches, inspection?.branch) : branches;
   return (
     <FormSection title={t('form.assignmentSection')}>
-      <FormTextField
+      <FormSelectField
         control={control}
         name="typeId"
         label={t('fields.type')}
+        options={typeOptions}
         required
-        select
         fullWidth
         onValueChange={(next) => {
           const nextBranches = metadata.types.find((type) => type.id === next)?.branches ?? [];
@@ -61,31 +61,17 @@ export function AssignmentSection<Output>({ form, metadata, mode, inspection }: 
             setValue('branchId', '', { shouldDirty: true });
           }
         }}
-      >
-        {typeOptions.map((type) => (
-          <MenuItem key={type.id} value={type.id}>
-            {type.name}
-          </MenuItem>
-        ))}
-      </FormTextField>
-      <FormTextField
+      />
+      <FormSelectField
         control={control}
         name="branchId"
         label={t('fields.branch')}
-        select
+        options={branchOptions}
+        noneLabel={t('fields.noBranch')}
         fullWidth
         disabled={!typeId || branchOptions.length === 0}
         helperText={typeId ? undefined : t('form.branchNeedsType')}
-      >
-        <MenuItem value="">
-          <em>{t('fields.noBranch')}</em>
-        </MenuItem>
-        {branchOptions.map((branch) => (
-          <MenuItem key={branch.id} value={branch.id}>
-            {branch.name}
-          </MenuItem>
-        ))}
-      </FormTextField>
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {mode === 'create' && (
           <FormTextField control={control} name="statusId" label={t('fields.status')} select fullWidth>
@@ -97,28 +83,17 @@ export function AssignmentSection<Output>({ form, metadata, mode, inspection }: 
             ))}
           </FormTextField>
         )}
-        <FormTextField control={control} name="inspectorId" label={t('fields.inspector')} select fullWidth>
-          <MenuItem value="">
-            <em>{t('fields.noInspector')}</em>
-          </MenuItem>
-          {inspectorOptions.map((inspector) => (
-            <MenuItem key={inspector.id} value={inspector.id}>
-              {inspector.name}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <FormSelectField
+          control={control}
+          name="inspectorId"
+          label={t('fields.inspector')}
+          options={inspectorOptions}
+          noneLabel={t('fields.noInspector')}
+          fullWidth
+        />
       </Stack>
     </FormSection>
   );
-}
-
-/** The offered choices, plus the one already chosen when it is no longer offered. */
-function withCurrent(
-  choices: readonly { id: string; name: string }[],
-  current: { id: string; name: string } | null | undefined,
-): { id: string; name: string }[] {
-  if (!current || choices.some((choice) => choice.id === current.id)) return [...choices];
-  return [...choices, current];
 }
 
 /** Date and start and stop time, with the browser's own pickers (good on phones). */

@@ -1,6 +1,5 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -10,7 +9,7 @@ import {
   type InspectionContactInput,
   type InspectionMetadata,
 } from '@syna/contracts/inspections';
-import { FormTextField } from '../../../lib/forms/form-fields';
+import { FormSelectField } from '../../../lib/forms/form-fields';
 import { schemaResolver } from '../../../lib/forms/schema-resolver';
 import { serverSubmit } from '../../../lib/forms/server-submit';
 import { showSnackbar } from '../../../lib/snackbar/snackbar';
@@ -122,32 +121,25 @@ export function ContactDialog({
           )}
         />
       )}
-      <FormTextField control={form.control} name="roleId" label={t('contacts.role')} select fullWidth>
-        <MenuItem value="">
-          <em>{t('contacts.noRole')}</em>
-        </MenuItem>
-        {roles.map((role) => (
-          <MenuItem key={role.id} value={role.id}>
-            {role.name}
-          </MenuItem>
-        ))}
-      </FormTextField>
-      <FormTextField
+      <FormSelectField
+        control={form.control}
+        name="roleId"
+        label={t('contacts.role')}
+        options={roles}
+        noneLabel={t('contacts.noRole')}
+        fullWidth
+      />
+      <FormSelectField
         control={form.control}
         name="appointedBy"
         label={t('contacts.appointedBy')}
-        select
+        options={metadata.appointedByOptions.map((option) => ({
+          id: option,
+          name: t(`appointedBy.${option}`),
+        }))}
+        noneLabel={t('contacts.notAppointed')}
         fullWidth
-      >
-        <MenuItem value="">
-          <em>{t('contacts.notAppointed')}</em>
-        </MenuItem>
-        {metadata.appointedByOptions.map((option) => (
-          <MenuItem key={option} value={option}>
-            {t(`appointedBy.${option}`)}
-          </MenuItem>
-        ))}
-      </FormTextField>
+      />
       <Controller
         control={form.control}
         name="note"

@@ -2,10 +2,10 @@ import { useRef } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { isBlankAddress, sameAddress, type AddressFormValues } from '../../../lib/forms/address-form';
 import { AddressFields } from '../../../lib/ui/address-fields';
+import { FormSection } from '../../../lib/ui/form-section';
 import { customerAddress, type InspectionFormValues } from '../inspection-form';
 import { useInspectionTexts } from '../texts';
 import { ContactPicker } from './contact-picker';
-import { FormSection } from './form-section';
 
 /** Customer from the address book and the inspection's address, prefilled from the customer. */
 export function CustomerAddressSection<Output>({

@@ -12,15 +12,19 @@ import {
   type InspectionMetadata,
   type InspectionUpdate,
 } from '@syna/contracts/inspections';
-import { formatDateTime } from '@syna/contracts/format';
+import { formatAddress, formatDateTime } from '@syna/contracts/format';
 import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { isHttpError } from '../../../lib/http/http-error';
+import { serverSubmit } from '../../../lib/forms/server-submit';
 import { showSnackbar } from '../../../lib/snackbar/snackbar';
 import { useUpdateInspection } from '../api';
-import { inspectionFormValues, toUpdateInput, type InspectionFormValues } from '../inspection-form';
-import { formatAddress } from '../inspection-format';
+import {
+  INSPECTION_SERVER_FIELDS,
+  inspectionFormValues,
+  toUpdateInput,
+  type InspectionFormValues,
+} from '../inspection-form';
 import { useInspectionTexts } from '../texts';
-import { InspectionFormLayout, showServerFieldErrors } from './inspection-form-layout';
+import { InspectionFormLayout } from './inspection-form-layout';
 
 const resolver = schemaResolver<InspectionFormValues, InspectionUpdate>(
   inspectionUpdateSchema,
@@ -130,16 +134,15 @@ function EditForm({ tenantId, inspection, metadata, onDone }: EditFormProps) {
   const update = useUpdateInspection(tenantId, inspection.id);
   const defaultValues = useMemo(() => inspectionFormValues(inspection), [inspection]);
   const form = useForm<InspectionFormValues, unknown, InspectionUpdate>({ resolver, defaultValues });
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
+  const onSubmit = serverSubmit(
+    form,
+    async (input) => {
       await update.mutateAsync(input);
       showSnackbar({ subject: t('view.saved') });
       onDone();
-    } catch (error) {
-      if (!isHttpError(error)) throw error;
-      showServerFieldErrors(error, form);
-    }
-  });
+    },
+    INSPECTION_SERVER_FIELDS,
+  );
   return (
     <InspectionFormLayout
       form={form}

@@ -9,8 +9,8 @@ import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { InspectionListItem } from '@syna/contracts/inspections';
-import { truncate } from '@syna/contracts/format';
-import { formatAddress, formatWhen } from '../inspection-format';
+import { formatAddress, truncate } from '@syna/contracts/format';
+import { formatWhen } from '../inspection-format';
 import { useInspectionTexts } from '../texts';
 import { StatusChip } from './status-chip';
 

@@ -13,15 +13,20 @@ import {
 } from '@syna/contracts/inspections';
 import { isAdmin } from '@syna/contracts/roles';
 import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { isHttpError } from '../../../lib/http/http-error';
+import { serverSubmit } from '../../../lib/forms/server-submit';
 import { useInitialData, useTenantId } from '../../../lib/session/session-queries';
 import { showSnackbar } from '../../../lib/snackbar/snackbar';
+import { LoadError } from '../../../lib/ui/load-error';
 import { useCreateInspection, useInspectionMetadata } from '../api';
-import { newInspectionFormValues, toCreateInput, type InspectionFormValues } from '../inspection-form';
+import {
+  INSPECTION_SERVER_FIELDS,
+  newInspectionFormValues,
+  toCreateInput,
+  type InspectionFormValues,
+} from '../inspection-form';
 import { useInspectionTexts } from '../texts';
 import { FormSkeleton } from './form-skeleton';
-import { InspectionFormLayout, showServerFieldErrors } from './inspection-form-layout';
-import { LoadError } from './load-error';
+import { InspectionFormLayout } from './inspection-form-layout';
 
 const resolver = schemaResolver<InspectionFormValues, InspectionCreate>(
   inspectionCreateSchema,
@@ -82,16 +87,15 @@ function CreateForm({ tenantId, metadata }: { tenantId: string; metadata: Inspec
   const defaultValues = useMemo(() => newInspectionFormValues(metadata, userId), [metadata, userId]);
   const form = useForm<InspectionFormValues, unknown, InspectionCreate>({ resolver, defaultValues });
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
+  const onSubmit = serverSubmit(
+    form,
+    async (input) => {
       const created = await create.mutateAsync(input);
       showSnackbar({ subject: t('create.created', { number: created.number }) });
       await navigate(`/${encodeURIComponent(tenantId)}/inspections/${encodeURIComponent(created.id)}`);
-    } catch (error) {
-      if (!isHttpError(error)) throw error;
-      showServerFieldErrors(error, form);
-    }
-  });
+    },
+    INSPECTION_SERVER_FIELDS,
+  );
 
   return (
     <InspectionFormLayout

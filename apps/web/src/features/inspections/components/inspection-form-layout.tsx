@@ -1,39 +1,14 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { Inspection, InspectionMetadata } from '@syna/contracts/inspections';
-import { problemFieldErrors } from '../../../lib/forms/problem-field-errors';
-import type { HttpError } from '../../../lib/http/http-error';
-import { showError } from '../../../lib/snackbar/snackbar';
-import { formFieldOf, type InspectionFormValues } from '../inspection-form';
+import type { InspectionFormValues } from '../inspection-form';
 import { useInspectionTexts } from '../texts';
 import { AssignmentSection, OrderSection, OtherSection, TimeSection } from './assignment-sections';
 import { CustomerAddressSection } from './customer-address-section';
-
-/**
- * Shows a refused save's field errors on the fields (`body.customerId` on the customer picker); a
- * refusal that names no field of the form is shown as an error snackbar instead.
- */
-export function showServerFieldErrors<Output>(
-  error: HttpError,
-  form: UseFormReturn<InspectionFormValues, unknown, Output>,
-): void {
-  let focus = true;
-  for (const { field, message } of problemFieldErrors(error.fieldErrors)) {
-    const target = formFieldOf(field);
-    if (!target) continue;
-    form.setError(
-      target as FieldPath<InspectionFormValues>,
-      { type: 'server', message },
-      { shouldFocus: focus },
-    );
-    focus = false;
-  }
-  if (focus) showError(error.message, error.detail ?? undefined);
-}
 
 interface InspectionFormLayoutProps<Output> {
   form: UseFormReturn<InspectionFormValues, unknown, Output>;

@@ -12,10 +12,12 @@ import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { hasPermission } from '@syna/contracts/roles';
 import type { InspectionListItem } from '@syna/contracts/inspections';
+import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
 import { usePageSize } from '../../../lib/lists/use-page-size';
 import { useInitialData, useTenantId } from '../../../lib/session/session-queries';
 import { EmptyState } from '../../../lib/ui/empty-state';
 import { ListPagination } from '../../../lib/ui/list-pagination';
+import { LoadError } from '../../../lib/ui/load-error';
 import { useInspectionMetadata, useInspectionSearch } from '../api';
 import {
   activeFilterCount,
@@ -28,13 +30,11 @@ import {
   type ListFilter,
 } from '../list-filter';
 import { useInspectionTexts } from '../texts';
-import { useDebouncedValue } from '../use-debounced-value';
 import { InspectionCards } from './inspection-cards';
 import { InspectionTable } from './inspection-table';
 import { ListFilters } from './list-filters';
 import { ListSkeleton } from './list-skeleton';
 import { ListToolbar, SortControl } from './list-toolbar';
-import { LoadError } from './load-error';
 
 /** `/:tenant/inspections`: search, filter, sort and page through the organisation's inspections. */
 export function InspectionListPage() {

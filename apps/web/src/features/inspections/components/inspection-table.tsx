@@ -10,9 +10,9 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { InspectionListItem, InspectionSortField } from '@syna/contracts/inspections';
-import { formatDate, truncate } from '@syna/contracts/format';
+import { formatAddress, formatDate, truncate } from '@syna/contracts/format';
 import { visuallyHidden } from '../../../lib/ui/visually-hidden';
-import { formatAddress, formatWhen } from '../inspection-format';
+import { formatWhen } from '../inspection-format';
 import { useInspectionTexts } from '../texts';
 import { StatusChip } from './status-chip';
 

@@ -13,13 +13,13 @@ import { hasPermission } from '@syna/contracts/roles';
 import { isHttpError } from '../../../lib/http/http-error';
 import { useInitialData } from '../../../lib/session/session-queries';
 import { EmptyState } from '../../../lib/ui/empty-state';
+import { LoadError } from '../../../lib/ui/load-error';
 import { useInspection, useInspectionMetadata } from '../api';
 import { useInspectionTexts } from '../texts';
 import { AttributesTab } from './attributes-tab';
 import { ContactsTab } from './contacts-tab';
 import { DetailsTab } from './details-tab';
 import { InspectionHeader } from './inspection-header';
-import { LoadError } from './load-error';
 import { RelatedTab } from './related-tab';
 
 /** What a tab contributed by another feature receives (the objects and remarks tab). */

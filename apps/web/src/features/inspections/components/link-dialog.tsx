@@ -15,13 +15,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { truncate } from '@syna/contracts/format';
+import { formatAddress, truncate } from '@syna/contracts/format';
+import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
+import { LoadError } from '../../../lib/ui/load-error';
 import { useInspectionSearch, useRelateInspections } from '../api';
-import { formatAddress, formatWhen } from '../inspection-format';
+import { formatWhen } from '../inspection-format';
 import { useInspectionTexts } from '../texts';
-import { useDebouncedValue } from '../use-debounced-value';
 import { ListSkeleton } from './list-skeleton';
-import { LoadError } from './load-error';
 import { StatusChip } from './status-chip';
 
 interface LinkDialogProps {

@@ -14,16 +14,16 @@ import AddLinkIcon from '@mui/icons-material/AddLink';
 import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import type { InspectionLink } from '@syna/contracts/inspections';
-import { truncate } from '@syna/contracts/format';
+import { formatAddress, truncate } from '@syna/contracts/format';
 import { showSnackbar } from '../../../lib/snackbar/snackbar';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { EmptyState } from '../../../lib/ui/empty-state';
+import { LoadError } from '../../../lib/ui/load-error';
 import { useInspectionLinks, useUnrelateInspection } from '../api';
-import { formatAddress, formatWhen } from '../inspection-format';
+import { formatWhen } from '../inspection-format';
 import { useInspectionTexts } from '../texts';
 import { LinkDialog } from './link-dialog';
 import { ListSkeleton } from './list-skeleton';
-import { LoadError } from './load-error';
 import { StatusChip } from './status-chip';
 
 interface RelatedTabProps {

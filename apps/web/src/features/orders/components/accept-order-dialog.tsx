@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { orderUpdateSchema, type Order, type OrderUpdate } from '@syna/contracts/orders';
-import { FormTextField } from '../../../lib/forms/form-fields';
+import { FormSelectField, FormTextField } from '../../../lib/forms/form-fields';
 import { schemaResolver } from '../../../lib/forms/schema-resolver';
 import { serverSubmit } from '../../../lib/forms/server-submit';
 import { FormDialog } from '../../../lib/ui/form-dialog';
@@ -75,23 +75,14 @@ export function AcceptOrderDialog({ tenantId, order, onAccept, onClose }: Accept
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField
+      <FormSelectField
         control={control}
         name="inspectorId"
-        select
         label={t('accept.inspector')}
+        options={choices.data?.inspectors ?? []}
+        noneLabel={t('accept.noInspector')}
         fullWidth
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">
-          <em>{t('accept.noInspector')}</em>
-        </MenuItem>
-        {(choices.data?.inspectors ?? []).map((inspector) => (
-          <MenuItem key={inspector.id} value={inspector.id}>
-            {inspector.name}
-          </MenuItem>
-        ))}
-      </FormTextField>
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField
           control={control}

@@ -5,12 +5,12 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTenantId } from '../../../lib/session/session-queries';
+import { LoadError } from '../../../lib/ui/load-error';
 import { useOrderInbox } from '../api';
 import { orderListPath, orderPath } from '../order-paths';
 import { useOrderLiveRefresh } from '../order-live-refresh';
 import { DEFAULT_ORDER_FILTER } from '../order-filter';
 import { useOrderTexts } from '../texts';
-import { LoadError } from './load-error';
 import { OrderCards } from './order-cards';
 
 /** How many new orders the dashboard shows; the rest are a link away. */

@@ -19,6 +19,7 @@ import { useTenantId } from '../../../lib/session/session-queries';
 import { showError } from '../../../lib/snackbar/snackbar';
 import { EmptyState } from '../../../lib/ui/empty-state';
 import { ListPagination } from '../../../lib/ui/list-pagination';
+import { LoadError } from '../../../lib/ui/load-error';
 import { exportOrders, useOrderSearch, useOrderTypes } from '../api';
 import {
   DEFAULT_ORDER_FILTER,
@@ -32,7 +33,6 @@ import {
 import { useOrderLiveRefresh } from '../order-live-refresh';
 import { inspectionPath, orderPath } from '../order-paths';
 import { useOrderTexts } from '../texts';
-import { LoadError } from './load-error';
 import { OrderCards } from './order-cards';
 import { OrderFilters, StatusChips } from './order-filters';
 import { OrderSearchToolbar } from './order-search-toolbar';

@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Order, OrderParty } from '@syna/contracts/orders';
-import { formatDateTime } from '@syna/contracts/format';
-import { addressLines, partyName } from '../order-format';
+import { partyName, type Order, type OrderParty } from '@syna/contracts/orders';
+import { addressLines, formatDateTime } from '@syna/contracts/format';
 import { useOrderTexts } from '../texts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

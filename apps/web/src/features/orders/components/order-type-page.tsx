@@ -16,6 +16,7 @@ import { isHttpError } from '../../../lib/http/http-error';
 import { useTenantId } from '../../../lib/session/session-queries';
 import { showSnackbar } from '../../../lib/snackbar/snackbar';
 import { EmptyState } from '../../../lib/ui/empty-state';
+import { LoadError } from '../../../lib/ui/load-error';
 import { useInspectionChoices, useOrderType, useUpdateOrderType } from '../api';
 import { useLocalisedResolver } from '../contract-messages';
 import { orderTypePath } from '../order-paths';
@@ -23,7 +24,6 @@ import { orderTypeFormValues, toOrderTypeBody, type OrderTypeFormValues } from '
 import { useOrderTexts } from '../texts';
 import { useArchiveOrderType } from '../use-archive-order-type';
 import { DeleteOrderTypeDialog } from './delete-order-type-dialog';
-import { LoadError } from './load-error';
 import { OrderTypeFields } from './order-type-fields';
 
 const resolver = schemaResolver<OrderTypeFormValues, OrderTypeUpdate>(orderTypeUpdateSchema, toOrderTypeBody);

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TenantSettings } from '@syna/contracts/tenant';
 import { useTenantId } from '../../../lib/session/session-queries';
+import { LoadError } from '../../../lib/ui/load-error';
 import { useTenantSettings } from '../api';
 import { useOrderTexts } from '../texts';
-import { LoadError } from './load-error';
 
 interface SettingsFrameProps {
   title: string;

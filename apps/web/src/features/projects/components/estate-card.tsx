@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { InspectionListItem } from '@syna/contracts/inspections';
 import { PROJECT_STATES, type Estate, type ProjectState } from '@syna/contracts/projects';
-import { formatAddress } from '../project-form';
+import { formatAddress } from '@syna/contracts/format';
 import { useProjectsTexts } from '../texts';
 import { InspectionLinks } from './inspection-links';
 import { ProjectStateChip } from './project-state-chip';

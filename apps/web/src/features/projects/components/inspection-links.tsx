@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@syna/contracts/format';
+import { formatAddress, formatDate } from '@syna/contracts/format';
 import type { InspectionListItem } from '@syna/contracts/inspections';
 import { contrastText } from '../../../lib/ui/contrast-text';
-import { formatAddress } from '../project-form';
 import { useProjectsTexts } from '../texts';
 
 /** The inspections of one estate, each a link to `/:tenant/projects/:id/:inspection`. */

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -9,7 +8,12 @@ import {
   type Project,
   type ProjectCreate,
 } from '@syna/contracts/projects';
-import { FormSwitch, FormTextField } from '../../../lib/forms/form-fields';
+import {
+  FormSelectField,
+  FormSwitch,
+  FormTextField,
+  withCurrentOption,
+} from '../../../lib/forms/form-fields';
 import { schemaResolver } from '../../../lib/forms/schema-resolver';
 import { serverSubmit } from '../../../lib/forms/server-submit';
 import { AddressFields } from '../../../lib/ui/address-fields';
@@ -53,14 +57,14 @@ export function ProjectFormDialog({ tenantId, project, onSave, onClose }: Projec
   });
 
   // A type or inspector no longer offered (archived) still shows on the project that has it.
-  const typeOptions = (types.data ?? []).map(({ id, name }) => ({ id, name }));
-  if (project?.typeId && !typeOptions.some((type) => type.id === project.typeId)) {
-    typeOptions.push({ id: project.typeId, name: project.typeName ?? '' });
-  }
-  const inspectorOptions = [...(inspectors.data ?? [])];
-  if (project?.inspectorId && !inspectorOptions.some((inspector) => inspector.id === project.inspectorId)) {
-    inspectorOptions.push({ id: project.inspectorId, name: project.inspectorName ?? '' });
-  }
+  const typeOptions = withCurrentOption(
+    (types.data ?? []).map(({ id, name }) => ({ id, name })),
+    project?.typeId ? { id: project.typeId, name: project.typeName ?? '' } : null,
+  );
+  const inspectorOptions = withCurrentOption(
+    inspectors.data ?? [],
+    project?.inspectorId ? { id: project.inspectorId, name: project.inspectorName ?? '' } : null,
+  );
 
   return (
     <FormDialog
@@ -73,23 +77,14 @@ export function ProjectFormDialog({ tenantId, project, onSave, onClose }: Projec
       <FormTextField control={control} name="name" label={t('project.name')} required fullWidth autoFocus />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField control={control} name="number" label={t('project.number')} fullWidth />
-        <FormTextField
+        <FormSelectField
           control={control}
           name="typeId"
           label={t('project.type')}
-          select
+          options={typeOptions}
+          noneLabel={t('project.noType')}
           fullWidth
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">
-            <em>{t('project.noType')}</em>
-          </MenuItem>
-          {typeOptions.map((type) => (
-            <MenuItem key={type.id} value={type.id}>
-              {type.name}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        />
       </Stack>
       <Controller
         control={control}
@@ -103,23 +98,14 @@ export function ProjectFormDialog({ tenantId, project, onSave, onClose }: Projec
           />
         )}
       />
-      <FormTextField
+      <FormSelectField
         control={control}
         name="inspectorId"
         label={t('project.inspector')}
-        select
+        options={inspectorOptions}
+        noneLabel={t('project.noInspector')}
         fullWidth
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">
-          <em>{t('project.noInspector')}</em>
-        </MenuItem>
-        {inspectorOptions.map((inspector) => (
-          <MenuItem key={inspector.id} value={inspector.id}>
-            {inspector.name}
-          </MenuItem>
-        ))}
-      </FormTextField>
+      />
       <FormTextField
         control={control}
         name="description"

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '@syna/contracts/format';
+import { formatAddress, formatDateTime } from '@syna/contracts/format';
 import type { Project } from '@syna/contracts/projects';
-import { formatAddress } from '../project-form';
 import { useProjectsTexts } from '../texts';
 import { ProjectStateChip } from './project-state-chip';
 

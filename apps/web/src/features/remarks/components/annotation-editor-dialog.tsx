@@ -16,6 +16,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { annotationsSchema, type Annotation, type Remark, type RemarkImage } from '@syna/contracts/remarks';
 import { showSnackbar } from '../../../lib/snackbar/snackbar';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { LoadError } from '../../../lib/ui/load-error';
 import {
   ANNOTATION_COLORS,
   defaultStrokeWidth,
@@ -30,7 +31,6 @@ import { useLoadedImage } from '../use-loaded-image';
 import { usePhotoUpload } from '../use-photo-upload';
 import { AnnotationCanvas } from './annotation-canvas';
 import { AnnotationToolbar } from './annotation-toolbar';
-import { LoadError } from './load-error';
 import { TextPromptDialog } from './text-prompt-dialog';
 
 const MAX_SHAPES = 200;

@@ -11,10 +11,10 @@ import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import { hasPermission } from '@syna/contracts/roles';
 import { useInitialData, useTenantId } from '../../../lib/session/session-queries';
 import { EmptyState } from '../../../lib/ui/empty-state';
+import { LoadError } from '../../../lib/ui/load-error';
 import { useInspectionObjects } from '../api';
 import type { TabDialog } from '../tab-dialog';
 import { useRemarksTexts } from '../texts';
-import { LoadError } from './load-error';
 import { ObjectCard } from './object-card';
 import { TabDialogs } from './tab-dialogs';
 

@@ -7,9 +7,9 @@ import Skeleton from '@mui/material/Skeleton';
 import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
 import { truncate } from '@syna/contracts/format';
 import { EmptyState } from '../../../lib/ui/empty-state';
+import { LoadError } from '../../../lib/ui/load-error';
 import type { RemarkDraft } from '../remark-clipboard';
 import { useRemarksTexts } from '../texts';
-import { LoadError } from './load-error';
 
 /** A saved or template remark, as far as picking one needs. */
 interface Choice {

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { profileUpdateSchema, type ProfileUpdate, type User } from '@syna/contracts/user';
-import { problemFieldErrors } from '../../../lib/forms/problem-field-errors';
 import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { isHttpError } from '../../../lib/http/http-error';
+import { serverSubmit } from '../../../lib/forms/server-submit';
 import { showSnackbar } from '../../../lib/snackbar/snackbar';
 import { useUpdateProfile } from '../api';
 import { profileFormValues, toProfileUpdateInput, type ProfileFormValues } from '../profile-form';
@@ -21,29 +20,23 @@ export function SettingsForm({ tenantId, user }: { tenantId: string; user: User 
   const { t } = useTranslation();
   const updateProfile = useUpdateProfile(tenantId);
   const values = useMemo(() => profileFormValues(user), [user]);
-  const { control, handleSubmit, reset, setError, formState } = useForm<
-    ProfileFormValues,
-    unknown,
-    ProfileUpdate
-  >({
+  const form = useForm<ProfileFormValues, unknown, ProfileUpdate>({
     resolver,
     values,
     // The fresh profile may arrive while the user is typing: keep what they changed.
     resetOptions: { keepDirtyValues: true },
   });
+  const { control, reset, formState } = form;
 
-  const onSubmit = handleSubmit(async (update) => {
-    try {
+  const onSubmit = serverSubmit(
+    form,
+    async (update) => {
       const saved = await updateProfile.mutateAsync(update);
       reset(profileFormValues(saved));
       showSnackbar({ subject: t('message.settingsUpdated') });
-    } catch (error) {
-      if (!isHttpError(error)) throw error;
-      for (const { field, message } of problemFieldErrors(error.fieldErrors)) {
-        setError(field as FieldPath<ProfileFormValues>, { type: 'server', message }, { shouldFocus: true });
-      }
-    }
-  });
+    },
+    { fields: ['firstName', 'lastName', 'name', 'picture', 'properties'] },
+  );
 
   return (
     <Stack
