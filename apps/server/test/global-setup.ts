@@ -21,7 +21,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const template = `syna_template_${process.pid}_${Date.now()}`;
+    // Named after this run, so that its copies can be told apart from those of runs beside it.
+    const template = `syna_t${process.pid.toString(36)}${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${template}`);
@@ -35,7 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('testDatabase', { kind: 'postgres', url: serverUrl, template });
     return async () => {
       const copies = await admin.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE 'syna_test_%' OR datname = $1`,
+        `SELECT datname FROM pg_database WHERE datname = $1 OR starts_with(datname, $1 || '_')`,
         [template],
       );
       for (const { datname } of copies.rows)

@@ -23,7 +23,8 @@ export async function freshDatabaseConfig(): Promise<DatabaseConfig> {
   if (source.kind === 'pglite') {
     return { kind: 'pglite', dataDir: null, loadDump: new Blob([await readFile(source.dumpPath)]) };
   }
-  const name = `syna_test_${randomUUID().replace(/-/g, '')}`;
+  // A copy is named after its template: the run's teardown drops its own copies and no others.
+  const name = `${source.template}_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: source.url });
   await admin.connect();
   try {

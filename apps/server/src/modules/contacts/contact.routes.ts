@@ -11,6 +11,10 @@ import {
   contactSearchSchema,
   contactTagListSchema,
 } from '@syna/contracts/contacts';
+import {
+  registerFileRemovalAfterCommit,
+  removeFilesAfterCommit,
+} from '../../platform/storage/transactional-files.ts';
 import { tenantRequest } from '../tenancy/tenant-request.ts';
 import { READ_CONTACTS, WRITE_CONTACTS } from './contact-access.ts';
 import { listContactTags } from './contact.repo.ts';
@@ -22,14 +26,16 @@ import {
   replaceContact,
   setContactRelations,
 } from './contact.service.ts';
+import { contactFileRoutes } from './contact-file.routes.ts';
 import { favoriteContactRoutes } from './favorite-contact.routes.ts';
 
 const tenantParams = z.object({ tenant: z.string() });
 // A uuid, so that the fixed paths beside it (`/contact/favorites`, `/contact/tags`) never read as ids.
 const contactParams = tenantParams.extend({ id: z.uuid({ error: 'Ogiltigt kontakt-id' }) });
 
-/** The address book (contact service): search, contacts, their relations, tags and favourites. */
+/** The address book (contact service): search, contacts, their relations, tags, files and favourites. */
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
+  registerFileRemovalAfterCommit(app, app.storage);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['contact'];
 
@@ -119,13 +125,13 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       config: { access: WRITE_CONTACTS },
       schema: {
         tags,
-        summary: 'Delete a contact that no inspection or project uses (409 otherwise)',
+        summary: 'Delete a contact, with its files, that no inspection or project uses (409 otherwise)',
         params: contactParams,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
-      await removeContact(tenantRequest(request), request.params.id);
+      removeFilesAfterCommit(request, await removeContact(tenantRequest(request), request.params.id));
       void reply.code(204);
       return null;
     },
@@ -150,4 +156,5 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   );
 
   await app.register(favoriteContactRoutes);
+  await app.register(contactFileRoutes);
 }

@@ -19,6 +19,7 @@ import {
 } from './contact.repo.ts';
 import { listRelatedFrom, listRelations, replaceRelations } from './contact-relation.repo.ts';
 import { findContactUsage, type ContactUsage } from './contact-usage.repo.ts';
+import { deleteContactFiles } from './contact-file.repo.ts';
 
 /** The request context a contact operation runs in. */
 export interface ContactScope {
@@ -77,16 +78,19 @@ function usageText(usage: ContactUsage): string {
 }
 
 /**
- * Deletes a contact that no inspection or project uses. One that is used is refused (409): the
- * firm's records must keep their customer and contacts, so the contact stays until they go.
+ * Deletes a contact that no inspection or project uses, with its files; answers the storage keys
+ * of those files, to remove after commit. One that is used is refused (409): the firm's records
+ * must keep their customer and contacts, so the contact stays until they go.
  */
-export async function removeContact(scope: ContactScope, id: string): Promise<void> {
+export async function removeContact(scope: ContactScope, id: string): Promise<string[]> {
   if (!(await lockContact(scope.tx, id))) throw notFound(CONTACT_NOT_FOUND);
   const usage = await findContactUsage(scope.tx, id);
   if (usage.inspections > 0 || usage.projects > 0) {
     throw conflict(`Kontakten används i ${usageText(usage)} och kan inte tas bort`);
   }
+  const fileKeys = await deleteContactFiles(scope.tx, id);
   await deleteContact(scope.tx, id);
+  return fileKeys;
 }
 
 /**

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { TestUser } from '../../../test/support/factories.ts';
-import { companyBody, personBody, postContact } from './contact-test-helpers.ts';
+import {
+  companyBody,
+  pdfDocument,
+  personBody,
+  postContact,
+  uploadContactFile,
+} from './contact-test-helpers.ts';
 
 /**
  * Address-book data in the firm the isolation walk protects: a company and a person carrying the
- * secret, related to each other, and a favourite of the owner.
+ * secret, related to each other, a favourite of the owner, and a file on the company.
  */
 export async function seedFirm(
   app: FastifyInstance,
@@ -36,7 +42,12 @@ export async function seedFirm(
     headers: owner.auth,
     payload: { favorite: true },
   });
-  if (related.statusCode !== 200 || favorite.statusCode !== 200) {
+  const file = await uploadContactFile(app, firm.id, owner, company.id, {
+    name: `${secret}.pdf`,
+    type: 'application/pdf',
+    bytes: pdfDocument(secret),
+  });
+  if (related.statusCode !== 200 || favorite.statusCode !== 200 || file.statusCode !== 201) {
     throw new Error('seeding the address book failed');
   }
 }

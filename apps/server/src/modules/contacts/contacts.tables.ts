@@ -1,4 +1,4 @@
-import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ContactAddresses, ContactType, SocialLink } from '@syna/contracts/contacts';
 
 /**
@@ -53,4 +53,21 @@ export const favoriteContacts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.userId, table.contactId] })],
+);
+
+/** Files on a contact (migration 0010); the bytes live in the file storage under `storage_key`. */
+export const contactFiles = pgTable(
+  'contact_files',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    contactId: uuid('contact_id').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
 );

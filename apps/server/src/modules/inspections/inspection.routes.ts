@@ -17,6 +17,7 @@ import {
   inspectionUpdateSchema,
 } from '@syna/contracts/inspections';
 import { badRequest } from '../../platform/http/problem.ts';
+import { removeFilesAfterCommit } from '../../platform/storage/transactional-files.ts';
 import { tenantRequest } from '../tenancy/tenant-request.ts';
 import { inspectionContext } from './inspection-context.ts';
 import { READ_INSPECTIONS, WRITE_INSPECTIONS } from './inspection-access.ts';
@@ -157,7 +158,10 @@ export async function inspectionRoutes(app: FastifyInstance): Promise<void> {
           'querystring.hard': ['Ange hard=true för att radera uppdraget permanent'],
         });
       }
-      await deleteInspectionPermanently(inspectionContext(request), request.params.id);
+      removeFilesAfterCommit(
+        request,
+        await deleteInspectionPermanently(inspectionContext(request), request.params.id),
+      );
       void reply.code(204);
       return null;
     },

@@ -9,6 +9,7 @@ import {
 import type { Tx } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/problem.ts';
+import { assetIdsOfInspection, deleteUnusedAssets } from '../remarks/remark-image.repo.ts';
 import {
   addTag,
   countOwnInspections,
@@ -196,7 +197,13 @@ export async function untagInspection(ctx: InspectionContext, id: string, tag: s
   return tags;
 }
 
-/** Deletes the inspection with its links, contacts, objects and remarks (spec §4: a hard delete). */
-export async function deleteInspectionPermanently(ctx: InspectionContext, id: string): Promise<void> {
+/**
+ * Deletes the inspection with its links, contacts, objects and remarks (spec §4: a hard delete);
+ * answers the files of its photos that nothing else uses (a copy may share them), to remove
+ * after commit.
+ */
+export async function deleteInspectionPermanently(ctx: InspectionContext, id: string): Promise<string[]> {
+  const assetIds = await assetIdsOfInspection(ctx.tx, id);
   if (!(await deleteInspection(ctx.tx, id))) throw notFound(INSPECTION_NOT_FOUND);
+  return deleteUnusedAssets(ctx.tx, assetIds);
 }

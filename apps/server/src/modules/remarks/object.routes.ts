@@ -8,6 +8,7 @@ import {
   objectStateActionSchema,
   objectUpdateSchema,
 } from '@syna/contracts/remarks';
+import { preferredLocale } from '../../idp/sign-in-pages.ts';
 import { removeFilesAfterCommit } from '../../platform/storage/transactional-files.ts';
 import { tenantRequest } from '../tenancy/tenant-request.ts';
 import {
@@ -81,7 +82,9 @@ export async function objectRoutes(app: FastifyInstance): Promise<void> {
       config: { access: WRITE },
       schema: {
         tags: TAGS,
-        summary: '`?state=copy` copies the object with its remarks and images (201); another state sets it',
+        summary:
+          '`?state=copy` copies the object with its remarks and images (201; "… (kopia)", "… (copy)" ' +
+          'for Accept-Language en); another state sets it',
         params: objectParams,
         querystring: objectStateActionSchema,
         response: { 200: inspectionObjectSchema, 201: inspectionObjectSchema },
@@ -92,7 +95,7 @@ export async function objectRoutes(app: FastifyInstance): Promise<void> {
       const { id, object } = request.params;
       const { state } = request.query;
       if (state !== 'copy') return changeObject(scope, id, object, { state });
-      const copy = await copyObject(scope, id, object);
+      const copy = await copyObject(scope, id, object, preferredLocale(request.headers['accept-language']));
       void reply.code(201);
       return copy;
     },

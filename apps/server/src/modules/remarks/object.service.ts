@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InspectionObject, ObjectCreate, ObjectState, ObjectUpdate } from '@syna/contracts/remarks';
 import { notFound } from '../../platform/http/problem.ts';
+import type { Locale } from '../../idp/sign-in-pages.ts';
 import { inspectionExists } from './inspection-lookup.repo.ts';
 import {
   deleteObject,
@@ -86,6 +87,9 @@ export async function changeObject(
   return object!;
 }
 
+/** What a copy's name ends with, in the language the caller reads. */
+const COPY_SUFFIX = { sv: ' (kopia)', en: ' (copy)' } as const satisfies Record<Locale, string>;
+
 /**
  * Copies an object into the same inspection, last in order, with copies of its remarks and of
  * their image references: the copies share the stored files, and an annotated version points
@@ -95,12 +99,13 @@ export async function copyObject(
   scope: RequestScope,
   inspectionId: string,
   objectId: string,
+  locale: Locale,
 ): Promise<InspectionObject> {
   const { tx, tenant, user } = scope;
   const source = await requireObject(scope, inspectionId, objectId);
   const copy = await insertObject(tx, tenant.id, {
     inspectionId,
-    name: `${source.name} (kopia)`,
+    name: `${source.name}${COPY_SUFFIX[locale]}`,
     description: source.description,
     status: source.status,
     state: source.state,

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/database.ts';
+import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { assets } from '../content/content.tables.ts';
 import { remarkImages } from './remarks.tables.ts';
 
@@ -85,6 +85,18 @@ export async function assetIdsOfRemarks(tx: Tx, remarkIds: readonly string[]): P
     .from(remarkImages)
     .where(and(inTenant, inArray(remarkImages.remarkId, [...remarkIds])));
   return rows.map((row) => row.assetId);
+}
+
+/** The assets used by the images of an inspection's remarks (before the inspection is deleted). */
+export async function assetIdsOfInspection(tx: Tx, inspectionId: string): Promise<string[]> {
+  const rows = await queryRows<{ asset_id: string }>(
+    tx,
+    sql`SELECT DISTINCT image.asset_id FROM remark_images image
+        JOIN remarks remark ON remark.tenant_id = image.tenant_id AND remark.id = image.remark_id
+        JOIN inspection_objects object ON object.tenant_id = remark.tenant_id AND object.id = remark.object_id
+        WHERE image.tenant_id = app_tenant() AND object.inspection_id = ${inspectionId}`,
+  );
+  return rows.map((row) => row.asset_id);
 }
 
 /**

@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +16,7 @@ import {
   uploadToRemark,
 } from '../../../test/support/remark-factories.ts';
 import { multipartBody } from '../../../test/support/multipart-body.ts';
+import { storedFiles as storedFilesOf } from '../../../test/support/stored-files.ts';
 import { hasGpsDirectory, jpegPhoto, pixelFloodPng, pngImage } from '../../../test/support/test-images.ts';
 
 let app: FastifyInstance;
@@ -52,14 +51,7 @@ const jpegFile = async (name = 'IMG_1234.jpg', options: Parameters<typeof jpegPh
   bytes: await jpegPhoto(options),
 });
 
-/** Every stored file of the test app, as paths under its files folder. */
-async function storedFiles(): Promise<string[]> {
-  const entries = await readdir(app.config.filesDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(app.config.filesDir, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
+const storedFiles = () => storedFilesOf(app);
 
 async function assetRows(): Promise<{ name: string; original_name: string | null; storage_key: string }[]> {
   return app.database.asSystem((tx) =>

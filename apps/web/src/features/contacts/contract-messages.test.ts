@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactInputSchema } from '@syna/contracts/contacts';
+import { CONTACT_FILE_TYPE_REFUSED, contactInputSchema, ONE_FILE_AT_A_TIME } from '@syna/contracts/contacts';
 import {
   ORGANISATIONSNUMMER_MESSAGE,
   PERSONNUMMER_MESSAGE,
@@ -20,6 +20,11 @@ describe('localiseMessage', () => {
     expect(localiseMessage(PERSONNUMMER_MESSAGE, english)).toBe('Invalid personal identity number');
     expect(localiseMessage(ORGANISATIONSNUMMER_MESSAGE, english)).toBe('Invalid organisation number');
     expect(localiseMessage(POSTAL_CODE_MESSAGE, english)).toBe('Invalid postal code');
+  });
+
+  it('translates the server’s refusals of a contact file', () => {
+    expect(localiseMessage(CONTACT_FILE_TYPE_REFUSED, english)).toBe('This type of file is not supported');
+    expect(localiseMessage(ONE_FILE_AT_A_TIME, english)).toBe('One file at a time');
   });
 
   it('knows every message the contact schema gives for a form full of mistakes', () => {

@@ -108,7 +108,10 @@ export function useSaveObject(tenantId: string, inspectionId: string, countChang
   });
 }
 
-/** `POST .../objects/{object}?state=copy`: a copy with its remarks and photos, named "… (kopia)". */
+/**
+ * `POST .../objects/{object}?state=copy`: a copy with its remarks and photos, named "… (kopia)"
+ * ("… (copy)" when the browser asks for English).
+ */
 export function useCopyObject(tenantId: string, inspectionId: string, countChanged?: () => void) {
   const cache = useObjectsCache(tenantId, inspectionId);
   return useMutation({

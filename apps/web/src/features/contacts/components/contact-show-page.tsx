@@ -16,6 +16,7 @@ import { useCanWriteContacts } from '../use-contact-access';
 import { useIsFavorite } from '../use-favorites';
 import { ContactAddressesSection } from './contact-addresses-section';
 import { ContactDetailsSection } from './contact-details-section';
+import { ContactFilesSection } from './contact-files-section';
 import { ContactLoadError, ContactPageSkeleton } from './contact-load-state';
 import { ContactRelationsSection } from './contact-relations-section';
 import { ContactTypeIcon } from './contact-type-icon';
@@ -81,6 +82,7 @@ export function ContactShowPage() {
       <ContactDetailsSection contact={data} />
       <ContactAddressesSection contact={data} />
       <ContactRelationsSection tenantId={tenantId} contact={data} />
+      <ContactFilesSection tenantId={tenantId} contactId={data.id} canWrite={canWrite} />
       <DeleteContactDialog
         tenantId={tenantId}
         contact={data}

@@ -1,0 +1,216 @@
+import { useRef, useState, type DragEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import { CONTACT_FILE_ACCEPT, type ContactFile } from '@syna/contracts/contacts';
+import { formatBytes, formatDateTime, truncate } from '@syna/contracts/format';
+import { showSnackbar } from '../../../lib/snackbar/snackbar';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { EmptyState } from '../../../lib/ui/empty-state';
+import { FormSection } from '../../../lib/ui/form-section';
+import { LoadError } from '../../../lib/ui/load-error';
+import { downloadContactFile, useContactFiles, useDeleteContactFile } from '../contact-files-api';
+import { useContactsTexts } from '../texts';
+import { MAX_FILE_MEGABYTES, useContactFileUpload } from '../use-contact-file-upload';
+
+interface ContactFilesSectionProps {
+  tenantId: string;
+  contactId: string;
+  canWrite: boolean;
+}
+
+/** Whether a drag carries files (and not, say, selected text). */
+const isFileDrag = (data: DataTransfer | null) => Boolean(data?.types.includes('Files'));
+
+/**
+ * The files on a contact: each with its size and upload date, downloaded under its own name.
+ * Members who may edit contacts add files with the button or by dropping them on the section
+ * (one request per file, with progress) and delete them after a confirmation.
+ */
+export function ContactFilesSection({ tenantId, contactId, canWrite }: ContactFilesSectionProps) {
+  const { t } = useContactsTexts();
+  const files = useContactFiles(tenantId, contactId);
+  const uploader = useContactFileUpload(tenantId, contactId);
+  const remove = useDeleteContactFile(tenantId, contactId);
+  const [deleting, setDeleting] = useState<ContactFile | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const dragOver = (event: DragEvent) => {
+    if (!canWrite || !isFileDrag(event.dataTransfer)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+  const drop = (event: DragEvent) => {
+    if (!canWrite || !isFileDrag(event.dataTransfer)) return;
+    event.preventDefault();
+    setDragging(false);
+    void uploader.uploadFiles([...event.dataTransfer.files]);
+  };
+  const confirmDelete = (file: ContactFile) =>
+    remove.mutate(file.id, {
+      onSuccess: () => showSnackbar({ subject: t('files.deleted', { name: file.filename }) }),
+      onSettled: () => setDeleting(null),
+    });
+
+  const uploadButton = canWrite && (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept={CONTACT_FILE_ACCEPT}
+        multiple
+        hidden
+        onChange={(event) => {
+          const chosen = [...(event.currentTarget.files ?? [])];
+          // Cleared so that choosing the same file again still counts as a change.
+          event.currentTarget.value = '';
+          void uploader.uploadFiles(chosen);
+        }}
+        data-testid="contact-file-input"
+      />
+      <Button
+        variant="outlined"
+        startIcon={<UploadFileOutlinedIcon />}
+        onClick={() => input.current?.click()}
+        disabled={uploader.busy}
+        data-testid="contact-file-upload"
+      >
+        {t('files.upload')}
+      </Button>
+    </>
+  );
+
+  const progress = uploader.progress;
+  return (
+    <FormSection
+      title={t('files.title')}
+      hint={canWrite ? t('files.dropHint', { max: MAX_FILE_MEGABYTES }) : undefined}
+      action={uploadButton}
+    >
+      <Box
+        onDragEnter={dragOver}
+        onDragOver={dragOver}
+        onDragLeave={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+        }}
+        onDrop={drop}
+        data-testid="contact-files"
+        data-dragging={dragging ? 'true' : 'false'}
+        sx={{
+          borderRadius: 1,
+          outline: dragging ? 2 : 0,
+          outlineStyle: 'dashed',
+          outlineColor: 'primary.main',
+          bgcolor: dragging ? 'action.hover' : 'transparent',
+        }}
+      >
+        {progress && (
+          <Box sx={{ mb: 2 }} data-testid="contact-file-progress">
+            <Typography variant="body2" sx={{ mb: 0.5 }}>
+              {t('files.uploading', { name: progress.name, index: progress.index, total: progress.total })}
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={Math.round(progress.fraction * 100)}
+              aria-label={progress.name}
+            />
+          </Box>
+        )}
+        {uploader.problems.length > 0 && (
+          <Alert
+            severity="error"
+            variant="outlined"
+            onClose={uploader.dismissProblems}
+            closeText={t('files.dismissProblems')}
+            sx={{ mb: 2 }}
+            data-testid="contact-file-problems"
+          >
+            {uploader.problems.map((problem, index) => (
+              <div key={`${problem.name}-${index}`}>
+                <strong>{problem.name}</strong>: {problem.message}
+              </div>
+            ))}
+          </Alert>
+        )}
+        {files.isPending && <Skeleton variant="rounded" height={48} />}
+        {files.isError && <LoadError title={t('files.loadFailed')} onRetry={() => void files.refetch()} />}
+        {files.isSuccess && files.data.length === 0 && (
+          <EmptyState
+            icon={FolderOpenOutlinedIcon}
+            title={t('files.emptyTitle')}
+            body={t('files.emptyBody')}
+            testId="contact-files-empty"
+          />
+        )}
+        {files.isSuccess && files.data.length > 0 && (
+          <List dense disablePadding data-testid="contact-file-list">
+            {files.data.map((file) => (
+              <ListItem
+                key={file.id}
+                disableGutters
+                divider
+                data-testid="contact-file"
+                secondaryAction={
+                  canWrite && (
+                    <IconButton
+                      edge="end"
+                      onClick={() => setDeleting(file)}
+                      aria-label={t('files.delete', { name: file.filename })}
+                      data-testid="contact-file-delete"
+                    >
+                      <DeleteOutlineIcon />
+                    </IconButton>
+                  )
+                }
+              >
+                <ListItemText
+                  primary={
+                    <Link
+                      component="button"
+                      type="button"
+                      onClick={() => void downloadContactFile(tenantId, contactId, file)}
+                      aria-label={t('files.download', { name: file.filename })}
+                      sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
+                      data-testid="contact-file-download"
+                    >
+                      {truncate(file.filename)}
+                    </Link>
+                  }
+                  secondary={`${formatBytes(file.size)} · ${
+                    file.createdBy
+                      ? t('files.uploaded', { date: formatDateTime(file.created), name: file.createdBy.name })
+                      : t('files.uploadedByUnknown', { date: formatDateTime(file.created) })
+                  }`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Box>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('files.deleteTitle', { name: deleting?.filename ?? '' })}
+        busy={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+        testId="delete-contact-file-dialog"
+      >
+        <DialogContentText>{t('files.deleteBody')}</DialogContentText>
+      </ConfirmDialog>
+    </FormSection>
+  );
+}
