@@ -115,6 +115,8 @@ describe('FormDialog with serverSubmit', () => {
     await screen.findByText('Namnet finns redan');
     expect(errors).toEqual([]);
 
+    // Saving is possible again once the first answer is handled (the button is disabled meanwhile).
+    await waitFor(() => expect(screen.getByTestId('save-place').hasAttribute('disabled')).toBe(false));
     save();
     await waitFor(() => expect(errors).toEqual([{ message: 'Serverfel', detail: 'Försök igen senare' }]));
     expect(onClose).not.toHaveBeenCalled();
