@@ -9,7 +9,7 @@ import { useInspectionSearch } from '../api';
 import { DEFAULT_LIST_FILTER, listFilterParams } from '../list-filter';
 import { useInspectionTexts } from '../texts';
 import { InspectionCards } from './inspection-cards';
-import { ListSkeleton } from './list-skeleton';
+import { ListSkeleton } from '../../../lib/lists/list-skeleton';
 
 /** How many of the user's active inspections the dashboard shows. */
 const DASHBOARD_SIZE = 25;

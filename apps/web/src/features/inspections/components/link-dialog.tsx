@@ -21,7 +21,7 @@ import { LoadError } from '../../../lib/ui/load-error';
 import { useInspectionSearch, useRelateInspections } from '../api';
 import { formatWhen } from '../inspection-format';
 import { useInspectionTexts } from '../texts';
-import { ListSkeleton } from './list-skeleton';
+import { ListSkeleton } from '../../../lib/lists/list-skeleton';
 import { StatusChip } from './status-chip';
 
 interface LinkDialogProps {

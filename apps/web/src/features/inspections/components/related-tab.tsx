@@ -23,7 +23,7 @@ import { useInspectionLinks, useUnrelateInspection } from '../api';
 import { formatWhen } from '../inspection-format';
 import { useInspectionTexts } from '../texts';
 import { LinkDialog } from './link-dialog';
-import { ListSkeleton } from './list-skeleton';
+import { ListSkeleton } from '../../../lib/lists/list-skeleton';
 import { StatusChip } from './status-chip';
 
 interface RelatedTabProps {

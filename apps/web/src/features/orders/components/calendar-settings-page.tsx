@@ -10,8 +10,6 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { CALENDAR_SLOT_MINUTES_OPTIONS, ISO_WEEKDAYS, type TenantSettings } from '@syna/contracts/tenant';
 import { FormTextField } from '../../../lib/forms/form-fields';
 import { orderSettingsPath } from '../order-paths';
@@ -19,113 +17,99 @@ import { CALENDAR_SETTING_KEYS } from '../settings-form';
 import { useOrderTexts } from '../texts';
 import { useSettingsForm } from '../use-settings-form';
 import { PublicPageLinks } from './order-settings-page';
-import { SettingsActions } from './settings-actions';
+import { SettingsFormFrame } from './settings-form-frame';
 import { SettingsFrame } from './settings-frame';
 
 function CalendarSettingsForm({ tenantId, saved }: { tenantId: string; saved: TenantSettings }) {
   const { t } = useOrderTexts();
-  const { form, submit, values } = useSettingsForm(tenantId, saved, CALENDAR_SETTING_KEYS);
-  const { control } = form;
+  const settings = useSettingsForm(tenantId, saved, CALENDAR_SETTING_KEYS);
+  const { control } = settings.form;
   return (
-    <Paper
-      component="form"
-      variant="outlined"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      sx={{ p: { xs: 2, sm: 3 } }}
-      data-testid="calendar-settings-form"
-    >
-      <Stack spacing={3}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
-          }}
-        >
-          <FormTextField
-            control={control}
-            name="order.calendar.slotMinutes"
-            select
-            label={t('settings.slotMinutes')}
-          >
-            {CALENDAR_SLOT_MINUTES_OPTIONS.map((minutes) => (
-              <MenuItem key={minutes} value={minutes}>
-                {t('settings.minutes', { count: minutes })}
-              </MenuItem>
-            ))}
-          </FormTextField>
-          <FormTextField
-            control={control}
-            name="order.calendar.dayStart"
-            type="time"
-            label={t('settings.dayStart')}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <FormTextField
-            control={control}
-            name="order.calendar.dayEnd"
-            type="time"
-            label={t('settings.dayEnd')}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Box>
-        <Controller
+    <SettingsFormFrame settings={settings} testId="calendar-settings-form">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        <FormTextField
           control={control}
-          name="order.calendar.weekdays"
-          render={({ field, fieldState }) => (
-            <FormControl component="fieldset" error={Boolean(fieldState.error)}>
-              <FormLabel component="legend">{t('settings.weekdays')}</FormLabel>
-              <FormGroup row>
-                {ISO_WEEKDAYS.map((day) => (
-                  <FormControlLabel
-                    key={day}
-                    label={t(`weekdays.${day}`)}
-                    control={
-                      <Checkbox
-                        checked={field.value.includes(day)}
-                        onChange={(_event, checked) =>
-                          field.onChange(
-                            checked
-                              ? [...field.value, day].sort((first, second) => first - second)
-                              : field.value.filter((one) => one !== day),
-                          )
-                        }
-                        onBlur={field.onBlur}
-                      />
-                    }
-                  />
-                ))}
-              </FormGroup>
-              {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-            </FormControl>
-          )}
+          name="order.calendar.slotMinutes"
+          select
+          label={t('settings.slotMinutes')}
+        >
+          {CALENDAR_SLOT_MINUTES_OPTIONS.map((minutes) => (
+            <MenuItem key={minutes} value={minutes}>
+              {t('settings.minutes', { count: minutes })}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
+          control={control}
+          name="order.calendar.dayStart"
+          type="time"
+          label={t('settings.dayStart')}
+          slotProps={{ inputLabel: { shrink: true } }}
         />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormTextField
-            control={control}
-            name="order.calendar.capacity"
-            type="number"
-            label={t('settings.capacity')}
-            helperText={t('settings.capacityHelp')}
-            slotProps={{ htmlInput: { min: 1, max: 50, step: 1 } }}
-          />
-          <FormTextField
-            control={control}
-            name="order.calendar.weeksAhead"
-            type="number"
-            label={t('settings.weeksAhead')}
-            helperText={t('settings.weeksAheadHelp')}
-            slotProps={{ htmlInput: { min: 1, max: 52, step: 1 } }}
-          />
-        </Box>
-        <SettingsActions
-          busy={form.formState.isSubmitting}
-          dirty={form.formState.isDirty}
-          onReset={() => form.reset(values)}
+        <FormTextField
+          control={control}
+          name="order.calendar.dayEnd"
+          type="time"
+          label={t('settings.dayEnd')}
+          slotProps={{ inputLabel: { shrink: true } }}
         />
-      </Stack>
-    </Paper>
+      </Box>
+      <Controller
+        control={control}
+        name="order.calendar.weekdays"
+        render={({ field, fieldState }) => (
+          <FormControl component="fieldset" error={Boolean(fieldState.error)}>
+            <FormLabel component="legend">{t('settings.weekdays')}</FormLabel>
+            <FormGroup row>
+              {ISO_WEEKDAYS.map((day) => (
+                <FormControlLabel
+                  key={day}
+                  label={t(`weekdays.${day}`)}
+                  control={
+                    <Checkbox
+                      checked={field.value.includes(day)}
+                      onChange={(_event, checked) =>
+                        field.onChange(
+                          checked
+                            ? [...field.value, day].sort((first, second) => first - second)
+                            : field.value.filter((one) => one !== day),
+                        )
+                      }
+                      onBlur={field.onBlur}
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+            {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+          </FormControl>
+        )}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField
+          control={control}
+          name="order.calendar.capacity"
+          type="number"
+          label={t('settings.capacity')}
+          helperText={t('settings.capacityHelp')}
+          slotProps={{ htmlInput: { min: 1, max: 50, step: 1 } }}
+        />
+        <FormTextField
+          control={control}
+          name="order.calendar.weeksAhead"
+          type="number"
+          label={t('settings.weeksAhead')}
+          helperText={t('settings.weeksAheadHelp')}
+          slotProps={{ htmlInput: { min: 1, max: 52, step: 1 } }}
+        />
+      </Box>
+    </SettingsFormFrame>
   );
 }
 

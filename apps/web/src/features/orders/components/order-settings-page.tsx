@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -14,7 +13,7 @@ import { calendarSettingsPath, publicCalendarUrl, publicOrderPageUrl } from '../
 import { isPolicyLink, ORDER_PAGE_SETTING_KEYS } from '../settings-form';
 import { useOrderTexts } from '../texts';
 import { useSettingsForm } from '../use-settings-form';
-import { SettingsActions } from './settings-actions';
+import { SettingsFormFrame } from './settings-form-frame';
 import { SettingsFrame, SettingsSection } from './settings-frame';
 
 /** Links to the firm's public pages; the calendar's only when it is on (as saved). */
@@ -55,113 +54,99 @@ export function PublicPageLinks({
 function OrderSettingsForm({ tenantId, saved }: { tenantId: string; saved: TenantSettings }) {
   const { t } = useOrderTexts();
   const companyEmail = useInitialData().tenant.email;
-  const { form, submit, values } = useSettingsForm(tenantId, saved, ORDER_PAGE_SETTING_KEYS);
-  const { control } = form;
+  const settings = useSettingsForm(tenantId, saved, ORDER_PAGE_SETTING_KEYS);
+  const { control } = settings.form;
   const policy = useWatch({ control, name: 'privacyPolicy' });
   return (
-    <Paper
-      component="form"
-      variant="outlined"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      sx={{ p: { xs: 2, sm: 3 } }}
-      data-testid="order-settings-form"
-    >
-      <Stack spacing={3}>
-        <SettingsSection id="settings-completed" title={t('settings.completed')}>
-          <FormTextField
-            control={control}
-            name="orderCompletedHeader"
-            label={t('settings.completedHeader')}
-            helperText={t('settings.completedHeaderHelp')}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-          <FormTextField
-            control={control}
-            name="orderCompletedText"
-            label={t('settings.completedText')}
-            helperText={t('settings.completedTextHelp')}
-            multiline
-            minRows={3}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 5000 } }}
-          />
-        </SettingsSection>
-        <Divider />
-        <SettingsSection id="settings-privacy" title={t('settings.privacy')}>
-          <FormTextField
-            control={control}
-            name="privacyPolicy"
-            label={t('settings.privacyPolicy')}
-            helperText={
-              isPolicyLink(policy ?? '')
-                ? t('settings.privacyIsLink', { url: policy.trim() })
-                : t('settings.privacyPolicyHelp')
-            }
-            multiline
-            minRows={3}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 20000 } }}
-          />
-        </SettingsSection>
-        <Divider />
-        <SettingsSection id="settings-dispatch" title={t('settings.dispatch')}>
-          <FormTextField
-            control={control}
-            name="orderDispatcherEmail"
-            type="email"
-            label={t('settings.dispatcherEmail')}
-            helperText={
-              companyEmail
-                ? t('settings.dispatcherEmailHelp', { email: companyEmail })
-                : t('settings.dispatcherEmailHelpNone')
-            }
-            fullWidth
-            autoComplete="off"
-          />
-          <FormTextField
-            control={control}
-            name="order.leadDays"
-            type="number"
-            label={t('settings.leadDays')}
-            helperText={t('settings.leadDaysHelp')}
-            slotProps={{ htmlInput: { min: 0, max: 90, step: 1 } }}
-            sx={{ maxWidth: 320 }}
-          />
-          <FormSwitch
-            control={control}
-            name="order.calendar.enabled"
-            label={t('settings.calendarEnabled')}
-            helperText={t('settings.calendarEnabledHelp', { tenant: tenantId })}
-          />
-        </SettingsSection>
-        <Divider />
-        <SettingsSection id="settings-invoice" title={t('settings.invoice')}>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <FormTextField
-              control={control}
-              name="invoiceBankgiro"
-              label={t('settings.bankgiro')}
-              helperText={t('settings.bankgiroHelp')}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
-            />
-            <FormTextField
-              control={control}
-              name="invoicePlusgiro"
-              label={t('settings.plusgiro')}
-              helperText={t('settings.plusgiroHelp')}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
-            />
-          </Box>
-        </SettingsSection>
-        <SettingsActions
-          busy={form.formState.isSubmitting}
-          dirty={form.formState.isDirty}
-          onReset={() => form.reset(values)}
+    <SettingsFormFrame settings={settings} testId="order-settings-form">
+      <SettingsSection id="settings-completed" title={t('settings.completed')}>
+        <FormTextField
+          control={control}
+          name="orderCompletedHeader"
+          label={t('settings.completedHeader')}
+          helperText={t('settings.completedHeaderHelp')}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 200 } }}
         />
-      </Stack>
-    </Paper>
+        <FormTextField
+          control={control}
+          name="orderCompletedText"
+          label={t('settings.completedText')}
+          helperText={t('settings.completedTextHelp')}
+          multiline
+          minRows={3}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 5000 } }}
+        />
+      </SettingsSection>
+      <Divider />
+      <SettingsSection id="settings-privacy" title={t('settings.privacy')}>
+        <FormTextField
+          control={control}
+          name="privacyPolicy"
+          label={t('settings.privacyPolicy')}
+          helperText={
+            isPolicyLink(policy ?? '')
+              ? t('settings.privacyIsLink', { url: policy.trim() })
+              : t('settings.privacyPolicyHelp')
+          }
+          multiline
+          minRows={3}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 20000 } }}
+        />
+      </SettingsSection>
+      <Divider />
+      <SettingsSection id="settings-dispatch" title={t('settings.dispatch')}>
+        <FormTextField
+          control={control}
+          name="orderDispatcherEmail"
+          type="email"
+          label={t('settings.dispatcherEmail')}
+          helperText={
+            companyEmail
+              ? t('settings.dispatcherEmailHelp', { email: companyEmail })
+              : t('settings.dispatcherEmailHelpNone')
+          }
+          fullWidth
+          autoComplete="off"
+        />
+        <FormTextField
+          control={control}
+          name="order.leadDays"
+          type="number"
+          label={t('settings.leadDays')}
+          helperText={t('settings.leadDaysHelp')}
+          slotProps={{ htmlInput: { min: 0, max: 90, step: 1 } }}
+          sx={{ maxWidth: 320 }}
+        />
+        <FormSwitch
+          control={control}
+          name="order.calendar.enabled"
+          label={t('settings.calendarEnabled')}
+          helperText={t('settings.calendarEnabledHelp', { tenant: tenantId })}
+        />
+      </SettingsSection>
+      <Divider />
+      <SettingsSection id="settings-invoice" title={t('settings.invoice')}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FormTextField
+            control={control}
+            name="invoiceBankgiro"
+            label={t('settings.bankgiro')}
+            helperText={t('settings.bankgiroHelp')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
+          />
+          <FormTextField
+            control={control}
+            name="invoicePlusgiro"
+            label={t('settings.plusgiro')}
+            helperText={t('settings.plusgiroHelp')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
+          />
+        </Box>
+      </SettingsSection>
+    </SettingsFormFrame>
   );
 }
 

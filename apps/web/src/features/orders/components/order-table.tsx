@@ -1,15 +1,8 @@
-import { Link as RouterLink, useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
+import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import type { OrderSummary } from '@syna/contracts/orders';
 import { formatDate, truncate } from '@syna/contracts/format';
-import { visuallyHidden } from '../../../lib/ui/visually-hidden';
+import { DataTable, RowLink, type Column } from '../../../lib/lists/data-table';
 import type { OrderSortField } from '../order-filter';
 import { useOrderTexts } from '../texts';
 import { OrderStatusChip } from './order-status-chip';
@@ -24,94 +17,65 @@ interface OrderTableProps {
   inspectionHrefOf(inspectionId: string): string;
 }
 
-/** Columns that only fit on wide screens. */
-const wide = { display: { xs: 'none', lg: 'table-cell' } } as const;
-
 /** The order search as a table (laptop and wider): click a row, or tab to its number, to open it. */
 export function OrderTable({ items, sort, direction, onSort, hrefOf, inspectionHrefOf }: OrderTableProps) {
   const { t } = useOrderTexts();
-  const navigate = useNavigate();
-  const header = (field: OrderSortField | null, label: string, wideOnly = false) => (
-    <TableCell
-      sortDirection={field && sort === field ? direction : false}
-      sx={{ fontWeight: 600, whiteSpace: 'nowrap', ...(wideOnly ? wide : {}) }}
-    >
-      {field ? (
-        <TableSortLabel
-          active={sort === field}
-          direction={sort === field ? direction : 'asc'}
-          onClick={() => onSort(field)}
-        >
-          {label}
-          {sort === field && (
-            <Box component="span" sx={visuallyHidden}>
-              {direction === 'asc' ? t('list.sortedAscending') : t('list.sortedDescending')}
-            </Box>
-          )}
-        </TableSortLabel>
-      ) : (
-        label
-      )}
-    </TableCell>
-  );
-
+  const columns: Column<OrderSummary, OrderSortField>[] = [
+    {
+      label: t('fields.number'),
+      sortField: 'number',
+      noWrap: true,
+      render: (item) => (
+        <RowLink to={hrefOf(item)} label={t('list.open', { number: item.number })}>
+          {item.number}
+        </RowLink>
+      ),
+    },
+    { label: t('fields.status'), render: (item) => <OrderStatusChip status={item.status} /> },
+    { label: t('fields.customer'), render: (item) => truncate(item.customerName) },
+    { label: t('fields.address'), minWidth: 160, render: (item) => truncate(item.address) },
+    {
+      label: t('fields.orderType'),
+      wideOnly: true,
+      render: (item) => item.orderType?.name ?? t('list.noType'),
+    },
+    {
+      label: t('fields.preferredDate'),
+      sortField: 'preferredDate',
+      noWrap: true,
+      render: (item) => item.preferredDate,
+    },
+    {
+      label: t('fields.created'),
+      sortField: 'created',
+      wideOnly: true,
+      noWrap: true,
+      render: (item) => formatDate(item.created),
+    },
+    {
+      label: t('fields.inspection'),
+      noWrap: true,
+      render: (item) =>
+        item.inspection && (
+          <Link component={RouterLink} to={inspectionHrefOf(item.inspection.id)}>
+            {item.inspection.number}
+          </Link>
+        ),
+    },
+  ];
   return (
-    <Table size="small" aria-label={t('list.label')} data-testid="order-table">
-      <TableHead>
-        <TableRow>
-          {header('number', t('fields.number'))}
-          {header(null, t('fields.status'))}
-          {header(null, t('fields.customer'))}
-          {header(null, t('fields.address'))}
-          {header(null, t('fields.orderType'), true)}
-          {header('preferredDate', t('fields.preferredDate'))}
-          {header('created', t('fields.created'), true)}
-          {header(null, t('fields.inspection'))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {items.map((item) => (
-          <TableRow
-            key={item.id}
-            hover
-            onClick={(event) => {
-              // A click on one of the row's own links is handled by the link.
-              if ((event.target as HTMLElement).closest('a')) return;
-              void navigate(hrefOf(item));
-            }}
-            sx={{ cursor: 'pointer', '& td': { verticalAlign: 'top' } }}
-            data-testid="order-row"
-            data-id={item.id}
-            data-number={item.number}
-          >
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <Link
-                component={RouterLink}
-                to={hrefOf(item)}
-                aria-label={t('list.open', { number: item.number })}
-                sx={{ fontWeight: 600 }}
-              >
-                {item.number}
-              </Link>
-            </TableCell>
-            <TableCell>
-              <OrderStatusChip status={item.status} />
-            </TableCell>
-            <TableCell>{truncate(item.customerName)}</TableCell>
-            <TableCell sx={{ minWidth: 160 }}>{truncate(item.address)}</TableCell>
-            <TableCell sx={wide}>{item.orderType?.name ?? t('list.noType')}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.preferredDate}</TableCell>
-            <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{formatDate(item.created)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {item.inspection && (
-                <Link component={RouterLink} to={inspectionHrefOf(item.inspection.id)}>
-                  {item.inspection.number}
-                </Link>
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      items={items}
+      columns={columns}
+      sort={sort}
+      direction={direction}
+      onSort={onSort}
+      hrefOf={hrefOf}
+      label={t('list.label')}
+      testId="order-table"
+      rowTestId="order-row"
+      rowData={(item) => ({ 'data-id': item.id, 'data-number': item.number })}
+      t={t}
+    />
   );
 }

@@ -4,20 +4,28 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import { ORDER_SORT_FIELDS } from '@syna/contracts/orders';
-import type { OrderSortField } from '../order-filter';
-import { useOrderTexts } from '../texts';
+import type { ListT } from './list-texts';
+import type { SortDirection } from './url-list-state';
 
-interface OrderSortControlProps {
-  sort: OrderSortField;
-  direction: 'asc' | 'desc';
-  onChange(sort: OrderSortField, direction: 'asc' | 'desc'): void;
+interface SortControlProps<Field extends string> {
+  fields: readonly Field[];
+  /** The feature's texts; each field is named under `sort.<field>`. */
+  t: ListT<`sort.${NoInfer<Field>}`>;
+  sort: Field;
+  direction: SortDirection;
+  onChange(sort: Field, direction: SortDirection): void;
 }
 
-/** Sorting for the card list, where there are no column headers to click. */
-export function OrderSortControl({ sort, direction, onChange }: OrderSortControlProps) {
-  const { t } = useOrderTexts();
+/** Sorting for a card list, where there are no column headers to click. */
+export function SortControl<Field extends string>({
+  fields,
+  t,
+  sort,
+  direction,
+  onChange,
+}: SortControlProps<Field>) {
   const ascending = direction === 'asc';
+  const directionLabel = ascending ? t('list.ascending') : t('list.descending');
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <TextField
@@ -25,18 +33,18 @@ export function OrderSortControl({ sort, direction, onChange }: OrderSortControl
         size="small"
         label={t('list.sortBy')}
         value={sort}
-        onChange={(event) => onChange(event.target.value as OrderSortField, direction)}
+        onChange={(event) => onChange(event.target.value as Field, direction)}
         sx={{ minWidth: 140 }}
       >
-        {ORDER_SORT_FIELDS.map((field) => (
+        {fields.map((field) => (
           <MenuItem key={field} value={field}>
             {t(`sort.${field}`)}
           </MenuItem>
         ))}
       </TextField>
       <IconButton
-        aria-label={ascending ? t('list.ascending') : t('list.descending')}
-        title={ascending ? t('list.ascending') : t('list.descending')}
+        aria-label={directionLabel}
+        title={directionLabel}
         onClick={() => onChange(sort, ascending ? 'desc' : 'asc')}
       >
         {ascending ? <ArrowUpwardIcon /> : <ArrowDownwardIcon />}

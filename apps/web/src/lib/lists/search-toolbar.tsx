@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -5,32 +6,47 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
-import { useOrderTexts } from '../texts';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ListT } from './list-texts';
 
-interface OrderSearchToolbarProps {
+interface SearchToolbarProps {
   text: string;
   onTextChange(text: string): void;
+  t: ListT;
+  /** The filter toggle's label. */
+  filtersLabel: string;
+  searchTestId: string;
   filterCount: number;
   filtersOpen: boolean;
   onToggleFilters(): void;
-  onExport(): void;
-  exporting: boolean;
+  /** The id of the filter panel the toggle opens. */
+  filtersId: string;
+  /** The list's own action at the end of the row (create, export). */
+  children?: ReactNode;
 }
 
-/** Free-text search, the filter toggle and the export of the current search. */
-export function OrderSearchToolbar({
+/** An action button at the end of the toolbar: it keeps its label on one line and moves right when the row wraps. */
+export const toolbarActionSx: SxProps<Theme> = {
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
+  ml: { xs: 'auto', sm: 0 },
+};
+
+/** Free-text search, the filter panel's toggle and the list's own action. */
+export function SearchToolbar({
   text,
   onTextChange,
+  t,
+  filtersLabel,
+  searchTestId,
   filterCount,
   filtersOpen,
   onToggleFilters,
-  onExport,
-  exporting,
-}: OrderSearchToolbarProps) {
-  const { t } = useOrderTexts();
+  filtersId,
+  children,
+}: SearchToolbarProps) {
   return (
     <Stack
       direction="row"
@@ -51,7 +67,7 @@ export function OrderSearchToolbar({
             maxLength: 200,
             inputMode: 'search',
             enterKeyHint: 'search',
-            'data-testid': 'order-search',
+            'data-testid': searchTestId,
           },
           input: {
             startAdornment: (
@@ -79,7 +95,7 @@ export function OrderSearchToolbar({
         color="inherit"
         onClick={onToggleFilters}
         aria-expanded={filtersOpen}
-        aria-controls="order-filters"
+        aria-controls={filtersId}
         startIcon={
           <Badge color="primary" badgeContent={filterCount} invisible={filterCount === 0} aria-hidden>
             <FilterListIcon />
@@ -87,18 +103,9 @@ export function OrderSearchToolbar({
         }
         sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
       >
-        {t('filters.more')}
+        {filtersLabel}
       </Button>
-      <Button
-        variant="outlined"
-        onClick={onExport}
-        disabled={exporting}
-        startIcon={<FileDownloadOutlinedIcon />}
-        sx={{ whiteSpace: 'nowrap', flexShrink: 0, ml: { xs: 'auto', sm: 0 } }}
-        data-testid="order-export"
-      >
-        {exporting ? t('actions.exporting') : t('actions.export')}
-      </Button>
+      {children}
     </Stack>
   );
 }

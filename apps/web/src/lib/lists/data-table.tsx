@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { visuallyHidden } from '../ui/visually-hidden';
+import type { ListT } from './list-texts';
+import type { SortDirection } from './url-list-state';
+
+/** One column of a list table. */
+export interface Column<Item, Field extends string> {
+  label: string;
+  /** The sort field a click on the header picks; none when the column does not sort. */
+  sortField?: Field;
+  /** Only shown on wide screens. */
+  wideOnly?: boolean;
+  /** Keeps the cell's text on one line (numbers, dates). */
+  noWrap?: boolean;
+  minWidth?: number;
+  render(item: Item): ReactNode;
+}
+
+interface DataTableProps<Item extends { id: string }, Field extends string> {
+  items: readonly Item[];
+  columns: readonly Column<Item, Field>[];
+  sort: Field;
+  direction: SortDirection;
+  onSort(field: Field): void;
+  /** The path a click on a row opens. */
+  hrefOf(item: Item): string;
+  label: string;
+  testId: string;
+  rowTestId: string;
+  /** Further `data-*` attributes of a row, for finding it. */
+  rowData?(item: Item): Record<`data-${string}`, string>;
+  t: ListT;
+}
+
+const wide = { display: { xs: 'none', lg: 'table-cell' } } as const;
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+const cellSxOf = (column: Column<never, string>): SxProps<Theme> => ({
+  ...(column.wideOnly ? wide : {}),
+  ...(column.noWrap ? nowrap : {}),
+  ...(column.minWidth ? { minWidth: column.minWidth } : {}),
+});
+
+/** A list as a table (laptop and wider): click a row, or tab to its link, to open it. */
+export function DataTable<Item extends { id: string }, Field extends string>({
+  items,
+  columns,
+  sort,
+  direction,
+  onSort,
+  hrefOf,
+  label,
+  testId,
+  rowTestId,
+  rowData,
+  t,
+}: DataTableProps<Item, Field>) {
+  const navigate = useNavigate();
+  return (
+    <Table size="small" aria-label={label} data-testid={testId}>
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => {
+            const field = column.sortField;
+            const sorted = field !== undefined && sort === field;
+            return (
+              <TableCell
+                key={column.label}
+                sortDirection={sorted ? direction : false}
+                sx={{ fontWeight: 600, ...nowrap, ...(column.wideOnly ? wide : {}) }}
+              >
+                {field ? (
+                  <TableSortLabel
+                    active={sorted}
+                    direction={sorted ? direction : 'asc'}
+                    onClick={() => onSort(field)}
+                  >
+                    {column.label}
+                    {sorted && (
+                      <Box component="span" sx={visuallyHidden}>
+                        {direction === 'asc' ? t('list.sortedAscending') : t('list.sortedDescending')}
+                      </Box>
+                    )}
+                  </TableSortLabel>
+                ) : (
+                  column.label
+                )}
+              </TableCell>
+            );
+          })}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {items.map((item) => (
+          <TableRow
+            key={item.id}
+            hover
+            onClick={(event) => {
+              // A click on one of the row's own links is handled by the link.
+              if ((event.target as HTMLElement).closest('a')) return;
+              void navigate(hrefOf(item));
+            }}
+            sx={{ cursor: 'pointer', '& td': { verticalAlign: 'top' } }}
+            data-testid={rowTestId}
+            {...rowData?.(item)}
+          >
+            {columns.map((column) => (
+              <TableCell key={column.label} sx={cellSxOf(column)}>
+                {column.render(item)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** The link that opens a row (its number), so that keyboard users can tab to it. */
+export function RowLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
+  return (
+    <Link component={RouterLink} to={to} aria-label={label} sx={{ fontWeight: 600 }}>
+      {children}
+    </Link>
+  );
+}
