@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema } from './inspections.ts';
+import { calendarDateSchema, inspectionReferenceSchema } from './inspections.ts';
 import { listResponseSchema } from './list.ts';
 import { blankOr, optionalText } from './text.ts';
 
@@ -101,7 +101,7 @@ export const activitySchema = z
     repeat: z.enum(ACTIVITY_REPEATS),
     progress: z.number().int(),
     tags: z.array(z.string()),
-    inspection: z.object({ id: z.string(), number: z.string() }).nullable(),
+    inspection: inspectionReferenceSchema.nullable(),
     created: z.string(),
     updated: z.string(),
   })
@@ -138,7 +138,7 @@ export const calendarEntrySchema = z
       location: z.string().nullable(),
       progress: z.number().int(),
       user: z.object({ id: z.string(), name: z.string() }).nullable(),
-      inspection: z.object({ id: z.string(), number: z.string() }).nullable(),
+      inspection: inspectionReferenceSchema.nullable(),
     }),
     z.object({
       kind: z.literal('inspection'),

@@ -41,6 +41,8 @@ export const attributesSchema = z.record(attributeNameSchema, z.json());
 export type Attributes = z.infer<typeof attributesSchema>;
 
 const reference = z.object({ id: z.string(), name: z.string() });
+/** An assignment as other records point at it: an order's, an activity's. */
+export const inspectionReferenceSchema = z.object({ id: z.string(), number: z.string() });
 const statusReference = reference.extend({ color: z.string().nullable() });
 
 // Inputs ------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from './constants.ts';
 import { companyNumberSchema, emailSchema, phoneSchema } from './contacts.ts';
-import { calendarDateSchema, timeOfDaySchema } from './inspections.ts';
+import { calendarDateSchema, inspectionReferenceSchema, timeOfDaySchema } from './inspections.ts';
 import { listResponseSchema, pagingSchema } from './list.ts';
 import { blankOr, optionalText } from './text.ts';
 import { addressWithSwedishPostalCodeSchema, personnummerSchema } from './swedish-identity.ts';
@@ -293,7 +293,7 @@ export const orderSchema = z
     decided: z.string().nullable(),
     decidedBy: reference.nullable(),
     /** The assignment created when it was accepted. */
-    inspection: z.object({ id: z.string(), number: z.string() }).nullable(),
+    inspection: inspectionReferenceSchema.nullable(),
     shares: z.array(orderShareSchema),
   })
   .meta({ id: 'Order' });
@@ -312,7 +312,7 @@ export const orderSummarySchema = z
     address: z.string(),
     preferredDate: z.string(),
     created: z.string(),
-    inspection: z.object({ id: z.string(), number: z.string() }).nullable(),
+    inspection: inspectionReferenceSchema.nullable(),
   })
   .meta({ id: 'OrderSummary' });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
@@ -373,8 +373,6 @@ export type DayCheck = z.infer<typeof dayCheckSchema>;
 
 // Order types (admin) ------------------------------------------------------------------------
 
-const orderTypeName = requiredText(100, 'Ange ett namn');
-
 /** An order type: what the customer orders, and which inspection types it may include. */
 export const orderTypeSchema = z
   .object({
@@ -391,38 +389,32 @@ export const orderTypeSchema = z
 export type OrderType = z.infer<typeof orderTypeSchema>;
 export const orderTypeListSchema = listResponseSchema(orderTypeSchema).meta({ id: 'OrderTypeList' });
 
+/** The fields an administrator sets on an order type; an update changes only those it names. */
+const orderTypeFields = {
+  name: requiredText(100, 'Ange ett namn'),
+  description: optionalText(2000),
+  inspectionTypeIds: z
+    .array(z.uuid())
+    .min(1, { error: 'Välj minst en besiktningstyp' })
+    .max(50)
+    .transform((ids) => [...new Set(ids)]),
+  hidden: z.boolean(),
+  sortOrder: z.int().min(0).max(100_000),
+  archived: z.boolean(),
+};
+
 /** Body of `POST /{tenant}/v1/vb/admin/order-types`; without `sortOrder` it goes last. */
 export const orderTypeCreateSchema = z
   .object({
-    name: orderTypeName,
-    description: optionalText(2000),
-    inspectionTypeIds: z
-      .array(z.uuid())
-      .min(1, { error: 'Välj minst en besiktningstyp' })
-      .max(50)
-      .transform((ids) => [...new Set(ids)]),
-    hidden: z.boolean().default(false),
-    sortOrder: z.int().min(0).max(100_000).optional(),
-    archived: z.boolean().default(false),
+    ...orderTypeFields,
+    hidden: orderTypeFields.hidden.default(false),
+    sortOrder: orderTypeFields.sortOrder.optional(),
+    archived: orderTypeFields.archived.default(false),
   })
   .meta({ id: 'OrderTypeCreate' });
 export type OrderTypeCreate = z.infer<typeof orderTypeCreateSchema>;
 export type OrderTypeCreateInput = z.input<typeof orderTypeCreateSchema>;
 
 /** Body of `PUT /{tenant}/v1/vb/admin/order-types/{id}`: only the named fields change. */
-export const orderTypeUpdateSchema = z
-  .object({
-    name: orderTypeName,
-    description: optionalText(2000),
-    inspectionTypeIds: z
-      .array(z.uuid())
-      .min(1, { error: 'Välj minst en besiktningstyp' })
-      .max(50)
-      .transform((ids) => [...new Set(ids)]),
-    hidden: z.boolean(),
-    sortOrder: z.int().min(0).max(100_000),
-    archived: z.boolean(),
-  })
-  .partial()
-  .meta({ id: 'OrderTypeUpdate' });
+export const orderTypeUpdateSchema = z.object(orderTypeFields).partial().meta({ id: 'OrderTypeUpdate' });
 export type OrderTypeUpdate = z.infer<typeof orderTypeUpdateSchema>;

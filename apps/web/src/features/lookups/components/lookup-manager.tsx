@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import AddIcon from '@mui/icons-material/Add';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { PAGE_SIZE_OPTIONS } from '@syna/contracts/constants';
+import { ArchivableListStatus } from '../../../lib/lists/archivable-list-status';
 import { lastPage, pageOf } from '../../../lib/lists/page-size';
 import { usePageSize } from '../../../lib/lists/use-page-size';
 import { EmptyState } from '../../../lib/ui/empty-state';
@@ -41,7 +39,6 @@ type DialogState = { type: 'create' } | { type: 'edit' | 'delete'; item: LookupI
  */
 export function LookupManager({ tenantId, scope, detailPath, labelledBy }: LookupManagerProps) {
   const { t } = useLookupsTexts();
-  const { t: tShell } = useTranslation();
   const kind = LOOKUP_KINDS[scope.kind];
   const [archived, setArchived] = useState(false);
   const [dialog, setDialog] = useState<DialogState>(null);
@@ -91,36 +88,21 @@ export function LookupManager({ tenantId, scope, detailPath, labelledBy }: Looku
         />
         {createButton}
       </Stack>
-      {list.isPending && (
-        <Stack spacing={1} aria-busy="true" aria-label={tShell('common.loading')}>
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} variant="rounded" height={44} />
-          ))}
-        </Stack>
-      )}
-      {list.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              {tShell('common.retry')}
-            </Button>
-          }
-        >
-          {t('list.loadError')}
-        </Alert>
-      )}
-      {list.isSuccess && all.length > 0 && items.length === 0 && (
-        <Alert severity="info">{t('list.noneActive')}</Alert>
-      )}
-      {list.isSuccess && all.length === 0 && (
-        <EmptyState
-          icon={ListAltOutlinedIcon}
-          title={t(`kinds.${scope.kind}.emptyTitle`)}
-          body={t(`kinds.${scope.kind}.emptyBody`)}
-          testId="lookup-empty"
-        />
-      )}
+      <ArchivableListStatus
+        list={list}
+        total={all.length}
+        shown={items.length}
+        loadError={t('list.loadError')}
+        noneActive={t('list.noneActive')}
+        empty={
+          <EmptyState
+            icon={ListAltOutlinedIcon}
+            title={t(`kinds.${scope.kind}.emptyTitle`)}
+            body={t(`kinds.${scope.kind}.emptyBody`)}
+            testId="lookup-empty"
+          />
+        }
+      />
       {items.length > 0 && (
         <>
           <Box

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,7 +9,6 @@ import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -20,6 +17,7 @@ import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { PAGE_SIZE_OPTIONS } from '@syna/contracts/constants';
 import type { OrderType } from '@syna/contracts/orders';
+import { ArchivableListStatus } from '../../../lib/lists/archivable-list-status';
 import { lastPage, pageOf } from '../../../lib/lists/page-size';
 import { usePageSize } from '../../../lib/lists/use-page-size';
 import { useTenantId } from '../../../lib/session/session-queries';
@@ -102,7 +100,6 @@ function OrderTypeRow({
 /** `/:tenant/admin/order-type`: the order types the public order page offers (administrators only). */
 export function OrderTypeListPage() {
   const { t } = useOrderTexts();
-  const common = useTranslation();
   const tenantId = useTenantId();
   const list = useOrderTypes(tenantId);
   const archive = useArchiveOrderType(tenantId);
@@ -144,36 +141,21 @@ export function OrderTypeListPage() {
               {t('orderTypes.create')}
             </Button>
           </Stack>
-          {list.isPending && (
-            <Stack spacing={1} aria-busy="true" aria-label={common.t('common.loading')}>
-              {[0, 1, 2].map((row) => (
-                <Skeleton key={row} variant="rounded" height={44} />
-              ))}
-            </Stack>
-          )}
-          {list.isError && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                  {t('actions.retry')}
-                </Button>
-              }
-            >
-              {t('orderTypes.loadError')}
-            </Alert>
-          )}
-          {list.isSuccess && all.length > 0 && items.length === 0 && (
-            <Alert severity="info">{t('orderTypes.noneActive')}</Alert>
-          )}
-          {list.isSuccess && all.length === 0 && (
-            <EmptyState
-              icon={CategoryOutlinedIcon}
-              title={t('orderTypes.emptyTitle')}
-              body={t('orderTypes.emptyBody')}
-              testId="order-type-empty"
-            />
-          )}
+          <ArchivableListStatus
+            list={list}
+            total={all.length}
+            shown={items.length}
+            loadError={t('orderTypes.loadError')}
+            noneActive={t('orderTypes.noneActive')}
+            empty={
+              <EmptyState
+                icon={CategoryOutlinedIcon}
+                title={t('orderTypes.emptyTitle')}
+                body={t('orderTypes.emptyBody')}
+                testId="order-type-empty"
+              />
+            }
+          />
           {items.length > 0 && (
             <>
               <Box

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+
+interface ArchivableListStatusProps {
+  /** The list query's state. */
+  list: { isPending: boolean; isError: boolean; isSuccess: boolean; refetch(): unknown };
+  /** How many items there are, archived included, and how many are shown. */
+  total: number;
+  shown: number;
+  loadError: string;
+  /** Said when every item is archived and archived ones are hidden. */
+  noneActive: string;
+  /** Shown when there are no items at all. */
+  empty: ReactNode;
+}
+
+/**
+ * What an administrator's list of archivable items (lookups, order types) shows instead of its rows:
+ * loading rows, a failed load with retry, "all archived", or the empty state.
+ */
+export function ArchivableListStatus({
+  list,
+  total,
+  shown,
+  loadError,
+  noneActive,
+  empty,
+}: ArchivableListStatusProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {list.isPending && (
+        <Stack spacing={1} aria-busy="true" aria-label={t('common.loading')}>
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} variant="rounded" height={44} />
+          ))}
+        </Stack>
+      )}
+      {list.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {loadError}
+        </Alert>
+      )}
+      {list.isSuccess && total > 0 && shown === 0 && <Alert severity="info">{noneActive}</Alert>}
+      {list.isSuccess && total === 0 && empty}
+    </>
+  );
+}
