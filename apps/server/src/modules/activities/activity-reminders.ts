@@ -1,12 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { CALENDAR_TIME_ZONE } from '@syna/contracts/activities';
-import { queryRows, type Database, type Tx } from '../../platform/db/database.ts';
+import type { Database, Tx } from '../../platform/db/database.ts';
 import { enqueueJob } from '../../platform/jobs/job-outbox.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { notifyUser } from '../notifications/notification.service.ts';
-import { isoInstant, localTime, occurrenceStarts } from './activity-occurrences.ts';
-import { lockActivity } from './activity.repo.ts';
-import { activities } from './activities.tables.ts';
+import { lockActivity, markReminded, reminderTimes, setRemindAt } from './activity.repo.ts';
 
 export const ACTIVITY_REMINDER_JOB = 'activity.reminder';
 
@@ -16,9 +13,6 @@ interface ReminderJob {
   activityId: string;
   remindAt: string;
 }
-
-/** How far ahead the next occurrence is looked for: four years, so 29 February comes round. */
-const LOOKAHEAD_DAYS = 4 * 366;
 
 /**
  * Sets when the activity's next reminder is due (its next occurrence that is still to be
@@ -31,27 +25,12 @@ export async function rescheduleReminder(
   activityId: string,
   after: Date = new Date(),
 ): Promise<void> {
-  const threshold = sql`greatest(now(), ${after.toISOString()}::timestamptz)`;
-  const remindAt = sql`(o.occurrence_start - a.reminder * interval '1 minute')`;
-  const fromDay = sql`${localTime(sql`${threshold} + a.reminder * interval '1 minute'`)}::date`;
-  const [row] = await queryRows<{ current: string | null; next: string | null }>(
-    tx,
-    sql`SELECT ${isoInstant(sql`a.remind_at`)} AS current,
-               (SELECT ${isoInstant(remindAt)}
-                FROM ${occurrenceStarts(fromDay, sql`${fromDay} + ${LOOKAHEAD_DAYS}::int`)} o
-                WHERE a.reminder IS NOT NULL AND a.progress NOT IN (-1, 100) AND ${remindAt} > ${threshold}
-                ORDER BY o.occurrence_start LIMIT 1) AS next
-        FROM activities a
-        WHERE a.tenant_id = app_tenant() AND a.id = ${activityId}`,
-  );
-  if (!row || row.current === row.next) return;
-  await tx
-    .update(activities)
-    .set({ remindAt: row.next ? new Date(row.next) : null })
-    .where(sql`${activities.tenantId} = app_tenant() AND ${activities.id} = ${activityId}`);
-  if (row.next) {
-    const job: ReminderJob = { tenantId, activityId, remindAt: row.next };
-    await enqueueJob(tx, { name: ACTIVITY_REMINDER_JOB, data: { ...job }, startAfter: new Date(row.next) });
+  const times = await reminderTimes(tx, activityId, after);
+  if (!times || times.current === times.next) return;
+  await setRemindAt(tx, activityId, times.next ? new Date(times.next) : null);
+  if (times.next) {
+    const job: ReminderJob = { tenantId, activityId, remindAt: times.next };
+    await enqueueJob(tx, { name: ACTIVITY_REMINDER_JOB, data: { ...job }, startAfter: new Date(times.next) });
   }
 }
 
@@ -85,10 +64,7 @@ export function registerActivityReminders(jobs: JobQueue, database: Database): v
           route: `/${tenantId}?view=calendar&date=${date}`,
         });
       }
-      await tx
-        .update(activities)
-        .set({ remindedAt: sql`now()` })
-        .where(sql`${activities.tenantId} = app_tenant() AND ${activities.id} = ${activityId}`);
+      await markReminded(tx, activityId);
       await rescheduleReminder(tx, tenantId, activityId, activity.remindAt);
     }),
   );

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Activity, ActivityCreate, ActivityProgress } from '@syna/contracts/activities';
-import type { Tx } from '../../platform/db/database.ts';
+import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { inspections } from '../inspections/inspections.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { activities } from './activities.tables.ts';
+import { isoInstant, localTime, occurrenceStarts } from './activity-occurrences.ts';
 
 type ActivityRow = typeof activities.$inferSelect;
 
@@ -95,6 +96,46 @@ export async function deleteActivity(tx: Tx, id: string): Promise<boolean> {
 export async function lockActivity(tx: Tx, id: string): Promise<ActivityRow | null> {
   const [row] = await tx.select().from(activities).where(oneActivity(id)).for('update');
   return row ?? null;
+}
+
+/** How far ahead the next occurrence is looked for: four years, so 29 February comes round. */
+const LOOKAHEAD_DAYS = 4 * 366;
+
+/**
+ * When the activity's reminder is due now (`current`), and when it should be (`next`): the first
+ * occurrence after `after` whose reminder time has not passed; null for an activity without
+ * reminder, cancelled or done.
+ */
+export async function reminderTimes(
+  tx: Tx,
+  id: string,
+  after: Date,
+): Promise<{ current: string | null; next: string | null } | null> {
+  const threshold = sql`greatest(now(), ${after.toISOString()}::timestamptz)`;
+  const remindAt = sql`(o.occurrence_start - a.reminder * interval '1 minute')`;
+  const fromDay = sql`${localTime(sql`${threshold} + a.reminder * interval '1 minute'`)}::date`;
+  const [row] = await queryRows<{ current: string | null; next: string | null }>(
+    tx,
+    sql`SELECT ${isoInstant(sql`a.remind_at`)} AS current,
+               (SELECT ${isoInstant(remindAt)}
+                FROM ${occurrenceStarts(fromDay, sql`${fromDay} + ${LOOKAHEAD_DAYS}::int`)} o
+                WHERE a.reminder IS NOT NULL AND a.progress NOT IN (-1, 100) AND ${remindAt} > ${threshold}
+                ORDER BY o.occurrence_start LIMIT 1) AS next
+        FROM activities a
+        WHERE a.tenant_id = app_tenant() AND a.id = ${id}`,
+  );
+  return row ?? null;
+}
+
+export async function setRemindAt(tx: Tx, id: string, remindAt: Date | null): Promise<void> {
+  await tx.update(activities).set({ remindAt }).where(oneActivity(id));
+}
+
+export async function markReminded(tx: Tx, id: string): Promise<void> {
+  await tx
+    .update(activities)
+    .set({ remindedAt: sql`now()` })
+    .where(oneActivity(id));
 }
 
 export async function inspectionExists(tx: Tx, id: string): Promise<boolean> {
