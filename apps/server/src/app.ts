@@ -18,10 +18,13 @@ import {
 import { registerAccessControl } from './platform/http/access-control.ts';
 import type { RouteRecord } from './platform/http/access.ts';
 import { registerProblemHandling } from './platform/http/problem.ts';
+import { checkEveryEndpointRegistered } from './platform/http/endpoint-routes.ts';
+import { ALL_ENDPOINT_TABLES } from '@syna/contracts/endpoints/all-endpoints';
+import type { EndpointDefinition } from '@syna/contracts/endpoints/endpoint';
 import { limitResponseSize } from './platform/http/response-limit.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
 import { registerNotFound } from './platform/http/not-found.ts';
-import { resolvePublicTenant, resolveTenantContext, resolveUser } from './modules/tenancy/tenant-context.ts';
+import { resolveCaller, resolvePublicTenant, resolveUser } from './modules/tenancy/tenant-context.ts';
 import { registerModules } from './modules/index.ts';
 import { registerEmbeddedIssuer, embeddedIssuerUrl } from './idp/embedded-issuer.ts';
 import { registerStaffApp } from './web/staff-app.ts';
@@ -94,6 +97,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('routeTable', routeTable);
+  app.decorate('registeredEndpoints', new Set<EndpointDefinition>());
   app.decorate('signingKeys', signingKeys);
   app.decorate('storage', new LocalFileStorage(config.filesDir));
   const hub = await NotificationHub.start(database, app.log);
@@ -134,13 +138,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     registerAccessControl(api, {
       database,
       verifier: tokenVerifierFor(config, signingKeys),
-      resolveTenantContext,
+      resolveCaller,
       resolvePublicTenant,
       provisionUser: resolveUser,
       routeTable,
     });
     await registerModules(api, config);
   });
+  checkEveryEndpointRegistered(app, ALL_ENDPOINT_TABLES);
 
   if (config.oidc.kind === 'embedded') {
     await registerEmbeddedIssuer(app, { config, database, signingKeys, routeTable });

@@ -8,7 +8,7 @@ import { tenantSettingsRoutes } from './vb/tenant-settings.routes.ts';
 import { notificationRoutes } from './notifications/notification.routes.ts';
 import { lookupRoutes } from './lookups/lookups.routes.ts';
 import { projectModuleRoutes } from './projects/projects.routes.ts';
-import { contactRoutes } from './contacts/contact.routes.ts';
+import { contactsModule } from './contacts/contacts.module.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { remarksModule } from './remarks/remarks.routes.ts';
 import { inspectionModule } from './inspections/inspection-module.ts';
@@ -25,7 +25,7 @@ export async function registerModules(api: FastifyInstance, config: AppConfig): 
   await api.register(notificationRoutes);
   await api.register(lookupRoutes);
   await api.register(projectModuleRoutes);
-  await api.register(contactRoutes);
+  await contactsModule(api);
   await api.register(contentRoutes);
   await api.register(remarksModule);
   await api.register(inspectionModule);

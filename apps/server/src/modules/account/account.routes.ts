@@ -4,11 +4,10 @@ import { sql } from 'drizzle-orm';
 import { accountSchema, organizationCreateSchema } from '@syna/contracts/tenant';
 import { listResponseSchema } from '@syna/contracts/list';
 import { AUTHENTICATED } from '../../platform/http/access.ts';
-import { requestTransaction } from '../../platform/http/access-control.ts';
+import { requestContextOf } from '../../platform/http/request-context.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { conflict } from '../../platform/http/problem.ts';
 import { createOrganization, listUserAccounts } from '../tenancy/tenant.repo.ts';
-import { findUserById } from '../users/user.repo.ts';
 
 const accountListSchema = listResponseSchema(accountSchema);
 
@@ -27,7 +26,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const items = await listUserAccounts(requestTransaction(request), request.userId!);
+      const { tx, user } = requestContextOf(request, AUTHENTICATED);
+      const items = await listUserAccounts(tx, user.id);
       return { items, total: items.length };
     },
   );
@@ -44,8 +44,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const tx = requestTransaction(request);
-      const user = (await findUserById(tx, request.userId!))!;
+      const { tx, user } = requestContextOf(request, AUTHENTICATED);
       const { id, name, email, address } = request.body;
       // From here the transaction works inside the new organisation.
       await tx.execute(sql`SELECT set_config('app.tenant_id', ${id}, true)`);

@@ -1,37 +1,32 @@
-import type { Readable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
 import type { ContactFile } from '@syna/contracts/contacts';
+import type { ListResponse } from '@syna/contracts/list';
+import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
+import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
 import { notFound } from '../../platform/http/problem.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
 import { newFileKey, type FileStorage } from '../../platform/storage/file-storage.ts';
-import { withFilesRemovedOnFailure } from '../../platform/storage/transactional-files.ts';
-import { findContact } from './contact.repo.ts';
-import { CONTACT_NOT_FOUND, type ContactScope } from './contact.service.ts';
+import {
+  removeFilesAfterCommit,
+  withFilesRemovedOnFailure,
+} from '../../platform/storage/transactional-files.ts';
+import { requireContact } from './contact.service.ts';
 import {
   deleteContactFiles,
   findContactFile,
   insertContactFile,
   listContactFiles,
-  type ContactFileRow,
 } from './contact-file.repo.ts';
 import { contactFileType } from './contact-file-type.ts';
-import type { FileUpload } from './contact-file-upload.ts';
-
-/** Where files go, and where to report the ones that could not be removed again. */
-export interface FileContext {
-  storage: FileStorage;
-  log: FastifyBaseLogger;
-}
 
 const FILE_NOT_FOUND = 'Filen finns inte';
 
-/** Fails with 404 unless the contact is one of the tenant's: checked before a body is read. */
-export async function requireContact(scope: ContactScope, contactId: string): Promise<void> {
-  if (!(await findContact(scope.tx, contactId))) throw notFound(CONTACT_NOT_FOUND);
-}
-
-export async function getContactFiles(scope: ContactScope, contactId: string): Promise<ContactFile[]> {
-  await requireContact(scope, contactId);
-  return listContactFiles(scope.tx, contactId);
+export async function getContactFiles(
+  context: RequestContext,
+  contactId: string,
+): Promise<ListResponse<ContactFile>> {
+  await requireContact(context, contactId);
+  const items = await listContactFiles(context.tx, contactId);
+  return { items, total: items.length };
 }
 
 /**
@@ -39,46 +34,48 @@ export async function getContactFiles(scope: ContactScope, contactId: string): P
  * accepted type. If the row cannot be written, the stored file is removed again.
  */
 export async function addContactFile(
-  scope: ContactScope,
-  files: FileContext,
+  context: RequestContext,
+  storage: FileStorage,
   contactId: string,
-  upload: FileUpload,
+  upload: UploadedFile,
 ): Promise<ContactFile> {
+  await requireContact(context, contactId);
   const contentType = await contactFileType(upload.bytes, upload.filename);
-  return withFilesRemovedOnFailure(files.storage, files.log, async (put) => {
-    const storageKey = newFileKey(scope.tenant.id);
+  return withFilesRemovedOnFailure(storage, context.log, async (put) => {
+    const storageKey = newFileKey(context.tenant.id);
     await put(storageKey, upload.bytes, contentType);
-    return insertContactFile(scope.tx, scope.tenant.id, {
+    return insertContactFile(context.tx, context.tenant.id, {
       contactId,
       filename: upload.filename,
       contentType,
       size: upload.bytes.length,
       storageKey,
-      createdBy: scope.user.id,
+      createdBy: context.user.id,
     });
   });
 }
 
-/** A file's row and its bytes, for the download. */
+/** A file of a contact, to download under its original name. */
 export async function openContactFile(
-  scope: ContactScope,
+  context: RequestContext,
   storage: FileStorage,
   contactId: string,
   fileId: string,
-): Promise<{ file: ContactFileRow; bytes: Readable }> {
-  const file = await findContactFile(scope.tx, contactId, fileId);
+): Promise<FileDownload> {
+  const file = await findContactFile(context.tx, contactId, fileId);
   const bytes = file ? await storage.get(file.storageKey) : null;
   if (!file || !bytes) throw notFound(FILE_NOT_FOUND);
-  return { file, bytes };
+  return { body: bytes, contentType: file.contentType, filename: file.filename, size: file.size };
 }
 
-/** Deletes a file's row; answers its storage key, to remove after commit. */
+/** Deletes a file's row; its stored bytes go once that has committed. */
 export async function removeContactFile(
-  scope: ContactScope,
+  context: RequestContext,
+  storage: FileStorage,
   contactId: string,
   fileId: string,
-): Promise<string[]> {
-  const keys = await deleteContactFiles(scope.tx, contactId, fileId);
+): Promise<void> {
+  const keys = await deleteContactFiles(context.tx, contactId, fileId);
   if (keys.length === 0) throw notFound(FILE_NOT_FOUND);
-  return keys;
+  removeFilesAfterCommit(context, storage, keys);
 }

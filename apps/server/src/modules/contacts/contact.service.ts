@@ -1,16 +1,23 @@
 import type {
+  Contact,
   ContactDetail,
   ContactInput,
   ContactRelation,
   ContactRelationsInput,
+  ContactSearch,
 } from '@syna/contracts/contacts';
+import type { ListResponse } from '@syna/contracts/list';
 import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/problem.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { removeFilesAfterCommit } from '../../platform/storage/transactional-files.ts';
 import {
   deleteContact,
   existingContactIds,
   findContact,
   insertContact,
+  listContactTags,
   lockContact,
   toContact,
   updateContact,
@@ -20,13 +27,7 @@ import {
 import { listRelatedFrom, listRelations, replaceRelations } from './contact-relation.repo.ts';
 import { findContactUsage, type ContactUsage } from './contact-usage.repo.ts';
 import { deleteContactFiles } from './contact-file.repo.ts';
-
-/** The request context a contact operation runs in. */
-export interface ContactScope {
-  tx: Tx;
-  tenant: { id: string };
-  user: { id: string };
-}
+import { searchContacts } from './contact-search.repo.ts';
 
 export const CONTACT_NOT_FOUND = 'Kontakten finns inte';
 
@@ -48,25 +49,41 @@ async function withRelations(tx: Tx, row: ContactRow): Promise<ContactDetail> {
   };
 }
 
-export async function getContact(scope: ContactScope, id: string): Promise<ContactDetail> {
-  const row = await findContact(scope.tx, id);
-  if (!row) throw notFound(CONTACT_NOT_FOUND);
-  return withRelations(scope.tx, row);
+/** One page of the address book matching the search, and how many match in all. */
+export function findContacts(context: RequestContext, search: ContactSearch): Promise<ListResponse<Contact>> {
+  return searchContacts(context.tx, search);
 }
 
-export async function createContact(scope: ContactScope, input: ContactInput): Promise<ContactDetail> {
-  const row = await insertContact(scope.tx, scope.tenant.id, toValues(input));
-  return withRelations(scope.tx, row);
+/** The tags in use in the address book, for the tag picker. */
+export async function listTags(context: RequestContext): Promise<ListResponse<string>> {
+  const items = await listContactTags(context.tx);
+  return { items, total: items.length };
+}
+
+/** Fails with 404 unless the contact is one of the tenant's. */
+export async function requireContact(context: RequestContext, id: string): Promise<void> {
+  if (!(await findContact(context.tx, id))) throw notFound(CONTACT_NOT_FOUND);
+}
+
+export async function getContact(context: RequestContext, id: string): Promise<ContactDetail> {
+  const row = await findContact(context.tx, id);
+  if (!row) throw notFound(CONTACT_NOT_FOUND);
+  return withRelations(context.tx, row);
+}
+
+export async function createContact(context: RequestContext, input: ContactInput): Promise<ContactDetail> {
+  const row = await insertContact(context.tx, context.tenant.id, toValues(input));
+  return withRelations(context.tx, row);
 }
 
 export async function replaceContact(
-  scope: ContactScope,
+  context: RequestContext,
   id: string,
   input: ContactInput,
 ): Promise<ContactDetail> {
-  const row = await updateContact(scope.tx, id, toValues(input));
+  const row = await updateContact(context.tx, id, toValues(input));
   if (!row) throw notFound(CONTACT_NOT_FOUND);
-  return withRelations(scope.tx, row);
+  return withRelations(context.tx, row);
 }
 
 function usageText(usage: ContactUsage): string {
@@ -78,19 +95,22 @@ function usageText(usage: ContactUsage): string {
 }
 
 /**
- * Deletes a contact that no inspection or project uses, with its files; answers the storage keys
- * of those files, to remove after commit. One that is used is refused (409): the firm's records
- * must keep their customer and contacts, so the contact stays until they go.
+ * Deletes a contact that no inspection or project uses, with its files (their stored bytes go
+ * once the deletion has committed). One that is used is refused (409): the firm's records must
+ * keep their customer and contacts, so the contact stays until they go.
  */
-export async function removeContact(scope: ContactScope, id: string): Promise<string[]> {
-  if (!(await lockContact(scope.tx, id))) throw notFound(CONTACT_NOT_FOUND);
-  const usage = await findContactUsage(scope.tx, id);
+export async function removeContact(
+  context: RequestContext,
+  storage: FileStorage,
+  id: string,
+): Promise<void> {
+  if (!(await lockContact(context.tx, id))) throw notFound(CONTACT_NOT_FOUND);
+  const usage = await findContactUsage(context.tx, id);
   if (usage.inspections > 0 || usage.projects > 0) {
     throw conflict(`Kontakten används i ${usageText(usage)} och kan inte tas bort`);
   }
-  const fileKeys = await deleteContactFiles(scope.tx, id);
-  await deleteContact(scope.tx, id);
-  return fileKeys;
+  removeFilesAfterCommit(context, storage, await deleteContactFiles(context.tx, id));
+  await deleteContact(context.tx, id);
 }
 
 /**
@@ -98,13 +118,13 @@ export async function removeContact(scope: ContactScope, id: string): Promise<st
  * same firm, named once; otherwise 400 with the offending items, and nothing changes.
  */
 export async function setContactRelations(
-  scope: ContactScope,
+  context: RequestContext,
   id: string,
   input: ContactRelationsInput,
-): Promise<ContactRelation[]> {
-  if (!(await findContact(scope.tx, id))) throw notFound(CONTACT_NOT_FOUND);
+): Promise<ListResponse<ContactRelation>> {
+  if (!(await findContact(context.tx, id))) throw notFound(CONTACT_NOT_FOUND);
   const existing = await existingContactIds(
-    scope.tx,
+    context.tx,
     input.items.map((item) => item.contactId),
   );
   const errors: Record<string, string[]> = {};
@@ -122,6 +142,7 @@ export async function setContactRelations(
     if (problem) errors[`body.items.${index}.contactId`] = [problem];
   });
   if (Object.keys(errors).length > 0) throw badRequest('Relationerna innehåller ogiltiga kontakter', errors);
-  await replaceRelations(scope.tx, scope.tenant.id, id, input.items);
-  return listRelations(scope.tx, id);
+  await replaceRelations(context.tx, context.tenant.id, id, input.items);
+  const items = await listRelations(context.tx, id);
+  return { items, total: items.length };
 }

@@ -1,30 +1,27 @@
 import type { Contact } from '@syna/contracts/contacts';
-import { notFound } from '../../platform/http/problem.ts';
-import { findContact } from './contact.repo.ts';
-import { CONTACT_NOT_FOUND, type ContactScope } from './contact.service.ts';
+import type { ListResponse } from '@syna/contracts/list';
+import type { RequestContext } from '../../platform/http/request-context.ts';
+import { requireContact } from './contact.service.ts';
 import { isFavoriteContact, listFavoriteContacts, setFavoriteContact } from './favorite-contact.repo.ts';
 
 // The caller's own favourite contacts: personal marks on the firm's shared address book.
 
-export function listFavorites(scope: ContactScope): Promise<Contact[]> {
-  return listFavoriteContacts(scope.tx, scope.user.id);
+export async function listFavorites(context: RequestContext): Promise<ListResponse<Contact>> {
+  const items = await listFavoriteContacts(context.tx, context.user.id);
+  return { items, total: items.length };
 }
 
-async function requireContact(scope: ContactScope, contactId: string): Promise<void> {
-  if (!(await findContact(scope.tx, contactId))) throw notFound(CONTACT_NOT_FOUND);
-}
-
-export async function isFavorite(scope: ContactScope, contactId: string): Promise<boolean> {
-  await requireContact(scope, contactId);
-  return isFavoriteContact(scope.tx, scope.user.id, contactId);
+export async function isFavorite(context: RequestContext, contactId: string): Promise<boolean> {
+  await requireContact(context, contactId);
+  return isFavoriteContact(context.tx, context.user.id, contactId);
 }
 
 export async function markFavorite(
-  scope: ContactScope,
+  context: RequestContext,
   contactId: string,
   favorite: boolean,
 ): Promise<boolean> {
-  await requireContact(scope, contactId);
-  await setFavoriteContact(scope.tx, scope.tenant.id, scope.user.id, contactId, favorite);
+  await requireContact(context, contactId);
+  await setFavoriteContact(context.tx, context.tenant.id, context.user.id, contactId, favorite);
   return favorite;
 }

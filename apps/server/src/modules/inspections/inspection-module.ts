@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { registerFileRemovalAfterCommit } from '../../platform/storage/transactional-files.ts';
 import { inspectionRoutes } from './inspection.routes.ts';
 import { inspectionRelationRoutes } from './inspection-relations.routes.ts';
 import { inspectionAdminRoutes } from './inspection-admin.routes.ts';
@@ -7,7 +6,6 @@ import { projectInspectionRoutes } from './project-inspection.routes.ts';
 
 /** Every route of the inspections module (uppdrag), in the inspections service and in vb. */
 export async function inspectionModule(app: FastifyInstance): Promise<void> {
-  registerFileRemovalAfterCommit(app, app.storage);
   await app.register(inspectionRoutes);
   await app.register(inspectionRelationRoutes);
   await app.register(inspectionAdminRoutes);

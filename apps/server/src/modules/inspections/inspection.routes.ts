@@ -159,7 +159,8 @@ export async function inspectionRoutes(app: FastifyInstance): Promise<void> {
         });
       }
       removeFilesAfterCommit(
-        request,
+        tenantRequest(request),
+        app.storage,
         await deleteInspectionPermanently(inspectionContext(request), request.params.id),
       );
       void reply.code(204);

@@ -7,10 +7,8 @@ import {
   notificationSchema,
 } from '@syna/contracts/notification';
 import { ADMIN, MEMBER } from '../../platform/http/access.ts';
-import { contextOf } from '../../platform/http/request-context.ts';
 import { badRequest, notFound } from '../../platform/http/problem.ts';
 import { tenantRequest } from '../tenancy/tenant-request.ts';
-import type { TenantContext } from '../tenancy/tenant-context.ts';
 import { isMember } from '../tenancy/tenant.repo.ts';
 import {
   countUnread,
@@ -143,7 +141,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     (socket, request) => {
-      const context = contextOf<TenantContext>(request);
+      const context = tenantRequest(request);
       const { session } = request.query as z.infer<typeof liveQuery>;
       app.notificationHub.attach(context.tenant.id, context.user.id, session, socket);
     },

@@ -2,7 +2,7 @@ import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
 import { formatAddress } from '@syna/contracts/format';
 import { partyName, type OrderObject, type OrderParty } from '@syna/contracts/orders';
 import { hasPermission } from '@syna/contracts/roles';
-import { toTenant, type TenantRow } from '../tenancy/tenant.repo.ts';
+import type { Tenant } from '@syna/contracts/tenant';
 import type { Tx } from '../../platform/db/database.ts';
 import { queueMail } from '../../platform/mail/mail-outbox.ts';
 import { notifyUser } from '../notifications/notification.service.ts';
@@ -46,7 +46,7 @@ function mailText(order: NewOrder, link: string): string {
  */
 export async function announceNewOrder(
   tx: Tx,
-  tenant: TenantRow,
+  tenant: Tenant,
   order: NewOrder,
   publicUrl: string,
 ): Promise<void> {
@@ -65,7 +65,7 @@ export async function announceNewOrder(
       route,
     });
   }
-  const dispatcher = toTenant(tenant).settings.orderDispatcherEmail ?? tenant.email;
+  const dispatcher = tenant.settings.orderDispatcherEmail ?? tenant.email;
   if (!dispatcher) return;
   const link = `${publicUrl}${STAFF_APP_BASE_PATH}${route}`;
   await queueMail(tx, { tenantId: tenant.id, to: [dispatcher], subject, text: mailText(order, link) });

@@ -9,7 +9,7 @@ import {
 } from '@syna/contracts/orders';
 import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/http/problem.ts';
-import { toTenant, type TenantRow } from '../tenancy/tenant.repo.ts';
+import type { Tenant } from '@syna/contracts/tenant';
 import { announceNewOrder } from './order-announcement.service.ts';
 import { buildCalendar, isFreeSlot, nextOrderDate, swedishToday } from './order-calendar.ts';
 import { listBookings, lockBookingDay } from './order-calendar.repo.ts';
@@ -21,10 +21,10 @@ import { findOrderTypeOffer, listOfferedOrderTypes } from './order-type.service.
 /** What a public page's request works in: the firm and the request's transaction (no caller). */
 export interface PublicScope {
   tx: Tx;
-  tenant: TenantRow;
+  tenant: Tenant;
 }
 
-const settingsOf = (tenant: TenantRow) => toTenant(tenant).settings;
+const settingsOf = (tenant: Tenant) => tenant.settings;
 
 /** Everything the order page needs, in one answer. */
 export async function getOrderPage(scope: PublicScope, includeHidden: boolean): Promise<PublicOrderPage> {

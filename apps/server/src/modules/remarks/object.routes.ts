@@ -113,8 +113,12 @@ export async function objectRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const files = await removeObject(tenantRequest(request), request.params.id, request.params.object);
-      removeFilesAfterCommit(request, files);
+      const context = tenantRequest(request);
+      removeFilesAfterCommit(
+        context,
+        app.storage,
+        await removeObject(context, request.params.id, request.params.object),
+      );
       void reply.code(204);
       return null;
     },

@@ -57,7 +57,11 @@ export async function remarkImageRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const scope = tenantRequest(request);
       const remark = await requireRemark(scope, remarkPathOf(request.params), request.params.remark);
-      removeFilesAfterCommit(request, await removeRemarkImage(scope, remark, request.params.image));
+      removeFilesAfterCommit(
+        scope,
+        app.storage,
+        await removeRemarkImage(scope, remark, request.params.image),
+      );
       void reply.code(204);
       return null;
     },

@@ -121,7 +121,7 @@ export async function remarkRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const scope = tenantRequest(request);
       const files = await removeRemark(scope, remarkPathOf(request.params), request.params.remark);
-      removeFilesAfterCommit(request, files);
+      removeFilesAfterCommit(scope, app.storage, files);
       void reply.code(204);
       return null;
     },

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { registerFileRemovalAfterCommit } from '../../platform/storage/transactional-files.ts';
 import { commonRemarkRoutes } from './common-remark.routes.ts';
 import { objectRoutes } from './object.routes.ts';
 import { remarkImageRoutes } from './remark-image.routes.ts';
@@ -8,7 +7,6 @@ import { templateRemarkRoutes } from './template-remark.routes.ts';
 
 /** The remarks module: objects, remarks and their photos, saved and template remarks. */
 export async function remarksModule(app: FastifyInstance): Promise<void> {
-  registerFileRemovalAfterCommit(app, app.storage);
   await app.register(objectRoutes);
   await app.register(remarkRoutes);
   await app.register(remarkImageRoutes);

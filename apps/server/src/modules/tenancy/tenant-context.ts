@@ -1,26 +1,16 @@
-import type { Account } from '@syna/contracts/tenant';
+import type { Tenant } from '@syna/contracts/tenant';
+import type { User } from '@syna/contracts/user';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import type { VerifiedClaims } from '../../platform/auth/token-verifier.ts';
+import type { Caller } from '../../platform/http/access-control.ts';
 import { forbidden, notFound } from '../../platform/http/problem.ts';
-import { provisionUser, type UserRow } from '../users/user.repo.ts';
-import { findCurrentTenant, type TenantRow } from './tenant.repo.ts';
+import { provisionUser, toUser } from '../users/user.repo.ts';
+import { findCurrentTenant, toTenant } from './tenant.repo.ts';
 import { loadCallerRows } from './caller-context.repo.ts';
 
-/** Who is calling, in which organisation, with what rights: resolved once per request. */
-export interface TenantContext {
-  tenant: TenantRow;
-  user: UserRow;
-  account: Omit<Account, 'tenant'>;
-  roles: string[];
-  permissions: string[];
-  features: string[];
-  /** Session id from the token, keys the live notification socket. */
-  sessionId: string | null;
-}
-
-/** Finds the caller's user row, creating it on the first signed-in request. */
-export async function resolveUser(database: Database, claims: VerifiedClaims): Promise<UserRow> {
-  return database.asSystem((tx) => provisionUser(tx, claims));
+/** Finds the caller's user, creating it on the first signed-in request. */
+export async function resolveUser(database: Database, claims: VerifiedClaims): Promise<User> {
+  return toUser(await database.asSystem((tx) => provisionUser(tx, claims)));
 }
 
 /**
@@ -28,14 +18,14 @@ export async function resolveUser(database: Database, claims: VerifiedClaims): P
  * token's subject): an unknown tenant answers 404, a tenant the caller is not a member of 403,
  * and a caller without a user row yet null. Leaves `app_user()` set to the caller.
  */
-export async function resolveTenantContext(tx: Tx, claims: VerifiedClaims): Promise<TenantContext | null> {
+export async function resolveCaller(tx: Tx, claims: VerifiedClaims): Promise<Caller | null> {
   const { tenant, user, account, permissions, features } = await loadCallerRows(tx);
   if (!tenant) throw notFound('Organisationen finns inte');
   if (!user) return null;
   if (!account) throw forbidden('Du är inte medlem i organisationen');
   return {
-    tenant,
-    user,
+    tenant: toTenant(tenant),
+    user: toUser(user),
     account: { id: account.id, name: account.name, roles: account.roles },
     roles: account.roles,
     permissions,
@@ -45,8 +35,8 @@ export async function resolveTenantContext(tx: Tx, claims: VerifiedClaims): Prom
 }
 
 /** The tenant of a public page's request (no caller): an unknown tenant answers 404. */
-export async function resolvePublicTenant(tx: Tx): Promise<TenantRow> {
+export async function resolvePublicTenant(tx: Tx): Promise<Tenant> {
   const tenant = await findCurrentTenant(tx);
   if (!tenant) throw notFound('Företaget finns inte');
-  return tenant;
+  return toTenant(tenant);
 }

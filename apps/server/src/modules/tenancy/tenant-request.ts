@@ -1,16 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { contextOf, publicTenantOf } from '../../platform/http/request-context.ts';
-import { requestTransaction } from '../../platform/http/access-control.ts';
-import type { Tx } from '../../platform/db/database.ts';
-import type { TenantContext } from './tenant-context.ts';
-import type { TenantRow } from './tenant.repo.ts';
+import { MEMBER, PUBLIC_IN_TENANT } from '@syna/contracts/endpoints/access';
+import {
+  requestContextOf,
+  type PublicTenantContext,
+  type RequestContext,
+} from '../../platform/http/request-context.ts';
 
 /** What a member route's handler works with: the caller's context and the request transaction. */
-export function tenantRequest(request: FastifyRequest): TenantContext & { tx: Tx } {
-  return { ...contextOf<TenantContext>(request), tx: requestTransaction(request) };
+export function tenantRequest(request: FastifyRequest): RequestContext {
+  return requestContextOf(request, MEMBER);
 }
 
 /** What a public tenant route's handler works with: the tenant and the request transaction. */
-export function publicTenantRequest(request: FastifyRequest): { tenant: TenantRow; tx: Tx } {
-  return { tenant: publicTenantOf<TenantRow>(request), tx: requestTransaction(request) };
+export function publicTenantRequest(request: FastifyRequest): PublicTenantContext {
+  return requestContextOf(request, PUBLIC_IN_TENANT);
 }

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { initialDataSchema } from '@syna/contracts/initial-data';
 import { MEMBER } from '../../platform/http/access.ts';
 import { tenantRequest } from '../tenancy/tenant-request.ts';
-import { listUserAccounts, toTenant } from '../tenancy/tenant.repo.ts';
-import { toUser } from '../users/user.repo.ts';
+import { listUserAccounts } from '../tenancy/tenant.repo.ts';
 
 const tenantParams = z.object({ tenant: z.string() });
 
@@ -25,11 +24,11 @@ export async function initialDataRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { tx, tenant, user, roles, permissions, features } = tenantRequest(request);
       return {
-        tenant: toTenant(tenant),
+        tenant,
         assets: { avatar: user.picture, logo: tenant.icon },
         features,
         accounts: await listUserAccounts(tx, user.id),
-        user: toUser(user),
+        user,
         roles,
         permissions,
       };

@@ -26,7 +26,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       config: { access: MEMBER },
       schema: { tags, summary: 'The caller’s profile', params: tenantParams, response: { 200: userSchema } },
     },
-    async (request) => toUser(tenantRequest(request).user),
+    async (request) => tenantRequest(request).user,
   );
 
   api.post(
@@ -50,7 +50,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       const namePartsChanged = profile.firstName !== undefined || profile.lastName !== undefined;
       const nameFromParts = [firstName, lastName].filter(Boolean).join(' ');
       const name = profile.name ?? (namePartsChanged && nameFromParts ? nameFromParts : user.name);
-      const current = toUser(user).properties;
+      const current = user.properties;
       const updated = await updateUser(tx, user.id, {
         ...profile,
         name,

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { tenantSettingsChangeSchema, tenantSettingsSchema } from '@syna/contracts/tenant';
 import { ADMIN } from '../../platform/http/access.ts';
 import { tenantRequest } from '../tenancy/tenant-request.ts';
-import { toTenant } from '../tenancy/tenant.repo.ts';
 import { changeTenantSettings } from './tenant-settings.service.ts';
 
 const tenantParams = z.object({ tenant: z.string() });
@@ -25,7 +24,7 @@ export async function tenantSettingsRoutes(app: FastifyInstance): Promise<void> 
         response: { 200: tenantSettingsSchema },
       },
     },
-    async (request) => toTenant(tenantRequest(request).tenant).settings,
+    async (request) => tenantRequest(request).tenant.settings,
   );
 
   api.put(

@@ -1,8 +1,12 @@
-import { tenantSettingsSchema, type TenantSettings, type TenantSettingsChange } from '@syna/contracts/tenant';
+import {
+  tenantSettingsSchema,
+  type Tenant,
+  type TenantSettings,
+  type TenantSettingsChange,
+} from '@syna/contracts/tenant';
 import type { Tx } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/problem.ts';
 import { saveTenantSettings } from '../tenancy/tenant-settings.repo.ts';
-import { toTenant, type TenantRow } from '../tenancy/tenant.repo.ts';
 
 /**
  * Merges a change into the tenant's settings and stores them, after checking the merged whole
@@ -10,11 +14,11 @@ import { toTenant, type TenantRow } from '../tenancy/tenant.repo.ts';
  */
 export async function changeTenantSettings(
   tx: Tx,
-  tenant: TenantRow,
+  tenant: Tenant,
   change: TenantSettingsChange,
 ): Promise<TenantSettings> {
   const given = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
-  const merged = tenantSettingsSchema.safeParse({ ...toTenant(tenant).settings, ...given });
+  const merged = tenantSettingsSchema.safeParse({ ...tenant.settings, ...given });
   if (!merged.success) {
     const errors: Record<string, string[]> = {};
     for (const issue of merged.error.issues) {

@@ -1,20 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+// The request's cookies and the routes' `websocket` flag are typed by these plugins.
+import type {} from '@fastify/cookie';
+import type {} from '@fastify/websocket';
 import { hasPermission, isAdmin, isOwner } from '@syna/contracts/roles';
 import { TOKEN_COOKIE_NAME } from '@syna/contracts/constants';
+import type { Tenant } from '@syna/contracts/tenant';
+import type { User } from '@syna/contracts/user';
 import type { Database, Tx } from '../db/database.ts';
 import { holdTransaction, type HeldTransaction } from '../db/held-transaction.ts';
 import { extractToken, type TokenVerifier, type VerifiedClaims } from '../auth/token-verifier.ts';
 import type { Access, RouteRecord } from './access.ts';
 import { badRequest, forbidden, unauthorized } from './problem.ts';
+import type { RequestContext } from './request-context.ts';
+import { requestLanguage } from './request-language.ts';
 
-/** The caller's tenant context, as the tenancy module resolves it. */
-export interface ResolvedContext {
-  tenant: { id: string };
-  user: { id: string };
-  roles: string[];
-  permissions: string[];
-  features: string[];
-}
+/** Who calls, in which organisation, with what rights: the part of the context the tenancy module resolves. */
+export type Caller = Pick<
+  RequestContext,
+  'tenant' | 'user' | 'account' | 'roles' | 'permissions' | 'features' | 'sessionId'
+>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,35 +28,31 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     claims?: VerifiedClaims;
-    resolvedContext?: ResolvedContext;
-    /** The tenant of a public tenant route (`PUBLIC_IN_TENANT`), as the tenancy module resolves it. */
-    publicTenant?: { id: string };
-    userId?: string;
-    transaction?: Tx;
     heldTransaction?: HeldTransaction;
+    afterCommitTasks?: (() => Promise<void>)[];
   }
 }
 
-interface AccessControlOptions<Context extends ResolvedContext> {
+interface AccessControlOptions {
   database: Database;
   verifier: TokenVerifier;
   /**
    * Resolves the caller inside the request's tenant transaction (scoped to the tenant and the
    * token's subject): throws 404/403, or answers null when the caller has no user row yet.
    */
-  resolveTenantContext(tx: Tx, claims: VerifiedClaims): Promise<Context | null>;
+  resolveCaller(tx: Tx, claims: VerifiedClaims): Promise<Caller | null>;
   /** Resolves the tenant of a public tenant route inside its transaction (no user): throws 404. */
-  resolvePublicTenant(tx: Tx): Promise<{ id: string }>;
-  /** Creates (or finds) the caller's user row; the one step that runs outside any tenant. */
-  provisionUser(database: Database, claims: VerifiedClaims): Promise<{ id: string }>;
+  resolvePublicTenant(tx: Tx): Promise<Tenant>;
+  /** Creates (or finds) the caller's user; the one step that runs outside any tenant. */
+  provisionUser(database: Database, claims: VerifiedClaims): Promise<User>;
   routeTable: RouteRecord[];
 }
 
-function checkMemberAccess(access: Extract<Access, { kind: 'member' }>, context: ResolvedContext): void {
-  if (access.role === 'owner' && !isOwner(context.roles)) throw forbidden();
-  if (access.role === 'admin' && !isAdmin(context.roles)) throw forbidden();
-  if (access.permission && !hasPermission(context.permissions, access.permission)) throw forbidden();
-  if (access.feature && !context.features.includes(access.feature)) {
+function checkMemberAccess(access: Extract<Access, { kind: 'member' }>, caller: Caller): void {
+  if (access.role === 'owner' && !isOwner(caller.roles)) throw forbidden();
+  if (access.role === 'admin' && !isAdmin(caller.roles)) throw forbidden();
+  if (access.permission && !hasPermission(caller.permissions, access.permission)) throw forbidden();
+  if (access.feature && !caller.features.includes(access.feature)) {
     throw forbidden('Funktionen är inte aktiverad för organisationen');
   }
 }
@@ -74,66 +74,122 @@ function recordRoute(routeTable: RouteRecord[], route: RouteOptions, access: Acc
   }
 }
 
+/** The parts of every request's context: language, id, logger, clock, work after commit. */
+function baseContext(request: FastifyRequest) {
+  return {
+    language: requestLanguage(request.headers['accept-language']),
+    requestId: request.id,
+    log: request.log,
+    now: () => new Date(),
+    afterCommit: (task: () => Promise<void>) => {
+      (request.afterCommitTasks ??= []).push(task);
+    },
+  };
+}
+
+/** Runs what waited for the commit; a failure there is logged, since the request itself succeeded. */
+async function runAfterCommit(request: FastifyRequest): Promise<void> {
+  for (const task of request.afterCommitTasks ?? []) {
+    try {
+      await task();
+    } catch (error) {
+      request.log.warn({ err: error }, 'work after commit failed');
+    }
+  }
+}
+
 /**
  * Wraps a handler so that it runs inside the request's one transaction: for member and public
  * tenant routes the one opened before validation, committed once the handler has produced its
- * answer.
+ * answer; then the work that waited for the commit runs, before the reply leaves.
  */
 function inTransaction(database: Database, access: Access, handler: Handler): Handler {
-  if (access.kind === 'public' && !access.tenant) return handler;
+  if (access.kind === 'public') return handler;
   if (access.kind === 'authenticated') {
     return async function transactional(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-      return database.withUser(request.userId!, async (tx) => {
-        request.transaction = tx;
+      const user = request.requestContext!.user!;
+      const result: unknown = await database.withUser(user.id, async (tx) => {
+        request.requestContext = { ...request.requestContext, tx };
         return handler.call(this, request, reply);
       });
+      await runAfterCommit(request);
+      return result;
     };
   }
   return async function transactional(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
     const held = request.heldTransaction!;
+    let result: unknown;
     try {
-      const result: unknown = await handler.call(this, request, reply);
+      result = await handler.call(this, request, reply);
       await held.finish('commit');
-      return result;
     } catch (error) {
       await held.finish('rollback');
       throw error;
     }
+    await runAfterCommit(request);
+    return result;
   };
 }
 
-async function openTenantTransaction<Context extends ResolvedContext>(
-  options: AccessControlOptions<Context>,
+async function openTenantTransaction(
+  options: AccessControlOptions,
   tenantId: string,
   claims: VerifiedClaims,
-): Promise<{ held: HeldTransaction; context: Context | null }> {
+): Promise<{ held: HeldTransaction; caller: Caller | null }> {
   const held = await holdTransaction((work) =>
     options.database.withTenant({ tenantId, subject: claims.sub }, work),
   );
   try {
-    return { held, context: await options.resolveTenantContext(held.tx, claims) };
+    return { held, caller: await options.resolveCaller(held.tx, claims) };
   } catch (error) {
     await held.finish('rollback');
     throw error;
   }
 }
 
-/** Opens a public tenant route's transaction (the tenant's scope, no user) and resolves its tenant. */
-async function openPublicTenantTransaction<Context extends ResolvedContext>(
-  options: AccessControlOptions<Context>,
-  request: FastifyRequest,
-): Promise<void> {
+function tenantOfPath(request: FastifyRequest): string {
   const tenantId = (request.params as { tenant?: string }).tenant;
   if (!tenantId) throw badRequest('Anropet saknar organisation');
+  return tenantId;
+}
+
+/** Opens a public tenant route's transaction (the tenant's scope, no user) and resolves its tenant. */
+async function openPublicTenantTransaction(
+  options: AccessControlOptions,
+  request: FastifyRequest,
+): Promise<void> {
+  const tenantId = tenantOfPath(request);
   const held = await holdTransaction((work) => options.database.withTenant({ tenantId }, work));
   try {
-    request.publicTenant = await options.resolvePublicTenant(held.tx);
+    const tenant = await options.resolvePublicTenant(held.tx);
+    request.requestContext = { ...baseContext(request), tx: held.tx, tenant };
   } catch (error) {
     await held.finish('rollback');
     throw error;
   }
   request.heldTransaction = held;
-  request.transaction = held.tx;
+}
+
+/** Opens a member route's transaction, resolves the caller in it and checks the route's rights. */
+async function openMemberTransaction(
+  options: AccessControlOptions,
+  request: FastifyRequest,
+  access: Extract<Access, { kind: 'member' }>,
+): Promise<void> {
+  const claims = request.claims!;
+  const tenantId = tenantOfPath(request);
+  let { held, caller } = await openTenantTransaction(options, tenantId, claims);
+  if (!caller) {
+    // First request of a new user: create the user outside the tenant, then resolve again.
+    await held.finish('rollback');
+    await options.provisionUser(options.database, claims);
+    ({ held, caller } = await openTenantTransaction(options, tenantId, claims));
+  }
+  request.heldTransaction = held;
+  if (!caller) throw forbidden('Du är inte medlem i organisationen');
+  checkMemberAccess(access, caller);
+  request.requestContext = { ...baseContext(request), ...caller, tx: held.tx };
+  if (request.routeOptions.config.liveSocket) await held.finish('commit');
 }
 
 /**
@@ -141,10 +197,7 @@ async function openPublicTenantTransaction<Context extends ResolvedContext>(
  * token verification (401), tenant membership and rights (404/403) before body validation (400),
  * and one transaction per request, from membership check to handler.
  */
-export function registerAccessControl<Context extends ResolvedContext>(
-  app: FastifyInstance,
-  options: AccessControlOptions<Context>,
-): void {
+export function registerAccessControl(app: FastifyInstance, options: AccessControlOptions): void {
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (!access) {
@@ -158,7 +211,7 @@ export function registerAccessControl<Context extends ResolvedContext>(
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
-    if (!access || access.kind === 'public') return;
+    if (!access || access.kind === 'public' || access.kind === 'publicInTenant') return;
     const token = extractToken(request.headers.authorization, request.cookies?.[TOKEN_COOKIE_NAME]);
     if (!token) throw unauthorized();
     request.claims = await options.verifier.verify(token);
@@ -168,29 +221,16 @@ export function registerAccessControl<Context extends ResolvedContext>(
     const access = request.routeOptions.config?.access;
     if (!access) return;
     if (access.kind === 'public') {
-      if (access.tenant) await openPublicTenantTransaction(options, request);
+      request.requestContext = baseContext(request);
       return;
     }
-    const claims = request.claims!;
+    if (access.kind === 'publicInTenant') return openPublicTenantTransaction(options, request);
     if (access.kind === 'authenticated') {
-      request.userId = (await options.provisionUser(options.database, claims)).id;
+      const user = await options.provisionUser(options.database, request.claims!);
+      request.requestContext = { ...baseContext(request), user };
       return;
     }
-    const tenantId = (request.params as { tenant?: string }).tenant;
-    if (!tenantId) throw badRequest('Anropet saknar organisation');
-    let { held, context } = await openTenantTransaction(options, tenantId, claims);
-    if (!context) {
-      // First request of a new user: create the user outside the tenant, then resolve again.
-      await held.finish('rollback');
-      await options.provisionUser(options.database, claims);
-      ({ held, context } = await openTenantTransaction(options, tenantId, claims));
-    }
-    request.heldTransaction = held;
-    request.transaction = held.tx;
-    if (!context) throw forbidden('Du är inte medlem i organisationen');
-    checkMemberAccess(access, context);
-    request.resolvedContext = context;
-    if (request.routeOptions.config.liveSocket) await held.finish('commit');
+    return openMemberTransaction(options, request, access);
   });
 
   // Whatever ends a request early (validation, an error, an aborted connection) rolls back.
@@ -202,12 +242,6 @@ export function registerAccessControl<Context extends ResolvedContext>(
   app.addHook('onError', rollbackUnfinished);
   app.addHook('onResponse', rollbackUnfinished);
   app.addHook('onRequestAbort', rollbackUnfinished);
-}
-
-/** The request's transaction; handlers of signed-in and public tenant routes have one. */
-export function requestTransaction(request: FastifyRequest): Tx {
-  if (!request.transaction) throw new Error('No transaction: the route is public');
-  return request.transaction;
 }
 
 /**

@@ -1,13 +1,62 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Access } from '@syna/contracts/endpoints/access';
+import type { Language } from '@syna/contracts/constants';
+import type { Account, Tenant } from '@syna/contracts/tenant';
+import type { User } from '@syna/contracts/user';
+import type { Tx } from '../db/database.ts';
 
-/** The resolved tenant context of a member route, typed as the tenancy module resolves it. */
-export function contextOf<Context>(request: FastifyRequest): Context {
-  if (!request.resolvedContext) throw new Error('No tenant context: the route is not a member route');
-  return request.resolvedContext as Context;
+/**
+ * Everything a request's work needs, built once per request by the access wall: who calls, in
+ * which organisation, with what rights, inside which transaction, in which language. Every
+ * service function takes it (or the part its endpoint's access provides) first.
+ */
+export interface RequestContext {
+  /** The request's one transaction, in the tenant's scope; committed before the reply. */
+  tx: Tx;
+  tenant: Tenant;
+  user: User;
+  account: Omit<Account, 'tenant'>;
+  roles: string[];
+  /** The permission patterns of the caller's roles (`orders.*`). */
+  permissions: string[];
+  /** The features the tenant has switched on. */
+  features: string[];
+  /** The sign-in session of the token; keys the live notification socket. */
+  sessionId: string | null;
+  language: Language;
+  requestId: string;
+  log: FastifyBaseLogger;
+  now(): Date;
+  /** Work that must happen only once the transaction has committed (removing stored files). */
+  afterCommit(task: () => Promise<void>): void;
 }
 
-/** The tenant of a public tenant route, typed as the tenancy module resolves it. */
-export function publicTenantOf<Tenant>(request: FastifyRequest): Tenant {
-  if (!request.publicTenant) throw new Error('No tenant: the route is not a public tenant route');
-  return request.publicTenant as Tenant;
+type RequestBasics = 'language' | 'requestId' | 'log' | 'now';
+
+/** The context of the customers' calls under a tenant: its transaction, no caller. */
+export type PublicTenantContext = Pick<RequestContext, RequestBasics | 'tx' | 'tenant' | 'afterCommit'>;
+/** The context of a signed-in call outside any tenant (the caller's own organisations). */
+export type AccountContext = Pick<RequestContext, RequestBasics | 'tx' | 'user' | 'afterCommit'>;
+/** The context of a public call: no token, no tenant, no transaction. */
+export type PublicContext = Pick<RequestContext, RequestBasics>;
+
+/** The part of the context an endpoint's access provides. */
+export type ContextFor<A extends Access> = A extends { kind: 'member' }
+  ? RequestContext
+  : A extends { kind: 'publicInTenant' }
+    ? PublicTenantContext
+    : A extends { kind: 'authenticated' }
+      ? AccountContext
+      : PublicContext;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    requestContext?: Partial<RequestContext>;
+  }
+}
+
+/** The request's context, as the access wall built it for the route's access. */
+export function requestContextOf<A extends Access>(request: FastifyRequest, _access: A): ContextFor<A> {
+  if (!request.requestContext) throw new Error(`No request context for ${request.method} ${request.url}`);
+  return request.requestContext as ContextFor<A>;
 }

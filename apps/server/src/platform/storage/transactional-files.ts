@@ -1,11 +1,6 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RequestContext } from '../http/request-context.ts';
 import type { FileStorage } from './file-storage.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    filesToRemoveAfterCommit: string[] | null;
-  }
-}
 
 /** Removes files, logging (not throwing) what could not be removed: an orphan file is harmless. */
 export async function removeFilesQuietly(
@@ -20,23 +15,15 @@ export async function removeFilesQuietly(
 }
 
 /**
- * Schedules files whose rows the request deletes. They are removed only after the request
- * succeeded, because only then has its transaction committed; a rolled-back delete keeps them.
+ * Removes the stored files of rows the request deletes, once its transaction has committed; a
+ * rolled-back delete keeps them.
  */
-export function removeFilesAfterCommit(request: FastifyRequest, keys: readonly string[]): void {
-  request.filesToRemoveAfterCommit = [...(request.filesToRemoveAfterCommit ?? []), ...keys];
-}
-
-/** Installs, in a scope of routes, the removal of files scheduled with `removeFilesAfterCommit`. */
-export function registerFileRemovalAfterCommit(scope: FastifyInstance, storage: FileStorage): void {
-  scope.decorateRequest('filesToRemoveAfterCommit', null);
-  // The reply is sent only after the commit (access-control.ts), so a success status here means
-  // committed; removing them before the reply goes out lets the caller see them gone.
-  scope.addHook('onSend', async (request, reply, payload) => {
-    const keys = request.filesToRemoveAfterCommit;
-    if (keys?.length && reply.statusCode < 400) await removeFilesQuietly(storage, keys, request.log);
-    return payload;
-  });
+export function removeFilesAfterCommit(
+  context: Pick<RequestContext, 'afterCommit' | 'log'>,
+  storage: FileStorage,
+  keys: readonly string[],
+): void {
+  if (keys.length > 0) context.afterCommit(() => removeFilesQuietly(storage, keys, context.log));
 }
 
 /** Writes a file for the work of a transaction. */

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentDisposition } from './attachment-disposition.ts';
+import { contentDisposition } from './content-disposition.ts';
 
 describe('attachment disposition', () => {
   it('keeps Swedish letters in the encoded name and spells them plainly in the fallback', () => {
-    expect(attachmentDisposition('Årsöversyn bilaga.pdf')).toBe(
+    expect(contentDisposition('Årsöversyn bilaga.pdf')).toBe(
       `attachment; filename="Arsoversyn bilaga.pdf"; filename*=UTF-8''%C3%85rs%C3%B6versyn%20bilaga.pdf`,
     );
   });
 
   it('lets no quote, backslash or line break out of the header value', () => {
-    const value = attachmentDisposition('a"b\\c\r\nSet-Cookie: x=1\'(*).txt');
+    const value = contentDisposition('a"b\\c\r\nSet-Cookie: x=1\'(*).txt');
     expect(value).not.toMatch(/[\r\n]/);
     expect(value).toBe(
       `attachment; filename="a_b_c__Set-Cookie: x=1'(*).txt"; ` +

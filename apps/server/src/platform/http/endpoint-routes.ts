@@ -1,0 +1,160 @@
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from '@fastify/websocket';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import {
+  successStatus,
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointResponse,
+  type EndpointTable,
+} from '@syna/contracts/endpoints/endpoint';
+import { contentDisposition } from './content-disposition.ts';
+import { readUpload, UPLOAD_LIMITS, type UploadedFile } from './multipart-upload.ts';
+import { requestContextOf, type ContextFor } from './request-context.ts';
+
+/** A file to send: its bytes, type and name, and whether the browser shows or saves it. */
+export interface FileDownload {
+  body: Readable | Buffer | string;
+  contentType: string;
+  filename: string;
+  /** Known for stored files; streamed ones are sent chunked. */
+  size?: number;
+  disposition?: 'attachment' | 'inline';
+  /** Stored files never change under their name; others are private and not kept. */
+  cacheControl?: string;
+}
+
+type HandlerInput<E extends EndpointDefinition> = EndpointInput<E> &
+  (E['transport'] extends 'upload' ? { file: UploadedFile } : unknown);
+type HandlerResult<E extends EndpointDefinition> = E['transport'] extends 'download'
+  ? FileDownload
+  : EndpointResponse<E>;
+
+/** What serves one endpoint: the request's context and validated input in, the response out. */
+export type EndpointHandler<E extends EndpointDefinition> = E['transport'] extends 'socket'
+  ? (context: ContextFor<E['access']>, input: EndpointInput<E>, socket: WebSocket) => void
+  : (context: ContextFor<E['access']>, input: HandlerInput<E>) => Promise<HandlerResult<E>>;
+
+/** A handler for every endpoint of a table: a missing one fails the typecheck. */
+export type EndpointHandlers<Table extends EndpointTable> = {
+  [Name in keyof Table]: EndpointHandler<Table[Name]>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every endpoint the modules registered; the server refuses to start while one is missing. */
+    registeredEndpoints: Set<EndpointDefinition>;
+  }
+}
+
+function inputOf(request: FastifyRequest) {
+  return { params: request.params, query: request.query, body: request.body };
+}
+
+function sendDownload(reply: FastifyReply, download: FileDownload) {
+  void reply
+    .type(download.contentType)
+    .header('content-disposition', contentDisposition(download.filename, download.disposition))
+    // The type was checked on upload; the browser must not guess another (e.g. HTML).
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', download.cacheControl ?? 'private, no-store');
+  if (download.size !== undefined) void reply.header('content-length', download.size);
+  return download.body;
+}
+
+function routeSchema(definition: EndpointDefinition) {
+  const status = successStatus(definition);
+  const upload = definition.transport === 'upload';
+  return {
+    tags: [definition.service],
+    summary: definition.summary,
+    ...(definition.params ? { params: definition.params } : {}),
+    ...(definition.query ? { querystring: definition.query } : {}),
+    // An upload's form fields are read from the multipart body, not validated as JSON.
+    ...(definition.body && !upload ? { body: definition.body } : {}),
+    ...(upload ? { consumes: ['multipart/form-data'] } : {}),
+    ...(status === 204
+      ? { response: { 204: z.null() } }
+      : definition.response
+        ? { response: { [status]: definition.response } }
+        : {}),
+  };
+}
+
+function registerOne(app: FastifyInstance, definition: EndpointDefinition, handler: unknown): void {
+  const config = { access: definition.access };
+  const schema = routeSchema(definition);
+  if (definition.transport === 'socket') {
+    const serve = handler as (context: unknown, input: unknown, socket: WebSocket) => void;
+    app.route({
+      method: 'GET',
+      url: definition.path,
+      config,
+      schema,
+      // With `websocket: true` the handler receives the socket (@fastify/websocket).
+      websocket: true,
+      handler: ((socket: WebSocket, request: FastifyRequest) =>
+        serve(requestContextOf(request, definition.access), inputOf(request), socket)) as never,
+    });
+    return;
+  }
+  const serve = handler as (context: unknown, input: unknown) => Promise<unknown>;
+  app.route({
+    method: definition.method,
+    url: definition.path,
+    config,
+    schema,
+    handler: async (request, reply) => {
+      const context = requestContextOf(request, definition.access);
+      let input: object = inputOf(request);
+      if (definition.transport === 'upload') {
+        const { file, fields } = await readUpload(request, definition.body);
+        input = { ...input, body: fields, file };
+      }
+      const result = await serve(context, input);
+      if (definition.transport === 'download') return sendDownload(reply, result as FileDownload);
+      const status = successStatus(definition);
+      void reply.code(status);
+      return status === 204 ? null : result;
+    },
+  });
+}
+
+/**
+ * Registers the routes of an endpoint table, each served by its handler: access, schemas and
+ * documentation all come from the table. Uploads get their multipart parser in a scope of
+ * their own, so no other route accepts multipart bodies.
+ */
+export async function registerEndpoints<Table extends EndpointTable>(
+  app: FastifyInstance,
+  table: Table,
+  handlers: EndpointHandlers<Table>,
+): Promise<void> {
+  const entries = Object.entries(table).map(([name, definition]) => {
+    const handler = handlers[name as keyof Table];
+    if (!handler) throw new Error(`${definition.method} ${definition.path} (${name}) has no handler`);
+    return { definition, handler };
+  });
+  for (const { definition, handler } of entries) {
+    if (definition.transport !== 'upload') registerOne(app, definition, handler);
+    app.registeredEndpoints.add(definition);
+  }
+  const uploads = entries.filter(({ definition }) => definition.transport === 'upload');
+  if (uploads.length > 0) {
+    await app.register(async (scope) => {
+      await scope.register(multipart, { limits: UPLOAD_LIMITS });
+      for (const { definition, handler } of uploads) registerOne(scope, definition, handler);
+    });
+  }
+}
+
+/** Refuses to start while an endpoint of the contracts has no route. */
+export function checkEveryEndpointRegistered(app: FastifyInstance, tables: readonly EndpointTable[]): void {
+  const missing = tables
+    .flatMap((table) => Object.values(table))
+    .filter((definition) => !app.registeredEndpoints.has(definition))
+    .map((definition) => `${definition.method} ${definition.path}`);
+  if (missing.length > 0) throw new Error(`Endpoints without a route: ${missing.join(', ')}`);
+}

@@ -1,0 +1,89 @@
+import type { FastifyRequest } from 'fastify';
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { z } from 'zod';
+import { REQUEST_BODY_MAX_BYTES } from '@syna/contracts/constants';
+import { badRequest, HttpProblem } from './problem.ts';
+
+/** One uploaded file, with the name it had on the uploader's device. */
+export interface UploadedFile {
+  bytes: Buffer;
+  filename: string;
+}
+
+/** The limits of every upload: one file, a few small form fields beside it. */
+export const UPLOAD_LIMITS = {
+  fileSize: REQUEST_BODY_MAX_BYTES,
+  files: 1,
+  fields: 10,
+  fieldSize: 1_000_000,
+  parts: 11,
+};
+
+const tooLarge = () =>
+  new HttpProblem(413, `Filen är för stor: högst ${REQUEST_BODY_MAX_BYTES / 1024 / 1024} MB.`);
+const fieldProblem = (field: string, message: string) =>
+  badRequest(message, { [`body.${field}`]: [message] });
+
+/** The multipart parser's own limit errors, as the problems the staff app shows. */
+function translated(error: unknown): unknown {
+  switch ((error as { code?: string }).code) {
+    case 'FST_FILES_LIMIT':
+      return fieldProblem('file', 'En fil i taget');
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return tooLarge();
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PROTO_VIOLATION':
+      return badRequest('Uppladdningen har för många fält');
+    default:
+      return error;
+  }
+}
+
+/** Keeps a file name to one line of at most 255 characters, without any folder the client sent. */
+function cleanFilename(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  const printable = [...base].filter((character) => !/\p{Cc}/u.test(character)).join('');
+  return printable.trim().slice(0, 255);
+}
+
+function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues)
+    (errors[['body', ...issue.path.map(String)].join('.')] ??= []).push(issue.message);
+  return errors;
+}
+
+/**
+ * Reads an upload: multipart with exactly one file in the part `file` (a second is refused) and
+ * the form fields `fields` describes (none when it is absent). A body over the request limit is
+ * refused (413) before anything is read, and a file over it while it streams.
+ */
+export async function readUpload<Fields extends z.ZodType | undefined>(
+  request: FastifyRequest,
+  fields: Fields,
+): Promise<{ file: UploadedFile; fields: Fields extends z.ZodType ? z.output<Fields> : undefined }> {
+  if (Number(request.headers['content-length'] ?? 0) > REQUEST_BODY_MAX_BYTES) throw tooLarge();
+  if (!request.isMultipart()) throw fieldProblem('file', 'Skicka filen som multipart/form-data');
+  let file: UploadedFile | null = null;
+  const values: Record<string, unknown> = {};
+  try {
+    const parts = request.parts({
+      limits: fields ? UPLOAD_LIMITS : { ...UPLOAD_LIMITS, fields: 0, parts: 2 },
+    });
+    for await (const part of parts as AsyncIterableIterator<MultipartFile | MultipartValue>) {
+      if (part.type === 'file')
+        file = { bytes: await part.toBuffer(), filename: cleanFilename(part.filename) };
+      else values[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    throw translated(error);
+  }
+  if (!file) throw fieldProblem('file', 'Välj en fil att ladda upp');
+  if (!file.filename) throw fieldProblem('file', 'Filen saknar namn');
+  if (!fields) return { file, fields: undefined as never };
+  const parsed = fields.safeParse(values);
+  if (!parsed.success)
+    throw badRequest('Begäran innehåller ogiltiga värden', fieldErrors(parsed.error.issues));
+  return { file, fields: parsed.data as never };
+}

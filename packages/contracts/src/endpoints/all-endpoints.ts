@@ -1,0 +1,5 @@
+import type { EndpointTable } from './endpoint.ts';
+import { contactEndpoints } from './contacts.ts';
+
+/** Every endpoint table of the API: the server must serve each, the tests walk them all. */
+export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [contactEndpoints];

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { listResponseSchema } from '../list.ts';
+import {
+  contactDetailSchema,
+  contactFileListSchema,
+  contactFileSchema,
+  contactInputSchema,
+  contactListSchema,
+  contactRelationSchema,
+  contactRelationsInputSchema,
+  contactSearchSchema,
+  contactTagListSchema,
+  favoriteStateSchema,
+} from '../contacts.ts';
+import { permitted } from './access.ts';
+import { endpoint } from './endpoint.ts';
+import { tenantAnd, tenantParams } from './params.ts';
+
+const service = 'contact';
+const contactParams = tenantAnd('id', 'Ogiltigt kontakt-id');
+const fileParams = contactParams.extend({ fileId: z.uuid({ error: 'Ogiltigt fil-id' }) });
+/** Reading the address book; marking one's own favourites leaves it unchanged, so reading is enough. */
+const read = permitted('contacts.read');
+/** Changing the firm's shared address book, its relations and files. */
+const write = permitted('contacts.write');
+
+/** The address book: contacts, their relations, tags, files and the caller's favourites. */
+export const contactEndpoints = {
+  search: endpoint({
+    method: 'POST',
+    path: '/:tenant/v1/contact/search',
+    access: read,
+    service,
+    summary: 'Search the address book by text, tags, partner and type',
+    params: tenantParams,
+    body: contactSearchSchema,
+    response: contactListSchema,
+  }),
+  tags: endpoint({
+    method: 'GET',
+    path: '/:tenant/v1/contact/tags',
+    access: read,
+    service,
+    summary: 'The tags in use in the address book, for the tag picker',
+    params: tenantParams,
+    response: contactTagListSchema,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/:tenant/v1/contact/:id',
+    access: read,
+    service,
+    summary: 'One contact with its relations',
+    params: contactParams,
+    response: contactDetailSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/:tenant/v1/contact',
+    access: write,
+    service,
+    summary: 'Create a contact (company or person)',
+    params: tenantParams,
+    body: contactInputSchema,
+    status: 201,
+    response: contactDetailSchema,
+  }),
+  replace: endpoint({
+    method: 'PUT',
+    path: '/:tenant/v1/contact/:id',
+    access: write,
+    service,
+    summary: 'Replace every editable field of a contact',
+    params: contactParams,
+    body: contactInputSchema,
+    response: contactDetailSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/:tenant/v1/contact/:id',
+    access: write,
+    service,
+    summary: 'Delete a contact, with its files, that no inspection or project uses (409 otherwise)',
+    params: contactParams,
+    status: 204,
+  }),
+  setRelations: endpoint({
+    method: 'PUT',
+    path: '/:tenant/v1/contact/:id/relations',
+    access: write,
+    service,
+    summary: 'Replace the contacts this contact is related to',
+    params: contactParams,
+    body: contactRelationsInputSchema,
+    response: listResponseSchema(contactRelationSchema),
+  }),
+  favorites: endpoint({
+    method: 'GET',
+    path: '/:tenant/v1/contact/favorites',
+    access: read,
+    service,
+    summary: 'The caller’s favourite contacts, by name',
+    params: tenantParams,
+    response: contactListSchema,
+  }),
+  favoriteState: endpoint({
+    method: 'GET',
+    path: '/:tenant/v1/contact/favorites/:id',
+    access: read,
+    service,
+    summary: 'Whether a contact is one of the caller’s favourites',
+    params: contactParams,
+    response: favoriteStateSchema,
+  }),
+  setFavorite: endpoint({
+    method: 'PUT',
+    path: '/:tenant/v1/contact/favorites/:id',
+    access: read,
+    service,
+    summary: 'Mark or unmark a contact as the caller’s favourite (idempotent)',
+    params: contactParams,
+    body: favoriteStateSchema,
+    response: favoriteStateSchema,
+  }),
+  files: endpoint({
+    method: 'GET',
+    path: '/:tenant/v1/contact/:id/files',
+    access: read,
+    service,
+    summary: 'The files on a contact, oldest first',
+    params: contactParams,
+    response: contactFileListSchema,
+  }),
+  uploadFile: endpoint({
+    method: 'POST',
+    path: '/:tenant/v1/contact/:id/files',
+    access: write,
+    service,
+    summary:
+      'Upload one file (multipart/form-data: `file`). PDF, JPEG, PNG, WebP, HEIC, DOCX, XLSX, ODT, ' +
+      'text or CSV by content, and the name’s extension must fit it; otherwise 400.',
+    params: contactParams,
+    transport: 'upload',
+    status: 201,
+    response: contactFileSchema,
+  }),
+  downloadFile: endpoint({
+    method: 'GET',
+    path: '/:tenant/v1/contact/:id/files/:fileId',
+    access: read,
+    service,
+    summary: 'Download a file of a contact under its original name',
+    params: fileParams,
+    transport: 'download',
+  }),
+  removeFile: endpoint({
+    method: 'DELETE',
+    path: '/:tenant/v1/contact/:id/files/:fileId',
+    access: write,
+    service,
+    summary: 'Delete a file of a contact',
+    params: fileParams,
+    status: 204,
+  }),
+};

@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import type { Access } from './access.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * How an endpoint's body travels: JSON both ways (the default); a multipart upload of one file
+ * (`body` then describes the form fields sent beside it); a file download; a live socket.
+ */
+export type Transport = 'json' | 'upload' | 'download' | 'socket';
+
+/**
+ * One endpoint of the API: the server registers its route from this, the web client builds its
+ * calls from it, the OpenAPI document describes it, and the tests walk it.
+ */
+export interface EndpointDefinition {
+  method: HttpMethod;
+  /** Path with `:name` parameters, e.g. `/:tenant/v1/contact/:id`. */
+  path: `/${string}`;
+  access: Access;
+  /** One English line for the API documentation. */
+  summary: string;
+  /** The service the endpoint belongs to (its group in the API documentation). */
+  service: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success status; 204 answers no body. Defaults to 200. */
+  status?: 200 | 201 | 204;
+  response?: z.ZodType;
+  transport?: Transport;
+}
+
+/** Declares an endpoint, keeping its schemas' exact types for the server and the client. */
+export function endpoint<const Definition extends EndpointDefinition>(definition: Definition): Definition {
+  return definition;
+}
+
+/** A service's endpoints by name (`contactEndpoints.search`). */
+export type EndpointTable = Record<string, EndpointDefinition>;
+
+type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+type Given<Schema> = Schema extends z.ZodType ? z.input<Schema> : undefined;
+
+/** What the server's handler receives, validated. */
+export interface EndpointInput<E extends EndpointDefinition> {
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+}
+
+/** What a client sends: the parameters and bodies before defaults are applied. */
+export type EndpointRequest<E extends EndpointDefinition> = OmitUndefined<{
+  params: Given<E['params']>;
+  query: Given<E['query']>;
+  body: Given<E['body']>;
+}>;
+
+type OmitUndefined<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
+
+/** The success body of an endpoint: its response schema's shape, or nothing. */
+export type EndpointResponse<E extends EndpointDefinition> = E['status'] extends 204
+  ? void
+  : E['response'] extends z.ZodType
+    ? z.output<E['response']>
+    : unknown;
+
+/** The success status of an endpoint. */
+export const successStatus = (definition: EndpointDefinition): 200 | 201 | 204 => definition.status ?? 200;

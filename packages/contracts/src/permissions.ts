@@ -1,0 +1,23 @@
+import type { DEFAULT_TENANT_FEATURES } from './roles.ts';
+
+/**
+ * Every permission an endpoint can require. A role holds patterns over these names (`orders.*`,
+ * `*`); an endpoint names exactly one, so a misspelt name fails the typecheck, and a test proves
+ * that each one guards at least one endpoint.
+ */
+export const PERMISSIONS = [
+  'inspections.read',
+  'inspections.write',
+  'projects.read',
+  'projects.write',
+  'contacts.read',
+  'contacts.write',
+  'orders.read',
+  'orders.write',
+  'calendar.read',
+  'calendar.write',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** A feature a tenant can have switched on; menu items and endpoints name the one they need. */
+export type TenantFeature = (typeof DEFAULT_TENANT_FEATURES)[number];
