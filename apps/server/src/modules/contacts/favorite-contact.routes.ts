@@ -10,7 +10,7 @@ const tenantParams = z.object({ tenant: z.string() });
 const favoriteParams = tenantParams.extend({ id: z.uuid({ error: 'Ogiltigt kontakt-id' }) });
 
 /**
- * The caller's favourite contacts (spec §7 "Favourites"). Marking one is personal and leaves
+ * The caller's favourite contacts. Marking one is personal and leaves
  * the shared address book unchanged, so reading rights are enough.
  */
 export async function favoriteContactRoutes(app: FastifyInstance): Promise<void> {
