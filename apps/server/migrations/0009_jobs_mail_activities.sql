@@ -34,7 +34,7 @@ CREATE TABLE mail_outbox (
 );
 CREATE INDEX mail_outbox_created_idx ON mail_outbox (tenant_id, created_at DESC);
 
--- Calendar activities (spec §3 "Activity"). The user must be a member of the tenant: the key
+-- Calendar activities. The user must be a member of the tenant: the key
 -- goes through accounts, and a member's removal leaves the activity without a user.
 CREATE TABLE activities (
   tenant_id text NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,

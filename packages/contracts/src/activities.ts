@@ -4,11 +4,11 @@ import { listResponseSchema } from './list.ts';
 import { blankOr, optionalText } from './text.ts';
 
 /**
- * Activities (spec §3 "Activity", §4 "Activity progress"): the calendar entries of the activity
+ * Activities: the calendar entries of the activity
  * service, with reminders delivered as REMINDER notifications at their time.
  */
 
-/** Activity progress (spec §4). */
+/** Activity progress, stored as these numbers. */
 export const ACTIVITY_PROGRESS = { cancelled: -1, planned: 0, inProgress: 50, done: 100 } as const;
 export const ACTIVITY_PROGRESS_VALUES = [-1, 0, 50, 100] as const;
 export type ActivityProgress = (typeof ACTIVITY_PROGRESS_VALUES)[number];
@@ -24,7 +24,7 @@ export const CALENDAR_TIME_ZONE = 'Europe/Stockholm';
 
 /** The longest span one calendar request may cover (a month view shows six weeks). */
 export const CALENDAR_RANGE_MAX_DAYS = 62;
-/** The calendar views of the dashboard; `month` is the default (spec §9 calendarType). */
+/** The calendar views of the dashboard; `month` is the default. */
 export const CALENDAR_VIEWS = ['month', 'week', 'day'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 

@@ -2,7 +2,7 @@ import type { User } from './user.ts';
 
 // Kept apart from the schemas so that the staff app's shell can use it without loading zod.
 
-/** Avatar initials: from initials, else first and last name, else name (spec §9). */
+/** Avatar initials: from initials, else first and last name, else name. */
 export function avatarInitials(user: Pick<User, 'initials' | 'firstName' | 'lastName' | 'name'>): string {
   if (user.initials?.trim()) return user.initials.trim().toUpperCase();
   const first = user.firstName?.trim();

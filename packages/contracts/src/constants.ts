@@ -1,4 +1,4 @@
-/** Business constants of the specification (§9). Every other module reads them from here. */
+/** The product's fixed business constants and limits. Every other module reads them from here. */
 
 export const CLIENT_VERSION = '1.0.0';
 export const CLIENT_VERSION_HEADER = 'x-client-version';

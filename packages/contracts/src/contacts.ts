@@ -16,7 +16,7 @@ import { blankOr, optionalText, SWEDISH_TOO_LONG } from './text.ts';
 export const CONTACT_TYPES = ['company', 'person'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
 export const CONTACT_SEXES = ['female', 'male', 'other'] as const;
-/** The tag that marks a partner (spec §7: search "with tags (partner)"). */
+/** The tag that marks a partner; the partner search looks for it. */
 export const PARTNER_TAG = 'partner';
 export const CONTACT_SORTS = ['name', 'created'] as const;
 

@@ -1,4 +1,4 @@
-/** Country options of the address forms (spec §3), in the order they are offered. */
+/** Country options of the address forms, in the order they are offered. */
 export const COUNTRY_OPTIONS = [
   { code: 'SE', label: 'Sverige' },
   { code: 'NO', label: 'Norge' },

@@ -6,7 +6,7 @@ import { COUNTRY_OPTIONS } from './countries.ts';
 
 type DateInput = string | number | Date;
 
-/** `YYYY-MM-DD HH:mm`, the product's date-time format (spec §9). */
+/** `YYYY-MM-DD HH:mm`, the product's date-time format. */
 export function formatDateTime(value: DateInput): string {
   return dayjs(value).format('YYYY-MM-DD HH:mm');
 }
@@ -43,7 +43,7 @@ export function formatBytes(bytes: number): string {
   return `${rounded.toLocaleString(LOCALE)} ${BYTE_UNITS[unit]}`;
 }
 
-/** Cuts displayed text to `length` characters and adds an ellipsis (spec §5). */
+/** Cuts displayed text to `length` characters and adds an ellipsis. */
 export function truncate(text: string | null | undefined, length = TEXT_TRUNCATE_LENGTH): string {
   if (!text) return '';
   const characters = Array.from(text);

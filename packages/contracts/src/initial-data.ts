@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountSchema, tenantSchema } from './tenant.ts';
 import { userSchema } from './user.ts';
 
-/** `GET /{tenant}/v1/vb`: everything the staff app needs before it mounts (spec §7). */
+/** `GET /{tenant}/v1/vb`: everything the staff app needs before it mounts. */
 export const initialDataSchema = z
   .object({
     tenant: tenantSchema,

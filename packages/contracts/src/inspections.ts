@@ -3,7 +3,7 @@ import { addressSchema } from './address.ts';
 import { listResponseSchema, pagingSchema } from './list.ts';
 import { clearableText } from './text.ts';
 
-/** Who appointed a contact of an inspection (spec §3 "Enumerations"). */
+/** Who appointed a contact of an inspection. */
 export const APPOINTED_BY_OPTIONS = [
   'customer',
   'order',
@@ -196,7 +196,7 @@ export const linkedInspectionSchema = z
   .object({ id: z.string(), number: z.string(), littera: z.string().nullable(), kind: z.string() })
   .meta({ id: 'LinkedInspection' });
 
-/** An inspection (uppdrag) with everything the inspection view shows (spec §3). */
+/** An inspection (uppdrag) with everything the inspection view shows. */
 export const inspectionSchema = z
   .object({
     id: z.string(),

@@ -3,8 +3,8 @@ import { listResponseSchema } from './list.ts';
 import { optionalText } from './text.ts';
 
 /**
- * The lookup tables administrators keep (spec §7 "Types, statuses, contact roles and branches",
- * "project types"). Every lookup has a name, a place in the order and an archived flag; an
+ * The lookup tables administrators keep: inspection types, statuses, contact roles, branches and
+ * project types. Every lookup has a name, a place in the order and an archived flag; an
  * archived one stays on the records that use it but is no longer offered for new ones.
  */
 

@@ -4,7 +4,7 @@ import { listResponseSchema } from './list.ts';
 export const NOTIFICATION_CATEGORIES = ['REMINDER', 'ERROR'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
-/** A notification as spec §3 lists it; `attributes.route` is where opening it leads. */
+/** A notification; `attributes.route` is where opening it leads. */
 export const notificationSchema = z
   .object({
     id: z.string(),

@@ -7,7 +7,7 @@ import { blankOr, optionalText } from './text.ts';
 import { addressWithSwedishPostalCodeSchema, personnummerSchema } from './swedish-identity.ts';
 
 /**
- * Orders (spec §3 "Order", §7 "Orders"): placed by customers on the public order page (or by
+ * Orders: placed by customers on the public order page (or by
  * staff), received in the staff inbox, and accepted into an inspection assignment.
  */
 

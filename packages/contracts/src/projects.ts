@@ -5,7 +5,7 @@ import { optionalText } from './text.ts';
 
 /**
  * Projects (a larger commission of many inspections, e.g. a housing association's buildings)
- * and their estates (fastigheter), spec §7 "Projects" and "Estates".
+ * and their estates (fastigheter).
  */
 
 /** Lifecycle of a project or an estate, set with `?state=`. Only an active project is `active`. */

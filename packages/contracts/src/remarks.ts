@@ -13,7 +13,7 @@ export const THUMBNAIL_MAX_SIDE_PX = 320;
 const attributesSchema = z.record(z.string(), z.unknown());
 const sortOrderSchema = z.number().int().min(0).max(1_000_000);
 
-// Photo annotations (spec §3: rectangle, circle, arrow, text), in pixels of the image drawn on.
+// Photo annotations (rectangle, circle, arrow, text), in pixels of the image drawn on.
 const coordinate = z.number().min(0).max(100_000);
 const shapeStyle = {
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Ange en färg som #rrggbb'),

@@ -1,4 +1,4 @@
-/** Role labels of spec §3/§6 and the checks both the server and the staff app make. */
+/** The built-in roles (an owner is also an admin) and the checks both the server and the staff app make. */
 export const ROLE_NAMES = ['owner', 'admin', 'user', 'viewer', 'guest'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 

@@ -13,8 +13,9 @@ export const CALENDAR_SLOT_MINUTES_OPTIONS = [30, 60, 90, 120, 180, 240] as cons
 
 const hourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ange tid som TT:MM');
 /**
- * Tenant settings of spec §3, plus how the firm's booking calendar and order page behave. Keys
- * are dotted as the spec names `order.calendar.enabled`; every setting has a working default.
+ * A firm's own settings (order confirmation, privacy policy, order dispatcher, giro numbers), plus
+ * how its booking calendar and order page behave. The calendar and order keys are dotted
+ * (`order.calendar.enabled`); every setting has a working default.
  */
 const tenantSettingsShape = {
   orderCompletedHeader: optionalText(200, SWEDISH_TOO_LONG).default(null),

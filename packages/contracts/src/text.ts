@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The free-text fields of the contracts. Text is trimmed, and a blank value is stored as null
- * (spec §5: an empty field is null), so "" and "  " never reach the database.
+ * The free-text fields of the contracts. Text is trimmed, and a blank value is stored as null,
+ * so "" and "  " never reach the database.
  */
 
 type MaxLengthParams = string | z.core.$ZodCheckMaxLengthParams;

@@ -4,7 +4,7 @@ import { addressSchema } from './address.ts';
 export const START_VIEWS = ['assignments', 'calendar', 'inbox'] as const;
 export type StartView = (typeof START_VIEWS)[number];
 
-/** The user settings of spec §3, kept in `user.properties`. */
+/** A user's own settings, kept in `user.properties`. */
 export const userSettingsSchema = z
   .object({
     geolocation: z.boolean().default(false),

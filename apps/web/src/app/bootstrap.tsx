@@ -23,7 +23,7 @@ function firstTenant(accounts: Parameters<typeof startTenant>[0]): string | null
 }
 
 /**
- * Start-up (spec §4): sign-in is required; then the user's information loads and the app mounts.
+ * Start-up: sign-in is required; then the user's information loads and the app mounts.
  * Any failure before the mount shows the error screen.
  */
 export async function startApp(container: HTMLElement): Promise<void> {

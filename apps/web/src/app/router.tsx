@@ -13,7 +13,7 @@ import { NotFoundPage } from './shell/not-found-page';
 import { RootLayout, StartupFallback } from './shell/root-layout';
 
 /*
- * Page code loads lazily in named groups (spec §2): home, admin, settings, order, inspection and
+ * Page code loads lazily in named groups: home, admin, settings, order, inspection and
  * plugin. Each group is one module under route-groups/ and so one chunk named after it. The
  * plugin group gets its module with its first route.
  */
@@ -38,7 +38,7 @@ const OrderCrumb = lazy(async () => ({ default: (await orderGroup()).orderCrumb 
 // An order type's name in the breadcrumbs; its code loads with the admin group.
 const OrderTypeCrumb = lazy(async () => ({ default: (await adminGroup()).orders.TypeCrumb }));
 
-/** The admin lookup pages (spec §2): one list and one detail page per kind, from one component set. */
+/** The admin lookup pages: one list and one detail page per kind, from one component set. */
 const LOOKUP_ADMIN_PAGES = [
   {
     path: 'inspection-type',

@@ -1,7 +1,7 @@
 import type { Notification } from '@syna/contracts/notification';
 import type { SnackbarMessage } from './snackbar/snackbar-options';
 
-/** An error to show the user: the message is the subject, the detail the body (spec §8). */
+/** An error to show the user: the message is the subject, the detail the body. */
 export interface ErrorEvent {
   message: string;
   detail?: string;

@@ -57,6 +57,6 @@ export const STORAGE_KEYS = {
   history: (userId: string) => `syna.history.${userId}`,
   /** Page size per list (`{ [listId]: size }`), per user. */
   pageSizes: (userId: string) => `syna.pageSizes.${userId}`,
-  /** The remark clipboard and the last saved remark (spec §3 client state), per user and tenant. */
+  /** The remark clipboard and the last saved remark, per user and tenant. */
   remarkClipboard: (userId: string, tenantId: string) => `syna.remarks.${userId}.${tenantId}`,
 } as const;

@@ -15,7 +15,7 @@ const stockholmClock = new Intl.DateTimeFormat('sv-SE', {
 });
 
 /**
- * A generated, time-stamped name for an upload (spec §5), e.g. `20261123-101502-3f9a2c.jpg`, in
+ * A generated, time-stamped name for an upload, e.g. `20261123-101502-3f9a2c.jpg`, in
  * Swedish local time. The random part keeps names apart within the same second; the database's
  * unique (tenant, name) index is the final guard.
  */

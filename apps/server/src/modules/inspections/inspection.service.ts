@@ -198,7 +198,7 @@ export async function untagInspection(ctx: InspectionContext, id: string, tag: s
 }
 
 /**
- * Deletes the inspection with its links, contacts, objects and remarks (spec §4: a hard delete);
+ * Deletes the inspection with its links, contacts, objects and remarks for good (no soft delete);
  * answers the files of its photos that nothing else uses (a copy may share them), to remove
  * after commit.
  */

@@ -32,7 +32,7 @@ import { registerLookupRoutes } from './lookup.routes.ts';
 
 const SERVICE = '/:tenant/v1/inspections';
 
-/** The lookup tables administrators keep, under the inspections service (spec §7). */
+/** The lookup tables administrators keep, under the inspections service. */
 export async function lookupRoutes(app: FastifyInstance): Promise<void> {
   registerLookupRoutes(app, {
     kind: inspectionTypeKind,
@@ -65,7 +65,7 @@ export async function lookupRoutes(app: FastifyInstance): Promise<void> {
     create: contactRoleCreateSchema,
     update: contactRoleUpdateSchema,
   });
-  // Spec §7 places a type's branches under /inspections/{id}/branches; that id is the type's.
+  // A type's branches live under /inspections/{id}/branches; that id is the type's, not an inspection's.
   registerLookupRoutes(app, {
     kind: inspectionBranchKind,
     path: `${SERVICE}/inspections/:typeId/branches`,

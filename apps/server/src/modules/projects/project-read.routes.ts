@@ -8,7 +8,7 @@ import { getProjectAttributes, getProjectDetail } from './project.service.ts';
 
 const projectParams = z.object({ tenant: z.string(), id: z.uuid() });
 
-/** Reading one project, which spec §7 places in the main (vb) service. */
+/** Reading one project is a call of the main (vb) service; changing one goes through inspections. */
 export async function projectReadRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['projects'];

@@ -18,7 +18,7 @@ const PROJECTS = '/:tenant/v1/inspections/projects';
 const tenantParams = z.object({ tenant: z.string() });
 const projectParams = tenantParams.extend({ id: z.uuid() });
 
-/** Projects under the inspections service: create, change, state, delete and search (spec §7). */
+/** Projects under the inspections service: create, change, state, delete and search. */
 export async function projectRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['projects'];

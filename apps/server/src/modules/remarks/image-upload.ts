@@ -58,8 +58,8 @@ function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string
 }
 
 /**
- * Reads an image upload: multipart with exactly one file (spec §5: one at a time; a second file
- * is refused) and the optional fields `originalId` and `annotations`. A body over the request
+ * Reads an image upload: multipart with exactly one file (photos upload one at a time; a second
+ * file is refused) and the optional fields `originalId` and `annotations`. A body over the request
  * limit is refused (413) before anything is read, and a file over it while it streams.
  */
 export async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {

@@ -3,7 +3,7 @@ import type { Access } from '../../platform/http/access.ts';
 
 // What the routes of the remarks module share: where they live, who may call them, their params.
 
-/** The inspections service (spec §7): `/{tenant}/v1/inspections/...`. */
+/** The inspections service: `/{tenant}/v1/inspections/...`. */
 export const SERVICE = '/:tenant/v1/inspections';
 export const TAGS = ['remarks'];
 

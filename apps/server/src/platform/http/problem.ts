@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@syna/contracts/problem';
 
-/** Problem titles are shown to the user (spec §8), so they are Swedish like the details. */
+/** The staff app shows a problem's title with its detail, so titles are Swedish like the details. */
 const TITLES: Record<number, string> = {
   400: 'Ogiltig begäran',
   401: 'Inte inloggad',

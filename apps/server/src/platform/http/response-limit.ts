@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { RESPONSE_MAX_BYTES } from '@syna/contracts/constants';
 import { HttpProblem } from './problem.ts';
 
-/** Refuses to send a serialized response larger than the limit of spec §9. */
+/** Refuses to send a serialized response larger than 32 MB (RESPONSE_MAX_BYTES). */
 export function limitResponseSize(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const size =

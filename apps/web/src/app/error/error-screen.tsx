@@ -19,7 +19,7 @@ interface ErrorScreenProps {
 }
 
 /**
- * Spec §2 "Error screen": a problem occurred loading the software, try again later and contact
+ * The error screen: a problem occurred loading the software, try again later and contact
  * support; links home and to support, and a drawer with the error details.
  */
 export function ErrorScreen({ error, embedded = false }: ErrorScreenProps) {

@@ -24,7 +24,7 @@ export function chunkUrlOf(error: unknown): string | null {
 
 /**
  * Loads a route group; a failure or a load slower than SCRIPT_LOAD_TIMEOUT_MS becomes a
- * ChunkLoadError that is reported with the missing chunk (spec §8) and shown on the error screen.
+ * ChunkLoadError that is reported with the missing chunk and shown on the error screen.
  */
 export function loadChunk<Module>(
   chunk: string,

@@ -36,7 +36,7 @@ export function tenantOfPath(pathname: string): string | null {
 }
 
 /**
- * The route guard of spec §4, run on every navigation: home goes to the current tenant's
+ * The route guard, run on every navigation: home goes to the current tenant's
  * dashboard (or the pick page), an unknown tenant goes to the pick page, and an admin route
  * visited by a non-admin goes home.
  */

@@ -5,7 +5,7 @@ import { initialDataQuery } from '../../lib/session/session-queries';
 import { getSelectedTenantId, setSelectedTenantId } from '../../lib/session/selected-tenant';
 
 /**
- * Selecting a tenant (spec §4): the current one again does nothing unless a reload is asked;
+ * Selecting a tenant: the current one again does nothing unless a reload is asked;
  * another one re-initialises the app for it (its initial data) and is remembered locally. Only a
  * tenant among the user's accounts can be selected.
  */

@@ -8,7 +8,7 @@ import { LegalDialog, type LegalDocument } from './legal-dialog';
 
 const YEAR = new Date().getFullYear();
 
-/** Links to the user terms and the privacy policy (spec §1). */
+/** Links to the user terms and the privacy policy. */
 export function AppFooter() {
   const { t } = useTranslation();
   const [document, setDocument] = useState<LegalDocument | null>(null);

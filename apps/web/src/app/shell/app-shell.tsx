@@ -23,7 +23,7 @@ export function AppShell() {
   const titleKey = usePageTitleKey();
   const [historyOpen, setHistoryOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
-  // Application init (spec §4): the live connection opens and notifications are fetched.
+  // Application init: the live connection opens and notifications are fetched.
   const connected = useLiveNotifications(tenantId, data.user.id);
   useNotifications(tenantId);
 

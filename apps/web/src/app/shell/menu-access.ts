@@ -1,6 +1,6 @@
 import { hasPermission } from '@syna/contracts/roles';
 
-/** What a menu route may require: a tenant feature and a permission (spec §6). */
+/** What a menu route may require; it shows only if the tenant has the feature and the user the permission. */
 export interface MenuRequirement {
   feature?: string;
   /** A permission, or several that are all needed. */

@@ -26,7 +26,7 @@ interface TopBarProps {
   onOpenHelp(): void;
 }
 
-/** The shell's top bar (spec §2): menu, organisation, admin cog, bell, history, help and the user. */
+/** The shell's top bar: menu, organisation, admin cog, bell, history, help and the user. */
 export function TopBar({ data, tenantId, connected, onOpenHistory, onOpenHelp }: TopBarProps) {
   const { t } = useTranslation();
   const routes = visibleMenuRoutes(MENU_ROUTES, { features: data.features, permissions: data.permissions });

@@ -9,7 +9,7 @@ export interface Visit {
   visitedAt: number;
 }
 
-/** Newest first, at most 10 entries, a page visited again moves to the top (spec §9). */
+/** Newest first, at most 10 entries, a page visited again moves to the top. */
 export function addVisit(history: readonly Visit[], visit: Visit, limit: number = HISTORY_LENGTH): Visit[] {
   return [visit, ...history.filter((entry) => entry.target !== visit.target)].slice(0, limit);
 }

@@ -2,7 +2,7 @@ import type { Translation } from '../../lib/i18n/translation';
 
 export type AdminArea = keyof Translation['admin']['area'] & string;
 
-/** The admin areas of spec §2, in the order the admin menu will offer them. Later issues fill them. */
+/** The admin areas, in the order the admin menu will offer them. Later issues fill them. */
 export const ADMIN_AREAS: readonly AdminArea[] = [
   'org',
   'users',

@@ -12,7 +12,7 @@ export const PROGRESS_NAMES = [
   'cancelled',
 ] as const satisfies readonly ProgressName[];
 
-/** The name of an activity's progress (spec §4); an unknown value counts as planned. */
+/** The name of an activity's progress; an unknown value counts as planned. */
 export function progressName(progress: number): ProgressName {
   return PROGRESS_NAMES.find((name) => ACTIVITY_PROGRESS[name] === progress) ?? 'planned';
 }

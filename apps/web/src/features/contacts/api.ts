@@ -72,7 +72,7 @@ export function useContactTags(tenantId: string) {
   });
 }
 
-/** Texts of spec §8's favourite failures, in the user's language. */
+/** Texts shown when reading or saving favourites fails, in the user's language. */
 export interface FavoriteErrorTexts {
   get: string;
   put: string;
@@ -86,7 +86,7 @@ function reportFavoriteFailure(message: string, error: unknown): void {
 
 /**
  * `GET /contact/favorites`. A failure is reported ('app.error.favorite.contacts') and reads as no
- * favourites, so the address book keeps working (spec §8).
+ * favourites, so the address book keeps working.
  */
 export function useFavoriteContacts(tenantId: string, texts: FavoriteErrorTexts) {
   return useQuery({

@@ -1,4 +1,4 @@
-/** The address book's pages (spec §2: `/{tenant}/contact`). */
+/** The address book's pages, under `/{tenant}/contact`. */
 const base = (tenantId: string) => `/${encodeURIComponent(tenantId)}/contact`;
 
 export const contactPaths = {

@@ -58,7 +58,7 @@ export const sv = {
     load: 'Adressboken kunde inte hämtas',
     loadContact: 'Kontakten kunde inte hämtas',
     notFound: 'Kontakten finns inte. Den kan ha tagits bort.',
-    /** Spec §8 'app.error.favorite.get', '…put' and '…contacts'. */
+    /** Checking whether a contact is a favourite, saving it, or reading the list failed. */
     favorite: {
       get: 'Det gick inte att se om kontakten är en favorit',
       put: 'Favoriten kunde inte sparas',

@@ -27,7 +27,7 @@ export interface DashboardState {
  * The dashboard keeps its view, the calendar's date and the calendar's own view in the query:
  * `/:tenant?view=calendar&calView=week&date=2026-11-23`. Without a (valid) view the user's start
  * view shows; without a (valid) date, today; without a (valid) `calView`, `calendarDefault`
- * (month, spec §9 calendarType), so the links of older versions keep working.
+ * (month), so the links of older versions keep working.
  */
 export function parseDashboardSearch(
   search: URLSearchParams,

@@ -14,8 +14,8 @@ function isLiveMessage(value: unknown): value is LiveMessage {
 }
 
 /**
- * The live notification socket of the current tenant (spec §4: opened on init when tenant, user
- * and session are known). New notifications go into the cached list and show a snackbar.
+ * The live notification socket of the current tenant, opened on init when tenant, user and
+ * session are known. New notifications go into the cached list and show a snackbar.
  * Returns whether the socket is connected, for the avatar's live dot.
  */
 export function useLiveNotifications(tenantId: string | null, userId: string | null): boolean {

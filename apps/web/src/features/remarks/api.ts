@@ -216,7 +216,7 @@ export function useMoveRemark(tenantId: string, inspectionId: string) {
 }
 
 /**
- * `POST .../remarks/{remark}/images`: one photo per request (spec §5), with an annotated version's
+ * `POST .../remarks/{remark}/images`: one photo per request, with an annotated version's
  * original and shapes. Failures are the caller's to show (next to the photos).
  */
 export function useUploadImage(tenantId: string, inspectionId: string) {

@@ -6,7 +6,7 @@ const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': '
 /**
  * Reads an image from the system clipboard (the paste button; Ctrl+V arrives as a paste event
  * instead). The file is named like a browser's pasted image; the server gives it a time-stamped
- * name (spec §5).
+ * name.
  */
 export async function readClipboardImage(): Promise<ClipboardImage> {
   if (!navigator.clipboard?.read) return { kind: 'denied' };

@@ -10,7 +10,7 @@ export const remarkDraftSchema = remarkCreateSchema.pick({
 });
 export type RemarkDraft = z.infer<typeof remarkDraftSchema>;
 
-/** The client state of spec §3 for remarks: the last remark saved, and the clipboard. */
+/** The client state of remarks: the last remark saved, and the clipboard. */
 export interface RemarkClipboardState {
   lastSavedRemark: RemarkDraft | null;
   clipboard: RemarkDraft | null;

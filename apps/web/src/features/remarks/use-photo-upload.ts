@@ -27,7 +27,7 @@ export interface PhotoToUpload {
 }
 
 /**
- * Uploads photos to one remark, one file per request and one after the other (spec §5), with
+ * Uploads photos to one remark, one file per request and one after the other, with
  * progress; files the server would refuse are refused here first.
  */
 export function usePhotoUpload(tenantId: string, inspectionId: string, remark: Remark) {

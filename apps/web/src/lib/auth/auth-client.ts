@@ -12,7 +12,7 @@ const RELOAD_DELAY_MS = 1_500;
 
 export const CALLBACK_PATH = `${STAFF_APP_BASE_PATH}/callback`;
 
-/** Authorization code + PKCE against the configured issuer; renewal is ours (spec §7), not the library's. */
+/** Authorization code + PKCE against the configured issuer; renewal is ours, not the library's. */
 export function userManagerSettings(
   config: ClientConfig,
   origin: string,
@@ -63,7 +63,7 @@ function createAuthClient(manager: UserManager, onLogoutFailure: (error: unknown
     refreshing ??= manager
       .signinSilent()
       .catch((error: unknown) => {
-        // Spec §8: a token refresh failure is only logged; the next 401 sends the user to sign in.
+        // A token refresh failure is only logged; the next 401 sends the user to sign in.
         console.error('Token refresh failed', error);
         return null;
       })
@@ -112,7 +112,7 @@ function createAuthClient(manager: UserManager, onLogoutFailure: (error: unknown
 }
 
 /**
- * The start-up login check (spec §4). Finishes a sign-in coming back on /main/callback; keeps a
+ * The start-up login check. Finishes a sign-in coming back on /main/callback; keeps a
  * stored sign-in, refreshing it if it is about to expire (if that fails the cookie is cleared and
  * the page reloads); otherwise sends the browser to the issuer.
  */

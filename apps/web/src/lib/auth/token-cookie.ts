@@ -1,7 +1,7 @@
 import { TOKEN_COOKIE_MAX_AGE_SECONDS, TOKEN_COOKIE_NAME } from '@syna/contracts/constants';
 
 /**
- * The `JWT` cookie (spec §7): one day, whole site, same-site strict; `Secure` only over https so
+ * The `JWT` cookie: one day, whole site, same-site strict; `Secure` only over https so
  * that local http development still works. The browser sends it on the notification socket.
  */
 export function tokenCookie(token: string, secure: boolean): string {

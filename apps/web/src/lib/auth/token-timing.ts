@@ -5,12 +5,12 @@ export function secondsLeft(expiresAt: number | undefined, nowSeconds: number): 
   return expiresAt === undefined ? Number.POSITIVE_INFINITY : expiresAt - nowSeconds;
 }
 
-/** Before a call: refresh when under 30 s remain (spec §7). */
+/** Before a call: refresh when under 30 s remain. */
 export function shouldRefreshBeforeCall(expiresAt: number | undefined, nowSeconds: number): boolean {
   return secondsLeft(expiresAt, nowSeconds) < TOKEN_REFRESH_BEFORE_CALL_SECONDS;
 }
 
-/** On the periodic check (every 180 s): renew when under 70 s remain (spec §7). */
+/** On the periodic check (every 180 s): renew when under 70 s remain. */
 export function shouldRenewOnCheck(expiresAt: number | undefined, nowSeconds: number): boolean {
   return secondsLeft(expiresAt, nowSeconds) < TOKEN_CHECK_RENEW_SECONDS;
 }

@@ -44,6 +44,6 @@ export const addressInput = (address: AddressFormValues) => ({
   country: address.country || null,
 });
 
-/** Like `addressInput`, but an address left all blank is no address (null), spec §5. */
+/** Like `addressInput`, but an address left all blank is no address (null). */
 export const optionalAddressInput = (address: AddressFormValues) =>
   isBlankAddress(address) ? null : addressInput(address);

@@ -1,4 +1,4 @@
-/** The services of spec §7; each is a route prefix of the one server. */
+/** The API's services; each is a route prefix of the one server. */
 export type ApiService =
   | 'vb'
   | 'inspections'
@@ -14,7 +14,7 @@ export type ApiService =
   | 'notifications';
 
 /**
- * `/{tenant}/v1/{service}{path}`. A call without a tenant is rejected (spec §7) before it leaves
+ * `/{tenant}/v1/{service}{path}`. A call without a tenant is rejected before it leaves
  * the browser.
  */
 export function apiPath(tenant: string | null | undefined, service: ApiService, path = ''): string {

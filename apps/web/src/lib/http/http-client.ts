@@ -53,7 +53,7 @@ interface Exchange<Body> {
 
 /**
  * Every API call goes through here: bearer token, client version header, no caching, a timeout
- * (HTTP_TIMEOUT_MS), error mapping of spec §8 and the in-flight count for the progress bar.
+ * (HTTP_TIMEOUT_MS), error mapping (mapHttpFailure) and the in-flight count for the progress bar.
  * `read` takes the body of a successful response; a failure's body is read as a problem.
  */
 async function exchange<Body>(
@@ -196,7 +196,7 @@ function send(
 
 /**
  * A multipart upload (`POST`, `FormData`) with progress, otherwise like `apiRequest`: bearer token,
- * client version header, timeout, spec §8 error mapping and the in-flight count.
+ * client version header, timeout, error mapping and the in-flight count.
  */
 export async function apiUpload<Result>(
   url: string,

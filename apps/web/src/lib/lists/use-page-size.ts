@@ -3,7 +3,7 @@ import { useInitialData } from '../session/session-queries';
 import { readStoredJson, STORAGE_KEYS, writeStoredJson } from '../storage';
 import { storedPageSize, withPageSize, type PageSize } from './page-size';
 
-/** A list's page size, remembered per user and list in localStorage (spec §9: default 10). */
+/** A list's page size, remembered per user and list in localStorage (default 10). */
 export function usePageSize(listId: string): [PageSize, (size: PageSize) => void] {
   const userId = useInitialData().user.id;
   const key = STORAGE_KEYS.pageSizes(userId);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readStored, STORAGE_KEYS, writeStored } from '../storage';
 
-/** The tenant the app is initialised for; remembered locally so the next visit starts there (spec §4). */
+/** The tenant the app is initialised for; remembered locally so the next visit starts there. */
 let selected: string | null = readStored(STORAGE_KEYS.selectedTenant);
 const listeners = new Set<() => void>();
 

@@ -24,7 +24,7 @@ function isNamedTimeout(value: string): value is NamedTimeout {
 }
 
 /**
- * How long a snackbar stays (spec §9): short 2 s, normal/medium 5 s, long 10 s, a number with a
+ * How long a snackbar stays: short 2 s, normal/medium 5 s, long 10 s, a number with a
  * 1 s minimum, otherwise 5 s; a random 0–99 ms is added so simultaneous snackbars part.
  */
 export function snackbarTimeout(
@@ -40,7 +40,7 @@ export function snackbarTimeout(
   return base + Math.floor(random() * SNACKBAR_JITTER_MS);
 }
 
-/** Colour (spec §8): explicit colour, else info for REMINDER, error for ERROR, otherwise success. */
+/** Colour: explicit colour, else info for REMINDER, error for ERROR, otherwise success. */
 export function snackbarColor(message: Pick<SnackbarMessage, 'color' | 'category'>): SnackbarColor {
   if (message.color) return message.color;
   if (message.category === 'REMINDER') return 'info';
@@ -68,7 +68,7 @@ export function resolveSnackbar(
   };
 }
 
-/** Errors from the event bus: red, the message as subject and the detail as body, 10 s (spec §8). */
+/** Errors from the event bus: red, the message as subject and the detail as body, 10 s. */
 export function resolveErrorSnackbar(message: string, detail?: string): ResolvedSnackbar {
   return { subject: message, body: detail ?? null, color: 'error', durationMs: ERROR_SNACKBAR_TIMEOUT_MS };
 }

@@ -12,7 +12,7 @@ interface ListPaginationProps {
   onPageSizeChange(size: PageSize): void;
 }
 
-/** Page switcher with the page sizes of spec §9 (5, 10, 25, 50, 100, all). */
+/** Page switcher with the page sizes 5, 10, 25, 50, 100 and all. */
 export function ListPagination({
   count,
   page,

@@ -29,7 +29,7 @@ interface NotificationDialogProps {
   onClose(): void;
 }
 
-/** The notification list (spec §2): clear all and close; it closes 1 s after it becomes empty. */
+/** The notification list: clear all and close; it closes 1 s after it becomes empty. */
 export function NotificationDialog({ tenantId, open, onClose }: NotificationDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -24,7 +24,7 @@ interface OrganizationFormValues {
 
 const EMPTY: OrganizationFormValues = { name: '', id: '', email: '', address: '' };
 
-/** Blank optional fields are left out; the server then uses the user's own e-mail (spec §7). */
+/** Blank optional fields are left out; the server then uses the user's own e-mail. */
 const toOrganizationCreateInput = (values: OrganizationFormValues) => ({
   name: values.name,
   id: values.id.trim(),

@@ -37,7 +37,7 @@ export function RemarkActions({ tenantId, inspectionId, object, onOpen }: Remark
     );
 
   const paste = () => {
-    // Spec §8: reading an empty clipboard fails with "Inga data i urklipp".
+    // Pasting from an empty clipboard is an error ("Inga data i urklipp"), not a no-op.
     if (!clipboard.clipboard) showError(shell.t('message.clipboardEmpty'));
     else add(clipboard.clipboard, t('remarks.pasted', { title: clipboard.clipboard.title }));
   };

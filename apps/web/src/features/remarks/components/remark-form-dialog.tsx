@@ -65,7 +65,7 @@ export function RemarkFormDialog({
           ? { objectId, id: remark.id, body, notify: false }
           : { objectId, id: null, body, notify: false },
       );
-      // Spec §3: the last remark saved is offered again as "Upprepa senaste".
+      // The last remark saved is offered again as "Upprepa senaste".
       clipboard.rememberSaved(draftOf(saved));
       showSnackbar({
         subject: remark ? shell.t('message.updated') : t('remarks.added', { title: saved.title }),

@@ -70,7 +70,7 @@ export function RemarkPhotos({ tenantId, inspectionId, remark, canWrite, onOpenP
   const pasteFromClipboard = async () => {
     const result = await readClipboardImage();
     if (result.kind === 'image') void uploader.uploadFiles([result.file]);
-    // Spec §8: reading an empty clipboard fails with "Inga data i urklipp".
+    // Pasting from an empty clipboard is an error ("Inga data i urklipp"), not a no-op.
     else if (result.kind === 'empty') showError(shell.t('message.clipboardEmpty'));
     else showError(t('photos.pasteDenied'));
   };
