@@ -1,5 +1,3 @@
-import type { DEFAULT_TENANT_FEATURES } from './roles.ts';
-
 /**
  * Every permission an endpoint can require. A role holds patterns over these names (`orders.*`,
  * `*`); an endpoint names exactly one, so a misspelt name fails the typecheck, and a test proves
@@ -19,5 +17,6 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** A feature a tenant can have switched on; menu items and endpoints name the one they need. */
-export type TenantFeature = (typeof DEFAULT_TENANT_FEATURES)[number];
+/** The features a tenant can have switched on; menu items and endpoints name the one they need. */
+export const TENANT_FEATURES = ['inspections', 'projects', 'contacts', 'orders', 'calendar'] as const;
+export type TenantFeature = (typeof TENANT_FEATURES)[number];

@@ -1,3 +1,5 @@
+import { TENANT_FEATURES, type Permission, type TenantFeature } from './permissions.ts';
+
 /** The built-in roles (an owner is also an admin) and the checks both the server and the staff app make. */
 export const ROLE_NAMES = ['owner', 'admin', 'user', 'viewer', 'guest'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
@@ -13,7 +15,7 @@ export function permissionPatternToRegExp(pattern: string): RegExp {
 }
 
 /** A permission check passes if any of the caller's patterns matches the requested name. */
-export function hasPermission(patterns: readonly string[], permission: string): boolean {
+export function hasPermission(patterns: readonly string[], permission: Permission): boolean {
   return patterns.some((pattern) => permissionPatternToRegExp(pattern).test(permission));
 }
 
@@ -26,5 +28,5 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, string[]> = {
   guest: ['inspections.read'],
 };
 
-/** Features every new organisation starts with; menu items name the feature they need. */
-export const DEFAULT_TENANT_FEATURES = ['inspections', 'projects', 'contacts', 'orders', 'calendar'] as const;
+/** Features every new organisation starts with: all of them. */
+export const DEFAULT_TENANT_FEATURES: readonly TenantFeature[] = TENANT_FEATURES;

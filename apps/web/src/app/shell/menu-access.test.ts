@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { visibleMenuRoutes } from './menu-access';
+import { visibleMenuRoutes, type MenuRequirement } from './menu-access';
 
-const routes = [
+const routes: (MenuRequirement & { id: string })[] = [
   { id: 'dashboard' },
   { id: 'settings' },
   { id: 'inspections', feature: 'inspections', permission: 'inspections.read' },

@@ -1,10 +1,11 @@
+import type { Permission, TenantFeature } from '@syna/contracts/permissions';
 import { hasPermission } from '@syna/contracts/roles';
 
 /** What a menu route may require; it shows only if the tenant has the feature and the user the permission. */
 export interface MenuRequirement {
-  feature?: string;
+  feature?: TenantFeature;
   /** A permission, or several that are all needed. */
-  permission?: string | readonly string[];
+  permission?: Permission | readonly Permission[];
 }
 
 export interface MenuAccess {
