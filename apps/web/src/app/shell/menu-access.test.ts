@@ -29,7 +29,9 @@ describe('visibleMenuRoutes', () => {
     ).toEqual(['dashboard', 'settings', 'inspections', 'contact']);
   });
   it('needs every permission a route names', () => {
-    const create = [{ id: 'create', permission: ['inspections.read', 'inspections.write'] }];
+    const create: (MenuRequirement & { id: string })[] = [
+      { id: 'create', permission: ['inspections.read', 'inspections.write'] },
+    ];
     expect(ids(visibleMenuRoutes(create, { features: [], permissions: ['inspections.read'] }))).toEqual([]);
     expect(ids(visibleMenuRoutes(create, { features: [], permissions: ['inspections.*'] }))).toEqual([
       'create',
