@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { ContactDetail, ContactFile } from '@syna/contracts/contacts';
+import type { ContactDetail } from '@syna/contracts/contacts';
 import { REQUEST_BODY_MAX_BYTES } from '@syna/contracts/constants';
+import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { queryRows } from '../../platform/db/database.ts';
+import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
-import { multipartBody } from '../../../test/support/multipart-body.ts';
 import { storedFiles as listStoredFiles } from '../../../test/support/stored-files.ts';
 import { pngImage } from '../../../test/support/test-images.ts';
-import { companyBody, pdfDocument, postContact, uploadContactFile } from './contact-test-helpers.ts';
+import { attachFile, buildCompany, pdfDocument, pdfFile } from './contact-test-helpers.ts';
 
 let app: FastifyInstance;
+let as: (user: TestUser | null) => ApiCaller;
 let owner: TestUser;
 let viewer: TestUser;
 let outsider: TestUser;
@@ -20,6 +22,7 @@ let otherFirm: { id: string };
 
 beforeAll(async () => {
   app = await createTestApp();
+  as = callerFactory(app);
   owner = await buildUser(app, { name: 'Olivia Ek' });
   viewer = await buildUser(app, { name: 'Vera Läsare' });
   outsider = await buildUser(app, { name: 'Otto Annan' });
@@ -28,19 +31,15 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const newContact = (tenant = firm.id, user = owner): Promise<ContactDetail> =>
-  postContact(app, tenant, user, companyBody({ companyName: `Bolag ${Math.random()}` }));
-const filesUrl = (contactId: string, tenant = firm.id) => `/${tenant}/v1/contact/${contactId}/files`;
-const pdfFile = (name = 'Avtal 2026.pdf') => ({ name, type: 'application/pdf', bytes: pdfDocument() });
+const newContact = (tenant = firm, user = owner): Promise<ContactDetail> =>
+  buildCompany(as(user), tenant, { companyName: `Bolag ${Math.random()}` });
 
-async function upload(
-  contactId: string,
-  file: { name: string; type: string; bytes: Buffer },
-): Promise<ContactFile> {
-  const response = await uploadContactFile(app, firm.id, owner, contactId, file);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<ContactFile>();
-}
+/** The files on a contact of the firm under test. */
+const filesOf = (contact: { id: string }) => ({ params: { tenant: firm.id, id: contact.id } });
+/** One file on a contact of the firm under test. */
+const fileOf = (contact: { id: string }, file: { id: string }) => ({
+  params: { tenant: firm.id, id: contact.id, fileId: file.id },
+});
 
 const storedFiles = () => listStoredFiles(app);
 
@@ -63,20 +62,21 @@ async function expectNothingWritten(run: () => Promise<void>): Promise<void> {
   expect(await contactFileRows()).toEqual(rows);
 }
 
-const get = (url: string, user = owner) => app.inject({ method: 'GET', url, headers: user.auth });
-const del = (url: string, user = owner) => app.inject({ method: 'DELETE', url, headers: user.auth });
-
 describe('files on a contact', () => {
   it('stores a PDF and a PNG, lists them and downloads the identical bytes', async () => {
     const contact = await newContact();
     const pdfBytes = pdfDocument('Serviceavtal');
     const pngBytes = await pngImage(64, 48);
-    const pdf = await upload(contact.id, {
+    const pdf = await attachFile(as(owner), firm, contact, {
       name: 'Serviceavtal Åre.pdf',
       type: 'application/pdf',
       bytes: pdfBytes,
     });
-    const png = await upload(contact.id, { name: 'ritning.png', type: 'image/png', bytes: pngBytes });
+    const png = await attachFile(as(owner), firm, contact, {
+      name: 'ritning.png',
+      type: 'image/png',
+      bytes: pngBytes,
+    });
     expect(pdf).toMatchObject({
       filename: 'Serviceavtal Åre.pdf',
       size: pdfBytes.length,
@@ -85,11 +85,12 @@ describe('files on a contact', () => {
     });
     expect((await storageKeyOf(pdf.id)).startsWith(`${firm.id}/`)).toBe(true);
 
-    const listed = await get(filesUrl(contact.id), viewer);
-    expect(listed.statusCode).toBe(200);
-    expect(listed.json()).toEqual({ items: [pdf, png], total: 2 });
+    expect(await as(viewer).ok(contactEndpoints.files, filesOf(contact))).toEqual({
+      items: [pdf, png],
+      total: 2,
+    });
 
-    const downloaded = await get(`${filesUrl(contact.id)}/${pdf.id}`, viewer);
+    const downloaded = await as(viewer).send(contactEndpoints.downloadFile, fileOf(contact, pdf));
     expect(downloaded.statusCode).toBe(200);
     expect(downloaded.rawPayload.equals(pdfBytes)).toBe(true);
     expect(downloaded.headers['content-type']).toBe('application/pdf');
@@ -97,15 +98,15 @@ describe('files on a contact', () => {
     expect(downloaded.headers['content-disposition']).toBe(
       `attachment; filename="Serviceavtal Are.pdf"; filename*=UTF-8''Serviceavtal%20%C3%85re.pdf`,
     );
-    const image = await get(`${filesUrl(contact.id)}/${png.id}`);
+    const image = await as(owner).send(contactEndpoints.downloadFile, fileOf(contact, png));
     expect(image.rawPayload.equals(pngBytes)).toBe(true);
     expect(image.headers['content-type']).toBe('image/png');
   });
 
   it('encodes the characters of a file name that a download header cannot carry as they are', async () => {
     const contact = await newContact();
-    const file = await upload(contact.id, pdfFile('Besiktning; 50%.pdf'));
-    const downloaded = await get(`${filesUrl(contact.id)}/${file.id}`);
+    const file = await attachFile(as(owner), firm, contact, pdfFile('Besiktning; 50%.pdf'));
+    const downloaded = await as(owner).send(contactEndpoints.downloadFile, fileOf(contact, file));
     expect(downloaded.headers['content-disposition']).toBe(
       `attachment; filename="Besiktning; 50_.pdf"; filename*=UTF-8''Besiktning%3B%2050%25.pdf`,
     );
@@ -113,13 +114,13 @@ describe('files on a contact', () => {
 
   it('accepts text and CSV files, told by their extension', async () => {
     const contact = await newContact();
-    const csv = await upload(contact.id, {
+    const csv = await attachFile(as(owner), firm, contact, {
       name: 'mätare.csv',
       type: 'text/csv',
       bytes: Buffer.from('nr;värde\n1;2\n'),
     });
     expect(csv.contentType).toBe('text/csv');
-    const text = await upload(contact.id, {
+    const text = await attachFile(as(owner), firm, contact, {
       name: 'anteckning.txt',
       type: 'text/plain',
       bytes: Buffer.from('Hej'),
@@ -141,7 +142,7 @@ describe('files on a contact', () => {
       { name: 'sida.html', type: 'text/html', bytes: Buffer.from('<html><script>alert(1)</script></html>') },
     ]) {
       await expectNothingWritten(async () => {
-        const response = await uploadContactFile(app, firm.id, owner, contact.id, file);
+        const response = await as(owner).upload(contactEndpoints.uploadFile, filesOf(contact), [file]);
         expect(response.statusCode, file.name).toBe(400);
         expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
         expect(response.json()).toMatchObject({
@@ -155,71 +156,73 @@ describe('files on a contact', () => {
   it('takes one file at a time, and refuses a body over the limit with 413', async () => {
     const contact = await newContact();
     await expectNothingWritten(async () => {
-      const body = await multipartBody([pdfFile('a.pdf'), pdfFile('b.pdf')]);
-      const response = await app.inject({
-        method: 'POST',
-        url: filesUrl(contact.id),
-        headers: { ...owner.auth, 'content-type': body.contentType },
-        payload: body.bytes,
-      });
+      const response = await as(owner).upload(contactEndpoints.uploadFile, filesOf(contact), [
+        pdfFile('a.pdf'),
+        pdfFile('b.pdf'),
+      ]);
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({ 'body.file': ['En fil i taget'] });
-      const tooLarge = await uploadContactFile(app, firm.id, owner, contact.id, {
-        name: 'stor.pdf',
-        type: 'application/pdf',
-        bytes: Buffer.alloc(REQUEST_BODY_MAX_BYTES + 1, 0x20),
-      });
+      const tooLarge = await as(owner).upload(contactEndpoints.uploadFile, filesOf(contact), [
+        { name: 'stor.pdf', type: 'application/pdf', bytes: Buffer.alloc(REQUEST_BODY_MAX_BYTES + 1, 0x20) },
+      ]);
       expect(tooLarge.statusCode).toBe(413);
     });
   });
 
   it('lets a viewer read files but not add or delete them', async () => {
     const contact = await newContact();
-    const file = await upload(contact.id, pdfFile());
+    const file = await attachFile(as(owner), firm, contact, pdfFile());
     await expectNothingWritten(async () => {
-      expect((await uploadContactFile(app, firm.id, viewer, contact.id, pdfFile())).statusCode).toBe(403);
-      expect((await del(`${filesUrl(contact.id)}/${file.id}`, viewer)).statusCode).toBe(403);
+      const added = await as(viewer).upload(contactEndpoints.uploadFile, filesOf(contact), [pdfFile()]);
+      expect(added.statusCode).toBe(403);
+      const removed = await as(viewer).send(contactEndpoints.removeFile, fileOf(contact, file));
+      expect(removed.statusCode).toBe(403);
     });
   });
 
   it('answers another firm’s contacts and files with 404', async () => {
-    const foreign = await newContact(otherFirm.id, outsider);
-    const foreignFile = await uploadContactFile(app, otherFirm.id, outsider, foreign.id, pdfFile());
-    expect(foreignFile.statusCode).toBe(201);
-    const foreignFileId = foreignFile.json<ContactFile>().id;
+    const foreign = await newContact(otherFirm, outsider);
+    const foreignFile = await attachFile(as(outsider), otherFirm, foreign);
     const contact = await newContact();
 
     await expectNothingWritten(async () => {
-      expect((await get(filesUrl(foreign.id))).statusCode).toBe(404);
-      expect((await uploadContactFile(app, firm.id, owner, foreign.id, pdfFile())).statusCode).toBe(404);
-      expect((await get(`${filesUrl(foreign.id)}/${foreignFileId}`)).statusCode).toBe(404);
-      expect((await get(`${filesUrl(contact.id)}/${foreignFileId}`)).statusCode).toBe(404);
-      expect((await del(`${filesUrl(contact.id)}/${foreignFileId}`)).statusCode).toBe(404);
+      const listed = await as(owner).send(contactEndpoints.files, filesOf(foreign));
+      expect(listed.statusCode).toBe(404);
+      const added = await as(owner).upload(contactEndpoints.uploadFile, filesOf(foreign), [pdfFile()]);
+      expect(added.statusCode).toBe(404);
+      const downloaded = await as(owner).send(contactEndpoints.downloadFile, fileOf(foreign, foreignFile));
+      expect(downloaded.statusCode).toBe(404);
+      const elsewhere = await as(owner).send(contactEndpoints.downloadFile, fileOf(contact, foreignFile));
+      expect(elsewhere.statusCode).toBe(404);
+      const removed = await as(owner).send(contactEndpoints.removeFile, fileOf(contact, foreignFile));
+      expect(removed.statusCode).toBe(404);
       // The outsider is no member of the owner's firm at all.
-      expect((await get(filesUrl(contact.id), outsider)).statusCode).toBe(403);
+      expect((await as(outsider).send(contactEndpoints.files, filesOf(contact))).statusCode).toBe(403);
     });
   });
 
   it('deletes a file with its stored bytes', async () => {
     const contact = await newContact();
-    const file = await upload(contact.id, pdfFile());
+    const file = await attachFile(as(owner), firm, contact, pdfFile());
     const key = await storageKeyOf(file.id);
     expect(await storedFiles()).toContain(key);
 
-    expect((await del(`${filesUrl(contact.id)}/${file.id}`)).statusCode).toBe(204);
+    await as(owner).ok(contactEndpoints.removeFile, fileOf(contact, file));
     expect(await storedFiles()).not.toContain(key);
-    expect((await get(filesUrl(contact.id))).json()).toEqual({ items: [], total: 0 });
-    expect((await get(`${filesUrl(contact.id)}/${file.id}`)).statusCode).toBe(404);
-    expect((await del(`${filesUrl(contact.id)}/${file.id}`)).statusCode).toBe(404);
+    expect(await as(owner).ok(contactEndpoints.files, filesOf(contact))).toEqual({ items: [], total: 0 });
+    const downloaded = await as(owner).send(contactEndpoints.downloadFile, fileOf(contact, file));
+    expect(downloaded.statusCode).toBe(404);
+    const removedAgain = await as(owner).send(contactEndpoints.removeFile, fileOf(contact, file));
+    expect(removedAgain.statusCode).toBe(404);
   });
 
   it('deletes a contact’s files with the contact', async () => {
     const contact = await newContact();
     const keys = [
-      await storageKeyOf((await upload(contact.id, pdfFile())).id),
-      await storageKeyOf((await upload(contact.id, pdfFile('bilaga.pdf'))).id),
+      await storageKeyOf((await attachFile(as(owner), firm, contact, pdfFile())).id),
+      await storageKeyOf((await attachFile(as(owner), firm, contact, pdfFile('bilaga.pdf'))).id),
     ];
-    expect((await del(`/${firm.id}/v1/contact/${contact.id}`)).statusCode).toBe(204);
+    await as(owner).ok(contactEndpoints.remove, { params: { tenant: firm.id, id: contact.id } });
     const remaining = await storedFiles();
     for (const key of keys) expect(remaining).not.toContain(key);
     const rows = await app.database.asSystem((tx) =>

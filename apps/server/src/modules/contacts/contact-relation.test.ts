@@ -2,12 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { ContactDetail } from '@syna/contracts/contacts';
+import type { EndpointRequest } from '@syna/contracts/endpoints/endpoint';
+import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { queryRows } from '../../platform/db/database.ts';
+import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
-import { companyBody, personBody, postContact } from './contact-test-helpers.ts';
+import { buildCompany, buildPerson } from './contact-test-helpers.ts';
 
 let app: FastifyInstance;
+let as: (user: TestUser | null) => ApiCaller;
 let owner: TestUser;
 let viewer: TestUser;
 let firm: { id: string };
@@ -19,21 +23,23 @@ let foreign: ContactDetail;
 
 beforeAll(async () => {
   app = await createTestApp();
+  as = callerFactory(app);
   owner = await buildUser(app);
   viewer = await buildUser(app);
   firm = await buildTenant(app, owner, { members: [{ user: viewer, roles: ['viewer'] }] });
   otherFirm = await buildTenant(app, owner);
-  company = await postContact(app, firm.id, owner, companyBody());
-  manager = await postContact(app, firm.id, owner, personBody({ firstName: 'Mona', middleName: null }));
-  accountant = await postContact(app, firm.id, owner, personBody({ firstName: 'Bo', middleName: null }));
-  foreign = await postContact(app, otherFirm.id, owner, personBody({ firstName: 'Främling' }));
+  company = await buildCompany(as(owner), firm);
+  manager = await buildPerson(as(owner), firm, { firstName: 'Mona', middleName: null });
+  accountant = await buildPerson(as(owner), firm, { firstName: 'Bo', middleName: null });
+  foreign = await buildPerson(as(owner), otherFirm, { firstName: 'Främling' });
 });
 afterAll(async () => app?.close());
 
-const relationsUrl = (id: string, tenant = firm.id) => `/${tenant}/v1/contact/${id}/relations`;
+type RelationItems = EndpointRequest<typeof contactEndpoints.setRelations>['body']['items'];
 
-async function putRelations(id: string, items: object[], user: TestUser = owner, tenant = firm.id) {
-  return app.inject({ method: 'PUT', url: relationsUrl(id, tenant), headers: user.auth, payload: { items } });
+/** Replaces the relations of a contact of the firm, as `user`; answers the raw response. */
+async function putRelations(id: string, items: RelationItems, user: TestUser = owner) {
+  return as(user).send(contactEndpoints.setRelations, { params: { tenant: firm.id, id }, body: { items } });
 }
 
 async function storedRelations() {
@@ -47,15 +53,10 @@ async function storedRelations() {
 }
 
 async function detail(id: string): Promise<ContactDetail> {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/${firm.id}/v1/contact/${id}`,
-    headers: owner.auth,
-  });
-  return response.json<ContactDetail>();
+  return as(owner).ok(contactEndpoints.get, { params: { tenant: firm.id, id } });
 }
 
-describe('PUT /{tenant}/v1/contact/{id}/relations', () => {
+describe('relations between contacts', () => {
   it('replaces the relations, shows them by name, and on the other side as relatedFrom', async () => {
     const first = await putRelations(company.id, [
       { contactId: manager.id, kind: 'vd' },

@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { contactSearchSchema, type ContactSearch } from '@syna/contracts/contacts';
+import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { queryRows } from '../../platform/db/database.ts';
+import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import { contactSearchStatement } from './contact-search.repo.ts';
-import { companyBody, postContact } from './contact-test-helpers.ts';
+import { buildCompany } from './contact-test-helpers.ts';
 
 /**
  * The address-book search must stay fast on a large book: its text filter has to be served by
@@ -19,11 +21,13 @@ import { companyBody, postContact } from './contact-test-helpers.ts';
 const GENERATED_CONTACTS = 20_000;
 
 let app: FastifyInstance;
+let as: (user: TestUser | null) => ApiCaller;
 let owner: TestUser;
 let firm: { id: string };
 
 beforeAll(async () => {
   app = await createTestApp();
+  as = callerFactory(app);
   owner = await buildUser(app);
   firm = await buildTenant(app, owner);
   await app.database.asSystem(async (tx) => {
@@ -41,7 +45,7 @@ beforeAll(async () => {
              CASE WHEN i % 10 = 0 THEN ARRAY['partner'] ELSE ARRAY['kund'] END
       FROM generate_series(1, ${GENERATED_CONTACTS}) AS i`);
   });
-  await postContact(app, firm.id, owner, companyBody({ companyName: 'Kvarnströms Rör AB' }));
+  await buildCompany(as(owner), firm, { companyName: 'Kvarnströms Rör AB' });
   // As autovacuum would leave it: the index's pending list merged, statistics current.
   await app.database.asSystem(async (tx) => {
     await tx.execute(sql`SELECT gin_clean_pending_list('contacts_search_idx')`);
@@ -61,20 +65,13 @@ async function planOf(search: Partial<ContactSearch>): Promise<string> {
 
 describe('contact search plan on 20 000 contacts', () => {
   it('has the generated book in place', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: `/${firm.id}/v1/contact/search`,
-      headers: owner.auth,
-      payload: { query: 'kvarnström' },
+    const search = (body: Partial<ContactSearch>) =>
+      as(owner).ok(contactEndpoints.search, { params: { tenant: firm.id }, body });
+    expect(await search({ query: 'kvarnström' })).toMatchObject({
+      total: 1,
+      items: [{ name: 'Kvarnströms Rör AB' }],
     });
-    expect(response.json()).toMatchObject({ total: 1, items: [{ name: 'Kvarnströms Rör AB' }] });
-    const all = await app.inject({
-      method: 'POST',
-      url: `/${firm.id}/v1/contact/search`,
-      headers: owner.auth,
-      payload: { pageSize: 5 },
-    });
-    expect(all.json().total).toBe(GENERATED_CONTACTS + 1);
+    expect((await search({ pageSize: 5 })).total).toBe(GENERATED_CONTACTS + 1);
   });
 
   it.each([

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Contact, ContactDetail } from '@syna/contracts/contacts';
+import type { ContactDetail } from '@syna/contracts/contacts';
+import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
+import type { EndpointRequest } from '@syna/contracts/endpoints/endpoint';
+import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
-import { companyBody, personBody, postContact } from './contact-test-helpers.ts';
+import { buildCompany, buildPerson } from './contact-test-helpers.ts';
 
 let app: FastifyInstance;
+let as: (user: TestUser | null) => ApiCaller;
 let owner: TestUser;
 let viewer: TestUser;
 let guest: TestUser;
@@ -19,6 +23,7 @@ let percent: ContactDetail;
 
 beforeAll(async () => {
   app = await createTestApp();
+  as = callerFactory(app);
   owner = await buildUser(app);
   viewer = await buildUser(app);
   guest = await buildUser(app);
@@ -30,71 +35,54 @@ beforeAll(async () => {
   });
   otherFirm = await buildTenant(app, owner);
   // Created one after another, so that "newest first" has a known order.
-  builder = await postContact(app, firm.id, owner, companyBody());
-  asa = await postContact(
-    app,
-    firm.id,
-    owner,
-    personBody({ companyName: 'Öbergs Förvaltning', tags: ['partner'] }),
-  );
-  kalle = await postContact(
-    app,
-    firm.id,
-    owner,
-    personBody({
-      firstName: 'Kalle',
-      middleName: null,
-      lastName: 'Berg',
-      number: null,
-      phone: null,
-      email: 'kalle_berg@example.se',
-      tags: ['partner', 'bygg'],
-    }),
-  );
-  kalleX = await postContact(
-    app,
-    firm.id,
-    owner,
-    personBody({
-      firstName: 'Kalle',
-      middleName: null,
-      lastName: 'Xberg',
-      number: null,
-      phone: null,
-      email: 'kallexberg@example.se',
-    }),
-  );
-  percent = await postContact(
-    app,
-    firm.id,
-    owner,
-    companyBody({ companyName: 'Service 100% AB', number: null, phone: null, email: null, tags: [] }),
-  );
-  await postContact(app, otherFirm.id, owner, companyBody({ tags: ['hemlig'] }));
+  builder = await buildCompany(as(owner), firm);
+  asa = await buildPerson(as(owner), firm, { companyName: 'Öbergs Förvaltning', tags: ['partner'] });
+  kalle = await buildPerson(as(owner), firm, {
+    firstName: 'Kalle',
+    middleName: null,
+    lastName: 'Berg',
+    number: null,
+    phone: null,
+    email: 'kalle_berg@example.se',
+    tags: ['partner', 'bygg'],
+  });
+  kalleX = await buildPerson(as(owner), firm, {
+    firstName: 'Kalle',
+    middleName: null,
+    lastName: 'Xberg',
+    number: null,
+    phone: null,
+    email: 'kallexberg@example.se',
+  });
+  percent = await buildCompany(as(owner), firm, {
+    companyName: 'Service 100% AB',
+    number: null,
+    phone: null,
+    email: null,
+    tags: [],
+  });
+  await buildCompany(as(owner), otherFirm, { tags: ['hemlig'] });
 });
 afterAll(async () => app?.close());
 
-async function search(body: object, user: TestUser = owner) {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/${firm.id}/v1/contact/search`,
-    headers: user.auth,
-    payload: body,
-  });
-  return response;
+type Search = EndpointRequest<typeof contactEndpoints.search>['body'];
+
+/** Searches the firm's address book as `user`; answers the raw response. */
+const search = (body: Search, user: TestUser = owner) =>
+  as(user).send(contactEndpoints.search, { params: { tenant: firm.id }, body });
+
+/** What the owner finds in an address book (the firm's unless told); fails the test unless the search succeeds. */
+const find = (body: Search, book: { id: string } = firm) =>
+  as(owner).ok(contactEndpoints.search, { params: { tenant: book.id }, body });
+
+/** The names the owner finds in the firm's address book. */
+async function names(body: Search): Promise<string[]> {
+  return (await find(body)).items.map((contact) => contact.name);
 }
 
-async function names(body: object): Promise<string[]> {
-  const response = await search(body);
-  expect(response.statusCode).toBe(200);
-  return response.json<{ items: Contact[] }>().items.map((contact) => contact.name);
-}
-
-describe('POST /{tenant}/v1/contact/search', () => {
+describe('searching the address book', () => {
   it('lists the firm’s contacts by name with the total, and never another firm’s', async () => {
-    const response = await search({});
-    expect(response.statusCode).toBe(200);
-    const body = response.json<{ items: Contact[]; total: number }>();
+    const body = await find({});
     expect(body.total).toBe(5);
     expect(body.items.map((contact) => contact.id)).toEqual([
       kalle.id,
@@ -146,20 +134,15 @@ describe('POST /{tenant}/v1/contact/search', () => {
   });
 
   it('pages with the total of all matches, -1 meaning all, newest first on request', async () => {
-    const second = await search({ pageSize: 5, page: 2 });
-    expect(second.json()).toEqual({ items: [], total: 5 });
-    const firstOfTwo = await search({ type: 'person', pageSize: 5, sort: 'created' });
-    expect(firstOfTwo.json().items.map((contact: Contact) => contact.id)).toEqual([
-      kalleX.id,
-      kalle.id,
-      asa.id,
-    ]);
-    expect(firstOfTwo.json().total).toBe(3);
-    const all = await search({ pageSize: -1 });
-    expect(all.json().items).toHaveLength(5);
-    expect(all.json().total).toBe(5);
-    const newest = await search({ sort: 'created', pageSize: 5 });
-    expect(newest.json().items.map((contact: Contact) => contact.id)).toEqual([
+    expect(await find({ pageSize: 5, page: 2 })).toEqual({ items: [], total: 5 });
+    const firstOfTwo = await find({ type: 'person', pageSize: 5, sort: 'created' });
+    expect(firstOfTwo.items.map((contact) => contact.id)).toEqual([kalleX.id, kalle.id, asa.id]);
+    expect(firstOfTwo.total).toBe(3);
+    const all = await find({ pageSize: -1 });
+    expect(all.items).toHaveLength(5);
+    expect(all.total).toBe(5);
+    const newest = await find({ sort: 'created', pageSize: 5 });
+    expect(newest.items.map((contact) => contact.id)).toEqual([
       percent.id,
       kalleX.id,
       kalle.id,
@@ -170,31 +153,21 @@ describe('POST /{tenant}/v1/contact/search', () => {
 
   it('counts all matches when a page is full', async () => {
     for (let index = 0; index < 6; index += 1) {
-      await postContact(app, otherFirm.id, owner, companyBody({ companyName: `Sida ${index} AB`, tags: [] }));
+      await buildCompany(as(owner), otherFirm, { companyName: `Sida ${index} AB`, tags: [] });
     }
-    const response = await app.inject({
-      method: 'POST',
-      url: `/${otherFirm.id}/v1/contact/search`,
-      headers: owner.auth,
-      payload: { query: 'sida', pageSize: 5, page: 1 },
-    });
-    expect(response.json().items).toHaveLength(5);
-    expect(response.json().total).toBe(6);
-    const secondPage = await app.inject({
-      method: 'POST',
-      url: `/${otherFirm.id}/v1/contact/search`,
-      headers: owner.auth,
-      payload: { query: 'sida', pageSize: 5, page: 2 },
-    });
-    expect(secondPage.json().items.map((contact: Contact) => contact.name)).toEqual(['Sida 5 AB']);
-    expect(secondPage.json().total).toBe(6);
+    const firstPage = await find({ query: 'sida', pageSize: 5, page: 1 }, otherFirm);
+    expect(firstPage.items).toHaveLength(5);
+    expect(firstPage.total).toBe(6);
+    const secondPage = await find({ query: 'sida', pageSize: 5, page: 2 }, otherFirm);
+    expect(secondPage.items.map((contact) => contact.name)).toEqual(['Sida 5 AB']);
+    expect(secondPage.total).toBe(6);
   });
 
   it('answers 400 with field errors for a bad page size, page, type or query', async () => {
     const response = await search({
-      pageSize: 7,
+      pageSize: 7 as never,
       page: 0,
-      type: 'robot',
+      type: 'robot' as never,
       query: 'x'.repeat(201),
       tags: [''],
     });
@@ -214,20 +187,11 @@ describe('POST /{tenant}/v1/contact/search', () => {
   });
 });
 
-describe('GET /{tenant}/v1/contact/tags', () => {
+describe('the tags of the address book', () => {
   it('lists the distinct tags of the firm’s address book in order (not taken for an id)', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: `/${firm.id}/v1/contact/tags`,
-      headers: viewer.auth,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ items: ['bygg', 'kund', 'partner'], total: 3 });
-    const byGuest = await app.inject({
-      method: 'GET',
-      url: `/${firm.id}/v1/contact/tags`,
-      headers: guest.auth,
-    });
+    const tags = await as(viewer).ok(contactEndpoints.tags, { params: { tenant: firm.id } });
+    expect(tags).toEqual({ items: ['bygg', 'kund', 'partner'], total: 3 });
+    const byGuest = await as(guest).send(contactEndpoints.tags, { params: { tenant: firm.id } });
     expect(byGuest.statusCode).toBe(403);
   });
 });

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { ContactDetail, ContactInputBody } from '@syna/contracts/contacts';
+import type { ContactDetail, ContactFile, ContactInputBody } from '@syna/contracts/contacts';
+import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { queryRows } from '../../platform/db/database.ts';
-import type { TestUser } from '../../../test/support/factories.ts';
-import { multipartBody, type MultipartFile } from '../../../test/support/multipart-body.ts';
+import type { ApiCaller } from '../../../test/support/api-client.ts';
+import type { MultipartFile } from '../../../test/support/multipart-body.ts';
 
-/** Test data and calls shared by the contact module's API tests and its isolation fixture. */
+/** Test data and factories shared by the contact module's API tests and its isolation fixture. */
+
+type Firm = { id: string };
 
 export const companyBody = (overrides: Partial<ContactInputBody> = {}): ContactInputBody =>
   ({
@@ -37,25 +40,6 @@ export const personBody = (overrides: Partial<ContactInputBody> = {}): ContactIn
     sex: 'female',
     ...overrides,
   }) as ContactInputBody;
-
-/** Creates a contact through the API and fails the test unless it is created. */
-export async function postContact(
-  app: FastifyInstance,
-  tenant: string,
-  user: TestUser,
-  body: ContactInputBody,
-): Promise<ContactDetail> {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/${tenant}/v1/contact`,
-    headers: user.auth,
-    payload: body,
-  });
-  if (response.statusCode !== 201) {
-    throw new Error(`creating a contact answered ${response.statusCode}: ${response.body}`);
-  }
-  return response.json<ContactDetail>();
-}
 
 /** Every contact row of a tenant, read past row-level security: what the database really holds. */
 export async function storedContacts(app: FastifyInstance, tenant: string) {
@@ -89,19 +73,30 @@ export function pdfDocument(text = 'Avtal'): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** Uploads one file to a contact through the API (multipart, as the staff app sends it). */
-export async function uploadContactFile(
-  app: FastifyInstance,
-  tenant: string,
-  user: TestUser,
-  contactId: string,
-  file: MultipartFile,
-) {
-  const body = await multipartBody([file]);
-  return app.inject({
-    method: 'POST',
-    url: `/${tenant}/v1/contact/${contactId}/files`,
-    headers: { ...user.auth, 'content-type': body.contentType },
-    payload: body.bytes,
-  });
-}
+/** A one-page PDF file as the staff app uploads it. */
+export const pdfFile = (name = 'Avtal 2026.pdf', text?: string): MultipartFile => ({
+  name,
+  type: 'application/pdf',
+  bytes: pdfDocument(text),
+});
+
+/** A contact the caller adds to the firm's address book; fails the test unless it is created. */
+export const buildContact = (caller: ApiCaller, firm: Firm, body: ContactInputBody): Promise<ContactDetail> =>
+  caller.ok(contactEndpoints.create, { params: { tenant: firm.id }, body });
+
+/** A company in the firm's address book: Tegsbackens Bygg AB, with the given changes. */
+export const buildCompany = (caller: ApiCaller, firm: Firm, overrides: Partial<ContactInputBody> = {}) =>
+  buildContact(caller, firm, companyBody(overrides));
+
+/** A person in the firm's address book: Åsa Maria Öberg, with the given changes. */
+export const buildPerson = (caller: ApiCaller, firm: Firm, overrides: Partial<ContactInputBody> = {}) =>
+  buildContact(caller, firm, personBody(overrides));
+
+/** A file the caller uploads to a contact (a PDF unless given); fails the test unless it is stored. */
+export const attachFile = (
+  caller: ApiCaller,
+  firm: Firm,
+  contact: { id: string },
+  file: MultipartFile = pdfFile(),
+): Promise<ContactFile> =>
+  caller.ok(contactEndpoints.uploadFile, { params: { tenant: firm.id, id: contact.id } }, [file]);

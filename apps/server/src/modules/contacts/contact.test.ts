@@ -1,13 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { ContactDetail } from '@syna/contracts/contacts';
+import type { ContactDetail, ContactInputBody } from '@syna/contracts/contacts';
+import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { queryRows } from '../../platform/db/database.ts';
+import { apiDocument, callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
-import { companyBody, personBody, postContact, storedContacts } from './contact-test-helpers.ts';
+import {
+  buildCompany,
+  buildContact,
+  buildPerson,
+  companyBody,
+  personBody,
+  storedContacts,
+} from './contact-test-helpers.ts';
 
 let app: FastifyInstance;
+let as: (user: TestUser | null) => ApiCaller;
 let owner: TestUser;
 let worker: TestUser;
 let viewer: TestUser;
@@ -18,6 +28,7 @@ let foreignContact: ContactDetail;
 
 beforeAll(async () => {
   app = await createTestApp();
+  as = callerFactory(app);
   owner = await buildUser(app, { name: 'Olivia Ek' });
   worker = await buildUser(app, { name: 'Ulla Ström' });
   viewer = await buildUser(app, { name: 'Vera Läsare' });
@@ -31,20 +42,20 @@ beforeAll(async () => {
   });
   // The owner belongs to both firms: only the path decides which address book a call reaches.
   otherFirm = await buildTenant(app, owner);
-  foreignContact = await postContact(
-    app,
-    otherFirm.id,
-    owner,
-    companyBody({ companyName: 'Annan Firma AB' }),
-  );
+  foreignContact = await buildCompany(as(owner), otherFirm, { companyName: 'Annan Firma AB' });
 });
 afterAll(async () => app?.close());
 
-const contactUrl = (id?: string) => `/${firm.id}/v1/contact${id ? `/${id}` : ''}`;
+/** The address book of the firm under test. */
+const inFirm = () => ({ params: { tenant: firm.id } });
+/** One contact of the firm under test (or, by its id, of no firm or another one). */
+const contact = (id: string) => ({ params: { tenant: firm.id, id } });
 
-describe('POST /{tenant}/v1/contact', () => {
+describe('adding a contact', () => {
+  const create = (body: ContactInputBody) => buildContact(as(worker), firm, body);
+
   it('creates a company: name from the company name, number and postal codes normalised', async () => {
-    const created = await postContact(app, firm.id, worker, companyBody());
+    const created = await create(companyBody());
     expect(created).toMatchObject({
       type: 'company',
       name: 'Tegsbackens Bygg AB',
@@ -66,13 +77,11 @@ describe('POST /{tenant}/v1/contact', () => {
       delivery: null,
       invoice: null,
     });
-    const fetched = await app.inject({ method: 'GET', url: contactUrl(created.id), headers: viewer.auth });
-    expect(fetched.statusCode).toBe(200);
-    expect(fetched.json()).toEqual(created);
+    expect(await as(viewer).ok(contactEndpoints.get, contact(created.id))).toEqual(created);
   });
 
   it('creates a person named by first, middle and last name, with the personnummer as YYYYMMDD-NNNN', async () => {
-    const created = await postContact(app, firm.id, worker, personBody());
+    const created = await create(personBody());
     expect(created).toMatchObject({
       type: 'person',
       name: 'Åsa Maria Öberg',
@@ -87,24 +96,16 @@ describe('POST /{tenant}/v1/contact', () => {
   });
 
   it('accepts a samordningsnummer, a person with a last name only, and a sole trader’s personnummer', async () => {
-    const coordinated = await postContact(
-      app,
-      firm.id,
-      worker,
+    const coordinated = await create(
       personBody({ firstName: null, middleName: null, lastName: 'Nowak', number: '7010632391' }),
     );
     expect(coordinated).toMatchObject({ name: 'Nowak', number: '19701063-2391' });
-    const soleTrader = await postContact(
-      app,
-      firm.id,
-      worker,
-      companyBody({ companyName: 'Öbergs Måleri', number: '640823-3234' }),
-    );
+    const soleTrader = await create(companyBody({ companyName: 'Öbergs Måleri', number: '640823-3234' }));
     expect(soleTrader.number).toBe('19640823-3234');
   });
 
   it('stores blank fields and empty addresses as null, keeps foreign postal codes, ignores a sent name', async () => {
-    const created = await postContact(app, firm.id, worker, {
+    const created = await create({
       ...companyBody({
         email: '  ',
         phone: '',
@@ -144,11 +145,9 @@ describe('POST /{tenant}/v1/contact', () => {
 
   it('answers 400 with a field error for each bad value, and writes nothing', async () => {
     const before = await storedContacts(app, firm.id);
-    const response = await app.inject({
-      method: 'POST',
-      url: contactUrl(),
-      headers: worker.auth,
-      payload: personBody({
+    const response = await as(worker).send(contactEndpoints.create, {
+      ...inFirm(),
+      body: personBody({
         firstName: '',
         lastName: ' ',
         middleName: null,
@@ -181,26 +180,20 @@ describe('POST /{tenant}/v1/contact', () => {
 
   it('checks a company’s number as an organisationsnummer and requires its name and a type', async () => {
     const before = await storedContacts(app, firm.id);
-    const badNumber = await app.inject({
-      method: 'POST',
-      url: contactUrl(),
-      headers: worker.auth,
-      payload: companyBody({ number: '556036-0794' }),
+    const badNumber = await as(worker).send(contactEndpoints.create, {
+      ...inFirm(),
+      body: companyBody({ number: '556036-0794' }),
     });
     expect(badNumber.statusCode).toBe(400);
     expect(badNumber.json().errors).toEqual({ 'body.number': ['Ogiltigt organisationsnummer'] });
-    const noName = await app.inject({
-      method: 'POST',
-      url: contactUrl(),
-      headers: worker.auth,
-      payload: companyBody({ companyName: ' ' }),
+    const noName = await as(worker).send(contactEndpoints.create, {
+      ...inFirm(),
+      body: companyBody({ companyName: ' ' }),
     });
     expect(noName.json().errors).toEqual({ 'body.companyName': ['Ange företagsnamn'] });
-    const noType = await app.inject({
-      method: 'POST',
-      url: contactUrl(),
-      headers: worker.auth,
-      payload: { companyName: 'Utan typ AB' },
+    const noType = await as(worker).send(contactEndpoints.create, {
+      ...inFirm(),
+      body: { companyName: 'Utan typ AB' } as never,
     });
     expect(noType.statusCode).toBe(400);
     expect(noType.json().errors).toEqual({ 'body.type': ['Ange typ: company eller person'] });
@@ -208,59 +201,37 @@ describe('POST /{tenant}/v1/contact', () => {
   });
 
   it('needs contacts.write: a viewer is refused, and a guest may not even read', async () => {
-    const byViewer = await app.inject({
-      method: 'POST',
-      url: contactUrl(),
-      headers: viewer.auth,
-      payload: companyBody(),
-    });
+    const byViewer = await as(viewer).send(contactEndpoints.create, { ...inFirm(), body: companyBody() });
     expect(byViewer.statusCode).toBe(403);
-    const byGuest = await app.inject({
-      method: 'GET',
-      url: contactUrl(foreignContact.id),
-      headers: guest.auth,
-    });
+    const byGuest = await as(guest).send(contactEndpoints.get, contact(foreignContact.id));
     expect(byGuest.statusCode).toBe(403);
   });
 });
 
-describe('GET /{tenant}/v1/contact/{id}', () => {
+describe('reading a contact', () => {
   it('answers 404 for an unknown id and for another firm’s contact, 400 for a malformed id', async () => {
-    const unknown = await app.inject({
-      method: 'GET',
-      url: contactUrl('7f1c1d0e-0000-4000-8000-000000000000'),
-      headers: owner.auth,
-    });
+    const unknown = await as(owner).send(
+      contactEndpoints.get,
+      contact('7f1c1d0e-0000-4000-8000-000000000000'),
+    );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().detail).toBe('Kontakten finns inte');
-    const foreign = await app.inject({
-      method: 'GET',
-      url: contactUrl(foreignContact.id),
-      headers: owner.auth,
-    });
+    const foreign = await as(owner).send(contactEndpoints.get, contact(foreignContact.id));
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).not.toContain('Annan Firma');
-    const malformed = await app.inject({
-      method: 'GET',
-      url: contactUrl('inte-ett-id'),
-      headers: owner.auth,
-    });
+    const malformed = await as(owner).send(contactEndpoints.get, contact('inte-ett-id'));
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors).toEqual({ 'params.id': ['Ogiltigt kontakt-id'] });
   });
 });
 
-describe('PUT /{tenant}/v1/contact/{id}', () => {
+describe('replacing a contact', () => {
   it('replaces every editable field: what is left out is cleared, and the name follows', async () => {
-    const created = await postContact(app, firm.id, worker, personBody({ tags: ['kund'] }));
-    const response = await app.inject({
-      method: 'PUT',
-      url: contactUrl(created.id),
-      headers: worker.auth,
-      payload: { type: 'company', companyName: 'Öbergs Förvaltning AB', number: '16556036-0793' },
+    const created = await buildPerson(as(worker), firm, { tags: ['kund'] });
+    const updated = await as(worker).ok(contactEndpoints.replace, {
+      ...contact(created.id),
+      body: { type: 'company', companyName: 'Öbergs Förvaltning AB', number: '16556036-0793' },
     });
-    expect(response.statusCode).toBe(200);
-    const updated = response.json<ContactDetail>();
     expect(updated).toMatchObject({
       id: created.id,
       type: 'company',
@@ -275,18 +246,15 @@ describe('PUT /{tenant}/v1/contact/{id}', () => {
       created: created.created,
     });
     expect(Date.parse(updated.updated)).toBeGreaterThanOrEqual(Date.parse(created.updated));
-    const fetched = await app.inject({ method: 'GET', url: contactUrl(created.id), headers: worker.auth });
-    expect(fetched.json()).toEqual(updated);
+    expect(await as(worker).ok(contactEndpoints.get, contact(created.id))).toEqual(updated);
   });
 
   it('answers 400 for bad input and leaves the contact as it was', async () => {
-    const created = await postContact(app, firm.id, worker, personBody());
+    const created = await buildPerson(as(worker), firm);
     const before = await storedContacts(app, firm.id);
-    const response = await app.inject({
-      method: 'PUT',
-      url: contactUrl(created.id),
-      headers: worker.auth,
-      payload: personBody({ number: '19811218-9877', email: 'asa@' }),
+    const response = await as(worker).send(contactEndpoints.replace, {
+      ...contact(created.id),
+      body: personBody({ number: '19811218-9877', email: 'asa@' }),
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors).sort()).toEqual(['body.email', 'body.number']);
@@ -294,11 +262,9 @@ describe('PUT /{tenant}/v1/contact/{id}', () => {
   });
 
   it('answers 404 for another firm’s contact and leaves it unchanged', async () => {
-    const response = await app.inject({
-      method: 'PUT',
-      url: contactUrl(foreignContact.id),
-      headers: owner.auth,
-      payload: companyBody({ companyName: 'Kapad AB' }),
+    const response = await as(owner).send(contactEndpoints.replace, {
+      ...contact(foreignContact.id),
+      body: companyBody({ companyName: 'Kapad AB' }),
     });
     expect(response.statusCode).toBe(404);
     const [stored] = await storedContacts(app, otherFirm.id);
@@ -306,59 +272,40 @@ describe('PUT /{tenant}/v1/contact/{id}', () => {
   });
 
   it('needs contacts.write', async () => {
-    const response = await app.inject({
-      method: 'PUT',
-      url: contactUrl(foreignContact.id),
-      headers: viewer.auth,
-      payload: companyBody(),
+    const response = await as(viewer).send(contactEndpoints.replace, {
+      ...contact(foreignContact.id),
+      body: companyBody(),
     });
     expect(response.statusCode).toBe(403);
   });
 });
 
-describe('DELETE /{tenant}/v1/contact/{id}', () => {
+describe('deleting a contact', () => {
   const insertUse = (statement: ReturnType<typeof sql>) =>
     app.database.asSystem((tx) => queryRows<{ id: string }>(tx, statement));
 
   it('deletes a contact nobody uses, with its relations and favourites', async () => {
-    const doomed = await postContact(app, firm.id, worker, personBody());
-    const colleague = await postContact(app, firm.id, worker, personBody({ firstName: 'Kalle' }));
-    await app.inject({
-      method: 'PUT',
-      url: contactUrl(`${colleague.id}/relations`),
-      headers: worker.auth,
-      payload: { items: [{ contactId: doomed.id, kind: 'kollega' }] },
+    const doomed = await buildPerson(as(worker), firm);
+    const colleague = await buildPerson(as(worker), firm, { firstName: 'Kalle' });
+    await as(worker).ok(contactEndpoints.setRelations, {
+      ...contact(colleague.id),
+      body: { items: [{ contactId: doomed.id, kind: 'kollega' }] },
     });
-    await app.inject({
-      method: 'PUT',
-      url: `/${firm.id}/v1/contact/favorites/${doomed.id}`,
-      headers: worker.auth,
-      payload: { favorite: true },
-    });
-    const response = await app.inject({ method: 'DELETE', url: contactUrl(doomed.id), headers: worker.auth });
+    await as(worker).ok(contactEndpoints.setFavorite, { ...contact(doomed.id), body: { favorite: true } });
+    const response = await as(worker).send(contactEndpoints.remove, contact(doomed.id));
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    const gone = await app.inject({ method: 'GET', url: contactUrl(doomed.id), headers: worker.auth });
+    const gone = await as(worker).send(contactEndpoints.get, contact(doomed.id));
     expect(gone.statusCode).toBe(404);
-    const left = await app.inject({ method: 'GET', url: contactUrl(colleague.id), headers: worker.auth });
-    expect(left.json().relations).toEqual([]);
-    const favorites = await app.inject({
-      method: 'GET',
-      url: `/${firm.id}/v1/contact/favorites`,
-      headers: worker.auth,
-    });
-    expect(favorites.json()).toEqual({ items: [], total: 0 });
+    const left = await as(worker).ok(contactEndpoints.get, contact(colleague.id));
+    expect(left.relations).toEqual([]);
+    expect(await as(worker).ok(contactEndpoints.favorites, inFirm())).toEqual({ items: [], total: 0 });
   });
 
   it('refuses (409) to delete the customer of an inspection or a project, or a contact on an inspection', async () => {
-    const customer = await postContact(app, firm.id, worker, companyBody({ companyName: 'Kund AB' }));
-    const onSite = await postContact(app, firm.id, worker, personBody({ firstName: 'Pia' }));
-    const projectCustomer = await postContact(
-      app,
-      firm.id,
-      worker,
-      companyBody({ companyName: 'Projekt AB' }),
-    );
+    const customer = await buildCompany(as(worker), firm, { companyName: 'Kund AB' });
+    const onSite = await buildPerson(as(worker), firm, { firstName: 'Pia' });
+    const projectCustomer = await buildCompany(as(worker), firm, { companyName: 'Projekt AB' });
     const [inspection] = await insertUse(
       sql`INSERT INTO inspections (tenant_id, number, customer_id)
           VALUES (${firm.id}, 'U-2026-001', ${customer.id}) RETURNING id`,
@@ -376,41 +323,27 @@ describe('DELETE /{tenant}/v1/contact/{id}', () => {
       [onSite, 'Kontakten används i 1 uppdrag och kan inte tas bort'],
       [projectCustomer, 'Kontakten används i 1 projekt och kan inte tas bort'],
     ] as const;
-    for (const [contact, detail] of cases) {
-      const response = await app.inject({
-        method: 'DELETE',
-        url: contactUrl(contact.id),
-        headers: worker.auth,
-      });
+    for (const [used, detail] of cases) {
+      const response = await as(worker).send(contactEndpoints.remove, contact(used.id));
       expect(response.statusCode).toBe(409);
       expect(response.json().detail).toBe(detail);
-      const still = await app.inject({ method: 'GET', url: contactUrl(contact.id), headers: worker.auth });
+      const still = await as(worker).send(contactEndpoints.get, contact(used.id));
       expect(still.statusCode).toBe(200);
     }
   });
 
   it('answers 404 for another firm’s contact and 403 without contacts.write', async () => {
-    const foreign = await app.inject({
-      method: 'DELETE',
-      url: contactUrl(foreignContact.id),
-      headers: owner.auth,
-    });
+    const foreign = await as(owner).send(contactEndpoints.remove, contact(foreignContact.id));
     expect(foreign.statusCode).toBe(404);
     expect(await storedContacts(app, otherFirm.id)).toHaveLength(1);
-    const byViewer = await app.inject({
-      method: 'DELETE',
-      url: contactUrl(foreignContact.id),
-      headers: viewer.auth,
-    });
+    const byViewer = await as(viewer).send(contactEndpoints.remove, contact(foreignContact.id));
     expect(byViewer.statusCode).toBe(403);
   });
 });
 
 describe('API document', () => {
   it('describes the contact service with its named schemas', async () => {
-    const response = await app.inject({ method: 'GET', url: '/openapi.json' });
-    expect(response.statusCode).toBe(200);
-    const document = response.json<{ paths: Record<string, object>; components: { schemas: object } }>();
+    const document = await apiDocument(app);
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         '/{tenant}/v1/contact/search',

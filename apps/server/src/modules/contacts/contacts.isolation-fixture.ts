@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
+import { callerFactory } from '../../../test/support/api-client.ts';
 import type { TestUser } from '../../../test/support/factories.ts';
-import {
-  companyBody,
-  pdfDocument,
-  personBody,
-  postContact,
-  uploadContactFile,
-} from './contact-test-helpers.ts';
+import { attachFile, buildCompany, buildPerson, pdfFile } from './contact-test-helpers.ts';
 
 /**
  * Address-book data in the firm the isolation walk protects: a company and a person carrying the
@@ -18,36 +14,20 @@ export async function seedFirm(
   owner: TestUser,
   secret: string,
 ): Promise<void> {
-  const company = await postContact(
-    app,
-    firm.id,
-    owner,
-    companyBody({ companyName: `Bolag ${secret}`, description: secret, tags: [secret, 'partner'] }),
-  );
-  const person = await postContact(
-    app,
-    firm.id,
-    owner,
-    personBody({ lastName: secret, description: secret }),
-  );
-  const related = await app.inject({
-    method: 'PUT',
-    url: `/${firm.id}/v1/contact/${company.id}/relations`,
-    headers: owner.auth,
-    payload: { items: [{ contactId: person.id, kind: secret }] },
+  const asOwner = callerFactory(app)(owner);
+  const company = await buildCompany(asOwner, firm, {
+    companyName: `Bolag ${secret}`,
+    description: secret,
+    tags: [secret, 'partner'],
   });
-  const favorite = await app.inject({
-    method: 'PUT',
-    url: `/${firm.id}/v1/contact/favorites/${person.id}`,
-    headers: owner.auth,
-    payload: { favorite: true },
+  const person = await buildPerson(asOwner, firm, { lastName: secret, description: secret });
+  await asOwner.ok(contactEndpoints.setRelations, {
+    params: { tenant: firm.id, id: company.id },
+    body: { items: [{ contactId: person.id, kind: secret }] },
   });
-  const file = await uploadContactFile(app, firm.id, owner, company.id, {
-    name: `${secret}.pdf`,
-    type: 'application/pdf',
-    bytes: pdfDocument(secret),
+  await asOwner.ok(contactEndpoints.setFavorite, {
+    params: { tenant: firm.id, id: person.id },
+    body: { favorite: true },
   });
-  if (related.statusCode !== 200 || favorite.statusCode !== 200 || file.statusCode !== 201) {
-    throw new Error('seeding the address book failed');
-  }
+  await attachFile(asOwner, firm, company, pdfFile(`${secret}.pdf`, secret));
 }

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Contact, ContactDetail } from '@syna/contracts/contacts';
+import type { ContactDetail } from '@syna/contracts/contacts';
+import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { queryRows } from '../../platform/db/database.ts';
+import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
-import { companyBody, personBody, postContact } from './contact-test-helpers.ts';
+import { buildCompany, buildPerson } from './contact-test-helpers.ts';
 
 let app: FastifyInstance;
+let as: (user: TestUser | null) => ApiCaller;
 let owner: TestUser;
 let colleague: TestUser;
 let viewer: TestUser;
@@ -20,6 +23,7 @@ let foreign: ContactDetail;
 
 beforeAll(async () => {
   app = await createTestApp();
+  as = callerFactory(app);
   owner = await buildUser(app);
   colleague = await buildUser(app);
   viewer = await buildUser(app);
@@ -32,31 +36,23 @@ beforeAll(async () => {
     ],
   });
   otherFirm = await buildTenant(app, owner);
-  company = await postContact(app, firm.id, owner, companyBody());
-  person = await postContact(app, firm.id, owner, personBody());
-  foreign = await postContact(app, otherFirm.id, owner, companyBody({ companyName: 'Annan Firma AB' }));
+  company = await buildCompany(as(owner), firm);
+  person = await buildPerson(as(owner), firm);
+  foreign = await buildCompany(as(owner), otherFirm, { companyName: 'Annan Firma AB' });
 });
 afterAll(async () => app?.close());
 
-const favoriteUrl = (id?: string, tenant = firm.id) => `/${tenant}/v1/contact/favorites${id ? `/${id}` : ''}`;
+/** A contact of a firm (the firm under test unless told), by id. */
+const contactOf = (id: string, tenant = firm.id) => ({ params: { tenant, id } });
 
+/** Marks or unmarks a contact as the user's favourite; answers the raw response. */
 async function mark(user: TestUser, id: string, favorite: boolean, tenant = firm.id) {
-  return app.inject({
-    method: 'PUT',
-    url: favoriteUrl(id, tenant),
-    headers: user.auth,
-    payload: { favorite },
-  });
+  return as(user).send(contactEndpoints.setFavorite, { ...contactOf(id, tenant), body: { favorite } });
 }
 
+/** The names of the user's favourites in a firm; fails the test unless the list is served. */
 async function favoriteNames(user: TestUser, tenant = firm.id): Promise<string[]> {
-  const response = await app.inject({
-    method: 'GET',
-    url: favoriteUrl(undefined, tenant),
-    headers: user.auth,
-  });
-  expect(response.statusCode).toBe(200);
-  const body = response.json<{ items: Contact[]; total: number }>();
+  const body = await as(user).ok(contactEndpoints.favorites, { params: { tenant } });
   expect(body.total).toBe(body.items.length);
   return body.items.map((contact) => contact.name);
 }
@@ -76,14 +72,12 @@ describe('contact favourites', () => {
     expect(await favoriteNames(owner)).toEqual(['Tegsbackens Bygg AB', 'Åsa Maria Öberg']);
     expect(await favoriteNames(colleague)).toEqual([]);
 
-    const state = await app.inject({ method: 'GET', url: favoriteUrl(person.id), headers: owner.auth });
-    expect(state.json()).toEqual({ favorite: true });
-    const colleagueState = await app.inject({
-      method: 'GET',
-      url: favoriteUrl(person.id),
-      headers: colleague.auth,
+    expect(await as(owner).ok(contactEndpoints.favoriteState, contactOf(person.id))).toEqual({
+      favorite: true,
     });
-    expect(colleagueState.json()).toEqual({ favorite: false });
+    expect(await as(colleague).ok(contactEndpoints.favoriteState, contactOf(person.id))).toEqual({
+      favorite: false,
+    });
 
     expect((await mark(owner, person.id, false)).json()).toEqual({ favorite: false });
     expect((await mark(owner, person.id, false)).json()).toEqual({ favorite: false });
@@ -100,7 +94,7 @@ describe('contact favourites', () => {
     const before = await favoriteRows();
     expect((await mark(owner, foreign.id, true)).statusCode).toBe(404);
     expect((await mark(owner, foreign.id, false)).statusCode).toBe(404);
-    const state = await app.inject({ method: 'GET', url: favoriteUrl(foreign.id), headers: owner.auth });
+    const state = await as(owner).send(contactEndpoints.favoriteState, contactOf(foreign.id));
     expect(state.statusCode).toBe(404);
     expect((await mark(owner, 'c3a7f3de-2b1e-4f7a-8d55-0f4a1b2c3d4e', true)).statusCode).toBe(404);
     expect(await favoriteRows()).toEqual(before);
@@ -111,11 +105,9 @@ describe('contact favourites', () => {
     const malformedId = await mark(owner, 'inte-ett-id', true);
     expect(malformedId.statusCode).toBe(400);
     expect(malformedId.json().errors).toEqual({ 'params.id': ['Ogiltigt kontakt-id'] });
-    const malformedBody = await app.inject({
-      method: 'PUT',
-      url: favoriteUrl(person.id),
-      headers: owner.auth,
-      payload: { favorite: 'ja' },
+    const malformedBody = await as(owner).send(contactEndpoints.setFavorite, {
+      ...contactOf(person.id),
+      body: { favorite: 'ja' as never },
     });
     expect(malformedBody.statusCode).toBe(400);
     expect(Object.keys(malformedBody.json().errors)).toEqual(['body.favorite']);
@@ -126,19 +118,14 @@ describe('contact favourites', () => {
     expect((await mark(viewer, company.id, true)).statusCode).toBe(200);
     expect(await favoriteNames(viewer)).toEqual(['Tegsbackens Bygg AB']);
     expect((await mark(guest, company.id, true)).statusCode).toBe(403);
-    const list = await app.inject({ method: 'GET', url: favoriteUrl(), headers: guest.auth });
+    const list = await as(guest).send(contactEndpoints.favorites, { params: { tenant: firm.id } });
     expect(list.statusCode).toBe(403);
   });
 
-  it('are found at /contact/favorites, not taken for a contact id', async () => {
-    const list = await app.inject({ method: 'GET', url: favoriteUrl(), headers: owner.auth });
-    expect(list.statusCode).toBe(200);
-    expect(list.json()).toHaveProperty('items');
-    const contact = await app.inject({
-      method: 'GET',
-      url: `/${firm.id}/v1/contact/${company.id}`,
-      headers: owner.auth,
-    });
-    expect(contact.json().id).toBe(company.id);
+  it('are listed on their own, the list not taken for a contact id', async () => {
+    const list = await as(owner).ok(contactEndpoints.favorites, { params: { tenant: firm.id } });
+    expect(list).toHaveProperty('items');
+    const contact = await as(owner).ok(contactEndpoints.get, contactOf(company.id));
+    expect(contact.id).toBe(company.id);
   });
 });
