@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useRouteCrumbs, type RouteCrumb } from '../navigation/route-handle';
+import { useRouteCrumbs, type RouteCrumb } from '@/app/navigation/route-handle';
 
 interface PageBreadcrumbsProps {
   tenantId: string;

@@ -11,7 +11,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import SettingsSuggestIcon from '@mui/icons-material/SettingsSuggest';
 import type { InitialData } from '@syna/contracts/initial-data';
 import { isAdmin } from '@syna/contracts/roles';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { visibleMenuRoutes } from './menu-access';
 import { MENU_ROUTES } from './menu-routes';
 import { MainMenu } from './main-menu';

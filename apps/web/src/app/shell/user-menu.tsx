@@ -14,7 +14,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { avatarInitials } from '@syna/contracts/avatar';
 import type { User } from '@syna/contracts/user';
-import { useAuth } from '../../lib/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 
 interface UserMenuProps {
   user: User;

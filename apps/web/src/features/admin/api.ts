@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Feature } from '@syna/contracts/initial-data';
-import { apiPath } from '../../lib/http/api-path';
-import { apiRequest } from '../../lib/http/http-client';
+import { apiPath } from '@/lib/http/api-path';
+import { apiRequest } from '@/lib/http/http-client';
 
 export const adminKeys = {
   features: (tenantId: string) => ['admin', tenantId, 'features'] as const,

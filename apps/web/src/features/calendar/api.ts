@@ -9,8 +9,8 @@ import type {
 import type { InspectionMetadata } from '@syna/contracts/inspections';
 import type { ListResponse } from '@syna/contracts/list';
 import type { DayCheck } from '@syna/contracts/orders';
-import { apiPath } from '../../lib/http/api-path';
-import { apiRequest } from '../../lib/http/http-client';
+import { apiPath } from '@/lib/http/api-path';
+import { apiRequest } from '@/lib/http/http-client';
 
 export const calendarKeys = {
   all: (tenantId: string) => ['calendar', tenantId] as const,

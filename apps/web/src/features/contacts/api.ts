@@ -15,10 +15,10 @@ import type {
   FavoriteState,
 } from '@syna/contracts/contacts';
 import type { ListResponse } from '@syna/contracts/list';
-import { apiPath } from '../../lib/http/api-path';
-import { apiRequest } from '../../lib/http/http-client';
-import { isHttpError } from '../../lib/http/http-error';
-import { showError } from '../../lib/snackbar/snackbar';
+import { apiPath } from '@/lib/http/api-path';
+import { apiRequest } from '@/lib/http/http-client';
+import { isHttpError } from '@/lib/http/http-error';
+import { showError } from '@/lib/snackbar/snackbar';
 import { withFavorite } from './favorite-list';
 
 export const contactKeys = {

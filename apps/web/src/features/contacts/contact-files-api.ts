@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactFile } from '@syna/contracts/contacts';
 import type { ListResponse } from '@syna/contracts/list';
-import { apiPath } from '../../lib/http/api-path';
-import { apiDownload, apiRequest, apiUpload } from '../../lib/http/http-client';
-import { saveFile } from '../../lib/download/save-file';
+import { apiPath } from '@/lib/http/api-path';
+import { apiDownload, apiRequest, apiUpload } from '@/lib/http/http-client';
+import { saveFile } from '@/lib/download/save-file';
 import { contactKeys } from './api';
 
 const filesKey = (tenantId: string, contactId: string) =>

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { REQUEST_BODY_MAX_BYTES } from '@syna/contracts/constants';
-import { isHttpError } from '../../lib/http/http-error';
+import { isHttpError } from '@/lib/http/http-error';
 import { useUploadContactFile } from './contact-files-api';
 import { localiseMessage } from './contract-messages';
 import { useContactsTexts } from './texts';

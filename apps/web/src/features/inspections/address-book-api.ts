@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Contact, ContactSearch } from '@syna/contracts/contacts';
 import type { ListResponse } from '@syna/contracts/list';
-import { apiPath } from '../../lib/http/api-path';
-import { apiRequest } from '../../lib/http/http-client';
+import { apiPath } from '@/lib/http/api-path';
+import { apiRequest } from '@/lib/http/http-client';
 
 /** How many address-book matches a picker offers at once. */
 export const CONTACT_PICKER_SIZE = 10;

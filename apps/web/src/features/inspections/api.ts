@@ -12,8 +12,8 @@ import type {
   InspectionSearchInput,
   InspectionUpdate,
 } from '@syna/contracts/inspections';
-import { apiPath } from '../../lib/http/api-path';
-import { apiRequest } from '../../lib/http/http-client';
+import { apiPath } from '@/lib/http/api-path';
+import { apiRequest } from '@/lib/http/http-client';
 
 export const inspectionKeys = {
   all: (tenantId: string) => ['inspections', tenantId] as const,

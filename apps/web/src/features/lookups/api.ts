@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListResponse } from '@syna/contracts/list';
 import type { LookupOrder } from '@syna/contracts/lookups';
 import type { TemplateRemark, TemplateRemarkCreate, TemplateRemarkUpdate } from '@syna/contracts/remarks';
-import { apiPath } from '../../lib/http/api-path';
-import { apiRequest } from '../../lib/http/http-client';
+import { apiPath } from '@/lib/http/api-path';
+import { apiRequest } from '@/lib/http/http-client';
 import { LOOKUP_KINDS, type LookupItem, type LookupKindId, type LookupWrite } from './lookup-kinds';
 
 /** Which list: the kind, and for a branch the inspection type it belongs to. */

@@ -1,5 +1,5 @@
-import { isHttpError } from '../../lib/http/http-error';
-import { showError, showSnackbar } from '../../lib/snackbar/snackbar';
+import { isHttpError } from '@/lib/http/http-error';
+import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
 import { useUpdateLookup, type LookupScope } from './api';
 import type { LookupItem } from './lookup-kinds';
 import { useLookupsTexts } from './texts';

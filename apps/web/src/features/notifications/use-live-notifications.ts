@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveMessage } from '@syna/contracts/notification';
-import { eventBus } from '../../lib/event-bus';
-import { liveNotificationsUrl, openLiveSocket } from '../../lib/live/live-socket';
-import { getSessionId } from '../../lib/session/session-id';
-import { showSnackbar } from '../../lib/snackbar/snackbar';
+import { eventBus } from '@/lib/event-bus';
+import { liveNotificationsUrl, openLiveSocket } from '@/lib/live/live-socket';
+import { getSessionId } from '@/lib/session/session-id';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { addNotificationToCache } from './api';
 
 function isLiveMessage(value: unknown): value is LiveMessage {

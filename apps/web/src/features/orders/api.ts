@@ -14,10 +14,10 @@ import type {
   OrderUpdate,
 } from '@syna/contracts/orders';
 import type { TenantSettings, TenantSettingsChange } from '@syna/contracts/tenant';
-import { apiPath } from '../../lib/http/api-path';
-import { apiDownload, apiRequest } from '../../lib/http/http-client';
-import type { PageSize } from '../../lib/lists/page-size';
-import { sessionKeys } from '../../lib/session/session-queries';
+import { apiPath } from '@/lib/http/api-path';
+import { apiDownload, apiRequest } from '@/lib/http/http-client';
+import type { PageSize } from '@/lib/lists/page-size';
+import { sessionKeys } from '@/lib/session/session-queries';
 
 export const orderKeys = {
   /** Everything about the orders themselves; a live order notification refreshes all of it. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Notification } from '@syna/contracts/notification';
-import { eventBus } from '../../lib/event-bus';
+import { eventBus } from '@/lib/event-bus';
 import { orderKeys } from './api';
 import { isOrderRoute, useOrderLiveRefresh } from './order-live-refresh';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { eventBus } from '../../lib/event-bus';
+import { eventBus } from '@/lib/event-bus';
 import { orderKeys } from './api';
 
 /**

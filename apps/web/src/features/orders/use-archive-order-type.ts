@@ -1,6 +1,6 @@
 import type { OrderType } from '@syna/contracts/orders';
-import { isHttpError } from '../../lib/http/http-error';
-import { showError, showSnackbar } from '../../lib/snackbar/snackbar';
+import { isHttpError } from '@/lib/http/http-error';
+import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
 import { useUpdateOrderType } from './api';
 import { useOrderTexts } from './texts';
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { tenantSettingsSchema, type TenantSettings } from '@syna/contracts/tenant';
-import { schemaResolver } from '../../lib/forms/schema-resolver';
-import { serverSubmit } from '../../lib/forms/server-submit';
-import { showSnackbar } from '../../lib/snackbar/snackbar';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { useSaveTenantSettings } from './api';
 import { useLocalisedResolver } from './contract-messages';
 import {

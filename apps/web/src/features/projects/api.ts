@@ -16,8 +16,8 @@ import type {
   ProjectUpdate,
 } from '@syna/contracts/projects';
 import type { z } from 'zod';
-import { apiPath } from '../../lib/http/api-path';
-import { apiRequest } from '../../lib/http/http-client';
+import { apiPath } from '@/lib/http/api-path';
+import { apiRequest } from '@/lib/http/http-client';
 
 /** A search as sent: paging and filters may be left out (the schema fills them in). */
 export type ProjectSearchInput = z.input<typeof projectSearchSchema>;

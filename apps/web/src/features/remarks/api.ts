@@ -15,8 +15,8 @@ import type {
   RemarkValueField,
   TemplateRemark,
 } from '@syna/contracts/remarks';
-import { apiPath } from '../../lib/http/api-path';
-import { apiRequest, apiUpload } from '../../lib/http/http-client';
+import { apiPath } from '@/lib/http/api-path';
+import { apiRequest, apiUpload } from '@/lib/http/http-client';
 import {
   addImage,
   dropImage,

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Remark, RemarkImage, RemarkImageUploadFields } from '@syna/contracts/remarks';
-import { isHttpError } from '../../lib/http/http-error';
+import { isHttpError } from '@/lib/http/http-error';
 import { useUploadImage } from './api';
 import { MAX_PHOTO_MEGABYTES, photoProblem } from './photo-files';
 import { useRemarksTexts } from './texts';

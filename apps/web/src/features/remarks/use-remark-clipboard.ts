@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useInitialData, useTenantId } from '../../lib/session/session-queries';
-import { readStored, STORAGE_KEYS, writeStoredJson } from '../../lib/storage';
+import { useInitialData, useTenantId } from '@/lib/session/session-queries';
+import { readStored, STORAGE_KEYS, writeStoredJson } from '@/lib/storage';
 import {
   EMPTY_REMARK_CLIPBOARD,
   parseRemarkClipboard,

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InitialData } from '@syna/contracts/initial-data';
 import type { ProfileUpdate, User } from '@syna/contracts/user';
-import { apiPath } from '../../lib/http/api-path';
-import { apiRequest } from '../../lib/http/http-client';
-import { sessionKeys } from '../../lib/session/session-queries';
+import { apiPath } from '@/lib/http/api-path';
+import { apiRequest } from '@/lib/http/http-client';
+import { sessionKeys } from '@/lib/session/session-queries';
 
 export const profileKeys = {
   profile: (tenantId: string) => ['profile', tenantId] as const,

@@ -3,8 +3,8 @@ import { useParams } from 'react-router';
 import type { InitialData } from '@syna/contracts/initial-data';
 import type { ListResponse } from '@syna/contracts/list';
 import type { Account } from '@syna/contracts/tenant';
-import { apiPath } from '../http/api-path';
-import { apiRequest } from '../http/http-client';
+import { apiPath } from '@/lib/http/api-path';
+import { apiRequest } from '@/lib/http/http-client';
 
 export const sessionKeys = {
   all: ['session'] as const,

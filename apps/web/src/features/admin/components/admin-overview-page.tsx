@@ -6,9 +6,9 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { roleLabelKey } from '../../../lib/roles/role-label';
-import { useInitialData, useTenantId } from '../../../lib/session/session-queries';
-import { ADMIN_AREA_PATHS, ADMIN_AREAS } from '../admin-areas';
+import { roleLabelKey } from '@/lib/roles/role-label';
+import { useInitialData, useTenantId } from '@/lib/session/session-queries';
+import { ADMIN_AREA_PATHS, ADMIN_AREAS } from '@/features/admin/admin-areas';
 import { FeatureList } from './feature-list';
 
 function Card({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {

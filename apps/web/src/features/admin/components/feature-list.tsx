@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useTenantFeatures } from '../api';
+import { useTenantFeatures } from '@/features/admin/api';
 
 export function FeatureList({ tenantId }: { tenantId: string }) {
   const { t } = useTranslation();

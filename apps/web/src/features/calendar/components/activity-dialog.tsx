@@ -17,12 +17,12 @@ import {
   type ActivityCreate,
   type ActivityProgress,
 } from '@syna/contracts/activities';
-import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { serverSubmit } from '../../../lib/forms/server-submit';
-import { useInitialData } from '../../../lib/session/session-queries';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
-import { FormDialog } from '../../../lib/ui/form-dialog';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { useInitialData } from '@/lib/session/session-queries';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { FormDialog } from '@/lib/ui/form-dialog';
 import {
   useActivity,
   useCreateActivity,
@@ -30,10 +30,14 @@ import {
   useSetActivityProgress,
   useTenantUsers,
   useUpdateActivity,
-} from '../api';
-import { activityFormValues, toActivityInput, type ActivityFormValues } from '../activity-form';
-import { progressName } from '../calendar-entries';
-import { useCalendarTexts } from '../texts';
+} from '@/features/calendar/api';
+import {
+  activityFormValues,
+  toActivityInput,
+  type ActivityFormValues,
+} from '@/features/calendar/activity-form';
+import { progressName } from '@/features/calendar/calendar-entries';
+import { useCalendarTexts } from '@/features/calendar/texts';
 import { ActivityFields } from './activity-fields';
 import { ProgressButtons } from './progress-buttons';
 

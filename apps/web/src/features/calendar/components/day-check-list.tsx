@@ -7,8 +7,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useDayCheck } from '../api';
-import { useCalendarTexts } from '../texts';
+import { useDayCheck } from '@/features/calendar/api';
+import { useCalendarTexts } from '@/features/calendar/texts';
 
 /**
  * "Önskade besiktningar denna dag": the orders whose customers asked for the day, each with its

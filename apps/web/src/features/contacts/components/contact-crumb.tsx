@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContactDetail } from '@syna/contracts/contacts';
 import { truncate } from '@syna/contracts/format';
-import { contactKeys } from '../api';
+import { contactKeys } from '@/features/contacts/api';
 
 /**
  * A contact's breadcrumb: its name once the page has loaded it (read from the page's query, never

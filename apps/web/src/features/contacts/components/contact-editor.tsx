@@ -4,10 +4,10 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ContactDetail, ContactInput, ContactType } from '@syna/contracts/contacts';
-import { serverSubmit } from '../../../lib/forms/server-submit';
-import { isHttpError } from '../../../lib/http/http-error';
-import { showError, showSnackbar } from '../../../lib/snackbar/snackbar';
-import { useSaveContact, useSetContactRelations } from '../api';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { isHttpError } from '@/lib/http/http-error';
+import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
+import { useSaveContact, useSetContactRelations } from '@/features/contacts/api';
 import {
   CONTACT_FORM_FIELDS,
   contactFormValues,
@@ -15,11 +15,11 @@ import {
   relationsChanged,
   toRelationsInput,
   type ContactFormValues,
-} from '../contact-form';
-import { localiseMessage } from '../contract-messages';
-import { contactPaths } from '../contact-paths';
-import { contactResolver } from '../contact-resolver';
-import { useContactsTexts } from '../texts';
+} from '@/features/contacts/contact-form';
+import { localiseMessage } from '@/features/contacts/contract-messages';
+import { contactPaths } from '@/features/contacts/contact-paths';
+import { contactResolver } from '@/features/contacts/contact-resolver';
+import { useContactsTexts } from '@/features/contacts/texts';
 import { ContactAddressFields } from './contact-address-fields';
 import { ContactChannelFields } from './contact-channel-fields';
 import { ContactIdentityFields } from './contact-identity-fields';

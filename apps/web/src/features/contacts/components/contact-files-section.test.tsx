@@ -3,11 +3,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ContactFile } from '@syna/contracts/contacts';
-import { initI18n } from '../../../lib/i18n/i18n';
+import { initI18n } from '@/lib/i18n/i18n';
 
 // The texts register their namespace when loaded, which needs i18next started first.
 const i18n = initI18n();
-const { contactKeys } = await import('../api');
+const { contactKeys } = await import('@/features/contacts/api');
 const { ContactFilesSection } = await import('./contact-files-section');
 
 const contract: ContactFile = {

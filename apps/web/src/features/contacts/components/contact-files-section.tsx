@@ -16,14 +16,18 @@ import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { CONTACT_FILE_ACCEPT, type ContactFile } from '@syna/contracts/contacts';
 import { formatBytes, formatDateTime, truncate } from '@syna/contracts/format';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
-import { EmptyState } from '../../../lib/ui/empty-state';
-import { FormSection } from '../../../lib/ui/form-section';
-import { LoadError } from '../../../lib/ui/load-error';
-import { downloadContactFile, useContactFiles, useDeleteContactFile } from '../contact-files-api';
-import { useContactsTexts } from '../texts';
-import { MAX_FILE_MEGABYTES, useContactFileUpload } from '../use-contact-file-upload';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { EmptyState } from '@/lib/ui/empty-state';
+import { FormSection } from '@/lib/ui/form-section';
+import { LoadError } from '@/lib/ui/load-error';
+import {
+  downloadContactFile,
+  useContactFiles,
+  useDeleteContactFile,
+} from '@/features/contacts/contact-files-api';
+import { useContactsTexts } from '@/features/contacts/texts';
+import { MAX_FILE_MEGABYTES, useContactFileUpload } from '@/features/contacts/use-contact-file-upload';
 
 interface ContactFilesSectionProps {
   tenantId: string;

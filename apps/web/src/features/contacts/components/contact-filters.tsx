@@ -9,9 +9,9 @@ import CheckIcon from '@mui/icons-material/Check';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import { CONTACT_SORTS, type ContactType } from '@syna/contracts/contacts';
-import { useContactTags } from '../api';
-import { isFiltered, type ContactListFilters } from '../list-search';
-import { useContactsTexts } from '../texts';
+import { useContactTags } from '@/features/contacts/api';
+import { isFiltered, type ContactListFilters } from '@/features/contacts/list-search';
+import { useContactsTexts } from '@/features/contacts/texts';
 
 interface ContactFiltersProps {
   tenantId: string;

@@ -2,9 +2,9 @@ import { useParams, useSearchParams } from 'react-router';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CONTACT_TYPES } from '@syna/contracts/contacts';
-import { useTenantId } from '../../../lib/session/session-queries';
-import { useContact } from '../api';
-import { useContactsTexts } from '../texts';
+import { useTenantId } from '@/lib/session/session-queries';
+import { useContact } from '@/features/contacts/api';
+import { useContactsTexts } from '@/features/contacts/texts';
 import { ContactEditor } from './contact-editor';
 import { ContactLoadError, ContactPageSkeleton } from './contact-load-state';
 

@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { useTenantId } from '../../../lib/session/session-queries';
-import { lastPage } from '../../../lib/lists/page-size';
-import { usePageSize } from '../../../lib/lists/use-page-size';
-import { useContactSearch } from '../api';
-import { contactPaths } from '../contact-paths';
-import { favoriteIds } from '../favorite-list';
+import { useTenantId } from '@/lib/session/session-queries';
+import { lastPage } from '@/lib/lists/page-size';
+import { usePageSize } from '@/lib/lists/use-page-size';
+import { useContactSearch } from '@/features/contacts/api';
+import { contactPaths } from '@/features/contacts/contact-paths';
+import { favoriteIds } from '@/features/contacts/favorite-list';
 import {
   contactSearchBody,
   DEFAULT_FILTERS,
@@ -17,10 +17,10 @@ import {
   listFiltersSearch,
   parseListFilters,
   type ContactListFilters,
-} from '../list-search';
-import { useContactsTexts } from '../texts';
-import { useCanWriteContacts } from '../use-contact-access';
-import { useFavorites } from '../use-favorites';
+} from '@/features/contacts/list-search';
+import { useContactsTexts } from '@/features/contacts/texts';
+import { useCanWriteContacts } from '@/features/contacts/use-contact-access';
+import { useFavorites } from '@/features/contacts/use-favorites';
 import { ContactFilters } from './contact-filters';
 import { ContactResults } from './contact-results';
 import { ContactSearchField } from './contact-search-field';

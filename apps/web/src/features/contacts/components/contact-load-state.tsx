@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
-import { isHttpError } from '../../../lib/http/http-error';
-import { contactPaths } from '../contact-paths';
-import { useContactsTexts } from '../texts';
+import { isHttpError } from '@/lib/http/http-error';
+import { contactPaths } from '@/features/contacts/contact-paths';
+import { useContactsTexts } from '@/features/contacts/texts';
 import { ListState } from './list-state';
 
 /** A contact's page while it loads: the shape of what is coming. */

@@ -1,11 +1,11 @@
 import { Controller } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { FormTextField } from '../../../lib/forms/form-fields';
-import { FormSection } from '../../../lib/ui/form-section';
-import { useContactTags } from '../api';
-import type { ContactFormControl } from '../contact-form';
-import { useContactsTexts } from '../texts';
+import { FormTextField } from '@/lib/forms/form-fields';
+import { FormSection } from '@/lib/ui/form-section';
+import { useContactTags } from '@/features/contacts/api';
+import type { ContactFormControl } from '@/features/contacts/contact-form';
+import { useContactsTexts } from '@/features/contacts/texts';
 
 /** Tags are split on commas as well as taken on Enter. */
 const splitTags = (values: readonly string[]) => [

@@ -7,16 +7,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { truncate } from '@syna/contracts/format';
-import { FormTextField } from '../../../lib/forms/form-fields';
-import { FormSection } from '../../../lib/ui/form-section';
-import type { ContactFormControl } from '../contact-form';
+import { FormTextField } from '@/lib/forms/form-fields';
+import { FormSection } from '@/lib/ui/form-section';
+import type { ContactFormControl } from '@/features/contacts/contact-form';
 import {
   DEFAULT_RELATION_KIND,
   RELATION_KINDS,
   isKnownRelationKind,
   relationKindLabel,
-} from '../relation-kinds';
-import { useContactsTexts } from '../texts';
+} from '@/features/contacts/relation-kinds';
+import { useContactsTexts } from '@/features/contacts/texts';
 import { ContactRelationPicker } from './contact-relation-picker';
 
 /** The contract allows at most this many relations. */

@@ -6,8 +6,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Contact } from '@syna/contracts/contacts';
 import { truncate } from '@syna/contracts/format';
-import { contactKeys, searchContacts } from '../api';
-import { useContactsTexts } from '../texts';
+import { contactKeys, searchContacts } from '@/features/contacts/api';
+import { useContactsTexts } from '@/features/contacts/texts';
 import { ContactTypeIcon } from './contact-type-icon';
 import { SEARCH_DEBOUNCE_MS } from './contact-search-field';
 

@@ -6,10 +6,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ContactDetail, ContactRelation } from '@syna/contracts/contacts';
 import { truncate } from '@syna/contracts/format';
-import { FormSection } from '../../../lib/ui/form-section';
-import { contactPaths } from '../contact-paths';
-import { relationKindLabel } from '../relation-kinds';
-import { useContactsTexts } from '../texts';
+import { FormSection } from '@/lib/ui/form-section';
+import { contactPaths } from '@/features/contacts/contact-paths';
+import { relationKindLabel } from '@/features/contacts/relation-kinds';
+import { useContactsTexts } from '@/features/contacts/texts';
 
 function RelationList({
   tenantId,

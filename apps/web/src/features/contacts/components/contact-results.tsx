@@ -10,10 +10,10 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import type { Contact } from '@syna/contracts/contacts';
 import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
 import type { ListResponse } from '@syna/contracts/list';
-import type { PageSize } from '../../../lib/lists/page-size';
-import { ListPagination } from '../../../lib/ui/list-pagination';
-import { contactPaths } from '../contact-paths';
-import { useContactsTexts } from '../texts';
+import type { PageSize } from '@/lib/lists/page-size';
+import { ListPagination } from '@/lib/ui/list-pagination';
+import { contactPaths } from '@/features/contacts/contact-paths';
+import { useContactsTexts } from '@/features/contacts/texts';
 import { ContactRow } from './contact-row';
 import { ListState } from './list-state';
 

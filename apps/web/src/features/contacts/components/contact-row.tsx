@@ -10,8 +10,8 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { Contact } from '@syna/contracts/contacts';
 import { truncate } from '@syna/contracts/format';
-import { contactPaths } from '../contact-paths';
-import { useContactsTexts } from '../texts';
+import { contactPaths } from '@/features/contacts/contact-paths';
+import { useContactsTexts } from '@/features/contacts/texts';
 import { ContactTypeIcon } from './contact-type-icon';
 import { FavoriteButton } from './favorite-button';
 

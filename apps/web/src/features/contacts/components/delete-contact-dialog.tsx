@@ -1,8 +1,8 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import type { Contact } from '@syna/contracts/contacts';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
-import { useDeleteContact } from '../api';
-import { useContactsTexts } from '../texts';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { useDeleteContact } from '@/features/contacts/api';
+import { useContactsTexts } from '@/features/contacts/texts';
 
 interface DeleteContactDialogProps {
   tenantId: string;

@@ -3,8 +3,8 @@ import Tooltip from '@mui/material/Tooltip';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { Contact } from '@syna/contracts/contacts';
-import { useContactsTexts } from '../texts';
-import { useToggleFavorite } from '../use-favorites';
+import { useContactsTexts } from '@/features/contacts/texts';
+import { useToggleFavorite } from '@/features/contacts/use-favorites';
 
 interface FavoriteButtonProps {
   tenantId: string;

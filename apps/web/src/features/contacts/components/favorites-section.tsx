@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import type { Contact } from '@syna/contracts/contacts';
 import { truncate } from '@syna/contracts/format';
-import { contactPaths } from '../contact-paths';
-import { useContactsTexts } from '../texts';
+import { contactPaths } from '@/features/contacts/contact-paths';
+import { useContactsTexts } from '@/features/contacts/texts';
 import { ContactTypeIcon } from './contact-type-icon';
 
 /** The user's favourite contacts as quick links above the list; nothing when there are none. */

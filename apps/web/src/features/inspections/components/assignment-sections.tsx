@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import type { Inspection, InspectionMetadata } from '@syna/contracts/inspections';
-import { FormSelectField, FormTextField, withCurrentOption } from '../../../lib/forms/form-fields';
-import { FormSection } from '../../../lib/ui/form-section';
-import type { InspectionFormValues } from '../inspection-form';
-import { useInspectionTexts } from '../texts';
+import { FormSelectField, FormTextField, withCurrentOption } from '@/lib/forms/form-fields';
+import { FormSection } from '@/lib/ui/form-section';
+import type { InspectionFormValues } from '@/features/inspections/inspection-form';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { TagsField } from './tags-field';
 
 interface SectionProps<Output> {

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { attributeNameSchema } from '@syna/contracts/inspections';
-import { isHttpError } from '../../../lib/http/http-error';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { FormDialog } from '../../../lib/ui/form-dialog';
-import { useSetAttribute } from '../api';
+import { isHttpError } from '@/lib/http/http-error';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { FormDialog } from '@/lib/ui/form-dialog';
+import { useSetAttribute } from '@/features/inspections/api';
 import {
   ATTRIBUTE_KINDS,
   attributeKindOf,
@@ -13,8 +13,8 @@ import {
   parseAttributeValue,
   type AttributeKind,
   type AttributeValue,
-} from '../attribute-value';
-import { useInspectionTexts } from '../texts';
+} from '@/features/inspections/attribute-value';
+import { useInspectionTexts } from '@/features/inspections/texts';
 
 interface AttributeDialogProps {
   tenantId: string;

@@ -14,14 +14,14 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { Inspection } from '@syna/contracts/inspections';
 import { truncate } from '@syna/contracts/format';
-import { isHttpError } from '../../../lib/http/http-error';
-import { showError, showSnackbar } from '../../../lib/snackbar/snackbar';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
-import { EmptyState } from '../../../lib/ui/empty-state';
-import { useUpdateInspection } from '../api';
-import type { AttributeValue } from '../attribute-value';
-import { formatAttributeValue } from '../inspection-format';
-import { useInspectionTexts } from '../texts';
+import { isHttpError } from '@/lib/http/http-error';
+import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { EmptyState } from '@/lib/ui/empty-state';
+import { useUpdateInspection } from '@/features/inspections/api';
+import type { AttributeValue } from '@/features/inspections/attribute-value';
+import { formatAttributeValue } from '@/features/inspections/inspection-format';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { AttributeDialog } from './attribute-dialog';
 
 interface AttributesTabProps {

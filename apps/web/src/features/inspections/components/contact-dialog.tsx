@@ -9,14 +9,14 @@ import {
   type InspectionContactInput,
   type InspectionMetadata,
 } from '@syna/contracts/inspections';
-import { FormSelectField } from '../../../lib/forms/form-fields';
-import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { serverSubmit } from '../../../lib/forms/server-submit';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { FormDialog } from '../../../lib/ui/form-dialog';
-import { useContactNotes, useSaveContact } from '../api';
-import type { ContactChoice } from '../inspection-form';
-import { useInspectionTexts } from '../texts';
+import { FormSelectField } from '@/lib/forms/form-fields';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { FormDialog } from '@/lib/ui/form-dialog';
+import { useContactNotes, useSaveContact } from '@/features/inspections/api';
+import type { ContactChoice } from '@/features/inspections/inspection-form';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { ContactPicker } from './contact-picker';
 
 interface ContactFormValues {

@@ -5,10 +5,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
-import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
-import { useAddressBookSearch } from '../address-book-api';
-import type { ContactChoice } from '../inspection-form';
-import { useInspectionTexts } from '../texts';
+import { useDebouncedValue } from '@/lib/lists/use-debounced-value';
+import { useAddressBookSearch } from '@/features/inspections/address-book-api';
+import type { ContactChoice } from '@/features/inspections/inspection-form';
+import { useInspectionTexts } from '@/features/inspections/texts';
 
 interface ContactPickerProps {
   tenantId: string;

@@ -14,11 +14,11 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { Inspection, InspectionContact, InspectionMetadata } from '@syna/contracts/inspections';
 import { truncate } from '@syna/contracts/format';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
-import { EmptyState } from '../../../lib/ui/empty-state';
-import { useRemoveContact } from '../api';
-import { useInspectionTexts } from '../texts';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { EmptyState } from '@/lib/ui/empty-state';
+import { useRemoveContact } from '@/features/inspections/api';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { ContactDialog } from './contact-dialog';
 
 interface ContactsTabProps {

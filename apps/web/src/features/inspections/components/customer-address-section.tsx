@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { isBlankAddress, sameAddress, type AddressFormValues } from '../../../lib/forms/address-form';
-import { AddressFields } from '../../../lib/ui/address-fields';
-import { FormSection } from '../../../lib/ui/form-section';
-import { customerAddress, type InspectionFormValues } from '../inspection-form';
-import { useInspectionTexts } from '../texts';
+import { isBlankAddress, sameAddress, type AddressFormValues } from '@/lib/forms/address-form';
+import { AddressFields } from '@/lib/ui/address-fields';
+import { FormSection } from '@/lib/ui/form-section';
+import { customerAddress, type InspectionFormValues } from '@/features/inspections/inspection-form';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { ContactPicker } from './contact-picker';
 
 /** Customer from the address book and the inspection's address, prefilled from the customer. */

@@ -13,17 +13,17 @@ import {
   type InspectionUpdate,
 } from '@syna/contracts/inspections';
 import { formatAddress, formatDateTime } from '@syna/contracts/format';
-import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { serverSubmit } from '../../../lib/forms/server-submit';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { useUpdateInspection } from '../api';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { useUpdateInspection } from '@/features/inspections/api';
 import {
   INSPECTION_SERVER_FIELDS,
   inspectionFormValues,
   toUpdateInput,
   type InspectionFormValues,
-} from '../inspection-form';
-import { useInspectionTexts } from '../texts';
+} from '@/features/inspections/inspection-form';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { InspectionFormLayout } from './inspection-form-layout';
 
 const resolver = schemaResolver<InspectionFormValues, InspectionUpdate>(

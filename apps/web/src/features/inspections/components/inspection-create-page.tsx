@@ -12,19 +12,19 @@ import {
   type InspectionMetadata,
 } from '@syna/contracts/inspections';
 import { isAdmin } from '@syna/contracts/roles';
-import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { serverSubmit } from '../../../lib/forms/server-submit';
-import { useInitialData, useTenantId } from '../../../lib/session/session-queries';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { LoadError } from '../../../lib/ui/load-error';
-import { useCreateInspection, useInspectionMetadata } from '../api';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { useInitialData, useTenantId } from '@/lib/session/session-queries';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { LoadError } from '@/lib/ui/load-error';
+import { useCreateInspection, useInspectionMetadata } from '@/features/inspections/api';
 import {
   INSPECTION_SERVER_FIELDS,
   newInspectionFormValues,
   toCreateInput,
   type InspectionFormValues,
-} from '../inspection-form';
-import { useInspectionTexts } from '../texts';
+} from '@/features/inspections/inspection-form';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { FormSkeleton } from './form-skeleton';
 import { InspectionFormLayout } from './inspection-form-layout';
 

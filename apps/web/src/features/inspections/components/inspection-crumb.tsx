@@ -1,7 +1,7 @@
 import type { Params } from 'react-router';
-import { useTenantId } from '../../../lib/session/session-queries';
-import { useInspection } from '../api';
-import { useInspectionTexts } from '../texts';
+import { useTenantId } from '@/lib/session/session-queries';
+import { useInspection } from '@/features/inspections/api';
+import { useInspectionTexts } from '@/features/inspections/texts';
 
 interface InspectionCrumbProps {
   params: Readonly<Params<string>>;

@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { Inspection, InspectionMetadata } from '@syna/contracts/inspections';
-import type { InspectionFormValues } from '../inspection-form';
-import { useInspectionTexts } from '../texts';
+import type { InspectionFormValues } from '@/features/inspections/inspection-form';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { AssignmentSection, OrderSection, OtherSection, TimeSection } from './assignment-sections';
 import { CustomerAddressSection } from './customer-address-section';
 

@@ -10,16 +10,22 @@ import AddIcon from '@mui/icons-material/Add';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import { hasPermission } from '@syna/contracts/roles';
 import { INSPECTION_SORT_FIELDS, type InspectionListItem } from '@syna/contracts/inspections';
-import { ListResults } from '../../../lib/lists/list-results';
-import { SearchToolbar, toolbarActionSx } from '../../../lib/lists/search-toolbar';
-import { useLastPageFallback } from '../../../lib/lists/use-last-page-fallback';
-import { usePageSize } from '../../../lib/lists/use-page-size';
-import { useUrlListState } from '../../../lib/lists/use-url-list-state';
-import { useInitialData, useTenantId } from '../../../lib/session/session-queries';
-import { EmptyState } from '../../../lib/ui/empty-state';
-import { useInspectionMetadata, useInspectionSearch } from '../api';
-import { activeFilterCount, isFiltered, LIST_FILTER_URL, nextSort, toSearchBody } from '../list-filter';
-import { useInspectionTexts } from '../texts';
+import { ListResults } from '@/lib/lists/list-results';
+import { SearchToolbar, toolbarActionSx } from '@/lib/lists/search-toolbar';
+import { useLastPageFallback } from '@/lib/lists/use-last-page-fallback';
+import { usePageSize } from '@/lib/lists/use-page-size';
+import { useUrlListState } from '@/lib/lists/use-url-list-state';
+import { useInitialData, useTenantId } from '@/lib/session/session-queries';
+import { EmptyState } from '@/lib/ui/empty-state';
+import { useInspectionMetadata, useInspectionSearch } from '@/features/inspections/api';
+import {
+  activeFilterCount,
+  isFiltered,
+  LIST_FILTER_URL,
+  nextSort,
+  toSearchBody,
+} from '@/features/inspections/list-filter';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { InspectionCards } from './inspection-cards';
 import { InspectionTable } from './inspection-table';
 import { ListFilters } from './list-filters';

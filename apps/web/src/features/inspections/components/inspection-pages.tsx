@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
-import { useTenantId } from '../../../lib/session/session-queries';
+import { useTenantId } from '@/lib/session/session-queries';
 import { InspectionView, type InspectionTabProps } from './inspection-view';
 
 export interface InspectionPageProps {

@@ -16,12 +16,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { formatAddress, truncate } from '@syna/contracts/format';
-import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
-import { LoadError } from '../../../lib/ui/load-error';
-import { useInspectionSearch, useRelateInspections } from '../api';
-import { formatWhen } from '../inspection-format';
-import { useInspectionTexts } from '../texts';
-import { ListSkeleton } from '../../../lib/lists/list-skeleton';
+import { useDebouncedValue } from '@/lib/lists/use-debounced-value';
+import { LoadError } from '@/lib/ui/load-error';
+import { useInspectionSearch, useRelateInspections } from '@/features/inspections/api';
+import { formatWhen } from '@/features/inspections/inspection-format';
+import { useInspectionTexts } from '@/features/inspections/texts';
+import { ListSkeleton } from '@/lib/lists/list-skeleton';
 import { StatusChip } from './status-chip';
 
 interface LinkDialogProps {

@@ -10,9 +10,9 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { InspectionMetadata } from '@syna/contracts/inspections';
-import { useInspectionTags } from '../api';
-import type { ListFilter } from '../list-filter';
-import { useInspectionTexts } from '../texts';
+import { useInspectionTags } from '@/features/inspections/api';
+import type { ListFilter } from '@/features/inspections/list-filter';
+import { useInspectionTexts } from '@/features/inspections/texts';
 
 interface ListFiltersProps {
   tenantId: string;

@@ -15,15 +15,15 @@ import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import type { InspectionLink } from '@syna/contracts/inspections';
 import { formatAddress, truncate } from '@syna/contracts/format';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
-import { EmptyState } from '../../../lib/ui/empty-state';
-import { LoadError } from '../../../lib/ui/load-error';
-import { useInspectionLinks, useUnrelateInspection } from '../api';
-import { formatWhen } from '../inspection-format';
-import { useInspectionTexts } from '../texts';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { EmptyState } from '@/lib/ui/empty-state';
+import { LoadError } from '@/lib/ui/load-error';
+import { useInspectionLinks, useUnrelateInspection } from '@/features/inspections/api';
+import { formatWhen } from '@/features/inspections/inspection-format';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { LinkDialog } from './link-dialog';
-import { ListSkeleton } from '../../../lib/lists/list-skeleton';
+import { ListSkeleton } from '@/lib/lists/list-skeleton';
 import { StatusChip } from './status-chip';
 
 interface RelatedTabProps {

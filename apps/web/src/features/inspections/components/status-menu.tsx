@@ -8,9 +8,9 @@ import Box from '@mui/material/Box';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import CheckIcon from '@mui/icons-material/Check';
 import type { Inspection, InspectionMetadata } from '@syna/contracts/inspections';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { useChangeStatus } from '../api';
-import { useInspectionTexts } from '../texts';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { useChangeStatus } from '@/features/inspections/api';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { StatusChip, statusColors } from './status-chip';
 
 interface StatusMenuProps {

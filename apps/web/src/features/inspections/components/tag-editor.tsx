@@ -6,9 +6,9 @@ import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { inspectionTagSchema, type Inspection } from '@syna/contracts/inspections';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { useInspectionTags, useToggleTag } from '../api';
-import { useInspectionTexts } from '../texts';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { useInspectionTags, useToggleTag } from '@/features/inspections/api';
+import { useInspectionTexts } from '@/features/inspections/texts';
 
 interface TagEditorProps {
   tenantId: string;

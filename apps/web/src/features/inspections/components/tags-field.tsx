@@ -3,8 +3,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { INSPECTION_TAGS_MAX } from '@syna/contracts/inspections';
-import { useInspectionTags } from '../api';
-import { useInspectionTexts } from '../texts';
+import { useInspectionTags } from '@/features/inspections/api';
+import { useInspectionTexts } from '@/features/inspections/texts';
 
 interface TagsFieldProps {
   tenantId: string;

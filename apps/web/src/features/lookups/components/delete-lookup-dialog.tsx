@@ -1,8 +1,8 @@
-import { DeleteOrArchiveDialog } from '../../../lib/ui/delete-or-archive-dialog';
-import { useDeleteLookup, type LookupScope } from '../api';
-import type { LookupItem } from '../lookup-kinds';
-import { useLookupsTexts } from '../texts';
-import { useArchiveLookup } from '../use-archive-lookup';
+import { DeleteOrArchiveDialog } from '@/lib/ui/delete-or-archive-dialog';
+import { useDeleteLookup, type LookupScope } from '@/features/lookups/api';
+import type { LookupItem } from '@/features/lookups/lookup-kinds';
+import { useLookupsTexts } from '@/features/lookups/texts';
+import { useArchiveLookup } from '@/features/lookups/use-archive-lookup';
 
 interface DeleteLookupDialogProps {
   tenantId: string;

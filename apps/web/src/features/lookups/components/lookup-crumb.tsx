@@ -1,5 +1,5 @@
-import { useLookup } from '../api';
-import type { AdminLookupKindId } from '../lookup-kinds';
+import { useLookup } from '@/features/lookups/api';
+import type { AdminLookupKindId } from '@/features/lookups/lookup-kinds';
 
 interface LookupCrumbProps {
   kindId: AdminLookupKindId;

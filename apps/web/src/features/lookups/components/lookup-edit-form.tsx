@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { useUpdateLookup, type LookupScope } from '../api';
-import { LOOKUP_KINDS, type LookupItem } from '../lookup-kinds';
-import { useLookupsTexts } from '../texts';
-import { useLookupForm } from '../use-lookup-form';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { useUpdateLookup, type LookupScope } from '@/features/lookups/api';
+import { LOOKUP_KINDS, type LookupItem } from '@/features/lookups/lookup-kinds';
+import { useLookupsTexts } from '@/features/lookups/texts';
+import { useLookupForm } from '@/features/lookups/use-lookup-form';
 import { LookupFields } from './lookup-fields';
 
 /** The fields of a lookup on its own page; Enter in the name saves. */

@@ -1,9 +1,9 @@
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { FormDialog } from '../../../lib/ui/form-dialog';
-import { useCreateLookup, useUpdateLookup, type LookupScope } from '../api';
-import { LOOKUP_KINDS, type LookupItem } from '../lookup-kinds';
-import { useLookupsTexts } from '../texts';
-import { useLookupForm } from '../use-lookup-form';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { FormDialog } from '@/lib/ui/form-dialog';
+import { useCreateLookup, useUpdateLookup, type LookupScope } from '@/features/lookups/api';
+import { LOOKUP_KINDS, type LookupItem } from '@/features/lookups/lookup-kinds';
+import { useLookupsTexts } from '@/features/lookups/texts';
+import { useLookupForm } from '@/features/lookups/use-lookup-form';
 import { LookupFields } from './lookup-fields';
 
 interface LookupFormDialogProps {

@@ -1,9 +1,9 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTenantId } from '../../../lib/session/session-queries';
-import { LOOKUP_KINDS, type AdminLookupKindId } from '../lookup-kinds';
-import { useLookupsTexts } from '../texts';
+import { useTenantId } from '@/lib/session/session-queries';
+import { LOOKUP_KINDS, type AdminLookupKindId } from '@/features/lookups/lookup-kinds';
+import { useLookupsTexts } from '@/features/lookups/texts';
 import { LookupManager } from './lookup-manager';
 
 /** `/:tenant/admin/{inspection-type|inspection-status|contact-role|project-type}`. */

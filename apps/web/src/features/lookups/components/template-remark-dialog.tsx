@@ -5,14 +5,17 @@ import {
   type TemplateRemark,
   type TemplateRemarkCreate,
 } from '@syna/contracts/remarks';
-import { FormTextField } from '../../../lib/forms/form-fields';
-import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { serverSubmit } from '../../../lib/forms/server-submit';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { FormDialog } from '../../../lib/ui/form-dialog';
-import { useSaveTemplateRemark } from '../api';
-import { templateRemarkFormValues, type TemplateRemarkFormValues } from '../template-remark-form';
-import { useLookupsTexts } from '../texts';
+import { FormTextField } from '@/lib/forms/form-fields';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { FormDialog } from '@/lib/ui/form-dialog';
+import { useSaveTemplateRemark } from '@/features/lookups/api';
+import {
+  templateRemarkFormValues,
+  type TemplateRemarkFormValues,
+} from '@/features/lookups/template-remark-form';
+import { useLookupsTexts } from '@/features/lookups/texts';
 
 interface TemplateRemarkDialogProps {
   tenantId: string;

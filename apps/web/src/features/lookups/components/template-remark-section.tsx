@@ -15,14 +15,14 @@ import Typography from '@mui/material/Typography';
 import { truncate } from '@syna/contracts/format';
 import type { TemplateRemark } from '@syna/contracts/remarks';
 import { PAGE_SIZE_OPTIONS } from '@syna/contracts/constants';
-import { lastPage, pageOf } from '../../../lib/lists/page-size';
-import { usePageSize } from '../../../lib/lists/use-page-size';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
-import { EmptyState } from '../../../lib/ui/empty-state';
-import { ListPagination } from '../../../lib/ui/list-pagination';
-import { useDeleteTemplateRemark, useTemplateRemarks } from '../api';
-import { useLookupsTexts } from '../texts';
+import { lastPage, pageOf } from '@/lib/lists/page-size';
+import { usePageSize } from '@/lib/lists/use-page-size';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { EmptyState } from '@/lib/ui/empty-state';
+import { ListPagination } from '@/lib/ui/list-pagination';
+import { useDeleteTemplateRemark, useTemplateRemarks } from '@/features/lookups/api';
+import { useLookupsTexts } from '@/features/lookups/texts';
 import { TemplateRemarkDialog } from './template-remark-dialog';
 
 interface TemplateRemarkSectionProps {

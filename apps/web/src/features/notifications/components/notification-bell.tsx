@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { useNotifications } from '../api';
+import { useNotifications } from '@/features/notifications/api';
 import { NotificationDialog } from './notification-dialog';
 
 /** The bell with the unread count; it opens the notification list. */

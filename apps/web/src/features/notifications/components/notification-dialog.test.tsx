@@ -4,8 +4,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Notification } from '@syna/contracts/notification';
-import { initI18n } from '../../../lib/i18n/i18n';
-import { notificationKeys } from '../api';
+import { initI18n } from '@/lib/i18n/i18n';
+import { notificationKeys } from '@/features/notifications/api';
 import type { NotificationList } from '@syna/contracts/notification';
 import { NotificationDialog } from './notification-dialog';
 

@@ -19,8 +19,8 @@ import {
   useMarkNotificationRead,
   useNotifications,
   useRemoveNotification,
-} from '../api';
-import { notificationTarget } from '../notification-cache';
+} from '@/features/notifications/api';
+import { notificationTarget } from '@/features/notifications/notification-cache';
 import { NotificationListItem } from './notification-list-item';
 
 interface NotificationDialogProps {

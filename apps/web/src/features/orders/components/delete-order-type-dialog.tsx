@@ -1,8 +1,8 @@
 import type { OrderType } from '@syna/contracts/orders';
-import { DeleteOrArchiveDialog } from '../../../lib/ui/delete-or-archive-dialog';
-import { useDeleteOrderType } from '../api';
-import { useOrderTexts } from '../texts';
-import { useArchiveOrderType } from '../use-archive-order-type';
+import { DeleteOrArchiveDialog } from '@/lib/ui/delete-or-archive-dialog';
+import { useDeleteOrderType } from '@/features/orders/api';
+import { useOrderTexts } from '@/features/orders/texts';
+import { useArchiveOrderType } from '@/features/orders/use-archive-order-type';
 
 interface DeleteOrderTypeDialogProps {
   tenantId: string;

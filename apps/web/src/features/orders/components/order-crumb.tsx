@@ -1,6 +1,6 @@
 import type { Params } from 'react-router';
-import { useTenantId } from '../../../lib/session/session-queries';
-import { useOrder, useOrderType } from '../api';
+import { useTenantId } from '@/lib/session/session-queries';
+import { useOrder, useOrderType } from '@/features/orders/api';
 
 interface CrumbProps {
   params: Readonly<Params<string>>;

@@ -8,21 +8,26 @@ import { useTheme } from '@mui/material/styles';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import MoveToInboxOutlinedIcon from '@mui/icons-material/MoveToInboxOutlined';
 import { ORDER_SORT_FIELDS } from '@syna/contracts/orders';
-import { saveFile } from '../../../lib/download/save-file';
-import { isHttpError } from '../../../lib/http/http-error';
-import { ListResults } from '../../../lib/lists/list-results';
-import { SearchToolbar, toolbarActionSx } from '../../../lib/lists/search-toolbar';
-import { useLastPageFallback } from '../../../lib/lists/use-last-page-fallback';
-import { usePageSize } from '../../../lib/lists/use-page-size';
-import { useUrlListState } from '../../../lib/lists/use-url-list-state';
-import { useTenantId } from '../../../lib/session/session-queries';
-import { showError } from '../../../lib/snackbar/snackbar';
-import { EmptyState } from '../../../lib/ui/empty-state';
-import { exportOrders, useOrderSearch, useOrderTypes } from '../api';
-import { isOrderFilterActive, ORDER_FILTER_URL, nextOrderSort, toOrderSearchBody } from '../order-filter';
-import { useOrderLiveRefresh } from '../order-live-refresh';
-import { inspectionPath, orderPath } from '../order-paths';
-import { useOrderTexts } from '../texts';
+import { saveFile } from '@/lib/download/save-file';
+import { isHttpError } from '@/lib/http/http-error';
+import { ListResults } from '@/lib/lists/list-results';
+import { SearchToolbar, toolbarActionSx } from '@/lib/lists/search-toolbar';
+import { useLastPageFallback } from '@/lib/lists/use-last-page-fallback';
+import { usePageSize } from '@/lib/lists/use-page-size';
+import { useUrlListState } from '@/lib/lists/use-url-list-state';
+import { useTenantId } from '@/lib/session/session-queries';
+import { showError } from '@/lib/snackbar/snackbar';
+import { EmptyState } from '@/lib/ui/empty-state';
+import { exportOrders, useOrderSearch, useOrderTypes } from '@/features/orders/api';
+import {
+  isOrderFilterActive,
+  ORDER_FILTER_URL,
+  nextOrderSort,
+  toOrderSearchBody,
+} from '@/features/orders/order-filter';
+import { useOrderLiveRefresh } from '@/features/orders/order-live-refresh';
+import { inspectionPath, orderPath } from '@/features/orders/order-paths';
+import { useOrderTexts } from '@/features/orders/texts';
 import { OrderCards } from './order-cards';
 import { OrderFilters, StatusChips } from './order-filters';
 import { OrderTable } from './order-table';

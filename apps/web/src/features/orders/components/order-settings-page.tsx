@@ -7,12 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { TenantSettings } from '@syna/contracts/tenant';
-import { FormSwitch, FormTextField } from '../../../lib/forms/form-fields';
-import { useInitialData } from '../../../lib/session/session-queries';
-import { calendarSettingsPath, publicCalendarUrl, publicOrderPageUrl } from '../order-paths';
-import { isPolicyLink, ORDER_PAGE_SETTING_KEYS } from '../settings-form';
-import { useOrderTexts } from '../texts';
-import { useSettingsForm } from '../use-settings-form';
+import { FormSwitch, FormTextField } from '@/lib/forms/form-fields';
+import { useInitialData } from '@/lib/session/session-queries';
+import { calendarSettingsPath, publicCalendarUrl, publicOrderPageUrl } from '@/features/orders/order-paths';
+import { isPolicyLink, ORDER_PAGE_SETTING_KEYS } from '@/features/orders/settings-form';
+import { useOrderTexts } from '@/features/orders/texts';
+import { useSettingsForm } from '@/features/orders/use-settings-form';
 import { SettingsFormFrame } from './settings-form-frame';
 import { SettingsFrame, SettingsSection } from './settings-frame';
 

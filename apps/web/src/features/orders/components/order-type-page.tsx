@@ -10,19 +10,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { orderTypeUpdateSchema, type OrderType, type OrderTypeUpdate } from '@syna/contracts/orders';
-import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { serverSubmit } from '../../../lib/forms/server-submit';
-import { isHttpError } from '../../../lib/http/http-error';
-import { useTenantId } from '../../../lib/session/session-queries';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { EmptyState } from '../../../lib/ui/empty-state';
-import { LoadError } from '../../../lib/ui/load-error';
-import { useInspectionChoices, useOrderType, useUpdateOrderType } from '../api';
-import { useLocalisedResolver } from '../contract-messages';
-import { orderTypePath } from '../order-paths';
-import { orderTypeFormValues, toOrderTypeBody, type OrderTypeFormValues } from '../order-type-form';
-import { useOrderTexts } from '../texts';
-import { useArchiveOrderType } from '../use-archive-order-type';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { isHttpError } from '@/lib/http/http-error';
+import { useTenantId } from '@/lib/session/session-queries';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { EmptyState } from '@/lib/ui/empty-state';
+import { LoadError } from '@/lib/ui/load-error';
+import { useInspectionChoices, useOrderType, useUpdateOrderType } from '@/features/orders/api';
+import { useLocalisedResolver } from '@/features/orders/contract-messages';
+import { orderTypePath } from '@/features/orders/order-paths';
+import {
+  orderTypeFormValues,
+  toOrderTypeBody,
+  type OrderTypeFormValues,
+} from '@/features/orders/order-type-form';
+import { useOrderTexts } from '@/features/orders/texts';
+import { useArchiveOrderType } from '@/features/orders/use-archive-order-type';
 import { DeleteOrderTypeDialog } from './delete-order-type-dialog';
 import { OrderTypeFields } from './order-type-fields';
 

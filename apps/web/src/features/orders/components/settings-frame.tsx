@@ -4,10 +4,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TenantSettings } from '@syna/contracts/tenant';
-import { useTenantId } from '../../../lib/session/session-queries';
-import { LoadError } from '../../../lib/ui/load-error';
-import { useTenantSettings } from '../api';
-import { useOrderTexts } from '../texts';
+import { useTenantId } from '@/lib/session/session-queries';
+import { LoadError } from '@/lib/ui/load-error';
+import { useTenantSettings } from '@/features/orders/api';
+import { useOrderTexts } from '@/features/orders/texts';
 
 interface SettingsFrameProps {
   title: string;

@@ -1,8 +1,8 @@
 import { useDeferredValue, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useCustomerSearch } from '../api';
-import { useProjectsTexts } from '../texts';
+import { useCustomerSearch } from '@/features/projects/api';
+import { useProjectsTexts } from '@/features/projects/texts';
 
 type Customer = { id: string; name: string };
 

@@ -8,17 +8,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { InspectionListItem } from '@syna/contracts/inspections';
 import type { Estate, ProjectDetail } from '@syna/contracts/projects';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
-import { EmptyState } from '../../../lib/ui/empty-state';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { EmptyState } from '@/lib/ui/empty-state';
 import {
   useCreateEstate,
   useDeleteEstate,
   useProjectInspections,
   useSetEstateState,
   useUpdateEstate,
-} from '../api';
-import { useProjectsTexts } from '../texts';
+} from '@/features/projects/api';
+import { useProjectsTexts } from '@/features/projects/texts';
 import { EstateCard, type EstateAction } from './estate-card';
 import { EstateFormDialog } from './estate-form-dialog';
 

@@ -1,5 +1,5 @@
-import { useProject } from '../api';
-import { useProjectsTexts } from '../texts';
+import { useProject } from '@/features/projects/api';
+import { useProjectsTexts } from '@/features/projects/texts';
 
 interface ProjectCrumbProps {
   params: Readonly<Partial<Record<string, string>>>;

@@ -8,19 +8,14 @@ import {
   type Project,
   type ProjectCreate,
 } from '@syna/contracts/projects';
-import {
-  FormSelectField,
-  FormSwitch,
-  FormTextField,
-  withCurrentOption,
-} from '../../../lib/forms/form-fields';
-import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { serverSubmit } from '../../../lib/forms/server-submit';
-import { AddressFields } from '../../../lib/ui/address-fields';
-import { FormDialog } from '../../../lib/ui/form-dialog';
-import { useInspectors, useProjectTypes } from '../api';
-import { projectFormValues, toProjectInput, type ProjectFormValues } from '../project-form';
-import { useProjectsTexts } from '../texts';
+import { FormSelectField, FormSwitch, FormTextField, withCurrentOption } from '@/lib/forms/form-fields';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { AddressFields } from '@/lib/ui/address-fields';
+import { FormDialog } from '@/lib/ui/form-dialog';
+import { useInspectors, useProjectTypes } from '@/features/projects/api';
+import { projectFormValues, toProjectInput, type ProjectFormValues } from '@/features/projects/project-form';
+import { useProjectsTexts } from '@/features/projects/texts';
 import { CustomerPicker } from './customer-picker';
 
 interface ProjectFormDialogProps {

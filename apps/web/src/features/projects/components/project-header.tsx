@@ -8,9 +8,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PROJECT_STATES, type Project, type ProjectState } from '@syna/contracts/projects';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { useSetProjectState } from '../api';
-import { useProjectsTexts } from '../texts';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { useSetProjectState } from '@/features/projects/api';
+import { useProjectsTexts } from '@/features/projects/texts';
 import { ProjectStateChip } from './project-state-chip';
 
 interface ProjectHeaderProps {

@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { objectCreateSchema, type InspectionObject, type ObjectCreate } from '@syna/contracts/remarks';
-import { FormTextField } from '../../../lib/forms/form-fields';
-import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { serverSubmit } from '../../../lib/forms/server-submit';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { FormDialog } from '../../../lib/ui/form-dialog';
-import { useSaveObject } from '../api';
-import { useRemarksTexts } from '../texts';
+import { FormTextField } from '@/lib/forms/form-fields';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { FormDialog } from '@/lib/ui/form-dialog';
+import { useSaveObject } from '@/features/remarks/api';
+import { useRemarksTexts } from '@/features/remarks/texts';
 
 interface ObjectFormValues {
   name: string;

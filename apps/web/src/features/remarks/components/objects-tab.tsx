@@ -9,12 +9,12 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import { hasPermission } from '@syna/contracts/roles';
-import { useInitialData, useTenantId } from '../../../lib/session/session-queries';
-import { EmptyState } from '../../../lib/ui/empty-state';
-import { LoadError } from '../../../lib/ui/load-error';
-import { useInspectionObjects } from '../api';
-import type { TabDialog } from '../tab-dialog';
-import { useRemarksTexts } from '../texts';
+import { useInitialData, useTenantId } from '@/lib/session/session-queries';
+import { EmptyState } from '@/lib/ui/empty-state';
+import { LoadError } from '@/lib/ui/load-error';
+import { useInspectionObjects } from '@/features/remarks/api';
+import type { TabDialog } from '@/features/remarks/tab-dialog';
+import { useRemarksTexts } from '@/features/remarks/texts';
 import { ObjectCard } from './object-card';
 import { TabDialogs } from './tab-dialogs';
 

@@ -19,12 +19,12 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DrawIcon from '@mui/icons-material/Draw';
 import { hasPermission } from '@syna/contracts/roles';
 import type { Remark, RemarkImage } from '@syna/contracts/remarks';
-import { useInitialData } from '../../../lib/session/session-queries';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
-import { useDeleteImage } from '../api';
-import { orderPhotos } from '../photo-order';
-import { useRemarksTexts } from '../texts';
+import { useInitialData } from '@/lib/session/session-queries';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { useDeleteImage } from '@/features/remarks/api';
+import { orderPhotos } from '@/features/remarks/photo-order';
+import { useRemarksTexts } from '@/features/remarks/texts';
 
 interface PhotoViewerDialogProps {
   tenantId: string;

@@ -8,12 +8,12 @@ import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { truncate } from '@syna/contracts/format';
 import type { InspectionObject } from '@syna/contracts/remarks';
-import { showError, showSnackbar } from '../../../lib/snackbar/snackbar';
-import { useSaveRemark } from '../api';
-import type { RemarkDraft } from '../remark-clipboard';
-import type { OpenTabDialog } from '../tab-dialog';
-import { useRemarksTexts } from '../texts';
-import { useRemarkClipboard } from '../use-remark-clipboard';
+import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
+import { useSaveRemark } from '@/features/remarks/api';
+import type { RemarkDraft } from '@/features/remarks/remark-clipboard';
+import type { OpenTabDialog } from '@/features/remarks/tab-dialog';
+import { useRemarksTexts } from '@/features/remarks/texts';
+import { useRemarkClipboard } from '@/features/remarks/use-remark-clipboard';
 
 interface RemarkActionsProps {
   tenantId: string;

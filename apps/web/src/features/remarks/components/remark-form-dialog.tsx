@@ -3,15 +3,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { remarkCreateSchema, type Remark, type RemarkCreate } from '@syna/contracts/remarks';
-import { FormTextField } from '../../../lib/forms/form-fields';
-import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { serverSubmit } from '../../../lib/forms/server-submit';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { FormDialog } from '../../../lib/ui/form-dialog';
-import { useSaveRemark } from '../api';
-import { draftOf, type RemarkDraft } from '../remark-clipboard';
-import { useRemarksTexts } from '../texts';
-import { useRemarkClipboard } from '../use-remark-clipboard';
+import { FormTextField } from '@/lib/forms/form-fields';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { FormDialog } from '@/lib/ui/form-dialog';
+import { useSaveRemark } from '@/features/remarks/api';
+import { draftOf, type RemarkDraft } from '@/features/remarks/remark-clipboard';
+import { useRemarksTexts } from '@/features/remarks/texts';
+import { useRemarkClipboard } from '@/features/remarks/use-remark-clipboard';
 import { RemarkValueField } from './remark-value-field';
 
 interface RemarkFormValues {

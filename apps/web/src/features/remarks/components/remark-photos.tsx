@@ -10,12 +10,12 @@ import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternate
 import ContentPasteIcon from '@mui/icons-material/ContentPaste';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import type { Remark } from '@syna/contracts/remarks';
-import { showError } from '../../../lib/snackbar/snackbar';
-import { visuallyHidden } from '../../../lib/ui/visually-hidden';
-import { filesOf, isFileDrag } from '../photo-files';
-import { readClipboardImage } from '../read-clipboard-image';
-import { useRemarksTexts } from '../texts';
-import { usePhotoUpload } from '../use-photo-upload';
+import { showError } from '@/lib/snackbar/snackbar';
+import { visuallyHidden } from '@/lib/ui/visually-hidden';
+import { filesOf, isFileDrag } from '@/features/remarks/photo-files';
+import { readClipboardImage } from '@/features/remarks/read-clipboard-image';
+import { useRemarksTexts } from '@/features/remarks/texts';
+import { usePhotoUpload } from '@/features/remarks/use-photo-upload';
 import { PhotoThumbnails } from './photo-thumbnails';
 
 interface RemarkPhotosProps {

@@ -3,9 +3,9 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { RemarkValueField as ValueField } from '@syna/contracts/remarks';
-import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
-import { useRemarkValues } from '../api';
-import { useRemarksTexts } from '../texts';
+import { useDebouncedValue } from '@/lib/lists/use-debounced-value';
+import { useRemarkValues } from '@/features/remarks/api';
+import { useRemarksTexts } from '@/features/remarks/texts';
 
 interface RemarkValueFieldProps<Values extends FieldValues, Output> {
   tenantId: string;

@@ -13,13 +13,13 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
-import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
-import { usePageSize } from '../../../lib/lists/use-page-size';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { ListPagination } from '../../../lib/ui/list-pagination';
-import { useCommonRemarks, useSaveRemark, useTemplateRemarks } from '../api';
-import type { RemarkDraft } from '../remark-clipboard';
-import { useRemarksTexts } from '../texts';
+import { useDebouncedValue } from '@/lib/lists/use-debounced-value';
+import { usePageSize } from '@/lib/lists/use-page-size';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { ListPagination } from '@/lib/ui/list-pagination';
+import { useCommonRemarks, useSaveRemark, useTemplateRemarks } from '@/features/remarks/api';
+import type { RemarkDraft } from '@/features/remarks/remark-clipboard';
+import { useRemarksTexts } from '@/features/remarks/texts';
 import { RemarkChoiceList } from './remark-choice-list';
 
 interface SavedRemarkDialogProps {

@@ -1,11 +1,11 @@
 import Typography from '@mui/material/Typography';
 import { truncate } from '@syna/contracts/format';
 import type { InspectionObject } from '@syna/contracts/remarks';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
-import { useDeleteObject, useDeleteRemark } from '../api';
-import type { OpenTabDialog, TabDialog } from '../tab-dialog';
-import { useRemarksTexts } from '../texts';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { useDeleteObject, useDeleteRemark } from '@/features/remarks/api';
+import type { OpenTabDialog, TabDialog } from '@/features/remarks/tab-dialog';
+import { useRemarksTexts } from '@/features/remarks/texts';
 import { AnnotationEditorDialog } from './annotation-editor-dialog';
 import { ObjectFormDialog } from './object-form-dialog';
 import { PhotoViewerDialog } from './photo-viewer-dialog';

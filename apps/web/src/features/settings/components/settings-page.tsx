@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useInitialData, useTenantId } from '../../../lib/session/session-queries';
-import { useProfile } from '../api';
+import { useInitialData, useTenantId } from '@/lib/session/session-queries';
+import { useProfile } from '@/features/settings/api';
 import { SettingsForm } from './settings-form';
 
 /** `/:tenant/settings`. The form starts from the session's user and follows the fresh profile. */
