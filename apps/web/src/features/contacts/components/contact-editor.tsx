@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import type { ContactDetail, ContactInput, ContactType } from '@syna/contracts/contacts';
 import { serverSubmit } from '@/lib/forms/server-submit';
 import { isHttpError } from '@/lib/http/http-error';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
 import { useSaveContact, useSetContactRelations } from '@/features/contacts/api';
 import {
@@ -27,18 +28,18 @@ import { ContactNotesFields } from './contact-notes-fields';
 import { ContactRelationFields } from './contact-relation-fields';
 
 interface ContactEditorProps {
-  tenantId: string;
   /** The contact to change, or null to create one. */
   contact: ContactDetail | null;
   initialType?: ContactType;
 }
 
 /** Creates or changes a contact (validated with the contract's schema) and then its relations. */
-export function ContactEditor({ tenantId, contact, initialType }: ContactEditorProps) {
+export function ContactEditor({ contact, initialType }: ContactEditorProps) {
+  const tenantId = useTenantId();
   const { t } = useContactsTexts();
   const navigate = useNavigate();
-  const saveContact = useSaveContact(tenantId);
-  const setRelations = useSetContactRelations(tenantId);
+  const saveContact = useSaveContact();
+  const setRelations = useSetContactRelations();
   const localise = useMemo(
     () => (message: string | undefined) => localiseMessage(message, (key) => t(key)),
     [t],
@@ -90,8 +91,8 @@ export function ContactEditor({ tenantId, contact, initialType }: ContactEditorP
         <ContactIdentityFields control={control} autoFocus={!contact} />
         <ContactChannelFields control={control} />
         <ContactAddressFields control={control} />
-        <ContactNotesFields control={control} tenantId={tenantId} />
-        <ContactRelationFields control={control} tenantId={tenantId} contactId={contact?.id ?? null} />
+        <ContactNotesFields control={control} />
+        <ContactRelationFields control={control} contactId={contact?.id ?? null} />
         <Stack
           direction="row"
           spacing={1.5}

@@ -14,16 +14,15 @@ import { isFiltered, type ContactListFilters } from '@/features/contacts/list-se
 import { useContactsTexts } from '@/features/contacts/texts';
 
 interface ContactFiltersProps {
-  tenantId: string;
   filters: ContactListFilters;
   onChange(change: Partial<ContactListFilters>): void;
   onClear(): void;
 }
 
 /** Filter chips (companies, people, partners), the tag filter and the sort order. */
-export function ContactFilters({ tenantId, filters, onChange, onClear }: ContactFiltersProps) {
+export function ContactFilters({ filters, onChange, onClear }: ContactFiltersProps) {
   const { t } = useContactsTexts();
-  const tags = useContactTags(tenantId);
+  const tags = useContactTags();
   const typeChip = (type: ContactType, label: string, Icon: typeof BusinessOutlinedIcon) => {
     const selected = filters.type === type;
     return (

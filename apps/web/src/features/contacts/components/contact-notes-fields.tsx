@@ -18,9 +18,9 @@ const splitTags = (values: readonly string[]) => [
 ];
 
 /** Tags (picked from those in use, or new), description and where the contact came from. */
-export function ContactNotesFields({ control, tenantId }: { control: ContactFormControl; tenantId: string }) {
+export function ContactNotesFields({ control }: { control: ContactFormControl }) {
   const { t } = useContactsTexts();
-  const tags = useContactTags(tenantId);
+  const tags = useContactTags();
   return (
     <FormSection title={t('sections.notes')}>
       <Controller

@@ -24,13 +24,12 @@ const MAX_RELATIONS = 100;
 
 interface ContactRelationFieldsProps {
   control: ContactFormControl;
-  tenantId: string;
   /** The contact being edited (it cannot relate to itself); null for a new one. */
   contactId: string | null;
 }
 
 /** The other contacts this one relates to, each with a kind; found by search. */
-export function ContactRelationFields({ control, tenantId, contactId }: ContactRelationFieldsProps) {
+export function ContactRelationFields({ control, contactId }: ContactRelationFieldsProps) {
   const { t } = useContactsTexts();
   const relations = useFieldArray({ control, name: 'relations', keyName: 'key' });
   const kinds = useWatch({ control, name: 'relations' });
@@ -85,7 +84,6 @@ export function ContactRelationFields({ control, tenantId, contactId }: ContactR
       )}
       {relations.fields.length < MAX_RELATIONS && (
         <ContactRelationPicker
-          tenantId={tenantId}
           excludedIds={excludedIds}
           onPick={(contact) =>
             relations.append(

@@ -14,7 +14,6 @@ interface SectionProps<Output> {
   metadata: InspectionMetadata;
   /** Creating offers status and tags; the view changes those from its header instead. */
   mode: 'create' | 'edit';
-  tenantId: string;
   /** The inspection being edited, whose archived type or former member still shows by name. */
   inspection?: Inspection;
 }
@@ -156,7 +155,7 @@ export function OrderSection<Output>({ form }: SectionProps<Output>) {
   );
 }
 
-export function OtherSection<Output>({ form, mode, tenantId }: SectionProps<Output>) {
+export function OtherSection<Output>({ form, mode }: SectionProps<Output>) {
   const { t } = useInspectionTexts();
   return (
     <FormSection title={mode === 'create' ? t('form.otherSection') : t('fields.description')}>
@@ -166,7 +165,6 @@ export function OtherSection<Output>({ form, mode, tenantId }: SectionProps<Outp
           name="tags"
           render={({ field, fieldState }) => (
             <TagsField
-              tenantId={tenantId}
               name={field.name}
               value={field.value}
               onChange={field.onChange}

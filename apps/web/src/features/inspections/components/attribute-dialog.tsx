@@ -17,7 +17,6 @@ import {
 import { useInspectionTexts } from '@/features/inspections/texts';
 
 interface AttributeDialogProps {
-  tenantId: string;
   inspectionId: string;
   /** The attribute being changed; without one an attribute is added. */
   editing: { name: string; value: AttributeValue } | null;
@@ -26,15 +25,9 @@ interface AttributeDialogProps {
 }
 
 /** Adds an attribute or changes one's value (`PUT /inspections/{id}/attributes/{name}`). */
-export function AttributeDialog({
-  tenantId,
-  inspectionId,
-  editing,
-  existingNames,
-  onClose,
-}: AttributeDialogProps) {
+export function AttributeDialog({ inspectionId, editing, existingNames, onClose }: AttributeDialogProps) {
   const { t } = useInspectionTexts();
-  const save = useSetAttribute(tenantId, inspectionId);
+  const save = useSetAttribute(inspectionId);
   const [name, setName] = useState(editing?.name ?? '');
   const [kind, setKind] = useState<AttributeKind>(editing ? attributeKindOf(editing.value) : 'text');
   const [text, setText] = useState(editing ? attributeText(editing.value) : '');

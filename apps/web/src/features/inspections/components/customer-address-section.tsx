@@ -10,10 +10,8 @@ import { ContactPicker } from './contact-picker';
 /** Customer from the address book and the inspection's address, prefilled from the customer. */
 export function CustomerAddressSection<Output>({
   form,
-  tenantId,
 }: {
   form: UseFormReturn<InspectionFormValues, unknown, Output>;
-  tenantId: string;
 }) {
   const { t } = useInspectionTexts();
   const { control, getValues, setValue } = form;
@@ -37,7 +35,6 @@ export function CustomerAddressSection<Output>({
         name="customer"
         render={({ field, fieldState }) => (
           <ContactPicker
-            tenantId={tenantId}
             name={field.name}
             value={field.value}
             onChange={(customer) => {

@@ -14,7 +14,6 @@ interface InspectionFormLayoutProps<Output> {
   form: UseFormReturn<InspectionFormValues, unknown, Output>;
   metadata: InspectionMetadata;
   mode: 'create' | 'edit';
-  tenantId: string;
   inspection?: Inspection;
   submitLabel: string;
   submittingLabel: string;
@@ -33,7 +32,6 @@ export function InspectionFormLayout<Output>({
   form,
   metadata,
   mode,
-  tenantId,
   inspection,
   submitLabel,
   submittingLabel,
@@ -43,7 +41,7 @@ export function InspectionFormLayout<Output>({
   intro,
 }: InspectionFormLayoutProps<Output>) {
   const { t } = useInspectionTexts();
-  const sectionProps = { form, metadata, mode, tenantId, inspection };
+  const sectionProps = { form, metadata, mode, inspection };
   const submitting = form.formState.isSubmitting;
   return (
     <Box component="form" noValidate onSubmit={onSubmit} data-testid={testId}>
@@ -56,7 +54,7 @@ export function InspectionFormLayout<Output>({
           alignItems: 'start',
         }}
       >
-        <CustomerAddressSection form={form} tenantId={tenantId} />
+        <CustomerAddressSection form={form} />
         <Stack spacing={2}>
           <AssignmentSection {...sectionProps} />
           <TimeSection {...sectionProps} />

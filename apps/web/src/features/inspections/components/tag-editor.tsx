@@ -11,18 +11,17 @@ import { useInspectionTags, useToggleTag } from '@/features/inspections/api';
 import { useInspectionTexts } from '@/features/inspections/texts';
 
 interface TagEditorProps {
-  tenantId: string;
   inspection: Inspection;
   canWrite: boolean;
 }
 
 /** The inspection's tags as chips; each change is saved at once. */
-export function TagEditor({ tenantId, inspection, canWrite }: TagEditorProps) {
+export function TagEditor({ inspection, canWrite }: TagEditorProps) {
   const { t } = useInspectionTexts();
   const [adding, setAdding] = useState(false);
   const [text, setText] = useState('');
-  const toggle = useToggleTag(tenantId, inspection.id);
-  const known = useInspectionTags(tenantId, adding);
+  const toggle = useToggleTag(inspection.id);
+  const known = useInspectionTags(adding);
   const offered = (known.data ?? []).filter((tag) => !inspection.tags.includes(tag));
 
   const add = (value: string | null) => {

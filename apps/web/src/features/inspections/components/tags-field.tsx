@@ -7,7 +7,6 @@ import { useInspectionTags } from '@/features/inspections/api';
 import { useInspectionTexts } from '@/features/inspections/texts';
 
 interface TagsFieldProps {
-  tenantId: string;
   value: string[];
   onChange(value: string[]): void;
   name?: string;
@@ -18,18 +17,9 @@ interface TagsFieldProps {
 }
 
 /** Tags: the organisation's tags offered, new ones typed and confirmed with Enter. */
-export function TagsField({
-  tenantId,
-  value,
-  onChange,
-  name,
-  error,
-  helperText,
-  inputRef,
-  onBlur,
-}: TagsFieldProps) {
+export function TagsField({ value, onChange, name, error, helperText, inputRef, onBlur }: TagsFieldProps) {
   const { t } = useInspectionTexts();
-  const tags = useInspectionTags(tenantId);
+  const tags = useInspectionTags();
   return (
     <Autocomplete<string, true, false, true>
       multiple

@@ -5,7 +5,6 @@ import { useLookupsTexts } from '@/features/lookups/texts';
 import { useArchiveLookup } from '@/features/lookups/use-archive-lookup';
 
 interface DeleteLookupDialogProps {
-  tenantId: string;
   scope: LookupScope;
   item: LookupItem;
   onClose(): void;
@@ -14,10 +13,10 @@ interface DeleteLookupDialogProps {
 }
 
 /** Asks before deleting a lookup; one in use (the server says by how many records) can be archived instead. */
-export function DeleteLookupDialog({ tenantId, scope, item, onClose, onDeleted }: DeleteLookupDialogProps) {
+export function DeleteLookupDialog({ scope, item, onClose, onDeleted }: DeleteLookupDialogProps) {
   const { t } = useLookupsTexts();
-  const remove = useDeleteLookup(tenantId, scope);
-  const archive = useArchiveLookup(tenantId, scope);
+  const remove = useDeleteLookup(scope);
+  const archive = useArchiveLookup(scope);
   const name = { name: item.name };
   return (
     <DeleteOrArchiveDialog

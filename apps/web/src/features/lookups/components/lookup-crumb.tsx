@@ -9,6 +9,6 @@ interface LookupCrumbProps {
 
 /** The breadcrumb of a lookup's page: its name once loaded (shared with the page's own query). */
 export function LookupCrumb({ kindId, params, title }: LookupCrumbProps) {
-  const query = useLookup(params.tenant ?? '', { kind: kindId, parentId: null }, params.id ?? '');
+  const query = useLookup({ kind: kindId, parentId: null }, params.id ?? '');
   return query.data?.name ?? title;
 }

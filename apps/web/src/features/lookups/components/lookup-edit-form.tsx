@@ -9,18 +9,10 @@ import { useLookupForm } from '@/features/lookups/use-lookup-form';
 import { LookupFields } from './lookup-fields';
 
 /** The fields of a lookup on its own page; Enter in the name saves. */
-export function LookupEditForm({
-  tenantId,
-  scope,
-  item,
-}: {
-  tenantId: string;
-  scope: LookupScope;
-  item: LookupItem;
-}) {
+export function LookupEditForm({ scope, item }: { scope: LookupScope; item: LookupItem }) {
   const { t } = useLookupsTexts();
   const { t: tShell } = useTranslation();
-  const update = useUpdateLookup(tenantId, scope);
+  const update = useUpdateLookup(scope);
   const { form, submit, values } = useLookupForm(LOOKUP_KINDS[scope.kind], item, async (changes) => {
     const saved = await update.mutateAsync({ id: item.id, changes });
     showSnackbar({ subject: t('messages.saved') });

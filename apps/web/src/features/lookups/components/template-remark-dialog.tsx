@@ -18,7 +18,6 @@ import {
 import { useLookupsTexts } from '@/features/lookups/texts';
 
 interface TemplateRemarkDialogProps {
-  tenantId: string;
   typeId: string;
   /** The remark to change, or null for a new one. */
   remark: TemplateRemark | null;
@@ -26,9 +25,9 @@ interface TemplateRemarkDialogProps {
 }
 
 /** Creates or changes a template remark of an inspection type. */
-export function TemplateRemarkDialog({ tenantId, typeId, remark, onClose }: TemplateRemarkDialogProps) {
+export function TemplateRemarkDialog({ typeId, remark, onClose }: TemplateRemarkDialogProps) {
   const { t } = useLookupsTexts();
-  const save = useSaveTemplateRemark(tenantId, typeId);
+  const save = useSaveTemplateRemark(typeId);
   // One schema for both: a valid new remark without its type is a valid change.
   const resolver = useMemo(
     () =>

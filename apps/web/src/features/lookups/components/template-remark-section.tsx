@@ -26,7 +26,6 @@ import { useLookupsTexts } from '@/features/lookups/texts';
 import { TemplateRemarkDialog } from './template-remark-dialog';
 
 interface TemplateRemarkSectionProps {
-  tenantId: string;
   typeId: string;
   labelledBy: string;
 }
@@ -34,11 +33,11 @@ interface TemplateRemarkSectionProps {
 type DialogState = { type: 'create' } | { type: 'edit' | 'delete'; remark: TemplateRemark } | null;
 
 /** The template remarks of an inspection type: list, add, change, delete. */
-export function TemplateRemarkSection({ tenantId, typeId, labelledBy }: TemplateRemarkSectionProps) {
+export function TemplateRemarkSection({ typeId, labelledBy }: TemplateRemarkSectionProps) {
   const { t } = useLookupsTexts();
   const { t: tShell } = useTranslation();
-  const remarks = useTemplateRemarks(tenantId, typeId);
-  const remove = useDeleteTemplateRemark(tenantId, typeId);
+  const remarks = useTemplateRemarks(typeId);
+  const remove = useDeleteTemplateRemark(typeId);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = usePageSize('lookups.templates');
@@ -148,7 +147,6 @@ export function TemplateRemarkSection({ tenantId, typeId, labelledBy }: Template
       )}
       {(dialog?.type === 'create' || dialog?.type === 'edit') && (
         <TemplateRemarkDialog
-          tenantId={tenantId}
           typeId={typeId}
           remark={dialog.type === 'edit' ? dialog.remark : null}
           onClose={() => setDialog(null)}

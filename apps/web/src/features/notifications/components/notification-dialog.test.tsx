@@ -29,8 +29,8 @@ function renderDialog(onClose: () => void) {
   queryClient.setQueryData(notificationKeys.list('acme'), list);
   const router = createMemoryRouter(
     [
-      { path: '/acme', element: <NotificationDialog tenantId="acme" open onClose={onClose} /> },
-      { path: '/acme/settings', element: <p>settings page</p> },
+      { path: '/:tenant', element: <NotificationDialog open onClose={onClose} /> },
+      { path: '/:tenant/settings', element: <p>settings page</p> },
     ],
     { initialEntries: ['/acme'] },
   );

@@ -15,7 +15,6 @@ import { useLocalisedResolver } from '@/features/orders/contract-messages';
 import { useOrderTexts } from '@/features/orders/texts';
 
 interface AcceptOrderDialogProps {
-  tenantId: string;
   order: Order;
   /** Accepts with the body; throws an HttpError when the server refuses. */
   onAccept(update: OrderUpdate): Promise<void>;
@@ -26,9 +25,9 @@ interface AcceptOrderDialogProps {
  * Accepting an order: which of the ordered inspections the assignment becomes, who inspects, and
  * a corrected date if the customer's does not suit.
  */
-export function AcceptOrderDialog({ tenantId, order, onAccept, onClose }: AcceptOrderDialogProps) {
+export function AcceptOrderDialog({ order, onAccept, onClose }: AcceptOrderDialogProps) {
   const { t } = useOrderTexts();
-  const choices = useInspectionChoices(tenantId);
+  const choices = useInspectionChoices();
   const resolver = useLocalisedResolver(
     useMemo(
       () =>

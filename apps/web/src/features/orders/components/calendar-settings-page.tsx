@@ -1,4 +1,5 @@
 import { Controller } from 'react-hook-form';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,9 +21,9 @@ import { PublicPageLinks } from './order-settings-page';
 import { SettingsFormFrame } from './settings-form-frame';
 import { SettingsFrame } from './settings-frame';
 
-function CalendarSettingsForm({ tenantId, saved }: { tenantId: string; saved: TenantSettings }) {
+function CalendarSettingsForm({ saved }: { saved: TenantSettings }) {
   const { t } = useOrderTexts();
-  const settings = useSettingsForm(tenantId, saved, CALENDAR_SETTING_KEYS);
+  const settings = useSettingsForm(saved, CALENDAR_SETTING_KEYS);
   const { control } = settings.form;
   return (
     <SettingsFormFrame settings={settings} testId="calendar-settings-form">
@@ -116,16 +117,17 @@ function CalendarSettingsForm({ tenantId, saved }: { tenantId: string; saved: Te
 /** `/:tenant/admin/calendar`: the public booking calendar's slots, days, capacity and reach. */
 export function CalendarSettingsPage() {
   const { t } = useOrderTexts();
+  const tenantId = useTenantId();
   return (
     <SettingsFrame
       title={t('settings.calendarTitle')}
       intro={t('settings.calendarIntro')}
       testId="calendar-settings-page"
     >
-      {(saved, tenantId) => (
+      {(saved) => (
         <>
           {saved['order.calendar.enabled'] ? (
-            <PublicPageLinks tenantId={tenantId} calendarEnabled />
+            <PublicPageLinks calendarEnabled />
           ) : (
             <Alert
               severity="info"
@@ -138,7 +140,7 @@ export function CalendarSettingsPage() {
               {t('settings.calendarOff')}
             </Alert>
           )}
-          <CalendarSettingsForm tenantId={tenantId} saved={saved} />
+          <CalendarSettingsForm saved={saved} />
         </>
       )}
     </SettingsFrame>

@@ -17,10 +17,10 @@ import { OrderTypeFields } from './order-type-fields';
 const resolver = schemaResolver<OrderTypeFormValues, OrderTypeCreate>(orderTypeCreateSchema, toOrderTypeBody);
 
 /** Adds an order type; a taken name (409) is shown on the name. */
-export function OrderTypeFormDialog({ tenantId, onClose }: { tenantId: string; onClose(): void }) {
+export function OrderTypeFormDialog({ onClose }: { onClose(): void }) {
   const { t } = useOrderTexts();
-  const create = useCreateOrderType(tenantId);
-  const choices = useInspectionChoices(tenantId);
+  const create = useCreateOrderType();
+  const choices = useInspectionChoices();
   const form = useForm<OrderTypeFormValues, unknown, OrderTypeCreate>({
     resolver: useLocalisedResolver(resolver),
     defaultValues: orderTypeFormValues(null),

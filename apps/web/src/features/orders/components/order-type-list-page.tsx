@@ -20,7 +20,7 @@ import type { OrderType } from '@syna/contracts/orders';
 import { ArchivableListStatus } from '@/lib/lists/archivable-list-status';
 import { lastPage, pageOf } from '@/lib/lists/page-size';
 import { usePageSize } from '@/lib/lists/use-page-size';
-import { useTenantId } from '@/lib/session/session-queries';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 import { EmptyState } from '@/lib/ui/empty-state';
 import { ListPagination } from '@/lib/ui/list-pagination';
 import { useOrderTypes } from '@/features/orders/api';
@@ -101,8 +101,8 @@ function OrderTypeRow({
 export function OrderTypeListPage() {
   const { t } = useOrderTexts();
   const tenantId = useTenantId();
-  const list = useOrderTypes(tenantId);
-  const archive = useArchiveOrderType(tenantId);
+  const list = useOrderTypes();
+  const archive = useArchiveOrderType();
   const [showArchived, setShowArchived] = useState(false);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<OrderType | null>(null);
@@ -189,10 +189,8 @@ export function OrderTypeListPage() {
           )}
         </Stack>
       </Paper>
-      {creating && <OrderTypeFormDialog tenantId={tenantId} onClose={() => setCreating(false)} />}
-      {deleting && (
-        <DeleteOrderTypeDialog tenantId={tenantId} type={deleting} onClose={() => setDeleting(null)} />
-      )}
+      {creating && <OrderTypeFormDialog onClose={() => setCreating(false)} />}
+      {deleting && <DeleteOrderTypeDialog type={deleting} onClose={() => setDeleting(null)} />}
     </Stack>
   );
 }

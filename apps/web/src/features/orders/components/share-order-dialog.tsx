@@ -18,17 +18,9 @@ interface ShareFormValues {
 const resolver = schemaResolver<ShareFormValues, OrderShareCreate>(orderShareCreateSchema);
 
 /** Shares an order with a network partner: its organisation id or e-mail, and a message. */
-export function ShareOrderDialog({
-  tenantId,
-  order,
-  onClose,
-}: {
-  tenantId: string;
-  order: Order;
-  onClose(): void;
-}) {
+export function ShareOrderDialog({ order, onClose }: { order: Order; onClose(): void }) {
   const { t } = useOrderTexts();
-  const share = useShareOrder(tenantId, order.id);
+  const share = useShareOrder(order.id);
   const form = useForm<ShareFormValues, unknown, OrderShareCreate>({
     resolver: useLocalisedResolver(resolver),
     defaultValues: { partner: '', message: '' },

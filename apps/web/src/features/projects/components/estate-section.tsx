@@ -23,7 +23,6 @@ import { EstateCard, type EstateAction } from './estate-card';
 import { EstateFormDialog } from './estate-form-dialog';
 
 interface EstateSectionProps {
-  tenantId: string;
   project: ProjectDetail;
   projectPath: string;
   /** Whether the user may change the project (permission projects.write). */
@@ -43,13 +42,13 @@ function byEstate(inspections: InspectionListItem[]): Map<string | null, Inspect
 }
 
 /** The project's estates (add, change, state, delete), each with its inspections. */
-export function EstateSection({ tenantId, project, projectPath, canWrite }: EstateSectionProps) {
+export function EstateSection({ project, projectPath, canWrite }: EstateSectionProps) {
   const { t } = useProjectsTexts();
-  const inspections = useProjectInspections(tenantId, project.id);
-  const create = useCreateEstate(tenantId, project.id);
-  const update = useUpdateEstate(tenantId, project.id);
-  const setState = useSetEstateState(tenantId, project.id);
-  const remove = useDeleteEstate(tenantId, project.id);
+  const inspections = useProjectInspections(project.id);
+  const create = useCreateEstate(project.id);
+  const update = useUpdateEstate(project.id);
+  const setState = useSetEstateState(project.id);
+  const remove = useDeleteEstate(project.id);
   const [dialog, setDialog] = useState<DialogState>(null);
   const groups = inspections.data ? byEstate(inspections.data) : null;
   const known = new Set(project.estates.map((estate) => estate.id));

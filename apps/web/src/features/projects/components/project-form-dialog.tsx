@@ -19,7 +19,6 @@ import { useProjectsTexts } from '@/features/projects/texts';
 import { CustomerPicker } from './customer-picker';
 
 interface ProjectFormDialogProps {
-  tenantId: string;
   /** The project to change, or null for a new one. */
   project: Project | null;
   /** Saves the body; throws an HttpError when the server refuses it. */
@@ -28,10 +27,10 @@ interface ProjectFormDialogProps {
 }
 
 /** Creates or changes a project: name, number, type, customer, inspector, description, address. */
-export function ProjectFormDialog({ tenantId, project, onSave, onClose }: ProjectFormDialogProps) {
+export function ProjectFormDialog({ project, onSave, onClose }: ProjectFormDialogProps) {
   const { t } = useProjectsTexts();
-  const types = useProjectTypes(tenantId);
-  const inspectors = useInspectors(tenantId);
+  const types = useProjectTypes();
+  const inspectors = useInspectors();
   const isNew = project === null;
   const resolver = useMemo(
     () =>
@@ -85,12 +84,7 @@ export function ProjectFormDialog({ tenantId, project, onSave, onClose }: Projec
         control={control}
         name="customer"
         render={({ field, fieldState }) => (
-          <CustomerPicker
-            tenantId={tenantId}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
+          <CustomerPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
         )}
       />
       <FormSelectField

@@ -14,7 +14,6 @@ import { useProjectsTexts } from '@/features/projects/texts';
 import { ProjectStateChip } from './project-state-chip';
 
 interface ProjectHeaderProps {
-  tenantId: string;
   project: Project;
   canWrite: boolean;
   onEdit(): void;
@@ -22,9 +21,9 @@ interface ProjectHeaderProps {
 }
 
 /** The project's name, number and state, with edit, state and delete. */
-export function ProjectHeader({ tenantId, project, canWrite, onEdit, onDelete }: ProjectHeaderProps) {
+export function ProjectHeader({ project, canWrite, onEdit, onDelete }: ProjectHeaderProps) {
   const { t } = useProjectsTexts();
-  const setState = useSetProjectState(tenantId, project.id);
+  const setState = useSetProjectState(project.id);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const changeState = async (state: ProjectState) => {
     setAnchor(null);

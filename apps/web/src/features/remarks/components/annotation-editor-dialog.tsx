@@ -36,7 +36,6 @@ import { TextPromptDialog } from './text-prompt-dialog';
 const MAX_SHAPES = 200;
 
 interface AnnotationEditorDialogProps {
-  tenantId: string;
   inspectionId: string;
   remark: Remark;
   /** The photo opened; an annotated version opens on its original with its shapes, to change them. */
@@ -51,7 +50,6 @@ interface AnnotationEditorDialogProps {
  * is kept), with the shapes beside it.
  */
 export function AnnotationEditorDialog({
-  tenantId,
   inspectionId,
   remark,
   image,
@@ -71,7 +69,7 @@ export function AnnotationEditorDialog({
   const [discarding, setDiscarding] = useState(false);
   const [saving, setSaving] = useState(false);
   const [renderFailed, setRenderFailed] = useState(false);
-  const uploader = usePhotoUpload(tenantId, inspectionId, remark);
+  const uploader = usePhotoUpload(inspectionId, remark);
   const dirty = shapes !== startShapes;
   const size = loaded.image ? { width: loaded.image.naturalWidth, height: loaded.image.naturalHeight } : null;
   const style = { color, strokeWidth: size ? defaultStrokeWidth(size) : 4 };

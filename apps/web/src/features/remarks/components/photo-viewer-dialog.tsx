@@ -27,7 +27,6 @@ import { orderPhotos } from '@/features/remarks/photo-order';
 import { useRemarksTexts } from '@/features/remarks/texts';
 
 interface PhotoViewerDialogProps {
-  tenantId: string;
   inspectionId: string;
   remark: Remark;
   image: RemarkImage;
@@ -38,7 +37,6 @@ interface PhotoViewerDialogProps {
 
 /** A remark's photo at full size, with its neighbours a key or swipe away; annotate or delete it. */
 export function PhotoViewerDialog({
-  tenantId,
   inspectionId,
   remark,
   image,
@@ -53,7 +51,7 @@ export function PhotoViewerDialog({
   const canWrite = hasPermission(useInitialData().permissions, 'inspections.write');
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const remove = useDeleteImage(tenantId, inspectionId);
+  const remove = useDeleteImage(inspectionId);
   const photos = orderPhotos(remark.images);
   const place = photos.findIndex((photo) => photo.image.id === image.id);
   const shown = photos[place];

@@ -16,18 +16,17 @@ import { useRemarksTexts } from '@/features/remarks/texts';
 import { useRemarkClipboard } from '@/features/remarks/use-remark-clipboard';
 
 interface RemarkActionsProps {
-  tenantId: string;
   inspectionId: string;
   object: InspectionObject;
   onOpen: OpenTabDialog;
 }
 
 /** Ways to add a remark to an object: new, from the library, the last one again, or pasted. */
-export function RemarkActions({ tenantId, inspectionId, object, onOpen }: RemarkActionsProps) {
+export function RemarkActions({ inspectionId, object, onOpen }: RemarkActionsProps) {
   const { t } = useRemarksTexts();
   const shell = useTranslation();
   const clipboard = useRemarkClipboard();
-  const save = useSaveRemark(tenantId, inspectionId);
+  const save = useSaveRemark(inspectionId);
   const last = clipboard.lastSavedRemark;
 
   const add = (draft: RemarkDraft, message: string) =>

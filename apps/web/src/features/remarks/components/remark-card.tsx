@@ -24,7 +24,6 @@ import { ActionMenu } from './action-menu';
 import { RemarkPhotos } from './remark-photos';
 
 interface RemarkCardProps {
-  tenantId: string;
   inspectionId: string;
   remark: Remark;
   /** As numbered in the protocol: object and remark, e.g. "2.3". */
@@ -37,7 +36,6 @@ interface RemarkCardProps {
 
 /** One remark: heading, category and place, text, and its photos. */
 export function RemarkCard({
-  tenantId,
   inspectionId,
   remark,
   number,
@@ -50,8 +48,8 @@ export function RemarkCard({
   const headingId = useId();
   const [showAll, setShowAll] = useState(false);
   const clipboard = useRemarkClipboard();
-  const move = useMoveRemark(tenantId, inspectionId);
-  const saveToLibrary = useSaveCommonRemark(tenantId);
+  const move = useMoveRemark(inspectionId);
+  const saveToLibrary = useSaveCommonRemark();
   const objectId = remark.objectId;
   const long = (remark.text?.length ?? 0) > TEXT_TRUNCATE_LENGTH;
 
@@ -162,7 +160,6 @@ export function RemarkCard({
         </Typography>
       )}
       <RemarkPhotos
-        tenantId={tenantId}
         inspectionId={inspectionId}
         remark={remark}
         canWrite={canWrite}

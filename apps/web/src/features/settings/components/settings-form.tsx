@@ -20,9 +20,9 @@ import { ProfileFields } from './profile-fields';
 const resolver = schemaResolver<ProfileFormValues, ProfileUpdate>(profileUpdateSchema, toProfileUpdateInput);
 
 /** Profile and user settings, validated with the contract's `profileUpdateSchema`. */
-export function SettingsForm({ tenantId, user }: { tenantId: string; user: User }) {
+export function SettingsForm({ user }: { user: User }) {
   const { t } = useTranslation();
-  const updateProfile = useUpdateProfile(tenantId);
+  const updateProfile = useUpdateProfile();
   const values = useMemo(() => profileFormValues(user), [user]);
   const form = useForm<ProfileFormValues, unknown, ProfileUpdate>({
     resolver,
