@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run, three projects: pure units (contracts, web helpers) and the API tests,
@@ -9,6 +10,8 @@ export default defineConfig({
         test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] },
       },
       {
+        // `@/...` is apps/web/src, as in apps/web/vite.config.ts and apps/web/tsconfig.json.
+        resolve: { alias: { '@': fileURLToPath(new URL('apps/web/src', import.meta.url)) } },
         test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {

@@ -44,6 +44,8 @@ function servePublicPages(): Plugin {
 export default defineConfig({
   base: '/main/',
   plugins: [react(), redirectRootToStaffApp(), servePublicPages()],
+  // `@/lib/...` is `src/lib/...` (also in tsconfig.json `paths` and the web project of vitest.config.ts).
+  resolve: { alias: { '@': fileURLToPath(new URL('src', import.meta.url)) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AuthContext, type AuthActions } from '../lib/auth/auth-context';
+import { AuthContext, type AuthActions } from '@/lib/auth/auth-context';
 import { AppThemeProvider } from './theme/app-theme-provider';
 
 /** Providers shared by the app and the start-up error screen. */

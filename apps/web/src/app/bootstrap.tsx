@@ -1,17 +1,17 @@
 import { createRoot } from 'react-dom/client';
 import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
-import { ensureSignedIn, type AuthClient } from '../lib/auth/auth-client';
-import { fetchClientConfig } from '../lib/auth/client-config';
-import { configureHttpClient } from '../lib/http/http-client';
-import { isHttpError } from '../lib/http/http-error';
-import { initI18n, translate } from '../lib/i18n/i18n';
-import { accountsQuery, initialDataQuery } from '../lib/session/session-queries';
-import { getSelectedTenantId } from '../lib/session/selected-tenant';
-import { showError } from '../lib/snackbar/snackbar';
+import { ensureSignedIn, type AuthClient } from '@/lib/auth/auth-client';
+import { fetchClientConfig } from '@/lib/auth/client-config';
+import { configureHttpClient } from '@/lib/http/http-client';
+import { isHttpError } from '@/lib/http/http-error';
+import { initI18n, translate } from '@/lib/i18n/i18n';
+import { accountsQuery, initialDataQuery } from '@/lib/session/session-queries';
+import { getSelectedTenantId } from '@/lib/session/selected-tenant';
+import { showError } from '@/lib/snackbar/snackbar';
 import { AppProviders, AppRoot } from './app-root';
 import { ErrorScreen } from './error/error-screen';
 import { startTenant, stripBasename, tenantOfPath } from './navigation/route-guard';
-import { createQueryClient } from '../lib/http/query-client';
+import { createQueryClient } from '@/lib/http/query-client';
 import { createAppRouter } from './router';
 import { ProgressBar } from './shell/global-progress';
 

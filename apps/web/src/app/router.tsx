@@ -5,7 +5,7 @@ import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
 import { PageErrorScreen, RouteErrorScreen } from './error/route-error-screen';
 import { loadChunk } from './navigation/chunk-loading';
 import { createNavigationLoader } from './navigation/navigation-loader';
-import type { AdminLookupKindId } from '../features/lookups/lookup-kinds';
+import type { AdminLookupKindId } from '@/features/lookups/lookup-kinds';
 import type { PageTitleKey, RouteHandle } from './navigation/route-handle';
 import { AppShell } from './shell/app-shell';
 import { BareLayout } from './shell/bare-layout';

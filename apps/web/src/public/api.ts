@@ -5,8 +5,8 @@ import type {
   PublicOrderReceipt,
   PublicOrderSubmit,
 } from '@syna/contracts/orders';
-import { apiPath } from '../lib/http/api-path';
-import { apiRequest } from '../lib/http/http-client';
+import { apiPath } from '@/lib/http/api-path';
+import { apiRequest } from '@/lib/http/http-client';
 
 /** No sign-in, and failures are shown on the page itself (there is no snackbar here). */
 const PUBLIC_CALL = { authenticated: false, notify: false } as const;

@@ -1,4 +1,4 @@
-import '../lib/theme/fonts';
+import '@/lib/theme/fonts';
 import './start-i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

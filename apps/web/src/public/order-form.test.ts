@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicOrderSubmitSchema, type PublicOrderPage } from '@syna/contracts/orders';
-import { problemFieldErrors } from '../lib/forms/problem-field-errors';
+import { problemFieldErrors } from '@/lib/forms/problem-field-errors';
 import {
   formFieldOfProblem,
   placeProblems,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldErrors } from 'react-hook-form';
 import { publicOrderSubmitSchema } from '@syna/contracts/orders';
-import { initI18n } from '../lib/i18n/i18n';
+import { initI18n } from '@/lib/i18n/i18n';
 import { emptyParty, orderFormValues, toOrderInput, type OrderFormValues } from './order-form';
 
 // The texts register their namespace when loaded, which needs i18next started first.

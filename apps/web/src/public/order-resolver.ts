@@ -1,11 +1,7 @@
 import type { Resolver } from 'react-hook-form';
 import { publicOrderSubmitSchema, type PublicOrderSubmit } from '@syna/contracts/orders';
-import {
-  contractMessageLocaliser,
-  withLocalisedErrors,
-  type Localise,
-} from '../lib/forms/localised-messages';
-import { schemaResolver } from '../lib/forms/schema-resolver';
+import { contractMessageLocaliser, withLocalisedErrors, type Localise } from '@/lib/forms/localised-messages';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { toOrderInput, type OrderFormValues } from './order-form';
 import { sv } from './texts';
 

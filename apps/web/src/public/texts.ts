@@ -1,5 +1,5 @@
-import { defineFeatureTranslation } from '../lib/i18n/feature-translation';
-import type { TextsLike } from '../lib/i18n/translation';
+import { defineFeatureTranslation } from '@/lib/i18n/feature-translation';
+import type { TextsLike } from '@/lib/i18n/translation';
 
 /** The public pages' texts (namespace `public`): the order page, the booking calendar, not found. */
 export const sv = {

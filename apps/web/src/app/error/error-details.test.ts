@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../lib/http/http-error';
-import { ChunkLoadError } from '../navigation/chunk-loading';
+import { HttpError } from '@/lib/http/http-error';
+import { ChunkLoadError } from '@/app/navigation/chunk-loading';
 import { errorDetails } from './error-details';
 
 describe('errorDetails', () => {

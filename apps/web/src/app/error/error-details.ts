@@ -1,6 +1,6 @@
 import { CLIENT_VERSION } from '@syna/contracts/constants';
-import { isHttpError } from '../../lib/http/http-error';
-import { isChunkLoadError } from '../navigation/chunk-loading';
+import { isHttpError } from '@/lib/http/http-error';
+import { isChunkLoadError } from '@/app/navigation/chunk-loading';
 
 export type ErrorDetailLabel = 'type' | 'message' | 'status' | 'chunk' | 'path' | 'time' | 'version';
 export interface ErrorDetail {

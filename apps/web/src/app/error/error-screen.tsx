@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
 import { formatDateTime } from '@syna/contracts/format';
-import { SUPPORT_URL } from '../../lib/support';
+import { SUPPORT_URL } from '@/lib/support';
 import { errorDetails } from './error-details';
 import { ErrorDetailsDrawer } from './error-details-drawer';
 

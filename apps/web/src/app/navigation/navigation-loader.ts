@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
-import { isHttpError } from '../../lib/http/http-error';
-import { translate } from '../../lib/i18n/i18n';
-import { accountsQuery } from '../../lib/session/session-queries';
-import { getSelectedTenantId } from '../../lib/session/selected-tenant';
-import { showError } from '../../lib/snackbar/snackbar';
+import { isHttpError } from '@/lib/http/http-error';
+import { translate } from '@/lib/i18n/i18n';
+import { accountsQuery } from '@/lib/session/session-queries';
+import { getSelectedTenantId } from '@/lib/session/selected-tenant';
+import { showError } from '@/lib/snackbar/snackbar';
 import { decideRoute, stripBasename, WELCOME_PATH } from './route-guard';
 import { selectTenant } from './select-tenant';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useMatches, type Params } from 'react-router';
-import type { Translation } from '../../lib/i18n/translation';
+import type { Translation } from '@/lib/i18n/translation';
 
 export type PageTitleKey = `nav.${keyof Translation['nav'] & string}`;
 

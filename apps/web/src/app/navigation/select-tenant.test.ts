@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { InitialData } from '@syna/contracts/initial-data';
 import type { Account } from '@syna/contracts/tenant';
-import { sessionKeys } from '../../lib/session/session-queries';
-import { getSelectedTenantId, setSelectedTenantId } from '../../lib/session/selected-tenant';
+import { sessionKeys } from '@/lib/session/session-queries';
+import { getSelectedTenantId, setSelectedTenantId } from '@/lib/session/selected-tenant';
 import { selectTenant } from './select-tenant';
 
 const account = (tenantId: string): Account => ({

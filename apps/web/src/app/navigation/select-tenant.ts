@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { InitialData } from '@syna/contracts/initial-data';
 import type { Account } from '@syna/contracts/tenant';
-import { initialDataQuery } from '../../lib/session/session-queries';
-import { getSelectedTenantId, setSelectedTenantId } from '../../lib/session/selected-tenant';
+import { initialDataQuery } from '@/lib/session/session-queries';
+import { getSelectedTenantId, setSelectedTenantId } from '@/lib/session/selected-tenant';
 
 /**
  * Selecting a tenant: the current one again does nothing unless a reload is asked;

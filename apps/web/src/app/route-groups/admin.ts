@@ -1,7 +1,7 @@
-import { adminOverviewRouteWith } from '../../features/admin/routes';
-import { lookupAdminRoutes } from '../../features/lookups/routes';
-import { orderAdminRoutes } from '../../features/orders/admin-routes';
-import { ProjectsPanel } from '../../features/projects/components/projects-panel';
+import { adminOverviewRouteWith } from '@/features/admin/routes';
+import { lookupAdminRoutes } from '@/features/lookups/routes';
+import { orderAdminRoutes } from '@/features/orders/admin-routes';
+import { ProjectsPanel } from '@/features/projects/components/projects-panel';
 
 /**
  * The "admin" chunk: administration pages (administrators only). The spec has no projects list

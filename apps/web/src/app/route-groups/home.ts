@@ -1,23 +1,23 @@
 import { lazy } from 'react';
-import { ContactCrumb } from '../../features/contacts/components/contact-crumb';
+import { ContactCrumb } from '@/features/contacts/components/contact-crumb';
 import {
   contactCreateRoute,
   contactEditRoute,
   contactListRoute,
   contactShowRoute,
-} from '../../features/contacts/routes';
-import { dashboardRouteWith } from '../../features/home/routes';
-import { ActiveAssignments } from '../../features/inspections/components/active-assignments';
-import { OrderInbox } from '../../features/orders/components/order-inbox';
-import { welcomeRoute } from '../../features/organizations/routes';
-import { loadChunk } from '../navigation/chunk-loading';
+} from '@/features/contacts/routes';
+import { dashboardRouteWith } from '@/features/home/routes';
+import { ActiveAssignments } from '@/features/inspections/components/active-assignments';
+import { OrderInbox } from '@/features/orders/components/order-inbox';
+import { welcomeRoute } from '@/features/organizations/routes';
+import { loadChunk } from '@/app/navigation/chunk-loading';
 
 /*
  * The calendar (FullCalendar) is the largest part of the dashboard: it loads as its own chunk the
  * first time the calendar view is shown, so the home group stays small for the other views.
  */
 const CalendarPanel = lazy(async () => ({
-  default: (await loadChunk('calendar', () => import('../../features/calendar/components/calendar-panel')))
+  default: (await loadChunk('calendar', () => import('@/features/calendar/components/calendar-panel')))
     .CalendarPanel,
 }));
 

@@ -1,14 +1,14 @@
-import { InspectionCrumb } from '../../features/inspections/components/inspection-crumb';
+import { InspectionCrumb } from '@/features/inspections/components/inspection-crumb';
 import {
   inspectionCreateRoute,
   inspectionListRoute,
   inspectionViewRoute,
   projectInspectionRoute,
   type InspectionViewParts,
-} from '../../features/inspections/routes';
-import { ProjectCrumb } from '../../features/projects/components/project-crumb';
-import { showProjectRoute } from '../../features/projects/routes';
-import { ObjectsTab } from '../../features/remarks/components/objects-tab';
+} from '@/features/inspections/routes';
+import { ProjectCrumb } from '@/features/projects/components/project-crumb';
+import { showProjectRoute } from '@/features/projects/routes';
+import { ObjectsTab } from '@/features/remarks/components/objects-tab';
 
 /*
  * The inspection view's tabs from other features are composed here, so that features never import

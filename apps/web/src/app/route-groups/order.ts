@@ -1,5 +1,5 @@
-import { OrderCrumb } from '../../features/orders/components/order-crumb';
-import { orderSearchRoute, orderViewRoute } from '../../features/orders/routes';
+import { OrderCrumb } from '@/features/orders/components/order-crumb';
+import { orderSearchRoute, orderViewRoute } from '@/features/orders/routes';
 
 /** The "order" chunk: the order search and the order view. */
 export const orderGroup = {

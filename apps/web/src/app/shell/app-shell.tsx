@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
-import { useLiveNotifications } from '../../features/notifications/use-live-notifications';
-import { useNotifications } from '../../features/notifications/api';
-import { useInitialData, useTenantId } from '../../lib/session/session-queries';
-import { usePageTitleKey } from '../navigation/route-handle';
+import { useLiveNotifications } from '@/features/notifications/use-live-notifications';
+import { useNotifications } from '@/features/notifications/api';
+import { useInitialData } from '@/lib/session/session-queries';
+import { usePageTitleKey } from '@/app/navigation/route-handle';
 import { AppFooter } from './app-footer';
 import { HelpDialog } from './help-dialog';
 import { HistoryDrawer } from './history-drawer';
@@ -17,15 +17,14 @@ import { recordVisit } from './use-visit-history';
 /** The signed-in layout of a tenant: top bar, breadcrumbs, the page, footer, drawers and dialogs. */
 export function AppShell() {
   const { t } = useTranslation();
-  const tenantId = useTenantId();
   const data = useInitialData();
   const location = useLocation();
   const titleKey = usePageTitleKey();
   const [historyOpen, setHistoryOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   // Application init: the live connection opens and notifications are fetched.
-  const connected = useLiveNotifications(tenantId, data.user.id);
-  useNotifications(tenantId);
+  const connected = useLiveNotifications(data.user.id);
+  useNotifications();
 
   const target = `${location.pathname}${location.search}`;
   const userId = data.user.id;
@@ -41,7 +40,6 @@ export function AppShell() {
       <SkipLink />
       <TopBar
         data={data}
-        tenantId={tenantId}
         connected={connected}
         onOpenHistory={() => setHistoryOpen(true)}
         onOpenHelp={() => setHelpOpen(true)}
@@ -60,7 +58,7 @@ export function AppShell() {
           outline: 'none',
         }}
       >
-        <PageBreadcrumbs tenantId={tenantId} tenantName={tenantName} />
+        <PageBreadcrumbs tenantName={tenantName} />
         <Outlet />
       </Box>
       <AppFooter />

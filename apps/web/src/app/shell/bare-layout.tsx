@@ -7,8 +7,8 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useAuth } from '../../lib/auth/auth-context';
-import { usePageTitleKey } from '../navigation/route-handle';
+import { useAuth } from '@/lib/auth/auth-context';
+import { usePageTitleKey } from '@/app/navigation/route-handle';
 import { AppFooter } from './app-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 

@@ -2,7 +2,7 @@ import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import LinearProgress from '@mui/material/LinearProgress';
-import { usePendingRequestCount } from '../../lib/http/pending-requests';
+import { usePendingRequestCount } from '@/lib/http/pending-requests';
 
 /** A thin bar at the very top while any call, query, mutation or page load is pending. */
 export function ProgressBar() {

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { SUPPORT_URL } from '../../lib/support';
+import { SUPPORT_URL } from '@/lib/support';
 
 const TOPICS = [
   'help.dashboard',

@@ -16,7 +16,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { RIGHT_DRAWER_WIDTH_PX } from '@syna/contracts/constants';
 import { formatDateTime } from '@syna/contracts/format';
 import type { Tenant } from '@syna/contracts/tenant';
-import { visuallyHidden } from '../../lib/ui/visually-hidden';
+import { visuallyHidden } from '@/lib/ui/visually-hidden';
 import { useVisitHistory } from './use-visit-history';
 
 interface HistoryDrawerProps {

@@ -8,16 +8,17 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MenuIcon from '@mui/icons-material/Menu';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 import type { MenuRoute } from './menu-routes';
 import { menuRouteTarget } from './menu-routes';
 
 interface MainMenuProps {
-  tenantId: string;
   routes: readonly MenuRoute[];
 }
 
 /** The menu of allowed routes: inline on wide screens, behind a menu button on narrow ones. */
-export function MainMenu({ tenantId, routes }: MainMenuProps) {
+export function MainMenu({ routes }: MainMenuProps) {
+  const tenantId = useTenantId();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -5,7 +5,7 @@ import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import MoveToInboxOutlinedIcon from '@mui/icons-material/MoveToInboxOutlined';
 import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import type { PageTitleKey } from '../navigation/route-handle';
+import type { PageTitleKey } from '@/app/navigation/route-handle';
 import type { MenuRequirement } from './menu-access';
 
 export interface MenuRoute extends MenuRequirement {

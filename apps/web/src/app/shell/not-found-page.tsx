@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTenantId } from '../../lib/session/session-queries';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 
 /** An unknown page inside a tenant. */
 export function NotFoundPage() {

@@ -7,15 +7,16 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import type { Account } from '@syna/contracts/tenant';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 
 interface OrganizationSwitcherProps {
-  tenantId: string;
   tenantName: string;
   accounts: readonly Account[];
 }
 
 /** Shown only to users of more than one organisation; choosing one re-initialises the app for it. */
-export function OrganizationSwitcher({ tenantId, tenantName, accounts }: OrganizationSwitcherProps) {
+export function OrganizationSwitcher({ tenantName, accounts }: OrganizationSwitcherProps) {
+  const tenantId = useTenantId();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

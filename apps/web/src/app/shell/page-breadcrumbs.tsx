@@ -4,10 +4,10 @@ import { Link as RouterLink } from 'react-router';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useRouteCrumbs, type RouteCrumb } from '../navigation/route-handle';
+import { useRouteCrumbs, type RouteCrumb } from '@/app/navigation/route-handle';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 
 interface PageBreadcrumbsProps {
-  tenantId: string;
   tenantName: string;
 }
 
@@ -30,7 +30,8 @@ function distinctByPath(crumbs: RouteCrumb[]): RouteCrumb[] {
 }
 
 /** Organisation › each page on the way (links) › the current page. */
-export function PageBreadcrumbs({ tenantId, tenantName }: PageBreadcrumbsProps) {
+export function PageBreadcrumbs({ tenantName }: PageBreadcrumbsProps) {
+  const tenantId = useTenantId();
   const { t } = useTranslation();
   const trail = distinctByPath(useRouteCrumbs());
   return (

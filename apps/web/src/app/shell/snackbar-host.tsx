@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
-import { eventBus } from '../../lib/event-bus';
+import { eventBus } from '@/lib/event-bus';
 import {
   resolveErrorSnackbar,
   resolveSnackbar,
   type ResolvedSnackbar,
-} from '../../lib/snackbar/snackbar-options';
+} from '@/lib/snackbar/snackbar-options';
 
 type QueuedSnackbar = ResolvedSnackbar & { id: number };
 

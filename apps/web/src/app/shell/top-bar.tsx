@@ -11,7 +11,8 @@ import HistoryIcon from '@mui/icons-material/History';
 import SettingsSuggestIcon from '@mui/icons-material/SettingsSuggest';
 import type { InitialData } from '@syna/contracts/initial-data';
 import { isAdmin } from '@syna/contracts/roles';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 import { visibleMenuRoutes } from './menu-access';
 import { MENU_ROUTES } from './menu-routes';
 import { MainMenu } from './main-menu';
@@ -20,23 +21,23 @@ import { UserMenu } from './user-menu';
 
 interface TopBarProps {
   data: InitialData;
-  tenantId: string;
   connected: boolean;
   onOpenHistory(): void;
   onOpenHelp(): void;
 }
 
 /** The shell's top bar: menu, organisation, admin cog, bell, history, help and the user. */
-export function TopBar({ data, tenantId, connected, onOpenHistory, onOpenHelp }: TopBarProps) {
+export function TopBar({ data, connected, onOpenHistory, onOpenHelp }: TopBarProps) {
+  const tenantId = useTenantId();
   const { t } = useTranslation();
   const routes = visibleMenuRoutes(MENU_ROUTES, { features: data.features, permissions: data.permissions });
   const tenantName = data.tenant.name;
   return (
     <AppBar position="sticky">
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
-        <MainMenu tenantId={tenantId} routes={routes} />
+        <MainMenu routes={routes} />
         {data.accounts.length > 1 ? (
-          <OrganizationSwitcher tenantId={tenantId} tenantName={tenantName} accounts={data.accounts} />
+          <OrganizationSwitcher tenantName={tenantName} accounts={data.accounts} />
         ) : (
           <Typography component="span" variant="h6" noWrap sx={{ mr: 2, fontSize: '1.1rem', maxWidth: 280 }}>
             {tenantName}
@@ -56,7 +57,7 @@ export function TopBar({ data, tenantId, connected, onOpenHistory, onOpenHelp }:
             </IconButton>
           </Tooltip>
         )}
-        <NotificationBell tenantId={tenantId} />
+        <NotificationBell />
         <Tooltip title={t('shell.history')}>
           <IconButton
             color="inherit"
@@ -77,7 +78,7 @@ export function TopBar({ data, tenantId, connected, onOpenHistory, onOpenHelp }:
             <HelpOutlineIcon />
           </IconButton>
         </Tooltip>
-        <UserMenu user={data.user} tenantId={tenantId} connected={connected} />
+        <UserMenu user={data.user} connected={connected} />
       </Toolbar>
     </AppBar>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { readStoredJson, STORAGE_KEYS, writeStoredJson } from '../../lib/storage';
+import { readStoredJson, STORAGE_KEYS, writeStoredJson } from '@/lib/storage';
 import { addVisit, sanitizeHistory, type Visit } from './visit-history';
 
 /** The history drawer's visits, kept in localStorage per user. */

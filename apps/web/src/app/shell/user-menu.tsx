@@ -14,16 +14,17 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { avatarInitials } from '@syna/contracts/avatar';
 import type { User } from '@syna/contracts/user';
-import { useAuth } from '../../lib/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 
 interface UserMenuProps {
   user: User;
-  tenantId: string;
   /** Whether the live notification socket is open (the dot on the avatar). */
   connected: boolean;
 }
 
-export function UserMenu({ user, tenantId, connected }: UserMenuProps) {
+export function UserMenu({ user, connected }: UserMenuProps) {
+  const tenantId = useTenantId();
   const { t } = useTranslation();
   const { logout } = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

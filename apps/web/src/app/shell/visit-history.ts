@@ -1,5 +1,5 @@
 import { HISTORY_LENGTH } from '@syna/contracts/constants';
-import type { PageTitleKey } from '../navigation/route-handle';
+import type { PageTitleKey } from '@/app/navigation/route-handle';
 
 /** A visited page of the history drawer. `target` is the path inside the app (with the query). */
 export interface Visit {

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { SUPPORTED_LANGUAGES, type Language } from '@syna/contracts/constants';
-import { initialDataQuery } from '../../lib/session/session-queries';
-import { useSelectedTenantId } from '../../lib/session/selected-tenant';
-import { createAppTheme } from '../../lib/theme/app-theme';
+import { initialDataQuery } from '@/lib/session/session-queries';
+import { useSelectedTenantId } from '@/lib/session/selected-tenant';
+import { createAppTheme } from '@/lib/theme/app-theme';
 
 /** The user's dark-theme setting in the selected tenant decides the theme; elsewhere it is light. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {

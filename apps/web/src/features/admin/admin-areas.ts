@@ -1,4 +1,4 @@
-import type { Translation } from '../../lib/i18n/translation';
+import type { Translation } from '@/lib/i18n/translation';
 
 export type AdminArea = keyof Translation['admin']['area'] & string;
 

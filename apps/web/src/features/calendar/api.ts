@@ -9,8 +9,9 @@ import type {
 import type { InspectionMetadata } from '@syna/contracts/inspections';
 import type { ListResponse } from '@syna/contracts/list';
 import type { DayCheck } from '@syna/contracts/orders';
-import { apiPath } from '../../lib/http/api-path';
-import { apiRequest } from '../../lib/http/http-client';
+import { apiPath } from '@/lib/http/api-path';
+import { apiRequest } from '@/lib/http/http-client';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 
 export const calendarKeys = {
   all: (tenantId: string) => ['calendar', tenantId] as const,
@@ -29,7 +30,8 @@ const onePath = (tenantId: string, id: string, path = '') =>
  * `GET /activity?from=&to=`: the activities (each occurrence of a repeating one) and the dated
  * inspections of the visible days. One query per range; the previous range stays while the next loads.
  */
-export function useCalendarEntries(tenantId: string, query: CalendarQuery) {
+export function useCalendarEntries(query: CalendarQuery) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: calendarKeys.range(tenantId, query),
     queryFn: async ({ signal }) => {
@@ -50,7 +52,8 @@ export function useCalendarEntries(tenantId: string, query: CalendarQuery) {
 }
 
 /** `GET /activity/{id}`: the whole activity, for the form. */
-export function useActivity(tenantId: string, id: string | null) {
+export function useActivity(id: string | null) {
+  const tenantId = useTenantId();
   return useQuery({
     enabled: id !== null,
     queryKey: calendarKeys.activity(tenantId, id ?? ''),
@@ -60,7 +63,8 @@ export function useActivity(tenantId: string, id: string | null) {
 }
 
 /** `GET /vb/admin/check/{date}`: the orders whose customers want that day. */
-export function useDayCheck(tenantId: string, date: string) {
+export function useDayCheck(date: string) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: calendarKeys.dayCheck(tenantId, date),
     queryFn: async ({ signal }) =>
@@ -77,7 +81,8 @@ export function useDayCheck(tenantId: string, date: string) {
  * The organisation's members, whose calendars an activity can be put in: the members the
  * inspection form offers as inspectors (`GET /vb/admin/inspections`).
  */
-export function useTenantUsers(tenantId: string) {
+export function useTenantUsers() {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: calendarKeys.users(tenantId),
     queryFn: async ({ signal }) =>
@@ -92,7 +97,8 @@ export function useTenantUsers(tenantId: string) {
 }
 
 /** After any change the visible ranges load again (a repeating activity touches many days). */
-function useCalendarRefresh(tenantId: string) {
+function useCalendarRefresh() {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return (activity?: Activity) => {
     if (activity) queryClient.setQueryData(calendarKeys.activity(tenantId, activity.id), activity);
@@ -100,8 +106,9 @@ function useCalendarRefresh(tenantId: string) {
   };
 }
 
-export function useCreateActivity(tenantId: string) {
-  const refresh = useCalendarRefresh(tenantId);
+export function useCreateActivity() {
+  const tenantId = useTenantId();
+  const refresh = useCalendarRefresh();
   return useMutation({
     mutationFn: (body: ActivityCreate) =>
       apiRequest<Activity>(activityPath(tenantId), { method: 'POST', body, notify: false }),
@@ -113,8 +120,9 @@ export function useCreateActivity(tenantId: string) {
  * `PUT /activity/{id}`: replaces the editable fields. The form shows its own refusals; a move in
  * the calendar has no form, so it asks for the red snackbar (`notify`).
  */
-export function useUpdateActivity(tenantId: string) {
-  const refresh = useCalendarRefresh(tenantId);
+export function useUpdateActivity() {
+  const tenantId = useTenantId();
+  const refresh = useCalendarRefresh();
   return useMutation({
     mutationFn: ({ id, body, notify = false }: { id: string; body: ActivityCreate; notify?: boolean }) =>
       apiRequest<Activity>(onePath(tenantId, id), { method: 'PUT', body, notify }),
@@ -123,8 +131,9 @@ export function useUpdateActivity(tenantId: string) {
 }
 
 /** `PUT /activity/{id}/progress`: planned, in progress, done or cancelled in one click. */
-export function useSetActivityProgress(tenantId: string) {
-  const refresh = useCalendarRefresh(tenantId);
+export function useSetActivityProgress() {
+  const tenantId = useTenantId();
+  const refresh = useCalendarRefresh();
   return useMutation({
     mutationFn: ({ id, value }: { id: string; value: ActivityProgress }) =>
       apiRequest<Activity>(onePath(tenantId, id, '/progress'), { method: 'PUT', body: { value } }),
@@ -133,8 +142,9 @@ export function useSetActivityProgress(tenantId: string) {
 }
 
 /** `DELETE /activity/{id}`; its cached detail is left alone, as the open dialog still watches it. */
-export function useDeleteActivity(tenantId: string) {
-  const refresh = useCalendarRefresh(tenantId);
+export function useDeleteActivity() {
+  const tenantId = useTenantId();
+  const refresh = useCalendarRefresh();
   return useMutation({
     mutationFn: (id: string) => apiRequest<void>(onePath(tenantId, id), { method: 'DELETE' }),
     onSuccess: () => refresh(),
@@ -142,7 +152,8 @@ export function useDeleteActivity(tenantId: string) {
 }
 
 /** Fetches an activity for a one-off change (a move by dragging), from the cache when it is there. */
-export function useFetchActivity(tenantId: string) {
+export function useFetchActivity() {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return (id: string) =>
     queryClient.fetchQuery({

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { EventInput } from '@fullcalendar/react';
 import { ACTIVITY_PROGRESS, type CalendarEntry } from '@syna/contracts/activities';
-import { contrastText } from '../../lib/ui/contrast-text';
+import { contrastText } from '@/lib/ui/contrast-text';
 
 export type ProgressName = keyof typeof ACTIVITY_PROGRESS;
 /** The progress names in the order they are offered. */

@@ -1,4 +1,4 @@
-import { defineFeatureTranslation } from '../../lib/i18n/feature-translation';
+import { defineFeatureTranslation } from '@/lib/i18n/feature-translation';
 
 const sv = {
   toolbar: {

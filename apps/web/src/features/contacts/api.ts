@@ -15,10 +15,11 @@ import type {
   FavoriteState,
 } from '@syna/contracts/contacts';
 import type { ListResponse } from '@syna/contracts/list';
-import { apiPath } from '../../lib/http/api-path';
-import { apiRequest } from '../../lib/http/http-client';
-import { isHttpError } from '../../lib/http/http-error';
-import { showError } from '../../lib/snackbar/snackbar';
+import { apiPath } from '@/lib/http/api-path';
+import { apiRequest } from '@/lib/http/http-client';
+import { isHttpError } from '@/lib/http/http-error';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { showError } from '@/lib/snackbar/snackbar';
 import { withFavorite } from './favorite-list';
 
 export const contactKeys = {
@@ -45,7 +46,8 @@ export function searchContacts(tenantId: string, search: ContactSearch, signal?:
 }
 
 /** The list page's search; the previous page stays on screen while the next one loads. */
-export function useContactSearch(tenantId: string, search: ContactSearch) {
+export function useContactSearch(search: ContactSearch) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: contactKeys.search(tenantId, search),
     queryFn: ({ signal }) => searchContacts(tenantId, search, signal),
@@ -54,7 +56,8 @@ export function useContactSearch(tenantId: string, search: ContactSearch) {
 }
 
 /** `GET /contact/{id}`. Not put on the event bus: the page itself says what went wrong. */
-export function useContact(tenantId: string, id: string) {
+export function useContact(id: string) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: contactKeys.detail(tenantId, id),
     queryFn: ({ signal }) =>
@@ -63,7 +66,8 @@ export function useContact(tenantId: string, id: string) {
 }
 
 /** `GET /contact/tags`: the tags in use, for the tag picker and the tag filter. */
-export function useContactTags(tenantId: string) {
+export function useContactTags() {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: contactKeys.tags(tenantId),
     queryFn: async ({ signal }) =>
@@ -88,7 +92,8 @@ function reportFavoriteFailure(message: string, error: unknown): void {
  * `GET /contact/favorites`. A failure is reported ('app.error.favorite.contacts') and reads as no
  * favourites, so the address book keeps working.
  */
-export function useFavoriteContacts(tenantId: string, texts: FavoriteErrorTexts) {
+export function useFavoriteContacts(texts: FavoriteErrorTexts) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: contactKeys.favorites(tenantId),
     queryFn: async ({ signal }) => {
@@ -111,7 +116,8 @@ export function useFavoriteContacts(tenantId: string, texts: FavoriteErrorTexts)
  * false. Asked only when `enabled` (once the contact itself has loaded, so a missing contact is
  * not reported twice).
  */
-export function useFavoriteState(tenantId: string, id: string, texts: FavoriteErrorTexts, enabled = true) {
+export function useFavoriteState(id: string, texts: FavoriteErrorTexts, enabled = true) {
+  const tenantId = useTenantId();
   return useQuery({
     enabled,
     queryKey: contactKeys.favorite(tenantId, id),
@@ -142,7 +148,8 @@ function storeFavorite(queryClient: QueryClient, tenantId: string, contact: Cont
  * `PUT /contact/favorites/{id}`, shown at once. A failure is reported ('app.error.favorite.put')
  * and the star goes back to what it was; the mutation itself never fails.
  */
-export function useSetFavorite(tenantId: string, texts: FavoriteErrorTexts) {
+export function useSetFavorite(texts: FavoriteErrorTexts) {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ contact, favorite }: { contact: Contact; favorite: boolean }) => {
@@ -171,7 +178,8 @@ function rememberContact(queryClient: QueryClient, tenantId: string, contact: Co
 }
 
 /** `POST /contact`, or `PUT /contact/{id}` when an id is given; the form shows a refusal itself. */
-export function useSaveContact(tenantId: string) {
+export function useSaveContact() {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: ContactInput }) =>
@@ -185,7 +193,8 @@ export function useSaveContact(tenantId: string) {
 }
 
 /** `PUT /contact/{id}/relations`: replaces the relations the contact names; the form shows a refusal. */
-export function useSetContactRelations(tenantId: string) {
+export function useSetContactRelations() {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ContactRelationsInput }) =>
@@ -205,7 +214,8 @@ export function useSetContactRelations(tenantId: string) {
 }
 
 /** `DELETE /contact/{id}`; a contact still used by inspections or projects is refused (409). */
-export function useDeleteContact(tenantId: string) {
+export function useDeleteContact() {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<void>(contactPath(tenantId, idPath(id)), { method: 'DELETE' }),

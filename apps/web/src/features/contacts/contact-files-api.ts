@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactFile } from '@syna/contracts/contacts';
 import type { ListResponse } from '@syna/contracts/list';
-import { apiPath } from '../../lib/http/api-path';
-import { apiDownload, apiRequest, apiUpload } from '../../lib/http/http-client';
-import { saveFile } from '../../lib/download/save-file';
+import { apiPath } from '@/lib/http/api-path';
+import { apiDownload, apiRequest, apiUpload } from '@/lib/http/http-client';
+import { saveFile } from '@/lib/download/save-file';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 import { contactKeys } from './api';
 
 const filesKey = (tenantId: string, contactId: string) =>
@@ -16,7 +17,8 @@ const filesPath = (tenantId: string, contactId: string, fileId?: string) =>
   );
 
 /** `GET /contact/{id}/files`: the files on a contact, oldest first. */
-export function useContactFiles(tenantId: string, contactId: string) {
+export function useContactFiles(contactId: string) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: filesKey(tenantId, contactId),
     queryFn: async ({ signal }) =>
@@ -25,7 +27,8 @@ export function useContactFiles(tenantId: string, contactId: string) {
 }
 
 /** `POST /contact/{id}/files`: one file, with progress; the section shows a refusal by file. */
-export function useUploadContactFile(tenantId: string, contactId: string) {
+export function useUploadContactFile(contactId: string) {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress(fraction: number): void }) => {
@@ -42,7 +45,8 @@ export function useUploadContactFile(tenantId: string, contactId: string) {
 }
 
 /** `DELETE /contact/{id}/files/{fileId}`. */
-export function useDeleteContactFile(tenantId: string, contactId: string) {
+export function useDeleteContactFile(contactId: string) {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fileId: string) =>

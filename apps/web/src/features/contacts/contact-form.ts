@@ -12,7 +12,7 @@ import {
   isBlankAddress,
   sameAddress,
   type AddressFormValues,
-} from '../../lib/forms/address-form';
+} from '@/lib/forms/address-form';
 
 export const ADDRESS_KINDS = ['postal', 'visit', 'delivery', 'invoice'] as const;
 export type AddressKind = (typeof ADDRESS_KINDS)[number];

@@ -1,7 +1,7 @@
 import type { Resolver } from 'react-hook-form';
 import { contactInputSchema, type ContactInput } from '@syna/contracts/contacts';
-import { withLocalisedErrors, type Localise } from '../../lib/forms/localised-messages';
-import { schemaResolver } from '../../lib/forms/schema-resolver';
+import { withLocalisedErrors, type Localise } from '@/lib/forms/localised-messages';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { toContactInput, type ContactFormValues } from './contact-form';
 
 /**

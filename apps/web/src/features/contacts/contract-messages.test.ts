@@ -5,7 +5,7 @@ import {
   PERSONNUMMER_MESSAGE,
   POSTAL_CODE_MESSAGE,
 } from '@syna/contracts/swedish-identity';
-import { initI18n } from '../../lib/i18n/i18n';
+import { initI18n } from '@/lib/i18n/i18n';
 
 // The texts register their namespace when loaded, which needs i18next started first.
 initI18n();

@@ -1,4 +1,4 @@
-import { contractMessageLocaliser } from '../../lib/forms/localised-messages';
+import { contractMessageLocaliser } from '@/lib/forms/localised-messages';
 import { sv } from './texts';
 
 export type ContractMessageKey = `validation.${keyof typeof sv.validation}`;

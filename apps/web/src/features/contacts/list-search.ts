@@ -1,5 +1,5 @@
 import { CONTACT_SORTS, CONTACT_TYPES, type ContactSearch, type ContactType } from '@syna/contracts/contacts';
-import type { PageSize } from '../../lib/lists/page-size';
+import type { PageSize } from '@/lib/lists/page-size';
 
 /** The address book's filters, kept in the query string so that back and forward restore them. */
 export interface ContactListFilters {

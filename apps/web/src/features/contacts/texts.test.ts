@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initI18n } from '../../lib/i18n/i18n';
-import { textParityProblems } from '../../lib/i18n/text-parity';
+import { initI18n } from '@/lib/i18n/i18n';
+import { textParityProblems } from '@/lib/i18n/text-parity';
 
 describe('contacts texts', () => {
   it('has every Swedish text in English, with the same placeholders', async () => {

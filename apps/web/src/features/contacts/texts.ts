@@ -1,5 +1,5 @@
-import { defineFeatureTranslation } from '../../lib/i18n/feature-translation';
-import type { TextsLike } from '../../lib/i18n/translation';
+import { defineFeatureTranslation } from '@/lib/i18n/feature-translation';
+import type { TextsLike } from '@/lib/i18n/translation';
 
 /** The address book's texts (namespace `contacts`), loaded with the home route group. */
 export const sv = {

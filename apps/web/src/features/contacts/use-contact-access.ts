@@ -1,5 +1,5 @@
 import { hasPermission } from '@syna/contracts/roles';
-import { useInitialData } from '../../lib/session/session-queries';
+import { useInitialData } from '@/lib/session/session-queries';
 
 /** Whether the user may change the address book (`contacts.write`); reading needs `contacts.read`. */
 export function useCanWriteContacts(): boolean {

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { REQUEST_BODY_MAX_BYTES } from '@syna/contracts/constants';
-import { isHttpError } from '../../lib/http/http-error';
+import { isHttpError } from '@/lib/http/http-error';
 import { useUploadContactFile } from './contact-files-api';
 import { localiseMessage } from './contract-messages';
 import { useContactsTexts } from './texts';
@@ -28,9 +28,9 @@ export interface FileUploadProblem {
  * Uploads files to a contact one per request and one after the other, with progress. A file
  * over the size limit is refused here first; the server judges the type by its content.
  */
-export function useContactFileUpload(tenantId: string, contactId: string) {
+export function useContactFileUpload(contactId: string) {
   const { t } = useContactsTexts();
-  const upload = useUploadContactFile(tenantId, contactId);
+  const upload = useUploadContactFile(contactId);
   const [progress, setProgress] = useState<FileUploadProgress | null>(null);
   const [problems, setProblems] = useState<FileUploadProblem[]>([]);
   const running = useRef(false);

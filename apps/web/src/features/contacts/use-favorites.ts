@@ -12,17 +12,17 @@ function useFavoriteErrorTexts(): FavoriteErrorTexts {
 }
 
 /** The user's favourite contacts; empty (after a message) when they cannot be loaded. */
-export function useFavorites(tenantId: string) {
-  return useFavoriteContacts(tenantId, useFavoriteErrorTexts());
+export function useFavorites() {
+  return useFavoriteContacts(useFavoriteErrorTexts());
 }
 
 /** Whether one contact is a favourite; false (after a message) when that cannot be found out. */
-export function useIsFavorite(tenantId: string, id: string, enabled: boolean) {
-  return useFavoriteState(tenantId, id, useFavoriteErrorTexts(), enabled);
+export function useIsFavorite(id: string, enabled: boolean) {
+  return useFavoriteState(id, useFavoriteErrorTexts(), enabled);
 }
 
 /** Marks or unmarks a favourite; a failure is reported and the star goes back. */
-export function useToggleFavorite(tenantId: string) {
-  const setFavorite = useSetFavorite(tenantId, useFavoriteErrorTexts());
+export function useToggleFavorite() {
+  const setFavorite = useSetFavorite(useFavoriteErrorTexts());
   return (contact: Contact, favorite: boolean) => setFavorite.mutate({ contact, favorite });
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Contact, ContactSearch } from '@syna/contracts/contacts';
 import type { ListResponse } from '@syna/contracts/list';
-import { apiPath } from '../../lib/http/api-path';
-import { apiRequest } from '../../lib/http/http-client';
+import { apiPath } from '@/lib/http/api-path';
+import { apiRequest } from '@/lib/http/http-client';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 
 /** How many address-book matches a picker offers at once. */
 export const CONTACT_PICKER_SIZE = 10;
@@ -15,7 +16,8 @@ export const addressBookKeys = {
  * Address-book matches for the customer and contact pickers (`POST /contact/search`, the contact
  * service). Failures are shown by the picker itself, not as a snackbar on every keystroke.
  */
-export function useAddressBookSearch(tenantId: string, query: string, enabled: boolean) {
+export function useAddressBookSearch(query: string, enabled: boolean) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: addressBookKeys.search(tenantId, query),
     queryFn: async ({ signal }) => {

@@ -12,8 +12,9 @@ import type {
   InspectionSearchInput,
   InspectionUpdate,
 } from '@syna/contracts/inspections';
-import { apiPath } from '../../lib/http/api-path';
-import { apiRequest } from '../../lib/http/http-client';
+import { apiPath } from '@/lib/http/api-path';
+import { apiRequest } from '@/lib/http/http-client';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 
 export const inspectionKeys = {
   all: (tenantId: string) => ['inspections', tenantId] as const,
@@ -34,7 +35,8 @@ const one = (tenantId: string, id: string, path = '') =>
   service(tenantId, `/${encodeURIComponent(id)}${path}`);
 
 /** `POST /inspections/search`: a page of the list. The previous page stays while the next loads. */
-export function useInspectionSearch(tenantId: string, filter: InspectionSearchInput, enabled = true) {
+export function useInspectionSearch(filter: InspectionSearchInput, enabled = true) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: inspectionKeys.search(tenantId, filter),
     queryFn: ({ signal }) =>
@@ -55,7 +57,8 @@ export function searchInspections(tenantId: string, filter: InspectionSearchInpu
 }
 
 /** `GET /vb/admin/inspections`: types with branches, statuses, contact roles, inspectors. */
-export function useInspectionMetadata(tenantId: string) {
+export function useInspectionMetadata() {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: inspectionKeys.metadata(tenantId),
     queryFn: ({ signal }) => apiRequest<InspectionMetadata>(admin(tenantId), { signal, notify: false }),
@@ -63,7 +66,8 @@ export function useInspectionMetadata(tenantId: string) {
   });
 }
 
-export function useInspection(tenantId: string, id: string) {
+export function useInspection(id: string) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: inspectionKeys.detail(tenantId, id),
     // The page shows its own error state (not found, no access); no red snackbar on top of it.
@@ -72,7 +76,8 @@ export function useInspection(tenantId: string, id: string) {
 }
 
 /** The tags in use, for the tag pickers. */
-export function useInspectionTags(tenantId: string, enabled = true) {
+export function useInspectionTags(enabled = true) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: inspectionKeys.tags(tenantId),
     queryFn: async ({ signal }) =>
@@ -83,7 +88,8 @@ export function useInspectionTags(tenantId: string, enabled = true) {
 }
 
 /** Notes written before for contacts in a role, for the note field's suggestions. */
-export function useContactNotes(tenantId: string, roleId: string | null, enabled: boolean) {
+export function useContactNotes(roleId: string | null, enabled: boolean) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: inspectionKeys.notes(tenantId, roleId),
     queryFn: async ({ signal }) => {
@@ -99,7 +105,8 @@ export function useContactNotes(tenantId: string, roleId: string | null, enabled
   });
 }
 
-export function useInspectionLinks(tenantId: string, id: string) {
+export function useInspectionLinks(id: string) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: inspectionKeys.links(tenantId, id),
     queryFn: async ({ signal }) =>
@@ -113,7 +120,8 @@ export function useInspectionLinks(tenantId: string, id: string) {
 }
 
 /** Mutations of one inspection: each puts the server's answer in the cache and marks lists stale. */
-function useInspectionCache(tenantId: string, id: string) {
+function useInspectionCache(id: string) {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return {
     queryClient,
@@ -132,7 +140,8 @@ function useInspectionCache(tenantId: string, id: string) {
 }
 
 /** `POST /vb/admin/inspections`. Field errors come back as `body.<field>` and are shown on the form. */
-export function useCreateInspection(tenantId: string) {
+export function useCreateInspection() {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: InspectionCreate) =>
@@ -146,8 +155,9 @@ export function useCreateInspection(tenantId: string) {
   });
 }
 
-export function useUpdateInspection(tenantId: string, id: string) {
-  const cache = useInspectionCache(tenantId, id);
+export function useUpdateInspection(id: string) {
+  const tenantId = useTenantId();
+  const cache = useInspectionCache(id);
   return useMutation({
     mutationFn: (update: InspectionUpdate) =>
       apiRequest<Inspection>(one(tenantId, id), { method: 'PUT', body: update, notify: false }),
@@ -155,8 +165,9 @@ export function useUpdateInspection(tenantId: string, id: string) {
   });
 }
 
-export function useChangeStatus(tenantId: string, id: string) {
-  const cache = useInspectionCache(tenantId, id);
+export function useChangeStatus(id: string) {
+  const tenantId = useTenantId();
+  const cache = useInspectionCache(id);
   return useMutation({
     mutationFn: (statusId: string) =>
       apiRequest<Inspection>(one(tenantId, id, '/status'), { method: 'PUT', body: { value: statusId } }),
@@ -164,7 +175,8 @@ export function useChangeStatus(tenantId: string, id: string) {
   });
 }
 
-export function useDeleteInspection(tenantId: string, id: string) {
+export function useDeleteInspection(id: string) {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<void>(`${one(tenantId, id)}?hard=true`, { method: 'DELETE' }),
@@ -177,8 +189,9 @@ export function useDeleteInspection(tenantId: string, id: string) {
 }
 
 /** Adds (`add: true`) or removes a tag; the answer is the inspection's tags. */
-export function useToggleTag(tenantId: string, id: string) {
-  const cache = useInspectionCache(tenantId, id);
+export function useToggleTag(id: string) {
+  const tenantId = useTenantId();
+  const cache = useInspectionCache(id);
   return useMutation({
     mutationFn: ({ tag, add }: { tag: string; add: boolean }) =>
       apiRequest<{ tags: string[] }>(one(tenantId, id, `/tags/${encodeURIComponent(tag)}`), {
@@ -191,8 +204,9 @@ export function useToggleTag(tenantId: string, id: string) {
   });
 }
 
-export function useSetAttribute(tenantId: string, id: string) {
-  const cache = useInspectionCache(tenantId, id);
+export function useSetAttribute(id: string) {
+  const tenantId = useTenantId();
+  const cache = useInspectionCache(id);
   return useMutation({
     mutationFn: ({ name, value }: { name: string; value: Attributes[string] }) =>
       apiRequest<Attributes>(one(tenantId, id, `/attributes/${encodeURIComponent(name)}`), {
@@ -203,8 +217,9 @@ export function useSetAttribute(tenantId: string, id: string) {
   });
 }
 
-export function useSaveContact(tenantId: string, id: string) {
-  const cache = useInspectionCache(tenantId, id);
+export function useSaveContact(id: string) {
+  const tenantId = useTenantId();
+  const cache = useInspectionCache(id);
   return useMutation({
     mutationFn: (item: InspectionContactInput) =>
       apiRequest<ListResponse<InspectionContact>>(one(tenantId, id, '/contacts'), {
@@ -222,8 +237,9 @@ export function useSaveContact(tenantId: string, id: string) {
   });
 }
 
-export function useRemoveContact(tenantId: string, id: string) {
-  const cache = useInspectionCache(tenantId, id);
+export function useRemoveContact(id: string) {
+  const tenantId = useTenantId();
+  const cache = useInspectionCache(id);
   return useMutation({
     mutationFn: (contactId: string) =>
       apiRequest<void>(one(tenantId, id, `/contacts/${encodeURIComponent(contactId)}`), {
@@ -238,8 +254,9 @@ export function useRemoveContact(tenantId: string, id: string) {
 }
 
 /** Links and unlinks inspections; both sides' cached views are refreshed. */
-export function useRelateInspections(tenantId: string, id: string) {
-  const cache = useInspectionCache(tenantId, id);
+export function useRelateInspections(id: string) {
+  const tenantId = useTenantId();
+  const cache = useInspectionCache(id);
   return useMutation({
     mutationFn: (ids: string[]) =>
       apiRequest<ListResponse<InspectionLink>>(one(tenantId, id, '/related'), {
@@ -253,8 +270,9 @@ export function useRelateInspections(tenantId: string, id: string) {
   });
 }
 
-export function useUnrelateInspection(tenantId: string, id: string) {
-  const cache = useInspectionCache(tenantId, id);
+export function useUnrelateInspection(id: string) {
+  const tenantId = useTenantId();
+  const cache = useInspectionCache(id);
   return useMutation({
     mutationFn: (relatedId: string) =>
       apiRequest<void>(one(tenantId, id, `/related/${encodeURIComponent(relatedId)}`), { method: 'DELETE' }),

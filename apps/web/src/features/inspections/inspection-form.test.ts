@@ -5,7 +5,7 @@ import {
   type Inspection,
   type InspectionMetadata,
 } from '@syna/contracts/inspections';
-import { serverErrorField } from '../../lib/forms/server-submit';
+import { serverErrorField } from '@/lib/forms/server-submit';
 import {
   customerAddress,
   INSPECTION_SERVER_FIELDS,

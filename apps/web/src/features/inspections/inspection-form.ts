@@ -5,8 +5,8 @@ import {
   EMPTY_ADDRESS,
   optionalAddressInput,
   type AddressFormValues,
-} from '../../lib/forms/address-form';
-import type { ServerErrorFields } from '../../lib/forms/server-submit';
+} from '@/lib/forms/address-form';
+import type { ServerErrorFields } from '@/lib/forms/server-submit';
 
 /** A contact as the pickers hold it: an inspection names only id and name, a search hit has more. */
 export type ContactChoice = Pick<Contact, 'id' | 'name'> &

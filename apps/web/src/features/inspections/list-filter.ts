@@ -12,8 +12,8 @@ import {
   readIds,
   readListState,
   type UrlListState,
-} from '../../lib/lists/url-list-state';
-import type { ListUrlCodec } from '../../lib/lists/use-url-list-state';
+} from '@/lib/lists/url-list-state';
+import type { ListUrlCodec } from '@/lib/lists/use-url-list-state';
 
 /** The search list's state, kept in the query string so that links and the back button keep it. */
 export interface ListFilter extends UrlListState<InspectionSortField> {

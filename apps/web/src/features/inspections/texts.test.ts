@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initI18n } from '../../lib/i18n/i18n';
-import { textParityProblems } from '../../lib/i18n/text-parity';
+import { initI18n } from '@/lib/i18n/i18n';
+import { textParityProblems } from '@/lib/i18n/text-parity';
 
 describe('inspections texts', () => {
   it('has the same texts in Swedish and English', async () => {

@@ -1,5 +1,5 @@
-import { defineFeatureTranslation } from '../../lib/i18n/feature-translation';
-import type { TextsLike } from '../../lib/i18n/translation';
+import { defineFeatureTranslation } from '@/lib/i18n/feature-translation';
+import type { TextsLike } from '@/lib/i18n/translation';
 
 /** The inspections' texts (namespace `inspections`), loaded with the inspection route group. */
 export const sv = {

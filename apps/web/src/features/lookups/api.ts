@@ -2,8 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListResponse } from '@syna/contracts/list';
 import type { LookupOrder } from '@syna/contracts/lookups';
 import type { TemplateRemark, TemplateRemarkCreate, TemplateRemarkUpdate } from '@syna/contracts/remarks';
-import { apiPath } from '../../lib/http/api-path';
-import { apiRequest } from '../../lib/http/http-client';
+import { apiPath } from '@/lib/http/api-path';
+import { apiRequest } from '@/lib/http/http-client';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 import { LOOKUP_KINDS, type LookupItem, type LookupKindId, type LookupWrite } from './lookup-kinds';
 
 /** Which list: the kind, and for a branch the inspection type it belongs to. */
@@ -32,7 +33,8 @@ const itemPath = (tenantId: string, scope: LookupScope, id: string) =>
  * `GET {path}?archived=true`: every lookup by sort order, archived ones too, so that the list can
  * tell "none yet" from "all archived"; the list hides archived ones unless asked to show them.
  */
-export function useLookupList(tenantId: string, scope: LookupScope) {
+export function useLookupList(scope: LookupScope) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: lookupKeys.list(tenantId, scope),
     queryFn: async ({ signal }) =>
@@ -46,7 +48,8 @@ export function useLookupList(tenantId: string, scope: LookupScope) {
 }
 
 /** `GET {path}/{id}`; a missing one is shown by the page, not as a snackbar. */
-export function useLookup(tenantId: string, scope: LookupScope, id: string) {
+export function useLookup(scope: LookupScope, id: string) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: lookupKeys.item(tenantId, scope, id),
     queryFn: ({ signal }) => apiRequest<LookupItem>(itemPath(tenantId, scope, id), { signal, notify: false }),
@@ -54,7 +57,8 @@ export function useLookup(tenantId: string, scope: LookupScope, id: string) {
   });
 }
 
-function useScopeRefresh(tenantId: string, scope: LookupScope) {
+function useScopeRefresh(scope: LookupScope) {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return (item?: LookupItem) => {
     if (item) queryClient.setQueryData(lookupKeys.item(tenantId, scope, item.id), item);
@@ -63,8 +67,9 @@ function useScopeRefresh(tenantId: string, scope: LookupScope) {
 }
 
 /** `POST {path}`; the form shows what went wrong (a taken name on the name field). */
-export function useCreateLookup(tenantId: string, scope: LookupScope) {
-  const refresh = useScopeRefresh(tenantId, scope);
+export function useCreateLookup(scope: LookupScope) {
+  const tenantId = useTenantId();
+  const refresh = useScopeRefresh(scope);
   return useMutation({
     mutationFn: (body: LookupWrite) =>
       apiRequest<LookupItem>(listPath(tenantId, scope), { method: 'POST', body, notify: false }),
@@ -76,8 +81,9 @@ export function useCreateLookup(tenantId: string, scope: LookupScope) {
  * `PUT {path}/{id}`: only the fields sent change; `{ archived }` archives or restores. Failures are
  * the caller's to show (the form puts them on its fields).
  */
-export function useUpdateLookup(tenantId: string, scope: LookupScope) {
-  const refresh = useScopeRefresh(tenantId, scope);
+export function useUpdateLookup(scope: LookupScope) {
+  const tenantId = useTenantId();
+  const refresh = useScopeRefresh(scope);
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: Partial<LookupWrite> }) =>
       apiRequest<LookupItem>(itemPath(tenantId, scope, id), { method: 'PUT', body: changes, notify: false }),
@@ -86,7 +92,8 @@ export function useUpdateLookup(tenantId: string, scope: LookupScope) {
 }
 
 /** `DELETE {path}/{id}`. A 409 (in use) is the dialog's to explain, so nothing is put on the bus. */
-export function useDeleteLookup(tenantId: string, scope: LookupScope) {
+export function useDeleteLookup(scope: LookupScope) {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
@@ -102,7 +109,8 @@ export function useDeleteLookup(tenantId: string, scope: LookupScope) {
  * `PUT {path}/order`: the listed lookups first, in this order, the others after them. The list
  * shows the new order at once and goes back to the server's if the call fails.
  */
-export function useReorderLookups(tenantId: string, scope: LookupScope) {
+export function useReorderLookups(scope: LookupScope) {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   const key = lookupKeys.list(tenantId, scope);
   return useMutation({
@@ -128,7 +136,8 @@ export function useReorderLookups(tenantId: string, scope: LookupScope) {
 const templatesPath = (tenantId: string) => apiPath(tenantId, 'inspections', '/remarks/templates');
 
 /** `GET /remarks/templates/{type}`: the remarks every inspection of the type starts from. */
-export function useTemplateRemarks(tenantId: string, typeId: string) {
+export function useTemplateRemarks(typeId: string) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: lookupKeys.templates(tenantId, typeId),
     queryFn: async ({ signal }) =>
@@ -141,7 +150,8 @@ export function useTemplateRemarks(tenantId: string, typeId: string) {
   });
 }
 
-export function useSaveTemplateRemark(tenantId: string, typeId: string) {
+export function useSaveTemplateRemark(typeId: string) {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (
@@ -163,7 +173,8 @@ export function useSaveTemplateRemark(tenantId: string, typeId: string) {
   });
 }
 
-export function useDeleteTemplateRemark(tenantId: string, typeId: string) {
+export function useDeleteTemplateRemark(typeId: string) {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>

@@ -1,6 +1,6 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { contrastText } from '../../lib/ui/contrast-text';
+import { contrastText } from '@/lib/ui/contrast-text';
 import { paletteEntry, STATUS_PALETTE } from './status-colors';
 
 describe('status colours', () => {

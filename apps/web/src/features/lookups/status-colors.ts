@@ -1,4 +1,4 @@
-import { normalizeHex } from '../../lib/ui/contrast-text';
+import { normalizeHex } from '@/lib/ui/contrast-text';
 
 /** The palette offered for statuses: distinct hues that read well with white or black text. */
 export const STATUS_PALETTE = [

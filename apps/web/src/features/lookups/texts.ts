@@ -1,4 +1,4 @@
-import { defineFeatureTranslation } from '../../lib/i18n/feature-translation';
+import { defineFeatureTranslation } from '@/lib/i18n/feature-translation';
 
 /** One lookup kind's words: the page title, the singular, and its empty list. */
 const sv = {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { schemaResolver } from '../../lib/forms/schema-resolver';
-import { serverSubmit } from '../../lib/forms/server-submit';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
 import { lookupFormValues, toLookupBody, type LookupFormValues } from './lookup-form';
 import type { LookupItem, LookupKind, LookupWrite } from './lookup-kinds';
 

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Notification, NotificationList } from '@syna/contracts/notification';
-import { apiPath } from '../../lib/http/api-path';
-import { apiRequest } from '../../lib/http/http-client';
+import { apiPath } from '@/lib/http/api-path';
+import { apiRequest } from '@/lib/http/http-client';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 import {
   EMPTY_NOTIFICATION_LIST,
   withNotificationAdded,
@@ -22,7 +23,8 @@ export const notificationsQuery = (tenantId: string) =>
     queryFn: ({ signal }) => apiRequest<NotificationList>(notificationsPath(tenantId), { signal }),
   });
 
-export function useNotifications(tenantId: string) {
+export function useNotifications() {
+  const tenantId = useTenantId();
   return useQuery(notificationsQuery(tenantId));
 }
 
@@ -49,7 +51,8 @@ export function addNotificationToCache(
   updateList(queryClient, tenantId, (list) => withNotificationAdded(list, notification));
 }
 
-export function useMarkNotificationRead(tenantId: string) {
+export function useMarkNotificationRead() {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
@@ -61,7 +64,8 @@ export function useMarkNotificationRead(tenantId: string) {
   });
 }
 
-export function useRemoveNotification(tenantId: string) {
+export function useRemoveNotification() {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
@@ -71,7 +75,8 @@ export function useRemoveNotification(tenantId: string) {
   });
 }
 
-export function useClearNotifications(tenantId: string) {
+export function useClearNotifications() {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<void>(notificationsPath(tenantId), { method: 'DELETE' }),

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveMessage } from '@syna/contracts/notification';
-import { eventBus } from '../../lib/event-bus';
-import { liveNotificationsUrl, openLiveSocket } from '../../lib/live/live-socket';
-import { getSessionId } from '../../lib/session/session-id';
-import { showSnackbar } from '../../lib/snackbar/snackbar';
+import { eventBus } from '@/lib/event-bus';
+import { liveNotificationsUrl, openLiveSocket } from '@/lib/live/live-socket';
+import { getSessionId } from '@/lib/session/session-id';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { addNotificationToCache } from './api';
 
 function isLiveMessage(value: unknown): value is LiveMessage {
@@ -18,7 +19,8 @@ function isLiveMessage(value: unknown): value is LiveMessage {
  * session are known. New notifications go into the cached list and show a snackbar.
  * Returns whether the socket is connected, for the avatar's live dot.
  */
-export function useLiveNotifications(tenantId: string | null, userId: string | null): boolean {
+export function useLiveNotifications(userId: string | null): boolean {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   const [connected, setConnected] = useState(false);
 

@@ -14,10 +14,11 @@ import type {
   OrderUpdate,
 } from '@syna/contracts/orders';
 import type { TenantSettings, TenantSettingsChange } from '@syna/contracts/tenant';
-import { apiPath } from '../../lib/http/api-path';
-import { apiDownload, apiRequest } from '../../lib/http/http-client';
-import type { PageSize } from '../../lib/lists/page-size';
-import { sessionKeys } from '../../lib/session/session-queries';
+import { apiPath } from '@/lib/http/api-path';
+import { apiDownload, apiRequest } from '@/lib/http/http-client';
+import type { PageSize } from '@/lib/lists/page-size';
+import { sessionKeys } from '@/lib/session/session-queries';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 
 export const orderKeys = {
   /** Everything about the orders themselves; a live order notification refreshes all of it. */
@@ -40,7 +41,8 @@ const orderPath = (tenantId: string, id: string, path = '') =>
 const typePath = (tenantId: string, id: string) => admin(tenantId, `/order-types/${encodeURIComponent(id)}`);
 
 /** `GET /admin/order`: the inbox, new orders newest first. */
-export function useOrderInbox(tenantId: string, page: number, pageSize: PageSize) {
+export function useOrderInbox(page: number, pageSize: PageSize) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: orderKeys.inbox(tenantId, page, pageSize),
     queryFn: ({ signal }) =>
@@ -53,7 +55,8 @@ export function useOrderInbox(tenantId: string, page: number, pageSize: PageSize
 }
 
 /** `POST /admin/order/search`: a page of the search. The previous page stays while the next loads. */
-export function useOrderSearch(tenantId: string, body: OrderSearchInput) {
+export function useOrderSearch(body: OrderSearchInput) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: orderKeys.search(tenantId, body),
     queryFn: ({ signal }) =>
@@ -72,7 +75,8 @@ export function exportOrders(tenantId: string, query: OrderSearchInput) {
   return apiDownload(admin(tenantId, '/order/export'), { method: 'POST', body: { query } });
 }
 
-export function useOrder(tenantId: string, id: string) {
+export function useOrder(id: string) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: orderKeys.detail(tenantId, id),
     // The page shows its own error state (not found, no access); no red snackbar on top of it.
@@ -85,7 +89,8 @@ export function useOrder(tenantId: string, id: string) {
  * The tenant's inspection types and inspectors (`GET /vb/admin/inspections`, the assignment
  * form's own metadata): what an order is accepted into, and what an order type may offer.
  */
-export function useInspectionChoices(tenantId: string, enabled = true) {
+export function useInspectionChoices(enabled = true) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: orderKeys.metadata(tenantId),
     queryFn: ({ signal }) =>
@@ -102,7 +107,8 @@ export type OrderDecision = 'accept' | 'reject' | null;
  * `PUT /admin/order/{id}[?accept=true|false]`. The answer replaces the cached order and the lists
  * go stale; failures (a 409 when someone else decided first, field errors) are the caller's to show.
  */
-export function useUpdateOrder(tenantId: string, id: string) {
+export function useUpdateOrder(id: string) {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ update, decision }: { update: OrderUpdate; decision: OrderDecision }) => {
@@ -123,7 +129,8 @@ export function useUpdateOrder(tenantId: string, id: string) {
 }
 
 /** `POST /admin/order/{id}/share`: the new share is added to the cached order. */
-export function useShareOrder(tenantId: string, id: string) {
+export function useShareOrder(id: string) {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (share: OrderShareCreate) =>
@@ -143,7 +150,8 @@ export function useShareOrder(tenantId: string, id: string) {
 // Order types (admin) ------------------------------------------------------------------------
 
 /** `GET /admin/order-types?archived=true`: every type, so the list can tell "none" from "all archived". */
-export function useOrderTypes(tenantId: string) {
+export function useOrderTypes() {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: orderKeys.types(tenantId),
     queryFn: async ({ signal }) =>
@@ -156,7 +164,8 @@ export function useOrderTypes(tenantId: string) {
   });
 }
 
-export function useOrderType(tenantId: string, id: string) {
+export function useOrderType(id: string) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: orderKeys.type(tenantId, id),
     queryFn: ({ signal }) => apiRequest<OrderType>(typePath(tenantId, id), { signal, notify: false }),
@@ -164,7 +173,8 @@ export function useOrderType(tenantId: string, id: string) {
   });
 }
 
-function useTypesRefresh(tenantId: string) {
+function useTypesRefresh() {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return (type?: OrderType) => {
     if (type) queryClient.setQueryData(orderKeys.type(tenantId, type.id), type);
@@ -173,8 +183,9 @@ function useTypesRefresh(tenantId: string) {
 }
 
 /** `POST /admin/order-types`; the form shows field errors. */
-export function useCreateOrderType(tenantId: string) {
-  const refresh = useTypesRefresh(tenantId);
+export function useCreateOrderType() {
+  const tenantId = useTenantId();
+  const refresh = useTypesRefresh();
   return useMutation({
     mutationFn: (body: OrderTypeCreate) =>
       apiRequest<OrderType>(admin(tenantId, '/order-types'), { method: 'POST', body, notify: false }),
@@ -183,8 +194,9 @@ export function useCreateOrderType(tenantId: string) {
 }
 
 /** `PUT /admin/order-types/{id}`: only the fields sent change (`{ archived }` archives). */
-export function useUpdateOrderType(tenantId: string) {
-  const refresh = useTypesRefresh(tenantId);
+export function useUpdateOrderType() {
+  const tenantId = useTenantId();
+  const refresh = useTypesRefresh();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: OrderTypeUpdate }) =>
       apiRequest<OrderType>(typePath(tenantId, id), { method: 'PUT', body: changes, notify: false }),
@@ -193,7 +205,8 @@ export function useUpdateOrderType(tenantId: string) {
 }
 
 /** `DELETE /admin/order-types/{id}`. A 409 (in use) is the dialog's to explain. */
-export function useDeleteOrderType(tenantId: string) {
+export function useDeleteOrderType() {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<void>(typePath(tenantId, id), { method: 'DELETE', notify: false }),
@@ -206,7 +219,8 @@ export function useDeleteOrderType(tenantId: string) {
 
 // Tenant settings of the order page and booking calendar -------------------------------------
 
-export function useTenantSettings(tenantId: string) {
+export function useTenantSettings() {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: orderKeys.settings(tenantId),
     queryFn: ({ signal }) =>
@@ -218,7 +232,8 @@ export function useTenantSettings(tenantId: string) {
  * `PUT /admin/settings` with the changed keys only. The saved settings also replace the shell's
  * copy, so that e.g. the public calendar link appears or goes at once.
  */
-export function useSaveTenantSettings(tenantId: string) {
+export function useSaveTenantSettings() {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: TenantSettingsChange) =>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Resolver, FieldValues } from 'react-hook-form';
-import { contractMessageLocaliser, withLocalisedErrors } from '../../lib/forms/localised-messages';
+import { contractMessageLocaliser, withLocalisedErrors } from '@/lib/forms/localised-messages';
 import { sv, useOrderTexts } from './texts';
 
 type OrderMessageKey = `validation.${keyof typeof sv.validation}`;

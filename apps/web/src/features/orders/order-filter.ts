@@ -4,7 +4,7 @@ import {
   type OrderSearchInput,
   type OrderStatus,
 } from '@syna/contracts/orders';
-import type { PageSize } from '../../lib/lists/page-size';
+import type { PageSize } from '@/lib/lists/page-size';
 import {
   listSearchBody,
   listStateParams,
@@ -14,8 +14,8 @@ import {
   readIds,
   readListState,
   type UrlListState,
-} from '../../lib/lists/url-list-state';
-import type { ListUrlCodec } from '../../lib/lists/use-url-list-state';
+} from '@/lib/lists/url-list-state';
+import type { ListUrlCodec } from '@/lib/lists/use-url-list-state';
 
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { createElement, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Notification } from '@syna/contracts/notification';
-import { eventBus } from '../../lib/event-bus';
+import { eventBus } from '@/lib/event-bus';
 import { orderKeys } from './api';
 import { isOrderRoute, useOrderLiveRefresh } from './order-live-refresh';
 
@@ -45,9 +46,18 @@ describe('useOrderLiveRefresh', () => {
     const queryClient = new QueryClient();
     const inbox = orderKeys.inbox('acme', 1, 10);
     queryClient.setQueryData(inbox, { items: [], total: 0 });
+    // The hook takes its tenant from the URL (`/:tenant/...`), as under the app's tenant route.
     const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(QueryClientProvider, { client: queryClient }, children);
-    const { unmount } = renderHook(() => useOrderLiveRefresh('acme'), { wrapper });
+      createElement(
+        QueryClientProvider,
+        { client: queryClient },
+        createElement(
+          MemoryRouter,
+          { initialEntries: ['/acme'] },
+          createElement(Routes, null, createElement(Route, { path: '/:tenant', element: children })),
+        ),
+      );
+    const { unmount } = renderHook(() => useOrderLiveRefresh(), { wrapper });
 
     eventBus.emit('notification', notification('/acme/inspections/1'));
     expect(queryClient.getQueryState(inbox)?.isInvalidated).toBe(false);

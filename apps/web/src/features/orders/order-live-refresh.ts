@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { eventBus } from '../../lib/event-bus';
+import { eventBus } from '@/lib/event-bus';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 import { orderKeys } from './api';
 
 /**
@@ -17,7 +18,8 @@ export function isOrderRoute(route: string | undefined): boolean {
  * Refreshes the inbox, the order search and the open order when a notification about an order
  * arrives live, so that staff see a new order come in without reloading.
  */
-export function useOrderLiveRefresh(tenantId: string): void {
+export function useOrderLiveRefresh(): void {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   useEffect(
     () =>

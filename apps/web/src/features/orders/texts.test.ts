@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ISO_WEEKDAYS } from '@syna/contracts/tenant';
-import { initI18n } from '../../lib/i18n/i18n';
-import { textParityProblems } from '../../lib/i18n/text-parity';
+import { initI18n } from '@/lib/i18n/i18n';
+import { textParityProblems } from '@/lib/i18n/text-parity';
 
 describe('orders texts', () => {
   it('has the same texts in Swedish and English', async () => {

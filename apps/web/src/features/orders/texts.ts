@@ -1,5 +1,5 @@
-import { defineFeatureTranslation } from '../../lib/i18n/feature-translation';
-import type { TextsLike } from '../../lib/i18n/translation';
+import { defineFeatureTranslation } from '@/lib/i18n/feature-translation';
+import type { TextsLike } from '@/lib/i18n/translation';
 
 /** The orders' texts (namespace `orders`), loaded with the order and admin route groups. */
 export const sv = {

@@ -1,13 +1,13 @@
 import type { OrderType } from '@syna/contracts/orders';
-import { isHttpError } from '../../lib/http/http-error';
-import { showError, showSnackbar } from '../../lib/snackbar/snackbar';
+import { isHttpError } from '@/lib/http/http-error';
+import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
 import { useUpdateOrderType } from './api';
 import { useOrderTexts } from './texts';
 
 /** Archives or restores an order type and says so, or says why not. */
-export function useArchiveOrderType(tenantId: string) {
+export function useArchiveOrderType() {
   const { t } = useOrderTexts();
-  const update = useUpdateOrderType(tenantId);
+  const update = useUpdateOrderType();
   const setArchived = async (type: OrderType, archived: boolean): Promise<boolean> => {
     try {
       await update.mutateAsync({ id: type.id, changes: { archived } });

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { tenantSettingsSchema, type TenantSettings } from '@syna/contracts/tenant';
-import { schemaResolver } from '../../lib/forms/schema-resolver';
-import { serverSubmit } from '../../lib/forms/server-submit';
-import { showSnackbar } from '../../lib/snackbar/snackbar';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { useSaveTenantSettings } from './api';
 import { useLocalisedResolver } from './contract-messages';
 import {
@@ -22,9 +22,9 @@ const resolver = schemaResolver<SettingsFormValues, TenantSettings>(tenantSettin
  * A settings screen's form over the saved settings: validated with the contract, saved as the
  * screen's changed keys only, and reset to the saved (normalised) values afterwards.
  */
-export function useSettingsForm(tenantId: string, saved: TenantSettings, keys: readonly SettingKey[]) {
+export function useSettingsForm(saved: TenantSettings, keys: readonly SettingKey[]) {
   const { t } = useOrderTexts();
-  const save = useSaveTenantSettings(tenantId);
+  const save = useSaveTenantSettings();
   const values = useMemo(() => settingsFormValues(saved), [saved]);
   const form = useForm<SettingsFormValues, unknown, TenantSettings>({
     resolver: useLocalisedResolver(resolver),

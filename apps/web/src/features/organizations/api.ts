@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Account, OrganizationCreate } from '@syna/contracts/tenant';
-import { apiRequest } from '../../lib/http/http-client';
-import { sessionKeys } from '../../lib/session/session-queries';
+import { apiRequest } from '@/lib/http/http-client';
+import { sessionKeys } from '@/lib/session/session-queries';
 
 /** `POST /v1/account/organizations`; the new account joins the user's list before we go there. */
 export function useCreateOrganization() {

@@ -16,8 +16,9 @@ import type {
   ProjectUpdate,
 } from '@syna/contracts/projects';
 import type { z } from 'zod';
-import { apiPath } from '../../lib/http/api-path';
-import { apiRequest } from '../../lib/http/http-client';
+import { apiPath } from '@/lib/http/api-path';
+import { apiRequest } from '@/lib/http/http-client';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 
 /** A search as sent: paging and filters may be left out (the schema fills them in). */
 export type ProjectSearchInput = z.input<typeof projectSearchSchema>;
@@ -41,7 +42,8 @@ const estatePath = (tenantId: string, projectId: string, estateId: string, query
   projectPath(tenantId, projectId, `/estates/${encodeURIComponent(estateId)}${query}`);
 
 /** `GET /vb/admin/projects/{id}`: the project with its estates; a missing one is the page's to show. */
-export function useProject(tenantId: string, id: string) {
+export function useProject(id: string) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: projectKeys.detail(tenantId, id),
     queryFn: ({ signal }) =>
@@ -54,7 +56,8 @@ export function useProject(tenantId: string, id: string) {
 }
 
 /** `GET /projects/{id}/inspections`: every inspection of the project, each with its estate. */
-export function useProjectInspections(tenantId: string, id: string) {
+export function useProjectInspections(id: string) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: projectKeys.inspections(tenantId, id),
     queryFn: async ({ signal }) =>
@@ -69,7 +72,8 @@ export function useProjectInspections(tenantId: string, id: string) {
 }
 
 /** `POST /projects/search`: one page of projects, newest first. */
-export function useProjectSearch(tenantId: string, search: ProjectSearchInput) {
+export function useProjectSearch(search: ProjectSearchInput) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: projectKeys.search(tenantId, search),
     queryFn: ({ signal }) =>
@@ -84,7 +88,8 @@ export function useProjectSearch(tenantId: string, search: ProjectSearchInput) {
 }
 
 /** The project types offered for a project (archived ones are not offered). */
-export function useProjectTypes(tenantId: string) {
+export function useProjectTypes() {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: projectKeys.types(tenantId),
     queryFn: async ({ signal }) =>
@@ -99,7 +104,8 @@ export function useProjectTypes(tenantId: string) {
 }
 
 /** The organisation's inspectors, from what the inspection form offers (`GET /vb/admin/inspections`). */
-export function useInspectors(tenantId: string) {
+export function useInspectors() {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: projectKeys.inspectors(tenantId),
     queryFn: async ({ signal }) =>
@@ -114,7 +120,8 @@ export function useInspectors(tenantId: string) {
 }
 
 /** Customers from the address book whose name, e-mail or number match (`POST /contact/search`). */
-export function useCustomerSearch(tenantId: string, text: string, enabled: boolean) {
+export function useCustomerSearch(text: string, enabled: boolean) {
+  const tenantId = useTenantId();
   return useQuery({
     enabled,
     queryKey: projectKeys.customers(tenantId, text),
@@ -131,7 +138,8 @@ export function useCustomerSearch(tenantId: string, text: string, enabled: boole
   });
 }
 
-function useProjectRefresh(tenantId: string) {
+function useProjectRefresh() {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return (id?: string) =>
     queryClient.invalidateQueries({
@@ -139,8 +147,9 @@ function useProjectRefresh(tenantId: string) {
     });
 }
 
-export function useCreateProject(tenantId: string) {
-  const refresh = useProjectRefresh(tenantId);
+export function useCreateProject() {
+  const tenantId = useTenantId();
+  const refresh = useProjectRefresh();
   return useMutation({
     mutationFn: (body: ProjectCreate) =>
       // The form shows refusals on its fields.
@@ -149,7 +158,8 @@ export function useCreateProject(tenantId: string) {
   });
 }
 
-export function useUpdateProject(tenantId: string, id: string) {
+export function useUpdateProject(id: string) {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProjectUpdate) =>
@@ -164,8 +174,9 @@ export function useUpdateProject(tenantId: string, id: string) {
 }
 
 /** `POST /projects/{id}?state=`: active, completed or archived. */
-export function useSetProjectState(tenantId: string, id: string) {
-  const refresh = useProjectRefresh(tenantId);
+export function useSetProjectState(id: string) {
+  const tenantId = useTenantId();
+  const refresh = useProjectRefresh();
   return useMutation({
     mutationFn: (state: ProjectState) =>
       apiRequest<Project>(projectPath(tenantId, id, `?state=${state}`), { method: 'POST' }),
@@ -173,7 +184,8 @@ export function useSetProjectState(tenantId: string, id: string) {
   });
 }
 
-export function useDeleteProject(tenantId: string, id: string) {
+export function useDeleteProject(id: string) {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<void>(projectPath(tenantId, id), { method: 'DELETE' }),
@@ -186,8 +198,9 @@ export function useDeleteProject(tenantId: string, id: string) {
 
 // Estates -----------------------------------------------------------------------------------
 
-export function useCreateEstate(tenantId: string, projectId: string) {
-  const refresh = useProjectRefresh(tenantId);
+export function useCreateEstate(projectId: string) {
+  const tenantId = useTenantId();
+  const refresh = useProjectRefresh();
   return useMutation({
     mutationFn: (body: EstateCreate) =>
       // The form shows refusals on its fields.
@@ -201,8 +214,9 @@ export function useCreateEstate(tenantId: string, projectId: string) {
 }
 
 /** One estate through `PUT /projects/{id}/estates` (which changes several at once). */
-export function useUpdateEstate(tenantId: string, projectId: string) {
-  const refresh = useProjectRefresh(tenantId);
+export function useUpdateEstate(projectId: string) {
+  const tenantId = useTenantId();
+  const refresh = useProjectRefresh();
   return useMutation({
     mutationFn: (estate: EstateUpdate) =>
       apiRequest<ListResponse<Estate>>(projectPath(tenantId, projectId, '/estates'), {
@@ -214,8 +228,9 @@ export function useUpdateEstate(tenantId: string, projectId: string) {
   });
 }
 
-export function useSetEstateState(tenantId: string, projectId: string) {
-  const refresh = useProjectRefresh(tenantId);
+export function useSetEstateState(projectId: string) {
+  const tenantId = useTenantId();
+  const refresh = useProjectRefresh();
   return useMutation({
     mutationFn: ({ estateId, state }: { estateId: string; state: ProjectState }) =>
       apiRequest<Estate>(estatePath(tenantId, projectId, estateId, `?state=${state}`), { method: 'POST' }),
@@ -223,7 +238,8 @@ export function useSetEstateState(tenantId: string, projectId: string) {
   });
 }
 
-export function useDeleteEstate(tenantId: string, projectId: string) {
+export function useDeleteEstate(projectId: string) {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (estateId: string) =>

@@ -1,9 +1,5 @@
 import type { Estate, Project } from '@syna/contracts/projects';
-import {
-  addressFormValues,
-  optionalAddressInput,
-  type AddressFormValues,
-} from '../../lib/forms/address-form';
+import { addressFormValues, optionalAddressInput, type AddressFormValues } from '@/lib/forms/address-form';
 
 /** What the project form holds; the customer's name is kept for the picker to show. */
 export interface ProjectFormValues {

@@ -15,8 +15,9 @@ import type {
   RemarkValueField,
   TemplateRemark,
 } from '@syna/contracts/remarks';
-import { apiPath } from '../../lib/http/api-path';
-import { apiRequest, apiUpload } from '../../lib/http/http-client';
+import { apiPath } from '@/lib/http/api-path';
+import { apiRequest, apiUpload } from '@/lib/http/http-client';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 import {
   addImage,
   dropImage,
@@ -59,7 +60,8 @@ const imagesPath = (tenantId: string, place: RemarkPlace, remarkId: string) =>
   `${remarkPath(tenantId, place, remarkId)}/images`;
 
 /** `GET .../objects`: the inspection's objects in order, with remarks and photos. */
-export function useInspectionObjects(tenantId: string, inspectionId: string) {
+export function useInspectionObjects(inspectionId: string) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: remarkKeys.objects(tenantId, inspectionId),
     // The tab shows its own error state; no red snackbar on top of it.
@@ -74,7 +76,8 @@ export function useInspectionObjects(tenantId: string, inspectionId: string) {
 }
 
 /** Changes of the cached objects list; `countChanged` tells the view its tab count moved. */
-function useObjectsCache(tenantId: string, inspectionId: string) {
+function useObjectsCache(inspectionId: string) {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   const key = remarkKeys.objects(tenantId, inspectionId);
   return {
@@ -85,8 +88,9 @@ function useObjectsCache(tenantId: string, inspectionId: string) {
   };
 }
 
-export function useSaveObject(tenantId: string, inspectionId: string, countChanged?: () => void) {
-  const cache = useObjectsCache(tenantId, inspectionId);
+export function useSaveObject(inspectionId: string, countChanged?: () => void) {
+  const tenantId = useTenantId();
+  const cache = useObjectsCache(inspectionId);
   return useMutation({
     mutationFn: (input: { id: null; body: ObjectCreate } | { id: string; body: ObjectUpdate }) =>
       // The form shows refusals on its fields.
@@ -112,8 +116,9 @@ export function useSaveObject(tenantId: string, inspectionId: string, countChang
  * `POST .../objects/{object}?state=copy`: a copy with its remarks and photos, named "… (kopia)"
  * ("… (copy)" when the browser asks for English).
  */
-export function useCopyObject(tenantId: string, inspectionId: string, countChanged?: () => void) {
-  const cache = useObjectsCache(tenantId, inspectionId);
+export function useCopyObject(inspectionId: string, countChanged?: () => void) {
+  const tenantId = useTenantId();
+  const cache = useObjectsCache(inspectionId);
   return useMutation({
     mutationFn: (objectId: string) =>
       apiRequest<InspectionObject>(`${objectPath(tenantId, inspectionId, objectId)}?state=copy`, {
@@ -126,8 +131,9 @@ export function useCopyObject(tenantId: string, inspectionId: string, countChang
   });
 }
 
-export function useDeleteObject(tenantId: string, inspectionId: string, countChanged?: () => void) {
-  const cache = useObjectsCache(tenantId, inspectionId);
+export function useDeleteObject(inspectionId: string, countChanged?: () => void) {
+  const tenantId = useTenantId();
+  const cache = useObjectsCache(inspectionId);
   return useMutation({
     mutationFn: (objectId: string) =>
       apiRequest<void>(objectPath(tenantId, inspectionId, objectId), { method: 'DELETE' }),
@@ -142,8 +148,9 @@ export function useDeleteObject(tenantId: string, inspectionId: string, countCha
  * Moves an object one place up or down: shown at once, then each changed sort order is sent
  * (objects have no bulk change). A failure fetches the list again.
  */
-export function useMoveObject(tenantId: string, inspectionId: string) {
-  const cache = useObjectsCache(tenantId, inspectionId);
+export function useMoveObject(inspectionId: string) {
+  const tenantId = useTenantId();
+  const cache = useObjectsCache(inspectionId);
   return useMutation({
     mutationFn: async ({ from, to }: { from: number; to: number }) => {
       const ordered = moveItem(cache.current(), from, to);
@@ -160,8 +167,9 @@ export function useMoveObject(tenantId: string, inspectionId: string) {
 }
 
 /** Creates a remark (`id` null) or changes one. */
-export function useSaveRemark(tenantId: string, inspectionId: string) {
-  const cache = useObjectsCache(tenantId, inspectionId);
+export function useSaveRemark(inspectionId: string) {
+  const tenantId = useTenantId();
+  const cache = useObjectsCache(inspectionId);
   return useMutation({
     mutationFn: (
       input:
@@ -182,8 +190,9 @@ export function useSaveRemark(tenantId: string, inspectionId: string) {
   });
 }
 
-export function useDeleteRemark(tenantId: string, inspectionId: string) {
-  const cache = useObjectsCache(tenantId, inspectionId);
+export function useDeleteRemark(inspectionId: string) {
+  const tenantId = useTenantId();
+  const cache = useObjectsCache(inspectionId);
   return useMutation({
     mutationFn: ({ objectId, remarkId }: { objectId: string; remarkId: string }) =>
       apiRequest<void>(remarkPath(tenantId, { inspectionId, objectId }, remarkId), { method: 'DELETE' }),
@@ -193,8 +202,9 @@ export function useDeleteRemark(tenantId: string, inspectionId: string) {
 }
 
 /** Moves a remark one place within its object: shown at once, sent as one bulk change. */
-export function useMoveRemark(tenantId: string, inspectionId: string) {
-  const cache = useObjectsCache(tenantId, inspectionId);
+export function useMoveRemark(inspectionId: string) {
+  const tenantId = useTenantId();
+  const cache = useObjectsCache(inspectionId);
   return useMutation({
     mutationFn: async ({ objectId, from, to }: { objectId: string; from: number; to: number }) => {
       const remarks = cache.current().find((object) => object.id === objectId)?.remarks ?? [];
@@ -219,8 +229,9 @@ export function useMoveRemark(tenantId: string, inspectionId: string) {
  * `POST .../remarks/{remark}/images`: one photo per request, with an annotated version's
  * original and shapes. Failures are the caller's to show (next to the photos).
  */
-export function useUploadImage(tenantId: string, inspectionId: string) {
-  const cache = useObjectsCache(tenantId, inspectionId);
+export function useUploadImage(inspectionId: string) {
+  const tenantId = useTenantId();
+  const cache = useObjectsCache(inspectionId);
   return useMutation({
     mutationFn: ({
       objectId,
@@ -252,8 +263,9 @@ export function useUploadImage(tenantId: string, inspectionId: string) {
   });
 }
 
-export function useDeleteImage(tenantId: string, inspectionId: string) {
-  const cache = useObjectsCache(tenantId, inspectionId);
+export function useDeleteImage(inspectionId: string) {
+  const tenantId = useTenantId();
+  const cache = useObjectsCache(inspectionId);
   return useMutation({
     mutationFn: ({ objectId, remarkId, imageId }: { objectId: string; remarkId: string; imageId: string }) =>
       apiRequest<void>(
@@ -268,7 +280,8 @@ export function useDeleteImage(tenantId: string, inspectionId: string) {
 }
 
 /** `POST /remarks/values/{field}`: values used in the firm's remarks, most used first. */
-export function useRemarkValues(tenantId: string, field: RemarkValueField, query: string, enabled: boolean) {
+export function useRemarkValues(field: RemarkValueField, query: string, enabled: boolean) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: remarkKeys.values(tenantId, field, query),
     queryFn: async ({ signal }) =>
@@ -288,7 +301,8 @@ export function useRemarkValues(tenantId: string, field: RemarkValueField, query
 }
 
 /** `POST /remarks/common/query`: a page of the firm's saved remarks. */
-export function useCommonRemarks(tenantId: string, query: CommonRemarkQuery) {
+export function useCommonRemarks(query: CommonRemarkQuery) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: remarkKeys.common(tenantId, query),
     queryFn: ({ signal }) =>
@@ -303,7 +317,8 @@ export function useCommonRemarks(tenantId: string, query: CommonRemarkQuery) {
 }
 
 /** `POST /remarks/common`: saves a remark in the firm's library. */
-export function useSaveCommonRemark(tenantId: string) {
+export function useSaveCommonRemark() {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CommonRemarkCreate) =>
@@ -313,7 +328,8 @@ export function useSaveCommonRemark(tenantId: string) {
 }
 
 /** `GET /remarks/templates/{type}`: the template remarks of the inspection's type. */
-export function useTemplateRemarks(tenantId: string, typeId: string | null) {
+export function useTemplateRemarks(typeId: string | null) {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: remarkKeys.templates(tenantId, typeId ?? ''),
     queryFn: async ({ signal }) =>

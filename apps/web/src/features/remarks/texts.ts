@@ -1,5 +1,5 @@
-import { defineFeatureTranslation } from '../../lib/i18n/feature-translation';
-import type { TextsLike } from '../../lib/i18n/translation';
+import { defineFeatureTranslation } from '@/lib/i18n/feature-translation';
+import type { TextsLike } from '@/lib/i18n/translation';
 
 /** The objects and remarks tab's texts (namespace `remarks`), loaded with the inspection group. */
 export const sv = {

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Remark, RemarkImage, RemarkImageUploadFields } from '@syna/contracts/remarks';
-import { isHttpError } from '../../lib/http/http-error';
+import { isHttpError } from '@/lib/http/http-error';
 import { useUploadImage } from './api';
 import { MAX_PHOTO_MEGABYTES, photoProblem } from './photo-files';
 import { useRemarksTexts } from './texts';
@@ -30,9 +30,9 @@ export interface PhotoToUpload {
  * Uploads photos to one remark, one file per request and one after the other, with
  * progress; files the server would refuse are refused here first.
  */
-export function usePhotoUpload(tenantId: string, inspectionId: string, remark: Remark) {
+export function usePhotoUpload(inspectionId: string, remark: Remark) {
   const { t } = useRemarksTexts();
-  const upload = useUploadImage(tenantId, inspectionId);
+  const upload = useUploadImage(inspectionId);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [problems, setProblems] = useState<UploadProblem[]>([]);
   const running = useRef(false);

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useInitialData, useTenantId } from '../../lib/session/session-queries';
-import { readStored, STORAGE_KEYS, writeStoredJson } from '../../lib/storage';
+import { useInitialData } from '@/lib/session/session-queries';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { readStored, STORAGE_KEYS, writeStoredJson } from '@/lib/storage';
 import {
   EMPTY_REMARK_CLIPBOARD,
   parseRemarkClipboard,

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InitialData } from '@syna/contracts/initial-data';
 import type { ProfileUpdate, User } from '@syna/contracts/user';
-import { apiPath } from '../../lib/http/api-path';
-import { apiRequest } from '../../lib/http/http-client';
-import { sessionKeys } from '../../lib/session/session-queries';
+import { apiPath } from '@/lib/http/api-path';
+import { apiRequest } from '@/lib/http/http-client';
+import { sessionKeys } from '@/lib/session/session-queries';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 
 export const profileKeys = {
   profile: (tenantId: string) => ['profile', tenantId] as const,
@@ -11,7 +12,8 @@ export const profileKeys = {
 
 const profilePath = (tenantId: string) => apiPath(tenantId, 'vb', '/admin/profile');
 
-export function useProfile(tenantId: string) {
+export function useProfile() {
+  const tenantId = useTenantId();
   return useQuery({
     queryKey: profileKeys.profile(tenantId),
     queryFn: ({ signal }) => apiRequest<User>(profilePath(tenantId), { signal }),
@@ -22,7 +24,8 @@ export function useProfile(tenantId: string) {
  * Saves profile and settings; the new user replaces the session's, so the theme follows at once.
  * The form shows a refusal (on its fields), so the call does not report it.
  */
-export function useUpdateProfile(tenantId: string) {
+export function useUpdateProfile() {
+  const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: ProfileUpdate) =>

@@ -1,5 +1,5 @@
 import type { StartView, User } from '@syna/contracts/user';
-import { addressFormValues, addressInput, type AddressFormValues } from '../../lib/forms/address-form';
+import { addressFormValues, addressInput, type AddressFormValues } from '@/lib/forms/address-form';
 
 /** The settings form's fields: everything a text field or switch can hold. */
 export interface ProfileFormValues {

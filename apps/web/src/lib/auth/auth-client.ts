@@ -1,7 +1,7 @@
 import { UserManager, WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-client-ts';
 import { STAFF_APP_BASE_PATH, TOKEN_CHECK_INTERVAL_MS } from '@syna/contracts/constants';
 import type { ClientConfig } from '@syna/contracts/client-config';
-import { readStoredJson, STORAGE_KEYS, writeStoredJson } from '../storage';
+import { readStoredJson, STORAGE_KEYS, writeStoredJson } from '@/lib/storage';
 import { decideReload } from './reload-guard';
 import { safeReturnPath } from './return-path';
 import { clearTokenCookie, writeTokenCookie } from './token-cookie';

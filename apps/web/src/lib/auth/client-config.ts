@@ -1,5 +1,5 @@
 import type { ClientConfig } from '@syna/contracts/client-config';
-import { apiRequest } from '../http/http-client';
+import { apiRequest } from '@/lib/http/http-client';
 
 /** The public sign-in configuration, read before anything else. */
 export function fetchClientConfig(): Promise<ClientConfig> {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { translate } from '../i18n/i18n';
+import { translate } from '@/lib/i18n/i18n';
 import { zodErrorMap, type ValidationTranslate } from './zod-messages';
 
 /** Validation texts in the current language, looked up when a field is validated. */

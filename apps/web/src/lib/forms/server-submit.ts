@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { isHttpError, type HttpError } from '../http/http-error';
-import { showError } from '../snackbar/snackbar';
+import { isHttpError, type HttpError } from '@/lib/http/http-error';
+import { showError } from '@/lib/snackbar/snackbar';
 import { problemFieldErrors } from './problem-field-errors';
 
 /** Where a form shows the server's reasons for refusing a save. */

@@ -1,6 +1,6 @@
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER, HTTP_TIMEOUT_MS } from '@syna/contracts/constants';
-import { translate } from '../i18n/i18n';
-import { showError } from '../snackbar/snackbar';
+import { translate } from '@/lib/i18n/i18n';
+import { showError } from '@/lib/snackbar/snackbar';
 import { contentDispositionFilename } from './content-disposition';
 import { HttpError, mapHttpFailure, parseProblem, type FailureInput, type MappedFailure } from './http-error';
 import { requestFinished, requestStarted } from './pending-requests';

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../i18n/i18n';
+import { initI18n } from '@/lib/i18n/i18n';
 import { apiDownload, configureHttpClient } from './http-client';
 import { HttpError } from './http-error';
 

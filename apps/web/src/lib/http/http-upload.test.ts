@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eventBus, type ErrorEvent } from '../event-bus';
-import { initI18n } from '../i18n/i18n';
+import { eventBus, type ErrorEvent } from '@/lib/event-bus';
+import { initI18n } from '@/lib/i18n/i18n';
 import { apiUpload, configureHttpClient } from './http-client';
 import { HttpError } from './http-error';
 

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { visuallyHidden } from '../ui/visually-hidden';
+import { visuallyHidden } from '@/lib/ui/visually-hidden';
 import type { ListT } from './list-texts';
 import type { SortDirection } from './url-list-state';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useInitialData } from '../session/session-queries';
-import { readStoredJson, STORAGE_KEYS, writeStoredJson } from '../storage';
+import { useInitialData } from '@/lib/session/session-queries';
+import { readStoredJson, STORAGE_KEYS, writeStoredJson } from '@/lib/storage';
 import { storedPageSize, withPageSize, type PageSize } from './page-size';
 
 /** A list's page size, remembered per user and list in localStorage (default 10). */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readStored, STORAGE_KEYS, writeStored } from '../storage';
+import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
 
 /** The tenant the app is initialised for; remembered locally so the next visit starts there. */
 let selected: string | null = readStored(STORAGE_KEYS.selectedTenant);

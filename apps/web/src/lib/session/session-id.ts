@@ -1,4 +1,4 @@
-import { readStored, STORAGE_KEYS, writeStored } from '../storage';
+import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
 
 let memory: string | null = null;
 

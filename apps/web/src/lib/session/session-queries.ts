@@ -1,10 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import type { InitialData } from '@syna/contracts/initial-data';
 import type { ListResponse } from '@syna/contracts/list';
 import type { Account } from '@syna/contracts/tenant';
-import { apiPath } from '../http/api-path';
-import { apiRequest } from '../http/http-client';
+import { apiPath } from '@/lib/http/api-path';
+import { apiRequest } from '@/lib/http/http-client';
+import { useTenantId } from './use-tenant-id';
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -32,13 +32,6 @@ export const initialDataQuery = (tenantId: string) =>
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
-
-/** The tenant of the current URL (`/:tenant/...`). */
-export function useTenantId(): string {
-  const { tenant } = useParams();
-  if (!tenant) throw new Error('useTenantId is used outside a tenant route');
-  return tenant;
-}
 
 /** The current tenant's initial data; the route guard has loaded it before the page renders. */
 export function useInitialData(): InitialData {

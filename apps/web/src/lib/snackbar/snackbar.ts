@@ -1,4 +1,4 @@
-import { eventBus } from '../event-bus';
+import { eventBus } from '@/lib/event-bus';
 import type { SnackbarMessage } from './snackbar-options';
 
 /** Shows a snackbar (success unless a colour or category says otherwise). */

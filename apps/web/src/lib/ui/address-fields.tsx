@@ -2,9 +2,9 @@ import type { Control, FieldPath, FieldPathByValue, FieldValues } from 'react-ho
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import { COUNTRY_OPTIONS } from '@syna/contracts/countries';
-import type { AddressFormValues } from '../forms/address-form';
-import { FormSelectField, FormTextField } from '../forms/form-fields';
-import { useCountryName } from '../i18n/country-name';
+import type { AddressFormValues } from '@/lib/forms/address-form';
+import { FormSelectField, FormTextField } from '@/lib/forms/form-fields';
+import { useCountryName } from '@/lib/i18n/country-name';
 
 interface AddressFieldsProps<Values extends FieldValues, Output> {
   control: Control<Values, unknown, Output>;

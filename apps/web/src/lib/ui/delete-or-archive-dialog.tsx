@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { isHttpError } from '../http/http-error';
-import { showSnackbar } from '../snackbar/snackbar';
+import { isHttpError } from '@/lib/http/http-error';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** The dialog's texts in the user's language, the item's name already in them. */

@@ -3,12 +3,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { eventBus, type ErrorEvent } from '../event-bus';
-import { FormTextField } from '../forms/form-fields';
-import { schemaResolver } from '../forms/schema-resolver';
-import { serverSubmit } from '../forms/server-submit';
-import { apiRequest } from '../http/http-client';
-import { initI18n } from '../i18n/i18n';
+import { eventBus, type ErrorEvent } from '@/lib/event-bus';
+import { FormTextField } from '@/lib/forms/form-fields';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { apiRequest } from '@/lib/http/http-client';
+import { initI18n } from '@/lib/i18n/i18n';
 import { FormDialog } from './form-dialog';
 
 const placeSchema = z.object({ name: z.string().trim().min(1), city: z.string().trim() });

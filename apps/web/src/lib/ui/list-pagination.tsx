@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import TablePagination from '@mui/material/TablePagination';
 import { PAGE_SIZE_ALL, PAGE_SIZE_OPTIONS } from '@syna/contracts/constants';
-import type { PageSize } from '../lists/page-size';
+import type { PageSize } from '@/lib/lists/page-size';
 
 interface ListPaginationProps {
   count: number;

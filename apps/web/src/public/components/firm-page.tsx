@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { PublicOrderPage } from '@syna/contracts/orders';
-import { isHttpError } from '../../lib/http/http-error';
-import { usePublicOrderPage } from '../api';
-import { usePublicTexts } from '../texts';
+import { isHttpError } from '@/lib/http/http-error';
+import { usePublicOrderPage } from '@/public/api';
+import { usePublicTexts } from '@/public/texts';
 import { LoadError } from './load-error';
 import { NotFoundMessage, NotFoundPage } from './not-found-page';
 import { PublicLayout } from './public-layout';

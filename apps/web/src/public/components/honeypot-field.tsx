@@ -1,8 +1,8 @@
 import type { UseFormRegister } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import { ORDER_HONEYPOT_FIELD } from '@syna/contracts/orders';
-import type { OrderFormValues } from '../order-form';
-import { usePublicTexts } from '../texts';
+import type { OrderFormValues } from '@/public/order-form';
+import { usePublicTexts } from '@/public/texts';
 
 /**
  * The field only bots fill in: off screen, out of the tab order and hidden from screen readers,

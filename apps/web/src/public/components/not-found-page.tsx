@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { usePublicTexts } from '../texts';
+import { usePublicTexts } from '@/public/texts';
 import { PublicLayout } from './public-layout';
 
 /** Says the page is not there: an unknown firm, a calendar the firm keeps closed, a wrong address. */

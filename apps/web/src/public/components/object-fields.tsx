@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import { FormTextField } from '../../lib/forms/form-fields';
-import { FormSection } from '../../lib/ui/form-section';
-import type { OrderFormControl } from '../order-form';
-import { usePublicTexts } from '../texts';
+import { FormTextField } from '@/lib/forms/form-fields';
+import { FormSection } from '@/lib/ui/form-section';
+import type { OrderFormControl } from '@/public/order-form';
+import { usePublicTexts } from '@/public/texts';
 
 /**
  * The property to inspect: its address, municipality and property designation. Never filled in

@@ -4,8 +4,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { emptyParty, type OptionalParty, type OrderFormControl, type OrderFormValues } from '../order-form';
-import { usePublicTexts } from '../texts';
+import {
+  emptyParty,
+  type OptionalParty,
+  type OrderFormControl,
+  type OrderFormValues,
+} from '@/public/order-form';
+import { usePublicTexts } from '@/public/texts';
 import { PartyFields } from './party-fields';
 
 interface OptionalPartiesProps {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PublicOrderReceipt } from '@syna/contracts/orders';
-import { usePublicTexts } from '../texts';
+import { usePublicTexts } from '@/public/texts';
 
 interface OrderReceiptProps {
   receipt: PublicOrderReceipt;

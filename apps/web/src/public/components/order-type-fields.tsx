@@ -10,8 +10,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { PublicOrderPage } from '@syna/contracts/orders';
-import type { OrderFormControl } from '../order-form';
-import { usePublicTexts } from '../texts';
+import type { OrderFormControl } from '@/public/order-form';
+import { usePublicTexts } from '@/public/texts';
 
 type OrderType = PublicOrderPage['orderTypes'][number];
 

@@ -7,10 +7,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { FormTextField } from '../../lib/forms/form-fields';
-import { FormSection } from '../../lib/ui/form-section';
-import type { OrderFormControl, PartyName } from '../order-form';
-import { usePublicTexts } from '../texts';
+import { FormTextField } from '@/lib/forms/form-fields';
+import { FormSection } from '@/lib/ui/form-section';
+import type { OrderFormControl, PartyName } from '@/public/order-form';
+import { usePublicTexts } from '@/public/texts';
 
 interface PartyFieldsProps {
   control: OrderFormControl;

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormTextField } from '../../lib/forms/form-fields';
-import type { OrderFormControl, OrderFormValues } from '../order-form';
-import { usePublicTexts } from '../texts';
+import { FormTextField } from '@/lib/forms/form-fields';
+import type { OrderFormControl, OrderFormValues } from '@/public/order-form';
+import { usePublicTexts } from '@/public/texts';
 
 interface PreferredDateFieldsProps {
   control: OrderFormControl;

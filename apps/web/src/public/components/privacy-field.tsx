@@ -12,9 +12,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../lib/ui/visually-hidden';
-import type { OrderFormControl } from '../order-form';
-import { usePublicTexts } from '../texts';
+import { visuallyHidden } from '@/lib/ui/visually-hidden';
+import type { OrderFormControl } from '@/public/order-form';
+import { usePublicTexts } from '@/public/texts';
 
 interface PrivacyFieldProps {
   control: OrderFormControl;

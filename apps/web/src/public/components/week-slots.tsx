@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import BlockIcon from '@mui/icons-material/Block';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import type { PublicCalendar } from '@syna/contracts/orders';
-import { visuallyHidden } from '../../lib/ui/visually-hidden';
-import { publicPaths } from '../public-location';
-import { usePublicTexts } from '../texts';
+import { visuallyHidden } from '@/lib/ui/visually-hidden';
+import { publicPaths } from '@/public/public-location';
+import { usePublicTexts } from '@/public/texts';
 
 const bareList = { listStyle: 'none', m: 0, p: 0 } as const;
 

@@ -6,9 +6,10 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { roleLabelKey } from '../../../lib/roles/role-label';
-import { useInitialData, useTenantId } from '../../../lib/session/session-queries';
-import { ADMIN_AREA_PATHS, ADMIN_AREAS } from '../admin-areas';
+import { roleLabelKey } from '@/lib/roles/role-label';
+import { useInitialData } from '@/lib/session/session-queries';
+import { ADMIN_AREA_PATHS, ADMIN_AREAS } from '@/features/admin/admin-areas';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 import { FeatureList } from './feature-list';
 
 function Card({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
@@ -78,7 +79,7 @@ export function AdminOverviewPage({ children }: { children?: ReactNode }) {
           </Box>
         </Card>
         <Card titleId="admin-features-title" title={t('admin.features')}>
-          <FeatureList tenantId={tenantId} />
+          <FeatureList />
         </Card>
       </Box>
       {children}

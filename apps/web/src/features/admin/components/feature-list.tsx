@@ -5,11 +5,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useTenantFeatures } from '../api';
+import { useTenantFeatures } from '@/features/admin/api';
 
-export function FeatureList({ tenantId }: { tenantId: string }) {
+export function FeatureList() {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useTenantFeatures(tenantId);
+  const { data, isPending, isError } = useTenantFeatures();
   // A named placeholder needs a role: aria-label is not allowed on the skeleton's bare <span>.
   if (isPending)
     return <Skeleton variant="rounded" height={120} role="progressbar" aria-label={t('common.loading')} />;

@@ -17,12 +17,13 @@ import {
   type ActivityCreate,
   type ActivityProgress,
 } from '@syna/contracts/activities';
-import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { serverSubmit } from '../../../lib/forms/server-submit';
-import { useInitialData } from '../../../lib/session/session-queries';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
-import { FormDialog } from '../../../lib/ui/form-dialog';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { useInitialData } from '@/lib/session/session-queries';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { FormDialog } from '@/lib/ui/form-dialog';
 import {
   useActivity,
   useCreateActivity,
@@ -30,10 +31,14 @@ import {
   useSetActivityProgress,
   useTenantUsers,
   useUpdateActivity,
-} from '../api';
-import { activityFormValues, toActivityInput, type ActivityFormValues } from '../activity-form';
-import { progressName } from '../calendar-entries';
-import { useCalendarTexts } from '../texts';
+} from '@/features/calendar/api';
+import {
+  activityFormValues,
+  toActivityInput,
+  type ActivityFormValues,
+} from '@/features/calendar/activity-form';
+import { progressName } from '@/features/calendar/calendar-entries';
+import { useCalendarTexts } from '@/features/calendar/texts';
 import { ActivityFields } from './activity-fields';
 import { ProgressButtons } from './progress-buttons';
 
@@ -41,20 +46,18 @@ import { ProgressButtons } from './progress-buttons';
 export type ActivityDialogTarget = { id: string } | { times: { start: string; stop: string } };
 
 interface ActivityDialogProps {
-  tenantId: string;
   target: ActivityDialogTarget;
   onClose(): void;
 }
 
 /** Creates an activity, or loads one and opens it for editing. */
-export function ActivityDialog({ tenantId, target, onClose }: ActivityDialogProps) {
+export function ActivityDialog({ target, onClose }: ActivityDialogProps) {
   const { t } = useCalendarTexts();
   const common = useTranslation();
-  const activity = useActivity(tenantId, 'id' in target ? target.id : null);
-  if (!('id' in target))
-    return <ActivityFormDialog tenantId={tenantId} activity={null} times={target.times} onClose={onClose} />;
+  const activity = useActivity('id' in target ? target.id : null);
+  if (!('id' in target)) return <ActivityFormDialog activity={null} times={target.times} onClose={onClose} />;
   if (activity.isSuccess) {
-    return <ActivityFormDialog tenantId={tenantId} activity={activity.data} times={null} onClose={onClose} />;
+    return <ActivityFormDialog activity={activity.data} times={null} onClose={onClose} />;
   }
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth data-testid="activity-dialog">
@@ -78,21 +81,21 @@ export function ActivityDialog({ tenantId, target, onClose }: ActivityDialogProp
 }
 
 interface ActivityFormDialogProps {
-  tenantId: string;
   activity: Activity | null;
   /** A new activity's times (null when editing). */
   times: { start: string; stop: string } | null;
   onClose(): void;
 }
 
-function ActivityFormDialog({ tenantId, activity, times, onClose }: ActivityFormDialogProps) {
+function ActivityFormDialog({ activity, times, onClose }: ActivityFormDialogProps) {
+  const tenantId = useTenantId();
   const { t } = useCalendarTexts();
   const me = useInitialData().user;
-  const users = useTenantUsers(tenantId);
-  const create = useCreateActivity(tenantId);
-  const update = useUpdateActivity(tenantId);
-  const setProgress = useSetActivityProgress(tenantId);
-  const remove = useDeleteActivity(tenantId);
+  const users = useTenantUsers();
+  const create = useCreateActivity();
+  const update = useUpdateActivity();
+  const setProgress = useSetActivityProgress();
+  const remove = useDeleteActivity();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const inspectionId = activity?.inspection?.id ?? null;
   const resolver = useMemo(

@@ -10,10 +10,10 @@ import {
   ACTIVITY_REPEATS,
   type ActivityCreate,
 } from '@syna/contracts/activities';
-import { FormTextField } from '../../../lib/forms/form-fields';
-import { reminderText, type ActivityFormValues } from '../activity-form';
-import { PROGRESS_NAMES } from '../calendar-entries';
-import { useCalendarTexts } from '../texts';
+import { FormTextField } from '@/lib/forms/form-fields';
+import { reminderText, type ActivityFormValues } from '@/features/calendar/activity-form';
+import { PROGRESS_NAMES } from '@/features/calendar/calendar-entries';
+import { useCalendarTexts } from '@/features/calendar/texts';
 
 /** Longest tag the contract accepts. */
 const TAG_MAX_LENGTH = 50;

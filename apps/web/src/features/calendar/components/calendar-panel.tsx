@@ -8,13 +8,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { activityCreateSchema, type CalendarView } from '@syna/contracts/activities';
-import { useTenantId } from '../../../lib/session/session-queries';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { useCalendarEntries, useFetchActivity, useUpdateActivity } from '../api';
-import { activityAsInput, movedActivity, newActivityTimes } from '../activity-form';
-import { entriesOnDay, type EntryReference } from '../calendar-entries';
-import { rangeTitle, shiftDate, visibleRange } from '../calendar-range';
-import { useCalendarTexts } from '../texts';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { useCalendarEntries, useFetchActivity, useUpdateActivity } from '@/features/calendar/api';
+import { activityAsInput, movedActivity, newActivityTimes } from '@/features/calendar/activity-form';
+import { entriesOnDay, type EntryReference } from '@/features/calendar/calendar-entries';
+import { rangeTitle, shiftDate, visibleRange } from '@/features/calendar/calendar-range';
+import { useCalendarTexts } from '@/features/calendar/texts';
 import { ActivityDialog, type ActivityDialogTarget } from './activity-dialog';
 import { CalendarToolbar } from './calendar-toolbar';
 import { DayAgenda } from './day-agenda';
@@ -41,9 +41,9 @@ export function CalendarPanel({ view, date, today, onNavigate }: CalendarPanelPr
   const common = useTranslation();
   const tenantId = useTenantId();
   const navigate = useNavigate();
-  const entries = useCalendarEntries(tenantId, visibleRange(view, date));
-  const fetchActivity = useFetchActivity(tenantId);
-  const update = useUpdateActivity(tenantId);
+  const entries = useCalendarEntries(visibleRange(view, date));
+  const fetchActivity = useFetchActivity();
+  const update = useUpdateActivity();
   const [dialog, setDialog] = useState<ActivityDialogTarget | null>(null);
   const locale = intlLocale(language);
 
@@ -132,8 +132,8 @@ export function CalendarPanel({ view, date, today, onNavigate }: CalendarPanelPr
         />
       </div>
       {view !== 'day' && <DayAgenda title={dayTitle} entries={entriesOnDay(items, date)} onOpen={open} />}
-      <DayCheckList tenantId={tenantId} date={date} />
-      {dialog && <ActivityDialog tenantId={tenantId} target={dialog} onClose={() => setDialog(null)} />}
+      <DayCheckList date={date} />
+      {dialog && <ActivityDialog target={dialog} onClose={() => setDialog(null)} />}
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { CALENDAR_VIEWS, type CalendarView } from '@syna/contracts/activities';
-import { useCalendarTexts } from '../texts';
+import { useCalendarTexts } from '@/features/calendar/texts';
 
 interface CalendarToolbarProps {
   view: CalendarView;

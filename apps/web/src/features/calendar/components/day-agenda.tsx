@@ -7,8 +7,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CalendarEntry } from '@syna/contracts/activities';
-import { progressName, readableColors, type EntryReference } from '../calendar-entries';
-import { useCalendarTexts } from '../texts';
+import { progressName, readableColors, type EntryReference } from '@/features/calendar/calendar-entries';
+import { useCalendarTexts } from '@/features/calendar/texts';
 import { useEntryPalette } from './use-entry-palette';
 
 interface DayAgendaProps {

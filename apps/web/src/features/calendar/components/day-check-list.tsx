@@ -7,16 +7,18 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useDayCheck } from '../api';
-import { useCalendarTexts } from '../texts';
+import { useDayCheck } from '@/features/calendar/api';
+import { useCalendarTexts } from '@/features/calendar/texts';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 
 /**
  * "Önskade besiktningar denna dag": the orders whose customers asked for the day, each with its
  * estate, so the office sees what the day should hold (`GET /vb/admin/check/{date}`).
  */
-export function DayCheckList({ tenantId, date }: { tenantId: string; date: string }) {
+export function DayCheckList({ date }: { date: string }) {
+  const tenantId = useTenantId();
   const { t } = useCalendarTexts();
-  const check = useDayCheck(tenantId, date);
+  const check = useDayCheck(date);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="day-check" data-date={date}>
       <Typography variant="h3" component="h3" sx={{ mb: 1 }}>

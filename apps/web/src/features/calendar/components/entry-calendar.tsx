@@ -13,8 +13,8 @@ import '@fullcalendar/react/themes/classic/palette.css';
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { CalendarEntry, CalendarView } from '@syna/contracts/activities';
-import { toCalendarEvent, type EntryReference } from '../calendar-entries';
-import { FULL_CALENDAR_VIEWS } from '../calendar-range';
+import { toCalendarEvent, type EntryReference } from '@/features/calendar/calendar-entries';
+import { FULL_CALENDAR_VIEWS } from '@/features/calendar/calendar-range';
 import { useEntryPalette } from './use-entry-palette';
 
 const PLUGINS = [classicThemePlugin, dayGridPlugin, timeGridPlugin, interactionPlugin];

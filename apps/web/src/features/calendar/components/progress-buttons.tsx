@@ -1,8 +1,8 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { ACTIVITY_PROGRESS, type ActivityProgress } from '@syna/contracts/activities';
-import { PROGRESS_NAMES } from '../calendar-entries';
-import { useCalendarTexts } from '../texts';
+import { PROGRESS_NAMES } from '@/features/calendar/calendar-entries';
+import { useCalendarTexts } from '@/features/calendar/texts';
 
 interface ProgressButtonsProps {
   value: ActivityProgress;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTheme } from '@mui/material/styles';
-import type { EntryPalette } from '../calendar-entries';
+import type { EntryPalette } from '@/features/calendar/calendar-entries';
 
 /** The colours of calendar entries in the current theme (light or dark). */
 export function useEntryPalette(): EntryPalette {

@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { formatAddress } from '@syna/contracts/format';
-import { useCountryName } from '../../../lib/i18n/country-name';
-import { AddressFields } from '../../../lib/ui/address-fields';
-import { FormSection } from '../../../lib/ui/form-section';
-import { ADDRESS_KINDS, type AddressKind, type ContactFormControl } from '../contact-form';
-import { useContactsTexts } from '../texts';
+import { useCountryName } from '@/lib/i18n/country-name';
+import { AddressFields } from '@/lib/ui/address-fields';
+import { FormSection } from '@/lib/ui/form-section';
+import { ADDRESS_KINDS, type AddressKind, type ContactFormControl } from '@/features/contacts/contact-form';
+import { useContactsTexts } from '@/features/contacts/texts';
 
 function AddressPanel({ control, kind }: { control: ContactFormControl; kind: AddressKind }) {
   const { t } = useContactsTexts();

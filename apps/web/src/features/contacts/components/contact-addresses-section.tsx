@@ -3,10 +3,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ContactDetail } from '@syna/contracts/contacts';
 import { addressLines } from '@syna/contracts/format';
-import { useCountryName } from '../../../lib/i18n/country-name';
-import { FormSection } from '../../../lib/ui/form-section';
-import { ADDRESS_KINDS } from '../contact-form';
-import { useContactsTexts } from '../texts';
+import { useCountryName } from '@/lib/i18n/country-name';
+import { FormSection } from '@/lib/ui/form-section';
+import { ADDRESS_KINDS } from '@/features/contacts/contact-form';
+import { useContactsTexts } from '@/features/contacts/texts';
 
 /** The contact's addresses that are given, each as a small card. */
 export function ContactAddressesSection({ contact }: { contact: ContactDetail }) {

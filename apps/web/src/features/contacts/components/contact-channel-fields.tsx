@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { FormTextField } from '../../../lib/forms/form-fields';
-import { FormSection } from '../../../lib/ui/form-section';
-import type { ContactFormControl } from '../contact-form';
-import { useContactsTexts } from '../texts';
+import { FormTextField } from '@/lib/forms/form-fields';
+import { FormSection } from '@/lib/ui/form-section';
+import type { ContactFormControl } from '@/features/contacts/contact-form';
+import { useContactsTexts } from '@/features/contacts/texts';
 
 /** The contract allows at most this many social links. */
 const MAX_SOCIAL_LINKS = 20;

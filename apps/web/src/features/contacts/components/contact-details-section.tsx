@@ -5,8 +5,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ContactDetail } from '@syna/contracts/contacts';
 import { formatDateTime, truncate } from '@syna/contracts/format';
-import { FormSection } from '../../../lib/ui/form-section';
-import { useContactsTexts } from '../texts';
+import { FormSection } from '@/lib/ui/form-section';
+import { useContactsTexts } from '@/features/contacts/texts';
 
 /** Shows a link's address without the scheme: `https://www.firma.se/` -> `www.firma.se`. */
 const shortUrl = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');

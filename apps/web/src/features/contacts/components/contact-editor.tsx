@@ -4,10 +4,11 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ContactDetail, ContactInput, ContactType } from '@syna/contracts/contacts';
-import { serverSubmit } from '../../../lib/forms/server-submit';
-import { isHttpError } from '../../../lib/http/http-error';
-import { showError, showSnackbar } from '../../../lib/snackbar/snackbar';
-import { useSaveContact, useSetContactRelations } from '../api';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { isHttpError } from '@/lib/http/http-error';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
+import { useSaveContact, useSetContactRelations } from '@/features/contacts/api';
 import {
   CONTACT_FORM_FIELDS,
   contactFormValues,
@@ -15,11 +16,11 @@ import {
   relationsChanged,
   toRelationsInput,
   type ContactFormValues,
-} from '../contact-form';
-import { localiseMessage } from '../contract-messages';
-import { contactPaths } from '../contact-paths';
-import { contactResolver } from '../contact-resolver';
-import { useContactsTexts } from '../texts';
+} from '@/features/contacts/contact-form';
+import { localiseMessage } from '@/features/contacts/contract-messages';
+import { contactPaths } from '@/features/contacts/contact-paths';
+import { contactResolver } from '@/features/contacts/contact-resolver';
+import { useContactsTexts } from '@/features/contacts/texts';
 import { ContactAddressFields } from './contact-address-fields';
 import { ContactChannelFields } from './contact-channel-fields';
 import { ContactIdentityFields } from './contact-identity-fields';
@@ -27,18 +28,18 @@ import { ContactNotesFields } from './contact-notes-fields';
 import { ContactRelationFields } from './contact-relation-fields';
 
 interface ContactEditorProps {
-  tenantId: string;
   /** The contact to change, or null to create one. */
   contact: ContactDetail | null;
   initialType?: ContactType;
 }
 
 /** Creates or changes a contact (validated with the contract's schema) and then its relations. */
-export function ContactEditor({ tenantId, contact, initialType }: ContactEditorProps) {
+export function ContactEditor({ contact, initialType }: ContactEditorProps) {
+  const tenantId = useTenantId();
   const { t } = useContactsTexts();
   const navigate = useNavigate();
-  const saveContact = useSaveContact(tenantId);
-  const setRelations = useSetContactRelations(tenantId);
+  const saveContact = useSaveContact();
+  const setRelations = useSetContactRelations();
   const localise = useMemo(
     () => (message: string | undefined) => localiseMessage(message, (key) => t(key)),
     [t],
@@ -90,8 +91,8 @@ export function ContactEditor({ tenantId, contact, initialType }: ContactEditorP
         <ContactIdentityFields control={control} autoFocus={!contact} />
         <ContactChannelFields control={control} />
         <ContactAddressFields control={control} />
-        <ContactNotesFields control={control} tenantId={tenantId} />
-        <ContactRelationFields control={control} tenantId={tenantId} contactId={contact?.id ?? null} />
+        <ContactNotesFields control={control} />
+        <ContactRelationFields control={control} contactId={contact?.id ?? null} />
         <Stack
           direction="row"
           spacing={1.5}

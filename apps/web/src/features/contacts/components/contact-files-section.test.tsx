@@ -2,12 +2,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ContactFile } from '@syna/contracts/contacts';
-import { initI18n } from '../../../lib/i18n/i18n';
+import { initI18n } from '@/lib/i18n/i18n';
 
 // The texts register their namespace when loaded, which needs i18next started first.
 const i18n = initI18n();
-const { contactKeys } = await import('../api');
+const { contactKeys } = await import('@/features/contacts/api');
 const { ContactFilesSection } = await import('./contact-files-section');
 
 const contract: ContactFile = {
@@ -22,9 +23,14 @@ const contract: ContactFile = {
 function renderSection(files: ContactFile[], canWrite = true) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData([...contactKeys.detail('acme', 'c1'), 'files'], files);
+  // The section takes its tenant from the URL (`/:tenant/...`), as under the app's tenant route.
+  const router = createMemoryRouter(
+    [{ path: '/:tenant', element: <ContactFilesSection contactId="c1" canWrite={canWrite} /> }],
+    { initialEntries: ['/acme'] },
+  );
   render(
     <QueryClientProvider client={queryClient}>
-      <ContactFilesSection tenantId="acme" contactId="c1" canWrite={canWrite} />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }

@@ -16,17 +16,21 @@ import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { CONTACT_FILE_ACCEPT, type ContactFile } from '@syna/contracts/contacts';
 import { formatBytes, formatDateTime, truncate } from '@syna/contracts/format';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
-import { EmptyState } from '../../../lib/ui/empty-state';
-import { FormSection } from '../../../lib/ui/form-section';
-import { LoadError } from '../../../lib/ui/load-error';
-import { downloadContactFile, useContactFiles, useDeleteContactFile } from '../contact-files-api';
-import { useContactsTexts } from '../texts';
-import { MAX_FILE_MEGABYTES, useContactFileUpload } from '../use-contact-file-upload';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { EmptyState } from '@/lib/ui/empty-state';
+import { FormSection } from '@/lib/ui/form-section';
+import { LoadError } from '@/lib/ui/load-error';
+import {
+  downloadContactFile,
+  useContactFiles,
+  useDeleteContactFile,
+} from '@/features/contacts/contact-files-api';
+import { useContactsTexts } from '@/features/contacts/texts';
+import { MAX_FILE_MEGABYTES, useContactFileUpload } from '@/features/contacts/use-contact-file-upload';
 
 interface ContactFilesSectionProps {
-  tenantId: string;
   contactId: string;
   canWrite: boolean;
 }
@@ -39,11 +43,12 @@ const isFileDrag = (data: DataTransfer | null) => Boolean(data?.types.includes('
  * Members who may edit contacts add files with the button or by dropping them on the section
  * (one request per file, with progress) and delete them after a confirmation.
  */
-export function ContactFilesSection({ tenantId, contactId, canWrite }: ContactFilesSectionProps) {
+export function ContactFilesSection({ contactId, canWrite }: ContactFilesSectionProps) {
+  const tenantId = useTenantId();
   const { t } = useContactsTexts();
-  const files = useContactFiles(tenantId, contactId);
-  const uploader = useContactFileUpload(tenantId, contactId);
-  const remove = useDeleteContactFile(tenantId, contactId);
+  const files = useContactFiles(contactId);
+  const uploader = useContactFileUpload(contactId);
+  const remove = useDeleteContactFile(contactId);
   const [deleting, setDeleting] = useState<ContactFile | null>(null);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);

@@ -9,21 +9,20 @@ import CheckIcon from '@mui/icons-material/Check';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import { CONTACT_SORTS, type ContactType } from '@syna/contracts/contacts';
-import { useContactTags } from '../api';
-import { isFiltered, type ContactListFilters } from '../list-search';
-import { useContactsTexts } from '../texts';
+import { useContactTags } from '@/features/contacts/api';
+import { isFiltered, type ContactListFilters } from '@/features/contacts/list-search';
+import { useContactsTexts } from '@/features/contacts/texts';
 
 interface ContactFiltersProps {
-  tenantId: string;
   filters: ContactListFilters;
   onChange(change: Partial<ContactListFilters>): void;
   onClear(): void;
 }
 
 /** Filter chips (companies, people, partners), the tag filter and the sort order. */
-export function ContactFilters({ tenantId, filters, onChange, onClear }: ContactFiltersProps) {
+export function ContactFilters({ filters, onChange, onClear }: ContactFiltersProps) {
   const { t } = useContactsTexts();
-  const tags = useContactTags(tenantId);
+  const tags = useContactTags();
   const typeChip = (type: ContactType, label: string, Icon: typeof BusinessOutlinedIcon) => {
     const selected = filters.type === type;
     return (

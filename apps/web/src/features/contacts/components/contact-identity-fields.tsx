@@ -7,11 +7,11 @@ import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import { CONTACT_SEXES, type ContactInput, type ContactType } from '@syna/contracts/contacts';
-import { FormSelectField, FormTextField } from '../../../lib/forms/form-fields';
-import { FormSection } from '../../../lib/ui/form-section';
-import type { ContactFormControl, ContactFormValues } from '../contact-form';
-import { checkContactNumber, type NumberCheck } from '../contact-number';
-import { useContactsTexts } from '../texts';
+import { FormSelectField, FormTextField } from '@/lib/forms/form-fields';
+import { FormSection } from '@/lib/ui/form-section';
+import type { ContactFormControl, ContactFormValues } from '@/features/contacts/contact-form';
+import { checkContactNumber, type NumberCheck } from '@/features/contacts/contact-number';
+import { useContactsTexts } from '@/features/contacts/texts';
 
 function useNumberHelp(type: ContactType, check: NumberCheck): string {
   const { t } = useContactsTexts();

@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { useTenantId } from '../../../lib/session/session-queries';
-import { lastPage } from '../../../lib/lists/page-size';
-import { usePageSize } from '../../../lib/lists/use-page-size';
-import { useContactSearch } from '../api';
-import { contactPaths } from '../contact-paths';
-import { favoriteIds } from '../favorite-list';
+import { lastPage } from '@/lib/lists/page-size';
+import { usePageSize } from '@/lib/lists/use-page-size';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { useContactSearch } from '@/features/contacts/api';
+import { contactPaths } from '@/features/contacts/contact-paths';
+import { favoriteIds } from '@/features/contacts/favorite-list';
 import {
   contactSearchBody,
   DEFAULT_FILTERS,
@@ -17,10 +17,10 @@ import {
   listFiltersSearch,
   parseListFilters,
   type ContactListFilters,
-} from '../list-search';
-import { useContactsTexts } from '../texts';
-import { useCanWriteContacts } from '../use-contact-access';
-import { useFavorites } from '../use-favorites';
+} from '@/features/contacts/list-search';
+import { useContactsTexts } from '@/features/contacts/texts';
+import { useCanWriteContacts } from '@/features/contacts/use-contact-access';
+import { useFavorites } from '@/features/contacts/use-favorites';
 import { ContactFilters } from './contact-filters';
 import { ContactResults } from './contact-results';
 import { ContactSearchField } from './contact-search-field';
@@ -34,8 +34,8 @@ export function ContactListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseListFilters(searchParams);
   const [pageSize, setPageSize] = usePageSize('contacts');
-  const result = useContactSearch(tenantId, contactSearchBody(filters, pageSize));
-  const favorites = useFavorites(tenantId);
+  const result = useContactSearch(contactSearchBody(filters, pageSize));
+  const favorites = useFavorites();
 
   // Each change builds on the last one asked for: a navigation still running (the root loader runs
   // on every navigation) must not be overwritten by a quick second change made from stale params.
@@ -83,11 +83,10 @@ export function ContactListPage() {
           </Button>
         )}
       </Stack>
-      <FavoritesSection tenantId={tenantId} favorites={favorites.data?.items ?? []} />
+      <FavoritesSection favorites={favorites.data?.items ?? []} />
       <Stack spacing={1.5} role="search">
         <ContactSearchField query={filters.query} onQueryChange={onQueryChange} />
         <ContactFilters
-          tenantId={tenantId}
           filters={filters}
           onChange={(change) => update(change)}
           onClear={() => update(DEFAULT_FILTERS)}
@@ -99,7 +98,6 @@ export function ContactListPage() {
         </Typography>
       )}
       <ContactResults
-        tenantId={tenantId}
         result={result}
         filtered={isFiltered(filters)}
         canWrite={canWrite}

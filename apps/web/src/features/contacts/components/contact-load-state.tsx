@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
-import { isHttpError } from '../../../lib/http/http-error';
-import { contactPaths } from '../contact-paths';
-import { useContactsTexts } from '../texts';
+import { isHttpError } from '@/lib/http/http-error';
+import { contactPaths } from '@/features/contacts/contact-paths';
+import { useContactsTexts } from '@/features/contacts/texts';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 import { ListState } from './list-state';
 
 /** A contact's page while it loads: the shape of what is coming. */
@@ -21,15 +22,8 @@ export function ContactPageSkeleton({ label }: { label: string }) {
 }
 
 /** A contact that could not be loaded: gone (404), or a failure that may pass. */
-export function ContactLoadError({
-  tenantId,
-  error,
-  onRetry,
-}: {
-  tenantId: string;
-  error: unknown;
-  onRetry(): void;
-}) {
+export function ContactLoadError({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  const tenantId = useTenantId();
   const { t } = useContactsTexts();
   const back = (
     <Button component={RouterLink} to={contactPaths.list(tenantId)} sx={{ mt: 2 }}>

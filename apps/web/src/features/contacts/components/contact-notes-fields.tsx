@@ -1,11 +1,11 @@
 import { Controller } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { FormTextField } from '../../../lib/forms/form-fields';
-import { FormSection } from '../../../lib/ui/form-section';
-import { useContactTags } from '../api';
-import type { ContactFormControl } from '../contact-form';
-import { useContactsTexts } from '../texts';
+import { FormTextField } from '@/lib/forms/form-fields';
+import { FormSection } from '@/lib/ui/form-section';
+import { useContactTags } from '@/features/contacts/api';
+import type { ContactFormControl } from '@/features/contacts/contact-form';
+import { useContactsTexts } from '@/features/contacts/texts';
 
 /** Tags are split on commas as well as taken on Enter. */
 const splitTags = (values: readonly string[]) => [
@@ -18,9 +18,9 @@ const splitTags = (values: readonly string[]) => [
 ];
 
 /** Tags (picked from those in use, or new), description and where the contact came from. */
-export function ContactNotesFields({ control, tenantId }: { control: ContactFormControl; tenantId: string }) {
+export function ContactNotesFields({ control }: { control: ContactFormControl }) {
   const { t } = useContactsTexts();
-  const tags = useContactTags(tenantId);
+  const tags = useContactTags();
   return (
     <FormSection title={t('sections.notes')}>
       <Controller

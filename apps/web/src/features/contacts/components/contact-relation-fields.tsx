@@ -7,16 +7,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { truncate } from '@syna/contracts/format';
-import { FormTextField } from '../../../lib/forms/form-fields';
-import { FormSection } from '../../../lib/ui/form-section';
-import type { ContactFormControl } from '../contact-form';
+import { FormTextField } from '@/lib/forms/form-fields';
+import { FormSection } from '@/lib/ui/form-section';
+import type { ContactFormControl } from '@/features/contacts/contact-form';
 import {
   DEFAULT_RELATION_KIND,
   RELATION_KINDS,
   isKnownRelationKind,
   relationKindLabel,
-} from '../relation-kinds';
-import { useContactsTexts } from '../texts';
+} from '@/features/contacts/relation-kinds';
+import { useContactsTexts } from '@/features/contacts/texts';
 import { ContactRelationPicker } from './contact-relation-picker';
 
 /** The contract allows at most this many relations. */
@@ -24,13 +24,12 @@ const MAX_RELATIONS = 100;
 
 interface ContactRelationFieldsProps {
   control: ContactFormControl;
-  tenantId: string;
   /** The contact being edited (it cannot relate to itself); null for a new one. */
   contactId: string | null;
 }
 
 /** The other contacts this one relates to, each with a kind; found by search. */
-export function ContactRelationFields({ control, tenantId, contactId }: ContactRelationFieldsProps) {
+export function ContactRelationFields({ control, contactId }: ContactRelationFieldsProps) {
   const { t } = useContactsTexts();
   const relations = useFieldArray({ control, name: 'relations', keyName: 'key' });
   const kinds = useWatch({ control, name: 'relations' });
@@ -85,7 +84,6 @@ export function ContactRelationFields({ control, tenantId, contactId }: ContactR
       )}
       {relations.fields.length < MAX_RELATIONS && (
         <ContactRelationPicker
-          tenantId={tenantId}
           excludedIds={excludedIds}
           onPick={(contact) =>
             relations.append(

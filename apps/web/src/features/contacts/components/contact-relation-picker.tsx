@@ -6,8 +6,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Contact } from '@syna/contracts/contacts';
 import { truncate } from '@syna/contracts/format';
-import { contactKeys, searchContacts } from '../api';
-import { useContactsTexts } from '../texts';
+import { contactKeys, searchContacts } from '@/features/contacts/api';
+import { useContactsTexts } from '@/features/contacts/texts';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 import { ContactTypeIcon } from './contact-type-icon';
 import { SEARCH_DEBOUNCE_MS } from './contact-search-field';
 
@@ -15,14 +16,14 @@ const MIN_QUERY_LENGTH = 2;
 const PICKER_RESULTS = 10;
 
 interface ContactRelationPickerProps {
-  tenantId: string;
   /** Contacts that cannot be picked: the contact itself and those already related. */
   excludedIds: ReadonlySet<string>;
   onPick(contact: Contact): void;
 }
 
 /** Finds another contact by name, e-mail, number or phone, to relate to. */
-export function ContactRelationPicker({ tenantId, excludedIds, onPick }: ContactRelationPickerProps) {
+export function ContactRelationPicker({ excludedIds, onPick }: ContactRelationPickerProps) {
+  const tenantId = useTenantId();
   const { t } = useContactsTexts();
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');

@@ -6,20 +6,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ContactDetail, ContactRelation } from '@syna/contracts/contacts';
 import { truncate } from '@syna/contracts/format';
-import { FormSection } from '../../../lib/ui/form-section';
-import { contactPaths } from '../contact-paths';
-import { relationKindLabel } from '../relation-kinds';
-import { useContactsTexts } from '../texts';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { FormSection } from '@/lib/ui/form-section';
+import { contactPaths } from '@/features/contacts/contact-paths';
+import { relationKindLabel } from '@/features/contacts/relation-kinds';
+import { useContactsTexts } from '@/features/contacts/texts';
 
-function RelationList({
-  tenantId,
-  relations,
-  labelId,
-}: {
-  tenantId: string;
-  relations: ContactRelation[];
-  labelId: string;
-}) {
+function RelationList({ relations, labelId }: { relations: ContactRelation[]; labelId: string }) {
+  const tenantId = useTenantId();
   const { t } = useContactsTexts();
   return (
     <List dense disablePadding aria-labelledby={labelId}>
@@ -40,25 +34,21 @@ function RelationList({
 }
 
 /** The contacts this one names, and (read-only) those that name it; each a link. */
-export function ContactRelationsSection({ tenantId, contact }: { tenantId: string; contact: ContactDetail }) {
+export function ContactRelationsSection({ contact }: { contact: ContactDetail }) {
   const { t } = useContactsTexts();
   const none = contact.relations.length === 0 && contact.relatedFrom.length === 0;
   return (
     <FormSection title={t('sections.relations')}>
       {none && <Typography sx={{ color: 'text.secondary' }}>{t('relations.empty')}</Typography>}
       {contact.relations.length > 0 && (
-        <RelationList tenantId={tenantId} relations={contact.relations} labelId="contact-relations-title" />
+        <RelationList relations={contact.relations} labelId="contact-relations-title" />
       )}
       {contact.relatedFrom.length > 0 && (
         <div>
           <Typography id="contact-related-from-title" variant="h3" sx={{ fontSize: '1rem', mb: 0.5 }}>
             {t('relations.relatedFrom')}
           </Typography>
-          <RelationList
-            tenantId={tenantId}
-            relations={contact.relatedFrom}
-            labelId="contact-related-from-title"
-          />
+          <RelationList relations={contact.relatedFrom} labelId="contact-related-from-title" />
         </div>
       )}
     </FormSection>

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -10,15 +11,14 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import type { Contact } from '@syna/contracts/contacts';
 import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
 import type { ListResponse } from '@syna/contracts/list';
-import type { PageSize } from '../../../lib/lists/page-size';
-import { ListPagination } from '../../../lib/ui/list-pagination';
-import { contactPaths } from '../contact-paths';
-import { useContactsTexts } from '../texts';
+import type { PageSize } from '@/lib/lists/page-size';
+import { ListPagination } from '@/lib/ui/list-pagination';
+import { contactPaths } from '@/features/contacts/contact-paths';
+import { useContactsTexts } from '@/features/contacts/texts';
 import { ContactRow } from './contact-row';
 import { ListState } from './list-state';
 
 interface ContactResultsProps {
-  tenantId: string;
   result: {
     data: ListResponse<Contact> | undefined;
     isPending: boolean;
@@ -53,7 +53,8 @@ function LoadingRows({ label }: { label: string }) {
 
 /** The list of contacts with paging, or what to say when there is none. */
 export function ContactResults(props: ContactResultsProps) {
-  const { tenantId, result, filtered, canWrite, favoriteIds, page, pageSize } = props;
+  const tenantId = useTenantId();
+  const { result, filtered, canWrite, favoriteIds, page, pageSize } = props;
   const { t } = useContactsTexts();
   if (result.isPending) return <LoadingRows label={t('list.label')} />;
   if (result.isError || !result.data) {
@@ -112,12 +113,7 @@ export function ContactResults(props: ContactResultsProps) {
     <Paper variant="outlined">
       <List disablePadding aria-label={t('list.label')} data-testid="contact-list">
         {items.map((contact) => (
-          <ContactRow
-            key={contact.id}
-            tenantId={tenantId}
-            contact={contact}
-            favorite={favoriteIds.has(contact.id)}
-          />
+          <ContactRow key={contact.id} contact={contact} favorite={favoriteIds.has(contact.id)} />
         ))}
       </List>
       <ListPagination

@@ -10,8 +10,9 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { Contact } from '@syna/contracts/contacts';
 import { truncate } from '@syna/contracts/format';
-import { contactPaths } from '../contact-paths';
-import { useContactsTexts } from '../texts';
+import { contactPaths } from '@/features/contacts/contact-paths';
+import { useContactsTexts } from '@/features/contacts/texts';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 import { ContactTypeIcon } from './contact-type-icon';
 import { FavoriteButton } from './favorite-button';
 
@@ -34,13 +35,13 @@ function Detail({ icon: Icon, text, label }: { icon: SvgIconComponent; text: str
 }
 
 interface ContactRowProps {
-  tenantId: string;
   contact: Contact;
   favorite: boolean;
 }
 
 /** One contact of the list: a link to it, its number, e-mail, phone and tags, and its star. */
-export function ContactRow({ tenantId, contact, favorite }: ContactRowProps) {
+export function ContactRow({ contact, favorite }: ContactRowProps) {
+  const tenantId = useTenantId();
   const { t } = useContactsTexts();
   const extraTags = contact.tags.length - VISIBLE_TAGS;
   return (
@@ -48,7 +49,7 @@ export function ContactRow({ tenantId, contact, favorite }: ContactRowProps) {
       disablePadding
       divider
       data-testid="contact-row"
-      secondaryAction={<FavoriteButton tenantId={tenantId} contact={contact} favorite={favorite} />}
+      secondaryAction={<FavoriteButton contact={contact} favorite={favorite} />}
     >
       <ListItemButton
         component={RouterLink}

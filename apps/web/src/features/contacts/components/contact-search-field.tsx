@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
-import { useContactsTexts } from '../texts';
+import { useContactsTexts } from '@/features/contacts/texts';
 
 /** How long typing must pause before the list is searched. */
 export const SEARCH_DEBOUNCE_MS = 300;

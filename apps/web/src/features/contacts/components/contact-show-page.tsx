@@ -7,13 +7,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { useTenantId } from '../../../lib/session/session-queries';
-import { useContact } from '../api';
-import { contactPaths } from '../contact-paths';
-import { useContactsTexts } from '../texts';
-import { useCanWriteContacts } from '../use-contact-access';
-import { useIsFavorite } from '../use-favorites';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { useContact } from '@/features/contacts/api';
+import { contactPaths } from '@/features/contacts/contact-paths';
+import { useContactsTexts } from '@/features/contacts/texts';
+import { useCanWriteContacts } from '@/features/contacts/use-contact-access';
+import { useIsFavorite } from '@/features/contacts/use-favorites';
 import { ContactAddressesSection } from './contact-addresses-section';
 import { ContactDetailsSection } from './contact-details-section';
 import { ContactFilesSection } from './contact-files-section';
@@ -29,16 +29,14 @@ export function ContactShowPage() {
   const tenantId = useTenantId();
   const navigate = useNavigate();
   const id = useParams().id ?? '';
-  const contact = useContact(tenantId, id);
-  const favorite = useIsFavorite(tenantId, id, contact.isSuccess);
+  const contact = useContact(id);
+  const favorite = useIsFavorite(id, contact.isSuccess);
   const canWrite = useCanWriteContacts();
   const [deleting, setDeleting] = useState(false);
 
   if (contact.isPending) return <ContactPageSkeleton label={t('sections.details')} />;
   if (contact.isError) {
-    return (
-      <ContactLoadError tenantId={tenantId} error={contact.error} onRetry={() => void contact.refetch()} />
-    );
+    return <ContactLoadError error={contact.error} onRetry={() => void contact.refetch()} />;
   }
   const data = contact.data;
   return (
@@ -56,7 +54,7 @@ export function ContactShowPage() {
               {[t(`type.${data.type}`), data.title, data.number].filter(Boolean).join(' · ')}
             </Typography>
           </Box>
-          <FavoriteButton tenantId={tenantId} contact={data} favorite={favorite.data ?? false} />
+          <FavoriteButton contact={data} favorite={favorite.data ?? false} />
         </Stack>
         {canWrite && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
@@ -81,10 +79,9 @@ export function ContactShowPage() {
       </Stack>
       <ContactDetailsSection contact={data} />
       <ContactAddressesSection contact={data} />
-      <ContactRelationsSection tenantId={tenantId} contact={data} />
-      <ContactFilesSection tenantId={tenantId} contactId={data.id} canWrite={canWrite} />
+      <ContactRelationsSection contact={data} />
+      <ContactFilesSection contactId={data.id} canWrite={canWrite} />
       <DeleteContactDialog
-        tenantId={tenantId}
         contact={data}
         open={deleting}
         onClose={() => setDeleting(false)}

@@ -2,7 +2,7 @@ import type { SvgIconProps } from '@mui/material/SvgIcon';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import type { ContactType } from '@syna/contracts/contacts';
-import { useContactsTexts } from '../texts';
+import { useContactsTexts } from '@/features/contacts/texts';
 
 /** A company's or a person's icon, named for screen readers. */
 export function ContactTypeIcon({ type, ...props }: { type: ContactType } & SvgIconProps) {

@@ -1,11 +1,10 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import type { Contact } from '@syna/contracts/contacts';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
-import { useDeleteContact } from '../api';
-import { useContactsTexts } from '../texts';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { useDeleteContact } from '@/features/contacts/api';
+import { useContactsTexts } from '@/features/contacts/texts';
 
 interface DeleteContactDialogProps {
-  tenantId: string;
   contact: Contact;
   open: boolean;
   onClose(): void;
@@ -13,15 +12,9 @@ interface DeleteContactDialogProps {
 }
 
 /** Asks before a contact is deleted, naming it; a refusal (409: in use) is reported by the HTTP client. */
-export function DeleteContactDialog({
-  tenantId,
-  contact,
-  open,
-  onClose,
-  onDeleted,
-}: DeleteContactDialogProps) {
+export function DeleteContactDialog({ contact, open, onClose, onDeleted }: DeleteContactDialogProps) {
   const { t } = useContactsTexts();
-  const remove = useDeleteContact(tenantId);
+  const remove = useDeleteContact();
   return (
     <ConfirmDialog
       open={open}

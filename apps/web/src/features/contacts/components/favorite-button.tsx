@@ -3,20 +3,19 @@ import Tooltip from '@mui/material/Tooltip';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { Contact } from '@syna/contracts/contacts';
-import { useContactsTexts } from '../texts';
-import { useToggleFavorite } from '../use-favorites';
+import { useContactsTexts } from '@/features/contacts/texts';
+import { useToggleFavorite } from '@/features/contacts/use-favorites';
 
 interface FavoriteButtonProps {
-  tenantId: string;
   contact: Contact;
   favorite: boolean;
   size?: IconButtonProps['size'];
 }
 
 /** The star that marks a contact as one of the user's favourites (a toggle button). */
-export function FavoriteButton({ tenantId, contact, favorite, size }: FavoriteButtonProps) {
+export function FavoriteButton({ contact, favorite, size }: FavoriteButtonProps) {
   const { t } = useContactsTexts();
-  const toggle = useToggleFavorite(tenantId);
+  const toggle = useToggleFavorite();
   const label = favorite
     ? t('favorites.remove', { name: contact.name })
     : t('favorites.add', { name: contact.name });

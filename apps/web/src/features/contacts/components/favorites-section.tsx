@@ -5,18 +5,14 @@ import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import type { Contact } from '@syna/contracts/contacts';
 import { truncate } from '@syna/contracts/format';
-import { contactPaths } from '../contact-paths';
-import { useContactsTexts } from '../texts';
+import { contactPaths } from '@/features/contacts/contact-paths';
+import { useContactsTexts } from '@/features/contacts/texts';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 import { ContactTypeIcon } from './contact-type-icon';
 
 /** The user's favourite contacts as quick links above the list; nothing when there are none. */
-export function FavoritesSection({
-  tenantId,
-  favorites,
-}: {
-  tenantId: string;
-  favorites: readonly Contact[];
-}) {
+export function FavoritesSection({ favorites }: { favorites: readonly Contact[] }) {
+  const tenantId = useTenantId();
   const { t } = useContactsTexts();
   if (favorites.length === 0) return null;
   return (

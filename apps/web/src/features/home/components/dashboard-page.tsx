@@ -14,8 +14,8 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { CalendarView } from '@syna/contracts/activities';
 import { CALENDAR_TYPE_DEFAULT } from '@syna/contracts/constants';
 import type { StartView } from '@syna/contracts/user';
-import { useInitialData } from '../../../lib/session/session-queries';
-import { dashboardSearch, parseDashboardSearch } from '../dashboard-search';
+import { useInitialData } from '@/lib/session/session-queries';
+import { dashboardSearch, parseDashboardSearch } from '@/features/home/dashboard-search';
 import { DashboardViewSwitcher } from './dashboard-view-switcher';
 import { EmptyView } from './empty-view';
 

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useInitialData, useTenantId } from '../../../lib/session/session-queries';
-import { LoadError } from '../../../lib/ui/load-error';
-import { useInspectionSearch } from '../api';
-import { DEFAULT_LIST_FILTER, listFilterParams } from '../list-filter';
-import { useInspectionTexts } from '../texts';
+import { useInitialData } from '@/lib/session/session-queries';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { LoadError } from '@/lib/ui/load-error';
+import { useInspectionSearch } from '@/features/inspections/api';
+import { DEFAULT_LIST_FILTER, listFilterParams } from '@/features/inspections/list-filter';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { InspectionCards } from './inspection-cards';
-import { ListSkeleton } from '../../../lib/lists/list-skeleton';
+import { ListSkeleton } from '@/lib/lists/list-skeleton';
 
 /** How many of the user's active inspections the dashboard shows. */
 const DASHBOARD_SIZE = 25;
@@ -28,7 +29,7 @@ export function ActiveAssignments({ empty }: ActiveAssignmentsProps) {
   const common = useTranslation();
   const tenantId = useTenantId();
   const userId = useInitialData().user.id;
-  const search = useInspectionSearch(tenantId, {
+  const search = useInspectionSearch({
     active: true,
     inspectorIds: [userId],
     sort: 'date',

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import type { Inspection, InspectionMetadata } from '@syna/contracts/inspections';
-import { FormSelectField, FormTextField, withCurrentOption } from '../../../lib/forms/form-fields';
-import { FormSection } from '../../../lib/ui/form-section';
-import type { InspectionFormValues } from '../inspection-form';
-import { useInspectionTexts } from '../texts';
+import { FormSelectField, FormTextField, withCurrentOption } from '@/lib/forms/form-fields';
+import { FormSection } from '@/lib/ui/form-section';
+import type { InspectionFormValues } from '@/features/inspections/inspection-form';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { TagsField } from './tags-field';
 
 interface SectionProps<Output> {
@@ -14,7 +14,6 @@ interface SectionProps<Output> {
   metadata: InspectionMetadata;
   /** Creating offers status and tags; the view changes those from its header instead. */
   mode: 'create' | 'edit';
-  tenantId: string;
   /** The inspection being edited, whose archived type or former member still shows by name. */
   inspection?: Inspection;
 }
@@ -156,7 +155,7 @@ export function OrderSection<Output>({ form }: SectionProps<Output>) {
   );
 }
 
-export function OtherSection<Output>({ form, mode, tenantId }: SectionProps<Output>) {
+export function OtherSection<Output>({ form, mode }: SectionProps<Output>) {
   const { t } = useInspectionTexts();
   return (
     <FormSection title={mode === 'create' ? t('form.otherSection') : t('fields.description')}>
@@ -166,7 +165,6 @@ export function OtherSection<Output>({ form, mode, tenantId }: SectionProps<Outp
           name="tags"
           render={({ field, fieldState }) => (
             <TagsField
-              tenantId={tenantId}
               name={field.name}
               value={field.value}
               onChange={field.onChange}

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { attributeNameSchema } from '@syna/contracts/inspections';
-import { isHttpError } from '../../../lib/http/http-error';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { FormDialog } from '../../../lib/ui/form-dialog';
-import { useSetAttribute } from '../api';
+import { isHttpError } from '@/lib/http/http-error';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { FormDialog } from '@/lib/ui/form-dialog';
+import { useSetAttribute } from '@/features/inspections/api';
 import {
   ATTRIBUTE_KINDS,
   attributeKindOf,
@@ -13,11 +13,10 @@ import {
   parseAttributeValue,
   type AttributeKind,
   type AttributeValue,
-} from '../attribute-value';
-import { useInspectionTexts } from '../texts';
+} from '@/features/inspections/attribute-value';
+import { useInspectionTexts } from '@/features/inspections/texts';
 
 interface AttributeDialogProps {
-  tenantId: string;
   inspectionId: string;
   /** The attribute being changed; without one an attribute is added. */
   editing: { name: string; value: AttributeValue } | null;
@@ -26,15 +25,9 @@ interface AttributeDialogProps {
 }
 
 /** Adds an attribute or changes one's value (`PUT /inspections/{id}/attributes/{name}`). */
-export function AttributeDialog({
-  tenantId,
-  inspectionId,
-  editing,
-  existingNames,
-  onClose,
-}: AttributeDialogProps) {
+export function AttributeDialog({ inspectionId, editing, existingNames, onClose }: AttributeDialogProps) {
   const { t } = useInspectionTexts();
-  const save = useSetAttribute(tenantId, inspectionId);
+  const save = useSetAttribute(inspectionId);
   const [name, setName] = useState(editing?.name ?? '');
   const [kind, setKind] = useState<AttributeKind>(editing ? attributeKindOf(editing.value) : 'text');
   const [text, setText] = useState(editing ? attributeText(editing.value) : '');

@@ -14,31 +14,30 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { Inspection } from '@syna/contracts/inspections';
 import { truncate } from '@syna/contracts/format';
-import { isHttpError } from '../../../lib/http/http-error';
-import { showError, showSnackbar } from '../../../lib/snackbar/snackbar';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
-import { EmptyState } from '../../../lib/ui/empty-state';
-import { useUpdateInspection } from '../api';
-import type { AttributeValue } from '../attribute-value';
-import { formatAttributeValue } from '../inspection-format';
-import { useInspectionTexts } from '../texts';
+import { isHttpError } from '@/lib/http/http-error';
+import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { EmptyState } from '@/lib/ui/empty-state';
+import { useUpdateInspection } from '@/features/inspections/api';
+import type { AttributeValue } from '@/features/inspections/attribute-value';
+import { formatAttributeValue } from '@/features/inspections/inspection-format';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { AttributeDialog } from './attribute-dialog';
 
 interface AttributesTabProps {
-  tenantId: string;
   inspection: Inspection;
   canWrite: boolean;
 }
 
 /** The inspection's free attributes as name and value: add, change, remove. */
-export function AttributesTab({ tenantId, inspection, canWrite }: AttributesTabProps) {
+export function AttributesTab({ inspection, canWrite }: AttributesTabProps) {
   const { t } = useInspectionTexts();
   const [dialog, setDialog] = useState<{ editing: { name: string; value: AttributeValue } | null } | null>(
     null,
   );
   const [removing, setRemoving] = useState<string | null>(null);
   // There is no call that removes one attribute: the whole set is saved without it.
-  const update = useUpdateInspection(tenantId, inspection.id);
+  const update = useUpdateInspection(inspection.id);
   const entries = Object.entries(inspection.attributes).sort(([a], [b]) => a.localeCompare(b, 'sv'));
 
   const confirmRemove = () => {
@@ -122,7 +121,6 @@ export function AttributesTab({ tenantId, inspection, canWrite }: AttributesTabP
       </Paper>
       {dialog && (
         <AttributeDialog
-          tenantId={tenantId}
           inspectionId={inspection.id}
           editing={dialog.editing}
           existingNames={entries.map(([name]) => name)}

@@ -9,14 +9,14 @@ import {
   type InspectionContactInput,
   type InspectionMetadata,
 } from '@syna/contracts/inspections';
-import { FormSelectField } from '../../../lib/forms/form-fields';
-import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { serverSubmit } from '../../../lib/forms/server-submit';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { FormDialog } from '../../../lib/ui/form-dialog';
-import { useContactNotes, useSaveContact } from '../api';
-import type { ContactChoice } from '../inspection-form';
-import { useInspectionTexts } from '../texts';
+import { FormSelectField } from '@/lib/forms/form-fields';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { FormDialog } from '@/lib/ui/form-dialog';
+import { useContactNotes, useSaveContact } from '@/features/inspections/api';
+import type { ContactChoice } from '@/features/inspections/inspection-form';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { ContactPicker } from './contact-picker';
 
 interface ContactFormValues {
@@ -37,7 +37,6 @@ const resolver = schemaResolver<ContactFormValues, InspectionContactInput>(
 );
 
 interface ContactDialogProps {
-  tenantId: string;
   inspectionId: string;
   metadata: InspectionMetadata;
   /** The contact being changed; without one a contact is added. */
@@ -48,16 +47,9 @@ interface ContactDialogProps {
 }
 
 /** Adds a contact from the address book with role, appointed-by and note, or changes one. */
-export function ContactDialog({
-  tenantId,
-  inspectionId,
-  metadata,
-  editing,
-  existingIds,
-  onClose,
-}: ContactDialogProps) {
+export function ContactDialog({ inspectionId, metadata, editing, existingIds, onClose }: ContactDialogProps) {
   const { t } = useInspectionTexts();
-  const save = useSaveContact(tenantId, inspectionId);
+  const save = useSaveContact(inspectionId);
   const form = useForm<ContactFormValues, unknown, InspectionContactInput>({
     resolver,
     defaultValues: {
@@ -68,7 +60,7 @@ export function ContactDialog({
     },
   });
   const roleId = useWatch({ control: form.control, name: 'roleId' });
-  const notes = useContactNotes(tenantId, roleId || null, true);
+  const notes = useContactNotes(roleId || null, true);
   const roles =
     metadata.contactRoles.some((role) => role.id === editing?.role?.id) || !editing?.role
       ? metadata.contactRoles
@@ -105,7 +97,6 @@ export function ContactDialog({
           name="contact"
           render={({ field, fieldState }) => (
             <ContactPicker
-              tenantId={tenantId}
               name={field.name}
               value={field.value}
               onChange={field.onChange}

@@ -5,13 +5,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
-import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
-import { useAddressBookSearch } from '../address-book-api';
-import type { ContactChoice } from '../inspection-form';
-import { useInspectionTexts } from '../texts';
+import { useDebouncedValue } from '@/lib/lists/use-debounced-value';
+import { useAddressBookSearch } from '@/features/inspections/address-book-api';
+import type { ContactChoice } from '@/features/inspections/inspection-form';
+import { useInspectionTexts } from '@/features/inspections/texts';
 
 interface ContactPickerProps {
-  tenantId: string;
   value: ContactChoice | null;
   onChange(value: ContactChoice | null): void;
   label: string;
@@ -29,7 +28,6 @@ interface ContactPickerProps {
 
 /** Picks a contact from the address book: searched as you type, shown with name and number. */
 export function ContactPicker({
-  tenantId,
   value,
   onChange,
   label,
@@ -48,7 +46,7 @@ export function ContactPicker({
   const [text, setText] = useState('');
   // While a picked contact's name is shown in the field, search everything rather than that name.
   const query = useDebouncedValue(value && text === value.name ? '' : text.trim(), 250);
-  const search = useAddressBookSearch(tenantId, query, open);
+  const search = useAddressBookSearch(query, open);
   const options = (search.data ?? []).filter((contact) => !excludeIds.includes(contact.id));
 
   return (

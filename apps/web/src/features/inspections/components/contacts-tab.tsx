@@ -14,26 +14,25 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { Inspection, InspectionContact, InspectionMetadata } from '@syna/contracts/inspections';
 import { truncate } from '@syna/contracts/format';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
-import { EmptyState } from '../../../lib/ui/empty-state';
-import { useRemoveContact } from '../api';
-import { useInspectionTexts } from '../texts';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { EmptyState } from '@/lib/ui/empty-state';
+import { useRemoveContact } from '@/features/inspections/api';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { ContactDialog } from './contact-dialog';
 
 interface ContactsTabProps {
-  tenantId: string;
   inspection: Inspection;
   metadata: InspectionMetadata | undefined;
   canWrite: boolean;
 }
 
 /** The inspection's contacts with role, appointed-by and note: add, change, remove. */
-export function ContactsTab({ tenantId, inspection, metadata, canWrite }: ContactsTabProps) {
+export function ContactsTab({ inspection, metadata, canWrite }: ContactsTabProps) {
   const { t } = useInspectionTexts();
   const [dialog, setDialog] = useState<{ editing: InspectionContact | null } | null>(null);
   const [removing, setRemoving] = useState<InspectionContact | null>(null);
-  const remove = useRemoveContact(tenantId, inspection.id);
+  const remove = useRemoveContact(inspection.id);
   const contacts = inspection.contacts;
 
   const confirmRemove = () => {
@@ -142,7 +141,6 @@ export function ContactsTab({ tenantId, inspection, metadata, canWrite }: Contac
       </Paper>
       {dialog && metadata && (
         <ContactDialog
-          tenantId={tenantId}
           inspectionId={inspection.id}
           metadata={metadata}
           editing={dialog.editing}

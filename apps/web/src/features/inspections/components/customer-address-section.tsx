@@ -1,19 +1,17 @@
 import { useRef } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { isBlankAddress, sameAddress, type AddressFormValues } from '../../../lib/forms/address-form';
-import { AddressFields } from '../../../lib/ui/address-fields';
-import { FormSection } from '../../../lib/ui/form-section';
-import { customerAddress, type InspectionFormValues } from '../inspection-form';
-import { useInspectionTexts } from '../texts';
+import { isBlankAddress, sameAddress, type AddressFormValues } from '@/lib/forms/address-form';
+import { AddressFields } from '@/lib/ui/address-fields';
+import { FormSection } from '@/lib/ui/form-section';
+import { customerAddress, type InspectionFormValues } from '@/features/inspections/inspection-form';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { ContactPicker } from './contact-picker';
 
 /** Customer from the address book and the inspection's address, prefilled from the customer. */
 export function CustomerAddressSection<Output>({
   form,
-  tenantId,
 }: {
   form: UseFormReturn<InspectionFormValues, unknown, Output>;
-  tenantId: string;
 }) {
   const { t } = useInspectionTexts();
   const { control, getValues, setValue } = form;
@@ -37,7 +35,6 @@ export function CustomerAddressSection<Output>({
         name="customer"
         render={({ field, fieldState }) => (
           <ContactPicker
-            tenantId={tenantId}
             name={field.name}
             value={field.value}
             onChange={(customer) => {

@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { Inspection } from '@syna/contracts/inspections';
-import { useInspectionTexts } from '../texts';
+import { useInspectionTexts } from '@/features/inspections/texts';
 
 interface DeleteInspectionDialogProps {
   open: boolean;

@@ -13,17 +13,17 @@ import {
   type InspectionUpdate,
 } from '@syna/contracts/inspections';
 import { formatAddress, formatDateTime } from '@syna/contracts/format';
-import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { serverSubmit } from '../../../lib/forms/server-submit';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { useUpdateInspection } from '../api';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { useUpdateInspection } from '@/features/inspections/api';
 import {
   INSPECTION_SERVER_FIELDS,
   inspectionFormValues,
   toUpdateInput,
   type InspectionFormValues,
-} from '../inspection-form';
-import { useInspectionTexts } from '../texts';
+} from '@/features/inspections/inspection-form';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { InspectionFormLayout } from './inspection-form-layout';
 
 const resolver = schemaResolver<InspectionFormValues, InspectionUpdate>(
@@ -32,25 +32,17 @@ const resolver = schemaResolver<InspectionFormValues, InspectionUpdate>(
 );
 
 interface DetailsTabProps {
-  tenantId: string;
   inspection: Inspection;
   metadata: InspectionMetadata | undefined;
   canWrite: boolean;
 }
 
 /** Every field of the inspection; "Redigera" turns the list into the form. */
-export function DetailsTab({ tenantId, inspection, metadata, canWrite }: DetailsTabProps) {
+export function DetailsTab({ inspection, metadata, canWrite }: DetailsTabProps) {
   const { t } = useInspectionTexts();
   const [editing, setEditing] = useState(false);
   if (editing && metadata) {
-    return (
-      <EditForm
-        tenantId={tenantId}
-        inspection={inspection}
-        metadata={metadata}
-        onDone={() => setEditing(false)}
-      />
-    );
+    return <EditForm inspection={inspection} metadata={metadata} onDone={() => setEditing(false)} />;
   }
   const dash = t('view.empty');
   const rows: [string, string | null | undefined][] = [
@@ -123,15 +115,14 @@ export function DetailsTab({ tenantId, inspection, metadata, canWrite }: Details
 }
 
 interface EditFormProps {
-  tenantId: string;
   inspection: Inspection;
   metadata: InspectionMetadata;
   onDone(): void;
 }
 
-function EditForm({ tenantId, inspection, metadata, onDone }: EditFormProps) {
+function EditForm({ inspection, metadata, onDone }: EditFormProps) {
   const { t } = useInspectionTexts();
-  const update = useUpdateInspection(tenantId, inspection.id);
+  const update = useUpdateInspection(inspection.id);
   const defaultValues = useMemo(() => inspectionFormValues(inspection), [inspection]);
   const form = useForm<InspectionFormValues, unknown, InspectionUpdate>({ resolver, defaultValues });
   const onSubmit = serverSubmit(
@@ -148,7 +139,6 @@ function EditForm({ tenantId, inspection, metadata, onDone }: EditFormProps) {
       form={form}
       metadata={metadata}
       mode="edit"
-      tenantId={tenantId}
       inspection={inspection}
       submitLabel={t('actions.save')}
       submittingLabel={t('actions.saving')}

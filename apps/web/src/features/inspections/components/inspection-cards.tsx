@@ -10,8 +10,8 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { InspectionListItem } from '@syna/contracts/inspections';
 import { formatAddress, truncate } from '@syna/contracts/format';
-import { formatWhen } from '../inspection-format';
-import { useInspectionTexts } from '../texts';
+import { formatWhen } from '@/features/inspections/inspection-format';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { StatusChip } from './status-chip';
 
 interface InspectionCardsProps {

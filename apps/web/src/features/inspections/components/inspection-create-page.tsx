@@ -12,19 +12,20 @@ import {
   type InspectionMetadata,
 } from '@syna/contracts/inspections';
 import { isAdmin } from '@syna/contracts/roles';
-import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { serverSubmit } from '../../../lib/forms/server-submit';
-import { useInitialData, useTenantId } from '../../../lib/session/session-queries';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { LoadError } from '../../../lib/ui/load-error';
-import { useCreateInspection, useInspectionMetadata } from '../api';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { useInitialData } from '@/lib/session/session-queries';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { LoadError } from '@/lib/ui/load-error';
+import { useCreateInspection, useInspectionMetadata } from '@/features/inspections/api';
 import {
   INSPECTION_SERVER_FIELDS,
   newInspectionFormValues,
   toCreateInput,
   type InspectionFormValues,
-} from '../inspection-form';
-import { useInspectionTexts } from '../texts';
+} from '@/features/inspections/inspection-form';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { FormSkeleton } from './form-skeleton';
 import { InspectionFormLayout } from './inspection-form-layout';
 
@@ -38,7 +39,7 @@ export function InspectionCreatePage() {
   const { t } = useInspectionTexts();
   const common = useTranslation();
   const tenantId = useTenantId();
-  const metadata = useInspectionMetadata(tenantId);
+  const metadata = useInspectionMetadata();
   const session = useInitialData();
   return (
     <Stack spacing={2}>
@@ -72,18 +73,17 @@ export function InspectionCreatePage() {
           {t('form.noTypes')}
         </Alert>
       )}
-      {metadata.data && metadata.data.types.length > 0 && (
-        <CreateForm tenantId={tenantId} metadata={metadata.data} />
-      )}
+      {metadata.data && metadata.data.types.length > 0 && <CreateForm metadata={metadata.data} />}
     </Stack>
   );
 }
 
-function CreateForm({ tenantId, metadata }: { tenantId: string; metadata: InspectionMetadata }) {
+function CreateForm({ metadata }: { metadata: InspectionMetadata }) {
+  const tenantId = useTenantId();
   const { t } = useInspectionTexts();
   const navigate = useNavigate();
   const userId = useInitialData().user.id;
-  const create = useCreateInspection(tenantId);
+  const create = useCreateInspection();
   const defaultValues = useMemo(() => newInspectionFormValues(metadata, userId), [metadata, userId]);
   const form = useForm<InspectionFormValues, unknown, InspectionCreate>({ resolver, defaultValues });
 
@@ -102,7 +102,6 @@ function CreateForm({ tenantId, metadata }: { tenantId: string; metadata: Inspec
       form={form}
       metadata={metadata}
       mode="create"
-      tenantId={tenantId}
       submitLabel={t('create.submit')}
       submittingLabel={t('create.submitting')}
       onSubmit={(event) => void onSubmit(event)}

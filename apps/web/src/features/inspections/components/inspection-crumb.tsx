@@ -1,7 +1,6 @@
 import type { Params } from 'react-router';
-import { useTenantId } from '../../../lib/session/session-queries';
-import { useInspection } from '../api';
-import { useInspectionTexts } from '../texts';
+import { useInspection } from '@/features/inspections/api';
+import { useInspectionTexts } from '@/features/inspections/texts';
 
 interface InspectionCrumbProps {
   params: Readonly<Params<string>>;
@@ -16,9 +15,8 @@ interface InspectionCrumbProps {
  */
 export function InspectionCrumb({ params, title }: InspectionCrumbProps) {
   const { t } = useInspectionTexts();
-  const tenantId = useTenantId();
   const id = params.inspection ?? params.id ?? '';
-  const inspection = useInspection(tenantId, id);
+  const inspection = useInspection(id);
   if (!inspection.data) return title;
   return params.inspection ? t('view.crumb', { number: inspection.data.number }) : inspection.data.number;
 }

@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { Inspection, InspectionMetadata } from '@syna/contracts/inspections';
-import type { InspectionFormValues } from '../inspection-form';
-import { useInspectionTexts } from '../texts';
+import type { InspectionFormValues } from '@/features/inspections/inspection-form';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { AssignmentSection, OrderSection, OtherSection, TimeSection } from './assignment-sections';
 import { CustomerAddressSection } from './customer-address-section';
 
@@ -14,7 +14,6 @@ interface InspectionFormLayoutProps<Output> {
   form: UseFormReturn<InspectionFormValues, unknown, Output>;
   metadata: InspectionMetadata;
   mode: 'create' | 'edit';
-  tenantId: string;
   inspection?: Inspection;
   submitLabel: string;
   submittingLabel: string;
@@ -33,7 +32,6 @@ export function InspectionFormLayout<Output>({
   form,
   metadata,
   mode,
-  tenantId,
   inspection,
   submitLabel,
   submittingLabel,
@@ -43,7 +41,7 @@ export function InspectionFormLayout<Output>({
   intro,
 }: InspectionFormLayoutProps<Output>) {
   const { t } = useInspectionTexts();
-  const sectionProps = { form, metadata, mode, tenantId, inspection };
+  const sectionProps = { form, metadata, mode, inspection };
   const submitting = form.formState.isSubmitting;
   return (
     <Box component="form" noValidate onSubmit={onSubmit} data-testid={testId}>
@@ -56,7 +54,7 @@ export function InspectionFormLayout<Output>({
           alignItems: 'start',
         }}
       >
-        <CustomerAddressSection form={form} tenantId={tenantId} />
+        <CustomerAddressSection form={form} />
         <Stack spacing={2}>
           <AssignmentSection {...sectionProps} />
           <TimeSection {...sectionProps} />

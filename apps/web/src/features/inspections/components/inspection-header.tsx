@@ -15,16 +15,15 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import type { Inspection, InspectionMetadata } from '@syna/contracts/inspections';
 import { formatAddress, truncate } from '@syna/contracts/format';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { useDeleteInspection } from '../api';
-import { formatWhen } from '../inspection-format';
-import { useInspectionTexts } from '../texts';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { useDeleteInspection } from '@/features/inspections/api';
+import { formatWhen } from '@/features/inspections/inspection-format';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { DeleteInspectionDialog } from './delete-inspection-dialog';
 import { StatusMenu } from './status-menu';
 import { TagEditor } from './tag-editor';
 
 interface InspectionHeaderProps {
-  tenantId: string;
   inspection: Inspection;
   metadata: InspectionMetadata | undefined;
   canWrite: boolean;
@@ -38,7 +37,6 @@ const iconSx = { fontSize: 20, color: 'text.secondary', mt: '2px' } as const;
 
 /** Number, status menu, customer, address, time, tags and the delete action. */
 export function InspectionHeader({
-  tenantId,
   inspection,
   metadata,
   canWrite,
@@ -49,7 +47,7 @@ export function InspectionHeader({
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const remove = useDeleteInspection(tenantId, inspection.id);
+  const remove = useDeleteInspection(inspection.id);
   const address = formatAddress(inspection.address);
   const when = formatWhen(inspection.date, inspection.startTime, inspection.stopTime);
   const typeLine = [inspection.type?.name, inspection.branch?.name].filter(Boolean).join(' · ');
@@ -85,12 +83,7 @@ export function InspectionHeader({
           <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
             {t('view.title', { number: inspection.number })}
           </Typography>
-          <StatusMenu
-            tenantId={tenantId}
-            inspection={inspection}
-            statuses={metadata?.statuses}
-            canWrite={canWrite}
-          />
+          <StatusMenu inspection={inspection} statuses={metadata?.statuses} canWrite={canWrite} />
         </Stack>
         {canWrite &&
           (phone ? (
@@ -140,7 +133,7 @@ export function InspectionHeader({
           {inspection.inspector?.name ?? t('fields.noInspector')}
         </Fact>
       </Box>
-      <TagEditor tenantId={tenantId} inspection={inspection} canWrite={canWrite} />
+      <TagEditor inspection={inspection} canWrite={canWrite} />
       {projectPath && (
         <Typography variant="body2">
           {t('view.inProject')} –{' '}

@@ -10,16 +10,23 @@ import AddIcon from '@mui/icons-material/Add';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import { hasPermission } from '@syna/contracts/roles';
 import { INSPECTION_SORT_FIELDS, type InspectionListItem } from '@syna/contracts/inspections';
-import { ListResults } from '../../../lib/lists/list-results';
-import { SearchToolbar, toolbarActionSx } from '../../../lib/lists/search-toolbar';
-import { useLastPageFallback } from '../../../lib/lists/use-last-page-fallback';
-import { usePageSize } from '../../../lib/lists/use-page-size';
-import { useUrlListState } from '../../../lib/lists/use-url-list-state';
-import { useInitialData, useTenantId } from '../../../lib/session/session-queries';
-import { EmptyState } from '../../../lib/ui/empty-state';
-import { useInspectionMetadata, useInspectionSearch } from '../api';
-import { activeFilterCount, isFiltered, LIST_FILTER_URL, nextSort, toSearchBody } from '../list-filter';
-import { useInspectionTexts } from '../texts';
+import { ListResults } from '@/lib/lists/list-results';
+import { SearchToolbar, toolbarActionSx } from '@/lib/lists/search-toolbar';
+import { useLastPageFallback } from '@/lib/lists/use-last-page-fallback';
+import { usePageSize } from '@/lib/lists/use-page-size';
+import { useUrlListState } from '@/lib/lists/use-url-list-state';
+import { useInitialData } from '@/lib/session/session-queries';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { EmptyState } from '@/lib/ui/empty-state';
+import { useInspectionMetadata, useInspectionSearch } from '@/features/inspections/api';
+import {
+  activeFilterCount,
+  isFiltered,
+  LIST_FILTER_URL,
+  nextSort,
+  toSearchBody,
+} from '@/features/inspections/list-filter';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { InspectionCards } from './inspection-cards';
 import { InspectionTable } from './inspection-table';
 import { ListFilters } from './list-filters';
@@ -34,9 +41,9 @@ export function InspectionListPage() {
   const { state: filter, text, setText, update, goToPage, clearFilters } = useUrlListState(LIST_FILTER_URL);
   const [pageSize, setPageSize] = usePageSize('inspections');
   const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(filter) > 0);
-  const metadata = useInspectionMetadata(tenantId);
+  const metadata = useInspectionMetadata();
 
-  const search = useInspectionSearch(tenantId, toSearchBody(filter, pageSize));
+  const search = useInspectionSearch(toSearchBody(filter, pageSize));
   const result = search.data;
   useLastPageFallback(result, filter.page, pageSize, (page) => goToPage(page, true));
 
@@ -72,7 +79,6 @@ export function InspectionListPage() {
       </SearchToolbar>
       <Collapse in={filtersOpen} id="inspection-filters" unmountOnExit>
         <ListFilters
-          tenantId={tenantId}
           filter={filter}
           metadata={metadata.data}
           onChange={(patch) => update(patch)}

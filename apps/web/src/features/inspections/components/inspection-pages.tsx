@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
-import { useTenantId } from '../../../lib/session/session-queries';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 import { InspectionView, type InspectionTabProps } from './inspection-view';
 
 export interface InspectionPageProps {
@@ -14,7 +14,6 @@ export function InspectionPage({ objectsTab }: InspectionPageProps) {
   return (
     <InspectionView
       key={id}
-      tenantId={tenantId}
       inspectionId={id}
       objectsTab={objectsTab}
       afterDeletePath={`/${encodeURIComponent(tenantId)}/inspections`}
@@ -30,7 +29,6 @@ export function ProjectInspectionPage({ objectsTab }: InspectionPageProps) {
   return (
     <InspectionView
       key={inspection}
-      tenantId={tenantId}
       inspectionId={inspection}
       objectsTab={objectsTab}
       afterDeletePath={`/${encodeURIComponent(tenantId)}/projects/${encodeURIComponent(id)}`}

@@ -3,9 +3,9 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { InspectionListItem, InspectionSortField } from '@syna/contracts/inspections';
 import { formatAddress, formatDate, truncate } from '@syna/contracts/format';
-import { DataTable, RowLink, type Column } from '../../../lib/lists/data-table';
-import { formatWhen } from '../inspection-format';
-import { useInspectionTexts } from '../texts';
+import { DataTable, RowLink, type Column } from '@/lib/lists/data-table';
+import { formatWhen } from '@/features/inspections/inspection-format';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { StatusChip } from './status-chip';
 
 interface InspectionTableProps {

@@ -10,12 +10,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { hasPermission } from '@syna/contracts/roles';
-import { isHttpError } from '../../../lib/http/http-error';
-import { useInitialData } from '../../../lib/session/session-queries';
-import { EmptyState } from '../../../lib/ui/empty-state';
-import { LoadError } from '../../../lib/ui/load-error';
-import { useInspection, useInspectionMetadata } from '../api';
-import { useInspectionTexts } from '../texts';
+import { isHttpError } from '@/lib/http/http-error';
+import { useInitialData } from '@/lib/session/session-queries';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { EmptyState } from '@/lib/ui/empty-state';
+import { LoadError } from '@/lib/ui/load-error';
+import { useInspection, useInspectionMetadata } from '@/features/inspections/api';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { AttributesTab } from './attributes-tab';
 import { ContactsTab } from './contacts-tab';
 import { DetailsTab } from './details-tab';
@@ -35,7 +36,6 @@ const TAB_IDS = ['details', 'contacts', 'objects', 'attributes', 'related'] as c
 type TabId = (typeof TAB_IDS)[number];
 
 interface InspectionViewProps {
-  tenantId: string;
   inspectionId: string;
   /** The objects and remarks tab, composed in by the app; without it the tab is not shown. */
   objectsTab?: ComponentType<InspectionTabProps>;
@@ -47,18 +47,18 @@ interface InspectionViewProps {
 
 /** One inspection: header with status, tags and delete, and its parts in tabs kept in the URL. */
 export function InspectionView({
-  tenantId,
   inspectionId,
   objectsTab: ObjectsTab,
   afterDeletePath,
   inProject,
 }: InspectionViewProps) {
+  const tenantId = useTenantId();
   const { t } = useInspectionTexts();
   const common = useTranslation();
   const session = useInitialData();
   const canWrite = hasPermission(session.permissions, 'inspections.write');
-  const inspection = useInspection(tenantId, inspectionId);
-  const metadata = useInspectionMetadata(tenantId);
+  const inspection = useInspection(inspectionId);
+  const metadata = useInspectionMetadata();
   const [params, setParams] = useSearchParams();
   const tabs = TAB_IDS.filter((id) => id !== 'objects' || ObjectsTab);
   const requested = params.get('tab') as TabId | null;
@@ -118,7 +118,6 @@ export function InspectionView({
   return (
     <Stack spacing={2} data-testid="inspection-view">
       <InspectionHeader
-        tenantId={tenantId}
         inspection={data}
         metadata={metadata.data}
         canWrite={canWrite}
@@ -157,12 +156,8 @@ export function InspectionView({
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`inspection-tabpanel-${tab}`} aria-labelledby={`inspection-tab-${tab}`}>
-        {tab === 'details' && (
-          <DetailsTab tenantId={tenantId} inspection={data} metadata={metadata.data} canWrite={canWrite} />
-        )}
-        {tab === 'contacts' && (
-          <ContactsTab tenantId={tenantId} inspection={data} metadata={metadata.data} canWrite={canWrite} />
-        )}
+        {tab === 'details' && <DetailsTab inspection={data} metadata={metadata.data} canWrite={canWrite} />}
+        {tab === 'contacts' && <ContactsTab inspection={data} metadata={metadata.data} canWrite={canWrite} />}
         {tab === 'objects' && ObjectsTab && (
           <ObjectsTab
             inspectionId={data.id}
@@ -170,8 +165,8 @@ export function InspectionView({
             onObjectCountChange={() => void inspection.refetch()}
           />
         )}
-        {tab === 'attributes' && <AttributesTab tenantId={tenantId} inspection={data} canWrite={canWrite} />}
-        {tab === 'related' && <RelatedTab tenantId={tenantId} inspectionId={data.id} canWrite={canWrite} />}
+        {tab === 'attributes' && <AttributesTab inspection={data} canWrite={canWrite} />}
+        {tab === 'related' && <RelatedTab inspectionId={data.id} canWrite={canWrite} />}
       </Box>
     </Stack>
   );

@@ -16,16 +16,15 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { formatAddress, truncate } from '@syna/contracts/format';
-import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
-import { LoadError } from '../../../lib/ui/load-error';
-import { useInspectionSearch, useRelateInspections } from '../api';
-import { formatWhen } from '../inspection-format';
-import { useInspectionTexts } from '../texts';
-import { ListSkeleton } from '../../../lib/lists/list-skeleton';
+import { useDebouncedValue } from '@/lib/lists/use-debounced-value';
+import { LoadError } from '@/lib/ui/load-error';
+import { useInspectionSearch, useRelateInspections } from '@/features/inspections/api';
+import { formatWhen } from '@/features/inspections/inspection-format';
+import { useInspectionTexts } from '@/features/inspections/texts';
+import { ListSkeleton } from '@/lib/lists/list-skeleton';
 import { StatusChip } from './status-chip';
 
 interface LinkDialogProps {
-  tenantId: string;
   inspectionId: string;
   /** This inspection and those already linked: shown, but not offered. */
   linkedIds: readonly string[];
@@ -36,20 +35,20 @@ interface LinkDialogProps {
 const RESULTS = 10;
 
 /** Searches inspections and links the chosen ones with this one. */
-export function LinkDialog({ tenantId, inspectionId, linkedIds, onClose, onLinked }: LinkDialogProps) {
+export function LinkDialog({ inspectionId, linkedIds, onClose, onLinked }: LinkDialogProps) {
   const { t } = useInspectionTexts();
   const titleId = useId();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
   const query = useDebouncedValue(text.trim(), 300);
-  const search = useInspectionSearch(tenantId, {
+  const search = useInspectionSearch({
     text: query || undefined,
     pageSize: RESULTS,
     sort: 'created',
     direction: 'desc',
   });
-  const relate = useRelateInspections(tenantId, inspectionId);
+  const relate = useRelateInspections(inspectionId);
   const items = (search.data?.items ?? []).filter((item) => item.id !== inspectionId);
 
   const toggle = (id: string) =>

@@ -10,12 +10,11 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { InspectionMetadata } from '@syna/contracts/inspections';
-import { useInspectionTags } from '../api';
-import type { ListFilter } from '../list-filter';
-import { useInspectionTexts } from '../texts';
+import { useInspectionTags } from '@/features/inspections/api';
+import type { ListFilter } from '@/features/inspections/list-filter';
+import { useInspectionTexts } from '@/features/inspections/texts';
 
 interface ListFiltersProps {
-  tenantId: string;
   filter: ListFilter;
   metadata: InspectionMetadata | undefined;
   onChange(patch: Partial<ListFilter>): void;
@@ -66,9 +65,9 @@ function MultiSelect({ label, value, choices, onChange, anyLabel }: MultiSelectP
 const Cell = ({ children }: { children: ReactNode }) => <Box sx={{ minWidth: 0 }}>{children}</Box>;
 
 /** The list's filters: type, status, inspector, tags, date range and active only. */
-export function ListFilters({ tenantId, filter, metadata, onChange, onClear }: ListFiltersProps) {
+export function ListFilters({ filter, metadata, onChange, onClear }: ListFiltersProps) {
   const { t } = useInspectionTexts();
-  const tags = useInspectionTags(tenantId);
+  const tags = useInspectionTags();
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="inspection-filters">
       <Box

@@ -15,28 +15,29 @@ import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import type { InspectionLink } from '@syna/contracts/inspections';
 import { formatAddress, truncate } from '@syna/contracts/format';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
-import { EmptyState } from '../../../lib/ui/empty-state';
-import { LoadError } from '../../../lib/ui/load-error';
-import { useInspectionLinks, useUnrelateInspection } from '../api';
-import { formatWhen } from '../inspection-format';
-import { useInspectionTexts } from '../texts';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { EmptyState } from '@/lib/ui/empty-state';
+import { LoadError } from '@/lib/ui/load-error';
+import { useInspectionLinks, useUnrelateInspection } from '@/features/inspections/api';
+import { formatWhen } from '@/features/inspections/inspection-format';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { LinkDialog } from './link-dialog';
-import { ListSkeleton } from '../../../lib/lists/list-skeleton';
+import { ListSkeleton } from '@/lib/lists/list-skeleton';
 import { StatusChip } from './status-chip';
 
 interface RelatedTabProps {
-  tenantId: string;
   inspectionId: string;
   canWrite: boolean;
 }
 
 /** Inspections linked with this one (seen from both sides): open, link more, unlink. */
-export function RelatedTab({ tenantId, inspectionId, canWrite }: RelatedTabProps) {
+export function RelatedTab({ inspectionId, canWrite }: RelatedTabProps) {
+  const tenantId = useTenantId();
   const { t } = useInspectionTexts();
-  const links = useInspectionLinks(tenantId, inspectionId);
-  const unlink = useUnrelateInspection(tenantId, inspectionId);
+  const links = useInspectionLinks(inspectionId);
+  const unlink = useUnrelateInspection(inspectionId);
   const [linking, setLinking] = useState(false);
   const [removing, setRemoving] = useState<InspectionLink | null>(null);
   const items = links.data ?? [];
@@ -138,7 +139,6 @@ export function RelatedTab({ tenantId, inspectionId, canWrite }: RelatedTabProps
       )}
       {linking && (
         <LinkDialog
-          tenantId={tenantId}
           inspectionId={inspectionId}
           linkedIds={items.map((item) => item.id)}
           onClose={() => setLinking(false)}

@@ -1,7 +1,7 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { Inspection } from '@syna/contracts/inspections';
-import { contrastText } from '../../../lib/ui/contrast-text';
-import { useInspectionTexts } from '../texts';
+import { contrastText } from '@/lib/ui/contrast-text';
+import { useInspectionTexts } from '@/features/inspections/texts';
 
 type Status = NonNullable<Inspection['status']>;
 

@@ -8,23 +8,22 @@ import Box from '@mui/material/Box';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import CheckIcon from '@mui/icons-material/Check';
 import type { Inspection, InspectionMetadata } from '@syna/contracts/inspections';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { useChangeStatus } from '../api';
-import { useInspectionTexts } from '../texts';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { useChangeStatus } from '@/features/inspections/api';
+import { useInspectionTexts } from '@/features/inspections/texts';
 import { StatusChip, statusColors } from './status-chip';
 
 interface StatusMenuProps {
-  tenantId: string;
   inspection: Inspection;
   statuses: InspectionMetadata['statuses'] | undefined;
   canWrite: boolean;
 }
 
 /** The inspection's status as a prominent button in its colour; it opens the list of statuses. */
-export function StatusMenu({ tenantId, inspection, statuses, canWrite }: StatusMenuProps) {
+export function StatusMenu({ inspection, statuses, canWrite }: StatusMenuProps) {
   const { t } = useInspectionTexts();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const change = useChangeStatus(tenantId, inspection.id);
+  const change = useChangeStatus(inspection.id);
   const current = inspection.status;
   if (!canWrite || !statuses) return <StatusChip status={current} sx={{ height: 32, fontSize: '0.95rem' }} />;
 

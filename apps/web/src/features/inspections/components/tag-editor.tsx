@@ -6,23 +6,22 @@ import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { inspectionTagSchema, type Inspection } from '@syna/contracts/inspections';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { useInspectionTags, useToggleTag } from '../api';
-import { useInspectionTexts } from '../texts';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { useInspectionTags, useToggleTag } from '@/features/inspections/api';
+import { useInspectionTexts } from '@/features/inspections/texts';
 
 interface TagEditorProps {
-  tenantId: string;
   inspection: Inspection;
   canWrite: boolean;
 }
 
 /** The inspection's tags as chips; each change is saved at once. */
-export function TagEditor({ tenantId, inspection, canWrite }: TagEditorProps) {
+export function TagEditor({ inspection, canWrite }: TagEditorProps) {
   const { t } = useInspectionTexts();
   const [adding, setAdding] = useState(false);
   const [text, setText] = useState('');
-  const toggle = useToggleTag(tenantId, inspection.id);
-  const known = useInspectionTags(tenantId, adding);
+  const toggle = useToggleTag(inspection.id);
+  const known = useInspectionTags(adding);
   const offered = (known.data ?? []).filter((tag) => !inspection.tags.includes(tag));
 
   const add = (value: string | null) => {

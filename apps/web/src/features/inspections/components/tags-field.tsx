@@ -3,11 +3,10 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { INSPECTION_TAGS_MAX } from '@syna/contracts/inspections';
-import { useInspectionTags } from '../api';
-import { useInspectionTexts } from '../texts';
+import { useInspectionTags } from '@/features/inspections/api';
+import { useInspectionTexts } from '@/features/inspections/texts';
 
 interface TagsFieldProps {
-  tenantId: string;
   value: string[];
   onChange(value: string[]): void;
   name?: string;
@@ -18,18 +17,9 @@ interface TagsFieldProps {
 }
 
 /** Tags: the organisation's tags offered, new ones typed and confirmed with Enter. */
-export function TagsField({
-  tenantId,
-  value,
-  onChange,
-  name,
-  error,
-  helperText,
-  inputRef,
-  onBlur,
-}: TagsFieldProps) {
+export function TagsField({ value, onChange, name, error, helperText, inputRef, onBlur }: TagsFieldProps) {
   const { t } = useInspectionTexts();
-  const tags = useInspectionTags(tenantId);
+  const tags = useInspectionTags();
   return (
     <Autocomplete<string, true, false, true>
       multiple

@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import FormLabel from '@mui/material/FormLabel';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { contrastText, normalizeHex } from '../../../lib/ui/contrast-text';
-import { paletteEntry, STATUS_PALETTE } from '../status-colors';
-import { useLookupsTexts } from '../texts';
+import { contrastText, normalizeHex } from '@/lib/ui/contrast-text';
+import { paletteEntry, STATUS_PALETTE } from '@/features/lookups/status-colors';
+import { useLookupsTexts } from '@/features/lookups/texts';
 import { StatusChip } from './status-chip';
 
 interface ColorPaletteFieldProps {

@@ -1,11 +1,10 @@
-import { DeleteOrArchiveDialog } from '../../../lib/ui/delete-or-archive-dialog';
-import { useDeleteLookup, type LookupScope } from '../api';
-import type { LookupItem } from '../lookup-kinds';
-import { useLookupsTexts } from '../texts';
-import { useArchiveLookup } from '../use-archive-lookup';
+import { DeleteOrArchiveDialog } from '@/lib/ui/delete-or-archive-dialog';
+import { useDeleteLookup, type LookupScope } from '@/features/lookups/api';
+import type { LookupItem } from '@/features/lookups/lookup-kinds';
+import { useLookupsTexts } from '@/features/lookups/texts';
+import { useArchiveLookup } from '@/features/lookups/use-archive-lookup';
 
 interface DeleteLookupDialogProps {
-  tenantId: string;
   scope: LookupScope;
   item: LookupItem;
   onClose(): void;
@@ -14,10 +13,10 @@ interface DeleteLookupDialogProps {
 }
 
 /** Asks before deleting a lookup; one in use (the server says by how many records) can be archived instead. */
-export function DeleteLookupDialog({ tenantId, scope, item, onClose, onDeleted }: DeleteLookupDialogProps) {
+export function DeleteLookupDialog({ scope, item, onClose, onDeleted }: DeleteLookupDialogProps) {
   const { t } = useLookupsTexts();
-  const remove = useDeleteLookup(tenantId, scope);
-  const archive = useArchiveLookup(tenantId, scope);
+  const remove = useDeleteLookup(scope);
+  const archive = useArchiveLookup(scope);
   const name = { name: item.name };
   return (
     <DeleteOrArchiveDialog

@@ -1,5 +1,5 @@
-import { useLookup } from '../api';
-import type { AdminLookupKindId } from '../lookup-kinds';
+import { useLookup } from '@/features/lookups/api';
+import type { AdminLookupKindId } from '@/features/lookups/lookup-kinds';
 
 interface LookupCrumbProps {
   kindId: AdminLookupKindId;
@@ -9,6 +9,6 @@ interface LookupCrumbProps {
 
 /** The breadcrumb of a lookup's page: its name once loaded (shared with the page's own query). */
 export function LookupCrumb({ kindId, params, title }: LookupCrumbProps) {
-  const query = useLookup(params.tenant ?? '', { kind: kindId, parentId: null }, params.id ?? '');
+  const query = useLookup({ kind: kindId, parentId: null }, params.id ?? '');
   return query.data?.name ?? title;
 }

@@ -10,12 +10,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http/http-error';
-import { useTenantId } from '../../../lib/session/session-queries';
-import { useLookup, type LookupScope } from '../api';
-import { LOOKUP_KINDS, lookupFinal, type AdminLookupKindId } from '../lookup-kinds';
-import { useLookupsTexts } from '../texts';
-import { useArchiveLookup } from '../use-archive-lookup';
+import { isHttpError } from '@/lib/http/http-error';
+import { useLookup, type LookupScope } from '@/features/lookups/api';
+import { LOOKUP_KINDS, lookupFinal, type AdminLookupKindId } from '@/features/lookups/lookup-kinds';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { useLookupsTexts } from '@/features/lookups/texts';
+import { useArchiveLookup } from '@/features/lookups/use-archive-lookup';
 import { DeleteLookupDialog } from './delete-lookup-dialog';
 import { DetailSection as Section } from './detail-section';
 import { LookupEditForm } from './lookup-edit-form';
@@ -31,8 +31,8 @@ export function LookupDetailPage({ kindId }: { kindId: AdminLookupKindId }) {
   const navigate = useNavigate();
   const scope: LookupScope = { kind: kindId, parentId: null };
   const listPath = `/${encodeURIComponent(tenantId)}/admin/${LOOKUP_KINDS[kindId].adminPath}`;
-  const query = useLookup(tenantId, scope, id);
-  const archive = useArchiveLookup(tenantId, scope);
+  const query = useLookup(scope, id);
+  const archive = useArchiveLookup(scope);
   const [deleting, setDeleting] = useState(false);
   const backLink = (
     <Button component={RouterLink} to={listPath}>
@@ -107,7 +107,7 @@ export function LookupDetailPage({ kindId }: { kindId: AdminLookupKindId }) {
       </Stack>
       {item.archived && <Alert severity="info">{t('detail.archivedNotice')}</Alert>}
       <Section titleId="lookup-details-title" title={t('detail.details')}>
-        <LookupEditForm tenantId={tenantId} scope={scope} item={item} />
+        <LookupEditForm scope={scope} item={item} />
       </Section>
       {kindId === 'inspectionType' && (
         <>
@@ -116,20 +116,15 @@ export function LookupDetailPage({ kindId }: { kindId: AdminLookupKindId }) {
             title={t('kinds.branch.plural')}
             intro={t('kinds.branch.intro')}
           >
-            <LookupManager
-              tenantId={tenantId}
-              scope={{ kind: 'branch', parentId: item.id }}
-              labelledBy="lookup-branches-title"
-            />
+            <LookupManager scope={{ kind: 'branch', parentId: item.id }} labelledBy="lookup-branches-title" />
           </Section>
           <Section titleId="lookup-templates-title" title={t('templates.title')} intro={t('templates.intro')}>
-            <TemplateRemarkSection tenantId={tenantId} typeId={item.id} labelledBy="lookup-templates-title" />
+            <TemplateRemarkSection typeId={item.id} labelledBy="lookup-templates-title" />
           </Section>
         </>
       )}
       {deleting && (
         <DeleteLookupDialog
-          tenantId={tenantId}
           scope={scope}
           item={item}
           onClose={() => setDeleting(false)}

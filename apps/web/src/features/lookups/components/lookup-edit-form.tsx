@@ -1,26 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { useUpdateLookup, type LookupScope } from '../api';
-import { LOOKUP_KINDS, type LookupItem } from '../lookup-kinds';
-import { useLookupsTexts } from '../texts';
-import { useLookupForm } from '../use-lookup-form';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { useUpdateLookup, type LookupScope } from '@/features/lookups/api';
+import { LOOKUP_KINDS, type LookupItem } from '@/features/lookups/lookup-kinds';
+import { useLookupsTexts } from '@/features/lookups/texts';
+import { useLookupForm } from '@/features/lookups/use-lookup-form';
 import { LookupFields } from './lookup-fields';
 
 /** The fields of a lookup on its own page; Enter in the name saves. */
-export function LookupEditForm({
-  tenantId,
-  scope,
-  item,
-}: {
-  tenantId: string;
-  scope: LookupScope;
-  item: LookupItem;
-}) {
+export function LookupEditForm({ scope, item }: { scope: LookupScope; item: LookupItem }) {
   const { t } = useLookupsTexts();
   const { t: tShell } = useTranslation();
-  const update = useUpdateLookup(tenantId, scope);
+  const update = useUpdateLookup(scope);
   const { form, submit, values } = useLookupForm(LOOKUP_KINDS[scope.kind], item, async (changes) => {
     const saved = await update.mutateAsync({ id: item.id, changes });
     showSnackbar({ subject: t('messages.saved') });

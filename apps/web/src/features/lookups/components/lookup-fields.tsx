@@ -1,9 +1,9 @@
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
-import { FormSwitch, FormTextField } from '../../../lib/forms/form-fields';
-import type { LookupFormValues } from '../lookup-form';
-import type { LookupKind, LookupWrite } from '../lookup-kinds';
-import { useLookupsTexts } from '../texts';
+import { FormSwitch, FormTextField } from '@/lib/forms/form-fields';
+import type { LookupFormValues } from '@/features/lookups/lookup-form';
+import type { LookupKind, LookupWrite } from '@/features/lookups/lookup-kinds';
+import { useLookupsTexts } from '@/features/lookups/texts';
 import { ColorPaletteField } from './color-palette-field';
 
 interface LookupFieldsProps {

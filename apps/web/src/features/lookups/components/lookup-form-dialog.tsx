@@ -1,13 +1,12 @@
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { FormDialog } from '../../../lib/ui/form-dialog';
-import { useCreateLookup, useUpdateLookup, type LookupScope } from '../api';
-import { LOOKUP_KINDS, type LookupItem } from '../lookup-kinds';
-import { useLookupsTexts } from '../texts';
-import { useLookupForm } from '../use-lookup-form';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { FormDialog } from '@/lib/ui/form-dialog';
+import { useCreateLookup, useUpdateLookup, type LookupScope } from '@/features/lookups/api';
+import { LOOKUP_KINDS, type LookupItem } from '@/features/lookups/lookup-kinds';
+import { useLookupsTexts } from '@/features/lookups/texts';
+import { useLookupForm } from '@/features/lookups/use-lookup-form';
 import { LookupFields } from './lookup-fields';
 
 interface LookupFormDialogProps {
-  tenantId: string;
   scope: LookupScope;
   /** The lookup to change, or null to create one. */
   item: LookupItem | null;
@@ -15,11 +14,11 @@ interface LookupFormDialogProps {
 }
 
 /** Creates or changes a lookup in a dialog. */
-export function LookupFormDialog({ tenantId, scope, item, onClose }: LookupFormDialogProps) {
+export function LookupFormDialog({ scope, item, onClose }: LookupFormDialogProps) {
   const { t } = useLookupsTexts();
   const kind = LOOKUP_KINDS[scope.kind];
-  const create = useCreateLookup(tenantId, scope);
-  const update = useUpdateLookup(tenantId, scope);
+  const create = useCreateLookup(scope);
+  const update = useUpdateLookup(scope);
   const { form, submit } = useLookupForm(kind, item, async (body) => {
     const saved = item
       ? await update.mutateAsync({ id: item.id, changes: body })

@@ -1,9 +1,9 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTenantId } from '../../../lib/session/session-queries';
-import { LOOKUP_KINDS, type AdminLookupKindId } from '../lookup-kinds';
-import { useLookupsTexts } from '../texts';
+import { LOOKUP_KINDS, type AdminLookupKindId } from '@/features/lookups/lookup-kinds';
+import { useLookupsTexts } from '@/features/lookups/texts';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 import { LookupManager } from './lookup-manager';
 
 /** `/:tenant/admin/{inspection-type|inspection-status|contact-role|project-type}`. */
@@ -20,7 +20,6 @@ export function LookupListPage({ kindId }: { kindId: AdminLookupKindId }) {
       <Typography sx={{ color: 'text.secondary', maxWidth: 760 }}>{t(`kinds.${kindId}.intro`)}</Typography>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <LookupManager
-          tenantId={tenantId}
           scope={{ kind: kindId, parentId: null }}
           labelledBy={titleId}
           detailPath={(item) =>

@@ -7,23 +7,22 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { PAGE_SIZE_OPTIONS } from '@syna/contracts/constants';
-import { ArchivableListStatus } from '../../../lib/lists/archivable-list-status';
-import { lastPage, pageOf } from '../../../lib/lists/page-size';
-import { usePageSize } from '../../../lib/lists/use-page-size';
-import { EmptyState } from '../../../lib/ui/empty-state';
-import { ListPagination } from '../../../lib/ui/list-pagination';
-import { visuallyHidden } from '../../../lib/ui/visually-hidden';
-import { useLookupList, useReorderLookups, type LookupScope } from '../api';
-import { moveItem } from '../lookup-form';
-import { LOOKUP_KINDS, type LookupItem } from '../lookup-kinds';
-import { useLookupsTexts } from '../texts';
-import { useArchiveLookup } from '../use-archive-lookup';
+import { ArchivableListStatus } from '@/lib/lists/archivable-list-status';
+import { lastPage, pageOf } from '@/lib/lists/page-size';
+import { usePageSize } from '@/lib/lists/use-page-size';
+import { EmptyState } from '@/lib/ui/empty-state';
+import { ListPagination } from '@/lib/ui/list-pagination';
+import { visuallyHidden } from '@/lib/ui/visually-hidden';
+import { useLookupList, useReorderLookups, type LookupScope } from '@/features/lookups/api';
+import { moveItem } from '@/features/lookups/lookup-form';
+import { LOOKUP_KINDS, type LookupItem } from '@/features/lookups/lookup-kinds';
+import { useLookupsTexts } from '@/features/lookups/texts';
+import { useArchiveLookup } from '@/features/lookups/use-archive-lookup';
 import { DeleteLookupDialog } from './delete-lookup-dialog';
 import { LookupFormDialog } from './lookup-form-dialog';
 import { LookupRow, type LookupRowAction } from './lookup-row';
 
 interface LookupManagerProps {
-  tenantId: string;
   scope: LookupScope;
   /** The page of one item, when the kind has one. */
   detailPath?(item: LookupItem): string;
@@ -37,7 +36,7 @@ type DialogState = { type: 'create' } | { type: 'edit' | 'delete'; item: LookupI
  * The one list of every lookup kind: show archived, create, change, archive, delete and (for
  * ordered kinds) move up and down, with paging by the user's remembered page size.
  */
-export function LookupManager({ tenantId, scope, detailPath, labelledBy }: LookupManagerProps) {
+export function LookupManager({ scope, detailPath, labelledBy }: LookupManagerProps) {
   const { t } = useLookupsTexts();
   const kind = LOOKUP_KINDS[scope.kind];
   const [archived, setArchived] = useState(false);
@@ -46,9 +45,9 @@ export function LookupManager({ tenantId, scope, detailPath, labelledBy }: Looku
   const [pageSize, setPageSize] = usePageSize(`lookups.${scope.kind}`);
   const [announcement, setAnnouncement] = useState('');
   const [moved, setMoved] = useState<{ id: string; action: 'up' | 'down'; nonce: number } | null>(null);
-  const list = useLookupList(tenantId, scope);
-  const reorder = useReorderLookups(tenantId, scope);
-  const archive = useArchiveLookup(tenantId, scope);
+  const list = useLookupList(scope);
+  const reorder = useReorderLookups(scope);
+  const archive = useArchiveLookup(scope);
   const all = list.data ?? [];
   const items = archived ? all : all.filter((item) => !item.archived);
   const shownPage = Math.min(page, lastPage(items.length, pageSize));
@@ -142,19 +141,13 @@ export function LookupManager({ tenantId, scope, detailPath, labelledBy }: Looku
       </Box>
       {(dialog?.type === 'create' || dialog?.type === 'edit') && (
         <LookupFormDialog
-          tenantId={tenantId}
           scope={scope}
           item={dialog.type === 'edit' ? dialog.item : null}
           onClose={() => setDialog(null)}
         />
       )}
       {dialog?.type === 'delete' && (
-        <DeleteLookupDialog
-          tenantId={tenantId}
-          scope={scope}
-          item={dialog.item}
-          onClose={() => setDialog(null)}
-        />
+        <DeleteLookupDialog scope={scope} item={dialog.item} onClose={() => setDialog(null)} />
       )}
     </Stack>
   );

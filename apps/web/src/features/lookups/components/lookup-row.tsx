@@ -22,8 +22,8 @@ import {
   lookupFinal,
   type LookupItem,
   type LookupKind,
-} from '../lookup-kinds';
-import { useLookupsTexts } from '../texts';
+} from '@/features/lookups/lookup-kinds';
+import { useLookupsTexts } from '@/features/lookups/texts';
 
 export type LookupRowAction = 'edit' | 'archive' | 'unarchive' | 'delete' | 'up' | 'down';
 

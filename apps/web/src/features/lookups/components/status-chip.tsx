@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { contrastText } from '../../../lib/ui/contrast-text';
+import { contrastText } from '@/lib/ui/contrast-text';
 
 /** A status's name on its colour, with black or white text, whichever reads better. */
 export function StatusChip({ name, color }: { name: string; color: string | null }) {

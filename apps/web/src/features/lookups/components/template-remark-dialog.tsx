@@ -5,17 +5,19 @@ import {
   type TemplateRemark,
   type TemplateRemarkCreate,
 } from '@syna/contracts/remarks';
-import { FormTextField } from '../../../lib/forms/form-fields';
-import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { serverSubmit } from '../../../lib/forms/server-submit';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { FormDialog } from '../../../lib/ui/form-dialog';
-import { useSaveTemplateRemark } from '../api';
-import { templateRemarkFormValues, type TemplateRemarkFormValues } from '../template-remark-form';
-import { useLookupsTexts } from '../texts';
+import { FormTextField } from '@/lib/forms/form-fields';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { FormDialog } from '@/lib/ui/form-dialog';
+import { useSaveTemplateRemark } from '@/features/lookups/api';
+import {
+  templateRemarkFormValues,
+  type TemplateRemarkFormValues,
+} from '@/features/lookups/template-remark-form';
+import { useLookupsTexts } from '@/features/lookups/texts';
 
 interface TemplateRemarkDialogProps {
-  tenantId: string;
   typeId: string;
   /** The remark to change, or null for a new one. */
   remark: TemplateRemark | null;
@@ -23,9 +25,9 @@ interface TemplateRemarkDialogProps {
 }
 
 /** Creates or changes a template remark of an inspection type. */
-export function TemplateRemarkDialog({ tenantId, typeId, remark, onClose }: TemplateRemarkDialogProps) {
+export function TemplateRemarkDialog({ typeId, remark, onClose }: TemplateRemarkDialogProps) {
   const { t } = useLookupsTexts();
-  const save = useSaveTemplateRemark(tenantId, typeId);
+  const save = useSaveTemplateRemark(typeId);
   // One schema for both: a valid new remark without its type is a valid change.
   const resolver = useMemo(
     () =>

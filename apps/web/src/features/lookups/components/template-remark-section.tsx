@@ -15,18 +15,17 @@ import Typography from '@mui/material/Typography';
 import { truncate } from '@syna/contracts/format';
 import type { TemplateRemark } from '@syna/contracts/remarks';
 import { PAGE_SIZE_OPTIONS } from '@syna/contracts/constants';
-import { lastPage, pageOf } from '../../../lib/lists/page-size';
-import { usePageSize } from '../../../lib/lists/use-page-size';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
-import { EmptyState } from '../../../lib/ui/empty-state';
-import { ListPagination } from '../../../lib/ui/list-pagination';
-import { useDeleteTemplateRemark, useTemplateRemarks } from '../api';
-import { useLookupsTexts } from '../texts';
+import { lastPage, pageOf } from '@/lib/lists/page-size';
+import { usePageSize } from '@/lib/lists/use-page-size';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { EmptyState } from '@/lib/ui/empty-state';
+import { ListPagination } from '@/lib/ui/list-pagination';
+import { useDeleteTemplateRemark, useTemplateRemarks } from '@/features/lookups/api';
+import { useLookupsTexts } from '@/features/lookups/texts';
 import { TemplateRemarkDialog } from './template-remark-dialog';
 
 interface TemplateRemarkSectionProps {
-  tenantId: string;
   typeId: string;
   labelledBy: string;
 }
@@ -34,11 +33,11 @@ interface TemplateRemarkSectionProps {
 type DialogState = { type: 'create' } | { type: 'edit' | 'delete'; remark: TemplateRemark } | null;
 
 /** The template remarks of an inspection type: list, add, change, delete. */
-export function TemplateRemarkSection({ tenantId, typeId, labelledBy }: TemplateRemarkSectionProps) {
+export function TemplateRemarkSection({ typeId, labelledBy }: TemplateRemarkSectionProps) {
   const { t } = useLookupsTexts();
   const { t: tShell } = useTranslation();
-  const remarks = useTemplateRemarks(tenantId, typeId);
-  const remove = useDeleteTemplateRemark(tenantId, typeId);
+  const remarks = useTemplateRemarks(typeId);
+  const remove = useDeleteTemplateRemark(typeId);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = usePageSize('lookups.templates');
@@ -148,7 +147,6 @@ export function TemplateRemarkSection({ tenantId, typeId, labelledBy }: Template
       )}
       {(dialog?.type === 'create' || dialog?.type === 'edit') && (
         <TemplateRemarkDialog
-          tenantId={tenantId}
           typeId={typeId}
           remark={dialog.type === 'edit' ? dialog.remark : null}
           onClose={() => setDialog(null)}

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { useNotifications } from '../api';
+import { useNotifications } from '@/features/notifications/api';
 import { NotificationDialog } from './notification-dialog';
 
 /** The bell with the unread count; it opens the notification list. */
-export function NotificationBell({ tenantId }: { tenantId: string }) {
+export function NotificationBell() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const { data } = useNotifications(tenantId);
+  const { data } = useNotifications();
   const unread = data?.unread ?? 0;
   return (
     <>
@@ -25,7 +25,7 @@ export function NotificationBell({ tenantId }: { tenantId: string }) {
           <NotificationsIcon />
         </Badge>
       </IconButton>
-      <NotificationDialog tenantId={tenantId} open={open} onClose={() => setOpen(false)} />
+      <NotificationDialog open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

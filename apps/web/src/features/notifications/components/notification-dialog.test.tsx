@@ -4,8 +4,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Notification } from '@syna/contracts/notification';
-import { initI18n } from '../../../lib/i18n/i18n';
-import { notificationKeys } from '../api';
+import { initI18n } from '@/lib/i18n/i18n';
+import { notificationKeys } from '@/features/notifications/api';
 import type { NotificationList } from '@syna/contracts/notification';
 import { NotificationDialog } from './notification-dialog';
 
@@ -29,8 +29,8 @@ function renderDialog(onClose: () => void) {
   queryClient.setQueryData(notificationKeys.list('acme'), list);
   const router = createMemoryRouter(
     [
-      { path: '/acme', element: <NotificationDialog tenantId="acme" open onClose={onClose} /> },
-      { path: '/acme/settings', element: <p>settings page</p> },
+      { path: '/:tenant', element: <NotificationDialog open onClose={onClose} /> },
+      { path: '/:tenant/settings', element: <p>settings page</p> },
     ],
     { initialEntries: ['/acme'] },
   );

@@ -19,24 +19,23 @@ import {
   useMarkNotificationRead,
   useNotifications,
   useRemoveNotification,
-} from '../api';
-import { notificationTarget } from '../notification-cache';
+} from '@/features/notifications/api';
+import { notificationTarget } from '@/features/notifications/notification-cache';
 import { NotificationListItem } from './notification-list-item';
 
 interface NotificationDialogProps {
-  tenantId: string;
   open: boolean;
   onClose(): void;
 }
 
 /** The notification list: clear all and close; it closes 1 s after it becomes empty. */
-export function NotificationDialog({ tenantId, open, onClose }: NotificationDialogProps) {
+export function NotificationDialog({ open, onClose }: NotificationDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data } = useNotifications(tenantId);
-  const markRead = useMarkNotificationRead(tenantId);
-  const remove = useRemoveNotification(tenantId);
-  const clear = useClearNotifications(tenantId);
+  const { data } = useNotifications();
+  const markRead = useMarkNotificationRead();
+  const remove = useRemoveNotification();
+  const clear = useClearNotifications();
   const items = data?.items ?? [];
   const count = items.length;
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { formatDateTime, truncate } from '@syna/contracts/format';
 import type { Notification } from '@syna/contracts/notification';
-import { visuallyHidden } from '../../../lib/ui/visually-hidden';
+import { visuallyHidden } from '@/lib/ui/visually-hidden';
 import { categoryLabelKey, NotificationCategoryIcon } from './notification-category-icon';
 
 interface NotificationListItemProps {

@@ -5,17 +5,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { orderUpdateSchema, type Order, type OrderUpdate } from '@syna/contracts/orders';
-import { FormSelectField, FormTextField } from '../../../lib/forms/form-fields';
-import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { serverSubmit } from '../../../lib/forms/server-submit';
-import { FormDialog } from '../../../lib/ui/form-dialog';
-import { acceptFormValues, toAcceptUpdate, type AcceptFormValues } from '../accept-form';
-import { useInspectionChoices } from '../api';
-import { useLocalisedResolver } from '../contract-messages';
-import { useOrderTexts } from '../texts';
+import { FormSelectField, FormTextField } from '@/lib/forms/form-fields';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { FormDialog } from '@/lib/ui/form-dialog';
+import { acceptFormValues, toAcceptUpdate, type AcceptFormValues } from '@/features/orders/accept-form';
+import { useInspectionChoices } from '@/features/orders/api';
+import { useLocalisedResolver } from '@/features/orders/contract-messages';
+import { useOrderTexts } from '@/features/orders/texts';
 
 interface AcceptOrderDialogProps {
-  tenantId: string;
   order: Order;
   /** Accepts with the body; throws an HttpError when the server refuses. */
   onAccept(update: OrderUpdate): Promise<void>;
@@ -26,9 +25,9 @@ interface AcceptOrderDialogProps {
  * Accepting an order: which of the ordered inspections the assignment becomes, who inspects, and
  * a corrected date if the customer's does not suit.
  */
-export function AcceptOrderDialog({ tenantId, order, onAccept, onClose }: AcceptOrderDialogProps) {
+export function AcceptOrderDialog({ order, onAccept, onClose }: AcceptOrderDialogProps) {
   const { t } = useOrderTexts();
-  const choices = useInspectionChoices(tenantId);
+  const choices = useInspectionChoices();
   const resolver = useLocalisedResolver(
     useMemo(
       () =>

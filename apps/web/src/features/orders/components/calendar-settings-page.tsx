@@ -1,4 +1,5 @@
 import { Controller } from 'react-hook-form';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,18 +12,18 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import { CALENDAR_SLOT_MINUTES_OPTIONS, ISO_WEEKDAYS, type TenantSettings } from '@syna/contracts/tenant';
-import { FormTextField } from '../../../lib/forms/form-fields';
-import { orderSettingsPath } from '../order-paths';
-import { CALENDAR_SETTING_KEYS } from '../settings-form';
-import { useOrderTexts } from '../texts';
-import { useSettingsForm } from '../use-settings-form';
+import { FormTextField } from '@/lib/forms/form-fields';
+import { orderSettingsPath } from '@/features/orders/order-paths';
+import { CALENDAR_SETTING_KEYS } from '@/features/orders/settings-form';
+import { useOrderTexts } from '@/features/orders/texts';
+import { useSettingsForm } from '@/features/orders/use-settings-form';
 import { PublicPageLinks } from './order-settings-page';
 import { SettingsFormFrame } from './settings-form-frame';
 import { SettingsFrame } from './settings-frame';
 
-function CalendarSettingsForm({ tenantId, saved }: { tenantId: string; saved: TenantSettings }) {
+function CalendarSettingsForm({ saved }: { saved: TenantSettings }) {
   const { t } = useOrderTexts();
-  const settings = useSettingsForm(tenantId, saved, CALENDAR_SETTING_KEYS);
+  const settings = useSettingsForm(saved, CALENDAR_SETTING_KEYS);
   const { control } = settings.form;
   return (
     <SettingsFormFrame settings={settings} testId="calendar-settings-form">
@@ -116,16 +117,17 @@ function CalendarSettingsForm({ tenantId, saved }: { tenantId: string; saved: Te
 /** `/:tenant/admin/calendar`: the public booking calendar's slots, days, capacity and reach. */
 export function CalendarSettingsPage() {
   const { t } = useOrderTexts();
+  const tenantId = useTenantId();
   return (
     <SettingsFrame
       title={t('settings.calendarTitle')}
       intro={t('settings.calendarIntro')}
       testId="calendar-settings-page"
     >
-      {(saved, tenantId) => (
+      {(saved) => (
         <>
           {saved['order.calendar.enabled'] ? (
-            <PublicPageLinks tenantId={tenantId} calendarEnabled />
+            <PublicPageLinks calendarEnabled />
           ) : (
             <Alert
               severity="info"
@@ -138,7 +140,7 @@ export function CalendarSettingsPage() {
               {t('settings.calendarOff')}
             </Alert>
           )}
-          <CalendarSettingsForm tenantId={tenantId} saved={saved} />
+          <CalendarSettingsForm saved={saved} />
         </>
       )}
     </SettingsFrame>

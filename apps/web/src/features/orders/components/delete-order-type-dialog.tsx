@@ -1,11 +1,10 @@
 import type { OrderType } from '@syna/contracts/orders';
-import { DeleteOrArchiveDialog } from '../../../lib/ui/delete-or-archive-dialog';
-import { useDeleteOrderType } from '../api';
-import { useOrderTexts } from '../texts';
-import { useArchiveOrderType } from '../use-archive-order-type';
+import { DeleteOrArchiveDialog } from '@/lib/ui/delete-or-archive-dialog';
+import { useDeleteOrderType } from '@/features/orders/api';
+import { useOrderTexts } from '@/features/orders/texts';
+import { useArchiveOrderType } from '@/features/orders/use-archive-order-type';
 
 interface DeleteOrderTypeDialogProps {
-  tenantId: string;
   type: OrderType;
   onClose(): void;
   /** After the type is gone (e.g. to leave its page). */
@@ -13,10 +12,10 @@ interface DeleteOrderTypeDialogProps {
 }
 
 /** Asks before deleting an order type; one that orders use can be archived instead. */
-export function DeleteOrderTypeDialog({ tenantId, type, onClose, onDeleted }: DeleteOrderTypeDialogProps) {
+export function DeleteOrderTypeDialog({ type, onClose, onDeleted }: DeleteOrderTypeDialogProps) {
   const { t } = useOrderTexts();
-  const remove = useDeleteOrderType(tenantId);
-  const archive = useArchiveOrderType(tenantId);
+  const remove = useDeleteOrderType();
+  const archive = useArchiveOrderType();
   const name = { name: type.name };
   return (
     <DeleteOrArchiveDialog

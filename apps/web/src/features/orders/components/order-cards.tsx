@@ -9,7 +9,7 @@ import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { OrderSummary } from '@syna/contracts/orders';
 import { truncate } from '@syna/contracts/format';
-import { useOrderTexts } from '../texts';
+import { useOrderTexts } from '@/features/orders/texts';
 import { OrderStatusChip } from './order-status-chip';
 
 interface OrderCardsProps {

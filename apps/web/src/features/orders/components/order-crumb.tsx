@@ -1,6 +1,5 @@
 import type { Params } from 'react-router';
-import { useTenantId } from '../../../lib/session/session-queries';
-import { useOrder, useOrderType } from '../api';
+import { useOrder, useOrderType } from '@/features/orders/api';
 
 interface CrumbProps {
   params: Readonly<Params<string>>;
@@ -10,14 +9,12 @@ interface CrumbProps {
 
 /** The order's number in the breadcrumbs; the order comes from the page's own query. */
 export function OrderCrumb({ params, title }: CrumbProps) {
-  const tenantId = useTenantId();
-  const order = useOrder(tenantId, params.id ?? '');
+  const order = useOrder(params.id ?? '');
   return order.data ? order.data.number : title;
 }
 
 /** The order type's name in the breadcrumbs, from the page's own query. */
 export function OrderTypeCrumb({ params, title }: CrumbProps) {
-  const tenantId = useTenantId();
-  const type = useOrderType(tenantId, params.id ?? '');
+  const type = useOrderType(params.id ?? '');
   return type.data ? type.data.name : title;
 }

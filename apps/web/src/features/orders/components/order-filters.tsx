@@ -8,8 +8,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import { ORDER_STATUSES, type OrderStatus, type OrderType } from '@syna/contracts/orders';
-import { toggleStatus, type OrderFilter } from '../order-filter';
-import { useOrderTexts } from '../texts';
+import { toggleStatus, type OrderFilter } from '@/features/orders/order-filter';
+import { useOrderTexts } from '@/features/orders/texts';
 
 /** The status chips above the results: each toggles its status in or out of the search. */
 export function StatusChips({

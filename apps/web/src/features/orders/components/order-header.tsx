@@ -8,7 +8,7 @@ import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import type { Order } from '@syna/contracts/orders';
 import { formatDateTime } from '@syna/contracts/format';
-import { useOrderTexts } from '../texts';
+import { useOrderTexts } from '@/features/orders/texts';
 import { OrderStatusChip } from './order-status-chip';
 
 export type OrderAction = 'accept' | 'reject' | 'share';

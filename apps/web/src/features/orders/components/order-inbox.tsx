@@ -4,13 +4,13 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useTenantId } from '../../../lib/session/session-queries';
-import { LoadError } from '../../../lib/ui/load-error';
-import { useOrderInbox } from '../api';
-import { orderListPath, orderPath } from '../order-paths';
-import { useOrderLiveRefresh } from '../order-live-refresh';
-import { DEFAULT_ORDER_FILTER } from '../order-filter';
-import { useOrderTexts } from '../texts';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { LoadError } from '@/lib/ui/load-error';
+import { useOrderInbox } from '@/features/orders/api';
+import { orderListPath, orderPath } from '@/features/orders/order-paths';
+import { useOrderLiveRefresh } from '@/features/orders/order-live-refresh';
+import { DEFAULT_ORDER_FILTER } from '@/features/orders/order-filter';
+import { useOrderTexts } from '@/features/orders/texts';
 import { OrderCards } from './order-cards';
 
 /** How many new orders the dashboard shows; the rest are a link away. */
@@ -29,8 +29,8 @@ export function OrderInbox({ empty }: OrderInboxProps) {
   const { t } = useOrderTexts();
   const common = useTranslation();
   const tenantId = useTenantId();
-  useOrderLiveRefresh(tenantId);
-  const inbox = useOrderInbox(tenantId, 1, INBOX_SIZE);
+  useOrderLiveRefresh();
+  const inbox = useOrderInbox(1, INBOX_SIZE);
 
   if (inbox.isPending) {
     return (

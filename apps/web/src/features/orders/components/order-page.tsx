@@ -10,15 +10,16 @@ import Stack from '@mui/material/Stack';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { hasPermission } from '@syna/contracts/roles';
 import type { OrderUpdate } from '@syna/contracts/orders';
-import { isHttpError } from '../../../lib/http/http-error';
-import { useInitialData, useTenantId } from '../../../lib/session/session-queries';
-import { showError, showSnackbar } from '../../../lib/snackbar/snackbar';
-import { EmptyState } from '../../../lib/ui/empty-state';
-import { LoadError } from '../../../lib/ui/load-error';
-import { useOrder, useUpdateOrder, type OrderDecision } from '../api';
-import { useOrderLiveRefresh } from '../order-live-refresh';
-import { inspectionPath, orderListPath } from '../order-paths';
-import { useOrderTexts } from '../texts';
+import { isHttpError } from '@/lib/http/http-error';
+import { useInitialData } from '@/lib/session/session-queries';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
+import { EmptyState } from '@/lib/ui/empty-state';
+import { LoadError } from '@/lib/ui/load-error';
+import { useOrder, useUpdateOrder, type OrderDecision } from '@/features/orders/api';
+import { useOrderLiveRefresh } from '@/features/orders/order-live-refresh';
+import { inspectionPath, orderListPath } from '@/features/orders/order-paths';
+import { useOrderTexts } from '@/features/orders/texts';
 import { AcceptOrderDialog } from './accept-order-dialog';
 import { OrderHeader, type OrderAction } from './order-header';
 import { OrderSections } from './order-sections';
@@ -32,9 +33,9 @@ export function OrderPage() {
   const tenantId = useTenantId();
   const { id = '' } = useParams();
   const canWrite = hasPermission(useInitialData().permissions, 'orders.write');
-  useOrderLiveRefresh(tenantId);
-  const order = useOrder(tenantId, id);
-  const update = useUpdateOrder(tenantId, id);
+  useOrderLiveRefresh();
+  const order = useOrder(id);
+  const update = useUpdateOrder(id);
   const [dialog, setDialog] = useState<OrderAction | null>(null);
   // The server's word when someone else handled the order first (409).
   const [conflict, setConflict] = useState<string | null>(null);
@@ -137,12 +138,7 @@ export function OrderPage() {
       )}
       <OrderSections order={data} />
       {dialog === 'accept' && (
-        <AcceptOrderDialog
-          tenantId={tenantId}
-          order={data}
-          onAccept={accept}
-          onClose={() => setDialog(null)}
-        />
+        <AcceptOrderDialog order={data} onAccept={accept} onClose={() => setDialog(null)} />
       )}
       {dialog === 'reject' && (
         <RejectOrderDialog
@@ -152,9 +148,7 @@ export function OrderPage() {
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog === 'share' && (
-        <ShareOrderDialog tenantId={tenantId} order={data} onClose={() => setDialog(null)} />
-      )}
+      {dialog === 'share' && <ShareOrderDialog order={data} onClose={() => setDialog(null)} />}
     </Stack>
   );
 }

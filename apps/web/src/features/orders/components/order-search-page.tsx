@@ -8,21 +8,26 @@ import { useTheme } from '@mui/material/styles';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import MoveToInboxOutlinedIcon from '@mui/icons-material/MoveToInboxOutlined';
 import { ORDER_SORT_FIELDS } from '@syna/contracts/orders';
-import { saveFile } from '../../../lib/download/save-file';
-import { isHttpError } from '../../../lib/http/http-error';
-import { ListResults } from '../../../lib/lists/list-results';
-import { SearchToolbar, toolbarActionSx } from '../../../lib/lists/search-toolbar';
-import { useLastPageFallback } from '../../../lib/lists/use-last-page-fallback';
-import { usePageSize } from '../../../lib/lists/use-page-size';
-import { useUrlListState } from '../../../lib/lists/use-url-list-state';
-import { useTenantId } from '../../../lib/session/session-queries';
-import { showError } from '../../../lib/snackbar/snackbar';
-import { EmptyState } from '../../../lib/ui/empty-state';
-import { exportOrders, useOrderSearch, useOrderTypes } from '../api';
-import { isOrderFilterActive, ORDER_FILTER_URL, nextOrderSort, toOrderSearchBody } from '../order-filter';
-import { useOrderLiveRefresh } from '../order-live-refresh';
-import { inspectionPath, orderPath } from '../order-paths';
-import { useOrderTexts } from '../texts';
+import { saveFile } from '@/lib/download/save-file';
+import { isHttpError } from '@/lib/http/http-error';
+import { ListResults } from '@/lib/lists/list-results';
+import { SearchToolbar, toolbarActionSx } from '@/lib/lists/search-toolbar';
+import { useLastPageFallback } from '@/lib/lists/use-last-page-fallback';
+import { usePageSize } from '@/lib/lists/use-page-size';
+import { useUrlListState } from '@/lib/lists/use-url-list-state';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { showError } from '@/lib/snackbar/snackbar';
+import { EmptyState } from '@/lib/ui/empty-state';
+import { exportOrders, useOrderSearch, useOrderTypes } from '@/features/orders/api';
+import {
+  isOrderFilterActive,
+  ORDER_FILTER_URL,
+  nextOrderSort,
+  toOrderSearchBody,
+} from '@/features/orders/order-filter';
+import { useOrderLiveRefresh } from '@/features/orders/order-live-refresh';
+import { inspectionPath, orderPath } from '@/features/orders/order-paths';
+import { useOrderTexts } from '@/features/orders/texts';
 import { OrderCards } from './order-cards';
 import { OrderFilters, StatusChips } from './order-filters';
 import { OrderTable } from './order-table';
@@ -31,17 +36,17 @@ import { OrderTable } from './order-table';
 export function OrderSearchPage() {
   const { t } = useOrderTexts();
   const tenantId = useTenantId();
-  useOrderLiveRefresh(tenantId);
+  useOrderLiveRefresh();
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   const { state: filter, text, setText, update, goToPage, clearFilters } = useUrlListState(ORDER_FILTER_URL);
   const [pageSize, setPageSize] = usePageSize('orders');
   const panelCount = (filter.orderTypeIds.length > 0 ? 1 : 0) + (filter.dateFrom || filter.dateTo ? 1 : 0);
   const [filtersOpen, setFiltersOpen] = useState(() => panelCount > 0);
   const [exporting, setExporting] = useState(false);
-  const orderTypes = useOrderTypes(tenantId);
+  const orderTypes = useOrderTypes();
 
   const body = toOrderSearchBody(filter, pageSize);
-  const search = useOrderSearch(tenantId, body);
+  const search = useOrderSearch(body);
   const result = search.data;
   useLastPageFallback(result, filter.page, pageSize, (page) => goToPage(page, true));
 

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { partyName, type Order, type OrderParty } from '@syna/contracts/orders';
 import { addressLines, formatDateTime } from '@syna/contracts/format';
-import { useOrderTexts } from '../texts';
+import { useOrderTexts } from '@/features/orders/texts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

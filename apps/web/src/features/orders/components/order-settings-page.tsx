@@ -7,23 +7,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { TenantSettings } from '@syna/contracts/tenant';
-import { FormSwitch, FormTextField } from '../../../lib/forms/form-fields';
-import { useInitialData } from '../../../lib/session/session-queries';
-import { calendarSettingsPath, publicCalendarUrl, publicOrderPageUrl } from '../order-paths';
-import { isPolicyLink, ORDER_PAGE_SETTING_KEYS } from '../settings-form';
-import { useOrderTexts } from '../texts';
-import { useSettingsForm } from '../use-settings-form';
+import { FormSwitch, FormTextField } from '@/lib/forms/form-fields';
+import { useInitialData } from '@/lib/session/session-queries';
+import { calendarSettingsPath, publicCalendarUrl, publicOrderPageUrl } from '@/features/orders/order-paths';
+import { isPolicyLink, ORDER_PAGE_SETTING_KEYS } from '@/features/orders/settings-form';
+import { useOrderTexts } from '@/features/orders/texts';
+import { useSettingsForm } from '@/features/orders/use-settings-form';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 import { SettingsFormFrame } from './settings-form-frame';
 import { SettingsFrame, SettingsSection } from './settings-frame';
 
 /** Links to the firm's public pages; the calendar's only when it is on (as saved). */
-export function PublicPageLinks({
-  tenantId,
-  calendarEnabled,
-}: {
-  tenantId: string;
-  calendarEnabled: boolean;
-}) {
+export function PublicPageLinks({ calendarEnabled }: { calendarEnabled: boolean }) {
+  const tenantId = useTenantId();
   const { t } = useOrderTexts();
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="public-page-links">
@@ -51,10 +47,11 @@ export function PublicPageLinks({
   );
 }
 
-function OrderSettingsForm({ tenantId, saved }: { tenantId: string; saved: TenantSettings }) {
+function OrderSettingsForm({ saved }: { saved: TenantSettings }) {
+  const tenantId = useTenantId();
   const { t } = useOrderTexts();
   const companyEmail = useInitialData().tenant.email;
-  const settings = useSettingsForm(tenantId, saved, ORDER_PAGE_SETTING_KEYS);
+  const settings = useSettingsForm(saved, ORDER_PAGE_SETTING_KEYS);
   const { control } = settings.form;
   const policy = useWatch({ control, name: 'privacyPolicy' });
   return (
@@ -153,17 +150,18 @@ function OrderSettingsForm({ tenantId, saved }: { tenantId: string; saved: Tenan
 /** `/:tenant/admin/order`: the order page's texts, where new orders go, payment details and the calendar switch. */
 export function OrderSettingsPage() {
   const { t } = useOrderTexts();
+  const tenantId = useTenantId();
   return (
     <SettingsFrame
       title={t('settings.orderTitle')}
       intro={t('settings.orderIntro')}
       testId="order-settings-page"
     >
-      {(saved, tenantId) => (
+      {(saved) => (
         <>
           <Stack spacing={1}>
             <Typography variant="h2">{t('settings.publicPages')}</Typography>
-            <PublicPageLinks tenantId={tenantId} calendarEnabled={saved['order.calendar.enabled']} />
+            <PublicPageLinks calendarEnabled={saved['order.calendar.enabled']} />
             <Button
               component={RouterLink}
               to={calendarSettingsPath(tenantId)}
@@ -172,7 +170,7 @@ export function OrderSettingsPage() {
               {t('settings.calendarSettings')}
             </Button>
           </Stack>
-          <OrderSettingsForm tenantId={tenantId} saved={saved} />
+          <OrderSettingsForm saved={saved} />
         </>
       )}
     </SettingsFrame>

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { OrderStatus } from '@syna/contracts/orders';
-import { useOrderTexts } from '../texts';
+import { useOrderTexts } from '@/features/orders/texts';
 
 const COLORS = { new: 'info', accepted: 'success', rejected: 'default' } as const;
 

@@ -2,9 +2,9 @@ import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import type { OrderSummary } from '@syna/contracts/orders';
 import { formatDate, truncate } from '@syna/contracts/format';
-import { DataTable, RowLink, type Column } from '../../../lib/lists/data-table';
-import type { OrderSortField } from '../order-filter';
-import { useOrderTexts } from '../texts';
+import { DataTable, RowLink, type Column } from '@/lib/lists/data-table';
+import type { OrderSortField } from '@/features/orders/order-filter';
+import { useOrderTexts } from '@/features/orders/texts';
 import { OrderStatusChip } from './order-status-chip';
 
 interface OrderTableProps {

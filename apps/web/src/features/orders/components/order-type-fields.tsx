@@ -1,9 +1,9 @@
 import type { Control } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
-import { FormSwitch, FormTextField } from '../../../lib/forms/form-fields';
-import type { OrderTypeFormValues } from '../order-type-form';
-import { useOrderTexts } from '../texts';
+import { FormSwitch, FormTextField } from '@/lib/forms/form-fields';
+import type { OrderTypeFormValues } from '@/features/orders/order-type-form';
+import { useOrderTexts } from '@/features/orders/texts';
 
 interface OrderTypeFieldsProps<Output> {
   control: Control<OrderTypeFormValues, unknown, Output>;

@@ -1,22 +1,26 @@
 import { useForm } from 'react-hook-form';
 import { orderTypeCreateSchema, type OrderTypeCreate } from '@syna/contracts/orders';
-import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { serverSubmit } from '../../../lib/forms/server-submit';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { FormDialog } from '../../../lib/ui/form-dialog';
-import { useCreateOrderType, useInspectionChoices } from '../api';
-import { useLocalisedResolver } from '../contract-messages';
-import { orderTypeFormValues, toOrderTypeBody, type OrderTypeFormValues } from '../order-type-form';
-import { useOrderTexts } from '../texts';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { FormDialog } from '@/lib/ui/form-dialog';
+import { useCreateOrderType, useInspectionChoices } from '@/features/orders/api';
+import { useLocalisedResolver } from '@/features/orders/contract-messages';
+import {
+  orderTypeFormValues,
+  toOrderTypeBody,
+  type OrderTypeFormValues,
+} from '@/features/orders/order-type-form';
+import { useOrderTexts } from '@/features/orders/texts';
 import { OrderTypeFields } from './order-type-fields';
 
 const resolver = schemaResolver<OrderTypeFormValues, OrderTypeCreate>(orderTypeCreateSchema, toOrderTypeBody);
 
 /** Adds an order type; a taken name (409) is shown on the name. */
-export function OrderTypeFormDialog({ tenantId, onClose }: { tenantId: string; onClose(): void }) {
+export function OrderTypeFormDialog({ onClose }: { onClose(): void }) {
   const { t } = useOrderTexts();
-  const create = useCreateOrderType(tenantId);
-  const choices = useInspectionChoices(tenantId);
+  const create = useCreateOrderType();
+  const choices = useInspectionChoices();
   const form = useForm<OrderTypeFormValues, unknown, OrderTypeCreate>({
     resolver: useLocalisedResolver(resolver),
     defaultValues: orderTypeFormValues(null),

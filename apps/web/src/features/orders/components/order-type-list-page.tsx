@@ -17,16 +17,16 @@ import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { PAGE_SIZE_OPTIONS } from '@syna/contracts/constants';
 import type { OrderType } from '@syna/contracts/orders';
-import { ArchivableListStatus } from '../../../lib/lists/archivable-list-status';
-import { lastPage, pageOf } from '../../../lib/lists/page-size';
-import { usePageSize } from '../../../lib/lists/use-page-size';
-import { useTenantId } from '../../../lib/session/session-queries';
-import { EmptyState } from '../../../lib/ui/empty-state';
-import { ListPagination } from '../../../lib/ui/list-pagination';
-import { useOrderTypes } from '../api';
-import { orderTypePath } from '../order-paths';
-import { useOrderTexts } from '../texts';
-import { useArchiveOrderType } from '../use-archive-order-type';
+import { ArchivableListStatus } from '@/lib/lists/archivable-list-status';
+import { lastPage, pageOf } from '@/lib/lists/page-size';
+import { usePageSize } from '@/lib/lists/use-page-size';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { EmptyState } from '@/lib/ui/empty-state';
+import { ListPagination } from '@/lib/ui/list-pagination';
+import { useOrderTypes } from '@/features/orders/api';
+import { orderTypePath } from '@/features/orders/order-paths';
+import { useOrderTexts } from '@/features/orders/texts';
+import { useArchiveOrderType } from '@/features/orders/use-archive-order-type';
 import { DeleteOrderTypeDialog } from './delete-order-type-dialog';
 import { OrderTypeFormDialog } from './order-type-form-dialog';
 
@@ -101,8 +101,8 @@ function OrderTypeRow({
 export function OrderTypeListPage() {
   const { t } = useOrderTexts();
   const tenantId = useTenantId();
-  const list = useOrderTypes(tenantId);
-  const archive = useArchiveOrderType(tenantId);
+  const list = useOrderTypes();
+  const archive = useArchiveOrderType();
   const [showArchived, setShowArchived] = useState(false);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<OrderType | null>(null);
@@ -189,10 +189,8 @@ export function OrderTypeListPage() {
           )}
         </Stack>
       </Paper>
-      {creating && <OrderTypeFormDialog tenantId={tenantId} onClose={() => setCreating(false)} />}
-      {deleting && (
-        <DeleteOrderTypeDialog tenantId={tenantId} type={deleting} onClose={() => setDeleting(null)} />
-      )}
+      {creating && <OrderTypeFormDialog onClose={() => setCreating(false)} />}
+      {deleting && <DeleteOrderTypeDialog type={deleting} onClose={() => setDeleting(null)} />}
     </Stack>
   );
 }

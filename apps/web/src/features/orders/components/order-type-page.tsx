@@ -10,30 +10,35 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { orderTypeUpdateSchema, type OrderType, type OrderTypeUpdate } from '@syna/contracts/orders';
-import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { serverSubmit } from '../../../lib/forms/server-submit';
-import { isHttpError } from '../../../lib/http/http-error';
-import { useTenantId } from '../../../lib/session/session-queries';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { EmptyState } from '../../../lib/ui/empty-state';
-import { LoadError } from '../../../lib/ui/load-error';
-import { useInspectionChoices, useOrderType, useUpdateOrderType } from '../api';
-import { useLocalisedResolver } from '../contract-messages';
-import { orderTypePath } from '../order-paths';
-import { orderTypeFormValues, toOrderTypeBody, type OrderTypeFormValues } from '../order-type-form';
-import { useOrderTexts } from '../texts';
-import { useArchiveOrderType } from '../use-archive-order-type';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { isHttpError } from '@/lib/http/http-error';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { EmptyState } from '@/lib/ui/empty-state';
+import { LoadError } from '@/lib/ui/load-error';
+import { useInspectionChoices, useOrderType, useUpdateOrderType } from '@/features/orders/api';
+import { useLocalisedResolver } from '@/features/orders/contract-messages';
+import { orderTypePath } from '@/features/orders/order-paths';
+import {
+  orderTypeFormValues,
+  toOrderTypeBody,
+  type OrderTypeFormValues,
+} from '@/features/orders/order-type-form';
+import { useOrderTexts } from '@/features/orders/texts';
+import { useArchiveOrderType } from '@/features/orders/use-archive-order-type';
 import { DeleteOrderTypeDialog } from './delete-order-type-dialog';
 import { OrderTypeFields } from './order-type-fields';
 
 const resolver = schemaResolver<OrderTypeFormValues, OrderTypeUpdate>(orderTypeUpdateSchema, toOrderTypeBody);
 
-function OrderTypeEditor({ tenantId, type }: { tenantId: string; type: OrderType }) {
+function OrderTypeEditor({ type }: { type: OrderType }) {
+  const tenantId = useTenantId();
   const { t } = useOrderTexts();
   const navigate = useNavigate();
-  const update = useUpdateOrderType(tenantId);
-  const archive = useArchiveOrderType(tenantId);
-  const choices = useInspectionChoices(tenantId);
+  const update = useUpdateOrderType();
+  const archive = useArchiveOrderType();
+  const choices = useInspectionChoices();
   const [deleting, setDeleting] = useState(false);
   const values = useMemo(() => orderTypeFormValues(type), [type]);
   const form = useForm<OrderTypeFormValues, unknown, OrderTypeUpdate>({
@@ -95,7 +100,6 @@ function OrderTypeEditor({ tenantId, type }: { tenantId: string; type: OrderType
       </Stack>
       {deleting && (
         <DeleteOrderTypeDialog
-          tenantId={tenantId}
           type={type}
           onClose={() => setDeleting(false)}
           onDeleted={() => void navigate(orderTypePath(tenantId), { replace: true })}
@@ -111,7 +115,7 @@ export function OrderTypePage() {
   const common = useTranslation();
   const tenantId = useTenantId();
   const { id = '' } = useParams();
-  const type = useOrderType(tenantId, id);
+  const type = useOrderType(id);
 
   let content;
   if (type.isPending) {
@@ -140,7 +144,7 @@ export function OrderTypePage() {
         />
       );
   } else {
-    content = <OrderTypeEditor key={type.data.id} tenantId={tenantId} type={type.data} />;
+    content = <OrderTypeEditor key={type.data.id} type={type.data} />;
   }
   return (
     <Stack spacing={2} data-testid="order-type-page">

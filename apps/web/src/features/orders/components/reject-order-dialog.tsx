@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@syna/contracts/orders';
-import { useOrderTexts } from '../texts';
+import { useOrderTexts } from '@/features/orders/texts';
 
 interface RejectOrderDialogProps {
   order: Order;

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useOrderTexts } from '../texts';
-import type { useSettingsForm } from '../use-settings-form';
+import { useOrderTexts } from '@/features/orders/texts';
+import type { useSettingsForm } from '@/features/orders/use-settings-form';
 
 interface SettingsFormFrameProps {
   /** The screen's form, from `useSettingsForm`. */

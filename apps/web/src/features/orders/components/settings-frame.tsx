@@ -4,25 +4,23 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TenantSettings } from '@syna/contracts/tenant';
-import { useTenantId } from '../../../lib/session/session-queries';
-import { LoadError } from '../../../lib/ui/load-error';
-import { useTenantSettings } from '../api';
-import { useOrderTexts } from '../texts';
+import { LoadError } from '@/lib/ui/load-error';
+import { useTenantSettings } from '@/features/orders/api';
+import { useOrderTexts } from '@/features/orders/texts';
 
 interface SettingsFrameProps {
   title: string;
   intro: string;
   testId: string;
   /** The screen's form, given the saved settings. */
-  children(settings: TenantSettings, tenantId: string): ReactNode;
+  children(settings: TenantSettings): ReactNode;
 }
 
 /** A settings screen: title and intro, and its form once the saved settings are loaded. */
 export function SettingsFrame({ title, intro, testId, children }: SettingsFrameProps) {
   const { t } = useOrderTexts();
   const common = useTranslation();
-  const tenantId = useTenantId();
-  const settings = useTenantSettings(tenantId);
+  const settings = useTenantSettings();
   return (
     <Stack spacing={2} data-testid={testId}>
       <Typography variant="h1">{title}</Typography>
@@ -37,7 +35,7 @@ export function SettingsFrame({ title, intro, testId, children }: SettingsFrameP
           onRetry={() => void settings.refetch()}
         />
       )}
-      {settings.isSuccess && children(settings.data, tenantId)}
+      {settings.isSuccess && children(settings.data)}
     </Stack>
   );
 }

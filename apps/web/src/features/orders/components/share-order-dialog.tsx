@@ -1,14 +1,14 @@
 import { useForm } from 'react-hook-form';
 import Typography from '@mui/material/Typography';
 import { orderShareCreateSchema, type Order, type OrderShareCreate } from '@syna/contracts/orders';
-import { FormTextField } from '../../../lib/forms/form-fields';
-import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { serverSubmit } from '../../../lib/forms/server-submit';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { FormDialog } from '../../../lib/ui/form-dialog';
-import { useShareOrder } from '../api';
-import { useLocalisedResolver } from '../contract-messages';
-import { useOrderTexts } from '../texts';
+import { FormTextField } from '@/lib/forms/form-fields';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { FormDialog } from '@/lib/ui/form-dialog';
+import { useShareOrder } from '@/features/orders/api';
+import { useLocalisedResolver } from '@/features/orders/contract-messages';
+import { useOrderTexts } from '@/features/orders/texts';
 
 interface ShareFormValues {
   partner: string;
@@ -18,17 +18,9 @@ interface ShareFormValues {
 const resolver = schemaResolver<ShareFormValues, OrderShareCreate>(orderShareCreateSchema);
 
 /** Shares an order with a network partner: its organisation id or e-mail, and a message. */
-export function ShareOrderDialog({
-  tenantId,
-  order,
-  onClose,
-}: {
-  tenantId: string;
-  order: Order;
-  onClose(): void;
-}) {
+export function ShareOrderDialog({ order, onClose }: { order: Order; onClose(): void }) {
   const { t } = useOrderTexts();
-  const share = useShareOrder(tenantId, order.id);
+  const share = useShareOrder(order.id);
   const form = useForm<ShareFormValues, unknown, OrderShareCreate>({
     resolver: useLocalisedResolver(resolver),
     defaultValues: { partner: '', message: '' },

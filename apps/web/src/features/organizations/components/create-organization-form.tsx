@@ -7,13 +7,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { organizationCreateSchema, type OrganizationCreate } from '@syna/contracts/tenant';
-import { FormTextField } from '../../../lib/forms/form-fields';
-import { problemFieldErrors } from '../../../lib/forms/problem-field-errors';
-import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { isHttpError } from '../../../lib/http/http-error';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { useCreateOrganization } from '../api';
-import { suggestTenantId } from '../tenant-id';
+import { FormTextField } from '@/lib/forms/form-fields';
+import { problemFieldErrors } from '@/lib/forms/problem-field-errors';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { isHttpError } from '@/lib/http/http-error';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { useCreateOrganization } from '@/features/organizations/api';
+import { suggestTenantId } from '@/features/organizations/tenant-id';
 
 interface OrganizationFormValues {
   name: string;

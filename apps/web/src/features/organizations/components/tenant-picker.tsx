@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import BusinessIcon from '@mui/icons-material/Business';
 import type { Account } from '@syna/contracts/tenant';
-import { roleLabelKey } from '../../../lib/roles/role-label';
+import { roleLabelKey } from '@/lib/roles/role-label';
 
 /** The user's organisations; choosing one opens its dashboard. */
 export function TenantPicker({ accounts }: { accounts: readonly Account[] }) {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
-import { useAccounts } from '../../../lib/session/session-queries';
+import { useAccounts } from '@/lib/session/session-queries';
 import Skeleton from '@mui/material/Skeleton';
 import { TenantPicker } from './tenant-picker';
 

@@ -1,26 +1,25 @@
 import { useDeferredValue, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useCustomerSearch } from '../api';
-import { useProjectsTexts } from '../texts';
+import { useCustomerSearch } from '@/features/projects/api';
+import { useProjectsTexts } from '@/features/projects/texts';
 
 type Customer = { id: string; name: string };
 
 interface CustomerPickerProps {
-  tenantId: string;
   value: Customer | null;
   onChange(customer: Customer | null): void;
   error?: string;
 }
 
 /** Picks the project's customer among the address book's contacts, searching as you type. */
-export function CustomerPicker({ tenantId, value, onChange, error }: CustomerPickerProps) {
+export function CustomerPicker({ value, onChange, error }: CustomerPickerProps) {
   const { t } = useProjectsTexts();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const search = useDeferredValue(text.trim());
   // Only search while the list is open: a closed picker costs nothing.
-  const customers = useCustomerSearch(tenantId, search, open);
+  const customers = useCustomerSearch(search, open);
   const options: Customer[] = (open ? (customers.data ?? []) : []).map(({ id, name }) => ({ id, name }));
   return (
     <Autocomplete

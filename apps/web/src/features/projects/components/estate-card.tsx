@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { InspectionListItem } from '@syna/contracts/inspections';
 import { PROJECT_STATES, type Estate, type ProjectState } from '@syna/contracts/projects';
 import { formatAddress } from '@syna/contracts/format';
-import { useProjectsTexts } from '../texts';
+import { useProjectsTexts } from '@/features/projects/texts';
 import { InspectionLinks } from './inspection-links';
 import { ProjectStateChip } from './project-state-chip';
 

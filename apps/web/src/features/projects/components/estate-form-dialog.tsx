@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { estateCreateSchema, type Estate, type EstateCreate } from '@syna/contracts/projects';
-import { FormTextField } from '../../../lib/forms/form-fields';
-import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { serverSubmit } from '../../../lib/forms/server-submit';
-import { AddressFields } from '../../../lib/ui/address-fields';
-import { FormDialog } from '../../../lib/ui/form-dialog';
-import { estateFormValues, toEstateInput, type EstateFormValues } from '../project-form';
-import { useProjectsTexts } from '../texts';
+import { FormTextField } from '@/lib/forms/form-fields';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { AddressFields } from '@/lib/ui/address-fields';
+import { FormDialog } from '@/lib/ui/form-dialog';
+import { estateFormValues, toEstateInput, type EstateFormValues } from '@/features/projects/project-form';
+import { useProjectsTexts } from '@/features/projects/texts';
 
 interface EstateFormDialogProps {
   /** The estate to change, or null for a new one. */

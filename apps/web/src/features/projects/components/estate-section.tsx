@@ -8,22 +8,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { InspectionListItem } from '@syna/contracts/inspections';
 import type { Estate, ProjectDetail } from '@syna/contracts/projects';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
-import { EmptyState } from '../../../lib/ui/empty-state';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { EmptyState } from '@/lib/ui/empty-state';
 import {
   useCreateEstate,
   useDeleteEstate,
   useProjectInspections,
   useSetEstateState,
   useUpdateEstate,
-} from '../api';
-import { useProjectsTexts } from '../texts';
+} from '@/features/projects/api';
+import { useProjectsTexts } from '@/features/projects/texts';
 import { EstateCard, type EstateAction } from './estate-card';
 import { EstateFormDialog } from './estate-form-dialog';
 
 interface EstateSectionProps {
-  tenantId: string;
   project: ProjectDetail;
   projectPath: string;
   /** Whether the user may change the project (permission projects.write). */
@@ -43,13 +42,13 @@ function byEstate(inspections: InspectionListItem[]): Map<string | null, Inspect
 }
 
 /** The project's estates (add, change, state, delete), each with its inspections. */
-export function EstateSection({ tenantId, project, projectPath, canWrite }: EstateSectionProps) {
+export function EstateSection({ project, projectPath, canWrite }: EstateSectionProps) {
   const { t } = useProjectsTexts();
-  const inspections = useProjectInspections(tenantId, project.id);
-  const create = useCreateEstate(tenantId, project.id);
-  const update = useUpdateEstate(tenantId, project.id);
-  const setState = useSetEstateState(tenantId, project.id);
-  const remove = useDeleteEstate(tenantId, project.id);
+  const inspections = useProjectInspections(project.id);
+  const create = useCreateEstate(project.id);
+  const update = useUpdateEstate(project.id);
+  const setState = useSetEstateState(project.id);
+  const remove = useDeleteEstate(project.id);
   const [dialog, setDialog] = useState<DialogState>(null);
   const groups = inspections.data ? byEstate(inspections.data) : null;
   const known = new Set(project.estates.map((estate) => estate.id));

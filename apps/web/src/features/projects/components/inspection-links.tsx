@@ -5,8 +5,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatAddress, formatDate } from '@syna/contracts/format';
 import type { InspectionListItem } from '@syna/contracts/inspections';
-import { contrastText } from '../../../lib/ui/contrast-text';
-import { useProjectsTexts } from '../texts';
+import { contrastText } from '@/lib/ui/contrast-text';
+import { useProjectsTexts } from '@/features/projects/texts';
 
 /** The inspections of one estate, each a link to `/:tenant/projects/:id/:inspection`. */
 export function InspectionLinks({

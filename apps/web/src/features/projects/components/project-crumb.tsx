@@ -1,5 +1,5 @@
-import { useProject } from '../api';
-import { useProjectsTexts } from '../texts';
+import { useProject } from '@/features/projects/api';
+import { useProjectsTexts } from '@/features/projects/texts';
 
 interface ProjectCrumbProps {
   params: Readonly<Partial<Record<string, string>>>;
@@ -9,6 +9,6 @@ interface ProjectCrumbProps {
 /** The project's breadcrumb, "Projekt Tegsbacken" (shares the page's query, so no extra call). */
 export function ProjectCrumb({ params, title }: ProjectCrumbProps) {
   const { t } = useProjectsTexts();
-  const project = useProject(params.tenant ?? '', params.id ?? '');
+  const project = useProject(params.id ?? '');
   return project.data ? t('project.crumb', { name: project.data.name }) : title;
 }

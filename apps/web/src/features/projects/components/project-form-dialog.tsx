@@ -8,23 +8,17 @@ import {
   type Project,
   type ProjectCreate,
 } from '@syna/contracts/projects';
-import {
-  FormSelectField,
-  FormSwitch,
-  FormTextField,
-  withCurrentOption,
-} from '../../../lib/forms/form-fields';
-import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { serverSubmit } from '../../../lib/forms/server-submit';
-import { AddressFields } from '../../../lib/ui/address-fields';
-import { FormDialog } from '../../../lib/ui/form-dialog';
-import { useInspectors, useProjectTypes } from '../api';
-import { projectFormValues, toProjectInput, type ProjectFormValues } from '../project-form';
-import { useProjectsTexts } from '../texts';
+import { FormSelectField, FormSwitch, FormTextField, withCurrentOption } from '@/lib/forms/form-fields';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { AddressFields } from '@/lib/ui/address-fields';
+import { FormDialog } from '@/lib/ui/form-dialog';
+import { useInspectors, useProjectTypes } from '@/features/projects/api';
+import { projectFormValues, toProjectInput, type ProjectFormValues } from '@/features/projects/project-form';
+import { useProjectsTexts } from '@/features/projects/texts';
 import { CustomerPicker } from './customer-picker';
 
 interface ProjectFormDialogProps {
-  tenantId: string;
   /** The project to change, or null for a new one. */
   project: Project | null;
   /** Saves the body; throws an HttpError when the server refuses it. */
@@ -33,10 +27,10 @@ interface ProjectFormDialogProps {
 }
 
 /** Creates or changes a project: name, number, type, customer, inspector, description, address. */
-export function ProjectFormDialog({ tenantId, project, onSave, onClose }: ProjectFormDialogProps) {
+export function ProjectFormDialog({ project, onSave, onClose }: ProjectFormDialogProps) {
   const { t } = useProjectsTexts();
-  const types = useProjectTypes(tenantId);
-  const inspectors = useInspectors(tenantId);
+  const types = useProjectTypes();
+  const inspectors = useInspectors();
   const isNew = project === null;
   const resolver = useMemo(
     () =>
@@ -90,12 +84,7 @@ export function ProjectFormDialog({ tenantId, project, onSave, onClose }: Projec
         control={control}
         name="customer"
         render={({ field, fieldState }) => (
-          <CustomerPicker
-            tenantId={tenantId}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
+          <CustomerPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
         )}
       />
       <FormSelectField

@@ -8,13 +8,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PROJECT_STATES, type Project, type ProjectState } from '@syna/contracts/projects';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { useSetProjectState } from '../api';
-import { useProjectsTexts } from '../texts';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { useSetProjectState } from '@/features/projects/api';
+import { useProjectsTexts } from '@/features/projects/texts';
 import { ProjectStateChip } from './project-state-chip';
 
 interface ProjectHeaderProps {
-  tenantId: string;
   project: Project;
   canWrite: boolean;
   onEdit(): void;
@@ -22,9 +21,9 @@ interface ProjectHeaderProps {
 }
 
 /** The project's name, number and state, with edit, state and delete. */
-export function ProjectHeader({ tenantId, project, canWrite, onEdit, onDelete }: ProjectHeaderProps) {
+export function ProjectHeader({ project, canWrite, onEdit, onDelete }: ProjectHeaderProps) {
   const { t } = useProjectsTexts();
-  const setState = useSetProjectState(tenantId, project.id);
+  const setState = useSetProjectState(project.id);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const changeState = async (state: ProjectState) => {
     setAnchor(null);

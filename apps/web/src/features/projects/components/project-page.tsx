@@ -8,12 +8,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { hasPermission, isAdmin } from '@syna/contracts/roles';
-import { isHttpError } from '../../../lib/http/http-error';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
-import { useInitialData, useTenantId } from '../../../lib/session/session-queries';
-import { useDeleteProject, useProject, useUpdateProject } from '../api';
-import { useProjectsTexts } from '../texts';
+import { isHttpError } from '@/lib/http/http-error';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { useInitialData } from '@/lib/session/session-queries';
+import { useDeleteProject, useProject, useUpdateProject } from '@/features/projects/api';
+import { useProjectsTexts } from '@/features/projects/texts';
 import { EstateSection } from './estate-section';
 import { ProjectFormDialog } from './project-form-dialog';
 import { ProjectHeader } from './project-header';
@@ -27,9 +28,9 @@ export function ProjectPage() {
   const { permissions, roles } = useInitialData();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const project = useProject(tenantId, id);
-  const update = useUpdateProject(tenantId, id);
-  const remove = useDeleteProject(tenantId, id);
+  const project = useProject(id);
+  const update = useUpdateProject(id);
+  const remove = useDeleteProject(id);
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const canWrite = hasPermission(permissions, 'projects.write');
   const projectPath = `/${encodeURIComponent(tenantId)}/projects/${encodeURIComponent(id)}`;
@@ -86,7 +87,6 @@ export function ProjectPage() {
   return (
     <Stack spacing={3} data-testid="project-page">
       <ProjectHeader
-        tenantId={tenantId}
         project={data}
         canWrite={canWrite}
         onEdit={() => setDialog('edit')}
@@ -113,11 +113,10 @@ export function ProjectPage() {
           {t('estates.title')}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('estates.intro')}</Typography>
-        <EstateSection tenantId={tenantId} project={data} projectPath={projectPath} canWrite={canWrite} />
+        <EstateSection project={data} projectPath={projectPath} canWrite={canWrite} />
       </Paper>
       {dialog === 'edit' && (
         <ProjectFormDialog
-          tenantId={tenantId}
           project={data}
           onClose={() => setDialog(null)}
           onSave={async (body) => {

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { ProjectState } from '@syna/contracts/projects';
-import { useProjectsTexts } from '../texts';
+import { useProjectsTexts } from '@/features/projects/texts';
 
 const COLORS = { active: 'success', completed: 'info', archived: 'default' } as const;
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatAddress, formatDateTime } from '@syna/contracts/format';
 import type { Project } from '@syna/contracts/projects';
-import { useProjectsTexts } from '../texts';
+import { useProjectsTexts } from '@/features/projects/texts';
 import { ProjectStateChip } from './project-state-chip';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {

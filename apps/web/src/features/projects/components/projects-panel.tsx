@@ -17,13 +17,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZE_OPTIONS } from '@syna/contracts/constants';
 import { truncate } from '@syna/contracts/format';
-import { usePageSize } from '../../../lib/lists/use-page-size';
-import { useInitialData, useTenantId } from '../../../lib/session/session-queries';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { EmptyState } from '../../../lib/ui/empty-state';
-import { ListPagination } from '../../../lib/ui/list-pagination';
-import { useCreateProject, useInspectors, useProjectSearch } from '../api';
-import { useProjectsTexts } from '../texts';
+import { usePageSize } from '@/lib/lists/use-page-size';
+import { useInitialData } from '@/lib/session/session-queries';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { EmptyState } from '@/lib/ui/empty-state';
+import { ListPagination } from '@/lib/ui/list-pagination';
+import { useCreateProject, useInspectors, useProjectSearch } from '@/features/projects/api';
+import { useProjectsTexts } from '@/features/projects/texts';
 import { ProjectFormDialog } from './project-form-dialog';
 import { ProjectStateChip } from './project-state-chip';
 
@@ -52,15 +53,15 @@ function ProjectSearch() {
   // What an empty answer means: nothing at all, no active project, or nothing matching.
   const emptyKind =
     search || inspector || show === 'inactive' ? 'noMatch' : show === 'all' ? 'empty' : 'noActive';
-  const result = useProjectSearch(tenantId, {
+  const result = useProjectSearch({
     text: search || undefined,
     active: ACTIVE[show],
     inspector: inspector || undefined,
     page: page + 1,
     pageSize,
   });
-  const inspectors = useInspectors(tenantId);
-  const create = useCreateProject(tenantId);
+  const inspectors = useInspectors();
+  const create = useCreateProject();
   const projects = result.data?.items ?? [];
   const filter = (apply: () => void) => {
     apply();
@@ -214,7 +215,6 @@ function ProjectSearch() {
       )}
       {creating && (
         <ProjectFormDialog
-          tenantId={tenantId}
           project={null}
           onClose={() => setCreating(false)}
           onSave={async (body) => {

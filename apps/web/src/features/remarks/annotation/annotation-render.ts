@@ -1,5 +1,5 @@
 import type { Annotation } from '@syna/contracts/remarks';
-import { contrastText } from '../../../lib/ui/contrast-text';
+import { contrastText } from '@/lib/ui/contrast-text';
 import {
   arrowHead,
   arrowHeadLength,

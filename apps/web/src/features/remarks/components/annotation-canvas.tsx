@@ -9,8 +9,8 @@ import {
   type Point,
   type ShapeStyle,
   type Size,
-} from '../annotation/annotation-geometry';
-import { drawAnnotation } from '../annotation/annotation-render';
+} from '@/features/remarks/annotation/annotation-geometry';
+import { drawAnnotation } from '@/features/remarks/annotation/annotation-render';
 
 interface AnnotationCanvasProps {
   /** The photo drawn on, already loaded, and its size in pixels. */

@@ -14,21 +14,21 @@ import CloseIcon from '@mui/icons-material/Close';
 import SaveIcon from '@mui/icons-material/Save';
 import UndoIcon from '@mui/icons-material/Undo';
 import { annotationsSchema, type Annotation, type Remark, type RemarkImage } from '@syna/contracts/remarks';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
-import { LoadError } from '../../../lib/ui/load-error';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { LoadError } from '@/lib/ui/load-error';
 import {
   ANNOTATION_COLORS,
   defaultStrokeWidth,
   textShape,
   type AnnotationTool,
   type Point,
-} from '../annotation/annotation-geometry';
-import { renderAnnotatedJpeg } from '../annotation/annotation-render';
-import { originalOf } from '../photo-order';
-import { useRemarksTexts } from '../texts';
-import { useLoadedImage } from '../use-loaded-image';
-import { usePhotoUpload } from '../use-photo-upload';
+} from '@/features/remarks/annotation/annotation-geometry';
+import { renderAnnotatedJpeg } from '@/features/remarks/annotation/annotation-render';
+import { originalOf } from '@/features/remarks/photo-order';
+import { useRemarksTexts } from '@/features/remarks/texts';
+import { useLoadedImage } from '@/features/remarks/use-loaded-image';
+import { usePhotoUpload } from '@/features/remarks/use-photo-upload';
 import { AnnotationCanvas } from './annotation-canvas';
 import { AnnotationToolbar } from './annotation-toolbar';
 import { TextPromptDialog } from './text-prompt-dialog';
@@ -36,7 +36,6 @@ import { TextPromptDialog } from './text-prompt-dialog';
 const MAX_SHAPES = 200;
 
 interface AnnotationEditorDialogProps {
-  tenantId: string;
   inspectionId: string;
   remark: Remark;
   /** The photo opened; an annotated version opens on its original with its shapes, to change them. */
@@ -51,7 +50,6 @@ interface AnnotationEditorDialogProps {
  * is kept), with the shapes beside it.
  */
 export function AnnotationEditorDialog({
-  tenantId,
   inspectionId,
   remark,
   image,
@@ -71,7 +69,7 @@ export function AnnotationEditorDialog({
   const [discarding, setDiscarding] = useState(false);
   const [saving, setSaving] = useState(false);
   const [renderFailed, setRenderFailed] = useState(false);
-  const uploader = usePhotoUpload(tenantId, inspectionId, remark);
+  const uploader = usePhotoUpload(inspectionId, remark);
   const dirty = shapes !== startShapes;
   const size = loaded.image ? { width: loaded.image.naturalWidth, height: loaded.image.naturalHeight } : null;
   const style = { color, strokeWidth: size ? defaultStrokeWidth(size) : 4 };

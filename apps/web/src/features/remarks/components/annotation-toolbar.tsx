@@ -5,8 +5,12 @@ import CropSquareIcon from '@mui/icons-material/CropSquare';
 import NorthEastIcon from '@mui/icons-material/NorthEast';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
-import { ANNOTATION_COLORS, ANNOTATION_TOOLS, type AnnotationTool } from '../annotation/annotation-geometry';
-import { useRemarksTexts } from '../texts';
+import {
+  ANNOTATION_COLORS,
+  ANNOTATION_TOOLS,
+  type AnnotationTool,
+} from '@/features/remarks/annotation/annotation-geometry';
+import { useRemarksTexts } from '@/features/remarks/texts';
 
 const TOOL_ICONS = {
   rectangle: CropSquareIcon,

@@ -9,16 +9,15 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { truncate } from '@syna/contracts/format';
 import type { InspectionObject } from '@syna/contracts/remarks';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { useCopyObject, useMoveObject } from '../api';
-import type { OpenTabDialog } from '../tab-dialog';
-import { useRemarksTexts } from '../texts';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { useCopyObject, useMoveObject } from '@/features/remarks/api';
+import type { OpenTabDialog } from '@/features/remarks/tab-dialog';
+import { useRemarksTexts } from '@/features/remarks/texts';
 import { ObjectMenu } from './object-menu';
 import { RemarkActions } from './remark-actions';
 import { RemarkCard } from './remark-card';
 
 interface ObjectCardProps {
-  tenantId: string;
   inspectionId: string;
   object: InspectionObject;
   /** Its place in the list (from 0) and the list's length, for numbering and moving. */
@@ -31,7 +30,6 @@ interface ObjectCardProps {
 
 /** One object: its name, status and description, then its remarks with their photos. */
 export function ObjectCard({
-  tenantId,
   inspectionId,
   object,
   index,
@@ -44,8 +42,8 @@ export function ObjectCard({
   const headingId = useId();
   const bodyId = useId();
   const [expanded, setExpanded] = useState(true);
-  const copy = useCopyObject(tenantId, inspectionId, onObjectCountChange);
-  const move = useMoveObject(tenantId, inspectionId);
+  const copy = useCopyObject(inspectionId, onObjectCountChange);
+  const move = useMoveObject(inspectionId);
   const number = `${index + 1}`;
 
   const copyObject = () =>
@@ -134,7 +132,6 @@ export function ObjectCard({
               {object.remarks.map((remark, remarkIndex) => (
                 <RemarkCard
                   key={remark.id}
-                  tenantId={tenantId}
                   inspectionId={inspectionId}
                   remark={remark}
                   number={`${number}.${remarkIndex + 1}`}
@@ -146,9 +143,7 @@ export function ObjectCard({
               ))}
             </Stack>
           )}
-          {canWrite && (
-            <RemarkActions tenantId={tenantId} inspectionId={inspectionId} object={object} onOpen={onOpen} />
-          )}
+          {canWrite && <RemarkActions inspectionId={inspectionId} object={object} onOpen={onOpen} />}
         </Box>
       </Collapse>
     </Paper>

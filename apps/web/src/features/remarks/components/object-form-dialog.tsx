@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { objectCreateSchema, type InspectionObject, type ObjectCreate } from '@syna/contracts/remarks';
-import { FormTextField } from '../../../lib/forms/form-fields';
-import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { serverSubmit } from '../../../lib/forms/server-submit';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { FormDialog } from '../../../lib/ui/form-dialog';
-import { useSaveObject } from '../api';
-import { useRemarksTexts } from '../texts';
+import { FormTextField } from '@/lib/forms/form-fields';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { FormDialog } from '@/lib/ui/form-dialog';
+import { useSaveObject } from '@/features/remarks/api';
+import { useRemarksTexts } from '@/features/remarks/texts';
 
 interface ObjectFormValues {
   name: string;
@@ -17,7 +17,6 @@ interface ObjectFormValues {
 }
 
 interface ObjectFormDialogProps {
-  tenantId: string;
   inspectionId: string;
   /** The object to change, or null for a new one. */
   object: InspectionObject | null;
@@ -27,7 +26,6 @@ interface ObjectFormDialogProps {
 
 /** Adds an object to the inspection, or changes one: name, status and description. */
 export function ObjectFormDialog({
-  tenantId,
   inspectionId,
   object,
   onClose,
@@ -35,7 +33,7 @@ export function ObjectFormDialog({
 }: ObjectFormDialogProps) {
   const { t } = useRemarksTexts();
   const shell = useTranslation();
-  const save = useSaveObject(tenantId, inspectionId, onObjectCountChange);
+  const save = useSaveObject(inspectionId, onObjectCountChange);
   const resolver = useMemo(() => schemaResolver<ObjectFormValues, ObjectCreate>(objectCreateSchema), []);
   const form = useForm<ObjectFormValues, unknown, ObjectCreate>({
     resolver,

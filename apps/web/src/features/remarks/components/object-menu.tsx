@@ -4,7 +4,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { InspectionObject } from '@syna/contracts/remarks';
-import { useRemarksTexts } from '../texts';
+import { useRemarksTexts } from '@/features/remarks/texts';
 import { ActionMenu } from './action-menu';
 
 interface ObjectMenuProps {

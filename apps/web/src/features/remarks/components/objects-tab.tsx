@@ -9,12 +9,12 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import { hasPermission } from '@syna/contracts/roles';
-import { useInitialData, useTenantId } from '../../../lib/session/session-queries';
-import { EmptyState } from '../../../lib/ui/empty-state';
-import { LoadError } from '../../../lib/ui/load-error';
-import { useInspectionObjects } from '../api';
-import type { TabDialog } from '../tab-dialog';
-import { useRemarksTexts } from '../texts';
+import { useInitialData } from '@/lib/session/session-queries';
+import { EmptyState } from '@/lib/ui/empty-state';
+import { LoadError } from '@/lib/ui/load-error';
+import { useInspectionObjects } from '@/features/remarks/api';
+import type { TabDialog } from '@/features/remarks/tab-dialog';
+import { useRemarksTexts } from '@/features/remarks/texts';
 import { ObjectCard } from './object-card';
 import { TabDialogs } from './tab-dialogs';
 
@@ -30,9 +30,8 @@ export interface ObjectsTabProps {
 export function ObjectsTab({ inspectionId, typeId, onObjectCountChange }: ObjectsTabProps) {
   const { t } = useRemarksTexts();
   const common = useTranslation();
-  const tenantId = useTenantId();
   const canWrite = hasPermission(useInitialData().permissions, 'inspections.write');
-  const objects = useInspectionObjects(tenantId, inspectionId);
+  const objects = useInspectionObjects(inspectionId);
   const [dialog, setDialog] = useState<TabDialog | null>(null);
 
   if (objects.isPending) {
@@ -95,7 +94,6 @@ export function ObjectsTab({ inspectionId, typeId, onObjectCountChange }: Object
           {items.map((object, index) => (
             <ObjectCard
               key={object.id}
-              tenantId={tenantId}
               inspectionId={inspectionId}
               object={object}
               index={index}
@@ -109,7 +107,6 @@ export function ObjectsTab({ inspectionId, typeId, onObjectCountChange }: Object
       )}
       {dialog && (
         <TabDialogs
-          tenantId={tenantId}
           inspectionId={inspectionId}
           typeId={typeId}
           objects={items}

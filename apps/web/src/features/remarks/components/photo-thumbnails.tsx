@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import DrawIcon from '@mui/icons-material/Draw';
 import type { RemarkImage } from '@syna/contracts/remarks';
-import { orderPhotos } from '../photo-order';
-import { useRemarksTexts } from '../texts';
+import { orderPhotos } from '@/features/remarks/photo-order';
+import { useRemarksTexts } from '@/features/remarks/texts';
 
 interface PhotoThumbnailsProps {
   images: readonly RemarkImage[];

@@ -19,15 +19,14 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DrawIcon from '@mui/icons-material/Draw';
 import { hasPermission } from '@syna/contracts/roles';
 import type { Remark, RemarkImage } from '@syna/contracts/remarks';
-import { useInitialData } from '../../../lib/session/session-queries';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
-import { useDeleteImage } from '../api';
-import { orderPhotos } from '../photo-order';
-import { useRemarksTexts } from '../texts';
+import { useInitialData } from '@/lib/session/session-queries';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { useDeleteImage } from '@/features/remarks/api';
+import { orderPhotos } from '@/features/remarks/photo-order';
+import { useRemarksTexts } from '@/features/remarks/texts';
 
 interface PhotoViewerDialogProps {
-  tenantId: string;
   inspectionId: string;
   remark: Remark;
   image: RemarkImage;
@@ -38,7 +37,6 @@ interface PhotoViewerDialogProps {
 
 /** A remark's photo at full size, with its neighbours a key or swipe away; annotate or delete it. */
 export function PhotoViewerDialog({
-  tenantId,
   inspectionId,
   remark,
   image,
@@ -53,7 +51,7 @@ export function PhotoViewerDialog({
   const canWrite = hasPermission(useInitialData().permissions, 'inspections.write');
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const remove = useDeleteImage(tenantId, inspectionId);
+  const remove = useDeleteImage(inspectionId);
   const photos = orderPhotos(remark.images);
   const place = photos.findIndex((photo) => photo.image.id === image.id);
   const shown = photos[place];

@@ -8,26 +8,25 @@ import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { truncate } from '@syna/contracts/format';
 import type { InspectionObject } from '@syna/contracts/remarks';
-import { showError, showSnackbar } from '../../../lib/snackbar/snackbar';
-import { useSaveRemark } from '../api';
-import type { RemarkDraft } from '../remark-clipboard';
-import type { OpenTabDialog } from '../tab-dialog';
-import { useRemarksTexts } from '../texts';
-import { useRemarkClipboard } from '../use-remark-clipboard';
+import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
+import { useSaveRemark } from '@/features/remarks/api';
+import type { RemarkDraft } from '@/features/remarks/remark-clipboard';
+import type { OpenTabDialog } from '@/features/remarks/tab-dialog';
+import { useRemarksTexts } from '@/features/remarks/texts';
+import { useRemarkClipboard } from '@/features/remarks/use-remark-clipboard';
 
 interface RemarkActionsProps {
-  tenantId: string;
   inspectionId: string;
   object: InspectionObject;
   onOpen: OpenTabDialog;
 }
 
 /** Ways to add a remark to an object: new, from the library, the last one again, or pasted. */
-export function RemarkActions({ tenantId, inspectionId, object, onOpen }: RemarkActionsProps) {
+export function RemarkActions({ inspectionId, object, onOpen }: RemarkActionsProps) {
   const { t } = useRemarksTexts();
   const shell = useTranslation();
   const clipboard = useRemarkClipboard();
-  const save = useSaveRemark(tenantId, inspectionId);
+  const save = useSaveRemark(inspectionId);
   const last = clipboard.lastSavedRemark;
 
   const add = (draft: RemarkDraft, message: string) =>

@@ -13,18 +13,17 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { TEXT_TRUNCATE_LENGTH } from '@syna/contracts/constants';
 import { truncate } from '@syna/contracts/format';
 import type { Remark } from '@syna/contracts/remarks';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { visuallyHidden } from '../../../lib/ui/visually-hidden';
-import { useMoveRemark, useSaveCommonRemark } from '../api';
-import { draftOf } from '../remark-clipboard';
-import type { OpenTabDialog } from '../tab-dialog';
-import { useRemarksTexts } from '../texts';
-import { useRemarkClipboard } from '../use-remark-clipboard';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { visuallyHidden } from '@/lib/ui/visually-hidden';
+import { useMoveRemark, useSaveCommonRemark } from '@/features/remarks/api';
+import { draftOf } from '@/features/remarks/remark-clipboard';
+import type { OpenTabDialog } from '@/features/remarks/tab-dialog';
+import { useRemarksTexts } from '@/features/remarks/texts';
+import { useRemarkClipboard } from '@/features/remarks/use-remark-clipboard';
 import { ActionMenu } from './action-menu';
 import { RemarkPhotos } from './remark-photos';
 
 interface RemarkCardProps {
-  tenantId: string;
   inspectionId: string;
   remark: Remark;
   /** As numbered in the protocol: object and remark, e.g. "2.3". */
@@ -37,7 +36,6 @@ interface RemarkCardProps {
 
 /** One remark: heading, category and place, text, and its photos. */
 export function RemarkCard({
-  tenantId,
   inspectionId,
   remark,
   number,
@@ -50,8 +48,8 @@ export function RemarkCard({
   const headingId = useId();
   const [showAll, setShowAll] = useState(false);
   const clipboard = useRemarkClipboard();
-  const move = useMoveRemark(tenantId, inspectionId);
-  const saveToLibrary = useSaveCommonRemark(tenantId);
+  const move = useMoveRemark(inspectionId);
+  const saveToLibrary = useSaveCommonRemark();
   const objectId = remark.objectId;
   const long = (remark.text?.length ?? 0) > TEXT_TRUNCATE_LENGTH;
 
@@ -162,7 +160,6 @@ export function RemarkCard({
         </Typography>
       )}
       <RemarkPhotos
-        tenantId={tenantId}
         inspectionId={inspectionId}
         remark={remark}
         canWrite={canWrite}

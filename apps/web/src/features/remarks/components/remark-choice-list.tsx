@@ -6,10 +6,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
 import { truncate } from '@syna/contracts/format';
-import { EmptyState } from '../../../lib/ui/empty-state';
-import { LoadError } from '../../../lib/ui/load-error';
-import type { RemarkDraft } from '../remark-clipboard';
-import { useRemarksTexts } from '../texts';
+import { EmptyState } from '@/lib/ui/empty-state';
+import { LoadError } from '@/lib/ui/load-error';
+import type { RemarkDraft } from '@/features/remarks/remark-clipboard';
+import { useRemarksTexts } from '@/features/remarks/texts';
 
 /** A saved or template remark, as far as picking one needs. */
 interface Choice {

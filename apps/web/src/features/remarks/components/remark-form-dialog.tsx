@@ -3,15 +3,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { remarkCreateSchema, type Remark, type RemarkCreate } from '@syna/contracts/remarks';
-import { FormTextField } from '../../../lib/forms/form-fields';
-import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { serverSubmit } from '../../../lib/forms/server-submit';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { FormDialog } from '../../../lib/ui/form-dialog';
-import { useSaveRemark } from '../api';
-import { draftOf, type RemarkDraft } from '../remark-clipboard';
-import { useRemarksTexts } from '../texts';
-import { useRemarkClipboard } from '../use-remark-clipboard';
+import { FormTextField } from '@/lib/forms/form-fields';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { FormDialog } from '@/lib/ui/form-dialog';
+import { useSaveRemark } from '@/features/remarks/api';
+import { draftOf, type RemarkDraft } from '@/features/remarks/remark-clipboard';
+import { useRemarksTexts } from '@/features/remarks/texts';
+import { useRemarkClipboard } from '@/features/remarks/use-remark-clipboard';
 import { RemarkValueField } from './remark-value-field';
 
 interface RemarkFormValues {
@@ -22,7 +22,6 @@ interface RemarkFormValues {
 }
 
 interface RemarkFormDialogProps {
-  tenantId: string;
   inspectionId: string;
   objectId: string;
   /** The remark to change, or null for a new one (started from `draft` when given). */
@@ -32,17 +31,10 @@ interface RemarkFormDialogProps {
 }
 
 /** Adds a remark to an object, or changes one. Heading, category and place suggest earlier values. */
-export function RemarkFormDialog({
-  tenantId,
-  inspectionId,
-  objectId,
-  remark,
-  draft,
-  onClose,
-}: RemarkFormDialogProps) {
+export function RemarkFormDialog({ inspectionId, objectId, remark, draft, onClose }: RemarkFormDialogProps) {
   const { t } = useRemarksTexts();
   const shell = useTranslation();
-  const save = useSaveRemark(tenantId, inspectionId);
+  const save = useSaveRemark(inspectionId);
   const clipboard = useRemarkClipboard();
   const resolver = useMemo(() => schemaResolver<RemarkFormValues, RemarkCreate>(remarkCreateSchema), []);
   const start = remark ?? draft;
@@ -85,7 +77,6 @@ export function RemarkFormDialog({
       saveTestId="save-remark"
     >
       <RemarkValueField
-        tenantId={tenantId}
         control={control}
         name="title"
         field="title"
@@ -97,7 +88,6 @@ export function RemarkFormDialog({
       />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <RemarkValueField
-          tenantId={tenantId}
           control={control}
           name="category"
           field="category"
@@ -105,7 +95,6 @@ export function RemarkFormDialog({
           maxLength={200}
         />
         <RemarkValueField
-          tenantId={tenantId}
           control={control}
           name="location"
           field="location"

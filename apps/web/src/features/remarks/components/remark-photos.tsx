@@ -10,16 +10,15 @@ import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternate
 import ContentPasteIcon from '@mui/icons-material/ContentPaste';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import type { Remark } from '@syna/contracts/remarks';
-import { showError } from '../../../lib/snackbar/snackbar';
-import { visuallyHidden } from '../../../lib/ui/visually-hidden';
-import { filesOf, isFileDrag } from '../photo-files';
-import { readClipboardImage } from '../read-clipboard-image';
-import { useRemarksTexts } from '../texts';
-import { usePhotoUpload } from '../use-photo-upload';
+import { showError } from '@/lib/snackbar/snackbar';
+import { visuallyHidden } from '@/lib/ui/visually-hidden';
+import { filesOf, isFileDrag } from '@/features/remarks/photo-files';
+import { readClipboardImage } from '@/features/remarks/read-clipboard-image';
+import { useRemarksTexts } from '@/features/remarks/texts';
+import { usePhotoUpload } from '@/features/remarks/use-photo-upload';
 import { PhotoThumbnails } from './photo-thumbnails';
 
 interface RemarkPhotosProps {
-  tenantId: string;
   inspectionId: string;
   remark: Remark;
   canWrite: boolean;
@@ -30,11 +29,11 @@ interface RemarkPhotosProps {
  * A remark's photos, and adding them: the camera (phones), a file, a drop (laptops) or a paste.
  * Files go up one at a time with progress; refusals are listed here, by file.
  */
-export function RemarkPhotos({ tenantId, inspectionId, remark, canWrite, onOpenPhoto }: RemarkPhotosProps) {
+export function RemarkPhotos({ inspectionId, remark, canWrite, onOpenPhoto }: RemarkPhotosProps) {
   const { t } = useRemarksTexts();
   const shell = useTranslation();
   const hintId = useId();
-  const uploader = usePhotoUpload(tenantId, inspectionId, remark);
+  const uploader = usePhotoUpload(inspectionId, remark);
   const [dragging, setDragging] = useState(false);
   const touch = useMediaQuery('(pointer: coarse)');
   const cameraInput = useRef<HTMLInputElement>(null);

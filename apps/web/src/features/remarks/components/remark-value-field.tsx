@@ -3,12 +3,11 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { RemarkValueField as ValueField } from '@syna/contracts/remarks';
-import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
-import { useRemarkValues } from '../api';
-import { useRemarksTexts } from '../texts';
+import { useDebouncedValue } from '@/lib/lists/use-debounced-value';
+import { useRemarkValues } from '@/features/remarks/api';
+import { useRemarksTexts } from '@/features/remarks/texts';
 
 interface RemarkValueFieldProps<Values extends FieldValues, Output> {
-  tenantId: string;
   control: Control<Values, unknown, Output>;
   name: FieldPath<Values>;
   /** Whose values used in the firm's remarks are suggested while typing. */
@@ -23,7 +22,6 @@ interface RemarkValueFieldProps<Values extends FieldValues, Output> {
 
 /** A free text field that suggests the values the firm has used before (most used first). */
 export function RemarkValueField<Values extends FieldValues, Output>({
-  tenantId,
   control,
   name,
   field,
@@ -38,7 +36,7 @@ export function RemarkValueField<Values extends FieldValues, Output>({
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const query = useDebouncedValue(typed.trim(), 250);
-  const values = useRemarkValues(tenantId, field, query, open);
+  const values = useRemarkValues(field, query, open);
 
   return (
     <Controller

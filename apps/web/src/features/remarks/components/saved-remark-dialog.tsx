@@ -13,17 +13,16 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
-import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
-import { usePageSize } from '../../../lib/lists/use-page-size';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { ListPagination } from '../../../lib/ui/list-pagination';
-import { useCommonRemarks, useSaveRemark, useTemplateRemarks } from '../api';
-import type { RemarkDraft } from '../remark-clipboard';
-import { useRemarksTexts } from '../texts';
+import { useDebouncedValue } from '@/lib/lists/use-debounced-value';
+import { usePageSize } from '@/lib/lists/use-page-size';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { ListPagination } from '@/lib/ui/list-pagination';
+import { useCommonRemarks, useSaveRemark, useTemplateRemarks } from '@/features/remarks/api';
+import type { RemarkDraft } from '@/features/remarks/remark-clipboard';
+import { useRemarksTexts } from '@/features/remarks/texts';
 import { RemarkChoiceList } from './remark-choice-list';
 
 interface SavedRemarkDialogProps {
-  tenantId: string;
   inspectionId: string;
   objectId: string;
   /** The inspection's type: its template remarks are the second list. */
@@ -34,13 +33,7 @@ interface SavedRemarkDialogProps {
 type Source = 'saved' | 'templates';
 
 /** "Hämta sparad anmärkning": search the firm's saved remarks (or the type's templates) and add one. */
-export function SavedRemarkDialog({
-  tenantId,
-  inspectionId,
-  objectId,
-  typeId,
-  onClose,
-}: SavedRemarkDialogProps) {
+export function SavedRemarkDialog({ inspectionId, objectId, typeId, onClose }: SavedRemarkDialogProps) {
   const { t } = useRemarksTexts();
   const shell = useTranslation();
   const titleId = useId();
@@ -50,9 +43,9 @@ export function SavedRemarkDialog({
   const query = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = usePageSize('remarks.saved');
-  const saved = useCommonRemarks(tenantId, { query: query || undefined, page: page + 1, pageSize });
-  const templates = useTemplateRemarks(tenantId, typeId);
-  const save = useSaveRemark(tenantId, inspectionId);
+  const saved = useCommonRemarks({ query: query || undefined, page: page + 1, pageSize });
+  const templates = useTemplateRemarks(typeId);
+  const save = useSaveRemark(inspectionId);
 
   const pick = (draft: RemarkDraft) =>
     save.mutate(

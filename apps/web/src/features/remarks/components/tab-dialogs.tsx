@@ -1,11 +1,12 @@
 import Typography from '@mui/material/Typography';
 import { truncate } from '@syna/contracts/format';
 import type { InspectionObject } from '@syna/contracts/remarks';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
-import { useDeleteObject, useDeleteRemark } from '../api';
-import type { OpenTabDialog, TabDialog } from '../tab-dialog';
-import { useRemarksTexts } from '../texts';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { useDeleteObject, useDeleteRemark } from '@/features/remarks/api';
+import type { OpenTabDialog, TabDialog } from '@/features/remarks/tab-dialog';
+import { useRemarksTexts } from '@/features/remarks/texts';
 import { AnnotationEditorDialog } from './annotation-editor-dialog';
 import { ObjectFormDialog } from './object-form-dialog';
 import { PhotoViewerDialog } from './photo-viewer-dialog';
@@ -13,7 +14,6 @@ import { RemarkFormDialog } from './remark-form-dialog';
 import { SavedRemarkDialog } from './saved-remark-dialog';
 
 interface TabDialogsProps {
-  tenantId: string;
   inspectionId: string;
   typeId: string | null;
   /** The current objects: dialogs show what is in the cache now, not what was clicked. */
@@ -26,7 +26,6 @@ interface TabDialogsProps {
 
 /** The objects tab's dialogs; one at a time. */
 export function TabDialogs({
-  tenantId,
   inspectionId,
   typeId,
   objects,
@@ -35,9 +34,10 @@ export function TabDialogs({
   onClose,
   onObjectCountChange,
 }: TabDialogsProps) {
+  const tenantId = useTenantId();
   const { t } = useRemarksTexts();
-  const deleteObject = useDeleteObject(tenantId, inspectionId, onObjectCountChange);
-  const deleteRemark = useDeleteRemark(tenantId, inspectionId);
+  const deleteObject = useDeleteObject(inspectionId, onObjectCountChange);
+  const deleteRemark = useDeleteRemark(inspectionId);
   const context = { tenantId, inspectionId, onClose };
 
   switch (dialog.kind) {

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useRemarksTexts } from '../texts';
+import { useRemarksTexts } from '@/features/remarks/texts';
 
 interface TextPromptDialogProps {
   onSubmit(text: string): void;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Control } from 'react-hook-form';
 import type { ProfileUpdate } from '@syna/contracts/user';
-import { AddressFields } from '../../../lib/ui/address-fields';
-import type { ProfileFormValues } from '../profile-form';
+import { AddressFields } from '@/lib/ui/address-fields';
+import type { ProfileFormValues } from '@/features/settings/profile-form';
 import { SettingsSection } from './settings-section';
 
 export function HomeAddressFields({

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Control } from 'react-hook-form';
 import MenuItem from '@mui/material/MenuItem';
 import { START_VIEWS, type ProfileUpdate } from '@syna/contracts/user';
-import { FormSwitch, FormTextField } from '../../../lib/forms/form-fields';
-import type { ProfileFormValues } from '../profile-form';
+import { FormSwitch, FormTextField } from '@/lib/forms/form-fields';
+import type { ProfileFormValues } from '@/features/settings/profile-form';
 import { SettingsSection } from './settings-section';
 
 export function PreferenceFields({

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { avatarInitials } from '@syna/contracts/avatar';
 import type { ProfileUpdate, User } from '@syna/contracts/user';
-import { FormTextField } from '../../../lib/forms/form-fields';
-import type { ProfileFormValues } from '../profile-form';
+import { FormTextField } from '@/lib/forms/form-fields';
+import type { ProfileFormValues } from '@/features/settings/profile-form';
 import { SettingsSection } from './settings-section';
 
 interface ProfileFieldsProps {

@@ -4,11 +4,15 @@ import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { profileUpdateSchema, type ProfileUpdate, type User } from '@syna/contracts/user';
-import { schemaResolver } from '../../../lib/forms/schema-resolver';
-import { serverSubmit } from '../../../lib/forms/server-submit';
-import { showSnackbar } from '../../../lib/snackbar/snackbar';
-import { useUpdateProfile } from '../api';
-import { profileFormValues, toProfileUpdateInput, type ProfileFormValues } from '../profile-form';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { useUpdateProfile } from '@/features/settings/api';
+import {
+  profileFormValues,
+  toProfileUpdateInput,
+  type ProfileFormValues,
+} from '@/features/settings/profile-form';
 import { HomeAddressFields } from './home-address-fields';
 import { PreferenceFields } from './preference-fields';
 import { ProfileFields } from './profile-fields';
@@ -16,9 +20,9 @@ import { ProfileFields } from './profile-fields';
 const resolver = schemaResolver<ProfileFormValues, ProfileUpdate>(profileUpdateSchema, toProfileUpdateInput);
 
 /** Profile and user settings, validated with the contract's `profileUpdateSchema`. */
-export function SettingsForm({ tenantId, user }: { tenantId: string; user: User }) {
+export function SettingsForm({ user }: { user: User }) {
   const { t } = useTranslation();
-  const updateProfile = useUpdateProfile(tenantId);
+  const updateProfile = useUpdateProfile();
   const values = useMemo(() => profileFormValues(user), [user]);
   const form = useForm<ProfileFormValues, unknown, ProfileUpdate>({
     resolver,

@@ -1,22 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useInitialData, useTenantId } from '../../../lib/session/session-queries';
-import { useProfile } from '../api';
+import { useInitialData } from '@/lib/session/session-queries';
+import { useProfile } from '@/features/settings/api';
 import { SettingsForm } from './settings-form';
 
 /** `/:tenant/settings`. The form starts from the session's user and follows the fresh profile. */
 export function SettingsPage() {
   const { t } = useTranslation();
-  const tenantId = useTenantId();
   const session = useInitialData();
-  const profile = useProfile(tenantId);
+  const profile = useProfile();
   return (
     <Stack spacing={3} sx={{ maxWidth: 840 }}>
       <Typography id="settings-title" variant="h1">
         {t('settings.title')}
       </Typography>
-      <SettingsForm tenantId={tenantId} user={profile.data ?? session.user} />
+      <SettingsForm user={profile.data ?? session.user} />
     </Stack>
   );
 }
