@@ -7,11 +7,11 @@ import { profileRoutes } from './vb/profile.routes.ts';
 import { tenantSettingsRoutes } from './vb/tenant-settings.routes.ts';
 import { notificationRoutes } from './notifications/notification.routes.ts';
 import { lookupRoutes } from './lookups/lookups.routes.ts';
-import { projectModuleRoutes } from './projects/projects.routes.ts';
+import { projectsModule } from './projects/projects.module.ts';
 import { contactsModule } from './contacts/contacts.module.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { remarksModule } from './remarks/remarks.routes.ts';
-import { inspectionModule } from './inspections/inspection-module.ts';
+import { inspectionsModule } from './inspections/inspections.module.ts';
 import { activityRoutes } from './activities/activity.routes.ts';
 import { ordersModule } from './orders/orders-module.ts';
 
@@ -24,11 +24,11 @@ export async function registerModules(api: FastifyInstance, config: AppConfig): 
   await api.register(tenantSettingsRoutes);
   await api.register(notificationRoutes);
   await api.register(lookupRoutes);
-  await api.register(projectModuleRoutes);
+  await projectsModule(api);
   await contactsModule(api);
   await api.register(contentRoutes);
   await api.register(remarksModule);
-  await api.register(inspectionModule);
+  await inspectionsModule(api);
   await api.register(activityRoutes);
   await api.register(ordersModule);
 }

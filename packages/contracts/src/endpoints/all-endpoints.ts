@@ -1,5 +1,11 @@
 import type { EndpointTable } from './endpoint.ts';
 import { contactEndpoints } from './contacts.ts';
+import { inspectionEndpoints } from './inspections.ts';
+import { projectEndpoints } from './projects.ts';
 
 /** Every endpoint table of the API: the server must serve each, the tests walk them all. */
-export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [contactEndpoints];
+export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
+  contactEndpoints,
+  inspectionEndpoints,
+  projectEndpoints,
+];

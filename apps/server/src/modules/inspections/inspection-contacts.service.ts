@@ -1,15 +1,19 @@
 import type { InspectionContact, InspectionContactInput } from '@syna/contracts/inspections';
+import type { ListResponse } from '@syna/contracts/list';
 import { badRequest, notFound } from '../../platform/http/problem.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
 import { existingIds } from './inspection-references.repo.ts';
-import { removeInspectionContact, upsertInspectionContact } from './inspection-contacts.repo.ts';
+import {
+  listContactNotes,
+  removeInspectionContact,
+  upsertInspectionContact,
+} from './inspection-contacts.repo.ts';
 import { findInspection, findInspectionRow } from './inspection.repo.ts';
 import { INSPECTION_NOT_FOUND } from './inspection-messages.ts';
-import type { InspectionContext } from './inspection-context.ts';
 
 /** Field errors for contacts and roles that are not the tenant's, keyed `${prefix}.${index}.field`. */
 export async function contactErrors(
-  tx: Tx,
+  { tx }: Pick<RequestContext, 'tx'>,
   items: InspectionContactInput[],
   prefix: string,
 ): Promise<Record<string, string[]>> {
@@ -32,35 +36,40 @@ export async function contactErrors(
   return errors;
 }
 
-/** Adds the contacts to the inspection, or updates those already on it; all must be the tenant's. */
-export async function addOrUpdateContacts(
-  ctx: InspectionContext,
-  inspectionId: string,
-  items: InspectionContactInput[],
-  prefix: string,
-): Promise<void> {
-  const errors = await contactErrors(ctx.tx, items, prefix);
-  if (Object.keys(errors).length > 0) throw badRequest('Kontakterna innehåller ogiltiga värden', errors);
-  for (const item of items) await upsertInspectionContact(ctx.tx, ctx.tenantId, inspectionId, item);
-}
-
-/** `PUT /inspections/{id}/contacts`: adds or updates the contacts; answers all of the inspection's. */
+/**
+ * `PUT /inspections/{id}/contacts`: adds the contacts to the inspection, or updates those already
+ * on it; all must be the tenant's. Answers all of the inspection's contacts.
+ */
 export async function putInspectionContacts(
-  ctx: InspectionContext,
+  context: RequestContext,
   inspectionId: string,
   items: InspectionContactInput[],
-): Promise<InspectionContact[]> {
-  if (!(await findInspectionRow(ctx.tx, inspectionId))) throw notFound(INSPECTION_NOT_FOUND);
-  await addOrUpdateContacts(ctx, inspectionId, items, 'body.items');
-  return (await findInspection(ctx.tx, inspectionId))!.contacts;
+): Promise<ListResponse<InspectionContact>> {
+  if (!(await findInspectionRow(context.tx, inspectionId))) throw notFound(INSPECTION_NOT_FOUND);
+  const errors = await contactErrors(context, items, 'body.items');
+  if (Object.keys(errors).length > 0) throw badRequest('Kontakterna innehåller ogiltiga värden', errors);
+  for (const item of items) {
+    await upsertInspectionContact(context.tx, context.tenant.id, inspectionId, item);
+  }
+  const contacts = (await findInspection(context.tx, inspectionId))!.contacts;
+  return { items: contacts, total: contacts.length };
 }
 
 export async function takeContactOff(
-  ctx: InspectionContext,
+  context: RequestContext,
   inspectionId: string,
   contactId: string,
 ): Promise<void> {
-  if (!(await removeInspectionContact(ctx.tx, inspectionId, contactId))) {
+  if (!(await removeInspectionContact(context.tx, inspectionId, contactId))) {
     throw notFound('Kontakten finns inte på uppdraget');
   }
+}
+
+/** The notes written before for contacts in a role (or in any), most recently set first. */
+export async function suggestContactNotes(
+  context: RequestContext,
+  roleId: string | undefined,
+): Promise<ListResponse<string>> {
+  const items = await listContactNotes(context.tx, roleId);
+  return { items, total: items.length };
 }

@@ -1,44 +1,53 @@
 import type { InspectionLink, InspectionRelate } from '@syna/contracts/inspections';
+import type { ListResponse } from '@syna/contracts/list';
 import { badRequest, notFound } from '../../platform/http/problem.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
 import { countOwnInspections, findInspectionRow } from './inspection.repo.ts';
 import { linkInspections, listLinkedInspections, unlinkInspections } from './inspection-links.repo.ts';
-import type { InspectionContext } from './inspection-context.ts';
 import { INSPECTION_NOT_FOUND } from './inspection-messages.ts';
 
-async function assertInspection(ctx: InspectionContext, id: string): Promise<void> {
-  if (!(await findInspectionRow(ctx.tx, id))) throw notFound(INSPECTION_NOT_FOUND);
+async function assertInspection(context: RequestContext, id: string): Promise<void> {
+  if (!(await findInspectionRow(context.tx, id))) throw notFound(INSPECTION_NOT_FOUND);
+}
+
+async function linksOf(context: RequestContext, id: string): Promise<ListResponse<InspectionLink>> {
+  const items = await listLinkedInspections(context.tx, id);
+  return { items, total: items.length };
 }
 
 /** The inspections linked with one (404 when it is not the tenant's). */
-export async function linkedInspections(ctx: InspectionContext, id: string): Promise<InspectionLink[]> {
-  await assertInspection(ctx, id);
-  return listLinkedInspections(ctx.tx, id);
+export async function linkedInspections(
+  context: RequestContext,
+  id: string,
+): Promise<ListResponse<InspectionLink>> {
+  await assertInspection(context, id);
+  return linksOf(context, id);
 }
 
 /** Links an inspection with others of the tenant, both ways; answers all its links. */
 export async function relateInspections(
-  ctx: InspectionContext,
+  context: RequestContext,
   id: string,
   body: InspectionRelate,
-): Promise<InspectionLink[]> {
-  await assertInspection(ctx, id);
+): Promise<ListResponse<InspectionLink>> {
+  await assertInspection(context, id);
   const relatedIds = [...new Set(body.ids)];
   if (relatedIds.includes(id)) {
     throw badRequest('Ett uppdrag kan inte länkas till sig självt', {
       'body.ids': ['Ett uppdrag kan inte länkas till sig självt'],
     });
   }
-  if ((await countOwnInspections(ctx.tx, relatedIds)) !== relatedIds.length) {
+  if ((await countOwnInspections(context.tx, relatedIds)) !== relatedIds.length) {
     throw notFound('Ett eller flera av uppdragen finns inte');
   }
-  await linkInspections(ctx.tx, ctx.tenantId, id, relatedIds, body.kind);
-  return listLinkedInspections(ctx.tx, id);
+  await linkInspections(context.tx, context.tenant.id, id, relatedIds, body.kind);
+  return linksOf(context, id);
 }
 
 export async function unrelateInspections(
-  ctx: InspectionContext,
+  context: RequestContext,
   id: string,
   relatedId: string,
 ): Promise<void> {
-  if (!(await unlinkInspections(ctx.tx, id, relatedId))) throw notFound('Uppdragen är inte länkade');
+  if (!(await unlinkInspections(context.tx, id, relatedId))) throw notFound('Uppdragen är inte länkade');
 }

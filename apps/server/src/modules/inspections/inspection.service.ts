@@ -1,43 +1,60 @@
 import {
-  INSPECTION_TAGS_MAX,
+  APPOINTED_BY_OPTIONS,
   type Attributes,
   type Inspection,
   type InspectionBulkUpdate,
   type InspectionCreate,
+  type InspectionMetadata,
   type InspectionUpdate,
 } from '@syna/contracts/inspections';
 import type { Tx } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/problem.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { removeFilesAfterCommit } from '../../platform/storage/transactional-files.ts';
 import { assetIdsOfInspection, deleteUnusedAssets } from '../remarks/remark-image.repo.ts';
 import {
-  addTag,
   countOwnInspections,
   deleteInspection,
   findInspection,
   findInspectionRow,
   insertInspection,
-  removeTag,
   setAttribute,
   updateInspection,
   updateInspections,
   type InspectionChanges,
 } from './inspection.repo.ts';
+import { loadFormChoices } from './inspection-metadata.repo.ts';
 import { checkReferences, findInitialStatusId, type ReferencedIds } from './inspection-references.repo.ts';
 import { assignInspectionNumber } from './inspection-number.service.ts';
-import { addOrUpdateContacts, contactErrors } from './inspection-contacts.service.ts';
-import type { InspectionContext } from './inspection-context.ts';
+import { upsertInspectionContact } from './inspection-contacts.repo.ts';
+import { contactErrors } from './inspection-contacts.service.ts';
 import { INSPECTION_NOT_FOUND } from './inspection-messages.ts';
 
 type FieldErrors = Record<string, string[]>;
 
 const INVALID_INSPECTION = 'Uppdraget innehåller ogiltiga värden';
 
+/**
+ * The part of the request's context that creating an inspection uses: accepting an order creates
+ * one inside the order's own work, which has its transaction and tenant but no more.
+ */
+type CreationContext = Pick<RequestContext, 'tx'> & { tenant: Pick<RequestContext['tenant'], 'id'> };
+
 /** The inspection, or 404. */
-export async function requireInspection(ctx: InspectionContext, id: string): Promise<Inspection> {
-  const inspection = await findInspection(ctx.tx, id);
+export async function requireInspection(
+  context: Pick<RequestContext, 'tx'>,
+  id: string,
+): Promise<Inspection> {
+  const inspection = await findInspection(context.tx, id);
   if (!inspection) throw notFound(INSPECTION_NOT_FOUND);
   return inspection;
+}
+
+/** What the inspection form offers: types, statuses, contact roles, inspectors, who appointed. */
+export async function getFormChoices(context: RequestContext): Promise<InspectionMetadata> {
+  return { ...(await loadFormChoices(context.tx)), appointedByOptions: [...APPOINTED_BY_OPTIONS] };
 }
 
 /**
@@ -79,23 +96,24 @@ function toChanges(input: InspectionUpdate): InspectionChanges {
  * first open one, and the contacts added. `placement` puts it in a project's estate.
  */
 export async function createInspection(
-  ctx: InspectionContext,
+  context: CreationContext,
   input: InspectionCreate,
   placement: { projectId: string; estateId: string } | null = null,
 ): Promise<Inspection> {
+  const { tx, tenant } = context;
   const { contacts, ...fields } = input;
-  await assertReferences(ctx.tx, fields, 'body', {
+  await assertReferences(tx, fields, 'body', {
     ...timeErrors(fields.startTime, fields.stopTime),
-    ...(contacts?.length ? await contactErrors(ctx.tx, contacts, 'body.contacts') : {}),
+    ...(contacts?.length ? await contactErrors(context, contacts, 'body.contacts') : {}),
   });
-  const statusId = fields.statusId !== undefined ? fields.statusId : await findInitialStatusId(ctx.tx);
-  const number = await assignInspectionNumber(ctx.tx);
+  const statusId = fields.statusId !== undefined ? fields.statusId : await findInitialStatusId(tx);
+  const number = await assignInspectionNumber(tx);
   let id: string;
   try {
-    id = await insertInspection(ctx.tx, {
+    id = await insertInspection(tx, {
       ...toChanges(fields),
       statusId,
-      tenantId: ctx.tenantId,
+      tenantId: tenant.id,
       number,
       ...(placement ?? {}),
     });
@@ -103,21 +121,22 @@ export async function createInspection(
     if (isUniqueViolation(error)) throw conflict(`Uppdragsnumret ${number} används redan, försök igen`);
     throw error;
   }
-  if (contacts?.length) await addOrUpdateContacts(ctx, id, contacts, 'body.contacts');
-  return requireInspection(ctx, id);
+  // The contacts were checked with the other references above.
+  for (const contact of contacts ?? []) await upsertInspectionContact(tx, tenant.id, id, contact);
+  return requireInspection(context, id);
 }
 
 /** Changes the fields the input names; the rules apply to the inspection as it will be. */
 export async function updateInspectionFields(
-  ctx: InspectionContext,
+  context: RequestContext,
   id: string,
   input: InspectionUpdate,
 ): Promise<Inspection> {
-  const current = await findInspectionRow(ctx.tx, id);
+  const current = await findInspectionRow(context.tx, id);
   if (!current) throw notFound(INSPECTION_NOT_FOUND);
   const typeOrBranchChanges = input.typeId !== undefined || input.branchId !== undefined;
   await assertReferences(
-    ctx.tx,
+    context.tx,
     {
       customerId: input.customerId,
       statusId: input.statusId,
@@ -135,75 +154,71 @@ export async function updateInspectionFields(
       input.stopTime !== undefined ? input.stopTime : current.stopTime,
     ),
   );
-  await updateInspection(ctx.tx, id, toChanges(input));
-  return requireInspection(ctx, id);
+  await updateInspection(context.tx, id, toChanges(input));
+  return requireInspection(context, id);
 }
 
 export async function changeStatus(
-  ctx: InspectionContext,
+  context: RequestContext,
   id: string,
   statusId: string,
 ): Promise<Inspection> {
-  if (!(await findInspectionRow(ctx.tx, id))) throw notFound(INSPECTION_NOT_FOUND);
-  const found = await checkReferences(ctx.tx, { statusId });
+  if (!(await findInspectionRow(context.tx, id))) throw notFound(INSPECTION_NOT_FOUND);
+  const found = await checkReferences(context.tx, { statusId });
   if (!found.status) throw badRequest(INVALID_INSPECTION, { 'body.value': ['Statusen finns inte'] });
-  await updateInspection(ctx.tx, id, { statusId });
-  return requireInspection(ctx, id);
+  await updateInspection(context.tx, id, { statusId });
+  return requireInspection(context, id);
 }
 
 /** The same changes to several inspections; all of them must be the tenant's, or nothing changes. */
 export async function bulkUpdateInspections(
-  ctx: InspectionContext,
+  context: RequestContext,
   body: InspectionBulkUpdate,
-): Promise<number> {
+): Promise<{ count: number }> {
   const ids = [...new Set(body.ids)];
-  if ((await countOwnInspections(ctx.tx, ids)) !== ids.length) {
+  if ((await countOwnInspections(context.tx, ids)) !== ids.length) {
     throw notFound('Ett eller flera av uppdragen finns inte');
   }
   await assertReferences(
-    ctx.tx,
+    context.tx,
     { statusId: body.changes.statusId, inspectorId: body.changes.inspectorId },
     'body.changes',
   );
-  return updateInspections(ctx.tx, ids, toChanges(body.changes));
+  return { count: await updateInspections(context.tx, ids, toChanges(body.changes)) };
 }
 
 export async function setInspectionAttribute(
-  ctx: InspectionContext,
+  context: RequestContext,
   id: string,
   name: string,
   value: unknown,
 ): Promise<Attributes> {
-  const attributes = await setAttribute(ctx.tx, id, name, value);
+  const attributes = await setAttribute(context.tx, id, name, value);
   if (!attributes) throw notFound(INSPECTION_NOT_FOUND);
   return attributes;
 }
 
-/** Adds a tag (once); answers the inspection's tags. */
-export async function tagInspection(ctx: InspectionContext, id: string, tag: string): Promise<string[]> {
-  const current = await findInspectionRow(ctx.tx, id);
-  if (!current) throw notFound(INSPECTION_NOT_FOUND);
-  if (!current.tags.includes(tag) && current.tags.length >= INSPECTION_TAGS_MAX) {
-    const message = `Ett uppdrag kan ha högst ${INSPECTION_TAGS_MAX} taggar`;
-    throw badRequest(message, { 'params.tag': [message] });
-  }
-  return (await addTag(ctx.tx, id, tag))!;
-}
-
-/** Removes a tag if the inspection has it; answers the inspection's tags. */
-export async function untagInspection(ctx: InspectionContext, id: string, tag: string): Promise<string[]> {
-  const tags = await removeTag(ctx.tx, id, tag);
-  if (!tags) throw notFound(INSPECTION_NOT_FOUND);
-  return tags;
+export async function getInspectionAttributes(context: RequestContext, id: string): Promise<Attributes> {
+  return (await requireInspection(context, id)).attributes;
 }
 
 /**
- * Deletes the inspection with its links, contacts, objects and remarks for good (no soft delete);
- * answers the files of its photos that nothing else uses (a copy may share them), to remove
- * after commit.
+ * Deletes the inspection with its links, contacts, objects and remarks for good (no soft delete),
+ * which the caller confirms with `hard=true`. The stored files of its photos that nothing else
+ * uses (a copy may share them) are removed once that has committed.
  */
-export async function deleteInspectionPermanently(ctx: InspectionContext, id: string): Promise<string[]> {
-  const assetIds = await assetIdsOfInspection(ctx.tx, id);
-  if (!(await deleteInspection(ctx.tx, id))) throw notFound(INSPECTION_NOT_FOUND);
-  return deleteUnusedAssets(ctx.tx, assetIds);
+export async function removeInspection(
+  context: RequestContext,
+  storage: FileStorage,
+  id: string,
+  hard: 'true' | 'false' | undefined,
+): Promise<void> {
+  if (hard !== 'true') {
+    throw badRequest('Ett uppdrag raderas permanent; bekräfta med hard=true', {
+      'querystring.hard': ['Ange hard=true för att radera uppdraget permanent'],
+    });
+  }
+  const assetIds = await assetIdsOfInspection(context.tx, id);
+  if (!(await deleteInspection(context.tx, id))) throw notFound(INSPECTION_NOT_FOUND);
+  removeFilesAfterCommit(context, storage, await deleteUnusedAssets(context.tx, assetIds));
 }

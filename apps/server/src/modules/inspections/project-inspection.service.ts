@@ -1,38 +1,63 @@
-import type { Inspection, ProjectInspectionCreate } from '@syna/contracts/inspections';
+import {
+  inspectionSearchSchema,
+  type Inspection,
+  type InspectionListItem,
+  type ProjectInspectionCreate,
+} from '@syna/contracts/inspections';
+import type { ListResponse } from '@syna/contracts/list';
+import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
+import type { ProjectState } from '@syna/contracts/projects';
 import { badRequest, notFound } from '../../platform/http/problem.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
 import { setPlacedState } from './inspection.repo.ts';
 import { estateInProject, projectExists } from './inspection-references.repo.ts';
-import type { InspectionContext } from './inspection-context.ts';
+import { searchInspections } from './inspection-search.repo.ts';
 import { createInspection, requireInspection } from './inspection.service.ts';
 
-export async function requireProject(ctx: InspectionContext, projectId: string): Promise<void> {
-  if (!(await projectExists(ctx.tx, projectId))) throw notFound('Projektet finns inte');
+/** Every inspection of a project at once, by number. */
+const everyInspectionByNumber = inspectionSearchSchema.parse({
+  pageSize: PAGE_SIZE_ALL,
+  sort: 'number',
+  direction: 'asc',
+});
+
+async function requireProject(context: RequestContext, projectId: string): Promise<void> {
+  if (!(await projectExists(context.tx, projectId))) throw notFound('Projektet finns inte');
+}
+
+/** The inspections placed in the project (each with its estate), by number. */
+export async function listProjectInspections(
+  context: RequestContext,
+  projectId: string,
+): Promise<ListResponse<InspectionListItem>> {
+  await requireProject(context, projectId);
+  return searchInspections(context.tx, everyInspectionByNumber, { projectId });
 }
 
 /** Creates an inspection placed in the project, for an estate that belongs to it. */
 export async function createProjectInspection(
-  ctx: InspectionContext,
+  context: RequestContext,
   projectId: string,
   input: ProjectInspectionCreate,
 ): Promise<Inspection> {
-  await requireProject(ctx, projectId);
+  await requireProject(context, projectId);
   const { estateId, ...fields } = input;
-  if (!(await estateInProject(ctx.tx, projectId, estateId))) {
+  if (!(await estateInProject(context.tx, projectId, estateId))) {
     throw badRequest('Fastigheten hör inte till projektet', {
       'body.estateId': ['Fastigheten hör inte till projektet'],
     });
   }
-  return createInspection(ctx, fields, { projectId, estateId });
+  return createInspection(context, fields, { projectId, estateId });
 }
 
 /** Sets the state of an inspection; it must be placed in that estate of that project (else 404). */
 export async function setProjectInspectionState(
-  ctx: InspectionContext,
+  context: RequestContext,
   placement: { projectId: string; estateId: string; inspectionId: string },
-  state: string,
+  state: ProjectState,
 ): Promise<Inspection> {
-  if (!(await setPlacedState(ctx.tx, placement, state))) {
+  if (!(await setPlacedState(context.tx, placement, state))) {
     throw notFound('Uppdraget finns inte i projektets fastighet');
   }
-  return requireInspection(ctx, placement.inspectionId);
+  return requireInspection(context, placement.inspectionId);
 }

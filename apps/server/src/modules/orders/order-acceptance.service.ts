@@ -82,7 +82,7 @@ export async function createAssignmentFromOrder(
   };
   const description = [order.message, order.object.description].filter(Boolean).join('\n\n');
   return createInspection(
-    { tx, tenantId },
+    { tx, tenant: { id: tenantId } },
     {
       typeId: choices.typeId,
       customerId: contacts[0]!.contactId,

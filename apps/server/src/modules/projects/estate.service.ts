@@ -1,6 +1,7 @@
+import type { ListResponse } from '@syna/contracts/list';
 import type { Estate, EstateBulkUpdate, EstateCreate, ProjectState } from '@syna/contracts/projects';
-import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/http/problem.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
 import {
   deleteEstate,
   findUnknownEstateIds,
@@ -9,42 +10,45 @@ import {
   nextEstateSortOrder,
   updateEstate,
 } from './estate.repo.ts';
-import { findProject } from './project.repo.ts';
-import { projectMissing } from './project.service.ts';
+import { requireProject } from './project.service.ts';
+
+// Every estate call names its project first: an unknown project answers 404 before anything else.
 
 const estateMissing = () => notFound('Fastigheten finns inte');
 
-/** Every estate call names its project first: an unknown project answers 404 before anything else. */
-async function requireProject(tx: Tx, projectId: string): Promise<void> {
-  if (!(await findProject(tx, projectId))) throw projectMissing();
+async function estatesOf(context: RequestContext, projectId: string): Promise<ListResponse<Estate>> {
+  const items = await listEstates(context.tx, projectId);
+  return { items, total: items.length };
 }
 
-export async function listProjectEstates(tx: Tx, projectId: string): Promise<Estate[]> {
-  await requireProject(tx, projectId);
-  return listEstates(tx, projectId);
+export async function listProjectEstates(
+  context: RequestContext,
+  projectId: string,
+): Promise<ListResponse<Estate>> {
+  await requireProject(context, projectId);
+  return estatesOf(context, projectId);
 }
 
 export async function createEstate(
-  tx: Tx,
-  tenantId: string,
+  context: RequestContext,
   projectId: string,
   input: EstateCreate,
 ): Promise<Estate> {
-  await requireProject(tx, projectId);
-  const sortOrder = input.sortOrder ?? (await nextEstateSortOrder(tx, projectId));
-  return insertEstate(tx, tenantId, projectId, { ...input, sortOrder });
+  await requireProject(context, projectId);
+  const sortOrder = input.sortOrder ?? (await nextEstateSortOrder(context.tx, projectId));
+  return insertEstate(context.tx, context.tenant.id, projectId, { ...input, sortOrder });
 }
 
 /** Changes several estates of the project at once; all must be the project's, or none changes. */
 export async function changeEstates(
-  tx: Tx,
+  context: RequestContext,
   projectId: string,
   { items }: EstateBulkUpdate,
-): Promise<Estate[]> {
-  await requireProject(tx, projectId);
+): Promise<ListResponse<Estate>> {
+  await requireProject(context, projectId);
   const unknown = new Set(
     await findUnknownEstateIds(
-      tx,
+      context.tx,
       projectId,
       items.map((item) => item.id),
     ),
@@ -56,23 +60,23 @@ export async function changeEstates(
     });
     throw badRequest('Några fastigheter finns inte i projektet', errors);
   }
-  for (const { id, ...changes } of items) await updateEstate(tx, projectId, id, changes);
-  return listEstates(tx, projectId);
+  for (const { id, ...changes } of items) await updateEstate(context.tx, projectId, id, changes);
+  return estatesOf(context, projectId);
 }
 
 export async function setEstateState(
-  tx: Tx,
+  context: RequestContext,
   projectId: string,
   id: string,
   state: ProjectState,
 ): Promise<Estate> {
-  await requireProject(tx, projectId);
-  const estate = await updateEstate(tx, projectId, id, { state });
+  await requireProject(context, projectId);
+  const estate = await updateEstate(context.tx, projectId, id, { state });
   if (!estate) throw estateMissing();
   return estate;
 }
 
-export async function removeEstate(tx: Tx, projectId: string, id: string): Promise<void> {
-  await requireProject(tx, projectId);
-  if (!(await deleteEstate(tx, projectId, id))) throw estateMissing();
+export async function removeEstate(context: RequestContext, projectId: string, id: string): Promise<void> {
+  await requireProject(context, projectId);
+  if (!(await deleteEstate(context.tx, projectId, id))) throw estateMissing();
 }

@@ -1,13 +1,16 @@
+import type { ListResponse } from '@syna/contracts/list';
 import type {
   Project,
   ProjectAttributes,
   ProjectCreate,
   ProjectDetail,
+  ProjectSearch,
   ProjectState,
   ProjectUpdate,
 } from '@syna/contracts/projects';
 import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/http/problem.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
 import { findLookup } from '../lookups/lookup.repo.ts';
 import { projectTypeKind } from '../lookups/lookup-kinds.ts';
 import { isMember } from '../tenancy/tenant.repo.ts';
@@ -18,11 +21,12 @@ import {
   findProject,
   findProjectAttributes,
   insertProject,
+  searchProjects,
   updateProject,
   type ProjectValues,
 } from './project.repo.ts';
 
-export const projectMissing = () => notFound('Projektet finns inte');
+const projectMissing = () => notFound('Projektet finns inte');
 
 /**
  * Checks the project's references, all at once so the form can mark every wrong field: the type
@@ -54,46 +58,60 @@ const lifecycleOf = (active: boolean): Pick<ProjectValues, 'active' | 'state'> =
   state: active ? 'active' : 'archived',
 });
 
-async function loadProject(tx: Tx, id: string): Promise<Project> {
-  const project = await findProject(tx, id);
+/** The project, or 404. */
+export async function requireProject(context: RequestContext, id: string): Promise<Project> {
+  const project = await findProject(context.tx, id);
   if (!project) throw projectMissing();
   return project;
 }
 
-export async function createProject(tx: Tx, tenantId: string, input: ProjectCreate): Promise<Project> {
-  await checkReferences(tx, input);
+/** One page of the projects that match, newest first, and how many match in all. */
+export function findProjects(context: RequestContext, search: ProjectSearch): Promise<ListResponse<Project>> {
+  return searchProjects(context.tx, search);
+}
+
+export async function createProject(context: RequestContext, input: ProjectCreate): Promise<Project> {
+  await checkReferences(context.tx, input);
   const { active, ...values } = input;
-  const id = await insertProject(tx, tenantId, { ...values, ...lifecycleOf(active) });
-  return loadProject(tx, id);
+  const id = await insertProject(context.tx, context.tenant.id, { ...values, ...lifecycleOf(active) });
+  return requireProject(context, id);
 }
 
 /** Changes the fields the body names. Activating or deactivating moves the state along. */
-export async function changeProject(tx: Tx, id: string, input: ProjectUpdate): Promise<Project> {
-  const current = await loadProject(tx, id);
-  await checkReferences(tx, input);
+export async function changeProject(
+  context: RequestContext,
+  id: string,
+  input: ProjectUpdate,
+): Promise<Project> {
+  const current = await requireProject(context, id);
+  await checkReferences(context.tx, input);
   const { active, ...values } = input;
   const lifecycle = active === undefined || active === current.active ? {} : lifecycleOf(active);
-  await updateProject(tx, id, { ...values, ...lifecycle });
-  return loadProject(tx, id);
+  await updateProject(context.tx, id, { ...values, ...lifecycle });
+  return requireProject(context, id);
 }
 
-export async function setProjectState(tx: Tx, id: string, state: ProjectState): Promise<Project> {
-  if (!(await updateProject(tx, id, { state, active: state === 'active' }))) throw projectMissing();
-  return loadProject(tx, id);
+export async function setProjectState(
+  context: RequestContext,
+  id: string,
+  state: ProjectState,
+): Promise<Project> {
+  if (!(await updateProject(context.tx, id, { state, active: state === 'active' }))) throw projectMissing();
+  return requireProject(context, id);
 }
 
 /** Deletes the project and its estates; its inspections stay, no longer in a project. */
-export async function removeProject(tx: Tx, id: string): Promise<void> {
-  if (!(await deleteProject(tx, id))) throw projectMissing();
+export async function removeProject(context: RequestContext, id: string): Promise<void> {
+  if (!(await deleteProject(context.tx, id))) throw projectMissing();
 }
 
-export async function getProjectDetail(tx: Tx, id: string): Promise<ProjectDetail> {
-  const project = await loadProject(tx, id);
-  return { ...project, estates: await listEstates(tx, id) };
+export async function getProjectDetail(context: RequestContext, id: string): Promise<ProjectDetail> {
+  const project = await requireProject(context, id);
+  return { ...project, estates: await listEstates(context.tx, id) };
 }
 
-export async function getProjectAttributes(tx: Tx, id: string): Promise<ProjectAttributes> {
-  const attributes = await findProjectAttributes(tx, id);
+export async function getProjectAttributes(context: RequestContext, id: string): Promise<ProjectAttributes> {
+  const attributes = await findProjectAttributes(context.tx, id);
   if (!attributes) throw projectMissing();
   return attributes;
 }
