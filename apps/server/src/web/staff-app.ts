@@ -7,7 +7,6 @@ import type { AppConfig } from '../config.ts';
 import { PUBLIC } from '../platform/http/access.ts';
 import type { RouteRecord } from '../platform/http/access.ts';
 import { declareScopeAccess } from '../platform/http/access-control.ts';
-import { PROBLEM_CONTENT_TYPE } from '@syna/contracts/problem';
 import { sendNotFound } from '../platform/http/problem.ts';
 
 /**
@@ -53,7 +52,7 @@ export async function registerStaffApp(
         if (request.method === 'GET' && !/\.[a-z0-9]{2,5}$/i.test(pathname)) {
           return sendShell(reply);
         }
-        return reply.code(404).type(PROBLEM_CONTENT_TYPE).send(sendNotFound(request.url));
+        return sendNotFound(request, reply);
       });
     },
     { prefix: STAFF_APP_BASE_PATH },

@@ -1,20 +1,15 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Language } from '@syna/contracts/constants';
+import { localizeMessage, PROBLEM_TITLE_FALLBACK, PROBLEM_TITLES } from '@syna/contracts/messages';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@syna/contracts/problem';
+import { requestLanguage } from './request-language.ts';
 
-/** The staff app shows a problem's title with its detail, so titles are Swedish like the details. */
-const TITLES: Record<number, string> = {
-  400: 'Ogiltig begäran',
-  401: 'Inte inloggad',
-  403: 'Behörighet saknas',
-  404: 'Hittades inte',
-  409: 'Konflikt',
-  413: 'För stor begäran',
-  429: 'För många försök',
-  500: 'Serverfel',
-};
-
-/** An error that answers as an `application/problem+json` document. */
+/**
+ * An error that answers as an `application/problem+json` document. Its texts are written in
+ * Swedish, and every one of them is in the message catalogue (`@syna/contracts/messages`), which
+ * gives the English of a problem sent to an English client.
+ */
 export class HttpProblem extends Error {
   constructor(
     readonly status: number,
@@ -24,16 +19,26 @@ export class HttpProblem extends Error {
     super(detail);
   }
 
-  toProblem(instance?: string): Problem {
+  /** The problem document in `language`: its title, detail and field messages. */
+  toProblem(instance?: string, language: Language = 'sv'): Problem {
     return {
       type: 'about:blank',
-      title: TITLES[this.status] ?? 'Fel',
+      title: (PROBLEM_TITLES[this.status] ?? PROBLEM_TITLE_FALLBACK)[language],
       status: this.status,
-      detail: this.detail,
+      detail: localizeMessage(this.detail, language),
       ...(instance ? { instance } : {}),
-      ...(this.errors ? { errors: this.errors } : {}),
+      ...(this.errors ? { errors: localizedErrors(this.errors, language) } : {}),
     };
   }
+}
+
+function localizedErrors(errors: Record<string, string[]>, language: Language): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [
+      field,
+      messages.map((message) => localizeMessage(message, language)),
+    ]),
+  );
 }
 
 export const badRequest = (detail: string, errors?: Record<string, string[]>) =>
@@ -62,19 +67,43 @@ function fromFrameworkError(error: FastifyError): HttpProblem {
   return new HttpProblem(500, 'Ett fel inträffade');
 }
 
+/** Adds `Accept-Language` to the reply's `Vary`, keeping what is there. */
+function varyByLanguage(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  const listed = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
+  if (/(^|,)\s*(accept-language|\*)\s*(,|$)/i.test(listed)) return;
+  void reply.header('vary', listed ? `${listed}, Accept-Language` : 'Accept-Language');
+}
+
+/**
+ * Sends a problem in the language the request asks for (`Accept-Language`, Swedish by default),
+ * saying which in `Content-Language`.
+ */
+export function sendProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  problem: HttpProblem,
+  instance?: string,
+): FastifyReply {
+  const language = requestLanguage(request.headers['accept-language']);
+  varyByLanguage(reply);
+  return reply
+    .code(problem.status)
+    .type(PROBLEM_CONTENT_TYPE)
+    .header('content-language', language)
+    .send(problem.toProblem(instance, language));
+}
+
 /** Every error, ours or the framework's, leaves as problem+json; unexpected ones are logged. */
 export function registerProblemHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const problem = error instanceof HttpProblem ? error : fromFrameworkError(error);
     if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
-    void reply
-      .code(problem.status)
-      .type(PROBLEM_CONTENT_TYPE)
-      .send(problem.toProblem(request.url.split('?')[0]));
+    void sendProblem(request, reply, problem, request.url.split('?')[0]);
   });
 }
 
 /** The 404 answer for unknown API paths. */
-export function sendNotFound(url: string) {
-  return notFound(`Sökvägen finns inte: ${url.split('?')[0]}`).toProblem();
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendProblem(request, reply, notFound(`Sökvägen finns inte: ${request.url.split('?')[0]}`));
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventBus, type ErrorEvent } from '@/lib/event-bus';
 import { initI18n } from '@/lib/i18n/i18n';
-import { apiRequest, configureHttpClient } from './http-client';
+import { apiDownload, apiRequest, configureHttpClient } from './http-client';
 import { HttpError } from './http-error';
 
 const problem = (status: number, title: string, detail: string) =>
@@ -56,6 +56,26 @@ describe('apiRequest', () => {
     expect(headers.get('authorization')).toBe('Bearer token-1');
     expect(headers.get('x-client-version')).toBe('1.0.0');
     expect(headers.get('content-type')).toBe('application/json');
+  });
+
+  it("asks for the user's language, so that the server's messages come in it", async () => {
+    const fetchMock = vi.fn(async () => Response.json({ ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const languageOf = (call: number) =>
+      new Headers((fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers).get(
+        'accept-language',
+      );
+    const i18n = initI18n();
+    try {
+      await i18n.changeLanguage('en');
+      await apiRequest('/acme/v1/contact/x');
+      await apiDownload('/acme/v1/orders/export');
+      await i18n.changeLanguage('sv');
+      await apiRequest('/acme/v1/contact/x', { authenticated: false });
+    } finally {
+      await i18n.changeLanguage('sv');
+    }
+    expect([languageOf(0), languageOf(1), languageOf(2)]).toEqual(['en', 'en', 'sv']);
   });
 
   it('leaves the token out of public calls and returns nothing for 204', async () => {

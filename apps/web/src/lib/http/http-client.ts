@@ -1,5 +1,5 @@
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER, HTTP_TIMEOUT_MS } from '@syna/contracts/constants';
-import { translate } from '@/lib/i18n/i18n';
+import { currentLanguage, translate } from '@/lib/i18n/i18n';
 import { showError } from '@/lib/snackbar/snackbar';
 import { contentDispositionFilename } from './content-disposition';
 import { HttpError, mapHttpFailure, parseProblem, type FailureInput, type MappedFailure } from './http-error';
@@ -52,7 +52,8 @@ interface Exchange<Body> {
 }
 
 /**
- * Every API call goes through here: bearer token, client version header, no caching, a timeout
+ * Every API call goes through here: bearer token, client version header, the user's language
+ * (`Accept-Language`, so that the server's messages come in it), no caching, a timeout
  * (HTTP_TIMEOUT_MS), error mapping (mapHttpFailure) and the in-flight count for the progress bar.
  * `read` takes the body of a successful response; a failure's body is read as a problem.
  */
@@ -80,7 +81,11 @@ async function exchange<Body>(
   signal?.addEventListener('abort', forwardAbort, { once: true });
   requestStarted();
   try {
-    const headers = new Headers({ Accept: accept, [CLIENT_VERSION_HEADER]: CLIENT_VERSION });
+    const headers = new Headers({
+      Accept: accept,
+      'Accept-Language': currentLanguage(),
+      [CLIENT_VERSION_HEADER]: CLIENT_VERSION,
+    });
     if (authenticated) {
       const token = await hooks.getAccessToken();
       if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -174,6 +179,7 @@ function send(
     request.open('POST', url);
     request.timeout = timeoutMs;
     request.setRequestHeader('Accept', 'application/json, application/problem+json');
+    request.setRequestHeader('Accept-Language', currentLanguage());
     request.setRequestHeader(CLIENT_VERSION_HEADER, CLIENT_VERSION);
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {
@@ -196,7 +202,7 @@ function send(
 
 /**
  * A multipart upload (`POST`, `FormData`) with progress, otherwise like `apiRequest`: bearer token,
- * client version header, timeout, error mapping and the in-flight count.
+ * client version and language headers, timeout, error mapping and the in-flight count.
  */
 export async function apiUpload<Result>(
   url: string,

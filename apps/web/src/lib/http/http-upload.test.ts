@@ -87,6 +87,20 @@ describe('apiUpload', () => {
     expect(progress).toEqual([0.5, 1]);
   });
 
+  it("asks for the user's language", async () => {
+    const sent = fakeXhr({ status: 201, body: '{"id":"image-1"}' });
+    const i18n = initI18n();
+    try {
+      await i18n.changeLanguage('en');
+      await apiUpload('/acme/v1/inspections/x/images', new FormData());
+      await i18n.changeLanguage('sv');
+      await apiUpload('/acme/v1/inspections/x/images', new FormData());
+    } finally {
+      await i18n.changeLanguage('sv');
+    }
+    expect(sent.map((request) => request.headers['accept-language'])).toEqual(['en', 'sv']);
+  });
+
   it('fails with the problem document, quietly when asked to', async () => {
     const errors: ErrorEvent[] = [];
     const off = eventBus.on('error', (error) => errors.push(error));

@@ -1,0 +1,65 @@
+import type { Message, MessageGroup } from './message.ts';
+
+/** The title of a problem document, by status. */
+export const PROBLEM_TITLES: Readonly<Record<number, Message>> = {
+  400: { sv: 'Ogiltig begäran', en: 'Bad request' },
+  401: { sv: 'Inte inloggad', en: 'Not logged in' },
+  403: { sv: 'Behörighet saknas', en: 'Permission denied' },
+  404: { sv: 'Hittades inte', en: 'Not found' },
+  409: { sv: 'Konflikt', en: 'Conflict' },
+  413: { sv: 'För stor begäran', en: 'Request too large' },
+  429: { sv: 'För många försök', en: 'Too many attempts' },
+  500: { sv: 'Serverfel', en: 'Server error' },
+};
+
+/** The title of a problem whose status has none of its own. */
+export const PROBLEM_TITLE_FALLBACK: Message = { sv: 'Fel', en: 'Error' };
+
+/** What every endpoint may answer: sign-in, permissions, malformed requests, uploads, limits. */
+export const httpMessages = {
+  notLoggedIn: { sv: 'Du är inte inloggad', en: 'You are not logged in' },
+  signInExpired: {
+    sv: 'Inloggningen är ogiltig eller har gått ut',
+    en: 'The sign-in is invalid or has expired',
+  },
+  forbidden: {
+    sv: 'Du saknar behörighet att utföra operationen',
+    en: 'You are not allowed to perform the operation',
+  },
+  featureOff: {
+    sv: 'Funktionen är inte aktiverad för organisationen',
+    en: 'The feature is not enabled for the organisation',
+  },
+  noTenant: { sv: 'Anropet saknar organisation', en: 'The request names no organisation' },
+  notMember: { sv: 'Du är inte medlem i organisationen', en: 'You are not a member of the organisation' },
+  resourceMissing: { sv: 'Resursen finns inte', en: 'The resource does not exist' },
+  pathMissing: { sv: 'Sökvägen finns inte: {path}', en: 'The path does not exist: {path}' },
+  invalidRequest: {
+    sv: 'Begäran innehåller ogiltiga värden',
+    en: 'The request contains invalid values',
+  },
+  invalidValue: { sv: 'Ogiltigt värde', en: 'Invalid value' },
+  requestTooLarge: { sv: 'Begäran är för stor', en: 'The request is too large' },
+  tooManyAttempts: {
+    sv: 'För många försök, vänta en stund',
+    en: 'Too many attempts, please wait a moment',
+  },
+  failed: { sv: 'Ett fel inträffade', en: 'An error occurred' },
+  responseTooLarge: {
+    sv: 'Svaret är för stort; begränsa sökningen',
+    en: 'The answer is too large; narrow the search',
+  },
+  fileTooLarge: {
+    sv: 'Filen är för stor: högst {megabytes} MB.',
+    en: 'The file is too large: at most {megabytes} MB.',
+  },
+  tooManyFields: { sv: 'Uppladdningen har för många fält', en: 'The upload has too many fields' },
+  oneFile: { sv: 'En fil i taget', en: 'One file at a time' },
+  notMultipart: {
+    sv: 'Skicka filen som multipart/form-data',
+    en: 'Send the file as multipart/form-data',
+  },
+  noFile: { sv: 'Välj en fil att ladda upp', en: 'Choose a file to upload' },
+  unnamedFile: { sv: 'Filen saknar namn', en: 'The file has no name' },
+  fileMissing: { sv: 'Filen finns inte', en: 'The file does not exist' },
+} as const satisfies MessageGroup;

@@ -1,0 +1,25 @@
+import type { MessageGroup } from './message.ts';
+
+/** The organisation: its members, its settings, the firm behind the public pages, notifications. */
+export const organisationMessages = {
+  organisationMissing: { sv: 'Organisationen finns inte', en: 'The organisation does not exist' },
+  firmMissing: { sv: 'Företaget finns inte', en: 'The company does not exist' },
+  idTaken: {
+    sv: 'Organisations-id "{id}" är upptaget',
+    en: 'The organisation id "{id}" is already taken',
+  },
+  userNotMember: {
+    sv: 'Användaren är inte medlem i organisationen',
+    en: 'The user is not a member of the organisation',
+  },
+  recipientNotMember: {
+    sv: 'Mottagaren är inte medlem i organisationen',
+    en: 'The recipient is not a member of the organisation',
+  },
+  notificationMissing: { sv: 'Notisen finns inte', en: 'The notification does not exist' },
+  featureMissing: { sv: 'Egenskapen finns inte', en: 'The feature does not exist' },
+  invalidSettings: {
+    sv: 'Inställningarna innehåller ogiltiga värden',
+    en: 'The settings contain invalid values',
+  },
+} as const satisfies MessageGroup;
