@@ -1,7 +1,9 @@
 import { calendarQuerySchema, type CalendarEntry } from '@syna/contracts/activities';
 import { listCalendar } from '../../apps/server/src/modules/activities/activity.service.ts';
 import { swedishToday } from '../../apps/server/src/modules/orders/order-calendar.ts';
+import { resolveCaller } from '../../apps/server/src/modules/tenancy/tenant-context.ts';
 import { visibleRange } from '../../apps/web/src/features/calendar/calendar-range.ts';
+import { memberContext } from './baseline-context.ts';
 import { BIG_FIRM } from './seed-data.ts';
 import type { SqlScenario } from './sql-scenario.ts';
 import { statementRecorder, subjectOf } from './statement-recorder.ts';
@@ -30,9 +32,13 @@ export async function calendarScenario(
   const range = visibleRange('month', swedishToday());
   const recorder = await statementRecorder(databaseUrl);
   try {
-    const scope = { tenantId: BIG_FIRM, subject: await subjectOf(recorder.database, signedIn.email) };
+    const subject = await subjectOf(recorder.database, signedIn.email);
+    const scope = { tenantId: BIG_FIRM, subject };
+    // The route's access wall finds the caller before the handler runs; the baseline leaves that out.
+    const caller = await recorder.database.withTenant(scope, (tx) => resolveCaller(tx, { sub: subject }));
+    if (!caller) throw new Error(`${signedIn.email} is no user of ${BIG_FIRM}`);
     const statements = await recorder.record(scope, (tx) =>
-      listCalendar(tx, calendarQuerySchema.parse(range)),
+      listCalendar(memberContext(tx, caller), calendarQuerySchema.parse(range)),
     );
     return {
       scenario: `Calendar month view ${range.from} – ${range.to}`,

@@ -5,6 +5,7 @@ import {
 } from '@syna/contracts/orders';
 import { resolvePublicTenant } from '../../apps/server/src/modules/tenancy/tenant-context.ts';
 import { submitPublicOrder } from '../../apps/server/src/modules/orders/public-order.service.ts';
+import { publicTenantContext } from './baseline-context.ts';
 import { BIG_FIRM } from './seed-data.ts';
 import type { SqlScenario } from './sql-scenario.ts';
 import { statementRecorder } from './statement-recorder.ts';
@@ -71,7 +72,8 @@ export async function orderScenario(databaseUrl: string, baseUrl: string): Promi
     const tenant = await recorder.database.withTenant(scope, resolvePublicTenant);
     const statements = await recorder.record(
       scope,
-      (tx) => submitPublicOrder({ tx, tenant }, publicOrderSubmitSchema.parse(body), baseUrl),
+      (tx) =>
+        submitPublicOrder(publicTenantContext(tx, tenant), baseUrl, publicOrderSubmitSchema.parse(body)),
       { keepReturned: true },
     );
     let orders = 0;

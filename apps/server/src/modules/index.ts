@@ -12,8 +12,8 @@ import { contactsModule } from './contacts/contacts.module.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { remarksModule } from './remarks/remarks.routes.ts';
 import { inspectionsModule } from './inspections/inspections.module.ts';
-import { activityRoutes } from './activities/activity.routes.ts';
-import { ordersModule } from './orders/orders-module.ts';
+import { activitiesModule } from './activities/activities.module.ts';
+import { ordersModule } from './orders/orders.module.ts';
 
 /** Every API module, registered inside the access-controlled scope. A new module adds one line. */
 export async function registerModules(api: FastifyInstance, config: AppConfig): Promise<void> {
@@ -29,6 +29,6 @@ export async function registerModules(api: FastifyInstance, config: AppConfig): 
   await api.register(contentRoutes);
   await api.register(remarksModule);
   await inspectionsModule(api);
-  await api.register(activityRoutes);
-  await api.register(ordersModule);
+  await activitiesModule(api);
+  await ordersModule(api);
 }

@@ -1,11 +1,18 @@
 import type { EndpointTable } from './endpoint.ts';
+import { activityEndpoints } from './activities.ts';
 import { contactEndpoints } from './contacts.ts';
 import { inspectionEndpoints } from './inspections.ts';
 import { projectEndpoints } from './projects.ts';
+import { orderEndpoints, orderTypeEndpoints } from './orders.ts';
+import { publicOrderEndpoints } from './public-orders.ts';
 
 /** Every endpoint table of the API: the server must serve each, the tests walk them all. */
 export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   contactEndpoints,
   inspectionEndpoints,
   projectEndpoints,
+  orderEndpoints,
+  orderTypeEndpoints,
+  publicOrderEndpoints,
+  activityEndpoints,
 ];

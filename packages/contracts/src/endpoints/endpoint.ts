@@ -29,6 +29,11 @@ export interface EndpointDefinition {
   status?: 200 | 201 | 204;
   response?: z.ZodType;
   transport?: Transport;
+  /**
+   * The largest request body in bytes, for an endpoint that must take less than the server's
+   * general limit (a form anyone may post); a larger body is refused with 413 before it is read.
+   */
+  bodyLimit?: number;
 }
 
 /** Declares an endpoint, keeping its schemas' exact types for the server and the client. */

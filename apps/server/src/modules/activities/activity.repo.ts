@@ -4,7 +4,7 @@ import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { inspections } from '../inspections/inspections.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { activities } from './activities.tables.ts';
-import { isoInstant, localTime, occurrenceStarts } from './activity-occurrences.ts';
+import { isoInstant, localTime, occurrenceStarts } from './activity-occurrences.repo.ts';
 
 type ActivityRow = typeof activities.$inferSelect;
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CalendarEntry, CalendarQuery } from '@syna/contracts/activities';
 import { formatAddress } from '@syna/contracts/format';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
-import { isoInstant, occurrenceStarts, startOfDay } from './activity-occurrences.ts';
+import { isoInstant, occurrenceStarts, startOfDay } from './activity-occurrences.repo.ts';
 
 type ActivityEntry = Extract<CalendarEntry, { kind: 'activity' }>;
 type InspectionEntry = Extract<CalendarEntry, { kind: 'inspection' }>;

@@ -4,6 +4,7 @@ import { insertContact } from '../contacts/contact.repo.ts';
 import { createInspection } from '../inspections/inspection.service.ts';
 import type { Inspection } from '@syna/contracts/inspections';
 import type { Tx } from '../../platform/db/database.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
 import { swedishToday } from './order-calendar.ts';
 import { findMatchingContact, findOrCreateContactRole } from './order-contacts.repo.ts';
 import type { OrderRow } from './order.repo.ts';
@@ -70,11 +71,12 @@ async function assignmentContacts(
  * object's address, the preferred date and time, the estate, and the order's number and date.
  */
 export async function createAssignmentFromOrder(
-  tx: Tx,
-  tenantId: string,
+  context: RequestContext,
   order: OrderRow,
   choices: AcceptanceChoices,
 ): Promise<Inspection> {
+  const { tx } = context;
+  const tenantId = context.tenant.id;
   const contacts = await assignmentContacts(tx, tenantId, order);
   const estate = {
     ...(order.estateLocation ? { 'estate.location': order.estateLocation } : {}),

@@ -2,8 +2,8 @@ import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
 import { formatAddress } from '@syna/contracts/format';
 import { partyName, type OrderObject, type OrderParty } from '@syna/contracts/orders';
 import { hasPermission } from '@syna/contracts/roles';
-import type { Tenant } from '@syna/contracts/tenant';
 import type { Tx } from '../../platform/db/database.ts';
+import type { PublicTenantContext } from '../../platform/http/request-context.ts';
 import { queueMail } from '../../platform/mail/mail-outbox.ts';
 import { notifyUser } from '../notifications/notification.service.ts';
 import { listMemberPermissions } from './order-recipients.repo.ts';
@@ -45,11 +45,11 @@ function mailText(order: NewOrder, link: string): string {
  * dispatcher (the tenant setting; blank means the company e-mail; neither means no e-mail).
  */
 export async function announceNewOrder(
-  tx: Tx,
-  tenant: Tenant,
-  order: NewOrder,
+  context: PublicTenantContext,
   publicUrl: string,
+  order: NewOrder,
 ): Promise<void> {
+  const { tx, tenant } = context;
   const subject = `Ny beställning ${order.number}`;
   // Routes in notifications are staff-app paths below /main, tenant included (as reminders use).
   const route = `/${tenant.id}/order/${order.id}`;

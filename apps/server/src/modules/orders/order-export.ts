@@ -1,6 +1,6 @@
 import { formatAddress } from '@syna/contracts/format';
 import { partyName, type OrderParty, type OrderStatus } from '@syna/contracts/orders';
-import type { DetailRow } from './order-rows.ts';
+import type { DetailRow } from './order-rows.repo.ts';
 
 // The order search as a CSV file for spreadsheets: UTF-8 with a byte order mark (so Excel reads
 // å, ä, ö), `;` between fields as Swedish Excel expects, Swedish headers, CRLF line ends.

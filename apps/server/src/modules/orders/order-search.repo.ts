@@ -12,7 +12,7 @@ import {
   toOrderSummary,
   type DetailRow,
   type SummaryRow,
-} from './order-rows.ts';
+} from './order-rows.repo.ts';
 
 // The search of orders: the staff search, the inbox (status new, newest first), the export and
 // the day check read through the same conditions. Free text matches orders.search_text (number,

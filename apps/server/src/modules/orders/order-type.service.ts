@@ -1,6 +1,8 @@
+import type { ListResponse } from '@syna/contracts/list';
 import type { OrderType, OrderTypeCreate, OrderTypeUpdate, PublicOrderPage } from '@syna/contracts/orders';
 import type { Tx } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/problem.ts';
+import type { PublicTenantContext, RequestContext } from '../../platform/http/request-context.ts';
 import { findLookup, type LookupItem, type LookupScope } from '../lookups/lookup.repo.ts';
 import {
   changeLookup,
@@ -48,51 +50,62 @@ async function assertInspectionTypes(tx: Tx, ids: string[] | undefined): Promise
   throw badRequest('Beställningstypen innehåller okända besiktningstyper', errors);
 }
 
-export async function listOrderTypes(tx: Tx, includeArchived: boolean): Promise<OrderType[]> {
-  return withInspectionTypes(tx, (await listInScope(tx, scope, includeArchived)) as OrderTypeRow[]);
+/** The order types by sort order; archived ones only when asked. */
+export async function listOrderTypes(
+  context: RequestContext,
+  includeArchived: boolean,
+): Promise<ListResponse<OrderType>> {
+  const rows = (await listInScope(context.tx, scope, includeArchived)) as OrderTypeRow[];
+  const items = await withInspectionTypes(context.tx, rows);
+  return { items, total: items.length };
 }
 
-export async function getOrderType(tx: Tx, id: string): Promise<OrderType> {
-  const [orderType] = await withInspectionTypes(tx, [(await getLookup(tx, scope, id)) as OrderTypeRow]);
+export async function getOrderType(context: RequestContext, id: string): Promise<OrderType> {
+  const row = (await getLookup(context.tx, scope, id)) as OrderTypeRow;
+  const [orderType] = await withInspectionTypes(context.tx, [row]);
   return orderType!;
 }
 
-export async function createOrderType(tx: Tx, tenantId: string, input: OrderTypeCreate): Promise<OrderType> {
+export async function createOrderType(context: RequestContext, input: OrderTypeCreate): Promise<OrderType> {
+  const { tx } = context;
   const { inspectionTypeIds, ...fields } = input;
   await assertInspectionTypes(tx, inspectionTypeIds);
-  const item = await createLookup(tx, scope, tenantId, fields);
-  await replaceInspectionTypeList(tx, OFFERED_BY_ORDER_TYPE, tenantId, item.id, inspectionTypeIds);
-  return getOrderType(tx, item.id);
+  const item = await createLookup(tx, scope, context.tenant.id, fields);
+  await replaceInspectionTypeList(tx, OFFERED_BY_ORDER_TYPE, context.tenant.id, item.id, inspectionTypeIds);
+  return getOrderType(context, item.id);
 }
 
 /** Changes the fields the body names; `inspectionTypeIds` replaces the offered types. */
 export async function changeOrderType(
-  tx: Tx,
-  tenantId: string,
+  context: RequestContext,
   id: string,
   changes: OrderTypeUpdate,
 ): Promise<OrderType> {
+  const { tx } = context;
   const { inspectionTypeIds, ...fields } = changes;
   await assertInspectionTypes(tx, inspectionTypeIds);
   await changeLookup(tx, scope, id, fields);
   if (inspectionTypeIds) {
-    await replaceInspectionTypeList(tx, OFFERED_BY_ORDER_TYPE, tenantId, id, inspectionTypeIds);
+    await replaceInspectionTypeList(tx, OFFERED_BY_ORDER_TYPE, context.tenant.id, id, inspectionTypeIds);
   }
-  return getOrderType(tx, id);
+  return getOrderType(context, id);
 }
 
 /** Deletes an order type no order uses; one in use answers 409 with the count (archive it instead). */
-export async function removeOrderType(tx: Tx, id: string): Promise<void> {
-  await removeLookup(tx, scope, id);
+export async function removeOrderType(context: RequestContext, id: string): Promise<void> {
+  await removeLookup(context.tx, scope, id);
 }
 
 /** The order types the public order page offers (hidden ones only when asked), with their active types. */
-export async function listOfferedOrderTypes(tx: Tx, includeHidden: boolean): Promise<PublicOrderType[]> {
-  const rows = ((await listInScope(tx, scope, false)) as OrderTypeRow[]).filter(
+export async function listOfferedOrderTypes(
+  context: PublicTenantContext,
+  includeHidden: boolean,
+): Promise<PublicOrderType[]> {
+  const rows = ((await listInScope(context.tx, scope, false)) as OrderTypeRow[]).filter(
     (row) => includeHidden || !row.hidden,
   );
   const offered = await listOfferedInspectionTypes(
-    tx,
+    context.tx,
     rows.map((row) => row.id),
     { activeOnly: true },
   );
@@ -108,9 +121,9 @@ export async function listOfferedOrderTypes(tx: Tx, includeHidden: boolean): Pro
  * What an order of this type may ask for: the ids of the active inspection types it offers, or
  * null when it is not an order type the tenant offers (unknown or archived; hidden is offered).
  */
-export async function findOrderTypeOffer(tx: Tx, id: string): Promise<string[] | null> {
-  const row = (await findLookup(tx, scope, id)) as OrderTypeRow | null;
+export async function findOrderTypeOffer(context: PublicTenantContext, id: string): Promise<string[] | null> {
+  const row = (await findLookup(context.tx, scope, id)) as OrderTypeRow | null;
   if (!row || row.archived) return null;
-  const offered = await listOfferedInspectionTypes(tx, [id], { activeOnly: true });
+  const offered = await listOfferedInspectionTypes(context.tx, [id], { activeOnly: true });
   return (offered.get(id) ?? []).map((type) => type.id);
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Order, OrderShare, OrderShareCreate, OrderStatus } from '@syna/contracts/orders';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
-import { detailColumns, detailJoins, toOrder, type DetailRow } from './order-rows.ts';
+import { detailColumns, detailJoins, toOrder, type DetailRow } from './order-rows.repo.ts';
 import { orderShares, orders } from './orders.tables.ts';
 
 export type OrderValues = Omit<

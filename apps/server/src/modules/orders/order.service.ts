@@ -1,6 +1,6 @@
 import type { Order, OrderShare, OrderShareCreate, OrderUpdate } from '@syna/contracts/orders';
-import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/problem.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
 import { createAssignmentFromOrder } from './order-acceptance.service.ts';
 import { findUnknownInspectionTypeIds } from './order-type.repo.ts';
 import { findLookup } from '../lookups/lookup.repo.ts';
@@ -17,27 +17,20 @@ import {
   type OrderRow,
 } from './order.repo.ts';
 
-/** What a staff order operation runs in: the request's transaction, its tenant and the caller. */
-export interface OrderContext {
-  tx: Tx;
-  tenantId: string;
-  user: { id: string; name: string };
-}
-
 export const ORDER_NOT_FOUND = 'Beställningen finns inte';
 
-export async function getOrder(ctx: OrderContext, id: string): Promise<Order> {
-  const order = await findOrder(ctx.tx, id);
+export async function getOrder(context: RequestContext, id: string): Promise<Order> {
+  const order = await findOrder(context.tx, id);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   return order;
 }
 
 /** The order, locked, if it still waits for a decision: otherwise 404, or 409 naming the outcome. */
-async function lockUndecided(ctx: OrderContext, id: string): Promise<OrderRow> {
-  const order = await lockOrder(ctx.tx, id);
+async function lockUndecided(context: RequestContext, id: string): Promise<OrderRow> {
+  const order = await lockOrder(context.tx, id);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (order.status === 'new') return order;
-  const assignment = order.inspectionId ? await findInspectionNumber(ctx.tx, order.inspectionId) : null;
+  const assignment = order.inspectionId ? await findInspectionNumber(context.tx, order.inspectionId) : null;
   const outcome =
     order.status === 'rejected'
       ? 'den är avböjd'
@@ -51,20 +44,20 @@ async function lockUndecided(ctx: OrderContext, id: string): Promise<OrderRow> {
  * Refuses references that are not the tenant's, one error per field: the order type (archived
  * is allowed, staff may correct old orders), the inspection types and the assignment's type.
  */
-async function assertReferences(ctx: OrderContext, changes: OrderUpdate): Promise<void> {
+async function assertReferences(context: RequestContext, changes: OrderUpdate): Promise<void> {
   const errors: Record<string, string[]> = {};
   if (
     changes.orderTypeId &&
-    !(await findLookup(ctx.tx, { kind: orderTypeKind, parentId: null }, changes.orderTypeId))
+    !(await findLookup(context.tx, { kind: orderTypeKind, parentId: null }, changes.orderTypeId))
   ) {
     errors['body.orderTypeId'] = ['Typen av beställning finns inte'];
   }
-  if (changes.types && (await findUnknownInspectionTypeIds(ctx.tx, changes.types)).length > 0) {
+  if (changes.types && (await findUnknownInspectionTypeIds(context.tx, changes.types)).length > 0) {
     errors['body.types'] = ['Besiktningstypen finns inte'];
   }
   if (
     changes.inspectionTypeId &&
-    (await findUnknownInspectionTypeIds(ctx.tx, [changes.inspectionTypeId])).length > 0
+    (await findUnknownInspectionTypeIds(context.tx, [changes.inspectionTypeId])).length > 0
   ) {
     errors['body.inspectionTypeId'] = ['Besiktningstypen finns inte'];
   }
@@ -78,40 +71,41 @@ async function assertReferences(ctx: OrderContext, changes: OrderUpdate): Promis
  * the assignment and the other finds the order handled.
  */
 export async function handleOrder(
-  ctx: OrderContext,
+  context: RequestContext,
   id: string,
   changes: OrderUpdate,
   accept: boolean | undefined,
 ): Promise<Order> {
-  await lockUndecided(ctx, id);
-  await assertReferences(ctx, changes);
+  await lockUndecided(context, id);
+  await assertReferences(context, changes);
   const { types, inspectionTypeId, inspectorId, ...fields } = changes;
-  await updateOrder(ctx.tx, id, fields);
-  if (types) await replaceInspectionTypeList(ctx.tx, ASKED_FOR_BY_ORDER, ctx.tenantId, id, types);
+  await updateOrder(context.tx, id, fields);
+  if (types) await replaceInspectionTypeList(context.tx, ASKED_FOR_BY_ORDER, context.tenant.id, id, types);
 
   if (accept === true) {
-    const order = (await lockOrder(ctx.tx, id))!;
-    const typeId = inspectionTypeId ?? (await listOrderInspectionTypeIds(ctx.tx, id))[0];
+    const order = (await lockOrder(context.tx, id))!;
+    const typeId = inspectionTypeId ?? (await listOrderInspectionTypeIds(context.tx, id))[0];
     if (!typeId)
       throw badRequest('Välj besiktningstyp', { 'body.inspectionTypeId': ['Välj besiktningstyp'] });
-    const inspection = await createAssignmentFromOrder(ctx.tx, ctx.tenantId, order, { typeId, inspectorId });
-    await decideOrder(ctx.tx, id, {
+    const inspection = await createAssignmentFromOrder(context, order, { typeId, inspectorId });
+    await decideOrder(context.tx, id, {
       status: 'accepted',
-      decidedBy: ctx.user.id,
+      decidedBy: context.user.id,
       inspectionId: inspection.id,
     });
   } else if (accept === false) {
-    await decideOrder(ctx.tx, id, { status: 'rejected', decidedBy: ctx.user.id, inspectionId: null });
+    await decideOrder(context.tx, id, { status: 'rejected', decidedBy: context.user.id, inspectionId: null });
   }
-  return getOrder(ctx, id);
+  return getOrder(context, id);
 }
 
 /** Records that the order was passed on to a network partner (the network itself comes later). */
 export async function shareOrder(
-  ctx: OrderContext,
+  context: RequestContext,
   id: string,
   share: OrderShareCreate,
 ): Promise<OrderShare> {
-  if (!(await lockOrder(ctx.tx, id))) throw notFound(ORDER_NOT_FOUND);
-  return insertShare(ctx.tx, ctx.tenantId, id, share, ctx.user);
+  if (!(await lockOrder(context.tx, id))) throw notFound(ORDER_NOT_FOUND);
+  const sharedBy = { id: context.user.id, name: context.user.name };
+  return insertShare(context.tx, context.tenant.id, id, share, sharedBy);
 }

@@ -7,9 +7,9 @@ import {
   type PublicOrderReceipt,
   type PublicOrderSubmit,
 } from '@syna/contracts/orders';
-import type { Tx } from '../../platform/db/database.ts';
-import { badRequest, notFound } from '../../platform/http/problem.ts';
 import type { Tenant } from '@syna/contracts/tenant';
+import { badRequest, notFound } from '../../platform/http/problem.ts';
+import type { PublicTenantContext } from '../../platform/http/request-context.ts';
 import { announceNewOrder } from './order-announcement.service.ts';
 import { buildCalendar, isFreeSlot, nextOrderDate, swedishToday } from './order-calendar.ts';
 import { listBookings, lockBookingDay } from './order-calendar.repo.ts';
@@ -18,39 +18,42 @@ import { insertOrder } from './order.repo.ts';
 import { ASKED_FOR_BY_ORDER, replaceInspectionTypeList } from './inspection-type-links.repo.ts';
 import { findOrderTypeOffer, listOfferedOrderTypes } from './order-type.service.ts';
 
-/** What a public page's request works in: the firm and the request's transaction (no caller). */
-export interface PublicScope {
-  tx: Tx;
-  tenant: Tenant;
-}
-
 const settingsOf = (tenant: Tenant) => tenant.settings;
 
 /** Everything the order page needs, in one answer. */
-export async function getOrderPage(scope: PublicScope, includeHidden: boolean): Promise<PublicOrderPage> {
-  const settings = settingsOf(scope.tenant);
+export async function getOrderPage(
+  context: PublicTenantContext,
+  includeHidden: boolean,
+): Promise<PublicOrderPage> {
+  const settings = settingsOf(context.tenant);
   return {
-    tenant: { id: scope.tenant.id, name: scope.tenant.name, logo: scope.tenant.icon },
-    orderTypes: await listOfferedOrderTypes(scope.tx, includeHidden),
+    tenant: { id: context.tenant.id, name: context.tenant.name, logo: context.tenant.icon },
+    orderTypes: await listOfferedOrderTypes(context, includeHidden),
     privacyPolicy: settings.privacyPolicy,
     calendarEnabled: settings['order.calendar.enabled'],
-    nextDate: nextOrderDate(settings, swedishToday()),
+    nextDate: nextOrderDate(settings, swedishToday(context.now())),
   };
 }
 
-export function getNextDate(scope: PublicScope): string {
-  return nextOrderDate(settingsOf(scope.tenant), swedishToday());
+/** The earliest date an order may ask for. */
+export async function getNextDate(context: PublicTenantContext): Promise<{ date: string }> {
+  return { date: nextOrderDate(settingsOf(context.tenant), swedishToday(context.now())) };
 }
 
 /** The booking calendar; a firm that has switched it off has none (404). */
 export async function getPublicCalendar(
-  scope: PublicScope,
+  context: PublicTenantContext,
   query: PublicCalendarQuery,
 ): Promise<PublicCalendar> {
-  const settings = settingsOf(scope.tenant);
+  const settings = settingsOf(context.tenant);
   if (!settings['order.calendar.enabled']) throw notFound('Företaget har ingen bokningskalender');
-  const bookings = await listBookings(scope.tx, query.from, query.to, settings['order.calendar.slotMinutes']);
-  return buildCalendar(settings, query, bookings, swedishToday());
+  const bookings = await listBookings(
+    context.tx,
+    query.from,
+    query.to,
+    settings['order.calendar.slotMinutes'],
+  );
+  return buildCalendar(settings, query, bookings, swedishToday(context.now()));
 }
 
 type FieldErrors = Record<string, string[]>;
@@ -62,13 +65,13 @@ type FieldErrors = Record<string, string[]>;
  * so two customers cannot both take its last place.
  */
 async function orderErrors(
-  scope: PublicScope,
+  context: PublicTenantContext,
   order: PublicOrderSubmit,
   today: string,
 ): Promise<FieldErrors> {
-  const settings = settingsOf(scope.tenant);
+  const settings = settingsOf(context.tenant);
   const errors: FieldErrors = {};
-  const offered = await findOrderTypeOffer(scope.tx, order.orderTypeId);
+  const offered = await findOrderTypeOffer(context, order.orderTypeId);
   if (!offered) errors['body.orderTypeId'] = ['Typen av beställning finns inte'];
   else if (order.types.some((id) => !offered.includes(id))) {
     errors['body.types'] = ['Välj bland de besiktningar som beställningstypen erbjuder'];
@@ -77,9 +80,9 @@ async function orderErrors(
   if (order.preferredDate < nextDate) {
     errors['body.preferredDate'] = [`Tidigaste möjliga datum är ${nextDate}`];
   } else if (order.preferredTime && settings['order.calendar.enabled']) {
-    await lockBookingDay(scope.tx, order.preferredDate);
+    await lockBookingDay(context.tx, order.preferredDate);
     const date = order.preferredDate;
-    const bookings = await listBookings(scope.tx, date, date, settings['order.calendar.slotMinutes']);
+    const bookings = await listBookings(context.tx, date, date, settings['order.calendar.slotMinutes']);
     if (!isFreeSlot(settings, date, order.preferredTime, bookings, today)) {
       errors['body.preferredTime'] = ['Tiden är inte ledig, välj en annan tid'];
     }
@@ -93,27 +96,27 @@ async function orderErrors(
  * like a stored order, so a bot learns nothing, and nothing is written.
  */
 export async function submitPublicOrder(
-  scope: PublicScope,
-  submitted: PublicOrderSubmit,
+  context: PublicTenantContext,
   publicUrl: string,
+  submitted: PublicOrderSubmit,
 ): Promise<PublicOrderReceipt> {
-  const settings = settingsOf(scope.tenant);
+  const settings = settingsOf(context.tenant);
   const receipt = (number: string) => ({
     number,
     header: settings.orderCompletedHeader,
     text: settings.orderCompletedText,
   });
-  const today = swedishToday();
+  const today = swedishToday(context.now());
   if (submitted[ORDER_HONEYPOT_FIELD]) {
     return receipt(`B${today.slice(0, 4)}-${String(randomInt(1, 10_000)).padStart(4, '0')}`);
   }
-  const errors = await orderErrors(scope, submitted, today);
+  const errors = await orderErrors(context, submitted, today);
   if (Object.keys(errors).length > 0) throw badRequest('Beställningen innehåller ogiltiga värden', errors);
 
   const { types, privacyAccepted: _accepted, [ORDER_HONEYPOT_FIELD]: _honeypot, ...fields } = submitted;
-  const number = await drawOrderNumber(scope.tx);
-  const id = await insertOrder(scope.tx, scope.tenant.id, { ...fields, number, source: 'web' });
-  await replaceInspectionTypeList(scope.tx, ASKED_FOR_BY_ORDER, scope.tenant.id, id, types);
-  await announceNewOrder(scope.tx, scope.tenant, { id, number, ...fields }, publicUrl);
+  const number = await drawOrderNumber(context.tx);
+  const id = await insertOrder(context.tx, context.tenant.id, { ...fields, number, source: 'web' });
+  await replaceInspectionTypeList(context.tx, ASKED_FOR_BY_ORDER, context.tenant.id, id, types);
+  await announceNewOrder(context, publicUrl, { id, number, ...fields });
   return receipt(number);
 }

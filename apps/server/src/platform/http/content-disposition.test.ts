@@ -16,4 +16,10 @@ describe('attachment disposition', () => {
         `filename*=UTF-8''a%22b%5Cc%0D%0ASet-Cookie%3A%20x%3D1%27%28%2A%29.txt`,
     );
   });
+
+  it('names a plain ASCII file once, without an encoded form', () => {
+    expect(contentDisposition('bestallningar-2026-11-25.csv')).toBe(
+      'attachment; filename="bestallningar-2026-11-25.csv"',
+    );
+  });
 });

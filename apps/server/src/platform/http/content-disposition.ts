@@ -3,7 +3,7 @@
  * names the file `filename` (RFC 6266):
  * an ASCII fallback for old clients, and the exact name UTF-8 encoded (RFC 5987), so that
  * "Besiktning Åre.pdf" keeps its letters and a quote or line break in a name cannot break out
- * of the header.
+ * of the header. A name the fallback spells exactly needs no encoded form and gets none.
  */
 export function contentDisposition(filename: string, type: 'attachment' | 'inline' = 'attachment'): string {
   const fallback = filename
@@ -13,5 +13,6 @@ export function contentDisposition(filename: string, type: 'attachment' | 'inlin
     /['()*]/g,
     (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
   );
+  if (fallback === filename) return `${type}; filename="${filename}"`;
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

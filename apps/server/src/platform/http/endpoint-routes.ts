@@ -70,6 +70,10 @@ function routeSchema(definition: EndpointDefinition) {
   return {
     tags: [definition.service],
     summary: definition.summary,
+    // Routes that take no token say so in the API document (it asks for one by default).
+    ...(definition.access.kind === 'public' || definition.access.kind === 'publicInTenant'
+      ? { security: [] }
+      : {}),
     ...(definition.params ? { params: definition.params } : {}),
     ...(definition.query ? { querystring: definition.query } : {}),
     // An upload's form fields are read from the multipart body, not validated as JSON.
@@ -106,6 +110,7 @@ function registerOne(app: FastifyInstance, definition: EndpointDefinition, handl
     url: definition.path,
     config,
     schema,
+    ...(definition.bodyLimit === undefined ? {} : { bodyLimit: definition.bodyLimit }),
     handler: async (request, reply) => {
       const context = requestContextOf(request, definition.access);
       let input: object = inputOf(request);

@@ -1,0 +1,52 @@
+import type { ListResponse } from '@syna/contracts/list';
+import {
+  orderSearchSchema,
+  type DayCheck,
+  type orderInboxQuerySchema,
+  type OrderSearch,
+  type OrderSummary,
+} from '@syna/contracts/orders';
+import type { z } from 'zod';
+import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
+import { swedishToday } from './order-calendar.ts';
+import { exportFileName, ordersToCsv } from './order-export.ts';
+import { toDayCheckItem } from './order-rows.repo.ts';
+import { listOrdersForExport, listOrdersOfDay, searchOrders } from './order-search.repo.ts';
+
+type InboxQuery = z.output<typeof orderInboxQuerySchema>;
+
+/** The inbox: one page of the new orders, newest first. */
+export function listInbox(context: RequestContext, paging: InboxQuery): Promise<ListResponse<OrderSummary>> {
+  const search = orderSearchSchema.parse({
+    ...paging,
+    statuses: ['new'],
+    sort: 'created',
+    direction: 'desc',
+  });
+  return searchOrders(context.tx, search);
+}
+
+/** One page of the orders matching the search, and how many match in all. */
+export function findOrders(
+  context: RequestContext,
+  search: OrderSearch,
+): Promise<ListResponse<OrderSummary>> {
+  return searchOrders(context.tx, search);
+}
+
+/** Every order matching the search (paging ignored), as a CSV file dated today. */
+export async function exportOrders(context: RequestContext, search: OrderSearch): Promise<FileDownload> {
+  const rows = await listOrdersForExport(context.tx, search);
+  return {
+    body: ordersToCsv(rows),
+    contentType: 'text/csv; charset=utf-8',
+    filename: exportFileName(swedishToday(context.now())),
+  };
+}
+
+/** The day check: the orders still wanted on the day (new or accepted), by preferred time. */
+export async function getDayCheck(context: RequestContext, date: string): Promise<DayCheck> {
+  const rows = await listOrdersOfDay(context.tx, date);
+  return { date, items: rows.map(toDayCheckItem) };
+}

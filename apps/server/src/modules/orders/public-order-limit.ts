@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { EndpointDefinition } from '@syna/contracts/endpoints/endpoint';
+import { PUBLIC_ORDER_RATE_LIMIT } from '@syna/contracts/orders';
+import { HttpProblem } from '../../platform/http/problem.ts';
+
+/**
+ * The orders one address may place at one firm in the window, against abuse of the public
+ * page. Refused orders count too: the limit is on attempts. The address is the client's as the
+ * trusted proxies name it, so a client on the internet cannot dodge the limit by naming others.
+ */
+const orderSubmissions: RateLimitOptions = {
+  max: PUBLIC_ORDER_RATE_LIMIT.max,
+  timeWindow: PUBLIC_ORDER_RATE_LIMIT.windowMs,
+  keyGenerator: (request: FastifyRequest) =>
+    `${request.ip}|${(request.params as { tenant?: string }).tenant ?? ''}`,
+  errorResponseBuilder: (_request, context) =>
+    new HttpProblem(
+      429,
+      `För många beställningar från din adress. Försök igen om ${Math.max(1, Math.ceil(context.ttl / 60_000))} minuter.`,
+    ),
+};
+
+/**
+ * Limits how often an address may place orders through `submit`, which must then be registered
+ * in `scope`. The limit is the server's policy, not part of the endpoint's contract, so it is
+ * put on the route as it is registered; the limiter sits in the scope alone, so no other route
+ * of the API is limited.
+ */
+export async function limitOrderSubmissions(
+  scope: FastifyInstance,
+  submit: EndpointDefinition,
+): Promise<void> {
+  // Runs before the limiter's own route hook (registered below), which reads `config.rateLimit`.
+  scope.addHook('onRoute', (route) => {
+    if (route.method === submit.method && route.url === submit.path) {
+      route.config = { ...route.config, rateLimit: orderSubmissions } as typeof route.config;
+    }
+  });
+  await scope.register(rateLimit, { global: false });
+}
