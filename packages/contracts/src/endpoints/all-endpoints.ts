@@ -1,5 +1,16 @@
 import type { EndpointTable } from './endpoint.ts';
 import { contactEndpoints } from './contacts.ts';
+import { contentEndpoints } from './content.ts';
+import { commonRemarkEndpoints, templateRemarkEndpoints } from './remark-library.ts';
+import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from './remarks.ts';
 
 /** Every endpoint table of the API: the server must serve each, the tests walk them all. */
-export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [contactEndpoints];
+export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
+  contactEndpoints,
+  contentEndpoints,
+  objectEndpoints,
+  remarkEndpoints,
+  remarkImageEndpoints,
+  commonRemarkEndpoints,
+  templateRemarkEndpoints,
+];
