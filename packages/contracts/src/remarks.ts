@@ -70,12 +70,27 @@ export const remarkImageSchema = z
   .meta({ id: 'RemarkImage' });
 export type RemarkImage = z.infer<typeof remarkImageSchema>;
 
+/** Form fields arrive as text: JSON text is read here, so that the upload reader stays generic. */
+const jsonText = <Schema extends z.ZodType>(schema: Schema, message: string) =>
+  z.preprocess((value: string | z.input<Schema>, context) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }
+  }, schema);
+
 /**
  * The form fields sent beside the one file of an image upload (multipart): `annotations` as a
- * JSON text (or a JSON part).
+ * JSON text (or a JSON part); an empty `originalId` is no original.
  */
 export const remarkImageUploadFieldsSchema = z
-  .object({ originalId: z.uuid().optional(), annotations: annotationsSchema.optional() })
+  .object({
+    originalId: z.preprocess((value: string | undefined) => value || undefined, z.uuid().optional()),
+    annotations: jsonText(annotationsSchema, 'Markeringarna är inte giltig JSON').optional(),
+  })
   .meta({ id: 'RemarkImageUploadFields' });
 export type RemarkImageUploadFields = z.infer<typeof remarkImageUploadFieldsSchema>;
 
@@ -128,6 +143,7 @@ export const OBJECT_STATES = ['active', 'archived'] as const;
 export type ObjectState = (typeof OBJECT_STATES)[number];
 /** `POST .../objects/{object}?state=`: `copy` copies the object with its remarks; a state sets it. */
 export const objectStateActionSchema = z.object({ state: z.enum(['copy', ...OBJECT_STATES]) });
+export type ObjectStateAction = z.infer<typeof objectStateActionSchema>;
 
 /** An object of an inspection (a building, a room...) with its remarks and their photos. */
 export const inspectionObjectSchema = z

@@ -5,6 +5,9 @@ import { inspectionEndpoints } from './inspections.ts';
 import { projectEndpoints } from './projects.ts';
 import { orderEndpoints, orderTypeEndpoints } from './orders.ts';
 import { publicOrderEndpoints } from './public-orders.ts';
+import { contentEndpoints } from './content.ts';
+import { commonRemarkEndpoints, templateRemarkEndpoints } from './remark-library.ts';
+import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from './remarks.ts';
 
 /** Every endpoint table of the API: the server must serve each, the tests walk them all. */
 export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
@@ -15,4 +18,10 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   orderTypeEndpoints,
   publicOrderEndpoints,
   activityEndpoints,
+  contentEndpoints,
+  objectEndpoints,
+  remarkEndpoints,
+  remarkImageEndpoints,
+  commonRemarkEndpoints,
+  templateRemarkEndpoints,
 ];

@@ -9,6 +9,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Transport = 'json' | 'upload' | 'download' | 'socket';
 
+/** What an upload's refusals about its file say; a photo upload speaks of "bild", not "fil". */
+export interface UploadTexts {
+  /** A second file was sent. */
+  oneAtATime: string;
+  /** No file was sent. */
+  noFile: string;
+  /** The body is not multipart. */
+  notMultipart: string;
+}
+
 /**
  * One endpoint of the API: the server registers its route from this, the web client builds its
  * calls from it, the OpenAPI document describes it, and the tests walk it.
@@ -27,6 +37,11 @@ export interface EndpointDefinition {
   body?: z.ZodType;
   /** The success status; 204 answers no body. Defaults to 200. */
   status?: 200 | 201 | 204;
+  /**
+   * For an action that creates something for some inputs only (`?state=copy` beside other
+   * states): true answers 201 Created instead of `status`. Both are documented.
+   */
+  createdWhen?: (input: { params: never; query: never; body: never }) => boolean;
   response?: z.ZodType;
   transport?: Transport;
   /**
@@ -34,6 +49,8 @@ export interface EndpointDefinition {
    * general limit (a form anyone may post); a larger body is refused with 413 before it is read.
    */
   bodyLimit?: number;
+  /** For an upload: its refusals' texts when the general ones (about "a file") do not fit. */
+  uploadTexts?: UploadTexts;
 }
 
 /** Declares an endpoint, keeping its schemas' exact types for the server and the client. */

@@ -16,7 +16,7 @@ import {
   insertContactFile,
   listContactFiles,
 } from './contact-file.repo.ts';
-import { contactFileType } from './contact-file-type.ts';
+import { contactFileType } from '../content/file-type.ts';
 
 const FILE_NOT_FOUND = 'Filen finns inte';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ASSET_NAME_PATTERN, assetThumbnailUrl, newAssetName } from './asset-names.ts';
+import { ASSET_NAME_PATTERN } from '@syna/contracts/content';
+import { assetThumbnailUrl, newAssetName } from './asset-names.ts';
 
 describe('asset names', () => {
   it('stamps the upload with Swedish local time and a random part', () => {

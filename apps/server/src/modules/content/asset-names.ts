@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
 
-/** What an asset name may look like in a URL: one safe path segment. */
-export const ASSET_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
-
 const stockholmClock = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Stockholm',
   year: 'numeric',

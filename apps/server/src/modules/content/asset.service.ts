@@ -1,39 +1,64 @@
-import type { Tx } from '../../platform/db/database.ts';
-import { newFileKey } from '../../platform/storage/file-storage.ts';
+import type { AssetVariant } from '@syna/contracts/content';
+import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
+import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
+import { notFound } from '../../platform/http/problem.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
+import { newFileKey, type FileStorage } from '../../platform/storage/file-storage.ts';
 import type { PutFile } from '../../platform/storage/transactional-files.ts';
 import { newAssetName } from './asset-names.ts';
-import { insertAsset, type AssetRow } from './asset.repo.ts';
-import type { PreparedImage } from './image-intake.ts';
+import { findAssetByName, insertAsset, type AssetRow } from './asset.repo.ts';
+import { prepareImage } from './image-intake.ts';
 
-export interface AssetOwner {
-  tenantId: string;
-  userId: string;
-}
+/** A name is never reused for other bytes, so the browser may keep what it fetched. */
+const IMMUTABLE = 'private, max-age=31536000, immutable';
 
 /**
- * Stores a prepared image as an asset under a generated name: the image and its thumbnail are
- * written first, then the row. The caller's `put` removes the files again if the work fails.
+ * Stores an uploaded photo as an asset under a generated name: checked and re-encoded without
+ * metadata (refused with 400 otherwise), then the image and its thumbnail are written through
+ * `put` and the row inserted. The caller's `put` removes the files again if its work fails.
  */
 export async function storeImageAsset(
-  tx: Tx,
+  context: RequestContext,
   put: PutFile,
-  owner: AssetOwner,
-  image: PreparedImage,
-  originalName: string | null,
+  upload: UploadedFile,
 ): Promise<AssetRow> {
-  const storageKey = newFileKey(owner.tenantId);
-  const thumbnailKey = newFileKey(owner.tenantId);
+  const image = await prepareImage(upload.bytes);
+  const storageKey = newFileKey(context.tenant.id);
+  const thumbnailKey = newFileKey(context.tenant.id);
   await put(storageKey, image.bytes, image.contentType);
   await put(thumbnailKey, image.thumbnail, 'image/jpeg');
-  return insertAsset(tx, owner.tenantId, {
+  return insertAsset(context.tx, context.tenant.id, {
     name: newAssetName(image.extension),
-    originalName,
+    originalName: upload.filename,
     contentType: image.contentType,
     size: image.bytes.length,
     width: image.width,
     height: image.height,
     storageKey,
     thumbnailKey,
-    createdBy: owner.userId,
+    createdBy: context.user.id,
   });
+}
+
+/** An asset of the caller's organisation, or its thumbnail, to show in the browser. */
+export async function openAsset(
+  context: RequestContext,
+  storage: FileStorage,
+  name: string,
+  variant: AssetVariant | undefined,
+): Promise<FileDownload> {
+  const asset = await findAssetByName(context.tx, name);
+  const thumbnail = variant === 'thumbnail';
+  const key = thumbnail ? asset?.thumbnailKey : asset?.storageKey;
+  const bytes = key ? await storage.get(key) : null;
+  if (!asset || !bytes) throw notFound('Filen finns inte');
+  return {
+    body: bytes,
+    contentType: thumbnail ? 'image/jpeg' : asset.contentType,
+    filename: asset.name,
+    // The thumbnail's size is not kept; it is sent chunked.
+    ...(thumbnail ? {} : { size: asset.size }),
+    disposition: 'inline',
+    cacheControl: IMMUTABLE,
+  };
 }

@@ -1,12 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
-import { fileTypeFromBuffer } from 'file-type';
-import {
-  IMAGE_MAX_PIXELS,
-  REMARK_IMAGE_TYPES,
-  THUMBNAIL_MAX_SIDE_PX,
-  type RemarkImageType,
-} from '@syna/contracts/remarks';
-import { badRequest } from '../../platform/http/problem.ts';
+import { IMAGE_MAX_PIXELS, THUMBNAIL_MAX_SIDE_PX, type RemarkImageType } from '@syna/contracts/remarks';
+import { fileRefused, typeByContent, type AcceptedTypes } from './file-type.ts';
 
 /** An uploaded photo, checked and re-encoded, with its thumbnail. */
 export interface PreparedImage {
@@ -25,21 +19,22 @@ const OUTPUT: Record<RemarkImageType, { extension: string; encode: (image: Sharp
   'image/webp': { extension: 'webp', encode: (image) => image.webp({ quality: 85 }) },
 };
 
-const refused = (detail: string) => badRequest(detail, { 'body.file': [detail] });
-
-function isAccepted(mime: string | undefined): mime is RemarkImageType {
-  return (REMARK_IMAGE_TYPES as readonly (string | undefined)[]).includes(mime);
-}
+/** The photo types, by content; the name does not matter, as the photo gets a name of its own. */
+const IMAGE_TYPES: AcceptedTypes<RemarkImageType> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+};
 
 /** The real type, by magic bytes: a text file renamed to .jpg is not a JPEG. */
 async function acceptedType(bytes: Buffer): Promise<RemarkImageType> {
-  const detected = await fileTypeFromBuffer(bytes);
-  if (isAccepted(detected?.mime)) return detected.mime;
-  if (detected?.mime.startsWith('image/hei')) {
+  const verdict = await typeByContent(bytes, IMAGE_TYPES);
+  if (verdict.accepted) return verdict.accepted;
+  if (verdict.detected?.startsWith('image/hei')) {
     // The prebuilt image library decodes no HEVC; phones can save photos as JPEG instead.
-    throw refused('Bilder i HEIC-format stöds inte. Spara bilden som JPEG och försök igen.');
+    throw fileRefused('Bilder i HEIC-format stöds inte. Spara bilden som JPEG och försök igen.');
   }
-  throw refused('Filen är inte en bild i formatet JPEG, PNG eller WebP.');
+  throw fileRefused('Filen är inte en bild i formatet JPEG, PNG eller WebP.');
 }
 
 /**
@@ -54,9 +49,9 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
   const header = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
-  if (!header?.width || !header.height) throw refused('Bilden kunde inte läsas; filen kan vara skadad.');
+  if (!header?.width || !header.height) throw fileRefused('Bilden kunde inte läsas; filen kan vara skadad.');
   if (header.width * header.height > IMAGE_MAX_PIXELS) {
-    throw refused(`Bilden är för stor: högst ${IMAGE_MAX_PIXELS / 1_000_000} megapixlar.`);
+    throw fileRefused(`Bilden är för stor: högst ${IMAGE_MAX_PIXELS / 1_000_000} megapixlar.`);
   }
   try {
     const upright = sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS }).autoOrient();
@@ -75,6 +70,6 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
       thumbnail,
     };
   } catch {
-    throw refused('Bilden kunde inte läsas; filen kan vara skadad.');
+    throw fileRefused('Bilden kunde inte läsas; filen kan vara skadad.');
   }
 }

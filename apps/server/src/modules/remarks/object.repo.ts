@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { InspectionObject, Remark } from '@syna/contracts/remarks';
 import type { Tx } from '../../platform/db/database.ts';
 import { inspectionObjects } from './remarks.tables.ts';
 
@@ -7,6 +8,22 @@ export type NewObject = Omit<typeof inspectionObjects.$inferInsert, 'tenantId' |
 export type ObjectChanges = Partial<
   Pick<ObjectRow, 'name' | 'description' | 'status' | 'state' | 'sortOrder' | 'attributes'>
 >;
+
+export function toInspectionObject(row: ObjectRow, remarks: Remark[]): InspectionObject {
+  return {
+    id: row.id,
+    inspectionId: row.inspectionId,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    state: row.state,
+    sortOrder: row.sortOrder,
+    attributes: row.attributes,
+    remarks,
+    created: row.createdAt.toISOString(),
+    updated: row.updatedAt.toISOString(),
+  };
+}
 
 const ofInspection = (inspectionId: string) =>
   and(sql`${inspectionObjects.tenantId} = app_tenant()`, eq(inspectionObjects.inspectionId, inspectionId));

@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { InspectionObject, ObjectCreate, ObjectState, ObjectUpdate } from '@syna/contracts/remarks';
+import type { Language } from '@syna/contracts/constants';
+import type { ListResponse } from '@syna/contracts/list';
+import type {
+  InspectionObject,
+  ObjectCreate,
+  ObjectState,
+  ObjectStateAction,
+  ObjectUpdate,
+} from '@syna/contracts/remarks';
 import { notFound } from '../../platform/http/problem.ts';
-import type { Locale } from '../../idp/sign-in-pages.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { removeFilesAfterCommit } from '../../platform/storage/transactional-files.ts';
 import { inspectionExists } from './inspection-lookup.repo.ts';
 import {
   deleteObject,
@@ -9,6 +19,7 @@ import {
   insertObject,
   listObjects,
   nextObjectSortOrder,
+  toInspectionObject,
   updateObject,
   type ObjectRow,
 } from './object.repo.ts';
@@ -18,57 +29,62 @@ import {
   deleteUnusedAssets,
   insertRemarkImages,
   listImagesOfRemarks,
+  withImages,
 } from './remark-image.repo.ts';
-import { groupBy, toInspectionObject, withImages } from './remark-views.ts';
-import type { RequestScope } from './request-scope.ts';
 
-export async function requireInspection(scope: RequestScope, inspectionId: string): Promise<void> {
-  if (!(await inspectionExists(scope.tx, inspectionId))) throw notFound('Uppdraget finns inte');
+const objectNotFound = () => notFound('Objektet finns inte');
+
+export async function requireInspection(context: RequestContext, inspectionId: string): Promise<void> {
+  if (!(await inspectionExists(context.tx, inspectionId))) throw notFound('Uppdraget finns inte');
 }
 
 export async function requireObject(
-  scope: RequestScope,
+  context: RequestContext,
   inspectionId: string,
   objectId: string,
 ): Promise<ObjectRow> {
-  const object = await findObject(scope.tx, inspectionId, objectId);
-  if (!object) throw notFound('Objektet finns inte');
+  const object = await findObject(context.tx, inspectionId, objectId);
+  if (!object) throw objectNotFound();
   return object;
 }
 
-async function withRemarks(scope: RequestScope, objects: ObjectRow[]): Promise<InspectionObject[]> {
+/** Objects with their remarks and the remarks' images, in two queries however many there are. */
+async function withRemarks(context: RequestContext, objects: ObjectRow[]): Promise<InspectionObject[]> {
   const remarkRows = await listRemarksOfObjects(
-    scope.tx,
+    context.tx,
     objects.map((object) => object.id),
   );
-  const byObject = groupBy(
-    await withImages(scope.tx, scope.tenant.id, remarkRows),
-    (remark) => remark.objectId,
+  const remarks = await withImages(context.tx, context.tenant.id, remarkRows);
+  return objects.map((object) =>
+    toInspectionObject(
+      object,
+      remarks.filter((remark) => remark.objectId === object.id),
+    ),
   );
-  return objects.map((object) => toInspectionObject(object, byObject.get(object.id) ?? []));
 }
 
 /** The inspection's objects in order, each with its remarks and their images. */
 export async function listObjectsWithRemarks(
-  scope: RequestScope,
+  context: RequestContext,
   inspectionId: string,
-): Promise<InspectionObject[]> {
-  await requireInspection(scope, inspectionId);
-  return withRemarks(scope, await listObjects(scope.tx, inspectionId));
+): Promise<ListResponse<InspectionObject>> {
+  await requireInspection(context, inspectionId);
+  const items = await withRemarks(context, await listObjects(context.tx, inspectionId));
+  return { items, total: items.length };
 }
 
 export async function createObject(
-  scope: RequestScope,
+  context: RequestContext,
   inspectionId: string,
   input: ObjectCreate,
 ): Promise<InspectionObject> {
-  await requireInspection(scope, inspectionId);
-  const row = await insertObject(scope.tx, scope.tenant.id, {
+  await requireInspection(context, inspectionId);
+  const row = await insertObject(context.tx, context.tenant.id, {
     inspectionId,
     name: input.name,
     description: input.description ?? null,
     status: input.status ?? null,
-    sortOrder: input.sortOrder ?? (await nextObjectSortOrder(scope.tx, inspectionId)),
+    sortOrder: input.sortOrder ?? (await nextObjectSortOrder(context.tx, inspectionId)),
     attributes: input.attributes ?? {},
   });
   return toInspectionObject(row, []);
@@ -76,36 +92,35 @@ export async function createObject(
 
 /** Changes the fields sent (or the state), answering the object with its remarks. */
 export async function changeObject(
-  scope: RequestScope,
+  context: RequestContext,
   inspectionId: string,
   objectId: string,
   changes: ObjectUpdate | { state: ObjectState },
 ): Promise<InspectionObject> {
-  const row = await updateObject(scope.tx, inspectionId, objectId, changes);
-  if (!row) throw notFound('Objektet finns inte');
-  const [object] = await withRemarks(scope, [row]);
+  const row = await updateObject(context.tx, inspectionId, objectId, changes);
+  if (!row) throw objectNotFound();
+  const [object] = await withRemarks(context, [row]);
   return object!;
 }
 
 /** What a copy's name ends with, in the language the caller reads. */
-const COPY_SUFFIX = { sv: ' (kopia)', en: ' (copy)' } as const satisfies Record<Locale, string>;
+const COPY_SUFFIX = { sv: ' (kopia)', en: ' (copy)' } as const satisfies Record<Language, string>;
 
 /**
  * Copies an object into the same inspection, last in order, with copies of its remarks and of
  * their image references: the copies share the stored files, and an annotated version points
- * at the copy of its original.
+ * at the copy of its original. The copy's name says so in the caller's language.
  */
 export async function copyObject(
-  scope: RequestScope,
+  context: RequestContext,
   inspectionId: string,
   objectId: string,
-  locale: Locale,
 ): Promise<InspectionObject> {
-  const { tx, tenant, user } = scope;
-  const source = await requireObject(scope, inspectionId, objectId);
+  const { tx, tenant, user } = context;
+  const source = await requireObject(context, inspectionId, objectId);
   const copy = await insertObject(tx, tenant.id, {
     inspectionId,
-    name: `${source.name}${COPY_SUFFIX[locale]}`,
+    name: `${source.name}${COPY_SUFFIX[context.language]}`,
     description: source.description,
     status: source.status,
     state: source.state,
@@ -138,22 +153,38 @@ export async function copyObject(
       sortOrder: image.sortOrder,
     })),
   );
-  const [object] = await withRemarks(scope, [copy]);
+  const [object] = await withRemarks(context, [copy]);
   return object!;
 }
 
-/** Deletes an object with its remarks and images; answers the files no longer used, to remove after commit. */
-export async function removeObject(
-  scope: RequestScope,
+/** `?state=copy` copies the object (answered 201); another state is set on it. */
+export function actOnObject(
+  context: RequestContext,
   inspectionId: string,
   objectId: string,
-): Promise<string[]> {
-  await requireObject(scope, inspectionId, objectId);
-  const remarks = await listRemarksOfObjects(scope.tx, [objectId]);
+  { state }: ObjectStateAction,
+): Promise<InspectionObject> {
+  return state === 'copy'
+    ? copyObject(context, inspectionId, objectId)
+    : changeObject(context, inspectionId, objectId, { state });
+}
+
+/**
+ * Deletes an object with its remarks and images; the stored files no other object uses go once
+ * that has committed.
+ */
+export async function removeObject(
+  context: RequestContext,
+  storage: FileStorage,
+  inspectionId: string,
+  objectId: string,
+): Promise<void> {
+  await requireObject(context, inspectionId, objectId);
+  const remarks = await listRemarksOfObjects(context.tx, [objectId]);
   const assetIds = await assetIdsOfRemarks(
-    scope.tx,
+    context.tx,
     remarks.map((remark) => remark.id),
   );
-  await deleteObject(scope.tx, inspectionId, objectId);
-  return deleteUnusedAssets(scope.tx, assetIds);
+  await deleteObject(context.tx, inspectionId, objectId);
+  removeFilesAfterCommit(context, storage, await deleteUnusedAssets(context.tx, assetIds));
 }

@@ -1,6 +1,9 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Remark, RemarkImage } from '@syna/contracts/remarks';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
+import { assetThumbnailUrl, assetUrl } from '../content/asset-names.ts';
 import { assets } from '../content/content.tables.ts';
+import { toRemark, type RemarkRow } from './remark.repo.ts';
 import { remarkImages } from './remarks.tables.ts';
 
 export type RemarkImageRow = typeof remarkImages.$inferSelect;
@@ -12,7 +15,35 @@ export type RemarkImageWithAsset = RemarkImageRow & {
   height: number | null;
 };
 
+export function toRemarkImage(tenantId: string, row: RemarkImageWithAsset): RemarkImage {
+  return {
+    id: row.id,
+    name: row.assetName,
+    url: assetUrl(tenantId, row.assetName),
+    thumbnailUrl: assetThumbnailUrl(tenantId, row.assetName),
+    originalId: row.originalId,
+    annotations: row.annotations,
+    width: row.width,
+    height: row.height,
+    created: row.createdAt.toISOString(),
+  };
+}
+
 const inTenant = sql`${remarkImages.tenantId} = app_tenant()`;
+
+/** Remark rows with their images, in one more query however many remarks there are. */
+export async function withImages(tx: Tx, tenantId: string, rows: readonly RemarkRow[]): Promise<Remark[]> {
+  const byRemark = new Map<string, RemarkImage[]>();
+  for (const image of await listImagesOfRemarks(
+    tx,
+    rows.map((row) => row.id),
+  )) {
+    const images = byRemark.get(image.remarkId) ?? [];
+    images.push(toRemarkImage(tenantId, image));
+    byRemark.set(image.remarkId, images);
+  }
+  return rows.map((row) => toRemark(row, byRemark.get(row.id) ?? []));
+}
 
 export async function listImagesOfRemarks(
   tx: Tx,

@@ -1,34 +1,35 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { RemarkImage } from '@syna/contracts/remarks';
+import type { RemarkImage, RemarkImageUploadFields } from '@syna/contracts/remarks';
+import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
 import { badRequest, notFound } from '../../platform/http/problem.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { withFilesRemovedOnFailure } from '../../platform/storage/transactional-files.ts';
-import { prepareImage } from '../content/image-intake.ts';
+import {
+  removeFilesAfterCommit,
+  withFilesRemovedOnFailure,
+} from '../../platform/storage/transactional-files.ts';
 import { storeImageAsset } from '../content/asset.service.ts';
 import type { RemarkRow } from './remark.repo.ts';
+import { requireRemark, type RemarkPath } from './remark.service.ts';
 import {
   deleteRemarkImages,
   deleteUnusedAssets,
   findRemarkImage,
   insertRemarkImages,
   nextImageSortOrder,
+  toRemarkImage,
 } from './remark-image.repo.ts';
-import { toRemarkImage } from './remark-views.ts';
-import type { RequestScope } from './request-scope.ts';
-import type { ImageUpload } from './image-upload.ts';
 
-/** Where files go, and where to report the ones that could not be removed again. */
-export interface FileContext {
-  storage: FileStorage;
-  log: FastifyBaseLogger;
+/** A photo as its path names it: `image` on a remark. */
+export interface ImagePath extends RemarkPath {
+  image: string;
 }
 
 /**
  * The image an annotated version is drawn on. Versions always point at the first original, so
  * drawing on a version gives another version of the same photo.
  */
-async function originalOf(scope: RequestScope, remark: RemarkRow, originalId: string): Promise<string> {
-  const original = await findRemarkImage(scope.tx, remark.id, originalId);
+async function originalOf(context: RequestContext, remark: RemarkRow, originalId: string): Promise<string> {
+  const original = await findRemarkImage(context.tx, remark.id, originalId);
   if (!original) {
     const message = 'Originalbilden finns inte på anmärkningen';
     throw badRequest(message, { 'body.originalId': [message] });
@@ -42,34 +43,26 @@ async function originalOf(scope: RequestScope, remark: RemarkRow, originalId: st
  * were written, they are removed again.
  */
 export async function addRemarkImage(
-  scope: RequestScope,
-  files: FileContext,
-  remark: RemarkRow,
-  upload: ImageUpload,
+  context: RequestContext,
+  storage: FileStorage,
+  path: RemarkPath,
+  fields: RemarkImageUploadFields,
+  upload: UploadedFile,
 ): Promise<RemarkImage> {
-  const { tx, tenant, user } = scope;
-  const originalId = upload.fields.originalId
-    ? await originalOf(scope, remark, upload.fields.originalId)
-    : null;
-  const image = await prepareImage(upload.bytes);
-  return withFilesRemovedOnFailure(files.storage, files.log, async (put) => {
-    const asset = await storeImageAsset(
-      tx,
-      put,
-      { tenantId: tenant.id, userId: user.id },
-      image,
-      upload.fileName,
-    );
-    const [row] = await insertRemarkImages(tx, tenant.id, [
+  const remark = await requireRemark(context, path);
+  const originalId = fields.originalId ? await originalOf(context, remark, fields.originalId) : null;
+  return withFilesRemovedOnFailure(storage, context.log, async (put) => {
+    const asset = await storeImageAsset(context, put, upload);
+    const [row] = await insertRemarkImages(context.tx, context.tenant.id, [
       {
         remarkId: remark.id,
         assetId: asset.id,
         originalId,
-        annotations: upload.fields.annotations ?? null,
-        sortOrder: await nextImageSortOrder(tx, remark.id),
+        annotations: fields.annotations ?? null,
+        sortOrder: await nextImageSortOrder(context.tx, remark.id),
       },
     ]);
-    return toRemarkImage(tenant.id, {
+    return toRemarkImage(context.tenant.id, {
       ...row!,
       assetName: asset.name,
       width: asset.width,
@@ -79,15 +72,16 @@ export async function addRemarkImage(
 }
 
 /**
- * Deletes a photo of a remark with its annotated versions; answers the files no longer used, to
- * remove after commit.
+ * Deletes a photo of a remark with its annotated versions; the stored files nothing else uses
+ * go once that has committed.
  */
 export async function removeRemarkImage(
-  scope: RequestScope,
-  remark: RemarkRow,
-  imageId: string,
-): Promise<string[]> {
-  if (!(await findRemarkImage(scope.tx, remark.id, imageId))) throw notFound('Bilden finns inte');
-  const assetIds = await deleteRemarkImages(scope.tx, remark.id, imageId);
-  return deleteUnusedAssets(scope.tx, assetIds);
+  context: RequestContext,
+  storage: FileStorage,
+  path: ImagePath,
+): Promise<void> {
+  const remark = await requireRemark(context, path);
+  if (!(await findRemarkImage(context.tx, remark.id, path.image))) throw notFound('Bilden finns inte');
+  const assetIds = await deleteRemarkImages(context.tx, remark.id, path.image);
+  removeFilesAfterCommit(context, storage, await deleteUnusedAssets(context.tx, assetIds));
 }

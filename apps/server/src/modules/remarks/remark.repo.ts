@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { RemarkValueField } from '@syna/contracts/remarks';
+import type { Remark, RemarkImage, RemarkValueField } from '@syna/contracts/remarks';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { remarks } from './remarks.tables.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
@@ -9,6 +9,22 @@ export type NewRemark = Omit<typeof remarks.$inferInsert, 'tenantId' | 'createdA
 export type RemarkChanges = Partial<
   Pick<RemarkRow, 'title' | 'text' | 'category' | 'location' | 'sortOrder' | 'attributes'>
 >;
+
+export function toRemark(row: RemarkRow, images: RemarkImage[]): Remark {
+  return {
+    id: row.id,
+    objectId: row.objectId,
+    title: row.title,
+    text: row.text,
+    category: row.category,
+    location: row.location,
+    sortOrder: row.sortOrder,
+    attributes: row.attributes,
+    images,
+    created: row.createdAt.toISOString(),
+    updated: row.updatedAt.toISOString(),
+  };
+}
 
 const inTenant = sql`${remarks.tenantId} = app_tenant()`;
 const ofObject = (objectId: string) => and(inTenant, eq(remarks.objectId, objectId));

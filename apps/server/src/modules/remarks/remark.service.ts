@@ -1,3 +1,4 @@
+import type { ListResponse } from '@syna/contracts/list';
 import type {
   Remark,
   RemarkBulkUpdate,
@@ -6,6 +7,9 @@ import type {
   RemarkValueField,
 } from '@syna/contracts/remarks';
 import { notFound } from '../../platform/http/problem.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { removeFilesAfterCommit } from '../../platform/storage/transactional-files.ts';
 import { requireObject } from './object.service.ts';
 import {
   deleteRemark,
@@ -13,70 +17,71 @@ import {
   insertRemarks,
   listRemarksOfObjects,
   nextRemarkSortOrder,
+  toRemark,
   updateRemark,
   usedRemarkValues,
   type RemarkRow,
 } from './remark.repo.ts';
-import { assetIdsOfRemarks, deleteUnusedAssets } from './remark-image.repo.ts';
-import { toRemark, withImages } from './remark-views.ts';
-import type { RequestScope } from './request-scope.ts';
+import { assetIdsOfRemarks, deleteUnusedAssets, withImages } from './remark-image.repo.ts';
 
-/** Where a remark sits: its inspection and object, both from the path. */
-export interface RemarkPath {
-  inspectionId: string;
-  objectId: string;
+/** An object as its path names it: the inspection `id` and the `object`. */
+export interface ObjectPath {
+  id: string;
+  object: string;
+}
+
+/** A remark as its path names it: on `object` of inspection `id`. */
+export interface RemarkPath extends ObjectPath {
+  remark: string;
 }
 
 const remarkNotFound = () => notFound('Anmärkningen finns inte');
 
 /** The remark, on an object of the inspection in the path; 404 otherwise. */
-export async function requireRemark(
-  scope: RequestScope,
-  path: RemarkPath,
-  remarkId: string,
-): Promise<RemarkRow> {
-  await requireObject(scope, path.inspectionId, path.objectId);
-  const remark = await findRemark(scope.tx, path.objectId, remarkId);
+export async function requireRemark(context: RequestContext, path: RemarkPath): Promise<RemarkRow> {
+  await requireObject(context, path.id, path.object);
+  const remark = await findRemark(context.tx, path.object, path.remark);
   if (!remark) throw remarkNotFound();
   return remark;
 }
 
-export async function listRemarks(scope: RequestScope, path: RemarkPath): Promise<Remark[]> {
-  await requireObject(scope, path.inspectionId, path.objectId);
-  return withImages(scope.tx, scope.tenant.id, await listRemarksOfObjects(scope.tx, [path.objectId]));
+export async function listRemarks(context: RequestContext, path: ObjectPath): Promise<ListResponse<Remark>> {
+  await requireObject(context, path.id, path.object);
+  const rows = await listRemarksOfObjects(context.tx, [path.object]);
+  const items = await withImages(context.tx, context.tenant.id, rows);
+  return { items, total: items.length };
 }
 
 export async function createRemark(
-  scope: RequestScope,
-  path: RemarkPath,
+  context: RequestContext,
+  path: ObjectPath,
   input: RemarkCreate,
 ): Promise<Remark> {
-  await requireObject(scope, path.inspectionId, path.objectId);
-  const [row] = await insertRemarks(scope.tx, scope.tenant.id, [
+  await requireObject(context, path.id, path.object);
+  const [row] = await insertRemarks(context.tx, context.tenant.id, [
     {
-      objectId: path.objectId,
+      objectId: path.object,
       title: input.title,
       text: input.text ?? null,
       category: input.category ?? null,
       location: input.location ?? null,
-      sortOrder: input.sortOrder ?? (await nextRemarkSortOrder(scope.tx, path.objectId)),
+      sortOrder: input.sortOrder ?? (await nextRemarkSortOrder(context.tx, path.object)),
       attributes: input.attributes ?? {},
-      createdBy: scope.user.id,
+      createdBy: context.user.id,
     },
   ]);
   return toRemark(row!, []);
 }
 
 export async function changeRemark(
-  scope: RequestScope,
+  context: RequestContext,
   path: RemarkPath,
-  remarkId: string,
   changes: RemarkUpdate,
 ): Promise<Remark> {
-  await requireObject(scope, path.inspectionId, path.objectId);
-  const row = await updateRemark(scope.tx, path.objectId, remarkId, changes);
+  await requireObject(context, path.id, path.object);
+  const row = await updateRemark(context.tx, path.object, path.remark, changes);
   if (!row) throw remarkNotFound();
-  const [remark] = await withImages(scope.tx, scope.tenant.id, [row]);
+  const [remark] = await withImages(context.tx, context.tenant.id, [row]);
   return remark!;
 }
 
@@ -85,29 +90,38 @@ export async function changeRemark(
  * changes (the error rolls the request's transaction back). Answers all the object's remarks.
  */
 export async function changeRemarks(
-  scope: RequestScope,
-  path: RemarkPath,
+  context: RequestContext,
+  path: ObjectPath,
   { items }: RemarkBulkUpdate,
-): Promise<Remark[]> {
-  await requireObject(scope, path.inspectionId, path.objectId);
+): Promise<ListResponse<Remark>> {
+  await requireObject(context, path.id, path.object);
   for (const { id, ...changes } of items) {
-    if (!(await updateRemark(scope.tx, path.objectId, id, changes))) throw remarkNotFound();
+    if (!(await updateRemark(context.tx, path.object, id, changes))) throw remarkNotFound();
   }
-  return listRemarks(scope, path);
+  return listRemarks(context, path);
 }
 
-/** Deletes a remark with its images; answers the files no longer used, to remove after commit. */
+/**
+ * Deletes a remark with its images; the stored files no other remark uses go once that has
+ * committed.
+ */
 export async function removeRemark(
-  scope: RequestScope,
+  context: RequestContext,
+  storage: FileStorage,
   path: RemarkPath,
-  remarkId: string,
-): Promise<string[]> {
-  await requireRemark(scope, path, remarkId);
-  const assetIds = await assetIdsOfRemarks(scope.tx, [remarkId]);
-  await deleteRemark(scope.tx, path.objectId, remarkId);
-  return deleteUnusedAssets(scope.tx, assetIds);
+): Promise<void> {
+  await requireRemark(context, path);
+  const assetIds = await assetIdsOfRemarks(context.tx, [path.remark]);
+  await deleteRemark(context.tx, path.object, path.remark);
+  removeFilesAfterCommit(context, storage, await deleteUnusedAssets(context.tx, assetIds));
 }
 
-export function remarkValues(scope: RequestScope, field: RemarkValueField, query: string): Promise<string[]> {
-  return usedRemarkValues(scope.tx, field, query);
+/** Values of a field already used in the firm's remarks, most used first, for autocomplete. */
+export async function remarkValues(
+  context: RequestContext,
+  field: RemarkValueField,
+  { query }: { query?: string | undefined },
+): Promise<ListResponse<string>> {
+  const items = await usedRemarkValues(context.tx, field, query ?? '');
+  return { items, total: items.length };
 }

@@ -82,7 +82,12 @@ function routeSchema(definition: EndpointDefinition) {
     ...(status === 204
       ? { response: { 204: z.null() } }
       : definition.response
-        ? { response: { [status]: definition.response } }
+        ? {
+            response: {
+              [status]: definition.response,
+              ...(definition.createdWhen ? { 201: definition.response } : {}),
+            },
+          }
         : {}),
   };
 }
@@ -113,14 +118,14 @@ function registerOne(app: FastifyInstance, definition: EndpointDefinition, handl
     ...(definition.bodyLimit === undefined ? {} : { bodyLimit: definition.bodyLimit }),
     handler: async (request, reply) => {
       const context = requestContextOf(request, definition.access);
-      let input: object = inputOf(request);
+      let input: ReturnType<typeof inputOf> & { file?: UploadedFile } = inputOf(request);
       if (definition.transport === 'upload') {
-        const { file, fields } = await readUpload(request, definition.body);
+        const { file, fields } = await readUpload(request, definition.body, definition.uploadTexts);
         input = { ...input, body: fields, file };
       }
       const result = await serve(context, input);
       if (definition.transport === 'download') return sendDownload(reply, result as FileDownload);
-      const status = successStatus(definition);
+      const status = definition.createdWhen?.(input as never) ? 201 : successStatus(definition);
       void reply.code(status);
       return status === 204 ? null : result;
     },

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { z } from 'zod';
 import { REQUEST_BODY_MAX_BYTES } from '@syna/contracts/constants';
+import type { UploadTexts } from '@syna/contracts/endpoints/endpoint';
 import { badRequest, HttpProblem } from './problem.ts';
 
 /** One uploaded file, with the name it had on the uploader's device. */
@@ -19,22 +20,32 @@ export const UPLOAD_LIMITS = {
   parts: 11,
 };
 
+/** The refusals' texts of an upload that names its file just "a file". */
+const FILE_TEXTS: UploadTexts = {
+  oneAtATime: 'En fil i taget',
+  noFile: 'Välj en fil att ladda upp',
+  notMultipart: 'Skicka filen som multipart/form-data',
+};
+
 const tooLarge = () =>
   new HttpProblem(413, `Filen är för stor: högst ${REQUEST_BODY_MAX_BYTES / 1024 / 1024} MB.`);
 const fieldProblem = (field: string, message: string) =>
   badRequest(message, { [`body.${field}`]: [message] });
 
 /** The multipart parser's own limit errors, as the problems the staff app shows. */
-function translated(error: unknown): unknown {
+function translated(error: unknown, texts: UploadTexts): unknown {
   switch ((error as { code?: string }).code) {
     case 'FST_FILES_LIMIT':
-      return fieldProblem('file', 'En fil i taget');
+      return fieldProblem('file', texts.oneAtATime);
     case 'FST_REQ_FILE_TOO_LARGE':
       return tooLarge();
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
     case 'FST_PROTO_VIOLATION':
       return badRequest('Uppladdningen har för många fält');
+    // A form field sent as a JSON part that is no JSON (the parser does not say which field).
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return badRequest('Ett fält i uppladdningen är inte giltig JSON');
     default:
       return error;
   }
@@ -56,15 +67,17 @@ function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string
 
 /**
  * Reads an upload: multipart with exactly one file in the part `file` (a second is refused) and
- * the form fields `fields` describes (none when it is absent). A body over the request limit is
- * refused (413) before anything is read, and a file over it while it streams.
+ * the form fields `fields` describes (none when it is absent; text fields are parsed by it). A
+ * body over the request limit is refused (413) before anything is read, and a file over it while
+ * it streams. `texts` name the file in the refusals about it.
  */
 export async function readUpload<Fields extends z.ZodType | undefined>(
   request: FastifyRequest,
   fields: Fields,
+  texts: UploadTexts = FILE_TEXTS,
 ): Promise<{ file: UploadedFile; fields: Fields extends z.ZodType ? z.output<Fields> : undefined }> {
   if (Number(request.headers['content-length'] ?? 0) > REQUEST_BODY_MAX_BYTES) throw tooLarge();
-  if (!request.isMultipart()) throw fieldProblem('file', 'Skicka filen som multipart/form-data');
+  if (!request.isMultipart()) throw fieldProblem('file', texts.notMultipart);
   let file: UploadedFile | null = null;
   const values: Record<string, unknown> = {};
   try {
@@ -77,9 +90,9 @@ export async function readUpload<Fields extends z.ZodType | undefined>(
       else values[part.fieldname] = part.value;
     }
   } catch (error) {
-    throw translated(error);
+    throw translated(error, texts);
   }
-  if (!file) throw fieldProblem('file', 'Välj en fil att ladda upp');
+  if (!file) throw fieldProblem('file', texts.noFile);
   if (!file.filename) throw fieldProblem('file', 'Filen saknar namn');
   if (!fields) return { file, fields: undefined as never };
   const parsed = fields.safeParse(values);

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { commonRemarkEndpoints, templateRemarkEndpoints } from '@syna/contracts/endpoints/remark-library';
+import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from '@syna/contracts/endpoints/remarks';
+import { registerEndpoints } from '../../platform/http/endpoint-routes.ts';
+import { commonRemarkRoutes } from './common-remark.routes.ts';
+import { objectRoutes } from './object.routes.ts';
+import { remarkImageRoutes } from './remark-image.routes.ts';
+import { remarkRoutes } from './remark.routes.ts';
+import { templateRemarkRoutes } from './template-remark.routes.ts';
+
+/** The remarks module: objects, remarks and their photos, saved and template remarks. */
+export async function remarksModule(api: FastifyInstance): Promise<void> {
+  await registerEndpoints(api, objectEndpoints, objectRoutes(api.storage));
+  await registerEndpoints(api, remarkEndpoints, remarkRoutes(api.storage));
+  await registerEndpoints(api, remarkImageEndpoints, remarkImageRoutes(api.storage));
+  await registerEndpoints(api, commonRemarkEndpoints, commonRemarkRoutes());
+  await registerEndpoints(api, templateRemarkEndpoints, templateRemarkRoutes());
+}

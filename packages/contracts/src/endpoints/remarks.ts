@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import {
+  inspectionObjectListSchema,
+  inspectionObjectSchema,
+  objectCreateSchema,
+  objectStateActionSchema,
+  objectUpdateSchema,
+  REMARK_VALUE_FIELDS,
+  remarkBulkUpdateSchema,
+  remarkCreateSchema,
+  remarkImageSchema,
+  remarkImageUploadFieldsSchema,
+  remarkListSchema,
+  remarkSchema,
+  remarkUpdateSchema,
+  remarkValuesQuerySchema,
+  remarkValuesSchema,
+  type ObjectStateAction,
+} from '../remarks.ts';
+import { permitted } from './access.ts';
+import { endpoint } from './endpoint.ts';
+import { tenantAnd, tenantParams } from './params.ts';
+
+// The remarks live under the inspections service: `/{tenant}/v1/inspections/...`.
+const service = 'inspections';
+const inspectionParams = tenantAnd('id', 'Ogiltigt uppdrags-id');
+const objectParams = inspectionParams.extend({ object: z.uuid({ error: 'Ogiltigt objekt-id' }) });
+const remarkParams = objectParams.extend({ remark: z.uuid({ error: 'Ogiltigt anmärknings-id' }) });
+const imageParams = remarkParams.extend({ image: z.uuid({ error: 'Ogiltigt bild-id' }) });
+/** Seeing an inspection's objects, remarks and photos. */
+const read = permitted('inspections.read');
+/** Changing them. */
+const write = permitted('inspections.write');
+
+/** The objects of an inspection: list (with remarks and images), create, change, copy, delete. */
+export const objectEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/:tenant/v1/inspections/inspections/:id/objects',
+    access: read,
+    service,
+    summary: 'The inspection’s objects in order, with their remarks and images',
+    params: inspectionParams,
+    response: inspectionObjectListSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/:tenant/v1/inspections/inspections/:id/objects',
+    access: write,
+    service,
+    summary: 'Add an object to the inspection (last, unless a sort order is given)',
+    params: inspectionParams,
+    body: objectCreateSchema,
+    status: 201,
+    response: inspectionObjectSchema,
+  }),
+  change: endpoint({
+    method: 'PUT',
+    path: '/:tenant/v1/inspections/inspections/:id/objects/:object',
+    access: write,
+    service,
+    summary: 'Change the fields sent of an object',
+    params: objectParams,
+    body: objectUpdateSchema,
+    response: inspectionObjectSchema,
+  }),
+  act: endpoint({
+    method: 'POST',
+    path: '/:tenant/v1/inspections/inspections/:id/objects/:object',
+    access: write,
+    service,
+    summary:
+      '`?state=copy` copies the object with its remarks and images (201; "… (kopia)", "… (copy)" ' +
+      'for Accept-Language en); another state sets it',
+    params: objectParams,
+    query: objectStateActionSchema,
+    createdWhen: ({ query }: { query: ObjectStateAction }) => query.state === 'copy',
+    response: inspectionObjectSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/:tenant/v1/inspections/inspections/:id/objects/:object',
+    access: write,
+    service,
+    summary: 'Delete an object with its remarks and images',
+    params: objectParams,
+    status: 204,
+  }),
+};
+
+/** The remarks of an object, and the values used in the firm's remarks for autocomplete. */
+export const remarkEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/:tenant/v1/inspections/inspections/:id/objects/:object/remarks',
+    access: read,
+    service,
+    summary: 'The object’s remarks in order, with their images',
+    params: objectParams,
+    response: remarkListSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/:tenant/v1/inspections/inspections/:id/objects/:object/remarks',
+    access: write,
+    service,
+    summary: 'Add a remark to the object (last, unless a sort order is given)',
+    params: objectParams,
+    body: remarkCreateSchema,
+    status: 201,
+    response: remarkSchema,
+  }),
+  changeMany: endpoint({
+    method: 'PUT',
+    path: '/:tenant/v1/inspections/inspections/:id/objects/:object/remarks',
+    access: write,
+    service,
+    summary: 'Change several remarks of the object at once; all ids must be its remarks',
+    params: objectParams,
+    body: remarkBulkUpdateSchema,
+    response: remarkListSchema,
+  }),
+  change: endpoint({
+    method: 'PUT',
+    path: '/:tenant/v1/inspections/inspections/:id/objects/:object/remarks/:remark',
+    access: write,
+    service,
+    summary: 'Change the fields sent of a remark',
+    params: remarkParams,
+    body: remarkUpdateSchema,
+    response: remarkSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/:tenant/v1/inspections/inspections/:id/objects/:object/remarks/:remark',
+    access: write,
+    service,
+    summary: 'Delete a remark with its images',
+    params: remarkParams,
+    status: 204,
+  }),
+  values: endpoint({
+    method: 'POST',
+    path: '/:tenant/v1/inspections/remarks/values/:field',
+    access: read,
+    service,
+    summary: 'Values of a remark field used in the firm, most used first (autocomplete)',
+    params: tenantParams.extend({ field: z.enum(REMARK_VALUE_FIELDS) }),
+    body: remarkValuesQuerySchema,
+    response: remarkValuesSchema,
+  }),
+};
+
+/** Photos of a remark: upload one at a time (multipart), delete. */
+export const remarkImageEndpoints = {
+  upload: endpoint({
+    method: 'POST',
+    path: '/:tenant/v1/inspections/inspections/:id/objects/:object/remarks/:remark/images',
+    access: write,
+    service,
+    summary:
+      'Upload one photo (multipart/form-data: `file`, optional `originalId` and `annotations` as JSON). ' +
+      'JPEG, PNG or WebP by content, at most 50 megapixels; metadata (GPS) is removed.',
+    params: remarkParams,
+    body: remarkImageUploadFieldsSchema,
+    transport: 'upload',
+    uploadTexts: {
+      oneAtATime: 'En bild i taget',
+      noFile: 'Välj en bild att ladda upp',
+      notMultipart: 'Skicka bilden som multipart/form-data',
+    },
+    status: 201,
+    response: remarkImageSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/:tenant/v1/inspections/inspections/:id/objects/:object/remarks/:remark/images/:image',
+    access: write,
+    service,
+    summary: 'Delete a photo of a remark with its annotated versions',
+    params: imageParams,
+    status: 204,
+  }),
+};
