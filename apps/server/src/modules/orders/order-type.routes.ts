@@ -59,8 +59,7 @@ export async function orderTypeRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { tx, tenant } = tenantRequest(request);
-      const orderType = await createOrderType(tx, tenant.id, request.body);
+      const orderType = await createOrderType(tenantRequest(request), request.body);
       void reply.code(201);
       return orderType;
     },

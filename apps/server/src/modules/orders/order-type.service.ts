@@ -1,6 +1,7 @@
 import type { OrderType, OrderTypeCreate, OrderTypeUpdate, PublicOrderPage } from '@syna/contracts/orders';
 import type { Tx } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/problem.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
 import { findLookup, type LookupItem, type LookupScope } from '../lookups/lookup.repo.ts';
 import {
   changeLookup,
@@ -49,19 +50,23 @@ async function assertInspectionTypes(tx: Tx, ids: string[] | undefined): Promise
 }
 
 export async function listOrderTypes(tx: Tx, includeArchived: boolean): Promise<OrderType[]> {
-  return withInspectionTypes(tx, (await listInScope(tx, scope, includeArchived)) as OrderTypeRow[]);
+  return withInspectionTypes(tx, (await listInScope({ tx }, scope, includeArchived)).items as OrderTypeRow[]);
 }
 
 export async function getOrderType(tx: Tx, id: string): Promise<OrderType> {
-  const [orderType] = await withInspectionTypes(tx, [(await getLookup(tx, scope, id)) as OrderTypeRow]);
+  const [orderType] = await withInspectionTypes(tx, [(await getLookup({ tx }, scope, id)) as OrderTypeRow]);
   return orderType!;
 }
 
-export async function createOrderType(tx: Tx, tenantId: string, input: OrderTypeCreate): Promise<OrderType> {
+export async function createOrderType(
+  context: Pick<RequestContext, 'tx' | 'tenant'>,
+  input: OrderTypeCreate,
+): Promise<OrderType> {
+  const { tx } = context;
   const { inspectionTypeIds, ...fields } = input;
   await assertInspectionTypes(tx, inspectionTypeIds);
-  const item = await createLookup(tx, scope, tenantId, fields);
-  await replaceInspectionTypeList(tx, OFFERED_BY_ORDER_TYPE, tenantId, item.id, inspectionTypeIds);
+  const item = await createLookup(context, scope, fields);
+  await replaceInspectionTypeList(tx, OFFERED_BY_ORDER_TYPE, context.tenant.id, item.id, inspectionTypeIds);
   return getOrderType(tx, item.id);
 }
 
@@ -74,7 +79,7 @@ export async function changeOrderType(
 ): Promise<OrderType> {
   const { inspectionTypeIds, ...fields } = changes;
   await assertInspectionTypes(tx, inspectionTypeIds);
-  await changeLookup(tx, scope, id, fields);
+  await changeLookup({ tx }, scope, id, fields);
   if (inspectionTypeIds) {
     await replaceInspectionTypeList(tx, OFFERED_BY_ORDER_TYPE, tenantId, id, inspectionTypeIds);
   }
@@ -83,12 +88,12 @@ export async function changeOrderType(
 
 /** Deletes an order type no order uses; one in use answers 409 with the count (archive it instead). */
 export async function removeOrderType(tx: Tx, id: string): Promise<void> {
-  await removeLookup(tx, scope, id);
+  await removeLookup({ tx }, scope, id);
 }
 
 /** The order types the public order page offers (hidden ones only when asked), with their active types. */
 export async function listOfferedOrderTypes(tx: Tx, includeHidden: boolean): Promise<PublicOrderType[]> {
-  const rows = ((await listInScope(tx, scope, false)) as OrderTypeRow[]).filter(
+  const rows = ((await listInScope({ tx }, scope, false)).items as OrderTypeRow[]).filter(
     (row) => includeHidden || !row.hidden,
   );
   const offered = await listOfferedInspectionTypes(
