@@ -1,7 +1,7 @@
 import { calendarQuerySchema, type CalendarEntry } from '@syna/contracts/activities';
 import { listCalendar } from '../../apps/server/src/modules/activities/activity.service.ts';
 import { swedishToday } from '../../apps/server/src/modules/orders/order-calendar.ts';
-import { resolveCaller } from '../../apps/server/src/modules/tenancy/tenant-context.ts';
+import { resolveCaller } from '../../apps/server/src/modules/tenancy/tenant-context.service.ts';
 import { visibleRange } from '../../apps/web/src/features/calendar/calendar-range.ts';
 import { memberContext } from './baseline-context.ts';
 import { BIG_FIRM } from './seed-data.ts';

@@ -3,7 +3,7 @@ import {
   publicOrderSubmitSchema,
   type PublicOrderSubmitInput,
 } from '@syna/contracts/orders';
-import { resolvePublicTenant } from '../../apps/server/src/modules/tenancy/tenant-context.ts';
+import { resolvePublicTenant } from '../../apps/server/src/modules/tenancy/tenant-context.service.ts';
 import { submitPublicOrder } from '../../apps/server/src/modules/orders/public-order.service.ts';
 import { publicTenantContext } from './baseline-context.ts';
 import { BIG_FIRM } from './seed-data.ts';

@@ -24,7 +24,7 @@ import type { EndpointDefinition } from '@syna/contracts/endpoints/endpoint';
 import { limitResponseSize } from './platform/http/response-limit.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
 import { registerNotFound } from './platform/http/not-found.ts';
-import { resolveCaller, resolvePublicTenant, resolveUser } from './modules/tenancy/tenant-context.ts';
+import { resolveCaller, resolvePublicTenant, resolveUser } from './modules/tenancy/tenant-context.service.ts';
 import { registerModules } from './modules/index.ts';
 import { registerEmbeddedIssuer, embeddedIssuerUrl } from './idp/embedded-issuer.ts';
 import { registerStaffApp } from './web/staff-app.ts';
@@ -143,7 +143,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       provisionUser: resolveUser,
       routeTable,
     });
-    await registerModules(api, config);
+    await registerModules(api);
   });
   checkEveryEndpointRegistered(app, ALL_ENDPOINT_TABLES);
 

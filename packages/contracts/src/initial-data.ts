@@ -38,3 +38,4 @@ export const userFeatureCreateSchema = z
     value: z.string().max(500).nullable().default(null),
   })
   .meta({ id: 'UserFeatureCreate' });
+export type UserFeatureCreate = z.infer<typeof userFeatureCreateSchema>;

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config.ts';
-import { accountRoutes } from './account/account.routes.ts';
-import { clientConfigRoutes } from './account/client-config.routes.ts';
-import { initialDataRoutes } from './vb/initial-data.routes.ts';
-import { profileRoutes } from './vb/profile.routes.ts';
-import { tenantSettingsRoutes } from './vb/tenant-settings.routes.ts';
-import { notificationRoutes } from './notifications/notification.routes.ts';
-import { lookupRoutes } from './lookups/lookups.routes.ts';
+import { accountModule } from './account/account.module.ts';
+import { profileModule } from './profile/profile.module.ts';
+import { tenancyModule } from './tenancy/tenancy.module.ts';
+import { notificationsModule } from './notifications/notifications.module.ts';
+import { lookupsModule } from './lookups/lookups.module.ts';
 import { projectsModule } from './projects/projects.module.ts';
 import { contactsModule } from './contacts/contacts.module.ts';
 import { contentModule } from './content/content.module.ts';
@@ -16,14 +13,12 @@ import { activitiesModule } from './activities/activities.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
 
 /** Every API module, registered inside the access-controlled scope. A new module adds one line. */
-export async function registerModules(api: FastifyInstance, config: AppConfig): Promise<void> {
-  await api.register(clientConfigRoutes(config));
-  await api.register(accountRoutes);
-  await api.register(initialDataRoutes);
-  await api.register(profileRoutes);
-  await api.register(tenantSettingsRoutes);
-  await api.register(notificationRoutes);
-  await api.register(lookupRoutes);
+export async function registerModules(api: FastifyInstance): Promise<void> {
+  await accountModule(api);
+  await profileModule(api);
+  await tenancyModule(api);
+  await notificationsModule(api);
+  await lookupsModule(api);
   await projectsModule(api);
   await contactsModule(api);
   await contentModule(api);

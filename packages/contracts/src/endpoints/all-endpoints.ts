@@ -8,6 +8,17 @@ import { publicOrderEndpoints } from './public-orders.ts';
 import { contentEndpoints } from './content.ts';
 import { commonRemarkEndpoints, templateRemarkEndpoints } from './remark-library.ts';
 import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from './remarks.ts';
+import { accountEndpoints, clientConfigEndpoints } from './account.ts';
+import { profileEndpoints } from './profile.ts';
+import { tenantEndpoints } from './tenancy.ts';
+import { notificationEndpoints } from './notifications.ts';
+import {
+  contactRoleEndpoints,
+  inspectionBranchEndpoints,
+  inspectionStatusEndpoints,
+  inspectionTypeEndpoints,
+  projectTypeEndpoints,
+} from './lookups.ts';
 
 /** Every endpoint table of the API: the server must serve each, the tests walk them all. */
 export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
@@ -24,4 +35,14 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   remarkImageEndpoints,
   commonRemarkEndpoints,
   templateRemarkEndpoints,
+  clientConfigEndpoints,
+  accountEndpoints,
+  profileEndpoints,
+  tenantEndpoints,
+  notificationEndpoints,
+  inspectionTypeEndpoints,
+  inspectionStatusEndpoints,
+  contactRoleEndpoints,
+  inspectionBranchEndpoints,
+  projectTypeEndpoints,
 ];

@@ -1,6 +1,8 @@
+import type { ListResponse } from '@syna/contracts/list';
 import type { Tx } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/problem.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { LookupKind } from './lookup-kinds.ts';
 import {
   countUsages,
@@ -16,6 +18,9 @@ import {
   type LookupScope,
   type LookupValues,
 } from './lookup.repo.ts';
+
+// Order types are lookups too, read on the public order page where there is no caller: so the
+// functions ask only for the part of the context they use (creating also writes the tenant's id).
 
 const missing = (kind: LookupKind) => notFound(`${kind.definite} finns inte`);
 
@@ -40,42 +45,50 @@ async function withUniqueName<T>(
   }
 }
 
+/** The lookups of the scope by sort order, the archived ones only when asked for. */
 export async function listInScope(
-  tx: Tx,
+  context: Pick<RequestContext, 'tx'>,
   scope: LookupScope,
   includeArchived: boolean,
-): Promise<LookupItem[]> {
-  await requireParent(tx, scope);
-  return listLookups(tx, scope, includeArchived);
+): Promise<ListResponse<LookupItem>> {
+  await requireParent(context.tx, scope);
+  const items = await listLookups(context.tx, scope, includeArchived);
+  return { items, total: items.length };
 }
 
-export async function getLookup(tx: Tx, scope: LookupScope, id: string): Promise<LookupItem> {
-  const item = await findLookup(tx, scope, id);
+export async function getLookup(
+  context: Pick<RequestContext, 'tx'>,
+  scope: LookupScope,
+  id: string,
+): Promise<LookupItem> {
+  const item = await findLookup(context.tx, scope, id);
   if (!item) throw missing(scope.kind);
   return item;
 }
 
 export async function createLookup(
-  tx: Tx,
+  context: Pick<RequestContext, 'tx' | 'tenant'>,
   scope: LookupScope,
-  tenantId: string,
   input: LookupValues & { name: string },
 ): Promise<LookupItem> {
+  const { tx } = context;
   await requireParent(tx, scope);
   const sortOrder = input.sortOrder ?? (await nextSortOrder(tx, scope));
   return withUniqueName(scope.kind, input.name, () =>
-    insertLookup(tx, scope, tenantId, { ...input, sortOrder }),
+    insertLookup(tx, scope, context.tenant.id, { ...input, sortOrder }),
   );
 }
 
 /** Changes the fields the body names; `archived: true` archives the lookup. */
 export async function changeLookup(
-  tx: Tx,
+  context: Pick<RequestContext, 'tx'>,
   scope: LookupScope,
   id: string,
   changes: LookupValues,
 ): Promise<LookupItem> {
-  const item = await withUniqueName(scope.kind, changes.name, () => updateLookup(tx, scope, id, changes));
+  const item = await withUniqueName(scope.kind, changes.name, () =>
+    updateLookup(context.tx, scope, id, changes),
+  );
   if (!item) throw missing(scope.kind);
   return item;
 }
@@ -87,7 +100,12 @@ const countList = new Intl.ListFormat('sv', { type: 'conjunction' });
  * suggesting archiving instead. The row is locked first: a record that starts referring to it
  * concurrently either is counted or waits and then fails on its foreign key.
  */
-export async function removeLookup(tx: Tx, scope: LookupScope, id: string): Promise<void> {
+export async function removeLookup(
+  context: Pick<RequestContext, 'tx'>,
+  scope: LookupScope,
+  id: string,
+): Promise<void> {
+  const { tx } = context;
   if (!(await findLookup(tx, scope, id, { lock: true }))) throw missing(scope.kind);
   const usages = await countUsages(tx, scope.kind, id);
   if (usages.length > 0) {
@@ -102,7 +120,12 @@ export async function removeLookup(tx: Tx, scope: LookupScope, id: string): Prom
 }
 
 /** Puts the listed lookups first, in the given order; every id must be one of the tenant's. */
-export async function reorderLookups(tx: Tx, scope: LookupScope, ids: string[]): Promise<LookupItem[]> {
+export async function reorderLookups(
+  context: Pick<RequestContext, 'tx'>,
+  scope: LookupScope,
+  ids: string[],
+): Promise<ListResponse<LookupItem>> {
+  const { tx } = context;
   await requireParent(tx, scope);
   const unknown = new Set(await findUnknownIds(tx, scope, ids));
   if (unknown.size > 0) {
@@ -113,5 +136,6 @@ export async function reorderLookups(tx: Tx, scope: LookupScope, ids: string[]):
     throw badRequest(`Ordningen innehåller okända poster`, errors);
   }
   await placeInOrder(tx, scope, ids);
-  return listLookups(tx, scope, true);
+  const items = await listLookups(tx, scope, true);
+  return { items, total: items.length };
 }

@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { LiveMessage } from '@syna/contracts/notification';
 import type { Database } from '../../platform/db/database.ts';
-import { findNotification } from './notification.repo.ts';
-import { NOTIFICATION_CHANNEL, type NotificationEvent } from './notification.service.ts';
+import { findNotification, NOTIFICATION_CHANNEL, type NotificationEvent } from './notification.repo.ts';
 
 interface LiveConnection {
   socket: WebSocket;

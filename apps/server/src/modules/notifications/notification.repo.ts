@@ -5,6 +5,16 @@ import { notifications } from './notifications.tables.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
+/** The PostgreSQL channel that carries "a notification was created" to every server copy. */
+export const NOTIFICATION_CHANNEL = 'syna_notifications';
+
+/** What the channel carries: enough to load the notification in its tenant's scope. */
+export interface NotificationEvent {
+  tenantId: string;
+  userId: string;
+  id: string;
+}
+
 export function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
@@ -76,4 +86,9 @@ export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 're
 export async function insertNotification(tx: Tx, notification: NewNotification): Promise<Notification> {
   const [row] = await tx.insert(notifications).values(notification).returning();
   return toNotification(row!);
+}
+
+/** Announces a new notification on the channel; listeners hear of it only once the transaction commits. */
+export async function announceNotification(tx: Tx, event: NotificationEvent): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(event)})`);
 }

@@ -1,20 +1,27 @@
-import { sql } from 'drizzle-orm';
-import type { Notification, NotificationCreate } from '@syna/contracts/notification';
+import type { WebSocket } from 'ws';
+import type { Notification, NotificationCreate, NotificationList } from '@syna/contracts/notification';
 import type { Tx } from '../../platform/db/database.ts';
-import { insertNotification } from './notification.repo.ts';
+import { badRequest, notFound } from '../../platform/http/problem.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
+import { isMember } from '../tenancy/tenant.repo.ts';
+import type { NotificationHub } from './notification-hub.ts';
+import {
+  announceNotification,
+  countUnread,
+  insertNotification,
+  listNotifications,
+  markRead,
+  removeAllNotifications,
+  removeNotification,
+} from './notification.repo.ts';
 
-/** The PostgreSQL channel that carries "a notification was created" to every server copy. */
-export const NOTIFICATION_CHANNEL = 'syna_notifications';
-
-export interface NotificationEvent {
-  tenantId: string;
-  userId: string;
-  id: string;
-}
+const NOTIFICATION_NOT_FOUND = 'Notisen finns inte';
+const NOT_A_MEMBER = 'Mottagaren är inte medlem i organisationen';
 
 /**
  * Stores a notification for a user and announces it on the channel. The announcement is part of
- * the transaction: listeners hear of it only if the transaction commits.
+ * the transaction: listeners hear of it only if the transaction commits. Background work without
+ * a request (reminders) sends through here too, hence the transaction and tenant instead of a context.
  */
 export async function notifyUser(
   tx: Tx,
@@ -32,7 +39,48 @@ export async function notifyUser(
     attachments: input.attachments ?? [],
     attributes: input.route ? { route: input.route } : {},
   });
-  const event: NotificationEvent = { tenantId, userId: input.userId, id: notification.id };
-  await tx.execute(sql`SELECT pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(event)})`);
+  await announceNotification(tx, { tenantId, userId: input.userId, id: notification.id });
   return notification;
+}
+
+/** The caller's notifications, newest first, and how many of them are unread. */
+export async function listMyNotifications(context: RequestContext): Promise<NotificationList> {
+  const items = await listNotifications(context.tx, context.user.id);
+  return { items, total: items.length, unread: await countUnread(context.tx, context.user.id) };
+}
+
+/** Opening one of the caller's notifications marks it read. */
+export async function openNotification(context: RequestContext, id: string): Promise<Notification> {
+  const notification = await markRead(context.tx, context.user.id, id);
+  if (!notification) throw notFound(NOTIFICATION_NOT_FOUND);
+  return notification;
+}
+
+export async function removeMyNotification(context: RequestContext, id: string): Promise<void> {
+  if (!(await removeNotification(context.tx, context.user.id, id))) throw notFound(NOTIFICATION_NOT_FOUND);
+}
+
+export async function removeAllMyNotifications(context: RequestContext): Promise<void> {
+  await removeAllNotifications(context.tx, context.user.id);
+}
+
+/** An administrator notifies a member of the organisation; anyone else is refused (400). */
+export async function sendNotification(
+  context: RequestContext,
+  input: NotificationCreate,
+): Promise<Notification> {
+  if (!(await isMember(context.tx, input.userId))) {
+    throw badRequest(NOT_A_MEMBER, { 'body.userId': [NOT_A_MEMBER] });
+  }
+  return notifyUser(context.tx, context.tenant.id, input);
+}
+
+/** Keeps the caller's socket open for their new notifications in this organisation, until it closes. */
+export function listenForNotifications(
+  context: RequestContext,
+  hub: NotificationHub,
+  session: string,
+  socket: WebSocket,
+): void {
+  hub.attach(context.tenant.id, context.user.id, session, socket);
 }

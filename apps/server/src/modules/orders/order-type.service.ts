@@ -55,13 +55,13 @@ export async function listOrderTypes(
   context: RequestContext,
   includeArchived: boolean,
 ): Promise<ListResponse<OrderType>> {
-  const rows = (await listInScope(context.tx, scope, includeArchived)) as OrderTypeRow[];
+  const rows = (await listInScope(context, scope, includeArchived)).items as OrderTypeRow[];
   const items = await withInspectionTypes(context.tx, rows);
   return { items, total: items.length };
 }
 
 export async function getOrderType(context: RequestContext, id: string): Promise<OrderType> {
-  const row = (await getLookup(context.tx, scope, id)) as OrderTypeRow;
+  const row = (await getLookup(context, scope, id)) as OrderTypeRow;
   const [orderType] = await withInspectionTypes(context.tx, [row]);
   return orderType!;
 }
@@ -70,7 +70,7 @@ export async function createOrderType(context: RequestContext, input: OrderTypeC
   const { tx } = context;
   const { inspectionTypeIds, ...fields } = input;
   await assertInspectionTypes(tx, inspectionTypeIds);
-  const item = await createLookup(tx, scope, context.tenant.id, fields);
+  const item = await createLookup(context, scope, fields);
   await replaceInspectionTypeList(tx, OFFERED_BY_ORDER_TYPE, context.tenant.id, item.id, inspectionTypeIds);
   return getOrderType(context, item.id);
 }
@@ -84,7 +84,7 @@ export async function changeOrderType(
   const { tx } = context;
   const { inspectionTypeIds, ...fields } = changes;
   await assertInspectionTypes(tx, inspectionTypeIds);
-  await changeLookup(tx, scope, id, fields);
+  await changeLookup(context, scope, id, fields);
   if (inspectionTypeIds) {
     await replaceInspectionTypeList(tx, OFFERED_BY_ORDER_TYPE, context.tenant.id, id, inspectionTypeIds);
   }
@@ -93,7 +93,7 @@ export async function changeOrderType(
 
 /** Deletes an order type no order uses; one in use answers 409 with the count (archive it instead). */
 export async function removeOrderType(context: RequestContext, id: string): Promise<void> {
-  await removeLookup(context.tx, scope, id);
+  await removeLookup(context, scope, id);
 }
 
 /** The order types the public order page offers (hidden ones only when asked), with their active types. */
@@ -101,7 +101,7 @@ export async function listOfferedOrderTypes(
   context: PublicTenantContext,
   includeHidden: boolean,
 ): Promise<PublicOrderType[]> {
-  const rows = ((await listInScope(context.tx, scope, false)) as OrderTypeRow[]).filter(
+  const rows = ((await listInScope(context, scope, false)).items as OrderTypeRow[]).filter(
     (row) => includeHidden || !row.hidden,
   );
   const offered = await listOfferedInspectionTypes(

@@ -84,6 +84,11 @@ export async function createOrganization(
   return tenant!;
 }
 
+/** Scopes the rest of the transaction to a tenant: an organisation being created is written in its own scope. */
+export async function enterTenant(tx: Tx, tenantId: string): Promise<void> {
+  await tx.execute(sql`SELECT set_config('app.tenant_id', ${tenantId}, true)`);
+}
+
 /** The transaction's tenant (`app_tenant()`), or null when there is no such tenant. */
 export async function findCurrentTenant(tx: Tx): Promise<TenantRow | null> {
   const [row] = await tx

@@ -1,0 +1,37 @@
+import type { ListResponse } from '@syna/contracts/list';
+import type { Account, OrganizationCreate } from '@syna/contracts/tenant';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { conflict } from '../../platform/http/problem.ts';
+import type { AccountContext } from '../../platform/http/request-context.ts';
+import { createOrganization, enterTenant, listUserAccounts } from '../tenancy/tenant.repo.ts';
+
+/** The organisations the caller belongs to, by name. */
+export async function listMyAccounts(context: AccountContext): Promise<ListResponse<Account>> {
+  const items = await listUserAccounts(context.tx, context.user.id);
+  return { items, total: items.length };
+}
+
+/**
+ * Creates an organisation with the caller as its owner; its e-mail defaults to the caller's.
+ * A taken id answers 409.
+ */
+export async function createOwnOrganization(
+  context: AccountContext,
+  input: OrganizationCreate,
+): Promise<Account> {
+  const { tx, user } = context;
+  const { id, name, email, address } = input;
+  // From here the transaction works inside the new organisation.
+  await enterTenant(tx, id);
+  try {
+    await createOrganization(
+      tx,
+      { id, name, email: email ?? user.email, address: address ?? null },
+      { userId: user.id, name: user.name },
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`Organisations-id "${id}" är upptaget`);
+    throw error;
+  }
+  return (await listUserAccounts(tx, user.id)).find((candidate) => candidate.tenant.id === id)!;
+}

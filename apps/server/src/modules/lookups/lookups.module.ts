@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { EndpointTable } from '@syna/contracts/endpoints/endpoint';
+import {
+  contactRoleEndpoints,
+  inspectionBranchEndpoints,
+  inspectionStatusEndpoints,
+  inspectionTypeEndpoints,
+  projectTypeEndpoints,
+} from '@syna/contracts/endpoints/lookups';
+import { registerEndpoints } from '../../platform/http/endpoint-routes.ts';
+import {
+  contactRoleKind,
+  inspectionBranchKind,
+  inspectionStatusKind,
+  inspectionTypeKind,
+  projectTypeKind,
+  type LookupKind,
+} from './lookup-kinds.ts';
+import { lookupRoutes } from './lookup.routes.ts';
+
+async function registerLookup<Table extends EndpointTable>(
+  api: FastifyInstance,
+  table: Table,
+  kind: LookupKind,
+): Promise<void> {
+  await registerEndpoints(api, table, lookupRoutes<Table>(kind));
+}
+
+/** The lookup tables administrators keep (under the inspections service), one generic set of routes each. */
+export async function lookupsModule(api: FastifyInstance): Promise<void> {
+  await registerLookup(api, inspectionTypeEndpoints, inspectionTypeKind);
+  await registerLookup(api, inspectionStatusEndpoints, inspectionStatusKind);
+  await registerLookup(api, contactRoleEndpoints, contactRoleKind);
+  await registerLookup(api, inspectionBranchEndpoints, inspectionBranchKind);
+  await registerLookup(api, projectTypeEndpoints, projectTypeKind);
+}

@@ -1,0 +1,17 @@
+import type { profileEndpoints } from '@syna/contracts/endpoints/profile';
+import type { EndpointHandlers } from '../../platform/http/endpoint-routes.ts';
+import { getInitialData, getProfile, getProfileImages, updateProfile } from './profile.service.ts';
+import { addProfileFeature, listProfileFeatures, removeProfileFeature } from './user-feature.service.ts';
+
+/** The caller's endpoints in an organisation, each served by one service call. */
+export function profileRoutes(): EndpointHandlers<typeof profileEndpoints> {
+  return {
+    initialData: (context) => getInitialData(context),
+    profile: async (context) => getProfile(context),
+    updateProfile: (context, { body }) => updateProfile(context, body),
+    images: async (context) => getProfileImages(context),
+    features: (context) => listProfileFeatures(context),
+    addFeature: (context, { body }) => addProfileFeature(context, body),
+    removeFeature: (context, { params }) => removeProfileFeature(context, params.id),
+  };
+}

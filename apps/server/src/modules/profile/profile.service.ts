@@ -1,0 +1,50 @@
+import type { InitialData } from '@syna/contracts/initial-data';
+import type { ProfileImages } from '@syna/contracts/endpoints/profile';
+import { userSettingsSchema, type ProfileUpdate, type User } from '@syna/contracts/user';
+import type { RequestContext } from '../../platform/http/request-context.ts';
+import { listUserAccounts } from '../tenancy/tenant.repo.ts';
+import { toUser, updateUser } from '../users/user.repo.ts';
+
+/** What the staff app loads before it mounts: the organisation, the caller, their rights and organisations. */
+export async function getInitialData(context: RequestContext): Promise<InitialData> {
+  const { tenant, user, roles, permissions, features } = context;
+  return {
+    tenant,
+    assets: getProfileImages(context),
+    features,
+    accounts: await listUserAccounts(context.tx, user.id),
+    user,
+    roles,
+    permissions,
+  };
+}
+
+export function getProfile(context: RequestContext): User {
+  return context.user;
+}
+
+/** The caller's picture and the organisation's logo. */
+export function getProfileImages(context: RequestContext): ProfileImages {
+  return { avatar: context.user.picture, logo: context.tenant.icon };
+}
+
+/**
+ * Changes the caller's profile and merges the settings sent into theirs. A name part left out
+ * stays as it is and null clears it; without a `name`, a change of the parts renames the
+ * caller after them (unless both are now empty).
+ */
+export async function updateProfile(context: RequestContext, change: ProfileUpdate): Promise<User> {
+  const { user } = context;
+  const { properties, ...profile } = change;
+  const firstName = profile.firstName !== undefined ? profile.firstName : user.firstName;
+  const lastName = profile.lastName !== undefined ? profile.lastName : user.lastName;
+  const namePartsChanged = profile.firstName !== undefined || profile.lastName !== undefined;
+  const nameFromParts = [firstName, lastName].filter(Boolean).join(' ');
+  const name = profile.name ?? (namePartsChanged && nameFromParts ? nameFromParts : user.name);
+  const updated = await updateUser(context.tx, user.id, {
+    ...profile,
+    name,
+    properties: userSettingsSchema.parse({ ...user.properties, ...properties }),
+  });
+  return toUser(updated);
+}

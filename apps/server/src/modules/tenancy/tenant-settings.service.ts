@@ -1,0 +1,39 @@
+import type { Feature } from '@syna/contracts/initial-data';
+import type { ListResponse } from '@syna/contracts/list';
+import { tenantSettingsSchema, type TenantSettings, type TenantSettingsChange } from '@syna/contracts/tenant';
+import { badRequest } from '../../platform/http/problem.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
+import { listTenantFeatures } from './tenant-features.repo.ts';
+import { saveTenantSettings } from './tenant-settings.repo.ts';
+
+/** The organisation's settings, every one with its value or default. */
+export function getTenantSettings(context: RequestContext): TenantSettings {
+  return context.tenant.settings;
+}
+
+/**
+ * Merges a change into the tenant's settings and stores them, after checking the merged whole
+ * (a rule may span settings, e.g. the day's end after its start): a bad merge changes nothing.
+ */
+export async function changeTenantSettings(
+  context: RequestContext,
+  change: TenantSettingsChange,
+): Promise<TenantSettings> {
+  const given = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+  const merged = tenantSettingsSchema.safeParse({ ...context.tenant.settings, ...given });
+  if (!merged.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of merged.error.issues) {
+      (errors[['body', ...issue.path.map(String)].join('.')] ??= []).push(issue.message);
+    }
+    throw badRequest('Inställningarna innehåller ogiltiga värden', errors);
+  }
+  await saveTenantSettings(context.tx, merged.data);
+  return merged.data;
+}
+
+/** The features of the organisation, switched on or off, by name. */
+export async function listFeatures(context: RequestContext): Promise<ListResponse<Feature>> {
+  const items = await listTenantFeatures(context.tx);
+  return { items, total: items.length };
+}

@@ -1,0 +1,12 @@
+import type { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
+import type { EndpointHandlers } from '../../platform/http/endpoint-routes.ts';
+import { changeTenantSettings, getTenantSettings, listFeatures } from './tenant-settings.service.ts';
+
+/** The organisation's own endpoints, each served by one service call. */
+export function tenantRoutes(): EndpointHandlers<typeof tenantEndpoints> {
+  return {
+    settings: async (context) => getTenantSettings(context),
+    changeSettings: (context, { body }) => changeTenantSettings(context, body),
+    features: (context) => listFeatures(context),
+  };
+}

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import {
+  contactRoleCreateSchema,
+  contactRoleListSchema,
+  contactRoleSchema,
+  contactRoleUpdateSchema,
+  inspectionBranchCreateSchema,
+  inspectionBranchListSchema,
+  inspectionBranchSchema,
+  inspectionBranchUpdateSchema,
+  inspectionStatusCreateSchema,
+  inspectionStatusListSchema,
+  inspectionStatusSchema,
+  inspectionStatusUpdateSchema,
+  inspectionTypeCreateSchema,
+  inspectionTypeListSchema,
+  inspectionTypeSchema,
+  inspectionTypeUpdateSchema,
+  lookupListQuerySchema,
+  lookupOrderSchema,
+  projectTypeCreateSchema,
+  projectTypeListSchema,
+  projectTypeSchema,
+  projectTypeUpdateSchema,
+} from '../lookups.ts';
+import { ADMIN, MEMBER } from './access.ts';
+import { endpoint } from './endpoint.ts';
+import { tenantParams } from './params.ts';
+
+const service = 'inspections';
+const SERVICE = '/:tenant/v1/inspections';
+
+/** The fields every lookup item has; each kind adds its own. */
+interface LookupItemShape {
+  id: string;
+  name: string;
+  sortOrder: number;
+  archived: boolean;
+}
+
+/** What sets one lookup's endpoints apart: where it lives, its names and its own fields. */
+export interface LookupDefinition {
+  /** The list's path; one item is `${path}/:id`. */
+  path: `/${string}`;
+  /** The list's path parameters: the tenant, and for a lookup under a parent the parent's id. */
+  params: z.ZodObject<{ tenant: z.ZodString }>;
+  /** English names for the API documentation, e.g. "inspection type" and "inspection types". */
+  title: string;
+  plural: string;
+  item: z.ZodType<LookupItemShape>;
+  list: z.ZodType<{ items: LookupItemShape[]; total: number }>;
+  create: z.ZodType<{ name: string; sortOrder?: number | undefined }>;
+  update: z.ZodType<{ name?: string; sortOrder?: number; archived?: boolean }>;
+}
+
+/**
+ * The endpoints of one lookup: list, create, read, change and delete. Reads are for every
+ * member (the assignment form needs them), writes for administrators. Ids are uuids, so the
+ * fixed `${path}/order` beside `${path}/:id` never reads as an id.
+ */
+export function lookupEndpoints<const Lookup extends LookupDefinition>(lookup: Lookup) {
+  const { path, params, title, plural } = lookup;
+  const itemParams = params.extend({ id: z.uuid() });
+  return {
+    list: endpoint({
+      method: 'GET',
+      path,
+      access: MEMBER,
+      service,
+      summary: `List ${plural} by sort order (archived ones with ?archived=true)`,
+      params,
+      query: lookupListQuerySchema,
+      response: lookup.list,
+    }),
+    create: endpoint({
+      method: 'POST',
+      path,
+      access: ADMIN,
+      service,
+      summary: `New ${title}; without sortOrder it goes last`,
+      params,
+      body: lookup.create,
+      status: 201,
+      response: lookup.item,
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: `${path}/:id`,
+      access: MEMBER,
+      service,
+      summary: `One ${title} by id`,
+      params: itemParams,
+      response: lookup.item,
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path: `${path}/:id`,
+      access: ADMIN,
+      service,
+      summary: `Change one ${title}: only the fields sent change; archived: true archives it`,
+      params: itemParams,
+      body: lookup.update,
+      response: lookup.item,
+    }),
+    remove: endpoint({
+      method: 'DELETE',
+      path: `${path}/:id`,
+      access: ADMIN,
+      service,
+      summary: `Delete one ${title} that nothing refers to (409 when in use: archive it instead)`,
+      params: itemParams,
+      status: 204,
+    }),
+  };
+}
+
+/** The endpoints of a lookup whose whole order administrators set at once (the statuses). */
+export function orderedLookupEndpoints<const Lookup extends LookupDefinition>(lookup: Lookup) {
+  return {
+    ...lookupEndpoints(lookup),
+    order: endpoint({
+      method: 'PUT',
+      path: `${lookup.path}/order`,
+      access: ADMIN,
+      service,
+      summary: `Order the ${lookup.plural}: the listed ones first, in the given order`,
+      params: lookup.params,
+      body: lookupOrderSchema,
+      response: lookup.list,
+    }),
+  };
+}
+
+/** The endpoints of any lookup, ordered or not: what one generic handler map serves. */
+export type LookupEndpoints = ReturnType<typeof lookupEndpoints<LookupDefinition>> &
+  Partial<Pick<ReturnType<typeof orderedLookupEndpoints<LookupDefinition>>, 'order'>>;
+
+export const inspectionTypeEndpoints = lookupEndpoints({
+  path: `${SERVICE}/types`,
+  params: tenantParams,
+  title: 'inspection type',
+  plural: 'inspection types',
+  item: inspectionTypeSchema,
+  list: inspectionTypeListSchema,
+  create: inspectionTypeCreateSchema,
+  update: inspectionTypeUpdateSchema,
+});
+
+export const inspectionStatusEndpoints = orderedLookupEndpoints({
+  path: `${SERVICE}/statuses`,
+  params: tenantParams,
+  title: 'inspection status',
+  plural: 'inspection statuses',
+  item: inspectionStatusSchema,
+  list: inspectionStatusListSchema,
+  create: inspectionStatusCreateSchema,
+  update: inspectionStatusUpdateSchema,
+});
+
+export const contactRoleEndpoints = lookupEndpoints({
+  path: `${SERVICE}/contact-roles`,
+  params: tenantParams,
+  title: 'contact role',
+  plural: 'contact roles',
+  item: contactRoleSchema,
+  list: contactRoleListSchema,
+  create: contactRoleCreateSchema,
+  update: contactRoleUpdateSchema,
+});
+
+/** A type's branches live under `/inspections/:typeId/branches`; that id is the type's, not an inspection's. */
+export const inspectionBranchEndpoints = lookupEndpoints({
+  path: `${SERVICE}/inspections/:typeId/branches`,
+  params: tenantParams.extend({ typeId: z.uuid() }),
+  title: 'branch of an inspection type',
+  plural: 'branches of an inspection type',
+  item: inspectionBranchSchema,
+  list: inspectionBranchListSchema,
+  create: inspectionBranchCreateSchema,
+  update: inspectionBranchUpdateSchema,
+});
+
+export const projectTypeEndpoints = lookupEndpoints({
+  path: `${SERVICE}/projects/types`,
+  params: tenantParams,
+  title: 'project type',
+  plural: 'project types',
+  item: projectTypeSchema,
+  list: projectTypeListSchema,
+  create: projectTypeCreateSchema,
+  update: projectTypeUpdateSchema,
+});
