@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
+import { ALL_ENDPOINT_TABLES } from '@syna/contracts/endpoints/all-endpoints';
 import { createTestApp } from './support/test-app.ts';
 import { registerAccessControl } from '../src/platform/http/access-control.ts';
 import type { Database } from '../src/platform/db/database.ts';
@@ -42,6 +43,15 @@ describe('route access declarations', () => {
       expect(
         tenantRoutes.every((route) => route.access.kind === 'member' || route.url.includes('/public/')),
       ).toBe(true);
+      // Every API route comes from the endpoint tables of the contracts, and every endpoint has a route.
+      const declared = new Set(
+        ALL_ENDPOINT_TABLES.flatMap((table) => Object.values(table)).map(
+          (endpoint) => `${endpoint.method} ${endpoint.path}`,
+        ),
+      );
+      const apiRoutes = app.routeTable.filter((route) => route.url.includes('/v1/'));
+      expect(apiRoutes.filter((route) => !declared.has(`${route.method} ${route.url}`))).toEqual([]);
+      expect(apiRoutes.length).toBe(declared.size);
       const adminRoutes = tenantRoutes.filter(
         (route) => route.url.includes('/admin/') && route.access.kind === 'member',
       );

@@ -40,8 +40,6 @@ const INVALID_INSPECTION = 'Uppdraget innehåller ogiltiga värden';
  * The part of the request's context that creating an inspection uses: accepting an order creates
  * one inside the order's own work, which has its transaction and tenant but no more.
  */
-type CreationContext = Pick<RequestContext, 'tx'> & { tenant: Pick<RequestContext['tenant'], 'id'> };
-
 /** The inspection, or 404. */
 export async function requireInspection(
   context: Pick<RequestContext, 'tx'>,
@@ -96,7 +94,7 @@ function toChanges(input: InspectionUpdate): InspectionChanges {
  * first open one, and the contacts added. `placement` puts it in a project's estate.
  */
 export async function createInspection(
-  context: CreationContext,
+  context: RequestContext,
   input: InspectionCreate,
   placement: { projectId: string; estateId: string } | null = null,
 ): Promise<Inspection> {

@@ -105,3 +105,9 @@ export const projectTypeKind: LookupKind = {
   definite: 'Projekttypen',
   usages: [{ table: 'projects', column: 'type_id', one: 'projekt', many: 'projekt' }],
 };
+
+/** Where a lookup lives: its kind and, for a branch, the inspection type it belongs to. */
+export interface LookupScope {
+  kind: LookupKind;
+  parentId: string | null;
+}

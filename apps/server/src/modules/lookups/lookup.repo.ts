@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
-import type { LookupKind, LookupUsage } from './lookup-kinds.ts';
+import type { LookupKind, LookupScope, LookupUsage } from './lookup-kinds.ts';
 
 /** The fields every lookup item has; each kind adds its own columns (description, color, ...). */
 export interface LookupItem {
@@ -8,12 +8,6 @@ export interface LookupItem {
   name: string;
   sortOrder: number;
   archived: boolean;
-}
-
-/** Where a lookup lives: its kind and, for a branch, the inspection type it belongs to. */
-export interface LookupScope {
-  kind: LookupKind;
-  parentId: string | null;
 }
 
 /** The values a create or update writes: the body's fields, named as the table's columns. */

@@ -1,8 +1,7 @@
 import type { EndpointTable } from '@syna/contracts/endpoints/endpoint';
 import type { LookupEndpoints } from '@syna/contracts/endpoints/lookups';
 import type { EndpointHandlers } from '../../platform/http/endpoint-routes.ts';
-import type { LookupKind } from './lookup-kinds.ts';
-import type { LookupScope } from './lookup.repo.ts';
+import type { LookupKind, LookupScope } from './lookup-kinds.ts';
 import {
   changeLookup,
   createLookup,

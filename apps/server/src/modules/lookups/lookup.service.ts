@@ -3,7 +3,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import type { LookupKind } from './lookup-kinds.ts';
+import type { LookupKind, LookupScope } from './lookup-kinds.ts';
 import {
   countUsages,
   deleteLookup,
@@ -15,7 +15,6 @@ import {
   placeInOrder,
   updateLookup,
   type LookupItem,
-  type LookupScope,
   type LookupValues,
 } from './lookup.repo.ts';
 

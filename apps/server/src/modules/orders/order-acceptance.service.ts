@@ -83,21 +83,18 @@ export async function createAssignmentFromOrder(
     ...(order.estateNumber ? { 'estate.number': order.estateNumber } : {}),
   };
   const description = [order.message, order.object.description].filter(Boolean).join('\n\n');
-  return createInspection(
-    { tx, tenant: { id: tenantId } },
-    {
-      typeId: choices.typeId,
-      customerId: contacts[0]!.contactId,
-      address: order.object.address,
-      date: order.preferredDate,
-      startTime: order.preferredTime ? order.preferredTime.slice(0, 5) : null,
-      orderNumber: order.number,
-      orderDate: swedishToday(order.createdAt),
-      orderSource: order.source,
-      inspectorId: choices.inspectorId ?? null,
-      description: description || null,
-      attributes: estate,
-      contacts,
-    },
-  );
+  return createInspection(context, {
+    typeId: choices.typeId,
+    customerId: contacts[0]!.contactId,
+    address: order.object.address,
+    date: order.preferredDate,
+    startTime: order.preferredTime ? order.preferredTime.slice(0, 5) : null,
+    orderNumber: order.number,
+    orderDate: swedishToday(order.createdAt),
+    orderSource: order.source,
+    inspectorId: choices.inspectorId ?? null,
+    description: description || null,
+    attributes: estate,
+    contacts,
+  });
 }

@@ -3,7 +3,8 @@ import type { OrderType, OrderTypeCreate, OrderTypeUpdate, PublicOrderPage } fro
 import type { Tx } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/problem.ts';
 import type { PublicTenantContext, RequestContext } from '../../platform/http/request-context.ts';
-import { findLookup, type LookupItem, type LookupScope } from '../lookups/lookup.repo.ts';
+import type { LookupScope } from '../lookups/lookup-kinds.ts';
+import { findLookup, type LookupItem } from '../lookups/lookup.repo.ts';
 import {
   changeLookup,
   createLookup,

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '../permissions.ts';
+import { ALL_ENDPOINT_TABLES } from './all-endpoints.ts';
+
+const endpoints = ALL_ENDPOINT_TABLES.flatMap((table) => Object.values(table));
+
+describe('the endpoint tables', () => {
+  it('guard at least one endpoint with every declared permission', () => {
+    const guarding = new Set(
+      endpoints.map((endpoint) =>
+        endpoint.access.kind === 'member' ? endpoint.access.permission : undefined,
+      ),
+    );
+    expect(PERMISSIONS.filter((permission) => !guarding.has(permission))).toEqual([]);
+  });
+
+  it('declare each method and path once', () => {
+    const routes = endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(routes.filter((route, index) => routes.indexOf(route) !== index)).toEqual([]);
+  });
+
+  it('name a tenant parameter for every path under a tenant, and none elsewhere', () => {
+    const wrong = endpoints.filter((endpoint) => {
+      const underTenant = endpoint.path.startsWith('/:tenant/');
+      const tenantAccess = endpoint.access.kind === 'member' || endpoint.access.kind === 'publicInTenant';
+      return underTenant !== tenantAccess;
+    });
+    expect(wrong.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([]);
+  });
+});
