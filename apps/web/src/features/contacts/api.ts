@@ -9,14 +9,12 @@ import type {
   Contact,
   ContactDetail,
   ContactInput,
-  ContactRelation,
   ContactRelationsInput,
   ContactSearch,
-  FavoriteState,
 } from '@syna/contracts/contacts';
 import type { ListResponse } from '@syna/contracts/list';
-import { apiPath } from '@/lib/http/api-path';
-import { apiRequest } from '@/lib/http/http-client';
+import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
+import { callEndpoint } from '@/lib/http/endpoint-client';
 import { isHttpError } from '@/lib/http/http-error';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showError } from '@/lib/snackbar/snackbar';
@@ -32,17 +30,11 @@ export const contactKeys = {
   favorite: (tenantId: string, id: string) => [...contactKeys.all(tenantId), 'favorite', id] as const,
 };
 
-const contactPath = (tenantId: string, path = '') => apiPath(tenantId, 'contact', path);
-const idPath = (id: string) => `/${encodeURIComponent(id)}`;
 const EMPTY_LIST: ListResponse<Contact> = { items: [], total: 0 };
 
 /** `POST /contact/search`: one page of the address book. */
 export function searchContacts(tenantId: string, search: ContactSearch, signal?: AbortSignal) {
-  return apiRequest<ListResponse<Contact>>(contactPath(tenantId, '/search'), {
-    method: 'POST',
-    body: search,
-    signal,
-  });
+  return callEndpoint(contactEndpoints.search, { params: { tenant: tenantId }, body: search }, { signal });
 }
 
 /** The list page's search; the previous page stays on screen while the next one loads. */
@@ -61,7 +53,7 @@ export function useContact(id: string) {
   return useQuery({
     queryKey: contactKeys.detail(tenantId, id),
     queryFn: ({ signal }) =>
-      apiRequest<ContactDetail>(contactPath(tenantId, idPath(id)), { signal, notify: false }),
+      callEndpoint(contactEndpoints.get, { params: { tenant: tenantId, id } }, { signal, notify: false }),
   });
 }
 
@@ -71,7 +63,7 @@ export function useContactTags() {
   return useQuery({
     queryKey: contactKeys.tags(tenantId),
     queryFn: async ({ signal }) =>
-      (await apiRequest<ListResponse<string>>(contactPath(tenantId, '/tags'), { signal })).items,
+      (await callEndpoint(contactEndpoints.tags, { params: { tenant: tenantId } }, { signal })).items,
     staleTime: 60_000,
   });
 }
@@ -98,10 +90,11 @@ export function useFavoriteContacts(texts: FavoriteErrorTexts) {
     queryKey: contactKeys.favorites(tenantId),
     queryFn: async ({ signal }) => {
       try {
-        return await apiRequest<ListResponse<Contact>>(contactPath(tenantId, '/favorites'), {
-          signal,
-          notify: false,
-        });
+        return await callEndpoint(
+          contactEndpoints.favorites,
+          { params: { tenant: tenantId } },
+          { signal, notify: false },
+        );
       } catch (error) {
         if (signal.aborted) throw error;
         reportFavoriteFailure(texts.contacts, error);
@@ -123,10 +116,11 @@ export function useFavoriteState(id: string, texts: FavoriteErrorTexts, enabled 
     queryKey: contactKeys.favorite(tenantId, id),
     queryFn: async ({ signal }) => {
       try {
-        const state = await apiRequest<FavoriteState>(contactPath(tenantId, `/favorites${idPath(id)}`), {
-          signal,
-          notify: false,
-        });
+        const state = await callEndpoint(
+          contactEndpoints.favoriteState,
+          { params: { tenant: tenantId, id } },
+          { signal, notify: false },
+        );
         return state.favorite;
       } catch (error) {
         if (signal.aborted) throw error;
@@ -155,9 +149,10 @@ export function useSetFavorite(texts: FavoriteErrorTexts) {
     mutationFn: async ({ contact, favorite }: { contact: Contact; favorite: boolean }) => {
       storeFavorite(queryClient, tenantId, contact, favorite);
       try {
-        const state = await apiRequest<FavoriteState>(
-          contactPath(tenantId, `/favorites${idPath(contact.id)}`),
-          { method: 'PUT', body: { favorite } satisfies FavoriteState, notify: false },
+        const state = await callEndpoint(
+          contactEndpoints.setFavorite,
+          { params: { tenant: tenantId, id: contact.id }, body: { favorite } },
+          { notify: false },
         );
         storeFavorite(queryClient, tenantId, contact, state.favorite);
         return state.favorite;
@@ -183,11 +178,17 @@ export function useSaveContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: ContactInput }) =>
-      apiRequest<ContactDetail>(contactPath(tenantId, id ? idPath(id) : ''), {
-        method: id ? 'PUT' : 'POST',
-        body: input,
-        notify: false,
-      }),
+      id
+        ? callEndpoint(
+            contactEndpoints.replace,
+            { params: { tenant: tenantId, id }, body: input },
+            { notify: false },
+          )
+        : callEndpoint(
+            contactEndpoints.create,
+            { params: { tenant: tenantId }, body: input },
+            { notify: false },
+          ),
     onSuccess: (contact) => rememberContact(queryClient, tenantId, contact),
   });
 }
@@ -198,11 +199,11 @@ export function useSetContactRelations() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ContactRelationsInput }) =>
-      apiRequest<ListResponse<ContactRelation>>(contactPath(tenantId, `${idPath(id)}/relations`), {
-        method: 'PUT',
-        body: input,
-        notify: false,
-      }),
+      callEndpoint(
+        contactEndpoints.setRelations,
+        { params: { tenant: tenantId, id }, body: input },
+        { notify: false },
+      ),
     onSuccess: (relations, { id }) => {
       queryClient.setQueryData<ContactDetail>(contactKeys.detail(tenantId, id), (contact) =>
         contact ? { ...contact, relations: relations.items } : contact,
@@ -218,7 +219,7 @@ export function useDeleteContact() {
   const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>(contactPath(tenantId, idPath(id)), { method: 'DELETE' }),
+    mutationFn: (id: string) => callEndpoint(contactEndpoints.remove, { params: { tenant: tenantId, id } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: contactKeys.searches(tenantId) });
       void queryClient.invalidateQueries({ queryKey: contactKeys.favorites(tenantId) });

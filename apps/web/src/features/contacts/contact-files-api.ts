@@ -1,20 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactFile } from '@syna/contracts/contacts';
-import type { ListResponse } from '@syna/contracts/list';
-import { apiPath } from '@/lib/http/api-path';
-import { apiDownload, apiRequest, apiUpload } from '@/lib/http/http-client';
+import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
+import { callEndpoint, downloadEndpoint, uploadEndpoint } from '@/lib/http/endpoint-client';
 import { saveFile } from '@/lib/download/save-file';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { contactKeys } from './api';
 
 const filesKey = (tenantId: string, contactId: string) =>
   [...contactKeys.detail(tenantId, contactId), 'files'] as const;
-const filesPath = (tenantId: string, contactId: string, fileId?: string) =>
-  apiPath(
-    tenantId,
-    'contact',
-    `/${encodeURIComponent(contactId)}/files${fileId ? `/${encodeURIComponent(fileId)}` : ''}`,
-  );
 
 /** `GET /contact/{id}/files`: the files on a contact, oldest first. */
 export function useContactFiles(contactId: string) {
@@ -22,7 +15,13 @@ export function useContactFiles(contactId: string) {
   return useQuery({
     queryKey: filesKey(tenantId, contactId),
     queryFn: async ({ signal }) =>
-      (await apiRequest<ListResponse<ContactFile>>(filesPath(tenantId, contactId), { signal })).items,
+      (
+        await callEndpoint(
+          contactEndpoints.files,
+          { params: { tenant: tenantId, id: contactId } },
+          { signal },
+        )
+      ).items,
   });
 }
 
@@ -31,11 +30,12 @@ export function useUploadContactFile(contactId: string) {
   const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress(fraction: number): void }) => {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      return apiUpload<ContactFile>(filesPath(tenantId, contactId), form, { notify: false, onProgress });
-    },
+    mutationFn: ({ file, onProgress }: { file: File; onProgress(fraction: number): void }) =>
+      uploadEndpoint(
+        contactEndpoints.uploadFile,
+        { params: { tenant: tenantId, id: contactId }, file },
+        { notify: false, onProgress },
+      ),
     onSuccess: (file) =>
       queryClient.setQueryData<ContactFile[]>(filesKey(tenantId, contactId), (files) => [
         ...(files ?? []),
@@ -50,7 +50,7 @@ export function useDeleteContactFile(contactId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fileId: string) =>
-      apiRequest<void>(filesPath(tenantId, contactId, fileId), { method: 'DELETE' }),
+      callEndpoint(contactEndpoints.removeFile, { params: { tenant: tenantId, id: contactId, fileId } }),
     onSuccess: (_nothing, fileId) =>
       queryClient.setQueryData<ContactFile[]>(filesKey(tenantId, contactId), (files) =>
         files?.filter((file) => file.id !== fileId),
@@ -60,6 +60,8 @@ export function useDeleteContactFile(contactId: string) {
 
 /** `GET /contact/{id}/files/{fileId}`: hands the file to the browser's download, under its name. */
 export async function downloadContactFile(tenantId: string, contactId: string, file: ContactFile) {
-  const { blob, filename } = await apiDownload(filesPath(tenantId, contactId, file.id));
+  const { blob, filename } = await downloadEndpoint(contactEndpoints.downloadFile, {
+    params: { tenant: tenantId, id: contactId, fileId: file.id },
+  });
   saveFile(blob, filename ?? file.filename);
 }
