@@ -9,6 +9,7 @@ import type { RouteRecord } from '../src/platform/http/access.ts';
 import { createTestApp } from './support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from './support/factories.ts';
 import { exampleBody } from './support/example-body.ts';
+import type { SeedFirm } from './support/isolation-fixture.ts';
 
 /**
  * Walks every registered route as a member (owner) of firm B against firm A: with A's tenant in
@@ -27,7 +28,7 @@ let firmB: { id: string; name: string };
 let idsOfA: string[];
 
 interface IsolationFixture {
-  seedFirm(app: FastifyInstance, firm: { id: string }, owner: TestUser, secret: string): Promise<void>;
+  seedFirm: SeedFirm;
 }
 
 async function loadFixtures(): Promise<IsolationFixture[]> {

@@ -1,13 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { TestUser } from '../../../test/support/factories.ts';
+import type { SeedFirm } from '../../../test/support/isolation-fixture.ts';
 
 /** Firm A's activity for the tenant-isolation walk, with the secret in its texts. */
-export async function seedFirm(
-  app: FastifyInstance,
-  firm: { id: string },
-  owner: TestUser,
-  secret: string,
-): Promise<void> {
+export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
   const response = await app.inject({
     method: 'POST',
     url: `/${firm.id}/v1/activity`,
@@ -23,4 +17,4 @@ export async function seedFirm(
     },
   });
   if (response.statusCode !== 201) throw new Error(`activity: ${response.statusCode} ${response.body}`);
-}
+};

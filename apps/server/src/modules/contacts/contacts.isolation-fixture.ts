@@ -1,19 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { SeedFirm } from '../../../test/support/isolation-fixture.ts';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { callerFactory } from '../../../test/support/api-client.ts';
-import type { TestUser } from '../../../test/support/factories.ts';
 import { attachFile, buildCompany, buildPerson, pdfFile } from './contact-test-helpers.ts';
 
 /**
  * Address-book data in the firm the isolation walk protects: a company and a person carrying the
  * secret, related to each other, a favourite of the owner, and a file on the company.
  */
-export async function seedFirm(
-  app: FastifyInstance,
-  firm: { id: string },
-  owner: TestUser,
-  secret: string,
-): Promise<void> {
+export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
   const asOwner = callerFactory(app)(owner);
   const company = await buildCompany(asOwner, firm, {
     companyName: `Bolag ${secret}`,
@@ -30,4 +24,4 @@ export async function seedFirm(
     body: { favorite: true },
   });
   await attachFile(asOwner, firm, company, pdfFile(`${secret}.pdf`, secret));
-}
+};

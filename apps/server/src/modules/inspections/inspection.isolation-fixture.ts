@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TestUser } from '../../../test/support/factories.ts';
+import type { SeedFirm } from '../../../test/support/isolation-fixture.ts';
 import {
   buildContact,
   buildInspectionLookups,
@@ -12,12 +11,7 @@ import {
  * contacts, tags and attributes, and one placed in a project's estate, with the secret in their
  * texts. Lookups, contacts and the project are written directly; the inspections go through the API.
  */
-export async function seedFirm(
-  app: FastifyInstance,
-  firm: { id: string },
-  owner: TestUser,
-  secret: string,
-): Promise<void> {
+export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
   const lookups = await buildInspectionLookups(app, firm.id);
   const customer = await buildContact(app, firm.id, { name: `Kund ${secret}` });
   const project = await buildProject(app, firm.id, {
@@ -56,4 +50,4 @@ export async function seedFirm(
     payload: { typeId: lookups.type.id, estateId: project.estates[0]!.id, description: secret },
   });
   if (placed.statusCode !== 201) throw new Error(`Placing answered ${placed.statusCode}: ${placed.body}`);
-}
+};

@@ -1,13 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { TestUser } from '../../../test/support/factories.ts';
+import type { SeedFirm } from '../../../test/support/isolation-fixture.ts';
 
 /** Seeds firm A of the tenant-isolation walk with one lookup of each kind, the secret in its text. */
-export async function seedFirm(
-  app: FastifyInstance,
-  firm: { id: string },
-  owner: TestUser,
-  secret: string,
-): Promise<void> {
+export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
   const service = `/${firm.id}/v1/inspections`;
   // Other modules' fixtures seed lookups of their own in the same firm: these names are this one's.
   const named = (what: string) => `${what} (uppslagsfixtur) ${secret}`;
@@ -21,4 +15,4 @@ export async function seedFirm(
   await post(`${service}/statuses`, { name: named('Status'), color: '#123456' });
   await post(`${service}/contact-roles`, { name: named('Roll') });
   await post(`${service}/projects/types`, { name: named('Projekttyp'), description: secret });
-}
+};

@@ -1,16 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { TestUser } from '../../../test/support/factories.ts';
+import type { SeedFirm } from '../../../test/support/isolation-fixture.ts';
 import { buildInspectionType, readRows } from '../../../test/support/inspection-factories.ts';
 import { nextDateOf, orderBody, postOrderType, submitOrder } from '../../../test/support/order-factories.ts';
 import { sql } from 'drizzle-orm';
 
 /** Seeds firm A of the tenant-isolation walk with an order type, an order and its share, the secret in their text. */
-export async function seedFirm(
-  app: FastifyInstance,
-  firm: { id: string },
-  owner: TestUser,
-  secret: string,
-): Promise<void> {
+export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
   const inspectionType = await buildInspectionType(app, firm.id, {
     name: `Typ (beställningsfixtur) ${secret}`,
   });
@@ -37,4 +31,4 @@ export async function seedFirm(
     payload: { partner: `partner-${secret}@example.se`, message: secret },
   });
   if (shared.statusCode !== 201) throw new Error(`share: ${shared.statusCode} ${shared.body}`);
-}
+};

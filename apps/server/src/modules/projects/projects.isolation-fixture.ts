@@ -1,13 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { TestUser } from '../../../test/support/factories.ts';
+import type { SeedFirm } from '../../../test/support/isolation-fixture.ts';
 
 /** Seeds firm A of the tenant-isolation walk with a typed project and an estate, the secret in their text. */
-export async function seedFirm(
-  app: FastifyInstance,
-  firm: { id: string },
-  owner: TestUser,
-  secret: string,
-): Promise<void> {
+export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
   const projects = `/${firm.id}/v1/inspections/projects`;
   const post = async (url: string, payload: object) => {
     const response = await app.inject({ method: 'POST', url, headers: owner.auth, payload });
@@ -29,4 +23,4 @@ export async function seedFirm(
     designation: `Umeå ${secret} 1:1`,
     address: { address: secret },
   });
-}
+};

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TestUser } from '../../../test/support/factories.ts';
+import type { SeedFirm } from '../../../test/support/isolation-fixture.ts';
 import {
   addObject,
   addRemark,
@@ -15,12 +14,7 @@ import { jpegPhoto } from '../../../test/support/test-images.ts';
  * a remark and an uploaded photo, and a saved remark. (Few rows: the walk tries every id on every
  * route.)
  */
-export async function seedFirm(
-  app: FastifyInstance,
-  firm: { id: string },
-  owner: TestUser,
-  secret: string,
-): Promise<void> {
+export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
   const inspection = await buildInspection(app, firm, owner);
   const object = await addObject(app, firm, owner, inspection.id, {
     name: `Objekt ${secret}`,
@@ -46,4 +40,4 @@ export async function seedFirm(
     payload: { title: `Sparad ${secret}`, text: secret, category: secret },
   });
   if (saved.statusCode !== 201) throw new Error(`common remark: ${saved.statusCode} ${saved.body}`);
-}
+};
