@@ -54,6 +54,10 @@ export const httpMessages = {
     en: 'The file is too large: at most {megabytes} MB.',
   },
   tooManyFields: { sv: 'Uppladdningen har för många fält', en: 'The upload has too many fields' },
+  uploadFieldNotJson: {
+    sv: 'Ett fält i uppladdningen är inte giltig JSON',
+    en: 'A field of the upload is not valid JSON',
+  },
   oneFile: { sv: 'En fil i taget', en: 'One file at a time' },
   notMultipart: {
     sv: 'Skicka filen som multipart/form-data',

@@ -72,4 +72,11 @@ export const validationMessages = {
   pageSize: { sv: 'Ogiltig sidstorlek', en: 'Invalid page size' },
   contactId: { sv: 'Ogiltigt kontakt-id', en: 'Invalid contact id' },
   fileId: { sv: 'Ogiltigt fil-id', en: 'Invalid file id' },
+  inspectionId: { sv: 'Ogiltigt uppdrags-id', en: 'Invalid assignment id' },
+  objectId: { sv: 'Ogiltigt objekt-id', en: 'Invalid object id' },
+  remarkId: { sv: 'Ogiltigt anmärknings-id', en: 'Invalid remark id' },
+  imageId: { sv: 'Ogiltigt bild-id', en: 'Invalid photo id' },
+  commonRemarkId: { sv: 'Ogiltigt id för sparad anmärkning', en: 'Invalid saved remark id' },
+  templateRemarkId: { sv: 'Ogiltigt id för mallanmärkning', en: 'Invalid template remark id' },
+  inspectionTypeId: { sv: 'Ogiltigt id för besiktningstyp', en: 'Invalid inspection type id' },
 } as const satisfies MessageGroup;
