@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Feature } from '@syna/contracts/initial-data';
-import { apiPath } from '@/lib/http/api-path';
-import { apiRequest } from '@/lib/http/http-client';
+import { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
+import { callEndpoint } from '@/lib/http/endpoint-client';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 
 export const adminKeys = {
@@ -14,6 +13,6 @@ export function useTenantFeatures() {
   return useQuery({
     queryKey: adminKeys.features(tenantId),
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ items: Feature[] }>(apiPath(tenantId, 'vb', '/admin/features'), { signal })).items,
+      (await callEndpoint(tenantEndpoints.features, { params: { tenant: tenantId } }, { signal })).items,
   });
 }

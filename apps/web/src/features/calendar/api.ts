@@ -1,16 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Activity,
-  ActivityCreate,
-  ActivityProgress,
-  CalendarEntry,
-  CalendarQuery,
-} from '@syna/contracts/activities';
-import type { InspectionMetadata } from '@syna/contracts/inspections';
-import type { ListResponse } from '@syna/contracts/list';
-import type { DayCheck } from '@syna/contracts/orders';
-import { apiPath } from '@/lib/http/api-path';
-import { apiRequest } from '@/lib/http/http-client';
+import type { Activity, ActivityCreate, ActivityProgress, CalendarQuery } from '@syna/contracts/activities';
+import { activityEndpoints } from '@syna/contracts/endpoints/activities';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { orderEndpoints } from '@syna/contracts/endpoints/orders';
+import { callEndpoint } from '@/lib/http/endpoint-client';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 
 export const calendarKeys = {
@@ -22,10 +15,6 @@ export const calendarKeys = {
   users: (tenantId: string) => [...calendarKeys.all(tenantId), 'users'] as const,
 };
 
-const activityPath = (tenantId: string, path = '') => apiPath(tenantId, 'activity', path);
-const onePath = (tenantId: string, id: string, path = '') =>
-  activityPath(tenantId, `/${encodeURIComponent(id)}${path}`);
-
 /**
  * `GET /activity?from=&to=`: the activities (each occurrence of a repeating one) and the dated
  * inspections of the visible days. One query per range; the previous range stays while the next loads.
@@ -34,16 +23,17 @@ export function useCalendarEntries(query: CalendarQuery) {
   const tenantId = useTenantId();
   return useQuery({
     queryKey: calendarKeys.range(tenantId, query),
-    queryFn: async ({ signal }) => {
-      const search = new URLSearchParams({ from: query.from, to: query.to });
-      if (query.userId) search.set('userId', query.userId);
-      return (
-        await apiRequest<ListResponse<CalendarEntry>>(`${activityPath(tenantId)}?${search.toString()}`, {
-          signal,
-          notify: false,
-        })
-      ).items;
-    },
+    queryFn: async ({ signal }) =>
+      (
+        await callEndpoint(
+          activityEndpoints.calendar,
+          {
+            params: { tenant: tenantId },
+            query: { from: query.from, to: query.to, userId: query.userId || undefined },
+          },
+          { signal, notify: false },
+        )
+      ).items,
     placeholderData: keepPreviousData,
     // Assignments are dated and moved elsewhere (the assignment form, an accepted order), so the
     // calendar asks again whenever it is shown rather than trusting a recent answer.
@@ -57,7 +47,12 @@ export function useActivity(id: string | null) {
   return useQuery({
     enabled: id !== null,
     queryKey: calendarKeys.activity(tenantId, id ?? ''),
-    queryFn: ({ signal }) => apiRequest<Activity>(onePath(tenantId, id ?? ''), { signal, notify: false }),
+    queryFn: ({ signal }) =>
+      callEndpoint(
+        activityEndpoints.get,
+        { params: { tenant: tenantId, id: id ?? '' } },
+        { signal, notify: false },
+      ),
     retry: false,
   });
 }
@@ -69,10 +64,11 @@ export function useDayCheck(date: string) {
     queryKey: calendarKeys.dayCheck(tenantId, date),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<DayCheck>(apiPath(tenantId, 'vb', `/admin/check/${encodeURIComponent(date)}`), {
-          signal,
-          notify: false,
-        })
+        await callEndpoint(
+          orderEndpoints.dayCheck,
+          { params: { tenant: tenantId, date } },
+          { signal, notify: false },
+        )
       ).items,
   });
 }
@@ -87,10 +83,11 @@ export function useTenantUsers() {
     queryKey: calendarKeys.users(tenantId),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<InspectionMetadata>(apiPath(tenantId, 'vb', '/admin/inspections'), {
-          signal,
-          notify: false,
-        })
+        await callEndpoint(
+          inspectionEndpoints.formChoices,
+          { params: { tenant: tenantId } },
+          { signal, notify: false },
+        )
       ).inspectors,
     staleTime: 60_000,
   });
@@ -111,7 +108,7 @@ export function useCreateActivity() {
   const refresh = useCalendarRefresh();
   return useMutation({
     mutationFn: (body: ActivityCreate) =>
-      apiRequest<Activity>(activityPath(tenantId), { method: 'POST', body, notify: false }),
+      callEndpoint(activityEndpoints.create, { params: { tenant: tenantId }, body }, { notify: false }),
     onSuccess: (activity) => refresh(activity),
   });
 }
@@ -125,7 +122,7 @@ export function useUpdateActivity() {
   const refresh = useCalendarRefresh();
   return useMutation({
     mutationFn: ({ id, body, notify = false }: { id: string; body: ActivityCreate; notify?: boolean }) =>
-      apiRequest<Activity>(onePath(tenantId, id), { method: 'PUT', body, notify }),
+      callEndpoint(activityEndpoints.replace, { params: { tenant: tenantId, id }, body }, { notify }),
     onSuccess: (activity) => refresh(activity),
   });
 }
@@ -136,7 +133,7 @@ export function useSetActivityProgress() {
   const refresh = useCalendarRefresh();
   return useMutation({
     mutationFn: ({ id, value }: { id: string; value: ActivityProgress }) =>
-      apiRequest<Activity>(onePath(tenantId, id, '/progress'), { method: 'PUT', body: { value } }),
+      callEndpoint(activityEndpoints.setProgress, { params: { tenant: tenantId, id }, body: { value } }),
     onSuccess: (activity) => refresh(activity),
   });
 }
@@ -146,7 +143,7 @@ export function useDeleteActivity() {
   const tenantId = useTenantId();
   const refresh = useCalendarRefresh();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>(onePath(tenantId, id), { method: 'DELETE' }),
+    mutationFn: (id: string) => callEndpoint(activityEndpoints.remove, { params: { tenant: tenantId, id } }),
     onSuccess: () => refresh(),
   });
 }
@@ -158,6 +155,7 @@ export function useFetchActivity() {
   return (id: string) =>
     queryClient.fetchQuery({
       queryKey: calendarKeys.activity(tenantId, id),
-      queryFn: ({ signal }) => apiRequest<Activity>(onePath(tenantId, id), { signal }),
+      queryFn: ({ signal }) =>
+        callEndpoint(activityEndpoints.get, { params: { tenant: tenantId, id } }, { signal }),
     });
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Contact, ContactSearch } from '@syna/contracts/contacts';
-import type { ListResponse } from '@syna/contracts/list';
-import { apiPath } from '@/lib/http/api-path';
-import { apiRequest } from '@/lib/http/http-client';
+import type { ContactSearch } from '@syna/contracts/contacts';
+import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
+import { callEndpoint } from '@/lib/http/endpoint-client';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 
 /** How many address-book matches a picker offers at once. */
@@ -26,12 +25,11 @@ export function useAddressBookSearch(query: string, enabled: boolean) {
         pageSize: CONTACT_PICKER_SIZE,
         sort: 'name',
       };
-      const result = await apiRequest<ListResponse<Contact>>(apiPath(tenantId, 'contact', '/search'), {
-        method: 'POST',
-        body,
-        signal,
-        notify: false,
-      });
+      const result = await callEndpoint(
+        contactEndpoints.search,
+        { params: { tenant: tenantId }, body },
+        { signal, notify: false },
+      );
       return result.items;
     },
     enabled,

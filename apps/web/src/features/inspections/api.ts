@@ -1,19 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListResponse } from '@syna/contracts/list';
 import type {
   Attributes,
   Inspection,
-  InspectionContact,
   InspectionContactInput,
   InspectionCreate,
   InspectionLink,
-  InspectionList,
-  InspectionMetadata,
   InspectionSearchInput,
   InspectionUpdate,
 } from '@syna/contracts/inspections';
-import { apiPath } from '@/lib/http/api-path';
-import { apiRequest } from '@/lib/http/http-client';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { callEndpoint } from '@/lib/http/endpoint-client';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 
 export const inspectionKeys = {
@@ -29,18 +25,13 @@ export const inspectionKeys = {
     [...inspectionKeys.all(tenantId), 'notes', roleId ?? ''] as const,
 };
 
-const service = (tenantId: string, path: string) => apiPath(tenantId, 'inspections', `/inspections${path}`);
-const admin = (tenantId: string, path = '') => apiPath(tenantId, 'vb', `/admin/inspections${path}`);
-const one = (tenantId: string, id: string, path = '') =>
-  service(tenantId, `/${encodeURIComponent(id)}${path}`);
-
 /** `POST /inspections/search`: a page of the list. The previous page stays while the next loads. */
 export function useInspectionSearch(filter: InspectionSearchInput, enabled = true) {
   const tenantId = useTenantId();
   return useQuery({
     queryKey: inspectionKeys.search(tenantId, filter),
     queryFn: ({ signal }) =>
-      apiRequest<InspectionList>(service(tenantId, '/search'), { method: 'POST', body: filter, signal }),
+      callEndpoint(inspectionEndpoints.search, { params: { tenant: tenantId }, body: filter }, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -48,12 +39,11 @@ export function useInspectionSearch(filter: InspectionSearchInput, enabled = tru
 
 /** Searches for the link dialog: the caller shows failures inline. */
 export function searchInspections(tenantId: string, filter: InspectionSearchInput, signal?: AbortSignal) {
-  return apiRequest<InspectionList>(service(tenantId, '/search'), {
-    method: 'POST',
-    body: filter,
-    signal,
-    notify: false,
-  });
+  return callEndpoint(
+    inspectionEndpoints.search,
+    { params: { tenant: tenantId }, body: filter },
+    { signal, notify: false },
+  );
 }
 
 /** `GET /vb/admin/inspections`: types with branches, statuses, contact roles, inspectors. */
@@ -61,7 +51,12 @@ export function useInspectionMetadata() {
   const tenantId = useTenantId();
   return useQuery({
     queryKey: inspectionKeys.metadata(tenantId),
-    queryFn: ({ signal }) => apiRequest<InspectionMetadata>(admin(tenantId), { signal, notify: false }),
+    queryFn: ({ signal }) =>
+      callEndpoint(
+        inspectionEndpoints.formChoices,
+        { params: { tenant: tenantId } },
+        { signal, notify: false },
+      ),
     staleTime: 60_000,
   });
 }
@@ -71,7 +66,8 @@ export function useInspection(id: string) {
   return useQuery({
     queryKey: inspectionKeys.detail(tenantId, id),
     // The page shows its own error state (not found, no access); no red snackbar on top of it.
-    queryFn: ({ signal }) => apiRequest<Inspection>(one(tenantId, id), { signal, notify: false }),
+    queryFn: ({ signal }) =>
+      callEndpoint(inspectionEndpoints.get, { params: { tenant: tenantId, id } }, { signal, notify: false }),
   });
 }
 
@@ -81,7 +77,13 @@ export function useInspectionTags(enabled = true) {
   return useQuery({
     queryKey: inspectionKeys.tags(tenantId),
     queryFn: async ({ signal }) =>
-      (await apiRequest<ListResponse<string>>(service(tenantId, '/tags'), { signal, notify: false })).items,
+      (
+        await callEndpoint(
+          inspectionEndpoints.tags,
+          { params: { tenant: tenantId } },
+          { signal, notify: false },
+        )
+      ).items,
     staleTime: 60_000,
     enabled,
   });
@@ -92,15 +94,14 @@ export function useContactNotes(roleId: string | null, enabled: boolean) {
   const tenantId = useTenantId();
   return useQuery({
     queryKey: inspectionKeys.notes(tenantId, roleId),
-    queryFn: async ({ signal }) => {
-      const query = roleId ? `?type=${encodeURIComponent(roleId)}` : '';
-      return (
-        await apiRequest<ListResponse<string>>(service(tenantId, `/contacts/notes${query}`), {
-          signal,
-          notify: false,
-        })
-      ).items;
-    },
+    queryFn: async ({ signal }) =>
+      (
+        await callEndpoint(
+          inspectionEndpoints.contactNotes,
+          { params: { tenant: tenantId }, query: { type: roleId || undefined } },
+          { signal, notify: false },
+        )
+      ).items,
     enabled,
   });
 }
@@ -111,10 +112,11 @@ export function useInspectionLinks(id: string) {
     queryKey: inspectionKeys.links(tenantId, id),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<ListResponse<InspectionLink>>(admin(tenantId, `/${encodeURIComponent(id)}/links`), {
-          signal,
-          notify: false,
-        })
+        await callEndpoint(
+          inspectionEndpoints.links,
+          { params: { tenant: tenantId, id } },
+          { signal, notify: false },
+        )
       ).items,
   });
 }
@@ -146,7 +148,11 @@ export function useCreateInspection() {
   return useMutation({
     mutationFn: (input: InspectionCreate) =>
       // The form shows the refusal on its fields (or as a snackbar when no field is named).
-      apiRequest<Inspection>(admin(tenantId), { method: 'POST', body: input, notify: false }),
+      callEndpoint(
+        inspectionEndpoints.create,
+        { params: { tenant: tenantId }, body: input },
+        { notify: false },
+      ),
     onSuccess: (inspection) => {
       queryClient.setQueryData(inspectionKeys.detail(tenantId, inspection.id), inspection);
       void queryClient.invalidateQueries({ queryKey: inspectionKeys.searches(tenantId) });
@@ -160,7 +166,11 @@ export function useUpdateInspection(id: string) {
   const cache = useInspectionCache(id);
   return useMutation({
     mutationFn: (update: InspectionUpdate) =>
-      apiRequest<Inspection>(one(tenantId, id), { method: 'PUT', body: update, notify: false }),
+      callEndpoint(
+        inspectionEndpoints.update,
+        { params: { tenant: tenantId, id }, body: update },
+        { notify: false },
+      ),
     onSuccess: cache.put,
   });
 }
@@ -170,7 +180,10 @@ export function useChangeStatus(id: string) {
   const cache = useInspectionCache(id);
   return useMutation({
     mutationFn: (statusId: string) =>
-      apiRequest<Inspection>(one(tenantId, id, '/status'), { method: 'PUT', body: { value: statusId } }),
+      callEndpoint(inspectionEndpoints.setStatus, {
+        params: { tenant: tenantId, id },
+        body: { value: statusId },
+      }),
     onSuccess: cache.put,
   });
 }
@@ -179,7 +192,8 @@ export function useDeleteInspection(id: string) {
   const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<void>(`${one(tenantId, id)}?hard=true`, { method: 'DELETE' }),
+    mutationFn: () =>
+      callEndpoint(inspectionEndpoints.remove, { params: { tenant: tenantId, id }, query: { hard: 'true' } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: inspectionKeys.detail(tenantId, id) });
       void queryClient.invalidateQueries({ queryKey: inspectionKeys.searches(tenantId) });
@@ -194,8 +208,8 @@ export function useToggleTag(id: string) {
   const cache = useInspectionCache(id);
   return useMutation({
     mutationFn: ({ tag, add }: { tag: string; add: boolean }) =>
-      apiRequest<{ tags: string[] }>(one(tenantId, id, `/tags/${encodeURIComponent(tag)}`), {
-        method: add ? 'POST' : 'DELETE',
+      callEndpoint(add ? inspectionEndpoints.addTag : inspectionEndpoints.removeTag, {
+        params: { tenant: tenantId, id, tag },
       }),
     onSuccess: ({ tags }) => {
       cache.patch((inspection) => ({ ...inspection, tags }));
@@ -209,8 +223,8 @@ export function useSetAttribute(id: string) {
   const cache = useInspectionCache(id);
   return useMutation({
     mutationFn: ({ name, value }: { name: string; value: Attributes[string] }) =>
-      apiRequest<Attributes>(one(tenantId, id, `/attributes/${encodeURIComponent(name)}`), {
-        method: 'PUT',
+      callEndpoint(inspectionEndpoints.setAttribute, {
+        params: { tenant: tenantId, id, name },
         body: { value },
       }),
     onSuccess: (attributes) => cache.patch((inspection) => ({ ...inspection, attributes })),
@@ -222,12 +236,12 @@ export function useSaveContact(id: string) {
   const cache = useInspectionCache(id);
   return useMutation({
     mutationFn: (item: InspectionContactInput) =>
-      apiRequest<ListResponse<InspectionContact>>(one(tenantId, id, '/contacts'), {
-        method: 'PUT',
-        body: { items: [item] },
+      callEndpoint(
+        inspectionEndpoints.putContacts,
+        { params: { tenant: tenantId, id }, body: { items: [item] } },
         // The dialog shows refusals on its fields.
-        notify: false,
-      }),
+        { notify: false },
+      ),
     onSuccess: ({ items }, item) => {
       cache.patch((inspection) => ({ ...inspection, contacts: items }));
       void cache.queryClient.invalidateQueries({
@@ -242,9 +256,7 @@ export function useRemoveContact(id: string) {
   const cache = useInspectionCache(id);
   return useMutation({
     mutationFn: (contactId: string) =>
-      apiRequest<void>(one(tenantId, id, `/contacts/${encodeURIComponent(contactId)}`), {
-        method: 'DELETE',
-      }),
+      callEndpoint(inspectionEndpoints.removeContact, { params: { tenant: tenantId, id, contactId } }),
     onSuccess: (_result, contactId) =>
       cache.patch((inspection) => ({
         ...inspection,
@@ -259,8 +271,8 @@ export function useRelateInspections(id: string) {
   const cache = useInspectionCache(id);
   return useMutation({
     mutationFn: (ids: string[]) =>
-      apiRequest<ListResponse<InspectionLink>>(one(tenantId, id, '/related'), {
-        method: 'POST',
+      callEndpoint(inspectionEndpoints.relate, {
+        params: { tenant: tenantId, id },
         body: { ids, kind: 'related' },
       }),
     onSuccess: ({ items }) => {
@@ -275,7 +287,7 @@ export function useUnrelateInspection(id: string) {
   const cache = useInspectionCache(id);
   return useMutation({
     mutationFn: (relatedId: string) =>
-      apiRequest<void>(one(tenantId, id, `/related/${encodeURIComponent(relatedId)}`), { method: 'DELETE' }),
+      callEndpoint(inspectionEndpoints.unrelate, { params: { tenant: tenantId, id, relatedId } }),
     onSuccess: (_result, relatedId) => {
       cache.queryClient.setQueryData<InspectionLink[]>(inspectionKeys.links(tenantId, id), (links) =>
         links?.filter((link) => link.id !== relatedId),

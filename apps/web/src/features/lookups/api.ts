@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListResponse } from '@syna/contracts/list';
 import type { LookupOrder } from '@syna/contracts/lookups';
-import type { TemplateRemark, TemplateRemarkCreate, TemplateRemarkUpdate } from '@syna/contracts/remarks';
-import { apiPath } from '@/lib/http/api-path';
-import { apiRequest } from '@/lib/http/http-client';
+import type { TemplateRemarkCreate, TemplateRemarkUpdate } from '@syna/contracts/remarks';
+import { templateRemarkEndpoints } from '@syna/contracts/endpoints/remark-library';
+import { callEndpoint } from '@/lib/http/endpoint-client';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { LOOKUP_KINDS, type LookupItem, type LookupKindId, type LookupWrite } from './lookup-kinds';
 
@@ -24,10 +23,12 @@ export const lookupKeys = {
     [...lookupKeys.all(tenantId), 'templates', typeId] as const,
 };
 
-const listPath = (tenantId: string, { kind, parentId }: LookupScope) =>
-  apiPath(tenantId, 'inspections', LOOKUP_KINDS[kind].apiPath(parentId));
-const itemPath = (tenantId: string, scope: LookupScope, id: string) =>
-  `${listPath(tenantId, scope)}/${encodeURIComponent(id)}`;
+const endpointsOf = ({ kind }: LookupScope) => LOOKUP_KINDS[kind].endpoints;
+/** The list's path parameters: the tenant, and for a branch its inspection type. */
+const scopeParams = (tenantId: string, { parentId }: LookupScope): { tenant: string } => ({
+  tenant: tenantId,
+  ...(parentId === null ? {} : { typeId: parentId }),
+});
 
 /**
  * `GET {path}?archived=true`: every lookup by sort order, archived ones too, so that the list can
@@ -39,10 +40,11 @@ export function useLookupList(scope: LookupScope) {
     queryKey: lookupKeys.list(tenantId, scope),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<ListResponse<LookupItem>>(`${listPath(tenantId, scope)}?archived=true`, {
-          signal,
-          notify: false,
-        })
+        await callEndpoint(
+          endpointsOf(scope).list,
+          { params: scopeParams(tenantId, scope), query: { archived: 'true' } },
+          { signal, notify: false },
+        )
       ).items,
   });
 }
@@ -52,7 +54,12 @@ export function useLookup(scope: LookupScope, id: string) {
   const tenantId = useTenantId();
   return useQuery({
     queryKey: lookupKeys.item(tenantId, scope, id),
-    queryFn: ({ signal }) => apiRequest<LookupItem>(itemPath(tenantId, scope, id), { signal, notify: false }),
+    queryFn: ({ signal }) =>
+      callEndpoint(
+        endpointsOf(scope).get,
+        { params: { ...scopeParams(tenantId, scope), id } },
+        { signal, notify: false },
+      ),
     retry: false,
   });
 }
@@ -72,7 +79,11 @@ export function useCreateLookup(scope: LookupScope) {
   const refresh = useScopeRefresh(scope);
   return useMutation({
     mutationFn: (body: LookupWrite) =>
-      apiRequest<LookupItem>(listPath(tenantId, scope), { method: 'POST', body, notify: false }),
+      callEndpoint(
+        endpointsOf(scope).create,
+        { params: scopeParams(tenantId, scope), body },
+        { notify: false },
+      ),
     onSuccess: (item) => refresh(item),
   });
 }
@@ -86,7 +97,11 @@ export function useUpdateLookup(scope: LookupScope) {
   const refresh = useScopeRefresh(scope);
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: Partial<LookupWrite> }) =>
-      apiRequest<LookupItem>(itemPath(tenantId, scope, id), { method: 'PUT', body: changes, notify: false }),
+      callEndpoint(
+        endpointsOf(scope).update,
+        { params: { ...scopeParams(tenantId, scope), id }, body: changes },
+        { notify: false },
+      ),
     onSuccess: (item) => refresh(item),
   });
 }
@@ -97,12 +112,23 @@ export function useDeleteLookup(scope: LookupScope) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<void>(itemPath(tenantId, scope, id), { method: 'DELETE', notify: false }),
+      callEndpoint(
+        endpointsOf(scope).remove,
+        { params: { ...scopeParams(tenantId, scope), id } },
+        { notify: false },
+      ),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: lookupKeys.item(tenantId, scope, id) });
       return queryClient.invalidateQueries({ queryKey: lookupKeys.list(tenantId, scope) });
     },
   });
+}
+
+/** The kind's order endpoint; only orderable kinds offer reordering. */
+function orderEndpoint(scope: LookupScope) {
+  const { order } = endpointsOf(scope);
+  if (!order) throw new Error(`${scope.kind} cannot be reordered`);
+  return order;
 }
 
 /**
@@ -115,8 +141,8 @@ export function useReorderLookups(scope: LookupScope) {
   const key = lookupKeys.list(tenantId, scope);
   return useMutation({
     mutationFn: (order: { items: LookupItem[] }) =>
-      apiRequest<ListResponse<LookupItem>>(`${listPath(tenantId, scope)}/order`, {
-        method: 'PUT',
+      callEndpoint(orderEndpoint(scope), {
+        params: scopeParams(tenantId, scope),
         body: { ids: order.items.map((item) => item.id) } satisfies LookupOrder,
       }),
     onMutate: async ({ items }) => {
@@ -133,8 +159,6 @@ export function useReorderLookups(scope: LookupScope) {
 
 // Template remarks of an inspection type (remarks module) ------------------------------------
 
-const templatesPath = (tenantId: string) => apiPath(tenantId, 'inspections', '/remarks/templates');
-
 /** `GET /remarks/templates/{type}`: the remarks every inspection of the type starts from. */
 export function useTemplateRemarks(typeId: string) {
   const tenantId = useTenantId();
@@ -142,8 +166,9 @@ export function useTemplateRemarks(typeId: string) {
     queryKey: lookupKeys.templates(tenantId, typeId),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<ListResponse<TemplateRemark>>(
-          `${templatesPath(tenantId)}/${encodeURIComponent(typeId)}`,
+        await callEndpoint(
+          templateRemarkEndpoints.list,
+          { params: { tenant: tenantId, type: typeId } },
           { signal, notify: false },
         )
       ).items,
@@ -159,16 +184,16 @@ export function useSaveTemplateRemark(typeId: string) {
     ) =>
       // The form shows refusals on its fields.
       input.id === null
-        ? apiRequest<TemplateRemark>(templatesPath(tenantId), {
-            method: 'POST',
-            body: input.body,
-            notify: false,
-          })
-        : apiRequest<TemplateRemark>(`${templatesPath(tenantId)}/${encodeURIComponent(input.id)}`, {
-            method: 'PUT',
-            body: input.body,
-            notify: false,
-          }),
+        ? callEndpoint(
+            templateRemarkEndpoints.create,
+            { params: { tenant: tenantId }, body: input.body },
+            { notify: false },
+          )
+        : callEndpoint(
+            templateRemarkEndpoints.change,
+            { params: { tenant: tenantId, id: input.id }, body: input.body },
+            { notify: false },
+          ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: lookupKeys.templates(tenantId, typeId) }),
   });
 }
@@ -178,7 +203,7 @@ export function useDeleteTemplateRemark(typeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<void>(`${templatesPath(tenantId)}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      callEndpoint(templateRemarkEndpoints.remove, { params: { tenant: tenantId, id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: lookupKeys.templates(tenantId, typeId) }),
   });
 }

@@ -21,6 +21,14 @@ import {
   type ProjectType,
   type ProjectTypeCreate,
 } from '@syna/contracts/lookups';
+import {
+  contactRoleEndpoints,
+  inspectionBranchEndpoints,
+  inspectionStatusEndpoints,
+  inspectionTypeEndpoints,
+  projectTypeEndpoints,
+  type LookupEndpoints,
+} from '@syna/contracts/endpoints/lookups';
 
 export type LookupKindId = 'inspectionType' | 'inspectionStatus' | 'contactRole' | 'projectType' | 'branch';
 /** The lookups that have admin pages of their own (a branch lives on its type's page). */
@@ -39,8 +47,8 @@ export type LookupWrite =
 /** How one kind of lookup is kept: where its API is, which fields it has, whether it is ordered. */
 export interface LookupKind {
   id: LookupKindId;
-  /** The list's path in the inspections service; a branch's names its inspection type. */
-  apiPath(parentId: string | null): string;
+  /** The kind's endpoints in the inspections service; a branch's name its inspection type (`:typeId`). */
+  endpoints: LookupEndpoints;
   /** The list page below `/:tenant/admin/`, when it has one. */
   adminPath: string | null;
   fields: { description: boolean; color: boolean; final: boolean };
@@ -55,7 +63,7 @@ const plain = { description: false, color: false, final: false };
 export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
   inspectionType: {
     id: 'inspectionType',
-    apiPath: () => '/types',
+    endpoints: inspectionTypeEndpoints,
     adminPath: 'inspection-type',
     fields: { ...plain, description: true },
     orderable: false,
@@ -64,7 +72,7 @@ export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
   },
   inspectionStatus: {
     id: 'inspectionStatus',
-    apiPath: () => '/statuses',
+    endpoints: inspectionStatusEndpoints,
     adminPath: 'inspection-status',
     fields: { ...plain, color: true, final: true },
     orderable: true,
@@ -73,7 +81,7 @@ export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
   },
   contactRole: {
     id: 'contactRole',
-    apiPath: () => '/contact-roles',
+    endpoints: contactRoleEndpoints,
     adminPath: 'contact-role',
     fields: plain,
     orderable: false,
@@ -82,7 +90,7 @@ export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
   },
   projectType: {
     id: 'projectType',
-    apiPath: () => '/projects/types',
+    endpoints: projectTypeEndpoints,
     adminPath: 'project-type',
     fields: { ...plain, description: true },
     orderable: false,
@@ -91,7 +99,7 @@ export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
   },
   branch: {
     id: 'branch',
-    apiPath: (typeId) => `/inspections/${encodeURIComponent(typeId ?? '')}/branches`,
+    endpoints: inspectionBranchEndpoints,
     adminPath: null,
     fields: plain,
     orderable: false,

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Notification, NotificationList } from '@syna/contracts/notification';
-import { apiPath } from '@/lib/http/api-path';
-import { apiRequest } from '@/lib/http/http-client';
+import { notificationEndpoints } from '@syna/contracts/endpoints/notifications';
+import { callEndpoint } from '@/lib/http/endpoint-client';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import {
   EMPTY_NOTIFICATION_LIST,
@@ -14,13 +14,11 @@ export const notificationKeys = {
   list: (tenantId: string) => ['notifications', tenantId] as const,
 };
 
-const notificationsPath = (tenantId: string, suffix = '') =>
-  apiPath(tenantId, 'vb', `/notifications${suffix}`);
-
 export const notificationsQuery = (tenantId: string) =>
   queryOptions({
     queryKey: notificationKeys.list(tenantId),
-    queryFn: ({ signal }) => apiRequest<NotificationList>(notificationsPath(tenantId), { signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(notificationEndpoints.list, { params: { tenant: tenantId } }, { signal }),
   });
 
 export function useNotifications() {
@@ -56,9 +54,7 @@ export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<Notification>(notificationsPath(tenantId, `/${encodeURIComponent(id)}/read`), {
-        method: 'POST',
-      }),
+      callEndpoint(notificationEndpoints.markRead, { params: { tenant: tenantId, id } }),
     onSuccess: (notification) =>
       updateList(queryClient, tenantId, (list) => withNotificationUpdated(list, notification)),
   });
@@ -69,7 +65,7 @@ export function useRemoveNotification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<void>(notificationsPath(tenantId, `/${encodeURIComponent(id)}`), { method: 'DELETE' }),
+      callEndpoint(notificationEndpoints.remove, { params: { tenant: tenantId, id } }),
     onSuccess: (_result, id) =>
       updateList(queryClient, tenantId, (list) => withNotificationRemoved(list, id)),
   });
@@ -79,7 +75,7 @@ export function useClearNotifications() {
   const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<void>(notificationsPath(tenantId), { method: 'DELETE' }),
+    mutationFn: () => callEndpoint(notificationEndpoints.removeAll, { params: { tenant: tenantId } }),
     onSuccess: () => queryClient.setQueryData(notificationKeys.list(tenantId), EMPTY_NOTIFICATION_LIST),
   });
 }

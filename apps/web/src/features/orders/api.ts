@@ -1,21 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InitialData } from '@syna/contracts/initial-data';
-import type { InspectionMetadata } from '@syna/contracts/inspections';
-import type { ListResponse } from '@syna/contracts/list';
 import type {
   Order,
-  OrderList,
   OrderSearchInput,
-  OrderShare,
   OrderShareCreate,
   OrderType,
   OrderTypeCreate,
   OrderTypeUpdate,
   OrderUpdate,
 } from '@syna/contracts/orders';
-import type { TenantSettings, TenantSettingsChange } from '@syna/contracts/tenant';
-import { apiPath } from '@/lib/http/api-path';
-import { apiDownload, apiRequest } from '@/lib/http/http-client';
+import type { TenantSettingsChange } from '@syna/contracts/tenant';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { orderEndpoints, orderTypeEndpoints } from '@syna/contracts/endpoints/orders';
+import { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
+import { callEndpoint, downloadEndpoint } from '@/lib/http/endpoint-client';
 import type { PageSize } from '@/lib/lists/page-size';
 import { sessionKeys } from '@/lib/session/session-queries';
 import { useTenantId } from '@/lib/session/use-tenant-id';
@@ -35,21 +33,17 @@ export const orderKeys = {
   settings: (tenantId: string) => ['order-settings', tenantId] as const,
 };
 
-const admin = (tenantId: string, path: string) => apiPath(tenantId, 'vb', `/admin${path}`);
-const orderPath = (tenantId: string, id: string, path = '') =>
-  admin(tenantId, `/order/${encodeURIComponent(id)}${path}`);
-const typePath = (tenantId: string, id: string) => admin(tenantId, `/order-types/${encodeURIComponent(id)}`);
-
 /** `GET /admin/order`: the inbox, new orders newest first. */
 export function useOrderInbox(page: number, pageSize: PageSize) {
   const tenantId = useTenantId();
   return useQuery({
     queryKey: orderKeys.inbox(tenantId, page, pageSize),
     queryFn: ({ signal }) =>
-      apiRequest<OrderList>(admin(tenantId, `/order?page=${page}&pageSize=${pageSize}`), {
-        signal,
-        notify: false,
-      }),
+      callEndpoint(
+        orderEndpoints.inbox,
+        { params: { tenant: tenantId }, query: { page, pageSize } },
+        { signal, notify: false },
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -60,19 +54,14 @@ export function useOrderSearch(body: OrderSearchInput) {
   return useQuery({
     queryKey: orderKeys.search(tenantId, body),
     queryFn: ({ signal }) =>
-      apiRequest<OrderList>(admin(tenantId, '/order/search'), {
-        method: 'POST',
-        body,
-        signal,
-        notify: false,
-      }),
+      callEndpoint(orderEndpoints.search, { params: { tenant: tenantId }, body }, { signal, notify: false }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** `POST /admin/order/export`: the hits of a search as a CSV file. */
 export function exportOrders(tenantId: string, query: OrderSearchInput) {
-  return apiDownload(admin(tenantId, '/order/export'), { method: 'POST', body: { query } });
+  return downloadEndpoint(orderEndpoints.export, { params: { tenant: tenantId }, body: { query } });
 }
 
 export function useOrder(id: string) {
@@ -80,7 +69,8 @@ export function useOrder(id: string) {
   return useQuery({
     queryKey: orderKeys.detail(tenantId, id),
     // The page shows its own error state (not found, no access); no red snackbar on top of it.
-    queryFn: ({ signal }) => apiRequest<Order>(orderPath(tenantId, id), { signal, notify: false }),
+    queryFn: ({ signal }) =>
+      callEndpoint(orderEndpoints.get, { params: { tenant: tenantId, id } }, { signal, notify: false }),
     retry: false,
   });
 }
@@ -94,7 +84,11 @@ export function useInspectionChoices(enabled = true) {
   return useQuery({
     queryKey: orderKeys.metadata(tenantId),
     queryFn: ({ signal }) =>
-      apiRequest<InspectionMetadata>(admin(tenantId, '/inspections'), { signal, notify: false }),
+      callEndpoint(
+        inspectionEndpoints.formChoices,
+        { params: { tenant: tenantId } },
+        { signal, notify: false },
+      ),
     staleTime: 60_000,
     enabled,
   });
@@ -111,14 +105,16 @@ export function useUpdateOrder(id: string) {
   const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ update, decision }: { update: OrderUpdate; decision: OrderDecision }) => {
-      const query = decision ? `?accept=${decision === 'accept'}` : '';
-      return apiRequest<Order>(`${orderPath(tenantId, id)}${query}`, {
-        method: 'PUT',
-        body: update,
-        notify: false,
-      });
-    },
+    mutationFn: ({ update, decision }: { update: OrderUpdate; decision: OrderDecision }) =>
+      callEndpoint(
+        orderEndpoints.handle,
+        {
+          params: { tenant: tenantId, id },
+          query: decision ? { accept: String(decision === 'accept') } : {},
+          body: update,
+        },
+        { notify: false },
+      ),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(tenantId, id), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists(tenantId) });
@@ -134,11 +130,11 @@ export function useShareOrder(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (share: OrderShareCreate) =>
-      apiRequest<OrderShare>(orderPath(tenantId, id, '/share'), {
-        method: 'POST',
-        body: share,
-        notify: false,
-      }),
+      callEndpoint(
+        orderEndpoints.share,
+        { params: { tenant: tenantId, id }, body: share },
+        { notify: false },
+      ),
     onSuccess: (share) => {
       queryClient.setQueryData<Order>(orderKeys.detail(tenantId, id), (order) =>
         order ? { ...order, shares: [...order.shares, share] } : order,
@@ -156,10 +152,11 @@ export function useOrderTypes() {
     queryKey: orderKeys.types(tenantId),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<ListResponse<OrderType>>(admin(tenantId, '/order-types?archived=true'), {
-          signal,
-          notify: false,
-        })
+        await callEndpoint(
+          orderTypeEndpoints.list,
+          { params: { tenant: tenantId }, query: { archived: 'true' } },
+          { signal, notify: false },
+        )
       ).items,
   });
 }
@@ -168,7 +165,8 @@ export function useOrderType(id: string) {
   const tenantId = useTenantId();
   return useQuery({
     queryKey: orderKeys.type(tenantId, id),
-    queryFn: ({ signal }) => apiRequest<OrderType>(typePath(tenantId, id), { signal, notify: false }),
+    queryFn: ({ signal }) =>
+      callEndpoint(orderTypeEndpoints.get, { params: { tenant: tenantId, id } }, { signal, notify: false }),
     retry: false,
   });
 }
@@ -188,7 +186,7 @@ export function useCreateOrderType() {
   const refresh = useTypesRefresh();
   return useMutation({
     mutationFn: (body: OrderTypeCreate) =>
-      apiRequest<OrderType>(admin(tenantId, '/order-types'), { method: 'POST', body, notify: false }),
+      callEndpoint(orderTypeEndpoints.create, { params: { tenant: tenantId }, body }, { notify: false }),
     onSuccess: (type) => refresh(type),
   });
 }
@@ -199,7 +197,11 @@ export function useUpdateOrderType() {
   const refresh = useTypesRefresh();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: OrderTypeUpdate }) =>
-      apiRequest<OrderType>(typePath(tenantId, id), { method: 'PUT', body: changes, notify: false }),
+      callEndpoint(
+        orderTypeEndpoints.change,
+        { params: { tenant: tenantId, id }, body: changes },
+        { notify: false },
+      ),
     onSuccess: (type) => refresh(type),
   });
 }
@@ -209,7 +211,8 @@ export function useDeleteOrderType() {
   const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>(typePath(tenantId, id), { method: 'DELETE', notify: false }),
+    mutationFn: (id: string) =>
+      callEndpoint(orderTypeEndpoints.remove, { params: { tenant: tenantId, id } }, { notify: false }),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: orderKeys.type(tenantId, id) });
       return queryClient.invalidateQueries({ queryKey: orderKeys.types(tenantId), exact: true });
@@ -224,7 +227,7 @@ export function useTenantSettings() {
   return useQuery({
     queryKey: orderKeys.settings(tenantId),
     queryFn: ({ signal }) =>
-      apiRequest<TenantSettings>(admin(tenantId, '/settings'), { signal, notify: false }),
+      callEndpoint(tenantEndpoints.settings, { params: { tenant: tenantId } }, { signal, notify: false }),
   });
 }
 
@@ -237,11 +240,11 @@ export function useSaveTenantSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: TenantSettingsChange) =>
-      apiRequest<TenantSettings>(admin(tenantId, '/settings'), {
-        method: 'PUT',
-        body: change,
-        notify: false,
-      }),
+      callEndpoint(
+        tenantEndpoints.changeSettings,
+        { params: { tenant: tenantId }, body: change },
+        { notify: false },
+      ),
     onSuccess: (settings) => {
       queryClient.setQueryData(orderKeys.settings(tenantId), settings);
       queryClient.setQueryData<InitialData>(sessionKeys.initialData(tenantId), (data) =>

@@ -1,14 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Contact, contactSearchSchema } from '@syna/contracts/contacts';
-import type { InspectionListItem, InspectionMetadata } from '@syna/contracts/inspections';
-import type { ListResponse } from '@syna/contracts/list';
-import type { ProjectType } from '@syna/contracts/lookups';
+import type { contactSearchSchema } from '@syna/contracts/contacts';
 import type {
-  Estate,
   EstateBulkUpdate,
   EstateCreate,
   EstateUpdate,
-  Project,
   ProjectCreate,
   ProjectDetail,
   projectSearchSchema,
@@ -16,8 +11,11 @@ import type {
   ProjectUpdate,
 } from '@syna/contracts/projects';
 import type { z } from 'zod';
-import { apiPath } from '@/lib/http/api-path';
-import { apiRequest } from '@/lib/http/http-client';
+import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { projectTypeEndpoints } from '@syna/contracts/endpoints/lookups';
+import { projectEndpoints } from '@syna/contracts/endpoints/projects';
+import { callEndpoint } from '@/lib/http/endpoint-client';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 
 /** A search as sent: paging and filters may be left out (the schema fills them in). */
@@ -35,22 +33,13 @@ export const projectKeys = {
   customers: (tenantId: string, text: string) => [...projectKeys.all(tenantId), 'customers', text] as const,
 };
 
-const projectsPath = (tenantId: string, path = '') => apiPath(tenantId, 'inspections', `/projects${path}`);
-const projectPath = (tenantId: string, id: string, path = '') =>
-  projectsPath(tenantId, `/${encodeURIComponent(id)}${path}`);
-const estatePath = (tenantId: string, projectId: string, estateId: string, query = '') =>
-  projectPath(tenantId, projectId, `/estates/${encodeURIComponent(estateId)}${query}`);
-
 /** `GET /vb/admin/projects/{id}`: the project with its estates; a missing one is the page's to show. */
 export function useProject(id: string) {
   const tenantId = useTenantId();
   return useQuery({
     queryKey: projectKeys.detail(tenantId, id),
     queryFn: ({ signal }) =>
-      apiRequest<ProjectDetail>(apiPath(tenantId, 'vb', `/admin/projects/${encodeURIComponent(id)}`), {
-        signal,
-        notify: false,
-      }),
+      callEndpoint(projectEndpoints.get, { params: { tenant: tenantId, id } }, { signal, notify: false }),
     retry: false,
   });
 }
@@ -62,10 +51,11 @@ export function useProjectInspections(id: string) {
     queryKey: projectKeys.inspections(tenantId, id),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<ListResponse<InspectionListItem>>(projectPath(tenantId, id, '/inspections'), {
-          signal,
-          notify: false,
-        })
+        await callEndpoint(
+          inspectionEndpoints.ofProject,
+          { params: { tenant: tenantId, id } },
+          { signal, notify: false },
+        )
       ).items,
     retry: false,
   });
@@ -77,12 +67,11 @@ export function useProjectSearch(search: ProjectSearchInput) {
   return useQuery({
     queryKey: projectKeys.search(tenantId, search),
     queryFn: ({ signal }) =>
-      apiRequest<ListResponse<Project>>(projectsPath(tenantId, '/search'), {
-        method: 'POST',
-        body: search,
-        signal,
-        notify: false,
-      }),
+      callEndpoint(
+        projectEndpoints.search,
+        { params: { tenant: tenantId }, body: search },
+        { signal, notify: false },
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -94,10 +83,11 @@ export function useProjectTypes() {
     queryKey: projectKeys.types(tenantId),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<ListResponse<ProjectType>>(projectsPath(tenantId, '/types'), {
-          signal,
-          notify: false,
-        })
+        await callEndpoint(
+          projectTypeEndpoints.list,
+          { params: { tenant: tenantId }, query: {} },
+          { signal, notify: false },
+        )
       ).items,
     staleTime: 60_000,
   });
@@ -110,10 +100,11 @@ export function useInspectors() {
     queryKey: projectKeys.inspectors(tenantId),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<InspectionMetadata>(apiPath(tenantId, 'vb', '/admin/inspections'), {
-          signal,
-          notify: false,
-        })
+        await callEndpoint(
+          inspectionEndpoints.formChoices,
+          { params: { tenant: tenantId } },
+          { signal, notify: false },
+        )
       ).inspectors,
     staleTime: 60_000,
   });
@@ -127,12 +118,14 @@ export function useCustomerSearch(text: string, enabled: boolean) {
     queryKey: projectKeys.customers(tenantId, text),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<ListResponse<Contact>>(apiPath(tenantId, 'contact', '/search'), {
-          method: 'POST',
-          body: { query: text || undefined, pageSize: 10 } satisfies ContactSearchInput,
-          signal,
-          notify: false,
-        })
+        await callEndpoint(
+          contactEndpoints.search,
+          {
+            params: { tenant: tenantId },
+            body: { query: text || undefined, pageSize: 10 } satisfies ContactSearchInput,
+          },
+          { signal, notify: false },
+        )
       ).items,
     placeholderData: keepPreviousData,
   });
@@ -153,7 +146,7 @@ export function useCreateProject() {
   return useMutation({
     mutationFn: (body: ProjectCreate) =>
       // The form shows refusals on its fields.
-      apiRequest<Project>(projectsPath(tenantId), { method: 'POST', body, notify: false }),
+      callEndpoint(projectEndpoints.create, { params: { tenant: tenantId }, body }, { notify: false }),
     onSuccess: () => refresh(),
   });
 }
@@ -163,7 +156,7 @@ export function useUpdateProject(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProjectUpdate) =>
-      apiRequest<Project>(projectPath(tenantId, id), { method: 'PUT', body, notify: false }),
+      callEndpoint(projectEndpoints.update, { params: { tenant: tenantId, id }, body }, { notify: false }),
     onSuccess: (project) => {
       queryClient.setQueryData<ProjectDetail>(projectKeys.detail(tenantId, id), (detail) =>
         detail ? { ...detail, ...project } : detail,
@@ -179,7 +172,7 @@ export function useSetProjectState(id: string) {
   const refresh = useProjectRefresh();
   return useMutation({
     mutationFn: (state: ProjectState) =>
-      apiRequest<Project>(projectPath(tenantId, id, `?state=${state}`), { method: 'POST' }),
+      callEndpoint(projectEndpoints.setState, { params: { tenant: tenantId, id }, query: { state } }),
     onSuccess: () => refresh(),
   });
 }
@@ -188,7 +181,7 @@ export function useDeleteProject(id: string) {
   const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<void>(projectPath(tenantId, id), { method: 'DELETE' }),
+    mutationFn: () => callEndpoint(projectEndpoints.remove, { params: { tenant: tenantId, id } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: projectKeys.detail(tenantId, id) });
       return queryClient.invalidateQueries({ queryKey: [...projectKeys.all(tenantId), 'search'] });
@@ -204,11 +197,11 @@ export function useCreateEstate(projectId: string) {
   return useMutation({
     mutationFn: (body: EstateCreate) =>
       // The form shows refusals on its fields.
-      apiRequest<Estate>(projectPath(tenantId, projectId, '/estates'), {
-        method: 'POST',
-        body,
-        notify: false,
-      }),
+      callEndpoint(
+        projectEndpoints.addEstate,
+        { params: { tenant: tenantId, id: projectId }, body },
+        { notify: false },
+      ),
     onSuccess: () => refresh(projectId),
   });
 }
@@ -219,11 +212,11 @@ export function useUpdateEstate(projectId: string) {
   const refresh = useProjectRefresh();
   return useMutation({
     mutationFn: (estate: EstateUpdate) =>
-      apiRequest<ListResponse<Estate>>(projectPath(tenantId, projectId, '/estates'), {
-        method: 'PUT',
-        body: { items: [estate] } satisfies EstateBulkUpdate,
-        notify: false,
-      }),
+      callEndpoint(
+        projectEndpoints.updateEstates,
+        { params: { tenant: tenantId, id: projectId }, body: { items: [estate] } satisfies EstateBulkUpdate },
+        { notify: false },
+      ),
     onSuccess: () => refresh(projectId),
   });
 }
@@ -233,7 +226,10 @@ export function useSetEstateState(projectId: string) {
   const refresh = useProjectRefresh();
   return useMutation({
     mutationFn: ({ estateId, state }: { estateId: string; state: ProjectState }) =>
-      apiRequest<Estate>(estatePath(tenantId, projectId, estateId, `?state=${state}`), { method: 'POST' }),
+      callEndpoint(projectEndpoints.setEstateState, {
+        params: { tenant: tenantId, id: projectId, estate: estateId },
+        query: { state },
+      }),
     onSuccess: () => refresh(projectId),
   });
 }
@@ -243,7 +239,9 @@ export function useDeleteEstate(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (estateId: string) =>
-      apiRequest<void>(estatePath(tenantId, projectId, estateId), { method: 'DELETE' }),
+      callEndpoint(projectEndpoints.removeEstate, {
+        params: { tenant: tenantId, id: projectId, estate: estateId },
+      }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: projectKeys.detail(tenantId, projectId) }),

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InitialData } from '@syna/contracts/initial-data';
-import type { ProfileUpdate, User } from '@syna/contracts/user';
-import { apiPath } from '@/lib/http/api-path';
-import { apiRequest } from '@/lib/http/http-client';
+import type { ProfileUpdate } from '@syna/contracts/user';
+import { profileEndpoints } from '@syna/contracts/endpoints/profile';
+import { callEndpoint } from '@/lib/http/endpoint-client';
 import { sessionKeys } from '@/lib/session/session-queries';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 
@@ -10,13 +10,12 @@ export const profileKeys = {
   profile: (tenantId: string) => ['profile', tenantId] as const,
 };
 
-const profilePath = (tenantId: string) => apiPath(tenantId, 'vb', '/admin/profile');
-
 export function useProfile() {
   const tenantId = useTenantId();
   return useQuery({
     queryKey: profileKeys.profile(tenantId),
-    queryFn: ({ signal }) => apiRequest<User>(profilePath(tenantId), { signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(profileEndpoints.profile, { params: { tenant: tenantId } }, { signal }),
   });
 }
 
@@ -29,7 +28,11 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: ProfileUpdate) =>
-      apiRequest<User>(profilePath(tenantId), { method: 'POST', body: update, notify: false }),
+      callEndpoint(
+        profileEndpoints.updateProfile,
+        { params: { tenant: tenantId }, body: update },
+        { notify: false },
+      ),
     onSuccess: (user) => {
       queryClient.setQueryData(profileKeys.profile(tenantId), user);
       queryClient.setQueryData<InitialData>(sessionKeys.initialData(tenantId), (data) =>

@@ -1,9 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { InitialData } from '@syna/contracts/initial-data';
-import type { ListResponse } from '@syna/contracts/list';
 import type { Account } from '@syna/contracts/tenant';
-import { apiPath } from '@/lib/http/api-path';
-import { apiRequest } from '@/lib/http/http-client';
+import { accountEndpoints } from '@syna/contracts/endpoints/account';
+import { profileEndpoints } from '@syna/contracts/endpoints/profile';
+import { callEndpoint } from '@/lib/http/endpoint-client';
 import { useTenantId } from './use-tenant-id';
 
 export const sessionKeys = {
@@ -16,8 +16,7 @@ export const sessionKeys = {
 export const accountsQuery = () =>
   queryOptions({
     queryKey: sessionKeys.accounts(),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<ListResponse<Account>>('/v1/account/user/accounts', { signal })).items,
+    queryFn: async ({ signal }) => (await callEndpoint(accountEndpoints.accounts, {}, { signal })).items,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -28,7 +27,8 @@ export const accountsQuery = () =>
 export const initialDataQuery = (tenantId: string) =>
   queryOptions({
     queryKey: sessionKeys.initialData(tenantId),
-    queryFn: ({ signal }) => apiRequest<InitialData>(apiPath(tenantId, 'vb'), { signal, notify: false }),
+    queryFn: ({ signal }) =>
+      callEndpoint(profileEndpoints.initialData, { params: { tenant: tenantId } }, { signal, notify: false }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
