@@ -23,6 +23,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Vitest's default on a two-core machine is one worker. The API tests mostly wait on the
+          // database: on a PostgreSQL server several files overlap well; PGlite runs in the worker
+          // itself, so there two workers fill both cores.
+          maxWorkers: process.env.DATABASE_URL ? 4 : 2,
         },
       },
     ],
