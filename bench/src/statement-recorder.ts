@@ -18,7 +18,7 @@ export async function statementRecorder(databaseUrl: string) {
   let recording: RawStatement[] = [];
   const database = await Database.open(
     { kind: 'postgres', url: databaseUrl, poolSize: 1 },
-    { logQuery: (query, params) => recording.push({ sql: query, params }) },
+    { queryLogger: { logQuery: (query, params) => recording.push({ sql: query, params }) } },
   );
   return {
     database,

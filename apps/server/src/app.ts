@@ -24,6 +24,7 @@ import type { EndpointDefinition } from '@syna/contracts/endpoints/endpoint';
 import { limitResponseSize } from './platform/http/response-limit.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
 import { registerNotFound } from './platform/http/not-found.ts';
+import { registerHealth } from './platform/http/health.ts';
 import { resolveCaller, resolvePublicTenant, resolveUser } from './modules/tenancy/tenant-context.service.ts';
 import { registerModules } from './modules/index.ts';
 import { registerEmbeddedIssuer, embeddedIssuerUrl } from './idp/embedded-issuer.ts';
@@ -87,7 +88,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = await Database.open(config.database);
+  const database = await Database.open(config.database, {
+    events: {
+      connectionLost: (error) => app.log.warn({ err: error }, 'database connection lost'),
+      reconnected: (channel) => app.log.info({ channel }, 'listening to the database again'),
+    },
+  });
   app.addHook('onClose', async () => database.close());
   await migrate(database);
   if (config.seedDemo) await seedDemoIfEmpty(database, config, app.log);
@@ -102,6 +108,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('storage', new LocalFileStorage(config.filesDir));
   const hub = await NotificationHub.start(database, app.log);
   app.decorate('notificationHub', hub);
+  // Live sockets would keep the server from closing: they are told to reconnect before it waits.
+  app.addHook('preClose', async () => hub.closeSockets());
   app.addHook('onClose', async () => hub.stop());
   const jobs = new PgBossJobQueue(database, config.jobs, app.log);
   app.decorate('jobs', jobs);
@@ -133,6 +141,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   limitResponseSize(app);
   await registerApiDocs(app, config);
+  await registerHealth(app, database);
 
   await app.register(async (api) => {
     registerAccessControl(api, {

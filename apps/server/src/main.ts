@@ -6,9 +6,17 @@ import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
 const config = loadConfig();
 const app = await buildApp(config);
 
+/** How long requests under way may take to finish once the server is told to stop. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+// Stop accepting, let requests under way finish, tell live sockets to reconnect, close the pool.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.warn('requests still running after the grace period; stopping anyway');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     void app.close().then(() => process.exit(0));
   });
 }

@@ -10,6 +10,7 @@ export const PROBLEM_TITLES: Readonly<Record<number, Message>> = {
   413: { sv: 'För stor begäran', en: 'Request too large' },
   429: { sv: 'För många försök', en: 'Too many attempts' },
   500: { sv: 'Serverfel', en: 'Server error' },
+  503: { sv: 'Tillfälligt otillgänglig', en: 'Temporarily unavailable' },
 };
 
 /** The title of a problem whose status has none of its own. */
@@ -45,6 +46,11 @@ export const httpMessages = {
     en: 'Too many attempts, please wait a moment',
   },
   failed: { sv: 'Ett fel inträffade', en: 'An error occurred' },
+  schemaBehind: { sv: 'Databasens schema är inte uppdaterat', en: 'The database schema is not up to date' },
+  databaseUnavailable: {
+    sv: 'Databasen går inte att nå just nu, försök igen om en stund',
+    en: 'The database cannot be reached right now, please try again shortly',
+  },
   responseTooLarge: {
     sv: 'Svaret är för stort; begränsa sökningen',
     en: 'The answer is too large; narrow the search',

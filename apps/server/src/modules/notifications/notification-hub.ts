@@ -68,10 +68,18 @@ export class NotificationHub {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Closes every live socket with 1012 (service restart), which tells the staff app to connect
+   * again shortly: a server that stops for an update is not an error.
+   */
+  closeSockets(): void {
     for (const set of this.connections.values())
-      for (const { socket } of set) socket.close(1001, 'server stopping');
+      for (const { socket } of set) socket.close(1012, 'server restarting');
     this.connections.clear();
+  }
+
+  async stop(): Promise<void> {
+    this.closeSockets();
     await this.unlisten?.();
     this.unlisten = null;
   }

@@ -1,9 +1,43 @@
+/** The causes of a database error, outermost first (drivers and Drizzle wrap them). */
+function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    yield current as { code?: unknown; message?: unknown };
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
 /** True when a database error (through either driver, possibly wrapped) is a unique violation. */
 export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
+  for (const cause of causes(error)) if (cause.code === '23505') return true;
+  return false;
+}
+
+/**
+ * Network errors and PostgreSQL's SQLSTATEs for a server that is not there for now: connection
+ * exceptions (class 08), and an administrator's or crash shutdown, or a server still starting
+ * (57P01 to 57P03).
+ */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123])$/;
+/** node-postgres says these in words only, without a code. */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+
+/**
+ * True when a request failed because the database could not be reached (it restarts, the network
+ * dropped): the request may be tried again shortly, so it is answered 503, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const { code, message } of causes(error)) {
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code)))
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.includes(text)))
+      return true;
   }
   return false;
 }

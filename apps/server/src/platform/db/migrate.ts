@@ -8,7 +8,7 @@ import type { Database } from './database.ts';
  * under a database-wide lock so that servers starting together migrate once.
  */
 export async function migrate(database: Database, directory = MIGRATIONS_DIR): Promise<string[]> {
-  const files = (await readdir(directory)).filter((file) => file.endsWith('.sql')).sort();
+  const files = await migrationFiles(directory);
   return database.exclusive(async (run) => {
     await run(`CREATE TABLE IF NOT EXISTS schema_migrations (
       name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
@@ -27,4 +27,18 @@ export async function migrate(database: Database, directory = MIGRATIONS_DIR): P
     }
     return applied;
   });
+}
+
+async function migrationFiles(directory: string): Promise<string[]> {
+  return (await readdir(directory)).filter((file) => file.endsWith('.sql')).sort();
+}
+
+/**
+ * The migrations this server knows and the database has not applied: a server newer than its
+ * database is not ready. Asks on a connection of its own, so it fails fast while the database is away.
+ */
+export async function pendingMigrations(database: Database, directory = MIGRATIONS_DIR): Promise<string[]> {
+  const { rows } = await database.ownerSql('SELECT name FROM schema_migrations');
+  const applied = new Set(rows.map((row) => String(row.name)));
+  return (await migrationFiles(directory)).filter((file) => !applied.has(file));
 }

@@ -3,7 +3,11 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Language } from '@syna/contracts/constants';
 import { localizeMessage, PROBLEM_TITLE_FALLBACK, PROBLEM_TITLES } from '@syna/contracts/messages';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@syna/contracts/problem';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { requestLanguage } from './request-language.ts';
+
+/** When a client may try again after the database was out of reach (a restart takes seconds). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * An error that answers as an `application/problem+json` document. Its texts are written in
@@ -97,8 +101,20 @@ export function sendProblem(
 /** Every error, ours or the framework's, leaves as problem+json; unexpected ones are logged. */
 export function registerProblemHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const problem = error instanceof HttpProblem ? error : fromFrameworkError(error);
-    if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
+    // Not a fault of ours or the client's: the database restarts or the network dropped.
+    const unavailable = !(error instanceof HttpProblem) && isDatabaseUnavailable(error);
+    const problem =
+      error instanceof HttpProblem
+        ? error
+        : unavailable
+          ? new HttpProblem(503, 'Databasen går inte att nå just nu, försök igen om en stund')
+          : fromFrameworkError(error);
+    if (unavailable) {
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    } else if (problem.status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    }
     void sendProblem(request, reply, problem, request.url.split('?')[0]);
   });
 }

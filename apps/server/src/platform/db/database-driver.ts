@@ -1,0 +1,33 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Logger } from 'drizzle-orm/logger';
+import type { DatabaseEvents } from './database-events.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+/** A transaction handle; repositories take one and never open their own. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Runs a multi-statement script on one connection and returns the rows of its last statement. */
+export type ScriptRunner = (script: string) => Promise<Record<string, unknown>[]>;
+/** One statement with parameters, or a parameterless script (rows of its last statement). */
+export type OwnerQuery = (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/** What `Database.open` may be given besides the connection settings. */
+export interface DatabaseOptions {
+  /** Sees every statement sent, with its parameters (the benchmarks replay them). */
+  queryLogger?: Logger;
+  events?: DatabaseEvents;
+}
+
+/** What the embedded database and a PostgreSQL server each provide to `Database`. */
+export interface DatabaseDriver {
+  kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction on one connection; the connection is returned however it ends. */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Holds one connection under a database-wide lock (migrations, one-time seeding). */
+  exclusive<T>(work: (run: ScriptRunner) => Promise<T>): Promise<T>;
+  ownerQuery: OwnerQuery;
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+  /** A copy of the data folder; the embedded database only. */
+  dump: (() => Promise<Blob>) | null;
+}

@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { Db, DatabaseDriver, DatabaseOptions } from './database-driver.ts';
+
+/** The embedded database (PGlite): one session in this process, in a folder or in memory. */
+export async function openPgliteDriver(
+  config: { dataDir: string | null; loadDump?: Blob },
+  options: DatabaseOptions,
+): Promise<DatabaseDriver> {
+  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  // The extensions the migrations create must be loaded into the embedded server.
+  const extensions = { pg_trgm, btree_gin };
+  const client = config.loadDump
+    ? new PGlite({ loadDataDir: config.loadDump, extensions })
+    : new PGlite({ dataDir: config.dataDir ?? undefined, extensions });
+  await client.waitReady;
+  const db = drizzle(client, { logger: options.queryLogger }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    transaction: (work) => db.transaction(work),
+    // One session in one process: holding it is already exclusive.
+    exclusive: async (work) =>
+      work(async (script) => {
+        const results = await client.exec(script);
+        return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
+      }),
+    // PGlite's query and exec wait for an open transaction to end, so they never run inside one.
+    ownerQuery: async (text, values) => {
+      if (values.length > 0) return client.query<Record<string, unknown>>(text, values);
+      return { rows: ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
+    listen: async (channel, handler) => client.listen(channel, handler),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip') as Promise<Blob>,
+  };
+}

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
+import { buildApp } from '../src/app.ts';
+import { companyBody } from '../src/modules/contacts/contact-test-helpers.ts';
+import { callerFactory, type ApiCaller } from './support/api-client.ts';
+import { buildTenant, buildUser } from './support/factories.ts';
+import { TcpProxy } from './support/tcp-proxy.ts';
+import { freshDatabaseConfig, testConfig } from './support/test-app.ts';
+
+/**
+ * The server outlives its database: PostgreSQL ends every connection (as on `pg_ctl stop -m fast`)
+ * and then refuses new ones for a while, under a stream of writes. The server must stay up, answer
+ * 503 with Retry-After during the outage, recover by itself, listen again and lose no write it
+ * acknowledged. The database is reached through a relay the test can cut, so other test files
+ * sharing the same server are not disturbed.
+ */
+const onServer = process.env.DATABASE_URL !== undefined;
+
+describe.skipIf(!onServer)('a database that restarts', () => {
+  let app: FastifyInstance;
+  let proxy: TcpProxy;
+  let admin: pg.Client;
+  let databaseName: string;
+  let owner: ApiCaller;
+  let firm: { id: string; name: string };
+
+  beforeAll(async () => {
+    const database = await freshDatabaseConfig();
+    if (database.kind !== 'postgres') throw new Error('needs PostgreSQL');
+    const url = new URL(database.url);
+    databaseName = url.pathname.slice(1);
+    proxy = await TcpProxy.start({ host: url.hostname, port: Number(url.port || 5432) });
+    admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    app = await buildApp(testConfig({ ...database, url: url.toString() }));
+    const user = await buildUser(app);
+    firm = await buildTenant(app, user);
+    owner = callerFactory(app)(user);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await proxy?.close();
+    await admin?.end();
+  });
+
+  /** Ends every connection of the app's database, as an administrator's fast shutdown does (57P01). */
+  async function restartBegins(): Promise<void> {
+    await admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [databaseName],
+    );
+    await proxy.cut();
+  }
+
+  const listContacts = () => owner.send(contactEndpoints.search, { params: { tenant: firm.id }, body: {} });
+
+  it('answers 503 while the database is away, recovers within 5 s and keeps every acknowledged write', async () => {
+    const notified: string[] = [];
+    const unlisten = await app.database.listen('syna_outage_probe', (payload) => notified.push(payload));
+
+    // Writers keep creating contacts through the outage; each answer is kept.
+    let writing = true;
+    const answers: { status: number; id?: string }[] = [];
+    const writer = async (index: number) => {
+      for (let round = 0; writing; round += 1) {
+        const response = await owner.send(contactEndpoints.create, {
+          params: { tenant: firm.id },
+          body: companyBody({ companyName: `Skrivare ${index}-${round} AB` }),
+        });
+        answers.push({ status: response.statusCode, id: response.json<{ id?: string }>().id });
+        if (response.statusCode === 503) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const writers = [0, 1, 2, 3].map(writer);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    await restartBegins();
+    const askedAt = Date.now();
+    const during = await listContacts();
+    expect(Date.now() - askedAt).toBeLessThan(4_000);
+    expect(during.statusCode).toBe(503);
+    expect(during.headers['content-type']).toContain('application/problem+json');
+    expect(Number(during.headers['retry-after'])).toBeGreaterThan(0);
+    const ready = await app.inject({ method: 'GET', url: '/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect((await app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
+
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await proxy.restore();
+    const backAt = Date.now();
+    let after = await listContacts();
+    while (after.statusCode !== 200 && Date.now() - backAt < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = await listContacts();
+    }
+    expect(after.statusCode).toBe(200);
+    expect(Date.now() - backAt).toBeLessThanOrEqual(5_000);
+    expect((await app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    writing = false;
+    await Promise.all(writers);
+
+    // Only "created" or "try again": never a server error, never a hang.
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([201, 503]));
+    const acknowledged = answers.filter((answer) => answer.status === 201);
+    for (const { id } of acknowledged) {
+      const stored = await owner.send(contactEndpoints.get, { params: { tenant: firm.id, id: id! } });
+      expect(stored.statusCode, `acknowledged contact ${id}`).toBe(200);
+    }
+
+    // The LISTEN connection came back by itself: a notification sent now arrives.
+    const sentAt = Date.now();
+    while (notified.length === 0 && Date.now() - sentAt < 5_000) {
+      await admin.query("SELECT pg_notify('syna_outage_probe', 'tillbaka')");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(notified).toContain('tillbaka');
+    await unlisten();
+  });
+});
