@@ -11,8 +11,8 @@ import { validationMessages } from './messages/validation.ts';
 /**
  * The server's messages in Swedish and English: problem titles and details, field errors, and
  * the contracts' validation messages. The server writes Swedish; a problem leaves in the request's
- * language through `localizeMessage`, which finds a message by its Swedish text, as the web app's
- * texts repeat the contracts' messages word for word.
+ * language through `localizeMessage`, which finds a message by its Swedish text. The web app shows
+ * the messages its forms get from the contracts' schemas through the same function.
  */
 export type { Message, MessageGroup } from './messages/message.ts';
 export { PROBLEM_TITLE_FALLBACK, PROBLEM_TITLES } from './messages/http.ts';

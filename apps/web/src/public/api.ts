@@ -1,15 +1,10 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  PublicCalendar,
-  PublicOrderPage,
-  PublicOrderReceipt,
-  PublicOrderSubmit,
-} from '@syna/contracts/orders';
-import { apiPath } from '@/lib/http/api-path';
-import { apiRequest } from '@/lib/http/http-client';
+import { publicOrderEndpoints } from '@syna/contracts/endpoints/public-orders';
+import type { PublicOrderSubmit } from '@syna/contracts/orders';
+import { callEndpoint } from '@/lib/http/endpoint-client';
 
-/** No sign-in, and failures are shown on the page itself (there is no snackbar here). */
-const PUBLIC_CALL = { authenticated: false, notify: false } as const;
+/** Failures are shown on the page itself (there is no snackbar here); the table says no sign-in. */
+const PUBLIC_CALL = { notify: false } as const;
 
 export const publicKeys = {
   orderPage: (tenant: string, hidden: boolean) => ['public', tenant, 'order-page', { hidden }] as const,
@@ -21,10 +16,11 @@ export function usePublicOrderPage(tenant: string, hidden = false) {
   return useQuery({
     queryKey: publicKeys.orderPage(tenant, hidden),
     queryFn: ({ signal }) =>
-      apiRequest<PublicOrderPage>(apiPath(tenant, 'vb', `/public/order${hidden ? '?hidden=true' : ''}`), {
-        ...PUBLIC_CALL,
-        signal,
-      }),
+      callEndpoint(
+        publicOrderEndpoints.page,
+        { params: { tenant }, query: hidden ? { hidden: 'true' } : {} },
+        { ...PUBLIC_CALL, signal },
+      ),
   });
 }
 
@@ -33,8 +29,9 @@ export function usePublicCalendar(tenant: string, week: { from: string; to: stri
   return useQuery({
     queryKey: publicKeys.calendar(tenant, week?.from ?? '', week?.to ?? ''),
     queryFn: ({ signal }) =>
-      apiRequest<PublicCalendar>(
-        apiPath(tenant, 'vb', `/public/calendar?${new URLSearchParams(week!).toString()}`),
+      callEndpoint(
+        publicOrderEndpoints.calendar,
+        { params: { tenant }, query: week! },
         { ...PUBLIC_CALL, signal },
       ),
     enabled: week !== null,
@@ -46,10 +43,6 @@ export function usePublicCalendar(tenant: string, week: { from: string; to: stri
 export function useSubmitOrder(tenant: string) {
   return useMutation({
     mutationFn: (order: PublicOrderSubmit) =>
-      apiRequest<PublicOrderReceipt>(apiPath(tenant, 'vb', '/public/order'), {
-        ...PUBLIC_CALL,
-        method: 'POST',
-        body: order,
-      }),
+      callEndpoint(publicOrderEndpoints.submit, { params: { tenant }, body: order }, PUBLIC_CALL),
   });
 }

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldErrors } from 'react-hook-form';
 import { publicOrderSubmitSchema } from '@syna/contracts/orders';
-import { initI18n } from '@/lib/i18n/i18n';
+import { localiseContractMessage } from '@/lib/forms/localised-messages';
+import { testsInLanguage } from '@/lib/i18n/tests-in-language';
 import { emptyParty, orderFormValues, toOrderInput, type OrderFormValues } from './order-form';
+import { orderResolver } from './order-resolver';
 
-// The texts register their namespace when loaded, which needs i18next started first.
-initI18n();
-const { localiseOrderMessage, orderResolver } = await import('./order-resolver');
-const { en } = await import('./texts');
-
-const english = (key: string) =>
-  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
+// What an English customer reads.
+testsInLanguage('en');
 
 const page = {
   tenant: { id: 'besiktning-nord', name: 'Besiktning Nord', logo: null },
@@ -36,7 +33,7 @@ function mistaken(): OrderFormValues {
   };
 }
 
-describe('localiseOrderMessage', () => {
+describe('the order contract’s messages in English', () => {
   it('knows every message the contract gives for a form full of mistakes', () => {
     const values = mistaken();
     values.broker = { ...values.broker, email: 'x@y.se' };
@@ -47,16 +44,12 @@ describe('localiseOrderMessage', () => {
     ];
     const messages = [...new Set(issues.map((issue) => issue.message))];
     expect(messages.length).toBeGreaterThanOrEqual(14);
-    for (const message of messages) expect(localiseOrderMessage(message, english), message).not.toBe(message);
+    for (const message of messages) expect(localiseContractMessage(message), message).not.toBe(message);
   });
 });
 
 describe('orderResolver', () => {
-  const resolve = orderResolver(
-    '2030-05-06',
-    (message) => localiseOrderMessage(message, english),
-    'Choose 2030-05-06 or later',
-  );
+  const resolve = orderResolver('2030-05-06', 'Choose 2030-05-06 or later');
   const run = async (values: OrderFormValues) =>
     (await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false }))
       .errors as FieldErrors<OrderFormValues>;

@@ -1,17 +1,8 @@
 import type { Resolver } from 'react-hook-form';
 import { publicOrderSubmitSchema, type PublicOrderSubmit } from '@syna/contracts/orders';
-import { contractMessageLocaliser, withLocalisedErrors, type Localise } from '@/lib/forms/localised-messages';
+import { localiseContractMessage, withLocalisedErrors } from '@/lib/forms/localised-messages';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { toOrderInput, type OrderFormValues } from './order-form';
-import { sv } from './texts';
-
-export type ContractMessageKey = `validation.${keyof typeof sv.validation}`;
-
-/** A contract (or server) message in the user's language when the public texts know it. */
-export const localiseOrderMessage = contractMessageLocaliser<ContractMessageKey>(
-  sv.validation,
-  'validation.',
-);
 
 /**
  * Validates the order form with the contract's own schema, in the user's language, and checks
@@ -19,12 +10,11 @@ export const localiseOrderMessage = contractMessageLocaliser<ContractMessageKey>
  */
 export function orderResolver(
   nextDate: string,
-  localise: Localise,
   earliestDateMessage: string,
 ): Resolver<OrderFormValues, unknown, PublicOrderSubmit> {
   const resolve = withLocalisedErrors(
     schemaResolver<OrderFormValues, PublicOrderSubmit>(publicOrderSubmitSchema, toOrderInput),
-    localise,
+    localiseContractMessage,
   );
   return async (values, context, options) => {
     const result = await resolve(values, context, options);

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactFile } from '@syna/contracts/contacts';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { callEndpoint, downloadEndpoint, uploadEndpoint } from '@/lib/http/endpoint-client';
+import type { UploadOptions } from '@/lib/http/http-client';
 import { saveFile } from '@/lib/download/save-file';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { contactKeys } from './api';
@@ -25,16 +26,16 @@ export function useContactFiles(contactId: string) {
   });
 }
 
-/** `POST /contact/{id}/files`: one file, with progress; the section shows a refusal by file. */
+/** `POST /contact/{id}/files`: one file, with progress and cancel; the section shows a refusal by file. */
 export function useUploadContactFile(contactId: string) {
   const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress(fraction: number): void }) =>
+    mutationFn: ({ file, ...options }: { file: File } & Pick<UploadOptions, 'onProgress' | 'signal'>) =>
       uploadEndpoint(
         contactEndpoints.uploadFile,
         { params: { tenant: tenantId, id: contactId }, file },
-        { notify: false, onProgress },
+        { ...options, notify: false },
       ),
     onSuccess: (file) =>
       queryClient.setQueryData<ContactFile[]>(filesKey(tenantId, contactId), (files) => [

@@ -170,6 +170,7 @@ export const sv = {
     deleted: '{{name}} togs bort',
     tooLarge: 'Filen är för stor: högst {{max}} MB.',
     failed: 'Filen kunde inte laddas upp.',
+    cancelUpload: 'Avbryt',
     loadFailed: 'Filerna kunde inte hämtas.',
     dismissProblems: 'Stäng',
   },
@@ -187,26 +188,6 @@ export const sv = {
   messages: {
     created: '{{name}} lades till i adressboken',
     saved: 'Sparat',
-  },
-  /** The contracts' own (Swedish) validation messages, in this language. */
-  validation: {
-    companyName: 'Ange företagsnamn',
-    personName: 'Ange förnamn eller efternamn',
-    personnummer: 'Ogiltigt personnummer',
-    organisationsnummer: 'Ogiltigt organisationsnummer',
-    postalCode: 'Ogiltigt postnummer',
-    email: 'Ogiltig e-postadress',
-    phone: 'Ogiltigt telefonnummer',
-    web: 'Ogiltig webbadress',
-    socialKind: 'Ange typ av länk',
-    emptyTag: 'Tom etikett',
-    tooManyTags: 'Högst 50 etiketter',
-    tooManyLinks: 'Högst 20 länkar',
-    fileType: 'Filtypen stöds inte',
-    oneFile: 'En fil i taget',
-    selfRelation: 'En kontakt kan inte relatera till sig själv',
-    duplicateRelation: 'Kontakten finns redan i listan',
-    contactMissing: 'Kontakten finns inte',
   },
 };
 
@@ -378,6 +359,7 @@ export const en: TextsLike<typeof sv> = {
     deleted: '{{name}} was deleted',
     tooLarge: 'The file is too large: at most {{max}} MB.',
     failed: 'The file could not be uploaded.',
+    cancelUpload: 'Cancel',
     loadFailed: 'The files could not be loaded.',
     dismissProblems: 'Close',
   },
@@ -395,25 +377,6 @@ export const en: TextsLike<typeof sv> = {
   messages: {
     created: '{{name}} was added to the address book',
     saved: 'Saved',
-  },
-  validation: {
-    companyName: 'Enter the company name',
-    personName: 'Enter a first or last name',
-    personnummer: 'Invalid personal identity number',
-    organisationsnummer: 'Invalid organisation number',
-    postalCode: 'Invalid postal code',
-    email: 'Invalid e-mail address',
-    phone: 'Invalid phone number',
-    web: 'Invalid web address',
-    socialKind: 'Enter the kind of link',
-    emptyTag: 'Empty tag',
-    tooManyTags: 'At most 50 tags',
-    tooManyLinks: 'At most 20 links',
-    fileType: 'This type of file is not supported',
-    oneFile: 'One file at a time',
-    selfRelation: 'A contact cannot relate to itself',
-    duplicateRelation: 'The contact is already in the list',
-    contactMissing: 'The contact does not exist',
   },
 };
 

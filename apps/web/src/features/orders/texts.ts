@@ -260,26 +260,6 @@ export const sv = {
     '6': 'Lördag',
     '7': 'Söndag',
   },
-  /** The contracts' own Swedish messages, word for word, so that they can be shown in English. */
-  validation: {
-    time: 'Ange tid som TT:MM',
-    dayEnd: 'Dagens slut måste vara efter dess början',
-    weekdays: 'Välj minst en dag',
-    email: 'Ogiltig e-postadress',
-    bankgiro: 'Ogiltigt bankgironummer',
-    plusgiro: 'Ogiltigt plusgironummer',
-    name: 'Ange ett namn',
-    inspectionTypes: 'Välj minst en besiktningstyp',
-    partner: 'Ange partner',
-    orderType: 'Välj typ av beställning',
-    types: 'Välj minst en besiktning',
-    street: 'Ange gatuadress',
-    postalCode: 'Ange postnummer',
-    postalCodeInvalid: 'Ogiltigt postnummer',
-    city: 'Ange ort',
-    estateNumber: 'Ange fastighetsbeteckning som t.ex. Stöcke 5:12',
-    dateRange: 'Slutdatum får inte vara före startdatum',
-  },
 };
 
 export const en: TextsLike<typeof sv> = {
@@ -539,25 +519,6 @@ export const en: TextsLike<typeof sv> = {
     '5': 'Friday',
     '6': 'Saturday',
     '7': 'Sunday',
-  },
-  validation: {
-    time: 'Give the time as HH:MM',
-    dayEnd: 'The day must end after it starts',
-    weekdays: 'Choose at least one day',
-    email: 'Invalid e-mail address',
-    bankgiro: 'Invalid bankgiro number',
-    plusgiro: 'Invalid plusgiro number',
-    name: 'Give a name',
-    inspectionTypes: 'Choose at least one inspection type',
-    partner: 'Give a partner',
-    orderType: 'Choose an order type',
-    types: 'Choose at least one inspection',
-    street: 'Give a street address',
-    postalCode: 'Give a postal code',
-    postalCodeInvalid: 'Invalid postal code',
-    city: 'Give a city',
-    estateNumber: 'Give the property designation as e.g. Stöcke 5:12',
-    dateRange: 'The end date may not be before the start date',
   },
 };
 

@@ -5,7 +5,7 @@ import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { serverSubmit } from '@/lib/forms/server-submit';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { useSaveTenantSettings } from './api';
-import { useLocalisedResolver } from './contract-messages';
+import { useLocalisedResolver } from '@/lib/forms/localised-messages';
 import {
   settingsChange,
   settingsFormValues,

@@ -1,22 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListResponse } from '@syna/contracts/list';
+import { commonRemarkEndpoints, templateRemarkEndpoints } from '@syna/contracts/endpoints/remark-library';
+import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from '@syna/contracts/endpoints/remarks';
 import type {
-  CommonRemark,
   CommonRemarkCreate,
   CommonRemarkQuery,
   InspectionObject,
   ObjectCreate,
   ObjectUpdate,
-  Remark,
   RemarkCreate,
-  RemarkImage,
   RemarkImageUploadFields,
   RemarkUpdate,
   RemarkValueField,
-  TemplateRemark,
 } from '@syna/contracts/remarks';
-import { apiPath } from '@/lib/http/api-path';
-import { apiRequest, apiUpload } from '@/lib/http/http-client';
+import { callEndpoint, uploadEndpoint } from '@/lib/http/endpoint-client';
+import type { UploadOptions } from '@/lib/http/http-client';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import {
   addImage,
@@ -41,24 +38,6 @@ export const remarkKeys = {
     [...remarkKeys.all(tenantId), 'templates', typeId] as const,
 };
 
-/** Where a remark lives: its inspection and object. */
-export interface RemarkPlace {
-  inspectionId: string;
-  objectId: string;
-}
-
-const service = (tenantId: string, path: string) => apiPath(tenantId, 'inspections', path);
-const objectsPath = (tenantId: string, inspectionId: string) =>
-  service(tenantId, `/inspections/${encodeURIComponent(inspectionId)}/objects`);
-const objectPath = (tenantId: string, inspectionId: string, objectId: string) =>
-  `${objectsPath(tenantId, inspectionId)}/${encodeURIComponent(objectId)}`;
-const remarksPath = (tenantId: string, place: RemarkPlace) =>
-  `${objectPath(tenantId, place.inspectionId, place.objectId)}/remarks`;
-const remarkPath = (tenantId: string, place: RemarkPlace, remarkId: string) =>
-  `${remarksPath(tenantId, place)}/${encodeURIComponent(remarkId)}`;
-const imagesPath = (tenantId: string, place: RemarkPlace, remarkId: string) =>
-  `${remarkPath(tenantId, place, remarkId)}/images`;
-
 /** `GET .../objects`: the inspection's objects in order, with remarks and photos. */
 export function useInspectionObjects(inspectionId: string) {
   const tenantId = useTenantId();
@@ -67,10 +46,11 @@ export function useInspectionObjects(inspectionId: string) {
     // The tab shows its own error state; no red snackbar on top of it.
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<ListResponse<InspectionObject>>(objectsPath(tenantId, inspectionId), {
-          signal,
-          notify: false,
-        })
+        await callEndpoint(
+          objectEndpoints.list,
+          { params: { tenant: tenantId, id: inspectionId } },
+          { signal, notify: false },
+        )
       ).items,
   });
 }
@@ -95,16 +75,16 @@ export function useSaveObject(inspectionId: string, countChanged?: () => void) {
     mutationFn: (input: { id: null; body: ObjectCreate } | { id: string; body: ObjectUpdate }) =>
       // The form shows refusals on its fields.
       input.id === null
-        ? apiRequest<InspectionObject>(objectsPath(tenantId, inspectionId), {
-            method: 'POST',
-            body: input.body,
-            notify: false,
-          })
-        : apiRequest<InspectionObject>(objectPath(tenantId, inspectionId, input.id), {
-            method: 'PUT',
-            body: input.body,
-            notify: false,
-          }),
+        ? callEndpoint(
+            objectEndpoints.create,
+            { params: { tenant: tenantId, id: inspectionId }, body: input.body },
+            { notify: false },
+          )
+        : callEndpoint(
+            objectEndpoints.change,
+            { params: { tenant: tenantId, id: inspectionId, object: input.id }, body: input.body },
+            { notify: false },
+          ),
     onSuccess: (object, input) => {
       cache.change((objects) => putObject(objects, object));
       if (input.id === null) countChanged?.();
@@ -121,8 +101,9 @@ export function useCopyObject(inspectionId: string, countChanged?: () => void) {
   const cache = useObjectsCache(inspectionId);
   return useMutation({
     mutationFn: (objectId: string) =>
-      apiRequest<InspectionObject>(`${objectPath(tenantId, inspectionId, objectId)}?state=copy`, {
-        method: 'POST',
+      callEndpoint(objectEndpoints.act, {
+        params: { tenant: tenantId, id: inspectionId, object: objectId },
+        query: { state: 'copy' },
       }),
     onSuccess: (object) => {
       cache.change((objects) => putObject(objects, object));
@@ -136,7 +117,9 @@ export function useDeleteObject(inspectionId: string, countChanged?: () => void)
   const cache = useObjectsCache(inspectionId);
   return useMutation({
     mutationFn: (objectId: string) =>
-      apiRequest<void>(objectPath(tenantId, inspectionId, objectId), { method: 'DELETE' }),
+      callEndpoint(objectEndpoints.remove, {
+        params: { tenant: tenantId, id: inspectionId, object: objectId },
+      }),
     onSuccess: (_result, objectId) => {
       cache.change((objects) => dropObject(objects, objectId));
       countChanged?.();
@@ -156,8 +139,8 @@ export function useMoveObject(inspectionId: string) {
       const ordered = moveItem(cache.current(), from, to);
       cache.change(() => withPlaces(ordered));
       for (const change of sortOrderChanges(ordered)) {
-        await apiRequest<InspectionObject>(objectPath(tenantId, inspectionId, change.id), {
-          method: 'PUT',
+        await callEndpoint(objectEndpoints.change, {
+          params: { tenant: tenantId, id: inspectionId, object: change.id },
           body: { sortOrder: change.sortOrder },
         });
       }
@@ -176,15 +159,15 @@ export function useSaveRemark(inspectionId: string) {
         | { objectId: string; id: null; body: RemarkCreate; notify?: boolean }
         | { objectId: string; id: string; body: RemarkUpdate; notify?: boolean },
     ) => {
-      const place = { inspectionId, objectId: input.objectId };
-      const notify = input.notify ?? true;
+      const params = { tenant: tenantId, id: inspectionId, object: input.objectId };
+      const options = { notify: input.notify ?? true };
       return input.id === null
-        ? apiRequest<Remark>(remarksPath(tenantId, place), { method: 'POST', body: input.body, notify })
-        : apiRequest<Remark>(remarkPath(tenantId, place, input.id), {
-            method: 'PUT',
-            body: input.body,
-            notify,
-          });
+        ? callEndpoint(remarkEndpoints.create, { params, body: input.body }, options)
+        : callEndpoint(
+            remarkEndpoints.change,
+            { params: { ...params, remark: input.id }, body: input.body },
+            options,
+          );
     },
     onSuccess: (remark) => cache.change((objects) => putRemark(objects, remark)),
   });
@@ -195,7 +178,9 @@ export function useDeleteRemark(inspectionId: string) {
   const cache = useObjectsCache(inspectionId);
   return useMutation({
     mutationFn: ({ objectId, remarkId }: { objectId: string; remarkId: string }) =>
-      apiRequest<void>(remarkPath(tenantId, { inspectionId, objectId }, remarkId), { method: 'DELETE' }),
+      callEndpoint(remarkEndpoints.remove, {
+        params: { tenant: tenantId, id: inspectionId, object: objectId, remark: remarkId },
+      }),
     onSuccess: (_result, { objectId, remarkId }) =>
       cache.change((objects) => dropRemark(objects, objectId, remarkId)),
   });
@@ -212,13 +197,10 @@ export function useMoveRemark(inspectionId: string) {
       cache.change((objects) => putRemarks(objects, objectId, withPlaces(ordered)));
       const items = sortOrderChanges(ordered);
       if (items.length === 0) return;
-      const answer = await apiRequest<ListResponse<Remark>>(
-        remarksPath(tenantId, { inspectionId, objectId }),
-        {
-          method: 'PUT',
-          body: { items },
-        },
-      );
+      const answer = await callEndpoint(remarkEndpoints.changeMany, {
+        params: { tenant: tenantId, id: inspectionId, object: objectId },
+        body: { items },
+      });
       cache.change((objects) => putRemarks(objects, objectId, answer.items));
     },
     onError: () => void cache.refetch(),
@@ -239,25 +221,24 @@ export function useUploadImage(inspectionId: string) {
       file,
       fileName,
       fields,
-      onProgress,
+      ...options
     }: {
       objectId: string;
       remarkId: string;
       file: Blob;
       fileName: string;
       fields?: RemarkImageUploadFields;
-      onProgress?(fraction: number): void;
-    }) => {
-      const form = new FormData();
-      if (fields?.originalId) form.append('originalId', fields.originalId);
-      if (fields?.annotations) form.append('annotations', JSON.stringify(fields.annotations));
-      // The file goes last: the server reads the fields as they stream past.
-      form.append('file', file, fileName);
-      return apiUpload<RemarkImage>(imagesPath(tenantId, { inspectionId, objectId }, remarkId), form, {
-        notify: false,
-        onProgress,
-      });
-    },
+    } & Pick<UploadOptions, 'onProgress' | 'signal'>) =>
+      uploadEndpoint(
+        remarkImageEndpoints.upload,
+        {
+          params: { tenant: tenantId, id: inspectionId, object: objectId, remark: remarkId },
+          body: fields ?? {},
+          file,
+          filename: fileName,
+        },
+        { ...options, notify: false },
+      ),
     onSuccess: (image, { objectId, remarkId }) =>
       cache.change((objects) => addImage(objects, objectId, remarkId, image)),
   });
@@ -268,12 +249,9 @@ export function useDeleteImage(inspectionId: string) {
   const cache = useObjectsCache(inspectionId);
   return useMutation({
     mutationFn: ({ objectId, remarkId, imageId }: { objectId: string; remarkId: string; imageId: string }) =>
-      apiRequest<void>(
-        `${imagesPath(tenantId, { inspectionId, objectId }, remarkId)}/${encodeURIComponent(imageId)}`,
-        {
-          method: 'DELETE',
-        },
-      ),
+      callEndpoint(remarkImageEndpoints.remove, {
+        params: { tenant: tenantId, id: inspectionId, object: objectId, remark: remarkId, image: imageId },
+      }),
     onSuccess: (_result, { objectId, remarkId, imageId }) =>
       cache.change((objects) => dropImage(objects, objectId, remarkId, imageId)),
   });
@@ -286,13 +264,12 @@ export function useRemarkValues(field: RemarkValueField, query: string, enabled:
     queryKey: remarkKeys.values(tenantId, field, query),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<ListResponse<string>>(service(tenantId, `/remarks/values/${field}`), {
-          method: 'POST',
-          body: { query: query || undefined },
-          signal,
+        await callEndpoint(
+          remarkEndpoints.values,
+          { params: { tenant: tenantId, field }, body: { query: query || undefined } },
           // Suggestions are a help; typing goes on without them.
-          notify: false,
-        })
+          { signal, notify: false },
+        )
       ).items,
     enabled,
     staleTime: 60_000,
@@ -306,12 +283,11 @@ export function useCommonRemarks(query: CommonRemarkQuery) {
   return useQuery({
     queryKey: remarkKeys.common(tenantId, query),
     queryFn: ({ signal }) =>
-      apiRequest<ListResponse<CommonRemark>>(service(tenantId, '/remarks/common/query'), {
-        method: 'POST',
-        body: query,
-        signal,
-        notify: false,
-      }),
+      callEndpoint(
+        commonRemarkEndpoints.query,
+        { params: { tenant: tenantId }, body: query },
+        { signal, notify: false },
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -322,7 +298,7 @@ export function useSaveCommonRemark() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CommonRemarkCreate) =>
-      apiRequest<CommonRemark>(service(tenantId, '/remarks/common'), { method: 'POST', body }),
+      callEndpoint(commonRemarkEndpoints.create, { params: { tenant: tenantId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...remarkKeys.all(tenantId), 'common'] }),
   });
 }
@@ -334,8 +310,9 @@ export function useTemplateRemarks(typeId: string | null) {
     queryKey: remarkKeys.templates(tenantId, typeId ?? ''),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<ListResponse<TemplateRemark>>(
-          service(tenantId, `/remarks/templates/${encodeURIComponent(typeId ?? '')}`),
+        await callEndpoint(
+          templateRemarkEndpoints.list,
+          { params: { tenant: tenantId, type: typeId ?? '' } },
           { signal, notify: false },
         )
       ).items,

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RemarkImage } from '@syna/contracts/remarks';
 import { orderPhotos, originalOf } from './photo-order';
-
-const image = (id: string, originalId: string | null = null): RemarkImage => ({
-  id,
-  name: `${id}.jpg`,
-  url: `/t/v1/content/assets/${id}.jpg`,
-  thumbnailUrl: `/t/v1/content/assets/${id}.jpg?variant=thumbnail`,
-  originalId,
-  annotations: originalId ? [{ shape: 'circle', x: 1, y: 1, radius: 5, color: '#ff0000' }] : null,
-  width: 100,
-  height: 80,
-  created: '2026-11-23T10:00:00Z',
-});
+import { testImage as image } from './test-fixtures';
 
 describe('orderPhotos', () => {
   it('puts each original’s annotated versions right after it', () => {

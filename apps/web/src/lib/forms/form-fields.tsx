@@ -46,6 +46,26 @@ export function FormTextField<Values extends FieldValues, Output = Values>({
   );
 }
 
+/**
+ * A description or note: full width, two lines to start with, growing to eight before it
+ * scrolls; at most `maxLength` characters, as the contract allows.
+ */
+export function FormLongTextField<Values extends FieldValues, Output = Values>({
+  maxLength,
+  ...props
+}: Omit<FormTextFieldProps<Values, Output>, 'multiline' | 'slotProps'> & { maxLength: number }) {
+  return (
+    <FormTextField
+      {...props}
+      fullWidth
+      multiline
+      minRows={2}
+      maxRows={8}
+      slotProps={{ htmlInput: { maxLength } }}
+    />
+  );
+}
+
 /** A choice of a select: the id the form holds and the name it shows. */
 export interface SelectOption {
   id: string;

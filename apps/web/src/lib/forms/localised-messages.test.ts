@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contractMessageLocaliser, localiseErrors } from './localised-messages';
+import { initI18n } from '@/lib/i18n/i18n';
+import { testsInLanguage } from '@/lib/i18n/tests-in-language';
+import { localiseContractMessage, localiseErrors } from './localised-messages';
 
 describe('localiseErrors', () => {
   it('localises every message and keeps field refs untouched', () => {
@@ -16,19 +18,22 @@ describe('localiseErrors', () => {
   });
 });
 
-describe('contractMessageLocaliser', () => {
-  const localise = contractMessageLocaliser<'validation.postalCode'>(
-    { postalCode: 'Ogiltigt postnummer' },
-    'validation.',
-  );
-  const english = (key: string) => (key === 'validation.postalCode' ? 'Invalid postal code' : key);
+describe('localiseContractMessage', () => {
+  testsInLanguage('en');
 
-  it('shows a known contract message through its text key', () => {
-    expect(localise('Ogiltigt postnummer', english)).toBe('Invalid postal code');
+  it("shows a contract message in the user's language, a template's values carried over", () => {
+    expect(localiseContractMessage('Ogiltigt postnummer')).toBe('Invalid postal code');
+    expect(localiseContractMessage('Högst 50 etiketter')).toBe('At most 50 tags');
+  });
+
+  it('keeps the Swedish text for a Swedish user', async () => {
+    await initI18n().changeLanguage('sv');
+    expect(localiseContractMessage('Ogiltigt postnummer')).toBe('Ogiltigt postnummer');
+    await initI18n().changeLanguage('en');
   });
 
   it('leaves other messages as they are', () => {
-    expect(localise('Fältet måste fyllas i', english)).toBe('Fältet måste fyllas i');
-    expect(localise(undefined, english)).toBeUndefined();
+    expect(localiseContractMessage('Fältet måste fyllas i')).toBe('Fältet måste fyllas i');
+    expect(localiseContractMessage(undefined)).toBeUndefined();
   });
 });

@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { localizeMessage } from '@syna/contracts/messages';
+import { currentLanguage } from '@/lib/i18n/i18n';
 
 /** Turns one validation message into the user's language (unknown messages stay as they are). */
 export type Localise = (message: string | undefined) => string | undefined;
@@ -29,20 +32,18 @@ export function withLocalisedErrors<Values extends FieldValues, Output>(
 }
 
 /**
- * The contracts state their messages in Swedish. Given a feature's Swedish texts that repeat them
- * word for word, returns a function that shows a known message in the user's language (through
- * its text key, `prefix` + key) and leaves any other message (already translated, or unknown) alone.
+ * A message of the contracts or the server in the user's language. Both write Swedish; the
+ * contracts' message catalogue (`localizeMessage`) holds each message's English text, so the web
+ * app keeps no copy of it. A message the catalogue does not know (already translated, or unknown)
+ * stays as it is.
  */
-export function contractMessageLocaliser<Key extends string>(
-  swedishTexts: Record<string, string>,
-  prefix: string,
-): (message: string | undefined, translate: (key: Key) => string) => string | undefined {
-  const keyBySwedish = new Map(
-    Object.entries(swedishTexts).map(([key, text]) => [text, `${prefix}${key}` as Key]),
-  );
-  return (message, translate) => {
-    if (!message) return message;
-    const key = keyBySwedish.get(message);
-    return key ? translate(key) : message;
-  };
+export function localiseContractMessage(message: string | undefined): string | undefined {
+  return message && localizeMessage(message, currentLanguage());
+}
+
+/** The resolver of a form validated with a contract schema, its messages in the user's language. */
+export function useLocalisedResolver<Values extends FieldValues, Output>(
+  resolver: Resolver<Values, unknown, Output>,
+): Resolver<Values, unknown, Output> {
+  return useMemo(() => withLocalisedErrors(resolver, localiseContractMessage), [resolver]);
 }

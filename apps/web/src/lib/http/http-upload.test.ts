@@ -129,4 +129,27 @@ describe('apiUpload', () => {
     expect(errors.at(-1)).toEqual({ message: 'Begäran kunde inte utföras' });
     off();
   });
+
+  it('stops when its signal is aborted, reporting nothing', async () => {
+    const errors: ErrorEvent[] = [];
+    const off = eventBus.on('error', (error) => errors.push(error));
+    fakeXhr({ status: 201, body: '{"id":"image-1"}' });
+    const controller = new AbortController();
+    const progress: number[] = [];
+    const upload = apiUpload('/acme/v1/x', new FormData(), {
+      signal: controller.signal,
+      onProgress: (fraction) => progress.push(fraction),
+    });
+    controller.abort(new DOMException('Upload cancelled', 'AbortError'));
+    const failure = await upload.catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DOMException);
+    expect((failure as DOMException).name).toBe('AbortError');
+    expect(errors).toEqual([]);
+
+    const before = await apiUpload('/acme/v1/x', new FormData(), { signal: AbortSignal.abort() }).catch(
+      (error: unknown) => error,
+    );
+    expect((before as DOMException).name).toBe('AbortError');
+    off();
+  });
 });

@@ -98,8 +98,10 @@ describe('FormDialog with serverSubmit', () => {
     await screen.findByText('Okänd ort');
     expect(screen.getByText('Okänt län')).toBeTruthy();
     expect(screen.getByLabelText('Namn').getAttribute('aria-invalid')).toBe('true');
+    // The messages are set inside the submit handler, so they show before react-hook-form ends
+    // the submit: the button reads "Spara" again only once that has happened.
+    await waitFor(() => expect(screen.getByTestId('save-place').textContent).toBe('Spara'));
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.getByTestId('save-place').textContent).toBe('Spara');
   });
 
   it('shows a conflict on its field and any other refusal as an error message', async () => {

@@ -24,6 +24,8 @@ interface FormDialogProps {
   /** The save button's text when the form does more than save (e.g. "Acceptera"), and while busy. */
   saveLabel?: string;
   busyLabel?: string;
+  /** Save is disabled while there is nothing to save (a prompt with its field empty). */
+  nothingToSave?: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export function FormDialog({
   saveTestId,
   saveLabel,
   busyLabel,
+  nothingToSave = false,
 }: FormDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -64,7 +67,7 @@ export function FormDialog({
           <Button onClick={onClose} disabled={busy}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid={saveTestId}>
+          <Button type="submit" variant="contained" disabled={busy || nothingToSave} data-testid={saveTestId}>
             {busy ? (busyLabel ?? t('common.saving')) : (saveLabel ?? t('common.save'))}
           </Button>
         </DialogActions>

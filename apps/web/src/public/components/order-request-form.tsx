@@ -8,11 +8,12 @@ import Stack from '@mui/material/Stack';
 import type { PublicOrderPage, PublicOrderReceipt, PublicOrderSubmit } from '@syna/contracts/orders';
 import { problemFieldErrors } from '@/lib/forms/problem-field-errors';
 import { FormTextField } from '@/lib/forms/form-fields';
+import { localiseContractMessage } from '@/lib/forms/localised-messages';
 import { isHttpError } from '@/lib/http/http-error';
 import { FormSection } from '@/lib/ui/form-section';
 import { useSubmitOrder } from '@/public/api';
 import { orderFormValues, placeProblems, typesKeptFor, type OrderFormValues } from '@/public/order-form';
-import { localiseOrderMessage, orderResolver } from '@/public/order-resolver';
+import { orderResolver } from '@/public/order-resolver';
 import type { OrderPageOptions } from '@/public/public-location';
 import { usePublicTexts } from '@/public/texts';
 import { HoneypotField } from './honeypot-field';
@@ -43,13 +44,9 @@ interface Refusal {
 export function OrderRequestForm({ tenant, page, options, onSent }: OrderRequestFormProps) {
   const { t } = usePublicTexts();
   const submitOrder = useSubmitOrder(tenant);
-  const localise = useMemo(
-    () => (message: string | undefined) => localiseOrderMessage(message, (key) => t(key)),
-    [t],
-  );
   const resolver = useMemo(
-    () => orderResolver(page.nextDate, localise, t('earliestDate', { date: page.nextDate })),
-    [page.nextDate, localise, t],
+    () => orderResolver(page.nextDate, t('earliestDate', { date: page.nextDate })),
+    [page.nextDate, t],
   );
   const defaultValues = useMemo(() => orderFormValues(page, options), [page, options]);
   const form = useForm<OrderFormValues, unknown, PublicOrderSubmit>({ resolver, defaultValues });
@@ -71,7 +68,7 @@ export function OrderRequestForm({ tenant, page, options, onSent }: OrderRequest
     onFields.forEach(({ field, message }, index) =>
       setError(
         field as FieldPath<OrderFormValues>,
-        { type: 'server', message: localise(message) },
+        { type: 'server', message: localiseContractMessage(message) },
         { shouldFocus: index === 0 },
       ),
     );
@@ -81,7 +78,7 @@ export function OrderRequestForm({ tenant, page, options, onSent }: OrderRequest
         onFields.length > 0
           ? {
               title: t('order.fixErrors'),
-              messages: elsewhere.map((message) => localise(message) ?? message),
+              messages: elsewhere.map((message) => localiseContractMessage(message) ?? message),
             }
           : { title: t('order.sendError'), messages: [error.message, error.detail ?? ''].filter(Boolean) },
       focus: onFields.length === 0,

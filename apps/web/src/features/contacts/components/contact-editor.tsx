@@ -4,6 +4,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ContactDetail, ContactInput, ContactType } from '@syna/contracts/contacts';
+import { localiseContractMessage } from '@/lib/forms/localised-messages';
 import { serverSubmit } from '@/lib/forms/server-submit';
 import { isHttpError } from '@/lib/http/http-error';
 import { useTenantId } from '@/lib/session/use-tenant-id';
@@ -17,7 +18,6 @@ import {
   toRelationsInput,
   type ContactFormValues,
 } from '@/features/contacts/contact-form';
-import { localiseMessage } from '@/features/contacts/contract-messages';
 import { contactPaths } from '@/features/contacts/contact-paths';
 import { contactResolver } from '@/features/contacts/contact-resolver';
 import { useContactsTexts } from '@/features/contacts/texts';
@@ -40,11 +40,7 @@ export function ContactEditor({ contact, initialType }: ContactEditorProps) {
   const navigate = useNavigate();
   const saveContact = useSaveContact();
   const setRelations = useSetContactRelations();
-  const localise = useMemo(
-    () => (message: string | undefined) => localiseMessage(message, (key) => t(key)),
-    [t],
-  );
-  const resolver = useMemo(() => contactResolver(localise), [localise]);
+  const resolver = useMemo(() => contactResolver(), []);
   const defaultValues = useMemo(() => contactFormValues(contact, initialType), [contact, initialType]);
   const form = useForm<ContactFormValues, unknown, ContactInput>({ resolver, defaultValues });
   const { control, getValues, formState } = form;
@@ -73,7 +69,7 @@ export function ContactEditor({ contact, initialType }: ContactEditorProps) {
     {
       fields: CONTACT_FORM_FIELDS,
       renamed: (field) => formFieldOfProblem(field, getValues()),
-      localise,
+      localise: localiseContractMessage,
     },
   );
 

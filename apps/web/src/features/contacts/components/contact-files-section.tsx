@@ -1,16 +1,14 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
@@ -22,49 +20,45 @@ import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { EmptyState } from '@/lib/ui/empty-state';
 import { FormSection } from '@/lib/ui/form-section';
 import { LoadError } from '@/lib/ui/load-error';
+import { MAX_UPLOAD_MEGABYTES } from '@/lib/uploads/upload-failure';
+import { UploadProgressLine } from '@/lib/uploads/upload-progress';
+import { useFileDrop } from '@/lib/uploads/use-file-drop';
+import { useFileUploads } from '@/lib/uploads/use-file-uploads';
 import {
   downloadContactFile,
   useContactFiles,
   useDeleteContactFile,
+  useUploadContactFile,
 } from '@/features/contacts/contact-files-api';
 import { useContactsTexts } from '@/features/contacts/texts';
-import { MAX_FILE_MEGABYTES, useContactFileUpload } from '@/features/contacts/use-contact-file-upload';
 
 interface ContactFilesSectionProps {
   contactId: string;
   canWrite: boolean;
 }
 
-/** Whether a drag carries files (and not, say, selected text). */
-const isFileDrag = (data: DataTransfer | null) => Boolean(data?.types.includes('Files'));
-
 /**
  * The files on a contact: each with its size and upload date, downloaded under its own name.
  * Members who may edit contacts add files with the button or by dropping them on the section
- * (one request per file, with progress) and delete them after a confirmation.
+ * (one request per file, with progress and a cancel) and delete them after a confirmation.
  */
 export function ContactFilesSection({ contactId, canWrite }: ContactFilesSectionProps) {
   const tenantId = useTenantId();
   const { t } = useContactsTexts();
   const files = useContactFiles(contactId);
-  const uploader = useContactFileUpload(contactId);
+  const uploadFile = useUploadContactFile(contactId);
+  // The server judges a file's type by its content; only the size is checked here first.
+  const uploader = useFileUploads<{ file: File; name: string }, ContactFile>({
+    send: ({ file }, options) => uploadFile.mutateAsync({ file, ...options }),
+    texts: { failed: t('files.failed'), tooLarge: t('files.tooLarge', { max: MAX_UPLOAD_MEGABYTES }) },
+  });
+  const uploadFiles = (files: File[]) =>
+    void uploader.upload(files.map((file) => ({ file, name: file.name })));
+  const { dragging, dropHandlers } = useFileDrop(canWrite, uploadFiles);
   const remove = useDeleteContactFile(contactId);
   const [deleting, setDeleting] = useState<ContactFile | null>(null);
-  const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  const dragOver = (event: DragEvent) => {
-    if (!canWrite || !isFileDrag(event.dataTransfer)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setDragging(true);
-  };
-  const drop = (event: DragEvent) => {
-    if (!canWrite || !isFileDrag(event.dataTransfer)) return;
-    event.preventDefault();
-    setDragging(false);
-    void uploader.uploadFiles([...event.dataTransfer.files]);
-  };
   const confirmDelete = (file: ContactFile) =>
     remove.mutate(file.id, {
       onSuccess: () => showSnackbar({ subject: t('files.deleted', { name: file.filename }) }),
@@ -83,7 +77,7 @@ export function ContactFilesSection({ contactId, canWrite }: ContactFilesSection
           const chosen = [...(event.currentTarget.files ?? [])];
           // Cleared so that choosing the same file again still counts as a change.
           event.currentTarget.value = '';
-          void uploader.uploadFiles(chosen);
+          uploadFiles(chosen);
         }}
         data-testid="contact-file-input"
       />
@@ -103,16 +97,11 @@ export function ContactFilesSection({ contactId, canWrite }: ContactFilesSection
   return (
     <FormSection
       title={t('files.title')}
-      hint={canWrite ? t('files.dropHint', { max: MAX_FILE_MEGABYTES }) : undefined}
+      hint={canWrite ? t('files.dropHint', { max: MAX_UPLOAD_MEGABYTES }) : undefined}
       action={uploadButton}
     >
       <Box
-        onDragEnter={dragOver}
-        onDragOver={dragOver}
-        onDragLeave={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-        }}
-        onDrop={drop}
+        {...dropHandlers}
         data-testid="contact-files"
         data-dragging={dragging ? 'true' : 'false'}
         sx={{
@@ -124,16 +113,19 @@ export function ContactFilesSection({ contactId, canWrite }: ContactFilesSection
         }}
       >
         {progress && (
-          <Box sx={{ mb: 2 }} data-testid="contact-file-progress">
-            <Typography variant="body2" sx={{ mb: 0.5 }}>
-              {t('files.uploading', { name: progress.name, index: progress.index, total: progress.total })}
-            </Typography>
-            <LinearProgress
-              variant="determinate"
-              value={Math.round(progress.fraction * 100)}
-              aria-label={progress.name}
-            />
-          </Box>
+          <UploadProgressLine
+            progress={progress}
+            label={t('files.uploading', {
+              name: progress.name,
+              index: progress.index,
+              total: progress.total,
+            })}
+            barLabel={progress.name}
+            cancelLabel={t('files.cancelUpload')}
+            onCancel={uploader.cancel}
+            testId="contact-file-progress"
+            sx={{ mb: 2 }}
+          />
         )}
         {uploader.problems.length > 0 && (
           <Alert

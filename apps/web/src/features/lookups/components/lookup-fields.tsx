@@ -1,6 +1,6 @@
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
-import { FormSwitch, FormTextField } from '@/lib/forms/form-fields';
+import { FormLongTextField, FormSwitch, FormTextField } from '@/lib/forms/form-fields';
 import type { LookupFormValues } from '@/features/lookups/lookup-form';
 import type { LookupKind, LookupWrite } from '@/features/lookups/lookup-kinds';
 import { useLookupsTexts } from '@/features/lookups/texts';
@@ -28,15 +28,11 @@ export function LookupFields({ kind, control, autoFocus = false }: LookupFieldsP
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />
       {kind.fields.description && (
-        <FormTextField
+        <FormLongTextField
           control={control}
           name="description"
           label={t('fields.description')}
-          fullWidth
-          multiline
-          minRows={2}
-          maxRows={8}
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
+          maxLength={1000}
         />
       )}
       {kind.fields.color && (

@@ -11,7 +11,7 @@ import { serverSubmit } from '@/lib/forms/server-submit';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { acceptFormValues, toAcceptUpdate, type AcceptFormValues } from '@/features/orders/accept-form';
 import { useInspectionChoices } from '@/features/orders/api';
-import { useLocalisedResolver } from '@/features/orders/contract-messages';
+import { useLocalisedResolver } from '@/lib/forms/localised-messages';
 import { useOrderTexts } from '@/features/orders/texts';
 
 interface AcceptOrderDialogProps {

@@ -5,7 +5,7 @@ import { serverSubmit } from '@/lib/forms/server-submit';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { useCreateOrderType, useInspectionChoices } from '@/features/orders/api';
-import { useLocalisedResolver } from '@/features/orders/contract-messages';
+import { useLocalisedResolver } from '@/lib/forms/localised-messages';
 import {
   orderTypeFormValues,
   toOrderTypeBody,

@@ -18,7 +18,7 @@ import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { EmptyState } from '@/lib/ui/empty-state';
 import { LoadError } from '@/lib/ui/load-error';
 import { useInspectionChoices, useOrderType, useUpdateOrderType } from '@/features/orders/api';
-import { useLocalisedResolver } from '@/features/orders/contract-messages';
+import { useLocalisedResolver } from '@/lib/forms/localised-messages';
 import { orderTypePath } from '@/features/orders/order-paths';
 import {
   orderTypeFormValues,

@@ -7,7 +7,7 @@ import { serverSubmit } from '@/lib/forms/server-submit';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { useShareOrder } from '@/features/orders/api';
-import { useLocalisedResolver } from '@/features/orders/contract-messages';
+import { useLocalisedResolver } from '@/lib/forms/localised-messages';
 import { useOrderTexts } from '@/features/orders/texts';
 
 interface ShareFormValues {

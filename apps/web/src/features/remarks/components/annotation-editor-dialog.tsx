@@ -84,7 +84,7 @@ export function AnnotationEditorDialog({
     setRenderFailed(false);
     try {
       const blob = await renderAnnotatedJpeg(loaded.image, size, shapes);
-      const [stored] = await uploader.uploadPhotos([
+      const [stored] = await uploader.upload([
         {
           file: blob,
           name: t('annotate.fileName'),

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { objectCreateSchema, type InspectionObject, type ObjectCreate } from '@syna/contracts/remarks';
-import { FormTextField } from '@/lib/forms/form-fields';
+import { FormLongTextField, FormTextField } from '@/lib/forms/form-fields';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { serverSubmit } from '@/lib/forms/server-submit';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
@@ -84,15 +84,11 @@ export function ObjectFormDialog({
         fullWidth
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />
-      <FormTextField
+      <FormLongTextField
         control={control}
         name="description"
         label={t('fields.description')}
-        fullWidth
-        multiline
-        minRows={2}
-        maxRows={8}
-        slotProps={{ htmlInput: { maxLength: 4000 } }}
+        maxLength={4000}
       />
     </FormDialog>
   );

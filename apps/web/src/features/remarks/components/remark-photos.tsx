@@ -1,9 +1,8 @@
-import { useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { useId, useRef, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
@@ -12,10 +11,11 @@ import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import type { Remark } from '@syna/contracts/remarks';
 import { showError } from '@/lib/snackbar/snackbar';
 import { visuallyHidden } from '@/lib/ui/visually-hidden';
-import { filesOf, isFileDrag } from '@/features/remarks/photo-files';
+import { UploadProgressLine } from '@/lib/uploads/upload-progress';
+import { filesOf, useFileDrop } from '@/lib/uploads/use-file-drop';
 import { readClipboardImage } from '@/features/remarks/read-clipboard-image';
 import { useRemarksTexts } from '@/features/remarks/texts';
-import { usePhotoUpload } from '@/features/remarks/use-photo-upload';
+import { photosOf, usePhotoUpload } from '@/features/remarks/use-photo-upload';
 import { PhotoThumbnails } from './photo-thumbnails';
 
 interface RemarkPhotosProps {
@@ -27,14 +27,15 @@ interface RemarkPhotosProps {
 
 /**
  * A remark's photos, and adding them: the camera (phones), a file, a drop (laptops) or a paste.
- * Files go up one at a time with progress; refusals are listed here, by file.
+ * Files go up one at a time with progress and a cancel; refusals are listed here, by file.
  */
 export function RemarkPhotos({ inspectionId, remark, canWrite, onOpenPhoto }: RemarkPhotosProps) {
   const { t } = useRemarksTexts();
   const shell = useTranslation();
   const hintId = useId();
   const uploader = usePhotoUpload(inspectionId, remark);
-  const [dragging, setDragging] = useState(false);
+  const uploadFiles = (files: File[]) => void uploader.upload(photosOf(files));
+  const { dragging, dropHandlers } = useFileDrop(canWrite, uploadFiles);
   const touch = useMediaQuery('(pointer: coarse)');
   const cameraInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -45,30 +46,18 @@ export function RemarkPhotos({ inspectionId, remark, canWrite, onOpenPhoto }: Re
     const files = [...(input.files ?? [])];
     // Cleared so that choosing the same file again still counts as a change.
     input.value = '';
-    void uploader.uploadFiles(files);
-  };
-  const dragOver = (event: DragEvent) => {
-    if (!canWrite || !isFileDrag(event.dataTransfer)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setDragging(true);
-  };
-  const drop = (event: DragEvent) => {
-    if (!canWrite || !isFileDrag(event.dataTransfer)) return;
-    event.preventDefault();
-    setDragging(false);
-    void uploader.uploadFiles(filesOf(event.dataTransfer));
+    uploadFiles(files);
   };
   const paste = (event: ClipboardEvent) => {
     if (!canWrite) return;
     const files = filesOf(event.clipboardData).filter((file) => file.type.startsWith('image/'));
     if (files.length === 0) return;
     event.preventDefault();
-    void uploader.uploadFiles(files);
+    uploadFiles(files);
   };
   const pasteFromClipboard = async () => {
     const result = await readClipboardImage();
-    if (result.kind === 'image') void uploader.uploadFiles([result.file]);
+    if (result.kind === 'image') uploadFiles([result.file]);
     // Pasting from an empty clipboard is an error ("Inga data i urklipp"), not a no-op.
     else if (result.kind === 'empty') showError(shell.t('message.clipboardEmpty'));
     else showError(t('photos.pasteDenied'));
@@ -81,12 +70,7 @@ export function RemarkPhotos({ inspectionId, remark, canWrite, onOpenPhoto }: Re
       aria-label={t('photos.groupLabel', { title: remark.title })}
       aria-describedby={canWrite ? hintId : undefined}
       tabIndex={canWrite ? -1 : undefined}
-      onDragEnter={dragOver}
-      onDragOver={dragOver}
-      onDragLeave={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-      }}
-      onDrop={drop}
+      {...dropHandlers}
       onPaste={paste}
       data-testid="remark-photos"
       data-dragging={dragging ? 'true' : 'false'}
@@ -175,20 +159,19 @@ export function RemarkPhotos({ inspectionId, remark, canWrite, onOpenPhoto }: Re
         </Typography>
       )}
       {progress && (
-        <Box role="status" sx={{ mt: 1 }} data-testid="photo-upload-progress">
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {t('photos.uploading', {
-              index: progress.index,
-              total: progress.total,
-              percent: Math.round(progress.fraction * 100),
-            })}
-          </Typography>
-          <LinearProgress
-            variant="determinate"
-            value={progress.fraction * 100}
-            aria-label={t('photos.uploadProgress', { name: progress.name })}
-          />
-        </Box>
+        <UploadProgressLine
+          progress={progress}
+          label={t('photos.uploading', {
+            index: progress.index,
+            total: progress.total,
+            percent: Math.round(progress.fraction * 100),
+          })}
+          barLabel={t('photos.uploadProgress', { name: progress.name })}
+          cancelLabel={t('photos.cancelUpload')}
+          onCancel={uploader.cancel}
+          testId="photo-upload-progress"
+          sx={{ mt: 1 }}
+        />
       )}
       {uploader.problems.length > 0 && (
         <Alert

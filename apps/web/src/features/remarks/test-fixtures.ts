@@ -1,0 +1,47 @@
+import type { InspectionObject, Remark, RemarkImage } from '@syna/contracts/remarks';
+
+// Objects, remarks and photos as the API answers them, for the remarks' unit tests.
+const stamp = '2026-11-23T10:00:00Z';
+
+/** A photo; with an original, an annotated version of it (one circle). */
+export const testImage = (id: string, originalId: string | null = null): RemarkImage => ({
+  id,
+  name: `${id}.jpg`,
+  url: `/t/v1/content/assets/${id}.jpg`,
+  thumbnailUrl: `/t/v1/content/assets/${id}.jpg?variant=thumbnail`,
+  originalId,
+  annotations: originalId ? [{ shape: 'circle', x: 1, y: 1, radius: 5, color: '#ff0000' }] : null,
+  width: 100,
+  height: 80,
+  created: stamp,
+});
+
+/** A remark of object o1. */
+export const testRemark = (id: string, sortOrder: number, images: RemarkImage[] = []): Remark => ({
+  id,
+  objectId: 'o1',
+  title: id,
+  text: null,
+  category: null,
+  location: null,
+  sortOrder,
+  attributes: {},
+  images,
+  created: stamp,
+  updated: stamp,
+});
+
+/** An object of inspection i1. */
+export const testObject = (id: string, sortOrder: number, remarks: Remark[] = []): InspectionObject => ({
+  id,
+  inspectionId: 'i1',
+  name: id,
+  description: null,
+  status: null,
+  state: 'active',
+  sortOrder,
+  attributes: {},
+  remarks,
+  created: stamp,
+  updated: stamp,
+});
