@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -9,6 +9,7 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import type { Contact } from '@syna/contracts/contacts';
 import { truncate } from '@syna/contracts/format';
 import { useDebouncedValue } from '@/lib/lists/use-debounced-value';
+import type { PickerFieldProps } from '@/lib/ui/picker-field-props';
 import { useAddressBookMatches } from './address-book-api';
 
 /** Typing pauses this long before the address book is searched. */
@@ -18,20 +19,12 @@ const SEARCH_DELAY_MS = 250;
 export type AddressBookChoice = Pick<Contact, 'id' | 'name'> &
   Partial<Pick<Contact, 'number' | 'type' | 'addresses' | 'email' | 'phone'>>;
 
-interface AddressBookSearchProps {
+interface AddressBookSearchProps extends PickerFieldProps {
   /** The picked contact, shown in the field; `null` when none (always, with `clearOnPick`). */
   value: AddressBookChoice | null;
   onChange(contact: AddressBookChoice | null): void;
   label: string;
-  placeholder?: string;
-  name?: string;
-  helperText?: string;
-  error?: boolean;
-  required?: boolean;
-  autoFocus?: boolean;
   disabled?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-  onBlur?(): void;
   /** Contacts that cannot be picked (already chosen elsewhere). */
   excludeIds?: Iterable<string>;
   /** Search only from this many characters on; below it, nothing is listed. */
@@ -48,20 +41,12 @@ interface AddressBookSearchProps {
 export function AddressBookSearch({
   value,
   onChange,
-  label,
-  placeholder,
-  name,
-  helperText,
-  error,
-  required,
-  autoFocus,
   disabled,
-  inputRef,
-  onBlur,
   excludeIds = [],
   minQueryLength = 0,
   clearOnPick = false,
   testId,
+  ...field
 }: AddressBookSearchProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -127,15 +112,7 @@ export function AddressBookSearch({
       renderInput={(params) => (
         <TextField
           {...params}
-          name={name}
-          label={label}
-          placeholder={placeholder}
-          required={required}
-          error={error}
-          helperText={helperText}
-          autoFocus={autoFocus}
-          inputRef={inputRef}
-          onBlur={onBlur}
+          {...field}
           slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': testId } }}
         />
       )}
