@@ -25,8 +25,10 @@ export const calendarDateSchema = z.iso.date();
 /** A time of day, `HH:mm`. */
 export const timeOfDaySchema = z.iso.time({ precision: -1 });
 
+/** The longest tag, in characters. */
+export const INSPECTION_TAG_LENGTH_MAX = 50;
 /** A tag: trimmed, 1–50 characters. */
-export const inspectionTagSchema = z.string().trim().min(1).max(50);
+export const inspectionTagSchema = z.string().trim().min(1).max(INSPECTION_TAG_LENGTH_MAX);
 /** How many tags one inspection may carry. */
 export const INSPECTION_TAGS_MAX = 50;
 /** A set of tags: duplicates are dropped, order kept. */

@@ -6,6 +6,7 @@ import { PageErrorScreen, RouteErrorScreen } from './error/route-error-screen';
 import { loadChunk } from './navigation/chunk-loading';
 import { createNavigationLoader } from './navigation/navigation-loader';
 import type { AdminLookupKindId } from '@/features/lookups/lookup-kinds';
+import { ADMIN_PAGES, APP_SEGMENTS as S } from '@/lib/navigation/app-paths';
 import type { PageTitleKey, RouteHandle } from './navigation/route-handle';
 import { AppShell } from './shell/app-shell';
 import { BareLayout } from './shell/bare-layout';
@@ -40,22 +41,11 @@ const OrderTypeCrumb = lazy(async () => ({ default: (await adminGroup()).orders.
 
 /** The admin lookup pages: one list and one detail page per kind, from one component set. */
 const LOOKUP_ADMIN_PAGES = [
-  {
-    path: 'inspection-type',
-    kind: 'inspectionType',
-    list: 'nav.inspectionTypes',
-    item: 'nav.inspectionType',
-  },
-  {
-    path: 'inspection-status',
-    kind: 'inspectionStatus',
-    list: 'nav.inspectionStatuses',
-    item: 'nav.inspectionStatus',
-  },
-  { path: 'contact-role', kind: 'contactRole', list: 'nav.contactRoles', item: 'nav.contactRole' },
-  { path: 'project-type', kind: 'projectType', list: 'nav.projectTypes', item: 'nav.projectType' },
+  { kind: 'inspectionType', list: 'nav.inspectionTypes', item: 'nav.inspectionType' },
+  { kind: 'inspectionStatus', list: 'nav.inspectionStatuses', item: 'nav.inspectionStatus' },
+  { kind: 'contactRole', list: 'nav.contactRoles', item: 'nav.contactRole' },
+  { kind: 'projectType', list: 'nav.projectTypes', item: 'nav.projectType' },
 ] as const satisfies readonly {
-  path: string;
   kind: AdminLookupKindId;
   list: PageTitleKey;
   item: PageTitleKey;
@@ -65,7 +55,7 @@ function lookupAdminRoute(page: (typeof LOOKUP_ADMIN_PAGES)[number]): RouteObjec
   // The item's name in the breadcrumbs; its code loads with the admin group.
   const Crumb = lazy(async () => ({ default: (await adminGroup()).lookups[page.kind].Crumb }));
   return {
-    path: page.path,
+    path: ADMIN_PAGES[page.kind],
     handle: handle(page.list),
     children: [
       { index: true, lazy: async () => (await adminGroup()).lookups[page.kind].list },
@@ -93,11 +83,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         // The guard sends `/` to the current tenant's dashboard or the pick page.
         { index: true, Component: () => null },
         // The sign-in callback is finished before the app mounts; a late visit just goes home.
-        { path: 'callback', loader: () => redirect('/') },
+        { path: S.callback, loader: () => redirect('/') },
         {
           Component: BareLayout,
           children: [
-            { path: 'welcome', handle: handle('nav.welcome'), lazy: async () => (await homeGroup()).welcome },
+            { path: S.welcome, handle: handle('nav.welcome'), lazy: async () => (await homeGroup()).welcome },
           ],
         },
         {
@@ -113,23 +103,23 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: async () => (await homeGroup()).dashboard,
                 },
                 {
-                  path: 'settings',
+                  path: S.settings,
                   handle: handle('nav.settings'),
                   lazy: async () => (await settingsGroup()).settings,
                 },
                 {
-                  path: 'admin',
+                  path: S.admin,
                   handle: handle('nav.admin'),
                   children: [
                     { index: true, lazy: async () => (await adminGroup()).overview },
                     ...LOOKUP_ADMIN_PAGES.map(lookupAdminRoute),
                     {
-                      path: 'order',
+                      path: ADMIN_PAGES.order,
                       handle: handle('nav.orderSettings'),
                       lazy: async () => (await adminGroup()).orders.settings,
                     },
                     {
-                      path: 'order-type',
+                      path: ADMIN_PAGES.orderType,
                       handle: handle('nav.orderTypes'),
                       children: [
                         { index: true, lazy: async () => (await adminGroup()).orders.typeList },
@@ -141,19 +131,19 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       ],
                     },
                     {
-                      path: 'calendar',
+                      path: ADMIN_PAGES.calendar,
                       handle: handle('nav.calendarSettings'),
                       lazy: async () => (await adminGroup()).orders.calendar,
                     },
                   ],
                 },
                 {
-                  path: 'inspections',
+                  path: S.inspections,
                   handle: handle('nav.inspections'),
                   children: [
                     { index: true, lazy: async () => (await inspectionGroup()).inspectionList },
                     {
-                      path: 'create',
+                      path: S.inspectionCreate,
                       handle: handle('nav.inspectionCreate'),
                       lazy: async () => (await inspectionGroup()).inspectionCreate,
                     },
@@ -167,7 +157,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   // The project page itself (the index) is the project feature's; an inspection
                   // opened from it keeps the project in the breadcrumbs.
-                  path: 'projects/:id',
+                  path: `${S.projects}/:id`,
                   handle: { titleKey: 'nav.project', Crumb: ProjectCrumb } satisfies RouteHandle,
                   children: [
                     { index: true, lazy: async () => (await inspectionGroup()).showProject },
@@ -179,7 +169,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   ],
                 },
                 {
-                  path: 'order',
+                  path: S.orders,
                   handle: handle('nav.orders'),
                   children: [
                     { index: true, lazy: async () => (await orderGroup()).orderSearch },
@@ -191,12 +181,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   ],
                 },
                 {
-                  path: 'contact',
+                  path: S.contacts,
                   handle: handle('nav.contacts'),
                   children: [
                     { index: true, lazy: async () => (await homeGroup()).contactList },
                     {
-                      path: 'new',
+                      path: S.contactCreate,
                       handle: handle('nav.contactNew'),
                       lazy: async () => (await homeGroup()).contactCreate,
                     },
@@ -206,7 +196,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       children: [
                         { index: true, lazy: async () => (await homeGroup()).contactShow },
                         {
-                          path: 'edit',
+                          path: S.contactEdit,
                           handle: handle('nav.contactEdit'),
                           lazy: async () => (await homeGroup()).contactEdit,
                         },

@@ -1,11 +1,12 @@
 import { isAdmin } from '@syna/contracts/roles';
 import type { Account } from '@syna/contracts/tenant';
+import { APP_SEGMENTS, appPaths } from '@/lib/navigation/app-paths';
 
-export const WELCOME_PATH = '/welcome';
+export const WELCOME_PATH = appPaths.welcome();
 export const HOME_PATH = '/';
 
 /** First path segments that are pages of the app, not tenants. */
-const APP_SEGMENTS = new Set(['welcome', 'callback']);
+const PAGE_SEGMENTS = new Set<string>([APP_SEGMENTS.welcome, APP_SEGMENTS.callback]);
 
 export interface GuardInput {
   /** Path inside the app, without the /main basename. */
@@ -32,7 +33,7 @@ export function startTenant(accounts: readonly Account[], selectedTenantId: stri
 /** The first segment of an app path when it names a tenant (`/acme/settings` -> `acme`). */
 export function tenantOfPath(pathname: string): string | null {
   const first = pathname.split('/').find(Boolean);
-  return first && !APP_SEGMENTS.has(first) ? decodeURIComponent(first) : null;
+  return first && !PAGE_SEGMENTS.has(first) ? decodeURIComponent(first) : null;
 }
 
 /**
@@ -51,7 +52,7 @@ export function decideRoute({
   if (segments.length === 0) {
     const tenantId = startTenant(accounts, selectedTenantId);
     // A link home with a query (a reminder's `/?view=calendar&date=…`) opens that dashboard view.
-    return { kind: 'redirect', to: tenantId ? `/${encodeURIComponent(tenantId)}${search}` : WELCOME_PATH };
+    return { kind: 'redirect', to: tenantId ? `${appPaths.home(tenantId)}${search}` : WELCOME_PATH };
   }
   const tenantId = tenantOfPath(pathname);
   if (!tenantId) return { kind: 'allow', tenantId: null };

@@ -17,6 +17,7 @@ import { RIGHT_DRAWER_WIDTH_PX } from '@syna/contracts/constants';
 import { formatDateTime } from '@syna/contracts/format';
 import type { Tenant } from '@syna/contracts/tenant';
 import { visuallyHidden } from '@/lib/ui/visually-hidden';
+import { publicPageUrls } from '@/lib/navigation/app-paths';
 import { useVisitHistory } from './use-visit-history';
 
 interface HistoryDrawerProps {
@@ -30,11 +31,10 @@ interface HistoryDrawerProps {
 export function HistoryDrawer({ open, onClose, userId, tenant }: HistoryDrawerProps) {
   const { t } = useTranslation();
   const visits = useVisitHistory(userId);
-  const publicBase = `/web/${encodeURIComponent(tenant.id)}`;
   const publicLinks = [
-    { href: publicBase, label: t('history.orderPage') },
+    { href: publicPageUrls.orderPage(tenant.id), label: t('history.orderPage') },
     ...(tenant.settings['order.calendar.enabled']
-      ? [{ href: `${publicBase}/calendar`, label: t('history.calendarPage') }]
+      ? [{ href: publicPageUrls.calendar(tenant.id), label: t('history.calendarPage') }]
       : []),
   ];
   return (

@@ -9,8 +9,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTenantId } from '@/lib/session/use-tenant-id';
+import { appPaths } from '@/lib/navigation/app-paths';
 import type { MenuRoute } from './menu-routes';
-import { menuRouteTarget } from './menu-routes';
 
 interface MainMenuProps {
   routes: readonly MenuRoute[];
@@ -26,8 +26,8 @@ export function MainMenu({ routes }: MainMenuProps) {
   // The most specific item wins: on /inspections/create only "Nytt uppdrag" is marked, not "Uppdrag".
   const hasActiveDeeperRoute = (route: MenuRoute) =>
     routes.some((other) => {
-      if (!route.path || !other.path.startsWith(`${route.path}/`)) return false;
-      const target = menuRouteTarget(tenantId, other);
+      const target = other.to(tenantId);
+      if (!target.startsWith(`${route.to(tenantId)}/`)) return false;
       return pathname === target || pathname.startsWith(`${target}/`);
     });
 
@@ -49,7 +49,7 @@ export function MainMenu({ routes }: MainMenuProps) {
             key={route.id}
             onClick={() => {
               setAnchor(null);
-              void navigate(menuRouteTarget(tenantId, route));
+              void navigate(route.to(tenantId));
             }}
           >
             <ListItemIcon>
@@ -68,8 +68,8 @@ export function MainMenu({ routes }: MainMenuProps) {
           <Button
             key={route.id}
             component={NavLink}
-            to={menuRouteTarget(tenantId, route)}
-            end={route.path === '' || hasActiveDeeperRoute(route)}
+            to={route.to(tenantId)}
+            end={route.to(tenantId) === appPaths.home(tenantId) || hasActiveDeeperRoute(route)}
             color="inherit"
             startIcon={<route.icon />}
             sx={{ '&.active': { bgcolor: 'action.selected', boxShadow: 'inset 0 -3px 0 currentColor' } }}

@@ -5,23 +5,24 @@ import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import MoveToInboxOutlinedIcon from '@mui/icons-material/MoveToInboxOutlined';
 import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import { appPaths } from '@/lib/navigation/app-paths';
 import type { PageTitleKey } from '@/app/navigation/route-handle';
 import type { MenuRequirement } from './menu-access';
 
 export interface MenuRoute extends MenuRequirement {
   id: string;
-  /** Path below /{tenant}; '' is the dashboard. */
-  path: string;
+  /** The page it opens, from the route table. */
+  to(tenantId: string): string;
   labelKey: PageTitleKey;
   icon: SvgIconComponent;
 }
 
 /** The top bar's menu. Later features add theirs here, naming the feature and permission they need. */
 export const MENU_ROUTES: readonly MenuRoute[] = [
-  { id: 'dashboard', path: '', labelKey: 'nav.dashboard', icon: DashboardOutlinedIcon },
+  { id: 'dashboard', to: appPaths.home, labelKey: 'nav.dashboard', icon: DashboardOutlinedIcon },
   {
     id: 'inspections',
-    path: 'inspections',
+    to: (tenantId) => appPaths.inspections(tenantId),
     labelKey: 'nav.inspections',
     icon: AssignmentOutlinedIcon,
     feature: 'inspections',
@@ -29,7 +30,7 @@ export const MENU_ROUTES: readonly MenuRoute[] = [
   },
   {
     id: 'inspection-create',
-    path: 'inspections/create',
+    to: appPaths.inspectionCreate,
     labelKey: 'nav.inspectionCreate',
     icon: PostAddOutlinedIcon,
     feature: 'inspections',
@@ -37,7 +38,7 @@ export const MENU_ROUTES: readonly MenuRoute[] = [
   },
   {
     id: 'orders',
-    path: 'order',
+    to: (tenantId) => appPaths.orders(tenantId),
     labelKey: 'nav.orders',
     icon: MoveToInboxOutlinedIcon,
     feature: 'orders',
@@ -45,14 +46,11 @@ export const MENU_ROUTES: readonly MenuRoute[] = [
   },
   {
     id: 'contacts',
-    path: 'contact',
+    to: appPaths.contacts,
     labelKey: 'nav.contacts',
     icon: ContactsOutlinedIcon,
     feature: 'contacts',
     permission: 'contacts.read',
   },
-  { id: 'settings', path: 'settings', labelKey: 'nav.settings', icon: SettingsOutlinedIcon },
+  { id: 'settings', to: appPaths.settings, labelKey: 'nav.settings', icon: SettingsOutlinedIcon },
 ];
-
-export const menuRouteTarget = (tenantId: string, route: MenuRoute) =>
-  route.path ? `/${encodeURIComponent(tenantId)}/${route.path}` : `/${encodeURIComponent(tenantId)}`;

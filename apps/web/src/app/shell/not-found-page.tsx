@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTenantId } from '@/lib/session/use-tenant-id';
+import { appPaths } from '@/lib/navigation/app-paths';
 
 /** An unknown page inside a tenant. */
 export function NotFoundPage() {
@@ -14,7 +15,7 @@ export function NotFoundPage() {
         {t('notFound.title')}
       </Typography>
       <Typography sx={{ mb: 3 }}>{t('notFound.body')}</Typography>
-      <Button variant="contained" component={RouterLink} to={`/${encodeURIComponent(tenantId)}`}>
+      <Button variant="contained" component={RouterLink} to={appPaths.home(tenantId)}>
         {t('notFound.back')}
       </Button>
     </section>

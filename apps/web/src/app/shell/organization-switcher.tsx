@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import type { Account } from '@syna/contracts/tenant';
 import { useTenantId } from '@/lib/session/use-tenant-id';
+import { appPaths } from '@/lib/navigation/app-paths';
 
 interface OrganizationSwitcherProps {
   tenantName: string;
@@ -44,7 +45,7 @@ export function OrganizationSwitcher({ tenantName, accounts }: OrganizationSwitc
             selected={account.tenant.id === tenantId}
             onClick={() => {
               setAnchor(null);
-              if (account.tenant.id !== tenantId) void navigate(`/${encodeURIComponent(account.tenant.id)}`);
+              if (account.tenant.id !== tenantId) void navigate(appPaths.home(account.tenant.id));
             }}
           >
             {account.tenant.name}

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useRouteCrumbs, type RouteCrumb } from '@/app/navigation/route-handle';
 import { useTenantId } from '@/lib/session/use-tenant-id';
+import { appPaths } from '@/lib/navigation/app-paths';
 
 interface PageBreadcrumbsProps {
   tenantName: string;
@@ -36,7 +37,7 @@ export function PageBreadcrumbs({ tenantName }: PageBreadcrumbsProps) {
   const trail = distinctByPath(useRouteCrumbs());
   return (
     <Breadcrumbs aria-label={t('shell.breadcrumbs')} sx={{ mb: 2 }}>
-      <Link component={RouterLink} to={`/${encodeURIComponent(tenantId)}`} color="inherit">
+      <Link component={RouterLink} to={appPaths.home(tenantId)} color="inherit">
         {tenantName}
       </Link>
       {trail.map((crumb, index) =>

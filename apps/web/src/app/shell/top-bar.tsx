@@ -13,6 +13,7 @@ import type { InitialData } from '@syna/contracts/initial-data';
 import { isAdmin } from '@syna/contracts/roles';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useTenantId } from '@/lib/session/use-tenant-id';
+import { appPaths } from '@/lib/navigation/app-paths';
 import { visibleMenuRoutes } from './menu-access';
 import { MENU_ROUTES } from './menu-routes';
 import { MainMenu } from './main-menu';
@@ -49,7 +50,7 @@ export function TopBar({ data, connected, onOpenHistory, onOpenHelp }: TopBarPro
             <IconButton
               color="inherit"
               component={RouterLink}
-              to={`/${encodeURIComponent(tenantId)}/admin`}
+              to={appPaths.admin(tenantId)}
               aria-label={t('shell.admin')}
               data-testid="admin-cog"
             >

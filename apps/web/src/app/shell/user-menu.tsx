@@ -16,6 +16,7 @@ import { avatarInitials } from '@syna/contracts/avatar';
 import type { User } from '@syna/contracts/user';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useTenantId } from '@/lib/session/use-tenant-id';
+import { appPaths } from '@/lib/navigation/app-paths';
 
 interface UserMenuProps {
   user: User;
@@ -83,11 +84,7 @@ export function UserMenu({ user, connected }: UserMenuProps) {
           )}
         </Box>
         <Divider />
-        <MenuItem
-          component={RouterLink}
-          to={`/${encodeURIComponent(tenantId)}/settings`}
-          onClick={() => setAnchor(null)}
-        >
+        <MenuItem component={RouterLink} to={appPaths.settings(tenantId)} onClick={() => setAnchor(null)}>
           <ListItemIcon>
             <SettingsOutlinedIcon fontSize="small" />
           </ListItemIcon>

@@ -23,14 +23,3 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   'check',
   'projectType',
 ];
-
-/** The areas that have pages, by their path below `/{tenant}/admin/`; the others are listed as text. */
-export const ADMIN_AREA_PATHS: Partial<Record<AdminArea, string>> = {
-  order: 'order',
-  orderType: 'order-type',
-  calendar: 'calendar',
-  inspectionType: 'inspection-type',
-  inspectionStatus: 'inspection-status',
-  contactRole: 'contact-role',
-  projectType: 'project-type',
-};

@@ -138,9 +138,6 @@ export const sv = {
     remove: 'Ta bort relationen till {{name}}',
     empty: 'Inga relationer ännu.',
     relatedFrom: 'Nämns av',
-    noOptions: 'Inga kontakter hittades',
-    typeToSearch: 'Skriv minst två tecken',
-    searching: 'Söker…',
     kinds: {
       related: 'Relaterad',
       contactPerson: 'Kontaktperson',
@@ -327,9 +324,6 @@ export const en: TextsLike<typeof sv> = {
     remove: 'Remove the relation to {{name}}',
     empty: 'No relations yet.',
     relatedFrom: 'Mentioned by',
-    noOptions: 'No contacts found',
-    typeToSearch: 'Type at least two characters',
-    searching: 'Searching…',
     kinds: {
       related: 'Related',
       contactPerson: 'Contact person',

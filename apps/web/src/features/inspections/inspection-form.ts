@@ -1,4 +1,3 @@
-import type { Contact } from '@syna/contracts/contacts';
 import type { Inspection, InspectionMetadata } from '@syna/contracts/inspections';
 import {
   addressFormValues,
@@ -7,10 +6,10 @@ import {
   type AddressFormValues,
 } from '@/lib/forms/address-form';
 import type { ServerErrorFields } from '@/lib/forms/server-submit';
+import type { AddressBookChoice } from '@/lib/address-book/address-book-search';
 
 /** A contact as the pickers hold it: an inspection names only id and name, a search hit has more. */
-export type ContactChoice = Pick<Contact, 'id' | 'name'> &
-  Partial<Pick<Contact, 'number' | 'type' | 'addresses' | 'email' | 'phone'>>;
+export type ContactChoice = AddressBookChoice;
 
 /** The inspection form's fields, as text fields and pickers hold them. */
 export interface InspectionFormValues {

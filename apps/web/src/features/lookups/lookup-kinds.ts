@@ -49,8 +49,6 @@ export interface LookupKind {
   id: LookupKindId;
   /** The kind's endpoints in the inspections service; a branch's name its inspection type (`:typeId`). */
   endpoints: LookupEndpoints;
-  /** The list page below `/:tenant/admin/`, when it has one. */
-  adminPath: string | null;
   fields: { description: boolean; color: boolean; final: boolean };
   /** Offers reordering, saved with `PUT {path}/order`. */
   orderable: boolean;
@@ -64,7 +62,6 @@ export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
   inspectionType: {
     id: 'inspectionType',
     endpoints: inspectionTypeEndpoints,
-    adminPath: 'inspection-type',
     fields: { ...plain, description: true },
     orderable: false,
     createSchema: inspectionTypeCreateSchema,
@@ -73,7 +70,6 @@ export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
   inspectionStatus: {
     id: 'inspectionStatus',
     endpoints: inspectionStatusEndpoints,
-    adminPath: 'inspection-status',
     fields: { ...plain, color: true, final: true },
     orderable: true,
     createSchema: inspectionStatusCreateSchema,
@@ -82,7 +78,6 @@ export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
   contactRole: {
     id: 'contactRole',
     endpoints: contactRoleEndpoints,
-    adminPath: 'contact-role',
     fields: plain,
     orderable: false,
     createSchema: contactRoleCreateSchema,
@@ -91,7 +86,6 @@ export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
   projectType: {
     id: 'projectType',
     endpoints: projectTypeEndpoints,
-    adminPath: 'project-type',
     fields: { ...plain, description: true },
     orderable: false,
     createSchema: projectTypeCreateSchema,
@@ -100,7 +94,6 @@ export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
   branch: {
     id: 'branch',
     endpoints: inspectionBranchEndpoints,
-    adminPath: null,
     fields: plain,
     orderable: false,
     createSchema: inspectionBranchCreateSchema,

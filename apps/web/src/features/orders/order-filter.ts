@@ -16,6 +16,7 @@ import {
   type UrlListState,
 } from '@/lib/lists/url-list-state';
 import type { ListUrlCodec } from '@/lib/lists/use-url-list-state';
+import { appPaths } from '@/lib/navigation/app-paths';
 
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 
@@ -62,6 +63,10 @@ export function orderFilterParams(filter: OrderFilter): URLSearchParams {
     if (filter.dateTo) params.set('to', filter.dateTo);
   });
 }
+
+/** The order list, showing this search when given. */
+export const orderListPath = (tenantId: string, filter?: OrderFilter) =>
+  appPaths.orders(tenantId, filter && orderFilterParams(filter));
 
 export const ORDER_FILTER_URL: ListUrlCodec<OrderFilter> = {
   parse: parseOrderFilter,

@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { contactSearchSchema } from '@syna/contracts/contacts';
 import type {
   EstateBulkUpdate,
   EstateCreate,
@@ -11,7 +10,6 @@ import type {
   ProjectUpdate,
 } from '@syna/contracts/projects';
 import type { z } from 'zod';
-import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { projectTypeEndpoints } from '@syna/contracts/endpoints/lookups';
 import { projectEndpoints } from '@syna/contracts/endpoints/projects';
@@ -20,7 +18,6 @@ import { useTenantId } from '@/lib/session/use-tenant-id';
 
 /** A search as sent: paging and filters may be left out (the schema fills them in). */
 export type ProjectSearchInput = z.input<typeof projectSearchSchema>;
-type ContactSearchInput = z.input<typeof contactSearchSchema>;
 
 export const projectKeys = {
   all: (tenantId: string) => ['projects', tenantId] as const,
@@ -30,7 +27,6 @@ export const projectKeys = {
   inspections: (tenantId: string, id: string) => [...projectKeys.all(tenantId), 'inspections', id] as const,
   types: (tenantId: string) => [...projectKeys.all(tenantId), 'types'] as const,
   inspectors: (tenantId: string) => [...projectKeys.all(tenantId), 'inspectors'] as const,
-  customers: (tenantId: string, text: string) => [...projectKeys.all(tenantId), 'customers', text] as const,
 };
 
 /** `GET /vb/admin/projects/{id}`: the project with its estates; a missing one is the page's to show. */
@@ -107,27 +103,6 @@ export function useInspectors() {
         )
       ).inspectors,
     staleTime: 60_000,
-  });
-}
-
-/** Customers from the address book whose name, e-mail or number match (`POST /contact/search`). */
-export function useCustomerSearch(text: string, enabled: boolean) {
-  const tenantId = useTenantId();
-  return useQuery({
-    enabled,
-    queryKey: projectKeys.customers(tenantId, text),
-    queryFn: async ({ signal }) =>
-      (
-        await callEndpoint(
-          contactEndpoints.search,
-          {
-            params: { tenant: tenantId },
-            body: { query: text || undefined, pageSize: 10 } satisfies ContactSearchInput,
-          },
-          { signal, notify: false },
-        )
-      ).items,
-    placeholderData: keepPreviousData,
   });
 }
 

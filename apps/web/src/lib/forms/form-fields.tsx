@@ -15,6 +15,9 @@ type FormTextFieldProps<Values extends FieldValues, Output> = Omit<
   onValueChange?(value: string): void;
 };
 
+/** A free text of a few lines (a description, a note): the field grows with it up to a dozen lines. */
+export const LONG_TEXT_FIELD = { multiline: true, minRows: 3, maxRows: 12, fullWidth: true } as const;
+
 /** A text field (or select) bound to a form field; its error replaces the helper text. */
 export function FormTextField<Values extends FieldValues, Output = Values>({
   control,

@@ -225,6 +225,12 @@ export const en: Translation = {
     homeAddress: 'Home address',
     reset: 'Undo changes',
   },
+  addressBook: {
+    searching: 'Searching…',
+    typeMore: 'Type at least {{count}} characters',
+    noMatches: 'No contacts found',
+    failed: 'The search failed',
+  },
   address: {
     address: 'Street address',
     postalCode: 'Postal code',

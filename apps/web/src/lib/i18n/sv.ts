@@ -223,6 +223,12 @@ export const sv = {
     homeAddress: 'Hemadress',
     reset: 'Ångra ändringar',
   },
+  addressBook: {
+    searching: 'Söker…',
+    typeMore: 'Skriv minst {{count}} tecken',
+    noMatches: 'Inga kontakter hittades',
+    failed: 'Sökningen misslyckades',
+  },
   address: {
     address: 'Gatuadress',
     postalCode: 'Postnummer',

@@ -8,8 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { roleLabelKey } from '@/lib/roles/role-label';
 import { useInitialData } from '@/lib/session/session-queries';
-import { ADMIN_AREA_PATHS, ADMIN_AREAS } from '@/features/admin/admin-areas';
+import { ADMIN_AREAS } from '@/features/admin/admin-areas';
 import { useTenantId } from '@/lib/session/use-tenant-id';
+import { appPaths, isAdminPage } from '@/lib/navigation/app-paths';
 import { FeatureList } from './feature-list';
 
 function Card({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
@@ -99,10 +100,10 @@ export function AdminOverviewPage({ children }: { children?: ReactNode }) {
           {ADMIN_AREAS.map((area) => (
             <li key={area}>
               <Typography variant="h3" component="h3">
-                {ADMIN_AREA_PATHS[area] ? (
+                {isAdminPage(area) ? (
                   <Link
                     component={RouterLink}
-                    to={`/${encodeURIComponent(tenantId)}/admin/${ADMIN_AREA_PATHS[area]}`}
+                    to={appPaths.adminPage(tenantId, area)}
                     data-testid={`admin-area-link-${area}`}
                   >
                     {t(`admin.area.${area}.title`)}

@@ -24,6 +24,7 @@ import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { FormDialog } from '@/lib/ui/form-dialog';
+import { appPaths } from '@/lib/navigation/app-paths';
 import {
   useActivity,
   useCreateActivity,
@@ -200,10 +201,7 @@ function ActivityFormDialog({ activity, times, onClose }: ActivityFormDialogProp
           </Stack>
         )}
         {activity?.inspection && (
-          <Link
-            component={RouterLink}
-            to={`/${encodeURIComponent(tenantId)}/inspections/${encodeURIComponent(activity.inspection.id)}`}
-          >
+          <Link component={RouterLink} to={appPaths.inspection(tenantId, activity.inspection.id)}>
             {t('activity.inspection', { number: activity.inspection.number })}
           </Link>
         )}

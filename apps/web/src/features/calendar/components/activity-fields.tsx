@@ -1,9 +1,6 @@
 import { Controller, type Control } from 'react-hook-form';
-import Autocomplete from '@mui/material/Autocomplete';
-import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   ACTIVITY_PROGRESS,
   ACTIVITY_REMINDER_MINUTES,
@@ -11,6 +8,7 @@ import {
   type ActivityCreate,
 } from '@syna/contracts/activities';
 import { FormTextField } from '@/lib/forms/form-fields';
+import { ChipSelect } from '@/lib/ui/chip-select';
 import { reminderText, type ActivityFormValues } from '@/features/calendar/activity-form';
 import { PROGRESS_NAMES } from '@/features/calendar/calendar-entries';
 import { useCalendarTexts } from '@/features/calendar/texts';
@@ -127,33 +125,18 @@ export function ActivityFields({ control, users, meId, withProgress }: ActivityF
         control={control}
         name="tags"
         render={({ field, fieldState }) => (
-          <Autocomplete<string, true, false, true>
-            multiple
+          <ChipSelect
             freeSolo
-            autoSelect
             options={[]}
             value={field.value}
-            onChange={(_event, next) => {
-              const cleaned = next.map((tag) => tag.trim().slice(0, TAG_MAX_LENGTH)).filter(Boolean);
-              field.onChange([...new Set(cleaned)]);
-            }}
-            renderValue={(selected, getItemProps) =>
-              selected.map((tag, index) => {
-                const { key, ...itemProps } = getItemProps({ index });
-                return <Chip key={key} size="small" label={tag} {...itemProps} />;
-              })
-            }
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                name={field.name}
-                label={t('activity.tags')}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? t('activity.tagsHelp')}
-                inputRef={field.ref}
-                onBlur={field.onBlur}
-              />
-            )}
+            onChange={field.onChange}
+            maxLength={TAG_MAX_LENGTH}
+            name={field.name}
+            label={t('activity.tags')}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? t('activity.tagsHelp')}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
           />
         )}
       />

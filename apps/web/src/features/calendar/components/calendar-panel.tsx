@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { activityCreateSchema, type CalendarView } from '@syna/contracts/activities';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { appPaths } from '@/lib/navigation/app-paths';
 import { useCalendarEntries, useFetchActivity, useUpdateActivity } from '@/features/calendar/api';
 import { activityAsInput, movedActivity, newActivityTimes } from '@/features/calendar/activity-form';
 import { entriesOnDay, type EntryReference } from '@/features/calendar/calendar-entries';
@@ -49,7 +50,7 @@ export function CalendarPanel({ view, date, today, onNavigate }: CalendarPanelPr
 
   const open = ({ kind, id }: EntryReference) => {
     if (kind === 'inspection') {
-      void navigate(`/${encodeURIComponent(tenantId)}/inspections/${encodeURIComponent(id)}`);
+      void navigate(appPaths.inspection(tenantId, id));
     } else {
       setDialog({ id });
     }

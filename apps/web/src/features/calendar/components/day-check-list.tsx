@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useDayCheck } from '@/features/calendar/api';
 import { useCalendarTexts } from '@/features/calendar/texts';
 import { useTenantId } from '@/lib/session/use-tenant-id';
+import { appPaths } from '@/lib/navigation/app-paths';
 
 /**
  * "Önskade besiktningar denna dag": the orders whose customers asked for the day, each with its
@@ -44,7 +45,7 @@ export function DayCheckList({ date }: { date: string }) {
               <ListItem key={order.id} disablePadding>
                 <ListItemButton
                   component={RouterLink}
-                  to={`/${encodeURIComponent(tenantId)}/order/${encodeURIComponent(order.id)}`}
+                  to={appPaths.order(tenantId, order.id)}
                   data-testid="day-check-order"
                   data-id={order.id}
                 >

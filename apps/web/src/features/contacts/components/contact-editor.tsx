@@ -18,7 +18,7 @@ import {
   toRelationsInput,
   type ContactFormValues,
 } from '@/features/contacts/contact-form';
-import { contactPaths } from '@/features/contacts/contact-paths';
+import { appPaths } from '@/lib/navigation/app-paths';
 import { contactResolver } from '@/features/contacts/contact-resolver';
 import { useContactsTexts } from '@/features/contacts/texts';
 import { ContactAddressFields } from './contact-address-fields';
@@ -57,14 +57,14 @@ export function ContactEditor({ contact, initialType }: ContactEditorProps) {
           if (contact || !isHttpError(error)) throw error;
           // A new contact exists now: go on editing it, so that saving again cannot create it twice.
           showError(error.message, error.detail ?? undefined);
-          void navigate(contactPaths.edit(tenantId, saved.id), { replace: true });
+          void navigate(appPaths.contactEdit(tenantId, saved.id), { replace: true });
           return;
         }
       }
       showSnackbar({
         subject: contact ? t('messages.saved') : t('messages.created', { name: saved.name }),
       });
-      void navigate(contactPaths.show(tenantId, saved.id), { replace: !contact });
+      void navigate(appPaths.contact(tenantId, saved.id), { replace: !contact });
     },
     {
       fields: CONTACT_FORM_FIELDS,
@@ -73,7 +73,7 @@ export function ContactEditor({ contact, initialType }: ContactEditorProps) {
     },
   );
 
-  const cancelTarget = contact ? contactPaths.show(tenantId, contact.id) : contactPaths.list(tenantId);
+  const cancelTarget = contact ? appPaths.contact(tenantId, contact.id) : appPaths.contacts(tenantId);
   return (
     <FormProvider {...form}>
       <Stack

@@ -8,7 +8,7 @@ import { lastPage } from '@/lib/lists/page-size';
 import { usePageSize } from '@/lib/lists/use-page-size';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { useContactSearch } from '@/features/contacts/api';
-import { contactPaths } from '@/features/contacts/contact-paths';
+import { appPaths } from '@/lib/navigation/app-paths';
 import { favoriteIds } from '@/features/contacts/favorite-list';
 import {
   contactSearchBody,
@@ -75,7 +75,7 @@ export function ContactListPage() {
         {canWrite && (
           <Button
             component={RouterLink}
-            to={contactPaths.create(tenantId)}
+            to={appPaths.contactCreate(tenantId)}
             variant="contained"
             startIcon={<AddIcon />}
           >

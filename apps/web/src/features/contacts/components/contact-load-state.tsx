@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import { isHttpError } from '@/lib/http/http-error';
-import { contactPaths } from '@/features/contacts/contact-paths';
+import { appPaths } from '@/lib/navigation/app-paths';
 import { useContactsTexts } from '@/features/contacts/texts';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { ListState } from './list-state';
@@ -26,7 +26,7 @@ export function ContactLoadError({ error, onRetry }: { error: unknown; onRetry()
   const tenantId = useTenantId();
   const { t } = useContactsTexts();
   const back = (
-    <Button component={RouterLink} to={contactPaths.list(tenantId)} sx={{ mt: 2 }}>
+    <Button component={RouterLink} to={appPaths.contacts(tenantId)} sx={{ mt: 2 }}>
       {t('actions.back')}
     </Button>
   );

@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { FormTextField } from '@/lib/forms/form-fields';
+import { FormTextField, LONG_TEXT_FIELD } from '@/lib/forms/form-fields';
 import { FormSection } from '@/lib/ui/form-section';
 import { useContactTags } from '@/features/contacts/api';
 import type { ContactFormControl } from '@/features/contacts/contact-form';
@@ -60,10 +60,7 @@ export function ContactNotesFields({ control }: { control: ContactFormControl })
         control={control}
         name="description"
         label={t('fields.description')}
-        multiline
-        minRows={3}
-        maxRows={12}
-        fullWidth
+        {...LONG_TEXT_FIELD}
       />
       <FormTextField control={control} name="origin" label={t('fields.origin')} fullWidth />
     </FormSection>

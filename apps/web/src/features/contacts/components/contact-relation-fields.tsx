@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { truncate } from '@syna/contracts/format';
+import { AddressBookSearch } from '@/lib/address-book/address-book-search';
 import { FormTextField } from '@/lib/forms/form-fields';
 import { FormSection } from '@/lib/ui/form-section';
 import type { ContactFormControl } from '@/features/contacts/contact-form';
@@ -17,10 +18,11 @@ import {
   relationKindLabel,
 } from '@/features/contacts/relation-kinds';
 import { useContactsTexts } from '@/features/contacts/texts';
-import { ContactRelationPicker } from './contact-relation-picker';
 
 /** The contract allows at most this many relations. */
 const MAX_RELATIONS = 100;
+/** Relations are searched from two characters on: one letter matches half the address book. */
+const MIN_QUERY_LENGTH = 2;
 
 interface ContactRelationFieldsProps {
   control: ContactFormControl;
@@ -83,9 +85,16 @@ export function ContactRelationFields({ control, contactId }: ContactRelationFie
         </List>
       )}
       {relations.fields.length < MAX_RELATIONS && (
-        <ContactRelationPicker
-          excludedIds={excludedIds}
-          onPick={(contact) =>
+        <AddressBookSearch
+          value={null}
+          clearOnPick
+          minQueryLength={MIN_QUERY_LENGTH}
+          excludeIds={excludedIds}
+          label={t('relations.add')}
+          placeholder={t('relations.searchPlaceholder')}
+          testId="relation-search"
+          onChange={(contact) =>
+            contact &&
             relations.append(
               { contactId: contact.id, name: contact.name, kind: DEFAULT_RELATION_KIND },
               { shouldFocus: false },

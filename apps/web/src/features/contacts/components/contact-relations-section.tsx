@@ -8,7 +8,7 @@ import type { ContactDetail, ContactRelation } from '@syna/contracts/contacts';
 import { truncate } from '@syna/contracts/format';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { FormSection } from '@/lib/ui/form-section';
-import { contactPaths } from '@/features/contacts/contact-paths';
+import { appPaths } from '@/lib/navigation/app-paths';
 import { relationKindLabel } from '@/features/contacts/relation-kinds';
 import { useContactsTexts } from '@/features/contacts/texts';
 
@@ -21,7 +21,7 @@ function RelationList({ relations, labelId }: { relations: ContactRelation[]; la
         <ListItem key={`${relation.id}-${relation.kind}`} disableGutters divider>
           <ListItemText
             primary={
-              <Link component={RouterLink} to={contactPaths.show(tenantId, relation.id)}>
+              <Link component={RouterLink} to={appPaths.contact(tenantId, relation.id)}>
                 {truncate(relation.name)}
               </Link>
             }

@@ -13,7 +13,7 @@ import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
 import type { ListResponse } from '@syna/contracts/list';
 import type { PageSize } from '@/lib/lists/page-size';
 import { ListPagination } from '@/lib/ui/list-pagination';
-import { contactPaths } from '@/features/contacts/contact-paths';
+import { appPaths } from '@/lib/navigation/app-paths';
 import { useContactsTexts } from '@/features/contacts/texts';
 import { ContactRow } from './contact-row';
 import { ListState } from './list-state';
@@ -83,7 +83,7 @@ export function ContactResults(props: ContactResultsProps) {
         {canWrite && (
           <Button
             component={RouterLink}
-            to={contactPaths.create(tenantId)}
+            to={appPaths.contactCreate(tenantId)}
             variant="contained"
             sx={{ mt: 2 }}
           >

@@ -10,7 +10,7 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { Contact } from '@syna/contracts/contacts';
 import { truncate } from '@syna/contracts/format';
-import { contactPaths } from '@/features/contacts/contact-paths';
+import { appPaths } from '@/lib/navigation/app-paths';
 import { useContactsTexts } from '@/features/contacts/texts';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { ContactTypeIcon } from './contact-type-icon';
@@ -53,7 +53,7 @@ export function ContactRow({ contact, favorite }: ContactRowProps) {
     >
       <ListItemButton
         component={RouterLink}
-        to={contactPaths.show(tenantId, contact.id)}
+        to={appPaths.contact(tenantId, contact.id)}
         sx={{ py: 1.25, pr: 7, alignItems: 'flex-start', gap: 2 }}
       >
         <Avatar sx={{ bgcolor: 'action.selected', color: 'text.primary', mt: 0.25 }}>

@@ -7,7 +7,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useContactsTexts } from '@/features/contacts/texts';
 
 /** How long typing must pause before the list is searched. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 interface ContactSearchFieldProps {
   query: string;

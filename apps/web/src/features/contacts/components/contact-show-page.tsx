@@ -10,7 +10,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { useContact } from '@/features/contacts/api';
-import { contactPaths } from '@/features/contacts/contact-paths';
+import { appPaths } from '@/lib/navigation/app-paths';
 import { useContactsTexts } from '@/features/contacts/texts';
 import { useCanWriteContacts } from '@/features/contacts/use-contact-access';
 import { useIsFavorite } from '@/features/contacts/use-favorites';
@@ -60,7 +60,7 @@ export function ContactShowPage() {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
             <Button
               component={RouterLink}
-              to={contactPaths.edit(tenantId, data.id)}
+              to={appPaths.contactEdit(tenantId, data.id)}
               variant="contained"
               startIcon={<EditOutlinedIcon />}
             >
@@ -87,7 +87,7 @@ export function ContactShowPage() {
         onClose={() => setDeleting(false)}
         onDeleted={() => {
           showSnackbar({ subject: t('delete.done', { name: data.name }) });
-          void navigate(contactPaths.list(tenantId), { replace: true });
+          void navigate(appPaths.contacts(tenantId), { replace: true });
         }}
       />
     </Stack>

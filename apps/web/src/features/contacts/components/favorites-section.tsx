@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import type { Contact } from '@syna/contracts/contacts';
 import { truncate } from '@syna/contracts/format';
-import { contactPaths } from '@/features/contacts/contact-paths';
+import { appPaths } from '@/lib/navigation/app-paths';
 import { useContactsTexts } from '@/features/contacts/texts';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { ContactTypeIcon } from './contact-type-icon';
@@ -41,7 +41,7 @@ export function FavoritesSection({ favorites }: { favorites: readonly Contact[] 
           <li key={contact.id}>
             <Chip
               component={RouterLink}
-              to={contactPaths.show(tenantId, contact.id)}
+              to={appPaths.contact(tenantId, contact.id)}
               clickable
               variant="outlined"
               icon={<ContactTypeIcon type={contact.type} fontSize="small" />}

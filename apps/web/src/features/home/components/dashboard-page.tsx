@@ -15,6 +15,7 @@ import type { CalendarView } from '@syna/contracts/activities';
 import { CALENDAR_TYPE_DEFAULT } from '@syna/contracts/constants';
 import type { StartView } from '@syna/contracts/user';
 import { useInitialData } from '@/lib/session/session-queries';
+import { publicPageUrls } from '@/lib/navigation/app-paths';
 import { dashboardSearch, parseDashboardSearch } from '@/features/home/dashboard-search';
 import { DashboardViewSwitcher } from './dashboard-view-switcher';
 import { EmptyView } from './empty-view';
@@ -104,7 +105,7 @@ export function DashboardPage({ views }: { views: DashboardViews }) {
               body={t('dashboard.inbox.body')}
             >
               <Button
-                href={`/web/${encodeURIComponent(data.tenant.id)}`}
+                href={publicPageUrls.orderPage(data.tenant.id)}
                 target="_blank"
                 rel="noopener"
                 endIcon={<OpenInNewIcon aria-hidden />}

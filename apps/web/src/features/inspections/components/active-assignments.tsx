@@ -11,6 +11,7 @@ import { DEFAULT_LIST_FILTER, listFilterParams } from '@/features/inspections/li
 import { useInspectionTexts } from '@/features/inspections/texts';
 import { InspectionCards } from './inspection-cards';
 import { ListSkeleton } from '@/lib/lists/list-skeleton';
+import { appPaths } from '@/lib/navigation/app-paths';
 
 /** How many of the user's active inspections the dashboard shows. */
 const DASHBOARD_SIZE = 25;
@@ -36,13 +37,16 @@ export function ActiveAssignments({ empty }: ActiveAssignmentsProps) {
     direction: 'asc',
     pageSize: DASHBOARD_SIZE,
   });
-  const listLink = `/${encodeURIComponent(tenantId)}/inspections?${listFilterParams({
-    ...DEFAULT_LIST_FILTER,
-    active: true,
-    inspectorIds: [userId],
-    sort: 'date',
-    direction: 'asc',
-  }).toString()}`;
+  const listLink = appPaths.inspections(
+    tenantId,
+    listFilterParams({
+      ...DEFAULT_LIST_FILTER,
+      active: true,
+      inspectorIds: [userId],
+      sort: 'date',
+      direction: 'asc',
+    }),
+  );
 
   if (search.isPending) return <ListSkeleton label={common.t('common.loading')} rows={3} cards />;
   if (search.isError) {
@@ -59,7 +63,7 @@ export function ActiveAssignments({ empty }: ActiveAssignmentsProps) {
     <Stack spacing={2} data-testid="active-assignments">
       <InspectionCards
         items={search.data.items}
-        hrefOf={(item) => `/${encodeURIComponent(tenantId)}/inspections/${encodeURIComponent(item.id)}`}
+        hrefOf={(item) => appPaths.inspection(tenantId, item.id)}
         label={t('dashboard.title')}
         grid
       />

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import type { Inspection, InspectionMetadata } from '@syna/contracts/inspections';
-import { FormSelectField, FormTextField, withCurrentOption } from '@/lib/forms/form-fields';
+import { FormSelectField, FormTextField, LONG_TEXT_FIELD, withCurrentOption } from '@/lib/forms/form-fields';
 import { FormSection } from '@/lib/ui/form-section';
 import type { InspectionFormValues } from '@/features/inspections/inspection-form';
 import { useInspectionTexts } from '@/features/inspections/texts';
@@ -180,10 +180,7 @@ export function OtherSection<Output>({ form, mode }: SectionProps<Output>) {
         control={form.control}
         name="description"
         label={t('fields.description')}
-        multiline
-        minRows={3}
-        maxRows={12}
-        fullWidth
+        {...LONG_TEXT_FIELD}
       />
     </FormSection>
   );

@@ -14,10 +14,10 @@ import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { serverSubmit } from '@/lib/forms/server-submit';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { FormDialog } from '@/lib/ui/form-dialog';
+import { AddressBookSearch } from '@/lib/address-book/address-book-search';
 import { useContactNotes, useSaveContact } from '@/features/inspections/api';
 import type { ContactChoice } from '@/features/inspections/inspection-form';
 import { useInspectionTexts } from '@/features/inspections/texts';
-import { ContactPicker } from './contact-picker';
 
 interface ContactFormValues {
   contact: ContactChoice | null;
@@ -96,7 +96,7 @@ export function ContactDialog({ inspectionId, metadata, editing, existingIds, on
           control={form.control}
           name="contact"
           render={({ field, fieldState }) => (
-            <ContactPicker
+            <AddressBookSearch
               name={field.name}
               value={field.value}
               onChange={field.onChange}

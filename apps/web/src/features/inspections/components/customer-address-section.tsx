@@ -3,9 +3,9 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { isBlankAddress, sameAddress, type AddressFormValues } from '@/lib/forms/address-form';
 import { AddressFields } from '@/lib/ui/address-fields';
 import { FormSection } from '@/lib/ui/form-section';
+import { AddressBookSearch } from '@/lib/address-book/address-book-search';
 import { customerAddress, type InspectionFormValues } from '@/features/inspections/inspection-form';
 import { useInspectionTexts } from '@/features/inspections/texts';
-import { ContactPicker } from './contact-picker';
 
 /** Customer from the address book and the inspection's address, prefilled from the customer. */
 export function CustomerAddressSection<Output>({
@@ -34,7 +34,7 @@ export function CustomerAddressSection<Output>({
         control={control}
         name="customer"
         render={({ field, fieldState }) => (
-          <ContactPicker
+          <AddressBookSearch
             name={field.name}
             value={field.value}
             onChange={(customer) => {

@@ -18,6 +18,7 @@ import { useInitialData } from '@/lib/session/session-queries';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { LoadError } from '@/lib/ui/load-error';
+import { appPaths } from '@/lib/navigation/app-paths';
 import { useCreateInspection, useInspectionMetadata } from '@/features/inspections/api';
 import {
   INSPECTION_SERVER_FIELDS,
@@ -61,7 +62,7 @@ export function InspectionCreatePage() {
             isAdmin(session.roles) && (
               <Button
                 component={RouterLink}
-                to={`/${encodeURIComponent(tenantId)}/admin/inspection-type`}
+                to={appPaths.adminPage(tenantId, 'inspectionType')}
                 color="inherit"
                 size="small"
               >
@@ -92,7 +93,7 @@ function CreateForm({ metadata }: { metadata: InspectionMetadata }) {
     async (input) => {
       const created = await create.mutateAsync(input);
       showSnackbar({ subject: t('create.created', { number: created.number }) });
-      await navigate(`/${encodeURIComponent(tenantId)}/inspections/${encodeURIComponent(created.id)}`);
+      await navigate(appPaths.inspection(tenantId, created.id));
     },
     INSPECTION_SERVER_FIELDS,
   );
@@ -105,7 +106,7 @@ function CreateForm({ metadata }: { metadata: InspectionMetadata }) {
       submitLabel={t('create.submit')}
       submittingLabel={t('create.submitting')}
       onSubmit={(event) => void onSubmit(event)}
-      onCancel={() => void navigate(`/${encodeURIComponent(tenantId)}/inspections`)}
+      onCancel={() => void navigate(appPaths.inspections(tenantId))}
       testId="inspection-create-form"
       intro={<Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('create.intro')}</Typography>}
     />

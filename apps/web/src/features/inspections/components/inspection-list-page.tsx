@@ -18,6 +18,7 @@ import { useUrlListState } from '@/lib/lists/use-url-list-state';
 import { useInitialData } from '@/lib/session/session-queries';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { EmptyState } from '@/lib/ui/empty-state';
+import { appPaths } from '@/lib/navigation/app-paths';
 import { useInspectionMetadata, useInspectionSearch } from '@/features/inspections/api';
 import {
   activeFilterCount,
@@ -47,8 +48,7 @@ export function InspectionListPage() {
   const result = search.data;
   useLastPageFallback(result, filter.page, pageSize, (page) => goToPage(page, true));
 
-  const base = `/${encodeURIComponent(tenantId)}/inspections`;
-  const hrefOf = (item: InspectionListItem) => `${base}/${encodeURIComponent(item.id)}`;
+  const hrefOf = (item: InspectionListItem) => appPaths.inspection(tenantId, item.id);
   const filterCount = activeFilterCount(filter);
 
   return (
@@ -68,7 +68,7 @@ export function InspectionListPage() {
         {canWrite && (
           <Button
             component={RouterLink}
-            to={`${base}/create`}
+            to={appPaths.inspectionCreate(tenantId)}
             variant="contained"
             startIcon={<AddIcon />}
             sx={toolbarActionSx}
@@ -103,7 +103,7 @@ export function InspectionListPage() {
             testId="inspection-empty"
           >
             {canWrite && (
-              <Button component={RouterLink} to={`${base}/create`} variant="contained">
+              <Button component={RouterLink} to={appPaths.inspectionCreate(tenantId)} variant="contained">
                 {t('actions.create')}
               </Button>
             )}

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { useTenantId } from '@/lib/session/use-tenant-id';
+import { appPaths } from '@/lib/navigation/app-paths';
 import { InspectionView, type InspectionTabProps } from './inspection-view';
 
 export interface InspectionPageProps {
@@ -16,7 +17,7 @@ export function InspectionPage({ objectsTab }: InspectionPageProps) {
       key={id}
       inspectionId={id}
       objectsTab={objectsTab}
-      afterDeletePath={`/${encodeURIComponent(tenantId)}/inspections`}
+      afterDeletePath={appPaths.inspections(tenantId)}
       inProject={false}
     />
   );
@@ -31,7 +32,7 @@ export function ProjectInspectionPage({ objectsTab }: InspectionPageProps) {
       key={inspection}
       inspectionId={inspection}
       objectsTab={objectsTab}
-      afterDeletePath={`/${encodeURIComponent(tenantId)}/projects/${encodeURIComponent(id)}`}
+      afterDeletePath={appPaths.project(tenantId, id)}
       inProject
     />
   );

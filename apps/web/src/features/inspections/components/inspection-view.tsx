@@ -15,6 +15,7 @@ import { useInitialData } from '@/lib/session/session-queries';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { EmptyState } from '@/lib/ui/empty-state';
 import { LoadError } from '@/lib/ui/load-error';
+import { appPaths } from '@/lib/navigation/app-paths';
 import { useInspection, useInspectionMetadata } from '@/features/inspections/api';
 import { useInspectionTexts } from '@/features/inspections/texts';
 import { AttributesTab } from './attributes-tab';
@@ -63,7 +64,7 @@ export function InspectionView({
   const tabs = TAB_IDS.filter((id) => id !== 'objects' || ObjectsTab);
   const requested = params.get('tab') as TabId | null;
   const tab: TabId = requested && tabs.includes(requested) ? requested : 'details';
-  const listPath = `/${encodeURIComponent(tenantId)}/inspections`;
+  const listPath = appPaths.inspections(tenantId);
 
   if (inspection.isPending) {
     return (
@@ -110,10 +111,7 @@ export function InspectionView({
     related: data.linked.length,
   };
   const label = (id: TabId) => (counts[id] ? `${t(`view.${id}`)} (${counts[id]})` : t(`view.${id}`));
-  const projectPath =
-    !inProject && data.projectId
-      ? `/${encodeURIComponent(tenantId)}/projects/${encodeURIComponent(data.projectId)}`
-      : null;
+  const projectPath = !inProject && data.projectId ? appPaths.project(tenantId, data.projectId) : null;
 
   return (
     <Stack spacing={2} data-testid="inspection-view">

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { InspectionMetadata } from '@syna/contracts/inspections';
+import { ChipSelect } from '@/lib/ui/chip-select';
 import { useInspectionTags } from '@/features/inspections/api';
 import type { ListFilter } from '@/features/inspections/list-filter';
 import { useInspectionTexts } from '@/features/inspections/texts';
@@ -109,26 +108,15 @@ export function ListFilters({ filter, metadata, onChange, onClear }: ListFilters
           />
         </Cell>
         <Cell>
-          <Autocomplete<string, true>
-            multiple
+          <ChipSelect
             size="small"
             options={tags.data ?? []}
             value={filter.tags}
-            onChange={(_event, next) => onChange({ tags: next.slice(0, 20) })}
-            renderValue={(selected, getItemProps) =>
-              selected.map((tag, index) => {
-                const { key, ...itemProps } = getItemProps({ index });
-                return <Chip key={key} size="small" label={tag} {...itemProps} />;
-              })
-            }
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={t('filters.tags')}
-                placeholder={filter.tags.length ? undefined : t('filters.any')}
-                InputLabelProps={{ ...params.InputLabelProps, shrink: true }}
-              />
-            )}
+            onChange={(next) => onChange({ tags: next })}
+            maxCount={20}
+            label={t('filters.tags')}
+            placeholder={filter.tags.length ? undefined : t('filters.any')}
+            shrinkLabel
           />
         </Cell>
         <Cell>

@@ -25,6 +25,7 @@ import { formatWhen } from '@/features/inspections/inspection-format';
 import { useInspectionTexts } from '@/features/inspections/texts';
 import { LinkDialog } from './link-dialog';
 import { ListSkeleton } from '@/lib/lists/list-skeleton';
+import { appPaths } from '@/lib/navigation/app-paths';
 import { StatusChip } from './status-chip';
 
 interface RelatedTabProps {
@@ -41,7 +42,6 @@ export function RelatedTab({ inspectionId, canWrite }: RelatedTabProps) {
   const [linking, setLinking] = useState(false);
   const [removing, setRemoving] = useState<InspectionLink | null>(null);
   const items = links.data ?? [];
-  const base = `/${encodeURIComponent(tenantId)}/inspections`;
 
   const confirmUnlink = () => {
     if (!removing) return;
@@ -101,7 +101,7 @@ export function RelatedTab({ inspectionId, canWrite }: RelatedTabProps) {
                 >
                   <ListItemButton
                     component={RouterLink}
-                    to={`${base}/${encodeURIComponent(item.id)}`}
+                    to={appPaths.inspection(tenantId, item.id)}
                     sx={{ pr: canWrite ? 7 : 2 }}
                   >
                     <ListItemText

@@ -1,8 +1,6 @@
 import type { Ref } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
-import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
-import { INSPECTION_TAGS_MAX } from '@syna/contracts/inspections';
+import { INSPECTION_TAG_LENGTH_MAX, INSPECTION_TAGS_MAX } from '@syna/contracts/inspections';
+import { ChipSelect } from '@/lib/ui/chip-select';
 import { useInspectionTags } from '@/features/inspections/api';
 import { useInspectionTexts } from '@/features/inspections/texts';
 
@@ -21,33 +19,19 @@ export function TagsField({ value, onChange, name, error, helperText, inputRef, 
   const { t } = useInspectionTexts();
   const tags = useInspectionTags();
   return (
-    <Autocomplete<string, true, false, true>
-      multiple
+    <ChipSelect
       freeSolo
-      autoSelect
       options={tags.data ?? []}
       value={value}
-      onChange={(_event, next) => {
-        const cleaned = next.map((tag) => tag.trim().slice(0, 50)).filter(Boolean);
-        onChange([...new Set(cleaned)].slice(0, INSPECTION_TAGS_MAX));
-      }}
-      renderValue={(selected, getItemProps) =>
-        selected.map((tag, index) => {
-          const { key, ...itemProps } = getItemProps({ index });
-          return <Chip key={key} size="small" label={tag} {...itemProps} />;
-        })
-      }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={name}
-          label={t('fields.tags')}
-          error={error}
-          helperText={helperText ?? t('form.tagsHelp')}
-          inputRef={inputRef}
-          onBlur={onBlur}
-        />
-      )}
+      onChange={onChange}
+      maxLength={INSPECTION_TAG_LENGTH_MAX}
+      maxCount={INSPECTION_TAGS_MAX}
+      name={name}
+      label={t('fields.tags')}
+      error={error}
+      helperText={helperText ?? t('form.tagsHelp')}
+      inputRef={inputRef}
+      onBlur={onBlur}
     />
   );
 }

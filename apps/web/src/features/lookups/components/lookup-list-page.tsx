@@ -1,16 +1,16 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LOOKUP_KINDS, type AdminLookupKindId } from '@/features/lookups/lookup-kinds';
+import type { AdminLookupKindId } from '@/features/lookups/lookup-kinds';
 import { useLookupsTexts } from '@/features/lookups/texts';
 import { useTenantId } from '@/lib/session/use-tenant-id';
+import { appPaths } from '@/lib/navigation/app-paths';
 import { LookupManager } from './lookup-manager';
 
 /** `/:tenant/admin/{inspection-type|inspection-status|contact-role|project-type}`. */
 export function LookupListPage({ kindId }: { kindId: AdminLookupKindId }) {
   const { t } = useLookupsTexts();
   const tenantId = useTenantId();
-  const kind = LOOKUP_KINDS[kindId];
   const titleId = `lookup-${kindId}-title`;
   return (
     <Stack spacing={2} data-testid="lookup-list-page" data-kind={kindId}>
@@ -22,9 +22,7 @@ export function LookupListPage({ kindId }: { kindId: AdminLookupKindId }) {
         <LookupManager
           scope={{ kind: kindId, parentId: null }}
           labelledBy={titleId}
-          detailPath={(item) =>
-            `/${encodeURIComponent(tenantId)}/admin/${kind.adminPath}/${encodeURIComponent(item.id)}`
-          }
+          detailPath={(item) => appPaths.adminPage(tenantId, kindId, item.id)}
         />
       </Paper>
     </Stack>

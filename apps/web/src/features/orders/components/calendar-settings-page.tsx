@@ -13,7 +13,7 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import { CALENDAR_SLOT_MINUTES_OPTIONS, ISO_WEEKDAYS, type TenantSettings } from '@syna/contracts/tenant';
 import { FormTextField } from '@/lib/forms/form-fields';
-import { orderSettingsPath } from '@/features/orders/order-paths';
+import { appPaths } from '@/lib/navigation/app-paths';
 import { CALENDAR_SETTING_KEYS } from '@/features/orders/settings-form';
 import { useOrderTexts } from '@/features/orders/texts';
 import { useSettingsForm } from '@/features/orders/use-settings-form';
@@ -132,7 +132,12 @@ export function CalendarSettingsPage() {
             <Alert
               severity="info"
               action={
-                <Button component={RouterLink} to={orderSettingsPath(tenantId)} color="inherit" size="small">
+                <Button
+                  component={RouterLink}
+                  to={appPaths.adminPage(tenantId, 'order')}
+                  color="inherit"
+                  size="small"
+                >
                   {t('settings.orderSettings')}
                 </Button>
               }

@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { LoadError } from '@/lib/ui/load-error';
 import { useOrderInbox } from '@/features/orders/api';
-import { orderListPath, orderPath } from '@/features/orders/order-paths';
+import { appPaths } from '@/lib/navigation/app-paths';
 import { useOrderLiveRefresh } from '@/features/orders/order-live-refresh';
-import { DEFAULT_ORDER_FILTER } from '@/features/orders/order-filter';
+import { DEFAULT_ORDER_FILTER, orderListPath } from '@/features/orders/order-filter';
 import { useOrderTexts } from '@/features/orders/texts';
 import { OrderCards } from './order-cards';
 
@@ -56,7 +56,7 @@ export function OrderInbox({ empty }: OrderInboxProps) {
     <Stack spacing={2} data-testid="order-inbox" data-total={inbox.data.total}>
       <OrderCards
         items={inbox.data.items}
-        hrefOf={(item) => orderPath(tenantId, item.id)}
+        hrefOf={(item) => appPaths.order(tenantId, item.id)}
         label={t('inbox.label')}
         cardTestId="order-inbox-row"
         grid

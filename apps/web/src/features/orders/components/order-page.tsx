@@ -18,7 +18,8 @@ import { EmptyState } from '@/lib/ui/empty-state';
 import { LoadError } from '@/lib/ui/load-error';
 import { useOrder, useUpdateOrder, type OrderDecision } from '@/features/orders/api';
 import { useOrderLiveRefresh } from '@/features/orders/order-live-refresh';
-import { inspectionPath, orderListPath } from '@/features/orders/order-paths';
+import { appPaths } from '@/lib/navigation/app-paths';
+import { orderListPath } from '@/features/orders/order-filter';
 import { useOrderTexts } from '@/features/orders/texts';
 import { AcceptOrderDialog } from './accept-order-dialog';
 import { OrderHeader, type OrderAction } from './order-header';
@@ -117,7 +118,7 @@ export function OrderPage() {
     <Stack spacing={2} data-testid="order-view">
       <OrderHeader
         order={data}
-        inspectionHref={data.inspection ? inspectionPath(tenantId, data.inspection.id) : null}
+        inspectionHref={data.inspection ? appPaths.inspection(tenantId, data.inspection.id) : null}
         canWrite={canWrite}
         onAction={(action) => {
           setConflict(null);

@@ -26,7 +26,7 @@ import {
   toOrderSearchBody,
 } from '@/features/orders/order-filter';
 import { useOrderLiveRefresh } from '@/features/orders/order-live-refresh';
-import { inspectionPath, orderPath } from '@/features/orders/order-paths';
+import { appPaths } from '@/lib/navigation/app-paths';
 import { useOrderTexts } from '@/features/orders/texts';
 import { OrderCards } from './order-cards';
 import { OrderFilters, StatusChips } from './order-filters';
@@ -50,7 +50,7 @@ export function OrderSearchPage() {
   const result = search.data;
   useLastPageFallback(result, filter.page, pageSize, (page) => goToPage(page, true));
 
-  const hrefOf = (item: { id: string }) => orderPath(tenantId, item.id);
+  const hrefOf = (item: { id: string }) => appPaths.order(tenantId, item.id);
   const runExport = async () => {
     setExporting(true);
     try {
@@ -134,7 +134,7 @@ export function OrderSearchPage() {
               direction={filter.direction}
               onSort={(field) => update(nextOrderSort(filter, field))}
               hrefOf={hrefOf}
-              inspectionHrefOf={(id) => inspectionPath(tenantId, id)}
+              inspectionHrefOf={(id) => appPaths.inspection(tenantId, id)}
             />
           )
         }

@@ -9,7 +9,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { TenantSettings } from '@syna/contracts/tenant';
 import { FormSwitch, FormTextField } from '@/lib/forms/form-fields';
 import { useInitialData } from '@/lib/session/session-queries';
-import { calendarSettingsPath, publicCalendarUrl, publicOrderPageUrl } from '@/features/orders/order-paths';
+import { appPaths, publicPageUrls } from '@/lib/navigation/app-paths';
 import { isPolicyLink, ORDER_PAGE_SETTING_KEYS } from '@/features/orders/settings-form';
 import { useOrderTexts } from '@/features/orders/texts';
 import { useSettingsForm } from '@/features/orders/use-settings-form';
@@ -24,7 +24,7 @@ export function PublicPageLinks({ calendarEnabled }: { calendarEnabled: boolean 
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="public-page-links">
       <Button
-        href={publicOrderPageUrl(tenantId)}
+        href={publicPageUrls.orderPage(tenantId)}
         target="_blank"
         rel="noopener"
         endIcon={<OpenInNewIcon aria-hidden />}
@@ -34,7 +34,7 @@ export function PublicPageLinks({ calendarEnabled }: { calendarEnabled: boolean 
       </Button>
       {calendarEnabled && (
         <Button
-          href={publicCalendarUrl(tenantId)}
+          href={publicPageUrls.calendar(tenantId)}
           target="_blank"
           rel="noopener"
           endIcon={<OpenInNewIcon aria-hidden />}
@@ -164,7 +164,7 @@ export function OrderSettingsPage() {
             <PublicPageLinks calendarEnabled={saved['order.calendar.enabled']} />
             <Button
               component={RouterLink}
-              to={calendarSettingsPath(tenantId)}
+              to={appPaths.adminPage(tenantId, 'calendar')}
               sx={{ alignSelf: 'flex-start' }}
             >
               {t('settings.calendarSettings')}

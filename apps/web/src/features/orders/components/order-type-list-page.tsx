@@ -24,7 +24,7 @@ import { useTenantId } from '@/lib/session/use-tenant-id';
 import { EmptyState } from '@/lib/ui/empty-state';
 import { ListPagination } from '@/lib/ui/list-pagination';
 import { useOrderTypes } from '@/features/orders/api';
-import { orderTypePath } from '@/features/orders/order-paths';
+import { appPaths } from '@/lib/navigation/app-paths';
 import { useOrderTexts } from '@/features/orders/texts';
 import { useArchiveOrderType } from '@/features/orders/use-archive-order-type';
 import { DeleteOrderTypeDialog } from './delete-order-type-dialog';
@@ -167,7 +167,7 @@ export function OrderTypeListPage() {
                   <OrderTypeRow
                     key={type.id}
                     type={type}
-                    href={orderTypePath(tenantId, type.id)}
+                    href={appPaths.adminPage(tenantId, 'orderType', type.id)}
                     onArchive={(archived) => void archive.setArchived(type, archived)}
                     onDelete={() => setDeleting(type)}
                   />

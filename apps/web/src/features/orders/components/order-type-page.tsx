@@ -19,7 +19,7 @@ import { EmptyState } from '@/lib/ui/empty-state';
 import { LoadError } from '@/lib/ui/load-error';
 import { useInspectionChoices, useOrderType, useUpdateOrderType } from '@/features/orders/api';
 import { useLocalisedResolver } from '@/lib/forms/localised-messages';
-import { orderTypePath } from '@/features/orders/order-paths';
+import { appPaths } from '@/lib/navigation/app-paths';
 import {
   orderTypeFormValues,
   toOrderTypeBody,
@@ -102,7 +102,7 @@ function OrderTypeEditor({ type }: { type: OrderType }) {
         <DeleteOrderTypeDialog
           type={type}
           onClose={() => setDeleting(false)}
-          onDeleted={() => void navigate(orderTypePath(tenantId), { replace: true })}
+          onDeleted={() => void navigate(appPaths.adminPage(tenantId, 'orderType'), { replace: true })}
         />
       )}
     </Stack>
@@ -131,7 +131,7 @@ export function OrderTypePage() {
             body={t('orderTypes.notFoundBody')}
             testId="order-type-not-found"
           >
-            <Button component={RouterLink} to={orderTypePath(tenantId)} variant="contained">
+            <Button component={RouterLink} to={appPaths.adminPage(tenantId, 'orderType')} variant="contained">
               {t('orderTypes.title')}
             </Button>
           </EmptyState>

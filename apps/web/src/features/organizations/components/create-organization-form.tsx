@@ -12,6 +12,7 @@ import { problemFieldErrors } from '@/lib/forms/problem-field-errors';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { isHttpError } from '@/lib/http/http-error';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { appPaths } from '@/lib/navigation/app-paths';
 import { useCreateOrganization } from '@/features/organizations/api';
 import { suggestTenantId } from '@/features/organizations/tenant-id';
 
@@ -53,7 +54,7 @@ export function CreateOrganizationForm() {
     try {
       const account = await createOrganization.mutateAsync(organization);
       showSnackbar({ subject: t('welcome.created', { name: account.tenant.name }) });
-      await navigate(`/${encodeURIComponent(account.tenant.id)}`);
+      await navigate(appPaths.home(account.tenant.id));
     } catch (error) {
       if (!isHttpError(error)) throw error;
       if (error.status === 409)

@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import BusinessIcon from '@mui/icons-material/Business';
 import type { Account } from '@syna/contracts/tenant';
 import { roleLabelKey } from '@/lib/roles/role-label';
+import { appPaths } from '@/lib/navigation/app-paths';
 
 /** The user's organisations; choosing one opens its dashboard. */
 export function TenantPicker({ accounts }: { accounts: readonly Account[] }) {
@@ -28,7 +29,7 @@ export function TenantPicker({ accounts }: { accounts: readonly Account[] }) {
       <List data-testid="tenant-picker" aria-labelledby="welcome-organizations-title" disablePadding>
         {accounts.map((account, index) => (
           <ListItem key={account.tenant.id} disablePadding divider={index < accounts.length - 1}>
-            <ListItemButton component={RouterLink} to={`/${encodeURIComponent(account.tenant.id)}`}>
+            <ListItemButton component={RouterLink} to={appPaths.home(account.tenant.id)}>
               <ListItemAvatar>
                 <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
                   <BusinessIcon aria-hidden />

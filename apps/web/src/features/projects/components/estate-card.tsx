@@ -24,7 +24,7 @@ interface EstateCardProps {
   /** Null while they load or when they could not be loaded. */
   inspections: InspectionListItem[] | null;
   inspectionsLoading: boolean;
-  projectPath: string;
+  projectId: string;
   onAction?(action: EstateAction): void;
 }
 
@@ -33,7 +33,7 @@ export function EstateCard({
   estate,
   inspections,
   inspectionsLoading,
-  projectPath,
+  projectId,
   onAction,
 }: EstateCardProps) {
   const { t } = useProjectsTexts();
@@ -112,7 +112,7 @@ export function EstateCard({
                 count: inspections.length,
               })}
             </Typography>
-            <InspectionLinks inspections={inspections} projectPath={projectPath} />
+            <InspectionLinks inspections={inspections} projectId={projectId} />
           </>
         )}
       </Box>

@@ -24,7 +24,6 @@ import { EstateFormDialog } from './estate-form-dialog';
 
 interface EstateSectionProps {
   project: ProjectDetail;
-  projectPath: string;
   /** Whether the user may change the project (permission projects.write). */
   canWrite: boolean;
 }
@@ -42,7 +41,7 @@ function byEstate(inspections: InspectionListItem[]): Map<string | null, Inspect
 }
 
 /** The project's estates (add, change, state, delete), each with its inspections. */
-export function EstateSection({ project, projectPath, canWrite }: EstateSectionProps) {
+export function EstateSection({ project, canWrite }: EstateSectionProps) {
   const { t } = useProjectsTexts();
   const inspections = useProjectInspections(project.id);
   const create = useCreateEstate(project.id);
@@ -108,7 +107,7 @@ export function EstateSection({ project, projectPath, canWrite }: EstateSectionP
             estate={estate}
             inspections={groups ? (groups.get(estate.id) ?? []) : null}
             inspectionsLoading={inspections.isPending}
-            projectPath={projectPath}
+            projectId={project.id}
             onAction={canWrite ? (action) => void act(estate, action) : undefined}
           />
         ))}
@@ -117,7 +116,7 @@ export function EstateSection({ project, projectPath, canWrite }: EstateSectionP
             estate={null}
             inspections={homeless}
             inspectionsLoading={false}
-            projectPath={projectPath}
+            projectId={project.id}
           />
         )}
       </Stack>

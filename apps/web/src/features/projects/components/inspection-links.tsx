@@ -6,17 +6,20 @@ import Typography from '@mui/material/Typography';
 import { formatAddress, formatDate } from '@syna/contracts/format';
 import type { InspectionListItem } from '@syna/contracts/inspections';
 import { contrastText } from '@/lib/ui/contrast-text';
+import { appPaths } from '@/lib/navigation/app-paths';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 import { useProjectsTexts } from '@/features/projects/texts';
 
 /** The inspections of one estate, each a link to `/:tenant/projects/:id/:inspection`. */
 export function InspectionLinks({
   inspections,
-  projectPath,
+  projectId,
 }: {
   inspections: InspectionListItem[];
-  projectPath: string;
+  projectId: string;
 }) {
   const { t } = useProjectsTexts();
+  const tenantId = useTenantId();
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="estate-inspections">
       {inspections.map((inspection) => {
@@ -39,7 +42,7 @@ export function InspectionLinks({
           >
             <Link
               component={RouterLink}
-              to={`${projectPath}/${encodeURIComponent(inspection.id)}`}
+              to={appPaths.projectInspection(tenantId, projectId, inspection.id)}
               sx={{ fontWeight: 500 }}
               aria-label={t('inspections.open', { number })}
             >

@@ -11,12 +11,12 @@ import {
 import { FormSelectField, FormSwitch, FormTextField, withCurrentOption } from '@/lib/forms/form-fields';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { serverSubmit } from '@/lib/forms/server-submit';
+import { AddressBookSearch } from '@/lib/address-book/address-book-search';
 import { AddressFields } from '@/lib/ui/address-fields';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { useInspectors, useProjectTypes } from '@/features/projects/api';
 import { projectFormValues, toProjectInput, type ProjectFormValues } from '@/features/projects/project-form';
 import { useProjectsTexts } from '@/features/projects/texts';
-import { CustomerPicker } from './customer-picker';
 
 interface ProjectFormDialogProps {
   /** The project to change, or null for a new one. */
@@ -84,7 +84,13 @@ export function ProjectFormDialog({ project, onSave, onClose }: ProjectFormDialo
         control={control}
         name="customer"
         render={({ field, fieldState }) => (
-          <CustomerPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          <AddressBookSearch
+            value={field.value}
+            onChange={field.onChange}
+            label={t('project.customer')}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? t('project.customerHelp')}
+          />
         )}
       />
       <FormSelectField

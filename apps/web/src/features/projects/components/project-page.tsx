@@ -13,6 +13,7 @@ import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { useInitialData } from '@/lib/session/session-queries';
+import { appPaths } from '@/lib/navigation/app-paths';
 import { useDeleteProject, useProject, useUpdateProject } from '@/features/projects/api';
 import { useProjectsTexts } from '@/features/projects/texts';
 import { EstateSection } from './estate-section';
@@ -33,11 +34,8 @@ export function ProjectPage() {
   const remove = useDeleteProject(id);
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const canWrite = hasPermission(permissions, 'projects.write');
-  const projectPath = `/${encodeURIComponent(tenantId)}/projects/${encodeURIComponent(id)}`;
   // After a delete there is no project list to return to: administrators go to theirs.
-  const afterDelete = isAdmin(roles)
-    ? `/${encodeURIComponent(tenantId)}/admin`
-    : `/${encodeURIComponent(tenantId)}`;
+  const afterDelete = isAdmin(roles) ? appPaths.admin(tenantId) : appPaths.home(tenantId);
 
   if (project.isPending) {
     return (
@@ -113,7 +111,7 @@ export function ProjectPage() {
           {t('estates.title')}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('estates.intro')}</Typography>
-        <EstateSection project={data} projectPath={projectPath} canWrite={canWrite} />
+        <EstateSection project={data} canWrite={canWrite} />
       </Paper>
       {dialog === 'edit' && (
         <ProjectFormDialog

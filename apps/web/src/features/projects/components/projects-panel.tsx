@@ -23,6 +23,7 @@ import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { EmptyState } from '@/lib/ui/empty-state';
 import { ListPagination } from '@/lib/ui/list-pagination';
+import { appPaths } from '@/lib/navigation/app-paths';
 import { useCreateProject, useInspectors, useProjectSearch } from '@/features/projects/api';
 import { useProjectsTexts } from '@/features/projects/texts';
 import { ProjectFormDialog } from './project-form-dialog';
@@ -180,7 +181,7 @@ function ProjectSearch() {
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
                   <Link
                     component={RouterLink}
-                    to={`/${encodeURIComponent(tenantId)}/projects/${encodeURIComponent(project.id)}`}
+                    to={appPaths.project(tenantId, project.id)}
                     sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
                   >
                     {project.name}
@@ -221,7 +222,7 @@ function ProjectSearch() {
             const project = await create.mutateAsync(body);
             showSnackbar({ subject: t('messages.created', { name: project.name }) });
             setCreating(false);
-            void navigate(`/${encodeURIComponent(tenantId)}/projects/${encodeURIComponent(project.id)}`);
+            void navigate(appPaths.project(tenantId, project.id));
           }}
         />
       )}

@@ -4,25 +4,25 @@ import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { callEndpoint } from '@/lib/http/endpoint-client';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 
-/** How many address-book matches a picker offers at once. */
-export const CONTACT_PICKER_SIZE = 10;
+/** How many address-book matches a search offers at once. */
+export const ADDRESS_BOOK_MATCHES = 10;
 
 export const addressBookKeys = {
-  search: (tenantId: string, query: string) => ['inspections', tenantId, 'address-book', query] as const,
+  search: (tenantId: string, query: string) => ['address-book', tenantId, query] as const,
 };
 
 /**
- * Address-book matches for the customer and contact pickers (`POST /contact/search`, the contact
- * service). Failures are shown by the picker itself, not as a snackbar on every keystroke.
+ * Address-book matches, best name first (`POST /contact/search`, the contact service). Failures are
+ * shown by the search field itself, not as a snackbar on every keystroke.
  */
-export function useAddressBookSearch(query: string, enabled: boolean) {
+export function useAddressBookMatches(query: string, enabled: boolean) {
   const tenantId = useTenantId();
   return useQuery({
     queryKey: addressBookKeys.search(tenantId, query),
     queryFn: async ({ signal }) => {
       const body: Partial<ContactSearch> = {
         query: query || undefined,
-        pageSize: CONTACT_PICKER_SIZE,
+        pageSize: ADDRESS_BOOK_MATCHES,
         sort: 'name',
       };
       const result = await callEndpoint(
@@ -33,6 +33,5 @@ export function useAddressBookSearch(query: string, enabled: boolean) {
       return result.items;
     },
     enabled,
-    staleTime: 30_000,
   });
 }

@@ -1,0 +1,80 @@
+import { PUBLIC_PAGES_BASE_PATH } from '@syna/contracts/constants';
+
+/**
+ * The staff app's path segments, as the router declares them (`app/router.tsx`) and as the links
+ * below build them: a page renamed here moves in both at once.
+ */
+export const APP_SEGMENTS = {
+  welcome: 'welcome',
+  callback: 'callback',
+  settings: 'settings',
+  admin: 'admin',
+  inspections: 'inspections',
+  inspectionCreate: 'create',
+  projects: 'projects',
+  orders: 'order',
+  contacts: 'contact',
+  contactCreate: 'new',
+  contactEdit: 'edit',
+} as const;
+
+/** The admin pages below `/:tenant/admin`, by what they manage. */
+export const ADMIN_PAGES = {
+  order: 'order',
+  orderType: 'order-type',
+  calendar: 'calendar',
+  inspectionType: 'inspection-type',
+  inspectionStatus: 'inspection-status',
+  contactRole: 'contact-role',
+  projectType: 'project-type',
+} as const;
+
+export type AdminPage = keyof typeof ADMIN_PAGES;
+
+/** Whether an admin area has a page yet (the others are listed as text). */
+export const isAdminPage = (area: string): area is AdminPage => Object.hasOwn(ADMIN_PAGES, area);
+
+/** `/{tenant}/{segment}/…`, each part encoded (ids and tenants may hold any character). */
+const tenantPath = (tenantId: string, ...segments: string[]) =>
+  ['', tenantId, ...segments].map(encodeURIComponent).join('/');
+
+const withQuery = (path: string, query?: URLSearchParams) => {
+  const text = query?.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+const S = APP_SEGMENTS;
+
+/**
+ * Every page of the staff app, relative to its base path (`/main`), and the firm's public pages
+ * (outside it). Links and navigations are built here, never by hand.
+ */
+export const appPaths = {
+  welcome: () => `/${S.welcome}`,
+  home: (tenantId: string) => tenantPath(tenantId),
+  settings: (tenantId: string) => tenantPath(tenantId, S.settings),
+  admin: (tenantId: string) => tenantPath(tenantId, S.admin),
+  /** An admin list, or one of its items with `id`. */
+  adminPage: (tenantId: string, page: AdminPage, id?: string) =>
+    tenantPath(tenantId, S.admin, ADMIN_PAGES[page], ...(id === undefined ? [] : [id])),
+  inspections: (tenantId: string, query?: URLSearchParams) =>
+    withQuery(tenantPath(tenantId, S.inspections), query),
+  inspectionCreate: (tenantId: string) => tenantPath(tenantId, S.inspections, S.inspectionCreate),
+  inspection: (tenantId: string, id: string) => tenantPath(tenantId, S.inspections, id),
+  project: (tenantId: string, id: string) => tenantPath(tenantId, S.projects, id),
+  /** An inspection opened from its project: the project stays in the breadcrumbs. */
+  projectInspection: (tenantId: string, projectId: string, inspectionId: string) =>
+    tenantPath(tenantId, S.projects, projectId, inspectionId),
+  orders: (tenantId: string, query?: URLSearchParams) => withQuery(tenantPath(tenantId, S.orders), query),
+  order: (tenantId: string, id: string) => tenantPath(tenantId, S.orders, id),
+  contacts: (tenantId: string) => tenantPath(tenantId, S.contacts),
+  contactCreate: (tenantId: string) => tenantPath(tenantId, S.contacts, S.contactCreate),
+  contact: (tenantId: string, id: string) => tenantPath(tenantId, S.contacts, id),
+  contactEdit: (tenantId: string, id: string) => tenantPath(tenantId, S.contacts, id, S.contactEdit),
+};
+
+/** The firm's public pages: full URLs outside the staff app (no router link, a plain `href`). */
+export const publicPageUrls = {
+  orderPage: (tenantId: string) => `${PUBLIC_PAGES_BASE_PATH}/${encodeURIComponent(tenantId)}`,
+  calendar: (tenantId: string) => `${PUBLIC_PAGES_BASE_PATH}/${encodeURIComponent(tenantId)}/calendar`,
+};
