@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { HTTP_TIMEOUT_MS, REQUEST_BODY_MAX_BYTES } from '@syna/contracts/constants';
+import { HTTP_TIMEOUT_MS, JSON_BODY_MAX_BYTES } from '@syna/contracts/constants';
 import type { AppConfig } from './config.ts';
 import { Database } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
@@ -81,7 +81,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    bodyLimit: REQUEST_BODY_MAX_BYTES,
+    // Uploads are read by their own parser within the upload limit; JSON bodies are small.
+    bodyLimit: JSON_BODY_MAX_BYTES,
     requestTimeout: HTTP_TIMEOUT_MS,
     trustProxy: config.trustProxy,
   });

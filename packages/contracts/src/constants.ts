@@ -31,7 +31,13 @@ export const TOKEN_COOKIE_NAME = 'JWT';
 export const TOKEN_COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 export const HTTP_TIMEOUT_MS = 300_000;
+/** The largest request body: an upload (one file and its form fields). */
 export const REQUEST_BODY_MAX_BYTES = 31_457_280;
+/**
+ * The largest JSON body an endpoint takes unless it declares its own: far above any form, far
+ * below what would keep the database busy parsing it.
+ */
+export const JSON_BODY_MAX_BYTES = 1_048_576;
 export const RESPONSE_MAX_BYTES = 33_554_432;
 export const SCRIPT_LOAD_TIMEOUT_MS = 120_000;
 

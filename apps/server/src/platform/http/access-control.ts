@@ -25,6 +25,11 @@ declare module 'fastify' {
     access?: Access;
     /** Set on socket routes, whose handler runs after the membership transaction has ended. */
     liveSocket?: boolean;
+    /**
+     * Set on upload routes: the membership check's transaction ends before the body is read, and
+     * the handler's own opens once it has arrived, so a slow client holds no transaction.
+     */
+    bodyOutsideTransaction?: boolean;
   }
   interface FastifyRequest {
     claims?: VerifiedClaims;
@@ -103,7 +108,8 @@ async function runAfterCommit(request: FastifyRequest): Promise<void> {
  * tenant routes the one opened before validation, committed once the handler has produced its
  * answer; then the work that waited for the commit runs, before the reply leaves.
  */
-function inTransaction(database: Database, access: Access, handler: Handler): Handler {
+function inTransaction(options: AccessControlOptions, access: Access, handler: Handler): Handler {
+  const { database } = options;
   if (access.kind === 'public') return handler;
   if (access.kind === 'authenticated') {
     return async function transactional(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
@@ -117,6 +123,10 @@ function inTransaction(database: Database, access: Access, handler: Handler): Ha
     };
   }
   return async function transactional(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    // The body has been read outside any transaction: the caller is resolved again in a new one.
+    if (access.kind === 'member' && request.heldTransaction?.finished) {
+      await openMemberTransaction(options, request, access);
+    }
     const held = request.heldTransaction!;
     let result: unknown;
     try {
@@ -189,7 +199,6 @@ async function openMemberTransaction(
   if (!caller) throw forbidden('Du är inte medlem i organisationen');
   checkMemberAccess(access, caller);
   request.requestContext = { ...baseContext(request), ...caller, tx: held.tx };
-  if (request.routeOptions.config.liveSocket) await held.finish('commit');
 }
 
 /**
@@ -206,7 +215,12 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
     recordRoute(options.routeTable, route, access);
     // A socket handler only registers the connection; its membership check commits at once.
     if (route.websocket) route.config = { ...route.config, liveSocket: true } as typeof route.config;
-    else route.handler = inTransaction(options.database, access, route.handler);
+    else route.handler = inTransaction(options, access, route.handler);
+    if (route.config?.bodyOutsideTransaction && access.kind !== 'member') {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} reads its body outside a transaction: members only`,
+      );
+    }
   });
 
   app.addHook('onRequest', async (request) => {
@@ -230,7 +244,9 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
       request.requestContext = { ...baseContext(request), user };
       return;
     }
-    return openMemberTransaction(options, request, access);
+    await openMemberTransaction(options, request, access);
+    const { liveSocket, bodyOutsideTransaction } = request.routeOptions.config;
+    if (liveSocket || bodyOutsideTransaction) await request.heldTransaction!.finish('commit');
   });
 
   // Whatever ends a request early (validation, an error, an aborted connection) rolls back.
