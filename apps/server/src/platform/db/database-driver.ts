@@ -18,6 +18,15 @@ export interface DatabaseOptions {
   events?: DatabaseEvents;
 }
 
+/**
+ * Hears a channel's notifications. `resubscribed` runs when the subscription is back after its
+ * connection dropped: notifications sent meanwhile are lost, so the listener catches up.
+ */
+export interface Listener {
+  notified(payload: string): void;
+  resubscribed?(): void;
+}
+
 /** What the embedded database and a PostgreSQL server each provide to `Database`. */
 export interface DatabaseDriver {
   kind: 'pglite' | 'postgres';
@@ -26,7 +35,7 @@ export interface DatabaseDriver {
   /** Holds one connection under a database-wide lock (migrations, one-time seeding). */
   exclusive<T>(work: (run: ScriptRunner) => Promise<T>): Promise<T>;
   ownerQuery: OwnerQuery;
-  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, handler: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** A copy of the data folder; the embedded database only. */
   dump: (() => Promise<Blob>) | null;

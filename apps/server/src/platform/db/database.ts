@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseConfig } from '../../config.ts';
-import type { Db, DatabaseDriver, DatabaseOptions, OwnerQuery, ScriptRunner, Tx } from './database-driver.ts';
+import type {
+  Db,
+  DatabaseDriver,
+  DatabaseOptions,
+  Listener,
+  OwnerQuery,
+  ScriptRunner,
+  Tx,
+} from './database-driver.ts';
 import { openPgliteDriver } from './pglite-driver.ts';
 import { openPostgresDriver } from './postgres-driver.ts';
 
-export type { Db, DatabaseOptions, OwnerQuery, ScriptRunner, Tx };
+export type { Db, DatabaseOptions, Listener, OwnerQuery, ScriptRunner, Tx };
 
 /** The role every request transaction switches to; it is subject to row-level security. */
 export const REQUEST_ROLE = 'syna_app';
@@ -70,8 +78,8 @@ export class Database {
     return this.driver.ownerQuery(text, values);
   }
 
-  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
-    return this.driver.listen(channel, handler);
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>> {
+    return this.driver.listen(channel, listener);
   }
 
   /** A copy of an embedded database's data folder (test templates, backups). */

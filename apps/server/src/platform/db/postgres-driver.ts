@@ -74,7 +74,7 @@ export function openPostgresDriver(
       rows: rowsOfLast((await pool.query(text, values)) as QueryResult),
     }),
     // LISTEN needs a connection of its own that stays open for the life of the subscription.
-    listen: (channel, handler) => listenWithReconnect(config.url, channel, handler, events),
+    listen: (channel, listener) => listenWithReconnect(config.url, channel, listener, events),
     close: () => pool.end(),
     dump: null,
   };
