@@ -1,10 +1,10 @@
-import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { callerFactory, type ApiCaller } from './api-client.ts';
 import { createTestApp } from './test-app.ts';
 import { buildTenant, buildUser, type TestUser } from './factories.ts';
 import { buildInspectionType } from './inspection-factories.ts';
 import { nextDateOf } from './order-factories.ts';
+import { useWorld } from './test-world.ts';
 
 /**
  * A fresh app with a firm that takes orders: its owner, an inspector (role user), a viewer and a
@@ -27,8 +27,7 @@ export interface OrderWorld {
 
 /** The world of an order test file, built before its tests and closed after them. */
 export function useOrderWorld(): OrderWorld {
-  const world = {} as OrderWorld;
-  beforeAll(async () => {
+  return useWorld(async () => {
     const app = await createTestApp();
     const owner = await buildUser(app, { name: 'Olle Ägare' });
     const inspector = await buildUser(app, { name: 'Ingrid Inspektör' });
@@ -46,12 +45,18 @@ export function useOrderWorld(): OrderWorld {
     const otherFirm = await buildTenant(app, stranger);
     const villa = await buildInspectionType(app, firm.id, { name: 'Överlåtelsebesiktning' });
     const nextDate = await nextDateOf(app, firm.id);
-    Object.assign(world, {
+    return {
       app,
       as: callerFactory(app),
-      ...{ owner, inspector, viewer, guest, stranger, firm, otherFirm, villa, nextDate },
-    });
+      owner,
+      inspector,
+      viewer,
+      guest,
+      stranger,
+      firm,
+      otherFirm,
+      villa,
+      nextDate,
+    };
   });
-  afterAll(async () => world.app?.close());
-  return world;
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_COOKIE_NAME } from '@syna/contracts/constants';
 import { contentEndpoints } from '@syna/contracts/endpoints/content';
 import type { TestUser } from '../../../test/support/factories.ts';
-import { useTwoFirms } from '../../../test/support/remark-fixture.ts';
+import { useTwoFirms } from '../../../test/support/two-firms.ts';
 import {
   addObject,
   addPhoto,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { estateCreateSchema } from '@syna/contracts/projects';
 import { projectEndpoints } from '@syna/contracts/endpoints/projects';
-import { useTwoFirms } from '../../../test/support/remark-fixture.ts';
+import { useTwoFirms } from '../../../test/support/two-firms.ts';
 import { countRows } from '../lookups/direct-rows.test-support.ts';
 
 const world = useTwoFirms();

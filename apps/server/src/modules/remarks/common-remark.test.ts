@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CommonRemarkCreate, CommonRemarkQuery } from '@syna/contracts/remarks';
 import { commonRemarkEndpoints } from '@syna/contracts/endpoints/remark-library';
-import { useTwoFirms } from '../../../test/support/remark-fixture.ts';
+import { useTwoFirms } from '../../../test/support/two-firms.ts';
 
 const world = useTwoFirms();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from '@syna/contracts/endpoints/remarks';
-import { useTwoFirms } from '../../../test/support/remark-fixture.ts';
+import { useTwoFirms } from '../../../test/support/two-firms.ts';
 import {
   addObject,
   addPhoto,

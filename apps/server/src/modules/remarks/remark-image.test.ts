@@ -11,7 +11,6 @@ import {
   addObject,
   addPhoto,
   addRemark,
-  buildInspection,
   followLink,
   jpegFile,
   objectAt,
@@ -249,7 +248,7 @@ describe('uploading a remark photo', () => {
   });
 
   it('answers 404 for another firm’s remark, before reading the upload', async () => {
-    const otherInspection = await buildInspection(world.app, world.otherFirm, world.outsider);
+    const { otherInspection } = world;
     const otherObject = await addObject(world.app, world.otherFirm, world.outsider, otherInspection.id);
     const otherRemark = await addRemark(
       world.app,

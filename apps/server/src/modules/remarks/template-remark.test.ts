@@ -3,7 +3,7 @@ import type { TemplateRemarkCreate } from '@syna/contracts/remarks';
 import { endpointPath } from '@syna/contracts/endpoints/endpoint-url';
 import { commonRemarkEndpoints, templateRemarkEndpoints } from '@syna/contracts/endpoints/remark-library';
 import { remarkEndpoints } from '@syna/contracts/endpoints/remarks';
-import { useTwoFirms } from '../../../test/support/remark-fixture.ts';
+import { useTwoFirms } from '../../../test/support/two-firms.ts';
 import { buildInspectionType } from '../../../test/support/remark-factories.ts';
 
 // The owner is the firm's administrator; the inspector a member who writes inspections.
