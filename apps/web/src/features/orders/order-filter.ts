@@ -5,13 +5,11 @@ import {
   type OrderStatus,
 } from '@syna/contracts/orders';
 import type { PageSize } from '@/lib/lists/page-size';
+import { dateRangeParams, defineListFilters, idsParam, listParam } from '@/lib/lists/filter-params';
 import {
   listSearchBody,
   listStateParams,
   nextSortOf,
-  orderedDateRange,
-  readDate,
-  readIds,
   readListState,
   type UrlListState,
 } from '@/lib/lists/url-list-state';
@@ -42,26 +40,21 @@ export const DEFAULT_ORDER_FILTER: OrderFilter = {
 const isStatus = (value: string): value is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(value);
 
+const FILTERS = defineListFilters({
+  statuses: listParam('status', 'statuses', isStatus),
+  orderTypeIds: idsParam('type', 'orderTypeIds'),
+  ...dateRangeParams,
+});
+
 /** Reads the search state from the query string; anything unreadable falls back to the default. */
-export function parseOrderFilter(params: URLSearchParams): OrderFilter {
-  return {
-    ...readListState(params, ORDER_SORT_FIELDS, DEFAULT_ORDER_FILTER.sort),
-    statuses: [...new Set(params.getAll('status').filter(isStatus))],
-    orderTypeIds: readIds(params, 'type'),
-    dateFrom: readDate(params, 'from'),
-    dateTo: readDate(params, 'to'),
-  };
-}
+export const parseOrderFilter = (params: URLSearchParams): OrderFilter => ({
+  ...readListState(params, ORDER_SORT_FIELDS, DEFAULT_ORDER_FILTER.sort),
+  ...FILTERS.read(params),
+});
 
 /** The query string of a search state; defaults are left out so plain links stay plain. */
-export function orderFilterParams(filter: OrderFilter): URLSearchParams {
-  return listStateParams(filter, DEFAULT_ORDER_FILTER, (params) => {
-    for (const status of filter.statuses) params.append('status', status);
-    for (const id of filter.orderTypeIds) params.append('type', id);
-    if (filter.dateFrom) params.set('from', filter.dateFrom);
-    if (filter.dateTo) params.set('to', filter.dateTo);
-  });
-}
+export const orderFilterParams = (filter: OrderFilter): URLSearchParams =>
+  listStateParams(filter, DEFAULT_ORDER_FILTER, (params) => FILTERS.write(params, filter));
 
 export const ORDER_FILTER_URL: ListUrlCodec<OrderFilter> = {
   parse: parseOrderFilter,
@@ -70,27 +63,16 @@ export const ORDER_FILTER_URL: ListUrlCodec<OrderFilter> = {
 };
 
 /** The body of `POST /admin/order/search` (and of the export) for a search state and page size. */
-export function toOrderSearchBody(filter: OrderFilter, pageSize: PageSize): OrderSearchInput {
-  return {
-    ...listSearchBody(filter, pageSize),
-    ...(filter.statuses.length ? { statuses: filter.statuses } : {}),
-    ...(filter.orderTypeIds.length ? { orderTypeIds: filter.orderTypeIds } : {}),
-    ...orderedDateRange(filter.dateFrom, filter.dateTo),
-  };
-}
+export const toOrderSearchBody = (filter: OrderFilter, pageSize: PageSize): OrderSearchInput => ({
+  ...listSearchBody(filter, pageSize),
+  ...FILTERS.body(filter),
+});
 
 /** How many filters (besides the free text) narrow the search. */
-export function activeOrderFilterCount(filter: OrderFilter): number {
-  return [
-    filter.statuses.length > 0,
-    filter.orderTypeIds.length > 0,
-    Boolean(filter.dateFrom || filter.dateTo),
-  ].filter(Boolean).length;
-}
+export const activeOrderFilterCount = FILTERS.activeCount;
 
 /** Whether anything narrows the search: decides between "no orders yet" and "no hits". */
-export const isOrderFilterActive = (filter: OrderFilter): boolean =>
-  Boolean(filter.text.trim()) || activeOrderFilterCount(filter) > 0;
+export const isOrderFilterActive = FILTERS.isFiltered;
 
 /** Clicking a column: the same column flips the direction; a new one starts descending for dates. */
 export function nextOrderSort(
