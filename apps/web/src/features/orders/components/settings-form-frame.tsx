@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { SaveResetButtons } from '@/lib/ui/save-reset-buttons';
 import { useOrderTexts } from '@/features/orders/texts';
 import type { useSettingsForm } from '@/features/orders/use-settings-form';
 
@@ -19,7 +19,6 @@ export function SettingsFormFrame({
   children,
 }: SettingsFormFrameProps) {
   const { t } = useOrderTexts();
-  const busy = form.formState.isSubmitting;
   return (
     <Paper
       component="form"
@@ -31,14 +30,13 @@ export function SettingsFormFrame({
     >
       <Stack spacing={3}>
         {children}
-        <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="settings-save">
-            {busy ? t('actions.saving') : t('actions.save')}
-          </Button>
-          <Button onClick={() => form.reset(values)} disabled={busy || !form.formState.isDirty}>
-            {t('settings.reset')}
-          </Button>
-        </Stack>
+        <SaveResetButtons
+          busy={form.formState.isSubmitting}
+          dirty={form.formState.isDirty}
+          onReset={() => form.reset(values)}
+          labels={{ save: t('actions.save'), saving: t('actions.saving'), reset: t('settings.reset') }}
+          saveTestId="settings-save"
+        />
       </Stack>
     </Paper>
   );
