@@ -57,7 +57,6 @@ export function ListResults<Item, Field extends string>({
   onPageSizeChange,
   children,
 }: ListResultsProps<Item, Field>) {
-  const common = useTranslation();
   const result = search.data;
   return (
     <>
@@ -79,6 +78,65 @@ export function ListResults<Item, Field extends string>({
           />
         )}
       </Stack>
+      <ListBody
+        search={search}
+        cards={cards}
+        t={t}
+        filtered={filtered}
+        onClearFilters={onClearFilters}
+        noHitsTestId={noHitsTestId}
+        empty={empty}
+        page={state.page}
+        pageSize={pageSize}
+        onPageChange={onPageChange}
+        onPageSizeChange={onPageSizeChange}
+      >
+        {children}
+      </ListBody>
+    </>
+  );
+}
+
+type ListBodyProps<Item> = Pick<
+  ListResultsProps<Item, never>,
+  | 'search'
+  | 'cards'
+  | 'filtered'
+  | 'onClearFilters'
+  | 'noHitsTestId'
+  | 'empty'
+  | 'pageSize'
+  | 'onPageChange'
+  | 'onPageSizeChange'
+  | 'children'
+> & {
+  t(key: 'list.errorTitle' | 'list.noHitsTitle' | 'list.noHitsBody' | 'filters.clear'): string;
+  /** Counts from 1. */
+  page: number;
+};
+
+/**
+ * The hits of a list: loading, failed (with a retry), none at all, no hits for the search, or a
+ * page of them with pagination.
+ */
+export function ListBody<Item>({
+  search,
+  cards,
+  t,
+  filtered,
+  onClearFilters,
+  noHitsTestId,
+  empty,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+  children,
+}: ListBodyProps<Item>) {
+  const common = useTranslation();
+  const result = search.data;
+  return (
+    <>
       {search.isError && !result && (
         <LoadError
           title={t('list.errorTitle')}
@@ -117,7 +175,7 @@ export function ListResults<Item, Field extends string>({
           {children(result.items)}
           <ListPagination
             count={result.total}
-            page={state.page - 1}
+            page={page - 1}
             pageSize={pageSize}
             onPageChange={(page) => onPageChange(page + 1)}
             onPageSizeChange={onPageSizeChange}
