@@ -44,16 +44,18 @@ export const sv = {
   list: {
     label: 'Kontakter',
     results: 'Träffar: {{count}}',
-    noHitsTitle: 'Inga kontakter matchar',
-    noHitsBody: 'Ingen kontakt matchar sökningen eller filtren. Prova andra sökord eller rensa filtren.',
-    errorTitle: 'Adressboken kunde inte hämtas',
   },
   empty: {
     title: 'Adressboken är tom – lägg till din första kontakt',
     body: 'Här samlas företag och personer som ni arbetar med. Lägg till kunder, fastighetsägare, mäklare och partner så hittar du dem snabbt när du skapar uppdrag.',
     readOnly: 'Här samlas företag och personer som ni arbetar med. Ingen har lagt till några kontakter ännu.',
   },
+  noHits: {
+    title: 'Inga kontakter matchar',
+    body: 'Ingen kontakt matchar sökningen eller filtren. Prova andra sökord eller rensa filtren.',
+  },
   error: {
+    load: 'Adressboken kunde inte hämtas',
     loadContact: 'Kontakten kunde inte hämtas',
     notFound: 'Kontakten finns inte. Den kan ha tagits bort.',
     /** Checking whether a contact is a favourite, saving it, or reading the list failed. */
@@ -250,9 +252,6 @@ export const en: TextsLike<typeof sv> = {
   list: {
     label: 'Contacts',
     results: 'Results: {{count}}',
-    noHitsTitle: 'No contacts match',
-    noHitsBody: 'No contact matches the search or the filters. Try other words or clear the filters.',
-    errorTitle: 'The address book could not be loaded',
   },
   empty: {
     title: 'The address book is empty – add your first contact',
@@ -260,7 +259,12 @@ export const en: TextsLike<typeof sv> = {
     readOnly:
       'This is where the companies and people you work with are kept. Nobody has added any contacts yet.',
   },
+  noHits: {
+    title: 'No contacts match',
+    body: 'No contact matches the search or the filters. Try other words or clear the filters.',
+  },
   error: {
+    load: 'The address book could not be loaded',
     loadContact: 'The contact could not be loaded',
     notFound: 'The contact does not exist. It may have been deleted.',
     favorite: {

@@ -81,10 +81,18 @@ export function ListResults<Item, Field extends string>({
       <ListBody
         search={search}
         cards={cards}
-        t={t}
-        filtered={filtered}
-        onClearFilters={onClearFilters}
-        noHitsTestId={noHitsTestId}
+        errorTitle={t('list.errorTitle')}
+        noHits={
+          filtered && (
+            <NoHits
+              title={t('list.noHitsTitle')}
+              body={t('list.noHitsBody')}
+              clearLabel={t('filters.clear')}
+              onClear={onClearFilters}
+              testId={noHitsTestId}
+            />
+          )
+        }
         empty={empty}
         page={state.page}
         pageSize={pageSize}
@@ -97,20 +105,30 @@ export function ListResults<Item, Field extends string>({
   );
 }
 
+interface NoHitsProps {
+  title: string;
+  body: string;
+  clearLabel: string;
+  onClear(): void;
+  testId: string;
+}
+
+/** What a search or filter that matches nothing says, with the way to clear it. */
+export function NoHits({ title, body, clearLabel, onClear, testId }: NoHitsProps) {
+  return (
+    <EmptyState icon={SearchOffIcon} title={title} body={body} testId={testId}>
+      <Button onClick={onClear}>{clearLabel}</Button>
+    </EmptyState>
+  );
+}
+
 type ListBodyProps<Item> = Pick<
   ListResultsProps<Item, never>,
-  | 'search'
-  | 'cards'
-  | 'filtered'
-  | 'onClearFilters'
-  | 'noHitsTestId'
-  | 'empty'
-  | 'pageSize'
-  | 'onPageChange'
-  | 'onPageSizeChange'
-  | 'children'
+  'search' | 'cards' | 'empty' | 'pageSize' | 'onPageChange' | 'onPageSizeChange' | 'children'
 > & {
-  t(key: 'list.errorTitle' | 'list.noHitsTitle' | 'list.noHitsBody' | 'filters.clear'): string;
+  errorTitle: string;
+  /** What an empty answer says while a search or filter narrows the list (`NoHits`); else `empty`. */
+  noHits?: ReactNode;
   /** Counts from 1. */
   page: number;
 };
@@ -122,10 +140,8 @@ type ListBodyProps<Item> = Pick<
 export function ListBody<Item>({
   search,
   cards,
-  t,
-  filtered,
-  onClearFilters,
-  noHitsTestId,
+  errorTitle,
+  noHits,
   empty,
   page,
   pageSize,
@@ -138,29 +154,10 @@ export function ListBody<Item>({
   return (
     <>
       {search.isError && !result && (
-        <LoadError
-          title={t('list.errorTitle')}
-          detail={search.error.message}
-          onRetry={() => void search.refetch()}
-        />
+        <LoadError title={errorTitle} detail={search.error.message} onRetry={() => void search.refetch()} />
       )}
       {search.isPending && <ListSkeleton label={common.t('common.loading')} cards={cards} />}
-      {result && result.total === 0 && (
-        <Paper variant="outlined">
-          {filtered ? (
-            <EmptyState
-              icon={SearchOffIcon}
-              title={t('list.noHitsTitle')}
-              body={t('list.noHitsBody')}
-              testId={noHitsTestId}
-            >
-              <Button onClick={onClearFilters}>{t('filters.clear')}</Button>
-            </EmptyState>
-          ) : (
-            empty
-          )}
-        </Paper>
-      )}
+      {result && result.total === 0 && <Paper variant="outlined">{noHits || empty}</Paper>}
       {result && result.total > 0 && (
         <Paper
           variant={cards ? 'elevation' : 'outlined'}

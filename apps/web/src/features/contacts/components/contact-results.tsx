@@ -6,7 +6,7 @@ import ContactsOutlinedIcon from '@mui/icons-material/ContactsOutlined';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Contact } from '@syna/contracts/contacts';
 import type { ListResponse } from '@syna/contracts/list';
-import { ListBody } from '@/lib/lists/list-results';
+import { ListBody, NoHits } from '@/lib/lists/list-results';
 import type { PageSize } from '@/lib/lists/page-size';
 import { EmptyState } from '@/lib/ui/empty-state';
 import { contactPaths } from '@/features/contacts/contact-paths';
@@ -27,15 +27,32 @@ interface ContactResultsProps {
 }
 
 /** The list of contacts with paging, or what to say when there is none. */
-export function ContactResults({ result, canWrite, favoriteIds, ...paging }: ContactResultsProps) {
+export function ContactResults({
+  result,
+  filtered,
+  onClearFilters,
+  canWrite,
+  favoriteIds,
+  ...paging
+}: ContactResultsProps) {
   const tenantId = useTenantId();
   const { t } = useContactsTexts();
   return (
     <ListBody
       search={result}
       cards={false}
-      t={t}
-      noHitsTestId="contact-no-hits"
+      errorTitle={t('error.load')}
+      noHits={
+        filtered && (
+          <NoHits
+            title={t('noHits.title')}
+            body={t('noHits.body')}
+            clearLabel={t('filters.clear')}
+            onClear={onClearFilters}
+            testId="contact-no-hits"
+          />
+        )
+      }
       empty={
         <EmptyState
           icon={ContactsOutlinedIcon}
