@@ -8,15 +8,10 @@ import {
   flagParam,
   idsParam,
   defineListFilters,
+  filterUrlCodec,
   listParam,
 } from '@/lib/lists/filter-params';
-import {
-  listSearchBody,
-  listStateParams,
-  nextSortOf,
-  readListState,
-  type UrlListState,
-} from '@/lib/lists/url-list-state';
+import { listSearchBody, nextSortOf, type UrlListState } from '@/lib/lists/url-list-state';
 import type { ListUrlCodec } from '@/lib/lists/use-url-list-state';
 
 const isTag = (tag: string): tag is string => Boolean(tag) && tag.length <= 50;
@@ -63,21 +58,17 @@ export const DEFAULT_LIST_FILTER: ListFilter = {
   page: 1,
 };
 
+export const LIST_FILTER_URL: ListUrlCodec<ListFilter> = filterUrlCodec(
+  FILTERS,
+  INSPECTION_SORT_FIELDS,
+  DEFAULT_LIST_FILTER,
+);
+
 /** Reads the list state from the query string; anything unreadable falls back to the default. */
-export const parseListFilter = (params: URLSearchParams): ListFilter => ({
-  ...readListState(params, INSPECTION_SORT_FIELDS, DEFAULT_LIST_FILTER.sort),
-  ...FILTERS.read(params),
-});
+export const parseListFilter = LIST_FILTER_URL.parse;
 
 /** The query string of a list state; defaults are left out so plain links stay plain. */
-export const listFilterParams = (filter: ListFilter): URLSearchParams =>
-  listStateParams(filter, DEFAULT_LIST_FILTER, (params) => FILTERS.write(params, filter));
-
-export const LIST_FILTER_URL: ListUrlCodec<ListFilter> = {
-  parse: parseListFilter,
-  toParams: listFilterParams,
-  defaults: DEFAULT_LIST_FILTER,
-};
+export const listFilterParams = LIST_FILTER_URL.toParams;
 
 /** The body of `POST /inspections/search` for a list state and page size; empty filters are left out. */
 export const toSearchBody = (filter: ListFilter, pageSize: number): InspectionSearchInput => ({

@@ -5,14 +5,14 @@ import {
   type OrderStatus,
 } from '@syna/contracts/orders';
 import type { PageSize } from '@/lib/lists/page-size';
-import { dateRangeParams, defineListFilters, idsParam, listParam } from '@/lib/lists/filter-params';
 import {
-  listSearchBody,
-  listStateParams,
-  nextSortOf,
-  readListState,
-  type UrlListState,
-} from '@/lib/lists/url-list-state';
+  dateRangeParams,
+  defineListFilters,
+  filterUrlCodec,
+  idsParam,
+  listParam,
+} from '@/lib/lists/filter-params';
+import { listSearchBody, nextSortOf, type UrlListState } from '@/lib/lists/url-list-state';
 import type { ListUrlCodec } from '@/lib/lists/use-url-list-state';
 
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
@@ -46,21 +46,17 @@ const FILTERS = defineListFilters({
   ...dateRangeParams,
 });
 
+export const ORDER_FILTER_URL: ListUrlCodec<OrderFilter> = filterUrlCodec(
+  FILTERS,
+  ORDER_SORT_FIELDS,
+  DEFAULT_ORDER_FILTER,
+);
+
 /** Reads the search state from the query string; anything unreadable falls back to the default. */
-export const parseOrderFilter = (params: URLSearchParams): OrderFilter => ({
-  ...readListState(params, ORDER_SORT_FIELDS, DEFAULT_ORDER_FILTER.sort),
-  ...FILTERS.read(params),
-});
+export const parseOrderFilter = ORDER_FILTER_URL.parse;
 
 /** The query string of a search state; defaults are left out so plain links stay plain. */
-export const orderFilterParams = (filter: OrderFilter): URLSearchParams =>
-  listStateParams(filter, DEFAULT_ORDER_FILTER, (params) => FILTERS.write(params, filter));
-
-export const ORDER_FILTER_URL: ListUrlCodec<OrderFilter> = {
-  parse: parseOrderFilter,
-  toParams: orderFilterParams,
-  defaults: DEFAULT_ORDER_FILTER,
-};
+export const orderFilterParams = ORDER_FILTER_URL.toParams;
 
 /** The body of `POST /admin/order/search` (and of the export) for a search state and page size. */
 export const toOrderSearchBody = (filter: OrderFilter, pageSize: PageSize): OrderSearchInput => ({

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { EmptyState } from '@/lib/ui/empty-state';
 
 interface ArchivableListStatusProps {
   /** The list query's state. */
@@ -14,8 +15,8 @@ interface ArchivableListStatusProps {
   loadError: string;
   /** Said when every item is archived and archived ones are hidden. */
   noneActive: string;
-  /** Shown when there are no items at all. */
-  empty: ReactNode;
+  /** What a list with no items at all says. */
+  empty: { icon: SvgIconComponent; title: string; body: string; testId: string };
 }
 
 /**
@@ -53,7 +54,7 @@ export function ArchivableListStatus({
         </Alert>
       )}
       {list.isSuccess && total > 0 && shown === 0 && <Alert severity="info">{noneActive}</Alert>}
-      {list.isSuccess && total === 0 && empty}
+      {list.isSuccess && total === 0 && <EmptyState {...empty} />}
     </>
   );
 }

@@ -1,4 +1,12 @@
-import { readDate, readIds, orderedDateRange, type UrlListState } from './url-list-state';
+import {
+  listStateParams,
+  orderedDateRange,
+  readDate,
+  readIds,
+  readListState,
+  type UrlListState,
+} from './url-list-state';
+import type { ListUrlCodec } from './use-url-list-state';
 
 /** How one filter of a list is kept in the query string and sent in the search body. */
 export interface FilterParam<Value> {
@@ -90,5 +98,25 @@ export function defineListFilters<Params extends Record<string, FilterParam<unkn
         'dateFrom' in params ? orderedDateRange(dated.dateFrom ?? '', dated.dateTo ?? '') : {},
       ) as Record<string, unknown>;
     },
+  };
+}
+
+/**
+ * How a list's whole state (text, sort, page and its filters) is kept in the query string;
+ * anything unreadable falls back to `defaults`, and defaults are left out so plain links stay plain.
+ */
+export function filterUrlCodec<Field extends string, State extends UrlListState<Field>>(
+  filters: {
+    read(params: URLSearchParams): object;
+    write(params: URLSearchParams, state: NoInfer<State>): void;
+  },
+  sortFields: readonly Field[],
+  defaults: State,
+): ListUrlCodec<State> {
+  return {
+    parse: (params) =>
+      ({ ...readListState(params, sortFields, defaults.sort), ...filters.read(params) }) as State,
+    toParams: (state) => listStateParams(state, defaults, (params) => filters.write(params, state)),
+    defaults,
   };
 }

@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { ArchivableListStatus } from '@/lib/lists/archivable-list-status';
 import { LocalPagination, useLocalPaging } from '@/lib/lists/local-paging';
-import { EmptyState } from '@/lib/ui/empty-state';
 import { visuallyHidden } from '@/lib/ui/visually-hidden';
 import { useLookupList, useReorderLookups, type LookupScope } from '@/features/lookups/api';
 import { moveItem } from '@/features/lookups/lookup-form';
@@ -88,14 +87,12 @@ export function LookupManager({ scope, detailPath, labelledBy }: LookupManagerPr
         shown={items.length}
         loadError={t('list.loadError')}
         noneActive={t('list.noneActive')}
-        empty={
-          <EmptyState
-            icon={ListAltOutlinedIcon}
-            title={t(`kinds.${scope.kind}.emptyTitle`)}
-            body={t(`kinds.${scope.kind}.emptyBody`)}
-            testId="lookup-empty"
-          />
-        }
+        empty={{
+          icon: ListAltOutlinedIcon,
+          title: t(`kinds.${scope.kind}.emptyTitle`),
+          body: t(`kinds.${scope.kind}.emptyBody`),
+          testId: 'lookup-empty',
+        }}
       />
       {items.length > 0 && (
         <>

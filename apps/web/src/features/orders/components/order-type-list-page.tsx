@@ -19,7 +19,6 @@ import type { OrderType } from '@syna/contracts/orders';
 import { ArchivableListStatus } from '@/lib/lists/archivable-list-status';
 import { LocalPagination, useLocalPaging } from '@/lib/lists/local-paging';
 import { useTenantId } from '@/lib/session/use-tenant-id';
-import { EmptyState } from '@/lib/ui/empty-state';
 import { useOrderTypes } from '@/features/orders/api';
 import { orderTypePath } from '@/features/orders/order-paths';
 import { useOrderTexts } from '@/features/orders/texts';
@@ -142,14 +141,12 @@ export function OrderTypeListPage() {
             shown={items.length}
             loadError={t('orderTypes.loadError')}
             noneActive={t('orderTypes.noneActive')}
-            empty={
-              <EmptyState
-                icon={CategoryOutlinedIcon}
-                title={t('orderTypes.emptyTitle')}
-                body={t('orderTypes.emptyBody')}
-                testId="order-type-empty"
-              />
-            }
+            empty={{
+              icon: CategoryOutlinedIcon,
+              title: t('orderTypes.emptyTitle'),
+              body: t('orderTypes.emptyBody'),
+              testId: 'order-type-empty',
+            }}
           />
           {items.length > 0 && (
             <>

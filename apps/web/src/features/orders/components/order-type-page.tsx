@@ -67,9 +67,8 @@ function OrderTypeEditor({ type }: { type: OrderType }) {
           <Typography variant="h2">{t('orderTypes.details')}</Typography>
           <OrderTypeFields control={form.control} inspectionTypes={choices.data?.types ?? []} />
           <SaveResetButtons
-            busy={form.formState.isSubmitting}
-            dirty={form.formState.isDirty}
-            onReset={() => form.reset(values)}
+            form={form}
+            values={values}
             labels={{ save: t('actions.save'), saving: t('actions.saving'), reset: t('orderTypes.reset') }}
             saveTestId="order-type-save"
           />

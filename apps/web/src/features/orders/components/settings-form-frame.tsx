@@ -31,9 +31,8 @@ export function SettingsFormFrame({
       <Stack spacing={3}>
         {children}
         <SaveResetButtons
-          busy={form.formState.isSubmitting}
-          dirty={form.formState.isDirty}
-          onReset={() => form.reset(values)}
+          form={form}
+          values={values}
           labels={{ save: t('actions.save'), saving: t('actions.saving'), reset: t('settings.reset') }}
           saveTestId="settings-save"
         />
