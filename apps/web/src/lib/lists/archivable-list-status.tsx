@@ -8,9 +8,14 @@ import { EmptyState } from '@/lib/ui/empty-state';
 
 interface ArchivableListStatusProps {
   /** The list query's state. */
-  list: { isPending: boolean; isError: boolean; isSuccess: boolean; refetch(): unknown };
-  /** How many items there are, archived included, and how many are shown. */
-  total: number;
+  list: {
+    isPending: boolean;
+    isError: boolean;
+    isSuccess: boolean;
+    data?: readonly unknown[];
+    refetch(): unknown;
+  };
+  /** How many items are shown (archived ones may be hidden). */
   shown: number;
   loadError: string;
   /** Said when every item is archived and archived ones are hidden. */
@@ -25,13 +30,13 @@ interface ArchivableListStatusProps {
  */
 export function ArchivableListStatus({
   list,
-  total,
   shown,
   loadError,
   noneActive,
   empty,
 }: ArchivableListStatusProps) {
   const { t } = useTranslation();
+  const total = list.data?.length ?? 0;
   return (
     <>
       {list.isPending && (

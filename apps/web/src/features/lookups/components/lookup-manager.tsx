@@ -83,7 +83,6 @@ export function LookupManager({ scope, detailPath, labelledBy }: LookupManagerPr
       </Stack>
       <ArchivableListStatus
         list={list}
-        total={all.length}
         shown={items.length}
         loadError={t('list.loadError')}
         noneActive={t('list.noneActive')}

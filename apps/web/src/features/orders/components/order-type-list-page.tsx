@@ -137,7 +137,6 @@ export function OrderTypeListPage() {
           </Stack>
           <ArchivableListStatus
             list={list}
-            total={all.length}
             shown={items.length}
             loadError={t('orderTypes.loadError')}
             noneActive={t('orderTypes.noneActive')}

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { orderTypeUpdateSchema, type OrderType, type OrderTypeUpdate } from '@syna/contracts/orders';
@@ -12,7 +11,7 @@ import { serverSubmit } from '@/lib/forms/server-submit';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { DetailPageFrame } from '@/lib/ui/detail-page-frame';
-import { SaveResetButtons } from '@/lib/ui/save-reset-buttons';
+import { EditFormFrame } from '@/lib/ui/edit-form-frame';
 import { useInspectionChoices, useOrderType, useUpdateOrderType } from '@/features/orders/api';
 import { useLocalisedResolver } from '@/features/orders/contract-messages';
 import { orderTypePath } from '@/features/orders/order-paths';
@@ -55,25 +54,17 @@ function OrderTypeEditor({ type }: { type: OrderType }) {
   return (
     <Stack spacing={2}>
       {type.archived && <Alert severity="info">{t('orderTypes.archivedNotice')}</Alert>}
-      <Paper
-        component="form"
-        variant="outlined"
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        sx={{ p: { xs: 2, sm: 3 } }}
-        data-testid="order-type-form"
+      <EditFormFrame
+        form={form}
+        submit={submit}
+        values={values}
+        labels={{ save: t('actions.save'), saving: t('actions.saving'), reset: t('orderTypes.reset') }}
+        testId="order-type-form"
+        saveTestId="order-type-save"
       >
-        <Stack spacing={2.5}>
-          <Typography variant="h2">{t('orderTypes.details')}</Typography>
-          <OrderTypeFields control={form.control} inspectionTypes={choices.data?.types ?? []} />
-          <SaveResetButtons
-            form={form}
-            values={values}
-            labels={{ save: t('actions.save'), saving: t('actions.saving'), reset: t('orderTypes.reset') }}
-            saveTestId="order-type-save"
-          />
-        </Stack>
-      </Paper>
+        <Typography variant="h2">{t('orderTypes.details')}</Typography>
+        <OrderTypeFields control={form.control} inspectionTypes={choices.data?.types ?? []} />
+      </EditFormFrame>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button
           variant="outlined"
