@@ -38,19 +38,35 @@ interface LookupItemShape {
   archived: boolean;
 }
 
-/** What sets one lookup's endpoints apart: where it lives, its names and its own fields. */
-export interface LookupDefinition {
+/** The list's path parameters: the tenant, and for a lookup under a parent the parent's id. */
+type ListShape = { tenant: z.ZodString };
+type ItemSchema = z.ZodType<LookupItemShape>;
+type ListSchema = z.ZodType<{ items: LookupItemShape[]; total: number }>;
+type CreateSchema = z.ZodType<{ name: string; sortOrder?: number | undefined }>;
+type UpdateSchema = z.ZodType<{ name?: string; sortOrder?: number; archived?: boolean }>;
+
+/**
+ * What sets one lookup's endpoints apart: where it lives, its names and its own fields. Each
+ * schema is a type parameter, so that a lookup's endpoints carry its own fields (a status's
+ * colour, a branch's type in the path).
+ */
+export interface LookupDefinition<
+  Shape extends ListShape = ListShape,
+  Item extends ItemSchema = ItemSchema,
+  List extends ListSchema = ListSchema,
+  Create extends CreateSchema = CreateSchema,
+  Update extends UpdateSchema = UpdateSchema,
+> {
   /** The list's path; one item is `${path}/:id`. */
   path: `/${string}`;
-  /** The list's path parameters: the tenant, and for a lookup under a parent the parent's id. */
-  params: z.ZodObject<{ tenant: z.ZodString }>;
+  params: z.ZodObject<Shape>;
   /** English names for the API documentation, e.g. "inspection type" and "inspection types". */
   title: string;
   plural: string;
-  item: z.ZodType<LookupItemShape>;
-  list: z.ZodType<{ items: LookupItemShape[]; total: number }>;
-  create: z.ZodType<{ name: string; sortOrder?: number | undefined }>;
-  update: z.ZodType<{ name?: string; sortOrder?: number; archived?: boolean }>;
+  item: Item;
+  list: List;
+  create: Create;
+  update: Update;
 }
 
 /**
@@ -58,7 +74,13 @@ export interface LookupDefinition {
  * member (the assignment form needs them), writes for administrators. Ids are uuids, so the
  * fixed `${path}/order` beside `${path}/:id` never reads as an id.
  */
-export function lookupEndpoints<const Lookup extends LookupDefinition>(lookup: Lookup) {
+export function lookupEndpoints<
+  Shape extends ListShape,
+  Item extends ItemSchema,
+  List extends ListSchema,
+  Create extends CreateSchema,
+  Update extends UpdateSchema,
+>(lookup: LookupDefinition<Shape, Item, List, Create, Update>) {
   const { path, params, title, plural } = lookup;
   const itemParams = params.extend({ id: z.uuid() });
   return {
@@ -115,7 +137,13 @@ export function lookupEndpoints<const Lookup extends LookupDefinition>(lookup: L
 }
 
 /** The endpoints of a lookup whose whole order administrators set at once (the statuses). */
-export function orderedLookupEndpoints<const Lookup extends LookupDefinition>(lookup: Lookup) {
+export function orderedLookupEndpoints<
+  Shape extends ListShape,
+  Item extends ItemSchema,
+  List extends ListSchema,
+  Create extends CreateSchema,
+  Update extends UpdateSchema,
+>(lookup: LookupDefinition<Shape, Item, List, Create, Update>) {
   return {
     ...lookupEndpoints(lookup),
     order: endpoint({
@@ -132,8 +160,17 @@ export function orderedLookupEndpoints<const Lookup extends LookupDefinition>(lo
 }
 
 /** The endpoints of any lookup, ordered or not: what one generic handler map serves. */
-export type LookupEndpoints = ReturnType<typeof lookupEndpoints<LookupDefinition>> &
-  Partial<Pick<ReturnType<typeof orderedLookupEndpoints<LookupDefinition>>, 'order'>>;
+export type LookupEndpoints = ReturnType<
+  typeof lookupEndpoints<ListShape, ItemSchema, ListSchema, CreateSchema, UpdateSchema>
+> &
+  Partial<
+    Pick<
+      ReturnType<
+        typeof orderedLookupEndpoints<ListShape, ItemSchema, ListSchema, CreateSchema, UpdateSchema>
+      >,
+      'order'
+    >
+  >;
 
 export const inspectionTypeEndpoints = lookupEndpoints({
   path: `${SERVICE}/types`,

@@ -3,11 +3,12 @@ import {
   addObject,
   addRemark,
   buildInspection,
-  inspectionsService,
   remarksUrl,
   uploadToRemark,
 } from '../../../test/support/remark-factories.ts';
 import { jpegPhoto } from '../../../test/support/test-images.ts';
+import { commonRemarkEndpoints } from '@syna/contracts/endpoints/remark-library';
+import { callerFactory } from '../../../test/support/api-client.ts';
 
 /**
  * Firm A's remarks for the tenant-isolation walk, with the secret in their texts: an object with
@@ -33,11 +34,8 @@ export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
     [{ name: `${secret}.jpg`, type: 'image/jpeg', bytes: await jpegPhoto({ width: 64, height: 48 }) }],
   );
   if (photo.statusCode !== 201) throw new Error(`photo: ${photo.statusCode} ${photo.body}`);
-  const saved = await app.inject({
-    method: 'POST',
-    url: `${inspectionsService(firm)}/remarks/common`,
-    headers: owner.auth,
-    payload: { title: `Sparad ${secret}`, text: secret, category: secret },
+  await callerFactory(app)(owner).ok(commonRemarkEndpoints.create, {
+    params: { tenant: firm.id },
+    body: { title: `Sparad ${secret}`, text: secret, category: secret },
   });
-  if (saved.statusCode !== 201) throw new Error(`common remark: ${saved.statusCode} ${saved.body}`);
 };
