@@ -136,41 +136,26 @@ export function lookupEndpoints<
   };
 }
 
-/** The endpoints of a lookup whose whole order administrators set at once (the statuses). */
-export function orderedLookupEndpoints<
-  Shape extends ListShape,
-  Item extends ItemSchema,
-  List extends ListSchema,
-  Create extends CreateSchema,
-  Update extends UpdateSchema,
->(lookup: LookupDefinition<Shape, Item, List, Create, Update>) {
-  return {
-    ...lookupEndpoints(lookup),
-    order: endpoint({
-      method: 'PUT',
-      path: `${lookup.path}/order`,
-      access: ADMIN,
-      service,
-      summary: `Order the ${lookup.plural}: the listed ones first, in the given order`,
-      params: lookup.params,
-      body: lookupOrderSchema,
-      response: lookup.list,
-    }),
-  };
+/** The endpoint that sets a lookup's whole order at once (the statuses have it). */
+export function lookupOrderEndpoint<Shape extends ListShape, List extends ListSchema>(
+  lookup: Pick<LookupDefinition<Shape, ItemSchema, List>, 'path' | 'params' | 'plural' | 'list'>,
+) {
+  return endpoint({
+    method: 'PUT',
+    path: `${lookup.path}/order`,
+    access: ADMIN,
+    service,
+    summary: `Order the ${lookup.plural}: the listed ones first, in the given order`,
+    params: lookup.params,
+    body: lookupOrderSchema,
+    response: lookup.list,
+  });
 }
 
 /** The endpoints of any lookup, ordered or not: what one generic handler map serves. */
 export type LookupEndpoints = ReturnType<
   typeof lookupEndpoints<ListShape, ItemSchema, ListSchema, CreateSchema, UpdateSchema>
-> &
-  Partial<
-    Pick<
-      ReturnType<
-        typeof orderedLookupEndpoints<ListShape, ItemSchema, ListSchema, CreateSchema, UpdateSchema>
-      >,
-      'order'
-    >
-  >;
+> & { order?: ReturnType<typeof lookupOrderEndpoint<ListShape, ListSchema>> };
 
 export const inspectionTypeEndpoints = lookupEndpoints({
   path: `${SERVICE}/types`,
@@ -183,7 +168,7 @@ export const inspectionTypeEndpoints = lookupEndpoints({
   update: inspectionTypeUpdateSchema,
 });
 
-export const inspectionStatusEndpoints = orderedLookupEndpoints({
+const inspectionStatusLookup = {
   path: `${SERVICE}/statuses`,
   params: tenantParams,
   title: 'inspection status',
@@ -192,7 +177,13 @@ export const inspectionStatusEndpoints = orderedLookupEndpoints({
   list: inspectionStatusListSchema,
   create: inspectionStatusCreateSchema,
   update: inspectionStatusUpdateSchema,
-});
+} as const;
+
+/** Statuses are the one lookup whose whole order administrators set at once. */
+export const inspectionStatusEndpoints = {
+  ...lookupEndpoints(inspectionStatusLookup),
+  order: lookupOrderEndpoint(inspectionStatusLookup),
+};
 
 export const contactRoleEndpoints = lookupEndpoints({
   path: `${SERVICE}/contact-roles`,
