@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { APPOINTED_BY_OPTIONS } from '@syna/contracts/inspections';
+import { APPOINTED_BY_OPTIONS, type InspectionContactInput } from '@syna/contracts/inspections';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import {
@@ -15,6 +17,7 @@ import {
 } from '../../../test/support/inspection-factories.ts';
 
 let app: FastifyInstance;
+let as: (user: TestUser | null) => ApiCaller;
 let owner: TestUser;
 let member: TestUser;
 let stranger: TestUser;
@@ -26,6 +29,7 @@ let foreign: { inspectionId: string; contactId: string; roleId: string };
 
 beforeAll(async () => {
   app = await createTestApp();
+  as = callerFactory(app);
   owner = await buildUser(app, { name: 'Olle Ägare' });
   member = await buildUser(app, { name: 'Maja Medarbetare' });
   stranger = await buildUser(app, { name: 'Sven Utomstående' });
@@ -43,14 +47,15 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const inspectionsUrl = (path: string) => `/${firm.id}/v1/inspections/inspections${path}`;
+/** The path parameters of one of the firm's inspections. */
+const ofInspection = (id: string) => ({ params: { tenant: firm.id, id } });
 const newInspection = () => postInspection(app, firm.id, owner.auth, { typeId: lookups.type.id });
-const get = async (id: string) =>
-  (await app.inject({ method: 'GET', url: inspectionsUrl(`/${id}`), headers: owner.auth })).json();
-const links = (id: string) =>
-  app.inject({ method: 'GET', url: `/${firm.id}/v1/vb/admin/inspections/${id}/links`, headers: owner.auth });
-const relate = (id: string, body: object) =>
-  app.inject({ method: 'POST', url: inspectionsUrl(`/${id}/related`), headers: owner.auth, payload: body });
+const get = (id: string) => as(owner).ok(inspectionEndpoints.get, ofInspection(id));
+const links = (id: string) => as(owner).send(inspectionEndpoints.links, ofInspection(id));
+const relate = (id: string, body: { ids: string[]; kind?: string }) =>
+  as(owner).send(inspectionEndpoints.relate, { ...ofInspection(id), body });
+const unrelate = (id: string, relatedId: string) =>
+  as(owner).send(inspectionEndpoints.unrelate, { params: { tenant: firm.id, id, relatedId } });
 
 describe('linked inspections', () => {
   it('links inspections so that each side sees the other', async () => {
@@ -79,19 +84,11 @@ describe('linked inspections', () => {
     const again = await relate(other.id, { ids: [main.id], kind: 'återbesök' });
     expect(again.json().items).toEqual([expect.objectContaining({ id: main.id, kind: 'återbesök' })]);
     expect((await links(main.id)).json().items[0].kind).toBe('återbesök');
-    const unlink = await app.inject({
-      method: 'DELETE',
-      url: inspectionsUrl(`/${other.id}/related/${main.id}`),
-      headers: owner.auth,
-    });
+    const unlink = await unrelate(other.id, main.id);
     expect(unlink.statusCode).toBe(204);
     expect((await links(main.id)).json()).toEqual({ items: [], total: 0 });
     expect((await links(other.id)).json()).toEqual({ items: [], total: 0 });
-    const twice = await app.inject({
-      method: 'DELETE',
-      url: inspectionsUrl(`/${other.id}/related/${main.id}`),
-      headers: owner.auth,
-    });
+    const twice = await unrelate(other.id, main.id);
     expect(twice.statusCode).toBe(404);
   });
 
@@ -110,11 +107,9 @@ describe('linked inspections', () => {
 
 describe('contacts of an inspection', () => {
   const putContacts = (id: string, items: object[]) =>
-    app.inject({
-      method: 'PUT',
-      url: inspectionsUrl(`/${id}/contacts`),
-      headers: member.auth,
-      payload: { items },
+    as(member).send(inspectionEndpoints.putContacts, {
+      ...ofInspection(id),
+      body: { items: items as InspectionContactInput[] },
     });
 
   it('adds contacts, then updates only the fields sent', async () => {
@@ -177,10 +172,8 @@ describe('contacts of an inspection', () => {
     const inspection = await newInspection();
     await putContacts(inspection.id, [{ contactId: anna.id }, { contactId: bertil.id }]);
     const remove = (contactId: string) =>
-      app.inject({
-        method: 'DELETE',
-        url: inspectionsUrl(`/${inspection.id}/contacts/${contactId}`),
-        headers: member.auth,
+      as(member).send(inspectionEndpoints.removeContact, {
+        params: { tenant: firm.id, id: inspection.id, contactId },
       });
     expect((await remove(anna.id)).statusCode).toBe(204);
     expect(
@@ -203,16 +196,16 @@ describe('contacts of an inspection', () => {
       const inspection = await newInspection();
       await putContacts(inspection.id, [{ contactId: anna.id, roleId, note }]);
     }
-    const notes = (query: string) =>
-      app.inject({ method: 'GET', url: inspectionsUrl(`/contacts/notes${query}`), headers: owner.auth });
-    const forRole = await notes(`?type=${role.id}`);
+    const notes = (type?: string) =>
+      as(owner).send(inspectionEndpoints.contactNotes, { params: { tenant: firm.id }, query: { type } });
+    const forRole = await notes(role.id);
     expect(forRole.statusCode).toBe(200);
     expect(forRole.json()).toEqual({ items: ['Visning kl 10', 'Nyckel i brevlådan'], total: 2 });
-    expect((await notes('')).json().items).toEqual(
+    expect((await notes()).json().items).toEqual(
       expect.arrayContaining(['Hund på tomten', 'Visning kl 10', 'Nyckel i brevlådan']),
     );
-    expect((await notes(`?type=${foreign.roleId}`)).json()).toEqual({ items: [], total: 0 });
-    expect((await notes('?type=mäklare')).statusCode).toBe(400);
+    expect((await notes(foreign.roleId)).json()).toEqual({ items: [], total: 0 });
+    expect((await notes('mäklare')).statusCode).toBe(400);
   });
 });
 
@@ -220,13 +213,7 @@ describe('the inspection form’s choices', () => {
   it('offers the types in use with their branches, statuses in order, roles, members and appointed-by options', async () => {
     await buildInspectionType(app, firm.id, { name: 'Arkiverad typ', archived: true });
     await buildInspectionStatus(app, firm.id, { name: 'Gammal', archived: true });
-    const response = await app.inject({
-      method: 'GET',
-      url: `/${firm.id}/v1/vb/admin/inspections`,
-      headers: member.auth,
-    });
-    expect(response.statusCode).toBe(200);
-    const metadata = response.json();
+    const metadata = await as(member).ok(inspectionEndpoints.formChoices, { params: { tenant: firm.id } });
     expect(metadata.types).toEqual([
       {
         id: lookups.otherType.id,
