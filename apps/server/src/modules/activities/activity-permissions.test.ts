@@ -8,10 +8,10 @@ import { buildFirmWithMembers } from '../../../test/support/firm-with-members.ts
 
 let app: FastifyInstance;
 let as: (user: TestUser | null) => ApiCaller;
-let owner: TestUser;
-let viewer: TestUser;
-let guest: TestUser;
 let firm: { id: string };
+let owner: TestUser;
+/** A member who may only read, and a guest, who holds no calendar permission. */
+let members: { viewer: TestUser; guest: TestUser };
 let activityId: string;
 
 const meeting = {
@@ -23,9 +23,7 @@ const meeting = {
 beforeAll(async () => {
   app = await createTestApp();
   as = callerFactory(app);
-  let members: { viewer: TestUser; guest: TestUser };
   ({ firm, owner, members } = await buildFirmWithMembers(app, ['viewer', 'guest']));
-  ({ viewer, guest } = members);
   activityId = (await as(owner).ok(activityEndpoints.create, { params: { tenant: firm.id }, body: meeting }))
     .id;
 });
@@ -43,16 +41,16 @@ const create = (user: TestUser) =>
 
 describe('calendar permissions', () => {
   it('lets a viewer read the calendar and an activity, but not create one', async () => {
-    const calendar = await calendarOf(viewer);
+    const calendar = await calendarOf(members.viewer);
     expect(calendar.statusCode).toBe(200);
     expect(calendar.json().items).toContainEqual(expect.objectContaining({ id: activityId }));
-    expect((await read(viewer)).statusCode).toBe(200);
-    expect((await create(viewer)).statusCode).toBe(403);
+    expect((await read(members.viewer)).statusCode).toBe(200);
+    expect((await create(members.viewer)).statusCode).toBe(403);
   });
 
   it('shows a guest, who holds no calendar permission, neither the calendar nor an activity', async () => {
-    expect((await calendarOf(guest)).statusCode).toBe(403);
-    expect((await read(guest)).statusCode).toBe(403);
-    expect((await create(guest)).statusCode).toBe(403);
+    expect((await calendarOf(members.guest)).statusCode).toBe(403);
+    expect((await read(members.guest)).statusCode).toBe(403);
+    expect((await create(members.guest)).statusCode).toBe(403);
   });
 });

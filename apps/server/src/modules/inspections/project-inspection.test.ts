@@ -4,6 +4,7 @@ import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import type { ProjectInspectionCreate } from '@syna/contracts/inspections';
 import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
+import { buildFirmWithMembers } from '../../../test/support/firm-with-members.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import {
   buildInspectionLookups,
@@ -24,9 +25,9 @@ let foreignProject: Awaited<ReturnType<typeof buildProject>>;
 beforeAll(async () => {
   app = await createTestApp();
   as = callerFactory(app);
-  owner = await buildUser(app);
-  viewer = await buildUser(app);
-  firm = await buildTenant(app, owner, { members: [{ user: viewer, roles: ['viewer'] }] });
+  let members: { viewer: TestUser };
+  ({ firm, owner, members } = await buildFirmWithMembers(app, ['viewer']));
+  viewer = members.viewer;
   lookups = await buildInspectionLookups(app, firm.id);
   project = await buildProject(app, firm.id, {
     name: 'Kv. Tegsbacken',

@@ -4,26 +4,26 @@ import type { InspectionStatusCreate } from '@syna/contracts/lookups';
 import { inspectionStatusEndpoints } from '@syna/contracts/endpoints/lookups';
 import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
-import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+import type { TestUser } from '../../../test/support/factories.ts';
+import { buildFirmWithMembers } from '../../../test/support/firm-with-members.ts';
 
 /** What statuses have beyond the shared lookup behaviour: colour, final, and their order. */
 
 let app: FastifyInstance;
 let as: (user: TestUser | null) => ApiCaller;
+let firm: { id: string };
 let admin: TestUser;
 let member: TestUser;
-let otherAdmin: TestUser;
-let firm: { id: string };
-let otherFirm: { id: string };
+/** Another firm and its owner, whose statuses stay theirs. */
+let other: { firm: { id: string }; owner: TestUser };
 
 beforeAll(async () => {
   app = await createTestApp();
   as = callerFactory(app);
-  admin = await buildUser(app);
-  member = await buildUser(app);
-  otherAdmin = await buildUser(app);
-  firm = await buildTenant(app, admin, { members: [{ user: member, roles: ['user'] }] });
-  otherFirm = await buildTenant(app, otherAdmin);
+  let members: { user: TestUser };
+  ({ firm, owner: admin, members } = await buildFirmWithMembers(app, ['user']));
+  member = members.user;
+  other = await buildFirmWithMembers(app, []);
 });
 afterAll(async () => app?.close());
 
@@ -127,8 +127,8 @@ describe('inspection statuses', () => {
 
   it('refuses an order with another organisation’s or an unknown id (400), changing nothing', async () => {
     const before = await listed();
-    const foreign = await as(otherAdmin).ok(inspectionStatusEndpoints.create, {
-      params: { tenant: otherFirm.id },
+    const foreign = await as(other.owner).ok(inspectionStatusEndpoints.create, {
+      params: { tenant: other.firm.id },
       body: { name: 'Deras' },
     });
     const response = await order([planned.id, foreign.id, '00000000-0000-4000-8000-000000000000']);
@@ -136,8 +136,8 @@ describe('inspection statuses', () => {
     expect(Object.keys(response.json().errors)).toEqual(['body.ids.1', 'body.ids.2']);
     expect(response.json().errors['body.ids.1']).toEqual(['Statusen finns inte']);
     expect(await listed()).toEqual(before);
-    const theirs = await as(otherAdmin).ok(inspectionStatusEndpoints.list, {
-      params: { tenant: otherFirm.id },
+    const theirs = await as(other.owner).ok(inspectionStatusEndpoints.list, {
+      params: { tenant: other.firm.id },
       query: {},
     });
     expect(theirs.items).toEqual([foreign]);
