@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair } from 'jose';
 import { Writable } from 'node:stream';
+import { accountEndpoints } from '@syna/contracts/endpoints/account';
+import { profileEndpoints } from '@syna/contracts/endpoints/profile';
+import { callerFactory } from './support/api-client.ts';
 import { createTestApp, signAccessToken } from './support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from './support/factories.ts';
 
@@ -16,21 +19,15 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const callWith = (authorization?: string) =>
-  app.inject({
-    method: 'GET',
-    url: `/${firm.id}/v1/vb`,
-    headers: authorization ? { authorization } : {},
-  });
+/** Reads the firm's initial data with the given headers only (no signed-in user of the kit). */
+const callWithHeaders = (headers: Record<string, string>) =>
+  callerFactory(app)(null).send(profileEndpoints.initialData, { params: { tenant: firm.id } }, headers);
+const callWith = (authorization?: string) => callWithHeaders(authorization ? { authorization } : {});
 
 describe('access tokens', () => {
   it('accepts a valid token from the header and from the JWT cookie', async () => {
     expect((await callWith(member.auth.authorization)).statusCode).toBe(200);
-    const viaCookie = await app.inject({
-      method: 'GET',
-      url: `/${firm.id}/v1/vb`,
-      cookies: { JWT: member.token },
-    });
+    const viaCookie = await callWithHeaders({ cookie: `JWT=${member.token}` });
     expect(viaCookie.statusCode).toBe(200);
   });
 
@@ -83,7 +80,7 @@ describe('access tokens', () => {
     const logged = await createTestApp({ logLevel: 'info', logStream });
     try {
       const user = await buildUser(logged);
-      await logged.inject({ method: 'GET', url: '/v1/account/user/accounts', headers: user.auth });
+      await callerFactory(logged)(user).send(accountEndpoints.accounts, {});
       expect(lines.join('')).toContain('/v1/account/user/accounts');
       expect(lines.join('')).not.toContain(user.token);
     } finally {
