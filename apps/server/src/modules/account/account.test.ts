@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { MAX_ORGANIZATIONS_PER_USER, RESERVED_TENANT_IDS } from '@syna/contracts/tenant';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 
@@ -17,6 +18,14 @@ afterAll(async () => app?.close());
 
 const accountsOf = async (user: TestUser) =>
   (await app.inject({ method: 'GET', url: '/v1/account/user/accounts', headers: user.auth })).json();
+
+const createAs = (user: TestUser, id: string, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/v1/account/organizations',
+    headers: { ...user.auth, ...headers },
+    payload: { id, name: 'Ny Firma AB' },
+  });
 
 describe('organisations of the caller', () => {
   it('starts with none for a new user', async () => {
@@ -74,6 +83,30 @@ describe('organisations of the caller', () => {
       expect.arrayContaining(['body.id', 'body.name', 'body.email']),
     );
     expect((await accountsOf(founder)).total).toBe(1);
+  });
+
+  it('refuses every reserved id with a field error and creates nothing', async () => {
+    for (const id of RESERVED_TENANT_IDS) {
+      const response = await createAs(founder, id, { 'accept-language': 'en' });
+      expect(response.statusCode, id).toBe(400);
+      // Two-letter ids such as `v1` are also too short for the pattern; the reason is given either way.
+      expect(Object.keys(response.json().errors), id).toEqual(['body.id']);
+      expect(response.json().errors['body.id'], id).toContain('The id is reserved, choose another');
+    }
+    expect((await accountsOf(founder)).total).toBe(1);
+  });
+
+  it('lets one user create a limited number of organisations', async () => {
+    const busy = await buildUser(app);
+    for (let index = 0; index < MAX_ORGANIZATIONS_PER_USER; index++) {
+      expect((await createAs(busy, `firma-nummer-${index}`)).statusCode).toBe(201);
+    }
+    const oneMore = await createAs(busy, 'en-firma-till');
+    expect(oneMore.statusCode).toBe(403);
+    expect(oneMore.json().detail).toBe(`Du kan skapa högst ${MAX_ORGANIZATIONS_PER_USER} organisationer`);
+    expect((await accountsOf(busy)).total).toBe(MAX_ORGANIZATIONS_PER_USER);
+    const taken = await app.inject({ method: 'GET', url: '/en-firma-till/v1/vb', headers: busy.auth });
+    expect(taken.statusCode).toBe(404);
   });
 
   it('needs a signed-in caller', async () => {
