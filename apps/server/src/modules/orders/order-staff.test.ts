@@ -181,6 +181,41 @@ describe('exporting orders', () => {
   });
 });
 
+describe('exporting orders with formulas in them', () => {
+  it('neutralises every cell a spreadsheet would run, and changes nothing stored', async () => {
+    const formulas = await buildTenant(app, owner);
+    const type = await buildInspectionType(app, formulas.id, { name: '=1+1' });
+    const orderType = await postOrderType(app, formulas.id, owner.auth, {
+      name: '@SUM(A1)',
+      inspectionTypeIds: [type.id],
+    });
+    const body = orderBody(
+      { orderTypeId: orderType.id, types: [type.id], preferredDate: await nextDateOf(app, formulas.id) },
+      {
+        customer: { type: 'person', firstName: '+1+1', lastName: '-2+3', phone: '+46 70 123 45 67' },
+        message: '=HYPERLINK("https://evil.example")',
+      },
+    );
+    expect((await submitOrder(app, formulas.id, body)).statusCode).toBe(201);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/${formulas.id}/v1/vb/admin/order/export`,
+      headers: owner.auth,
+      payload: { query: { sort: 'number', direction: 'asc', pageSize: 5 } },
+    });
+    expect(response.statusCode).toBe(200);
+    const [, line] = response.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
+    const cells = line!.split(';');
+    expect(cells[3]).toBe("'@SUM(A1)");
+    expect(cells[4]).toBe("'=1+1");
+    expect(cells[7]).toBe("'+1+1 -2+3");
+    expect(cells[9]).toBe("'+46 70 123 45 67");
+    expect(cells[15]).toBe(`"'=HYPERLINK(""https://evil.example"")"`);
+    const [stored] = await readRows<{ message: string }>(app, formulas.id, sql`SELECT message FROM orders`);
+    expect(stored!.message).toBe('=HYPERLINK("https://evil.example")');
+  });
+});
+
 describe('the day check', () => {
   it('lists the day’s new and accepted orders with their estate', async () => {
     const day = addDays(nextDate, 7);
