@@ -18,6 +18,7 @@ import {
 import { registerAccessControl } from './platform/http/access-control.ts';
 import type { RouteRecord } from './platform/http/access.ts';
 import { registerProblemHandling } from './platform/http/problem.ts';
+import { registerNulByteCheck } from './platform/http/nul-bytes.ts';
 import { checkEveryEndpointRegistered } from './platform/http/endpoint-routes.ts';
 import { ALL_ENDPOINT_TABLES } from '@syna/contracts/endpoints/all-endpoints';
 import type { EndpointDefinition } from '@syna/contracts/endpoints/endpoint';
@@ -118,6 +119,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mailTransport?.close());
 
   registerProblemHandling(app);
+  registerNulByteCheck(app);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -39,6 +39,14 @@ export const httpMessages = {
     sv: 'Begäran innehåller ogiltiga värden',
     en: 'The request contains invalid values',
   },
+  nulByte: {
+    sv: 'Begäran innehåller ett otillåtet tecken (NUL)',
+    en: 'The request contains a character that is not allowed (NUL)',
+  },
+  nulByteField: {
+    sv: 'Texten innehåller ett otillåtet tecken (NUL)',
+    en: 'The text contains a character that is not allowed (NUL)',
+  },
   invalidValue: { sv: 'Ogiltigt värde', en: 'Invalid value' },
   requestTooLarge: { sv: 'Begäran är för stor', en: 'The request is too large' },
   tooManyAttempts: {

@@ -3,6 +3,7 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { z } from 'zod';
 import { REQUEST_BODY_MAX_BYTES } from '@syna/contracts/constants';
 import type { UploadTexts } from '@syna/contracts/endpoints/endpoint';
+import { refuseNulBytes } from './nul-bytes.ts';
 import { badRequest, HttpProblem } from './problem.ts';
 
 /** One uploaded file, with the name it had on the uploader's device. */
@@ -95,8 +96,11 @@ export async function readUpload<Fields extends z.ZodType | undefined>(
   if (!file) throw fieldProblem('file', texts.noFile);
   if (!file.filename) throw fieldProblem('file', 'Filen saknar namn');
   if (!fields) return { file, fields: undefined as never };
+  refuseNulBytes(values, 'body');
   const parsed = fields.safeParse(values);
   if (!parsed.success)
     throw badRequest('Begäran innehåller ogiltiga värden', fieldErrors(parsed.error.issues));
+  // A field sent as JSON text may hold an escaped NUL (`\u0000`) that only parsing reveals.
+  refuseNulBytes(parsed.data, 'body');
   return { file, fields: parsed.data as never };
 }
