@@ -153,6 +153,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       resolvePublicTenant,
       provisionUser: resolveUser,
       routeTable,
+      publicUrl: config.publicUrl,
     });
     await registerModules(api);
   });

@@ -27,6 +27,10 @@ export const httpMessages = {
     sv: 'Du saknar behörighet att utföra operationen',
     en: 'You are not allowed to perform the operation',
   },
+  cookieFromOtherSite: {
+    sv: 'Begäran kommer inte från appens egna sidor; skicka token i Authorization-huvudet',
+    en: 'The request does not come from the app’s own pages; send the token in the Authorization header',
+  },
   featureOff: {
     sv: 'Funktionen är inte aktiverad för organisationen',
     en: 'The feature is not enabled for the organisation',
