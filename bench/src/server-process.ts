@@ -44,6 +44,8 @@ export async function startServer(
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The scenarios name their clients in X-Forwarded-For, as a load balancer would.
+      TRUST_PROXY: 'loopback',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
