@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import { HTTP_TIMEOUT_MS, REQUEST_BODY_MAX_BYTES } from '@syna/contracts/constants';
 import type { AppConfig } from './config.ts';
+import { loggerOptions } from './platform/logging/logger-options.ts';
 import { Database } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { loadSigningKeys, type SigningKeys } from './platform/auth/signing-keys.ts';
@@ -73,11 +74,7 @@ function tokenVerifierFor(config: AppConfig, keys: SigningKeys): TokenVerifier {
 /** Builds the whole server: database (migrated, seeded when empty), sign-in, API, live socket, web app. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      ...(config.logStream ? { stream: config.logStream } : {}),
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
