@@ -14,6 +14,8 @@ export function startServer(database: { url: string; poolSize: number } | null):
       ...environment,
       ...(database && { DATABASE_URL: database.url, DATABASE_POOL_SIZE: String(database.poolSize) }),
       HOST: '127.0.0.1',
+      // The scenarios name their clients in X-Forwarded-For, as a load balancer would.
+      TRUST_PROXY: 'loopback',
     },
   });
 }

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import { HTTP_TIMEOUT_MS, JSON_BODY_MAX_BYTES } from '@syna/contracts/constants';
 import type { AppConfig } from './config.ts';
+import { loggerOptions } from './platform/logging/logger-options.ts';
 import { Database } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { loadSigningKeys, type SigningKeys } from './platform/auth/signing-keys.ts';
@@ -18,6 +19,7 @@ import {
 import { registerAccessControl } from './platform/http/access-control.ts';
 import type { RouteRecord } from './platform/http/access.ts';
 import { registerProblemHandling } from './platform/http/problem.ts';
+import { registerNulByteCheck } from './platform/http/nul-bytes.ts';
 import { checkEveryEndpointRegistered } from './platform/http/endpoint-routes.ts';
 import { ALL_ENDPOINT_TABLES } from '@syna/contracts/endpoints/all-endpoints';
 import type { EndpointDefinition } from '@syna/contracts/endpoints/endpoint';
@@ -72,11 +74,7 @@ function tokenVerifierFor(config: AppConfig, keys: SigningKeys): TokenVerifier {
 /** Builds the whole server: database (migrated, seeded when empty), sign-in, API, live socket, web app. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      ...(config.logStream ? { stream: config.logStream } : {}),
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -119,6 +117,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mailTransport?.close());
 
   registerProblemHandling(app);
+  registerNulByteCheck(app);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -152,6 +151,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       resolvePublicTenant,
       provisionUser: resolveUser,
       routeTable,
+      publicUrl: config.publicUrl,
     });
     await registerModules(api);
   });

@@ -63,10 +63,11 @@ const environmentSchema = z.object({
     .transform((value) => value === 'true'),
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
-  // Default: proxies on loopback and private networks (a load balancer beside the server).
+  // Default: no proxy. Trusting whole private ranges would let every client behind an office NAT
+  // or on a container network name any address; the operator names the load balancer.
   TRUST_PROXY: z
     .string()
-    .default('loopback,linklocal,uniquelocal')
+    .default('false')
     .transform((value) => (value === 'true' || value === 'false' ? value === 'true' : value)),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Syna <noreply@localhost>'),

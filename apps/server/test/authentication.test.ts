@@ -7,6 +7,7 @@ import { profileEndpoints } from '@syna/contracts/endpoints/profile';
 import { callerFactory } from './support/api-client.ts';
 import { createTestApp, signAccessToken } from './support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from './support/factories.ts';
+import { personBody, storedContacts } from '../src/modules/contacts/contact-test-helpers.ts';
 
 let app: FastifyInstance;
 let member: TestUser;
@@ -86,5 +87,75 @@ describe('access tokens', () => {
     } finally {
       await logged.close();
     }
+  });
+});
+
+describe('the JWT cookie', () => {
+  /** Adds a contact with the cookie alone, from the browser headers given. */
+  const addContactByCookie = (headers: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: `/${firm.id}/v1/contact`,
+      cookies: { JWT: member.token },
+      headers: { host: 'syna.local:3000', ...headers },
+      payload: personBody({ firstName: 'Kaka' }),
+    });
+  const contactCount = async () => (await storedContacts(app, firm.id)).length;
+
+  it('never changes data by itself from another site, a missing origin or an opaque one', async () => {
+    const before = await contactCount();
+    const refusedHeaders: Record<string, string>[] = [
+      {},
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'http://syna.local:3000.evil.example' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of refusedHeaders) {
+      const response = await addContactByCookie(headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+    }
+    const organisation = await app.inject({
+      method: 'POST',
+      url: '/v1/account/organizations',
+      cookies: { JWT: member.token },
+      headers: { origin: 'https://evil.example' },
+      payload: { id: 'kakans-firma', name: 'Kakans Firma AB' },
+    });
+    expect(organisation.statusCode).toBe(403);
+    expect(await contactCount()).toBe(before);
+    const accounts = await app.inject({
+      method: 'GET',
+      url: '/v1/account/user/accounts',
+      headers: member.auth,
+    });
+    expect(accounts.json().total).toBe(1);
+  });
+
+  it('changes data from the server’s own pages: same origin, the public address, or Sec-Fetch-Site', async () => {
+    const before = await contactCount();
+    expect((await addContactByCookie({ origin: 'http://syna.local:3000' })).statusCode).toBe(201);
+    // The public address (a proxy in front may have changed the Host header).
+    expect((await addContactByCookie({ origin: 'http://localhost:3999' })).statusCode).toBe(201);
+    expect((await addContactByCookie({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);
+    expect(await contactCount()).toBe(before + 3);
+  });
+
+  it('still reads by itself (images, downloads), and the header token needs no origin', async () => {
+    const read = await app.inject({
+      method: 'GET',
+      url: `/${firm.id}/v1/vb`,
+      cookies: { JWT: member.token },
+    });
+    expect(read.statusCode).toBe(200);
+    const viaHeader = await app.inject({
+      method: 'POST',
+      url: `/${firm.id}/v1/contact`,
+      headers: { ...member.auth, origin: 'https://evil.example' },
+      payload: personBody({ firstName: 'Bärare' }),
+    });
+    expect(viaHeader.statusCode).toBe(201);
   });
 });

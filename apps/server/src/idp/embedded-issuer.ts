@@ -6,6 +6,7 @@ import type { Database } from '../platform/db/database.ts';
 import type { SigningKeys } from '../platform/auth/signing-keys.ts';
 import { PUBLIC, type RouteRecord } from '../platform/http/access.ts';
 import { declareScopeAccess } from '../platform/http/access-control.ts';
+import { forwardAsTrusted } from './forwarded-headers.ts';
 import { createIssuerProvider } from './issuer-provider.ts';
 import { deleteExpiredRecords, loadCookieKeys } from './issuer-records.ts';
 import { registerLoginInteraction } from './login-interaction.ts';
@@ -84,6 +85,7 @@ export async function registerEmbeddedIssuer(
       url: `${EMBEDDED_ISSUER_PATH}/*`,
       handler: async (request, reply) => {
         reply.hijack();
+        forwardAsTrusted(request);
         const raw = request.raw as IncomingMessage & { originalUrl?: string };
         const url = raw.url ?? '/';
         // Mounted at a path: the provider routes on the rest, and finds its mount point from originalUrl.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { accountEndpoints } from '@syna/contracts/endpoints/account';
 import { profileEndpoints } from '@syna/contracts/endpoints/profile';
+import { MAX_ORGANIZATIONS_PER_USER, RESERVED_TENANT_IDS } from '@syna/contracts/tenant';
 import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
@@ -25,6 +26,14 @@ const createOrganization = (body: { id: string; name?: string; email?: string })
   as(founder).send(accountEndpoints.createOrganization, { body: body as { id: string; name: string } });
 const initialData = (tenant: string, user: TestUser) =>
   as(user).ok(profileEndpoints.initialData, { params: { tenant } });
+
+const createAs = (user: TestUser, id: string, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/v1/account/organizations',
+    headers: { ...user.auth, ...headers },
+    payload: { id, name: 'Ny Firma AB' },
+  });
 
 describe('organisations of the caller', () => {
   it('starts with none for a new user', async () => {
@@ -61,6 +70,30 @@ describe('organisations of the caller', () => {
       expect.arrayContaining(['body.id', 'body.name', 'body.email']),
     );
     expect((await accountsOf(founder)).total).toBe(1);
+  });
+
+  it('refuses every reserved id with a field error and creates nothing', async () => {
+    for (const id of RESERVED_TENANT_IDS) {
+      const response = await createAs(founder, id, { 'accept-language': 'en' });
+      expect(response.statusCode, id).toBe(400);
+      // Two-letter ids such as `v1` are also too short for the pattern; the reason is given either way.
+      expect(Object.keys(response.json().errors), id).toEqual(['body.id']);
+      expect(response.json().errors['body.id'], id).toContain('The id is reserved, choose another');
+    }
+    expect((await accountsOf(founder)).total).toBe(1);
+  });
+
+  it('lets one user create a limited number of organisations', async () => {
+    const busy = await buildUser(app);
+    for (let index = 0; index < MAX_ORGANIZATIONS_PER_USER; index++) {
+      expect((await createAs(busy, `firma-nummer-${index}`)).statusCode).toBe(201);
+    }
+    const oneMore = await createAs(busy, 'en-firma-till');
+    expect(oneMore.statusCode).toBe(403);
+    expect(oneMore.json().detail).toBe(`Du kan skapa högst ${MAX_ORGANIZATIONS_PER_USER} organisationer`);
+    expect((await accountsOf(busy)).total).toBe(MAX_ORGANIZATIONS_PER_USER);
+    const taken = await app.inject({ method: 'GET', url: '/en-firma-till/v1/vb', headers: busy.auth });
+    expect(taken.statusCode).toBe(404);
   });
 
   it('needs a signed-in caller', async () => {

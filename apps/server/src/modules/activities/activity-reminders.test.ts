@@ -48,7 +48,7 @@ describe('activity reminders', () => {
     const messages: LiveMessage[] = [];
     const socket = new WebSocket(
       `${address.replace('http', 'ws')}/${firm.id}/v1/notifications/live?session=reminder-test`,
-      { headers: { cookie: `JWT=${owner.token}` } },
+      { headers: { cookie: `JWT=${owner.token}` }, origin: address },
     );
     socket.on('message', (data) => messages.push(JSON.parse(data.toString()) as LiveMessage));
     const startTime = inSeconds(2);

@@ -104,9 +104,7 @@ async function openLive(baseUrl: string, user: TestUser, tenant = firm.id) {
   const messages: LiveMessage[] = [];
   const socket = new WebSocket(
     `${baseUrl.replace('http', 'ws')}/${tenant}/v1/notifications/live?session=tab-${Date.now()}`,
-    {
-      headers: { cookie: `JWT=${user.token}` },
-    },
+    { headers: { cookie: `JWT=${user.token}` }, origin: baseUrl },
   );
   socket.on('message', (data) => messages.push(JSON.parse(data.toString()) as LiveMessage));
   const nextMessage = async (predicate: (message: LiveMessage) => boolean, timeoutMs = 5000) => {
@@ -152,12 +150,26 @@ describe('live notifications', () => {
     expect(response.statusCode).toBe(401);
     const foreign = new WebSocket(
       `${baseUrl.replace('http', 'ws')}/${firm.id}/v1/notifications/live?session=abcdefgh`,
-      {
-        headers: { cookie: `JWT=${stranger.token}` },
-      },
+      { headers: { cookie: `JWT=${stranger.token}` }, origin: baseUrl },
     );
     const [, refused] = (await once(foreign, 'unexpected-response')) as [unknown, { statusCode: number }];
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('refuses a socket the cookie alone opens from another site, and takes the token in the header', async () => {
+    const liveUrl = `${baseUrl.replace('http', 'ws')}/${firm.id}/v1/notifications/live?session=origin-test`;
+    for (const origin of ['https://evil.example', undefined]) {
+      const crossSite = new WebSocket(liveUrl, {
+        headers: { cookie: `JWT=${inspector.token}` },
+        ...(origin ? { origin } : {}),
+      });
+      const [, refused] = (await once(crossSite, 'unexpected-response')) as [unknown, { statusCode: number }];
+      expect(refused.statusCode, String(origin)).toBe(403);
+    }
+    const withHeader = new WebSocket(liveUrl, { headers: inspector.auth });
+    const [opened] = (await once(withHeader, 'message')) as [Buffer];
+    expect(JSON.parse(opened.toString())).toMatchObject({ type: 'ready' });
+    withHeader.close();
   });
 });
 

@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import { useOrderWorld } from '../../../test/support/order-fixture.ts';
-import { orderBody, placeOrder, postOrderType } from '../../../test/support/order-factories.ts';
+import { sql } from 'drizzle-orm';
+import { buildTenant } from '../../../test/support/factories.ts';
+import { buildInspectionType, readRows } from '../../../test/support/inspection-factories.ts';
+import {
+  nextDateOf,
+  orderBody,
+  placeOrder,
+  postOrderType,
+  submitOrder,
+} from '../../../test/support/order-factories.ts';
 import { addDays } from './order-calendar.ts';
 
 const world = useOrderWorld();
@@ -152,6 +161,47 @@ describe('exporting orders', () => {
       '090-12 34 56',
       'Kungsgatan 5, 903 26 Umeå',
     ]);
+  });
+});
+
+describe('exporting orders with formulas in them', () => {
+  it('neutralises every cell a spreadsheet would run, and changes nothing stored', async () => {
+    const formulas = await buildTenant(world.app, world.owner);
+    const type = await buildInspectionType(world.app, formulas.id, { name: '=1+1' });
+    const orderType = await postOrderType(world.app, formulas.id, world.owner.auth, {
+      name: '@SUM(A1)',
+      inspectionTypeIds: [type.id],
+    });
+    const body = orderBody(
+      {
+        orderTypeId: orderType.id,
+        types: [type.id],
+        preferredDate: await nextDateOf(world.app, formulas.id),
+      },
+      {
+        customer: { type: 'person', firstName: '+1+1', lastName: '-2+3', phone: '+46 70 123 45 67' },
+        message: '=HYPERLINK("https://evil.example")',
+      },
+    );
+    expect((await submitOrder(world.app, formulas.id, body)).statusCode).toBe(201);
+    const response = await world.as(world.owner).send(orderEndpoints.export, {
+      params: { tenant: formulas.id },
+      body: { query: { sort: 'number', direction: 'asc', pageSize: 5 } },
+    });
+    expect(response.statusCode).toBe(200);
+    const [, line] = response.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
+    const cells = line!.split(';');
+    expect(cells[3]).toBe("'@SUM(A1)");
+    expect(cells[4]).toBe("'=1+1");
+    expect(cells[7]).toBe("'+1+1 -2+3");
+    expect(cells[9]).toBe("'+46 70 123 45 67");
+    expect(cells[15]).toBe(`"'=HYPERLINK(""https://evil.example"")"`);
+    const [stored] = await readRows<{ message: string }>(
+      world.app,
+      formulas.id,
+      sql`SELECT message FROM orders`,
+    );
+    expect(stored!.message).toBe('=HYPERLINK("https://evil.example")');
   });
 });
 

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { MAIL_LIMITS_PER_HOUR } from '@syna/contracts/constants';
 import { PUBLIC_ORDER_BODY_MAX_BYTES, PUBLIC_ORDER_RATE_LIMIT } from '@syna/contracts/orders';
 import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
 import { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import { publicOrderEndpoints } from '@syna/contracts/endpoints/public-orders';
+import { OVER_MAIL_LIMIT } from '../../platform/mail/mail-outbox.ts';
 import { buildInspectionType, readRows } from '../../../test/support/inspection-factories.ts';
 import { useOrderWorld } from '../../../test/support/order-fixture.ts';
 import {
@@ -386,5 +388,47 @@ describe('refusing a bad order', () => {
       expect((await fromInternet(clientAddress())).statusCode).toBe(400);
     }
     expect((await fromInternet(clientAddress())).statusCode).toBe(429);
+  });
+});
+
+describe('the mail of public orders', () => {
+  /** The firm's outbox by outcome: messages to be sent, and those kept back by the limits. */
+  async function outbox() {
+    const rows = await readRows<{ status: string; last_error: string | null }>(
+      world.app,
+      world.firm.id,
+      sql`SELECT status, last_error FROM mail_outbox`,
+    );
+    return {
+      queued: rows.filter((row) => row.status === 'queued').length,
+      limited: rows.filter((row) => row.status === 'failed' && row.last_error === OVER_MAIL_LIMIT).length,
+    };
+  }
+  const jobCount = async () =>
+    (
+      (await world.app.database.ownerSql('SELECT count(*)::int AS n FROM job_outbox')).rows[0] as {
+        n: number;
+      }
+    ).n;
+
+  it('cannot mail the dispatcher more than the hourly limit, yet every order is taken', async () => {
+    const [before, ordersBefore, jobsBefore] = [
+      await outbox(),
+      await countRows(world.app, world.firm.id, 'orders'),
+      await jobCount(),
+    ];
+    const orders = MAIL_LIMITS_PER_HOUR.recipient - before.queued + 2;
+    for (let index = 0; index < orders; index++) {
+      expect((await submitOrder(world.app, world.firm.id, validOrder())).statusCode).toBe(201);
+    }
+    expect(await countRows(world.app, world.firm.id, 'orders')).toBe(ordersBefore + orders);
+    expect(await outbox()).toEqual({ queued: MAIL_LIMITS_PER_HOUR.recipient, limited: before.limited + 2 });
+    expect((await jobCount()) - jobsBefore).toBe(orders - 2);
+    // The dispatcher's address in another case is the same recipient.
+    await changeSettings(world.app, world.firm.id, world.owner.auth, {
+      orderDispatcherEmail: 'Order@Besiktningsfirman.SE',
+    });
+    expect((await submitOrder(world.app, world.firm.id, validOrder())).statusCode).toBe(201);
+    expect(await outbox()).toEqual({ queued: MAIL_LIMITS_PER_HOUR.recipient, limited: before.limited + 3 });
   });
 });

@@ -119,6 +119,29 @@ describe('profile', () => {
     });
   });
 
+  it('takes only a web address as picture and keeps the old one when refused', async () => {
+    const profile = (payload?: object) =>
+      app.inject({
+        method: payload ? 'POST' : 'GET',
+        url: `/${firm.id}/v1/vb/admin/profile`,
+        headers: worker.auth,
+        ...(payload ? { payload } : {}),
+      });
+    const saved = await profile({ picture: 'https://bilder.example.se/ulla.png' });
+    expect(saved.statusCode).toBe(200);
+    for (const picture of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:x',
+    ]) {
+      const refused = await profile({ picture });
+      expect(refused.statusCode, picture).toBe(400);
+      expect(Object.keys(refused.json().errors), picture).toEqual(['body.picture']);
+    }
+    expect((await profile()).json().picture).toBe('https://bilder.example.se/ulla.png');
+  });
+
   it('clears a name part sent as null and keeps parts that are not sent', async () => {
     const response = await updateProfile(owner, { firstName: 'Olivia', lastName: 'Ek' });
     expect(response.json()).toMatchObject({ firstName: 'Olivia', lastName: 'Ek', name: 'Olivia Ek' });

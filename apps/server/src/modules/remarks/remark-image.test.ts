@@ -193,6 +193,23 @@ describe('uploading a remark photo', () => {
     });
   });
 
+  it('refuses a NUL byte in a form field, also escaped in its JSON, with 400 and writes nothing', async () => {
+    const remark = await newRemark();
+    const nul = { detail: 'Begäran innehåller ett otillåtet tecken (NUL)' };
+    const text = { shape: 'text', x: 1, y: 1, text: 'Spricka\u0000', color: '#ffffff', fontSize: 32 };
+    await expectNothingWritten(async () => {
+      const raw = await upload(remark, [await jpegFile()], { originalId: '\u0000' });
+      expect(raw.statusCode).toBe(400);
+      expect(raw.json()).toMatchObject({ ...nul, errors: { 'body.originalId': [expect.any(String)] } });
+      const escaped = await upload(remark, [await jpegFile()], { annotations: JSON.stringify([text]) });
+      expect(escaped.statusCode).toBe(400);
+      expect(escaped.json()).toMatchObject({
+        ...nul,
+        errors: { 'body.annotations.0.text': [expect.any(String)] },
+      });
+    });
+  });
+
   it('keeps the original when an annotated version is uploaded', async () => {
     const remark = await newRemark();
     const original = await addPhoto(world.app, world.owner, remark.at, await jpegFile('vägg.jpg'));

@@ -10,6 +10,7 @@ import type { Database, Tx } from '../db/database.ts';
 import { holdTransaction, type HeldTransaction } from '../db/held-transaction.ts';
 import { extractToken, type TokenVerifier, type VerifiedClaims } from '../auth/token-verifier.ts';
 import type { Access, RouteRecord } from './access.ts';
+import { checkCookieOnlyRequest } from './cookie-origin.ts';
 import { badRequest, forbidden, unauthorized } from './problem.ts';
 import type { RequestContext } from './request-context.ts';
 import { requestLanguage } from './request-language.ts';
@@ -51,6 +52,8 @@ interface AccessControlOptions {
   /** Creates (or finds) the caller's user; the one step that runs outside any tenant. */
   provisionUser(database: Database, claims: VerifiedClaims): Promise<User>;
   routeTable: RouteRecord[];
+  /** The server's public address: a cookie-authenticated request may come from its pages. */
+  publicUrl: string;
 }
 
 function checkMemberAccess(access: Extract<Access, { kind: 'member' }>, caller: Caller): void {
@@ -226,8 +229,10 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access.kind === 'public' || access.kind === 'publicInTenant') return;
-    const token = extractToken(request.headers.authorization, request.cookies?.[TOKEN_COOKIE_NAME]);
+    const bearer = extractToken(request.headers.authorization, undefined);
+    const token = bearer ?? request.cookies?.[TOKEN_COOKIE_NAME];
     if (!token) throw unauthorized();
+    if (!bearer) checkCookieOnlyRequest(request, options.publicUrl);
     request.claims = await options.verifier.verify(token);
   });
 

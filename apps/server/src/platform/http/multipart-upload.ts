@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { REQUEST_BODY_MAX_BYTES } from '@syna/contracts/constants';
 import type { UploadTexts } from '@syna/contracts/endpoints/endpoint';
 import { httpMessages } from '@syna/contracts/messages/http';
+import { refuseNulBytes } from './nul-bytes.ts';
 import { badRequest, HttpProblem } from './problem.ts';
 
 /** One uploaded file, with the name it had on the uploader's device. */
@@ -102,7 +103,10 @@ export async function readUpload<Fields extends z.ZodType | undefined>(
   if (!file) throw fieldProblem('file', texts.noFile);
   if (!file.filename) throw fieldProblem('file', httpMessages.unnamedFile.sv);
   if (!fields) return { file, fields: undefined as never };
+  refuseNulBytes(values, 'body');
   const parsed = fields.safeParse(values);
   if (!parsed.success) throw badRequest(httpMessages.invalidRequest.sv, fieldErrors(parsed.error.issues));
+  // A field sent as JSON text may hold an escaped NUL (`\u0000`) that only parsing reveals.
+  refuseNulBytes(parsed.data, 'body');
   return { file, fields: parsed.data as never };
 }
