@@ -22,12 +22,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-const lines = [
-  '',
-  `  Syna is running: ${config.publicUrl}${STAFF_APP_BASE_PATH}`,
-  `  API documentation: ${config.publicUrl}/docs`,
-];
-if (config.oidc.kind === 'embedded') {
+const lines = ['', `  Syna is running: ${config.publicUrl}${STAFF_APP_BASE_PATH}`];
+if (config.apiDocs) lines.push(`  API documentation: ${config.publicUrl}/docs`);
+// The demo's passwords are printed only where the demo was asked for (they are in the README).
+if (config.seedDemo && config.oidc.kind === 'embedded') {
   lines.push('  Demo sign-ins (built-in issuer):');
   for (const person of DEMO_PEOPLE)
     lines.push(`    ${person.key.padEnd(6)} ${person.email.padEnd(24)} ${person.password}`);
