@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_PEOPLE } from './modules/seed/demo-seed.ts';
+import { isEmptyInstall } from './modules/seed/empty-install.ts';
 import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
 
 const config = loadConfig();
@@ -29,5 +30,8 @@ if (config.seedDemo && config.oidc.kind === 'embedded') {
   lines.push('  Demo sign-ins (built-in issuer):');
   for (const person of DEMO_PEOPLE)
     lines.push(`    ${person.key.padEnd(6)} ${person.email.padEnd(24)} ${person.password}`);
+} else if (config.oidc.kind === 'embedded' && (await app.database.asSystem(isEmptyInstall))) {
+  lines.push('  Nobody can sign in yet: create the first owner (README, "Running in production") with');
+  lines.push('    npm run first-owner -- --email … --name "…" --org "…"');
 }
 process.stdout.write(`${lines.join('\n')}\n\n`);

@@ -122,9 +122,10 @@ async function startupOutput(environment: Record<string, string>): Promise<strin
 }
 
 describe('what a start prints', () => {
-  it('names no demo sign-in and no API documentation in production', async () => {
+  it('names no demo sign-in and no API documentation in production, but the way to the first owner', async () => {
     const output = await startupOutput({});
     expect(output).toContain('Syna is running');
+    expect(output).toContain('npm run first-owner');
     expect(output).not.toContain('/docs');
     for (const person of DEMO_PEOPLE) expect(output).not.toContain(person.password);
   }, 90_000);

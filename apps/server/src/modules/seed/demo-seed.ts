@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
-import { queryRows, type Database } from '../../platform/db/database.ts';
+import type { Database } from '../../platform/db/database.ts';
 import { createOrganization } from '../tenancy/tenant.repo.ts';
 import { accounts } from '../tenancy/tenancy.tables.ts';
 import { setUpDemoFirm } from './demo-firm-setup.ts';
+import { isEmptyInstall } from './empty-install.ts';
 import { createLocalUser } from './local-user.ts';
 
 /** The demo sign-ins; the README lists the same. */
@@ -61,11 +62,7 @@ export async function seedDemoIfEmpty(
   if (config.oidc.kind !== 'embedded') return false;
   const seeded = await database.asSystem(async (tx) => {
     await tx.execute(sql`LOCK TABLE tenants IN EXCLUSIVE MODE`);
-    const [existing] = await queryRows<{ any: boolean }>(
-      tx,
-      sql`SELECT EXISTS (SELECT 1 FROM tenants) OR EXISTS (SELECT 1 FROM users) AS any`,
-    );
-    if (existing?.any) return false;
+    if (!(await isEmptyInstall(tx))) return false;
     const userIds: Record<string, string> = {};
     for (const person of DEMO_PEOPLE) userIds[person.key] = (await createLocalUser(tx, person)).id;
     const ownerName = `${DEMO_PEOPLE[0].givenName} ${DEMO_PEOPLE[0].familyName}`;
