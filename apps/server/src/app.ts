@@ -140,7 +140,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   limitResponseSize(app);
-  await registerApiDocs(app, config);
+  // The documentation maps every route: a production server shows it only when asked to.
+  if (config.apiDocs) await registerApiDocs(app, config);
   await registerHealth(app, database);
 
   await app.register(async (api) => {

@@ -238,7 +238,8 @@ describe('row-level security', () => {
       queryRows<{ relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean; policies: number }>(
         tx,
         sql`SELECT c.relname, c.relrowsecurity, c.relforcerowsecurity,
-                   (SELECT count(*)::int FROM pg_policy p WHERE p.polrelid = c.oid) AS policies
+                   (SELECT count(*)::int FROM pg_policy p
+                     WHERE p.polrelid = c.oid AND p.polname <> 'owner_rows') AS policies
             FROM pg_class c JOIN information_schema.columns col
               ON col.table_name = c.relname AND col.table_schema = 'public' AND col.column_name = 'tenant_id'
             WHERE c.relkind = 'r'`,

@@ -21,7 +21,7 @@ export interface RunningServer {
 export interface BuiltServerOptions {
   /** The host name of the base URL the server answers to (and publishes as its own). */
   hostname: string;
-  /** The server's environment; its port, public URL, data folder and log level are set here. */
+  /** The server's environment; its mode, port, public URL, data folder and log level are set here. */
   environment: NodeJS.ProcessEnv;
   /** Names the temporary data folder, so a left-over one tells who made it. */
   purpose: string;
@@ -53,7 +53,16 @@ export async function startBuiltServer({
   const port = await freePort();
   const baseUrl = `http://${hostname}:${port}`;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...environment, PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...environment,
+      // Development mode, as `npm start` runs it (apps/server/development.env): with the demo the
+      // browser tests and the benchmarks sign in with.
+      NODE_ENV: 'development',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';

@@ -32,6 +32,8 @@ export interface DatabaseDriver {
   kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction on one connection; the connection is returned however it ends. */
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** The same as the schema's owner (the same connection as requests where one role serves both). */
+  ownerTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** Holds one connection under a database-wide lock (migrations, one-time seeding). */
   exclusive<T>(work: (run: ScriptRunner) => Promise<T>): Promise<T>;
   ownerQuery: OwnerQuery;

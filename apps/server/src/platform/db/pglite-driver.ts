@@ -21,6 +21,8 @@ export async function openPgliteDriver(
   return {
     kind: 'pglite',
     transaction: (work) => db.transaction(work),
+    // One session, as its superuser: request transactions switch to the request role themselves.
+    ownerTransaction: (work) => db.transaction(work),
     // One session in one process: holding it is already exclusive.
     exclusive: async (work) =>
       work(async (script) => {
