@@ -144,7 +144,7 @@ describe.skipIf(!onServer)('a database that restarts', () => {
     const messages: LiveMessage[] = [];
     const socket = new WebSocket(
       `${address.replace('http', 'ws')}/${firm.id}/v1/notifications/live?session=outage-test`,
-      { headers: { cookie: `JWT=${user.token}` } },
+      { headers: { cookie: `JWT=${user.token}`, origin: address } },
     );
     socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString()) as LiveMessage));
     await new Promise((resolve) => socket.once('open', resolve));
