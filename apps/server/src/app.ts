@@ -9,12 +9,9 @@ import type { AppConfig } from './config.ts';
 import { Database } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { loadSigningKeys, type SigningKeys } from './platform/auth/signing-keys.ts';
-import {
-  createTokenVerifier,
-  discoveredKeys,
-  localKeys,
-  type TokenVerifier,
-} from './platform/auth/token-verifier.ts';
+import { createTokenVerifier, embeddedTrust, type TokenVerifier } from './platform/auth/token-verifier.ts';
+import { discoverIssuer, type DiscoveredIssuer } from './platform/auth/issuer-discovery.ts';
+import { registerPublicUrl } from './platform/http/public-url.ts';
 import { registerAccessControl } from './platform/http/access-control.ts';
 import type { RouteRecord } from './platform/http/access.ts';
 import { registerProblemHandling } from './platform/http/problem.ts';
@@ -52,21 +49,29 @@ declare module 'fastify' {
   }
 }
 
-function tokenVerifierFor(config: AppConfig, keys: SigningKeys): TokenVerifier {
-  if (config.oidc.kind === 'external') {
-    return createTokenVerifier({
-      issuer: config.oidc.issuer,
-      audience: config.oidc.audience,
-      clientId: config.oidc.clientId,
-      keys: discoveredKeys(config.oidc.issuer),
-    });
+function tokenVerifierFor(
+  config: AppConfig,
+  keys: SigningKeys,
+  external: DiscoveredIssuer | null,
+): TokenVerifier {
+  const { oidc } = config;
+  if (oidc.kind === 'external') {
+    return createTokenVerifier({ trusted: external!, audience: oidc.audience, clientId: oidc.clientId });
   }
   return createTokenVerifier({
-    issuer: embeddedIssuerUrl(config),
-    audience: config.oidc.audience,
-    clientId: config.oidc.clientId,
-    keys: localKeys(keys.publicJwks),
+    trusted: embeddedTrust((publicUrl) => embeddedIssuerUrl(publicUrl, oidc), keys.publicJwks),
+    audience: oidc.audience,
+    clientId: oidc.clientId,
   });
+}
+
+/**
+ * The content security policy's sources for sign-in: the issuer's origin and those of its
+ * discovered endpoints (never the issuer URL itself: a source with a path matches only that path,
+ * which would block a Keycloak realm's or Entra tenant's discovery). The embedded issuer is 'self'.
+ */
+function issuerSources(external: DiscoveredIssuer | null): (() => string)[] {
+  return external ? [() => external.origins().join(' ')] : [];
 }
 
 /** Builds the whole server: database (migrated, seeded when empty), sign-in, API, live socket, web app. */
@@ -117,7 +122,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerMailDelivery(jobs, database, mailTransport, config.mail.from);
   app.addHook('onClose', async () => mailTransport?.close());
 
+  const externalIssuer = config.oidc.kind === 'external' ? discoverIssuer(config.oidc.issuer) : null;
+  // Discovered at start, so the content security policy names the issuer's endpoints from the first page.
+  externalIssuer?.issuer().catch((error: unknown) => {
+    app.log.warn(
+      { err: error, issuer: config.oidc.kind === 'external' ? config.oidc.issuer : null },
+      'OIDC discovery failed; retried on the next request',
+    );
+  });
+
   registerProblemHandling(app);
+  registerPublicUrl(app, config);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -126,13 +141,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: [
-          "'self'",
-          'ws:',
-          'wss:',
-          ...(config.oidc.kind === 'external' ? [config.oidc.issuer] : []),
-        ],
-        formAction: ["'self'", ...(config.oidc.kind === 'external' ? [config.oidc.issuer] : [])],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...issuerSources(externalIssuer)],
+        formAction: ["'self'", ...issuerSources(externalIssuer)],
         // Upgrading requests only makes sense where the product is served over https.
         upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },
@@ -146,7 +156,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(async (api) => {
     registerAccessControl(api, {
       database,
-      verifier: tokenVerifierFor(config, signingKeys),
+      verifier: tokenVerifierFor(config, signingKeys, externalIssuer),
       resolveCaller,
       resolvePublicTenant,
       provisionUser: resolveUser,

@@ -7,13 +7,38 @@ export type DatabaseConfig =
   | { kind: 'postgres'; url: string; poolSize: number };
 
 export type OidcConfig =
-  | { kind: 'embedded'; clientId: string; audience: string }
-  | { kind: 'external'; issuer: string; clientId: string; audience: string | null };
+  | {
+      kind: 'embedded';
+      clientId: string;
+      audience: string;
+      /** Where the issuer is mounted (`/oidc`); tests serve it under a realm's path as well. */
+      path?: string;
+      /**
+       * The staff app that signs in here when another server serves it (a test of an external
+       * issuer); unset: this server's own, at the request's address.
+       */
+      appUrl?: string;
+    }
+  | {
+      kind: 'external';
+      issuer: string;
+      clientId: string;
+      /** Required outside production; without it the token's authorized party must be the client. */
+      audience: string | null;
+      /** What the staff app asks for (Entra needs its API's scope, `api://…/.default`). */
+      scopes: string;
+    };
 
 export interface AppConfig {
   port: number;
   host: string;
+  /**
+   * The address users reach the server at. When `canonicalPublicUrl` is false (a local start without
+   * PUBLIC_URL) each request's own address is used instead and this is only the fallback.
+   */
   publicUrl: string;
+  /** True in production or with PUBLIC_URL set: requests for another host are redirected to publicUrl. */
+  canonicalPublicUrl: boolean;
   dataDir: string;
   /** Where the local file storage keeps uploaded files. */
   filesDir: string;
@@ -46,6 +71,9 @@ export interface AppConfig {
 export const EMBEDDED_API_AUDIENCE = 'urn:syna:api';
 export const EMBEDDED_CLIENT_ID = 'syna-web';
 
+/** What the staff app asks an external issuer for unless OIDC_SCOPES says otherwise. */
+export const DEFAULT_OIDC_SCOPES = 'openid profile email offline_access';
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -56,6 +84,7 @@ const environmentSchema = z.object({
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_AUDIENCE: z.string().optional(),
+  OIDC_SCOPES: z.string().trim().min(1).default(DEFAULT_OIDC_SCOPES),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -84,12 +113,22 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
     throw new Error('OIDC_CLIENT_ID must be set together with OIDC_ISSUER');
   }
+  const production = environment.NODE_ENV === 'production';
+  if (production && !env.PUBLIC_URL) {
+    throw new Error('PUBLIC_URL must be set in production: it is the one address users sign in at');
+  }
+  if (production && env.OIDC_ISSUER && !env.OIDC_AUDIENCE) {
+    throw new Error(
+      'OIDC_AUDIENCE must be set in production: tokens for other applications are refused by it',
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).href.replace(/\/$/, '');
   return {
     port: env.PORT,
     host: env.HOST,
     publicUrl,
+    canonicalPublicUrl: env.PUBLIC_URL !== undefined,
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     database: env.DATABASE_URL
@@ -101,6 +140,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
           issuer: env.OIDC_ISSUER,
           clientId: env.OIDC_CLIENT_ID!,
           audience: env.OIDC_AUDIENCE ?? null,
+          scopes: env.OIDC_SCOPES,
         }
       : {
           kind: 'embedded',

@@ -74,11 +74,12 @@ function recordRoute(routeTable: RouteRecord[], route: RouteOptions, access: Acc
   }
 }
 
-/** The parts of every request's context: language, id, logger, clock, work after commit. */
+/** The parts of every request's context: language, id, address, logger, clock, work after commit. */
 function baseContext(request: FastifyRequest) {
   return {
     language: requestLanguage(request.headers['accept-language']),
     requestId: request.id,
+    publicUrl: request.publicUrl,
     log: request.log,
     now: () => new Date(),
     afterCommit: (task: () => Promise<void>) => {
@@ -214,7 +215,7 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
     if (!access || access.kind === 'public' || access.kind === 'publicInTenant') return;
     const token = extractToken(request.headers.authorization, request.cookies?.[TOKEN_COOKIE_NAME]);
     if (!token) throw unauthorized();
-    request.claims = await options.verifier.verify(token);
+    request.claims = await options.verifier.verify(token, request);
   });
 
   app.addHook('preValidation', async (request) => {
