@@ -18,11 +18,36 @@ import {
   type SignInSite,
 } from './support/oidc-browser.ts';
 
-const externalApp = (issuer: string, audience: string | null, logStream?: NodeJS.WritableStream) =>
-  createTestApp({
-    oidc: { kind: 'external', issuer, clientId: EMBEDDED_CLIENT_ID, audience, scopes: DEFAULT_OIDC_SCOPES },
-    ...(logStream ? { logLevel: 'warn', logStream } : {}),
+/**
+ * A fake issuer under `issuerPath` and a server trusting it, for the tests of one describe block;
+ * `configuredIssuer` turns the fake's identifier into what the operator wrote in OIDC_ISSUER.
+ */
+function useExternalIssuer(
+  issuerPath: string,
+  audience: string | null,
+  options: { logStream?: NodeJS.WritableStream; configuredIssuer?: (issuer: string) => string } = {},
+): { issuer(): FakeIssuer; app(): FastifyInstance } {
+  let issuer: FakeIssuer | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    issuer = await startFakeIssuer(issuerPath);
+    app = await createTestApp({
+      oidc: {
+        kind: 'external',
+        issuer: options.configuredIssuer?.(issuer.issuer) ?? issuer.issuer,
+        clientId: EMBEDDED_CLIENT_ID,
+        audience,
+        scopes: DEFAULT_OIDC_SCOPES,
+      },
+      ...(options.logStream ? { logLevel: 'warn', logStream: options.logStream } : {}),
+    });
   });
+  afterAll(async () => {
+    await app?.close();
+    await issuer?.close();
+  });
+  return { issuer: () => issuer!, app: () => app! };
+}
 
 const accountsWith = (app: FastifyInstance, token: string) =>
   app.inject({
@@ -37,18 +62,17 @@ const person = () => {
 };
 
 describe('a Keycloak realm (an issuer with a path) as the external issuer', () => {
+  const logs = captureLogs();
+  // Configured with a trailing slash; discovery and tokens name the realm without one.
+  const setup = useExternalIssuer('/realms/syna', 'syna-api', {
+    logStream: logs.stream,
+    configuredIssuer: (issuer) => `${issuer}/`,
+  });
   let realm: FakeIssuer;
   let app: FastifyInstance;
-  const logs = captureLogs();
-
-  beforeAll(async () => {
-    realm = await startFakeIssuer('/realms/syna');
-    // Configured with a trailing slash; discovery and tokens name the realm without one.
-    app = await externalApp(`${realm.issuer}/`, 'syna-api', logs.stream);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await realm?.close();
+  beforeAll(() => {
+    realm = setup.issuer();
+    app = setup.app();
   });
 
   // Keycloak's access tokens: header type JWT, claim typ Bearer, the client in azp.
@@ -117,21 +141,12 @@ describe('a Keycloak realm (an issuer with a path) as the external issuer', () =
 
 describe('Microsoft Entra (tenant path, v2.0) as the external issuer', () => {
   const clientId = '6f1c0a52-0000-4000-8000-00000000c11e';
-  let entra: FakeIssuer;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    entra = await startFakeIssuer('/9188040d-6c67-4c5b-b112-36a304b66dad/v2.0');
-    // An API exposed by the app registration itself: its access tokens' audience is the client id,
-    // the same as its ID tokens'.
-    app = await externalApp(entra.issuer, clientId);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await entra?.close();
-  });
+  // An API exposed by the app registration itself: its access tokens' audience is the client id,
+  // the same as its ID tokens'.
+  const setup = useExternalIssuer('/9188040d-6c67-4c5b-b112-36a304b66dad/v2.0', clientId);
 
   it('accepts its access token (delegated scopes, no azp) and refuses its ID token', async () => {
+    const [entra, app] = [setup.issuer(), setup.app()];
     const access = await entra.sign({ ...person(), aud: clientId, scp: 'access_as_user', ver: '2.0' });
     expect((await accountsWith(app, access)).statusCode).toBe(200);
     const idToken = await entra.sign({ ...person(), aud: clientId, ver: '2.0', nonce: 'n' });
@@ -140,19 +155,10 @@ describe('Microsoft Entra (tenant path, v2.0) as the external issuer', () => {
 });
 
 describe('an external issuer without an audience (development)', () => {
-  let realm: FakeIssuer;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    realm = await startFakeIssuer('/realms/utveckling');
-    app = await externalApp(realm.issuer, null);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await realm?.close();
-  });
+  const setup = useExternalIssuer('/realms/utveckling', null);
 
   it('requires the token to be for our client, by azp or by client_id', async () => {
+    const [realm, app] = [setup.issuer(), setup.app()];
     const viaAzp = await realm.sign({ ...person(), typ: 'Bearer', azp: EMBEDDED_CLIENT_ID });
     expect((await accountsWith(app, viaAzp)).statusCode).toBe(200);
     const viaClientId = await realm.sign({ ...person(), client_id: EMBEDDED_CLIENT_ID }, { typ: 'at+jwt' });
