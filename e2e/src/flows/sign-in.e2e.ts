@@ -64,4 +64,24 @@ describe('signing in', () => {
     expect(text).not.toMatch(/Översikt|Aktiva uppdrag|Inställningar|Användarvillkor|Hoppa till/);
     await context.close();
   });
+
+  it('signs in at 127.0.0.1 as well as at localhost, each address with its own issuer', async () => {
+    const loopback = baseUrl().replace('//localhost:', '//127.0.0.1:');
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
+
+    await signIn(page, DEMO.user, '/main/', loopback);
+    await waitForPath(page, `/main/${FIRMS.north.id}`);
+    await page.getByTestId('dashboard').waitFor();
+    expect(new URL(page.url()).origin).toBe(loopback);
+    expect(await page.getByRole('heading', { level: 1, name: 'Översikt' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    expect(blocked).toEqual([]);
+    await context.close();
+  });
 });

@@ -95,13 +95,14 @@ export function useBrowser(): () => BrowserSession {
   };
 }
 
-/** Opens the staff app and signs in through the login page, as a person would. */
+/** Opens the staff app (at `origin`, the test server's unless told) and signs in through the login page. */
 export async function signIn(
   page: Page,
   person: { email: string; password: string },
   path = '/main/',
+  origin = baseUrl(),
 ): Promise<void> {
-  await page.goto(`${baseUrl()}${path}`);
+  await page.goto(`${origin}${path}`);
   await page.getByLabel(/E-postadress|E-mail address/).fill(person.email);
   await page.getByLabel(/Lösenord|Password/).fill(person.password);
   await page.getByRole('button', { name: /Logga in|Sign in/ }).click();

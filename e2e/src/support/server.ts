@@ -19,7 +19,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The built server (`npm run build` first) on its embedded defaults, seeded with the demo. */
+/**
+ * The built server (`npm run build` first) on its embedded defaults, seeded with the demo. No
+ * PUBLIC_URL, as after `npm start`: it answers at localhost and 127.0.0.1 alike.
+ */
 export async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   if (!existsSync(SERVER_ENTRY)) throw new Error('The product is not built: run `npm run build` first');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'syna-e2e-'));
@@ -29,7 +32,6 @@ export async function startServer(): Promise<{ baseUrl: string; stop(): Promise<
     env: {
       ...process.env,
       PORT: String(port),
-      PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Every test signs in afresh from 127.0.0.1; the default 20 a minute would throttle the run.
