@@ -41,6 +41,8 @@ declare module 'fastify' {
     database: Database;
     routeTable: RouteRecord[];
     signingKeys: SigningKeys;
+    /** Checks the issuer's tokens: access tokens on every call, ID tokens when a sign-in completes. */
+    tokenVerifier: TokenVerifier;
     notificationHub: NotificationHub;
     /** Uploaded files; a local folder today, an S3-compatible store can implement the same interface. */
     storage: FileStorage;
@@ -104,12 +106,22 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (config.seedDemo) await seedDemoIfEmpty(database, config, app.log);
   const signingKeys = await loadSigningKeys(database);
 
+  const externalIssuer = config.oidc.kind === 'external' ? discoverIssuer(config.oidc.issuer) : null;
+  // Discovered at start, so the content security policy names the issuer's endpoints from the first page.
+  externalIssuer?.issuer().catch((error: unknown) => {
+    app.log.warn(
+      { err: error, issuer: config.oidc.kind === 'external' ? config.oidc.issuer : null },
+      'OIDC discovery failed; retried on the next request',
+    );
+  });
+
   const routeTable: RouteRecord[] = [];
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('routeTable', routeTable);
   app.decorate('registeredEndpoints', new Set<EndpointDefinition>());
   app.decorate('signingKeys', signingKeys);
+  app.decorate('tokenVerifier', tokenVerifierFor(config, signingKeys, externalIssuer));
   app.decorate('storage', new LocalFileStorage(config.filesDir));
   const hub = await NotificationHub.start(database, app.log);
   app.decorate('notificationHub', hub);
@@ -121,15 +133,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const mailTransport = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : null;
   registerMailDelivery(jobs, database, mailTransport, config.mail.from);
   app.addHook('onClose', async () => mailTransport?.close());
-
-  const externalIssuer = config.oidc.kind === 'external' ? discoverIssuer(config.oidc.issuer) : null;
-  // Discovered at start, so the content security policy names the issuer's endpoints from the first page.
-  externalIssuer?.issuer().catch((error: unknown) => {
-    app.log.warn(
-      { err: error, issuer: config.oidc.kind === 'external' ? config.oidc.issuer : null },
-      'OIDC discovery failed; retried on the next request',
-    );
-  });
 
   registerProblemHandling(app);
   registerPublicUrl(app, config);
@@ -156,7 +159,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(async (api) => {
     registerAccessControl(api, {
       database,
-      verifier: tokenVerifierFor(config, signingKeys, externalIssuer),
+      verifier: app.tokenVerifier,
       resolveCaller,
       resolvePublicTenant,
       provisionUser: resolveUser,

@@ -238,7 +238,7 @@ describe('signing in through an issuer under a realm path, on another origin', (
     expect(preflight.headers.get('access-control-allow-origin')).toBe(site.appUrl);
   });
 
-  it('signs in, calls the API, refreshes and signs out', async () => {
+  it('signs in, takes the profile from the ID token, calls the API, refreshes and signs out', async () => {
     const browser = new Browser();
     const { code, verifier } = await signIn(browser, site, EMAIL, PASSWORD);
     const tokens = await redeem(site, code, verifier);
@@ -249,6 +249,19 @@ describe('signing in through an issuer under a realm path, on another origin', (
     expect(accounts.statusCode).toBe(200);
     expect(accounts.json()).toEqual({ items: [], total: 0 });
     expect((await callApp(tokens.body.id_token!)).statusCode).toBe(401);
+    const profile = await app.inject({
+      method: 'POST',
+      url: '/v1/account/user/sign-in',
+      headers: { host: 'localhost:3998', authorization: `Bearer ${tokens.body.access_token}` },
+      payload: { idToken: tokens.body.id_token },
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({
+      name: 'Rut Realm',
+      email: EMAIL,
+      firstName: 'Rut',
+      lastName: 'Realm',
+    });
 
     const refreshed = await refresh(site, tokens.body.refresh_token!);
     expect(refreshed.status).toBe(200);

@@ -75,7 +75,12 @@ describe('signing in', () => {
       if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
     });
 
+    // A completed sign-in hands its ID token to the server, which refreshes the profile from it.
+    const profileRefresh = page.waitForResponse((response) =>
+      response.url().endsWith('/v1/account/user/sign-in'),
+    );
     await signIn(page, DEMO.user, '/main/', loopback);
+    expect((await profileRefresh).status()).toBe(200);
     await waitForPath(page, `/main/${FIRMS.north.id}`);
     await page.getByTestId('dashboard').waitFor();
     expect(new URL(page.url()).origin).toBe(loopback);

@@ -8,7 +8,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
-import { unauthorized } from '../http/problem.ts';
+import { badRequest, unauthorized } from '../http/problem.ts';
 
 /** The claims the product reads from a verified access token. */
 export interface VerifiedClaims {
@@ -23,9 +23,20 @@ export interface VerifiedClaims {
   exp?: number;
 }
 
+/** Where a token is presented: the address (which names the embedded issuer) and the request's log. */
+export interface TokenRequest {
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
 export interface TokenVerifier {
-  /** Resolves the claims of a token presented at `publicUrl`, or throws a 401 problem. */
-  verify(token: string, request: { publicUrl: string; log: FastifyBaseLogger }): Promise<VerifiedClaims>;
+  /** Resolves the claims of an access token presented at `publicUrl`, or throws a 401 problem. */
+  verify(token: string, request: TokenRequest): Promise<VerifiedClaims>;
+  /**
+   * Resolves the claims of an ID token the staff app received for `subject` (issued to our client),
+   * or throws a 400 problem.
+   */
+  verifyIdToken(token: string, request: TokenRequest, subject: string): Promise<VerifiedClaims>;
 }
 
 /**
@@ -57,6 +68,8 @@ export type RefusalReason =
   | 'bad signature'
   | 'algorithm not allowed'
   | 'not an access token'
+  | 'not an ID token'
+  | 'another subject'
   | 'issuer unreachable';
 
 class TokenRefused extends Error {
@@ -104,29 +117,61 @@ const clientOf = (payload: JWTPayload) => payload.azp ?? payload.client_id ?? pa
  */
 export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
   const { trusted, audience, clientId } = options;
-  return {
-    async verify(token, request) {
-      let issuer: string | undefined;
-      try {
-        issuer = await trusted.issuer(request.publicUrl);
-        const { payload, protectedHeader } = await jwtVerify(token, trusted.keys, {
-          issuer,
-          ...(audience ? { audience } : {}),
-          algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
-          requiredClaims: ['sub', 'exp'],
-        });
-        if (!isAccessToken(protectedHeader, payload)) throw new TokenRefused('not an access token');
-        if (!audience && clientOf(payload) !== clientId) throw new TokenRefused('wrong client');
-        return payload as unknown as VerifiedClaims;
-      } catch (error) {
-        const reason = refusalReason(error);
-        request.log.warn(
-          { reason, expectedIssuer: issuer, ...(reason === 'issuer unreachable' ? { err: error } : {}) },
-          'access token refused',
-        );
-        throw unauthorized('Inloggningen är ogiltig eller har gått ut');
-      }
+
+  /** Signature, issuer, audience and expiry, then `refusal`'s own checks; a refusal is logged as `kind`. */
+  async function verified(
+    token: string,
+    request: TokenRequest,
+    check: {
+      kind: 'access token' | 'ID token';
+      audience: string | null;
+      refusal(header: JWTHeaderParameters, payload: JWTPayload): RefusalReason | null;
+      problem(): Error;
     },
+  ): Promise<VerifiedClaims> {
+    let issuer: string | undefined;
+    try {
+      issuer = await trusted.issuer(request.publicUrl);
+      const { payload, protectedHeader } = await jwtVerify(token, trusted.keys, {
+        issuer,
+        ...(check.audience ? { audience: check.audience } : {}),
+        algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
+        requiredClaims: ['sub', 'exp'],
+      });
+      const refusal = check.refusal(protectedHeader, payload);
+      if (refusal) throw new TokenRefused(refusal);
+      return payload as unknown as VerifiedClaims;
+    } catch (error) {
+      const reason = refusalReason(error);
+      request.log.warn(
+        { reason, expectedIssuer: issuer, ...(reason === 'issuer unreachable' ? { err: error } : {}) },
+        `${check.kind} refused`,
+      );
+      throw check.problem();
+    }
+  }
+
+  return {
+    verify: (token, request) =>
+      verified(token, request, {
+        kind: 'access token',
+        audience,
+        refusal: (header, payload) => {
+          if (!isAccessToken(header, payload)) return 'not an access token';
+          return !audience && clientOf(payload) !== clientId ? 'wrong client' : null;
+        },
+        problem: () => unauthorized('Inloggningen är ogiltig eller har gått ut'),
+      }),
+    verifyIdToken: (token, request, subject) =>
+      verified(token, request, {
+        kind: 'ID token',
+        audience: clientId,
+        refusal: (header, payload) => {
+          if (isAccessToken(header, payload)) return 'not an ID token';
+          return payload.sub === subject ? null : 'another subject';
+        },
+        problem: () => badRequest('ID-token är ogiltig'),
+      }),
   };
 }
 
