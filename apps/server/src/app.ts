@@ -76,6 +76,14 @@ function issuerSources(external: DiscoveredIssuer | null): (() => string)[] {
   return external ? [() => external.origins().join(' ')] : [];
 }
 
+/**
+ * Where the embedded issuer's sign-in form may end up: the staff app it redirects to, when another
+ * server serves that app (the form's redirects count as its action).
+ */
+function staffAppSources(config: AppConfig): string[] {
+  return config.oidc.kind === 'embedded' && config.oidc.appUrl ? [new URL(config.oidc.appUrl).origin] : [];
+}
+
 /** Builds the whole server: database (migrated, seeded when empty), sign-in, API, live socket, web app. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -145,7 +153,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'ws:', 'wss:', ...issuerSources(externalIssuer)],
-        formAction: ["'self'", ...issuerSources(externalIssuer)],
+        formAction: ["'self'", ...issuerSources(externalIssuer), ...staffAppSources(config)],
         // Upgrading requests only makes sense where the product is served over https.
         upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },

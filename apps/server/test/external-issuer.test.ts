@@ -7,6 +7,7 @@ import { createLocalAccount } from '../src/idp/local-accounts.ts';
 import { createTestApp } from './support/test-app.ts';
 import { startFakeIssuer, type FakeIssuer } from './support/fake-issuer.ts';
 import { captureLogs } from './support/log-capture.ts';
+import { REALM_PATH, realmIssuerOidc } from './support/realm-issuer.ts';
 import {
   Browser,
   cspSources,
@@ -181,17 +182,11 @@ describe('signing in through an issuer under a realm path, on another origin', (
     const port = await freePort();
     // The staff app is served on another origin (localhost) than the issuer (127.0.0.1).
     const appUrl = 'http://localhost:3998';
-    const issuer = `http://127.0.0.1:${port}/realms/syna`;
+    const issuer = `http://127.0.0.1:${port}${REALM_PATH}`;
     issuerApp = await createTestApp({
       publicUrl: `http://127.0.0.1:${port}`,
       canonicalPublicUrl: true,
-      oidc: {
-        kind: 'embedded',
-        clientId: EMBEDDED_CLIENT_ID,
-        audience: EMBEDDED_API_AUDIENCE,
-        path: '/realms/syna',
-        appUrl,
-      },
+      oidc: realmIssuerOidc(appUrl),
     });
     await issuerApp.listen({ port, host: '127.0.0.1' });
     app = await createTestApp({
@@ -236,6 +231,12 @@ describe('signing in through an issuer under a realm path, on another origin', (
       headers: { origin: site.appUrl, 'access-control-request-method': 'POST' },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBe(site.appUrl);
+    // Its sign-in form redirects to the staff app: the issuer's own pages allow that as form action.
+    const page = await fetch(`${new URL(site.issuer).origin}/v1/client-config`);
+    expect(cspSources(page.headers.get('content-security-policy') ?? '', 'form-action')).toEqual([
+      "'self'",
+      site.appUrl,
+    ]);
   });
 
   it('signs in, takes the profile from the ID token, calls the API, refreshes and signs out', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
+  collectCspViolations,
   collectPageErrors,
   DEMO,
   FIRMS,
@@ -70,10 +71,7 @@ describe('signing in', () => {
     const context = await browser().newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    const blocked: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
-    });
+    const blocked = collectCspViolations(page);
 
     // A completed sign-in hands its ID token to the server, which refreshes the profile from it.
     const profileRefresh = page.waitForResponse((response) =>

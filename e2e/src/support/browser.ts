@@ -132,6 +132,15 @@ export async function openSignedIn(
   return { context, page, errors };
 }
 
+/** The page's reports of what its content security policy blocked, as they happen. */
+export function collectCspViolations(page: Page): string[] {
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  return blocked;
+}
+
 /** Uncaught exceptions of the page, as they happen. */
 export function collectPageErrors(page: Page): Error[] {
   const errors: Error[] = [];

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../../../apps/server/dist/main.js', import.meta.url));
 
-async function freePort(): Promise<number> {
+/** A loopback port that was free a moment ago. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
