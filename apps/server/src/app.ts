@@ -61,7 +61,12 @@ function tokenVerifierFor(
     return createTokenVerifier({ trusted: external!, audience: oidc.audience, clientId: oidc.clientId });
   }
   return createTokenVerifier({
-    trusted: embeddedTrust((publicUrl) => embeddedIssuerUrl(publicUrl, oidc), keys.publicJwks),
+    // At the request's address, and at the configured one (the address the start-up banner and
+    // e-mail links name): only this server holds the key, so its tokens are its own either way.
+    trusted: embeddedTrust(
+      (publicUrl) => [...new Set([publicUrl, config.publicUrl])].map((url) => embeddedIssuerUrl(url, oidc)),
+      keys.publicJwks,
+    ),
     audience: oidc.audience,
     clientId: oidc.clientId,
   });

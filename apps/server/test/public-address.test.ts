@@ -67,7 +67,7 @@ describe('a local start (no PUBLIC_URL) at whatever address it is opened', () =>
     expect(config.json().oidc.authority).toBe('http://localhost:3000/oidc');
   });
 
-  it('accepts a token at the address its issuer named, and refuses it at another', async () => {
+  it('accepts a token at the address its issuer named, and refuses it at others', async () => {
     const token = await signAccessToken(app, { sub: member.sub }, { issuer: 'http://127.0.0.1:3000/oidc' });
     const call = (host: string) =>
       app.inject({
@@ -77,6 +77,17 @@ describe('a local start (no PUBLIC_URL) at whatever address it is opened', () =>
       });
     expect((await call('127.0.0.1:3000')).statusCode).toBe(200);
     expect((await call('localhost:3000')).statusCode).toBe(401);
+    expect((await call('192.168.1.20:3000')).statusCode).toBe(401);
+  });
+
+  it('accepts a token issued at the configured address at any address', async () => {
+    const token = await signAccessToken(app, { sub: member.sub }, { issuer: 'http://localhost:3000/oidc' });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/v1/account/user/accounts',
+      headers: { host: '192.168.1.20:3000', authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
   });
 });
 

@@ -44,7 +44,8 @@ export interface TokenVerifier {
  * issuer's `DiscoveredIssuer` is one).
  */
 export interface TrustedIssuer {
-  issuer(publicUrl: string): string | Promise<string>;
+  /** The `iss` values accepted at `publicUrl`. */
+  issuer(publicUrl: string): string | string[] | Promise<string>;
   keys: JWTVerifyGetKey;
 }
 
@@ -129,7 +130,7 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
       problem(): Error;
     },
   ): Promise<VerifiedClaims> {
-    let issuer: string | undefined;
+    let issuer: string | string[] | undefined;
     try {
       issuer = await trusted.issuer(request.publicUrl);
       const { payload, protectedHeader } = await jwtVerify(token, trusted.keys, {
@@ -176,7 +177,10 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
 }
 
 /** The embedded issuer: its identifier at the request's address, and the keys in the database. */
-export const embeddedTrust = (issuerAt: (publicUrl: string) => string, publicJwks: JWK[]): TrustedIssuer => ({
+export const embeddedTrust = (
+  issuerAt: (publicUrl: string) => string | string[],
+  publicJwks: JWK[],
+): TrustedIssuer => ({
   issuer: issuerAt,
   keys: createLocalJWKSet({ keys: publicJwks }),
 });
