@@ -171,6 +171,23 @@ describe('an external issuer without an audience (development)', () => {
   });
 });
 
+describe('an external issuer that cannot be reached', () => {
+  const logs = captureLogs();
+  // Nothing listens on the discard port: discovery fails at start and again on each request.
+  const setup = useExternalIssuer('/realms/syna', 'syna-api', {
+    logStream: logs.stream,
+    configuredIssuer: () => 'http://127.0.0.1:9/realms/nere',
+  });
+
+  it('answers 401 and logs the issuer as unreachable', async () => {
+    const token = await setup.issuer().sign({ ...person(), typ: 'Bearer', aud: 'syna-api' });
+    expect((await accountsWith(setup.app(), token)).statusCode).toBe(401);
+    const refusals = logs.entries().filter((entry) => entry.msg === 'access token refused');
+    expect(refusals.map((entry) => [entry.level, entry.reason])).toEqual([[40, 'issuer unreachable']]);
+    expect(logs.lines.join('\n')).not.toContain(token);
+  });
+});
+
 describe('signing in through an issuer under a realm path, on another origin', () => {
   const EMAIL = 'rut.realm@example.se';
   const PASSWORD = 'realm-lösenord-2026';

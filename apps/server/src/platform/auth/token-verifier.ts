@@ -91,7 +91,9 @@ function refusalReason(error: unknown): RefusalReason {
   if (error instanceof joseErrors.JWKSNoMatchingKey) return 'unknown key';
   if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'bad signature';
   if (error instanceof joseErrors.JOSEAlgNotAllowed) return 'algorithm not allowed';
-  if (error instanceof joseErrors.JOSEError) return 'malformed';
+  const malformed = [joseErrors.JWSInvalid, joseErrors.JWTInvalid, joseErrors.JOSENotSupported];
+  if (malformed.some((kind) => error instanceof kind)) return 'malformed';
+  // Discovery or the key set could not be had (down, timed out, answering nonsense).
   return 'issuer unreachable';
 }
 
