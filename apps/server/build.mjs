@@ -1,4 +1,5 @@
-// Bundles the server's own code (and @syna/contracts, which ships as TypeScript) into dist/main.js;
+// Bundles the server's own code (and @syna/contracts, which ships as TypeScript) into dist/main.js
+// and the first-owner command into dist/first-owner.js;
 // third-party packages stay in node_modules.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -7,8 +8,8 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@syna/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/first-owner.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

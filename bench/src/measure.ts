@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { createServer, type Server } from 'node:http';
-import { freePort } from './server-process.ts';
+import { freePort } from '@syna/server-process';
 
 export interface Measurement {
   requestsPerSecond: number;

@@ -4,8 +4,9 @@ import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { HTTP_TIMEOUT_MS, REQUEST_BODY_MAX_BYTES } from '@syna/contracts/constants';
+import { HTTP_TIMEOUT_MS, JSON_BODY_MAX_BYTES } from '@syna/contracts/constants';
 import type { AppConfig } from './config.ts';
+import { loggerOptions } from './platform/logging/logger-options.ts';
 import { Database } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { loadSigningKeys, type SigningKeys } from './platform/auth/signing-keys.ts';
@@ -15,6 +16,7 @@ import { registerPublicUrl } from './platform/http/public-url.ts';
 import { registerAccessControl } from './platform/http/access-control.ts';
 import type { RouteRecord } from './platform/http/access.ts';
 import { registerProblemHandling } from './platform/http/problem.ts';
+import { registerNulByteCheck } from './platform/http/nul-bytes.ts';
 import { checkEveryEndpointRegistered } from './platform/http/endpoint-routes.ts';
 import { ALL_ENDPOINT_TABLES } from '@syna/contracts/endpoints/all-endpoints';
 import type { EndpointDefinition } from '@syna/contracts/endpoints/endpoint';
@@ -92,16 +94,13 @@ function staffAppSources(config: AppConfig): string[] {
 /** Builds the whole server: database (migrated, seeded when empty), sign-in, API, live socket, web app. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      ...(config.logStream ? { stream: config.logStream } : {}),
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    bodyLimit: REQUEST_BODY_MAX_BYTES,
+    // Uploads are read by their own parser within the upload limit; JSON bodies are small.
+    bodyLimit: JSON_BODY_MAX_BYTES,
     requestTimeout: HTTP_TIMEOUT_MS,
     trustProxy: config.trustProxy,
   });
@@ -149,6 +148,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   registerProblemHandling(app);
   registerPublicUrl(app, config);
+  registerNulByteCheck(app);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -166,7 +166,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   limitResponseSize(app);
-  await registerApiDocs(app, config);
+  // The documentation maps every route: a production server shows it only when asked to.
+  if (config.apiDocs) await registerApiDocs(app, config);
   await registerHealth(app, database);
 
   await app.register(async (api) => {
@@ -177,6 +178,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       resolvePublicTenant,
       provisionUser: resolveUser,
       routeTable,
+      publicUrl: config.publicUrl,
     });
     await registerModules(api);
   });

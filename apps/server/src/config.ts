@@ -4,7 +4,17 @@ import { DEFAULT_WEB_DIST } from './paths.ts';
 
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string | null; loadDump?: Blob }
-  | { kind: 'postgres'; url: string; poolSize: number };
+  | {
+      kind: 'postgres';
+      /** Request transactions connect here. */
+      url: string;
+      /**
+       * Migrations, system work, the job queue and LISTEN connect here, as the schema's owner; null
+       * when one URL serves both (a superuser or owner that switches to the request role).
+       */
+      ownerUrl?: string | null;
+      poolSize: number;
+    };
 
 export type OidcConfig =
   | {
@@ -45,8 +55,13 @@ export interface AppConfig {
   database: DatabaseConfig;
   oidc: OidcConfig;
   logLevel: string;
-  /** Seed the demo firms and sign-ins into an empty database. */
+  /**
+   * Seed the demo firms and their published sign-ins into an empty database: by default only with
+   * NODE_ENV=development (or test).
+   */
   seedDemo: boolean;
+  /** Serve the API documentation (`/docs`, `/openapi.json`); by default as `seedDemo`. */
+  apiDocs: boolean;
   /** Folder of the built staff app; null when the server runs without it (API tests). */
   webDist: string | null;
   /** Requests per minute per address on the sign-in form. */
@@ -74,28 +89,38 @@ export const EMBEDDED_CLIENT_ID = 'syna-web';
 /** What the staff app asks an external issuer for unless OIDC_SCOPES says otherwise. */
 export const DEFAULT_OIDC_SCOPES = 'openid profile email offline_access';
 
+/** A yes/no setting: `1`/`true` or `0`/`false`; unset takes the mode's default. */
+const flag = z
+  .enum(['1', '0', 'true', 'false'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true'));
+
 const environmentSchema = z.object({
+  // Anything but development or test is a production start: a server started without NODE_ENV
+  // seeds no demo with published passwords and publishes no API documentation.
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback unless told otherwise: a reverse proxy on the same machine, or HOST=0.0.0.0 on purpose.
+  HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_OWNER_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_AUDIENCE: z.string().optional(),
   OIDC_SCOPES: z.string().trim().min(1).default(DEFAULT_OIDC_SCOPES),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+  SEED_DEMO: flag,
+  API_DOCS: flag,
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
-  // Default: proxies on loopback and private networks (a load balancer beside the server).
+  // Default: no proxy. Trusting whole private ranges would let every client behind an office NAT
+  // or on a container network name any address; the operator names the load balancer.
   TRUST_PROXY: z
     .string()
-    .default('loopback,linklocal,uniquelocal')
+    .default('false')
     .transform((value) => (value === 'true' || value === 'false' ? value === 'true' : value)),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Syna <noreply@localhost>'),
@@ -113,7 +138,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
     throw new Error('OIDC_CLIENT_ID must be set together with OIDC_ISSUER');
   }
-  const production = environment.NODE_ENV === 'production';
+  if (env.DATABASE_OWNER_URL && !env.DATABASE_URL) {
+    throw new Error('DATABASE_OWNER_URL needs DATABASE_URL, the connection of the requests');
+  }
+  const development = env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
+  // Declared production: its one address and the audience of its tokens must be named.
+  const production = env.NODE_ENV === 'production';
   if (production && !env.PUBLIC_URL) {
     throw new Error('PUBLIC_URL must be set in production: it is the one address users sign in at');
   }
@@ -132,7 +162,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          ownerUrl: env.DATABASE_OWNER_URL ?? null,
+          poolSize: env.DATABASE_POOL_SIZE,
+        }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
     oidc: env.OIDC_ISSUER
       ? {
@@ -148,7 +183,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
           audience: env.OIDC_AUDIENCE ?? EMBEDDED_API_AUDIENCE,
         },
     logLevel: env.LOG_LEVEL,
-    seedDemo: env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO ?? development,
+    apiDocs: env.API_DOCS ?? development,
     webDist: path.resolve(env.WEB_DIST ?? DEFAULT_WEB_DIST),
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_PEOPLE } from './modules/seed/demo-seed.ts';
+import { isEmptyInstall } from './modules/seed/empty-install.ts';
 import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
 
 const config = loadConfig();
@@ -22,14 +23,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-const lines = [
-  '',
-  `  Syna is running: ${config.publicUrl}${STAFF_APP_BASE_PATH}`,
-  `  API documentation: ${config.publicUrl}/docs`,
-];
-if (config.oidc.kind === 'embedded') {
+const lines = ['', `  Syna is running: ${config.publicUrl}${STAFF_APP_BASE_PATH}`];
+if (config.apiDocs) lines.push(`  API documentation: ${config.publicUrl}/docs`);
+// The demo's passwords are printed only where the demo was asked for (they are in the README).
+if (config.seedDemo && config.oidc.kind === 'embedded') {
   lines.push('  Demo sign-ins (built-in issuer):');
   for (const person of DEMO_PEOPLE)
     lines.push(`    ${person.key.padEnd(6)} ${person.email.padEnd(24)} ${person.password}`);
+} else if (config.oidc.kind === 'embedded' && (await app.database.asSystem(isEmptyInstall))) {
+  lines.push('  Nobody can sign in yet: create the first owner (README, "Running in production") with');
+  lines.push('    npm run first-owner -- --email … --name "…" --org "…"');
 }
 process.stdout.write(`${lines.join('\n')}\n\n`);

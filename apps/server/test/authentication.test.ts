@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair } from 'jose';
+import { accountEndpoints } from '@syna/contracts/endpoints/account';
+import { profileEndpoints } from '@syna/contracts/endpoints/profile';
+import { callerFactory } from './support/api-client.ts';
 import { createTestApp, signAccessToken } from './support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from './support/factories.ts';
 import { captureLogs } from './support/log-capture.ts';
+import { personBody, storedContacts } from '../src/modules/contacts/contact-test-helpers.ts';
 
 let app: FastifyInstance;
 let member: TestUser;
@@ -16,21 +20,15 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const callWith = (authorization?: string) =>
-  app.inject({
-    method: 'GET',
-    url: `/${firm.id}/v1/vb`,
-    headers: authorization ? { authorization } : {},
-  });
+/** Reads the firm's initial data with the given headers only (no signed-in user of the kit). */
+const callWithHeaders = (headers: Record<string, string>) =>
+  callerFactory(app)(null).send(profileEndpoints.initialData, { params: { tenant: firm.id } }, headers);
+const callWith = (authorization?: string) => callWithHeaders(authorization ? { authorization } : {});
 
 describe('access tokens', () => {
   it('accepts a valid token from the header and from the JWT cookie', async () => {
     expect((await callWith(member.auth.authorization)).statusCode).toBe(200);
-    const viaCookie = await app.inject({
-      method: 'GET',
-      url: `/${firm.id}/v1/vb`,
-      cookies: { JWT: member.token },
-    });
+    const viaCookie = await callWithHeaders({ cookie: `JWT=${member.token}` });
     expect(viaCookie.statusCode).toBe(200);
   });
 
@@ -77,7 +75,7 @@ describe('access tokens', () => {
     const logged = await createTestApp({ logLevel: 'info', logStream });
     try {
       const user = await buildUser(logged);
-      await logged.inject({ method: 'GET', url: '/v1/account/user/accounts', headers: user.auth });
+      await callerFactory(logged)(user).send(accountEndpoints.accounts, {});
       expect(lines.join('')).toContain('/v1/account/user/accounts');
       expect(lines.join('')).not.toContain(user.token);
     } finally {
@@ -147,5 +145,75 @@ describe('access tokens', () => {
     } finally {
       await logged.close();
     }
+  });
+});
+
+describe('the JWT cookie', () => {
+  /** Adds a contact with the cookie alone, from the browser headers given. */
+  const addContactByCookie = (headers: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: `/${firm.id}/v1/contact`,
+      cookies: { JWT: member.token },
+      headers: { host: 'syna.local:3000', ...headers },
+      payload: personBody({ firstName: 'Kaka' }),
+    });
+  const contactCount = async () => (await storedContacts(app, firm.id)).length;
+
+  it('never changes data by itself from another site, a missing origin or an opaque one', async () => {
+    const before = await contactCount();
+    const refusedHeaders: Record<string, string>[] = [
+      {},
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'http://syna.local:3000.evil.example' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of refusedHeaders) {
+      const response = await addContactByCookie(headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+    }
+    const organisation = await app.inject({
+      method: 'POST',
+      url: '/v1/account/organizations',
+      cookies: { JWT: member.token },
+      headers: { origin: 'https://evil.example' },
+      payload: { id: 'kakans-firma', name: 'Kakans Firma AB' },
+    });
+    expect(organisation.statusCode).toBe(403);
+    expect(await contactCount()).toBe(before);
+    const accounts = await app.inject({
+      method: 'GET',
+      url: '/v1/account/user/accounts',
+      headers: member.auth,
+    });
+    expect(accounts.json().total).toBe(1);
+  });
+
+  it('changes data from the server’s own pages: same origin, the public address, or Sec-Fetch-Site', async () => {
+    const before = await contactCount();
+    expect((await addContactByCookie({ origin: 'http://syna.local:3000' })).statusCode).toBe(201);
+    // The public address (a proxy in front may have changed the Host header).
+    expect((await addContactByCookie({ origin: app.config.publicUrl })).statusCode).toBe(201);
+    expect((await addContactByCookie({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);
+    expect(await contactCount()).toBe(before + 3);
+  });
+
+  it('still reads by itself (images, downloads), and the header token needs no origin', async () => {
+    const read = await app.inject({
+      method: 'GET',
+      url: `/${firm.id}/v1/vb`,
+      cookies: { JWT: member.token },
+    });
+    expect(read.statusCode).toBe(200);
+    const viaHeader = await app.inject({
+      method: 'POST',
+      url: `/${firm.id}/v1/contact`,
+      headers: { ...member.auth, origin: 'https://evil.example' },
+      payload: personBody({ firstName: 'Bärare' }),
+    });
+    expect(viaHeader.statusCode).toBe(201);
   });
 });

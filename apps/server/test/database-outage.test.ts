@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import WebSocket from 'ws';
+import { activityEndpoints } from '@syna/contracts/endpoints/activities';
+import { notificationEndpoints } from '@syna/contracts/endpoints/notifications';
+import type { LiveMessage } from '@syna/contracts/notification';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { buildApp } from '../src/app.ts';
 import { companyBody } from '../src/modules/contacts/contact-test-helpers.ts';
 import { callerFactory, type ApiCaller } from './support/api-client.ts';
-import { buildTenant, buildUser } from './support/factories.ts';
+import { buildTenant, buildUser, type TestUser } from './support/factories.ts';
 import { TcpProxy } from './support/tcp-proxy.ts';
 import { freshDatabaseConfig, testConfig } from './support/test-app.ts';
 
@@ -23,6 +27,7 @@ describe.skipIf(!onServer)('a database that restarts', () => {
   let proxy: TcpProxy;
   let admin: pg.Client;
   let databaseName: string;
+  let user: TestUser;
   let owner: ApiCaller;
   let firm: { id: string; name: string };
 
@@ -36,8 +41,13 @@ describe.skipIf(!onServer)('a database that restarts', () => {
     await admin.connect();
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
-    app = await buildApp(testConfig({ ...database, url: url.toString() }));
-    const user = await buildUser(app);
+    app = await buildApp(
+      testConfig(
+        { ...database, url: url.toString() },
+        { jobs: { workers: true, pollingIntervalSeconds: 0.5 } },
+      ),
+    );
+    user = await buildUser(app);
     firm = await buildTenant(app, user);
     owner = callerFactory(app)(user);
   });
@@ -57,11 +67,23 @@ describe.skipIf(!onServer)('a database that restarts', () => {
     await proxy.cut();
   }
 
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /** Waits until the database answers again through the app. */
+  async function restartEnds(): Promise<number> {
+    await proxy.restore();
+    const backAt = Date.now();
+    while ((await listContacts()).statusCode !== 200 && Date.now() - backAt < 5_000) await sleep(100);
+    return Date.now() - backAt;
+  }
+
   const listContacts = () => owner.send(contactEndpoints.search, { params: { tenant: firm.id }, body: {} });
 
   it('answers 503 while the database is away, recovers within 5 s and keeps every acknowledged write', async () => {
     const notified: string[] = [];
-    const unlisten = await app.database.listen('syna_outage_probe', (payload) => notified.push(payload));
+    const unlisten = await app.database.listen('syna_outage_probe', {
+      notified: (payload) => notified.push(payload),
+    });
 
     // Writers keep creating contacts through the outage; each answer is kept.
     let writing = true;
@@ -90,16 +112,9 @@ describe.skipIf(!onServer)('a database that restarts', () => {
     expect(ready.statusCode).toBe(503);
     expect((await app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
 
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await proxy.restore();
-    const backAt = Date.now();
-    let after = await listContacts();
-    while (after.statusCode !== 200 && Date.now() - backAt < 5_000) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      after = await listContacts();
-    }
-    expect(after.statusCode).toBe(200);
-    expect(Date.now() - backAt).toBeLessThanOrEqual(5_000);
+    await sleep(1_000);
+    expect(await restartEnds()).toBeLessThanOrEqual(5_000);
+    expect((await listContacts()).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
 
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -122,5 +137,46 @@ describe.skipIf(!onServer)('a database that restarts', () => {
     }
     expect(notified).toContain('tillbaka');
     await unlisten();
+  });
+
+  it('fires a reminder that fell due during the outage once, and delivers it live afterwards', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const messages: LiveMessage[] = [];
+    const socket = new WebSocket(
+      `${address.replace('http', 'ws')}/${firm.id}/v1/notifications/live?session=outage-test`,
+      { headers: { cookie: `JWT=${user.token}` } },
+    );
+    socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString()) as LiveMessage));
+    await new Promise((resolve) => socket.once('open', resolve));
+    const startTime = new Date(Date.now() + 1_500).toISOString();
+    await owner.ok(activityEndpoints.create, {
+      params: { tenant: firm.id },
+      body: {
+        title: 'Besiktning efter avbrottet',
+        startTime,
+        stopTime: new Date(Date.now() + 3_600_000).toISOString(),
+        reminder: 0,
+      },
+    });
+
+    await restartBegins();
+    await sleep(3_000);
+    await restartEnds();
+
+    const reminders = async () =>
+      (await owner.ok(notificationEndpoints.list, { params: { tenant: firm.id } })).items.filter(
+        (item) => item.subject === 'Besiktning efter avbrottet',
+      );
+    const waitedFrom = Date.now();
+    while ((await reminders()).length === 0 && Date.now() - waitedFrom < 15_000) await sleep(250);
+    await sleep(2_000);
+    expect(await reminders()).toHaveLength(1);
+    expect(messages).toContainEqual(
+      expect.objectContaining({
+        type: 'notification',
+        notification: expect.objectContaining({ subject: 'Besiktning efter avbrottet' }),
+      }),
+    );
+    socket.close();
   });
 });

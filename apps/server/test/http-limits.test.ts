@@ -1,38 +1,41 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { REQUEST_BODY_MAX_BYTES } from '@syna/contracts/constants';
-import { createTestApp } from './support/test-app.ts';
-import { buildTenant, buildUser, type TestUser } from './support/factories.ts';
+import { profileEndpoints } from '@syna/contracts/endpoints/profile';
+import type { ApiCaller } from './support/api-client.ts';
+import { startWithOneFirm } from './support/one-firm.ts';
 
 let app: FastifyInstance;
-let owner: TestUser;
-let firm: { id: string };
+let asOwner: ApiCaller;
+let tenant: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  owner = await buildUser(app);
-  firm = await buildTenant(app, owner);
+  const started = await startWithOneFirm();
+  ({ app } = started);
+  asOwner = started.as(started.owner);
+  tenant = started.firm.id;
 });
 afterAll(async () => app?.close());
 
+const profile = () => asOwner.ok(profileEndpoints.profile, { params: { tenant } });
+
+/** Posts a raw JSON text to the profile, as a client that builds its own bodies would. */
+const postProfileText = (text: string) =>
+  asOwner.send(
+    profileEndpoints.updateProfile,
+    { params: { tenant }, body: text as never },
+    {
+      'content-type': 'application/json',
+    },
+  );
+
 describe('HTTP limits and error shape', () => {
   it('refuses a body over 31457280 bytes with 413 problem+json and changes nothing', async () => {
-    const before = (
-      await app.inject({ method: 'GET', url: `/${firm.id}/v1/vb/admin/profile`, headers: owner.auth })
-    ).json();
-    const oversize = JSON.stringify({ name: 'x'.repeat(REQUEST_BODY_MAX_BYTES) });
-    const response = await app.inject({
-      method: 'POST',
-      url: `/${firm.id}/v1/vb/admin/profile`,
-      headers: { ...owner.auth, 'content-type': 'application/json' },
-      payload: oversize,
-    });
+    const before = await profile();
+    const response = await postProfileText(JSON.stringify({ name: 'x'.repeat(REQUEST_BODY_MAX_BYTES) }));
     expect(response.statusCode).toBe(413);
     expect(response.headers['content-type']).toContain('application/problem+json');
-    const after = (
-      await app.inject({ method: 'GET', url: `/${firm.id}/v1/vb/admin/profile`, headers: owner.auth })
-    ).json();
-    expect(after).toEqual(before);
+    expect(await profile()).toEqual(before);
   });
 
   it('answers unknown paths with a 404 problem', async () => {
@@ -42,12 +45,7 @@ describe('HTTP limits and error shape', () => {
   });
 
   it('rejects malformed JSON with 400', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: `/${firm.id}/v1/vb/admin/profile`,
-      headers: { ...owner.auth, 'content-type': 'application/json' },
-      payload: '{"firstName": ',
-    });
+    const response = await postProfileText('{"firstName": ');
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('application/problem+json');
   });

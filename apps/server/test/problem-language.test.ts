@@ -1,26 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './support/test-app.ts';
-import { buildTenant, buildUser, type TestUser } from './support/factories.ts';
+import type { ContactInputBody } from '@syna/contracts/contacts';
+import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
+import { inspectionTypeEndpoints } from '@syna/contracts/endpoints/lookups';
+import type { ApiCaller } from './support/api-client.ts';
+import { startWithOneFirm } from './support/one-firm.ts';
 
 let app: FastifyInstance;
-let owner: TestUser;
+let asOwner: ApiCaller;
+let asNobody: ApiCaller;
 let firm: { id: string };
 
 beforeAll(async () => {
-  app = await createTestApp();
-  owner = await buildUser(app);
-  firm = await buildTenant(app, owner);
+  const started = await startWithOneFirm();
+  ({ app, firm } = started);
+  asOwner = started.as(started.owner);
+  asNobody = started.as(null);
 });
 afterAll(async () => app?.close());
 
 const english = { 'accept-language': 'en-GB,en;q=0.9,sv;q=0.5' };
 
+/** A contact id that no firm has, and the path that reads it. */
+function missingContact() {
+  const request = { params: { tenant: firm.id, id: randomUUID() } };
+  return { request, url: endpointUrl(contactEndpoints.get, request) };
+}
+
 describe('problems in the language the client asks for', () => {
   it('answers a missing contact in English to an English client', async () => {
-    const url = `/${firm.id}/v1/contact/${randomUUID()}`;
-    const response = await app.inject({ method: 'GET', url, headers: { ...owner.auth, ...english } });
+    const { request, url } = missingContact();
+    const response = await asOwner.send(contactEndpoints.get, request, english);
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(response.headers['content-language']).toBe('en');
@@ -35,9 +47,12 @@ describe('problems in the language the client asks for', () => {
   });
 
   it('answers in Swedish, word for word as before, without the header or when Swedish comes first', async () => {
-    const url = `/${firm.id}/v1/contact/${randomUUID()}`;
-    for (const headers of [owner.auth, { ...owner.auth, 'accept-language': 'sv-SE,sv;q=0.9,en;q=0.8' }]) {
-      const response = await app.inject({ method: 'GET', url, headers });
+    const { request, url } = missingContact();
+    for (const headers of [{}, { 'accept-language': 'sv-SE,sv;q=0.9,en;q=0.8' }] as Record<
+      string,
+      string
+    >[]) {
+      const response = await asOwner.send(contactEndpoints.get, request, headers);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-language']).toBe('sv');
       expect(response.body).toBe(
@@ -53,14 +68,16 @@ describe('problems in the language the client asks for', () => {
   });
 
   it('gives the field messages of a refused body in English', async () => {
-    const payload = { type: 'company', companyName: '', email: 'inte-en-adress', tags: ['', 'kund'] };
-    const url = `/${firm.id}/v1/contact`;
-    const refused = await app.inject({
-      method: 'POST',
-      url,
-      headers: { ...owner.auth, ...english },
-      payload,
-    });
+    const create = {
+      params: { tenant: firm.id },
+      body: {
+        type: 'company',
+        companyName: '',
+        email: 'inte-en-adress',
+        tags: ['', 'kund'],
+      } as ContactInputBody,
+    };
+    const refused = await asOwner.send(contactEndpoints.create, create, english);
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['content-language']).toBe('en');
     const problem = refused.json();
@@ -74,7 +91,7 @@ describe('problems in the language the client asks for', () => {
       },
     });
 
-    const swedish = await app.inject({ method: 'POST', url, headers: owner.auth, payload });
+    const swedish = await asOwner.send(contactEndpoints.create, create);
     expect(swedish.json()).toMatchObject({
       title: 'Ogiltig begäran',
       detail: 'Begäran innehåller ogiltiga värden',
@@ -89,17 +106,13 @@ describe('problems in the language the client asks for', () => {
   });
 
   it('translates a message built from a template, with its values', async () => {
-    const url = `/${firm.id}/v1/inspections/types`;
-    const name = `Överlåtelsebesiktning ${randomUUID().slice(0, 4)}`;
-    expect(
-      (await app.inject({ method: 'POST', url, headers: owner.auth, payload: { name } })).statusCode,
-    ).toBe(201);
-    const taken = await app.inject({
-      method: 'POST',
-      url,
-      headers: { ...owner.auth, ...english },
-      payload: { name },
-    });
+    const create = {
+      params: { tenant: firm.id },
+      body: { name: `Överlåtelsebesiktning ${randomUUID().slice(0, 4)}` },
+    };
+    const { name } = create.body;
+    expect((await asOwner.send(inspectionTypeEndpoints.create, create)).statusCode).toBe(201);
+    const taken = await asOwner.send(inspectionTypeEndpoints.create, create, english);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
       title: 'Conflict',
@@ -116,11 +129,7 @@ describe('problems in the language the client asks for', () => {
       detail: 'The path does not exist: /v1/nothing-here',
     });
 
-    const anonymous = await app.inject({
-      method: 'GET',
-      url: `/${firm.id}/v1/contact/${randomUUID()}`,
-      headers: english,
-    });
+    const anonymous = await asNobody.send(contactEndpoints.get, missingContact().request, english);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ title: 'Not logged in', detail: 'You are not logged in' });
   });

@@ -27,6 +27,7 @@ describe('route access declarations', () => {
         provisionUser: async () => {
           throw new Error('unused');
         },
+        publicUrl: 'http://localhost',
         routeTable: [],
       });
       api.get('/:tenant/v1/undeclared', async () => ({ ok: true }));

@@ -5,22 +5,27 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '../src/platform/db/database.ts';
-import type { RouteRecord } from '../src/platform/http/access.ts';
+import { ALL_ENDPOINT_TABLES } from '@syna/contracts/endpoints/all-endpoints';
+import type { EndpointDefinition } from '@syna/contracts/endpoints/endpoint';
+import { notificationEndpoints } from '@syna/contracts/endpoints/notifications';
+import { profileEndpoints } from '@syna/contracts/endpoints/profile';
+import { callerFactory, type ApiCaller } from './support/api-client.ts';
 import { createTestApp } from './support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from './support/factories.ts';
 import { exampleBody } from './support/example-body.ts';
 import type { SeedFirm } from './support/isolation-fixture.ts';
 
 /**
- * Walks every registered route as a member (owner) of firm B against firm A: with A's tenant in
- * the path, and with B's tenant and A's ids in the path and body. Nothing may answer with A's
- * data, and A's rows must be exactly as they were. New routes are covered without editing this
- * file; a module can add data to firm A with a `*.isolation-fixture.ts` file beside it.
+ * Walks every endpoint of the endpoint tables as a member (owner) of firm B against firm A: with
+ * A's tenant in the path, and with B's tenant and A's ids in the path and body. Nothing may answer
+ * with A's data, and A's rows must be exactly as they were. New endpoints are covered without
+ * editing this file; a module can add data to firm A with a `*.isolation-fixture.ts` file beside it.
  */
 
 const SECRET = 'HEMLIGT-FIRMA-A';
 
 let app: FastifyInstance;
+let as: (user: TestUser | null) => ApiCaller;
 let ownerA: TestUser;
 let ownerB: TestUser;
 let firmA: { id: string; name: string };
@@ -88,10 +93,10 @@ async function idsOwnedByA(): Promise<string[]> {
   return [...ids];
 }
 
-/** The path parameters (besides the tenant) that a route declares as uuids: ids of records. */
-function idParams(route: RouteRecord): string[] {
-  if (!route.paramsSchema) return [];
-  const json = z.toJSONSchema(route.paramsSchema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as {
+/** The path parameters (besides the tenant) that an endpoint declares as uuids: ids of records. */
+function idParams(endpoint: EndpointDefinition): string[] {
+  if (!endpoint.params) return [];
+  const json = z.toJSONSchema(endpoint.params, { io: 'input', unrepresentable: 'any' }) as {
     properties?: Record<string, { format?: string }>;
   };
   return Object.entries(json.properties ?? {})
@@ -99,59 +104,72 @@ function idParams(route: RouteRecord): string[] {
     .map(([name]) => name);
 }
 
-function fillPath(url: string, tenant: string, id: string): string {
-  return url
-    .replace(':tenant', tenant)
-    .replace(/:[A-Za-z]+/g, id)
-    .replace('*', id);
+const pathParams = (endpoint: EndpointDefinition) =>
+  [...endpoint.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+
+/** An endpoint with a parameter besides the tenant (a record id, or a free text such as a search). */
+const takesParams = (endpoint: EndpointDefinition) => pathParams(endpoint).some((name) => name !== 'tenant');
+
+/**
+ * The call firm B's owner makes: `tenant` in the path, `id` for every other path parameter and
+ * every uuid of the body (an upload sends no body: its form is read from the multipart stream).
+ */
+function walk(endpoint: EndpointDefinition, tenant: string, id: string) {
+  const params = Object.fromEntries(
+    pathParams(endpoint).map((name) => [name, name === 'tenant' ? tenant : id]),
+  );
+  const body = endpoint.transport === 'upload' ? undefined : exampleBody(endpoint.body, id);
+  return as(ownerB).send(endpoint, { params, ...(body === undefined ? {} : { body }) } as never);
 }
 
-const walkable = (route: RouteRecord) =>
-  route.access.kind !== 'public' && route.access.kind !== 'publicInTenant' && !route.websocket;
+const label = (endpoint: EndpointDefinition) => `${endpoint.method} ${endpoint.path}`;
+
+/** Every endpoint that takes a token (the public ones show nothing of a firm), sockets aside. */
+const WALKED = ALL_ENDPOINT_TABLES.flatMap((table) => Object.values(table)).filter(
+  (endpoint) =>
+    endpoint.access.kind !== 'public' &&
+    endpoint.access.kind !== 'publicInTenant' &&
+    endpoint.transport !== 'socket',
+);
 
 beforeAll(async () => {
   app = await createTestApp();
+  as = callerFactory(app);
   ownerA = await buildUser(app, { name: `Anna ${SECRET}` });
   ownerB = await buildUser(app, { name: 'Bengt Bolag' });
   firmA = await buildTenant(app, ownerA, { name: `Firma ${SECRET}` });
   firmB = await buildTenant(app, ownerB, { name: 'Firma B' });
-  await app.inject({
-    method: 'POST',
-    url: `/${firmA.id}/v1/vb/admin/profile/features`,
-    headers: ownerA.auth,
-    payload: { name: 'hemlig', value: SECRET },
+  await as(ownerA).ok(profileEndpoints.addFeature, {
+    params: { tenant: firmA.id },
+    body: { name: 'hemlig', value: SECRET },
   });
-  await app.inject({
-    method: 'POST',
-    url: `/${firmA.id}/v1/vb/admin/notifications`,
-    headers: ownerA.auth,
-    payload: { userId: ownerA.id, subject: `Notis ${SECRET}`, body: SECRET },
+  await as(ownerA).ok(notificationEndpoints.send, {
+    params: { tenant: firmA.id },
+    body: { userId: ownerA.id, subject: `Notis ${SECRET}`, body: SECRET },
   });
   for (const fixture of await loadFixtures()) await fixture.seedFirm(app, firmA, ownerA, SECRET);
   idsOfA = await idsOwnedByA();
 }, 120_000);
 afterAll(async () => app?.close());
 
-describe('tenant isolation over the whole route table', () => {
-  it('has tenant routes to walk and data in firm A to protect', () => {
-    expect(app.routeTable.filter((route) => route.url.includes(':tenant')).length).toBeGreaterThan(5);
+describe('tenant isolation over the whole endpoint table', () => {
+  it('walks every registered route that takes a token, and has data in firm A to protect', () => {
+    const walked = new Set(WALKED.map(label));
+    const registered = app.routeTable.filter(
+      (route) => route.access.kind !== 'public' && route.access.kind !== 'publicInTenant' && !route.websocket,
+    );
+    expect(registered.filter((route) => !walked.has(`${route.method} ${route.url}`))).toEqual([]);
+    expect(WALKED.filter((endpoint) => endpoint.path.includes(':tenant')).length).toBeGreaterThan(5);
     expect(idsOfA.length).toBeGreaterThan(3);
   });
 
-  it('refuses firm B’s owner every route under firm A’s tenant', { timeout: 300_000 }, async () => {
+  it('refuses firm B’s owner every endpoint under firm A’s tenant', { timeout: 300_000 }, async () => {
     const failures: string[] = [];
-    for (const route of app.routeTable.filter(
-      (candidate) => walkable(candidate) && candidate.url.includes(':tenant'),
-    )) {
+    for (const endpoint of WALKED.filter((candidate) => candidate.path.includes(':tenant'))) {
       for (const id of idsOfA.slice(0, 5)) {
-        const response = await app.inject({
-          method: route.method as 'GET',
-          url: fillPath(route.url, firmA.id, id),
-          headers: ownerB.auth,
-          ...(route.bodySchema ? { payload: exampleBody(route.bodySchema, id) as object } : {}),
-        });
+        const response = await walk(endpoint, firmA.id, id);
         if (![403, 404].includes(response.statusCode) || response.body.includes(SECRET)) {
-          failures.push(`${route.method} ${route.url} -> ${response.statusCode}`);
+          failures.push(`${label(endpoint)} -> ${response.statusCode}`);
         }
       }
     }
@@ -163,29 +181,24 @@ describe('tenant isolation over the whole route table', () => {
     { timeout: 300_000 },
     async () => {
       const failures: string[] = [];
-      const routes = app.routeTable.filter((route) => walkable(route) && /:(?!tenant)/.test(route.url));
-      expect(routes.some((route) => idParams(route).length > 0)).toBe(true);
-      for (const route of routes) {
-        const takesIds = idParams(route).length > 0;
+      const endpoints = WALKED.filter(takesParams);
+      expect(endpoints.some((endpoint) => idParams(endpoint).length > 0)).toBe(true);
+      for (const endpoint of endpoints) {
+        const takesIds = idParams(endpoint).length > 0;
         for (const id of idsOfA) {
-          const response = await app.inject({
-            method: route.method as 'GET',
-            url: fillPath(route.url, firmB.id, id),
-            headers: ownerB.auth,
-            ...(route.bodySchema ? { payload: exampleBody(route.bodySchema, id) as object } : {}),
-          });
+          const response = await walk(endpoint, firmB.id, id);
           // The id the caller sent may echo back (problem `instance`); any other id of A is a leak.
           const leaked =
             idsOfA.some((otherId) => otherId !== id && response.body.includes(otherId)) ||
             response.body.includes(SECRET);
-          // A route whose parameter is a record id must not find A's record; a free-text parameter
-          // (a search) may answer 200, but only with B's data.
+          // An endpoint whose parameter is a record id must not find A's record; a free-text
+          // parameter (a search) may answer 200, but only with B's data.
           const wrongStatus = takesIds
             ? response.statusCode < 400 || response.statusCode >= 500
             : response.statusCode >= 500;
           if (wrongStatus || leaked) {
             failures.push(
-              `${route.method} ${route.url} with ${id} -> ${response.statusCode}${leaked ? ' (leak)' : ''}`,
+              `${label(endpoint)} with ${id} -> ${response.statusCode}${leaked ? ' (leak)' : ''}`,
             );
           }
         }
@@ -194,36 +207,26 @@ describe('tenant isolation over the whole route table', () => {
     },
   );
 
-  it('lets firm B’s owner use every other route without seeing A’s data', { timeout: 300_000 }, async () => {
-    const leaks: string[] = [];
-    for (const route of app.routeTable.filter(
-      (candidate) => walkable(candidate) && !/:(?!tenant)/.test(candidate.url),
-    )) {
-      const response = await app.inject({
-        method: route.method as 'GET',
-        url: fillPath(route.url, firmB.id, idsOfA[0]!),
-        headers: ownerB.auth,
-        ...(route.bodySchema ? { payload: exampleBody(route.bodySchema, idsOfA[0]!) as object } : {}),
-      });
-      if (response.statusCode >= 500) leaks.push(`${route.method} ${route.url} -> ${response.statusCode}`);
-      if (response.body.includes(SECRET) || response.body.includes(firmA.id)) {
-        leaks.push(`${route.method} ${route.url} leaks`);
+  it(
+    'lets firm B’s owner use every other endpoint without seeing A’s data',
+    { timeout: 300_000 },
+    async () => {
+      const leaks: string[] = [];
+      for (const endpoint of WALKED.filter((candidate) => !takesParams(candidate))) {
+        const response = await walk(endpoint, firmB.id, idsOfA[0]!);
+        if (response.statusCode >= 500) leaks.push(`${label(endpoint)} -> ${response.statusCode}`);
+        if (response.body.includes(SECRET) || response.body.includes(firmA.id)) {
+          leaks.push(`${label(endpoint)} leaks`);
+        }
       }
-    }
-    expect(leaks).toEqual([]);
-  });
+      expect(leaks).toEqual([]);
+    },
+  );
 
   it('left every row of firm A exactly as it was', { timeout: 300_000 }, async () => {
     const before = await snapshotOfA();
-    for (const route of app.routeTable.filter(walkable)) {
-      for (const tenant of [firmA.id, firmB.id]) {
-        await app.inject({
-          method: route.method as 'GET',
-          url: fillPath(route.url, tenant, idsOfA[1]!),
-          headers: ownerB.auth,
-          ...(route.bodySchema ? { payload: exampleBody(route.bodySchema, idsOfA[1]!) as object } : {}),
-        });
-      }
+    for (const endpoint of WALKED) {
+      for (const tenant of [firmA.id, firmB.id]) await walk(endpoint, tenant, idsOfA[1]!);
     }
     expect(await snapshotOfA()).toEqual(before);
   });
@@ -235,7 +238,8 @@ describe('row-level security', () => {
       queryRows<{ relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean; policies: number }>(
         tx,
         sql`SELECT c.relname, c.relrowsecurity, c.relforcerowsecurity,
-                   (SELECT count(*)::int FROM pg_policy p WHERE p.polrelid = c.oid) AS policies
+                   (SELECT count(*)::int FROM pg_policy p
+                     WHERE p.polrelid = c.oid AND p.polname <> 'owner_rows') AS policies
             FROM pg_class c JOIN information_schema.columns col
               ON col.table_name = c.relname AND col.table_schema = 'public' AND col.column_name = 'tenant_id'
             WHERE c.relkind = 'r'`,

@@ -6,7 +6,7 @@ import { buildApp } from '../../../apps/server/src/app.ts';
 import { EMBEDDED_API_AUDIENCE, EMBEDDED_CLIENT_ID, loadConfig } from '../../../apps/server/src/config.ts';
 import { createLocalAccount } from '../../../apps/server/src/idp/local-accounts.ts';
 import { REALM_PATH, realmIssuerOidc } from '../../../apps/server/test/support/realm-issuer.ts';
-import { freePort } from './server.ts';
+import { freePort } from '@syna/server-process';
 
 export interface PathIssuerPair {
   /** The staff app's address (localhost), signing in through `issuer`. */

@@ -30,8 +30,20 @@ export const TOKEN_CHECK_RENEW_SECONDS = 70;
 export const TOKEN_COOKIE_NAME = 'JWT';
 export const TOKEN_COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
 
+/**
+ * Outgoing e-mail one firm may send in an hour, in all and to one address: public orders cannot
+ * turn the firm's mail into a cannon. A message over a limit stays in the outbox, not sent.
+ */
+export const MAIL_LIMITS_PER_HOUR = { firm: 100, recipient: 20 } as const;
+
 export const HTTP_TIMEOUT_MS = 300_000;
+/** The largest request body: an upload (one file and its form fields). */
 export const REQUEST_BODY_MAX_BYTES = 31_457_280;
+/**
+ * The largest JSON body an endpoint takes unless it declares its own: far above any form, far
+ * below what would keep the database busy parsing it.
+ */
+export const JSON_BODY_MAX_BYTES = 1_048_576;
 export const RESPONSE_MAX_BYTES = 33_554_432;
 export const SCRIPT_LOAD_TIMEOUT_MS = 120_000;
 

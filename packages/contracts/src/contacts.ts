@@ -9,6 +9,7 @@ import {
   ORGANISATIONSNUMMER_MESSAGE,
   personnummerSchema,
 } from './swedish-identity.ts';
+import { httpMessages } from './messages/http.ts';
 import { blankOr, optionalText, SWEDISH_TOO_LONG } from './text.ts';
 
 /** The address book (contact service): companies and persons, their relations and favourites. */
@@ -237,7 +238,7 @@ export type ContactFileType = keyof typeof CONTACT_FILE_TYPES;
 /** The refusal of a file whose content is none of CONTACT_FILE_TYPES, or not what its name says. */
 export const CONTACT_FILE_TYPE_REFUSED = 'Filtypen stöds inte';
 /** The refusal of a second file in one upload. */
-export const ONE_FILE_AT_A_TIME = 'En fil i taget';
+export const ONE_FILE_AT_A_TIME = httpMessages.oneFile.sv;
 /** What the file picker offers (`accept`): every extension above. */
 export const CONTACT_FILE_ACCEPT = [...new Set(Object.values(CONTACT_FILE_TYPES).flat())]
   .map((extension) => `.${extension}`)

@@ -268,15 +268,20 @@ export const orderShareSchema = z
   .meta({ id: 'OrderShare' });
 export type OrderShare = z.infer<typeof orderShareSchema>;
 
+/** What an order and its summary both start with: who it is and what kind. */
+const orderHeadFields = {
+  id: z.string(),
+  /** `B` + year + serial, e.g. `B2026-0042`. */
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  source: z.enum(ORDER_SOURCES),
+  orderType: reference.nullable(),
+};
+
 /** An order with everything the order view shows. */
 export const orderSchema = z
   .object({
-    id: z.string(),
-    /** `B` + year + serial, e.g. `B2026-0042`. */
-    number: z.string(),
-    status: z.enum(ORDER_STATUSES),
-    source: z.enum(ORDER_SOURCES),
-    orderType: reference.nullable(),
+    ...orderHeadFields,
     types: z.array(reference),
     preferredDate: z.string(),
     preferredTime: z.string().nullable(),
@@ -302,11 +307,7 @@ export type Order = z.infer<typeof orderSchema>;
 /** An order as search results and the inbox list it. */
 export const orderSummarySchema = z
   .object({
-    id: z.string(),
-    number: z.string(),
-    status: z.enum(ORDER_STATUSES),
-    source: z.enum(ORDER_SOURCES),
-    orderType: reference.nullable(),
+    ...orderHeadFields,
     customerName: z.string(),
     /** The object's address on one line. */
     address: z.string(),

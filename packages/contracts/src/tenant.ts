@@ -6,6 +6,37 @@ import { blankOr, optionalText, SWEDISH_TOO_LONG } from './text.ts';
 export const TENANT_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
 export const tenantIdSchema = z.string().regex(TENANT_ID_PATTERN);
 
+/**
+ * Ids no organisation may take: the first segment of the server's own paths (the staff app, the
+ * sign-in issuer, the public pages, the API and its docs, health checks, static files) and names
+ * that would pass for the product's own pages.
+ */
+export const RESERVED_TENANT_IDS: readonly string[] = [
+  'main',
+  'oidc',
+  'web',
+  'docs',
+  'openapi',
+  'v1',
+  'api',
+  'admin',
+  'assets',
+  'health',
+  'static',
+  'public',
+  'login',
+  'logout',
+  'auth',
+  'account',
+  'accounts',
+  'app',
+  'www',
+  'syna',
+];
+export const RESERVED_TENANT_ID_MESSAGE = 'Id:t är reserverat, välj ett annat';
+/** How many organisations one user may create (those the user owns count). */
+export const MAX_ORGANIZATIONS_PER_USER = 10;
+
 /** ISO weekday numbers: 1 Monday … 7 Sunday. */
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** Lengths of a booking slot offered in the calendar settings, in minutes. */
@@ -93,7 +124,7 @@ export type Account = z.infer<typeof accountSchema>;
 
 export const organizationCreateSchema = z
   .object({
-    id: tenantIdSchema,
+    id: tenantIdSchema.refine((id) => !RESERVED_TENANT_IDS.includes(id), RESERVED_TENANT_ID_MESSAGE),
     name: z.string().trim().min(2).max(120),
     email: z.email().optional(),
     address: z.string().trim().max(300).optional(),

@@ -45,7 +45,12 @@ export const profileUpdateSchema = z
     firstName: clearableNameField.optional(),
     lastName: clearableNameField.optional(),
     name: nameField.optional(),
-    picture: z.url().max(2000).nullable().optional(),
+    // A link the staff app shows as an image: only web addresses, never `javascript:` or `data:`.
+    picture: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .nullable()
+      .optional(),
     properties: userSettingsSchema.partial().optional(),
   })
   .meta({ id: 'ProfileUpdate' });

@@ -4,6 +4,8 @@ import { decodeJwt } from 'jose';
 import { buildApp } from '../app.ts';
 import { createLocalAccount } from './local-accounts.ts';
 import { provisionUser } from '../modules/users/user.repo.ts';
+import { profileEndpoints } from '@syna/contracts/endpoints/profile';
+import { callerFactory } from '../../test/support/api-client.ts';
 import { createTestApp } from '../../test/support/test-app.ts';
 import { buildTenant, type TestUser } from '../../test/support/factories.ts';
 import {
@@ -319,11 +321,11 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('embedded issuer on a sh
 
     second = await buildApp(first.config);
     expect(second.signingKeys.publicJwks).toEqual(first.signingKeys.publicJwks);
-    const initialData = await second.inject({
-      method: 'GET',
-      url: `/${member.firm.id}/v1/vb`,
-      headers: { authorization: `Bearer ${tokens.body.access_token}` },
-    });
+    const initialData = await callerFactory(second)(null).send(
+      profileEndpoints.initialData,
+      { params: { tenant: member.firm.id } },
+      { authorization: `Bearer ${tokens.body.access_token}` },
+    );
     expect(initialData.statusCode).toBe(200);
 
     const host = new URL(publicUrl).host;

@@ -7,6 +7,7 @@ import type { Database } from '../platform/db/database.ts';
 import type { SigningKeys } from '../platform/auth/signing-keys.ts';
 import { PUBLIC, type RouteRecord } from '../platform/http/access.ts';
 import { declareScopeAccess } from '../platform/http/access-control.ts';
+import { forwardAsTrusted } from './forwarded-headers.ts';
 import { createIssuerProvider, type OidcErrors } from './issuer-provider.ts';
 import { deleteExpiredRecords, loadCookieKeys } from './issuer-records.ts';
 import { registerLoginInteraction } from './login-interaction.ts';
@@ -124,6 +125,7 @@ export async function registerEmbeddedIssuer(
       handler: async (request, reply) => {
         const { handle } = await issuerFor(request);
         reply.hijack();
+        forwardAsTrusted(request);
         const raw = request.raw as IncomingMessage & { originalUrl?: string };
         const url = raw.url ?? '/';
         // Mounted at a path: the provider routes on the rest, and finds its mount point from originalUrl.

@@ -291,7 +291,8 @@ export async function createIssuerProvider(
   };
 
   const provider = await routingConsoleTo(log, async () => new ProviderClass(issuer, configuration));
-  // Behind the load balancer: trust X-Forwarded-Proto/-For, as Fastify does (trustProxy).
+  // Behind the load balancer: read X-Forwarded-Proto/-Host/-For, which the route has set to
+  // what Fastify concluded under TRUST_PROXY (forwardAsTrusted).
   provider.proxy = true;
   provider.on('server_error', (ctx: KoaContextWithOIDC, error: Error) => {
     log.error({ err: error, path: ctx.path }, 'sign-in issuer error');

@@ -3,14 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
+import { callerFactory } from '../../test/support/api-client.ts';
 import { createTestApp } from '../../test/support/test-app.ts';
-import { buildTenant, buildUser } from '../../test/support/factories.ts';
+import { buildTenant, buildUser, type TestUser } from '../../test/support/factories.ts';
 import { PUBLIC_PAGES_HTML } from './public-pages.ts';
 
 const PAGE = '<!doctype html><title>Beställning</title><div id="root"></div>';
 
 let app: FastifyInstance;
+let owner: TestUser;
 let firm: { id: string };
 
 /** A built web app of one page: the public entry's HTML is all these routes send. */
@@ -21,18 +23,18 @@ function builtWebApp(): string {
   return dist;
 }
 
-async function setCalendar(tenantId: string, enabled: boolean): Promise<void> {
-  await app.database.asSystem((tx) =>
-    tx.execute(
-      sql`UPDATE tenants SET settings = settings || jsonb_build_object('order.calendar.enabled', ${enabled}::boolean)
-          WHERE id = ${tenantId}`,
-    ),
-  );
+/** The firm's owner switches the public calendar on or off in the firm's settings. */
+async function setCalendar(tenant: string, enabled: boolean): Promise<void> {
+  await callerFactory(app)(owner).ok(tenantEndpoints.changeSettings, {
+    params: { tenant },
+    body: { 'order.calendar.enabled': enabled },
+  });
 }
 
 beforeAll(async () => {
   app = await createTestApp({ webDist: builtWebApp() });
-  firm = await buildTenant(app, await buildUser(app));
+  owner = await buildUser(app);
+  firm = await buildTenant(app, owner);
 });
 afterAll(async () => app?.close());
 

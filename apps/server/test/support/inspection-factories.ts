@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { queryRows } from '../../src/platform/db/database.ts';
+import { callerFactory } from './api-client.ts';
 
 // Rows that inspections refer to (lookups, address book, projects, number sequences), written
 // straight into a tenant's scope with plain SQL, so inspection tests need no other module's API.
@@ -169,12 +171,11 @@ export async function postInspection(
   auth: { authorization: string },
   body: Record<string, unknown>,
 ): Promise<{ id: string; number: string } & Record<string, unknown>> {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/${tenantId}/v1/vb/admin/inspections`,
-    headers: auth,
-    payload: body,
-  });
+  const response = await callerFactory(app)(null).send(
+    inspectionEndpoints.create,
+    { params: { tenant: tenantId }, body: body as never },
+    auth,
+  );
   if (response.statusCode !== 201) {
     throw new Error(`Creating an inspection answered ${response.statusCode}: ${response.body}`);
   }

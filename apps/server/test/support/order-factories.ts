@@ -3,6 +3,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { PublicOrderSubmitInput } from '@syna/contracts/orders';
 import type { TenantSettingsChange } from '@syna/contracts/tenant';
+import { orderTypeEndpoints } from '@syna/contracts/endpoints/orders';
+import { publicOrderEndpoints } from '@syna/contracts/endpoints/public-orders';
+import { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
+import { callerFactory } from './api-client.ts';
 import { readRows } from './inspection-factories.ts';
 
 // Orders as the tests place them: through the real public API, each test client from an address
@@ -25,12 +29,14 @@ export async function postOrderType(
     description?: string;
   },
 ): Promise<{ id: string; name: string }> {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/${tenantId}/v1/vb/admin/order-types`,
-    headers: auth,
-    payload: { name: `Beställningstyp ${randomUUID().slice(0, 6)}`, ...body },
-  });
+  const response = await callerFactory(app)(null).send(
+    orderTypeEndpoints.create,
+    {
+      params: { tenant: tenantId },
+      body: { name: `Beställningstyp ${randomUUID().slice(0, 6)}`, ...body } as never,
+    },
+    auth,
+  );
   if (response.statusCode !== 201) throw new Error(`Order type: ${response.statusCode} ${response.body}`);
   return response.json();
 }
@@ -42,19 +48,20 @@ export async function changeSettings(
   auth: { authorization: string },
   change: TenantSettingsChange,
 ): Promise<void> {
-  const response = await app.inject({
-    method: 'PUT',
-    url: `/${tenantId}/v1/vb/admin/settings`,
-    headers: auth,
-    payload: change,
-  });
+  const response = await callerFactory(app)(null).send(
+    tenantEndpoints.changeSettings,
+    { params: { tenant: tenantId }, body: change },
+    auth,
+  );
   if (response.statusCode !== 200) throw new Error(`Settings: ${response.statusCode} ${response.body}`);
 }
 
 /** The firm's next order date, as the order page gets it. */
 export async function nextDateOf(app: FastifyInstance, tenantId: string): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: `/${tenantId}/v1/vb/public/order/nextDate` });
-  return (response.json() as { date: string }).date;
+  const { date } = await callerFactory(app)(null).ok(publicOrderEndpoints.nextDate, {
+    params: { tenant: tenantId },
+  });
+  return date;
 }
 
 /** A complete, valid public order: a person customer, a company seller, a broker and the object. */
@@ -98,12 +105,11 @@ export function submitOrder(
   body: unknown,
   address: string = clientAddress(),
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'POST',
-    url: `/${tenantId}/v1/vb/public/order`,
-    headers: { 'x-forwarded-for': address },
-    payload: body as object,
-  });
+  return callerFactory(app)(null).send(
+    publicOrderEndpoints.submit,
+    { params: { tenant: tenantId }, body: body as never },
+    { 'x-forwarded-for': address },
+  );
 }
 
 /** How many rows a tenant has in a table. */
@@ -114,4 +120,21 @@ export async function countRows(app: FastifyInstance, tenantId: string, table: s
     sql`SELECT count(*)::int AS count FROM ${sql.identifier(table)} WHERE tenant_id = app_tenant()`,
   );
   return row!.count;
+}
+
+/** Places an order on the public page, failing loudly unless it is taken; answers its id and number. */
+export async function placeOrder(
+  app: FastifyInstance,
+  tenantId: string,
+  body: PublicOrderSubmitInput,
+): Promise<{ id: string; number: string }> {
+  const response = await submitOrder(app, tenantId, body);
+  if (response.statusCode !== 201) throw new Error(response.body);
+  const { number } = response.json();
+  const [row] = await readRows<{ id: string }>(
+    app,
+    tenantId,
+    sql`SELECT id FROM orders WHERE number = ${number}`,
+  );
+  return { id: row!.id, number };
 }

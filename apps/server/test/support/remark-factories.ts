@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  objectCreateSchema,
+  remarkCreateSchema,
+  remarkImageUploadFieldsSchema,
+} from '@syna/contracts/remarks';
+import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from '@syna/contracts/endpoints/remarks';
 import { queryRows } from '../../src/platform/db/database.ts';
+import { callerFactory } from './api-client.ts';
 import type { TestUser } from './factories.ts';
-import { multipartBody, type MultipartFile } from './multipart-body.ts';
+import type { MultipartFile } from './multipart-body.ts';
+import { jpegPhoto } from './test-images.ts';
 
 // Inspections and inspection types belong to the inspections module; remark tests make the few
 // they need directly, in the firm's scope, so that they do not depend on that module's API.
@@ -43,65 +52,66 @@ export async function buildInspection(
   return { id: row!.id, number };
 }
 
-/** The base of the inspections service in a firm. */
-export const inspectionsService = (firm: Firm) => `/${firm.id}/v1/inspections`;
+/** The objects of an inspection of the firm, as an endpoint request names them. */
+export const objectsOf = (firm: Firm, inspectionId: string) => ({
+  params: { tenant: firm.id, id: inspectionId },
+});
 
-export const objectsUrl = (firm: Firm, inspectionId: string) =>
-  `${inspectionsService(firm)}/inspections/${inspectionId}/objects`;
+/** One object of an inspection (and so its remarks). */
+export const objectAt = (firm: Firm, inspectionId: string, objectId: string) => ({
+  params: { tenant: firm.id, id: inspectionId, object: objectId },
+});
 
-export const remarksUrl = (firm: Firm, inspectionId: string, objectId: string) =>
-  `${objectsUrl(firm, inspectionId)}/${objectId}/remarks`;
+/** One remark of an object (and so its photos). */
+export const remarkAt = (firm: Firm, inspectionId: string, objectId: string, remarkId: string) => ({
+  params: { tenant: firm.id, id: inspectionId, object: objectId, remark: remarkId },
+});
 
 /** An object on the inspection, through the API. */
-export async function addObject(
+export const addObject = (
   app: FastifyInstance,
   firm: Firm,
   user: TestUser,
   inspectionId: string,
-  body: Record<string, unknown> = {},
-): Promise<{ id: string; name: string }> {
-  const response = await app.inject({
-    method: 'POST',
-    url: objectsUrl(firm, inspectionId),
-    headers: user.auth,
-    payload: { name: 'Bostadshus', ...body },
+  body: Partial<z.input<typeof objectCreateSchema>> = {},
+) =>
+  callerFactory(app)(user).ok(objectEndpoints.create, {
+    ...objectsOf(firm, inspectionId),
+    body: { name: 'Bostadshus', ...body },
   });
-  if (response.statusCode !== 201) throw new Error(`addObject: ${response.statusCode} ${response.body}`);
-  return response.json();
-}
 
 /** A remark on the object, through the API. */
-export async function addRemark(
+export const addRemark = (
   app: FastifyInstance,
   firm: Firm,
   user: TestUser,
   inspectionId: string,
   objectId: string,
-  body: Record<string, unknown> = {},
-): Promise<{ id: string; title: string }> {
-  const response = await app.inject({
-    method: 'POST',
-    url: remarksUrl(firm, inspectionId, objectId),
-    headers: user.auth,
-    payload: { title: 'Fuktfläck i källare', ...body },
+  body: Partial<z.input<typeof remarkCreateSchema>> = {},
+) =>
+  callerFactory(app)(user).ok(remarkEndpoints.create, {
+    ...objectAt(firm, inspectionId, objectId),
+    body: { title: 'Fuktfläck i källare', ...body },
   });
-  if (response.statusCode !== 201) throw new Error(`addRemark: ${response.statusCode} ${response.body}`);
-  return response.json();
-}
 
-/** Uploads files (and fields) to a remark as multipart, the way the staff app does. */
-export async function uploadToRemark(
+/** A JPEG photo as the staff app uploads it. */
+export const jpegFile = async (
+  name = 'IMG_1234.jpg',
+  options: Parameters<typeof jpegPhoto>[0] = {},
+): Promise<MultipartFile> => ({ name, type: 'image/jpeg', bytes: await jpegPhoto(options) });
+
+/** A photo of the remark (a JPEG unless given), through the API. */
+export const addPhoto = async (
   app: FastifyInstance,
   user: TestUser,
-  url: string,
-  files: MultipartFile[],
-  fields: Record<string, string> = {},
-) {
-  const body = await multipartBody(files, fields);
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { ...user.auth, 'content-type': body.contentType },
-    payload: body.bytes,
-  });
-}
+  remark: ReturnType<typeof remarkAt>,
+  file?: MultipartFile,
+  body: z.input<typeof remarkImageUploadFieldsSchema> = {},
+) =>
+  callerFactory(app)(user).ok(remarkImageEndpoints.upload, { ...remark, body }, [
+    file ?? (await jpegFile('foto.jpg')),
+  ]);
+
+/** Follows a link an answer gave (a photo's `url` or `thumbnailUrl`), signed in as the user. */
+export const followLink = (app: FastifyInstance, user: TestUser, url: string) =>
+  app.inject({ method: 'GET', url, headers: user.auth });

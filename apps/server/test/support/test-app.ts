@@ -48,6 +48,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     oidc: { kind: 'embedded', clientId: EMBEDDED_CLIENT_ID, audience: EMBEDDED_API_AUDIENCE },
     logLevel: 'silent',
     seedDemo: false,
+    apiDocs: true,
     webDist: null,
     loginRateLimit: 1000,
     trustProxy: 'loopback',

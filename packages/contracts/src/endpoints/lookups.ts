@@ -38,19 +38,35 @@ interface LookupItemShape {
   archived: boolean;
 }
 
-/** What sets one lookup's endpoints apart: where it lives, its names and its own fields. */
-export interface LookupDefinition {
+/** The list's path parameters: the tenant, and for a lookup under a parent the parent's id. */
+type ListShape = { tenant: z.ZodString };
+type ItemSchema = z.ZodType<LookupItemShape>;
+type ListSchema = z.ZodType<{ items: LookupItemShape[]; total: number }>;
+type CreateSchema = z.ZodType<{ name: string; sortOrder?: number | undefined }>;
+type UpdateSchema = z.ZodType<{ name?: string; sortOrder?: number; archived?: boolean }>;
+
+/**
+ * What sets one lookup's endpoints apart: where it lives, its names and its own fields. Each
+ * schema is a type parameter, so that a lookup's endpoints carry its own fields (a status's
+ * colour, a branch's type in the path).
+ */
+export interface LookupDefinition<
+  Shape extends ListShape = ListShape,
+  Item extends ItemSchema = ItemSchema,
+  List extends ListSchema = ListSchema,
+  Create extends CreateSchema = CreateSchema,
+  Update extends UpdateSchema = UpdateSchema,
+> {
   /** The list's path; one item is `${path}/:id`. */
   path: `/${string}`;
-  /** The list's path parameters: the tenant, and for a lookup under a parent the parent's id. */
-  params: z.ZodObject<{ tenant: z.ZodString }>;
+  params: z.ZodObject<Shape>;
   /** English names for the API documentation, e.g. "inspection type" and "inspection types". */
   title: string;
   plural: string;
-  item: z.ZodType<LookupItemShape>;
-  list: z.ZodType<{ items: LookupItemShape[]; total: number }>;
-  create: z.ZodType<{ name: string; sortOrder?: number | undefined }>;
-  update: z.ZodType<{ name?: string; sortOrder?: number; archived?: boolean }>;
+  item: Item;
+  list: List;
+  create: Create;
+  update: Update;
 }
 
 /**
@@ -58,7 +74,13 @@ export interface LookupDefinition {
  * member (the assignment form needs them), writes for administrators. Ids are uuids, so the
  * fixed `${path}/order` beside `${path}/:id` never reads as an id.
  */
-export function lookupEndpoints<const Lookup extends LookupDefinition>(lookup: Lookup) {
+export function lookupEndpoints<
+  Shape extends ListShape,
+  Item extends ItemSchema,
+  List extends ListSchema,
+  Create extends CreateSchema,
+  Update extends UpdateSchema,
+>(lookup: LookupDefinition<Shape, Item, List, Create, Update>) {
   const { path, params, title, plural } = lookup;
   const itemParams = params.extend({ id: z.uuid() });
   return {
@@ -114,26 +136,26 @@ export function lookupEndpoints<const Lookup extends LookupDefinition>(lookup: L
   };
 }
 
-/** The endpoints of a lookup whose whole order administrators set at once (the statuses). */
-export function orderedLookupEndpoints<const Lookup extends LookupDefinition>(lookup: Lookup) {
-  return {
-    ...lookupEndpoints(lookup),
-    order: endpoint({
-      method: 'PUT',
-      path: `${lookup.path}/order`,
-      access: ADMIN,
-      service,
-      summary: `Order the ${lookup.plural}: the listed ones first, in the given order`,
-      params: lookup.params,
-      body: lookupOrderSchema,
-      response: lookup.list,
-    }),
-  };
+/** The endpoint that sets a lookup's whole order at once (the statuses have it). */
+export function lookupOrderEndpoint<Shape extends ListShape, List extends ListSchema>(
+  lookup: Pick<LookupDefinition<Shape, ItemSchema, List>, 'path' | 'params' | 'plural' | 'list'>,
+) {
+  return endpoint({
+    method: 'PUT',
+    path: `${lookup.path}/order`,
+    access: ADMIN,
+    service,
+    summary: `Order the ${lookup.plural}: the listed ones first, in the given order`,
+    params: lookup.params,
+    body: lookupOrderSchema,
+    response: lookup.list,
+  });
 }
 
 /** The endpoints of any lookup, ordered or not: what one generic handler map serves. */
-export type LookupEndpoints = ReturnType<typeof lookupEndpoints<LookupDefinition>> &
-  Partial<Pick<ReturnType<typeof orderedLookupEndpoints<LookupDefinition>>, 'order'>>;
+export type LookupEndpoints = ReturnType<
+  typeof lookupEndpoints<ListShape, ItemSchema, ListSchema, CreateSchema, UpdateSchema>
+> & { order?: ReturnType<typeof lookupOrderEndpoint<ListShape, ListSchema>> };
 
 export const inspectionTypeEndpoints = lookupEndpoints({
   path: `${SERVICE}/types`,
@@ -146,7 +168,7 @@ export const inspectionTypeEndpoints = lookupEndpoints({
   update: inspectionTypeUpdateSchema,
 });
 
-export const inspectionStatusEndpoints = orderedLookupEndpoints({
+const inspectionStatusLookup = {
   path: `${SERVICE}/statuses`,
   params: tenantParams,
   title: 'inspection status',
@@ -155,7 +177,13 @@ export const inspectionStatusEndpoints = orderedLookupEndpoints({
   list: inspectionStatusListSchema,
   create: inspectionStatusCreateSchema,
   update: inspectionStatusUpdateSchema,
-});
+} as const;
+
+/** Statuses are the one lookup whose whole order administrators set at once. */
+export const inspectionStatusEndpoints = {
+  ...lookupEndpoints(inspectionStatusLookup),
+  order: lookupOrderEndpoint(inspectionStatusLookup),
+};
 
 export const contactRoleEndpoints = lookupEndpoints({
   path: `${SERVICE}/contact-roles`,

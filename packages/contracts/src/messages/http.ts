@@ -27,6 +27,10 @@ export const httpMessages = {
     sv: 'Du saknar behörighet att utföra operationen',
     en: 'You are not allowed to perform the operation',
   },
+  cookieFromOtherSite: {
+    sv: 'Begäran kommer inte från appens egna sidor; skicka token i Authorization-huvudet',
+    en: 'The request does not come from the app’s own pages; send the token in the Authorization header',
+  },
   featureOff: {
     sv: 'Funktionen är inte aktiverad för organisationen',
     en: 'The feature is not enabled for the organisation',
@@ -38,6 +42,14 @@ export const httpMessages = {
   invalidRequest: {
     sv: 'Begäran innehåller ogiltiga värden',
     en: 'The request contains invalid values',
+  },
+  nulByte: {
+    sv: 'Begäran innehåller ett otillåtet tecken (NUL)',
+    en: 'The request contains a character that is not allowed (NUL)',
+  },
+  nulByteField: {
+    sv: 'Texten innehåller ett otillåtet tecken (NUL)',
+    en: 'The text contains a character that is not allowed (NUL)',
   },
   invalidValue: { sv: 'Ogiltigt värde', en: 'Invalid value' },
   requestTooLarge: { sv: 'Begäran är för stor', en: 'The request is too large' },

@@ -8,6 +8,11 @@ export const organisationMessages = {
     sv: 'Organisations-id "{id}" är upptaget',
     en: 'The organisation id "{id}" is already taken',
   },
+  idReserved: { sv: 'Id:t är reserverat, välj ett annat', en: 'The id is reserved, choose another' },
+  tooManyOrganisations: {
+    sv: 'Du kan skapa högst {count} organisationer',
+    en: 'You can create at most {count} organisations',
+  },
   userNotMember: {
     sv: 'Användaren är inte medlem i organisationen',
     en: 'The user is not a member of the organisation',

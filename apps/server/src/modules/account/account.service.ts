@@ -1,9 +1,9 @@
 import type { ListResponse } from '@syna/contracts/list';
-import type { Account, OrganizationCreate } from '@syna/contracts/tenant';
+import { MAX_ORGANIZATIONS_PER_USER, type Account, type OrganizationCreate } from '@syna/contracts/tenant';
 import type { User } from '@syna/contracts/user';
 import type { TokenVerifier } from '../../platform/auth/token-verifier.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
-import { conflict } from '../../platform/http/problem.ts';
+import { conflict, forbidden } from '../../platform/http/problem.ts';
 import type { AccountContext } from '../../platform/http/request-context.ts';
 import { createOrganization, enterTenant, listUserAccounts } from '../tenancy/tenant.repo.ts';
 import { refreshProfile, toUser } from '../users/user.repo.ts';
@@ -16,7 +16,8 @@ export async function listMyAccounts(context: AccountContext): Promise<ListRespo
 
 /**
  * Creates an organisation with the caller as its owner; its e-mail defaults to the caller's.
- * A taken id answers 409.
+ * A taken id answers 409; a caller who already owns the most organisations one user may create
+ * answers 403, so that one sign-in cannot fill the database with firms.
  */
 export async function createOwnOrganization(
   context: AccountContext,
@@ -24,6 +25,10 @@ export async function createOwnOrganization(
 ): Promise<Account> {
   const { tx, user } = context;
   const { id, name, email, address } = input;
+  const owned = (await listUserAccounts(tx, user.id)).filter((account) => account.roles.includes('owner'));
+  if (owned.length >= MAX_ORGANIZATIONS_PER_USER) {
+    throw forbidden(`Du kan skapa högst ${MAX_ORGANIZATIONS_PER_USER} organisationer`);
+  }
   // From here the transaction works inside the new organisation.
   await enterTenant(tx, id);
   try {

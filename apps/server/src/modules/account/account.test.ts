@@ -1,22 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { accountEndpoints } from '@syna/contracts/endpoints/account';
+import { profileEndpoints } from '@syna/contracts/endpoints/profile';
+import { MAX_ORGANIZATIONS_PER_USER, RESERVED_TENANT_IDS } from '@syna/contracts/tenant';
+import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 
 let app: FastifyInstance;
+let as: (user: TestUser | null) => ApiCaller;
 let founder: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
   app = await createTestApp();
+  as = callerFactory(app);
   founder = await buildUser(app, { name: 'Frida Grundare', email: 'frida@example.se' });
   other = await buildUser(app);
   await buildTenant(app, other, { id: 'upptagen-firma', name: 'Upptagen Firma AB' });
 });
 afterAll(async () => app?.close());
 
-const accountsOf = async (user: TestUser) =>
-  (await app.inject({ method: 'GET', url: '/v1/account/user/accounts', headers: user.auth })).json();
+const accountsOf = (user: TestUser) => as(user).ok(accountEndpoints.accounts, {});
+const createOrganization = (body: { id: string; name?: string; email?: string }) =>
+  as(founder).send(accountEndpoints.createOrganization, { body: body as { id: string; name: string } });
+const initialData = (tenant: string, user: TestUser) =>
+  as(user).ok(profileEndpoints.initialData, { params: { tenant } });
+
+const createAs = (user: TestUser, id: string, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/v1/account/organizations',
+    headers: { ...user.auth, ...headers },
+    payload: { id, name: 'Ny Firma AB' },
+  });
 
 describe('organisations of the caller', () => {
   it('starts with none for a new user', async () => {
@@ -24,12 +41,7 @@ describe('organisations of the caller', () => {
   });
 
   it('creates an organisation with the caller as owner and the caller’s e-mail by default', async () => {
-    const created = await app.inject({
-      method: 'POST',
-      url: '/v1/account/organizations',
-      headers: founder.auth,
-      payload: { id: 'fridas-besiktning', name: 'Fridas Besiktning AB' },
-    });
+    const created = await createOrganization({ id: 'fridas-besiktning', name: 'Fridas Besiktning AB' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       tenant: { id: 'fridas-besiktning', name: 'Fridas Besiktning AB' },
@@ -37,38 +49,22 @@ describe('organisations of the caller', () => {
       roles: ['owner'],
     });
     expect((await accountsOf(founder)).total).toBe(1);
-    const initial = await app.inject({
-      method: 'GET',
-      url: '/fridas-besiktning/v1/vb',
-      headers: founder.auth,
-    });
-    expect(initial.statusCode).toBe(200);
-    expect(initial.json().tenant.email).toBe('frida@example.se');
-    expect(initial.json().roles).toEqual(['owner']);
-    expect(initial.json().permissions).toEqual(['*']);
+    const initial = await initialData('fridas-besiktning', founder);
+    expect(initial.tenant.email).toBe('frida@example.se');
+    expect(initial.roles).toEqual(['owner']);
+    expect(initial.permissions).toEqual(['*']);
   });
 
   it('answers 409 for a taken id and creates nothing', async () => {
-    const taken = await app.inject({
-      method: 'POST',
-      url: '/v1/account/organizations',
-      headers: founder.auth,
-      payload: { id: 'upptagen-firma', name: 'Kapning AB' },
-    });
+    const taken = await createOrganization({ id: 'upptagen-firma', name: 'Kapning AB' });
     expect(taken.statusCode).toBe(409);
     expect(taken.headers['content-type']).toContain('application/problem+json');
     expect((await accountsOf(founder)).total).toBe(1);
-    const stillOther = await app.inject({ method: 'GET', url: '/upptagen-firma/v1/vb', headers: other.auth });
-    expect(stillOther.json().tenant.name).toBe('Upptagen Firma AB');
+    expect((await initialData('upptagen-firma', other)).tenant.name).toBe('Upptagen Firma AB');
   });
 
   it('refuses a malformed id or missing name with field errors', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/v1/account/organizations',
-      headers: founder.auth,
-      payload: { id: 'Ogiltigt ID!', email: 'inte-en-adress' },
-    });
+    const response = await createOrganization({ id: 'Ogiltigt ID!', email: 'inte-en-adress' });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors)).toEqual(
       expect.arrayContaining(['body.id', 'body.name', 'body.email']),
@@ -76,8 +72,32 @@ describe('organisations of the caller', () => {
     expect((await accountsOf(founder)).total).toBe(1);
   });
 
+  it('refuses every reserved id with a field error and creates nothing', async () => {
+    for (const id of RESERVED_TENANT_IDS) {
+      const response = await createAs(founder, id, { 'accept-language': 'en' });
+      expect(response.statusCode, id).toBe(400);
+      // Two-letter ids such as `v1` are also too short for the pattern; the reason is given either way.
+      expect(Object.keys(response.json().errors), id).toEqual(['body.id']);
+      expect(response.json().errors['body.id'], id).toContain('The id is reserved, choose another');
+    }
+    expect((await accountsOf(founder)).total).toBe(1);
+  });
+
+  it('lets one user create a limited number of organisations', async () => {
+    const busy = await buildUser(app);
+    for (let index = 0; index < MAX_ORGANIZATIONS_PER_USER; index++) {
+      expect((await createAs(busy, `firma-nummer-${index}`)).statusCode).toBe(201);
+    }
+    const oneMore = await createAs(busy, 'en-firma-till');
+    expect(oneMore.statusCode).toBe(403);
+    expect(oneMore.json().detail).toBe(`Du kan skapa högst ${MAX_ORGANIZATIONS_PER_USER} organisationer`);
+    expect((await accountsOf(busy)).total).toBe(MAX_ORGANIZATIONS_PER_USER);
+    const taken = await app.inject({ method: 'GET', url: '/en-firma-till/v1/vb', headers: busy.auth });
+    expect(taken.statusCode).toBe(404);
+  });
+
   it('needs a signed-in caller', async () => {
-    const response = await app.inject({ method: 'GET', url: '/v1/account/user/accounts' });
+    const response = await as(null).send(accountEndpoints.accounts, {});
     expect(response.statusCode).toBe(401);
   });
 });

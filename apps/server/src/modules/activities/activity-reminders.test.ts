@@ -3,6 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { eq } from 'drizzle-orm';
 import type { LiveMessage, Notification } from '@syna/contracts/notification';
+import type { ActivityCreateInput } from '@syna/contracts/activities';
+import { activityEndpoints } from '@syna/contracts/endpoints/activities';
+import { notificationEndpoints } from '@syna/contracts/endpoints/notifications';
+import { callerFactory } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import { activities } from './activities.tables.ts';
@@ -22,23 +26,17 @@ const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toI
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function createActivity(title: string, body: Record<string, unknown>) {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/${firm.id}/v1/activity`,
-    headers: owner.auth,
-    payload: { title, ...body },
+  return callerFactory(app)(owner).ok(activityEndpoints.create, {
+    params: { tenant: firm.id },
+    body: { title, ...body } as ActivityCreateInput,
   });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string };
 }
 
 async function reminders(title: string): Promise<Notification[]> {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/${firm.id}/v1/vb/notifications`,
-    headers: owner.auth,
+  const { items } = await callerFactory(app)(owner).ok(notificationEndpoints.list, {
+    params: { tenant: firm.id },
   });
-  return (response.json().items as Notification[]).filter((item) => item.subject === title);
+  return items.filter((item) => item.subject === title);
 }
 
 /** Waits until the reminder job's moment plus the queue's polling and a margin has passed. */
@@ -50,7 +48,7 @@ describe('activity reminders', () => {
     const messages: LiveMessage[] = [];
     const socket = new WebSocket(
       `${address.replace('http', 'ws')}/${firm.id}/v1/notifications/live?session=reminder-test`,
-      { headers: { cookie: `JWT=${owner.token}` } },
+      { headers: { cookie: `JWT=${owner.token}` }, origin: address },
     );
     socket.on('message', (data) => messages.push(JSON.parse(data.toString()) as LiveMessage));
     const startTime = inSeconds(2);
@@ -98,24 +96,19 @@ describe('activity reminders', () => {
       stopTime: inSeconds(600),
       reminder: 0,
     });
-    const put = await app.inject({
-      method: 'PUT',
-      url: `/${firm.id}/v1/activity/${moved.id}`,
-      headers: owner.auth,
-      payload: { title: 'Flyttat möte', startTime: inSeconds(3600), stopTime: inSeconds(7200), reminder: 0 },
+    const asOwner = callerFactory(app)(owner);
+    const put = await asOwner.send(activityEndpoints.replace, {
+      params: { tenant: firm.id, id: moved.id },
+      body: { title: 'Flyttat möte', startTime: inSeconds(3600), stopTime: inSeconds(7200), reminder: 0 },
     });
     expect(put.statusCode).toBe(200);
-    const cancel = await app.inject({
-      method: 'PUT',
-      url: `/${firm.id}/v1/activity/${cancelled.id}/progress`,
-      headers: owner.auth,
-      payload: { value: -1 },
+    const cancel = await asOwner.send(activityEndpoints.setProgress, {
+      params: { tenant: firm.id, id: cancelled.id },
+      body: { value: -1 },
     });
     expect(cancel.statusCode).toBe(200);
-    const remove = await app.inject({
-      method: 'DELETE',
-      url: `/${firm.id}/v1/activity/${deleted.id}`,
-      headers: owner.auth,
+    const remove = await asOwner.send(activityEndpoints.remove, {
+      params: { tenant: firm.id, id: deleted.id },
     });
     expect(remove.statusCode).toBe(204);
 

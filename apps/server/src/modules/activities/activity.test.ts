@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { ActivityCreateInput, CalendarEntry } from '@syna/contracts/activities';
+import type { ActivityCreateInput, CalendarEntry, CalendarQuery } from '@syna/contracts/activities';
+import { activityEndpoints } from '@syna/contracts/endpoints/activities';
+import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import { buildInspectionLookups, postInspection } from '../../../test/support/inspection-factories.ts';
 
 let app: FastifyInstance;
+let as: (user: TestUser | null) => ApiCaller;
 let owner: TestUser;
 let colleague: TestUser;
 let stranger: TestUser;
@@ -14,6 +17,7 @@ let otherFirm: { id: string };
 
 beforeAll(async () => {
   app = await createTestApp();
+  as = callerFactory(app);
   owner = await buildUser(app, { name: 'Adam Lind' });
   colleague = await buildUser(app, { name: 'Ulla Ström' });
   stranger = await buildUser(app, { name: 'Sven Annan' });
@@ -31,29 +35,29 @@ const meeting = (overrides: Partial<ActivityCreateInput> = {}): ActivityCreateIn
   ...overrides,
 });
 
-const call = (
-  user: TestUser,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  payload?: unknown,
-  tenant = firm.id,
-) =>
-  app.inject({
-    method,
-    url: `/${tenant}/v1/activity${path}`,
-    headers: user.auth,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+type Body = Record<string, unknown>;
+const ofActivity = (id: string, tenant = firm.id) => ({ params: { tenant, id } });
+const create = (body: Body, user = owner, tenant = firm.id) =>
+  as(user).send(activityEndpoints.create, { params: { tenant }, body: body as ActivityCreateInput });
+const read = (id: string, user = owner, tenant = firm.id) =>
+  as(user).send(activityEndpoints.get, ofActivity(id, tenant));
+const replace = (id: string, body: Body, user = owner) =>
+  as(user).send(activityEndpoints.replace, { ...ofActivity(id), body: body as ActivityCreateInput });
+const progress = (id: string, value: number) =>
+  as(owner).send(activityEndpoints.setProgress, { ...ofActivity(id), body: { value } as never });
+const remove = (id: string) => as(owner).send(activityEndpoints.remove, ofActivity(id));
+const calendarCall = (query: Partial<CalendarQuery>, tenant = firm.id, user = owner) =>
+  as(user).send(activityEndpoints.calendar, { params: { tenant }, query: query as CalendarQuery });
 
-const calendar = async (from: string, to: string, extra = '', tenant = firm.id, user = owner) => {
-  const response = await call(user, 'GET', `?from=${from}&to=${to}${extra}`, undefined, tenant);
+const calendar = async (from: string, to: string, extra: Partial<CalendarQuery> = {}) => {
+  const response = await calendarCall({ from, to, ...extra });
   expect(response.statusCode).toBe(200);
   return response.json().items as CalendarEntry[];
 };
 
 describe('activities', () => {
   it('creates an activity in the caller’s calendar, reads, replaces, progresses and deletes it', async () => {
-    const created = await call(owner, 'POST', '', meeting({ tags: ['kund', 'kund'], reminder: 15 }));
+    const created = await create(meeting({ tags: ['kund', 'kund'], reminder: 15 }));
     expect(created.statusCode).toBe(201);
     const activity = created.json();
     expect(activity).toMatchObject({
@@ -68,18 +72,17 @@ describe('activities', () => {
       tags: ['kund'],
       inspection: null,
     });
-    expect((await call(owner, 'GET', `/${activity.id}`)).json()).toEqual(activity);
+    expect((await read(activity.id)).json()).toEqual(activity);
 
-    const replaced = await call(
-      colleague,
-      'PUT',
-      `/${activity.id}`,
+    const replaced = await replace(
+      activity.id,
       meeting({
         title: 'Flyttad genomgång',
         userId: colleague.id,
         startTime: '2026-11-24T13:00:00+01:00',
         stopTime: '2026-11-24T14:00:00+01:00',
       }),
+      colleague,
     );
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json()).toMatchObject({
@@ -89,14 +92,14 @@ describe('activities', () => {
       reminder: null,
     });
 
-    const progressed = await call(owner, 'PUT', `/${activity.id}/progress`, { value: 100 });
+    const progressed = await progress(activity.id, 100);
     expect(progressed.statusCode).toBe(200);
     expect(progressed.json().progress).toBe(100);
-    expect((await call(owner, 'PUT', `/${activity.id}/progress`, { value: 75 })).statusCode).toBe(400);
+    expect((await progress(activity.id, 75)).statusCode).toBe(400);
 
-    expect((await call(owner, 'DELETE', `/${activity.id}`)).statusCode).toBe(204);
-    expect((await call(owner, 'GET', `/${activity.id}`)).statusCode).toBe(404);
-    expect((await call(owner, 'DELETE', `/${activity.id}`)).statusCode).toBe(404);
+    expect((await remove(activity.id)).statusCode).toBe(204);
+    expect((await read(activity.id)).statusCode).toBe(404);
+    expect((await remove(activity.id)).statusCode).toBe(404);
   });
 
   it('refuses bad input with field errors and writes nothing', async () => {
@@ -125,7 +128,7 @@ describe('activities', () => {
       ],
     ];
     for (const [overrides, field] of cases) {
-      const response = await call(owner, 'POST', '', meeting(overrides));
+      const response = await create(meeting(overrides));
       expect(response.statusCode, field).toBe(400);
       expect(response.headers['content-type']).toContain('application/problem+json');
       expect(response.json().errors, field).toHaveProperty([field]);
@@ -136,21 +139,19 @@ describe('activities', () => {
   it('refuses another firm’s inspection as the activity’s assignment', async () => {
     const { type } = await buildInspectionLookups(app, otherFirm.id);
     const foreign = await postInspection(app, otherFirm.id, stranger.auth, { typeId: type.id });
-    const response = await call(owner, 'POST', '', meeting({ inspectionId: foreign.id }));
+    const response = await create(meeting({ inspectionId: foreign.id }));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toHaveProperty(['body.inspectionId']);
   });
 
   it('answers 404 for another firm’s activity and never changes it', async () => {
-    const theirs = (await call(stranger, 'POST', '', meeting({ title: 'Hemligt' }), otherFirm.id)).json();
-    expect((await call(owner, 'GET', `/${theirs.id}`)).statusCode).toBe(404);
-    expect((await call(owner, 'PUT', `/${theirs.id}`, meeting())).statusCode).toBe(404);
-    expect((await call(owner, 'PUT', `/${theirs.id}/progress`, { value: -1 })).statusCode).toBe(404);
-    expect((await call(owner, 'DELETE', `/${theirs.id}`)).statusCode).toBe(404);
-    expect(
-      (await call(owner, 'GET', '?from=2026-11-01&to=2026-11-30', undefined, otherFirm.id)).statusCode,
-    ).toBe(403);
-    const unchanged = await call(stranger, 'GET', `/${theirs.id}`, undefined, otherFirm.id);
+    const theirs = (await create(meeting({ title: 'Hemligt' }), stranger, otherFirm.id)).json();
+    expect((await read(theirs.id)).statusCode).toBe(404);
+    expect((await replace(theirs.id, meeting())).statusCode).toBe(404);
+    expect((await progress(theirs.id, -1)).statusCode).toBe(404);
+    expect((await remove(theirs.id)).statusCode).toBe(404);
+    expect((await calendarCall({ from: '2026-11-01', to: '2026-11-30' }, otherFirm.id)).statusCode).toBe(403);
+    const unchanged = await read(theirs.id, stranger, otherFirm.id);
     expect(unchanged.json()).toMatchObject({ title: 'Hemligt', progress: 0 });
   });
 });
@@ -161,7 +162,7 @@ describe('the calendar', () => {
 
   beforeAll(async () => {
     const post = async (body: ActivityCreateInput, user = owner) => {
-      const response = await call(user, 'POST', '', body);
+      const response = await create(body, user);
       if (response.statusCode !== 201) throw new Error(response.body);
     };
     // Mondays at 08:00 Stockholm time, from before the summer-time change into the winter.
@@ -254,13 +255,13 @@ describe('the calendar', () => {
   });
 
   it('filters by user: their activities and the inspections they inspect', async () => {
-    const entries = await calendar('2027-04-01', '2027-04-30', `&userId=${colleague.id}`);
+    const entries = await calendar('2027-04-01', '2027-04-30', { userId: colleague.id });
     expect(entries.map((entry) => entry.title)).toEqual(['Ullas besök', `${inspection.number} Kungsgatan 5`]);
   });
 
   it('refuses a reversed or too long range', async () => {
-    expect((await call(owner, 'GET', '?from=2027-04-30&to=2027-04-01')).statusCode).toBe(400);
-    expect((await call(owner, 'GET', '?from=2027-01-01&to=2027-06-30')).statusCode).toBe(400);
-    expect((await call(owner, 'GET', '?from=2027-01-01')).statusCode).toBe(400);
+    expect((await calendarCall({ from: '2027-04-30', to: '2027-04-01' })).statusCode).toBe(400);
+    expect((await calendarCall({ from: '2027-01-01', to: '2027-06-30' })).statusCode).toBe(400);
+    expect((await calendarCall({ from: '2027-01-01' })).statusCode).toBe(400);
   });
 });

@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { APPOINTED_BY_OPTIONS } from '@syna/contracts/inspections';
+import { APPOINTED_BY_OPTIONS, type InspectionContactInput } from '@syna/contracts/inspections';
+import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import * as lookupTables from '@syna/contracts/endpoints/lookups';
+import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
-import {
-  buildContact,
-  buildContactRole,
-  buildInspectionLookups,
-  buildInspectionStatus,
-  buildInspectionType,
-  postInspection,
-  readRows,
-} from '../../../test/support/inspection-factories.ts';
+import { buildContact, buildInspectionLookups } from '../../../test/support/inspection-factories.ts';
 
 let app: FastifyInstance;
+let as: (user: TestUser | null) => ApiCaller;
 let owner: TestUser;
 let member: TestUser;
 let stranger: TestUser;
@@ -26,6 +22,7 @@ let foreign: { inspectionId: string; contactId: string; roleId: string };
 
 beforeAll(async () => {
   app = await createTestApp();
+  as = callerFactory(app);
   owner = await buildUser(app, { name: 'Olle Ägare' });
   member = await buildUser(app, { name: 'Maja Medarbetare' });
   stranger = await buildUser(app, { name: 'Sven Utomstående' });
@@ -34,23 +31,40 @@ beforeAll(async () => {
   anna = await buildContact(app, firm.id, { name: 'Anna Andersson', type: 'person' });
   bertil = await buildContact(app, firm.id, { name: 'Bertil Berg', type: 'person' });
   const neighbour = await buildTenant(app, stranger);
-  const neighbourType = await buildInspectionType(app, neighbour.id);
+  const inNeighbour = { params: { tenant: neighbour.id } };
+  const asStranger = as(stranger);
+  const neighbourType = await asStranger.ok(lookupTables.inspectionTypeEndpoints.create, {
+    ...inNeighbour,
+    body: { name: 'Grannens typ' },
+  });
   foreign = {
-    inspectionId: (await postInspection(app, neighbour.id, stranger.auth, { typeId: neighbourType.id })).id,
+    inspectionId: (
+      await asStranger.ok(inspectionEndpoints.create, { ...inNeighbour, body: { typeId: neighbourType.id } })
+    ).id,
     contactId: (await buildContact(app, neighbour.id)).id,
-    roleId: (await buildContactRole(app, neighbour.id)).id,
+    roleId: (
+      await asStranger.ok(lookupTables.contactRoleEndpoints.create, {
+        ...inNeighbour,
+        body: { name: 'Roll' },
+      })
+    ).id,
   };
 });
 afterAll(async () => app?.close());
 
-const inspectionsUrl = (path: string) => `/${firm.id}/v1/inspections/inspections${path}`;
-const newInspection = () => postInspection(app, firm.id, owner.auth, { typeId: lookups.type.id });
-const get = async (id: string) =>
-  (await app.inject({ method: 'GET', url: inspectionsUrl(`/${id}`), headers: owner.auth })).json();
-const links = (id: string) =>
-  app.inject({ method: 'GET', url: `/${firm.id}/v1/vb/admin/inspections/${id}/links`, headers: owner.auth });
-const relate = (id: string, body: object) =>
-  app.inject({ method: 'POST', url: inspectionsUrl(`/${id}/related`), headers: owner.auth, payload: body });
+/** The path parameters of one of the firm's inspections. */
+const ofInspection = (id: string) => ({ params: { tenant: firm.id, id } });
+const inFirm = () => ({ params: { tenant: firm.id } });
+const newInspection = () =>
+  as(owner).ok(inspectionEndpoints.create, { ...inFirm(), body: { typeId: lookups.type.id } });
+const addRole = (name: string) =>
+  as(owner).ok(lookupTables.contactRoleEndpoints.create, { ...inFirm(), body: { name } });
+const get = (id: string) => as(owner).ok(inspectionEndpoints.get, ofInspection(id));
+const links = (id: string) => as(owner).send(inspectionEndpoints.links, ofInspection(id));
+const relate = (id: string, body: { ids: string[]; kind?: string }) =>
+  as(owner).send(inspectionEndpoints.relate, { ...ofInspection(id), body });
+const unrelate = (id: string, relatedId: string) =>
+  as(owner).send(inspectionEndpoints.unrelate, { params: { tenant: firm.id, id, relatedId } });
 
 describe('linked inspections', () => {
   it('links inspections so that each side sees the other', async () => {
@@ -79,19 +93,11 @@ describe('linked inspections', () => {
     const again = await relate(other.id, { ids: [main.id], kind: 'återbesök' });
     expect(again.json().items).toEqual([expect.objectContaining({ id: main.id, kind: 'återbesök' })]);
     expect((await links(main.id)).json().items[0].kind).toBe('återbesök');
-    const unlink = await app.inject({
-      method: 'DELETE',
-      url: inspectionsUrl(`/${other.id}/related/${main.id}`),
-      headers: owner.auth,
-    });
+    const unlink = await unrelate(other.id, main.id);
     expect(unlink.statusCode).toBe(204);
     expect((await links(main.id)).json()).toEqual({ items: [], total: 0 });
     expect((await links(other.id)).json()).toEqual({ items: [], total: 0 });
-    const twice = await app.inject({
-      method: 'DELETE',
-      url: inspectionsUrl(`/${other.id}/related/${main.id}`),
-      headers: owner.auth,
-    });
+    const twice = await unrelate(other.id, main.id);
     expect(twice.statusCode).toBe(404);
   });
 
@@ -110,11 +116,9 @@ describe('linked inspections', () => {
 
 describe('contacts of an inspection', () => {
   const putContacts = (id: string, items: object[]) =>
-    app.inject({
-      method: 'PUT',
-      url: inspectionsUrl(`/${id}/contacts`),
-      headers: member.auth,
-      payload: { items },
+    as(member).send(inspectionEndpoints.putContacts, {
+      ...ofInspection(id),
+      body: { items: items as InspectionContactInput[] },
     });
 
   it('adds contacts, then updates only the fields sent', async () => {
@@ -177,23 +181,22 @@ describe('contacts of an inspection', () => {
     const inspection = await newInspection();
     await putContacts(inspection.id, [{ contactId: anna.id }, { contactId: bertil.id }]);
     const remove = (contactId: string) =>
-      app.inject({
-        method: 'DELETE',
-        url: inspectionsUrl(`/${inspection.id}/contacts/${contactId}`),
-        headers: member.auth,
+      as(member).send(inspectionEndpoints.removeContact, {
+        params: { tenant: firm.id, id: inspection.id, contactId },
       });
     expect((await remove(anna.id)).statusCode).toBe(204);
     expect(
       (await get(inspection.id)).contacts.map((item: { contact: { id: string } }) => item.contact.id),
     ).toEqual([bertil.id]);
     expect((await remove(anna.id)).statusCode).toBe(404);
-    const rows = await readRows(app, firm.id, sql`SELECT 1 FROM contacts WHERE id = ${anna.id}`);
-    expect(rows).toHaveLength(1);
+    // The contact itself stays in the address book.
+    const contact = await as(owner).send(contactEndpoints.get, { params: { tenant: firm.id, id: anna.id } });
+    expect(contact.statusCode).toBe(200);
   });
 
   it('suggests the notes used before with a role, most recently set first, each once', async () => {
-    const role = await buildContactRole(app, firm.id, { name: 'Mäklare' });
-    const otherRole = await buildContactRole(app, firm.id, { name: 'Granne' });
+    const role = await addRole('Mäklare');
+    const otherRole = await addRole('Granne');
     for (const [note, roleId] of [
       ['Visning kl 10', role.id],
       ['Nyckel i brevlådan', role.id],
@@ -203,30 +206,30 @@ describe('contacts of an inspection', () => {
       const inspection = await newInspection();
       await putContacts(inspection.id, [{ contactId: anna.id, roleId, note }]);
     }
-    const notes = (query: string) =>
-      app.inject({ method: 'GET', url: inspectionsUrl(`/contacts/notes${query}`), headers: owner.auth });
-    const forRole = await notes(`?type=${role.id}`);
+    const notes = (type?: string) =>
+      as(owner).send(inspectionEndpoints.contactNotes, { params: { tenant: firm.id }, query: { type } });
+    const forRole = await notes(role.id);
     expect(forRole.statusCode).toBe(200);
     expect(forRole.json()).toEqual({ items: ['Visning kl 10', 'Nyckel i brevlådan'], total: 2 });
-    expect((await notes('')).json().items).toEqual(
+    expect((await notes()).json().items).toEqual(
       expect.arrayContaining(['Hund på tomten', 'Visning kl 10', 'Nyckel i brevlådan']),
     );
-    expect((await notes(`?type=${foreign.roleId}`)).json()).toEqual({ items: [], total: 0 });
-    expect((await notes('?type=mäklare')).statusCode).toBe(400);
+    expect((await notes(foreign.roleId)).json()).toEqual({ items: [], total: 0 });
+    expect((await notes('mäklare')).statusCode).toBe(400);
   });
 });
 
 describe('the inspection form’s choices', () => {
   it('offers the types in use with their branches, statuses in order, roles, members and appointed-by options', async () => {
-    await buildInspectionType(app, firm.id, { name: 'Arkiverad typ', archived: true });
-    await buildInspectionStatus(app, firm.id, { name: 'Gammal', archived: true });
-    const response = await app.inject({
-      method: 'GET',
-      url: `/${firm.id}/v1/vb/admin/inspections`,
-      headers: member.auth,
+    await as(owner).ok(lookupTables.inspectionTypeEndpoints.create, {
+      ...inFirm(),
+      body: { name: 'Arkiverad typ', archived: true },
     });
-    expect(response.statusCode).toBe(200);
-    const metadata = response.json();
+    await as(owner).ok(lookupTables.inspectionStatusEndpoints.create, {
+      ...inFirm(),
+      body: { name: 'Gammal', archived: true },
+    });
+    const metadata = await as(member).ok(inspectionEndpoints.formChoices, { params: { tenant: firm.id } });
     expect(metadata.types).toEqual([
       {
         id: lookups.otherType.id,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { InspectionList } from '@syna/contracts/inspections';
+import type { InspectionList, InspectionSearchInput } from '@syna/contracts/inspections';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { callerFactory } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import {
@@ -68,13 +70,14 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const search = async (body: Record<string, unknown>) => {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/${firm.id}/v1/inspections/inspections/search`,
-    headers: owner.auth,
-    payload: body,
+const searchCall = (body: Record<string, unknown>) =>
+  callerFactory(app)(owner).send(inspectionEndpoints.search, {
+    params: { tenant: firm.id },
+    body: body as InspectionSearchInput,
   });
+
+const search = async (body: Record<string, unknown>) => {
+  const response = await searchCall(body);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as InspectionList;
 };
@@ -176,13 +179,7 @@ describe('searching inspections', () => {
     const all = await search({ pageSize: -1 });
     expect(all.items).toHaveLength(5);
     expect(all.total).toBe(5);
-    const rejected = (payload: object) =>
-      app.inject({
-        method: 'POST',
-        url: `/${firm.id}/v1/inspections/inspections/search`,
-        headers: owner.auth,
-        payload,
-      });
+    const rejected = searchCall;
     const bad = await rejected({ pageSize: 7, page: 0, sort: 'littera', statusIds: ['x'] });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual([
@@ -206,10 +203,8 @@ describe('searching inspections', () => {
   });
 
   it('searches by text in the path: the first page, newest first', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: `/${firm.id}/v1/inspections/inspections/search/${encodeURIComponent('Bostads AB')}`,
-      headers: owner.auth,
+    const response = await callerFactory(app)(owner).send(inspectionEndpoints.searchText, {
+      params: { tenant: firm.id, text: 'Bostads AB' },
     });
     expect(response.statusCode).toBe(200);
     expect(ids(response.json())).toEqual(idsOf('norrsken'));

@@ -1,4 +1,6 @@
 import type { SeedFirm } from '../../../test/support/isolation-fixture.ts';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { callerFactory } from '../../../test/support/api-client.ts';
 import {
   buildContact,
   buildInspectionLookups,
@@ -35,19 +37,13 @@ export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
     typeId: lookups.otherType.id,
     orderNumber: secret.slice(0, 100),
   });
-  const response = await app.inject({
-    method: 'POST',
-    url: `/${firm.id}/v1/inspections/inspections/${first.id}/related`,
-    headers: owner.auth,
-    payload: { ids: [second.id], kind: 'hemlig' },
+  const asOwner = callerFactory(app)(owner);
+  await asOwner.ok(inspectionEndpoints.relate, {
+    params: { tenant: firm.id, id: first.id },
+    body: { ids: [second.id], kind: 'hemlig' },
   });
-  if (response.statusCode !== 200)
-    throw new Error(`Linking answered ${response.statusCode}: ${response.body}`);
-  const placed = await app.inject({
-    method: 'POST',
-    url: `/${firm.id}/v1/inspections/projects/${project.id}/inspections`,
-    headers: owner.auth,
-    payload: { typeId: lookups.type.id, estateId: project.estates[0]!.id, description: secret },
+  await asOwner.ok(inspectionEndpoints.createInProject, {
+    params: { tenant: firm.id, id: project.id },
+    body: { typeId: lookups.type.id, estateId: project.estates[0]!.id, description: secret },
   });
-  if (placed.statusCode !== 201) throw new Error(`Placing answered ${placed.statusCode}: ${placed.body}`);
 };

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import type { InspectionBulkUpdate, InspectionCreate, InspectionUpdate } from '@syna/contracts/inspections';
+import { apiDocument, callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import {
@@ -14,6 +17,7 @@ import {
 } from '../../../test/support/inspection-factories.ts';
 
 let app: FastifyInstance;
+let as: (user: TestUser | null) => ApiCaller;
 let owner: TestUser;
 let inspector: TestUser;
 let viewer: TestUser;
@@ -30,6 +34,7 @@ const year = Number(
 
 beforeAll(async () => {
   app = await createTestApp();
+  as = callerFactory(app);
   owner = await buildUser(app, { name: 'Olle Ägare' });
   inspector = await buildUser(app, { name: 'Ingrid Inspektör' });
   viewer = await buildUser(app, { name: 'Vera Läsare' });
@@ -55,15 +60,19 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const url = (path = '') => `/${firm.id}/v1/inspections/inspections${path}`;
-const createUrl = () => `/${firm.id}/v1/vb/admin/inspections`;
 const countInspections = async () =>
   (await readRows<{ count: number }>(app, firm.id, sql`SELECT count(*)::int AS count FROM inspections`))[0]!
     .count;
+const inFirm = () => ({ params: { tenant: firm.id } });
+const ofInspection = (id: string) => ({ params: { tenant: firm.id, id } });
 const create = (body: Record<string, unknown>, user: TestUser = owner) =>
-  app.inject({ method: 'POST', url: createUrl(), headers: user.auth, payload: body });
-const get = (id: string, user: TestUser = owner) =>
-  app.inject({ method: 'GET', url: url(`/${id}`), headers: user.auth });
+  as(user).send(inspectionEndpoints.create, { ...inFirm(), body: body as InspectionCreate });
+const get = (id: string, user: TestUser = owner) => as(user).send(inspectionEndpoints.get, ofInspection(id));
+/** Changes an inspection; the bodies here include refused ones. */
+const update = (id: string, body: Record<string, unknown>, user: TestUser = owner) =>
+  as(user).send(inspectionEndpoints.update, { ...ofInspection(id), body: body as InspectionUpdate });
+const removeForGood = (id: string, user: TestUser = owner) =>
+  as(user).send(inspectionEndpoints.remove, { ...ofInspection(id), query: { hard: 'true' } });
 
 function fullBody() {
   return {
@@ -235,12 +244,11 @@ describe('reading and changing an inspection', () => {
   });
 
   it('changes the fields sent, clears those sent as null, and keeps the rest', async () => {
-    const response = await app.inject({
-      method: 'PUT',
-      url: url(`/${inspection.id}`),
-      headers: inspector.auth,
-      payload: { littera: 'B', date: null, customerId: null, address: { city: 'Luleå' }, tags: ['Ny tagg'] },
-    });
+    const response = await update(
+      inspection.id,
+      { littera: 'B', date: null, customerId: null, address: { city: 'Luleå' }, tags: ['Ny tagg'] },
+      inspector,
+    );
     expect(response.statusCode).toBe(200);
     const changed = response.json();
     expect(changed).toMatchObject({
@@ -260,16 +268,11 @@ describe('reading and changing an inspection', () => {
 
   it('rejects a change with ids of another tenant and leaves the inspection as it was', async () => {
     const before = (await get(inspection.id)).json();
-    const response = await app.inject({
-      method: 'PUT',
-      url: url(`/${inspection.id}`),
-      headers: owner.auth,
-      payload: {
-        littera: 'C',
-        statusId: foreign.statusId,
-        customerId: foreign.customerId,
-        inspectorId: stranger.id,
-      },
+    const response = await update(inspection.id, {
+      littera: 'C',
+      statusId: foreign.statusId,
+      customerId: foreign.customerId,
+      inspectorId: stranger.id,
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors).sort()).toEqual([
@@ -282,48 +285,28 @@ describe('reading and changing an inspection', () => {
 
   it('checks the branch against the type the inspection will have', async () => {
     const otherBranch = lookups.otherType.branches[0]!.id;
-    const typeOnly = await app.inject({
-      method: 'PUT',
-      url: url(`/${inspection.id}`),
-      headers: owner.auth,
-      payload: { typeId: lookups.otherType.id },
-    });
+    const typeOnly = await update(inspection.id, { typeId: lookups.otherType.id });
     expect(typeOnly.statusCode).toBe(400);
     expect(typeOnly.json().errors).toEqual({ 'body.branchId': ['Grenen hör inte till uppdragstypen'] });
-    const both = await app.inject({
-      method: 'PUT',
-      url: url(`/${inspection.id}`),
-      headers: owner.auth,
-      payload: { typeId: lookups.otherType.id, branchId: otherBranch },
-    });
+    const both = await update(inspection.id, { typeId: lookups.otherType.id, branchId: otherBranch });
     expect(both.statusCode).toBe(200);
     expect(both.json()).toMatchObject({ type: { id: lookups.otherType.id }, branch: { id: otherBranch } });
   });
 
   it('checks the times as they will be', async () => {
-    const response = await app.inject({
-      method: 'PUT',
-      url: url(`/${inspection.id}`),
-      headers: owner.auth,
-      payload: { stopTime: '08:00' },
-    });
+    const response = await update(inspection.id, { stopTime: '08:00' });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors)).toEqual(['body.stopTime']);
   });
 
   it('answers 404 when changing another tenant’s inspection', async () => {
-    const response = await app.inject({
-      method: 'PUT',
-      url: url(`/${foreign.inspectionId}`),
-      headers: owner.auth,
-      payload: { littera: 'X' },
-    });
+    const response = await update(foreign.inspectionId, { littera: 'X' });
     expect(response.statusCode).toBe(404);
   });
 
   it('sets the status by id', async () => {
     const setStatus = (id: string, value: string) =>
-      app.inject({ method: 'PUT', url: url(`/${id}/status`), headers: owner.auth, payload: { value } });
+      as(owner).send(inspectionEndpoints.setStatus, { ...ofInspection(id), body: { value } });
     const response = await setStatus(inspection.id, lookups.statuses.done.id);
     expect(response.statusCode).toBe(200);
     expect(response.json().status).toEqual({ id: lookups.statuses.done.id, name: 'Klar', color: '#4caf50' });
@@ -335,15 +318,13 @@ describe('reading and changing an inspection', () => {
   });
 
   it('sets one attribute to any JSON value and keeps the others', async () => {
-    const setAttribute = (name: string, value: unknown) =>
-      app.inject({
-        method: 'PUT',
-        url: url(`/${inspection.id}/attributes/${name}`),
-        headers: owner.auth,
-        payload: { value },
+    const setAttribute = (name: string, body: { value?: unknown }) =>
+      as(owner).send(inspectionEndpoints.setAttribute, {
+        params: { tenant: firm.id, id: inspection.id, name },
+        body: body as never,
       });
-    expect((await setAttribute('floors', 3)).json()).toMatchObject({ floors: 3, basement: true });
-    const response = await setAttribute('rooms.list', ['kök', 'hall']);
+    expect((await setAttribute('floors', { value: 3 })).json()).toMatchObject({ floors: 3, basement: true });
+    const response = await setAttribute('rooms.list', { value: ['kök', 'hall'] });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       floors: 3,
@@ -351,42 +332,27 @@ describe('reading and changing an inspection', () => {
       notes: { roof: 'tegel' },
       'rooms.list': ['kök', 'hall'],
     });
-    const read = await app.inject({
-      method: 'GET',
-      url: `/${firm.id}/v1/vb/admin/inspections/${inspection.id}/attributes`,
-      headers: viewer.auth,
-    });
+    const read = await as(viewer).send(inspectionEndpoints.attributes, ofInspection(inspection.id));
     expect(read.json()).toEqual(response.json());
-    expect((await setAttribute('inte%20ok', 1)).statusCode).toBe(400);
-    const missing = await app.inject({
-      method: 'PUT',
-      url: url(`/${inspection.id}/attributes/floors`),
-      headers: owner.auth,
-      payload: {},
-    });
+    expect((await setAttribute('inte ok', { value: 1 })).statusCode).toBe(400);
+    const missing = await setAttribute('floors', {});
     expect(missing.statusCode).toBe(400);
     expect((await get(inspection.id)).json().attributes.floors).toBe(3);
   });
 
   it('adds and removes tags, each once, and lists the tags in use (not taken for an id)', async () => {
-    const tag = (method: 'POST' | 'DELETE', value: string) =>
-      app.inject({
-        method,
-        url: url(`/${inspection.id}/tags/${encodeURIComponent(value)}`),
-        headers: owner.auth,
+    const tag = (method: 'POST' | 'DELETE', value: string, id = inspection.id) =>
+      as(owner).send(method === 'POST' ? inspectionEndpoints.addTag : inspectionEndpoints.removeTag, {
+        params: { tenant: firm.id, id, tag: value },
       });
     expect((await tag('POST', 'Återbesök')).json()).toEqual({ tags: ['Ny tagg', 'Återbesök'] });
     expect((await tag('POST', 'Återbesök')).json()).toEqual({ tags: ['Ny tagg', 'Återbesök'] });
     expect((await tag('DELETE', 'Ny tagg')).json()).toEqual({ tags: ['Återbesök'] });
     expect((await tag('DELETE', 'Saknas')).json()).toEqual({ tags: ['Återbesök'] });
-    const inUse = await app.inject({ method: 'GET', url: url('/tags'), headers: viewer.auth });
+    const inUse = await as(viewer).send(inspectionEndpoints.tags, inFirm());
     expect(inUse.statusCode).toBe(200);
     expect(inUse.json().items).toEqual(['Brådskande', 'Villa', 'Återbesök']);
-    const foreignTag = await app.inject({
-      method: 'POST',
-      url: url(`/${foreign.inspectionId}/tags/x`),
-      headers: owner.auth,
-    });
+    const foreignTag = await tag('POST', 'x', foreign.inspectionId);
     expect(foreignTag.statusCode).toBe(404);
   });
 });
@@ -394,15 +360,14 @@ describe('reading and changing an inspection', () => {
 describe('deleting an inspection', () => {
   it('requires hard=true, then deletes it for good', async () => {
     const inspection = await postInspection(app, firm.id, owner.auth, fullBody());
-    const soft = await app.inject({ method: 'DELETE', url: url(`/${inspection.id}`), headers: owner.auth });
+    const soft = await as(owner).send(inspectionEndpoints.remove, {
+      ...ofInspection(inspection.id),
+      query: {},
+    });
     expect(soft.statusCode).toBe(400);
     expect(soft.json().errors).toHaveProperty(['querystring.hard']);
     expect((await get(inspection.id)).statusCode).toBe(200);
-    const hard = await app.inject({
-      method: 'DELETE',
-      url: url(`/${inspection.id}?hard=true`),
-      headers: owner.auth,
-    });
+    const hard = await removeForGood(inspection.id);
     expect(hard.statusCode).toBe(204);
     expect((await get(inspection.id)).statusCode).toBe(404);
     const contacts = await readRows(
@@ -411,24 +376,16 @@ describe('deleting an inspection', () => {
       sql`SELECT 1 FROM inspection_contacts WHERE inspection_id = ${inspection.id}`,
     );
     expect(contacts).toEqual([]);
-    const again = await app.inject({
-      method: 'DELETE',
-      url: url(`/${inspection.id}?hard=true`),
-      headers: owner.auth,
-    });
+    const again = await removeForGood(inspection.id);
     expect(again.statusCode).toBe(404);
-    const foreignDelete = await app.inject({
-      method: 'DELETE',
-      url: url(`/${foreign.inspectionId}?hard=true`),
-      headers: owner.auth,
-    });
+    const foreignDelete = await removeForGood(foreign.inspectionId);
     expect(foreignDelete.statusCode).toBe(404);
   });
 });
 
 describe('bulk update', () => {
   const bulk = (body: unknown, user: TestUser = owner) =>
-    app.inject({ method: 'POST', url: url(), headers: user.auth, payload: body as object });
+    as(user).send(inspectionEndpoints.bulkUpdate, { ...inFirm(), body: body as InspectionBulkUpdate });
 
   it('applies the same changes to every listed inspection and answers the count', async () => {
     const first = await postInspection(app, firm.id, owner.auth, { typeId: lookups.type.id, tags: ['a'] });
@@ -484,26 +441,12 @@ describe('permissions', () => {
   it('lets a viewer read but not write, and keeps non-members out', async () => {
     const inspection = await postInspection(app, firm.id, inspector.auth, { typeId: lookups.type.id });
     expect((await get(inspection.id, viewer)).statusCode).toBe(200);
-    const search = await app.inject({
-      method: 'POST',
-      url: url('/search'),
-      headers: viewer.auth,
-      payload: {},
-    });
+    const search = await as(viewer).send(inspectionEndpoints.search, { ...inFirm(), body: {} });
     expect(search.statusCode).toBe(200);
     expect((await create({ typeId: lookups.type.id }, viewer)).statusCode).toBe(403);
-    const put = await app.inject({
-      method: 'PUT',
-      url: url(`/${inspection.id}`),
-      headers: viewer.auth,
-      payload: { littera: 'X' },
-    });
+    const put = await update(inspection.id, { littera: 'X' }, viewer);
     expect(put.statusCode).toBe(403);
-    const remove = await app.inject({
-      method: 'DELETE',
-      url: url(`/${inspection.id}?hard=true`),
-      headers: viewer.auth,
-    });
+    const remove = await removeForGood(inspection.id, viewer);
     expect(remove.statusCode).toBe(403);
     expect((await get(inspection.id, stranger)).statusCode).toBe(403);
     expect((await get(inspection.id)).json().littera).toBeNull();
@@ -512,9 +455,7 @@ describe('permissions', () => {
 
 describe('API document', () => {
   it('describes the inspection routes with their named schemas', async () => {
-    const response = await app.inject({ method: 'GET', url: '/openapi.json' });
-    expect(response.statusCode).toBe(200);
-    const document = response.json<{ paths: Record<string, object>; components: { schemas: object } }>();
+    const document = await apiDocument(app);
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         '/{tenant}/v1/vb/admin/inspections',

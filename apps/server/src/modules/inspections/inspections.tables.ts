@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { tenantKey, tenantRecordColumns, timestampColumns } from '../../platform/db/tenant-columns.ts';
 import type { Address } from '@syna/contracts/address';
 import type { AppointedBy, Attributes } from '@syna/contracts/inspections';
 
@@ -19,8 +20,7 @@ import type { AppointedBy, Attributes } from '@syna/contracts/inspections';
 export const inspections = pgTable(
   'inspections',
   {
-    tenantId: text('tenant_id').notNull(),
-    id: uuid('id').notNull().defaultRandom(),
+    ...tenantRecordColumns(),
     number: text('number').notNull(),
     littera: text('littera'),
     customerId: uuid('customer_id'),
@@ -41,10 +41,9 @@ export const inspections = pgTable(
     estateId: uuid('estate_id'),
     state: text('state').notNull().default('active'),
     description: text('description'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
-  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+  tenantKey,
 );
 
 export const inspectionLinks = pgTable(
@@ -62,17 +61,15 @@ export const inspectionLinks = pgTable(
 export const inspectionContacts = pgTable(
   'inspection_contacts',
   {
-    tenantId: text('tenant_id').notNull(),
-    id: uuid('id').notNull().defaultRandom(),
+    ...tenantRecordColumns(),
     inspectionId: uuid('inspection_id').notNull(),
     contactId: uuid('contact_id').notNull(),
     roleId: uuid('role_id'),
     appointedBy: text('appointed_by').$type<AppointedBy>(),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
-  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+  tenantKey,
 );
 
 export const inspectionNumberCounters = pgTable(

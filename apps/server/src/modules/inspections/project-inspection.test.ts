@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import type { ProjectInspectionCreate } from '@syna/contracts/inspections';
+import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
+import { buildFirmWithMembers } from '../../../test/support/firm-with-members.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import {
   buildInspectionLookups,
@@ -9,6 +13,7 @@ import {
 } from '../../../test/support/inspection-factories.ts';
 
 let app: FastifyInstance;
+let as: (user: TestUser | null) => ApiCaller;
 let owner: TestUser;
 let viewer: TestUser;
 let firm: { id: string };
@@ -19,9 +24,10 @@ let foreignProject: Awaited<ReturnType<typeof buildProject>>;
 
 beforeAll(async () => {
   app = await createTestApp();
-  owner = await buildUser(app);
-  viewer = await buildUser(app);
-  firm = await buildTenant(app, owner, { members: [{ user: viewer, roles: ['viewer'] }] });
+  as = callerFactory(app);
+  let members: { viewer: TestUser };
+  ({ firm, owner, members } = await buildFirmWithMembers(app, ['viewer']));
+  viewer = members.viewer;
   lookups = await buildInspectionLookups(app, firm.id);
   project = await buildProject(app, firm.id, {
     name: 'Kv. Tegsbacken',
@@ -33,17 +39,14 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const projectUrl = (projectId: string, path = '') =>
-  `/${firm.id}/v1/inspections/projects/${projectId}${path}`;
-const createIn = (projectId: string, body: object) =>
-  app.inject({
-    method: 'POST',
-    url: projectUrl(projectId, '/inspections'),
-    headers: owner.auth,
-    payload: { typeId: lookups.type.id, ...body },
+const ofProject = (projectId: string) => ({ params: { tenant: firm.id, id: projectId } });
+const createIn = (projectId: string, body: Partial<ProjectInspectionCreate>) =>
+  as(owner).send(inspectionEndpoints.createInProject, {
+    ...ofProject(projectId),
+    body: { typeId: lookups.type.id, ...body } as ProjectInspectionCreate,
   });
 const listOf = (projectId: string, user: TestUser = owner) =>
-  app.inject({ method: 'GET', url: projectUrl(projectId, '/inspections'), headers: user.auth });
+  as(user).send(inspectionEndpoints.ofProject, ofProject(projectId));
 
 describe('inspections of a project', () => {
   it('creates an inspection for one of the project’s estates and lists it with the project', async () => {
@@ -91,10 +94,9 @@ describe('inspections of a project', () => {
   it('sets the state of an inspection in its estate, and only there', async () => {
     const created = (await createIn(project.id, { estateId: project.estates[0]!.id })).json();
     const setState = (estateId: string, inspectionId: string, state: string, projectId = project.id) =>
-      app.inject({
-        method: 'POST',
-        url: projectUrl(projectId, `/estates/${estateId}/inspections/${inspectionId}?state=${state}`),
-        headers: owner.auth,
+      as(owner).send(inspectionEndpoints.setStateInProject, {
+        params: { tenant: firm.id, id: projectId, estate: estateId, inspection: inspectionId },
+        query: { state: state as never },
       });
     const done = await setState(project.estates[0]!.id, created.id, 'completed');
     expect(done.statusCode).toBe(200);
@@ -108,11 +110,9 @@ describe('inspections of a project', () => {
     const unknownState = await setState(project.estates[0]!.id, created.id, 'borta');
     expect(unknownState.statusCode).toBe(400);
     expect(unknownState.json().errors).toHaveProperty(['querystring.state']);
-    const reread = await app.inject({
-      method: 'GET',
-      url: `/${firm.id}/v1/inspections/inspections/${created.id}`,
-      headers: owner.auth,
+    const reread = await as(owner).ok(inspectionEndpoints.get, {
+      params: { tenant: firm.id, id: created.id },
     });
-    expect(reread.json().state).toBe('completed');
+    expect(reread.state).toBe('completed');
   });
 });

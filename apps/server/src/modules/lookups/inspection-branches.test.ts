@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { inspectionBranchEndpoints, inspectionTypeEndpoints } from '@syna/contracts/endpoints/lookups';
+import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import { countRows, insertRow } from './direct-rows.test-support.ts';
@@ -7,6 +9,7 @@ import { countRows, insertRow } from './direct-rows.test-support.ts';
 /** Branches live under their inspection type; an inspection type in use is kept. */
 
 let app: FastifyInstance;
+let asAdmin: ApiCaller;
 let admin: TestUser;
 let otherAdmin: TestUser;
 let firm: { id: string };
@@ -18,83 +21,80 @@ beforeAll(async () => {
   otherAdmin = await buildUser(app);
   firm = await buildTenant(app, admin);
   otherFirm = await buildTenant(app, otherAdmin);
+  asAdmin = callerFactory(app)(admin);
 });
 afterAll(async () => app?.close());
 
-const types = (firmId: string) => `/${firmId}/v1/inspections/types`;
-const branches = (firmId: string, typeId: string) =>
-  `/${firmId}/v1/inspections/inspections/${typeId}/branches`;
+/** The parameters of a type's branches in the firm. */
+const underType = (typeId: string) => ({ tenant: firm.id, typeId });
+const branchOf = (typeId: string, id: string) => ({ params: { ...underType(typeId), id } });
+const typeOfFirm = (id: string) => ({ params: { tenant: firm.id, id } });
 
-async function post(url: string, payload: object, user = admin) {
-  const response = await app.inject({ method: 'POST', url, headers: user.auth, payload });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; name: string; typeId?: string; sortOrder: number };
-}
+const addType = (body: { name: string; description?: string }) =>
+  asAdmin.ok(inspectionTypeEndpoints.create, { params: { tenant: firm.id }, body });
+const addBranch = (typeId: string, name: string) =>
+  asAdmin.ok(inspectionBranchEndpoints.create, { params: underType(typeId), body: { name } });
+const branchesOf = (typeId: string) =>
+  asAdmin.ok(inspectionBranchEndpoints.list, { params: underType(typeId), query: {} });
 
 describe('branches of an inspection type', () => {
   let transfer: { id: string };
   let energy: { id: string };
 
   beforeAll(async () => {
-    transfer = await post(types(firm.id), { name: 'Överlåtelsebesiktning', description: 'Vid köp' });
-    energy = await post(types(firm.id), { name: 'Energideklaration' });
+    transfer = await addType({ name: 'Överlåtelsebesiktning', description: 'Vid köp' });
+    energy = await addType({ name: 'Energideklaration' });
   });
 
   it('belong to their type, are listed per type and go last within it', async () => {
-    const villa = await post(branches(firm.id, transfer.id), { name: 'Villa' });
-    const flat = await post(branches(firm.id, transfer.id), { name: 'Bostadsrätt' });
-    const other = await post(branches(firm.id, energy.id), { name: 'Villa' });
+    const villa = await addBranch(transfer.id, 'Villa');
+    const flat = await addBranch(transfer.id, 'Bostadsrätt');
+    const other = await addBranch(energy.id, 'Villa');
     expect(villa).toMatchObject({ typeId: transfer.id, sortOrder: 0, archived: false });
     expect(flat.sortOrder).toBe(1);
     expect(other).toMatchObject({ typeId: energy.id, sortOrder: 0 });
 
-    const listed = await app.inject({
-      method: 'GET',
-      url: branches(firm.id, transfer.id),
-      headers: admin.auth,
-    });
-    expect(listed.json()).toEqual({ items: [villa, flat], total: 2 });
+    expect(await branchesOf(transfer.id)).toEqual({ items: [villa, flat], total: 2 });
   });
 
   it('keep names unique within the type only', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: branches(firm.id, transfer.id),
-      headers: admin.auth,
-      payload: { name: 'villa' },
+    const response = await asAdmin.send(inspectionBranchEndpoints.create, {
+      params: underType(transfer.id),
+      body: { name: 'villa' },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toBe('Det finns redan en inriktning med namnet villa');
   });
 
   it('are not found through another type', async () => {
-    const [villa] = (
-      await app.inject({ method: 'GET', url: branches(firm.id, transfer.id), headers: admin.auth })
-    ).json().items as { id: string }[];
-    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-      const response = await app.inject({
-        method,
-        url: `${branches(firm.id, energy.id)}/${villa!.id}`,
-        headers: admin.auth,
-        ...(method === 'PUT' ? { payload: { name: 'Flyttad' } } : {}),
-      });
+    const [villa] = (await branchesOf(transfer.id)).items;
+    const elsewhere = branchOf(energy.id, villa!.id);
+    for (const response of [
+      await asAdmin.send(inspectionBranchEndpoints.get, elsewhere),
+      await asAdmin.send(inspectionBranchEndpoints.update, { ...elsewhere, body: { name: 'Flyttad' } }),
+      await asAdmin.send(inspectionBranchEndpoints.remove, elsewhere),
+    ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json().detail).toBe('Inriktningen finns inte');
     }
   });
 
   it('answer 404 under an unknown type or another organisation’s type, writing nothing', async () => {
-    const foreignType = await post(types(otherFirm.id), { name: 'Deras typ' }, otherAdmin);
+    const foreignType = await callerFactory(app)(otherAdmin).ok(inspectionTypeEndpoints.create, {
+      params: { tenant: otherFirm.id },
+      body: { name: 'Deras typ' },
+    });
     const before = await countRows(app, firm.id, 'inspection_branches');
     for (const typeId of [foreignType.id, '00000000-0000-4000-8000-000000000000']) {
-      const listed = await app.inject({ method: 'GET', url: branches(firm.id, typeId), headers: admin.auth });
+      const listed = await asAdmin.send(inspectionBranchEndpoints.list, {
+        params: underType(typeId),
+        query: {},
+      });
       expect(listed.statusCode).toBe(404);
       expect(listed.json().detail).toBe('Besiktningstypen finns inte');
-      const created = await app.inject({
-        method: 'POST',
-        url: branches(firm.id, typeId),
-        headers: admin.auth,
-        payload: { name: 'Smygande' },
+      const created = await asAdmin.send(inspectionBranchEndpoints.create, {
+        params: underType(typeId),
+        body: { name: 'Smygande' },
       });
       expect(created.statusCode).toBe(404);
     }
@@ -103,11 +103,7 @@ describe('branches of an inspection type', () => {
   });
 
   it('keep their type from being deleted, and the refusal counts everything that uses it', async () => {
-    const refused = await app.inject({
-      method: 'DELETE',
-      url: `${types(firm.id)}/${transfer.id}`,
-      headers: admin.auth,
-    });
+    const refused = await asAdmin.send(inspectionTypeEndpoints.remove, typeOfFirm(transfer.id));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toBe(
       'Besiktningstypen används av 2 inriktningar och kan inte tas bort. Arkivera den i stället.',
@@ -117,11 +113,7 @@ describe('branches of an inspection type', () => {
     await insertRow(app, firm.id, 'inspections', { number: 'B-2', type_id: transfer.id });
     await insertRow(app, firm.id, 'inspections', { number: 'B-3', type_id: transfer.id });
     await insertRow(app, firm.id, 'template_remarks', { type_id: transfer.id, title: 'Fukt i källare' });
-    const counted = await app.inject({
-      method: 'DELETE',
-      url: `${types(firm.id)}/${transfer.id}`,
-      headers: admin.auth,
-    });
+    const counted = await asAdmin.send(inspectionTypeEndpoints.remove, typeOfFirm(transfer.id));
     expect(counted.json().detail).toBe(
       'Besiktningstypen används av 3 uppdrag, 2 inriktningar och 1 mallanmärkning och kan inte tas bort. ' +
         'Arkivera den i stället.',
@@ -130,43 +122,25 @@ describe('branches of an inspection type', () => {
   });
 
   it('can be deleted, after which their type can be too', async () => {
-    const [branch] = (
-      await app.inject({ method: 'GET', url: branches(firm.id, energy.id), headers: admin.auth })
-    ).json().items as { id: string }[];
-    const deleted = await app.inject({
-      method: 'DELETE',
-      url: `${branches(firm.id, energy.id)}/${branch!.id}`,
-      headers: admin.auth,
-    });
+    const [branch] = (await branchesOf(energy.id)).items;
+    const deleted = await asAdmin.send(inspectionBranchEndpoints.remove, branchOf(energy.id, branch!.id));
     expect(deleted.statusCode).toBe(204);
-    const typeDeleted = await app.inject({
-      method: 'DELETE',
-      url: `${types(firm.id)}/${energy.id}`,
-      headers: admin.auth,
-    });
+    const typeDeleted = await asAdmin.send(inspectionTypeEndpoints.remove, typeOfFirm(energy.id));
     expect(typeDeleted.statusCode).toBe(204);
   });
 
   it('keep a type’s description, which an update may clear with a blank', async () => {
-    const read = await app.inject({
-      method: 'GET',
-      url: `${types(firm.id)}/${transfer.id}`,
-      headers: admin.auth,
+    const read = await asAdmin.ok(inspectionTypeEndpoints.get, typeOfFirm(transfer.id));
+    expect(read).toMatchObject({ name: 'Överlåtelsebesiktning', description: 'Vid köp' });
+    const renamed = await asAdmin.ok(inspectionTypeEndpoints.update, {
+      ...typeOfFirm(transfer.id),
+      body: { name: 'Överlåtelse' },
     });
-    expect(read.json()).toMatchObject({ name: 'Överlåtelsebesiktning', description: 'Vid köp' });
-    const renamed = await app.inject({
-      method: 'PUT',
-      url: `${types(firm.id)}/${transfer.id}`,
-      headers: admin.auth,
-      payload: { name: 'Överlåtelse' },
+    expect(renamed).toMatchObject({ name: 'Överlåtelse', description: 'Vid köp' });
+    const cleared = await asAdmin.ok(inspectionTypeEndpoints.update, {
+      ...typeOfFirm(transfer.id),
+      body: { description: '  ' },
     });
-    expect(renamed.json()).toMatchObject({ name: 'Överlåtelse', description: 'Vid köp' });
-    const cleared = await app.inject({
-      method: 'PUT',
-      url: `${types(firm.id)}/${transfer.id}`,
-      headers: admin.auth,
-      payload: { description: '  ' },
-    });
-    expect(cleared.json()).toMatchObject({ name: 'Överlåtelse', description: null });
+    expect(cleared).toMatchObject({ name: 'Överlåtelse', description: null });
   });
 });

@@ -1,47 +1,49 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { InspectionStatusCreate } from '@syna/contracts/lookups';
+import { inspectionStatusEndpoints } from '@syna/contracts/endpoints/lookups';
+import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
-import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+import type { TestUser } from '../../../test/support/factories.ts';
+import { buildFirmWithMembers } from '../../../test/support/firm-with-members.ts';
 
 /** What statuses have beyond the shared lookup behaviour: colour, final, and their order. */
 
 let app: FastifyInstance;
+let as: (user: TestUser | null) => ApiCaller;
+let firm: { id: string };
 let admin: TestUser;
 let member: TestUser;
-let otherAdmin: TestUser;
-let statuses: string;
-let otherStatuses: string;
+/** Another firm and its owner, whose statuses stay theirs. */
+let other: { firm: { id: string }; owner: TestUser };
 
 beforeAll(async () => {
   app = await createTestApp();
-  admin = await buildUser(app);
-  member = await buildUser(app);
-  otherAdmin = await buildUser(app);
-  const firm = await buildTenant(app, admin, { members: [{ user: member, roles: ['user'] }] });
-  const otherFirm = await buildTenant(app, otherAdmin);
-  statuses = `/${firm.id}/v1/inspections/statuses`;
-  otherStatuses = `/${otherFirm.id}/v1/inspections/statuses`;
+  as = callerFactory(app);
+  let members: { user: TestUser };
+  ({ firm, owner: admin, members } = await buildFirmWithMembers(app, ['user']));
+  member = members.user;
+  other = await buildFirmWithMembers(app, []);
 });
 afterAll(async () => app?.close());
 
-const create = async (name: string, extra: Record<string, unknown> = {}) => {
-  const response = await app.inject({
-    method: 'POST',
-    url: statuses,
-    headers: admin.auth,
-    payload: { name, ...extra },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; name: string; sortOrder: number };
-};
+const create = (name: string, extra: Partial<InspectionStatusCreate> = {}) =>
+  as(admin).ok(inspectionStatusEndpoints.create, { params: { tenant: firm.id }, body: { name, ...extra } });
 
-const listed = async (query = '?archived=true') => {
-  const response = await app.inject({ method: 'GET', url: `${statuses}${query}`, headers: member.auth });
-  return (response.json() as { items: { name: string; sortOrder: number }[] }).items;
-};
+/** The firm's statuses as a member lists them (archived ones too unless told). */
+const listed = async (withArchived = true) =>
+  (
+    await as(member).ok(inspectionStatusEndpoints.list, {
+      params: { tenant: firm.id },
+      query: withArchived ? { archived: 'true' } : {},
+    })
+  ).items;
 
-const order = (ids: string[], user = admin, url = `${statuses}/order`) =>
-  app.inject({ method: 'PUT', url, headers: user.auth, payload: { ids } });
+const order = (ids: string[], user = admin) =>
+  as(user).send(inspectionStatusEndpoints.order, { params: { tenant: firm.id }, body: { ids } });
+
+const update = (id: string, body: { color: string | null }) =>
+  as(admin).ok(inspectionStatusEndpoints.update, { params: { tenant: firm.id, id }, body });
 
 describe('inspection statuses', () => {
   let planned: { id: string };
@@ -58,28 +60,16 @@ describe('inspection statuses', () => {
     expect(booked).toMatchObject({ color: null, final: false, sortOrder: 1 });
     expect(done).toMatchObject({ final: true, sortOrder: 2 });
 
-    const recoloured = await app.inject({
-      method: 'PUT',
-      url: `${statuses}/${planned.id}`,
-      headers: admin.auth,
-      payload: { color: '#abc' },
-    });
-    expect(recoloured.json()).toMatchObject({ name: 'Planerad', color: '#abc', final: false, sortOrder: 0 });
-    const cleared = await app.inject({
-      method: 'PUT',
-      url: `${statuses}/${planned.id}`,
-      headers: admin.auth,
-      payload: { color: null },
-    });
-    expect(cleared.json().color).toBeNull();
+    const recoloured = await update(planned.id, { color: '#abc' });
+    expect(recoloured).toMatchObject({ name: 'Planerad', color: '#abc', final: false, sortOrder: 0 });
+    const cleared = await update(planned.id, { color: null });
+    expect(cleared.color).toBeNull();
   });
 
   it('refuses a colour that is not #rgb or #rrggbb', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: statuses,
-      headers: admin.auth,
-      payload: { name: 'Röd', color: 'red; x' },
+    const response = await as(admin).send(inspectionStatusEndpoints.create, {
+      params: { tenant: firm.id },
+      body: { name: 'Röd', color: 'red; x' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors['body.color']).toBeDefined();
@@ -87,7 +77,10 @@ describe('inspection statuses', () => {
   });
 
   it('lists { items, total } by sort order, archived ones only when asked', async () => {
-    const response = await app.inject({ method: 'GET', url: statuses, headers: member.auth });
+    const response = await as(member).send(inspectionStatusEndpoints.list, {
+      params: { tenant: firm.id },
+      query: {},
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().total).toBe(3);
     expect(response.json().items.map((status: { name: string }) => status.name)).toEqual([
@@ -112,7 +105,7 @@ describe('inspection statuses', () => {
       ['Bokad', 3],
     ]);
     expect(response.json().total).toBe(4);
-    expect((await listed('')).map((status) => status.name)).toEqual(['Klar', 'Planerad', 'Bokad']);
+    expect((await listed(false)).map((status) => status.name)).toEqual(['Klar', 'Planerad', 'Bokad']);
   });
 
   it('puts the unlisted ones after the listed, keeping their order', async () => {
@@ -134,21 +127,20 @@ describe('inspection statuses', () => {
 
   it('refuses an order with another organisation’s or an unknown id (400), changing nothing', async () => {
     const before = await listed();
-    const foreign = (
-      await app.inject({
-        method: 'POST',
-        url: otherStatuses,
-        headers: otherAdmin.auth,
-        payload: { name: 'Deras' },
-      })
-    ).json();
+    const foreign = await as(other.owner).ok(inspectionStatusEndpoints.create, {
+      params: { tenant: other.firm.id },
+      body: { name: 'Deras' },
+    });
     const response = await order([planned.id, foreign.id, '00000000-0000-4000-8000-000000000000']);
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors)).toEqual(['body.ids.1', 'body.ids.2']);
     expect(response.json().errors['body.ids.1']).toEqual(['Statusen finns inte']);
     expect(await listed()).toEqual(before);
-    const theirs = await app.inject({ method: 'GET', url: otherStatuses, headers: otherAdmin.auth });
-    expect(theirs.json().items).toEqual([foreign]);
+    const theirs = await as(other.owner).ok(inspectionStatusEndpoints.list, {
+      params: { tenant: other.firm.id },
+      query: {},
+    });
+    expect(theirs.items).toEqual([foreign]);
   });
 
   it('refuses an order naming a status twice, or none, or not an id (400)', async () => {

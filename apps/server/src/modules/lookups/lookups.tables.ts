@@ -1,30 +1,17 @@
-import {
-  boolean,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenantKey, tenantRecordColumns } from '../../platform/db/tenant-columns.ts';
 
 /**
  * The five lookup tables of migration 0003. They share their columns (built here once), so one
  * repository serves them all; each adds a few of its own.
  */
 const lookupColumns = () => ({
-  tenantId: text('tenant_id').notNull(),
-  id: uuid('id').notNull().defaultRandom(),
+  ...tenantRecordColumns(),
   name: text('name').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   archived: boolean('archived').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-const tenantKey = (table: { tenantId: AnyPgColumn; id: AnyPgColumn }) => [
-  primaryKey({ columns: [table.tenantId, table.id] }),
-];
 
 export const inspectionTypes = pgTable(
   'inspection_types',

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import * as lookups from '@syna/contracts/endpoints/lookups';
+import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import { countRows, insertRow } from './direct-rows.test-support.ts';
@@ -11,6 +13,7 @@ import { countRows, insertRow } from './direct-rows.test-support.ts';
  */
 
 let app: FastifyInstance;
+let as: (user: TestUser | null) => ApiCaller;
 let admin: TestUser;
 let member: TestUser;
 let otherAdmin: TestUser;
@@ -19,6 +22,7 @@ let otherFirm: { id: string };
 
 beforeAll(async () => {
   app = await createTestApp();
+  as = callerFactory(app);
   admin = await buildUser(app, { name: 'Adam Lind' });
   member = await buildUser(app, { name: 'Ulla Ström' });
   otherAdmin = await buildUser(app, { name: 'Olle Annan' });
@@ -27,32 +31,35 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
+/** A lookup list's path parameters: the tenant, and for a type's branches the type's id. */
+type ListParams = { tenant: string; typeId?: string };
+
 interface LookupCase {
   label: string;
   table: string;
   noun: string;
   definite: string;
-  /** The list's path in a firm; a branch's needs an inspection type of that firm first. */
-  collection(firmId: string, auth: TestUser): Promise<string>;
+  endpoints: lookups.LookupEndpoints;
+  /** The list's parameters in a firm; a branch's needs an inspection type of that firm first. */
+  params(firmId: string, user: TestUser): Promise<ListParams>;
   /** Makes a record of the firm refer to the lookup; answers how the refusal counts it. */
   useIn(firmId: string, id: string): Promise<string>;
 }
 
-const service = (firmId: string) => `/${firmId}/v1/inspections`;
 let inspectionNumber = 0;
 const inspection = (firmId: string, values: Record<string, unknown>) =>
   insertRow(app, firmId, 'inspections', { number: `T-${(inspectionNumber += 1)}`, ...values });
 
-async function createInspectionType(firmId: string, user: TestUser, name: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: `${service(firmId)}/types`,
-    headers: user.auth,
-    payload: { name },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().id;
-}
+/** A lookup directly under the firm. */
+const inFirm = async (tenant: string): Promise<ListParams> => ({ tenant });
+
+/** Refers to the lookup from `count` inspections through `column`; the refusal counts them. */
+const usedByInspections =
+  (column: string, count = 1) =>
+  async (firmId: string, id: string) => {
+    for (let made = 0; made < count; made += 1) await inspection(firmId, { [column]: id });
+    return `${count} uppdrag`;
+  };
 
 const cases: LookupCase[] = [
   {
@@ -60,30 +67,26 @@ const cases: LookupCase[] = [
     table: 'inspection_types',
     noun: 'besiktningstyp',
     definite: 'Besiktningstypen',
-    collection: async (firmId) => `${service(firmId)}/types`,
-    useIn: async (firmId, id) => {
-      await inspection(firmId, { type_id: id });
-      return '1 uppdrag';
-    },
+    endpoints: lookups.inspectionTypeEndpoints,
+    params: inFirm,
+    useIn: usedByInspections('type_id'),
   },
   {
     label: 'inspection statuses',
     table: 'inspection_statuses',
     noun: 'status',
     definite: 'Statusen',
-    collection: async (firmId) => `${service(firmId)}/statuses`,
-    useIn: async (firmId, id) => {
-      await inspection(firmId, { status_id: id });
-      await inspection(firmId, { status_id: id });
-      return '2 uppdrag';
-    },
+    endpoints: lookups.inspectionStatusEndpoints,
+    params: inFirm,
+    useIn: usedByInspections('status_id', 2),
   },
   {
     label: 'contact roles',
     table: 'contact_roles',
     noun: 'kontaktroll',
     definite: 'Kontaktrollen',
-    collection: async (firmId) => `${service(firmId)}/contact-roles`,
+    endpoints: lookups.contactRoleEndpoints,
+    params: inFirm,
     useIn: async (firmId, id) => {
       // Two contacts of one inspection in the role: counted as the one inspection it appears in.
       const inspectionId = await inspection(firmId, {});
@@ -103,21 +106,23 @@ const cases: LookupCase[] = [
     table: 'inspection_branches',
     noun: 'inriktning',
     definite: 'Inriktningen',
-    collection: async (firmId, user) => {
-      const typeId = await createInspectionType(firmId, user, `Typ ${Math.random()}`);
-      return `${service(firmId)}/inspections/${typeId}/branches`;
+    endpoints: lookups.inspectionBranchEndpoints,
+    params: async (tenant, user) => {
+      const type = await as(user).ok(lookups.inspectionTypeEndpoints.create, {
+        params: { tenant },
+        body: { name: `Typ ${Math.random()}` },
+      });
+      return { tenant, typeId: type.id };
     },
-    useIn: async (firmId, id) => {
-      await inspection(firmId, { branch_id: id });
-      return '1 uppdrag';
-    },
+    useIn: usedByInspections('branch_id'),
   },
   {
     label: 'project types',
     table: 'project_types',
     noun: 'projekttyp',
     definite: 'Projekttypen',
-    collection: async (firmId) => `${service(firmId)}/projects/types`,
+    endpoints: lookups.projectTypeEndpoints,
+    params: inFirm,
     useIn: async (firmId, id) => {
       await insertRow(app, firmId, 'projects', { name: 'Brf Tegsbacken', type_id: id });
       return '1 projekt';
@@ -126,21 +131,27 @@ const cases: LookupCase[] = [
 ];
 
 describe.each(cases)('$label', (lookup) => {
-  let path: string;
-  let otherPath: string;
+  const { endpoints } = lookup;
+  let params: ListParams;
+  let otherParams: ListParams;
 
   beforeAll(async () => {
-    path = await lookup.collection(firm.id, admin);
-    otherPath = await lookup.collection(otherFirm.id, otherAdmin);
+    params = await lookup.params(firm.id, admin);
+    otherParams = await lookup.params(otherFirm.id, otherAdmin);
   });
 
-  const create = (name: string, extra: Record<string, unknown> = {}, user = admin) =>
-    app.inject({ method: 'POST', url: path, headers: user.auth, payload: { name, ...extra } });
-  const list = async (query = '') => {
-    const response = await app.inject({ method: 'GET', url: `${path}${query}`, headers: member.auth });
-    expect(response.statusCode).toBe(200);
-    return response.json() as { items: { id: string; name: string; sortOrder: number }[]; total: number };
-  };
+  type Create = { name: string; sortOrder?: number };
+  const create = (name: string, extra: Partial<Create> = {}, user = admin) =>
+    as(user).send(endpoints.create, { params, body: { name, ...extra } });
+  const made = async (name: string) => as(admin).ok(endpoints.create, { params, body: { name } });
+  const list = (archived?: 'true' | 'false') =>
+    as(member).ok(endpoints.list, { params, query: archived ? { archived } : {} });
+  /** The parameters of one item of the firm's list. */
+  const item = (id: string) => ({ params: { ...params, id } });
+  const read = (id: string, user = admin) => as(user).send(endpoints.get, item(id));
+  const update = (id: string, body: { name?: string; sortOrder?: number; archived?: boolean }) =>
+    as(admin).send(endpoints.update, { ...item(id), body });
+  const remove = (id: string) => as(admin).send(endpoints.remove, item(id));
 
   it('creates one that goes last, reads it back and lists it for every member', async () => {
     const first = await create('Första');
@@ -149,42 +160,32 @@ describe.each(cases)('$label', (lookup) => {
     const second = await create('  Andra  ');
     expect(second.json()).toMatchObject({ name: 'Andra', sortOrder: 1 });
 
-    const read = await app.inject({ method: 'GET', url: `${path}/${first.json().id}`, headers: member.auth });
-    expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual(first.json());
+    const reread = await read(first.json().id, member);
+    expect(reread.statusCode).toBe(200);
+    expect(reread.json()).toEqual(first.json());
     const listed = await list();
-    expect(listed.items.map((item) => item.name)).toEqual(['Första', 'Andra']);
+    expect(listed.items.map((entry) => entry.name)).toEqual(['Första', 'Andra']);
     expect(listed.total).toBe(2);
   });
 
   it('orders by sortOrder, then by name', async () => {
     await create('Öst', { sortOrder: 50 });
     await create('Alfa', { sortOrder: 50 });
-    const names = (await list()).items.map((item) => item.name);
+    const names = (await list()).items.map((entry) => entry.name);
     expect(names.slice(-2)).toEqual(['Alfa', 'Öst']);
   });
 
   it('archives with PUT archived: true; the list shows archived ones only when asked', async () => {
-    const created = (await create('Gammal')).json();
-    const archived = await app.inject({
-      method: 'PUT',
-      url: `${path}/${created.id}`,
-      headers: admin.auth,
-      payload: { archived: true },
-    });
+    const created = await made('Gammal');
+    const archived = await update(created.id, { archived: true });
     expect(archived.statusCode).toBe(200);
     expect(archived.json()).toMatchObject({ name: 'Gammal', archived: true, sortOrder: created.sortOrder });
-    expect((await list()).items.map((item) => item.id)).not.toContain(created.id);
-    expect((await list('?archived=false')).items.map((item) => item.id)).not.toContain(created.id);
-    const all = await list('?archived=true');
-    expect(all.items.map((item) => item.id)).toContain(created.id);
+    expect((await list()).items.map((entry) => entry.id)).not.toContain(created.id);
+    expect((await list('false')).items.map((entry) => entry.id)).not.toContain(created.id);
+    const all = await list('true');
+    expect(all.items.map((entry) => entry.id)).toContain(created.id);
     expect(all.total).toBe(all.items.length);
-    const restored = await app.inject({
-      method: 'PUT',
-      url: `${path}/${created.id}`,
-      headers: admin.auth,
-      payload: { archived: false, name: 'Gammal igen' },
-    });
+    const restored = await update(created.id, { archived: false, name: 'Gammal igen' });
     expect(restored.json()).toMatchObject({ name: 'Gammal igen', archived: false });
   });
 
@@ -197,123 +198,85 @@ describe.each(cases)('$label', (lookup) => {
     expect(duplicate.json().detail).toBe(`Det finns redan en ${lookup.noun} med namnet UNIK`);
     expect(await countRows(app, firm.id, lookup.table)).toBe(before);
 
-    const other = (await create('Annan')).json();
-    const renamed = await app.inject({
-      method: 'PUT',
-      url: `${path}/${other.id}`,
-      headers: admin.auth,
-      payload: { name: 'unik' },
-    });
+    const other = await made('Annan');
+    const renamed = await update(other.id, { name: 'unik' });
     expect(renamed.statusCode).toBe(409);
-    const reread = await app.inject({ method: 'GET', url: `${path}/${other.id}`, headers: admin.auth });
-    expect(reread.json().name).toBe('Annan');
+    expect((await read(other.id)).json().name).toBe('Annan');
   });
 
   it('allows the same name in another organisation', async () => {
     await create('Delad');
-    const elsewhere = await app.inject({
-      method: 'POST',
-      url: otherPath,
-      headers: otherAdmin.auth,
-      payload: { name: 'Delad' },
+    const elsewhere = await as(otherAdmin).send(endpoints.create, {
+      params: otherParams,
+      body: { name: 'Delad' },
     });
     expect(elsewhere.statusCode).toBe(201);
   });
 
   it('answers bad input with 400 and field errors, writing nothing', async () => {
     const before = await countRows(app, firm.id, lookup.table);
-    for (const payload of [{ name: '   ' }, { name: 'x'.repeat(101) }, { name: 'Ok', sortOrder: -1 }, {}]) {
-      const response = await app.inject({ method: 'POST', url: path, headers: admin.auth, payload });
+    for (const body of [{ name: '   ' }, { name: 'x'.repeat(101) }, { name: 'Ok', sortOrder: -1 }, {}]) {
+      const response = await as(admin).send(endpoints.create, { params, body: body as Create });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().errors).some((field) => field.startsWith('body.'))).toBe(true);
     }
     expect(await countRows(app, firm.id, lookup.table)).toBe(before);
 
-    const created = (await create('Oförändrad')).json();
-    const bad = await app.inject({
-      method: 'PUT',
-      url: `${path}/${created.id}`,
-      headers: admin.auth,
-      payload: { name: '', archived: true },
-    });
+    const created = await made('Oförändrad');
+    const bad = await update(created.id, { name: '', archived: true });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors['body.name']).toBeDefined();
-    const reread = await app.inject({ method: 'GET', url: `${path}/${created.id}`, headers: admin.auth });
-    expect(reread.json()).toMatchObject({ name: 'Oförändrad', archived: false });
-    const badId = await app.inject({ method: 'GET', url: `${path}/inte-ett-id`, headers: admin.auth });
-    expect(badId.statusCode).toBe(400);
+    expect((await read(created.id)).json()).toMatchObject({ name: 'Oförändrad', archived: false });
+    expect((await read('inte-ett-id')).statusCode).toBe(400);
   });
 
   it('lets members read but only administrators write (403)', async () => {
-    const created = (await create('Skyddad')).json();
+    const created = await made('Skyddad');
     const attempts = [
-      app.inject({ method: 'POST', url: path, headers: member.auth, payload: { name: 'Ny' } }),
-      app.inject({
-        method: 'PUT',
-        url: `${path}/${created.id}`,
-        headers: member.auth,
-        payload: { name: 'X' },
-      }),
-      app.inject({ method: 'DELETE', url: `${path}/${created.id}`, headers: member.auth }),
+      create('Ny', {}, member),
+      as(member).send(endpoints.update, { ...item(created.id), body: { name: 'X' } }),
+      as(member).send(endpoints.remove, item(created.id)),
     ];
     for (const response of await Promise.all(attempts)) expect(response.statusCode).toBe(403);
-    const reread = await app.inject({ method: 'GET', url: `${path}/${created.id}`, headers: member.auth });
-    expect(reread.json().name).toBe('Skyddad');
+    expect((await read(created.id, member)).json().name).toBe('Skyddad');
   });
 
   it('answers another organisation’s id with 404 and leaves it alone', async () => {
-    const foreign = (
-      await app.inject({
-        method: 'POST',
-        url: otherPath,
-        headers: otherAdmin.auth,
-        payload: { name: 'Deras' },
-      })
-    ).json();
-    for (const request of [
-      { method: 'GET' as const },
-      { method: 'PUT' as const, payload: { name: 'Vår nu' } },
-      { method: 'DELETE' as const },
+    const foreign = await as(otherAdmin).ok(endpoints.create, {
+      params: otherParams,
+      body: { name: 'Deras' },
+    });
+    for (const response of [
+      await read(foreign.id),
+      await update(foreign.id, { name: 'Vår nu' }),
+      await remove(foreign.id),
     ]) {
-      const response = await app.inject({ ...request, url: `${path}/${foreign.id}`, headers: admin.auth });
       expect(response.statusCode).toBe(404);
       expect(response.json().detail).toBe(`${lookup.definite} finns inte`);
     }
-    const theirs = await app.inject({
-      method: 'GET',
-      url: `${otherPath}/${foreign.id}`,
-      headers: otherAdmin.auth,
-    });
-    expect(theirs.json().name).toBe('Deras');
-    expect((await list('?archived=true')).items.map((item) => item.id)).not.toContain(foreign.id);
+    const theirs = await as(otherAdmin).ok(endpoints.get, { params: { ...otherParams, id: foreign.id } });
+    expect(theirs.name).toBe('Deras');
+    expect((await list('true')).items.map((entry) => entry.id)).not.toContain(foreign.id);
   });
 
   it('deletes one that nothing uses', async () => {
-    const created = (await create('Tillfällig')).json();
-    const deleted = await app.inject({ method: 'DELETE', url: `${path}/${created.id}`, headers: admin.auth });
+    const created = await made('Tillfällig');
+    const deleted = await remove(created.id);
     expect(deleted.statusCode).toBe(204);
     expect(deleted.body).toBe('');
-    const again = await app.inject({ method: 'DELETE', url: `${path}/${created.id}`, headers: admin.auth });
-    expect(again.statusCode).toBe(404);
+    expect((await remove(created.id)).statusCode).toBe(404);
   });
 
   it('refuses to delete one in use (409, with how many use it) and suggests archiving', async () => {
-    const created = (await create('Använd')).json();
+    const created = await made('Använd');
     const counted = await lookup.useIn(firm.id, created.id);
-    const refused = await app.inject({ method: 'DELETE', url: `${path}/${created.id}`, headers: admin.auth });
+    const refused = await remove(created.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.headers['content-type']).toContain('application/problem+json');
     expect(refused.json().detail).toBe(
       `${lookup.definite} används av ${counted} och kan inte tas bort. Arkivera den i stället.`,
     );
-    const reread = await app.inject({ method: 'GET', url: `${path}/${created.id}`, headers: admin.auth });
-    expect(reread.statusCode).toBe(200);
-    const archived = await app.inject({
-      method: 'PUT',
-      url: `${path}/${created.id}`,
-      headers: admin.auth,
-      payload: { archived: true },
-    });
-    expect(archived.statusCode).toBe(200);
+    expect((await read(created.id)).statusCode).toBe(200);
+    expect((await update(created.id, { archived: true })).statusCode).toBe(200);
   });
 });

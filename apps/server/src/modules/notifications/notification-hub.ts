@@ -26,8 +26,12 @@ export class NotificationHub {
 
   static async start(database: Database, log: FastifyBaseLogger): Promise<NotificationHub> {
     const hub = new NotificationHub(database, log);
-    hub.unlisten = await database.listen(NOTIFICATION_CHANNEL, (payload) => {
-      void hub.deliver(payload).catch((error: unknown) => log.error({ err: error }, 'live delivery failed'));
+    hub.unlisten = await database.listen(NOTIFICATION_CHANNEL, {
+      notified: (payload) => {
+        void hub
+          .deliver(payload)
+          .catch((error: unknown) => log.error({ err: error }, 'live delivery failed'));
+      },
     });
     return hub;
   }

@@ -4,12 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import type { LiveMessage } from '@syna/contracts/notification';
+import { notificationEndpoints } from '@syna/contracts/endpoints/notifications';
+import type { NotificationCreate } from '@syna/contracts/notification';
+import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { createTestApp, freshDatabaseConfig, testConfig } from '../../../test/support/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import { SERVER_ROOT } from '../../paths.ts';
 
 let app: FastifyInstance;
+let as: (user: TestUser | null) => ApiCaller;
 let admin: TestUser;
 let inspector: TestUser;
 let colleague: TestUser;
@@ -18,6 +22,7 @@ let firm: { id: string };
 
 beforeAll(async () => {
   app = await createTestApp();
+  as = callerFactory(app);
   admin = await buildUser(app, { name: 'Adam Lind' });
   inspector = await buildUser(app, { name: 'Ulla Ström' });
   colleague = await buildUser(app, { name: 'Kalle Berg' });
@@ -32,16 +37,15 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const send = (to: TestUser, subject: string, extra: Record<string, unknown> = {}) =>
-  app.inject({
-    method: 'POST',
-    url: `/${firm.id}/v1/vb/admin/notifications`,
-    headers: admin.auth,
-    payload: { userId: to.id, subject, body: 'Besiktningen är flyttad', category: 'REMINDER', ...extra },
+const inFirm = () => ({ params: { tenant: firm.id } });
+const ofNotification = (id: string) => ({ params: { tenant: firm.id, id } });
+const send = (to: TestUser, subject: string, extra: Partial<NotificationCreate> = {}) =>
+  as(admin).send(notificationEndpoints.send, {
+    ...inFirm(),
+    body: { userId: to.id, subject, body: 'Besiktningen är flyttad', category: 'REMINDER', ...extra },
   });
 
-const list = (user: TestUser) =>
-  app.inject({ method: 'GET', url: `/${firm.id}/v1/vb/notifications`, headers: user.auth });
+const list = (user: TestUser) => as(user).send(notificationEndpoints.list, inFirm());
 
 describe('notifications over REST', () => {
   it('lists the caller’s own notifications newest first with the unread count', async () => {
@@ -61,17 +65,9 @@ describe('notifications over REST', () => {
 
   it('marks a notification read when opened, and only the owner can open it', async () => {
     const [newest] = (await list(inspector)).json().items;
-    const byColleague = await app.inject({
-      method: 'POST',
-      url: `/${firm.id}/v1/vb/notifications/${newest.id}/read`,
-      headers: colleague.auth,
-    });
+    const byColleague = await as(colleague).send(notificationEndpoints.markRead, ofNotification(newest.id));
     expect(byColleague.statusCode).toBe(404);
-    const opened = await app.inject({
-      method: 'POST',
-      url: `/${firm.id}/v1/vb/notifications/${newest.id}/read`,
-      headers: inspector.auth,
-    });
+    const opened = await as(inspector).send(notificationEndpoints.markRead, ofNotification(newest.id));
     expect(opened.statusCode).toBe(200);
     expect(opened.json().read).toBe(true);
     expect((await list(inspector)).json().unread).toBe(1);
@@ -79,18 +75,10 @@ describe('notifications over REST', () => {
 
   it('removes one, then all, leaving other users’ notifications alone', async () => {
     const [newest] = (await list(inspector)).json().items;
-    const removed = await app.inject({
-      method: 'DELETE',
-      url: `/${firm.id}/v1/vb/notifications/${newest.id}`,
-      headers: inspector.auth,
-    });
+    const removed = await as(inspector).send(notificationEndpoints.remove, ofNotification(newest.id));
     expect(removed.statusCode).toBe(204);
     expect((await list(inspector)).json().total).toBe(1);
-    const cleared = await app.inject({
-      method: 'DELETE',
-      url: `/${firm.id}/v1/vb/notifications`,
-      headers: inspector.auth,
-    });
+    const cleared = await as(inspector).send(notificationEndpoints.removeAll, inFirm());
     expect(cleared.statusCode).toBe(204);
     expect((await list(inspector)).json()).toMatchObject({ items: [], total: 0, unread: 0 });
     expect((await list(colleague)).json().total).toBe(1);
@@ -100,14 +88,12 @@ describe('notifications over REST', () => {
     const outside = await send(stranger, 'Hej');
     expect(outside.statusCode).toBe(400);
     expect(outside.json().errors).toHaveProperty(['body.userId']);
-    const fromUser = await app.inject({
-      method: 'POST',
-      url: `/${firm.id}/v1/vb/admin/notifications`,
-      headers: inspector.auth,
-      payload: { userId: colleague.id, subject: 'Hej' },
+    const fromUser = await as(inspector).send(notificationEndpoints.send, {
+      ...inFirm(),
+      body: { userId: colleague.id, subject: 'Hej' },
     });
     expect(fromUser.statusCode).toBe(403);
-    const badCategory = await send(colleague, 'Hej', { category: 'INFO' });
+    const badCategory = await send(colleague, 'Hej', { category: 'INFO' as never });
     expect(badCategory.statusCode).toBe(400);
     expect((await list(colleague)).json().total).toBe(1);
   });
@@ -120,6 +106,7 @@ async function openLive(baseUrl: string, user: TestUser, tenant = firm.id, host?
     `${baseUrl.replace('http', 'ws')}/${tenant}/v1/notifications/live?session=tab-${Date.now()}`,
     {
       headers: { cookie: `JWT=${user.token}`, ...(host ? { host } : {}) },
+      origin: host ? `http://${host}` : baseUrl,
     },
   );
   socket.on('message', (data) => messages.push(JSON.parse(data.toString()) as LiveMessage));
@@ -166,12 +153,26 @@ describe('live notifications', () => {
     expect(response.statusCode).toBe(401);
     const foreign = new WebSocket(
       `${baseUrl.replace('http', 'ws')}/${firm.id}/v1/notifications/live?session=abcdefgh`,
-      {
-        headers: { cookie: `JWT=${stranger.token}` },
-      },
+      { headers: { cookie: `JWT=${stranger.token}` }, origin: baseUrl },
     );
     const [, refused] = (await once(foreign, 'unexpected-response')) as [unknown, { statusCode: number }];
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('refuses a socket the cookie alone opens from another site, and takes the token in the header', async () => {
+    const liveUrl = `${baseUrl.replace('http', 'ws')}/${firm.id}/v1/notifications/live?session=origin-test`;
+    for (const origin of ['https://evil.example', undefined]) {
+      const crossSite = new WebSocket(liveUrl, {
+        headers: { cookie: `JWT=${inspector.token}` },
+        ...(origin ? { origin } : {}),
+      });
+      const [, refused] = (await once(crossSite, 'unexpected-response')) as [unknown, { statusCode: number }];
+      expect(refused.statusCode, String(origin)).toBe(403);
+    }
+    const withHeader = new WebSocket(liveUrl, { headers: inspector.auth });
+    const [opened] = (await once(withHeader, 'message')) as [Buffer];
+    expect(JSON.parse(opened.toString())).toMatchObject({ type: 'ready' });
+    withHeader.close();
   });
 });
 
@@ -223,11 +224,9 @@ describe('several server copies on one PostgreSQL database', () => {
       // Both copies serve one PUBLIC_URL: the second redirects any other host there.
       const live = await openLive(address, reader, shared.id, new URL(firstApp.config.publicUrl).host);
       await live.nextMessage((message) => message.type === 'ready');
-      const created = await firstApp.inject({
-        method: 'POST',
-        url: `/${shared.id}/v1/vb/admin/notifications`,
-        headers: owner.auth,
-        payload: { userId: reader.id, subject: 'Från den första servern' },
+      const created = await callerFactory(firstApp)(owner).send(notificationEndpoints.send, {
+        params: { tenant: shared.id },
+        body: { userId: reader.id, subject: 'Från den första servern' },
       });
       expect(created.statusCode).toBe(201);
       const message = await live.nextMessage((candidate) => candidate.type === 'notification', 10_000);

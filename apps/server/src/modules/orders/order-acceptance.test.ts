@@ -1,117 +1,83 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import { sql } from 'drizzle-orm';
-import { createTestApp } from '../../../test/support/test-app.ts';
-import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+import type { TestUser } from '../../../test/support/factories.ts';
+import { useOrderWorld } from '../../../test/support/order-fixture.ts';
 import { buildContact, buildInspectionType, readRows } from '../../../test/support/inspection-factories.ts';
-import {
-  countRows,
-  nextDateOf,
-  orderBody,
-  postOrderType,
-  submitOrder,
-} from '../../../test/support/order-factories.ts';
+import { countRows, orderBody, placeOrder, postOrderType } from '../../../test/support/order-factories.ts';
 
-let app: FastifyInstance;
-let owner: TestUser;
-let inspector: TestUser;
-let viewer: TestUser;
-let firm: { id: string };
-let otherFirm: { id: string };
-let stranger: TestUser;
-let villa: { id: string };
+const world = useOrderWorld();
 let energy: { id: string };
 let orderType: { id: string };
-let nextDate: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  owner = await buildUser(app, { name: 'Olle Ägare' });
-  inspector = await buildUser(app, { name: 'Ingrid Inspektör' });
-  viewer = await buildUser(app, { name: 'Vera Läsare' });
-  stranger = await buildUser(app);
-  firm = await buildTenant(app, owner, {
-    members: [
-      { user: inspector, roles: ['user'] },
-      { user: viewer, roles: ['viewer'] },
-    ],
+  energy = await buildInspectionType(world.app, world.firm.id, { name: 'Energideklaration' });
+  orderType = await postOrderType(world.app, world.firm.id, world.owner.auth, {
+    inspectionTypeIds: [world.villa.id, energy.id],
   });
-  otherFirm = await buildTenant(app, stranger);
-  villa = await buildInspectionType(app, firm.id, { name: 'Överlåtelsebesiktning' });
-  energy = await buildInspectionType(app, firm.id, { name: 'Energideklaration' });
-  orderType = await postOrderType(app, firm.id, owner.auth, { inspectionTypeIds: [villa.id, energy.id] });
-  nextDate = await nextDateOf(app, firm.id);
 });
-afterAll(async () => app?.close());
 
 /** Places an order and answers its id and number. */
-async function placeOrder(overrides = {}): Promise<{ id: string; number: string }> {
-  const response = await submitOrder(
-    app,
-    firm.id,
+const placeOrderNow = (overrides = {}) =>
+  placeOrder(
+    world.app,
+    world.firm.id,
     orderBody(
-      { orderTypeId: orderType.id, types: [villa.id, energy.id], preferredDate: nextDate },
+      { orderTypeId: orderType.id, types: [world.villa.id, energy.id], preferredDate: world.nextDate },
       overrides,
     ),
   );
-  if (response.statusCode !== 201) throw new Error(response.body);
-  const { number } = response.json();
-  const [row] = await readRows<{ id: string }>(
-    app,
-    firm.id,
-    sql`SELECT id FROM orders WHERE number = ${number}`,
-  );
-  return { id: row!.id, number };
-}
 
 const decide = (
   id: string,
   accept: boolean | null,
   body: object = {},
-  user: TestUser = owner,
-  tenant = firm.id,
+  user: TestUser = world.owner,
+  tenant = world.firm.id,
 ) =>
-  app.inject({
-    method: 'PUT',
-    url: `/${tenant}/v1/vb/admin/order/${id}${accept === null ? '' : `?accept=${accept}`}`,
-    headers: user.auth,
-    payload: body,
+  world.as(user).send(orderEndpoints.handle, {
+    params: { tenant, id },
+    query: accept === null ? {} : { accept: String(accept) },
+    body: body as never,
   });
 
+/** The inspection an accepted order became, as the owner reads it. */
+const inspectionOf = (id: string) =>
+  world.as(world.owner).ok(inspectionEndpoints.get, { params: { tenant: world.firm.id, id } });
+
 const inspectionsOfOrder = (number: string) =>
-  readRows<{ id: string }>(app, firm.id, sql`SELECT id FROM inspections WHERE order_number = ${number}`);
+  readRows<{ id: string }>(
+    world.app,
+    world.firm.id,
+    sql`SELECT id FROM inspections WHERE order_number = ${number}`,
+  );
 
 describe('accepting an order', () => {
   it('creates exactly one assignment with the parties, roles, address, date and estate', async () => {
-    const order = await placeOrder({ preferredTime: '10:00' });
-    const response = await decide(order.id, true, { inspectorId: inspector.id });
+    const order = await placeOrderNow({ preferredTime: '10:00' });
+    const response = await decide(order.id, true, { inspectorId: world.inspector.id });
     expect(response.statusCode).toBe(200);
     const accepted = response.json();
     expect(accepted).toMatchObject({
       status: 'accepted',
-      decidedBy: { id: owner.id, name: 'Olle Ägare' },
+      decidedBy: { id: world.owner.id, name: 'Olle Ägare' },
       inspection: { id: expect.any(String), number: expect.any(String) },
     });
     expect(accepted.decided).not.toBeNull();
     expect(await inspectionsOfOrder(order.number)).toHaveLength(1);
 
-    const inspection = (
-      await app.inject({
-        method: 'GET',
-        url: `/${firm.id}/v1/inspections/inspections/${accepted.inspection.id}`,
-        headers: owner.auth,
-      })
-    ).json();
+    const inspection = await inspectionOf(accepted.inspection.id);
     expect(inspection).toMatchObject({
       number: accepted.inspection.number,
       customer: { name: 'Karin Köpsson' },
       address: { address: 'Storgatan 12', postalCode: '903 25', city: 'Umeå' },
-      type: { id: villa.id },
-      date: nextDate,
+      type: { id: world.villa.id },
+      date: world.nextDate,
       startTime: '10:00',
       orderNumber: order.number,
       orderSource: 'web',
-      inspector: { id: inspector.id },
+      inspector: { id: world.inspector.id },
       description: 'Nyckel finns hos grannen\n\nVilla med källare',
       attributes: { 'estate.location': 'Umeå', 'estate.number': 'Tegsbacken 2:14' },
     });
@@ -130,8 +96,8 @@ describe('accepting an order', () => {
     );
 
     const addressBook = await readRows<{ name: string; number: string | null; origin: string }>(
-      app,
-      firm.id,
+      world.app,
+      world.firm.id,
       sql`SELECT name, number, origin FROM contacts WHERE origin = ${`Beställning ${order.number}`} ORDER BY name`,
     );
     expect(addressBook).toEqual([
@@ -142,15 +108,21 @@ describe('accepting an order', () => {
   });
 
   it('reuses address-book contacts matched by number, then by e-mail, and the roles already there', async () => {
-    const known = await buildContact(app, firm.id, { name: 'Kund Sedan Tidigare', type: 'person' });
+    const known = await buildContact(world.app, world.firm.id, {
+      name: 'Kund Sedan Tidigare',
+      type: 'person',
+    });
     await readRows(
-      app,
-      firm.id,
+      world.app,
+      world.firm.id,
       sql`UPDATE contacts SET number = '19121212-1212' WHERE id = ${known.id} RETURNING id`,
     );
-    const broker = await buildContact(app, firm.id, { name: 'Mäklarbyrån', email: 'KONTOR@maklarbyran.se' });
-    const contactsBefore = await countRows(app, firm.id, 'contacts');
-    const order = await placeOrder({
+    const broker = await buildContact(world.app, world.firm.id, {
+      name: 'Mäklarbyrån',
+      email: 'KONTOR@maklarbyran.se',
+    });
+    const contactsBefore = await countRows(world.app, world.firm.id, 'contacts');
+    const order = await placeOrderNow({
       customer: {
         type: 'person',
         firstName: 'Tolvan',
@@ -162,29 +134,23 @@ describe('accepting an order', () => {
       broker: { type: 'company', companyName: 'Mäklarbyrån i Umeå', email: 'kontor@maklarbyran.se' },
     });
     const accepted = (await decide(order.id, true)).json();
-    const inspection = (
-      await app.inject({
-        method: 'GET',
-        url: `/${firm.id}/v1/inspections/inspections/${accepted.inspection.id}`,
-        headers: owner.auth,
-      })
-    ).json();
+    const inspection = await inspectionOf(accepted.inspection.id);
     expect(inspection.customer).toEqual({ id: known.id, name: 'Kund Sedan Tidigare' });
     expect(
       inspection.contacts.map((contact: { contact: { id: string } }) => contact.contact.id).sort(),
     ).toEqual([known.id, broker.id].sort());
-    expect(await countRows(app, firm.id, 'contacts')).toBe(contactsBefore);
-    await decide((await placeOrder()).id, true);
+    expect(await countRows(world.app, world.firm.id, 'contacts')).toBe(contactsBefore);
+    await decide((await placeOrderNow()).id, true);
     const roles = await readRows<{ name: string }>(
-      app,
-      firm.id,
+      world.app,
+      world.firm.id,
       sql`SELECT name FROM contact_roles ORDER BY name`,
     );
     expect(roles.map((role) => role.name)).toEqual(['Beställare', 'Mäklare', 'Säljare']);
   });
 
   it('applies corrections and the chosen inspection type before creating the assignment', async () => {
-    const order = await placeOrder();
+    const order = await placeOrderNow();
     const response = await decide(order.id, true, {
       estateNumber: 'Tegsbacken 3:1',
       preferredDate: '2031-06-02',
@@ -197,8 +163,8 @@ describe('accepting an order', () => {
       date: string;
       attributes: Record<string, string>;
     }>(
-      app,
-      firm.id,
+      world.app,
+      world.firm.id,
       sql`SELECT type_id, to_char(date, 'YYYY-MM-DD') AS date, attributes FROM inspections WHERE order_number = ${order.number}`,
     );
     expect(inspection).toMatchObject({
@@ -209,7 +175,7 @@ describe('accepting an order', () => {
   });
 
   it('refuses a second accept with 409 naming the assignment, and keeps one assignment', async () => {
-    const order = await placeOrder();
+    const order = await placeOrderNow();
     const first = (await decide(order.id, true)).json();
     const second = await decide(order.id, true);
     expect(second.statusCode).toBe(409);
@@ -218,40 +184,43 @@ describe('accepting an order', () => {
   });
 
   it('creates one assignment when two accepts of the same order arrive at once', async () => {
-    const order = await placeOrder();
-    const responses = await Promise.all([decide(order.id, true), decide(order.id, true, {}, inspector)]);
+    const order = await placeOrderNow();
+    const responses = await Promise.all([
+      decide(order.id, true),
+      decide(order.id, true, {}, world.inspector),
+    ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect(await inspectionsOfOrder(order.number)).toHaveLength(1);
   });
 
   it('lets a member accept, but not a reader', async () => {
-    const order = await placeOrder();
-    expect((await decide(order.id, true, {}, viewer)).statusCode).toBe(403);
-    expect((await decide(order.id, true, {}, inspector)).statusCode).toBe(200);
+    const order = await placeOrderNow();
+    expect((await decide(order.id, true, {}, world.viewer)).statusCode).toBe(403);
+    expect((await decide(order.id, true, {}, world.inspector)).statusCode).toBe(200);
   });
 
   it('refuses an inspection type or inspector that is not the firm’s, and creates nothing', async () => {
-    const order = await placeOrder();
-    const foreignType = await buildInspectionType(app, otherFirm.id);
-    const before = await countRows(app, firm.id, 'inspections');
+    const order = await placeOrderNow();
+    const foreignType = await buildInspectionType(world.app, world.otherFirm.id);
+    const before = await countRows(world.app, world.firm.id, 'inspections');
     const badType = await decide(order.id, true, { inspectionTypeId: foreignType.id });
     expect(badType.statusCode).toBe(400);
     expect(badType.json().errors['body.inspectionTypeId']).toBeDefined();
-    const badInspector = await decide(order.id, true, { inspectorId: stranger.id });
+    const badInspector = await decide(order.id, true, { inspectorId: world.stranger.id });
     expect(badInspector.statusCode).toBe(400);
     expect(badInspector.json().errors['body.inspectorId']).toBeDefined();
-    expect(await countRows(app, firm.id, 'inspections')).toBe(before);
+    expect(await countRows(world.app, world.firm.id, 'inspections')).toBe(before);
     const [row] = await readRows<{ status: string }>(
-      app,
-      firm.id,
+      world.app,
+      world.firm.id,
       sql`SELECT status FROM orders WHERE id = ${order.id}`,
     );
     expect(row!.status).toBe('new');
   });
 
   it('answers another firm’s order with 404', async () => {
-    const order = await placeOrder();
-    const response = await decide(order.id, true, {}, stranger, otherFirm.id);
+    const order = await placeOrderNow();
+    const response = await decide(order.id, true, {}, world.stranger, world.otherFirm.id);
     expect(response.statusCode).toBe(404);
     expect(await inspectionsOfOrder(order.number)).toHaveLength(0);
   });
@@ -259,13 +228,13 @@ describe('accepting an order', () => {
 
 describe('rejecting and correcting an order', () => {
   it('rejects an order without creating an assignment; it cannot be accepted afterwards', async () => {
-    const order = await placeOrder();
+    const order = await placeOrderNow();
     const response = await decide(order.id, false);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: 'rejected',
       inspection: null,
-      decidedBy: { id: owner.id },
+      decidedBy: { id: world.owner.id },
     });
     expect(await inspectionsOfOrder(order.number)).toHaveLength(0);
     const later = await decide(order.id, true);
@@ -274,7 +243,7 @@ describe('rejecting and correcting an order', () => {
   });
 
   it('saves corrections without a decision', async () => {
-    const order = await placeOrder();
+    const order = await placeOrderNow();
     const response = await decide(order.id, null, { message: 'Ring innan', types: [energy.id] });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({

@@ -1,9 +1,9 @@
 import { formatAddress } from '@syna/contracts/format';
 import { partyName, type OrderParty, type OrderStatus } from '@syna/contracts/orders';
+import { csvFile } from '../../platform/export/csv.ts';
 import type { DetailRow } from './order-rows.repo.ts';
 
-// The order search as a CSV file for spreadsheets: UTF-8 with a byte order mark (so Excel reads
-// å, ä, ö), `;` between fields as Swedish Excel expects, Swedish headers, CRLF line ends.
+// The order search as a CSV file for spreadsheets, with Swedish headers.
 
 const STATUS_NAMES: Record<OrderStatus, string> = { new: 'Ny', accepted: 'Accepterad', rejected: 'Avböjd' };
 const SOURCE_NAMES: Record<DetailRow['source'], string> = {
@@ -36,23 +36,11 @@ const COLUMNS: [string, (row: DetailRow) => string | null][] = [
   ['Uppdrag', (row) => row.inspection_number],
 ];
 
-/**
- * One field: quoted when it holds a separator, quote or line break. A value that a spreadsheet
- * would run as a formula (starting with =, @, or + and - before a non-digit) is prefixed with '.
- */
-function field(value: string | null): string {
-  const text = value ?? '';
-  const safe = /^[=@\t\r]|^[+-](?!\d)/.test(text) ? `'${text}` : text;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function ordersToCsv(rows: DetailRow[]): string {
-  const lines = [
-    COLUMNS.map(([header]) => field(header)).join(';'),
-    ...rows.map((row) => COLUMNS.map(([, value]) => field(value(row))).join(';')),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
+export const ordersToCsv = (rows: DetailRow[]): string =>
+  csvFile(
+    COLUMNS.map(([header]) => header),
+    rows.map((row) => COLUMNS.map(([, value]) => value(row))),
+  );
 
 /** `bestallningar-YYYY-MM-DD.csv`, dated the day of the export. */
 export const exportFileName = (today: string) => `bestallningar-${today}.csv`;

@@ -87,13 +87,18 @@ export interface DetailRow extends SummaryRow {
 const inspectionOf = (row: SummaryRow) =>
   row.inspection_id ? { id: row.inspection_id, number: row.inspection_number ?? '' } : null;
 
+/** What an order and its summary both start with: who it is and what kind. */
+const orderHeadOf = (row: SummaryRow) => ({
+  id: row.id,
+  number: row.number,
+  status: row.status,
+  source: row.source,
+  orderType: row.order_type_id ? { id: row.order_type_id, name: row.order_type_name ?? '' } : null,
+});
+
 export function toOrderSummary(row: SummaryRow): OrderSummary {
   return {
-    id: row.id,
-    number: row.number,
-    status: row.status,
-    source: row.source,
-    orderType: row.order_type_id ? { id: row.order_type_id, name: row.order_type_name ?? '' } : null,
+    ...orderHeadOf(row),
     customerName: partyName(row.customer),
     address: formatAddress(row.object.address),
     preferredDate: row.preferred_date,
@@ -104,11 +109,7 @@ export function toOrderSummary(row: SummaryRow): OrderSummary {
 
 export function toOrder(row: DetailRow): Order {
   return {
-    id: row.id,
-    number: row.number,
-    status: row.status,
-    source: row.source,
-    orderType: row.order_type_id ? { id: row.order_type_id, name: row.order_type_name ?? '' } : null,
+    ...orderHeadOf(row),
     types: row.types,
     preferredDate: row.preferred_date,
     preferredTime: row.preferred_time,

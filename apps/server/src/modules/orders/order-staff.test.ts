@@ -1,56 +1,47 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orderEndpoints } from '@syna/contracts/endpoints/orders';
+import { useOrderWorld } from '../../../test/support/order-fixture.ts';
 import { sql } from 'drizzle-orm';
-import { createTestApp } from '../../../test/support/test-app.ts';
-import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+import { buildTenant } from '../../../test/support/factories.ts';
 import { buildInspectionType, readRows } from '../../../test/support/inspection-factories.ts';
-import { nextDateOf, orderBody, postOrderType, submitOrder } from '../../../test/support/order-factories.ts';
+import {
+  nextDateOf,
+  orderBody,
+  placeOrder,
+  postOrderType,
+  submitOrder,
+} from '../../../test/support/order-factories.ts';
 import { addDays } from './order-calendar.ts';
 
-let app: FastifyInstance;
-let owner: TestUser;
-let member: TestUser;
-let stranger: TestUser;
-let firm: { id: string };
-let otherFirm: { id: string };
-let villa: { id: string };
+const world = useOrderWorld();
 let buying: { id: string };
 let selling: { id: string };
-let nextDate: string;
 /** The orders placed, oldest first. */
 const placed: { id: string; number: string }[] = [];
 
 async function place(overrides: object, orderTypeId = buying.id): Promise<void> {
-  const response = await submitOrder(
-    app,
-    firm.id,
-    orderBody({ orderTypeId, types: [villa.id], preferredDate: nextDate }, overrides),
+  placed.push(
+    await placeOrder(
+      world.app,
+      world.firm.id,
+      orderBody({ orderTypeId, types: [world.villa.id], preferredDate: world.nextDate }, overrides),
+    ),
   );
-  if (response.statusCode !== 201) throw new Error(response.body);
-  const { number } = response.json();
-  const [row] = await readRows<{ id: string }>(
-    app,
-    firm.id,
-    sql`SELECT id FROM orders WHERE number = ${number}`,
-  );
-  placed.push({ id: row!.id, number });
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
-  owner = await buildUser(app);
-  member = await buildUser(app);
-  stranger = await buildUser(app);
-  firm = await buildTenant(app, owner, { members: [{ user: member, roles: ['user'] }] });
-  otherFirm = await buildTenant(app, stranger);
-  villa = await buildInspectionType(app, firm.id, { name: 'Överlåtelsebesiktning' });
-  buying = await postOrderType(app, firm.id, owner.auth, { name: 'Köpa', inspectionTypeIds: [villa.id] });
-  selling = await postOrderType(app, firm.id, owner.auth, { name: 'Sälja', inspectionTypeIds: [villa.id] });
-  nextDate = await nextDateOf(app, firm.id);
+  buying = await postOrderType(world.app, world.firm.id, world.owner.auth, {
+    name: 'Köpa',
+    inspectionTypeIds: [world.villa.id],
+  });
+  selling = await postOrderType(world.app, world.firm.id, world.owner.auth, {
+    name: 'Sälja',
+    inspectionTypeIds: [world.villa.id],
+  });
   await place({ customer: { type: 'person', firstName: 'Anna', lastName: 'Ek', email: 'anna@ek.se' } });
   await place({
     customer: { type: 'company', companyName: 'Bygg & Bo AB', phone: '090-12 34 56' },
-    preferredDate: addDays(nextDate, 7),
+    preferredDate: addDays(world.nextDate, 7),
     object: { address: { address: 'Kungsgatan 5', postalCode: '903 26', city: 'Umeå' } },
     estateNumber: 'Haga 4:2',
     preferredTime: '13:00',
@@ -60,39 +51,36 @@ beforeAll(async () => {
     selling.id,
   );
   // A decided order leaves the inbox.
-  await app.inject({
-    method: 'PUT',
-    url: `/${firm.id}/v1/vb/admin/order/${placed[0]!.id}?accept=false`,
-    headers: owner.auth,
-    payload: {},
+  await world.as(world.owner).send(orderEndpoints.handle, {
+    params: { tenant: world.firm.id, id: placed[0]!.id },
+    query: { accept: 'false' },
+    body: {},
   });
 });
-afterAll(async () => app?.close());
 
-const search = (body: object, user = member) =>
-  app.inject({
-    method: 'POST',
-    url: `/${firm.id}/v1/vb/admin/order/search`,
-    headers: user.auth,
-    payload: body,
+const search = (body: object, user = world.inspector) =>
+  world.as(user).send(orderEndpoints.search, { params: { tenant: world.firm.id }, body: body as never });
+const dayCheck = (date: string) =>
+  world.as(world.inspector).send(orderEndpoints.dayCheck, { params: { tenant: world.firm.id, date } });
+/** Shares the newest order with a partner, as the inspector. */
+const shareNewest = (body: object) =>
+  world.as(world.inspector).send(orderEndpoints.share, {
+    params: { tenant: world.firm.id, id: placed[2]!.id },
+    body: body as never,
   });
 const numbers = (response: { json(): { items: { number: string }[] } }) =>
   response.json().items.map((item) => item.number);
 
 describe('the inbox', () => {
   it('lists new orders, newest first, in pages', async () => {
-    const inbox = await app.inject({
-      method: 'GET',
-      url: `/${firm.id}/v1/vb/admin/order?pageSize=5`,
-      headers: member.auth,
-    });
+    const inbox = await world
+      .as(world.inspector)
+      .send(orderEndpoints.inbox, { params: { tenant: world.firm.id }, query: { pageSize: 5 } });
     expect(inbox.json()).toMatchObject({ total: 2 });
     expect(numbers(inbox)).toEqual([placed[2]!.number, placed[1]!.number]);
-    const second = await app.inject({
-      method: 'GET',
-      url: `/${firm.id}/v1/vb/admin/order?page=2&pageSize=5`,
-      headers: member.auth,
-    });
+    const second = await world
+      .as(world.inspector)
+      .send(orderEndpoints.inbox, { params: { tenant: world.firm.id }, query: { page: 2, pageSize: 5 } });
     expect(second.json()).toEqual({ items: [], total: 2 });
   });
 });
@@ -111,8 +99,10 @@ describe('searching orders', () => {
   it('filters by status, order type and preferred date', async () => {
     expect(numbers(await search({ statuses: ['rejected'] }))).toEqual([placed[0]!.number]);
     expect(numbers(await search({ orderTypeIds: [selling.id] }))).toEqual([placed[2]!.number]);
-    expect(numbers(await search({ dateFrom: addDays(nextDate, 1) }))).toEqual([placed[1]!.number]);
-    expect((await search({ dateFrom: nextDate, dateTo: addDays(nextDate, -1) })).statusCode).toBe(400);
+    expect(numbers(await search({ dateFrom: addDays(world.nextDate, 1) }))).toEqual([placed[1]!.number]);
+    expect((await search({ dateFrom: world.nextDate, dateTo: addDays(world.nextDate, -1) })).statusCode).toBe(
+      400,
+    );
   });
 
   it('sorts, pages and answers every hit with pageSize -1', async () => {
@@ -127,29 +117,22 @@ describe('searching orders', () => {
   });
 
   it('sees nothing of another firm', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: `/${otherFirm.id}/v1/vb/admin/order/search`,
-      headers: stranger.auth,
-      payload: {},
-    });
+    const response = await world
+      .as(world.stranger)
+      .send(orderEndpoints.search, { params: { tenant: world.otherFirm.id }, body: {} });
     expect(response.json()).toEqual({ items: [], total: 0 });
-    const foreign = await app.inject({
-      method: 'GET',
-      url: `/${otherFirm.id}/v1/vb/admin/order/${placed[1]!.id}`,
-      headers: stranger.auth,
-    });
+    const foreign = await world
+      .as(world.stranger)
+      .send(orderEndpoints.get, { params: { tenant: world.otherFirm.id, id: placed[1]!.id } });
     expect(foreign.statusCode).toBe(404);
   });
 });
 
 describe('exporting orders', () => {
   it('answers the search’s hits as a Swedish CSV file with a byte order mark', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: `/${firm.id}/v1/vb/admin/order/export`,
-      headers: member.auth,
-      payload: { query: { sort: 'number', direction: 'asc', pageSize: 5, statuses: ['new'] } },
+    const response = await world.as(world.inspector).send(orderEndpoints.export, {
+      params: { tenant: world.firm.id },
+      body: { query: { sort: 'number', direction: 'asc', pageSize: 5, statuses: ['new'] } },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -171,7 +154,7 @@ describe('exporting orders', () => {
       'Webb',
       'Köpa',
       'Överlåtelsebesiktning',
-      addDays(nextDate, 7),
+      addDays(world.nextDate, 7),
       '13:00',
       'Bygg & Bo AB',
       '',
@@ -181,14 +164,51 @@ describe('exporting orders', () => {
   });
 });
 
+describe('exporting orders with formulas in them', () => {
+  it('neutralises every cell a spreadsheet would run, and changes nothing stored', async () => {
+    const formulas = await buildTenant(world.app, world.owner);
+    const type = await buildInspectionType(world.app, formulas.id, { name: '=1+1' });
+    const orderType = await postOrderType(world.app, formulas.id, world.owner.auth, {
+      name: '@SUM(A1)',
+      inspectionTypeIds: [type.id],
+    });
+    const body = orderBody(
+      {
+        orderTypeId: orderType.id,
+        types: [type.id],
+        preferredDate: await nextDateOf(world.app, formulas.id),
+      },
+      {
+        customer: { type: 'person', firstName: '+1+1', lastName: '-2+3', phone: '+46 70 123 45 67' },
+        message: '=HYPERLINK("https://evil.example")',
+      },
+    );
+    expect((await submitOrder(world.app, formulas.id, body)).statusCode).toBe(201);
+    const response = await world.as(world.owner).send(orderEndpoints.export, {
+      params: { tenant: formulas.id },
+      body: { query: { sort: 'number', direction: 'asc', pageSize: 5 } },
+    });
+    expect(response.statusCode).toBe(200);
+    const [, line] = response.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
+    const cells = line!.split(';');
+    expect(cells[3]).toBe("'@SUM(A1)");
+    expect(cells[4]).toBe("'=1+1");
+    expect(cells[7]).toBe("'+1+1 -2+3");
+    expect(cells[9]).toBe("'+46 70 123 45 67");
+    expect(cells[15]).toBe(`"'=HYPERLINK(""https://evil.example"")"`);
+    const [stored] = await readRows<{ message: string }>(
+      world.app,
+      formulas.id,
+      sql`SELECT message FROM orders`,
+    );
+    expect(stored!.message).toBe('=HYPERLINK("https://evil.example")');
+  });
+});
+
 describe('the day check', () => {
   it('lists the day’s new and accepted orders with their estate', async () => {
-    const day = addDays(nextDate, 7);
-    const response = await app.inject({
-      method: 'GET',
-      url: `/${firm.id}/v1/vb/admin/check/${day}`,
-      headers: member.auth,
-    });
+    const day = addDays(world.nextDate, 7);
+    const response = await dayCheck(day);
     expect(response.json()).toEqual({
       date: day,
       items: [
@@ -206,48 +226,28 @@ describe('the day check', () => {
       ],
     });
     // The rejected order of the next date is left out.
-    const first = await app.inject({
-      method: 'GET',
-      url: `/${firm.id}/v1/vb/admin/check/${nextDate}`,
-      headers: member.auth,
-    });
+    const first = await dayCheck(world.nextDate);
     expect(first.json().items.map((item: { number: string }) => item.number)).toEqual([placed[2]!.number]);
-    const bad = await app.inject({
-      method: 'GET',
-      url: `/${firm.id}/v1/vb/admin/check/2026-02-30`,
-      headers: member.auth,
-    });
+    const bad = await dayCheck('2026-02-30');
     expect(bad.statusCode).toBe(400);
   });
 });
 
 describe('sharing an order', () => {
   it('records the share with who made it, and shows it on the order', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: `/${firm.id}/v1/vb/admin/order/${placed[2]!.id}/share`,
-      headers: member.auth,
-      payload: { partner: 'partner@natverket.se', message: 'Kan ni ta denna?' },
-    });
+    const response = await shareNewest({ partner: 'partner@natverket.se', message: 'Kan ni ta denna?' });
     expect(response.statusCode).toBe(201);
     const share = response.json();
     expect(share).toMatchObject({
       partner: 'partner@natverket.se',
       message: 'Kan ni ta denna?',
-      createdBy: { id: member.id, name: member.name },
+      createdBy: { id: world.inspector.id, name: world.inspector.name },
     });
-    const order = await app.inject({
-      method: 'GET',
-      url: `/${firm.id}/v1/vb/admin/order/${placed[2]!.id}`,
-      headers: member.auth,
-    });
+    const order = await world
+      .as(world.inspector)
+      .send(orderEndpoints.get, { params: { tenant: world.firm.id, id: placed[2]!.id } });
     expect(order.json().shares).toEqual([share]);
-    const empty = await app.inject({
-      method: 'POST',
-      url: `/${firm.id}/v1/vb/admin/order/${placed[2]!.id}/share`,
-      headers: member.auth,
-      payload: { partner: ' ' },
-    });
+    const empty = await shareNewest({ partner: ' ' });
     expect(empty.statusCode).toBe(400);
   });
 });

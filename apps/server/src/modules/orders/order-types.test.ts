@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { inspectionTypeEndpoints } from '@syna/contracts/endpoints/lookups';
+import { orderTypeEndpoints } from '@syna/contracts/endpoints/orders';
+import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import { buildInspectionType } from '../../../test/support/inspection-factories.ts';
 import { countRows, nextDateOf, orderBody, submitOrder } from '../../../test/support/order-factories.ts';
 
 let app: FastifyInstance;
+let as: (user: TestUser | null) => ApiCaller;
 let owner: TestUser;
 let member: TestUser;
 let firm: { id: string };
@@ -15,6 +19,7 @@ let foreignType: { id: string };
 
 beforeAll(async () => {
   app = await createTestApp();
+  as = callerFactory(app);
   owner = await buildUser(app);
   member = await buildUser(app);
   firm = await buildTenant(app, owner, { members: [{ user: member, roles: ['user'] }] });
@@ -25,13 +30,20 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const url = (path = '') => `/${firm.id}/v1/vb/admin/order-types${path}`;
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: object, user = owner) =>
-  app.inject({ method, url: url(path), headers: user.auth, ...(body ? { payload: body } : {}) });
+const inFirm = () => ({ params: { tenant: firm.id } });
+const oneType = (id: string) => ({ params: { tenant: firm.id, id } });
+const create = (body: object, user = owner) =>
+  as(user).send(orderTypeEndpoints.create, { ...inFirm(), body: body as never });
+const change = (id: string, body: object) =>
+  as(owner).send(orderTypeEndpoints.change, { ...oneType(id), body: body as never });
+const read = (id: string) => as(owner).send(orderTypeEndpoints.get, oneType(id));
+const list = (query: { archived?: string }, user = owner) =>
+  as(user).send(orderTypeEndpoints.list, { ...inFirm(), query });
+const remove = (id: string) => as(owner).send(orderTypeEndpoints.remove, oneType(id));
 
 describe('order types', () => {
   it('are created, read, listed in order, changed and archived by administrators', async () => {
-    const created = await send('POST', '', {
+    const created = await create({
       name: ' Köpa hus ',
       description: 'För köpare',
       inspectionTypeIds: [energy.id, villa.id, energy.id],
@@ -50,55 +62,55 @@ describe('order types', () => {
       sortOrder: 0,
       archived: false,
     });
-    const second = (await send('POST', '', { name: 'Sälja hus', inspectionTypeIds: [villa.id] })).json();
+    const second = (await create({ name: 'Sälja hus', inspectionTypeIds: [villa.id] })).json();
     expect(second.sortOrder).toBe(1);
 
-    const changed = await send('PUT', `/${orderType.id}`, { hidden: true, inspectionTypeIds: [villa.id] });
+    const changed = await change(orderType.id, { hidden: true, inspectionTypeIds: [villa.id] });
     expect(changed.json()).toMatchObject({
       name: 'Köpa hus',
       hidden: true,
       inspectionTypes: [{ id: villa.id, name: 'Överlåtelsebesiktning' }],
     });
-    expect((await send('GET', `/${orderType.id}`)).json()).toEqual(changed.json());
+    expect((await read(orderType.id)).json()).toEqual(changed.json());
 
-    await send('PUT', `/${second.id}`, { archived: true });
-    const listed = (await send('GET', '', undefined, member)).json();
+    await change(second.id, { archived: true });
+    const listed = (await list({}, member)).json();
     expect(listed.items.map((item: { name: string }) => item.name)).toEqual(['Köpa hus']);
-    const all = (await send('GET', '?archived=true', undefined, member)).json();
+    const all = (await list({ archived: 'true' }, member)).json();
     expect(all.items.map((item: { name: string }) => item.name)).toEqual(['Köpa hus', 'Sälja hus']);
   });
 
   it('are kept by administrators only: a member may list them but not create one (403)', async () => {
     const before = await countRows(app, firm.id, 'order_types');
-    expect((await send('GET', '', undefined, member)).statusCode).toBe(200);
-    expect(
-      (await send('POST', '', { name: 'Medlemmens', inspectionTypeIds: [villa.id] }, member)).statusCode,
-    ).toBe(403);
+    expect((await list({}, member)).statusCode).toBe(200);
+    expect((await create({ name: 'Medlemmens', inspectionTypeIds: [villa.id] }, member)).statusCode).toBe(
+      403,
+    );
     expect(await countRows(app, firm.id, 'order_types')).toBe(before);
   });
 
   it('refuses another firm’s inspection type and a taken name, writing nothing', async () => {
     const before = await countRows(app, firm.id, 'order_types');
-    const foreign = await send('POST', '', {
+    const foreign = await create({
       name: 'Utländsk',
       inspectionTypeIds: [villa.id, foreignType.id],
     });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().errors).toEqual({ 'body.inspectionTypeIds.1': ['Besiktningstypen finns inte'] });
-    const empty = await send('POST', '', { name: 'Tom', inspectionTypeIds: [] });
+    const empty = await create({ name: 'Tom', inspectionTypeIds: [] });
     expect(empty.statusCode).toBe(400);
-    await send('POST', '', { name: 'Unik', inspectionTypeIds: [villa.id] });
-    const taken = await send('POST', '', { name: 'UNIK', inspectionTypeIds: [villa.id] });
+    await create({ name: 'Unik', inspectionTypeIds: [villa.id] });
+    const taken = await create({ name: 'UNIK', inspectionTypeIds: [villa.id] });
     expect(taken.statusCode).toBe(409);
     expect(await countRows(app, firm.id, 'order_types')).toBe(before + 1);
   });
 
   it('deletes an unused order type, and refuses one that orders use (409 with the count)', async () => {
-    const unused = (await send('POST', '', { name: 'Oanvänd', inspectionTypeIds: [villa.id] })).json();
-    expect((await send('DELETE', `/${unused.id}`)).statusCode).toBe(204);
-    expect((await send('GET', `/${unused.id}`)).statusCode).toBe(404);
+    const unused = (await create({ name: 'Oanvänd', inspectionTypeIds: [villa.id] })).json();
+    expect((await remove(unused.id)).statusCode).toBe(204);
+    expect((await read(unused.id)).statusCode).toBe(404);
 
-    const used = (await send('POST', '', { name: 'Använd', inspectionTypeIds: [villa.id] })).json();
+    const used = (await create({ name: 'Använd', inspectionTypeIds: [villa.id] })).json();
     const preferredDate = await nextDateOf(app, firm.id);
     for (let order = 0; order < 2; order += 1) {
       const response = await submitOrder(
@@ -108,21 +120,19 @@ describe('order types', () => {
       );
       expect(response.statusCode).toBe(201);
     }
-    const refused = await send('DELETE', `/${used.id}`);
+    const refused = await remove(used.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toBe(
       'Beställningstypen används av 2 beställningar och kan inte tas bort. Arkivera den i stället.',
     );
-    expect((await send('GET', `/${used.id}`)).statusCode).toBe(200);
+    expect((await read(used.id)).statusCode).toBe(200);
   });
 
   it('keeps an inspection type that an order type offers from being deleted', async () => {
     const offered = await buildInspectionType(app, firm.id, { name: 'Radon' });
-    await send('POST', '', { name: 'Radonmätning', inspectionTypeIds: [offered.id] });
-    const response = await app.inject({
-      method: 'DELETE',
-      url: `/${firm.id}/v1/inspections/types/${offered.id}`,
-      headers: owner.auth,
+    await create({ name: 'Radonmätning', inspectionTypeIds: [offered.id] });
+    const response = await as(owner).send(inspectionTypeEndpoints.remove, {
+      params: { tenant: firm.id, id: offered.id },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toContain('1 beställningstyp');

@@ -2,6 +2,8 @@ import type { SeedFirm } from '../../../test/support/isolation-fixture.ts';
 import { buildInspectionType, readRows } from '../../../test/support/inspection-factories.ts';
 import { nextDateOf, orderBody, postOrderType, submitOrder } from '../../../test/support/order-factories.ts';
 import { sql } from 'drizzle-orm';
+import { orderEndpoints } from '@syna/contracts/endpoints/orders';
+import { callerFactory } from '../../../test/support/api-client.ts';
 
 /** Seeds firm A of the tenant-isolation walk with an order type, an order and its share, the secret in their text. */
 export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
@@ -24,11 +26,8 @@ export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
     firm.id,
     sql`SELECT id FROM orders WHERE number = ${(placed.json() as { number: string }).number}`,
   );
-  const shared = await app.inject({
-    method: 'POST',
-    url: `/${firm.id}/v1/vb/admin/order/${order!.id}/share`,
-    headers: owner.auth,
-    payload: { partner: `partner-${secret}@example.se`, message: secret },
+  await callerFactory(app)(owner).ok(orderEndpoints.share, {
+    params: { tenant: firm.id, id: order!.id },
+    body: { partner: `partner-${secret}@example.se`, message: secret },
   });
-  if (shared.statusCode !== 201) throw new Error(`share: ${shared.statusCode} ${shared.body}`);
 };

@@ -1,15 +1,5 @@
-import {
-  boolean,
-  date,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  time,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, text, time, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenantKey, tenantRecordColumns } from '../../platform/db/tenant-columns.ts';
 import type { OrderObject, OrderParty, OrderSource, OrderStatus } from '@syna/contracts/orders';
 
 /**
@@ -21,8 +11,7 @@ import type { OrderObject, OrderParty, OrderSource, OrderStatus } from '@syna/co
 export const orderTypes = pgTable(
   'order_types',
   {
-    tenantId: text('tenant_id').notNull(),
-    id: uuid('id').notNull().defaultRandom(),
+    ...tenantRecordColumns(),
     name: text('name').notNull(),
     description: text('description'),
     hidden: boolean('hidden').notNull().default(false),
@@ -30,14 +19,13 @@ export const orderTypes = pgTable(
     archived: boolean('archived').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+  tenantKey,
 );
 
 export const orders = pgTable(
   'orders',
   {
-    tenantId: text('tenant_id').notNull(),
-    id: uuid('id').notNull().defaultRandom(),
+    ...tenantRecordColumns(),
     number: text('number').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('new'),
     source: text('source').$type<OrderSource>().notNull(),
@@ -57,19 +45,18 @@ export const orders = pgTable(
     decidedBy: uuid('decided_by'),
     inspectionId: uuid('inspection_id'),
   },
-  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+  tenantKey,
 );
 
 export const orderShares = pgTable(
   'order_shares',
   {
-    tenantId: text('tenant_id').notNull(),
-    id: uuid('id').notNull().defaultRandom(),
+    ...tenantRecordColumns(),
     orderId: uuid('order_id').notNull(),
     partner: text('partner').notNull(),
     message: text('message'),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+  tenantKey,
 );

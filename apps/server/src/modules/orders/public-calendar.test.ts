@@ -1,65 +1,56 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_CALENDAR_MAX_DAYS } from '@syna/contracts/orders';
-import { createTestApp } from '../../../test/support/test-app.ts';
-import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
-import { buildInspectionType, postInspection } from '../../../test/support/inspection-factories.ts';
+import { publicOrderEndpoints } from '@syna/contracts/endpoints/public-orders';
+import { postInspection } from '../../../test/support/inspection-factories.ts';
+import { useOrderWorld } from '../../../test/support/order-fixture.ts';
 import {
   changeSettings,
-  nextDateOf,
   orderBody,
   postOrderType,
   submitOrder,
 } from '../../../test/support/order-factories.ts';
 import { addDays } from './order-calendar.ts';
 
-let app: FastifyInstance;
-let owner: TestUser;
-let firm: { id: string };
-let villa: { id: string };
+const world = useOrderWorld();
 let orderType: { id: string };
-let nextDate: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  owner = await buildUser(app);
-  firm = await buildTenant(app, owner);
-  villa = await buildInspectionType(app, firm.id);
-  orderType = await postOrderType(app, firm.id, owner.auth, { inspectionTypeIds: [villa.id] });
-  nextDate = await nextDateOf(app, firm.id);
+  orderType = await postOrderType(world.app, world.firm.id, world.owner.auth, {
+    inspectionTypeIds: [world.villa.id],
+  });
 });
-afterAll(async () => app?.close());
 
+const inFirm = () => ({ params: { tenant: world.firm.id } });
 const calendar = (from: string, to: string) =>
-  app.inject({ method: 'GET', url: `/${firm.id}/v1/vb/public/calendar?from=${from}&to=${to}` });
+  world.as(null).send(publicOrderEndpoints.calendar, { ...inFirm(), query: { from, to } });
 const slotsOf = async (date: string) =>
   ((await calendar(date, date)).json() as { days: { slots: { start: string; free: boolean }[] }[] }).days[0]!
     .slots;
 
 describe('the public booking calendar', () => {
   it('is not there (404) while the firm has it switched off', async () => {
-    const response = await calendar(nextDate, nextDate);
+    const response = await calendar(world.nextDate, world.nextDate);
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/problem+json');
-    const page = await app.inject({ method: 'GET', url: `/${firm.id}/v1/vb/public/order` });
+    const page = await world.as(null).send(publicOrderEndpoints.page, { ...inFirm(), query: {} });
     expect(page.json().calendarEnabled).toBe(false);
   });
 
   it('offers free slots of the open days once switched on', async () => {
-    await changeSettings(app, firm.id, owner.auth, {
+    await changeSettings(world.app, world.firm.id, world.owner.auth, {
       'order.calendar.enabled': true,
       'order.calendar.slotMinutes': 120,
       'order.calendar.dayStart': '08:00',
       'order.calendar.dayEnd': '16:00',
       'order.calendar.capacity': 1,
     });
-    const response = await calendar(nextDate, addDays(nextDate, 6));
+    const response = await calendar(world.nextDate, addDays(world.nextDate, 6));
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ slotMinutes: 120, firstDate: nextDate });
+    expect(body).toMatchObject({ slotMinutes: 120, firstDate: world.nextDate });
     expect(body.days).toHaveLength(5);
     expect(body.days[0]).toEqual({
-      date: nextDate,
+      date: world.nextDate,
       slots: [
         { start: '08:00', end: '10:00', free: true },
         { start: '10:00', end: '12:00', free: true },
@@ -71,30 +62,30 @@ describe('the public booking calendar', () => {
 
   it('shows a slot taken after an order books it, and refuses a second order for it', async () => {
     const body = orderBody(
-      { orderTypeId: orderType.id, types: [villa.id], preferredDate: nextDate },
+      { orderTypeId: orderType.id, types: [world.villa.id], preferredDate: world.nextDate },
       { preferredTime: '10:00' },
     );
-    expect((await submitOrder(app, firm.id, body)).statusCode).toBe(201);
-    expect((await slotsOf(nextDate)).map((slot) => slot.free)).toEqual([true, false, true, true]);
-    const second = await submitOrder(app, firm.id, body);
+    expect((await submitOrder(world.app, world.firm.id, body)).statusCode).toBe(201);
+    expect((await slotsOf(world.nextDate)).map((slot) => slot.free)).toEqual([true, false, true, true]);
+    const second = await submitOrder(world.app, world.firm.id, body);
     expect(second.statusCode).toBe(400);
     expect(second.json().errors['body.preferredTime']).toEqual(['Tiden är inte ledig, välj en annan tid']);
-    const notASlot = await submitOrder(app, firm.id, { ...body, preferredTime: '09:15' });
+    const notASlot = await submitOrder(world.app, world.firm.id, { ...body, preferredTime: '09:15' });
     expect(notASlot.statusCode).toBe(400);
   });
 
   it('shows the time of a scheduled inspection as taken', async () => {
-    await postInspection(app, firm.id, owner.auth, {
-      typeId: villa.id,
-      date: nextDate,
+    await postInspection(world.app, world.firm.id, world.owner.auth, {
+      typeId: world.villa.id,
+      date: world.nextDate,
       startTime: '13:00',
       stopTime: '15:00',
     });
-    expect((await slotsOf(nextDate)).map((slot) => slot.free)).toEqual([true, false, false, false]);
+    expect((await slotsOf(world.nextDate)).map((slot) => slot.free)).toEqual([true, false, false, false]);
   });
 
   it('tells nothing of who booked', async () => {
-    const response = await calendar(nextDate, addDays(nextDate, 6));
+    const response = await calendar(world.nextDate, addDays(world.nextDate, 6));
     const text = response.body;
     for (const secret of ['Karin', 'Köpsson', 'karin.kopsson', 'Storgatan', '903', 'Tegsbacken', 'B20']) {
       expect(text).not.toContain(secret);
@@ -124,7 +115,7 @@ describe('the public booking calendar', () => {
   });
 
   it('answers at most the longest range at a time', async () => {
-    const response = await calendar(nextDate, addDays(nextDate, PUBLIC_CALENDAR_MAX_DAYS));
+    const response = await calendar(world.nextDate, addDays(world.nextDate, PUBLIC_CALENDAR_MAX_DAYS));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors['querystring.to']).toBeDefined();
   });

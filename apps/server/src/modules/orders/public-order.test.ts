@@ -1,137 +1,120 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { MAIL_LIMITS_PER_HOUR } from '@syna/contracts/constants';
 import { PUBLIC_ORDER_BODY_MAX_BYTES, PUBLIC_ORDER_RATE_LIMIT } from '@syna/contracts/orders';
-import { createTestApp } from '../../../test/support/test-app.ts';
-import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
+import { orderEndpoints } from '@syna/contracts/endpoints/orders';
+import { publicOrderEndpoints } from '@syna/contracts/endpoints/public-orders';
+import { OVER_MAIL_LIMIT } from '../../platform/mail/mail-outbox.ts';
 import { buildInspectionType, readRows } from '../../../test/support/inspection-factories.ts';
+import { useOrderWorld } from '../../../test/support/order-fixture.ts';
 import {
   changeSettings,
   clientAddress,
   countRows,
-  nextDateOf,
   orderBody,
   postOrderType,
   submitOrder,
 } from '../../../test/support/order-factories.ts';
 import { addDays } from './order-calendar.ts';
 
-let app: FastifyInstance;
-let owner: TestUser;
-let inspector: TestUser;
-let viewer: TestUser;
-let guest: TestUser;
-let firm: { id: string; name: string };
-let otherFirm: { id: string };
-let villa: { id: string; name: string };
+const world = useOrderWorld();
 let energy: { id: string; name: string };
 let notOffered: { id: string };
 let orderType: { id: string; name: string };
 let hiddenType: { id: string; name: string };
 let archivedType: { id: string };
 let foreignOrderType: { id: string };
-let nextDate: string;
 
 const year = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric' }).format();
 
 beforeAll(async () => {
-  app = await createTestApp();
-  owner = await buildUser(app, { name: 'Olle Ägare' });
-  inspector = await buildUser(app, { name: 'Ingrid Inspektör' });
-  viewer = await buildUser(app, { name: 'Vera Läsare' });
-  guest = await buildUser(app, { name: 'Gustav Gäst' });
-  firm = await buildTenant(app, owner, {
-    name: 'Besiktningsfirman AB',
-    members: [
-      { user: inspector, roles: ['user'] },
-      { user: viewer, roles: ['viewer'] },
-      { user: guest, roles: ['guest'] },
-    ],
-  });
-  const stranger = await buildUser(app);
-  otherFirm = await buildTenant(app, stranger);
-  villa = await buildInspectionType(app, firm.id, { name: 'Överlåtelsebesiktning' });
-  energy = await buildInspectionType(app, firm.id, { name: 'Energideklaration' });
-  notOffered = await buildInspectionType(app, firm.id, { name: 'Radonmätning' });
-  orderType = await postOrderType(app, firm.id, owner.auth, {
+  energy = await buildInspectionType(world.app, world.firm.id, { name: 'Energideklaration' });
+  notOffered = await buildInspectionType(world.app, world.firm.id, { name: 'Radonmätning' });
+  orderType = await postOrderType(world.app, world.firm.id, world.owner.auth, {
     name: 'Köpa hus',
     description: 'För dig som ska köpa',
-    inspectionTypeIds: [villa.id, energy.id],
+    inspectionTypeIds: [world.villa.id, energy.id],
   });
-  hiddenType = await postOrderType(app, firm.id, owner.auth, {
+  hiddenType = await postOrderType(world.app, world.firm.id, world.owner.auth, {
     name: 'Mäklaruppdrag',
-    inspectionTypeIds: [villa.id],
+    inspectionTypeIds: [world.villa.id],
     hidden: true,
   });
-  archivedType = await postOrderType(app, firm.id, owner.auth, {
+  archivedType = await postOrderType(world.app, world.firm.id, world.owner.auth, {
     name: 'Gammal typ',
-    inspectionTypeIds: [villa.id],
+    inspectionTypeIds: [world.villa.id],
     archived: true,
   });
-  const foreignInspectionType = await buildInspectionType(app, otherFirm.id);
-  foreignOrderType = await postOrderType(app, otherFirm.id, stranger.auth, {
+  const foreignInspectionType = await buildInspectionType(world.app, world.otherFirm.id);
+  foreignOrderType = await postOrderType(world.app, world.otherFirm.id, world.stranger.auth, {
     inspectionTypeIds: [foreignInspectionType.id],
   });
-  await changeSettings(app, firm.id, owner.auth, {
+  await changeSettings(world.app, world.firm.id, world.owner.auth, {
     orderCompletedHeader: 'Tack för din beställning!',
     orderCompletedText: 'Vi hör av oss inom en arbetsdag.',
     privacyPolicy: 'https://besiktningsfirman.se/integritet',
     orderDispatcherEmail: 'order@besiktningsfirman.se',
   });
-  nextDate = await nextDateOf(app, firm.id);
 });
-afterAll(async () => app?.close());
 
 const validOrder = (overrides = {}) =>
-  orderBody({ orderTypeId: orderType.id, types: [villa.id], preferredDate: nextDate }, overrides);
+  orderBody({ orderTypeId: orderType.id, types: [world.villa.id], preferredDate: world.nextDate }, overrides);
 
 describe('the order page', () => {
   it('offers the firm, its visible order types with their inspection types, the policy and next date', async () => {
-    const response = await app.inject({ method: 'GET', url: `/${firm.id}/v1/vb/public/order` });
+    const response = await world
+      .as(null)
+      .send(publicOrderEndpoints.page, { params: { tenant: world.firm.id }, query: {} });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      tenant: { id: firm.id, name: 'Besiktningsfirman AB', logo: null },
+      tenant: { id: world.firm.id, name: 'Besiktningsfirman AB', logo: null },
       orderTypes: [
         {
           id: orderType.id,
           name: 'Köpa hus',
           description: 'För dig som ska köpa',
           inspectionTypes: [
-            { id: villa.id, name: 'Överlåtelsebesiktning' },
+            { id: world.villa.id, name: 'Överlåtelsebesiktning' },
             { id: energy.id, name: 'Energideklaration' },
           ],
         },
       ],
       privacyPolicy: 'https://besiktningsfirman.se/integritet',
       calendarEnabled: false,
-      nextDate,
+      nextDate: world.nextDate,
     });
   });
 
   it('also offers the hidden order types with ?hidden=true, never the archived', async () => {
-    const response = await app.inject({ method: 'GET', url: `/${firm.id}/v1/vb/public/order?hidden=true` });
+    const response = await world.as(null).send(publicOrderEndpoints.page, {
+      params: { tenant: world.firm.id },
+      query: { hidden: 'true' },
+    });
     const names = (response.json() as { orderTypes: { name: string }[] }).orderTypes.map((type) => type.name);
     expect(names).toEqual(['Köpa hus', 'Mäklaruppdrag']);
   });
 
   it('names a next date on one of the firm’s working days, after today', async () => {
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format();
-    expect(nextDate > today).toBe(true);
-    expect([1, 2, 3, 4, 5]).toContain(new Date(`${nextDate}T00:00:00Z`).getUTCDay());
+    expect(world.nextDate > today).toBe(true);
+    expect([1, 2, 3, 4, 5]).toContain(new Date(`${world.nextDate}T00:00:00Z`).getUTCDay());
   });
 
   it('answers an unknown firm with 404 "Företaget finns inte"', async () => {
-    for (const request of [
-      { method: 'GET' as const, url: '/finns-inte-alls/v1/vb/public/order' },
-      { method: 'GET' as const, url: '/finns-inte-alls/v1/vb/public/order/nextDate' },
-      { method: 'GET' as const, url: '/Ogiltigt_Namn/v1/vb/public/order' },
+    for (const call of [
+      () =>
+        world.as(null).send(publicOrderEndpoints.page, { params: { tenant: 'finns-inte-alls' }, query: {} }),
+      () => world.as(null).send(publicOrderEndpoints.nextDate, { params: { tenant: 'finns-inte-alls' } }),
+      () =>
+        world.as(null).send(publicOrderEndpoints.page, { params: { tenant: 'Ogiltigt_Namn' }, query: {} }),
     ]) {
-      const response = await app.inject(request);
+      const response = await call();
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('application/problem+json');
       expect(response.json()).toMatchObject({ status: 404, detail: 'Företaget finns inte' });
     }
-    const order = await submitOrder(app, 'finns-inte-alls', validOrder());
+    const order = await submitOrder(world.app, 'finns-inte-alls', validOrder());
     expect(order.statusCode).toBe(404);
     expect(order.json()).toMatchObject({ detail: 'Företaget finns inte' });
   });
@@ -139,7 +122,11 @@ describe('the order page', () => {
 
 describe('placing an order', () => {
   it('stores a good order, numbered B{year}-NNNN, answers the firm’s completed texts and lands in the inbox', async () => {
-    const response = await submitOrder(app, firm.id, validOrder({ types: [villa.id, energy.id] }));
+    const response = await submitOrder(
+      world.app,
+      world.firm.id,
+      validOrder({ types: [world.villa.id, energy.id] }),
+    );
     expect(response.statusCode).toBe(201);
     const receipt = response.json();
     expect(receipt).toEqual({
@@ -148,11 +135,9 @@ describe('placing an order', () => {
       text: 'Vi hör av oss inom en arbetsdag.',
     });
 
-    const inbox = await app.inject({
-      method: 'GET',
-      url: `/${firm.id}/v1/vb/admin/order`,
-      headers: inspector.auth,
-    });
+    const inbox = await world
+      .as(world.inspector)
+      .send(orderEndpoints.inbox, { params: { tenant: world.firm.id }, query: {} });
     expect(inbox.statusCode).toBe(200);
     const listed = inbox.json().items.find((item: { number: string }) => item.number === receipt.number);
     expect(listed).toMatchObject({
@@ -161,20 +146,16 @@ describe('placing an order', () => {
       orderType: { id: orderType.id, name: 'Köpa hus' },
       customerName: 'Karin Köpsson',
       address: 'Storgatan 12, 903 25 Umeå',
-      preferredDate: nextDate,
+      preferredDate: world.nextDate,
       inspection: null,
     });
 
-    const order = (
-      await app.inject({
-        method: 'GET',
-        url: `/${firm.id}/v1/vb/admin/order/${listed.id}`,
-        headers: owner.auth,
-      })
-    ).json();
+    const order = await world
+      .as(world.owner)
+      .ok(orderEndpoints.get, { params: { tenant: world.firm.id, id: listed.id } });
     expect(order).toMatchObject({
       types: [
-        { id: villa.id, name: 'Överlåtelsebesiktning' },
+        { id: world.villa.id, name: 'Överlåtelsebesiktning' },
         { id: energy.id, name: 'Energideklaration' },
       ],
       // Identity numbers and postal codes are stored normalised.
@@ -187,8 +168,8 @@ describe('placing an order', () => {
   });
 
   it('notifies every staff member who sees orders, live, with a link to the order', async () => {
-    const before = await countRows(app, firm.id, 'notifications');
-    const response = await submitOrder(app, firm.id, validOrder());
+    const before = await countRows(world.app, world.firm.id, 'notifications');
+    const response = await submitOrder(world.app, world.firm.id, validOrder());
     const { number } = response.json();
     const rows = await readRows<{
       user_id: string;
@@ -196,30 +177,32 @@ describe('placing an order', () => {
       body: string;
       attributes: { route: string };
     }>(
-      app,
-      firm.id,
+      world.app,
+      world.firm.id,
       sql`SELECT user_id, subject, body, attributes FROM notifications WHERE subject = ${`Ny beställning ${number}`}`,
     );
     const [order] = await readRows<{ id: string }>(
-      app,
-      firm.id,
+      world.app,
+      world.firm.id,
       sql`SELECT id FROM orders WHERE number = ${number}`,
     );
     // Owner, user and viewer read orders; a guest does not.
-    expect(rows.map((row) => row.user_id).sort()).toEqual([owner.id, inspector.id, viewer.id].sort());
+    expect(rows.map((row) => row.user_id).sort()).toEqual(
+      [world.owner.id, world.inspector.id, world.viewer.id].sort(),
+    );
     expect(rows[0]).toMatchObject({
       body: 'Karin Köpsson, Storgatan 12, 903 25 Umeå',
-      attributes: { route: `/${firm.id}/order/${order!.id}` },
+      attributes: { route: `/${world.firm.id}/order/${order!.id}` },
     });
-    expect(await countRows(app, firm.id, 'notifications')).toBe(before + 3);
+    expect(await countRows(world.app, world.firm.id, 'notifications')).toBe(before + 3);
   });
 
   it('queues an e-mail to the order dispatcher', async () => {
-    const response = await submitOrder(app, firm.id, validOrder());
+    const response = await submitOrder(world.app, world.firm.id, validOrder());
     const { number } = response.json();
     const mails = await readRows<{ recipients: string[]; text_body: string }>(
-      app,
-      firm.id,
+      world.app,
+      world.firm.id,
       sql`SELECT recipients, text_body FROM mail_outbox WHERE subject = ${`Ny beställning ${number}`}`,
     );
     expect(mails).toHaveLength(1);
@@ -229,16 +212,16 @@ describe('placing an order', () => {
 
   it('accepts a hidden order type', async () => {
     const response = await submitOrder(
-      app,
-      firm.id,
-      validOrder({ orderTypeId: hiddenType.id, types: [villa.id] }),
+      world.app,
+      world.firm.id,
+      validOrder({ orderTypeId: hiddenType.id, types: [world.villa.id] }),
     );
     expect(response.statusCode).toBe(201);
   });
 
   it('gives concurrent orders distinct numbers', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => submitOrder(app, firm.id, validOrder())),
+      Array.from({ length: 5 }, () => submitOrder(world.app, world.firm.id, validOrder())),
     );
     expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
     const numbers = responses.map((response) => response.json().number as string);
@@ -280,13 +263,13 @@ describe('refusing a bad order', () => {
     ],
     [
       'a date before the next date',
-      () => validOrder({ preferredDate: addDays(nextDate, -1) }),
+      () => validOrder({ preferredDate: addDays(world.nextDate, -1) }),
       'body.preferredDate',
       'Tidigaste möjliga datum är ',
     ],
     [
       'an inspection type the order type does not offer',
-      () => validOrder({ types: [villa.id, notOffered.id] }),
+      () => validOrder({ types: [world.villa.id, notOffered.id] }),
       'body.types',
       'Välj bland de besiktningar som beställningstypen erbjuder',
     ],
@@ -306,62 +289,76 @@ describe('refusing a bad order', () => {
 
   it.each(cases)('refuses %s with a field error and writes nothing', async (_name, body, field, message) => {
     const before = {
-      orders: await countRows(app, firm.id, 'orders'),
-      notifications: await countRows(app, firm.id, 'notifications'),
-      counters: await readRows(app, firm.id, sql`SELECT * FROM order_number_counters`),
+      orders: await countRows(world.app, world.firm.id, 'orders'),
+      notifications: await countRows(world.app, world.firm.id, 'notifications'),
+      counters: await readRows(world.app, world.firm.id, sql`SELECT * FROM order_number_counters`),
     };
-    const response = await submitOrder(app, firm.id, body());
+    const response = await submitOrder(world.app, world.firm.id, body());
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('application/problem+json');
     const problem = response.json();
     expect(problem.errors[field]?.join(' ')).toContain(message);
     expect({
-      orders: await countRows(app, firm.id, 'orders'),
-      notifications: await countRows(app, firm.id, 'notifications'),
-      counters: await readRows(app, firm.id, sql`SELECT * FROM order_number_counters`),
+      orders: await countRows(world.app, world.firm.id, 'orders'),
+      notifications: await countRows(world.app, world.firm.id, 'notifications'),
+      counters: await readRows(world.app, world.firm.id, sql`SELECT * FROM order_number_counters`),
     }).toEqual(before);
   });
 
   it('names the earliest date in Swedish', async () => {
-    const response = await submitOrder(app, firm.id, validOrder({ preferredDate: addDays(nextDate, -1) }));
-    expect(response.json().errors['body.preferredDate']).toEqual([`Tidigaste möjliga datum är ${nextDate}`]);
+    const response = await submitOrder(
+      world.app,
+      world.firm.id,
+      validOrder({ preferredDate: addDays(world.nextDate, -1) }),
+    );
+    expect(response.json().errors['body.preferredDate']).toEqual([
+      `Tidigaste möjliga datum är ${world.nextDate}`,
+    ]);
   });
 
   it('answers a bot that fills in the honeypot as if stored, and stores nothing', async () => {
-    const before = [await countRows(app, firm.id, 'orders'), await countRows(app, firm.id, 'notifications')];
-    const response = await submitOrder(app, firm.id, validOrder({ website: 'http://spam.example' }));
+    const before = [
+      await countRows(world.app, world.firm.id, 'orders'),
+      await countRows(world.app, world.firm.id, 'notifications'),
+    ];
+    const response = await submitOrder(
+      world.app,
+      world.firm.id,
+      validOrder({ website: 'http://spam.example' }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       number: expect.stringMatching(new RegExp(`^B${year}-\\d{4}$`)),
       header: 'Tack för din beställning!',
       text: 'Vi hör av oss inom en arbetsdag.',
     });
-    expect([await countRows(app, firm.id, 'orders'), await countRows(app, firm.id, 'notifications')]).toEqual(
-      before,
-    );
+    expect([
+      await countRows(world.app, world.firm.id, 'orders'),
+      await countRows(world.app, world.firm.id, 'notifications'),
+    ]).toEqual(before);
   });
 
   it('refuses a body over the public limit with 413', async () => {
-    const before = await countRows(app, firm.id, 'orders');
+    const before = await countRows(world.app, world.firm.id, 'orders');
     const response = await submitOrder(
-      app,
-      firm.id,
+      world.app,
+      world.firm.id,
       validOrder({ message: 'x'.repeat(PUBLIC_ORDER_BODY_MAX_BYTES) }),
     );
     expect(response.statusCode).toBe(413);
     expect(response.headers['content-type']).toContain('application/problem+json');
-    expect(await countRows(app, firm.id, 'orders')).toBe(before);
+    expect(await countRows(world.app, world.firm.id, 'orders')).toBe(before);
   });
 
   it('limits the orders one address may place at one firm, with a 429 in Swedish', async () => {
     const address = clientAddress();
     for (let attempt = 0; attempt < PUBLIC_ORDER_RATE_LIMIT.max; attempt += 1) {
       // Refused orders count too: the limit is on attempts.
-      const response = await submitOrder(app, firm.id, { privacyAccepted: true }, address);
+      const response = await submitOrder(world.app, world.firm.id, { privacyAccepted: true }, address);
       expect(response.statusCode).toBe(400);
     }
-    const before = await countRows(app, firm.id, 'orders');
-    const limited = await submitOrder(app, firm.id, validOrder(), address);
+    const before = await countRows(world.app, world.firm.id, 'orders');
+    const limited = await submitOrder(world.app, world.firm.id, validOrder(), address);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['content-type']).toContain('application/problem+json');
     expect(limited.headers['retry-after']).toBeDefined();
@@ -369,18 +366,20 @@ describe('refusing a bad order', () => {
       status: 429,
       detail: expect.stringContaining('För många beställningar'),
     });
-    expect(await countRows(app, firm.id, 'orders')).toBe(before);
+    expect(await countRows(world.app, world.firm.id, 'orders')).toBe(before);
     // Another address, or the same address at another firm, is not affected.
-    expect((await submitOrder(app, firm.id, validOrder())).statusCode).toBe(201);
-    expect((await submitOrder(app, otherFirm.id, { privacyAccepted: true }, address)).statusCode).toBe(400);
+    expect((await submitOrder(world.app, world.firm.id, validOrder())).statusCode).toBe(201);
+    expect(
+      (await submitOrder(world.app, world.otherFirm.id, { privacyAccepted: true }, address)).statusCode,
+    ).toBe(400);
   });
 
   it('does not let a client on the internet dodge the limit by naming other addresses', async () => {
     // Only proxies on loopback and private networks are trusted to name the client.
     const fromInternet = (forwardedFor: string) =>
-      app.inject({
+      world.app.inject({
         method: 'POST',
-        url: `/${firm.id}/v1/vb/public/order`,
+        url: endpointUrl(publicOrderEndpoints.submit, { params: { tenant: world.firm.id } }),
         remoteAddress: '203.0.113.77',
         headers: { 'x-forwarded-for': forwardedFor },
         payload: { privacyAccepted: true },
@@ -389,5 +388,47 @@ describe('refusing a bad order', () => {
       expect((await fromInternet(clientAddress())).statusCode).toBe(400);
     }
     expect((await fromInternet(clientAddress())).statusCode).toBe(429);
+  });
+});
+
+describe('the mail of public orders', () => {
+  /** The firm's outbox by outcome: messages to be sent, and those kept back by the limits. */
+  async function outbox() {
+    const rows = await readRows<{ status: string; last_error: string | null }>(
+      world.app,
+      world.firm.id,
+      sql`SELECT status, last_error FROM mail_outbox`,
+    );
+    return {
+      queued: rows.filter((row) => row.status === 'queued').length,
+      limited: rows.filter((row) => row.status === 'failed' && row.last_error === OVER_MAIL_LIMIT).length,
+    };
+  }
+  const jobCount = async () =>
+    (
+      (await world.app.database.ownerSql('SELECT count(*)::int AS n FROM job_outbox')).rows[0] as {
+        n: number;
+      }
+    ).n;
+
+  it('cannot mail the dispatcher more than the hourly limit, yet every order is taken', async () => {
+    const [before, ordersBefore, jobsBefore] = [
+      await outbox(),
+      await countRows(world.app, world.firm.id, 'orders'),
+      await jobCount(),
+    ];
+    const orders = MAIL_LIMITS_PER_HOUR.recipient - before.queued + 2;
+    for (let index = 0; index < orders; index++) {
+      expect((await submitOrder(world.app, world.firm.id, validOrder())).statusCode).toBe(201);
+    }
+    expect(await countRows(world.app, world.firm.id, 'orders')).toBe(ordersBefore + orders);
+    expect(await outbox()).toEqual({ queued: MAIL_LIMITS_PER_HOUR.recipient, limited: before.limited + 2 });
+    expect((await jobCount()) - jobsBefore).toBe(orders - 2);
+    // The dispatcher's address in another case is the same recipient.
+    await changeSettings(world.app, world.firm.id, world.owner.auth, {
+      orderDispatcherEmail: 'Order@Besiktningsfirman.SE',
+    });
+    expect((await submitOrder(world.app, world.firm.id, validOrder())).statusCode).toBe(201);
+    expect(await outbox()).toEqual({ queued: MAIL_LIMITS_PER_HOUR.recipient, limited: before.limited + 3 });
   });
 });

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { profileEndpoints } from '@syna/contracts/endpoints/profile';
+import { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
+import type { ProfileUpdate } from '@syna/contracts/user';
+import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 
 let app: FastifyInstance;
+let as: (user: TestUser | null) => ApiCaller;
 let owner: TestUser;
 let worker: TestUser;
 let firm: { id: string; name: string };
@@ -11,6 +16,7 @@ let otherFirm: { id: string; name: string };
 
 beforeAll(async () => {
   app = await createTestApp();
+  as = callerFactory(app);
   owner = await buildUser(app, { name: 'Olivia Ek' });
   worker = await buildUser(app, { name: 'Ulla Ström' });
   firm = await buildTenant(app, owner, {
@@ -21,9 +27,16 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
+const inFirm = (tenant = firm.id) => ({ params: { tenant } });
+const initialData = (user: TestUser | null, tenant = firm.id) =>
+  as(user).send(profileEndpoints.initialData, inFirm(tenant));
+const profileOf = (user: TestUser) => as(user).send(profileEndpoints.profile, inFirm());
+const updateProfile = (user: TestUser, body: ProfileUpdate) =>
+  as(user).send(profileEndpoints.updateProfile, { ...inFirm(), body });
+
 describe('GET /{tenant}/v1/vb', () => {
   it('returns tenant, features, accounts, user, roles and permissions for a member', async () => {
-    const response = await app.inject({ method: 'GET', url: `/${firm.id}/v1/vb`, headers: worker.auth });
+    const response = await initialData(worker);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.tenant).toMatchObject({
@@ -43,7 +56,7 @@ describe('GET /{tenant}/v1/vb', () => {
   });
 
   it('lists every organisation of a user who belongs to two, by name', async () => {
-    const response = await app.inject({ method: 'GET', url: `/${otherFirm.id}/v1/vb`, headers: owner.auth });
+    const response = await initialData(owner, otherFirm.id);
     expect(response.statusCode).toBe(200);
     expect(response.json().roles).toEqual(['owner']);
     expect(
@@ -52,17 +65,17 @@ describe('GET /{tenant}/v1/vb', () => {
   });
 
   it('answers 404 for an unknown tenant and 403 for a tenant the caller is not a member of', async () => {
-    const unknown = await app.inject({ method: 'GET', url: '/finns-inte/v1/vb', headers: worker.auth });
+    const unknown = await initialData(worker, 'finns-inte');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-type']).toContain('application/problem+json');
-    const foreign = await app.inject({ method: 'GET', url: `/${otherFirm.id}/v1/vb`, headers: worker.auth });
+    const foreign = await initialData(worker, otherFirm.id);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ status: 403, title: 'Behörighet saknas' });
     expect(foreign.body).not.toContain('Sydsvensk');
   });
 
   it('answers 401 without a token', async () => {
-    const response = await app.inject({ method: 'GET', url: `/${firm.id}/v1/vb` });
+    const response = await initialData(null);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ status: 401, detail: 'Du är inte inloggad' });
   });
@@ -70,32 +83,23 @@ describe('GET /{tenant}/v1/vb', () => {
 
 describe('profile', () => {
   it('saves name and settings, and a blank address field is stored as null', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: `/${firm.id}/v1/vb/admin/profile`,
-      headers: worker.auth,
-      payload: {
-        firstName: 'Ulla',
-        lastName: 'Ström-Berg',
-        properties: {
-          darkTheme: true,
-          startView: 'calendar',
-          homeAddress: {
-            address: 'Storgatan 1',
-            postalCode: '903 26',
-            city: 'Umeå',
-            region: '',
-            country: 'SE',
-          },
+    const response = await updateProfile(worker, {
+      firstName: 'Ulla',
+      lastName: 'Ström-Berg',
+      properties: {
+        darkTheme: true,
+        startView: 'calendar',
+        homeAddress: {
+          address: 'Storgatan 1',
+          postalCode: '903 26',
+          city: 'Umeå',
+          region: '',
+          country: 'SE',
         },
       },
     });
     expect(response.statusCode).toBe(200);
-    const again = await app.inject({
-      method: 'GET',
-      url: `/${firm.id}/v1/vb/admin/profile`,
-      headers: worker.auth,
-    });
+    const again = await profileOf(worker);
     expect(again.json()).toMatchObject({
       name: 'Ulla Ström-Berg',
       firstName: 'Ulla',
@@ -115,89 +119,70 @@ describe('profile', () => {
     });
   });
 
+  it('takes only a web address as picture and keeps the old one when refused', async () => {
+    const profile = (payload?: object) =>
+      app.inject({
+        method: payload ? 'POST' : 'GET',
+        url: `/${firm.id}/v1/vb/admin/profile`,
+        headers: worker.auth,
+        ...(payload ? { payload } : {}),
+      });
+    const saved = await profile({ picture: 'https://bilder.example.se/ulla.png' });
+    expect(saved.statusCode).toBe(200);
+    for (const picture of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:x',
+    ]) {
+      const refused = await profile({ picture });
+      expect(refused.statusCode, picture).toBe(400);
+      expect(Object.keys(refused.json().errors), picture).toEqual(['body.picture']);
+    }
+    expect((await profile()).json().picture).toBe('https://bilder.example.se/ulla.png');
+  });
+
   it('clears a name part sent as null and keeps parts that are not sent', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: `/${firm.id}/v1/vb/admin/profile`,
-      headers: owner.auth,
-      payload: { firstName: 'Olivia', lastName: 'Ek' },
-    });
+    const response = await updateProfile(owner, { firstName: 'Olivia', lastName: 'Ek' });
     expect(response.json()).toMatchObject({ firstName: 'Olivia', lastName: 'Ek', name: 'Olivia Ek' });
-    const cleared = await app.inject({
-      method: 'POST',
-      url: `/${firm.id}/v1/vb/admin/profile`,
-      headers: owner.auth,
-      payload: { lastName: null },
-    });
+    const cleared = await updateProfile(owner, { lastName: null });
     expect(cleared.json()).toMatchObject({ firstName: 'Olivia', lastName: null, name: 'Olivia' });
   });
 
   it('refuses bad input with field errors and changes nothing', async () => {
-    const before = await app.inject({
-      method: 'GET',
-      url: `/${firm.id}/v1/vb/admin/profile`,
-      headers: worker.auth,
-    });
-    const response = await app.inject({
-      method: 'POST',
-      url: `/${firm.id}/v1/vb/admin/profile`,
-      headers: worker.auth,
-      payload: { firstName: 'Ny', properties: { startView: 'kalender', homeAddress: { country: 'XX' } } },
-    });
+    const before = await profileOf(worker);
+    const response = await updateProfile(worker, {
+      firstName: 'Ny',
+      properties: { startView: 'kalender', homeAddress: { country: 'XX' } },
+    } as never);
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('application/problem+json');
     expect(Object.keys(response.json().errors)).toEqual(
       expect.arrayContaining(['body.properties.startView', 'body.properties.homeAddress.country']),
     );
-    const after = await app.inject({
-      method: 'GET',
-      url: `/${firm.id}/v1/vb/admin/profile`,
-      headers: worker.auth,
-    });
-    expect(after.json()).toEqual(before.json());
+    expect((await profileOf(worker)).json()).toEqual(before.json());
   });
 
   it('adds and removes properties on the user profile', async () => {
-    const added = await app.inject({
-      method: 'POST',
-      url: `/${firm.id}/v1/vb/admin/profile/features`,
-      headers: worker.auth,
-      payload: { name: 'speech', value: 'sv-SE' },
+    const added = await as(worker).send(profileEndpoints.addFeature, {
+      ...inFirm(),
+      body: { name: 'speech', value: 'sv-SE' },
     });
     expect(added.statusCode).toBe(201);
-    const listed = await app.inject({
-      method: 'GET',
-      url: `/${firm.id}/v1/vb/admin/profile/features`,
-      headers: worker.auth,
-    });
+    const listed = await as(worker).send(profileEndpoints.features, inFirm());
     expect(listed.json().items).toEqual([{ id: added.json().id, name: 'speech', value: 'sv-SE' }]);
-    const removed = await app.inject({
-      method: 'DELETE',
-      url: `/${firm.id}/v1/vb/admin/profile/features/${added.json().id}`,
-      headers: worker.auth,
-    });
+    const feature = { params: { tenant: firm.id, id: added.json().id } };
+    const removed = await as(worker).send(profileEndpoints.removeFeature, feature);
     expect(removed.statusCode).toBe(204);
-    const again = await app.inject({
-      method: 'DELETE',
-      url: `/${firm.id}/v1/vb/admin/profile/features/${added.json().id}`,
-      headers: worker.auth,
-    });
+    const again = await as(worker).send(profileEndpoints.removeFeature, feature);
     expect(again.statusCode).toBe(404);
   });
 
   it('lets only administrators read the organisation features', async () => {
-    const asUser = await app.inject({
-      method: 'GET',
-      url: `/${firm.id}/v1/vb/admin/features`,
-      headers: worker.auth,
-    });
+    const asUser = await as(worker).send(tenantEndpoints.features, inFirm());
     expect(asUser.statusCode).toBe(403);
     expect(asUser.json().detail).toBe('Du saknar behörighet att utföra operationen');
-    const asOwner = await app.inject({
-      method: 'GET',
-      url: `/${firm.id}/v1/vb/admin/features`,
-      headers: owner.auth,
-    });
+    const asOwner = await as(owner).send(tenantEndpoints.features, inFirm());
     expect(asOwner.statusCode).toBe(200);
     expect(asOwner.json().items.map((feature: { name: string }) => feature.name)).toContain('inspections');
   });

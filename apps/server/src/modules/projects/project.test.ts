@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { projectTypeEndpoints } from '@syna/contracts/endpoints/lookups';
+import { projectEndpoints } from '@syna/contracts/endpoints/projects';
+import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import { countRows, insertRow } from '../lookups/direct-rows.test-support.ts';
 
 let app: FastifyInstance;
+let as: (user: TestUser | null) => ApiCaller;
 let owner: TestUser;
 let inspector: TestUser;
 let viewer: TestUser;
@@ -19,11 +23,18 @@ let foreignProjectTypeId: string;
 let customerId: string;
 let foreignCustomerId: string;
 
-const projects = (firmId: string) => `/${firmId}/v1/inspections/projects`;
-const detail = (firmId: string, id: string) => `/${firmId}/v1/vb/admin/projects/${id}`;
+/** The projects of a firm (the one under test unless given). */
+const inFirm = (firmId = firm.id) => ({ params: { tenant: firmId } });
+/** One project of a firm (the one under test unless given). */
+const projectOf = (id: string, firmId = firm.id) => ({ params: { tenant: firmId, id } });
+const readProject = (id: string, user = owner, firmId = firm.id) =>
+  as(user).send(projectEndpoints.get, projectOf(id, firmId));
+const setProjectState = (id: string, state: string, user = owner) =>
+  as(user).send(projectEndpoints.setState, { ...projectOf(id), query: { state: state as never } });
 
 beforeAll(async () => {
   app = await createTestApp();
+  as = callerFactory(app);
   owner = await buildUser(app, { name: 'Olivia Ek' });
   inspector = await buildUser(app, { name: 'Ulla Ström' });
   viewer = await buildUser(app, { name: 'Vera Läsare' });
@@ -37,18 +48,14 @@ beforeAll(async () => {
     ],
   });
   otherFirm = await buildTenant(app, outsider);
-  const type = await app.inject({
-    method: 'POST',
-    url: `${projects(firm.id)}/types`,
-    headers: owner.auth,
-    payload: { name: 'Nyproduktion' },
+  const type = await as(owner).send(projectTypeEndpoints.create, {
+    ...inFirm(),
+    body: { name: 'Nyproduktion' } as never,
   });
   projectTypeId = type.json().id;
-  const foreignType = await app.inject({
-    method: 'POST',
-    url: `${projects(otherFirm.id)}/types`,
-    headers: outsider.auth,
-    payload: { name: 'Deras typ' },
+  const foreignType = await as(outsider).send(projectTypeEndpoints.create, {
+    ...inFirm(otherFirm.id),
+    body: { name: 'Deras typ' } as never,
   });
   foreignProjectTypeId = foreignType.json().id;
   customerId = await insertRow(app, firm.id, 'contacts', { type: 'company', name: 'Brf Tegsbacken' });
@@ -57,13 +64,13 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 async function createProject(payload: Record<string, unknown>, user = inspector) {
-  const response = await app.inject({ method: 'POST', url: projects(firm.id), headers: user.auth, payload });
+  const response = await as(user).send(projectEndpoints.create, { ...inFirm(), body: payload as never });
   expect(response.statusCode).toBe(201);
   return response.json() as Record<string, unknown> & { id: string };
 }
 
 const search = (payload: Record<string, unknown>, user = inspector) =>
-  app.inject({ method: 'POST', url: `${projects(firm.id)}/search`, headers: user.auth, payload });
+  as(user).send(projectEndpoints.search, { ...inFirm(), body: payload as never });
 
 describe('creating and reading a project', () => {
   it('creates a project with its references and reads it back with their names', async () => {
@@ -92,14 +99,10 @@ describe('creating and reading a project', () => {
     });
     expect(created.created).toBe(created.updated);
 
-    const read = await app.inject({ method: 'GET', url: detail(firm.id, created.id), headers: viewer.auth });
+    const read = await readProject(created.id, viewer);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({ ...created, estates: [] });
-    const attributes = await app.inject({
-      method: 'GET',
-      url: `${detail(firm.id, created.id)}/attributes`,
-      headers: viewer.auth,
-    });
+    const attributes = await as(viewer).send(projectEndpoints.attributes, projectOf(created.id));
     expect(attributes.json()).toEqual({ entreprenad: 'totalentreprenad', etapper: 3 });
   });
 
@@ -131,12 +134,7 @@ describe('creating and reading a project', () => {
       [{ name: 'X', address: { country: 'XX' } }, 'body.address.country'],
       [{ name: 'X', active: 'ja' }, 'body.active'],
     ] as const) {
-      const response = await app.inject({
-        method: 'POST',
-        url: projects(firm.id),
-        headers: owner.auth,
-        payload,
-      });
+      const response = await as(owner).send(projectEndpoints.create, { ...inFirm(), body: payload as never });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors[field]).toBeDefined();
     }
@@ -145,11 +143,9 @@ describe('creating and reading a project', () => {
 
   it('refuses another organisation’s type and customer and a non-member inspector (400), writing nothing', async () => {
     const before = await countRows(app, firm.id, 'projects');
-    const response = await app.inject({
-      method: 'POST',
-      url: projects(firm.id),
-      headers: owner.auth,
-      payload: {
+    const response = await as(owner).send(projectEndpoints.create, {
+      ...inFirm(),
+      body: {
         name: 'Smyg',
         typeId: foreignProjectTypeId,
         customerId: foreignCustomerId,
@@ -167,43 +163,29 @@ describe('creating and reading a project', () => {
   });
 
   it('answers 404 for an unknown project or another organisation’s', async () => {
-    const theirs = await app.inject({
-      method: 'POST',
-      url: projects(otherFirm.id),
-      headers: outsider.auth,
-      payload: { name: 'Deras projekt' },
+    const theirs = await as(outsider).ok(projectEndpoints.create, {
+      ...inFirm(otherFirm.id),
+      body: { name: 'Deras projekt' } as never,
     });
-    for (const id of [theirs.json().id, '00000000-0000-4000-8000-000000000000']) {
-      for (const url of [detail(firm.id, id), `${detail(firm.id, id)}/attributes`]) {
-        const response = await app.inject({ method: 'GET', url, headers: owner.auth });
+    for (const id of [theirs.id, '00000000-0000-4000-8000-000000000000']) {
+      for (const response of [
+        await readProject(id),
+        await as(owner).send(projectEndpoints.attributes, projectOf(id)),
+      ]) {
         expect(response.statusCode).toBe(404);
         expect(response.json().detail).toBe('Projektet finns inte');
       }
-      const changed = await app.inject({
-        method: 'PUT',
-        url: `${projects(firm.id)}/${id}`,
-        headers: owner.auth,
-        payload: { name: 'Kapat' },
+      const changed = await as(owner).send(projectEndpoints.update, {
+        ...projectOf(id),
+        body: { name: 'Kapat' },
       });
       expect(changed.statusCode).toBe(404);
-      const stated = await app.inject({
-        method: 'POST',
-        url: `${projects(firm.id)}/${id}?state=completed`,
-        headers: owner.auth,
-      });
+      const stated = await setProjectState(id, 'completed');
       expect(stated.statusCode).toBe(404);
-      const deleted = await app.inject({
-        method: 'DELETE',
-        url: `${projects(firm.id)}/${id}`,
-        headers: owner.auth,
-      });
+      const deleted = await as(owner).send(projectEndpoints.remove, projectOf(id));
       expect(deleted.statusCode).toBe(404);
     }
-    const unchanged = await app.inject({
-      method: 'GET',
-      url: detail(otherFirm.id, theirs.json().id),
-      headers: outsider.auth,
-    });
+    const unchanged = await readProject(theirs.id, outsider, otherFirm.id);
     expect(unchanged.json()).toMatchObject({ name: 'Deras projekt', state: 'active' });
   });
 });
@@ -222,7 +204,7 @@ describe('changing a project', () => {
   });
 
   const change = (payload: Record<string, unknown>, user = inspector) =>
-    app.inject({ method: 'PUT', url: `${projects(firm.id)}/${project.id}`, headers: user.auth, payload });
+    as(user).send(projectEndpoints.update, { ...projectOf(project.id), body: payload as never });
 
   it('changes only the fields the body names, and clears a reference with null', async () => {
     const renamed = await change({ name: 'Ändrat namn', address: { city: 'Luleå' } });
@@ -242,17 +224,13 @@ describe('changing a project', () => {
   });
 
   it('refuses unknown references and bad values (400) and changes nothing', async () => {
-    const before = (
-      await app.inject({ method: 'GET', url: detail(firm.id, project.id), headers: owner.auth })
-    ).json();
+    const before = (await readProject(project.id)).json();
     const foreign = await change({ name: 'Nej', customerId: foreignCustomerId, inspectorId: outsider.id });
     expect(foreign.statusCode).toBe(400);
     expect(Object.keys(foreign.json().errors)).toEqual(['body.customerId', 'body.inspectorId']);
     const bad = await change({ name: '', typeId: null });
     expect(bad.statusCode).toBe(400);
-    const after = (
-      await app.inject({ method: 'GET', url: detail(firm.id, project.id), headers: owner.auth })
-    ).json();
+    const after = (await readProject(project.id)).json();
     expect(after).toEqual(before);
   });
 
@@ -263,12 +241,7 @@ describe('changing a project', () => {
   });
 
   it('sets the state with ?state=, active only when the state is active', async () => {
-    const setState = (state: string) =>
-      app.inject({
-        method: 'POST',
-        url: `${projects(firm.id)}/${project.id}?state=${state}`,
-        headers: inspector.auth,
-      });
+    const setState = (state: string) => setProjectState(project.id, state, inspector);
     const completed = await setState('completed');
     expect(completed.statusCode).toBe(200);
     expect(completed.json()).toMatchObject({ state: 'completed', active: false });
@@ -278,11 +251,11 @@ describe('changing a project', () => {
     await setState('completed');
     expect((await change({ active: false })).json()).toMatchObject({ state: 'completed', active: false });
 
-    for (const url of [
-      `${projects(firm.id)}/${project.id}?state=paused`,
-      `${projects(firm.id)}/${project.id}`,
-    ]) {
-      const bad = await app.inject({ method: 'POST', url, headers: inspector.auth });
+    for (const query of [{ state: 'paused' }, {}]) {
+      const bad = await as(inspector).send(projectEndpoints.setState, {
+        ...projectOf(project.id),
+        query: query as never,
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors['querystring.state']).toBeDefined();
     }
@@ -298,7 +271,7 @@ describe('searching projects', () => {
     searchFirm = await buildTenant(app, owner, { members: [{ user: colleague, roles: ['user'] }] });
     const customer = await insertRow(app, searchFirm.id, 'contacts', { type: 'company', name: 'HSB Norr' });
     const post = (payload: Record<string, unknown>) =>
-      app.inject({ method: 'POST', url: projects(searchFirm.id), headers: owner.auth, payload });
+      as(owner).send(projectEndpoints.create, { ...inFirm(searchFirm.id), body: payload as never });
     for (let index = 1; index <= 7; index += 1) {
       await post({ name: `Radhus ${index}`, number: `R-${index}`, inspectorId: colleague.id });
     }
@@ -307,11 +280,9 @@ describe('searching projects', () => {
   });
 
   const find = async (payload: Record<string, unknown>) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: `${projects(searchFirm.id)}/search`,
-      headers: colleague.auth,
-      payload,
+    const response = await as(colleague).send(projectEndpoints.search, {
+      ...inFirm(searchFirm.id),
+      body: payload as never,
     });
     expect(response.statusCode).toBe(200);
     return response.json() as { items: { name: string }[]; total: number };
@@ -364,46 +335,31 @@ describe('permissions and deleting', () => {
     const project = await createProject({ name: 'Behörighet' });
     expect((await search({}, viewer)).statusCode).toBe(200);
     const attempts = [
-      app.inject({ method: 'POST', url: projects(firm.id), headers: viewer.auth, payload: { name: 'Nej' } }),
-      app.inject({
-        method: 'PUT',
-        url: `${projects(firm.id)}/${project.id}`,
-        headers: viewer.auth,
-        payload: { name: 'Nej' },
-      }),
-      app.inject({
-        method: 'POST',
-        url: `${projects(firm.id)}/${project.id}?state=archived`,
-        headers: viewer.auth,
-      }),
-      app.inject({ method: 'DELETE', url: `${projects(firm.id)}/${project.id}`, headers: viewer.auth }),
-      app.inject({ method: 'GET', url: detail(firm.id, project.id), headers: guest.auth }),
+      as(viewer).send(projectEndpoints.create, { ...inFirm(), body: { name: 'Nej' } as never }),
+      as(viewer).send(projectEndpoints.update, { ...projectOf(project.id), body: { name: 'Nej' } }),
+      setProjectState(project.id, 'archived', viewer),
+      as(viewer).send(projectEndpoints.remove, projectOf(project.id)),
+      readProject(project.id, guest),
       search({}, guest),
     ];
     for (const response of await Promise.all(attempts)) expect(response.statusCode).toBe(403);
-    const read = await app.inject({ method: 'GET', url: detail(firm.id, project.id), headers: owner.auth });
+    const read = await readProject(project.id);
     expect(read.json()).toMatchObject({ name: 'Behörighet', state: 'active' });
   });
 
   it('deletes a project with its estates; its inspections stay, outside any project', async () => {
     const project = await createProject({ name: 'Rivs' });
-    await app.inject({
-      method: 'POST',
-      url: `${projects(firm.id)}/${project.id}/estates`,
-      headers: inspector.auth,
-      payload: { name: 'Hus A' },
+    await as(inspector).send(projectEndpoints.addEstate, {
+      ...projectOf(project.id),
+      body: { name: 'Hus A' } as never,
     });
     const inspectionId = await insertRow(app, firm.id, 'inspections', {
       number: 'P-1',
       project_id: project.id,
     });
-    const deleted = await app.inject({
-      method: 'DELETE',
-      url: `${projects(firm.id)}/${project.id}`,
-      headers: inspector.auth,
-    });
+    const deleted = await as(inspector).send(projectEndpoints.remove, projectOf(project.id));
     expect(deleted.statusCode).toBe(204);
-    const read = await app.inject({ method: 'GET', url: detail(firm.id, project.id), headers: owner.auth });
+    const read = await readProject(project.id);
     expect(read.statusCode).toBe(404);
     const [inspection] = await app.database.asSystem((tx) =>
       queryRows<{ project_id: string | null }>(
@@ -420,11 +376,7 @@ describe('permissions and deleting', () => {
 
   it('keeps a project type in use from being deleted', async () => {
     await createProject({ name: 'Typat', typeId: projectTypeId });
-    const refused = await app.inject({
-      method: 'DELETE',
-      url: `${projects(firm.id)}/types/${projectTypeId}`,
-      headers: owner.auth,
-    });
+    const refused = await as(owner).send(projectTypeEndpoints.remove, projectOf(projectTypeId));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toMatch(/^Projekttypen används av \d+ projekt och kan inte tas bort/);
   });

@@ -1,56 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../../../test/support/test-app.ts';
-import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
-import { inspectionsService } from '../../../test/support/remark-factories.ts';
+import { describe, expect, it } from 'vitest';
+import type { CommonRemarkCreate, CommonRemarkQuery } from '@syna/contracts/remarks';
+import { commonRemarkEndpoints } from '@syna/contracts/endpoints/remark-library';
+import { useTwoFirms } from '../../../test/support/two-firms.ts';
 
-let app: FastifyInstance;
-let owner: TestUser;
-let viewer: TestUser;
-let outsider: TestUser;
-let firm: { id: string };
-let otherFirm: { id: string };
+const world = useTwoFirms();
 
-beforeAll(async () => {
-  app = await createTestApp();
-  owner = await buildUser(app);
-  viewer = await buildUser(app);
-  outsider = await buildUser(app);
-  firm = await buildTenant(app, owner, { members: [{ user: viewer, roles: ['viewer'] }] });
-  otherFirm = await buildTenant(app, outsider);
-});
-afterAll(async () => app?.close());
+/** The saved remarks of a firm (the one under test unless given). */
+const library = (target = world.firm) => ({ params: { tenant: target.id } });
+/** One saved remark of the firm under test. */
+const saved = (id: string) => ({ params: { tenant: world.firm.id, id } });
 
-const library = (target = firm) => `${inspectionsService(target)}/remarks/common`;
+const save = (body: CommonRemarkCreate, user = world.owner, target = world.firm) =>
+  world.as(user).ok(commonRemarkEndpoints.create, { ...library(target), body });
 
-async function save(body: Record<string, unknown>, user = owner, target = firm) {
-  const response = await app.inject({
-    method: 'POST',
-    url: library(target),
-    headers: user.auth,
-    payload: body,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string; title: string };
-}
-
-const search = (body: Record<string, unknown> = {}, user = owner, target = firm) =>
-  app.inject({ method: 'POST', url: `${library(target)}/query`, headers: user.auth, payload: body });
+const search = (body: Partial<CommonRemarkQuery> = {}, user = world.owner, target = world.firm) =>
+  world.as(user).send(commonRemarkEndpoints.query, { ...library(target), body });
 
 describe('the firm’s saved remarks', () => {
   it('saves remarks and searches them by text and category, a page at a time, by title', async () => {
-    const saved = await save({
+    const first = await save({
       title: 'Fuktskada i källare',
       text: 'Förhöjd fuktkvot i syllen.',
       category: 'Fukt',
       tags: ['källare', 'fukt'],
     });
-    expect(saved).toMatchObject({ category: 'Fukt', tags: ['källare', 'fukt'] });
+    expect(first).toMatchObject({ category: 'Fukt', tags: ['källare', 'fukt'] });
     await save({ title: 'Bristande ventilation', text: 'Fukt i vindsutrymme', category: 'Ventilation' });
     await save({ title: 'Avsaknad av tätskikt', category: 'fukt' });
-    await save({ title: 'Hemlig hos annan firma, fukt' }, outsider, otherFirm);
+    await save({ title: 'Hemlig hos annan firma, fukt' }, world.outsider, world.otherFirm);
 
-    const all = (await search({}, viewer)).json();
+    const all = (await search({}, world.viewer)).json();
     expect(all.total).toBe(3);
     expect(all.items.map((item: { title: string }) => item.title)).toEqual([
       'Avsaknad av tätskikt',
@@ -73,39 +52,25 @@ describe('the firm’s saved remarks', () => {
   });
 
   it('changes and deletes a saved remark', async () => {
-    const saved = await save({ title: 'Gammal formulering', text: 'Text' });
-    const changed = await app.inject({
-      method: 'PUT',
-      url: `${library()}/${saved.id}`,
-      headers: owner.auth,
-      payload: { title: 'Ny formulering', text: null },
+    const { id } = await save({ title: 'Gammal formulering', text: 'Text' });
+    const changed = await world.as(world.owner).ok(commonRemarkEndpoints.change, {
+      ...saved(id),
+      body: { title: 'Ny formulering', text: null },
     });
-    expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ title: 'Ny formulering', text: null });
-    const deleted = await app.inject({
-      method: 'DELETE',
-      url: `${library()}/${saved.id}`,
-      headers: owner.auth,
-    });
+    expect(changed).toMatchObject({ title: 'Ny formulering', text: null });
+    const deleted = await world.as(world.owner).send(commonRemarkEndpoints.remove, saved(id));
     expect(deleted.statusCode).toBe(204);
-    const again = await app.inject({
-      method: 'DELETE',
-      url: `${library()}/${saved.id}`,
-      headers: owner.auth,
-    });
+    const again = await world.as(world.owner).send(commonRemarkEndpoints.remove, saved(id));
     expect(again.statusCode).toBe(404);
   });
 
   it('deletes several at once, or none when one is not the firm’s', async () => {
     const first = await save({ title: 'Att ta bort 1' });
     const second = await save({ title: 'Att ta bort 2' });
-    const theirs = await save({ title: 'Deras' }, outsider, otherFirm);
-    const mixed = await app.inject({
-      method: 'POST',
-      url: `${library()}/delete`,
-      headers: owner.auth,
-      payload: { ids: [first.id, theirs.id] },
-    });
+    const theirs = await save({ title: 'Deras' }, world.outsider, world.otherFirm);
+    const removeMany = (ids: string[]) =>
+      world.as(world.owner).send(commonRemarkEndpoints.removeMany, { ...library(), body: { ids } });
+    const mixed = await removeMany([first.id, theirs.id]);
     expect(mixed.statusCode).toBe(404);
     const titles = () =>
       search({ pageSize: -1 }).then((response) =>
@@ -113,57 +78,49 @@ describe('the firm’s saved remarks', () => {
       );
     expect(await titles()).toEqual(expect.arrayContaining(['Att ta bort 1', 'Att ta bort 2']));
 
-    const both = await app.inject({
-      method: 'POST',
-      url: `${library()}/delete`,
-      headers: owner.auth,
-      payload: { ids: [first.id, second.id, first.id] },
-    });
+    const both = await removeMany([first.id, second.id, first.id]);
     expect(both.statusCode).toBe(204);
     expect(await titles()).not.toEqual(expect.arrayContaining(['Att ta bort 1']));
     expect(await titles()).not.toEqual(expect.arrayContaining(['Att ta bort 2']));
-    expect((await search({ query: 'Deras' }, outsider, otherFirm)).json().total).toBe(1);
+    expect((await search({ query: 'Deras' }, world.outsider, world.otherFirm)).json().total).toBe(1);
   });
 
   it('refuses bad input with field errors and writes nothing', async () => {
     const before = (await search({ pageSize: -1 })).json();
-    for (const [target, payload, field] of [
-      [library(), {}, 'body.title'],
-      [library(), { title: 'x', tags: [''] }, 'body.tags.0'],
-      [`${library()}/query`, { pageSize: 7 }, 'body.pageSize'],
-      [`${library()}/query`, { page: 0 }, 'body.page'],
-      [`${library()}/delete`, { ids: [] }, 'body.ids'],
+    for (const [endpoint, body, field] of [
+      [commonRemarkEndpoints.create, {}, 'body.title'],
+      [commonRemarkEndpoints.create, { title: 'x', tags: [''] }, 'body.tags.0'],
+      [commonRemarkEndpoints.query, { pageSize: 7 }, 'body.pageSize'],
+      [commonRemarkEndpoints.query, { page: 0 }, 'body.page'],
+      [commonRemarkEndpoints.removeMany, { ids: [] }, 'body.ids'],
     ] as const) {
-      const response = await app.inject({ method: 'POST', url: target, headers: owner.auth, payload });
-      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      const response = await world.as(world.owner).send(endpoint, { ...library(), body: body as never });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().errors).toHaveProperty([field]);
     }
     expect((await search({ pageSize: -1 })).json()).toEqual(before);
   });
 
   it('answers 404 for another firm’s saved remarks', async () => {
-    const theirs = await save({ title: 'Deras text' }, outsider, otherFirm);
-    for (const method of ['PUT', 'DELETE'] as const) {
-      const response = await app.inject({
-        method,
-        url: `${library()}/${theirs.id}`,
-        headers: owner.auth,
-        ...(method === 'PUT' ? { payload: { title: 'Intrång' } } : {}),
-      });
-      expect(response.statusCode).toBe(404);
-    }
-    expect((await search({ query: 'Deras text' }, outsider, otherFirm)).json().items[0].title).toBe(
-      'Deras text',
-    );
+    const theirs = await save({ title: 'Deras text' }, world.outsider, world.otherFirm);
+    const change = await world.as(world.owner).send(commonRemarkEndpoints.change, {
+      ...saved(theirs.id),
+      body: { title: 'Intrång' },
+    });
+    expect(change.statusCode).toBe(404);
+    expect(
+      (await world.as(world.owner).send(commonRemarkEndpoints.remove, saved(theirs.id))).statusCode,
+    ).toBe(404);
+    expect(
+      (await search({ query: 'Deras text' }, world.outsider, world.otherFirm)).json().items[0].title,
+    ).toBe('Deras text');
   });
 
   it('lets readers search but not change the library', async () => {
-    expect((await search({}, viewer)).statusCode).toBe(200);
-    const response = await app.inject({
-      method: 'POST',
-      url: library(),
-      headers: viewer.auth,
-      payload: { title: 'x' },
+    expect((await search({}, world.viewer)).statusCode).toBe(200);
+    const response = await world.as(world.viewer).send(commonRemarkEndpoints.create, {
+      ...library(),
+      body: { title: 'x' },
     });
     expect(response.statusCode).toBe(403);
   });

@@ -1,44 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../../../test/support/test-app.ts';
-import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { objectEndpoints, remarkEndpoints } from '@syna/contracts/endpoints/remarks';
+import { useRemarkWorld } from '../../../test/support/remark-fixture.ts';
 import {
   addObject,
+  addPhoto,
   addRemark,
-  buildInspection,
-  objectsUrl,
-  remarksUrl,
-  uploadToRemark,
+  jpegFile,
+  objectAt,
+  objectsOf,
+  remarkAt,
 } from '../../../test/support/remark-factories.ts';
-import { jpegPhoto } from '../../../test/support/test-images.ts';
 
-let app: FastifyInstance;
-let owner: TestUser;
-let viewer: TestUser;
-let outsider: TestUser;
-let firm: { id: string };
-let otherFirm: { id: string };
-let inspection: { id: string };
-let otherInspection: { id: string };
+const world = useRemarkWorld();
 
-beforeAll(async () => {
-  app = await createTestApp();
-  owner = await buildUser(app, { name: 'Olle Ägare' });
-  viewer = await buildUser(app, { name: 'Vera Läsare' });
-  outsider = await buildUser(app, { name: 'Ulf Utanför' });
-  firm = await buildTenant(app, owner, { members: [{ user: viewer, roles: ['viewer'] }] });
-  otherFirm = await buildTenant(app, outsider);
-  inspection = await buildInspection(app, firm, owner);
-  otherInspection = await buildInspection(app, otherFirm, outsider);
-});
-afterAll(async () => app?.close());
-
-const listObjects = (inspectionId = inspection.id, user = owner) =>
-  app.inject({ method: 'GET', url: objectsUrl(firm, inspectionId), headers: user.auth });
+const listObjects = (inspectionId = world.inspection.id, user = world.owner) =>
+  world.as(user).send(objectEndpoints.list, objectsOf(world.firm, inspectionId));
+/** One object of the inspection under test. */
+const objectOf = (id: string) => objectAt(world.firm, world.inspection.id, id);
 
 describe('objects of an inspection', () => {
   it('creates objects last in order and lists them with their remarks', async () => {
-    const house = await addObject(app, firm, owner, inspection.id, {
+    const house = await addObject(world.app, world.firm, world.owner, world.inspection.id, {
       name: '  Bostadshus ',
       description: 'Enplansvilla från 1972',
       status: 'Besiktigad',
@@ -52,13 +34,18 @@ describe('objects of an inspection', () => {
       sortOrder: 0,
       attributes: { våningar: 1 },
       remarks: [],
-      inspectionId: inspection.id,
+      inspectionId: world.inspection.id,
     });
-    const garage = await addObject(app, firm, owner, inspection.id, { name: 'Garage', description: '' });
+    const garage = await addObject(world.app, world.firm, world.owner, world.inspection.id, {
+      name: 'Garage',
+      description: '',
+    });
     expect(garage).toMatchObject({ sortOrder: 1, description: null });
-    await addRemark(app, firm, owner, inspection.id, house.id, { title: 'Sprucken takpanna' });
+    await addRemark(world.app, world.firm, world.owner, world.inspection.id, house.id, {
+      title: 'Sprucken takpanna',
+    });
 
-    const response = await listObjects(inspection.id, viewer);
+    const response = await listObjects(world.inspection.id, world.viewer);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.total).toBe(2);
@@ -67,75 +54,59 @@ describe('objects of an inspection', () => {
   });
 
   it('changes only the fields sent, and sets a state with ?state=', async () => {
-    const object = await addObject(app, firm, owner, inspection.id, {
+    const object = await addObject(world.app, world.firm, world.owner, world.inspection.id, {
       name: 'Förråd',
       status: 'Ej besiktigad',
     });
-    const changed = await app.inject({
-      method: 'PUT',
-      url: `${objectsUrl(firm, inspection.id)}/${object.id}`,
-      headers: owner.auth,
-      payload: { description: 'Friggebod', sortOrder: 9 },
+    const changed = await world.as(world.owner).ok(objectEndpoints.change, {
+      ...objectOf(object.id),
+      body: { description: 'Friggebod', sortOrder: 9 },
     });
-    expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({
+    expect(changed).toMatchObject({
       name: 'Förråd',
       status: 'Ej besiktigad',
       description: 'Friggebod',
       sortOrder: 9,
     });
 
-    const archived = await app.inject({
-      method: 'POST',
-      url: `${objectsUrl(firm, inspection.id)}/${object.id}?state=archived`,
-      headers: owner.auth,
+    const archived = await world.as(world.owner).send(objectEndpoints.act, {
+      ...objectOf(object.id),
+      query: { state: 'archived' },
     });
     expect(archived.statusCode).toBe(200);
     expect(archived.json().state).toBe('archived');
-    const unknownState = await app.inject({
-      method: 'POST',
-      url: `${objectsUrl(firm, inspection.id)}/${object.id}?state=borttagen`,
-      headers: owner.auth,
+    const unknownState = await world.as(world.owner).send(objectEndpoints.act, {
+      ...objectOf(object.id),
+      query: { state: 'borttagen' as never },
     });
     expect(unknownState.statusCode).toBe(400);
     expect(unknownState.json().errors).toHaveProperty(['querystring.state']);
   });
 
   it('copies an object with its remarks and image references into the same inspection', async () => {
-    const source = await addObject(app, firm, owner, inspection.id, {
+    const source = await addObject(world.app, world.firm, world.owner, world.inspection.id, {
       name: 'Källare',
       attributes: { yta: 40 },
     });
-    const first = await addRemark(app, firm, owner, inspection.id, source.id, {
+    const first = await addRemark(world.app, world.firm, world.owner, world.inspection.id, source.id, {
       title: 'Fuktfläck',
       text: 'Fläck vid golvbrunn',
       category: 'Fukt',
       location: 'Tvättstuga',
     });
-    await addRemark(app, firm, owner, inspection.id, source.id, { title: 'Saknad golvbrunnssil' });
-    const imagesUrl = `${remarksUrl(firm, inspection.id, source.id)}/${first.id}/images`;
-    const photo = (
-      await uploadToRemark(app, owner, imagesUrl, [
-        { name: 'a.jpg', type: 'image/jpeg', bytes: await jpegPhoto() },
-      ])
-    ).json();
-    const annotated = (
-      await uploadToRemark(
-        app,
-        owner,
-        imagesUrl,
-        [{ name: 'b.jpg', type: 'image/jpeg', bytes: await jpegPhoto() }],
-        {
-          originalId: photo.id,
-          annotations: JSON.stringify([{ shape: 'circle', x: 10, y: 10, radius: 5, color: '#ff0000' }]),
-        },
-      )
-    ).json();
+    await addRemark(world.app, world.firm, world.owner, world.inspection.id, source.id, {
+      title: 'Saknad golvbrunnssil',
+    });
+    const firstRemark = remarkAt(world.firm, world.inspection.id, source.id, first.id);
+    const photo = await addPhoto(world.app, world.owner, firstRemark, await jpegFile('a.jpg'));
+    const annotated = await addPhoto(world.app, world.owner, firstRemark, await jpegFile('b.jpg'), {
+      originalId: photo.id,
+      annotations: JSON.stringify([{ shape: 'circle', x: 10, y: 10, radius: 5, color: '#ff0000' }]),
+    });
 
-    const response = await app.inject({
-      method: 'POST',
-      url: `${objectsUrl(firm, inspection.id)}/${source.id}?state=copy`,
-      headers: owner.auth,
+    const response = await world.as(world.owner).send(objectEndpoints.act, {
+      ...objectOf(source.id),
+      query: { state: 'copy' },
     });
     expect(response.statusCode).toBe(201);
     const copy = response.json();
@@ -143,7 +114,7 @@ describe('objects of an inspection', () => {
     expect(copy).toMatchObject({
       name: 'Källare (kopia)',
       attributes: { yta: 40 },
-      inspectionId: inspection.id,
+      inspectionId: world.inspection.id,
     });
     expect(copy.remarks.map((remark: { title: string }) => remark.title)).toEqual([
       'Fuktfläck',
@@ -170,19 +141,13 @@ describe('objects of an inspection', () => {
   });
 
   it('deletes an object with its remarks', async () => {
-    const object = await addObject(app, firm, owner, inspection.id, { name: 'Attefallshus' });
-    await addRemark(app, firm, owner, inspection.id, object.id);
-    const deleted = await app.inject({
-      method: 'DELETE',
-      url: `${objectsUrl(firm, inspection.id)}/${object.id}`,
-      headers: owner.auth,
+    const object = await addObject(world.app, world.firm, world.owner, world.inspection.id, {
+      name: 'Attefallshus',
     });
+    await addRemark(world.app, world.firm, world.owner, world.inspection.id, object.id);
+    const deleted = await world.as(world.owner).send(objectEndpoints.remove, objectOf(object.id));
     expect(deleted.statusCode).toBe(204);
-    const again = await app.inject({
-      method: 'GET',
-      url: remarksUrl(firm, inspection.id, object.id),
-      headers: owner.auth,
-    });
+    const again = await world.as(world.owner).send(remarkEndpoints.list, objectOf(object.id));
     expect(again.statusCode).toBe(404);
     expect((await listObjects()).json().items.map((item: { id: string }) => item.id)).not.toContain(
       object.id,
@@ -192,11 +157,9 @@ describe('objects of an inspection', () => {
   it('refuses bad input with field errors and writes nothing', async () => {
     const before = (await listObjects()).json();
     for (const payload of [{}, { name: '   ' }, { name: 'x'.repeat(201) }, { name: 'Ok', sortOrder: -1 }]) {
-      const response = await app.inject({
-        method: 'POST',
-        url: objectsUrl(firm, inspection.id),
-        headers: owner.auth,
-        payload,
+      const response = await world.as(world.owner).send(objectEndpoints.create, {
+        ...objectsOf(world.firm, world.inspection.id),
+        body: payload as never,
       });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().errors)[0]).toMatch(/^body\./);
@@ -205,57 +168,58 @@ describe('objects of an inspection', () => {
   });
 
   it('answers 404 for unknown inspections and objects, and for another firm’s', async () => {
-    const object = await addObject(app, firm, owner, inspection.id);
-    const otherObject = await addObject(app, otherFirm, outsider, otherInspection.id);
-    expect((await listObjects(otherInspection.id)).statusCode).toBe(404);
-    const create = await app.inject({
-      method: 'POST',
-      url: objectsUrl(firm, otherInspection.id),
-      headers: owner.auth,
-      payload: { name: 'Intrång' },
+    const object = await addObject(world.app, world.firm, world.owner, world.inspection.id);
+    const otherObject = await addObject(world.app, world.otherFirm, world.outsider, world.otherInspection.id);
+    expect((await listObjects(world.otherInspection.id)).statusCode).toBe(404);
+    const create = await world.as(world.owner).send(objectEndpoints.create, {
+      ...objectsOf(world.firm, world.otherInspection.id),
+      body: { name: 'Intrång' },
     });
     expect(create.statusCode).toBe(404);
-    for (const [method, url] of [
-      ['PUT', `${objectsUrl(firm, inspection.id)}/${otherObject.id}`],
-      ['PUT', `${objectsUrl(firm, otherInspection.id)}/${otherObject.id}`],
-      ['POST', `${objectsUrl(firm, inspection.id)}/${otherObject.id}?state=copy`],
-      ['DELETE', `${objectsUrl(firm, inspection.id)}/${otherObject.id}`],
+    const theirs = objectOf(otherObject.id);
+    const theirsByTheirPath = objectAt(world.firm, world.otherInspection.id, otherObject.id);
+    for (const [name, call] of [
+      [
+        'change theirs',
+        () => world.as(world.owner).send(objectEndpoints.change, { ...theirs, body: { name: 'x' } }),
+      ],
+      [
+        'change theirs by their path',
+        () =>
+          world.as(world.owner).send(objectEndpoints.change, { ...theirsByTheirPath, body: { name: 'x' } }),
+      ],
+      [
+        'copy theirs',
+        () => world.as(world.owner).send(objectEndpoints.act, { ...theirs, query: { state: 'copy' } }),
+      ],
+      ['delete theirs', () => world.as(world.owner).send(objectEndpoints.remove, theirs)],
       // An object of this firm under another inspection's path is not found either.
-      ['DELETE', `${objectsUrl(firm, otherInspection.id)}/${object.id}`],
+      [
+        'delete ours under their inspection',
+        () =>
+          world
+            .as(world.owner)
+            .send(objectEndpoints.remove, objectAt(world.firm, world.otherInspection.id, object.id)),
+      ],
     ] as const) {
-      const response = await app.inject({
-        method,
-        url,
-        headers: owner.auth,
-        ...(method === 'PUT' ? { payload: { name: 'x' } } : {}),
-      });
-      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect((await call()).statusCode, name).toBe(404);
     }
-    const stillThere = await app.inject({
-      method: 'GET',
-      url: objectsUrl(otherFirm, otherInspection.id),
-      headers: outsider.auth,
-    });
-    expect(stillThere.json().items).toMatchObject([{ id: otherObject.id, name: 'Bostadshus' }]);
+    const stillThere = await world
+      .as(world.outsider)
+      .ok(objectEndpoints.list, objectsOf(world.otherFirm, world.otherInspection.id));
+    expect(stillThere.items).toMatchObject([{ id: otherObject.id, name: 'Bostadshus' }]);
   });
 
   it('lets readers list but not change objects', async () => {
-    const object = await addObject(app, firm, owner, inspection.id);
-    expect((await listObjects(inspection.id, viewer)).statusCode).toBe(200);
+    const object = await addObject(world.app, world.firm, world.owner, world.inspection.id);
+    expect((await listObjects(world.inspection.id, world.viewer)).statusCode).toBe(200);
     const writes = await Promise.all([
-      app.inject({
-        method: 'POST',
-        url: objectsUrl(firm, inspection.id),
-        headers: viewer.auth,
-        payload: { name: 'x' },
-      }),
-      app.inject({
-        method: 'DELETE',
-        url: `${objectsUrl(firm, inspection.id)}/${object.id}`,
-        headers: viewer.auth,
-      }),
+      world
+        .as(world.viewer)
+        .send(objectEndpoints.create, { ...objectsOf(world.firm, world.inspection.id), body: { name: 'x' } }),
+      world.as(world.viewer).send(objectEndpoints.remove, objectOf(object.id)),
     ]);
     expect(writes.map((response) => response.statusCode)).toEqual([403, 403]);
-    expect((await listObjects(inspection.id, outsider)).statusCode).toBe(403);
+    expect((await listObjects(world.inspection.id, world.outsider)).statusCode).toBe(403);
   });
 });

@@ -1,60 +1,56 @@
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { REQUEST_BODY_MAX_BYTES } from '@syna/contracts/constants';
+import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
+import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from '@syna/contracts/endpoints/remarks';
 import { queryRows } from '../../platform/db/database.ts';
-import { createTestApp } from '../../../test/support/test-app.ts';
-import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+import { useRemarkWorld } from '../../../test/support/remark-fixture.ts';
 import {
   addObject,
+  addPhoto,
   addRemark,
-  buildInspection,
-  objectsUrl,
-  remarksUrl,
-  uploadToRemark,
+  followLink,
+  jpegFile,
+  objectAt,
+  remarkAt,
 } from '../../../test/support/remark-factories.ts';
-import { multipartBody } from '../../../test/support/multipart-body.ts';
+import { multipartBody, type MultipartFile } from '../../../test/support/multipart-body.ts';
 import { storedFiles as storedFilesOf } from '../../../test/support/stored-files.ts';
 import { hasGpsDirectory, jpegPhoto, pixelFloodPng, pngImage } from '../../../test/support/test-images.ts';
 
-let app: FastifyInstance;
-let owner: TestUser;
-let viewer: TestUser;
-let outsider: TestUser;
-let firm: { id: string };
-let otherFirm: { id: string };
-let inspection: { id: string };
+const world = useRemarkWorld();
 let object: { id: string };
 
 beforeAll(async () => {
-  app = await createTestApp();
-  owner = await buildUser(app);
-  viewer = await buildUser(app);
-  outsider = await buildUser(app);
-  firm = await buildTenant(app, owner, { members: [{ user: viewer, roles: ['viewer'] }] });
-  otherFirm = await buildTenant(app, outsider);
-  inspection = await buildInspection(app, firm, owner);
-  object = await addObject(app, firm, owner, inspection.id);
+  object = await addObject(world.app, world.firm, world.owner, world.inspection.id);
 });
-afterAll(async () => app?.close());
 
+/** A new remark on the object (the one under test unless given), and the request naming it. */
 async function newRemark(objectId = object.id) {
-  const remark = await addRemark(app, firm, owner, inspection.id, objectId);
-  return { ...remark, imagesUrl: `${remarksUrl(firm, inspection.id, objectId)}/${remark.id}/images` };
+  const remark = await addRemark(world.app, world.firm, world.owner, world.inspection.id, objectId);
+  return { ...remark, at: remarkAt(world.firm, world.inspection.id, objectId, remark.id) };
 }
 
-const jpegFile = async (name = 'IMG_1234.jpg', options: Parameters<typeof jpegPhoto>[0] = {}) => ({
-  name,
-  type: 'image/jpeg',
-  bytes: await jpegPhoto(options),
-});
+/** Uploads the files to the remark, with the form fields beside them, as the user. */
+const upload = (
+  remark: { at: ReturnType<typeof remarkAt> },
+  files: MultipartFile[],
+  body: { originalId?: string; annotations?: string } = {},
+  user = world.owner,
+) => world.as(user).upload(remarkImageEndpoints.upload, { ...remark.at, body }, files);
 
-const storedFiles = () => storedFilesOf(app);
+/** A remark of the object under test, as the user sees it listed. */
+const listedRemark = async (remarkId: string, user = world.owner) =>
+  (
+    await world.as(user).ok(remarkEndpoints.list, objectAt(world.firm, world.inspection.id, object.id))
+  ).items.find((item) => item.id === remarkId)!;
+
+const storedFiles = () => storedFilesOf(world.app);
 
 async function assetRows(): Promise<{ name: string; original_name: string | null; storage_key: string }[]> {
-  return app.database.asSystem((tx) =>
+  return world.app.database.asSystem((tx) =>
     queryRows(tx, sql`SELECT name, original_name, storage_key FROM assets ORDER BY created_at, name`),
   );
 }
@@ -67,34 +63,28 @@ async function expectNothingWritten(run: () => Promise<void>): Promise<void> {
   expect(await assetRows()).toEqual(assets);
 }
 
-const fetchAsset = (url: string, user = owner) => app.inject({ method: 'GET', url, headers: user.auth });
+const fetchAsset = (url: string, user = world.owner) => followLink(world.app, user, url);
 
 describe('uploading a remark photo', () => {
   it('stores a JPEG under a generated name with a thumbnail and lists it on the remark', async () => {
     const remark = await newRemark();
-    const response = await uploadToRemark(app, owner, remark.imagesUrl, [await jpegFile('IMG_1234.jpg')]);
+    const response = await upload(remark, [await jpegFile('IMG_1234.jpg')]);
     expect(response.statusCode).toBe(201);
     const image = response.json();
     expect(image).toMatchObject({ originalId: null, annotations: null, width: 1200, height: 900 });
     expect(image.name).toMatch(/^\d{8}-\d{6}-[0-9a-f]{6}\.jpg$/);
-    expect(image.url).toBe(`/${firm.id}/v1/content/assets/${image.name}`);
+    expect(image.url).toBe(`/${world.firm.id}/v1/content/assets/${image.name}`);
     expect(image.thumbnailUrl).toBe(`${image.url}?variant=thumbnail`);
     const asset = (await assetRows()).find((row) => row.name === image.name)!;
     expect(asset.original_name).toBe('IMG_1234.jpg');
-    expect(asset.storage_key.startsWith(`${firm.id}/`)).toBe(true);
+    expect(asset.storage_key.startsWith(`${world.firm.id}/`)).toBe(true);
 
-    const listed = await app.inject({
-      method: 'GET',
-      url: remarksUrl(firm, inspection.id, object.id),
-      headers: viewer.auth,
-    });
-    const listedRemark = listed.json().items.find((item: { id: string }) => item.id === remark.id);
-    expect(listedRemark.images).toEqual([image]);
+    expect((await listedRemark(remark.id, world.viewer)).images).toEqual([image]);
   });
 
   it('renames a pasted image.jpg to a time-stamped name', async () => {
     const remark = await newRemark();
-    const image = (await uploadToRemark(app, owner, remark.imagesUrl, [await jpegFile('image.jpg')])).json();
+    const image = await addPhoto(world.app, world.owner, remark.at, await jpegFile('image.jpg'));
     expect(image.name).not.toBe('image.jpg');
     expect(image.name).toMatch(/^\d{8}-\d{6}-[0-9a-f]{6}\.jpg$/);
   });
@@ -103,7 +93,7 @@ describe('uploading a remark photo', () => {
     const remark = await newRemark();
     const file = await jpegFile('karta.jpg', { gps: true });
     expect(hasGpsDirectory((await sharp(file.bytes).metadata()).exif)).toBe(true);
-    const image = (await uploadToRemark(app, owner, remark.imagesUrl, [file])).json();
+    const image = await addPhoto(world.app, world.owner, remark.at, file);
 
     const original = await fetchAsset(image.url);
     expect(original.statusCode).toBe(200);
@@ -121,11 +111,11 @@ describe('uploading a remark photo', () => {
 
   it('keeps a PNG a PNG', async () => {
     const remark = await newRemark();
-    const image = (
-      await uploadToRemark(app, owner, remark.imagesUrl, [
-        { name: 'ritning.png', type: 'image/png', bytes: await pngImage() },
-      ])
-    ).json();
+    const image = await addPhoto(world.app, world.owner, remark.at, {
+      name: 'ritning.png',
+      type: 'image/png',
+      bytes: await pngImage(),
+    });
     expect(image.name).toMatch(/\.png$/);
     const served = await fetchAsset(image.url);
     expect(served.headers['content-type']).toBe('image/png');
@@ -135,7 +125,7 @@ describe('uploading a remark photo', () => {
   it('refuses a text file renamed to .jpg, by its content', async () => {
     const remark = await newRemark();
     await expectNothingWritten(async () => {
-      const response = await uploadToRemark(app, owner, remark.imagesUrl, [
+      const response = await upload(remark, [
         { name: 'foto.jpg', type: 'image/jpeg', bytes: Buffer.from('Hej! Det här är ingen bild.') },
       ]);
       expect(response.statusCode).toBe(400);
@@ -149,7 +139,7 @@ describe('uploading a remark photo', () => {
   it('refuses a pixel flood', async () => {
     const remark = await newRemark();
     await expectNothingWritten(async () => {
-      const response = await uploadToRemark(app, owner, remark.imagesUrl, [
+      const response = await upload(remark, [
         { name: 'bomb.png', type: 'image/png', bytes: await pixelFloodPng(30_000, 30_000) },
       ]);
       expect(response.statusCode).toBe(400);
@@ -160,24 +150,19 @@ describe('uploading a remark photo', () => {
   it('takes one image at a time', async () => {
     const remark = await newRemark();
     await expectNothingWritten(async () => {
-      const response = await uploadToRemark(app, owner, remark.imagesUrl, [
-        await jpegFile('a.jpg'),
-        await jpegFile('b.jpg'),
-      ]);
+      const response = await upload(remark, [await jpegFile('a.jpg'), await jpegFile('b.jpg')]);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         detail: 'En bild i taget',
         errors: { 'body.file': ['En bild i taget'] },
       });
     });
-    const noFile = await uploadToRemark(app, owner, remark.imagesUrl, [], { annotations: '[]' });
+    const noFile = await upload(remark, [], { annotations: '[]' });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().errors).toEqual({ 'body.file': ['Välj en bild att ladda upp'] });
-    const notMultipart = await app.inject({
-      method: 'POST',
-      url: remark.imagesUrl,
-      headers: owner.auth,
-      payload: { file: 'x' },
+    const notMultipart = await world.as(world.owner).send(remarkImageEndpoints.upload, {
+      ...remark.at,
+      body: { file: 'x' } as never,
     });
     expect(notMultipart.statusCode).toBe(400);
   });
@@ -186,77 +171,78 @@ describe('uploading a remark photo', () => {
     const remark = await newRemark();
     const huge = Buffer.concat([await jpegPhoto(), Buffer.alloc(REQUEST_BODY_MAX_BYTES)]);
     const body = await multipartBody([{ name: 'stor.jpg', type: 'image/jpeg', bytes: huge }]);
+    const url = endpointUrl(remarkImageEndpoints.upload, remark.at);
     await expectNothingWritten(async () => {
-      const declared = await app.inject({
+      const declared = await world.app.inject({
         method: 'POST',
-        url: remark.imagesUrl,
-        headers: { ...owner.auth, 'content-type': body.contentType },
+        url,
+        headers: { ...world.owner.auth, 'content-type': body.contentType },
         payload: body.bytes,
       });
       expect(declared.statusCode).toBe(413);
       expect(declared.headers['content-type']).toContain('application/problem+json');
       expect(declared.json().detail).toBe('Filen är för stor: högst 30 MB.');
       // Without a declared length the file is cut off while it streams.
-      const streamed = await app.inject({
+      const streamed = await world.app.inject({
         method: 'POST',
-        url: remark.imagesUrl,
-        headers: { ...owner.auth, 'content-type': body.contentType },
+        url,
+        headers: { ...world.owner.auth, 'content-type': body.contentType },
         payload: Readable.from([body.bytes]),
       });
       expect(streamed.statusCode).toBe(413);
     });
   });
 
+  it('refuses a NUL byte in a form field, also escaped in its JSON, with 400 and writes nothing', async () => {
+    const remark = await newRemark();
+    const nul = { detail: 'Begäran innehåller ett otillåtet tecken (NUL)' };
+    const text = { shape: 'text', x: 1, y: 1, text: 'Spricka\u0000', color: '#ffffff', fontSize: 32 };
+    await expectNothingWritten(async () => {
+      const raw = await upload(remark, [await jpegFile()], { originalId: '\u0000' });
+      expect(raw.statusCode).toBe(400);
+      expect(raw.json()).toMatchObject({ ...nul, errors: { 'body.originalId': [expect.any(String)] } });
+      const escaped = await upload(remark, [await jpegFile()], { annotations: JSON.stringify([text]) });
+      expect(escaped.statusCode).toBe(400);
+      expect(escaped.json()).toMatchObject({
+        ...nul,
+        errors: { 'body.annotations.0.text': [expect.any(String)] },
+      });
+    });
+  });
+
   it('keeps the original when an annotated version is uploaded', async () => {
     const remark = await newRemark();
-    const original = (
-      await uploadToRemark(app, owner, remark.imagesUrl, [await jpegFile('vägg.jpg')])
-    ).json();
+    const original = await addPhoto(world.app, world.owner, remark.at, await jpegFile('vägg.jpg'));
     const annotations = [
       { shape: 'rectangle', x: 10, y: 20, width: 300, height: 200, color: '#ff0000' },
       { shape: 'circle', x: 600, y: 450, radius: 40, color: '#00ff00', strokeWidth: 4 },
       { shape: 'arrow', x: 100, y: 100, toX: 400, toY: 300, color: '#0000ff' },
       { shape: 'text', x: 50, y: 800, text: 'Spricka', color: '#ffffff', fontSize: 32 },
     ];
-    const version = await uploadToRemark(
-      app,
-      owner,
-      remark.imagesUrl,
-      [await jpegFile('vägg-markerad.jpg')],
-      {
-        originalId: original.id,
-        annotations: JSON.stringify(annotations),
-      },
-    );
+    const version = await upload(remark, [await jpegFile('vägg-markerad.jpg')], {
+      originalId: original.id,
+      annotations: JSON.stringify(annotations),
+    });
     expect(version.statusCode).toBe(201);
     expect(version.json()).toMatchObject({ originalId: original.id, annotations });
     expect(version.json().name).not.toBe(original.name);
 
     // Drawing on the version makes another version of the same original.
-    const second = await uploadToRemark(app, owner, remark.imagesUrl, [await jpegFile()], {
+    const second = await upload(remark, [await jpegFile()], {
       originalId: version.json().id,
       annotations: '[]',
     });
     expect(second.json().originalId).toBe(original.id);
 
-    const listed = await app.inject({
-      method: 'GET',
-      url: remarksUrl(firm, inspection.id, object.id),
-      headers: owner.auth,
-    });
-    const images = listed.json().items.find((item: { id: string }) => item.id === remark.id).images;
-    expect(images.map((image: { id: string }) => image.id)).toEqual([
-      original.id,
-      version.json().id,
-      second.json().id,
-    ]);
+    const { images } = await listedRemark(remark.id);
+    expect(images.map((image) => image.id)).toEqual([original.id, version.json().id, second.json().id]);
     expect((await fetchAsset(original.url)).statusCode).toBe(200);
   });
 
   it('refuses bad annotations and an original that is not the remark’s', async () => {
     const remark = await newRemark();
     const elsewhere = await newRemark();
-    const foreign = (await uploadToRemark(app, owner, elsewhere.imagesUrl, [await jpegFile()])).json();
+    const foreign = await addPhoto(world.app, world.owner, elsewhere.at, await jpegFile());
     await expectNothingWritten(async () => {
       for (const [fields, field] of [
         [{ annotations: '{inte json' }, 'body.annotations'],
@@ -271,7 +257,7 @@ describe('uploading a remark photo', () => {
         [{ originalId: 'inte-ett-id' }, 'body.originalId'],
         [{ originalId: foreign.id }, 'body.originalId'],
       ] as const) {
-        const response = await uploadToRemark(app, owner, remark.imagesUrl, [await jpegFile()], fields);
+        const response = await upload(remark, [await jpegFile()], fields);
         expect(response.statusCode, JSON.stringify(fields)).toBe(400);
         expect(response.json().errors, JSON.stringify(fields)).toHaveProperty([field]);
       }
@@ -279,15 +265,21 @@ describe('uploading a remark photo', () => {
   });
 
   it('answers 404 for another firm’s remark, before reading the upload', async () => {
-    const otherInspection = await buildInspection(app, otherFirm, outsider);
-    const otherObject = await addObject(app, otherFirm, outsider, otherInspection.id);
-    const otherRemark = await addRemark(app, otherFirm, outsider, otherInspection.id, otherObject.id);
+    const { otherInspection } = world;
+    const otherObject = await addObject(world.app, world.otherFirm, world.outsider, otherInspection.id);
+    const otherRemark = await addRemark(
+      world.app,
+      world.otherFirm,
+      world.outsider,
+      otherInspection.id,
+      otherObject.id,
+    );
     await expectNothingWritten(async () => {
-      for (const target of [
-        `${remarksUrl(firm, inspection.id, object.id)}/${otherRemark.id}/images`,
-        `${remarksUrl(firm, otherInspection.id, otherObject.id)}/${otherRemark.id}/images`,
+      for (const at of [
+        remarkAt(world.firm, world.inspection.id, object.id, otherRemark.id),
+        remarkAt(world.firm, otherInspection.id, otherObject.id, otherRemark.id),
       ]) {
-        const response = await uploadToRemark(app, owner, target, [await jpegFile()]);
+        const response = await upload({ at }, [await jpegFile()]);
         expect(response.statusCode).toBe(404);
       }
     });
@@ -295,7 +287,7 @@ describe('uploading a remark photo', () => {
 
   it('lets readers see photos but not upload them', async () => {
     const remark = await newRemark();
-    const response = await uploadToRemark(app, viewer, remark.imagesUrl, [await jpegFile()]);
+    const response = await upload(remark, [await jpegFile()], {}, world.viewer);
     expect(response.statusCode).toBe(403);
   });
 });
@@ -303,55 +295,41 @@ describe('uploading a remark photo', () => {
 describe('removing photos', () => {
   it('deletes a photo with its annotated versions, and their files', async () => {
     const remark = await newRemark();
-    const original = (await uploadToRemark(app, owner, remark.imagesUrl, [await jpegFile()])).json();
-    const version = (
-      await uploadToRemark(app, owner, remark.imagesUrl, [await jpegFile()], { originalId: original.id })
-    ).json();
-    const filesBefore = await storedFiles();
-    const response = await app.inject({
-      method: 'DELETE',
-      url: `${remark.imagesUrl}/${original.id}`,
-      headers: owner.auth,
+    const original = await addPhoto(world.app, world.owner, remark.at, await jpegFile());
+    const version = await addPhoto(world.app, world.owner, remark.at, await jpegFile(), {
+      originalId: original.id,
     });
+    const filesBefore = await storedFiles();
+    const photo = { params: { ...remark.at.params, image: original.id } };
+    const response = await world.as(world.owner).send(remarkImageEndpoints.remove, photo);
     expect(response.statusCode).toBe(204);
     expect((await fetchAsset(original.url)).statusCode).toBe(404);
     expect((await fetchAsset(version.url)).statusCode).toBe(404);
     expect((await storedFiles()).length).toBe(filesBefore.length - 4);
-    const again = await app.inject({
-      method: 'DELETE',
-      url: `${remark.imagesUrl}/${original.id}`,
-      headers: owner.auth,
-    });
+    const again = await world.as(world.owner).send(remarkImageEndpoints.remove, photo);
     expect(again.statusCode).toBe(404);
   });
 
   it('keeps the files a copied object still uses, and removes them with the last user', async () => {
-    const source = await addObject(app, firm, owner, inspection.id, { name: 'Delade bilder' });
+    const source = await addObject(world.app, world.firm, world.owner, world.inspection.id, {
+      name: 'Delade bilder',
+    });
     const remark = await newRemark(source.id);
-    const image = (await uploadToRemark(app, owner, remark.imagesUrl, [await jpegFile()])).json();
-    const copy = (
-      await app.inject({
-        method: 'POST',
-        url: `${objectsUrl(firm, inspection.id)}/${source.id}?state=copy`,
-        headers: owner.auth,
-      })
-    ).json();
+    const image = await addPhoto(world.app, world.owner, remark.at, await jpegFile());
+    const copy = await world.as(world.owner).ok(objectEndpoints.act, {
+      ...objectAt(world.firm, world.inspection.id, source.id),
+      query: { state: 'copy' },
+    });
     const filesWithBoth = await storedFiles();
 
-    const removeRemark = await app.inject({
-      method: 'DELETE',
-      url: `${remarksUrl(firm, inspection.id, source.id)}/${remark.id}`,
-      headers: owner.auth,
-    });
+    const removeRemark = await world.as(world.owner).send(remarkEndpoints.remove, remark.at);
     expect(removeRemark.statusCode).toBe(204);
     expect(await storedFiles()).toEqual(filesWithBoth);
     expect((await fetchAsset(image.url)).statusCode).toBe(200);
 
-    const removeCopy = await app.inject({
-      method: 'DELETE',
-      url: `${objectsUrl(firm, inspection.id)}/${copy.id}`,
-      headers: owner.auth,
-    });
+    const removeCopy = await world
+      .as(world.owner)
+      .send(objectEndpoints.remove, objectAt(world.firm, world.inspection.id, copy.id));
     expect(removeCopy.statusCode).toBe(204);
     expect((await storedFiles()).length).toBe(filesWithBoth.length - 2);
     expect((await fetchAsset(image.url)).statusCode).toBe(404);

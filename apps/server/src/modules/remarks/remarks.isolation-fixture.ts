@@ -1,13 +1,14 @@
+import { commonRemarkEndpoints } from '@syna/contracts/endpoints/remark-library';
+import { callerFactory } from '../../../test/support/api-client.ts';
 import type { SeedFirm } from '../../../test/support/isolation-fixture.ts';
 import {
   addObject,
+  addPhoto,
   addRemark,
   buildInspection,
-  inspectionsService,
-  remarksUrl,
-  uploadToRemark,
+  jpegFile,
+  remarkAt,
 } from '../../../test/support/remark-factories.ts';
-import { jpegPhoto } from '../../../test/support/test-images.ts';
 
 /**
  * Firm A's remarks for the tenant-isolation walk, with the secret in their texts: an object with
@@ -26,18 +27,14 @@ export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
     category: secret,
     location: secret,
   });
-  const photo = await uploadToRemark(
+  await addPhoto(
     app,
     owner,
-    `${remarksUrl(firm, inspection.id, object.id)}/${remark.id}/images`,
-    [{ name: `${secret}.jpg`, type: 'image/jpeg', bytes: await jpegPhoto({ width: 64, height: 48 }) }],
+    remarkAt(firm, inspection.id, object.id, remark.id),
+    await jpegFile(`${secret}.jpg`, { width: 64, height: 48 }),
   );
-  if (photo.statusCode !== 201) throw new Error(`photo: ${photo.statusCode} ${photo.body}`);
-  const saved = await app.inject({
-    method: 'POST',
-    url: `${inspectionsService(firm)}/remarks/common`,
-    headers: owner.auth,
-    payload: { title: `Sparad ${secret}`, text: secret, category: secret },
+  await callerFactory(app)(owner).ok(commonRemarkEndpoints.create, {
+    params: { tenant: firm.id },
+    body: { title: `Sparad ${secret}`, text: secret, category: secret },
   });
-  if (saved.statusCode !== 201) throw new Error(`common remark: ${saved.statusCode} ${saved.body}`);
 };

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
-import { queryRows, type Database } from '../../platform/db/database.ts';
-import { createLocalAccount } from '../../idp/local-accounts.ts';
+import type { Database } from '../../platform/db/database.ts';
 import { createOrganization } from '../tenancy/tenant.repo.ts';
 import { accounts } from '../tenancy/tenancy.tables.ts';
-import { provisionUser } from '../users/user.repo.ts';
 import { setUpDemoFirm } from './demo-firm-setup.ts';
+import { isEmptyInstall } from './empty-install.ts';
+import { createLocalUser } from './local-user.ts';
 
 /** The demo sign-ins; the README lists the same. */
 export const DEMO_PEOPLE = [
@@ -62,23 +62,9 @@ export async function seedDemoIfEmpty(
   if (config.oidc.kind !== 'embedded') return false;
   const seeded = await database.asSystem(async (tx) => {
     await tx.execute(sql`LOCK TABLE tenants IN EXCLUSIVE MODE`);
-    const [existing] = await queryRows<{ any: boolean }>(
-      tx,
-      sql`SELECT EXISTS (SELECT 1 FROM tenants) OR EXISTS (SELECT 1 FROM users) AS any`,
-    );
-    if (existing?.any) return false;
+    if (!(await isEmptyInstall(tx))) return false;
     const userIds: Record<string, string> = {};
-    for (const person of DEMO_PEOPLE) {
-      const local = await createLocalAccount(tx, person);
-      const user = await provisionUser(tx, {
-        sub: local.sub,
-        email: local.email,
-        name: local.name,
-        given_name: local.givenName ?? undefined,
-        family_name: local.familyName ?? undefined,
-      });
-      userIds[person.key] = user.id;
-    }
+    for (const person of DEMO_PEOPLE) userIds[person.key] = (await createLocalUser(tx, person)).id;
     const ownerName = `${DEMO_PEOPLE[0].givenName} ${DEMO_PEOPLE[0].familyName}`;
     for (const firm of DEMO_FIRMS) {
       await createOrganization(tx, firm, { userId: userIds.owner!, name: ownerName });

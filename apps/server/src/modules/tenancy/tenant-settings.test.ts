@@ -1,26 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { tenantSettingsSchema } from '@syna/contracts/tenant';
+import { tenantSettingsSchema, type TenantSettings } from '@syna/contracts/tenant';
+import { profileEndpoints } from '@syna/contracts/endpoints/profile';
+import { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
+import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 
 let app: FastifyInstance;
+let as: (user: TestUser | null) => ApiCaller;
 let owner: TestUser;
 let member: TestUser;
 let firm: { id: string };
 
 beforeAll(async () => {
   app = await createTestApp();
+  as = callerFactory(app);
   owner = await buildUser(app);
   member = await buildUser(app);
   firm = await buildTenant(app, owner, { members: [{ user: member, roles: ['user'] }] });
 });
 afterAll(async () => app?.close());
 
-const url = () => `/${firm.id}/v1/vb/admin/settings`;
-const read = async () => (await app.inject({ method: 'GET', url: url(), headers: owner.auth })).json();
-const change = (payload: object, user = owner) =>
-  app.inject({ method: 'PUT', url: url(), headers: user.auth, payload });
+const inFirm = () => ({ params: { tenant: firm.id } });
+const read = () => as(owner).ok(tenantEndpoints.settings, inFirm());
+const change = (body: Partial<TenantSettings>, user = owner) =>
+  as(user).send(tenantEndpoints.changeSettings, { ...inFirm(), body });
 
 describe('the organisation’s settings', () => {
   it('start at their defaults', async () => {
@@ -49,8 +54,8 @@ describe('the organisation’s settings', () => {
       ...expected,
       privacyPolicy: 'https://firma.se/integritet',
     });
-    const initial = await app.inject({ method: 'GET', url: `/${firm.id}/v1/vb`, headers: member.auth });
-    expect(initial.json().tenant.settings).toMatchObject({
+    const initial = await as(member).ok(profileEndpoints.initialData, inFirm());
+    expect(initial.tenant.settings).toMatchObject({
       invoiceBankgiro: '5050-1055',
       privacyPolicy: 'https://firma.se/integritet',
     });
@@ -72,7 +77,7 @@ describe('the organisation’s settings', () => {
   });
 
   it('are for administrators only', async () => {
-    expect((await app.inject({ method: 'GET', url: url(), headers: member.auth })).statusCode).toBe(403);
+    expect((await as(member).send(tenantEndpoints.settings, inFirm())).statusCode).toBe(403);
     expect((await change({ orderCompletedHeader: 'Medlem' }, member)).statusCode).toBe(403);
   });
 });

@@ -18,15 +18,26 @@ export interface DatabaseOptions {
   events?: DatabaseEvents;
 }
 
+/**
+ * Hears a channel's notifications. `resubscribed` runs when the subscription is back after its
+ * connection dropped: notifications sent meanwhile are lost, so the listener catches up.
+ */
+export interface Listener {
+  notified(payload: string): void;
+  resubscribed?(): void;
+}
+
 /** What the embedded database and a PostgreSQL server each provide to `Database`. */
 export interface DatabaseDriver {
   kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction on one connection; the connection is returned however it ends. */
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** The same as the schema's owner (the same connection as requests where one role serves both). */
+  ownerTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** Holds one connection under a database-wide lock (migrations, one-time seeding). */
   exclusive<T>(work: (run: ScriptRunner) => Promise<T>): Promise<T>;
   ownerQuery: OwnerQuery;
-  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, handler: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** A copy of the data folder; the embedded database only. */
   dump: (() => Promise<Blob>) | null;

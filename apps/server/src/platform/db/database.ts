@@ -1,12 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseConfig } from '../../config.ts';
-import type { Db, DatabaseDriver, DatabaseOptions, OwnerQuery, ScriptRunner, Tx } from './database-driver.ts';
+import type {
+  Db,
+  DatabaseDriver,
+  DatabaseOptions,
+  Listener,
+  OwnerQuery,
+  ScriptRunner,
+  Tx,
+} from './database-driver.ts';
 import { openPgliteDriver } from './pglite-driver.ts';
 import { openPostgresDriver } from './postgres-driver.ts';
 
-export type { Db, DatabaseOptions, OwnerQuery, ScriptRunner, Tx };
+export type { Db, DatabaseOptions, Listener, OwnerQuery, ScriptRunner, Tx };
 
-/** The role every request transaction switches to; it is subject to row-level security. */
+/**
+ * The role every request transaction switches to; it is subject to row-level security. The
+ * connecting role must be a member of it: the owner, or (the least-privilege set-up) a login role
+ * that is a member of it and nothing else.
+ */
 export const REQUEST_ROLE = 'syna_app';
 
 /** Who a request transaction runs for: a tenant and its caller, by user id or (while resolving) subject. */
@@ -52,9 +64,12 @@ export class Database {
     });
   }
 
-  /** Privileged work that must see across tenants. Callers are few and named in docs/ARCHITECTURE.md. */
+  /**
+   * Privileged work that must see across tenants, as the schema's owner. Callers are few and named
+   * in docs/ARCHITECTURE.md.
+   */
   asSystem<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.driver.transaction(work);
+    return this.driver.ownerTransaction(work);
   }
 
   /** Holds one connection under a database-wide lock, for migrations and one-time seeding. */
@@ -70,8 +85,8 @@ export class Database {
     return this.driver.ownerQuery(text, values);
   }
 
-  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
-    return this.driver.listen(channel, handler);
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>> {
+    return this.driver.listen(channel, listener);
   }
 
   /** A copy of an embedded database's data folder (test templates, backups). */

@@ -21,6 +21,8 @@ export async function openPgliteDriver(
   return {
     kind: 'pglite',
     transaction: (work) => db.transaction(work),
+    // One session, as its superuser: request transactions switch to the request role themselves.
+    ownerTransaction: (work) => db.transaction(work),
     // One session in one process: holding it is already exclusive.
     exclusive: async (work) =>
       work(async (script) => {
@@ -32,7 +34,8 @@ export async function openPgliteDriver(
       if (values.length > 0) return client.query<Record<string, unknown>>(text, values);
       return { rows: ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
-    listen: async (channel, handler) => client.listen(channel, handler),
+    // In-process: the subscription cannot drop.
+    listen: async (channel, listener) => client.listen(channel, (payload) => listener.notified(payload)),
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip') as Promise<Blob>,
   };

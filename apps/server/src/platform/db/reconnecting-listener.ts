@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { Listener } from './database-driver.ts';
 import type { DatabaseEvents } from './database-events.ts';
 
 /** Waits before the next try to reconnect: quickly at first, then every few seconds. */
@@ -7,12 +8,12 @@ const RETRY_DELAYS_MS = [250, 500, 1000, 2000, 3000];
 /**
  * A LISTEN subscription on a connection of its own that outlives the database: when the server
  * restarts or the connection drops, it connects again (with growing pauses) and listens anew.
- * Notifications sent while it was away are not replayed; `onReconnected` lets the owner catch up.
+ * Notifications sent while it was away are not replayed: the listener's `resubscribed` catches up.
  */
 export async function listenWithReconnect(
   url: string,
   channel: string,
-  handler: (payload: string) => void,
+  listener: Listener,
   events: DatabaseEvents,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
@@ -27,7 +28,7 @@ export async function listenWithReconnect(
     next.on('end', () => {
       if (client === next) scheduleReconnect();
     });
-    next.on('notification', (message) => handler(message.payload ?? ''));
+    next.on('notification', (message) => listener.notified(message.payload ?? ''));
     try {
       await next.connect();
       await next.query(`LISTEN ${quoteIdentifier(channel)}`);
@@ -48,6 +49,7 @@ export async function listenWithReconnect(
         () => {
           failures = 0;
           events.reconnected?.(channel);
+          listener.resubscribed?.();
         },
         (error: unknown) => {
           failures += 1;

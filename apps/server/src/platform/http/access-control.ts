@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 // The request's cookies and the routes' `websocket` flag are typed by these plugins.
 import type {} from '@fastify/cookie';
 import type {} from '@fastify/websocket';
+// Types `request.publicUrl`, which `registerPublicUrl` sets before any route runs.
+import type {} from './public-url.ts';
 import { hasPermission, isAdmin, isOwner } from '@syna/contracts/roles';
 import { TOKEN_COOKIE_NAME } from '@syna/contracts/constants';
 import type { Tenant } from '@syna/contracts/tenant';
@@ -10,6 +12,7 @@ import type { Database, Tx } from '../db/database.ts';
 import { holdTransaction, type HeldTransaction } from '../db/held-transaction.ts';
 import { extractToken, type TokenVerifier, type VerifiedClaims } from '../auth/token-verifier.ts';
 import type { Access, RouteRecord } from './access.ts';
+import { checkCookieOnlyRequest } from './cookie-origin.ts';
 import { badRequest, forbidden, unauthorized } from './problem.ts';
 import type { RequestContext } from './request-context.ts';
 import { requestLanguage } from './request-language.ts';
@@ -25,6 +28,11 @@ declare module 'fastify' {
     access?: Access;
     /** Set on socket routes, whose handler runs after the membership transaction has ended. */
     liveSocket?: boolean;
+    /**
+     * Set on upload routes: the membership check's transaction ends before the body is read, and
+     * the handler's own opens once it has arrived, so a slow client holds no transaction.
+     */
+    bodyOutsideTransaction?: boolean;
   }
   interface FastifyRequest {
     claims?: VerifiedClaims;
@@ -46,6 +54,8 @@ interface AccessControlOptions {
   /** Creates (or finds) the caller's user; the one step that runs outside any tenant. */
   provisionUser(database: Database, claims: VerifiedClaims): Promise<User>;
   routeTable: RouteRecord[];
+  /** The server's public address: a cookie-authenticated request may come from its pages. */
+  publicUrl: string;
 }
 
 function checkMemberAccess(access: Extract<Access, { kind: 'member' }>, caller: Caller): void {
@@ -104,7 +114,8 @@ async function runAfterCommit(request: FastifyRequest): Promise<void> {
  * tenant routes the one opened before validation, committed once the handler has produced its
  * answer; then the work that waited for the commit runs, before the reply leaves.
  */
-function inTransaction(database: Database, access: Access, handler: Handler): Handler {
+function inTransaction(options: AccessControlOptions, access: Access, handler: Handler): Handler {
+  const { database } = options;
   if (access.kind === 'public') return handler;
   if (access.kind === 'authenticated') {
     return async function transactional(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
@@ -118,6 +129,10 @@ function inTransaction(database: Database, access: Access, handler: Handler): Ha
     };
   }
   return async function transactional(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    // The body has been read outside any transaction: the caller is resolved again in a new one.
+    if (access.kind === 'member' && request.heldTransaction?.finished) {
+      await openMemberTransaction(options, request, access);
+    }
     const held = request.heldTransaction!;
     let result: unknown;
     try {
@@ -190,7 +205,6 @@ async function openMemberTransaction(
   if (!caller) throw forbidden('Du är inte medlem i organisationen');
   checkMemberAccess(access, caller);
   request.requestContext = { ...baseContext(request), ...caller, tx: held.tx };
-  if (request.routeOptions.config.liveSocket) await held.finish('commit');
 }
 
 /**
@@ -207,14 +221,21 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
     recordRoute(options.routeTable, route, access);
     // A socket handler only registers the connection; its membership check commits at once.
     if (route.websocket) route.config = { ...route.config, liveSocket: true } as typeof route.config;
-    else route.handler = inTransaction(options.database, access, route.handler);
+    else route.handler = inTransaction(options, access, route.handler);
+    if (route.config?.bodyOutsideTransaction && access.kind !== 'member') {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} reads its body outside a transaction: members only`,
+      );
+    }
   });
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access.kind === 'public' || access.kind === 'publicInTenant') return;
-    const token = extractToken(request.headers.authorization, request.cookies?.[TOKEN_COOKIE_NAME]);
+    const bearer = extractToken(request.headers.authorization, undefined);
+    const token = bearer ?? request.cookies?.[TOKEN_COOKIE_NAME];
     if (!token) throw unauthorized();
+    if (!bearer) checkCookieOnlyRequest(request, options.publicUrl);
     request.claims = await options.verifier.verify(token, request);
   });
 
@@ -231,7 +252,9 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
       request.requestContext = { ...baseContext(request), user };
       return;
     }
-    return openMemberTransaction(options, request, access);
+    await openMemberTransaction(options, request, access);
+    const { liveSocket, bodyOutsideTransaction } = request.routeOptions.config;
+    if (liveSocket || bodyOutsideTransaction) await request.heldTransaction!.finish('commit');
   });
 
   // Whatever ends a request early (validation, an error, an aborted connection) rolls back.

@@ -92,8 +92,16 @@ function routeSchema(definition: EndpointDefinition) {
   };
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** An upload route's file and form fields, read before its transaction opens. */
+    upload?: { file: UploadedFile; fields: unknown };
+  }
+}
+
 function registerOne(app: FastifyInstance, definition: EndpointDefinition, handler: unknown): void {
-  const config = { access: definition.access };
+  const upload = definition.transport === 'upload';
+  const config = { access: definition.access, ...(upload ? { bodyOutsideTransaction: true } : {}) };
   const schema = routeSchema(definition);
   if (definition.transport === 'socket') {
     const serve = handler as (context: unknown, input: unknown, socket: WebSocket) => void;
@@ -116,13 +124,19 @@ function registerOne(app: FastifyInstance, definition: EndpointDefinition, handl
     config,
     schema,
     ...(definition.bodyLimit === undefined ? {} : { bodyLimit: definition.bodyLimit }),
+    // After the access check, before the handler's transaction opens (see `bodyOutsideTransaction`).
+    ...(upload
+      ? {
+          preHandler: async (request: FastifyRequest) => {
+            request.upload = await readUpload(request, definition.body, definition.uploadTexts);
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       const context = requestContextOf(request, definition.access);
-      let input: ReturnType<typeof inputOf> & { file?: UploadedFile } = inputOf(request);
-      if (definition.transport === 'upload') {
-        const { file, fields } = await readUpload(request, definition.body, definition.uploadTexts);
-        input = { ...input, body: fields, file };
-      }
+      const input = request.upload
+        ? { ...inputOf(request), body: request.upload.fields, file: request.upload.file }
+        : inputOf(request);
       const result = await serve(context, input);
       if (definition.transport === 'download') return sendDownload(reply, result as FileDownload);
       const status = definition.createdWhen?.(input as never) ? 201 : successStatus(definition);

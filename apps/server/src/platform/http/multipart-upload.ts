@@ -3,6 +3,8 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { z } from 'zod';
 import { REQUEST_BODY_MAX_BYTES } from '@syna/contracts/constants';
 import type { UploadTexts } from '@syna/contracts/endpoints/endpoint';
+import { httpMessages } from '@syna/contracts/messages/http';
+import { refuseNulBytes } from './nul-bytes.ts';
 import { badRequest, HttpProblem } from './problem.ts';
 
 /** One uploaded file, with the name it had on the uploader's device. */
@@ -20,15 +22,21 @@ export const UPLOAD_LIMITS = {
   parts: 11,
 };
 
-/** The refusals' texts of an upload that names its file just "a file". */
+/**
+ * The refusals' texts of an upload that names its file just "a file", in Swedish as the server
+ * writes them; the catalogue gives them in the request's language on the way out.
+ */
 const FILE_TEXTS: UploadTexts = {
-  oneAtATime: 'En fil i taget',
-  noFile: 'Välj en fil att ladda upp',
-  notMultipart: 'Skicka filen som multipart/form-data',
+  oneAtATime: httpMessages.oneFile.sv,
+  noFile: httpMessages.noFile.sv,
+  notMultipart: httpMessages.notMultipart.sv,
 };
 
 const tooLarge = () =>
-  new HttpProblem(413, `Filen är för stor: högst ${REQUEST_BODY_MAX_BYTES / 1024 / 1024} MB.`);
+  new HttpProblem(
+    413,
+    httpMessages.fileTooLarge.sv.replace('{megabytes}', String(REQUEST_BODY_MAX_BYTES / 1024 / 1024)),
+  );
 const fieldProblem = (field: string, message: string) =>
   badRequest(message, { [`body.${field}`]: [message] });
 
@@ -42,10 +50,10 @@ function translated(error: unknown, texts: UploadTexts): unknown {
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
     case 'FST_PROTO_VIOLATION':
-      return badRequest('Uppladdningen har för många fält');
+      return badRequest(httpMessages.tooManyFields.sv);
     // A form field sent as a JSON part that is no JSON (the parser does not say which field).
     case 'FST_INVALID_JSON_FIELD_ERROR':
-      return badRequest('Ett fält i uppladdningen är inte giltig JSON');
+      return badRequest(httpMessages.uploadFieldNotJson.sv);
     default:
       return error;
   }
@@ -93,10 +101,12 @@ export async function readUpload<Fields extends z.ZodType | undefined>(
     throw translated(error, texts);
   }
   if (!file) throw fieldProblem('file', texts.noFile);
-  if (!file.filename) throw fieldProblem('file', 'Filen saknar namn');
+  if (!file.filename) throw fieldProblem('file', httpMessages.unnamedFile.sv);
   if (!fields) return { file, fields: undefined as never };
+  refuseNulBytes(values, 'body');
   const parsed = fields.safeParse(values);
-  if (!parsed.success)
-    throw badRequest('Begäran innehåller ogiltiga värden', fieldErrors(parsed.error.issues));
+  if (!parsed.success) throw badRequest(httpMessages.invalidRequest.sv, fieldErrors(parsed.error.issues));
+  // A field sent as JSON text may hold an escaped NUL (`\u0000`) that only parsing reveals.
+  refuseNulBytes(parsed.data, 'body');
   return { file, fields: parsed.data as never };
 }

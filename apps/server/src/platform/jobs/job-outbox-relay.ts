@@ -35,7 +35,11 @@ export class JobOutboxRelay {
   ) {}
 
   async start(): Promise<void> {
-    this.unlisten = await this.database.listen(JOB_OUTBOX_CHANNEL, () => this.drain());
+    // Requests announced while the connection was down are moved as soon as it is back.
+    this.unlisten = await this.database.listen(JOB_OUTBOX_CHANNEL, {
+      notified: () => this.drain(),
+      resubscribed: () => this.drain(),
+    });
     this.timer = setInterval(() => this.drain(), SWEEP_INTERVAL_MS);
     this.timer.unref();
     this.drain();

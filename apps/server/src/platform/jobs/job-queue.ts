@@ -32,8 +32,12 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-/** Retries of a failing job, with growing delays (seconds: 10, 20, 40, …). */
-const RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;
+/**
+ * Retries of a failing job, with growing delays (seconds: 10, 20, 40, …). A job whose worker lost
+ * the database mid-run (the server restarted) is expired and tried again after two minutes, not
+ * pg-boss's default quarter hour: every handler here takes seconds.
+ */
+const RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 } as const;
 
 /**
  * The job queue on pg-boss, in the `pgboss` schema of the same database. pg-boss runs as the
@@ -73,6 +77,8 @@ export class PgBossJobQueue implements JobQueue {
     this.boss = boss;
     for (const [name, handler] of this.handlers) {
       await boss.createQueue(name, { name, ...RETRY });
+      // A queue created by an earlier version keeps its old options unless they are set again.
+      await boss.updateQueue(name, { name, ...RETRY });
       await boss.work<unknown>(
         name,
         { pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },

@@ -5,7 +5,8 @@ import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser } from '../../../test/support/factories.ts';
-import { queueMail } from './mail-outbox.ts';
+import { MAIL_LIMITS_PER_HOUR } from '@syna/contracts/constants';
+import { OVER_MAIL_LIMIT, queueMail } from './mail-outbox.ts';
 import { mailOutbox } from './mail.tables.ts';
 
 const workers = { jobs: { workers: true, pollingIntervalSeconds: 0.5 } };
@@ -76,6 +77,34 @@ describe('the mail outbox', () => {
     expect(rows).toEqual([]);
     const jobs = await app.database.ownerSql('SELECT count(*)::int AS n FROM job_outbox');
     expect(jobs.rows[0]).toEqual({ n: 0 });
+  });
+});
+
+describe('the hourly limit of a firm', () => {
+  it('keeps back the messages over it, unsent, and leaves other firms alone', async () => {
+    app = await createTestApp();
+    const [firm, otherFirm] = [await firmOf(app), await firmOf(app)];
+    await app.database.withTenant({ tenantId: firm.id }, async (tx) => {
+      for (let index = 0; index <= MAIL_LIMITS_PER_HOUR.firm; index++) {
+        await queueMail(tx, { ...message(firm.id), to: [`kund${index}@example.se`] });
+      }
+    });
+    const rows = await app.database.withTenant({ tenantId: firm.id }, (tx) => tx.select().from(mailOutbox));
+    const limited = rows.filter((row) => row.lastError === OVER_MAIL_LIMIT);
+    expect(limited).toHaveLength(1);
+    expect(limited[0]).toMatchObject({
+      status: 'failed',
+      attempts: 0,
+      recipients: [`kund${MAIL_LIMITS_PER_HOUR.firm}@example.se`],
+    });
+    expect(rows.filter((row) => row.status === 'queued')).toHaveLength(MAIL_LIMITS_PER_HOUR.firm);
+    const jobs = await app.database.ownerSql('SELECT count(*)::int AS n FROM job_outbox');
+    expect(jobs.rows[0]).toEqual({ n: MAIL_LIMITS_PER_HOUR.firm });
+    await app.database.withTenant({ tenantId: otherFirm.id }, (tx) => queueMail(tx, message(otherFirm.id)));
+    const other = await app.database.withTenant({ tenantId: otherFirm.id }, (tx) =>
+      tx.select().from(mailOutbox),
+    );
+    expect(other.map((row) => row.status)).toEqual(['queued']);
   });
 });
 

@@ -1,3 +1,5 @@
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { MAIL_LIMITS_PER_HOUR } from '@syna/contracts/constants';
 import type { Tx } from '../db/database.ts';
 import { enqueueJob } from '../jobs/job-outbox.ts';
 import { mailOutbox } from './mail.tables.ts';
@@ -19,11 +21,44 @@ export interface MailDeliveryData {
   mailId: string;
 }
 
+/** The mark of a message kept back by the hourly limits; it counts towards neither. */
+export const OVER_MAIL_LIMIT = 'Not sent: over the hourly e-mail limit';
+
+/**
+ * Whether the message would go over the firm's hourly limits: the messages it sent in the last
+ * hour, in all or to one of the same addresses (in any case). The count runs in the sender's
+ * transaction; two senders at the same moment may both pass, which a limit of this kind allows.
+ */
+async function overMailLimit(tx: Tx, message: MailMessage): Promise<boolean> {
+  const addresses = sql.join(
+    message.to.map((address) => sql`${address.toLowerCase()}`),
+    sql`, `,
+  );
+  const [counts] = await tx
+    .select({
+      firm: sql<number>`count(*)::int`,
+      recipient: sql<number>`(count(*) FILTER (WHERE EXISTS (
+        SELECT 1 FROM unnest(${mailOutbox.recipients}) AS sent(address) WHERE lower(sent.address) IN (${addresses})
+      )))::int`,
+    })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.tenantId, message.tenantId),
+        gt(mailOutbox.createdAt, sql`now() - interval '1 hour'`),
+        or(isNull(mailOutbox.lastError), ne(mailOutbox.lastError, OVER_MAIL_LIMIT)),
+      ),
+    );
+  return counts!.firm >= MAIL_LIMITS_PER_HOUR.firm || counts!.recipient >= MAIL_LIMITS_PER_HOUR.recipient;
+}
+
 /**
  * Puts a message in the tenant's outbox within the caller's transaction and asks for its
- * delivery: a rolled-back request sends nothing. Returns the message's id.
+ * delivery: a rolled-back request sends nothing. A message over the firm's hourly limits is
+ * kept in the outbox, marked failed with OVER_MAIL_LIMIT, and not sent. Returns the message's id.
  */
 export async function queueMail(tx: Tx, message: MailMessage): Promise<string> {
+  const limited = await overMailLimit(tx, message);
   const [row] = await tx
     .insert(mailOutbox)
     .values({
@@ -32,8 +67,10 @@ export async function queueMail(tx: Tx, message: MailMessage): Promise<string> {
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html ?? null,
+      ...(limited ? { status: 'failed' as const, lastError: OVER_MAIL_LIMIT } : {}),
     })
     .returning({ id: mailOutbox.id });
+  if (limited) return row!.id;
   const data: MailDeliveryData = { tenantId: message.tenantId, mailId: row!.id };
   await enqueueJob(tx, { name: MAIL_DELIVERY_JOB, data: { ...data } });
   return row!.id;

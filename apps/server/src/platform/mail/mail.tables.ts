@@ -21,6 +21,7 @@ export const mailOutbox = pgTable(
 
 /**
  * queued: waiting for the sender; sent: accepted by the SMTP server; kept: no SMTP server is
- * configured, so the message stays in the outbox; failed: every delivery attempt failed.
+ * configured, so the message stays in the outbox; failed: every delivery attempt failed, or the
+ * message was kept back by the hourly limits (`last_error` says which).
  */
 export type MailStatus = 'queued' | 'sent' | 'kept' | 'failed';

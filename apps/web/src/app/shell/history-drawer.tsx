@@ -2,20 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { RIGHT_DRAWER_WIDTH_PX } from '@syna/contracts/constants';
 import { formatDateTime } from '@syna/contracts/format';
 import type { Tenant } from '@syna/contracts/tenant';
+import { SideDrawer } from '@/lib/ui/side-drawer';
 import { visuallyHidden } from '@/lib/ui/visually-hidden';
 import { publicPageUrls } from '@/lib/navigation/app-paths';
 import { useVisitHistory } from './use-visit-history';
@@ -38,30 +34,13 @@ export function HistoryDrawer({ open, onClose, userId, tenant }: HistoryDrawerPr
       : []),
   ];
   return (
-    <Drawer
-      anchor="right"
+    <SideDrawer
       open={open}
       onClose={onClose}
-      slotProps={{
-        paper: {
-          'data-testid': 'history-drawer',
-          role: 'dialog',
-          'aria-labelledby': 'history-drawer-title',
-          sx: { width: RIGHT_DRAWER_WIDTH_PX, maxWidth: '100vw' },
-        } as object,
-      }}
+      titleId="history-drawer-title"
+      title={t('history.title')}
+      testId="history-drawer"
     >
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', pl: 2, pr: 1, py: 1 }}
-      >
-        <Typography id="history-drawer-title" variant="h2">
-          {t('history.title')}
-        </Typography>
-        <IconButton onClick={onClose} aria-label={t('common.close')}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
       <Divider />
       {visits.length === 0 ? (
         <Typography sx={{ p: 2, color: 'text.secondary' }}>{t('history.empty')}</Typography>
@@ -98,6 +77,6 @@ export function HistoryDrawer({ open, onClose, userId, tenant }: HistoryDrawerPr
           </ListItem>
         ))}
       </List>
-    </Drawer>
+    </SideDrawer>
   );
 }

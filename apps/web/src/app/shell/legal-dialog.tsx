@@ -1,10 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { ReadingDialog } from '@/lib/ui/reading-dialog';
 
 export type LegalDocument = 'terms' | 'privacy';
 
@@ -24,26 +20,17 @@ export function LegalDialog({ document, onClose }: { document: LegalDocument | n
   const { t } = useTranslation();
   const shown = document ?? 'terms';
   return (
-    <Dialog
+    <ReadingDialog
       open={document !== null}
       onClose={onClose}
-      aria-labelledby="legal-dialog-title"
-      maxWidth="sm"
-      fullWidth
+      titleId="legal-dialog-title"
+      title={t(`legal.${shown}.title`)}
     >
-      <DialogTitle id="legal-dialog-title">{t(`legal.${shown}.title`)}</DialogTitle>
-      <DialogContent dividers>
-        {PARAGRAPHS[shown].map((key) => (
-          <Typography key={key} sx={{ mb: 1.5 }}>
-            {t(key)}
-          </Typography>
-        ))}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained">
-          {t('common.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {PARAGRAPHS[shown].map((key) => (
+        <Typography key={key} sx={{ mb: 1.5 }}>
+          {t(key)}
+        </Typography>
+      ))}
+    </ReadingDialog>
   );
 }

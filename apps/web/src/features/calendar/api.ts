@@ -4,6 +4,7 @@ import { activityEndpoints } from '@syna/contracts/endpoints/activities';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import { callEndpoint } from '@/lib/http/endpoint-client';
+import { useTenantMutation, useTenantQuery, type TenantCache } from '@/lib/http/endpoint-hooks';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 
 export const calendarKeys = {
@@ -42,76 +43,50 @@ export function useCalendarEntries(query: CalendarQuery) {
 }
 
 /** `GET /activity/{id}`: the whole activity, for the form. */
-export function useActivity(id: string | null) {
-  const tenantId = useTenantId();
-  return useQuery({
+export const useActivity = (id: string | null) =>
+  useTenantQuery({
     enabled: id !== null,
-    queryKey: calendarKeys.activity(tenantId, id ?? ''),
-    queryFn: ({ signal }) =>
-      callEndpoint(
-        activityEndpoints.get,
-        { params: { tenant: tenantId, id: id ?? '' } },
-        { signal, notify: false },
-      ),
+    key: (tenantId) => calendarKeys.activity(tenantId, id ?? ''),
+    endpoint: activityEndpoints.get,
+    request: (tenantId) => ({ params: { tenant: tenantId, id: id ?? '' } }),
     retry: false,
   });
-}
 
 /** `GET /vb/admin/check/{date}`: the orders whose customers want that day. */
-export function useDayCheck(date: string) {
-  const tenantId = useTenantId();
-  return useQuery({
-    queryKey: calendarKeys.dayCheck(tenantId, date),
-    queryFn: async ({ signal }) =>
-      (
-        await callEndpoint(
-          orderEndpoints.dayCheck,
-          { params: { tenant: tenantId, date } },
-          { signal, notify: false },
-        )
-      ).items,
+export const useDayCheck = (date: string) =>
+  useTenantQuery({
+    key: (tenantId) => calendarKeys.dayCheck(tenantId, date),
+    endpoint: orderEndpoints.dayCheck,
+    request: (tenantId) => ({ params: { tenant: tenantId, date } }),
+    pick: (response) => response.items,
   });
-}
 
 /**
  * The organisation's members, whose calendars an activity can be put in: the members the
  * inspection form offers as inspectors (`GET /vb/admin/inspections`).
  */
-export function useTenantUsers() {
-  const tenantId = useTenantId();
-  return useQuery({
-    queryKey: calendarKeys.users(tenantId),
-    queryFn: async ({ signal }) =>
-      (
-        await callEndpoint(
-          inspectionEndpoints.formChoices,
-          { params: { tenant: tenantId } },
-          { signal, notify: false },
-        )
-      ).inspectors,
+export const useTenantUsers = () =>
+  useTenantQuery({
+    key: calendarKeys.users,
+    endpoint: inspectionEndpoints.formChoices,
+    request: (tenantId) => ({ params: { tenant: tenantId } }),
+    pick: (response) => response.inspectors,
     staleTime: 60_000,
   });
-}
 
 /** After any change the visible ranges load again (a repeating activity touches many days). */
-function useCalendarRefresh() {
-  const tenantId = useTenantId();
-  const queryClient = useQueryClient();
-  return (activity?: Activity) => {
-    if (activity) queryClient.setQueryData(calendarKeys.activity(tenantId, activity.id), activity);
-    return queryClient.invalidateQueries({ queryKey: calendarKeys.ranges(tenantId) });
-  };
+function refresh({ tenantId, queryClient }: TenantCache, activity?: Activity) {
+  if (activity) queryClient.setQueryData(calendarKeys.activity(tenantId, activity.id), activity);
+  return queryClient.invalidateQueries({ queryKey: calendarKeys.ranges(tenantId) });
 }
 
-export function useCreateActivity() {
-  const tenantId = useTenantId();
-  const refresh = useCalendarRefresh();
-  return useMutation({
-    mutationFn: (body: ActivityCreate) =>
-      callEndpoint(activityEndpoints.create, { params: { tenant: tenantId }, body }, { notify: false }),
-    onSuccess: (activity) => refresh(activity),
+export const useCreateActivity = () =>
+  useTenantMutation({
+    endpoint: activityEndpoints.create,
+    request: (tenantId, body: ActivityCreate) => ({ params: { tenant: tenantId }, body }),
+    notify: false,
+    onSuccess: (activity, _body, cache) => refresh(cache, activity),
   });
-}
 
 /**
  * `PUT /activity/{id}`: replaces the editable fields. The form shows its own refusals; a move in
@@ -119,34 +94,32 @@ export function useCreateActivity() {
  */
 export function useUpdateActivity() {
   const tenantId = useTenantId();
-  const refresh = useCalendarRefresh();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body, notify = false }: { id: string; body: ActivityCreate; notify?: boolean }) =>
       callEndpoint(activityEndpoints.replace, { params: { tenant: tenantId, id }, body }, { notify }),
-    onSuccess: (activity) => refresh(activity),
+    onSuccess: (activity) => refresh({ tenantId, queryClient }, activity),
   });
 }
 
 /** `PUT /activity/{id}/progress`: planned, in progress, done or cancelled in one click. */
-export function useSetActivityProgress() {
-  const tenantId = useTenantId();
-  const refresh = useCalendarRefresh();
-  return useMutation({
-    mutationFn: ({ id, value }: { id: string; value: ActivityProgress }) =>
-      callEndpoint(activityEndpoints.setProgress, { params: { tenant: tenantId, id }, body: { value } }),
-    onSuccess: (activity) => refresh(activity),
+export const useSetActivityProgress = () =>
+  useTenantMutation({
+    endpoint: activityEndpoints.setProgress,
+    request: (tenantId, { id, value }: { id: string; value: ActivityProgress }) => ({
+      params: { tenant: tenantId, id },
+      body: { value },
+    }),
+    onSuccess: (activity, _change, cache) => refresh(cache, activity),
   });
-}
 
 /** `DELETE /activity/{id}`; its cached detail is left alone, as the open dialog still watches it. */
-export function useDeleteActivity() {
-  const tenantId = useTenantId();
-  const refresh = useCalendarRefresh();
-  return useMutation({
-    mutationFn: (id: string) => callEndpoint(activityEndpoints.remove, { params: { tenant: tenantId, id } }),
-    onSuccess: () => refresh(),
+export const useDeleteActivity = () =>
+  useTenantMutation({
+    endpoint: activityEndpoints.remove,
+    request: (tenantId, id: string) => ({ params: { tenant: tenantId, id } }),
+    onSuccess: (_result, _id, cache) => refresh(cache),
   });
-}
 
 /** Fetches an activity for a one-off change (a move by dragging), from the cache when it is there. */
 export function useFetchActivity() {

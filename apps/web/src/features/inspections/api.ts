@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   Attributes,
   Inspection,
@@ -10,6 +10,7 @@ import type {
 } from '@syna/contracts/inspections';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { callEndpoint } from '@/lib/http/endpoint-client';
+import { useTenantMutation, useTenantQuery } from '@/lib/http/endpoint-hooks';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 
 export const inspectionKeys = {
@@ -26,16 +27,15 @@ export const inspectionKeys = {
 };
 
 /** `POST /inspections/search`: a page of the list. The previous page stays while the next loads. */
-export function useInspectionSearch(filter: InspectionSearchInput, enabled = true) {
-  const tenantId = useTenantId();
-  return useQuery({
-    queryKey: inspectionKeys.search(tenantId, filter),
-    queryFn: ({ signal }) =>
-      callEndpoint(inspectionEndpoints.search, { params: { tenant: tenantId }, body: filter }, { signal }),
+export const useInspectionSearch = (filter: InspectionSearchInput, enabled = true) =>
+  useTenantQuery({
+    key: (tenantId) => inspectionKeys.search(tenantId, filter),
+    endpoint: inspectionEndpoints.search,
+    request: (tenantId) => ({ params: { tenant: tenantId }, body: filter }),
+    notify: true,
     placeholderData: keepPreviousData,
     enabled,
   });
-}
 
 /** Searches for the link dialog: the caller shows failures inline. */
 export function searchInspections(tenantId: string, filter: InspectionSearchInput, signal?: AbortSignal) {
@@ -47,79 +47,50 @@ export function searchInspections(tenantId: string, filter: InspectionSearchInpu
 }
 
 /** `GET /vb/admin/inspections`: types with branches, statuses, contact roles, inspectors. */
-export function useInspectionMetadata() {
-  const tenantId = useTenantId();
-  return useQuery({
-    queryKey: inspectionKeys.metadata(tenantId),
-    queryFn: ({ signal }) =>
-      callEndpoint(
-        inspectionEndpoints.formChoices,
-        { params: { tenant: tenantId } },
-        { signal, notify: false },
-      ),
+export const useInspectionMetadata = () =>
+  useTenantQuery({
+    key: inspectionKeys.metadata,
+    endpoint: inspectionEndpoints.formChoices,
+    request: (tenantId) => ({ params: { tenant: tenantId } }),
     staleTime: 60_000,
   });
-}
 
-export function useInspection(id: string) {
-  const tenantId = useTenantId();
-  return useQuery({
-    queryKey: inspectionKeys.detail(tenantId, id),
-    // The page shows its own error state (not found, no access); no red snackbar on top of it.
-    queryFn: ({ signal }) =>
-      callEndpoint(inspectionEndpoints.get, { params: { tenant: tenantId, id } }, { signal, notify: false }),
+// The page shows its own error state (not found, no access); no red snackbar on top of it.
+export const useInspection = (id: string) =>
+  useTenantQuery({
+    key: (tenantId) => inspectionKeys.detail(tenantId, id),
+    endpoint: inspectionEndpoints.get,
+    request: (tenantId) => ({ params: { tenant: tenantId, id } }),
   });
-}
 
 /** The tags in use, for the tag pickers. */
-export function useInspectionTags(enabled = true) {
-  const tenantId = useTenantId();
-  return useQuery({
-    queryKey: inspectionKeys.tags(tenantId),
-    queryFn: async ({ signal }) =>
-      (
-        await callEndpoint(
-          inspectionEndpoints.tags,
-          { params: { tenant: tenantId } },
-          { signal, notify: false },
-        )
-      ).items,
+export const useInspectionTags = (enabled = true) =>
+  useTenantQuery({
+    key: inspectionKeys.tags,
+    endpoint: inspectionEndpoints.tags,
+    request: (tenantId) => ({ params: { tenant: tenantId } }),
+    pick: (response) => response.items,
     staleTime: 60_000,
     enabled,
   });
-}
 
 /** Notes written before for contacts in a role, for the note field's suggestions. */
-export function useContactNotes(roleId: string | null, enabled: boolean) {
-  const tenantId = useTenantId();
-  return useQuery({
-    queryKey: inspectionKeys.notes(tenantId, roleId),
-    queryFn: async ({ signal }) =>
-      (
-        await callEndpoint(
-          inspectionEndpoints.contactNotes,
-          { params: { tenant: tenantId }, query: { type: roleId || undefined } },
-          { signal, notify: false },
-        )
-      ).items,
+export const useContactNotes = (roleId: string | null, enabled: boolean) =>
+  useTenantQuery({
+    key: (tenantId) => inspectionKeys.notes(tenantId, roleId),
+    endpoint: inspectionEndpoints.contactNotes,
+    request: (tenantId) => ({ params: { tenant: tenantId }, query: { type: roleId || undefined } }),
+    pick: (response) => response.items,
     enabled,
   });
-}
 
-export function useInspectionLinks(id: string) {
-  const tenantId = useTenantId();
-  return useQuery({
-    queryKey: inspectionKeys.links(tenantId, id),
-    queryFn: async ({ signal }) =>
-      (
-        await callEndpoint(
-          inspectionEndpoints.links,
-          { params: { tenant: tenantId, id } },
-          { signal, notify: false },
-        )
-      ).items,
+export const useInspectionLinks = (id: string) =>
+  useTenantQuery({
+    key: (tenantId) => inspectionKeys.links(tenantId, id),
+    endpoint: inspectionEndpoints.links,
+    request: (tenantId) => ({ params: { tenant: tenantId, id } }),
+    pick: (response) => response.items,
   });
-}
 
 /** Mutations of one inspection: each puts the server's answer in the cache and marks lists stale. */
 function useInspectionCache(id: string) {
@@ -142,24 +113,18 @@ function useInspectionCache(id: string) {
 }
 
 /** `POST /vb/admin/inspections`. Field errors come back as `body.<field>` and are shown on the form. */
-export function useCreateInspection() {
-  const tenantId = useTenantId();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: InspectionCreate) =>
-      // The form shows the refusal on its fields (or as a snackbar when no field is named).
-      callEndpoint(
-        inspectionEndpoints.create,
-        { params: { tenant: tenantId }, body: input },
-        { notify: false },
-      ),
-    onSuccess: (inspection) => {
+export const useCreateInspection = () =>
+  useTenantMutation({
+    endpoint: inspectionEndpoints.create,
+    request: (tenantId, body: InspectionCreate) => ({ params: { tenant: tenantId }, body }),
+    // The form shows the refusal on its fields (or as a snackbar when no field is named).
+    notify: false,
+    onSuccess: (inspection, _body, { tenantId, queryClient }) => {
       queryClient.setQueryData(inspectionKeys.detail(tenantId, inspection.id), inspection);
       void queryClient.invalidateQueries({ queryKey: inspectionKeys.searches(tenantId) });
       void queryClient.invalidateQueries({ queryKey: inspectionKeys.tags(tenantId) });
     },
   });
-}
 
 export function useUpdateInspection(id: string) {
   const tenantId = useTenantId();

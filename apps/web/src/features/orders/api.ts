@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InitialData } from '@syna/contracts/initial-data';
 import type {
   Order,
@@ -14,6 +14,7 @@ import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { orderEndpoints, orderTypeEndpoints } from '@syna/contracts/endpoints/orders';
 import { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
 import { callEndpoint, downloadEndpoint } from '@/lib/http/endpoint-client';
+import { useTenantMutation, useTenantQuery, type TenantCache } from '@/lib/http/endpoint-hooks';
 import type { PageSize } from '@/lib/lists/page-size';
 import { sessionKeys } from '@/lib/session/session-queries';
 import { useTenantId } from '@/lib/session/use-tenant-id';
@@ -34,65 +35,49 @@ export const orderKeys = {
 };
 
 /** `GET /admin/order`: the inbox, new orders newest first. */
-export function useOrderInbox(page: number, pageSize: PageSize) {
-  const tenantId = useTenantId();
-  return useQuery({
-    queryKey: orderKeys.inbox(tenantId, page, pageSize),
-    queryFn: ({ signal }) =>
-      callEndpoint(
-        orderEndpoints.inbox,
-        { params: { tenant: tenantId }, query: { page, pageSize } },
-        { signal, notify: false },
-      ),
+export const useOrderInbox = (page: number, pageSize: PageSize) =>
+  useTenantQuery({
+    key: (tenantId) => orderKeys.inbox(tenantId, page, pageSize),
+    endpoint: orderEndpoints.inbox,
+    request: (tenantId) => ({ params: { tenant: tenantId }, query: { page, pageSize } }),
     placeholderData: keepPreviousData,
   });
-}
 
 /** `POST /admin/order/search`: a page of the search. The previous page stays while the next loads. */
-export function useOrderSearch(body: OrderSearchInput) {
-  const tenantId = useTenantId();
-  return useQuery({
-    queryKey: orderKeys.search(tenantId, body),
-    queryFn: ({ signal }) =>
-      callEndpoint(orderEndpoints.search, { params: { tenant: tenantId }, body }, { signal, notify: false }),
+export const useOrderSearch = (body: OrderSearchInput) =>
+  useTenantQuery({
+    key: (tenantId) => orderKeys.search(tenantId, body),
+    endpoint: orderEndpoints.search,
+    request: (tenantId) => ({ params: { tenant: tenantId }, body }),
     placeholderData: keepPreviousData,
   });
-}
 
 /** `POST /admin/order/export`: the hits of a search as a CSV file. */
 export function exportOrders(tenantId: string, query: OrderSearchInput) {
   return downloadEndpoint(orderEndpoints.export, { params: { tenant: tenantId }, body: { query } });
 }
 
-export function useOrder(id: string) {
-  const tenantId = useTenantId();
-  return useQuery({
-    queryKey: orderKeys.detail(tenantId, id),
-    // The page shows its own error state (not found, no access); no red snackbar on top of it.
-    queryFn: ({ signal }) =>
-      callEndpoint(orderEndpoints.get, { params: { tenant: tenantId, id } }, { signal, notify: false }),
+// The page shows its own error state (not found, no access); no red snackbar on top of it.
+export const useOrder = (id: string) =>
+  useTenantQuery({
+    key: (tenantId) => orderKeys.detail(tenantId, id),
+    endpoint: orderEndpoints.get,
+    request: (tenantId) => ({ params: { tenant: tenantId, id } }),
     retry: false,
   });
-}
 
 /**
  * The tenant's inspection types and inspectors (`GET /vb/admin/inspections`, the assignment
  * form's own metadata): what an order is accepted into, and what an order type may offer.
  */
-export function useInspectionChoices(enabled = true) {
-  const tenantId = useTenantId();
-  return useQuery({
-    queryKey: orderKeys.metadata(tenantId),
-    queryFn: ({ signal }) =>
-      callEndpoint(
-        inspectionEndpoints.formChoices,
-        { params: { tenant: tenantId } },
-        { signal, notify: false },
-      ),
+export const useInspectionChoices = (enabled = true) =>
+  useTenantQuery({
+    key: orderKeys.metadata,
+    endpoint: inspectionEndpoints.formChoices,
+    request: (tenantId) => ({ params: { tenant: tenantId } }),
     staleTime: 60_000,
     enabled,
   });
-}
 
 /** What `PUT /admin/order/{id}` does: corrections only, or corrections and a decision. */
 export type OrderDecision = 'accept' | 'reject' | null;
@@ -125,131 +110,98 @@ export function useUpdateOrder(id: string) {
 }
 
 /** `POST /admin/order/{id}/share`: the new share is added to the cached order. */
-export function useShareOrder(id: string) {
-  const tenantId = useTenantId();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (share: OrderShareCreate) =>
-      callEndpoint(
-        orderEndpoints.share,
-        { params: { tenant: tenantId, id }, body: share },
-        { notify: false },
-      ),
-    onSuccess: (share) => {
+export const useShareOrder = (id: string) =>
+  useTenantMutation({
+    endpoint: orderEndpoints.share,
+    request: (tenantId, share: OrderShareCreate) => ({ params: { tenant: tenantId, id }, body: share }),
+    notify: false,
+    onSuccess: (share, _input, { tenantId, queryClient }) => {
       queryClient.setQueryData<Order>(orderKeys.detail(tenantId, id), (order) =>
         order ? { ...order, shares: [...order.shares, share] } : order,
       );
     },
   });
-}
 
 // Order types (admin) ------------------------------------------------------------------------
 
 /** `GET /admin/order-types?archived=true`: every type, so the list can tell "none" from "all archived". */
-export function useOrderTypes() {
-  const tenantId = useTenantId();
-  return useQuery({
-    queryKey: orderKeys.types(tenantId),
-    queryFn: async ({ signal }) =>
-      (
-        await callEndpoint(
-          orderTypeEndpoints.list,
-          { params: { tenant: tenantId }, query: { archived: 'true' } },
-          { signal, notify: false },
-        )
-      ).items,
+export const useOrderTypes = () =>
+  useTenantQuery({
+    key: orderKeys.types,
+    endpoint: orderTypeEndpoints.list,
+    request: (tenantId) => ({ params: { tenant: tenantId }, query: { archived: 'true' } }),
+    pick: (response) => response.items,
   });
-}
 
-export function useOrderType(id: string) {
-  const tenantId = useTenantId();
-  return useQuery({
-    queryKey: orderKeys.type(tenantId, id),
-    queryFn: ({ signal }) =>
-      callEndpoint(orderTypeEndpoints.get, { params: { tenant: tenantId, id } }, { signal, notify: false }),
+export const useOrderType = (id: string) =>
+  useTenantQuery({
+    key: (tenantId) => orderKeys.type(tenantId, id),
+    endpoint: orderTypeEndpoints.get,
+    request: (tenantId) => ({ params: { tenant: tenantId, id } }),
     retry: false,
   });
-}
 
-function useTypesRefresh() {
-  const tenantId = useTenantId();
-  const queryClient = useQueryClient();
-  return (type?: OrderType) => {
-    if (type) queryClient.setQueryData(orderKeys.type(tenantId, type.id), type);
-    return queryClient.invalidateQueries({ queryKey: orderKeys.types(tenantId), exact: true });
-  };
+/** A saved type replaces its cached copy; the list loads again. */
+function refreshTypes({ tenantId, queryClient }: TenantCache, type?: OrderType) {
+  if (type) queryClient.setQueryData(orderKeys.type(tenantId, type.id), type);
+  return queryClient.invalidateQueries({ queryKey: orderKeys.types(tenantId), exact: true });
 }
 
 /** `POST /admin/order-types`; the form shows field errors. */
-export function useCreateOrderType() {
-  const tenantId = useTenantId();
-  const refresh = useTypesRefresh();
-  return useMutation({
-    mutationFn: (body: OrderTypeCreate) =>
-      callEndpoint(orderTypeEndpoints.create, { params: { tenant: tenantId }, body }, { notify: false }),
-    onSuccess: (type) => refresh(type),
+export const useCreateOrderType = () =>
+  useTenantMutation({
+    endpoint: orderTypeEndpoints.create,
+    request: (tenantId, body: OrderTypeCreate) => ({ params: { tenant: tenantId }, body }),
+    notify: false,
+    onSuccess: (type, _body, cache) => refreshTypes(cache, type),
   });
-}
 
 /** `PUT /admin/order-types/{id}`: only the fields sent change (`{ archived }` archives). */
-export function useUpdateOrderType() {
-  const tenantId = useTenantId();
-  const refresh = useTypesRefresh();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: OrderTypeUpdate }) =>
-      callEndpoint(
-        orderTypeEndpoints.change,
-        { params: { tenant: tenantId, id }, body: changes },
-        { notify: false },
-      ),
-    onSuccess: (type) => refresh(type),
+export const useUpdateOrderType = () =>
+  useTenantMutation({
+    endpoint: orderTypeEndpoints.change,
+    request: (tenantId, { id, changes }: { id: string; changes: OrderTypeUpdate }) => ({
+      params: { tenant: tenantId, id },
+      body: changes,
+    }),
+    notify: false,
+    onSuccess: (type, _change, cache) => refreshTypes(cache, type),
   });
-}
 
 /** `DELETE /admin/order-types/{id}`. A 409 (in use) is the dialog's to explain. */
-export function useDeleteOrderType() {
-  const tenantId = useTenantId();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      callEndpoint(orderTypeEndpoints.remove, { params: { tenant: tenantId, id } }, { notify: false }),
-    onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: orderKeys.type(tenantId, id) });
-      return queryClient.invalidateQueries({ queryKey: orderKeys.types(tenantId), exact: true });
+export const useDeleteOrderType = () =>
+  useTenantMutation({
+    endpoint: orderTypeEndpoints.remove,
+    request: (tenantId, id: string) => ({ params: { tenant: tenantId, id } }),
+    notify: false,
+    onSuccess: (_result, id, cache) => {
+      cache.queryClient.removeQueries({ queryKey: orderKeys.type(cache.tenantId, id) });
+      return refreshTypes(cache);
     },
   });
-}
 
 // Tenant settings of the order page and booking calendar -------------------------------------
 
-export function useTenantSettings() {
-  const tenantId = useTenantId();
-  return useQuery({
-    queryKey: orderKeys.settings(tenantId),
-    queryFn: ({ signal }) =>
-      callEndpoint(tenantEndpoints.settings, { params: { tenant: tenantId } }, { signal, notify: false }),
+export const useTenantSettings = () =>
+  useTenantQuery({
+    key: orderKeys.settings,
+    endpoint: tenantEndpoints.settings,
+    request: (tenantId) => ({ params: { tenant: tenantId } }),
   });
-}
 
 /**
  * `PUT /admin/settings` with the changed keys only. The saved settings also replace the shell's
  * copy, so that e.g. the public calendar link appears or goes at once.
  */
-export function useSaveTenantSettings() {
-  const tenantId = useTenantId();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: TenantSettingsChange) =>
-      callEndpoint(
-        tenantEndpoints.changeSettings,
-        { params: { tenant: tenantId }, body: change },
-        { notify: false },
-      ),
-    onSuccess: (settings) => {
+export const useSaveTenantSettings = () =>
+  useTenantMutation({
+    endpoint: tenantEndpoints.changeSettings,
+    request: (tenantId, change: TenantSettingsChange) => ({ params: { tenant: tenantId }, body: change }),
+    notify: false,
+    onSuccess: (settings, _change, { tenantId, queryClient }) => {
       queryClient.setQueryData(orderKeys.settings(tenantId), settings);
       queryClient.setQueryData<InitialData>(sessionKeys.initialData(tenantId), (data) =>
         data ? { ...data, tenant: { ...data.tenant, settings } } : data,
       );
     },
   });
-}

@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { contactSearchSchema } from '@syna/contracts/contacts';
 import type {
   EstateBulkUpdate,
   EstateCreate,
@@ -10,14 +11,15 @@ import type {
   ProjectUpdate,
 } from '@syna/contracts/projects';
 import type { z } from 'zod';
+import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { projectTypeEndpoints } from '@syna/contracts/endpoints/lookups';
 import { projectEndpoints } from '@syna/contracts/endpoints/projects';
-import { callEndpoint } from '@/lib/http/endpoint-client';
-import { useTenantId } from '@/lib/session/use-tenant-id';
+import { useTenantMutation, useTenantQuery, type TenantCache } from '@/lib/http/endpoint-hooks';
 
 /** A search as sent: paging and filters may be left out (the schema fills them in). */
 export type ProjectSearchInput = z.input<typeof projectSearchSchema>;
+type ContactSearchInput = z.input<typeof contactSearchSchema>;
 
 export const projectKeys = {
   all: (tenantId: string) => ['projects', tenantId] as const,
@@ -27,200 +29,159 @@ export const projectKeys = {
   inspections: (tenantId: string, id: string) => [...projectKeys.all(tenantId), 'inspections', id] as const,
   types: (tenantId: string) => [...projectKeys.all(tenantId), 'types'] as const,
   inspectors: (tenantId: string) => [...projectKeys.all(tenantId), 'inspectors'] as const,
+  customers: (tenantId: string, text: string) => [...projectKeys.all(tenantId), 'customers', text] as const,
 };
 
 /** `GET /vb/admin/projects/{id}`: the project with its estates; a missing one is the page's to show. */
-export function useProject(id: string) {
-  const tenantId = useTenantId();
-  return useQuery({
-    queryKey: projectKeys.detail(tenantId, id),
-    queryFn: ({ signal }) =>
-      callEndpoint(projectEndpoints.get, { params: { tenant: tenantId, id } }, { signal, notify: false }),
+export const useProject = (id: string) =>
+  useTenantQuery({
+    key: (tenantId) => projectKeys.detail(tenantId, id),
+    endpoint: projectEndpoints.get,
+    request: (tenantId) => ({ params: { tenant: tenantId, id } }),
     retry: false,
   });
-}
 
 /** `GET /projects/{id}/inspections`: every inspection of the project, each with its estate. */
-export function useProjectInspections(id: string) {
-  const tenantId = useTenantId();
-  return useQuery({
-    queryKey: projectKeys.inspections(tenantId, id),
-    queryFn: async ({ signal }) =>
-      (
-        await callEndpoint(
-          inspectionEndpoints.ofProject,
-          { params: { tenant: tenantId, id } },
-          { signal, notify: false },
-        )
-      ).items,
+export const useProjectInspections = (id: string) =>
+  useTenantQuery({
+    key: (tenantId) => projectKeys.inspections(tenantId, id),
+    endpoint: inspectionEndpoints.ofProject,
+    request: (tenantId) => ({ params: { tenant: tenantId, id } }),
+    pick: (response) => response.items,
     retry: false,
   });
-}
 
 /** `POST /projects/search`: one page of projects, newest first. */
-export function useProjectSearch(search: ProjectSearchInput) {
-  const tenantId = useTenantId();
-  return useQuery({
-    queryKey: projectKeys.search(tenantId, search),
-    queryFn: ({ signal }) =>
-      callEndpoint(
-        projectEndpoints.search,
-        { params: { tenant: tenantId }, body: search },
-        { signal, notify: false },
-      ),
+export const useProjectSearch = (search: ProjectSearchInput) =>
+  useTenantQuery({
+    key: (tenantId) => projectKeys.search(tenantId, search),
+    endpoint: projectEndpoints.search,
+    request: (tenantId) => ({ params: { tenant: tenantId }, body: search }),
     placeholderData: keepPreviousData,
   });
-}
 
 /** The project types offered for a project (archived ones are not offered). */
-export function useProjectTypes() {
-  const tenantId = useTenantId();
-  return useQuery({
-    queryKey: projectKeys.types(tenantId),
-    queryFn: async ({ signal }) =>
-      (
-        await callEndpoint(
-          projectTypeEndpoints.list,
-          { params: { tenant: tenantId }, query: {} },
-          { signal, notify: false },
-        )
-      ).items,
+export const useProjectTypes = () =>
+  useTenantQuery({
+    key: projectKeys.types,
+    endpoint: projectTypeEndpoints.list,
+    request: (tenantId) => ({ params: { tenant: tenantId }, query: {} }),
+    pick: (response) => response.items,
     staleTime: 60_000,
   });
-}
 
 /** The organisation's inspectors, from what the inspection form offers (`GET /vb/admin/inspections`). */
-export function useInspectors() {
-  const tenantId = useTenantId();
-  return useQuery({
-    queryKey: projectKeys.inspectors(tenantId),
-    queryFn: async ({ signal }) =>
-      (
-        await callEndpoint(
-          inspectionEndpoints.formChoices,
-          { params: { tenant: tenantId } },
-          { signal, notify: false },
-        )
-      ).inspectors,
+export const useInspectors = () =>
+  useTenantQuery({
+    key: projectKeys.inspectors,
+    endpoint: inspectionEndpoints.formChoices,
+    request: (tenantId) => ({ params: { tenant: tenantId } }),
+    pick: (response) => response.inspectors,
     staleTime: 60_000,
   });
-}
 
-function useProjectRefresh() {
-  const tenantId = useTenantId();
-  const queryClient = useQueryClient();
-  return (id?: string) =>
-    queryClient.invalidateQueries({
-      queryKey: id ? projectKeys.detail(tenantId, id) : projectKeys.all(tenantId),
-    });
-}
-
-export function useCreateProject() {
-  const tenantId = useTenantId();
-  const refresh = useProjectRefresh();
-  return useMutation({
-    mutationFn: (body: ProjectCreate) =>
-      // The form shows refusals on its fields.
-      callEndpoint(projectEndpoints.create, { params: { tenant: tenantId }, body }, { notify: false }),
-    onSuccess: () => refresh(),
+/** Customers from the address book whose name, e-mail or number match (`POST /contact/search`). */
+export const useCustomerSearch = (text: string, enabled: boolean) =>
+  useTenantQuery({
+    enabled,
+    key: (tenantId) => projectKeys.customers(tenantId, text),
+    endpoint: contactEndpoints.search,
+    request: (tenantId) => ({
+      params: { tenant: tenantId },
+      body: { query: text || undefined, pageSize: 10 } satisfies ContactSearchInput,
+    }),
+    pick: (response) => response.items,
+    placeholderData: keepPreviousData,
   });
-}
 
-export function useUpdateProject(id: string) {
-  const tenantId = useTenantId();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ProjectUpdate) =>
-      callEndpoint(projectEndpoints.update, { params: { tenant: tenantId, id }, body }, { notify: false }),
-    onSuccess: (project) => {
+/** The project (or, without one, every project query) loads again. */
+const refresh = ({ tenantId, queryClient }: TenantCache, id?: string) =>
+  queryClient.invalidateQueries({
+    queryKey: id ? projectKeys.detail(tenantId, id) : projectKeys.all(tenantId),
+  });
+
+export const useCreateProject = () =>
+  useTenantMutation({
+    endpoint: projectEndpoints.create,
+    request: (tenantId, body: ProjectCreate) => ({ params: { tenant: tenantId }, body }),
+    // The form shows refusals on its fields.
+    notify: false,
+    onSuccess: (_project, _body, cache) => refresh(cache),
+  });
+
+export const useUpdateProject = (id: string) =>
+  useTenantMutation({
+    endpoint: projectEndpoints.update,
+    request: (tenantId, body: ProjectUpdate) => ({ params: { tenant: tenantId, id }, body }),
+    notify: false,
+    onSuccess: (project, _body, { tenantId, queryClient }) => {
       queryClient.setQueryData<ProjectDetail>(projectKeys.detail(tenantId, id), (detail) =>
         detail ? { ...detail, ...project } : detail,
       );
       return queryClient.invalidateQueries({ queryKey: projectKeys.all(tenantId) });
     },
   });
-}
 
 /** `POST /projects/{id}?state=`: active, completed or archived. */
-export function useSetProjectState(id: string) {
-  const tenantId = useTenantId();
-  const refresh = useProjectRefresh();
-  return useMutation({
-    mutationFn: (state: ProjectState) =>
-      callEndpoint(projectEndpoints.setState, { params: { tenant: tenantId, id }, query: { state } }),
-    onSuccess: () => refresh(),
+export const useSetProjectState = (id: string) =>
+  useTenantMutation({
+    endpoint: projectEndpoints.setState,
+    request: (tenantId, state: ProjectState) => ({ params: { tenant: tenantId, id }, query: { state } }),
+    onSuccess: (_project, _state, cache) => refresh(cache),
   });
-}
 
-export function useDeleteProject(id: string) {
-  const tenantId = useTenantId();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => callEndpoint(projectEndpoints.remove, { params: { tenant: tenantId, id } }),
-    onSuccess: () => {
+export const useDeleteProject = (id: string) =>
+  useTenantMutation({
+    endpoint: projectEndpoints.remove,
+    request: (tenantId) => ({ params: { tenant: tenantId, id } }),
+    onSuccess: (_result, _none, { tenantId, queryClient }) => {
       queryClient.removeQueries({ queryKey: projectKeys.detail(tenantId, id) });
       return queryClient.invalidateQueries({ queryKey: [...projectKeys.all(tenantId), 'search'] });
     },
   });
-}
 
 // Estates -----------------------------------------------------------------------------------
 
-export function useCreateEstate(projectId: string) {
-  const tenantId = useTenantId();
-  const refresh = useProjectRefresh();
-  return useMutation({
-    mutationFn: (body: EstateCreate) =>
-      // The form shows refusals on its fields.
-      callEndpoint(
-        projectEndpoints.addEstate,
-        { params: { tenant: tenantId, id: projectId }, body },
-        { notify: false },
-      ),
-    onSuccess: () => refresh(projectId),
+export const useCreateEstate = (projectId: string) =>
+  useTenantMutation({
+    endpoint: projectEndpoints.addEstate,
+    request: (tenantId, body: EstateCreate) => ({ params: { tenant: tenantId, id: projectId }, body }),
+    // The form shows refusals on its fields.
+    notify: false,
+    onSuccess: (_estate, _body, cache) => refresh(cache, projectId),
   });
-}
 
 /** One estate through `PUT /projects/{id}/estates` (which changes several at once). */
-export function useUpdateEstate(projectId: string) {
-  const tenantId = useTenantId();
-  const refresh = useProjectRefresh();
-  return useMutation({
-    mutationFn: (estate: EstateUpdate) =>
-      callEndpoint(
-        projectEndpoints.updateEstates,
-        { params: { tenant: tenantId, id: projectId }, body: { items: [estate] } satisfies EstateBulkUpdate },
-        { notify: false },
-      ),
-    onSuccess: () => refresh(projectId),
+export const useUpdateEstate = (projectId: string) =>
+  useTenantMutation({
+    endpoint: projectEndpoints.updateEstates,
+    request: (tenantId, estate: EstateUpdate) => ({
+      params: { tenant: tenantId, id: projectId },
+      body: { items: [estate] } satisfies EstateBulkUpdate,
+    }),
+    notify: false,
+    onSuccess: (_estates, _estate, cache) => refresh(cache, projectId),
   });
-}
 
-export function useSetEstateState(projectId: string) {
-  const tenantId = useTenantId();
-  const refresh = useProjectRefresh();
-  return useMutation({
-    mutationFn: ({ estateId, state }: { estateId: string; state: ProjectState }) =>
-      callEndpoint(projectEndpoints.setEstateState, {
-        params: { tenant: tenantId, id: projectId, estate: estateId },
-        query: { state },
-      }),
-    onSuccess: () => refresh(projectId),
+export const useSetEstateState = (projectId: string) =>
+  useTenantMutation({
+    endpoint: projectEndpoints.setEstateState,
+    request: (tenantId, { estateId, state }: { estateId: string; state: ProjectState }) => ({
+      params: { tenant: tenantId, id: projectId, estate: estateId },
+      query: { state },
+    }),
+    onSuccess: (_estate, _change, cache) => refresh(cache, projectId),
   });
-}
 
-export function useDeleteEstate(projectId: string) {
-  const tenantId = useTenantId();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (estateId: string) =>
-      callEndpoint(projectEndpoints.removeEstate, {
-        params: { tenant: tenantId, id: projectId, estate: estateId },
-      }),
-    onSuccess: () =>
+export const useDeleteEstate = (projectId: string) =>
+  useTenantMutation({
+    endpoint: projectEndpoints.removeEstate,
+    request: (tenantId, estateId: string) => ({
+      params: { tenant: tenantId, id: projectId, estate: estateId },
+    }),
+    onSuccess: (_result, _estateId, { tenantId, queryClient }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: projectKeys.detail(tenantId, projectId) }),
         queryClient.invalidateQueries({ queryKey: projectKeys.inspections(tenantId, projectId) }),
       ]),
   });
-}

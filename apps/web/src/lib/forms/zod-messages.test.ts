@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { organizationCreateSchema } from '@syna/contracts/tenant';
+import { organizationCreateSchema, RESERVED_TENANT_ID_MESSAGE } from '@syna/contracts/tenant';
 import { profileUpdateSchema } from '@syna/contracts/user';
 import { zodErrorMap, type ValidationTranslate } from './zod-messages';
 
@@ -32,6 +32,23 @@ describe('zodErrorMap', () => {
       name: 'validation.tooShort {"minimum":2}',
       email: 'validation.email',
     });
+  });
+
+  it('refuses a reserved organisation id with the contract’s message', () => {
+    const result = organizationCreateSchema.safeParse(
+      { id: 'admin', name: 'Acme' },
+      { error: zodErrorMap(translate) },
+    );
+    expect(messages(result)).toEqual({ id: RESERVED_TENANT_ID_MESSAGE });
+  });
+
+  it('refuses a picture that is not a web address', () => {
+    for (const picture of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://example.se/a.png']) {
+      const result = profileUpdateSchema.safeParse({ picture }, { error: zodErrorMap(translate) });
+      expect(messages(result), picture).toEqual({ picture: 'validation.url' });
+    }
+    expect(profileUpdateSchema.safeParse({ picture: 'https://example.se/a.png' }).success).toBe(true);
+    expect(profileUpdateSchema.safeParse({ picture: 'http://example.se/a.png' }).success).toBe(true);
   });
 
   it('treats a missing value as required', () => {

@@ -1,21 +1,27 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { EmptyState } from '@/lib/ui/empty-state';
 
 interface ArchivableListStatusProps {
   /** The list query's state. */
-  list: { isPending: boolean; isError: boolean; isSuccess: boolean; refetch(): unknown };
-  /** How many items there are, archived included, and how many are shown. */
-  total: number;
+  list: {
+    isPending: boolean;
+    isError: boolean;
+    isSuccess: boolean;
+    data?: readonly unknown[];
+    refetch(): unknown;
+  };
+  /** How many items are shown (archived ones may be hidden). */
   shown: number;
   loadError: string;
   /** Said when every item is archived and archived ones are hidden. */
   noneActive: string;
-  /** Shown when there are no items at all. */
-  empty: ReactNode;
+  /** What a list with no items at all says. */
+  empty: { icon: SvgIconComponent; title: string; body: string; testId: string };
 }
 
 /**
@@ -24,13 +30,13 @@ interface ArchivableListStatusProps {
  */
 export function ArchivableListStatus({
   list,
-  total,
   shown,
   loadError,
   noneActive,
   empty,
 }: ArchivableListStatusProps) {
   const { t } = useTranslation();
+  const total = list.data?.length ?? 0;
   return (
     <>
       {list.isPending && (
@@ -53,7 +59,7 @@ export function ArchivableListStatus({
         </Alert>
       )}
       {list.isSuccess && total > 0 && shown === 0 && <Alert severity="info">{noneActive}</Alert>}
-      {list.isSuccess && total === 0 && empty}
+      {list.isSuccess && total === 0 && <EmptyState {...empty} />}
     </>
   );
 }

@@ -26,14 +26,21 @@ export interface Column<Item, Field extends string> {
   render(item: Item): ReactNode;
 }
 
-interface DataTableProps<Item extends { id: string }, Field extends string> {
+/** What a list page hands its table: the page of hits, the sort and where a row leads. */
+export interface ListTableProps<Item, Field extends string> {
   items: readonly Item[];
-  columns: readonly Column<Item, Field>[];
   sort: Field;
   direction: SortDirection;
   onSort(field: Field): void;
   /** The path a click on a row opens. */
   hrefOf(item: Item): string;
+}
+
+interface DataTableProps<Item extends { id: string }, Field extends string> extends ListTableProps<
+  Item,
+  Field
+> {
+  columns: readonly Column<Item, Field>[];
   label: string;
   testId: string;
   rowTestId: string;
@@ -133,4 +140,29 @@ export function RowLink({ to, label, children }: { to: string; label: string; ch
       {children}
     </Link>
   );
+}
+
+/**
+ * The first column of a list: the item's number, as the link that opens its row (`openLabel`
+ * names it for screen readers), with whatever the list shows beneath it.
+ */
+export function numberColumn<Item extends { number: string }>(
+  label: string,
+  hrefOf: (item: Item) => string,
+  openLabel: (item: Item) => string,
+  below?: (item: Item) => ReactNode,
+): Column<Item, 'number'> {
+  return {
+    label,
+    sortField: 'number',
+    noWrap: true,
+    render: (item) => (
+      <>
+        <RowLink to={hrefOf(item)} label={openLabel(item)}>
+          {item.number}
+        </RowLink>
+        {below?.(item)}
+      </>
+    ),
+  };
 }

@@ -57,7 +57,6 @@ export function ListResults<Item, Field extends string>({
   onPageSizeChange,
   children,
 }: ListResultsProps<Item, Field>) {
-  const common = useTranslation();
   const result = search.data;
   return (
     <>
@@ -79,30 +78,86 @@ export function ListResults<Item, Field extends string>({
           />
         )}
       </Stack>
-      {search.isError && !result && (
-        <LoadError
-          title={t('list.errorTitle')}
-          detail={search.error.message}
-          onRetry={() => void search.refetch()}
-        />
-      )}
-      {search.isPending && <ListSkeleton label={common.t('common.loading')} cards={cards} />}
-      {result && result.total === 0 && (
-        <Paper variant="outlined">
-          {filtered ? (
-            <EmptyState
-              icon={SearchOffIcon}
+      <ListBody
+        search={search}
+        cards={cards}
+        errorTitle={t('list.errorTitle')}
+        noHits={
+          filtered && (
+            <NoHits
               title={t('list.noHitsTitle')}
               body={t('list.noHitsBody')}
+              clearLabel={t('filters.clear')}
+              onClear={onClearFilters}
               testId={noHitsTestId}
-            >
-              <Button onClick={onClearFilters}>{t('filters.clear')}</Button>
-            </EmptyState>
-          ) : (
-            empty
-          )}
-        </Paper>
+            />
+          )
+        }
+        empty={empty}
+        page={state.page}
+        pageSize={pageSize}
+        onPageChange={onPageChange}
+        onPageSizeChange={onPageSizeChange}
+      >
+        {children}
+      </ListBody>
+    </>
+  );
+}
+
+interface NoHitsProps {
+  title: string;
+  body: string;
+  clearLabel: string;
+  onClear(): void;
+  testId: string;
+}
+
+/** What a search or filter that matches nothing says, with the way to clear it. */
+export function NoHits({ title, body, clearLabel, onClear, testId }: NoHitsProps) {
+  return (
+    <EmptyState icon={SearchOffIcon} title={title} body={body} testId={testId}>
+      <Button onClick={onClear}>{clearLabel}</Button>
+    </EmptyState>
+  );
+}
+
+type ListBodyProps<Item> = Pick<
+  ListResultsProps<Item, never>,
+  'search' | 'cards' | 'empty' | 'pageSize' | 'onPageChange' | 'onPageSizeChange' | 'children'
+> & {
+  errorTitle: string;
+  /** What an empty answer says while a search or filter narrows the list (`NoHits`); else `empty`. */
+  noHits?: ReactNode;
+  /** Counts from 1. */
+  page: number;
+};
+
+/**
+ * The hits of a list: loading, failed (with a retry), none at all, no hits for the search, or a
+ * page of them with pagination.
+ */
+export function ListBody<Item>({
+  search,
+  cards,
+  errorTitle,
+  noHits,
+  empty,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+  children,
+}: ListBodyProps<Item>) {
+  const common = useTranslation();
+  const result = search.data;
+  return (
+    <>
+      {search.isError && !result && (
+        <LoadError title={errorTitle} detail={search.error.message} onRetry={() => void search.refetch()} />
       )}
+      {search.isPending && <ListSkeleton label={common.t('common.loading')} cards={cards} />}
+      {result && result.total === 0 && <Paper variant="outlined">{noHits || empty}</Paper>}
       {result && result.total > 0 && (
         <Paper
           variant={cards ? 'elevation' : 'outlined'}
@@ -117,7 +172,7 @@ export function ListResults<Item, Field extends string>({
           {children(result.items)}
           <ListPagination
             count={result.total}
-            page={state.page - 1}
+            page={page - 1}
             pageSize={pageSize}
             onPageChange={(page) => onPageChange(page + 1)}
             onPageSizeChange={onPageSizeChange}

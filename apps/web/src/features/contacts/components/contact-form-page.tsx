@@ -5,7 +5,7 @@ import { CONTACT_TYPES } from '@syna/contracts/contacts';
 import { useContact } from '@/features/contacts/api';
 import { useContactsTexts } from '@/features/contacts/texts';
 import { ContactEditor } from './contact-editor';
-import { ContactLoadError, ContactPageSkeleton } from './contact-load-state';
+import { ContactPageFrame } from './contact-page-frame';
 
 const PAGE_WIDTH = 880;
 
@@ -29,16 +29,16 @@ export function ContactEditPage() {
   const { t } = useContactsTexts();
   const id = useParams().id ?? '';
   const contact = useContact(id);
-  if (contact.isPending) return <ContactPageSkeleton label={t('actions.edit')} />;
-  if (contact.isError) {
-    return <ContactLoadError error={contact.error} onRetry={() => void contact.refetch()} />;
-  }
   return (
-    <Stack spacing={2.5} sx={{ maxWidth: PAGE_WIDTH }}>
-      <Typography id="contact-editor-title" variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-        {t('editor.editTitle', { name: contact.data.name })}
-      </Typography>
-      <ContactEditor key={contact.data.id} contact={contact.data} />
-    </Stack>
+    <ContactPageFrame query={contact}>
+      {(data) => (
+        <Stack spacing={2.5} sx={{ maxWidth: PAGE_WIDTH }}>
+          <Typography id="contact-editor-title" variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {t('editor.editTitle', { name: data.name })}
+          </Typography>
+          <ContactEditor key={data.id} contact={data} />
+        </Stack>
+      )}
+    </ContactPageFrame>
   );
 }

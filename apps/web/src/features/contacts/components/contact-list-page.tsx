@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { lastPage } from '@/lib/lists/page-size';
+import { useLastPageFallback } from '@/lib/lists/use-last-page-fallback';
 import { usePageSize } from '@/lib/lists/use-page-size';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { useContactSearch } from '@/features/contacts/api';
@@ -53,12 +53,7 @@ export function ContactListPage() {
   );
   const onQueryChange = useCallback((query: string) => update({ query }, true), [update]);
 
-  // A page that no longer exists (after deletions elsewhere) shows the last one instead.
-  const total = result.data?.total ?? 0;
-  const emptyPage = result.data !== undefined && result.data.items.length === 0 && filters.page > 1;
-  useEffect(() => {
-    if (emptyPage) update({ page: lastPage(total, pageSize) + 1 }, true);
-  }, [emptyPage, total, pageSize, update]);
+  useLastPageFallback(result.data, filters.page, pageSize, (page) => update({ page }, true));
 
   return (
     <Stack spacing={2.5} data-testid="contact-list-page">

@@ -3,43 +3,28 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { InspectionListItem, InspectionSortField } from '@syna/contracts/inspections';
 import { formatAddress, formatDate, truncate } from '@syna/contracts/format';
-import { DataTable, RowLink, type Column } from '@/lib/lists/data-table';
+import { DataTable, numberColumn, type Column, type ListTableProps } from '@/lib/lists/data-table';
 import { formatWhen } from '@/features/inspections/inspection-format';
 import { useInspectionTexts } from '@/features/inspections/texts';
 import { StatusChip } from './status-chip';
 
-interface InspectionTableProps {
-  items: InspectionListItem[];
-  sort: InspectionSortField;
-  direction: 'asc' | 'desc';
-  onSort(field: InspectionSortField): void;
-  /** The path of one inspection. */
-  hrefOf(item: InspectionListItem): string;
-}
-
 const MAX_TAGS = 3;
 
 /** The search list as a table (laptop and wider): click a row, or tab to its number, to open it. */
-export function InspectionTable({ items, sort, direction, onSort, hrefOf }: InspectionTableProps) {
+export function InspectionTable(props: ListTableProps<InspectionListItem, InspectionSortField>) {
   const { t } = useInspectionTexts();
   const columns: Column<InspectionListItem, InspectionSortField>[] = [
-    {
-      label: t('fields.number'),
-      sortField: 'number',
-      noWrap: true,
-      render: (item) => (
-        <>
-          <RowLink to={hrefOf(item)} label={t('list.open', { number: item.number })}>
-            {item.number}
-          </RowLink>
-          {item.littera && (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {truncate(item.littera)}
-            </Typography>
-          )}
-        </>
-      ),
-    },
+    numberColumn(
+      t('fields.number'),
+      props.hrefOf,
+      (item) => t('list.open', { number: item.number }),
+      (item) =>
+        item.littera && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {truncate(item.littera)}
+          </Typography>
+        ),
+    ),
     { label: t('fields.customer'), sortField: 'customer', render: (item) => truncate(item.customer?.name) },
     { label: t('fields.address'), minWidth: 160, render: (item) => truncate(formatAddress(item.address)) },
     { label: t('fields.type'), render: (item) => item.type?.name },
@@ -75,12 +60,8 @@ export function InspectionTable({ items, sort, direction, onSort, hrefOf }: Insp
   ];
   return (
     <DataTable
-      items={items}
+      {...props}
       columns={columns}
-      sort={sort}
-      direction={direction}
-      onSort={onSort}
-      hrefOf={hrefOf}
       label={t('list.label')}
       testId="inspection-table"
       rowTestId="inspection-row"

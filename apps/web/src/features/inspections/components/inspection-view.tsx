@@ -1,20 +1,13 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { hasPermission } from '@syna/contracts/roles';
-import { isHttpError } from '@/lib/http/http-error';
 import { useInitialData } from '@/lib/session/session-queries';
 import { useTenantId } from '@/lib/session/use-tenant-id';
-import { EmptyState } from '@/lib/ui/empty-state';
-import { LoadError } from '@/lib/ui/load-error';
+import { DetailPageFrame } from '@/lib/ui/detail-page-frame';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { useInspection, useInspectionMetadata } from '@/features/inspections/api';
 import { useInspectionTexts } from '@/features/inspections/texts';
@@ -55,7 +48,6 @@ export function InspectionView({
 }: InspectionViewProps) {
   const tenantId = useTenantId();
   const { t } = useInspectionTexts();
-  const common = useTranslation();
   const session = useInitialData();
   const canWrite = hasPermission(session.permissions, 'inspections.write');
   const inspection = useInspection(inspectionId);
@@ -66,106 +58,89 @@ export function InspectionView({
   const tab: TabId = requested && tabs.includes(requested) ? requested : 'details';
   const listPath = appPaths.inspections(tenantId);
 
-  if (inspection.isPending) {
-    return (
-      <Stack spacing={2} role="status" aria-label={common.t('common.loading')}>
-        <Skeleton width={280} height={48} />
-        <Skeleton variant="rounded" height={96} />
-        <Skeleton variant="rounded" height={48} />
-        <Skeleton variant="rounded" height={240} />
-      </Stack>
-    );
-  }
-  if (inspection.isError) {
-    const status = isHttpError(inspection.error) ? inspection.error.status : null;
-    if (status === 404 || status === 400) {
-      return (
-        <Paper variant="outlined">
-          <EmptyState
-            icon={SearchOffIcon}
-            title={t('view.notFoundTitle')}
-            body={t('view.notFoundBody')}
-            testId="inspection-not-found"
-          >
-            <Button component={RouterLink} to={listPath} variant="contained">
-              {t('actions.backToList')}
-            </Button>
-          </EmptyState>
-        </Paper>
-      );
-    }
-    return (
-      <LoadError
-        title={t('view.errorTitle')}
-        detail={inspection.error.message}
-        onRetry={() => void inspection.refetch()}
-      />
-    );
-  }
-
-  const data = inspection.data;
-  const counts: Partial<Record<TabId, number>> = {
-    contacts: data.contacts.length,
-    objects: data.objects,
-    attributes: Object.keys(data.attributes).length,
-    related: data.linked.length,
-  };
-  const label = (id: TabId) => (counts[id] ? `${t(`view.${id}`)} (${counts[id]})` : t(`view.${id}`));
-  const projectPath = !inProject && data.projectId ? appPaths.project(tenantId, data.projectId) : null;
-
   return (
-    <Stack spacing={2} data-testid="inspection-view">
-      <InspectionHeader
-        inspection={data}
-        metadata={metadata.data}
-        canWrite={canWrite}
-        afterDeletePath={afterDeletePath}
-        projectPath={projectPath}
-      />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: TabId) =>
-            setParams(
-              (current) => {
-                const updated = new URLSearchParams(current);
-                if (next === 'details') updated.delete('tab');
-                else updated.set('tab', next);
-                return updated;
-              },
-              { replace: true },
-            )
-          }
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          aria-label={t('view.tabs')}
-        >
-          {tabs.map((id) => (
-            <Tab
-              key={id}
-              value={id}
-              label={label(id)}
-              id={`inspection-tab-${id}`}
-              aria-controls={`inspection-tabpanel-${id}`}
-              data-testid={`inspection-tab-${id}`}
+    <DetailPageFrame
+      query={inspection}
+      skeleton={[96, 48, 240]}
+      notFound={{
+        title: t('view.notFoundTitle'),
+        body: t('view.notFoundBody'),
+        testId: 'inspection-not-found',
+        backTo: listPath,
+        backLabel: t('actions.backToList'),
+      }}
+      errorTitle={t('view.errorTitle')}
+    >
+      {(data) => {
+        const counts: Partial<Record<TabId, number>> = {
+          contacts: data.contacts.length,
+          objects: data.objects,
+          attributes: Object.keys(data.attributes).length,
+          related: data.linked.length,
+        };
+        const label = (id: TabId) => (counts[id] ? `${t(`view.${id}`)} (${counts[id]})` : t(`view.${id}`));
+        const projectPath = !inProject && data.projectId ? appPaths.project(tenantId, data.projectId) : null;
+
+        return (
+          <Stack spacing={2} data-testid="inspection-view">
+            <InspectionHeader
+              inspection={data}
+              metadata={metadata.data}
+              canWrite={canWrite}
+              afterDeletePath={afterDeletePath}
+              projectPath={projectPath}
             />
-          ))}
-        </Tabs>
-      </Box>
-      <Box role="tabpanel" id={`inspection-tabpanel-${tab}`} aria-labelledby={`inspection-tab-${tab}`}>
-        {tab === 'details' && <DetailsTab inspection={data} metadata={metadata.data} canWrite={canWrite} />}
-        {tab === 'contacts' && <ContactsTab inspection={data} metadata={metadata.data} canWrite={canWrite} />}
-        {tab === 'objects' && ObjectsTab && (
-          <ObjectsTab
-            inspectionId={data.id}
-            typeId={data.type?.id ?? null}
-            onObjectCountChange={() => void inspection.refetch()}
-          />
-        )}
-        {tab === 'attributes' && <AttributesTab inspection={data} canWrite={canWrite} />}
-        {tab === 'related' && <RelatedTab inspectionId={data.id} canWrite={canWrite} />}
-      </Box>
-    </Stack>
+            <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+              <Tabs
+                value={tab}
+                onChange={(_event, next: TabId) =>
+                  setParams(
+                    (current) => {
+                      const updated = new URLSearchParams(current);
+                      if (next === 'details') updated.delete('tab');
+                      else updated.set('tab', next);
+                      return updated;
+                    },
+                    { replace: true },
+                  )
+                }
+                variant="scrollable"
+                scrollButtons="auto"
+                allowScrollButtonsMobile
+                aria-label={t('view.tabs')}
+              >
+                {tabs.map((id) => (
+                  <Tab
+                    key={id}
+                    value={id}
+                    label={label(id)}
+                    id={`inspection-tab-${id}`}
+                    aria-controls={`inspection-tabpanel-${id}`}
+                    data-testid={`inspection-tab-${id}`}
+                  />
+                ))}
+              </Tabs>
+            </Box>
+            <Box role="tabpanel" id={`inspection-tabpanel-${tab}`} aria-labelledby={`inspection-tab-${tab}`}>
+              {tab === 'details' && (
+                <DetailsTab inspection={data} metadata={metadata.data} canWrite={canWrite} />
+              )}
+              {tab === 'contacts' && (
+                <ContactsTab inspection={data} metadata={metadata.data} canWrite={canWrite} />
+              )}
+              {tab === 'objects' && ObjectsTab && (
+                <ObjectsTab
+                  inspectionId={data.id}
+                  typeId={data.type?.id ?? null}
+                  onObjectCountChange={() => void inspection.refetch()}
+                />
+              )}
+              {tab === 'attributes' && <AttributesTab inspection={data} canWrite={canWrite} />}
+              {tab === 'related' && <RelatedTab inspectionId={data.id} canWrite={canWrite} />}
+            </Box>
+          </Stack>
+        );
+      }}
+    </DetailPageFrame>
   );
 }

@@ -6,12 +6,8 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import { PAGE_SIZE_OPTIONS } from '@syna/contracts/constants';
 import { ArchivableListStatus } from '@/lib/lists/archivable-list-status';
-import { lastPage, pageOf } from '@/lib/lists/page-size';
-import { usePageSize } from '@/lib/lists/use-page-size';
-import { EmptyState } from '@/lib/ui/empty-state';
-import { ListPagination } from '@/lib/ui/list-pagination';
+import { LocalPagination, useLocalPaging } from '@/lib/lists/local-paging';
 import { visuallyHidden } from '@/lib/ui/visually-hidden';
 import { useLookupList, useReorderLookups, type LookupScope } from '@/features/lookups/api';
 import { moveItem } from '@/features/lookups/lookup-form';
@@ -41,8 +37,6 @@ export function LookupManager({ scope, detailPath, labelledBy }: LookupManagerPr
   const kind = LOOKUP_KINDS[scope.kind];
   const [archived, setArchived] = useState(false);
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = usePageSize(`lookups.${scope.kind}`);
   const [announcement, setAnnouncement] = useState('');
   const [moved, setMoved] = useState<{ id: string; action: 'up' | 'down'; nonce: number } | null>(null);
   const list = useLookupList(scope);
@@ -50,8 +44,8 @@ export function LookupManager({ scope, detailPath, labelledBy }: LookupManagerPr
   const archive = useArchiveLookup(scope);
   const all = list.data ?? [];
   const items = archived ? all : all.filter((item) => !item.archived);
-  const shownPage = Math.min(page, lastPage(items.length, pageSize));
-  const offset = pageSize < 0 ? 0 : shownPage * pageSize;
+  const paging = useLocalPaging(items, `lookups.${scope.kind}`);
+  const { offset } = paging;
 
   const act = (item: LookupItem, index: number, action: LookupRowAction) => {
     if (action === 'edit' || action === 'delete') setDialog({ type: action, item });
@@ -61,7 +55,7 @@ export function LookupManager({ scope, detailPath, labelledBy }: LookupManagerPr
       const next = moveItem(items, index, action === 'up' ? -1 : 1);
       const position = next.indexOf(item) + 1;
       setAnnouncement(t('list.moved', { name: item.name, position, count: next.length }));
-      if (pageSize > 0) setPage(Math.floor((position - 1) / pageSize));
+      if (paging.pageSize > 0) paging.setPage(Math.floor((position - 1) / paging.pageSize));
       setMoved({ id: item.id, action, nonce: (moved?.nonce ?? 0) + 1 });
       reorder.mutate({ items: next });
     }
@@ -89,18 +83,15 @@ export function LookupManager({ scope, detailPath, labelledBy }: LookupManagerPr
       </Stack>
       <ArchivableListStatus
         list={list}
-        total={all.length}
         shown={items.length}
         loadError={t('list.loadError')}
         noneActive={t('list.noneActive')}
-        empty={
-          <EmptyState
-            icon={ListAltOutlinedIcon}
-            title={t(`kinds.${scope.kind}.emptyTitle`)}
-            body={t(`kinds.${scope.kind}.emptyBody`)}
-            testId="lookup-empty"
-          />
-        }
+        empty={{
+          icon: ListAltOutlinedIcon,
+          title: t(`kinds.${scope.kind}.emptyTitle`),
+          body: t(`kinds.${scope.kind}.emptyBody`),
+          testId: 'lookup-empty',
+        }}
       />
       {items.length > 0 && (
         <>
@@ -109,7 +100,7 @@ export function LookupManager({ scope, detailPath, labelledBy }: LookupManagerPr
             aria-labelledby={labelledBy}
             sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}
           >
-            {pageOf(items, shownPage, pageSize).map((item, index) => (
+            {paging.rows.map((item, index) => (
               <LookupRow
                 key={item.id}
                 kind={kind}
@@ -122,18 +113,7 @@ export function LookupManager({ scope, detailPath, labelledBy }: LookupManagerPr
               />
             ))}
           </Box>
-          {items.length > PAGE_SIZE_OPTIONS[0] && (
-            <ListPagination
-              count={items.length}
-              page={shownPage}
-              pageSize={pageSize}
-              onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(0);
-              }}
-            />
-          )}
+          <LocalPagination paging={paging} />
         </>
       )}
       <Box role="status" aria-live="polite" sx={visuallyHidden}>

@@ -14,13 +14,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { truncate } from '@syna/contracts/format';
 import type { TemplateRemark } from '@syna/contracts/remarks';
-import { PAGE_SIZE_OPTIONS } from '@syna/contracts/constants';
-import { lastPage, pageOf } from '@/lib/lists/page-size';
-import { usePageSize } from '@/lib/lists/use-page-size';
+import { LocalPagination, useLocalPaging } from '@/lib/lists/local-paging';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { EmptyState } from '@/lib/ui/empty-state';
-import { ListPagination } from '@/lib/ui/list-pagination';
 import { useDeleteTemplateRemark, useTemplateRemarks } from '@/features/lookups/api';
 import { useLookupsTexts } from '@/features/lookups/texts';
 import { TemplateRemarkDialog } from './template-remark-dialog';
@@ -39,10 +36,8 @@ export function TemplateRemarkSection({ typeId, labelledBy }: TemplateRemarkSect
   const remarks = useTemplateRemarks(typeId);
   const remove = useDeleteTemplateRemark(typeId);
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = usePageSize('lookups.templates');
   const all = remarks.data ?? [];
-  const shownPage = Math.min(page, lastPage(all.length, pageSize));
+  const paging = useLocalPaging(all, 'lookups.templates');
 
   const confirmDelete = async (remark: TemplateRemark) => {
     try {
@@ -87,7 +82,7 @@ export function TemplateRemarkSection({ typeId, labelledBy }: TemplateRemarkSect
           aria-labelledby={labelledBy}
           sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}
         >
-          {pageOf(all, shownPage, pageSize).map((remark) => (
+          {paging.rows.map((remark) => (
             <Box
               component="li"
               key={remark.id}
@@ -133,18 +128,7 @@ export function TemplateRemarkSection({ typeId, labelledBy }: TemplateRemarkSect
           ))}
         </Box>
       )}
-      {all.length > PAGE_SIZE_OPTIONS[0] && (
-        <ListPagination
-          count={all.length}
-          page={shownPage}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
-        />
-      )}
+      <LocalPagination paging={paging} />
       {(dialog?.type === 'create' || dialog?.type === 'edit') && (
         <TemplateRemarkDialog
           typeId={typeId}

@@ -1,25 +1,19 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { hasPermission } from '@syna/contracts/roles';
 import type { OrderUpdate } from '@syna/contracts/orders';
 import { isHttpError } from '@/lib/http/http-error';
 import { useInitialData } from '@/lib/session/session-queries';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
-import { EmptyState } from '@/lib/ui/empty-state';
-import { LoadError } from '@/lib/ui/load-error';
+import { DetailPageFrame } from '@/lib/ui/detail-page-frame';
 import { useOrder, useUpdateOrder, type OrderDecision } from '@/features/orders/api';
 import { useOrderLiveRefresh } from '@/features/orders/order-live-refresh';
-import { appPaths } from '@/lib/navigation/app-paths';
 import { orderListPath } from '@/features/orders/order-filter';
+import { appPaths } from '@/lib/navigation/app-paths';
 import { useOrderTexts } from '@/features/orders/texts';
 import { AcceptOrderDialog } from './accept-order-dialog';
 import { OrderHeader, type OrderAction } from './order-header';
@@ -30,7 +24,6 @@ import { ShareOrderDialog } from './share-order-dialog';
 /** `/:tenant/order/:id`: one order, and accepting it into an assignment, rejecting or sharing it. */
 export function OrderPage() {
   const { t } = useOrderTexts();
-  const common = useTranslation();
   const tenantId = useTenantId();
   const { id = '' } = useParams();
   const canWrite = hasPermission(useInitialData().permissions, 'orders.write');
@@ -77,79 +70,59 @@ export function OrderPage() {
     showSnackbar({ subject: t('reject.rejected') });
   };
 
-  if (order.isPending) {
-    return (
-      <Stack spacing={2} role="status" aria-label={common.t('common.loading')}>
-        <Skeleton width={320} height={48} />
-        <Skeleton variant="rounded" height={48} />
-        <Skeleton variant="rounded" height={240} />
-      </Stack>
-    );
-  }
-  if (order.isError) {
-    const status = isHttpError(order.error) ? order.error.status : null;
-    if (status === 404 || status === 400) {
-      return (
-        <Paper variant="outlined">
-          <EmptyState
-            icon={SearchOffIcon}
-            title={t('view.notFoundTitle')}
-            body={t('view.notFoundBody')}
-            testId="order-not-found"
-          >
-            <Button component={RouterLink} to={orderListPath(tenantId)} variant="contained">
-              {t('actions.backToList')}
-            </Button>
-          </EmptyState>
-        </Paper>
-      );
-    }
-    return (
-      <LoadError
-        title={t('view.loadError')}
-        detail={order.error.message}
-        onRetry={() => void order.refetch()}
-      />
-    );
-  }
-
-  const data = order.data;
   return (
-    <Stack spacing={2} data-testid="order-view">
-      <OrderHeader
-        order={data}
-        inspectionHref={data.inspection ? appPaths.inspection(tenantId, data.inspection.id) : null}
-        canWrite={canWrite}
-        onAction={(action) => {
-          setConflict(null);
-          setDialog(action);
-        }}
-      />
-      {conflict && (
-        <Alert severity="warning" onClose={() => setConflict(null)} data-testid="order-conflict">
-          <AlertTitle>{t('conflict.title')}</AlertTitle>
-          {conflict}
-        </Alert>
-      )}
-      {justAccepted && data.inspection && (
-        <Alert severity="success" onClose={() => setJustAccepted(false)} data-testid="order-accepted">
-          <AlertTitle>{t('accept.accepted')}</AlertTitle>
-          {t('view.createdFrom', { number: data.inspection.number })}
-        </Alert>
-      )}
-      <OrderSections order={data} />
-      {dialog === 'accept' && (
-        <AcceptOrderDialog order={data} onAccept={accept} onClose={() => setDialog(null)} />
-      )}
-      {dialog === 'reject' && (
-        <RejectOrderDialog
-          order={data}
-          busy={update.isPending}
-          onConfirm={() => void reject()}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'share' && <ShareOrderDialog order={data} onClose={() => setDialog(null)} />}
-    </Stack>
+    <DetailPageFrame
+      query={order}
+      skeleton={[48, 240]}
+      notFound={{
+        title: t('view.notFoundTitle'),
+        body: t('view.notFoundBody'),
+        testId: 'order-not-found',
+        backTo: orderListPath(tenantId),
+        backLabel: t('actions.backToList'),
+      }}
+      errorTitle={t('view.loadError')}
+    >
+      {(data) => {
+        return (
+          <Stack spacing={2} data-testid="order-view">
+            <OrderHeader
+              order={data}
+              inspectionHref={data.inspection ? appPaths.inspection(tenantId, data.inspection.id) : null}
+              canWrite={canWrite}
+              onAction={(action) => {
+                setConflict(null);
+                setDialog(action);
+              }}
+            />
+            {conflict && (
+              <Alert severity="warning" onClose={() => setConflict(null)} data-testid="order-conflict">
+                <AlertTitle>{t('conflict.title')}</AlertTitle>
+                {conflict}
+              </Alert>
+            )}
+            {justAccepted && data.inspection && (
+              <Alert severity="success" onClose={() => setJustAccepted(false)} data-testid="order-accepted">
+                <AlertTitle>{t('accept.accepted')}</AlertTitle>
+                {t('view.createdFrom', { number: data.inspection.number })}
+              </Alert>
+            )}
+            <OrderSections order={data} />
+            {dialog === 'accept' && (
+              <AcceptOrderDialog order={data} onAccept={accept} onClose={() => setDialog(null)} />
+            )}
+            {dialog === 'reject' && (
+              <RejectOrderDialog
+                order={data}
+                busy={update.isPending}
+                onConfirm={() => void reject()}
+                onClose={() => setDialog(null)}
+              />
+            )}
+            {dialog === 'share' && <ShareOrderDialog order={data} onClose={() => setDialog(null)} />}
+          </Stack>
+        );
+      }}
+    </DetailPageFrame>
   );
 }

@@ -1,20 +1,12 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import MoveToInboxOutlinedIcon from '@mui/icons-material/MoveToInboxOutlined';
 import { ORDER_SORT_FIELDS } from '@syna/contracts/orders';
 import { saveFile } from '@/lib/download/save-file';
 import { isHttpError } from '@/lib/http/http-error';
-import { ListResults } from '@/lib/lists/list-results';
-import { SearchToolbar, toolbarActionSx } from '@/lib/lists/search-toolbar';
-import { useLastPageFallback } from '@/lib/lists/use-last-page-fallback';
-import { usePageSize } from '@/lib/lists/use-page-size';
-import { useUrlListState } from '@/lib/lists/use-url-list-state';
+import { SearchListPage, useSearchList } from '@/lib/lists/search-list-page';
+import { toolbarActionSx } from '@/lib/lists/search-toolbar';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showError } from '@/lib/snackbar/snackbar';
 import { EmptyState } from '@/lib/ui/empty-state';
@@ -24,6 +16,7 @@ import {
   ORDER_FILTER_URL,
   nextOrderSort,
   toOrderSearchBody,
+  type OrderFilter,
 } from '@/features/orders/order-filter';
 import { useOrderLiveRefresh } from '@/features/orders/order-live-refresh';
 import { appPaths } from '@/lib/navigation/app-paths';
@@ -32,23 +25,22 @@ import { OrderCards } from './order-cards';
 import { OrderFilters, StatusChips } from './order-filters';
 import { OrderTable } from './order-table';
 
+/** The filters of the panel (the statuses have their own chips, always in view). */
+const panelCount = (filter: OrderFilter) =>
+  (filter.orderTypeIds.length > 0 ? 1 : 0) + (filter.dateFrom || filter.dateTo ? 1 : 0);
+
 /** `/:tenant/order`: search, filter, sort, page through and export the organisation's orders. */
 export function OrderSearchPage() {
   const { t } = useOrderTexts();
   const tenantId = useTenantId();
   useOrderLiveRefresh();
-  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
-  const { state: filter, text, setText, update, goToPage, clearFilters } = useUrlListState(ORDER_FILTER_URL);
-  const [pageSize, setPageSize] = usePageSize('orders');
-  const panelCount = (filter.orderTypeIds.length > 0 ? 1 : 0) + (filter.dateFrom || filter.dateTo ? 1 : 0);
-  const [filtersOpen, setFiltersOpen] = useState(() => panelCount > 0);
+  const list = useSearchList(ORDER_FILTER_URL, 'orders', panelCount);
+  const { state: filter, update } = list;
   const [exporting, setExporting] = useState(false);
   const orderTypes = useOrderTypes();
 
-  const body = toOrderSearchBody(filter, pageSize);
+  const body = toOrderSearchBody(filter, list.pageSize);
   const search = useOrderSearch(body);
-  const result = search.data;
-  useLastPageFallback(result, filter.page, pageSize, (page) => goToPage(page, true));
 
   const hrefOf = (item: { id: string }) => appPaths.order(tenantId, item.id);
   const runExport = async () => {
@@ -66,19 +58,15 @@ export function OrderSearchPage() {
   };
 
   return (
-    <Stack spacing={2} data-testid="order-list">
-      <Typography variant="h1">{t('list.title')}</Typography>
-      <SearchToolbar
-        text={text}
-        onTextChange={setText}
-        t={t}
-        filtersLabel={t('filters.more')}
-        searchTestId="order-search"
-        filterCount={panelCount}
-        filtersOpen={filtersOpen}
-        onToggleFilters={() => setFiltersOpen((open) => !open)}
-        filtersId="order-filters"
-      >
+    <SearchListPage
+      list={list}
+      search={search}
+      title={t('list.title')}
+      id="order"
+      testId="order-list"
+      t={t}
+      filtersLabel={t('filters.more')}
+      action={
         <Button
           variant="outlined"
           onClick={() => void runExport()}
@@ -89,56 +77,34 @@ export function OrderSearchPage() {
         >
           {exporting ? t('actions.exporting') : t('actions.export')}
         </Button>
-      </SearchToolbar>
-      <StatusChips statuses={filter.statuses} onChange={(statuses) => update({ statuses })} />
-      <Collapse in={filtersOpen} id="order-filters" unmountOnExit>
+      }
+      quickFilters={<StatusChips statuses={filter.statuses} onChange={(statuses) => update({ statuses })} />}
+      filters={
         <OrderFilters
           filter={filter}
           orderTypes={orderTypes.data ?? []}
           onChange={(patch) => update(patch)}
-          onClear={clearFilters}
+          onClear={list.clearFilters}
         />
-      </Collapse>
-      <ListResults
-        search={search}
-        cards={phone}
-        t={t}
-        state={filter}
-        sortFields={ORDER_SORT_FIELDS}
-        onSortChange={(sort, direction) => update({ sort, direction })}
-        filtered={isOrderFilterActive(filter)}
-        onClearFilters={clearFilters}
-        noHitsTestId="order-no-hits"
-        empty={
-          <EmptyState
-            icon={MoveToInboxOutlinedIcon}
-            title={t('list.emptyTitle')}
-            body={t('list.emptyBody')}
-            testId="order-empty"
-          />
-        }
-        pageSize={pageSize}
-        onPageChange={goToPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          update({});
-        }}
-      >
-        {(items) =>
-          phone ? (
-            <OrderCards items={items} hrefOf={hrefOf} label={t('list.label')} cardTestId="order-card" />
-          ) : (
-            <OrderTable
-              items={items}
-              sort={filter.sort}
-              direction={filter.direction}
-              onSort={(field) => update(nextOrderSort(filter, field))}
-              hrefOf={hrefOf}
-              inspectionHrefOf={(id) => appPaths.inspection(tenantId, id)}
-            />
-          )
-        }
-      </ListResults>
-    </Stack>
+      }
+      sortFields={ORDER_SORT_FIELDS}
+      filtered={isOrderFilterActive(filter)}
+      empty={
+        <EmptyState
+          icon={MoveToInboxOutlinedIcon}
+          title={t('list.emptyTitle')}
+          body={t('list.emptyBody')}
+          testId="order-empty"
+        />
+      }
+      cards={(items) => (
+        <OrderCards items={items} hrefOf={hrefOf} label={t('list.label')} cardTestId="order-card" />
+      )}
+      nextSort={nextOrderSort}
+      hrefOf={hrefOf}
+      table={(props) => (
+        <OrderTable {...props} inspectionHrefOf={(id) => appPaths.inspection(tenantId, id)} />
+      )}
+    />
   );
 }

@@ -2,35 +2,21 @@ import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import type { OrderSummary } from '@syna/contracts/orders';
 import { formatDate, truncate } from '@syna/contracts/format';
-import { DataTable, RowLink, type Column } from '@/lib/lists/data-table';
+import { DataTable, numberColumn, type Column, type ListTableProps } from '@/lib/lists/data-table';
 import type { OrderSortField } from '@/features/orders/order-filter';
 import { useOrderTexts } from '@/features/orders/texts';
 import { OrderStatusChip } from './order-status-chip';
 
-interface OrderTableProps {
-  items: OrderSummary[];
-  sort: OrderSortField;
-  direction: 'asc' | 'desc';
-  onSort(field: OrderSortField): void;
-  hrefOf(item: OrderSummary): string;
+interface OrderTableProps extends ListTableProps<OrderSummary, OrderSortField> {
   /** The assignment an accepted order became. */
   inspectionHrefOf(inspectionId: string): string;
 }
 
 /** The order search as a table (laptop and wider): click a row, or tab to its number, to open it. */
-export function OrderTable({ items, sort, direction, onSort, hrefOf, inspectionHrefOf }: OrderTableProps) {
+export function OrderTable({ inspectionHrefOf, ...props }: OrderTableProps) {
   const { t } = useOrderTexts();
   const columns: Column<OrderSummary, OrderSortField>[] = [
-    {
-      label: t('fields.number'),
-      sortField: 'number',
-      noWrap: true,
-      render: (item) => (
-        <RowLink to={hrefOf(item)} label={t('list.open', { number: item.number })}>
-          {item.number}
-        </RowLink>
-      ),
-    },
+    numberColumn(t('fields.number'), props.hrefOf, (item) => t('list.open', { number: item.number })),
     { label: t('fields.status'), render: (item) => <OrderStatusChip status={item.status} /> },
     { label: t('fields.customer'), render: (item) => truncate(item.customerName) },
     { label: t('fields.address'), minWidth: 160, render: (item) => truncate(item.address) },
@@ -65,12 +51,8 @@ export function OrderTable({ items, sort, direction, onSort, hrefOf, inspectionH
   ];
   return (
     <DataTable
-      items={items}
+      {...props}
       columns={columns}
-      sort={sort}
-      direction={direction}
-      onSort={onSort}
-      hrefOf={hrefOf}
       label={t('list.label')}
       testId="order-table"
       rowTestId="order-row"

@@ -15,14 +15,10 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { PAGE_SIZE_OPTIONS } from '@syna/contracts/constants';
 import type { OrderType } from '@syna/contracts/orders';
 import { ArchivableListStatus } from '@/lib/lists/archivable-list-status';
-import { lastPage, pageOf } from '@/lib/lists/page-size';
-import { usePageSize } from '@/lib/lists/use-page-size';
+import { LocalPagination, useLocalPaging } from '@/lib/lists/local-paging';
 import { useTenantId } from '@/lib/session/use-tenant-id';
-import { EmptyState } from '@/lib/ui/empty-state';
-import { ListPagination } from '@/lib/ui/list-pagination';
 import { useOrderTypes } from '@/features/orders/api';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { useOrderTexts } from '@/features/orders/texts';
@@ -106,11 +102,9 @@ export function OrderTypeListPage() {
   const [showArchived, setShowArchived] = useState(false);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<OrderType | null>(null);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = usePageSize('orderTypes');
   const all = list.data ?? [];
   const items = showArchived ? all : all.filter((type) => !type.archived);
-  const shownPage = Math.min(page, lastPage(items.length, pageSize));
+  const paging = useLocalPaging(items, 'orderTypes');
 
   return (
     <Stack spacing={2} data-testid="order-type-list-page">
@@ -143,18 +137,15 @@ export function OrderTypeListPage() {
           </Stack>
           <ArchivableListStatus
             list={list}
-            total={all.length}
             shown={items.length}
             loadError={t('orderTypes.loadError')}
             noneActive={t('orderTypes.noneActive')}
-            empty={
-              <EmptyState
-                icon={CategoryOutlinedIcon}
-                title={t('orderTypes.emptyTitle')}
-                body={t('orderTypes.emptyBody')}
-                testId="order-type-empty"
-              />
-            }
+            empty={{
+              icon: CategoryOutlinedIcon,
+              title: t('orderTypes.emptyTitle'),
+              body: t('orderTypes.emptyBody'),
+              testId: 'order-type-empty',
+            }}
           />
           {items.length > 0 && (
             <>
@@ -163,7 +154,7 @@ export function OrderTypeListPage() {
                 aria-labelledby="order-types-title"
                 sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}
               >
-                {pageOf(items, shownPage, pageSize).map((type) => (
+                {paging.rows.map((type) => (
                   <OrderTypeRow
                     key={type.id}
                     type={type}
@@ -173,18 +164,7 @@ export function OrderTypeListPage() {
                   />
                 ))}
               </Box>
-              {items.length > PAGE_SIZE_OPTIONS[0] && (
-                <ListPagination
-                  count={items.length}
-                  page={shownPage}
-                  pageSize={pageSize}
-                  onPageChange={setPage}
-                  onPageSizeChange={(size) => {
-                    setPageSize(size);
-                    setPage(0);
-                  }}
-                />
-              )}
+              <LocalPagination paging={paging} />
             </>
           )}
         </Stack>

@@ -1,22 +1,17 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { orderTypeUpdateSchema, type OrderType, type OrderTypeUpdate } from '@syna/contracts/orders';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { serverSubmit } from '@/lib/forms/server-submit';
-import { isHttpError } from '@/lib/http/http-error';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
-import { EmptyState } from '@/lib/ui/empty-state';
-import { LoadError } from '@/lib/ui/load-error';
+import { DetailPageFrame } from '@/lib/ui/detail-page-frame';
+import { EditFormFrame } from '@/lib/ui/edit-form-frame';
 import { useInspectionChoices, useOrderType, useUpdateOrderType } from '@/features/orders/api';
 import { useLocalisedResolver } from '@/lib/forms/localised-messages';
 import { appPaths } from '@/lib/navigation/app-paths';
@@ -55,32 +50,21 @@ function OrderTypeEditor({ type }: { type: OrderType }) {
     },
     { fields: ['name', 'description', 'inspectionTypeIds', 'hidden'], conflict: 'name' },
   );
-  const busy = form.formState.isSubmitting;
 
   return (
     <Stack spacing={2}>
       {type.archived && <Alert severity="info">{t('orderTypes.archivedNotice')}</Alert>}
-      <Paper
-        component="form"
-        variant="outlined"
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        sx={{ p: { xs: 2, sm: 3 } }}
-        data-testid="order-type-form"
+      <EditFormFrame
+        form={form}
+        submit={submit}
+        values={values}
+        labels={{ save: t('actions.save'), saving: t('actions.saving'), reset: t('orderTypes.reset') }}
+        testId="order-type-form"
+        saveTestId="order-type-save"
       >
-        <Stack spacing={2.5}>
-          <Typography variant="h2">{t('orderTypes.details')}</Typography>
-          <OrderTypeFields control={form.control} inspectionTypes={choices.data?.types ?? []} />
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" disabled={busy} data-testid="order-type-save">
-              {busy ? t('actions.saving') : t('actions.save')}
-            </Button>
-            <Button onClick={() => form.reset(values)} disabled={busy || !form.formState.isDirty}>
-              {t('orderTypes.reset')}
-            </Button>
-          </Stack>
-        </Stack>
-      </Paper>
+        <Typography variant="h2">{t('orderTypes.details')}</Typography>
+        <OrderTypeFields control={form.control} inspectionTypes={choices.data?.types ?? []} />
+      </EditFormFrame>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button
           variant="outlined"
@@ -112,44 +96,28 @@ function OrderTypeEditor({ type }: { type: OrderType }) {
 /** `/:tenant/admin/order-type/:id`: one order type, to change, archive or delete. */
 export function OrderTypePage() {
   const { t } = useOrderTexts();
-  const common = useTranslation();
   const tenantId = useTenantId();
   const { id = '' } = useParams();
   const type = useOrderType(id);
 
-  let content;
-  if (type.isPending) {
-    content = <Skeleton variant="rounded" height={320} aria-label={common.t('common.loading')} />;
-  } else if (type.isError) {
-    const status = isHttpError(type.error) ? type.error.status : null;
-    content =
-      status === 404 || status === 400 ? (
-        <Paper variant="outlined">
-          <EmptyState
-            icon={SearchOffIcon}
-            title={t('orderTypes.notFoundTitle')}
-            body={t('orderTypes.notFoundBody')}
-            testId="order-type-not-found"
-          >
-            <Button component={RouterLink} to={appPaths.adminPage(tenantId, 'orderType')} variant="contained">
-              {t('orderTypes.title')}
-            </Button>
-          </EmptyState>
-        </Paper>
-      ) : (
-        <LoadError
-          title={t('orderTypes.loadError')}
-          detail={type.error.message}
-          onRetry={() => void type.refetch()}
-        />
-      );
-  } else {
-    content = <OrderTypeEditor key={type.data.id} type={type.data} />;
-  }
   return (
     <Stack spacing={2} data-testid="order-type-page">
       <Typography variant="h1">{type.data?.name ?? t('orderTypes.singular')}</Typography>
-      {content}
+      <DetailPageFrame
+        query={type}
+        skeleton={[320]}
+        heading={false}
+        notFound={{
+          title: t('orderTypes.notFoundTitle'),
+          body: t('orderTypes.notFoundBody'),
+          testId: 'order-type-not-found',
+          backTo: appPaths.adminPage(tenantId, 'orderType'),
+          backLabel: t('orderTypes.title'),
+        }}
+        errorTitle={t('orderTypes.loadError')}
+      >
+        {(data) => <OrderTypeEditor key={data.id} type={data} />}
+      </DetailPageFrame>
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { organizationCreateSchema, type OrganizationCreate } from '@syna/contracts/tenant';
 import { FormTextField } from '@/lib/forms/form-fields';
 import { problemFieldErrors } from '@/lib/forms/problem-field-errors';
+import { useLocalisedResolver } from '@/lib/forms/localised-messages';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { isHttpError } from '@/lib/http/http-error';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
@@ -43,11 +44,12 @@ export function CreateOrganizationForm() {
   const navigate = useNavigate();
   const createOrganization = useCreateOrganization();
   const [idEdited, setIdEdited] = useState(false);
+  // The contract's own messages (a reserved id) in the user's language.
   const { control, handleSubmit, setValue, setError, formState } = useForm<
     OrganizationFormValues,
     unknown,
     OrganizationCreate
-  >({ resolver, defaultValues: EMPTY });
+  >({ resolver: useLocalisedResolver(resolver), defaultValues: EMPTY });
   const [previewId, setPreviewId] = useState('');
 
   const onSubmit = handleSubmit(async (organization) => {

@@ -1,19 +1,16 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { hasPermission, isAdmin } from '@syna/contracts/roles';
-import { isHttpError } from '@/lib/http/http-error';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { useInitialData } from '@/lib/session/session-queries';
 import { appPaths } from '@/lib/navigation/app-paths';
+import { DetailPageFrame } from '@/lib/ui/detail-page-frame';
 import { useDeleteProject, useProject, useUpdateProject } from '@/features/projects/api';
 import { useProjectsTexts } from '@/features/projects/texts';
 import { EstateSection } from './estate-section';
@@ -37,105 +34,87 @@ export function ProjectPage() {
   // After a delete there is no project list to return to: administrators go to theirs.
   const afterDelete = isAdmin(roles) ? appPaths.admin(tenantId) : appPaths.home(tenantId);
 
-  if (project.isPending) {
-    return (
-      <Stack spacing={2} aria-busy="true" aria-label={tShell('common.loading')}>
-        <Skeleton variant="text" width="45%" height={48} />
-        <Skeleton variant="rounded" height={200} />
-        <Skeleton variant="rounded" height={160} />
-      </Stack>
-    );
-  }
-  if (project.isError) {
-    const missing =
-      isHttpError(project.error) && (project.error.status === 404 || project.error.status === 400);
-    return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }} data-testid="project-missing">
-        <Typography variant="h1">{missing ? t('project.notFoundTitle') : t('project.overline')}</Typography>
-        <Alert
-          severity={missing ? 'info' : 'error'}
-          action={
-            missing ? undefined : (
-              <Button color="inherit" size="small" onClick={() => void project.refetch()}>
-                {tShell('common.retry')}
-              </Button>
-            )
-          }
-        >
-          {missing ? t('project.notFoundBody') : t('project.loadError')}
-        </Alert>
-        <Button component={RouterLink} to={afterDelete}>
-          {isAdmin(roles) ? t('project.toAdmin') : tShell('notFound.back')}
-        </Button>
-      </Stack>
-    );
-  }
-
-  const data = project.data;
-  const confirmDelete = async () => {
-    try {
-      await remove.mutateAsync();
-    } catch {
-      return;
-    }
-    showSnackbar({ subject: t('messages.deleted', { name: data.name }) });
-    void navigate(afterDelete);
-  };
-
   return (
-    <Stack spacing={3} data-testid="project-page">
-      <ProjectHeader
-        project={data}
-        canWrite={canWrite}
-        onEdit={() => setDialog('edit')}
-        onDelete={() => setDialog('delete')}
-      />
-      <Paper
-        component="section"
-        variant="outlined"
-        aria-labelledby="project-details-title"
-        sx={{ p: { xs: 2, sm: 3 } }}
-      >
-        <Typography id="project-details-title" variant="h2" sx={{ mb: 2 }}>
-          {t('project.details')}
-        </Typography>
-        <ProjectSummary project={data} />
-      </Paper>
-      <Paper
-        component="section"
-        variant="outlined"
-        aria-labelledby="project-estates-title"
-        sx={{ p: { xs: 1.5, sm: 3 } }}
-      >
-        <Typography id="project-estates-title" variant="h2" sx={{ mb: 0.5 }}>
-          {t('estates.title')}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('estates.intro')}</Typography>
-        <EstateSection project={data} canWrite={canWrite} />
-      </Paper>
-      {dialog === 'edit' && (
-        <ProjectFormDialog
-          project={data}
-          onClose={() => setDialog(null)}
-          onSave={async (body) => {
-            const { active: _active, attributes: _attributes, ...changes } = body;
-            await update.mutateAsync(changes);
-            showSnackbar({ subject: t('messages.saved') });
-            setDialog(null);
-          }}
-        />
-      )}
-      {dialog === 'delete' && (
-        <ConfirmDialog
-          open
-          title={t('project.deleteTitle', { name: data.name })}
-          busy={remove.isPending}
-          onConfirm={() => void confirmDelete()}
-          onClose={() => setDialog(null)}
-        >
-          <Typography>{t('project.deleteBody')}</Typography>
-        </ConfirmDialog>
-      )}
-    </Stack>
+    <DetailPageFrame
+      query={project}
+      skeleton={[200, 160]}
+      notFound={{
+        title: t('project.notFoundTitle'),
+        body: t('project.notFoundBody'),
+        testId: 'project-missing',
+        backTo: afterDelete,
+        backLabel: isAdmin(roles) ? t('project.toAdmin') : tShell('notFound.back'),
+      }}
+      errorTitle={t('project.loadError')}
+    >
+      {(data) => {
+        const confirmDelete = async () => {
+          try {
+            await remove.mutateAsync();
+          } catch {
+            return;
+          }
+          showSnackbar({ subject: t('messages.deleted', { name: data.name }) });
+          void navigate(afterDelete);
+        };
+
+        return (
+          <Stack spacing={3} data-testid="project-page">
+            <ProjectHeader
+              project={data}
+              canWrite={canWrite}
+              onEdit={() => setDialog('edit')}
+              onDelete={() => setDialog('delete')}
+            />
+            <Paper
+              component="section"
+              variant="outlined"
+              aria-labelledby="project-details-title"
+              sx={{ p: { xs: 2, sm: 3 } }}
+            >
+              <Typography id="project-details-title" variant="h2" sx={{ mb: 2 }}>
+                {t('project.details')}
+              </Typography>
+              <ProjectSummary project={data} />
+            </Paper>
+            <Paper
+              component="section"
+              variant="outlined"
+              aria-labelledby="project-estates-title"
+              sx={{ p: { xs: 1.5, sm: 3 } }}
+            >
+              <Typography id="project-estates-title" variant="h2" sx={{ mb: 0.5 }}>
+                {t('estates.title')}
+              </Typography>
+              <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('estates.intro')}</Typography>
+              <EstateSection project={data} canWrite={canWrite} />
+            </Paper>
+            {dialog === 'edit' && (
+              <ProjectFormDialog
+                project={data}
+                onClose={() => setDialog(null)}
+                onSave={async (body) => {
+                  const { active: _active, attributes: _attributes, ...changes } = body;
+                  await update.mutateAsync(changes);
+                  showSnackbar({ subject: t('messages.saved') });
+                  setDialog(null);
+                }}
+              />
+            )}
+            {dialog === 'delete' && (
+              <ConfirmDialog
+                open
+                title={t('project.deleteTitle', { name: data.name })}
+                busy={remove.isPending}
+                onConfirm={() => void confirmDelete()}
+                onClose={() => setDialog(null)}
+              >
+                <Typography>{t('project.deleteBody')}</Typography>
+              </ConfirmDialog>
+            )}
+          </Stack>
+        );
+      }}
+    </DetailPageFrame>
   );
 }

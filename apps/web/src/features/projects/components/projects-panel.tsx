@@ -1,29 +1,25 @@
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import AddIcon from '@mui/icons-material/Add';
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PAGE_SIZE_OPTIONS } from '@syna/contracts/constants';
 import { truncate } from '@syna/contracts/format';
+import { ListBody } from '@/lib/lists/list-results';
 import { usePageSize } from '@/lib/lists/use-page-size';
 import { useInitialData } from '@/lib/session/session-queries';
+import { appPaths } from '@/lib/navigation/app-paths';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { EmptyState } from '@/lib/ui/empty-state';
-import { ListPagination } from '@/lib/ui/list-pagination';
-import { appPaths } from '@/lib/navigation/app-paths';
 import { useCreateProject, useInspectors, useProjectSearch } from '@/features/projects/api';
 import { useProjectsTexts } from '@/features/projects/texts';
 import { ProjectFormDialog } from './project-form-dialog';
@@ -41,7 +37,6 @@ export function ProjectsPanel() {
 /** Project search (text, inspector, active), one page at a time, and "Nytt projekt". */
 function ProjectSearch() {
   const { t } = useProjectsTexts();
-  const { t: tShell } = useTranslation();
   const tenantId = useTenantId();
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -63,7 +58,6 @@ function ProjectSearch() {
   });
   const inspectors = useInspectors();
   const create = useCreateProject();
-  const projects = result.data?.items ?? [];
   const filter = (apply: () => void) => {
     apply();
     setPage(0);
@@ -136,29 +130,24 @@ function ProjectSearch() {
           ))}
         </TextField>
       </Stack>
-      {result.isPending && <Skeleton variant="rounded" height={120} aria-label={tShell('common.loading')} />}
-      {result.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void result.refetch()}>
-              {tShell('common.retry')}
-            </Button>
-          }
-        >
-          {t('panel.loadError')}
-        </Alert>
-      )}
-      {result.isSuccess && projects.length === 0 && (
-        <EmptyState
-          icon={FolderOpenOutlinedIcon}
-          title={t(`panel.${emptyKind}Title`)}
-          body={t(`panel.${emptyKind}Body`)}
-          testId="projects-empty"
-        />
-      )}
-      {projects.length > 0 && (
-        <>
+      <ListBody
+        search={result}
+        cards={false}
+        errorTitle={t('panel.loadError')}
+        empty={
+          <EmptyState
+            icon={FolderOpenOutlinedIcon}
+            title={t(`panel.${emptyKind}Title`)}
+            body={t(`panel.${emptyKind}Body`)}
+            testId="projects-empty"
+          />
+        }
+        page={page + 1}
+        pageSize={pageSize}
+        onPageChange={(next) => setPage(next - 1)}
+        onPageSizeChange={(size) => filter(() => setPageSize(size))}
+      >
+        {(items) => (
           <Box
             component="ul"
             aria-labelledby="projects-panel-title"
@@ -168,10 +157,9 @@ function ProjectSearch() {
               p: 0,
               borderTop: 1,
               borderColor: 'divider',
-              opacity: result.isPlaceholderData ? 0.6 : 1,
             }}
           >
-            {projects.map((project) => (
+            {items.map((project) => (
               <Box
                 component="li"
                 key={project.id}
@@ -203,17 +191,8 @@ function ProjectSearch() {
               </Box>
             ))}
           </Box>
-          {(result.data?.total ?? 0) > PAGE_SIZE_OPTIONS[0] && (
-            <ListPagination
-              count={result.data?.total ?? 0}
-              page={page}
-              pageSize={pageSize}
-              onPageChange={setPage}
-              onPageSizeChange={(size) => filter(() => setPageSize(size))}
-            />
-          )}
-        </>
-      )}
+        )}
+      </ListBody>
       {creating && (
         <ProjectFormDialog
           project={null}

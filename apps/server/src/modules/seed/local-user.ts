@@ -1,0 +1,26 @@
+import type { Tx } from '../../platform/db/database.ts';
+import { createLocalAccount } from '../../idp/local-accounts.ts';
+import { provisionUser } from '../users/user.repo.ts';
+
+export interface LocalPerson {
+  givenName: string;
+  familyName: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * A sign-in on the embedded issuer and the user it signs in as, made at once so that an owner can
+ * be given organisations before the first sign-in. Answers the user's id and name.
+ */
+export async function createLocalUser(tx: Tx, person: LocalPerson): Promise<{ id: string; name: string }> {
+  const local = await createLocalAccount(tx, person);
+  const user = await provisionUser(tx, {
+    sub: local.sub,
+    email: local.email,
+    name: local.name,
+    given_name: local.givenName ?? undefined,
+    family_name: local.familyName ?? undefined,
+  });
+  return { id: user.id, name: user.name };
+}

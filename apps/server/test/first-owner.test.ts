@@ -1,0 +1,124 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountEndpoints } from '@syna/contracts/endpoints/account';
+import { authenticateLocalAccount } from '../src/idp/local-accounts.ts';
+import { createFirstOwner, type FirstOwnerInput } from '../src/modules/seed/first-owner.ts';
+import { Database, queryRows } from '../src/platform/db/database.ts';
+import { SERVER_ROOT } from '../src/paths.ts';
+import { callerFactory } from './support/api-client.ts';
+import { createTestApp, signAccessToken } from './support/test-app.ts';
+
+const ANNA: FirstOwnerInput = {
+  email: 'anna@berg-besiktning.se',
+  givenName: 'Anna',
+  familyName: 'Berg',
+  organization: { id: 'berg-besiktning', name: 'Bergs Besiktning AB' },
+};
+
+const tenantCount = (database: Database) =>
+  database.asSystem((tx) =>
+    queryRows<{ count: number }>(tx, sql`SELECT count(*)::int AS count FROM tenants`),
+  );
+
+/** The accounts the local sign-in with this e-mail and password reaches, through the API. */
+async function accountsOf(app: FastifyInstance, email: string, password: string) {
+  const local = await app.database.asSystem((tx) => authenticateLocalAccount(tx, email, password));
+  if (!local) throw new Error(`${email} does not sign in with the printed password`);
+  const token = await signAccessToken(app, { sub: local.sub, email: local.email, name: local.name });
+  const as = callerFactory(app);
+  return as({
+    id: '',
+    sub: local.sub,
+    email,
+    name: local.name,
+    token,
+    auth: { authorization: `Bearer ${token}` },
+  }).ok(accountEndpoints.accounts, {});
+}
+
+describe('the first owner of a production install', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // Production defaults: no demo, so nobody could sign in without the first owner.
+    app = await createTestApp({ seedDemo: false });
+  });
+  afterAll(async () => app.close());
+
+  it('signs in with the generated password and owns the new organisation', async () => {
+    const created = await createFirstOwner(app.database, ANNA);
+    expect(created).toMatchObject({ email: ANNA.email, tenantId: ANNA.organization.id });
+    expect(created.password.length).toBeGreaterThanOrEqual(24);
+    const accounts = await accountsOf(app, ANNA.email, created.password);
+    expect(accounts.items).toEqual([
+      expect.objectContaining({
+        tenant: { id: ANNA.organization.id, name: ANNA.organization.name },
+        name: 'Anna Berg',
+        roles: ['owner'],
+      }),
+    ]);
+  });
+
+  it('refuses an e-mail that already signs in and an organisation id that is taken, changing nothing', async () => {
+    const before = await tenantCount(app.database);
+    await expect(
+      createFirstOwner(app.database, {
+        ...ANNA,
+        organization: { id: 'annan-firma', name: 'Annan Firma AB' },
+      }),
+    ).rejects.toThrow(/already taken/);
+    await expect(createFirstOwner(app.database, { ...ANNA, email: 'bo@berg-besiktning.se' })).rejects.toThrow(
+      /already taken/,
+    );
+    await expect(
+      createFirstOwner(app.database, { ...ANNA, organization: { id: 'Ogiltigt id', name: 'Firma' } }),
+    ).rejects.toThrow();
+    expect(await tenantCount(app.database)).toEqual(before);
+  });
+});
+
+describe('npm run first-owner', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'syna-first-owner-'));
+  });
+  afterAll(async () => rm(dataDir, { recursive: true, force: true }));
+
+  it('creates the owner on the server’s database and prints the password once', async () => {
+    // The command reads the server's environment: here an embedded database of its own.
+    const { DATABASE_URL: _shared, NODE_ENV: _mode, ...environment } = process.env;
+    const run = promisify(execFile);
+    const { stdout } = await run(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/first-owner.ts',
+        '--email',
+        ANNA.email,
+        '--name',
+        'Anna Berg',
+        '--org',
+        'Ängby Besiktning AB',
+      ],
+      { cwd: SERVER_ROOT, env: { ...environment, DATA_DIR: dataDir, PUBLIC_URL: 'https://syna.example.se' } },
+    );
+    expect(stdout).toContain('Ängby Besiktning AB (angby-besiktning-ab) is created');
+    expect(stdout).toContain('https://syna.example.se/main');
+    const password = stdout.match(/password: (\S+)/)?.[1];
+    expect(password).toBeDefined();
+
+    const database = await Database.open({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+    try {
+      const local = await database.asSystem((tx) => authenticateLocalAccount(tx, ANNA.email, password!));
+      expect(local?.name).toBe('Anna Berg');
+    } finally {
+      await database.close();
+    }
+  }, 90_000);
+});

@@ -1,0 +1,132 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { DEMO_FIRMS, DEMO_PEOPLE } from '../src/modules/seed/demo-seed.ts';
+import { queryRows } from '../src/platform/db/database.ts';
+import { SERVER_ROOT } from '../src/paths.ts';
+import { createTestApp } from './support/test-app.ts';
+
+/** What a start in each mode defaults to, read as the server reads its environment. */
+const production = loadConfig({});
+const development = loadConfig({ NODE_ENV: 'development' });
+
+async function tenantIds(app: FastifyInstance): Promise<string[]> {
+  const rows = await app.database.asSystem((tx) =>
+    queryRows<{ id: string }>(tx, sql`SELECT id FROM tenants ORDER BY id`),
+  );
+  return rows.map((row) => row.id);
+}
+
+describe('defaults of a start without NODE_ENV (production)', () => {
+  it('seeds no demo, publishes no API documentation and listens on loopback only', () => {
+    for (const config of [
+      production,
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://syna.example.se' }),
+      loadConfig({ NODE_ENV: 'staging' }),
+    ]) {
+      expect(config).toMatchObject({ seedDemo: false, apiDocs: false, host: '127.0.0.1' });
+    }
+  });
+
+  it('does each when asked to', () => {
+    expect(loadConfig({ SEED_DEMO: '1', API_DOCS: 'true', HOST: '0.0.0.0' })).toMatchObject({
+      seedDemo: true,
+      apiDocs: true,
+      host: '0.0.0.0',
+    });
+  });
+
+  it('refuses an owner connection without a request connection', () => {
+    expect(() => loadConfig({ DATABASE_OWNER_URL: 'postgres://owner@db/syna' })).toThrow(/DATABASE_URL/);
+  });
+});
+
+describe('defaults of a development start (npm start, npm run dev)', () => {
+  it('seeds the demo and publishes the API documentation, unless told not to', () => {
+    expect(development).toMatchObject({ seedDemo: true, apiDocs: true, host: '127.0.0.1' });
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: '0', API_DOCS: 'false' })).toMatchObject({
+      seedDemo: false,
+      apiDocs: false,
+    });
+  });
+});
+
+describe.each([
+  { mode: 'production', config: production, firms: [], docsStatus: 404 },
+  {
+    mode: 'development',
+    config: development,
+    firms: DEMO_FIRMS.map((firm) => firm.id).sort(),
+    docsStatus: 200,
+  },
+])('a server on $mode defaults', ({ config, firms, docsStatus }) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({ seedDemo: config.seedDemo, apiDocs: config.apiDocs });
+  });
+  afterAll(async () => app.close());
+
+  it(`has ${firms.length} demo firms after starting on an empty database`, async () => {
+    expect(await tenantIds(app)).toEqual(firms);
+  });
+
+  it(`answers ${docsStatus} for the API documentation`, async () => {
+    for (const url of ['/docs/', '/openapi.json']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(docsStatus);
+    }
+  });
+});
+
+/** Starts the server from source as `node dist/main.js` would run, and answers what it printed once listening. */
+async function startupOutput(environment: Record<string, string>): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'syna-defaults-'));
+  const { DATABASE_URL: _shared, NODE_ENV: _mode, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_ROOT,
+    env: {
+      ...inherited,
+      ...environment,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      JOB_WORKERS: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+      child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        // The banner is written at once: its lines, then an empty one.
+        if (/Syna is running[^\n]*\n(?: {2}[^\n]*\n)*\n/.test(output)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    return output;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+describe('what a start prints', () => {
+  it('names no demo sign-in and no API documentation in production, but the way to the first owner', async () => {
+    const output = await startupOutput({});
+    expect(output).toContain('Syna is running');
+    expect(output).toContain('npm run first-owner');
+    expect(output).not.toContain('/docs');
+    for (const person of DEMO_PEOPLE) expect(output).not.toContain(person.password);
+  }, 90_000);
+});

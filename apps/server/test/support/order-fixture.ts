@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { callerFactory, type ApiCaller } from './api-client.ts';
+import { createTestApp } from './test-app.ts';
+import { buildTenant, buildUser, type TestUser } from './factories.ts';
+import { buildInspectionType } from './inspection-factories.ts';
+import { nextDateOf } from './order-factories.ts';
+import { useWorld } from './test-world.ts';
+
+/**
+ * A fresh app with a firm that takes orders: its owner, an inspector (role user), a viewer and a
+ * guest; the inspection type "Överlåtelsebesiktning" to order; and the firm's next order date.
+ * Another firm, the stranger's, stands beside it.
+ */
+export interface OrderWorld {
+  app: FastifyInstance;
+  as: (user: TestUser | null) => ApiCaller;
+  owner: TestUser;
+  inspector: TestUser;
+  viewer: TestUser;
+  guest: TestUser;
+  stranger: TestUser;
+  firm: { id: string; name: string };
+  otherFirm: { id: string; name: string };
+  villa: { id: string; name: string };
+  nextDate: string;
+}
+
+/** The world of an order test file, built before its tests and closed after them. */
+export function useOrderWorld(): OrderWorld {
+  return useWorld(async () => {
+    const app = await createTestApp();
+    const owner = await buildUser(app, { name: 'Olle Ägare' });
+    const inspector = await buildUser(app, { name: 'Ingrid Inspektör' });
+    const viewer = await buildUser(app, { name: 'Vera Läsare' });
+    const guest = await buildUser(app, { name: 'Gustav Gäst' });
+    const stranger = await buildUser(app);
+    const firm = await buildTenant(app, owner, {
+      name: 'Besiktningsfirman AB',
+      members: [
+        { user: inspector, roles: ['user'] },
+        { user: viewer, roles: ['viewer'] },
+        { user: guest, roles: ['guest'] },
+      ],
+    });
+    const otherFirm = await buildTenant(app, stranger);
+    const villa = await buildInspectionType(app, firm.id, { name: 'Överlåtelsebesiktning' });
+    const nextDate = await nextDateOf(app, firm.id);
+    return {
+      app,
+      as: callerFactory(app),
+      owner,
+      inspector,
+      viewer,
+      guest,
+      stranger,
+      firm,
+      otherFirm,
+      villa,
+      nextDate,
+    };
+  });
+}

@@ -1,0 +1,78 @@
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import type {
+  EndpointDefinition,
+  EndpointRequest,
+  EndpointResponse,
+} from '@syna/contracts/endpoints/endpoint';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { callEndpoint } from './endpoint-client';
+
+type TenantQuery<E extends EndpointDefinition, Data> = Omit<
+  UseQueryOptions<NoInfer<Data>>,
+  'queryKey' | 'queryFn'
+> & {
+  key(tenantId: string): QueryKey;
+  endpoint: E;
+  request(tenantId: string): EndpointRequest<E>;
+  /** The part of the answer the cache keeps (e.g. its `items`); the whole answer by default. */
+  pick?(response: EndpointResponse<E>): Data;
+  /** Whether a failure raises the red snackbar; by default the page shows it itself. */
+  notify?: boolean;
+};
+
+/** A read of one endpoint in the current organisation, cached under the organisation's key. */
+export function useTenantQuery<E extends EndpointDefinition, Data = EndpointResponse<E>>({
+  key,
+  endpoint,
+  request,
+  pick,
+  notify = false,
+  ...options
+}: TenantQuery<E, Data>) {
+  const tenantId = useTenantId();
+  return useQuery<Data>({
+    ...options,
+    queryKey: key(tenantId),
+    queryFn: async ({ signal }) => {
+      const response = await callEndpoint(endpoint, request(tenantId), { signal, notify });
+      return pick ? pick(response) : (response as Data);
+    },
+  });
+}
+
+/** What a mutation's success hands on: the cache to update, in the current organisation. */
+export interface TenantCache {
+  tenantId: string;
+  queryClient: QueryClient;
+}
+
+interface TenantMutation<E extends EndpointDefinition, Variables> {
+  endpoint: E;
+  request(tenantId: string, variables: Variables): EndpointRequest<E>;
+  /** Whether a refusal raises the red snackbar; a form shows its own refusals on its fields. */
+  notify?: boolean;
+  onSuccess?(result: EndpointResponse<E>, variables: Variables, cache: TenantCache): unknown;
+}
+
+/** A change through one endpoint in the current organisation, then the cache brought up to date. */
+export function useTenantMutation<E extends EndpointDefinition, Variables = void>({
+  endpoint,
+  request,
+  notify,
+  onSuccess,
+}: TenantMutation<E, Variables>) {
+  const tenantId = useTenantId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: Variables) =>
+      callEndpoint(endpoint, request(tenantId, variables), notify === undefined ? {} : { notify }),
+    onSuccess: (result, variables) => onSuccess?.(result, variables, { tenantId, queryClient }),
+  });
+}
