@@ -16,6 +16,7 @@ function basics() {
   return {
     language: 'sv' as const,
     requestId: 'bench-baseline',
+    publicUrl: 'http://127.0.0.1',
     log: pino({ enabled: false }),
     now: () => new Date(),
     afterCommit: () => {},

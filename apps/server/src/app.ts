@@ -10,12 +10,9 @@ import { loggerOptions } from './platform/logging/logger-options.ts';
 import { Database } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { loadSigningKeys, type SigningKeys } from './platform/auth/signing-keys.ts';
-import {
-  createTokenVerifier,
-  discoveredKeys,
-  localKeys,
-  type TokenVerifier,
-} from './platform/auth/token-verifier.ts';
+import { createTokenVerifier, embeddedTrust, type TokenVerifier } from './platform/auth/token-verifier.ts';
+import { discoverIssuer, type DiscoveredIssuer } from './platform/auth/issuer-discovery.ts';
+import { registerPublicUrl } from './platform/http/public-url.ts';
 import { registerAccessControl } from './platform/http/access-control.ts';
 import type { RouteRecord } from './platform/http/access.ts';
 import { registerProblemHandling } from './platform/http/problem.ts';
@@ -46,6 +43,8 @@ declare module 'fastify' {
     database: Database;
     routeTable: RouteRecord[];
     signingKeys: SigningKeys;
+    /** Checks the issuer's tokens: access tokens on every call, ID tokens when a sign-in completes. */
+    tokenVerifier: TokenVerifier;
     notificationHub: NotificationHub;
     /** Uploaded files; a local folder today, an S3-compatible store can implement the same interface. */
     storage: FileStorage;
@@ -54,21 +53,42 @@ declare module 'fastify' {
   }
 }
 
-function tokenVerifierFor(config: AppConfig, keys: SigningKeys): TokenVerifier {
-  if (config.oidc.kind === 'external') {
-    return createTokenVerifier({
-      issuer: config.oidc.issuer,
-      audience: config.oidc.audience,
-      clientId: config.oidc.clientId,
-      keys: discoveredKeys(config.oidc.issuer),
-    });
+function tokenVerifierFor(
+  config: AppConfig,
+  keys: SigningKeys,
+  external: DiscoveredIssuer | null,
+): TokenVerifier {
+  const { oidc } = config;
+  if (oidc.kind === 'external') {
+    return createTokenVerifier({ trusted: external!, audience: oidc.audience, clientId: oidc.clientId });
   }
   return createTokenVerifier({
-    issuer: embeddedIssuerUrl(config),
-    audience: config.oidc.audience,
-    clientId: config.oidc.clientId,
-    keys: localKeys(keys.publicJwks),
+    // At the request's address, and at the configured one (the address the start-up banner and
+    // e-mail links name): only this server holds the key, so its tokens are its own either way.
+    trusted: embeddedTrust(
+      (publicUrl) => [...new Set([publicUrl, config.publicUrl])].map((url) => embeddedIssuerUrl(url, oidc)),
+      keys.publicJwks,
+    ),
+    audience: oidc.audience,
+    clientId: oidc.clientId,
   });
+}
+
+/**
+ * The content security policy's sources for sign-in: the issuer's origin and those of its
+ * discovered endpoints (never the issuer URL itself: a source with a path matches only that path,
+ * which would block a Keycloak realm's or Entra tenant's discovery). The embedded issuer is 'self'.
+ */
+function issuerSources(external: DiscoveredIssuer | null): (() => string)[] {
+  return external ? [() => external.origins().join(' ')] : [];
+}
+
+/**
+ * Where the embedded issuer's sign-in form may end up: the staff app it redirects to, when another
+ * server serves that app (the form's redirects count as its action).
+ */
+function staffAppSources(config: AppConfig): string[] {
+  return config.oidc.kind === 'embedded' && config.oidc.appUrl ? [new URL(config.oidc.appUrl).origin] : [];
 }
 
 /** Builds the whole server: database (migrated, seeded when empty), sign-in, API, live socket, web app. */
@@ -98,12 +118,22 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (config.seedDemo) await seedDemoIfEmpty(database, config, app.log);
   const signingKeys = await loadSigningKeys(database);
 
+  const externalIssuer = config.oidc.kind === 'external' ? discoverIssuer(config.oidc.issuer) : null;
+  // Discovered at start, so the content security policy names the issuer's endpoints from the first page.
+  externalIssuer?.issuer().catch((error: unknown) => {
+    app.log.warn(
+      { err: error, issuer: config.oidc.kind === 'external' ? config.oidc.issuer : null },
+      'OIDC discovery failed; retried on the next request',
+    );
+  });
+
   const routeTable: RouteRecord[] = [];
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('routeTable', routeTable);
   app.decorate('registeredEndpoints', new Set<EndpointDefinition>());
   app.decorate('signingKeys', signingKeys);
+  app.decorate('tokenVerifier', tokenVerifierFor(config, signingKeys, externalIssuer));
   app.decorate('storage', new LocalFileStorage(config.filesDir));
   const hub = await NotificationHub.start(database, app.log);
   app.decorate('notificationHub', hub);
@@ -117,6 +147,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mailTransport?.close());
 
   registerProblemHandling(app);
+  registerPublicUrl(app, config);
   registerNulByteCheck(app);
   await app.register(cookie);
   await app.register(helmet, {
@@ -126,13 +157,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: [
-          "'self'",
-          'ws:',
-          'wss:',
-          ...(config.oidc.kind === 'external' ? [config.oidc.issuer] : []),
-        ],
-        formAction: ["'self'", ...(config.oidc.kind === 'external' ? [config.oidc.issuer] : [])],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...issuerSources(externalIssuer)],
+        formAction: ["'self'", ...issuerSources(externalIssuer), ...staffAppSources(config)],
         // Upgrading requests only makes sense where the product is served over https.
         upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },
@@ -147,7 +173,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(async (api) => {
     registerAccessControl(api, {
       database,
-      verifier: tokenVerifierFor(config, signingKeys),
+      verifier: app.tokenVerifier,
       resolveCaller,
       resolvePublicTenant,
       provisionUser: resolveUser,

@@ -17,13 +17,38 @@ export type DatabaseConfig =
     };
 
 export type OidcConfig =
-  | { kind: 'embedded'; clientId: string; audience: string }
-  | { kind: 'external'; issuer: string; clientId: string; audience: string | null };
+  | {
+      kind: 'embedded';
+      clientId: string;
+      audience: string;
+      /** Where the issuer is mounted (`/oidc`); tests serve it under a realm's path as well. */
+      path?: string;
+      /**
+       * The staff app that signs in here when another server serves it (a test of an external
+       * issuer); unset: this server's own, at the request's address.
+       */
+      appUrl?: string;
+    }
+  | {
+      kind: 'external';
+      issuer: string;
+      clientId: string;
+      /** Required outside production; without it the token's authorized party must be the client. */
+      audience: string | null;
+      /** What the staff app asks for (Entra needs its API's scope, `api://…/.default`). */
+      scopes: string;
+    };
 
 export interface AppConfig {
   port: number;
   host: string;
+  /**
+   * The address users reach the server at. When `canonicalPublicUrl` is false (a local start without
+   * PUBLIC_URL) each request's own address is used instead and this is only the fallback.
+   */
   publicUrl: string;
+  /** True in production or with PUBLIC_URL set: requests for another host are redirected to publicUrl. */
+  canonicalPublicUrl: boolean;
   dataDir: string;
   /** Where the local file storage keeps uploaded files. */
   filesDir: string;
@@ -61,6 +86,9 @@ export interface AppConfig {
 export const EMBEDDED_API_AUDIENCE = 'urn:syna:api';
 export const EMBEDDED_CLIENT_ID = 'syna-web';
 
+/** What the staff app asks an external issuer for unless OIDC_SCOPES says otherwise. */
+export const DEFAULT_OIDC_SCOPES = 'openid profile email offline_access';
+
 /** A yes/no setting: `1`/`true` or `0`/`false`; unset takes the mode's default. */
 const flag = z
   .enum(['1', '0', 'true', 'false'])
@@ -82,6 +110,7 @@ const environmentSchema = z.object({
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_AUDIENCE: z.string().optional(),
+  OIDC_SCOPES: z.string().trim().min(1).default(DEFAULT_OIDC_SCOPES),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag,
   API_DOCS: flag,
@@ -113,12 +142,23 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new Error('DATABASE_OWNER_URL needs DATABASE_URL, the connection of the requests');
   }
   const development = env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
+  // Declared production: its one address and the audience of its tokens must be named.
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.PUBLIC_URL) {
+    throw new Error('PUBLIC_URL must be set in production: it is the one address users sign in at');
+  }
+  if (production && env.OIDC_ISSUER && !env.OIDC_AUDIENCE) {
+    throw new Error(
+      'OIDC_AUDIENCE must be set in production: tokens for other applications are refused by it',
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).href.replace(/\/$/, '');
   return {
     port: env.PORT,
     host: env.HOST,
     publicUrl,
+    canonicalPublicUrl: env.PUBLIC_URL !== undefined,
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     database: env.DATABASE_URL
@@ -135,6 +175,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
           issuer: env.OIDC_ISSUER,
           clientId: env.OIDC_CLIENT_ID!,
           audience: env.OIDC_AUDIENCE ?? null,
+          scopes: env.OIDC_SCOPES,
         }
       : {
           kind: 'embedded',

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair } from 'jose';
-import { Writable } from 'node:stream';
 import { accountEndpoints } from '@syna/contracts/endpoints/account';
 import { profileEndpoints } from '@syna/contracts/endpoints/profile';
 import { callerFactory } from './support/api-client.ts';
 import { createTestApp, signAccessToken } from './support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from './support/factories.ts';
+import { captureLogs } from './support/log-capture.ts';
 import { personBody, storedContacts } from '../src/modules/contacts/contact-test-helpers.ts';
 
 let app: FastifyInstance;
@@ -71,19 +71,77 @@ describe('access tokens', () => {
   });
 
   it('never writes the token into the log', async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { stream: logStream, lines } = captureLogs();
     const logged = await createTestApp({ logLevel: 'info', logStream });
     try {
       const user = await buildUser(logged);
       await callerFactory(logged)(user).send(accountEndpoints.accounts, {});
       expect(lines.join('')).toContain('/v1/account/user/accounts');
       expect(lines.join('')).not.toContain(user.token);
+    } finally {
+      await logged.close();
+    }
+  });
+
+  it('refuses an ID token (no `at+jwt` type) as a bearer, and changes nothing', async () => {
+    const idToken = await signAccessToken(app, { sub: member.sub }, { typ: 'JWT' });
+    expect((await callWith(`Bearer ${idToken}`)).statusCode).toBe(401);
+    const create = await app.inject({
+      method: 'POST',
+      url: '/v1/account/organizations',
+      headers: { authorization: `Bearer ${idToken}` },
+      payload: { id: 'med-id-token', name: 'Med ID-token AB' },
+    });
+    expect(create.statusCode).toBe(401);
+    const accounts = await app.inject({
+      method: 'GET',
+      url: '/v1/account/user/accounts',
+      headers: member.auth,
+    });
+    expect(
+      accounts.json<{ items: { tenant: { id: string } }[] }>().items.map((item) => item.tenant.id),
+    ).toEqual([firm.id]);
+  });
+
+  it('logs every refused token at warn with its reason, never the token itself', async () => {
+    const logs = captureLogs();
+    const logged = await createTestApp({ logLevel: 'warn', logStream: logs.stream });
+    try {
+      const user = await buildUser(logged);
+      const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+      const stranger = await exportJWK(privateKey);
+      const realKid = logged.signingKeys.privateJwks[0]!.kid;
+      const refused: [string, string][] = [
+        [
+          'wrong issuer',
+          await signAccessToken(logged, { sub: user.sub }, { issuer: 'https://evil.example/oidc' }),
+        ],
+        ['wrong audience', await signAccessToken(logged, { sub: user.sub }, { audience: 'urn:other:api' })],
+        ['expired', await signAccessToken(logged, { sub: user.sub }, { expiresInSeconds: -60 })],
+        [
+          'unknown key',
+          await signAccessToken(logged, { sub: user.sub }, { key: { ...stranger, kid: 'okand-nyckel' } }),
+        ],
+        [
+          'bad signature',
+          await signAccessToken(logged, { sub: user.sub }, { key: { ...stranger, kid: realKid } }),
+        ],
+        ['not an access token', await signAccessToken(logged, { sub: user.sub }, { typ: 'JWT' })],
+        ['malformed', 'inte.en.token'],
+      ];
+      for (const [, token] of refused) {
+        const response = await logged.inject({
+          method: 'GET',
+          url: '/v1/account/user/accounts',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(response.statusCode).toBe(401);
+      }
+      const warnings = logs.entries().filter((entry) => entry.msg === 'access token refused');
+      expect(warnings.map((entry) => [entry.level, entry.reason])).toEqual(
+        refused.map(([reason]) => [40, reason]),
+      );
+      for (const [, token] of refused) expect(logs.lines.join('\n')).not.toContain(token);
     } finally {
       await logged.close();
     }
@@ -138,7 +196,7 @@ describe('the JWT cookie', () => {
     const before = await contactCount();
     expect((await addContactByCookie({ origin: 'http://syna.local:3000' })).statusCode).toBe(201);
     // The public address (a proxy in front may have changed the Host header).
-    expect((await addContactByCookie({ origin: 'http://localhost:3999' })).statusCode).toBe(201);
+    expect((await addContactByCookie({ origin: app.config.publicUrl })).statusCode).toBe(201);
     expect((await addContactByCookie({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);
     expect(await contactCount()).toBe(before + 3);
   });

@@ -4,7 +4,7 @@ import { ALL_ENDPOINT_TABLES } from '@syna/contracts/endpoints/all-endpoints';
 import { createTestApp } from './support/test-app.ts';
 import { registerAccessControl } from '../src/platform/http/access-control.ts';
 import type { Database } from '../src/platform/db/database.ts';
-import { createTokenVerifier, localKeys } from '../src/platform/auth/token-verifier.ts';
+import { createTokenVerifier, embeddedTrust } from '../src/platform/auth/token-verifier.ts';
 
 describe('route access declarations', () => {
   it('refuses to start when a route declares no access', async () => {
@@ -13,7 +13,11 @@ describe('route access declarations', () => {
     const registering = app.register(async (api) => {
       registerAccessControl(api, {
         database,
-        verifier: createTokenVerifier({ issuer: 'x', audience: 'y', clientId: 'z', keys: localKeys([]) }),
+        verifier: createTokenVerifier({
+          trusted: embeddedTrust(() => 'x', []),
+          audience: 'y',
+          clientId: 'z',
+        }),
         resolveCaller: async () => {
           throw new Error('unused');
         },

@@ -26,7 +26,7 @@ describe('defaults of a start without NODE_ENV (production)', () => {
   it('seeds no demo, publishes no API documentation and listens on loopback only', () => {
     for (const config of [
       production,
-      loadConfig({ NODE_ENV: 'production' }),
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://syna.example.se' }),
       loadConfig({ NODE_ENV: 'staging' }),
     ]) {
       expect(config).toMatchObject({ seedDemo: false, apiDocs: false, host: '127.0.0.1' });

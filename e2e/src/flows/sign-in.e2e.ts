@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
+  collectCspViolations,
   collectPageErrors,
   DEMO,
   FIRMS,
@@ -62,6 +63,28 @@ describe('signing in', () => {
     const text = await page.locator('body').innerText();
     expect(text).toContain('Terms of use');
     expect(text).not.toMatch(/Översikt|Aktiva uppdrag|Inställningar|Användarvillkor|Hoppa till/);
+    await context.close();
+  });
+
+  it('signs in at 127.0.0.1 as well as at localhost, each address with its own issuer', async () => {
+    const loopback = baseUrl().replace('//localhost:', '//127.0.0.1:');
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const blocked = collectCspViolations(page);
+
+    // A completed sign-in hands its ID token to the server, which refreshes the profile from it.
+    const profileRefresh = page.waitForResponse((response) =>
+      response.url().endsWith('/v1/account/user/sign-in'),
+    );
+    await signIn(page, DEMO.user, '/main/', loopback);
+    expect((await profileRefresh).status()).toBe(200);
+    await waitForPath(page, `/main/${FIRMS.north.id}`);
+    await page.getByTestId('dashboard').waitFor();
+    expect(new URL(page.url()).origin).toBe(loopback);
+    expect(await page.getByRole('heading', { level: 1, name: 'Översikt' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    expect(blocked).toEqual([]);
     await context.close();
   });
 });

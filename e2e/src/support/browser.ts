@@ -95,13 +95,14 @@ export function useBrowser(): () => BrowserSession {
   };
 }
 
-/** Opens the staff app and signs in through the login page, as a person would. */
+/** Opens the staff app (at `origin`, the test server's unless told) and signs in through the login page. */
 export async function signIn(
   page: Page,
   person: { email: string; password: string },
   path = '/main/',
+  origin = baseUrl(),
 ): Promise<void> {
-  await page.goto(`${baseUrl()}${path}`);
+  await page.goto(`${origin}${path}`);
   await page.getByLabel(/E-postadress|E-mail address/).fill(person.email);
   await page.getByLabel(/Lösenord|Password/).fill(person.password);
   await page.getByRole('button', { name: /Logga in|Sign in/ }).click();
@@ -129,6 +130,15 @@ export async function openSignedIn(
   await waitForPath(page, `/main/${tenantId}`);
   await page.getByTestId('dashboard').waitFor();
   return { context, page, errors };
+}
+
+/** The page's reports of what its content security policy blocked, as they happen. */
+export function collectCspViolations(page: Page): string[] {
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  return blocked;
 }
 
 /** Uncaught exceptions of the page, as they happen. */

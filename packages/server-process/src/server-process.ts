@@ -25,6 +25,11 @@ export interface BuiltServerOptions {
   environment: NodeJS.ProcessEnv;
   /** Names the temporary data folder, so a left-over one tells who made it. */
   purpose: string;
+  /**
+   * Whether the base URL is given as PUBLIC_URL, the one address (the default); without it the
+   * server answers at any address it is reached at, as after `npm start`.
+   */
+  publicUrl?: boolean;
 }
 
 /** A port nothing listens on right now. */
@@ -47,6 +52,7 @@ export async function startBuiltServer({
   hostname,
   environment,
   purpose,
+  publicUrl = true,
 }: BuiltServerOptions): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error('The product is not built: run `npm run build` first');
   const dataDir = await mkdtemp(path.join(tmpdir(), `syna-${purpose}-`));
@@ -59,7 +65,7 @@ export async function startBuiltServer({
       // browser tests and the benchmarks sign in with.
       NODE_ENV: 'development',
       PORT: String(port),
-      PUBLIC_URL: baseUrl,
+      PUBLIC_URL: publicUrl ? baseUrl : undefined,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { decodeJwt } from 'jose';
 import { buildApp } from '../app.ts';
 import { createLocalAccount } from './local-accounts.ts';
@@ -10,147 +8,27 @@ import { profileEndpoints } from '@syna/contracts/endpoints/profile';
 import { callerFactory } from '../../test/support/api-client.ts';
 import { createTestApp } from '../../test/support/test-app.ts';
 import { buildTenant, type TestUser } from '../../test/support/factories.ts';
-
-/** A port that was free a moment ago: the issuer URL must name the address the tests call. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import {
+  authorizationUrl,
+  Browser,
+  callbackOf,
+  embeddedSite,
+  formAction,
+  freePort,
+  pkce,
+  redeem,
+  refresh,
+  signIn,
+  signOut,
+} from '../../test/support/oidc-browser.ts';
 
 async function startIssuer(overrides: { loginRateLimit?: number } = {}) {
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   const app = await createTestApp({ publicUrl, ...overrides });
   await app.listen({ port, host: '127.0.0.1' });
-  return { app, publicUrl };
+  return { app, publicUrl, site: embeddedSite(publicUrl) };
 }
-
-/** The cookies of one browser; the issuer scopes them by path, which these tests need not mimic. */
-class Browser {
-  private readonly cookies = new Map<string, string>();
-
-  constructor(private readonly language = 'sv-SE,sv;q=0.9,en;q=0.5') {}
-
-  async fetch(url: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<Response> {
-    const headers: Record<string, string> = { 'accept-language': this.language, accept: 'text/html' };
-    if (this.cookies.size) {
-      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    }
-    let body: string | undefined;
-    if (init.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(init.form).toString();
-    }
-    const response = await fetch(url, {
-      method: init.method ?? (body ? 'POST' : 'GET'),
-      headers,
-      body,
-      redirect: 'manual',
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = cookie.split(';');
-      const separator = pair.indexOf('=');
-      const name = pair.slice(0, separator).trim();
-      const value = pair.slice(separator + 1).trim();
-      const expired = attributes.some((attribute) => /expires=Thu, 01 Jan 1970/i.test(attribute));
-      if (!value || expired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
-
-  /** Follows redirects inside the issuer until one leaves it (to the app) or a page answers. */
-  async follow(url: string, publicUrl: string): Promise<Response & { finalUrl: string }> {
-    let current = url;
-    for (let hop = 0; hop < 10; hop += 1) {
-      const response = await this.fetch(current);
-      const location = response.headers.get('location');
-      if (response.status < 300 || response.status >= 400 || !location) {
-        return Object.assign(response, { finalUrl: current });
-      }
-      current = new URL(location, current).href;
-      if (!current.startsWith(`${publicUrl}/oidc/`)) {
-        return Object.assign(response, { finalUrl: current });
-      }
-    }
-    throw new Error('too many redirects');
-  }
-}
-
-function pkce() {
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  return { verifier, challenge };
-}
-
-const callbackOf = (publicUrl: string) => `${publicUrl}/main/callback`;
-
-function authorizationUrl(
-  publicUrl: string,
-  challenge: string,
-  state: string,
-  extra: Record<string, string> = {},
-) {
-  const query = new URLSearchParams({
-    client_id: 'syna-web',
-    response_type: 'code',
-    redirect_uri: callbackOf(publicUrl),
-    scope: 'openid profile email offline_access',
-    state,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    ...extra,
-  });
-  return `${publicUrl}/oidc/auth?${query}`;
-}
-
-function formAction(html: string, publicUrl: string): string {
-  const action = html.match(/<form[^>]* action="([^"]+)"/)?.[1];
-  if (!action) throw new Error('no form on the page');
-  return new URL(action.replace(/&amp;/g, '&'), publicUrl).href;
-}
-
-/** Signs in through the form and returns the code the app receives, with the verifier for it. */
-async function signIn(browser: Browser, publicUrl: string, email: string, password: string) {
-  const { verifier, challenge } = pkce();
-  const state = randomBytes(8).toString('hex');
-  const page = await browser.follow(authorizationUrl(publicUrl, challenge, state), publicUrl);
-  expect(page.status).toBe(200);
-  const signedIn = await browser.fetch(formAction(await page.text(), publicUrl), {
-    form: { email, password },
-  });
-  expect(signedIn.status).toBe(303);
-  const back = await browser.follow(new URL(signedIn.headers.get('location')!, publicUrl).href, publicUrl);
-  const redirect = new URL(back.finalUrl);
-  expect(redirect.searchParams.get('state')).toBe(state);
-  return { code: redirect.searchParams.get('code')!, verifier };
-}
-
-async function tokenRequest(publicUrl: string, form: Record<string, string>) {
-  const response = await fetch(`${publicUrl}/oidc/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ client_id: 'syna-web', ...form }).toString(),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, string> };
-}
-
-const redeem = (publicUrl: string, code: string, verifier?: string) =>
-  tokenRequest(publicUrl, {
-    grant_type: 'authorization_code',
-    code,
-    redirect_uri: callbackOf(publicUrl),
-    ...(verifier === undefined ? {} : { code_verifier: verifier }),
-  });
-
-const refresh = (publicUrl: string, refreshToken: string) =>
-  tokenRequest(publicUrl, { grant_type: 'refresh_token', refresh_token: refreshToken });
 
 const EMAIL = 'greta.granskare@example.se';
 const PASSWORD = 'rätt-lösenord-2026';
@@ -177,10 +55,11 @@ async function createMember(app: FastifyInstance) {
 describe('embedded issuer', () => {
   let app: FastifyInstance;
   let publicUrl: string;
+  let site: ReturnType<typeof embeddedSite>;
   let member: Awaited<ReturnType<typeof createMember>>;
 
   beforeAll(async () => {
-    ({ app, publicUrl } = await startIssuer());
+    ({ app, publicUrl, site } = await startIssuer());
     member = await createMember(app);
   });
   afterAll(async () => app?.close());
@@ -206,7 +85,7 @@ describe('embedded issuer', () => {
     const { verifier, challenge } = pkce();
     const state = 'tillstånd-123';
 
-    const authorization = await browser.fetch(authorizationUrl(publicUrl, challenge, state));
+    const authorization = await browser.fetch(authorizationUrl(site, challenge, state));
     expect(authorization.status).toBe(303);
     const interactionUrl = new URL(authorization.headers.get('location')!, publicUrl).href;
     expect(interactionUrl).toMatch(new RegExp(`^${publicUrl}/oidc/interaction/[\\w-]+$`));
@@ -233,14 +112,14 @@ describe('embedded issuer', () => {
 
     const right = await browser.fetch(action, { form: { email: EMAIL.toUpperCase(), password: PASSWORD } });
     expect(right.status).toBe(303);
-    const back = await browser.follow(new URL(right.headers.get('location')!, publicUrl).href, publicUrl);
+    const back = await browser.follow(new URL(right.headers.get('location')!, publicUrl).href, site.issuer);
     const callback = new URL(back.finalUrl);
-    expect(`${callback.origin}${callback.pathname}`).toBe(callbackOf(publicUrl));
+    expect(`${callback.origin}${callback.pathname}`).toBe(callbackOf(site));
     expect(callback.searchParams.get('state')).toBe(state);
     const code = callback.searchParams.get('code');
     expect(code).toBeTruthy();
 
-    const tokens = await redeem(publicUrl, code!, verifier);
+    const tokens = await redeem(site, code!, verifier);
     expect(tokens.status).toBe(200);
     expect(tokens.body).toMatchObject({ token_type: 'Bearer', expires_in: 600 });
     expect(tokens.body.access_token!.split('.')).toHaveLength(3);
@@ -269,7 +148,7 @@ describe('embedded issuer', () => {
     expect(body.tenant).toMatchObject({ id: member.firm.id, name: 'Norrlands Besiktning AB' });
     expect(body.roles).toEqual(['owner']);
 
-    const refreshed = await refresh(publicUrl, tokens.body.refresh_token!);
+    const refreshed = await refresh(site, tokens.body.refresh_token!);
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.access_token).not.toBe(tokens.body.access_token);
     expect(refreshed.body.refresh_token).not.toBe(tokens.body.refresh_token);
@@ -278,13 +157,13 @@ describe('embedded issuer', () => {
       headers: { authorization: `Bearer ${refreshed.body.access_token}` },
     });
     expect(again.status).toBe(200);
-    const rotated = await refresh(publicUrl, refreshed.body.refresh_token!);
+    const rotated = await refresh(site, refreshed.body.refresh_token!);
     expect(rotated.status).toBe(200);
   });
 
   it('shows the sign-in page in English when the browser prefers English', async () => {
     const browser = new Browser('en-GB,en;q=0.9,sv;q=0.8');
-    const page = await browser.follow(authorizationUrl(publicUrl, pkce().challenge, 'en'), publicUrl);
+    const page = await browser.follow(authorizationUrl(site, pkce().challenge, 'en'), site.issuer);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<html lang="en">');
@@ -299,13 +178,13 @@ describe('embedded issuer', () => {
   });
 
   it('refuses a code without its PKCE verifier, and with a wrong one', async () => {
-    const withoutVerifier = await signIn(new Browser(), publicUrl, EMAIL, PASSWORD);
-    const missing = await redeem(publicUrl, withoutVerifier.code);
+    const withoutVerifier = await signIn(new Browser(), site, EMAIL, PASSWORD);
+    const missing = await redeem(site, withoutVerifier.code);
     expect(missing.status).toBe(400);
     expect(missing.body.error).toMatch(/invalid_grant|invalid_request/);
 
-    const withWrongVerifier = await signIn(new Browser(), publicUrl, EMAIL, PASSWORD);
-    const wrong = await redeem(publicUrl, withWrongVerifier.code, pkce().verifier);
+    const withWrongVerifier = await signIn(new Browser(), site, EMAIL, PASSWORD);
+    const wrong = await redeem(site, withWrongVerifier.code, pkce().verifier);
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe('invalid_grant');
     expect(wrong.body.access_token).toBeUndefined();
@@ -315,7 +194,7 @@ describe('embedded issuer', () => {
     const query = new URLSearchParams({
       client_id: 'syna-web',
       response_type: 'code',
-      redirect_uri: callbackOf(publicUrl),
+      redirect_uri: callbackOf(site),
       scope: 'openid',
       state: 's',
     });
@@ -327,7 +206,7 @@ describe('embedded issuer', () => {
 
   it('answers an unknown e-mail exactly as a wrong password', async () => {
     const browser = new Browser();
-    const page = await browser.follow(authorizationUrl(publicUrl, pkce().challenge, 'x'), publicUrl);
+    const page = await browser.follow(authorizationUrl(site, pkce().challenge, 'x'), site.issuer);
     const action = formAction(await page.text(), publicUrl);
     const unknownEmail = 'finns.inte@example.se';
     const unknown = await browser.fetch(action, { form: { email: unknownEmail, password: PASSWORD } });
@@ -341,50 +220,37 @@ describe('embedded issuer', () => {
 
   it('signs a returning browser in without the form, and signs it out', async () => {
     const browser = new Browser();
-    const first = await signIn(browser, publicUrl, EMAIL, PASSWORD);
-    const tokens = await redeem(publicUrl, first.code, first.verifier);
+    const first = await signIn(browser, site, EMAIL, PASSWORD);
+    const tokens = await redeem(site, first.code, first.verifier);
     expect(tokens.status).toBe(200);
 
     // Same browser, new authorization: the session answers without a page (silent renew works too).
     const { challenge } = pkce();
     const silent = await browser.follow(
-      authorizationUrl(publicUrl, challenge, 'tyst', { prompt: 'none' }),
-      publicUrl,
+      authorizationUrl(site, challenge, 'tyst', { prompt: 'none' }),
+      site.issuer,
     );
     expect(new URL(silent.finalUrl).searchParams.get('code')).toBeTruthy();
 
     // Asking for consent explicitly is answered for the first-party app without a page either.
     const consent = await browser.follow(
-      authorizationUrl(publicUrl, challenge, 'samtycke', { prompt: 'consent' }),
-      publicUrl,
+      authorizationUrl(site, challenge, 'samtycke', { prompt: 'consent' }),
+      site.issuer,
     );
     expect(new URL(consent.finalUrl).searchParams.get('code')).toBeTruthy();
 
-    const logout = await browser.fetch(
-      `${publicUrl}/oidc/session/end?${new URLSearchParams({
-        id_token_hint: tokens.body.id_token!,
-        post_logout_redirect_uri: `${publicUrl}/main/`,
-        state: 'ut',
-      })}`,
-    );
-    expect(logout.status).toBe(200);
-    const logoutHtml = await logout.text();
-    expect(logoutHtml).toContain('Vill du logga ut från Syna?');
-    const xsrf = logoutHtml.match(/name="xsrf" value="([^"]+)"/)?.[1];
-    expect(xsrf).toBeTruthy();
-    const confirmed = await browser.fetch(formAction(logoutHtml, publicUrl), {
-      form: { xsrf: xsrf!, logout: 'yes' },
-    });
+    const { confirmation, answer: confirmed } = await signOut(browser, site, tokens.body.id_token!, 'ut');
+    expect(confirmation).toContain('Vill du logga ut från Syna?');
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get('location')).toBe(`${publicUrl}/main/?state=ut`);
 
     // The refresh token ended with the session.
-    const afterLogout = await refresh(publicUrl, tokens.body.refresh_token!);
+    const afterLogout = await refresh(site, tokens.body.refresh_token!);
     expect(afterLogout.status).toBe(400);
     expect(afterLogout.body.error).toBe('invalid_grant');
 
     // And the browser must sign in again.
-    const next = await browser.follow(authorizationUrl(publicUrl, pkce().challenge, 'igen'), publicUrl);
+    const next = await browser.follow(authorizationUrl(site, pkce().challenge, 'igen'), site.issuer);
     expect(next.status).toBe(200);
     expect(await next.text()).toContain('<h1>Logga in</h1>');
   });
@@ -409,15 +275,16 @@ describe('embedded issuer', () => {
 describe('embedded issuer rate limit', () => {
   let app: FastifyInstance;
   let publicUrl: string;
+  let site: ReturnType<typeof embeddedSite>;
 
   beforeAll(async () => {
-    ({ app, publicUrl } = await startIssuer({ loginRateLimit: 3 }));
+    ({ app, publicUrl, site } = await startIssuer({ loginRateLimit: 3 }));
   });
   afterAll(async () => app?.close());
 
   it('answers the fourth sign-in attempt within a minute with 429 and the Swedish notice', async () => {
     const browser = new Browser();
-    const page = await browser.follow(authorizationUrl(publicUrl, pkce().challenge, 'r'), publicUrl);
+    const page = await browser.follow(authorizationUrl(site, pkce().challenge, 'r'), site.issuer);
     const action = formAction(await page.text(), publicUrl);
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       const response = await browser.fetch(action, { form: { email: EMAIL, password: `fel-${attempt}` } });
@@ -436,9 +303,10 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('embedded issuer on a sh
   let first: FastifyInstance;
   let second: FastifyInstance | undefined;
   let publicUrl: string;
+  let site: ReturnType<typeof embeddedSite>;
 
   beforeAll(async () => {
-    ({ app: first, publicUrl } = await startIssuer());
+    ({ app: first, publicUrl, site } = await startIssuer());
   });
   afterAll(async () => {
     await second?.close();
@@ -447,8 +315,8 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('embedded issuer on a sh
 
   it('lets a second server copy verify and refresh the tokens the first issued', async () => {
     const member = await createMember(first);
-    const { code, verifier } = await signIn(new Browser(), publicUrl, EMAIL, PASSWORD);
-    const tokens = await redeem(publicUrl, code, verifier);
+    const { code, verifier } = await signIn(new Browser(), site, EMAIL, PASSWORD);
+    const tokens = await redeem(site, code, verifier);
     expect(tokens.status).toBe(200);
 
     second = await buildApp(first.config);

@@ -4,7 +4,7 @@ import type { Account, Configuration, Grant, KoaContextWithOIDC } from 'oidc-pro
 import type Provider from 'oidc-provider';
 import type * as OidcProvider from 'oidc-provider';
 import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
-import type { AppConfig } from '../config.ts';
+import type { OidcConfig } from '../config.ts';
 import type { Database } from '../platform/db/database.ts';
 import type { SigningKeys } from '../platform/auth/signing-keys.ts';
 import { findLocalAccount, type LocalAccount } from './local-accounts.ts';
@@ -58,7 +58,11 @@ function loadOidcProvider(log: FastifyBaseLogger): Promise<OidcProviderModule> {
 }
 
 export interface IssuerProviderOptions {
-  config: AppConfig & { oidc: { kind: 'embedded' } };
+  /** The issuer identifier: the request's address and the mount path. */
+  issuer: string;
+  /** The address of the staff app that signs in here (scheme, host, port). */
+  appPublicUrl: string;
+  oidc: Extract<OidcConfig, { kind: 'embedded' }>;
   database: Database;
   signingKeys: SigningKeys;
   cookieKeys: string[];
@@ -131,14 +135,13 @@ function errorKind(errors: OidcErrors, out: { error: string }, error: Error): Er
 export async function createIssuerProvider(
   options: IssuerProviderOptions,
 ): Promise<{ provider: Provider; errors: OidcErrors }> {
-  const { config, database, signingKeys, cookieKeys, log } = options;
+  const { issuer, appPublicUrl, database, signingKeys, cookieKeys, log } = options;
   const { default: ProviderClass, errors } = await loadOidcProvider(log);
-  const issuer = `${config.publicUrl}/oidc`;
   const issuerPath = new URL(issuer).pathname.replace(/\/$/, '');
-  const publicOrigin = new URL(config.publicUrl).origin;
-  const appUrl = `${config.publicUrl}${STAFF_APP_BASE_PATH}/`;
-  const { clientId, audience } = config.oidc;
-  const secureCookies = config.publicUrl.startsWith('https:');
+  const publicOrigin = new URL(appPublicUrl).origin;
+  const appUrl = `${appPublicUrl}${STAFF_APP_BASE_PATH}/`;
+  const { clientId, audience } = options.oidc;
+  const secureCookies = issuer.startsWith('https:');
   const localeOf = (ctx: KoaContextWithOIDC) =>
     preferredLocale(ctx.get('accept-language'), ctx.oidc?.params?.ui_locales);
 
@@ -160,10 +163,10 @@ export async function createIssuerProvider(
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         redirect_uris: [
-          `${config.publicUrl}${STAFF_APP_BASE_PATH}/callback`,
-          `${config.publicUrl}${STAFF_APP_BASE_PATH}/silent-renew`,
+          `${appPublicUrl}${STAFF_APP_BASE_PATH}/callback`,
+          `${appPublicUrl}${STAFF_APP_BASE_PATH}/silent-renew`,
         ],
-        post_logout_redirect_uris: [`${config.publicUrl}/`, `${config.publicUrl}${STAFF_APP_BASE_PATH}/`],
+        post_logout_redirect_uris: [`${appPublicUrl}/`, `${appPublicUrl}${STAFF_APP_BASE_PATH}/`],
         scope: CLIENT_SCOPE,
       },
     ],

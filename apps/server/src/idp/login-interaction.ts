@@ -13,14 +13,16 @@ const MAX_PASSWORD_LENGTH = 1024;
 const RATE_WINDOW_MS = 60_000;
 
 export interface LoginInteractionOptions {
-  provider: Provider;
+  /** The issuer for the address the request came to. */
+  providerFor(request: FastifyRequest): Promise<Provider>;
   errors: OidcErrors;
   database: Database;
   /** The issuer's path (`/oidc`), under which the interaction pages live. */
   issuerPath: string;
   clientId: string;
   audience: string;
-  appUrl: string;
+  /** The staff app at the address the request came to: where the error pages lead back to. */
+  appUrlOf(request: FastifyRequest): string;
   /** Sign-in attempts per minute per client address. */
   loginRateLimit: number;
 }
@@ -45,7 +47,7 @@ export async function registerLoginInteraction(
   scope: FastifyInstance,
   options: LoginInteractionOptions,
 ): Promise<void> {
-  const { provider, errors, database, issuerPath } = options;
+  const { providerFor, errors, database, issuerPath } = options;
   const limiter = new AttemptLimiter(options.loginRateLimit, RATE_WINDOW_MS);
 
   scope.removeAllContentTypeParsers();
@@ -61,6 +63,7 @@ export async function registerLoginInteraction(
     reply: FastifyReply,
   ): Promise<Interaction | null> {
     try {
+      const provider = await providerFor(request);
       const interaction = await provider.interactionDetails(request.raw, reply.raw);
       if (interaction.uid !== request.params.uid) throw new errors.SessionNotFound('interaction mismatch');
       return interaction;
@@ -70,14 +73,24 @@ export async function registerLoginInteraction(
       await sendHtml(
         reply,
         400,
-        errorPage({ locale: localeOf(request), kind: 'expired', appUrl: options.appUrl, code: error.error }),
+        errorPage({
+          locale: localeOf(request),
+          kind: 'expired',
+          appUrl: options.appUrlOf(request),
+          code: error.error,
+        }),
       );
       return null;
     }
   }
 
   /** A grant of everything the staff app asked for, saved; its id. */
-  async function grantFor(interaction: Interaction, accountId: string, access: RequestedAccess) {
+  async function grantFor(
+    provider: Provider,
+    interaction: Interaction,
+    accountId: string,
+    access: RequestedAccess,
+  ) {
     const existing = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
     const grant =
       existing?.accountId === accountId
@@ -103,7 +116,8 @@ export async function registerLoginInteraction(
         missingOIDCClaims?: string[];
         missingResourceScopes?: Record<string, string[]>;
       };
-      const grantId = await grantFor(interaction, interaction.session.accountId, {
+      const provider = await providerFor(request);
+      const grantId = await grantFor(provider, interaction, interaction.session.accountId, {
         oidcScopes: details.missingOIDCScope ?? [],
         claims: details.missingOIDCClaims ?? [],
         resourceScopes: details.missingResourceScopes ?? {},
@@ -112,7 +126,7 @@ export async function registerLoginInteraction(
       return reply.redirect(returnTo, 303);
     }
     if (interaction.prompt.name !== 'login') {
-      return sendHtml(reply, 400, errorPage({ locale, kind: 'request', appUrl: options.appUrl }));
+      return sendHtml(reply, 400, errorPage({ locale, kind: 'request', appUrl: options.appUrlOf(request) }));
     }
     const hint = interaction.params.login_hint;
     return sendHtml(
@@ -147,7 +161,7 @@ export async function registerLoginInteraction(
     if (!interaction) return reply;
     const locale = localeOf(request, interaction);
     if (interaction.prompt.name !== 'login') {
-      return sendHtml(reply, 400, errorPage({ locale, kind: 'request', appUrl: options.appUrl }));
+      return sendHtml(reply, 400, errorPage({ locale, kind: 'request', appUrl: options.appUrlOf(request) }));
     }
 
     const account =
@@ -158,10 +172,11 @@ export async function registerLoginInteraction(
       return sendHtml(reply, 401, loginPage({ locale, action, email, error: 'wrongCredentials' }));
     }
 
+    const provider = await providerFor(request);
     const result: Parameters<Provider['interactionResult']>[2] = { login: { accountId: account.sub } };
     if (isFirstParty(interaction)) {
       const access = requestedAccess(interaction.params.scope, options.audience);
-      result.consent = { grantId: await grantFor(interaction, account.sub, access) };
+      result.consent = { grantId: await grantFor(provider, interaction, account.sub, access) };
     }
     const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
       mergeWithLastSubmission: false,

@@ -39,7 +39,9 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
   return {
     port: 0,
     host: '127.0.0.1',
-    publicUrl: 'http://localhost:3999',
+    // Injected requests name the host `localhost:80`: the product takes their address as a local start does.
+    publicUrl: 'http://localhost',
+    canonicalPublicUrl: false,
     dataDir: '/nonexistent',
     filesDir: mkdtempSync(path.join(tmpdir(), 'syna-files-')),
     database,
@@ -68,6 +70,8 @@ export interface TokenOptions {
   audience?: string;
   key?: JWK;
   sessionId?: string;
+  /** The header's type; the embedded issuer's access tokens are `at+jwt` (RFC 9068). */
+  typ?: string;
 }
 
 /** Signs an access token the way the embedded issuer does, with its real signing key. */
@@ -80,8 +84,8 @@ export async function signAccessToken(
   const key = await importJWK(jwk, 'RS256');
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ ...claims, sid: options.sessionId ?? randomUUID(), client_id: EMBEDDED_CLIENT_ID })
-    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
-    .setIssuer(options.issuer ?? embeddedIssuerUrl(app.config))
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: options.typ ?? 'at+jwt' })
+    .setIssuer(options.issuer ?? embeddedIssuerUrl(app.config.publicUrl))
     .setAudience(options.audience ?? EMBEDDED_API_AUDIENCE)
     .setIssuedAt(now)
     .setExpirationTime(now + (options.expiresInSeconds ?? 600))

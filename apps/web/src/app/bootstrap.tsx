@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
 import { ensureSignedIn, type AuthClient } from '@/lib/auth/auth-client';
+import { recordSignIn } from '@/lib/auth/record-sign-in';
 import { fetchClientConfig } from '@/lib/auth/client-config';
 import { configureHttpClient } from '@/lib/http/http-client';
 import { isHttpError } from '@/lib/http/http-error';
@@ -39,6 +40,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   render(<ProgressBar />);
 
   let auth: AuthClient;
+  let completedIdToken: string | undefined;
   try {
     const config = await fetchClientConfig();
     const result = await ensureSignedIn(config, (error) => {
@@ -46,7 +48,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
       showError(translate('error.logout'));
     });
     if (result.kind === 'redirecting') return;
-    auth = result.auth;
+    ({ auth, completedIdToken } = result);
   } catch (error) {
     showErrorScreen(new Error(translate('error.redirect'), { cause: error }));
     return;
@@ -61,6 +63,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     },
   });
   auth.startTokenCheck();
+  if (completedIdToken) await recordSignIn(completedIdToken);
 
   try {
     const accounts = await queryClient.fetchQuery(accountsQuery());

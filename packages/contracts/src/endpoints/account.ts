@@ -1,6 +1,8 @@
 import { accountSchema, organizationCreateSchema } from '../tenant.ts';
 import { clientConfigSchema } from '../client-config.ts';
 import { listResponseSchema } from '../list.ts';
+import { signInSchema } from '../sign-in.ts';
+import { userSchema } from '../user.ts';
 import { AUTHENTICATED, PUBLIC } from './access.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -37,5 +39,14 @@ export const accountEndpoints = {
     body: organizationCreateSchema,
     status: 201,
     response: accountSchema,
+  }),
+  signedIn: endpoint({
+    method: 'POST',
+    path: '/v1/account/user/sign-in',
+    access: AUTHENTICATED,
+    service,
+    summary: "A completed sign-in: refreshes the caller's name, e-mail and picture from its ID token",
+    body: signInSchema,
+    response: userSchema,
   }),
 };

@@ -7,5 +7,5 @@ import { clientConfigRoutes } from './client-config.routes.ts';
 /** Outside any organisation: where to sign in, and the caller's own organisations. */
 export async function accountModule(api: FastifyInstance): Promise<void> {
   await registerEndpoints(api, clientConfigEndpoints, clientConfigRoutes(api.config));
-  await registerEndpoints(api, accountEndpoints, accountRoutes());
+  await registerEndpoints(api, accountEndpoints, accountRoutes(api.tokenVerifier));
 }

@@ -1,9 +1,12 @@
 import type { ListResponse } from '@syna/contracts/list';
 import { MAX_ORGANIZATIONS_PER_USER, type Account, type OrganizationCreate } from '@syna/contracts/tenant';
+import type { User } from '@syna/contracts/user';
+import type { TokenVerifier } from '../../platform/auth/token-verifier.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { conflict, forbidden } from '../../platform/http/problem.ts';
 import type { AccountContext } from '../../platform/http/request-context.ts';
 import { createOrganization, enterTenant, listUserAccounts } from '../tenancy/tenant.repo.ts';
+import { refreshProfile, toUser } from '../users/user.repo.ts';
 
 /** The organisations the caller belongs to, by name. */
 export async function listMyAccounts(context: AccountContext): Promise<ListResponse<Account>> {
@@ -39,4 +42,17 @@ export async function createOwnOrganization(
     throw error;
   }
   return (await listUserAccounts(tx, user.id)).find((candidate) => candidate.tenant.id === id)!;
+}
+
+/**
+ * A completed sign-in: the user's name, e-mail and picture are taken afresh from its ID token (the
+ * issuer keeps them; access tokens need not carry them). A token for someone else answers 400.
+ */
+export async function recordSignIn(
+  context: AccountContext,
+  verifier: TokenVerifier,
+  idToken: string,
+): Promise<User> {
+  const claims = await verifier.verifyIdToken(idToken, context, context.user.sub);
+  return toUser(await refreshProfile(context.tx, context.user.id, claims));
 }

@@ -99,12 +99,15 @@ describe('notifications over REST', () => {
   });
 });
 
-/** Opens the live socket and collects its messages. */
-async function openLive(baseUrl: string, user: TestUser, tenant = firm.id) {
+/** Opens the live socket and collects its messages; `host` names the public address, as a load balancer does. */
+async function openLive(baseUrl: string, user: TestUser, tenant = firm.id, host?: string) {
   const messages: LiveMessage[] = [];
   const socket = new WebSocket(
     `${baseUrl.replace('http', 'ws')}/${tenant}/v1/notifications/live?session=tab-${Date.now()}`,
-    { headers: { cookie: `JWT=${user.token}` }, origin: baseUrl },
+    {
+      headers: { cookie: `JWT=${user.token}`, ...(host ? { host } : {}) },
+      origin: host ? `http://${host}` : baseUrl,
+    },
   );
   socket.on('message', (data) => messages.push(JSON.parse(data.toString()) as LiveMessage));
   const nextMessage = async (predicate: (message: LiveMessage) => boolean, timeoutMs = 5000) => {
@@ -218,7 +221,8 @@ describe('several server copies on one PostgreSQL database', () => {
         });
       });
 
-      const live = await openLive(address, reader, shared.id);
+      // Both copies serve one PUBLIC_URL: the second redirects any other host there.
+      const live = await openLive(address, reader, shared.id, new URL(firstApp.config.publicUrl).host);
       await live.nextMessage((message) => message.type === 'ready');
       const created = await callerFactory(firstApp)(owner).send(notificationEndpoints.send, {
         params: { tenant: shared.id },

@@ -27,12 +27,23 @@ export async function findUserById(tx: Tx, id: string): Promise<UserRow | null> 
   return row ?? null;
 }
 
+/** The display name a token's claims give: its name, else given and family name, else e-mail. */
+const nameOf = (claims: VerifiedClaims): string | undefined =>
+  claims.name ?? ([claims.given_name, claims.family_name].filter(Boolean).join(' ') || claims.email);
+
+/** A picture claim the staff app may show: web addresses only (never `javascript:` or `data:`). */
+function pictureOf(claims: VerifiedClaims): string | undefined {
+  if (!claims.picture) return undefined;
+  try {
+    return ['https:', 'http:'].includes(new URL(claims.picture).protocol) ? claims.picture : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Creates the user on first sign-in from the token's claims (system scope only). */
 export async function provisionUser(tx: Tx, claims: VerifiedClaims): Promise<UserRow> {
-  const name =
-    claims.name ??
-    ([claims.given_name, claims.family_name].filter(Boolean).join(' ') || claims.email) ??
-    claims.sub;
+  const name = nameOf(claims) ?? claims.sub;
   await tx
     .insert(users)
     .values({
@@ -41,17 +52,33 @@ export async function provisionUser(tx: Tx, claims: VerifiedClaims): Promise<Use
       name,
       firstName: claims.given_name ?? null,
       lastName: claims.family_name ?? null,
-      picture: claims.picture ?? null,
+      picture: pictureOf(claims) ?? null,
     })
     .onConflictDoNothing({ target: users.sub });
   const [row] = await tx.select().from(users).where(eq(users.sub, claims.sub));
   return row!;
 }
 
+/**
+ * Takes the name, e-mail and picture the issuer keeps for the user (from a sign-in's ID token);
+ * what the token does not carry stays as it was.
+ */
+export async function refreshProfile(tx: Tx, id: string, claims: VerifiedClaims): Promise<UserRow> {
+  const changes = {
+    email: claims.email,
+    name: nameOf(claims),
+    firstName: claims.given_name,
+    lastName: claims.family_name,
+    picture: pictureOf(claims),
+  };
+  const present = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  return updateUser(tx, id, present);
+}
+
 export async function updateUser(
   tx: Tx,
   id: string,
-  changes: Partial<Pick<UserRow, 'name' | 'firstName' | 'lastName' | 'picture' | 'properties'>>,
+  changes: Partial<Pick<UserRow, 'email' | 'name' | 'firstName' | 'lastName' | 'picture' | 'properties'>>,
 ): Promise<UserRow> {
   const [row] = await tx
     .update(users)

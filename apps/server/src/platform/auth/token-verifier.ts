@@ -1,5 +1,14 @@
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
-import { unauthorized } from '../http/problem.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  createLocalJWKSet,
+  errors as joseErrors,
+  jwtVerify,
+  type JWK,
+  type JWTHeaderParameters,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
+import { badRequest, unauthorized } from '../http/problem.ts';
 
 /** The claims the product reads from a verified access token. */
 export interface VerifiedClaims {
@@ -14,58 +23,169 @@ export interface VerifiedClaims {
   exp?: number;
 }
 
-export interface TokenVerifier {
-  /** Resolves the token's claims, or throws a 401 problem. */
-  verify(token: string): Promise<VerifiedClaims>;
+/** Where a token is presented: the address (which names the embedded issuer) and the request's log. */
+export interface TokenRequest {
+  publicUrl: string;
+  log: FastifyBaseLogger;
 }
 
-interface VerifierOptions {
-  issuer: string;
-  /** Checked against `aud` when set; otherwise `azp` must be the client id (Keycloak's default tokens). */
-  audience: string | null;
-  clientId: string;
+export interface TokenVerifier {
+  /** Resolves the claims of an access token presented at `publicUrl`, or throws a 401 problem. */
+  verify(token: string, request: TokenRequest): Promise<VerifiedClaims>;
+  /**
+   * Resolves the claims of an ID token the staff app received for `subject` (issued to our client),
+   * or throws a 400 problem.
+   */
+  verifyIdToken(token: string, request: TokenRequest, subject: string): Promise<VerifiedClaims>;
+}
+
+/**
+ * Whom the API trusts: the issuer identifier expected at an address, and its keys (an external
+ * issuer's `DiscoveredIssuer` is one).
+ */
+export interface TrustedIssuer {
+  /** The `iss` values accepted at `publicUrl`. */
+  issuer(publicUrl: string): string | string[] | Promise<string>;
   keys: JWTVerifyGetKey;
 }
 
-/** One verification path for both issuers: signature (JWKS), issuer, audience, expiry. */
+interface VerifierOptions {
+  trusted: TrustedIssuer;
+  /** Checked against `aud` when set; otherwise the token's client (`azp`/`client_id`) must be ours. */
+  audience: string | null;
+  clientId: string;
+}
+
+/** Why a token was refused: logged (never the token), so an operator can fix the configuration. */
+export type RefusalReason =
+  | 'malformed'
+  | 'wrong issuer'
+  | 'wrong audience'
+  | 'wrong client'
+  | 'expired'
+  | 'not yet valid'
+  | 'missing claim'
+  | 'unknown key'
+  | 'bad signature'
+  | 'algorithm not allowed'
+  | 'not an access token'
+  | 'not an ID token'
+  | 'another subject'
+  | 'issuer unreachable';
+
+class TokenRefused extends Error {
+  constructor(readonly reason: RefusalReason) {
+    super(reason);
+  }
+}
+
+function refusalReason(error: unknown): RefusalReason {
+  if (error instanceof TokenRefused) return error.reason;
+  if (error instanceof joseErrors.JWTExpired) return 'expired';
+  if (error instanceof joseErrors.JWTClaimValidationFailed) {
+    if (error.claim === 'iss') return 'wrong issuer';
+    if (error.claim === 'aud') return 'wrong audience';
+    if (error.claim === 'nbf' || error.claim === 'iat') return 'not yet valid';
+    return 'missing claim';
+  }
+  if (error instanceof joseErrors.JWKSNoMatchingKey) return 'unknown key';
+  if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'bad signature';
+  if (error instanceof joseErrors.JOSEAlgNotAllowed) return 'algorithm not allowed';
+  const malformed = [joseErrors.JWSInvalid, joseErrors.JWTInvalid, joseErrors.JOSENotSupported];
+  if (malformed.some((kind) => error instanceof kind)) return 'malformed';
+  // Discovery or the key set could not be had (down, timed out, answering nonsense).
+  return 'issuer unreachable';
+}
+
+const ACCESS_TOKEN_TYPES = new Set(['at+jwt', 'application/at+jwt']);
+
+/**
+ * Whether a verified token is an access token, so an ID token (signed by the same issuer, often
+ * for the same client) is never taken as an API bearer: RFC 9068's `typ` header, Keycloak's
+ * `typ: Bearer` claim, or Entra's delegated scopes (`scp`), which its ID tokens never carry.
+ */
+function isAccessToken(header: JWTHeaderParameters, payload: JWTPayload): boolean {
+  if (typeof header.typ === 'string' && ACCESS_TOKEN_TYPES.has(header.typ.toLowerCase())) return true;
+  if (payload.typ !== undefined) return payload.typ === 'Bearer';
+  return typeof payload.scp === 'string';
+}
+
+/** The client a token was issued to: `azp` (OpenID Connect, Keycloak, Entra v2) or `client_id` (RFC 9068). */
+const clientOf = (payload: JWTPayload) => payload.azp ?? payload.client_id ?? payload.appid;
+
+/**
+ * One verification path for both issuers: signature (JWKS), the exact issuer, audience (or, without
+ * one, our client), expiry, and that the token is an access token. A refused token is logged with
+ * its reason at `warn`.
+ */
 export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
-  return {
-    async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, options.keys, {
-          issuer: options.issuer,
-          ...(options.audience ? { audience: options.audience } : {}),
-          algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
-          requiredClaims: ['sub', 'exp'],
-        });
-        if (!options.audience && payload.azp !== options.clientId) throw new Error('wrong authorized party');
-        return payload as unknown as VerifiedClaims;
-      } catch {
-        throw unauthorized('Inloggningen är ogiltig eller har gått ut');
-      }
+  const { trusted, audience, clientId } = options;
+
+  /** Signature, issuer, audience and expiry, then `refusal`'s own checks; a refusal is logged as `kind`. */
+  async function verified(
+    token: string,
+    request: TokenRequest,
+    check: {
+      kind: 'access token' | 'ID token';
+      audience: string | null;
+      refusal(header: JWTHeaderParameters, payload: JWTPayload): RefusalReason | null;
+      problem(): Error;
     },
+  ): Promise<VerifiedClaims> {
+    let issuer: string | string[] | undefined;
+    try {
+      issuer = await trusted.issuer(request.publicUrl);
+      const { payload, protectedHeader } = await jwtVerify(token, trusted.keys, {
+        issuer,
+        ...(check.audience ? { audience: check.audience } : {}),
+        algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
+        requiredClaims: ['sub', 'exp'],
+      });
+      const refusal = check.refusal(protectedHeader, payload);
+      if (refusal) throw new TokenRefused(refusal);
+      return payload as unknown as VerifiedClaims;
+    } catch (error) {
+      const reason = refusalReason(error);
+      request.log.warn(
+        { reason, expectedIssuer: issuer, ...(reason === 'issuer unreachable' ? { err: error } : {}) },
+        `${check.kind} refused`,
+      );
+      throw check.problem();
+    }
+  }
+
+  return {
+    verify: (token, request) =>
+      verified(token, request, {
+        kind: 'access token',
+        audience,
+        refusal: (header, payload) => {
+          if (!isAccessToken(header, payload)) return 'not an access token';
+          return !audience && clientOf(payload) !== clientId ? 'wrong client' : null;
+        },
+        problem: () => unauthorized('Inloggningen är ogiltig eller har gått ut'),
+      }),
+    verifyIdToken: (token, request, subject) =>
+      verified(token, request, {
+        kind: 'ID token',
+        audience: clientId,
+        refusal: (header, payload) => {
+          if (isAccessToken(header, payload)) return 'not an ID token';
+          return payload.sub === subject ? null : 'another subject';
+        },
+        problem: () => badRequest('ID-token är ogiltig'),
+      }),
   };
 }
 
-export const localKeys = (publicJwks: JWK[]): JWTVerifyGetKey => createLocalJWKSet({ keys: publicJwks });
-
-/** Keys of an external issuer, found through its discovery document on first use. */
-export function discoveredKeys(issuer: string): JWTVerifyGetKey {
-  let keys: Promise<JWTVerifyGetKey> | null = null;
-  const discover = async (): Promise<JWTVerifyGetKey> => {
-    const response = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
-    if (!response.ok) throw new Error(`OIDC discovery failed with ${response.status}`);
-    const document = (await response.json()) as { jwks_uri: string };
-    return createRemoteJWKSet(new URL(document.jwks_uri));
-  };
-  return async (header, token) => {
-    keys ??= discover().catch((error: unknown) => {
-      keys = null;
-      throw error;
-    });
-    return (await keys)(header, token);
-  };
-}
+/** The embedded issuer: its identifier at the request's address, and the keys in the database. */
+export const embeddedTrust = (
+  issuerAt: (publicUrl: string) => string | string[],
+  publicJwks: JWK[],
+): TrustedIssuer => ({
+  issuer: issuerAt,
+  keys: createLocalJWKSet({ keys: publicJwks }),
+});
 
 /** Reads the bearer token from the Authorization header, or from the `JWT` cookie (sockets, images). */
 export function extractToken(

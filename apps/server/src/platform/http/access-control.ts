@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 // The request's cookies and the routes' `websocket` flag are typed by these plugins.
 import type {} from '@fastify/cookie';
 import type {} from '@fastify/websocket';
+// Types `request.publicUrl`, which `registerPublicUrl` sets before any route runs.
+import type {} from './public-url.ts';
 import { hasPermission, isAdmin, isOwner } from '@syna/contracts/roles';
 import { TOKEN_COOKIE_NAME } from '@syna/contracts/constants';
 import type { Tenant } from '@syna/contracts/tenant';
@@ -82,11 +84,12 @@ function recordRoute(routeTable: RouteRecord[], route: RouteOptions, access: Acc
   }
 }
 
-/** The parts of every request's context: language, id, logger, clock, work after commit. */
+/** The parts of every request's context: language, id, address, logger, clock, work after commit. */
 function baseContext(request: FastifyRequest) {
   return {
     language: requestLanguage(request.headers['accept-language']),
     requestId: request.id,
+    publicUrl: request.publicUrl,
     log: request.log,
     now: () => new Date(),
     afterCommit: (task: () => Promise<void>) => {
@@ -233,7 +236,7 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
     const token = bearer ?? request.cookies?.[TOKEN_COOKIE_NAME];
     if (!token) throw unauthorized();
     if (!bearer) checkCookieOnlyRequest(request, options.publicUrl);
-    request.claims = await options.verifier.verify(token);
+    request.claims = await options.verifier.verify(token, request);
   });
 
   app.addHook('preValidation', async (request) => {

@@ -25,13 +25,15 @@ export interface RequestContext {
   sessionId: string | null;
   language: Language;
   requestId: string;
+  /** The address the request reached the product at (the canonical PUBLIC_URL in production). */
+  publicUrl: string;
   log: FastifyBaseLogger;
   now(): Date;
   /** Work that must happen only once the transaction has committed (removing stored files). */
   afterCommit(task: () => Promise<void>): void;
 }
 
-type RequestBasics = 'language' | 'requestId' | 'log' | 'now';
+type RequestBasics = 'language' | 'requestId' | 'publicUrl' | 'log' | 'now';
 
 /** The context of the customers' calls under a tenant: its transaction, no caller. */
 export type PublicTenantContext = Pick<RequestContext, RequestBasics | 'tx' | 'tenant' | 'afterCommit'>;

@@ -43,7 +43,14 @@ export interface AuthClient {
   resetAndReload(): Promise<boolean>;
 }
 
-export type SignInResult = { kind: 'signed-in'; auth: AuthClient } | { kind: 'redirecting' };
+export type SignInResult =
+  | {
+      kind: 'signed-in';
+      auth: AuthClient;
+      /** The ID token of a sign-in that has just completed (not of a kept one). */
+      completedIdToken?: string;
+    }
+  | { kind: 'redirecting' };
 
 function reloadSoon(): boolean {
   const decision = decideReload(
@@ -130,7 +137,7 @@ export async function ensureSignedIn(
       writeTokenCookie(user.access_token);
       const returnTo = (user.state as { returnTo?: unknown } | undefined)?.returnTo;
       window.history.replaceState(null, '', safeReturnPath(returnTo));
-      return { kind: 'signed-in', auth };
+      return { kind: 'signed-in', auth, completedIdToken: user.id_token };
     } catch (error) {
       // A reloaded or revisited callback has no pending state; a valid sign-in simply carries on.
       const existing = await manager.getUser();

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { EMBEDDED_CLIENT_ID } from '../../config.ts';
+import { findUserById } from '../users/user.repo.ts';
+import { createTestApp, signAccessToken } from '../../../test/support/test-app.ts';
+import { buildUser, type TestUser } from '../../../test/support/factories.ts';
+
+let app: FastifyInstance;
+let member: TestUser;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  member = await buildUser(app, { name: 'Gammalt Namn', email: 'gammal@example.se' });
+});
+afterAll(async () => app?.close());
+
+/** An ID token as the embedded issuer issues it: for the staff app's client, no `at+jwt` type. */
+const idToken = (claims: { sub: string; name?: string; email?: string; picture?: string }) =>
+  signAccessToken(app, claims, { typ: 'JWT', audience: EMBEDDED_CLIENT_ID });
+
+const signedIn = (token: string, authorization = member.auth.authorization) =>
+  app.inject({
+    method: 'POST',
+    url: '/v1/account/user/sign-in',
+    headers: { authorization },
+    payload: { idToken: token },
+  });
+
+const stored = async () => {
+  const row = await app.database.asSystem((tx) => findUserById(tx, member.id));
+  return { name: row!.name, email: row!.email, picture: row!.picture };
+};
+
+describe('a completed sign-in', () => {
+  it('refreshes name, e-mail and picture from the ID token', async () => {
+    const response = await signedIn(
+      await idToken({
+        sub: member.sub,
+        name: 'Nytt Namn',
+        email: 'ny@example.se',
+        picture: 'https://bilder.example.se/ny.png',
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: member.id, name: 'Nytt Namn', email: 'ny@example.se' });
+    expect(await stored()).toEqual({
+      name: 'Nytt Namn',
+      email: 'ny@example.se',
+      picture: 'https://bilder.example.se/ny.png',
+    });
+  });
+
+  it('keeps what the ID token does not carry, and never takes a script address as the picture', async () => {
+    const response = await signedIn(
+      await idToken({ sub: member.sub, name: 'Namn Igen', picture: 'javascript:alert(1)' }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(await stored()).toEqual({
+      name: 'Namn Igen',
+      email: 'ny@example.se',
+      picture: 'https://bilder.example.se/ny.png',
+    });
+  });
+
+  it('refuses with 400 an ID token of someone else, an access token, or one for another client, and changes nothing', async () => {
+    const before = await stored();
+    const refused = [
+      await idToken({ sub: 'någon-annan', name: 'Kapad' }),
+      await signAccessToken(app, { sub: member.sub, name: 'Kapad' }),
+      await signAccessToken(
+        app,
+        { sub: member.sub, name: 'Kapad' },
+        { typ: 'JWT', audience: 'annan-klient' },
+      ),
+    ];
+    for (const token of refused) {
+      const response = await signedIn(token);
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('answers 401 without a valid access token, and changes nothing', async () => {
+    const before = await stored();
+    const token = await idToken({ sub: member.sub, name: 'Kapad' });
+    expect((await signedIn(token, `Bearer ${token}`)).statusCode).toBe(401);
+    expect(await stored()).toEqual(before);
+  });
+});
