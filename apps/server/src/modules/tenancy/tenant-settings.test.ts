@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { tenantSettingsSchema, type TenantSettings } from '@syna/contracts/tenant';
 import { profileEndpoints } from '@syna/contracts/endpoints/profile';
 import { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
-import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
-import { createTestApp } from '../../../test/support/test-app.ts';
-import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+import { useTwoFirms } from '../../../test/support/two-firms.ts';
 
-let app: FastifyInstance;
-let as: (user: TestUser | null) => ApiCaller;
-let owner: TestUser;
-let member: TestUser;
-let firm: { id: string };
+const world = useTwoFirms({ name: 'member', roles: ['user'] });
 
-beforeAll(async () => {
-  app = await createTestApp();
-  as = callerFactory(app);
-  owner = await buildUser(app);
-  member = await buildUser(app);
-  firm = await buildTenant(app, owner, { members: [{ user: member, roles: ['user'] }] });
-});
-afterAll(async () => app?.close());
-
-const inFirm = () => ({ params: { tenant: firm.id } });
-const read = () => as(owner).ok(tenantEndpoints.settings, inFirm());
-const change = (body: Partial<TenantSettings>, user = owner) =>
-  as(user).send(tenantEndpoints.changeSettings, { ...inFirm(), body });
+const inFirm = () => ({ params: { tenant: world.firm.id } });
+const read = () => world.as(world.owner).ok(tenantEndpoints.settings, inFirm());
+const change = (body: Partial<TenantSettings>, user = world.owner) =>
+  world.as(user).send(tenantEndpoints.changeSettings, { ...inFirm(), body });
 
 describe('the organisation’s settings', () => {
   it('start at their defaults', async () => {
@@ -54,7 +38,7 @@ describe('the organisation’s settings', () => {
       ...expected,
       privacyPolicy: 'https://firma.se/integritet',
     });
-    const initial = await as(member).ok(profileEndpoints.initialData, inFirm());
+    const initial = await world.as(world.member).ok(profileEndpoints.initialData, inFirm());
     expect(initial.tenant.settings).toMatchObject({
       invoiceBankgiro: '5050-1055',
       privacyPolicy: 'https://firma.se/integritet',
@@ -77,7 +61,7 @@ describe('the organisation’s settings', () => {
   });
 
   it('are for administrators only', async () => {
-    expect((await as(member).send(tenantEndpoints.settings, inFirm())).statusCode).toBe(403);
-    expect((await change({ orderCompletedHeader: 'Medlem' }, member)).statusCode).toBe(403);
+    expect((await world.as(world.member).send(tenantEndpoints.settings, inFirm())).statusCode).toBe(403);
+    expect((await change({ orderCompletedHeader: 'Medlem' }, world.member)).statusCode).toBe(403);
   });
 });

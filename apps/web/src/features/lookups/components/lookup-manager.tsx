@@ -3,9 +3,8 @@ import AddIcon from '@mui/icons-material/Add';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
+import { ArchivableListToolbar } from '@/lib/lists/archivable-list-toolbar';
 import { ArchivableListStatus } from '@/lib/lists/archivable-list-status';
 import { LocalPagination, useLocalPaging } from '@/lib/lists/local-paging';
 import { visuallyHidden } from '@/lib/ui/visually-hidden';
@@ -69,18 +68,12 @@ export function LookupManager({ scope, detailPath, labelledBy }: LookupManagerPr
 
   return (
     <Stack spacing={1.5} data-testid={`lookup-manager-${scope.kind}`}>
-      <Stack
-        direction="row"
-        spacing={2}
-        useFlexGap
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-      >
-        <FormControlLabel
-          control={<Switch checked={archived} onChange={(_event, checked) => setArchived(checked)} />}
-          label={t('list.showArchived')}
-        />
-        {createButton}
-      </Stack>
+      <ArchivableListToolbar
+        showArchived={archived}
+        onShowArchivedChange={setArchived}
+        showArchivedLabel={t('list.showArchived')}
+        action={createButton}
+      />
       <ArchivableListStatus
         list={list}
         shown={items.length}

@@ -3,19 +3,18 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { OrderType } from '@syna/contracts/orders';
+import { ArchivableListToolbar } from '@/lib/lists/archivable-list-toolbar';
 import { ArchivableListStatus } from '@/lib/lists/archivable-list-status';
 import { LocalPagination, useLocalPaging } from '@/lib/lists/local-paging';
 import { useTenantId } from '@/lib/session/use-tenant-id';
@@ -114,27 +113,21 @@ export function OrderTypeListPage() {
       <Typography sx={{ color: 'text.secondary', maxWidth: 760 }}>{t('orderTypes.intro')}</Typography>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Stack spacing={1.5}>
-          <Stack
-            direction="row"
-            spacing={2}
-            useFlexGap
-            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-          >
-            <FormControlLabel
-              control={
-                <Switch checked={showArchived} onChange={(_event, checked) => setShowArchived(checked)} />
-              }
-              label={t('orderTypes.showArchived')}
-            />
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => setCreating(true)}
-              data-testid="order-type-create"
-            >
-              {t('orderTypes.create')}
-            </Button>
-          </Stack>
+          <ArchivableListToolbar
+            showArchived={showArchived}
+            onShowArchivedChange={setShowArchived}
+            showArchivedLabel={t('orderTypes.showArchived')}
+            action={
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                onClick={() => setCreating(true)}
+                data-testid="order-type-create"
+              >
+                {t('orderTypes.create')}
+              </Button>
+            }
+          />
           <ArchivableListStatus
             list={list}
             shown={items.length}
