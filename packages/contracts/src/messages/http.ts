@@ -19,6 +19,7 @@ export const PROBLEM_TITLE_FALLBACK: Message = { sv: 'Fel', en: 'Error' };
 /** What every endpoint may answer: sign-in, permissions, malformed requests, uploads, limits. */
 export const httpMessages = {
   notLoggedIn: { sv: 'Du är inte inloggad', en: 'You are not logged in' },
+  idTokenInvalid: { sv: 'ID-token är ogiltig', en: 'The ID token is invalid' },
   signInExpired: {
     sv: 'Inloggningen är ogiltig eller har gått ut',
     en: 'The sign-in is invalid or has expired',
