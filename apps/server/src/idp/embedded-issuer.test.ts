@@ -288,13 +288,28 @@ describe('embedded issuer', () => {
     const browser = new Browser();
     const { code, verifier } = await signIn(browser, site, EMAIL, PASSWORD);
     const tokens = await redeem(site, code, verifier);
+    // Someone else's valid ID token, as a site that signed them in could send it.
+    const otherEmail = 'olle.annan@example.se';
+    await app.database.asSystem((tx) =>
+      createLocalAccount(tx, {
+        email: otherEmail,
+        password: PASSWORD,
+        givenName: 'Olle',
+        familyName: 'Annan',
+      }),
+    );
+    const other = await signIn(new Browser(), site, otherEmail, PASSWORD);
+    const othersToken = (await redeem(site, other.code, other.verifier)).body.id_token!;
 
-    const bare = await browser.fetch(endSessionUrl(site, { client_id: 'syna-web' }));
-    expect(bare.status).toBe(200);
-    const question = await bare.text();
-    expect(question).toContain('Vill du logga ut från Syna?');
-    expect(question).not.toContain('<script');
-    expect(hiddenFields(question)).not.toHaveProperty('logout');
+    const requests: Record<string, string>[] = [{ client_id: 'syna-web' }, { id_token_hint: othersToken }];
+    for (const params of requests) {
+      const ending = await browser.fetch(endSessionUrl(site, params));
+      expect(ending.status).toBe(200);
+      const question = await ending.text();
+      expect(question).toContain('Vill du logga ut från Syna?');
+      expect(question).not.toContain('<script');
+      expect(hiddenFields(question)).not.toHaveProperty('logout');
+    }
 
     // Not answered: the session and the refresh token carry on.
     const silent = await browser.follow(
