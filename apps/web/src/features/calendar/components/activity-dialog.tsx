@@ -35,6 +35,7 @@ import {
 } from '@/features/calendar/api';
 import {
   activityFormValues,
+  activityChange,
   toActivityInput,
   type ActivityFormValues,
 } from '@/features/calendar/activity-form';
@@ -115,7 +116,7 @@ function ActivityFormDialog({ activity, times, onClose }: ActivityFormDialogProp
     form,
     async (body) => {
       if (activity) {
-        await update.mutateAsync({ id: activity.id, body });
+        await update.mutateAsync({ id: activity.id, body: activityChange(body, activity) });
         showSnackbar({ subject: t('messages.saved') });
       } else {
         await create.mutateAsync(body);
