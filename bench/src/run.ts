@@ -11,6 +11,7 @@ import { searchScenarios } from './search-scenarios.ts';
 import type { SqlScenario } from './sql-scenario.ts';
 import { BIG_FIRM, BIG_FIRM_ROWS, FIRMS_IN_ALL, seedBenchData } from './seed-data.ts';
 import { startServer } from './server-process.ts';
+import { TRICKLE_LOAD, trickleScenario } from './trickle-scenario.ts';
 import { signIn } from './sign-in.ts';
 
 /** Demo sign-in of the seeded owner (README). */
@@ -18,6 +19,7 @@ const OWNER = { email: 'agare@example.se', password: 'demo-agare-2026' };
 
 const BASELINES = {
   http: 'a bare node:http server answering the same bytes, loaded by autocannon',
+  quiet: 'the same product request measured in the same run while no upload is under way',
   sql:
     'the same SQL the product sent for the request (BEGIN, request role and tenant scope, the ' +
     "statements of the work, COMMIT), recorded from the product's own code and replayed by a raw pg " +
@@ -125,6 +127,9 @@ try {
   const token = await signIn(server.baseUrl, OWNER.email, OWNER.password);
   console.log('Measuring the initial data …');
   const results = [await initialDataScenario(server.baseUrl, token)];
+  console.log('Measuring the initial data while uploads trickle in …');
+  const { quiet, trickling } = await trickleScenario(server.baseUrl, token);
+  results.push(compare(`GET /{tenant}/v1/vb while ${TRICKLE_LOAD}`, 'quiet', trickling, quiet));
   if (postgres) {
     const signedIn = { token, email: OWNER.email };
     const scenarios = [

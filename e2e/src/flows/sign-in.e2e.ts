@@ -87,4 +87,41 @@ describe('signing in', () => {
     expect(blocked).toEqual([]);
     await context.close();
   });
+
+  it('signs out in one step: no question, the live socket closes, and reopening asks for the password', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const blocked = collectCspViolations(page);
+    const socketClosed = new Promise<void>((resolve) =>
+      page.on('websocket', (socket) => socket.on('close', () => resolve())),
+    );
+    // The issuer's sign-out page submits itself: the browser posts its form with no click.
+    const confirmed = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/oidc/session/end/confirm'),
+    );
+
+    await signIn(page, DEMO.user);
+    await waitForPath(page, `/main/${FIRMS.north.id}`);
+    await page.locator('[data-testid="live-dot"][data-connected="true"]').waitFor();
+
+    const revocation = page.waitForResponse((response) => response.url().endsWith('/oidc/token/revocation'));
+    await page.getByRole('button', { name: /Användarmeny/ }).click();
+    await page.getByRole('menuitem', { name: 'Logga ut' }).click();
+    expect((await revocation).status()).toBe(200);
+    await socketClosed;
+    await confirmed;
+    // Straight back to the sign-in form, with nothing clicked but "Logga ut".
+    await page.getByRole('heading', { level: 1, name: 'Logga in' }).waitFor();
+    expect(new URL(page.url()).pathname.startsWith('/oidc/interaction/')).toBe(true);
+
+    // The issuer's session is gone: the app opened again in a new tab needs the password.
+    const reopened = await context.newPage();
+    await reopened.goto(`${baseUrl()}/main/`);
+    await reopened.getByRole('heading', { level: 1, name: 'Logga in' }).waitFor();
+    expect(new URL(reopened.url()).pathname.startsWith('/oidc/interaction/')).toBe(true);
+    expect(errors).toEqual([]);
+    expect(blocked).toEqual([]);
+    await context.close();
+  });
 });

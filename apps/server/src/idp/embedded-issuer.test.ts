@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
@@ -12,14 +13,17 @@ import {
   authorizationUrl,
   Browser,
   callbackOf,
+  cspSources,
   embeddedSite,
+  endSessionUrl,
   formAction,
   freePort,
+  hiddenFields,
   pkce,
   redeem,
   refresh,
+  revoke,
   signIn,
-  signOut,
 } from '../../test/support/oidc-browser.ts';
 
 async function startIssuer(overrides: { loginRateLimit?: number } = {}) {
@@ -218,7 +222,7 @@ describe('embedded issuer', () => {
     );
   });
 
-  it('signs a returning browser in without the form, and signs it out', async () => {
+  it('signs a returning browser in without the form', async () => {
     const browser = new Browser();
     const first = await signIn(browser, site, EMAIL, PASSWORD);
     const tokens = await redeem(site, first.code, first.verifier);
@@ -238,21 +242,82 @@ describe('embedded issuer', () => {
       site.issuer,
     );
     expect(new URL(consent.finalUrl).searchParams.get('code')).toBeTruthy();
+  });
 
-    const { confirmation, answer: confirmed } = await signOut(browser, site, tokens.body.id_token!, 'ut');
-    expect(confirmation).toContain('Vill du logga ut från Syna?');
-    expect(confirmed.status).toBe(303);
-    expect(confirmed.headers.get('location')).toBe(`${publicUrl}/main/?state=ut`);
+  it('signs out in one step as the staff app does: revokes the refresh token, ends the session unasked', async () => {
+    const browser = new Browser();
+    const first = await signIn(browser, site, EMAIL, PASSWORD);
+    const tab = await redeem(site, first.code, first.verifier);
+    // A second tab of the same browser holds its own refresh token of the same session.
+    const { verifier, challenge } = pkce();
+    const silent = await browser.follow(authorizationUrl(site, challenge, 'flik'), site.issuer);
+    const otherTab = await redeem(site, new URL(silent.finalUrl).searchParams.get('code')!, verifier);
+    expect(otherTab.status).toBe(200);
 
-    // The refresh token ended with the session.
-    const afterLogout = await refresh(site, tokens.body.refresh_token!);
-    expect(afterLogout.status).toBe(400);
-    expect(afterLogout.body.error).toBe('invalid_grant');
+    expect(await revoke(site, tab.body.refresh_token!)).toBe(200);
+    expect((await refresh(site, tab.body.refresh_token!)).body.error).toBe('invalid_grant');
 
-    // And the browser must sign in again.
+    const ending = await browser.fetch(
+      endSessionUrl(site, { id_token_hint: tab.body.id_token!, state: 'ut' }),
+    );
+    expect(ending.status).toBe(200);
+    const page = await ending.text();
+    // No question to answer: the page submits its form itself, under a policy naming that one script.
+    expect(page).toContain('Du loggas ut från Syna');
+    expect(page).not.toContain('Vill du logga ut');
+    expect(hiddenFields(page)).toMatchObject({ logout: 'yes', xsrf: expect.any(String) });
+    const scripts = cspSources(ending.headers.get('content-security-policy') ?? '', 'script-src');
+    const script = page.match(/<script>([^<]*)<\/script>/)?.[1] ?? '';
+    expect(scripts).toEqual(["'self'", `'sha256-${createHash('sha256').update(script).digest('base64')}'`]);
+    const answer = await browser.fetch(formAction(page, site.issuer), { form: hiddenFields(page) });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(`${publicUrl}/main/?state=ut`);
+
+    // Every refresh token of the session is refused, and the next sign-in needs the password.
+    expect((await refresh(site, otherTab.body.refresh_token!)).body.error).toBe('invalid_grant');
+    const again = await browser.follow(
+      authorizationUrl(site, pkce().challenge, 'tyst', { prompt: 'none' }),
+      site.issuer,
+    );
+    expect(new URL(again.finalUrl).searchParams.get('error')).toBe('login_required');
     const next = await browser.follow(authorizationUrl(site, pkce().challenge, 'igen'), site.issuer);
-    expect(next.status).toBe(200);
     expect(await next.text()).toContain('<h1>Logga in</h1>');
+  });
+
+  it('asks before ending a session when the sign-out does not carry the user’s ID token', async () => {
+    const browser = new Browser();
+    const { code, verifier } = await signIn(browser, site, EMAIL, PASSWORD);
+    const tokens = await redeem(site, code, verifier);
+    // Someone else's valid ID token, as a site that signed them in could send it.
+    const otherEmail = 'olle.annan@example.se';
+    await app.database.asSystem((tx) =>
+      createLocalAccount(tx, {
+        email: otherEmail,
+        password: PASSWORD,
+        givenName: 'Olle',
+        familyName: 'Annan',
+      }),
+    );
+    const other = await signIn(new Browser(), site, otherEmail, PASSWORD);
+    const othersToken = (await redeem(site, other.code, other.verifier)).body.id_token!;
+
+    const requests: Record<string, string>[] = [{ client_id: 'syna-web' }, { id_token_hint: othersToken }];
+    for (const params of requests) {
+      const ending = await browser.fetch(endSessionUrl(site, params));
+      expect(ending.status).toBe(200);
+      const question = await ending.text();
+      expect(question).toContain('Vill du logga ut från Syna?');
+      expect(question).not.toContain('<script');
+      expect(hiddenFields(question)).not.toHaveProperty('logout');
+    }
+
+    // Not answered: the session and the refresh token carry on.
+    const silent = await browser.follow(
+      authorizationUrl(site, pkce().challenge, 'tyst', { prompt: 'none' }),
+      site.issuer,
+    );
+    expect(new URL(silent.finalUrl).searchParams.get('code')).toBeTruthy();
+    expect((await refresh(site, tokens.body.refresh_token!)).status).toBe(200);
   });
 
   it('renders its errors as a Swedish page', async () => {

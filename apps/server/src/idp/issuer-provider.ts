@@ -9,7 +9,16 @@ import type { Database } from '../platform/db/database.ts';
 import type { SigningKeys } from '../platform/auth/signing-keys.ts';
 import { findLocalAccount, type LocalAccount } from './local-accounts.ts';
 import { recordAdapter } from './issuer-records.ts';
-import { errorPage, logoutPage, preferredLocale, signedOutPage, type ErrorKind } from './sign-in-pages.ts';
+import {
+  allowingInlineScript,
+  errorPage,
+  logoutPage,
+  preferredLocale,
+  signedOutPage,
+  signingOutPage,
+  SIGN_OUT_SCRIPT,
+  type ErrorKind,
+} from './sign-in-pages.ts';
 
 type OidcProviderModule = typeof OidcProvider;
 export type OidcErrors = OidcProviderModule['errors'];
@@ -126,6 +135,16 @@ export function requestedAccess(scopeParameter: unknown, audience: string): Requ
   return { oidcScopes: scopes, resourceScopes: { [audience]: scopes } };
 }
 
+/**
+ * Whether the sign-out comes from the signed-in user's own app: it carries a valid ID token
+ * (oidc-provider has checked it) of the account signed in here. A bare link from elsewhere is
+ * asked about, so that no other site can sign the user out.
+ */
+function hintedBySessionAccount(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint;
+  return hint !== undefined && hint.payload.sub === ctx.oidc.session?.accountId;
+}
+
 function errorKind(errors: OidcErrors, out: { error: string }, error: Error): ErrorKind {
   if (error instanceof errors.SessionNotFound) return 'expired';
   return out.error === 'server_error' ? 'server' : 'request';
@@ -200,7 +219,13 @@ export async function createIssuerProvider(
         enabled: true,
         logoutSource: (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = logoutPage({ locale: localeOf(ctx), form, appUrl });
+          if (!hintedBySessionAccount(ctx)) {
+            ctx.body = logoutPage({ locale: localeOf(ctx), form, appUrl });
+            return;
+          }
+          const policy = ctx.response.get('content-security-policy');
+          if (policy) ctx.set('content-security-policy', allowingInlineScript(policy, SIGN_OUT_SCRIPT));
+          ctx.body = signingOutPage({ locale: localeOf(ctx), form });
         },
         postLogoutSuccessSource: (ctx) => {
           ctx.type = 'html';

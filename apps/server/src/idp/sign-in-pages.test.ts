@@ -1,5 +1,12 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { loginPage, preferredLocale } from './sign-in-pages.ts';
+import {
+  allowingInlineScript,
+  loginPage,
+  preferredLocale,
+  SIGN_OUT_SCRIPT,
+  signingOutPage,
+} from './sign-in-pages.ts';
 
 describe('preferredLocale', () => {
   it('is Swedish by default and for Swedish or unrelated browsers', () => {
@@ -32,5 +39,27 @@ describe('loginPage', () => {
     });
     expect(html).not.toContain('<script>');
     expect(html).toContain('value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
+  });
+});
+
+describe('the automatic sign-out page', () => {
+  const form = '<form id="op.logoutForm" method="post" action="/oidc/session/end/confirm"></form>';
+
+  it('ends the whole session with its form, and offers a button where scripts are off', () => {
+    const html = signingOutPage({ locale: 'en', form });
+    expect(html).toContain('Signing you out of Syna');
+    expect(html).toContain('<input type="hidden" form="op.logoutForm" name="logout" value="yes">');
+    expect(html).toContain(`<script>${SIGN_OUT_SCRIPT}</script>`);
+    expect(html).toMatch(
+      /<noscript><button type="submit" form="op.logoutForm">Sign out<\/button><\/noscript>/,
+    );
+  });
+
+  it('is allowed its one script by hash, leaving the rest of the policy as it was', () => {
+    const policy = "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline'";
+    const hash = createHash('sha256').update(SIGN_OUT_SCRIPT).digest('base64');
+    expect(allowingInlineScript(policy, SIGN_OUT_SCRIPT)).toBe(
+      `default-src 'self';script-src 'self' 'sha256-${hash}';style-src 'self' 'unsafe-inline'`,
+    );
   });
 });

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
+
 /**
- * The issuer's own HTML pages (sign-in form, sign-out confirmation, errors), rendered on the
- * server in Swedish or English. No scripts and no external resources, so they pass the server's
- * CSP; the only inline code is the <style> element, which `style-src 'unsafe-inline'` allows.
+ * The issuer's own HTML pages (sign-in form, sign-out, errors), rendered on the server in Swedish
+ * or English. No external resources; the inline <style> passes `style-src 'unsafe-inline'`, and
+ * the one inline script (the automatic sign-out) is allowed by its hash on that response alone.
  */
 
 export type Locale = 'sv' | 'en';
@@ -17,6 +19,7 @@ const TEXTS = {
     signOutTitle: 'Logga ut',
     signOutQuestion: 'Vill du logga ut från Syna?',
     signOutButton: 'Logga ut',
+    signingOutText: 'Du loggas ut från Syna …',
     stayButton: 'Tillbaka till Syna',
     signedOutTitle: 'Du är utloggad',
     signedOutText: 'Du har loggat ut från Syna.',
@@ -38,6 +41,7 @@ const TEXTS = {
     signOutTitle: 'Sign out',
     signOutQuestion: 'Do you want to sign out of Syna?',
     signOutButton: 'Sign out',
+    signingOutText: 'Signing you out of Syna …',
     stayButton: 'Back to Syna',
     signedOutTitle: 'You are signed out',
     signedOutText: 'You have signed out of Syna.',
@@ -183,6 +187,36 @@ ${options.form}
 <button autofocus type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(text.signOutButton)}</button>
 <a class="secondary" href="${escapeHtml(options.appUrl)}">${escapeHtml(text.stayButton)}</a>`,
   );
+}
+
+/** Submits oidc-provider's sign-out form as soon as the page has it. */
+export const SIGN_OUT_SCRIPT = "document.getElementById('op.logoutForm').submit();";
+
+/**
+ * The sign-out the staff app asked for with its user's ID token: no question, the form submits
+ * itself (a button stands in for it where scripts are off). `logout=yes` ends the whole session.
+ */
+export function signingOutPage(options: { locale: Locale; form: string }): string {
+  const text = textsFor(options.locale);
+  return layout(
+    options.locale,
+    text.signOutTitle,
+    `<h1>${escapeHtml(text.signOutTitle)}</h1>
+<p>${escapeHtml(text.signingOutText)}</p>
+${options.form}
+<input type="hidden" form="op.logoutForm" name="logout" value="yes">
+<noscript><button type="submit" form="op.logoutForm">${escapeHtml(text.signOutButton)}</button></noscript>
+<script>${SIGN_OUT_SCRIPT}</script>`,
+  );
+}
+
+/** A Content-Security-Policy that also runs one inline script, named by its SHA-256 hash. */
+export function allowingInlineScript(policy: string, script: string): string {
+  const source = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  return policy
+    .split(';')
+    .map((directive) => (/^\s*script-src\s/.test(directive) ? `${directive.trimEnd()} ${source}` : directive))
+    .join(';');
 }
 
 export function signedOutPage(options: { locale: Locale; appUrl: string }): string {

@@ -36,11 +36,13 @@ export async function registerPublicPages(
     async (pages) => {
       declareScopeAccess(pages, PUBLIC, routeTable);
       // Only for reply.sendFile: the assets are served with the staff app under /main.
-      await pages.register(fastifyStatic, { root, serve: false, cacheControl: false });
+      await pages.register(fastifyStatic, { root, serve: false, cacheControl: false, preCompressed: true });
       const sendPage = (reply: FastifyReply, found: boolean) =>
         reply
           .code(found ? 200 : 404)
           .header('cache-control', 'no-cache')
+          // Brotli or gzip as the browser accepts (the build's copies), so caches keep them apart.
+          .header('vary', 'Accept-Encoding')
           .sendFile(PUBLIC_PAGES_HTML, root);
 
       pages.get<{ Params: PublicPageParams }>('/:tenant', async (request, reply) => {

@@ -36,9 +36,14 @@ export async function registerStaffApp(
         prefix: '/',
         index: false,
         wildcard: true,
+        // The build writes .br and .gz copies of every text file (apps/web/scripts/precompress.mjs).
+        preCompressed: true,
+        // Caching is ours to say (below); the plugin's default would be `max-age=0` for every file.
+        cacheControl: false,
         setHeaders: (response, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          response.setHeader('vary', 'Accept-Encoding');
         },
       });
       const sendShell = (reply: FastifyReply) =>

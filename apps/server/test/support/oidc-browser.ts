@@ -150,29 +150,38 @@ export const redeem = (site: SignInSite, code: string, verifier?: string) =>
 export const refresh = (site: SignInSite, refreshToken: string) =>
   tokenRequest(site, { grant_type: 'refresh_token', refresh_token: refreshToken });
 
-/** Ends the issuer session through its confirmation page, as the staff app's sign-out does. */
+export const endSessionUrl = (site: SignInSite, params: Record<string, string>) =>
+  `${site.issuer}/session/end?${new URLSearchParams({ post_logout_redirect_uri: `${site.appUrl}/main/`, ...params })}`;
+
+/** The hidden fields a page's forms submit (also those tied to a form by its `form` attribute). */
+export function hiddenFields(html: string): Record<string, string> {
+  const inputs = html.matchAll(/<input type="hidden"[^>]*? name="([^"]+)" value="([^"]*)"/g);
+  return Object.fromEntries([...inputs].map(([, name, value]) => [name!, value!]));
+}
+
+/** Signs out as the staff app does: end_session with its ID token, whose page submits itself. */
 export async function signOut(
   browser: Browser,
   site: SignInSite,
   idToken: string,
   state: string,
-): Promise<{ confirmation: string; answer: Response }> {
-  const logout = await browser.fetch(
-    `${site.issuer}/session/end?${new URLSearchParams({
-      id_token_hint: idToken,
-      post_logout_redirect_uri: `${site.appUrl}/main/`,
-      state,
-    })}`,
-  );
+): Promise<{ page: string; answer: Response }> {
+  const logout = await browser.fetch(endSessionUrl(site, { id_token_hint: idToken, state }));
   expect(logout.status).toBe(200);
-  const confirmation = await logout.text();
-  const xsrf = confirmation.match(/name="xsrf" value="([^"]+)"/)?.[1];
-  expect(xsrf).toBeTruthy();
-  const answer = await browser.fetch(formAction(confirmation, site.issuer), {
-    form: { xsrf: xsrf!, logout: 'yes' },
-  });
-  return { confirmation, answer };
+  const page = await logout.text();
+  const answer = await browser.fetch(formAction(page, site.issuer), { form: hiddenFields(page) });
+  return { page, answer };
 }
+
+/** Revokes a token at the issuer's revocation endpoint, as the staff app does before signing out. */
+export const revoke = async (site: SignInSite, token: string, hint = 'refresh_token') =>
+  (
+    await fetch(`${site.issuer}/token/revocation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: 'syna-web', token, token_type_hint: hint }).toString(),
+    })
+  ).status;
 
 /** The sources one directive of a Content-Security-Policy header allows. */
 export function cspSources(header: string | string[] | number | undefined, directive: string): string[] {

@@ -12,6 +12,8 @@ export interface AppEvents {
   snackbar: SnackbarMessage;
   /** A notification arrived live; features refresh what it is about (e.g. a new order). */
   notification: Notification;
+  /** The user is signing out: live connections close before the browser leaves. */
+  signOut: undefined;
 }
 
 type Listener<Payload> = (payload: Payload) => void;

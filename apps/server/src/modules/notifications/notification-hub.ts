@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { LiveMessage } from '@syna/contracts/notification';
+import { LIVE_SOCKET_CLOSE, type LiveMessage } from '@syna/contracts/notification';
 import type { Database } from '../../platform/db/database.ts';
 import { findNotification, NOTIFICATION_CHANNEL, type NotificationEvent } from './notification.repo.ts';
 
@@ -10,6 +10,9 @@ interface LiveConnection {
 }
 
 const keyOf = (tenantId: string, userId: string) => `${tenantId}\u0000${userId}`;
+
+/** The longest delay a Node timer takes; a token valid for longer closes its socket early, and it reconnects. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * This server's live sockets, keyed by tenant, user and session. It hears every server copy's
@@ -36,14 +39,31 @@ export class NotificationHub {
     return hub;
   }
 
-  /** Registers a socket until it closes. */
-  attach(tenantId: string, userId: string, sessionId: string, socket: WebSocket): void {
+  /**
+   * Registers a socket until it closes. At `expiresAt` (the token's expiry) the server closes it
+   * with 4401: whoever signed out or lost access stops hearing, and the app reconnects with a
+   * fresh token.
+   */
+  attach(
+    tenantId: string,
+    userId: string,
+    sessionId: string,
+    socket: WebSocket,
+    expiresAt: Date | null,
+  ): void {
     const key = keyOf(tenantId, userId);
     const connection = { socket, sessionId };
     const set = this.connections.get(key) ?? new Set();
     set.add(connection);
     this.connections.set(key, set);
+    const expiry = expiresAt
+      ? setTimeout(
+          () => socket.close(LIVE_SOCKET_CLOSE.tokenExpired, 'token expired'),
+          Math.min(MAX_TIMER_MS, Math.max(0, expiresAt.getTime() - Date.now())),
+        )
+      : null;
     socket.on('close', () => {
+      if (expiry) clearTimeout(expiry);
       set.delete(connection);
       if (set.size === 0) this.connections.delete(key);
     });
@@ -78,7 +98,7 @@ export class NotificationHub {
    */
   closeSockets(): void {
     for (const set of this.connections.values())
-      for (const { socket } of set) socket.close(1012, 'server restarting');
+      for (const { socket } of set) socket.close(LIVE_SOCKET_CLOSE.serverRestart, 'server restarting');
     this.connections.clear();
   }
 

@@ -75,12 +75,15 @@ export async function sendNotification(
   return notifyUser(context.tx, context.tenant.id, input);
 }
 
-/** Keeps the caller's socket open for their new notifications in this organisation, until it closes. */
+/**
+ * Keeps the caller's socket open for their new notifications in this organisation, until it
+ * closes or the caller's token expires.
+ */
 export function listenForNotifications(
   context: RequestContext,
   hub: NotificationHub,
   session: string,
   socket: WebSocket,
 ): void {
-  hub.attach(context.tenant.id, context.user.id, session, socket);
+  hub.attach(context.tenant.id, context.user.id, session, socket, context.tokenExpiresAt);
 }

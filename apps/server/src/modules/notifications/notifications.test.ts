@@ -3,11 +3,16 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import type { LiveMessage } from '@syna/contracts/notification';
+import { LIVE_SOCKET_CLOSE, type LiveMessage } from '@syna/contracts/notification';
 import { notificationEndpoints } from '@syna/contracts/endpoints/notifications';
 import type { NotificationCreate } from '@syna/contracts/notification';
 import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
-import { createTestApp, freshDatabaseConfig, testConfig } from '../../../test/support/test-app.ts';
+import {
+  createTestApp,
+  freshDatabaseConfig,
+  signAccessToken,
+  testConfig,
+} from '../../../test/support/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import { SERVER_ROOT } from '../../paths.ts';
@@ -173,6 +178,22 @@ describe('live notifications', () => {
     const [opened] = (await once(withHeader, 'message')) as [Buffer];
     expect(JSON.parse(opened.toString())).toMatchObject({ type: 'ready' });
     withHeader.close();
+  });
+
+  it('closes a socket with 4401 when the token that opened it expires', async () => {
+    const token = await signAccessToken(app, inspector, { expiresInSeconds: 2 });
+    const live = await openLive(baseUrl, { ...inspector, token });
+    await live.nextMessage((message) => message.type === 'ready');
+    const connected = app.notificationHub.connectionCount();
+    const started = Date.now();
+    const [code, reason] = (await once(live.socket, 'close')) as [number, Buffer];
+    expect(code).toBe(LIVE_SOCKET_CLOSE.tokenExpired);
+    expect(reason.toString()).toBe('token expired');
+    expect(Date.now() - started).toBeLessThan(3_000);
+    await expect.poll(() => app.notificationHub.connectionCount()).toBe(connected - 1);
+    // What arrives after the expiry is not delivered to it.
+    expect((await send(inspector, 'Efter utgången')).statusCode).toBe(201);
+    expect(live.messages.filter((message) => message.type === 'notification')).toEqual([]);
   });
 });
 

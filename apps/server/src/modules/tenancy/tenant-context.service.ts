@@ -31,6 +31,7 @@ export async function resolveCaller(tx: Tx, claims: VerifiedClaims): Promise<Cal
     permissions,
     features,
     sessionId: claims.sid ?? null,
+    tokenExpiresAt: claims.exp === undefined ? null : new Date(claims.exp * 1000),
   };
 }
 

@@ -20,7 +20,7 @@ import { requestLanguage } from './request-language.ts';
 /** Who calls, in which organisation, with what rights: the part of the context the tenancy module resolves. */
 export type Caller = Pick<
   RequestContext,
-  'tenant' | 'user' | 'account' | 'roles' | 'permissions' | 'features' | 'sessionId'
+  'tenant' | 'user' | 'account' | 'roles' | 'permissions' | 'features' | 'sessionId' | 'tokenExpiresAt'
 >;
 
 declare module 'fastify' {

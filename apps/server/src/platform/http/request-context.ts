@@ -23,6 +23,8 @@ export interface RequestContext {
   features: string[];
   /** The sign-in session of the token; keys the live notification socket. */
   sessionId: string | null;
+  /** When the caller's token expires; a live socket it opened closes then. */
+  tokenExpiresAt: Date | null;
   language: Language;
   requestId: string;
   /** The address the request reached the product at (the canonical PUBLIC_URL in production). */

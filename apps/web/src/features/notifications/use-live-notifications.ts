@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveMessage } from '@syna/contracts/notification';
+import { useAuth } from '@/lib/auth/auth-context';
 import { eventBus } from '@/lib/event-bus';
 import { liveNotificationsUrl, openLiveSocket } from '@/lib/live/live-socket';
 import { getSessionId } from '@/lib/session/session-id';
@@ -17,18 +18,20 @@ function isLiveMessage(value: unknown): value is LiveMessage {
 /**
  * The live notification socket of the current tenant, opened on init when tenant, user and
  * session are known. New notifications go into the cached list and show a snackbar.
- * Returns whether the socket is connected, for the avatar's live dot.
+ * Returns whether the socket is connected, for the avatar's live dot. Signing out closes it.
  */
 export function useLiveNotifications(userId: string | null): boolean {
   const tenantId = useTenantId();
   const queryClient = useQueryClient();
   const [connected, setConnected] = useState(false);
+  const { getAccessToken } = useAuth();
 
   useEffect(() => {
     if (!tenantId || !userId) return;
     const socket = openLiveSocket({
       url: liveNotificationsUrl(window.location, tenantId, getSessionId()),
       onConnectionChange: setConnected,
+      renewToken: getAccessToken,
       onMessage: (message) => {
         if (!isLiveMessage(message) || message.type !== 'notification') return;
         const { notification } = message;
@@ -42,8 +45,12 @@ export function useLiveNotifications(userId: string | null): boolean {
         });
       },
     });
-    return () => socket.close();
-  }, [queryClient, tenantId, userId]);
+    const stopOnSignOut = eventBus.on('signOut', () => socket.close());
+    return () => {
+      stopOnSignOut();
+      socket.close();
+    };
+  }, [queryClient, tenantId, userId, getAccessToken]);
 
   return connected;
 }

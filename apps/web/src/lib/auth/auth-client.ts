@@ -1,7 +1,9 @@
 import { UserManager, WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-client-ts';
 import { STAFF_APP_BASE_PATH, TOKEN_CHECK_INTERVAL_MS } from '@syna/contracts/constants';
 import type { ClientConfig } from '@syna/contracts/client-config';
+import { eventBus } from '@/lib/event-bus';
 import { readStoredJson, STORAGE_KEYS, writeStoredJson } from '@/lib/storage';
+import type { AuthActions } from './auth-context';
 import { decideReload } from './reload-guard';
 import { safeReturnPath } from './return-path';
 import { clearTokenCookie, writeTokenCookie } from './token-cookie';
@@ -33,12 +35,9 @@ export function userManagerSettings(
   };
 }
 
-export interface AuthClient {
-  /** The access token, refreshed first when under 30 s remain. */
-  getAccessToken(): Promise<string | null>;
+export interface AuthClient extends AuthActions {
   /** Renews the token every 180 s when under 70 s remain; returns the stop function. */
   startTokenCheck(): () => void;
-  logout(): Promise<void>;
   /** Forgets the sign-in and reloads to sign in again; false when reloads are looping. */
   resetAndReload(): Promise<boolean>;
 }
@@ -98,8 +97,18 @@ function createAuthClient(manager: UserManager, onLogoutFailure: (error: unknown
       return () => window.clearInterval(timer);
     },
     async logout() {
+      eventBus.emit('signOut', undefined);
+      try {
+        // Revoked here, so the sign-out holds even where the issuer's session end is not reached.
+        await manager.revokeTokens(['refresh_token']);
+      } catch (error) {
+        // Some issuers (Microsoft Entra) revoke nothing on request: ending their session must do.
+        console.warn('The refresh token could not be revoked', error);
+      }
+      // After the revocation, which stores the user again and with it the cookie.
       clearTokenCookie();
       try {
+        // With the ID token as hint, so the embedded issuer ends its session without asking.
         await manager.signoutRedirect();
       } catch (error) {
         onLogoutFailure(error);

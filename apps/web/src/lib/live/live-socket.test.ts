@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { liveNotificationsUrl, reconnectDelay } from './live-socket';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_SOCKET_CLOSE } from '@syna/contracts/notification';
+import { liveNotificationsUrl, openLiveSocket, reconnectDelay } from './live-socket';
 
 describe('reconnectDelay', () => {
   it('doubles from one second up to thirty', () => {
@@ -19,5 +20,64 @@ describe('liveNotificationsUrl', () => {
     expect(liveNotificationsUrl({ protocol: 'https:', host: 'syna.example' }, 'acme', 's 1')).toBe(
       'wss://syna.example/acme/v1/notifications/live?session=s%201',
     );
+  });
+});
+
+/** A browser WebSocket stand-in whose server side the test plays. */
+class FakeSocket extends EventTarget {
+  static opened: FakeSocket[] = [];
+  closedWith: number | null = null;
+  constructor(readonly url: string) {
+    super();
+    FakeSocket.opened.push(this);
+  }
+  close(code: number) {
+    this.closedWith = code;
+  }
+  serverCloses(code: number) {
+    this.dispatchEvent(Object.assign(new Event('close'), { code }));
+  }
+}
+
+describe('openLiveSocket', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    FakeSocket.opened = [];
+  });
+
+  const open = () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const renewToken = vi.fn(async () => 'fresh');
+    const live = openLiveSocket({
+      url: 'ws://x/live',
+      onMessage: () => {},
+      onConnectionChange: () => {},
+      renewToken,
+    });
+    return { live, renewToken };
+  };
+
+  it('renews the token before reconnecting a socket the server closed at its expiry', async () => {
+    const { live, renewToken } = open();
+    FakeSocket.opened[0]!.serverCloses(LIVE_SOCKET_CLOSE.tokenExpired);
+    expect(renewToken).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(reconnectDelay(0, () => 1));
+    expect(FakeSocket.opened).toHaveLength(2);
+    live.close();
+    expect(FakeSocket.opened[1]!.closedWith).toBe(LIVE_SOCKET_CLOSE.closedByApp);
+  });
+
+  it('reconnects after a restart without renewing, and not at all once the app closed it', async () => {
+    const { live, renewToken } = open();
+    FakeSocket.opened[0]!.serverCloses(LIVE_SOCKET_CLOSE.serverRestart);
+    await vi.advanceTimersByTimeAsync(reconnectDelay(0, () => 1));
+    expect(FakeSocket.opened).toHaveLength(2);
+    expect(renewToken).not.toHaveBeenCalled();
+    live.close();
+    FakeSocket.opened[1]!.serverCloses(LIVE_SOCKET_CLOSE.closedByApp);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.opened).toHaveLength(2);
   });
 });

@@ -1,3 +1,5 @@
+import { LIVE_SOCKET_CLOSE } from '@syna/contracts/notification';
+
 /** First reconnect after one second, doubling up to 30 s, plus up to a second of jitter. */
 export const RECONNECT_BASE_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
@@ -21,11 +23,14 @@ export interface LiveSocketOptions {
   url: string;
   onMessage(message: unknown): void;
   onConnectionChange(connected: boolean): void;
+  /** Puts an unexpired token in the cookie, before reconnecting a socket closed at its token's expiry. */
+  renewToken(): Promise<unknown>;
 }
 
 /**
  * A WebSocket that reconnects with backoff until closed. The `JWT` cookie authenticates it (same
- * origin), so there is no token in the URL.
+ * origin), so there is no token in the URL; the server closes it when that token expires, and it
+ * reconnects once the token is renewed.
  */
 export function openLiveSocket(options: LiveSocketOptions): { close(): void } {
   let socket: WebSocket | null = null;
@@ -48,11 +53,16 @@ export function openLiveSocket(options: LiveSocketOptions): { close(): void } {
         console.warn('Ignored a malformed live message', error);
       }
     });
-    socket.addEventListener('close', () => {
+    socket.addEventListener('close', (event: CloseEvent) => {
       options.onConnectionChange(false);
       if (closed) return;
-      timer = setTimeout(connect, reconnectDelay(attempt));
+      const delay = reconnectDelay(attempt);
       attempt += 1;
+      const ready =
+        event.code === LIVE_SOCKET_CLOSE.tokenExpired ? options.renewToken().catch(() => null) : null;
+      void Promise.resolve(ready).then(() => {
+        if (!closed) timer = setTimeout(connect, delay);
+      });
     });
   };
 
@@ -61,7 +71,7 @@ export function openLiveSocket(options: LiveSocketOptions): { close(): void } {
     close() {
       closed = true;
       if (timer) clearTimeout(timer);
-      socket?.close(1000, 'closed by the app');
+      socket?.close(LIVE_SOCKET_CLOSE.closedByApp, 'closed by the app');
       options.onConnectionChange(false);
     },
   };
