@@ -1,19 +1,23 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '../src/platform/db/database.ts';
-import { ALL_ENDPOINT_TABLES } from '@syna/contracts/endpoints/all-endpoints';
 import type { EndpointDefinition } from '@syna/contracts/endpoints/endpoint';
 import { notificationEndpoints } from '@syna/contracts/endpoints/notifications';
 import { profileEndpoints } from '@syna/contracts/endpoints/profile';
 import { callerFactory, type ApiCaller } from './support/api-client.ts';
 import { createTestApp } from './support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from './support/factories.ts';
-import { exampleBody } from './support/example-body.ts';
-import type { SeedFirm } from './support/isolation-fixture.ts';
+import {
+  endpointLabel as label,
+  firmSnapshot,
+  idsOwnedBy,
+  pathParams,
+  seedFromFixtures,
+  TOKEN_ENDPOINTS as WALKED,
+  walkRequest,
+} from './support/endpoint-walk.ts';
 
 /**
  * Walks every endpoint of the endpoint tables as a member (owner) of firm B against firm A: with
@@ -32,66 +36,7 @@ let firmA: { id: string; name: string };
 let firmB: { id: string; name: string };
 let idsOfA: string[];
 
-interface IsolationFixture {
-  seedFirm: SeedFirm;
-}
-
-async function loadFixtures(): Promise<IsolationFixture[]> {
-  const root = path.resolve(import.meta.dirname, '../src/modules');
-  const files = (await readdir(root, { recursive: true })).filter((file) =>
-    file.endsWith('.isolation-fixture.ts'),
-  );
-  return Promise.all(files.map(async (file) => (await import(path.join(root, file))) as IsolationFixture));
-}
-
-async function tenantTables(): Promise<string[]> {
-  const rows = await app.database.asSystem((tx) =>
-    queryRows<{ table_name: string }>(
-      tx,
-      sql`SELECT table_name FROM information_schema.columns
-          WHERE table_schema = 'public' AND column_name = 'tenant_id' ORDER BY table_name`,
-    ),
-  );
-  return rows.map((row) => row.table_name);
-}
-
-/** Every row firm A owns, as text: compared before and after the walk. */
-async function snapshotOfA(): Promise<string> {
-  const parts: string[] = [];
-  for (const table of await tenantTables()) {
-    const rows = await app.database.asSystem((tx) =>
-      queryRows(tx, sql`SELECT * FROM ${sql.identifier(table)} WHERE tenant_id = ${firmA.id} ORDER BY 1, 2`),
-    );
-    parts.push(`${table}:${JSON.stringify(rows)}`);
-  }
-  const tenantRow = await app.database.asSystem((tx) =>
-    queryRows(tx, sql`SELECT * FROM tenants WHERE id = ${firmA.id}`),
-  );
-  return `${parts.join('\n')}\ntenants:${JSON.stringify(tenantRow)}`;
-}
-
-/** One id of firm A from every tenant table that has ids (plus A's owner): a sample of each kind. */
-async function idsOwnedByA(): Promise<string[]> {
-  const ids = new Set<string>();
-  for (const table of await tenantTables()) {
-    const hasId = await app.database.asSystem((tx) =>
-      queryRows(
-        tx,
-        sql`SELECT 1 FROM information_schema.columns WHERE table_name = ${table} AND column_name = 'id'`,
-      ),
-    );
-    if (hasId.length === 0) continue;
-    const rows = await app.database.asSystem((tx) =>
-      queryRows<{ id: string }>(
-        tx,
-        sql`SELECT id::text AS id FROM ${sql.identifier(table)} WHERE tenant_id = ${firmA.id} ORDER BY id LIMIT 1`,
-      ),
-    );
-    for (const row of rows) ids.add(row.id);
-  }
-  ids.add(ownerA.id);
-  return [...ids];
-}
+const snapshotOfA = () => firmSnapshot(app, firmA.id);
 
 /** The path parameters (besides the tenant) that an endpoint declares as uuids: ids of records. */
 function idParams(endpoint: EndpointDefinition): string[] {
@@ -104,33 +49,12 @@ function idParams(endpoint: EndpointDefinition): string[] {
     .map(([name]) => name);
 }
 
-const pathParams = (endpoint: EndpointDefinition) =>
-  [...endpoint.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
-
 /** An endpoint with a parameter besides the tenant (a record id, or a free text such as a search). */
 const takesParams = (endpoint: EndpointDefinition) => pathParams(endpoint).some((name) => name !== 'tenant');
 
-/**
- * The call firm B's owner makes: `tenant` in the path, `id` for every other path parameter and
- * every uuid of the body (an upload sends no body: its form is read from the multipart stream).
- */
-function walk(endpoint: EndpointDefinition, tenant: string, id: string) {
-  const params = Object.fromEntries(
-    pathParams(endpoint).map((name) => [name, name === 'tenant' ? tenant : id]),
-  );
-  const body = endpoint.transport === 'upload' ? undefined : exampleBody(endpoint.body, id);
-  return as(ownerB).send(endpoint, { params, ...(body === undefined ? {} : { body }) } as never);
-}
-
-const label = (endpoint: EndpointDefinition) => `${endpoint.method} ${endpoint.path}`;
-
-/** Every endpoint that takes a token (the public ones show nothing of a firm), sockets aside. */
-const WALKED = ALL_ENDPOINT_TABLES.flatMap((table) => Object.values(table)).filter(
-  (endpoint) =>
-    endpoint.access.kind !== 'public' &&
-    endpoint.access.kind !== 'publicInTenant' &&
-    endpoint.transport !== 'socket',
-);
+/** The call firm B's owner makes (see `walkRequest`). */
+const walk = (endpoint: EndpointDefinition, tenant: string, id: string) =>
+  as(ownerB).send(endpoint, walkRequest(endpoint, tenant, id));
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -147,8 +71,8 @@ beforeAll(async () => {
     params: { tenant: firmA.id },
     body: { userId: ownerA.id, subject: `Notis ${SECRET}`, body: SECRET },
   });
-  for (const fixture of await loadFixtures()) await fixture.seedFirm(app, firmA, ownerA, SECRET);
-  idsOfA = await idsOwnedByA();
+  await seedFromFixtures(app, firmA, ownerA, SECRET);
+  idsOfA = [...(await idsOwnedBy(app, firmA.id)), ownerA.id];
 }, 120_000);
 afterAll(async () => app?.close());
 

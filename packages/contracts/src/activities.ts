@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, inspectionReferenceSchema } from './inspections.ts';
 import { listResponseSchema } from './list.ts';
-import { blankOr, optionalText } from './text.ts';
+import { blankOr, clearableText, optionalText } from './text.ts';
 
 /**
  * Activities: the calendar entries of the activity
@@ -36,6 +36,10 @@ const tagsSchema = z
   .max(50, { error: 'Högst 50 etiketter' })
   .transform((tags) => [...new Set(tags)]);
 
+const reminderSchema = z.literal([...ACTIVITY_REMINDER_MINUTES], { error: 'Ogiltig påminnelse' });
+const progressSchema = z.literal([...ACTIVITY_PROGRESS_VALUES], { error: 'Ogiltig status' });
+const uriSchema = blankOr(z.url({ protocol: /^https?$/, error: 'Ogiltig webbadress' }));
+
 const activityFields = {
   startTime: instantSchema,
   stopTime: instantSchema,
@@ -44,16 +48,13 @@ const activityFields = {
   title: z.string().trim().min(1, { error: 'Ange en rubrik' }).max(200, { error: 'Högst 200 tecken' }),
   notes: optionalText(10_000),
   location: optionalText(300),
-  uri: blankOr(z.url({ protocol: /^https?$/, error: 'Ogiltig webbadress' })),
+  uri: uriSchema,
   /** Whose calendar it is in; default the caller. */
   userId: z.uuid().nullable().optional(),
   /** Minutes before the start to remind the user, or null for none. */
-  reminder: z
-    .literal([...ACTIVITY_REMINDER_MINUTES], { error: 'Ogiltig påminnelse' })
-    .nullish()
-    .transform((value) => value ?? null),
+  reminder: reminderSchema.nullish().transform((value) => value ?? null),
   repeat: z.enum(ACTIVITY_REPEATS).default('none'),
-  progress: z.literal([...ACTIVITY_PROGRESS_VALUES], { error: 'Ogiltig status' }).default(0),
+  progress: progressSchema.default(0),
   tags: tagsSchema.default([]),
   inspectionId: z
     .uuid()
@@ -75,9 +76,32 @@ export const activityCreateSchema = z
 export type ActivityCreate = z.infer<typeof activityCreateSchema>;
 export type ActivityCreateInput = z.input<typeof activityCreateSchema>;
 
-/** Body of `PUT /{tenant}/v1/activity/{id}`: a full replace of the editable fields. */
-export const activityUpdateSchema = activityCreateSchema.meta({ id: 'ActivityUpdate' });
-export type ActivityUpdate = ActivityCreate;
+/**
+ * Body of `PUT /{tenant}/v1/activity/{id}`: the fields to change, like every update of the API. An
+ * absent field keeps its value (so a client that leaves out the user or the notes neither moves
+ * the activity nor wipes them); null or blank clears a field that may be empty.
+ */
+export const activityUpdateSchema = z
+  .object({
+    startTime: instantSchema.optional(),
+    stopTime: instantSchema.optional(),
+    name: clearableText(100),
+    title: activityFields.title.optional(),
+    notes: clearableText(10_000),
+    location: clearableText(300),
+    uri: uriSchema.optional(),
+    /** Moves the activity to another member's calendar. */
+    userId: z.uuid().optional(),
+    reminder: reminderSchema.nullable().optional(),
+    repeat: z.enum(ACTIVITY_REPEATS).optional(),
+    progress: progressSchema.optional(),
+    tags: tagsSchema.optional(),
+    inspectionId: z.uuid().nullable().optional(),
+  })
+  .refine(stopAfterStart, stopAfterStartIssue)
+  .meta({ id: 'ActivityUpdate' });
+export type ActivityUpdate = z.infer<typeof activityUpdateSchema>;
+export type ActivityUpdateInput = z.input<typeof activityUpdateSchema>;
 
 /** Body of `PUT /{tenant}/v1/activity/{id}/progress`. */
 export const activityProgressChangeSchema = z
@@ -91,6 +115,7 @@ export const activitySchema = z
     stopTime: z.string(),
     name: z.string().nullable(),
     title: z.string(),
+    /** Private to the activity's author: null for everyone else. */
     notes: z.string().nullable(),
     location: z.string().nullable(),
     uri: z.string().nullable(),

@@ -10,7 +10,7 @@ import {
   personnummerSchema,
 } from './swedish-identity.ts';
 import { httpMessages } from './messages/http.ts';
-import { blankOr, optionalText, SWEDISH_TOO_LONG } from './text.ts';
+import { blankOr, clearableOr, clearableText, optionalText, SWEDISH_TOO_LONG } from './text.ts';
 
 /** The address book (contact service): companies and persons, their relations and favourites. */
 
@@ -75,25 +75,36 @@ const tagsSchema = z
   .max(50, { error: 'Högst 50 etiketter' })
   .transform((tags) => [...new Set(tags)]);
 
+/** The free texts of a contact and their longest length. */
+const CONTACT_TEXT_LIMITS = {
+  companyName: 200,
+  firstName: 100,
+  middleName: 100,
+  lastName: 100,
+  title: 100,
+  description: 4000,
+  /** Where the contact came from, e.g. an order or an import. */
+  origin: 100,
+} as const;
+
+/** The contact's free texts, each as `text` makes it from its limit. */
+const contactTexts = <Field>(text: (max: number, tooLong: typeof SWEDISH_TOO_LONG) => Field) =>
+  Object.fromEntries(
+    Object.entries(CONTACT_TEXT_LIMITS).map(([name, max]) => [name, text(max, SWEDISH_TOO_LONG)]),
+  ) as Record<keyof typeof CONTACT_TEXT_LIMITS, Field>;
+
+const sexSchema = z.enum(CONTACT_SEXES, { error: 'Ogiltigt kön' });
+const socialLinksSchema = z.array(socialLinkSchema).max(20, { error: 'Högst 20 länkar' });
+
 /** The fields both kinds of contact share; `name` is computed by the server. */
 const commonFields = {
-  companyName: optionalText(200, SWEDISH_TOO_LONG),
-  firstName: optionalText(100, SWEDISH_TOO_LONG),
-  middleName: optionalText(100, SWEDISH_TOO_LONG),
-  lastName: optionalText(100, SWEDISH_TOO_LONG),
+  ...contactTexts(optionalText),
   email: blankOr(emailSchema),
   phone: blankOr(phoneSchema),
-  title: optionalText(100, SWEDISH_TOO_LONG),
-  sex: z
-    .enum(CONTACT_SEXES, { error: 'Ogiltigt kön' })
-    .nullish()
-    .transform((value) => value ?? null),
-  description: optionalText(4000, SWEDISH_TOO_LONG),
-  /** Where the contact came from, e.g. an order or an import. */
-  origin: optionalText(100, SWEDISH_TOO_LONG),
+  sex: sexSchema.nullish().transform((value) => value ?? null),
   addresses: contactAddressesSchema.default({ postal: null, visit: null, delivery: null, invoice: null }),
   web: blankOr(webAddressSchema),
-  social: z.array(socialLinkSchema).max(20, { error: 'Högst 20 länkar' }).default([]),
+  social: socialLinksSchema.default([]),
   tags: tagsSchema.default([]),
 };
 
@@ -123,7 +134,7 @@ const personInputSchema = z
     when: () => true,
   });
 
-/** Body of `POST /contact` and `PUT /contact/{id}` (a full replace of the editable fields). */
+/** Body of `POST /contact`, and what a contact must be after a change. */
 export const contactInputSchema = z
   .discriminatedUnion('type', [companyInputSchema, personInputSchema], {
     error: 'Ange typ: company eller person',
@@ -131,6 +142,28 @@ export const contactInputSchema = z
   .meta({ id: 'ContactData' });
 export type ContactInput = z.infer<typeof contactInputSchema>;
 export type ContactInputBody = z.input<typeof contactInputSchema>;
+
+/**
+ * Body of `PUT /contact/{id}`: the fields to change, like every update of the API. An absent field
+ * keeps its value; null or blank clears it. The contact as changed must pass `contactInputSchema`
+ * (a person needs a name, the number must suit the type), so the number is judged there.
+ */
+export const contactChangeSchema = z
+  .object({
+    type: z.enum(CONTACT_TYPES, { error: 'Ange typ: company eller person' }).optional(),
+    ...contactTexts(clearableText),
+    email: clearableOr(emailSchema),
+    phone: clearableOr(phoneSchema),
+    sex: sexSchema.nullable().optional(),
+    number: clearableText(20),
+    addresses: contactAddressesSchema.optional(),
+    web: clearableOr(webAddressSchema),
+    social: socialLinksSchema.optional(),
+    tags: tagsSchema.optional(),
+  })
+  .meta({ id: 'ContactChange' });
+export type ContactChange = z.infer<typeof contactChangeSchema>;
+export type ContactChangeBody = z.input<typeof contactChangeSchema>;
 
 export const contactSchema = z
   .object({

@@ -42,3 +42,13 @@ export const blankOr = <Output>(schema: z.ZodType<Output, string>) =>
     .nullish()
     .transform((value) => (value ? value : null))
     .pipe(schema.nullable());
+
+/** A checked text of a change: null or blank clears it (null), absent leaves it as it is (undefined). */
+export const clearableOr = <Output>(schema: z.ZodType<Output, string>) =>
+  z
+    .string()
+    .trim()
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .pipe(schema.nullable())
+    .optional();

@@ -15,7 +15,10 @@ const service = 'activity';
 const activityParams = tenantParams.extend({ id: z.uuid() });
 /** Reading the calendar and its activities. */
 const read = permitted('calendar.read');
-/** Creating, changing and deleting activities (anyone's: the calendar is the firm's). */
+/**
+ * Creating, changing and deleting activities: one's own, or anyone's for an administrator (the
+ * service judges whose an activity is); the notes only their author reads and changes.
+ */
 const write = permitted('calendar.write');
 
 /** The calendar (activities and dated inspections) and activity CRUD with reminders. */
@@ -35,7 +38,7 @@ export const activityEndpoints = {
     path: '/:tenant/v1/activity',
     access: write,
     service,
-    summary: 'Create an activity; it is the caller’s unless another member is named',
+    summary: 'Create an activity in the caller’s calendar, or (an administrator) in another member’s',
     params: tenantParams,
     body: activityCreateSchema,
     status: 201,
@@ -55,7 +58,8 @@ export const activityEndpoints = {
     path: '/:tenant/v1/activity/:id',
     access: write,
     service,
-    summary: 'Replace an activity’s fields; a changed time or reminder replaces its pending reminder',
+    summary:
+      'Change the fields the body names, the others keep their values; a changed time or reminder replaces its pending reminder',
     params: activityParams,
     body: activityUpdateSchema,
     response: activitySchema,

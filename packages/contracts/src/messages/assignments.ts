@@ -70,6 +70,14 @@ export const assignmentMessages = {
     sv: 'Aktiviteten innehåller ogiltiga värden',
     en: 'The activity contains invalid values',
   },
+  othersActivity: {
+    sv: 'Bara en administratör kan ändra andras aktiviteter',
+    en: 'Only an administrator can change other people’s activities',
+  },
+  privateNotes: {
+    sv: 'Anteckningarna är privata för den som skrev dem',
+    en: 'The notes are private to whoever wrote them',
+  },
 } as const satisfies MessageGroup;
 
 /** The remarks of an assignment: objects, remarks, their images, saved and template remarks. */

@@ -1,7 +1,7 @@
 import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ActivityProgress, ActivityRepeat } from '@syna/contracts/activities';
 
-/** The activity table of migration 0009. */
+/** The activity table of migrations 0009 and 0012. */
 export const activities = pgTable(
   'activities',
   {
@@ -15,6 +15,8 @@ export const activities = pgTable(
     location: text('location'),
     uri: text('uri'),
     userId: uuid('user_id'),
+    /** Who wrote the notes, the only one who reads and changes them. */
+    authorId: uuid('author_id'),
     reminder: integer('reminder'),
     repeat: text('repeat').$type<ActivityRepeat>().notNull().default('none'),
     progress: integer('progress').$type<ActivityProgress>().notNull().default(0),

@@ -10,20 +10,25 @@ type ActivityRow = typeof activities.$inferSelect;
 
 /** The editable fields as stored: the caller has already settled the user. */
 export type ActivityValues = Omit<ActivityCreate, 'userId'> & { userId: string };
+/** A change of some of the editable fields; an absent one keeps its value. */
+export type ActivityChange = Partial<ActivityValues>;
 
 const ofTenant = sql`${activities.tenantId} = app_tenant()`;
 const oneActivity = (id: string) => and(ofTenant, eq(activities.id, id));
 
-function toRowValues(values: ActivityValues) {
+function toRowValues(values: ActivityChange) {
   return {
     ...values,
-    startTime: new Date(values.startTime),
-    stopTime: new Date(values.stopTime),
+    startTime: values.startTime === undefined ? undefined : new Date(values.startTime),
+    stopTime: values.stopTime === undefined ? undefined : new Date(values.stopTime),
   };
 }
 
-/** The activity with its user and inspection, as the API answers it. */
-export async function findActivity(tx: Tx, id: string): Promise<Activity | null> {
+/**
+ * The activity with its user and inspection, as `reader` sees it through the API: the notes are
+ * the author's alone.
+ */
+export async function findActivity(tx: Tx, id: string, reader: string): Promise<Activity | null> {
   const [row] = await tx
     .select({
       activity: activities,
@@ -45,7 +50,7 @@ export async function findActivity(tx: Tx, id: string): Promise<Activity | null>
     stopTime: activity.stopTime.toISOString(),
     name: activity.name,
     title: activity.title,
-    notes: activity.notes,
+    notes: activity.authorId === reader ? activity.notes : null,
     location: activity.location,
     uri: activity.uri,
     user: user ? { id: user.id, name: user.name } : null,
@@ -60,16 +65,25 @@ export async function findActivity(tx: Tx, id: string): Promise<Activity | null>
   };
 }
 
-export async function insertActivity(tx: Tx, tenantId: string, values: ActivityValues): Promise<string> {
+export async function insertActivity(
+  tx: Tx,
+  tenantId: string,
+  values: ActivityValues & { authorId: string },
+): Promise<string> {
   const [row] = await tx
     .insert(activities)
-    .values({ ...toRowValues(values), tenantId })
+    .values({
+      ...values,
+      startTime: new Date(values.startTime),
+      stopTime: new Date(values.stopTime),
+      tenantId,
+    })
     .returning({ id: activities.id });
   return row!.id;
 }
 
-/** Replaces the editable fields; false when the tenant has no such activity. */
-export async function updateActivity(tx: Tx, id: string, values: ActivityValues): Promise<boolean> {
+/** Changes the given fields; false when the tenant has no such activity. */
+export async function updateActivity(tx: Tx, id: string, values: ActivityChange): Promise<boolean> {
   const rows = await tx
     .update(activities)
     .set({ ...toRowValues(values), updatedAt: sql`now()` })

@@ -2,11 +2,13 @@ import type {
   Activity,
   ActivityCreate,
   ActivityProgress,
+  ActivityUpdate,
   CalendarEntry,
   CalendarQuery,
 } from '@syna/contracts/activities';
 import type { ListResponse } from '@syna/contracts/list';
-import { badRequest, notFound } from '../../platform/http/problem.ts';
+import { isAdmin } from '@syna/contracts/roles';
+import { badRequest, forbidden, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { isMember } from '../tenancy/tenant.repo.ts';
 import { rescheduleReminder } from './activity-reminders.ts';
@@ -15,9 +17,9 @@ import {
   findActivity,
   inspectionExists,
   insertActivity,
+  lockActivity,
   updateActivity,
   updateProgress,
-  type ActivityValues,
 } from './activity.repo.ts';
 import { listActivityOccurrences, listInspectionEntries } from './calendar.repo.ts';
 
@@ -35,40 +37,82 @@ export async function listCalendar(
   return { items, total: items.length };
 }
 
-/** The input as stored: the user defaults to the caller and must be a member; the inspection must be the tenant's. */
-async function settle(context: RequestContext, input: ActivityCreate): Promise<ActivityValues> {
-  const userId = input.userId ?? context.user.id;
+/**
+ * Refuses a change to another member's calendar (or to one whose member has left) unless the caller
+ * is an administrator: the calendar is shared for reading, each entry is its user's to change.
+ */
+function assertMayChangeCalendarOf(context: RequestContext, userId: string | null): void {
+  if (userId !== context.user.id && !isAdmin(context.roles)) {
+    throw forbidden('Bara en administratör kan ändra andras aktiviteter');
+  }
+}
+
+/** The activity locked for a change the caller may make: it must exist and be theirs to change. */
+async function changeableActivity(context: RequestContext, id: string) {
+  const activity = await lockActivity(context.tx, id);
+  if (!activity) throw activityMissing();
+  assertMayChangeCalendarOf(context, activity.userId);
+  return activity;
+}
+
+/** The user must be a member and the inspection the tenant's (each checked when given). */
+async function assertReferences(
+  context: RequestContext,
+  input: { userId?: string; inspectionId?: string | null },
+): Promise<void> {
   const errors: Record<string, string[]> = {};
-  if (!(await isMember(context.tx, userId))) {
+  if (input.userId !== undefined && !(await isMember(context.tx, input.userId))) {
     errors['body.userId'] = ['Användaren är inte medlem i organisationen'];
   }
   if (input.inspectionId && !(await inspectionExists(context.tx, input.inspectionId))) {
     errors['body.inspectionId'] = ['Uppdraget finns inte'];
   }
   if (Object.keys(errors).length > 0) throw badRequest('Aktiviteten innehåller ogiltiga värden', errors);
-  return { ...input, userId };
 }
 
 export async function getActivity(context: RequestContext, id: string): Promise<Activity> {
-  const activity = await findActivity(context.tx, id);
+  const activity = await findActivity(context.tx, id, context.user.id);
   if (!activity) throw activityMissing();
   return activity;
 }
 
+/** A new activity, written by the caller: in their own calendar unless an administrator names another's. */
 export async function createActivity(context: RequestContext, input: ActivityCreate): Promise<Activity> {
-  const id = await insertActivity(context.tx, context.tenant.id, await settle(context, input));
+  const userId = input.userId ?? context.user.id;
+  assertMayChangeCalendarOf(context, userId);
+  await assertReferences(context, { userId, inspectionId: input.inspectionId });
+  const id = await insertActivity(context.tx, context.tenant.id, {
+    ...input,
+    userId,
+    authorId: context.user.id,
+  });
   await rescheduleReminder(context.tx, context.tenant.id, id);
   return getActivity(context, id);
 }
 
-export async function replaceActivity(
+/**
+ * Changes the fields the body names and keeps the others. Moving the activity to another
+ * calendar is a change of both; the notes only their author changes.
+ */
+export async function changeActivity(
   context: RequestContext,
   id: string,
-  input: ActivityCreate,
+  change: ActivityUpdate,
 ): Promise<Activity> {
-  // An unknown id answers 404 before the body's references are judged.
-  await getActivity(context, id);
-  await updateActivity(context.tx, id, await settle(context, input));
+  const current = await changeableActivity(context, id);
+  if (change.userId !== undefined) assertMayChangeCalendarOf(context, change.userId);
+  if (change.notes !== undefined && current.authorId !== context.user.id) {
+    throw forbidden('Anteckningarna är privata för den som skrev dem');
+  }
+  await assertReferences(context, change);
+  const start = change.startTime ?? current.startTime.toISOString();
+  const stop = change.stopTime ?? current.stopTime.toISOString();
+  if (Date.parse(stop) < Date.parse(start)) {
+    throw badRequest('Aktiviteten innehåller ogiltiga värden', {
+      'body.stopTime': ['Sluttiden får inte vara före starttiden'],
+    });
+  }
+  await updateActivity(context.tx, id, change);
   await rescheduleReminder(context.tx, context.tenant.id, id);
   return getActivity(context, id);
 }
@@ -78,12 +122,14 @@ export async function changeProgress(
   id: string,
   progress: ActivityProgress,
 ): Promise<Activity> {
-  if (!(await updateProgress(context.tx, id, progress))) throw activityMissing();
+  await changeableActivity(context, id);
+  await updateProgress(context.tx, id, progress);
   await rescheduleReminder(context.tx, context.tenant.id, id);
   return getActivity(context, id);
 }
 
 /** Deleting also ends its pending reminder: the reminder job finds no activity and does nothing. */
 export async function removeActivity(context: RequestContext, id: string): Promise<void> {
-  if (!(await deleteActivity(context.tx, id))) throw activityMissing();
+  await changeableActivity(context, id);
+  await deleteActivity(context.tx, id);
 }

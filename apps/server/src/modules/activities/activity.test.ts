@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { ActivityCreateInput, CalendarEntry, CalendarQuery } from '@syna/contracts/activities';
+import type {
+  ActivityCreateInput,
+  ActivityUpdateInput,
+  CalendarEntry,
+  CalendarQuery,
+} from '@syna/contracts/activities';
 import { activityEndpoints } from '@syna/contracts/endpoints/activities';
 import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
@@ -42,7 +47,7 @@ const create = (body: Body, user = owner, tenant = firm.id) =>
 const read = (id: string, user = owner, tenant = firm.id) =>
   as(user).send(activityEndpoints.get, ofActivity(id, tenant));
 const replace = (id: string, body: Body, user = owner) =>
-  as(user).send(activityEndpoints.replace, { ...ofActivity(id), body: body as ActivityCreateInput });
+  as(user).send(activityEndpoints.replace, { ...ofActivity(id), body: body as ActivityUpdateInput });
 const progress = (id: string, value: number) =>
   as(owner).send(activityEndpoints.setProgress, { ...ofActivity(id), body: { value } as never });
 const remove = (id: string) => as(owner).send(activityEndpoints.remove, ofActivity(id));
@@ -74,22 +79,29 @@ describe('activities', () => {
     });
     expect((await read(activity.id)).json()).toEqual(activity);
 
-    const replaced = await replace(
-      activity.id,
-      meeting({
-        title: 'Flyttad genomgång',
-        userId: colleague.id,
-        startTime: '2026-11-24T13:00:00+01:00',
-        stopTime: '2026-11-24T14:00:00+01:00',
-      }),
-      colleague,
-    );
+    const replaced = await replace(activity.id, {
+      title: 'Flyttad genomgång',
+      userId: colleague.id,
+      startTime: '2026-11-24T13:00:00+01:00',
+      stopTime: '2026-11-24T14:00:00+01:00',
+    });
     expect(replaced.statusCode).toBe(200);
+    // The fields the body leaves out keep their values.
     expect(replaced.json()).toMatchObject({
       title: 'Flyttad genomgång',
       startTime: '2026-11-24T12:00:00.000Z',
       user: { id: colleague.id },
+      name: 'Möte',
+      location: 'Storgatan 1, Umeå',
+      reminder: 15,
+      tags: ['kund'],
+    });
+    const cleared = await replace(activity.id, { location: null, reminder: null, tags: [] }, colleague);
+    expect(cleared.json()).toMatchObject({
+      location: null,
       reminder: null,
+      tags: [],
+      title: 'Flyttad genomgång',
     });
 
     const progressed = await progress(activity.id, 100);

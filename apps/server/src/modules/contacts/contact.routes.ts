@@ -2,12 +2,12 @@ import type { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import type { EndpointHandlers } from '../../platform/http/endpoint-routes.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import {
+  changeContact,
   createContact,
   findContacts,
   getContact,
   listTags,
   removeContact,
-  replaceContact,
   setContactRelations,
 } from './contact.service.ts';
 import { isFavorite, listFavorites, markFavorite } from './favorite-contact.service.ts';
@@ -25,7 +25,7 @@ export function contactRoutes(storage: FileStorage): EndpointHandlers<typeof con
     tags: (context) => listTags(context),
     get: (context, { params }) => getContact(context, params.id),
     create: (context, { body }) => createContact(context, body),
-    replace: (context, { params, body }) => replaceContact(context, params.id, body),
+    replace: (context, { params, body }) => changeContact(context, params.id, body),
     remove: (context, { params }) => removeContact(context, storage, params.id),
     setRelations: (context, { params, body }) => setContactRelations(context, params.id, body),
     favorites: (context) => listFavorites(context),

@@ -1,14 +1,17 @@
-import type {
-  Contact,
-  ContactDetail,
-  ContactInput,
-  ContactRelation,
-  ContactRelationsInput,
-  ContactSearch,
+import {
+  contactInputSchema,
+  type Contact,
+  type ContactChange,
+  type ContactDetail,
+  type ContactInput,
+  type ContactRelation,
+  type ContactRelationsInput,
+  type ContactSearch,
 } from '@syna/contracts/contacts';
+import { httpMessages } from '@syna/contracts/messages/http';
 import type { ListResponse } from '@syna/contracts/list';
 import type { Tx } from '../../platform/db/database.ts';
-import { badRequest, conflict, notFound } from '../../platform/http/problem.ts';
+import { badRequest, bodyFieldErrors, conflict, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { removeFilesAfterCommit } from '../../platform/storage/transactional-files.ts';
@@ -76,14 +79,30 @@ export async function createContact(context: RequestContext, input: ContactInput
   return withRelations(context.tx, row);
 }
 
-export async function replaceContact(
+/** The stored contact as the body that would create it: what a change applies to. */
+function asInput(row: ContactRow): Record<string, unknown> {
+  const { id: _id, name: _name, created: _created, updated: _updated, ...fields } = toContact(row);
+  return fields;
+}
+
+/**
+ * Changes the fields the body names and keeps the others; the contact as changed is judged whole
+ * (a person needs a name, the number must suit the type), with the field errors of a create.
+ */
+export async function changeContact(
   context: RequestContext,
   id: string,
-  input: ContactInput,
+  change: ContactChange,
 ): Promise<ContactDetail> {
-  const row = await updateContact(context.tx, id, toValues(input));
-  if (!row) throw notFound(CONTACT_NOT_FOUND);
-  return withRelations(context.tx, row);
+  if (!(await lockContact(context.tx, id))) throw notFound(CONTACT_NOT_FOUND);
+  const stored = asInput((await findContact(context.tx, id))!);
+  const named = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+  const changed = contactInputSchema.safeParse({ ...stored, ...named });
+  if (!changed.success) {
+    throw badRequest(httpMessages.invalidRequest.sv, bodyFieldErrors(changed.error.issues));
+  }
+  const updated = await updateContact(context.tx, id, toValues(changed.data));
+  return withRelations(context.tx, updated!);
 }
 
 function usageText(usage: ContactUsage): string {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { ContactDetail, ContactInputBody } from '@syna/contracts/contacts';
+import type { ContactChangeBody, ContactDetail, ContactInputBody } from '@syna/contracts/contacts';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { queryRows } from '../../platform/db/database.ts';
 import { apiDocument, callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
@@ -225,8 +225,8 @@ describe('reading a contact', () => {
   });
 });
 
-describe('replacing a contact', () => {
-  it('replaces every editable field: what is left out is cleared, and the name follows', async () => {
+describe('changing a contact', () => {
+  it('changes the fields the body names and keeps the others; the name follows', async () => {
     const created = await buildPerson(as(worker), firm, { tags: ['kund'] });
     const updated = await as(worker).ok(contactEndpoints.replace, {
       ...contact(created.id),
@@ -237,27 +237,38 @@ describe('replacing a contact', () => {
       type: 'company',
       name: 'Öbergs Förvaltning AB',
       number: '556036-0793',
-      firstName: null,
-      lastName: null,
-      email: null,
-      phone: null,
-      sex: null,
-      tags: [],
+      firstName: 'Åsa',
+      email: created.email,
+      phone: created.phone,
+      addresses: created.addresses,
+      tags: ['kund'],
       created: created.created,
     });
     expect(Date.parse(updated.updated)).toBeGreaterThanOrEqual(Date.parse(created.updated));
     expect(await as(worker).ok(contactEndpoints.get, contact(created.id))).toEqual(updated);
+
+    const cleared = await as(worker).ok(contactEndpoints.replace, {
+      ...contact(created.id),
+      body: { email: null, phone: '', tags: [] },
+    });
+    expect(cleared).toMatchObject({ email: null, phone: null, tags: [], name: 'Öbergs Förvaltning AB' });
   });
 
   it('answers 400 for bad input and leaves the contact as it was', async () => {
     const created = await buildPerson(as(worker), firm);
     const before = await storedContacts(app, firm.id);
-    const response = await as(worker).send(contactEndpoints.replace, {
-      ...contact(created.id),
-      body: personBody({ number: '19811218-9877', email: 'asa@' }),
-    });
-    expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().errors).sort()).toEqual(['body.email', 'body.number']);
+    const refusals: [ContactChangeBody, string[]][] = [
+      [{ email: 'asa@' }, ['body.email']],
+      // The contact as changed is judged whole: the number must suit the type, a person needs a name.
+      [{ number: '19811218-9877' }, ['body.number']],
+      [{ firstName: null, middleName: '', lastName: null }, ['body.firstName']],
+      [{ type: 'company' }, ['body.companyName']],
+    ];
+    for (const [body, fields] of refusals) {
+      const response = await as(worker).send(contactEndpoints.replace, { ...contact(created.id), body });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(response.json().errors).sort()).toEqual(fields);
+    }
     expect(await storedContacts(app, firm.id)).toEqual(before);
   });
 

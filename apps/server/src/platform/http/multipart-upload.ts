@@ -5,7 +5,7 @@ import { REQUEST_BODY_MAX_BYTES } from '@syna/contracts/constants';
 import type { UploadTexts } from '@syna/contracts/endpoints/endpoint';
 import { httpMessages } from '@syna/contracts/messages/http';
 import { refuseNulBytes } from './nul-bytes.ts';
-import { badRequest, HttpProblem } from './problem.ts';
+import { badRequest, bodyFieldErrors, HttpProblem } from './problem.ts';
 
 /** One uploaded file, with the name it had on the uploader's device. */
 export interface UploadedFile {
@@ -66,13 +66,6 @@ function cleanFilename(raw: string): string {
   return printable.trim().slice(0, 255);
 }
 
-function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues)
-    (errors[['body', ...issue.path.map(String)].join('.')] ??= []).push(issue.message);
-  return errors;
-}
-
 /**
  * Reads an upload: multipart with exactly one file in the part `file` (a second is refused) and
  * the form fields `fields` describes (none when it is absent; text fields are parsed by it). A
@@ -105,7 +98,7 @@ export async function readUpload<Fields extends z.ZodType | undefined>(
   if (!fields) return { file, fields: undefined as never };
   refuseNulBytes(values, 'body');
   const parsed = fields.safeParse(values);
-  if (!parsed.success) throw badRequest(httpMessages.invalidRequest.sv, fieldErrors(parsed.error.issues));
+  if (!parsed.success) throw badRequest(httpMessages.invalidRequest.sv, bodyFieldErrors(parsed.error.issues));
   // A field sent as JSON text may hold an escaped NUL (`\u0000`) that only parsing reveals.
   refuseNulBytes(parsed.data, 'body');
   return { file, fields: parsed.data as never };

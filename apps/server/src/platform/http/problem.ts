@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Language } from '@syna/contracts/constants';
 import { localizeMessage, PROBLEM_TITLE_FALLBACK, PROBLEM_TITLES } from '@syna/contracts/messages';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@syna/contracts/problem';
@@ -47,6 +48,14 @@ function localizedErrors(errors: Record<string, string[]>, language: Language): 
 
 export const badRequest = (detail: string, errors?: Record<string, string[]>) =>
   new HttpProblem(400, detail, errors);
+
+/** The field errors of a body a service judged itself, keyed as the route's validation keys them. */
+export function bodyFieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues)
+    (errors[['body', ...issue.path.map(String)].join('.')] ??= []).push(issue.message);
+  return errors;
+}
 export const unauthorized = (detail = 'Du är inte inloggad') => new HttpProblem(401, detail);
 export const forbidden = (detail = 'Du saknar behörighet att utföra operationen') =>
   new HttpProblem(403, detail);

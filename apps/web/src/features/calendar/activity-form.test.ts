@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { activityCreateSchema, type Activity } from '@syna/contracts/activities';
 import {
-  activityAsInput,
+  activityChange,
   activityFormValues,
   instantToLocal,
   localToInstant,
   movedActivity,
+  movedActivityChange,
   newActivityTimes,
   reminderText,
   toActivityInput,
@@ -119,19 +120,39 @@ describe('the activity form', () => {
 });
 
 describe('moving an activity', () => {
-  it('moves start and stop by the calendar’s delta and sends the whole activity', () => {
+  it('moves start and stop by the calendar’s delta and changes nothing else', () => {
     const moved = movedActivity(activity, { years: 0, months: 0, days: 2, milliseconds: 30 * 60_000 });
     expect(instantToLocal(moved.startTime)).toBe('2026-11-25T09:30');
     expect(instantToLocal(moved.stopTime)).toBe('2026-11-25T11:00');
-    expect(activityAsInput(moved)).toMatchObject({
-      startTime: moved.startTime,
-      stopTime: moved.stopTime,
+    expect(movedActivityChange(moved)).toEqual({ startTime: moved.startTime, stopTime: moved.stopTime });
+  });
+});
+
+describe('saving an edited activity', () => {
+  const userId = crypto.randomUUID();
+  const stored = (notes: string | null): Activity => ({
+    ...activity,
+    notes,
+    user: { id: userId, name: 'Eva' },
+  });
+  const formOf = (before: Activity) => activityFormValues(before, { start: '', stop: '' }, 'me');
+  const saved = (values: ReturnType<typeof activityFormValues>, before: Activity) =>
+    activityChange(activityCreateSchema.parse(toActivityInput(values)), before);
+
+  it('leaves the notes out when they were not changed: someone else’s are private', () => {
+    const before = stored(null);
+    expect(saved(formOf(before), before)).not.toHaveProperty('notes');
+    expect(saved({ ...formOf(before), notes: 'Ny anteckning' }, before)).toMatchObject({
+      notes: 'Ny anteckning',
+      userId,
       title: 'Genomgång',
-      userId: 'u2',
-      inspectionId: 'i1',
-      repeat: 'weekly',
-      tags: ['intern'],
     });
+  });
+
+  it('clears notes its author emptied, and sends no user when none is chosen', () => {
+    const before = stored('Gammal');
+    expect(saved({ ...formOf(before), notes: '' }, before)).toMatchObject({ notes: null });
+    expect(saved({ ...formOf(before), userId: '' }, before)).not.toHaveProperty('userId');
   });
 });
 

@@ -2,7 +2,9 @@ import dayjs from 'dayjs';
 import {
   ACTIVITY_PROGRESS,
   type Activity,
+  type ActivityCreate,
   type ActivityProgress,
+  type ActivityUpdateInput,
   type ActivityRepeat,
 } from '@syna/contracts/activities';
 
@@ -72,8 +74,8 @@ export function activityFormValues(
 }
 
 /**
- * The body `activityCreateSchema` / `activityUpdateSchema` validate. An update replaces every
- * field, so the inspection an activity belongs to is sent back unchanged.
+ * The body `activityCreateSchema` validates (the form's check for a new and an edited activity);
+ * the inspection an activity belongs to is sent back unchanged.
  */
 export function toActivityInput(
   values: ActivityFormValues,
@@ -96,16 +98,24 @@ export function toActivityInput(
   };
 }
 
-/** An activity as an update body, e.g. to save it moved in the calendar. */
-export const activityAsInput = (activity: Activity): Record<string, unknown> => ({
-  ...toActivityInput(
-    activityFormValues(activity, { start: '', stop: '' }, ''),
-    activity.inspection?.id ?? null,
-  ),
-  // Exact to the second, as stored: the form's minutes would round a moved activity.
-  startTime: activity.startTime,
-  stopTime: activity.stopTime,
-  userId: activity.user?.id ?? null,
+/**
+ * What saving an edited activity changes: the form's fields, except the notes when left as they
+ * were (they are their author's alone, and anyone else's save must not touch them) and the user
+ * when none is chosen.
+ */
+export function activityChange(body: ActivityCreate, before: Activity): ActivityUpdateInput {
+  const { notes, userId, ...fields } = body;
+  return {
+    ...fields,
+    ...(userId ? { userId } : {}),
+    ...((notes ?? null) === before.notes ? {} : { notes }),
+  };
+}
+
+/** The change that saves an activity moved in the calendar: its times, exact to the second as stored. */
+export const movedActivityChange = (moved: Activity): ActivityUpdateInput => ({
+  startTime: moved.startTime,
+  stopTime: moved.stopTime,
 });
 
 /**

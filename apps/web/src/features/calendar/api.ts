@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Activity, ActivityCreate, ActivityProgress, CalendarQuery } from '@syna/contracts/activities';
+import type {
+  Activity,
+  ActivityCreate,
+  ActivityProgress,
+  ActivityUpdateInput,
+  CalendarQuery,
+} from '@syna/contracts/activities';
 import { activityEndpoints } from '@syna/contracts/endpoints/activities';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { orderEndpoints } from '@syna/contracts/endpoints/orders';
@@ -89,14 +95,14 @@ export const useCreateActivity = () =>
   });
 
 /**
- * `PUT /activity/{id}`: replaces the editable fields. The form shows its own refusals; a move in
+ * `PUT /activity/{id}`: changes the fields the body names, keeps the others. The form shows its own refusals; a move in
  * the calendar has no form, so it asks for the red snackbar (`notify`).
  */
 export function useUpdateActivity() {
   const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body, notify = false }: { id: string; body: ActivityCreate; notify?: boolean }) =>
+    mutationFn: ({ id, body, notify = false }: { id: string; body: ActivityUpdateInput; notify?: boolean }) =>
       callEndpoint(activityEndpoints.replace, { params: { tenant: tenantId, id }, body }, { notify }),
     onSuccess: (activity) => refresh({ tenantId, queryClient }, activity),
   });

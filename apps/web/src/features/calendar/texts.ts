@@ -71,6 +71,8 @@ const sv = {
     deleteBody: 'Aktiviteten tas bort för gott.',
     deleteRepeatingBody: 'Aktiviteten tas bort för gott, med alla sina upprepningar.',
     loadError: 'Aktiviteten kunde inte hämtas.',
+    othersReadOnly: 'Aktiviteten finns i {{name}}s kalender. Bara en administratör kan ändra den.',
+    notesPrivate: 'Anteckningarna är privata: bara den som skrev dem ser dem.',
   },
   messages: {
     created: 'Aktiviteten {{title}} är inbokad',
@@ -151,6 +153,8 @@ const en = {
     deleteBody: 'The activity will be deleted for good.',
     deleteRepeatingBody: 'The activity will be deleted for good, with all its repetitions.',
     loadError: 'The activity could not be loaded.',
+    othersReadOnly: 'The activity is in {{name}}’s calendar. Only an administrator can change it.',
+    notesPrivate: 'The notes are private: only whoever wrote them sees them.',
   },
   messages: {
     created: 'The activity {{title}} is booked',

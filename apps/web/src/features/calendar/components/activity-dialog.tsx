@@ -17,6 +17,7 @@ import {
   type ActivityCreate,
   type ActivityProgress,
 } from '@syna/contracts/activities';
+import { isAdmin } from '@syna/contracts/roles';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { serverSubmit } from '@/lib/forms/server-submit';
 import { useInitialData } from '@/lib/session/session-queries';
@@ -35,6 +36,7 @@ import {
 } from '@/features/calendar/api';
 import {
   activityFormValues,
+  activityChange,
   toActivityInput,
   type ActivityFormValues,
 } from '@/features/calendar/activity-form';
@@ -91,7 +93,10 @@ interface ActivityFormDialogProps {
 function ActivityFormDialog({ activity, times, onClose }: ActivityFormDialogProps) {
   const tenantId = useTenantId();
   const { t } = useCalendarTexts();
-  const me = useInitialData().user;
+  const { user: me, roles } = useInitialData();
+  // The server refuses a member's changes to another member's calendar; say so rather than fail.
+  const mayChangeOthers = isAdmin(roles);
+  const readOnly = activity !== null && !mayChangeOthers && activity.user?.id !== me.id;
   const users = useTenantUsers();
   const create = useCreateActivity();
   const update = useUpdateActivity();
@@ -115,7 +120,7 @@ function ActivityFormDialog({ activity, times, onClose }: ActivityFormDialogProp
     form,
     async (body) => {
       if (activity) {
-        await update.mutateAsync({ id: activity.id, body });
+        await update.mutateAsync({ id: activity.id, body: activityChange(body, activity) });
         showSnackbar({ subject: t('messages.saved') });
       } else {
         await create.mutateAsync(body);
@@ -143,7 +148,7 @@ function ActivityFormDialog({ activity, times, onClose }: ActivityFormDialogProp
 
   // Whose calendars are offered: the members (when the caller may list them), the caller, and the
   // activity's own user, so that a member no longer listed still shows.
-  const userOptions = [...(users.data ?? [])];
+  const userOptions = mayChangeOthers ? [...(users.data ?? [])] : [];
   for (const user of [{ id: me.id, name: me.name }, activity?.user]) {
     if (user && !userOptions.some((option) => option.id === user.id)) userOptions.unshift(user);
   }
@@ -174,11 +179,17 @@ function ActivityFormDialog({ activity, times, onClose }: ActivityFormDialogProp
         title={activity ? t('activity.editTitle') : t('activity.createTitle')}
         onSubmit={submit}
         busy={busy}
+        nothingToSave={readOnly}
         onClose={onClose}
         testId="activity-dialog"
         saveTestId="activity-save"
       >
-        {activity && (
+        {readOnly && (
+          <Alert severity="info" data-testid="activity-read-only">
+            {t('activity.othersReadOnly', { name: activity.user?.name ?? '' })}
+          </Alert>
+        )}
+        {activity && !readOnly && (
           <Stack
             direction="row"
             spacing={1}

@@ -73,6 +73,7 @@ export function ActivityFields({ control, users, meId, withProgress }: ActivityF
         control={control}
         name="notes"
         label={t('activity.notes')}
+        helperText={t('activity.notesPrivate')}
         fullWidth
         multiline
         minRows={2}

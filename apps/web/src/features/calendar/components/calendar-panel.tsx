@@ -7,12 +7,12 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { activityCreateSchema, type CalendarView } from '@syna/contracts/activities';
+import type { CalendarView } from '@syna/contracts/activities';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { useCalendarEntries, useFetchActivity, useUpdateActivity } from '@/features/calendar/api';
-import { activityAsInput, movedActivity, newActivityTimes } from '@/features/calendar/activity-form';
+import { movedActivity, movedActivityChange, newActivityTimes } from '@/features/calendar/activity-form';
 import { entriesOnDay, type EntryReference } from '@/features/calendar/calendar-entries';
 import { rangeTitle, shiftDate, visibleRange } from '@/features/calendar/calendar-range';
 import { useCalendarTexts } from '@/features/calendar/texts';
@@ -59,11 +59,7 @@ export function CalendarPanel({ view, date, today, onNavigate }: CalendarPanelPr
   const move = async (id: string, delta: Parameters<typeof movedActivity>[1], revert: () => void) => {
     try {
       const moved = movedActivity(await fetchActivity(id), delta);
-      await update.mutateAsync({
-        id,
-        body: activityCreateSchema.parse(activityAsInput(moved)),
-        notify: true,
-      });
+      await update.mutateAsync({ id, body: movedActivityChange(moved), notify: true });
       showSnackbar({ subject: t('messages.moved', { title: moved.title }) });
     } catch {
       // The refusal is on the red snackbar already; the entry goes back where it was.
