@@ -6,7 +6,9 @@ import { activityEndpoints } from '@syna/contracts/endpoints/activities';
 import { notificationEndpoints } from '@syna/contracts/endpoints/notifications';
 import type { LiveMessage } from '@syna/contracts/notification';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
+import { queryRows } from '../src/platform/db/database.ts';
 import { companyBody } from '../src/modules/contacts/contact-test-helpers.ts';
 import { callerFactory, type ApiCaller } from './support/api-client.ts';
 import { buildTenant, buildUser, type TestUser } from './support/factories.ts';
@@ -78,6 +80,17 @@ describe.skipIf(!onServer)('a database that restarts', () => {
   }
 
   const listContacts = () => owner.send(contactEndpoints.search, { params: { tenant: firm.id }, body: {} });
+
+  it('bounds how long a request may hold its connection', async () => {
+    const limits = await app.database.withTenant({ tenantId: firm.id }, (tx) =>
+      queryRows<{ statement: string; idle: string }>(
+        tx,
+        sql`SELECT current_setting('statement_timeout') AS statement,
+                   current_setting('idle_in_transaction_session_timeout') AS idle`,
+      ),
+    );
+    expect(limits).toEqual([{ statement: '30s', idle: '1min' }]);
+  });
 
   it('answers 503 while the database is away, recovers within 5 s and keeps every acknowledged write', async () => {
     const notified: string[] = [];
