@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
 import { HTTP_TIMEOUT_MS, JSON_BODY_MAX_BYTES } from '@syna/contracts/constants';
 import type { AppConfig } from './config.ts';
 import { loggerOptions } from './platform/logging/logger-options.ts';
@@ -150,6 +152,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerPublicUrl(app, config);
   registerNulByteCheck(app);
   await app.register(cookie);
+  // API answers (JSON, problem+json) are compressed as the client accepts; Brotli at a quality
+  // cheap enough per request. The web app's files come precompressed from the build and are left be.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
