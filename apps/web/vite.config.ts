@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -41,11 +43,29 @@ function servePublicPages(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router's package exports only its development build (checks and warnings included);
+ * React Router's own Vite plugin swaps in `dist/production` when building, and without that
+ * plugin the build does the same.
+ */
+function productionReactRouter() {
+  const dist = path.resolve(path.dirname(createRequire(import.meta.url).resolve('react-router')), '..');
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, 'production', 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'production', 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command }) => ({
   base: '/main/',
   plugins: [react(), redirectRootToStaffApp(), servePublicPages()],
-  // `@/lib/...` is `src/lib/...` (also in tsconfig.json `paths` and the web project of vitest.config.ts).
-  resolve: { alias: { '@': fileURLToPath(new URL('src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      // `@/lib/...` is `src/lib/...` (also in tsconfig.json `paths` and the web project of vitest.config.ts).
+      { find: /^@\//, replacement: `${fileURLToPath(new URL('src', import.meta.url))}/` },
+      ...(command === 'build' ? productionReactRouter() : []),
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -71,4 +91,4 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-});
+}));
