@@ -3,7 +3,6 @@ import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
@@ -15,7 +14,7 @@ import { buildCompany, pdfFile } from '../src/modules/contacts/contact-test-help
 import { SERVER_ROOT } from '../src/paths.ts';
 import { callerFactory } from './support/api-client.ts';
 import { buildTenant, buildUser } from './support/factories.ts';
-import { multipartBody } from './support/multipart-body.ts';
+import { startSlowUpload } from './support/slow-upload.ts';
 import { freshDatabaseConfig, testConfig } from './support/test-app.ts';
 
 /**
@@ -78,32 +77,12 @@ describe.skipIf(!onServer)('stopping the server', () => {
     const closed = once(socket, 'close') as Promise<[number, Buffer]>;
     await once(socket, 'message');
 
-    const body = await multipartBody([pdfFile('Under nedstängning.pdf')]);
-    let finishUpload = () => undefined as unknown;
-    const uploaded = new Promise<number>((resolve, reject) => {
-      const request = http.request(
-        {
-          host: address.hostname,
-          port: address.port,
-          method: 'POST',
-          path: endpointUrl(contactEndpoints.uploadFile, { params: { tenant: firm.id, id: contact.id } }),
-          headers: {
-            ...user.auth,
-            host,
-            'content-type': body.contentType,
-            'content-length': body.bytes.length,
-          },
-        },
-        (response) => {
-          response.resume();
-          resolve(response.statusCode!);
-        },
-      );
-      request.on('error', reject);
-      request.write(body.bytes.subarray(0, body.bytes.length / 2));
-      finishUpload = () => request.end(body.bytes.subarray(body.bytes.length / 2));
-    });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const upload = await startSlowUpload(
+      address,
+      endpointUrl(contactEndpoints.uploadFile, { params: { tenant: firm.id, id: contact.id } }),
+      { ...user.auth, host },
+      pdfFile('Under nedstängning.pdf'),
+    );
 
     const exited = once(server, 'exit') as Promise<[number | null, string | null]>;
     server.kill('SIGTERM');
@@ -112,8 +91,8 @@ describe.skipIf(!onServer)('stopping the server', () => {
     // No new connections once it is stopping.
     await expect(fetch(new URL('/health/live', address))).rejects.toThrow();
 
-    finishUpload();
-    expect(await uploaded).toBe(201);
+    upload.finish();
+    expect((await upload.answer).status).toBe(201);
     const [exitCode] = await exited;
     expect(exitCode).toBe(0);
     server = null;
