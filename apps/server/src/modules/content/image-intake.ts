@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_MAX_PIXELS, THUMBNAIL_MAX_SIDE_PX, type RemarkImageType } from '@syna/contracts/remarks';
 import { fileRefused, typeByContent, type AcceptedTypes } from './file-type.ts';
@@ -18,6 +19,16 @@ const OUTPUT: Record<RemarkImageType, { extension: string; encode: (image: Sharp
   'image/png': { extension: 'png', encode: (image) => image.png() },
   'image/webp': { extension: 'webp', encode: (image) => image.webp({ quality: 85 }) },
 };
+
+/**
+ * A decoded photo takes width × height × 3 bytes (a 50-megapixel photo 150 MB), so photos are
+ * decoded one at a time per process and nothing decoded is kept for later: four large uploads at
+ * once wait their turn instead of holding four decoded images in memory together. Decoding is
+ * bound by the processor (libvips uses every core for one image), so taking turns finishes a batch
+ * no later than decoding all at once, and each upload's transaction ends sooner on average.
+ */
+const decodeInTurn = pLimit(1);
+sharp.cache(false);
 
 /** The photo types, by content; the name does not matter, as the photo gets a name of its own. */
 const IMAGE_TYPES: AcceptedTypes<RemarkImageType> = {
@@ -43,7 +54,11 @@ async function acceptedType(bytes: Buffer): Promise<RemarkImageType> {
  * upright from its EXIF orientation and re-encoded without any metadata, so that the camera's
  * position (GPS) never leaves the server. Refusals are 400 problems on `body.file`.
  */
-export async function prepareImage(input: Buffer): Promise<PreparedImage> {
+export function prepareImage(input: Buffer): Promise<PreparedImage> {
+  return decodeInTurn(() => checkAndEncode(input));
+}
+
+async function checkAndEncode(input: Buffer): Promise<PreparedImage> {
   const type = await acceptedType(input);
   // Reading the header decodes no pixels, so it may look at any size before the limit applies.
   const header = await sharp(input, { limitInputPixels: false })

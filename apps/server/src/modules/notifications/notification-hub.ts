@@ -67,7 +67,7 @@ export class NotificationHub {
       set.delete(connection);
       if (set.size === 0) this.connections.delete(key);
     });
-    this.send(socket, { type: 'ready' });
+    sendOpen(socket, serialise({ type: 'ready' }));
   }
 
   connectionCount(): number {
@@ -85,11 +85,9 @@ export class NotificationHub {
       (tx) => findNotification(tx, event.userId, event.id),
     );
     if (!notification) return;
-    for (const { socket } of sockets) this.send(socket, { type: 'notification', notification });
-  }
-
-  private send(socket: WebSocket, message: LiveMessage): void {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    // One serialisation per event, however many of the member's devices listen.
+    const message = serialise({ type: 'notification', notification });
+    for (const { socket } of sockets) sendOpen(socket, message);
   }
 
   /**
@@ -107,4 +105,10 @@ export class NotificationHub {
     await this.unlisten?.();
     this.unlisten = null;
   }
+}
+
+const serialise = (message: LiveMessage): string => JSON.stringify(message);
+
+function sendOpen(socket: WebSocket, message: string): void {
+  if (socket.readyState === socket.OPEN) socket.send(message);
 }
