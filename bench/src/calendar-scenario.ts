@@ -1,12 +1,11 @@
 import { calendarQuerySchema, type CalendarEntry } from '@syna/contracts/activities';
 import { listCalendar } from '../../apps/server/src/modules/activities/activity.service.ts';
 import { swedishToday } from '../../apps/server/src/modules/orders/order-calendar.ts';
-import { resolveCaller } from '../../apps/server/src/modules/tenancy/tenant-context.service.ts';
 import { visibleRange } from '../../apps/web/src/features/calendar/calendar-range.ts';
 import { memberContext } from './baseline-context.ts';
 import { BIG_FIRM } from './seed-data.ts';
 import type { SqlScenario } from './sql-scenario.ts';
-import { statementRecorder, subjectOf } from './statement-recorder.ts';
+import { memberOf, statementRecorder } from './statement-recorder.ts';
 
 /** What a month's answer holds: activity occurrences and dated inspections. */
 function entries(sample: unknown): string {
@@ -32,11 +31,7 @@ export async function calendarScenario(
   const range = visibleRange('month', swedishToday());
   const recorder = await statementRecorder(databaseUrl);
   try {
-    const subject = await subjectOf(recorder.database, signedIn.email);
-    const scope = { tenantId: BIG_FIRM, subject };
-    // The route's access wall finds the caller before the handler runs; the baseline leaves that out.
-    const caller = await recorder.database.withTenant(scope, (tx) => resolveCaller(tx, { sub: subject }));
-    if (!caller) throw new Error(`${signedIn.email} is no user of ${BIG_FIRM}`);
+    const { scope, caller } = await memberOf(recorder.database, signedIn.email);
     const statements = await recorder.record(scope, (tx) =>
       listCalendar(memberContext(tx, caller), calendarQuerySchema.parse(range)),
     );
@@ -49,6 +44,7 @@ export async function calendarScenario(
       },
       statements,
       outcome: entries,
+      goals: ['calendarBuffers'],
     };
   } finally {
     await recorder.close();

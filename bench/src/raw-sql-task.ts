@@ -23,7 +23,7 @@ const carriable = (value: unknown): value is string | number =>
  * What a recorded write's replay learns from one statement: each long value the recording got
  * back, paired with what the replay got back in its place (a new id, the next order number).
  */
-function learn(carried: Map<string, string>, recorded: unknown[][], replayed: unknown[][]): void {
+export function learn(carried: Map<string, string>, recorded: unknown[][], replayed: unknown[][]): void {
   recorded.forEach((row, rowIndex) =>
     row.forEach((value, column) => {
       const now = replayed[rowIndex]?.[column];
@@ -35,7 +35,7 @@ function learn(carried: Map<string, string>, recorded: unknown[][], replayed: un
 }
 
 /** A recorded parameter with every value the replay has carried forward put in its place. */
-function carriedInto(carried: Map<string, string>, param: unknown): unknown {
+export function carriedInto(carried: Map<string, string>, param: unknown): unknown {
   if (carried.size === 0 || !carriable(param)) return param;
   let text = String(param);
   for (const [recorded, replayed] of carried) text = text.replaceAll(recorded, replayed);

@@ -1,18 +1,23 @@
 import pg from 'pg';
 import { CALENDAR_TIME_ZONE } from '@syna/contracts/activities';
+import { phaseTimer, type PhaseTimes } from './phases.ts';
 
-// The benchmark's data: 50 firms in all, the demo firm holding 100 000 contacts and 100 000
-// assignments, every other firm 200–600 contacts and 1 000–3 000 assignments. Generated
+// The benchmark's data: 1 000 000 assignments in 200 firms, the demo firm holding 300 000 of them
+// and every other firm 1 000–6 000 in proportion; about one contact per assignment, a protocol
+// (one inspection object with three remarks) for every fifth assignment and a web order behind
+// every tenth, plus the newest orders still waiting in the inbox. Generated
 // in SQL, one INSERT … SELECT per table, as the owner of the tables (a superuser: row-level
 // security does not apply to it), into the schema the product's own migrations made. Ids are
 // hashes of the firm and the row's ordinal, so every row can name its customer, type, status and
 // inspector without a lookup. Dates count back from now, so numbers shift with the calendar.
 
 export const BIG_FIRM = 'norrbesikt';
-export const BIG_FIRM_ROWS = 100_000;
-export const FIRMS_IN_ALL = 50;
+export const BIG_FIRM_ROWS = 300_000;
+export const FIRMS_IN_ALL = 200;
+/** Assignments in all the firms together (and about as many contacts). */
+export const ALL_ROWS = 1_000_000;
 /** The demo firm's calendar activities, a tenth of them repeating. */
-export const BIG_FIRM_ACTIVITIES = 400;
+export const BIG_FIRM_ACTIVITIES = 1_200;
 
 // prettier-ignore
 const FIRST_NAMES = [
@@ -84,47 +89,81 @@ const SESSION_SETUP = [
                                   streets text[], towns text[])`,
   `CREATE FUNCTION pg_temp.pick(list text[], k bigint) RETURNS text
      LANGUAGE sql IMMUTABLE AS $$ SELECT list[1 + k % array_length(list, 1)] $$`,
-  // The Luhn digit that completes personnummer and organisationsnummer (weights 2, 1, 2, …).
+  // The Luhn digit that completes personnummer and organisationsnummer (weights 2, 1, 2, …); a
+  // loop, as a query over the digits would run a subplan for each of the million contacts.
   `CREATE FUNCTION pg_temp.luhn_digit(digits text) RETURNS text
-     LANGUAGE sql IMMUTABLE AS $$
-       SELECT ((10 - sum(CASE WHEN p > 9 THEN p - 9 ELSE p END) % 10) % 10)::text
-       FROM (SELECT substr(digits, i, 1)::int * (2 - (i + 1) % 2) AS p
-             FROM generate_series(1, length(digits)) AS i) AS products $$`,
+     LANGUAGE plpgsql IMMUTABLE AS $$
+       DECLARE total int := 0; product int;
+       BEGIN
+         FOR i IN 1 .. length(digits) LOOP
+           product := substr(digits, i, 1)::int * (2 - (i + 1) % 2);
+           total := total + CASE WHEN product > 9 THEN product - 9 ELSE product END;
+         END LOOP;
+         RETURN ((10 - total % 10) % 10)::text;
+       END $$`,
   // Version-4-shaped ids from a key, so that the same data gets the same ids on every run.
   `CREATE FUNCTION pg_temp.bench_uuid(key text) RETURNS uuid
      LANGUAGE sql IMMUTABLE AS $$ SELECT overlay(overlay(md5(key) PLACING '4' FROM 13) PLACING '8' FROM 17)::uuid $$`,
   // A bulk load: the rows are consistent by construction, so foreign-key triggers are skipped,
   // and the indexes are built afterwards in one pass each.
   `SET session_replication_role = replica`,
-  `SET maintenance_work_mem = '256MB'`,
+  `SET maintenance_work_mem = '512MB'`,
+  // Two workers per B-tree index build (the trigram GIN indexes build in one process regardless).
+  `SET max_parallel_maintenance_workers = 2`,
   // Compiling these one-off statements costs more than it saves.
   `SET jit = off`,
-  `CREATE TEMP TABLE bench_firms (tenant_id text, contacts int, inspections int, inspectors int)`,
+  // Sorting a million rows for their numbers in memory rather than on disk.
+  `SET work_mem = '256MB'`,
+  `CREATE TEMP TABLE bench_all_firms (tenant_id text, contacts int, inspections int, inspectors int, part int)`,
+  // The firms the session's statements work on: all of them, or one loading session's part.
+  `CREATE TEMP TABLE bench_firms (LIKE bench_all_firms)`,
 ];
 
-/** 48 firms beside the two of the demo, each named after a town. */
+/** Kinds of firm: with the towns they give the other firms' names (48 towns × 5 kinds ≥ 198). */
+const FIRM_KINDS = `ARRAY['Besiktning AB', 'Byggkontroll AB', 'Besiktningsbyrå AB', 'Bygginspektion AB', 'Fuktkontroll AB']`;
+
+/** 198 firms beside the two of the demo, each named after a town and its kind. */
 const FIRMS = `
   INSERT INTO tenants (id, name, email, address)
-  SELECT ${SLUG('town')} || '-besiktning',
-         town || (ARRAY[' Besiktning AB', ' Byggkontroll AB', ' Besiktningsbyrå AB'])[1 + ordinal % 3],
-         'info@' || ${SLUG('town')} || '-besiktning.example.se',
+  SELECT ${SLUG("town || ' ' || split_part(kind, ' ', 1)")},
+         town || ' ' || kind,
+         'info@' || ${SLUG("town || ' ' || split_part(kind, ' ', 1)")} || '.example.se',
          pg_temp.pick(w.streets, ordinal) || ' ' || ordinal || ', ' || prefix || ' ' || lpad((ordinal * 7 % 100)::text, 2, '0') || ' ' || town
   FROM bench_words w,
+       unnest(${FIRM_KINDS}) WITH ORDINALITY AS k (kind, kind_ordinal),
        unnest(w.towns) WITH ORDINALITY AS t (entry, ordinal),
        LATERAL (SELECT split_part(entry, '|', 1) AS town, split_part(entry, '|', 2) AS prefix) AS parts
+  ORDER BY kind_ordinal, ordinal
   LIMIT ${FIRMS_IN_ALL - 2}`;
 
-/** How much each firm holds: the demo firm the large book, the others a realistic firm's share. */
+/**
+ * How much each firm holds: the demo firm the large book, the others shares of the rest weighted
+ * 1 000–6 000 (the first of them takes what rounding leaves, so the total is exact), about one
+ * contact per assignment. `part` splits the firms, largest first, into `LOADING_SESSIONS` parts of
+ * about as many assignments, each loaded by a session of its own.
+ */
 const FIRM_SIZES = `
-  INSERT INTO bench_firms
-  SELECT id,
-         CASE WHEN id = $1 THEN $2::int ELSE 200 + (ordinal * 137) % 401 END AS contacts,
-         CASE WHEN id = $1 THEN $2::int ELSE 1000 + (ordinal * 797) % 2001 END AS inspections,
-         CASE WHEN id = $1 THEN 8 ELSE 3 + ordinal % 4 END AS inspectors
-  FROM (SELECT id, row_number() OVER (ORDER BY id) AS ordinal FROM tenants) AS numbered`;
+  INSERT INTO bench_all_firms
+  SELECT id, inspections, inspections, CASE WHEN id = $1 THEN 24 ELSE 3 + ordinal % 4 END,
+         floor((sum(inspections) OVER (ORDER BY inspections DESC, id) - inspections) * $4::int / $3::numeric)
+  FROM (
+    SELECT id, ordinal,
+           CASE WHEN id = $1 THEN $2::int
+                WHEN ordinal = min(ordinal) FILTER (WHERE id <> $1) OVER ()
+                  THEN $3::int - $2::int - sum(share) FILTER (WHERE id <> $1) OVER () + share
+                ELSE share END AS inspections
+    FROM (
+      SELECT id, ordinal,
+             floor(($3::int - $2::int) * weight / sum(weight) FILTER (WHERE id <> $1) OVER ())::int AS share
+      FROM (SELECT id, row_number() OVER (ORDER BY id) AS ordinal,
+                   1000 + (row_number() OVER (ORDER BY id) * 797) % 5001 AS weight
+            FROM tenants) AS weighted
+    ) AS shared
+  ) AS sized`;
 
-const id = (kind: string, ordinal: string) =>
-  `pg_temp.bench_uuid('${kind}:' || f.tenant_id || ':' || ${ordinal})`;
+/** The stable id of a firm's row of `kind`; `firm` is the alias of the row naming the tenant. */
+const id = (kind: string, ordinal: string, firm = 'f') =>
+  `pg_temp.bench_uuid('${kind}:' || ${firm}.tenant_id || ':' || ${ordinal})`;
 
 const INSPECTORS = `
   INSERT INTO users (id, sub, email, name, first_name, last_name, initials)
@@ -160,18 +199,18 @@ const INSPECTION_STATUSES = `
          WITH ORDINALITY AS s (name, color, k)
   ON CONFLICT DO NOTHING`;
 
-/** Each firm's type and status ids by their place in the lists above, whoever made the row. */
+/**
+ * Each firm's type and status ids in the order of the lists above, whoever made the row: one row
+ * per firm, so that an assignment picks its ids from arrays rather than by a join per row.
+ */
 const LOOKUP_IDS = `
-  CREATE TEMP TABLE bench_lookup_ids AS
-  SELECT f.tenant_id, 'type' AS kind, n.k, t.id
-  FROM bench_firms f, unnest(${TYPE_NAMES}) WITH ORDINALITY AS n (name, k)
-  JOIN inspection_types t ON lower(t.name) = lower(n.name)
-  WHERE t.tenant_id = f.tenant_id
-  UNION ALL
-  SELECT f.tenant_id, 'status', n.k, s.id
-  FROM bench_firms f, unnest(${STATUS_NAMES}) WITH ORDINALITY AS n (name, k)
-  JOIN inspection_statuses s ON lower(s.name) = lower(n.name)
-  WHERE s.tenant_id = f.tenant_id`;
+  CREATE TEMP TABLE bench_lookups AS
+  SELECT f.tenant_id,
+         (SELECT array_agg(t.id ORDER BY n.k) FROM unnest(${TYPE_NAMES}) WITH ORDINALITY AS n (name, k)
+          JOIN inspection_types t ON t.tenant_id = f.tenant_id AND lower(t.name) = lower(n.name)) AS type_ids,
+         (SELECT array_agg(s.id ORDER BY n.k) FROM unnest(${STATUS_NAMES}) WITH ORDINALITY AS n (name, k)
+          JOIN inspection_statuses s ON s.tenant_id = f.tenant_id AND lower(s.name) = lower(n.name)) AS status_ids
+  FROM bench_firms f`;
 
 /** A quarter companies (co-operatives, builders, property owners), the rest private persons. */
 const CONTACTS = `
@@ -208,7 +247,7 @@ const CONTACTS = `
            lpad((g::bigint * 48271 % 10000000)::text, 7, '0') AS digits,
            lpad((g * 7 % 1000)::text, 3, '0') AS serial,
            lpad((g * 37 % 1000)::text, 3, '0') AS tail,
-           date '1940-01-01' + (g * 7919 % 24000) AS born,
+           date '1940-01-01' + (g::bigint * 7919 % 24000)::int AS born,
            pg_temp.pick(w.streets, g * 3) || ' ' || (1 + g % 60) AS street,
            split_part(town, '|', 1) AS city,
            split_part(town, '|', 2) || ' ' || lpad((g % 100)::text, 2, '0') AS postal_code,
@@ -219,6 +258,9 @@ const CONTACTS = `
                          pg_temp.pick(w.last_names, g * 13 + g / 40) AS last_name,
                          pg_temp.pick(w.towns, g * 11) AS town) AS picked
   ) AS generated`;
+
+/** When the firm's g-th assignment was made: its book spans six years back from now, newest first. */
+const CREATED = `now() - make_interval(secs => g * 6 * 365 * 86400.0 / f.inspections)`;
 
 /**
  * Six years of assignments, newest first: numbered `YYYY-NNNN` per year as the product numbers
@@ -245,20 +287,83 @@ const INSPECTIONS = `
                               'country', 'SE') AS address,
            CASE WHEN g % 11 = 0 THEN ARRAY['brådskande'] WHEN g % 17 = 0 THEN ARRAY['nyproduktion']
                 ELSE '{}'::text[] END AS tags,
-           lt.id AS type_id, ls.id AS status_id,
+           l.type_ids[1 + g % 6] AS type_id,
+           l.status_ids[CASE WHEN g <= f.inspections / 40 THEN 1 + g % 3 WHEN g % 25 = 0 THEN 6 ELSE 4 + g % 2 END]
+             AS status_id,
            CASE WHEN g % 3 = 0 THEN 'ORD-' || (100000 + g) END AS order_number,
            make_time(8 + g % 9, (g % 2) * 30, 0) AS start_time,
            ${id('user', '1 + g % f.inspectors')} AS inspector_id,
            (ARRAY['Telefon', 'E-post', 'Webbformulär', 'Mäklare'])[1 + g % 4] AS order_source,
-           now() - make_interval(secs => g * 6 * 365 * 86400.0 / f.inspections) AS created
-    FROM bench_firms f, bench_words w, generate_series(1, f.inspections) AS g,
-         LATERAL (SELECT pg_temp.pick(w.towns, g * 5) AS town) AS picked,
-         bench_lookup_ids lt, bench_lookup_ids ls
-    WHERE lt.tenant_id = f.tenant_id AND lt.kind = 'type' AND lt.k = 1 + g % 6
-      AND ls.tenant_id = f.tenant_id AND ls.kind = 'status'
-      AND ls.k = CASE WHEN g <= f.inspections / 40 THEN 1 + g % 3 WHEN g % 25 = 0 THEN 6 ELSE 4 + g % 2 END
+           ${CREATED} AS created
+    FROM bench_firms f JOIN bench_lookups l USING (tenant_id), bench_words w,
+         generate_series(1, f.inspections) AS g,
+         LATERAL (SELECT pg_temp.pick(w.towns, g * 5) AS town) AS picked
     ) AS generated
   ) AS numbered`;
+
+/** Every fifth assignment's protocol: the building inspected, with three remarks on it. */
+const PROTOCOLS = `
+  SELECT f.tenant_id, g, ${id('object', 'g')} AS object_id, ${id('inspection', 'g')} AS inspection_id,
+         ${id('user', '1 + g % f.inspectors')} AS inspector_id, ${CREATED} + interval '3 days' AS made
+  FROM bench_firms f, generate_series(5, f.inspections, 5) AS g`;
+
+const INSPECTION_OBJECTS = `
+  INSERT INTO inspection_objects (tenant_id, id, inspection_id, name, description, sort_order, created_at, updated_at)
+  SELECT tenant_id, object_id, inspection_id,
+         (ARRAY['Bostadshus', 'Garage', 'Fritidshus', 'Flerbostadshus', 'Komplementbyggnad'])[1 + g / 5 % 5],
+         CASE WHEN g % 3 = 0 THEN 'Byggt ' || (1920 + g % 100) END, 0, made, made
+  FROM (${PROTOCOLS}) AS p`;
+
+const REMARKS = `
+  INSERT INTO remarks (tenant_id, id, object_id, title, text, category, location, sort_order, created_by,
+                       created_at, updated_at)
+  SELECT p.tenant_id, ${id('remark', "p.g || ':' || r", 'p')}, p.object_id,
+         (ARRAY['Fuktfläck i takfot', 'Sprucken fönsterkitt', 'Bristfällig takavvattning', 'Saknad fuktspärr',
+                'Hög fuktkvot i krypgrund', 'Otät anslutning vid skorsten', 'Skadad tätskiktsmatta i badrum',
+                'Rötskada i syll', 'Bristande ventilation på vind', 'Sprickor i grundmur'])[1 + (p.g / 5 * 3 + r) % 10],
+         'Observerat vid okulär besiktning. Åtgärd rekommenderas inom ' || (1 + (p.g + r) % 5) || ' år.',
+         (ARRAY['Anmärkning', 'Observation', 'Risk', 'Rekommendation'])[1 + (p.g + r) % 4],
+         (ARRAY['Vind', 'Källare', 'Badrum', 'Kök', 'Fasad', 'Tak', 'Krypgrund'])[1 + (p.g * 3 + r) % 7],
+         r, p.inspector_id, p.made, p.made
+  FROM (${PROTOCOLS}) AS p, generate_series(1, 3) AS r`;
+
+/**
+ * A web order behind every tenth assignment (accepted into it; one in 25 of them rejected), and
+ * among the newest assignments' neighbours the orders still waiting in the inbox. The parties
+ * and the object come from the assignment and its customer; orders are numbered `B{YYYY}-NNNN`
+ * per year as the product numbers them, far below this year's counter (see below).
+ */
+const ORDERS = `
+  INSERT INTO orders (tenant_id, id, number, status, source, order_type_id, preferred_date, preferred_time,
+                      customer, object, estate_location, estate_number, message, created_at, decided_at,
+                      decided_by, inspection_id)
+  SELECT tenant_id, id,
+         'B' || to_char(created, 'YYYY') || '-'
+           || lpad((row_number() OVER (PARTITION BY tenant_id, to_char(created, 'YYYY') ORDER BY created, id))::text, 4, '0'),
+         status, 'web', order_type_id, (created + make_interval(days => 5 + g % 20))::date,
+         make_time(8 + g % 9, 0, 0), customer, object, city, city || ' ' || (1 + g % 40) || ':' || (1 + g % 12),
+         CASE WHEN g % 4 = 0 THEN 'Nyckel finns hos mäklaren.' END, created,
+         CASE WHEN status <> 'new' THEN created + interval '2 hours' END,
+         CASE WHEN status <> 'new' THEN inspector_id END,
+         CASE WHEN status = 'accepted' THEN inspection_id END
+  FROM (
+    SELECT f.tenant_id, g, ${id('order', 'g')} AS id, i.id AS inspection_id, i.inspector_id,
+           CASE WHEN g % 10 = 5 THEN 'new' WHEN g % 250 = 0 THEN 'rejected' ELSE 'accepted' END AS status,
+           (SELECT ot.id FROM order_types ot WHERE ot.tenant_id = f.tenant_id ORDER BY ot.sort_order, ot.id LIMIT 1)
+             AS order_type_id,
+           jsonb_strip_nulls(jsonb_build_object('type', c.type, 'companyName', c.company_name,
+                                                'firstName', c.first_name, 'lastName', c.last_name,
+                                                'email', c.email, 'phone', c.phone)) AS customer,
+           jsonb_build_object('address', i.address - 'region' - 'country') AS object,
+           i.address ->> 'city' AS city,
+           CASE WHEN g % 10 = 5 THEN now() - make_interval(mins => g * 11) ELSE i.created_at - interval '1 day' END
+             AS created
+    FROM bench_firms f
+    CROSS JOIN LATERAL generate_series(1, f.inspections) AS g
+    JOIN inspections i ON i.tenant_id = f.tenant_id AND i.id = ${id('inspection', 'g')}
+    JOIN contacts c ON c.tenant_id = i.tenant_id AND c.id = i.customer_id
+    WHERE g % 10 = 0 OR (g % 10 = 5 AND g <= f.inspections / 100)
+  ) AS generated`;
 
 /** The yearly counters continue after the seeded numbers, as if the product had drawn them. */
 const NUMBER_COUNTERS = `
@@ -316,60 +421,141 @@ const SEEDED_TABLES = [
   'inspections',
   'inspection_number_counters',
   'activities',
+  'inspection_objects',
+  'remarks',
+  'orders',
   'order_number_counters',
 ];
 
 /**
- * The indexes of the two large tables that back no constraint, with the definitions the
- * migrations gave them: dropped before the load and made again from these definitions after it.
+ * The indexes of the large tables that back no constraint, with the definitions the migrations
+ * gave them: dropped before the load and made again from these definitions after it.
  */
 const SECONDARY_INDEXES = `
   SELECT indexrelid::regclass::text AS name, pg_get_indexdef(indexrelid) AS definition
   FROM pg_index
-  WHERE indrelid IN ('contacts'::regclass, 'inspections'::regclass)
+  WHERE indrelid IN ('contacts'::regclass, 'inspections'::regclass, 'inspection_objects'::regclass,
+                     'remarks'::regclass, 'orders'::regclass)
     AND NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conindid = indexrelid)`;
 
-/** Seeds the benchmark's firms, contacts and assignments, then builds the indexes and analyses. */
-export async function seedBenchData(databaseUrl: string): Promise<{ seconds: number }> {
-  const started = Date.now();
+/** Sessions that load the large tables at once, each for its part of the firms (two cores). */
+const LOADING_SESSIONS = 2;
+
+/** The small tables every loading session builds on, loaded first by one session. */
+const FIRST_STEPS: [phase: string, statement: string][] = [
+  ['inspectors', INSPECTORS],
+  ['inspector accounts', INSPECTOR_ACCOUNTS],
+  ['inspection types', INSPECTION_TYPES],
+  ['inspection statuses', INSPECTION_STATUSES],
+];
+
+/** The counters after the loaded numbers, and the big firm's calendar, loaded last by one session. */
+const LAST_STEPS: [phase: string, statement: string, params?: unknown[]][] = [
+  ['number counters', NUMBER_COUNTERS],
+  ['order counters', ORDER_NUMBER_COUNTERS],
+  ['activities', ACTIVITIES, [BIG_FIRM, BIG_FIRM_ACTIVITIES]],
+];
+
+/** The large tables, loaded by every loading session for its part of the firms. */
+const PART_STEPS: [phase: string, statement: string][] = [
+  ['contacts', CONTACTS],
+  ['inspections', INSPECTIONS],
+  ['inspection objects', INSPECTION_OBJECTS],
+  ['remarks', REMARKS],
+  ['orders', ORDERS],
+];
+
+/** A connection with the seeding session's set-up (temporary tables, helpers, bulk-load settings). */
+async function seedingSession(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  for (const statement of SESSION_SETUP) await client.query(statement);
+  await client.query('INSERT INTO bench_words VALUES ($1, $2, $3, $4, $5)', [
+    FIRST_NAMES,
+    LAST_NAMES,
+    PLACE_WORDS,
+    STREETS,
+    TOWNS,
+  ]);
+  return client;
+}
+
+const sizeFirms = (client: pg.Client) =>
+  client.query(FIRM_SIZES, [BIG_FIRM, BIG_FIRM_ROWS, ALL_ROWS, LOADING_SESSIONS]);
+
+/** Points the session's statements at the firms of one part, or (`null`) at every firm. */
+async function workOn(client: pg.Client, part: number | null) {
+  await client.query('TRUNCATE bench_firms');
+  await client.query(
+    'INSERT INTO bench_firms SELECT * FROM bench_all_firms WHERE $1::int IS NULL OR part = $1',
+    [part],
+  );
+}
+
+/** Runs `work` on every item of `queue`, each session taking the next item as soon as it is free. */
+async function shareOut<T>(
+  sessions: pg.Client[],
+  queue: T[],
+  work: (client: pg.Client, item: T) => Promise<unknown>,
+): Promise<void> {
+  const waiting = [...queue];
+  await Promise.all(
+    sessions.map(async (client) => {
+      for (let item = waiting.shift(); item !== undefined; item = waiting.shift()) await work(client, item);
+    }),
+  );
+}
+
+/**
+ * Seeds the benchmark's firms, contacts, assignments, protocols and orders, then builds the
+ * indexes and analyses, printing the time of every step. The large tables are loaded by
+ * `LOADING_SESSIONS` sessions at once, each in one transaction for its part of the firms, and the
+ * indexes and analyses are shared out among them too (the database is made anew on every run, so
+ * a failed load leaves nothing to clean up).
+ */
+export async function seedBenchData(databaseUrl: string): Promise<PhaseTimes> {
+  const timer = phaseTimer('  ');
+  const sessions = await Promise.all(
+    Array.from({ length: LOADING_SESSIONS }, () => seedingSession(databaseUrl)),
+  );
+  const [main] = sessions as [pg.Client];
   try {
-    for (const statement of SESSION_SETUP) await client.query(statement);
-    await client.query('INSERT INTO bench_words VALUES ($1, $2, $3, $4, $5)', [
-      FIRST_NAMES,
-      LAST_NAMES,
-      PLACE_WORDS,
-      STREETS,
-      TOWNS,
-    ]);
-    await client.query('BEGIN');
-    const { rows: droppedIndexes } = await client.query<{ name: string; definition: string }>(
+    const { rows: droppedIndexes } = await main.query<{ name: string; definition: string }>(
       SECONDARY_INDEXES,
     );
-    for (const index of droppedIndexes) await client.query(`DROP INDEX ${index.name}`);
-    await client.query(FIRMS);
-    await client.query(FIRM_SIZES, [BIG_FIRM, BIG_FIRM_ROWS]);
-    for (const statement of [
-      INSPECTORS,
-      INSPECTOR_ACCOUNTS,
-      INSPECTION_TYPES,
-      INSPECTION_STATUSES,
-      LOOKUP_IDS,
-      CONTACTS,
-      INSPECTIONS,
-      NUMBER_COUNTERS,
-      ORDER_NUMBER_COUNTERS,
-    ]) {
-      await client.query(statement);
-    }
-    await client.query(ACTIVITIES, [BIG_FIRM, BIG_FIRM_ACTIVITIES]);
-    for (const index of droppedIndexes) await client.query(index.definition);
-    await client.query('COMMIT');
+    for (const index of droppedIndexes) await main.query(`DROP INDEX ${index.name}`);
+    await timer.phase('firms', async () => {
+      await main.query(FIRMS);
+      await sizeFirms(main);
+      await workOn(main, null);
+    });
+    for (const [phase, statement] of FIRST_STEPS) await timer.phase(phase, () => main.query(statement));
+    await timer.phase(`large tables, ${LOADING_SESSIONS} sessions`, () =>
+      Promise.all(
+        sessions.map(async (client, part) => {
+          if (client !== main) await sizeFirms(client);
+          await workOn(client, part);
+          await client.query(LOOKUP_IDS);
+          await client.query('BEGIN');
+          for (const [phase, statement] of PART_STEPS) {
+            await timer.phase(`${phase} (part ${part + 1})`, () => client.query(statement));
+          }
+          await client.query('COMMIT');
+        }),
+      ),
+    );
+    await workOn(main, null);
+    for (const [phase, statement, params] of LAST_STEPS)
+      await timer.phase(phase, () => main.query(statement, params));
+    await timer.phase('indexes', () =>
+      shareOut(sessions, droppedIndexes, (client, index) => client.query(index.definition)),
+    );
     // As autovacuum would leave the tables: visibility map and statistics current.
-    await client.query(`VACUUM ANALYZE ${SEEDED_TABLES.join(', ')}`);
+    await timer.phase('vacuum analyze', () =>
+      shareOut(sessions, SEEDED_TABLES, (client, table) => client.query(`VACUUM ANALYZE ${table}`)),
+    );
   } finally {
-    await client.end();
+    await Promise.all(sessions.map((client) => client.end()));
   }
-  return { seconds: (Date.now() - started) / 1000 };
+  return timer.times;
 }

@@ -12,4 +12,6 @@ export interface SqlScenario {
   statements: RawStatement[];
   /** What a sample answer shows (e.g. "1,234 found"); throws when it shows the scenario is void. */
   outcome(sample: unknown): string;
+  /** Goals beside the ratio: a list's p95, the calendar's shared buffers. */
+  goals?: ('listP95' | 'calendarBuffers')[];
 }

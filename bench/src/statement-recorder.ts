@@ -6,7 +6,9 @@ import {
   type TenantScope,
   type Tx,
 } from '../../apps/server/src/platform/db/database.ts';
+import { resolveCaller } from '../../apps/server/src/modules/tenancy/tenant-context.service.ts';
 import type { RawStatement } from './raw-sql-task.ts';
+import { BIG_FIRM } from './seed-data.ts';
 
 /**
  * Records the statements the product's own code sends the database for one unit of work, through
@@ -70,6 +72,19 @@ async function keepingReturnedRows(work: () => Promise<unknown>): Promise<unknow
     pg.Client.prototype.query = query;
   }
   return returned;
+}
+
+/**
+ * A signed-in member of the big firm as a request knows them: the scope of its tenant transaction
+ * and the caller the route's access wall resolves before the handler runs (which the baseline
+ * leaves out).
+ */
+export async function memberOf(database: Database, email: string) {
+  const subject = await subjectOf(database, email);
+  const scope = { tenantId: BIG_FIRM, subject };
+  const caller = await database.withTenant(scope, (tx) => resolveCaller(tx, { sub: subject }));
+  if (!caller) throw new Error(`${email} is no user of ${BIG_FIRM}`);
+  return { scope, caller };
 }
 
 /** The subject of a signed-in user: the product scopes its request transactions with it. */
