@@ -1,3 +1,4 @@
+import '@/lib/theme/fonts';
 import { createRoot } from 'react-dom/client';
 import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
 import { ensureSignedIn, type AuthClient } from '@/lib/auth/auth-client';
