@@ -1,5 +1,5 @@
 import { UserManager } from 'oidc-client-ts';
-import { fetchClientConfig } from './client-config';
+import type { ClientConfig } from '@syna/contracts/client-config';
 import { userManagerSettings } from './oidc-settings';
 import { safeReturnPath } from './return-path';
 import { clearTokenCookie } from './token-cookie';
@@ -12,11 +12,10 @@ export async function redirectToSignIn(manager: UserManager): Promise<void> {
 }
 
 /**
- * The start of a tab that has no sign-in: the configuration and the redirect, nothing of the
- * staff app (the entry loads this module alone, see src/main.tsx).
+ * The start of a tab that has no sign-in: the redirect, nothing of the staff app (the entry loads
+ * this module alone, see src/main.tsx).
  */
-export async function startSignIn(): Promise<void> {
-  const config = await fetchClientConfig();
+export async function startSignIn(config: ClientConfig): Promise<void> {
   await redirectToSignIn(
     new UserManager(userManagerSettings(config, window.location.origin, window.sessionStorage)),
   );
