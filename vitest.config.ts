@@ -12,7 +12,12 @@ export default defineConfig({
       {
         // `@/...` is apps/web/src, as in apps/web/vite.config.ts and apps/web/tsconfig.json.
         resolve: { alias: { '@': fileURLToPath(new URL('apps/web/src', import.meta.url)) } },
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         test: {

@@ -1,45 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CDPSession } from 'playwright-core';
 import { baseUrl, DEMO, FIRMS, signIn, useBrowser, waitForPath } from '../support/browser.ts';
+import { recordFetches, type Fetched } from '../support/network.ts';
 
 const browser = useBrowser();
-
-/** What the browser fetched of the staff app's own files, as Chromium's network events tell it. */
-interface Fetched {
-  url: string;
-  status: number;
-  headers: Record<string, string>;
-  fromCache: boolean;
-  /** Bytes on the wire, headers included (0 for a file the cache answered). */
-  wireBytes: number;
-}
-
-/** Records every response of the staff app's files (`/main/...`) through the DevTools protocol. */
-async function recordFetches(session: CDPSession): Promise<() => Fetched[]> {
-  const byId = new Map<string, Fetched>();
-  const servedFromCache = new Set<string>();
-  await session.send('Network.enable');
-  // A file the memory cache answers is announced here, before its response.
-  session.on('Network.requestServedFromCache', ({ requestId }) => servedFromCache.add(requestId));
-  session.on('Network.responseReceived', ({ requestId, response }) => {
-    if (!new URL(response.url).pathname.startsWith('/main/')) return;
-    const headers = Object.fromEntries(
-      Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), String(value)]),
-    );
-    byId.set(requestId, {
-      url: response.url,
-      status: response.status,
-      headers,
-      fromCache: servedFromCache.has(requestId) || Boolean(response.fromDiskCache),
-      wireBytes: 0,
-    });
-  });
-  session.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    const fetched = byId.get(requestId);
-    if (fetched && !fetched.fromCache) fetched.wireBytes = encodedDataLength;
-  });
-  return () => [...byId.values()];
-}
 
 const isAsset = (fetched: Fetched) => /\/main\/assets\/.+\.(js|css)$/.test(new URL(fetched.url).pathname);
 

@@ -1,8 +1,9 @@
+import '@/lib/theme/fonts';
 import { createRoot } from 'react-dom/client';
 import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
 import { ensureSignedIn, type AuthClient } from '@/lib/auth/auth-client';
 import { recordSignIn } from '@/lib/auth/record-sign-in';
-import { fetchClientConfig } from '@/lib/auth/client-config';
+import type { ClientConfig } from '@syna/contracts/client-config';
 import { configureHttpClient } from '@/lib/http/http-client';
 import { isHttpError } from '@/lib/http/http-error';
 import { initI18n, translate } from '@/lib/i18n/i18n';
@@ -23,11 +24,15 @@ function firstTenant(accounts: Parameters<typeof startTenant>[0]): string | null
   return tenantId && accounts.some((account) => account.tenant.id === tenantId) ? tenantId : null;
 }
 
+/** Paths whose page is in the home group: `/` (the guard sends it on), a dashboard, the pick page. */
+const opensHomeGroup = (pathname: string | null) => pathname !== null && /^\/[^/]*\/?$/.test(pathname);
+
 /**
  * Start-up: sign-in is required; then the user's information loads and the app mounts.
- * Any failure before the mount shows the error screen.
+ * Any failure before the mount shows the error screen. `clientConfig` is the sign-in
+ * configuration the entry has asked for already.
  */
-export async function startApp(container: HTMLElement): Promise<void> {
+export async function startApp(container: HTMLElement, clientConfig: Promise<ClientConfig>): Promise<void> {
   initI18n();
   const root = createRoot(container);
   const queryClient = createQueryClient();
@@ -42,7 +47,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   let auth: AuthClient;
   let completedIdToken: string | undefined;
   try {
-    const config = await fetchClientConfig();
+    const config = await clientConfig;
     const result = await ensureSignedIn(config, (error) => {
       console.error('Logout failed', error);
       showError(translate('error.logout'));
@@ -65,6 +70,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
   auth.startTokenCheck();
   if (completedIdToken) await recordSignIn(completedIdToken);
 
+  // The first page's code loads while its data does; the router's own load reports a failure.
+  if (opensHomeGroup(stripBasename(window.location.pathname, STAFF_APP_BASE_PATH))) {
+    import('./route-groups/home').catch(() => undefined);
+  }
   try {
     const accounts = await queryClient.fetchQuery(accountsQuery());
     const tenantId = firstTenant(accounts);

@@ -14,11 +14,13 @@ import { NotFoundPage } from './shell/not-found-page';
 import { RootLayout, StartupFallback } from './shell/root-layout';
 
 /*
- * Page code loads lazily in named groups: home, admin, settings, order, inspection and
+ * Page code loads lazily in named groups: home, contacts, admin, settings, order, inspection and
  * plugin. Each group is one module under route-groups/ and so one chunk named after it. The
  * plugin group gets its module with its first route.
  */
 const homeGroup = () => loadChunk('home', async () => (await import('./route-groups/home')).homeGroup);
+const contactsGroup = () =>
+  loadChunk('contacts', async () => (await import('./route-groups/contacts')).contactsGroup);
 const settingsGroup = () =>
   loadChunk('settings', async () => (await import('./route-groups/settings')).settingsGroup);
 const adminGroup = () => loadChunk('admin', async () => (await import('./route-groups/admin')).adminGroup);
@@ -32,8 +34,8 @@ const handle = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey }
 const InspectionCrumb = lazy(async () => ({ default: (await inspectionGroup()).inspectionCrumb }));
 // "Projekt Tegsbacken" in the breadcrumbs; its code loads with the inspection group.
 const ProjectCrumb = lazy(async () => ({ default: (await inspectionGroup()).projectCrumb }));
-// The contact's name in the breadcrumbs; its code loads with the home group.
-const ContactCrumb = lazy(async () => ({ default: (await homeGroup()).contactCrumb }));
+// The contact's name in the breadcrumbs; its code loads with the contacts group.
+const ContactCrumb = lazy(async () => ({ default: (await contactsGroup()).crumb }));
 // An order's number in the breadcrumbs; its code loads with the order group.
 const OrderCrumb = lazy(async () => ({ default: (await orderGroup()).orderCrumb }));
 // An order type's name in the breadcrumbs; its code loads with the admin group.
@@ -184,21 +186,21 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   path: S.contacts,
                   handle: handle('nav.contacts'),
                   children: [
-                    { index: true, lazy: async () => (await homeGroup()).contactList },
+                    { index: true, lazy: async () => (await contactsGroup()).list },
                     {
                       path: S.contactCreate,
                       handle: handle('nav.contactNew'),
-                      lazy: async () => (await homeGroup()).contactCreate,
+                      lazy: async () => (await contactsGroup()).create,
                     },
                     {
                       path: ':id',
                       handle: { titleKey: 'nav.contact', Crumb: ContactCrumb } satisfies RouteHandle,
                       children: [
-                        { index: true, lazy: async () => (await homeGroup()).contactShow },
+                        { index: true, lazy: async () => (await contactsGroup()).show },
                         {
                           path: S.contactEdit,
                           handle: handle('nav.contactEdit'),
-                          lazy: async () => (await homeGroup()).contactEdit,
+                          lazy: async () => (await contactsGroup()).edit,
                         },
                       ],
                     },

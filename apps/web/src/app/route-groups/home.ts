@@ -1,11 +1,4 @@
 import { lazy } from 'react';
-import { ContactCrumb } from '@/features/contacts/components/contact-crumb';
-import {
-  contactCreateRoute,
-  contactEditRoute,
-  contactListRoute,
-  contactShowRoute,
-} from '@/features/contacts/routes';
 import { dashboardRouteWith } from '@/features/home/routes';
 import { ActiveAssignments } from '@/features/inspections/components/active-assignments';
 import { OrderInbox } from '@/features/orders/components/order-inbox';
@@ -21,7 +14,7 @@ const CalendarPanel = lazy(async () => ({
     .CalendarPanel,
 }));
 
-/** The "home" chunk: the dashboard, the organisation pick page and the address book. */
+/** The "home" chunk: the dashboard and the organisation pick page. */
 export const homeGroup = {
   dashboard: dashboardRouteWith({
     Assignments: ActiveAssignments,
@@ -29,9 +22,4 @@ export const homeGroup = {
     Inbox: OrderInbox,
   }),
   welcome: welcomeRoute,
-  contactList: contactListRoute,
-  contactCreate: contactCreateRoute,
-  contactShow: contactShowRoute,
-  contactEdit: contactEditRoute,
-  contactCrumb: ContactCrumb,
 };

@@ -4,7 +4,6 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import HistoryIcon from '@mui/icons-material/History';
@@ -27,7 +26,11 @@ interface TopBarProps {
   onOpenHelp(): void;
 }
 
-/** The shell's top bar: menu, organisation, admin cog, bell, history, help and the user. */
+/**
+ * The shell's top bar: menu, organisation, admin cog, bell, history, help and the user. Its icon
+ * buttons name themselves with the browser's own tooltip (`title`): MUI's Tooltip would bring
+ * Popper into every first load.
+ */
 export function TopBar({ data, connected, onOpenHistory, onOpenHelp }: TopBarProps) {
   const tenantId = useTenantId();
   const { t } = useTranslation();
@@ -46,39 +49,36 @@ export function TopBar({ data, connected, onOpenHistory, onOpenHelp }: TopBarPro
         )}
         <Box sx={{ flexGrow: 1 }} />
         {isAdmin(data.roles) && (
-          <Tooltip title={t('shell.admin')}>
-            <IconButton
-              color="inherit"
-              component={RouterLink}
-              to={appPaths.admin(tenantId)}
-              aria-label={t('shell.admin')}
-              data-testid="admin-cog"
-            >
-              <SettingsSuggestIcon />
-            </IconButton>
-          </Tooltip>
+          <IconButton
+            title={t('shell.admin')}
+            color="inherit"
+            component={RouterLink}
+            to={appPaths.admin(tenantId)}
+            aria-label={t('shell.admin')}
+            data-testid="admin-cog"
+          >
+            <SettingsSuggestIcon />
+          </IconButton>
         )}
         <NotificationBell />
-        <Tooltip title={t('shell.history')}>
-          <IconButton
-            color="inherit"
-            aria-label={t('shell.history')}
-            aria-haspopup="dialog"
-            onClick={onOpenHistory}
-          >
-            <HistoryIcon />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('shell.help')}>
-          <IconButton
-            color="inherit"
-            aria-label={t('shell.help')}
-            aria-haspopup="dialog"
-            onClick={onOpenHelp}
-          >
-            <HelpOutlineIcon />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          title={t('shell.history')}
+          color="inherit"
+          aria-label={t('shell.history')}
+          aria-haspopup="dialog"
+          onClick={onOpenHistory}
+        >
+          <HistoryIcon />
+        </IconButton>
+        <IconButton
+          title={t('shell.help')}
+          color="inherit"
+          aria-label={t('shell.help')}
+          aria-haspopup="dialog"
+          onClick={onOpenHelp}
+        >
+          <HelpOutlineIcon />
+        </IconButton>
         <UserMenu user={data.user} connected={connected} />
       </Toolbar>
     </AppBar>

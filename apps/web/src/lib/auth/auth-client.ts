@@ -1,39 +1,18 @@
-import { UserManager, WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-client-ts';
-import { STAFF_APP_BASE_PATH, TOKEN_CHECK_INTERVAL_MS } from '@syna/contracts/constants';
+import { UserManager, type User } from 'oidc-client-ts';
+import { TOKEN_CHECK_INTERVAL_MS } from '@syna/contracts/constants';
 import type { ClientConfig } from '@syna/contracts/client-config';
 import { eventBus } from '@/lib/event-bus';
 import { readStoredJson, STORAGE_KEYS, writeStoredJson } from '@/lib/storage';
 import type { AuthActions } from './auth-context';
 import { decideReload } from './reload-guard';
-import { safeReturnPath } from './return-path';
+import { userManagerSettings } from './oidc-settings';
+import { CALLBACK_PATH, safeReturnPath } from './return-path';
+import { redirectToSignIn } from './sign-in-redirect';
 import { clearTokenCookie, writeTokenCookie } from './token-cookie';
 import { nowInSeconds, shouldRefreshBeforeCall, shouldRenewOnCheck } from './token-timing';
 
 /** Delay before a sign-in reload, so the "not logged in" snackbar can be read. */
 const RELOAD_DELAY_MS = 1_500;
-
-export const CALLBACK_PATH = `${STAFF_APP_BASE_PATH}/callback`;
-
-/** Authorization code + PKCE against the configured issuer; renewal is ours, not the library's. */
-export function userManagerSettings(
-  config: ClientConfig,
-  origin: string,
-  store: Storage,
-): UserManagerSettings {
-  return {
-    authority: config.oidc.authority,
-    client_id: config.oidc.clientId,
-    scope: config.oidc.scope,
-    response_type: 'code',
-    redirect_uri: `${origin}${CALLBACK_PATH}`,
-    post_logout_redirect_uri: `${origin}/`,
-    // Per tab: each tab renews its own refresh token, so rotating refresh tokens never race.
-    userStore: new WebStorageStateStore({ store }),
-    automaticSilentRenew: false,
-    monitorSession: false,
-    loadUserInfo: false,
-  };
-}
 
 export interface AuthClient extends AuthActions {
   /** Renews the token every 180 s when under 70 s remain; returns the stop function. */
@@ -138,9 +117,7 @@ export async function ensureSignedIn(
 ): Promise<SignInResult> {
   const manager = new UserManager(userManagerSettings(config, window.location.origin, window.sessionStorage));
   const auth = createAuthClient(manager, onLogoutFailure);
-  const { pathname, search, hash } = window.location;
-
-  if (pathname === CALLBACK_PATH) {
+  if (window.location.pathname === CALLBACK_PATH) {
     try {
       const user = await manager.signinRedirectCallback();
       writeTokenCookie(user.access_token);
@@ -173,7 +150,6 @@ export async function ensureSignedIn(
     await manager.removeUser();
     if (reloadSoon()) return { kind: 'redirecting' };
   }
-  clearTokenCookie();
-  await manager.signinRedirect({ state: { returnTo: safeReturnPath(`${pathname}${search}${hash}`) } });
+  await redirectToSignIn(manager);
   return { kind: 'redirecting' };
 }

@@ -1,5 +1,8 @@
 import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
 
+/** Where the issuer sends the browser back after signing in. */
+export const CALLBACK_PATH = `${STAFF_APP_BASE_PATH}/callback`;
+
 /**
  * Where to go after signing in: only a path inside the staff app, never another site (an
  * attacker-made `state` must not turn the sign-in into an open redirect).
@@ -13,6 +16,6 @@ export function safeReturnPath(value: unknown): string {
     value === STAFF_APP_BASE_PATH ||
     value.startsWith(`${STAFF_APP_BASE_PATH}/`) ||
     value.startsWith(`${STAFF_APP_BASE_PATH}?`);
-  if (!insideApp || value.startsWith(`${STAFF_APP_BASE_PATH}/callback`)) return fallback;
+  if (!insideApp || value.startsWith(CALLBACK_PATH)) return fallback;
   return value;
 }

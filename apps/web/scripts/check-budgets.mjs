@@ -1,0 +1,57 @@
+// The byte budgets of the web build, checked on every build: the JS and CSS each page makes the
+// browser load, brotli-compressed as the server sends it. Prints the figures and fails the build
+// when a page is over its budget (issue 12: phones on slow networks).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pageFiles } from './bundle-graph.mjs';
+
+/**
+ * The budgeted pages: the HTML entry, the modules loaded lazily before the page shows (by source
+ * path, or by chunk name where a module is also imported statically), and the budget in KiB of
+ * brotli JS+CSS. The public order page and calendar join this table with their own entry.
+ */
+const PAGES = [
+  {
+    name: 'staff app, signed in, to the dashboard',
+    entry: 'index.html',
+    lazy: ['src/app/bootstrap.tsx', 'src/app/route-groups/home.ts'],
+    budgetKiB: 280,
+  },
+  {
+    name: 'staff app, signed out, to the sign-in form',
+    entry: 'index.html',
+    lazy: ['sign-in-redirect'],
+    budgetKiB: 100,
+  },
+];
+
+const DIST = process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url));
+const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8'));
+
+/** What the server sends: the brotli copy, or the file itself where the build left it uncompressed. */
+function wireBytes(file) {
+  const full = path.join(DIST, file);
+  return statSync(existsSync(`${full}.br`) ? `${full}.br` : full).size;
+}
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const results = PAGES.map((page) => {
+  const files = pageFiles(manifest, page);
+  const bytes = files.reduce((sum, file) => sum + wireBytes(file), 0);
+  return { ...page, files: files.length, bytes, fits: bytes <= page.budgetKiB * 1024 };
+});
+const width = Math.max(...results.map((result) => result.name.length));
+const lines = results.map(
+  (result) =>
+    `  ${result.name.padEnd(width)}  ${kib(result.bytes).padStart(6)} / ${String(result.budgetKiB).padStart(3)} KiB` +
+    `  ${String(result.files).padStart(3)} files  ${result.fits ? 'ok' : 'OVER BUDGET'}`,
+);
+process.stdout.write(`JS+CSS per page, brotli, against its budget:\n${lines.join('\n')}\n`);
+const over = results.filter((result) => !result.fits);
+if (over.length > 0) {
+  console.error(
+    `Over budget: ${over.map((result) => result.name).join(', ')} (docs/ARCHITECTURE.md, web: budgets).`,
+  );
+  process.exit(1);
+}
