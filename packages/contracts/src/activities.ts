@@ -150,6 +150,11 @@ export const calendarQuerySchema = z
   });
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 
+/**
+ * One entry of the calendar's range: only what the grid draws and the day's list shows (a month of
+ * a busy firm holds thousands). The whole activity is `GET /activity/{id}`, the whole assignment
+ * its own page, both fetched when the user opens the entry.
+ */
 export const calendarEntrySchema = z
   .discriminatedUnion('kind', [
     z.object({
@@ -162,21 +167,22 @@ export const calendarEntrySchema = z
       name: z.string().nullable(),
       location: z.string().nullable(),
       progress: z.number().int(),
-      user: z.object({ id: z.string(), name: z.string() }).nullable(),
-      inspection: inspectionReferenceSchema.nullable(),
+      /** The name of the member whose calendar it is in. */
+      user: z.string().nullable(),
     }),
     z.object({
       kind: z.literal('inspection'),
       id: z.string(),
-      number: z.string(),
       /** `date` plus start time, or the date alone when the assignment has no time. */
       start: z.string(),
       end: z.string().nullable(),
       allDay: z.boolean(),
+      /** The assignment's number and street, e.g. "2026-0001 Storgatan 1". */
       title: z.string(),
       address: z.string().nullable(),
-      status: z.object({ id: z.string(), name: z.string(), color: z.string().nullable() }).nullable(),
-      inspector: z.object({ id: z.string(), name: z.string() }).nullable(),
+      status: z.object({ name: z.string(), color: z.string().nullable() }).nullable(),
+      /** The inspector's name. */
+      inspector: z.string().nullable(),
     }),
   ])
   .meta({ id: 'CalendarEntry' });

@@ -247,14 +247,25 @@ describe('the calendar', () => {
     expect(entries.find((entry) => entry.kind === 'inspection' && entry.id === inspection.id)).toEqual({
       kind: 'inspection',
       id: inspection.id,
-      number: inspection.number,
       start: '2027-04-07T07:30:00.000Z',
       end: '2027-04-07T09:00:00.000Z',
       allDay: false,
       title: `${inspection.number} Kungsgatan 5`,
       address: 'Kungsgatan 5, 903 26 Umeå',
-      status: { id: status.id, name: status.name, color: status.color },
-      inspector: { id: colleague.id, name: 'Ulla Ström' },
+      status: { name: status.name, color: status.color },
+      inspector: 'Ulla Ström',
+    });
+    // An activity's entry names whose calendar it is in; the whole activity is read when opened.
+    expect(entries.find((entry) => entry.title === 'Ullas besök')).toEqual({
+      kind: 'activity',
+      id: expect.any(String),
+      start: '2027-04-06T08:00:00.000Z',
+      end: '2027-04-06T09:00:00.000Z',
+      title: 'Ullas besök',
+      name: 'Möte',
+      location: 'Storgatan 1, Umeå',
+      progress: 0,
+      user: 'Ulla Ström',
     });
     expect(entries.find((entry) => entry.start === '2027-04-12')).toMatchObject({ allDay: true, end: null });
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { inspectionSearchSchema, type InspectionSearchInput } from '@syna/contracts/inspections';
-import { queryRows } from '../../platform/db/database.ts';
+import { tableScans } from '../../../test/support/query-plan.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser } from '../../../test/support/factories.ts';
 import {
@@ -25,34 +25,8 @@ let app: FastifyInstance;
 let firm: { id: string };
 let neighbour: { id: string };
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function nodesOf(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-}
-
-async function planOf(statement: SQL): Promise<PlanNode[]> {
-  return app.database.withTenant({ tenantId: firm.id }, async (tx) => {
-    const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(tx, sql`EXPLAIN (FORMAT JSON) ${statement}`);
-    const document = row!['QUERY PLAN'];
-    const [plan] = (typeof document === 'string' ? JSON.parse(document) : document) as { Plan: PlanNode }[];
-    return nodesOf(plan!.Plan);
-  });
-}
-
 /** How the statement reads the inspections table: each scan's type and index. */
-async function inspectionScans(statement: SQL): Promise<string[]> {
-  return (await planOf(statement))
-    .filter(
-      (node) => node['Relation Name'] === 'inspections' || node['Index Name']?.startsWith('inspections_'),
-    )
-    .map((node) => `${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : ''}`);
-}
+const inspectionScans = (statement: SQL) => tableScans(app.database, firm.id, statement, 'inspections');
 
 /**
  * The inspections table is read through indexes, never scanned whole. (Which index is the

@@ -1,14 +1,17 @@
-import type { InitialData } from '@syna/contracts/initial-data';
+import { initialDataSchema, type InitialData } from '@syna/contracts/initial-data';
 import type { ProfileImages } from '@syna/contracts/endpoints/profile';
 import { userSettingsSchema, type ProfileUpdate, type User } from '@syna/contracts/user';
 import type { RequestContext } from '../../platform/http/request-context.ts';
+import type { VersionedJson } from '../../platform/http/versioned-json.ts';
 import { listUserAccounts } from '../tenancy/tenant.repo.ts';
 import { toUser, updateUser } from '../users/user.repo.ts';
+import type { InitialDataCache } from './initial-data-cache.ts';
 
 /** What the staff app loads before it mounts: the organisation, the caller, their rights and organisations. */
-export async function getInitialData(context: RequestContext): Promise<InitialData> {
+async function makeInitialData(context: RequestContext): Promise<InitialData> {
   const { tenant, user, roles, permissions, features } = context;
-  return {
+  // Parsed as the response schema would be: only the declared fields are kept and sent.
+  return initialDataSchema.parse({
     tenant,
     assets: getProfileImages(context),
     features,
@@ -16,7 +19,18 @@ export async function getInitialData(context: RequestContext): Promise<InitialDa
     user,
     roles,
     permissions,
-  };
+  });
+}
+
+/**
+ * The initial data, made once per version of the caller's data: the membership and rights were
+ * checked for this request already, with the rows the version was read from.
+ */
+export function getInitialData(context: RequestContext, cache: InitialDataCache): Promise<VersionedJson> {
+  return cache.answer(
+    { tenantId: context.tenant.id, userId: context.user.id, version: context.initialDataVersion },
+    () => makeInitialData(context),
+  );
 }
 
 export function getProfile(context: RequestContext): User {

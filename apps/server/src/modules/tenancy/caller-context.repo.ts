@@ -24,6 +24,7 @@ const toTenantRow = (row: Json): TenantRow => ({
   address: text(row.address),
   settings: (row.settings ?? {}) as Json,
   createdAt: date(row.created_at),
+  dataVersion: Number(row.data_version),
 });
 
 const toUserRow = (row: Json): UserRow => ({
@@ -38,6 +39,7 @@ const toUserRow = (row: Json): UserRow => ({
   properties: (row.properties ?? {}) as Json,
   createdAt: date(row.created_at),
   updatedAt: date(row.updated_at),
+  dataVersion: Number(row.data_version),
 });
 
 const toAccountRow = (row: Json): AccountRow => ({

@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const tenants = pgTable('tenants', {
   id: text('id').primaryKey(),
@@ -8,6 +8,8 @@ export const tenants = pgTable('tenants', {
   address: text('address'),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Moves with every change of what the initial data shows of the tenant (migration 0014's triggers). */
+  dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
 });
 
 export const accounts = pgTable(

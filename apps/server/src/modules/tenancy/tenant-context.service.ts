@@ -30,6 +30,7 @@ export async function resolveCaller(tx: Tx, claims: VerifiedClaims): Promise<Cal
     roles: account.roles,
     permissions,
     features,
+    initialDataVersion: `${tenant.dataVersion}.${user.dataVersion}`,
     sessionId: claims.sid ?? null,
     tokenExpiresAt: claims.exp === undefined ? null : new Date(claims.exp * 1000),
   };

@@ -20,7 +20,15 @@ import { requestLanguage } from './request-language.ts';
 /** Who calls, in which organisation, with what rights: the part of the context the tenancy module resolves. */
 export type Caller = Pick<
   RequestContext,
-  'tenant' | 'user' | 'account' | 'roles' | 'permissions' | 'features' | 'sessionId' | 'tokenExpiresAt'
+  | 'tenant'
+  | 'user'
+  | 'account'
+  | 'roles'
+  | 'permissions'
+  | 'features'
+  | 'initialDataVersion'
+  | 'sessionId'
+  | 'tokenExpiresAt'
 >;
 
 declare module 'fastify' {

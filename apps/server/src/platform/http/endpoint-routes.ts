@@ -12,6 +12,7 @@ import {
 } from '@syna/contracts/endpoints/endpoint';
 import { contentDisposition } from './content-disposition.ts';
 import { readUpload, UPLOAD_LIMITS, type UploadedFile } from './multipart-upload.ts';
+import { sendVersionedJson, VersionedJson } from './versioned-json.ts';
 import { requestContextOf, type ContextFor } from './request-context.ts';
 
 /** A file to send: its bytes, type and name, and whether the browser shows or saves it. */
@@ -28,9 +29,10 @@ export interface FileDownload {
 
 type HandlerInput<E extends EndpointDefinition> = EndpointInput<E> &
   (E['transport'] extends 'upload' ? { file: UploadedFile } : unknown);
+/** A handler answers the endpoint's response, or that response serialised with its version. */
 type HandlerResult<E extends EndpointDefinition> = E['transport'] extends 'download'
   ? FileDownload
-  : EndpointResponse<E>;
+  : EndpointResponse<E> | VersionedJson;
 
 /** What serves one endpoint: the request's context and validated input in, the response out. */
 export type EndpointHandler<E extends EndpointDefinition> = E['transport'] extends 'socket'
@@ -139,6 +141,7 @@ function registerOne(app: FastifyInstance, definition: EndpointDefinition, handl
         : inputOf(request);
       const result = await serve(context, input);
       if (definition.transport === 'download') return sendDownload(reply, result as FileDownload);
+      if (result instanceof VersionedJson) return sendVersionedJson(request, reply, result);
       const status = definition.createdWhen?.(input as never) ? 201 : successStatus(definition);
       void reply.code(status);
       return status === 204 ? null : result;

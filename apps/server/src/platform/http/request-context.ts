@@ -21,6 +21,11 @@ export interface RequestContext {
   permissions: string[];
   /** The features the tenant has switched on. */
   features: string[];
+  /**
+   * Moves with every change to what the initial data (`GET /vb`) answers this caller: the
+   * tenant's and the user's versions, read with the caller (migration 0014).
+   */
+  initialDataVersion: string;
   /** The sign-in session of the token; keys the live notification socket. */
   sessionId: string | null;
   /** When the caller's token expires; a live socket it opened closes then. */

@@ -22,6 +22,9 @@ export const calendarKeys = {
   users: (tenantId: string) => [...calendarKeys.all(tenantId), 'users'] as const,
 };
 
+/** How long a range read while the calendar is shown counts as current when the user steps back to it. */
+const RANGE_FRESH_MS = 60_000;
+
 /**
  * `GET /activity?from=&to=`: the activities (each occurrence of a repeating one) and the dated
  * inspections of the visible days. One query per range; the previous range stays while the next loads.
@@ -43,8 +46,10 @@ export function useCalendarEntries(query: CalendarQuery) {
       ).items,
     placeholderData: keepPreviousData,
     // Assignments are dated and moved elsewhere (the assignment form, an accepted order), so the
-    // calendar asks again whenever it is shown rather than trusting a recent answer.
-    staleTime: 0,
+    // calendar asks again whenever it is shown rather than trusting a recent answer; stepping back
+    // and forth between ranges while it is shown reuses the ranges it read a moment ago.
+    staleTime: RANGE_FRESH_MS,
+    refetchOnMount: 'always',
   });
 }
 

@@ -17,7 +17,6 @@ const activity = (overrides: Partial<Extract<CalendarEntry, { kind: 'activity' }
   location: null,
   progress: 0,
   user: null,
-  inspection: null,
   ...overrides,
 });
 
@@ -26,13 +25,12 @@ const inspection = (
 ): CalendarEntry => ({
   kind: 'inspection',
   id: 'i1',
-  number: '2026-0001',
   start: '2026-11-23',
   end: null,
   allDay: true,
   title: '2026-0001 Storgatan 1',
   address: 'Storgatan 1, 903 26 Umeå',
-  status: { id: 's1', name: 'Bokad', color: '#fbc02d' },
+  status: { name: 'Bokad', color: '#fbc02d' },
   inspector: null,
   ...overrides,
 });
@@ -62,13 +60,13 @@ describe('toCalendarEvent', () => {
       extendedProps: { reference: { kind: 'inspection', id: 'i1' } },
     });
     expect(
-      toCalendarEvent(inspection({ status: { id: 's', name: 'Klar', color: '#1976d2' } }), palette),
+      toCalendarEvent(inspection({ status: { name: 'Klar', color: '#1976d2' } }), palette),
     ).toMatchObject({ color: '#1976d2', contrastColor: '#ffffff' });
   });
   it('falls back to the palette for an inspection without a (readable) status colour', () => {
     expect(toCalendarEvent(inspection({ status: null }), palette)).toMatchObject({ color: '#9c27b0' });
     expect(
-      toCalendarEvent(inspection({ status: { id: 's', name: 'X', color: 'not a colour' } }), palette),
+      toCalendarEvent(inspection({ status: { name: 'X', color: 'not a colour' } }), palette),
     ).toMatchObject({ color: '#9c27b0' });
   });
   it('keeps a timed inspection’s end', () => {

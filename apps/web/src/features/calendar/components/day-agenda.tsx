@@ -45,8 +45,8 @@ export function DayAgenda({ title, entries, onOpen }: DayAgendaProps) {
                 : (readableColors(entry.status?.color ?? null)?.color ?? palette.inspection);
             const detail =
               entry.kind === 'inspection'
-                ? [entry.status?.name, entry.address, entry.inspector?.name]
-                : [progress && t(`progress.${progress}`), entry.name, entry.location, entry.user?.name];
+                ? [entry.status?.name, entry.address, entry.inspector]
+                : [progress && t(`progress.${progress}`), entry.name, entry.location, entry.user];
             return (
               <ListItem key={`${entry.kind}:${entry.id}:${entry.start}`} disablePadding>
                 <ListItemButton
