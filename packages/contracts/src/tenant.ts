@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { bankgiroSchema, plusgiroSchema } from './swedish-identity.ts';
+import { TENANT_ID_PATTERN } from './constants.ts';
 import { blankOr, optionalText, SWEDISH_TOO_LONG } from './text.ts';
 
-/** Tenant ids appear in URLs: lower-case letters, digits and dashes. */
-export const TENANT_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
+export { TENANT_ID_PATTERN };
 export const tenantIdSchema = z.string().regex(TENANT_ID_PATTERN);
 
 /**

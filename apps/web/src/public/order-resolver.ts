@@ -1,20 +1,38 @@
-import type { Resolver } from 'react-hook-form';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Language } from '@syna/contracts/constants';
+import { localizeMessage } from '@syna/contracts/messages';
 import { publicOrderSubmitSchema, type PublicOrderSubmit } from '@syna/contracts/orders';
-import { localiseContractMessage, withLocalisedErrors } from '@/lib/forms/localised-messages';
-import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { withLocalisedErrors } from '@/lib/forms/localise-errors';
+import { zodErrorMap } from '@/lib/forms/zod-messages';
 import { toOrderInput, type OrderFormValues } from './order-form';
+import { textsIn } from './texts';
 
 /**
- * Validates the order form with the contract's own schema, in the user's language, and checks
- * the earliest date the firm offers (the server checks it again; here it saves a round trip).
+ * A message of the order contract or the server (both write Swedish) in `language`, from the
+ * contracts' message catalogue; one it does not know stays as it is.
+ */
+export const localiseOrderMessage = (language: Language, message: string): string =>
+  localizeMessage(message, language);
+
+/**
+ * Validates the order form with the contract's own schema, in `language`, and checks the
+ * earliest date the firm offers (the server checks it again; here it saves a round trip).
  */
 export function orderResolver(
+  language: Language,
   nextDate: string,
   earliestDateMessage: string,
 ): Resolver<OrderFormValues, unknown, PublicOrderSubmit> {
-  const resolve = withLocalisedErrors(
-    schemaResolver<OrderFormValues, PublicOrderSubmit>(publicOrderSubmitSchema, toOrderInput),
-    localiseContractMessage,
+  const validate = zodResolver(publicOrderSubmitSchema, {
+    error: zodErrorMap(textsIn(language)),
+  }) as unknown as Resolver<FieldValues, unknown, PublicOrderSubmit>;
+  const resolve = withLocalisedErrors<OrderFormValues, PublicOrderSubmit>(
+    (values, context, options) =>
+      validate(toOrderInput(values) as FieldValues, context, options as never) as ReturnType<
+        Resolver<OrderFormValues, unknown, PublicOrderSubmit>
+      >,
+    (message) => message && localiseOrderMessage(language, message),
   );
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
