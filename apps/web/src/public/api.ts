@@ -5,7 +5,7 @@ import type {
   PublicOrderPage,
   PublicOrderReceipt,
   PublicOrderSubmit,
-} from '@syna/contracts/orders';
+} from '@syna/contracts/public-orders';
 import type { HttpError } from '@/lib/http/http-error';
 import { callPublicEndpoint } from './public-http';
 

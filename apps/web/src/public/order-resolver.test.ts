@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldErrors } from 'react-hook-form';
-import { publicOrderSubmitSchema } from '@syna/contracts/orders';
+import { publicOrderSubmitSchema } from '@syna/contracts/public-orders';
 import { emptyParty, orderFormValues, toOrderInput, type OrderFormValues } from './order-form';
-import { localiseOrderMessage, orderResolver } from './order-resolver';
+import { orderMessageLocaliser, orderResolver } from './order-resolver';
 
 const page = {
   tenant: { id: 'besiktning-nord', name: 'Besiktning Nord', logo: null },
@@ -29,7 +29,7 @@ function mistaken(): OrderFormValues {
 }
 
 describe('the order contract’s messages in English', () => {
-  it('knows every message the contract gives for a form full of mistakes', () => {
+  it('knows every message the contract gives for a form full of mistakes', async () => {
     const values = mistaken();
     values.broker = { ...values.broker, email: 'x@y.se' };
     const issues = [
@@ -39,7 +39,8 @@ describe('the order contract’s messages in English', () => {
     ];
     const messages = [...new Set(issues.map((issue) => issue.message))];
     expect(messages.length).toBeGreaterThanOrEqual(14);
-    for (const message of messages) expect(localiseOrderMessage('en', message), message).not.toBe(message);
+    const localise = await orderMessageLocaliser('en');
+    for (const message of messages) expect(localise(message), message).not.toBe(message);
   });
 });
 

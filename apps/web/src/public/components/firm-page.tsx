@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PublicOrderPage } from '@syna/contracts/orders';
+import type { PublicOrderPage } from '@syna/contracts/public-orders';
 import { usePublicOrderPage } from '@/public/api';
 import { t } from '@/public/texts';
 import { LoadError } from './load-error';

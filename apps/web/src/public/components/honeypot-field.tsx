@@ -1,5 +1,5 @@
 import type { UseFormRegister } from 'react-hook-form';
-import { ORDER_HONEYPOT_FIELD } from '@syna/contracts/orders';
+import { ORDER_HONEYPOT_FIELD } from '@syna/contracts/public-orders';
 import type { OrderFormValues } from '@/public/order-form';
 import { t } from '@/public/texts';
 

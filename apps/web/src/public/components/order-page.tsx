@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PublicOrderPage, PublicOrderReceipt } from '@syna/contracts/orders';
+import type { PublicOrderPage, PublicOrderReceipt } from '@syna/contracts/public-orders';
 import { publicPaths, type OrderPageOptions } from '@/public/public-location';
 import { t } from '@/public/texts';
 import { FirmPage } from './firm-page';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PublicOrderReceipt } from '@syna/contracts/orders';
+import type { PublicOrderReceipt } from '@syna/contracts/public-orders';
 import { t } from '@/public/texts';
 
 interface OrderReceiptProps {

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import type { PublicOrderPage, PublicOrderReceipt, PublicOrderSubmit } from '@syna/contracts/orders';
+import type { PublicOrderPage, PublicOrderReceipt, PublicOrderSubmit } from '@syna/contracts/public-orders';
 import { problemFieldErrors } from '@/lib/forms/problem-field-errors';
 import { isHttpError } from '@/lib/http/http-error';
 import { submitOrder } from '@/public/api';
 import { pageLanguage } from '@/public/language';
 import { orderFormValues, placeProblems, typesKeptFor, type OrderFormValues } from '@/public/order-form';
-import { localiseOrderMessage, orderResolver } from '@/public/order-resolver';
+import { orderMessageLocaliser, orderResolver } from '@/public/order-resolver';
 import type { OrderPageOptions } from '@/public/public-location';
 import { t } from '@/public/texts';
 import { FormSection } from './form-section';
@@ -51,17 +51,18 @@ export function OrderRequestForm({ tenant, page, options, onSent }: OrderRequest
     if (refusal?.focus) refusalRef.current?.focus();
   }, [refusal]);
 
-  const showRefusal = (error: unknown) => {
+  const showRefusal = async (error: unknown) => {
     if (!isHttpError(error)) throw error;
     if (error.status === 429) {
       setRefusal({ refusal: { title: t('order.tooManyRequests'), messages: [] }, focus: true });
       return;
     }
     const { onFields, elsewhere } = placeProblems(problemFieldErrors(error.fieldErrors));
+    const localise = await orderMessageLocaliser(pageLanguage);
     onFields.forEach(({ field, message }, index) =>
       setError(
         field as FieldPath<OrderFormValues>,
-        { type: 'server', message: localiseOrderMessage(pageLanguage, message) },
+        { type: 'server', message: localise(message) },
         { shouldFocus: index === 0 },
       ),
     );
@@ -71,7 +72,7 @@ export function OrderRequestForm({ tenant, page, options, onSent }: OrderRequest
         onFields.length > 0
           ? {
               title: t('order.fixErrors'),
-              messages: elsewhere.map((message) => localiseOrderMessage(pageLanguage, message)),
+              messages: elsewhere.map((message) => localise(message)),
             }
           : { title: t('order.sendError'), messages: [error.message, error.detail ?? ''].filter(Boolean) },
       focus: onFields.length === 0,
@@ -83,7 +84,7 @@ export function OrderRequestForm({ tenant, page, options, onSent }: OrderRequest
     try {
       onSent(await submitOrder(tenant, order));
     } catch (error) {
-      showRefusal(error);
+      await showRefusal(error);
     }
   });
 

@@ -1,5 +1,5 @@
 import { Controller, useWatch } from 'react-hook-form';
-import type { PublicOrderPage } from '@syna/contracts/orders';
+import type { PublicOrderPage } from '@syna/contracts/public-orders';
 import type { OrderFormControl } from '@/public/order-form';
 import { t } from '@/public/texts';
 import { ChoiceFieldset } from './choice-fieldset';

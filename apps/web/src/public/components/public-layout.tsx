@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import type { PublicOrderPage } from '@syna/contracts/orders';
+import type { PublicOrderPage } from '@syna/contracts/public-orders';
 
 interface PublicLayoutProps {
   /** The firm whose page this is; null while it loads or when there is none. */

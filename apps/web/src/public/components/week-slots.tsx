@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { PublicCalendar } from '@syna/contracts/orders';
+import type { PublicCalendar } from '@syna/contracts/public-orders';
 import { formatDay } from '@/public/calendar-week';
 import { pageLanguage } from '@/public/language';
 import { publicPaths } from '@/public/public-location';
