@@ -17,7 +17,7 @@ export function SlotLegend() {
       </li>
       <li className="legend-taken">
         <span className="slot-sign" aria-hidden="true">
-          ⦸
+          ×
         </span>
         {t('calendar.taken')}
       </li>
@@ -75,7 +75,7 @@ export function WeekSlots({ tenant, days }: WeekSlotsProps) {
                       ) : (
                         <div className="slot slot-taken" {...testHooks}>
                           <span className="slot-sign" aria-hidden="true">
-                            ⦸
+                            ×
                           </span>
                           <span>
                             <s>
