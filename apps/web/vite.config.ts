@@ -23,10 +23,13 @@ function redirectRootToStaffApp(): Plugin {
 }
 
 /**
- * The customers' pages (order page, booking calendar) are a second page of the build, without
- * sign-in code; the server sends this file for /web/{tenant} (apps/server/src/web/public-pages.ts).
+ * The customers' pages (order page, booking calendar) are a second build of their own
+ * (vite.public.config.ts), without sign-in code; the server sends this file for /web/{tenant}
+ * (apps/server/src/web/public-pages.ts).
  */
-const PUBLIC_PAGES_HTML = 'public-pages.html';
+export const PUBLIC_PAGES_HTML = 'public-pages.html';
+/** The public build's manifest, beside the staff app's `.vite/manifest.json` (scripts/check-budgets.mjs reads both). */
+export const PUBLIC_PAGES_MANIFEST = '.vite/public-manifest.json';
 
 /** In development the dev server itself answers /web/{tenant}[/calendar] with the public page. */
 function servePublicPages(): Plugin {
@@ -73,10 +76,7 @@ export default defineConfig(({ command }) => ({
     // Read by scripts/check-budgets.mjs: which files each page loads.
     manifest: true,
     rollupOptions: {
-      input: {
-        main: fileURLToPath(new URL('index.html', import.meta.url)),
-        public: fileURLToPath(new URL(PUBLIC_PAGES_HTML, import.meta.url)),
-      },
+      input: { main: fileURLToPath(new URL('index.html', import.meta.url)) },
     },
     // Route groups are chunks named after their module (route-groups/home.ts -> home-[hash].js).
     chunkSizeWarningLimit: 700,

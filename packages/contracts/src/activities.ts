@@ -86,10 +86,10 @@ export const activityUpdateSchema = z
     startTime: instantSchema.optional(),
     stopTime: instantSchema.optional(),
     name: clearableText(100),
-    title: activityFields.title.optional(),
+    title: z.optional(activityFields.title),
     notes: clearableText(10_000),
     location: clearableText(300),
-    uri: uriSchema.optional(),
+    uri: z.optional(uriSchema),
     /** Moves the activity to another member's calendar. */
     userId: z.uuid().optional(),
     reminder: reminderSchema.nullable().optional(),

@@ -55,6 +55,9 @@ export const TEXT_TRUNCATE_LENGTH = 200;
 
 export const LOCALE = 'sv-SE';
 export const CURRENCY = 'SEK';
+/** Tenant ids appear in URLs: lower-case letters, digits and dashes (in constants: the public pages read it without zod). */
+export const TENANT_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
+
 export const SUPPORTED_LANGUAGES = ['sv', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { addressSchema } from './address.ts';
+import { companyNumberSchema, emailSchema, phoneSchema } from './contact-fields.ts';
 import { listResponseSchema, pagingSchema } from './list.ts';
-import {
-  addressWithSwedishPostalCodeSchema,
-  normalisedStringSchema,
-  normaliseOrganisationsnummer,
-  normalisePersonnummer,
-  ORGANISATIONSNUMMER_MESSAGE,
-  personnummerSchema,
-} from './swedish-identity.ts';
+import { addressWithSwedishPostalCodeSchema, personnummerSchema } from './swedish-identity.ts';
 import { httpMessages } from './messages/http.ts';
 import { blankOr, clearableOr, clearableText, optionalText, SWEDISH_TOO_LONG } from './text.ts';
 
@@ -29,26 +23,11 @@ const webAddressSchema = z
   .transform((value) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`))
   .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Ogiltig webbadress' }));
 
-export const emailSchema = z.email({ error: 'Ogiltig e-postadress' }).max(254, { error: 'Högst 254 tecken' });
-/** Digits with the usual separators, an optional leading +, and at least five digits. */
-export const phoneSchema = z
-  .string()
-  .refine((value) => /^\+?[\d\s\-()]{5,30}$/.test(value) && value.replace(/\D/g, '').length >= 5, {
-    error: 'Ogiltigt telefonnummer',
-  });
-
-/**
- * The organisation number of a company; a sole trader (enskild firma) has none of its own and
- * uses the owner's personnummer, so that is accepted too.
- */
-export const companyNumberSchema = normalisedStringSchema(
-  (input) => normaliseOrganisationsnummer(input) ?? normalisePersonnummer(input),
-  ORGANISATIONSNUMMER_MESSAGE,
-);
+export { companyNumberSchema, emailSchema, phoneSchema } from './contact-fields.ts';
 
 /** One of a contact's addresses: a Swedish postal code is checked, and an empty address is null. */
-const contactAddressSchema = addressWithSwedishPostalCodeSchema
-  .nullish()
+const contactAddressSchema = z
+  .nullish(addressWithSwedishPostalCodeSchema)
   .transform((address) => (address && Object.values(address).some(Boolean) ? address : null));
 
 export const contactAddressesSchema = z
@@ -183,10 +162,10 @@ export const contactSchema = z
     description: z.string().nullable(),
     origin: z.string().nullable(),
     addresses: z.object({
-      postal: addressSchema.nullable(),
-      visit: addressSchema.nullable(),
-      delivery: addressSchema.nullable(),
-      invoice: addressSchema.nullable(),
+      postal: z.nullable(addressSchema),
+      visit: z.nullable(addressSchema),
+      delivery: z.nullable(addressSchema),
+      invoice: z.nullable(addressSchema),
     }),
     web: z.string().nullable(),
     social: z.array(z.object({ kind: z.string(), url: z.string() })),

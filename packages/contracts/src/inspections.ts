@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from './address.ts';
 import { listResponseSchema, pagingSchema } from './list.ts';
+import { calendarDateSchema, timeOfDaySchema } from './dates.ts';
 import { clearableText } from './text.ts';
 
 /** Who appointed a contact of an inspection. */
@@ -20,10 +21,7 @@ export type AppointedBy = (typeof APPOINTED_BY_OPTIONS)[number];
 export const INSPECTION_SORT_FIELDS = ['number', 'date', 'created', 'customer', 'status'] as const;
 export type InspectionSortField = (typeof INSPECTION_SORT_FIELDS)[number];
 
-/** A calendar date, `YYYY-MM-DD` (leap years checked). */
-export const calendarDateSchema = z.iso.date();
-/** A time of day, `HH:mm`. */
-export const timeOfDaySchema = z.iso.time({ precision: -1 });
+export { calendarDateSchema, timeOfDaySchema } from './dates.ts';
 
 /** The longest tag, in characters. */
 export const INSPECTION_TAG_LENGTH_MAX = 50;
@@ -64,16 +62,16 @@ export type InspectionContactInput = z.infer<typeof inspectionContactInputSchema
 const editableFields = {
   littera: clearableText(50),
   customerId: z.uuid().nullable().optional(),
-  address: addressSchema.nullable().optional(),
+  address: z.nullable(addressSchema).optional(),
   tags: inspectionTagsSchema.optional(),
   typeId: z.uuid().optional(),
   branchId: z.uuid().nullable().optional(),
   statusId: z.uuid().nullable().optional(),
   orderNumber: clearableText(100),
-  orderDate: calendarDateSchema.nullable().optional(),
-  date: calendarDateSchema.nullable().optional(),
-  startTime: timeOfDaySchema.nullable().optional(),
-  stopTime: timeOfDaySchema.nullable().optional(),
+  orderDate: z.nullable(calendarDateSchema).optional(),
+  date: z.nullable(calendarDateSchema).optional(),
+  startTime: z.nullable(timeOfDaySchema).optional(),
+  stopTime: z.nullable(timeOfDaySchema).optional(),
   inspectorId: z.uuid().nullable().optional(),
   orderSource: clearableText(100),
   description: clearableText(10_000),
@@ -112,8 +110,8 @@ export const inspectionSearchSchema = z
     inspectorIds: z.array(z.uuid()).max(100).optional(),
     customerId: z.uuid().optional(),
     tags: z.array(inspectionTagSchema).max(20).optional(),
-    dateFrom: calendarDateSchema.optional(),
-    dateTo: calendarDateSchema.optional(),
+    dateFrom: z.optional(calendarDateSchema),
+    dateTo: z.optional(calendarDateSchema),
     active: z.boolean().optional(),
     ...pagingSchema.shape,
     sort: z.enum(INSPECTION_SORT_FIELDS).default('created'),
@@ -135,7 +133,7 @@ export const inspectionBulkUpdateSchema = z
       .object({
         statusId: z.uuid().nullable().optional(),
         inspectorId: z.uuid().nullable().optional(),
-        date: calendarDateSchema.nullable().optional(),
+        date: z.nullable(calendarDateSchema).optional(),
         tags: inspectionTagsSchema.optional(),
       })
       .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
@@ -205,7 +203,7 @@ export const inspectionSchema = z
     number: z.string(),
     littera: z.string().nullable(),
     customer: reference.nullable(),
-    address: addressSchema.nullable(),
+    address: z.nullable(addressSchema),
     tags: z.array(z.string()),
     type: reference.nullable(),
     branch: reference.nullable(),
@@ -239,7 +237,7 @@ export const inspectionListItemSchema = z
     number: z.string(),
     littera: z.string().nullable(),
     customer: reference.nullable(),
-    address: addressSchema.nullable(),
+    address: z.nullable(addressSchema),
     type: reference.nullable(),
     status: statusReference.nullable(),
     date: z.string().nullable(),

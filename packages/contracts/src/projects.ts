@@ -20,7 +20,7 @@ export const estateSchema = z
     name: z.string(),
     /** Fastighetsbeteckning, e.g. "Umeå Tegsbacken 2:14". */
     designation: z.string().nullable(),
-    address: addressSchema.nullable(),
+    address: z.nullable(addressSchema),
     state: z.enum(PROJECT_STATES),
     sortOrder: z.number().int(),
   })
@@ -38,7 +38,7 @@ export const estateCreateSchema = z
   .object({
     name: estateName,
     designation: optionalText(100),
-    address: addressSchema.nullish().transform((value) => value ?? null),
+    address: z.nullish(addressSchema).transform((value) => value ?? null),
     sortOrder: sortOrder.optional(),
   })
   .meta({ id: 'EstateCreate' });
@@ -49,8 +49,8 @@ export const estateUpdateSchema = z
   .object({
     id: z.uuid(),
     name: estateName.optional(),
-    designation: optionalText(100).optional(),
-    address: addressSchema.nullable().optional(),
+    designation: z.optional(optionalText(100)),
+    address: z.nullable(addressSchema).optional(),
     sortOrder: sortOrder.optional(),
   })
   .meta({ id: 'EstateUpdate' });
@@ -83,7 +83,7 @@ export const projectSchema = z
     customerName: z.string().nullable(),
     inspectorId: z.string().nullable(),
     inspectorName: z.string().nullable(),
-    address: addressSchema.nullable(),
+    address: z.nullable(addressSchema),
     active: z.boolean(),
     state: z.enum(PROJECT_STATES),
     created: z.string(),
@@ -121,7 +121,7 @@ export const projectCreateSchema = z
     typeId: optionalReference,
     customerId: optionalReference,
     inspectorId: optionalReference,
-    address: addressSchema.nullish().transform((value) => value ?? null),
+    address: z.nullish(addressSchema).transform((value) => value ?? null),
     active: z.boolean().default(true),
     attributes: projectAttributesSchema.default({}),
   })
@@ -137,7 +137,7 @@ export const projectUpdateSchema = z
     typeId: z.uuid().nullable(),
     customerId: z.uuid().nullable(),
     inspectorId: z.uuid().nullable(),
-    address: addressSchema.nullable(),
+    address: z.nullable(addressSchema),
     active: z.boolean(),
     attributes: projectAttributesSchema,
   })

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { addressSchema } from './address.ts';
+import { z } from 'zod/mini';
+import { addressSchema, type Address } from './address.ts';
 
 /**
  * Swedish identity numbers and postal codes: checksum and date validation, normalisation to one
@@ -116,17 +116,17 @@ export function normalisePlusgiro(input: string): string | null {
 
 /** A string schema that validates with `normalise` and outputs its canonical form. */
 export function normalisedStringSchema(normalise: (input: string) => string | null, message: string) {
-  return z
-    .string()
-    .trim()
-    .transform((value, context) => {
+  return z.pipe(
+    z.string().check(z.trim()),
+    z.transform((value: string, context) => {
       const normal = normalise(value);
       if (normal === null) {
-        context.addIssue({ code: 'custom', message, input: value });
+        context.issues.push({ code: 'custom', message, input: value });
         return z.NEVER;
       }
       return normal;
-    });
+    }),
+  );
 }
 
 export const personnummerSchema = normalisedStringSchema(
@@ -145,17 +145,20 @@ export const plusgiroSchema = normalisedStringSchema(normalisePlusgiro, PLUSGIRO
  * An address whose postal code must be Swedish (and is normalised) when the country is Sweden or
  * not given; other countries keep their postal code as typed.
  */
-export const addressWithSwedishPostalCodeSchema = addressSchema.transform((address, context) => {
-  if (!address.postalCode || (address.country && address.country !== 'SE')) return address;
-  const postalCode = normalisePostalCode(address.postalCode);
-  if (postalCode === null) {
-    context.addIssue({
-      code: 'custom',
-      message: POSTAL_CODE_MESSAGE,
-      path: ['postalCode'],
-      input: address.postalCode,
-    });
-    return z.NEVER;
-  }
-  return { ...address, postalCode };
-});
+export const addressWithSwedishPostalCodeSchema = z.pipe(
+  addressSchema,
+  z.transform((address: Address, context) => {
+    if (!address.postalCode || (address.country && address.country !== 'SE')) return address;
+    const postalCode = normalisePostalCode(address.postalCode);
+    if (postalCode === null) {
+      context.issues.push({
+        code: 'custom',
+        message: POSTAL_CODE_MESSAGE,
+        path: ['postalCode'],
+        input: address.postalCode,
+      });
+      return z.NEVER;
+    }
+    return { ...address, postalCode };
+  }),
+);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { bankgiroSchema, plusgiroSchema } from './swedish-identity.ts';
+import { TENANT_ID_PATTERN } from './constants.ts';
 import { blankOr, optionalText, SWEDISH_TOO_LONG } from './text.ts';
 
-/** Tenant ids appear in URLs: lower-case letters, digits and dashes. */
-export const TENANT_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
+export { TENANT_ID_PATTERN };
 export const tenantIdSchema = z.string().regex(TENANT_ID_PATTERN);
 
 /**
@@ -49,14 +49,14 @@ const hourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ange tid som T
  * (`order.calendar.enabled`); every setting has a working default.
  */
 const tenantSettingsShape = {
-  orderCompletedHeader: optionalText(200, SWEDISH_TOO_LONG).default(null),
-  orderCompletedText: optionalText(5000, SWEDISH_TOO_LONG).default(null),
+  orderCompletedHeader: z._default(optionalText(200, SWEDISH_TOO_LONG), null),
+  orderCompletedText: z._default(optionalText(5000, SWEDISH_TOO_LONG), null),
   /** The privacy policy: a text, or a link (`https://…`) to one. */
-  privacyPolicy: optionalText(20000, SWEDISH_TOO_LONG).default(null),
+  privacyPolicy: z._default(optionalText(20000, SWEDISH_TOO_LONG), null),
   /** Who receives new orders by e-mail; blank means the company e-mail. */
-  orderDispatcherEmail: blankOr(z.email('Ogiltig e-postadress')).default(null),
-  invoiceBankgiro: blankOr(bankgiroSchema).default(null),
-  invoicePlusgiro: blankOr(plusgiroSchema).default(null),
+  orderDispatcherEmail: z._default(blankOr(z.email('Ogiltig e-postadress')), null),
+  invoiceBankgiro: z._default(blankOr(bankgiroSchema), null),
+  invoicePlusgiro: z._default(blankOr(plusgiroSchema), null),
   'order.calendar.enabled': z.boolean().default(false),
   /** The earliest preferred date is this many days after today (then the next open weekday). */
   'order.leadDays': z.int().min(0).max(90).default(1),
@@ -95,7 +95,7 @@ type SettingsChangeShape = {
 };
 // Without the defaults: a setting left out of a change must stay absent, not reset.
 const settingsChangeShape = Object.fromEntries(
-  Object.entries(tenantSettingsShape).map(([key, field]) => [key, field.unwrap().optional()]),
+  Object.entries(tenantSettingsShape).map(([key, field]) => [key, z.optional(field.unwrap())]),
 ) as SettingsChangeShape;
 export const tenantSettingsChangeSchema = z.object(settingsChangeShape).meta({ id: 'TenantSettingsChange' });
 export type TenantSettingsChange = z.infer<typeof tenantSettingsChangeSchema>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { blankOr, clearableText, optionalText, SWEDISH_TOO_LONG } from './text.ts';
 
-const messages = (result: { error?: z.ZodError }) => result.error?.issues.map((issue) => issue.message);
+const messages = (result: { error?: z.core.$ZodError }) => result.error?.issues.map((issue) => issue.message);
 
 describe('text fields', () => {
   it('stores optional text trimmed, and absent, null or blank text as null', () => {

@@ -10,7 +10,7 @@ export const userSettingsSchema = z
     geolocation: z.boolean().default(false),
     darkTheme: z.boolean().default(false),
     startView: z.enum(START_VIEWS).default('assignments'),
-    homeAddress: addressSchema.nullish().transform((value) => value ?? null),
+    homeAddress: z.nullish(addressSchema).transform((value) => value ?? null),
   })
   .meta({ id: 'UserSettings' });
 export type UserSettings = z.infer<typeof userSettingsSchema>;

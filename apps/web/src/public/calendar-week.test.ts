@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shiftWeek, weekNavigation, weekOf } from './calendar-week';
+import { formatDay, shiftWeek, weekNavigation, weekOf } from './calendar-week';
 
 describe('weekOf', () => {
   it('runs from Monday to Sunday', () => {
@@ -28,5 +28,14 @@ describe('weekNavigation', () => {
     expect(weekNavigation(weekOf('2026-12-09'), range).next).toBe(false);
     expect(weekNavigation(weekOf('2026-11-25'), { ...range, lastDate: '2026-11-30' }).next).toBe(true);
     expect(weekNavigation(weekOf('2026-11-25'), { ...range, lastDate: '2026-11-29' }).next).toBe(false);
+  });
+});
+
+describe('formatDay', () => {
+  it('writes dates in words, day before month, in Swedish and English', () => {
+    expect(formatDay('2026-11-23', 'sv', 'dayMonth')).toBe('23 november');
+    expect(formatDay('2026-11-29', 'sv', 'dayMonthYear')).toBe('29 november 2026');
+    expect(formatDay('2026-11-23', 'sv', 'weekday')).toBe('Måndag 23 november');
+    expect(formatDay('2026-11-23', 'en', 'weekday')).toBe('Monday 23 November');
   });
 });

@@ -30,3 +30,24 @@ export function weekNavigation(
 ): { previous: boolean; next: boolean } {
   return { previous: addDays(week.from, -1) >= range.firstDate, next: addDays(week.to, 1) <= range.lastDate };
 }
+
+const DAY_FORMATS = {
+  /** 23 november */
+  dayMonth: { day: 'numeric', month: 'long' },
+  /** 29 november 2026 */
+  dayMonthYear: { day: 'numeric', month: 'long', year: 'numeric' },
+  /** Måndag 23 november */
+  weekday: { weekday: 'long', day: 'numeric', month: 'long' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** British English writes the day before the month, as Swedish does. */
+const LOCALES = { sv: 'sv-SE', en: 'en-GB' } as const;
+
+/** A calendar date in words, in `language`, starting with a capital letter. */
+export function formatDay(date: string, language: 'sv' | 'en', format: keyof typeof DAY_FORMATS): string {
+  // Noon UTC shown in UTC: the date never moves a day in any time zone.
+  const text = new Intl.DateTimeFormat(LOCALES[language], { ...DAY_FORMATS[format], timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+  return format === 'weekday' ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicOrderSubmitSchema, type PublicOrderPage } from '@syna/contracts/orders';
+import { publicOrderSubmitSchema, type PublicOrderPage } from '@syna/contracts/public-orders';
 import { problemFieldErrors } from '@/lib/forms/problem-field-errors';
 import {
   formFieldOfProblem,

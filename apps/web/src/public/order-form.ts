@@ -5,7 +5,7 @@ import {
   type PublicOrderPage,
   type PublicOrderSubmit,
   type PublicOrderSubmitInput,
-} from '@syna/contracts/orders';
+} from '@syna/contracts/public-orders';
 import type { OrderPageOptions } from './public-location';
 
 /** A person or company as the form holds it: strings, never null. */

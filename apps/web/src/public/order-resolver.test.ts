@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldErrors } from 'react-hook-form';
-import { publicOrderSubmitSchema } from '@syna/contracts/orders';
-import { localiseContractMessage } from '@/lib/forms/localised-messages';
-import { testsInLanguage } from '@/lib/i18n/tests-in-language';
+import { publicOrderSubmitSchema } from '@syna/contracts/public-orders';
 import { emptyParty, orderFormValues, toOrderInput, type OrderFormValues } from './order-form';
-import { orderResolver } from './order-resolver';
-
-// What an English customer reads.
-testsInLanguage('en');
+import { orderMessageLocaliser, orderResolver } from './order-resolver';
 
 const page = {
   tenant: { id: 'besiktning-nord', name: 'Besiktning Nord', logo: null },
@@ -34,7 +29,7 @@ function mistaken(): OrderFormValues {
 }
 
 describe('the order contract’s messages in English', () => {
-  it('knows every message the contract gives for a form full of mistakes', () => {
+  it('knows every message the contract gives for a form full of mistakes', async () => {
     const values = mistaken();
     values.broker = { ...values.broker, email: 'x@y.se' };
     const issues = [
@@ -44,12 +39,14 @@ describe('the order contract’s messages in English', () => {
     ];
     const messages = [...new Set(issues.map((issue) => issue.message))];
     expect(messages.length).toBeGreaterThanOrEqual(14);
-    for (const message of messages) expect(localiseContractMessage(message), message).not.toBe(message);
+    const localise = await orderMessageLocaliser('en');
+    for (const message of messages) expect(localise(message), message).not.toBe(message);
   });
 });
 
 describe('orderResolver', () => {
-  const resolve = orderResolver('2030-05-06', 'Choose 2030-05-06 or later');
+  // What an English customer reads.
+  const resolve = orderResolver('en', '2030-05-06', 'Choose 2030-05-06 or later');
   const run = async (values: OrderFormValues) =>
     (await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false }))
       .errors as FieldErrors<OrderFormValues>;

@@ -1,6 +1,5 @@
-import { PUBLIC_PAGES_BASE_PATH } from '@syna/contracts/constants';
-import { calendarDateSchema, timeOfDaySchema } from '@syna/contracts/inspections';
-import { TENANT_ID_PATTERN } from '@syna/contracts/tenant';
+import { PUBLIC_PAGES_BASE_PATH, TENANT_ID_PATTERN } from '@syna/contracts/constants';
+import { calendarDateSchema, timeOfDaySchema } from '@syna/contracts/dates';
 
 export type PublicPage = { tenant: string; page: 'order' | 'calendar' } | { page: 'notFound' };
 

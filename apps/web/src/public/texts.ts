@@ -1,7 +1,13 @@
-import { defineFeatureTranslation } from '@/lib/i18n/feature-translation';
+import type { Language } from '@syna/contracts/constants';
+import type { TextKey } from '@/lib/i18n/feature-translation';
 import type { TextsLike } from '@/lib/i18n/translation';
+import { validationEn, validationSv } from '@/lib/i18n/validation-texts';
+import { pageLanguage } from './language';
 
-/** The public pages' texts (namespace `public`): the order page, the booking calendar, not found. */
+/**
+ * The public pages' texts: the order page, the booking calendar, not found, and what a failed
+ * call or a form check says. They are all the pages need, so the pages load no i18n library.
+ */
 export const sv = {
   order: {
     title: 'Beställ besiktning',
@@ -103,6 +109,15 @@ export const sv = {
     body: 'Företaget finns inte, eller så har det stängt den här sidan. Kontrollera adressen du har fått.',
   },
   earliestDate: 'Välj {{date}} eller senare',
+  error: {
+    default: 'Ett fel inträffade',
+    request: 'Det gick inte att nå servern. Kontrollera anslutningen och försök igen.',
+    unauthorized: 'Du är inte inloggad',
+    forbidden: 'Åtkomst nekad',
+    forbiddenDetail: 'Du saknar behörighet att utföra operationen',
+    problemTitle: 'Fel',
+  },
+  validation: validationSv,
 };
 
 export const en: TextsLike<typeof sv> = {
@@ -207,6 +222,32 @@ export const en: TextsLike<typeof sv> = {
     body: 'The company does not exist, or it has closed this page. Please check the address you were given.',
   },
   earliestDate: 'Choose {{date}} or later',
+  error: {
+    default: 'An error occurred',
+    request: 'The server could not be reached. Check the connection and try again.',
+    unauthorized: 'You are not logged in',
+    forbidden: 'Access denied',
+    forbiddenDetail: 'You are not allowed to perform the operation',
+    problemTitle: 'Error',
+  },
+  validation: validationEn,
 };
 
-export const usePublicTexts = defineFeatureTranslation('public', { sv, en });
+export type PublicTextKey = TextKey<typeof sv>;
+export type PublicT = (key: PublicTextKey, values?: Record<string, unknown>) => string;
+
+/** The texts in `language`, with `{{name}}` placeholders filled in from `values`. */
+export function textsIn(language: Language): PublicT {
+  const tree: object = language === 'en' ? en : sv;
+  return (key, values) => {
+    const text = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
+    return String(text).replace(/{{(\w+)}}/g, (placeholder, name: string) =>
+      values && name in values ? String(values[name]) : placeholder,
+    );
+  };
+}
+
+/** The texts in the visitor's language. */
+export const t: PublicT = textsIn(pageLanguage);

@@ -1,4 +1,7 @@
 import type { z } from 'zod';
+
+/** Any schema, of full zod or of its small build (`zod/mini`, the public pages' endpoints). */
+type Schema = z.core.$ZodType;
 import type { Access } from './access.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -32,9 +35,9 @@ export interface EndpointDefinition {
   summary: string;
   /** The service the endpoint belongs to (its group in the API documentation). */
   service: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
   /** The success status; 204 answers no body. Defaults to 200. */
   status?: 200 | 201 | 204;
   /**
@@ -42,7 +45,7 @@ export interface EndpointDefinition {
    * states): true answers 201 Created instead of `status`. Both are documented.
    */
   createdWhen?: (input: { params: never; query: never; body: never }) => boolean;
-  response?: z.ZodType;
+  response?: Schema;
   transport?: Transport;
   /**
    * The largest request body in bytes, for an endpoint that must take less than the server's
@@ -61,8 +64,8 @@ export function endpoint<const Definition extends EndpointDefinition>(definition
 /** A service's endpoints by name (`contactEndpoints.search`). */
 export type EndpointTable = Record<string, EndpointDefinition>;
 
-type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
-type Given<Schema> = Schema extends z.ZodType ? z.input<Schema> : undefined;
+type Parsed<Given> = Given extends Schema ? z.output<Given> : undefined;
+type Given<Declared> = Declared extends Schema ? z.input<Declared> : undefined;
 
 /** What the server's handler receives, validated. */
 export interface EndpointInput<E extends EndpointDefinition> {
@@ -83,7 +86,7 @@ type OmitUndefined<T> = { [K in keyof T as T[K] extends undefined ? never : K]: 
 /** The success body of an endpoint: its response schema's shape, or nothing. */
 export type EndpointResponse<E extends EndpointDefinition> = E['status'] extends 204
   ? void
-  : E['response'] extends z.ZodType
+  : E['response'] extends Schema
     ? z.output<E['response']>
     : unknown;
 

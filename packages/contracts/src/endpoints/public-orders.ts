@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import {
   nextDateSchema,
   PUBLIC_ORDER_BODY_MAX_BYTES,
@@ -7,12 +8,17 @@ import {
   publicOrderPageSchema,
   publicOrderReceiptSchema,
   publicOrderSubmitSchema,
-} from '../orders.ts';
+} from '../public-orders.ts';
 import { PUBLIC_IN_TENANT } from './access.ts';
 import { endpoint } from './endpoint.ts';
-import { tenantParams } from './params.ts';
 
 const service = 'vb';
+
+/**
+ * `:tenant`, as `tenantParams` (params.ts) has it but in zod's small build, which is all the
+ * public pages load of zod.
+ */
+const tenantParams = z.object({ tenant: z.string() });
 
 /**
  * The order page and booking calendar's calls: no sign-in, each in the firm's own transaction

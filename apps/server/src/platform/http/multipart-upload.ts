@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { REQUEST_BODY_MAX_BYTES } from '@syna/contracts/constants';
 import type { UploadTexts } from '@syna/contracts/endpoints/endpoint';
 import { httpMessages } from '@syna/contracts/messages/http';
@@ -72,11 +72,11 @@ function cleanFilename(raw: string): string {
  * body over the request limit is refused (413) before anything is read, and a file over it while
  * it streams. `texts` name the file in the refusals about it.
  */
-export async function readUpload<Fields extends z.ZodType | undefined>(
+export async function readUpload<Fields extends z.core.$ZodType | undefined>(
   request: FastifyRequest,
   fields: Fields,
   texts: UploadTexts = FILE_TEXTS,
-): Promise<{ file: UploadedFile; fields: Fields extends z.ZodType ? z.output<Fields> : undefined }> {
+): Promise<{ file: UploadedFile; fields: Fields extends z.core.$ZodType ? z.output<Fields> : undefined }> {
   if (Number(request.headers['content-length'] ?? 0) > REQUEST_BODY_MAX_BYTES) throw tooLarge();
   if (!request.isMultipart()) throw fieldProblem('file', texts.notMultipart);
   let file: UploadedFile | null = null;
@@ -97,7 +97,7 @@ export async function readUpload<Fields extends z.ZodType | undefined>(
   if (!file.filename) throw fieldProblem('file', httpMessages.unnamedFile.sv);
   if (!fields) return { file, fields: undefined as never };
   refuseNulBytes(values, 'body');
-  const parsed = fields.safeParse(values);
+  const parsed = z.safeParse(fields, values);
   if (!parsed.success) throw badRequest(httpMessages.invalidRequest.sv, bodyFieldErrors(parsed.error.issues));
   // A field sent as JSON text may hold an escaped NUL (`\u0000`) that only parsing reveals.
   refuseNulBytes(parsed.data, 'body');

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { TENANT_ID_PATTERN } from '@syna/contracts/tenant';
+import { TENANT_ID_PATTERN } from '@syna/contracts/constants';
 
 export type ValidationKey =
   | 'validation.required'

@@ -1,4 +1,5 @@
 import type { Translation } from './translation';
+import { validationEn } from './validation-texts';
 
 /** English texts; typed against the Swedish ones so the two cannot drift. */
 export const en: Translation = {
@@ -290,13 +291,5 @@ export const en: Translation = {
     body: 'The address does not lead to a page. Check the link or go back to the dashboard.',
     back: 'Back to the dashboard',
   },
-  validation: {
-    required: 'Please fill in this field',
-    tooShort: 'At least {{minimum}} characters',
-    tooLong: 'At most {{maximum}} characters',
-    url: 'Enter a valid web address (https://…)',
-    email: 'Enter a valid e-mail address',
-    tenantId: 'Use 3–40 lower-case letters, digits or dashes (not first or last)',
-    invalid: 'Invalid value',
-  },
+  validation: validationEn,
 };

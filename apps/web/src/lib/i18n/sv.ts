@@ -1,3 +1,5 @@
+import { validationSv } from './validation-texts';
+
 /** Swedish texts, the default and fallback language. `en.ts` must have exactly the same keys. */
 export const sv = {
   app: {
@@ -279,13 +281,5 @@ export const sv = {
     body: 'Adressen leder inte till någon sida. Kontrollera länken eller gå tillbaka till översikten.',
     back: 'Till översikten',
   },
-  validation: {
-    required: 'Fältet måste fyllas i',
-    tooShort: 'Minst {{minimum}} tecken',
-    tooLong: 'Högst {{maximum}} tecken',
-    url: 'Ange en giltig webbadress (https://…)',
-    email: 'Ange en giltig e-postadress',
-    tenantId: 'Använd 3–40 små bokstäver, siffror eller bindestreck (inte först eller sist)',
-    invalid: 'Ogiltigt värde',
-  },
+  validation: validationSv,
 } as const;

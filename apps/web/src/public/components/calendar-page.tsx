@@ -1,25 +1,17 @@
 import { useState } from 'react';
-import dayjs from 'dayjs';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { isHttpError } from '@/lib/http/http-error';
 import { usePublicCalendar } from '@/public/api';
-import { shiftWeek, weekNavigation, weekOf } from '@/public/calendar-week';
+import { formatDay, shiftWeek, weekNavigation, weekOf } from '@/public/calendar-week';
+import { pageLanguage } from '@/public/language';
 import { publicPaths } from '@/public/public-location';
-import { usePublicTexts } from '@/public/texts';
+import { t } from '@/public/texts';
 import { FirmPage } from './firm-page';
 import { LoadError } from './load-error';
 import { NotFoundMessage } from './not-found-page';
+import { Progress } from './progress';
 import { SlotLegend, WeekSlots } from './week-slots';
 
 /** `/web/{tenant}/calendar`: the firm's free and taken slots, week by week; only when the firm has it on. */
 export function CalendarPage({ tenant }: { tenant: string }) {
-  const { t } = usePublicTexts();
   return (
     <FirmPage tenant={tenant} title={t('calendar.title')} offered={(page) => page.calendarEnabled}>
       {(page) => <CalendarWeeks tenant={tenant} nextDate={page.nextDate} />}
@@ -28,60 +20,61 @@ export function CalendarPage({ tenant }: { tenant: string }) {
 }
 
 function CalendarWeeks({ tenant, nextDate }: { tenant: string; nextDate: string }) {
-  const { t } = usePublicTexts();
   const [week, setWeek] = useState(() => weekOf(nextDate));
-  const { data, error, isFetching, refetch } = usePublicCalendar(tenant, week);
+  const { data, error, loading, retry } = usePublicCalendar(tenant, week);
   // The firm may switch the calendar off while the page is open.
-  if (isHttpError(error) && error.status === 404) return <NotFoundMessage />;
+  if (error?.status === 404) return <NotFoundMessage />;
   const navigation = data ? weekNavigation(week, data) : { previous: false, next: false };
   return (
-    <Stack spacing={3} data-testid="public-calendar">
+    <div className="stack-lg" data-testid="public-calendar">
       <div>
-        <Typography variant="h1" sx={{ mb: 1 }}>
-          {t('calendar.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('calendar.intro')}</Typography>
+        <h1>{t('calendar.title')}</h1>
+        <p className="muted">{t('calendar.intro')}</p>
       </div>
-      <Stack spacing={1}>
-        <Typography variant="h2" aria-live="polite" data-testid="calendar-week">
+      <div className="stack-sm">
+        <h2 aria-live="polite" data-testid="calendar-week">
           {t('calendar.week', {
-            from: dayjs(week.from).format('D MMMM'),
-            to: dayjs(week.to).format('D MMMM YYYY'),
+            from: formatDay(week.from, pageLanguage, 'dayMonth'),
+            to: formatDay(week.to, pageLanguage, 'dayMonthYear'),
           })}
-        </Typography>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-          <Button
-            startIcon={<ChevronLeftIcon />}
+        </h2>
+        <div className="week-navigation">
+          <button
+            type="button"
+            className="button button-text"
             disabled={!navigation.previous}
             onClick={() => setWeek(shiftWeek(week, -1))}
             data-testid="calendar-previous-week"
           >
+            <span aria-hidden="true">‹ </span>
             {t('calendar.previousWeek')}
-          </Button>
-          <Button
-            endIcon={<ChevronRightIcon />}
+          </button>
+          <button
+            type="button"
+            className="button button-text"
             disabled={!navigation.next}
             onClick={() => setWeek(shiftWeek(week, 1))}
             data-testid="calendar-next-week"
           >
             {t('calendar.nextWeek')}
-          </Button>
-        </Stack>
+            <span aria-hidden="true"> ›</span>
+          </button>
+        </div>
         <SlotLegend />
-      </Stack>
-      {isFetching && <LinearProgress aria-label={t('calendar.title')} />}
+      </div>
+      {loading && <Progress label={t('calendar.title')} />}
       {error && (
         <LoadError
           title={t('calendar.loadError')}
           detail={error.message}
           retryLabel={t('calendar.retry')}
-          onRetry={() => void refetch()}
+          onRetry={retry}
         />
       )}
       {data && <WeekSlots tenant={tenant} days={data.days} />}
-      <Link href={publicPaths.order(tenant)} sx={{ alignSelf: 'flex-start' }}>
-        {t('calendar.orderLink')}
-      </Link>
-    </Stack>
+      <p>
+        <a href={publicPaths.order(tenant)}>{t('calendar.orderLink')}</a>
+      </p>
+    </div>
   );
 }

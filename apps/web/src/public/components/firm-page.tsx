@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import LinearProgress from '@mui/material/LinearProgress';
-import type { PublicOrderPage } from '@syna/contracts/orders';
-import { isHttpError } from '@/lib/http/http-error';
+import type { PublicOrderPage } from '@syna/contracts/public-orders';
 import { usePublicOrderPage } from '@/public/api';
-import { usePublicTexts } from '@/public/texts';
+import { t } from '@/public/texts';
 import { LoadError } from './load-error';
 import { NotFoundMessage, NotFoundPage } from './not-found-page';
+import { Progress } from './progress';
 import { PublicLayout } from './public-layout';
 
 interface FirmPageProps {
@@ -20,9 +19,8 @@ interface FirmPageProps {
 
 /** Loads the firm's order page data (name, logo, offers) for a public page; an unknown firm is not found. */
 export function FirmPage({ tenant, title, hidden = false, offered = () => true, children }: FirmPageProps) {
-  const { t } = usePublicTexts();
-  const { data, error, isPending, refetch } = usePublicOrderPage(tenant, hidden);
-  if (isHttpError(error) && error.status === 404) return <NotFoundPage />;
+  const { data, error, loading, retry } = usePublicOrderPage(tenant, hidden);
+  if (error?.status === 404) return <NotFoundPage />;
   if (data && !offered(data)) {
     return (
       <PublicLayout firm={data.tenant} title={t('notFound.title')}>
@@ -32,13 +30,13 @@ export function FirmPage({ tenant, title, hidden = false, offered = () => true, 
   }
   return (
     <PublicLayout firm={data?.tenant ?? null} title={title}>
-      {isPending && <LinearProgress aria-label={title} />}
+      {loading && <Progress label={title} />}
       {error && (
         <LoadError
           title={t('order.loadError')}
           detail={error.message}
           retryLabel={t('order.retry')}
-          onRetry={() => void refetch()}
+          onRetry={retry}
         />
       )}
       {data && children(data)}

@@ -1,7 +1,3 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-
 interface LoadErrorProps {
   title: string;
   /** What went wrong, as the HTTP client described it. */
@@ -13,17 +9,14 @@ interface LoadErrorProps {
 /** A page or a part of one that could not be loaded, with a way to try again. */
 export function LoadError({ title, detail, retryLabel, onRetry }: LoadErrorProps) {
   return (
-    <Alert
-      severity="error"
-      data-testid="public-load-error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {retryLabel}
-        </Button>
-      }
-    >
-      <AlertTitle>{title}</AlertTitle>
-      {detail}
-    </Alert>
+    <div className="alert alert-error" role="alert" data-testid="public-load-error">
+      <div>
+        <p className="alert-title">{title}</p>
+        <p>{detail}</p>
+      </div>
+      <button type="button" className="button" onClick={onRetry}>
+        {retryLabel}
+      </button>
+    </div>
   );
 }

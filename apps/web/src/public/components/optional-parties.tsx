@@ -1,16 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useWatch, type UseFormSetFocus, type UseFormSetValue } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import {
   emptyParty,
   type OptionalParty,
   type OrderFormControl,
   type OrderFormValues,
 } from '@/public/order-form';
-import { usePublicTexts } from '@/public/texts';
+import { t } from '@/public/texts';
 import { PartyFields } from './party-fields';
 
 interface OptionalPartiesProps {
@@ -23,7 +19,6 @@ const OWNERS = ['owner1', 'owner2'] as const;
 
 /** The sellers (up to two) and the estate agent: shown once the customer adds them. */
 export function OptionalParties({ control, setValue, setFocus }: OptionalPartiesProps) {
-  const { t } = usePublicTexts();
   const added = useWatch({ control, name: 'added' });
   const addButtons = useRef<HTMLDivElement>(null);
   // A new object per change, so that the same target twice in a row moves the focus again.
@@ -45,6 +40,11 @@ export function OptionalParties({ control, setValue, setFocus }: OptionalParties
     setFocusTarget({ to: 'buttons' });
   };
   const nextOwner = OWNERS.find((owner) => !added[owner]);
+  const removeButton = (party: OptionalParty, label: string) => (
+    <button type="button" className="button button-text" onClick={() => remove(party)}>
+      {label}
+    </button>
+  );
 
   return (
     <>
@@ -54,11 +54,7 @@ export function OptionalParties({ control, setValue, setFocus }: OptionalParties
           control={control}
           name={owner}
           title={t('party.owner', { number: index + 1 })}
-          action={
-            <Button size="small" onClick={() => remove(owner)}>
-              {t('party.removeOwner', { number: index + 1 })}
-            </Button>
-          }
+          action={removeButton(owner, t('party.removeOwner', { number: index + 1 }))}
         />
       ))}
       {added.broker && (
@@ -66,45 +62,26 @@ export function OptionalParties({ control, setValue, setFocus }: OptionalParties
           control={control}
           name="broker"
           title={t('party.broker')}
-          action={
-            <Button size="small" onClick={() => remove('broker')}>
-              {t('party.removeBroker')}
-            </Button>
-          }
+          action={removeButton('broker', t('party.removeBroker'))}
         />
       )}
       {(nextOwner || !added.broker) && (
-        <div>
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
-            {t('party.othersHint')}
-          </Typography>
-          <Stack
-            ref={addButtons}
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1}
-            sx={{ alignItems: 'flex-start' }}
-          >
+        <div className="stack-sm">
+          <p className="muted">{t('party.othersHint')}</p>
+          <div ref={addButtons} className="button-row">
             {nextOwner && (
-              <Button
-                variant="outlined"
-                startIcon={<AddIcon />}
-                onClick={() => add(nextOwner)}
-                data-testid="add-owner"
-              >
+              <button type="button" className="button" onClick={() => add(nextOwner)} data-testid="add-owner">
+                <span aria-hidden="true">+ </span>
                 {t('party.addOwner')}
-              </Button>
+              </button>
             )}
             {!added.broker && (
-              <Button
-                variant="outlined"
-                startIcon={<AddIcon />}
-                onClick={() => add('broker')}
-                data-testid="add-broker"
-              >
+              <button type="button" className="button" onClick={() => add('broker')} data-testid="add-broker">
+                <span aria-hidden="true">+ </span>
                 {t('party.addBroker')}
-              </Button>
+              </button>
             )}
-          </Stack>
+          </div>
         </div>
       )}
     </>

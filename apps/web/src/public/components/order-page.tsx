@@ -1,11 +1,7 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { PublicOrderPage, PublicOrderReceipt } from '@syna/contracts/orders';
+import type { PublicOrderPage, PublicOrderReceipt } from '@syna/contracts/public-orders';
 import { publicPaths, type OrderPageOptions } from '@/public/public-location';
-import { usePublicTexts } from '@/public/texts';
+import { t } from '@/public/texts';
 import { FirmPage } from './firm-page';
 import { OrderReceipt } from './order-receipt';
 import { OrderRequestForm } from './order-request-form';
@@ -17,7 +13,6 @@ interface OrderPageProps {
 
 /** `/web/{tenant}`: the firm's order page; once the order is in, the firm's "order completed" texts. */
 export function OrderPage({ tenant, options }: OrderPageProps) {
-  const { t } = usePublicTexts();
   return (
     <FirmPage tenant={tenant} hidden={options.hidden} title={t('order.title')}>
       {(page) => <OrderContent tenant={tenant} page={page} options={options} />}
@@ -26,7 +21,6 @@ export function OrderPage({ tenant, options }: OrderPageProps) {
 }
 
 function OrderContent({ tenant, page, options }: OrderPageProps & { page: PublicOrderPage }) {
-  const { t } = usePublicTexts();
   const [receipt, setReceipt] = useState<PublicOrderReceipt | null>(null);
   // A new order after a receipt starts from a fresh form, without the calendar slot just booked.
   const [formKey, setFormKey] = useState(0);
@@ -44,24 +38,22 @@ function OrderContent({ tenant, page, options }: OrderPageProps & { page: Public
     );
   }
   return (
-    <Stack spacing={3}>
+    <div className="stack-lg">
       <div>
-        <Typography variant="h1" sx={{ mb: 1 }}>
-          {t('order.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('order.intro')}</Typography>
+        <h1>{t('order.title')}</h1>
+        <p className="muted">{t('order.intro')}</p>
         {page.calendarEnabled && (
-          <Link
-            href={publicPaths.calendar(tenant)}
-            sx={{ display: 'inline-block', mt: 1 }}
-            data-testid="calendar-link"
-          >
-            {t('order.calendarLink')}
-          </Link>
+          <p>
+            <a href={publicPaths.calendar(tenant)} data-testid="calendar-link">
+              {t('order.calendarLink')}
+            </a>
+          </p>
         )}
       </div>
       {page.orderTypes.length === 0 ? (
-        <Alert severity="info">{t('order.noOrderTypes')}</Alert>
+        <p className="alert alert-info" role="status">
+          {t('order.noOrderTypes')}
+        </p>
       ) : (
         <OrderRequestForm
           key={formKey}
@@ -71,6 +63,6 @@ function OrderContent({ tenant, page, options }: OrderPageProps & { page: Public
           onSent={setReceipt}
         />
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,21 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import type { PublicOrderPage, PublicOrderReceipt, PublicOrderSubmit } from '@syna/contracts/orders';
+import type { PublicOrderPage, PublicOrderReceipt, PublicOrderSubmit } from '@syna/contracts/public-orders';
 import { problemFieldErrors } from '@/lib/forms/problem-field-errors';
-import { FormTextField } from '@/lib/forms/form-fields';
-import { localiseContractMessage } from '@/lib/forms/localised-messages';
 import { isHttpError } from '@/lib/http/http-error';
-import { FormSection } from '@/lib/ui/form-section';
-import { useSubmitOrder } from '@/public/api';
+import { submitOrder } from '@/public/api';
+import { pageLanguage } from '@/public/language';
 import { orderFormValues, placeProblems, typesKeptFor, type OrderFormValues } from '@/public/order-form';
-import { orderResolver } from '@/public/order-resolver';
+import { orderMessageLocaliser, orderResolver } from '@/public/order-resolver';
 import type { OrderPageOptions } from '@/public/public-location';
-import { usePublicTexts } from '@/public/texts';
+import { t } from '@/public/texts';
+import { FormSection } from './form-section';
 import { HoneypotField } from './honeypot-field';
 import { ObjectFields } from './object-fields';
 import { OptionalParties } from './optional-parties';
@@ -23,6 +17,7 @@ import { OrderTypeFields } from './order-type-fields';
 import { PartyFields } from './party-fields';
 import { PreferredDateFields } from './preferred-date-fields';
 import { PrivacyField } from './privacy-field';
+import { TextField } from './text-field';
 
 interface OrderRequestFormProps {
   tenant: string;
@@ -42,11 +37,9 @@ interface Refusal {
  * field errors land on the same fields. The first error takes the focus.
  */
 export function OrderRequestForm({ tenant, page, options, onSent }: OrderRequestFormProps) {
-  const { t } = usePublicTexts();
-  const submitOrder = useSubmitOrder(tenant);
   const resolver = useMemo(
-    () => orderResolver(page.nextDate, t('earliestDate', { date: page.nextDate })),
-    [page.nextDate, t],
+    () => orderResolver(pageLanguage, page.nextDate, t('earliestDate', { date: page.nextDate })),
+    [page.nextDate],
   );
   const defaultValues = useMemo(() => orderFormValues(page, options), [page, options]);
   const form = useForm<OrderFormValues, unknown, PublicOrderSubmit>({ resolver, defaultValues });
@@ -58,17 +51,18 @@ export function OrderRequestForm({ tenant, page, options, onSent }: OrderRequest
     if (refusal?.focus) refusalRef.current?.focus();
   }, [refusal]);
 
-  const showRefusal = (error: unknown) => {
+  const showRefusal = async (error: unknown) => {
     if (!isHttpError(error)) throw error;
     if (error.status === 429) {
       setRefusal({ refusal: { title: t('order.tooManyRequests'), messages: [] }, focus: true });
       return;
     }
     const { onFields, elsewhere } = placeProblems(problemFieldErrors(error.fieldErrors));
+    const localise = await orderMessageLocaliser(pageLanguage);
     onFields.forEach(({ field, message }, index) =>
       setError(
         field as FieldPath<OrderFormValues>,
-        { type: 'server', message: localiseContractMessage(message) },
+        { type: 'server', message: localise(message) },
         { shouldFocus: index === 0 },
       ),
     );
@@ -78,7 +72,7 @@ export function OrderRequestForm({ tenant, page, options, onSent }: OrderRequest
         onFields.length > 0
           ? {
               title: t('order.fixErrors'),
-              messages: elsewhere.map((message) => localiseContractMessage(message) ?? message),
+              messages: elsewhere.map((message) => localise(message)),
             }
           : { title: t('order.sendError'), messages: [error.message, error.detail ?? ''].filter(Boolean) },
       focus: onFields.length === 0,
@@ -88,9 +82,9 @@ export function OrderRequestForm({ tenant, page, options, onSent }: OrderRequest
   const onSubmit = handleSubmit(async (order) => {
     setRefusal(null);
     try {
-      onSent(await submitOrder.mutateAsync(order));
+      onSent(await submitOrder(tenant, order));
     } catch (error) {
-      showRefusal(error);
+      await showRefusal(error);
     }
   });
 
@@ -99,56 +93,58 @@ export function OrderRequestForm({ tenant, page, options, onSent }: OrderRequest
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-busy={formState.isSubmitting}
+      className="stack-lg"
       data-testid="order-form"
     >
-      <Stack spacing={3}>
-        <FormSection title={t('orderType.title')}>
-          <OrderTypeFields
-            control={control}
-            orderTypes={page.orderTypes}
-            onOrderTypeChosen={(orderType) => setValue('types', typesKeptFor(orderType, getValues('types')))}
-          />
-          <PreferredDateFields control={control} setValue={setValue} nextDate={page.nextDate} />
-        </FormSection>
-        <PartyFields control={control} name="customer" title={t('party.customer')} />
-        <OptionalParties control={control} setValue={setValue} setFocus={setFocus} />
-        <ObjectFields control={control} />
-        <FormSection title={t('message.title')}>
-          <FormTextField
-            control={control}
-            name="message"
-            label={t('message.label')}
-            helperText={t('message.hint')}
-            multiline
-            minRows={3}
-            fullWidth
-          />
-          <PrivacyField control={control} policy={page.privacyPolicy} />
-        </FormSection>
-        <HoneypotField register={register} />
-        {refusal && (
-          <Alert severity="error" ref={refusalRef} tabIndex={-1} data-testid="order-refusal">
-            <AlertTitle>{refusal.refusal.title}</AlertTitle>
+      <FormSection title={t('orderType.title')}>
+        <OrderTypeFields
+          control={control}
+          orderTypes={page.orderTypes}
+          onOrderTypeChosen={(orderType) => setValue('types', typesKeptFor(orderType, getValues('types')))}
+        />
+        <PreferredDateFields control={control} setValue={setValue} nextDate={page.nextDate} />
+      </FormSection>
+      <PartyFields control={control} name="customer" title={t('party.customer')} />
+      <OptionalParties control={control} setValue={setValue} setFocus={setFocus} />
+      <ObjectFields control={control} />
+      <FormSection title={t('message.title')}>
+        <TextField
+          control={control}
+          name="message"
+          label={t('message.label')}
+          hint={t('message.hint')}
+          multiline
+        />
+        <PrivacyField control={control} policy={page.privacyPolicy} />
+      </FormSection>
+      <HoneypotField register={register} />
+      {refusal && (
+        <div
+          className="alert alert-error"
+          role="alert"
+          ref={refusalRef}
+          tabIndex={-1}
+          data-testid="order-refusal"
+        >
+          <div>
+            <p className="alert-title">{refusal.refusal.title}</p>
             {refusal.refusal.messages.map((message) => (
-              <div key={message}>{message}</div>
+              <p key={message}>{message}</p>
             ))}
-          </Alert>
-        )}
-        <div>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={formState.isSubmitting}
-            startIcon={
-              formState.isSubmitting ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined
-            }
-            data-testid="submit-order"
-          >
-            {formState.isSubmitting ? t('order.submitting') : t('order.submit')}
-          </Button>
+          </div>
         </div>
-      </Stack>
+      )}
+      <div>
+        <button
+          type="submit"
+          className="button button-primary button-large"
+          disabled={formState.isSubmitting}
+          data-testid="submit-order"
+        >
+          {formState.isSubmitting && <span className="spinner" aria-hidden="true" />}
+          {formState.isSubmitting ? t('order.submitting') : t('order.submit')}
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,20 +1,7 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Controller } from 'react-hook-form';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@/lib/ui/visually-hidden';
 import type { OrderFormControl } from '@/public/order-form';
-import { usePublicTexts } from '@/public/texts';
+import { t } from '@/public/texts';
 
 interface PrivacyFieldProps {
   control: OrderFormControl;
@@ -27,8 +14,7 @@ const isWebLink = (policy: string) => /^https?:\/\/\S+$/i.test(policy.trim());
 
 /** The customer's acceptance of the privacy policy, which is a link or opens in a dialog. */
 export function PrivacyField({ control, policy }: PrivacyFieldProps) {
-  const { t } = usePublicTexts();
-  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
   const errorId = 'privacy-error';
   return (
     <>
@@ -36,59 +22,60 @@ export function PrivacyField({ control, policy }: PrivacyFieldProps) {
         control={control}
         name="privacyAccepted"
         render={({ field, fieldState }) => (
-          <FormControl error={Boolean(fieldState.error)} required>
-            <FormControlLabel
-              label={policy ? t('privacy.accept') : t('privacy.acceptPlain')}
-              data-testid="privacy-accepted"
-              control={
-                <Checkbox
-                  checked={field.value}
-                  onChange={(_event, checked) => field.onChange(checked)}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  slotProps={{ input: { 'aria-describedby': fieldState.error ? errorId : undefined } }}
-                />
-              }
-            />
-            {fieldState.error && <FormHelperText id={errorId}>{fieldState.error.message}</FormHelperText>}
-          </FormControl>
+          <div className="field">
+            <label className="choice" data-testid="privacy-accepted">
+              <input
+                type="checkbox"
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                required
+                aria-invalid={fieldState.error ? true : undefined}
+                aria-describedby={fieldState.error ? errorId : undefined}
+              />
+              <span>
+                {policy ? t('privacy.accept') : t('privacy.acceptPlain')}
+                <span aria-hidden="true"> *</span>
+              </span>
+            </label>
+            {fieldState.error && (
+              <p id={errorId} className="field-error">
+                {fieldState.error.message}
+              </p>
+            )}
+          </div>
         )}
       />
       {policy && isWebLink(policy) && (
-        <Link href={policy.trim()} target="_blank" rel="noopener noreferrer" sx={{ alignSelf: 'flex-start' }}>
-          {t('privacy.read')}
-          <Box component="span" sx={visuallyHidden}>
-            {` ${t('privacy.opensInNewTab')}`}
-          </Box>
-        </Link>
+        <p>
+          <a href={policy.trim()} target="_blank" rel="noopener noreferrer">
+            {t('privacy.read')}
+            <span className="visually-hidden">{` ${t('privacy.opensInNewTab')}`}</span>
+          </a>
+        </p>
       )}
       {policy && !isWebLink(policy) && (
-        <>
-          <Button
-            onClick={() => setOpen(true)}
-            sx={{ alignSelf: 'flex-start' }}
+        <div>
+          <button
+            type="button"
+            className="button button-text"
+            onClick={() => dialog.current?.showModal()}
             data-testid="privacy-policy-open"
           >
             {t('privacy.read')}
-          </Button>
-          <Dialog
-            open={open}
-            onClose={() => setOpen(false)}
-            aria-labelledby="privacy-dialog-title"
-            maxWidth="sm"
-            fullWidth
-          >
-            <DialogTitle id="privacy-dialog-title">{t('privacy.dialogTitle')}</DialogTitle>
-            <DialogContent dividers>
-              <Typography sx={{ whiteSpace: 'pre-line' }}>{policy}</Typography>
-            </DialogContent>
-            <DialogActions>
-              <Button variant="contained" onClick={() => setOpen(false)}>
+          </button>
+          {/* The browser's own modal dialog: it keeps the focus inside and closes on Escape. */}
+          <dialog ref={dialog} aria-labelledby="privacy-dialog-title" className="dialog">
+            <h2 id="privacy-dialog-title">{t('privacy.dialogTitle')}</h2>
+            <p className="pre-line dialog-body">{policy}</p>
+            <div className="dialog-actions">
+              <button type="button" className="button button-primary" onClick={() => dialog.current?.close()}>
                 {t('privacy.close')}
-              </Button>
-            </DialogActions>
-          </Dialog>
-        </>
+              </button>
+            </div>
+          </dialog>
+        </div>
       )}
     </>
   );

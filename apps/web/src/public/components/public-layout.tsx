@@ -1,8 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import type { PublicOrderPage } from '@syna/contracts/orders';
+import type { PublicOrderPage } from '@syna/contracts/public-orders';
 
 interface PublicLayoutProps {
   /** The firm whose page this is; null while it loads or when there is none. */
@@ -18,31 +15,19 @@ export function PublicLayout({ firm, title, children }: PublicLayoutProps) {
     document.title = firm ? `${title} – ${firm.name}` : title;
   }, [firm, title]);
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-        <Container
-          maxWidth="md"
-          sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 72, py: 1.5 }}
-        >
-          {firm?.logo && (
-            // The name beside it says who the firm is, so the logo is decoration for screen readers.
-            <Box
-              component="img"
-              src={firm.logo}
-              alt=""
-              sx={{ maxHeight: 48, maxWidth: 160, objectFit: 'contain' }}
-            />
-          )}
+    <>
+      <header className="firm-header">
+        <div className="container firm">
+          {/* The name beside it says who the firm is, so the logo is decoration for screen readers. */}
+          {firm?.logo && <img src={firm.logo} alt="" className="firm-logo" />}
           {firm && (
-            <Typography component="p" variant="h6" data-testid="public-firm-name">
+            <p className="firm-name" data-testid="public-firm-name">
               {firm.name}
-            </Typography>
+            </p>
           )}
-        </Container>
-      </Box>
-      <Container component="main" maxWidth="md" sx={{ py: { xs: 3, sm: 4 } }}>
-        {children}
-      </Container>
-    </Box>
+        </div>
+      </header>
+      <main className="container page">{children}</main>
+    </>
   );
 }

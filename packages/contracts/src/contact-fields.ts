@@ -1,0 +1,32 @@
+import { z } from 'zod/mini';
+import {
+  normalisedStringSchema,
+  normaliseOrganisationsnummer,
+  normalisePersonnummer,
+  ORGANISATIONSNUMMER_MESSAGE,
+} from './swedish-identity.ts';
+
+/**
+ * How a contact or an order's party is reached and identified, in zod's small build: the public
+ * order page checks these in the browser with the server's own definitions.
+ */
+
+export const emailSchema = z
+  .email({ error: 'Ogiltig e-postadress' })
+  .check(z.maxLength(254, { error: 'Högst 254 tecken' }));
+
+/** Digits with the usual separators, an optional leading +, and at least five digits. */
+export const phoneSchema = z.string().check(
+  z.refine((value) => /^\+?[\d\s\-()]{5,30}$/.test(value) && value.replace(/\D/g, '').length >= 5, {
+    error: 'Ogiltigt telefonnummer',
+  }),
+);
+
+/**
+ * The organisation number of a company; a sole trader (enskild firma) has none of its own and
+ * uses the owner's personnummer, so that is accepted too.
+ */
+export const companyNumberSchema = normalisedStringSchema(
+  (input) => normaliseOrganisationsnummer(input) ?? normalisePersonnummer(input),
+  ORGANISATIONSNUMMER_MESSAGE,
+);
