@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from './address.ts';
-import { listResponseSchema, pagingSchema } from './list.ts';
+import { listResponseSchema, pagedListResponseSchema, pagingSchema } from './list.ts';
 import {
   addressWithSwedishPostalCodeSchema,
   normalisedStringSchema,
@@ -242,7 +242,7 @@ export const contactSearchSchema = z
   .meta({ id: 'ContactSearch' });
 export type ContactSearch = z.infer<typeof contactSearchSchema>;
 
-export const contactListSchema = listResponseSchema(contactSchema).meta({ id: 'ContactList' });
+export const contactListSchema = pagedListResponseSchema(contactSchema).meta({ id: 'ContactList' });
 
 export const favoriteStateSchema = z.object({ favorite: z.boolean() }).meta({ id: 'FavoriteState' });
 export type FavoriteState = z.infer<typeof favoriteStateSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from './address.ts';
-import { listResponseSchema, pagingSchema } from './list.ts';
+import { listResponseSchema, pagedListResponseSchema, pagingSchema } from './list.ts';
 import { clearableText } from './text.ts';
 
 /** Who appointed a contact of an inspection. */
@@ -276,7 +276,7 @@ export const inspectionMetadataSchema = z
   .meta({ id: 'InspectionMetadata' });
 export type InspectionMetadata = z.infer<typeof inspectionMetadataSchema>;
 
-export const inspectionListSchema = listResponseSchema(inspectionListItemSchema).meta({
+export const inspectionListSchema = pagedListResponseSchema(inspectionListItemSchema).meta({
   id: 'InspectionList',
 });
 export type InspectionList = z.infer<typeof inspectionListSchema>;

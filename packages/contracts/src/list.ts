@@ -10,6 +10,17 @@ export interface ListResponse<Item> {
   total: number;
 }
 
+/**
+ * The envelope of a list that pages (a search): `total` is exact unless `totalIsExact` is false,
+ * which says the count stopped at `LIST_COUNT_CAP` and more than `total` rows match.
+ */
+export const pagedListResponseSchema = <Item extends z.ZodType>(item: Item) =>
+  listResponseSchema(item).extend({ totalIsExact: z.literal(false).optional() });
+
+export interface PagedListResponse<Item> extends ListResponse<Item> {
+  totalIsExact?: false;
+}
+
 /** Paging of a search (architecture: pagination): `page` counts from 1; `pageSize` -1 means all. */
 export const pagingSchema = z.object({
   page: z.int().min(1).max(100_000).default(1),

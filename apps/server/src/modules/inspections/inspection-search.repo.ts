@@ -1,8 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { InspectionListItem, InspectionSearch } from '@syna/contracts/inspections';
-import type { ListResponse } from '@syna/contracts/list';
+import type { PagedListResponse } from '@syna/contracts/list';
 import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
+import {
+  cappedCountStatement,
+  listTotal,
+  pageOffset,
+  readCappedCount,
+} from '../../platform/db/list-total.ts';
 import { listItemColumns, listItemJoins, toInspectionListItem, type ListItemRow } from './inspection-rows.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
 
@@ -102,12 +108,12 @@ function orderJoin(filter: InspectionSearch): SQL {
 
 function pageLimit(filter: InspectionSearch): SQL {
   if (filter.pageSize === PAGE_SIZE_ALL) return sql``;
-  return sql`LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`;
+  return sql`LIMIT ${filter.pageSize} OFFSET ${pageOffset(filter)}`;
 }
 
 /**
- * The two statements of a search: the page of list items, and the count of all matches. The page
- * is cut from the inspections first, and only its rows are joined with their lookups.
+ * The two statements of a search: the page of list items, and the count of the matches up to the
+ * cap. The page is cut from the inspections first, and only its rows are joined with their lookups.
  * `customerIds` are the customers matching the text (`matchingCustomerIds`).
  */
 export function inspectionSearchQueries(
@@ -123,27 +129,19 @@ export function inspectionSearchQueries(
                     WHERE ${where} ORDER BY ${order} ${pageLimit(filter)}) AS i
               ${listItemJoins}
               ORDER BY ${order}`,
-    count: sql`SELECT count(*)::int AS total FROM inspections i WHERE ${where}`,
+    count: cappedCountStatement(sql`FROM inspections i WHERE ${where}`),
   };
 }
 
-/**
- * Searches the tenant's inspections: one page of list items and the total. The count is skipped
- * when the page itself shows where the list ends.
- */
+/** Searches the tenant's inspections: one page of list items and the (capped) total. */
 export async function searchInspections(
   tx: Tx,
   filter: InspectionSearch,
   scope: SearchScope = {},
-): Promise<ListResponse<InspectionListItem>> {
+): Promise<PagedListResponse<InspectionListItem>> {
   const customerIds = filter.text ? await matchingCustomerIds(tx, filter.text) : [];
   const queries = inspectionSearchQueries(filter, scope, customerIds);
   const rows = await queryRows<ListItemRow>(tx, queries.page);
-  const offset = filter.pageSize === PAGE_SIZE_ALL ? 0 : (filter.page - 1) * filter.pageSize;
-  const pageEndsList =
-    filter.pageSize === PAGE_SIZE_ALL || (rows.length < filter.pageSize && (rows.length > 0 || offset === 0));
-  const total = pageEndsList
-    ? offset + rows.length
-    : ((await queryRows<{ total: number }>(tx, queries.count))[0]?.total ?? 0);
-  return { items: rows.map(toInspectionListItem), total };
+  const total = await listTotal(filter, rows.length, () => readCappedCount(tx, queries.count));
+  return { items: rows.map(toInspectionListItem), ...total };
 }

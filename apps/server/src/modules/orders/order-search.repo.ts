@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
-import type { ListResponse } from '@syna/contracts/list';
+import type { PagedListResponse } from '@syna/contracts/list';
 import type { OrderSearch, OrderSummary } from '@syna/contracts/orders';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
+import { cappedCount, listTotal, pageOffset } from '../../platform/db/list-total.ts';
 import {
   detailColumns,
   detailJoins,
@@ -44,30 +45,21 @@ function searchOrder(filter: OrderSearch): SQL {
 
 function pageLimit(filter: OrderSearch): SQL {
   if (filter.pageSize === PAGE_SIZE_ALL) return sql``;
-  return sql`LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`;
+  return sql`LIMIT ${filter.pageSize} OFFSET ${pageOffset(filter)}`;
 }
 
-/** One page of the tenant's orders matching the filter, and the total. */
-export async function searchOrders(tx: Tx, filter: OrderSearch): Promise<ListResponse<OrderSummary>> {
+/** One page of the tenant's orders matching the filter, and the (capped) total. */
+export async function searchOrders(tx: Tx, filter: OrderSearch): Promise<PagedListResponse<OrderSummary>> {
   const where = searchConditions(filter);
   const rows = await queryRows<SummaryRow>(
     tx,
     sql`SELECT ${summaryColumns} FROM orders o ${summaryJoins}
         WHERE ${where} ORDER BY ${searchOrder(filter)} ${pageLimit(filter)}`,
   );
-  const offset = filter.pageSize === PAGE_SIZE_ALL ? 0 : (filter.page - 1) * filter.pageSize;
-  // The count is skipped when the page itself shows where the list ends.
-  const pageEndsList =
-    filter.pageSize === PAGE_SIZE_ALL || (rows.length < filter.pageSize && (rows.length > 0 || offset === 0));
-  const total = pageEndsList
-    ? offset + rows.length
-    : ((
-        await queryRows<{ total: number }>(
-          tx,
-          sql`SELECT count(*)::int AS total FROM orders o WHERE ${where}`,
-        )
-      )[0]?.total ?? 0);
-  return { items: rows.map(toOrderSummary), total };
+  const total = await listTotal(filter, rows.length, () =>
+    cappedCount(tx, sql`FROM orders o WHERE ${where}`),
+  );
+  return { items: rows.map(toOrderSummary), ...total };
 }
 
 /** Every order matching the filter (paging ignored), with all its fields: the rows of an export. */

@@ -1,9 +1,11 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PagedListResponse } from '@syna/contracts/list';
 import type { CommonRemark, CommonRemarkQuery } from '@syna/contracts/remarks';
 import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
 import type { Tx } from '../../platform/db/database.ts';
 import { commonRemarks } from './remarks.tables.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
+import { cappedCount, listTotal, pageOffset } from '../../platform/db/list-total.ts';
 
 type CommonRemarkRow = typeof commonRemarks.$inferSelect;
 export type NewCommonRemark = Pick<
@@ -26,24 +28,27 @@ export function toCommonRemark(row: CommonRemarkRow): CommonRemark {
 
 const inTenant = sql`${commonRemarks.tenantId} = app_tenant()`;
 
-/** A page of the firm's saved remarks matching the free text and category, by title. */
+/** A page of the firm's saved remarks matching the free text and category, by title; the total capped. */
 export async function queryCommonRemarks(
   tx: Tx,
-  { query, category, page, pageSize }: CommonRemarkQuery,
-): Promise<{ items: CommonRemark[]; total: number }> {
+  search: CommonRemarkQuery,
+): Promise<PagedListResponse<CommonRemark>> {
+  const { query, category, pageSize } = search;
   const conditions: SQL[] = [inTenant];
   if (query) conditions.push(sql`${commonRemarks.searchText} LIKE ${containsPattern(query.toLowerCase())}`);
   if (category) conditions.push(sql`lower(${commonRemarks.category}) = lower(${category})`);
   const where = and(...conditions);
-  const [counted] = await tx.select({ total: count() }).from(commonRemarks).where(where);
   const ordered = tx
     .select()
     .from(commonRemarks)
     .where(where)
     .orderBy(asc(commonRemarks.title), asc(commonRemarks.id));
   const rows =
-    pageSize === PAGE_SIZE_ALL ? await ordered : await ordered.limit(pageSize).offset((page - 1) * pageSize);
-  return { items: rows.map(toCommonRemark), total: counted?.total ?? 0 };
+    pageSize === PAGE_SIZE_ALL ? await ordered : await ordered.limit(pageSize).offset(pageOffset(search));
+  const total = await listTotal(search, rows.length, () =>
+    cappedCount(tx, sql`FROM ${commonRemarks} WHERE ${where}`),
+  );
+  return { items: rows.map(toCommonRemark), ...total };
 }
 
 export async function insertCommonRemark(

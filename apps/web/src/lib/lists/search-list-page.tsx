@@ -8,6 +8,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListTableProps } from './data-table';
 import { ListResults } from './list-results';
 import type { ListT } from './list-texts';
+import type { ListTotal } from './list-total';
 import { SearchToolbar } from './search-toolbar';
 import type { SortDirection, UrlListState } from './url-list-state';
 import { useLastPageFallback } from './use-last-page-fallback';
@@ -47,7 +48,7 @@ type SearchList<State extends UrlListState<string>> = ReturnType<typeof useSearc
 
 interface SearchListPageProps<State extends UrlListState<Field>, Item, Field extends string> {
   list: SearchList<State>;
-  search: UseQueryResult<{ items: Item[]; total: number }>;
+  search: UseQueryResult<{ items: Item[] } & ListTotal>;
   title: string;
   /** The page's e2e hook; its filter panel is `<id>-filters`, its search field `<id>-search`. */
   id: string;
