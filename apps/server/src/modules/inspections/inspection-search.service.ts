@@ -3,7 +3,7 @@ import {
   type InspectionListItem,
   type InspectionSearch,
 } from '@syna/contracts/inspections';
-import type { ListResponse } from '@syna/contracts/list';
+import type { PagedListResponse } from '@syna/contracts/list';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { searchInspections } from './inspection-search.repo.ts';
 
@@ -11,7 +11,7 @@ import { searchInspections } from './inspection-search.repo.ts';
 export function findInspections(
   context: RequestContext,
   search: InspectionSearch,
-): Promise<ListResponse<InspectionListItem>> {
+): Promise<PagedListResponse<InspectionListItem>> {
   return searchInspections(context.tx, search);
 }
 
@@ -19,6 +19,6 @@ export function findInspections(
 export function findInspectionsByText(
   context: RequestContext,
   text: string,
-): Promise<ListResponse<InspectionListItem>> {
+): Promise<PagedListResponse<InspectionListItem>> {
   return searchInspections(context.tx, inspectionSearchSchema.parse({ text }));
 }

@@ -4,7 +4,12 @@ import type { PagedListResponse } from '@syna/contracts/list';
 import type { OrderSearch, OrderSummary } from '@syna/contracts/orders';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
-import { cappedCount, listTotal, pageOffset } from '../../platform/db/list-total.ts';
+import {
+  cappedCountStatement,
+  listTotal,
+  pageOffset,
+  readCappedCount,
+} from '../../platform/db/list-total.ts';
 import {
   detailColumns,
   detailJoins,
@@ -48,17 +53,24 @@ function pageLimit(filter: OrderSearch): SQL {
   return sql`LIMIT ${filter.pageSize} OFFSET ${pageOffset(filter)}`;
 }
 
+/**
+ * The two statements of a search: the page of summaries and the count of the matches up to the
+ * cap; the route, the plan test and the benchmark run these very statements.
+ */
+export function orderSearchQueries(filter: OrderSearch): { page: SQL; count: SQL } {
+  const where = searchConditions(filter);
+  return {
+    page: sql`SELECT ${summaryColumns} FROM orders o ${summaryJoins}
+              WHERE ${where} ORDER BY ${searchOrder(filter)} ${pageLimit(filter)}`,
+    count: cappedCountStatement(sql`FROM orders o WHERE ${where}`),
+  };
+}
+
 /** One page of the tenant's orders matching the filter, and the (capped) total. */
 export async function searchOrders(tx: Tx, filter: OrderSearch): Promise<PagedListResponse<OrderSummary>> {
-  const where = searchConditions(filter);
-  const rows = await queryRows<SummaryRow>(
-    tx,
-    sql`SELECT ${summaryColumns} FROM orders o ${summaryJoins}
-        WHERE ${where} ORDER BY ${searchOrder(filter)} ${pageLimit(filter)}`,
-  );
-  const total = await listTotal(filter, rows.length, () =>
-    cappedCount(tx, sql`FROM orders o WHERE ${where}`),
-  );
+  const queries = orderSearchQueries(filter);
+  const rows = await queryRows<SummaryRow>(tx, queries.page);
+  const total = await listTotal(filter, rows.length, () => readCappedCount(tx, queries.count));
   return { items: rows.map(toOrderSummary), ...total };
 }
 
