@@ -24,8 +24,9 @@ CREATE INDEX inspections_date_order_idx ON inspections (tenant_id, date, start_t
 CREATE INDEX inspections_date_desc_order_idx
   ON inspections (tenant_id, date DESC NULLS LAST, start_time DESC NULLS LAST, created_at DESC, id);
 
--- 4. The other lists in their own order: the address book newest first, projects newest first,
--- saved remarks by title.
+-- 4. The other lists in their own order: the address book newest first and one type of contact
+-- (the company and person pickers) by name, projects newest first, saved remarks by title.
 CREATE INDEX contacts_created_idx ON contacts (tenant_id, created_at DESC, id DESC);
+CREATE INDEX contacts_type_name_idx ON contacts (tenant_id, type, name, id);
 CREATE INDEX projects_created_idx ON projects (tenant_id, created_at DESC, id DESC);
 CREATE INDEX common_remarks_title_idx ON common_remarks (tenant_id, title, id);

@@ -5,7 +5,12 @@ import type { Tx } from '../../platform/db/database.ts';
 import { contacts } from './contacts.tables.ts';
 import { inTenant, toContact } from './contact.repo.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
-import { cappedCount, listTotal, pageOffset } from '../../platform/db/list-total.ts';
+import {
+  cappedCountStatement,
+  listTotal,
+  pageOffset,
+  readCappedCount,
+} from '../../platform/db/list-total.ts';
 
 const MAX_QUERY_WORDS = 10;
 
@@ -59,11 +64,15 @@ export function contactSearchStatement(tx: Tx, criteria: ContactSearch) {
   return statement.limit(criteria.pageSize).offset(pageOffset(criteria));
 }
 
+/** The count of the search's matches, up to the cap. */
+export const contactCountStatement = (criteria: ContactSearch): SQL =>
+  cappedCountStatement(sql`FROM ${contacts} WHERE ${searchCondition(criteria)}`);
+
 /** A page of contacts matching the search, and how many match in all (capped). */
 export async function searchContacts(tx: Tx, criteria: ContactSearch) {
   const rows = await contactSearchStatement(tx, criteria);
   const total = await listTotal(criteria, rows.length, () =>
-    cappedCount(tx, sql`FROM ${contacts} WHERE ${searchCondition(criteria)}`),
+    readCappedCount(tx, contactCountStatement(criteria)),
   );
   return { items: rows.map(toContact), ...total };
 }

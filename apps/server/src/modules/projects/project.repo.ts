@@ -7,7 +7,12 @@ import { projectTypes } from '../lookups/lookups.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { projects } from './projects.tables.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
-import { cappedCount, listTotal, pageOffset } from '../../platform/db/list-total.ts';
+import {
+  cappedCountStatement,
+  listTotal,
+  pageOffset,
+  readCappedCount,
+} from '../../platform/db/list-total.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
 export type ProjectValues = Partial<Omit<ProjectRow, 'tenantId' | 'id' | 'createdAt' | 'updatedAt'>>;
@@ -93,17 +98,24 @@ function searchCondition(search: ProjectSearch): SQL {
   return and(...conditions)!;
 }
 
+/** The statements of a project search: a page newest first, and the count up to the cap. */
+export function projectSearchStatements(tx: Tx, search: ProjectSearch) {
+  const where = searchCondition(search);
+  const query = selectProjects(tx)
+    .where(where)
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .$dynamic();
+  return {
+    page: search.pageSize === PAGE_SIZE_ALL ? query : query.limit(search.pageSize).offset(pageOffset(search)),
+    count: cappedCountStatement(sql`FROM ${projects} WHERE ${where}`),
+  };
+}
+
 /** One page of the projects that match, newest first, and how many match in all (capped). */
 export async function searchProjects(tx: Tx, search: ProjectSearch): Promise<PagedListResponse<Project>> {
-  const where = searchCondition(search);
-  const query = selectProjects(tx).where(where).orderBy(desc(projects.createdAt), desc(projects.id));
-  const rows =
-    search.pageSize === PAGE_SIZE_ALL
-      ? await query
-      : await query.limit(search.pageSize).offset(pageOffset(search));
-  const total = await listTotal(search, rows.length, () =>
-    cappedCount(tx, sql`FROM ${projects} WHERE ${where}`),
-  );
+  const statements = projectSearchStatements(tx, search);
+  const rows = await statements.page;
+  const total = await listTotal(search, rows.length, () => readCappedCount(tx, statements.count));
   return { items: rows.map(toProject), ...total };
 }
 

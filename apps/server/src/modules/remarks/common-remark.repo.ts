@@ -5,7 +5,12 @@ import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
 import type { Tx } from '../../platform/db/database.ts';
 import { commonRemarks } from './remarks.tables.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
-import { cappedCount, listTotal, pageOffset } from '../../platform/db/list-total.ts';
+import {
+  cappedCountStatement,
+  listTotal,
+  pageOffset,
+  readCappedCount,
+} from '../../platform/db/list-total.ts';
 
 type CommonRemarkRow = typeof commonRemarks.$inferSelect;
 export type NewCommonRemark = Pick<
@@ -28,11 +33,8 @@ export function toCommonRemark(row: CommonRemarkRow): CommonRemark {
 
 const inTenant = sql`${commonRemarks.tenantId} = app_tenant()`;
 
-/** A page of the firm's saved remarks matching the free text and category, by title; the total capped. */
-export async function queryCommonRemarks(
-  tx: Tx,
-  search: CommonRemarkQuery,
-): Promise<PagedListResponse<CommonRemark>> {
+/** The statements of a saved-remark search: a page by title, and the count up to the cap. */
+export function commonRemarkStatements(tx: Tx, search: CommonRemarkQuery) {
   const { query, category, pageSize } = search;
   const conditions: SQL[] = [inTenant];
   if (query) conditions.push(sql`${commonRemarks.searchText} LIKE ${containsPattern(query.toLowerCase())}`);
@@ -42,12 +44,22 @@ export async function queryCommonRemarks(
     .select()
     .from(commonRemarks)
     .where(where)
-    .orderBy(asc(commonRemarks.title), asc(commonRemarks.id));
-  const rows =
-    pageSize === PAGE_SIZE_ALL ? await ordered : await ordered.limit(pageSize).offset(pageOffset(search));
-  const total = await listTotal(search, rows.length, () =>
-    cappedCount(tx, sql`FROM ${commonRemarks} WHERE ${where}`),
-  );
+    .orderBy(asc(commonRemarks.title), asc(commonRemarks.id))
+    .$dynamic();
+  return {
+    page: pageSize === PAGE_SIZE_ALL ? ordered : ordered.limit(pageSize).offset(pageOffset(search)),
+    count: cappedCountStatement(sql`FROM ${commonRemarks} WHERE ${where}`),
+  };
+}
+
+/** A page of the firm's saved remarks matching the free text and category, by title; the total capped. */
+export async function queryCommonRemarks(
+  tx: Tx,
+  search: CommonRemarkQuery,
+): Promise<PagedListResponse<CommonRemark>> {
+  const statements = commonRemarkStatements(tx, search);
+  const rows = await statements.page;
+  const total = await listTotal(search, rows.length, () => readCappedCount(tx, statements.count));
   return { items: rows.map(toCommonRemark), ...total };
 }
 
