@@ -18,11 +18,14 @@ END $$;
 DROP INDEX inspections_tags_idx;
 CREATE INDEX inspections_tenant_tags_idx ON inspections USING gin (tenant_id, tags);
 
--- 3. The assignment list by date, both ways, to the last tie-break (searchOrder in
--- inspection-search.repo.ts): a page, or the page after a cursor, is one index range.
-CREATE INDEX inspections_date_order_idx ON inspections (tenant_id, date, start_time, created_at DESC, id);
+-- 3. The assignment list newest first now breaks ties by id in the same direction, so the page
+-- after a cursor is one range of the index, `(created_at, id) < (…)`; and by date, both ways, to
+-- the last tie-break (searchOrder in inspection-search.repo.ts).
+DROP INDEX inspections_list_idx;
+CREATE INDEX inspections_list_idx ON inspections (tenant_id, created_at DESC, id DESC);
+CREATE INDEX inspections_date_order_idx ON inspections (tenant_id, date, start_time, created_at DESC, id DESC);
 CREATE INDEX inspections_date_desc_order_idx
-  ON inspections (tenant_id, date DESC NULLS LAST, start_time DESC NULLS LAST, created_at DESC, id);
+  ON inspections (tenant_id, date DESC NULLS LAST, start_time DESC NULLS LAST, created_at DESC, id DESC);
 
 -- 4. The other lists in their own order: the address book newest first and one type of contact
 -- (the company and person pickers) by name, projects newest first, saved remarks by title.

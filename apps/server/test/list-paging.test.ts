@@ -72,3 +72,50 @@ describe('a list larger than the count goes', () => {
     );
   });
 });
+
+describe('keyset paging with a cursor', () => {
+  it('walks the list page after page as the page numbers do, in each keyset order', async () => {
+    for (const order of [{}, { sort: 'number', direction: 'asc' }, { direction: 'asc' }]) {
+      const byPage = await searchInspections({ ...order, page: 3, pageSize: 100 });
+      let page = await searchInspections({ ...order, pageSize: 100 });
+      page = await searchInspections({ ...order, pageSize: 100, page: 2, cursor: page.nextCursor });
+      page = await searchInspections({ ...order, pageSize: 100, page: 3, cursor: page.nextCursor });
+      expect(page.items.map((item) => item.id)).toEqual(byPage.items.map((item) => item.id));
+      expect(page.nextCursor).toBeDefined();
+    }
+  });
+
+  it('reaches the end past the cap, where no cursor follows', async () => {
+    const first = await searchInspections({ sort: 'number', direction: 'asc', pageSize: 100, page: 100 });
+    const last = await searchInspections({
+      sort: 'number',
+      direction: 'asc',
+      pageSize: 100,
+      page: 101,
+      cursor: first.nextCursor,
+    });
+    expect(last.items.map((item) => item.number)).toEqual(
+      ['10001', '10002', '10003', '10004', '10005'].map((number) => `2025-${number}`),
+    );
+    expect(last).not.toHaveProperty('nextCursor');
+    expect(last.total).toBe(FIRM_ROWS);
+  });
+
+  it('refuses a cursor of another firm, of another order, or forged, with a field error', async () => {
+    const { nextCursor } = await searchInspections({});
+    const refused = async (body: object, user = world.owner, tenant = world.firm.id) => {
+      const response = await world.as(user).send(inspectionEndpoints.search, { params: { tenant }, body });
+      expect(response.statusCode, response.body).toBe(400);
+      return Object.keys(response.json<{ errors: Record<string, string[]> }>().errors);
+    };
+    expect(await refused({ cursor: nextCursor }, world.outsider, world.otherFirm.id)).toEqual([
+      'body.cursor',
+    ]);
+    expect(await refused({ cursor: nextCursor, sort: 'number' })).toEqual(['body.cursor']);
+    const forged = Buffer.from(JSON.stringify([world.firm.id, 'created:desc', 'yesterday', 'x'])).toString(
+      'base64url',
+    );
+    expect(await refused({ cursor: forged })).toEqual(['body.cursor']);
+    expect(await refused({ cursor: 'not a cursor!' })).toEqual(['body.cursor']);
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from './address.ts';
-import { listResponseSchema, pagedListResponseSchema, pagingSchema } from './list.ts';
+import { cursorSchema, listResponseSchema, pagedListResponseSchema, pagingSchema } from './list.ts';
 import { clearableText } from './text.ts';
 
 /** Who appointed a contact of an inspection. */
@@ -116,6 +116,8 @@ export const inspectionSearchSchema = z
     dateTo: calendarDateSchema.optional(),
     active: z.boolean().optional(),
     ...pagingSchema.shape,
+    /** The `nextCursor` of the page before (newest/oldest first, by number): the page after it. */
+    cursor: cursorSchema.optional(),
     sort: z.enum(INSPECTION_SORT_FIELDS).default('created'),
     direction: z.enum(['asc', 'desc']).default('desc'),
   })

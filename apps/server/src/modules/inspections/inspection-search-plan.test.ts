@@ -184,7 +184,29 @@ describe('the inspection search among 20 000 inspections', () => {
 
   it('reads a project’s inspections through the project index', async () => {
     const { page, count } = await queriesFor({ sort: 'number', direction: 'asc' }, { projectId: project.id });
-    expect(await inspectionScans(page)).toEqual(['Index Scan inspections_estate_idx']);
+    expectOnlyIndexes(await planOf(page), 'inspections');
     expectOnlyIndexes(await planOf(count), 'inspections');
+  });
+
+  it('reads the page after a cursor from an index in the list’s order, however deep', async () => {
+    const newest = inspectionSearchQueries(
+      inspectionSearchSchema.parse({}),
+      {},
+      [],
+      ['2025-03-01T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000'],
+    );
+    const scans = await inspectionScans(newest.page);
+    expectOnlyIndexes(await planOf(newest.page), 'inspections');
+    expect(
+      scans.some((scan) => scan.endsWith('inspections_list_idx')),
+      scans.join(', '),
+    ).toBe(true);
+    const byNumber = inspectionSearchQueries(
+      inspectionSearchSchema.parse({ sort: 'number', direction: 'asc' }),
+      {},
+      [],
+      ['2025-12000'],
+    );
+    expectOnlyIndexes(await planOf(byNumber.page), 'inspections');
   });
 });

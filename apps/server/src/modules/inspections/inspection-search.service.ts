@@ -5,14 +5,21 @@ import {
 } from '@syna/contracts/inspections';
 import type { PagedListResponse } from '@syna/contracts/list';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { searchInspections } from './inspection-search.repo.ts';
+import { decodeCursor, encodeCursor } from '../../platform/db/list-cursor.ts';
+import { inspectionCursorKind, searchInspections } from './inspection-search.repo.ts';
 
-/** One page of the tenant's inspections matching the search, and how many match in all. */
-export function findInspections(
+/**
+ * One page of the tenant's inspections matching the search, and how many match in all; the page
+ * after a cursor when one is given, and the cursor of the next page while rows follow.
+ */
+export async function findInspections(
   context: RequestContext,
   search: InspectionSearch,
 ): Promise<PagedListResponse<InspectionListItem>> {
-  return searchInspections(context.tx, search);
+  const kind = inspectionCursorKind(search);
+  const after = search.cursor ? decodeCursor(search.cursor, context.tenant.id, kind) : undefined;
+  const { lastKey, ...page } = await searchInspections(context.tx, search, {}, after);
+  return lastKey && kind ? { ...page, nextCursor: encodeCursor(context.tenant.id, kind, lastKey) } : page;
 }
 
 /** The first page of the inspections matching a free text, newest first. */
@@ -20,5 +27,5 @@ export function findInspectionsByText(
   context: RequestContext,
   text: string,
 ): Promise<PagedListResponse<InspectionListItem>> {
-  return searchInspections(context.tx, inspectionSearchSchema.parse({ text }));
+  return findInspections(context, inspectionSearchSchema.parse({ text }));
 }
