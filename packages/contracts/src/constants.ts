@@ -14,6 +14,11 @@ export const PAGE_SIZE_DEFAULT = 10;
 /** `-1` stands for "all". */
 export const PAGE_SIZE_ALL = -1;
 export const PAGE_SIZE_OPTIONS = [5, 10, 25, 50, 100, PAGE_SIZE_ALL] as const;
+/**
+ * A paged list counts its matches up to this many and no further: past it the answer says "more
+ * than 10 000", so a page costs the same however large the firm grows (architecture: pagination).
+ */
+export const LIST_COUNT_CAP = 10_000;
 
 export const HISTORY_LENGTH = 10;
 export const NOTIFICATION_DIALOG_HEIGHT_PX = 480;

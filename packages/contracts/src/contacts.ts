@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from './address.ts';
 import { companyNumberSchema, emailSchema, phoneSchema } from './contact-fields.ts';
-import { listResponseSchema, pagingSchema } from './list.ts';
+import { listResponseSchema, pagedListResponseSchema, pagingSchema } from './list.ts';
 import { addressWithSwedishPostalCodeSchema, personnummerSchema } from './swedish-identity.ts';
 import { httpMessages } from './messages/http.ts';
 import { blankOr, clearableOr, clearableText, optionalText, SWEDISH_TOO_LONG } from './text.ts';
@@ -221,7 +221,7 @@ export const contactSearchSchema = z
   .meta({ id: 'ContactSearch' });
 export type ContactSearch = z.infer<typeof contactSearchSchema>;
 
-export const contactListSchema = listResponseSchema(contactSchema).meta({ id: 'ContactList' });
+export const contactListSchema = pagedListResponseSchema(contactSchema).meta({ id: 'ContactList' });
 
 export const favoriteStateSchema = z.object({ favorite: z.boolean() }).meta({ id: 'FavoriteState' });
 export type FavoriteState = z.infer<typeof favoriteStateSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from './address.ts';
-import { listResponseSchema, pagingSchema } from './list.ts';
+import { cursorSchema, listResponseSchema, pagedListResponseSchema, pagingSchema } from './list.ts';
 import { calendarDateSchema, timeOfDaySchema } from './dates.ts';
 import { clearableText } from './text.ts';
 
@@ -114,6 +114,8 @@ export const inspectionSearchSchema = z
     dateTo: z.optional(calendarDateSchema),
     active: z.boolean().optional(),
     ...pagingSchema.shape,
+    /** The `nextCursor` of the page before (newest/oldest first, by number): the page after it. */
+    cursor: cursorSchema.optional(),
     sort: z.enum(INSPECTION_SORT_FIELDS).default('created'),
     direction: z.enum(['asc', 'desc']).default('desc'),
   })
@@ -274,7 +276,7 @@ export const inspectionMetadataSchema = z
   .meta({ id: 'InspectionMetadata' });
 export type InspectionMetadata = z.infer<typeof inspectionMetadataSchema>;
 
-export const inspectionListSchema = listResponseSchema(inspectionListItemSchema).meta({
+export const inspectionListSchema = pagedListResponseSchema(inspectionListItemSchema).meta({
   id: 'InspectionList',
 });
 export type InspectionList = z.infer<typeof inspectionListSchema>;

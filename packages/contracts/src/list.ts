@@ -10,6 +10,32 @@ export interface ListResponse<Item> {
   total: number;
 }
 
+/**
+ * Where the next page of a list starts (keyset paging): opaque to the client, which sends it back
+ * as `cursor` with the same search to get the page after this one without the database counting
+ * its way past every earlier row.
+ */
+export const cursorSchema = z
+  .string()
+  .max(500)
+  .regex(/^[\w-]+$/, { error: 'Ogiltig sidmarkör' });
+
+/**
+ * The envelope of a list that pages (a search): `total` is exact unless `totalIsExact` is false,
+ * which says the count stopped at `LIST_COUNT_CAP` and more than `total` rows match. A list that
+ * pages by keyset gives `nextCursor` while rows follow the page.
+ */
+export const pagedListResponseSchema = <Item extends z.ZodType>(item: Item) =>
+  listResponseSchema(item).extend({
+    totalIsExact: z.literal(false).optional(),
+    nextCursor: cursorSchema.optional(),
+  });
+
+export interface PagedListResponse<Item> extends ListResponse<Item> {
+  totalIsExact?: false;
+  nextCursor?: string;
+}
+
 /** Paging of a search (architecture: pagination): `page` counts from 1; `pageSize` -1 means all. */
 export const pagingSchema = z.object({
   page: z.int().min(1).max(100_000).default(1),

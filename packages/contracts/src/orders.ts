@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from './constants.ts';
 import { calendarDateSchema } from './dates.ts';
 import { inspectionReferenceSchema } from './inspections.ts';
-import { listResponseSchema, pagingSchema } from './list.ts';
+import { listResponseSchema, pagedListResponseSchema, pagingSchema } from './list.ts';
 import {
   customerSchema,
   orderFields,
@@ -152,7 +152,7 @@ export const orderSummarySchema = z
   })
   .meta({ id: 'OrderSummary' });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
-export const orderListSchema = listResponseSchema(orderSummarySchema).meta({ id: 'OrderList' });
+export const orderListSchema = pagedListResponseSchema(orderSummarySchema).meta({ id: 'OrderList' });
 export type OrderList = z.infer<typeof orderListSchema>;
 
 const pageSizeSchema = z.literal([...PAGE_SIZE_OPTIONS]);

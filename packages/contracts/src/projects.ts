@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from './address.ts';
-import { listResponseSchema, pagingSchema } from './list.ts';
+import { listResponseSchema, pagedListResponseSchema, pagingSchema } from './list.ts';
 import { optionalText } from './text.ts';
 
 /**
@@ -156,5 +156,5 @@ export const projectSearchSchema = z
   .meta({ id: 'ProjectSearch' });
 export type ProjectSearch = z.infer<typeof projectSearchSchema>;
 
-export const projectListSchema = listResponseSchema(projectSchema).meta({ id: 'ProjectList' });
+export const projectListSchema = pagedListResponseSchema(projectSchema).meta({ id: 'ProjectList' });
 export type ProjectList = z.infer<typeof projectListSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponseSchema, pagingSchema } from './list.ts';
+import { listResponseSchema, pagedListResponseSchema, pagingSchema } from './list.ts';
 import { clearableText } from './text.ts';
 
 /** Image types a remark photo may have, by their real content (magic bytes), not by file name. */
@@ -223,7 +223,9 @@ export const commonRemarkQuerySchema = z
   })
   .meta({ id: 'CommonRemarkQuery' });
 export type CommonRemarkQuery = z.infer<typeof commonRemarkQuerySchema>;
-export const commonRemarkListSchema = listResponseSchema(commonRemarkSchema).meta({ id: 'CommonRemarkList' });
+export const commonRemarkListSchema = pagedListResponseSchema(commonRemarkSchema).meta({
+  id: 'CommonRemarkList',
+});
 
 /** Removes several saved remarks; all must exist, or none is removed. */
 export const commonRemarkDeleteSchema = z

@@ -70,6 +70,11 @@ export const validationMessages = {
   reminder: { sv: 'Ogiltig påminnelse', en: 'Invalid reminder' },
   status: { sv: 'Ogiltig status', en: 'Invalid status' },
   pageSize: { sv: 'Ogiltig sidstorlek', en: 'Invalid page size' },
+  cursor: { sv: 'Ogiltig sidmarkör', en: 'Invalid page cursor' },
+  cursorList: {
+    sv: 'Sidmarkören hör inte till den här listan',
+    en: 'The page cursor does not belong to this list',
+  },
   contactId: { sv: 'Ogiltigt kontakt-id', en: 'Invalid contact id' },
   fileId: { sv: 'Ogiltigt fil-id', en: 'Invalid file id' },
   inspectionId: { sv: 'Ogiltigt uppdrags-id', en: 'Invalid assignment id' },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { calendarQuerySchema, CALENDAR_TIME_ZONE } from '@syna/contracts/activities';
-import { planOf, tableScans } from '../../../test/support/query-plan.ts';
+import { analysedPlan, planNodes, scansOf } from '../../../test/support/query-plans.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser } from '../../../test/support/factories.ts';
 import { buildInspectionStatus } from '../../../test/support/inspection-factories.ts';
@@ -28,7 +28,7 @@ let neighbour: { id: string };
 
 /** Shared buffers the statement touched when run (found in memory or read in), and its rows. */
 async function buffersOf(statement: SQL): Promise<{ buffers: number; rows: number }> {
-  const plan = await planOf(app.database, firm.id, statement, true);
+  const plan = await analysedPlan(app, firm.id, statement);
   return {
     buffers: (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0),
     rows: plan['Actual Rows'] ?? 0,
@@ -72,7 +72,7 @@ afterAll(async () => app?.close());
 
 describe('the calendar month of a firm with 40 000 assignments', () => {
   it('reads the activities through their (tenant, time) indexes, repeating ones included', async () => {
-    const scans = await tableScans(app.database, firm.id, activityOccurrencesQuery(MONTH), 'activities');
+    const scans = scansOf(await planNodes(app, firm.id, activityOccurrencesQuery(MONTH)), 'activities');
     expect(
       scans.filter((scan) => scan.startsWith('Seq Scan')),
       scans.join(', '),
@@ -83,7 +83,7 @@ describe('the calendar month of a firm with 40 000 assignments', () => {
   });
 
   it('reads the assignments from the calendar index alone', async () => {
-    expect(await tableScans(app.database, firm.id, inspectionEntriesQuery(MONTH), 'inspections')).toEqual([
+    expect(scansOf(await planNodes(app, firm.id, inspectionEntriesQuery(MONTH)), 'inspections')).toEqual([
       'Index Only Scan inspections_calendar_idx',
     ]);
   });

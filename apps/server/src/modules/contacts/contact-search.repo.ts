@@ -1,10 +1,16 @@
-import { and, arrayContains, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
 import { PARTNER_TAG, type ContactSearch } from '@syna/contracts/contacts';
 import type { Tx } from '../../platform/db/database.ts';
 import { contacts } from './contacts.tables.ts';
 import { inTenant, toContact } from './contact.repo.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
+import {
+  cappedCountStatement,
+  listTotal,
+  pageOffset,
+  readCappedCount,
+} from '../../platform/db/list-total.ts';
 
 const MAX_QUERY_WORDS = 10;
 
@@ -55,16 +61,18 @@ export function contactSearchStatement(tx: Tx, criteria: ContactSearch) {
     .orderBy(...ORDER[criteria.sort])
     .$dynamic();
   if (criteria.pageSize === PAGE_SIZE_ALL) return statement;
-  return statement.limit(criteria.pageSize).offset((criteria.page - 1) * criteria.pageSize);
+  return statement.limit(criteria.pageSize).offset(pageOffset(criteria));
 }
 
-/** A page of contacts matching the search, and how many match in all. */
+/** The count of the search's matches, up to the cap. */
+export const contactCountStatement = (criteria: ContactSearch): SQL =>
+  cappedCountStatement(sql`FROM ${contacts} WHERE ${searchCondition(criteria)}`);
+
+/** A page of contacts matching the search, and how many match in all (capped). */
 export async function searchContacts(tx: Tx, criteria: ContactSearch) {
   const rows = await contactSearchStatement(tx, criteria);
-  const wholeResult =
-    criteria.pageSize === PAGE_SIZE_ALL || (criteria.page === 1 && rows.length < criteria.pageSize);
-  const total = wholeResult
-    ? rows.length
-    : ((await tx.select({ total: count() }).from(contacts).where(searchCondition(criteria)))[0]?.total ?? 0);
-  return { items: rows.map(toContact), total };
+  const total = await listTotal(criteria, rows.length, () =>
+    readCappedCount(tx, contactCountStatement(criteria)),
+  );
+  return { items: rows.map(toContact), ...total };
 }

@@ -2,15 +2,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { inspectionSearchSchema, type InspectionSearchInput } from '@syna/contracts/inspections';
-import { tableScans } from '../../../test/support/query-plan.ts';
+import { LIST_COUNT_CAP } from '@syna/contracts/constants';
 import { createTestApp } from '../../../test/support/test-app.ts';
-import { buildTenant, buildUser } from '../../../test/support/factories.ts';
+import {
+  expectCappedCount,
+  expectOnlyIndexes,
+  planNodes,
+  scansOf,
+  vacuumAnalyze,
+} from '../../../test/support/query-plans.ts';
+import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import {
   buildContact,
   buildInspectionStatus,
   buildInspectionType,
+  buildProject,
 } from '../../../test/support/inspection-factories.ts';
-import { inspectionSearchQueries, matchingCustomerIds, searchInspections } from './inspection-search.repo.ts';
+import {
+  inspectionSearchQueries,
+  matchingCustomerIds,
+  searchInspections,
+  type SearchScope,
+} from './inspection-search.repo.ts';
 
 /**
  * The search must stay fast with many inspections: its statements read indexes, never the whole
@@ -24,59 +37,65 @@ const NEIGHBOUR_INSPECTIONS = 4_000;
 let app: FastifyInstance;
 let firm: { id: string };
 let neighbour: { id: string };
+let owner: TestUser;
+let project: { id: string };
+const lookups = { types: [] as string[], statuses: [] as string[], customer: '' };
 
-/** How the statement reads the inspections table: each scan's type and index. */
-const inspectionScans = (statement: SQL) => tableScans(app.database, firm.id, statement, 'inspections');
+/** The plan of a statement, made in the firm's scope as a request makes it. */
+const planOf = (statement: SQL) => planNodes(app, firm.id, statement);
+const inspectionScans = async (statement: SQL) => scansOf(await planOf(statement), 'inspections');
 
-/**
- * The inspections table is read through indexes, never scanned whole. (Which index is the
- * planner's choice: for a page it may walk the list index in date order and stop at ten matches.)
- */
-function expectOnlyIndexes(scans: string[]): void {
-  expect(
-    scans.some((scan) => scan.includes('Index')),
-    scans.join(', '),
-  ).toBe(true);
-  expect(scans.filter((scan) => scan.startsWith('Seq Scan'))).toEqual([]);
-}
-
-async function queriesFor(input: InspectionSearchInput) {
+async function queriesFor(input: InspectionSearchInput, scope: SearchScope = {}) {
   const filter = inspectionSearchSchema.parse(input);
   const customerIds = filter.text
     ? await app.database.withTenant({ tenantId: firm.id }, (tx) => matchingCustomerIds(tx, filter.text!))
     : [];
-  return inspectionSearchQueries(filter, {}, customerIds);
+  return inspectionSearchQueries(filter, scope, customerIds);
 }
 
 beforeAll(async () => {
   app = await createTestApp();
-  firm = await buildTenant(app, await buildUser(app));
+  owner = await buildUser(app);
+  firm = await buildTenant(app, owner);
   neighbour = await buildTenant(app, await buildUser(app));
   for (const tenant of [firm, neighbour]) {
-    await buildInspectionType(app, tenant.id, { name: 'Överlåtelsebesiktning' });
-    await buildInspectionStatus(app, tenant.id, { name: 'Ny' });
+    for (const name of ['Överlåtelsebesiktning', 'Energideklaration']) {
+      const type = await buildInspectionType(app, tenant.id, { name });
+      if (tenant === firm) lookups.types.push(type.id);
+    }
+    for (const [sortOrder, name] of ['Ny', 'Bokad', 'Klar'].entries()) {
+      const status = await buildInspectionStatus(app, tenant.id, { name, sortOrder, final: name === 'Klar' });
+      if (tenant === firm) lookups.statuses.push(status.id);
+    }
     for (let index = 0; index < 50; index += 1) await buildContact(app, tenant.id, { name: `Kund ${index}` });
   }
-  await buildContact(app, firm.id, { name: 'Bostads AB Norrsken' });
+  lookups.customer = (await buildContact(app, firm.id, { name: 'Bostads AB Norrsken' })).id;
+  project = await buildProject(app, firm.id, { name: 'Kv. Norrsken' });
   await app.database.asSystem(async (tx) => {
     // The new rows' index entries wait in GIN's pending list until the VACUUM below files them
     // in bulk, which is far quicker than one by one.
     await tx.execute(sql`SET LOCAL gin_pending_list_limit = '256MB'`);
     await tx.execute(sql`
-      INSERT INTO inspections (tenant_id, number, littera, customer_id, address, type_id, status_id, date, created_at)
+      INSERT INTO inspections (tenant_id, number, littera, customer_id, address, type_id, status_id, date, created_at,
+                               inspector_id, tags, project_id)
       SELECT firm.tenant_id, '2025-' || lpad(g::text, 5, '0'), chr(65 + g % 26), firm.customers[1 + g % 51],
              jsonb_build_object('address', (ARRAY['Storgatan', 'Kungsgatan', 'Skolvägen'])[1 + g % 3] || ' ' || g % 97,
                                 'city', (ARRAY['Umeå', 'Luleå', 'Skellefteå'])[1 + g % 3]),
-             firm.type_id, firm.status_id, date '2025-01-01' + g % 365, now() - make_interval(mins => g)
+             firm.types[1 + g % 2], firm.statuses[1 + g % 3], date '2025-01-01' + g % 365,
+             now() - make_interval(mins => g),
+             CASE WHEN g % 4 = 0 THEN ${owner.id}::uuid END,
+             CASE WHEN g % 50 = 0 THEN ARRAY['brådskande'] ELSE '{}' END,
+             CASE WHEN g % 200 = 0 AND g <= ${FIRM_INSPECTIONS} THEN ${project.id}::uuid END
       FROM generate_series(1, ${FIRM_INSPECTIONS + NEIGHBOUR_INSPECTIONS}) AS g
       JOIN (SELECT c.tenant_id, array_agg(c.id ORDER BY c.name) AS customers,
-                   (SELECT t.id FROM inspection_types t WHERE t.tenant_id = c.tenant_id) AS type_id,
-                   (SELECT s.id FROM inspection_statuses s WHERE s.tenant_id = c.tenant_id) AS status_id
+                   (SELECT array_agg(t.id ORDER BY t.name) FROM inspection_types t
+                    WHERE t.tenant_id = c.tenant_id) AS types,
+                   (SELECT array_agg(s.id ORDER BY s.sort_order) FROM inspection_statuses s
+                    WHERE s.tenant_id = c.tenant_id) AS statuses
             FROM contacts c GROUP BY c.tenant_id) AS firm
         ON firm.tenant_id = CASE WHEN g <= ${FIRM_INSPECTIONS} THEN ${firm.id} ELSE ${neighbour.id} END`);
   });
-  // VACUUM (outside a transaction) as autovacuum would: statistics and the visibility map.
-  await app.database.exclusive((run) => run('VACUUM ANALYZE'));
+  await vacuumAnalyze(app);
 }, 300_000);
 afterAll(async () => app?.close());
 
@@ -86,23 +105,26 @@ describe('the inspection search among 20 000 inspections', () => {
       app.database.withTenant({ tenantId: firm.id }, (tx) =>
         searchInspections(tx, inspectionSearchSchema.parse(input)),
       );
-    expect((await search({})).total).toBe(FIRM_INSPECTIONS);
+    // More than the cap: the count stops there.
+    expect(await search({})).toMatchObject({ total: LIST_COUNT_CAP, totalIsExact: false });
     expect((await search({ text: '2025-12345' })).items.map((item) => item.number)).toEqual(['2025-12345']);
-    expect((await search({ text: 'norrsken' })).total).toBe(Math.floor(FIRM_INSPECTIONS / 51));
+    const customers = await search({ text: 'norrsken' });
+    expect(customers.total).toBe(Math.floor(FIRM_INSPECTIONS / 51));
+    expect(customers).not.toHaveProperty('totalIsExact');
   });
 
   it('reads the default list (newest first, page 1) from the list index', async () => {
     const { page, count } = await queriesFor({});
     expect(await inspectionScans(page)).toEqual(['Index Scan inspections_list_idx']);
-    expectOnlyIndexes(await inspectionScans(count));
+    expectOnlyIndexes(await planOf(count), 'inspections');
   });
 
   it('answers a text search from indexes: the count from the tenant’s trigram index', async () => {
     for (const text of ['2025-12345', 'skolvägen 42']) {
       const { page, count } = await queriesFor({ text });
-      expectOnlyIndexes(await inspectionScans(page));
+      expectOnlyIndexes(await planOf(page), 'inspections');
       const countScans = await inspectionScans(count);
-      expectOnlyIndexes(countScans);
+      expectOnlyIndexes(await planOf(count), 'inspections');
       expect(countScans, `${text}: ${countScans.join(', ')}`).toContain(
         'Bitmap Index Scan inspections_tenant_search_idx',
       );
@@ -111,9 +133,80 @@ describe('the inspection search among 20 000 inspections', () => {
 
   it('finds a customer’s inspections from indexes: the count through the customer index', async () => {
     const { page, count } = await queriesFor({ text: 'norrsken' });
-    expectOnlyIndexes(await inspectionScans(page));
+    expectOnlyIndexes(await planOf(page), 'inspections');
     const countScans = await inspectionScans(count);
-    expectOnlyIndexes(countScans);
+    expectOnlyIndexes(await planOf(count), 'inspections');
     expect(countScans, countScans.join(', ')).toContain('Bitmap Index Scan inspections_customer_idx');
+  });
+
+  it.each([
+    ['oldest first', { sort: 'created', direction: 'asc' }],
+    ['by number', { sort: 'number', direction: 'asc' }],
+    ['by number, descending', { sort: 'number', direction: 'desc' }],
+    ['by date', { sort: 'date', direction: 'asc' }],
+    ['by date, latest first', { sort: 'date', direction: 'desc' }],
+  ] as const)('reads a page sorted %s through indexes, and caps its count', async (_, input) => {
+    const { page, count } = await queriesFor(input);
+    expectOnlyIndexes(await planOf(page), 'inspections');
+    expectCappedCount(await planOf(count));
+  });
+
+  // Sorting by a looked-up value (the customer's name, the status's place) sorts every match: no
+  // index of inspections holds that order. The count is capped all the same.
+  it.each([
+    ['by customer', { sort: 'customer', direction: 'asc' }],
+    ['by status', { sort: 'status', direction: 'asc' }],
+  ] as const)('caps the count of a page sorted %s', async (_, input) => {
+    expectCappedCount(await planOf((await queriesFor(input)).count));
+  });
+
+  it.each([
+    ['a type', () => ({ typeIds: [lookups.types[0]!] })],
+    ['a status', () => ({ statusIds: [lookups.statuses[1]!] })],
+    ['an inspector', () => ({ inspectorIds: [owner.id] })],
+    ['a customer', () => ({ customerId: lookups.customer })],
+    ['a tag', () => ({ tags: ['brådskande'] })],
+    ['a date range', () => ({ dateFrom: '2025-03-01', dateTo: '2025-03-07' })],
+    ['active ones', () => ({ active: true })],
+    ['finished ones', () => ({ active: false })],
+    ['a type, by number', () => ({ typeIds: [lookups.types[1]!], sort: 'number' as const })],
+    [
+      'a date range, by date',
+      () => ({ dateFrom: '2025-03-01', dateTo: '2025-03-07', sort: 'date' as const }),
+    ],
+  ])('filters by %s through indexes, and caps the count', async (_, input) => {
+    const { page, count } = await queriesFor(input());
+    expectOnlyIndexes(await planOf(page), 'inspections');
+    const countPlan = await planOf(count);
+    expectOnlyIndexes(countPlan, 'inspections');
+    expectCappedCount(countPlan);
+  });
+
+  it('reads a project’s inspections through the project index', async () => {
+    const { page, count } = await queriesFor({ sort: 'number', direction: 'asc' }, { projectId: project.id });
+    expectOnlyIndexes(await planOf(page), 'inspections');
+    expectOnlyIndexes(await planOf(count), 'inspections');
+  });
+
+  it('reads the page after a cursor from an index in the list’s order, however deep', async () => {
+    const newest = inspectionSearchQueries(
+      inspectionSearchSchema.parse({}),
+      {},
+      [],
+      ['2025-03-01T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000'],
+    );
+    const scans = await inspectionScans(newest.page);
+    expectOnlyIndexes(await planOf(newest.page), 'inspections');
+    expect(
+      scans.some((scan) => scan.endsWith('inspections_list_idx')),
+      scans.join(', '),
+    ).toBe(true);
+    const byNumber = inspectionSearchQueries(
+      inspectionSearchSchema.parse({ sort: 'number', direction: 'asc' }),
+      {},
+      [],
+      ['2025-12000'],
+    );
+    expectOnlyIndexes(await planOf(byNumber.page), 'inspections');
   });
 });

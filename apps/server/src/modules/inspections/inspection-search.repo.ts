@@ -1,8 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { InspectionListItem, InspectionSearch } from '@syna/contracts/inspections';
-import type { ListResponse } from '@syna/contracts/list';
 import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
+import {
+  cappedCountStatement,
+  listTotal,
+  pageOffset,
+  readCappedCount,
+  type ListTotal,
+} from '../../platform/db/list-total.ts';
+import {
+  MICROSECOND_TIMESTAMP_FORMAT,
+  SHORT_TEXT_FORMAT,
+  UUID_FORMAT,
+  type CursorKind,
+} from '../../platform/db/list-cursor.ts';
 import { listItemColumns, listItemJoins, toInspectionListItem, type ListItemRow } from './inspection-rows.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
 
@@ -75,7 +87,7 @@ function searchConditions(filter: InspectionSearch, scope: SearchScope, customer
  */
 function searchOrder(filter: InspectionSearch): SQL {
   const direction = filter.direction === 'asc' ? sql`ASC` : sql`DESC`;
-  const tieBreak = sql`i.created_at DESC, i.id`;
+  const tieBreak = sql`i.created_at DESC, i.id DESC`;
   switch (filter.sort) {
     case 'number':
       return sql`i.number ${direction}`;
@@ -86,7 +98,7 @@ function searchOrder(filter: InspectionSearch): SQL {
     case 'status':
       return sql`s.sort_order ${direction} NULLS LAST, s.name ${direction}, ${tieBreak}`;
     case 'created':
-      return filter.direction === 'asc' ? sql`i.created_at ASC, i.id DESC` : tieBreak;
+      return filter.direction === 'asc' ? sql`i.created_at ASC, i.id ASC` : tieBreak;
   }
 }
 
@@ -100,50 +112,95 @@ function orderJoin(filter: InspectionSearch): SQL {
   return sql``;
 }
 
-function pageLimit(filter: InspectionSearch): SQL {
+/**
+ * The orders that page by keyset (architecture: lists and pagination): newest or oldest first and
+ * by number, each read from an index in its own order. `key` is the last row's sort key (as text,
+ * the time to the microsecond); `after` the rows that follow a key.
+ */
+interface Keyset extends CursorKind {
+  key: SQL;
+  after(key: string[]): SQL;
+}
+
+function keysetOf(filter: InspectionSearch): Keyset | undefined {
+  const order = `${filter.sort}:${filter.direction}`;
+  const descending = filter.direction !== 'asc';
+  if (filter.sort === 'created') {
+    // A row comparison in the list index's own order (created_at, id): its range condition.
+    return {
+      order,
+      formats: [MICROSECOND_TIMESTAMP_FORMAT, UUID_FORMAT],
+      key: sql`ARRAY[to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), i.id::text]`,
+      after: ([at, id]) =>
+        sql`(i.created_at, i.id) ${descending ? sql`<` : sql`>`} (${at}::timestamptz, ${id}::uuid)`,
+    };
+  }
+  if (filter.sort === 'number') {
+    return {
+      order,
+      formats: [SHORT_TEXT_FORMAT],
+      key: sql`ARRAY[i.number]`,
+      after: ([number]) => (descending ? sql`i.number < ${number}` : sql`i.number > ${number}`),
+    };
+  }
+  return undefined;
+}
+
+/** The kind of cursor the search's order takes, if it pages by keyset. */
+export const inspectionCursorKind = (filter: InspectionSearch): CursorKind | undefined => keysetOf(filter);
+
+/** One row more than the page, to tell whether another follows; after a cursor, no offset. */
+function pageLimit(filter: InspectionSearch, afterKey: boolean): SQL {
   if (filter.pageSize === PAGE_SIZE_ALL) return sql``;
-  return sql`LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`;
+  return sql`LIMIT ${filter.pageSize + 1} OFFSET ${afterKey ? 0 : pageOffset(filter)}`;
 }
 
 /**
- * The two statements of a search: the page of list items, and the count of all matches. The page
- * is cut from the inspections first, and only its rows are joined with their lookups.
- * `customerIds` are the customers matching the text (`matchingCustomerIds`).
+ * The two statements of a search: the page of list items (and one row more), and the count of the
+ * matches up to the cap. The page is cut from the inspections first, and only its rows are joined
+ * with their lookups. `customerIds` are the customers matching the text (`matchingCustomerIds`);
+ * `after` is the sort key of a cursor: the page starts after it.
  */
 export function inspectionSearchQueries(
   filter: InspectionSearch,
   scope: SearchScope = {},
   customerIds: string[] = [],
+  after?: string[],
 ): { page: SQL; count: SQL } {
   const where = searchConditions(filter, scope, customerIds);
   const order = searchOrder(filter);
+  const keyset = keysetOf(filter);
+  const from = after && keyset ? sql`${where} AND ${keyset.after(after)}` : where;
   return {
-    page: sql`SELECT ${listItemColumns}
+    page: sql`SELECT ${listItemColumns}, ${keyset?.key ?? sql`NULL::text[]`} AS sort_key
               FROM (SELECT i.* FROM inspections i ${orderJoin(filter)}
-                    WHERE ${where} ORDER BY ${order} ${pageLimit(filter)}) AS i
+                    WHERE ${from} ORDER BY ${order} ${pageLimit(filter, Boolean(after))}) AS i
               ${listItemJoins}
               ORDER BY ${order}`,
-    count: sql`SELECT count(*)::int AS total FROM inspections i WHERE ${where}`,
+    count: cappedCountStatement(sql`FROM inspections i WHERE ${where}`),
   };
 }
 
-/**
- * Searches the tenant's inspections: one page of list items and the total. The count is skipped
- * when the page itself shows where the list ends.
- */
+/** A page of the search: its items, the (capped) total, and the sort key of its last row when more follow. */
+export interface InspectionPage extends ListTotal {
+  items: InspectionListItem[];
+  /** Present when rows follow the page and its order pages by keyset. */
+  lastKey?: string[];
+}
+
+/** Searches the tenant's inspections: one page of list items (after `after`, a cursor's key) and the total. */
 export async function searchInspections(
   tx: Tx,
   filter: InspectionSearch,
   scope: SearchScope = {},
-): Promise<ListResponse<InspectionListItem>> {
+  after?: string[],
+): Promise<InspectionPage> {
   const customerIds = filter.text ? await matchingCustomerIds(tx, filter.text) : [];
-  const queries = inspectionSearchQueries(filter, scope, customerIds);
-  const rows = await queryRows<ListItemRow>(tx, queries.page);
-  const offset = filter.pageSize === PAGE_SIZE_ALL ? 0 : (filter.page - 1) * filter.pageSize;
-  const pageEndsList =
-    filter.pageSize === PAGE_SIZE_ALL || (rows.length < filter.pageSize && (rows.length > 0 || offset === 0));
-  const total = pageEndsList
-    ? offset + rows.length
-    : ((await queryRows<{ total: number }>(tx, queries.count))[0]?.total ?? 0);
-  return { items: rows.map(toInspectionListItem), total };
+  const queries = inspectionSearchQueries(filter, scope, customerIds, after);
+  const rows = await queryRows<ListItemRow & { sort_key: string[] | null }>(tx, queries.page);
+  const page = filter.pageSize === PAGE_SIZE_ALL ? rows : rows.slice(0, filter.pageSize);
+  const more = rows.length > page.length;
+  const total = await listTotal(filter, page.length, () => readCappedCount(tx, queries.count));
+  const lastKey = more ? page.at(-1)?.sort_key : null;
+  return { items: page.map(toInspectionListItem), ...total, ...(lastKey ? { lastKey } : {}) };
 }

@@ -3,22 +3,29 @@ import {
   type InspectionListItem,
   type InspectionSearch,
 } from '@syna/contracts/inspections';
-import type { ListResponse } from '@syna/contracts/list';
+import type { PagedListResponse } from '@syna/contracts/list';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { searchInspections } from './inspection-search.repo.ts';
+import { decodeCursor, encodeCursor } from '../../platform/db/list-cursor.ts';
+import { inspectionCursorKind, searchInspections } from './inspection-search.repo.ts';
 
-/** One page of the tenant's inspections matching the search, and how many match in all. */
-export function findInspections(
+/**
+ * One page of the tenant's inspections matching the search, and how many match in all; the page
+ * after a cursor when one is given, and the cursor of the next page while rows follow.
+ */
+export async function findInspections(
   context: RequestContext,
   search: InspectionSearch,
-): Promise<ListResponse<InspectionListItem>> {
-  return searchInspections(context.tx, search);
+): Promise<PagedListResponse<InspectionListItem>> {
+  const kind = inspectionCursorKind(search);
+  const after = search.cursor ? decodeCursor(search.cursor, context.tenant.id, kind) : undefined;
+  const { lastKey, ...page } = await searchInspections(context.tx, search, {}, after);
+  return lastKey && kind ? { ...page, nextCursor: encodeCursor(context.tenant.id, kind, lastKey) } : page;
 }
 
 /** The first page of the inspections matching a free text, newest first. */
 export function findInspectionsByText(
   context: RequestContext,
   text: string,
-): Promise<ListResponse<InspectionListItem>> {
-  return searchInspections(context.tx, inspectionSearchSchema.parse({ text }));
+): Promise<PagedListResponse<InspectionListItem>> {
+  return findInspections(context, inspectionSearchSchema.parse({ text }));
 }

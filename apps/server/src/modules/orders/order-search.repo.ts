@@ -1,9 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
-import type { ListResponse } from '@syna/contracts/list';
+import type { PagedListResponse } from '@syna/contracts/list';
 import type { OrderSearch, OrderSummary } from '@syna/contracts/orders';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
+import {
+  cappedCountStatement,
+  listTotal,
+  pageOffset,
+  readCappedCount,
+} from '../../platform/db/list-total.ts';
 import {
   detailColumns,
   detailJoins,
@@ -44,30 +50,28 @@ function searchOrder(filter: OrderSearch): SQL {
 
 function pageLimit(filter: OrderSearch): SQL {
   if (filter.pageSize === PAGE_SIZE_ALL) return sql``;
-  return sql`LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`;
+  return sql`LIMIT ${filter.pageSize} OFFSET ${pageOffset(filter)}`;
 }
 
-/** One page of the tenant's orders matching the filter, and the total. */
-export async function searchOrders(tx: Tx, filter: OrderSearch): Promise<ListResponse<OrderSummary>> {
+/**
+ * The two statements of a search: the page of summaries and the count of the matches up to the
+ * cap; the route, the plan test and the benchmark run these very statements.
+ */
+export function orderSearchQueries(filter: OrderSearch): { page: SQL; count: SQL } {
   const where = searchConditions(filter);
-  const rows = await queryRows<SummaryRow>(
-    tx,
-    sql`SELECT ${summaryColumns} FROM orders o ${summaryJoins}
-        WHERE ${where} ORDER BY ${searchOrder(filter)} ${pageLimit(filter)}`,
-  );
-  const offset = filter.pageSize === PAGE_SIZE_ALL ? 0 : (filter.page - 1) * filter.pageSize;
-  // The count is skipped when the page itself shows where the list ends.
-  const pageEndsList =
-    filter.pageSize === PAGE_SIZE_ALL || (rows.length < filter.pageSize && (rows.length > 0 || offset === 0));
-  const total = pageEndsList
-    ? offset + rows.length
-    : ((
-        await queryRows<{ total: number }>(
-          tx,
-          sql`SELECT count(*)::int AS total FROM orders o WHERE ${where}`,
-        )
-      )[0]?.total ?? 0);
-  return { items: rows.map(toOrderSummary), total };
+  return {
+    page: sql`SELECT ${summaryColumns} FROM orders o ${summaryJoins}
+              WHERE ${where} ORDER BY ${searchOrder(filter)} ${pageLimit(filter)}`,
+    count: cappedCountStatement(sql`FROM orders o WHERE ${where}`),
+  };
+}
+
+/** One page of the tenant's orders matching the filter, and the (capped) total. */
+export async function searchOrders(tx: Tx, filter: OrderSearch): Promise<PagedListResponse<OrderSummary>> {
+  const queries = orderSearchQueries(filter);
+  const rows = await queryRows<SummaryRow>(tx, queries.page);
+  const total = await listTotal(filter, rows.length, () => readCappedCount(tx, queries.count));
+  return { items: rows.map(toOrderSummary), ...total };
 }
 
 /** Every order matching the filter (paging ignored), with all its fields: the rows of an export. */

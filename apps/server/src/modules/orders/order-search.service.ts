@@ -1,4 +1,4 @@
-import type { ListResponse } from '@syna/contracts/list';
+import type { PagedListResponse } from '@syna/contracts/list';
 import {
   orderSearchSchema,
   type DayCheck,
@@ -17,7 +17,10 @@ import { listOrdersForExport, listOrdersOfDay, searchOrders } from './order-sear
 type InboxQuery = z.output<typeof orderInboxQuerySchema>;
 
 /** The inbox: one page of the new orders, newest first. */
-export function listInbox(context: RequestContext, paging: InboxQuery): Promise<ListResponse<OrderSummary>> {
+export function listInbox(
+  context: RequestContext,
+  paging: InboxQuery,
+): Promise<PagedListResponse<OrderSummary>> {
   const search = orderSearchSchema.parse({
     ...paging,
     statuses: ['new'],
@@ -31,7 +34,7 @@ export function listInbox(context: RequestContext, paging: InboxQuery): Promise<
 export function findOrders(
   context: RequestContext,
   search: OrderSearch,
-): Promise<ListResponse<OrderSummary>> {
+): Promise<PagedListResponse<OrderSummary>> {
   return searchOrders(context.tx, search);
 }
 

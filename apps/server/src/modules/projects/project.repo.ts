@@ -1,11 +1,18 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
+import type { PagedListResponse } from '@syna/contracts/list';
 import type { Project, ProjectAttributes, ProjectSearch } from '@syna/contracts/projects';
 import type { Tx } from '../../platform/db/database.ts';
 import { projectTypes } from '../lookups/lookups.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { projects } from './projects.tables.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
+import {
+  cappedCountStatement,
+  listTotal,
+  pageOffset,
+  readCappedCount,
+} from '../../platform/db/list-total.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
 export type ProjectValues = Partial<Omit<ProjectRow, 'tenantId' | 'id' | 'createdAt' | 'updatedAt'>>;
@@ -91,19 +98,25 @@ function searchCondition(search: ProjectSearch): SQL {
   return and(...conditions)!;
 }
 
-/** One page of the projects that match, newest first, and how many match in all. */
-export async function searchProjects(
-  tx: Tx,
-  search: ProjectSearch,
-): Promise<{ items: Project[]; total: number }> {
+/** The statements of a project search: a page newest first, and the count up to the cap. */
+export function projectSearchStatements(tx: Tx, search: ProjectSearch) {
   const where = searchCondition(search);
-  const query = selectProjects(tx).where(where).orderBy(desc(projects.createdAt), desc(projects.id));
-  const rows =
-    search.pageSize === PAGE_SIZE_ALL
-      ? await query
-      : await query.limit(search.pageSize).offset((search.page - 1) * search.pageSize);
-  const [counted] = await tx.select({ total: count() }).from(projects).where(where);
-  return { items: rows.map(toProject), total: counted?.total ?? 0 };
+  const query = selectProjects(tx)
+    .where(where)
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .$dynamic();
+  return {
+    page: search.pageSize === PAGE_SIZE_ALL ? query : query.limit(search.pageSize).offset(pageOffset(search)),
+    count: cappedCountStatement(sql`FROM ${projects} WHERE ${where}`),
+  };
+}
+
+/** One page of the projects that match, newest first, and how many match in all (capped). */
+export async function searchProjects(tx: Tx, search: ProjectSearch): Promise<PagedListResponse<Project>> {
+  const statements = projectSearchStatements(tx, search);
+  const rows = await statements.page;
+  const total = await listTotal(search, rows.length, () => readCappedCount(tx, statements.count));
+  return { items: rows.map(toProject), ...total };
 }
 
 export async function insertProject(

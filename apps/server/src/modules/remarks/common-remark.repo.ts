@@ -1,9 +1,16 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PagedListResponse } from '@syna/contracts/list';
 import type { CommonRemark, CommonRemarkQuery } from '@syna/contracts/remarks';
 import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
 import type { Tx } from '../../platform/db/database.ts';
 import { commonRemarks } from './remarks.tables.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
+import {
+  cappedCountStatement,
+  listTotal,
+  pageOffset,
+  readCappedCount,
+} from '../../platform/db/list-total.ts';
 
 type CommonRemarkRow = typeof commonRemarks.$inferSelect;
 export type NewCommonRemark = Pick<
@@ -26,24 +33,34 @@ export function toCommonRemark(row: CommonRemarkRow): CommonRemark {
 
 const inTenant = sql`${commonRemarks.tenantId} = app_tenant()`;
 
-/** A page of the firm's saved remarks matching the free text and category, by title. */
-export async function queryCommonRemarks(
-  tx: Tx,
-  { query, category, page, pageSize }: CommonRemarkQuery,
-): Promise<{ items: CommonRemark[]; total: number }> {
+/** The statements of a saved-remark search: a page by title, and the count up to the cap. */
+export function commonRemarkStatements(tx: Tx, search: CommonRemarkQuery) {
+  const { query, category, pageSize } = search;
   const conditions: SQL[] = [inTenant];
   if (query) conditions.push(sql`${commonRemarks.searchText} LIKE ${containsPattern(query.toLowerCase())}`);
   if (category) conditions.push(sql`lower(${commonRemarks.category}) = lower(${category})`);
   const where = and(...conditions);
-  const [counted] = await tx.select({ total: count() }).from(commonRemarks).where(where);
   const ordered = tx
     .select()
     .from(commonRemarks)
     .where(where)
-    .orderBy(asc(commonRemarks.title), asc(commonRemarks.id));
-  const rows =
-    pageSize === PAGE_SIZE_ALL ? await ordered : await ordered.limit(pageSize).offset((page - 1) * pageSize);
-  return { items: rows.map(toCommonRemark), total: counted?.total ?? 0 };
+    .orderBy(asc(commonRemarks.title), asc(commonRemarks.id))
+    .$dynamic();
+  return {
+    page: pageSize === PAGE_SIZE_ALL ? ordered : ordered.limit(pageSize).offset(pageOffset(search)),
+    count: cappedCountStatement(sql`FROM ${commonRemarks} WHERE ${where}`),
+  };
+}
+
+/** A page of the firm's saved remarks matching the free text and category, by title; the total capped. */
+export async function queryCommonRemarks(
+  tx: Tx,
+  search: CommonRemarkQuery,
+): Promise<PagedListResponse<CommonRemark>> {
+  const statements = commonRemarkStatements(tx, search);
+  const rows = await statements.page;
+  const total = await listTotal(search, rows.length, () => readCappedCount(tx, statements.count));
+  return { items: rows.map(toCommonRemark), ...total };
 }
 
 export async function insertCommonRemark(

@@ -43,7 +43,7 @@ export const sv = {
   },
   list: {
     label: 'Kontakter',
-    results: 'Träffar: {{count}}',
+    results: 'Träffar: {{total}}',
   },
   empty: {
     title: 'Adressboken är tom – lägg till din första kontakt',
@@ -229,7 +229,7 @@ export const en: TextsLike<typeof sv> = {
   },
   list: {
     label: 'Contacts',
-    results: 'Results: {{count}}',
+    results: 'Results: {{total}}',
   },
   empty: {
     title: 'The address book is empty – add your first contact',

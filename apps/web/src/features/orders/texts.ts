@@ -65,7 +65,7 @@ export const sv = {
     label: 'Nya beställningar',
     open: 'Öppna beställning {{number}}',
     errorTitle: 'Nya beställningar kunde inte hämtas',
-    more: 'och {{count}} till',
+    more: 'och {{number}} till',
   },
   list: {
     title: 'Beställningar',
@@ -73,7 +73,7 @@ export const sv = {
     searchLabel: 'Sök beställningar',
     searchPlaceholder: 'Nummer, kund, adress eller fastighet',
     clearSearch: 'Rensa sökningen',
-    results: 'Träffar: {{count}}',
+    results: 'Träffar: {{total}}',
     errorTitle: 'Beställningarna kunde inte hämtas',
     emptyTitle: 'Inga beställningar ännu',
     emptyBody:
@@ -325,7 +325,7 @@ export const en: TextsLike<typeof sv> = {
     label: 'New orders',
     open: 'Open order {{number}}',
     errorTitle: 'New orders could not be loaded',
-    more: 'and {{count}} more',
+    more: 'and {{number}} more',
   },
   list: {
     title: 'Orders',
@@ -333,7 +333,7 @@ export const en: TextsLike<typeof sv> = {
     searchLabel: 'Search orders',
     searchPlaceholder: 'Number, customer, address or estate',
     clearSearch: 'Clear the search',
-    results: 'Hits: {{count}}',
+    results: 'Hits: {{total}}',
     errorTitle: 'The orders could not be loaded',
     emptyTitle: 'No orders yet',
     emptyBody:

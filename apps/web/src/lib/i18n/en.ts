@@ -19,7 +19,8 @@ export const en: Translation = {
     retry: 'Try again',
     rowsPerPage: 'Rows per page',
     all: 'All',
-    displayedRows: '{{from}}–{{to}} of {{count}}',
+    displayedRows: '{{from}}–{{to}} of {{total}}',
+    moreThan: 'more than {{number}}',
   },
   error: {
     default: 'An error occurred',

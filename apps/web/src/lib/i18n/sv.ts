@@ -18,7 +18,8 @@ export const sv = {
     retry: 'Försök igen',
     rowsPerPage: 'Rader per sida',
     all: 'Alla',
-    displayedRows: '{{from}}–{{to}} av {{count}}',
+    displayedRows: '{{from}}–{{to}} av {{total}}',
+    moreThan: 'fler än {{number}}',
   },
   error: {
     default: 'Ett fel inträffade',

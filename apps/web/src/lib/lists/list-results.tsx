@@ -10,13 +10,14 @@ import { EmptyState } from '@/lib/ui/empty-state';
 import { ListPagination } from '@/lib/ui/list-pagination';
 import { LoadError } from '@/lib/ui/load-error';
 import { ListSkeleton } from './list-skeleton';
+import { useListTotalText, type ListTotal } from './list-total';
 import type { ListT } from './list-texts';
 import type { PageSize } from './page-size';
 import { SortControl } from './sort-control';
 import type { SortDirection, UrlListState } from './url-list-state';
 
 interface ListResultsProps<Item, Field extends string> {
-  search: UseQueryResult<{ items: Item[]; total: number }>;
+  search: UseQueryResult<{ items: Item[] } & ListTotal>;
   /** Phones show cards, with a sort control in place of the column headers. */
   cards: boolean;
   t: ListT<`sort.${NoInfer<Field>}`>;
@@ -58,6 +59,7 @@ export function ListResults<Item, Field extends string>({
   children,
 }: ListResultsProps<Item, Field>) {
   const result = search.data;
+  const totalText = useListTotalText();
   return (
     <>
       <Stack
@@ -66,7 +68,7 @@ export function ListResults<Item, Field extends string>({
         sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 40 }}
       >
         <Typography role="status" sx={{ color: 'text.secondary' }}>
-          {result ? t('list.results', { count: result.total }) : ''}
+          {result ? t('list.results', { total: totalText(result) }) : ''}
         </Typography>
         {cards && Boolean(result?.total) && (
           <SortControl
@@ -171,7 +173,8 @@ export function ListBody<Item>({
         >
           {children(result.items)}
           <ListPagination
-            count={result.total}
+            count={result}
+            pageItems={result.items.length}
             page={page - 1}
             pageSize={pageSize}
             onPageChange={(page) => onPageChange(page + 1)}

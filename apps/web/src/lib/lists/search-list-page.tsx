@@ -8,8 +8,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListTableProps } from './data-table';
 import { ListResults } from './list-results';
 import type { ListT } from './list-texts';
+import type { ListTotal } from './list-total';
 import { SearchToolbar } from './search-toolbar';
 import type { SortDirection, UrlListState } from './url-list-state';
+import { useListCursors } from './list-cursors';
 import { useLastPageFallback } from './use-last-page-fallback';
 import { usePageSize } from './use-page-size';
 import { useUrlListState, type ListUrlCodec } from './use-url-list-state';
@@ -26,6 +28,7 @@ export function useSearchList<State extends UrlListState<string>>(
 ) {
   const url = useUrlListState(codec);
   const [pageSize, setPageSize] = usePageSize(listId);
+  const cursors = useListCursors({ ...url.state, page: undefined, pageSize });
   const [filtersOpen, setFiltersOpen] = useState(() => panelCount(url.state) > 0);
   const cards = useMediaQuery(useTheme().breakpoints.down('md'));
   return {
@@ -36,6 +39,9 @@ export function useSearchList<State extends UrlListState<string>>(
       setPageSize(size);
       url.update({});
     },
+    /** The cursor that opens the current page, when "next" reached it (lists that page by keyset). */
+    cursor: cursors.cursorOf(url.state.page),
+    rememberCursor: cursors.remember,
     cards,
     filtersOpen,
     toggleFilters: () => setFiltersOpen((open) => !open),
@@ -47,7 +53,7 @@ type SearchList<State extends UrlListState<string>> = ReturnType<typeof useSearc
 
 interface SearchListPageProps<State extends UrlListState<Field>, Item, Field extends string> {
   list: SearchList<State>;
-  search: UseQueryResult<{ items: Item[]; total: number }>;
+  search: UseQueryResult<{ items: Item[]; nextCursor?: string } & ListTotal>;
   title: string;
   /** The page's e2e hook; its filter panel is `<id>-filters`, its search field `<id>-search`. */
   id: string;
@@ -132,7 +138,12 @@ export function SearchListPage<State extends UrlListState<Field>, Item, Field ex
         noHitsTestId={`${id}-no-hits`}
         empty={empty}
         pageSize={pageSize}
-        onPageChange={goToPage}
+        onPageChange={(page) => {
+          // "Next" from a page that knows where the next one starts goes there by its cursor.
+          const next = search.data?.nextCursor;
+          if (next && page === state.page + 1) list.rememberCursor(page, next);
+          goToPage(page);
+        }}
         onPageSizeChange={list.setPageSize}
       >
         {(items) =>

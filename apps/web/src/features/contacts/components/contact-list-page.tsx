@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import { useListTotalText } from '@/lib/lists/list-total';
 import { useLastPageFallback } from '@/lib/lists/use-last-page-fallback';
 import { usePageSize } from '@/lib/lists/use-page-size';
 import { useTenantId } from '@/lib/session/use-tenant-id';
@@ -29,6 +30,7 @@ import { FavoritesSection } from './favorites-section';
 /** `/:tenant/contact`: the address book, searchable and filterable, with the user's favourites. */
 export function ContactListPage() {
   const { t } = useContactsTexts();
+  const totalText = useListTotalText();
   const tenantId = useTenantId();
   const canWrite = useCanWriteContacts();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -89,7 +91,7 @@ export function ContactListPage() {
       </Stack>
       {result.data && result.data.total > 0 && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
-          {t('list.results', { count: result.data.total })}
+          {t('list.results', { total: totalText(result.data) })}
         </Typography>
       )}
       <ContactResults

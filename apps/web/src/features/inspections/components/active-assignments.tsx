@@ -11,6 +11,7 @@ import { DEFAULT_LIST_FILTER, listFilterParams } from '@/features/inspections/li
 import { useInspectionTexts } from '@/features/inspections/texts';
 import { InspectionCards } from './inspection-cards';
 import { ListSkeleton } from '@/lib/lists/list-skeleton';
+import { useListTotalText } from '@/lib/lists/list-total';
 import { appPaths } from '@/lib/navigation/app-paths';
 
 /** How many of the user's active inspections the dashboard shows. */
@@ -27,6 +28,7 @@ interface ActiveAssignmentsProps {
  */
 export function ActiveAssignments({ empty }: ActiveAssignmentsProps) {
   const { t } = useInspectionTexts();
+  const totalText = useListTotalText();
   const common = useTranslation();
   const tenantId = useTenantId();
   const userId = useInitialData().user.id;
@@ -69,7 +71,7 @@ export function ActiveAssignments({ empty }: ActiveAssignmentsProps) {
       />
       <Button component={RouterLink} to={listLink} sx={{ alignSelf: 'flex-start' }}>
         {t('dashboard.showAll')}
-        {search.data.total > search.data.items.length ? ` (${search.data.total})` : ''}
+        {search.data.total > search.data.items.length ? ` (${totalText(search.data)})` : ''}
       </Button>
     </Stack>
   );

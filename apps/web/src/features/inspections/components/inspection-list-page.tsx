@@ -32,7 +32,10 @@ export function InspectionListPage() {
   const list = useSearchList(LIST_FILTER_URL, 'inspections', activeFilterCount);
   const { state: filter, update } = list;
   const metadata = useInspectionMetadata();
-  const search = useInspectionSearch(toSearchBody(filter, list.pageSize));
+  const search = useInspectionSearch({
+    ...toSearchBody(filter, list.pageSize),
+    ...(list.cursor ? { cursor: list.cursor } : {}),
+  });
 
   const hrefOf = (item: InspectionListItem) => appPaths.inspection(tenantId, item.id);
   const createLink = (sx?: typeof toolbarActionSx) => (

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTenantId } from '@/lib/session/use-tenant-id';
+import { useCountText } from '@/lib/lists/list-total';
 import { LoadError } from '@/lib/ui/load-error';
 import { useOrderInbox } from '@/features/orders/api';
 import { appPaths } from '@/lib/navigation/app-paths';
@@ -27,6 +28,7 @@ interface OrderInboxProps {
  */
 export function OrderInbox({ empty }: OrderInboxProps) {
   const { t } = useOrderTexts();
+  const countText = useCountText();
   const common = useTranslation();
   const tenantId = useTenantId();
   useOrderLiveRefresh();
@@ -68,7 +70,9 @@ export function OrderInbox({ empty }: OrderInboxProps) {
         data-testid="order-inbox-all"
       >
         {t('actions.showAll')}
-        {more > 0 ? ` (${t('inbox.more', { count: more })})` : ''}
+        {more > 0
+          ? ` (${t('inbox.more', { number: countText(more, inbox.data.totalIsExact !== false) })})`
+          : ''}
       </Button>
     </Stack>
   );

@@ -138,7 +138,8 @@ export function SavedRemarkDialog({ inspectionId, objectId, typeId, onClose }: S
       </DialogContent>
       {source === 'saved' && saved.data && saved.data.total > 0 && (
         <ListPagination
-          count={saved.data.total}
+          count={saved.data}
+          pageItems={saved.data.items.length}
           page={page}
           pageSize={pageSize}
           onPageChange={setPage}

@@ -1,0 +1,52 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { LIST_COUNT_CAP, PAGE_SIZE_ALL } from '@syna/contracts/constants';
+import type { Paging } from '@syna/contracts/list';
+import { queryRows, type Tx } from './database.ts';
+
+// How many rows a paged list has (architecture: pagination). An exact count(*) reads every match,
+// which for a firm with 300 000 assignments is every one of them on every page; the count stops
+// at LIST_COUNT_CAP instead, so a page costs the same however large the firm grows.
+
+export interface ListTotal {
+  total: number;
+  /** Present (false) when more than `total` rows match: the count stopped at the cap. */
+  totalIsExact?: false;
+}
+
+/**
+ * The statement counting the matches of `fromWhere` (`FROM … WHERE …`, as the page reads them) up
+ * to one past LIST_COUNT_CAP: it reads no more rows than that.
+ */
+export const cappedCountStatement = (fromWhere: SQL): SQL =>
+  sql`SELECT count(*)::int AS total FROM (SELECT 1 ${fromWhere} LIMIT ${LIST_COUNT_CAP + 1}) AS matches`;
+
+/** Runs a `cappedCountStatement`: the total, or the cap and that more match. */
+export async function readCappedCount(tx: Tx, statement: SQL): Promise<ListTotal> {
+  const [row] = await queryRows<{ total: number }>(tx, statement);
+  const total = row?.total ?? 0;
+  return total > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, totalIsExact: false } : { total };
+}
+
+/** The matches of `fromWhere` counted up to LIST_COUNT_CAP. */
+export const cappedCount = (tx: Tx, fromWhere: SQL): Promise<ListTotal> =>
+  readCappedCount(tx, cappedCountStatement(fromWhere));
+
+/** The rows before the page: `OFFSET`. */
+export const pageOffset = ({ page, pageSize }: Paging): number =>
+  pageSize === PAGE_SIZE_ALL ? 0 : (page - 1) * pageSize;
+
+/**
+ * The total of a list given the rows of its page: a page that is not full shows where the list
+ * ends (unless it is empty past the first page, when the end lies before it), so the count is
+ * only run otherwise.
+ */
+export async function listTotal(
+  paging: Paging,
+  pageRows: number,
+  count: () => Promise<ListTotal>,
+): Promise<ListTotal> {
+  const offset = pageOffset(paging);
+  const pageEndsList =
+    paging.pageSize === PAGE_SIZE_ALL || (pageRows < paging.pageSize && (pageRows > 0 || offset === 0));
+  return pageEndsList ? { total: offset + pageRows } : count();
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { projectSearchSchema, type ProjectSearch } from '@syna/contracts/projects';
+import { commonRemarkQuerySchema, type CommonRemarkQuery } from '@syna/contracts/remarks';
+import { projectSearchStatements } from '../src/modules/projects/project.repo.ts';
+import { commonRemarkStatements } from '../src/modules/remarks/common-remark.repo.ts';
+import { buildTenant, buildUser, type TestUser } from './support/factories.ts';
+import { expectCappedCount, expectOnlyIndexes, planNodes, vacuumAnalyze } from './support/query-plans.ts';
+import { createTestApp } from './support/test-app.ts';
+
+/**
+ * The smaller paged lists, projects and saved remarks, on a firm with far more of them than any
+ * has today (and a neighbour beside it): each page is read through an index in the list's order
+ * and the count stops at the cap.
+ */
+
+const ROWS = 12_000;
+
+let app: FastifyInstance;
+let firm: { id: string };
+let owner: TestUser;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  owner = await buildUser(app);
+  firm = await buildTenant(app, owner);
+  const neighbour = await buildTenant(app, await buildUser(app));
+  await app.database.asSystem(async (tx) => {
+    await tx.execute(sql`SET LOCAL gin_pending_list_limit = '256MB'`);
+    for (const tenant of [firm.id, neighbour.id]) {
+      await tx.execute(sql`
+        INSERT INTO projects (tenant_id, number, name, inspector_id, active, created_at)
+        SELECT ${tenant}, 'P' || g, 'Projekt ' || g, CASE WHEN g % 7 = 0 THEN ${owner.id}::uuid END, g % 5 <> 0,
+               now() - make_interval(mins => g)
+        FROM generate_series(1, ${ROWS}) AS g`);
+      await tx.execute(sql`
+        INSERT INTO common_remarks (tenant_id, title, text, category)
+        SELECT ${tenant}, 'Anmärkning ' || lpad(g::text, 5, '0'), 'Fuktskada i ' || (ARRAY['källare', 'vind', 'badrum'])[1 + g % 3],
+               (ARRAY['Fukt', 'El', 'Tak'])[1 + g % 3]
+        FROM generate_series(1, ${ROWS}) AS g`);
+    }
+  });
+  await vacuumAnalyze(app);
+}, 300_000);
+afterAll(async () => app?.close());
+
+describe('the smaller paged lists', () => {
+  it.each([
+    ['all projects', {}],
+    ['the active projects', { active: true }],
+    ['an inspector’s projects', { inspector: 'owner' }],
+  ])('reads %s newest first through an index, and caps the count', async (_, input) => {
+    const search: ProjectSearch = projectSearchSchema.parse(
+      'inspector' in input ? { inspector: owner.id } : input,
+    );
+    const page = await planNodes(app, firm.id, (tx) => projectSearchStatements(tx, search).page.getSQL());
+    expectOnlyIndexes(page, 'projects');
+    const count = await planNodes(app, firm.id, (tx) => projectSearchStatements(tx, search).count);
+    expectOnlyIndexes(count, 'projects');
+    expectCappedCount(count);
+  });
+
+  it.each([
+    ['all saved remarks', {}],
+    ['a text', { query: 'fuktskada i vind' }],
+  ])('reads %s by title through an index, and caps the count', async (_, input) => {
+    const search: CommonRemarkQuery = commonRemarkQuerySchema.parse(input);
+    const page = await planNodes(app, firm.id, (tx) => commonRemarkStatements(tx, search).page.getSQL());
+    expectOnlyIndexes(page, 'common_remarks');
+    const count = await planNodes(app, firm.id, (tx) => commonRemarkStatements(tx, search).count);
+    expectOnlyIndexes(count, 'common_remarks');
+    expectCappedCount(count);
+  });
+});

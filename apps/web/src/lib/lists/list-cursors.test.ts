@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { cursorOf, withCursor, type CursorPages } from './list-cursors';
+
+describe('the cursors of a list’s pages', () => {
+  const none: CursorPages = { search: 'a', byPage: {} };
+
+  it('opens a page reached by "next" with its cursor, and others by number', () => {
+    const pages = withCursor(withCursor(none, 'a', 2, 'c2'), 'a', 3, 'c3');
+    expect(cursorOf(pages, 'a', 3)).toBe('c3');
+    expect(cursorOf(pages, 'a', 2)).toBe('c2');
+    expect(cursorOf(pages, 'a', 1)).toBeUndefined();
+    expect(cursorOf(pages, 'a', 7)).toBeUndefined();
+  });
+
+  it('forgets the cursors of a search once the search changes', () => {
+    const pages = withCursor(none, 'a', 2, 'c2');
+    expect(cursorOf(pages, 'b', 2)).toBeUndefined();
+    const changed = withCursor(pages, 'b', 2, 'd2');
+    expect(changed.byPage).toEqual({ 2: 'd2' });
+    expect(cursorOf(changed, 'a', 2)).toBeUndefined();
+  });
+});

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+
+// Keyset paging in the staff app (architecture: lists and pagination): a list whose answer carries
+// `nextCursor` goes to the next page by that cursor, so page 500 is found through the list's index
+// instead of the database counting its way past 4 990 rows. The cursors of the pages reached so far
+// are kept for one search (filters, sort and page size); a new search starts without any, and a
+// page opened by its number (a link, a reload) is asked for by number.
+
+/** The cursors of the pages of one search, by page number (from 1). */
+export interface CursorPages {
+  search: string;
+  byPage: Readonly<Record<number, string>>;
+}
+
+/** The cursor that opens `page` of `search`, if "next" reached it. */
+export const cursorOf = (pages: CursorPages, search: string, page: number): string | undefined =>
+  pages.search === search ? pages.byPage[page] : undefined;
+
+/** The pages with `cursor` kept for `page`; a different search drops the cursors of the old one. */
+export function withCursor(pages: CursorPages, search: string, page: number, cursor: string): CursorPages {
+  const byPage = pages.search === search ? pages.byPage : {};
+  return { search, byPage: { ...byPage, [page]: cursor } };
+}
+
+/** The cursors of a list for its current search (anything that identifies it apart from the page). */
+export function useListCursors(search: unknown) {
+  const key = JSON.stringify(search);
+  const [pages, setPages] = useState<CursorPages>({ search: key, byPage: {} });
+  return {
+    cursorOf: (page: number) => cursorOf(pages, key, page),
+    /** Keeps the cursor that opens `page`: the `nextCursor` of the page before it. */
+    remember: (page: number, cursor: string) => setPages((current) => withCursor(current, key, page, cursor)),
+  };
+}
