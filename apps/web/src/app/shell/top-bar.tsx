@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import AppBar from '@mui/material/AppBar';
@@ -61,26 +62,31 @@ export function TopBar({ data, connected, onOpenHistory, onOpenHelp }: TopBarPro
           </IconButton>
         )}
         <NotificationBell />
-        <IconButton
-          title={t('shell.history')}
-          color="inherit"
-          aria-label={t('shell.history')}
-          aria-haspopup="dialog"
-          onClick={onOpenHistory}
-        >
+        <DialogButton label={t('shell.history')} onClick={onOpenHistory}>
           <HistoryIcon />
-        </IconButton>
-        <IconButton
-          title={t('shell.help')}
-          color="inherit"
-          aria-label={t('shell.help')}
-          aria-haspopup="dialog"
-          onClick={onOpenHelp}
-        >
+        </DialogButton>
+        <DialogButton label={t('shell.help')} onClick={onOpenHelp}>
           <HelpOutlineIcon />
-        </IconButton>
+        </DialogButton>
         <UserMenu user={data.user} connected={connected} />
       </Toolbar>
     </AppBar>
+  );
+}
+
+/** An icon button of the top bar that opens a dialog; the browser's tooltip names it (no Popper). */
+function DialogButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <IconButton title={label} color="inherit" aria-label={label} aria-haspopup="dialog" onClick={onClick}>
+      {children}
+    </IconButton>
   );
 }
