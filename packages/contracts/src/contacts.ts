@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from './address.ts';
 import { companyNumberSchema, emailSchema, phoneSchema } from './contact-fields.ts';
-import { listResponseSchema, pagedListResponseSchema, pagingSchema } from './list.ts';
+import { cursorSchema, listResponseSchema, pagedListResponseSchema, pagingSchema } from './list.ts';
 import { addressWithSwedishPostalCodeSchema, personnummerSchema } from './swedish-identity.ts';
 import { httpMessages } from './messages/http.ts';
 import { blankOr, clearableOr, clearableText, optionalText, SWEDISH_TOO_LONG } from './text.ts';
@@ -216,6 +216,8 @@ export const contactSearchSchema = z
     partner: z.boolean().optional(),
     type: z.enum(CONTACT_TYPES).optional(),
     ...pagingSchema.shape,
+    /** The `nextCursor` of the page before (by name, newest first): the page after it. */
+    cursor: cursorSchema.optional(),
     sort: z.enum(CONTACT_SORTS).default('name'),
   })
   .meta({ id: 'ContactSearch' });

@@ -17,7 +17,8 @@ export interface ListResponse<Item> {
  */
 export const cursorSchema = z
   .string()
-  .max(500)
+  // A name as sort key may take 400 characters of up to 3 bytes each, base64 adds a third.
+  .max(2000)
   .regex(/^[\w-]+$/, { error: 'Ogiltig sidmarkör' });
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from './constants.ts';
 import { calendarDateSchema } from './dates.ts';
 import { inspectionReferenceSchema } from './inspections.ts';
-import { listResponseSchema, pagedListResponseSchema, pagingSchema } from './list.ts';
+import { cursorSchema, listResponseSchema, pagedListResponseSchema, pagingSchema } from './list.ts';
 import {
   customerSchema,
   orderFields,
@@ -169,6 +169,8 @@ export const orderSearchSchema = z
     dateFrom: z.optional(calendarDateSchema),
     dateTo: z.optional(calendarDateSchema),
     ...pagingSchema.shape,
+    /** The `nextCursor` of the page before (newest/oldest first, by number): the page after it. */
+    cursor: cursorSchema.optional(),
     sort: z.enum(ORDER_SORT_FIELDS).default('created'),
     direction: z.enum(['asc', 'desc']).default('desc'),
   })
@@ -183,6 +185,8 @@ export type OrderSearchInput = z.input<typeof orderSearchSchema>;
 export const orderInboxQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().pipe(pageSizeSchema).default(PAGE_SIZE_DEFAULT),
+  /** The `nextCursor` of the inbox page before: the page after it. */
+  cursor: cursorSchema.optional(),
 });
 
 /** Body of `POST /{tenant}/v1/vb/admin/order/export`: the search whose hits become a CSV file. */

@@ -11,6 +11,7 @@ import { buildTenant, buildUser, type TestUser } from '../../../test/support/fac
 import {
   expectCappedCount,
   expectOnlyIndexes,
+  scansOf,
   planNodes,
   vacuumAnalyze,
 } from '../../../test/support/query-plans.ts';
@@ -111,5 +112,20 @@ describe('contact search plan on 20 000 contacts', () => {
     const countPlan = await planNodes(...scope, contactCountStatement(criteria));
     expectOnlyIndexes(countPlan, 'contacts');
     expectCappedCount(countPlan);
+  });
+
+  it.each([
+    ['by name', {}, ['Kvarnströms Rör AB', '00000000-0000-4000-8000-000000000000'], 'contacts_name_idx'],
+    [
+      'newest first',
+      { sort: 'created' as const },
+      ['2025-03-01T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000'],
+      'contacts_created_idx',
+    ],
+  ])('reads the page after a cursor %s from its index, however deep', async (_, search, after, index) => {
+    const criteria = contactSearchSchema.parse(search);
+    const plan = await planNodes(app, firm.id, (tx) => contactSearchStatement(tx, criteria, after).getSQL());
+    expectOnlyIndexes(plan, 'contacts');
+    expect(scansOf(plan, 'contacts')).toEqual([`Index Scan ${index}`]);
   });
 });

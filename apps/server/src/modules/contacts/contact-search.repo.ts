@@ -1,16 +1,19 @@
-import { and, arrayContains, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
+import { and, arrayContains, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PARTNER_TAG, type ContactSearch } from '@syna/contracts/contacts';
 import type { Tx } from '../../platform/db/database.ts';
 import { contacts } from './contacts.tables.ts';
 import { inTenant, toContact } from './contact.repo.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
+import { cappedCountStatement, listTotal, readCappedCount } from '../../platform/db/list-total.ts';
 import {
-  cappedCountStatement,
-  listTotal,
-  pageOffset,
-  readCappedCount,
-} from '../../platform/db/list-total.ts';
+  cutPage,
+  keyset,
+  keysetWindow,
+  textKey,
+  timestampKey,
+  uuidKey,
+  type CursorKind,
+} from '../../platform/db/list-cursor.ts';
 
 const MAX_QUERY_WORDS = 10;
 
@@ -50,29 +53,49 @@ const ORDER = {
 } as const;
 
 /**
- * The one statement that fetches a page of search results: used by the search route, by the
- * plan test (EXPLAIN) and by the benchmark, so all three measure the same SQL.
+ * Both orders page by keyset (architecture: lists and pagination), each read from its index
+ * (contacts_name_idx, contacts_created_idx) in its own order.
  */
-export function contactSearchStatement(tx: Tx, criteria: ContactSearch) {
+const KEYSETS = {
+  name: keyset('contacts:name', false, [textKey(sql`${contacts.name}`), uuidKey(sql`${contacts.id}`)]),
+  created: keyset('contacts:created', true, [
+    timestampKey(sql`${contacts.createdAt}`),
+    uuidKey(sql`${contacts.id}`),
+  ]),
+} as const;
+
+/** The kind of cursor the search's order takes. */
+export const contactCursorKind = (criteria: ContactSearch): CursorKind => KEYSETS[criteria.sort];
+
+/**
+ * The one statement that fetches a page of search results (and one row more): used by the search
+ * route, by the plan test (EXPLAIN) and by the benchmark, so all three measure the same SQL.
+ * `after` is the sort key of a cursor: the page starts after it.
+ */
+export function contactSearchStatement(tx: Tx, criteria: ContactSearch, after?: string[]) {
+  const keyset = KEYSETS[criteria.sort];
   const statement = tx
-    .select()
+    .select({ ...getTableColumns(contacts), sort_key: sql<string[]>`${keyset.key}` })
     .from(contacts)
-    .where(searchCondition(criteria))
+    .where(and(searchCondition(criteria), after ? keyset.after(after) : undefined))
     .orderBy(...ORDER[criteria.sort])
     .$dynamic();
-  if (criteria.pageSize === PAGE_SIZE_ALL) return statement;
-  return statement.limit(criteria.pageSize).offset(pageOffset(criteria));
+  const window = keysetWindow(criteria, Boolean(after));
+  return window ? statement.limit(window.limit).offset(window.offset) : statement;
 }
 
 /** The count of the search's matches, up to the cap. */
 export const contactCountStatement = (criteria: ContactSearch): SQL =>
   cappedCountStatement(sql`FROM ${contacts} WHERE ${searchCondition(criteria)}`);
 
-/** A page of contacts matching the search, and how many match in all (capped). */
-export async function searchContacts(tx: Tx, criteria: ContactSearch) {
-  const rows = await contactSearchStatement(tx, criteria);
+/**
+ * A page of contacts matching the search (after `after`, a cursor's key), how many match in all
+ * (capped), and the sort key of its last row when more follow.
+ */
+export async function searchContacts(tx: Tx, criteria: ContactSearch, after?: string[]) {
+  const { rows, lastKey } = cutPage(await contactSearchStatement(tx, criteria, after), criteria);
   const total = await listTotal(criteria, rows.length, () =>
     readCappedCount(tx, contactCountStatement(criteria)),
   );
-  return { items: rows.map(toContact), ...total };
+  return { items: rows.map(toContact), ...total, ...(lastKey ? { lastKey } : {}) };
 }

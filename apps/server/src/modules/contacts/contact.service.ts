@@ -9,7 +9,7 @@ import {
   type ContactSearch,
 } from '@syna/contracts/contacts';
 import { httpMessages } from '@syna/contracts/messages/http';
-import type { ListResponse } from '@syna/contracts/list';
+import type { ListResponse, PagedListResponse } from '@syna/contracts/list';
 import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, bodyFieldErrors, conflict, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
@@ -30,7 +30,8 @@ import {
 import { listRelatedFrom, listRelations, replaceRelations } from './contact-relation.repo.ts';
 import { findContactUsage, type ContactUsage } from './contact-usage.repo.ts';
 import { deleteContactFiles } from './contact-file.repo.ts';
-import { searchContacts } from './contact-search.repo.ts';
+import { pageByCursor } from '../../platform/db/list-cursor.ts';
+import { contactCursorKind, searchContacts } from './contact-search.repo.ts';
 
 export const CONTACT_NOT_FOUND = 'Kontakten finns inte';
 
@@ -52,9 +53,17 @@ async function withRelations(tx: Tx, row: ContactRow): Promise<ContactDetail> {
   };
 }
 
-/** One page of the address book matching the search, and how many match in all. */
-export function findContacts(context: RequestContext, search: ContactSearch): Promise<ListResponse<Contact>> {
-  return searchContacts(context.tx, search);
+/**
+ * One page of the address book matching the search, and how many match in all; the page after a
+ * cursor when one is given, and the cursor of the next page while rows follow.
+ */
+export function findContacts(
+  context: RequestContext,
+  search: ContactSearch,
+): Promise<PagedListResponse<Contact>> {
+  return pageByCursor(context.tenant.id, search.cursor, contactCursorKind(search), (after) =>
+    searchContacts(context.tx, search, after),
+  );
 }
 
 /** The tags in use in the address book, for the tag picker. */

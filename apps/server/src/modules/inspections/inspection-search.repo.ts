@@ -1,19 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { InspectionListItem, InspectionSearch } from '@syna/contracts/inspections';
-import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 import {
   cappedCountStatement,
   listTotal,
-  pageOffset,
   readCappedCount,
   type ListTotal,
 } from '../../platform/db/list-total.ts';
 import {
-  MICROSECOND_TIMESTAMP_FORMAT,
-  SHORT_TEXT_FORMAT,
-  UUID_FORMAT,
+  cutPage,
+  keyset,
+  keysetLimit,
+  textKey,
+  timestampKey,
+  uuidKey,
   type CursorKind,
+  type Keyset,
 } from '../../platform/db/list-cursor.ts';
 import { listItemColumns, listItemJoins, toInspectionListItem, type ListItemRow } from './inspection-rows.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
@@ -114,46 +116,19 @@ function orderJoin(filter: InspectionSearch): SQL {
 
 /**
  * The orders that page by keyset (architecture: lists and pagination): newest or oldest first and
- * by number, each read from an index in its own order. `key` is the last row's sort key (as text,
- * the time to the microsecond); `after` the rows that follow a key.
+ * by number, each read from an index in its own order.
  */
-interface Keyset extends CursorKind {
-  key: SQL;
-  after(key: string[]): SQL;
-}
-
 function keysetOf(filter: InspectionSearch): Keyset | undefined {
-  const order = `${filter.sort}:${filter.direction}`;
+  const order = `inspections:${filter.sort}:${filter.direction}`;
   const descending = filter.direction !== 'asc';
-  if (filter.sort === 'created') {
-    // A row comparison in the list index's own order (created_at, id): its range condition.
-    return {
-      order,
-      formats: [MICROSECOND_TIMESTAMP_FORMAT, UUID_FORMAT],
-      key: sql`ARRAY[to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), i.id::text]`,
-      after: ([at, id]) =>
-        sql`(i.created_at, i.id) ${descending ? sql`<` : sql`>`} (${at}::timestamptz, ${id}::uuid)`,
-    };
-  }
-  if (filter.sort === 'number') {
-    return {
-      order,
-      formats: [SHORT_TEXT_FORMAT],
-      key: sql`ARRAY[i.number]`,
-      after: ([number]) => (descending ? sql`i.number < ${number}` : sql`i.number > ${number}`),
-    };
-  }
+  if (filter.sort === 'created')
+    return keyset(order, descending, [timestampKey(sql`i.created_at`), uuidKey(sql`i.id`)]);
+  if (filter.sort === 'number') return keyset(order, descending, [textKey(sql`i.number`)]);
   return undefined;
 }
 
 /** The kind of cursor the search's order takes, if it pages by keyset. */
 export const inspectionCursorKind = (filter: InspectionSearch): CursorKind | undefined => keysetOf(filter);
-
-/** One row more than the page, to tell whether another follows; after a cursor, no offset. */
-function pageLimit(filter: InspectionSearch, afterKey: boolean): SQL {
-  if (filter.pageSize === PAGE_SIZE_ALL) return sql``;
-  return sql`LIMIT ${filter.pageSize + 1} OFFSET ${afterKey ? 0 : pageOffset(filter)}`;
-}
 
 /**
  * The two statements of a search: the page of list items (and one row more), and the count of the
@@ -174,7 +149,7 @@ export function inspectionSearchQueries(
   return {
     page: sql`SELECT ${listItemColumns}, ${keyset?.key ?? sql`NULL::text[]`} AS sort_key
               FROM (SELECT i.* FROM inspections i ${orderJoin(filter)}
-                    WHERE ${from} ORDER BY ${order} ${pageLimit(filter, Boolean(after))}) AS i
+                    WHERE ${from} ORDER BY ${order} ${keysetLimit(filter, Boolean(after))}) AS i
               ${listItemJoins}
               ORDER BY ${order}`,
     count: cappedCountStatement(sql`FROM inspections i WHERE ${where}`),
@@ -198,9 +173,7 @@ export async function searchInspections(
   const customerIds = filter.text ? await matchingCustomerIds(tx, filter.text) : [];
   const queries = inspectionSearchQueries(filter, scope, customerIds, after);
   const rows = await queryRows<ListItemRow & { sort_key: string[] | null }>(tx, queries.page);
-  const page = filter.pageSize === PAGE_SIZE_ALL ? rows : rows.slice(0, filter.pageSize);
-  const more = rows.length > page.length;
+  const { rows: page, lastKey } = cutPage(rows, filter);
   const total = await listTotal(filter, page.length, () => readCappedCount(tx, queries.count));
-  const lastKey = more ? page.at(-1)?.sort_key : null;
   return { items: page.map(toInspectionListItem), ...total, ...(lastKey ? { lastKey } : {}) };
 }

@@ -5,7 +5,7 @@ import {
 } from '@syna/contracts/inspections';
 import type { PagedListResponse } from '@syna/contracts/list';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { decodeCursor, encodeCursor } from '../../platform/db/list-cursor.ts';
+import { pageByCursor } from '../../platform/db/list-cursor.ts';
 import { inspectionCursorKind, searchInspections } from './inspection-search.repo.ts';
 
 /**
@@ -16,10 +16,9 @@ export async function findInspections(
   context: RequestContext,
   search: InspectionSearch,
 ): Promise<PagedListResponse<InspectionListItem>> {
-  const kind = inspectionCursorKind(search);
-  const after = search.cursor ? decodeCursor(search.cursor, context.tenant.id, kind) : undefined;
-  const { lastKey, ...page } = await searchInspections(context.tx, search, {}, after);
-  return lastKey && kind ? { ...page, nextCursor: encodeCursor(context.tenant.id, kind, lastKey) } : page;
+  return pageByCursor(context.tenant.id, search.cursor, inspectionCursorKind(search), (after) =>
+    searchInspections(context.tx, search, {}, after),
+  );
 }
 
 /** The first page of the inspections matching a free text, newest first. */

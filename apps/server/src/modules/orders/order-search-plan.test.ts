@@ -99,4 +99,17 @@ describe('the order search among 20 000 orders', () => {
     expectOnlyIndexes(await planOf(page), 'orders');
     expectCappedCount(await planOf(count));
   });
+
+  it.each([
+    ['the inbox', { statuses: ['new'] }, ['2025-03-01T00:00:00.000000Z', 'B012000']],
+    ['newest first', {}, ['2025-03-01T00:00:00.000000Z', 'B012000']],
+    ['oldest first', { direction: 'asc' }, ['2025-03-01T00:00:00.000000Z', 'B012000']],
+    ['by number', { sort: 'number', direction: 'asc' }, ['B012000']],
+  ] satisfies [string, OrderSearchInput, string[]][])(
+    'reads the page after a cursor of %s from an index, however deep',
+    async (_, input, after) => {
+      const { page } = orderSearchQueries(orderSearchSchema.parse(input), after);
+      expectOnlyIndexes(await planOf(page), 'orders');
+    },
+  );
 });

@@ -1,15 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
 import type { PagedListResponse } from '@syna/contracts/list';
 import type { OrderSearch, OrderSummary } from '@syna/contracts/orders';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
+import { cappedCountStatement, listTotal, readCappedCount } from '../../platform/db/list-total.ts';
 import {
-  cappedCountStatement,
-  listTotal,
-  pageOffset,
-  readCappedCount,
-} from '../../platform/db/list-total.ts';
+  cutPage,
+  keyset,
+  keysetLimit,
+  textKey,
+  timestampKey,
+  type Keyset,
+} from '../../platform/db/list-cursor.ts';
 import {
   detailColumns,
   detailJoins,
@@ -48,30 +50,49 @@ function searchOrder(filter: OrderSearch): SQL {
   }
 }
 
-function pageLimit(filter: OrderSearch): SQL {
-  if (filter.pageSize === PAGE_SIZE_ALL) return sql``;
-  return sql`LIMIT ${filter.pageSize} OFFSET ${pageOffset(filter)}`;
+/**
+ * The orders that page by keyset (architecture: lists and pagination): newest or oldest first
+ * (the inbox's order) and by number, each read from an index in its own order.
+ */
+export function orderCursorKind(filter: OrderSearch): Keyset | undefined {
+  const order = `orders:${filter.sort}:${filter.direction}`;
+  const descending = filter.direction !== 'asc';
+  if (filter.sort === 'created')
+    return keyset(order, descending, [timestampKey(sql`o.created_at`), textKey(sql`o.number`)]);
+  if (filter.sort === 'number') return keyset(order, descending, [textKey(sql`o.number`)]);
+  return undefined;
 }
 
 /**
- * The two statements of a search: the page of summaries and the count of the matches up to the
- * cap; the route, the plan test and the benchmark run these very statements.
+ * The two statements of a search: the page of summaries (and one row more) and the count of the
+ * matches up to the cap; the route, the plan test and the benchmark run these very statements.
+ * `after` is the sort key of a cursor: the page starts after it.
  */
-export function orderSearchQueries(filter: OrderSearch): { page: SQL; count: SQL } {
+export function orderSearchQueries(filter: OrderSearch, after?: string[]): { page: SQL; count: SQL } {
   const where = searchConditions(filter);
+  const keyset = orderCursorKind(filter);
+  const from = after && keyset ? sql`${where} AND ${keyset.after(after)}` : where;
   return {
-    page: sql`SELECT ${summaryColumns} FROM orders o ${summaryJoins}
-              WHERE ${where} ORDER BY ${searchOrder(filter)} ${pageLimit(filter)}`,
+    page: sql`SELECT ${summaryColumns}, ${keyset?.key ?? sql`NULL::text[]`} AS sort_key
+              FROM orders o ${summaryJoins}
+              WHERE ${from} ORDER BY ${searchOrder(filter)} ${keysetLimit(filter, Boolean(after))}`,
     count: cappedCountStatement(sql`FROM orders o WHERE ${where}`),
   };
 }
 
-/** One page of the tenant's orders matching the filter, and the (capped) total. */
-export async function searchOrders(tx: Tx, filter: OrderSearch): Promise<PagedListResponse<OrderSummary>> {
-  const queries = orderSearchQueries(filter);
-  const rows = await queryRows<SummaryRow>(tx, queries.page);
+/** One page of the tenant's orders matching the filter (after `after`, a cursor's key), and the (capped) total. */
+export async function searchOrders(
+  tx: Tx,
+  filter: OrderSearch,
+  after?: string[],
+): Promise<PagedListResponse<OrderSummary> & { lastKey?: string[] }> {
+  const queries = orderSearchQueries(filter, after);
+  const { rows, lastKey } = cutPage(
+    await queryRows<SummaryRow & { sort_key: string[] | null }>(tx, queries.page),
+    filter,
+  );
   const total = await listTotal(filter, rows.length, () => readCappedCount(tx, queries.count));
-  return { items: rows.map(toOrderSummary), ...total };
+  return { items: rows.map(toOrderSummary), ...total, ...(lastKey ? { lastKey } : {}) };
 }
 
 /** Every order matching the filter (paging ignored), with all its fields: the rows of an export. */

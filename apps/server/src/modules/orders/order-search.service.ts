@@ -12,7 +12,8 @@ import type { RequestContext } from '../../platform/http/request-context.ts';
 import { swedishToday } from './order-calendar.ts';
 import { exportFileName, ordersToCsv } from './order-export.ts';
 import { toDayCheckItem } from './order-rows.repo.ts';
-import { listOrdersForExport, listOrdersOfDay, searchOrders } from './order-search.repo.ts';
+import { pageByCursor, type CursorField } from '../../platform/db/list-cursor.ts';
+import { listOrdersForExport, listOrdersOfDay, orderCursorKind, searchOrders } from './order-search.repo.ts';
 
 type InboxQuery = z.output<typeof orderInboxQuerySchema>;
 
@@ -27,15 +28,32 @@ export function listInbox(
     sort: 'created',
     direction: 'desc',
   });
-  return searchOrders(context.tx, search);
+  return pageOfOrders(context, search, 'query.cursor');
 }
 
-/** One page of the orders matching the search, and how many match in all. */
+/**
+ * One page of the orders matching the search, and how many match in all; the page after a cursor
+ * when one is given, and the cursor of the next page while rows follow.
+ */
 export function findOrders(
   context: RequestContext,
   search: OrderSearch,
 ): Promise<PagedListResponse<OrderSummary>> {
-  return searchOrders(context.tx, search);
+  return pageOfOrders(context, search, 'body.cursor');
+}
+
+function pageOfOrders(
+  context: RequestContext,
+  search: OrderSearch,
+  field: CursorField,
+): Promise<PagedListResponse<OrderSummary>> {
+  return pageByCursor(
+    context.tenant.id,
+    search.cursor,
+    orderCursorKind(search),
+    (after) => searchOrders(context.tx, search, after),
+    field,
+  );
 }
 
 /** Every order matching the search (paging ignored), as a CSV file dated today. */

@@ -1,10 +1,15 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
+import type { Paging } from '@syna/contracts/list';
 import { badRequest } from '../http/problem.ts';
+import { pageOffset } from './list-total.ts';
 
 // Keyset paging (architecture: lists and pagination): the page after a cursor starts right after
 // the last row of the page before, found through the list's index, however deep the page is. The
 // cursor carries that row's sort key, the order it belongs to and the firm it was made for; it is
 // checked on the way back, so a forged or foreign one answers 400 and never positions a list of
-// another firm (whose rows the tenant's scope would hide anyway).
+// another firm (whose rows the tenant's scope would hide anyway). Every list that pages by keyset
+// (assignments, orders, the address book) builds its orders, page and answer with these helpers.
 
 /** The order a cursor belongs to, and the form of each part of its sort key. */
 export interface CursorKind {
@@ -15,8 +20,8 @@ export interface CursorKind {
 export const UUID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** A timestamp to the microsecond, in UTC, as `to_char(… AT TIME ZONE 'UTC', …US"Z"')` writes it. */
 export const MICROSECOND_TIMESTAMP_FORMAT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-/** Any text of at most 200 characters (a number, a name). */
-export const SHORT_TEXT_FORMAT = /^[\s\S]{0,200}$/;
+/** Any text of at most 400 characters (a number, a name: a person's three names fit). */
+export const SHORT_TEXT_FORMAT = /^[\s\S]{0,400}$/;
 
 /** The cursor after a row with `key` in a list of `kind`, made for the tenant. */
 export function encodeCursor(tenantId: string, kind: CursorKind, key: readonly string[]): string {
@@ -31,14 +36,21 @@ function readParts(cursor: string): unknown {
   }
 }
 
-const invalid = (message: string) => badRequest(message, { 'body.cursor': [message] });
+/** Where a request carries its cursor: the search's body, or the query of a GET list. */
+export type CursorField = 'body.cursor' | 'query.cursor';
 
 /**
  * The sort key a cursor carries, checked: made for this tenant and this list's order (`kind`;
  * undefined when the order does not page by keyset), each part in its form. Otherwise a 400 on
- * `body.cursor`.
+ * `field` (`body.cursor`).
  */
-export function decodeCursor(cursor: string, tenantId: string, kind: CursorKind | undefined): string[] {
+export function decodeCursor(
+  cursor: string,
+  tenantId: string,
+  kind: CursorKind | undefined,
+  field: CursorField = 'body.cursor',
+): string[] {
+  const invalid = (message: string) => badRequest(message, { [field]: [message] });
   const parts = readParts(cursor);
   if (!Array.isArray(parts) || !parts.every((part) => typeof part === 'string'))
     throw invalid('Ogiltig sidmarkör');
@@ -48,4 +60,101 @@ export function decodeCursor(cursor: string, tenantId: string, kind: CursorKind 
   if (key.length !== kind.formats.length || !key.every((part, index) => kind.formats[index]!.test(part)))
     throw invalid('Ogiltig sidmarkör');
   return key;
+}
+
+/** One column of a keyset order: written into the cursor as text, read back in its own type. */
+export interface KeyColumn {
+  column: SQL;
+  text: SQL;
+  format: RegExp;
+  value(part: string): SQL;
+}
+
+/** A timestamp column, kept to the microsecond so that rows a millisecond apart stay apart. */
+export const timestampKey = (column: SQL): KeyColumn => ({
+  column,
+  text: sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  format: MICROSECOND_TIMESTAMP_FORMAT,
+  value: (part) => sql`${part}::timestamptz`,
+});
+
+export const uuidKey = (column: SQL): KeyColumn => ({
+  column,
+  text: sql`${column}::text`,
+  format: UUID_FORMAT,
+  value: (part) => sql`${part}::uuid`,
+});
+
+export const textKey = (column: SQL): KeyColumn => ({
+  column,
+  text: column,
+  format: SHORT_TEXT_FORMAT,
+  value: (part) => sql`${part}`,
+});
+
+/**
+ * An order that pages by keyset: `key` selects the row's sort key (text[]), `after` keeps the rows
+ * that follow a key. The columns are the list's ORDER BY, all in one direction, ending on a unique
+ * one; the row comparison is then one range of the index in that order.
+ */
+export interface Keyset extends CursorKind {
+  key: SQL;
+  after(key: readonly string[]): SQL;
+}
+
+export function keyset(order: string, descending: boolean, columns: readonly KeyColumn[]): Keyset {
+  const list = (parts: SQL[]) => sql.join(parts, sql`, `);
+  return {
+    order,
+    formats: columns.map((key) => key.format),
+    key: sql`ARRAY[${list(columns.map((key) => key.text))}]`,
+    after: (key) =>
+      sql`(${list(columns.map((part) => part.column))}) ${descending ? sql`<` : sql`>`} (${list(
+        columns.map((part, index) => part.value(key[index]!)),
+      )})`,
+  };
+}
+
+/**
+ * The rows to read for a page: one more than the page, to tell whether another follows; after a
+ * cursor, no offset. Undefined when the page is all rows.
+ */
+export function keysetWindow(
+  paging: Paging,
+  afterKey: boolean,
+): { limit: number; offset: number } | undefined {
+  if (paging.pageSize === PAGE_SIZE_ALL) return undefined;
+  return { limit: paging.pageSize + 1, offset: afterKey ? 0 : pageOffset(paging) };
+}
+
+/** `keysetWindow` as SQL. */
+export function keysetLimit(paging: Paging, afterKey: boolean): SQL {
+  const window = keysetWindow(paging, afterKey);
+  return window ? sql`LIMIT ${window.limit} OFFSET ${window.offset}` : sql``;
+}
+
+/** The page of rows read with `keysetLimit`, and the sort key of its last row when more follow. */
+export function cutPage<Row extends { sort_key: string[] | null }>(
+  rows: Row[],
+  paging: Paging,
+): { rows: Row[]; lastKey?: string[] } {
+  const page = paging.pageSize === PAGE_SIZE_ALL ? rows : rows.slice(0, paging.pageSize);
+  const lastKey = rows.length > page.length ? page.at(-1)?.sort_key : null;
+  return lastKey ? { rows: page, lastKey } : { rows: page };
+}
+
+/**
+ * A page of a list read after the search's cursor (checked against `kind`, the order's keyset if
+ * it has one), answered with the cursor of the next page while rows follow.
+ */
+export async function pageByCursor<Page extends { lastKey?: string[] }>(
+  tenantId: string,
+  cursor: string | undefined,
+  kind: CursorKind | undefined,
+  read: (after: string[] | undefined) => Promise<Page>,
+  field: CursorField = 'body.cursor',
+): Promise<Omit<Page, 'lastKey'> & { nextCursor?: string }> {
+  const after = cursor ? decodeCursor(cursor, tenantId, kind, field) : undefined;
+  const { lastKey, ...page } = await read(after);
+  return lastKey && kind ? { ...page, nextCursor: encodeCursor(tenantId, kind, lastKey) } : page;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cursorOf, withCursor, type CursorPages } from './list-cursors';
+import { afterTurn, cursorOf, withCursor, type CursorPages } from './list-cursors';
 
 describe('the cursors of a list’s pages', () => {
   const none: CursorPages = { search: 'a', byPage: {} };
@@ -18,5 +18,13 @@ describe('the cursors of a list’s pages', () => {
     const changed = withCursor(pages, 'b', 2, 'd2');
     expect(changed.byPage).toEqual({ 2: 'd2' });
     expect(cursorOf(changed, 'a', 2)).toBeUndefined();
+  });
+
+  it('keeps a cursor only for "next" from a page that gave one', () => {
+    const next = afterTurn(none, 'a', { from: 4, to: 5, nextCursor: 'c5' });
+    expect(cursorOf(next, 'a', 5)).toBe('c5');
+    expect(afterTurn(none, 'a', { from: 4, to: 6, nextCursor: 'c5' })).toBe(none);
+    expect(afterTurn(none, 'a', { from: 4, to: 3, nextCursor: 'c5' })).toBe(none);
+    expect(afterTurn(none, 'a', { from: 4, to: 5 })).toBe(none);
   });
 });

@@ -22,13 +22,28 @@ export function withCursor(pages: CursorPages, search: string, page: number, cur
   return { search, byPage: { ...byPage, [page]: cursor } };
 }
 
+/**
+ * The pages after turning from page `from` to `to`: "next" from a page that knows where the next
+ * one starts (`nextCursor`) keeps that cursor for it; any other turn goes by number.
+ */
+export function afterTurn(
+  pages: CursorPages,
+  search: string,
+  turn: { from: number; to: number; nextCursor?: string | undefined },
+): CursorPages {
+  return turn.nextCursor && turn.to === turn.from + 1
+    ? withCursor(pages, search, turn.to, turn.nextCursor)
+    : pages;
+}
+
 /** The cursors of a list for its current search (anything that identifies it apart from the page). */
 export function useListCursors(search: unknown) {
   const key = JSON.stringify(search);
   const [pages, setPages] = useState<CursorPages>({ search: key, byPage: {} });
   return {
     cursorOf: (page: number) => cursorOf(pages, key, page),
-    /** Keeps the cursor that opens `page`: the `nextCursor` of the page before it. */
-    remember: (page: number, cursor: string) => setPages((current) => withCursor(current, key, page, cursor)),
+    /** Before turning the page: keeps the `nextCursor` of page `from` when `to` is the next one. */
+    turn: (from: number, to: number, nextCursor: string | undefined) =>
+      setPages((current) => afterTurn(current, key, { from, to, nextCursor })),
   };
 }

@@ -41,7 +41,7 @@ export function useSearchList<State extends UrlListState<string>>(
     },
     /** The cursor that opens the current page, when "next" reached it (lists that page by keyset). */
     cursor: cursors.cursorOf(url.state.page),
-    rememberCursor: cursors.remember,
+    turnCursor: cursors.turn,
     cards,
     filtersOpen,
     toggleFilters: () => setFiltersOpen((open) => !open),
@@ -140,8 +140,7 @@ export function SearchListPage<State extends UrlListState<Field>, Item, Field ex
         pageSize={pageSize}
         onPageChange={(page) => {
           // "Next" from a page that knows where the next one starts goes there by its cursor.
-          const next = search.data?.nextCursor;
-          if (next && page === state.page + 1) list.rememberCursor(page, next);
+          list.turnCursor(state.page, page, search.data?.nextCursor);
           goToPage(page);
         }}
         onPageSizeChange={list.setPageSize}

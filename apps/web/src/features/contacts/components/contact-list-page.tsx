@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useListTotalText } from '@/lib/lists/list-total';
+import { useListCursors } from '@/lib/lists/list-cursors';
 import { useLastPageFallback } from '@/lib/lists/use-last-page-fallback';
 import { usePageSize } from '@/lib/lists/use-page-size';
 import { useTenantId } from '@/lib/session/use-tenant-id';
@@ -36,7 +37,10 @@ export function ContactListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseListFilters(searchParams);
   const [pageSize, setPageSize] = usePageSize('contacts');
-  const result = useContactSearch(contactSearchBody(filters, pageSize));
+  const body = contactSearchBody(filters, pageSize);
+  const cursors = useListCursors({ ...body, page: undefined });
+  const cursor = cursors.cursorOf(filters.page);
+  const result = useContactSearch({ ...body, ...(cursor ? { cursor } : {}) });
   const favorites = useFavorites();
 
   // Each change builds on the last one asked for: a navigation still running (the root loader runs
@@ -101,7 +105,11 @@ export function ContactListPage() {
         favoriteIds={favoriteIds(favorites.data)}
         page={filters.page}
         pageSize={pageSize}
-        onPageChange={(page) => update({ page })}
+        onPageChange={(page) => {
+          // "Next" from a page that knows where the next one starts goes there by its cursor.
+          cursors.turn(filters.page, page, result.data?.nextCursor);
+          update({ page });
+        }}
         onPageSizeChange={(size) => {
           setPageSize(size);
           update({});

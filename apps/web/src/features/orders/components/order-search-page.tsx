@@ -40,7 +40,7 @@ export function OrderSearchPage() {
   const orderTypes = useOrderTypes();
 
   const body = toOrderSearchBody(filter, list.pageSize);
-  const search = useOrderSearch(body);
+  const search = useOrderSearch({ ...body, ...(list.cursor ? { cursor: list.cursor } : {}) });
 
   const hrefOf = (item: { id: string }) => appPaths.order(tenantId, item.id);
   const runExport = async () => {
