@@ -14,7 +14,6 @@ import {
   textKey,
   timestampKey,
   uuidKey,
-  type CursorKind,
   type Keyset,
 } from '../../platform/db/list-cursor.ts';
 import { listItemColumns, listItemJoins, toInspectionListItem, type ListItemRow } from './inspection-rows.ts';
@@ -115,10 +114,10 @@ function orderJoin(filter: InspectionSearch): SQL {
 }
 
 /**
- * The orders that page by keyset (architecture: lists and pagination): newest or oldest first and
- * by number, each read from an index in its own order.
+ * The assignment orders that page by keyset (architecture: lists and pagination): newest or oldest
+ * first and by number, each read from an index in its own order.
  */
-function keysetOf(filter: InspectionSearch): Keyset | undefined {
+export function inspectionCursorKind(filter: InspectionSearch): Keyset | undefined {
   const order = `inspections:${filter.sort}:${filter.direction}`;
   const descending = filter.direction !== 'asc';
   if (filter.sort === 'created')
@@ -126,9 +125,6 @@ function keysetOf(filter: InspectionSearch): Keyset | undefined {
   if (filter.sort === 'number') return keyset(order, descending, [textKey(sql`i.number`)]);
   return undefined;
 }
-
-/** The kind of cursor the search's order takes, if it pages by keyset. */
-export const inspectionCursorKind = (filter: InspectionSearch): CursorKind | undefined => keysetOf(filter);
 
 /**
  * The two statements of a search: the page of list items (and one row more), and the count of the
@@ -144,7 +140,7 @@ export function inspectionSearchQueries(
 ): { page: SQL; count: SQL } {
   const where = searchConditions(filter, scope, customerIds);
   const order = searchOrder(filter);
-  const keyset = keysetOf(filter);
+  const keyset = inspectionCursorKind(filter);
   const from = after && keyset ? sql`${where} AND ${keyset.after(after)}` : where;
   return {
     page: sql`SELECT ${listItemColumns}, ${keyset?.key ?? sql`NULL::text[]`} AS sort_key
