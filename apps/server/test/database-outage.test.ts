@@ -8,6 +8,8 @@ import type { LiveMessage } from '@syna/contracts/notification';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
+import { NOTIFICATION_CHANNEL } from '../src/modules/notifications/notification.repo.ts';
+import { listenerApplicationName } from '../src/platform/db/reconnecting-listener.ts';
 import { queryRows } from '../src/platform/db/database.ts';
 import { companyBody } from '../src/modules/contacts/contact-test-helpers.ts';
 import { callerFactory, type ApiCaller } from './support/api-client.ts';
@@ -152,44 +154,79 @@ describe.skipIf(!onServer)('a database that restarts', () => {
     await unlisten();
   });
 
-  it('fires a reminder that fell due during the outage once, and delivers it live afterwards', async () => {
+  it('fires a reminder that fell due during the outage once, and delivers it live when the subscription is back', async () => {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const messages: LiveMessage[] = [];
-    const socket = new WebSocket(
-      `${address.replace('http', 'ws')}/${firm.id}/v1/notifications/live?session=outage-test`,
-      { headers: { cookie: `JWT=${user.token}`, origin: address } },
-    );
-    socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString()) as LiveMessage));
-    await new Promise((resolve) => socket.once('open', resolve));
-    const startTime = new Date(Date.now() + 1_500).toISOString();
-    await owner.ok(activityEndpoints.create, {
-      params: { tenant: firm.id },
-      body: {
-        title: 'Besiktning efter avbrottet',
-        startTime,
-        stopTime: new Date(Date.now() + 3_600_000).toISOString(),
-        reminder: 0,
+    const listenAs = async (member: TestUser, tenantId: string) => {
+      const messages: LiveMessage[] = [];
+      const socket = new WebSocket(
+        `${address.replace('http', 'ws')}/${tenantId}/v1/notifications/live?session=outage-test`,
+        { headers: { cookie: `JWT=${member.token}`, origin: address } },
+      );
+      const ready = new Promise((resolve) => socket.once('message', resolve));
+      socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString()) as LiveMessage));
+      await ready;
+      const subjects = () =>
+        messages.flatMap((message) =>
+          message.type === 'notification' ? [message.notification.subject] : [],
+        );
+      return { socket, subjects };
+    };
+    // A member of another firm listens on the same server copy, with a reminder of their own.
+    const neighbour = await buildUser(app);
+    const neighbourFirm = await buildTenant(app, neighbour);
+    const members = [
+      {
+        caller: owner,
+        tenantId: firm.id,
+        subject: 'Besiktning efter avbrottet',
+        live: await listenAs(user, firm.id),
       },
-    });
+      {
+        caller: callerFactory(app)(neighbour),
+        tenantId: neighbourFirm.id,
+        subject: 'Grannens besiktning',
+        live: await listenAs(neighbour, neighbourFirm.id),
+      },
+    ];
+    for (const { caller, tenantId, subject } of members)
+      await caller.ok(activityEndpoints.create, {
+        params: { tenant: tenantId },
+        body: {
+          title: subject,
+          startTime: new Date(Date.now() + 1_500).toISOString(),
+          stopTime: new Date(Date.now() + 3_600_000).toISOString(),
+          reminder: 0,
+        },
+      });
 
+    // The notification hub's subscription stays away after the database is back, so the reminders
+    // are created and announced while nobody listens: their announcements are lost for certain.
+    proxy.refuseApplication(listenerApplicationName(NOTIFICATION_CHANNEL));
     await restartBegins();
     await sleep(3_000);
     await restartEnds();
 
-    const reminders = async () =>
-      (await owner.ok(notificationEndpoints.list, { params: { tenant: firm.id } })).items.filter(
-        (item) => item.subject === 'Besiktning efter avbrottet',
+    const reminders = async ({ caller, tenantId, subject }: (typeof members)[number]) =>
+      (await caller.ok(notificationEndpoints.list, { params: { tenant: tenantId } })).items.filter(
+        (item) => item.subject === subject,
       );
+    for (const member of members) {
+      const waitedFrom = Date.now();
+      while ((await reminders(member)).length === 0 && Date.now() - waitedFrom < 15_000) await sleep(250);
+      expect(await reminders(member)).toHaveLength(1);
+      expect(member.live.subjects()).toEqual([]);
+    }
+
+    // The subscription comes back and the hub sends each member what they missed: once, and only theirs.
+    proxy.refuseApplication(null);
     const waitedFrom = Date.now();
-    while ((await reminders()).length === 0 && Date.now() - waitedFrom < 15_000) await sleep(250);
-    await sleep(2_000);
-    expect(await reminders()).toHaveLength(1);
-    expect(messages).toContainEqual(
-      expect.objectContaining({
-        type: 'notification',
-        notification: expect.objectContaining({ subject: 'Besiktning efter avbrottet' }),
-      }),
-    );
-    socket.close();
+    while (members.some(({ live }) => live.subjects().length === 0) && Date.now() - waitedFrom < 10_000)
+      await sleep(100);
+    await sleep(1_000);
+    for (const member of members) {
+      expect(member.live.subjects()).toEqual([member.subject]);
+      expect(await reminders(member)).toHaveLength(1);
+      member.live.socket.close();
+    }
   });
 });

@@ -10,6 +10,7 @@ import { callerFactory } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import { activities } from './activities.tables.ts';
+import { ACTIVITY_REMINDER_JOB } from './activity-reminders.ts';
 
 let app: FastifyInstance;
 let owner: TestUser;
@@ -23,7 +24,30 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * How far ahead a reminder is set: far enough that creating the activity is done before it falls
+ * due, even on a busy machine (a reminder whose time has passed at creation is never sent).
+ */
+const LEAD_SECONDS = 5;
+/** How long a due reminder may take to fire: the queue's polling, on a busy machine. */
+const FIRING = { timeout: 20_000, interval: 100 } as const;
+
+/**
+ * Waits until the reminder job of each activity due by `dueBy` has run to its end, whether it sent
+ * a reminder or found it stale: after that, no reminder for that moment can come any more.
+ */
+async function remindersRun(activityIds: string[], dueBy: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const { rows } = await app.database.ownerSql(
+        `SELECT count(DISTINCT data->>'activityId')::int AS finished FROM pgboss.job
+          WHERE name = $1 AND data->>'activityId' = ANY($2) AND start_after <= $3 AND state = 'completed'`,
+        [ACTIVITY_REMINDER_JOB, activityIds, dueBy],
+      );
+      return rows[0]!.finished;
+    }, FIRING)
+    .toBe(activityIds.length);
+}
 
 async function createActivity(title: string, body: Record<string, unknown>) {
   return callerFactory(app)(owner).ok(activityEndpoints.create, {
@@ -39,8 +63,15 @@ async function reminders(title: string): Promise<Notification[]> {
   return items.filter((item) => item.subject === title);
 }
 
-/** Waits until the reminder job's moment plus the queue's polling and a margin has passed. */
-const pastDue = (startTime: string) => sleep(Math.max(0, Date.parse(startTime) - Date.now()) + 4_000);
+/** The reminder jobs of an activity, still in the outbox or already in the queue. */
+async function reminderJobs(activityId: string): Promise<number> {
+  const { rows } = await app.database.ownerSql(
+    `SELECT (SELECT count(*) FROM job_outbox WHERE name = $1 AND data->>'activityId' = $2)
+          + (SELECT count(*) FROM pgboss.job WHERE name = $1 AND data->>'activityId' = $2) AS jobs`,
+    [ACTIVITY_REMINDER_JOB, activityId],
+  );
+  return Number(rows[0]!.jobs);
+}
 
 describe('activity reminders', () => {
   it('delivers a reminder live at its time, once, linking to the calendar on that date', async () => {
@@ -51,8 +82,8 @@ describe('activity reminders', () => {
       { headers: { cookie: `JWT=${owner.token}` }, origin: address },
     );
     socket.on('message', (data) => messages.push(JSON.parse(data.toString()) as LiveMessage));
-    const startTime = inSeconds(2);
-    await createActivity('Ring kunden', {
+    const startTime = inSeconds(LEAD_SECONDS);
+    const activity = await createActivity('Ring kunden', {
       startTime,
       stopTime: inSeconds(600),
       reminder: 0,
@@ -60,7 +91,11 @@ describe('activity reminders', () => {
     });
     expect(await reminders('Ring kunden')).toEqual([]);
 
-    await pastDue(startTime);
+    const liveSubjects = () =>
+      messages.flatMap((message) => (message.type === 'notification' ? [message.notification.subject] : []));
+    await expect.poll(liveSubjects, FIRING).toContain('Ring kunden');
+    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(startTime));
+    await remindersRun([activity.id], startTime);
     const delivered = await reminders('Ring kunden');
     expect(delivered).toHaveLength(1);
     const date = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(
@@ -71,20 +106,12 @@ describe('activity reminders', () => {
       attributes: { route: `/${firm.id}?view=calendar&date=${date}` },
     });
     expect(delivered[0]!.body).toContain('Kontoret');
-    expect(messages).toContainEqual(
-      expect.objectContaining({
-        type: 'notification',
-        notification: expect.objectContaining({ subject: 'Ring kunden' }),
-      }),
-    );
+    expect(liveSubjects()).toEqual(['Ring kunden']);
     socket.close();
-
-    await sleep(2_000);
-    expect(await reminders('Ring kunden')).toHaveLength(1);
   });
 
   it('forgets the old reminder when the time changes, and reminds of none for a cancelled or deleted activity', async () => {
-    const startTime = inSeconds(2);
+    const startTime = inSeconds(LEAD_SECONDS);
     const moved = await createActivity('Flyttat möte', { startTime, stopTime: inSeconds(600), reminder: 0 });
     const cancelled = await createActivity('Inställt möte', {
       startTime,
@@ -112,32 +139,37 @@ describe('activity reminders', () => {
     });
     expect(remove.statusCode).toBe(204);
 
-    await pastDue(startTime);
+    await remindersRun([moved.id, cancelled.id, deleted.id], startTime);
     expect(await reminders('Flyttat möte')).toEqual([]);
     expect(await reminders('Inställt möte')).toEqual([]);
     expect(await reminders('Borttaget möte')).toEqual([]);
   });
 
   it('sends no reminder whose time had already passed when the activity was created', async () => {
-    await createActivity('Redan påbörjat', {
+    const started = await createActivity('Redan påbörjat', {
       startTime: inSeconds(-60),
       stopTime: inSeconds(600),
       reminder: 15,
     });
-    await sleep(3_000);
+    // No reminder is pending and no job asked for, so none can ever come.
+    const [row] = await app.database.withTenant({ tenantId: firm.id }, (tx) =>
+      tx.select().from(activities).where(eq(activities.id, started.id)),
+    );
+    expect(row!.remindAt).toBeNull();
+    expect(await reminderJobs(started.id)).toBe(0);
     expect(await reminders('Redan påbörjat')).toEqual([]);
   });
 
   it('reminds of a repeating activity’s next occurrence after firing', async () => {
-    // Started yesterday, daily: the next reminder is today's occurrence, in two seconds.
-    const startTime = new Date(Date.now() - 86_400_000 + 2_000).toISOString();
+    // Started yesterday, daily: the next reminder is today's occurrence, in a few seconds.
+    const startTime = new Date(Date.now() - 86_400_000 + LEAD_SECONDS * 1000).toISOString();
     const daily = await createActivity('Daglig avstämning', {
       startTime,
       stopTime: new Date(Date.parse(startTime) + 900_000).toISOString(),
       reminder: 0,
       repeat: 'daily',
     });
-    await pastDue(new Date(Date.parse(startTime) + 86_400_000).toISOString());
+    await remindersRun([daily.id], new Date(Date.parse(startTime) + 86_400_000).toISOString());
     expect(await reminders('Daglig avstämning')).toHaveLength(1);
     const [row] = await app.database.withTenant({ tenantId: firm.id }, (tx) =>
       tx.select().from(activities).where(eq(activities.id, daily.id)),

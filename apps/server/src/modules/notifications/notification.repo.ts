@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Notification } from '@syna/contracts/notification';
 import type { Tx } from '../../platform/db/database.ts';
 import { notifications } from './notifications.tables.ts';
@@ -57,6 +57,22 @@ export async function findNotification(tx: Tx, userId: string, id: string): Prom
     .from(notifications)
     .where(and(ownedBy(userId), eq(notifications.id, id)));
   return row ? toNotification(row) : null;
+}
+
+/** The member's newest unread notifications created at or after `since`, oldest first. */
+export async function listUnreadSince(
+  tx: Tx,
+  userId: string,
+  since: Date,
+  limit: number,
+): Promise<Notification[]> {
+  const rows = await tx
+    .select()
+    .from(notifications)
+    .where(and(ownedBy(userId), eq(notifications.read, false), gte(notifications.createdAt, since)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+  return rows.reverse().map(toNotification);
 }
 
 export async function markRead(tx: Tx, userId: string, id: string): Promise<Notification | null> {

@@ -19,11 +19,12 @@ export interface DatabaseOptions {
 }
 
 /**
- * Hears a channel's notifications. `resubscribed` runs when the subscription is back after its
- * connection dropped: notifications sent meanwhile are lost, so the listener catches up.
+ * Hears a channel's notifications. `unsubscribed` runs when the subscription's connection drops and
+ * `resubscribed` when it is back: notifications sent in between are lost, so the listener catches up.
  */
 export interface Listener {
   notified(payload: string): void;
+  unsubscribed?(): void;
   resubscribed?(): void;
 }
 

@@ -22,11 +22,14 @@ export async function listenWithReconnect(
   let failures = 0;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    // Named, so that an administrator (and a test) can tell the subscription's connection apart.
+    const next = new pg.Client({ connectionString: url, application_name: listenerApplicationName(channel) });
     // Without a listener a dropped connection's 'error' event would end the process.
     next.on('error', (error) => events.connectionLost?.(error));
     next.on('end', () => {
-      if (client === next) scheduleReconnect();
+      if (client !== next) return;
+      listener.unsubscribed?.();
+      scheduleReconnect();
     });
     next.on('notification', (message) => listener.notified(message.payload ?? ''));
     try {
@@ -69,6 +72,9 @@ export async function listenWithReconnect(
     await current?.end().catch(() => undefined);
   };
 }
+
+/** The `application_name` of the connection that listens on `channel`. */
+export const listenerApplicationName = (channel: string): string => `syna listen ${channel}`;
 
 function quoteIdentifier(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
