@@ -1,10 +1,5 @@
 import { z } from 'zod/mini';
-import {
-  normalisedStringSchema,
-  normaliseOrganisationsnummer,
-  normalisePersonnummer,
-  ORGANISATIONSNUMMER_MESSAGE,
-} from './swedish-identity.ts';
+import { organisationsnummerSchema } from './swedish-identity.ts';
 
 /**
  * How a contact or an order's party is reached and identified, in zod's small build: the public
@@ -24,9 +19,6 @@ export const phoneSchema = z.string().check(
 
 /**
  * The organisation number of a company; a sole trader (enskild firma) has none of its own and
- * uses the owner's personnummer, so that is accepted too.
+ * uses the owner's personnummer or samordningsnummer, so that is accepted too.
  */
-export const companyNumberSchema = normalisedStringSchema(
-  (input) => normaliseOrganisationsnummer(input) ?? normalisePersonnummer(input),
-  ORGANISATIONSNUMMER_MESSAGE,
-);
+export const companyNumberSchema = organisationsnummerSchema;

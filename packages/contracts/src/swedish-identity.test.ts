@@ -9,6 +9,7 @@ import {
   plusgiroSchema,
   isValidOrganisationsnummer,
   isValidPersonnummer,
+  isSoleTraderNumber,
   isValidPostalCode,
   normaliseOrganisationsnummer,
   normalisePersonnummer,
@@ -72,6 +73,39 @@ describe('personnummer', () => {
     expect(normalisePersonnummer('000229+1235', today)).toBeNull(); // 1900 was no leap year
   });
 
+  // The published test data of the personnummer project (github.com/personnummer/meta, testdata/list.json).
+  it('agrees with the personnummer project’s test vectors', () => {
+    const valid: [string[], string][] = [
+      [['190905271474', '19090527+1474', '090527+1474'], '19090527-1474'],
+      [['198211059954', '19821105-9954', '821105-9954', '8211059954'], '19821105-9954'],
+      [['199012119948', '19901211-9948', '901211-9948'], '19901211-9948'],
+      [['187912219990', '18791221+9990', '791221+9990'], '18791221-9990'],
+      [['200012099891', '20001209-9891', '001209-9891'], '20001209-9891'],
+      // Samordningsnummer.
+      [['195705749959', '19570574-9959', '570574-9959'], '19570574-9959'],
+      [['197306749982', '19730674-9982', '730674-9982'], '19730674-9982'],
+    ];
+    for (const [forms, normal] of valid) {
+      for (const form of forms) expect(normalisePersonnummer(form, today), form).toBe(normal);
+    }
+    const invalid = [
+      '201509160006', // serial 000 is never issued
+      '150916-0006',
+      '198707049996',
+      '870704-9996',
+      '201211209941',
+      '193901829913', // samordningsnummer with a wrong checksum
+      '201210759984',
+      '19090527 1474',
+      '090527 1474',
+    ];
+    for (const form of invalid) expect(isValidPersonnummer(form, today), form).toBe(false);
+  });
+
+  it('refuses an interim number, which is no identity to keep', () => {
+    expect(isValidPersonnummer('000101-T220', today)).toBe(false);
+  });
+
   it('rejects a birth date in the future and malformed input', () => {
     expect(normalisePersonnummer('20300101-0002', today)).toBeNull();
     for (const malformed of ['', '811218', '811218--9876', '81121a-9876', '8112189876 1', '811218 9876']) {
@@ -88,10 +122,44 @@ describe('organisationsnummer', () => {
     expect(normaliseOrganisationsnummer('202100-5489')).toBe('202100-5489');
   });
 
-  it('rejects a wrong checksum, a personnummer and malformed input', () => {
+  // The published test data of the organisationsnummer project (github.com/organisationsnummer/meta).
+  it('agrees with the organisationsnummer project’s test vectors for legal persons', () => {
+    for (const [input, normal] of [
+      ['5560160680', '556016-0680'],
+      ['165560160680', '556016-0680'],
+      ['5561034249', '556103-4249'],
+      ['165561034249', '556103-4249'],
+      ['5592440001', '559244-0001'],
+      ['165592440001', '559244-0001'],
+    ]) {
+      expect(normaliseOrganisationsnummer(input!), input).toBe(normal);
+    }
+    for (const input of ['5560160681', '165560160681', '5561034250', '165561034250']) {
+      expect(isValidOrganisationsnummer(input), input).toBe(false);
+    }
+  });
+
+  it('accepts a sole trader’s personnummer or samordningsnummer, stored as the person’s', () => {
+    for (const [input, normal] of [
+      ['191212121212', '19121212-1212'],
+      ['195102179974', '19510217-9974'],
+      ['194912109958', '19491210-9958'],
+      ['200304839996', '20030483-9996'], // samordningsnummer
+      ['197906889972', '19790688-9972'], // samordningsnummer
+      ['195212779895', '19521277-9895'], // samordningsnummer
+      ['510217-9974', '19510217-9974'],
+    ]) {
+      const normalised = normaliseOrganisationsnummer(input!, today);
+      expect(normalised, input).toBe(normal);
+      expect(isSoleTraderNumber(normalised!)).toBe(true);
+    }
+    expect(isSoleTraderNumber('556016-0680')).toBe(false);
+    expect(organisationsnummerSchema.parse('191212121212')).toBe('19121212-1212');
+  });
+
+  it('rejects a wrong checksum, a serial 000 and malformed input', () => {
     expect(normaliseOrganisationsnummer('556036-0794')).toBeNull();
-    // A personnummer passes the checksum but its third digit (the month) is below 2.
-    expect(isValidOrganisationsnummer('811218-9876')).toBe(false);
+    expect(isValidOrganisationsnummer('201509160006', today)).toBe(false);
     for (const malformed of ['', '556036-079', '55603-60793', '175560360793', '556036+0793']) {
       expect(isValidOrganisationsnummer(malformed)).toBe(false);
     }

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import Organisationsnummer from 'organisationsnummer';
+import Personnummer from 'personnummer';
 import { addressSchema, type Address } from './address.ts';
 
 /**
@@ -28,64 +30,80 @@ const PERSONNUMMER_PATTERN = /^(\d{2})?(\d{2})(\d{2})(\d{2})([-+]?)(\d{4})$/;
 // Samordningsnummer carry the day of birth plus 60.
 const COORDINATION_DAY_OFFSET = 60;
 
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** Birth date as a comparable number, e.g. 19811218. */
+/** A date as a comparable number, e.g. 19811218. */
 const dateKey = (year: number, month: number, day: number) => year * 10_000 + month * 100 + day;
+const todayKey = (today: Date) =>
+  dateKey(today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate());
 
 /**
- * The full birth year of a ten-digit personnummer: the latest year ending in `yy` that is not
- * after today, a century earlier when the separator is `+`.
+ * The full birth year of a ten-digit personnummer: the latest year ending in `yy` whose birthday
+ * is not after today, a century earlier when the separator is `+`. The library decides the century
+ * by the year alone and by the machine's clock; this takes the day into account and a reference day.
  */
 function fullYear(yy: number, month: number, day: number, separator: string, today: Date): number {
   const thisYear = today.getUTCFullYear();
   let year = thisYear - (thisYear % 100) + yy;
-  const todayKey = dateKey(thisYear, today.getUTCMonth() + 1, today.getUTCDate());
-  if (dateKey(year, month, day) > todayKey) year -= 100;
+  if (dateKey(year, month, day) > todayKey(today)) year -= 100;
   return separator === '+' ? year - 100 : year;
 }
 
 /**
  * A personnummer or samordningsnummer (`YYMMDD-NNNN`, `YYMMDD+NNNN`, `YYYYMMDD-NNNN`, with or
- * without separator) as `YYYYMMDD-NNNN`, or null when the checksum or the date is wrong.
+ * without separator) in its one stored form, `YYYYMMDD-NNNN` (a samordningsnummer keeps its day
+ * plus 60), or null. The `personnummer` library judges the number (checksum, date, serial 000,
+ * which is never issued; interim numbers refused); here only the century of a ten-digit number is
+ * found, and a birth date after `today` refused.
  */
 export function normalisePersonnummer(input: string, today: Date = new Date()): string | null {
   const match = PERSONNUMMER_PATTERN.exec(input.trim());
   if (!match) return null;
   const [, century, yy, mm, dd, separator, serial] = match as unknown as string[];
-  if (!passesLuhn(`${yy}${mm}${dd}${serial}`)) return null;
-  const month = Number(mm);
-  const givenDay = Number(dd);
-  const day = givenDay > COORDINATION_DAY_OFFSET ? givenDay - COORDINATION_DAY_OFFSET : givenDay;
-  const year = century ? Number(`${century}${yy}`) : fullYear(Number(yy), month, day, separator ?? '', today);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  const todayKey = dateKey(today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate());
-  if (dateKey(year, month, day) > todayKey) return null;
-  return `${year}${mm}${dd}-${serial}`;
+  const birthDay = Number(dd) > COORDINATION_DAY_OFFSET ? Number(dd) - COORDINATION_DAY_OFFSET : Number(dd);
+  const year = century
+    ? Number(`${century}${yy}`)
+    : fullYear(Number(yy), Number(mm), birthDay, separator ?? '', today);
+  let person: Personnummer;
+  try {
+    person = Personnummer.parse(`${year}${mm}${dd}${serial}`, {
+      allowCoordinationNumber: true,
+      allowInterimNumber: false,
+    });
+  } catch {
+    return null;
+  }
+  if (dateKey(year, Number(mm), birthDay) > todayKey(today)) return null;
+  return `${person.fullYear}${person.month}${person.day}-${person.num}${person.check}`;
 }
 
 export const isValidPersonnummer = (input: string, today?: Date): boolean =>
   normalisePersonnummer(input, today) !== null;
 
-// Ten digits with an optional dash; the twelve-digit form prefixes them with 16.
-const ORGANISATIONSNUMMER_PATTERN = /^(?:16)?(\d{6})-?(\d{4})$/;
+// A legal person's number: ten digits with an optional dash, or twelve prefixed with 16.
+const LEGAL_PERSON_PATTERN = /^(?:16)?\d{6}-?\d{4}$/;
 
 /**
- * An organisationsnummer (`NNNNNN-NNNN`, `NNNNNNNNNN`, or prefixed with 16) as `NNNNNN-NNNN`, or
- * null. The third digit is at least 2 for legal persons, which sets them apart from personnummer.
+ * An organisationsnummer in its one stored form, or null, as the `organisationsnummer` library
+ * judges it: a legal person's number (`NNNNNN-NNNN`, `NNNNNNNNNN`, or prefixed with 16) is stored
+ * as `NNNNNN-NNNN`; a sole trader (enskild firma) has no number of its own and is registered under
+ * the owner's personnummer or samordningsnummer, which is stored as a person's is, `YYYYMMDD-NNNN`.
  */
-export function normaliseOrganisationsnummer(input: string): string | null {
-  const match = ORGANISATIONSNUMMER_PATTERN.exec(input.trim());
-  if (!match) return null;
-  const [, head, tail] = match as unknown as [string, string, string];
-  if (Number(head[2]) < 2 || !passesLuhn(`${head}${tail}`)) return null;
-  return `${head}-${tail}`;
+export function normaliseOrganisationsnummer(input: string, today: Date = new Date()): string | null {
+  const text = input.trim();
+  let organisation: Organisationsnummer;
+  try {
+    organisation = Organisationsnummer.parse(text);
+  } catch {
+    return null;
+  }
+  if (organisation.isPersonnummer()) return normalisePersonnummer(text, today);
+  return LEGAL_PERSON_PATTERN.test(text) ? organisation.format(true) : null;
 }
 
-export const isValidOrganisationsnummer = (input: string): boolean =>
-  normaliseOrganisationsnummer(input) !== null;
+export const isValidOrganisationsnummer = (input: string, today?: Date): boolean =>
+  normaliseOrganisationsnummer(input, today) !== null;
+
+/** Whether a stored organisationsnummer is a sole trader's personnummer (`YYYYMMDD-NNNN`). */
+export const isSoleTraderNumber = (normalised: string): boolean => /^\d{8}-\d{4}$/.test(normalised);
 
 const POSTAL_CODE_PATTERN = /^([1-9]\d{2}) ?(\d{2})$/;
 
@@ -134,7 +152,7 @@ export const personnummerSchema = normalisedStringSchema(
   PERSONNUMMER_MESSAGE,
 );
 export const organisationsnummerSchema = normalisedStringSchema(
-  normaliseOrganisationsnummer,
+  (input) => normaliseOrganisationsnummer(input),
   ORGANISATIONSNUMMER_MESSAGE,
 );
 export const postalCodeSchema = normalisedStringSchema(normalisePostalCode, POSTAL_CODE_MESSAGE);

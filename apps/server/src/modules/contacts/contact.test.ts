@@ -101,7 +101,24 @@ describe('adding a contact', () => {
     );
     expect(coordinated).toMatchObject({ name: 'Nowak', number: '19701063-2391' });
     const soleTrader = await create(companyBody({ companyName: 'Öbergs Måleri', number: '640823-3234' }));
-    expect(soleTrader.number).toBe('19640823-3234');
+    expect(soleTrader.number).toBe('19640823-3234'); // The same number as a sole trader writes it in twelve digits, and one under a samordningsnummer.
+    const twelveDigits = await create(companyBody({ companyName: 'Ek Bygg', number: '196408233234' }));
+    expect(twelveDigits.number).toBe('19640823-3234');
+    const coordinatedTrader = await create(
+      companyBody({ companyName: 'Nowaks Bygg', number: '197906889972' }),
+    );
+    expect(coordinatedTrader.number).toBe('19790688-9972');
+  });
+
+  it('refuses serial number 000, which is never issued, for a person and a sole trader', async () => {
+    for (const body of [
+      personBody({ number: '20150916-0006' }),
+      companyBody({ companyName: 'Noll AB', number: '201509160006' }),
+    ]) {
+      const response = await as(worker).send(contactEndpoints.create, { ...inFirm(), body });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().errors)).toEqual(['body.number']);
+    }
   });
 
   it('stores blank fields and empty addresses as null, keeps foreign postal codes, ignores a sent name', async () => {

@@ -167,6 +167,36 @@ describe('placing an order', () => {
     });
   });
 
+  it('takes a sole trader’s organisation number (the owner’s personnummer, twelve digits) and stores it as the person’s', async () => {
+    const response = await submitOrder(
+      world.app,
+      world.firm.id,
+      validOrder({
+        customer: {
+          type: 'company',
+          companyName: 'Öbergs Måleri',
+          number: '196408233234',
+          email: 'info@obergs-maleri.se',
+        },
+        owner1: { type: 'company', companyName: 'Nowaks Bygg', number: '197906889972' },
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const [order] = await readRows<{ id: string }>(
+      world.app,
+      world.firm.id,
+      sql`SELECT id FROM orders WHERE number = ${response.json().number}`,
+    );
+    const stored = await world
+      .as(world.owner)
+      .ok(orderEndpoints.get, { params: { tenant: world.firm.id, id: order!.id } });
+    expect(stored).toMatchObject({
+      customer: { type: 'company', companyName: 'Öbergs Måleri', number: '19640823-3234' },
+      // A sole trader registered under a samordningsnummer.
+      owner1: { type: 'company', companyName: 'Nowaks Bygg', number: '19790688-9972' },
+    });
+  });
+
   it('notifies every staff member who sees orders, live, with a link to the order', async () => {
     const before = await countRows(world.app, world.firm.id, 'notifications');
     const response = await submitOrder(world.app, world.firm.id, validOrder());

@@ -1,5 +1,9 @@
 import type { ContactType } from '@syna/contracts/contacts';
-import { normaliseOrganisationsnummer, normalisePersonnummer } from '@syna/contracts/swedish-identity';
+import {
+  isSoleTraderNumber,
+  normaliseOrganisationsnummer,
+  normalisePersonnummer,
+} from '@syna/contracts/swedish-identity';
 
 /** What the number field says while it is typed. */
 export type NumberCheck =
@@ -17,10 +21,11 @@ export function checkContactNumber(type: ContactType, input: string, today?: Dat
   const text = input.trim();
   if (!text) return { state: 'empty' };
   if (type === 'company') {
-    const organisation = normaliseOrganisationsnummer(text);
-    if (organisation) return { state: 'valid', kind: 'organisationsnummer', normalised: organisation };
-    const soleTrader = normalisePersonnummer(text, today);
-    if (soleTrader) return { state: 'valid', kind: 'personnummer', normalised: soleTrader };
+    const organisation = normaliseOrganisationsnummer(text, today);
+    if (organisation) {
+      const kind = isSoleTraderNumber(organisation) ? 'personnummer' : 'organisationsnummer';
+      return { state: 'valid', kind, normalised: organisation };
+    }
   } else {
     const person = normalisePersonnummer(text, today);
     if (person) return { state: 'valid', kind: 'personnummer', normalised: person };
