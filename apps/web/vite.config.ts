@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { endpointRoutesOnly } from './build-plugins/endpoint-routes.ts';
+import { pureContracts } from './build-plugins/pure-contracts.ts';
 
 /** Where `npm run dev -w @syna/server` listens; the dev server forwards API, sign-in and sockets there. */
 const API_TARGET = process.env.SYNA_API_URL ?? 'http://localhost:3000';
@@ -61,7 +63,7 @@ function productionReactRouter() {
 
 export default defineConfig(({ command }) => ({
   base: '/main/',
-  plugins: [react(), redirectRootToStaffApp(), servePublicPages()],
+  plugins: [react(), endpointRoutesOnly(), pureContracts(), redirectRootToStaffApp(), servePublicPages()],
   resolve: {
     alias: [
       // `@/lib/...` is `src/lib/...` (also in tsconfig.json `paths` and the web project of vitest.config.ts).

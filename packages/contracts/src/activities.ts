@@ -3,6 +3,8 @@ import { calendarDateSchema, inspectionReferenceSchema } from './inspections.ts'
 import { listResponseSchema } from './list.ts';
 import { blankOr, clearableText, optionalText } from './text.ts';
 
+export { CALENDAR_VIEWS, type CalendarView } from './activity-values.ts';
+
 /**
  * Activities: the calendar entries of the activity
  * service, with reminders delivered as REMINDER notifications at their time.
@@ -24,9 +26,6 @@ export const CALENDAR_TIME_ZONE = 'Europe/Stockholm';
 
 /** The longest span one calendar request may cover (a month view shows six weeks). */
 export const CALENDAR_RANGE_MAX_DAYS = 62;
-/** The calendar views of the dashboard; `month` is the default. */
-export const CALENDAR_VIEWS = ['month', 'week', 'day'] as const;
-export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
 /** A point in time with its offset, e.g. `2026-11-23T09:00:00+01:00`. */
 const instantSchema = z.iso.datetime({ offset: true, error: 'Ange datum och tid' });

@@ -3,6 +3,9 @@ import { addressSchema } from './address.ts';
 import { cursorSchema, listResponseSchema, pagedListResponseSchema, pagingSchema } from './list.ts';
 import { calendarDateSchema, timeOfDaySchema } from './dates.ts';
 import { clearableText } from './text.ts';
+import { INSPECTION_SORT_FIELDS } from './inspection-values.ts';
+
+export { INSPECTION_SORT_FIELDS, type InspectionSortField } from './inspection-values.ts';
 
 /** Who appointed a contact of an inspection. */
 export const APPOINTED_BY_OPTIONS = [
@@ -17,9 +20,6 @@ export const APPOINTED_BY_OPTIONS = [
   'mutal',
 ] as const;
 export type AppointedBy = (typeof APPOINTED_BY_OPTIONS)[number];
-
-export const INSPECTION_SORT_FIELDS = ['number', 'date', 'created', 'customer', 'status'] as const;
-export type InspectionSortField = (typeof INSPECTION_SORT_FIELDS)[number];
 
 export { calendarDateSchema, timeOfDaySchema } from './dates.ts';
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listResponseSchema } from './list.ts';
 
+export { LIVE_SOCKET_CLOSE } from './notification-values.ts';
+
 export const NOTIFICATION_CATEGORIES = ['REMINDER', 'ERROR'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -44,14 +46,3 @@ export type NotificationCreate = z.infer<typeof notificationCreateSchema>;
 
 /** Message pushed over the live notification socket. */
 export type LiveMessage = { type: 'notification'; notification: Notification } | { type: 'ready' };
-
-/**
- * Why the live socket was closed: the app closed it (sign-out, leaving the page), the server is
- * restarting (connect again shortly), or the token that opened it has expired (connect again
- * with a fresh one).
- */
-export const LIVE_SOCKET_CLOSE = {
-  closedByApp: 1000,
-  serverRestart: 1012,
-  tokenExpired: 4401,
-} as const;

@@ -11,7 +11,10 @@ import {
   referenceSchema as reference,
   type OrderParty,
 } from './public-orders.ts';
+import { ORDER_SORT_FIELDS, ORDER_STATUSES } from './order-values.ts';
 import { optionalText, requiredText } from './text.ts';
+
+export { ORDER_SORT_FIELDS, ORDER_STATUSES, type OrderStatus } from './order-values.ts';
 
 // The customers' side of orders, which the staff side builds on (see public-orders.ts).
 export {
@@ -49,13 +52,9 @@ export {
  * staff), received in the staff inbox, and accepted into an inspection assignment.
  */
 
-/** `new` waits in the inbox; `accepted` has become an assignment; `rejected` was turned down. */
-export const ORDER_STATUSES = ['new', 'accepted', 'rejected'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Where an order came from. */
 export const ORDER_SOURCES = ['web', 'staff', 'partner'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
-export const ORDER_SORT_FIELDS = ['created', 'preferredDate', 'number'] as const;
 /** A party's name as lists and the order view show it: the company's, or first and last name. */
 export function partyName(party: OrderParty): string {
   if (party.type === 'company') return party.companyName;

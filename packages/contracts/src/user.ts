@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { addressSchema } from './address.ts';
+import { START_VIEWS } from './user-values.ts';
 
-export const START_VIEWS = ['assignments', 'calendar', 'inbox'] as const;
-export type StartView = (typeof START_VIEWS)[number];
+export { START_VIEWS, type StartView } from './user-values.ts';
 
 /** A user's own settings, kept in `user.properties`. */
 export const userSettingsSchema = z

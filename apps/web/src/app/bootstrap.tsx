@@ -92,4 +92,6 @@ export async function startApp(container: HTMLElement, clientConfig: Promise<Cli
 
   const router = createAppRouter(queryClient);
   root.render(<AppRoot queryClient={queryClient} router={router} auth={auth} />);
+  // Once the first page is on its way: renewal and sign-out then find the library loaded.
+  auth.prepare();
 }

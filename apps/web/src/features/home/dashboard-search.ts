@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
-import { CALENDAR_VIEWS, type CalendarView } from '@syna/contracts/activities';
+import { CALENDAR_VIEWS, type CalendarView } from '@syna/contracts/activity-values';
 import { CALENDAR_TYPE_DEFAULT } from '@syna/contracts/constants';
-import { START_VIEWS, type StartView } from '@syna/contracts/user';
+import { START_VIEWS, type StartView } from '@syna/contracts/user-values';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,8 +1,5 @@
-import {
-  INSPECTION_SORT_FIELDS,
-  type InspectionSearchInput,
-  type InspectionSortField,
-} from '@syna/contracts/inspections';
+import type { InspectionSearchInput } from '@syna/contracts/inspections';
+import { INSPECTION_SORT_FIELDS, type InspectionSortField } from '@syna/contracts/inspection-values';
 import {
   dateRangeParams,
   flagParam,

@@ -1,9 +1,5 @@
-import {
-  ORDER_SORT_FIELDS,
-  ORDER_STATUSES,
-  type OrderSearchInput,
-  type OrderStatus,
-} from '@syna/contracts/orders';
+import type { OrderSearchInput } from '@syna/contracts/orders';
+import { ORDER_SORT_FIELDS, ORDER_STATUSES, type OrderStatus } from '@syna/contracts/order-values';
 import type { PageSize } from '@/lib/lists/page-size';
 import { appPaths } from '@/lib/navigation/app-paths';
 import {

@@ -1,13 +1,12 @@
-import { UserManager, type User } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 import { TOKEN_CHECK_INTERVAL_MS } from '@syna/contracts/constants';
 import type { ClientConfig } from '@syna/contracts/client-config';
 import { eventBus } from '@/lib/event-bus';
 import { readStoredJson, STORAGE_KEYS, writeStoredJson } from '@/lib/storage';
 import type { AuthActions } from './auth-context';
 import { decideReload } from './reload-guard';
-import { userManagerSettings } from './oidc-settings';
 import { CALLBACK_PATH, safeReturnPath } from './return-path';
-import { redirectToSignIn } from './sign-in-redirect';
+import { readStoredSignIn } from './stored-sign-in';
 import { clearTokenCookie, writeTokenCookie } from './token-cookie';
 import { nowInSeconds, shouldRefreshBeforeCall, shouldRenewOnCheck } from './token-timing';
 
@@ -19,6 +18,8 @@ export interface AuthClient extends AuthActions {
   startTokenCheck(): () => void;
   /** Forgets the sign-in and reloads to sign in again; false when reloads are looping. */
   resetAndReload(): Promise<boolean>;
+  /** Loads the sign-in library in the background, so that renewal and sign-out need not wait for it. */
+  prepare(): void;
 }
 
 export type SignInResult =
@@ -40,13 +41,35 @@ function reloadSoon(): boolean {
   return decision.allow;
 }
 
-function createAuthClient(manager: UserManager, onLogoutFailure: (error: unknown) => void): AuthClient {
+/**
+ * The sign-in library (oidc-client-ts, in the sign-in redirect's chunk), loaded once: a kept sign-in
+ * shows the first page without it, and it loads when a token must be renewed or the user signs out.
+ */
+function userManagerLoader(config: ClientConfig, created?: UserManager): () => Promise<UserManager> {
+  const withCookie = (manager: UserManager) => {
+    manager.events.addUserLoaded((user) => writeTokenCookie(user.access_token));
+    return manager;
+  };
+  let loading = created ? Promise.resolve(withCookie(created)) : null;
+  return () =>
+    (loading ??= import('./sign-in-redirect').then(({ createUserManager }) =>
+      withCookie(createUserManager(config)),
+    ));
+}
+
+function createAuthClient(
+  config: ClientConfig,
+  loadManager: () => Promise<UserManager>,
+  onLogoutFailure: (error: unknown) => void,
+): AuthClient {
   let refreshing: Promise<User | null> | null = null;
   let resetting: Promise<boolean> | null = null;
+  // The library keeps the sign-in in this tab's storage; reading it there needs no library.
+  const storedSignIn = () => readStoredSignIn(config, window.sessionStorage);
 
   const refresh = (): Promise<User | null> => {
-    refreshing ??= manager
-      .signinSilent()
+    refreshing ??= loadManager()
+      .then((manager) => manager.signinSilent())
       .catch((error: unknown) => {
         // A token refresh failure is only logged; the next 401 sends the user to sign in.
         console.error('Token refresh failed', error);
@@ -58,25 +81,24 @@ function createAuthClient(manager: UserManager, onLogoutFailure: (error: unknown
     return refreshing;
   };
 
-  manager.events.addUserLoaded((user) => writeTokenCookie(user.access_token));
-
   return {
     async getAccessToken() {
-      let user = await manager.getUser();
-      if (user && shouldRefreshBeforeCall(user.expires_at, nowInSeconds())) user = (await refresh()) ?? user;
-      return user?.access_token ?? null;
+      const stored = storedSignIn();
+      if (stored && shouldRefreshBeforeCall(stored.expires_at, nowInSeconds())) {
+        return (await refresh())?.access_token ?? stored.access_token;
+      }
+      return stored?.access_token ?? null;
     },
     startTokenCheck() {
       const timer = window.setInterval(() => {
-        void manager.getUser().then((user) => {
-          if (user && shouldRenewOnCheck(user.expires_at, nowInSeconds())) return refresh();
-          return null;
-        });
+        const stored = storedSignIn();
+        if (stored && shouldRenewOnCheck(stored.expires_at, nowInSeconds())) void refresh();
       }, TOKEN_CHECK_INTERVAL_MS);
       return () => window.clearInterval(timer);
     },
     async logout() {
       eventBus.emit('signOut', undefined);
+      const manager = await loadManager();
       try {
         // Revoked here, so the sign-out holds even where the issuer's session end is not reached.
         await manager.revokeTokens(['refresh_token']);
@@ -98,26 +120,41 @@ function createAuthClient(manager: UserManager, onLogoutFailure: (error: unknown
     resetAndReload() {
       resetting ??= (async () => {
         clearTokenCookie();
-        await manager.removeUser().catch(() => undefined);
+        await loadManager()
+          .then((manager) => manager.removeUser())
+          .catch(() => undefined);
         return reloadSoon();
       })();
       return resetting;
+    },
+    prepare() {
+      // A failure shows when the library is needed (renewal logs it, sign-out reports it).
+      loadManager().catch(() => undefined);
     },
   };
 }
 
 /**
- * The start-up login check. Finishes a sign-in coming back on /main/callback; keeps a
- * stored sign-in, refreshing it if it is about to expire (if that fails the cookie is cleared and
- * the page reloads); otherwise sends the browser to the issuer.
+ * The start-up login check. Keeps a stored sign-in with time left, without loading the sign-in
+ * library; finishes a sign-in coming back on /main/callback; refreshes a stored sign-in about to
+ * expire (if that fails the cookie is cleared and the page reloads); otherwise sends the browser
+ * to the issuer.
  */
 export async function ensureSignedIn(
   config: ClientConfig,
   onLogoutFailure: (error: unknown) => void,
 ): Promise<SignInResult> {
-  const manager = new UserManager(userManagerSettings(config, window.location.origin, window.sessionStorage));
-  const auth = createAuthClient(manager, onLogoutFailure);
-  if (window.location.pathname === CALLBACK_PATH) {
+  const onCallback = window.location.pathname === CALLBACK_PATH;
+  const stored = onCallback ? null : readStoredSignIn(config, window.sessionStorage);
+  if (stored && !shouldRefreshBeforeCall(stored.expires_at, nowInSeconds())) {
+    writeTokenCookie(stored.access_token);
+    return { kind: 'signed-in', auth: createAuthClient(config, userManagerLoader(config), onLogoutFailure) };
+  }
+
+  const { createUserManager, redirectToSignIn } = await import('./sign-in-redirect');
+  const manager = createUserManager(config);
+  const auth = createAuthClient(config, userManagerLoader(config, manager), onLogoutFailure);
+  if (onCallback) {
     try {
       const user = await manager.signinRedirectCallback();
       writeTokenCookie(user.access_token);
@@ -135,10 +172,6 @@ export async function ensureSignedIn(
   }
 
   const user = await manager.getUser();
-  if (user && !shouldRefreshBeforeCall(user.expires_at, nowInSeconds())) {
-    writeTokenCookie(user.access_token);
-    return { kind: 'signed-in', auth };
-  }
   if (user?.refresh_token) {
     try {
       const renewed = await manager.signinSilent();

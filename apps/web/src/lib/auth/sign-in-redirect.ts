@@ -11,12 +11,15 @@ export async function redirectToSignIn(manager: UserManager): Promise<void> {
   await manager.signinRedirect({ state: { returnTo: safeReturnPath(`${pathname}${search}${hash}`) } });
 }
 
+/** The sign-in library's client for the configured issuer, keeping its sign-in per tab. */
+export function createUserManager(config: ClientConfig): UserManager {
+  return new UserManager(userManagerSettings(config, window.location.origin, window.sessionStorage));
+}
+
 /**
  * The start of a tab that has no sign-in: the redirect, nothing of the staff app (the entry loads
  * this module alone, see src/main.tsx).
  */
 export async function startSignIn(config: ClientConfig): Promise<void> {
-  await redirectToSignIn(
-    new UserManager(userManagerSettings(config, window.location.origin, window.sessionStorage)),
-  );
+  await redirectToSignIn(createUserManager(config));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mayBeSignedIn } from './stored-sign-in';
+import type { ClientConfig } from '@syna/contracts/client-config';
+import { mayBeSignedIn, readStoredSignIn } from './stored-sign-in';
 
 /** A sessionStorage holding the given keys. */
 function storeWith(...keys: string[]): Storage {
@@ -29,5 +30,30 @@ describe('mayBeSignedIn', () => {
   it('loads only the redirect for a tab without a sign-in, even with a pending sign-in state', () => {
     const store = storeWith('syna.reloads', 'oidc.5f0c2a', 'oidc.user-like');
     expect(mayBeSignedIn({ pathname: '/main/' }, store)).toBe(false);
+  });
+});
+
+describe('readStoredSignIn', () => {
+  const config = { oidc: { authority: 'http://localhost/oidc', clientId: 'syna-web' } } as ClientConfig;
+  const key = 'oidc.user:http://localhost/oidc:syna-web';
+  const storeHolding = (value: string) => {
+    const store = storeWith();
+    store.setItem(key, value);
+    return store;
+  };
+
+  it('reads the token and its expiry that oidc-client-ts stored for this issuer and client', () => {
+    const store = storeHolding(
+      JSON.stringify({ access_token: 'token-1', expires_at: 1_800_000_000, id_token: 'x' }),
+    );
+    expect(readStoredSignIn(config, store)).toEqual({ access_token: 'token-1', expires_at: 1_800_000_000 });
+  });
+
+  it('finds nothing for another client, without a token, or in a damaged entry', () => {
+    const other = storeWith();
+    other.setItem('oidc.user:http://localhost/oidc:other', JSON.stringify({ access_token: 'token-1' }));
+    expect(readStoredSignIn(config, other)).toBeNull();
+    expect(readStoredSignIn(config, storeHolding(JSON.stringify({ expires_at: 1 })))).toBeNull();
+    expect(readStoredSignIn(config, storeHolding('{not json'))).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { ClientConfig } from '@syna/contracts/client-config';
 import { CALLBACK_PATH } from './return-path';
 
 /** oidc-client-ts keeps a signed-in user under `oidc.user:{authority}:{client id}` (per tab). */
@@ -13,4 +14,29 @@ export function mayBeSignedIn(location: Pick<Location, 'pathname'>, store: Stora
     if (store.key(index)?.startsWith(STORED_USER_PREFIX)) return true;
   }
   return false;
+}
+
+/** What the app reads of a stored sign-in before the sign-in library has loaded. */
+export interface StoredSignIn {
+  access_token: string;
+  /** Epoch seconds. */
+  expires_at?: number;
+}
+
+/**
+ * The sign-in oidc-client-ts keeps for this issuer and client, read without the library (which
+ * loads after the first page: src/lib/auth/auth-client.ts); null when there is none or it is unreadable.
+ */
+export function readStoredSignIn(config: ClientConfig, store: Storage): StoredSignIn | null {
+  try {
+    const stored: unknown = JSON.parse(
+      store.getItem(`${STORED_USER_PREFIX}${config.oidc.authority}:${config.oidc.clientId}`) ?? 'null',
+    );
+    if (typeof stored !== 'object' || stored === null) return null;
+    const { access_token: accessToken, expires_at: expiresAt } = stored as Record<string, unknown>;
+    if (typeof accessToken !== 'string' || accessToken === '') return null;
+    return { access_token: accessToken, ...(typeof expiresAt === 'number' ? { expires_at: expiresAt } : {}) };
+  } catch {
+    return null;
+  }
 }

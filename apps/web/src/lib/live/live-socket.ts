@@ -1,4 +1,4 @@
-import { LIVE_SOCKET_CLOSE } from '@syna/contracts/notification';
+import { LIVE_SOCKET_CLOSE } from '@syna/contracts/notification-values';
 
 /** First reconnect after one second, doubling up to 30 s, plus up to a second of jitter. */
 export const RECONNECT_BASE_MS = 1_000;
