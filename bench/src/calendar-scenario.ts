@@ -1,6 +1,6 @@
+import { zoneToday } from '@syna/contracts/time-zone';
 import { calendarQuerySchema, type CalendarEntry } from '@syna/contracts/activities';
 import { listCalendar } from '../../apps/server/src/modules/activities/activity.service.ts';
-import { swedishToday } from '../../apps/server/src/modules/orders/order-calendar.ts';
 import { visibleRange } from '../../apps/web/src/features/calendar/calendar-range.ts';
 import { memberContext } from './baseline-context.ts';
 import { BIG_FIRM } from './seed-data.ts';
@@ -28,7 +28,7 @@ export async function calendarScenario(
   baseUrl: string,
   signedIn: { token: string; email: string },
 ): Promise<SqlScenario> {
-  const range = visibleRange('month', swedishToday());
+  const range = visibleRange('month', zoneToday());
   const recorder = await statementRecorder(databaseUrl);
   try {
     const { scope, caller } = await memberOf(recorder.database, signedIn.email);

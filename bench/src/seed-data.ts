@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { CALENDAR_TIME_ZONE } from '@syna/contracts/activities';
+import { TIME_ZONE } from '@syna/contracts/time-zone';
 import { phaseTimer, type PhaseTimes } from './phases.ts';
 
 // The benchmark's data: 1 000 000 assignments in 200 firms, the demo firm holding 300 000 of them
@@ -408,7 +408,7 @@ const ACTIVITIES = `
  */
 const ORDER_NUMBER_COUNTERS = `
   INSERT INTO order_number_counters (tenant_id, year, last_value)
-  SELECT tenant_id, extract(year FROM now() AT TIME ZONE '${CALENDAR_TIME_ZONE}')::int, 100000 FROM bench_firms
+  SELECT tenant_id, extract(year FROM now() AT TIME ZONE '${TIME_ZONE}')::int, 100000 FROM bench_firms
   ON CONFLICT (tenant_id, year) DO UPDATE SET last_value = greatest(order_number_counters.last_value, EXCLUDED.last_value)`;
 
 const SEEDED_TABLES = [

@@ -21,9 +21,6 @@ export type ActivityRepeat = (typeof ACTIVITY_REPEATS)[number];
 /** Reminder choices: minutes before the start. */
 export const ACTIVITY_REMINDER_MINUTES = [0, 5, 15, 30, 60, 120, 1440] as const;
 
-/** The time zone of calendar dates: a day's range, the occurrences of repeats, reminder links. */
-export const CALENDAR_TIME_ZONE = 'Europe/Stockholm';
-
 /** The longest span one calendar request may cover (a month view shows six weeks). */
 export const CALENDAR_RANGE_MAX_DAYS = 62;
 

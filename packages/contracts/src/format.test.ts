@@ -11,18 +11,21 @@ import {
 } from './format.ts';
 
 describe('formatDateTime', () => {
-  it('uses YYYY-MM-DD HH:mm', () => {
-    expect(formatDateTime(new Date(2026, 10, 23, 9, 5))).toBe('2026-11-23 09:05');
-    expect(formatDate(new Date(2026, 0, 2, 23, 59))).toBe('2026-01-02');
+  it('uses YYYY-MM-DD HH:mm in Swedish time, whatever the machine’s zone', () => {
+    expect(formatDateTime('2026-11-23T08:05:00Z')).toBe('2026-11-23 09:05');
+    expect(formatDateTime('2026-07-01T22:30:00Z')).toBe('2026-07-02 00:30');
+    expect(formatDate('2026-01-02T22:59:00Z')).toBe('2026-01-02');
+    expect(formatDate('2026-01-02T23:00:00Z')).toBe('2026-01-03');
+    expect(formatDate('2026-01-02')).toBe('2026-01-02');
   });
 });
 
 describe('formatLongDate', () => {
   it('writes the weekday and month in Swedish by default', () => {
-    expect(formatLongDate(new Date(2026, 10, 23))).toBe('måndag 23 november 2026');
+    expect(formatLongDate('2026-11-23')).toBe('måndag 23 november 2026');
   });
   it('writes English when asked', () => {
-    expect(formatLongDate(new Date(2026, 10, 23), 'en')).toBe('Monday, 23 November 2026');
+    expect(formatLongDate('2026-11-23T23:30:00Z', 'en')).toBe('Tuesday, 24 November 2026');
   });
 });
 

@@ -1,25 +1,28 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/sv.js';
-import 'dayjs/locale/en.js';
 import { CURRENCY, LOCALE, TEXT_TRUNCATE_LENGTH } from './constants.ts';
 import { COUNTRY_OPTIONS } from './countries.ts';
+import { TIME_ZONE, wallClock, zoneDate, type Instant } from './time-zone.ts';
 
-type DateInput = string | number | Date;
-
-/** `YYYY-MM-DD HH:mm`, the product's date-time format. */
-export function formatDateTime(value: DateInput): string {
-  return dayjs(value).format('YYYY-MM-DD HH:mm');
+/** `YYYY-MM-DD HH:mm` in Swedish time, the product's date-time format. */
+export function formatDateTime(value: Instant): string {
+  const { date, time } = wallClock(value);
+  return `${date} ${time}`;
 }
 
-export function formatDate(value: DateInput): string {
-  return dayjs(value).format('YYYY-MM-DD');
+/** `YYYY-MM-DD`: a calendar date as it is, a moment as its Swedish date. */
+export function formatDate(value: Instant): string {
+  return zoneDate(value);
 }
 
-/** The long weekday form, e.g. "måndag 23 november 2026". */
-export function formatLongDate(value: DateInput, language: 'sv' | 'en' = 'sv'): string {
-  return dayjs(value)
-    .locale(language)
-    .format(language === 'sv' ? 'dddd D MMMM YYYY' : 'dddd, D MMMM YYYY');
+const LONG_DATE_FORMATS = {
+  sv: new Intl.DateTimeFormat('sv-SE', { dateStyle: 'full', timeZone: TIME_ZONE }),
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: TIME_ZONE }),
+};
+
+/** The long weekday form, e.g. "måndag 23 november 2026"; a calendar date or a moment in Sweden. */
+export function formatLongDate(value: Instant, language: 'sv' | 'en' = 'sv'): string {
+  // A calendar date is read at noon in Sweden, so that no offset moves it to another day.
+  const instant = typeof value === 'string' && value.length === 10 ? `${value}T12:00:00+01:00` : value;
+  return LONG_DATE_FORMATS[language].format(new Date(instant));
 }
 
 const sekFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CALENDAR_TIME_ZONE } from '@syna/contracts/activities';
+import { TIME_ZONE } from '@syna/contracts/time-zone';
 
 /** A timestamptz as the wall-clock time of the calendar's time zone. */
-export const localTime = (instant: SQL) => sql`((${instant}) AT TIME ZONE ${CALENDAR_TIME_ZONE})`;
+export const localTime = (instant: SQL) => sql`((${instant}) AT TIME ZONE ${TIME_ZONE})`;
 
 /** The first instant of a calendar date (YYYY-MM-DD) in the calendar's time zone. */
-export const startOfDay = (date: SQL) => sql`((${date})::timestamp AT TIME ZONE ${CALENDAR_TIME_ZONE})`;
+export const startOfDay = (date: SQL) => sql`((${date})::timestamp AT TIME ZONE ${TIME_ZONE})`;
 
 /** A timestamptz as ISO 8601 in UTC, the same text whichever driver reads it. */
 export const isoInstant = (instant: SQL) =>
@@ -21,7 +21,7 @@ export function occurrenceStarts(fromDay: SQL, toDay: SQL): SQL {
   const first = localTime(sql`a.start_time`);
   return sql`LATERAL (
     SELECT CASE WHEN a.repeat = 'none' THEN a.start_time
-                ELSE ((day::date + ${first}::time) AT TIME ZONE ${CALENDAR_TIME_ZONE}) END AS occurrence_start
+                ELSE ((day::date + ${first}::time) AT TIME ZONE ${TIME_ZONE}) END AS occurrence_start
     FROM generate_series(greatest(${first}::date, ${fromDay})::timestamp, (${toDay})::timestamp, interval '1 day') AS day
     WHERE CASE a.repeat
       WHEN 'daily' THEN true

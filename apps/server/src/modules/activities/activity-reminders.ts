@@ -1,4 +1,4 @@
-import { CALENDAR_TIME_ZONE } from '@syna/contracts/activities';
+import { wallClock } from '@syna/contracts/time-zone';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { enqueueJob } from '../../platform/jobs/job-outbox.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
@@ -34,9 +34,6 @@ export async function rescheduleReminder(
   }
 }
 
-const calendarDate = new Intl.DateTimeFormat('sv-SE', { timeZone: CALENDAR_TIME_ZONE, dateStyle: 'short' });
-const clockTime = new Intl.DateTimeFormat('sv-SE', { timeZone: CALENDAR_TIME_ZONE, timeStyle: 'short' });
-
 /**
  * Delivers due reminders as REMINDER notifications, live. The job re-reads the activity under a
  * lock and fires only if the activity still expects this reminder, so each fires once; a
@@ -50,12 +47,12 @@ export function registerActivityReminders(jobs: JobQueue, database: Database): v
       if (!activity?.remindAt || activity.remindAt.toISOString() !== remindAt) return;
       const start = new Date(activity.remindAt.getTime() + (activity.reminder ?? 0) * 60_000);
       const stop = new Date(start.getTime() + activity.stopTime.getTime() - activity.startTime.getTime());
-      const date = calendarDate.format(start);
+      const { date, time: startTime } = wallClock(start);
       if (activity.userId) {
         await notifyUser(tx, tenantId, {
           userId: activity.userId,
           subject: activity.title,
-          body: [`${date} ${clockTime.format(start)}–${clockTime.format(stop)}`, activity.location]
+          body: [`${date} ${startTime}–${wallClock(stop).time}`, activity.location]
             .filter(Boolean)
             .join(', '),
           category: 'REMINDER',

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
-import { calendarQuerySchema, CALENDAR_TIME_ZONE } from '@syna/contracts/activities';
+import { calendarQuerySchema } from '@syna/contracts/activities';
+import { TIME_ZONE } from '@syna/contracts/time-zone';
 import { analysedPlan, planNodes, scansOf } from '../../../test/support/query-plans.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser } from '../../../test/support/factories.ts';
@@ -63,7 +64,7 @@ beforeAll(async () => {
              CASE WHEN g % 2 = 0 THEN ${owner.id}::uuid END
       FROM generate_series(1, ${ACTIVITIES * 2}) AS g,
            LATERAL (SELECT (date '2025-06-01' + g % 1095 + make_time(8 + g % 9, 0, 0))
-                             AT TIME ZONE ${CALENDAR_TIME_ZONE} AS start_time) AS s`);
+                             AT TIME ZONE ${TIME_ZONE} AS start_time) AS s`);
   });
   // VACUUM (outside a transaction) as autovacuum would: statistics and the visibility map.
   await app.database.exclusive((run) => run('VACUUM ANALYZE'));

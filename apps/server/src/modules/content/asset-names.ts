@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { TIME_ZONE } from '@syna/contracts/time-zone';
 
 const stockholmClock = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Stockholm',
+  timeZone: TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

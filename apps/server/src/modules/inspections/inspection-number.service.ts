@@ -1,3 +1,4 @@
+import { zoneToday } from '@syna/contracts/time-zone';
 import type { Tx } from '../../platform/db/database.ts';
 import { conflict } from '../../platform/http/problem.ts';
 import { numberExists } from './inspection.repo.ts';
@@ -5,8 +6,6 @@ import { drawSequenceNumber, drawYearlyValue } from './inspection-number.repo.ts
 
 /** How many drawn numbers may turn out to be taken before creating gives up. */
 const MAX_DRAWS = 50;
-
-const stockholmYear = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric' });
 
 /** `YYYY-NNNN`: the year and its running number, padded to four digits. */
 export const yearlyNumber = (year: number, value: number) => `${year}-${String(value).padStart(4, '0')}`;
@@ -18,7 +17,7 @@ export const yearlyNumber = (year: number, value: number) => `${year}-${String(v
  * taken (the sequence was set back, or numbers were imported) is skipped.
  */
 export async function assignInspectionNumber(tx: Tx, now: Date = new Date()): Promise<string> {
-  const year = Number(stockholmYear.format(now));
+  const year = Number(zoneToday(now).slice(0, 4));
   for (let draw = 0; draw < MAX_DRAWS; draw += 1) {
     const number = (await drawSequenceNumber(tx)) ?? yearlyNumber(year, await drawYearlyValue(tx, year));
     if (!(await numberExists(tx, number))) return number;

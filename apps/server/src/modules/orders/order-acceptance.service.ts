@@ -1,3 +1,4 @@
+import { zoneToday } from '@syna/contracts/time-zone';
 import type { InspectionContactInput } from '@syna/contracts/inspections';
 import { partyName, type OrderParty } from '@syna/contracts/orders';
 import { insertContact } from '../contacts/contact.repo.ts';
@@ -5,7 +6,6 @@ import { createInspection } from '../inspections/inspection.service.ts';
 import type { Inspection } from '@syna/contracts/inspections';
 import type { Tx } from '../../platform/db/database.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { swedishToday } from './order-calendar.ts';
 import { findMatchingContact, findOrCreateContactRole } from './order-contacts.repo.ts';
 import type { OrderRow } from './order.repo.ts';
 
@@ -90,7 +90,7 @@ export async function createAssignmentFromOrder(
     date: order.preferredDate,
     startTime: order.preferredTime ? order.preferredTime.slice(0, 5) : null,
     orderNumber: order.number,
-    orderDate: swedishToday(order.createdAt),
+    orderDate: zoneToday(order.createdAt),
     orderSource: order.source,
     inspectorId: choices.inspectorId ?? null,
     description: description || null,

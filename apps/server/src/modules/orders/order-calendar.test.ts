@@ -1,6 +1,7 @@
+import { zoneToday } from '@syna/contracts/time-zone';
 import { describe, expect, it } from 'vitest';
 import { tenantSettingsSchema } from '@syna/contracts/tenant';
-import { buildCalendar, isFreeSlot, nextOrderDate, swedishToday } from './order-calendar.ts';
+import { buildCalendar, isFreeSlot, nextOrderDate } from './order-calendar.ts';
 
 const settings = (change: object = {}) => tenantSettingsSchema.parse(change);
 // 2026-03-06 is a Friday.
@@ -16,7 +17,7 @@ describe('the next order date', () => {
 
   it('counts today in Sweden, not in UTC', () => {
     // 23:30 UTC on 31 December is already New Year's Day in Stockholm.
-    expect(swedishToday(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
+    expect(zoneToday(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
   });
 });
 

@@ -8,18 +8,6 @@ import type { TenantSettings } from '@syna/contracts/tenant';
 const MINUTES_PER_DAY = 24 * 60;
 const DAYS_PER_WEEK = 7;
 
-const stockholmDate = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Stockholm',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in Sweden, where the firms work. */
-export function swedishToday(now: Date = new Date()): string {
-  return stockholmDate.format(now);
-}
-
 export function addDays(date: string, days: number): string {
   const moved = new Date(`${date}T00:00:00Z`);
   moved.setUTCDate(moved.getUTCDate() + days);

@@ -1,46 +1,52 @@
-import { formatAddress } from '@syna/contracts/format';
-import { partyName, type OrderParty, type OrderStatus } from '@syna/contracts/orders';
+import type { Language } from '@syna/contracts/constants';
+import { formatAddress, formatDateTime } from '@syna/contracts/format';
+import { ORDER_LABELS } from '@syna/contracts/order-labels';
+import { partyName, type OrderParty } from '@syna/contracts/orders';
 import { csvFile } from '../../platform/export/csv.ts';
 import type { DetailRow } from './order-rows.repo.ts';
 
-// The order search as a CSV file for spreadsheets, with Swedish headers.
+// The order search as a CSV file for spreadsheets: columns named as the order screens name them,
+// in the reader's language; times in Swedish local time.
 
-const STATUS_NAMES: Record<OrderStatus, string> = { new: 'Ny', accepted: 'Accepterad', rejected: 'Avböjd' };
-const SOURCE_NAMES: Record<DetailRow['source'], string> = {
-  web: 'Webb',
-  staff: 'Personal',
-  partner: 'Partner',
-};
+type Labels = (typeof ORDER_LABELS)[Language];
+type Column = [header: (labels: Labels) => string, value: (row: DetailRow, labels: Labels) => string | null];
 
 const contactOf = (party: OrderParty | null) =>
   party ? [partyName(party), party.email, party.phone].filter(Boolean).join(', ') : '';
 
-const COLUMNS: [string, (row: DetailRow) => string | null][] = [
-  ['Nummer', (row) => row.number],
-  ['Status', (row) => STATUS_NAMES[row.status]],
-  ['Källa', (row) => SOURCE_NAMES[row.source]],
-  ['Beställningstyp', (row) => row.order_type_name],
-  ['Besiktningar', (row) => row.types.map((type) => type.name).join(', ')],
-  ['Önskat datum', (row) => row.preferred_date],
-  ['Önskad tid', (row) => row.preferred_time],
-  ['Kund', (row) => partyName(row.customer)],
-  ['Kundens e-post', (row) => row.customer.email],
-  ['Kundens telefon', (row) => row.customer.phone],
-  ['Objektets adress', (row) => formatAddress(row.object.address)],
-  ['Område', (row) => row.estate_location],
-  ['Fastighetsbeteckning', (row) => row.estate_number],
-  ['Säljare', (row) => [contactOf(row.owner1), contactOf(row.owner2)].filter(Boolean).join('; ')],
-  ['Mäklare', (row) => contactOf(row.broker)],
-  ['Meddelande', (row) => row.message],
-  ['Inkom', (row) => row.created],
-  ['Uppdrag', (row) => row.inspection_number],
+/** "Kund – E-post": a part of a party, named as the order view's section and row name it. */
+const partOf = (labels: Labels, party: keyof Labels['fields'], field: keyof Labels['fields']) =>
+  `${labels.fields[party]} – ${labels.fields[field]}`;
+
+const COLUMNS: Column[] = [
+  [(l) => l.fields.number, (row) => row.number],
+  [(l) => l.fields.status, (row, l) => l.status[row.status]],
+  [(l) => l.fields.source, (row, l) => l.source[row.source]],
+  [(l) => l.fields.orderType, (row) => row.order_type_name],
+  [(l) => l.fields.types, (row) => row.types.map((type) => type.name).join(', ')],
+  [(l) => l.fields.preferredDate, (row) => row.preferred_date],
+  [(l) => l.fields.preferredTime, (row) => row.preferred_time],
+  [(l) => l.fields.customer, (row) => partyName(row.customer)],
+  [(l) => partOf(l, 'customer', 'email'), (row) => row.customer.email],
+  [(l) => partOf(l, 'customer', 'phone'), (row) => row.customer.phone],
+  [(l) => l.fields.address, (row) => formatAddress(row.object.address)],
+  [(l) => l.fields.estateLocation, (row) => row.estate_location],
+  [(l) => l.fields.estateNumber, (row) => row.estate_number],
+  [(l) => l.fields.owner1, (row) => contactOf(row.owner1)],
+  [(l) => l.fields.owner2, (row) => contactOf(row.owner2)],
+  [(l) => l.fields.broker, (row) => contactOf(row.broker)],
+  [(l) => l.fields.message, (row) => row.message],
+  [(l) => l.fields.created, (row) => formatDateTime(row.created)],
+  [(l) => l.fields.inspection, (row) => row.inspection_number],
 ];
 
-export const ordersToCsv = (rows: DetailRow[]): string =>
-  csvFile(
-    COLUMNS.map(([header]) => header),
-    rows.map((row) => COLUMNS.map(([, value]) => value(row))),
+export function ordersToCsv(rows: DetailRow[], language: Language): string {
+  const labels = ORDER_LABELS[language];
+  return csvFile(
+    COLUMNS.map(([header]) => header(labels)),
+    rows.map((row) => COLUMNS.map(([, value]) => value(row, labels))),
   );
+}
 
 /** `bestallningar-YYYY-MM-DD.csv`, dated the day of the export. */
 export const exportFileName = (today: string) => `bestallningar-${today}.csv`;

@@ -1,6 +1,6 @@
+import { zoneToday } from '@syna/contracts/time-zone';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
-import { swedishToday } from './order-calendar.ts';
 
 /**
  * The number of a new order, `B{YYYY}-{NNNN}` for the current Swedish year. The upsert locks the
@@ -8,7 +8,7 @@ import { swedishToday } from './order-calendar.ts';
  * the same number; a rolled-back order gives its number back.
  */
 export async function drawOrderNumber(tx: Tx, now: Date = new Date()): Promise<string> {
-  const year = Number(swedishToday(now).slice(0, 4));
+  const year = Number(zoneToday(now).slice(0, 4));
   const [row] = await queryRows<{ value: string }>(
     tx,
     sql`INSERT INTO order_number_counters (tenant_id, year, last_value) VALUES (app_tenant(), ${year}, 1)

@@ -1,3 +1,4 @@
+import { zoneToday } from '@syna/contracts/time-zone';
 import type { PagedListResponse } from '@syna/contracts/list';
 import {
   orderSearchSchema,
@@ -9,7 +10,6 @@ import {
 import type { z } from 'zod';
 import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { swedishToday } from './order-calendar.ts';
 import { exportFileName, ordersToCsv } from './order-export.ts';
 import { toDayCheckItem } from './order-rows.repo.ts';
 import { pageByCursor, type CursorField } from '../../platform/db/list-cursor.ts';
@@ -60,9 +60,9 @@ function pageOfOrders(
 export async function exportOrders(context: RequestContext, search: OrderSearch): Promise<FileDownload> {
   const rows = await listOrdersForExport(context.tx, search);
   return {
-    body: ordersToCsv(rows),
+    body: ordersToCsv(rows, context.language),
     contentType: 'text/csv; charset=utf-8',
-    filename: exportFileName(swedishToday(context.now())),
+    filename: exportFileName(zoneToday(context.now())),
   };
 }
 

@@ -129,11 +129,25 @@ describe('searching orders', () => {
 });
 
 describe('exporting orders', () => {
-  it('answers the search’s hits as a Swedish CSV file with a byte order mark', async () => {
-    const response = await world.as(world.inspector).send(orderEndpoints.export, {
-      params: { tenant: world.firm.id },
-      body: { query: { sort: 'number', direction: 'asc', pageSize: 5, statuses: ['new'] } },
-    });
+  const exportNew = (language: string) =>
+    world.as(world.inspector).send(
+      orderEndpoints.export,
+      {
+        params: { tenant: world.firm.id },
+        body: { query: { sort: 'number', direction: 'asc', pageSize: 5, statuses: ['new'] } },
+      },
+      { 'accept-language': language },
+    );
+  const linesOf = (payload: Buffer) => payload.toString('utf8').slice(1).trimEnd().split('\r\n');
+  // Independent of the product's helpers: how a Swedish clock shows the moment.
+  const swedishClock = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Stockholm',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+
+  it('answers the search’s hits as a Swedish CSV file named as the order screens, times in Swedish time', async () => {
+    const response = await exportNew('sv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
@@ -141,17 +155,18 @@ describe('exporting orders', () => {
     );
     const text = response.rawPayload.toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
-    const lines = text.slice(1).trimEnd().split('\r\n');
+    const lines = linesOf(response.rawPayload);
     expect(lines[0]).toBe(
-      'Nummer;Status;Källa;Beställningstyp;Besiktningar;Önskat datum;Önskad tid;Kund;Kundens e-post;' +
-        'Kundens telefon;Objektets adress;Område;Fastighetsbeteckning;Säljare;Mäklare;Meddelande;Inkom;Uppdrag',
+      'Nummer;Status;Kom från;Beställningstyp;Besiktningar;Önskat datum;Önskad tid;Kund;Kund – E-post;' +
+        'Kund – Telefon;Adress;Fastighetens läge;Fastighetsbeteckning;Säljare/ägare;Säljare/ägare 2;Mäklare;' +
+        'Meddelande;Inkommen;Uppdrag',
     );
     expect(lines).toHaveLength(3);
     const fields = lines[1]!.split(';');
     expect(fields.slice(0, 11)).toEqual([
       placed[1]!.number,
       'Ny',
-      'Webb',
+      'Beställningssidan',
       'Köpa',
       'Överlåtelsebesiktning',
       addDays(world.nextDate, 7),
@@ -161,6 +176,20 @@ describe('exporting orders', () => {
       '090-12 34 56',
       'Kungsgatan 5, 903 26 Umeå',
     ]);
+    const order = await world
+      .as(world.inspector)
+      .ok(orderEndpoints.get, { params: { tenant: world.firm.id, id: placed[1]!.id } });
+    expect(fields[17]).toBe(swedishClock.format(new Date(order.created)));
+  });
+
+  it('names the columns in English for an English reader', async () => {
+    const [header, line] = linesOf((await exportNew('en')).rawPayload);
+    expect(header).toBe(
+      'Number;Status;Came from;Order type;Inspections;Preferred date;Preferred time;Customer;Customer – E-mail;' +
+        'Customer – Phone;Address;Estate location;Property designation;Seller/owner;Seller/owner 2;Broker;' +
+        'Message;Received;Assignment',
+    );
+    expect(line!.split(';').slice(1, 3)).toEqual(['New', 'Order page']);
   });
 });
 
@@ -195,7 +224,7 @@ describe('exporting orders with formulas in them', () => {
     expect(cells[4]).toBe("'=1+1");
     expect(cells[7]).toBe("'+1+1 -2+3");
     expect(cells[9]).toBe("'+46 70 123 45 67");
-    expect(cells[15]).toBe(`"'=HYPERLINK(""https://evil.example"")"`);
+    expect(cells[16]).toBe(`"'=HYPERLINK(""https://evil.example"")"`);
     const [stored] = await readRows<{ message: string }>(
       world.app,
       formulas.id,

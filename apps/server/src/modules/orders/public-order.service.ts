@@ -1,3 +1,4 @@
+import { zoneToday } from '@syna/contracts/time-zone';
 import { randomInt } from 'node:crypto';
 import {
   ORDER_HONEYPOT_FIELD,
@@ -11,7 +12,7 @@ import type { Tenant } from '@syna/contracts/tenant';
 import { badRequest, notFound } from '../../platform/http/problem.ts';
 import type { PublicTenantContext } from '../../platform/http/request-context.ts';
 import { announceNewOrder } from './order-announcement.service.ts';
-import { buildCalendar, isFreeSlot, nextOrderDate, swedishToday } from './order-calendar.ts';
+import { buildCalendar, isFreeSlot, nextOrderDate } from './order-calendar.ts';
 import { listBookings, lockBookingDay } from './order-calendar.repo.ts';
 import { drawOrderNumber } from './order-number.repo.ts';
 import { insertOrder } from './order.repo.ts';
@@ -31,13 +32,13 @@ export async function getOrderPage(
     orderTypes: await listOfferedOrderTypes(context, includeHidden),
     privacyPolicy: settings.privacyPolicy,
     calendarEnabled: settings['order.calendar.enabled'],
-    nextDate: nextOrderDate(settings, swedishToday(context.now())),
+    nextDate: nextOrderDate(settings, zoneToday(context.now())),
   };
 }
 
 /** The earliest date an order may ask for. */
 export async function getNextDate(context: PublicTenantContext): Promise<{ date: string }> {
-  return { date: nextOrderDate(settingsOf(context.tenant), swedishToday(context.now())) };
+  return { date: nextOrderDate(settingsOf(context.tenant), zoneToday(context.now())) };
 }
 
 /** The booking calendar; a firm that has switched it off has none (404). */
@@ -53,7 +54,7 @@ export async function getPublicCalendar(
     query.to,
     settings['order.calendar.slotMinutes'],
   );
-  return buildCalendar(settings, query, bookings, swedishToday(context.now()));
+  return buildCalendar(settings, query, bookings, zoneToday(context.now()));
 }
 
 type FieldErrors = Record<string, string[]>;
@@ -106,7 +107,7 @@ export async function submitPublicOrder(
     header: settings.orderCompletedHeader,
     text: settings.orderCompletedText,
   });
-  const today = swedishToday(context.now());
+  const today = zoneToday(context.now());
   if (submitted[ORDER_HONEYPOT_FIELD]) {
     return receipt(`B${today.slice(0, 4)}-${String(randomInt(1, 10_000)).padStart(4, '0')}`);
   }

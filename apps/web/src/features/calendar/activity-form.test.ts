@@ -12,19 +12,12 @@ import {
   toActivityInput,
 } from './activity-form';
 
-// The tests run in the time zone of the machine; these helpers work in local time, so the
-// expectations are built from local times too.
-const offset = (local: string) => {
-  const minutes = -new Date(local).getTimezoneOffset();
-  const sign = minutes >= 0 ? '+' : '-';
-  const absolute = Math.abs(minutes);
-  return `${sign}${String(Math.floor(absolute / 60)).padStart(2, '0')}:${String(absolute % 60).padStart(2, '0')}`;
-};
+// The form works in Swedish time whatever the machine's zone: the expectations are UTC instants.
 
 const activity: Activity = {
   id: 'a1',
-  startTime: new Date('2026-11-23T09:00').toISOString(),
-  stopTime: new Date('2026-11-23T10:30').toISOString(),
+  startTime: '2026-11-23T08:00:00.000Z',
+  stopTime: '2026-11-23T09:30:00.000Z',
   name: 'Möte',
   title: 'Genomgång',
   notes: null,
@@ -42,20 +35,25 @@ const activity: Activity = {
 };
 
 describe('times', () => {
-  it('turns a datetime-local value into an instant with the offset, and back', () => {
-    expect(localToInstant('2026-11-23T09:15')).toBe(`2026-11-23T09:15:00${offset('2026-11-23T09:15')}`);
-    expect(instantToLocal(localToInstant('2026-07-01T18:45'))).toBe('2026-07-01T18:45');
+  it('reads a form’s time as Swedish time, and back', () => {
+    expect(localToInstant('2026-11-23T09:15')).toBe('2026-11-23T08:15:00.000Z');
+    expect(localToInstant('2026-07-01T18:45')).toBe('2026-07-01T16:45:00.000Z');
+    expect(instantToLocal('2026-07-01T16:45:00.000Z')).toBe('2026-07-01T18:45');
+  });
+  it('reads the skipped spring hour forward and the repeated autumn hour as winter time', () => {
+    expect(instantToLocal(localToInstant('2026-03-29T02:30'))).toBe('2026-03-29T03:30');
+    expect(localToInstant('2026-10-25T02:30')).toBe('2026-10-25T01:30:00.000Z');
   });
   it('leaves a blank time blank, so the schema asks for one', () => {
     expect(localToInstant('')).toBe('');
     expect(localToInstant('nonsense')).toBe('');
   });
   it('starts a new activity on a day at nine and at a time slot at its time, for an hour', () => {
-    expect(newActivityTimes(new Date('2026-11-23T00:00'), true)).toEqual({
+    expect(newActivityTimes('2026-11-23T00:00', true)).toEqual({
       start: '2026-11-23T09:00',
       stop: '2026-11-23T10:00',
     });
-    expect(newActivityTimes(new Date('2026-11-23T14:30'), false)).toEqual({
+    expect(newActivityTimes('2026-11-23T14:30', false)).toEqual({
       start: '2026-11-23T14:30',
       stop: '2026-11-23T15:30',
     });
@@ -96,7 +94,7 @@ describe('the activity form', () => {
       progress: 0,
       inspectionId: null,
     });
-    expect(Date.parse(body.startTime)).toBe(new Date('2026-11-23T09:00').getTime());
+    expect(body.startTime).toBe('2026-11-23T08:00:00.000Z');
   });
   it('is refused by the contract when the end is before the start', () => {
     const values = activityFormValues(null, { start: '2026-11-23T10:00', stop: '2026-11-23T09:00' }, 'me');
@@ -125,6 +123,16 @@ describe('moving an activity', () => {
     expect(instantToLocal(moved.startTime)).toBe('2026-11-25T09:30');
     expect(instantToLocal(moved.stopTime)).toBe('2026-11-25T11:00');
     expect(movedActivityChange(moved)).toEqual({ startTime: moved.startTime, stopTime: moved.stopTime });
+  });
+  it('keeps the Swedish wall-clock time when moved across the change to summer time', () => {
+    const before = {
+      ...activity,
+      startTime: '2026-03-27T08:00:00.000Z',
+      stopTime: '2026-03-27T09:00:00.000Z',
+    };
+    const moved = movedActivity(before, { years: 0, months: 0, days: 3, milliseconds: 0 });
+    expect(moved.startTime).toBe('2026-03-30T07:00:00.000Z');
+    expect(instantToLocal(moved.startTime)).toBe('2026-03-30T09:00');
   });
 });
 

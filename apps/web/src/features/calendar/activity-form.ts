@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import {
   ACTIVITY_PROGRESS,
   type Activity,
@@ -7,12 +6,13 @@ import {
   type ActivityUpdateInput,
   type ActivityRepeat,
 } from '@syna/contracts/activities';
+import { wallClockIso, zonedIso } from '@syna/contracts/time-zone';
 
-/** What the activity form holds: times as `datetime-local` text, choices as select values. */
+/** What the activity form holds: times as Swedish wall-clock text, choices as select values. */
 export interface ActivityFormValues {
   title: string;
   name: string;
-  /** `YYYY-MM-DDTHH:mm`, local time. */
+  /** `YYYY-MM-DDTHH:mm`, Swedish time. */
   start: string;
   stop: string;
   location: string;
@@ -27,27 +27,45 @@ export interface ActivityFormValues {
   tags: string[];
 }
 
-const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
 /** A new activity on a day (rather than at a time) starts at nine and lasts an hour. */
-const DAY_START_HOUR = 9;
-const DEFAULT_LENGTH_MINUTES = 60;
+const DAY_START = '09:00';
+const DEFAULT_LENGTH_MS = 60 * 60_000;
+const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
 
-/** A `datetime-local` value as an instant with the browser's offset; blank or invalid stays blank. */
-export function localToInstant(local: string): string {
-  const time = dayjs(local);
-  return local && time.isValid() ? time.format('YYYY-MM-DDTHH:mm:ssZ') : '';
+/**
+ * Wall-clock arithmetic: a `YYYY-MM-DDTHH:mm(:ss)` text moved on a clock without summer time
+ * (UTC), so that a day is always 24 hours of the Swedish wall clock.
+ */
+function shiftWallClock(
+  wall: string,
+  delta: { years?: number; months?: number; days?: number; milliseconds?: number },
+): string {
+  const moved = new Date(`${wall}Z`);
+  moved.setUTCFullYear(
+    moved.getUTCFullYear() + (delta.years ?? 0),
+    moved.getUTCMonth() + (delta.months ?? 0),
+    moved.getUTCDate() + (delta.days ?? 0),
+  );
+  return new Date(moved.getTime() + (delta.milliseconds ?? 0)).toISOString().slice(0, wall.length);
 }
 
-/** An instant as a `datetime-local` value in the browser's time zone. */
-export const instantToLocal = (instant: string): string => dayjs(instant).format(LOCAL_FORMAT);
+/** A form's `YYYY-MM-DDTHH:mm` (Swedish time) as an instant; blank or invalid stays blank. */
+export function localToInstant(local: string): string {
+  const match = WALL_CLOCK.exec(local);
+  if (!match || Number.isNaN(Date.parse(`${local}Z`))) return '';
+  return zonedIso(match[1]!, match[2]!);
+}
 
-/** The times a new activity gets from the day or time slot it was created on. */
-export function newActivityTimes(point: Date, allDay: boolean): { start: string; stop: string } {
-  const start = allDay ? dayjs(point).startOf('day').hour(DAY_START_HOUR) : dayjs(point);
-  return {
-    start: start.format(LOCAL_FORMAT),
-    stop: start.add(DEFAULT_LENGTH_MINUTES, 'minute').format(LOCAL_FORMAT),
-  };
+/** An instant as the form's `YYYY-MM-DDTHH:mm`, in Swedish time. */
+export const instantToLocal = (instant: string): string => wallClockIso(instant).slice(0, 16);
+
+/**
+ * The times a new activity gets from the day or time slot it was created on: `point` is the
+ * Swedish wall-clock `YYYY-MM-DDTHH:mm` of the slot (a day's is its midnight).
+ */
+export function newActivityTimes(point: string, allDay: boolean): { start: string; stop: string } {
+  const start = allDay ? `${point.slice(0, 10)}T${DAY_START}` : point.slice(0, 16);
+  return { start, stop: shiftWallClock(start, { milliseconds: DEFAULT_LENGTH_MS }) };
 }
 
 /** The form's values for an activity, or for a new one at `times` in the signed-in user's calendar. */
@@ -126,13 +144,10 @@ export function movedActivity(
   activity: Activity,
   delta: { years: number; months: number; days: number; milliseconds: number },
 ): Activity {
-  const move = (instant: string) =>
-    dayjs(instant)
-      .add(delta.years, 'year')
-      .add(delta.months, 'month')
-      .add(delta.days, 'day')
-      .add(delta.milliseconds, 'millisecond')
-      .format('YYYY-MM-DDTHH:mm:ssZ');
+  const move = (instant: string) => {
+    const wall = shiftWallClock(wallClockIso(instant), delta);
+    return zonedIso(wall.slice(0, 10), wall.slice(11));
+  };
   return { ...activity, startTime: move(activity.startTime), stopTime: move(activity.stopTime) };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zonedIso } from '@syna/contracts/time-zone';
 import type { CalendarEntry } from '@syna/contracts/activities';
 import { entriesOnDay, progressName, toCalendarEvent, type EntryPalette } from './calendar-entries';
 
@@ -69,12 +70,12 @@ describe('toCalendarEvent', () => {
       toCalendarEvent(inspection({ status: { name: 'X', color: 'not a colour' } }), palette),
     ).toMatchObject({ color: '#9c27b0' });
   });
-  it('keeps a timed inspection’s end', () => {
+  it('keeps a timed inspection’s end, both on the Swedish wall clock the grid draws', () => {
     const event = toCalendarEvent(
-      inspection({ start: '2026-11-23T13:00:00+01:00', end: '2026-11-23T15:00:00+01:00', allDay: false }),
+      inspection({ start: '2026-11-23T12:00:00Z', end: '2026-11-23T14:00:00Z', allDay: false }),
       palette,
     );
-    expect(event).toMatchObject({ end: '2026-11-23T15:00:00+01:00', allDay: false });
+    expect(event).toMatchObject({ start: '2026-11-23T13:00:00', end: '2026-11-23T15:00:00', allDay: false });
   });
   it('colours an activity by progress and marks cancelled and done ones', () => {
     expect(toCalendarEvent(activity(), palette)).toMatchObject({
@@ -100,8 +101,8 @@ describe('toCalendarEvent', () => {
   });
 });
 
-// The day list works in the browser's time zone, so these entries are given in local time.
-const local = (time: string) => new Date(time).toISOString();
+// The day list works in Swedish time whatever the machine's zone.
+const local = (wall: string) => zonedIso(wall.slice(0, 10), wall.slice(11));
 
 describe('entriesOnDay', () => {
   it('lists what touches the day, earliest first', () => {

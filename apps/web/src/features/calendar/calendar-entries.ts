@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import type { EventInput } from '@fullcalendar/react';
 import { ACTIVITY_PROGRESS, type CalendarEntry } from '@syna/contracts/activities';
+import { wallClockIso, zonedInstant } from '@syna/contracts/time-zone';
 import { contrastText } from '@/lib/ui/contrast-text';
 
 export type ProgressName = keyof typeof ACTIVITY_PROGRESS;
@@ -42,6 +42,12 @@ export function readableColors(color: string | null): { color: string; contrastC
 }
 
 /**
+ * An entry's moment as the calendar grid takes it: the Swedish wall clock without an offset (the
+ * grid runs in UTC, so it draws Swedish time on any device); an all-day date stays a date.
+ */
+const gridTime = (moment: string, allDay: boolean) => (allDay ? moment : wallClockIso(moment));
+
+/**
  * A calendar entry as a FullCalendar event. Inspections wear their status colour and cannot be
  * dragged; activities are coloured by progress (cancelled ones struck through, done ones muted)
  * and every occurrence of a repeating one shares a group, so they move together.
@@ -54,8 +60,8 @@ export function toCalendarEvent(entry: CalendarEntry, palette: EntryPalette): Ev
       id: `inspection:${entry.id}`,
       // The server's title names the assignment ("2026-0001 Storgatan 1").
       title: entry.title,
-      start: entry.start,
-      ...(entry.end ? { end: entry.end } : {}),
+      start: gridTime(entry.start, entry.allDay),
+      ...(entry.end ? { end: gridTime(entry.end, entry.allDay) } : {}),
       allDay: entry.allDay,
       editable: false,
       interactive: true,
@@ -69,8 +75,8 @@ export function toCalendarEvent(entry: CalendarEntry, palette: EntryPalette): Ev
     id: `activity:${entry.id}:${entry.start}`,
     groupId: `activity:${entry.id}`,
     title: entry.title,
-    start: entry.start,
-    end: entry.end,
+    start: gridTime(entry.start, false),
+    end: gridTime(entry.end, false),
     interactive: true,
     className: `syna-entry syna-entry-${progress}`,
     ...readableColors(palette.activity[progress]),
@@ -78,15 +84,20 @@ export function toCalendarEvent(entry: CalendarEntry, palette: EntryPalette): Ev
   };
 }
 
-/** The entries that touch a day (local time), earliest first; an entry without an end is a point. */
+/** An entry's moment: an instant, or an all-day entry's date at its Swedish midnight. */
+const momentOf = (value: string) => (value.length === 10 ? zonedInstant(value) : new Date(value)).getTime();
+
+/** The entries that touch a day (in Swedish time), earliest first; an entry without an end is a point. */
 export function entriesOnDay(entries: readonly CalendarEntry[], date: string): CalendarEntry[] {
-  const dayStart = dayjs(date).startOf('day');
-  const dayEnd = dayStart.add(1, 'day');
+  const dayStart = zonedInstant(date).getTime();
+  const nextDay = new Date(`${date}T00:00:00Z`);
+  nextDay.setUTCDate(nextDay.getUTCDate() + 1);
+  const dayEnd = zonedInstant(nextDay.toISOString().slice(0, 10)).getTime();
   return entries
     .filter((entry) => {
-      const start = dayjs(entry.start);
-      const end = entry.end ? dayjs(entry.end) : start;
-      return start.isBefore(dayEnd) && (end.isAfter(dayStart) || !start.isBefore(dayStart));
+      const start = momentOf(entry.start);
+      const end = entry.end ? momentOf(entry.end) : start;
+      return start < dayEnd && (end > dayStart || start >= dayStart);
     })
-    .sort((first, second) => dayjs(first.start).valueOf() - dayjs(second.start).valueOf());
+    .sort((first, second) => momentOf(first.start) - momentOf(second.start));
 }

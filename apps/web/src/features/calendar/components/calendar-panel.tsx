@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -88,7 +87,7 @@ export function CalendarPanel({ view, date, today, onNavigate }: CalendarPanelPr
         onStep={(step) => onNavigate({ date: shiftDate(view, date, step) })}
         onToday={() => onNavigate({ date: today })}
         onViewChange={(next) => onNavigate({ view: next })}
-        onNewActivity={() => setDialog({ times: newActivityTimes(dayjs(date).toDate(), true) })}
+        onNewActivity={() => setDialog({ times: newActivityTimes(`${date}T00:00`, true) })}
       />
       {entries.isError && (
         <Alert
@@ -120,7 +119,7 @@ export function CalendarPanel({ view, date, today, onNavigate }: CalendarPanelPr
           entries={items}
           language={language}
           onDayClick={(point, allDay) => {
-            onNavigate({ date: dayjs(point).format('YYYY-MM-DD') });
+            onNavigate({ date: point.slice(0, 10) });
             setDialog({ times: newActivityTimes(point, allDay) });
           }}
           onDayNumberClick={(day) => onNavigate({ view: 'day', date: day })}

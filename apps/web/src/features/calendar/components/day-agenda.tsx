@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -6,6 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { zoneTime } from '@syna/contracts/time-zone';
 import type { CalendarEntry } from '@syna/contracts/activities';
 import { progressName, readableColors, type EntryReference } from '@/features/calendar/calendar-entries';
 import { useCalendarTexts } from '@/features/calendar/texts';
@@ -18,15 +18,13 @@ interface DayAgendaProps {
   onOpen(entry: EntryReference): void;
 }
 
-const time = (instant: string) => dayjs(instant).format('HH:mm');
-
 /** The selected day under the month or week: its entries as a list, which also suits a phone. */
 export function DayAgenda({ title, entries, onOpen }: DayAgendaProps) {
   const { t } = useCalendarTexts();
   const palette = useEntryPalette();
   const when = (entry: CalendarEntry) => {
     if (entry.kind === 'inspection' && entry.allDay) return t('calendar.allDay');
-    return entry.end ? `${time(entry.start)}–${time(entry.end)}` : time(entry.start);
+    return entry.end ? `${zoneTime(entry.start)}–${zoneTime(entry.end)}` : zoneTime(entry.start);
   };
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="day-agenda">

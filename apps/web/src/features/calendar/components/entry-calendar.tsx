@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef } from 'react';
-import dayjs from 'dayjs';
 import FullCalendar, { type CalendarRef, type EventClickInfo, type EventDropInfo } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
@@ -13,6 +12,7 @@ import '@fullcalendar/react/themes/classic/palette.css';
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { CalendarEntry, CalendarView } from '@syna/contracts/activities';
+import { wallClockIso } from '@syna/contracts/time-zone';
 import { toCalendarEvent, type EntryReference } from '@/features/calendar/calendar-entries';
 import { FULL_CALENDAR_VIEWS } from '@/features/calendar/calendar-range';
 import { useEntryPalette } from './use-entry-palette';
@@ -28,17 +28,21 @@ interface EntryCalendarProps {
   date: string;
   entries: readonly CalendarEntry[];
   language: string;
-  onDayClick(point: Date, allDay: boolean): void;
+  /** A slot or day was clicked: its Swedish wall clock, `YYYY-MM-DDTHH:mm` (a day's at midnight). */
+  onDayClick(point: string, allDay: boolean): void;
   onDayNumberClick(date: string): void;
   onEntryClick(entry: EntryReference): void;
   /** An activity was dragged to another time; `revert` puts it back when saving fails. */
   onActivityMove(id: string, delta: EventDropInfo['delta'], revert: () => void): void;
 }
 
-/** A day as FullCalendar hands it to day cells: a UTC-coded wall-clock date. */
-const markerDate = (marker: Date) => marker.toISOString().slice(0, 10);
-/** A day as FullCalendar hands it to callbacks: local midnight. */
-const localDate = (date: Date) => dayjs(date).format('YYYY-MM-DD');
+// The grid runs in UTC and is given Swedish wall-clock times without an offset, so it draws and
+// hands back Swedish time on a device in any zone (FullCalendar knows named zones only by plugin).
+/** A moment the grid hands back: the Swedish wall clock, coded as UTC. */
+const wallClockOf = (marker: Date) => marker.toISOString().slice(0, 16);
+const markerDate = (marker: Date) => wallClockOf(marker).slice(0, 10);
+/** "Now" for the grid's today and now line: Sweden's wall clock. */
+const swedishNow = () => wallClockIso(new Date());
 
 /**
  * The calendar grid (FullCalendar): month, week or day at the date of the URL, Monday first and in
@@ -63,7 +67,7 @@ export function EntryCalendar({
   useEffect(() => {
     const api = calendar.current?.getApi();
     if (!api) return;
-    const current = localDate(api.getDate());
+    const current = markerDate(api.getDate());
     if (api.view.type !== FULL_CALENDAR_VIEWS[view] || current !== date) {
       api.changeView(FULL_CALENDAR_VIEWS[view], date);
     }
@@ -98,6 +102,8 @@ export function EntryCalendar({
         initialView={FULL_CALENDAR_VIEWS[view]}
         initialDate={date}
         headerToolbar={false}
+        timeZone="UTC"
+        now={swedishNow}
         locale={language === 'en' ? enGbLocale : svLocale}
         firstDay={1}
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
@@ -108,7 +114,7 @@ export function EntryCalendar({
         snapDuration={DROP_STEP}
         nowIndicator
         navLinks
-        navLinkDayClick={(day: Date) => onDayNumberClick(localDate(day))}
+        navLinkDayClick={(day: Date) => onDayNumberClick(markerDate(day))}
         dayMaxEvents
         // Blocks rather than dots in the month, so each entry wears its colour.
         eventDisplay="block"
@@ -118,7 +124,7 @@ export function EntryCalendar({
         dayCellClass={(cell) =>
           view !== 'day' && markerDate(cell.date) === date ? 'syna-selected-day' : undefined
         }
-        dateClick={(info) => onDayClick(info.date, info.allDay)}
+        dateClick={(info) => onDayClick(wallClockOf(info.date), info.allDay)}
         eventClick={(info) => {
           info.jsEvent.preventDefault();
           onEntryClick(reference(info));

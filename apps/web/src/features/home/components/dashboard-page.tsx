@@ -1,7 +1,7 @@
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
+import { zoneToday } from '@syna/contracts/time-zone';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -43,7 +43,7 @@ export function DashboardPage({ views }: { views: DashboardViews }) {
   const { t } = useTranslation();
   const data = useInitialData();
   const [search, setSearch] = useSearchParams();
-  const [today] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const [today] = useState(() => zoneToday());
   // A month grid is cramped on a phone: there the calendar opens on the day unless the URL says otherwise.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const { view, date, calendarView } = parseDashboardSearch(
