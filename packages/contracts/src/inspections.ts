@@ -95,11 +95,19 @@ export const inspectionCreateSchema = z
   .meta({ id: 'InspectionCreate' });
 export type InspectionCreate = z.infer<typeof inspectionCreateSchema>;
 
-/** Body of `POST /projects/{id}/inspections`: an inspection for one of the project's estates. */
+/** Where in a project an inspection lies: one of the project's estates, or none of them (null). */
+const projectEstate = { estateId: z.uuid().nullable().default(null) };
+
+/** Body of `POST /projects/{id}/inspections`: an inspection in the project, for one of its estates or none. */
 export const projectInspectionCreateSchema = inspectionCreateSchema
-  .extend({ estateId: z.uuid() })
+  .extend(projectEstate)
   .meta({ id: 'ProjectInspectionCreate' });
 export type ProjectInspectionCreate = z.infer<typeof projectInspectionCreateSchema>;
+export type ProjectInspectionCreateInput = z.input<typeof projectInspectionCreateSchema>;
+
+/** Body of `PUT /projects/{id}/inspections/{inspection}`: the estate to move the inspection to. */
+export const projectPlacementSchema = z.object(projectEstate).meta({ id: 'ProjectPlacement' });
+export type ProjectPlacement = z.infer<typeof projectPlacementSchema>;
 
 /** Body of `POST /inspections/search`. `active` keeps assignments whose status is not final. */
 export const inspectionSearchSchema = z

@@ -20,6 +20,7 @@ import {
   inspectionTextListSchema,
   inspectionUpdateSchema,
   projectInspectionCreateSchema,
+  projectPlacementSchema,
 } from '../inspections.ts';
 import { projectStateQuerySchema } from '../projects.ts';
 import { permitted } from './access.ts';
@@ -34,6 +35,7 @@ const ofProject = '/:tenant/v1/inspections/projects/:id';
 // Ids are uuids, so `/inspections/tags` and `/inspections/search/...` can never be taken for one.
 const idParams = tenantParams.extend({ id: z.uuid() });
 const tagParams = idParams.extend({ tag: inspectionTagSchema });
+const placementParams = idParams.extend({ inspection: z.uuid() });
 /** Reading inspections: lists, the inspection view, the form's choices. */
 const read = permitted('inspections.read');
 /** Creating, changing, linking and deleting inspections. */
@@ -255,6 +257,25 @@ export const inspectionEndpoints = {
     body: projectInspectionCreateSchema,
     status: 201,
     response: inspectionSchema,
+  }),
+  placeInProject: endpoint({
+    method: 'PUT',
+    path: `${ofProject}/inspections/:inspection`,
+    access: write,
+    service: inspections,
+    summary: 'Move an inspection into the project (one of its estates, or none), out of any other',
+    params: placementParams,
+    body: projectPlacementSchema,
+    response: inspectionSchema,
+  }),
+  takeOutOfProject: endpoint({
+    method: 'DELETE',
+    path: `${ofProject}/inspections/:inspection`,
+    access: write,
+    service: inspections,
+    summary: 'Take an inspection out of the project; it stays, in no project',
+    params: placementParams,
+    status: 204,
   }),
   setStateInProject: endpoint({
     method: 'POST',

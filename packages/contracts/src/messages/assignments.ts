@@ -65,6 +65,10 @@ export const assignmentMessages = {
     sv: 'Uppdraget finns inte i projektets fastighet',
     en: 'The assignment is not in the project’s estate',
   },
+  notInProject: {
+    sv: 'Uppdraget finns inte i projektet',
+    en: 'The assignment is not in the project',
+  },
   activityMissing: { sv: 'Aktiviteten finns inte', en: 'The activity does not exist' },
   invalidActivity: {
     sv: 'Aktiviteten innehåller ogiltiga värden',

@@ -166,3 +166,16 @@ export async function setPlacedState(
     .returning({ id: inspections.id });
   return rows.length > 0;
 }
+
+/** Takes an inspection out of that project (and its estate); false when it is not in it. */
+export async function removeFromProject(
+  tx: Tx,
+  placement: { projectId: string; inspectionId: string },
+): Promise<boolean> {
+  const rows = await tx
+    .update(inspections)
+    .set({ projectId: null, estateId: null, state: 'active', updatedAt: sql`now()` })
+    .where(and(ownInspection(placement.inspectionId), eq(inspections.projectId, placement.projectId)))
+    .returning({ id: inspections.id });
+  return rows.length > 0;
+}

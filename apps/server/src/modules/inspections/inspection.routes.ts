@@ -19,7 +19,9 @@ import { putInspectionContacts, suggestContactNotes, takeContactOff } from './in
 import {
   createProjectInspection,
   listProjectInspections,
+  placeInProject,
   setProjectInspectionState,
+  takeOutOfProject,
 } from './project-inspection.service.ts';
 
 /** The inspections' endpoints, each served by one service call. */
@@ -48,6 +50,10 @@ export function inspectionRoutes(storage: FileStorage): EndpointHandlers<typeof 
     attributes: (context, { params }) => getInspectionAttributes(context, params.id),
     ofProject: (context, { params }) => listProjectInspections(context, params.id),
     createInProject: (context, { params, body }) => createProjectInspection(context, params.id, body),
+    placeInProject: (context, { params, body }) =>
+      placeInProject(context, { projectId: params.id, inspectionId: params.inspection }, body.estateId),
+    takeOutOfProject: (context, { params }) =>
+      takeOutOfProject(context, { projectId: params.id, inspectionId: params.inspection }),
     setStateInProject: (context, { params, query }) =>
       setProjectInspectionState(
         context,

@@ -96,7 +96,7 @@ function toChanges(input: InspectionUpdate): InspectionChanges {
 export async function createInspection(
   context: RequestContext,
   input: InspectionCreate,
-  placement: { projectId: string; estateId: string } | null = null,
+  placement: { projectId: string; estateId: string | null } | null = null,
 ): Promise<Inspection> {
   const { tx, tenant } = context;
   const { contacts, ...fields } = input;

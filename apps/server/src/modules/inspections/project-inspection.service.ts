@@ -9,7 +9,8 @@ import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
 import type { ProjectState } from '@syna/contracts/projects';
 import { badRequest, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { setPlacedState } from './inspection.repo.ts';
+import { removeFromProject, setPlacedState, updateInspection } from './inspection.repo.ts';
+import { INSPECTION_NOT_FOUND } from './inspection-messages.ts';
 import { estateInProject, projectExists } from './inspection-references.repo.ts';
 import { searchInspections } from './inspection-search.repo.ts';
 import { createInspection, requireInspection } from './inspection.service.ts';
@@ -34,7 +35,16 @@ export async function listProjectInspections(
   return searchInspections(context.tx, everyInspectionByNumber, { projectId });
 }
 
-/** Creates an inspection placed in the project, for an estate that belongs to it. */
+/** Refuses (400, on `body.estateId`) an estate that is not one of the project's. */
+async function assertEstateOfProject(context: RequestContext, projectId: string, estateId: string | null) {
+  if (estateId && !(await estateInProject(context.tx, projectId, estateId))) {
+    throw badRequest('Fastigheten hör inte till projektet', {
+      'body.estateId': ['Fastigheten hör inte till projektet'],
+    });
+  }
+}
+
+/** Creates an inspection placed in the project, for one of its estates or none. */
 export async function createProjectInspection(
   context: RequestContext,
   projectId: string,
@@ -42,12 +52,38 @@ export async function createProjectInspection(
 ): Promise<Inspection> {
   await requireProject(context, projectId);
   const { estateId, ...fields } = input;
-  if (!(await estateInProject(context.tx, projectId, estateId))) {
-    throw badRequest('Fastigheten hör inte till projektet', {
-      'body.estateId': ['Fastigheten hör inte till projektet'],
-    });
-  }
+  await assertEstateOfProject(context, projectId, estateId);
   return createInspection(context, fields, { projectId, estateId });
+}
+
+/**
+ * Moves an inspection into the project, in one of its estates or none, out of any project or
+ * estate it was in; its state there starts as active.
+ */
+export async function placeInProject(
+  context: RequestContext,
+  placement: { projectId: string; inspectionId: string },
+  estateId: string | null,
+): Promise<Inspection> {
+  await requireProject(context, placement.projectId);
+  await assertEstateOfProject(context, placement.projectId, estateId);
+  const moved = await updateInspection(context.tx, placement.inspectionId, {
+    projectId: placement.projectId,
+    estateId,
+    state: 'active',
+  });
+  if (!moved) throw notFound(INSPECTION_NOT_FOUND);
+  return requireInspection(context, placement.inspectionId);
+}
+
+/** Takes an inspection out of the project (404 when it is not in it); the inspection itself stays. */
+export async function takeOutOfProject(
+  context: RequestContext,
+  placement: { projectId: string; inspectionId: string },
+): Promise<void> {
+  if (!(await removeFromProject(context.tx, placement))) {
+    throw notFound('Uppdraget finns inte i projektet');
+  }
 }
 
 /** Sets the state of an inspection; it must be placed in that estate of that project (else 404). */

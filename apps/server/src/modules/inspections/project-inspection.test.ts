@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
-import type { ProjectInspectionCreate } from '@syna/contracts/inspections';
+import type { ProjectInspectionCreateInput } from '@syna/contracts/inspections';
 import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildFirmWithMembers } from '../../../test/support/firm-with-members.ts';
@@ -40,10 +40,10 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 const ofProject = (projectId: string) => ({ params: { tenant: firm.id, id: projectId } });
-const createIn = (projectId: string, body: Partial<ProjectInspectionCreate>) =>
+const createIn = (projectId: string, body: Partial<ProjectInspectionCreateInput>) =>
   as(owner).send(inspectionEndpoints.createInProject, {
     ...ofProject(projectId),
-    body: { typeId: lookups.type.id, ...body } as ProjectInspectionCreate,
+    body: { typeId: lookups.type.id, ...body } as ProjectInspectionCreateInput,
   });
 const listOf = (projectId: string, user: TestUser = owner) =>
   as(user).send(inspectionEndpoints.ofProject, ofProject(projectId));
@@ -88,7 +88,7 @@ describe('inspections of a project', () => {
     const foreign = await createIn(foreignProject.id, { estateId: foreignProject.estates[0]!.id });
     expect(foreign.statusCode).toBe(404);
     expect((await listOf(foreignProject.id)).statusCode).toBe(404);
-    expect((await createIn(project.id, {})).statusCode).toBe(400);
+    expect((await createIn(project.id, { typeId: undefined })).statusCode).toBe(400);
   });
 
   it('sets the state of an inspection in its estate, and only there', async () => {
@@ -114,5 +114,71 @@ describe('inspections of a project', () => {
       params: { tenant: firm.id, id: created.id },
     });
     expect(reread.state).toBe('completed');
+  });
+});
+
+describe('moving an inspection into a project and out', () => {
+  const placement = (projectId: string, inspectionId: string) => ({
+    params: { tenant: firm.id, id: projectId, inspection: inspectionId },
+  });
+  const moveIn = (projectId: string, inspectionId: string, estateId: string | null, user = owner) =>
+    as(user).send(inspectionEndpoints.placeInProject, {
+      ...placement(projectId, inspectionId),
+      body: { estateId },
+    });
+  const takeOut = (projectId: string, inspectionId: string, user = owner) =>
+    as(user).send(inspectionEndpoints.takeOutOfProject, placement(projectId, inspectionId));
+  const reread = (id: string) => as(owner).ok(inspectionEndpoints.get, { params: { tenant: firm.id, id } });
+  const loose = () => postInspection(app, firm.id, owner.auth, { typeId: lookups.type.id });
+
+  it('moves an inspection into an estate, to another project without an estate, and out again', async () => {
+    const inspection = await loose();
+    const placed = await moveIn(project.id, inspection.id, project.estates[1]!.id);
+    expect(placed.statusCode).toBe(200);
+    expect(placed.json()).toMatchObject({ projectId: project.id, estateId: project.estates[1]!.id });
+    const listed = (await listOf(project.id)).json().items;
+    expect(listed.find((item: { id: string }) => item.id === inspection.id)).toMatchObject({
+      estateId: project.estates[1]!.id,
+    });
+
+    const moved = await moveIn(otherProject.id, inspection.id, null);
+    expect(moved.json()).toMatchObject({ projectId: otherProject.id, estateId: null, state: 'active' });
+    const ofFirst = (await listOf(project.id)).json().items.map((item: { id: string }) => item.id);
+    expect(ofFirst).not.toContain(inspection.id);
+
+    // Only the project it is in can let it go.
+    expect((await takeOut(project.id, inspection.id)).statusCode).toBe(404);
+    expect((await takeOut(otherProject.id, inspection.id)).statusCode).toBe(204);
+    expect(await reread(inspection.id)).toMatchObject({ projectId: null, estateId: null });
+    expect((await listOf(otherProject.id)).json().items).toEqual([]);
+    expect((await takeOut(otherProject.id, inspection.id)).statusCode).toBe(404);
+  });
+
+  it('creates an inspection in a project without an estate', async () => {
+    const created = await createIn(otherProject.id, { littera: 'Utan fastighet' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ projectId: otherProject.id, estateId: null });
+    await takeOut(otherProject.id, created.json().id);
+  });
+
+  it('refuses another project’s estate (400), and others’ projects, inspections and readers (404, 403), changing nothing', async () => {
+    const inspection = await loose();
+    const wrongEstate = await moveIn(project.id, inspection.id, otherProject.estates[0]!.id);
+    expect(wrongEstate.statusCode).toBe(400);
+    expect(wrongEstate.json().errors).toEqual({ 'body.estateId': ['Fastigheten hör inte till projektet'] });
+    expect((await moveIn(foreignProject.id, inspection.id, foreignProject.estates[0]!.id)).statusCode).toBe(
+      404,
+    );
+    expect((await moveIn(project.id, foreignProject.id, null)).statusCode).toBe(404);
+    expect((await moveIn(project.id, inspection.id, null, viewer)).statusCode).toBe(403);
+    expect(await reread(inspection.id)).toMatchObject({ projectId: null, estateId: null });
+
+    await moveIn(project.id, inspection.id, project.estates[0]!.id);
+    expect((await takeOut(project.id, inspection.id, viewer)).statusCode).toBe(403);
+    expect((await takeOut(foreignProject.id, inspection.id)).statusCode).toBe(404);
+    expect(await reread(inspection.id)).toMatchObject({
+      projectId: project.id,
+      estateId: project.estates[0]!.id,
+    });
   });
 });
