@@ -93,6 +93,9 @@ function staffAppSources(config: AppConfig): string[] {
   return config.oidc.kind === 'embedded' && config.oidc.appUrl ? [new URL(config.oidc.appUrl).origin] : [];
 }
 
+/** The longest path parameter, percent-encoded: a 100-character name in UTF-8 of up to 4 bytes. */
+const PATH_PARAMETER_MAX_ENCODED = 100 * 4 * 3;
+
 /** Builds the whole server: database (migrated, seeded when empty), sign-in, API, live socket, web app. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -103,6 +106,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     // Uploads are read by their own parser within the upload limit; JSON bodies are small.
     bodyLimit: JSON_BODY_MAX_BYTES,
+    // A path parameter is measured percent-encoded: a 100-letter attribute name of å, ä and ö is
+    // 600 characters (each letter two bytes, each byte `%XX`).
+    routerOptions: { maxParamLength: PATH_PARAMETER_MAX_ENCODED },
     requestTimeout: HTTP_TIMEOUT_MS,
     trustProxy: config.trustProxy,
   });
