@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { HTTP_TIMEOUT_MS, JSON_BODY_MAX_BYTES } from '@syna/contracts/constants';
 import type { AppConfig } from './config.ts';
 import { loggerOptions } from './platform/logging/logger-options.ts';
+import { DebugRequestLog } from './platform/logging/request-log.ts';
 import { Database } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { loadSigningKeys, type SigningKeys } from './platform/auth/signing-keys.ts';
@@ -100,6 +101,7 @@ const PATH_PARAMETER_MAX_ENCODED = 100 * 4 * 3;
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
+    logController: new DebugRequestLog(),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
