@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { HTTP_TIMEOUT_MS, JSON_BODY_MAX_BYTES } from '@syna/contracts/constants';
 import type { AppConfig } from './config.ts';
 import { loggerOptions } from './platform/logging/logger-options.ts';
+import { DebugRequestLog } from './platform/logging/request-log.ts';
 import { Database } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { loadSigningKeys, type SigningKeys } from './platform/auth/signing-keys.ts';
@@ -93,16 +94,23 @@ function staffAppSources(config: AppConfig): string[] {
   return config.oidc.kind === 'embedded' && config.oidc.appUrl ? [new URL(config.oidc.appUrl).origin] : [];
 }
 
+/** The longest path parameter, percent-encoded: a 100-character name in UTF-8 of up to 4 bytes. */
+const PATH_PARAMETER_MAX_ENCODED = 100 * 4 * 3;
+
 /** Builds the whole server: database (migrated, seeded when empty), sign-in, API, live socket, web app. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
+    logController: new DebugRequestLog(),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     // Uploads are read by their own parser within the upload limit; JSON bodies are small.
     bodyLimit: JSON_BODY_MAX_BYTES,
+    // A path parameter is measured percent-encoded: a 100-letter attribute name of å, ä and ö is
+    // 600 characters (each letter two bytes, each byte `%XX`).
+    routerOptions: { maxParamLength: PATH_PARAMETER_MAX_ENCODED },
     requestTimeout: HTTP_TIMEOUT_MS,
     trustProxy: config.trustProxy,
   });

@@ -1,8 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { DEMO_PEOPLE } from './modules/seed/demo-seed.ts';
 import { isEmptyInstall } from './modules/seed/empty-install.ts';
-import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
+import { startBanner } from './start-banner.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -23,15 +22,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-const lines = ['', `  Syna is running: ${config.publicUrl}${STAFF_APP_BASE_PATH}`];
-if (config.apiDocs) lines.push(`  API documentation: ${config.publicUrl}/docs`);
-// The demo's passwords are printed only where the demo was asked for (they are in the README).
-if (config.seedDemo && config.oidc.kind === 'embedded') {
-  lines.push('  Demo sign-ins (built-in issuer):');
-  for (const person of DEMO_PEOPLE)
-    lines.push(`    ${person.key.padEnd(6)} ${person.email.padEnd(24)} ${person.password}`);
-} else if (config.oidc.kind === 'embedded' && (await app.database.asSystem(isEmptyInstall))) {
-  lines.push('  Nobody can sign in yet: create the first owner (README, "Running in production") with');
-  lines.push('    npm run first-owner -- --email … --name "…" --org "…"');
-}
-process.stdout.write(`${lines.join('\n')}\n\n`);
+const emptyInstall =
+  config.oidc.kind === 'embedded' && !config.seedDemo && (await app.database.asSystem(isEmptyInstall));
+process.stdout.write(startBanner(config, emptyInstall));

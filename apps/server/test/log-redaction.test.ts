@@ -18,7 +18,8 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await createTestApp({ logLevel: 'info', logStream });
+  // Debug: the level at which requests are logged too.
+  app = await createTestApp({ logLevel: 'debug', logStream });
   firm = await buildTenant(app, await buildUser(app));
 });
 afterAll(async () => app?.close());

@@ -73,6 +73,45 @@ describe('organisations and the route guard', () => {
     await cog.click();
     await waitForPath(page, `/main/${FIRMS.north.id}/admin`);
     await page.getByTestId('admin-overview').waitFor();
+    // The firm's features by their Swedish names, not their ids.
+    const features = page.getByTestId('admin-features').getByRole('listitem');
+    await features.first().waitFor();
+    const names = await features.evaluateAll((items) =>
+      items.map((item) => item.querySelector('.MuiListItemText-primary')?.textContent),
+    );
+    expect([...names].sort()).toEqual(['Adressbok', 'Beställningar', 'Kalender', 'Projekt', 'Uppdrag']);
+    await context.close();
+  });
+
+  it('opens the pick page with an empty list and a message when the organisations cannot be fetched', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const failing = '**/v1/account/user/accounts';
+    await context.route(failing, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ status: 503, title: 'Service Unavailable' }),
+      }),
+    );
+    await signIn(page, DEMO.owner);
+
+    await waitForPath(page, '/main/welcome');
+    const message = page.getByTestId('accounts-unavailable');
+    await message.waitFor();
+    expect(await message.textContent()).toContain('Dina organisationer kunde inte hämtas');
+    expect(await page.getByTestId('tenant-picker').getByRole('link').count()).toBe(0);
+    expect(await page.getByText('Ett problem uppstod när programvaran skulle laddas').count()).toBe(0);
+
+    // Once the server answers again, trying again lists the firms.
+    await context.unroute(failing);
+    await message.getByRole('button', { name: 'Försök igen' }).click();
+    await expect
+      .poll(() => page.getByTestId('tenant-picker').getByRole('link').count(), { timeout: 10_000 })
+      .toBe(2);
+    expect(await message.count()).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -35,8 +35,20 @@ export const inspectionTagsSchema = z
   .max(INSPECTION_TAGS_MAX)
   .transform((tags) => [...new Set(tags)]);
 
-/** Name of a free attribute: letters, digits, `_`, `.` and `-`. */
-export const attributeNameSchema = z.string().regex(/^[\w.-]{1,100}$/);
+/** The longest name of a free attribute, in characters. */
+export const ATTRIBUTE_NAME_LENGTH_MAX = 100;
+// Words of letters (å, ä, ö and those of any language), digits, `_`, `.` and `-`, one space apart.
+const ATTRIBUTE_NAME_PATTERN = /^[\p{L}\p{N}_.-]+(?: [\p{L}\p{N}_.-]+)*$/u;
+
+/**
+ * Name of a free attribute as people write it ("Fuktmätning källare", "Årsmodell"), and with it the
+ * attribute's key: the name trimmed, its runs of white space made one space, in Unicode NFC, so that
+ * a name typed on another device (å as one character or as a and a ring) is the same attribute.
+ */
+export const attributeNameSchema = z
+  .string()
+  .transform((name) => name.normalize('NFC').trim().replace(/\s+/g, ' '))
+  .pipe(z.string().max(ATTRIBUTE_NAME_LENGTH_MAX).regex(ATTRIBUTE_NAME_PATTERN));
 export const attributesSchema = z.record(attributeNameSchema, z.json());
 export type Attributes = z.infer<typeof attributesSchema>;
 

@@ -334,10 +334,29 @@ describe('reading and changing an inspection', () => {
     });
     const read = await as(viewer).send(inspectionEndpoints.attributes, ofInspection(inspection.id));
     expect(read.json()).toEqual(response.json());
-    expect((await setAttribute('inte ok', { value: 1 })).statusCode).toBe(400);
+    expect((await setAttribute('pris (kr)', { value: 1 })).statusCode).toBe(400);
     const missing = await setAttribute('floors', {});
     expect(missing.statusCode).toBe(400);
     expect((await get(inspection.id)).json().attributes.floors).toBe(3);
+  });
+
+  it('takes Swedish attribute names, and the same name written differently is the same attribute', async () => {
+    const setAttribute = (name: string, value: string | number | boolean) =>
+      as(owner).send(inspectionEndpoints.setAttribute, {
+        params: { tenant: firm.id, id: inspection.id, name },
+        body: { value },
+      });
+    expect((await setAttribute('Fuktmätning källare', 'Inga anmärkningar')).statusCode).toBe(200);
+    expect((await setAttribute('Årsmodell', 1974)).statusCode).toBe(200);
+    // Typed with a decomposed ä (a + U+0308) and stray spaces: the key is the one above.
+    const again = await setAttribute(' Fuktma\u0308tning  källare ', 'Fukt i nordvästra hörnet');
+    expect(again.statusCode).toBe(200);
+    const attributes = (await get(inspection.id)).json().attributes;
+    expect(attributes).toMatchObject({ 'Fuktmätning källare': 'Fukt i nordvästra hörnet', Årsmodell: 1974 });
+    expect(Object.keys(attributes).filter((key) => key.startsWith('Fukt'))).toEqual(['Fuktmätning källare']);
+    // The longest name, all in letters that are six characters each in the URL.
+    expect((await setAttribute('ö'.repeat(100), true)).statusCode).toBe(200);
+    expect((await setAttribute('ö'.repeat(101), true)).statusCode).toBe(400);
   });
 
   it('adds and removes tags, each once, and lists the tags in use (not taken for an id)', async () => {

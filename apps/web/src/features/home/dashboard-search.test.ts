@@ -29,15 +29,6 @@ describe('parseDashboardSearch', () => {
       calendarView: 'month',
     });
   });
-  it('uses the given calendar default (the day on a phone) when the URL names none', () => {
-    expect(
-      parseDashboardSearch(new URLSearchParams('view=calendar'), 'inbox', today, 'day').calendarView,
-    ).toBe('day');
-    expect(
-      parseDashboardSearch(new URLSearchParams('view=calendar&calView=month'), 'inbox', today, 'day')
-        .calendarView,
-    ).toBe('month');
-  });
   it('ignores an unknown view, calendar view and an invalid date', () => {
     expect(
       parseDashboardSearch(

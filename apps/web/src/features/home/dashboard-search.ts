@@ -26,14 +26,13 @@ export interface DashboardState {
 /**
  * The dashboard keeps its view, the calendar's date and the calendar's own view in the query:
  * `/:tenant?view=calendar&calView=week&date=2026-11-23`. Without a (valid) view the user's start
- * view shows; without a (valid) date, today; without a (valid) `calView`, `calendarDefault`
- * (month), so the links of older versions keep working.
+ * view shows; without a (valid) date, today; without a (valid) `calView`, the month on every
+ * screen (a phone too), so the links of older versions keep working.
  */
 export function parseDashboardSearch(
   search: URLSearchParams,
   startView: StartView,
   today: string,
-  calendarDefault: CalendarView = CALENDAR_TYPE_DEFAULT,
 ): DashboardState {
   const view = search.get('view');
   const date = search.get('date');
@@ -41,7 +40,7 @@ export function parseDashboardSearch(
   return {
     view: isStartView(view) ? view : startView,
     date: isIsoDate(date) ? date : today,
-    calendarView: isCalendarView(calendarView) ? calendarView : calendarDefault,
+    calendarView: isCalendarView(calendarView) ? calendarView : CALENDAR_TYPE_DEFAULT,
   };
 }
 

@@ -6,9 +6,15 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTenantFeatures } from '@/features/admin/api';
+import { featureLabelKey } from '@/features/admin/feature-label';
 
+/** The firm's features by their names in the user's language, each marked on or off. */
 export function FeatureList() {
   const { t } = useTranslation();
+  const label = (name: string) => {
+    const key = featureLabelKey(name);
+    return key ? t(key) : name;
+  };
   const { data, isPending, isError } = useTenantFeatures();
   // A named placeholder needs a role: aria-label is not allowed on the skeleton's bare <span>.
   if (isPending)
@@ -31,7 +37,7 @@ export function FeatureList() {
             />
           }
         >
-          <ListItemText primary={feature.name} secondary={feature.id} />
+          <ListItemText primary={label(feature.name)} />
         </ListItem>
       ))}
     </List>

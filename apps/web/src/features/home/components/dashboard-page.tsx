@@ -6,13 +6,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { CalendarView } from '@syna/contracts/activities';
-import { CALENDAR_TYPE_DEFAULT } from '@syna/contracts/constants';
 import type { StartView } from '@syna/contracts/user';
 import { useInitialData } from '@/lib/session/session-queries';
 import { publicPageUrls } from '@/lib/navigation/app-paths';
@@ -44,14 +41,8 @@ export function DashboardPage({ views }: { views: DashboardViews }) {
   const data = useInitialData();
   const [search, setSearch] = useSearchParams();
   const [today] = useState(() => zoneToday());
-  // A month grid is cramped on a phone: there the calendar opens on the day unless the URL says otherwise.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const { view, date, calendarView } = parseDashboardSearch(
-    search,
-    data.user.properties.startView,
-    today,
-    phone ? 'day' : CALENDAR_TYPE_DEFAULT,
-  );
+  // The calendar opens in month view on every screen, a phone too, unless the URL says otherwise.
+  const { view, date, calendarView } = parseDashboardSearch(search, data.user.properties.startView, today);
   const show = (nextView: StartView, nextDate: string | null = null, nextCalendarView = calendarView) =>
     setSearch(dashboardSearch(nextView, nextDate, today, nextCalendarView));
   const { Assignments, Calendar, Inbox } = views;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { attributeNameSchema } from '@syna/contracts/inspections';
+import { ATTRIBUTE_NAME_LENGTH_MAX, attributeNameSchema } from '@syna/contracts/inspections';
 import { isHttpError } from '@/lib/http/http-error';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { FormDialog } from '@/lib/ui/form-dialog';
@@ -34,11 +34,13 @@ export function AttributeDialog({ inspectionId, editing, existingNames, onClose 
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
 
+  // The attribute's key is its name as the contracts normalise it (spaces, å written either way).
+  const key = editing ? editing.name : attributeNameSchema.safeParse(name).data;
   const nameError = editing
     ? null
-    : !attributeNameSchema.safeParse(name).success
+    : key === undefined
       ? t('attributes.nameInvalid')
-      : existingNames.includes(name)
+      : existingNames.includes(key)
         ? t('attributes.nameTaken')
         : null;
   const parsed = parseAttributeValue(kind, text);
@@ -51,9 +53,9 @@ export function AttributeDialog({ inspectionId, editing, existingNames, onClose 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (nameError || !parsed) return;
+    if (nameError || key === undefined || !parsed) return;
     save.mutate(
-      { name, value: parsed.value },
+      { name: key, value: parsed.value },
       {
         onSuccess: () => {
           showSnackbar({ subject: t('attributes.saved') });
@@ -75,14 +77,14 @@ export function AttributeDialog({ inspectionId, editing, existingNames, onClose 
       <TextField
         label={t('attributes.name')}
         value={name}
-        onChange={(event) => setName(event.target.value.trim())}
+        onChange={(event) => setName(event.target.value)}
         disabled={Boolean(editing)}
         required
         autoFocus={!editing}
         autoComplete="off"
         error={submitted && Boolean(nameError)}
         helperText={(submitted && nameError) || t('attributes.nameHelp')}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
+        slotProps={{ htmlInput: { maxLength: ATTRIBUTE_NAME_LENGTH_MAX } }}
       />
       <TextField
         select

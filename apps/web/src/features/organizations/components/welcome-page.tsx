@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
-import { useAccounts } from '@/lib/session/session-queries';
+import { accountsUnavailable, accountsQuery, useAccounts } from '@/lib/session/session-queries';
 import Skeleton from '@mui/material/Skeleton';
 import { TenantPicker } from './tenant-picker';
 
@@ -26,7 +28,34 @@ export function WelcomePage() {
   const { t } = useTranslation();
   const accounts = useAccounts();
   const [creating, setCreating] = useState(false);
+  const queryClient = useQueryClient();
   const hasAccounts = accounts.length > 0;
+  if (accountsUnavailable(accounts)) {
+    return (
+      <Stack spacing={3}>
+        <Typography variant="h1">{t('welcome.title')}</Typography>
+        <Alert
+          severity="error"
+          data-testid="accounts-unavailable"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => void queryClient.refetchQueries({ queryKey: accountsQuery().queryKey })}
+            >
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('error.account.get')}
+        </Alert>
+        <Typography id="welcome-organizations-title" variant="h2">
+          {t('welcome.organizations')}
+        </Typography>
+        <TenantPicker accounts={accounts} />
+      </Stack>
+    );
+  }
   return (
     <Stack spacing={3}>
       <Typography variant="h1">{t('welcome.title')}</Typography>

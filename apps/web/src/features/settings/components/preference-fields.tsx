@@ -6,6 +6,10 @@ import { FormSwitch, FormTextField } from '@/lib/forms/form-fields';
 import type { ProfileFormValues } from '@/features/settings/profile-form';
 import { SettingsSection } from './settings-section';
 
+/**
+ * Theme and start view. The stored geolocation setting is not offered here: nothing uses it until
+ * the map exists; the form keeps its value, so saving leaves it as it was.
+ */
 export function PreferenceFields({
   control,
 }: {
@@ -14,12 +18,6 @@ export function PreferenceFields({
   const { t } = useTranslation();
   return (
     <SettingsSection titleId="settings-preferences-title" title={t('settings.preferences')}>
-      <FormSwitch
-        control={control}
-        name="properties.geolocation"
-        label={t('settings.geolocation')}
-        helperText={t('settings.geolocationHelp')}
-      />
       <FormSwitch control={control} name="properties.darkTheme" label={t('settings.darkTheme')} />
       <FormTextField
         control={control}
