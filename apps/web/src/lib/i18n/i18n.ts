@@ -1,10 +1,10 @@
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/sv.js';
 import 'dayjs/locale/en.js';
 import { SUPPORTED_LANGUAGES, type Language } from '@syna/contracts/constants';
+import { browserLanguage } from './browser-language';
 import { en } from './en';
 import { sv } from './sv';
 
@@ -25,20 +25,20 @@ function applyLanguage(): void {
 /** Starts i18next synchronously: the texts are bundled, the language comes from the browser. */
 export function initI18n(): typeof i18next {
   if (i18next.isInitialized) return i18next;
-  void i18next
-    .use(LanguageDetector)
-    .use(initReactI18next)
-    .init({
-      resources,
-      fallbackLng: 'sv',
-      supportedLngs: [...SUPPORTED_LANGUAGES],
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
-      initAsync: false,
-      detection: { order: ['querystring', 'navigator'], lookupQuerystring: 'lang', caches: [] },
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+  void i18next.use(initReactI18next).init({
+    resources,
+    lng:
+      (typeof window === 'undefined'
+        ? undefined
+        : browserLanguage(window.location.search, navigator.languages)) ?? 'sv',
+    fallbackLng: 'sv',
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
   applyLanguage();
   i18next.on('languageChanged', applyLanguage);
   return i18next;
