@@ -31,7 +31,8 @@ export const sv = {
   date: {
     legend: 'Önskat datum',
     label: 'Önskat datum',
-    hint: 'Tidigast {{date}}',
+    hint: 'Skriv som ÅÅÅÅ-MM-DD, tidigast {{date}}',
+    placeholder: 'ÅÅÅÅ-MM-DD',
     time: 'Vald tid: {{time}}',
     removeTime: 'Ta bort vald tid',
   },
@@ -144,7 +145,8 @@ export const en: TextsLike<typeof sv> = {
   date: {
     legend: 'Preferred date',
     label: 'Preferred date',
-    hint: 'At the earliest {{date}}',
+    hint: 'Write as YYYY-MM-DD, at the earliest {{date}}',
+    placeholder: 'YYYY-MM-DD',
     time: 'Chosen time: {{time}}',
     removeTime: 'Remove the chosen time',
   },

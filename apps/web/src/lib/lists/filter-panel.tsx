@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import { DateTimeInput } from '@/lib/dates/date-time-input';
 
 interface FilterPanelProps {
   testId: string;
@@ -102,22 +103,22 @@ interface DateRangeFilterProps {
 export function DateRangeFilter({ range: { dateFrom, dateTo }, t, onChange }: DateRangeFilterProps) {
   return (
     <>
-      <TextField
-        type="date"
+      <DateTimeInput
+        kind="date"
         size="small"
         label={t('filters.dateFrom')}
         value={dateFrom}
-        onChange={(event) => onChange({ dateFrom: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: dateTo || undefined } }}
+        onChange={(value) => onChange({ dateFrom: value })}
+        maxDate={dateTo || undefined}
         fullWidth
       />
-      <TextField
-        type="date"
+      <DateTimeInput
+        kind="date"
         size="small"
         label={t('filters.dateTo')}
         value={dateTo}
-        onChange={(event) => onChange({ dateTo: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dateFrom || undefined } }}
+        onChange={(value) => onChange({ dateTo: value })}
+        minDate={dateFrom || undefined}
         fullWidth
       />
     </>

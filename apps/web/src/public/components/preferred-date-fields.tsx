@@ -3,6 +3,8 @@ import type { OrderFormControl, OrderFormValues } from '@/public/order-form';
 import { t } from '@/public/texts';
 import { TextField } from './text-field';
 
+const SWEDISH_DATE_PATTERN = '\\d{4}-\\d{2}-\\d{2}';
+
 interface PreferredDateFieldsProps {
   control: OrderFormControl;
   setValue: UseFormSetValue<OrderFormValues>;
@@ -17,11 +19,16 @@ export function PreferredDateFields({ control, setValue, nextDate }: PreferredDa
       <TextField
         control={control}
         name="preferredDate"
-        type="date"
+        // A text field rather than the browser's date input, whose format follows the browser's
+        // locale (mm/dd/yyyy in an English one): the date is always written the Swedish way.
         label={t('date.label')}
         hint={t('date.hint', { date: nextDate })}
         required
-        min={nextDate}
+        placeholder={t('date.placeholder')}
+        inputMode="numeric"
+        pattern={SWEDISH_DATE_PATTERN}
+        maxLength={10}
+        autoComplete="off"
         // The calendar's time belongs to the date it was picked on.
         onValueChange={() => setValue('preferredTime', '')}
         className="narrow"

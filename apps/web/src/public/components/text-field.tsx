@@ -11,10 +11,13 @@ interface TextFieldProps {
   required?: boolean;
   /** A few lines of free text instead of one line. */
   multiline?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
-  min?: string;
+  placeholder?: string;
+  /** A pattern the browser checks too, e.g. the Swedish date form `YYYY-MM-DD`. */
+  pattern?: string;
+  maxLength?: number;
   /** Called after the field's own change (e.g. to clear a field that depends on it). */
   onValueChange?(value: string): void;
   className?: string;

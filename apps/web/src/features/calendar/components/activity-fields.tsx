@@ -12,6 +12,7 @@ import { ChipSelect } from '@/lib/ui/chip-select';
 import { reminderText, type ActivityFormValues } from '@/features/calendar/activity-form';
 import { PROGRESS_NAMES } from '@/features/calendar/calendar-entries';
 import { useCalendarTexts } from '@/features/calendar/texts';
+import { FormDateTimeInput } from '@/lib/dates/date-time-input';
 
 /** Longest tag the contract accepts. */
 const TAG_MAX_LENGTH = 50;
@@ -29,7 +30,6 @@ interface ActivityFieldsProps {
 /** The activity form's fields: what, when, where, whose, reminder, repetition, status and tags. */
 export function ActivityFields({ control, users, meId, withProgress }: ActivityFieldsProps) {
   const { t } = useCalendarTexts();
-  const timeSlot = { inputLabel: { shrink: true } };
   return (
     <>
       <FormTextField
@@ -48,23 +48,21 @@ export function ActivityFields({ control, users, meId, withProgress }: ActivityF
         fullWidth
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField
+        <FormDateTimeInput
           control={control}
           name="start"
-          type="datetime-local"
+          kind="dateTime"
           label={t('activity.start')}
           required
           fullWidth
-          slotProps={timeSlot}
         />
-        <FormTextField
+        <FormDateTimeInput
           control={control}
           name="stop"
-          type="datetime-local"
+          kind="dateTime"
           label={t('activity.stop')}
           required
           fullWidth
-          slotProps={timeSlot}
         />
       </Stack>
       <FormTextField control={control} name="location" label={t('activity.location')} fullWidth />

@@ -8,6 +8,7 @@ import { FormSection } from '@/lib/ui/form-section';
 import type { InspectionFormValues } from '@/features/inspections/inspection-form';
 import { useInspectionTexts } from '@/features/inspections/texts';
 import { TagsField } from './tags-field';
+import { FormDateTimeInput } from '@/lib/dates/date-time-input';
 
 interface SectionProps<Output> {
   form: UseFormReturn<InspectionFormValues, unknown, Output>;
@@ -95,35 +96,25 @@ export function AssignmentSection<Output>({ form, metadata, mode, inspection }: 
   );
 }
 
-/** Date and start and stop time, with the browser's own pickers (good on phones). */
+/** Date and start and stop time, in Swedish formats whatever the browser's locale. */
 export function TimeSection<Output>({ form }: SectionProps<Output>) {
   const { t } = useInspectionTexts();
-  const shrink = { inputLabel: { shrink: true } };
   return (
     <FormSection title={t('form.timeSection')}>
-      <FormTextField
-        control={form.control}
-        name="date"
-        type="date"
-        label={t('fields.date')}
-        slotProps={shrink}
-        fullWidth
-      />
+      <FormDateTimeInput control={form.control} name="date" kind="date" label={t('fields.date')} fullWidth />
       <Stack direction="row" spacing={2}>
-        <FormTextField
+        <FormDateTimeInput
           control={form.control}
           name="startTime"
-          type="time"
+          kind="time"
           label={t('fields.startTime')}
-          slotProps={shrink}
           fullWidth
         />
-        <FormTextField
+        <FormDateTimeInput
           control={form.control}
           name="stopTime"
-          type="time"
+          kind="time"
           label={t('fields.stopTime')}
-          slotProps={shrink}
           fullWidth
         />
       </Stack>
@@ -138,12 +129,11 @@ export function OrderSection<Output>({ form }: SectionProps<Output>) {
     <FormSection title={t('form.orderSection')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField control={control} name="orderNumber" label={t('fields.orderNumber')} fullWidth />
-        <FormTextField
+        <FormDateTimeInput
           control={control}
           name="orderDate"
-          type="date"
+          kind="date"
           label={t('fields.orderDate')}
-          slotProps={{ inputLabel: { shrink: true } }}
           fullWidth
         />
       </Stack>

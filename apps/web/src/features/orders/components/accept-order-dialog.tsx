@@ -13,6 +13,7 @@ import { acceptFormValues, toAcceptUpdate, type AcceptFormValues } from '@/featu
 import { useInspectionChoices } from '@/features/orders/api';
 import { useLocalisedResolver } from '@/lib/forms/localised-messages';
 import { useOrderTexts } from '@/features/orders/texts';
+import { FormDateTimeInput } from '@/lib/dates/date-time-input';
 
 interface AcceptOrderDialogProps {
   order: Order;
@@ -83,22 +84,20 @@ export function AcceptOrderDialog({ order, onAccept, onClose }: AcceptOrderDialo
         fullWidth
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField
+        <FormDateTimeInput
           control={control}
           name="preferredDate"
-          type="date"
+          kind="date"
           label={t('accept.date')}
           required
           fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
         />
-        <FormTextField
+        <FormDateTimeInput
           control={control}
           name="preferredTime"
-          type="time"
+          kind="time"
           label={t('accept.time')}
           fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
     </FormDialog>

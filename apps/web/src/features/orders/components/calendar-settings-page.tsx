@@ -20,6 +20,7 @@ import { useSettingsForm } from '@/features/orders/use-settings-form';
 import { PublicPageLinks } from './order-settings-page';
 import { SettingsFormFrame } from './settings-form-frame';
 import { SettingsFrame } from './settings-frame';
+import { FormDateTimeInput } from '@/lib/dates/date-time-input';
 
 function CalendarSettingsForm({ saved }: { saved: TenantSettings }) {
   const { t } = useOrderTexts();
@@ -46,19 +47,17 @@ function CalendarSettingsForm({ saved }: { saved: TenantSettings }) {
             </MenuItem>
           ))}
         </FormTextField>
-        <FormTextField
+        <FormDateTimeInput
           control={control}
           name="order.calendar.dayStart"
-          type="time"
+          kind="time"
           label={t('settings.dayStart')}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
-        <FormTextField
+        <FormDateTimeInput
           control={control}
           name="order.calendar.dayEnd"
-          type="time"
+          kind="time"
           label={t('settings.dayEnd')}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       </Box>
       <Controller
