@@ -456,6 +456,45 @@ describe('bulk update', () => {
   });
 });
 
+describe('bulk change of status and inspector from the list', () => {
+  const bulk = (body: unknown) =>
+    as(owner).send(inspectionEndpoints.bulkUpdate, { ...inFirm(), body: body as InspectionBulkUpdate });
+  const statusAndInspector = async (ids: string[]) =>
+    Promise.all(
+      ids.map(async (id) => {
+        const { status, inspector } = (await get(id)).json();
+        return { status: status?.id ?? null, inspector: inspector?.id ?? null };
+      }),
+    );
+
+  it('changes every chosen inspection or none of them', async () => {
+    const ids: string[] = [];
+    for (let index = 0; index < 3; index++) {
+      ids.push((await postInspection(app, firm.id, owner.auth, { typeId: lookups.type.id })).id);
+    }
+    const before = await statusAndInspector(ids);
+    const refusals = [
+      { ids: [...ids, foreign.inspectionId], changes: { statusId: lookups.statuses.ongoing.id } },
+      { ids, changes: { statusId: lookups.statuses.ongoing.id, inspectorId: stranger.id } },
+      { ids, changes: { statusId: foreign.statusId } },
+      { ids, changes: { statusId: 'not-a-status' } },
+    ];
+    expect(await Promise.all(refusals.map(async (body) => (await bulk(body)).statusCode))).toEqual([
+      404, 400, 400, 400,
+    ]);
+    expect(await statusAndInspector(ids)).toEqual(before);
+
+    const done = await bulk({
+      ids,
+      changes: { statusId: lookups.statuses.ongoing.id, inspectorId: inspector.id },
+    });
+    expect(done.json()).toEqual({ count: 3 });
+    expect(await statusAndInspector(ids)).toEqual(
+      ids.map(() => ({ status: lookups.statuses.ongoing.id, inspector: inspector.id })),
+    );
+  });
+});
+
 describe('permissions', () => {
   it('lets a viewer read but not write, and keeps non-members out', async () => {
     const inspection = await postInspection(app, firm.id, inspector.auth, { typeId: lookups.type.id });

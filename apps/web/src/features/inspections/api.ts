@@ -2,13 +2,18 @@ import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-q
 import type {
   Attributes,
   Inspection,
+  InspectionBulkUpdate,
   InspectionContactInput,
   InspectionCreate,
   InspectionLink,
   InspectionSearchInput,
   InspectionUpdate,
+  ProjectInspectionCreate,
 } from '@syna/contracts/inspections';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { projectEndpoints } from '@syna/contracts/endpoints/projects';
+import type { projectSearchSchema } from '@syna/contracts/projects';
+import type { z } from 'zod';
 import { callEndpoint } from '@/lib/http/endpoint-client';
 import { useTenantMutation, useTenantQuery } from '@/lib/http/endpoint-hooks';
 import { useTenantId } from '@/lib/session/use-tenant-id';
@@ -24,6 +29,9 @@ export const inspectionKeys = {
   tags: (tenantId: string) => [...inspectionKeys.all(tenantId), 'tags'] as const,
   notes: (tenantId: string, roleId: string | null) =>
     [...inspectionKeys.all(tenantId), 'notes', roleId ?? ''] as const,
+  projectMatches: (tenantId: string, text: string) =>
+    [...inspectionKeys.all(tenantId), 'project-matches', text] as const,
+  project: (tenantId: string, id: string) => [...inspectionKeys.all(tenantId), 'project', id] as const,
 };
 
 /** `POST /inspections/search`: a page of the list. The previous page stays while the next loads. */
@@ -55,12 +63,14 @@ export const useInspectionMetadata = () =>
     staleTime: 60_000,
   });
 
-// The page shows its own error state (not found, no access); no red snackbar on top of it.
+// The page shows its own error state (not found, no access); no red snackbar on top of it. It reads
+// the inspection again whenever it opens, as the project page may have moved it since.
 export const useInspection = (id: string) =>
   useTenantQuery({
     key: (tenantId) => inspectionKeys.detail(tenantId, id),
     endpoint: inspectionEndpoints.get,
     request: (tenantId) => ({ params: { tenant: tenantId, id } }),
+    staleTime: 0,
   });
 
 /** The tags in use, for the tag pickers. */
@@ -261,3 +271,85 @@ export function useUnrelateInspection(id: string) {
     },
   });
 }
+
+// Projects, as an assignment sees them --------------------------------------------------------
+
+/** `POST /projects/search`: the firm's projects whose name, number or customer match (the picker). */
+export const useProjectMatches = (text: string, enabled: boolean) =>
+  useTenantQuery({
+    enabled,
+    key: (tenantId) => inspectionKeys.projectMatches(tenantId, text),
+    endpoint: projectEndpoints.search,
+    request: (tenantId) => ({
+      params: { tenant: tenantId },
+      body: { text: text || undefined, pageSize: 10 } satisfies z.input<typeof projectSearchSchema>,
+    }),
+    pick: (response) => response.items,
+    placeholderData: keepPreviousData,
+  });
+
+/** `GET /vb/admin/projects/{id}`: a project with its estates, when there is one to read. */
+export const useProjectOf = (projectId: string | null) =>
+  useTenantQuery({
+    enabled: projectId !== null,
+    key: (tenantId) => inspectionKeys.project(tenantId, projectId ?? ''),
+    endpoint: projectEndpoints.get,
+    request: (tenantId) => ({ params: { tenant: tenantId, id: projectId ?? '' } }),
+    retry: false,
+  });
+
+/** `POST /projects/{id}/inspections`: a new assignment in a project, in one of its estates or none. */
+export const useCreateProjectInspection = (projectId: string) =>
+  useTenantMutation({
+    endpoint: inspectionEndpoints.createInProject,
+    request: (tenantId, body: ProjectInspectionCreate) => ({
+      params: { tenant: tenantId, id: projectId },
+      body,
+    }),
+    // The form shows the refusal on its fields.
+    notify: false,
+    onSuccess: (inspection, _body, { tenantId, queryClient }) => {
+      queryClient.setQueryData(inspectionKeys.detail(tenantId, inspection.id), inspection);
+      void queryClient.invalidateQueries({ queryKey: inspectionKeys.searches(tenantId) });
+    },
+  });
+
+/** `PUT /projects/{id}/inspections/{inspection}`: moves the inspection into a project (and estate). */
+export function useMoveToProject(id: string) {
+  const tenantId = useTenantId();
+  const cache = useInspectionCache(id);
+  return useMutation({
+    mutationFn: ({ projectId, estateId }: { projectId: string; estateId: string | null }) =>
+      callEndpoint(
+        inspectionEndpoints.placeInProject,
+        { params: { tenant: tenantId, id: projectId, inspection: id }, body: { estateId } },
+        // The dialog shows the refusal.
+        { notify: false },
+      ),
+    onSuccess: cache.put,
+  });
+}
+
+/** `DELETE /projects/{id}/inspections/{inspection}`: the inspection leaves its project. */
+export function useTakeOutOfProject(id: string) {
+  const tenantId = useTenantId();
+  const cache = useInspectionCache(id);
+  return useMutation({
+    mutationFn: (projectId: string) =>
+      callEndpoint(inspectionEndpoints.takeOutOfProject, {
+        params: { tenant: tenantId, id: projectId, inspection: id },
+      }),
+    onSuccess: () => cache.patch((inspection) => ({ ...inspection, projectId: null, estateId: null })),
+  });
+}
+
+/** `POST /inspections`: the same change to every selected inspection, all or none; the lists reload. */
+export const useBulkUpdateInspections = () =>
+  useTenantMutation({
+    endpoint: inspectionEndpoints.bulkUpdate,
+    request: (tenantId, body: InspectionBulkUpdate) => ({ params: { tenant: tenantId }, body }),
+    onSuccess: (_result, body, { tenantId, queryClient }) => {
+      for (const id of body.ids) queryClient.removeQueries({ queryKey: inspectionKeys.detail(tenantId, id) });
+      return queryClient.invalidateQueries({ queryKey: inspectionKeys.searches(tenantId) });
+    },
+  });

@@ -5,12 +5,14 @@ import {
   type Inspection,
   type InspectionMetadata,
 } from '@syna/contracts/inspections';
+import type { Estate, Project } from '@syna/contracts/projects';
 import { serverErrorField } from '@/lib/forms/server-submit';
 import {
   customerAddress,
   INSPECTION_SERVER_FIELDS,
   inspectionFormValues,
   newInspectionFormValues,
+  projectInspectionFormValues,
   toCreateInput,
   toUpdateInput,
 } from './inspection-form';
@@ -134,6 +136,44 @@ describe('inspection form', () => {
       }),
     ).toMatchObject({ address: 'Box 5', country: 'SE' });
     expect(customerAddress({ id: CUSTOMER, name: 'Ek' })).toBeNull();
+  });
+
+  it('prefills an assignment in a project from its customer, inspector and the estate’s address', () => {
+    const projectAddress = {
+      address: 'Projektv 1',
+      postalCode: '903 26',
+      city: 'Umeå',
+      country: 'SE' as const,
+    };
+    const project = {
+      id: '88888888-8888-4888-8888-888888888888',
+      name: 'Kv. Tegsbacken',
+      customerId: CUSTOMER,
+      customerName: 'Brf Tegsbacken',
+      inspectorId: USER,
+      address: projectAddress,
+    } as Project;
+    const estate = {
+      id: '99999999-9999-4999-8999-999999999999',
+      name: 'Tegsbacken 2:14',
+      address: { address: 'Tegsv 14', postalCode: '903 27', city: 'Umeå', country: 'SE' as const },
+    } as Estate;
+    const blank = newInspectionFormValues(metadata, 'someone-else');
+    const inEstate = projectInspectionFormValues(blank, metadata, project, estate);
+    expect(inEstate).toMatchObject({
+      customer: { id: CUSTOMER, name: 'Brf Tegsbacken' },
+      address: { address: 'Tegsv 14', postalCode: '903 27' },
+      inspectorId: USER,
+    });
+    const withoutEstate = projectInspectionFormValues(blank, metadata, project, null);
+    expect(withoutEstate.address).toMatchObject({ address: 'Projektv 1' });
+    // An inspector who can no longer be one, and a project without customer, leave the form's own.
+    const bare = { ...project, customerId: null, customerName: null, inspectorId: CUSTOMER, address: null };
+    expect(projectInspectionFormValues(blank, metadata, bare, null)).toMatchObject({
+      customer: null,
+      inspectorId: blank.inspectorId,
+      address: blank.address,
+    });
   });
 
   it('maps server field names to form fields', () => {

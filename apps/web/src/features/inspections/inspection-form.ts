@@ -1,4 +1,5 @@
 import type { Inspection, InspectionMetadata } from '@syna/contracts/inspections';
+import type { Estate, Project } from '@syna/contracts/projects';
 import {
   addressFormValues,
   EMPTY_ADDRESS,
@@ -57,6 +58,32 @@ export function newInspectionFormValues(metadata: InspectionMetadata, userId: st
     orderSource: '',
     tags: [],
     description: '',
+  };
+}
+
+/**
+ * A new form for an assignment in a project: the project's customer and inspector (when they can
+ * be one), and the estate's address, else the project's.
+ */
+export function projectInspectionFormValues(
+  blank: InspectionFormValues,
+  metadata: InspectionMetadata,
+  project: Project,
+  estate: Estate | null,
+): InspectionFormValues {
+  const address = estate?.address ?? project.address;
+  const inspectorId = project.inspectorId;
+  return {
+    ...blank,
+    customer:
+      project.customerId && project.customerName
+        ? { id: project.customerId, name: project.customerName }
+        : null,
+    address: address ? addressFormValues(address) : blank.address,
+    inspectorId:
+      inspectorId && metadata.inspectors.some((inspector) => inspector.id === inspectorId)
+        ? inspectorId
+        : blank.inspectorId,
   };
 }
 

@@ -41,7 +41,10 @@ export const useProject = (id: string) =>
     retry: false,
   });
 
-/** `GET /projects/{id}/inspections`: every inspection of the project, each with its estate. */
+/**
+ * `GET /projects/{id}/inspections`: every inspection of the project, each with its estate; read
+ * again whenever the page opens, as inspections move in and out from their own view.
+ */
 export const useProjectInspections = (id: string) =>
   useTenantQuery({
     key: (tenantId) => projectKeys.inspections(tenantId, id),
@@ -49,6 +52,7 @@ export const useProjectInspections = (id: string) =>
     request: (tenantId) => ({ params: { tenant: tenantId, id } }),
     pick: (response) => response.items,
     retry: false,
+    staleTime: 0,
   });
 
 /** `POST /projects/search`: one page of projects, newest first. */
@@ -184,4 +188,17 @@ export const useDeleteEstate = (projectId: string) =>
         queryClient.invalidateQueries({ queryKey: projectKeys.detail(tenantId, projectId) }),
         queryClient.invalidateQueries({ queryKey: projectKeys.inspections(tenantId, projectId) }),
       ]),
+  });
+
+// Inspections -------------------------------------------------------------------------------
+
+/** `DELETE /projects/{id}/inspections/{inspection}`: the inspection leaves the project, and stays. */
+export const useTakeOutOfProject = (projectId: string) =>
+  useTenantMutation({
+    endpoint: inspectionEndpoints.takeOutOfProject,
+    request: (tenantId, inspectionId: string) => ({
+      params: { tenant: tenantId, id: projectId, inspection: inspectionId },
+    }),
+    onSuccess: (_result, _inspectionId, { tenantId, queryClient }) =>
+      queryClient.invalidateQueries({ queryKey: projectKeys.inspections(tenantId, projectId) }),
   });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -36,6 +37,16 @@ export interface ListTableProps<Item, Field extends string> {
   hrefOf(item: Item): string;
 }
 
+/** Rows that can be chosen with a checkbox each, and all rows of the page with one in the header. */
+export interface RowSelection<Item> {
+  selected: ReadonlySet<string>;
+  onChange(selected: ReadonlySet<string>): void;
+  /** The header checkbox's name for screen readers ("choose every row on the page"). */
+  allLabel: string;
+  /** A row checkbox's name for screen readers. */
+  rowLabel(item: Item): string;
+}
+
 interface DataTableProps<Item extends { id: string }, Field extends string> extends ListTableProps<
   Item,
   Field
@@ -46,6 +57,8 @@ interface DataTableProps<Item extends { id: string }, Field extends string> exte
   rowTestId: string;
   /** Further `data-*` attributes of a row, for finding it. */
   rowData?(item: Item): Record<`data-${string}`, string>;
+  /** Checkboxes to choose rows with, for an action on all of them. */
+  selection?: RowSelection<Item>;
   t: ListT;
 }
 
@@ -70,13 +83,42 @@ export function DataTable<Item extends { id: string }, Field extends string>({
   testId,
   rowTestId,
   rowData,
+  selection,
   t,
 }: DataTableProps<Item, Field>) {
   const navigate = useNavigate();
+  const chosenOnPage = selection ? items.filter((item) => selection.selected.has(item.id)).length : 0;
+  const toggle = (id: string) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (!next.delete(id)) next.add(id);
+    selection.onChange(next);
+  };
+  const toggleAll = () => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    const all = chosenOnPage === items.length;
+    for (const item of items) {
+      if (all) next.delete(item.id);
+      else next.add(item.id);
+    }
+    selection.onChange(next);
+  };
   return (
     <Table size="small" aria-label={label} data-testid={testId}>
       <TableHead>
         <TableRow>
+          {selection && (
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={items.length > 0 && chosenOnPage === items.length}
+                indeterminate={chosenOnPage > 0 && chosenOnPage < items.length}
+                onChange={toggleAll}
+                slotProps={{ input: { 'aria-label': selection.allLabel } }}
+                data-testid="select-all-rows"
+              />
+            </TableCell>
+          )}
           {columns.map((column) => {
             const field = column.sortField;
             const sorted = field !== undefined && sort === field;
@@ -112,6 +154,7 @@ export function DataTable<Item extends { id: string }, Field extends string>({
           <TableRow
             key={item.id}
             hover
+            selected={selection?.selected.has(item.id) ?? false}
             onClick={(event) => {
               // A click on one of the row's own links is handled by the link.
               if ((event.target as HTMLElement).closest('a')) return;
@@ -121,6 +164,17 @@ export function DataTable<Item extends { id: string }, Field extends string>({
             data-testid={rowTestId}
             {...rowData?.(item)}
           >
+            {selection && (
+              // The checkbox's cell chooses the row; it does not open it.
+              <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                <Checkbox
+                  checked={selection.selected.has(item.id)}
+                  onChange={() => toggle(item.id)}
+                  slotProps={{ input: { 'aria-label': selection.rowLabel(item) } }}
+                  data-testid="select-row"
+                />
+              </TableCell>
+            )}
             {columns.map((column) => (
               <TableCell key={column.label} sx={cellSxOf(column)}>
                 {column.render(item)}

@@ -66,6 +66,8 @@ interface SearchListPageProps<State extends UrlListState<Field>, Item, Field ext
   quickFilters?: ReactNode;
   /** The filter panel's content. */
   filters: ReactNode;
+  /** Actions on the rows chosen in the table, above the hits while some are chosen. */
+  selectionBar?: ReactNode;
   sortFields: readonly Field[];
   filtered: boolean;
   /** What a list with no rows at all says. */
@@ -94,6 +96,7 @@ export function SearchListPage<State extends UrlListState<Field>, Item, Field ex
   action,
   quickFilters,
   filters,
+  selectionBar,
   sortFields,
   filtered,
   empty,
@@ -124,6 +127,7 @@ export function SearchListPage<State extends UrlListState<Field>, Item, Field ex
       <Collapse in={list.filtersOpen} id={`${id}-filters`} unmountOnExit>
         {filters}
       </Collapse>
+      {selectionBar}
       <ListResults
         search={search}
         cards={list.cards}

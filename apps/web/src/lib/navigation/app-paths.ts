@@ -59,7 +59,16 @@ export const appPaths = {
     tenantPath(tenantId, S.admin, ADMIN_PAGES[page], ...(id === undefined ? [] : [id])),
   inspections: (tenantId: string, query?: URLSearchParams) =>
     withQuery(tenantPath(tenantId, S.inspections), query),
-  inspectionCreate: (tenantId: string) => tenantPath(tenantId, S.inspections, S.inspectionCreate),
+  /** The new-assignment form; with a project (and an estate) it creates the assignment there. */
+  inspectionCreate: (tenantId: string, project?: { projectId: string; estateId: string | null }) =>
+    withQuery(
+      tenantPath(tenantId, S.inspections, S.inspectionCreate),
+      project &&
+        new URLSearchParams({
+          project: project.projectId,
+          ...(project.estateId ? { estate: project.estateId } : {}),
+        }),
+    ),
   inspection: (tenantId: string, id: string) => tenantPath(tenantId, S.inspections, id),
   project: (tenantId: string, id: string) => tenantPath(tenantId, S.projects, id),
   /** An inspection opened from its project: the project stays in the breadcrumbs. */

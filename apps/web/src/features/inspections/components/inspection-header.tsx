@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -20,6 +19,7 @@ import { useDeleteInspection } from '@/features/inspections/api';
 import { formatWhen } from '@/features/inspections/inspection-format';
 import { useInspectionTexts } from '@/features/inspections/texts';
 import { DeleteInspectionDialog } from './delete-inspection-dialog';
+import { ProjectPlacement } from './project-placement';
 import { StatusMenu } from './status-menu';
 import { TagEditor } from './tag-editor';
 
@@ -29,19 +29,19 @@ interface InspectionHeaderProps {
   canWrite: boolean;
   /** Where to go once the inspection is deleted (the list, or its project). */
   afterDeletePath: string;
-  /** The project page, when the inspection belongs to one and is not shown inside it. */
-  projectPath: string | null;
+  /** Shown inside its project (`/:tenant/projects/:id/:inspection`). */
+  inProject: boolean;
 }
 
 const iconSx = { fontSize: 20, color: 'text.secondary', mt: '2px' } as const;
 
-/** Number, status menu, customer, address, time, tags and the delete action. */
+/** Number, status menu, customer, address, time, tags, project and the delete action. */
 export function InspectionHeader({
   inspection,
   metadata,
   canWrite,
   afterDeletePath,
-  projectPath,
+  inProject,
 }: InspectionHeaderProps) {
   const { t } = useInspectionTexts();
   const navigate = useNavigate();
@@ -134,14 +134,7 @@ export function InspectionHeader({
         </Fact>
       </Box>
       <TagEditor inspection={inspection} canWrite={canWrite} />
-      {projectPath && (
-        <Typography variant="body2">
-          {t('view.inProject')} –{' '}
-          <Link component={RouterLink} to={projectPath}>
-            {t('view.openProject')}
-          </Link>
-        </Typography>
-      )}
+      <ProjectPlacement inspection={inspection} canWrite={canWrite} inProject={inProject} />
       <DeleteInspectionDialog
         open={confirming}
         inspection={inspection}

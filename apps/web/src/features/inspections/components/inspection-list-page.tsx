@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
@@ -19,6 +20,7 @@ import {
   toSearchBody,
 } from '@/features/inspections/list-filter';
 import { useInspectionTexts } from '@/features/inspections/texts';
+import { BulkActions } from './bulk-actions';
 import { InspectionCards } from './inspection-cards';
 import { InspectionTable } from './inspection-table';
 import { ListFilters } from './list-filters';
@@ -36,6 +38,11 @@ export function InspectionListPage() {
     ...toSearchBody(filter, list.pageSize),
     ...(list.cursor ? { cursor: list.cursor } : {}),
   });
+
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // Only the rows of the page in view count as chosen: another page or search starts afresh.
+  const chosen = (search.data?.items ?? []).filter((item) => selected.has(item.id)).map((item) => item.id);
+  const selectable = canWrite && !list.cards;
 
   const hrefOf = (item: InspectionListItem) => appPaths.inspection(tenantId, item.id);
   const createLink = (sx?: typeof toolbarActionSx) => (
@@ -68,6 +75,12 @@ export function InspectionListPage() {
           onClear={list.clearFilters}
         />
       }
+      selectionBar={
+        selectable &&
+        chosen.length > 0 && (
+          <BulkActions ids={chosen} metadata={metadata.data} onClear={() => setSelected(new Set())} />
+        )
+      }
       sortFields={INSPECTION_SORT_FIELDS}
       filtered={isFiltered(filter)}
       empty={
@@ -83,7 +96,21 @@ export function InspectionListPage() {
       cards={(items) => <InspectionCards items={items} hrefOf={hrefOf} label={t('list.label')} />}
       nextSort={nextSort}
       hrefOf={hrefOf}
-      table={(props) => <InspectionTable {...props} />}
+      table={(props) => (
+        <InspectionTable
+          {...props}
+          selection={
+            selectable
+              ? {
+                  selected,
+                  onChange: setSelected,
+                  allLabel: t('bulk.selectAll'),
+                  rowLabel: (item) => t('bulk.select', { number: item.number }),
+                }
+              : undefined
+          }
+        />
+      )}
     />
   );
 }

@@ -3,15 +3,26 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { InspectionListItem, InspectionSortField } from '@syna/contracts/inspections';
 import { formatAddress, formatDate, truncate } from '@syna/contracts/format';
-import { DataTable, numberColumn, type Column, type ListTableProps } from '@/lib/lists/data-table';
+import {
+  DataTable,
+  numberColumn,
+  type Column,
+  type ListTableProps,
+  type RowSelection,
+} from '@/lib/lists/data-table';
 import { formatWhen } from '@/features/inspections/inspection-format';
 import { useInspectionTexts } from '@/features/inspections/texts';
 import { StatusChip } from './status-chip';
 
 const MAX_TAGS = 3;
 
+interface InspectionTableProps extends ListTableProps<InspectionListItem, InspectionSortField> {
+  /** Checkboxes to choose rows for a change to all of them; none for readers. */
+  selection?: RowSelection<InspectionListItem>;
+}
+
 /** The search list as a table (laptop and wider): click a row, or tab to its number, to open it. */
-export function InspectionTable(props: ListTableProps<InspectionListItem, InspectionSortField>) {
+export function InspectionTable(props: InspectionTableProps) {
   const { t } = useInspectionTexts();
   const columns: Column<InspectionListItem, InspectionSortField>[] = [
     numberColumn(

@@ -35,7 +35,7 @@ interface InspectionViewProps {
   objectsTab?: ComponentType<InspectionTabProps>;
   /** Where to go after deleting: the list, or the project the inspection was opened in. */
   afterDeletePath: string;
-  /** Shown inside its project: no separate link to the project. */
+  /** Shown inside its project: a move or a take-out takes the page along. */
   inProject: boolean;
 }
 
@@ -79,7 +79,6 @@ export function InspectionView({
           related: data.linked.length,
         };
         const label = (id: TabId) => (counts[id] ? `${t(`view.${id}`)} (${counts[id]})` : t(`view.${id}`));
-        const projectPath = !inProject && data.projectId ? appPaths.project(tenantId, data.projectId) : null;
 
         return (
           <Stack spacing={2} data-testid="inspection-view">
@@ -88,7 +87,7 @@ export function InspectionView({
               metadata={metadata.data}
               canWrite={canWrite}
               afterDeletePath={afterDeletePath}
-              projectPath={projectPath}
+              inProject={inProject}
             />
             <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
               <Tabs

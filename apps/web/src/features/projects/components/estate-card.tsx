@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -26,6 +29,9 @@ interface EstateCardProps {
   inspectionsLoading: boolean;
   projectId: string;
   onAction?(action: EstateAction): void;
+  /** The form for a new assignment on this estate, when the user may create one. */
+  createHref?: string;
+  onTakeOut?(inspection: InspectionListItem): void;
 }
 
 /** One estate: name, designation, address, state, its actions and its inspections. */
@@ -35,6 +41,8 @@ export function EstateCard({
   inspectionsLoading,
   projectId,
   onAction,
+  createHref,
+  onTakeOut,
 }: EstateCardProps) {
   const { t } = useProjectsTexts();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -100,20 +108,31 @@ export function EstateCard({
         {inspectionsLoading && (
           <Skeleton variant="rounded" height={32} aria-label={t('inspections.loading')} />
         )}
-        {inspections && inspections.length === 0 && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('inspections.none')}
-          </Typography>
-        )}
-        {inspections && inspections.length > 0 && (
-          <>
-            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
-              {t(inspections.length === 1 ? 'inspections.countOne' : 'inspections.countOther', {
-                count: inspections.length,
-              })}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
+          {inspections && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', flex: 1 }}>
+              {inspections.length === 0
+                ? t('inspections.none')
+                : t(inspections.length === 1 ? 'inspections.countOne' : 'inspections.countOther', {
+                    count: inspections.length,
+                  })}
             </Typography>
-            <InspectionLinks inspections={inspections} projectId={projectId} />
-          </>
+          )}
+          {createHref && (
+            <Button
+              component={RouterLink}
+              to={createHref}
+              size="small"
+              startIcon={<AddIcon />}
+              aria-label={t('inspections.createIn', { name })}
+              sx={{ ml: 'auto' }}
+            >
+              {t('inspections.create')}
+            </Button>
+          )}
+        </Box>
+        {inspections && inspections.length > 0 && (
+          <InspectionLinks inspections={inspections} projectId={projectId} onTakeOut={onTakeOut} />
         )}
       </Box>
     </Box>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import AddIcon from '@mui/icons-material/Add';
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import Alert from '@mui/material/Alert';
@@ -8,6 +9,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { InspectionListItem } from '@syna/contracts/inspections';
 import type { Estate, ProjectDetail } from '@syna/contracts/projects';
+import { hasPermission } from '@syna/contracts/roles';
+import { useInitialData } from '@/lib/session/session-queries';
+import { appPaths } from '@/lib/navigation/app-paths';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { EmptyState } from '@/lib/ui/empty-state';
@@ -16,6 +21,7 @@ import {
   useDeleteEstate,
   useProjectInspections,
   useSetEstateState,
+  useTakeOutOfProject,
   useUpdateEstate,
 } from '@/features/projects/api';
 import { useProjectsTexts } from '@/features/projects/texts';
@@ -28,7 +34,11 @@ interface EstateSectionProps {
   canWrite: boolean;
 }
 
-type DialogState = { type: 'create' } | { type: 'edit' | 'delete'; estate: Estate } | null;
+type DialogState =
+  | { type: 'create' }
+  | { type: 'edit' | 'delete'; estate: Estate }
+  | { type: 'takeOut'; inspection: InspectionListItem }
+  | null;
 
 /** Groups a project's inspections by estate; those without one come under null. */
 function byEstate(inspections: InspectionListItem[]): Map<string | null, InspectionListItem[]> {
@@ -40,9 +50,16 @@ function byEstate(inspections: InspectionListItem[]): Map<string | null, Inspect
   return groups;
 }
 
-/** The project's estates (add, change, state, delete), each with its inspections. */
+/**
+ * The project's estates (add, change, state, delete), each with its inspections: a new one for the
+ * estate, or one taken out of the project.
+ */
 export function EstateSection({ project, canWrite }: EstateSectionProps) {
   const { t } = useProjectsTexts();
+  const tenantId = useTenantId();
+  const session = useInitialData();
+  const canCreate = hasPermission(session.permissions, 'inspections.write');
+  const takeOut = useTakeOutOfProject(project.id);
   const inspections = useProjectInspections(project.id);
   const create = useCreateEstate(project.id);
   const update = useUpdateEstate(project.id);
@@ -68,6 +85,22 @@ export function EstateSection({ project, canWrite }: EstateSectionProps) {
     });
   };
 
+  const createHref = (estateId: string | null) =>
+    canCreate ? appPaths.inspectionCreate(tenantId, { projectId: project.id, estateId }) : undefined;
+  const onTakeOut = canCreate
+    ? (inspection: InspectionListItem) => setDialog({ type: 'takeOut', inspection })
+    : undefined;
+
+  const confirmTakeOut = async (inspection: InspectionListItem) => {
+    try {
+      await takeOut.mutateAsync(inspection.id);
+    } catch {
+      return;
+    }
+    showSnackbar({ subject: t('inspections.takenOut', { number: inspection.number }) });
+    setDialog(null);
+  };
+
   const confirmDelete = async (estate: Estate) => {
     try {
       await remove.mutateAsync(estate.id);
@@ -80,11 +113,23 @@ export function EstateSection({ project, canWrite }: EstateSectionProps) {
 
   return (
     <Stack spacing={1.5} data-testid="estates">
-      {canWrite && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ type: 'create' })}>
-            {t('estates.add')}
-          </Button>
+      {(canWrite || canCreate) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
+          {canCreate && (
+            <Button
+              component={RouterLink}
+              to={appPaths.inspectionCreate(tenantId, { projectId: project.id, estateId: null })}
+              variant="outlined"
+              startIcon={<AddIcon />}
+            >
+              {t('inspections.createInProject')}
+            </Button>
+          )}
+          {canWrite && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ type: 'create' })}>
+              {t('estates.add')}
+            </Button>
+          )}
         </Box>
       )}
       {inspections.isError && <Alert severity="warning">{t('inspections.unavailable')}</Alert>}
@@ -109,6 +154,8 @@ export function EstateSection({ project, canWrite }: EstateSectionProps) {
             inspectionsLoading={inspections.isPending}
             projectId={project.id}
             onAction={canWrite ? (action) => void act(estate, action) : undefined}
+            createHref={createHref(estate.id)}
+            onTakeOut={onTakeOut}
           />
         ))}
         {homeless.length > 0 && (
@@ -117,6 +164,7 @@ export function EstateSection({ project, canWrite }: EstateSectionProps) {
             inspections={homeless}
             inspectionsLoading={false}
             projectId={project.id}
+            onTakeOut={onTakeOut}
           />
         )}
       </Stack>
@@ -135,6 +183,19 @@ export function EstateSection({ project, canWrite }: EstateSectionProps) {
             setDialog(null);
           }}
         />
+      )}
+      {dialog?.type === 'takeOut' && (
+        <ConfirmDialog
+          open
+          title={t('inspections.takeOutTitle', { number: dialog.inspection.number })}
+          confirmLabel={t('inspections.takeOutConfirm')}
+          busy={takeOut.isPending}
+          onConfirm={() => void confirmTakeOut(dialog.inspection)}
+          onClose={() => setDialog(null)}
+          testId="project-take-out"
+        >
+          <Typography>{t('inspections.takeOutBody')}</Typography>
+        </ConfirmDialog>
       )}
       {dialog?.type === 'delete' && (
         <ConfirmDialog

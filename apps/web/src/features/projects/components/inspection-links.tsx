@@ -1,7 +1,9 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
 import Typography from '@mui/material/Typography';
 import { formatAddress, formatDate } from '@syna/contracts/format';
 import type { InspectionListItem } from '@syna/contracts/inspections';
@@ -10,13 +12,18 @@ import { appPaths } from '@/lib/navigation/app-paths';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { useProjectsTexts } from '@/features/projects/texts';
 
-/** The inspections of one estate, each a link to `/:tenant/projects/:id/:inspection`. */
+/**
+ * The inspections of one estate, each a link to `/:tenant/projects/:id/:inspection`, with a button
+ * that takes it out of the project when the user may.
+ */
 export function InspectionLinks({
   inspections,
   projectId,
+  onTakeOut,
 }: {
   inspections: InspectionListItem[];
   projectId: string;
+  onTakeOut?(inspection: InspectionListItem): void;
 }) {
   const { t } = useProjectsTexts();
   const tenantId = useTenantId();
@@ -29,6 +36,7 @@ export function InspectionLinks({
           <Box
             component="li"
             key={inspection.id}
+            data-testid="project-inspection"
             sx={{
               display: 'flex',
               flexWrap: 'wrap',
@@ -70,6 +78,16 @@ export function InspectionLinks({
               <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
                 {address}
               </Typography>
+            )}
+            {onTakeOut && (
+              <IconButton
+                size="small"
+                aria-label={t('inspections.takeOut', { number })}
+                onClick={() => onTakeOut(inspection)}
+                sx={{ ml: 'auto' }}
+              >
+                <LogoutOutlinedIcon fontSize="small" />
+              </IconButton>
             )}
           </Box>
         );
