@@ -271,7 +271,7 @@ const INSPECTIONS = `
                            status_id, order_number, order_date, date, start_time, stop_time,
                            inspector_id, order_source, created_at, updated_at)
   SELECT tenant_id, id,
-         to_char(created, 'YYYY') || '-' || lpad(ordinal::text, greatest(4, length(ordinal::text)), '0'),
+         to_char(created, 'YYYY') || '-' || lpad(serial::text, greatest(4, length(serial::text)), '0'),
          littera, customer_id, address, tags, type_id, status_id, order_number, created::date,
          (created + make_interval(days => 3 + g % 18))::date, start_time, start_time + interval '2 hours',
          inspector_id, order_source, created, created
@@ -299,6 +299,8 @@ const INSPECTIONS = `
          generate_series(1, f.inspections) AS g,
          LATERAL (SELECT pg_temp.pick(w.towns, g * 5) AS town) AS picked
     ) AS generated
+    LEFT JOIN inspection_number_counters drawn
+      ON drawn.tenant_id = generated.tenant_id AND drawn.year = to_char(generated.created, 'YYYY')::int
   ) AS numbered`;
 
 /** Every fifth assignment's protocol: the building inspected, with three remarks on it. */
@@ -337,9 +339,10 @@ const ORDERS = `
   INSERT INTO orders (tenant_id, id, number, status, source, order_type_id, preferred_date, preferred_time,
                       customer, object, estate_location, estate_number, message, created_at, decided_at,
                       decided_by, inspection_id)
-  SELECT tenant_id, id,
+  SELECT generated.tenant_id, id,
+         -- Numbered after the demo's own new orders (its yearly counter), as the product would.
          'B' || to_char(created, 'YYYY') || '-'
-           || lpad((row_number() OVER (PARTITION BY tenant_id, to_char(created, 'YYYY') ORDER BY created, id))::text, 4, '0'),
+           || lpad((coalesce(drawn.last_value, 0) + row_number() OVER (PARTITION BY generated.tenant_id, to_char(created, 'YYYY') ORDER BY created, id))::text, 4, '0'),
          status, 'web', order_type_id, (created + make_interval(days => 5 + g % 20))::date,
          make_time(8 + g % 9, 0, 0), customer, object, city, city || ' ' || (1 + g % 40) || ':' || (1 + g % 12),
          CASE WHEN g % 4 = 0 THEN 'Nyckel finns hos mäklaren.' END, created,
@@ -363,13 +366,16 @@ const ORDERS = `
     JOIN inspections i ON i.tenant_id = f.tenant_id AND i.id = ${id('inspection', 'g')}
     JOIN contacts c ON c.tenant_id = i.tenant_id AND c.id = i.customer_id
     WHERE g % 10 = 0 OR (g % 10 = 5 AND g <= f.inspections / 100)
-  ) AS generated`;
+  ) AS generated
+  LEFT JOIN order_number_counters drawn
+    ON drawn.tenant_id = generated.tenant_id AND drawn.year = to_char(generated.created, 'YYYY')::int`;
 
 /** The yearly counters continue after the seeded numbers, as if the product had drawn them. */
 const NUMBER_COUNTERS = `
   INSERT INTO inspection_number_counters (tenant_id, year, last_value)
   SELECT tenant_id, split_part(number, '-', 1)::int, max(split_part(number, '-', 2)::int)
-  FROM inspections GROUP BY 1, 2`;
+  FROM inspections GROUP BY 1, 2
+  ON CONFLICT (tenant_id, year) DO UPDATE SET last_value = EXCLUDED.last_value`;
 
 /**
  * The demo firm's calendar around today: one-off meetings, visits and office days over ten weeks

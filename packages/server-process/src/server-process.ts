@@ -9,8 +9,11 @@ import { fileURLToPath } from 'node:url';
 /** The built server's entry, as `npm start` runs it. */
 const SERVER_ENTRY = fileURLToPath(new URL('../../../apps/server/dist/main.js', import.meta.url));
 
-/** How long a cold start (migrations, demo seed) may take before the run gives up. */
-const START_TIMEOUT_MS = 90_000;
+/**
+ * How long a cold start (migrations, the demo's week with its photos) may take before the run
+ * gives up: seconds on an idle machine, minutes on a shared one.
+ */
+const START_TIMEOUT_MS = 240_000;
 
 /** A server started by `startBuiltServer`, until `stop()` ends it and removes its data folder. */
 export interface RunningServer {

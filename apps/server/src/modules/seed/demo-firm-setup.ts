@@ -1,11 +1,16 @@
 import { tenantSettingsSchema } from '@syna/contracts/tenant';
 import type { Database, Tx } from '../../platform/db/database.ts';
-import { contactRoles, inspectionStatuses, inspectionTypes } from '../lookups/lookups.tables.ts';
+import {
+  contactRoles,
+  inspectionStatuses,
+  inspectionTypes,
+  projectTypes,
+} from '../lookups/lookups.tables.ts';
 import { OFFERED_BY_ORDER_TYPE, replaceInspectionTypeList } from '../orders/inspection-type-links.repo.ts';
 import { orderTypes } from '../orders/orders.tables.ts';
 import { saveTenantSettings } from '../tenancy/tenant-settings.repo.ts';
 
-/** What a new firm sets up first, so that the demo firm can take orders from its first minute. */
+/** What a new firm sets up first, so that a demo firm can take orders from its first minute. */
 const INSPECTION_TYPES = [
   { name: 'Överlåtelsebesiktning', description: 'Besiktning inför köp eller försäljning av en bostad.' },
   { name: 'Fuktmätning', description: 'Mätning av fukt i källare, våtrum och krypgrund.' },
@@ -17,9 +22,13 @@ const STATUSES = [
   { name: 'Utförd', color: '#2e7d32', final: true },
 ];
 const CONTACT_ROLES = ['Beställare', 'Säljare', 'Köpare', 'Mäklare'];
+const PROJECT_TYPES = [
+  { name: 'Stambyte', description: 'Besiktning av badrum och kök efter byte av stammar.' },
+  { name: 'Nyproduktion', description: 'Fuktmätning och slutbesiktning av nya hus.' },
+];
 
 /**
- * Gives the demo firm lookups, two order types and order page settings with the public booking
+ * Gives a demo firm lookups, two order types and order page settings with the public booking
  * calendar switched on. Runs in the firm's own transaction, so row-level security applies.
  */
 export async function setUpDemoFirm(database: Database, tenantId: string): Promise<void> {
@@ -34,6 +43,9 @@ export async function setUpDemoFirm(database: Database, tenantId: string): Promi
     await tx
       .insert(contactRoles)
       .values(CONTACT_ROLES.map((name, sortOrder) => ({ tenantId, sortOrder, name })));
+    await tx
+      .insert(projectTypes)
+      .values(PROJECT_TYPES.map((type, sortOrder) => ({ tenantId, sortOrder, ...type })));
     const [purchase, moisture, energy] = types.map((type) => type.id) as [string, string, string];
     await addOrderType(tx, tenantId, 0, {
       name: 'Besiktning vid köp eller försäljning',

@@ -4,9 +4,12 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { createOrganization } from '../tenancy/tenant.repo.ts';
 import { accounts } from '../tenancy/tenancy.tables.ts';
+import { swedishToday } from '../orders/order-calendar.ts';
 import { setUpDemoFirm } from './demo-firm-setup.ts';
+import { northPlan, southPlan } from './demo-plans.ts';
+import { seedFirmWeek } from './demo-week.ts';
 import { isEmptyInstall } from './empty-install.ts';
-import { createLocalUser } from './local-user.ts';
+import { createLocalUser, type LocalUser } from './local-user.ts';
 
 /** The demo sign-ins; the README lists the same. */
 export const DEMO_PEOPLE = [
@@ -49,10 +52,11 @@ export const DEMO_FIRMS = [
 ] as const;
 
 /**
- * Seeds the demo: two firms, an owner of both, an admin and a plain user in the first, which is
- * set up to take orders (lookups, order types, the public calendar on). Runs only
- * against a database with no tenants and no users, and only with the embedded issuer (the
- * passwords mean nothing to an external one).
+ * Seeds the demo: two firms, an owner of both, an admin and a plain user in the first. Both are
+ * set up to take orders (lookups, order types, the public calendar on) and hold a working week
+ * around the day of seeding (demo-plans.ts): the first a full one with new orders in the inbox,
+ * the second a little. Runs only against a database with no tenants and no users, and only with
+ * the embedded issuer (the passwords mean nothing to an external one).
  */
 export async function seedDemoIfEmpty(
   database: Database,
@@ -62,22 +66,29 @@ export async function seedDemoIfEmpty(
   if (config.oidc.kind !== 'embedded') return false;
   const seeded = await database.asSystem(async (tx) => {
     await tx.execute(sql`LOCK TABLE tenants IN EXCLUSIVE MODE`);
-    if (!(await isEmptyInstall(tx))) return false;
-    const userIds: Record<string, string> = {};
-    for (const person of DEMO_PEOPLE) userIds[person.key] = (await createLocalUser(tx, person)).id;
-    const ownerName = `${DEMO_PEOPLE[0].givenName} ${DEMO_PEOPLE[0].familyName}`;
+    if (!(await isEmptyInstall(tx))) return null;
+    const people: LocalUser[] = [];
+    for (const person of DEMO_PEOPLE) people.push(await createLocalUser(tx, person));
+    const [owner, admin, user] = people as [LocalUser, LocalUser, LocalUser];
     for (const firm of DEMO_FIRMS) {
-      await createOrganization(tx, firm, { userId: userIds.owner!, name: ownerName });
+      await createOrganization(tx, firm, { userId: owner.id, name: owner.name });
     }
     const firstFirm = DEMO_FIRMS[0].id;
     await tx.insert(accounts).values([
-      { tenantId: firstFirm, userId: userIds.admin!, name: 'Adam Lind', roles: ['admin'] },
-      { tenantId: firstFirm, userId: userIds.user!, name: 'Ulla Ström', roles: ['user'] },
+      { tenantId: firstFirm, userId: admin.id, name: admin.name, roles: ['admin'] },
+      { tenantId: firstFirm, userId: user.id, name: user.name, roles: ['user'] },
     ]);
-    return true;
+    return { owner, admin, user };
   });
   if (seeded) {
-    await setUpDemoFirm(database, DEMO_FIRMS[0].id);
+    const member = (person: LocalUser) => ({ subject: person.sub, name: person.name });
+    const scope = { database, publicUrl: config.publicUrl, log, now: new Date() };
+    const today = swedishToday(scope.now);
+    for (const firm of DEMO_FIRMS) await setUpDemoFirm(database, firm.id);
+    // The admin writes the firm's shared data first: an admin may fill every member's calendar.
+    const north = { admin: member(seeded.admin), owner: member(seeded.owner), user: member(seeded.user) };
+    await seedFirmWeek(scope, northPlan(north), today, config.filesDir);
+    await seedFirmWeek(scope, southPlan({ owner: member(seeded.owner) }), today, config.filesDir);
     log.info(
       {
         firms: DEMO_FIRMS.map((firm) => firm.name),
@@ -86,5 +97,5 @@ export async function seedDemoIfEmpty(
       'seeded the demo firms and sign-ins',
     );
   }
-  return seeded;
+  return seeded !== null;
 }

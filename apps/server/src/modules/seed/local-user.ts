@@ -9,11 +9,18 @@ export interface LocalPerson {
   password: string;
 }
 
+/** A user with a local sign-in: the user's id and name, and the sign-in's subject. */
+export interface LocalUser {
+  id: string;
+  name: string;
+  sub: string;
+}
+
 /**
  * A sign-in on the embedded issuer and the user it signs in as, made at once so that an owner can
- * be given organisations before the first sign-in. Answers the user's id and name.
+ * be given organisations before the first sign-in. Answers the user's id, name and sign-in subject.
  */
-export async function createLocalUser(tx: Tx, person: LocalPerson): Promise<{ id: string; name: string }> {
+export async function createLocalUser(tx: Tx, person: LocalPerson): Promise<LocalUser> {
   const local = await createLocalAccount(tx, person);
   const user = await provisionUser(tx, {
     sub: local.sub,
@@ -22,5 +29,5 @@ export async function createLocalUser(tx: Tx, person: LocalPerson): Promise<{ id
     given_name: local.givenName ?? undefined,
     family_name: local.familyName ?? undefined,
   });
-  return { id: user.id, name: user.name };
+  return { id: user.id, name: user.name, sub: local.sub };
 }

@@ -1,0 +1,31 @@
+import { CALENDAR_TIME_ZONE } from '@syna/contracts/activities';
+import { addDays, isoWeekday } from '../orders/order-calendar.ts';
+
+const WORKDAYS_PER_WEEK = 5;
+
+/**
+ * The working day `offset` working days from `today` (negative: before it); a weekend today
+ * counts from the Monday after, so the demo's week is always one of working days.
+ */
+export function workdayFrom(today: string, offset: number): string {
+  let date = today;
+  while (isoWeekday(date) > WORKDAYS_PER_WEEK) date = addDays(date, 1);
+  const step = offset < 0 ? -1 : 1;
+  for (let left = Math.abs(offset); left > 0;) {
+    date = addDays(date, step);
+    if (isoWeekday(date) <= WORKDAYS_PER_WEEK) left -= 1;
+  }
+  return date;
+}
+
+const offsetFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: CALENDAR_TIME_ZONE,
+  timeZoneName: 'longOffset',
+});
+
+/** A Swedish wall-clock time as an instant with its offset: `2026-11-23T09:00:00+01:00`. */
+export function stockholmInstant(date: string, time: string): string {
+  const near = new Date(`${date}T${time}:00Z`);
+  const zone = offsetFormat.formatToParts(near).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  return `${date}T${time}:00${zone.replace('GMT', '') || '+00:00'}`;
+}
