@@ -2,23 +2,18 @@ import { UserManager, type User } from 'oidc-client-ts';
 import { TOKEN_CHECK_INTERVAL_MS } from '@syna/contracts/constants';
 import type { ClientConfig } from '@syna/contracts/client-config';
 import { eventBus } from '@/lib/event-bus';
-import { readStoredJson, STORAGE_KEYS, writeStoredJson } from '@/lib/storage';
 import type { AuthActions } from './auth-context';
-import { decideReload } from './reload-guard';
 import { userManagerSettings } from './oidc-settings';
 import { CALLBACK_PATH, safeReturnPath } from './return-path';
 import { redirectToSignIn } from './sign-in-redirect';
 import { clearTokenCookie, writeTokenCookie } from './token-cookie';
 import { nowInSeconds, shouldRefreshBeforeCall, shouldRenewOnCheck } from './token-timing';
 
-/** Delay before a sign-in reload, so the "not logged in" snackbar can be read. */
-const RELOAD_DELAY_MS = 1_500;
-
 export interface AuthClient extends AuthActions {
   /** Renews the token every 180 s when under 70 s remain; returns the stop function. */
   startTokenCheck(): () => void;
-  /** Forgets the sign-in and reloads to sign in again; false when reloads are looping. */
-  resetAndReload(): Promise<boolean>;
+  /** Renews the token whatever its time says (the server refused it); null when that is impossible. */
+  renewAccessToken(): Promise<string | null>;
 }
 
 export type SignInResult =
@@ -30,26 +25,16 @@ export type SignInResult =
     }
   | { kind: 'redirecting' };
 
-function reloadSoon(): boolean {
-  const decision = decideReload(
-    readStoredJson<number[]>(STORAGE_KEYS.reloads, 'sessionStorage') ?? [],
-    Date.now(),
-  );
-  writeStoredJson(STORAGE_KEYS.reloads, decision.history, 'sessionStorage');
-  if (decision.allow) window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
-  return decision.allow;
-}
-
 function createAuthClient(manager: UserManager, onLogoutFailure: (error: unknown) => void): AuthClient {
   let refreshing: Promise<User | null> | null = null;
-  let resetting: Promise<boolean> | null = null;
 
+  // One renewal at a time, whoever asks: refresh tokens rotate, so a second use would fail.
   const refresh = (): Promise<User | null> => {
     refreshing ??= manager
       .signinSilent()
       .catch((error: unknown) => {
-        // A token refresh failure is only logged; the next 401 sends the user to sign in.
-        console.error('Token refresh failed', error);
+        // Revoked, expired or unreachable: the caller's next call finds out and asks to sign in.
+        console.warn('The sign-in could not be renewed', error);
         return null;
       })
       .finally(() => {
@@ -65,6 +50,9 @@ function createAuthClient(manager: UserManager, onLogoutFailure: (error: unknown
       let user = await manager.getUser();
       if (user && shouldRefreshBeforeCall(user.expires_at, nowInSeconds())) user = (await refresh()) ?? user;
       return user?.access_token ?? null;
+    },
+    async renewAccessToken() {
+      return (await refresh())?.access_token ?? null;
     },
     startTokenCheck() {
       const timer = window.setInterval(() => {
@@ -95,21 +83,19 @@ function createAuthClient(manager: UserManager, onLogoutFailure: (error: unknown
         window.location.assign('/');
       }
     },
-    resetAndReload() {
-      resetting ??= (async () => {
-        clearTokenCookie();
-        await manager.removeUser().catch(() => undefined);
-        return reloadSoon();
-      })();
-      return resetting;
+    async signInAgain() {
+      // The sign-in comes back to the page the user is on.
+      await manager.removeUser().catch(() => undefined);
+      await redirectToSignIn(manager);
     },
   };
 }
 
 /**
  * The start-up login check. Finishes a sign-in coming back on /main/callback; keeps a
- * stored sign-in, refreshing it if it is about to expire (if that fails the cookie is cleared and
- * the page reloads); otherwise sends the browser to the issuer.
+ * stored sign-in, renewing it first if it has expired or is about to; otherwise (or when it cannot
+ * be renewed) sends the browser to the issuer, which brings it back to the same page. The app
+ * loads once either way: it never reloads to find out.
  */
 export async function ensureSignedIn(
   config: ClientConfig,
@@ -139,17 +125,8 @@ export async function ensureSignedIn(
     writeTokenCookie(user.access_token);
     return { kind: 'signed-in', auth };
   }
-  if (user?.refresh_token) {
-    try {
-      const renewed = await manager.signinSilent();
-      if (renewed) return { kind: 'signed-in', auth };
-    } catch (error) {
-      console.error('Login check failed', error);
-    }
-    clearTokenCookie();
-    await manager.removeUser();
-    if (reloadSoon()) return { kind: 'redirecting' };
-  }
+  if (user?.refresh_token && (await auth.renewAccessToken())) return { kind: 'signed-in', auth };
+  if (user) await manager.removeUser();
   await redirectToSignIn(manager);
   return { kind: 'redirecting' };
 }
