@@ -28,6 +28,8 @@ export type OidcConfig =
        * issuer); unset: this server's own, at the request's address.
        */
       appUrl?: string;
+      /** How long its access tokens last (OIDC_ACCESS_TOKEN_TTL_SECONDS); ten minutes unless set. */
+      accessTokenTtlSeconds?: number;
     }
   | {
       kind: 'external';
@@ -111,6 +113,8 @@ const environmentSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_AUDIENCE: z.string().optional(),
   OIDC_SCOPES: z.string().trim().min(1).default(DEFAULT_OIDC_SCOPES),
+  // The embedded issuer's access token lifetime; short ones let tests see tokens expire and renew.
+  OIDC_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag,
   API_DOCS: flag,
@@ -181,6 +185,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
           kind: 'embedded',
           clientId: env.OIDC_CLIENT_ID ?? EMBEDDED_CLIENT_ID,
           audience: env.OIDC_AUDIENCE ?? EMBEDDED_API_AUDIENCE,
+          ...(env.OIDC_ACCESS_TOKEN_TTL_SECONDS
+            ? { accessTokenTtlSeconds: env.OIDC_ACCESS_TOKEN_TTL_SECONDS }
+            : {}),
         },
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO ?? development,

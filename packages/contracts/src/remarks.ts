@@ -52,8 +52,10 @@ export type Annotation = z.infer<typeof annotationSchema>;
 export const annotationsSchema = z.array(annotationSchema).max(200);
 
 /**
- * A photo on a remark. An annotated version points at the photo it was drawn on (`originalId`);
- * the original is kept. `url`/`thumbnailUrl` are served to members with the `JWT` cookie.
+ * A photo on a remark. Its annotated version points at the photo it was drawn on (`originalId`)
+ * and keeps the marks (`annotations`, null on versions saved before marks were kept); the original
+ * is kept, and each photo has at most one annotated version, drawn anew on every save.
+ * `url`/`thumbnailUrl` are served to members with the `JWT` cookie.
  */
 export const remarkImageSchema = z
   .object({
@@ -70,29 +72,11 @@ export const remarkImageSchema = z
   .meta({ id: 'RemarkImage' });
 export type RemarkImage = z.infer<typeof remarkImageSchema>;
 
-/** Form fields arrive as text: JSON text is read here, so that the upload reader stays generic. */
-const jsonText = <Schema extends z.ZodType>(schema: Schema, message: string) =>
-  z.preprocess((value: string | z.input<Schema>, context) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      context.addIssue({ code: 'custom', message, input: value });
-      return z.NEVER;
-    }
-  }, schema);
-
-/**
- * The form fields sent beside the one file of an image upload (multipart): `annotations` as a
- * JSON text (or a JSON part); an empty `originalId` is no original.
- */
-export const remarkImageUploadFieldsSchema = z
-  .object({
-    originalId: z.preprocess((value: string | undefined) => value || undefined, z.uuid().optional()),
-    annotations: jsonText(annotationsSchema, 'Markeringarna är inte giltig JSON').optional(),
-  })
-  .meta({ id: 'RemarkImageUploadFields' });
-export type RemarkImageUploadFields = z.infer<typeof remarkImageUploadFieldsSchema>;
+/** The marks of a photo, saved beside it: the annotated image is drawn from the original and them. */
+export const remarkImageAnnotationsInputSchema = z
+  .object({ annotations: annotationsSchema.min(1, 'Rita minst en markering') })
+  .meta({ id: 'RemarkImageAnnotationsInput' });
+export type RemarkImageAnnotationsInput = z.infer<typeof remarkImageAnnotationsInputSchema>;
 
 export const remarkSchema = z
   .object({

@@ -159,7 +159,7 @@ export async function createIssuerProvider(
   const issuerPath = new URL(issuer).pathname.replace(/\/$/, '');
   const publicOrigin = new URL(appPublicUrl).origin;
   const appUrl = `${appPublicUrl}${STAFF_APP_BASE_PATH}/`;
-  const { clientId, audience } = options.oidc;
+  const { clientId, audience, accessTokenTtlSeconds = ACCESS_TOKEN_TTL_SECONDS } = options.oidc;
   const secureCookies = issuer.startsWith('https:');
   const localeOf = (ctx: KoaContextWithOIDC) =>
     preferredLocale(ctx.get('accept-language'), ctx.oidc?.params?.ui_locales);
@@ -242,7 +242,7 @@ export async function createIssuerProvider(
           return {
             scope: CLIENT_SCOPE,
             audience,
-            accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
+            accessTokenTTL: accessTokenTtlSeconds,
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: 'RS256' } },
           };

@@ -2,11 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  objectCreateSchema,
-  remarkCreateSchema,
-  remarkImageUploadFieldsSchema,
-} from '@syna/contracts/remarks';
+import type { Annotation, objectCreateSchema, remarkCreateSchema } from '@syna/contracts/remarks';
 import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from '@syna/contracts/endpoints/remarks';
 import { queryRows } from '../../src/platform/db/database.ts';
 import { callerFactory } from './api-client.ts';
@@ -106,11 +102,20 @@ export const addPhoto = async (
   user: TestUser,
   remark: ReturnType<typeof remarkAt>,
   file?: MultipartFile,
-  body: z.input<typeof remarkImageUploadFieldsSchema> = {},
+) => callerFactory(app)(user).ok(remarkImageEndpoints.upload, remark, [file ?? (await jpegFile('foto.jpg'))]);
+
+/** Saves marks on a photo of the remark (its annotated version is drawn), through the API. */
+export const annotatePhoto = (
+  app: FastifyInstance,
+  user: TestUser,
+  remark: ReturnType<typeof remarkAt>,
+  imageId: string,
+  annotations: Annotation[],
 ) =>
-  callerFactory(app)(user).ok(remarkImageEndpoints.upload, { ...remark, body }, [
-    file ?? (await jpegFile('foto.jpg')),
-  ]);
+  callerFactory(app)(user).ok(remarkImageEndpoints.annotate, {
+    params: { ...remark.params, image: imageId },
+    body: { annotations },
+  });
 
 /** Follows a link an answer gave (a photo's `url` or `thumbnailUrl`), signed in as the user. */
 export const followLink = (app: FastifyInstance, user: TestUser, url: string) =>

@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AuthContext, type AuthActions } from '@/lib/auth/auth-context';
+import { SessionExpiredHost } from './session/session-expired-host';
 import { AppThemeProvider } from './theme/app-theme-provider';
 
 /** Providers shared by the app and the start-up error screen. */
@@ -27,6 +28,7 @@ export function AppRoot({ queryClient, router, auth }: AppRootProps) {
     <AppProviders queryClient={queryClient}>
       <AuthContext value={auth}>
         <RouterProvider router={router} />
+        <SessionExpiredHost />
       </AuthContext>
     </AppProviders>
   );

@@ -5,6 +5,7 @@ import { ensureSignedIn, type AuthClient } from '@/lib/auth/auth-client';
 import { recordSignIn } from '@/lib/auth/record-sign-in';
 import type { ClientConfig } from '@syna/contracts/client-config';
 import { configureHttpClient } from '@/lib/http/http-client';
+import { eventBus } from '@/lib/event-bus';
 import { isHttpError } from '@/lib/http/http-error';
 import { initI18n, translate } from '@/lib/i18n/i18n';
 import { accountsQuery, initialDataQuery } from '@/lib/session/session-queries';
@@ -61,11 +62,8 @@ export async function startApp(container: HTMLElement, clientConfig: Promise<Cli
 
   configureHttpClient({
     getAccessToken: () => auth.getAccessToken(),
-    onUnauthorized: () => {
-      void auth.resetAndReload().then((reloading) => {
-        if (!reloading) showErrorScreen(new Error(translate('error.signInLoop')));
-      });
-    },
+    renewAccessToken: () => auth.renewAccessToken(),
+    onSessionExpired: () => eventBus.emit('sessionExpired', undefined),
   });
   auth.startTokenCheck();
   if (completedIdToken) await recordSignIn(completedIdToken);
@@ -85,7 +83,11 @@ export async function startApp(container: HTMLElement, clientConfig: Promise<Cli
       });
     }
   } catch (error) {
-    if (isHttpError(error) && error.kind === 'unauthorized') return;
+    // Refused even after a renewal, before anything is shown: there is no page to keep yet.
+    if (isHttpError(error) && error.kind === 'unauthorized') {
+      await auth.signInAgain().catch(showErrorScreen);
+      return;
+    }
     showErrorScreen(new Error(translate('error.userInfo'), { cause: error }));
     return;
   }

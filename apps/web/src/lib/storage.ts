@@ -53,7 +53,6 @@ export function writeStoredJson(key: string, value: unknown, kind?: 'localStorag
 export const STORAGE_KEYS = {
   selectedTenant: 'syna.tenant',
   sessionId: 'syna.session',
-  reloads: 'syna.reloads',
   history: (userId: string) => `syna.history.${userId}`,
   /** Page size per list (`{ [listId]: size }`), per user. */
   pageSizes: (userId: string) => `syna.pageSizes.${userId}`,

@@ -9,7 +9,7 @@ import {
   remarkBulkUpdateSchema,
   remarkCreateSchema,
   remarkImageSchema,
-  remarkImageUploadFieldsSchema,
+  remarkImageAnnotationsInputSchema,
   remarkListSchema,
   remarkSchema,
   remarkUpdateSchema,
@@ -151,7 +151,7 @@ export const remarkEndpoints = {
   }),
 };
 
-/** Photos of a remark: upload one at a time (multipart), delete. */
+/** Photos of a remark: upload one at a time (multipart), annotate, delete. */
 export const remarkImageEndpoints = {
   upload: endpoint({
     method: 'POST',
@@ -159,10 +159,9 @@ export const remarkImageEndpoints = {
     access: write,
     service,
     summary:
-      'Upload one photo (multipart/form-data: `file`, optional `originalId` and `annotations` as JSON). ' +
+      'Upload one photo (multipart/form-data: `file`). ' +
       'JPEG, PNG or WebP by content, at most 50 megapixels; metadata (GPS) is removed.',
     params: remarkParams,
-    body: remarkImageUploadFieldsSchema,
     transport: 'upload',
     uploadTexts: {
       oneAtATime: 'En bild i taget',
@@ -170,6 +169,18 @@ export const remarkImageEndpoints = {
       notMultipart: 'Skicka bilden som multipart/form-data',
     },
     status: 201,
+    response: remarkImageSchema,
+  }),
+  annotate: endpoint({
+    method: 'PUT',
+    path: '/:tenant/v1/inspections/inspections/:id/objects/:object/remarks/:remark/images/:image/annotations',
+    access: write,
+    service,
+    summary:
+      'Save the marks of a photo (or of its annotated version): the annotated version is drawn anew ' +
+      'from the original and the marks, replacing the previous one',
+    params: imageParams,
+    body: remarkImageAnnotationsInputSchema,
     response: remarkImageSchema,
   }),
   remove: endpoint({

@@ -22,3 +22,11 @@ export async function findAssetByName(tx: Tx, name: string): Promise<AssetRow | 
     .where(and(inTenant, eq(assets.name, name)));
   return row ?? null;
 }
+
+export async function findAssetById(tx: Tx, id: string): Promise<AssetRow | null> {
+  const [row] = await tx
+    .select()
+    .from(assets)
+    .where(and(inTenant, eq(assets.id, id)));
+  return row ?? null;
+}

@@ -1,4 +1,5 @@
 import type { AssetVariant } from '@syna/contracts/content';
+import type { RemarkImageType } from '@syna/contracts/remarks';
 import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
 import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
 import { notFound } from '../../platform/http/problem.ts';
@@ -6,8 +7,8 @@ import type { RequestContext } from '../../platform/http/request-context.ts';
 import { newFileKey, type FileStorage } from '../../platform/storage/file-storage.ts';
 import type { PutFile } from '../../platform/storage/transactional-files.ts';
 import { newAssetName } from './asset-names.ts';
-import { findAssetByName, insertAsset, type AssetRow } from './asset.repo.ts';
-import { prepareImage } from './image-intake.ts';
+import { findAssetById, findAssetByName, insertAsset, type AssetRow } from './asset.repo.ts';
+import { compositeImage, prepareImage, type ImageOverlay, type PreparedImage } from './image-intake.ts';
 
 /** A name is never reused for other bytes, so the browser may keep what it fetched. */
 const IMMUTABLE = 'private, max-age=31536000, immutable';
@@ -22,14 +23,51 @@ export async function storeImageAsset(
   put: PutFile,
   upload: UploadedFile,
 ): Promise<AssetRow> {
-  const image = await prepareImage(upload.bytes);
+  return storePreparedImage(context, put, await prepareImage(upload.bytes), upload.filename);
+}
+
+/**
+ * Stores a new image drawn from a stored one (the asset `sourceId` of the caller's organisation)
+ * with overlays on it, as another asset in the source's type; the source stays as it is.
+ */
+export async function storeCompositedImageAsset(
+  context: RequestContext,
+  storage: FileStorage,
+  put: PutFile,
+  sourceId: string,
+  overlays: readonly ImageOverlay[],
+): Promise<AssetRow> {
+  const source = await findAssetById(context.tx, sourceId);
+  const stream = source ? await storage.get(source.storageKey) : null;
+  if (!source || !stream) throw notFound('Filen finns inte');
+  const bytes = Buffer.concat((await stream.toArray()) as Buffer[]);
+  const image = await compositeImage(bytes, source.contentType as RemarkImageType, overlays);
+  return storePreparedImage(context, put, image, source.originalName);
+}
+
+/** The size in pixels of an image asset of the caller's organisation (404 if there is none). */
+export async function imageSize(
+  context: RequestContext,
+  assetId: string,
+): Promise<{ width: number; height: number }> {
+  const asset = await findAssetById(context.tx, assetId);
+  if (!asset?.width || !asset.height) throw notFound('Filen finns inte');
+  return { width: asset.width, height: asset.height };
+}
+
+async function storePreparedImage(
+  context: RequestContext,
+  put: PutFile,
+  image: PreparedImage,
+  originalName: string | null,
+): Promise<AssetRow> {
   const storageKey = newFileKey(context.tenant.id);
   const thumbnailKey = newFileKey(context.tenant.id);
   await put(storageKey, image.bytes, image.contentType);
   await put(thumbnailKey, image.thumbnail, 'image/jpeg');
   return insertAsset(context.tx, context.tenant.id, {
     name: newAssetName(image.extension),
-    originalName: upload.filename,
+    originalName,
     contentType: image.contentType,
     size: image.bytes.length,
     width: image.width,

@@ -58,6 +58,45 @@ export function prepareImage(input: Buffer): Promise<PreparedImage> {
   return decodeInTurn(() => checkAndEncode(input));
 }
 
+/** Drawn over a photo: an image (e.g. an SVG) placed with its top left corner at `left`, `top`. */
+export interface ImageOverlay {
+  input: Buffer;
+  left: number;
+  top: number;
+}
+
+/**
+ * A stored photo (already upright and without metadata) with overlays drawn on it, encoded in the
+ * photo's own type, with its thumbnail. Overlays must lie inside the photo.
+ */
+export function compositeImage(
+  input: Buffer,
+  type: RemarkImageType,
+  overlays: readonly ImageOverlay[],
+): Promise<PreparedImage> {
+  return decodeInTurn(async () => {
+    const composited = sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS }).composite([...overlays]);
+    const { data, info } = await OUTPUT[type].encode(composited).toBuffer({ resolveWithObject: true });
+    return {
+      bytes: data,
+      contentType: type,
+      extension: OUTPUT[type].extension,
+      width: info.width,
+      height: info.height,
+      thumbnail: await thumbnailOf(data),
+    };
+  });
+}
+
+/** A JPEG at most THUMBNAIL_MAX_SIDE_PX on its long side, on white where the photo is transparent. */
+function thumbnailOf(image: Buffer): Promise<Buffer> {
+  return sharp(image, { limitInputPixels: IMAGE_MAX_PIXELS })
+    .resize(THUMBNAIL_MAX_SIDE_PX, THUMBNAIL_MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
 async function checkAndEncode(input: Buffer): Promise<PreparedImage> {
   const type = await acceptedType(input);
   // Reading the header decodes no pixels, so it may look at any size before the limit applies.
@@ -71,11 +110,7 @@ async function checkAndEncode(input: Buffer): Promise<PreparedImage> {
   try {
     const upright = sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS }).autoOrient();
     const { data, info } = await OUTPUT[type].encode(upright).toBuffer({ resolveWithObject: true });
-    const thumbnail = await sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS })
-      .resize(THUMBNAIL_MAX_SIDE_PX, THUMBNAIL_MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 80 })
-      .toBuffer();
+    const thumbnail = await thumbnailOf(data);
     return {
       bytes: data,
       contentType: type,

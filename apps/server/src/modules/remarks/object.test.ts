@@ -4,6 +4,7 @@ import { useRemarkWorld } from '../../../test/support/remark-fixture.ts';
 import {
   addObject,
   addPhoto,
+  annotatePhoto,
   addRemark,
   jpegFile,
   objectAt,
@@ -99,10 +100,9 @@ describe('objects of an inspection', () => {
     });
     const firstRemark = remarkAt(world.firm, world.inspection.id, source.id, first.id);
     const photo = await addPhoto(world.app, world.owner, firstRemark, await jpegFile('a.jpg'));
-    const annotated = await addPhoto(world.app, world.owner, firstRemark, await jpegFile('b.jpg'), {
-      originalId: photo.id,
-      annotations: JSON.stringify([{ shape: 'circle', x: 10, y: 10, radius: 5, color: '#ff0000' }]),
-    });
+    const annotated = await annotatePhoto(world.app, world.owner, firstRemark, photo.id, [
+      { shape: 'circle', x: 10, y: 10, radius: 5, color: '#ff0000' },
+    ]);
 
     const response = await world.as(world.owner).send(objectEndpoints.act, {
       ...objectOf(source.id),

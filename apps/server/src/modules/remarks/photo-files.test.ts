@@ -6,6 +6,7 @@ import { useTwoFirms } from '../../../test/support/two-firms.ts';
 import {
   addObject,
   addPhoto,
+  annotatePhoto,
   addRemark,
   buildInspection,
   followLink,
@@ -41,16 +42,11 @@ async function inspectionWithPhotos(ownerFirm = world.firm, user = world.owner) 
   const inspection = await buildInspection(world.app, ownerFirm, user);
   const object = await addObject(world.app, ownerFirm, user, inspection.id);
   const remark = await addRemark(world.app, ownerFirm, user, inspection.id, object.id);
-  const upload = async (body: { originalId?: string } = {}) =>
-    addPhoto(
-      world.app,
-      user,
-      remarkAt(ownerFirm, inspection.id, object.id, remark.id),
-      await jpegFile('IMG_0001.jpg'),
-      body,
-    );
-  const photo = await upload();
-  await upload({ originalId: photo.id });
+  const at = remarkAt(ownerFirm, inspection.id, object.id, remark.id);
+  const photo = await addPhoto(world.app, user, at, await jpegFile('IMG_0001.jpg'));
+  await annotatePhoto(world.app, user, at, photo.id, [
+    { shape: 'rectangle', x: 10, y: 10, width: 100, height: 50, color: '#e53935' },
+  ]);
   return { inspection, object, remark, photo };
 }
 

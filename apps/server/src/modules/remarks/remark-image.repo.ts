@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Remark, RemarkImage } from '@syna/contracts/remarks';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Annotation, Remark, RemarkImage } from '@syna/contracts/remarks';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { assetThumbnailUrl, assetUrl } from '../content/asset-names.ts';
 import { assets } from '../content/content.tables.ts';
@@ -104,6 +104,44 @@ export async function deleteRemarkImages(tx: Tx, remarkId: string, imageId: stri
         or(eq(remarkImages.id, imageId), eq(remarkImages.originalId, imageId)),
       ),
     )
+    .returning({ assetId: remarkImages.assetId });
+  return rows.map((row) => row.assetId);
+}
+
+/** The annotated versions of a photo, the newest first (the one a save keeps and redraws). */
+export async function listAnnotatedVersions(
+  tx: Tx,
+  remarkId: string,
+  originalId: string,
+): Promise<RemarkImageRow[]> {
+  return tx
+    .select()
+    .from(remarkImages)
+    .where(and(inTenant, eq(remarkImages.remarkId, remarkId), eq(remarkImages.originalId, originalId)))
+    .orderBy(desc(remarkImages.createdAt), desc(remarkImages.id));
+}
+
+/** Points an annotated version at its newly drawn image and marks. */
+export async function updateAnnotatedVersion(
+  tx: Tx,
+  imageId: string,
+  assetId: string,
+  annotations: Annotation[],
+): Promise<RemarkImageRow> {
+  const [row] = await tx
+    .update(remarkImages)
+    .set({ assetId, annotations })
+    .where(and(inTenant, eq(remarkImages.id, imageId)))
+    .returning();
+  return row!;
+}
+
+/** Deletes images by id; answers the assets they used. */
+export async function deleteImagesById(tx: Tx, imageIds: readonly string[]): Promise<string[]> {
+  if (imageIds.length === 0) return [];
+  const rows = await tx
+    .delete(remarkImages)
+    .where(and(inTenant, inArray(remarkImages.id, [...imageIds])))
     .returning({ assetId: remarkImages.assetId });
   return rows.map((row) => row.assetId);
 }

@@ -1,20 +1,23 @@
-import type { RemarkImage, RemarkImageUploadFields } from '@syna/contracts/remarks';
+import type { Annotation, RemarkImage } from '@syna/contracts/remarks';
 import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
-import { badRequest, notFound } from '../../platform/http/problem.ts';
+import { notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import {
   removeFilesAfterCommit,
   withFilesRemovedOnFailure,
 } from '../../platform/storage/transactional-files.ts';
-import { storeImageAsset } from '../content/asset.service.ts';
-import type { RemarkRow } from './remark.repo.ts';
+import { imageSize, storeCompositedImageAsset, storeImageAsset } from '../content/asset.service.ts';
+import { annotationOverlays } from './annotation-overlay.ts';
 import { requireRemark, type RemarkPath } from './remark.service.ts';
 import {
+  deleteImagesById,
   deleteRemarkImages,
   deleteUnusedAssets,
   findRemarkImage,
   insertRemarkImages,
+  listAnnotatedVersions,
+  updateAnnotatedVersion,
   nextImageSortOrder,
   toRemarkImage,
 } from './remark-image.repo.ts';
@@ -25,45 +28,89 @@ export interface ImagePath extends RemarkPath {
 }
 
 /**
- * The image an annotated version is drawn on. Versions always point at the first original, so
- * drawing on a version gives another version of the same photo.
- */
-async function originalOf(context: RequestContext, remark: RemarkRow, originalId: string): Promise<string> {
-  const original = await findRemarkImage(context.tx, remark.id, originalId);
-  if (!original) {
-    const message = 'Originalbilden finns inte på anmärkningen';
-    throw badRequest(message, { 'body.originalId': [message] });
-  }
-  return original.originalId ?? original.id;
-}
-
-/**
- * Adds a photo (or an annotated version of one) to a remark: checked and re-encoded without
- * metadata, stored with a thumbnail under a generated name. If anything fails after the files
- * were written, they are removed again.
+ * Adds a photo to a remark: checked and re-encoded without metadata, stored with a thumbnail under
+ * a generated name. If anything fails after the files were written, they are removed again.
  */
 export async function addRemarkImage(
   context: RequestContext,
   storage: FileStorage,
   path: RemarkPath,
-  fields: RemarkImageUploadFields,
   upload: UploadedFile,
 ): Promise<RemarkImage> {
   const remark = await requireRemark(context, path);
-  const originalId = fields.originalId ? await originalOf(context, remark, fields.originalId) : null;
   return withFilesRemovedOnFailure(storage, context.log, async (put) => {
     const asset = await storeImageAsset(context, put, upload);
     const [row] = await insertRemarkImages(context.tx, context.tenant.id, [
       {
         remarkId: remark.id,
         assetId: asset.id,
-        originalId,
-        annotations: fields.annotations ?? null,
+        originalId: null,
+        annotations: null,
         sortOrder: await nextImageSortOrder(context.tx, remark.id),
       },
     ]);
     return toRemarkImage(context.tenant.id, {
       ...row!,
+      assetName: asset.name,
+      width: asset.width,
+      height: asset.height,
+    });
+  });
+}
+
+/**
+ * Saves the marks of a photo (named by itself or by its annotated version): the annotated image is
+ * drawn on the server from the stored original and the marks, so nothing full-size crosses the
+ * network and every device gets the same picture. It replaces the photo's previous annotated
+ * version in place (same id and place), and versions left from before only one was kept; their
+ * files go once that has committed.
+ */
+export async function annotateRemarkImage(
+  context: RequestContext,
+  storage: FileStorage,
+  path: ImagePath,
+  annotations: Annotation[],
+): Promise<RemarkImage> {
+  const remark = await requireRemark(context, path);
+  const named = await findRemarkImage(context.tx, remark.id, path.image);
+  if (!named) throw notFound('Bilden finns inte');
+  const original = named.originalId ? await findRemarkImage(context.tx, remark.id, named.originalId) : named;
+  if (!original) throw notFound('Bilden finns inte');
+  const size = await imageSize(context, original.assetId);
+  const previous = await listAnnotatedVersions(context.tx, remark.id, original.id);
+  return withFilesRemovedOnFailure(storage, context.log, async (put) => {
+    const asset = await storeCompositedImageAsset(
+      context,
+      storage,
+      put,
+      original.assetId,
+      annotationOverlays(annotations, size),
+    );
+    const [kept, ...superseded] = previous;
+    const row = kept
+      ? await updateAnnotatedVersion(context.tx, kept.id, asset.id, annotations)
+      : (
+          await insertRemarkImages(context.tx, context.tenant.id, [
+            {
+              remarkId: remark.id,
+              assetId: asset.id,
+              originalId: original.id,
+              annotations,
+              sortOrder: await nextImageSortOrder(context.tx, remark.id),
+            },
+          ])
+        )[0]!;
+    const supersededAssets = await deleteImagesById(
+      context.tx,
+      superseded.map((version) => version.id),
+    );
+    const unused = await deleteUnusedAssets(context.tx, [
+      ...previous.map((version) => version.assetId),
+      ...supersededAssets,
+    ]);
+    removeFilesAfterCommit(context, storage, unused);
+    return toRemarkImage(context.tenant.id, {
+      ...row,
       assetName: asset.name,
       width: asset.width,
       height: asset.height,

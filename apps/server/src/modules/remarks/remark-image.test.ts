@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { REQUEST_BODY_MAX_BYTES } from '@syna/contracts/constants';
+import type { Annotation } from '@syna/contracts/remarks';
 import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
 import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from '@syna/contracts/endpoints/remarks';
 import { queryRows } from '../../platform/db/database.ts';
@@ -10,6 +11,7 @@ import { useRemarkWorld } from '../../../test/support/remark-fixture.ts';
 import {
   addObject,
   addPhoto,
+  annotatePhoto,
   addRemark,
   followLink,
   jpegFile,
@@ -33,13 +35,21 @@ async function newRemark(objectId = object.id) {
   return { ...remark, at: remarkAt(world.firm, world.inspection.id, objectId, remark.id) };
 }
 
-/** Uploads the files to the remark, with the form fields beside them, as the user. */
-const upload = (
+/** Uploads the files to the remark as the user. */
+const upload = (remark: { at: ReturnType<typeof remarkAt> }, files: MultipartFile[], user = world.owner) =>
+  world.as(user).upload(remarkImageEndpoints.upload, remark.at, files);
+
+/** Saves marks on the photo `imageId` of the remark as the user. */
+const annotate = (
   remark: { at: ReturnType<typeof remarkAt> },
-  files: MultipartFile[],
-  body: { originalId?: string; annotations?: string } = {},
+  imageId: string,
+  annotations: unknown,
   user = world.owner,
-) => world.as(user).upload(remarkImageEndpoints.upload, { ...remark.at, body }, files);
+) =>
+  world.as(user).send(remarkImageEndpoints.annotate, {
+    params: { ...remark.at.params, image: imageId },
+    body: { annotations } as never,
+  });
 
 /** A remark of the object under test, as the user sees it listed. */
 const listedRemark = async (remarkId: string, user = world.owner) =>
@@ -157,12 +167,12 @@ describe('uploading a remark photo', () => {
         errors: { 'body.file': ['En bild i taget'] },
       });
     });
-    const noFile = await upload(remark, [], { annotations: '[]' });
+    const noFile = await upload(remark, []);
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().errors).toEqual({ 'body.file': ['Välj en bild att ladda upp'] });
     const notMultipart = await world.as(world.owner).send(remarkImageEndpoints.upload, {
       ...remark.at,
-      body: { file: 'x' } as never,
+      ...({ body: { file: 'x' } } as object),
     });
     expect(notMultipart.statusCode).toBe(400);
   });
@@ -193,77 +203,6 @@ describe('uploading a remark photo', () => {
     });
   });
 
-  it('refuses a NUL byte in a form field, also escaped in its JSON, with 400 and writes nothing', async () => {
-    const remark = await newRemark();
-    const nul = { detail: 'Begäran innehåller ett otillåtet tecken (NUL)' };
-    const text = { shape: 'text', x: 1, y: 1, text: 'Spricka\u0000', color: '#ffffff', fontSize: 32 };
-    await expectNothingWritten(async () => {
-      const raw = await upload(remark, [await jpegFile()], { originalId: '\u0000' });
-      expect(raw.statusCode).toBe(400);
-      expect(raw.json()).toMatchObject({ ...nul, errors: { 'body.originalId': [expect.any(String)] } });
-      const escaped = await upload(remark, [await jpegFile()], { annotations: JSON.stringify([text]) });
-      expect(escaped.statusCode).toBe(400);
-      expect(escaped.json()).toMatchObject({
-        ...nul,
-        errors: { 'body.annotations.0.text': [expect.any(String)] },
-      });
-    });
-  });
-
-  it('keeps the original when an annotated version is uploaded', async () => {
-    const remark = await newRemark();
-    const original = await addPhoto(world.app, world.owner, remark.at, await jpegFile('vägg.jpg'));
-    const annotations = [
-      { shape: 'rectangle', x: 10, y: 20, width: 300, height: 200, color: '#ff0000' },
-      { shape: 'circle', x: 600, y: 450, radius: 40, color: '#00ff00', strokeWidth: 4 },
-      { shape: 'arrow', x: 100, y: 100, toX: 400, toY: 300, color: '#0000ff' },
-      { shape: 'text', x: 50, y: 800, text: 'Spricka', color: '#ffffff', fontSize: 32 },
-    ];
-    const version = await upload(remark, [await jpegFile('vägg-markerad.jpg')], {
-      originalId: original.id,
-      annotations: JSON.stringify(annotations),
-    });
-    expect(version.statusCode).toBe(201);
-    expect(version.json()).toMatchObject({ originalId: original.id, annotations });
-    expect(version.json().name).not.toBe(original.name);
-
-    // Drawing on the version makes another version of the same original.
-    const second = await upload(remark, [await jpegFile()], {
-      originalId: version.json().id,
-      annotations: '[]',
-    });
-    expect(second.json().originalId).toBe(original.id);
-
-    const { images } = await listedRemark(remark.id);
-    expect(images.map((image) => image.id)).toEqual([original.id, version.json().id, second.json().id]);
-    expect((await fetchAsset(original.url)).statusCode).toBe(200);
-  });
-
-  it('refuses bad annotations and an original that is not the remark’s', async () => {
-    const remark = await newRemark();
-    const elsewhere = await newRemark();
-    const foreign = await addPhoto(world.app, world.owner, elsewhere.at, await jpegFile());
-    await expectNothingWritten(async () => {
-      for (const [fields, field] of [
-        [{ annotations: '{inte json' }, 'body.annotations'],
-        [
-          { annotations: JSON.stringify([{ shape: 'triangle', x: 1, y: 1, color: '#000000' }]) },
-          'body.annotations.0.shape',
-        ],
-        [
-          { annotations: JSON.stringify([{ shape: 'circle', x: 1, y: 1, radius: 2, color: 'röd' }]) },
-          'body.annotations.0.color',
-        ],
-        [{ originalId: 'inte-ett-id' }, 'body.originalId'],
-        [{ originalId: foreign.id }, 'body.originalId'],
-      ] as const) {
-        const response = await upload(remark, [await jpegFile()], fields);
-        expect(response.statusCode, JSON.stringify(fields)).toBe(400);
-        expect(response.json().errors, JSON.stringify(fields)).toHaveProperty([field]);
-      }
-    });
-  });
-
   it('answers 404 for another firm’s remark, before reading the upload', async () => {
     const { otherInspection } = world;
     const otherObject = await addObject(world.app, world.otherFirm, world.outsider, otherInspection.id);
@@ -287,8 +226,166 @@ describe('uploading a remark photo', () => {
 
   it('lets readers see photos but not upload them', async () => {
     const remark = await newRemark();
-    const response = await upload(remark, [await jpegFile()], {}, world.viewer);
+    const response = await upload(remark, [await jpegFile()], world.viewer);
     expect(response.statusCode).toBe(403);
+  });
+});
+
+const marks = [
+  { shape: 'rectangle', x: 10, y: 20, width: 300, height: 200, color: '#ff0000' },
+  { shape: 'circle', x: 600, y: 450, radius: 40, color: '#00ff00', strokeWidth: 4 },
+  { shape: 'arrow', x: 100, y: 100, toX: 400, toY: 300, color: '#0000ff' },
+  { shape: 'text', x: 50, y: 800, text: 'Spricka & fukt', color: '#ffffff', fontSize: 32 },
+] satisfies Annotation[];
+
+/** The colour of one pixel of a stored image, as `#rrggbb`. */
+async function pixelAt(url: string, x: number, y: number): Promise<string> {
+  const bytes = (await fetchAsset(url)).rawPayload;
+  const { data } = await sharp(bytes)
+    .extract({ left: x, top: y, width: 1, height: 1 })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return `#${[...data.subarray(0, 3)].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Whether a colour is near another (JPEG shifts colours a little). */
+const near = (color: string, expected: string) =>
+  [1, 3, 5].every(
+    (offset) =>
+      Math.abs(
+        Number.parseInt(color.slice(offset, offset + 2), 16) -
+          Number.parseInt(expected.slice(offset, offset + 2), 16),
+      ) < 40,
+  );
+
+describe('annotating photos', () => {
+  it('keeps the marks beside the original and draws them onto the annotated version', async () => {
+    const remark = await newRemark();
+    const original = await addPhoto(world.app, world.owner, remark.at, await jpegFile('vägg.jpg'));
+    const response = await annotate(remark, original.id, marks);
+    expect(response.statusCode).toBe(200);
+    const version = response.json();
+    expect(version).toMatchObject({ originalId: original.id, annotations: marks, width: 1200, height: 900 });
+    expect(version.name).not.toBe(original.name);
+
+    // The marks round-trip, for the editor to open them again.
+    const { images } = await listedRemark(remark.id);
+    expect(images.map((image) => image.id)).toEqual([original.id, version.id]);
+    expect(images[1]!.annotations).toEqual(marks);
+    // The rectangle's top edge is red on the version; the original is untouched.
+    expect(near(await pixelAt(version.url, 150, 20), '#ff0000')).toBe(true);
+    expect(near(await pixelAt(original.url, 150, 20), '#6a8caf')).toBe(true);
+    expect(near(await pixelAt(version.url, 150, 120), '#6a8caf')).toBe(true);
+    expect((await fetchAsset(version.thumbnailUrl)).statusCode).toBe(200);
+  });
+
+  it('replaces the annotated version on the next save: one annotated file, the old one removed', async () => {
+    const remark = await newRemark();
+    const original = await addPhoto(world.app, world.owner, remark.at, await jpegFile());
+    const filesWithOriginal = await storedFiles();
+    const first = (await annotate(remark, original.id, marks)).json();
+    // The image and its thumbnail.
+    expect((await storedFiles()).length).toBe(filesWithOriginal.length + 2);
+
+    // Moved: the rectangle now starts lower. Saved through the version, as the editor opens it.
+    const moved = [{ ...marks[0], y: 400 }, ...marks.slice(1)];
+    const second = await annotate(remark, first.id, moved);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ id: first.id, originalId: original.id, annotations: moved });
+    expect(second.json().name).not.toBe(first.name);
+    expect((await storedFiles()).length).toBe(filesWithOriginal.length + 2);
+    expect((await fetchAsset(first.url)).statusCode).toBe(404);
+    expect(near(await pixelAt(second.json().url, 150, 400), '#ff0000')).toBe(true);
+    expect(near(await pixelAt(second.json().url, 150, 20), '#6a8caf')).toBe(true);
+    const { images } = await listedRemark(remark.id);
+    expect(images.map((image) => image.id)).toEqual([original.id, first.id]);
+  });
+
+  it('keeps annotated copies saved before marks were kept until the photo is annotated again', async () => {
+    const remark = await newRemark();
+    const original = await addPhoto(world.app, world.owner, remark.at, await jpegFile());
+    // Two full-size copies without marks, as each save used to leave them.
+    const copies = [
+      await addPhoto(world.app, world.owner, remark.at, await jpegFile()),
+      await addPhoto(world.app, world.owner, remark.at, await jpegFile()),
+    ];
+    await world.app.database.asSystem((tx) =>
+      tx.execute(
+        sql`UPDATE remark_images SET original_id = ${original.id}
+            WHERE id IN (${copies[0]!.id}, ${copies[1]!.id})`,
+      ),
+    );
+    const listed = await listedRemark(remark.id);
+    expect(listed.images.map((image) => [image.id, image.originalId, image.annotations])).toEqual([
+      [original.id, null, null],
+      [copies[0]!.id, original.id, null],
+      [copies[1]!.id, original.id, null],
+    ]);
+
+    const filesBefore = await storedFiles();
+    const version = (await annotate(remark, copies[0]!.id, marks)).json();
+    // The newest copy is redrawn in place; the older one goes, with both copies' files.
+    expect(version.id).toBe(copies[1]!.id);
+    const { images } = await listedRemark(remark.id);
+    expect(images.map((image) => image.id)).toEqual([original.id, copies[1]!.id]);
+    expect((await storedFiles()).length).toBe(filesBefore.length - 2);
+    for (const copy of copies) expect((await fetchAsset(copy.url)).statusCode).toBe(404);
+  });
+
+  it('refuses invalid marks with 400 and field errors, changing nothing', async () => {
+    const remark = await newRemark();
+    const original = await addPhoto(world.app, world.owner, remark.at, await jpegFile());
+    const version = (await annotate(remark, original.id, marks)).json();
+    await expectNothingWritten(async () => {
+      for (const [annotations, field] of [
+        [[], 'body.annotations'],
+        ['{inte en lista', 'body.annotations'],
+        [[{ shape: 'triangle', x: 1, y: 1, color: '#000000' }], 'body.annotations.0.shape'],
+        [[{ shape: 'circle', x: 1, y: 1, radius: 2, color: 'röd' }], 'body.annotations.0.color'],
+        [[{ shape: 'circle', x: -5, y: 1, radius: 2, color: '#000000' }], 'body.annotations.0.x'],
+        [[{ shape: 'text', x: 1, y: 1, text: 'Spricka\u0000', color: '#000000' }], 'body.annotations.0.text'],
+      ] as const) {
+        const response = await annotate(remark, original.id, annotations);
+        expect(response.statusCode, JSON.stringify(annotations)).toBe(400);
+        expect(response.headers['content-type']).toContain('application/problem+json');
+        expect(response.json().errors, JSON.stringify(annotations)).toHaveProperty([field]);
+      }
+    });
+    expect((await listedRemark(remark.id)).images[1]).toMatchObject({ id: version.id, annotations: marks });
+  });
+
+  it('answers 404 for another firm’s photo and for a photo of another remark, changing nothing', async () => {
+    const { otherInspection } = world;
+    const otherObject = await addObject(world.app, world.otherFirm, world.outsider, otherInspection.id);
+    const otherRemark = await addRemark(
+      world.app,
+      world.otherFirm,
+      world.outsider,
+      otherInspection.id,
+      otherObject.id,
+    );
+    const otherAt = remarkAt(world.otherFirm, otherInspection.id, otherObject.id, otherRemark.id);
+    const otherPhoto = await addPhoto(world.app, world.outsider, otherAt, await jpegFile());
+    const remark = await newRemark();
+    const elsewhere = await newRemark();
+    const elsewherePhoto = await addPhoto(world.app, world.owner, elsewhere.at, await jpegFile());
+    await expectNothingWritten(async () => {
+      // Our path with their photo, their path under our firm, and a photo of our other remark.
+      expect((await annotate(remark, otherPhoto.id, marks)).statusCode).toBe(404);
+      const theirs = { at: remarkAt(world.firm, otherInspection.id, otherObject.id, otherRemark.id) };
+      expect((await annotate(theirs, otherPhoto.id, marks)).statusCode).toBe(404);
+      expect((await annotate(remark, elsewherePhoto.id, marks)).statusCode).toBe(404);
+    });
+    const theirList = await world
+      .as(world.outsider)
+      .ok(remarkEndpoints.list, objectAt(world.otherFirm, otherInspection.id, otherObject.id));
+    expect(theirList.items[0]!.images.map((image) => image.id)).toEqual([otherPhoto.id]);
+  });
+
+  it('lets readers see the marks but not save them', async () => {
+    const remark = await newRemark();
+    const original = await addPhoto(world.app, world.owner, remark.at, await jpegFile());
+    expect((await annotate(remark, original.id, marks, world.viewer)).statusCode).toBe(403);
   });
 });
 
@@ -296,9 +393,7 @@ describe('removing photos', () => {
   it('deletes a photo with its annotated versions, and their files', async () => {
     const remark = await newRemark();
     const original = await addPhoto(world.app, world.owner, remark.at, await jpegFile());
-    const version = await addPhoto(world.app, world.owner, remark.at, await jpegFile(), {
-      originalId: original.id,
-    });
+    const version = await annotatePhoto(world.app, world.owner, remark.at, original.id, marks);
     const filesBefore = await storedFiles();
     const photo = { params: { ...remark.at.params, image: original.id } };
     const response = await world.as(world.owner).send(remarkImageEndpoints.remove, photo);

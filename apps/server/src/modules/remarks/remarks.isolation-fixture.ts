@@ -4,6 +4,7 @@ import type { SeedFirm } from '../../../test/support/isolation-fixture.ts';
 import {
   addObject,
   addPhoto,
+  annotatePhoto,
   addRemark,
   buildInspection,
   jpegFile,
@@ -12,7 +13,7 @@ import {
 
 /**
  * Firm A's remarks for the tenant-isolation walk, with the secret in their texts: an object with
- * a remark and an uploaded photo, and a saved remark. (Few rows: the walk tries every id on every
+ * a remark and an uploaded photo with marks (the secret among them), and a saved remark. (Few rows: the walk tries every id on every
  * route.)
  */
 export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
@@ -27,12 +28,11 @@ export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
     category: secret,
     location: secret,
   });
-  await addPhoto(
-    app,
-    owner,
-    remarkAt(firm, inspection.id, object.id, remark.id),
-    await jpegFile(`${secret}.jpg`, { width: 64, height: 48 }),
-  );
+  const at = remarkAt(firm, inspection.id, object.id, remark.id);
+  const photo = await addPhoto(app, owner, at, await jpegFile(`${secret}.jpg`, { width: 64, height: 48 }));
+  await annotatePhoto(app, owner, at, photo.id, [
+    { shape: 'text', x: 2, y: 2, text: secret, fontSize: 8, color: '#e53935' },
+  ]);
   await callerFactory(app)(owner).ok(commonRemarkEndpoints.create, {
     params: { tenant: firm.id },
     body: { title: `Sparad ${secret}`, text: secret, category: secret },

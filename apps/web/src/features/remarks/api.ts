@@ -2,13 +2,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { commonRemarkEndpoints, templateRemarkEndpoints } from '@syna/contracts/endpoints/remark-library';
 import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from '@syna/contracts/endpoints/remarks';
 import type {
+  Annotation,
   CommonRemarkCreate,
   CommonRemarkQuery,
   InspectionObject,
   ObjectCreate,
   ObjectUpdate,
   RemarkCreate,
-  RemarkImageUploadFields,
   RemarkUpdate,
   RemarkValueField,
 } from '@syna/contracts/remarks';
@@ -20,6 +20,7 @@ import {
   dropImage,
   dropObject,
   dropRemark,
+  putAnnotatedVersion,
   putObject,
   putRemark,
   putRemarks,
@@ -208,8 +209,8 @@ export function useMoveRemark(inspectionId: string) {
 }
 
 /**
- * `POST .../remarks/{remark}/images`: one photo per request, with an annotated version's
- * original and shapes. Failures are the caller's to show (next to the photos).
+ * `POST .../remarks/{remark}/images`: one photo per request. Failures are the caller's to show
+ * (next to the photos).
  */
 export function useUploadImage(inspectionId: string) {
   const tenantId = useTenantId();
@@ -220,20 +221,17 @@ export function useUploadImage(inspectionId: string) {
       remarkId,
       file,
       fileName,
-      fields,
       ...options
     }: {
       objectId: string;
       remarkId: string;
       file: Blob;
       fileName: string;
-      fields?: RemarkImageUploadFields;
     } & Pick<UploadOptions, 'onProgress' | 'signal'>) =>
       uploadEndpoint(
         remarkImageEndpoints.upload,
         {
           params: { tenant: tenantId, id: inspectionId, object: objectId, remark: remarkId },
-          body: fields ?? {},
           file,
           filename: fileName,
         },
@@ -241,6 +239,38 @@ export function useUploadImage(inspectionId: string) {
       ),
     onSuccess: (image, { objectId, remarkId }) =>
       cache.change((objects) => addImage(objects, objectId, remarkId, image)),
+  });
+}
+
+/**
+ * `PUT .../images/{image}/annotations`: saves a photo's marks; the server draws the annotated
+ * version, which replaces the previous one. Failures are the editor's to show.
+ */
+export function useAnnotateImage(inspectionId: string) {
+  const tenantId = useTenantId();
+  const cache = useObjectsCache(inspectionId);
+  return useMutation({
+    mutationFn: ({
+      objectId,
+      remarkId,
+      imageId,
+      annotations,
+    }: {
+      objectId: string;
+      remarkId: string;
+      imageId: string;
+      annotations: Annotation[];
+    }) =>
+      callEndpoint(
+        remarkImageEndpoints.annotate,
+        {
+          params: { tenant: tenantId, id: inspectionId, object: objectId, remark: remarkId, image: imageId },
+          body: { annotations },
+        },
+        { notify: false },
+      ),
+    onSuccess: (version, { objectId, remarkId }) =>
+      cache.change((objects) => putAnnotatedVersion(objects, objectId, remarkId, version)),
   });
 }
 

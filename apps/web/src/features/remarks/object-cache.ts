@@ -85,6 +85,24 @@ export function addImage(
   ]);
 }
 
+/**
+ * A photo's annotated version as just saved: in its place if it was shown, last otherwise; other
+ * versions of the same photo go, as the server keeps one.
+ */
+export function putAnnotatedVersion(
+  objects: readonly InspectionObject[],
+  objectId: string,
+  remarkId: string,
+  version: RemarkImage,
+): InspectionObject[] {
+  return changeImages(objects, objectId, remarkId, (images) => {
+    const kept = images.filter((image) => image.id === version.id || image.originalId !== version.originalId);
+    return kept.some((image) => image.id === version.id)
+      ? kept.map((image) => (image.id === version.id ? version : image))
+      : [...kept, version];
+  });
+}
+
 /** Removes a photo and, as the server does, its annotated versions. */
 export function dropImage(
   objects: readonly InspectionObject[],

@@ -32,3 +32,11 @@ export function orderPhotos(images: readonly RemarkImage[]): ShownPhoto[] {
 export function originalOf(images: readonly RemarkImage[], image: RemarkImage): RemarkImage {
   return (image.originalId && images.find((candidate) => candidate.id === image.originalId)) || image;
 }
+
+/** The photo's annotated version, whose marks the editor opens (the newest if older ones are left). */
+export function annotatedVersionOf(
+  images: readonly RemarkImage[],
+  original: RemarkImage,
+): RemarkImage | null {
+  return images.findLast((image) => image.originalId === original.id) ?? null;
+}

@@ -136,6 +136,7 @@ export const sv = {
     title: 'Markera foto',
     tools: 'Verktyg',
     tool: {
+      move: 'Flytta',
       rectangle: 'Rektangel',
       circle: 'Cirkel',
       arrow: 'Pil',
@@ -153,11 +154,13 @@ export const sv = {
     undo: 'Ångra',
     hintDrag: 'Dra på fotot för att rita. Enter ritar mitt i fotot.',
     hintText: 'Tryck där texten ska stå.',
+    hintMove:
+      'Dra en markering för att flytta den. Enter väljer nästa, piltangenterna flyttar och Delete tar bort den.',
+    removeMark: 'Ta bort markering',
     canvasLabel: 'Fotot med {{count}} markeringar. Verktyg: {{tool}}. Tryck Enter för att rita mitt i fotot.',
     textTitle: 'Text på fotot',
     textLabel: 'Text',
     textAdd: 'Lägg till',
-    fileName: 'markerad.jpg',
     saved: 'Den markerade versionen har sparats. Originalet finns kvar.',
     saveFailed: 'Markeringarna kunde inte sparas.',
     loadError: 'Fotot kunde inte laddas.',
@@ -303,6 +306,7 @@ export const en: TextsLike<typeof sv> = {
     title: 'Annotate photo',
     tools: 'Tools',
     tool: {
+      move: 'Move',
       rectangle: 'Rectangle',
       circle: 'Circle',
       arrow: 'Arrow',
@@ -320,12 +324,14 @@ export const en: TextsLike<typeof sv> = {
     undo: 'Undo',
     hintDrag: 'Drag on the photo to draw. Enter draws in the middle of the photo.',
     hintText: 'Tap where the text should go.',
+    hintMove:
+      'Drag a mark to move it. Enter picks the next one, the arrow keys move it and Delete removes it.',
+    removeMark: 'Remove mark',
     canvasLabel:
       'The photo with {{count}} annotations. Tool: {{tool}}. Press Enter to draw in the middle of the photo.',
     textTitle: 'Text on the photo',
     textLabel: 'Text',
     textAdd: 'Add',
-    fileName: 'annotated.jpg',
     saved: 'The annotated version has been saved. The original is kept.',
     saveFailed: 'The annotations could not be saved.',
     loadError: 'The photo could not be loaded.',

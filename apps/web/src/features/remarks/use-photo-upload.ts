@@ -1,4 +1,4 @@
-import type { Remark, RemarkImage, RemarkImageUploadFields } from '@syna/contracts/remarks';
+import type { Remark, RemarkImage } from '@syna/contracts/remarks';
 import { MAX_UPLOAD_MEGABYTES } from '@/lib/uploads/upload-failure';
 import type { UploadItem } from '@/lib/uploads/upload-queue';
 import { useFileUploads } from '@/lib/uploads/use-file-uploads';
@@ -6,23 +6,20 @@ import { useUploadImage } from './api';
 import { isRefusedPhotoType } from './photo-files';
 import { useRemarksTexts } from './texts';
 
-/** A photo to add to a remark; an annotated version names its original and shapes. */
-export interface PhotoToUpload extends UploadItem {
-  fields?: RemarkImageUploadFields;
-}
+/** A photo to add to a remark. */
+export type PhotoToUpload = UploadItem;
 
 /** Uploads photos to one remark (see `useFileUploads`); a type the server refuses is refused here first. */
 export function usePhotoUpload(inspectionId: string, remark: Remark) {
   const { t } = useRemarksTexts();
   const upload = useUploadImage(inspectionId);
   return useFileUploads<PhotoToUpload, RemarkImage>({
-    send: ({ file, name, fields }, options) =>
+    send: ({ file, name }, options) =>
       upload.mutateAsync({
         objectId: remark.objectId,
         remarkId: remark.id,
         file,
         fileName: name,
-        fields,
         ...options,
       }),
     precheck: (photo) => (isRefusedPhotoType(photo.file.type) ? t('photos.wrongType') : null),

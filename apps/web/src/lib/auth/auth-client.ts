@@ -2,22 +2,17 @@ import type { User, UserManager } from 'oidc-client-ts';
 import { TOKEN_CHECK_INTERVAL_MS } from '@syna/contracts/constants';
 import type { ClientConfig } from '@syna/contracts/client-config';
 import { eventBus } from '@/lib/event-bus';
-import { readStoredJson, STORAGE_KEYS, writeStoredJson } from '@/lib/storage';
 import type { AuthActions } from './auth-context';
-import { decideReload } from './reload-guard';
 import { CALLBACK_PATH, safeReturnPath } from './return-path';
 import { readStoredSignIn } from './stored-sign-in';
 import { clearTokenCookie, writeTokenCookie } from './token-cookie';
 import { nowInSeconds, shouldRefreshBeforeCall, shouldRenewOnCheck } from './token-timing';
 
-/** Delay before a sign-in reload, so the "not logged in" snackbar can be read. */
-const RELOAD_DELAY_MS = 1_500;
-
 export interface AuthClient extends AuthActions {
   /** Renews the token every 180 s when under 70 s remain; returns the stop function. */
   startTokenCheck(): () => void;
-  /** Forgets the sign-in and reloads to sign in again; false when reloads are looping. */
-  resetAndReload(): Promise<boolean>;
+  /** Renews the token whatever its time says (the server refused it); null when that is impossible. */
+  renewAccessToken(): Promise<string | null>;
   /** Loads the sign-in library in the background, so that renewal and sign-out need not wait for it. */
   prepare(): void;
 }
@@ -30,16 +25,6 @@ export type SignInResult =
       completedIdToken?: string;
     }
   | { kind: 'redirecting' };
-
-function reloadSoon(): boolean {
-  const decision = decideReload(
-    readStoredJson<number[]>(STORAGE_KEYS.reloads, 'sessionStorage') ?? [],
-    Date.now(),
-  );
-  writeStoredJson(STORAGE_KEYS.reloads, decision.history, 'sessionStorage');
-  if (decision.allow) window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
-  return decision.allow;
-}
 
 /**
  * The sign-in library (oidc-client-ts, in the sign-in redirect's chunk), loaded once: a kept sign-in
@@ -63,16 +48,16 @@ function createAuthClient(
   onLogoutFailure: (error: unknown) => void,
 ): AuthClient {
   let refreshing: Promise<User | null> | null = null;
-  let resetting: Promise<boolean> | null = null;
   // The library keeps the sign-in in this tab's storage; reading it there needs no library.
   const storedSignIn = () => readStoredSignIn(config, window.sessionStorage);
 
+  // One renewal at a time, whoever asks: refresh tokens rotate, so a second use would fail.
   const refresh = (): Promise<User | null> => {
     refreshing ??= loadManager()
       .then((manager) => manager.signinSilent())
       .catch((error: unknown) => {
-        // A token refresh failure is only logged; the next 401 sends the user to sign in.
-        console.error('Token refresh failed', error);
+        // Revoked, expired or unreachable: the caller's next call finds out and asks to sign in.
+        console.warn('The sign-in could not be renewed', error);
         return null;
       })
       .finally(() => {
@@ -88,6 +73,9 @@ function createAuthClient(
         return (await refresh())?.access_token ?? stored.access_token;
       }
       return stored?.access_token ?? null;
+    },
+    async renewAccessToken() {
+      return (await refresh())?.access_token ?? null;
     },
     startTokenCheck() {
       const timer = window.setInterval(() => {
@@ -117,15 +105,14 @@ function createAuthClient(
         window.location.assign('/');
       }
     },
-    resetAndReload() {
-      resetting ??= (async () => {
-        clearTokenCookie();
-        await loadManager()
-          .then((manager) => manager.removeUser())
-          .catch(() => undefined);
-        return reloadSoon();
-      })();
-      return resetting;
+    async signInAgain() {
+      const [manager, { redirectToSignIn }] = await Promise.all([
+        loadManager(),
+        import('./sign-in-redirect'),
+      ]);
+      // The sign-in comes back to the page the user is on.
+      await manager.removeUser().catch(() => undefined);
+      await redirectToSignIn(manager);
     },
     prepare() {
       // A failure shows when the library is needed (renewal logs it, sign-out reports it).
@@ -136,9 +123,10 @@ function createAuthClient(
 
 /**
  * The start-up login check. Keeps a stored sign-in with time left, without loading the sign-in
- * library; finishes a sign-in coming back on /main/callback; refreshes a stored sign-in about to
- * expire (if that fails the cookie is cleared and the page reloads); otherwise sends the browser
- * to the issuer.
+ * library; finishes a sign-in coming back on /main/callback; renews a stored sign-in that has
+ * expired or is about to; otherwise (or when it cannot be renewed) sends the browser to the
+ * issuer, which brings it back to the same page. The app loads once either way: it never reloads
+ * to find out.
  */
 export async function ensureSignedIn(
   config: ClientConfig,
@@ -172,17 +160,8 @@ export async function ensureSignedIn(
   }
 
   const user = await manager.getUser();
-  if (user?.refresh_token) {
-    try {
-      const renewed = await manager.signinSilent();
-      if (renewed) return { kind: 'signed-in', auth };
-    } catch (error) {
-      console.error('Login check failed', error);
-    }
-    clearTokenCookie();
-    await manager.removeUser();
-    if (reloadSoon()) return { kind: 'redirecting' };
-  }
+  if (user?.refresh_token && (await auth.renewAccessToken())) return { kind: 'signed-in', auth };
+  if (user) await manager.removeUser();
   await redirectToSignIn(manager);
   return { kind: 'redirecting' };
 }

@@ -36,14 +36,22 @@ beforeAll(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  configureHttpClient({ getAccessToken: async () => null, onUnauthorized: () => undefined });
+  configureHttpClient({
+    getAccessToken: async () => null,
+    renewAccessToken: async () => null,
+    onSessionExpired: () => undefined,
+  });
 });
 
 describe('apiRequest', () => {
   it('sends the bearer token, the client version and no-store', async () => {
     const fetchMock = vi.fn(async () => Response.json({ ok: true }));
     vi.stubGlobal('fetch', fetchMock);
-    configureHttpClient({ getAccessToken: async () => 'token-1', onUnauthorized: () => undefined });
+    configureHttpClient({
+      getAccessToken: async () => 'token-1',
+      renewAccessToken: async () => null,
+      onSessionExpired: () => undefined,
+    });
 
     await expect(apiRequest('/acme/v1/vb', { method: 'POST', body: { a: 1 } })).resolves.toEqual({
       ok: true,
@@ -81,7 +89,11 @@ describe('apiRequest', () => {
   it('leaves the token out of public calls and returns nothing for 204', async () => {
     const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
-    configureHttpClient({ getAccessToken: async () => 'token-1', onUnauthorized: () => undefined });
+    configureHttpClient({
+      getAccessToken: async () => 'token-1',
+      renewAccessToken: async () => null,
+      onSessionExpired: () => undefined,
+    });
     await expect(apiRequest('/v1/client-config', { authenticated: false })).resolves.toBeUndefined();
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(new Headers(init.headers).has('authorization')).toBe(false);
@@ -107,13 +119,40 @@ describe('apiRequest', () => {
       });
     });
 
-    it('reports 401 and hands over to the sign-in reset, even when told not to notify', async () => {
-      vi.stubGlobal('fetch', async () => problem(401, 'Unauthorized', 'x'));
-      const onUnauthorized = vi.fn();
-      configureHttpClient({ getAccessToken: async () => 'old', onUnauthorized });
-      await apiRequest('/acme/v1/vb', { notify: false }).catch(() => undefined);
-      expect(onUnauthorized).toHaveBeenCalledOnce();
-      expect(errors.at(-1)).toEqual({ message: 'Du är inte inloggad' });
+    it('renews a refused token and repeats the call once, without a word to the user', async () => {
+      const count = errors.length;
+      const fetchMock = vi.fn(async (_url: string, init: RequestInit) =>
+        new Headers(init.headers).get('authorization') === 'Bearer new'
+          ? Response.json({ ok: true })
+          : problem(401, 'Unauthorized', 'x'),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      const onSessionExpired = vi.fn();
+      configureHttpClient({
+        getAccessToken: async () => 'old',
+        renewAccessToken: async () => 'new',
+        onSessionExpired,
+      });
+      await expect(apiRequest('/acme/v1/vb')).resolves.toEqual({ ok: true });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(onSessionExpired).not.toHaveBeenCalled();
+      expect(errors.length).toBe(count);
+    });
+
+    it('hands an ended sign-in to the app once, with no snackbar of its own', async () => {
+      const count = errors.length;
+      const fetchMock = vi.fn(async () => problem(401, 'Unauthorized', 'x'));
+      vi.stubGlobal('fetch', fetchMock);
+      const onSessionExpired = vi.fn();
+      configureHttpClient({
+        getAccessToken: async () => 'old',
+        renewAccessToken: async () => null,
+        onSessionExpired,
+      });
+      await expect(apiRequest('/acme/v1/vb')).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
+      expect(fetchMock).toHaveBeenCalledOnce();
+      expect(onSessionExpired).toHaveBeenCalledOnce();
+      expect(errors.length).toBe(count);
     });
 
     it('reports a missing response as error.request and other failures as error.default', async () => {

@@ -8,11 +8,17 @@ import { requestFinished, requestStarted } from './pending-requests';
 interface HttpClientHooks {
   /** A valid access token (refreshed first when it is about to expire), or null. */
   getAccessToken(): Promise<string | null>;
-  /** Called once per 401: the sign-in is gone, so the session is reset and the page reloads. */
-  onUnauthorized(): void;
+  /** A renewed token after the server refused one (a clock that is off, a sleeping laptop), or null. */
+  renewAccessToken(): Promise<string | null>;
+  /** The server refused the renewed token too, or renewal is impossible: the sign-in has ended. */
+  onSessionExpired(): void;
 }
 
-let hooks: HttpClientHooks = { getAccessToken: async () => null, onUnauthorized: () => undefined };
+let hooks: HttpClientHooks = {
+  getAccessToken: async () => null,
+  renewAccessToken: async () => null,
+  onSessionExpired: () => undefined,
+};
 
 /** Connects the client to the sign-in; done once at start-up. */
 export function configureHttpClient(next: HttpClientHooks): void {
@@ -26,7 +32,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the bearer token; false only for the public calls made before sign-in. */
   authenticated?: boolean;
-  /** Put a failure on the event bus (red snackbar). 401 is always reported. */
+  /** Put a failure on the event bus (red snackbar). An ended sign-in is shown once, by the app. */
   notify?: boolean;
   timeoutMs?: number;
 }
@@ -40,9 +46,23 @@ function failure(input: FailureInput, url: string, notify: boolean, cause?: unkn
   const message = describe(mapped.message);
   const detail = mapped.detail ? describe(mapped.detail) : null;
   const error = new HttpError(message, mapped.kind, input.status, detail, input.problem, url, { cause });
-  if (notify || mapped.kind === 'unauthorized') showError(message, detail ?? undefined);
-  if (mapped.kind === 'unauthorized') hooks.onUnauthorized();
+  // An ended sign-in is not this call's failure to show: the app asks once to sign in again.
+  if (mapped.kind === 'unauthorized') hooks.onSessionExpired();
+  else if (notify) showError(message, detail ?? undefined);
   return error;
+}
+
+/**
+ * Sends an authenticated call with the current token; if the server refuses it (401), once more
+ * with a renewed one, so that a token the server thinks expired is renewed without the user noticing.
+ */
+async function withRenewalOnRefusal<Answer extends { status: number }>(
+  send: (token: string | null) => Promise<Answer>,
+): Promise<Answer> {
+  const answer = await send(await hooks.getAccessToken());
+  if (answer.status !== 401) return answer;
+  const renewed = await hooks.renewAccessToken();
+  return renewed ? send(renewed) : answer;
 }
 
 /** The response of a successful call, with its body as `read` took it. */
@@ -81,21 +101,15 @@ async function exchange<Body>(
   signal?.addEventListener('abort', forwardAbort, { once: true });
   requestStarted();
   try {
-    const headers = new Headers({
-      Accept: accept,
-      'Accept-Language': currentLanguage(),
-      [CLIENT_VERSION_HEADER]: CLIENT_VERSION,
-    });
-    if (authenticated) {
-      const token = await hooks.getAccessToken();
+    const send = (token: string | null) => {
+      const headers = new Headers({
+        Accept: accept,
+        'Accept-Language': currentLanguage(),
+        [CLIENT_VERSION_HEADER]: CLIENT_VERSION,
+      });
       if (token) headers.set('Authorization', `Bearer ${token}`);
-    }
-    if (body !== undefined) headers.set('Content-Type', 'application/json');
-
-    let response: Response;
-    let content: { ok: true; body: Body } | { ok: false; text: string };
-    try {
-      response = await fetch(url, {
+      if (body !== undefined) headers.set('Content-Type', 'application/json');
+      return fetch(url, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -103,6 +117,12 @@ async function exchange<Body>(
         credentials: 'same-origin',
         signal: controller.signal,
       });
+    };
+
+    let response: Response;
+    let content: { ok: true; body: Body } | { ok: false; text: string };
+    try {
+      response = authenticated ? await withRenewalOnRefusal(send) : await send(null);
       content = response.ok
         ? { ok: true, body: await read(response) }
         : { ok: false, text: await response.text() };
@@ -153,7 +173,7 @@ export async function apiDownload(url: string, options: RequestOptions = {}): Pr
 
 export interface UploadOptions {
   signal?: AbortSignal;
-  /** Put a failure on the event bus (red snackbar). 401 is always reported. */
+  /** Put a failure on the event bus (red snackbar). An ended sign-in is shown once, by the app. */
   notify?: boolean;
   /** The share of the body sent so far, 0 to 1, as the browser reports it. */
   onProgress?(fraction: number): void;
@@ -212,10 +232,9 @@ export async function apiUpload<Result>(
   const { signal, notify = true } = options;
   requestStarted();
   try {
-    const token = await hooks.getAccessToken();
     let response: RawResponse;
     try {
-      response = await send(url, form, token, options);
+      response = await withRenewalOnRefusal((token) => send(url, form, token, options));
     } catch (cause) {
       if (signal?.aborted) throw cause;
       throw failure({ status: null, problem: null }, url, notify, cause);

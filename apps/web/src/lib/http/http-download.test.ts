@@ -9,7 +9,11 @@ beforeAll(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  configureHttpClient({ getAccessToken: async () => null, onUnauthorized: () => undefined });
+  configureHttpClient({
+    getAccessToken: async () => null,
+    renewAccessToken: async () => null,
+    onSessionExpired: () => undefined,
+  });
 });
 
 describe('apiDownload', () => {
@@ -24,7 +28,11 @@ describe('apiDownload', () => {
         }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    configureHttpClient({ getAccessToken: async () => 'token-1', onUnauthorized: () => undefined });
+    configureHttpClient({
+      getAccessToken: async () => 'token-1',
+      renewAccessToken: async () => null,
+      onSessionExpired: () => undefined,
+    });
 
     const file = await apiDownload('/acme/v1/vb/admin/order/export', { method: 'POST', body: { query: {} } });
 

@@ -70,13 +70,21 @@ beforeAll(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  configureHttpClient({ getAccessToken: async () => null, onUnauthorized: () => undefined });
+  configureHttpClient({
+    getAccessToken: async () => null,
+    renewAccessToken: async () => null,
+    onSessionExpired: () => undefined,
+  });
 });
 
 describe('apiUpload', () => {
   it('posts the form with the token and version, reporting progress', async () => {
     const sent = fakeXhr({ status: 201, body: '{"id":"image-1"}' });
-    configureHttpClient({ getAccessToken: async () => 'token-1', onUnauthorized: () => undefined });
+    configureHttpClient({
+      getAccessToken: async () => 'token-1',
+      renewAccessToken: async () => null,
+      onSessionExpired: () => undefined,
+    });
     const form = new FormData();
     const progress: number[] = [];
     await expect(

@@ -38,7 +38,6 @@ export const en: Translation = {
     avatarMissing: 'Profile picture is missing for the account',
     logoMissing: 'Logo is missing for the account',
     chunkLoad: 'Part of the application could not be loaded',
-    signInLoop: 'Signing in failed repeatedly',
   },
   message: {
     updated: 'Update completed',
@@ -46,6 +45,12 @@ export const en: Translation = {
     propertyAdded: 'Property added to the user profile',
     propertyRemoved: 'Property removed from the user profile',
     clipboardEmpty: 'No data in clipboard',
+  },
+  session: {
+    expiredTitle: 'Your sign-in has expired',
+    expiredBody:
+      'Your sign-in could not be renewed. Sign in again to carry on – you will come back to this page.',
+    signInAgain: 'Sign in again',
   },
   errorScreen: {
     title: 'A problem occurred loading the software',

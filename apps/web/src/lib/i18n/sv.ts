@@ -37,7 +37,6 @@ export const sv = {
     avatarMissing: 'Profilbild saknas för kontot',
     logoMissing: 'Logotyp saknas för kontot',
     chunkLoad: 'En del av programmet kunde inte laddas',
-    signInLoop: 'Inloggningen misslyckades upprepade gånger',
   },
   message: {
     updated: 'Uppdatering klar',
@@ -45,6 +44,12 @@ export const sv = {
     propertyAdded: 'Egenskap tillagd i användarprofilen',
     propertyRemoved: 'Egenskap borttagen från användarprofilen',
     clipboardEmpty: 'Inga data i urklipp',
+  },
+  session: {
+    expiredTitle: 'Inloggningen har gått ut',
+    expiredBody:
+      'Din inloggning kunde inte förnyas. Logga in igen för att fortsätta – du kommer tillbaka till den här sidan.',
+    signInAgain: 'Logga in igen',
   },
   errorScreen: {
     title: 'Ett problem uppstod när programvaran skulle laddas',

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { annotationsSchema } from '@syna/contracts/remarks';
 import {
-  arrowHead,
-  arrowHeadLength,
-  arrowShaftEnd,
   centeredShape,
   defaultFontSize,
-  defaultStrokeWidth,
   shapeFromDrag,
   textShape,
   toImagePoint,
@@ -103,41 +99,8 @@ describe('centeredShape', () => {
 
 describe('sizes for the photo', () => {
   it('scales lines and text with the photo, within limits', () => {
-    expect(defaultStrokeWidth(photo)).toBe(20);
-    expect(defaultStrokeWidth({ width: 100, height: 80 })).toBe(2);
     expect(defaultFontSize({ width: 200, height: 100 })).toBe(12);
     expect(defaultFontSize({ width: 40_000, height: 100 })).toBe(500);
-  });
-});
-
-describe('arrow head', () => {
-  it('spreads 30° to either side of a shaft pointing right', () => {
-    const { left, right } = arrowHead({ x: 0, y: 0 }, { x: 100, y: 0 }, 20);
-    expect(left.x).toBeCloseTo(100 - 20 * Math.cos(Math.PI / 6));
-    expect(left.y).toBeCloseTo(20 * Math.sin(Math.PI / 6));
-    expect(right.x).toBeCloseTo(left.x);
-    expect(right.y).toBeCloseTo(-left.y);
-  });
-
-  it('follows the shaft’s direction', () => {
-    const { left, right } = arrowHead({ x: 50, y: 100 }, { x: 50, y: 0 }, 10);
-    // Pointing up: both corners lie below the tip, one on each side.
-    expect(left.y).toBeCloseTo(10 * Math.cos(Math.PI / 6));
-    expect(right.y).toBeCloseTo(left.y);
-    expect([left.x, right.x].sort((a, b) => a - b)).toEqual([45, 55].map((value) => expect.closeTo(value)));
-  });
-
-  it('grows with the line but never past half the arrow', () => {
-    expect(arrowHeadLength(1000, 2)).toBe(12);
-    expect(arrowHeadLength(1000, 20)).toBe(80);
-    expect(arrowHeadLength(60, 20)).toBe(30);
-  });
-
-  it('stops the shaft at the head’s base', () => {
-    const end = arrowShaftEnd({ x: 0, y: 0 }, { x: 100, y: 0 }, 20);
-    expect(end.x).toBeCloseTo(100 - 20 * Math.cos(Math.PI / 6));
-    expect(end.y).toBeCloseTo(0);
-    expect(arrowShaftEnd({ x: 5, y: 5 }, { x: 5, y: 5 }, 20)).toEqual({ x: 5, y: 5 });
   });
 });
 

@@ -1,3 +1,10 @@
+import {
+  DEFAULT_ANNOTATION_FONT_SIZE,
+  distance,
+  lineWidthOf,
+  type Point,
+  type Size,
+} from '@syna/contracts/annotation-drawing';
 import type { Annotation } from '@syna/contracts/remarks';
 
 // Shapes are kept in the pixels of the photo they are drawn on (the contract's coordinates), so
@@ -5,16 +12,11 @@ import type { Annotation } from '@syna/contracts/remarks';
 
 export type AnnotationTool = Annotation['shape'];
 export const ANNOTATION_TOOLS = ['rectangle', 'circle', 'arrow', 'text'] as const satisfies AnnotationTool[];
+/** The editor's tools: `move` picks a saved or drawn mark to move or remove; the others draw. */
+export type EditorTool = AnnotationTool | 'move';
+export const EDITOR_TOOLS = ['move', ...ANNOTATION_TOOLS] as const satisfies EditorTool[];
 
-export interface Point {
-  x: number;
-  y: number;
-}
-
-export interface Size {
-  width: number;
-  height: number;
-}
+export type { Point, Size };
 
 /** Colour and line width of the shapes being drawn. */
 export interface ShapeStyle {
@@ -32,11 +34,6 @@ const FONT_LIMITS = { min: 4, max: 500 };
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const round = (value: number) => Math.round(value * 10) / 10;
-
-/** A line width that reads on the photo whatever its resolution: about 0.5 % of its long side. */
-export function defaultStrokeWidth(image: Size): number {
-  return clamp(Math.round(Math.max(image.width, image.height) / 200), 2, STROKE_LIMITS.max);
-}
 
 /** A text size of about 4 % of the photo's long side. */
 export function defaultFontSize(image: Size): number {
@@ -56,8 +53,6 @@ export function toImagePoint(
   const y = ((client.y - box.top) / (box.height || 1)) * image.height;
   return { x: round(clamp(x, 0, image.width)), y: round(clamp(y, 0, image.height)) };
 }
-
-export const distance = (from: Point, to: Point) => Math.hypot(to.x - from.x, to.y - from.y);
 
 /** A drag shorter than this (in photo pixels) is a tap, not a shape. */
 export function minimumDrag(image: Size): number {
@@ -160,29 +155,91 @@ export function centeredShape(
   return buildShape(tool, start, end, style);
 }
 
-/** The length of an arrow's head: grows with the line width, never more than half the arrow. */
-export function arrowHeadLength(arrowLength: number, strokeWidth: number): number {
-  return Math.min(Math.max(strokeWidth * 4, 12), arrowLength / 2);
+/** The area a shape covers, in the photo's pixels, widened by its line: where a tap picks it. */
+export function shapeBounds(shape: Annotation, image: Size): Box {
+  const reach = lineWidthOf(shape, image) / 2 + minimumDrag(image) / 2;
+  switch (shape.shape) {
+    case 'rectangle':
+      return widen(
+        { left: shape.x, top: shape.y, right: shape.x + shape.width, bottom: shape.y + shape.height },
+        reach,
+      );
+    case 'circle':
+      return widen(
+        {
+          left: shape.x - shape.radius,
+          top: shape.y - shape.radius,
+          right: shape.x + shape.radius,
+          bottom: shape.y + shape.radius,
+        },
+        reach,
+      );
+    case 'arrow':
+      return widen(
+        {
+          left: Math.min(shape.x, shape.toX),
+          top: Math.min(shape.y, shape.toY),
+          right: Math.max(shape.x, shape.toX),
+          bottom: Math.max(shape.y, shape.toY),
+        },
+        reach,
+      );
+    case 'text': {
+      const fontSize = shape.fontSize ?? DEFAULT_ANNOTATION_FONT_SIZE;
+      // No font metrics here: bold glyphs are at most about 0.7 em wide.
+      return {
+        left: shape.x,
+        top: shape.y,
+        right: shape.x + shape.text.length * fontSize * 0.7,
+        bottom: shape.y + fontSize * 1.2,
+      };
+    }
+  }
 }
 
-/**
- * The two far corners of an arrow's head (the tip is the arrow's end): each `length` back from the
- * tip along the shaft, turned 30° to either side.
- */
-export function arrowHead(from: Point, to: Point, length: number): { left: Point; right: Point } {
-  const angle = Math.atan2(to.y - from.y, to.x - from.x);
-  const spread = Math.PI / 6;
-  const corner = (turn: number): Point => ({
-    x: to.x - length * Math.cos(angle + turn),
-    y: to.y - length * Math.sin(angle + turn),
-  });
-  return { left: corner(-spread), right: corner(spread) };
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
 }
 
-/** Where an arrow's shaft stops: at the base of its head, so a thick line does not blunt the tip. */
-export function arrowShaftEnd(from: Point, to: Point, headLength: number): Point {
-  const length = distance(from, to);
-  if (length === 0) return to;
-  const back = (headLength * Math.cos(Math.PI / 6)) / length;
-  return { x: to.x - (to.x - from.x) * back, y: to.y - (to.y - from.y) * back };
+const widen = (box: Box, by: number): Box => ({
+  left: box.left - by,
+  top: box.top - by,
+  right: box.right + by,
+  bottom: box.bottom + by,
+});
+
+/** The topmost shape at a point (the last drawn wins), or null. */
+export function shapeAt(shapes: readonly Annotation[], point: Point, image: Size): number | null {
+  for (let index = shapes.length - 1; index >= 0; index -= 1) {
+    const box = shapeBounds(shapes[index]!, image);
+    if (point.x >= box.left && point.x <= box.right && point.y >= box.top && point.y <= box.bottom)
+      return index;
+  }
+  return null;
+}
+
+/** The x and y coordinates a shape is placed by (its size aside). */
+function anchors(shape: Annotation): { xs: number[]; ys: number[] } {
+  switch (shape.shape) {
+    case 'rectangle':
+      return { xs: [shape.x, shape.x + shape.width], ys: [shape.y, shape.y + shape.height] };
+    case 'arrow':
+      return { xs: [shape.x, shape.toX], ys: [shape.y, shape.toY] };
+    default:
+      return { xs: [shape.x], ys: [shape.y] };
+  }
+}
+
+/** A shape moved by `by`, as far as it goes while its corners, ends or centre stay on the photo. */
+export function moveShape(shape: Annotation, by: Point, image: Size): Annotation {
+  const { xs, ys } = anchors(shape);
+  const dx = round(clamp(by.x, -Math.min(...xs), image.width - Math.max(...xs)));
+  const dy = round(clamp(by.y, -Math.min(...ys), image.height - Math.max(...ys)));
+  const moved = { ...shape, x: round(shape.x + dx), y: round(shape.y + dy) };
+  return moved.shape === 'arrow'
+    ? { ...moved, toX: round(moved.toX + dx), toY: round(moved.toY + dy) }
+    : moved;
 }

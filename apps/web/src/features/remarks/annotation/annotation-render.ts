@@ -1,20 +1,20 @@
-import type { Annotation } from '@syna/contracts/remarks';
-import { contrastText } from '@/lib/ui/contrast-text';
 import {
-  arrowHead,
-  arrowHeadLength,
-  arrowShaftEnd,
-  defaultStrokeWidth,
-  distance,
+  ANNOTATION_FONT_FAMILY,
+  arrowParts,
+  DEFAULT_ANNOTATION_FONT_SIZE,
+  lineWidthOf,
+  outlineColor,
+  textOutlineWidth,
   type Size,
-} from './annotation-geometry';
+} from '@syna/contracts/annotation-drawing';
+import type { Annotation } from '@syna/contracts/remarks';
 
-/** Quality of the annotated JPEG: close to the camera's own, at a fraction of a PNG's size. */
-const JPEG_QUALITY = 0.9;
-
-/** Draws one shape in the photo's pixels. Text gets an outline in the contrasting colour. */
+/**
+ * Draws one shape in the photo's pixels, by the same rules as the server's rendering of the saved
+ * image (`annotation-drawing` in the contracts). Text gets an outline in the contrasting colour.
+ */
 export function drawAnnotation(context: CanvasRenderingContext2D, shape: Annotation, image: Size): void {
-  const lineWidth = shape.strokeWidth ?? defaultStrokeWidth(image);
+  const lineWidth = lineWidthOf(shape, image);
   context.save();
   context.strokeStyle = shape.color;
   context.fillStyle = shape.color;
@@ -31,17 +31,13 @@ export function drawAnnotation(context: CanvasRenderingContext2D, shape: Annotat
       context.stroke();
       break;
     case 'arrow': {
-      const from = { x: shape.x, y: shape.y };
-      const to = { x: shape.toX, y: shape.toY };
-      const headLength = arrowHeadLength(distance(from, to), lineWidth);
-      const shaftEnd = arrowShaftEnd(from, to, headLength);
-      const { left, right } = arrowHead(from, to, headLength);
+      const { from, shaftEnd, tip, left, right } = arrowParts(shape, lineWidth);
       context.beginPath();
       context.moveTo(from.x, from.y);
       context.lineTo(shaftEnd.x, shaftEnd.y);
       context.stroke();
       context.beginPath();
-      context.moveTo(to.x, to.y);
+      context.moveTo(tip.x, tip.y);
       context.lineTo(left.x, left.y);
       context.lineTo(right.x, right.y);
       context.closePath();
@@ -49,48 +45,15 @@ export function drawAnnotation(context: CanvasRenderingContext2D, shape: Annotat
       break;
     }
     case 'text': {
-      const fontSize = shape.fontSize ?? 24;
-      context.font = `bold ${fontSize}px Roboto, Arial, sans-serif`;
+      const fontSize = shape.fontSize ?? DEFAULT_ANNOTATION_FONT_SIZE;
+      context.font = `bold ${fontSize}px ${ANNOTATION_FONT_FAMILY}`;
       context.textBaseline = 'top';
-      context.lineWidth = Math.max(2, fontSize / 8);
-      context.strokeStyle = contrastText(shape.color);
+      context.lineWidth = textOutlineWidth(fontSize);
+      context.strokeStyle = outlineColor(shape.color);
       context.strokeText(shape.text, shape.x, shape.y);
       context.fillText(shape.text, shape.x, shape.y);
       break;
     }
   }
   context.restore();
-}
-
-/** The photo with its shapes on top, at the photo's own size. */
-export function drawAnnotatedImage(
-  context: CanvasRenderingContext2D,
-  image: CanvasImageSource,
-  size: Size,
-  shapes: readonly Annotation[],
-): void {
-  context.clearRect(0, 0, size.width, size.height);
-  context.drawImage(image, 0, 0, size.width, size.height);
-  for (const shape of shapes) drawAnnotation(context, shape, size);
-}
-
-/** Renders the annotated photo (original pixels and shapes) to a JPEG, in the browser. */
-export function renderAnnotatedJpeg(
-  image: CanvasImageSource,
-  size: Size,
-  shapes: readonly Annotation[],
-): Promise<Blob> {
-  const canvas = document.createElement('canvas');
-  canvas.width = size.width;
-  canvas.height = size.height;
-  const context = canvas.getContext('2d');
-  if (!context) return Promise.reject(new Error('Canvas 2D is not available'));
-  drawAnnotatedImage(context, image, size, shapes);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The annotated image could not be rendered'))),
-      'image/jpeg',
-      JPEG_QUALITY,
-    ),
-  );
 }

@@ -7,28 +7,28 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import SaveIcon from '@mui/icons-material/Save';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import UndoIcon from '@mui/icons-material/Undo';
-import { annotationsSchema, type Annotation, type Remark, type RemarkImage } from '@syna/contracts/remarks';
+import type { Annotation, Remark, RemarkImage } from '@syna/contracts/remarks';
+import { defaultStrokeWidth } from '@syna/contracts/annotation-drawing';
+import { isHttpError } from '@/lib/http/http-error';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { LoadError } from '@/lib/ui/load-error';
+import { useAnnotateImage } from '@/features/remarks/api';
 import {
   ANNOTATION_COLORS,
-  defaultStrokeWidth,
   textShape,
-  type AnnotationTool,
+  type EditorTool,
   type Point,
 } from '@/features/remarks/annotation/annotation-geometry';
-import { renderAnnotatedJpeg } from '@/features/remarks/annotation/annotation-render';
-import { originalOf } from '@/features/remarks/photo-order';
+import { annotatedVersionOf, originalOf } from '@/features/remarks/photo-order';
 import { useRemarksTexts } from '@/features/remarks/texts';
 import { useLoadedImage } from '@/features/remarks/use-loaded-image';
-import { usePhotoUpload } from '@/features/remarks/use-photo-upload';
 import { AnnotationCanvas } from './annotation-canvas';
 import { AnnotationToolbar } from './annotation-toolbar';
 import { TextPromptDialog } from './text-prompt-dialog';
@@ -38,16 +38,19 @@ const MAX_SHAPES = 200;
 interface AnnotationEditorDialogProps {
   inspectionId: string;
   remark: Remark;
-  /** The photo opened; an annotated version opens on its original with its shapes, to change them. */
+  /**
+   * The photo opened: it opens on the original with the marks of its annotated version (saved as
+   * vectors), to move, remove or add to them.
+   */
   image: RemarkImage;
   onSaved(image: RemarkImage): void;
   onClose(): void;
 }
 
 /**
- * Draws rectangles, circles, arrows and text on a photo. Saving renders the photo with the shapes
- * to a JPEG here in the browser and uploads it as a new, annotated version of the original (which
- * is kept), with the shapes beside it.
+ * Draws rectangles, circles, arrows and text on a photo, and moves or removes them. Saving sends
+ * only the marks: the server draws the annotated version from the stored original (which is kept)
+ * and replaces the previous version, so no full-size image is made or uploaded here.
  */
 export function AnnotationEditorDialog({
   inspectionId,
@@ -60,49 +63,51 @@ export function AnnotationEditorDialog({
   const shell = useTranslation();
   const titleId = useId();
   const base = originalOf(remark.images, image);
-  const [startShapes] = useState<Annotation[]>(() => (base.id !== image.id ? (image.annotations ?? []) : []));
+  const [startShapes] = useState<Annotation[]>(
+    () => (base.id !== image.id ? image : annotatedVersionOf(remark.images, base))?.annotations ?? [],
+  );
   const loaded = useLoadedImage(base.url);
-  const [shapes, setShapes] = useState<Annotation[]>(startShapes);
-  const [tool, setTool] = useState<AnnotationTool>('arrow');
+  // Every change is a new list, the earlier ones kept for undo.
+  const [history, setHistory] = useState<Annotation[][]>([startShapes]);
+  const shapes = history[history.length - 1]!;
+  const [selected, setSelected] = useState<number | null>(null);
+  const [tool, setTool] = useState<EditorTool>(startShapes.length > 0 ? 'move' : 'arrow');
   const [color, setColor] = useState<string>(ANNOTATION_COLORS[0]);
   const [textAt, setTextAt] = useState<Point | null>(null);
   const [discarding, setDiscarding] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [renderFailed, setRenderFailed] = useState(false);
-  const uploader = usePhotoUpload(inspectionId, remark);
+  const annotate = useAnnotateImage(inspectionId);
+  const saving = annotate.isPending;
   const dirty = shapes !== startShapes;
   const size = loaded.image ? { width: loaded.image.naturalWidth, height: loaded.image.naturalHeight } : null;
   const style = { color, strokeWidth: size ? defaultStrokeWidth(size) : 4 };
 
-  const add = (shape: Annotation) =>
-    setShapes((current) => (current.length < MAX_SHAPES ? [...current, shape] : current));
+  const change = (next: Annotation[]) => setHistory((earlier) => [...earlier, next]);
+  const add = (shape: Annotation) => shapes.length < MAX_SHAPES && change([...shapes, shape]);
+  const replace = (index: number, shape: Annotation) =>
+    change(shapes.map((current, place) => (place === index ? shape : current)));
+  const remove = (index: number) => {
+    change(shapes.filter((_shape, place) => place !== index));
+    setSelected(null);
+  };
+  const undo = () => {
+    setHistory((earlier) => (earlier.length > 1 ? earlier.slice(0, -1) : earlier));
+    setSelected(null);
+  };
   const close = () => (dirty && !saving ? setDiscarding(true) : !saving && onClose());
 
-  const save = async () => {
-    if (!loaded.image || !size || shapes.length === 0) return;
-    setSaving(true);
-    setRenderFailed(false);
-    try {
-      const blob = await renderAnnotatedJpeg(loaded.image, size, shapes);
-      const [stored] = await uploader.upload([
-        {
-          file: blob,
-          name: t('annotate.fileName'),
-          fields: { originalId: base.id, annotations: annotationsSchema.parse(shapes) },
+  const save = () => {
+    if (shapes.length === 0) return;
+    annotate.mutate(
+      { objectId: remark.objectId, remarkId: remark.id, imageId: base.id, annotations: shapes },
+      {
+        onSuccess: (version) => {
+          showSnackbar({ subject: t('annotate.saved') });
+          onSaved(version);
         },
-      ]);
-      if (stored) {
-        showSnackbar({ subject: t('annotate.saved') });
-        onSaved(stored);
-      }
-    } catch {
-      setRenderFailed(true);
-    } finally {
-      setSaving(false);
-    }
+      },
+    );
   };
 
-  const progress = uploader.progress;
   return (
     <Dialog open fullScreen onClose={close} aria-labelledby={titleId} data-testid="annotation-editor">
       <AppBar
@@ -124,9 +129,19 @@ export function AnnotationEditorDialog({
           >
             {t('annotate.title')}
           </Typography>
+          {tool === 'move' && selected !== null && (
+            <IconButton
+              onClick={() => remove(selected)}
+              disabled={saving}
+              aria-label={t('annotate.removeMark')}
+              data-testid="annotation-remove"
+            >
+              <DeleteOutlineIcon />
+            </IconButton>
+          )}
           <IconButton
-            onClick={() => setShapes((current) => current.slice(0, -1))}
-            disabled={shapes.length === 0 || saving}
+            onClick={undo}
+            disabled={history.length === 1 || saving}
             aria-label={t('annotate.undo')}
             data-testid="annotation-undo"
           >
@@ -135,28 +150,27 @@ export function AnnotationEditorDialog({
           <Button
             variant="contained"
             startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
-            onClick={() => void save()}
-            disabled={!size || shapes.length === 0 || saving}
+            onClick={save}
+            disabled={!size || shapes.length === 0 || !dirty || saving}
             data-testid="save-annotation"
           >
             {saving ? shell.t('common.saving') : shell.t('common.save')}
           </Button>
         </Toolbar>
-        {progress && (
-          <LinearProgress
-            variant="determinate"
-            value={progress.fraction * 100}
-            aria-label={t('photos.uploadProgress', { name: progress.name })}
-          />
-        )}
       </AppBar>
-      <AnnotationToolbar tool={tool} color={color} onTool={setTool} onColor={setColor} />
-      {(uploader.problems.length > 0 || renderFailed) && (
+      <AnnotationToolbar
+        tool={tool}
+        color={color}
+        onTool={(next) => {
+          setTool(next);
+          setSelected(null);
+        }}
+        onColor={setColor}
+      />
+      {annotate.isError && (
         <Alert severity="error" sx={{ mx: 2, mb: 1 }} data-testid="annotation-error">
           <strong>{t('annotate.saveFailed')}</strong>
-          {uploader.problems.map((problem) => (
-            <div key={problem.name}>{problem.message}</div>
-          ))}
+          {isHttpError(annotate.error) && <div>{annotate.error.message}</div>}
         </Alert>
       )}
       <Box
@@ -182,13 +196,19 @@ export function AnnotationEditorDialog({
             tool={tool}
             style={style}
             label={t('annotate.canvasLabel', { count: shapes.length, tool: t(`annotate.tool.${tool}`) })}
+            selected={selected}
+            onSelect={setSelected}
             onAdd={add}
+            onChange={replace}
+            onRemove={remove}
             onTextAt={setTextAt}
           />
         )}
       </Box>
       <Typography variant="caption" sx={{ textAlign: 'center', py: 0.5, color: 'text.secondary' }}>
-        {tool === 'text' ? t('annotate.hintText') : t('annotate.hintDrag')}
+        {t(
+          tool === 'text' ? 'annotate.hintText' : tool === 'move' ? 'annotate.hintMove' : 'annotate.hintDrag',
+        )}
       </Typography>
       {textAt && size && (
         <TextPromptDialog

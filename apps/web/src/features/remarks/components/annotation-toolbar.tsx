@@ -3,16 +3,18 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import CropSquareIcon from '@mui/icons-material/CropSquare';
 import NorthEastIcon from '@mui/icons-material/NorthEast';
+import OpenWithIcon from '@mui/icons-material/OpenWith';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
 import {
   ANNOTATION_COLORS,
-  ANNOTATION_TOOLS,
-  type AnnotationTool,
+  EDITOR_TOOLS,
+  type EditorTool,
 } from '@/features/remarks/annotation/annotation-geometry';
 import { useRemarksTexts } from '@/features/remarks/texts';
 
 const TOOL_ICONS = {
+  move: OpenWithIcon,
   rectangle: CropSquareIcon,
   circle: RadioButtonUncheckedIcon,
   arrow: NorthEastIcon,
@@ -29,13 +31,13 @@ const COLOR_NAMES = {
 } as const satisfies Record<(typeof ANNOTATION_COLORS)[number], string>;
 
 interface AnnotationToolbarProps {
-  tool: AnnotationTool;
+  tool: EditorTool;
   color: string;
-  onTool(tool: AnnotationTool): void;
+  onTool(tool: EditorTool): void;
   onColor(color: string): void;
 }
 
-/** The drawing tools (rectangle, circle, arrow, text) and the colours. */
+/** The tools (move, and drawing a rectangle, circle, arrow or text) and the colours. */
 export function AnnotationToolbar({ tool, color, onTool, onColor }: AnnotationToolbarProps) {
   const { t } = useRemarksTexts();
   return (
@@ -54,10 +56,10 @@ export function AnnotationToolbar({ tool, color, onTool, onColor }: AnnotationTo
         value={tool}
         exclusive
         size="small"
-        onChange={(_event, next: AnnotationTool | null) => next && onTool(next)}
+        onChange={(_event, next: EditorTool | null) => next && onTool(next)}
         aria-label={t('annotate.tools')}
       >
-        {ANNOTATION_TOOLS.map((id) => {
+        {EDITOR_TOOLS.map((id) => {
           const Icon = TOOL_ICONS[id];
           return (
             <ToggleButton
