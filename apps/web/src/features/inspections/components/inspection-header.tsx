@@ -137,7 +137,8 @@ export function InspectionHeader({
       {projectPath && (
         <Typography variant="body2">
           {t('view.inProject')} –{' '}
-          <Link component={RouterLink} to={projectPath}>
+          {/* Underlined: inside a line of text, colour alone would not tell the link apart. */}
+          <Link component={RouterLink} to={projectPath} underline="always">
             {t('view.openProject')}
           </Link>
         </Typography>
