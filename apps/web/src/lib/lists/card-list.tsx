@@ -6,6 +6,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
+import { visuallyHidden } from '@/lib/ui/visually-hidden';
 
 interface CardListProps<Item extends { id: string }> {
   items: readonly Item[];
@@ -46,7 +47,10 @@ export function CardList<Item extends { id: string }>({
 interface ListCardProps {
   /** The path the card opens. */
   to: string;
-  /** The card's name for screen readers, when its text alone does not say it. */
+  /**
+   * What opening the card does, for screen readers, when its text alone does not say it; read
+   * before the card's visible text, which stays part of its name (as speech input expects).
+   */
   openLabel?: string;
   /** The first row: the item's number (and more) on the left… */
   title: ReactNode;
@@ -61,7 +65,12 @@ interface ListCardProps {
 export function ListCard({ to, openLabel, title, status, data, children }: ListCardProps) {
   return (
     <Card component="li" variant="outlined" {...data}>
-      <CardActionArea component={RouterLink} to={to} aria-label={openLabel} sx={{ p: 1.5 }}>
+      <CardActionArea component={RouterLink} to={to} sx={{ p: 1.5 }}>
+        {openLabel && (
+          <Box component="span" sx={visuallyHidden}>
+            {openLabel}
+          </Box>
+        )}
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           {title}
           {status}

@@ -26,6 +26,13 @@ export function createAppTheme(mode: 'light' | 'dark', language: Language): Them
         MuiAppBar: { defaultProps: { elevation: 1 } },
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiLink: { defaultProps: { underline: 'hover' } },
+        // A disabled field's helper text says why it is disabled: it must stay readable (the
+        // default, text.disabled, is below 4.5:1).
+        MuiFormHelperText: {
+          styleOverrides: {
+            root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+          },
+        },
         // The default (action.active) is below 4.5:1 on the page background.
         MuiToggleButton: {
           styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) },

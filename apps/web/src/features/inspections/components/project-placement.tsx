@@ -54,7 +54,12 @@ export function ProjectPlacement({ inspection, canWrite, inProject }: ProjectPla
       {inspection.projectId ? (
         <Typography sx={{ overflowWrap: 'anywhere' }}>
           {t('project.label')}:{' '}
-          <Link component={RouterLink} to={appPaths.project(tenantId, inspection.projectId)}>
+          {/* Underlined: inside a line of text, colour alone would not tell the link apart. */}
+          <Link
+            component={RouterLink}
+            to={appPaths.project(tenantId, inspection.projectId)}
+            underline="always"
+          >
             {projectName}
           </Link>
           {' · '}

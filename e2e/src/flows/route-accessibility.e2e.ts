@@ -1,0 +1,172 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { EndpointDefinition } from '@syna/contracts/endpoints/endpoint';
+import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
+import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import {
+  contactRoleEndpoints,
+  inspectionStatusEndpoints,
+  inspectionTypeEndpoints,
+  projectTypeEndpoints,
+} from '@syna/contracts/endpoints/lookups';
+import { orderEndpoints, orderTypeEndpoints } from '@syna/contracts/endpoints/orders';
+import { profileEndpoints } from '@syna/contracts/endpoints/profile';
+import { projectEndpoints } from '@syna/contracts/endpoints/projects';
+import {
+  ADMIN_PAGES,
+  appPaths,
+  publicPageUrls,
+  type AdminPage,
+} from '../../../apps/web/src/lib/navigation/app-paths.ts';
+import {
+  accessToken,
+  baseUrl,
+  callApi,
+  DEMO,
+  FIRMS,
+  openSignedIn,
+  seriousAxeViolations,
+  useBrowser,
+  type AxeFinding,
+} from '../support/browser.ts';
+
+const browser = useBrowser();
+const tenant = FIRMS.north.id;
+
+type Items = { items: { id: string }[] };
+
+/** Calls an endpoint of the tables as the signed-in admin and answers the first item's id. */
+async function firstId(
+  token: string,
+  endpoint: EndpointDefinition,
+  request: { params: object; query?: object; body?: object },
+): Promise<string> {
+  const { items } = await callApi<Items>(
+    token,
+    endpoint.method as never,
+    endpointUrl(endpoint, request),
+    request.body,
+  );
+  if (!items[0]) throw new Error(`${endpoint.path} lists nothing in the demo firm`);
+  return items[0].id;
+}
+
+/**
+ * Every page of the staff app's router, by the name `appPaths` gives it (a page added there fails
+ * the typecheck here until it is visited), on the demo firm's own data.
+ */
+async function everyRoute(token: string): Promise<Record<string, string>> {
+  const params = { tenant };
+  const list = { params, query: {} };
+  const inspection = await firstId(token, inspectionEndpoints.search, { params, body: {} });
+  const project = await firstId(token, projectEndpoints.search, { params, body: {} });
+  const projectInspection = await firstId(token, inspectionEndpoints.ofProject, {
+    params: { tenant, id: project },
+  });
+  const contact = await firstId(token, contactEndpoints.favorites, { params });
+  const lookupItems: Record<Exclude<AdminPage, 'order' | 'calendar'>, string> = {
+    orderType: await firstId(token, orderTypeEndpoints.list, list),
+    inspectionType: await firstId(token, inspectionTypeEndpoints.list, list),
+    inspectionStatus: await firstId(token, inspectionStatusEndpoints.list, list),
+    contactRole: await firstId(token, contactRoleEndpoints.list, list),
+    projectType: await firstId(token, projectTypeEndpoints.list, list),
+  };
+  const pages: Record<keyof typeof appPaths, string[]> = {
+    welcome: [appPaths.welcome()],
+    // The dashboard's three views, each a page of its own to the user.
+    home: ['assignments', 'calendar', 'inbox'].map((view) => `${appPaths.home(tenant)}?view=${view}`),
+    settings: [appPaths.settings(tenant)],
+    admin: [appPaths.admin(tenant)],
+    adminPage: (Object.keys(ADMIN_PAGES) as AdminPage[]).flatMap((page) => [
+      appPaths.adminPage(tenant, page),
+      ...(page === 'order' || page === 'calendar'
+        ? []
+        : [appPaths.adminPage(tenant, page, lookupItems[page])]),
+    ]),
+    inspections: [appPaths.inspections(tenant)],
+    inspectionCreate: [appPaths.inspectionCreate(tenant)],
+    inspection: [appPaths.inspection(tenant, inspection)],
+    project: [appPaths.project(tenant, project)],
+    projectInspection: [appPaths.projectInspection(tenant, project, projectInspection)],
+    orders: [appPaths.orders(tenant)],
+    order: [appPaths.order(tenant, await firstId(token, orderEndpoints.inbox, list))],
+    contacts: [appPaths.contacts(tenant)],
+    contactCreate: [appPaths.contactCreate(tenant)],
+    contact: [appPaths.contact(tenant, contact)],
+    contactEdit: [appPaths.contactEdit(tenant, contact)],
+  };
+  return {
+    ...Object.fromEntries(
+      Object.values(pages)
+        .flat()
+        .map((path) => [path, path]),
+    ),
+    notFound: `/${tenant}/finns-inte`,
+  };
+}
+
+/** Waits until the page has what it loads: no spinner or progress bar left, the network quiet. */
+async function pageLoaded(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.locator('[role="progressbar"]:visible').count(), { timeout: 20_000 }).toBe(0);
+}
+
+/** The serious and critical findings of every route, by route (empty when all pass). */
+async function findingsOnEveryRoute(page: Page, routes: Record<string, string>) {
+  const found: Record<string, AxeFinding[]> = {};
+  for (const [name, path] of Object.entries(routes)) {
+    await page.goto(`${baseUrl()}/main${path}`);
+    await pageLoaded(page).catch((error: unknown) => {
+      throw new Error(`${name} did not finish loading`, { cause: error });
+    });
+    const findings = await seriousAxeViolations(page);
+    if (findings.length > 0) found[name] = findings;
+  }
+  return found;
+}
+
+/** Some forty pages, each loaded and checked: more than one page's test time. */
+const EVERY_ROUTE_MS = 600_000;
+
+/** Switches the signed-in user's dark theme on or off, as the settings page does. */
+const useDarkTheme = (token: string, darkTheme: boolean) =>
+  callApi(token, 'POST', endpointUrl(profileEndpoints.updateProfile, { params: { tenant } }), {
+    properties: { darkTheme },
+  });
+
+describe('accessibility of every page (axe-core: no serious or critical violations)', () => {
+  let adminToken = '';
+  afterAll(async () => {
+    if (adminToken) await useDarkTheme(adminToken, false);
+  });
+
+  it.each([
+    { theme: 'light', dark: false },
+    { theme: 'dark', dark: true },
+  ])(
+    'every route of the staff app as an administrator, in the $theme theme',
+    async ({ dark }) => {
+      const { context, page } = await openSignedIn(browser(), DEMO.admin);
+      adminToken = await accessToken(context);
+      await useDarkTheme(adminToken, dark);
+      expect(await findingsOnEveryRoute(page, await everyRoute(adminToken))).toEqual({});
+      await context.close();
+    },
+    EVERY_ROUTE_MS,
+  );
+
+  it('the public order page and booking calendar', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const found: Record<string, AxeFinding[]> = {};
+    for (const path of [publicPageUrls.orderPage(tenant), publicPageUrls.calendar(tenant)]) {
+      await page.goto(`${baseUrl()}${path}`);
+      await pageLoaded(page);
+      const findings = await seriousAxeViolations(page);
+      if (findings.length > 0) found[path] = findings;
+    }
+    expect(found).toEqual({});
+    await context.close();
+  });
+});
