@@ -105,5 +105,6 @@ describe('accepting an order', () => {
       expect(await header.textContent()).toContain(orderType.inspectionTypes[index]!.name);
     }
     expect(office.errors).toEqual([]);
-  });
+    // Several page loads and API calls: more than one plain flow's minute on a busy machine.
+  }, 180_000);
 });
