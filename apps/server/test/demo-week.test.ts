@@ -1,3 +1,4 @@
+import { zoneToday } from '@syna/contracts/time-zone';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import { objectEndpoints } from '@syna/contracts/endpoints/remarks';
 import { DEMO_FIRMS, DEMO_PEOPLE, seedDemoIfEmpty } from '../src/modules/seed/demo-seed.ts';
-import { addDays, swedishToday } from '../src/modules/orders/order-calendar.ts';
+import { addDays } from '../src/modules/orders/order-calendar.ts';
 import { queryRows } from '../src/platform/db/database.ts';
 import { callerFactory } from './support/api-client.ts';
 import type { TestUser } from './support/factories.ts';
@@ -36,7 +37,7 @@ async function signedInDemo(
 
 /** The seven days from the day of seeding: the week ahead a newcomer sees in the calendar. */
 function weekAhead(): { from: string; to: string } {
-  const today = swedishToday();
+  const today = zoneToday();
   return { from: today, to: addDays(today, 6) };
 }
 

@@ -181,6 +181,23 @@ export const contactRelationSchema = z
   .meta({ id: 'ContactRelation' });
 export type ContactRelation = z.infer<typeof contactRelationSchema>;
 
+/**
+ * Query of `GET /contact/duplicates`: the contacts that already carry an identity number
+ * (personnummer or organisationsnummer, in any accepted spelling), except the one being edited.
+ */
+export const contactDuplicatesQuerySchema = z.object({
+  number: z.string().trim().min(1).max(20),
+  except: z.uuid({ error: 'Ogiltigt kontakt-id' }).optional(),
+});
+/** A contact that already has the number: enough to name it and link to it. */
+export const contactDuplicateSchema = z
+  .object({ id: z.uuid(), name: z.string(), number: z.string() })
+  .meta({ id: 'ContactDuplicate' });
+export type ContactDuplicate = z.infer<typeof contactDuplicateSchema>;
+export const contactDuplicateListSchema = listResponseSchema(contactDuplicateSchema).meta({
+  id: 'ContactDuplicateList',
+});
+
 /** One contact with its relations: those it names, and (read-only) those that name it. */
 export const contactDetailSchema = contactSchema
   .extend({

@@ -63,18 +63,37 @@ export function partyName(party: OrderParty): string {
 
 // Staff side ---------------------------------------------------------------------------------
 
+/** The parties an order names, in the order the order view lists them (owners are the sellers). */
+export const ORDER_PARTY_ROLES = ['customer', 'owner1', 'owner2', 'broker'] as const;
+export type OrderPartyRole = (typeof ORDER_PARTY_ROLES)[number];
+
+/**
+ * What accepting does with a party that matches an address-book contact (by identity number,
+ * else by e-mail): `existing` uses the contact as it is (the order's details go into the
+ * assignment contact's note), `update` writes the order's details into the contact, `new`
+ * creates a contact of its own for the party.
+ */
+export const PARTY_DECISIONS = ['existing', 'update', 'new'] as const;
+export type PartyDecision = (typeof PARTY_DECISIONS)[number];
+
+/** The details of a party that are compared with its matching contact. */
+export const PARTY_COMPARED_FIELDS = ['name', 'email', 'phone', 'number', 'address'] as const;
+export type PartyComparedField = (typeof PARTY_COMPARED_FIELDS)[number];
+
 /**
  * Body of `PUT /{tenant}/v1/vb/admin/order/{id}[?accept=true|false]`: corrections to the order
- * (absent fields stay). With `accept=true` the assignment is created from the corrected order;
- * `inspectionTypeId` and `inspectorId` then choose its type (default: the first ordered type)
- * and inspector. `accept=false` rejects the order.
+ * (absent fields stay). With `accept=true` one assignment is created per ordered inspection
+ * type (`types`, which the same body may correct), the assignments related to each other, all
+ * in one transaction; `inspectorId` (a member of the firm) inspects them. `parties` says, for
+ * each party whose matching contact differs from the order (see `GET …/matches`), what to do:
+ * an acceptance without it is refused (400 on `body.parties.<role>`). `accept=false` rejects.
  */
 export const orderUpdateSchema = z
   .object({
     ...orderFields,
     customer: customerSchema,
-    inspectionTypeId: z.uuid().optional(),
     inspectorId: z.uuid().nullable().optional(),
+    parties: z.partialRecord(z.enum(ORDER_PARTY_ROLES), z.enum(PARTY_DECISIONS)).optional(),
   })
   .partial()
   .meta({ id: 'OrderUpdate' });
@@ -82,19 +101,27 @@ export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
 
 export const orderAcceptQuerySchema = z.object({ accept: z.stringbool().optional() });
 
-/** Body of `POST /{tenant}/v1/vb/admin/order/{id}/share`: a network partner (organisation id or e-mail). */
+/**
+ * Body of `POST /{tenant}/v1/vb/admin/order/{id}/share`: an address-book contact with an e-mail
+ * address, who is sent the order's summary (no identity numbers) through the mail outbox.
+ */
 export const orderShareCreateSchema = z
   .object({
-    partner: requiredText(254, 'Ange partner'),
+    contactId: z.uuid({ error: 'Välj en kontakt' }),
     message: optionalText(2000),
   })
   .meta({ id: 'OrderShareCreate' });
 export type OrderShareCreate = z.infer<typeof orderShareCreateSchema>;
 
+/** A share: to whom (name and address as sent; the contact while it exists), when and by whom. */
 export const orderShareSchema = z
   .object({
     id: z.string(),
+    /** The recipient's name as it was when shared. */
     partner: z.string(),
+    /** The address the summary was sent to; null for shares recorded before sending existed. */
+    email: z.string().nullable(),
+    contact: z.nullable(reference),
     message: z.string().nullable(),
     created: z.string(),
     createdBy: z.nullable(reference),
@@ -131,12 +158,40 @@ export const orderSchema = z
     /** When it was accepted or rejected, and by whom. */
     decided: z.string().nullable(),
     decidedBy: z.nullable(reference),
-    /** The assignment created when it was accepted. */
+    /** The first assignment created when it was accepted. */
     inspection: inspectionReferenceSchema.nullable(),
+    /** Every assignment it became, one per ordered inspection type, in the order's order. */
+    inspections: z.array(inspectionReferenceSchema),
     shares: z.array(orderShareSchema),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
+
+/** A party of an order and the address-book contact it matches, with what differs. */
+export const orderPartyMatchSchema = z
+  .object({
+    role: z.enum(ORDER_PARTY_ROLES),
+    party: orderPartySchema,
+    contact: z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      number: z.string().nullable(),
+      address: z.string(),
+    }),
+    /** By which detail it matched. */
+    matchedBy: z.enum(['number', 'email']),
+    /** The details the order gives that the contact does not have; empty when they agree. */
+    differences: z.array(
+      z.object({ field: z.enum(PARTY_COMPARED_FIELDS), ordered: z.string(), existing: z.string() }),
+    ),
+  })
+  .meta({ id: 'OrderPartyMatch' });
+export type OrderPartyMatch = z.infer<typeof orderPartyMatchSchema>;
+export const orderPartyMatchListSchema = listResponseSchema(orderPartyMatchSchema).meta({
+  id: 'OrderPartyMatchList',
+});
 
 /** An order as search results and the inbox list it. */
 export const orderSummarySchema = z

@@ -5,6 +5,8 @@ import {
   contactFileListSchema,
   contactFileSchema,
   contactChangeSchema,
+  contactDuplicateListSchema,
+  contactDuplicatesQuerySchema,
   contactInputSchema,
   contactListSchema,
   contactRelationSchema,
@@ -45,6 +47,17 @@ export const contactEndpoints = {
     summary: 'The tags in use in the address book, for the tag picker',
     params: tenantParams,
     response: contactTagListSchema,
+  }),
+  duplicates: endpoint({
+    method: 'GET',
+    path: '/:tenant/v1/contact/duplicates',
+    access: read,
+    service,
+    summary:
+      'The contacts that already have this personnummer or organisationsnummer (the contact form warns before saving)',
+    params: tenantParams,
+    query: contactDuplicatesQuerySchema,
+    response: contactDuplicateListSchema,
   }),
   get: endpoint({
     method: 'GET',

@@ -29,6 +29,19 @@ export const orderMessages = {
     sv: 'Tiden är inte ledig, välj en annan tid',
     en: 'The time is not free, please choose another time',
   },
+  partyDiffers: {
+    sv: '{party} liknar kontakten {contact} men uppgifterna skiljer sig: välj att använda, uppdatera eller skapa ny kontakt',
+    en: '{party} resembles the contact {contact} but the details differ: choose to use, update or create a new contact',
+  },
+  decideParties: {
+    sv: 'Välj vad som ska hända med kontakter som skiljer sig från beställningen',
+    en: 'Choose what should happen to contacts that differ from the order',
+  },
+  shareContactMissing: {
+    sv: 'Kontakten finns inte i adressboken',
+    en: 'The contact is not in the address book',
+  },
+  shareContactWithoutEmail: { sv: 'Kontakten saknar e-postadress', en: 'The contact has no e-mail address' },
   tooManyOrders: {
     sv: 'För många beställningar från din adress. Försök igen om {minutes} minuter.',
     en: 'Too many orders from your address. Try again in {minutes} min.',

@@ -23,7 +23,7 @@ export const validationMessages = {
     sv: 'Ange fastighetsbeteckning som t.ex. Stöcke 5:12',
     en: 'Enter the property designation, e.g. Stöcke 5:12',
   },
-  partner: { sv: 'Ange partner', en: 'Enter the partner' },
+  chooseContact: { sv: 'Välj en kontakt', en: 'Choose a contact' },
   socialKind: { sv: 'Ange typ av länk', en: 'Enter the kind of link' },
   colour: { sv: 'Ange en färg som #rrggbb', en: 'Enter a colour as #rrggbb' },
   time: { sv: 'Ange tid som TT:MM', en: 'Enter the time as HH:MM' },

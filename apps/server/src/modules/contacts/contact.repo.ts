@@ -95,3 +95,20 @@ export async function listContactTags(tx: Tx): Promise<string[]> {
   );
   return rows.map((row) => row.tag);
 }
+
+/** The contacts (at most `limit`) whose stored, normalised number is this one, but `exceptId`. */
+export async function findContactsByNumber(
+  tx: Tx,
+  number: string,
+  exceptId: string | undefined,
+  limit: number,
+): Promise<Pick<ContactRow, 'id' | 'name' | 'number'>[]> {
+  return tx
+    .select({ id: contacts.id, name: contacts.name, number: contacts.number })
+    .from(contacts)
+    .where(
+      and(inTenant, eq(contacts.number, number), exceptId ? sql`${contacts.id} <> ${exceptId}` : undefined),
+    )
+    .orderBy(contacts.name, contacts.id)
+    .limit(limit);
+}

@@ -5,6 +5,7 @@ import {
   changeContact,
   createContact,
   findContacts,
+  findDuplicates,
   getContact,
   listTags,
   removeContact,
@@ -23,6 +24,7 @@ export function contactRoutes(storage: FileStorage): EndpointHandlers<typeof con
   return {
     search: (context, { body }) => findContacts(context, body),
     tags: (context) => listTags(context),
+    duplicates: (context, { query }) => findDuplicates(context, query),
     get: (context, { params }) => getContact(context, params.id),
     create: (context, { body }) => createContact(context, body),
     replace: (context, { params, body }) => changeContact(context, params.id, body),

@@ -1,5 +1,7 @@
+import { normaliseOrganisationsnummer, normalisePersonnummer } from '@syna/contracts/swedish-identity';
 import {
   contactInputSchema,
+  type ContactDuplicate,
   type Contact,
   type ContactChange,
   type ContactDetail,
@@ -19,6 +21,7 @@ import {
   deleteContact,
   existingContactIds,
   findContact,
+  findContactsByNumber,
   insertContact,
   listContactTags,
   lockContact,
@@ -69,6 +72,25 @@ export function findContacts(
 /** The tags in use in the address book, for the tag picker. */
 export async function listTags(context: RequestContext): Promise<ListResponse<string>> {
   const items = await listContactTags(context.tx);
+  return { items, total: items.length };
+}
+
+/** The most duplicates the contact form lists. */
+const DUPLICATES_SHOWN = 5;
+
+/**
+ * The contacts that already carry the number, read in its stored (normalised) form. Two contacts
+ * with one number are allowed (a person and their sole-trader firm), so the form warns and links
+ * rather than refuses; a number that is no valid identity number has no duplicates.
+ */
+export async function findDuplicates(
+  context: RequestContext,
+  query: { number: string; except?: string | undefined },
+): Promise<ListResponse<ContactDuplicate>> {
+  const number = normaliseOrganisationsnummer(query.number) ?? normalisePersonnummer(query.number);
+  if (!number) return { items: [], total: 0 };
+  const rows = await findContactsByNumber(context.tx, number, query.except, DUPLICATES_SHOWN);
+  const items = rows.map((row) => ({ id: row.id, name: row.name, number: row.number ?? number }));
   return { items, total: items.length };
 }
 

@@ -1,32 +1,109 @@
 import { zoneToday } from '@syna/contracts/time-zone';
-import type { InspectionContactInput } from '@syna/contracts/inspections';
-import { partyName, type OrderParty } from '@syna/contracts/orders';
-import { insertContact } from '../contacts/contact.repo.ts';
+import type { Inspection, InspectionContactInput } from '@syna/contracts/inspections';
+import {
+  partyName,
+  type OrderParty,
+  type OrderPartyMatch,
+  type OrderPartyRole,
+  type PartyDecision,
+} from '@syna/contracts/orders';
+import type { ContactChange } from '@syna/contracts/contacts';
+import { insertContact, type ContactRow } from '../contacts/contact.repo.ts';
+import { changeContact } from '../contacts/contact.service.ts';
+import { linkInspections } from '../inspections/inspection-links.repo.ts';
 import { createInspection } from '../inspections/inspection.service.ts';
-import type { Inspection } from '@syna/contracts/inspections';
-import type { Tx } from '../../platform/db/database.ts';
+import { badRequest } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { findMatchingContact, findOrCreateContactRole } from './order-contacts.repo.ts';
-import type { OrderRow } from './order.repo.ts';
+import { findOrCreateContactRole } from './order-contacts.repo.ts';
+import { matchOrderParties, partiesOf, type PartyMatch } from './order-party-matches.ts';
+import { insertOrderInspections, type OrderRow } from './order.repo.ts';
 
 /** The contact roles an accepted order's parties get on the assignment (owners are the sellers). */
 export const ORDER_CONTACT_ROLES = { customer: 'Beställare', owner: 'Säljare', broker: 'Mäklare' } as const;
+const roleNames: Record<OrderPartyRole, string> = {
+  customer: ORDER_CONTACT_ROLES.customer,
+  owner1: ORDER_CONTACT_ROLES.owner,
+  owner2: ORDER_CONTACT_ROLES.owner,
+  broker: ORDER_CONTACT_ROLES.broker,
+};
+/** The kind of link between the assignments of one order. */
+export const ORDER_LINK_KIND = 'related';
 
-/** What the assignment is made of besides the order itself. */
+/** What the assignments are made of besides the order itself. */
 export interface AcceptanceChoices {
-  /** The inspection type of the assignment; the first ordered type when not chosen. */
-  typeId: string;
+  /** One assignment per type, in this order; the first is the order's main assignment. */
+  typeIds: string[];
   inspectorId?: string | null;
+  parties?: Partial<Record<OrderPartyRole, PartyDecision>>;
+}
+
+const comparedFieldNames: Record<OrderPartyMatch['differences'][number]['field'], string> = {
+  name: 'namn',
+  email: 'e-post',
+  phone: 'telefon',
+  number: 'nummer',
+  address: 'adress',
+};
+/** The most a note on an assignment's contact holds. */
+const NOTE_MAX_LENGTH = 500;
+
+/** Refuses the acceptance (400, one error per party) unless every party that differs has a decision. */
+function assertDecisions(matches: PartyMatch[], decisions: AcceptanceChoices['parties'] = {}): void {
+  const errors: Record<string, string[]> = {};
+  for (const match of matches) {
+    if (match.differences.length > 0 && !decisions[match.role]) {
+      errors[`body.parties.${match.role}`] = [
+        `${partyName(match.party)} liknar kontakten ${match.contact.name} men uppgifterna skiljer sig: välj att använda, uppdatera eller skapa ny kontakt`,
+      ];
+    }
+  }
+  if (Object.keys(errors).length > 0) {
+    throw badRequest('Välj vad som ska hända med kontakter som skiljer sig från beställningen', errors);
+  }
+}
+
+/** The order's details that the existing contact lacks, kept beside it on the assignment. */
+function orderedDetailsNote(match: PartyMatch): string | null {
+  if (match.differences.length === 0) return null;
+  const details = match.differences.map(
+    (difference) => `${comparedFieldNames[difference.field]} ${difference.ordered}`,
+  );
+  return `Enligt beställningen: ${details.join(', ')}`.slice(0, NOTE_MAX_LENGTH);
+}
+
+/** The order's details of a party as a change of its contact: only what the order gives. */
+function changeFrom(party: OrderParty, stored: ContactRow['addresses']): ContactChange {
+  const names =
+    party.type === 'company'
+      ? { companyName: party.companyName }
+      : { firstName: party.firstName, lastName: party.lastName };
+  const given = { ...names, email: party.email, phone: party.phone, number: party.number };
+  const addresses = party.address
+    ? { addresses: { visit: null, delivery: null, invoice: null, ...stored, postal: party.address } }
+    : {};
+  return { ...Object.fromEntries(Object.entries(given).filter(([, value]) => value)), ...addresses };
 }
 
 /**
- * The party's contact in the address book: matched by identity number, else by e-mail, else
- * created with the order as its origin.
+ * The party's contact as decided: a match used as it is (with a note of what the order says
+ * otherwise) or updated with the order's details; a new contact, with the order as its origin,
+ * when there is no match or staff chose one.
  */
-async function contactFor(tx: Tx, tenantId: string, party: OrderParty, origin: string): Promise<string> {
-  const existing = await findMatchingContact(tx, party);
-  if (existing) return existing;
-  const created = await insertContact(tx, tenantId, {
+async function contactFor(
+  context: RequestContext,
+  party: OrderParty,
+  match: PartyMatch | undefined,
+  decision: PartyDecision | undefined,
+  origin: string,
+): Promise<{ contactId: string; note: string | null }> {
+  if (match && decision !== 'new') {
+    if (decision === 'update' && match.differences.length > 0) {
+      await changeContact(context, match.contact.id, changeFrom(party, match.row.addresses));
+      return { contactId: match.contact.id, note: null };
+    }
+    return { contactId: match.contact.id, note: orderedDetailsNote(match) };
+  }
+  const created = await insertContact(context.tx, context.tenant.id, {
     type: party.type,
     name: partyName(party),
     companyName: party.companyName,
@@ -38,63 +115,77 @@ async function contactFor(tx: Tx, tenantId: string, party: OrderParty, origin: s
     origin,
     addresses: { postal: party.address, visit: null, delivery: null, invoice: null },
   });
-  return created.id;
+  return { contactId: created.id, note: null };
 }
 
 /** The order's parties as the assignment's contacts: each once, with the role of its first mention. */
 async function assignmentContacts(
-  tx: Tx,
-  tenantId: string,
+  context: RequestContext,
   order: OrderRow,
+  decisions: AcceptanceChoices['parties'],
 ): Promise<InspectionContactInput[]> {
+  const matches = await matchOrderParties(context.tx, order);
+  assertDecisions(matches, decisions);
   const origin = `Beställning ${order.number}`;
-  const parties: [OrderParty | null, string][] = [
-    [order.customer, ORDER_CONTACT_ROLES.customer],
-    [order.owner1, ORDER_CONTACT_ROLES.owner],
-    [order.owner2, ORDER_CONTACT_ROLES.owner],
-    [order.broker, ORDER_CONTACT_ROLES.broker],
-  ];
   const contacts: InspectionContactInput[] = [];
-  for (const [party, role] of parties) {
-    if (!party) continue;
-    const contactId = await contactFor(tx, tenantId, party, origin);
+  for (const [role, party] of partiesOf(order)) {
+    const match = matches.find((candidate) => candidate.role === role);
+    const { contactId, note } = await contactFor(context, party, match, decisions?.[role], origin);
     if (contacts.some((contact) => contact.contactId === contactId)) continue;
-    const roleId = await findOrCreateContactRole(tx, tenantId, role);
-    contacts.push({ contactId, roleId, appointedBy: 'order' });
+    const roleId = await findOrCreateContactRole(context.tx, context.tenant.id, roleNames[role]);
+    contacts.push({ contactId, roleId, appointedBy: 'order', ...(note ? { note } : {}) });
   }
   return contacts;
 }
 
 /**
- * Creates the assignment (uppdrag) from an order, in the caller's transaction: the parties into
- * the address book, the customer as its customer, every party as a contact with its role, the
- * object's address, the preferred date and time, the estate, and the order's number and date.
+ * Creates the assignments (uppdrag) from an order, in the caller's transaction: one per ordered
+ * inspection type, related to each other, each with the parties as decided (the customer as its
+ * customer, every party as a contact with its role), the object's address, the preferred date
+ * and time, the estate, the inspector, and the order's number and date. The order's own record
+ * of its parties stays as it was ordered.
  */
-export async function createAssignmentFromOrder(
+export async function createAssignmentsFromOrder(
   context: RequestContext,
   order: OrderRow,
   choices: AcceptanceChoices,
-): Promise<Inspection> {
-  const { tx } = context;
-  const tenantId = context.tenant.id;
-  const contacts = await assignmentContacts(tx, tenantId, order);
+): Promise<Inspection[]> {
+  const contacts = await assignmentContacts(context, order, choices.parties);
   const estate = {
     ...(order.estateLocation ? { 'estate.location': order.estateLocation } : {}),
     ...(order.estateNumber ? { 'estate.number': order.estateNumber } : {}),
   };
   const description = [order.message, order.object.description].filter(Boolean).join('\n\n');
-  return createInspection(context, {
-    typeId: choices.typeId,
-    customerId: contacts[0]!.contactId,
-    address: order.object.address,
-    date: order.preferredDate,
-    startTime: order.preferredTime ? order.preferredTime.slice(0, 5) : null,
-    orderNumber: order.number,
-    orderDate: zoneToday(order.createdAt),
-    orderSource: order.source,
-    inspectorId: choices.inspectorId ?? null,
-    description: description || null,
-    attributes: estate,
-    contacts,
-  });
+  const inspections: Inspection[] = [];
+  for (const typeId of choices.typeIds) {
+    inspections.push(
+      await createInspection(context, {
+        typeId,
+        customerId: contacts[0]!.contactId,
+        address: order.object.address,
+        date: order.preferredDate,
+        startTime: order.preferredTime ? order.preferredTime.slice(0, 5) : null,
+        orderNumber: order.number,
+        orderDate: zoneToday(order.createdAt),
+        orderSource: order.source,
+        inspectorId: choices.inspectorId ?? null,
+        description: description || null,
+        attributes: estate,
+        contacts,
+      }),
+    );
+  }
+  const others = inspections.slice(1);
+  for (const [index, inspection] of others.entries()) {
+    // Each with every one before it, so that any of them lists all the others.
+    const earlier = inspections.slice(0, index + 1).map((earlierOne) => earlierOne.id);
+    await linkInspections(context.tx, context.tenant.id, inspection.id, earlier, ORDER_LINK_KIND);
+  }
+  await insertOrderInspections(
+    context.tx,
+    context.tenant.id,
+    order.id,
+    inspections.map((inspection) => inspection.id),
+  );
+  return inspections;
 }

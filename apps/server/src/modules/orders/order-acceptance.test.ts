@@ -54,7 +54,7 @@ const inspectionsOfOrder = (number: string) =>
   );
 
 describe('accepting an order', () => {
-  it('creates exactly one assignment with the parties, roles, address, date and estate', async () => {
+  it('creates one assignment per ordered type, related to each other, with the parties, roles, address, date, estate and inspector', async () => {
     const order = await placeOrderNow({ preferredTime: '10:00' });
     const response = await decide(order.id, true, { inspectorId: world.inspector.id });
     expect(response.statusCode).toBe(200);
@@ -65,9 +65,25 @@ describe('accepting an order', () => {
       inspection: { id: expect.any(String), number: expect.any(String) },
     });
     expect(accepted.decided).not.toBeNull();
-    expect(await inspectionsOfOrder(order.number)).toHaveLength(1);
+    expect(await inspectionsOfOrder(order.number)).toHaveLength(2);
+    expect(accepted.inspections).toHaveLength(2);
+    expect(accepted.inspections[0]).toEqual(accepted.inspection);
+    const energyAssignment = await inspectionOf(accepted.inspections[1].id);
+    expect(energyAssignment).toMatchObject({
+      type: { id: energy.id },
+      inspector: { id: world.inspector.id },
+      customer: { name: 'Karin Köpsson' },
+      orderNumber: order.number,
+    });
+    expect(energyAssignment.linked).toEqual([
+      expect.objectContaining({ id: accepted.inspection.id, kind: 'related' }),
+    ]);
+    expect(energyAssignment.contacts).toHaveLength(3);
 
     const inspection = await inspectionOf(accepted.inspection.id);
+    expect(inspection.linked).toEqual([
+      expect.objectContaining({ id: energyAssignment.id, kind: 'related' }),
+    ]);
     expect(inspection).toMatchObject({
       number: accepted.inspection.number,
       customer: { name: 'Karin Köpsson' },
@@ -107,7 +123,7 @@ describe('accepting an order', () => {
     ]);
   });
 
-  it('reuses address-book contacts matched by number, then by e-mail, and the roles already there', async () => {
+  it('reuses address-book contacts matched by number, then by e-mail, as chosen, and the roles already there', async () => {
     const known = await buildContact(world.app, world.firm.id, {
       name: 'Kund Sedan Tidigare',
       type: 'person',
@@ -133,7 +149,9 @@ describe('accepting an order', () => {
       owner1: null,
       broker: { type: 'company', companyName: 'Mäklarbyrån i Umeå', email: 'kontor@maklarbyran.se' },
     });
-    const accepted = (await decide(order.id, true)).json();
+    const accepted = (
+      await decide(order.id, true, { parties: { customer: 'existing', broker: 'existing' } })
+    ).json();
     const inspection = await inspectionOf(accepted.inspection.id);
     expect(inspection.customer).toEqual({ id: known.id, name: 'Kund Sedan Tidigare' });
     expect(
@@ -149,12 +167,12 @@ describe('accepting an order', () => {
     expect(roles.map((role) => role.name)).toEqual(['Beställare', 'Mäklare', 'Säljare']);
   });
 
-  it('applies corrections and the chosen inspection type before creating the assignment', async () => {
+  it('applies corrections, the ordered types among them, before creating the assignments', async () => {
     const order = await placeOrderNow();
     const response = await decide(order.id, true, {
       estateNumber: 'Tegsbacken 3:1',
       preferredDate: '2031-06-02',
-      inspectionTypeId: energy.id,
+      types: [energy.id],
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ estateNumber: 'Tegsbacken 3:1', preferredDate: '2031-06-02' });
@@ -180,17 +198,17 @@ describe('accepting an order', () => {
     const second = await decide(order.id, true);
     expect(second.statusCode).toBe(409);
     expect(second.json().detail).toBe(`Beställningen är redan hanterad (uppdrag ${first.inspection.number})`);
-    expect(await inspectionsOfOrder(order.number)).toHaveLength(1);
+    expect(await inspectionsOfOrder(order.number)).toHaveLength(2);
   });
 
-  it('creates one assignment when two accepts of the same order arrive at once', async () => {
+  it('creates one acceptance’s assignments when two accepts of the same order arrive at once', async () => {
     const order = await placeOrderNow();
     const responses = await Promise.all([
       decide(order.id, true),
       decide(order.id, true, {}, world.inspector),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-    expect(await inspectionsOfOrder(order.number)).toHaveLength(1);
+    expect(await inspectionsOfOrder(order.number)).toHaveLength(2);
   });
 
   it('lets a member accept, but not a reader', async () => {
@@ -203,9 +221,9 @@ describe('accepting an order', () => {
     const order = await placeOrderNow();
     const foreignType = await buildInspectionType(world.app, world.otherFirm.id);
     const before = await countRows(world.app, world.firm.id, 'inspections');
-    const badType = await decide(order.id, true, { inspectionTypeId: foreignType.id });
+    const badType = await decide(order.id, true, { types: [foreignType.id] });
     expect(badType.statusCode).toBe(400);
-    expect(badType.json().errors['body.inspectionTypeId']).toBeDefined();
+    expect(badType.json().errors['body.types']).toBeDefined();
     const badInspector = await decide(order.id, true, { inspectorId: world.stranger.id });
     expect(badInspector.statusCode).toBe(400);
     expect(badInspector.json().errors['body.inspectorId']).toBeDefined();
@@ -216,6 +234,14 @@ describe('accepting an order', () => {
       sql`SELECT status FROM orders WHERE id = ${order.id}`,
     );
     expect(row!.status).toBe('new');
+    // The refused request's corrections are not kept either.
+    expect(
+      (
+        await world
+          .as(world.owner)
+          .ok(orderEndpoints.get, { params: { tenant: world.firm.id, id: order.id } })
+      ).types,
+    ).toHaveLength(2);
   });
 
   it('answers another firm’s order with 404', async () => {

@@ -1,8 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
+import type { ContactRow } from '../contacts/contact.repo.ts';
+import { contacts } from '../contacts/contacts.tables.ts';
 
 // The accepted order's questions to the address book and the contact roles, which other modules
 // own: read-only lookups and an idempotent insert, kept here as plain SQL.
+
+/** An address-book contact an order's party matches, and by which detail. */
+export interface ContactMatch {
+  contact: ContactRow;
+  matchedBy: 'number' | 'email';
+}
 
 /**
  * The address book's contact for an order's party: the oldest with the same (normalised)
@@ -11,22 +19,21 @@ import { queryRows, type Tx } from '../../platform/db/database.ts';
 export async function findMatchingContact(
   tx: Tx,
   party: { number: string | null; email: string | null },
-): Promise<string | null> {
+): Promise<ContactMatch | null> {
+  const oldest = (condition: SQL) =>
+    tx
+      .select()
+      .from(contacts)
+      .where(and(sql`${contacts.tenantId} = app_tenant()`, condition))
+      .orderBy(asc(contacts.createdAt), asc(contacts.id))
+      .limit(1);
   if (party.number) {
-    const [byNumber] = await queryRows<{ id: string }>(
-      tx,
-      sql`SELECT id FROM contacts WHERE tenant_id = app_tenant() AND number = ${party.number}
-          ORDER BY created_at, id LIMIT 1`,
-    );
-    if (byNumber) return byNumber.id;
+    const [byNumber] = await oldest(eq(contacts.number, party.number));
+    if (byNumber) return { contact: byNumber, matchedBy: 'number' };
   }
   if (party.email) {
-    const [byEmail] = await queryRows<{ id: string }>(
-      tx,
-      sql`SELECT id FROM contacts WHERE tenant_id = app_tenant() AND lower(email) = lower(${party.email})
-          ORDER BY created_at, id LIMIT 1`,
-    );
-    if (byEmail) return byEmail.id;
+    const [byEmail] = await oldest(sql`lower(${contacts.email}) = lower(${party.email})`);
+    if (byEmail) return { contact: byEmail, matchedBy: 'email' };
   }
   return null;
 }

@@ -43,13 +43,20 @@ export const detailColumns = sql`
             JOIN inspection_types t ON t.tenant_id = ct.tenant_id AND t.id = ct.inspection_type_id
             WHERE ct.tenant_id = o.tenant_id AND ct.order_id = o.id), '[]') AS types,
   coalesce((SELECT json_agg(json_build_object(
-              'id', s.id, 'partner', s.partner, 'message', s.message,
+              'id', s.id, 'partner', s.partner, 'email', s.email, 'message', s.message,
+              'contact', CASE WHEN sc.id IS NULL THEN NULL
+                              ELSE json_build_object('id', sc.id, 'name', sc.name) END,
               'created', ${timestamp('s.created_at')},
               'createdBy', CASE WHEN su.id IS NULL THEN NULL
                                 ELSE json_build_object('id', su.id, 'name', su.name) END)
             ORDER BY s.created_at, s.id)
             FROM order_shares s LEFT JOIN users su ON su.id = s.created_by
-            WHERE s.tenant_id = o.tenant_id AND s.order_id = o.id), '[]') AS shares`;
+            LEFT JOIN contacts sc ON sc.tenant_id = s.tenant_id AND sc.id = s.contact_id
+            WHERE s.tenant_id = o.tenant_id AND s.order_id = o.id), '[]') AS shares,
+  coalesce((SELECT json_agg(json_build_object('id', oi.id, 'number', oi.number) ORDER BY op.position)
+            FROM order_inspections op
+            JOIN inspections oi ON oi.tenant_id = op.tenant_id AND oi.id = op.inspection_id
+            WHERE op.tenant_id = o.tenant_id AND op.order_id = o.id), '[]') AS inspections`;
 
 export const detailJoins = sql`${summaryJoins}
   LEFT JOIN users du ON du.id = o.decided_by`;
@@ -82,6 +89,7 @@ export interface DetailRow extends SummaryRow {
   decided_by_name: string | null;
   types: { id: string; name: string }[];
   shares: OrderShare[];
+  inspections: { id: string; number: string }[];
 }
 
 const inspectionOf = (row: SummaryRow) =>
@@ -125,6 +133,7 @@ export function toOrder(row: DetailRow): Order {
     decided: row.decided,
     decidedBy: row.decided_by_id ? { id: row.decided_by_id, name: row.decided_by_name ?? '' } : null,
     inspection: inspectionOf(row),
+    inspections: row.inspections,
     shares: row.shares,
   };
 }

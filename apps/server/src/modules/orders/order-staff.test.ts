@@ -62,12 +62,6 @@ const search = (body: object, user = world.inspector) =>
   world.as(user).send(orderEndpoints.search, { params: { tenant: world.firm.id }, body: body as never });
 const dayCheck = (date: string) =>
   world.as(world.inspector).send(orderEndpoints.dayCheck, { params: { tenant: world.firm.id, date } });
-/** Shares the newest order with a partner, as the inspector. */
-const shareNewest = (body: object) =>
-  world.as(world.inspector).send(orderEndpoints.share, {
-    params: { tenant: world.firm.id, id: placed[2]!.id },
-    body: body as never,
-  });
 const numbers = (response: { json(): { items: { number: string }[] } }) =>
   response.json().items.map((item) => item.number);
 
@@ -259,24 +253,5 @@ describe('the day check', () => {
     expect(first.json().items.map((item: { number: string }) => item.number)).toEqual([placed[2]!.number]);
     const bad = await dayCheck('2026-02-30');
     expect(bad.statusCode).toBe(400);
-  });
-});
-
-describe('sharing an order', () => {
-  it('records the share with who made it, and shows it on the order', async () => {
-    const response = await shareNewest({ partner: 'partner@natverket.se', message: 'Kan ni ta denna?' });
-    expect(response.statusCode).toBe(201);
-    const share = response.json();
-    expect(share).toMatchObject({
-      partner: 'partner@natverket.se',
-      message: 'Kan ni ta denna?',
-      createdBy: { id: world.inspector.id, name: world.inspector.name },
-    });
-    const order = await world
-      .as(world.inspector)
-      .send(orderEndpoints.get, { params: { tenant: world.firm.id, id: placed[2]!.id } });
-    expect(order.json().shares).toEqual([share]);
-    const empty = await shareNewest({ partner: ' ' });
-    expect(empty.statusCode).toBe(400);
   });
 });

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Order, OrderShare, OrderShareCreate, OrderStatus } from '@syna/contracts/orders';
+import type { Order, OrderShare, OrderStatus } from '@syna/contracts/orders';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { detailColumns, detailJoins, toOrder, type DetailRow } from './order-rows.repo.ts';
-import { orderShares, orders } from './orders.tables.ts';
+import { orderInspections, orderShares, orders } from './orders.tables.ts';
 
 export type OrderValues = Omit<
   typeof orders.$inferInsert,
@@ -76,20 +76,52 @@ export async function findInspectionNumber(tx: Tx, inspectionId: string): Promis
   return row?.number ?? null;
 }
 
+/** Records the assignments an accepted order became, in the given order. */
+export async function insertOrderInspections(
+  tx: Tx,
+  tenantId: string,
+  orderId: string,
+  inspectionIds: string[],
+): Promise<void> {
+  if (inspectionIds.length === 0) return;
+  await tx
+    .insert(orderInspections)
+    .values(inspectionIds.map((inspectionId, position) => ({ tenantId, orderId, inspectionId, position })));
+}
+
+/** A share as sent: to whom (the contact, the name and address as they were) and the queued mail. */
+export interface ShareRecord {
+  contact: { id: string; name: string };
+  email: string;
+  message: string | null;
+  mailId: string;
+}
+
 export async function insertShare(
   tx: Tx,
   tenantId: string,
   orderId: string,
-  share: OrderShareCreate,
+  share: ShareRecord,
   createdBy: { id: string; name: string },
 ): Promise<OrderShare> {
   const [row] = await tx
     .insert(orderShares)
-    .values({ tenantId, orderId, partner: share.partner, message: share.message, createdBy: createdBy.id })
+    .values({
+      tenantId,
+      orderId,
+      partner: share.contact.name,
+      contactId: share.contact.id,
+      email: share.email,
+      mailId: share.mailId,
+      message: share.message,
+      createdBy: createdBy.id,
+    })
     .returning();
   return {
     id: row!.id,
     partner: row!.partner,
+    email: row!.email,
+    contact: share.contact,
     message: row!.message,
     created: row!.createdAt.toISOString(),
     createdBy,

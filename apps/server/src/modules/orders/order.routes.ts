@@ -1,7 +1,8 @@
 import type { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import type { EndpointHandlers } from '../../platform/http/endpoint-routes.ts';
 import { exportOrders, findOrders, getDayCheck, listInbox } from './order-search.service.ts';
-import { getOrder, handleOrder, shareOrder } from './order.service.ts';
+import { getOrder, getPartyMatches, handleOrder } from './order.service.ts';
+import { shareOrder } from './order-share.service.ts';
 
 /** The staff side of orders, each endpoint served by one service call. */
 export function orderRoutes(): EndpointHandlers<typeof orderEndpoints> {
@@ -10,6 +11,7 @@ export function orderRoutes(): EndpointHandlers<typeof orderEndpoints> {
     search: (context, { body }) => findOrders(context, body),
     export: (context, { body }) => exportOrders(context, body.query),
     get: (context, { params }) => getOrder(context, params.id),
+    matches: (context, { params }) => getPartyMatches(context, params.id),
     handle: (context, { params, query, body }) => handleOrder(context, params.id, body, query.accept),
     share: (context, { params, body }) => shareOrder(context, params.id, body),
     dayCheck: (context, { params }) => getDayCheck(context, params.date),

@@ -1,7 +1,9 @@
-import type { Order, OrderShare, OrderShareCreate, OrderUpdate } from '@syna/contracts/orders';
+import type { ListResponse } from '@syna/contracts/list';
+import type { Order, OrderPartyMatch, OrderUpdate } from '@syna/contracts/orders';
 import { badRequest, conflict, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { createAssignmentFromOrder } from './order-acceptance.service.ts';
+import { createAssignmentsFromOrder } from './order-acceptance.service.ts';
+import { matchOrderParties } from './order-party-matches.ts';
 import { findUnknownInspectionTypeIds } from './order-type.repo.ts';
 import { findLookup } from '../lookups/lookup.repo.ts';
 import { orderTypeKind } from './order-type-kind.ts';
@@ -10,7 +12,6 @@ import {
   decideOrder,
   findInspectionNumber,
   findOrder,
-  insertShare,
   listOrderInspectionTypeIds,
   lockOrder,
   updateOrder,
@@ -23,6 +24,17 @@ export async function getOrder(context: RequestContext, id: string): Promise<Ord
   const order = await findOrder(context.tx, id);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   return order;
+}
+
+/** `GET /admin/order/{id}/matches`: the parties that match address-book contacts, with what differs. */
+export async function getPartyMatches(
+  context: RequestContext,
+  id: string,
+): Promise<ListResponse<OrderPartyMatch>> {
+  const order = await lockOrder(context.tx, id);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  const items = (await matchOrderParties(context.tx, order)).map(({ row: _row, ...match }) => match);
+  return { items, total: items.length };
 }
 
 /** The order, locked, if it still waits for a decision: otherwise 404, or 409 naming the outcome. */
@@ -42,7 +54,7 @@ async function lockUndecided(context: RequestContext, id: string): Promise<Order
 
 /**
  * Refuses references that are not the tenant's, one error per field: the order type (archived
- * is allowed, staff may correct old orders), the inspection types and the assignment's type.
+ * is allowed, staff may correct old orders) and the inspection types.
  */
 async function assertReferences(context: RequestContext, changes: OrderUpdate): Promise<void> {
   const errors: Record<string, string[]> = {};
@@ -55,18 +67,13 @@ async function assertReferences(context: RequestContext, changes: OrderUpdate): 
   if (changes.types && (await findUnknownInspectionTypeIds(context.tx, changes.types)).length > 0) {
     errors['body.types'] = ['Besiktningstypen finns inte'];
   }
-  if (
-    changes.inspectionTypeId &&
-    (await findUnknownInspectionTypeIds(context.tx, [changes.inspectionTypeId])).length > 0
-  ) {
-    errors['body.inspectionTypeId'] = ['Besiktningstypen finns inte'];
-  }
   if (Object.keys(errors).length > 0) throw badRequest('Beställningen innehåller ogiltiga värden', errors);
 }
 
 /**
  * `PUT /admin/order/{id}[?accept=]`: applies the corrections to an order that waits for a
- * decision; with `accept` true it then becomes an assignment, with false it is rejected. The
+ * decision; with `accept` true it then becomes one assignment per ordered inspection type, with
+ * false it is rejected. A refusal (400, 409) rolls the whole request back, corrections too. The
  * order stays locked from the first read to the commit, so of two parallel accepts one creates
  * the assignment and the other finds the order handled.
  */
@@ -78,34 +85,23 @@ export async function handleOrder(
 ): Promise<Order> {
   await lockUndecided(context, id);
   await assertReferences(context, changes);
-  const { types, inspectionTypeId, inspectorId, ...fields } = changes;
+  const { types, inspectorId, parties, ...fields } = changes;
   await updateOrder(context.tx, id, fields);
   if (types) await replaceInspectionTypeList(context.tx, ASKED_FOR_BY_ORDER, context.tenant.id, id, types);
 
   if (accept === true) {
     const order = (await lockOrder(context.tx, id))!;
-    const typeId = inspectionTypeId ?? (await listOrderInspectionTypeIds(context.tx, id))[0];
-    if (!typeId)
-      throw badRequest('Välj besiktningstyp', { 'body.inspectionTypeId': ['Välj besiktningstyp'] });
-    const inspection = await createAssignmentFromOrder(context, order, { typeId, inspectorId });
+    const typeIds = await listOrderInspectionTypeIds(context.tx, id);
+    if (typeIds.length === 0)
+      throw badRequest('Välj besiktningstyp', { 'body.types': ['Välj besiktningstyp'] });
+    const [first] = await createAssignmentsFromOrder(context, order, { typeIds, inspectorId, parties });
     await decideOrder(context.tx, id, {
       status: 'accepted',
       decidedBy: context.user.id,
-      inspectionId: inspection.id,
+      inspectionId: first!.id,
     });
   } else if (accept === false) {
     await decideOrder(context.tx, id, { status: 'rejected', decidedBy: context.user.id, inspectionId: null });
   }
   return getOrder(context, id);
-}
-
-/** Records that the order was passed on to a network partner (the network itself comes later). */
-export async function shareOrder(
-  context: RequestContext,
-  id: string,
-  share: OrderShareCreate,
-): Promise<OrderShare> {
-  if (!(await lockOrder(context.tx, id))) throw notFound(ORDER_NOT_FOUND);
-  const sharedBy = { id: context.user.id, name: context.user.name };
-  return insertShare(context.tx, context.tenant.id, id, share, sharedBy);
 }

@@ -1,9 +1,20 @@
-import { boolean, date, integer, jsonb, pgTable, text, time, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenantKey, tenantRecordColumns } from '../../platform/db/tenant-columns.ts';
 import type { OrderObject, OrderParty, OrderSource, OrderStatus } from '@syna/contracts/orders';
 
 /**
- * The tables of migration 0008. `orders.search_text` (generated, trigram-indexed) is left out on
+ * The tables of migrations 0008 and 0016. `orders.search_text` (generated, trigram-indexed) is left out on
  * purpose: nothing writes it and no response carries it; the search names it in SQL.
  */
 
@@ -53,10 +64,26 @@ export const orderShares = pgTable(
   {
     ...tenantRecordColumns(),
     orderId: uuid('order_id').notNull(),
+    /** The recipient's name as it was when shared. */
     partner: text('partner').notNull(),
+    contactId: uuid('contact_id'),
+    email: text('email'),
+    mailId: uuid('mail_id'),
     message: text('message'),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   tenantKey,
+);
+
+/** The assignments an accepted order became, one per ordered inspection type, by position. */
+export const orderInspections = pgTable(
+  'order_inspections',
+  {
+    tenantId: text('tenant_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    inspectionId: uuid('inspection_id').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.orderId, table.inspectionId] })],
 );

@@ -1,4 +1,3 @@
-import { CALENDAR_TIME_ZONE } from '@syna/contracts/activities';
 import { addDays, isoWeekday } from '../orders/order-calendar.ts';
 
 const WORKDAYS_PER_WEEK = 5;
@@ -16,16 +15,4 @@ export function workdayFrom(today: string, offset: number): string {
     if (isoWeekday(date) <= WORKDAYS_PER_WEEK) left -= 1;
   }
   return date;
-}
-
-const offsetFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: CALENDAR_TIME_ZONE,
-  timeZoneName: 'longOffset',
-});
-
-/** A Swedish wall-clock time as an instant with its offset: `2026-11-23T09:00:00+01:00`. */
-export function stockholmInstant(date: string, time: string): string {
-  const near = new Date(`${date}T${time}:00Z`);
-  const zone = offsetFormat.formatToParts(near).find((part) => part.type === 'timeZoneName')?.value ?? '';
-  return `${date}T${time}:00${zone.replace('GMT', '') || '+00:00'}`;
 }

@@ -1,10 +1,10 @@
+import { zoneToday } from '@syna/contracts/time-zone';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { createOrganization } from '../tenancy/tenant.repo.ts';
 import { accounts } from '../tenancy/tenancy.tables.ts';
-import { swedishToday } from '../orders/order-calendar.ts';
 import { setUpDemoFirm } from './demo-firm-setup.ts';
 import { northPlan, southPlan } from './demo-plans.ts';
 import { seedFirmWeek } from './demo-week.ts';
@@ -83,7 +83,7 @@ export async function seedDemoIfEmpty(
   if (seeded) {
     const member = (person: LocalUser) => ({ subject: person.sub, name: person.name });
     const scope = { database, publicUrl: config.publicUrl, log, now: new Date() };
-    const today = swedishToday(scope.now);
+    const today = zoneToday(scope.now);
     for (const firm of DEMO_FIRMS) await setUpDemoFirm(database, firm.id);
     // The admin writes the firm's shared data first: an admin may fill every member's calendar.
     const north = { admin: member(seeded.admin), owner: member(seeded.owner), user: member(seeded.user) };

@@ -1,3 +1,4 @@
+import { zonedIso } from '@syna/contracts/time-zone';
 import type { ActivityCreateInput } from '@syna/contracts/activities';
 import { activityCreateSchema } from '@syna/contracts/activities';
 import { contactInputSchema, type ContactInputBody } from '@syna/contracts/contacts';
@@ -21,7 +22,7 @@ import { createProject } from '../projects/project.service.ts';
 import { createObject } from '../remarks/object.service.ts';
 import { addRemarkImage } from '../remarks/remark-image.service.ts';
 import { createRemark } from '../remarks/remark.service.ts';
-import { stockholmInstant, workdayFrom } from './demo-dates.ts';
+import { workdayFrom } from './demo-dates.ts';
 import { asDemoCustomer, asDemoMember, type DemoScope } from './demo-member.ts';
 import { demoPhoto } from './demo-photos.ts';
 
@@ -181,8 +182,8 @@ async function writeFirmData(
         ...activity,
         inspectionId: activity.assignment === undefined ? null : inspectionIds[activity.assignment],
         userId: userIdOf(activity.member),
-        startTime: stockholmInstant(date, activity.time[0]),
-        stopTime: stockholmInstant(date, activity.time[1]),
+        startTime: zonedIso(date, activity.time[0]),
+        stopTime: zonedIso(date, activity.time[1]),
       }),
     );
   }
@@ -223,7 +224,7 @@ async function writeProtocol(
     for (const { photo, ...remark } of object.remarks) {
       const made = await createRemark(context, path, remarkCreateSchema.parse(remark));
       const file = photo && photos.get(photo.caption);
-      if (file) await addRemarkImage(context, storage, { ...path, remark: made.id }, {}, file);
+      if (file) await addRemarkImage(context, storage, { ...path, remark: made.id }, file);
     }
   }
 }

@@ -32,6 +32,28 @@ export const contactKeys = {
 
 const EMPTY_LIST: ListResponse<Contact> = { items: [], total: 0 };
 
+/**
+ * `GET /contact/duplicates`: the other contacts that carry a (valid, complete) number, for the
+ * form's warning; nothing is asked while the number is not one.
+ */
+export const useContactDuplicates = (number: string | null, exceptId: string | null) => {
+  const tenantId = useTenantId();
+  return useQuery({
+    queryKey: [...contactKeys.all(tenantId), 'duplicates', number, exceptId],
+    queryFn: ({ signal }) =>
+      callEndpoint(
+        contactEndpoints.duplicates,
+        {
+          params: { tenant: tenantId },
+          query: { number: number ?? '', ...(exceptId ? { except: exceptId } : {}) },
+        },
+        { signal, notify: false },
+      ),
+    enabled: number !== null,
+    select: (response) => response.items,
+  });
+};
+
 /** `POST /contact/search`: one page of the address book. */
 export function searchContacts(tenantId: string, search: ContactSearch, signal?: AbortSignal) {
   return callEndpoint(contactEndpoints.search, { params: { tenant: tenantId }, body: search }, { signal });

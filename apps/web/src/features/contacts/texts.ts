@@ -100,6 +100,8 @@ export const sv = {
     validCompany: 'Giltigt organisationsnummer: {{number}}',
     validSoleTrader: 'Giltigt personnummer (enskild firma): {{number}}',
     validPerson: 'Giltigt personnummer: {{number}}',
+    duplicateTitle: 'Numret finns redan i adressboken',
+    duplicateBody: 'Öppna den befintliga kontakten i stället för att skapa en dubblett:',
   },
   sections: {
     identity: 'Uppgifter',
@@ -286,6 +288,8 @@ export const en: TextsLike<typeof sv> = {
     validCompany: 'Valid organisation number: {{number}}',
     validSoleTrader: 'Valid personal identity number (sole trader): {{number}}',
     validPerson: 'Valid personal identity number: {{number}}',
+    duplicateTitle: 'The number is already in the address book',
+    duplicateBody: 'Open the existing contact instead of creating a duplicate:',
   },
   sections: {
     identity: 'Details',

@@ -42,38 +42,41 @@ const order: Order = {
   decided: null,
   decidedBy: null,
   inspection: null,
+  inspections: [],
   shares: [],
 };
 
 describe('accept form', () => {
-  it('starts with the first ordered type, no inspector and the customer’s date and time', () => {
+  it('starts with every ordered type, no inspector, the customer’s date and time and no decisions', () => {
     expect(acceptFormValues(order)).toEqual({
-      inspectionTypeId: VILLA,
+      typeIds: [VILLA, RADON],
       inspectorId: '',
       preferredDate: '2026-06-10',
       preferredTime: '10:00',
+      parties: {},
     });
   });
 
-  it('sends the choices and leaves an uncorrected date out', () => {
+  it('sends the inspector and the decisions taken, and leaves uncorrected types and date out', () => {
     const body = toAcceptUpdate(order, {
       ...acceptFormValues(order),
-      inspectionTypeId: RADON,
       inspectorId: INSPECTOR,
+      parties: { customer: 'update', broker: '' },
     });
-    expect(body).toEqual({ inspectionTypeId: RADON, inspectorId: INSPECTOR });
+    expect(body).toEqual({ inspectorId: INSPECTOR, parties: { customer: 'update' } });
     expect(orderUpdateSchema.parse(body)).toEqual(body);
   });
 
-  it('sends a corrected date, and a cleared time as null', () => {
+  it('sends the types kept in the order’s order, a corrected date, and a cleared time as null', () => {
     const body = toAcceptUpdate(order, {
       ...acceptFormValues(order),
+      typeIds: [RADON],
       preferredDate: '2026-06-12',
       preferredTime: '',
     });
     expect(body).toEqual({
-      inspectionTypeId: VILLA,
       inspectorId: null,
+      types: [RADON],
       preferredDate: '2026-06-12',
       preferredTime: null,
     });

@@ -1,34 +1,52 @@
 import type { z } from 'zod';
-import type { Order, orderUpdateSchema } from '@syna/contracts/orders';
+import type {
+  Order,
+  OrderPartyMatch,
+  OrderPartyRole,
+  PartyDecision,
+  orderUpdateSchema,
+} from '@syna/contracts/orders';
 
-/** The accept dialog's fields: the assignment's type and inspector, and the date if it moves. */
+/** The accept dialog's fields: which ordered types become assignments, who inspects, the date if it moves, and the parties' contacts. */
 export interface AcceptFormValues {
-  inspectionTypeId: string;
-  /** '' leaves the assignment without an inspector. */
+  /** The ordered types kept, one assignment each; all of them to start with. */
+  typeIds: string[];
+  /** '' leaves the assignments without an inspector. */
   inspectorId: string;
   preferredDate: string;
   /** `HH:mm` or ''. */
   preferredTime: string;
+  /** What to do with each party that matches a contact with other details; '' until chosen. */
+  parties: Partial<Record<OrderPartyRole, PartyDecision | ''>>;
 }
 
-/** The type defaults to the first one ordered; date and time start as the customer wished. */
+/** Every ordered type; date and time as the customer wished; no decision taken for anyone. */
 export function acceptFormValues(order: Order): AcceptFormValues {
   return {
-    inspectionTypeId: order.types[0]?.id ?? '',
+    typeIds: order.types.map((type) => type.id),
     inspectorId: '',
     preferredDate: order.preferredDate,
     preferredTime: order.preferredTime ?? '',
+    parties: {},
   };
 }
 
+/** The matches that staff must decide about: a contact whose details differ from the order's. */
+export const conflictingMatches = (matches: OrderPartyMatch[]) =>
+  matches.filter((match) => match.differences.length > 0);
+
 /**
- * The body of `PUT /admin/order/{id}?accept=true`: the choices, and the date or time only when
- * they were corrected, so that the order keeps what the customer asked for otherwise.
+ * The body of `PUT /admin/order/{id}?accept=true`: the choices, and the types, date or time only
+ * when they were corrected, so that the order keeps what the customer asked for otherwise.
  */
 export function toAcceptUpdate(order: Order, values: AcceptFormValues): z.input<typeof orderUpdateSchema> {
   const body: z.input<typeof orderUpdateSchema> = { inspectorId: values.inspectorId || null };
-  if (values.inspectionTypeId) body.inspectionTypeId = values.inspectionTypeId;
+  const orderedTypes = order.types.map((type) => type.id);
+  const keptTypes = orderedTypes.filter((id) => values.typeIds.includes(id));
+  if (keptTypes.length !== orderedTypes.length) body.types = keptTypes;
   if (values.preferredDate !== order.preferredDate) body.preferredDate = values.preferredDate;
   if (values.preferredTime !== (order.preferredTime ?? '')) body.preferredTime = values.preferredTime || null;
+  const decided = Object.entries(values.parties).filter(([, decision]) => decision);
+  if (decided.length > 0) body.parties = Object.fromEntries(decided);
   return body;
 }

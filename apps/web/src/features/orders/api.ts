@@ -79,6 +79,20 @@ export const useInspectionChoices = (enabled = true) =>
     enabled,
   });
 
+/**
+ * `GET /admin/order/{id}/matches`: the order's parties that match address-book contacts, with the
+ * details that differ. Read afresh whenever the accept dialog opens: the address book may change.
+ */
+export const useOrderPartyMatches = (id: string) =>
+  useTenantQuery({
+    key: (tenantId) => [...orderKeys.detail(tenantId, id), 'matches'],
+    endpoint: orderEndpoints.matches,
+    request: (tenantId) => ({ params: { tenant: tenantId, id } }),
+    pick: (response) => response.items,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
 /** What `PUT /admin/order/{id}` does: corrections only, or corrections and a decision. */
 export type OrderDecision = 'accept' | 'reject' | null;
 

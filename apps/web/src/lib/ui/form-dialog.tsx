@@ -26,6 +26,8 @@ interface FormDialogProps {
   busyLabel?: string;
   /** Save is disabled while there is nothing to save (a prompt with its field empty). */
   nothingToSave?: boolean;
+  /** A wider dialog, for content laid out side by side (e.g. a comparison table). */
+  maxWidth?: 'sm' | 'md';
 }
 
 /**
@@ -43,6 +45,7 @@ export function FormDialog({
   saveLabel,
   busyLabel,
   nothingToSave = false,
+  maxWidth = 'sm',
 }: FormDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -53,7 +56,7 @@ export function FormDialog({
       onClose={busy ? undefined : onClose}
       aria-labelledby={titleId}
       fullWidth
-      maxWidth="sm"
+      maxWidth={maxWidth}
       fullScreen={fullScreen}
       data-testid={testId}
     >

@@ -84,7 +84,7 @@ export function ContactEditor({ contact, initialType }: ContactEditorProps) {
         aria-labelledby="contact-editor-title"
         data-testid="contact-form"
       >
-        <ContactIdentityFields control={control} autoFocus={!contact} />
+        <ContactIdentityFields control={control} autoFocus={!contact} contactId={contact?.id ?? null} />
         <ContactChannelFields control={control} />
         <ContactAddressFields control={control} />
         <ContactNotesFields control={control} />

@@ -1,5 +1,9 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -10,8 +14,11 @@ import { CONTACT_SEXES, type ContactInput, type ContactType } from '@syna/contra
 import { FormSelectField, FormTextField } from '@/lib/forms/form-fields';
 import { FormSection } from '@/lib/ui/form-section';
 import type { ContactFormControl, ContactFormValues } from '@/features/contacts/contact-form';
+import { useContactDuplicates } from '@/features/contacts/api';
 import { checkContactNumber, type NumberCheck } from '@/features/contacts/contact-number';
 import { useContactsTexts } from '@/features/contacts/texts';
+import { appPaths } from '@/lib/navigation/app-paths';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 
 function useNumberHelp(type: ContactType, check: NumberCheck): string {
   const { t } = useContactsTexts();
@@ -22,13 +29,46 @@ function useNumberHelp(type: ContactType, check: NumberCheck): string {
     : t('number.validSoleTrader', { number: check.normalised });
 }
 
+/**
+ * The other contacts with the number typed, as links: warned before saving, while the number is
+ * typed, so that one opens the existing contact instead of making a duplicate. Saving stays
+ * allowed, as a person and their sole trader's firm share one number.
+ */
+function DuplicateWarning({ check, contactId }: { check: NumberCheck; contactId: string | null }) {
+  const { t } = useContactsTexts();
+  const tenantId = useTenantId();
+  const duplicates = useContactDuplicates(check.state === 'valid' ? check.normalised : null, contactId);
+  if (check.state !== 'valid' || !duplicates.data?.length) return null;
+  return (
+    <Alert severity="warning" data-testid="contact-duplicates">
+      <AlertTitle>{t('number.duplicateTitle')}</AlertTitle>
+      {t('number.duplicateBody')}{' '}
+      {duplicates.data.map((duplicate, index) => (
+        <span key={duplicate.id}>
+          {index > 0 && ', '}
+          <Link
+            component={RouterLink}
+            to={appPaths.contact(tenantId, duplicate.id)}
+            data-testid="contact-duplicate-link"
+          >
+            {duplicate.name}
+          </Link>
+        </span>
+      ))}
+    </Alert>
+  );
+}
+
 /** Company or person, the name fields of that type, the identity number (checked live), title and sex. */
 export function ContactIdentityFields({
   control,
   autoFocus,
+  contactId,
 }: {
   control: ContactFormControl;
   autoFocus: boolean;
+  /** The contact being changed, left out of the duplicates; null for a new one. */
+  contactId: string | null;
 }) {
   const { t } = useContactsTexts();
   const { trigger, clearErrors, getValues } = useFormContext<ContactFormValues, unknown, ContactInput>();
@@ -133,6 +173,7 @@ export function ContactIdentityFields({
           />
         )}
       </Stack>
+      <DuplicateWarning check={check} contactId={contactId} />
       {type === 'person' && (
         <FormTextField
           control={control}

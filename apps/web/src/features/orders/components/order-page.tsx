@@ -55,7 +55,14 @@ export function OrderPage() {
     setJustAccepted(true);
     showSnackbar({
       subject: t('accept.accepted'),
-      body: saved.inspection ? t('accept.acceptedBody', { number: saved.inspection.number }) : null,
+      body:
+        saved.inspections.length > 1
+          ? t('accept.acceptedBodyMany', {
+              numbers: saved.inspections.map((inspection) => inspection.number).join(', '),
+            })
+          : saved.inspection
+            ? t('accept.acceptedBody', { number: saved.inspection.number })
+            : null,
     });
   };
   const reject = async () => {

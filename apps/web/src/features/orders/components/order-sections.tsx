@@ -1,11 +1,37 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { partyName, type Order, type OrderParty } from '@syna/contracts/orders';
 import { addressLines, formatDateTime } from '@syna/contracts/format';
 import { useOrderTexts } from '@/features/orders/texts';
+import { appPaths } from '@/lib/navigation/app-paths';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+
+/** The assignments the order became, one per ordered type, each a link. */
+function AssignmentLinks({ order }: { order: Order }) {
+  const tenantId = useTenantId();
+  if (order.inspections.length === 0) return null;
+  return (
+    <Box component="span" data-testid="order-assignments">
+      {order.inspections.map((inspection, index) => (
+        <span key={inspection.id}>
+          {index > 0 && ', '}
+          <Link
+            component={RouterLink}
+            to={appPaths.inspection(tenantId, inspection.id)}
+            data-testid="order-assignment"
+          >
+            {inspection.number}
+          </Link>
+        </span>
+      ))}
+    </Box>
+  );
+}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -87,6 +113,7 @@ export function OrderSections({ order }: { order: Order }) {
           rows={[
             [t('fields.orderType'), order.orderType?.name ?? t('list.noType')],
             [t('fields.types'), order.types.map((type) => type.name).join(', ')],
+            [t('fields.inspection'), order.inspections.length > 0 ? <AssignmentLinks order={order} /> : null],
             [t('fields.preferredDate'), order.preferredDate],
             [t('fields.preferredTime'), order.preferredTime ?? t('view.noTime')],
             [t('fields.source'), t(`source.${order.source}`)],
@@ -125,7 +152,11 @@ export function OrderSections({ order }: { order: Order }) {
           >
             {order.shares.map((share) => (
               <li key={share.id} data-testid="order-share">
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{share.partner}</Typography>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {share.email
+                    ? t('share.sentTo', { partner: share.partner, email: share.email })
+                    : share.partner}
+                </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {share.createdBy
                     ? t('view.sharedBy', { date: formatDateTime(share.created), name: share.createdBy.name })

@@ -1,6 +1,8 @@
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { orderShareCreateSchema, type Order, type OrderShareCreate } from '@syna/contracts/orders';
+import { AddressBookSearch, type AddressBookChoice } from '@/lib/address-book/address-book-search';
 import { FormTextField } from '@/lib/forms/form-fields';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { serverSubmit } from '@/lib/forms/server-submit';
@@ -11,20 +13,28 @@ import { useLocalisedResolver } from '@/lib/forms/localised-messages';
 import { useOrderTexts } from '@/features/orders/texts';
 
 interface ShareFormValues {
-  partner: string;
+  contact: AddressBookChoice | null;
   message: string;
 }
 
-const resolver = schemaResolver<ShareFormValues, OrderShareCreate>(orderShareCreateSchema);
+const resolver = schemaResolver<ShareFormValues, OrderShareCreate>(orderShareCreateSchema, (values) => ({
+  contactId: values.contact?.id ?? '',
+  message: values.message,
+}));
 
-/** Shares an order with a network partner: its organisation id or e-mail, and a message. */
+/**
+ * Shares an order: its summary goes by e-mail to a contact picked from the address book, who
+ * must have an e-mail address (said at once, before sending), with a message.
+ */
 export function ShareOrderDialog({ order, onClose }: { order: Order; onClose(): void }) {
   const { t } = useOrderTexts();
   const share = useShareOrder(order.id);
   const form = useForm<ShareFormValues, unknown, OrderShareCreate>({
     resolver: useLocalisedResolver(resolver),
-    defaultValues: { partner: '', message: '' },
+    defaultValues: { contact: null, message: '' },
   });
+  const picked = useWatch({ control: form.control, name: 'contact' });
+  const withoutEmail = picked !== null && !picked.email;
   const submit = serverSubmit(
     form,
     async (body) => {
@@ -32,7 +42,7 @@ export function ShareOrderDialog({ order, onClose }: { order: Order; onClose(): 
       showSnackbar({ subject: t('share.shared', { partner: saved.partner }) });
       onClose();
     },
-    { fields: ['partner', 'message'] },
+    { fields: ['contact', 'message'], renamed: { contactId: 'contact' } },
   );
 
   return (
@@ -45,18 +55,31 @@ export function ShareOrderDialog({ order, onClose }: { order: Order; onClose(): 
       saveTestId="share-order-confirm"
       saveLabel={t('share.confirm')}
       busyLabel={t('share.sharing')}
+      nothingToSave={withoutEmail}
     >
       <Typography sx={{ color: 'text.secondary' }}>{t('share.intro')}</Typography>
-      <FormTextField
+      <Controller
         control={form.control}
-        name="partner"
-        label={t('share.partner')}
-        helperText={t('share.partnerHelp')}
-        required
-        fullWidth
-        autoFocus
-        slotProps={{ htmlInput: { maxLength: 254 } }}
+        name="contact"
+        render={({ field, fieldState }) => (
+          <AddressBookSearch
+            value={field.value}
+            onChange={field.onChange}
+            label={t('share.contact')}
+            helperText={fieldState.error?.message ?? t('share.contactHelp')}
+            error={Boolean(fieldState.error)}
+            required
+            autoFocus
+            inputRef={field.ref}
+            testId="share-order-contact"
+          />
+        )}
       />
+      {picked && withoutEmail && (
+        <Alert severity="warning" data-testid="share-order-no-email">
+          {t('share.noEmail', { name: picked.name })}
+        </Alert>
+      )}
       <FormTextField
         control={form.control}
         name="message"
