@@ -29,8 +29,8 @@ const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toI
  * due, even on a busy machine (a reminder whose time has passed at creation is never sent).
  */
 const LEAD_SECONDS = 5;
-/** How long a due reminder may take to fire: the queue's polling, on a busy machine. */
-const FIRING = { timeout: 20_000, interval: 100 } as const;
+/** How long a due reminder may take to fire: the queue's polling and its retries, on a busy machine. */
+const FIRING = { timeout: 60_000, interval: 100 } as const;
 
 /**
  * Waits until the reminder job of each activity due by `dueBy` has run to its end, whether it sent
@@ -73,7 +73,8 @@ async function reminderJobs(activityId: string): Promise<number> {
   return Number(rows[0]!.jobs);
 }
 
-describe('activity reminders', () => {
+// Each test waits for a reminder to fall due and fire, which a busy machine may take long over.
+describe('activity reminders', { timeout: 120_000 }, () => {
   it('delivers a reminder live at its time, once, linking to the calendar on that date', async () => {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const messages: LiveMessage[] = [];
@@ -81,7 +82,9 @@ describe('activity reminders', () => {
       `${address.replace('http', 'ws')}/${firm.id}/v1/notifications/live?session=reminder-test`,
       { headers: { cookie: `JWT=${owner.token}` }, origin: address },
     );
+    const ready = new Promise((resolve) => socket.once('message', resolve));
     socket.on('message', (data) => messages.push(JSON.parse(data.toString()) as LiveMessage));
+    await ready;
     const startTime = inSeconds(LEAD_SECONDS);
     const activity = await createActivity('Ring kunden', {
       startTime,
@@ -89,12 +92,10 @@ describe('activity reminders', () => {
       reminder: 0,
       location: 'Kontoret',
     });
-    expect(await reminders('Ring kunden')).toEqual([]);
 
     const liveSubjects = () =>
       messages.flatMap((message) => (message.type === 'notification' ? [message.notification.subject] : []));
     await expect.poll(liveSubjects, FIRING).toContain('Ring kunden');
-    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(startTime));
     await remindersRun([activity.id], startTime);
     const delivered = await reminders('Ring kunden');
     expect(delivered).toHaveLength(1);
@@ -106,12 +107,15 @@ describe('activity reminders', () => {
       attributes: { route: `/${firm.id}?view=calendar&date=${date}` },
     });
     expect(delivered[0]!.body).toContain('Kontoret');
+    // Not before its time: the database made it once the moment had come.
+    expect(Date.parse(delivered[0]!.created)).toBeGreaterThanOrEqual(Date.parse(startTime));
     expect(liveSubjects()).toEqual(['Ring kunden']);
     socket.close();
   });
 
   it('forgets the old reminder when the time changes, and reminds of none for a cancelled or deleted activity', async () => {
-    const startTime = inSeconds(LEAD_SECONDS);
+    // Six requests change the activities before the reminders fall due.
+    const startTime = inSeconds(2 * LEAD_SECONDS);
     const moved = await createActivity('Flyttat möte', { startTime, stopTime: inSeconds(600), reminder: 0 });
     const cancelled = await createActivity('Inställt möte', {
       startTime,
