@@ -7,6 +7,7 @@ import type {
   CalendarQuery,
 } from '@syna/contracts/activities';
 import { activityEndpoints } from '@syna/contracts/endpoints/activities';
+import { zonedIso } from '@syna/contracts/time-zone';
 import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
@@ -171,6 +172,7 @@ describe('activities', () => {
 describe('the calendar', () => {
   let inspection: { id: string; number: string };
   let status: { id: string; name: string; color: string | null };
+  let typeId: string;
 
   beforeAll(async () => {
     const post = async (body: ActivityCreateInput, user = owner) => {
@@ -218,6 +220,7 @@ describe('the calendar', () => {
     );
     const lookups = await buildInspectionLookups(app, firm.id);
     status = lookups.statuses.ongoing;
+    typeId = lookups.type.id;
     inspection = await postInspection(app, firm.id, owner.auth, {
       typeId: lookups.type.id,
       statusId: status.id,
@@ -268,6 +271,40 @@ describe('the calendar', () => {
       user: 'Ulla Ström',
     });
     expect(entries.find((entry) => entry.start === '2027-04-12')).toMatchObject({ allDay: true, end: null });
+  });
+
+  it('places an assignment’s date and times in Swedish time, as the staff app reads them, over summer-time changes', async () => {
+    const times = [
+      ['2026-11-24', '14:30', '15:30'],
+      ['2026-03-29', '02:30', '03:30'],
+      ['2026-10-25', '02:30', '03:00'],
+    ] as const;
+    for (const [date, startTime, stopTime] of times) {
+      await postInspection(app, firm.id, owner.auth, { typeId, date, startTime, stopTime });
+    }
+    const entries: CalendarEntry[] = [];
+    for (const [date] of times) entries.push(...(await calendar(date, date)));
+    const timed = (date: string) =>
+      entries.find((entry) => entry.kind === 'inspection' && entry.start.startsWith(date));
+    // 14:30 in November is winter time (UTC+1).
+    expect(timed('2026-11-24')).toMatchObject({
+      start: '2026-11-24T13:30:00.000Z',
+      end: '2026-11-24T14:30:00.000Z',
+    });
+    // 02:30 does not exist on 29 March: read as 03:30 summer time, the moment 03:30 also is.
+    expect(timed('2026-03-29')).toMatchObject({
+      start: '2026-03-29T01:30:00.000Z',
+      end: '2026-03-29T01:30:00.000Z',
+    });
+    // 02:30 happens twice on 25 October: the second, winter-time one.
+    expect(timed('2026-10-25')).toMatchObject({
+      start: '2026-10-25T01:30:00.000Z',
+      end: '2026-10-25T02:00:00.000Z',
+    });
+    // The staff app turns the same wall-clock times into the same moments.
+    for (const [date, startTime] of times) {
+      expect(timed(date)!.start).toBe(zonedIso(date, startTime));
+    }
   });
 
   it('keeps a monthly activity on the 31st to the months that have one', async () => {
