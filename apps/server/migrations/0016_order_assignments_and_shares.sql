@@ -30,3 +30,6 @@ ALTER TABLE order_shares
   ADD FOREIGN KEY (tenant_id, contact_id) REFERENCES contacts (tenant_id, id) ON DELETE SET NULL (contact_id),
   ADD FOREIGN KEY (tenant_id, mail_id) REFERENCES mail_outbox (tenant_id, id) ON DELETE SET NULL (mail_id);
 CREATE INDEX order_shares_contact_idx ON order_shares (tenant_id, contact_id);
+
+-- The owner's row access on the new table (0011).
+SELECT app_grant_owner_rows();

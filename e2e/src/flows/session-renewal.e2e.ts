@@ -101,14 +101,26 @@ describe('an expired sign-in', () => {
       await message.waitFor();
       expect(await message.getByRole('heading').textContent()).toBe('Inloggningen har gått ut');
       expect(await page.getByTestId('session-expired').count()).toBe(1);
-      expect(await page.getByText('Du är inte inloggad').count()).toBe(0);
+      // One message: no snackbar per refused call beside it (the list says why it is empty).
+      expect(await page.getByTestId('snackbar').getByText('Du är inte inloggad').count()).toBe(0);
 
       // Signing in again comes back to the page the user was on.
       const pathBefore = new URL(page.url()).pathname;
+      const leaving = page.waitForURL((url) => url.pathname !== pathBefore);
       await message.getByRole('button', { name: 'Logga in igen' }).click();
-      await page.getByLabel('E-postadress').fill(DEMO.user.email);
-      await page.getByLabel('Lösenord').fill(DEMO.user.password);
-      await page.getByRole('button', { name: 'Logga in' }).click();
+      await leaving;
+      // The issuer asks for the password unless its own session is still open (only the refresh
+      // token was revoked); either way the user lands where they were.
+      const passwordForm = page.getByLabel('E-postadress');
+      await passwordForm
+        .or(page.getByRole('heading', { level: 1 }))
+        .first()
+        .waitFor({ timeout: 30_000 });
+      if (await passwordForm.isVisible()) {
+        await passwordForm.fill(DEMO.user.email);
+        await page.getByLabel('Lösenord').fill(DEMO.user.password);
+        await page.getByRole('button', { name: 'Logga in' }).click();
+      }
       await page.waitForURL((url) => url.pathname === pathBefore, { timeout: 30_000 });
       await page
         .getByTestId('dashboard')

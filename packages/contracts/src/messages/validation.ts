@@ -24,6 +24,7 @@ export const validationMessages = {
     en: 'Enter the property designation, e.g. Stöcke 5:12',
   },
   chooseContact: { sv: 'Välj en kontakt', en: 'Choose a contact' },
+  oneMark: { sv: 'Rita minst en markering', en: 'Draw at least one mark' },
   socialKind: { sv: 'Ange typ av länk', en: 'Enter the kind of link' },
   colour: { sv: 'Ange en färg som #rrggbb', en: 'Enter a colour as #rrggbb' },
   time: { sv: 'Ange tid som TT:MM', en: 'Enter the time as HH:MM' },

@@ -35,7 +35,7 @@ const COLUMNS: Column[] = [
   [(l) => l.fields.owner1, (row) => contactOf(row.owner1)],
   [(l) => l.fields.owner2, (row) => contactOf(row.owner2)],
   [(l) => l.fields.broker, (row) => contactOf(row.broker)],
-  [(l) => l.fields.message, (row) => row.message],
+  [(l) => l.fields.customerMessage, (row) => row.message],
   [(l) => l.fields.created, (row) => formatDateTime(row.created)],
   [(l) => l.fields.inspection, (row) => row.inspection_number],
 ];

@@ -118,7 +118,7 @@ export function OrderSections({ order }: { order: Order }) {
             [t('fields.preferredTime'), order.preferredTime ?? t('view.noTime')],
             [t('fields.source'), t(`source.${order.source}`)],
             [t('fields.created'), formatDateTime(order.created)],
-            [t('fields.message'), order.message],
+            [t('fields.customerMessage'), order.message],
           ]}
         />
       </Section>
