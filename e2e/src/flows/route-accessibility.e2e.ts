@@ -52,6 +52,25 @@ async function firstId(
   return items[0].id;
 }
 
+/** A project of the demo firm with an assignment in it, and that assignment. */
+async function projectWithAssignment(token: string): Promise<{ project: string; projectInspection: string }> {
+  const projects = await callApi<Items>(
+    token,
+    projectEndpoints.search.method as never,
+    endpointUrl(projectEndpoints.search, { params: { tenant } }),
+    {},
+  );
+  for (const { id } of projects.items) {
+    const { items } = await callApi<Items>(
+      token,
+      inspectionEndpoints.ofProject.method as never,
+      endpointUrl(inspectionEndpoints.ofProject, { params: { tenant, id } }),
+    );
+    if (items[0]) return { project: id, projectInspection: items[0].id };
+  }
+  throw new Error('no project of the demo firm has an assignment');
+}
+
 /**
  * Every page of the staff app's router, by the name `appPaths` gives it (a page added there fails
  * the typecheck here until it is visited), on the demo firm's own data.
@@ -60,10 +79,8 @@ async function everyRoute(token: string): Promise<Record<string, string>> {
   const params = { tenant };
   const list = { params, query: {} };
   const inspection = await firstId(token, inspectionEndpoints.search, { params, body: {} });
-  const project = await firstId(token, projectEndpoints.search, { params, body: {} });
-  const projectInspection = await firstId(token, inspectionEndpoints.ofProject, {
-    params: { tenant, id: project },
-  });
+  // Other flows of the run move assignments and take orders: pick what is there when this runs.
+  const { project, projectInspection } = await projectWithAssignment(token);
   const contact = await firstId(token, contactEndpoints.favorites, { params });
   const lookupItems: Record<Exclude<AdminPage, 'order' | 'calendar'>, string> = {
     orderType: await firstId(token, orderTypeEndpoints.list, list),
@@ -90,7 +107,7 @@ async function everyRoute(token: string): Promise<Record<string, string>> {
     project: [appPaths.project(tenant, project)],
     projectInspection: [appPaths.projectInspection(tenant, project, projectInspection)],
     orders: [appPaths.orders(tenant)],
-    order: [appPaths.order(tenant, await firstId(token, orderEndpoints.inbox, list))],
+    order: [appPaths.order(tenant, await firstId(token, orderEndpoints.search, { params, body: {} }))],
     contacts: [appPaths.contacts(tenant)],
     contactCreate: [appPaths.contactCreate(tenant)],
     contact: [appPaths.contact(tenant, contact)],
