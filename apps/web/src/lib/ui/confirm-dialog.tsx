@@ -15,6 +15,8 @@ interface ConfirmDialogProps {
   confirmLabel?: string;
   /** While the action runs: the buttons are disabled and Esc does nothing. */
   busy?: boolean;
+  /** The confirming button's text while the action runs; "Tar bort…" for the default delete. */
+  busyLabel?: string;
   /** Hides the confirming button (e.g. when the action has been refused). */
   hideConfirm?: boolean;
   /** Extra buttons before Cancel, e.g. a safer alternative. */
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   busy = false,
+  busyLabel,
   hideConfirm = false,
   extraActions,
   onConfirm,
@@ -60,7 +63,9 @@ export function ConfirmDialog({
         </Button>
         {!hideConfirm && (
           <Button onClick={onConfirm} disabled={busy} color="error" variant="contained">
-            {busy ? t('common.deleting') : (confirmLabel ?? t('common.delete'))}
+            {busy
+              ? (busyLabel ?? confirmLabel ?? t('common.deleting'))
+              : (confirmLabel ?? t('common.delete'))}
           </Button>
         )}
       </DialogActions>
