@@ -27,6 +27,9 @@ describe('route access declarations', () => {
         provisionUser: async () => {
           throw new Error('unused');
         },
+        recordWrite: async () => {
+          throw new Error('unused');
+        },
         publicUrl: 'http://localhost',
         routeTable: [],
       });

@@ -11,6 +11,7 @@ import { remarksModule } from './remarks/remarks.module.ts';
 import { inspectionsModule } from './inspections/inspections.module.ts';
 import { activitiesModule } from './activities/activities.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
+import { eventsModule } from './events/events.module.ts';
 
 /** Every API module, registered inside the access-controlled scope. A new module adds one line. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -26,4 +27,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await inspectionsModule(api);
   await activitiesModule(api);
   await ordersModule(api);
+  await eventsModule(api);
 }

@@ -12,6 +12,7 @@ import { accountEndpoints, clientConfigEndpoints } from './account.ts';
 import { profileEndpoints } from './profile.ts';
 import { tenantEndpoints } from './tenancy.ts';
 import { notificationEndpoints } from './notifications.ts';
+import { eventEndpoints } from './events.ts';
 import {
   contactRoleEndpoints,
   inspectionBranchEndpoints,
@@ -40,6 +41,7 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   profileEndpoints,
   tenantEndpoints,
   notificationEndpoints,
+  eventEndpoints,
   inspectionTypeEndpoints,
   inspectionStatusEndpoints,
   contactRoleEndpoints,

@@ -35,6 +35,7 @@ export const contactEndpoints = {
     access: read,
     service,
     summary: 'Search the address book by text, tags, partner and type',
+    readOnly: true,
     params: tenantParams,
     body: contactSearchSchema,
     response: contactListSchema,

@@ -54,6 +54,11 @@ export interface EndpointDefinition {
   bodyLimit?: number;
   /** For an upload: its refusals' texts when the general ones (about "a file") do not fit. */
   uploadTexts?: UploadTexts;
+  /**
+   * A POST that changes nothing (a search sent as a body, an export): it is left out of the
+   * events log, which records every other call that is not a GET.
+   */
+  readOnly?: true;
 }
 
 /** Declares an endpoint, keeping its schemas' exact types for the server and the client. */

@@ -53,6 +53,7 @@ export const inspectionEndpoints = {
     access: read,
     service: inspections,
     summary: 'Search inspections: free text, filters, sorting and paging',
+    readOnly: true,
     params: tenantParams,
     body: inspectionSearchSchema,
     response: inspectionListSchema,

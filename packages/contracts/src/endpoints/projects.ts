@@ -49,6 +49,7 @@ export const projectEndpoints = {
     access: read,
     service: inspections,
     summary: 'Search projects by inspector, active and text; one page, newest first',
+    readOnly: true,
     params: tenantParams,
     body: projectSearchSchema,
     response: projectListSchema,

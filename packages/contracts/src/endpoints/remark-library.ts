@@ -31,6 +31,7 @@ export const commonRemarkEndpoints = {
     access: read,
     service,
     summary: 'Search the saved remarks (free text, category), a page at a time, by title',
+    readOnly: true,
     params: tenantParams,
     body: commonRemarkQuerySchema,
     response: commonRemarkListSchema,

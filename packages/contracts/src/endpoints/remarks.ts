@@ -145,6 +145,7 @@ export const remarkEndpoints = {
     access: read,
     service,
     summary: 'Values of a remark field used in the firm, most used first (autocomplete)',
+    readOnly: true,
     params: tenantParams.extend({ field: z.enum(REMARK_VALUE_FIELDS) }),
     body: remarkValuesQuerySchema,
     response: remarkValuesSchema,

@@ -16,6 +16,7 @@ import { checkCookieOnlyRequest } from './cookie-origin.ts';
 import { badRequest, forbidden, unauthorized } from './problem.ts';
 import type { RequestContext } from './request-context.ts';
 import { requestLanguage } from './request-language.ts';
+import { writeRecordOf, type RecordWrite } from './write-journal.ts';
 
 /** Who calls, in which organisation, with what rights: the part of the context the tenancy module resolves. */
 export type Caller = Pick<
@@ -61,6 +62,8 @@ interface AccessControlOptions {
   resolvePublicTenant(tx: Tx): Promise<Tenant>;
   /** Creates (or finds) the caller's user; the one step that runs outside any tenant. */
   provisionUser(database: Database, claims: VerifiedClaims): Promise<User>;
+  /** Appends a change to the events log, in the transaction that makes it. */
+  recordWrite: RecordWrite;
   routeTable: RouteRecord[];
   /** The server's public address: a cookie-authenticated request may come from its pages. */
   publicUrl: string;
@@ -145,6 +148,11 @@ function inTransaction(options: AccessControlOptions, access: Access, handler: H
     let result: unknown;
     try {
       result = await handler.call(this, request, reply);
+      if (request.routeOptions.config.journaled) {
+        const user = request.requestContext?.user;
+        const actor = user ? { id: user.id, name: user.name } : null;
+        await options.recordWrite(held.tx, writeRecordOf(request, actor, result));
+      }
       await held.finish('commit');
     } catch (error) {
       await held.finish('rollback');

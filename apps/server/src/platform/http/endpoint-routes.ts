@@ -14,6 +14,8 @@ import { contentDisposition } from './content-disposition.ts';
 import { readUpload, UPLOAD_LIMITS, type UploadedFile } from './multipart-upload.ts';
 import { sendVersionedJson, VersionedJson } from './versioned-json.ts';
 import { requestContextOf, type ContextFor } from './request-context.ts';
+// Types the route's `journaled` flag.
+import type {} from './write-journal.ts';
 
 /** A file to send: its bytes, type and name, and whether the browser shows or saves it. */
 export interface FileDownload {
@@ -103,7 +105,11 @@ declare module 'fastify' {
 
 function registerOne(app: FastifyInstance, definition: EndpointDefinition, handler: unknown): void {
   const upload = definition.transport === 'upload';
-  const config = { access: definition.access, ...(upload ? { bodyOutsideTransaction: true } : {}) };
+  const config = {
+    access: definition.access,
+    journaled: definition.method !== 'GET' && !definition.readOnly,
+    ...(upload ? { bodyOutsideTransaction: true } : {}),
+  };
   const schema = routeSchema(definition);
   if (definition.transport === 'socket') {
     const serve = handler as (context: unknown, input: unknown, socket: WebSocket) => void;

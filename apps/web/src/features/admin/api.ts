@@ -1,10 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { eventEndpoints } from '@syna/contracts/endpoints/events';
 import { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
 import { callEndpoint } from '@/lib/http/endpoint-client';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 
 export const adminKeys = {
   features: (tenantId: string) => ['admin', tenantId, 'features'] as const,
+  events: (tenantId: string) => ['admin', tenantId, 'events'] as const,
 };
 
 /** `GET /{tenant}/v1/vb/admin/features`: every feature and whether the organisation has it on. */
@@ -14,5 +16,21 @@ export function useTenantFeatures() {
     queryKey: adminKeys.features(tenantId),
     queryFn: async ({ signal }) =>
       (await callEndpoint(tenantEndpoints.features, { params: { tenant: tenantId } }, { signal })).items,
+  });
+}
+
+/** `GET /{tenant}/v1/vb/admin/events`: the events log, newest first, the next page by cursor. */
+export function useEventsLog() {
+  const tenantId = useTenantId();
+  return useInfiniteQuery({
+    queryKey: adminKeys.events(tenantId),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callEndpoint(
+        eventEndpoints.list,
+        { params: { tenant: tenantId }, query: pageParam ? { cursor: pageParam } : {} },
+        { signal },
+      ),
+    getNextPageParam: (page) => page.nextCursor,
   });
 }

@@ -11,6 +11,7 @@ import { useInitialData } from '@/lib/session/session-queries';
 import { ADMIN_AREAS } from '@/features/admin/admin-areas';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { appPaths, isAdminPage } from '@/lib/navigation/app-paths';
+import { EventsLog } from './events-log';
 import { FeatureList } from './feature-list';
 
 function Card({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
@@ -84,6 +85,9 @@ export function AdminOverviewPage({ children }: { children?: ReactNode }) {
         </Card>
       </Box>
       {children}
+      <Card titleId="admin-events-title" title={t('admin.events.title')}>
+        <EventsLog />
+      </Card>
       <Card titleId="admin-areas-title" title={t('admin.areas')}>
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('admin.areasIntro')}</Typography>
         <Box

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Event } from '@syna/contracts/events';
+import { formatDateTime } from '@syna/contracts/format';
+import { useEventsLog } from '@/features/admin/api';
+import { eventChange, eventResource } from '@/features/admin/event-label';
+import { LoadError } from '@/lib/ui/load-error';
+
+function EventRow({ event }: { event: Event }) {
+  const { t } = useTranslation();
+  const resource = eventResource(event.route);
+  return (
+    <TableRow data-testid="event-row">
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.at)}</TableCell>
+      <TableCell>{event.actor?.name ?? t('admin.events.customer')}</TableCell>
+      <TableCell>
+        {t(`admin.events.change.${eventChange(event.method)}`)}
+        {' · '}
+        {resource ? t(`admin.events.resource.${resource}`) : event.route}
+        <Typography variant="body2" component="div" sx={{ color: 'text.secondary', fontFamily: 'monospace' }}>
+          {event.method} {event.route}
+        </Typography>
+      </TableCell>
+      <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{event.target ?? '–'}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{event.address ?? '–'}</TableCell>
+    </TableRow>
+  );
+}
+
+/** The firm's events log, newest first, a page at a time ("Visa fler" reads the next by cursor). */
+export function EventsLog() {
+  const { t } = useTranslation();
+  const log = useEventsLog();
+  if (log.isPending)
+    return <Skeleton variant="rounded" height={160} role="progressbar" aria-label={t('common.loading')} />;
+  if (log.isError)
+    return <LoadError title={t('admin.events.loadError')} onRetry={() => void log.refetch()} />;
+  const events = log.data.pages.flatMap((page) => page.items);
+  if (events.length === 0)
+    return <Typography sx={{ color: 'text.secondary' }}>{t('admin.events.empty')}</Typography>;
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-labelledby="admin-events-title" data-testid="events-log">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('admin.events.at')}</TableCell>
+              <TableCell>{t('admin.events.actor')}</TableCell>
+              <TableCell>{t('admin.events.what')}</TableCell>
+              <TableCell>{t('admin.events.target')}</TableCell>
+              <TableCell>{t('admin.events.address')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {events.map((event) => (
+              <EventRow key={event.id} event={event} />
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {log.hasNextPage && (
+        <Button
+          sx={{ mt: 2 }}
+          onClick={() => void log.fetchNextPage()}
+          disabled={log.isFetchingNextPage}
+          data-testid="events-more"
+        >
+          {log.isFetchingNextPage ? t('common.loading') : t('admin.events.more')}
+        </Button>
+      )}
+    </>
+  );
+}

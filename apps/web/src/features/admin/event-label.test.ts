@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { eventChange, eventResource } from './event-label';
+
+describe('event labels', () => {
+  it('names what a route changes by its resource family', () => {
+    expect(eventResource('/v1/contact/:id/files')).toBe('contact');
+    expect(eventResource('/v1/vb/admin/order/:id/accept')).toBe('order');
+    expect(eventResource('/v1/vb/public/order')).toBe('order');
+    expect(eventResource('/v1/vb/admin/inspections')).toBe('inspections');
+    expect(eventResource('/v1/inspections/inspections/:id/objects/:object/remarks')).toBe('inspections');
+    expect(eventResource('/v1/inspections/remarks/common')).toBe('remarks');
+    expect(eventResource('/v1/vb/contact-roles/:id')).toBe('contact-roles');
+    expect(eventResource('/v1/unknown/thing')).toBeNull();
+  });
+
+  it('tells the kind of change by the method', () => {
+    expect(eventChange('POST')).toBe('create');
+    expect(eventChange('PUT')).toBe('update');
+    expect(eventChange('PATCH')).toBe('update');
+    expect(eventChange('DELETE')).toBe('delete');
+  });
+});
