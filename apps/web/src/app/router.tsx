@@ -116,6 +116,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                     { index: true, lazy: async () => (await adminGroup()).overview },
                     ...LOOKUP_ADMIN_PAGES.map(lookupAdminRoute),
                     {
+                      path: ADMIN_PAGES.org,
+                      handle: handle('nav.organization'),
+                      lazy: async () => (await adminGroup()).organization,
+                    },
+                    {
                       path: ADMIN_PAGES.order,
                       handle: handle('nav.orderSettings'),
                       lazy: async () => (await adminGroup()).orders.settings,

@@ -13,6 +13,7 @@ import { profileEndpoints } from './profile.ts';
 import { tenantEndpoints } from './tenancy.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { eventEndpoints } from './events.ts';
+import { organizationEndpoints } from './organization.ts';
 import {
   contactRoleEndpoints,
   inspectionBranchEndpoints,
@@ -42,6 +43,7 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   tenantEndpoints,
   notificationEndpoints,
   eventEndpoints,
+  organizationEndpoints,
   inspectionTypeEndpoints,
   inspectionStatusEndpoints,
   contactRoleEndpoints,

@@ -23,6 +23,12 @@ export const organisationMessages = {
   },
   notificationMissing: { sv: 'Notisen finns inte', en: 'The notification does not exist' },
   featureMissing: { sv: 'Egenskapen finns inte', en: 'The feature does not exist' },
+  organisationNameMissing: { sv: 'Ange organisationens namn', en: 'Enter the organisation’s name' },
+  logoNotPublicImage: {
+    sv: 'Logotypen måste vara en bild som laddats upp för alla att se',
+    en: 'The logo must be an image uploaded for everyone to see',
+  },
+  imageNameInvalid: { sv: 'Ogiltig bild', en: 'Invalid image' },
   invalidSettings: {
     sv: 'Inställningarna innehåller ogiltiga värden',
     en: 'The settings contain invalid values',

@@ -3,6 +3,7 @@ import type { MessageGroup } from './message.ts';
 /** The contracts' own field messages (their zod schemas), as the server's validation sends them. */
 export const validationMessages = {
   tooLong: { sv: 'Högst {maximum} tecken', en: 'At most {maximum} characters' },
+  tooShort: { sv: 'Minst {minimum} tecken', en: 'At least {minimum} characters' },
   tooManyTags: { sv: 'Högst {count} etiketter', en: 'At most {count} tags' },
   tooManyLinks: { sv: 'Högst {count} länkar', en: 'At most {count} links' },
   tooManyRelations: { sv: 'Högst {count} relationer', en: 'At most {count} relations' },

@@ -30,3 +30,12 @@ export async function findAssetById(tx: Tx, id: string): Promise<AssetRow | null
     .where(and(inTenant, eq(assets.id, id)));
   return row ?? null;
 }
+
+/** An asset of the tenant uploaded for anyone: what a public page may show. */
+export async function findAnonymousAsset(tx: Tx, name: string): Promise<AssetRow | null> {
+  const [row] = await tx
+    .select()
+    .from(assets)
+    .where(and(inTenant, eq(assets.name, name), eq(assets.access, 'anonymous')));
+  return row ?? null;
+}

@@ -1,17 +1,27 @@
-import type { AssetVariant } from '@syna/contracts/content';
+import type { AssetUploadFields, AssetVariant, UploadedAsset } from '@syna/contracts/content';
+import { contentEndpoints } from '@syna/contracts/endpoints/content';
+import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
 import type { RemarkImageType } from '@syna/contracts/remarks';
 import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
 import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
 import { notFound } from '../../platform/http/problem.ts';
-import type { RequestContext } from '../../platform/http/request-context.ts';
+import type { PublicTenantContext, RequestContext } from '../../platform/http/request-context.ts';
 import { newFileKey, type FileStorage } from '../../platform/storage/file-storage.ts';
-import type { PutFile } from '../../platform/storage/transactional-files.ts';
+import { withFilesRemovedOnFailure, type PutFile } from '../../platform/storage/transactional-files.ts';
 import { newAssetName } from './asset-names.ts';
-import { findAssetById, findAssetByName, insertAsset, type AssetRow } from './asset.repo.ts';
+import {
+  findAnonymousAsset,
+  findAssetById,
+  findAssetByName,
+  insertAsset,
+  type AssetRow,
+} from './asset.repo.ts';
 import { compositeImage, prepareImage, type ImageOverlay, type PreparedImage } from './image-intake.ts';
 
 /** A name is never reused for other bytes, so the browser may keep what it fetched. */
 const IMMUTABLE = 'private, max-age=31536000, immutable';
+/** The same for an asset anyone may read: shared caches may keep it too. */
+const PUBLIC_IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Stores an uploaded photo as an asset under a generated name: checked and re-encoded without
@@ -55,11 +65,45 @@ export async function imageSize(
   return { width: asset.width, height: asset.height };
 }
 
+/** Where an asset is read: without a token when it is anonymous, else by the members. */
+export function assetUrl(tenantId: string, asset: Pick<AssetRow, 'name' | 'access'>): string {
+  const params = { params: { tenant: tenantId, name: asset.name } };
+  return asset.access === 'anonymous'
+    ? endpointUrl(contentEndpoints.publicAsset, params)
+    : endpointUrl(contentEndpoints.asset, params);
+}
+
+/**
+ * Stores an uploaded image (checked, re-encoded without metadata, scaled down to fit the fields'
+ * box) as an asset with the fields' access. The files are removed again if the work fails.
+ */
+export async function uploadImageAsset(
+  context: RequestContext,
+  storage: FileStorage,
+  fields: AssetUploadFields,
+  upload: UploadedFile,
+): Promise<UploadedAsset> {
+  const image = await prepareImage(upload.bytes, { width: fields.width, height: fields.height });
+  const access = fields.access === 'ANONYMOUS' ? 'anonymous' : 'private';
+  const asset = await withFilesRemovedOnFailure(storage, context.log, (put) =>
+    storePreparedImage(context, put, image, upload.filename, access),
+  );
+  return {
+    name: asset.name,
+    url: assetUrl(context.tenant.id, asset),
+    access: fields.access,
+    contentType: asset.contentType,
+    width: asset.width,
+    height: asset.height,
+  };
+}
+
 async function storePreparedImage(
   context: RequestContext,
   put: PutFile,
   image: PreparedImage,
   originalName: string | null,
+  access: AssetRow['access'] = 'private',
 ): Promise<AssetRow> {
   const storageKey = newFileKey(context.tenant.id);
   const thumbnailKey = newFileKey(context.tenant.id);
@@ -74,6 +118,7 @@ async function storePreparedImage(
     height: image.height,
     storageKey,
     thumbnailKey,
+    access,
     createdBy: context.user.id,
   });
 }
@@ -99,4 +144,32 @@ export async function openAsset(
     disposition: 'inline',
     cacheControl: IMMUTABLE,
   };
+}
+
+/** An asset uploaded for anyone (the logo), for a page without a sign-in; 404 for any other. */
+export async function openPublicAsset(
+  context: PublicTenantContext,
+  storage: FileStorage,
+  name: string,
+): Promise<FileDownload> {
+  const asset = await findAnonymousAsset(context.tx, name);
+  const bytes = asset ? await storage.get(asset.storageKey) : null;
+  if (!asset || !bytes) throw notFound('Filen finns inte');
+  return {
+    body: bytes,
+    contentType: asset.contentType,
+    filename: asset.name,
+    size: asset.size,
+    disposition: 'inline',
+    cacheControl: PUBLIC_IMMUTABLE,
+  };
+}
+
+/** The address of an image of the tenant uploaded for anyone, or null when there is none by that name. */
+export async function anonymousImageUrl(
+  context: Pick<RequestContext, 'tx' | 'tenant'>,
+  name: string,
+): Promise<string | null> {
+  const asset = await findAnonymousAsset(context.tx, name);
+  return asset?.width ? assetUrl(context.tenant.id, asset) : null;
 }

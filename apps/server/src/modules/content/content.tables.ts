@@ -14,6 +14,8 @@ export const assets = pgTable(
     height: integer('height'),
     storageKey: text('storage_key').notNull(),
     thumbnailKey: text('thumbnail_key'),
+    /** `anonymous` assets are served without a token (migration 0020). */
+    access: text('access').$type<'private' | 'anonymous'>().notNull().default('private'),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -54,8 +54,14 @@ async function acceptedType(bytes: Buffer): Promise<RemarkImageType> {
  * upright from its EXIF orientation and re-encoded without any metadata, so that the camera's
  * position (GPS) never leaves the server. Refusals are 400 problems on `body.file`.
  */
-export function prepareImage(input: Buffer): Promise<PreparedImage> {
-  return decodeInTurn(() => checkAndEncode(input));
+export function prepareImage(input: Buffer, fit: ImageFit = {}): Promise<PreparedImage> {
+  return decodeInTurn(() => checkAndEncode(input, fit));
+}
+
+/** The box an image is scaled down to fit, keeping its proportions; a side left out is free. */
+export interface ImageFit {
+  width?: number | undefined;
+  height?: number | undefined;
 }
 
 /** Drawn over a photo: an image (e.g. an SVG) placed with its top left corner at `left`, `top`. */
@@ -97,7 +103,7 @@ function thumbnailOf(image: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-async function checkAndEncode(input: Buffer): Promise<PreparedImage> {
+async function checkAndEncode(input: Buffer, fit: ImageFit): Promise<PreparedImage> {
   const type = await acceptedType(input);
   // Reading the header decodes no pixels, so it may look at any size before the limit applies.
   const header = await sharp(input, { limitInputPixels: false })
@@ -108,7 +114,11 @@ async function checkAndEncode(input: Buffer): Promise<PreparedImage> {
     throw fileRefused(`Bilden är för stor: högst ${IMAGE_MAX_PIXELS / 1_000_000} megapixlar.`);
   }
   try {
-    const upright = sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS }).autoOrient();
+    const oriented = sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS }).autoOrient();
+    const upright =
+      fit.width || fit.height
+        ? oriented.resize(fit.width, fit.height, { fit: 'inside', withoutEnlargement: true })
+        : oriented;
     const { data, info } = await OUTPUT[type].encode(upright).toBuffer({ resolveWithObject: true });
     const thumbnail = await thumbnailOf(data);
     return {

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { organizationEndpoints } from '@syna/contracts/endpoints/organization';
 import { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
 import { registerEndpoints } from '../../platform/http/endpoint-routes.ts';
+import { organizationRoutes } from './organization.routes.ts';
 import { tenantRoutes } from './tenant.routes.ts';
 
-/** The organisation itself: its settings and features, kept by administrators. */
+/** The organisation itself: its details, settings and features, kept by administrators. */
 export async function tenancyModule(api: FastifyInstance): Promise<void> {
   await registerEndpoints(api, tenantEndpoints, tenantRoutes());
+  await registerEndpoints(api, organizationEndpoints, organizationRoutes);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
-import { ADMIN_PAGES, appPaths, type AdminPage } from '@/lib/navigation/app-paths';
+import { ADMIN_PAGES, appPaths, hasItemPages, type AdminPage } from '@/lib/navigation/app-paths';
 import { initI18n } from '@/lib/i18n/i18n';
 
 // The shell's texts register when loaded, which needs i18next started first.
@@ -30,9 +30,7 @@ const paths: Record<string, string> = {
   ...Object.fromEntries(
     (Object.keys(ADMIN_PAGES) as AdminPage[]).flatMap((page) => [
       [`admin:${page}`, appPaths.adminPage(tenant, page)],
-      ...(page === 'order' || page === 'calendar'
-        ? []
-        : [[`admin:${page}:item`, appPaths.adminPage(tenant, page, id)]]),
+      ...(hasItemPages(page) ? [[`admin:${page}:item`, appPaths.adminPage(tenant, page, id)]] : []),
     ]),
   ),
 };

@@ -1,4 +1,4 @@
-import { adminOverviewRouteWith } from '@/features/admin/routes';
+import { adminOverviewRouteWith, organizationRoute } from '@/features/admin/routes';
 import { lookupAdminRoutes } from '@/features/lookups/routes';
 import { orderAdminRoutes } from '@/features/orders/admin-routes';
 import { ProjectsPanel } from '@/features/projects/components/projects-panel';
@@ -9,6 +9,7 @@ import { ProjectsPanel } from '@/features/projects/components/projects-panel';
  */
 export const adminGroup = {
   overview: adminOverviewRouteWith([ProjectsPanel]),
+  organization: organizationRoute,
   lookups: lookupAdminRoutes,
   orders: orderAdminRoutes,
 };

@@ -84,6 +84,7 @@ export const en: Translation = {
     progress: 'Loading',
   },
   nav: {
+    organization: 'Organisation',
     dashboard: 'Dashboard',
     settings: 'Settings',
     admin: 'Administration',
@@ -246,6 +247,25 @@ export const en: Translation = {
     noCountry: 'No country chosen',
   },
   admin: {
+    organizationPage: {
+      title: 'Organisation',
+      loadError: 'The organisation could not be loaded',
+      name: 'Name',
+      email: 'E-mail',
+      emailHelp: 'The company address; new orders go here unless the order page names another.',
+      address: 'Address',
+      logo: 'Logo',
+      logoAlt: 'The organisation’s logo',
+      logoHelp:
+        'Shown on the public order page and in reports. PNG, JPEG or WebP, at most {{max}} MB; the image is scaled down to 600 × 200 pixels.',
+      logoUpload: 'Upload logo',
+      logoUploading: 'Uploading…',
+      logoRemove: 'Remove logo',
+      logoFailed: 'The logo could not be uploaded',
+      logoTooLarge: 'The image is too large: at most {{max}} MB',
+      saved: 'Organisation saved',
+      reset: 'Undo changes',
+    },
     events: {
       title: 'Events',
       empty: 'No changes have been made yet.',

@@ -83,6 +83,7 @@ export const sv = {
     progress: 'Laddar',
   },
   nav: {
+    organization: 'Organisation',
     dashboard: 'Översikt',
     settings: 'Inställningar',
     admin: 'Administration',
@@ -245,6 +246,25 @@ export const sv = {
     noCountry: 'Inget land valt',
   },
   admin: {
+    organizationPage: {
+      title: 'Organisation',
+      loadError: 'Organisationen kunde inte hämtas',
+      name: 'Namn',
+      email: 'E-post',
+      emailHelp: 'Företagets adress; nya beställningar går hit om ingen annan anges på beställningssidan.',
+      address: 'Adress',
+      logo: 'Logotyp',
+      logoAlt: 'Organisationens logotyp',
+      logoHelp:
+        'Visas på den publika beställningssidan och i rapporter. PNG, JPEG eller WebP, högst {{max}} MB; bilden skalas ned till 600 × 200 pixlar.',
+      logoUpload: 'Ladda upp logotyp',
+      logoUploading: 'Laddar upp…',
+      logoRemove: 'Ta bort logotyp',
+      logoFailed: 'Logotypen kunde inte laddas upp',
+      logoTooLarge: 'Bilden är för stor: högst {{max}} MB',
+      saved: 'Organisationen sparad',
+      reset: 'Ångra ändringar',
+    },
     events: {
       title: 'Händelser',
       empty: 'Inga ändringar har gjorts ännu.',

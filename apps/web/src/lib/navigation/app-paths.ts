@@ -20,6 +20,7 @@ export const APP_SEGMENTS = {
 
 /** The admin pages below `/:tenant/admin`, by what they manage. */
 export const ADMIN_PAGES = {
+  org: 'org',
   order: 'order',
   orderType: 'order-type',
   calendar: 'calendar',
@@ -30,6 +31,12 @@ export const ADMIN_PAGES = {
 } as const;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;
+
+/** The admin pages that are one page; every other lists items, each with a page below it (`:id`). */
+export const ADMIN_SINGLE_PAGES = ['org', 'order', 'calendar'] as const satisfies readonly AdminPage[];
+export type AdminItemPage = Exclude<AdminPage, (typeof ADMIN_SINGLE_PAGES)[number]>;
+export const hasItemPages = (page: AdminPage): page is AdminItemPage =>
+  !(ADMIN_SINGLE_PAGES as readonly AdminPage[]).includes(page);
 
 /** Whether an admin area has a page yet (the others are listed as text). */
 export const isAdminPage = (area: string): area is AdminPage => Object.hasOwn(ADMIN_PAGES, area);

@@ -1,0 +1,235 @@
+import { useMemo, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import {
+  ORGANIZATION_ADDRESS_MAX,
+  ORGANIZATION_NAME_MAX,
+  organizationUpdateSchema,
+  type Organization,
+  type OrganizationUpdate,
+} from '@syna/contracts/organization';
+import { FormTextField } from '@/lib/forms/form-fields';
+import { useLocalisedResolver } from '@/lib/forms/localised-messages';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { serverSubmit } from '@/lib/forms/server-submit';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { EditFormFrame } from '@/lib/ui/edit-form-frame';
+import { LoadError } from '@/lib/ui/load-error';
+import { describeUploadFailure, MAX_UPLOAD_MEGABYTES } from '@/lib/uploads/upload-failure';
+import {
+  LOGO_BOX,
+  useOrganization,
+  useSaveOrganization,
+  useUploadLogo,
+} from '@/features/admin/organization-api';
+
+/** The logo as the form holds it: the uploaded image to set (`asset`), and what to show. */
+interface LogoValue {
+  asset: string | null;
+  url: string | null;
+}
+
+interface OrganizationFormValues {
+  name: string;
+  email: string;
+  address: string;
+  logo: LogoValue;
+}
+
+const LOGO_ACCEPT = 'image/png,image/jpeg,image/webp';
+
+const formValues = (organization: Organization): OrganizationFormValues => ({
+  name: organization.name,
+  email: organization.email ?? '',
+  address: organization.address.value ?? '',
+  logo: { asset: null, url: organization.logo },
+});
+
+/** The change the form asks for: every text field, and the logo only when it was changed. */
+const toUpdate =
+  (saved: Organization) =>
+  ({ logo, ...texts }: OrganizationFormValues) => ({
+    ...texts,
+    ...(logo.url === saved.logo ? {} : { logo: logo.asset }),
+  });
+
+function LogoField({
+  form,
+}: {
+  form: ReturnType<typeof useForm<OrganizationFormValues, unknown, OrganizationUpdate>>;
+}) {
+  const { t } = useTranslation();
+  const upload = useUploadLogo();
+  const input = useRef<HTMLInputElement>(null);
+  const logo = useWatch({ control: form.control, name: 'logo' });
+  const choose = (file: File) =>
+    upload.mutate(file, {
+      onSuccess: (asset) =>
+        form.setValue('logo', { asset: asset.name, url: asset.url }, { shouldDirty: true }),
+    });
+  return (
+    <Stack spacing={1.5} component="section" aria-labelledby="organization-logo-title">
+      <Typography id="organization-logo-title" variant="h3">
+        {t('admin.organizationPage.logo')}
+      </Typography>
+      {logo.url ? (
+        <Box
+          component="img"
+          src={logo.url}
+          alt={t('admin.organizationPage.logoAlt')}
+          data-testid="organization-logo"
+          sx={{
+            maxWidth: LOGO_BOX.width / 2,
+            maxHeight: LOGO_BOX.height / 2,
+            objectFit: 'contain',
+            alignSelf: 'start',
+          }}
+        />
+      ) : (
+        <Alert severity="info" data-testid="organization-logo-missing">
+          {t('error.logoMissing')}
+        </Alert>
+      )}
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('admin.organizationPage.logoHelp', { max: MAX_UPLOAD_MEGABYTES })}
+      </Typography>
+      {upload.isError && (
+        <Alert severity="error" data-testid="organization-logo-error">
+          {describeUploadFailure(upload.error, {
+            failed: t('admin.organizationPage.logoFailed'),
+            tooLarge: t('admin.organizationPage.logoTooLarge', { max: MAX_UPLOAD_MEGABYTES }),
+          })}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <input
+          ref={input}
+          type="file"
+          accept={LOGO_ACCEPT}
+          hidden
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            // Cleared so that choosing the same file again still counts as a change.
+            event.currentTarget.value = '';
+            if (file) choose(file);
+          }}
+          data-testid="organization-logo-input"
+        />
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileOutlinedIcon />}
+          onClick={() => input.current?.click()}
+          disabled={upload.isPending}
+        >
+          {upload.isPending
+            ? t('admin.organizationPage.logoUploading')
+            : t('admin.organizationPage.logoUpload')}
+        </Button>
+        {logo.url && (
+          <Button
+            color="error"
+            onClick={() => form.setValue('logo', { asset: null, url: null }, { shouldDirty: true })}
+            disabled={upload.isPending}
+          >
+            {t('admin.organizationPage.logoRemove')}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+function OrganizationForm({ saved }: { saved: Organization }) {
+  const { t } = useTranslation();
+  const save = useSaveOrganization();
+  const values = useMemo(() => formValues(saved), [saved]);
+  const resolver = useMemo(
+    () =>
+      schemaResolver<OrganizationFormValues, OrganizationUpdate>(organizationUpdateSchema, toUpdate(saved)),
+    [saved],
+  );
+  const form = useForm<OrganizationFormValues, unknown, OrganizationUpdate>({
+    resolver: useLocalisedResolver(resolver),
+    values,
+  });
+  const submit = serverSubmit(
+    form,
+    async (update) => {
+      const stored = await save.mutateAsync(update);
+      form.reset(formValues(stored));
+      showSnackbar({ subject: t('admin.organizationPage.saved') });
+    },
+    { fields: ['name', 'email', 'address', 'logo'] },
+  );
+  return (
+    <EditFormFrame
+      form={form}
+      submit={submit}
+      values={values}
+      labels={{
+        save: t('common.save'),
+        saving: t('common.saving'),
+        reset: t('admin.organizationPage.reset'),
+      }}
+      testId="organization-form"
+      saveTestId="organization-save"
+    >
+      <FormTextField
+        control={form.control}
+        name="name"
+        label={t('admin.organizationPage.name')}
+        required
+        fullWidth
+        autoComplete="organization"
+        slotProps={{ htmlInput: { maxLength: ORGANIZATION_NAME_MAX } }}
+      />
+      <FormTextField
+        control={form.control}
+        name="email"
+        type="email"
+        label={t('admin.organizationPage.email')}
+        helperText={t('admin.organizationPage.emailHelp')}
+        fullWidth
+        autoComplete="email"
+      />
+      <FormTextField
+        control={form.control}
+        name="address"
+        label={t('admin.organizationPage.address')}
+        multiline
+        minRows={2}
+        fullWidth
+        autoComplete="street-address"
+        slotProps={{ htmlInput: { maxLength: ORGANIZATION_ADDRESS_MAX } }}
+      />
+      <LogoField form={form} />
+    </EditFormFrame>
+  );
+}
+
+/** `/:tenant/admin/org`: the organisation's name, e-mail, address and logo. */
+export function OrganizationPage() {
+  const { t } = useTranslation();
+  const organization = useOrganization();
+  return (
+    <Stack spacing={3} data-testid="organization-page">
+      <Typography variant="h1">{t('admin.organizationPage.title')}</Typography>
+      {organization.isPending ? (
+        <Typography sx={{ color: 'text.secondary' }}>{t('common.loading')}</Typography>
+      ) : organization.isError ? (
+        <LoadError
+          title={t('admin.organizationPage.loadError')}
+          onRetry={() => void organization.refetch()}
+        />
+      ) : (
+        <OrganizationForm saved={organization.data} />
+      )}
+    </Stack>
+  );
+}

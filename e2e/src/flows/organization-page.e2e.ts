@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, DEMO, FIRMS, openSignedIn, useBrowser } from '../support/browser.ts';
+import { TEST_PHOTO_JPEG } from '../support/test-photo.ts';
+
+const browser = useBrowser();
+
+const tenant = FIRMS.north.id;
+
+describe('the organisation page', () => {
+  it('sets the address and a logo that customers see on the order page, and removes the logo again', async () => {
+    const { context, page, errors } = await openSignedIn(browser(), DEMO.admin);
+    await page.goto(`${baseUrl()}/main/${tenant}/admin`);
+    await page.getByTestId('admin-area-link-org').click();
+    await page.getByRole('heading', { level: 1, name: 'Organisation' }).waitFor();
+    const form = page.getByTestId('organization-form');
+    expect(await form.getByLabel('Namn').inputValue()).toBe(FIRMS.north.name);
+    await form.getByText('Logotyp saknas för kontot').waitFor();
+
+    await form.getByTestId('organization-logo-input').setInputFiles({
+      name: 'logga.jpg',
+      mimeType: 'image/jpeg',
+      buffer: TEST_PHOTO_JPEG,
+    });
+    const logo = form.getByRole('img', { name: 'Organisationens logotyp' });
+    await logo.waitFor();
+    const address = `Storgatan ${Date.now() % 100}, Umeå`;
+    await form.getByLabel('Adress').fill(address);
+    await form.getByRole('button', { name: 'Spara' }).click();
+    await page.getByTestId('snackbar').getByText('Organisationen sparad').waitFor();
+    const logoUrl = await logo.getAttribute('src');
+    expect(logoUrl).toMatch(new RegExp(`^/${tenant}/v1/content/public/`));
+
+    // A customer, signed in nowhere, sees the logo on the firm's order page.
+    const customer = await browser().newContext();
+    const orderPage = await customer.newPage();
+    await orderPage.goto(`${baseUrl()}/web/${tenant}`);
+    const firmLogo = orderPage.locator('img.firm-logo');
+    await firmLogo.waitFor();
+    expect(await firmLogo.getAttribute('src')).toBe(logoUrl);
+    expect(await firmLogo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(267);
+    await customer.close();
+
+    await page.reload();
+    expect(await form.getByLabel('Adress').inputValue()).toBe(address);
+    await form.getByRole('button', { name: 'Ta bort logotyp' }).click();
+    await form.getByText('Logotyp saknas för kontot').waitFor();
+    await form.getByRole('button', { name: 'Spara' }).click();
+    await page.getByTestId('snackbar').getByText('Organisationen sparad').waitFor();
+    await page.reload();
+    await form.getByText('Logotyp saknas för kontot').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ASSET_NAME_PATTERN } from './content.ts';
+import { clearableOr, clearableText } from './text.ts';
+
+/** An organisation's name: as when it was created (`organizationCreateSchema`). */
+export const ORGANIZATION_NAME_MIN = 2;
+export const ORGANIZATION_NAME_MAX = 120;
+export const ORGANIZATION_ADDRESS_MAX = 300;
+
+/**
+ * `GET /{tenant}/v1/account/user/organization`: the organisation as its members see it. `logo` is
+ * the address of its logo image, readable without signing in (the public order page shows it).
+ */
+export const organizationSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    address: z.object({ value: z.string().nullable() }),
+    logo: z.string().nullable(),
+  })
+  .meta({ id: 'Organization' });
+export type Organization = z.infer<typeof organizationSchema>;
+
+/**
+ * Body of `POST /{tenant}/v1/account/user/organization`: the fields to change; the others stay.
+ * `logo` names an image uploaded with access ANONYMOUS (`POST /{tenant}/v1/content`); null
+ * removes the logo.
+ */
+export const organizationUpdateSchema = z
+  .object({
+    name: z
+      .string({ error: 'Ange organisationens namn' })
+      .trim()
+      .min(ORGANIZATION_NAME_MIN, `Minst ${ORGANIZATION_NAME_MIN} tecken`)
+      .max(ORGANIZATION_NAME_MAX, `Högst ${ORGANIZATION_NAME_MAX} tecken`)
+      .optional(),
+    email: clearableOr(z.email({ error: 'Ogiltig e-postadress' })),
+    address: clearableText(ORGANIZATION_ADDRESS_MAX, `Högst ${ORGANIZATION_ADDRESS_MAX} tecken`),
+    logo: z.string().regex(ASSET_NAME_PATTERN, { error: 'Ogiltig bild' }).nullable().optional(),
+  })
+  .meta({ id: 'OrganizationUpdate' });
+export type OrganizationUpdate = z.infer<typeof organizationUpdateSchema>;
+export type OrganizationUpdateBody = z.input<typeof organizationUpdateSchema>;
