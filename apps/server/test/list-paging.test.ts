@@ -166,31 +166,17 @@ const LAST_PAGE = Math.ceil(FIRM_ROWS / PAGE_SIZE);
 const ids = (page: { items: { id: string }[] }) => page.items.map((item) => item.id);
 
 describe.each(cursorLists)('keyset paging of %s', (_, list) => {
-  /** Pages `from` to `to` of `order`: the first by its number, each next one by the cursor before it. */
-  async function walk(order: Record<string, unknown>, from: number, to: number) {
-    const pages = [await list.read({ ...order, pageSize: PAGE_SIZE, page: from })];
-    for (let page = from + 1; page <= to; page++)
-      pages.push(await list.read({ ...order, pageSize: PAGE_SIZE, page, cursor: pages.at(-1)!.nextCursor }));
-    return pages;
-  }
-
-  it('walks the list from its start and to its end as the page numbers do, in each order', async () => {
+  it('reads the second and the last page by cursor as by their numbers, in each order', async () => {
     for (const order of list.orders) {
-      for (const [from, to] of [
-        [1, 2],
-        [LAST_PAGE - 1, LAST_PAGE],
-      ] as const) {
-        const pages = await walk(order, from, to);
-        for (const [index, page] of pages.entries()) {
-          if (index === 0) continue;
-          const byNumber = await list.read({ ...order, pageSize: PAGE_SIZE, page: from + index });
-          expect(ids(page), JSON.stringify({ order, page: from + index })).toEqual(ids(byNumber));
-        }
-        expect(pages.at(-1)!.items).toHaveLength(to === LAST_PAGE ? FIRM_ROWS % PAGE_SIZE : PAGE_SIZE);
+      for (const page of [2, LAST_PAGE]) {
+        const read = (more: object) => list.read({ ...order, pageSize: PAGE_SIZE, page, ...more });
+        const before = await read({ page: page - 1 });
+        const byCursor = await read({ cursor: before.nextCursor });
+        const label = JSON.stringify({ order, page });
+        expect(ids(byCursor), label).toEqual(ids(await read({})));
+        expect(byCursor.items, label).toHaveLength(page === LAST_PAGE ? FIRM_ROWS % PAGE_SIZE : PAGE_SIZE);
         // The last page gives no cursor, every other one does.
-        expect(pages.map((page) => page.nextCursor !== undefined)).toEqual(
-          pages.map((_, index) => from + index < LAST_PAGE),
-        );
+        expect(byCursor.nextCursor !== undefined, label).toBe(page < LAST_PAGE);
       }
     }
   });
