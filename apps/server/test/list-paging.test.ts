@@ -215,6 +215,16 @@ describe('keyset paging with a cursor', () => {
     );
     expect(await refused({ cursor: forged })).toEqual(['body.cursor']);
     expect(await refused({ cursor: 'not a cursor!' })).toEqual(['body.cursor']);
+    // Keys of the right form that the database could not read: a day that does not exist, a NUL.
+    const unreadable = (order: string, key: string[]) =>
+      Buffer.from(JSON.stringify([world.firm.id, order, ...key])).toString('base64url');
+    const noDay = unreadable('inspections:created:desc', [
+      '2025-02-30T08:00:00.000000Z',
+      '00000000-0000-4000-8000-000000000000',
+    ]);
+    expect(await refused({ cursor: noDay })).toEqual(['body.cursor']);
+    const nul = unreadable('inspections:number:asc', ['2025-\u0000']);
+    expect(await refused({ cursor: nul, sort: 'number', direction: 'asc' })).toEqual(['body.cursor']);
   });
 });
 

@@ -12,18 +12,38 @@ import { pageOffset } from './list-total.ts';
 // orders, the address book, projects, saved remarks) builds its orders, page and answer with these
 // helpers.
 
+/**
+ * The form a part of a sort key must have (a RegExp is one): what passes is read back in its type
+ * without an error, so a forged cursor answers 400, never a failed statement.
+ */
+export interface PartFormat {
+  test(part: string): boolean;
+}
+
 /** The order a cursor belongs to, and the form of each part of its sort key. */
 export interface CursorKind {
   order: string;
-  formats: readonly RegExp[];
+  formats: readonly PartFormat[];
 }
 
-export const UUID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A day `YYYY-MM-DD` of the calendar from year 1 (not 2025-02-30, nor year 0). */
+function isCalendarDay(text: string): boolean {
+  if (!/^(?!0000)\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+}
+
+const UUID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const TIME_OF_DAY = '([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d';
+const TIMESTAMP_PATTERN = new RegExp(`^\\d{4}-\\d{2}-\\d{2}T${TIME_OF_DAY}\\.\\d{6}Z$`);
 /** A timestamp to the microsecond, in UTC, as `to_char(… AT TIME ZONE 'UTC', …US"Z"')` writes it. */
-export const MICROSECOND_TIMESTAMP_FORMAT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
-const TIME_FORMAT = /^\d{2}:\d{2}:\d{2}(\.\d{1,6})?$/;
-const INTEGER_FORMAT = /^-?\d{1,10}$/;
+const MICROSECOND_TIMESTAMP_FORMAT: PartFormat = {
+  test: (part) => TIMESTAMP_PATTERN.test(part) && isCalendarDay(part.slice(0, 10)),
+};
+const DATE_FORMAT: PartFormat = { test: isCalendarDay };
+const TIME_FORMAT = new RegExp(`^${TIME_OF_DAY}(\\.\\d{1,6})?$`);
+/** Nine digits at most: always an integer's. */
+const INTEGER_FORMAT = /^-?\d{1,9}$/;
 const BOOLEAN_FORMAT = /^(true|false)$/;
 
 /** The cursor after a row with `key` in a list of `kind`, made for the tenant. */
@@ -67,7 +87,7 @@ export function decodeCursor(
 export interface KeyColumn {
   column: SQL;
   text: SQL;
-  format: RegExp;
+  format: PartFormat;
   value(part: string): SQL;
 }
 
@@ -88,12 +108,12 @@ export const uuidKey = (column: SQL): KeyColumn => ({
 
 /**
  * A text column; `maxLength` is the longest text the contract lets it hold (400 fits a number or a
- * name: a person's three names).
+ * name: a person's three names). PostgreSQL's text holds no NUL.
  */
 export const textKey = (column: SQL, maxLength = 400): KeyColumn => ({
   column,
   text: column,
-  format: new RegExp(`^[\\s\\S]{0,${maxLength}}$`),
+  format: new RegExp(`^[^\\0]{0,${maxLength}}$`),
   value: (part) => sql`${part}`,
 });
 
