@@ -6,7 +6,13 @@ import { commonRemarkQuerySchema, type CommonRemarkQuery } from '@syna/contracts
 import { projectSearchStatements } from '../src/modules/projects/project.repo.ts';
 import { commonRemarkStatements } from '../src/modules/remarks/common-remark.repo.ts';
 import { buildTenant, buildUser, type TestUser } from './support/factories.ts';
-import { expectCappedCount, expectOnlyIndexes, planNodes, vacuumAnalyze } from './support/query-plans.ts';
+import {
+  expectCappedCount,
+  expectOnlyIndexes,
+  expectPageInIndexOrder,
+  planNodes,
+  vacuumAnalyze,
+} from './support/query-plans.ts';
 import { createTestApp } from './support/test-app.ts';
 
 /**
@@ -71,5 +77,18 @@ describe('the smaller paged lists', () => {
     const count = await planNodes(app, firm.id, (tx) => commonRemarkStatements(tx, search).count);
     expectOnlyIndexes(count, 'common_remarks');
     expectCappedCount(count);
+  });
+
+  it('reads the page after a cursor of either list from the index in its order, however deep', async () => {
+    const afterProject = ['2025-03-01T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000'];
+    const projectPage = await planNodes(app, firm.id, (tx) =>
+      projectSearchStatements(tx, projectSearchSchema.parse({}), afterProject).page.getSQL(),
+    );
+    expectPageInIndexOrder(projectPage, 'projects_created_idx', true);
+    const afterRemark = ['Anmärkning 09000', '00000000-0000-4000-8000-000000000000'];
+    const remarkPage = await planNodes(app, firm.id, (tx) =>
+      commonRemarkStatements(tx, commonRemarkQuerySchema.parse({}), afterRemark).page.getSQL(),
+    );
+    expectPageInIndexOrder(remarkPage, 'common_remarks_title_idx', true);
   });
 });

@@ -144,4 +144,39 @@ describe('assignments and projects', () => {
       expect(errors).toEqual([]);
     },
   );
+
+  it(
+    'pages through the projects on the admin overview, the next page read after the one before',
+    { timeout: 120_000 },
+    async () => {
+      const stamp = Date.now();
+      const { page, context, errors } = await openSignedIn(browser(), DEMO.admin);
+      const token = await accessToken(context);
+      // One project more than a page of ten, made one after the other: the first made comes last.
+      for (let index = 1; index <= 11; index++) {
+        await callApi(token, 'POST', `/${tenant}/v1/inspections/projects`, {
+          name: `Kv. Bläddra ${stamp} nr ${index}`,
+        });
+      }
+      const searches: Record<string, unknown>[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/projects/search')) searches.push(request.postDataJSON());
+      });
+
+      await page.goto(`${baseUrl()}/main/${tenant}/admin`);
+      const panel = page.getByTestId('projects-panel');
+      await panel.getByRole('searchbox', { name: 'Sök projekt' }).fill(String(stamp));
+      const rows = panel.getByTestId('project-row');
+      await eventually(() => rows.count()).toBe(10);
+      expect(await rows.first().textContent()).toContain(`Kv. Bläddra ${stamp} nr 11`);
+
+      await panel.getByRole('button', { name: /nästa sida/i }).click();
+      await eventually(() => rows.allTextContents()).toEqual([
+        expect.stringContaining(`Kv. Bläddra ${stamp} nr 1`),
+      ]);
+      // The second page was asked for by the first one's cursor, not by counting past it.
+      expect(searches.at(-1)).toMatchObject({ page: 2, cursor: expect.any(String) });
+      expect(errors).toEqual([]);
+    },
+  );
 });

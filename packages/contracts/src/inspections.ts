@@ -134,7 +134,7 @@ export const inspectionSearchSchema = z
     dateTo: z.optional(calendarDateSchema),
     active: z.boolean().optional(),
     ...pagingSchema.shape,
-    /** The `nextCursor` of the page before (newest/oldest first, by number): the page after it. */
+    /** The `nextCursor` of the page before (in the same order): the page after it. */
     cursor: cursorSchema.optional(),
     sort: z.enum(INSPECTION_SORT_FIELDS).default('created'),
     direction: z.enum(['asc', 'desc']).default('desc'),

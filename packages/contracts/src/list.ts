@@ -17,8 +17,9 @@ export interface ListResponse<Item> {
  */
 export const cursorSchema = z
   .string()
-  // A name as sort key may take 400 characters of up to 3 bytes each, base64 adds a third.
-  .max(2000)
+  // A saved remark's title as sort key may take 500 characters of up to 6 bytes each (as JSON
+  // escapes a control character), base64 adds a third.
+  .max(4500)
   .regex(/^[\w-]+$/, { error: 'Ogiltig sidmarkör' });
 
 /**

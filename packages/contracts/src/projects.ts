@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from './address.ts';
-import { listResponseSchema, pagedListResponseSchema, pagingSchema } from './list.ts';
+import { cursorSchema, listResponseSchema, pagedListResponseSchema, pagingSchema } from './list.ts';
 import { optionalText } from './text.ts';
 
 /**
@@ -152,6 +152,8 @@ export const projectSearchSchema = z
     active: z.boolean().optional(),
     text: z.string().trim().max(200).optional(),
     ...pagingSchema.shape,
+    /** The `nextCursor` of the page before: the page after it. */
+    cursor: cursorSchema.optional(),
   })
   .meta({ id: 'ProjectSearch' });
 export type ProjectSearch = z.infer<typeof projectSearchSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponseSchema, pagedListResponseSchema, pagingSchema } from './list.ts';
+import { cursorSchema, listResponseSchema, pagedListResponseSchema, pagingSchema } from './list.ts';
 import { clearableText } from './text.ts';
 
 /** Image types a remark photo may have, by their real content (magic bytes), not by file name. */
@@ -95,8 +95,11 @@ export const remarkSchema = z
   .meta({ id: 'Remark' });
 export type Remark = z.infer<typeof remarkSchema>;
 
+/** The longest title of a remark (and of a saved one, which a cursor of the library carries). */
+export const REMARK_TITLE_MAX_LENGTH = 500;
+
 const remarkFields = {
-  title: z.string().trim().min(1).max(500),
+  title: z.string().trim().min(1).max(REMARK_TITLE_MAX_LENGTH),
   text: clearableText(20_000),
   category: clearableText(200),
   location: clearableText(200),
@@ -204,6 +207,8 @@ export const commonRemarkQuerySchema = z
     query: z.string().trim().max(200).optional(),
     category: z.string().trim().max(200).optional(),
     ...pagingSchema.shape,
+    /** The `nextCursor` of the page before: the page after it. */
+    cursor: cursorSchema.optional(),
   })
   .meta({ id: 'CommonRemarkQuery' });
 export type CommonRemarkQuery = z.infer<typeof commonRemarkQuerySchema>;

@@ -10,6 +10,7 @@ export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Index Cond'?: string;
   /** When run (`analysedPlan`): buffers found in shared memory and read in, this node and below. */
   'Shared Hit Blocks'?: number;
   'Shared Read Blocks'?: number;
@@ -70,6 +71,31 @@ export function expectOnlyIndexes(nodes: PlanNode[], table: string): void {
     scans.join(', '),
   ).toBe(true);
   expect(scans.filter((scan) => scan.startsWith('Seq Scan'))).toEqual([]);
+}
+
+/**
+ * A page read from `index` in the list's order, stopping at its last row: below a Limit, that
+ * index's scan and no sort of the matches (the page's own few rows may be sorted again above it,
+ * once joined with their lookups). After a cursor, the scan starts at the cursor's key: the row
+ * comparison is a condition of the index, not a filter of every row before it.
+ */
+export function expectPageInIndexOrder(nodes: PlanNode[], index: string, afterCursor = false): void {
+  const pages = nodes.filter((node) => node['Node Type'] === 'Limit').map(nodesOf);
+  const describe = nodes.map(
+    (node) => `${node['Node Type']} ${node['Index Name'] ?? node['Relation Name'] ?? ''}`,
+  );
+  expect(
+    pages.some(
+      (page) =>
+        page.some(
+          (node) =>
+            node['Index Name'] === index &&
+            node['Node Type'].startsWith('Index') &&
+            (!afterCursor || Boolean(node['Index Cond']?.includes('ROW('))),
+        ) && !page.some((node) => node['Node Type'].includes('Sort')),
+    ),
+    describe.join(' > '),
+  ).toBe(true);
 }
 
 /** A count that reads at most the cap's rows: a Limit below the count's aggregate. */

@@ -7,6 +7,7 @@ import { createTestApp } from '../../../test/support/test-app.ts';
 import {
   expectCappedCount,
   expectOnlyIndexes,
+  expectPageInIndexOrder,
   planNodes,
   scansOf,
   vacuumAnalyze,
@@ -209,4 +210,23 @@ describe('the inspection search among 20 000 inspections', () => {
     );
     expectOnlyIndexes(await planOf(byNumber.page), 'inspections');
   });
+
+  // A date or time may be empty: the key holds whether it is, then its value (nullsLastKey).
+  it.each([
+    ['by date', 'asc', 'inspections_date_keyset_idx', ['false', '2025-03-01', 'true', '00:00:00']],
+    [
+      'by date, latest first',
+      'desc',
+      'inspections_date_desc_keyset_idx',
+      ['true', '2025-03-01', 'true', '08:30:00'],
+    ],
+  ] as const)(
+    'reads a page sorted %s, and the page after a cursor, in the order of its index',
+    async (_, direction, index, dateKey) => {
+      const filter = inspectionSearchSchema.parse({ sort: 'date', direction });
+      const after = [...dateKey, '2025-03-01T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000'];
+      expectPageInIndexOrder(await planOf(inspectionSearchQueries(filter).page), index);
+      expectPageInIndexOrder(await planOf(inspectionSearchQueries(filter, {}, [], after).page), index, true);
+    },
+  );
 });

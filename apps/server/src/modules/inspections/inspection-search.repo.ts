@@ -9,9 +9,13 @@ import {
 } from '../../platform/db/list-total.ts';
 import {
   cutPage,
+  dateKey,
+  integerKey,
   keyset,
   keysetLimit,
+  nullsLastKey,
   textKey,
+  timeKey,
   timestampKey,
   uuidKey,
   type Keyset,
@@ -82,27 +86,6 @@ function searchConditions(filter: InspectionSearch, scope: SearchScope, customer
   return sql.join(conditions, sql` AND `);
 }
 
-/**
- * The order of the list; every order ends on a unique key so pages never overlap. "Newest
- * first" reads the (tenant_id, created_at DESC, id) index forwards, oldest first backwards.
- */
-function searchOrder(filter: InspectionSearch): SQL {
-  const direction = filter.direction === 'asc' ? sql`ASC` : sql`DESC`;
-  const tieBreak = sql`i.created_at DESC, i.id DESC`;
-  switch (filter.sort) {
-    case 'number':
-      return sql`i.number ${direction}`;
-    case 'date':
-      return sql`i.date ${direction} NULLS LAST, i.start_time ${direction} NULLS LAST, ${tieBreak}`;
-    case 'customer':
-      return sql`c.name ${direction} NULLS LAST, ${tieBreak}`;
-    case 'status':
-      return sql`s.sort_order ${direction} NULLS LAST, s.name ${direction}, ${tieBreak}`;
-    case 'created':
-      return filter.direction === 'asc' ? sql`i.created_at ASC, i.id ASC` : tieBreak;
-  }
-}
-
 /** The one lookup the order needs before the page is cut (customer or status), if any. */
 function orderJoin(filter: InspectionSearch): SQL {
   if (filter.sort === 'customer')
@@ -114,16 +97,40 @@ function orderJoin(filter: InspectionSearch): SQL {
 }
 
 /**
- * The assignment orders that page by keyset (architecture: lists and pagination): newest or oldest
- * first and by number, each read from an index in its own order.
+ * The order of the list, which is also its cursor's sort key (architecture: lists and pagination):
+ * each ends on a unique key so pages never overlap, and runs in one direction, so the page after a
+ * cursor is one range. Newest first reads the (tenant_id, created_at DESC, id DESC) index
+ * forwards, oldest first backwards; by number and by date (assignments without a date or time
+ * last, both ways) each have theirs. By customer or status the key is a looked-up value, which no
+ * index of inspections holds: those sort the firm's matches.
  */
-export function inspectionCursorKind(filter: InspectionSearch): Keyset | undefined {
+export function inspectionKeyset(filter: InspectionSearch): Keyset {
   const order = `inspections:${filter.sort}:${filter.direction}`;
   const descending = filter.direction !== 'asc';
-  if (filter.sort === 'created')
-    return keyset(order, descending, [timestampKey(sql`i.created_at`), uuidKey(sql`i.id`)]);
-  if (filter.sort === 'number') return keyset(order, descending, [textKey(sql`i.number`)]);
-  return undefined;
+  const latest = [timestampKey(sql`i.created_at`), uuidKey(sql`i.id`)];
+  switch (filter.sort) {
+    case 'number':
+      return keyset(order, descending, [textKey(sql`i.number`)]);
+    case 'date':
+      return keyset(order, descending, [
+        ...nullsLastKey(dateKey, sql`i.date`, sql`date '2000-01-01'`, descending),
+        ...nullsLastKey(timeKey, sql`i.start_time`, sql`time '00:00'`, descending),
+        ...latest,
+      ]);
+    case 'customer':
+      return keyset(order, descending, [
+        ...nullsLastKey(textKey, sql`c.name`, sql`''`, descending),
+        ...latest,
+      ]);
+    case 'status':
+      return keyset(order, descending, [
+        ...nullsLastKey(integerKey, sql`s.sort_order`, sql`0`, descending),
+        textKey(sql`coalesce(s.name, '')`),
+        ...latest,
+      ]);
+    case 'created':
+      return keyset(order, descending, latest);
+  }
 }
 
 /**
@@ -139,15 +146,14 @@ export function inspectionSearchQueries(
   after?: string[],
 ): { page: SQL; count: SQL } {
   const where = searchConditions(filter, scope, customerIds);
-  const order = searchOrder(filter);
-  const keyset = inspectionCursorKind(filter);
-  const from = after && keyset ? sql`${where} AND ${keyset.after(after)}` : where;
+  const keyset = inspectionKeyset(filter);
+  const from = after ? sql`${where} AND ${keyset.after(after)}` : where;
   return {
-    page: sql`SELECT ${listItemColumns}, ${keyset?.key ?? sql`NULL::text[]`} AS sort_key
+    page: sql`SELECT ${listItemColumns}, ${keyset.key} AS sort_key
               FROM (SELECT i.* FROM inspections i ${orderJoin(filter)}
-                    WHERE ${from} ORDER BY ${order} ${keysetLimit(filter, Boolean(after))}) AS i
+                    WHERE ${from} ORDER BY ${keyset.orderBy} ${keysetLimit(filter, Boolean(after))}) AS i
               ${listItemJoins}
-              ORDER BY ${order}`,
+              ORDER BY ${keyset.orderBy}`,
     count: cappedCountStatement(sql`FROM inspections i WHERE ${where}`),
   };
 }

@@ -6,7 +6,7 @@ import {
 import type { PagedListResponse } from '@syna/contracts/list';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { pageByCursor } from '../../platform/db/list-cursor.ts';
-import { inspectionCursorKind, searchInspections } from './inspection-search.repo.ts';
+import { inspectionKeyset, searchInspections } from './inspection-search.repo.ts';
 
 /**
  * One page of the tenant's inspections matching the search, and how many match in all; the page
@@ -16,7 +16,7 @@ export async function findInspections(
   context: RequestContext,
   search: InspectionSearch,
 ): Promise<PagedListResponse<InspectionListItem>> {
-  return pageByCursor(context.tenant.id, search.cursor, inspectionCursorKind(search), (after) =>
+  return pageByCursor(context.tenant.id, search.cursor, inspectionKeyset(search), (after) =>
     searchInspections(context.tx, search, {}, after),
   );
 }

@@ -9,6 +9,7 @@ import { buildTenant, buildUser } from '../../../test/support/factories.ts';
 import {
   expectCappedCount,
   expectOnlyIndexes,
+  expectPageInIndexOrder,
   planNodes,
   vacuumAnalyze,
 } from '../../../test/support/query-plans.ts';
@@ -110,6 +111,28 @@ describe('the order search among 20 000 orders', () => {
     async (_, input, after) => {
       const { page } = orderSearchQueries(orderSearchSchema.parse(input), after);
       expectOnlyIndexes(await planOf(page), 'orders');
+    },
+  );
+
+  // The preferred time may be empty: the key holds whether it is, then its value (nullsLastKey).
+  it.each([
+    ['by preferred date', 'asc', 'orders_preferred_date_keyset_idx', ['2025-03-01', 'true', '00:00:00']],
+    [
+      'by preferred date, latest first',
+      'desc',
+      'orders_preferred_date_desc_keyset_idx',
+      ['2025-03-01', 'true', '09:00:00'],
+    ],
+  ] as const)(
+    'reads a page sorted %s, and the page after a cursor, in the order of its index',
+    async (_, direction, index, dateKey) => {
+      const filter = orderSearchSchema.parse({ sort: 'preferredDate', direction });
+      expectPageInIndexOrder(await planOf(orderSearchQueries(filter).page), index);
+      expectPageInIndexOrder(
+        await planOf(orderSearchQueries(filter, [...dateKey, 'B012000']).page),
+        index,
+        true,
+      );
     },
   );
 });

@@ -6,9 +6,12 @@ import { containsPattern } from '../../platform/db/like-pattern.ts';
 import { cappedCountStatement, listTotal, readCappedCount } from '../../platform/db/list-total.ts';
 import {
   cutPage,
+  dateKey,
   keyset,
   keysetLimit,
+  nullsLastKey,
   textKey,
+  timeKey,
   timestampKey,
   type Keyset,
 } from '../../platform/db/list-cursor.ts';
@@ -37,30 +40,28 @@ function searchConditions(filter: OrderSearch): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
-/** The order of the list; every order ends on a unique key so pages never overlap. */
-function searchOrder(filter: OrderSearch): SQL {
-  const direction = filter.direction === 'asc' ? sql`ASC` : sql`DESC`;
-  switch (filter.sort) {
-    case 'number':
-      return sql`o.number ${direction}`;
-    case 'preferredDate':
-      return sql`o.preferred_date ${direction}, o.preferred_time ${direction} NULLS LAST, o.number ${direction}`;
-    case 'created':
-      return sql`o.created_at ${direction}, o.number ${direction}`;
-  }
-}
-
 /**
- * The orders that page by keyset (architecture: lists and pagination): newest or oldest first
- * (the inbox's order) and by number, each read from an index in its own order.
+ * The order of the list, which is also its cursor's sort key (architecture: lists and pagination):
+ * each ends on a unique key (the number) and runs in one direction, so the page after a cursor is
+ * one range of the order's index: newest or oldest first (the inbox's order), by number, and by
+ * preferred date and time (orders without a time last, both ways).
  */
-export function orderCursorKind(filter: OrderSearch): Keyset | undefined {
+export function orderKeyset(filter: OrderSearch): Keyset {
   const order = `orders:${filter.sort}:${filter.direction}`;
   const descending = filter.direction !== 'asc';
-  if (filter.sort === 'created')
-    return keyset(order, descending, [timestampKey(sql`o.created_at`), textKey(sql`o.number`)]);
-  if (filter.sort === 'number') return keyset(order, descending, [textKey(sql`o.number`)]);
-  return undefined;
+  const number = textKey(sql`o.number`);
+  switch (filter.sort) {
+    case 'number':
+      return keyset(order, descending, [number]);
+    case 'preferredDate':
+      return keyset(order, descending, [
+        dateKey(sql`o.preferred_date`),
+        ...nullsLastKey(timeKey, sql`o.preferred_time`, sql`time '00:00'`, descending),
+        number,
+      ]);
+    case 'created':
+      return keyset(order, descending, [timestampKey(sql`o.created_at`), number]);
+  }
 }
 
 /**
@@ -70,12 +71,12 @@ export function orderCursorKind(filter: OrderSearch): Keyset | undefined {
  */
 export function orderSearchQueries(filter: OrderSearch, after?: string[]): { page: SQL; count: SQL } {
   const where = searchConditions(filter);
-  const keyset = orderCursorKind(filter);
-  const from = after && keyset ? sql`${where} AND ${keyset.after(after)}` : where;
+  const keyset = orderKeyset(filter);
+  const from = after ? sql`${where} AND ${keyset.after(after)}` : where;
   return {
-    page: sql`SELECT ${summaryColumns}, ${keyset?.key ?? sql`NULL::text[]`} AS sort_key
+    page: sql`SELECT ${summaryColumns}, ${keyset.key} AS sort_key
               FROM orders o ${summaryJoins}
-              WHERE ${from} ORDER BY ${searchOrder(filter)} ${keysetLimit(filter, Boolean(after))}`,
+              WHERE ${from} ORDER BY ${keyset.orderBy} ${keysetLimit(filter, Boolean(after))}`,
     count: cappedCountStatement(sql`FROM orders o WHERE ${where}`),
   };
 }
@@ -100,7 +101,7 @@ export async function listOrdersForExport(tx: Tx, filter: OrderSearch): Promise<
   return queryRows<DetailRow>(
     tx,
     sql`SELECT ${detailColumns} FROM orders o ${detailJoins}
-        WHERE ${searchConditions(filter)} ORDER BY ${searchOrder(filter)}`,
+        WHERE ${searchConditions(filter)} ORDER BY ${orderKeyset(filter).orderBy}`,
   );
 }
 

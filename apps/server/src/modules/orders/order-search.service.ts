@@ -13,7 +13,7 @@ import type { RequestContext } from '../../platform/http/request-context.ts';
 import { exportFileName, ordersToCsv } from './order-export.ts';
 import { toDayCheckItem } from './order-rows.repo.ts';
 import { pageByCursor, type CursorField } from '../../platform/db/list-cursor.ts';
-import { listOrdersForExport, listOrdersOfDay, orderCursorKind, searchOrders } from './order-search.repo.ts';
+import { listOrdersForExport, listOrdersOfDay, orderKeyset, searchOrders } from './order-search.repo.ts';
 
 type InboxQuery = z.output<typeof orderInboxQuerySchema>;
 
@@ -50,7 +50,7 @@ function pageOfOrders(
   return pageByCursor(
     context.tenant.id,
     search.cursor,
-    orderCursorKind(search),
+    orderKeyset(search),
     (after) => searchOrders(context.tx, search, after),
     field,
   );

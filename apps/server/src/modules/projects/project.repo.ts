@@ -1,5 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PagedListResponse } from '@syna/contracts/list';
 import type { Project, ProjectAttributes, ProjectSearch } from '@syna/contracts/projects';
 import type { Tx } from '../../platform/db/database.ts';
@@ -7,12 +6,8 @@ import { projectTypes } from '../lookups/lookups.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { projects } from './projects.tables.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
-import {
-  cappedCountStatement,
-  listTotal,
-  pageOffset,
-  readCappedCount,
-} from '../../platform/db/list-total.ts';
+import { cappedCountStatement, listTotal, readCappedCount } from '../../platform/db/list-total.ts';
+import { cutPage, keyset, keysetWindow, timestampKey, uuidKey } from '../../platform/db/list-cursor.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
 export type ProjectValues = Partial<Omit<ProjectRow, 'tenantId' | 'id' | 'createdAt' | 'updatedAt'>>;
@@ -58,9 +53,10 @@ function toProject(row: {
 const ofTenant = sql`${projects.tenantId} = app_tenant()`;
 const withId = (id: string) => and(ofTenant, eq(projects.id, id));
 
-function selectProjects(tx: Tx) {
+/** Projects with their lookups, and `extra` columns (a list's sort key). */
+function selectProjects<Extra extends Record<string, SQL>>(tx: Tx, extra = {} as Extra) {
   return tx
-    .select(projectSelection)
+    .select({ ...projectSelection, ...extra })
     .from(projects)
     .leftJoin(
       projectTypes,
@@ -79,8 +75,6 @@ export async function findProjectAttributes(tx: Tx, id: string): Promise<Project
   return row ? row.attributes : null;
 }
 
-/** Escapes LIKE's wildcards, so that a search for "50%" finds exactly that. */
-
 function searchCondition(search: ProjectSearch): SQL {
   const conditions: (SQL | undefined)[] = [ofTenant];
   if (search.inspector) conditions.push(eq(projects.inspectorId, search.inspector));
@@ -98,25 +92,45 @@ function searchCondition(search: ProjectSearch): SQL {
   return and(...conditions)!;
 }
 
-/** The statements of a project search: a page newest first, and the count up to the cap. */
-export function projectSearchStatements(tx: Tx, search: ProjectSearch) {
+/** The list's one order, newest first (the (tenant_id, created_at DESC, id DESC) index), and its cursor's key. */
+export const projectKeyset = keyset('projects:created:desc', true, [
+  timestampKey(sql`${projects.createdAt}`),
+  uuidKey(sql`${projects.id}`),
+]);
+
+/**
+ * The statements of a project search: a page newest first (and one row more; after `after`, a
+ * cursor's key), and the count up to the cap.
+ */
+export function projectSearchStatements(tx: Tx, search: ProjectSearch, after?: string[]) {
   const where = searchCondition(search);
-  const query = selectProjects(tx)
-    .where(where)
-    .orderBy(desc(projects.createdAt), desc(projects.id))
+  const query = selectProjects(tx, { sortKey: sql<string[]>`${projectKeyset.key}` })
+    .where(after ? and(where, projectKeyset.after(after)) : where)
+    .orderBy(projectKeyset.orderBy)
     .$dynamic();
+  const window = keysetWindow(search, Boolean(after));
   return {
-    page: search.pageSize === PAGE_SIZE_ALL ? query : query.limit(search.pageSize).offset(pageOffset(search)),
+    page: window ? query.limit(window.limit).offset(window.offset) : query,
     count: cappedCountStatement(sql`FROM ${projects} WHERE ${where}`),
   };
 }
 
-/** One page of the projects that match, newest first, and how many match in all (capped). */
-export async function searchProjects(tx: Tx, search: ProjectSearch): Promise<PagedListResponse<Project>> {
-  const statements = projectSearchStatements(tx, search);
-  const rows = await statements.page;
+/**
+ * One page of the projects that match, newest first (after `after`, a cursor's key), how many match
+ * in all (capped), and the sort key of the page's last row when more follow.
+ */
+export async function searchProjects(
+  tx: Tx,
+  search: ProjectSearch,
+  after?: string[],
+): Promise<PagedListResponse<Project> & { lastKey?: string[] }> {
+  const statements = projectSearchStatements(tx, search, after);
+  const { rows, lastKey } = cutPage(
+    (await statements.page).map((row) => ({ ...row, sort_key: row.sortKey })),
+    search,
+  );
   const total = await listTotal(search, rows.length, () => readCappedCount(tx, statements.count));
-  return { items: rows.map(toProject), ...total };
+  return { items: rows.map(toProject), ...total, ...(lastKey ? { lastKey } : {}) };
 }
 
 export async function insertProject(

@@ -1,4 +1,4 @@
-import type { ListResponse } from '@syna/contracts/list';
+import type { PagedListResponse } from '@syna/contracts/list';
 import type {
   Project,
   ProjectAttributes,
@@ -9,6 +9,7 @@ import type {
   ProjectUpdate,
 } from '@syna/contracts/projects';
 import type { Tx } from '../../platform/db/database.ts';
+import { pageByCursor } from '../../platform/db/list-cursor.ts';
 import { badRequest, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { findLookup } from '../lookups/lookup.repo.ts';
@@ -21,6 +22,7 @@ import {
   findProject,
   findProjectAttributes,
   insertProject,
+  projectKeyset,
   searchProjects,
   updateProject,
   type ProjectValues,
@@ -65,9 +67,17 @@ export async function requireProject(context: RequestContext, id: string): Promi
   return project;
 }
 
-/** One page of the projects that match, newest first, and how many match in all. */
-export function findProjects(context: RequestContext, search: ProjectSearch): Promise<ListResponse<Project>> {
-  return searchProjects(context.tx, search);
+/**
+ * One page of the projects that match, newest first, and how many match in all; the page after a
+ * cursor when one is given, and the cursor of the next page while rows follow.
+ */
+export function findProjects(
+  context: RequestContext,
+  search: ProjectSearch,
+): Promise<PagedListResponse<Project>> {
+  return pageByCursor(context.tenant.id, search.cursor, projectKeyset, (after) =>
+    searchProjects(context.tx, search, after),
+  );
 }
 
 export async function createProject(context: RequestContext, input: ProjectCreate): Promise<Project> {

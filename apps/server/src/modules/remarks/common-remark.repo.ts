@@ -1,16 +1,11 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PagedListResponse } from '@syna/contracts/list';
-import type { CommonRemark, CommonRemarkQuery } from '@syna/contracts/remarks';
-import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
+import { REMARK_TITLE_MAX_LENGTH, type CommonRemark, type CommonRemarkQuery } from '@syna/contracts/remarks';
 import type { Tx } from '../../platform/db/database.ts';
 import { commonRemarks } from './remarks.tables.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
-import {
-  cappedCountStatement,
-  listTotal,
-  pageOffset,
-  readCappedCount,
-} from '../../platform/db/list-total.ts';
+import { cappedCountStatement, listTotal, readCappedCount } from '../../platform/db/list-total.ts';
+import { cutPage, keyset, keysetWindow, textKey, uuidKey } from '../../platform/db/list-cursor.ts';
 
 type CommonRemarkRow = typeof commonRemarks.$inferSelect;
 export type NewCommonRemark = Pick<
@@ -33,34 +28,51 @@ export function toCommonRemark(row: CommonRemarkRow): CommonRemark {
 
 const inTenant = sql`${commonRemarks.tenantId} = app_tenant()`;
 
-/** The statements of a saved-remark search: a page by title, and the count up to the cap. */
-export function commonRemarkStatements(tx: Tx, search: CommonRemarkQuery) {
-  const { query, category, pageSize } = search;
+/** The library's one order, by title (the (tenant_id, title, id) index), and its cursor's key. */
+export const commonRemarkKeyset = keyset('common-remarks:title', false, [
+  textKey(sql`${commonRemarks.title}`, REMARK_TITLE_MAX_LENGTH),
+  uuidKey(sql`${commonRemarks.id}`),
+]);
+
+/**
+ * The statements of a saved-remark search: a page by title (and one row more; after `after`, a
+ * cursor's key), and the count up to the cap.
+ */
+export function commonRemarkStatements(tx: Tx, search: CommonRemarkQuery, after?: string[]) {
+  const { query, category } = search;
   const conditions: SQL[] = [inTenant];
   if (query) conditions.push(sql`${commonRemarks.searchText} LIKE ${containsPattern(query.toLowerCase())}`);
   if (category) conditions.push(sql`lower(${commonRemarks.category}) = lower(${category})`);
   const where = and(...conditions);
   const ordered = tx
-    .select()
+    .select({ remark: commonRemarks, sortKey: sql<string[]>`${commonRemarkKeyset.key}` })
     .from(commonRemarks)
-    .where(where)
-    .orderBy(asc(commonRemarks.title), asc(commonRemarks.id))
+    .where(after ? and(where, commonRemarkKeyset.after(after)) : where)
+    .orderBy(commonRemarkKeyset.orderBy)
     .$dynamic();
+  const window = keysetWindow(search, Boolean(after));
   return {
-    page: pageSize === PAGE_SIZE_ALL ? ordered : ordered.limit(pageSize).offset(pageOffset(search)),
+    page: window ? ordered.limit(window.limit).offset(window.offset) : ordered,
     count: cappedCountStatement(sql`FROM ${commonRemarks} WHERE ${where}`),
   };
 }
 
-/** A page of the firm's saved remarks matching the free text and category, by title; the total capped. */
+/**
+ * A page of the firm's saved remarks matching the free text and category, by title (after `after`,
+ * a cursor's key); the total capped, and the sort key of the page's last row when more follow.
+ */
 export async function queryCommonRemarks(
   tx: Tx,
   search: CommonRemarkQuery,
-): Promise<PagedListResponse<CommonRemark>> {
-  const statements = commonRemarkStatements(tx, search);
-  const rows = await statements.page;
+  after?: string[],
+): Promise<PagedListResponse<CommonRemark> & { lastKey?: string[] }> {
+  const statements = commonRemarkStatements(tx, search, after);
+  const { rows, lastKey } = cutPage(
+    (await statements.page).map((row) => ({ ...row.remark, sort_key: row.sortKey })),
+    search,
+  );
   const total = await listTotal(search, rows.length, () => readCappedCount(tx, statements.count));
-  return { items: rows.map(toCommonRemark), ...total };
+  return { items: rows.map(toCommonRemark), ...total, ...(lastKey ? { lastKey } : {}) };
 }
 
 export async function insertCommonRemark(

@@ -1,4 +1,4 @@
-import type { ListResponse } from '@syna/contracts/list';
+import type { PagedListResponse } from '@syna/contracts/list';
 import type {
   CommonRemark,
   CommonRemarkCreate,
@@ -7,7 +7,9 @@ import type {
 } from '@syna/contracts/remarks';
 import { notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
+import { pageByCursor } from '../../platform/db/list-cursor.ts';
 import {
+  commonRemarkKeyset,
   deleteCommonRemarks,
   insertCommonRemark,
   queryCommonRemarks,
@@ -16,12 +18,17 @@ import {
 
 const notInLibrary = () => notFound('Den sparade anmärkningen finns inte');
 
-/** A page of the firm's saved remarks matching the free text and category, by title. */
+/**
+ * A page of the firm's saved remarks matching the free text and category, by title; the page after
+ * a cursor when one is given, and the cursor of the next page while rows follow.
+ */
 export function searchCommonRemarks(
   context: RequestContext,
   query: CommonRemarkQuery,
-): Promise<ListResponse<CommonRemark>> {
-  return queryCommonRemarks(context.tx, query);
+): Promise<PagedListResponse<CommonRemark>> {
+  return pageByCursor(context.tenant.id, query.cursor, commonRemarkKeyset, (after) =>
+    queryCommonRemarks(context.tx, query, after),
+  );
 }
 
 export function addCommonRemark(context: RequestContext, input: CommonRemarkCreate): Promise<CommonRemark> {

@@ -8,20 +8,43 @@ import { pageOffset } from './list-total.ts';
 // the last row of the page before, found through the list's index, however deep the page is. The
 // cursor carries that row's sort key, the order it belongs to and the firm it was made for; it is
 // checked on the way back, so a forged or foreign one answers 400 and never positions a list of
-// another firm (whose rows the tenant's scope would hide anyway). Every list that pages by keyset
-// (assignments, orders, the address book) builds its orders, page and answer with these helpers.
+// another firm (whose rows the tenant's scope would hide anyway). Every list that pages (assignments,
+// orders, the address book, projects, saved remarks) builds its orders, page and answer with these
+// helpers.
+
+/**
+ * The form a part of a sort key must have (a RegExp is one): what passes is read back in its type
+ * without an error, so a forged cursor answers 400, never a failed statement.
+ */
+export interface PartFormat {
+  test(part: string): boolean;
+}
 
 /** The order a cursor belongs to, and the form of each part of its sort key. */
 export interface CursorKind {
   order: string;
-  formats: readonly RegExp[];
+  formats: readonly PartFormat[];
 }
 
-export const UUID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A day `YYYY-MM-DD` of the calendar from year 1 (not 2025-02-30, nor year 0). */
+function isCalendarDay(text: string): boolean {
+  if (!/^(?!0000)\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+}
+
+const UUID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const TIME_OF_DAY = '([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d';
+const TIMESTAMP_PATTERN = new RegExp(`^\\d{4}-\\d{2}-\\d{2}T${TIME_OF_DAY}\\.\\d{6}Z$`);
 /** A timestamp to the microsecond, in UTC, as `to_char(… AT TIME ZONE 'UTC', …US"Z"')` writes it. */
-export const MICROSECOND_TIMESTAMP_FORMAT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-/** Any text of at most 400 characters (a number, a name: a person's three names fit). */
-export const SHORT_TEXT_FORMAT = /^[\s\S]{0,400}$/;
+const MICROSECOND_TIMESTAMP_FORMAT: PartFormat = {
+  test: (part) => TIMESTAMP_PATTERN.test(part) && isCalendarDay(part.slice(0, 10)),
+};
+const DATE_FORMAT: PartFormat = { test: isCalendarDay };
+const TIME_FORMAT = new RegExp(`^${TIME_OF_DAY}(\\.\\d{1,6})?$`);
+/** Nine digits at most: always an integer's. */
+const INTEGER_FORMAT = /^-?\d{1,9}$/;
+const BOOLEAN_FORMAT = /^(true|false)$/;
 
 /** The cursor after a row with `key` in a list of `kind`, made for the tenant. */
 export function encodeCursor(tenantId: string, kind: CursorKind, key: readonly string[]): string {
@@ -40,14 +63,13 @@ function readParts(cursor: string): unknown {
 export type CursorField = 'body.cursor' | 'query.cursor';
 
 /**
- * The sort key a cursor carries, checked: made for this tenant and this list's order (`kind`;
- * undefined when the order does not page by keyset), each part in its form. Otherwise a 400 on
- * `field` (`body.cursor`).
+ * The sort key a cursor carries, checked: made for this tenant and this list's order (`kind`),
+ * each part in its form. Otherwise a 400 on `field` (`body.cursor`).
  */
 export function decodeCursor(
   cursor: string,
   tenantId: string,
-  kind: CursorKind | undefined,
+  kind: CursorKind,
   field: CursorField = 'body.cursor',
 ): string[] {
   const invalid = (message: string) => badRequest(message, { [field]: [message] });
@@ -55,8 +77,7 @@ export function decodeCursor(
   if (!Array.isArray(parts) || !parts.every((part) => typeof part === 'string'))
     throw invalid('Ogiltig sidmarkör');
   const [tenant, order, ...key] = parts as string[];
-  if (!kind || tenant !== tenantId || order !== kind.order)
-    throw invalid('Sidmarkören hör inte till den här listan');
+  if (tenant !== tenantId || order !== kind.order) throw invalid('Sidmarkören hör inte till den här listan');
   if (key.length !== kind.formats.length || !key.every((part, index) => kind.formats[index]!.test(part)))
     throw invalid('Ogiltig sidmarkör');
   return key;
@@ -66,7 +87,7 @@ export function decodeCursor(
 export interface KeyColumn {
   column: SQL;
   text: SQL;
-  format: RegExp;
+  format: PartFormat;
   value(part: string): SQL;
 }
 
@@ -85,12 +106,65 @@ export const uuidKey = (column: SQL): KeyColumn => ({
   value: (part) => sql`${part}::uuid`,
 });
 
-export const textKey = (column: SQL): KeyColumn => ({
+/**
+ * A text column; `maxLength` is the longest text the contract lets it hold (400 fits a number or a
+ * name: a person's three names). PostgreSQL's text holds no NUL.
+ */
+export const textKey = (column: SQL, maxLength = 400): KeyColumn => ({
   column,
   text: column,
-  format: SHORT_TEXT_FORMAT,
+  format: new RegExp(`^[^\\0]{0,${maxLength}}$`),
   value: (part) => sql`${part}`,
 });
+
+export const dateKey = (column: SQL): KeyColumn => ({
+  column,
+  text: sql`to_char(${column}, 'YYYY-MM-DD')`,
+  format: DATE_FORMAT,
+  value: (part) => sql`${part}::date`,
+});
+
+/** A time of day; its text form (`HH:MM:SS`) does not depend on the session's DateStyle. */
+export const timeKey = (column: SQL): KeyColumn => ({
+  column,
+  text: sql`${column}::text`,
+  format: TIME_FORMAT,
+  value: (part) => sql`${part}::time`,
+});
+
+export const integerKey = (column: SQL): KeyColumn => ({
+  column,
+  text: sql`${column}::text`,
+  format: INTEGER_FORMAT,
+  value: (part) => sql`${part}::integer`,
+});
+
+const booleanKey = (column: SQL): KeyColumn => ({
+  column,
+  text: sql`${column}::text`,
+  format: BOOLEAN_FORMAT,
+  value: (part) => sql`${part}::boolean`,
+});
+
+/**
+ * A column that may be empty, sorted with the empty rows last in both directions: as two keys,
+ * whether it is empty, then its value (`empty`, a constant of its type, where it is). A row
+ * comparison never matches NULL, so the value itself cannot be a key; the index of the order
+ * holds the same two expressions (see migration 0017). The value is a CASE, not coalesce():
+ * under row-level security PostgreSQL takes COALESCE for leaky, and would not let the condition
+ * after a cursor into the index.
+ */
+export function nullsLastKey(
+  key: (column: SQL) => KeyColumn,
+  column: SQL,
+  empty: SQL,
+  descending: boolean,
+): KeyColumn[] {
+  return [
+    booleanKey(descending ? sql`(${column} IS NOT NULL)` : sql`(${column} IS NULL)`),
+    key(sql`(CASE WHEN ${column} IS NULL THEN ${empty} ELSE ${column} END)`),
+  ];
+}
 
 /**
  * An order that pages by keyset: `key` selects the row's sort key (text[]), `after` keeps the rows
@@ -100,6 +174,8 @@ export const textKey = (column: SQL): KeyColumn => ({
 export interface Keyset extends CursorKind {
   key: SQL;
   after(key: readonly string[]): SQL;
+  /** The ORDER BY of the list: the key's columns in its direction. */
+  orderBy: SQL;
 }
 
 export function keyset(order: string, descending: boolean, columns: readonly KeyColumn[]): Keyset {
@@ -108,6 +184,7 @@ export function keyset(order: string, descending: boolean, columns: readonly Key
     order,
     formats: columns.map((key) => key.format),
     key: sql`ARRAY[${list(columns.map((key) => key.text))}]`,
+    orderBy: list(columns.map((key) => sql`${key.column} ${descending ? sql`DESC` : sql`ASC`}`)),
     after: (key) =>
       sql`(${list(columns.map((part) => part.column))}) ${descending ? sql`<` : sql`>`} (${list(
         columns.map((part, index) => part.value(key[index]!)),
@@ -144,17 +221,17 @@ export function cutPage<Row extends { sort_key: string[] | null }>(
 }
 
 /**
- * A page of a list read after the search's cursor (checked against `kind`, the order's keyset if
- * it has one), answered with the cursor of the next page while rows follow.
+ * A page of a list read after the search's cursor (checked against `kind`, the order's keyset),
+ * answered with the cursor of the next page while rows follow.
  */
 export async function pageByCursor<Page extends { lastKey?: string[] }>(
   tenantId: string,
   cursor: string | undefined,
-  kind: CursorKind | undefined,
+  kind: CursorKind,
   read: (after: string[] | undefined) => Promise<Page>,
   field: CursorField = 'body.cursor',
 ): Promise<Omit<Page, 'lastKey'> & { nextCursor?: string }> {
   const after = cursor ? decodeCursor(cursor, tenantId, kind, field) : undefined;
   const { lastKey, ...page } = await read(after);
-  return lastKey && kind ? { ...page, nextCursor: encodeCursor(tenantId, kind, lastKey) } : page;
+  return lastKey ? { ...page, nextCursor: encodeCursor(tenantId, kind, lastKey) } : page;
 }

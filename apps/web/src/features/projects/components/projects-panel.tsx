@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { truncate } from '@syna/contracts/format';
+import { useListCursors } from '@/lib/lists/list-cursors';
 import { ListBody } from '@/lib/lists/list-results';
 import { usePageSize } from '@/lib/lists/use-page-size';
 import { useInitialData } from '@/lib/session/session-queries';
@@ -49,13 +50,16 @@ function ProjectSearch() {
   // What an empty answer means: nothing at all, no active project, or nothing matching.
   const emptyKind =
     search || inspector || show === 'inactive' ? 'noMatch' : show === 'all' ? 'empty' : 'noActive';
-  const result = useProjectSearch({
+  const body = {
     text: search || undefined,
     active: ACTIVE[show],
     inspector: inspector || undefined,
     page: page + 1,
     pageSize,
-  });
+  };
+  const cursors = useListCursors({ ...body, page: undefined });
+  const cursor = cursors.cursorOf(page + 1);
+  const result = useProjectSearch({ ...body, ...(cursor ? { cursor } : {}) });
   const inspectors = useInspectors();
   const create = useCreateProject();
   const filter = (apply: () => void) => {
@@ -144,7 +148,11 @@ function ProjectSearch() {
         }
         page={page + 1}
         pageSize={pageSize}
-        onPageChange={(next) => setPage(next - 1)}
+        onPageChange={(next) => {
+          // "Next" from a page that knows where the next one starts goes there by its cursor.
+          cursors.turn(page + 1, next, result.data?.nextCursor);
+          setPage(next - 1);
+        }}
         onPageSizeChange={(size) => filter(() => setPageSize(size))}
       >
         {(items) => (

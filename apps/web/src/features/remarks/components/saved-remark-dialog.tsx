@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
+import { useListCursors } from '@/lib/lists/list-cursors';
 import { useDebouncedValue } from '@/lib/lists/use-debounced-value';
 import { usePageSize } from '@/lib/lists/use-page-size';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
@@ -43,7 +44,10 @@ export function SavedRemarkDialog({ inspectionId, objectId, typeId, onClose }: S
   const query = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = usePageSize('remarks.saved');
-  const saved = useCommonRemarks({ query: query || undefined, page: page + 1, pageSize });
+  const savedSearch = { query: query || undefined, page: page + 1, pageSize };
+  const cursors = useListCursors({ ...savedSearch, page: undefined });
+  const cursor = cursors.cursorOf(page + 1);
+  const saved = useCommonRemarks({ ...savedSearch, ...(cursor ? { cursor } : {}) });
   const templates = useTemplateRemarks(typeId);
   const save = useSaveRemark(inspectionId);
 
@@ -142,7 +146,11 @@ export function SavedRemarkDialog({ inspectionId, objectId, typeId, onClose }: S
           pageItems={saved.data.items.length}
           page={page}
           pageSize={pageSize}
-          onPageChange={setPage}
+          onPageChange={(next) => {
+            // "Next" from a page that knows where the next one starts goes there by its cursor.
+            cursors.turn(page + 1, next + 1, saved.data?.nextCursor);
+            setPage(next);
+          }}
           onPageSizeChange={(size) => {
             setPageSize(size);
             setPage(0);
