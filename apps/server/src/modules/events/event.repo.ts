@@ -58,7 +58,7 @@ export async function listEvents(
                ${eventsNewestFirst.key} AS sort_key
           FROM events
          WHERE tenant_id = app_tenant() ${after ? sql`AND ${eventsNewestFirst.after(after)}` : sql``}
-         ORDER BY at DESC, id DESC ${keysetLimit(paging, Boolean(after))}`,
+         ORDER BY ${eventsNewestFirst.orderBy} ${keysetLimit(paging, Boolean(after))}`,
   );
   const page = cutPage(rows, paging);
   return { items: page.rows.map(toEvent), ...(page.lastKey ? { lastKey: page.lastKey } : {}) };
