@@ -248,6 +248,8 @@ export const en: Translation = {
   },
   admin: {
     organizationPage: {
+      moreSettings:
+        'The texts after an order, the privacy policy, where new orders go and the bankgiro/plusgiro are set under <order>Order page</order>; public booking under <calendar>Booking calendar</calendar>.',
       title: 'Organisation',
       loadError: 'The organisation could not be loaded',
       name: 'Name',

@@ -247,6 +247,8 @@ export const sv = {
   },
   admin: {
     organizationPage: {
+      moreSettings:
+        'Texterna efter en beställning, integritetspolicyn, vart nya beställningar skickas och bankgiro/plusgiro ställs in under <order>Beställningssida</order>; den publika bokningen under <calendar>Bokningskalender</calendar>.',
       title: 'Organisation',
       loadError: 'Organisationen kunde inte hämtas',
       name: 'Namn',

@@ -1,6 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +30,8 @@ import {
   useSaveOrganization,
   useUploadLogo,
 } from '@/features/admin/organization-api';
+import { appPaths } from '@/lib/navigation/app-paths';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 
 /** The logo as the form holds it: the uploaded image to set (`asset`), and what to show. */
 interface LogoValue {
@@ -216,6 +220,7 @@ function OrganizationForm({ saved }: { saved: Organization }) {
 /** `/:tenant/admin/org`: the organisation's name, e-mail, address and logo. */
 export function OrganizationPage() {
   const { t } = useTranslation();
+  const tenantId = useTenantId();
   const organization = useOrganization();
   return (
     <Stack spacing={3} data-testid="organization-page">
@@ -230,6 +235,15 @@ export function OrganizationPage() {
       ) : (
         <OrganizationForm saved={organization.data} />
       )}
+      <Typography sx={{ color: 'text.secondary' }}>
+        <Trans
+          i18nKey="admin.organizationPage.moreSettings"
+          components={{
+            order: <Link component={RouterLink} to={appPaths.adminPage(tenantId, 'order')} />,
+            calendar: <Link component={RouterLink} to={appPaths.adminPage(tenantId, 'calendar')} />,
+          }}
+        />
+      </Typography>
     </Stack>
   );
 }
