@@ -5,6 +5,7 @@ import { projectSearchSchema, type ProjectSearch } from '@syna/contracts/project
 import { commonRemarkQuerySchema, type CommonRemarkQuery } from '@syna/contracts/remarks';
 import { projectSearchStatements } from '../src/modules/projects/project.repo.ts';
 import { commonRemarkStatements } from '../src/modules/remarks/common-remark.repo.ts';
+import { eventPageStatement } from '../src/modules/events/event.repo.ts';
 import { buildTenant, buildUser, type TestUser } from './support/factories.ts';
 import {
   expectCappedCount,
@@ -16,7 +17,7 @@ import {
 import { createTestApp } from './support/test-app.ts';
 
 /**
- * The smaller paged lists, projects and saved remarks, on a firm with far more of them than any
+ * The smaller paged lists, projects, saved remarks and the events log, on a firm with far more of them than any
  * has today (and a neighbour beside it): each page is read through an index in the list's order
  * and the count stops at the cap.
  */
@@ -44,6 +45,11 @@ beforeAll(async () => {
         INSERT INTO common_remarks (tenant_id, title, text, category)
         SELECT ${tenant}, 'Anmärkning ' || lpad(g::text, 5, '0'), 'Fuktskada i ' || (ARRAY['källare', 'vind', 'badrum'])[1 + g % 3],
                (ARRAY['Fukt', 'El', 'Tak'])[1 + g % 3]
+        FROM generate_series(1, ${ROWS}) AS g`);
+      await tx.execute(sql`
+        INSERT INTO events (tenant_id, at, actor_id, actor_name, method, route, target)
+        SELECT ${tenant}, now() - make_interval(secs => g), ${owner.id}::uuid, 'Olle', 'PUT', '/v1/contact/:id',
+               gen_random_uuid()::text
         FROM generate_series(1, ${ROWS}) AS g`);
     }
   });
@@ -90,5 +96,17 @@ describe('the smaller paged lists', () => {
       commonRemarkStatements(tx, commonRemarkQuerySchema.parse({}), afterRemark).page.getSQL(),
     );
     expectPageInIndexOrder(remarkPage, 'common_remarks_title_idx', true);
+  });
+
+  it('reads the events log newest first from its index, the first page and the page after a cursor', async () => {
+    const first = await planNodes(app, firm.id, () => eventPageStatement(25));
+    expectOnlyIndexes(first, 'events');
+    expectPageInIndexOrder(first, 'events_at_idx');
+    const afterEvent = ['2025-03-01T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000'];
+    expectPageInIndexOrder(
+      await planNodes(app, firm.id, () => eventPageStatement(25, afterEvent)),
+      'events_at_idx',
+      true,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Event, EventListQuery } from '@syna/contracts/events';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { cutPage, keyset, keysetLimit, timestampKey, uuidKey } from '../../platform/db/list-cursor.ts';
@@ -45,21 +45,22 @@ export async function insertEvent(tx: Tx, write: WriteRecord): Promise<void> {
   });
 }
 
+/** The statement of a page of the tenant's events, newest first, after `after` (a cursor's key). */
+export function eventPageStatement(pageSize: EventListQuery['pageSize'], after?: string[]): SQL {
+  return sql`SELECT id, at, actor_id, actor_name, method, route, target, address,
+                    ${eventsNewestFirst.key} AS sort_key
+               FROM events
+              WHERE tenant_id = app_tenant() ${after ? sql`AND ${eventsNewestFirst.after(after)}` : sql``}
+              ORDER BY ${eventsNewestFirst.orderBy} ${keysetLimit({ page: 1, pageSize }, Boolean(after))}`;
+}
+
 /** One page of the tenant's events, newest first, after `after` (a cursor's key). */
 export async function listEvents(
   tx: Tx,
   pageSize: EventListQuery['pageSize'],
   after: string[] | undefined,
 ): Promise<{ items: Event[]; lastKey?: string[] }> {
-  const paging = { page: 1, pageSize };
-  const rows = await queryRows<EventRow>(
-    tx,
-    sql`SELECT id, at, actor_id, actor_name, method, route, target, address,
-               ${eventsNewestFirst.key} AS sort_key
-          FROM events
-         WHERE tenant_id = app_tenant() ${after ? sql`AND ${eventsNewestFirst.after(after)}` : sql``}
-         ORDER BY ${eventsNewestFirst.orderBy} ${keysetLimit(paging, Boolean(after))}`,
-  );
-  const page = cutPage(rows, paging);
+  const rows = await queryRows<EventRow>(tx, eventPageStatement(pageSize, after));
+  const page = cutPage(rows, { page: 1, pageSize });
   return { items: page.rows.map(toEvent), ...(page.lastKey ? { lastKey: page.lastKey } : {}) };
 }
