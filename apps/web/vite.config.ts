@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { endpointRoutesOnly } from './build-plugins/endpoint-routes.ts';
+import { firstLoadChunk } from './build-plugins/first-load-chunk.ts';
 import { pureContracts } from './build-plugins/pure-contracts.ts';
 
 /** Where `npm run dev -w @syna/server` listens; the dev server forwards API, sign-in and sockets there. */
@@ -63,7 +64,19 @@ function productionReactRouter() {
 
 export default defineConfig(({ command }) => ({
   base: '/main/',
-  plugins: [react(), endpointRoutesOnly(), pureContracts(), redirectRootToStaffApp(), servePublicPages()],
+  plugins: [
+    react(),
+    endpointRoutesOnly(),
+    pureContracts(),
+    firstLoadChunk({
+      name: 'bootstrap',
+      modules: ['src/app/bootstrap.tsx', 'src/app/route-groups/home.ts'],
+      apart: ['src/app/route-groups/home.ts'],
+      without: ['src/lib/auth/sign-in-redirect.ts'],
+    }),
+    redirectRootToStaffApp(),
+    servePublicPages(),
+  ],
   resolve: {
     alias: [
       // `@/lib/...` is `src/lib/...` (also in tsconfig.json `paths` and the web project of vitest.config.ts).

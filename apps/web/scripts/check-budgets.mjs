@@ -8,10 +8,10 @@ import { pageFiles } from './bundle-graph.mjs';
 
 /**
  * The budgeted pages: the HTML entry, the modules loaded lazily before the page shows (by source
- * path, or by chunk name where a module is also imported statically), and the budget in KiB of
- * brotli JS+CSS, read from the manifest of the build that made the page (the public pages are a
- * build of their own, vite.public.config.ts). The order page and the booking calendar are one
- * bundle; each is budgeted as the page a customer opens.
+ * path, or by chunk name where a module is also imported statically or is part of a larger chunk),
+ * and the budget in KiB of brotli JS+CSS, read from the manifest of the build that made the page
+ * (the public pages are a build of their own, vite.public.config.ts). The order page and the
+ * booking calendar are one bundle; each is budgeted as the page a customer opens.
  */
 const STAFF_MANIFEST = '.vite/manifest.json';
 const PUBLIC_MANIFEST = '.vite/public-manifest.json';
@@ -20,8 +20,10 @@ const PAGES = [
     name: 'staff app, signed in, to the dashboard',
     entry: 'index.html',
     manifest: STAFF_MANIFEST,
-    lazy: ['src/app/bootstrap.tsx', 'src/app/route-groups/home.ts'],
-    budgetKiB: 235,
+    // `bootstrap` is the one chunk of the first load's code (build-plugins/first-load-chunk.ts).
+    lazy: ['bootstrap', 'src/app/route-groups/home.ts'],
+    // Issue 12: the dashboard within 8 s on slow 3G (50 KiB/s) with nothing cached.
+    budgetKiB: 200,
   },
   {
     name: 'staff app, signed out, to the sign-in form',

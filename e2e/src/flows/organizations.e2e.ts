@@ -35,7 +35,9 @@ describe('organisations and the route guard', () => {
     expect(await page.getByRole('banner').getByText(FIRMS.north.name).isVisible()).toBe(true);
 
     await switcher.click();
+    // The menu's code loads the first time it opens.
     const menu = page.getByRole('menu');
+    await menu.waitFor();
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([FIRMS.north.name, FIRMS.south.name]);
     await menu.getByRole('menuitem', { name: FIRMS.south.name }).click();
     await waitForPath(page, `/main/${FIRMS.south.id}`);

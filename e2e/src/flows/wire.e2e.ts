@@ -32,6 +32,8 @@ describe('the staff app on the wire', () => {
     expect(shell?.headers['cache-control']).toBe('no-cache');
     expect(shell?.headers['etag']).toBeTruthy();
 
+    // What the app fetches once the dashboard shows (the snackbar's code) is cached too.
+    await page.waitForLoadState('networkidle');
     // The next visit asks only for the shell: every hashed file comes from the browser's cache.
     const repeat = await recordFetches(await context.newCDPSession(page));
     await page.goto(`${baseUrl()}/main/${FIRMS.north.id}`);

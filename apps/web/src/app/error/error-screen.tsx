@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,8 +9,12 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
 import { formatDateTime } from '@syna/contracts/format';
 import { SUPPORT_URL } from '@/lib/support';
+import { OpenedOnce } from '@/lib/ui/opened-once';
 import { errorDetails } from './error-details';
-import { ErrorDetailsDrawer } from './error-details-drawer';
+
+const loadDetailsDrawer = () => import('./error-details-drawer');
+// The drawer's code (MUI's Drawer and Modal) is not part of the first load.
+const ErrorDetailsDrawer = lazy(async () => ({ default: (await loadDetailsDrawer()).ErrorDetailsDrawer }));
 
 interface ErrorScreenProps {
   error: unknown;
@@ -28,6 +32,10 @@ export function ErrorScreen({ error, embedded = false }: ErrorScreenProps) {
   const [details] = useState(() =>
     errorDetails(error, `${window.location.pathname}${window.location.search}`, formatDateTime(new Date())),
   );
+  // Fetched as the screen shows, while the network that failed may still answer, to be there when opened.
+  useEffect(() => {
+    loadDetailsDrawer().catch(() => undefined);
+  }, []);
   return (
     <Box
       component={embedded ? 'section' : 'main'}
@@ -51,7 +59,9 @@ export function ErrorScreen({ error, embedded = false }: ErrorScreenProps) {
           <Button onClick={() => setDetailsOpen(true)}>{t('errorScreen.showDetails')}</Button>
         </Stack>
       </Paper>
-      <ErrorDetailsDrawer open={detailsOpen} onClose={() => setDetailsOpen(false)} details={details} />
+      <OpenedOnce open={detailsOpen}>
+        <ErrorDetailsDrawer open={detailsOpen} onClose={() => setDetailsOpen(false)} details={details} />
+      </OpenedOnce>
     </Box>
   );
 }

@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { CLIENT_VERSION } from '@syna/contracts/constants';
-import { LegalDialog, type LegalDocument } from './legal-dialog';
+import { OpenedOnce } from '@/lib/ui/opened-once';
+import type { LegalDocument } from './legal-dialog';
+
+// Loaded when first opened.
+const LegalDialog = lazy(async () => ({ default: (await import('./legal-dialog')).LegalDialog }));
 
 const YEAR = new Date().getFullYear();
 
@@ -36,7 +40,9 @@ export function AppFooter() {
       <Link component="button" type="button" variant="body2" onClick={() => setDocument('privacy')}>
         {t('footer.privacy')}
       </Link>
-      <LegalDialog document={document} onClose={() => setDocument(null)} />
+      <OpenedOnce open={document !== null}>
+        <LegalDialog document={document} onClose={() => setDocument(null)} />
+      </OpenedOnce>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
@@ -6,13 +6,16 @@ import { useLiveNotifications } from '@/features/notifications/use-live-notifica
 import { useNotifications } from '@/features/notifications/api';
 import { useInitialData } from '@/lib/session/session-queries';
 import { usePageTitleKey } from '@/app/navigation/route-handle';
+import { OpenedOnce } from '@/lib/ui/opened-once';
 import { AppFooter } from './app-footer';
-import { HelpDialog } from './help-dialog';
-import { HistoryDrawer } from './history-drawer';
 import { PageBreadcrumbs } from './page-breadcrumbs';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { recordVisit } from './use-visit-history';
+
+// Loaded when first opened, with the drawer and dialog code they bring.
+const HistoryDrawer = lazy(async () => ({ default: (await import('./history-drawer')).HistoryDrawer }));
+const HelpDialog = lazy(async () => ({ default: (await import('./help-dialog')).HelpDialog }));
 
 /** The signed-in layout of a tenant: top bar, breadcrumbs, the page, footer, drawers and dialogs. */
 export function AppShell() {
@@ -62,13 +65,17 @@ export function AppShell() {
         <Outlet />
       </Box>
       <AppFooter />
-      <HistoryDrawer
-        open={historyOpen}
-        onClose={() => setHistoryOpen(false)}
-        userId={userId}
-        tenant={data.tenant}
-      />
-      <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <OpenedOnce open={historyOpen}>
+        <HistoryDrawer
+          open={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          userId={userId}
+          tenant={data.tenant}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={helpOpen}>
+        <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      </OpenedOnce>
     </Box>
   );
 }

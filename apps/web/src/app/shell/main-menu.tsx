@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { appPaths } from '@/lib/navigation/app-paths';
+import { OpenedOnce } from '@/lib/ui/opened-once';
 import type { MenuRoute } from './menu-routes';
+
+// The menus of the top bar load when first opened, with MUI's Menu, Popover and Modal.
+const CompactMainMenu = lazy(async () => ({
+  default: (await import('./compact-main-menu')).CompactMainMenu,
+}));
 
 interface MainMenuProps {
   routes: readonly MenuRoute[];
@@ -20,7 +23,6 @@ interface MainMenuProps {
 export function MainMenu({ routes }: MainMenuProps) {
   const tenantId = useTenantId();
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { pathname } = useLocation();
   // The most specific item wins: on /inspections/create only "Nytt uppdrag" is marked, not "Uppdrag".
@@ -43,22 +45,14 @@ export function MainMenu({ routes }: MainMenuProps) {
       >
         <MenuIcon />
       </IconButton>
-      <Menu id="main-menu-compact" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {routes.map((route) => (
-          <MenuItem
-            key={route.id}
-            onClick={() => {
-              setAnchor(null);
-              void navigate(route.to(tenantId));
-            }}
-          >
-            <ListItemIcon>
-              <route.icon fontSize="small" />
-            </ListItemIcon>
-            {t(route.labelKey)}
-          </MenuItem>
-        ))}
-      </Menu>
+      <OpenedOnce open={Boolean(anchor)}>
+        <CompactMainMenu
+          id="main-menu-compact"
+          routes={routes}
+          anchor={anchor}
+          onClose={() => setAnchor(null)}
+        />
+      </OpenedOnce>
       <Box
         component="nav"
         aria-label={t('shell.mainMenu')}

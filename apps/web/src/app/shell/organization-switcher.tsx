@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import type { Account } from '@syna/contracts/tenant';
-import { useTenantId } from '@/lib/session/use-tenant-id';
-import { appPaths } from '@/lib/navigation/app-paths';
+import { OpenedOnce } from '@/lib/ui/opened-once';
+
+// Loaded when first opened, with MUI's Menu, Popover and Modal.
+const OrganizationMenu = lazy(async () => ({
+  default: (await import('./organization-menu')).OrganizationMenu,
+}));
 
 interface OrganizationSwitcherProps {
   tenantName: string;
@@ -17,9 +17,7 @@ interface OrganizationSwitcherProps {
 
 /** Shown only to users of more than one organisation; choosing one re-initialises the app for it. */
 export function OrganizationSwitcher({ tenantName, accounts }: OrganizationSwitcherProps) {
-  const tenantId = useTenantId();
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -37,21 +35,14 @@ export function OrganizationSwitcher({ tenantName, accounts }: OrganizationSwitc
           {tenantName}
         </span>
       </Button>
-      <Menu id="organization-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <ListSubheader>{t('shell.organizations')}</ListSubheader>
-        {accounts.map((account) => (
-          <MenuItem
-            key={account.tenant.id}
-            selected={account.tenant.id === tenantId}
-            onClick={() => {
-              setAnchor(null);
-              if (account.tenant.id !== tenantId) void navigate(appPaths.home(account.tenant.id));
-            }}
-          >
-            {account.tenant.name}
-          </MenuItem>
-        ))}
-      </Menu>
+      <OpenedOnce open={Boolean(anchor)}>
+        <OrganizationMenu
+          id="organization-menu"
+          accounts={accounts}
+          anchor={anchor}
+          onClose={() => setAnchor(null)}
+        />
+      </OpenedOnce>
     </>
   );
 }

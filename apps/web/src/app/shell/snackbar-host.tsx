@@ -1,7 +1,4 @@
-import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar from '@mui/material/Snackbar';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { eventBus } from '@/lib/event-bus';
 import {
   resolveErrorSnackbar,
@@ -19,6 +16,10 @@ function enqueue(queue: QueuedSnackbar[], snackbar: ResolvedSnackbar): QueuedSna
   if (last && last.subject === snackbar.subject && last.body === snackbar.body) return queue;
   return [...queue, { ...snackbar, id: nextId++ }];
 }
+
+const loadSnackbarView = () => import('./snackbar-view');
+// MUI's Snackbar and its transition are not part of the first load.
+const SnackbarView = lazy(async () => ({ default: (await loadSnackbarView()).SnackbarView }));
 
 /** Shows the event bus' errors and snackbars one at a time, each for its own duration. */
 export function SnackbarHost() {
@@ -38,32 +39,24 @@ export function SnackbarHost() {
     };
   }, []);
 
+  // Fetched once the app has rendered, so that a message about a lost connection finds it there;
+  // messages wait in the queue meanwhile.
+  useEffect(() => {
+    loadSnackbarView().catch(() => undefined);
+  }, []);
+
   const current = queue[0];
   if (!current) return null;
   const close = () => setClosingId(current.id);
-
   return (
-    <Snackbar
-      key={current.id}
-      open={closingId !== current.id}
-      autoHideDuration={current.durationMs}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') close();
-      }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      slotProps={{ transition: { onExited: () => setQueue((items) => items.slice(1)) } }}
-    >
-      <Alert
-        data-testid="snackbar"
-        data-color={current.color}
-        severity={current.color}
-        variant="filled"
+    <Suspense fallback={null}>
+      <SnackbarView
+        key={current.id}
+        snackbar={current}
+        open={closingId !== current.id}
         onClose={close}
-        sx={{ width: '100%', maxWidth: 560 }}
-      >
-        {current.body ? <AlertTitle>{current.subject}</AlertTitle> : current.subject}
-        {current.body}
-      </Alert>
-    </Snackbar>
+        onExited={() => setQueue((items) => items.slice(1))}
+      />
+    </Suspense>
   );
 }

@@ -1,22 +1,14 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import LogoutIcon from '@mui/icons-material/Logout';
-import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { avatarInitials } from '@syna/contracts/avatar';
 import type { User } from '@syna/contracts/user';
-import { useAuth } from '@/lib/auth/auth-context';
-import { useTenantId } from '@/lib/session/use-tenant-id';
-import { appPaths } from '@/lib/navigation/app-paths';
+import { OpenedOnce } from '@/lib/ui/opened-once';
+
+// Loaded when first opened, with MUI's Menu, Popover and Modal.
+const UserMenuList = lazy(async () => ({ default: (await import('./user-menu-list')).UserMenuList }));
 
 interface UserMenuProps {
   user: User;
@@ -25,9 +17,7 @@ interface UserMenuProps {
 }
 
 export function UserMenu({ user, connected }: UserMenuProps) {
-  const tenantId = useTenantId();
   const { t } = useTranslation();
-  const { logout } = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const liveLabel = connected ? t('shell.liveConnected') : t('shell.liveDisconnected');
   const initials = avatarInitials(user);
@@ -72,36 +62,9 @@ export function UserMenu({ user, connected }: UserMenuProps) {
           </Avatar>
         </Badge>
       </IconButton>
-      <Menu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
-          <Typography sx={{ fontWeight: 500 }} noWrap>
-            {user.name}
-          </Typography>
-          {user.email && (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
-              {user.email}
-            </Typography>
-          )}
-        </Box>
-        <Divider />
-        <MenuItem component={RouterLink} to={appPaths.settings(tenantId)} onClick={() => setAnchor(null)}>
-          <ListItemIcon>
-            <SettingsOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          {t('nav.settings')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            void logout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {t('shell.logout')}
-        </MenuItem>
-      </Menu>
+      <OpenedOnce open={Boolean(anchor)}>
+        <UserMenuList id="user-menu" user={user} anchor={anchor} onClose={() => setAnchor(null)} />
+      </OpenedOnce>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { initI18n } from './i18n';
 import type { TextsLike } from './translation';
 
 /** Dotted paths to every text of a tree: `search.placeholder`, `fields.name`. */
@@ -18,6 +19,9 @@ export function defineFeatureTranslation<Tree extends object>(
   namespace: string,
   texts: { sv: Tree; en: TextsLike<Tree> },
 ): () => { t: FeatureT<Tree>; language: string } {
+  // i18next takes texts once started; the texts of the dashboard's features are in the first
+  // load's chunk and so run before the app starts it (initI18n starts it once).
+  initI18n();
   i18next.addResourceBundle('sv', namespace, texts.sv, true, true);
   i18next.addResourceBundle('en', namespace, texts.en, true, true);
   return function useFeatureTranslation() {

@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useNotifications } from '@/features/notifications/api';
-import { NotificationDialog } from './notification-dialog';
+import { OpenedOnce } from '@/lib/ui/opened-once';
+
+// Loaded when first opened.
+const NotificationDialog = lazy(async () => ({
+  default: (await import('./notification-dialog')).NotificationDialog,
+}));
 
 /** The bell with the unread count; it opens the notification list. */
 export function NotificationBell() {
@@ -25,7 +30,9 @@ export function NotificationBell() {
           <NotificationsIcon />
         </Badge>
       </IconButton>
-      <NotificationDialog open={open} onClose={() => setOpen(false)} />
+      <OpenedOnce open={open}>
+        <NotificationDialog open={open} onClose={() => setOpen(false)} />
+      </OpenedOnce>
     </>
   );
 }

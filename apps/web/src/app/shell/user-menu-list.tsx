@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import type { User } from '@syna/contracts/user';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { appPaths } from '@/lib/navigation/app-paths';
+
+interface UserMenuListProps {
+  id: string;
+  user: User;
+  anchor: HTMLElement | null;
+  onClose(): void;
+}
+
+/** The user's menu: who is signed in, the settings and signing out. */
+export function UserMenuList({ id, user, anchor, onClose }: UserMenuListProps) {
+  const tenantId = useTenantId();
+  const { t } = useTranslation();
+  const { logout } = useAuth();
+  return (
+    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+      <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
+        <Typography sx={{ fontWeight: 500 }} noWrap>
+          {user.name}
+        </Typography>
+        {user.email && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+            {user.email}
+          </Typography>
+        )}
+      </Box>
+      <Divider />
+      <MenuItem component={RouterLink} to={appPaths.settings(tenantId)} onClick={onClose}>
+        <ListItemIcon>
+          <SettingsOutlinedIcon fontSize="small" />
+        </ListItemIcon>
+        {t('nav.settings')}
+      </MenuItem>
+      <MenuItem
+        onClick={() => {
+          onClose();
+          void logout();
+        }}
+      >
+        <ListItemIcon>
+          <LogoutIcon fontSize="small" />
+        </ListItemIcon>
+        {t('shell.logout')}
+      </MenuItem>
+    </Menu>
+  );
+}
