@@ -11,6 +11,7 @@ import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from './remark
 import { accountEndpoints, clientConfigEndpoints } from './account.ts';
 import { profileEndpoints } from './profile.ts';
 import { tenantEndpoints } from './tenancy.ts';
+import { billingEndpoints, groupEndpoints, permissionEndpoints, roleEndpoints } from './roles-and-groups.ts';
 import { notificationEndpoints } from './notifications.ts';
 import {
   contactRoleEndpoints,
@@ -39,6 +40,10 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   accountEndpoints,
   profileEndpoints,
   tenantEndpoints,
+  roleEndpoints,
+  permissionEndpoints,
+  groupEndpoints,
+  billingEndpoints,
   notificationEndpoints,
   inspectionTypeEndpoints,
   inspectionStatusEndpoints,

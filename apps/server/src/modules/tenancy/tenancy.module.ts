@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { billingEndpoints } from '@syna/contracts/endpoints/roles-and-groups';
 import { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
 import { registerEndpoints } from '../../platform/http/endpoint-routes.ts';
-import { tenantRoutes } from './tenant.routes.ts';
+import { billingRoutes, tenantRoutes } from './tenant.routes.ts';
 
-/** The organisation itself: its settings and features, kept by administrators. */
+/** The organisation itself: its settings and features, kept by administrators, and the feature catalogue. */
 export async function tenancyModule(api: FastifyInstance): Promise<void> {
   await registerEndpoints(api, tenantEndpoints, tenantRoutes());
+  await registerEndpoints(api, billingEndpoints, billingRoutes());
 }
