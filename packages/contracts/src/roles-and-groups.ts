@@ -98,6 +98,12 @@ export const groupMemberSchema = z
   .meta({ id: 'GroupMember' });
 export type GroupMember = z.infer<typeof groupMemberSchema>;
 
+/** A member of the organisation with their roles. */
+export const organizationMemberSchema = groupMemberSchema
+  .extend({ roles: z.array(z.string()) })
+  .meta({ id: 'OrganizationMember' });
+export type OrganizationMember = z.infer<typeof organizationMemberSchema>;
+
 /** Members to add to and remove from a group, by user id; both at once are one change. */
 export const groupMembersChangeSchema = z
   .object({

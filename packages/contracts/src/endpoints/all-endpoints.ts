@@ -11,7 +11,13 @@ import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from './remark
 import { accountEndpoints, clientConfigEndpoints } from './account.ts';
 import { profileEndpoints } from './profile.ts';
 import { tenantEndpoints } from './tenancy.ts';
-import { billingEndpoints, groupEndpoints, permissionEndpoints, roleEndpoints } from './roles-and-groups.ts';
+import {
+  billingEndpoints,
+  groupEndpoints,
+  memberEndpoints,
+  permissionEndpoints,
+  roleEndpoints,
+} from './roles-and-groups.ts';
 import { notificationEndpoints } from './notifications.ts';
 import {
   contactRoleEndpoints,
@@ -43,6 +49,7 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   roleEndpoints,
   permissionEndpoints,
   groupEndpoints,
+  memberEndpoints,
   billingEndpoints,
   notificationEndpoints,
   inspectionTypeEndpoints,

@@ -5,6 +5,7 @@ import {
   groupMemberSchema,
   groupMembersChangeSchema,
   groupSchema,
+  organizationMemberSchema,
   permissionsChangeSchema,
   permissionsSchema,
   roleCreateSchema,
@@ -163,6 +164,19 @@ export const groupEndpoints = {
     summary: 'Leave a group',
     params: groupParams,
     status: 204,
+  }),
+};
+
+/** The organisation's members, as the groups page picks them. */
+export const memberEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: `${organization}/users`,
+    access: ADMIN,
+    service,
+    summary: 'The members of the organisation with their roles',
+    params: tenantParams,
+    response: listResponseSchema(organizationMemberSchema),
   }),
 };
 

@@ -1,5 +1,6 @@
 import type {
   groupEndpoints,
+  memberEndpoints,
   permissionEndpoints,
   roleEndpoints,
 } from '@syna/contracts/endpoints/roles-and-groups';
@@ -10,6 +11,7 @@ import {
   createGroup,
   leaveGroup,
   listAllGroups,
+  listMembers,
   membersOfGroup,
   myGroups,
   removeGroup,
@@ -44,4 +46,8 @@ export function groupRoutes(): EndpointHandlers<typeof groupEndpoints> {
     mine: (context) => myGroups(context),
     leave: (context, { params }) => leaveGroup(context, params.id),
   };
+}
+
+export function memberRoutes(): EndpointHandlers<typeof memberEndpoints> {
+  return { list: (context) => listMembers(context) };
 }

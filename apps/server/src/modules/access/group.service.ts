@@ -13,6 +13,7 @@ import {
   listGroupMembers,
   listGroups,
   listGroupsOf,
+  listOrganizationMembers,
   removeGroupMembers,
   renameGroup,
 } from './group.repo.ts';
@@ -113,3 +114,7 @@ export async function leaveGroup(context: RequestContext, id: string): Promise<v
   const left = await removeGroupMembers(context.tx, id, [context.account.id]);
   if (left === 0) throw groupMissing();
 }
+
+/** The organisation's members, to pick from when a group gains one. */
+export const listMembers = async (context: RequestContext) =>
+  asList(await listOrganizationMembers(context.tx));

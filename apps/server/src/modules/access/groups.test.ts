@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { profileEndpoints } from '@syna/contracts/endpoints/profile';
-import { groupEndpoints, permissionEndpoints } from '@syna/contracts/endpoints/roles-and-groups';
+import {
+  groupEndpoints,
+  memberEndpoints,
+  permissionEndpoints,
+} from '@syna/contracts/endpoints/roles-and-groups';
 import { queryRows } from '../../platform/db/database.ts';
 import { useTwoFirms } from '../../../test/support/two-firms.ts';
 
@@ -25,6 +29,23 @@ const changeMembers = (id: string, body: { add?: string[]; remove?: string[] }) 
   asOwner().send(groupEndpoints.changeMembers, { params: { ...inFirm(), id }, body });
 
 describe('groups', () => {
+  it('pick from the organisation’s members, listed with their roles to administrators only', async () => {
+    const listed = await asOwner().ok(memberEndpoints.list, { params: inFirm() });
+    expect(
+      listed.items
+        .map(({ userId, roles }) => ({ userId, roles }))
+        .sort((a, b) => a.userId.localeCompare(b.userId)),
+    ).toEqual(
+      [
+        { userId: world.owner.id, roles: ['owner'] },
+        { userId: world.member.id, roles: ['guest'] },
+      ].sort((a, b) => a.userId.localeCompare(b.userId)),
+    );
+    expect((await world.as(world.member).send(memberEndpoints.list, { params: inFirm() })).statusCode).toBe(
+      403,
+    );
+  });
+
   it('are created, listed and renamed; a name is taken once (409)', async () => {
     const created = await asOwner().ok(groupEndpoints.create, {
       params: inFirm(),
