@@ -30,7 +30,8 @@ const paths: Record<string, string> = {
   ...Object.fromEntries(
     (Object.keys(ADMIN_PAGES) as AdminPage[]).flatMap((page) => [
       [`admin:${page}`, appPaths.adminPage(tenant, page)],
-      ...(page === 'order' || page === 'calendar'
+      // Single pages, without items of their own.
+      ...(page === 'order' || page === 'calendar' || page === 'roles'
         ? []
         : [[`admin:${page}:item`, appPaths.adminPage(tenant, page, id)]]),
     ]),

@@ -1,3 +1,4 @@
+import { rolesAdminRoute } from '@/features/access/routes';
 import { adminOverviewRouteWith } from '@/features/admin/routes';
 import { lookupAdminRoutes } from '@/features/lookups/routes';
 import { orderAdminRoutes } from '@/features/orders/admin-routes';
@@ -11,4 +12,5 @@ export const adminGroup = {
   overview: adminOverviewRouteWith([ProjectsPanel]),
   lookups: lookupAdminRoutes,
   orders: orderAdminRoutes,
+  roles: rolesAdminRoute,
 };

@@ -111,6 +111,7 @@ export const en: Translation = {
     orderType: 'Order type',
     orderSettings: 'Order page',
     calendarSettings: 'Booking calendar',
+    roles: 'Roles and permissions',
   },
   history: {
     title: 'Recently visited',

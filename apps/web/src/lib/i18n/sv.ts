@@ -110,6 +110,7 @@ export const sv = {
     orderType: 'Beställningstyp',
     orderSettings: 'Beställningssidan',
     calendarSettings: 'Bokningskalender',
+    roles: 'Roller och behörigheter',
   },
   history: {
     title: 'Senast besökta',

@@ -27,6 +27,7 @@ export const ADMIN_PAGES = {
   inspectionStatus: 'inspection-status',
   contactRole: 'contact-role',
   projectType: 'project-type',
+  roles: 'roles',
 } as const;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;

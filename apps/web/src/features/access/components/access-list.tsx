@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAccessTexts } from '@/features/access/texts';
+
+/** One role or group in its list: its name with a note, its patterns, its member count, its actions. */
+export function AccessRow({
+  name,
+  note,
+  patterns,
+  memberCount,
+  actions,
+  testId,
+}: {
+  name: string;
+  note?: string;
+  patterns: readonly string[];
+  memberCount: number;
+  actions: ReactNode;
+  testId: string;
+}) {
+  const { t } = useAccessTexts();
+  return (
+    <Box
+      component="li"
+      data-testid={testId}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        py: 1.5,
+        borderTop: 1,
+        borderColor: 'divider',
+        '&:first-of-type': { borderTop: 0 },
+      }}
+    >
+      <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {name}
+          {note && (
+            <Typography component="span" variant="body2" sx={{ color: 'text.secondary', ml: 1 }}>
+              {note}
+            </Typography>
+          )}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t(memberCount === 1 ? 'memberCount_one' : 'memberCount_other', { count: memberCount })}
+        </Typography>
+      </Box>
+      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flex: '2 1 16rem', flexWrap: 'wrap' }}>
+        {patterns.length === 0 ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('noPermissions')}
+          </Typography>
+        ) : (
+          patterns.map((pattern) => (
+            <Chip
+              key={pattern}
+              label={pattern}
+              size="small"
+              variant="outlined"
+              sx={{ fontFamily: 'monospace' }}
+            />
+          ))
+        )}
+      </Stack>
+      <Box sx={{ display: 'flex', gap: 0.5 }}>{actions}</Box>
+    </Box>
+  );
+}
+
+/** The heading of a section with its add button. */
+export function SectionHeader({ id, title, action }: { id: string; title: string; action: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1 }}>
+      <Typography id={id} variant="h2">
+        {title}
+      </Typography>
+      {action}
+    </Box>
+  );
+}
