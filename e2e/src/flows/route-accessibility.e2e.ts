@@ -82,7 +82,7 @@ async function everyRoute(token: string): Promise<Record<string, string>> {
   // Other flows of the run move assignments and take orders: pick what is there when this runs.
   const { project, projectInspection } = await projectWithAssignment(token);
   const contact = await firstId(token, contactEndpoints.favorites, { params });
-  const lookupItems: Record<Exclude<AdminPage, 'order' | 'calendar'>, string> = {
+  const lookupItems: Record<Exclude<AdminPage, 'order' | 'calendar' | 'roles'>, string> = {
     orderType: await firstId(token, orderTypeEndpoints.list, list),
     inspectionType: await firstId(token, inspectionTypeEndpoints.list, list),
     inspectionStatus: await firstId(token, inspectionStatusEndpoints.list, list),
@@ -97,7 +97,7 @@ async function everyRoute(token: string): Promise<Record<string, string>> {
     admin: [appPaths.admin(tenant)],
     adminPage: (Object.keys(ADMIN_PAGES) as AdminPage[]).flatMap((page) => [
       appPaths.adminPage(tenant, page),
-      ...(page === 'order' || page === 'calendar'
+      ...(page === 'order' || page === 'calendar' || page === 'roles'
         ? []
         : [appPaths.adminPage(tenant, page, lookupItems[page])]),
     ]),
