@@ -68,7 +68,8 @@ export function matchesPermission(pattern: string, name: string): boolean {
   return given.length === wanted.length;
 }
 
-const escapeLiteral = (segment: string) => segment.replace(/[-]/g, '\\$&');
+/** A literal segment with every character a regular expression treats specially escaped. */
+const escapeLiteral = (segment: string) => segment.replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&');
 
 /**
  * The anchored regular expression of a valid pattern (the same answers as `matchesPermission`);

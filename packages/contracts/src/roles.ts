@@ -13,10 +13,6 @@ export const hasRole = (roles: readonly string[], role: string): boolean => role
 export const hasPermission = (patterns: readonly string[], permission: Permission): boolean =>
   anyPatternGrants(patterns, permission);
 
-/** Built-in roles are neither renamed nor deleted, and the owner's permissions stay `*`. */
-export const isBuiltInRole = (name: string): name is RoleName =>
-  (ROLE_NAMES as readonly string[]).includes(name);
-
 /** Permission patterns each built-in role starts with in a new organisation. */
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, string[]> = {
   owner: ['*'],

@@ -27,10 +27,8 @@ export function GroupMembersDialog({ group, onClose }: { group: Group; onClose()
   const inGroup = new Set(members.data?.map((member) => member.userId));
   const candidates = organization.data?.filter((member) => !inGroup.has(member.userId)) ?? [];
 
-  async function add() {
-    if (!chosen) return;
-    await change.mutateAsync({ add: [chosen] });
-    setChosen('');
+  function add() {
+    if (chosen) change.mutate({ add: [chosen] }, { onSuccess: () => setChosen('') });
   }
 
   return (
@@ -79,7 +77,7 @@ export function GroupMembersDialog({ group, onClose }: { group: Group; onClose()
                       aria-label={t('members.remove', { name: member.name })}
                       title={t('members.remove', { name: member.name })}
                       disabled={change.isPending}
-                      onClick={() => void change.mutateAsync({ remove: [member.userId] })}
+                      onClick={() => change.mutate({ remove: [member.userId] })}
                     >
                       <RemoveIcon />
                     </IconButton>
@@ -97,7 +95,7 @@ export function GroupMembersDialog({ group, onClose }: { group: Group; onClose()
                 sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
                 onSubmit={(event) => {
                   event.preventDefault();
-                  void add();
+                  add();
                 }}
               >
                 <TextField

@@ -47,7 +47,11 @@ export function GroupsSection() {
   }
 
   async function confirmDelete(group: Group) {
-    await remove.mutateAsync(group.id);
+    try {
+      await remove.mutateAsync(group.id);
+    } catch {
+      return; // The red snackbar has said why; the dialog stays open.
+    }
     showSnackbar({ subject: t('groups.deleted', { name: group.name }) });
     setDeleting(null);
   }

@@ -67,9 +67,8 @@ export function NameAndPatternsDialog({
 
   /** A name taken (409) shows on the name; field errors on their field; anything else as a snackbar. */
   function showRefusal(error: HttpError) {
-    if (error.status === 409 && !nameLockedReason && error.detail?.includes(name.trim())) {
-      return setNameError(error.detail);
-    }
+    // The one conflict an editable name meets is its being taken.
+    if (error.status === 409 && !nameLockedReason) return setNameError(error.detail ?? error.message);
     const entries = Object.entries(error.fieldErrors);
     const onName = entries.find(([field]) => field === 'body.name');
     const onPattern = entries.find(([field]) => PATTERN_ERROR.test(field.replace(/^body\./, '')));

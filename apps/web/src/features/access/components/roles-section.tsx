@@ -55,7 +55,11 @@ export function RolesSection() {
   }
 
   async function confirmDelete(role: Role) {
-    await remove.mutateAsync(role.id);
+    try {
+      await remove.mutateAsync(role.id);
+    } catch {
+      return; // The red snackbar has said why; the dialog stays open.
+    }
     showSnackbar({ subject: t('roles.deleted', { name: role.name }) });
     setDeleting(null);
   }
