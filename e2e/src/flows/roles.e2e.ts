@@ -7,7 +7,16 @@ import {
   roleEndpoints,
 } from '@syna/contracts/endpoints/roles-and-groups';
 import type { Group, Role } from '@syna/contracts/roles-and-groups';
-import { accessToken, baseUrl, callApi, DEMO, FIRMS, openSignedIn, useBrowser } from '../support/browser.ts';
+import {
+  accessToken,
+  baseUrl,
+  callApi,
+  DEMO,
+  FIRMS,
+  openSignedIn,
+  useBrowser,
+  waitForPath,
+} from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -53,6 +62,10 @@ describe('roles, groups and their permissions decide what a member sees', () => 
 
       await reload(member.page);
       await expect.poll(() => ordersInMenu(member.page).count()).toBe(0);
+      // The orders page itself follows too: its address leads to the dashboard.
+      await member.page.goto(`${baseUrl()}/main/${tenant}/order`);
+      await waitForPath(member.page, `/main/${tenant}`);
+      await member.page.getByTestId('dashboard').waitFor();
 
       await admin.page.getByTestId('group-create').click();
       const groupDialog = admin.page.getByTestId('group-dialog');
