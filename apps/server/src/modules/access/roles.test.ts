@@ -138,6 +138,31 @@ describe('roles', () => {
     expect(initial.permissions).toContain('contacts.*');
   });
 
+  it('refuses patterns outside the language for any target, and an unknown target (400, 404)', async () => {
+    const before = await rolesRows();
+    const role = await roleNamed('viewer');
+    const bad = await asOwner().send(permissionEndpoints.set, {
+      params: inFirm(),
+      body: { target: role.id, patterns: ['orders.read', 'orders..read', '*'] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      'body.patterns.1': ['Mönstret har en tom del: punkter måste stå mellan två delar'],
+    });
+    const tooMany = await asOwner().send(permissionEndpoints.set, {
+      params: inFirm(),
+      body: { target: role.id, patterns: Array.from({ length: 51 }, (_, index) => `p${index}.read`) },
+    });
+    expect(tooMany.json().errors).toEqual({ 'body.patterns': ['Högst 50 mönster'] });
+    const unknown = await asOwner().send(permissionEndpoints.set, {
+      params: inFirm(),
+      body: { target: world.outsider.id, patterns: ['*'] },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().detail).toBe('Det finns ingen roll, grupp eller användare med det id:t');
+    expect(await rolesRows()).toEqual(before);
+  });
+
   it('are kept by administrators only (403 for a plain member)', async () => {
     const member = world.as(world.member);
     expect((await member.send(roleEndpoints.list, { params: inFirm() })).statusCode).toBe(403);
