@@ -98,9 +98,9 @@ export const groupMemberSchema = z
   .meta({ id: 'GroupMember' });
 export type GroupMember = z.infer<typeof groupMemberSchema>;
 
-/** A member of the organisation with their roles. */
+/** A member of the organisation with their roles and their own permission patterns. */
 export const organizationMemberSchema = groupMemberSchema
-  .extend({ roles: z.array(z.string()) })
+  .extend({ roles: z.array(z.string()), permissions: z.array(z.string()) })
   .meta({ id: 'OrganizationMember' });
 export type OrganizationMember = z.infer<typeof organizationMemberSchema>;
 

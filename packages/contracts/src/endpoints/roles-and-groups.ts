@@ -174,7 +174,7 @@ export const memberEndpoints = {
     path: `${organization}/users`,
     access: ADMIN,
     service,
-    summary: 'The members of the organisation with their roles',
+    summary: 'The members of the organisation with their roles and their own permission patterns',
     params: tenantParams,
     response: listResponseSchema(organizationMemberSchema),
   }),

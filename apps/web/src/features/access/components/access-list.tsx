@@ -3,21 +3,27 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { roleLabelKey } from '@/lib/roles/role-label';
 import { useAccessTexts } from '@/features/access/texts';
 
-/** One role or group in its list: its name with a note, its patterns, its member count, its actions. */
+/** One role, group or member in its list: its name with a note, its patterns, a detail, its actions. */
 export function AccessRow({
   name,
   note,
   patterns,
-  memberCount,
+  detail,
+  none,
   actions,
   testId,
 }: {
   name: string;
   note?: string;
   patterns: readonly string[];
-  memberCount: number;
+  /** What the row is held by or holds: its member count, or a member's roles. */
+  detail: string;
+  /** What an empty list of patterns says; "Inga behörigheter" by default. */
+  none?: string;
   actions: ReactNode;
   testId: string;
 }) {
@@ -47,13 +53,13 @@ export function AccessRow({
           )}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t(memberCount === 1 ? 'memberCount_one' : 'memberCount_other', { count: memberCount })}
+          {detail}
         </Typography>
       </Box>
       <Stack direction="row" spacing={0.5} useFlexGap sx={{ flex: '2 1 16rem', flexWrap: 'wrap' }}>
         {patterns.length === 0 ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('noPermissions')}
+            {none ?? t('noPermissions')}
           </Typography>
         ) : (
           patterns.map((pattern) => (
@@ -82,4 +88,19 @@ export function SectionHeader({ id, title, action }: { id: string; title: string
       {action}
     </Box>
   );
+}
+
+/** "3 medlemmar" / "1 member". */
+export function useMemberCount(): (count: number) => string {
+  const { t } = useAccessTexts();
+  return (count) => t(count === 1 ? 'memberCount_one' : 'memberCount_other', { count });
+}
+
+/** A role's label: the built-in ones by their names in the app's language, the firm's as named. */
+export function useRoleLabel(): (name: string) => string {
+  const { t } = useTranslation();
+  return (name) => {
+    const key = roleLabelKey(name);
+    return key ? t(key) : name;
+  };
 }

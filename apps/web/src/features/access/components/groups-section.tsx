@@ -21,7 +21,7 @@ import {
   useSetPermissions,
 } from '@/features/access/api';
 import { useAccessTexts } from '@/features/access/texts';
-import { AccessRow, SectionHeader } from './access-list';
+import { AccessRow, SectionHeader, useMemberCount } from './access-list';
 import { GroupMembersDialog } from './group-members-dialog';
 import { NameAndPatternsDialog } from './name-and-patterns-dialog';
 
@@ -30,6 +30,7 @@ type Editing = { group: Group | null } | null;
 /** The groups: created, renamed, given patterns, their members added and removed, deleted. */
 export function GroupsSection() {
   const { t } = useAccessTexts();
+  const memberCount = useMemberCount();
   const groups = useGroups();
   const create = useCreateGroup();
   const rename = useRenameGroup();
@@ -83,7 +84,7 @@ export function GroupsSection() {
               testId={`group-${group.name}`}
               name={group.name}
               patterns={group.permissions}
-              memberCount={group.memberCount}
+              detail={memberCount(group.memberCount)}
               actions={
                 <>
                   <Button

@@ -2,9 +2,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAccessTexts } from '@/features/access/texts';
 import { GroupsSection } from './groups-section';
+import { MembersSection } from './members-section';
 import { RolesSection } from './roles-section';
 
-/** `/:tenant/admin/roles`: the organisation's roles and groups with their permission patterns. */
+/** `/:tenant/admin/roles`: the organisation's roles, groups and members with their permission patterns. */
 export function RolesPage() {
   const { t } = useAccessTexts();
   return (
@@ -13,6 +14,7 @@ export function RolesPage() {
       <Typography sx={{ color: 'text.secondary', maxWidth: 760 }}>{t('intro')}</Typography>
       <RolesSection />
       <GroupsSection />
+      <MembersSection />
     </Stack>
   );
 }

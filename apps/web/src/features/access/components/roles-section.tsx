@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -9,7 +8,6 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import type { Role } from '@syna/contracts/roles-and-groups';
-import { roleLabelKey } from '@/lib/roles/role-label';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { LoadError } from '@/lib/ui/load-error';
@@ -21,7 +19,7 @@ import {
   useUpdateRole,
 } from '@/features/access/api';
 import { useAccessTexts } from '@/features/access/texts';
-import { AccessRow, SectionHeader } from './access-list';
+import { AccessRow, SectionHeader, useMemberCount, useRoleLabel } from './access-list';
 import { NameAndPatternsDialog } from './name-and-patterns-dialog';
 
 type Editing = { role: Role | null } | null;
@@ -29,7 +27,7 @@ type Editing = { role: Role | null } | null;
 /** The roles: built-in ones (named by their labels) and the firm's own, each with its patterns. */
 export function RolesSection() {
   const { t } = useAccessTexts();
-  const { t: shellT } = useTranslation();
+  const memberCount = useMemberCount();
   const roles = useRoles();
   const create = useCreateRole();
   const update = useUpdateRole();
@@ -38,10 +36,9 @@ export function RolesSection() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
 
-  const label = (role: Role) => {
-    const key = role.builtIn ? roleLabelKey(role.name) : null;
-    return key ? shellT(key) : role.name;
-  };
+  const roleLabel = useRoleLabel();
+  // No firm's role may take a built-in one's name, so the name alone tells which to translate.
+  const label = (role: Role) => roleLabel(role.name);
 
   async function save(role: Role | null, name: string, patterns: string[]) {
     if (!role) return create.mutateAsync({ name, permissions: patterns });
@@ -92,7 +89,7 @@ export function RolesSection() {
                 name={label(role)}
                 note={role.builtIn ? `${role.name} · ${t('roles.builtIn')}` : undefined}
                 patterns={role.permissions}
-                memberCount={role.memberCount}
+                detail={memberCount(role.memberCount)}
                 actions={
                   isOwner ? (
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
