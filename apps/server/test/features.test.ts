@@ -41,13 +41,17 @@ describe('features', () => {
       await switchFeature(feature, false);
       try {
         const answered: string[] = [];
+        // For the owner, who may do everything else, and for a viewer, who may not write: the
+        // feature is simply not there.
         for (const endpoint of endpoints) {
-          const response = await world
-            .as(world.owner)
-            .send(endpoint, walkRequest(endpoint, world.firm.id, randomUUID()));
-          const detail = response.statusCode === 404 ? response.json().detail : response.statusCode;
-          if (detail !== 'Funktionen är inte aktiverad för organisationen')
-            answered.push(`${endpointLabel(endpoint)} -> ${detail}`);
+          for (const caller of [world.owner, world.viewer]) {
+            const response = await world
+              .as(caller)
+              .send(endpoint, walkRequest(endpoint, world.firm.id, randomUUID()));
+            const detail = response.statusCode === 404 ? response.json().detail : response.statusCode;
+            if (detail !== 'Funktionen är inte aktiverad för organisationen')
+              answered.push(`${endpointLabel(endpoint)} as ${caller.name} -> ${detail}`);
+          }
         }
         expect(answered).toEqual([]);
         const initial = await world

@@ -67,14 +67,14 @@ interface AccessControlOptions {
 }
 
 function checkMemberAccess(access: Extract<Access, { kind: 'member' }>, caller: Caller): void {
-  if (access.role === 'owner' && !isOwner(caller.roles)) throw forbidden();
-  if (access.role === 'admin' && !isAdmin(caller.roles)) throw forbidden();
-  if (access.permission && !hasPermission(caller.permissions, access.permission)) throw forbidden();
-  // A feature the firm has not switched on is not there for it at all: 404, as for a path that
-  // does not exist, rather than 403 (which would say that it exists but is withheld).
+  // A feature the firm has not switched on is not there for it at all, for anyone: 404, as for a
+  // path that does not exist, rather than 403 (which would say that it exists but is withheld).
   if (access.feature && !caller.features.includes(access.feature)) {
     throw notFound('Funktionen är inte aktiverad för organisationen');
   }
+  if (access.role === 'owner' && !isOwner(caller.roles)) throw forbidden();
+  if (access.role === 'admin' && !isAdmin(caller.roles)) throw forbidden();
+  if (access.permission && !hasPermission(caller.permissions, access.permission)) throw forbidden();
 }
 
 type Handler = RouteOptions['handler'];
