@@ -1,4 +1,5 @@
 import type { Language } from './constants.ts';
+import { accessMessages } from './messages/access.ts';
 import { addressBookMessages } from './messages/address-book.ts';
 import { assignmentMessages, projectMessages, remarkMessages } from './messages/assignments.ts';
 import { httpMessages, PROBLEM_TITLE_FALLBACK, PROBLEM_TITLES } from './messages/http.ts';
@@ -21,6 +22,7 @@ export { PROBLEM_TITLE_FALLBACK, PROBLEM_TITLES } from './messages/http.ts';
 export const MESSAGE_GROUPS = {
   http: httpMessages,
   organisation: organisationMessages,
+  access: accessMessages,
   addressBook: addressBookMessages,
   assignments: assignmentMessages,
   remarks: remarkMessages,

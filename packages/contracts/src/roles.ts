@@ -1,3 +1,4 @@
+import { anyPatternGrants } from './permission-patterns.ts';
 import { TENANT_FEATURES, type Permission, type TenantFeature } from './permissions.ts';
 
 /** The built-in roles (an owner is also an admin) and the checks both the server and the staff app make. */
@@ -8,16 +9,9 @@ export const isOwner = (roles: readonly string[]): boolean => roles.includes('ow
 export const isAdmin = (roles: readonly string[]): boolean => isOwner(roles) || roles.includes('admin');
 export const hasRole = (roles: readonly string[], role: string): boolean => roles.includes(role);
 
-/** Turns a permission pattern (`inspections.*`, `*`) into an anchored regular expression. */
-export function permissionPatternToRegExp(pattern: string): RegExp {
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-  return new RegExp(`^${escaped}$`);
-}
-
-/** A permission check passes if any of the caller's patterns matches the requested name. */
-export function hasPermission(patterns: readonly string[], permission: Permission): boolean {
-  return patterns.some((pattern) => permissionPatternToRegExp(pattern).test(permission));
-}
+/** A permission check passes if any of the caller's patterns grants the name (see permission-patterns.ts). */
+export const hasPermission = (patterns: readonly string[], permission: Permission): boolean =>
+  anyPatternGrants(patterns, permission);
 
 /** Permission patterns each built-in role starts with in a new organisation. */
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, string[]> = {

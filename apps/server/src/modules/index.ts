@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountModule } from './account/account.module.ts';
 import { profileModule } from './profile/profile.module.ts';
 import { tenancyModule } from './tenancy/tenancy.module.ts';
+import { accessModule } from './access/access.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
 import { lookupsModule } from './lookups/lookups.module.ts';
 import { projectsModule } from './projects/projects.module.ts';
@@ -18,6 +19,7 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await accountModule(api);
   await profileModule(api);
   await tenancyModule(api);
+  await accessModule(api);
   await notificationsModule(api);
   await lookupsModule(api);
   await projectsModule(api);

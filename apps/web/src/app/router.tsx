@@ -138,6 +138,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       ],
                     },
                     {
+                      path: ADMIN_PAGES.roles,
+                      handle: handle('nav.roles'),
+                      lazy: async () => (await adminGroup()).roles,
+                    },
+                    {
                       path: ADMIN_PAGES.calendar,
                       handle: handle('nav.calendarSettings'),
                       lazy: async () => (await adminGroup()).orders.calendar,

@@ -8,7 +8,7 @@ import type { Permission, TenantFeature } from '../permissions.ts';
  *   row-level security applies (the order page); an unknown tenant answers 404.
  * - `authenticated`: a valid token, no tenant (the caller's own organisations).
  * - `member`: a member of the `:tenant` in the path, optionally with a role, a permission and
- *   a feature.
+ *   a feature (an endpoint whose feature is off answers 404, as if it did not exist).
  */
 export type Access =
   | { kind: 'public' }
@@ -22,6 +22,18 @@ export const AUTHENTICATED = { kind: 'authenticated' } as const satisfies Access
 export const MEMBER = { kind: 'member' } as const satisfies Access;
 export const ADMIN = { kind: 'member', role: 'admin' } as const satisfies Access;
 
-/** A member holding `permission` (a pattern of one of their roles matches it). */
-export const permitted = (permission: Permission) =>
-  ({ kind: 'member', permission }) as const satisfies Access;
+/** The feature a permission belongs to: its first segment (`orders.write` → `orders`). */
+type FeatureOf<P extends Permission> = P extends `${infer Feature}.${string}` ? Feature : never;
+// Every permission's first segment is a feature: the typecheck fails here if one is not.
+const featureOf = <P extends Permission>(permission: P) =>
+  permission.slice(0, permission.indexOf('.')) as FeatureOf<P> & TenantFeature;
+
+/**
+ * A member holding `permission` (a pattern of their roles, groups or own matches it), in a firm
+ * that has the permission's feature switched on: where it is off, the endpoint answers 404.
+ */
+export const permitted = <P extends Permission>(permission: P) =>
+  ({ kind: 'member', permission, feature: featureOf(permission) }) as const satisfies Access;
+
+/** An administrator, in a firm that has `feature` switched on (the order types: `orders`). */
+export const adminOf = (feature: TenantFeature) => ({ ...ADMIN, feature }) as const satisfies Access;

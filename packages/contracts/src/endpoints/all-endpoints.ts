@@ -11,6 +11,13 @@ import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from './remark
 import { accountEndpoints, clientConfigEndpoints } from './account.ts';
 import { profileEndpoints } from './profile.ts';
 import { tenantEndpoints } from './tenancy.ts';
+import {
+  billingEndpoints,
+  groupEndpoints,
+  memberEndpoints,
+  permissionEndpoints,
+  roleEndpoints,
+} from './roles-and-groups.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { eventEndpoints } from './events.ts';
 import { organizationEndpoints } from './organization.ts';
@@ -41,6 +48,11 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   accountEndpoints,
   profileEndpoints,
   tenantEndpoints,
+  roleEndpoints,
+  permissionEndpoints,
+  groupEndpoints,
+  memberEndpoints,
+  billingEndpoints,
   notificationEndpoints,
   eventEndpoints,
   organizationEndpoints,

@@ -18,7 +18,7 @@ import {
   orderTypeUpdateSchema,
   orderUpdateSchema,
 } from '../orders.ts';
-import { ADMIN, permitted } from './access.ts';
+import { adminOf, permitted } from './access.ts';
 import { endpoint } from './endpoint.ts';
 import { tenantParams } from './params.ts';
 
@@ -130,7 +130,7 @@ export const orderTypeEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/:tenant/v1/vb/admin/order-types',
-    access: ADMIN,
+    access: adminOf('orders'),
     service,
     summary: 'New order type; without sortOrder it goes last',
     params: tenantParams,
@@ -141,7 +141,7 @@ export const orderTypeEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/:tenant/v1/vb/admin/order-types/:id',
-    access: ADMIN,
+    access: adminOf('orders'),
     service,
     summary: 'One order type',
     params: idParams,
@@ -150,7 +150,7 @@ export const orderTypeEndpoints = {
   change: endpoint({
     method: 'PUT',
     path: '/:tenant/v1/vb/admin/order-types/:id',
-    access: ADMIN,
+    access: adminOf('orders'),
     service,
     summary: 'Change an order type: only the fields sent change; archived: true archives it',
     params: idParams,
@@ -160,7 +160,7 @@ export const orderTypeEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: '/:tenant/v1/vb/admin/order-types/:id',
-    access: ADMIN,
+    access: adminOf('orders'),
     service,
     summary: 'Delete an order type no order uses (409 when in use: archive it instead)',
     params: idParams,

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 
-/** The tenant's members with the permission patterns of their roles. */
+/** The tenant's members with their permission patterns (roles, groups and their own). */
 export async function listMemberPermissions(tx: Tx): Promise<{ userId: string; permissions: string[] }[]> {
   const rows = await queryRows<{ user_id: string; permissions: string[] | null }>(
     tx,
-    sql`SELECT a.user_id, array_agg(DISTINCT permission) FILTER (WHERE permission IS NOT NULL) AS permissions
+    sql`SELECT a.user_id,
+               array_agg(DISTINCT granted.permission) FILTER (WHERE granted.permission IS NOT NULL) AS permissions
         FROM accounts a
-        LEFT JOIN roles r ON r.tenant_id = a.tenant_id AND r.name = ANY (a.roles)
-        LEFT JOIN LATERAL unnest(r.permissions) AS permission ON true
+        LEFT JOIN member_permissions granted ON granted.tenant_id = a.tenant_id AND granted.account_id = a.id
         WHERE a.tenant_id = app_tenant()
         GROUP BY a.user_id`,
   );

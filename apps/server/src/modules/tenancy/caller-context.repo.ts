@@ -48,12 +48,14 @@ const toAccountRow = (row: Json): AccountRow => ({
   userId: String(row.user_id),
   name: String(row.name),
   roles: (row.roles ?? []) as string[],
+  permissions: (row.permissions ?? []) as string[],
   createdAt: date(row.created_at),
 });
 
 /**
  * Everything a request needs to know about its caller, in one round trip: the scoped tenant, the
- * user with the scoped subject, their account there, its permissions and the tenant's features.
+ * user with the scoped subject, their account there, its permissions (from its roles, groups and
+ * its own) and the tenant's features.
  * It also sets `app.user_id` to the caller for the rest of the transaction. This runs on every
  * request, hence one hand-written statement instead of six.
  */
@@ -75,8 +77,8 @@ export async function loadCallerRows(tx: Tx): Promise<CallerRows> {
           (SELECT row_to_json(tenants) FROM tenants WHERE id = app_tenant()) AS tenant,
           (SELECT row_to_json(caller) FROM caller) AS caller,
           (SELECT row_to_json(membership) FROM membership) AS account,
-          (SELECT array_agg(DISTINCT permission) FROM roles, membership, unnest(roles.permissions) AS permission
-            WHERE roles.tenant_id = app_tenant() AND roles.name = ANY (membership.roles)) AS permissions,
+          (SELECT array_agg(DISTINCT granted.permission) FROM member_permissions granted, membership
+            WHERE granted.tenant_id = app_tenant() AND granted.account_id = membership.id) AS permissions,
           (SELECT array_agg(name ORDER BY name) FROM tenant_features
             WHERE tenant_id = app_tenant() AND enabled) AS features`,
   );

@@ -20,6 +20,8 @@ export const accounts = pgTable(
     userId: uuid('user_id').notNull(),
     name: text('name').notNull(),
     roles: text('roles').array().notNull().default(['user']),
+    /** The member's own permission patterns, beside those of their roles and groups. */
+    permissions: text('permissions').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.id] })],

@@ -1,3 +1,4 @@
+import { FEATURE_CATALOG, type CatalogFeature } from '@syna/contracts/feature-catalog';
 import type { Feature } from '@syna/contracts/initial-data';
 import type { ListResponse } from '@syna/contracts/list';
 import { tenantSettingsSchema, type TenantSettings, type TenantSettingsChange } from '@syna/contracts/tenant';
@@ -36,4 +37,9 @@ export async function changeTenantSettings(
 export async function listFeatures(context: RequestContext): Promise<ListResponse<Feature>> {
   const items = await listTenantFeatures(context.tx);
   return { items, total: items.length };
+}
+
+/** The catalogue of features a firm can switch on (the same for every firm). */
+export async function featureCatalog(): Promise<ListResponse<CatalogFeature>> {
+  return { items: [...FEATURE_CATALOG], total: FEATURE_CATALOG.length };
 }

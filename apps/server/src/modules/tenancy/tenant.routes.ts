@@ -1,6 +1,12 @@
+import type { billingEndpoints } from '@syna/contracts/endpoints/roles-and-groups';
 import type { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
 import type { EndpointHandlers } from '../../platform/http/endpoint-routes.ts';
-import { changeTenantSettings, getTenantSettings, listFeatures } from './tenant-settings.service.ts';
+import {
+  changeTenantSettings,
+  featureCatalog,
+  getTenantSettings,
+  listFeatures,
+} from './tenant-settings.service.ts';
 
 /** The organisation's own endpoints, each served by one service call. */
 export function tenantRoutes(): EndpointHandlers<typeof tenantEndpoints> {
@@ -9,4 +15,9 @@ export function tenantRoutes(): EndpointHandlers<typeof tenantEndpoints> {
     changeSettings: (context, { body }) => changeTenantSettings(context, body),
     features: (context) => listFeatures(context),
   };
+}
+
+/** What a firm can switch on. */
+export function billingRoutes(): EndpointHandlers<typeof billingEndpoints> {
+  return { catalog: () => featureCatalog() };
 }

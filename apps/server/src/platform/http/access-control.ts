@@ -13,7 +13,7 @@ import { holdTransaction, type HeldTransaction } from '../db/held-transaction.ts
 import { extractToken, type TokenVerifier, type VerifiedClaims } from '../auth/token-verifier.ts';
 import type { Access, RouteRecord } from './access.ts';
 import { checkCookieOnlyRequest } from './cookie-origin.ts';
-import { badRequest, forbidden, unauthorized } from './problem.ts';
+import { badRequest, forbidden, notFound, unauthorized } from './problem.ts';
 import type { RequestContext } from './request-context.ts';
 import { requestLanguage } from './request-language.ts';
 import { writeRecordOf, type RecordWrite } from './write-journal.ts';
@@ -70,12 +70,14 @@ interface AccessControlOptions {
 }
 
 function checkMemberAccess(access: Extract<Access, { kind: 'member' }>, caller: Caller): void {
+  // A feature the firm has not switched on is not there for it at all, for anyone: 404, as for a
+  // path that does not exist, rather than 403 (which would say that it exists but is withheld).
+  if (access.feature && !caller.features.includes(access.feature)) {
+    throw notFound('Funktionen är inte aktiverad för organisationen');
+  }
   if (access.role === 'owner' && !isOwner(caller.roles)) throw forbidden();
   if (access.role === 'admin' && !isAdmin(caller.roles)) throw forbidden();
   if (access.permission && !hasPermission(caller.permissions, access.permission)) throw forbidden();
-  if (access.feature && !caller.features.includes(access.feature)) {
-    throw forbidden('Funktionen är inte aktiverad för organisationen');
-  }
 }
 
 type Handler = RouteOptions['handler'];

@@ -6,6 +6,7 @@ import { translate } from '@/lib/i18n/i18n';
 import { accountsQuery } from '@/lib/session/session-queries';
 import { getSelectedTenantId } from '@/lib/session/selected-tenant';
 import { showError } from '@/lib/snackbar/snackbar';
+import type { MenuAccess } from '@/app/shell/menu-access';
 import { decideRoute, stripBasename, WELCOME_PATH } from './route-guard';
 import { selectTenant } from './select-tenant';
 
@@ -29,10 +30,12 @@ export function createNavigationLoader(queryClient: QueryClient) {
     if (!decision.tenantId) return null;
 
     let tenantRoles: string[];
+    let tenantAccess: MenuAccess;
     try {
       const data = await selectTenant(queryClient, accounts, decision.tenantId);
       if (!data) throw redirect(WELCOME_PATH);
       tenantRoles = data.roles;
+      tenantAccess = { features: data.features, permissions: data.permissions };
     } catch (error) {
       if (!isHttpError(error)) throw error;
       // The tenant does not exist (any more), or the user is no longer a member: pick another.
@@ -45,7 +48,13 @@ export function createNavigationLoader(queryClient: QueryClient) {
       throw error;
     }
 
-    const checked = decideRoute({ pathname, accounts, selectedTenantId: decision.tenantId, tenantRoles });
+    const checked = decideRoute({
+      pathname,
+      accounts,
+      selectedTenantId: decision.tenantId,
+      tenantRoles,
+      tenantAccess,
+    });
     if (checked.kind === 'redirect') throw redirect(checked.to);
     return null;
   };

@@ -137,3 +137,34 @@ describe('helpers', () => {
     expect(stripBasename('/other', '/main')).toBeNull();
   });
 });
+
+describe('pages of menu routes', () => {
+  const user = account('acme', ['Granskare']);
+  const guard = (pathname: string, permissions: string[], features = ['inspections', 'orders', 'contacts']) =>
+    decideRoute({
+      pathname,
+      accounts: [user],
+      selectedTenantId: 'acme',
+      tenantRoles: user.roles,
+      tenantAccess: { features, permissions },
+    });
+
+  it('open when the caller holds the permission the menu item names', () => {
+    expect(guard('/acme/order/7', ['orders.*'])).toEqual({ kind: 'allow', tenantId: 'acme' });
+    expect(guard('/acme/inspections', ['*.read'])).toEqual({ kind: 'allow', tenantId: 'acme' });
+    expect(guard('/acme', [])).toEqual({ kind: 'allow', tenantId: 'acme' });
+    expect(guard('/acme/settings', [])).toEqual({ kind: 'allow', tenantId: 'acme' });
+  });
+
+  it('go home without it, as the menu hides them (after a reload with the new initial data)', () => {
+    expect(guard('/acme/order', ['inspections.*'])).toEqual({ kind: 'redirect', to: '/' });
+    expect(guard('/acme/order/7', ['orders.rea*'])).toEqual({ kind: 'redirect', to: '/' });
+    // The new-assignment page needs writing as well as reading.
+    expect(guard('/acme/inspections/create', ['inspections.read'])).toEqual({ kind: 'redirect', to: '/' });
+    expect(guard('/acme/inspections/42', ['inspections.read']).kind).toBe('allow');
+  });
+
+  it('go home when the tenant has the feature off', () => {
+    expect(guard('/acme/contact/3', ['*'], ['inspections'])).toEqual({ kind: 'redirect', to: '/' });
+  });
+});

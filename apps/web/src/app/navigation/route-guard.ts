@@ -1,6 +1,8 @@
 import { isAdmin } from '@syna/contracts/roles';
 import type { Account } from '@syna/contracts/tenant';
 import { APP_SEGMENTS, appPaths } from '@/lib/navigation/app-paths';
+import { isMenuRouteVisible, type MenuAccess } from '@/app/shell/menu-access';
+import { MENU_ROUTES } from '@/app/shell/menu-routes';
 
 export const WELCOME_PATH = appPaths.welcome();
 export const HOME_PATH = '/';
@@ -18,6 +20,20 @@ export interface GuardInput {
   selectedTenantId: string | null;
   /** The roles from the tenant's initial data once loaded; before that the account's roles count. */
   tenantRoles?: readonly string[] | null;
+  /** The tenant's features and the caller's permissions, from its initial data once loaded. */
+  tenantAccess?: MenuAccess | null;
+}
+
+/**
+ * The menu route a path belongs to: the one whose page is the longest prefix of it (`/acme/order/7`
+ * is the orders'; `/acme/inspections/create` the new assignment's, not the list's).
+ */
+function menuRouteOf(pathname: string, tenantId: string) {
+  const owning = MENU_ROUTES.filter((route) => {
+    const page = route.to(tenantId);
+    return pathname === page || pathname.startsWith(`${page}/`);
+  });
+  return owning.sort((left, right) => right.to(tenantId).length - left.to(tenantId).length)[0];
 }
 
 export type GuardDecision = { kind: 'redirect'; to: string } | { kind: 'allow'; tenantId: string | null };
@@ -39,7 +55,8 @@ export function tenantOfPath(pathname: string): string | null {
 /**
  * The route guard, run on every navigation: home goes to the current tenant's
  * dashboard (or the pick page), an unknown tenant goes to the pick page, and an admin route
- * visited by a non-admin goes home.
+ * visited by a non-admin goes home, as does a menu route's page whose feature the tenant has off
+ * or whose permission the caller lacks (the same rule that hides it from the menu).
  */
 export function decideRoute({
   pathname,
@@ -47,6 +64,7 @@ export function decideRoute({
   accounts,
   selectedTenantId,
   tenantRoles,
+  tenantAccess,
 }: GuardInput): GuardDecision {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) {
@@ -61,6 +79,10 @@ export function decideRoute({
   if (!account) return { kind: 'redirect', to: WELCOME_PATH };
   if (segments[1] === 'admin' && !isAdmin(tenantRoles ?? account.roles))
     return { kind: 'redirect', to: HOME_PATH };
+  const menuRoute = tenantAccess ? menuRouteOf(pathname, tenantId) : undefined;
+  if (tenantAccess && menuRoute && !isMenuRouteVisible(menuRoute, tenantAccess)) {
+    return { kind: 'redirect', to: HOME_PATH };
+  }
   return { kind: 'allow', tenantId };
 }
 

@@ -1,3 +1,4 @@
+import { rolesAdminRoute } from '@/features/access/routes';
 import { adminOverviewRouteWith, organizationRoute } from '@/features/admin/routes';
 import { lookupAdminRoutes } from '@/features/lookups/routes';
 import { orderAdminRoutes } from '@/features/orders/admin-routes';
@@ -12,4 +13,5 @@ export const adminGroup = {
   organization: organizationRoute,
   lookups: lookupAdminRoutes,
   orders: orderAdminRoutes,
+  roles: rolesAdminRoute,
 };

@@ -10,6 +10,11 @@ describe('event labels', () => {
     expect(eventResource('/v1/inspections/inspections/:id/objects/:object/remarks')).toBe('inspections');
     expect(eventResource('/v1/inspections/remarks/common')).toBe('remarks');
     expect(eventResource('/v1/vb/contact-roles/:id')).toBe('contact-roles');
+    expect(eventResource('/v1/account/organizations/:tenant/roles/:id')).toBe('roles');
+    expect(eventResource('/v1/account/organizations/:tenant/groups/:id')).toBe('groups');
+    expect(eventResource('/v1/account/user/groups/:id')).toBe('groups');
+    expect(eventResource('/v1/account/user/organization')).toBe('organization');
+    expect(eventResource('/v1/account/permissions')).toBe('permissions');
     expect(eventResource('/v1/unknown/thing')).toBeNull();
   });
 

@@ -16,11 +16,15 @@ const RESOURCES = [
   'contact-roles',
   'settings',
   'content',
+  'organization',
+  'roles',
+  'groups',
+  'permissions',
 ] as const;
 export type EventResource = (typeof RESOURCES)[number];
 
 /** Segments that say how a path is reached, not what it changes. */
-const FRAMING = new Set(['v1', 'vb', 'admin', 'public']);
+const FRAMING = new Set(['v1', 'vb', 'admin', 'public', 'account', 'user', 'organizations']);
 
 /**
  * What an event's route changed: the first segment that is not framing (`/v1/vb/admin/order/:id`
@@ -28,7 +32,9 @@ const FRAMING = new Set(['v1', 'vb', 'admin', 'public']);
  * (`/v1/inspections/remarks/…`) and is skipped when a resource follows it.
  */
 export function eventResource(route: string): EventResource | null {
-  const segments = route.split('/').filter((segment) => segment !== '' && !FRAMING.has(segment));
+  const segments = route
+    .split('/')
+    .filter((segment) => segment !== '' && segment !== ':tenant' && !FRAMING.has(segment));
   const [first, second] = segments;
   const named = first === 'inspections' && second && !second.startsWith(':') ? second : first;
   return RESOURCES.find((resource) => resource === named) ?? null;

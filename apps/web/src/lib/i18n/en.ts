@@ -112,6 +112,7 @@ export const en: Translation = {
     orderType: 'Order type',
     orderSettings: 'Order page',
     calendarSettings: 'Booking calendar',
+    roles: 'Roles and permissions',
   },
   history: {
     title: 'Recently visited',
@@ -295,6 +296,10 @@ export const en: Translation = {
         'contact-roles': 'Contact role',
         settings: 'Settings',
         content: 'File',
+        organization: 'Organisation',
+        roles: 'Role',
+        groups: 'Group',
+        permissions: 'Permissions',
       },
     },
     title: 'Administration',

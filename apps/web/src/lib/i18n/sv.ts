@@ -111,6 +111,7 @@ export const sv = {
     orderType: 'Beställningstyp',
     orderSettings: 'Beställningssidan',
     calendarSettings: 'Bokningskalender',
+    roles: 'Roller och behörigheter',
   },
   history: {
     title: 'Senast besökta',
@@ -294,6 +295,10 @@ export const sv = {
         'contact-roles': 'Kontaktroll',
         settings: 'Inställningar',
         content: 'Fil',
+        organization: 'Organisation',
+        roles: 'Roll',
+        groups: 'Grupp',
+        permissions: 'Behörigheter',
       },
     },
     title: 'Administration',

@@ -28,12 +28,18 @@ export const ADMIN_PAGES = {
   inspectionStatus: 'inspection-status',
   contactRole: 'contact-role',
   projectType: 'project-type',
+  roles: 'roles',
 } as const;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;
 
 /** The admin pages that are one page; every other lists items, each with a page below it (`:id`). */
-export const ADMIN_SINGLE_PAGES = ['org', 'order', 'calendar'] as const satisfies readonly AdminPage[];
+export const ADMIN_SINGLE_PAGES = [
+  'org',
+  'roles',
+  'order',
+  'calendar',
+] as const satisfies readonly AdminPage[];
 export type AdminItemPage = Exclude<AdminPage, (typeof ADMIN_SINGLE_PAGES)[number]>;
 export const hasItemPages = (page: AdminPage): page is AdminItemPage =>
   !(ADMIN_SINGLE_PAGES as readonly AdminPage[]).includes(page);

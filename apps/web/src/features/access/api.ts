@@ -1,0 +1,125 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  groupEndpoints,
+  memberEndpoints,
+  permissionEndpoints,
+  roleEndpoints,
+} from '@syna/contracts/endpoints/roles-and-groups';
+import { useTenantMutation, useTenantQuery } from '@/lib/http/endpoint-hooks';
+
+export const accessKeys = {
+  all: (tenantId: string) => ['access', tenantId] as const,
+  roles: (tenantId: string) => [...accessKeys.all(tenantId), 'roles'] as const,
+  groups: (tenantId: string) => [...accessKeys.all(tenantId), 'groups'] as const,
+  members: (tenantId: string) => [...accessKeys.all(tenantId), 'members'] as const,
+  groupMembers: (tenantId: string, groupId: string) =>
+    [...accessKeys.groups(tenantId), groupId, 'members'] as const,
+};
+
+const inTenant = (tenant: string) => ({ params: { tenant } });
+/** Roles and groups show counts of each other's members: any change reloads the page's lists. */
+const refresh = (tenantId: string, queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: accessKeys.all(tenantId) });
+
+export const useRoles = () =>
+  useTenantQuery({
+    key: accessKeys.roles,
+    endpoint: roleEndpoints.list,
+    request: inTenant,
+    pick: (response) => response.items,
+  });
+
+export const useGroups = () =>
+  useTenantQuery({
+    key: accessKeys.groups,
+    endpoint: groupEndpoints.list,
+    request: inTenant,
+    pick: (response) => response.items,
+  });
+
+export const useOrganizationMembers = () =>
+  useTenantQuery({
+    key: accessKeys.members,
+    endpoint: memberEndpoints.list,
+    request: inTenant,
+    pick: (response) => response.items,
+  });
+
+export const useGroupMembers = (groupId: string) =>
+  useTenantQuery({
+    key: (tenantId) => accessKeys.groupMembers(tenantId, groupId),
+    endpoint: groupEndpoints.members,
+    request: (tenant) => ({ params: { tenant, id: groupId } }),
+    pick: (response) => response.items,
+  });
+
+export const useCreateRole = () =>
+  useTenantMutation({
+    endpoint: roleEndpoints.create,
+    request: (tenant, body: { name: string; permissions: string[] }) => ({ params: { tenant }, body }),
+    notify: false,
+    onSuccess: (_role, _body, { tenantId, queryClient }) => refresh(tenantId, queryClient),
+  });
+
+export const useUpdateRole = () =>
+  useTenantMutation({
+    endpoint: roleEndpoints.update,
+    request: (tenant, { id, ...body }: { id: string; name?: string; permissions?: string[] }) => ({
+      params: { tenant, id },
+      body,
+    }),
+    notify: false,
+    onSuccess: (_role, _body, { tenantId, queryClient }) => refresh(tenantId, queryClient),
+  });
+
+export const useDeleteRole = () =>
+  useTenantMutation({
+    endpoint: roleEndpoints.remove,
+    request: (tenant, id: string) => ({ params: { tenant, id } }),
+    onSuccess: (_result, _id, { tenantId, queryClient }) => refresh(tenantId, queryClient),
+  });
+
+export const useCreateGroup = () =>
+  useTenantMutation({
+    endpoint: groupEndpoints.create,
+    request: (tenant, name: string) => ({ params: { tenant }, body: { name } }),
+    notify: false,
+    onSuccess: (_group, _name, { tenantId, queryClient }) => refresh(tenantId, queryClient),
+  });
+
+export const useRenameGroup = () =>
+  useTenantMutation({
+    endpoint: groupEndpoints.update,
+    request: (tenant, { id, name }: { id: string; name: string }) => ({
+      params: { tenant, id },
+      body: { name },
+    }),
+    notify: false,
+    onSuccess: (_group, _body, { tenantId, queryClient }) => refresh(tenantId, queryClient),
+  });
+
+export const useDeleteGroup = () =>
+  useTenantMutation({
+    endpoint: groupEndpoints.remove,
+    request: (tenant, id: string) => ({ params: { tenant, id } }),
+    onSuccess: (_result, _id, { tenantId, queryClient }) => refresh(tenantId, queryClient),
+  });
+
+export const useChangeGroupMembers = (groupId: string) =>
+  useTenantMutation({
+    endpoint: groupEndpoints.changeMembers,
+    request: (tenant, body: { add?: string[]; remove?: string[] }) => ({
+      params: { tenant, id: groupId },
+      body,
+    }),
+    onSuccess: (_members, _body, { tenantId, queryClient }) => refresh(tenantId, queryClient),
+  });
+
+/** `POST /permissions`: the patterns of a role, group or member, replacing theirs. */
+export const useSetPermissions = () =>
+  useTenantMutation({
+    endpoint: permissionEndpoints.set,
+    request: (tenant, body: { target: string; patterns: string[] }) => ({ params: { tenant }, body }),
+    notify: false,
+    onSuccess: (_result, _body, { tenantId, queryClient }) => refresh(tenantId, queryClient),
+  });

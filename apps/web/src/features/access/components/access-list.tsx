@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { roleLabelKey } from '@/lib/roles/role-label';
+import { useAccessTexts } from '@/features/access/texts';
+
+/** One role, group or member in its list: its name with a note, its patterns, a detail, its actions. */
+export function AccessRow({
+  name,
+  note,
+  patterns,
+  detail,
+  none,
+  actions,
+  testId,
+}: {
+  name: string;
+  note?: string;
+  patterns: readonly string[];
+  /** What the row is held by or holds: its member count, or a member's roles. */
+  detail: string;
+  /** What an empty list of patterns says; "Inga behörigheter" by default. */
+  none?: string;
+  actions: ReactNode;
+  testId: string;
+}) {
+  const { t } = useAccessTexts();
+  return (
+    <Box
+      component="li"
+      data-testid={testId}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        py: 1.5,
+        borderTop: 1,
+        borderColor: 'divider',
+        '&:first-of-type': { borderTop: 0 },
+      }}
+    >
+      <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {name}
+          {note && (
+            <Typography component="span" variant="body2" sx={{ color: 'text.secondary', ml: 1 }}>
+              {note}
+            </Typography>
+          )}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {detail}
+        </Typography>
+      </Box>
+      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flex: '2 1 16rem', flexWrap: 'wrap' }}>
+        {patterns.length === 0 ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {none ?? t('noPermissions')}
+          </Typography>
+        ) : (
+          patterns.map((pattern) => (
+            <Chip
+              key={pattern}
+              label={pattern}
+              size="small"
+              variant="outlined"
+              sx={{ fontFamily: 'monospace' }}
+            />
+          ))
+        )}
+      </Stack>
+      <Box sx={{ display: 'flex', gap: 0.5 }}>{actions}</Box>
+    </Box>
+  );
+}
+
+/** The heading of a section with its add button. */
+export function SectionHeader({ id, title, action }: { id: string; title: string; action: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1 }}>
+      <Typography id={id} variant="h2">
+        {title}
+      </Typography>
+      {action}
+    </Box>
+  );
+}
+
+/** "3 medlemmar" / "1 member". */
+export function useMemberCount(): (count: number) => string {
+  const { t } = useAccessTexts();
+  return (count) => t(count === 1 ? 'memberCount_one' : 'memberCount_other', { count });
+}
+
+/** A role's label: the built-in ones by their names in the app's language, the firm's as named. */
+export function useRoleLabel(): (name: string) => string {
+  const { t } = useTranslation();
+  return (name) => {
+    const key = roleLabelKey(name);
+    return key ? t(key) : name;
+  };
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
+import {
+  groupEndpoints,
+  permissionEndpoints,
+  roleEndpoints,
+} from '@syna/contracts/endpoints/roles-and-groups';
+import type { Group, Role } from '@syna/contracts/roles-and-groups';
+import {
+  accessToken,
+  baseUrl,
+  callApi,
+  DEMO,
+  FIRMS,
+  openSignedIn,
+  useBrowser,
+  waitForPath,
+} from '../support/browser.ts';
+
+const browser = useBrowser();
+
+const tenant = FIRMS.north.id;
+const params = { tenant };
+
+/** The "Beställningar" item of the top bar's menu (wide screen: inline in the main navigation). */
+const ordersInMenu = (page: Page) =>
+  page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Beställningar' });
+
+/** The member reloads (no new sign-in) and the shell is back. */
+async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await page.getByTestId('dashboard').waitFor();
+}
+
+describe('roles, groups and their permissions decide what a member sees', () => {
+  it('a narrower role hides a menu item after a reload, and a group with a pattern brings it back', async () => {
+    const admin = await openSignedIn(browser(), DEMO.admin);
+    const member = await openSignedIn(browser(), DEMO.user);
+    const token = await accessToken(admin.context);
+    const roles = await callApi<{ items: Role[] }>(token, 'GET', endpointUrl(roleEndpoints.list, { params }));
+    const userRole = roles.items.find((role) => role.name === 'user')!;
+    const groupName = `Beställare ${Date.now()}`;
+    try {
+      await expect.poll(() => ordersInMenu(member.page).count()).toBe(1);
+
+      await admin.page.goto(`${baseUrl()}/main/${tenant}/admin`);
+      await admin.page.getByTestId('admin-area-link-roles').click();
+      await admin.page.getByTestId('roles-page').waitFor();
+      await admin.page.getByTestId('role-edit-user').click();
+      const dialog = admin.page.getByTestId('role-dialog');
+      const patterns = dialog.getByTestId('role-dialog-patterns');
+      // A pattern outside the language is refused as it is typed, on its line.
+      await patterns.fill('inspections.*\norders.rea*');
+      await dialog.getByText('Rad 2: En * måste stå ensam mellan punkterna, till exempel orders.*').waitFor();
+      await patterns.fill(userRole.permissions.filter((pattern) => pattern !== 'orders.*').join('\n'));
+      await dialog.getByTestId('role-dialog-save').click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expect
+        .poll(() => admin.page.getByTestId('role-user').getByText('orders.*', { exact: true }).count())
+        .toBe(0);
+
+      await reload(member.page);
+      await expect.poll(() => ordersInMenu(member.page).count()).toBe(0);
+      // The orders page itself follows too: its address leads to the dashboard.
+      await member.page.goto(`${baseUrl()}/main/${tenant}/order`);
+      await waitForPath(member.page, `/main/${tenant}`);
+      await member.page.getByTestId('dashboard').waitFor();
+
+      await admin.page.getByTestId('group-create').click();
+      const groupDialog = admin.page.getByTestId('group-dialog');
+      await groupDialog.getByTestId('group-dialog-name').fill(groupName);
+      await groupDialog.getByTestId('group-dialog-patterns').fill('orders.*');
+      await groupDialog.getByTestId('group-dialog-save').click();
+      await groupDialog.waitFor({ state: 'hidden' });
+      await admin.page.getByTestId(`group-members-${groupName}`).click();
+      const members = admin.page.getByTestId('group-members-dialog');
+      await members.getByLabel('Lägg till medlem').click();
+      await admin.page.getByRole('option', { name: new RegExp(DEMO.user.name) }).click();
+      await members.getByTestId('group-member-add').click();
+      await expect
+        .poll(() => members.getByTestId('group-member').filter({ hasText: DEMO.user.name }).count())
+        .toBe(1);
+      await members.getByRole('button', { name: 'Stäng' }).click();
+
+      await reload(member.page);
+      await expect.poll(() => ordersInMenu(member.page).count()).toBe(1);
+      expect([...admin.errors, ...member.errors]).toEqual([]);
+    } finally {
+      // Later flows of the run use the demo firm's user role as the seed made it.
+      await callApi(token, 'POST', endpointUrl(permissionEndpoints.set, { params }), {
+        target: userRole.id,
+        patterns: userRole.permissions,
+      });
+      const groups = await callApi<{ items: Group[] }>(
+        token,
+        'GET',
+        endpointUrl(groupEndpoints.list, { params }),
+      );
+      for (const group of groups.items.filter((each) => each.name === groupName)) {
+        await callApi(
+          token,
+          'DELETE',
+          endpointUrl(groupEndpoints.remove, { params: { ...params, id: group.id } }),
+        );
+      }
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import type { MessageGroup } from './message.ts';
+
+/** Roles, groups and permission patterns (the pattern language's refusals: permission-patterns.ts). */
+export const accessMessages = {
+  patternEmpty: { sv: 'Ange ett mönster', en: 'Enter a pattern' },
+  patternTooLong: {
+    sv: 'Mönstret får vara högst 100 tecken',
+    en: 'The pattern may be at most 100 characters',
+  },
+  patternTooManySegments: {
+    sv: 'Mönstret får ha högst 10 delar',
+    en: 'The pattern may have at most 10 parts',
+  },
+  patternEmptySegment: {
+    sv: 'Mönstret har en tom del: punkter måste stå mellan två delar',
+    en: 'The pattern has an empty part: dots must stand between two parts',
+  },
+  patternPartialWildcard: {
+    sv: 'En * måste stå ensam mellan punkterna, till exempel orders.*',
+    en: 'A * must stand alone between the dots, for example orders.*',
+  },
+  patternCharacters: {
+    sv: 'Mönstret får bara innehålla a–z, 0–9, _, - och * mellan punkterna',
+    en: 'The pattern may only contain a–z, 0–9, _, - and * between the dots',
+  },
+  tooManyPatterns: { sv: 'Högst 50 mönster', en: 'At most 50 patterns' },
+  roleName: {
+    sv: 'Rollens namn får bara innehålla bokstäver, siffror, mellanslag, - och _',
+    en: 'The role’s name may only contain letters, digits, spaces, - and _',
+  },
+  roleMissing: { sv: 'Rollen finns inte', en: 'The role does not exist' },
+  roleNameTaken: {
+    sv: 'Det finns redan en roll med namnet {name}',
+    en: 'Another role is already named {name}',
+  },
+  builtInRoleFixed: {
+    sv: 'Inbyggda roller kan inte byta namn eller tas bort',
+    en: 'Built-in roles cannot be renamed or deleted',
+  },
+  ownerPermissionsFixed: {
+    sv: 'Ägarens behörigheter kan inte ändras',
+    en: 'The owner’s permissions cannot be changed',
+  },
+  permissionTargetMissing: {
+    sv: 'Det finns ingen roll, grupp eller användare med det id:t',
+    en: 'There is no role, group or user with that id',
+  },
+  groupMissing: { sv: 'Gruppen finns inte', en: 'The group does not exist' },
+  groupNameTaken: {
+    sv: 'Det finns redan en grupp med namnet {name}',
+    en: 'Another group is already named {name}',
+  },
+  notGroupMember: { sv: 'Du är inte medlem i gruppen', en: 'You are not a member of the group' },
+} as const satisfies MessageGroup;
