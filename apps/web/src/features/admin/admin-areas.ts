@@ -1,6 +1,6 @@
-import type { Translation } from '@/lib/i18n/translation';
+import type { sv } from './texts';
 
-export type AdminArea = keyof Translation['admin']['area'] & string;
+export type AdminArea = keyof typeof sv.area & string;
 
 /** The admin areas, in the order the admin menu will offer them. Later issues fill them. */
 export const ADMIN_AREAS: readonly AdminArea[] = [

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { useAdminTexts } from '@/features/admin/texts';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -30,34 +31,35 @@ function Card({ titleId, title, children }: { titleId: string; title: string; ch
  * that have pages). `children` are further panels the shell adds (e.g. projects).
  */
 export function AdminOverviewPage({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useAdminTexts();
+  const { t: tApp } = useTranslation();
   const tenantId = useTenantId();
   const { tenant, roles } = useInitialData();
   const roleLabels = [
     ...new Set(
       roles.map((role) => {
         const key = roleLabelKey(role);
-        return key ? t(key) : role;
+        return key ? tApp(key) : role;
       }),
     ),
   ];
   return (
     <Stack spacing={3} data-testid="admin-overview">
-      <Typography variant="h1">{t('admin.title')}</Typography>
+      <Typography variant="h1">{t('title')}</Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Card titleId="admin-organization-title" title={t('admin.organization')}>
+        <Card titleId="admin-organization-title" title={t('organization')}>
           <Box
             component="dl"
             sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}
           >
             <Typography component="dt" sx={{ color: 'text.secondary' }}>
-              {t('admin.organization')}
+              {t('organization')}
             </Typography>
             <Typography component="dd" sx={{ m: 0 }}>
               {tenant.name}
             </Typography>
             <Typography component="dt" sx={{ color: 'text.secondary' }}>
-              {t('admin.organizationId')}
+              {t('organizationId')}
             </Typography>
             <Typography component="dd" sx={{ m: 0 }}>
               {tenant.id}
@@ -65,7 +67,7 @@ export function AdminOverviewPage({ children }: { children?: ReactNode }) {
             {tenant.email && (
               <>
                 <Typography component="dt" sx={{ color: 'text.secondary' }}>
-                  {t('admin.organizationEmail')}
+                  {t('organizationEmail')}
                 </Typography>
                 <Typography component="dd" sx={{ m: 0 }}>
                   {tenant.email}
@@ -73,23 +75,23 @@ export function AdminOverviewPage({ children }: { children?: ReactNode }) {
               </>
             )}
             <Typography component="dt" sx={{ color: 'text.secondary' }}>
-              {t('admin.yourRole')}
+              {t('yourRole')}
             </Typography>
             <Typography component="dd" sx={{ m: 0 }} data-testid="admin-role">
               {roleLabels.join(', ')}
             </Typography>
           </Box>
         </Card>
-        <Card titleId="admin-features-title" title={t('admin.features')}>
+        <Card titleId="admin-features-title" title={t('features')}>
           <FeatureList />
         </Card>
       </Box>
       {children}
-      <Card titleId="admin-events-title" title={t('admin.events.title')}>
+      <Card titleId="admin-events-title" title={t('events.title')}>
         <EventsLog />
       </Card>
-      <Card titleId="admin-areas-title" title={t('admin.areas')}>
-        <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('admin.areasIntro')}</Typography>
+      <Card titleId="admin-areas-title" title={t('areas')}>
+        <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('areasIntro')}</Typography>
         <Box
           component="ul"
           sx={{
@@ -110,14 +112,14 @@ export function AdminOverviewPage({ children }: { children?: ReactNode }) {
                     to={appPaths.adminPage(tenantId, area)}
                     data-testid={`admin-area-link-${area}`}
                   >
-                    {t(`admin.area.${area}.title`)}
+                    {t(`area.${area}.title`)}
                   </Link>
                 ) : (
-                  t(`admin.area.${area}.title`)
+                  t(`area.${area}.title`)
                 )}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t(`admin.area.${area}.description`)}
+                {t(`area.${area}.description`)}
               </Typography>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useAdminTexts } from '@/features/admin/texts';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -15,16 +16,16 @@ import { eventChange, eventResource } from '@/features/admin/event-label';
 import { LoadError } from '@/lib/ui/load-error';
 
 function EventRow({ event }: { event: Event }) {
-  const { t } = useTranslation();
+  const { t } = useAdminTexts();
   const resource = eventResource(event.route);
   return (
     <TableRow data-testid="event-row">
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.at)}</TableCell>
-      <TableCell>{event.actor?.name ?? t('admin.events.customer')}</TableCell>
+      <TableCell>{event.actor?.name ?? t('events.customer')}</TableCell>
       <TableCell>
-        {t(`admin.events.change.${eventChange(event.method)}`)}
+        {t(`events.change.${eventChange(event.method)}`)}
         {' · '}
-        {resource ? t(`admin.events.resource.${resource}`) : event.route}
+        {resource ? t(`events.resource.${resource}`) : event.route}
         <Typography variant="body2" component="div" sx={{ color: 'text.secondary', fontFamily: 'monospace' }}>
           {event.method} {event.route}
         </Typography>
@@ -37,26 +38,26 @@ function EventRow({ event }: { event: Event }) {
 
 /** The firm's events log, newest first, a page at a time ("Visa fler" reads the next by cursor). */
 export function EventsLog() {
-  const { t } = useTranslation();
+  const { t } = useAdminTexts();
+  const { t: tApp } = useTranslation();
   const log = useEventsLog();
   if (log.isPending)
-    return <Skeleton variant="rounded" height={160} role="progressbar" aria-label={t('common.loading')} />;
-  if (log.isError)
-    return <LoadError title={t('admin.events.loadError')} onRetry={() => void log.refetch()} />;
+    return <Skeleton variant="rounded" height={160} role="progressbar" aria-label={tApp('common.loading')} />;
+  if (log.isError) return <LoadError title={t('events.loadError')} onRetry={() => void log.refetch()} />;
   const events = log.data.pages.flatMap((page) => page.items);
   if (events.length === 0)
-    return <Typography sx={{ color: 'text.secondary' }}>{t('admin.events.empty')}</Typography>;
+    return <Typography sx={{ color: 'text.secondary' }}>{t('events.empty')}</Typography>;
   return (
     <>
       <TableContainer>
         <Table size="small" aria-labelledby="admin-events-title" data-testid="events-log">
           <TableHead>
             <TableRow>
-              <TableCell>{t('admin.events.at')}</TableCell>
-              <TableCell>{t('admin.events.actor')}</TableCell>
-              <TableCell>{t('admin.events.what')}</TableCell>
-              <TableCell>{t('admin.events.target')}</TableCell>
-              <TableCell>{t('admin.events.address')}</TableCell>
+              <TableCell>{t('events.at')}</TableCell>
+              <TableCell>{t('events.actor')}</TableCell>
+              <TableCell>{t('events.what')}</TableCell>
+              <TableCell>{t('events.target')}</TableCell>
+              <TableCell>{t('events.address')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -73,7 +74,7 @@ export function EventsLog() {
           disabled={log.isFetchingNextPage}
           data-testid="events-more"
         >
-          {log.isFetchingNextPage ? t('common.loading') : t('admin.events.more')}
+          {log.isFetchingNextPage ? tApp('common.loading') : t('events.more')}
         </Button>
       )}
     </>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useAdminTexts } from '@/features/admin/texts';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -10,7 +11,8 @@ import { featureLabelKey } from '@/features/admin/feature-label';
 
 /** The firm's features by their names in the user's language, each marked on or off. */
 export function FeatureList() {
-  const { t } = useTranslation();
+  const { t } = useAdminTexts();
+  const { t: tApp } = useTranslation();
   const label = (name: string) => {
     const key = featureLabelKey(name);
     return key ? t(key) : name;
@@ -18,10 +20,10 @@ export function FeatureList() {
   const { data, isPending, isError } = useTenantFeatures();
   // A named placeholder needs a role: aria-label is not allowed on the skeleton's bare <span>.
   if (isPending)
-    return <Skeleton variant="rounded" height={120} role="progressbar" aria-label={t('common.loading')} />;
-  if (isError) return <Typography sx={{ color: 'text.secondary' }}>{t('error.request')}</Typography>;
+    return <Skeleton variant="rounded" height={120} role="progressbar" aria-label={tApp('common.loading')} />;
+  if (isError) return <Typography sx={{ color: 'text.secondary' }}>{tApp('error.request')}</Typography>;
   if (data.length === 0)
-    return <Typography sx={{ color: 'text.secondary' }}>{t('admin.featuresEmpty')}</Typography>;
+    return <Typography sx={{ color: 'text.secondary' }}>{t('featuresEmpty')}</Typography>;
   return (
     <List dense aria-labelledby="admin-features-title" data-testid="admin-features">
       {data.map((feature) => (
@@ -31,7 +33,7 @@ export function FeatureList() {
           secondaryAction={
             <Chip
               size="small"
-              label={feature.enabled ? t('admin.enabled') : t('admin.disabled')}
+              label={feature.enabled ? t('enabled') : t('disabled')}
               color={feature.enabled ? 'success' : 'default'}
               variant={feature.enabled ? 'filled' : 'outlined'}
             />

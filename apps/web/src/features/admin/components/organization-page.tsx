@@ -1,10 +1,11 @@
 import { useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { useAdminTexts } from '@/features/admin/texts';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -68,7 +69,8 @@ function LogoField({
 }: {
   form: ReturnType<typeof useForm<OrganizationFormValues, unknown, OrganizationUpdate>>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAdminTexts();
+  const { t: tApp } = useTranslation();
   const upload = useUploadLogo();
   const input = useRef<HTMLInputElement>(null);
   const logo = useWatch({ control: form.control, name: 'logo' });
@@ -80,13 +82,13 @@ function LogoField({
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="organization-logo-title">
       <Typography id="organization-logo-title" variant="h3">
-        {t('admin.organizationPage.logo')}
+        {t('organizationPage.logo')}
       </Typography>
       {logo.url ? (
         <Box
           component="img"
           src={logo.url}
-          alt={t('admin.organizationPage.logoAlt')}
+          alt={t('organizationPage.logoAlt')}
           data-testid="organization-logo"
           sx={{
             maxWidth: LOGO_BOX.width / 2,
@@ -97,17 +99,17 @@ function LogoField({
         />
       ) : (
         <Alert severity="info" data-testid="organization-logo-missing">
-          {t('error.logoMissing')}
+          {tApp('error.logoMissing')}
         </Alert>
       )}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('admin.organizationPage.logoHelp', { max: MAX_UPLOAD_MEGABYTES })}
+        {t('organizationPage.logoHelp', { max: MAX_UPLOAD_MEGABYTES })}
       </Typography>
       {upload.isError && (
         <Alert severity="error" data-testid="organization-logo-error">
           {describeUploadFailure(upload.error, {
-            failed: t('admin.organizationPage.logoFailed'),
-            tooLarge: t('admin.organizationPage.logoTooLarge', { max: MAX_UPLOAD_MEGABYTES }),
+            failed: t('organizationPage.logoFailed'),
+            tooLarge: t('organizationPage.logoTooLarge', { max: MAX_UPLOAD_MEGABYTES }),
           })}
         </Alert>
       )}
@@ -131,9 +133,7 @@ function LogoField({
           onClick={() => input.current?.click()}
           disabled={upload.isPending}
         >
-          {upload.isPending
-            ? t('admin.organizationPage.logoUploading')
-            : t('admin.organizationPage.logoUpload')}
+          {upload.isPending ? t('organizationPage.logoUploading') : t('organizationPage.logoUpload')}
         </Button>
         {logo.url && (
           <Button
@@ -141,7 +141,7 @@ function LogoField({
             onClick={() => form.setValue('logo', { asset: null, url: null }, { shouldDirty: true })}
             disabled={upload.isPending}
           >
-            {t('admin.organizationPage.logoRemove')}
+            {t('organizationPage.logoRemove')}
           </Button>
         )}
       </Stack>
@@ -150,7 +150,8 @@ function LogoField({
 }
 
 function OrganizationForm({ saved }: { saved: Organization }) {
-  const { t } = useTranslation();
+  const { t } = useAdminTexts();
+  const { t: tApp } = useTranslation();
   const save = useSaveOrganization();
   const values = useMemo(() => formValues(saved), [saved]);
   const resolver = useMemo(
@@ -167,7 +168,7 @@ function OrganizationForm({ saved }: { saved: Organization }) {
     async (update) => {
       const stored = await save.mutateAsync(update);
       form.reset(formValues(stored));
-      showSnackbar({ subject: t('admin.organizationPage.saved') });
+      showSnackbar({ subject: t('organizationPage.saved') });
     },
     { fields: ['name', 'email', 'address', 'logo'] },
   );
@@ -177,9 +178,9 @@ function OrganizationForm({ saved }: { saved: Organization }) {
       submit={submit}
       values={values}
       labels={{
-        save: t('common.save'),
-        saving: t('common.saving'),
-        reset: t('admin.organizationPage.reset'),
+        save: tApp('common.save'),
+        saving: tApp('common.saving'),
+        reset: t('organizationPage.reset'),
       }}
       testId="organization-form"
       saveTestId="organization-save"
@@ -187,7 +188,7 @@ function OrganizationForm({ saved }: { saved: Organization }) {
       <FormTextField
         control={form.control}
         name="name"
-        label={t('admin.organizationPage.name')}
+        label={t('organizationPage.name')}
         required
         fullWidth
         autoComplete="organization"
@@ -197,15 +198,15 @@ function OrganizationForm({ saved }: { saved: Organization }) {
         control={form.control}
         name="email"
         type="email"
-        label={t('admin.organizationPage.email')}
-        helperText={t('admin.organizationPage.emailHelp')}
+        label={t('organizationPage.email')}
+        helperText={t('organizationPage.emailHelp')}
         fullWidth
         autoComplete="email"
       />
       <FormTextField
         control={form.control}
         name="address"
-        label={t('admin.organizationPage.address')}
+        label={t('organizationPage.address')}
         multiline
         minRows={2}
         fullWidth
@@ -219,31 +220,34 @@ function OrganizationForm({ saved }: { saved: Organization }) {
 
 /** `/:tenant/admin/org`: the organisation's name, e-mail, address and logo. */
 export function OrganizationPage() {
-  const { t } = useTranslation();
+  const { t } = useAdminTexts();
+  const { t: tApp } = useTranslation();
   const tenantId = useTenantId();
   const organization = useOrganization();
   return (
     <Stack spacing={3} data-testid="organization-page">
-      <Typography variant="h1">{t('admin.organizationPage.title')}</Typography>
+      <Typography variant="h1">{t('organizationPage.title')}</Typography>
       {organization.isPending ? (
-        <Typography sx={{ color: 'text.secondary' }}>{t('common.loading')}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{tApp('common.loading')}</Typography>
       ) : organization.isError ? (
-        <LoadError
-          title={t('admin.organizationPage.loadError')}
-          onRetry={() => void organization.refetch()}
-        />
+        <LoadError title={t('organizationPage.loadError')} onRetry={() => void organization.refetch()} />
       ) : (
         <OrganizationForm saved={organization.data} />
       )}
-      <Typography sx={{ color: 'text.secondary' }}>
-        <Trans
-          i18nKey="admin.organizationPage.moreSettings"
-          components={{
-            order: <Link component={RouterLink} to={appPaths.adminPage(tenantId, 'order')} />,
-            calendar: <Link component={RouterLink} to={appPaths.adminPage(tenantId, 'calendar')} />,
-          }}
-        />
-      </Typography>
+      <Stack spacing={1} component="section" aria-labelledby="organization-more-title">
+        <Typography id="organization-more-title" variant="h2">
+          {t('organizationPage.moreTitle')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('organizationPage.moreSettings')}</Typography>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Link component={RouterLink} to={appPaths.adminPage(tenantId, 'order')}>
+            {t('area.order.title')}
+          </Link>
+          <Link component={RouterLink} to={appPaths.adminPage(tenantId, 'calendar')}>
+            {t('area.calendar.title')}
+          </Link>
+        </Stack>
+      </Stack>
     </Stack>
   );
 }
