@@ -89,7 +89,7 @@ export const groupInputSchema = z
   .object({
     name: z.string().trim().min(1, { error: 'Ange ett namn' }).max(80, { error: 'Högst 80 tecken' }),
   })
-  .meta({ id: 'GroupInput' });
+  .meta({ id: 'GroupName' });
 export type GroupInput = z.input<typeof groupInputSchema>;
 
 /** A member of the organisation as a group lists them. */

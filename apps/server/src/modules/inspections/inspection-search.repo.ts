@@ -86,23 +86,13 @@ function searchConditions(filter: InspectionSearch, scope: SearchScope, customer
   return sql.join(conditions, sql` AND `);
 }
 
-/** The one lookup the order needs before the page is cut (customer or status), if any. */
-function orderJoin(filter: InspectionSearch): SQL {
-  if (filter.sort === 'customer')
-    return sql`LEFT JOIN contacts c ON c.tenant_id = i.tenant_id AND c.id = i.customer_id`;
-  if (filter.sort === 'status') {
-    return sql`LEFT JOIN inspection_statuses s ON s.tenant_id = i.tenant_id AND s.id = i.status_id`;
-  }
-  return sql``;
-}
-
 /**
  * The order of the list, which is also its cursor's sort key (architecture: lists and pagination):
  * each ends on a unique key so pages never overlap, and runs in one direction, so the page after a
  * cursor is one range. Newest first reads the (tenant_id, created_at DESC, id DESC) index
  * forwards, oldest first backwards; by number and by date (assignments without a date or time
- * last, both ways) each have theirs. By customer or status the key is a looked-up value, which no
- * index of inspections holds: those sort the firm's matches.
+ * last, both ways), by customer and by status (their names and place kept on the assignment,
+ * migration 0021) each have theirs.
  */
 export function inspectionKeyset(filter: InspectionSearch): Keyset {
   const order = `inspections:${filter.sort}:${filter.direction}`;
@@ -119,13 +109,13 @@ export function inspectionKeyset(filter: InspectionSearch): Keyset {
       ]);
     case 'customer':
       return keyset(order, descending, [
-        ...nullsLastKey(textKey, sql`c.name`, sql`''`, descending),
+        ...nullsLastKey(textKey, sql`i.customer_name`, sql`''`, descending),
         ...latest,
       ]);
     case 'status':
       return keyset(order, descending, [
-        ...nullsLastKey(integerKey, sql`s.sort_order`, sql`0`, descending),
-        textKey(sql`coalesce(s.name, '')`),
+        ...nullsLastKey(integerKey, sql`i.status_order`, sql`0`, descending),
+        textKey(sql`i.status_name`),
         ...latest,
       ]);
     case 'created':
@@ -150,7 +140,7 @@ export function inspectionSearchQueries(
   const from = after ? sql`${where} AND ${keyset.after(after)}` : where;
   return {
     page: sql`SELECT ${listItemColumns}, ${keyset.key} AS sort_key
-              FROM (SELECT i.* FROM inspections i ${orderJoin(filter)}
+              FROM (SELECT i.* FROM inspections i
                     WHERE ${from} ORDER BY ${keyset.orderBy} ${keysetLimit(filter, Boolean(after))}) AS i
               ${listItemJoins}
               ORDER BY ${keyset.orderBy}`,

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { InspectionList, InspectionSearchInput } from '@syna/contracts/inspections';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { inspectionStatusEndpoints } from '@syna/contracts/endpoints/lookups';
+import { sql } from 'drizzle-orm';
 import { callerFactory } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
@@ -209,5 +211,37 @@ describe('searching inspections', () => {
     expect(response.statusCode).toBe(200);
     expect(ids(response.json())).toEqual(idsOf('norrsken'));
     expect(response.json().total).toBe(1);
+  });
+});
+
+describe('the customer and status orders, kept on the assignments', () => {
+  const rename = (id: string, name: string) =>
+    app.database.withTenant({ tenantId: firm.id }, (tx) =>
+      tx.execute(sql`UPDATE contacts SET name = ${name} WHERE id = ${id}`),
+    );
+
+  it('follow a renamed customer, a changed customer and statuses put in another order', async () => {
+    const byCustomer = async () => ids(await search({ sort: 'customer', direction: 'asc' })).slice(0, 2);
+    expect(await byCustomer()).toEqual(idsOf('storgatan', 'norrsken'));
+    const alfa = (await search({ pageSize: -1 })).items.find(
+      (item) => item.id === made.storgatan.id,
+    )!.customer!;
+    await rename(alfa.id, 'Östra Fastigheter');
+    expect(await byCustomer()).toEqual(idsOf('norrsken', 'storgatan'));
+
+    const newcomer = await buildContact(app, firm.id, { name: 'Aktiebolaget Först' });
+    await callerFactory(app)(owner).ok(inspectionEndpoints.update, {
+      params: { tenant: firm.id, id: made.villa.id },
+      body: { customerId: newcomer.id },
+    });
+    expect(await byCustomer()).toEqual(idsOf('villa', 'norrsken'));
+
+    await callerFactory(app)(owner).ok(inspectionStatusEndpoints.order, {
+      params: { tenant: firm.id },
+      body: { ids: [lookups.statuses.done.id, lookups.statuses.ongoing.id, lookups.statuses.open.id] },
+    });
+    expect(ids(await search({ sort: 'status', direction: 'asc' })).slice(0, 2)).toEqual(
+      idsOf('done', 'norrsken'),
+    );
   });
 });
