@@ -54,7 +54,8 @@ async function tokenCookie(page: Page): Promise<string | undefined> {
 /** The sign-in the sign-in library keeps in the tab's session storage, under its `oidc.user:` key. */
 const storedSignIn = (page: Page) =>
   page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'))!;
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
+    if (!key) throw new Error('The tab keeps no sign-in');
     const stored = JSON.parse(sessionStorage.getItem(key)!) as { refresh_token: string; expires_at: number };
     return { key, ...stored };
   });
