@@ -7,7 +7,13 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] },
+        test: {
+          name: 'contracts',
+          root: 'packages/contracts',
+          include: ['src/**/*.test.ts'],
+          // Pure functions: the files share one module graph per worker (see the server project).
+          isolate: false,
+        },
       },
       {
         // `@/...` is apps/web/src, as in apps/web/vite.config.ts and apps/web/tsconfig.json.
@@ -17,6 +23,9 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'build-plugins/**/*.test.ts'],
           environment: 'node',
+          // The files share one module graph per worker, so importing the app's modules is paid once
+          // per worker instead of once per file; a file that stubs a global or spies undoes it after.
+          isolate: false,
         },
       },
       {
@@ -35,6 +44,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // A worker runs its files one after the other in one module graph: importing the server
+          // (and compiling PGlite) once per worker instead of once per file halves the run. Each
+          // file still builds its own app on its own database copy, and closes it.
+          isolate: false,
           // Vitest's default on a two-core machine is one worker. The API tests mostly wait on the
           // database: on a PostgreSQL server several files overlap well; PGlite runs in the worker
           // itself, so there two workers fill both cores.

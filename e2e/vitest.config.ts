@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['src/**/*.e2e.ts'],
     globalSetup: ['src/support/global-setup.ts'],
     fileParallelism: false,
+    // The files run in one module graph: Playwright and the helpers are imported once, not per file.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

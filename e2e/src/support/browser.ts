@@ -199,25 +199,32 @@ export interface AxeFinding {
 }
 
 /**
- * Runs axe-core on the page (or inside `selector`) and returns the violations of impact serious or
- * critical, each with the elements it concerns.
+ * Runs axe-core on the page (or inside `selector`; only `rules` when given) and returns the
+ * violations of impact serious or critical, each with the elements it concerns.
  */
-export async function seriousAxeViolations(page: Page, selector?: string): Promise<AxeFinding[]> {
+export async function seriousAxeViolations(
+  page: Page,
+  { selector, rules }: { selector?: string; rules?: readonly string[] } = {},
+): Promise<AxeFinding[]> {
   await animationsSettled(page);
   // Through the DevTools protocol rather than a <script> tag: the app's CSP (script-src 'self')
   // stays in force, as users have it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${axe.source}\n;'axe' in window`);
-  const findings = await page.evaluate(async (include) => {
-    const runner = (window as unknown as { axe: { run: typeof axe.run } }).axe;
-    const results: AxeResults = await runner.run(include ? { include: [include] } : document, {
-      resultTypes: ['violations'],
-    });
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? null,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-    }));
-  }, selector ?? null);
+  const findings = await page.evaluate(
+    async ({ include, only }) => {
+      const runner = (window as unknown as { axe: { run: typeof axe.run } }).axe;
+      const results: AxeResults = await runner.run(include ? { include: [include] } : document, {
+        resultTypes: ['violations'],
+        ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
+      });
+      return results.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? null,
+        help: violation.help,
+        nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+      }));
+    },
+    { include: selector ?? null, only: rules ? [...rules] : null },
+  );
   return findings.filter((finding) => finding.impact === 'serious' || finding.impact === 'critical');
 }
