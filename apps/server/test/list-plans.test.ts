@@ -62,6 +62,7 @@ describe('the smaller paged lists', () => {
     ['all projects', {}],
     ['the active projects', { active: true }],
     ['an inspector’s projects', { inspector: 'owner' }],
+    ['the projects of a text', { text: 'projekt 1234' }],
   ])('reads %s newest first through an index, and caps the count', async (_, input) => {
     const search: ProjectSearch = projectSearchSchema.parse(
       'inspector' in input ? { inspector: owner.id } : input,
@@ -76,6 +77,7 @@ describe('the smaller paged lists', () => {
   it.each([
     ['all saved remarks', {}],
     ['a text', { query: 'fuktskada i vind' }],
+    ['one category', { category: 'fukt' }],
   ])('reads %s by title through an index, and caps the count', async (_, input) => {
     const search: CommonRemarkQuery = commonRemarkQuerySchema.parse(input);
     const page = await planNodes(app, firm.id, (tx) => commonRemarkStatements(tx, search).page.getSQL());
@@ -88,7 +90,7 @@ describe('the smaller paged lists', () => {
   it('reads the page after a cursor of either list from the index in its order, however deep', async () => {
     const afterProject = ['2025-03-01T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000'];
     const projectPage = await planNodes(app, firm.id, (tx) =>
-      projectSearchStatements(tx, projectSearchSchema.parse({}), afterProject).page.getSQL(),
+      projectSearchStatements(tx, projectSearchSchema.parse({}), [], afterProject).page.getSQL(),
     );
     expectPageInIndexOrder(projectPage, 'projects_created_idx', true);
     const afterRemark = ['Anmärkning 09000', '00000000-0000-4000-8000-000000000000'];

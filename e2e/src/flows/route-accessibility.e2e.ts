@@ -60,7 +60,8 @@ async function projectWithAssignment(token: string): Promise<{ project: string; 
     token,
     projectEndpoints.search.method as never,
     endpointUrl(projectEndpoints.search, { params: { tenant } }),
-    {},
+    // Every project: other flows of the run add projects without assignments, newest first.
+    { pageSize: -1 },
   );
   for (const { id } of projects.items) {
     const { items } = await callApi<Items>(

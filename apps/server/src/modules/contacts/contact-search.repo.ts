@@ -1,6 +1,6 @@
 import { and, arrayContains, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PARTNER_TAG, type ContactSearch } from '@syna/contracts/contacts';
-import type { Tx } from '../../platform/db/database.ts';
+import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { contacts } from './contacts.tables.ts';
 import { inTenant, toContact } from './contact.repo.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
@@ -99,3 +99,23 @@ export async function searchContacts(tx: Tx, criteria: ContactSearch, after?: st
   );
   return { items: rows.map(toContact), ...total, ...(lastKey ? { lastKey } : {}) };
 }
+
+/** More customers than this matching one text is no customer-name search; the rest are left out. */
+const MAX_MATCHED_CUSTOMERS = 10_000;
+
+/**
+ * The contacts of the tenant whose name (or other searchable text) contains `text`: a search of
+ * assignments or projects by their customer's name matches the customers first (through the
+ * contacts' trigram index) and hands their ids on as a constant list (`uuidArray`).
+ */
+export async function matchingCustomerIds(tx: Tx, text: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT id FROM contacts WHERE tenant_id = app_tenant() AND search_text ILIKE ${containsPattern(text)}
+        LIMIT ${MAX_MATCHED_CUSTOMERS}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** A uuid[] literal (uuids need no quoting), bound as one parameter. */
+export const uuidArray = (ids: readonly string[]): SQL => sql`${`{${ids.join(',')}}`}::uuid[]`;

@@ -19,12 +19,8 @@ import {
   buildInspectionType,
   buildProject,
 } from '../../../test/support/inspection-factories.ts';
-import {
-  inspectionSearchQueries,
-  matchingCustomerIds,
-  searchInspections,
-  type SearchScope,
-} from './inspection-search.repo.ts';
+import { inspectionSearchQueries, searchInspections, type SearchScope } from './inspection-search.repo.ts';
+import { matchingCustomerIds } from '../contacts/contact-search.repo.ts';
 
 /**
  * The search must stay fast with many inspections: its statements read indexes, never the whole

@@ -22,6 +22,7 @@ import {
 } from '../../platform/db/list-cursor.ts';
 import { listItemColumns, listItemJoins, toInspectionListItem, type ListItemRow } from './inspection-rows.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
+import { matchingCustomerIds, uuidArray } from '../contacts/contact-search.repo.ts';
 
 // The search of inspections, kept in one place so that the API, the plan test and benchmarks run
 // the very same statements.
@@ -37,27 +38,11 @@ export interface SearchScope {
   projectId?: string;
 }
 
-/** More customers than this matching one text is no customer-name search; the rest are left out. */
-const MAX_MATCHED_CUSTOMERS = 10_000;
-
 const textArray = (values: string[]) =>
   sql`ARRAY[${sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
   )}]::text[]`;
-
-/** A uuid[] literal (uuids need no quoting), bound as one parameter. */
-const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
-
-/** The customers of the tenant whose name (or other searchable text) contains `text`. */
-export async function matchingCustomerIds(tx: Tx, text: string): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`SELECT id FROM contacts WHERE tenant_id = app_tenant() AND search_text ILIKE ${containsPattern(text)}
-        LIMIT ${MAX_MATCHED_CUSTOMERS}`,
-  );
-  return rows.map((row) => row.id);
-}
 
 function textCondition(text: string, customerIds: string[]): SQL {
   const ownText = sql`i.search_text ILIKE ${containsPattern(text)}`;

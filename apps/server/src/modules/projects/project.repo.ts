@@ -6,6 +6,7 @@ import { projectTypes } from '../lookups/lookups.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { projects } from './projects.tables.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
+import { matchingCustomerIds, uuidArray } from '../contacts/contact-search.repo.ts';
 import { cappedCountStatement, listTotal, readCappedCount } from '../../platform/db/list-total.ts';
 import { cutPage, keyset, keysetWindow, timestampKey, uuidKey } from '../../platform/db/list-cursor.ts';
 
@@ -75,18 +76,21 @@ export async function findProjectAttributes(tx: Tx, id: string): Promise<Project
   return row ? row.attributes : null;
 }
 
-function searchCondition(search: ProjectSearch): SQL {
+/**
+ * The search as one condition. Free text matches the project's own name and number (its
+ * trigram-indexed `search_text`, migration 0023) or its customer's name: the customers are
+ * matched first (`matchingCustomerIds`) and come in as a list, as in the assignment search.
+ */
+function searchCondition(search: ProjectSearch, customerIds: readonly string[]): SQL {
   const conditions: (SQL | undefined)[] = [ofTenant];
   if (search.inspector) conditions.push(eq(projects.inspectorId, search.inspector));
   if (search.active !== undefined) conditions.push(eq(projects.active, search.active));
   if (search.text) {
-    const pattern = containsPattern(search.text.toLowerCase());
+    const ownText = sql`${projects.searchText} ILIKE ${containsPattern(search.text)}`;
     conditions.push(
-      or(
-        sql`lower(${projects.name}) LIKE ${pattern}`,
-        sql`lower(${projects.number}) LIKE ${pattern}`,
-        sql`lower(${customerName}) LIKE ${pattern}`,
-      ),
+      customerIds.length > 0
+        ? or(ownText, sql`${projects.customerId} = ANY (${uuidArray(customerIds)})`)
+        : ownText,
     );
   }
   return and(...conditions)!;
@@ -100,10 +104,15 @@ export const projectKeyset = keyset('projects:created:desc', true, [
 
 /**
  * The statements of a project search: a page newest first (and one row more; after `after`, a
- * cursor's key), and the count up to the cap.
+ * cursor's key), and the count up to the cap. `customerIds` are the customers matching its text.
  */
-export function projectSearchStatements(tx: Tx, search: ProjectSearch, after?: string[]) {
-  const where = searchCondition(search);
+export function projectSearchStatements(
+  tx: Tx,
+  search: ProjectSearch,
+  customerIds: readonly string[] = [],
+  after?: string[],
+) {
+  const where = searchCondition(search, customerIds);
   const query = selectProjects(tx, { sortKey: sql<string[]>`${projectKeyset.key}` })
     .where(after ? and(where, projectKeyset.after(after)) : where)
     .orderBy(projectKeyset.orderBy)
@@ -124,7 +133,8 @@ export async function searchProjects(
   search: ProjectSearch,
   after?: string[],
 ): Promise<PagedListResponse<Project> & { lastKey?: string[] }> {
-  const statements = projectSearchStatements(tx, search, after);
+  const customerIds = search.text ? await matchingCustomerIds(tx, search.text) : [];
+  const statements = projectSearchStatements(tx, search, customerIds, after);
   const { rows, lastKey } = cutPage(
     (await statements.page).map((row) => ({ ...row, sort_key: row.sortKey })),
     search,

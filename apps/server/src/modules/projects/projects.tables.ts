@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Address } from '@syna/contracts/address';
 import type { ProjectAttributes, ProjectState } from '@syna/contracts/projects';
@@ -19,6 +20,8 @@ export const projects = pgTable(
     attributes: jsonb('attributes').$type<ProjectAttributes>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Name and number in lower case, trigram-indexed for the free-text search (migration 0023). */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || coalesce(number, ''))`),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
 );

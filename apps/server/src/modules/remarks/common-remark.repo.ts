@@ -42,7 +42,7 @@ export function commonRemarkStatements(tx: Tx, search: CommonRemarkQuery, after?
   const { query, category } = search;
   const conditions: SQL[] = [inTenant];
   if (query) conditions.push(sql`${commonRemarks.searchText} LIKE ${containsPattern(query.toLowerCase())}`);
-  if (category) conditions.push(sql`lower(${commonRemarks.category}) = lower(${category})`);
+  if (category) conditions.push(sql`${commonRemarks.categoryKey} = lower(${category})`);
   const where = and(...conditions);
   const ordered = tx
     .select({ remark: commonRemarks, sortKey: sql<string[]>`${commonRemarkKeyset.key}` })

@@ -62,6 +62,8 @@ export const commonRemarks = pgTable(
     title: text('title').notNull(),
     text: text('text'),
     category: text('category'),
+    /** The category's lower-case form, compared with `=` (migration 0022). */
+    categoryKey: text('category_key').generatedAlwaysAs(sql`lower(category)`),
     tags: text('tags').array().notNull().default([]),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
