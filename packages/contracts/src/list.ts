@@ -10,6 +10,9 @@ export interface ListResponse<Item> {
   total: number;
 }
 
+/** A list that does not page: all its items, counted. */
+export const wholeList = <Item>(items: Item[]): ListResponse<Item> => ({ items, total: items.length });
+
 /**
  * Where the next page of a list starts (keyset paging): opaque to the client, which sends it back
  * as `cursor` with the same search to get the page after this one without the database counting

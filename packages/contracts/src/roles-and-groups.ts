@@ -100,9 +100,34 @@ export type GroupMember = z.infer<typeof groupMemberSchema>;
 
 /** A member of the organisation with their roles and their own permission patterns. */
 export const organizationMemberSchema = groupMemberSchema
-  .extend({ roles: z.array(z.string()), permissions: z.array(z.string()) })
+  .extend({
+    roles: z.array(z.string()),
+    permissions: z.array(z.string()),
+    /** When the member last signed in; null when they never have since it was first recorded. */
+    lastSignInAt: z.iso.datetime({ offset: true }).nullable(),
+  })
   .meta({ id: 'OrganizationMember' });
 export type OrganizationMember = z.infer<typeof organizationMemberSchema>;
+
+/** One member as the user's page shows them: also the groups they belong to. */
+export const organizationMemberDetailSchema = organizationMemberSchema
+  .extend({ groups: z.array(z.object({ id: z.string(), name: z.string() })) })
+  .meta({ id: 'OrganizationMemberDetail' });
+export type OrganizationMemberDetail = z.infer<typeof organizationMemberDetailSchema>;
+
+/** A member's new roles: they replace the ones the member had; each must be a role of the organisation. */
+export const memberRolesChangeSchema = z
+  .object({
+    roles: z
+      .array(z.string().trim().min(1, { error: 'Ange en roll' }).max(80, { error: 'Högst 80 tecken' }))
+      .min(1, { error: 'Välj minst en roll' })
+      .max(50),
+  })
+  .meta({ id: 'MemberRolesChange' });
+export type MemberRolesChange = z.input<typeof memberRolesChangeSchema>;
+
+/** `?sub=`: the member signed in with that subject of the issuer. */
+export const memberBySubjectQuerySchema = z.object({ sub: z.string().trim().min(1).max(255) });
 
 /** Members to add to and remove from a group, by user id; both at once are one change. */
 export const groupMembersChangeSchema = z

@@ -5,6 +5,9 @@ import {
   groupMemberSchema,
   groupMembersChangeSchema,
   groupSchema,
+  memberBySubjectQuerySchema,
+  memberRolesChangeSchema,
+  organizationMemberDetailSchema,
   organizationMemberSchema,
   permissionsChangeSchema,
   permissionsSchema,
@@ -20,6 +23,7 @@ const service = 'account';
 const organization = '/v1/account/organizations/:tenant';
 const roleParams = tenantAnd('id', 'Rollen finns inte');
 const groupParams = tenantAnd('id', 'Gruppen finns inte');
+const memberParams = tenantAnd('id', 'Användaren är inte medlem i organisationen');
 
 /** The organisation's roles: the built-in ones and its own, kept by administrators. */
 export const roleEndpoints = {
@@ -167,16 +171,68 @@ export const groupEndpoints = {
   }),
 };
 
-/** The organisation's members, as the groups page picks them. */
+/**
+ * The organisation's members (users with an account in it), named by their user id: the users'
+ * administration, and the lists the groups and roles pages pick members from.
+ */
 export const memberEndpoints = {
   list: endpoint({
     method: 'GET',
     path: `${organization}/users`,
     access: ADMIN,
     service,
-    summary: 'The members of the organisation with their roles and their own permission patterns',
+    summary: 'The members of the organisation with their roles, own permission patterns and last sign-in',
     params: tenantParams,
     response: listResponseSchema(organizationMemberSchema),
+  }),
+  users: endpoint({
+    method: 'GET',
+    path: '/:tenant/v1/account/user/organization/users',
+    access: ADMIN,
+    service,
+    summary: 'The members of the organisation with their roles and last sign-in, by name',
+    params: tenantParams,
+    response: listResponseSchema(organizationMemberSchema),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: `${organization}/users/:id`,
+    access: ADMIN,
+    service,
+    summary: 'One member (by user id) with roles, groups, own permission patterns and last sign-in',
+    params: memberParams,
+    response: organizationMemberDetailSchema,
+  }),
+  bySubject: endpoint({
+    method: 'GET',
+    path: '/:tenant/v1/account/accounts',
+    access: ADMIN,
+    service,
+    summary: "The member signed in with the issuer's subject `sub`: one item, or none",
+    params: tenantParams,
+    query: memberBySubjectQuerySchema,
+    response: listResponseSchema(organizationMemberSchema),
+  }),
+  changeRoles: endpoint({
+    method: 'POST',
+    path: '/:tenant/v1/account/accounts/:id',
+    access: ADMIN,
+    service,
+    summary:
+      "Replace a member's roles (by user id). Only an owner grants or takes the owner role; the last owner keeps it",
+    params: memberParams,
+    body: memberRolesChangeSchema,
+    response: organizationMemberDetailSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: `${organization}/users/:id`,
+    access: ADMIN,
+    service,
+    summary:
+      'Remove a member from the organisation; their work stays, attributed to them. The last owner stays',
+    params: memberParams,
+    status: 204,
   }),
 };
 

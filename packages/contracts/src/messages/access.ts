@@ -51,4 +51,16 @@ export const accessMessages = {
     en: 'Another group is already named {name}',
   },
   notGroupMember: { sv: 'Du är inte medlem i gruppen', en: 'You are not a member of the group' },
+  memberRoleEmpty: { sv: 'Ange en roll', en: 'Enter a role' },
+  memberRolesEmpty: { sv: 'Välj minst en roll', en: 'Choose at least one role' },
+  memberRoleUnknown: { sv: 'Rollen {role} finns inte', en: 'The role {role} does not exist' },
+  lastOwner: {
+    sv: 'Organisationen måste ha minst en ägare. Gör någon annan till ägare först.',
+    en: 'The organisation must have at least one owner. Make someone else an owner first.',
+  },
+  ownerRoleByOwner: {
+    sv: 'Bara en ägare kan ge eller ta ifrån någon ägarrollen',
+    en: 'Only an owner can grant or take away the owner role',
+  },
+  ownerRemovalByOwner: { sv: 'Bara en ägare kan ta bort en ägare', en: 'Only an owner can remove an owner' },
 } as const satisfies MessageGroup;

@@ -11,11 +11,17 @@ import {
   createGroup,
   leaveGroup,
   listAllGroups,
-  listMembers,
   membersOfGroup,
   myGroups,
   removeGroup,
 } from './group.service.ts';
+import {
+  changeMemberRoles,
+  getMember,
+  listMembers,
+  memberBySubject,
+  removeMember,
+} from './member.service.ts';
 import { getPermissions, setPermissions } from './permission.service.ts';
 import { changeRole, createRole, listAllRoles, removeRole } from './role.service.ts';
 
@@ -49,5 +55,12 @@ export function groupRoutes(): EndpointHandlers<typeof groupEndpoints> {
 }
 
 export function memberRoutes(): EndpointHandlers<typeof memberEndpoints> {
-  return { list: (context) => listMembers(context) };
+  return {
+    list: (context) => listMembers(context),
+    users: (context) => listMembers(context),
+    get: (context, { params }) => getMember(context, params.id),
+    bySubject: (context, { query }) => memberBySubject(context, query.sub),
+    changeRoles: (context, { params, body }) => changeMemberRoles(context, params.id, body),
+    remove: (context, { params }) => removeMember(context, params.id),
+  };
 }

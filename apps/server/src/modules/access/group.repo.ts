@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Group, GroupMember, OrganizationMember } from '@syna/contracts/roles-and-groups';
+import type { Group, GroupMember } from '@syna/contracts/roles-and-groups';
 import { textArray, uuidArray } from '../../platform/db/sql-arrays.ts';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 
@@ -120,28 +120,4 @@ export async function removeGroupMembers(tx: Tx, groupId: string, accountIds: st
         RETURNING 1`,
   );
   return rows.length;
-}
-
-/** Every member of the organisation with their roles and own patterns, by name. */
-export async function listOrganizationMembers(tx: Tx): Promise<OrganizationMember[]> {
-  const rows = await queryRows<{
-    user_id: string;
-    name: string;
-    email: string | null;
-    roles: string[];
-    permissions: string[];
-  }>(
-    tx,
-    sql`SELECT a.user_id, a.name, u.email, a.roles, a.permissions
-          FROM accounts a JOIN users u ON u.id = a.user_id
-         WHERE a.tenant_id = app_tenant()
-         ORDER BY lower(a.name), a.user_id`,
-  );
-  return rows.map((row) => ({
-    userId: row.user_id,
-    name: row.name,
-    email: row.email,
-    roles: row.roles,
-    permissions: row.permissions,
-  }));
 }

@@ -1,4 +1,4 @@
-import type { ListResponse } from '@syna/contracts/list';
+import { wholeList as asList, type ListResponse } from '@syna/contracts/list';
 import type { Group, GroupMember } from '@syna/contracts/roles-and-groups';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/problem.ts';
@@ -13,15 +13,12 @@ import {
   listGroupMembers,
   listGroups,
   listGroupsOf,
-  listOrganizationMembers,
   removeGroupMembers,
   renameGroup,
 } from './group.repo.ts';
 
 const groupMissing = () => notFound('Gruppen finns inte');
 const nameTaken = (name: string) => conflict(`Det finns redan en grupp med namnet ${name}`);
-
-const asList = <Item>(items: Item[]): ListResponse<Item> => ({ items, total: items.length });
 
 export async function requireGroup(context: RequestContext, id: string): Promise<Group> {
   const group = await findGroup(context.tx, id);
@@ -114,7 +111,3 @@ export async function leaveGroup(context: RequestContext, id: string): Promise<v
   const left = await removeGroupMembers(context.tx, id, [context.account.id]);
   if (left === 0) throw groupMissing();
 }
-
-/** The organisation's members, to pick from when a group gains one. */
-export const listMembers = async (context: RequestContext) =>
-  asList(await listOrganizationMembers(context.tx));

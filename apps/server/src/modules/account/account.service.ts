@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { conflict, forbidden } from '../../platform/http/problem.ts';
 import type { AccountContext } from '../../platform/http/request-context.ts';
 import { createOrganization, enterTenant, listUserAccounts } from '../tenancy/tenant.repo.ts';
-import { refreshProfile, toUser } from '../users/user.repo.ts';
+import { recordSignInOf, toUser } from '../users/user.repo.ts';
 
 /** The organisations the caller belongs to, by name. */
 export async function listMyAccounts(context: AccountContext): Promise<ListResponse<Account>> {
@@ -46,7 +46,8 @@ export async function createOwnOrganization(
 
 /**
  * A completed sign-in: the user's name, e-mail and picture are taken afresh from its ID token (the
- * issuer keeps them; access tokens need not carry them). A token for someone else answers 400.
+ * issuer keeps them; access tokens need not carry them), and its time is kept as the user's last
+ * sign-in. A token for someone else answers 400.
  */
 export async function recordSignIn(
   context: AccountContext,
@@ -54,5 +55,5 @@ export async function recordSignIn(
   idToken: string,
 ): Promise<User> {
   const claims = await verifier.verifyIdToken(idToken, context, context.user.sub);
-  return toUser(await refreshProfile(context.tx, context.user.id, claims));
+  return toUser(await recordSignInOf(context.tx, context.user.id, claims, context.now()));
 }

@@ -39,6 +39,7 @@ const toUserRow = (row: Json): UserRow => ({
   properties: (row.properties ?? {}) as Json,
   createdAt: date(row.created_at),
   updatedAt: date(row.updated_at),
+  lastSignInAt: row.last_sign_in_at ? date(row.last_sign_in_at) : null,
   dataVersion: Number(row.data_version),
 });
 

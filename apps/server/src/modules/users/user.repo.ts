@@ -60,10 +60,10 @@ export async function provisionUser(tx: Tx, claims: VerifiedClaims): Promise<Use
 }
 
 /**
- * Takes the name, e-mail and picture the issuer keeps for the user (from a sign-in's ID token);
- * what the token does not carry stays as it was.
+ * A completed sign-in: takes the name, e-mail and picture the issuer keeps for the user (from its
+ * ID token; what the token does not carry stays as it was) and records when it happened.
  */
-export async function refreshProfile(tx: Tx, id: string, claims: VerifiedClaims): Promise<UserRow> {
+export async function recordSignInOf(tx: Tx, id: string, claims: VerifiedClaims, at: Date): Promise<UserRow> {
   const changes = {
     email: claims.email,
     name: nameOf(claims),
@@ -72,13 +72,15 @@ export async function refreshProfile(tx: Tx, id: string, claims: VerifiedClaims)
     picture: pictureOf(claims),
   };
   const present = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-  return updateUser(tx, id, present);
+  return updateUser(tx, id, { ...present, lastSignInAt: at });
 }
 
 export async function updateUser(
   tx: Tx,
   id: string,
-  changes: Partial<Pick<UserRow, 'email' | 'name' | 'firstName' | 'lastName' | 'picture' | 'properties'>>,
+  changes: Partial<
+    Pick<UserRow, 'email' | 'name' | 'firstName' | 'lastName' | 'picture' | 'properties' | 'lastSignInAt'>
+  >,
 ): Promise<UserRow> {
   const [row] = await tx
     .update(users)

@@ -12,6 +12,8 @@ export const users = pgTable('users', {
   properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set by each completed sign-in (migration 0024); the users' administration shows it. */
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   /** Moves with every change of what the initial data shows of the user (migration 0014's triggers). */
   dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
 });

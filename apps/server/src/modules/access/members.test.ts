@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { activityEndpoints } from '@syna/contracts/endpoints/activities';
+import { eventEndpoints } from '@syna/contracts/endpoints/events';
+import { profileEndpoints } from '@syna/contracts/endpoints/profile';
+import { groupEndpoints, memberEndpoints, roleEndpoints } from '@syna/contracts/endpoints/roles-and-groups';
+import { EMBEDDED_CLIENT_ID } from '../../config.ts';
+import { queryRows } from '../../platform/db/database.ts';
+import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
+import { createTestApp, signAccessToken } from '../../../test/support/test-app.ts';
+import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+
+let app: FastifyInstance;
+let as: (user: TestUser | null) => ApiCaller;
+let owner: TestUser;
+let admin: TestUser;
+let worker: TestUser;
+let leaver: TestUser;
+let outsider: TestUser;
+let firm: { id: string; name: string };
+let otherFirm: { id: string; name: string };
+
+beforeAll(async () => {
+  app = await createTestApp();
+  as = callerFactory(app);
+  owner = await buildUser(app, { name: 'Olle Ägare', email: 'olle@example.se' });
+  admin = await buildUser(app, { name: 'Ada Admin' });
+  worker = await buildUser(app, { name: 'Ulla Användare' });
+  leaver = await buildUser(app, { name: 'Lars Lämnar' });
+  outsider = await buildUser(app, { name: 'Ulf Utanför' });
+  firm = await buildTenant(app, owner, {
+    members: [
+      { user: admin, roles: ['admin'] },
+      { user: worker, roles: ['user'] },
+      { user: leaver, roles: ['user'] },
+    ],
+  });
+  otherFirm = await buildTenant(app, outsider);
+});
+afterAll(async () => app?.close());
+
+const inFirm = () => ({ tenant: firm.id });
+const member = (id: string) => ({ tenant: firm.id, id });
+const rolesOf = async (user: TestUser) =>
+  (await as(owner).ok(memberEndpoints.get, { params: member(user.id) })).roles;
+const changeRoles = (caller: TestUser, user: TestUser, roles: string[]) =>
+  as(caller).send(memberEndpoints.changeRoles, { params: member(user.id), body: { roles } });
+const remove = (caller: TestUser, user: TestUser) =>
+  as(caller).send(memberEndpoints.remove, { params: member(user.id) });
+const accountRows = () =>
+  app.database.asSystem((tx) =>
+    queryRows<{ user_id: string; roles: string[] }>(
+      tx,
+      sql`SELECT user_id, roles FROM accounts WHERE tenant_id = ${firm.id} ORDER BY user_id`,
+    ),
+  );
+
+describe('the firm’s users', () => {
+  it('are listed by name with e-mail, roles and last sign-in, to administrators only', async () => {
+    const idToken = await signAccessToken(
+      app,
+      { sub: owner.sub, name: owner.name, email: owner.email },
+      { typ: 'JWT', audience: EMBEDDED_CLIENT_ID },
+    );
+    const before = Date.now();
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/v1/account/user/sign-in',
+      headers: owner.auth,
+      payload: { idToken },
+    });
+    expect(signIn.statusCode).toBe(200);
+
+    const listed = await as(admin).ok(memberEndpoints.users, { params: inFirm() });
+    expect(listed.items.map((item) => item.name)).toEqual([
+      'Ada Admin',
+      'Lars Lämnar',
+      'Olle Ägare',
+      'Ulla Användare',
+    ]);
+    const ownerItem = listed.items.find((item) => item.userId === owner.id)!;
+    expect(ownerItem).toMatchObject({ email: 'olle@example.se', roles: ['owner'] });
+    expect(Date.parse(ownerItem.lastSignInAt!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(listed.items.find((item) => item.userId === worker.id)!.lastSignInAt).toBeNull();
+    // The groups page's list is the same one.
+    expect(await as(admin).ok(memberEndpoints.list, { params: inFirm() })).toEqual(listed);
+    expect((await as(worker).send(memberEndpoints.users, { params: inFirm() })).statusCode).toBe(403);
+  });
+
+  it('shows one member with roles, groups and own patterns; another firm’s user is 404', async () => {
+    const group = await as(owner).ok(groupEndpoints.create, { params: inFirm(), body: { name: 'Fältet' } });
+    await as(owner).ok(groupEndpoints.changeMembers, {
+      params: member(group.id),
+      body: { add: [worker.id] },
+    });
+    expect(await as(admin).ok(memberEndpoints.get, { params: member(worker.id) })).toMatchObject({
+      userId: worker.id,
+      name: 'Ulla Användare',
+      roles: ['user'],
+      permissions: [],
+      groups: [{ id: group.id, name: 'Fältet' }],
+    });
+    const foreign = await as(admin).send(memberEndpoints.get, { params: member(outsider.id) });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('finds a member by the issuer’s subject, and nobody for another firm’s', async () => {
+    const found = await as(admin).ok(memberEndpoints.bySubject, {
+      params: inFirm(),
+      query: { sub: worker.sub },
+    });
+    expect(found.items.map((item) => item.userId)).toEqual([worker.id]);
+    const none = await as(admin).ok(memberEndpoints.bySubject, {
+      params: inFirm(),
+      query: { sub: outsider.sub },
+    });
+    expect(none).toEqual({ items: [], total: 0 });
+  });
+
+  it('changes a member’s roles to existing ones; the new roles count from the next request', async () => {
+    await as(owner).ok(roleEndpoints.create, {
+      params: inFirm(),
+      body: { name: 'Granskare', permissions: ['orders.read'] },
+    });
+    const changed = await changeRoles(admin, worker, ['viewer', 'Granskare', 'viewer']);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().roles).toEqual(['viewer', 'Granskare']);
+    const initial = await as(worker).ok(profileEndpoints.initialData, { params: inFirm() });
+    expect(initial.roles).toEqual(['viewer', 'Granskare']);
+  });
+
+  it('refuses unknown roles and an empty list with field errors, changing nothing', async () => {
+    const before = await accountRows();
+    const unknown = await changeRoles(admin, worker, ['user', 'Påhittad']);
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json().errors)).toEqual(['body.roles.1']);
+    const empty = await changeRoles(admin, worker, []);
+    expect(empty.statusCode).toBe(400);
+    expect(Object.keys(empty.json().errors)).toEqual(['body.roles']);
+    expect(await accountRows()).toEqual(before);
+  });
+
+  it('refuses a plain user (403) and another firm’s user id (404)', async () => {
+    const before = await accountRows();
+    expect((await changeRoles(worker, leaver, ['admin'])).statusCode).toBe(403);
+    expect((await remove(worker, leaver)).statusCode).toBe(403);
+    expect((await changeRoles(admin, outsider, ['user'])).statusCode).toBe(404);
+    expect((await remove(admin, outsider)).statusCode).toBe(404);
+    expect(await accountRows()).toEqual(before);
+    expect(
+      (await as(outsider).ok(profileEndpoints.initialData, { params: { tenant: otherFirm.id } })).roles,
+    ).toEqual(['owner']);
+  });
+
+  it('lets only an owner grant or take the owner role, or remove an owner', async () => {
+    const before = await accountRows();
+    const grant = await changeRoles(admin, admin, ['owner']);
+    expect(grant.statusCode).toBe(403);
+    expect(grant.json().detail).toBe('Bara en ägare kan ge eller ta ifrån någon ägarrollen');
+    expect((await changeRoles(admin, owner, ['admin'])).statusCode).toBe(403);
+    expect((await remove(admin, owner)).statusCode).toBe(403);
+    expect(await accountRows()).toEqual(before);
+  });
+
+  it('never lets the last owner lose the role or leave (409), the owner themselves included', async () => {
+    const before = await accountRows();
+    const demoted = await changeRoles(owner, owner, ['admin']);
+    expect(demoted.statusCode).toBe(409);
+    expect(demoted.json().detail).toBe(
+      'Organisationen måste ha minst en ägare. Gör någon annan till ägare först.',
+    );
+    expect((await remove(owner, owner)).statusCode).toBe(409);
+    expect(await accountRows()).toEqual(before);
+
+    // With a second owner the first may step down.
+    expect((await changeRoles(owner, admin, ['owner'])).statusCode).toBe(200);
+    expect((await changeRoles(owner, owner, ['admin'])).statusCode).toBe(200);
+    expect(await rolesOf(owner)).toEqual(['admin']);
+    expect((await changeRoles(admin, owner, ['owner'])).statusCode).toBe(200);
+    expect((await changeRoles(owner, admin, ['admin'])).statusCode).toBe(200);
+  });
+
+  it('removes a member: their next request is refused, their work stays attributed to them', async () => {
+    const activity = await as(leaver).ok(activityEndpoints.create, {
+      params: inFirm(),
+      body: {
+        title: 'Besiktning Storgatan 1',
+        startTime: '2026-12-01T09:00:00+01:00',
+        stopTime: '2026-12-01T10:00:00+01:00',
+      },
+    });
+    // The removed member's answers were cached: the cache must not keep them in.
+    await as(leaver).ok(profileEndpoints.initialData, { params: inFirm() });
+
+    const removed = await remove(admin, leaver);
+    expect(removed.statusCode).toBe(204);
+
+    const after = await as(leaver).send(profileEndpoints.initialData, { params: inFirm() });
+    expect(after.statusCode).toBe(403);
+    expect((await as(admin).send(memberEndpoints.get, { params: member(leaver.id) })).statusCode).toBe(404);
+    const [kept] = await app.database.asSystem((tx) =>
+      queryRows<{ user_id: string; author_id: string }>(
+        tx,
+        sql`SELECT user_id, author_id FROM activities WHERE tenant_id = ${firm.id} AND id = ${activity.id}`,
+      ),
+    );
+    expect(kept).toEqual({ user_id: leaver.id, author_id: leaver.id });
+    const events = await as(owner).ok(eventEndpoints.list, { params: inFirm(), query: {} });
+    const actors = events.items.map((event) => event.actor?.id);
+    expect(actors).toContain(leaver.id);
+    const removal = events.items.find((event) => event.method === 'DELETE' && event.target === leaver.id);
+    expect(removal?.actor).toEqual({ id: admin.id, name: 'Ada Admin' });
+  });
+});
