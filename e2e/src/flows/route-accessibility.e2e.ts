@@ -13,6 +13,7 @@ import {
 import { orderEndpoints, orderTypeEndpoints } from '@syna/contracts/endpoints/orders';
 import { profileEndpoints } from '@syna/contracts/endpoints/profile';
 import { projectEndpoints } from '@syna/contracts/endpoints/projects';
+import { memberEndpoints } from '@syna/contracts/endpoints/roles-and-groups';
 import {
   ADMIN_PAGES,
   appPaths,
@@ -54,6 +55,16 @@ async function firstId(
   return items[0].id;
 }
 
+/** The user id of the demo firm's first member (members are named by their user id). */
+async function firstMember(token: string): Promise<string> {
+  const { items } = await callApi<{ items: { userId: string }[] }>(
+    token,
+    'GET',
+    endpointUrl(memberEndpoints.users, { params: { tenant } }),
+  );
+  return items[0]!.userId;
+}
+
 /** A project of the demo firm with an assignment in it, and that assignment. */
 async function projectWithAssignment(token: string): Promise<{ project: string; projectInspection: string }> {
   const projects = await callApi<Items>(
@@ -91,6 +102,7 @@ async function everyRoute(token: string): Promise<Record<string, string>> {
     inspectionStatus: await firstId(token, inspectionStatusEndpoints.list, list),
     contactRole: await firstId(token, contactRoleEndpoints.list, list),
     projectType: await firstId(token, projectTypeEndpoints.list, list),
+    users: await firstMember(token),
   };
   const pages: Record<keyof typeof appPaths, string[]> = {
     welcome: [appPaths.welcome()],

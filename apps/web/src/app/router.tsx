@@ -40,6 +40,8 @@ const ContactCrumb = lazy(async () => ({ default: (await contactsGroup()).crumb 
 const OrderCrumb = lazy(async () => ({ default: (await orderGroup()).orderCrumb }));
 // An order type's name in the breadcrumbs; its code loads with the admin group.
 const OrderTypeCrumb = lazy(async () => ({ default: (await adminGroup()).orders.TypeCrumb }));
+// A member's name in the breadcrumbs; its code loads with the admin group.
+const UserCrumb = lazy(async () => ({ default: (await adminGroup()).users.Crumb }));
 
 /** The admin lookup pages: one list and one detail page per kind, from one component set. */
 const LOOKUP_ADMIN_PAGES = [
@@ -141,6 +143,18 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       path: ADMIN_PAGES.roles,
                       handle: handle('nav.roles'),
                       lazy: async () => (await adminGroup()).roles,
+                    },
+                    {
+                      path: ADMIN_PAGES.users,
+                      handle: handle('nav.users'),
+                      children: [
+                        { index: true, lazy: async () => (await adminGroup()).users.list },
+                        {
+                          path: ':id',
+                          handle: { titleKey: 'nav.user', Crumb: UserCrumb } satisfies RouteHandle,
+                          lazy: async () => (await adminGroup()).users.detail,
+                        },
+                      ],
                     },
                     {
                       path: ADMIN_PAGES.calendar,

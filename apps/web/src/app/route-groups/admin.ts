@@ -1,4 +1,4 @@
-import { rolesAdminRoute } from '@/features/access/routes';
+import { rolesAdminRoute, usersAdminRoutesWith } from '@/features/access/routes';
 import { adminOverviewRouteWith, organizationRoute } from '@/features/admin/routes';
 import { lookupAdminRoutes } from '@/features/lookups/routes';
 import { orderAdminRoutes } from '@/features/orders/admin-routes';
@@ -14,4 +14,5 @@ export const adminGroup = {
   lookups: lookupAdminRoutes,
   orders: orderAdminRoutes,
   roles: rolesAdminRoute,
+  users: usersAdminRoutesWith([]),
 };

@@ -12,6 +12,7 @@ export const accessKeys = {
   roles: (tenantId: string) => [...accessKeys.all(tenantId), 'roles'] as const,
   groups: (tenantId: string) => [...accessKeys.all(tenantId), 'groups'] as const,
   members: (tenantId: string) => [...accessKeys.all(tenantId), 'members'] as const,
+  member: (tenantId: string, userId: string) => [...accessKeys.members(tenantId), userId] as const,
   groupMembers: (tenantId: string, groupId: string) =>
     [...accessKeys.groups(tenantId), groupId, 'members'] as const,
 };
@@ -122,4 +123,33 @@ export const useSetPermissions = () =>
     request: (tenant, body: { target: string; patterns: string[] }) => ({ params: { tenant }, body }),
     notify: false,
     onSuccess: (_result, _body, { tenantId, queryClient }) => refresh(tenantId, queryClient),
+  });
+
+export const useMember = (userId: string) =>
+  useTenantQuery({
+    key: (tenantId) => accessKeys.member(tenantId, userId),
+    endpoint: memberEndpoints.get,
+    request: (tenant) => ({ params: { tenant, id: userId } }),
+  });
+
+/** `POST /accounts/:id`: a member's roles, replacing theirs; the page shows a refusal itself. */
+export const useChangeMemberRoles = (userId: string) =>
+  useTenantMutation({
+    endpoint: memberEndpoints.changeRoles,
+    request: (tenant, roles: string[]) => ({ params: { tenant, id: userId }, body: { roles } }),
+    notify: false,
+    onSuccess: (_member, _roles, { tenantId, queryClient }) => refresh(tenantId, queryClient),
+  });
+
+export const useRemoveMember = (userId: string) =>
+  useTenantMutation({
+    endpoint: memberEndpoints.remove,
+    request: (tenant) => ({ params: { tenant, id: userId } }),
+    notify: false,
+    // The lists are read again, not the removed member's page (that would turn into a 404 before it is left).
+    onSuccess: (_result, _variables, { tenantId, queryClient }) =>
+      queryClient.invalidateQueries({
+        queryKey: accessKeys.all(tenantId),
+        predicate: (query) => query.queryKey[3] !== userId,
+      }),
   });

@@ -113,6 +113,8 @@ export const en: Translation = {
     orderSettings: 'Order page',
     calendarSettings: 'Booking calendar',
     roles: 'Roles and permissions',
+    users: 'Users',
+    user: 'User',
   },
   history: {
     title: 'Recently visited',

@@ -112,6 +112,8 @@ export const sv = {
     orderSettings: 'Beställningssidan',
     calendarSettings: 'Bokningskalender',
     roles: 'Roller och behörigheter',
+    users: 'Användare',
+    user: 'Användare',
   },
   history: {
     title: 'Senast besökta',

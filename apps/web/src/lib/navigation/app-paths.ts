@@ -29,6 +29,7 @@ export const ADMIN_PAGES = {
   contactRole: 'contact-role',
   projectType: 'project-type',
   roles: 'roles',
+  users: 'users',
 } as const;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;
