@@ -75,9 +75,13 @@ export async function setMemberRoles(tx: Tx, userId: string, roles: string[]): P
 }
 
 /**
- * Deletes the member's account, and with it their group memberships. Their work keeps their user
- * id (activities, assignments and the events log point at the user, not at the account).
+ * Deletes the member's account, and with it their group memberships, and keeps them as a former
+ * member: their work keeps their user id (activities, assignments and the events log point at the
+ * user, not at the account), and the firm keeps reading their name.
  */
-export async function deleteMember(tx: Tx, userId: string): Promise<void> {
+export async function deleteMember(tx: Tx, tenantId: string, userId: string): Promise<void> {
   await tx.execute(sql`DELETE FROM accounts WHERE tenant_id = app_tenant() AND user_id = ${userId}`);
+  await tx.execute(
+    sql`INSERT INTO former_members (tenant_id, user_id) VALUES (${tenantId}, ${userId}) ON CONFLICT DO NOTHING`,
+  );
 }

@@ -100,5 +100,5 @@ export async function changeMemberRoles(
 export async function removeMember(context: RequestContext, userId: string): Promise<void> {
   const member = await requireMember(context, userId);
   await checkOwnerChange(context, member, false, removalRule);
-  await deleteMember(context.tx, userId);
+  await deleteMember(context.tx, context.tenant.id, userId);
 }

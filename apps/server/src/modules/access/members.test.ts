@@ -207,6 +207,12 @@ describe('the firm’s users', () => {
       ),
     );
     expect(kept).toEqual({ user_id: leaver.id, author_id: leaver.id });
+    // The calendar still names whose the activity was.
+    const calendar = await as(owner).ok(activityEndpoints.calendar, {
+      params: inFirm(),
+      query: { from: '2026-12-01', to: '2026-12-01' },
+    });
+    expect(calendar.items.find((entry) => entry.id === activity.id)).toMatchObject({ user: 'Lars Lämnar' });
     const events = await as(owner).ok(eventEndpoints.list, { params: inFirm(), query: {} });
     const actors = events.items.map((event) => event.actor?.id);
     expect(actors).toContain(leaver.id);
