@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { activityEndpoints } from '@syna/contracts/endpoints/activities';
@@ -140,6 +141,20 @@ describe('the firm’s users', () => {
     expect(empty.statusCode).toBe(400);
     expect(Object.keys(empty.json().errors)).toEqual(['body.roles']);
     expect(await accountRows()).toEqual(before);
+  });
+
+  it('answers 400 for a malformed id or a missing subject, and 404 for an id of nobody', async () => {
+    const malformed = await as(admin).send(memberEndpoints.get, { params: member('inte-ett-id') });
+    expect(malformed.statusCode).toBe(400);
+    expect(Object.keys(malformed.json().errors)).toEqual(['params.id']);
+    const noSubject = await as(admin).send(memberEndpoints.bySubject, {
+      params: inFirm(),
+      query: {} as { sub: string },
+    });
+    expect(noSubject.statusCode).toBe(400);
+    expect(Object.keys(noSubject.json().errors)).toEqual(['querystring.sub']);
+    const nobody = await as(admin).send(memberEndpoints.remove, { params: member(randomUUID()) });
+    expect(nobody.statusCode).toBe(404);
   });
 
   it('refuses a plain user (403) and another firm’s user id (404)', async () => {
