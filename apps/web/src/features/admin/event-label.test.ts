@@ -15,6 +15,8 @@ describe('event labels', () => {
     expect(eventResource('/v1/account/user/groups/:id')).toBe('groups');
     expect(eventResource('/v1/account/user/organization')).toBe('organization');
     expect(eventResource('/v1/account/permissions')).toBe('permissions');
+    expect(eventResource('/v1/account/organizations/:tenant/users/:id')).toBe('users');
+    expect(eventResource('/v1/account/accounts/:id')).toBe('accounts');
     expect(eventResource('/v1/unknown/thing')).toBeNull();
   });
 

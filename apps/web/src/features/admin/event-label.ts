@@ -20,6 +20,8 @@ const RESOURCES = [
   'roles',
   'groups',
   'permissions',
+  'users',
+  'accounts',
 ] as const;
 export type EventResource = (typeof RESOURCES)[number];
 
