@@ -143,6 +143,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       lazy: async () => (await adminGroup()).roles,
                     },
                     {
+                      path: ADMIN_PAGES.users,
+                      handle: handle('nav.users'),
+                      lazy: async () => (await adminGroup()).users,
+                    },
+                    {
                       path: ADMIN_PAGES.calendar,
                       handle: handle('nav.calendarSettings'),
                       lazy: async () => (await adminGroup()).orders.calendar,

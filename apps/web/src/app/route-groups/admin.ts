@@ -1,4 +1,5 @@
 import { rolesAdminRoute } from '@/features/access/routes';
+import { usersAdminRoute } from '@/features/invitations/routes';
 import { adminOverviewRouteWith, organizationRoute } from '@/features/admin/routes';
 import { lookupAdminRoutes } from '@/features/lookups/routes';
 import { orderAdminRoutes } from '@/features/orders/admin-routes';
@@ -14,4 +15,5 @@ export const adminGroup = {
   lookups: lookupAdminRoutes,
   orders: orderAdminRoutes,
   roles: rolesAdminRoute,
+  users: usersAdminRoute,
 };

@@ -112,6 +112,7 @@ export const sv = {
     orderSettings: 'Beställningssidan',
     calendarSettings: 'Bokningskalender',
     roles: 'Roller och behörigheter',
+    users: 'Användare',
   },
   history: {
     title: 'Senast besökta',

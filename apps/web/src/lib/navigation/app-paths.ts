@@ -29,6 +29,7 @@ export const ADMIN_PAGES = {
   contactRole: 'contact-role',
   projectType: 'project-type',
   roles: 'roles',
+  users: 'users',
 } as const;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;
@@ -37,6 +38,7 @@ export type AdminPage = keyof typeof ADMIN_PAGES;
 export const ADMIN_SINGLE_PAGES = [
   'org',
   'roles',
+  'users',
   'order',
   'calendar',
 ] as const satisfies readonly AdminPage[];
