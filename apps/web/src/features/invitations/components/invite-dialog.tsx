@@ -97,14 +97,11 @@ export function InviteDialog({ onClose }: { onClose(): void }) {
             .map((role) => (
               <FormControlLabel
                 key={role.id}
-                control={
-                  <Checkbox
-                    checked={chosen.includes(role.name)}
-                    onChange={() => toggle(role.name)}
-                    slotProps={{ input: { 'data-testid': `invite-role-${role.name}` } as object }}
-                  />
+                control={<Checkbox checked={chosen.includes(role.name)} onChange={() => toggle(role.name)} />}
+                // Two built-in roles share the label "Läsare": the name tells them apart.
+                label={
+                  roleLabel(role.name) === role.name ? role.name : `${roleLabel(role.name)} (${role.name})`
                 }
-                label={roleLabel(role.name)}
               />
             ))}
         </FormGroup>
