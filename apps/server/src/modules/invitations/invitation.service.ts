@@ -18,9 +18,10 @@ import {
   unknownRoles,
 } from './invitation.repo.ts';
 
-export const INVITATION_NOT_FOUND = 'Inbjudan finns inte';
-export const ALREADY_MEMBER = 'Personen är redan medlem i organisationen';
-export const ALREADY_INVITED = 'Personen har redan en inbjudan som väntar på svar';
+const INVITATION_NOT_FOUND = 'Inbjudan finns inte';
+const ALREADY_MEMBER = 'Personen är redan medlem i organisationen';
+const CALLER_ALREADY_MEMBER = 'Du är redan medlem i organisationen';
+const ALREADY_INVITED = 'Personen har redan en inbjudan som väntar på svar';
 
 /** The staff app's pick page, where the invitee answers; the id lets it point out the invitation. */
 const pickPageLink = (publicUrl: string, id: string) =>
@@ -98,7 +99,7 @@ export async function acceptInvitation(context: AccountContext, id: string): Pro
   if (!answered) throw notFound(INVITATION_NOT_FOUND);
   // From here the transaction works inside the inviting firm, whose policies admit the membership.
   await enterTenant(tx, answered.tenantId);
-  if (await isMember(tx, user.id)) throw conflict('Du är redan medlem i organisationen');
+  if (await isMember(tx, user.id)) throw conflict(CALLER_ALREADY_MEMBER);
   await tx.insert(accounts).values({
     tenantId: answered.tenantId,
     userId: user.id,
