@@ -109,7 +109,12 @@ export async function acceptInvitation(context: AccountContext, id: string): Pro
   return (await listUserAccounts(tx, user.id)).find((account) => account.tenant.id === answered.tenantId)!;
 }
 
-/** Declines one of the caller's pending invitations; as for accepting, another's answers 404. */
+/**
+ * Declines one of the caller's pending invitations; as for accepting, another's answers 404. The
+ * transaction then enters the firm, so that the answer is in its events log.
+ */
 export async function denyInvitation(context: AccountContext, id: string): Promise<void> {
-  if (!(await answerInvitation(context.tx, id, 'denied'))) throw notFound(INVITATION_NOT_FOUND);
+  const answered = await answerInvitation(context.tx, id, 'denied');
+  if (!answered) throw notFound(INVITATION_NOT_FOUND);
+  await enterTenant(context.tx, answered.tenantId);
 }

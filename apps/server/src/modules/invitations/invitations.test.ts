@@ -29,6 +29,11 @@ const mailTo = (email: string) =>
   system<{ subject: string; text_body: string }>(
     sql`SELECT subject, text_body FROM mail_outbox WHERE ${email} = ANY (recipients)`,
   );
+/** What the firm's events log holds of a user's changes: how they answered, and to what. */
+const eventsBy = (user: TestUser) =>
+  system<{ method: string; route: string; target: string }>(
+    sql`SELECT method, route, target FROM events WHERE tenant_id = ${world.firm.id} AND actor_id = ${user.id} ORDER BY at`,
+  );
 const membershipsOf = (user: TestUser) =>
   system<{ tenant_id: string; roles: string[] }>(
     sql`SELECT tenant_id, roles FROM accounts WHERE user_id = ${user.id}`,
@@ -127,6 +132,10 @@ describe('answering an invitation', () => {
     expect((await accept(person, id)).statusCode).toBe(404);
     expect((await deny(person, id)).statusCode).toBe(404);
     expect(await membershipsOf(person)).toEqual([{ tenant_id: world.firm.id, roles: ['viewer'] }]);
+    // The new membership is in the firm's log, by the invitee.
+    expect(await eventsBy(person)).toEqual([
+      { method: 'POST', route: '/v1/account/user/organization/invitations/:id', target: accepted.json().id },
+    ]);
   });
 
   it('denies an invitation: no membership, the firm sees it declined', async () => {
@@ -135,6 +144,9 @@ describe('answering an invitation', () => {
     expect((await deny(person, id)).statusCode).toBe(204);
     expect(await membershipsOf(person)).toEqual([]);
     expect((await firmInvitations()).find((listed) => listed.id === id)).toMatchObject({ status: 'denied' });
+    expect(await eventsBy(person)).toEqual([
+      { method: 'DELETE', route: '/v1/account/user/organization/invitations/:id', target: id },
+    ]);
     expect((await accept(person, id)).statusCode).toBe(404);
     // Once answered, the address may be invited again.
     expect((await invite(person.email)).statusCode).toBe(201);
