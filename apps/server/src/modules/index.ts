@@ -13,6 +13,7 @@ import { inspectionsModule } from './inspections/inspections.module.ts';
 import { activitiesModule } from './activities/activities.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
 import { eventsModule } from './events/events.module.ts';
+import { invitationsModule } from './invitations/invitations.module.ts';
 
 /** Every API module, registered inside the access-controlled scope. A new module adds one line. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -30,4 +31,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await activitiesModule(api);
   await ordersModule(api);
   await eventsModule(api);
+  await invitationsModule(api);
 }

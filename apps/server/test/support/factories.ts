@@ -15,15 +15,19 @@ export interface TestUser {
   auth: { authorization: string };
 }
 
-/** A signed-in user with a valid token. */
+/**
+ * A signed-in user with a valid token. `emailVerified` says the issuer has verified the e-mail
+ * (the `email_verified` claim), as invitations need.
+ */
 export async function buildUser(
   app: FastifyInstance,
-  overrides: { name?: string; email?: string } = {},
+  overrides: { name?: string; email?: string; emailVerified?: boolean } = {},
 ): Promise<TestUser> {
   const sub = randomUUID();
   const name = overrides.name ?? `Testa Person ${sub.slice(0, 4)}`;
   const email = overrides.email ?? `${sub.slice(0, 8)}@example.se`;
-  const row = await app.database.asSystem((tx) => provisionUser(tx, { sub, email, name }));
+  const claims = { sub, email, name, email_verified: overrides.emailVerified ?? false };
+  const row = await app.database.asSystem((tx) => provisionUser(tx, claims));
   const token = await signAccessToken(app, { sub, email, name });
   return { id: row.id, sub, email, name, token, auth: { authorization: `Bearer ${token}` } };
 }

@@ -9,6 +9,7 @@ import { contentEndpoints } from './content.ts';
 import { commonRemarkEndpoints, templateRemarkEndpoints } from './remark-library.ts';
 import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from './remarks.ts';
 import { accountEndpoints, clientConfigEndpoints } from './account.ts';
+import { invitationEndpoints, myInvitationEndpoints } from './invitations.ts';
 import { profileEndpoints } from './profile.ts';
 import { tenantEndpoints } from './tenancy.ts';
 import {
@@ -46,6 +47,8 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   templateRemarkEndpoints,
   clientConfigEndpoints,
   accountEndpoints,
+  invitationEndpoints,
+  myInvitationEndpoints,
   profileEndpoints,
   tenantEndpoints,
   roleEndpoints,

@@ -29,6 +29,21 @@ export const organisationMessages = {
     en: 'The logo must be an image uploaded for everyone to see',
   },
   imageNameInvalid: { sv: 'Ogiltig bild', en: 'Invalid image' },
+  invitationMissing: { sv: 'Inbjudan finns inte', en: 'The invitation does not exist' },
+  invitationRolesMissing: { sv: 'Välj minst en roll', en: 'Choose at least one role' },
+  invitationRoleUnknown: { sv: 'Okänd roll: {roles}', en: 'Unknown role: {roles}' },
+  inviteeAlreadyMember: {
+    sv: 'Personen är redan medlem i organisationen',
+    en: 'The person is already a member of the organisation',
+  },
+  inviteeAlreadyInvited: {
+    sv: 'Personen har redan en inbjudan som väntar på svar',
+    en: 'The person already has an invitation awaiting an answer',
+  },
+  callerAlreadyMember: {
+    sv: 'Du är redan medlem i organisationen',
+    en: 'You are already a member of the organisation',
+  },
   invalidSettings: {
     sv: 'Inställningarna innehåller ogiltiga värden',
     en: 'The settings contain invalid values',

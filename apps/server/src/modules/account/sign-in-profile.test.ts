@@ -15,8 +15,13 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 /** An ID token as the embedded issuer issues it: for the staff app's client, no `at+jwt` type. */
-const idToken = (claims: { sub: string; name?: string; email?: string; picture?: string }) =>
-  signAccessToken(app, claims, { typ: 'JWT', audience: EMBEDDED_CLIENT_ID });
+const idToken = (claims: {
+  sub: string;
+  name?: string;
+  email?: string;
+  email_verified?: boolean;
+  picture?: string;
+}) => signAccessToken(app, claims, { typ: 'JWT', audience: EMBEDDED_CLIENT_ID });
 
 const signedIn = (token: string, authorization = member.auth.authorization) =>
   app.inject({
@@ -30,6 +35,8 @@ const stored = async () => {
   const row = await app.database.asSystem((tx) => findUserById(tx, member.id));
   return { name: row!.name, email: row!.email, picture: row!.picture };
 };
+const emailVerified = async () =>
+  (await app.database.asSystem((tx) => findUserById(tx, member.id)))!.emailVerified;
 
 describe('a completed sign-in', () => {
   it('refreshes name, e-mail and picture from the ID token', async () => {
@@ -86,5 +93,16 @@ describe('a completed sign-in', () => {
     const token = await idToken({ sub: member.sub, name: 'Kapad' });
     expect((await signedIn(token, `Bearer ${token}`)).statusCode).toBe(401);
     expect(await stored()).toEqual(before);
+  });
+
+  it('keeps whether the issuer verified the e-mail: only an explicit email_verified counts, for the address it came with', async () => {
+    await signedIn(await idToken({ sub: member.sub, email: 'verifierad@example.se', email_verified: true }));
+    expect(await emailVerified()).toBe(true);
+    // A name alone leaves the address and its verification as they were.
+    await signedIn(await idToken({ sub: member.sub, name: 'Bara Namn' }));
+    expect(await emailVerified()).toBe(true);
+    // An address without the claim is not verified, even the same one.
+    await signedIn(await idToken({ sub: member.sub, email: 'verifierad@example.se' }));
+    expect(await emailVerified()).toBe(false);
   });
 });

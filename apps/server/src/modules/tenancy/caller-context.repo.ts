@@ -31,6 +31,7 @@ const toUserRow = (row: Json): UserRow => ({
   id: String(row.id),
   sub: String(row.sub),
   email: text(row.email),
+  emailVerified: row.email_verified === true,
   name: String(row.name),
   firstName: text(row.first_name),
   lastName: text(row.last_name),

@@ -41,6 +41,10 @@ function pictureOf(claims: VerifiedClaims): string | undefined {
   }
 }
 
+/** Whether the claims vouch for their e-mail: only an explicit `email_verified: true` does. */
+const emailVerifiedOf = (claims: VerifiedClaims): boolean =>
+  claims.email !== undefined && claims.email_verified === true;
+
 /** Creates the user on first sign-in from the token's claims (system scope only). */
 export async function provisionUser(tx: Tx, claims: VerifiedClaims): Promise<UserRow> {
   const name = nameOf(claims) ?? claims.sub;
@@ -49,6 +53,7 @@ export async function provisionUser(tx: Tx, claims: VerifiedClaims): Promise<Use
     .values({
       sub: claims.sub,
       email: claims.email ?? null,
+      emailVerified: emailVerifiedOf(claims),
       name,
       firstName: claims.given_name ?? null,
       lastName: claims.family_name ?? null,
@@ -66,6 +71,8 @@ export async function provisionUser(tx: Tx, claims: VerifiedClaims): Promise<Use
 export async function recordSignInOf(tx: Tx, id: string, claims: VerifiedClaims, at: Date): Promise<UserRow> {
   const changes = {
     email: claims.email,
+    // A new or re-sent address is verified only when this token says so.
+    emailVerified: claims.email === undefined ? undefined : emailVerifiedOf(claims),
     name: nameOf(claims),
     firstName: claims.given_name,
     lastName: claims.family_name,
@@ -79,7 +86,17 @@ export async function updateUser(
   tx: Tx,
   id: string,
   changes: Partial<
-    Pick<UserRow, 'email' | 'name' | 'firstName' | 'lastName' | 'picture' | 'properties' | 'lastSignInAt'>
+    Pick<
+      UserRow,
+      | 'email'
+      | 'emailVerified'
+      | 'name'
+      | 'firstName'
+      | 'lastName'
+      | 'picture'
+      | 'properties'
+      | 'lastSignInAt'
+    >
   >,
 ): Promise<UserRow> {
   const [row] = await tx

@@ -1,9 +1,11 @@
-import { bigint, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   sub: text('sub').notNull().unique(),
   email: text('email'),
+  /** Whether the issuer has verified `email` (the `email_verified` claim); invitations match only then. */
+  emailVerified: boolean('email_verified').notNull().default(false),
   name: text('name').notNull(),
   firstName: text('first_name'),
   lastName: text('last_name'),

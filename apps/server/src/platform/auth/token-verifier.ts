@@ -14,6 +14,8 @@ import { badRequest, unauthorized } from '../http/problem.ts';
 export interface VerifiedClaims {
   sub: string;
   email?: string;
+  /** True when the issuer has verified `email`; anything else counts as unverified. */
+  email_verified?: boolean;
   name?: string;
   given_name?: string;
   family_name?: string;

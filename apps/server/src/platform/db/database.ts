@@ -113,6 +113,12 @@ async function enterScope(tx: Tx, tenantId: string, userId: string, subject: str
   );
 }
 
+/** The tenant the transaction works in (`app_tenant()`), or null outside any. */
+export async function scopedTenant(tx: Tx): Promise<string | null> {
+  const [row] = await queryRows<{ tenant: string | null }>(tx, sql`SELECT app_tenant() AS tenant`);
+  return row?.tenant ?? null;
+}
+
 /** Rows of a raw `tx.execute(sql...)` call, whichever driver ran it. */
 export async function queryRows<T>(tx: Tx | Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await tx.execute(query)) as unknown as { rows: T[] };

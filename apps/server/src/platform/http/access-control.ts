@@ -8,7 +8,7 @@ import { hasPermission, isAdmin, isOwner } from '@syna/contracts/roles';
 import { TOKEN_COOKIE_NAME } from '@syna/contracts/constants';
 import type { Tenant } from '@syna/contracts/tenant';
 import type { User } from '@syna/contracts/user';
-import type { Database, Tx } from '../db/database.ts';
+import { scopedTenant, type Database, type Tx } from '../db/database.ts';
 import { holdTransaction, type HeldTransaction } from '../db/held-transaction.ts';
 import { extractToken, type TokenVerifier, type VerifiedClaims } from '../auth/token-verifier.ts';
 import type { Access, RouteRecord } from './access.ts';
@@ -135,7 +135,13 @@ function inTransaction(options: AccessControlOptions, access: Access, handler: H
       const user = request.requestContext!.user!;
       const result: unknown = await database.withUser(user.id, async (tx) => {
         request.requestContext = { ...request.requestContext, tx };
-        return handler.call(this, request, reply);
+        const answer: unknown = await handler.call(this, request, reply);
+        // A change outside any tenant is logged in the firm it entered (one it created, one whose
+        // invitation it answered); the log leaves out a change that entered none.
+        if (request.routeOptions.config.journaled && (await scopedTenant(tx))) {
+          await options.recordWrite(tx, writeRecordOf(request, { id: user.id, name: user.name }, answer));
+        }
+        return answer;
       });
       await runAfterCommit(request);
       return result;

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { dashboardRouteWith } from '@/features/home/routes';
 import { ActiveAssignments } from '@/features/inspections/components/active-assignments';
 import { OrderInbox } from '@/features/orders/components/order-inbox';
-import { welcomeRoute } from '@/features/organizations/routes';
+import { welcomeRouteWith } from '@/features/organizations/routes';
 import { loadChunk } from '@/app/navigation/chunk-loading';
 
 /*
@@ -14,6 +14,13 @@ const CalendarPanel = lazy(async () => ({
     .CalendarPanel,
 }));
 
+// The pick page's pending invitations load on their own, with their texts, once it is shown.
+const PendingInvitations = lazy(async () => ({
+  default: (
+    await loadChunk('invitations', () => import('@/features/invitations/components/pending-invitations'))
+  ).PendingInvitations,
+}));
+
 /** The "home" chunk: the dashboard and the organisation pick page. */
 export const homeGroup = {
   dashboard: dashboardRouteWith({
@@ -21,5 +28,5 @@ export const homeGroup = {
     Calendar: CalendarPanel,
     Inbox: OrderInbox,
   }),
-  welcome: welcomeRoute,
+  welcome: welcomeRouteWith(PendingInvitations),
 };

@@ -1,5 +1,14 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { WelcomePage } from './components/welcome-page';
 
-/** `/welcome`: pick an organisation, or create the first one. */
-export const welcomeRoute = { Component: WelcomePage } satisfies Partial<RouteObject>;
+/**
+ * `/welcome`: pick an organisation, or create the first; the user's pending invitations (another
+ * feature's, which the shell passes in, as features never import each other) above the list.
+ */
+export function welcomeRouteWith(Invitations: ComponentType) {
+  function WelcomeWithInvitations() {
+    return <WelcomePage Invitations={Invitations} />;
+  }
+  return { Component: WelcomeWithInvitations } satisfies Partial<RouteObject>;
+}

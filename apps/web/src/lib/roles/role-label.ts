@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ROLE_NAMES, type RoleName } from '@syna/contracts/roles';
 
 export type RoleLabelKey = `roles.${RoleName}`;
@@ -7,4 +8,13 @@ const isRoleName = (role: string): role is RoleName => (ROLE_NAMES as readonly s
 /** Translation key of a role label (viewer and guest are both "reader"); null for custom roles. */
 export function roleLabelKey(role: string): RoleLabelKey | null {
   return isRoleName(role) ? `roles.${role}` : null;
+}
+
+/** A role's label: the built-in ones by their names in the app's language, the firm's as named. */
+export function useRoleLabel(): (name: string) => string {
+  const { t } = useTranslation();
+  return (name) => {
+    const key = roleLabelKey(name);
+    return key ? t(key) : name;
+  };
 }

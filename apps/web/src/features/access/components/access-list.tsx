@@ -3,8 +3,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { roleLabelKey } from '@/lib/roles/role-label';
 import { useAccessTexts } from '@/features/access/texts';
 
 /** One role, group or member in its list: its name with a note, its patterns, a detail, its actions. */
@@ -94,13 +92,4 @@ export function SectionHeader({ id, title, action }: { id: string; title: string
 export function useMemberCount(): (count: number) => string {
   const { t } = useAccessTexts();
   return (count) => t(count === 1 ? 'memberCount_one' : 'memberCount_other', { count });
-}
-
-/** A role's label: the built-in ones by their names in the app's language, the firm's as named. */
-export function useRoleLabel(): (name: string) => string {
-  const { t } = useTranslation();
-  return (name) => {
-    const key = roleLabelKey(name);
-    return key ? t(key) : name;
-  };
 }

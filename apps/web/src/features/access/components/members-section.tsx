@@ -8,7 +8,8 @@ import type { OrganizationMember } from '@syna/contracts/roles-and-groups';
 import { LoadError } from '@/lib/ui/load-error';
 import { useOrganizationMembers, useSetPermissions } from '@/features/access/api';
 import { useAccessTexts } from '@/features/access/texts';
-import { AccessRow, SectionHeader, useRoleLabel } from './access-list';
+import { AccessRow, SectionHeader } from './access-list';
+import { useRoleLabel } from '@/lib/roles/role-label';
 import { NameAndPatternsDialog } from './name-and-patterns-dialog';
 
 /** The members with their roles and their own patterns, which count beside their roles' and groups'. */

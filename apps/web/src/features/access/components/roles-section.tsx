@@ -19,7 +19,8 @@ import {
   useUpdateRole,
 } from '@/features/access/api';
 import { useAccessTexts } from '@/features/access/texts';
-import { AccessRow, SectionHeader, useMemberCount, useRoleLabel } from './access-list';
+import { AccessRow, SectionHeader, useMemberCount } from './access-list';
+import { useRoleLabel } from '@/lib/roles/role-label';
 import { NameAndPatternsDialog } from './name-and-patterns-dialog';
 
 type Editing = { role: Role | null } | null;

@@ -19,7 +19,7 @@ import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { DetailPageFrame } from '@/lib/ui/detail-page-frame';
 import { useChangeMemberRoles, useMember, useRemoveMember, useRoles } from '@/features/access/api';
 import { useAccessTexts } from '@/features/access/texts';
-import { useRoleLabel } from './access-list';
+import { useRoleLabel } from '@/lib/roles/role-label';
 
 /**
  * What the server said when it refused: the owner rules' 403 and 409 explain themselves, which a

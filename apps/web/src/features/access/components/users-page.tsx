@@ -21,7 +21,7 @@ import { appPaths } from '@/lib/navigation/app-paths';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { useOrganizationMembers } from '@/features/access/api';
 import { useAccessTexts } from '@/features/access/texts';
-import { useRoleLabel } from './access-list';
+import { useRoleLabel } from '@/lib/roles/role-label';
 
 /** A member's roles as chips, each built-in one by its label. */
 export function RoleChips({ roles }: { roles: readonly string[] }) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -23,8 +23,11 @@ function CreateOrganization() {
   );
 }
 
-/** `/welcome`: pick one of your organisations; without any, create the first. */
-export function WelcomePage() {
+/**
+ * `/welcome`: pick one of your organisations; without any, create the first. `Invitations` (the
+ * user's pending invitations, another feature's, passed in by the shell) shows above the list.
+ */
+export function WelcomePage({ Invitations }: { Invitations?: ComponentType }) {
   const { t } = useTranslation();
   const accounts = useAccounts();
   const [creating, setCreating] = useState(false);
@@ -59,6 +62,11 @@ export function WelcomePage() {
   return (
     <Stack spacing={3}>
       <Typography variant="h1">{t('welcome.title')}</Typography>
+      {Invitations && (
+        <Suspense fallback={null}>
+          <Invitations />
+        </Suspense>
+      )}
       {hasAccounts ? (
         <>
           <Typography>{t('welcome.intro')}</Typography>

@@ -1,0 +1,125 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Invitation, MyInvitation } from '@syna/contracts/invitations';
+import type { Tx } from '../../platform/db/database.ts';
+import { accounts, roles, tenants } from '../tenancy/tenancy.tables.ts';
+import { users } from '../users/users.tables.ts';
+import { invitations } from './invitations.tables.ts';
+
+type InvitationRow = typeof invitations.$inferSelect;
+
+const toInvitation = (row: InvitationRow): Invitation => ({
+  id: row.id,
+  email: row.email,
+  roles: row.roles,
+  status: row.status,
+  invitedBy: { id: row.invitedBy, name: row.invitedByName },
+  createdAt: row.createdAt.toISOString(),
+  answeredAt: row.answeredAt?.toISOString() ?? null,
+});
+
+const inTenant = sql`${invitations.tenantId} = app_tenant()`;
+
+/** The transaction tenant's invitations, newest first. */
+export async function listInvitations(tx: Tx): Promise<Invitation[]> {
+  const rows = await tx
+    .select()
+    .from(invitations)
+    .where(inTenant)
+    .orderBy(desc(invitations.createdAt), desc(invitations.id));
+  return rows.map(toInvitation);
+}
+
+export interface NewInvitation {
+  email: string;
+  roles: string[];
+  invitedBy: { id: string; name: string };
+}
+
+/** Adds a pending invitation to the transaction's tenant; a pending one to the address violates uniqueness. */
+export async function insertInvitation(tx: Tx, tenantId: string, input: NewInvitation): Promise<Invitation> {
+  const [row] = await tx
+    .insert(invitations)
+    .values({
+      tenantId,
+      email: input.email,
+      roles: input.roles,
+      invitedBy: input.invitedBy.id,
+      invitedByName: input.invitedBy.name,
+    })
+    .returning();
+  return toInvitation(row!);
+}
+
+/** Removes one of the tenant's invitations; false when it has none with the id. */
+export async function deleteInvitation(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx
+    .delete(invitations)
+    .where(and(inTenant, eq(invitations.id, id)))
+    .returning({ id: invitations.id });
+  return rows.length > 0;
+}
+
+/** The names among `names` that are no role of the transaction's tenant. */
+export async function unknownRoles(tx: Tx, names: string[]): Promise<string[]> {
+  const known = await tx
+    .select({ name: roles.name })
+    .from(roles)
+    .where(sql`${roles.tenantId} = app_tenant()`);
+  const knownNames = new Set(known.map((role) => role.name));
+  return names.filter((name) => !knownNames.has(name));
+}
+
+/** Whether someone whose e-mail is `email` (any case) is a member of the transaction's tenant. */
+export async function isMemberByEmail(tx: Tx, email: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(and(sql`${accounts.tenantId} = app_tenant()`, sql`lower(${users.email}) = ${email}`))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The caller's pending invitations, outside any tenant: row-level security lets through only those
+ * to the caller's verified e-mail (`app_verified_email()`), and with them the inviting firms' names.
+ */
+export async function listPendingForCaller(tx: Tx): Promise<MyInvitation[]> {
+  const rows = await tx
+    .select({ invitation: invitations, tenantName: tenants.name })
+    .from(invitations)
+    .innerJoin(tenants, eq(tenants.id, invitations.tenantId))
+    .where(and(eq(invitations.status, 'created'), sql`${invitations.email} = app_verified_email()`))
+    .orderBy(desc(invitations.createdAt));
+  return rows.map(({ invitation, tenantName }) => ({
+    id: invitation.id,
+    tenant: { id: invitation.tenantId, name: tenantName },
+    roles: invitation.roles,
+    invitedBy: invitation.invitedByName,
+    createdAt: invitation.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Answers one of the caller's pending invitations (accepted or denied) and returns its firm and
+ * roles; null when the caller has no pending invitation with the id (someone else's, answered,
+ * withdrawn, or an unverified e-mail).
+ */
+export async function answerInvitation(
+  tx: Tx,
+  id: string,
+  status: 'accepted' | 'denied',
+): Promise<{ tenantId: string; roles: string[] } | null> {
+  const [row] = await tx
+    .update(invitations)
+    .set({ status, answeredAt: sql`now()` })
+    .where(
+      and(
+        eq(invitations.id, id),
+        eq(invitations.status, 'created'),
+        sql`${invitations.email} = app_verified_email()`,
+      ),
+    )
+    .returning({ tenantId: invitations.tenantId, roles: invitations.roles });
+  return row ?? null;
+}

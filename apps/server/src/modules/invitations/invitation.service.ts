@@ -1,0 +1,120 @@
+import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
+import type { Invitation, InvitationCreate, MyInvitation } from '@syna/contracts/invitations';
+import type { ListResponse } from '@syna/contracts/list';
+import type { Account } from '@syna/contracts/tenant';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/http/problem.ts';
+import type { AccountContext, RequestContext } from '../../platform/http/request-context.ts';
+import { queueMail } from '../../platform/mail/mail-outbox.ts';
+import { accounts } from '../tenancy/tenancy.tables.ts';
+import { enterTenant, isMember, listUserAccounts } from '../tenancy/tenant.repo.ts';
+import {
+  answerInvitation,
+  deleteInvitation,
+  insertInvitation,
+  isMemberByEmail,
+  listInvitations,
+  listPendingForCaller,
+  unknownRoles,
+} from './invitation.repo.ts';
+
+const INVITATION_NOT_FOUND = 'Inbjudan finns inte';
+const ALREADY_MEMBER = 'Personen är redan medlem i organisationen';
+const CALLER_ALREADY_MEMBER = 'Du är redan medlem i organisationen';
+const ALREADY_INVITED = 'Personen har redan en inbjudan som väntar på svar';
+
+/** The staff app's pick page, where the invitee answers; the id lets it point out the invitation. */
+const pickPageLink = (publicUrl: string, id: string) =>
+  `${publicUrl}${STAFF_APP_BASE_PATH}/welcome?invitation=${encodeURIComponent(id)}`;
+
+/** The invitation e-mail, in Swedish with English below: which firm, who invited, where to answer. */
+function invitationMail(firm: string, inviter: string, link: string): { subject: string; text: string } {
+  return {
+    subject: `Inbjudan till ${firm} / Invitation to ${firm}`,
+    text: [
+      `${inviter} har bjudit in dig till ${firm} i Syna.`,
+      'Logga in med den här e-postadressen och svara på inbjudan:',
+      link,
+      '',
+      '---',
+      '',
+      `${inviter} has invited you to ${firm} in Syna.`,
+      'Sign in with this e-mail address and answer the invitation:',
+      link,
+    ].join('\n'),
+  };
+}
+
+/** `GET …/invitations`: the firm's invitations, newest first. */
+export async function listFirmInvitations(context: RequestContext): Promise<ListResponse<Invitation>> {
+  const items = await listInvitations(context.tx);
+  return { items, total: items.length };
+}
+
+/**
+ * `POST …/invitations`: invites an address with roles of the firm, and e-mails the invitee in the
+ * same transaction. An unknown role answers 400 on `body.roles`; an address that already belongs
+ * to a member, or already has a pending invitation, 409; nothing is stored or sent then.
+ */
+export async function inviteToFirm(context: RequestContext, input: InvitationCreate): Promise<Invitation> {
+  const { tx, tenant, user } = context;
+  const { email, roles } = input;
+  const unknown = await unknownRoles(tx, roles);
+  if (unknown.length > 0) {
+    const message = `Okänd roll: ${unknown.join(', ')}`;
+    throw badRequest(message, { 'body.roles': [message] });
+  }
+  if (await isMemberByEmail(tx, email)) throw conflict(ALREADY_MEMBER);
+  let invitation: Invitation;
+  try {
+    invitation = await insertInvitation(tx, tenant.id, { email, roles, invitedBy: user });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ALREADY_INVITED);
+    throw error;
+  }
+  const mail = invitationMail(tenant.name, user.name, pickPageLink(context.publicUrl, invitation.id));
+  await queueMail(tx, { tenantId: tenant.id, to: [email], ...mail });
+  return invitation;
+}
+
+/** `DELETE …/invitations/{id}`: withdraws one of the firm's invitations; another's answers 404. */
+export async function withdrawInvitation(context: RequestContext, id: string): Promise<void> {
+  if (!(await deleteInvitation(context.tx, id))) throw notFound(INVITATION_NOT_FOUND);
+}
+
+/** `GET /v1/account/user/organization/invitations`: the caller's pending invitations. */
+export async function listMyInvitations(context: AccountContext): Promise<ListResponse<MyInvitation>> {
+  const items = await listPendingForCaller(context.tx);
+  return { items, total: items.length };
+}
+
+/**
+ * Accepts one of the caller's pending invitations: marks it accepted and makes the caller a member
+ * with the invited roles, in the request's one transaction. Someone else's invitation, or one
+ * already answered or withdrawn, answers 404; a caller already in the firm 409 (nothing changes).
+ */
+export async function acceptInvitation(context: AccountContext, id: string): Promise<Account> {
+  const { tx, user } = context;
+  const answered = await answerInvitation(tx, id, 'accepted');
+  if (!answered) throw notFound(INVITATION_NOT_FOUND);
+  // From here the transaction works inside the inviting firm, whose policies admit the membership.
+  await enterTenant(tx, answered.tenantId);
+  if (await isMember(tx, user.id)) throw conflict(CALLER_ALREADY_MEMBER);
+  await tx.insert(accounts).values({
+    tenantId: answered.tenantId,
+    userId: user.id,
+    name: user.name,
+    roles: answered.roles,
+  });
+  return (await listUserAccounts(tx, user.id)).find((account) => account.tenant.id === answered.tenantId)!;
+}
+
+/**
+ * Declines one of the caller's pending invitations; as for accepting, another's answers 404. The
+ * transaction then enters the firm, so that the answer is in its events log.
+ */
+export async function denyInvitation(context: AccountContext, id: string): Promise<void> {
+  const answered = await answerInvitation(context.tx, id, 'denied');
+  if (!answered) throw notFound(INVITATION_NOT_FOUND);
+  await enterTenant(context.tx, answered.tenantId);
+}

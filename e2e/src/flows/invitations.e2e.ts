@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, DEMO, FIRMS, openSignedIn, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+
+const tenant = FIRMS.north.id;
+
+describe('an administrator invites people to the firm', () => {
+  it('invites an address with a role, sees it pending, is refused for a member, and withdraws it after asking', async () => {
+    const admin = await openSignedIn(browser(), DEMO.admin);
+    const page = admin.page;
+    const email = `kollega.${Date.now()}@example.se`;
+
+    await page.goto(`${baseUrl()}/main/${tenant}/admin`);
+    await page.getByTestId('admin-area-link-users').click();
+    const panel = page.getByTestId('invitations-panel');
+    await panel.waitFor();
+
+    await panel.getByTestId('invite-open').click();
+    const dialog = page.getByTestId('invite-dialog');
+    await dialog.getByTestId('invite-email').fill(email.toUpperCase());
+    await dialog.getByRole('checkbox', { name: 'Läsare (viewer)' }).check();
+    await dialog.getByTestId('invite-send').click();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = panel.getByTestId(`invitation-${email}`);
+    await row.getByText('Väntar').waitFor();
+    await row.getByText(DEMO.admin.name, { exact: false }).waitFor();
+
+    // Someone already in the firm is refused on the address field.
+    await panel.getByTestId('invite-open').click();
+    await dialog.getByTestId('invite-email').fill(DEMO.user.email);
+    await dialog.getByTestId('invite-send').click();
+    await dialog.getByText('Personen är redan medlem i organisationen').waitFor();
+    await dialog.getByRole('button', { name: 'Avbryt' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await row.getByRole('button', { name: `Dra tillbaka inbjudan till ${email}` }).click();
+    const confirm = page.getByTestId('invitation-withdraw-dialog');
+    await confirm.getByRole('button', { name: 'Dra tillbaka' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await expect.poll(() => row.count()).toBe(0);
+    expect(admin.errors).toEqual([]);
+  });
+});
