@@ -1,4 +1,5 @@
 import { rolesAdminRoute, usersAdminRoutesWith } from '@/features/access/routes';
+import { InvitationsPanel } from '@/features/invitations/components/invitations-panel';
 import { adminOverviewRouteWith, organizationRoute } from '@/features/admin/routes';
 import { lookupAdminRoutes } from '@/features/lookups/routes';
 import { orderAdminRoutes } from '@/features/orders/admin-routes';
@@ -6,7 +7,8 @@ import { ProjectsPanel } from '@/features/projects/components/projects-panel';
 
 /**
  * The "admin" chunk: administration pages (administrators only). The spec has no projects list
- * route, so project search and "Nytt projekt" are a panel of the admin overview.
+ * route, so project search and "Nytt projekt" are a panel of the admin overview; the invitations
+ * are a panel of the users page.
  */
 export const adminGroup = {
   overview: adminOverviewRouteWith([ProjectsPanel]),
@@ -14,5 +16,5 @@ export const adminGroup = {
   lookups: lookupAdminRoutes,
   orders: orderAdminRoutes,
   roles: rolesAdminRoute,
-  users: usersAdminRoutesWith([]),
+  users: usersAdminRoutesWith([InvitationsPanel]),
 };
