@@ -150,7 +150,7 @@ describe('signing in', () => {
     await page.getByRole('button', { name: 'Skapa konto' }).click();
     await page.getByRole('heading', { level: 1, name: 'Kolla din e-post' }).waitFor();
 
-    await page.goto(await linkMailedTo(email));
+    await page.goto(await linkMailedTo(email, '/oidc/account/verify'));
     await page.getByRole('button', { name: 'Bekräfta' }).click();
     await page.getByRole('heading', { level: 1, name: 'E-postadressen är bekräftad' }).waitFor();
     await page.getByRole('link', { name: 'Logga in i Syna' }).click();
@@ -160,6 +160,42 @@ describe('signing in', () => {
     await page.getByRole('button', { name: 'Logga in' }).click();
     await waitForPath(page, '/main/welcome');
     await page.getByText('Du är inte medlem i någon organisation', { exact: false }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sets a new password through the e-mailed link of "Glömt lösenordet?" and signs in with it', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const email = `glomsk.${Date.now()}@example.se`;
+    const newPassword = 'ett-helt-nytt-lösenord';
+
+    await page.goto(`${baseUrl()}/main/`);
+    await page.getByRole('link', { name: 'Skapa konto' }).click();
+    await page.getByLabel('Förnamn').fill('Glenn');
+    await page.getByLabel('Efternamn').fill('Glömsk');
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByLabel('Lösenord').fill('det-första-lösenordet');
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await page.getByRole('link', { name: 'Tillbaka till inloggningen' }).click();
+
+    await page.getByRole('link', { name: 'Glömt lösenordet?' }).click();
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByRole('button', { name: 'Skicka länk' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Kolla din e-post' }).waitFor();
+
+    await page.goto(await linkMailedTo(email, '/oidc/account/reset'));
+    await page.getByRole('heading', { level: 1, name: 'Välj nytt lösenord' }).waitFor();
+    await page.getByLabel('Lösenord').fill(newPassword);
+    await page.getByRole('button', { name: 'Spara lösenord' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Lösenordet är bytt' }).waitFor();
+    await page.getByRole('link', { name: 'Logga in i Syna' }).click();
+
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByLabel('Lösenord').fill(newPassword);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await waitForPath(page, '/main/welcome');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -56,15 +56,16 @@ export function mailsTo(address: string): string[] {
     .map((mail) => decodeQuotedPrintable(mail.raw));
 }
 
-/** The first link of the newest message to an address, waiting for its delivery. */
-export async function linkMailedTo(address: string): Promise<string> {
+/** The newest link to `path` mailed to an address, waiting for its delivery. */
+export async function linkMailedTo(address: string, path: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s/]+${path}[^\\s<>"]*`, 'g');
   let link: string | undefined;
   await expect
     .poll(
       () => {
         link = mailsTo(address)
-          .at(-1)
-          ?.match(/https?:\/\/[^\s<>"]+/)?.[0];
+          .flatMap((mail) => mail.match(pattern) ?? [])
+          .at(-1);
         return link;
       },
       { timeout: 20_000 },
