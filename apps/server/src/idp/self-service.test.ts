@@ -308,3 +308,38 @@ describe('self-service rate limit', () => {
     expect(await over.text()).toContain('För många försök');
   });
 });
+
+describe('self-service pages in English', () => {
+  let app: FastifyInstance;
+  let site: SignInSite;
+
+  beforeAll(async () => {
+    ({ app, site } = await startIssuer());
+  });
+  afterAll(async () => app?.close());
+
+  it('shows the sign-up and reset pages and mails in the language the browser asks for', async () => {
+    const browser = new Browser('en-GB,en;q=0.9');
+    const page = await browser.follow(authorizationUrl(site, pkce().challenge, 'en'), site.issuer);
+    const html = await page.text();
+    expect(html).toContain('>Create account</a>');
+    expect(html).toContain('>Forgot your password?</a>');
+    const signUp = await browser.fetch(linkNamed(html, 'Create account', page.finalUrl));
+    const form = await signUp.text();
+    expect(form).toContain('<html lang="en">');
+    expect(form).toContain('<label for="givenName">First name</label>');
+    expect(form).toContain('<p class="hint" id="password-hint">At least 10 characters.</p>');
+    const email = 'english.reader@example.se';
+    const answer = await browser.fetch(formAction(form, site.issuer), {
+      form: { givenName: 'Emma', familyName: 'English', email, password: PASSWORD },
+    });
+    expect(await answer.text()).toContain('Check your e-mail');
+    const [mail] = await app.database.asSystem((tx) =>
+      queryRows<{ subject: string }>(
+        tx,
+        sql`SELECT subject FROM mail_outbox WHERE ${email} = ANY (recipients)`,
+      ),
+    );
+    expect(mail!.subject).toBe('Confirm your e-mail address for Syna');
+  });
+});
