@@ -183,13 +183,18 @@ export function noticePage(options: {
  * The page an e-mailed verification link opens: the address is confirmed by the button, not by
  * opening the link, so that a mail scanner fetching links does not use it up.
  */
-export function verifyEmailPage(options: { locale: Locale; action: string; token: string }): string {
+export function verifyEmailPage(options: {
+  locale: Locale;
+  action: string;
+  token: string;
+  tooMany?: boolean;
+}): string {
   const text = textsFor(options.locale);
   return layout(
     options.locale,
     text.verifyTitle,
     `<h1>${escapeHtml(text.verifyTitle)}</h1>
-<p>${escapeHtml(text.verifyText)}</p>
+${alertHtml(options.tooMany ? text.tooManyRequests : undefined)}<p>${escapeHtml(text.verifyText)}</p>
 ${formHtml({ text, action: options.action, fields: [], errors: {}, button: text.verifyButton, hidden: { token: options.token } })}`,
   );
 }
@@ -199,12 +204,13 @@ export function resetPasswordPage(options: {
   action: string;
   token: string;
   errors?: FieldErrors;
+  tooMany?: boolean;
 }): string {
   const text = textsFor(options.locale);
   return layout(
     options.locale,
     text.resetTitle,
     `<h1>${escapeHtml(text.resetTitle)}</h1>
-${formHtml({ text, action: options.action, fields: [newPasswordField(text)], errors: options.errors ?? {}, button: text.resetButton, hidden: { token: options.token } })}`,
+${alertHtml(options.tooMany ? text.tooManyRequests : undefined)}${formHtml({ text, action: options.action, fields: [newPasswordField(text)], errors: options.errors ?? {}, button: text.resetButton, hidden: { token: options.token } })}`,
   );
 }

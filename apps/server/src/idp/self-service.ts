@@ -259,9 +259,9 @@ export function registerSelfService(scope: FastifyInstance, options: SelfService
 
   scope.post<FormRequest<'token'>>(verifyPath, async (request, reply) => {
     const locale = localeOf(request);
-    if (!allowed(request, reply, () => verifyEmailPage({ locale, action: verifyPath, token: '' })))
-      return reply;
     const token = tokenOf(request.body?.token);
+    const page = () => verifyEmailPage({ locale, action: verifyPath, token, tooMany: true });
+    if (!allowed(request, reply, page)) return reply;
     const sub = await database.asSystem(async (tx) => {
       const owner = await useAccountToken(tx, token, 'verify-email');
       if (owner) await markEmailVerified(tx, owner);
@@ -291,12 +291,13 @@ export function registerSelfService(scope: FastifyInstance, options: SelfService
   scope.post<FormRequest<'token' | 'password'>>(resetPath, async (request, reply) => {
     const locale = localeOf(request);
     const token = tokenOf(request.body?.token);
-    const page = (errors?: FieldErrors) => resetPasswordPage({ locale, action: resetPath, token, errors });
-    if (!allowed(request, reply, () => page())) return reply;
+    const page = (extra: { errors?: FieldErrors; tooMany?: boolean }) =>
+      resetPasswordPage({ locale, action: resetPath, token, ...extra });
+    if (!allowed(request, reply, () => page({ tooMany: true }))) return reply;
     const password =
       typeof request.body?.password === 'string' ? request.body.password.slice(0, PASSWORD_LENGTH.max) : '';
     const errors = passwordProblem(password);
-    if (Object.keys(errors).length) return sendHtml(reply, 400, page(errors));
+    if (Object.keys(errors).length) return sendHtml(reply, 400, page({ errors }));
 
     const passwordHash = await hashPassword(password);
     const sub = await database.asSystem(async (tx) => {
