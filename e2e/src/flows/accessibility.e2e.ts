@@ -34,6 +34,24 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     await context.close();
   });
 
+  it('the sign-up and forgotten-password pages, also with field errors', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/main/`);
+    await page.getByRole('link', { name: 'Skapa konto' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Skapa konto' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await page.getByText('Fyll i fältet.').first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: /Logga in$/ }).click();
+    await page.getByRole('link', { name: 'Glömt lösenordet?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Glömt lösenordet' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it('the shell with the dashboard, the open notification dialog and the history drawer', async () => {
     const { context, page } = await openSignedIn(browser(), DEMO.admin);
     await page.locator('[data-testid="live-dot"][data-connected="true"]').waitFor();

@@ -9,6 +9,7 @@ import {
   waitForPath,
   useBrowser,
 } from '../support/browser.ts';
+import { linkMailedTo } from '../support/mailbox.ts';
 
 const browser = useBrowser();
 
@@ -122,6 +123,80 @@ describe('signing in', () => {
     expect(new URL(reopened.url()).pathname.startsWith('/oidc/interaction/')).toBe(true);
     expect(errors).toEqual([]);
     expect(blocked).toEqual([]);
+    await context.close();
+  });
+
+  it('signs up on the sign-in page, confirms the e-mailed link and lands on the pick page with no organisations', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const email = `ny.${Date.now()}@example.se`;
+    const password = 'mitt-eget-lösenord';
+
+    await page.goto(`${baseUrl()}/main/`);
+    await page.getByRole('link', { name: 'Skapa konto' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Skapa konto' }).waitFor();
+    await page.getByLabel('Förnamn').fill('Nora');
+    await page.getByLabel('Efternamn').fill('Nykomling');
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByLabel('Lösenord').fill('kort');
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    // The rule is told at the field, which has the focus again.
+    await page.getByText('Lösenordet måste ha minst 10 tecken.').waitFor();
+    expect(await page.getByLabel('Lösenord').evaluate((input) => input === document.activeElement)).toBe(
+      true,
+    );
+    await page.getByLabel('Lösenord').fill(password);
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Kolla din e-post' }).waitFor();
+
+    await page.goto(await linkMailedTo(email, '/oidc/account/verify'));
+    await page.getByRole('button', { name: 'Bekräfta' }).click();
+    await page.getByRole('heading', { level: 1, name: 'E-postadressen är bekräftad' }).waitFor();
+    await page.getByRole('link', { name: 'Logga in i Syna' }).click();
+
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByLabel('Lösenord').fill(password);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await waitForPath(page, '/main/welcome');
+    await page.getByText('Du är inte medlem i någon organisation', { exact: false }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sets a new password through the e-mailed link of "Glömt lösenordet?" and signs in with it', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const email = `glomsk.${Date.now()}@example.se`;
+    const newPassword = 'ett-helt-nytt-lösenord';
+
+    await page.goto(`${baseUrl()}/main/`);
+    await page.getByRole('link', { name: 'Skapa konto' }).click();
+    await page.getByLabel('Förnamn').fill('Glenn');
+    await page.getByLabel('Efternamn').fill('Glömsk');
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByLabel('Lösenord').fill('det-första-lösenordet');
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await page.getByRole('link', { name: 'Tillbaka till inloggningen' }).click();
+
+    await page.getByRole('link', { name: 'Glömt lösenordet?' }).click();
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByRole('button', { name: 'Skicka länk' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Kolla din e-post' }).waitFor();
+
+    await page.goto(await linkMailedTo(email, '/oidc/account/reset'));
+    await page.getByRole('heading', { level: 1, name: 'Välj nytt lösenord' }).waitFor();
+    await page.getByLabel('Lösenord').fill(newPassword);
+    await page.getByRole('button', { name: 'Spara lösenord' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Lösenordet är bytt' }).waitFor();
+    await page.getByRole('link', { name: 'Logga in i Syna' }).click();
+
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByLabel('Lösenord').fill(newPassword);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await waitForPath(page, '/main/welcome');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -1,15 +1,23 @@
 import type { TestProject } from 'vitest/node';
+import { startMailbox } from './mailbox.ts';
 import { startServer } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the mailbox keeps the messages the server delivered. */
+    mailFolder: string;
   }
 }
 
 /** Starts the built product once, as the README's `npm start` does, on a fresh data folder. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const server = await startServer();
+  const mailbox = await startMailbox();
+  const server = await startServer(mailbox.smtpUrl);
   project.provide('baseUrl', server.baseUrl);
-  return () => server.stop();
+  project.provide('mailFolder', mailbox.folder);
+  return async () => {
+    await server.stop();
+    await mailbox.stop();
+  };
 }

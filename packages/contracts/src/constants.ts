@@ -70,3 +70,9 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const STAFF_APP_BASE_PATH = '/main';
 /** Path of the public pages: `/web/{tenant}` (order page) and `/web/{tenant}/calendar`. */
 export const PUBLIC_PAGES_BASE_PATH = '/web';
+
+/**
+ * Passwords of the embedded issuer's accounts: long enough to resist guessing at its rate limit,
+ * any characters (a passphrase is welcome), capped so that hashing one stays cheap.
+ */
+export const PASSWORD_LENGTH = { min: 10, max: 1024 } as const;

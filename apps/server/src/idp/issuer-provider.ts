@@ -86,6 +86,7 @@ interface IssuerAccount extends Account {
 function profileClaims(account: LocalAccount) {
   return {
     email: account.email,
+    email_verified: account.emailVerified,
     name: account.name,
     ...(account.givenName ? { given_name: account.givenName } : {}),
     ...(account.familyName ? { family_name: account.familyName } : {}),
@@ -198,7 +199,7 @@ export async function createIssuerProvider(
       auth_time: null,
       iss: null,
       openid: ['sub'],
-      email: ['email'],
+      email: ['email', 'email_verified'],
       profile: ['name', 'given_name', 'family_name'],
     },
     // The staff app reads the name and e-mail from the ID token; it never calls userinfo.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Adapter, AdapterConstructor, AdapterPayload } from 'oidc-provider';
-import { queryRows, type Database } from '../platform/db/database.ts';
+import { queryRows, type Database, type Tx } from '../platform/db/database.ts';
 
 /**
  * Storage of the issuer's short-lived records (sessions, interactions, grants, codes, refresh
@@ -134,4 +134,18 @@ export async function loadCookieKeys(database: Database): Promise<string[]> {
     if (keys.length === 0) throw new Error('The issuer has no cookie keys');
     return keys;
   });
+}
+
+/**
+ * Ends every sign-in of an account: its sessions, its grants and what was issued under them
+ * (codes, refresh tokens). Issued access tokens are signed JWTs and run out on their own (10 min).
+ */
+export async function endAccountSessions(tx: Tx, sub: string): Promise<void> {
+  await tx.execute(
+    sql`DELETE FROM idp_records
+        WHERE grant_id IN (SELECT id FROM idp_records WHERE kind = 'Grant' AND payload->>'accountId' = ${sub})`,
+  );
+  await tx.execute(
+    sql`DELETE FROM idp_records WHERE kind IN ('Grant', 'Session') AND payload->>'accountId' = ${sub}`,
+  );
 }

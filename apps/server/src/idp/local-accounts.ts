@@ -39,6 +39,8 @@ export interface LocalAccount {
   name: string;
   givenName: string | null;
   familyName: string | null;
+  /** Whether the owner of the e-mail address has shown so by following a link sent to it. */
+  emailVerified: boolean;
 }
 
 interface LocalAccountRow {
@@ -48,6 +50,7 @@ interface LocalAccountRow {
   given_name: string | null;
   family_name: string | null;
   password_hash: string;
+  email_verified_at: Date | string | null;
 }
 
 const toAccount = (row: LocalAccountRow): LocalAccount => ({
@@ -56,20 +59,77 @@ const toAccount = (row: LocalAccountRow): LocalAccount => ({
   name: row.name,
   givenName: row.given_name,
   familyName: row.family_name,
+  emailVerified: row.email_verified_at !== null,
 });
 
+export interface NewLocalAccount {
+  email: string;
+  givenName: string;
+  familyName: string;
+}
+
+/** The columns and values of a new account, for an INSERT. */
+function newAccountValues(input: NewLocalAccount, passwordHash: string, emailVerified: boolean) {
+  const name = `${input.givenName} ${input.familyName}`.trim();
+  return sql`(email, password_hash, given_name, family_name, name, email_verified_at)
+    VALUES (${input.email}, ${passwordHash}, ${input.givenName || null}, ${input.familyName || null}, ${name},
+            ${emailVerified ? sql`now()` : null})`;
+}
+
+/**
+ * An account set up by an administrator (the first-owner command, the demo seed), who vouches
+ * for the e-mail address: it is verified from the start. An e-mail taken already fails (unique).
+ */
 export async function createLocalAccount(
   tx: Tx,
-  input: { email: string; password: string; givenName: string; familyName: string },
+  input: NewLocalAccount & { password: string },
 ): Promise<LocalAccount> {
-  const name = `${input.givenName} ${input.familyName}`;
+  const values = newAccountValues(input, await hashPassword(input.password), true);
   const [row] = await queryRows<LocalAccountRow>(
     tx,
-    sql`INSERT INTO idp_local_accounts (email, password_hash, given_name, family_name, name)
-        VALUES (${input.email}, ${await hashPassword(input.password)}, ${input.givenName}, ${input.familyName}, ${name})
-        RETURNING *`,
+    sql`INSERT INTO idp_local_accounts ${values} RETURNING *`,
   );
   return toAccount(row!);
+}
+
+/**
+ * A signed-up account, its e-mail not verified yet; null when the e-mail signs in already (in any
+ * case), so that the sign-up can answer the same either way.
+ */
+export async function insertSignedUpAccount(
+  tx: Tx,
+  input: NewLocalAccount,
+  passwordHash: string,
+): Promise<LocalAccount | null> {
+  const [row] = await queryRows<LocalAccountRow>(
+    tx,
+    sql`INSERT INTO idp_local_accounts ${newAccountValues(input, passwordHash, false)}
+        ON CONFLICT ((lower(email))) DO NOTHING
+        RETURNING *`,
+  );
+  return row ? toAccount(row) : null;
+}
+
+export async function findLocalAccountByEmail(tx: Tx, email: string): Promise<LocalAccount | null> {
+  const [row] = await queryRows<LocalAccountRow>(
+    tx,
+    sql`SELECT * FROM idp_local_accounts WHERE lower(email) = lower(${email.trim()})`,
+  );
+  return row ? toAccount(row) : null;
+}
+
+/** Marks the account's e-mail verified (keeping the first time it was). */
+export async function markEmailVerified(tx: Tx, sub: string): Promise<void> {
+  await tx.execute(
+    sql`UPDATE idp_local_accounts SET email_verified_at = coalesce(email_verified_at, now())
+        WHERE sub::text = ${sub}`,
+  );
+}
+
+export async function setPassword(tx: Tx, sub: string, passwordHash: string): Promise<void> {
+  await tx.execute(
+    sql`UPDATE idp_local_accounts SET password_hash = ${passwordHash} WHERE sub::text = ${sub}`,
+  );
 }
 
 export async function findLocalAccount(tx: Tx, sub: string): Promise<LocalAccount | null> {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PASSWORD_LENGTH } from '@syna/contracts/constants';
 import formbody from '@fastify/formbody';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
@@ -6,10 +7,11 @@ import type { Database } from '../platform/db/database.ts';
 import { authenticateLocalAccount } from './local-accounts.ts';
 import { AttemptLimiter } from './attempt-limiter.ts';
 import { coverRequest, requestedAccess, type OidcErrors, type RequestedAccess } from './issuer-provider.ts';
+import { sendHtml } from './html-reply.ts';
+import { registerSelfService } from './self-service.ts';
 import { errorPage, loginPage, preferredLocale, type Locale } from './sign-in-pages.ts';
 
 const MAX_EMAIL_LENGTH = 320;
-const MAX_PASSWORD_LENGTH = 1024;
 const RATE_WINDOW_MS = 60_000;
 
 export interface LoginInteractionOptions {
@@ -35,9 +37,6 @@ interface LoginRequest extends InteractionRequest {
   Body: { email?: unknown; password?: unknown } | undefined;
 }
 
-const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-  reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
-
 /**
  * The sign-in page of the embedded issuer: oidc-provider sends the browser here when it needs a
  * login, the form checks the password against the local accounts, and the staff app (first-party)
@@ -56,6 +55,10 @@ export async function registerLoginInteraction(
   const localeOf = (request: FastifyRequest, interaction?: Interaction): Locale =>
     preferredLocale(request.headers['accept-language'], interaction?.params.ui_locales);
   const actionFor = (uid: string) => `${issuerPath}/interaction/${encodeURIComponent(uid)}/login`;
+  const linksFor = (uid: string) => ({
+    signUp: `${issuerPath}/interaction/${encodeURIComponent(uid)}/signup`,
+    forgot: `${issuerPath}/interaction/${encodeURIComponent(uid)}/forgot`,
+  });
 
   /** The interaction the browser's cookie points at, or null after answering with an error page. */
   async function currentInteraction(
@@ -135,6 +138,7 @@ export async function registerLoginInteraction(
       loginPage({
         locale,
         action: actionFor(interaction.uid),
+        links: linksFor(interaction.uid),
         email: typeof hint === 'string' ? hint.slice(0, MAX_EMAIL_LENGTH) : '',
       }),
     );
@@ -145,6 +149,7 @@ export async function registerLoginInteraction(
     const email = typeof body.email === 'string' ? body.email.trim().slice(0, MAX_EMAIL_LENGTH) : '';
     const password = typeof body.password === 'string' ? body.password : '';
     const action = actionFor(request.params.uid);
+    const links = linksFor(request.params.uid);
 
     const verdict = limiter.attempt(request.ip);
     if (!verdict.allowed) {
@@ -153,7 +158,7 @@ export async function registerLoginInteraction(
       return sendHtml(
         reply,
         429,
-        loginPage({ locale: localeOf(request), action, email, error: 'tooManyAttempts' }),
+        loginPage({ locale: localeOf(request), action, links, email, error: 'tooManyAttempts' }),
       );
     }
 
@@ -165,11 +170,11 @@ export async function registerLoginInteraction(
     }
 
     const account =
-      email && password && password.length <= MAX_PASSWORD_LENGTH
+      email && password && password.length <= PASSWORD_LENGTH.max
         ? await database.asSystem((tx) => authenticateLocalAccount(tx, email, password))
         : null;
     if (!account) {
-      return sendHtml(reply, 401, loginPage({ locale, action, email, error: 'wrongCredentials' }));
+      return sendHtml(reply, 401, loginPage({ locale, action, links, email, error: 'wrongCredentials' }));
     }
 
     const provider = await providerFor(request);
@@ -183,5 +188,14 @@ export async function registerLoginInteraction(
     });
     request.log.info({ sub: account.sub }, 'signed in');
     return reply.redirect(returnTo, 303);
+  });
+
+  registerSelfService(scope, {
+    database,
+    issuerPath,
+    limiter,
+    currentInteraction,
+    localeOf,
+    appUrlOf: options.appUrlOf,
   });
 }

@@ -35,6 +35,7 @@ describe('loginPage', () => {
     const html = loginPage({
       locale: 'sv',
       action: '/oidc/interaction/x/login',
+      links: { signUp: '/oidc/interaction/x/signup', forgot: '/oidc/interaction/x/forgot' },
       email: '"><script>x</script>',
     });
     expect(html).not.toContain('<script>');

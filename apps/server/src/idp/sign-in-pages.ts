@@ -30,6 +30,40 @@ const TEXTS = {
     errorServer: 'Ett oväntat fel inträffade. Försök igen om en stund.',
     backToSyna: 'Till Syna',
     errorCode: 'Felkod',
+    signUpLink: 'Skapa konto',
+    forgotLink: 'Glömt lösenordet?',
+    signUpTitle: 'Skapa konto',
+    givenName: 'Förnamn',
+    familyName: 'Efternamn',
+    newPassword: 'Lösenord',
+    passwordHint: 'Minst {min} tecken.',
+    signUpButton: 'Skapa konto',
+    haveAccount: 'Har du redan ett konto? Logga in',
+    backToSignIn: 'Tillbaka till inloggningen',
+    required: 'Fyll i fältet.',
+    invalidEmail: 'Ange en giltig e-postadress.',
+    passwordTooShort: 'Lösenordet måste ha minst {min} tecken.',
+    tooManyRequests: 'För många försök. Vänta en minut och försök igen.',
+    checkMailTitle: 'Kolla din e-post',
+    signUpSent:
+      'Vi har skickat ett e-postmeddelande till {email}. Följ länken i det för att bekräfta adressen. Du kan logga in redan nu.',
+    forgotTitle: 'Glömt lösenordet',
+    forgotText: 'Ange din e-postadress så skickar vi en länk där du väljer ett nytt lösenord.',
+    forgotButton: 'Skicka länk',
+    resetSent: 'Om {email} har ett konto hos Syna har vi skickat en länk dit. Länken gäller i en timme.',
+    verifyTitle: 'Bekräfta e-postadress',
+    verifyText: 'Bekräfta att e-postadressen är din.',
+    verifyButton: 'Bekräfta',
+    verifiedTitle: 'E-postadressen är bekräftad',
+    verifiedText: 'Tack! Din e-postadress är bekräftad.',
+    resetTitle: 'Välj nytt lösenord',
+    resetButton: 'Spara lösenord',
+    passwordChangedTitle: 'Lösenordet är bytt',
+    passwordChangedText:
+      'Ditt nya lösenord gäller nu. Du har loggats ut överallt; logga in med det nya lösenordet.',
+    linkInvalidTitle: 'Länken fungerar inte',
+    linkInvalid: 'Länken är redan använd, har gått ut eller har ersatts av en nyare. Begär en ny.',
+    signInToSyna: 'Logga in i Syna',
   },
   en: {
     signInTitle: 'Sign in',
@@ -52,6 +86,40 @@ const TEXTS = {
     errorServer: 'An unexpected error occurred. Try again in a moment.',
     backToSyna: 'To Syna',
     errorCode: 'Error code',
+    signUpLink: 'Create account',
+    forgotLink: 'Forgot your password?',
+    signUpTitle: 'Create account',
+    givenName: 'First name',
+    familyName: 'Last name',
+    newPassword: 'Password',
+    passwordHint: 'At least {min} characters.',
+    signUpButton: 'Create account',
+    haveAccount: 'Already have an account? Sign in',
+    backToSignIn: 'Back to sign-in',
+    required: 'Fill in this field.',
+    invalidEmail: 'Enter a valid e-mail address.',
+    passwordTooShort: 'The password must have at least {min} characters.',
+    tooManyRequests: 'Too many attempts. Wait a minute and try again.',
+    checkMailTitle: 'Check your e-mail',
+    signUpSent:
+      'We have sent an e-mail to {email}. Follow the link in it to confirm the address. You can sign in right away.',
+    forgotTitle: 'Forgot your password',
+    forgotText: 'Enter your e-mail address and we will send a link where you choose a new password.',
+    forgotButton: 'Send link',
+    resetSent: 'If {email} has a Syna account, we have sent a link there. The link works for one hour.',
+    verifyTitle: 'Confirm e-mail address',
+    verifyText: 'Confirm that the e-mail address is yours.',
+    verifyButton: 'Confirm',
+    verifiedTitle: 'The e-mail address is confirmed',
+    verifiedText: 'Thank you! Your e-mail address is confirmed.',
+    resetTitle: 'Choose a new password',
+    resetButton: 'Save password',
+    passwordChangedTitle: 'The password is changed',
+    passwordChangedText:
+      'Your new password is in force. You have been signed out everywhere; sign in with the new password.',
+    linkInvalidTitle: 'The link does not work',
+    linkInvalid: 'The link has been used, has expired or was replaced by a newer one. Ask for a new one.',
+    signInToSyna: 'Sign in to Syna',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
@@ -126,9 +194,14 @@ input:focus,button:focus,a:focus{outline:3px solid var(--focus);outline-offset:1
 button,.button{display:block;width:100%;margin:8px 0 0;padding:11px 16px;border:0;border-radius:8px;background:var(--primary);color:#fff;font:inherit;font-weight:600;text-align:center;text-decoration:none;cursor:pointer}
 button:hover,.button:hover{background:var(--primary-hover)}
 .secondary{display:block;margin-top:16px;text-align:center;color:var(--link)}
+.links{display:flex;justify-content:space-between;gap:12px;margin-top:16px}
+.links a{color:var(--link)}
+.hint{margin:-12px 0 16px;color:var(--muted);font-size:.875rem}
+.field-error{margin:-12px 0 16px;color:var(--error);font-size:.875rem}
+input[aria-invalid=true]{border-color:var(--error)}
 `;
 
-function layout(locale: Locale, title: string, content: string): string {
+export function layout(locale: Locale, title: string, content: string): string {
   return `<!doctype html>
 <html lang="${locale}">
 <head>
@@ -155,6 +228,8 @@ export interface LoginPageOptions {
   action: string;
   email?: string;
   error?: 'wrongCredentials' | 'tooManyAttempts';
+  /** The sign-up and forgotten-password pages of this sign-in. */
+  links: { signUp: string; forgot: string };
 }
 
 export function loginPage(options: LoginPageOptions): string {
@@ -171,7 +246,8 @@ ${alert}<form method="post" action="${escapeHtml(options.action)}">
 <label for="password">${escapeHtml(text.password)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1024"${email ? ' autofocus' : ''}>
 <button type="submit">${escapeHtml(text.signInButton)}</button>
-</form>`,
+</form>
+<p class="links"><a href="${escapeHtml(options.links.forgot)}">${escapeHtml(text.forgotLink)}</a><a href="${escapeHtml(options.links.signUp)}">${escapeHtml(text.signUpLink)}</a></p>`,
   );
 }
 

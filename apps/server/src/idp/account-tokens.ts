@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../platform/db/database.ts';
+
+/** What a link sent by e-mail lets its holder do, once. */
+export type AccountTokenPurpose = 'verify-email' | 'reset-password';
+
+/** How long a link works: a verification link waits for the mailbox, a reset link is for now. */
+export const ACCOUNT_TOKEN_TTL_SECONDS: Record<AccountTokenPurpose, number> = {
+  'verify-email': 3 * 24 * 60 * 60,
+  'reset-password': 60 * 60,
+};
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest();
+
+/**
+ * A new single-use token for the account; the account's earlier tokens of the same purpose stop
+ * working, so only the newest link in the mailbox does. Only the token's hash is stored.
+ */
+export async function issueAccountToken(tx: Tx, sub: string, purpose: AccountTokenPurpose): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.execute(
+    sql`DELETE FROM idp_account_tokens WHERE sub::text = ${sub} AND purpose = ${purpose} AND used_at IS NULL`,
+  );
+  await tx.execute(
+    sql`INSERT INTO idp_account_tokens (token_hash, sub, purpose, expires_at)
+        VALUES (${hashOf(token)}, ${sub}::uuid, ${purpose},
+                now() + make_interval(secs => ${ACCOUNT_TOKEN_TTL_SECONDS[purpose]}))`,
+  );
+  return token;
+}
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** The account a usable (unused, unexpired) token is for, or null; the token stays usable. */
+export async function accountOfToken(
+  tx: Tx,
+  token: string,
+  purpose: AccountTokenPurpose,
+): Promise<string | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const [row] = await queryRows<{ sub: string }>(
+    tx,
+    sql`SELECT sub::text AS sub FROM idp_account_tokens
+        WHERE token_hash = ${hashOf(token)} AND purpose = ${purpose} AND used_at IS NULL AND expires_at > now()`,
+  );
+  return row?.sub ?? null;
+}
+
+/** Uses a token up: the account it was for, or null when it was unusable (forged, used, expired). */
+export async function useAccountToken(
+  tx: Tx,
+  token: string,
+  purpose: AccountTokenPurpose,
+): Promise<string | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const [row] = await queryRows<{ sub: string }>(
+    tx,
+    sql`UPDATE idp_account_tokens SET used_at = now()
+        WHERE token_hash = ${hashOf(token)} AND purpose = ${purpose} AND used_at IS NULL AND expires_at > now()
+        RETURNING sub::text AS sub`,
+  );
+  return row?.sub ?? null;
+}

@@ -1,0 +1,326 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Interaction } from 'oidc-provider';
+import { PASSWORD_LENGTH } from '@syna/contracts/constants';
+import type { Database } from '../platform/db/database.ts';
+import { accountOfToken, issueAccountToken, useAccountToken } from './account-tokens.ts';
+import { queueAccountMail } from './account-mail.ts';
+import {
+  forgotPasswordPage,
+  noticePage,
+  resetPasswordPage,
+  signUpPage,
+  verifyEmailPage,
+  type FieldErrors,
+  type SignUpValues,
+} from './account-pages.ts';
+import type { AttemptLimiter } from './attempt-limiter.ts';
+import { sendHtml } from './html-reply.ts';
+import { endAccountSessions } from './issuer-records.ts';
+import {
+  findLocalAccountByEmail,
+  hashPassword,
+  insertSignedUpAccount,
+  markEmailVerified,
+  setPassword,
+} from './local-accounts.ts';
+import type { Locale } from './sign-in-pages.ts';
+
+const MAX_EMAIL_LENGTH = 320;
+const MAX_NAME_LENGTH = 100;
+/** An address with one @ and a dot in its domain; the e-mailed link proves the rest. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface SelfServiceOptions {
+  database: Database;
+  issuerPath: string;
+  /** The same limiter as the sign-in form's: every form of the issuer counts towards one limit. */
+  limiter: AttemptLimiter;
+  /** The interaction the browser's cookie binds to the URL's uid, or null after an error page. */
+  currentInteraction(
+    request: FastifyRequest<InteractionRequest>,
+    reply: FastifyReply,
+  ): Promise<Interaction | null>;
+  localeOf(request: FastifyRequest, interaction?: Interaction): Locale;
+  appUrlOf(request: FastifyRequest): string;
+}
+
+interface InteractionRequest {
+  Params: { uid: string };
+}
+
+interface FormRequest<Fields extends string> {
+  Body: Partial<Record<Fields, unknown>> | undefined;
+}
+
+const field = (value: unknown, maxLength: number) =>
+  typeof value === 'string' ? value.trim().slice(0, maxLength) : '';
+
+function passwordProblem(password: string): FieldErrors {
+  if (!password) return { password: 'required' };
+  return password.length < PASSWORD_LENGTH.min ? { password: 'passwordTooShort' } : {};
+}
+
+function emailProblem(email: string): FieldErrors {
+  if (!email) return { email: 'required' };
+  return EMAIL_SHAPE.test(email) ? {} : { email: 'invalidEmail' };
+}
+
+/**
+ * Self-service accounts on the embedded issuer: sign-up and the forgotten password, reached from
+ * the sign-in page (bound to its interaction, as the sign-in form is), and the pages the e-mailed
+ * links open (at any address: the link's token is what authorises them). The answer to a sign-up
+ * or a reset request is the same whether the e-mail has an account or not; only the mailbox learns.
+ */
+export function registerSelfService(scope: FastifyInstance, options: SelfServiceOptions): void {
+  const { database, issuerPath, limiter, currentInteraction, localeOf } = options;
+  const interactionPath = (uid: string, page = '') =>
+    `${issuerPath}/interaction/${encodeURIComponent(uid)}${page ? `/${page}` : ''}`;
+  const routeOf = (page: string) => `${issuerPath}/interaction/:uid/${page}`;
+  const verifyPath = `${issuerPath}/account/verify`;
+  const resetPath = `${issuerPath}/account/reset`;
+  const linkTo = (request: FastifyRequest, path: string, token: string) =>
+    `${request.publicUrl}${path}?${new URLSearchParams({ token })}`;
+
+  /** Counts the attempt; false after answering 429 with `page` when it is over the limit. */
+  function allowed(request: FastifyRequest, reply: FastifyReply, page: () => string): boolean {
+    const verdict = limiter.attempt(request.ip);
+    if (verdict.allowed) return true;
+    request.log.warn({ ip: request.ip }, 'account attempts over the limit');
+    void reply.header('retry-after', String(verdict.retryAfterSeconds));
+    void sendHtml(reply, 429, page());
+    return false;
+  }
+
+  const linkInvalid = (request: FastifyRequest, reply: FastifyReply) =>
+    sendHtml(
+      reply,
+      400,
+      noticePage({
+        locale: localeOf(request),
+        title: 'linkInvalidTitle',
+        message: 'linkInvalid',
+        link: { href: options.appUrlOf(request), label: 'signInToSyna' },
+      }),
+    );
+
+  scope.get<InteractionRequest>(routeOf('signup'), async (request, reply) => {
+    const interaction = await currentInteraction(request, reply);
+    if (!interaction) return reply;
+    const { uid } = interaction;
+    return sendHtml(
+      reply,
+      200,
+      signUpPage({
+        locale: localeOf(request, interaction),
+        action: interactionPath(uid, 'signup'),
+        signInUrl: interactionPath(uid),
+      }),
+    );
+  });
+
+  scope.post<InteractionRequest & FormRequest<'givenName' | 'familyName' | 'email' | 'password'>>(
+    routeOf('signup'),
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const values: SignUpValues = {
+        givenName: field(body.givenName, MAX_NAME_LENGTH),
+        familyName: field(body.familyName, MAX_NAME_LENGTH),
+        email: field(body.email, MAX_EMAIL_LENGTH),
+      };
+      const password = typeof body.password === 'string' ? body.password.slice(0, PASSWORD_LENGTH.max) : '';
+      const { uid } = request.params;
+      const page = (locale: Locale, extra: { errors?: FieldErrors; tooMany?: boolean } = {}) =>
+        signUpPage({
+          locale,
+          action: interactionPath(uid, 'signup'),
+          signInUrl: interactionPath(uid),
+          values,
+          ...extra,
+        });
+      if (!allowed(request, reply, () => page(localeOf(request), { tooMany: true }))) return reply;
+      const interaction = await currentInteraction(request, reply);
+      if (!interaction) return reply;
+      const locale = localeOf(request, interaction);
+
+      const errors: FieldErrors = {
+        ...(values.givenName ? {} : { givenName: 'required' }),
+        ...(values.familyName ? {} : { familyName: 'required' }),
+        ...emailProblem(values.email),
+        ...passwordProblem(password),
+      };
+      if (Object.keys(errors).length) return sendHtml(reply, 400, page(locale, { errors }));
+
+      // Hashed whether or not the e-mail is taken, so that the answer takes as long either way.
+      const passwordHash = await hashPassword(password);
+      await database.asSystem(async (tx) => {
+        const created = await insertSignedUpAccount(tx, values, passwordHash);
+        if (created) {
+          const token = await issueAccountToken(tx, created.sub, 'verify-email');
+          await queueAccountMail(tx, {
+            kind: 'verifyEmail',
+            locale,
+            to: created.email,
+            name: created.name,
+            link: linkTo(request, verifyPath, token),
+          });
+          request.log.info({ sub: created.sub }, 'account signed up');
+          return;
+        }
+        const existing = await findLocalAccountByEmail(tx, values.email);
+        if (existing) {
+          await queueAccountMail(tx, {
+            kind: 'alreadyRegistered',
+            locale,
+            to: existing.email,
+            name: existing.name,
+          });
+        }
+      });
+      return sendHtml(
+        reply,
+        200,
+        noticePage({
+          locale,
+          title: 'checkMailTitle',
+          message: 'signUpSent',
+          values: { email: values.email },
+          link: { href: interactionPath(uid), label: 'backToSignIn' },
+        }),
+      );
+    },
+  );
+
+  scope.get<InteractionRequest>(routeOf('forgot'), async (request, reply) => {
+    const interaction = await currentInteraction(request, reply);
+    if (!interaction) return reply;
+    const { uid } = interaction;
+    return sendHtml(
+      reply,
+      200,
+      forgotPasswordPage({
+        locale: localeOf(request, interaction),
+        action: interactionPath(uid, 'forgot'),
+        signInUrl: interactionPath(uid),
+      }),
+    );
+  });
+
+  scope.post<InteractionRequest & FormRequest<'email'>>(routeOf('forgot'), async (request, reply) => {
+    const email = field(request.body?.email, MAX_EMAIL_LENGTH);
+    const { uid } = request.params;
+    const page = (locale: Locale, extra: { errors?: FieldErrors; tooMany?: boolean } = {}) =>
+      forgotPasswordPage({
+        locale,
+        action: interactionPath(uid, 'forgot'),
+        signInUrl: interactionPath(uid),
+        email,
+        ...extra,
+      });
+    if (!allowed(request, reply, () => page(localeOf(request), { tooMany: true }))) return reply;
+    const interaction = await currentInteraction(request, reply);
+    if (!interaction) return reply;
+    const locale = localeOf(request, interaction);
+    const errors = emailProblem(email);
+    if (Object.keys(errors).length) return sendHtml(reply, 400, page(locale, { errors }));
+
+    await database.asSystem(async (tx) => {
+      const account = await findLocalAccountByEmail(tx, email);
+      if (!account) return;
+      const token = await issueAccountToken(tx, account.sub, 'reset-password');
+      await queueAccountMail(tx, {
+        kind: 'resetPassword',
+        locale,
+        to: account.email,
+        name: account.name,
+        link: linkTo(request, resetPath, token),
+      });
+    });
+    return sendHtml(
+      reply,
+      200,
+      noticePage({
+        locale,
+        title: 'checkMailTitle',
+        message: 'resetSent',
+        values: { email },
+        link: { href: interactionPath(uid), label: 'backToSignIn' },
+      }),
+    );
+  });
+
+  const tokenOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 100) : '');
+
+  scope.get<{ Querystring: { token?: unknown } }>(verifyPath, async (request, reply) => {
+    const token = tokenOf(request.query.token);
+    const sub = await database.asSystem((tx) => accountOfToken(tx, token, 'verify-email'));
+    if (!sub) return linkInvalid(request, reply);
+    return sendHtml(reply, 200, verifyEmailPage({ locale: localeOf(request), action: verifyPath, token }));
+  });
+
+  scope.post<FormRequest<'token'>>(verifyPath, async (request, reply) => {
+    const locale = localeOf(request);
+    const token = tokenOf(request.body?.token);
+    const page = () => verifyEmailPage({ locale, action: verifyPath, token, tooMany: true });
+    if (!allowed(request, reply, page)) return reply;
+    const sub = await database.asSystem(async (tx) => {
+      const owner = await useAccountToken(tx, token, 'verify-email');
+      if (owner) await markEmailVerified(tx, owner);
+      return owner;
+    });
+    if (!sub) return linkInvalid(request, reply);
+    request.log.info({ sub }, 'e-mail address verified');
+    return sendHtml(
+      reply,
+      200,
+      noticePage({
+        locale,
+        title: 'verifiedTitle',
+        message: 'verifiedText',
+        link: { href: options.appUrlOf(request), label: 'signInToSyna' },
+      }),
+    );
+  });
+
+  scope.get<{ Querystring: { token?: unknown } }>(resetPath, async (request, reply) => {
+    const token = tokenOf(request.query.token);
+    const sub = await database.asSystem((tx) => accountOfToken(tx, token, 'reset-password'));
+    if (!sub) return linkInvalid(request, reply);
+    return sendHtml(reply, 200, resetPasswordPage({ locale: localeOf(request), action: resetPath, token }));
+  });
+
+  scope.post<FormRequest<'token' | 'password'>>(resetPath, async (request, reply) => {
+    const locale = localeOf(request);
+    const token = tokenOf(request.body?.token);
+    const page = (extra: { errors?: FieldErrors; tooMany?: boolean }) =>
+      resetPasswordPage({ locale, action: resetPath, token, ...extra });
+    if (!allowed(request, reply, () => page({ tooMany: true }))) return reply;
+    const password =
+      typeof request.body?.password === 'string' ? request.body.password.slice(0, PASSWORD_LENGTH.max) : '';
+    const errors = passwordProblem(password);
+    if (Object.keys(errors).length) return sendHtml(reply, 400, page({ errors }));
+
+    const passwordHash = await hashPassword(password);
+    const sub = await database.asSystem(async (tx) => {
+      const owner = await useAccountToken(tx, token, 'reset-password');
+      if (!owner) return null;
+      await setPassword(tx, owner, passwordHash);
+      // The link reached the mailbox: the address is the account owner's.
+      await markEmailVerified(tx, owner);
+      // Whoever knew the old password is signed out.
+      await endAccountSessions(tx, owner);
+      return owner;
+    });
+    if (!sub) return linkInvalid(request, reply);
+    request.log.info({ sub }, 'password reset');
+    return sendHtml(
+      reply,
+      200,
+      noticePage({
+        locale,
+        title: 'passwordChangedTitle',
+        message: 'passwordChangedText',
+        link: { href: options.appUrlOf(request), label: 'signInToSyna' },
+      }),
+    );
+  });
+}
