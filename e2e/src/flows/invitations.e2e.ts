@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DEMO, FIRMS, openSignedIn, useBrowser } from '../support/browser.ts';
+import {
+  baseUrl,
+  collectPageErrors,
+  DEMO,
+  FIRMS,
+  openSignedIn,
+  waitForPath,
+  useBrowser,
+} from '../support/browser.ts';
+import { linkMailedTo } from '../support/mailbox.ts';
 
 const browser = useBrowser();
 
@@ -39,6 +48,51 @@ describe('an administrator invites people to the firm', () => {
     await confirm.getByRole('button', { name: 'Dra tillbaka' }).click();
     await confirm.waitFor({ state: 'hidden' });
     await expect.poll(() => row.count()).toBe(0);
+    expect(admin.errors).toEqual([]);
+  });
+
+  it('brings a person without an account in: the mailed link, sign-up, the confirmed address, and "Gå med"', async () => {
+    const admin = await openSignedIn(browser(), DEMO.admin);
+    const email = `nyanstalld.${Date.now()}@example.se`;
+    const password = 'ett-eget-lösenord';
+    await admin.page.goto(`${baseUrl()}/main/${tenant}/admin/users`);
+    const panel = admin.page.getByTestId('invitations-panel');
+    await panel.getByTestId('invite-open').click();
+    const dialog = admin.page.getByTestId('invite-dialog');
+    await dialog.getByTestId('invite-email').fill(email);
+    await dialog.getByRole('checkbox', { name: 'Användare' }).check();
+    await dialog.getByTestId('invite-send').click();
+    await panel.getByTestId(`invitation-${email}`).getByText('Väntar').waitFor();
+
+    // The invitee opens the mailed link, has no account yet, and makes one on the sign-in page.
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(await linkMailedTo(email, '/main/welcome\\?invitation='));
+    await page.getByRole('link', { name: 'Skapa konto' }).click();
+    await page.getByLabel('Förnamn').fill('Nils');
+    await page.getByLabel('Efternamn').fill('Nyanställd');
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByLabel('Lösenord').fill(password);
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Kolla din e-post' }).waitFor();
+    await page.goto(await linkMailedTo(email, '/oidc/account/verify'));
+    await page.getByRole('button', { name: 'Bekräfta' }).click();
+    await page.getByRole('link', { name: 'Logga in i Syna' }).click();
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByLabel('Lösenord').fill(password);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+
+    // The confirmed address sees the invitation on the pick page and joins the firm.
+    await waitForPath(page, '/main/welcome');
+    await page.getByRole('button', { name: `Gå med i ${FIRMS.north.name}` }).click();
+    await waitForPath(page, `/main/${tenant}`);
+    await page.getByTestId('dashboard').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+
+    await admin.page.reload();
+    await admin.page.getByRole('link', { name: 'Nils Nyanställd' }).waitFor();
     expect(admin.errors).toEqual([]);
   });
 });

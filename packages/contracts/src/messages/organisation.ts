@@ -30,7 +30,6 @@ export const organisationMessages = {
   },
   imageNameInvalid: { sv: 'Ogiltig bild', en: 'Invalid image' },
   invitationMissing: { sv: 'Inbjudan finns inte', en: 'The invitation does not exist' },
-  invitationRolesMissing: { sv: 'Välj minst en roll', en: 'Choose at least one role' },
   invitationRoleUnknown: { sv: 'Okänd roll: {roles}', en: 'Unknown role: {roles}' },
   inviteeAlreadyMember: {
     sv: 'Personen är redan medlem i organisationen',
