@@ -208,8 +208,9 @@ describe('self-service accounts on the embedded issuer', () => {
     };
     const taken = await time('redan.har@example.se');
     const fresh = await time(`ny.${Date.now()}@example.se`);
-    // Both hash the password: the same class of time, not a lookup against a hash.
-    expect(Math.max(taken, fresh) / Math.min(taken, fresh)).toBeLessThan(3);
+    // Both hash the password: the same class of time, not a lookup against a hash (which would be
+    // tenfold faster or more). The bound leaves room for a machine busy with other tests.
+    expect(Math.max(taken, fresh) / Math.min(taken, fresh)).toBeLessThan(6);
   });
 
   it('refuses a forged or expired verification link', async () => {
