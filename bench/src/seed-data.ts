@@ -276,7 +276,11 @@ const INSPECTIONS = `
          (created + make_interval(days => 3 + g % 18))::date, start_time, start_time + interval '2 hours',
          inspector_id, order_source, created, created
   FROM (
-    SELECT *, row_number() OVER (PARTITION BY tenant_id, to_char(created, 'YYYY') ORDER BY created) AS ordinal
+    -- Numbered on from what the firm has drawn already that year (the demo firms have).
+    SELECT generated.*,
+           coalesce(drawn.last_value, 0) + row_number() OVER (
+             PARTITION BY generated.tenant_id, to_char(generated.created, 'YYYY') ORDER BY generated.created
+           ) AS serial
     FROM (
     SELECT f.tenant_id, g, ${id('inspection', 'g')} AS id,
            CASE WHEN g % 6 = 0 THEN chr(65 + g % 3) END AS littera,
