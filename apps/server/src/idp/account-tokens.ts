@@ -32,6 +32,10 @@ export async function issueAccountToken(tx: Tx, sub: string, purpose: AccountTok
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
+/** The row of a token that can still be used: this token and purpose, unused, unexpired. */
+const usable = (token: string, purpose: AccountTokenPurpose) =>
+  sql`token_hash = ${hashOf(token)} AND purpose = ${purpose} AND used_at IS NULL AND expires_at > now()`;
+
 /** The account a usable (unused, unexpired) token is for, or null; the token stays usable. */
 export async function accountOfToken(
   tx: Tx,
@@ -42,7 +46,7 @@ export async function accountOfToken(
   const [row] = await queryRows<{ sub: string }>(
     tx,
     sql`SELECT sub::text AS sub FROM idp_account_tokens
-        WHERE token_hash = ${hashOf(token)} AND purpose = ${purpose} AND used_at IS NULL AND expires_at > now()`,
+        WHERE ${usable(token, purpose)}`,
   );
   return row?.sub ?? null;
 }
@@ -57,7 +61,7 @@ export async function useAccountToken(
   const [row] = await queryRows<{ sub: string }>(
     tx,
     sql`UPDATE idp_account_tokens SET used_at = now()
-        WHERE token_hash = ${hashOf(token)} AND purpose = ${purpose} AND used_at IS NULL AND expires_at > now()
+        WHERE ${usable(token, purpose)}
         RETURNING sub::text AS sub`,
   );
   return row?.sub ?? null;
