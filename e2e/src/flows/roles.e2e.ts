@@ -85,6 +85,13 @@ describe('roles, groups and their permissions decide what a member sees', () => 
 
       await reload(member.page);
       await expect.poll(() => ordersInMenu(member.page).count()).toBe(1);
+
+      // Deleting the group, after its confirmation, takes its pattern away again.
+      await admin.page.getByTestId(`group-delete-${groupName}`).click();
+      await admin.page.getByTestId('group-delete-dialog').getByRole('button', { name: 'Ta bort' }).click();
+      await expect.poll(() => admin.page.getByTestId(`group-${groupName}`).count()).toBe(0);
+      await reload(member.page);
+      await expect.poll(() => ordersInMenu(member.page).count()).toBe(0);
       expect([...admin.errors, ...member.errors]).toEqual([]);
     } finally {
       // Later flows of the run use the demo firm's user role as the seed made it.

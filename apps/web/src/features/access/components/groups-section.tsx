@@ -1,18 +1,8 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import GroupIcon from '@mui/icons-material/GroupOutlined';
 import type { Group } from '@syna/contracts/roles-and-groups';
-import { showSnackbar } from '@/lib/snackbar/snackbar';
-import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { EmptyState } from '@/lib/ui/empty-state';
-import { LoadError } from '@/lib/ui/load-error';
 import {
   useCreateGroup,
   useDeleteGroup,
@@ -21,11 +11,9 @@ import {
   useSetPermissions,
 } from '@/features/access/api';
 import { useAccessTexts } from '@/features/access/texts';
-import { AccessRow, SectionHeader, useMemberCount } from './access-list';
+import { AccessRow, useMemberCount } from './access-list';
 import { GroupMembersDialog } from './group-members-dialog';
-import { NameAndPatternsDialog } from './name-and-patterns-dialog';
-
-type Editing = { group: Group | null } | null;
+import { HolderSection } from './holder-section';
 
 /** The groups: created, renamed, given patterns, their members added and removed, deleted. */
 export function GroupsSection() {
@@ -36,8 +24,6 @@ export function GroupsSection() {
   const rename = useRenameGroup();
   const setPermissions = useSetPermissions();
   const remove = useDeleteGroup();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Group | null>(null);
   const [membersOf, setMembersOf] = useState<Group | null>(null);
 
   async function save(group: Group | null, name: string, patterns: string[]) {
@@ -47,101 +33,45 @@ export function GroupsSection() {
     if (!unchanged) await setPermissions.mutateAsync({ target: saved.id, patterns });
   }
 
-  async function confirmDelete(group: Group) {
-    try {
-      await remove.mutateAsync(group.id);
-    } catch {
-      return; // The red snackbar has said why; the dialog stays open.
-    }
-    showSnackbar({ subject: t('groups.deleted', { name: group.name }) });
-    setDeleting(null);
-  }
-
-  const addButton = (
-    <Button startIcon={<AddIcon />} onClick={() => setEditing({ group: null })} data-testid="group-create">
-      {t('groups.create')}
-    </Button>
-  );
-
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="groups-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <SectionHeader id="groups-title" title={t('groups.title')} action={addButton} />
-      {groups.isPending && <Skeleton variant="rounded" height={96} />}
-      {groups.isError && <LoadError title={t('loadError')} onRetry={() => void groups.refetch()} />}
-      {groups.data?.length === 0 && (
+    <HolderSection
+      kind="group"
+      query={groups}
+      skeletonHeight={96}
+      empty={
         <EmptyState
           icon={GroupIcon}
           title={t('groups.emptyTitle')}
           body={t('groups.emptyBody')}
           testId="groups-empty"
         />
-      )}
-      {groups.data && groups.data.length > 0 && (
-        <Typography component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-labelledby="groups-title">
-          {groups.data.map((group) => (
-            <AccessRow
-              key={group.id}
-              testId={`group-${group.name}`}
-              name={group.name}
-              patterns={group.permissions}
-              detail={memberCount(group.memberCount)}
-              actions={
-                <>
-                  <Button
-                    size="small"
-                    onClick={() => setMembersOf(group)}
-                    data-testid={`group-members-${group.name}`}
-                  >
-                    {t('groups.members', { name: group.name })}
-                  </Button>
-                  <IconButton
-                    aria-label={t('groups.edit', { name: group.name })}
-                    title={t('groups.edit', { name: group.name })}
-                    onClick={() => setEditing({ group })}
-                    data-testid={`group-edit-${group.name}`}
-                  >
-                    <EditIcon />
-                  </IconButton>
-                  <IconButton
-                    aria-label={t('groups.delete', { name: group.name })}
-                    title={t('groups.delete', { name: group.name })}
-                    onClick={() => setDeleting(group)}
-                    data-testid={`group-delete-${group.name}`}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                </>
-              }
-            />
-          ))}
-        </Typography>
-      )}
-      {editing && (
-        <NameAndPatternsDialog
-          title={
-            editing.group ? t('groups.editTitle', { name: editing.group.name }) : t('groups.createTitle')
+      }
+      save={save}
+      remove={remove}
+      deleteBody={() => t('groups.deleteBody')}
+      row={(group, actions) => (
+        <AccessRow
+          key={group.id}
+          testId={`group-${group.name}`}
+          name={group.name}
+          patterns={group.permissions}
+          detail={memberCount(group.memberCount)}
+          actions={
+            <>
+              <Button
+                size="small"
+                onClick={() => setMembersOf(group)}
+                data-testid={`group-members-${group.name}`}
+              >
+                {t('groups.members', { name: group.name })}
+              </Button>
+              {actions.edit}
+              {actions.remove}
+            </>
           }
-          name={editing.group?.name ?? ''}
-          patterns={editing.group?.permissions ?? []}
-          onSave={(name, patterns) => save(editing.group, name, patterns)}
-          savedMessage={(name) => t('groups.saved', { name })}
-          onClose={() => setEditing(null)}
-          testId="group-dialog"
         />
       )}
-      {membersOf && <GroupMembersDialog group={membersOf} onClose={() => setMembersOf(null)} />}
-      {deleting && (
-        <ConfirmDialog
-          open
-          title={t('groups.deleteTitle', { name: deleting.name })}
-          busy={remove.isPending}
-          onConfirm={() => void confirmDelete(deleting)}
-          onClose={() => setDeleting(null)}
-          testId="group-delete-dialog"
-        >
-          {t('groups.deleteBody')}
-        </ConfirmDialog>
-      )}
-    </Paper>
+      dialogs={membersOf && <GroupMembersDialog group={membersOf} onClose={() => setMembersOf(null)} />}
+    />
   );
 }
