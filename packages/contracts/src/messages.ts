@@ -2,6 +2,7 @@ import type { Language } from './constants.ts';
 import { accessMessages } from './messages/access.ts';
 import { addressBookMessages } from './messages/address-book.ts';
 import { assignmentMessages, projectMessages, remarkMessages } from './messages/assignments.ts';
+import { documentMessages } from './messages/documents.ts';
 import { httpMessages, PROBLEM_TITLE_FALLBACK, PROBLEM_TITLES } from './messages/http.ts';
 import { lookupMessages, phrases } from './messages/lookups.ts';
 import type { Message } from './messages/message.ts';
@@ -28,6 +29,7 @@ export const MESSAGE_GROUPS = {
   remarks: remarkMessages,
   projects: projectMessages,
   orders: orderMessages,
+  documents: documentMessages,
   lookups: lookupMessages,
   validation: validationMessages,
 } as const;

@@ -8,6 +8,7 @@ import { lookupsModule } from './lookups/lookups.module.ts';
 import { projectsModule } from './projects/projects.module.ts';
 import { contactsModule } from './contacts/contacts.module.ts';
 import { contentModule } from './content/content.module.ts';
+import { documentsModule } from './documents/documents.module.ts';
 import { remarksModule } from './remarks/remarks.module.ts';
 import { inspectionsModule } from './inspections/inspections.module.ts';
 import { activitiesModule } from './activities/activities.module.ts';
@@ -26,6 +27,7 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await projectsModule(api);
   await contactsModule(api);
   await contentModule(api);
+  await documentsModule(api);
   await remarksModule(api);
   await inspectionsModule(api);
   await activitiesModule(api);

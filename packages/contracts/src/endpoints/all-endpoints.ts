@@ -6,6 +6,7 @@ import { projectEndpoints } from './projects.ts';
 import { orderEndpoints, orderTypeEndpoints } from './orders.ts';
 import { publicOrderEndpoints } from './public-orders.ts';
 import { contentEndpoints } from './content.ts';
+import { documentTemplateEndpoints } from './documents.ts';
 import { commonRemarkEndpoints, templateRemarkEndpoints } from './remark-library.ts';
 import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from './remarks.ts';
 import { accountEndpoints, clientConfigEndpoints } from './account.ts';
@@ -40,6 +41,7 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   publicOrderEndpoints,
   activityEndpoints,
   contentEndpoints,
+  documentTemplateEndpoints,
   objectEndpoints,
   remarkEndpoints,
   remarkImageEndpoints,

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import type { DocumentTemplate } from '@syna/contracts/document-templates';
+import type { ListResponse } from '@syna/contracts/list';
+import { documentMessages } from '@syna/contracts/messages/documents';
+import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
+import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
+import { badRequest, notFound } from '../../platform/http/problem.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
+import { newFileKey, type FileStorage } from '../../platform/storage/file-storage.ts';
+import {
+  removeFilesAfterCommit,
+  withFilesRemovedOnFailure,
+} from '../../platform/storage/transactional-files.ts';
+import { checkDocxPackage, DocxRefused } from './docx-package.ts';
+import { openTemplate, unknownFields } from './docx-template.ts';
+import {
+  deleteDocumentTemplate,
+  findDocumentTemplate,
+  findTemplateFile,
+  insertDocumentTemplate,
+  listDocumentTemplates,
+  replaceDocumentTemplate,
+  type TemplateFile,
+} from './document-template.repo.ts';
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const missing = () => notFound(documentMessages.templateMissing.sv);
+
+/** The name a template is listed under: the one given, or its file's name without `.docx`. */
+const templateName = (given: string | undefined, filename: string) =>
+  given || filename.replace(/\.docx$/i, '') || filename;
+
+/**
+ * Reads an upload as a template: its package checked (docx-package.ts), its tags compiled
+ * (docx-template.ts). A refused file is a 400 on `body.file` listing every reason.
+ */
+async function readTemplateUpload(upload: UploadedFile, name: string | undefined) {
+  try {
+    await checkDocxPackage(upload.bytes);
+    const { tags } = openTemplate(upload.bytes);
+    return {
+      name: templateName(name, upload.filename),
+      filename: upload.filename,
+      size: upload.bytes.length,
+      sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+      unknownFields: unknownFields(tags),
+    };
+  } catch (error) {
+    if (error instanceof DocxRefused) throw badRequest(error.reasons[0], { 'body.file': [...error.reasons] });
+    throw error;
+  }
+}
+
+export async function getDocumentTemplates(context: RequestContext): Promise<ListResponse<DocumentTemplate>> {
+  const items = await listDocumentTemplates(context.tx);
+  return { items, total: items.length };
+}
+
+/** Stores a checked upload under a new key and writes its row through `write`. */
+async function storeTemplate<T>(
+  context: RequestContext,
+  storage: FileStorage,
+  upload: UploadedFile,
+  name: string | undefined,
+  write: (file: TemplateFile) => Promise<T>,
+): Promise<T> {
+  const checked = await readTemplateUpload(upload, name);
+  return withFilesRemovedOnFailure(storage, context.log, async (put) => {
+    const storageKey = newFileKey(context.tenant.id);
+    await put(storageKey, upload.bytes, DOCX_TYPE);
+    return write({ ...checked, storageKey, updatedBy: context.user.id });
+  });
+}
+
+export async function addDocumentTemplate(
+  context: RequestContext,
+  storage: FileStorage,
+  upload: UploadedFile,
+  name: string | undefined,
+): Promise<DocumentTemplate> {
+  const id = await storeTemplate(context, storage, upload, name, (file) =>
+    insertDocumentTemplate(context.tx, context.tenant.id, file),
+  );
+  return (await findDocumentTemplate(context.tx, id))!;
+}
+
+/** Puts a new file in a template's place; the old file is removed once that has committed. */
+export async function replaceTemplateFile(
+  context: RequestContext,
+  storage: FileStorage,
+  id: string,
+  upload: UploadedFile,
+  name: string | undefined,
+): Promise<DocumentTemplate> {
+  if (!(await findTemplateFile(context.tx, id))) throw missing();
+  const replaced = await storeTemplate(context, storage, upload, name, (file) =>
+    replaceDocumentTemplate(context.tx, id, file),
+  );
+  if (replaced === null) throw missing();
+  removeFilesAfterCommit(context, storage, [replaced]);
+  return (await findDocumentTemplate(context.tx, id))!;
+}
+
+export async function openDocumentTemplate(
+  context: RequestContext,
+  storage: FileStorage,
+  id: string,
+): Promise<FileDownload> {
+  const file = await findTemplateFile(context.tx, id);
+  const bytes = file ? await storage.get(file.storageKey) : null;
+  if (!file || !bytes) throw missing();
+  return { body: bytes, contentType: DOCX_TYPE, filename: file.filename, size: file.size };
+}
+
+export async function removeDocumentTemplate(
+  context: RequestContext,
+  storage: FileStorage,
+  id: string,
+): Promise<void> {
+  const storageKey = await deleteDocumentTemplate(context.tx, id);
+  if (storageKey === null) throw missing();
+  removeFilesAfterCommit(context, storage, [storageKey]);
+}

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { REQUEST_BODY_MAX_BYTES } from '@syna/contracts/constants';
+import { documentTemplateEndpoints } from '@syna/contracts/endpoints/documents';
+import { queryRows } from '../../platform/db/database.ts';
+import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
+import { docxFile, paragraph } from '../../../test/support/docx-files.ts';
+import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+import type { MultipartFile } from '../../../test/support/multipart-body.ts';
+import { storedFiles } from '../../../test/support/stored-files.ts';
+import { createTestApp } from '../../../test/support/test-app.ts';
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+let app: FastifyInstance;
+let as: (user: TestUser | null) => ApiCaller;
+let admin: TestUser;
+let inspector: TestUser;
+let outsider: TestUser;
+let firm: { id: string };
+
+beforeAll(async () => {
+  app = await createTestApp();
+  as = callerFactory(app);
+  admin = await buildUser(app, { name: 'Agnes Admin' });
+  inspector = await buildUser(app, { name: 'Ivar Inspektör' });
+  outsider = await buildUser(app, { name: 'Otto Annan' });
+  firm = await buildTenant(app, admin, { members: [{ user: inspector, roles: ['user'] }] });
+  await buildTenant(app, outsider);
+});
+afterAll(async () => app?.close());
+
+const tenant = () => ({ params: { tenant: firm.id } });
+const template = (id: string) => ({ params: { tenant: firm.id, id } });
+const word = (name: string, bytes: Buffer): MultipartFile => ({ name, type: DOCX, bytes });
+
+const report = docxFile({
+  paragraphs: [
+    paragraph('Besiktningsprotokoll {assignment.number} för {customer.name}'),
+    paragraph('{#objects}'),
+    paragraph('{name}: {fuktkvot}'),
+    paragraph('{/objects}'),
+  ],
+});
+
+async function templateRows(): Promise<unknown[]> {
+  return app.database.asSystem((tx) => queryRows(tx, sql`SELECT * FROM document_templates ORDER BY id`));
+}
+
+/** Runs a refused upload and checks that neither a file nor a row was written. */
+async function expectNothingWritten(run: () => Promise<void>): Promise<void> {
+  const [files, rows] = [await storedFiles(app), await templateRows()];
+  await run();
+  expect(await storedFiles(app)).toEqual(files);
+  expect(await templateRows()).toEqual(rows);
+}
+
+describe('document templates', () => {
+  it('are uploaded, listed with the tags that are no field, and downloaded byte for byte', async () => {
+    const created = await as(admin).ok(documentTemplateEndpoints.create, { ...tenant(), body: {} }, [
+      word('Överlåtelsebesiktning.docx', report),
+    ]);
+    expect(created).toMatchObject({
+      name: 'Överlåtelsebesiktning',
+      filename: 'Överlåtelsebesiktning.docx',
+      size: report.length,
+      sha256: createHash('sha256').update(report).digest('hex'),
+      unknownFields: ['fuktkvot'],
+      updatedBy: { name: 'Agnes Admin' },
+    });
+
+    // Every member who makes reports reads them.
+    const list = await as(inspector).ok(documentTemplateEndpoints.list, tenant());
+    expect(list.items.map((item) => item.name)).toContain('Överlåtelsebesiktning');
+    const download = await as(inspector).send(documentTemplateEndpoints.download, template(created.id));
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe(DOCX);
+    expect(download.headers['content-disposition']).toContain(
+      encodeURIComponent('Överlåtelsebesiktning.docx'),
+    );
+    expect(download.rawPayload.equals(report)).toBe(true);
+  });
+
+  it('are replaced in place under a new name and hash, the old file removed', async () => {
+    const created = await as(admin).ok(documentTemplateEndpoints.create, { ...tenant(), body: {} }, [
+      word('Orderbekräftelse.docx', docxFile()),
+    ]);
+    const before = await storedFiles(app);
+    const newer = docxFile({ paragraphs: [paragraph('Orderbekräftelse {assignment.orderNumber}')] });
+    const replaced = await as(admin).ok(
+      documentTemplateEndpoints.replace,
+      { ...template(created.id), body: { name: 'Orderbekräftelse 2027' } },
+      [word('orderbekraftelse-2027.docx', newer)],
+    );
+    expect(replaced).toMatchObject({
+      id: created.id,
+      name: 'Orderbekräftelse 2027',
+      filename: 'orderbekraftelse-2027.docx',
+      sha256: createHash('sha256').update(newer).digest('hex'),
+      unknownFields: [],
+    });
+    // One file in, one out: the old version's bytes are gone once the replacement committed.
+    await expect.poll(async () => (await storedFiles(app)).length).toBe(before.length);
+    expect(await storedFiles(app)).not.toEqual(before);
+    const download = await as(admin).send(documentTemplateEndpoints.download, template(created.id));
+    expect(download.rawPayload.equals(newer)).toBe(true);
+  });
+
+  it('are refused, with every reason and nothing stored, when broken or unsafe', async () => {
+    const cases: [Buffer, string[]][] = [
+      [Buffer.from('ingen docx'), ['Filen är inte ett Word-dokument (.docx)']],
+      [
+        docxFile({ extraParts: { 'word/vbaProject.bin': Buffer.from([1, 2, 3]) } }),
+        ['Dokument med makron eller ActiveX-kontroller tas inte emot'],
+      ],
+      [
+        docxFile({ paragraphs: [paragraph('{firm.name'), paragraph('{#objects}')] }),
+        ['Taggen firm.name avslutas inte: en } saknas', 'Slingan objects avslutas aldrig med sin sluttagg'],
+      ],
+    ];
+    for (const [bytes, reasons] of cases) {
+      await expectNothingWritten(async () => {
+        const response = await as(admin).upload(documentTemplateEndpoints.create, { ...tenant(), body: {} }, [
+          word('mall.docx', bytes),
+        ]);
+        expect(response.statusCode).toBe(400);
+        expect(response.headers['content-type']).toContain('application/problem+json');
+        expect(response.json()).toMatchObject({ detail: reasons[0], errors: { 'body.file': reasons } });
+      });
+    }
+  });
+
+  it('refuse a file over the request limit with 413', async () => {
+    await expectNothingWritten(async () => {
+      const response = await as(admin).upload(documentTemplateEndpoints.create, { ...tenant(), body: {} }, [
+        word('stor.docx', Buffer.alloc(REQUEST_BODY_MAX_BYTES + 1)),
+      ]);
+      expect(response.statusCode).toBe(413);
+    });
+  });
+
+  it('are kept by administrators only, and another firm’s id is not found', async () => {
+    const created = await as(admin).ok(documentTemplateEndpoints.create, { ...tenant(), body: {} }, [
+      word('Fakturaunderlag.docx', docxFile()),
+    ]);
+    const byInspector = await as(inspector).upload(
+      documentTemplateEndpoints.create,
+      { ...tenant(), body: {} },
+      [word('egen.docx', docxFile())],
+    );
+    expect(byInspector.statusCode).toBe(403);
+    expect(
+      (await as(inspector).send(documentTemplateEndpoints.remove, template(created.id))).statusCode,
+    ).toBe(403);
+
+    // Someone of another firm is no member here.
+    expect((await as(outsider).send(documentTemplateEndpoints.list, tenant())).statusCode).toBe(403);
+
+    await as(admin).ok(documentTemplateEndpoints.remove, template(created.id));
+    expect((await as(admin).send(documentTemplateEndpoints.download, template(created.id))).statusCode).toBe(
+      404,
+    );
+    expect((await as(admin).send(documentTemplateEndpoints.remove, template(created.id))).statusCode).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { docxFile, paragraph } from '../../../test/support/docx-files.ts';
+import { DocxRefused } from './docx-package.ts';
+import { openTemplate, unknownFields } from './docx-template.ts';
+
+function reasons(paragraphs: string[]): readonly string[] {
+  try {
+    openTemplate(docxFile({ paragraphs }));
+    return [];
+  } catch (error) {
+    if (error instanceof DocxRefused) return error.reasons;
+    throw error;
+  }
+}
+
+describe('a document template', () => {
+  it('lists every broken tag, each by name, in Swedish', () => {
+    expect(reasons([paragraph('{firm.name'), paragraph('{#objects}'), paragraph('{/remarks}')])).toEqual([
+      'Taggen firm.name avslutas inte: en } saknas',
+      'Slingan objects avslutas med en annan sluttagg',
+    ]);
+    expect(reasons([paragraph('assignment.number}')])).toEqual([
+      'Taggen assignment.number har ingen början: en { saknas',
+    ]);
+    // A picture replaces its whole paragraph, so its tag must stand alone there.
+    expect(reasons([paragraph('Logotyp: {%firm.logo}')])).toEqual([
+      'Taggen firm.logo måste stå ensam i sitt stycke',
+    ]);
+  });
+
+  it('names the tags that are no field where they stand, and only those', () => {
+    const { tags } = openTemplate(
+      docxFile({
+        paragraphs: [
+          paragraph('{%firm.logo}'),
+          paragraph('{firm.name} {firm.fax}'),
+          paragraph('{#objects}'),
+          paragraph('{name} {firm.name} {title}'),
+          paragraph('{#remarks}'),
+          paragraph('{title} {text} {colour}'),
+          paragraph('{#images}'),
+          paragraph('{%image}'),
+          paragraph('{/images}'),
+          paragraph('{/remarks}'),
+          paragraph('{/objects}'),
+          paragraph('{#rooms}{name}{/rooms}'),
+        ],
+      }),
+    );
+    // `title` belongs to a remark, not to an object; `name` inside `rooms` is unknown because
+    // `rooms` is, and `firm.name` is known at any depth.
+    expect(unknownFields(tags)).toEqual(['firm.fax', 'title', 'colour', 'rooms', 'name']);
+  });
+
+  it('fills only what the data holds: no inherited property, no expression', () => {
+    const { document } = openTemplate(
+      docxFile({
+        paragraphs: [
+          paragraph(
+            '[{firm.name}] [{constructor}] [{firm.name.constructor}] [{__proto__}] [{firm.name.length}]',
+          ),
+          paragraph('[{firm.name + 1}] [{process.env.HOME}] [{missing}]'),
+        ],
+      }),
+    );
+    document.render({ firm: { name: 'Norrbesikt AB' } });
+    expect(document.getFullText()).toBe('[Norrbesikt AB] [] [] [] [][] [] []');
+  });
+});

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { listResponseSchema } from './list.ts';
+
+/**
+ * Word (.docx) templates a firm fills its reports from. A template is uploaded by the firm, so the
+ * server never trusts it: it is unpacked within limits, refused with macros or content fetched
+ * from outside the file, and read by a template language that cannot run code (docs/DOCUMENTS.md).
+ */
+
+/** The most a template may unpack to: far above any real report template, far below a zip bomb. */
+export const DOCUMENT_TEMPLATE_UNPACKED_MAX_BYTES = 128 * 1024 * 1024;
+/** The most parts (files inside the .docx) a template may have. */
+export const DOCUMENT_TEMPLATE_MAX_PARTS = 2_000;
+/** What the file picker offers. */
+export const DOCUMENT_TEMPLATE_ACCEPT =
+  '.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** How a field is written in a template. */
+export type ReportFieldKind = 'text' | 'image' | 'loop';
+
+/** One field a template can use: its tag, what it holds (Swedish and English) and an example value. */
+export interface ReportField {
+  readonly key: string;
+  readonly kind: ReportFieldKind;
+  readonly sv: string;
+  readonly en: string;
+  readonly example: string;
+  /** The fields inside a loop, written between `{#key}` and `{/key}`. */
+  readonly fields?: readonly ReportField[];
+}
+
+const text = (key: string, sv: string, en: string, example: string): ReportField => ({
+  key,
+  kind: 'text',
+  sv,
+  en,
+  example,
+});
+
+const image = (key: string, sv: string, en: string): ReportField => ({
+  key,
+  kind: 'image',
+  sv,
+  en,
+  example: '(bild)',
+});
+
+const loop = (key: string, sv: string, en: string, fields: readonly ReportField[]): ReportField => ({
+  key,
+  kind: 'loop',
+  sv,
+  en,
+  example: '',
+  fields,
+});
+
+/**
+ * Every field a document template can use, as the report's data names them: the help page lists
+ * them, an upload warns of tags that are none of them, and the report export fills them.
+ */
+export const REPORT_FIELDS: readonly ReportField[] = [
+  text('firm.name', 'Företagets namn', 'The firm’s name', 'Norrbesikt AB'),
+  text('firm.address', 'Företagets adress', 'The firm’s address', 'Storgatan 1, 903 26 Umeå'),
+  text('firm.email', 'Företagets e-post', 'The firm’s e-mail', 'info@norrbesikt.se'),
+  image('firm.logo', 'Företagets logotyp', 'The firm’s logo'),
+  text('assignment.number', 'Uppdragsnummer', 'Assignment number', '2026-0142'),
+  text('assignment.type', 'Uppdragstyp', 'Assignment type', 'Överlåtelsebesiktning'),
+  text('assignment.status', 'Status', 'Status', 'Utförd'),
+  text('assignment.date', 'Besiktningsdatum', 'Inspection date', '2026-11-26'),
+  text('assignment.startTime', 'Starttid', 'Start time', '09:00'),
+  text('assignment.stopTime', 'Sluttid', 'End time', '11:30'),
+  text('assignment.orderNumber', 'Ordernummer', 'Order number', 'B2026-0087'),
+  text('assignment.orderDate', 'Beställningsdatum', 'Order date', '2026-11-12'),
+  text(
+    'assignment.description',
+    'Beskrivning av uppdraget',
+    'Description of the assignment',
+    'Villa, 1,5 plan',
+  ),
+  text('assignment.address', 'Objektets adress', 'The property’s address', 'Björkvägen 12, 903 31 Umeå'),
+  text('assignment.inspector', 'Besiktningsman', 'Inspector', 'Anna Lindqvist'),
+  text('customer.name', 'Kundens namn', 'The customer’s name', 'Karl Eriksson'),
+  text('customer.email', 'Kundens e-post', 'The customer’s e-mail', 'karl.eriksson@example.se'),
+  text('customer.phone', 'Kundens telefon', 'The customer’s phone', '070-123 45 67'),
+  loop('contacts', 'Parterna i uppdraget', 'The parties of the assignment', [
+    text('role', 'Roll', 'Role', 'Säljare'),
+    text('name', 'Namn', 'Name', 'Eva Berg'),
+    text('email', 'E-post', 'E-mail', 'eva.berg@example.se'),
+    text('phone', 'Telefon', 'Phone', '070-987 65 43'),
+  ]),
+  loop('objects', 'Besiktade delar', 'Inspected parts', [
+    text('name', 'Namn', 'Name', 'Bostadshus'),
+    loop('remarks', 'Anmärkningar', 'Remarks', [
+      text('title', 'Rubrik', 'Title', 'Fuktfläck i källare'),
+      text('text', 'Text', 'Text', 'Förhöjd fuktkvot uppmätt vid norra grundmuren.'),
+      text('category', 'Kategori', 'Category', 'Fukt'),
+      text('location', 'Plats', 'Location', 'Källare'),
+      loop('images', 'Foton (med markeringar där de finns)', 'Photos (annotated where marked)', [
+        image('image', 'Fotot', 'The photo'),
+        text('name', 'Fotots namn', 'The photo’s name', 'IMG_0042.jpg'),
+      ]),
+    ]),
+  ]),
+  text('report.date', 'Rapportens datum', 'The report’s date', '2026-11-26'),
+  text('report.number', 'Rapportnummer', 'Report number', 'R-2026-0031'),
+];
+
+/** How a field's tag is written: `{firm.name}`, `{%firm.logo}`, `{#objects}…{/objects}`. */
+export function fieldTag(field: ReportField): string {
+  if (field.kind === 'image') return `{%${field.key}}`;
+  if (field.kind === 'loop') return `{#${field.key}}…{/${field.key}}`;
+  return `{${field.key}}`;
+}
+
+/** A template as the firm's list shows it; `GET /documents/templates/{id}` downloads its file. */
+export const documentTemplateSchema = z
+  .object({
+    id: z.uuid(),
+    /** The name the firm gave it; the file name without `.docx` unless set. */
+    name: z.string(),
+    /** The file's name, which a report made from it is stored under unless another is given. */
+    filename: z.string(),
+    size: z.number().int().min(0),
+    /** SHA-256 of the file, hex: which version of a template a report was made from. */
+    sha256: z.string(),
+    /** The tags the template uses that are none of REPORT_FIELDS: they will be left empty. */
+    unknownFields: z.array(z.string()),
+    updated: z.iso.datetime(),
+    /** The member who uploaded this version; null once that user is gone. */
+    updatedBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  })
+  .meta({ id: 'DocumentTemplate' });
+export type DocumentTemplate = z.infer<typeof documentTemplateSchema>;
+
+export const documentTemplateListSchema = listResponseSchema(documentTemplateSchema).meta({
+  id: 'DocumentTemplateList',
+});
+
+/** The form fields beside the uploaded file: a name for the template, optional. */
+export const documentTemplateFieldsSchema = z
+  .object({ name: z.string().trim().max(200).optional() })
+  .meta({ id: 'DocumentTemplateFields' });

@@ -1,0 +1,81 @@
+import {
+  documentTemplateFieldsSchema,
+  documentTemplateListSchema,
+  documentTemplateSchema,
+} from '../document-templates.ts';
+import { documentMessages } from '../messages/documents.ts';
+import { adminOf, permitted } from './access.ts';
+import { endpoint } from './endpoint.ts';
+import { tenantAnd, tenantParams } from './params.ts';
+
+const service = 'vb';
+/** Everyone who makes reports reads the templates; administrators keep them. */
+const read = permitted('inspections.read');
+const write = adminOf('inspections');
+const templateParams = tenantAnd('id', documentMessages.templateId.sv);
+const uploadTexts = {
+  oneAtATime: documentMessages.oneTemplate.sv,
+  noFile: documentMessages.noTemplateFile.sv,
+  notMultipart: documentMessages.templateNotMultipart.sv,
+};
+const uploadSummary =
+  'multipart/form-data: `file`, a Word .docx, and `name`. Refused (400, with the reasons) when it is ' +
+  'no .docx, unpacks past the limit, holds macros or ActiveX, a DTD, content fetched from outside ' +
+  'the file, or broken tags; 413 over the request limit. Tags that are no report field are listed ' +
+  'in `unknownFields` and left empty.';
+
+/** The firm's Word templates for reports (SPEC §7 "Document templates"). */
+export const documentTemplateEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/:tenant/v1/vb/documents/templates',
+    access: read,
+    service,
+    summary: 'The firm’s document templates, by name',
+    params: tenantParams,
+    response: documentTemplateListSchema,
+  }),
+  download: endpoint({
+    method: 'GET',
+    path: '/:tenant/v1/vb/documents/templates/:id',
+    access: read,
+    service,
+    summary: 'Download a document template (.docx) under its file name',
+    params: templateParams,
+    transport: 'download',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/:tenant/v1/vb/documents/templates',
+    access: write,
+    service,
+    summary: `Upload a new document template (${uploadSummary})`,
+    params: tenantParams,
+    body: documentTemplateFieldsSchema,
+    transport: 'upload',
+    uploadTexts,
+    status: 201,
+    response: documentTemplateSchema,
+  }),
+  replace: endpoint({
+    method: 'PUT',
+    path: '/:tenant/v1/vb/documents/templates/:id',
+    access: write,
+    service,
+    summary: `Replace a document template’s file, keeping its id (${uploadSummary})`,
+    params: templateParams,
+    body: documentTemplateFieldsSchema,
+    transport: 'upload',
+    uploadTexts,
+    response: documentTemplateSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/:tenant/v1/vb/documents/templates/:id',
+    access: write,
+    service,
+    summary: 'Delete a document template; reports already made from it stay',
+    params: templateParams,
+    status: 204,
+  }),
+};

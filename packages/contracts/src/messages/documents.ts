@@ -1,0 +1,67 @@
+import type { MessageGroup } from './message.ts';
+
+/** Document templates: the checks of an uploaded .docx and the errors in its tags. */
+export const documentMessages = {
+  templateMissing: { sv: 'Dokumentmallen finns inte', en: 'The document template does not exist' },
+  templateId: { sv: 'Ogiltigt mall-id', en: 'Invalid template id' },
+  oneTemplate: { sv: 'En mall i taget', en: 'One template at a time' },
+  noTemplateFile: {
+    sv: 'Välj en Word-fil (.docx) att ladda upp',
+    en: 'Choose a Word file (.docx) to upload',
+  },
+  templateNotMultipart: {
+    sv: 'Skicka mallen som multipart/form-data',
+    en: 'Send the template as multipart/form-data',
+  },
+  notDocx: {
+    sv: 'Filen är inte ett Word-dokument (.docx)',
+    en: 'The file is not a Word document (.docx)',
+  },
+  unpacksTooLarge: {
+    sv: 'Dokumentet packas upp till orimligt mycket data och tas inte emot',
+    en: 'The document unpacks to an unreasonable amount of data and is refused',
+  },
+  macros: {
+    sv: 'Dokument med makron eller ActiveX-kontroller tas inte emot',
+    en: 'Documents with macros or ActiveX controls are refused',
+  },
+  externalContent: {
+    sv: 'Dokumentet hämtar innehåll utanför filen (länkad mall, bild eller objekt) och tas inte emot',
+    en: 'The document fetches content from outside the file (a linked template, picture or object) and is refused',
+  },
+  doctype: {
+    sv: 'Dokumentet innehåller XML-deklarationer (DOCTYPE) och tas inte emot',
+    en: 'The document contains XML declarations (DOCTYPE) and is refused',
+  },
+  tagUnclosed: {
+    sv: 'Taggen {tag} avslutas inte: en } saknas',
+    en: 'The tag {tag} is not closed: a } is missing',
+  },
+  tagUnopened: {
+    sv: 'Taggen {tag} har ingen början: en { saknas',
+    en: 'The tag {tag} has no beginning: a { is missing',
+  },
+  tagDuplicateOpen: { sv: 'Taggen {tag} har en { för mycket', en: 'The tag {tag} has one { too many' },
+  tagDuplicateClose: { sv: 'Taggen {tag} har en } för mycket', en: 'The tag {tag} has one } too many' },
+  loopUnclosed: {
+    sv: 'Slingan {tag} avslutas aldrig med sin sluttagg',
+    en: 'The loop {tag} is never closed by its end tag',
+  },
+  loopUnopened: {
+    sv: 'Sluttaggen {tag} har ingen början',
+    en: 'The end tag {tag} has no beginning',
+  },
+  loopMismatch: {
+    sv: 'Slingan {tag} avslutas med en annan sluttagg',
+    en: 'The loop {tag} is closed by another end tag',
+  },
+  tagNotAlone: {
+    sv: 'Taggen {tag} måste stå ensam i sitt stycke',
+    en: 'The tag {tag} must stand alone in its paragraph',
+  },
+  tagError: { sv: 'Mallen har ett fel vid taggen {tag}', en: 'The template has an error at the tag {tag}' },
+  templateUnreadable: {
+    sv: 'Dokumentet kan inte läsas som mall',
+    en: 'The document cannot be read as a template',
+  },
+} satisfies MessageGroup;
