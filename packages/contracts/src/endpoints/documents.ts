@@ -58,7 +58,8 @@ export const documentTemplateEndpoints = {
     response: documentTemplateSchema,
   }),
   replace: endpoint({
-    method: 'PUT',
+    // POST, as §7 updates an asset: uploads are multipart POSTs.
+    method: 'POST',
     path: '/:tenant/v1/vb/documents/templates/:id',
     access: write,
     service,

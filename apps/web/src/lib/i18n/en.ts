@@ -113,6 +113,7 @@ export const en: Translation = {
     orderSettings: 'Order page',
     calendarSettings: 'Booking calendar',
     roles: 'Roles and permissions',
+    docTemplates: 'Document templates',
     users: 'Users',
     user: 'User',
   },

@@ -112,6 +112,7 @@ export const sv = {
     orderSettings: 'Beställningssidan',
     calendarSettings: 'Bokningskalender',
     roles: 'Roller och behörigheter',
+    docTemplates: 'Dokumentmallar',
     users: 'Användare',
     user: 'Användare',
   },

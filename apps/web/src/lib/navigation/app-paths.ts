@@ -18,7 +18,7 @@ export const APP_SEGMENTS = {
   contactEdit: 'edit',
 } as const;
 
-/** The admin pages below `/:tenant/admin`, by what they manage. */
+/** The admin pages below `/:tenant/admin`, by what they manage (a path of one or more segments). */
 export const ADMIN_PAGES = {
   org: 'org',
   order: 'order',
@@ -30,6 +30,7 @@ export const ADMIN_PAGES = {
   projectType: 'project-type',
   roles: 'roles',
   users: 'users',
+  docTemplates: 'templates/doc',
 } as const;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;
@@ -40,6 +41,7 @@ export const ADMIN_SINGLE_PAGES = [
   'roles',
   'order',
   'calendar',
+  'docTemplates',
 ] as const satisfies readonly AdminPage[];
 export type AdminItemPage = Exclude<AdminPage, (typeof ADMIN_SINGLE_PAGES)[number]>;
 export const hasItemPages = (page: AdminPage): page is AdminItemPage =>
@@ -70,7 +72,7 @@ export const appPaths = {
   admin: (tenantId: string) => tenantPath(tenantId, S.admin),
   /** An admin list, or one of its items with `id`. */
   adminPage: (tenantId: string, page: AdminPage, id?: string) =>
-    tenantPath(tenantId, S.admin, ADMIN_PAGES[page], ...(id === undefined ? [] : [id])),
+    tenantPath(tenantId, S.admin, ...ADMIN_PAGES[page].split('/'), ...(id === undefined ? [] : [id])),
   inspections: (tenantId: string, query?: URLSearchParams) =>
     withQuery(tenantPath(tenantId, S.inspections), query),
   /** The new-assignment form; with a project (and an estate) it creates the assignment there. */

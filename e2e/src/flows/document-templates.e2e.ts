@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { docxFile, paragraph } from '../../../apps/server/test/support/docx-files.ts';
+import { baseUrl, DEMO, FIRMS, openSignedIn, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+describe('document templates', () => {
+  it('an admin uploads a template, reads its warning and the fields, downloads, replaces and deletes it', async () => {
+    const { context, page, errors } = await openSignedIn(browser(), DEMO.admin);
+    await page.goto(`${baseUrl()}/main/${FIRMS.north.id}/admin`);
+    await page.getByTestId('admin-area-link-docTemplates').click();
+    await page.getByRole('heading', { level: 1, name: 'Dokumentmallar' }).waitFor();
+    // The help lists every field with how it is written and an example.
+    const fields = page.getByTestId('report-fields');
+    await fields.getByRole('row', { name: /\{assignment\.number\}.*Uppdragsnummer.*2026-0142/ }).waitFor();
+    await fields.getByRole('row', { name: /\{%firm\.logo\}.*Företagets logotyp/ }).waitFor();
+
+    const name = `Protokoll ${Date.now()}`;
+    const template = docxFile({
+      paragraphs: [paragraph('Besiktningsprotokoll {assignment.number}'), paragraph('{radonhalt}')],
+    });
+    const fileInput = page.getByTestId('template-file');
+    await fileInput.setInputFiles({ name: `${name}.docx`, mimeType: DOCX, buffer: template });
+    await page.getByTestId('snackbar').getByText(`Mallen ${name} har laddats upp`).waitFor();
+    const row = page.getByTestId(`template-${name}`);
+    await row.getByText('Okända fält lämnas tomma: radonhalt').waitFor();
+
+    // A broken template is refused with every reason, and the list is unchanged.
+    await fileInput.setInputFiles({
+      name: 'trasig.docx',
+      mimeType: DOCX,
+      buffer: docxFile({ paragraphs: [paragraph('{customer.name'), paragraph('{#objects}')] }),
+    });
+    const refusal = page.getByTestId('template-refusal');
+    await refusal.getByText('Filen trasig.docx togs inte emot').waitFor();
+    await refusal.getByText('Taggen customer.name avslutas inte: en } saknas').waitFor();
+    await refusal.getByText('Slingan objects avslutas aldrig med sin sluttagg').waitFor();
+    expect(await page.getByTestId('template-trasig').count()).toBe(0);
+
+    const downloading = page.waitForEvent('download');
+    await row.getByTestId('template-download').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${name}.docx`);
+    expect((await readFile(await download.path())).equals(template)).toBe(true);
+
+    // Replacing keeps the name; the fixed template has no warning left.
+    await row.getByTestId('template-replace').click();
+    await fileInput.setInputFiles({
+      name: 'ny-version.docx',
+      mimeType: DOCX,
+      buffer: docxFile({ paragraphs: [paragraph('Besiktningsprotokoll {assignment.number}')] }),
+    });
+    await page.getByTestId('snackbar').getByText(`Mallen ${name} har ersatts`).waitFor();
+    await row.getByText(/ny-version\.docx/).waitFor();
+    expect(await row.getByTestId('template-unknown-fields').count()).toBe(0);
+
+    await row.getByTestId('template-delete').click();
+    await page.getByTestId('template-delete-dialog').getByRole('button', { name: 'Ta bort' }).click();
+    await page.getByTestId('snackbar').getByText(`Mallen ${name} har tagits bort`).waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
