@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { accountEndpoints } from '@syna/contracts/endpoints/account';
 import { activityEndpoints } from '@syna/contracts/endpoints/activities';
 import { eventEndpoints } from '@syna/contracts/endpoints/events';
+import { identityLinkEndpoints } from '@syna/contracts/endpoints/identity-links';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { memberEndpoints } from '@syna/contracts/endpoints/roles-and-groups';
 import { orderEndpoints } from '@syna/contracts/endpoints/orders';
@@ -38,6 +39,9 @@ const before = {} as {
   owner: TestUser;
   inspector: TestUser;
   unverified: TestUser;
+  admin: TestUser;
+  /** At the realm with another e-mail address than at the embedded issuer. */
+  renamed: TestUser;
   twins: [TestUser, TestUser];
   firm: { id: string; name: string };
   orderId: string;
@@ -67,6 +71,8 @@ beforeAll(async () => {
   const owner = await buildUser(embedded, { name: 'Olle Ägare', emailVerified: true });
   const inspector = await buildUser(embedded, { name: 'Ingrid Inspektör', emailVerified: true });
   const unverified = await buildUser(embedded, { name: 'Ulf Overifierad', emailVerified: false });
+  const admin = await buildUser(embedded, { name: 'Ada Admin', emailVerified: true });
+  const renamed = await buildUser(embedded, { name: 'Mona Mobyte', emailVerified: true });
   // Two people who gave the embedded issuer the same address (one verified it, then the other did).
   const twinEmail = `tvilling-${randomUUID().slice(0, 6)}@example.se`;
   const twins: [TestUser, TestUser] = [
@@ -78,6 +84,8 @@ beforeAll(async () => {
     members: [
       { user: inspector, roles: ['user'] },
       { user: unverified, roles: ['user'] },
+      { user: admin, roles: ['admin'] },
+      { user: renamed, roles: ['user'] },
       { user: twins[0], roles: ['viewer'] },
       { user: twins[1], roles: ['viewer'] },
     ],
@@ -110,6 +118,8 @@ beforeAll(async () => {
     owner,
     inspector,
     unverified,
+    admin,
+    renamed,
     twins,
     firm,
     orderId: order.id,
@@ -244,5 +254,65 @@ describe('a firm moved from the embedded issuer to its own', () => {
       ),
     );
     expect(unlinked).toEqual({ count: 0 });
+  });
+});
+
+describe('a link code an administrator issues', () => {
+  const issue = (by: TestUser, member: TestUser) =>
+    callerFactory(moved)(by).send(identityLinkEndpoints.issue, { params: { ...inFirm(), id: member.id } });
+  const redeem = (by: TestUser, code: string) =>
+    callerFactory(moved)(by).send(identityLinkEndpoints.redeem, { body: { code } });
+
+  it('moves a member whose e-mail differs at the new issuer, once, and is logged', async () => {
+    const renamed = await signInAtRealm({ ...before.renamed, email: 'mona@nya-domanen.se' }, true);
+    expect((await myAccounts(renamed)).items).toEqual([]);
+
+    const issued = await issue(linkedOwner, before.renamed);
+    expect(issued.statusCode).toBe(201);
+    const { code, expiresAt } = issued.json<{ code: string; expiresAt: string }>();
+    expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(71 * 3_600_000);
+
+    const redeemed = await redeem(renamed, code);
+    expect(redeemed.statusCode).toBe(200);
+    expect(redeemed.json()).toMatchObject({ tenant: { id: before.firm.id } });
+    expect((await myAccounts(renamed)).items.map((account) => account.tenant.id)).toEqual([before.firm.id]);
+    const [found] = (
+      await callerFactory(moved)(linkedOwner).ok(memberEndpoints.bySubject, {
+        params: inFirm(),
+        query: { sub: renamed.sub },
+      })
+    ).items;
+    expect(found).toMatchObject({ userId: before.renamed.id, roles: ['user'] });
+
+    // Single use: the code is spent, for anyone.
+    const other = await signInAtRealm({ ...before.renamed, email: 'nagon-annan@example.se' }, true);
+    expect((await redeem(other, code)).statusCode).toBe(404);
+
+    const events = await callerFactory(moved)(linkedOwner).ok(eventEndpoints.list, {
+      params: inFirm(),
+      query: {},
+    });
+    const routes = events.items.map((event) => `${event.method} ${event.route}`);
+    expect(routes).toContain('POST /v1/account/organizations/:tenant/users/:id/link-code');
+    expect(routes).toContain('POST /v1/account/user/identity-link');
+  });
+
+  it('is refused for an owner by an administrator, for a member already at the new issuer, and expires', async () => {
+    const admin = await signInAtRealm(before.admin, true);
+    expect((await myAccounts(admin)).items).toHaveLength(1);
+    expect((await issue(admin, before.owner)).statusCode).toBe(403);
+    expect((await issue(linkedOwner, before.admin)).statusCode).toBe(409);
+
+    const { code } = (await issue(admin, before.unverified)).json<{ code: string }>();
+    await moved.database.asSystem((tx) =>
+      queryRows(
+        tx,
+        sql`UPDATE identity_link_codes SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`,
+      ),
+    );
+    const unverified = await signInAtRealm(before.unverified, false);
+    expect((await redeem(unverified, code)).statusCode).toBe(404);
+    expect((await redeem(unverified, `${before.firm.id}.gissad-kod`)).statusCode).toBe(404);
+    expect((await myAccounts(unverified)).items).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { commonRemarkEndpoints, templateRemarkEndpoints } from './remark-library
 import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from './remarks.ts';
 import { accountEndpoints, clientConfigEndpoints } from './account.ts';
 import { invitationEndpoints, myInvitationEndpoints } from './invitations.ts';
+import { identityLinkEndpoints } from './identity-links.ts';
 import { profileEndpoints } from './profile.ts';
 import { tenantEndpoints } from './tenancy.ts';
 import {
@@ -49,6 +50,7 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   accountEndpoints,
   invitationEndpoints,
   myInvitationEndpoints,
+  identityLinkEndpoints,
   profileEndpoints,
   tenantEndpoints,
   roleEndpoints,

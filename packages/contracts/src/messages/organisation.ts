@@ -43,6 +43,26 @@ export const organisationMessages = {
     sv: 'Du är redan medlem i organisationen',
     en: 'You are already a member of the organisation',
   },
+  linkCodeInvalid: {
+    sv: 'Koden är ogiltig eller har gått ut',
+    en: 'The code is invalid or has expired',
+  },
+  linkOwnerByOwner: {
+    sv: 'Bara en ägare kan ge en kod för en ägares inloggning',
+    en: 'Only an owner can issue a code for an owner’s sign-in',
+  },
+  linkTargetSignsInHere: {
+    sv: 'Användaren loggar redan in med organisationens inloggningstjänst',
+    en: 'The user already signs in with the organisation’s sign-in service',
+  },
+  linkTargetInOtherFirms: {
+    sv: 'Användaren är medlem även i andra organisationer och kopplas med sin verifierade e-postadress',
+    en: 'The user is also a member of other organisations and is linked by their verified e-mail address',
+  },
+  linkCallerHasFirms: {
+    sv: 'Inloggningen hör redan till en användare i en organisation',
+    en: 'This sign-in already belongs to a user in an organisation',
+  },
   invalidSettings: {
     sv: 'Inställningarna innehåller ogiltiga värden',
     en: 'The settings contain invalid values',

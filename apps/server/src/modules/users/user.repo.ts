@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { userSettingsSchema, type User } from '@syna/contracts/user';
 import type { Tx } from '../../platform/db/database.ts';
 import type { VerifiedClaims } from '../../platform/auth/token-verifier.ts';
@@ -11,7 +11,7 @@ export function toUser(row: UserRow): User {
   const parsed = userSettingsSchema.safeParse(row.properties);
   return {
     id: row.id,
-    sub: row.sub,
+    sub: row.sub ?? '',
     email: row.email,
     name: row.name,
     firstName: row.firstName,
@@ -99,6 +99,8 @@ export async function lockUsersWithVerifiedEmail(tx: Tx, email: string, issuer: 
         sql`lower(${users.email}) = lower(${email})`,
         eq(users.emailVerified, true),
         or(isNull(users.issuer), ne(users.issuer, issuer)),
+        // A row whose identity a link code moved away is nobody's any more.
+        isNotNull(users.sub),
       ),
     )
     .limit(2)
@@ -118,7 +120,8 @@ export async function moveUserIdentity(
   await tx.insert(userIdentityLinks).values({
     userId: user.id,
     previousIssuer: user.issuer,
-    previousSubject: user.sub,
+    // A user with memberships always has a subject; only a row whose identity moved away has none.
+    previousSubject: user.sub ?? '',
     issuer: identity.issuer,
     subject: identity.sub,
     reason,

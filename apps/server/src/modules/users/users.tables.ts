@@ -19,7 +19,8 @@ export const users = pgTable(
      * were recorded, until its first sign-in records it (migration 0030).
      */
     issuer: text('issuer'),
-    sub: text('sub').notNull(),
+    /** Null once a link code moved this row's identity to another user's row (migration 0031). */
+    sub: text('sub'),
     email: text('email'),
     /** Whether the issuer has verified `email` (the `email_verified` claim); invitations match only then. */
     emailVerified: boolean('email_verified').notNull().default(false),
