@@ -53,7 +53,7 @@ export async function useLinkCode(tx: Tx, hash: string, callerId: string): Promi
   return row?.user_id ?? null;
 }
 
-/** Moves the caller's identity to `target` (migration 0031's `app_link_identity`). */
+/** Moves the caller's identity to `target` (migration 0030's `app_link_identity`). */
 export async function moveCallerIdentityTo(tx: Tx, target: string): Promise<void> {
   await tx.execute(sql`SELECT app_link_identity(${target})`);
 }

@@ -19,7 +19,7 @@ export const users = pgTable(
      * were recorded, until its first sign-in records it (migration 0030).
      */
     issuer: text('issuer'),
-    /** Null once a link code moved this row's identity to another user's row (migration 0031). */
+    /** Null once a link code moved this row's identity to another user's row (migration 0030). */
     sub: text('sub'),
     email: text('email'),
     /** Whether the issuer has verified `email` (the `email_verified` claim); invitations match only then. */
