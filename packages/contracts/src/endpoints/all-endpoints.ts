@@ -22,6 +22,7 @@ import {
 } from './roles-and-groups.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { eventEndpoints } from './events.ts';
+import { metadataEndpoints } from './metadata.ts';
 import { organizationEndpoints } from './organization.ts';
 import {
   contactRoleEndpoints,
@@ -60,6 +61,7 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   billingEndpoints,
   notificationEndpoints,
   eventEndpoints,
+  metadataEndpoints,
   organizationEndpoints,
   inspectionTypeEndpoints,
   inspectionStatusEndpoints,

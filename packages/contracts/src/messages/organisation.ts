@@ -63,6 +63,16 @@ export const organisationMessages = {
     sv: 'Inloggningen hör redan till en användare i en organisation',
     en: 'This sign-in already belongs to a user in an organisation',
   },
+  metadataKeyInvalid: {
+    sv: 'Namnet får bara innehålla a–z, A–Z, 0–9, _ och - (högst 64 tecken)',
+    en: 'The name may only contain a–z, A–Z, 0–9, _ and - (at most 64 characters)',
+  },
+  metadataGroupTooLarge: { sv: 'Högst 500 värden i en grupp', en: 'At most 500 values in a group' },
+  metadataTooManyGroups: { sv: 'Högst 100 grupper', en: 'At most 100 groups' },
+  metadataStale: {
+    sv: 'Metadata har ändrats sedan du läste dem: läs in dem igen',
+    en: 'The metadata have changed since you read them: load them again',
+  },
   invalidSettings: {
     sv: 'Inställningarna innehåller ogiltiga värden',
     en: 'The settings contain invalid values',
