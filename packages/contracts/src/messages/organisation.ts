@@ -39,6 +39,10 @@ export const organisationMessages = {
     sv: 'Personen har redan en inbjudan som väntar på svar',
     en: 'The person already has an invitation awaiting an answer',
   },
+  invitationsOverMailLimit: {
+    sv: 'För många inbjudningar på kort tid, till organisationen eller till adressen: försök igen om en timme',
+    en: 'Too many invitations in a short time, from the organisation or to the address: try again in an hour',
+  },
   callerAlreadyMember: {
     sv: 'Du är redan medlem i organisationen',
     en: 'You are already a member of the organisation',
