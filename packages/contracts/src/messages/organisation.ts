@@ -23,6 +23,7 @@ export const organisationMessages = {
   },
   notificationMissing: { sv: 'Notisen finns inte', en: 'The notification does not exist' },
   featureMissing: { sv: 'Egenskapen finns inte', en: 'The feature does not exist' },
+  tenantFeatureMissing: { sv: 'Funktionen finns inte', en: 'The function does not exist' },
   organisationNameMissing: { sv: 'Ange organisationens namn', en: 'Enter the organisation’s name' },
   logoNotPublicImage: {
     sv: 'Logotypen måste vara en bild som laddats upp för alla att se',
