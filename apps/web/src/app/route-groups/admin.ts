@@ -1,5 +1,6 @@
 import { rolesAdminRoute, usersAdminRoutesWith } from '@/features/access/routes';
 import { InvitationsPanel } from '@/features/invitations/components/invitations-panel';
+import { LinkCodeSection } from '@/features/identity-links/components/link-code-section';
 import { adminOverviewRouteWith, organizationRoute } from '@/features/admin/routes';
 import { lookupAdminRoutes } from '@/features/lookups/routes';
 import { orderAdminRoutes } from '@/features/orders/admin-routes';
@@ -8,7 +9,7 @@ import { ProjectsPanel } from '@/features/projects/components/projects-panel';
 /**
  * The "admin" chunk: administration pages (administrators only). The spec has no projects list
  * route, so project search and "Nytt projekt" are a panel of the admin overview; the invitations
- * are a panel of the users page.
+ * are a panel of the users page, a member's link code one of the member's page.
  */
 export const adminGroup = {
   overview: adminOverviewRouteWith([ProjectsPanel]),
@@ -16,5 +17,5 @@ export const adminGroup = {
   lookups: lookupAdminRoutes,
   orders: orderAdminRoutes,
   roles: rolesAdminRoute,
-  users: usersAdminRoutesWith([InvitationsPanel]),
+  users: usersAdminRoutesWith([InvitationsPanel], [LinkCodeSection]),
 };
