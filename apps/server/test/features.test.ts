@@ -6,6 +6,7 @@ import { TENANT_FEATURES, type TenantFeature } from '@syna/contracts/permissions
 import { billingEndpoints } from '@syna/contracts/endpoints/roles-and-groups';
 import { profileEndpoints } from '@syna/contracts/endpoints/profile';
 import { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
+import { queryRows } from '../src/platform/db/database.ts';
 import { endpointLabel, TOKEN_ENDPOINTS, walkRequest } from './support/endpoint-walk.ts';
 import { useTwoFirms } from './support/two-firms.ts';
 
@@ -25,10 +26,22 @@ const ofFeature = (feature: TenantFeature) =>
       endpoint.transport !== 'socket',
   );
 
-const switchFeature = (feature: TenantFeature, enabled: boolean) =>
+/** Switches a feature through the administrators' endpoint, as the admin overview does. */
+async function switchFeature(feature: TenantFeature, enabled: boolean) {
+  const params = { tenant: world.firm.id };
+  const { items } = await world.as(world.owner).ok(tenantEndpoints.features, { params });
+  const { id } = items.find((item) => item.name === feature)!;
+  return world
+    .as(world.owner)
+    .ok(tenantEndpoints.switchFeature, { params: { ...params, id }, body: { enabled } });
+}
+
+/** The events log's entries of a feature's switches, oldest first. */
+const switchEvents = (id: string) =>
   world.app.database.asSystem((tx) =>
-    tx.execute(
-      sql`UPDATE tenant_features SET enabled = ${enabled} WHERE tenant_id = ${world.firm.id} AND name = ${feature}`,
+    queryRows<{ method: string; route: string; target: string }>(
+      tx,
+      sql`SELECT method, route, target FROM events WHERE tenant_id = ${world.firm.id} AND target = ${id} ORDER BY at`,
     ),
   );
 
@@ -70,6 +83,31 @@ describe('features', () => {
       expect(back.json().detail).not.toBe('Funktionen är inte aktiverad för organisationen');
     },
   );
+
+  it('are switched by administrators alone, each switch in the events log', async () => {
+    const params = { tenant: world.firm.id };
+    const { items } = await world.as(world.owner).ok(tenantEndpoints.features, { params });
+    const orders = items.find((item) => item.name === 'orders')!;
+    const switchesBefore = await switchEvents(orders.id);
+    const refused = await world.as(world.viewer).send(tenantEndpoints.switchFeature, {
+      params: { ...params, id: orders.id },
+      body: { enabled: false },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await switchFeature('orders', false)).toEqual({ ...orders, enabled: false });
+    expect(await switchFeature('orders', true)).toEqual(orders);
+    const unknown = await world.as(world.owner).send(tenantEndpoints.switchFeature, {
+      params: { ...params, id: randomUUID() },
+      body: { enabled: false },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const switches = await switchEvents(orders.id);
+    expect(switches.slice(-2)).toEqual([
+      { method: 'PUT', route: '/v1/vb/admin/features/:id', target: orders.id },
+      { method: 'PUT', route: '/v1/vb/admin/features/:id', target: orders.id },
+    ]);
+    expect(switches.length - switchesBefore.length).toBe(2);
+  });
 
   it('are listed in the catalogue with their names in Swedish and English', async () => {
     const catalog = await world

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
+import { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import {
   groupEndpoints,
   permissionEndpoints,
@@ -9,6 +10,7 @@ import {
 import type { Group, Role } from '@syna/contracts/roles-and-groups';
 import {
   accessToken,
+  apiRefusal,
   baseUrl,
   callApi,
   DEMO,
@@ -66,6 +68,14 @@ describe('roles, groups and their permissions decide what a member sees', () => 
       await member.page.goto(`${baseUrl()}/main/${tenant}/order`);
       await waitForPath(member.page, `/main/${tenant}`);
       await member.page.getByTestId('dashboard').waitFor();
+      // And the server refuses the member the orders' calls: forbidden, not merely out of sight.
+      const refused = await apiRefusal(
+        await accessToken(member.context),
+        'POST',
+        endpointUrl(orderEndpoints.search, { params }),
+        {},
+      );
+      expect(refused.status).toBe(403);
 
       await admin.page.getByTestId('group-create').click();
       const groupDialog = admin.page.getByTestId('group-dialog');

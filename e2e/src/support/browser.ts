@@ -155,6 +155,26 @@ export async function accessToken(context: BrowserContext): Promise<string> {
   return decodeURIComponent(cookie.value);
 }
 
+/** The status and problem detail of an API call that is expected to be refused. */
+export async function apiRefusal(
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; detail: string | undefined }> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      Accept: 'application/json, application/problem+json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const problem = (await response.json().catch(() => ({}))) as { detail?: string };
+  return { status: response.status, detail: problem.detail };
+}
+
 /** Calls the API from the test itself with a bearer token; throws on a non-2xx answer. */
 export async function callApi<Result>(
   token: string,

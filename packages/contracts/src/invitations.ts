@@ -4,6 +4,9 @@ import { z } from 'zod';
 export const INVITATION_STATUSES = ['created', 'accepted', 'denied'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
+/** How long an invitation can be accepted: after this it is expired, and the firm may invite again. */
+export const INVITATION_TTL_DAYS = 7;
+
 export const INVITATION_EMAIL_INVALID = 'Ogiltig e-postadress';
 export const INVITATION_ROLES_REQUIRED = 'Välj minst en roll';
 
@@ -38,6 +41,8 @@ export const invitationSchema = z
     invitedBy: z.object({ id: z.uuid().nullable(), name: z.string() }),
     createdAt: z.string(),
     answeredAt: z.string().nullable(),
+    /** Until when a pending invitation can be accepted (`INVITATION_TTL_DAYS` after it was sent). */
+    expiresAt: z.string(),
   })
   .meta({ id: 'Invitation' });
 export type Invitation = z.infer<typeof invitationSchema>;
@@ -50,6 +55,7 @@ export const myInvitationSchema = z
     roles: z.array(z.string()),
     invitedBy: z.string(),
     createdAt: z.string(),
+    expiresAt: z.string(),
   })
   .meta({ id: 'MyInvitation' });
 export type MyInvitation = z.infer<typeof myInvitationSchema>;

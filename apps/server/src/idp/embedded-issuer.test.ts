@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { buildApp } from '../app.ts';
 import { createLocalAccount } from './local-accounts.ts';
-import { provisionUser } from '../modules/users/user.repo.ts';
+import { provisionUser } from '../modules/users/user-provisioning.ts';
+import { EMBEDDED_ISSUER } from '../platform/auth/token-verifier.ts';
 import { profileEndpoints } from '@syna/contracts/endpoints/profile';
 import { callerFactory } from '../../test/support/api-client.ts';
 import { createTestApp } from '../../test/support/test-app.ts';
@@ -42,7 +43,7 @@ async function createMember(app: FastifyInstance) {
     createLocalAccount(tx, { email: EMAIL, password: PASSWORD, givenName: 'Greta', familyName: 'Granskare' }),
   );
   const row = await app.database.asSystem((tx) =>
-    provisionUser(tx, { sub: local.sub, email: local.email, name: local.name }),
+    provisionUser(tx, { issuer: EMBEDDED_ISSUER, sub: local.sub, email: local.email, name: local.name }),
   );
   const owner: TestUser = {
     id: row.id,

@@ -15,6 +15,8 @@ import { activitiesModule } from './activities/activities.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
 import { eventsModule } from './events/events.module.ts';
 import { invitationsModule } from './invitations/invitations.module.ts';
+import { identityLinksModule } from './identity-links/identity-links.module.ts';
+import { metadataModule } from './metadata/metadata.module.ts';
 
 /** Every API module, registered inside the access-controlled scope. A new module adds one line. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -34,4 +36,6 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await ordersModule(api);
   await eventsModule(api);
   await invitationsModule(api);
+  await identityLinksModule(api);
+  await metadataModule(api);
 }

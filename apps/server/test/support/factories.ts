@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { accounts } from '../../src/modules/tenancy/tenancy.tables.ts';
 import { createOrganization } from '../../src/modules/tenancy/tenant.repo.ts';
-import { provisionUser } from '../../src/modules/users/user.repo.ts';
+import { provisionUser } from '../../src/modules/users/user-provisioning.ts';
+import { EMBEDDED_ISSUER } from '../../src/platform/auth/token-verifier.ts';
 import { signAccessToken } from './test-app.ts';
 
 export interface TestUser {
@@ -26,7 +27,13 @@ export async function buildUser(
   const sub = randomUUID();
   const name = overrides.name ?? `Testa Person ${sub.slice(0, 4)}`;
   const email = overrides.email ?? `${sub.slice(0, 8)}@example.se`;
-  const claims = { sub, email, name, email_verified: overrides.emailVerified ?? false };
+  const claims = {
+    issuer: EMBEDDED_ISSUER,
+    sub,
+    email,
+    name,
+    email_verified: overrides.emailVerified ?? false,
+  };
   const row = await app.database.asSystem((tx) => provisionUser(tx, claims));
   const token = await signAccessToken(app, { sub, email, name });
   return { id: row.id, sub, email, name, token, auth: { authorization: `Bearer ${token}` } };

@@ -11,6 +11,7 @@ import { commonRemarkEndpoints, templateRemarkEndpoints } from './remark-library
 import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from './remarks.ts';
 import { accountEndpoints, clientConfigEndpoints } from './account.ts';
 import { invitationEndpoints, myInvitationEndpoints } from './invitations.ts';
+import { identityLinkEndpoints } from './identity-links.ts';
 import { profileEndpoints } from './profile.ts';
 import { tenantEndpoints } from './tenancy.ts';
 import {
@@ -22,6 +23,7 @@ import {
 } from './roles-and-groups.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { eventEndpoints } from './events.ts';
+import { metadataEndpoints } from './metadata.ts';
 import { organizationEndpoints } from './organization.ts';
 import {
   contactRoleEndpoints,
@@ -51,6 +53,7 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   accountEndpoints,
   invitationEndpoints,
   myInvitationEndpoints,
+  identityLinkEndpoints,
   profileEndpoints,
   tenantEndpoints,
   roleEndpoints,
@@ -60,6 +63,7 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   billingEndpoints,
   notificationEndpoints,
   eventEndpoints,
+  metadataEndpoints,
   organizationEndpoints,
   inspectionTypeEndpoints,
   inspectionStatusEndpoints,

@@ -1,9 +1,10 @@
+import { z } from 'zod';
 import { featureSchema } from '../initial-data.ts';
 import { listResponseSchema } from '../list.ts';
 import { tenantSettingsChangeSchema, tenantSettingsSchema } from '../tenant.ts';
 import { ADMIN } from './access.ts';
 import { endpoint } from './endpoint.ts';
-import { tenantParams } from './params.ts';
+import { tenantAnd, tenantParams } from './params.ts';
 
 const service = 'vb';
 
@@ -36,5 +37,16 @@ export const tenantEndpoints = {
     summary: 'Features of the organisation',
     params: tenantParams,
     response: listResponseSchema(featureSchema),
+  }),
+  switchFeature: endpoint({
+    method: 'PUT',
+    path: '/:tenant/v1/vb/admin/features/:id',
+    access: ADMIN,
+    service,
+    summary:
+      'Switch a feature of the organisation on or off; off, its endpoints answer 404 and its menu items go, nothing is deleted',
+    params: tenantAnd('id', 'Funktionen finns inte'),
+    body: z.object({ enabled: z.boolean() }).meta({ id: 'FeatureSwitch' }),
+    response: featureSchema,
   }),
 };

@@ -23,6 +23,7 @@ export const organisationMessages = {
   },
   notificationMissing: { sv: 'Notisen finns inte', en: 'The notification does not exist' },
   featureMissing: { sv: 'Egenskapen finns inte', en: 'The feature does not exist' },
+  tenantFeatureMissing: { sv: 'Funktionen finns inte', en: 'The function does not exist' },
   organisationNameMissing: { sv: 'Ange organisationens namn', en: 'Enter the organisation’s name' },
   logoNotPublicImage: {
     sv: 'Logotypen måste vara en bild som laddats upp för alla att se',
@@ -39,9 +40,43 @@ export const organisationMessages = {
     sv: 'Personen har redan en inbjudan som väntar på svar',
     en: 'The person already has an invitation awaiting an answer',
   },
+  invitationsOverMailLimit: {
+    sv: 'För många inbjudningar på kort tid, till organisationen eller till adressen: försök igen om en timme',
+    en: 'Too many invitations in a short time, from the organisation or to the address: try again in an hour',
+  },
   callerAlreadyMember: {
     sv: 'Du är redan medlem i organisationen',
     en: 'You are already a member of the organisation',
+  },
+  linkCodeInvalid: {
+    sv: 'Koden är ogiltig eller har gått ut',
+    en: 'The code is invalid or has expired',
+  },
+  linkOwnerByOwner: {
+    sv: 'Bara en ägare kan ge en kod för en ägares inloggning',
+    en: 'Only an owner can issue a code for an owner’s sign-in',
+  },
+  linkTargetSignsInHere: {
+    sv: 'Användaren loggar redan in med organisationens inloggningstjänst',
+    en: 'The user already signs in with the organisation’s sign-in service',
+  },
+  linkTargetInOtherFirms: {
+    sv: 'Användaren är medlem även i andra organisationer och kopplas med sin verifierade e-postadress',
+    en: 'The user is also a member of other organisations and is linked by their verified e-mail address',
+  },
+  linkCallerHasFirms: {
+    sv: 'Inloggningen hör redan till en användare i en organisation',
+    en: 'This sign-in already belongs to a user in an organisation',
+  },
+  metadataKeyInvalid: {
+    sv: 'Namnet får bara innehålla a–z, A–Z, 0–9, _ och - (högst 64 tecken)',
+    en: 'The name may only contain a–z, A–Z, 0–9, _ and - (at most 64 characters)',
+  },
+  metadataGroupTooLarge: { sv: 'Högst 500 värden i en grupp', en: 'At most 500 values in a group' },
+  metadataTooManyGroups: { sv: 'Högst 100 grupper', en: 'At most 100 groups' },
+  metadataStale: {
+    sv: 'Metadata har ändrats sedan du läste dem: läs in dem igen',
+    en: 'The metadata have changed since you read them: load them again',
   },
   invalidSettings: {
     sv: 'Inställningarna innehåller ogiltiga värden',

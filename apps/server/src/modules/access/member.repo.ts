@@ -37,9 +37,12 @@ export async function findOrganizationMember(tx: Tx, userId: string): Promise<Or
   return row ? toMember(row) : null;
 }
 
-/** The member signed in with the issuer's subject, or null. */
+/** The member signed in with the subject of the caller's issuer, or null. */
 export async function findMemberBySubject(tx: Tx, subject: string): Promise<OrganizationMember | null> {
-  const [row] = await queryRows<MemberRow>(tx, sql`${selectMembers} AND u.sub = ${subject}`);
+  const [row] = await queryRows<MemberRow>(
+    tx,
+    sql`${selectMembers} AND u.issuer = app_issuer() AND u.sub = ${subject}`,
+  );
   return row ? toMember(row) : null;
 }
 

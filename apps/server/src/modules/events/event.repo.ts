@@ -45,6 +45,19 @@ export async function insertEvent(tx: Tx, write: WriteRecord): Promise<void> {
   });
 }
 
+/**
+ * Appends a change of a user's own (outside any tenant's scope, as the owner) to the log of every
+ * firm the user is a member of: each firm sees who can sign in as its member.
+ */
+export async function insertEventInFirmsOf(tx: Tx, userId: string, write: WriteRecord): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO events (tenant_id, actor_id, actor_name, method, route, target, address, request_id)
+        SELECT tenant_id, ${write.actor?.id ?? null}, ${write.actor?.name ?? null}, ${write.method},
+               ${write.route}, ${write.target}, nullif(${write.address}, ''), nullif(${write.requestId}, '')
+          FROM accounts WHERE user_id = ${userId}`,
+  );
+}
+
 /** The statement of a page of the tenant's events, newest first, after `after` (a cursor's key). */
 export function eventPageStatement(pageSize: EventListQuery['pageSize'], after?: string[]): SQL {
   return sql`SELECT id, at, actor_id, actor_name, method, route, target, address,

@@ -1,11 +1,18 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Invitation, MyInvitation } from '@syna/contracts/invitations';
+import { INVITATION_TTL_DAYS, type Invitation, type MyInvitation } from '@syna/contracts/invitations';
 import type { Tx } from '../../platform/db/database.ts';
 import { accounts, roles, tenants } from '../tenancy/tenancy.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { invitations } from './invitations.tables.ts';
 
 type InvitationRow = typeof invitations.$inferSelect;
+
+/** Until when an invitation sent at `createdAt` can be accepted. */
+const expiryOf = (createdAt: Date) =>
+  new Date(createdAt.getTime() + INVITATION_TTL_DAYS * 86_400_000).toISOString();
+
+/** A pending invitation still within its time: one sent in the last `INVITATION_TTL_DAYS` days. */
+const unexpired = sql`${invitations.createdAt} > now() - make_interval(days => ${INVITATION_TTL_DAYS})`;
 
 const toInvitation = (row: InvitationRow): Invitation => ({
   id: row.id,
@@ -15,6 +22,7 @@ const toInvitation = (row: InvitationRow): Invitation => ({
   invitedBy: { id: row.invitedBy, name: row.invitedByName },
   createdAt: row.createdAt.toISOString(),
   answeredAt: row.answeredAt?.toISOString() ?? null,
+  expiresAt: expiryOf(row.createdAt),
 });
 
 const inTenant = sql`${invitations.tenantId} = app_tenant()`;
@@ -35,8 +43,21 @@ export interface NewInvitation {
   invitedBy: { id: string; name: string };
 }
 
-/** Adds a pending invitation to the transaction's tenant; a pending one to the address violates uniqueness. */
+/**
+ * Adds a pending invitation to the transaction's tenant, in place of an expired one to the same
+ * address; a pending one still in its time violates uniqueness.
+ */
 export async function insertInvitation(tx: Tx, tenantId: string, input: NewInvitation): Promise<Invitation> {
+  await tx
+    .delete(invitations)
+    .where(
+      and(
+        inTenant,
+        eq(invitations.email, input.email),
+        eq(invitations.status, 'created'),
+        sql`NOT ${unexpired}`,
+      ),
+    );
   const [row] = await tx
     .insert(invitations)
     .values({
@@ -89,7 +110,9 @@ export async function listPendingForCaller(tx: Tx): Promise<MyInvitation[]> {
     .select({ invitation: invitations, tenantName: tenants.name })
     .from(invitations)
     .innerJoin(tenants, eq(tenants.id, invitations.tenantId))
-    .where(and(eq(invitations.status, 'created'), sql`${invitations.email} = app_verified_email()`))
+    .where(
+      and(eq(invitations.status, 'created'), unexpired, sql`${invitations.email} = app_verified_email()`),
+    )
     .orderBy(desc(invitations.createdAt));
   return rows.map(({ invitation, tenantName }) => ({
     id: invitation.id,
@@ -97,13 +120,14 @@ export async function listPendingForCaller(tx: Tx): Promise<MyInvitation[]> {
     roles: invitation.roles,
     invitedBy: invitation.invitedByName,
     createdAt: invitation.createdAt.toISOString(),
+    expiresAt: expiryOf(invitation.createdAt),
   }));
 }
 
 /**
  * Answers one of the caller's pending invitations (accepted or denied) and returns its firm and
  * roles; null when the caller has no pending invitation with the id (someone else's, answered,
- * withdrawn, or an unverified e-mail).
+ * withdrawn, expired, or an unverified e-mail).
  */
 export async function answerInvitation(
   tx: Tx,
@@ -117,6 +141,7 @@ export async function answerInvitation(
       and(
         eq(invitations.id, id),
         eq(invitations.status, 'created'),
+        unexpired,
         sql`${invitations.email} = app_verified_email()`,
       ),
     )

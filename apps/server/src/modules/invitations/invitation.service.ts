@@ -3,9 +3,9 @@ import type { Invitation, InvitationCreate, MyInvitation } from '@syna/contracts
 import type { ListResponse } from '@syna/contracts/list';
 import type { Account } from '@syna/contracts/tenant';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
-import { badRequest, conflict, notFound } from '../../platform/http/problem.ts';
+import { badRequest, conflict, HttpProblem, notFound } from '../../platform/http/problem.ts';
 import type { AccountContext, RequestContext } from '../../platform/http/request-context.ts';
-import { queueMail } from '../../platform/mail/mail-outbox.ts';
+import { isOverMailLimit, queueMail } from '../../platform/mail/mail-outbox.ts';
 import { accounts } from '../tenancy/tenancy.tables.ts';
 import { enterTenant, isMember, listUserAccounts } from '../tenancy/tenant.repo.ts';
 import {
@@ -22,6 +22,8 @@ const INVITATION_NOT_FOUND = 'Inbjudan finns inte';
 const ALREADY_MEMBER = 'Personen är redan medlem i organisationen';
 const CALLER_ALREADY_MEMBER = 'Du är redan medlem i organisationen';
 const ALREADY_INVITED = 'Personen har redan en inbjudan som väntar på svar';
+const INVITATIONS_OVER_LIMIT =
+  'För många inbjudningar på kort tid, till organisationen eller till adressen: försök igen om en timme';
 
 /** The staff app's pick page, where the invitee answers; the id lets it point out the invitation. */
 const pickPageLink = (publicUrl: string, id: string) =>
@@ -54,7 +56,8 @@ export async function listFirmInvitations(context: RequestContext): Promise<List
 /**
  * `POST …/invitations`: invites an address with roles of the firm, and e-mails the invitee in the
  * same transaction. An unknown role answers 400 on `body.roles`; an address that already belongs
- * to a member, or already has a pending invitation, 409; nothing is stored or sent then.
+ * to a member, or already has a pending invitation still in its time, 409; past the firm's hourly
+ * mail limits (all its mail, or to this address), 429; nothing is stored or sent then.
  */
 export async function inviteToFirm(context: RequestContext, input: InvitationCreate): Promise<Invitation> {
   const { tx, tenant, user } = context;
@@ -65,6 +68,10 @@ export async function inviteToFirm(context: RequestContext, input: InvitationCre
     throw badRequest(message, { 'body.roles': [message] });
   }
   if (await isMemberByEmail(tx, email)) throw conflict(ALREADY_MEMBER);
+  // The firm's hourly mail limits, per firm and per address, bound invitations too: one that could
+  // not be mailed is refused rather than stored unannounced.
+  if (await isOverMailLimit(tx, { tenantId: tenant.id, to: [email] }))
+    throw new HttpProblem(429, INVITATIONS_OVER_LIMIT);
   let invitation: Invitation;
   try {
     invitation = await insertInvitation(tx, tenant.id, { email, roles, invitedBy: user });

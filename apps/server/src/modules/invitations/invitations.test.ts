@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { accountEndpoints } from '@syna/contracts/endpoints/account';
+import { MAIL_LIMITS_PER_HOUR } from '@syna/contracts/constants';
 import { invitationEndpoints, myInvitationEndpoints } from '@syna/contracts/endpoints/invitations';
+import { INVITATION_TTL_DAYS } from '@syna/contracts/invitations';
 import { queryRows } from '../../platform/db/database.ts';
 import { buildUser, type TestUser } from '../../../test/support/factories.ts';
 import { useTwoFirms } from '../../../test/support/two-firms.ts';
@@ -186,5 +188,60 @@ describe('answering an invitation', () => {
     expect((await accept(person, id)).statusCode).toBe(409);
     expect(await membershipsOf(person)).toEqual([{ tenant_id: world.firm.id, roles: ['user'] }]);
     expect((await firmInvitations()).find((listed) => listed.id === id)).toMatchObject({ status: 'created' });
+  });
+});
+
+describe('an invitation’s limits', () => {
+  /** Moves an invitation's sending back by `days`. */
+  const sentDaysAgo = (id: string, days: number) =>
+    system(
+      sql`UPDATE invitations SET created_at = now() - make_interval(days => ${days}) WHERE id = ${id} RETURNING id`,
+    );
+
+  it('expires after 7 days: the invitee no longer sees or accepts it, and the address may be invited again', async () => {
+    const person = await invitee();
+    const sent = (await invite(person.email)).json<{ id: string; createdAt: string; expiresAt: string }>();
+    expect(Date.parse(sent.expiresAt) - Date.parse(sent.createdAt)).toBe(INVITATION_TTL_DAYS * 86_400_000);
+    await sentDaysAgo(sent.id, INVITATION_TTL_DAYS - 1);
+    expect((await pendingOf(person)).map((pending) => pending.id)).toEqual([sent.id]);
+    await sentDaysAgo(sent.id, INVITATION_TTL_DAYS);
+    expect(await pendingOf(person)).toEqual([]);
+    expect((await accept(person, sent.id)).statusCode).toBe(404);
+    expect(await membershipsOf(person)).toEqual([]);
+    const again = await invite(person.email);
+    expect(again.statusCode).toBe(201);
+    expect((await firmInvitations()).map((listed) => listed.id)).not.toContain(sent.id);
+    expect((await accept(person, again.json().id)).statusCode).toBe(200);
+  });
+
+  it('is refused with 429 past the hourly mail limit to one address, storing and sending nothing', async () => {
+    const person = await invitee();
+    for (let sent = 0; sent < MAIL_LIMITS_PER_HOUR.recipient; sent += 1) {
+      const { id } = (await invite(person.email)).json();
+      await world.as(world.owner).ok(invitationEndpoints.withdraw, { params: { ...inFirm(), id } });
+    }
+    const refused = await invite(person.email);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toMatch(/^För många inbjudningar/);
+    expect(await mailTo(person.email.toLowerCase())).toHaveLength(MAIL_LIMITS_PER_HOUR.recipient);
+    expect((await firmInvitations()).filter((listed) => listed.email === person.email.toLowerCase())).toEqual(
+      [],
+    );
+  });
+
+  it('is refused with 429 past the firm’s hourly mail limit, whatever the address', async () => {
+    const [hour] = await system<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM mail_outbox WHERE tenant_id = ${world.firm.id}
+            AND created_at > now() - interval '1 hour'`,
+    );
+    // The firm's mail of the hour so far, filled up to its limit with other messages.
+    await system(
+      sql`INSERT INTO mail_outbox (tenant_id, recipients, subject, text_body)
+          SELECT ${world.firm.id}, ARRAY['fyllnad-' || n || '@example.se'], 'Fyllnad', 'Fyllnad'
+            FROM generate_series(1, ${MAIL_LIMITS_PER_HOUR.firm - hour!.count}) AS n RETURNING id`,
+    );
+    const person = await invitee();
+    expect((await invite(person.email)).statusCode).toBe(429);
+    expect(await mailTo(person.email.toLowerCase())).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { EMBEDDED_ISSUER } from '../../platform/auth/token-verifier.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { PublicTenantContext, RequestContext } from '../../platform/http/request-context.ts';
 import { resolveCaller, resolvePublicTenant } from '../tenancy/tenant-context.service.ts';
@@ -40,8 +41,9 @@ export async function asDemoMember<T>(
   work: (context: RequestContext) => Promise<T>,
 ): Promise<T> {
   const { tasks, context } = basics(scope);
-  const result = await scope.database.withTenant({ tenantId, subject }, async (tx) => {
-    const caller = await resolveCaller(tx, { sub: subject });
+  const identity = { issuer: EMBEDDED_ISSUER, subject };
+  const result = await scope.database.withTenant({ tenantId, identity }, async (tx) => {
+    const caller = await resolveCaller(tx, { issuer: EMBEDDED_ISSUER, sub: subject });
     if (!caller) throw new Error(`The demo sign-in ${subject} is no member of ${tenantId}`);
     return work({ ...context, ...caller, tx });
   });

@@ -1,6 +1,7 @@
 import type { Tx } from '../../platform/db/database.ts';
 import { createLocalAccount } from '../../idp/local-accounts.ts';
-import { provisionUser } from '../users/user.repo.ts';
+import { EMBEDDED_ISSUER } from '../../platform/auth/token-verifier.ts';
+import { provisionUser } from '../users/user-provisioning.ts';
 
 export interface LocalPerson {
   givenName: string;
@@ -23,6 +24,7 @@ export interface LocalUser {
 export async function createLocalUser(tx: Tx, person: LocalPerson): Promise<LocalUser> {
   const local = await createLocalAccount(tx, person);
   const user = await provisionUser(tx, {
+    issuer: EMBEDDED_ISSUER,
     sub: local.sub,
     email: local.email,
     name: local.name,

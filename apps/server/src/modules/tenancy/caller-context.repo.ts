@@ -29,6 +29,7 @@ const toTenantRow = (row: Json): TenantRow => ({
 
 const toUserRow = (row: Json): UserRow => ({
   id: String(row.id),
+  issuer: text(row.issuer),
   sub: String(row.sub),
   email: text(row.email),
   emailVerified: row.email_verified === true,
@@ -56,7 +57,7 @@ const toAccountRow = (row: Json): AccountRow => ({
 
 /**
  * Everything a request needs to know about its caller, in one round trip: the scoped tenant, the
- * user with the scoped subject, their account there, its permissions (from its roles, groups and
+ * user with the scoped issuer and subject, their account there, its permissions (from its roles, groups and
  * its own) and the tenant's features.
  * It also sets `app.user_id` to the caller for the rest of the transaction. This runs on every
  * request, hence one hand-written statement instead of six.
@@ -70,7 +71,7 @@ export async function loadCallerRows(tx: Tx): Promise<CallerRows> {
     features: string[] | null;
   }>(
     tx,
-    sql`WITH caller AS (SELECT * FROM users WHERE sub = app_subject()),
+    sql`WITH caller AS (SELECT * FROM users WHERE issuer = app_issuer() AND sub = app_subject()),
              membership AS (
                SELECT accounts.* FROM accounts JOIN caller ON caller.id = accounts.user_id
                WHERE accounts.tenant_id = app_tenant())

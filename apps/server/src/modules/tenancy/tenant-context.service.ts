@@ -4,13 +4,18 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import type { VerifiedClaims } from '../../platform/auth/token-verifier.ts';
 import type { Caller } from '../../platform/http/access-control.ts';
 import { forbidden, notFound } from '../../platform/http/problem.ts';
-import { provisionUser, toUser } from '../users/user.repo.ts';
+import { toUser } from '../users/user.repo.ts';
+import { provisionUser, type RequestOrigin } from '../users/user-provisioning.ts';
 import { findCurrentTenant, toTenant } from './tenant.repo.ts';
 import { loadCallerRows } from './caller-context.repo.ts';
 
-/** Finds the caller's user, creating it on the first signed-in request. */
-export async function resolveUser(database: Database, claims: VerifiedClaims): Promise<User> {
-  return toUser(await database.asSystem((tx) => provisionUser(tx, claims)));
+/** Finds the caller's user, creating (or linking) it on the first signed-in request. */
+export async function resolveUser(
+  database: Database,
+  claims: VerifiedClaims,
+  origin: RequestOrigin,
+): Promise<User> {
+  return toUser(await database.asSystem((tx) => provisionUser(tx, claims, origin)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Feature } from '@syna/contracts/initial-data';
 import type { Tx } from '../../platform/db/database.ts';
 import { tenantFeatures } from './tenancy.tables.ts';
@@ -17,4 +17,14 @@ export async function listTenantFeatures(tx: Tx): Promise<Feature[]> {
     .where(sql`${tenantFeatures.tenantId} = app_tenant()`)
     .orderBy(tenantFeatures.name);
   return rows.map(toFeature);
+}
+
+/** Switches one of the tenant's features on or off; null when the tenant has none with the id. */
+export async function setTenantFeature(tx: Tx, id: string, enabled: boolean): Promise<Feature | null> {
+  const [row] = await tx
+    .update(tenantFeatures)
+    .set({ enabled })
+    .where(and(sql`${tenantFeatures.tenantId} = app_tenant()`, eq(tenantFeatures.id, id)))
+    .returning();
+  return row ? toFeature(row) : null;
 }

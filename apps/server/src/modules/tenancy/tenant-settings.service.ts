@@ -2,9 +2,9 @@ import { FEATURE_CATALOG, type CatalogFeature } from '@syna/contracts/feature-ca
 import type { Feature } from '@syna/contracts/initial-data';
 import type { ListResponse } from '@syna/contracts/list';
 import { tenantSettingsSchema, type TenantSettings, type TenantSettingsChange } from '@syna/contracts/tenant';
-import { badRequest } from '../../platform/http/problem.ts';
+import { badRequest, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { listTenantFeatures } from './tenant-features.repo.ts';
+import { listTenantFeatures, setTenantFeature } from './tenant-features.repo.ts';
 import { saveTenantSettings } from './tenant-settings.repo.ts';
 
 /** The organisation's settings, every one with its value or default. */
@@ -37,6 +37,17 @@ export async function changeTenantSettings(
 export async function listFeatures(context: RequestContext): Promise<ListResponse<Feature>> {
   const items = await listTenantFeatures(context.tx);
   return { items, total: items.length };
+}
+
+/**
+ * Switches one of the organisation's features on or off. Off, its endpoints answer 404 and the
+ * menu leaves its items out from the next request on (the features move the tenant's initial-data
+ * version); nothing of its data is deleted, so switching it on again brings everything back.
+ */
+export async function switchFeature(context: RequestContext, id: string, enabled: boolean): Promise<Feature> {
+  const feature = await setTenantFeature(context.tx, id, enabled);
+  if (!feature) throw notFound('Funktionen finns inte');
+  return feature;
 }
 
 /** The catalogue of features a firm can switch on (the same for every firm). */

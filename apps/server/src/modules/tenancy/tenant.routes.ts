@@ -6,6 +6,7 @@ import {
   featureCatalog,
   getTenantSettings,
   listFeatures,
+  switchFeature,
 } from './tenant-settings.service.ts';
 
 /** The organisation's own endpoints, each served by one service call. */
@@ -14,6 +15,7 @@ export function tenantRoutes(): EndpointHandlers<typeof tenantEndpoints> {
     settings: async (context) => getTenantSettings(context),
     changeSettings: (context, { body }) => changeTenantSettings(context, body),
     features: (context) => listFeatures(context),
+    switchFeature: (context, { params, body }) => switchFeature(context, params.id, body.enabled),
   };
 }
 

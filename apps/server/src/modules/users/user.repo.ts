@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { userSettingsSchema, type User } from '@syna/contracts/user';
 import type { Tx } from '../../platform/db/database.ts';
 import type { VerifiedClaims } from '../../platform/auth/token-verifier.ts';
-import { users } from './users.tables.ts';
+import { userIdentityLinks, users, type IdentityLinkReason } from './users.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -11,7 +11,7 @@ export function toUser(row: UserRow): User {
   const parsed = userSettingsSchema.safeParse(row.properties);
   return {
     id: row.id,
-    sub: row.sub,
+    sub: row.sub ?? '',
     email: row.email,
     name: row.name,
     firstName: row.firstName,
@@ -42,15 +42,38 @@ function pictureOf(claims: VerifiedClaims): string | undefined {
 }
 
 /** Whether the claims vouch for their e-mail: only an explicit `email_verified: true` does. */
-const emailVerifiedOf = (claims: VerifiedClaims): boolean =>
+export const emailVerifiedOf = (claims: VerifiedClaims): boolean =>
   claims.email !== undefined && claims.email_verified === true;
 
-/** Creates the user on first sign-in from the token's claims (system scope only). */
-export async function provisionUser(tx: Tx, claims: VerifiedClaims): Promise<UserRow> {
+/** The user of an identity, or null (system scope: provisioning, before the caller is known). */
+export async function findUserByIdentity(tx: Tx, issuer: string, sub: string): Promise<UserRow | null> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.issuer, issuer), eq(users.sub, sub)));
+  return row ?? null;
+}
+
+/**
+ * Records the issuer of a row from before issuers were recorded (migration 0030), at the first
+ * sign-in with its subject: the install's issuer then is the one that assigned it. Null if none.
+ */
+export async function adoptUnissuedUser(tx: Tx, issuer: string, sub: string): Promise<UserRow | null> {
+  const [row] = await tx
+    .update(users)
+    .set({ issuer })
+    .where(and(isNull(users.issuer), eq(users.sub, sub)))
+    .returning();
+  return row ?? null;
+}
+
+/** Creates the user of an identity from the token's claims, or finds the one a parallel request made. */
+export async function insertUser(tx: Tx, claims: VerifiedClaims): Promise<UserRow> {
   const name = nameOf(claims) ?? claims.sub;
   await tx
     .insert(users)
     .values({
+      issuer: claims.issuer,
       sub: claims.sub,
       email: claims.email ?? null,
       emailVerified: emailVerifiedOf(claims),
@@ -59,8 +82,55 @@ export async function provisionUser(tx: Tx, claims: VerifiedClaims): Promise<Use
       lastName: claims.family_name ?? null,
       picture: pictureOf(claims) ?? null,
     })
-    .onConflictDoNothing({ target: users.sub });
-  const [row] = await tx.select().from(users).where(eq(users.sub, claims.sub));
+    .onConflictDoNothing({ target: [users.issuer, users.sub] });
+  return (await findUserByIdentity(tx, claims.issuer, claims.sub))!;
+}
+
+/**
+ * The users of other issuers (or of none recorded) whose e-mail, verified by their issuer, is
+ * `email`: at most two, locked, enough to tell one from several.
+ */
+export async function lockUsersWithVerifiedEmail(tx: Tx, email: string, issuer: string): Promise<UserRow[]> {
+  return tx
+    .select()
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = lower(${email})`,
+        eq(users.emailVerified, true),
+        or(isNull(users.issuer), ne(users.issuer, issuer)),
+        // A row whose identity a link code moved away is nobody's any more.
+        isNotNull(users.sub),
+      ),
+    )
+    .limit(2)
+    .for('update');
+}
+
+/**
+ * Moves a user to a new identity, keeping the one it had in `user_identity_links` for audit. Its
+ * id stays, and with it everything that points at the user: memberships, roles, authored work.
+ */
+export async function moveUserIdentity(
+  tx: Tx,
+  user: UserRow,
+  identity: { issuer: string; sub: string },
+  reason: IdentityLinkReason,
+): Promise<UserRow> {
+  await tx.insert(userIdentityLinks).values({
+    userId: user.id,
+    previousIssuer: user.issuer,
+    // A user with memberships always has a subject; only a row whose identity moved away has none.
+    previousSubject: user.sub ?? '',
+    issuer: identity.issuer,
+    subject: identity.sub,
+    reason,
+  });
+  const [row] = await tx
+    .update(users)
+    .set({ issuer: identity.issuer, sub: identity.sub, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
   return row!;
 }
 

@@ -12,6 +12,11 @@ import { badRequest, unauthorized } from '../http/problem.ts';
 
 /** The claims the product reads from a verified access token. */
 export interface VerifiedClaims {
+  /**
+   * The issuer that vouches for `sub`, as users are keyed: an external issuer's identifier, or
+   * `EMBEDDED_ISSUER` for the embedded one (whose identifier follows the address it is reached at).
+   */
+  issuer: string;
   sub: string;
   email?: string;
   /** True when the issuer has verified `email`; anything else counts as unverified. */
@@ -49,7 +54,12 @@ export interface TrustedIssuer {
   /** The `iss` values accepted at `publicUrl`. */
   issuer(publicUrl: string): string | string[] | Promise<string>;
   keys: JWTVerifyGetKey;
+  /** The name users are keyed by when it is not the token's `iss` (the embedded issuer's). */
+  name?: string;
 }
+
+/** The name of the embedded issuer in the users' keys, at whichever address it signed. */
+export const EMBEDDED_ISSUER = 'embedded';
 
 interface VerifierOptions {
   trusted: TrustedIssuer;
@@ -145,7 +155,7 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
       });
       const refusal = check.refusal(protectedHeader, payload);
       if (refusal) throw new TokenRefused(refusal);
-      return payload as unknown as VerifiedClaims;
+      return { ...(payload as unknown as VerifiedClaims), issuer: trusted.name ?? String(payload.iss) };
     } catch (error) {
       const reason = refusalReason(error);
       request.log.warn(
@@ -187,6 +197,7 @@ export const embeddedTrust = (
 ): TrustedIssuer => ({
   issuer: issuerAt,
   keys: createLocalJWKSet({ keys: publicJwks }),
+  name: EMBEDDED_ISSUER,
 });
 
 /** Reads the bearer token from the Authorization header, or from the `JWT` cookie (sockets, images). */

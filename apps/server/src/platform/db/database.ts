@@ -21,11 +21,14 @@ export type { Db, DatabaseOptions, Listener, OwnerQuery, ScriptRunner, Tx };
  */
 export const REQUEST_ROLE = 'syna_app';
 
-/** Who a request transaction runs for: a tenant and its caller, by user id or (while resolving) subject. */
+/**
+ * Who a request transaction runs for: a tenant and its caller, by user id or (while resolving) the
+ * issuer and subject of their token.
+ */
 export interface TenantScope {
   tenantId: string;
   userId?: string | null;
-  subject?: string | null;
+  identity?: { issuer: string; subject: string } | null;
 }
 
 /**
@@ -51,7 +54,7 @@ export class Database {
   /** Runs `work` in one transaction as the request role, scoped to a tenant (and user). */
   withTenant<T>(scope: TenantScope, work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.driver.transaction(async (tx) => {
-      await enterScope(tx, scope.tenantId, scope.userId ?? '', scope.subject ?? '');
+      await enterScope(tx, scope.tenantId, scope.userId ?? '', scope.identity ?? { issuer: '', subject: '' });
       return work(tx);
     });
   }
@@ -59,7 +62,7 @@ export class Database {
   /** Runs `work` as the request role for a signed-in user outside any tenant (their own accounts). */
   withUser<T>(userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.driver.transaction(async (tx) => {
-      await enterScope(tx, '', userId, '');
+      await enterScope(tx, '', userId, { issuer: '', subject: '' });
       return work(tx);
     });
   }
@@ -104,12 +107,18 @@ export class Database {
  * Switches the transaction to the request role and sets its scope, in one round trip.
  * `set_config('role', …, true)` is `SET LOCAL ROLE`; every setting ends with the transaction.
  */
-async function enterScope(tx: Tx, tenantId: string, userId: string, subject: string): Promise<void> {
+async function enterScope(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  identity: { issuer: string; subject: string },
+): Promise<void> {
   await tx.execute(
     sql`SELECT set_config('role', ${REQUEST_ROLE}, true),
                set_config('app.tenant_id', ${tenantId}, true),
                set_config('app.user_id', ${userId}, true),
-               set_config('app.subject', ${subject}, true)`,
+               set_config('app.issuer', ${identity.issuer}, true),
+               set_config('app.subject', ${identity.subject}, true)`,
   );
 }
 

@@ -60,8 +60,15 @@ interface AccessControlOptions {
   resolveCaller(tx: Tx, claims: VerifiedClaims): Promise<Caller | null>;
   /** Resolves the tenant of a public tenant route inside its transaction (no user): throws 404. */
   resolvePublicTenant(tx: Tx): Promise<Tenant>;
-  /** Creates (or finds) the caller's user; the one step that runs outside any tenant. */
-  provisionUser(database: Database, claims: VerifiedClaims): Promise<User>;
+  /**
+   * Creates (or finds, or links by a verified e-mail) the caller's user; the one step that runs
+   * outside any tenant. `origin` is for the events log of a link.
+   */
+  provisionUser(
+    database: Database,
+    claims: VerifiedClaims,
+    origin: { address: string; requestId: string },
+  ): Promise<User>;
   /** Appends a change to the events log, in the transaction that makes it. */
   recordWrite: RecordWrite;
   routeTable: RouteRecord[];
@@ -110,6 +117,9 @@ function baseContext(request: FastifyRequest) {
     },
   };
 }
+
+/** Where a request came from, as the events log records it. */
+const originOf = (request: FastifyRequest) => ({ address: request.ip, requestId: request.id });
 
 /** Runs what waited for the commit; a failure there is logged, since the request itself succeeded. */
 async function runAfterCommit(request: FastifyRequest): Promise<void> {
@@ -177,7 +187,7 @@ async function openTenantTransaction(
   claims: VerifiedClaims,
 ): Promise<{ held: HeldTransaction; caller: Caller | null }> {
   const held = await holdTransaction((work) =>
-    options.database.withTenant({ tenantId, subject: claims.sub }, work),
+    options.database.withTenant({ tenantId, identity: { issuer: claims.issuer, subject: claims.sub } }, work),
   );
   try {
     return { held, caller: await options.resolveCaller(held.tx, claims) };
@@ -222,7 +232,7 @@ async function openMemberTransaction(
   if (!caller) {
     // First request of a new user: create the user outside the tenant, then resolve again.
     await held.finish('rollback');
-    await options.provisionUser(options.database, claims);
+    await options.provisionUser(options.database, claims, originOf(request));
     ({ held, caller } = await openTenantTransaction(options, tenantId, claims));
   }
   request.heldTransaction = held;
@@ -272,7 +282,7 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
     }
     if (access.kind === 'publicInTenant') return openPublicTenantTransaction(options, request);
     if (access.kind === 'authenticated') {
-      const user = await options.provisionUser(options.database, request.claims!);
+      const user = await options.provisionUser(options.database, request.claims!, originOf(request));
       request.requestContext = { ...baseContext(request), user };
       return;
     }

@@ -29,7 +29,10 @@ export const OVER_MAIL_LIMIT = 'Not sent: over the hourly e-mail limit';
  * hour, in all or to one of the same addresses (in any case). The count runs in the sender's
  * transaction; two senders at the same moment may both pass, which a limit of this kind allows.
  */
-async function overMailLimit(tx: Tx, message: MailMessage): Promise<boolean> {
+export async function isOverMailLimit(
+  tx: Tx,
+  message: Pick<MailMessage, 'tenantId' | 'to'>,
+): Promise<boolean> {
   const addresses = sql.join(
     message.to.map((address) => sql`${address.toLowerCase()}`),
     sql`, `,
@@ -58,7 +61,7 @@ async function overMailLimit(tx: Tx, message: MailMessage): Promise<boolean> {
  * kept in the outbox, marked failed with OVER_MAIL_LIMIT, and not sent. Returns the message's id.
  */
 export async function queueMail(tx: Tx, message: MailMessage): Promise<string> {
-  const limited = await overMailLimit(tx, message);
+  const limited = await isOverMailLimit(tx, message);
   const [row] = await tx
     .insert(mailOutbox)
     .values({

@@ -1,5 +1,6 @@
 import { rolesAdminRoute, usersAdminRoutesWith } from '@/features/access/routes';
 import { InvitationsPanel } from '@/features/invitations/components/invitations-panel';
+import { LinkCodeSection } from '@/features/identity-links/components/link-code-section';
 import { adminOverviewRouteWith, organizationRoute } from '@/features/admin/routes';
 import { documentTemplatesRoute } from '@/features/documents/routes';
 import { lookupAdminRoutes } from '@/features/lookups/routes';
@@ -9,7 +10,7 @@ import { ProjectsPanel } from '@/features/projects/components/projects-panel';
 /**
  * The "admin" chunk: administration pages (administrators only). The spec has no projects list
  * route, so project search and "Nytt projekt" are a panel of the admin overview; the invitations
- * are a panel of the users page.
+ * are a panel of the users page, a member's link code one of the member's page.
  */
 export const adminGroup = {
   overview: adminOverviewRouteWith([ProjectsPanel]),
@@ -17,6 +18,6 @@ export const adminGroup = {
   lookups: lookupAdminRoutes,
   orders: orderAdminRoutes,
   roles: rolesAdminRoute,
-  users: usersAdminRoutesWith([InvitationsPanel]),
+  users: usersAdminRoutesWith([InvitationsPanel], [LinkCodeSection]),
   documentTemplates: documentTemplatesRoute,
 };

@@ -21,6 +21,13 @@ const PendingInvitations = lazy(async () => ({
   ).PendingInvitations,
 }));
 
+// The link code's form, for someone in no organisation, likewise.
+const RedeemLinkCode = lazy(async () => ({
+  default: (
+    await loadChunk('identity-links', () => import('@/features/identity-links/components/redeem-link-code'))
+  ).RedeemLinkCode,
+}));
+
 /** The "home" chunk: the dashboard and the organisation pick page. */
 export const homeGroup = {
   dashboard: dashboardRouteWith({
@@ -28,5 +35,5 @@ export const homeGroup = {
     Calendar: CalendarPanel,
     Inbox: OrderInbox,
   }),
-  welcome: welcomeRouteWith(PendingInvitations),
+  welcome: welcomeRouteWith(PendingInvitations, RedeemLinkCode),
 };

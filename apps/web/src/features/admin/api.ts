@@ -2,6 +2,8 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { eventEndpoints } from '@syna/contracts/endpoints/events';
 import { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
 import { callEndpoint } from '@/lib/http/endpoint-client';
+import { useTenantMutation } from '@/lib/http/endpoint-hooks';
+import { sessionKeys } from '@/lib/session/session-queries';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 
 export const adminKeys = {
@@ -18,6 +20,25 @@ export function useTenantFeatures() {
       (await callEndpoint(tenantEndpoints.features, { params: { tenant: tenantId } }, { signal })).items,
   });
 }
+
+/**
+ * `PUT /{tenant}/v1/vb/admin/features/{id}`: switches a feature on or off. The list and the
+ * initial data (the menu, the route guards) are read again, so the menu follows at once.
+ */
+export const useSwitchFeature = () =>
+  useTenantMutation({
+    endpoint: tenantEndpoints.switchFeature,
+    request: (tenant, { id, enabled }: { id: string; enabled: boolean }) => ({
+      params: { tenant, id },
+      body: { enabled },
+    }),
+    notify: false,
+    onSuccess: (_feature, _switch, { tenantId, queryClient }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.features(tenantId) }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.initialData(tenantId) }),
+      ]),
+  });
 
 /** `GET /{tenant}/v1/vb/admin/events`: the events log, newest first, the next page by cursor. */
 export function useEventsLog() {

@@ -76,6 +76,14 @@ export const sv = {
   },
   enabled: 'Aktiv',
   disabled: 'Inaktiv',
+  featureSwitch: 'Funktionen {{name}}',
+  featureOffTitle: 'Stäng av {{name}}?',
+  featureOffBody:
+    'Sidorna och menyvalen för {{name}} försvinner för alla i organisationen och dess anrop svarar inte längre. Inget tas bort: när funktionen slås på igen finns allt kvar.',
+  featureOffConfirm: 'Stäng av',
+  featureOffBusy: 'Stänger av…',
+  featureSwitched: '{{name}} är nu {{state}}',
+  featureSwitchFailed: 'Funktionen kunde inte ändras',
   areas: 'Administrationsområden',
   areasIntro:
     'Här samlas organisationens inställningar. Områdena nedan blir tillgängliga allteftersom de levereras.',
@@ -178,6 +186,14 @@ export const en: TextsLike<typeof sv> = {
   },
   enabled: 'On',
   disabled: 'Off',
+  featureSwitch: 'The feature {{name}}',
+  featureOffTitle: 'Switch off {{name}}?',
+  featureOffBody:
+    'The pages and menu items of {{name}} disappear for everyone in the organisation and its calls no longer answer. Nothing is deleted: when the feature is switched on again, everything is still there.',
+  featureOffConfirm: 'Switch off',
+  featureOffBusy: 'Switching off…',
+  featureSwitched: '{{name}} is now {{state}}',
+  featureSwitchFailed: 'The feature could not be changed',
   areas: 'Administration areas',
   areasIntro:
     'The organisation’s settings are gathered here. The areas below become available as they are delivered.',

@@ -19,7 +19,7 @@ const sv = {
     withdrawBusy: 'Drar tillbaka…',
     withdrawn: 'Inbjudan till {{email}} drogs tillbaka',
   },
-  status: { created: 'Väntar', accepted: 'Accepterad', denied: 'Avböjd' },
+  status: { created: 'Väntar', accepted: 'Accepterad', denied: 'Avböjd', expired: 'Utgången' },
   dialog: {
     title: 'Bjud in till organisationen',
     email: 'E-postadress',
@@ -64,7 +64,7 @@ const en: typeof sv = {
     withdrawBusy: 'Withdrawing…',
     withdrawn: 'The invitation to {{email}} was withdrawn',
   },
-  status: { created: 'Pending', accepted: 'Accepted', denied: 'Declined' },
+  status: { created: 'Pending', accepted: 'Accepted', denied: 'Declined', expired: 'Expired' },
   dialog: {
     title: 'Invite to the organisation',
     email: 'E-mail address',

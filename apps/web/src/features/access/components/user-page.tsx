@@ -20,6 +20,7 @@ import { DetailPageFrame } from '@/lib/ui/detail-page-frame';
 import { useChangeMemberRoles, useMember, useRemoveMember, useRoles } from '@/features/access/api';
 import { useAccessTexts } from '@/features/access/texts';
 import { useRoleLabel } from '@/lib/roles/role-label';
+import type { MemberPanel } from '@/features/access/routes';
 
 /**
  * What the server said when it refused: the owner rules' 403 and 409 explain themselves, which a
@@ -151,7 +152,13 @@ function RemoveMember({ member }: { member: OrganizationMemberDetail }) {
   );
 }
 
-function UserDetail({ member }: { member: OrganizationMemberDetail }) {
+function UserDetail({
+  member,
+  panels,
+}: {
+  member: OrganizationMemberDetail;
+  panels: readonly MemberPanel[];
+}) {
   const { t } = useAccessTexts();
   const facts: [string, string][] = [
     [t('users.email'), member.email ?? t('users.noEmail')],
@@ -176,13 +183,16 @@ function UserDetail({ member }: { member: OrganizationMemberDetail }) {
         </Stack>
       </Paper>
       <RolesForm member={member} />
+      {panels.map((Panel, index) => (
+        <Panel key={index} userId={member.userId} name={member.name} />
+      ))}
       <RemoveMember member={member} />
     </Stack>
   );
 }
 
 /** `/:tenant/admin/users/:id`: one member, their roles to change, and their removal from the firm. */
-export function UserPage() {
+export function UserPage({ panels = [] }: { panels?: readonly MemberPanel[] }) {
   const { t } = useAccessTexts();
   const tenantId = useTenantId();
   const { id = '' } = useParams();
@@ -203,7 +213,7 @@ export function UserPage() {
         }}
         errorTitle={t('users.loadError')}
       >
-        {(data) => <UserDetail key={data.userId} member={data} />}
+        {(data) => <UserDetail key={data.userId} member={data} panels={panels} />}
       </DetailPageFrame>
     </Stack>
   );

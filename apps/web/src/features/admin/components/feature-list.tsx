@@ -1,15 +1,22 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Feature } from '@syna/contracts/initial-data';
 import { useAdminTexts } from '@/features/admin/texts';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useTenantFeatures } from '@/features/admin/api';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { useSwitchFeature, useTenantFeatures } from '@/features/admin/api';
 import { featureLabelKey } from '@/features/admin/feature-label';
 
-/** The firm's features by their names in the user's language, each marked on or off. */
+/**
+ * The firm's features by their names in the user's language, each with its switch. Switching one
+ * off asks first (its pages and menu items go for everyone); switching on needs no question.
+ */
 export function FeatureList() {
   const { t } = useAdminTexts();
   const { t: tApp } = useTranslation();
@@ -18,6 +25,29 @@ export function FeatureList() {
     return key ? t(key) : name;
   };
   const { data, isPending, isError } = useTenantFeatures();
+  const switching = useSwitchFeature();
+  const [confirmingOff, setConfirmingOff] = useState<Feature | null>(null);
+
+  const change = (feature: Feature, enabled: boolean) =>
+    switching.mutate(
+      { id: feature.id, enabled },
+      {
+        onSuccess: () => {
+          setConfirmingOff(null);
+          showSnackbar({
+            subject: t('featureSwitched', {
+              name: label(feature.name),
+              state: enabled ? t('enabled') : t('disabled'),
+            }),
+          });
+        },
+        onError: () => {
+          setConfirmingOff(null);
+          showSnackbar({ subject: t('featureSwitchFailed') });
+        },
+      },
+    );
+
   // A named placeholder needs a role: aria-label is not allowed on the skeleton's bare <span>.
   if (isPending)
     return <Skeleton variant="rounded" height={120} role="progressbar" aria-label={tApp('common.loading')} />;
@@ -25,23 +55,43 @@ export function FeatureList() {
   if (data.length === 0)
     return <Typography sx={{ color: 'text.secondary' }}>{t('featuresEmpty')}</Typography>;
   return (
-    <List dense aria-labelledby="admin-features-title" data-testid="admin-features">
-      {data.map((feature) => (
-        <ListItem
-          key={feature.id}
-          divider
-          secondaryAction={
-            <Chip
-              size="small"
-              label={feature.enabled ? t('enabled') : t('disabled')}
-              color={feature.enabled ? 'success' : 'default'}
-              variant={feature.enabled ? 'filled' : 'outlined'}
+    <>
+      <List dense aria-labelledby="admin-features-title" data-testid="admin-features">
+        {data.map((feature) => (
+          <ListItem
+            key={feature.id}
+            divider
+            secondaryAction={
+              <Switch
+                edge="end"
+                checked={feature.enabled}
+                disabled={switching.isPending}
+                onChange={(_event, enabled) => (enabled ? change(feature, true) : setConfirmingOff(feature))}
+                slotProps={{ input: { 'aria-label': t('featureSwitch', { name: label(feature.name) }) } }}
+              />
+            }
+          >
+            <ListItemText
+              primary={label(feature.name)}
+              secondary={feature.enabled ? t('enabled') : t('disabled')}
             />
-          }
+          </ListItem>
+        ))}
+      </List>
+      {confirmingOff && (
+        <ConfirmDialog
+          open
+          title={t('featureOffTitle', { name: label(confirmingOff.name) })}
+          confirmLabel={t('featureOffConfirm')}
+          busyLabel={t('featureOffBusy')}
+          busy={switching.isPending}
+          onConfirm={() => change(confirmingOff, false)}
+          onClose={() => setConfirmingOff(null)}
+          testId="feature-off-dialog"
         >
-          <ListItemText primary={label(feature.name)} />
-        </ListItem>
-      ))}
-    </List>
+          <Typography>{t('featureOffBody', { name: label(confirmingOff.name) })}</Typography>
+        </ConfirmDialog>
+      )}
+    </>
   );
 }

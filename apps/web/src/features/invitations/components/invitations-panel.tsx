@@ -20,7 +20,18 @@ import { useFirmInvitations, useWithdrawInvitation } from '@/features/invitation
 import { useInvitationTexts } from '@/features/invitations/texts';
 import { InviteDialog } from './invite-dialog';
 
-const STATUS_COLOR = { created: 'warning', accepted: 'success', denied: 'default' } as const;
+const STATUS_COLOR = {
+  created: 'warning',
+  accepted: 'success',
+  denied: 'default',
+  expired: 'default',
+} as const;
+
+/** An invitation's status as the firm reads it: a pending one past its time has expired. */
+const shownStatus = (invitation: Invitation): keyof typeof STATUS_COLOR =>
+  invitation.status === 'created' && Date.parse(invitation.expiresAt) <= Date.now()
+    ? 'expired'
+    : invitation.status;
 
 /** The firm's invitations with their status in words, "Bjud in", and withdrawing one after asking. */
 export function InvitationsPanel() {
@@ -89,8 +100,8 @@ export function InvitationsPanel() {
               />
               <Chip
                 size="small"
-                color={STATUS_COLOR[invitation.status]}
-                label={t(`status.${invitation.status}`)}
+                color={STATUS_COLOR[shownStatus(invitation)]}
+                label={t(`status.${shownStatus(invitation)}`)}
                 sx={{ mr: 2 }}
               />
             </ListItem>

@@ -25,9 +25,16 @@ function CreateOrganization() {
 
 /**
  * `/welcome`: pick one of your organisations; without any, create the first. `Invitations` (the
- * user's pending invitations, another feature's, passed in by the shell) shows above the list.
+ * user's pending invitations, another feature's, passed in by the shell) shows above the list;
+ * `LinkCode` (a link code's form, likewise) below the creation form of someone in none.
  */
-export function WelcomePage({ Invitations }: { Invitations?: ComponentType }) {
+export function WelcomePage({
+  Invitations,
+  LinkCode,
+}: {
+  Invitations?: ComponentType;
+  LinkCode?: ComponentType;
+}) {
   const { t } = useTranslation();
   const accounts = useAccounts();
   const [creating, setCreating] = useState(false);
@@ -90,6 +97,11 @@ export function WelcomePage({ Invitations }: { Invitations?: ComponentType }) {
         <>
           <Typography>{t('welcome.noOrganizations')}</Typography>
           <CreateOrganization />
+          {LinkCode && (
+            <Suspense fallback={null}>
+              <LinkCode />
+            </Suspense>
+          )}
         </>
       )}
     </Stack>

@@ -1,0 +1,318 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { accountEndpoints } from '@syna/contracts/endpoints/account';
+import { activityEndpoints } from '@syna/contracts/endpoints/activities';
+import { eventEndpoints } from '@syna/contracts/endpoints/events';
+import { identityLinkEndpoints } from '@syna/contracts/endpoints/identity-links';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { memberEndpoints } from '@syna/contracts/endpoints/roles-and-groups';
+import { orderEndpoints } from '@syna/contracts/endpoints/orders';
+import { DEFAULT_OIDC_SCOPES, EMBEDDED_CLIENT_ID, type DatabaseConfig } from '../src/config.ts';
+import { buildApp } from '../src/app.ts';
+import { queryRows } from '../src/platform/db/database.ts';
+import { callerFactory } from './support/api-client.ts';
+import { buildTenant, buildUser, type TestUser } from './support/factories.ts';
+import { startFakeIssuer, type FakeIssuer } from './support/fake-issuer.ts';
+import { buildInspectionType } from './support/inspection-factories.ts';
+import { nextDateOf, orderBody, placeOrder, postOrderType } from './support/order-factories.ts';
+import { freshDatabaseConfig, testConfig } from './support/test-app.ts';
+
+// A firm that started on the embedded issuer moves to its own (a Keycloak realm): the same
+// database, the server restarted with OIDC_ISSUER. Its people sign in there with new subjects and
+// must find their firm, roles and work as they left them; nobody may take an account by an address.
+
+/** The same database for the next server: PGlite's data as it is now, or the same PostgreSQL database. */
+async function sameDatabase(app: FastifyInstance, config: DatabaseConfig): Promise<DatabaseConfig> {
+  if (config.kind === 'postgres') return config;
+  return { kind: 'pglite', dataDir: null, loadDump: await app.database.dumpDataDir() };
+}
+
+let database: DatabaseConfig;
+let embedded: FastifyInstance;
+let realm: FakeIssuer;
+let moved: FastifyInstance;
+
+/** Before the move, on the embedded issuer. */
+const before = {} as {
+  owner: TestUser;
+  inspector: TestUser;
+  unverified: TestUser;
+  admin: TestUser;
+  /** At the realm with another e-mail address than at the embedded issuer. */
+  renamed: TestUser;
+  twins: [TestUser, TestUser];
+  firm: { id: string; name: string };
+  orderId: string;
+  inspectionId: string;
+  activityId: string;
+};
+
+/** A person signed in at the realm: a subject of its own, the e-mail as the realm vouches for it. */
+async function signInAtRealm(person: TestUser, emailVerified: boolean): Promise<TestUser> {
+  const sub = randomUUID();
+  const token = await realm.sign({
+    sub,
+    email: person.email,
+    email_verified: emailVerified,
+    name: person.name,
+    typ: 'Bearer',
+    azp: EMBEDDED_CLIENT_ID,
+    aud: 'syna-api',
+  });
+  return { ...person, id: '', sub, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+beforeAll(async () => {
+  database = await freshDatabaseConfig();
+  embedded = await buildApp(testConfig(database));
+  const as = callerFactory(embedded);
+  const owner = await buildUser(embedded, { name: 'Olle Ägare', emailVerified: true });
+  const inspector = await buildUser(embedded, { name: 'Ingrid Inspektör', emailVerified: true });
+  const unverified = await buildUser(embedded, { name: 'Ulf Overifierad', emailVerified: false });
+  const admin = await buildUser(embedded, { name: 'Ada Admin', emailVerified: true });
+  const renamed = await buildUser(embedded, { name: 'Mona Mobyte', emailVerified: true });
+  // Two people who gave the embedded issuer the same address (one verified it, then the other did).
+  const twinEmail = `tvilling-${randomUUID().slice(0, 6)}@example.se`;
+  const twins: [TestUser, TestUser] = [
+    await buildUser(embedded, { name: 'Tea Tvilling', email: twinEmail, emailVerified: true }),
+    await buildUser(embedded, { name: 'Tor Tvilling', email: twinEmail, emailVerified: true }),
+  ];
+  const firm = await buildTenant(embedded, owner, {
+    name: 'Flyttfirman AB',
+    members: [
+      { user: inspector, roles: ['user'] },
+      { user: unverified, roles: ['user'] },
+      { user: admin, roles: ['admin'] },
+      { user: renamed, roles: ['user'] },
+      { user: twins[0], roles: ['viewer'] },
+      { user: twins[1], roles: ['viewer'] },
+    ],
+  });
+  const villa = await buildInspectionType(embedded, firm.id, { name: 'Överlåtelsebesiktning' });
+  const orderType = await postOrderType(embedded, firm.id, owner.auth, { inspectionTypeIds: [villa.id] });
+  const order = await placeOrder(
+    embedded,
+    firm.id,
+    orderBody({
+      orderTypeId: orderType.id,
+      types: [villa.id],
+      preferredDate: await nextDateOf(embedded, firm.id),
+    }),
+  );
+  const accepted = await as(owner).ok(orderEndpoints.handle, {
+    params: { tenant: firm.id, id: order.id },
+    query: { accept: 'true' },
+    body: { inspectorId: inspector.id } as never,
+  });
+  const activity = await as(inspector).ok(activityEndpoints.create, {
+    params: { tenant: firm.id },
+    body: {
+      title: 'Besiktning Storgatan 12',
+      startTime: '2026-12-01T09:00:00+01:00',
+      stopTime: '2026-12-01T10:00:00+01:00',
+    },
+  });
+  Object.assign(before, {
+    owner,
+    inspector,
+    unverified,
+    admin,
+    renamed,
+    twins,
+    firm,
+    orderId: order.id,
+    inspectionId: accepted.inspections[0]!.id,
+    activityId: activity.id,
+  });
+
+  const data = await sameDatabase(embedded, database);
+  await embedded.close();
+  realm = await startFakeIssuer('/realms/flyttfirman');
+  moved = await buildApp(
+    testConfig(data, {
+      oidc: {
+        kind: 'external',
+        issuer: realm.issuer,
+        clientId: EMBEDDED_CLIENT_ID,
+        audience: 'syna-api',
+        scopes: DEFAULT_OIDC_SCOPES,
+      },
+    }),
+  );
+});
+
+afterAll(async () => {
+  await moved?.close();
+  await realm?.close();
+});
+
+/** The owner as the first test linked them at the realm. */
+let linkedOwner: TestUser;
+
+const myAccounts = (user: TestUser) => callerFactory(moved)(user).ok(accountEndpoints.accounts, {});
+const inFirm = () => ({ tenant: before.firm.id });
+
+describe('a firm moved from the embedded issuer to its own', () => {
+  it('links each person whose new issuer verifies their e-mail to their user, with roles and work', async () => {
+    const owner = await signInAtRealm(before.owner, true);
+    const inspector = await signInAtRealm(before.inspector, true);
+    const as = callerFactory(moved);
+
+    expect((await myAccounts(owner)).items.map((account) => account.tenant.id)).toEqual([before.firm.id]);
+    expect((await myAccounts(inspector)).items.map((account) => account.tenant.id)).toEqual([before.firm.id]);
+    const members = await as(owner).ok(memberEndpoints.list, { params: inFirm() });
+    const byId = Object.fromEntries(members.items.map((member) => [member.userId, member.roles]));
+    expect(byId[before.owner.id]).toEqual(['owner']);
+    expect(byId[before.inspector.id]).toEqual(['user']);
+    // The same user rows: the new subjects are theirs now.
+    const [found] = (
+      await as(owner).ok(memberEndpoints.bySubject, { params: inFirm(), query: { sub: inspector.sub } })
+    ).items;
+    expect(found?.userId).toBe(before.inspector.id);
+
+    // The order, the assignment it became and the calendar are as they were, authors and all.
+    const order = await as(inspector).ok(orderEndpoints.get, { params: { ...inFirm(), id: before.orderId } });
+    expect(order.inspections.map((inspection) => inspection.id)).toEqual([before.inspectionId]);
+    const inspection = await as(inspector).ok(inspectionEndpoints.get, {
+      params: { ...inFirm(), id: before.inspectionId },
+    });
+    expect(inspection.inspector?.id).toBe(before.inspector.id);
+    const activity = await as(inspector).ok(activityEndpoints.get, {
+      params: { ...inFirm(), id: before.activityId },
+    });
+    expect(activity).toMatchObject({ title: 'Besiktning Storgatan 12' });
+    const [authorship] = await moved.database.asSystem((tx) =>
+      queryRows<{ user_id: string; author_id: string }>(
+        tx,
+        sql`SELECT user_id, author_id FROM activities WHERE id = ${before.activityId}`,
+      ),
+    );
+    expect(authorship).toEqual({ user_id: before.inspector.id, author_id: before.inspector.id });
+    // The inspector changes their own activity: the rules that ask whose it is still say theirs.
+    const changed = await as(inspector).send(activityEndpoints.replace, {
+      params: { ...inFirm(), id: before.activityId },
+      body: { title: 'Besiktning Storgatan 12 B' },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    // The old identities are kept, and the firm's log names each link.
+    const links = await moved.database.asSystem((tx) =>
+      queryRows<{ user_id: string; previous_issuer: string; previous_subject: string; reason: string }>(
+        tx,
+        sql`SELECT user_id, previous_issuer, previous_subject, reason FROM user_identity_links
+             WHERE user_id IN (${before.owner.id}, ${before.inspector.id}) ORDER BY linked_at`,
+      ),
+    );
+    expect(links).toEqual([
+      {
+        user_id: before.owner.id,
+        previous_issuer: 'embedded',
+        previous_subject: before.owner.sub,
+        reason: 'verified-email',
+      },
+      {
+        user_id: before.inspector.id,
+        previous_issuer: 'embedded',
+        previous_subject: before.inspector.sub,
+        reason: 'verified-email',
+      },
+    ]);
+    const events = await as(owner).ok(eventEndpoints.list, { params: inFirm(), query: {} });
+    const linkEvents = events.items.filter((event) => event.route === '/v1/account/user/identity-link');
+    expect(linkEvents.map((event) => event.actor?.id).sort()).toEqual(
+      [before.owner.id, before.inspector.id].sort(),
+    );
+
+    // Later requests find the same user without linking again; a second realm account with the
+    // same verified address takes nothing, as the user already belongs to the realm.
+    expect((await myAccounts(owner)).items).toHaveLength(1);
+    expect((await myAccounts(await signInAtRealm(before.owner, true))).items).toEqual([]);
+    linkedOwner = owner;
+  });
+
+  it('links nobody by an e-mail the new issuer has not verified, nor one the old user had not', async () => {
+    // The inspector's address, claimed at the realm without verification: a new, empty user.
+    const impostor = await signInAtRealm(before.inspector, false);
+    expect((await myAccounts(impostor)).items).toEqual([]);
+    // Verified at the realm, but never at the embedded issuer: no link either.
+    const unverified = await signInAtRealm(before.unverified, true);
+    expect((await myAccounts(unverified)).items).toEqual([]);
+    const members = await callerFactory(moved)(linkedOwner).ok(memberEndpoints.list, { params: inFirm() });
+    expect(members.items.find((member) => member.userId === before.unverified.id)).toBeDefined();
+  });
+
+  it('links nobody when the verified e-mail is more than one user’s', async () => {
+    const twin = await signInAtRealm(before.twins[0], true);
+    expect((await myAccounts(twin)).items).toEqual([]);
+    const [unlinked] = await moved.database.asSystem((tx) =>
+      queryRows<{ count: number }>(
+        tx,
+        sql`SELECT count(*)::int AS count FROM user_identity_links
+             WHERE user_id IN (${before.twins[0].id}, ${before.twins[1].id})`,
+      ),
+    );
+    expect(unlinked).toEqual({ count: 0 });
+  });
+});
+
+describe('a link code an administrator issues', () => {
+  const issue = (by: TestUser, member: TestUser) =>
+    callerFactory(moved)(by).send(identityLinkEndpoints.issue, { params: { ...inFirm(), id: member.id } });
+  const redeem = (by: TestUser, code: string) =>
+    callerFactory(moved)(by).send(identityLinkEndpoints.redeem, { body: { code } });
+
+  it('moves a member whose e-mail differs at the new issuer, once, and is logged', async () => {
+    const renamed = await signInAtRealm({ ...before.renamed, email: 'mona@nya-domanen.se' }, true);
+    expect((await myAccounts(renamed)).items).toEqual([]);
+
+    const issued = await issue(linkedOwner, before.renamed);
+    expect(issued.statusCode).toBe(201);
+    const { code, expiresAt } = issued.json<{ code: string; expiresAt: string }>();
+    expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(71 * 3_600_000);
+
+    const redeemed = await redeem(renamed, code);
+    expect(redeemed.statusCode).toBe(200);
+    expect(redeemed.json()).toMatchObject({ tenant: { id: before.firm.id } });
+    expect((await myAccounts(renamed)).items.map((account) => account.tenant.id)).toEqual([before.firm.id]);
+    const [found] = (
+      await callerFactory(moved)(linkedOwner).ok(memberEndpoints.bySubject, {
+        params: inFirm(),
+        query: { sub: renamed.sub },
+      })
+    ).items;
+    expect(found).toMatchObject({ userId: before.renamed.id, roles: ['user'] });
+
+    // Single use: the code is spent, for anyone.
+    const other = await signInAtRealm({ ...before.renamed, email: 'nagon-annan@example.se' }, true);
+    expect((await redeem(other, code)).statusCode).toBe(404);
+
+    const events = await callerFactory(moved)(linkedOwner).ok(eventEndpoints.list, {
+      params: inFirm(),
+      query: {},
+    });
+    const routes = events.items.map((event) => `${event.method} ${event.route}`);
+    expect(routes).toContain('POST /v1/account/organizations/:tenant/users/:id/link-code');
+    expect(routes).toContain('POST /v1/account/user/identity-link');
+  });
+
+  it('is refused for an owner by an administrator, for a member already at the new issuer, and expires', async () => {
+    const admin = await signInAtRealm(before.admin, true);
+    expect((await myAccounts(admin)).items).toHaveLength(1);
+    expect((await issue(admin, before.owner)).statusCode).toBe(403);
+    expect((await issue(linkedOwner, before.admin)).statusCode).toBe(409);
+
+    const { code } = (await issue(admin, before.unverified)).json<{ code: string }>();
+    await moved.database.asSystem((tx) =>
+      queryRows(
+        tx,
+        sql`UPDATE identity_link_codes SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`,
+      ),
+    );
+    const unverified = await signInAtRealm(before.unverified, false);
+    expect((await redeem(unverified, code)).statusCode).toBe(404);
+    expect((await redeem(unverified, `${before.firm.id}.gissad-kod`)).statusCode).toBe(404);
+    expect((await myAccounts(unverified)).items).toEqual([]);
+  });
+});
