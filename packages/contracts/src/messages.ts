@@ -5,6 +5,7 @@ import { assignmentMessages, projectMessages, remarkMessages } from './messages/
 import { httpMessages, PROBLEM_TITLE_FALLBACK, PROBLEM_TITLES } from './messages/http.ts';
 import { lookupMessages, phrases } from './messages/lookups.ts';
 import type { Message } from './messages/message.ts';
+import { networkMessages } from './messages/network.ts';
 import { orderMessages } from './messages/orders.ts';
 import { organisationMessages } from './messages/organisation.ts';
 import { validationMessages } from './messages/validation.ts';
@@ -28,6 +29,7 @@ export const MESSAGE_GROUPS = {
   remarks: remarkMessages,
   projects: projectMessages,
   orders: orderMessages,
+  network: networkMessages,
   lookups: lookupMessages,
   validation: validationMessages,
 } as const;

@@ -10,6 +10,14 @@ import { commonRemarkEndpoints, templateRemarkEndpoints } from './remark-library
 import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from './remarks.ts';
 import { accountEndpoints, clientConfigEndpoints } from './account.ts';
 import { invitationEndpoints, myInvitationEndpoints } from './invitations.ts';
+import {
+  inspectionShareEndpoints,
+  myNetworkEndpoints,
+  networkEndpoints,
+  networkOrgAdminEndpoints,
+  networkUserAdminEndpoints,
+  orderShareEndpoints,
+} from './network.ts';
 import { profileEndpoints } from './profile.ts';
 import { tenantEndpoints } from './tenancy.ts';
 import {
@@ -49,6 +57,12 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   accountEndpoints,
   invitationEndpoints,
   myInvitationEndpoints,
+  networkUserAdminEndpoints,
+  networkOrgAdminEndpoints,
+  networkEndpoints,
+  myNetworkEndpoints,
+  orderShareEndpoints,
+  inspectionShareEndpoints,
   profileEndpoints,
   tenantEndpoints,
   roleEndpoints,
