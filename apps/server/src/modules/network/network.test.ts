@@ -14,6 +14,7 @@ import { buildInspectionType, postInspection } from '../../../test/support/inspe
 import { joinAsOrganization, joinAsUser } from '../../../test/support/network-partners.ts';
 import { orderBody, placeOrder, postOrderType } from '../../../test/support/order-factories.ts';
 import { useOrderWorld } from '../../../test/support/order-fixture.ts';
+import { apiDocument } from '../../../test/support/api-client.ts';
 
 // The partner network: a firm invites external users and organisations by e-mail; they accept or
 // decline signed in with the invited (verified) address; the firm shares single orders and
@@ -376,5 +377,28 @@ describe('shares', () => {
       items: [],
       total: 0,
     });
+  });
+});
+
+describe('API document', () => {
+  it('lists every path of SPEC §7 "Network" with its methods', async () => {
+    const { paths } = await apiDocument(world.app);
+    const methodsOf = (path: string) => Object.keys(paths[`/{tenant}/v1/vb${path}`] ?? {}).sort();
+    const expected: [string, string[]][] = [
+      ['/admin/network/user', ['get']],
+      ['/admin/network/user/{id}', ['delete', 'put']],
+      ['/admin/network/user/invitations', ['get', 'post']],
+      ['/admin/network/user/invitations/{id}', ['delete']],
+      ['/admin/network/org', ['get']],
+      ['/admin/network/org/{id}', ['delete', 'put']],
+      ['/admin/network/org/invitations', ['get', 'post']],
+      ['/admin/network/org/invitations/{id}', ['delete']],
+      ['/network/user/invitations', ['get']],
+      ['/network/user/invitations/{id}', ['delete', 'post']],
+      ['/network/user', ['get']],
+      ['/network/org/invitations', ['get']],
+      ['/network/org/invitations/{id}', ['delete', 'post']],
+    ];
+    expect(expected.map(([path]) => [path, methodsOf(path)])).toEqual(expected);
   });
 });
