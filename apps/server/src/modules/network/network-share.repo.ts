@@ -1,5 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Address } from '@syna/contracts/address';
+import { formatAddress } from '@syna/contracts/format';
 import type { OrderObject, OrderParty } from '@syna/contracts/public-orders';
 import type { NetworkShare, SharedItem } from '@syna/contracts/network';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
@@ -94,11 +95,6 @@ export async function deleteShare(tx: Tx, target: ShareTarget, id: string): Prom
 
 // The partner's reads ---------------------------------------------------------------------------
 
-const addressLine = (address: Address | null | undefined) =>
-  [address?.address, [address?.postalCode, address?.city].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-
 /**
  * What is shared with the caller, newest first: one row per order or assignment, editable when
  * any of the caller's links (as a user, through a firm) may edit it.
@@ -128,7 +124,7 @@ export async function listSharedWithCaller(tx: Tx): Promise<SharedItem[]> {
     kind: row.kind,
     id: row.id,
     number: row.number,
-    title: addressLine(
+    title: formatAddress(
       row.kind === 'order' ? (row.place as OrderObject | null)?.address : (row.place as Address | null),
     ),
     mayEdit: row.may_edit,

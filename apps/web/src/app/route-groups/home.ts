@@ -21,6 +21,11 @@ const PendingInvitations = lazy(async () => ({
   ).PendingInvitations,
 }));
 
+// The pick page's partner networks load on their own, with their texts, once it is shown.
+const MyNetwork = lazy(async () => ({
+  default: (await loadChunk('network', () => import('@/features/network/components/my-network'))).MyNetwork,
+}));
+
 /** The "home" chunk: the dashboard and the organisation pick page. */
 export const homeGroup = {
   dashboard: dashboardRouteWith({
@@ -28,5 +33,5 @@ export const homeGroup = {
     Calendar: CalendarPanel,
     Inbox: OrderInbox,
   }),
-  welcome: welcomeRouteWith(PendingInvitations),
+  welcome: welcomeRouteWith([PendingInvitations, MyNetwork]),
 };

@@ -24,10 +24,11 @@ function CreateOrganization() {
 }
 
 /**
- * `/welcome`: pick one of your organisations; without any, create the first. `Invitations` (the
- * user's pending invitations, another feature's, passed in by the shell) shows above the list.
+ * `/welcome`: pick one of your organisations; without any, create the first. `panels` (the user's
+ * pending invitations and their partner networks, other features', passed in by the shell) show
+ * above the list.
  */
-export function WelcomePage({ Invitations }: { Invitations?: ComponentType }) {
+export function WelcomePage({ panels = [] }: { panels?: readonly ComponentType[] }) {
   const { t } = useTranslation();
   const accounts = useAccounts();
   const [creating, setCreating] = useState(false);
@@ -62,11 +63,11 @@ export function WelcomePage({ Invitations }: { Invitations?: ComponentType }) {
   return (
     <Stack spacing={3}>
       <Typography variant="h1">{t('welcome.title')}</Typography>
-      {Invitations && (
-        <Suspense fallback={null}>
-          <Invitations />
+      {panels.map((Panel, index) => (
+        <Suspense key={index} fallback={null}>
+          <Panel />
         </Suspense>
-      )}
+      ))}
       {hasAccounts ? (
         <>
           <Typography>{t('welcome.intro')}</Typography>
