@@ -58,6 +58,8 @@ CREATE TABLE network_partners (
   PRIMARY KEY (tenant_id, id),
   UNIQUE (tenant_id, user_id),
   UNIQUE (tenant_id, org_id),
+  -- An invitation makes one partner, once.
+  UNIQUE (tenant_id, invitation_id),
   FOREIGN KEY (tenant_id, invitation_id) REFERENCES network_invitations (tenant_id, id)
 );
 CREATE INDEX network_partners_user_idx ON network_partners (user_id) WHERE user_id IS NOT NULL;
