@@ -21,7 +21,7 @@ const tenant = FIRMS.north.id;
 type OrderHits = { items: { id: string; number: string; customerName: string }[] };
 
 describe('the partner network', () => {
-  it('a partner firm accepts the invitation, sees the order shared with it (personnummer masked) and not another', async () => {
+  it('a partner firm accepts the invitation, sees the order shared with it (personnummer masked) and not another, and edits what a share allows', async () => {
     const stamp = Date.now();
     const email = `partner.${stamp}@example.se`;
     const password = 'partnerns-lösenord';
@@ -105,6 +105,21 @@ describe('the partner network', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.goto(`${baseUrl()}/main/network/${tenant}/order/${unshared.id}`);
     await page.getByTestId('shared-order-not-found').waitFor();
+
+    // Shared again for editing, the order's message is the partner's to change.
+    await panel.getByTestId('network-share-open').click();
+    await shareDialog.getByTestId('network-share-partner').click();
+    await admin.page.getByRole('option', { name: `${partnerFirm} (Organisation)` }).click();
+    await shareDialog.getByRole('checkbox', { name: 'Partnern får ändra' }).check();
+    await shareDialog.getByTestId('network-share-save').click();
+    await panel.getByText('Får ändra').waitFor();
+    await page.goto(`${baseUrl()}/main/network/${tenant}/order/${shared.id}`);
+    await page.getByTestId('shared-edit').click();
+    await page.getByRole('textbox', { name: 'Meddelande' }).fill('Vi kan ta den på tisdag');
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await expect
+      .poll(() => page.getByTestId('shared-order-text').textContent())
+      .toBe('Vi kan ta den på tisdag');
     expect(errors).toEqual([]);
     await context.close();
     await admin.context.close();

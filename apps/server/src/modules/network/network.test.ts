@@ -298,6 +298,19 @@ describe('shares', () => {
       .ok(inspectionShareEndpoints.share, { params, body: { partnerId } });
     const read = await world.as(partner).ok(networkEndpoints.inspection, { params });
     expect(read).toMatchObject({ number: inspection.number, description: 'Källaren', mayEdit: false });
+    const readOnly = await world.as(partner).send(networkEndpoints.updateInspection, {
+      params,
+      body: { description: 'Vinden också' },
+    });
+    expect(readOnly.statusCode).toBe(403);
+    await world
+      .as(world.owner)
+      .ok(inspectionShareEndpoints.share, { params, body: { partnerId, mayEdit: true } });
+    const edited = await world.as(partner).ok(networkEndpoints.updateInspection, {
+      params,
+      body: { description: 'Vinden också' },
+    });
+    expect(edited).toMatchObject({ description: 'Vinden också', mayEdit: true });
     await world
       .as(world.owner)
       .ok(inspectionShareEndpoints.unshare, { params: { ...params, share: share.id } });

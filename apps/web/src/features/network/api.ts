@@ -7,7 +7,13 @@ import {
   networkUserAdminEndpoints,
   orderShareEndpoints,
 } from '@syna/contracts/endpoints/network';
-import type { NetworkKind, NetworkShareCreate, SharedKind } from '@syna/contracts/network';
+import type {
+  NetworkKind,
+  NetworkShareCreate,
+  SharedInspection,
+  SharedKind,
+  SharedOrder,
+} from '@syna/contracts/network';
 import { callEndpoint } from '@/lib/http/endpoint-client';
 import { useTenantMutation, useTenantQuery } from '@/lib/http/endpoint-hooks';
 import { sessionKeys } from '@/lib/session/session-queries';
@@ -164,3 +170,18 @@ export const useSharedInspection = (tenant: string, id: string) =>
     queryFn: ({ signal }) =>
       callEndpoint(networkEndpoints.inspection, { params: { tenant, id } }, { signal, notify: false }),
   });
+
+/** A partner's change of what an editing share allows: an order's message, an assignment's description. */
+export function useUpdateShared(tenant: string, kind: SharedKind, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation<SharedOrder | SharedInspection, Error, string | null>({
+    mutationFn: (text) =>
+      kind === 'order'
+        ? callEndpoint(networkEndpoints.updateOrder, { params: { tenant, id }, body: { message: text } })
+        : callEndpoint(networkEndpoints.updateInspection, {
+            params: { tenant, id },
+            body: { description: text },
+          }),
+    onSuccess: (saved) => queryClient.setQueryData([...networkKeys.partner(tenant), kind, id], saved),
+  });
+}

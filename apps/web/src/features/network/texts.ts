@@ -112,6 +112,11 @@ const sv = {
     date: 'Datum',
     time: 'Tid',
     none: '–',
+    edit: 'Ändra',
+    save: 'Spara',
+    saving: 'Sparar…',
+    cancel: 'Avbryt',
+    saved: 'Ändringen sparades',
   },
 };
 
@@ -224,6 +229,11 @@ const en: typeof sv = {
     date: 'Date',
     time: 'Time',
     none: '–',
+    edit: 'Edit',
+    save: 'Save',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+    saved: 'The change was saved',
   },
 };
 

@@ -1,13 +1,16 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatAddress, formatDate } from '@syna/contracts/format';
-import type { SharedParty } from '@syna/contracts/network';
+import type { SharedKind, SharedParty } from '@syna/contracts/network';
 import { networkPaths } from '@/lib/navigation/app-paths';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { DetailPageFrame } from '@/lib/ui/detail-page-frame';
-import { useSharedInspection, useSharedOrder } from '@/features/network/api';
+import { useSharedInspection, useSharedOrder, useUpdateShared } from '@/features/network/api';
 import { useNetworkTexts } from '@/features/network/texts';
 
 /** Label and value, one per line; an empty value shows a dash. */
@@ -21,6 +24,68 @@ function Field({ label, value, testId }: { label: string; value: ReactNode; test
       <Typography component="dd" sx={{ m: 0 }} data-testid={testId}>
         {value || t('item.none')}
       </Typography>
+    </Stack>
+  );
+}
+
+/**
+ * The one text a share that allows editing lets the partner change (an order's message, an
+ * assignment's description): shown as a field, with "Ändra" opening it for editing.
+ */
+function EditableText({
+  tenant,
+  kind,
+  id,
+  label,
+  value,
+}: {
+  tenant: string;
+  kind: SharedKind;
+  id: string;
+  label: string;
+  value: string | null;
+}) {
+  const { t } = useNetworkTexts();
+  const update = useUpdateShared(tenant, kind, id);
+  const [draft, setDraft] = useState<string | null>(null);
+
+  async function save() {
+    try {
+      await update.mutateAsync(draft?.trim() ? draft : null);
+    } catch {
+      return; // The red snackbar has said why; the field stays open.
+    }
+    showSnackbar({ subject: t('item.saved') });
+    setDraft(null);
+  }
+
+  if (draft === null) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+        <Field label={label} value={value} testId={`shared-${kind}-text`} />
+        <Button size="small" onClick={() => setDraft(value ?? '')} data-testid="shared-edit">
+          {t('item.edit')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={1}>
+      <TextField
+        label={label}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        multiline
+        minRows={2}
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: 4000 } }}
+      />
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" disabled={update.isPending} onClick={() => void save()}>
+          {update.isPending ? t('item.saving') : t('item.save')}
+        </Button>
+        <Button onClick={() => setDraft(null)}>{t('item.cancel')}</Button>
+      </Stack>
     </Stack>
   );
 }
@@ -79,7 +144,17 @@ export function SharedOrderPage() {
             />
             <Field label={t('item.estate')} value={data.estateNumber} />
             <Field label={t('item.description')} value={data.objectDescription} />
-            <Field label={t('item.message')} value={data.message} />
+            {data.mayEdit ? (
+              <EditableText
+                tenant={tenant}
+                kind="order"
+                id={id}
+                label={t('item.message')}
+                value={data.message}
+              />
+            ) : (
+              <Field label={t('item.message')} value={data.message} />
+            )}
           </Section>
           <PartySection title={t('item.customer')} party={data.customer} testId="shared-customer" />
           {data.owner1 && (
@@ -111,7 +186,17 @@ export function SharedInspectionPage() {
           <Section title={formatAddress(data.address) || t('item.address')}>
             <Field label={t('item.date')} value={data.date ? formatDate(data.date) : null} />
             <Field label={t('item.time')} value={[data.startTime, data.stopTime].filter(Boolean).join('–')} />
-            <Field label={t('item.description')} value={data.description} />
+            {data.mayEdit ? (
+              <EditableText
+                tenant={tenant}
+                kind="inspection"
+                id={id}
+                label={t('item.description')}
+                value={data.description}
+              />
+            ) : (
+              <Field label={t('item.description')} value={data.description} />
+            )}
           </Section>
         </Stack>
       )}
