@@ -29,6 +29,7 @@ import { registerNotFound } from './platform/http/not-found.ts';
 import { registerHealth } from './platform/http/health.ts';
 import { resolveCaller, resolvePublicTenant, resolveUser } from './modules/tenancy/tenant-context.service.ts';
 import { recordWrite } from './modules/events/event.service.ts';
+import { resolvePartner } from './modules/network/network-caller.service.ts';
 import { registerModules } from './modules/index.ts';
 import { registerEmbeddedIssuer, embeddedIssuerUrl } from './idp/embedded-issuer.ts';
 import { registerStaffApp } from './web/staff-app.ts';
@@ -194,6 +195,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       verifier: app.tokenVerifier,
       resolveCaller,
       resolvePublicTenant,
+      resolvePartner,
       provisionUser: resolveUser,
       recordWrite,
       routeTable,

@@ -4,11 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accountEndpoints } from '@syna/contracts/endpoints/account';
+import { networkEndpoints } from '@syna/contracts/endpoints/network';
 import { buildApp } from '../src/app.ts';
-import { queryRows, REQUEST_ROLE } from '../src/platform/db/database.ts';
+import { PARTNER_ROLE, queryRows, REQUEST_ROLE } from '../src/platform/db/database.ts';
 import { callerFactory } from './support/api-client.ts';
 import { buildTenant, buildUser } from './support/factories.ts';
 import { databaseUrlFor } from './support/database-url.ts';
+import { joinAsUser } from './support/network-partners.ts';
 import { createTestApp, testConfig } from './support/test-app.ts';
 
 interface SessionRoles {
@@ -44,7 +46,7 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('requests on a login rol
     await admin.query(`CREATE ROLE ${ownerRole} LOGIN NOSUPERUSER NOBYPASSRLS CREATEROLE`);
     await admin.query(`CREATE DATABASE ${databaseName} OWNER ${ownerRole}`);
     await admin.query(
-      `CREATE ROLE ${loginRole} LOGIN NOSUPERUSER NOBYPASSRLS NOINHERIT IN ROLE ${REQUEST_ROLE}`,
+      `CREATE ROLE ${loginRole} LOGIN NOSUPERUSER NOBYPASSRLS NOINHERIT IN ROLE ${REQUEST_ROLE}, ${PARTNER_ROLE}`,
     );
     const urlAs = (user: string) => {
       const url = new URL(databaseUrlFor(source.url, databaseName));
@@ -99,6 +101,16 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('requests on a login rol
     await as(owner).ok(accountEndpoints.createOrganization, { body: { id, name: 'Minsta Rättighet AB' } });
     const accounts = await as(owner).ok(accountEndpoints.accounts, {});
     expect(accounts.items.map((account) => account.tenant.id)).toEqual([id]);
+  });
+
+  it('serves a partner of a firm’s network on the partner role', async () => {
+    const as = callerFactory(app);
+    const owner = await buildUser(app);
+    const firm = await buildTenant(app, owner);
+    const partner = await buildUser(app, { emailVerified: true });
+    await joinAsUser(app, firm, owner, partner);
+    const shared = await as(partner).ok(networkEndpoints.shared, { params: { tenant: firm.id } });
+    expect(shared).toEqual({ items: [], total: 0 });
   });
 });
 

@@ -16,6 +16,7 @@ import { callerFactory, type ApiCaller } from './support/api-client.ts';
 import { createTestApp } from './support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from './support/factories.ts';
 import { buildFirmWithMembers } from './support/firm-with-members.ts';
+import { joinAsUser } from './support/network-partners.ts';
 import {
   endpointLabel,
   firmSnapshot,
@@ -26,11 +27,13 @@ import {
 } from './support/endpoint-walk.ts';
 
 /**
- * Calls every endpoint under a tenant as each built-in role, as a member of another firm and
- * without a token, and expects what the endpoint declares and the roles' default permissions
- * grant: 401 without a token, 403 for a non-member and for a role that lacks the endpoint's role,
- * permission or feature (with the firm's rows unchanged), and neither for a role that has them.
- * New endpoints and changed role defaults are covered without editing this file.
+ * Calls every endpoint under a tenant as each built-in role, as a member of another firm, as a
+ * partner of the firm's network and without a token, and expects what the endpoint declares and
+ * the roles' default permissions grant: 401 without a token, 403 for a non-member, for a partner
+ * on a member's endpoint, for anyone but a partner on a partner's endpoint and for a role that
+ * lacks the endpoint's role, permission or feature (with the firm's rows unchanged), and neither
+ * for a caller that has them. New endpoints and changed role defaults are covered without editing
+ * this file.
  */
 
 let app: FastifyInstance;
@@ -38,6 +41,8 @@ let as: (user: TestUser | null) => ApiCaller;
 let firm: { id: string };
 let byRole: Record<RoleName, TestUser>;
 let outsider: TestUser;
+/** An external user of the firm's network. */
+let partner: TestUser;
 /** Ids of the firm's records, one of each kind, which the refused calls aim at. */
 let recordIds: string[];
 
@@ -64,15 +69,19 @@ beforeAll(async () => {
   outsider = await buildUser(app);
   await buildTenant(app, outsider);
   await seedFromFixtures(app, firm, built.owner, 'ROLLER');
+  partner = await buildUser(app, { name: 'Pia Partner', emailVerified: true });
+  await joinAsUser(app, firm, built.owner, partner);
   recordIds = await idsOwnedBy(app, firm.id);
 }, 120_000);
 afterAll(async () => app?.close());
 
 describe('role × endpoint', () => {
-  it('finds every endpoint under a tenant declared for members, and roles that are refused some', () => {
+  it('finds every endpoint under a tenant declared for members or partners, and roles that are refused some', () => {
     expect(TENANT_ENDPOINTS.length).toBeGreaterThan(50);
     expect(
-      TENANT_ENDPOINTS.filter((endpoint) => endpoint.access.kind !== 'member').map(endpointLabel),
+      TENANT_ENDPOINTS.filter((endpoint) => !['member', 'partner'].includes(endpoint.access.kind)).map(
+        endpointLabel,
+      ),
     ).toEqual([]);
     for (const role of ['viewer', 'guest'] as const) {
       expect(TENANT_ENDPOINTS.some((endpoint) => !roleMayCall(endpoint.access, role))).toBe(true);
@@ -90,6 +99,9 @@ describe('role × endpoint', () => {
         const refused: [string, TestUser | null, number][] = [
           ['no token', null, 401],
           ['another firm', outsider, 403],
+          ...(endpoint.access.kind === 'partner'
+            ? []
+            : [['partner', partner, 403] as [string, TestUser, number]]),
           ...ROLE_NAMES.filter((role) => !roleMayCall(endpoint.access, role)).map(
             (role) => [role, byRole[role], 403] as [string, TestUser, number],
           ),
@@ -113,10 +125,14 @@ describe('role × endpoint', () => {
     for (const endpoint of TENANT_ENDPOINTS) {
       // An id of no record: the call reaches its handler and finds nothing to change.
       const id = randomUUID();
-      for (const role of ROLE_NAMES.filter((candidate) => roleMayCall(endpoint.access, candidate))) {
-        const response = await call(byRole[role], endpoint, id);
+      const allowed: [string, TestUser][] = ROLE_NAMES.filter((candidate) =>
+        roleMayCall(endpoint.access, candidate),
+      ).map((role) => [role, byRole[role]]);
+      if (endpoint.access.kind === 'partner') allowed.push(['partner', partner]);
+      for (const [caller, user] of allowed) {
+        const response = await call(user, endpoint, id);
         if ([401, 403].includes(response.statusCode) || response.statusCode >= 500) {
-          failures.push(`${endpointLabel(endpoint)} as ${role} -> ${response.statusCode} ${response.body}`);
+          failures.push(`${endpointLabel(endpoint)} as ${caller} -> ${response.statusCode} ${response.body}`);
         }
       }
     }

@@ -24,6 +24,9 @@ describe('route access declarations', () => {
         resolvePublicTenant: async () => {
           throw new Error('unused');
         },
+        resolvePartner: async () => {
+          throw new Error('unused');
+        },
         provisionUser: async () => {
           throw new Error('unused');
         },
@@ -43,13 +46,21 @@ describe('route access declarations', () => {
     try {
       expect(app.routeTable.length).toBeGreaterThan(10);
       const tenantRoutes = app.routeTable.filter((route) => route.url.startsWith('/:tenant/'));
-      // The public order page and calendar are the one exception, and only under `/public/`.
-      const publicTenantRoutes = tenantRoutes.filter((route) => route.access.kind !== 'member');
+      // The public order page and calendar are one exception, and only under `/public/`; the
+      // partner network's own paths the other, and only under `/vb/network/`.
+      const publicTenantRoutes = tenantRoutes.filter((route) => route.access.kind === 'publicInTenant');
       expect(publicTenantRoutes.length).toBeGreaterThan(0);
       expect(publicTenantRoutes.every((route) => route.url.includes('/public/'))).toBe(true);
-      expect(publicTenantRoutes.every((route) => route.access.kind === 'publicInTenant')).toBe(true);
+      const partnerRoutes = tenantRoutes.filter((route) => route.access.kind === 'partner');
+      expect(partnerRoutes.length).toBeGreaterThan(0);
+      expect(partnerRoutes.every((route) => route.url.startsWith('/:tenant/v1/vb/network/'))).toBe(true);
       expect(
-        tenantRoutes.every((route) => route.access.kind === 'member' || route.url.includes('/public/')),
+        tenantRoutes.every(
+          (route) =>
+            route.access.kind === 'member' ||
+            publicTenantRoutes.includes(route) ||
+            partnerRoutes.includes(route),
+        ),
       ).toBe(true);
       // Every API route comes from the endpoint tables of the contracts, and every endpoint has a route.
       const declared = new Set(

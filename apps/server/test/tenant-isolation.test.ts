@@ -4,11 +4,16 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '../src/platform/db/database.ts';
 import type { EndpointDefinition } from '@syna/contracts/endpoints/endpoint';
+import { networkEndpoints, orderShareEndpoints } from '@syna/contracts/endpoints/network';
 import { notificationEndpoints } from '@syna/contracts/endpoints/notifications';
 import { profileEndpoints } from '@syna/contracts/endpoints/profile';
+import { publicOrderEndpoints } from '@syna/contracts/endpoints/public-orders';
 import { callerFactory, type ApiCaller } from './support/api-client.ts';
 import { createTestApp } from './support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from './support/factories.ts';
+import { joinAsUser } from './support/network-partners.ts';
+import { orderBody, placeOrder, postOrderType } from './support/order-factories.ts';
+import { buildInspectionType } from './support/inspection-factories.ts';
 import {
   endpointLabel as label,
   firmSnapshot,
@@ -154,6 +159,57 @@ describe('tenant isolation over the whole endpoint table', () => {
     }
     expect(await snapshotOfA()).toEqual(before);
   });
+});
+
+describe('a partner of firm A over the whole endpoint table', () => {
+  let partner: TestUser;
+  let shared: { id: string; number: string };
+
+  beforeAll(async () => {
+    partner = await buildUser(app, { name: 'Pia Partner', emailVerified: true });
+    const partnerId = await joinAsUser(app, firmA, ownerA, partner);
+    const type = await buildInspectionType(app, firmA.id, { name: 'Delningstyp' });
+    const orderType = await postOrderType(app, firmA.id, ownerA.auth, { inspectionTypeIds: [type.id] });
+    const { date } = await as(null).ok(publicOrderEndpoints.nextDate, { params: { tenant: firmA.id } });
+    shared = await placeOrder(
+      app,
+      firmA.id,
+      orderBody({ orderTypeId: orderType.id, types: [type.id], preferredDate: date }),
+    );
+    await as(ownerA).ok(orderShareEndpoints.share, {
+      params: { tenant: firmA.id, id: shared.id },
+      body: { partnerId },
+    });
+  }, 60_000);
+
+  it(
+    'sees the shared order and nothing else of A: member paths 403, partner paths without A’s other data',
+    { timeout: 300_000 },
+    async () => {
+      const before = await firmSnapshot(app, firmA.id, ['events']);
+      const failures: string[] = [];
+      for (const endpoint of WALKED.filter((candidate) => candidate.path.includes(':tenant'))) {
+        for (const id of [shared.id, ...idsOfA.slice(0, 5)]) {
+          const response = await as(partner).send(endpoint, walkRequest(endpoint, firmA.id, id));
+          const leaked =
+            response.body.includes(SECRET) ||
+            idsOfA.some(
+              (otherId) => otherId !== id && otherId !== shared.id && response.body.includes(otherId),
+            );
+          const refused =
+            endpoint.access.kind === 'partner' ? response.statusCode >= 500 : response.statusCode !== 403;
+          if (leaked || refused)
+            failures.push(
+              `${label(endpoint)} with ${id} -> ${response.statusCode}${leaked ? ' (leak)' : ''}`,
+            );
+        }
+      }
+      expect(failures).toEqual([]);
+      expect(await firmSnapshot(app, firmA.id, ['events'])).toEqual(before);
+      const listed = await as(partner).ok(networkEndpoints.shared, { params: { tenant: firmA.id } });
+      expect(listed.items.map((item) => item.id)).toEqual([shared.id]);
+    },
+  );
 });
 
 describe('row-level security', () => {

@@ -19,6 +19,7 @@ import {
   appPaths,
   publicPageUrls,
   hasItemPages,
+  networkPaths,
   type AdminItemPage,
   type AdminPage,
 } from '../../../apps/web/src/lib/navigation/app-paths.ts';
@@ -133,6 +134,8 @@ async function everyRoute(token: string): Promise<Record<string, string>> {
         .map((path) => [path, path]),
     ),
     notFound: `/${tenant}/finns-inte`,
+    // Another firm's network page, as someone that network does not know sees it.
+    network: networkPaths.firm(FIRMS.south.id),
   };
 }
 

@@ -13,7 +13,7 @@ export const eventSchema = z
     id: z.uuid(),
     at: z.iso.datetime({ offset: true }),
     actor: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-    method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
+    method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
     route: z.string(),
     target: z.string().nullable(),
     address: z.string().nullable(),

@@ -6,6 +6,7 @@ import { documentMessages } from './messages/documents.ts';
 import { httpMessages, PROBLEM_TITLE_FALLBACK, PROBLEM_TITLES } from './messages/http.ts';
 import { lookupMessages, phrases } from './messages/lookups.ts';
 import type { Message } from './messages/message.ts';
+import { networkMessages } from './messages/network.ts';
 import { orderMessages } from './messages/orders.ts';
 import { organisationMessages } from './messages/organisation.ts';
 import { validationMessages } from './messages/validation.ts';
@@ -30,6 +31,7 @@ export const MESSAGE_GROUPS = {
   projects: projectMessages,
   orders: orderMessages,
   documents: documentMessages,
+  network: networkMessages,
   lookups: lookupMessages,
   validation: validationMessages,
 } as const;

@@ -180,3 +180,9 @@ export const addressWithSwedishPostalCodeSchema = z.pipe(
     return { ...address, postalCode };
   }),
 );
+
+/**
+ * A personnummer or samordningsnummer as a partner of the firm sees it: the birth date stays, the
+ * four last digits (which identify the person) are hidden: `19800101-****`.
+ */
+export const maskPersonnummer = (number: string): string => number.replace(/\d{4}$/, '****');

@@ -17,6 +17,7 @@ import { eventsModule } from './events/events.module.ts';
 import { invitationsModule } from './invitations/invitations.module.ts';
 import { identityLinksModule } from './identity-links/identity-links.module.ts';
 import { metadataModule } from './metadata/metadata.module.ts';
+import { networkModule } from './network/network.module.ts';
 
 /** Every API module, registered inside the access-controlled scope. A new module adds one line. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -38,4 +39,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await invitationsModule(api);
   await identityLinksModule(api);
   await metadataModule(api);
+  await networkModule(api);
 }

@@ -27,6 +27,8 @@ const adminGroup = () => loadChunk('admin', async () => (await import('./route-g
 const inspectionGroup = () =>
   loadChunk('inspection', async () => (await import('./route-groups/inspection')).inspectionGroup);
 const orderGroup = () => loadChunk('order', async () => (await import('./route-groups/order')).orderGroup);
+const networkGroup = () =>
+  loadChunk('network', async () => (await import('./route-groups/network')).networkGroup);
 
 const handle = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey });
 
@@ -92,6 +94,24 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           Component: BareLayout,
           children: [
             { path: S.welcome, handle: handle('nav.welcome'), lazy: async () => (await homeGroup()).welcome },
+            {
+              // Another firm's network, as its partner sees it: the partner need not be its member.
+              path: `${S.network}/:tenant`,
+              handle: handle('nav.networkShared'),
+              children: [
+                { index: true, lazy: async () => (await networkGroup()).home },
+                {
+                  path: 'order/:id',
+                  handle: handle('nav.sharedOrder'),
+                  lazy: async () => (await networkGroup()).order,
+                },
+                {
+                  path: 'inspection/:id',
+                  handle: handle('nav.sharedInspection'),
+                  lazy: async () => (await networkGroup()).inspection,
+                },
+              ],
+            },
           ],
         },
         {
@@ -155,6 +175,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                           lazy: async () => (await adminGroup()).users.detail,
                         },
                       ],
+                    },
+                    {
+                      path: ADMIN_PAGES.network,
+                      handle: handle('nav.network'),
+                      lazy: async () => (await adminGroup()).network,
                     },
                     {
                       path: ADMIN_PAGES.calendar,

@@ -9,17 +9,22 @@ import type { Permission, TenantFeature } from '../permissions.ts';
  * - `authenticated`: a valid token, no tenant (the caller's own organisations).
  * - `member`: a member of the `:tenant` in the path, optionally with a role, a permission and
  *   a feature (an endpoint whose feature is off answers 404, as if it did not exist).
+ * - `partner`: someone the `:tenant`'s partner network knows (an accepted partner, or the
+ *   invitee of a pending network invitation), member or not; the transaction runs as the partner
+ *   role, which reads only what the firm shares with the caller.
  */
 export type Access =
   | { kind: 'public' }
   | { kind: 'publicInTenant' }
   | { kind: 'authenticated' }
+  | { kind: 'partner' }
   | { kind: 'member'; role?: 'owner' | 'admin'; permission?: Permission; feature?: TenantFeature };
 
 export const PUBLIC = { kind: 'public' } as const satisfies Access;
 export const PUBLIC_IN_TENANT = { kind: 'publicInTenant' } as const satisfies Access;
 export const AUTHENTICATED = { kind: 'authenticated' } as const satisfies Access;
 export const MEMBER = { kind: 'member' } as const satisfies Access;
+export const PARTNER = { kind: 'partner' } as const satisfies Access;
 export const ADMIN = { kind: 'member', role: 'admin' } as const satisfies Access;
 
 /** The feature a permission belongs to: its first segment (`orders.write` → `orders`). */

@@ -26,7 +26,7 @@ describe('the endpoint tables', () => {
       const underTenant =
         endpoint.path.startsWith('/:tenant/') ||
         endpoint.path.startsWith('/v1/account/organizations/:tenant/');
-      const tenantAccess = endpoint.access.kind === 'member' || endpoint.access.kind === 'publicInTenant';
+      const tenantAccess = ['member', 'publicInTenant', 'partner'].includes(endpoint.access.kind);
       return underTenant !== tenantAccess;
     });
     expect(wrong.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([]);

@@ -12,6 +12,14 @@ import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from './remark
 import { accountEndpoints, clientConfigEndpoints } from './account.ts';
 import { invitationEndpoints, myInvitationEndpoints } from './invitations.ts';
 import { identityLinkEndpoints } from './identity-links.ts';
+import {
+  inspectionShareEndpoints,
+  myNetworkEndpoints,
+  networkEndpoints,
+  networkOrgAdminEndpoints,
+  networkUserAdminEndpoints,
+  orderShareEndpoints,
+} from './network.ts';
 import { profileEndpoints } from './profile.ts';
 import { tenantEndpoints } from './tenancy.ts';
 import {
@@ -54,6 +62,12 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   invitationEndpoints,
   myInvitationEndpoints,
   identityLinkEndpoints,
+  networkUserAdminEndpoints,
+  networkOrgAdminEndpoints,
+  networkEndpoints,
+  myNetworkEndpoints,
+  orderShareEndpoints,
+  inspectionShareEndpoints,
   profileEndpoints,
   tenantEndpoints,
   roleEndpoints,

@@ -34,7 +34,8 @@ function toEvent(row: EventRow): Event {
 
 export async function insertEvent(tx: Tx, write: WriteRecord): Promise<void> {
   await tx.insert(events).values({
-    tenantId: sql`app_tenant()`,
+    // A partner's call is logged in the firm whose network it works in.
+    tenantId: sql`coalesce(app_tenant(), app_partner_tenant())`,
     actorId: write.actor?.id ?? null,
     actorName: write.actor?.name ?? null,
     method: write.method,

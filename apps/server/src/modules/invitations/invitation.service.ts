@@ -1,4 +1,3 @@
-import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
 import type { Invitation, InvitationCreate, MyInvitation } from '@syna/contracts/invitations';
 import type { ListResponse } from '@syna/contracts/list';
 import type { Account } from '@syna/contracts/tenant';
@@ -6,6 +5,7 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { badRequest, conflict, HttpProblem, notFound } from '../../platform/http/problem.ts';
 import type { AccountContext, RequestContext } from '../../platform/http/request-context.ts';
 import { isOverMailLimit, queueMail } from '../../platform/mail/mail-outbox.ts';
+import { firmTopic, invitationMail, pickPageLink } from './invitation-mail.ts';
 import { accounts } from '../tenancy/tenancy.tables.ts';
 import { enterTenant, isMember, listUserAccounts } from '../tenancy/tenant.repo.ts';
 import {
@@ -24,28 +24,6 @@ const CALLER_ALREADY_MEMBER = 'Du är redan medlem i organisationen';
 const ALREADY_INVITED = 'Personen har redan en inbjudan som väntar på svar';
 const INVITATIONS_OVER_LIMIT =
   'För många inbjudningar på kort tid, till organisationen eller till adressen: försök igen om en timme';
-
-/** The staff app's pick page, where the invitee answers; the id lets it point out the invitation. */
-const pickPageLink = (publicUrl: string, id: string) =>
-  `${publicUrl}${STAFF_APP_BASE_PATH}/welcome?invitation=${encodeURIComponent(id)}`;
-
-/** The invitation e-mail, in Swedish with English below: which firm, who invited, where to answer. */
-function invitationMail(firm: string, inviter: string, link: string): { subject: string; text: string } {
-  return {
-    subject: `Inbjudan till ${firm} / Invitation to ${firm}`,
-    text: [
-      `${inviter} har bjudit in dig till ${firm} i Syna.`,
-      'Logga in med den här e-postadressen och svara på inbjudan:',
-      link,
-      '',
-      '---',
-      '',
-      `${inviter} has invited you to ${firm} in Syna.`,
-      'Sign in with this e-mail address and answer the invitation:',
-      link,
-    ].join('\n'),
-  };
-}
 
 /** `GET …/invitations`: the firm's invitations, newest first. */
 export async function listFirmInvitations(context: RequestContext): Promise<ListResponse<Invitation>> {
@@ -79,7 +57,11 @@ export async function inviteToFirm(context: RequestContext, input: InvitationCre
     if (isUniqueViolation(error)) throw conflict(ALREADY_INVITED);
     throw error;
   }
-  const mail = invitationMail(tenant.name, user.name, pickPageLink(context.publicUrl, invitation.id));
+  const mail = invitationMail(
+    firmTopic(tenant.name),
+    user.name,
+    pickPageLink(context.publicUrl, invitation.id),
+  );
   await queueMail(tx, { tenantId: tenant.id, to: [email], ...mail });
   return invitation;
 }

@@ -22,6 +22,12 @@ export type { Db, DatabaseOptions, Listener, OwnerQuery, ScriptRunner, Tx };
 export const REQUEST_ROLE = 'syna_app';
 
 /**
+ * The role a partner's request switches to once its caller is known (migration 0027): it reads
+ * only what the firm in `app.partner_tenant` shares with the caller.
+ */
+export const PARTNER_ROLE = 'syna_partner';
+
+/**
  * Who a request transaction runs for: a tenant and its caller, by user id or (while resolving) the
  * issuer and subject of their token.
  */
@@ -119,6 +125,18 @@ async function enterScope(
                set_config('app.user_id', ${userId}, true),
                set_config('app.issuer', ${identity.issuer}, true),
                set_config('app.subject', ${identity.subject}, true)`,
+  );
+}
+
+/**
+ * Turns a request transaction into a partner's of `tenantId`: the partner role, no tenant of its
+ * own (the firm's policies admit nothing), the firm as the partner tenant; the caller stays.
+ */
+export async function enterPartnerScope(tx: Tx, tenantId: string): Promise<void> {
+  await tx.execute(
+    sql`SELECT set_config('role', ${PARTNER_ROLE}, true),
+               set_config('app.tenant_id', '', true),
+               set_config('app.partner_tenant', ${tenantId}, true)`,
   );
 }
 

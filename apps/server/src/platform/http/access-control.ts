@@ -61,6 +61,12 @@ interface AccessControlOptions {
   /** Resolves the tenant of a public tenant route inside its transaction (no user): throws 404. */
   resolvePublicTenant(tx: Tx): Promise<Tenant>;
   /**
+   * Resolves a partner's call inside the tenant's transaction and turns it into the partner's:
+   * throws 404 for an unknown tenant, 403 for a caller the firm's network does not know, or
+   * answers null when the caller has no user row yet.
+   */
+  resolvePartner(tx: Tx): Promise<Pick<RequestContext, 'tenant' | 'user'> | null>;
+  /**
    * Creates (or finds, or links by a verified e-mail) the caller's user; the one step that runs
    * outside any tenant. `origin` is for the events log of a link.
    */
@@ -181,20 +187,42 @@ function inTransaction(options: AccessControlOptions, access: Access, handler: H
   };
 }
 
-async function openTenantTransaction(
+async function openTenantTransaction<C>(
   options: AccessControlOptions,
   tenantId: string,
   claims: VerifiedClaims,
-): Promise<{ held: HeldTransaction; caller: Caller | null }> {
+  resolve: (tx: Tx) => Promise<C | null>,
+): Promise<{ held: HeldTransaction; caller: C | null }> {
   const held = await holdTransaction((work) =>
     options.database.withTenant({ tenantId, identity: { issuer: claims.issuer, subject: claims.sub } }, work),
   );
   try {
-    return { held, caller: await options.resolveCaller(held.tx, claims) };
+    return { held, caller: await resolve(held.tx) };
   } catch (error) {
     await held.finish('rollback');
     throw error;
   }
+}
+
+/**
+ * Opens a tenant route's transaction and resolves its caller; on the first request of a new user
+ * creates the user outside the tenant, then resolves again in a new transaction.
+ */
+async function openResolvedTransaction<C>(
+  options: AccessControlOptions,
+  request: FastifyRequest,
+  resolve: (tx: Tx) => Promise<C | null>,
+): Promise<C | null> {
+  const claims = request.claims!;
+  const tenantId = tenantOfPath(request);
+  let { held, caller } = await openTenantTransaction(options, tenantId, claims, resolve);
+  if (!caller) {
+    await held.finish('rollback');
+    await options.provisionUser(options.database, claims, originOf(request));
+    ({ held, caller } = await openTenantTransaction(options, tenantId, claims, resolve));
+  }
+  request.heldTransaction = held;
+  return caller;
 }
 
 function tenantOfPath(request: FastifyRequest): string {
@@ -227,18 +255,17 @@ async function openMemberTransaction(
   access: Extract<Access, { kind: 'member' }>,
 ): Promise<void> {
   const claims = request.claims!;
-  const tenantId = tenantOfPath(request);
-  let { held, caller } = await openTenantTransaction(options, tenantId, claims);
-  if (!caller) {
-    // First request of a new user: create the user outside the tenant, then resolve again.
-    await held.finish('rollback');
-    await options.provisionUser(options.database, claims, originOf(request));
-    ({ held, caller } = await openTenantTransaction(options, tenantId, claims));
-  }
-  request.heldTransaction = held;
+  const caller = await openResolvedTransaction(options, request, (tx) => options.resolveCaller(tx, claims));
   if (!caller) throw forbidden('Du är inte medlem i organisationen');
   checkMemberAccess(access, caller);
-  request.requestContext = { ...baseContext(request), ...caller, tx: held.tx };
+  request.requestContext = { ...baseContext(request), ...caller, tx: request.heldTransaction!.tx };
+}
+
+/** Opens a partner route's transaction: the caller resolved, then the partner role's scope. */
+async function openPartnerTransaction(options: AccessControlOptions, request: FastifyRequest): Promise<void> {
+  const partner = await openResolvedTransaction(options, request, (tx) => options.resolvePartner(tx));
+  if (!partner) throw forbidden('Du ingår inte i organisationens nätverk');
+  request.requestContext = { ...baseContext(request), ...partner, tx: request.heldTransaction!.tx };
 }
 
 /**
@@ -286,6 +313,7 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
       request.requestContext = { ...baseContext(request), user };
       return;
     }
+    if (access.kind === 'partner') return openPartnerTransaction(options, request);
     await openMemberTransaction(options, request, access);
     const { liveSocket, bodyOutsideTransaction } = request.routeOptions.config;
     if (liveSocket || bodyOutsideTransaction) await request.heldTransaction!.finish('commit');

@@ -107,7 +107,8 @@ function registerOne(app: FastifyInstance, definition: EndpointDefinition, handl
   const upload = definition.transport === 'upload';
   const config = {
     access: definition.access,
-    journaled: definition.method !== 'GET' && !definition.readOnly,
+    // A partner's reads are logged too: the firm sees what its partners looked at.
+    journaled: (definition.method !== 'GET' && !definition.readOnly) || definition.access.kind === 'partner',
     ...(upload ? { bodyOutsideTransaction: true } : {}),
   };
   const schema = routeSchema(definition);

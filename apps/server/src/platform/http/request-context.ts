@@ -46,6 +46,11 @@ type RequestBasics = 'language' | 'requestId' | 'publicUrl' | 'log' | 'now';
 export type PublicTenantContext = Pick<RequestContext, RequestBasics | 'tx' | 'tenant' | 'afterCommit'>;
 /** The context of a signed-in call outside any tenant (the caller's own organisations). */
 export type AccountContext = Pick<RequestContext, RequestBasics | 'tx' | 'user' | 'afterCommit'>;
+/**
+ * The context of a partner's call in a firm's network: its transaction runs as the partner role,
+ * `tenant` is the firm whose network it is (the caller need not be its member).
+ */
+export type NetworkContext = Pick<RequestContext, RequestBasics | 'tx' | 'tenant' | 'user' | 'afterCommit'>;
 /** The context of a public call: no token, no tenant, no transaction. */
 export type PublicContext = Pick<RequestContext, RequestBasics>;
 
@@ -56,7 +61,9 @@ export type ContextFor<A extends Access> = A extends { kind: 'member' }
     ? PublicTenantContext
     : A extends { kind: 'authenticated' }
       ? AccountContext
-      : PublicContext;
+      : A extends { kind: 'partner' }
+        ? NetworkContext
+        : PublicContext;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -5,15 +5,15 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Set by the endpoint registration on every call that changes something (not a GET, not an
-     * endpoint declared `readOnly`): its change is written to the events log.
+     * endpoint declared `readOnly`), and on every call of a partner: it is written to the events log.
      */
     journaled?: boolean;
   }
 }
 
-/** One change, as the events log keeps it (the log's own module stores it). */
+/** One change (or a partner's read), as the events log keeps it (the log's own module stores it). */
 export interface WriteRecord {
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The endpoint's path pattern without its tenant: `/v1/contact/:id`. */
   route: string;
   /** What changed: a created row's id, else the deepest id the path names. */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
-import { ADMIN_PAGES, appPaths, hasItemPages, type AdminPage } from '@/lib/navigation/app-paths';
+import {
+  ADMIN_PAGES,
+  appPaths,
+  hasItemPages,
+  networkPaths,
+  type AdminPage,
+} from '@/lib/navigation/app-paths';
 import { initI18n } from '@/lib/i18n/i18n';
 
 // The shell's texts register when loaded, which needs i18next started first.
@@ -27,6 +33,9 @@ const paths: Record<string, string> = {
   contactCreate: appPaths.contactCreate(tenant),
   contact: appPaths.contact(tenant, id),
   contactEdit: appPaths.contactEdit(tenant, id),
+  networkFirm: networkPaths.firm(tenant),
+  networkOrder: networkPaths.item(tenant, 'order', id),
+  networkInspection: networkPaths.item(tenant, 'inspection', id),
   ...Object.fromEntries(
     (Object.keys(ADMIN_PAGES) as AdminPage[]).flatMap((page) => [
       [`admin:${page}`, appPaths.adminPage(tenant, page)],

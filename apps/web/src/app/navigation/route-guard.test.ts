@@ -128,6 +128,8 @@ describe('helpers', () => {
     expect(tenantOfPath('/acme/settings')).toBe('acme');
     expect(tenantOfPath('/welcome')).toBeNull();
     expect(tenantOfPath('/callback')).toBeNull();
+    // Another firm's network: its partner need not be a member of it.
+    expect(tenantOfPath('/network/acme/order/1')).toBeNull();
     expect(tenantOfPath('/')).toBeNull();
   });
   it('strips the basename', () => {

@@ -8,7 +8,7 @@ export const WELCOME_PATH = appPaths.welcome();
 export const HOME_PATH = '/';
 
 /** First path segments that are pages of the app, not tenants. */
-const PAGE_SEGMENTS = new Set<string>([APP_SEGMENTS.welcome, APP_SEGMENTS.callback]);
+const PAGE_SEGMENTS = new Set<string>([APP_SEGMENTS.welcome, APP_SEGMENTS.callback, APP_SEGMENTS.network]);
 
 export interface GuardInput {
   /** Path inside the app, without the /main basename. */

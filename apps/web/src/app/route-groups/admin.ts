@@ -4,6 +4,7 @@ import { LinkCodeSection } from '@/features/identity-links/components/link-code-
 import { adminOverviewRouteWith, organizationRoute } from '@/features/admin/routes';
 import { documentTemplatesRoute } from '@/features/documents/routes';
 import { lookupAdminRoutes } from '@/features/lookups/routes';
+import { networkAdminRoute } from '@/features/network/routes';
 import { orderAdminRoutes } from '@/features/orders/admin-routes';
 import { ProjectsPanel } from '@/features/projects/components/projects-panel';
 
@@ -20,4 +21,5 @@ export const adminGroup = {
   roles: rolesAdminRoute,
   users: usersAdminRoutesWith([InvitationsPanel], [LinkCodeSection]),
   documentTemplates: documentTemplatesRoute,
+  network: networkAdminRoute,
 };

@@ -28,6 +28,11 @@ const RedeemLinkCode = lazy(async () => ({
   ).RedeemLinkCode,
 }));
 
+// The pick page's partner networks load on their own, with their texts, once it is shown.
+const MyNetwork = lazy(async () => ({
+  default: (await loadChunk('network', () => import('@/features/network/components/my-network'))).MyNetwork,
+}));
+
 /** The "home" chunk: the dashboard and the organisation pick page. */
 export const homeGroup = {
   dashboard: dashboardRouteWith({
@@ -35,5 +40,5 @@ export const homeGroup = {
     Calendar: CalendarPanel,
     Inbox: OrderInbox,
   }),
-  welcome: welcomeRouteWith(PendingInvitations, RedeemLinkCode),
+  welcome: welcomeRouteWith([PendingInvitations, MyNetwork], RedeemLinkCode),
 };

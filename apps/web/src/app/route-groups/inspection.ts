@@ -8,14 +8,18 @@ import {
 } from '@/features/inspections/routes';
 import { ProjectCrumb } from '@/features/projects/components/project-crumb';
 import { showProjectRoute } from '@/features/projects/routes';
+import { InspectionPartnersPanel } from '@/features/network/components/partners-panel';
 import { ObjectsTab } from '@/features/remarks/components/objects-tab';
 
 /*
- * The inspection view's tabs from other features are composed here, so that features never import
+ * The inspection view's parts from other features are composed here, so that features never import
  * each other: the remarks feature's objects and remarks tab is passed as `objectsTab`, a component
- * taking `{ inspectionId, typeId, onObjectCountChange? }`.
+ * taking `{ inspectionId, typeId, onObjectCountChange? }`, and the network's "Dela" as `sharePanel`.
  */
-const inspectionViewParts: InspectionViewParts = { objectsTab: ObjectsTab };
+const inspectionViewParts: InspectionViewParts = {
+  objectsTab: ObjectsTab,
+  sharePanel: InspectionPartnersPanel,
+};
 
 /** The "inspection" chunk: inspections (uppdrag) and projects. */
 export const inspectionGroup = {

@@ -1,9 +1,10 @@
+import { OrderPartnersPanel } from '@/features/network/components/partners-panel';
 import { OrderCrumb } from '@/features/orders/components/order-crumb';
-import { orderSearchRoute, orderViewRoute } from '@/features/orders/routes';
+import { orderSearchRoute, orderViewRouteWith } from '@/features/orders/routes';
 
-/** The "order" chunk: the order search and the order view. */
+/** The "order" chunk: the order search and the order view, with the network's "Dela" composed in. */
 export const orderGroup = {
   orderSearch: orderSearchRoute,
-  orderView: orderViewRoute,
+  orderView: orderViewRouteWith(OrderPartnersPanel),
   orderCrumb: OrderCrumb,
 };

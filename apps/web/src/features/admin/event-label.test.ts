@@ -17,6 +17,7 @@ describe('event labels', () => {
     expect(eventResource('/v1/account/permissions')).toBe('permissions');
     expect(eventResource('/v1/account/organizations/:tenant/users/:id')).toBe('users');
     expect(eventResource('/v1/account/accounts/:id')).toBe('accounts');
+    expect(eventResource('/v1/vb/network/order/:id')).toBe('network');
     expect(eventResource('/v1/unknown/thing')).toBeNull();
   });
 
@@ -25,5 +26,6 @@ describe('event labels', () => {
     expect(eventChange('PUT')).toBe('update');
     expect(eventChange('PATCH')).toBe('update');
     expect(eventChange('DELETE')).toBe('delete');
+    expect(eventChange('GET')).toBe('read');
   });
 });

@@ -22,6 +22,7 @@ const RESOURCES = [
   'permissions',
   'users',
   'accounts',
+  'network',
 ] as const;
 export type EventResource = (typeof RESOURCES)[number];
 
@@ -42,8 +43,12 @@ export function eventResource(route: string): EventResource | null {
   return RESOURCES.find((resource) => resource === named) ?? null;
 }
 
-/** The kind of change, by the call's method: a POST creates or performs something. */
-export function eventChange(method: Event['method']): 'create' | 'update' | 'delete' {
+/**
+ * The kind of change, by the call's method: a POST creates or performs something; a GET is a
+ * partner's read, which the log keeps too.
+ */
+export function eventChange(method: Event['method']): 'read' | 'create' | 'update' | 'delete' {
+  if (method === 'GET') return 'read';
   if (method === 'DELETE') return 'delete';
   return method === 'POST' ? 'create' : 'update';
 }

@@ -36,7 +36,12 @@ export const sv = {
     target: 'Id',
     address: 'Adress',
     customer: 'Kund (publik sida)',
-    change: { create: 'Skapade eller utförde', update: 'Ändrade', delete: 'Tog bort' },
+    change: {
+      read: 'Läste (partner)',
+      create: 'Skapade eller utförde',
+      update: 'Ändrade',
+      delete: 'Tog bort',
+    },
     resource: {
       contact: 'Kontakt',
       inspections: 'Uppdrag',
@@ -58,6 +63,7 @@ export const sv = {
       permissions: 'Behörigheter',
       users: 'Användare',
       accounts: 'Medlemskap',
+      network: 'Partnernätverk',
     },
   },
   title: 'Administration',
@@ -146,7 +152,7 @@ export const en: TextsLike<typeof sv> = {
     target: 'Id',
     address: 'Address',
     customer: 'Customer (public page)',
-    change: { create: 'Created or performed', update: 'Changed', delete: 'Removed' },
+    change: { read: 'Read (partner)', create: 'Created or performed', update: 'Changed', delete: 'Removed' },
     resource: {
       contact: 'Contact',
       inspections: 'Assignment',
@@ -168,6 +174,7 @@ export const en: TextsLike<typeof sv> = {
       permissions: 'Permissions',
       users: 'User',
       accounts: 'Membership',
+      network: 'Partner network',
     },
   },
   title: 'Administration',

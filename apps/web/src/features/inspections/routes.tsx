@@ -15,22 +15,24 @@ export const inspectionCreateRoute = { Component: InspectionCreatePage } satisfi
 export interface InspectionViewParts {
   /** The objects and remarks tab; without it the tab is hidden. */
   objectsTab?: ComponentType<InspectionTabProps>;
+  /** Sharing with the firm's partners; without it the view shows no "Dela". */
+  sharePanel?: ComponentType<{ id: string }>;
 }
 
 /** `/:tenant/inspections/:id` (`?tab=contacts|objects|attributes|related`). */
-export function inspectionViewRoute({ objectsTab }: InspectionViewParts = {}) {
+export function inspectionViewRoute({ objectsTab, sharePanel }: InspectionViewParts = {}) {
   return {
     Component: function InspectionRoute() {
-      return <InspectionPage objectsTab={objectsTab} />;
+      return <InspectionPage objectsTab={objectsTab} sharePanel={sharePanel} />;
     },
   } satisfies Partial<RouteObject>;
 }
 
 /** `/:tenant/projects/:id/:inspection`: the inspection view inside its project. */
-export function projectInspectionRoute({ objectsTab }: InspectionViewParts = {}) {
+export function projectInspectionRoute({ objectsTab, sharePanel }: InspectionViewParts = {}) {
   return {
     Component: function ProjectInspectionRoute() {
-      return <ProjectInspectionPage objectsTab={objectsTab} />;
+      return <ProjectInspectionPage objectsTab={objectsTab} sharePanel={sharePanel} />;
     },
   } satisfies Partial<RouteObject>;
 }

@@ -3,13 +3,13 @@ import type { RouteObject } from 'react-router';
 import { WelcomePage } from './components/welcome-page';
 
 /**
- * `/welcome`: pick an organisation, or create the first; the user's pending invitations above the
- * list, and for someone in none a link code's form (other features', which the shell passes in,
- * as features never import each other).
+ * `/welcome`: pick an organisation, or create the first; the user's pending invitations and
+ * partner networks above the list, and for someone in none a link code's form (other features',
+ * which the shell passes in, as features never import each other).
  */
-export function welcomeRouteWith(Invitations: ComponentType, LinkCode?: ComponentType) {
+export function welcomeRouteWith(panels: readonly ComponentType[], LinkCode?: ComponentType) {
   function WelcomeWithInvitations() {
-    return <WelcomePage Invitations={Invitations} LinkCode={LinkCode} />;
+    return <WelcomePage panels={panels} LinkCode={LinkCode} />;
   }
   return { Component: WelcomeWithInvitations } satisfies Partial<RouteObject>;
 }

@@ -7,6 +7,8 @@ import { PUBLIC_PAGES_BASE_PATH } from '@syna/contracts/constants';
 export const APP_SEGMENTS = {
   welcome: 'welcome',
   callback: 'callback',
+  /** Another firm's network, as its partner sees it (`/network/:tenant`): no tenant of the caller's. */
+  network: 'network',
   settings: 'settings',
   admin: 'admin',
   inspections: 'inspections',
@@ -31,6 +33,7 @@ export const ADMIN_PAGES = {
   roles: 'roles',
   users: 'users',
   docTemplates: 'templates/doc',
+  network: 'network',
 } as const;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;
@@ -42,6 +45,7 @@ export const ADMIN_SINGLE_PAGES = [
   'order',
   'calendar',
   'docTemplates',
+  'network',
 ] as const satisfies readonly AdminPage[];
 export type AdminItemPage = Exclude<AdminPage, (typeof ADMIN_SINGLE_PAGES)[number]>;
 export const hasItemPages = (page: AdminPage): page is AdminItemPage =>
@@ -96,6 +100,13 @@ export const appPaths = {
   contactCreate: (tenantId: string) => tenantPath(tenantId, S.contacts, S.contactCreate),
   contact: (tenantId: string, id: string) => tenantPath(tenantId, S.contacts, id),
   contactEdit: (tenantId: string, id: string) => tenantPath(tenantId, S.contacts, id, S.contactEdit),
+};
+
+/** Another firm's network as its partner sees it: what it shares, and one shared order or assignment. */
+export const networkPaths = {
+  firm: (tenantId: string) => ['', S.network, tenantId].map(encodeURIComponent).join('/'),
+  item: (tenantId: string, kind: 'order' | 'inspection', id: string) =>
+    ['', S.network, tenantId, kind, id].map(encodeURIComponent).join('/'),
 };
 
 /** The firm's public pages: full URLs outside the staff app (no router link, a plain `href`). */

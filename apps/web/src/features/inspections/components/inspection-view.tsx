@@ -33,6 +33,8 @@ interface InspectionViewProps {
   inspectionId: string;
   /** The objects and remarks tab, composed in by the app; without it the tab is not shown. */
   objectsTab?: ComponentType<InspectionTabProps>;
+  /** Sharing with the firm's partners ("Dela"), composed in by the app below the details. */
+  sharePanel?: ComponentType<{ id: string }>;
   /** Where to go after deleting: the list, or the project the inspection was opened in. */
   afterDeletePath: string;
   /** Shown inside its project: a move or a take-out takes the page along. */
@@ -43,6 +45,7 @@ interface InspectionViewProps {
 export function InspectionView({
   inspectionId,
   objectsTab: ObjectsTab,
+  sharePanel: SharePanel,
   afterDeletePath,
   inProject,
 }: InspectionViewProps) {
@@ -122,7 +125,10 @@ export function InspectionView({
             </Box>
             <Box role="tabpanel" id={`inspection-tabpanel-${tab}`} aria-labelledby={`inspection-tab-${tab}`}>
               {tab === 'details' && (
-                <DetailsTab inspection={data} metadata={metadata.data} canWrite={canWrite} />
+                <Stack spacing={2}>
+                  <DetailsTab inspection={data} metadata={metadata.data} canWrite={canWrite} />
+                  {SharePanel && <SharePanel id={data.id} />}
+                </Stack>
               )}
               {tab === 'contacts' && (
                 <ContactsTab inspection={data} metadata={metadata.data} canWrite={canWrite} />

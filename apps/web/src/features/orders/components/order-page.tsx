@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -21,8 +21,11 @@ import { OrderSections } from './order-sections';
 import { RejectOrderDialog } from './reject-order-dialog';
 import { ShareOrderDialog } from './share-order-dialog';
 
-/** `/:tenant/order/:id`: one order, and accepting it into an assignment, rejecting or sharing it. */
-export function OrderPage() {
+/**
+ * `/:tenant/order/:id`: one order, and accepting it into an assignment, rejecting or sharing it;
+ * `SharePanel` (sharing with the firm's partners) shows below it.
+ */
+export function OrderPage({ SharePanel }: { SharePanel?: ComponentType<{ id: string }> }) {
   const { t } = useOrderTexts();
   const tenantId = useTenantId();
   const { id = '' } = useParams();
@@ -115,6 +118,7 @@ export function OrderPage() {
               </Alert>
             )}
             <OrderSections order={data} />
+            {SharePanel && <SharePanel id={data.id} />}
             {dialog === 'accept' && (
               <AcceptOrderDialog order={data} onAccept={accept} onClose={() => setDialog(null)} />
             )}

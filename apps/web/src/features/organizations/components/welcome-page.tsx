@@ -24,15 +24,15 @@ function CreateOrganization() {
 }
 
 /**
- * `/welcome`: pick one of your organisations; without any, create the first. `Invitations` (the
- * user's pending invitations, another feature's, passed in by the shell) shows above the list;
- * `LinkCode` (a link code's form, likewise) below the creation form of someone in none.
+ * `/welcome`: pick one of your organisations; without any, create the first. `panels` (the user's
+ * pending invitations and their partner networks, other features', passed in by the shell) show
+ * above the list; `LinkCode` (a link code's form, likewise) below the creation form of someone in none.
  */
 export function WelcomePage({
-  Invitations,
+  panels = [],
   LinkCode,
 }: {
-  Invitations?: ComponentType;
+  panels?: readonly ComponentType[];
   LinkCode?: ComponentType;
 }) {
   const { t } = useTranslation();
@@ -69,11 +69,11 @@ export function WelcomePage({
   return (
     <Stack spacing={3}>
       <Typography variant="h1">{t('welcome.title')}</Typography>
-      {Invitations && (
-        <Suspense fallback={null}>
-          <Invitations />
+      {panels.map((Panel, index) => (
+        <Suspense key={index} fallback={null}>
+          <Panel />
         </Suspense>
-      )}
+      ))}
       {hasAccounts ? (
         <>
           <Typography>{t('welcome.intro')}</Typography>

@@ -1,0 +1,24 @@
+import type { Tx } from '../../platform/db/database.ts';
+import { enterPartnerScope } from '../../platform/db/database.ts';
+import { forbidden, notFound } from '../../platform/http/problem.ts';
+import type { NetworkContext } from '../../platform/http/request-context.ts';
+import { loadCallerRows } from '../tenancy/caller-context.repo.ts';
+import { toTenant } from '../tenancy/tenant.repo.ts';
+import { toUser } from '../users/user.repo.ts';
+import { networkKnowsCaller } from './network.repo.ts';
+
+const NOT_IN_NETWORK = 'Du ingår inte i organisationens nätverk';
+
+/**
+ * Resolves a partner's call in the `:tenant`'s transaction: the firm (404 if unknown) and the
+ * caller (null before their first request made their user row), then turns the transaction into
+ * the partner role's and lets it go on only when the firm's network knows the caller (403).
+ */
+export async function resolvePartner(tx: Tx): Promise<Pick<NetworkContext, 'tenant' | 'user'> | null> {
+  const { tenant, user } = await loadCallerRows(tx);
+  if (!tenant) throw notFound('Organisationen finns inte');
+  if (!user) return null;
+  await enterPartnerScope(tx, tenant.id);
+  if (!(await networkKnowsCaller(tx))) throw forbidden(NOT_IN_NETWORK);
+  return { tenant: toTenant(tenant), user: toUser(user) };
+}
