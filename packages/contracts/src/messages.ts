@@ -1,6 +1,7 @@
 import type { Language } from './constants.ts';
 import { accessMessages } from './messages/access.ts';
 import { addressBookMessages } from './messages/address-book.ts';
+import { emailMessages } from './messages/email.ts';
 import { assignmentMessages, projectMessages, remarkMessages } from './messages/assignments.ts';
 import { httpMessages, PROBLEM_TITLE_FALLBACK, PROBLEM_TITLES } from './messages/http.ts';
 import { lookupMessages, phrases } from './messages/lookups.ts';
@@ -28,6 +29,7 @@ export const MESSAGE_GROUPS = {
   remarks: remarkMessages,
   projects: projectMessages,
   orders: orderMessages,
+  email: emailMessages,
   lookups: lookupMessages,
   validation: validationMessages,
 } as const;

@@ -21,6 +21,7 @@ import {
 } from './roles-and-groups.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { eventEndpoints } from './events.ts';
+import { emailTemplateEndpoints, mailMessageEndpoints } from './email.ts';
 import { organizationEndpoints } from './organization.ts';
 import {
   contactRoleEndpoints,
@@ -58,6 +59,8 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   billingEndpoints,
   notificationEndpoints,
   eventEndpoints,
+  emailTemplateEndpoints,
+  mailMessageEndpoints,
   organizationEndpoints,
   inspectionTypeEndpoints,
   inspectionStatusEndpoints,
