@@ -19,6 +19,7 @@ const paths: Record<string, string> = {
   inspections: appPaths.inspections(tenant),
   inspectionCreate: appPaths.inspectionCreate(tenant),
   inspection: appPaths.inspection(tenant, id),
+  inspectionEmail: appPaths.inspectionEmail(tenant, id),
   project: appPaths.project(tenant, id),
   projectInspection: appPaths.projectInspection(tenant, id, 'i1'),
   orders: appPaths.orders(tenant),
@@ -27,6 +28,7 @@ const paths: Record<string, string> = {
   contactCreate: appPaths.contactCreate(tenant),
   contact: appPaths.contact(tenant, id),
   contactEdit: appPaths.contactEdit(tenant, id),
+  contactEmail: appPaths.contactEmail(tenant, id),
   ...Object.fromEntries(
     (Object.keys(ADMIN_PAGES) as AdminPage[]).flatMap((page) => [
       [`admin:${page}`, appPaths.adminPage(tenant, page)],

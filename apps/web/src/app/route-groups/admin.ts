@@ -1,6 +1,7 @@
 import { rolesAdminRoute, usersAdminRoutesWith } from '@/features/access/routes';
 import { InvitationsPanel } from '@/features/invitations/components/invitations-panel';
 import { adminOverviewRouteWith, organizationRoute } from '@/features/admin/routes';
+import { emailAdminRoutes } from '@/features/email/routes';
 import { lookupAdminRoutes } from '@/features/lookups/routes';
 import { orderAdminRoutes } from '@/features/orders/admin-routes';
 import { ProjectsPanel } from '@/features/projects/components/projects-panel';
@@ -17,4 +18,5 @@ export const adminGroup = {
   orders: orderAdminRoutes,
   roles: rolesAdminRoute,
   users: usersAdminRoutesWith([InvitationsPanel]),
+  email: emailAdminRoutes,
 };

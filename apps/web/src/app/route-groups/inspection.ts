@@ -9,13 +9,15 @@ import {
 import { ProjectCrumb } from '@/features/projects/components/project-crumb';
 import { showProjectRoute } from '@/features/projects/routes';
 import { ObjectsTab } from '@/features/remarks/components/objects-tab';
+import { InspectionSentMail } from '@/features/email/routes';
 
 /*
  * The inspection view's tabs from other features are composed here, so that features never import
  * each other: the remarks feature's objects and remarks tab is passed as `objectsTab`, a component
- * taking `{ inspectionId, typeId, onObjectCountChange? }`.
+ * taking `{ inspectionId, typeId, onObjectCountChange? }`, and the e-mail feature's sent mail as
+ * `emailTab`.
  */
-const inspectionViewParts: InspectionViewParts = { objectsTab: ObjectsTab };
+const inspectionViewParts: InspectionViewParts = { objectsTab: ObjectsTab, emailTab: InspectionSentMail };
 
 /** The "inspection" chunk: inspections (uppdrag) and projects. */
 export const inspectionGroup = {

@@ -99,6 +99,7 @@ export const sv = {
     remarks: { title: 'Sparade anmärkningar', description: 'Återanvändbara anmärkningstexter.' },
     docTemplates: { title: 'Dokumentmallar', description: 'Mallar för protokoll och andra dokument.' },
     emailTemplates: { title: 'E-postmallar', description: 'Mallar för utskick till kunder och kontakter.' },
+    outbox: { title: 'Utkorg', description: 'Skickad och väntande e-post, som den skrevs.' },
     sequences: { title: 'Nummerserier', description: 'Löpnummer för uppdrag, fakturor och beställningar.' },
     check: { title: 'Metadatakontroll', description: 'Kontroll av organisationens metadata.' },
     projectType: { title: 'Projekttyper', description: 'Typer av projekt med fastigheter och objekt.' },
@@ -208,6 +209,7 @@ export const en: TextsLike<typeof sv> = {
       title: 'E-mail templates',
       description: 'Templates for messages to customers and contacts.',
     },
+    outbox: { title: 'Outbox', description: 'Sent and waiting e-mail, as it was written.' },
     sequences: {
       title: 'Number sequences',
       description: 'Running numbers for assignments, invoices and orders.',

@@ -15,22 +15,24 @@ export const inspectionCreateRoute = { Component: InspectionCreatePage } satisfi
 export interface InspectionViewParts {
   /** The objects and remarks tab; without it the tab is hidden. */
   objectsTab?: ComponentType<InspectionTabProps>;
+  /** The e-mail tab (what was sent about the assignment, and writing more); without it the tab is hidden. */
+  emailTab?: ComponentType<{ inspectionId: string }>;
 }
 
 /** `/:tenant/inspections/:id` (`?tab=contacts|objects|attributes|related`). */
-export function inspectionViewRoute({ objectsTab }: InspectionViewParts = {}) {
+export function inspectionViewRoute(parts: InspectionViewParts = {}) {
   return {
     Component: function InspectionRoute() {
-      return <InspectionPage objectsTab={objectsTab} />;
+      return <InspectionPage {...parts} />;
     },
   } satisfies Partial<RouteObject>;
 }
 
 /** `/:tenant/projects/:id/:inspection`: the inspection view inside its project. */
-export function projectInspectionRoute({ objectsTab }: InspectionViewParts = {}) {
+export function projectInspectionRoute(parts: InspectionViewParts = {}) {
   return {
     Component: function ProjectInspectionRoute() {
-      return <ProjectInspectionPage objectsTab={objectsTab} />;
+      return <ProjectInspectionPage {...parts} />;
     },
   } satisfies Partial<RouteObject>;
 }

@@ -115,6 +115,10 @@ export const en: Translation = {
     roles: 'Roles and permissions',
     users: 'Users',
     user: 'User',
+    emailTemplates: 'E-mail templates',
+    emailTemplate: 'E-mail template',
+    outbox: 'Outbox',
+    email: 'Send e-mail',
   },
   history: {
     title: 'Recently visited',

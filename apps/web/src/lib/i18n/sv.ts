@@ -114,6 +114,10 @@ export const sv = {
     roles: 'Roller och behörigheter',
     users: 'Användare',
     user: 'Användare',
+    emailTemplates: 'E-postmallar',
+    emailTemplate: 'E-postmall',
+    outbox: 'Utkorg',
+    email: 'Skicka e-post',
   },
   history: {
     title: 'Senast besökta',

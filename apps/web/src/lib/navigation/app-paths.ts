@@ -16,6 +16,8 @@ export const APP_SEGMENTS = {
   contacts: 'contact',
   contactCreate: 'new',
   contactEdit: 'edit',
+  /** The send page below an assignment (`inspections/:id/email`) and before a contact (`contact/email/:id`). */
+  email: 'email',
 } as const;
 
 /** The admin pages below `/:tenant/admin`, by what they manage. */
@@ -30,6 +32,8 @@ export const ADMIN_PAGES = {
   projectType: 'project-type',
   roles: 'roles',
   users: 'users',
+  emailTemplates: 'templates/email',
+  outbox: 'outbox',
 } as const;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;
@@ -40,6 +44,7 @@ export const ADMIN_SINGLE_PAGES = [
   'roles',
   'order',
   'calendar',
+  'outbox',
 ] as const satisfies readonly AdminPage[];
 export type AdminItemPage = Exclude<AdminPage, (typeof ADMIN_SINGLE_PAGES)[number]>;
 export const hasItemPages = (page: AdminPage): page is AdminItemPage =>
@@ -70,7 +75,7 @@ export const appPaths = {
   admin: (tenantId: string) => tenantPath(tenantId, S.admin),
   /** An admin list, or one of its items with `id`. */
   adminPage: (tenantId: string, page: AdminPage, id?: string) =>
-    tenantPath(tenantId, S.admin, ADMIN_PAGES[page], ...(id === undefined ? [] : [id])),
+    tenantPath(tenantId, S.admin, ...ADMIN_PAGES[page].split('/'), ...(id === undefined ? [] : [id])),
   inspections: (tenantId: string, query?: URLSearchParams) =>
     withQuery(tenantPath(tenantId, S.inspections), query),
   /** The new-assignment form; with a project (and an estate) it creates the assignment there. */
@@ -84,6 +89,8 @@ export const appPaths = {
         }),
     ),
   inspection: (tenantId: string, id: string) => tenantPath(tenantId, S.inspections, id),
+  /** The send page of an assignment: e-mail about it, its report attached. */
+  inspectionEmail: (tenantId: string, id: string) => tenantPath(tenantId, S.inspections, id, S.email),
   project: (tenantId: string, id: string) => tenantPath(tenantId, S.projects, id),
   /** An inspection opened from its project: the project stays in the breadcrumbs. */
   projectInspection: (tenantId: string, projectId: string, inspectionId: string) =>
@@ -94,6 +101,8 @@ export const appPaths = {
   contactCreate: (tenantId: string) => tenantPath(tenantId, S.contacts, S.contactCreate),
   contact: (tenantId: string, id: string) => tenantPath(tenantId, S.contacts, id),
   contactEdit: (tenantId: string, id: string) => tenantPath(tenantId, S.contacts, id, S.contactEdit),
+  /** The send page of a contact: e-mail to them. */
+  contactEmail: (tenantId: string, id: string) => tenantPath(tenantId, S.contacts, S.email, id),
 };
 
 /** The firm's public pages: full URLs outside the staff app (no router link, a plain `href`). */

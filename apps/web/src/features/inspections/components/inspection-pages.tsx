@@ -6,10 +6,11 @@ import { InspectionView, type InspectionTabProps } from './inspection-view';
 
 export interface InspectionPageProps {
   objectsTab?: ComponentType<InspectionTabProps>;
+  emailTab?: ComponentType<{ inspectionId: string }>;
 }
 
 /** `/:tenant/inspections/:id`. */
-export function InspectionPage({ objectsTab }: InspectionPageProps) {
+export function InspectionPage({ objectsTab, emailTab }: InspectionPageProps) {
   const tenantId = useTenantId();
   const { id = '' } = useParams();
   return (
@@ -17,6 +18,7 @@ export function InspectionPage({ objectsTab }: InspectionPageProps) {
       key={id}
       inspectionId={id}
       objectsTab={objectsTab}
+      emailTab={emailTab}
       afterDeletePath={appPaths.inspections(tenantId)}
       inProject={false}
     />
@@ -24,7 +26,7 @@ export function InspectionPage({ objectsTab }: InspectionPageProps) {
 }
 
 /** `/:tenant/projects/:id/:inspection`: the same view, reached from its project. */
-export function ProjectInspectionPage({ objectsTab }: InspectionPageProps) {
+export function ProjectInspectionPage({ objectsTab, emailTab }: InspectionPageProps) {
   const tenantId = useTenantId();
   const { id = '', inspection = '' } = useParams();
   return (
@@ -32,6 +34,7 @@ export function ProjectInspectionPage({ objectsTab }: InspectionPageProps) {
       key={inspection}
       inspectionId={inspection}
       objectsTab={objectsTab}
+      emailTab={emailTab}
       afterDeletePath={appPaths.project(tenantId, id)}
       inProject
     />
