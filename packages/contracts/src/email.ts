@@ -33,7 +33,7 @@ export const emailTemplateInputSchema = z
     subject: subjectText,
     body: bodyText,
   })
-  .meta({ id: 'EmailTemplateInput' });
+  .meta({ id: 'EmailTemplateCreate' });
 export type EmailTemplateInput = z.infer<typeof emailTemplateInputSchema>;
 
 /** Body of `PUT /templates/{id}`: the fields it names change, the others stay. */
