@@ -8,6 +8,7 @@ import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { MailAttachment } from '../../platform/mail/mail-outbox.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { findContactFileById } from '../contacts/contact-file.repo.ts';
+import { requireReading } from './email-access.ts';
 
 const FILE_NOT_FOUND = 'Filen finns inte';
 const UNSUPPORTED = 'Den här sortens bilaga kan inte skickas än';
@@ -29,7 +30,10 @@ type AttachmentSource = (context: RequestContext, id: string) => Promise<Attacha
  * files (`inspection-file`) join with one function here once they exist.
  */
 const ATTACHMENT_SOURCES: Partial<Record<MailAttachmentKind, AttachmentSource>> = {
-  'contact-file': (context, id) => findContactFileById(context.tx, id),
+  'contact-file': (context, id) => {
+    requireReading(context, 'contacts.read');
+    return findContactFileById(context.tx, id);
+  },
 };
 
 /**

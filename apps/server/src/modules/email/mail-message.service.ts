@@ -6,6 +6,7 @@ import { queueMail } from '../../platform/mail/mail-outbox.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { requireContact } from '../contacts/contact.service.ts';
 import { requireInspection } from '../inspections/inspection.service.ts';
+import { requireReadingAbout } from './email-access.ts';
 import { loadAttachments } from './mail-attachments.service.ts';
 import { findMailMessage, listOutbox, listSentMail } from './mail-message.repo.ts';
 
@@ -21,6 +22,7 @@ export async function sendMessage(
   storage: FileStorage,
   input: MailSend,
 ): Promise<MailSummary> {
+  requireReadingAbout(context, input);
   if (input.inspectionId) await requireInspection(context, input.inspectionId);
   if (input.contactId) await requireContact(context, input.contactId);
   const attachments = await loadAttachments(context, storage, input.attachments);
@@ -43,6 +45,7 @@ export async function getSentMail(
   context: RequestContext,
   about: { inspectionId?: string | undefined; contactId?: string | undefined },
 ): Promise<ListResponse<MailSummary>> {
+  requireReadingAbout(context, about);
   if (about.inspectionId) await requireInspection(context, about.inspectionId);
   if (about.contactId) await requireContact(context, about.contactId);
   const items = await listSentMail(context.tx, about);

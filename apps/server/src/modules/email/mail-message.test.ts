@@ -3,12 +3,15 @@ import { sql } from 'drizzle-orm';
 import { MAIL_ATTACHMENTS_MAX_BYTES } from '@syna/contracts/email';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { mailMessageEndpoints } from '@syna/contracts/endpoints/email';
+import { queryRows } from '../../platform/db/database.ts';
 import {
   buildInspectionLookups,
   postInspection,
   readRows,
 } from '../../../test/support/inspection-factories.ts';
+import { buildUser, type TestUser } from '../../../test/support/factories.ts';
 import { useTwoFirms } from '../../../test/support/two-firms.ts';
+import { emailTemplateEndpoints } from '@syna/contracts/endpoints/email';
 import { attachFile, buildPerson, pdfDocument, pdfFile } from '../contacts/contact-test-helpers.ts';
 
 // Sending: a member e-mails about an assignment or a contact, with the contact's files attached;
@@ -202,6 +205,61 @@ describe('sending a message', () => {
         query: { contactId: foreign.id },
       });
       expect(listed.statusCode).toBe(404);
+    });
+  });
+});
+
+/** A member whose only role gives the e-mail rights, and neither the assignments nor the address book. */
+async function mailOnlyMember(): Promise<TestUser> {
+  const user = await buildUser(world.app, { name: 'Maja Utskick' });
+  await world.app.database.asSystem(async (tx) => {
+    await queryRows(
+      tx,
+      sql`INSERT INTO roles (tenant_id, name, permissions) VALUES (${world.firm.id}, 'utskick', '{email.*}')`,
+    );
+    await queryRows(
+      tx,
+      sql`INSERT INTO accounts (tenant_id, user_id, name, roles) VALUES (${world.firm.id}, ${user.id}, ${user.name}, '{utskick}')`,
+    );
+  });
+  return user;
+}
+
+describe('the e-mail rights alone', () => {
+  it('open neither the assignments nor the address book: 403, nothing sent', async () => {
+    const mailer = await mailOnlyMember();
+    const inspection = await newAssignment();
+    const contact = await buildPerson(world.as(world.owner), world.firm);
+    const file = await attachFile(world.as(world.owner), world.firm, contact, pdfFile());
+    const template = await world.as(world.owner).ok(emailTemplateEndpoints.create, {
+      params: inFirm(),
+      body: { name: 'Rapport', subject: '{{ assignment.number }}', body: '{{ contact.name }}' },
+    });
+    await expectNothingSent(async () => {
+      const message = { to: ['kund@example.se'], subject: 'Hej', body: 'Hej' };
+      for (const body of [
+        { ...message, inspectionId: inspection.id },
+        { ...message, contactId: contact.id },
+        { ...message, attachments: [{ kind: 'contact-file' as const, id: file.id }] },
+      ]) {
+        const response = await world.as(mailer).send(mailMessageEndpoints.send, { params: inFirm(), body });
+        expect(response.statusCode).toBe(403);
+      }
+      const rendered = await world.as(mailer).send(emailTemplateEndpoints.render, {
+        params: { ...inFirm(), id: template.id },
+        body: { inspectionId: inspection.id },
+      });
+      expect(rendered.statusCode).toBe(403);
+      const listed = await world.as(mailer).send(mailMessageEndpoints.sent, {
+        params: inFirm(),
+        query: { contactId: contact.id },
+      });
+      expect(listed.statusCode).toBe(403);
+    });
+    // Without an assignment or a contact, the message goes.
+    await world.as(mailer).ok(mailMessageEndpoints.send, {
+      params: inFirm(),
+      body: { to: ['kund@example.se'], subject: 'Hej', body: 'Hej' },
     });
   });
 });

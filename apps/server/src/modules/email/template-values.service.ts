@@ -5,6 +5,7 @@ import type { RequestContext } from '../../platform/http/request-context.ts';
 import { getContact } from '../contacts/contact.service.ts';
 import { findContact } from '../contacts/contact.repo.ts';
 import { requireInspection } from '../inspections/inspection.service.ts';
+import { requireReadingAbout } from './email-access.ts';
 import { findOrderOfInspection } from './template-values.repo.ts';
 
 /** What a rendering is about: an assignment, a contact (the recipient), or both. */
@@ -64,6 +65,7 @@ export async function templateValues(
   context: RequestContext,
   subject: TemplateSubject,
 ): Promise<EmailTemplateValues> {
+  requireReadingAbout(context, subject);
   return {
     'sender.name': context.user.name,
     'sender.email': text(context.user.email),
