@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EMAIL_TEMPLATE_FIELD_GROUPS } from '@syna/contracts/email-values';
 import { FormSection } from '@/lib/ui/form-section';
+import { fieldTag } from '@/features/email/mail-form';
 import { useEmailTexts } from '@/features/email/texts';
 
 /** The fields a template can use, by group, each a button that inserts it (`{{ assignment.number }}`). */
@@ -21,7 +22,7 @@ export function FieldPicker({ onInsert }: { onInsert(path: string): void }) {
               <Chip
                 key={field.path}
                 label={field.label[lang]}
-                title={`{{ ${field.path} }} · ${field.example}`}
+                title={`${fieldTag(field.path)} · ${field.example}`}
                 aria-label={t('editor.insert', { field: `${group.label[lang]}: ${field.label[lang]}` })}
                 onClick={() => onInsert(field.path)}
                 data-testid={`email-field-${field.path}`}

@@ -17,6 +17,7 @@ import { isHttpError } from '@/lib/http/http-error';
 import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
 import { FormSection } from '@/lib/ui/form-section';
 import { useEmailTemplates, useRenderEmailTemplate, useSendMail } from '@/features/email/api';
+import { typedAddresses } from '@/features/email/mail-form';
 import { useEmailTexts } from '@/features/email/texts';
 
 /** A contact the message may go to. */
@@ -47,9 +48,6 @@ interface SendMailFormProps {
 }
 
 type Errors = Partial<Record<'to' | 'subject' | 'body' | 'attachments', string>>;
-
-/** The addresses typed into the free field: separated by commas, semicolons or spaces. */
-const typedAddresses = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
 /**
  * The message: recipients among the contacts or typed, a template that fills in subject and text

@@ -15,6 +15,7 @@ import { DeleteButton } from '@/lib/ui/delete-button';
 import { DetailPageFrame } from '@/lib/ui/detail-page-frame';
 import { FormSection } from '@/lib/ui/form-section';
 import { useDeleteEmailTemplate, useEmailTemplate, useUpdateEmailTemplate } from '@/features/email/api';
+import { fieldTag, insertAtCaret } from '@/features/email/mail-form';
 import { useEmailTexts } from '@/features/email/texts';
 import { FieldPicker } from './field-picker';
 import { TemplatePreview } from './template-preview';
@@ -28,13 +29,6 @@ const valuesOf = (template: EmailTemplate): Values => ({
   subject: template.subject,
   body: template.body,
 });
-
-/** Puts `text` in place of the selection of `input` (or at its end), and answers the new value and caret. */
-function insertAtCaret(input: HTMLInputElement | HTMLTextAreaElement | null, value: string, text: string) {
-  const start = input?.selectionStart ?? value.length;
-  const end = input?.selectionEnd ?? start;
-  return { value: value.slice(0, start) + text + value.slice(end), caret: start + text.length };
-}
 
 function TemplateEditor({ template }: { template: EmailTemplate }) {
   const { t } = useEmailTexts();
@@ -53,7 +47,13 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
   function insertField(path: string) {
     const field = target.current;
     const input = inputs[field].current;
-    const { value, caret } = insertAtCaret(input, values[field], `{{ ${path} }}`);
+    // An input keeps its selection when it loses the focus to the field's button.
+    const { value, caret } = insertAtCaret(
+      values[field],
+      fieldTag(path),
+      input?.selectionStart ?? null,
+      input?.selectionEnd ?? null,
+    );
     set(field)(value);
     requestAnimationFrame(() => {
       input?.focus();
