@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldTag, insertAtCaret, typedAddresses } from './mail-form';
+import { fieldLabel, fieldTag, insertAtCaret, typedAddresses } from './mail-form';
 
 describe('typed addresses', () => {
   it('are split at commas, semicolons, spaces and lines, blanks dropped', () => {
@@ -26,5 +26,13 @@ describe('inserting a field', () => {
       caret: 31,
     });
     expect(insertAtCaret('Uppdrag ', 'x', null, null).value).toBe('Uppdrag x');
+  });
+});
+
+describe('a field without a value', () => {
+  it('is named as the editor lists it, or by its path when it is no field at all', () => {
+    expect(fieldLabel('assignment.date', 'sv')).toBe('Uppdrag: Datum');
+    expect(fieldLabel('contact.firstName', 'en')).toBe('Recipient: First name');
+    expect(fieldLabel('kund.namn', 'sv')).toBe('kund.namn');
   });
 });

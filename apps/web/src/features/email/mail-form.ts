@@ -1,3 +1,5 @@
+import { EMAIL_TEMPLATE_FIELD_GROUPS } from '@syna/contracts/email-values';
+
 /** The plain rules of the e-mail forms, apart from their components so that they are tested alone. */
 
 /** The addresses typed into a free field: separated by commas, semicolons, spaces or lines. */
@@ -20,3 +22,12 @@ export function insertAtCaret(
 
 /** How a template's field is written into its subject or body. */
 export const fieldTag = (path: string): string => `{{ ${path} }}`;
+
+/** A field as the user knows it ("Uppdrag: Datum"), or its path when it is no field of the catalogue. */
+export function fieldLabel(path: string, language: 'sv' | 'en'): string {
+  for (const group of EMAIL_TEMPLATE_FIELD_GROUPS) {
+    const field = group.fields.find((candidate) => candidate.path === path);
+    if (field) return `${group.label[language]}: ${field.label[language]}`;
+  }
+  return path;
+}

@@ -17,7 +17,7 @@ import { isHttpError } from '@/lib/http/http-error';
 import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
 import { FormSection } from '@/lib/ui/form-section';
 import { useEmailTemplates, useRenderEmailTemplate, useSendMail } from '@/features/email/api';
-import { typedAddresses } from '@/features/email/mail-form';
+import { fieldLabel, typedAddresses } from '@/features/email/mail-form';
 import { useEmailTexts } from '@/features/email/texts';
 
 /** A contact the message may go to. */
@@ -54,7 +54,7 @@ type Errors = Partial<Record<'to' | 'subject' | 'body' | 'attachments', string>>
  * (which stay editable), files to attach, and Send. Refusals show on their fields.
  */
 export function SendMailForm({ about, recipients, initialRecipients, files, backTo }: SendMailFormProps) {
-  const { t } = useEmailTexts();
+  const { t, language } = useEmailTexts();
   const navigate = useNavigate();
   const templates = useEmailTemplates();
   const render = useRenderEmailTemplate();
@@ -193,7 +193,11 @@ export function SendMailForm({ about, recipients, initialRecipients, files, back
             ))}
           </TextField>
           {missing.length > 0 && (
-            <Alert severity="warning">{t('editor.missingFields', { fields: missing.join(', ') })}</Alert>
+            <Alert severity="warning">
+              {t('editor.missingFields', {
+                fields: missing.map((path) => fieldLabel(path, language === 'en' ? 'en' : 'sv')).join(', '),
+              })}
+            </Alert>
           )}
           <TextField
             label={t('send.subject')}

@@ -10,6 +10,7 @@ import { isHttpError } from '@/lib/http/http-error';
 import { useDebouncedValue } from '@/lib/lists/use-debounced-value';
 import { FormSection } from '@/lib/ui/form-section';
 import { useEmailPreview, useInspectionChoices } from '@/features/email/api';
+import { fieldLabel } from '@/features/email/mail-form';
 import { useEmailTexts } from '@/features/email/texts';
 
 interface TemplatePreviewProps {
@@ -23,12 +24,20 @@ const assignmentLabel = (item: InspectionListItem) =>
 
 /** The editor's texts rendered with a chosen assignment of the firm, as the recipient will read them. */
 export function TemplatePreview({ templateId, draft }: TemplatePreviewProps) {
-  const { t } = useEmailTexts();
+  const { t, language } = useEmailTexts();
   const [search, setSearch] = useState('');
   const choices = useInspectionChoices(useDebouncedValue(search));
   const [chosen, setChosen] = useState<InspectionListItem | null>(null);
   const assignment = chosen ?? choices.data?.[0] ?? null;
-  const body = useDebouncedValue({ draft, ...(assignment ? { inspectionId: assignment.id } : {}) }, 400);
+  // The assignment's customer stands in for the recipient.
+  const body = useDebouncedValue(
+    {
+      draft,
+      ...(assignment ? { inspectionId: assignment.id } : {}),
+      ...(assignment?.customer ? { contactId: assignment.customer.id } : {}),
+    },
+    400,
+  );
   const preview = useEmailPreview(templateId, body, true);
   const failure = preview.error && isHttpError(preview.error) ? preview.error : null;
 
@@ -62,7 +71,11 @@ export function TemplatePreview({ templateId, draft }: TemplatePreviewProps) {
           <>
             {preview.data.missingFields.length > 0 && (
               <Alert severity="warning" sx={{ mb: 1 }} data-testid="email-preview-missing">
-                {t('editor.missingFields', { fields: preview.data.missingFields.join(', ') })}
+                {t('editor.missingFields', {
+                  fields: preview.data.missingFields
+                    .map((path) => fieldLabel(path, language === 'en' ? 'en' : 'sv'))
+                    .join(', '),
+                })}
               </Alert>
             )}
             <Typography sx={{ fontWeight: 600 }} data-testid="email-preview-subject">
