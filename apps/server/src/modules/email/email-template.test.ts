@@ -162,6 +162,20 @@ describe('rendering a template', () => {
     expect(rendered.missingFields.sort()).toEqual(['assignment.littera', 'contact.name', 'kund.namn']);
   });
 
+  it('reaches no property the data does not hold itself', async () => {
+    const template = await createTemplate();
+    const rendered = await world.as(world.owner).ok(emailTemplateEndpoints.render, {
+      params: ofTemplate(template.id),
+      body: {
+        draft: {
+          subject: 'x',
+          body: '[{{ firm.constructor }}{{ firm.name.constructor.name }}{{ firm.__proto__ }}]',
+        },
+      },
+    });
+    expect(rendered.body).toBe('[]');
+  });
+
   it('renders the editor’s unsaved draft in the template’s place', async () => {
     const template = await createTemplate();
     const { inspection } = await assignmentAndContact();
