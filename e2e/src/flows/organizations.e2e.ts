@@ -81,7 +81,14 @@ describe('organisations and the route guard', () => {
     const names = await features.evaluateAll((items) =>
       items.map((item) => item.querySelector('.MuiListItemText-primary')?.textContent),
     );
-    expect([...names].sort()).toEqual(['Adressbok', 'Beställningar', 'Kalender', 'Projekt', 'Uppdrag']);
+    expect([...names].sort()).toEqual([
+      'Adressbok',
+      'Beställningar',
+      'E-post',
+      'Kalender',
+      'Projekt',
+      'Uppdrag',
+    ]);
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import type { EndpointDefinition } from '@syna/contracts/endpoints/endpoint';
 import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
+import { emailTemplateEndpoints } from '@syna/contracts/endpoints/email';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import {
   contactRoleEndpoints,
@@ -104,6 +105,7 @@ async function everyRoute(token: string): Promise<Record<string, string>> {
     contactRole: await firstId(token, contactRoleEndpoints.list, list),
     projectType: await firstId(token, projectTypeEndpoints.list, list),
     users: await firstMember(token),
+    emailTemplates: await firstId(token, emailTemplateEndpoints.list, list),
   };
   const pages: Record<keyof typeof appPaths, string[]> = {
     welcome: [appPaths.welcome()],
@@ -117,7 +119,11 @@ async function everyRoute(token: string): Promise<Record<string, string>> {
     ]),
     inspections: [appPaths.inspections(tenant)],
     inspectionCreate: [appPaths.inspectionCreate(tenant)],
-    inspection: [appPaths.inspection(tenant, inspection)],
+    inspection: [
+      appPaths.inspection(tenant, inspection),
+      `${appPaths.inspection(tenant, inspection)}?tab=email`,
+    ],
+    inspectionEmail: [appPaths.inspectionEmail(tenant, inspection)],
     project: [appPaths.project(tenant, project)],
     projectInspection: [appPaths.projectInspection(tenant, project, projectInspection)],
     orders: [appPaths.orders(tenant)],
@@ -126,6 +132,7 @@ async function everyRoute(token: string): Promise<Record<string, string>> {
     contactCreate: [appPaths.contactCreate(tenant)],
     contact: [appPaths.contact(tenant, contact)],
     contactEdit: [appPaths.contactEdit(tenant, contact)],
+    contactEmail: [appPaths.contactEmail(tenant, contact)],
   };
   return {
     ...Object.fromEntries(

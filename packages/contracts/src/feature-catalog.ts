@@ -41,4 +41,12 @@ export const FEATURE_CATALOG: readonly CatalogFeature[] = [
     label: { sv: 'Kalender', en: 'Calendar' },
     description: { sv: 'Kalender och bokningsbara tider', en: 'Calendar and bookable times' },
   },
+  {
+    name: 'email',
+    label: { sv: 'E-post', en: 'E-mail' },
+    description: {
+      sv: 'E-postmallar och utskick till kunder och kontakter',
+      en: 'E-mail templates and messages to customers and contacts',
+    },
+  },
 ];

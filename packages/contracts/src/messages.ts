@@ -1,6 +1,7 @@
 import type { Language } from './constants.ts';
 import { accessMessages } from './messages/access.ts';
 import { addressBookMessages } from './messages/address-book.ts';
+import { emailMessages } from './messages/email.ts';
 import { assignmentMessages, projectMessages, remarkMessages } from './messages/assignments.ts';
 import { documentMessages } from './messages/documents.ts';
 import { httpMessages, PROBLEM_TITLE_FALLBACK, PROBLEM_TITLES } from './messages/http.ts';
@@ -32,6 +33,7 @@ export const MESSAGE_GROUPS = {
   orders: orderMessages,
   documents: documentMessages,
   network: networkMessages,
+  email: emailMessages,
   lookups: lookupMessages,
   validation: validationMessages,
 } as const;

@@ -14,9 +14,18 @@ export const PERMISSIONS = [
   'orders.write',
   'calendar.read',
   'calendar.write',
+  'email.read',
+  'email.send',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** The features a tenant can have switched on; menu items and endpoints name the one they need. */
-export const TENANT_FEATURES = ['inspections', 'projects', 'contacts', 'orders', 'calendar'] as const;
+export const TENANT_FEATURES = [
+  'inspections',
+  'projects',
+  'contacts',
+  'orders',
+  'calendar',
+  'email',
+] as const;
 export type TenantFeature = (typeof TENANT_FEATURES)[number];

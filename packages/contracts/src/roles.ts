@@ -17,8 +17,15 @@ export const hasPermission = (patterns: readonly string[], permission: Permissio
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, string[]> = {
   owner: ['*'],
   admin: ['*'],
-  user: ['inspections.*', 'projects.*', 'contacts.*', 'orders.*', 'calendar.*', 'documents.read'],
-  viewer: ['inspections.read', 'projects.read', 'contacts.read', 'orders.read', 'calendar.read'],
+  user: ['inspections.*', 'projects.*', 'contacts.*', 'orders.*', 'calendar.*', 'email.*', 'documents.read'],
+  viewer: [
+    'inspections.read',
+    'projects.read',
+    'contacts.read',
+    'orders.read',
+    'calendar.read',
+    'email.read',
+  ],
   guest: ['inspections.read'],
 };
 

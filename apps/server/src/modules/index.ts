@@ -18,6 +18,7 @@ import { invitationsModule } from './invitations/invitations.module.ts';
 import { identityLinksModule } from './identity-links/identity-links.module.ts';
 import { metadataModule } from './metadata/metadata.module.ts';
 import { networkModule } from './network/network.module.ts';
+import { emailModule } from './email/email.module.ts';
 
 /** Every API module, registered inside the access-controlled scope. A new module adds one line. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -40,4 +41,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await identityLinksModule(api);
   await metadataModule(api);
   await networkModule(api);
+  await emailModule(api);
 }

@@ -14,8 +14,8 @@ import { NotFoundPage } from './shell/not-found-page';
 import { RootLayout, StartupFallback } from './shell/root-layout';
 
 /*
- * Page code loads lazily in named groups: home, contacts, admin, settings, order, inspection and
- * plugin. Each group is one module under route-groups/ and so one chunk named after it. The
+ * Page code loads lazily in named groups: home, contacts, admin, settings, order, inspection, email
+ * (the send pages) and plugin. Each group is one module under route-groups/ and so one chunk named after it. The
  * plugin group gets its module with its first route.
  */
 const homeGroup = () => loadChunk('home', async () => (await import('./route-groups/home')).homeGroup);
@@ -29,6 +29,7 @@ const inspectionGroup = () =>
 const orderGroup = () => loadChunk('order', async () => (await import('./route-groups/order')).orderGroup);
 const networkGroup = () =>
   loadChunk('network', async () => (await import('./route-groups/network')).networkGroup);
+const emailGroup = () => loadChunk('email', async () => (await import('./route-groups/email')).emailGroup);
 
 const handle = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey });
 
@@ -44,6 +45,8 @@ const OrderCrumb = lazy(async () => ({ default: (await orderGroup()).orderCrumb 
 const OrderTypeCrumb = lazy(async () => ({ default: (await adminGroup()).orders.TypeCrumb }));
 // A member's name in the breadcrumbs; its code loads with the admin group.
 const UserCrumb = lazy(async () => ({ default: (await adminGroup()).users.Crumb }));
+// An e-mail template's name in the breadcrumbs; its code loads with the admin group.
+const EmailTemplateCrumb = lazy(async () => ({ default: (await adminGroup()).email.TemplateCrumb }));
 
 /** The admin lookup pages: one list and one detail page per kind, from one component set. */
 const LOOKUP_ADMIN_PAGES = [
@@ -191,6 +194,26 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       handle: handle('nav.docTemplates'),
                       lazy: async () => (await adminGroup()).documentTemplates,
                     },
+                    {
+                      path: ADMIN_PAGES.emailTemplates,
+                      handle: handle('nav.emailTemplates'),
+                      children: [
+                        { index: true, lazy: async () => (await adminGroup()).email.templateList },
+                        {
+                          path: ':id',
+                          handle: {
+                            titleKey: 'nav.emailTemplate',
+                            Crumb: EmailTemplateCrumb,
+                          } satisfies RouteHandle,
+                          lazy: async () => (await adminGroup()).email.templateEditor,
+                        },
+                      ],
+                    },
+                    {
+                      path: ADMIN_PAGES.outbox,
+                      handle: handle('nav.outbox'),
+                      lazy: async () => (await adminGroup()).email.outbox,
+                    },
                   ],
                 },
                 {
@@ -206,7 +229,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                     {
                       path: ':id',
                       handle: { titleKey: 'nav.inspection', Crumb: InspectionCrumb } satisfies RouteHandle,
-                      lazy: async () => (await inspectionGroup()).inspectionView,
+                      children: [
+                        { index: true, lazy: async () => (await inspectionGroup()).inspectionView },
+                        {
+                          path: S.email,
+                          handle: handle('nav.email'),
+                          lazy: async () => (await emailGroup()).inspectionMail,
+                        },
+                      ],
                     },
                   ],
                 },
@@ -245,6 +275,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       path: S.contactCreate,
                       handle: handle('nav.contactNew'),
                       lazy: async () => (await contactsGroup()).create,
+                    },
+                    {
+                      path: `${S.email}/:id`,
+                      handle: handle('nav.email'),
+                      lazy: async () => (await emailGroup()).contactMail,
                     },
                     {
                       path: ':id',

@@ -32,6 +32,7 @@ import {
 import { notificationEndpoints } from './notifications.ts';
 import { eventEndpoints } from './events.ts';
 import { metadataEndpoints } from './metadata.ts';
+import { emailTemplateEndpoints, mailMessageEndpoints } from './email.ts';
 import { organizationEndpoints } from './organization.ts';
 import {
   contactRoleEndpoints,
@@ -78,6 +79,8 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   notificationEndpoints,
   eventEndpoints,
   metadataEndpoints,
+  emailTemplateEndpoints,
+  mailMessageEndpoints,
   organizationEndpoints,
   inspectionTypeEndpoints,
   inspectionStatusEndpoints,

@@ -75,3 +75,12 @@ export async function deleteContactFiles(tx: Tx, contactId: string, fileId?: str
     .returning({ storageKey: contactFiles.storageKey });
   return rows.map((row) => row.storageKey);
 }
+
+/** A file of any of the tenant's contacts, by its id alone (a file attached to an e-mail). */
+export async function findContactFileById(tx: Tx, fileId: string): Promise<ContactFileRow | null> {
+  const [row] = await tx
+    .select()
+    .from(contactFiles)
+    .where(and(inTenant, eq(contactFiles.id, fileId)));
+  return row ?? null;
+}

@@ -51,7 +51,7 @@ describe('GET /{tenant}/v1/vb', () => {
     });
     expect(body.roles).toEqual(['user']);
     expect(body.permissions).toContain('inspections.*');
-    expect(body.features).toEqual(['calendar', 'contacts', 'inspections', 'orders', 'projects']);
+    expect(body.features).toEqual(['calendar', 'contacts', 'email', 'inspections', 'orders', 'projects']);
     expect(body.accounts.map((account: { tenant: { id: string } }) => account.tenant.id)).toEqual([firm.id]);
   });
 

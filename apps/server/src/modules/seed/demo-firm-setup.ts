@@ -7,6 +7,7 @@ import {
   projectTypes,
 } from '../lookups/lookups.tables.ts';
 import { OFFERED_BY_ORDER_TYPE, replaceInspectionTypeList } from '../orders/inspection-type-links.repo.ts';
+import { emailTemplates } from '../email/email.tables.ts';
 import { orderTypes } from '../orders/orders.tables.ts';
 import { saveTenantSettings } from '../tenancy/tenant-settings.repo.ts';
 
@@ -22,13 +23,34 @@ const STATUSES = [
   { name: 'Utförd', color: '#2e7d32', final: true },
 ];
 const CONTACT_ROLES = ['Beställare', 'Säljare', 'Köpare', 'Mäklare'];
+/** The e-mail a demo firm sends most: the report to the customer, and the booking's confirmation. */
+const EMAIL_TEMPLATES = [
+  {
+    name: 'Rapport till kund',
+    tag: 'rapport',
+    subject: 'Besiktningsrapport {{ assignment.number }}, {{ assignment.address }}',
+    body:
+      'Hej {{ contact.firstName }}!\n\nTack för att vi fick besikta {{ assignment.address }} den {{ assignment.date }}. ' +
+      'Här kommer rapporten från besiktningen.\n\nHör av dig om du har frågor.\n\n' +
+      'Med vänliga hälsningar\n{{ sender.name }}\n{{ firm.name }}',
+  },
+  {
+    name: 'Bokningsbekräftelse',
+    tag: 'bokning',
+    subject: 'Bekräftad tid: {{ assignment.type }} {{ assignment.date }}',
+    body:
+      'Hej {{ contact.firstName }}!\n\nVi kommer till {{ assignment.address }} den {{ assignment.date }} ' +
+      'kl. {{ assignment.time }}. Besiktningsman är {{ assignment.inspector }}.\n\n' +
+      'Med vänliga hälsningar\n{{ firm.name }}',
+  },
+];
 const PROJECT_TYPES = [
   { name: 'Stambyte', description: 'Besiktning av badrum och kök efter byte av stammar.' },
   { name: 'Nyproduktion', description: 'Fuktmätning och slutbesiktning av nya hus.' },
 ];
 
 /**
- * Gives a demo firm lookups, two order types and order page settings with the public booking
+ * Gives a demo firm lookups, two order types, two e-mail templates and order page settings with the public booking
  * calendar switched on. Runs in the firm's own transaction, so row-level security applies.
  */
 export async function setUpDemoFirm(database: Database, tenantId: string): Promise<void> {
@@ -46,6 +68,7 @@ export async function setUpDemoFirm(database: Database, tenantId: string): Promi
     await tx
       .insert(projectTypes)
       .values(PROJECT_TYPES.map((type, sortOrder) => ({ tenantId, sortOrder, ...type })));
+    await tx.insert(emailTemplates).values(EMAIL_TEMPLATES.map((template) => ({ tenantId, ...template })));
     const [purchase, moisture, energy] = types.map((type) => type.id) as [string, string, string];
     await addOrderType(tx, tenantId, 0, {
       name: 'Besiktning vid köp eller försäljning',

@@ -149,3 +149,118 @@ describe('delivery over SMTP', () => {
     expect(received[0]!.raw).toContain('Tack f');
   });
 });
+
+describe('refusals of the SMTP server', () => {
+  /** A mail server that answers every message with `reply` (e.g. "550 …"), counting the tries. */
+  function refusingServer(code: number, reply: string) {
+    const tries = { count: 0 };
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onRcptTo(_address, _session, callback) {
+        tries.count++;
+        callback(Object.assign(new Error(reply), { responseCode: code }));
+      },
+    });
+    return { server, tries };
+  }
+  const servers: SMTPServer[] = [];
+  afterAll(() =>
+    Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())))),
+  );
+
+  async function appWith(server: SMTPServer) {
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    return createTestApp({
+      ...workers,
+      mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Norrbesikt <order@norrbesikt.se>' },
+    });
+  }
+
+  it('marks a message bounced with the server’s reply when it refuses it for good, and tries no more', async () => {
+    const { server, tries } = refusingServer(550, 'Mailbox kund@example.se does not exist');
+    app = await appWith(server);
+    const firm = await firmOf(app);
+    const id = await app.database.withTenant({ tenantId: firm.id }, (tx) => queueMail(tx, message(firm.id)));
+    const row = await eventually(
+      () => outboxRow(app!, firm.id, id),
+      (current) => current?.status !== 'queued',
+    );
+    expect(row).toMatchObject({ status: 'bounced', attempts: 1, sentAt: null });
+    expect(row?.lastError).toContain('550');
+    expect(row?.lastError).toContain('does not exist');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(tries.count).toBe(1);
+  });
+
+  it('keeps a message queued for another try when the server refuses it for now', async () => {
+    const { server } = refusingServer(451, 'Try again later');
+    app = await appWith(server);
+    const firm = await firmOf(app);
+    const id = await app.database.withTenant({ tenantId: firm.id }, (tx) => queueMail(tx, message(firm.id)));
+    const row = await eventually(
+      () => outboxRow(app!, firm.id, id),
+      (current) => (current?.attempts ?? 0) > 0,
+    );
+    expect(row).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(row?.lastError).toContain('451');
+    const retry = await eventually(
+      async () =>
+        (
+          await app!.database.ownerSql(
+            `SELECT state, retry_count AS "retryCount", start_after > now() AS later
+               FROM pgboss.job WHERE name = 'mail.deliver' AND data->>'mailId' = $1`,
+            [id],
+          )
+        ).rows[0] as { state: string; retryCount: number; later: boolean } | undefined,
+      (job) => job?.state === 'retry',
+    );
+    expect(retry).toMatchObject({ state: 'retry', later: true });
+  });
+});
+
+describe('attachments', () => {
+  it('carries the attachments copied into the outbox to the SMTP server', async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on('end', () => {
+          received.push(raw);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.server.address() as AddressInfo;
+      app = await createTestApp({
+        ...workers,
+        mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'a@b.se' },
+      });
+      const firm = await firmOf(app);
+      const content = Buffer.from('%PDF-1.4 Besiktningsprotokoll');
+      const id = await app.database.withTenant({ tenantId: firm.id }, (tx) =>
+        queueMail(tx, {
+          ...message(firm.id),
+          attachments: [{ filename: 'protokoll.pdf', contentType: 'application/pdf', content }],
+        }),
+      );
+      const row = await eventually(
+        () => outboxRow(app!, firm.id, id),
+        (current) => current?.status !== 'queued',
+      );
+      expect(row?.status).toBe('sent');
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain('filename=protokoll.pdf');
+      expect(received[0]).toContain(content.toString('base64'));
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { MAIL_LIMITS_PER_HOUR } from '@syna/contracts/constants';
 import type { Tx } from '../db/database.ts';
 import { enqueueJob } from '../jobs/job-outbox.ts';
-import { mailOutbox } from './mail.tables.ts';
+import { mailAttachments, mailOutbox } from './mail.tables.ts';
 
 /** The job that delivers one queued message. */
 export const MAIL_DELIVERY_JOB = 'mail.deliver';
@@ -13,6 +13,19 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files carried in the message, copied into the outbox with it. */
+  attachments?: MailAttachment[];
+  /** The assignment and contact the message is about, where it is recorded. */
+  inspectionId?: string | null;
+  contactId?: string | null;
+  /** The member who sends it; absent for the server's own mail. */
+  sentBy?: string | null;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** What the delivery job is asked to send. */
@@ -70,9 +83,26 @@ export async function queueMail(tx: Tx, message: MailMessage): Promise<string> {
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html ?? null,
+      inspectionId: message.inspectionId ?? null,
+      contactId: message.contactId ?? null,
+      sentBy: message.sentBy ?? null,
       ...(limited ? { status: 'failed' as const, lastError: OVER_MAIL_LIMIT } : {}),
     })
     .returning({ id: mailOutbox.id });
+  const attachments = message.attachments ?? [];
+  if (attachments.length > 0) {
+    await tx.insert(mailAttachments).values(
+      attachments.map((attachment, position) => ({
+        tenantId: message.tenantId,
+        mailId: row!.id,
+        position,
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        size: attachment.content.length,
+        content: attachment.content,
+      })),
+    );
+  }
   if (limited) return row!.id;
   const data: MailDeliveryData = { tenantId: message.tenantId, mailId: row!.id };
   await enqueueJob(tx, { name: MAIL_DELIVERY_JOB, data: { ...data } });

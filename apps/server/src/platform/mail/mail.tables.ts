@@ -1,6 +1,7 @@
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MailStatus } from '@syna/contracts/email-values';
 
-/** Outgoing e-mail (migration 0009). */
+/** Outgoing e-mail (migrations 0009 and 0034). */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -10,18 +11,42 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /**
+     * queued: waiting for the sender; sent: accepted by the SMTP server; kept: no SMTP server is
+     * configured, so the message stays in the outbox; failed: every delivery attempt failed, or
+     * the message was kept back by the hourly limits (`last_error` says which); bounced: the
+     * server refused it for good (a 5xx reply, in `last_error`).
+     */
     status: text('status').$type<MailStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The assignment and contact the message was written about, where it is recorded. */
+    inspectionId: uuid('inspection_id'),
+    contactId: uuid('contact_id'),
+    /** The member who sent it; null for the server's own mail. */
+    sentBy: uuid('sent_by'),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
 );
 
-/**
- * queued: waiting for the sender; sent: accepted by the SMTP server; kept: no SMTP server is
- * configured, so the message stays in the outbox; failed: every delivery attempt failed, or the
- * message was kept back by the hourly limits (`last_error` says which).
- */
-export type MailStatus = 'queued' | 'sent' | 'kept' | 'failed';
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** A message's attachments, copied in when it was written (migration 0034). */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    tenantId: text('tenant_id').notNull(),
+    mailId: uuid('mail_id').notNull(),
+    position: integer('position').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.mailId, table.position] })],
+);

@@ -25,6 +25,7 @@ const paths: Record<string, string> = {
   inspections: appPaths.inspections(tenant),
   inspectionCreate: appPaths.inspectionCreate(tenant),
   inspection: appPaths.inspection(tenant, id),
+  inspectionEmail: appPaths.inspectionEmail(tenant, id),
   project: appPaths.project(tenant, id),
   projectInspection: appPaths.projectInspection(tenant, id, 'i1'),
   orders: appPaths.orders(tenant),
@@ -36,6 +37,7 @@ const paths: Record<string, string> = {
   networkFirm: networkPaths.firm(tenant),
   networkOrder: networkPaths.item(tenant, 'order', id),
   networkInspection: networkPaths.item(tenant, 'inspection', id),
+  contactEmail: appPaths.contactEmail(tenant, id),
   ...Object.fromEntries(
     (Object.keys(ADMIN_PAGES) as AdminPage[]).flatMap((page) => [
       [`admin:${page}`, appPaths.adminPage(tenant, page)],

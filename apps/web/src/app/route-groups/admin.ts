@@ -3,6 +3,7 @@ import { InvitationsPanel } from '@/features/invitations/components/invitations-
 import { LinkCodeSection } from '@/features/identity-links/components/link-code-section';
 import { adminOverviewRouteWith, organizationRoute } from '@/features/admin/routes';
 import { documentTemplatesRoute } from '@/features/documents/routes';
+import { emailAdminRoutes } from '@/features/email/routes';
 import { lookupAdminRoutes } from '@/features/lookups/routes';
 import { networkAdminRoute } from '@/features/network/routes';
 import { orderAdminRoutes } from '@/features/orders/admin-routes';
@@ -22,4 +23,5 @@ export const adminGroup = {
   users: usersAdminRoutesWith([InvitationsPanel], [LinkCodeSection]),
   documentTemplates: documentTemplatesRoute,
   network: networkAdminRoute,
+  email: emailAdminRoutes,
 };

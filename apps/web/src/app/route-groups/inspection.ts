@@ -10,15 +10,18 @@ import { ProjectCrumb } from '@/features/projects/components/project-crumb';
 import { showProjectRoute } from '@/features/projects/routes';
 import { InspectionPartnersPanel } from '@/features/network/components/partners-panel';
 import { ObjectsTab } from '@/features/remarks/components/objects-tab';
+import { InspectionSentMail } from '@/features/email/routes';
 
 /*
  * The inspection view's parts from other features are composed here, so that features never import
  * each other: the remarks feature's objects and remarks tab is passed as `objectsTab`, a component
- * taking `{ inspectionId, typeId, onObjectCountChange? }`, and the network's "Dela" as `sharePanel`.
+ * taking `{ inspectionId, typeId, onObjectCountChange? }`, the network's "Dela" as `sharePanel`, and
+ * the e-mail feature's sent mail as `emailTab`.
  */
 const inspectionViewParts: InspectionViewParts = {
   objectsTab: ObjectsTab,
   sharePanel: InspectionPartnersPanel,
+  emailTab: InspectionSentMail,
 };
 
 /** The "inspection" chunk: inspections (uppdrag) and projects. */

@@ -19,6 +19,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   'remarks',
   'docTemplates',
   'emailTemplates',
+  'outbox',
   'sequences',
   'check',
   'projectType',

@@ -17,22 +17,24 @@ export interface InspectionViewParts {
   objectsTab?: ComponentType<InspectionTabProps>;
   /** Sharing with the firm's partners; without it the view shows no "Dela". */
   sharePanel?: ComponentType<{ id: string }>;
+  /** The e-mail tab (what was sent about the assignment, and writing more); without it the tab is hidden. */
+  emailTab?: ComponentType<{ inspectionId: string }>;
 }
 
 /** `/:tenant/inspections/:id` (`?tab=contacts|objects|attributes|related`). */
-export function inspectionViewRoute({ objectsTab, sharePanel }: InspectionViewParts = {}) {
+export function inspectionViewRoute(parts: InspectionViewParts = {}) {
   return {
     Component: function InspectionRoute() {
-      return <InspectionPage objectsTab={objectsTab} sharePanel={sharePanel} />;
+      return <InspectionPage {...parts} />;
     },
   } satisfies Partial<RouteObject>;
 }
 
 /** `/:tenant/projects/:id/:inspection`: the inspection view inside its project. */
-export function projectInspectionRoute({ objectsTab, sharePanel }: InspectionViewParts = {}) {
+export function projectInspectionRoute(parts: InspectionViewParts = {}) {
   return {
     Component: function ProjectInspectionRoute() {
-      return <ProjectInspectionPage objectsTab={objectsTab} sharePanel={sharePanel} />;
+      return <ProjectInspectionPage {...parts} />;
     },
   } satisfies Partial<RouteObject>;
 }

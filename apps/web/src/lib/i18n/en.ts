@@ -120,6 +120,10 @@ export const en: Translation = {
     docTemplates: 'Document templates',
     users: 'Users',
     user: 'User',
+    emailTemplates: 'E-mail templates',
+    emailTemplate: 'E-mail template',
+    outbox: 'Outbox',
+    email: 'Send e-mail',
   },
   history: {
     title: 'Recently visited',

@@ -119,6 +119,10 @@ export const sv = {
     docTemplates: 'Dokumentmallar',
     users: 'Användare',
     user: 'Användare',
+    emailTemplates: 'E-postmallar',
+    emailTemplate: 'E-postmall',
+    outbox: 'Utkorg',
+    email: 'Skicka e-post',
   },
   history: {
     title: 'Senast besökta',

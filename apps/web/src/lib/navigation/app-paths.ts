@@ -18,6 +18,8 @@ export const APP_SEGMENTS = {
   contacts: 'contact',
   contactCreate: 'new',
   contactEdit: 'edit',
+  /** The send page below an assignment (`inspections/:id/email`) and before a contact (`contact/email/:id`). */
+  email: 'email',
 } as const;
 
 /** The admin pages below `/:tenant/admin`, by what they manage (a path of one or more segments). */
@@ -34,6 +36,8 @@ export const ADMIN_PAGES = {
   users: 'users',
   docTemplates: 'templates/doc',
   network: 'network',
+  emailTemplates: 'templates/email',
+  outbox: 'outbox',
 } as const;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;
@@ -46,6 +50,7 @@ export const ADMIN_SINGLE_PAGES = [
   'calendar',
   'docTemplates',
   'network',
+  'outbox',
 ] as const satisfies readonly AdminPage[];
 export type AdminItemPage = Exclude<AdminPage, (typeof ADMIN_SINGLE_PAGES)[number]>;
 export const hasItemPages = (page: AdminPage): page is AdminItemPage =>
@@ -90,6 +95,8 @@ export const appPaths = {
         }),
     ),
   inspection: (tenantId: string, id: string) => tenantPath(tenantId, S.inspections, id),
+  /** The send page of an assignment: e-mail about it, its report attached. */
+  inspectionEmail: (tenantId: string, id: string) => tenantPath(tenantId, S.inspections, id, S.email),
   project: (tenantId: string, id: string) => tenantPath(tenantId, S.projects, id),
   /** An inspection opened from its project: the project stays in the breadcrumbs. */
   projectInspection: (tenantId: string, projectId: string, inspectionId: string) =>
@@ -100,6 +107,8 @@ export const appPaths = {
   contactCreate: (tenantId: string) => tenantPath(tenantId, S.contacts, S.contactCreate),
   contact: (tenantId: string, id: string) => tenantPath(tenantId, S.contacts, id),
   contactEdit: (tenantId: string, id: string) => tenantPath(tenantId, S.contacts, id, S.contactEdit),
+  /** The send page of a contact: e-mail to them. */
+  contactEmail: (tenantId: string, id: string) => tenantPath(tenantId, S.contacts, S.email, id),
 };
 
 /** Another firm's network as its partner sees it: what it shares, and one shared order or assignment. */

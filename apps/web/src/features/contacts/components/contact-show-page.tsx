@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -23,8 +23,15 @@ import { ContactTypeIcon } from './contact-type-icon';
 import { DeleteContactDialog } from './delete-contact-dialog';
 import { FavoriteButton } from './favorite-button';
 
-/** `/:tenant/contact/:id`: everything about a contact, its favourite star, edit and delete. */
-export function ContactShowPage() {
+/**
+ * `/:tenant/contact/:id`: everything about a contact, its favourite star, edit and delete, and the
+ * sections other features add (the e-mail sent to the contact).
+ */
+export function ContactShowPage({
+  sections = [],
+}: {
+  sections?: readonly ComponentType<{ contactId: string }>[];
+}) {
   const { t } = useContactsTexts();
   const tenantId = useTenantId();
   const navigate = useNavigate();
@@ -76,6 +83,9 @@ export function ContactShowPage() {
             <ContactAddressesSection contact={data} />
             <ContactRelationsSection contact={data} />
             <ContactFilesSection contactId={data.id} canWrite={canWrite} />
+            {sections.map((Section, index) => (
+              <Section key={index} contactId={data.id} />
+            ))}
             <DeleteContactDialog
               contact={data}
               open={deleting}

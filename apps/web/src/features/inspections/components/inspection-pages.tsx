@@ -7,10 +7,11 @@ import { InspectionView, type InspectionTabProps } from './inspection-view';
 export interface InspectionPageProps {
   objectsTab?: ComponentType<InspectionTabProps>;
   sharePanel?: ComponentType<{ id: string }>;
+  emailTab?: ComponentType<{ inspectionId: string }>;
 }
 
 /** `/:tenant/inspections/:id`. */
-export function InspectionPage({ objectsTab, sharePanel }: InspectionPageProps) {
+export function InspectionPage({ objectsTab, sharePanel, emailTab }: InspectionPageProps) {
   const tenantId = useTenantId();
   const { id = '' } = useParams();
   return (
@@ -19,6 +20,7 @@ export function InspectionPage({ objectsTab, sharePanel }: InspectionPageProps) 
       inspectionId={id}
       objectsTab={objectsTab}
       sharePanel={sharePanel}
+      emailTab={emailTab}
       afterDeletePath={appPaths.inspections(tenantId)}
       inProject={false}
     />
@@ -26,7 +28,7 @@ export function InspectionPage({ objectsTab, sharePanel }: InspectionPageProps) 
 }
 
 /** `/:tenant/projects/:id/:inspection`: the same view, reached from its project. */
-export function ProjectInspectionPage({ objectsTab, sharePanel }: InspectionPageProps) {
+export function ProjectInspectionPage({ objectsTab, sharePanel, emailTab }: InspectionPageProps) {
   const tenantId = useTenantId();
   const { id = '', inspection = '' } = useParams();
   return (
@@ -35,6 +37,7 @@ export function ProjectInspectionPage({ objectsTab, sharePanel }: InspectionPage
       inspectionId={inspection}
       objectsTab={objectsTab}
       sharePanel={sharePanel}
+      emailTab={emailTab}
       afterDeletePath={appPaths.project(tenantId, id)}
       inProject
     />

@@ -26,7 +26,7 @@ export interface InspectionTabProps {
   onObjectCountChange?(): void;
 }
 
-const TAB_IDS = ['details', 'contacts', 'objects', 'attributes', 'related'] as const;
+const TAB_IDS = ['details', 'contacts', 'objects', 'attributes', 'related', 'email'] as const;
 type TabId = (typeof TAB_IDS)[number];
 
 interface InspectionViewProps {
@@ -35,6 +35,8 @@ interface InspectionViewProps {
   objectsTab?: ComponentType<InspectionTabProps>;
   /** Sharing with the firm's partners ("Dela"), composed in by the app below the details. */
   sharePanel?: ComponentType<{ id: string }>;
+  /** The e-mail tab, composed in by the app; without it the tab is not shown. */
+  emailTab?: ComponentType<{ inspectionId: string }>;
   /** Where to go after deleting: the list, or the project the inspection was opened in. */
   afterDeletePath: string;
   /** Shown inside its project: a move or a take-out takes the page along. */
@@ -46,6 +48,7 @@ export function InspectionView({
   inspectionId,
   objectsTab: ObjectsTab,
   sharePanel: SharePanel,
+  emailTab: EmailTab,
   afterDeletePath,
   inProject,
 }: InspectionViewProps) {
@@ -56,7 +59,10 @@ export function InspectionView({
   const inspection = useInspection(inspectionId);
   const metadata = useInspectionMetadata();
   const [params, setParams] = useSearchParams();
-  const tabs = TAB_IDS.filter((id) => id !== 'objects' || ObjectsTab);
+  // The e-mail tab lists what was sent: for members who may read the firm's e-mail, where it is on.
+  const readsEmail = session.features.includes('email') && hasPermission(session.permissions, 'email.read');
+  const composed: Partial<Record<TabId, unknown>> = { objects: ObjectsTab, email: readsEmail && EmailTab };
+  const tabs = TAB_IDS.filter((id) => !(id in composed) || composed[id]);
   const requested = params.get('tab') as TabId | null;
   const tab: TabId = requested && tabs.includes(requested) ? requested : 'details';
   const listPath = appPaths.inspections(tenantId);
@@ -142,6 +148,7 @@ export function InspectionView({
               )}
               {tab === 'attributes' && <AttributesTab inspection={data} canWrite={canWrite} />}
               {tab === 'related' && <RelatedTab inspectionId={data.id} canWrite={canWrite} />}
+              {tab === 'email' && EmailTab && <EmailTab inspectionId={data.id} />}
             </Box>
           </Stack>
         );

@@ -1,0 +1,85 @@
+import type {
+  EmailRenderRequest,
+  EmailRenderResult,
+  EmailTemplate,
+  EmailTemplateChange,
+  EmailTemplateInput,
+} from '@syna/contracts/email';
+import type { ListResponse } from '@syna/contracts/list';
+import { notFound } from '../../platform/http/problem.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
+import {
+  deleteEmailTemplate,
+  findEmailTemplate,
+  insertEmailTemplate,
+  listEmailTemplates,
+  updateEmailTemplate,
+} from './email-template.repo.ts';
+import { parseTemplate, renderTemplate } from './template-renderer.ts';
+import { templateValues } from './template-values.service.ts';
+
+const TEMPLATE_NOT_FOUND = 'Mallen finns inte';
+
+/** Refuses (400, on the field) a subject or body that is not valid Liquid, so a stored template always reads. */
+function checkTexts(texts: { subject?: string | undefined; body?: string | undefined }): void {
+  if (texts.subject !== undefined) parseTemplate(texts.subject, 'body.subject');
+  if (texts.body !== undefined) parseTemplate(texts.body, 'body.body');
+}
+
+export async function getEmailTemplates(
+  context: RequestContext,
+  tag: string | undefined,
+): Promise<ListResponse<EmailTemplate>> {
+  const items = await listEmailTemplates(context.tx, tag || undefined);
+  return { items, total: items.length };
+}
+
+export async function getEmailTemplate(context: RequestContext, id: string): Promise<EmailTemplate> {
+  const template = await findEmailTemplate(context.tx, id);
+  if (!template) throw notFound(TEMPLATE_NOT_FOUND);
+  return template;
+}
+
+export async function createEmailTemplate(
+  context: RequestContext,
+  input: EmailTemplateInput,
+): Promise<EmailTemplate> {
+  checkTexts(input);
+  return insertEmailTemplate(context.tx, context.tenant.id, input);
+}
+
+export async function changeEmailTemplate(
+  context: RequestContext,
+  id: string,
+  change: EmailTemplateChange,
+): Promise<EmailTemplate> {
+  checkTexts(change);
+  const template = await updateEmailTemplate(context.tx, id, change);
+  if (!template) throw notFound(TEMPLATE_NOT_FOUND);
+  return template;
+}
+
+export async function removeEmailTemplate(context: RequestContext, id: string): Promise<void> {
+  if (!(await deleteEmailTemplate(context.tx, id))) throw notFound(TEMPLATE_NOT_FOUND);
+}
+
+/**
+ * Renders a template, or the draft of its texts the editor shows, with an assignment's and/or a
+ * contact's data. Fields without a value render empty and are listed, never a failure.
+ */
+export async function renderEmailTemplate(
+  context: RequestContext,
+  id: string,
+  request: EmailRenderRequest,
+): Promise<EmailRenderResult> {
+  const template = await getEmailTemplate(context, id);
+  const texts = request.draft ?? template;
+  const values = await templateValues(context, request);
+  const [subject, body] = [
+    await renderTemplate(texts.subject, values),
+    await renderTemplate(texts.body, values),
+  ];
+  const missingFields = [...new Set([...subject.missingFields, ...body.missingFields])];
+  // A subject is one line: a line break from a field would end the mail's header.
+  return { subject: subject.text.replace(/\s*\n\s*/g, ' ').trim(), body: body.text, missingFields };
+}

@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { emailTemplateEndpoints } from '@syna/contracts/endpoints/email';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import {
+  buildInspectionLookups,
+  postInspection,
+  readRows,
+} from '../../../test/support/inspection-factories.ts';
+import { useTwoFirms } from '../../../test/support/two-firms.ts';
+import { buildPerson } from '../contacts/contact-test-helpers.ts';
+
+// The firm's e-mail templates: kept by its administrators, read and rendered by its members with
+// an assignment's and a contact's data, in a Liquid that cannot reach out of the text.
+
+const world = useTwoFirms({ name: 'member', roles: ['user'] });
+const inFirm = () => ({ tenant: world.firm.id });
+const ofTemplate = (id: string, tenant = world.firm.id) => ({ tenant, id });
+
+const templateBody = {
+  name: 'Rapport till kund',
+  tag: 'rapport',
+  subject: 'Besiktning {{ assignment.number }}',
+  body: 'Hej {{ contact.firstName }}!\n\nHär kommer rapporten för {{ assignment.address }}.\n\n{{ sender.name }}, {{ firm.name }}',
+};
+const createTemplate = (body: Partial<typeof templateBody> = {}) =>
+  world
+    .as(world.owner)
+    .ok(emailTemplateEndpoints.create, { params: inFirm(), body: { ...templateBody, ...body } });
+const storedTemplates = () =>
+  readRows(world.app, world.firm.id, sql`SELECT id, name, subject, body FROM email_templates ORDER BY id`);
+
+let lookups: Promise<Awaited<ReturnType<typeof buildInspectionLookups>>> | null = null;
+
+/** An assignment at Storgatan 1 in Umeå, and Åsa Öberg in the address book. */
+async function assignmentAndContact() {
+  lookups ??= buildInspectionLookups(world.app, world.firm.id);
+  const { type } = await lookups;
+  const inspection = await postInspection(world.app, world.firm.id, world.owner.auth, {
+    typeId: type.id,
+    address: { address: 'Storgatan 1', postalCode: '903 25', city: 'Umeå' },
+  });
+  const contact = await buildPerson(world.as(world.owner), world.firm);
+  return { inspection, contact };
+}
+
+describe('e-mail templates', () => {
+  it('are created, listed by tag, read, changed in part and deleted by an administrator', async () => {
+    const created = await createTemplate();
+    expect(created).toMatchObject({ ...templateBody, id: expect.any(String) });
+    const other = await createTemplate({ name: 'Bokningsbekräftelse', tag: 'bokning' });
+    const all = await world.as(world.member).ok(emailTemplateEndpoints.list, { params: inFirm(), query: {} });
+    expect(all.items.map((item) => item.id)).toEqual(expect.arrayContaining([created.id, other.id]));
+    const tagged = await world.as(world.member).ok(emailTemplateEndpoints.list, {
+      params: inFirm(),
+      query: { tag: 'bokning' },
+    });
+    expect(tagged.items.map((item) => item.id)).toEqual([other.id]);
+    expect(
+      await world.as(world.member).ok(emailTemplateEndpoints.get, { params: ofTemplate(created.id) }),
+    ).toEqual(created);
+
+    const changed = await world.as(world.owner).ok(emailTemplateEndpoints.update, {
+      params: ofTemplate(created.id),
+      body: { subject: 'Rapport {{ assignment.number }}', tag: null },
+    });
+    expect(changed).toMatchObject({ name: templateBody.name, body: templateBody.body, tag: null });
+    expect(changed.subject).toBe('Rapport {{ assignment.number }}');
+
+    await world.as(world.owner).ok(emailTemplateEndpoints.remove, { params: ofTemplate(created.id) });
+    const gone = await world
+      .as(world.owner)
+      .send(emailTemplateEndpoints.get, { params: ofTemplate(created.id) });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().detail).toBe('Mallen finns inte');
+  });
+
+  it('may be read but not written by a member who is no administrator', async () => {
+    const before = await storedTemplates();
+    const response = await world.as(world.member).send(emailTemplateEndpoints.create, {
+      params: inFirm(),
+      body: templateBody,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await storedTemplates()).toEqual(before);
+  });
+
+  it('refuses a text that is not valid Liquid or uses an unknown filter, on its field, and writes nothing', async () => {
+    const template = await createTemplate();
+    const before = await storedTemplates();
+    for (const [body, field] of [
+      [{ body: 'Hej {% if %}' }, 'body.body'],
+      [{ subject: '{{ assignment.number | run_shell }}' }, 'body.subject'],
+    ] as const) {
+      const created = await world.as(world.owner).send(emailTemplateEndpoints.create, {
+        params: inFirm(),
+        body: { ...templateBody, ...body },
+      });
+      expect(created.statusCode).toBe(400);
+      expect(created.json().errors[field]?.[0]).toMatch(/^Mallen kan inte läsas: /);
+      const changed = await world.as(world.owner).send(emailTemplateEndpoints.update, {
+        params: ofTemplate(template.id),
+        body,
+      });
+      expect(changed.statusCode).toBe(400);
+    }
+    const blank = await world.as(world.owner).send(emailTemplateEndpoints.create, {
+      params: inFirm(),
+      body: { ...templateBody, subject: ' ', body: '' },
+    });
+    expect(blank.json().errors).toEqual({ 'body.subject': ['Ange ett ämne'], 'body.body': ['Ange en text'] });
+    expect(await storedTemplates()).toEqual(before);
+  });
+
+  it('answer another firm’s template with 404, for reading, changing, deleting and rendering', async () => {
+    const foreign = await world.as(world.outsider).ok(emailTemplateEndpoints.create, {
+      params: { tenant: world.otherFirm.id },
+      body: templateBody,
+    });
+    const params = ofTemplate(foreign.id);
+    const as = world.as(world.owner);
+    expect((await as.send(emailTemplateEndpoints.get, { params })).statusCode).toBe(404);
+    expect((await as.send(emailTemplateEndpoints.update, { params, body: { name: 'X' } })).statusCode).toBe(
+      404,
+    );
+    expect((await as.send(emailTemplateEndpoints.remove, { params })).statusCode).toBe(404);
+    expect((await as.send(emailTemplateEndpoints.render, { params, body: {} })).statusCode).toBe(404);
+    const kept = await world.as(world.outsider).ok(emailTemplateEndpoints.get, {
+      params: ofTemplate(foreign.id, world.otherFirm.id),
+    });
+    expect(kept).toEqual(foreign);
+  });
+});
+
+describe('rendering a template', () => {
+  it('fills in the assignment’s, the contact’s, the sender’s and the firm’s fields', async () => {
+    const template = await createTemplate();
+    const { inspection, contact } = await assignmentAndContact();
+    const rendered = await world.as(world.member).ok(emailTemplateEndpoints.render, {
+      params: ofTemplate(template.id),
+      body: { inspectionId: inspection.id, contactId: contact.id },
+    });
+    expect(rendered).toEqual({
+      subject: `Besiktning ${inspection.number}`,
+      body: `Hej Åsa!\n\nHär kommer rapporten för Storgatan 1, 903 25 Umeå.\n\nVera Medlem, ${world.firm.name}`,
+      missingFields: [],
+    });
+  });
+
+  it('renders a field without a value, or no field at all, empty and lists it', async () => {
+    const template = await createTemplate({
+      subject: 'Uppdrag {{ assignment.number }} {{ assignment.littera }}',
+      body: 'Till {{ kund.namn }}{{ contact.name }}.',
+    });
+    const { inspection } = await assignmentAndContact();
+    const rendered = await world.as(world.member).ok(emailTemplateEndpoints.render, {
+      params: ofTemplate(template.id),
+      body: { inspectionId: inspection.id },
+    });
+    expect(rendered.subject).toBe(`Uppdrag ${inspection.number}`);
+    expect(rendered.body).toBe('Till .');
+    expect(rendered.missingFields.sort()).toEqual(['assignment.littera', 'contact.name', 'kund.namn']);
+  });
+
+  it('reaches no property the data does not hold itself', async () => {
+    const template = await createTemplate();
+    const rendered = await world.as(world.owner).ok(emailTemplateEndpoints.render, {
+      params: ofTemplate(template.id),
+      body: {
+        draft: {
+          subject: 'x',
+          body: '[{{ firm.constructor }}{{ firm.name.constructor.name }}{{ firm.__proto__ }}]',
+        },
+      },
+    });
+    expect(rendered.body).toBe('[]');
+  });
+
+  it('renders the editor’s unsaved draft in the template’s place', async () => {
+    const template = await createTemplate();
+    const { inspection } = await assignmentAndContact();
+    const rendered = await world.as(world.owner).ok(emailTemplateEndpoints.render, {
+      params: ofTemplate(template.id),
+      body: {
+        inspectionId: inspection.id,
+        draft: { subject: 'Nr {{ assignment.number }}', body: '{{ assignment.type | upcase }}' },
+      },
+    });
+    expect(rendered).toMatchObject({ subject: `Nr ${inspection.number}`, body: 'ÖVERLÅTELSEBESIKTNING' });
+  });
+
+  it('stops a template that would run too long or take too much memory, and reads no files', async () => {
+    const template = await createTemplate();
+    for (const body of [
+      '{% for i in (1..100000000) %}{{ i }}{% endfor %}',
+      '{% assign a = "xxxxxxxxxx" %}{% for i in (1..40) %}{% assign a = a | append: a %}{% endfor %}{{ a }}',
+      '{% include "/etc/passwd" %}',
+      '{% render "../../package.json" %}',
+    ]) {
+      const started = Date.now();
+      const response = await world.as(world.owner).send(emailTemplateEndpoints.render, {
+        params: ofTemplate(template.id),
+        body: { draft: { subject: 'x', body } },
+      });
+      expect(response.statusCode, body).toBe(400);
+      expect(response.json().detail).toMatch(/^Mallen (tar för lång tid|kan inte läsas)/);
+      expect(response.body).not.toContain('root:');
+      expect(Date.now() - started).toBeLessThan(3_000);
+    }
+  });
+
+  it('answers another firm’s assignment or contact with 404', async () => {
+    const template = await createTemplate();
+    const lookups = await buildInspectionLookups(world.app, world.otherFirm.id);
+    const foreign = await postInspection(world.app, world.otherFirm.id, world.outsider.auth, {
+      typeId: lookups.type.id,
+    });
+    const response = await world.as(world.owner).send(emailTemplateEndpoints.render, {
+      params: ofTemplate(template.id),
+      body: { inspectionId: foreign.id },
+    });
+    expect(response.statusCode).toBe(404);
+    // The assignment is there for its own firm.
+    await world
+      .as(world.outsider)
+      .ok(inspectionEndpoints.get, { params: { tenant: world.otherFirm.id, id: foreign.id } });
+  });
+});
+
+describe('the API document', () => {
+  it('lists every call of the e-mail service with its method', async () => {
+    const response = await world.app.inject({ method: 'GET', url: '/openapi.json' });
+    const paths = response.json().paths as Record<string, Record<string, unknown>>;
+    const methods = (path: string) => Object.keys(paths[path] ?? {}).sort();
+    expect(methods('/{tenant}/v1/email/templates')).toEqual(['get', 'post']);
+    expect(methods('/{tenant}/v1/email/templates/{id}')).toEqual(['delete', 'get', 'post', 'put']);
+    expect(methods('/{tenant}/v1/email/messages')).toEqual(['get', 'post']);
+  });
+});

@@ -1,0 +1,30 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/database.ts';
+import { orderInspections, orders } from '../orders/orders.tables.ts';
+
+/** What a template may say of the order an assignment came from (its first, should there be several). */
+export interface OrderOfAssignment {
+  number: string;
+  preferredDate: string;
+  message: string | null;
+}
+
+export async function findOrderOfInspection(tx: Tx, inspectionId: string): Promise<OrderOfAssignment | null> {
+  const [row] = await tx
+    .select({
+      number: orders.number,
+      preferredDate: orders.preferredDate,
+      message: orders.message,
+    })
+    .from(orderInspections)
+    .innerJoin(
+      orders,
+      sql`${orders.tenantId} = ${orderInspections.tenantId} AND ${orders.id} = ${orderInspections.orderId}`,
+    )
+    .where(
+      sql`${orderInspections.tenantId} = app_tenant() AND ${eq(orderInspections.inspectionId, inspectionId)}`,
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(1);
+  return row ?? null;
+}

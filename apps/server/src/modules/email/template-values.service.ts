@@ -1,0 +1,76 @@
+import type { EmailTemplateValues } from '@syna/contracts/email';
+import { formatAddress } from '@syna/contracts/format';
+import type { Inspection } from '@syna/contracts/inspections';
+import type { RequestContext } from '../../platform/http/request-context.ts';
+import { getContact } from '../contacts/contact.service.ts';
+import { findContact } from '../contacts/contact.repo.ts';
+import { requireInspection } from '../inspections/inspection.service.ts';
+import { requireReadingAbout } from './email-access.ts';
+import { findOrderOfInspection } from './template-values.repo.ts';
+
+/** What a rendering is about: an assignment, a contact (the recipient), or both. */
+export interface TemplateSubject {
+  inspectionId?: string | undefined;
+  contactId?: string | undefined;
+}
+
+const text = (value: string | null | undefined) => value ?? '';
+
+function assignmentValues(inspection: Inspection): EmailTemplateValues {
+  const time = [inspection.startTime, inspection.stopTime].filter(Boolean).join('–');
+  return {
+    'assignment.number': inspection.number,
+    'assignment.littera': text(inspection.littera),
+    'assignment.type': text(inspection.type?.name),
+    'assignment.status': text(inspection.status?.name),
+    'assignment.date': text(inspection.date),
+    'assignment.time': time,
+    'assignment.address': formatAddress(inspection.address),
+    'assignment.inspector': text(inspection.inspector?.name),
+    'assignment.orderNumber': text(inspection.orderNumber),
+    'assignment.description': text(inspection.description),
+  };
+}
+
+/** The assignment's fields with its order's and its customer's; 404 for an assignment not the firm's. */
+async function inspectionValues(context: RequestContext, id: string): Promise<EmailTemplateValues> {
+  const inspection = await requireInspection(context, id);
+  const order = await findOrderOfInspection(context.tx, id);
+  const customer = inspection.customer ? await findContact(context.tx, inspection.customer.id) : null;
+  return {
+    ...assignmentValues(inspection),
+    'order.number': text(order?.number),
+    'order.preferredDate': text(order?.preferredDate),
+    'order.message': text(order?.message),
+    'customer.name': text(customer?.name),
+    'customer.email': text(customer?.email),
+    'customer.phone': text(customer?.phone),
+  };
+}
+
+/** The recipient contact's fields; 404 for a contact not the firm's. */
+async function contactValues(context: RequestContext, id: string): Promise<EmailTemplateValues> {
+  const contact = await getContact(context, id);
+  return {
+    'contact.name': contact.name,
+    'contact.firstName': text(contact.firstName),
+    'contact.lastName': text(contact.lastName),
+    'contact.email': text(contact.email),
+    'contact.phone': text(contact.phone),
+  };
+}
+
+/** Every field's value for one rendering: the sender and the firm always, the rest as `subject` names them. */
+export async function templateValues(
+  context: RequestContext,
+  subject: TemplateSubject,
+): Promise<EmailTemplateValues> {
+  requireReadingAbout(context, subject);
+  return {
+    'sender.name': context.user.name,
+    'sender.email': text(context.user.email),
+    'firm.name': context.tenant.name,
+    ...(subject.inspectionId ? await inspectionValues(context, subject.inspectionId) : {}),
+    ...(subject.contactId ? await contactValues(context, subject.contactId) : {}),
+  };
+}

@@ -1,0 +1,181 @@
+import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import type {
+  EmailRenderRequest,
+  EmailTemplate,
+  EmailTemplateChange,
+  EmailTemplateInput,
+  MailSend,
+  MailStatus,
+} from '@syna/contracts/email';
+import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
+import { emailTemplateEndpoints, mailMessageEndpoints } from '@syna/contracts/endpoints/email';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { callEndpoint } from '@/lib/http/endpoint-client';
+import { useTenantMutation, useTenantQuery } from '@/lib/http/endpoint-hooks';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+
+export const emailKeys = {
+  templates: (tenantId: string) => ['email-templates', tenantId] as const,
+  template: (tenantId: string, id: string) => [...emailKeys.templates(tenantId), id] as const,
+  /** Everything about sent mail: a send refreshes the outbox and the lists on assignments and contacts. */
+  mail: (tenantId: string) => ['email-messages', tenantId] as const,
+  outbox: (tenantId: string, status: MailStatus | null) =>
+    [...emailKeys.mail(tenantId), 'outbox', status] as const,
+  outboxMessage: (tenantId: string, id: string) => [...emailKeys.mail(tenantId), 'message', id] as const,
+  sent: (tenantId: string, about: SentAbout) => [...emailKeys.mail(tenantId), 'sent', about] as const,
+  inspection: (tenantId: string, id: string) => ['email-inspection', tenantId, id] as const,
+  contact: (tenantId: string, id: string) => ['email-contact', tenantId, id] as const,
+  contactFiles: (tenantId: string, id: string) => ['email-contact-files', tenantId, id] as const,
+};
+
+/** What a list of sent mail is about: an assignment or a contact. */
+export type SentAbout = { inspectionId: string } | { contactId: string };
+
+const inTenant = (tenant: string) => ({ params: { tenant } });
+
+export const useEmailTemplates = () =>
+  useTenantQuery({
+    key: emailKeys.templates,
+    endpoint: emailTemplateEndpoints.list,
+    request: (tenant) => ({ ...inTenant(tenant), query: {} }),
+    pick: (response) => response.items,
+  });
+
+export const useEmailTemplate = (id: string) =>
+  useTenantQuery({
+    key: (tenantId) => emailKeys.template(tenantId, id),
+    endpoint: emailTemplateEndpoints.get,
+    request: (tenant) => ({ params: { tenant, id } }),
+  });
+
+export const useCreateEmailTemplate = () =>
+  useTenantMutation({
+    endpoint: emailTemplateEndpoints.create,
+    request: (tenant, body: EmailTemplateInput) => ({ params: { tenant }, body }),
+    notify: false,
+    onSuccess: (_template, _body, { tenantId, queryClient }) =>
+      queryClient.invalidateQueries({ queryKey: emailKeys.templates(tenantId) }),
+  });
+
+export const useUpdateEmailTemplate = () =>
+  useTenantMutation({
+    endpoint: emailTemplateEndpoints.update,
+    request: (tenant, { id, changes }: { id: string; changes: EmailTemplateChange }) => ({
+      params: { tenant, id },
+      body: changes,
+    }),
+    notify: false,
+    onSuccess: (saved: EmailTemplate, _variables, { tenantId, queryClient }) => {
+      queryClient.setQueryData(emailKeys.template(tenantId, saved.id), saved);
+      return queryClient.invalidateQueries({ queryKey: emailKeys.templates(tenantId), exact: true });
+    },
+  });
+
+export const useDeleteEmailTemplate = () =>
+  useTenantMutation({
+    endpoint: emailTemplateEndpoints.remove,
+    request: (tenant, id: string) => ({ params: { tenant, id } }),
+    onSuccess: (_result, _id, { tenantId, queryClient }) =>
+      queryClient.invalidateQueries({ queryKey: emailKeys.templates(tenantId) }),
+  });
+
+/** Renders a template with an assignment's and a contact's data, to fill in a message. */
+export const useRenderEmailTemplate = () =>
+  useTenantMutation({
+    endpoint: emailTemplateEndpoints.render,
+    request: (tenant, { id, ...body }: EmailRenderRequest & { id: string }) => ({
+      params: { tenant, id },
+      body,
+    }),
+    notify: false,
+  });
+
+/** The editor's live preview: the draft rendered with an assignment, kept while the next renders. */
+export const useEmailPreview = (id: string, body: EmailRenderRequest, enabled: boolean) =>
+  useTenantQuery({
+    key: (tenantId) => ['email-preview', tenantId, id, body],
+    endpoint: emailTemplateEndpoints.render,
+    request: (tenant) => ({ params: { tenant, id }, body }),
+    placeholderData: keepPreviousData,
+    enabled,
+    retry: false,
+  });
+
+export const useSendMail = () =>
+  useTenantMutation({
+    endpoint: mailMessageEndpoints.send,
+    request: (tenant, body: MailSend) => ({ params: { tenant }, body }),
+    notify: false,
+    onSuccess: (_sent, _body, { tenantId, queryClient }) =>
+      queryClient.invalidateQueries({ queryKey: emailKeys.mail(tenantId) }),
+  });
+
+export const useSentMail = (about: SentAbout) =>
+  useTenantQuery({
+    key: (tenantId) => emailKeys.sent(tenantId, about),
+    endpoint: mailMessageEndpoints.sent,
+    request: (tenant) => ({ ...inTenant(tenant), query: about }),
+    pick: (response) => response.items,
+  });
+
+export const useOutbox = (status: MailStatus | null) =>
+  useTenantQuery({
+    key: (tenantId) => emailKeys.outbox(tenantId, status),
+    endpoint: mailMessageEndpoints.outbox,
+    request: (tenant) => ({ ...inTenant(tenant), query: status ? { status } : {} }),
+    pick: (response) => response.items,
+    placeholderData: keepPreviousData,
+  });
+
+export const useOutboxMessage = (id: string) =>
+  useTenantQuery({
+    key: (tenantId) => emailKeys.outboxMessage(tenantId, id),
+    endpoint: mailMessageEndpoints.outboxMessage,
+    request: (tenant) => ({ params: { tenant, id } }),
+  });
+
+/** The assignment a send page or a preview is about. */
+export const useMailInspection = (id: string | null) =>
+  useTenantQuery({
+    key: (tenantId) => emailKeys.inspection(tenantId, id ?? ''),
+    endpoint: inspectionEndpoints.get,
+    request: (tenant) => ({ params: { tenant, id: id ?? '' } }),
+    enabled: Boolean(id),
+  });
+
+/** The assignments a preview may use: the latest, or those matching `text`. */
+export const useInspectionChoices = (text: string) =>
+  useTenantQuery({
+    key: (tenantId) => ['email-inspection-choices', tenantId, text],
+    endpoint: inspectionEndpoints.search,
+    request: (tenant) => ({ ...inTenant(tenant), body: { text: text || undefined, pageSize: 10 as const } }),
+    pick: (response) => response.items,
+    placeholderData: keepPreviousData,
+  });
+
+/** The contacts (with their addresses) and their files, for recipients and attachments. */
+export function useMailContacts(ids: readonly string[]) {
+  const tenant = useTenantId();
+  const contacts = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: emailKeys.contact(tenant, id),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        callEndpoint(contactEndpoints.get, { params: { tenant, id } }, { signal, notify: false }),
+    })),
+  });
+  const files = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: emailKeys.contactFiles(tenant, id),
+      queryFn: async ({ signal }: { signal: AbortSignal }) =>
+        (await callEndpoint(contactEndpoints.files, { params: { tenant, id } }, { signal, notify: false }))
+          .items,
+    })),
+  });
+  return {
+    pending: [...contacts, ...files].some((query) => query.isPending),
+    contacts: contacts.flatMap((query) => (query.data ? [query.data] : [])),
+    files: files.flatMap((query, index) =>
+      (query.data ?? []).map((file) => ({ ...file, contactId: ids[index]! })),
+    ),
+  };
+}

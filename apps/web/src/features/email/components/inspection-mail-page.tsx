@@ -1,0 +1,77 @@
+import { useParams } from 'react-router';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { appPaths } from '@/lib/navigation/app-paths';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { DetailPageFrame } from '@/lib/ui/detail-page-frame';
+import { useMailContacts, useMailInspection } from '@/features/email/api';
+import { useEmailTexts } from '@/features/email/texts';
+import { SendMailForm } from './send-mail-form';
+
+/** The assignment's customer and contacts, each once, customer first. */
+function contactIdsOf(inspection: {
+  customer: { id: string } | null;
+  contacts: { contact: { id: string } }[];
+}) {
+  return [
+    ...new Set([inspection.customer?.id, ...inspection.contacts.map((entry) => entry.contact.id)]),
+  ].filter((id): id is string => Boolean(id));
+}
+
+function InspectionMailForm({
+  inspectionId,
+  contactIds,
+  customerId,
+}: {
+  inspectionId: string;
+  contactIds: string[];
+  customerId: string | null;
+}) {
+  const tenantId = useTenantId();
+  const mailContacts = useMailContacts(contactIds);
+  if (mailContacts.pending) return <Skeleton variant="rounded" height={320} />;
+  const names = new Map(mailContacts.contacts.map((contact) => [contact.id, contact.name]));
+  return (
+    <SendMailForm
+      about={{ inspectionId }}
+      recipients={mailContacts.contacts.map(({ id, name, email }) => ({ id, name, email }))}
+      initialRecipients={customerId ? [customerId] : []}
+      files={mailContacts.files.map((file) => ({ ...file, owner: names.get(file.contactId) ?? '' }))}
+      backTo={appPaths.inspection(tenantId, inspectionId)}
+    />
+  );
+}
+
+/** `/:tenant/inspections/:id/email`: e-mail about an assignment to its contacts or any address. */
+export function InspectionMailPage() {
+  const { t } = useEmailTexts();
+  const tenantId = useTenantId();
+  const id = useParams().id ?? '';
+  const inspection = useMailInspection(id);
+  return (
+    <DetailPageFrame
+      query={inspection}
+      skeleton={[160, 320]}
+      notFound={{
+        title: t('send.notFoundTitle'),
+        body: t('send.notFoundBody'),
+        testId: 'inspection-mail-not-found',
+        backTo: appPaths.inspections(tenantId),
+        backLabel: t('send.back'),
+      }}
+      errorTitle={t('send.loadError')}
+    >
+      {(data) => (
+        <Stack spacing={2} sx={{ maxWidth: 960 }} data-testid="inspection-mail-page">
+          <Typography variant="h1">{t('send.titleInspection', { number: data.number })}</Typography>
+          <InspectionMailForm
+            inspectionId={data.id}
+            contactIds={contactIdsOf(data)}
+            customerId={data.customer?.id ?? null}
+          />
+        </Stack>
+      )}
+    </DetailPageFrame>
+  );
+}

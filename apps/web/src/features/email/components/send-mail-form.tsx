@@ -1,0 +1,257 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { mailSendSchema, type MailSend } from '@syna/contracts/email';
+import { formatBytes } from '@syna/contracts/format';
+import { localiseContractMessage } from '@/lib/forms/localised-messages';
+import { isHttpError } from '@/lib/http/http-error';
+import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
+import { FormSection } from '@/lib/ui/form-section';
+import { useEmailTemplates, useRenderEmailTemplate, useSendMail } from '@/features/email/api';
+import { fieldLabel, typedAddresses } from '@/features/email/mail-form';
+import { useEmailTexts } from '@/features/email/texts';
+
+/** A contact the message may go to. */
+export interface RecipientChoice {
+  id: string;
+  name: string;
+  email: string | null;
+}
+
+/** A file the message may carry. */
+export interface AttachmentChoice {
+  id: string;
+  filename: string;
+  size: number;
+  /** Whose file it is, shown beside its name. */
+  owner: string;
+}
+
+interface SendMailFormProps {
+  /** What the message is about, where it is recorded, and whose data a template is filled in with. */
+  about: { inspectionId?: string; contactId?: string };
+  recipients: readonly RecipientChoice[];
+  /** The contacts chosen at first (the customer, the contact of the page). */
+  initialRecipients: readonly string[];
+  files: readonly AttachmentChoice[];
+  /** Where the page returns after sending or cancelling. */
+  backTo: string;
+}
+
+type Errors = Partial<Record<'to' | 'subject' | 'body' | 'attachments', string>>;
+
+/**
+ * The message: recipients among the contacts or typed, a template that fills in subject and text
+ * (which stay editable), files to attach, and Send. Refusals show on their fields.
+ */
+export function SendMailForm({ about, recipients, initialRecipients, files, backTo }: SendMailFormProps) {
+  const { t, language } = useEmailTexts();
+  const navigate = useNavigate();
+  const templates = useEmailTemplates();
+  const render = useRenderEmailTemplate();
+  const send = useSendMail();
+  const [chosen, setChosen] = useState<string[]>([...initialRecipients]);
+  const [typed, setTyped] = useState('');
+  const [templateId, setTemplateId] = useState('');
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [missing, setMissing] = useState<string[]>([]);
+  const [attached, setAttached] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+  const toggle = (list: string[], id: string) =>
+    list.includes(id) ? list.filter((item) => item !== id) : [...list, id];
+
+  const addresses = () => [
+    ...recipients
+      .filter((contact) => chosen.includes(contact.id) && contact.email)
+      .map((contact) => contact.email!),
+    ...typedAddresses(typed),
+  ];
+
+  async function applyTemplate(id: string) {
+    setTemplateId(id);
+    if (!id) return;
+    // The template speaks to the page's contact, else to the first contact chosen.
+    const contactId = about.contactId ?? recipients.find((contact) => chosen.includes(contact.id))?.id;
+    try {
+      const rendered = await render.mutateAsync({ id, inspectionId: about.inspectionId, contactId });
+      setSubject(rendered.subject);
+      setBody(rendered.body);
+      setMissing(rendered.missingFields);
+    } catch (failure) {
+      if (!isHttpError(failure)) throw failure;
+      showError(failure.message, failure.detail ?? undefined);
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const to = addresses();
+    const message = {
+      to,
+      subject,
+      body,
+      ...about,
+      attachments: attached.map((id) => ({ kind: 'contact-file' as const, id })),
+    };
+    // The contract's own check first, so the form says what the server would.
+    const checked = mailSendSchema.safeParse(message);
+    if (!checked.success) {
+      const on = (field: string) =>
+        localiseContractMessage(checked.error.issues.find((issue) => issue.path[0] === field)?.message);
+      const badAddress = checked.error.issues.find(
+        (issue) => issue.path[0] === 'to' && issue.path.length > 1,
+      );
+      return setErrors({
+        to: badAddress ? t('send.addressInvalid', { address: to[Number(badAddress.path[1])] }) : on('to'),
+        subject: on('subject'),
+        body: on('body'),
+      });
+    }
+    setErrors({});
+    try {
+      await send.mutateAsync(checked.data as MailSend);
+    } catch (failure) {
+      if (!isHttpError(failure)) throw failure;
+      const onField = (prefix: string) =>
+        Object.entries(failure.fieldErrors).find(([key]) => key.startsWith(prefix))?.[1][0];
+      const fieldErrors = {
+        to: onField('body.to'),
+        subject: onField('body.subject'),
+        body: onField('body.body'),
+        attachments:
+          onField('body.attachments') ?? (failure.status === 413 ? failure.detail : undefined) ?? undefined,
+      };
+      if (Object.values(fieldErrors).some(Boolean)) return setErrors(fieldErrors);
+      return showError(failure.message, failure.detail ?? undefined);
+    }
+    showSnackbar({ subject: t('send.sent', { to: to.join(', ') }) });
+    void navigate(backTo);
+  }
+
+  return (
+    <Box component="form" onSubmit={(event) => void submit(event)} noValidate data-testid="send-mail-form">
+      <Stack spacing={2}>
+        <FormSection title={t('send.recipients')} hint={t('send.recipientsHint')}>
+          {recipients.length > 0 && (
+            <FormGroup>
+              {recipients.map((contact) => (
+                <FormControlLabel
+                  key={contact.id}
+                  disabled={!contact.email}
+                  control={
+                    <Checkbox
+                      checked={Boolean(contact.email) && chosen.includes(contact.id)}
+                      onChange={() => setChosen((current) => toggle(current, contact.id))}
+                    />
+                  }
+                  label={`${contact.name} – ${contact.email ?? t('send.noAddress')}`}
+                />
+              ))}
+            </FormGroup>
+          )}
+          <TextField
+            label={t('send.otherAddresses')}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            error={Boolean(errors.to)}
+            helperText={errors.to}
+            fullWidth
+            slotProps={{ htmlInput: { 'data-testid': 'send-mail-addresses', inputMode: 'email' } }}
+          />
+        </FormSection>
+        <FormSection title={t('send.body')}>
+          <TextField
+            select
+            label={t('send.template')}
+            value={templateId}
+            onChange={(event) => void applyTemplate(event.target.value)}
+            disabled={render.isPending}
+            fullWidth
+            slotProps={{
+              select: {
+                displayEmpty: true,
+                SelectDisplayProps: { 'data-testid': 'send-mail-template' } as object,
+              },
+              inputLabel: { shrink: true },
+            }}
+          >
+            <MenuItem value="">{t('send.noTemplate')}</MenuItem>
+            {(templates.data ?? []).map((template) => (
+              <MenuItem key={template.id} value={template.id}>
+                {template.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          {missing.length > 0 && (
+            <Alert severity="warning">
+              {t('editor.missingFields', {
+                fields: missing.map((path) => fieldLabel(path, language === 'en' ? 'en' : 'sv')).join(', '),
+              })}
+            </Alert>
+          )}
+          <TextField
+            label={t('send.subject')}
+            value={subject}
+            onChange={(event) => setSubject(event.target.value)}
+            error={Boolean(errors.subject)}
+            helperText={errors.subject}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'send-mail-subject' } }}
+          />
+          <TextField
+            label={t('send.body')}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            error={Boolean(errors.body)}
+            helperText={errors.body}
+            required
+            multiline
+            minRows={8}
+            fullWidth
+            slotProps={{ htmlInput: { 'data-testid': 'send-mail-body' } }}
+          />
+        </FormSection>
+        <FormSection title={t('send.attachments')} hint={t('send.attachmentsHint')}>
+          {files.length === 0 ? (
+            <FormHelperText>{t('send.attachmentsNone')}</FormHelperText>
+          ) : (
+            <FormGroup>
+              {files.map((file) => (
+                <FormControlLabel
+                  key={file.id}
+                  control={
+                    <Checkbox
+                      checked={attached.includes(file.id)}
+                      onChange={() => setAttached((current) => toggle(current, file.id))}
+                    />
+                  }
+                  label={`${file.filename} (${formatBytes(file.size)}) – ${file.owner}`}
+                />
+              ))}
+            </FormGroup>
+          )}
+          {errors.attachments && <FormHelperText error>{errors.attachments}</FormHelperText>}
+        </FormSection>
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="contained" disabled={send.isPending} data-testid="send-mail-send">
+            {send.isPending ? t('send.sending') : t('send.send')}
+          </Button>
+          <Button component={RouterLink} to={backTo}>
+            {t('send.cancel')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

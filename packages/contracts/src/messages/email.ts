@@ -1,0 +1,32 @@
+import type { MessageGroup } from './message.ts';
+
+/** E-mail: templates, sending and the outbox. */
+export const emailMessages = {
+  templateMissing: { sv: 'Mallen finns inte', en: 'The template does not exist' },
+  messageMissing: { sv: 'Meddelandet finns inte', en: 'The message does not exist' },
+  templateInvalid: {
+    sv: 'Mallen kan inte läsas: {reason}',
+    en: 'The template cannot be read: {reason}',
+  },
+  templateTooCostly: {
+    sv: 'Mallen tar för lång tid eller för mycket minne att fylla i',
+    en: 'The template takes too long or too much memory to fill in',
+  },
+  subject: { sv: 'Ange ett ämne', en: 'Enter a subject' },
+  body: { sv: 'Ange en text', en: 'Enter a text' },
+  recipients: { sv: 'Ange minst en mottagare', en: 'Enter at least one recipient' },
+  tooManyRecipients: { sv: 'Högst {count} mottagare', en: 'At most {count} recipients' },
+  tooManyAttachments: { sv: 'Högst {count} bilagor', en: 'At most {count} attachments' },
+  attachmentsTooLarge: {
+    sv: 'Bilagorna får vara högst {megabytes} MB tillsammans',
+    en: 'The attachments may be at most {megabytes} MB together',
+  },
+  attachmentKind: { sv: 'Okänd sorts bilaga', en: 'Unknown kind of attachment' },
+  attachmentUnsupported: {
+    sv: 'Den här sortens bilaga kan inte skickas än',
+    en: 'This kind of attachment cannot be sent yet',
+  },
+  templateId: { sv: 'Ogiltigt mall-id', en: 'Invalid template id' },
+  messageId: { sv: 'Ogiltigt meddelande-id', en: 'Invalid message id' },
+  sentAbout: { sv: 'Ange ett uppdrag eller en kontakt', en: 'Give an assignment or a contact' },
+} as const satisfies MessageGroup;
