@@ -7,6 +7,7 @@ import { lookupMessages, phrases } from './messages/lookups.ts';
 import type { Message } from './messages/message.ts';
 import { orderMessages } from './messages/orders.ts';
 import { organisationMessages } from './messages/organisation.ts';
+import { sequenceMessages } from './messages/sequences.ts';
 import { validationMessages } from './messages/validation.ts';
 
 /**
@@ -29,6 +30,7 @@ export const MESSAGE_GROUPS = {
   projects: projectMessages,
   orders: orderMessages,
   lookups: lookupMessages,
+  sequences: sequenceMessages,
   validation: validationMessages,
 } as const;
 

@@ -14,6 +14,7 @@ import { activitiesModule } from './activities/activities.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
 import { eventsModule } from './events/events.module.ts';
 import { invitationsModule } from './invitations/invitations.module.ts';
+import { sequencesModule } from './sequences/sequences.module.ts';
 
 /** Every API module, registered inside the access-controlled scope. A new module adds one line. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -32,4 +33,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await ordersModule(api);
   await eventsModule(api);
   await invitationsModule(api);
+  await sequencesModule(api);
 }
