@@ -161,6 +161,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       handle: handle('nav.calendarSettings'),
                       lazy: async () => (await adminGroup()).orders.calendar,
                     },
+                    {
+                      path: ADMIN_PAGES.sequences,
+                      handle: handle('nav.sequences'),
+                      lazy: async () => (await adminGroup()).sequences,
+                    },
                   ],
                 },
                 {

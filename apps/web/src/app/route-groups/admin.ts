@@ -4,6 +4,7 @@ import { adminOverviewRouteWith, organizationRoute } from '@/features/admin/rout
 import { lookupAdminRoutes } from '@/features/lookups/routes';
 import { orderAdminRoutes } from '@/features/orders/admin-routes';
 import { ProjectsPanel } from '@/features/projects/components/projects-panel';
+import { sequencesAdminRoute } from '@/features/sequences/routes';
 
 /**
  * The "admin" chunk: administration pages (administrators only). The spec has no projects list
@@ -17,4 +18,5 @@ export const adminGroup = {
   orders: orderAdminRoutes,
   roles: rolesAdminRoute,
   users: usersAdminRoutesWith([InvitationsPanel]),
+  sequences: sequencesAdminRoute,
 };

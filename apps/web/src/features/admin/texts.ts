@@ -98,7 +98,7 @@ export const sv = {
     remarks: { title: 'Sparade anmärkningar', description: 'Återanvändbara anmärkningstexter.' },
     docTemplates: { title: 'Dokumentmallar', description: 'Mallar för protokoll och andra dokument.' },
     emailTemplates: { title: 'E-postmallar', description: 'Mallar för utskick till kunder och kontakter.' },
-    sequences: { title: 'Nummerserier', description: 'Löpnummer för uppdrag, fakturor och beställningar.' },
+    sequences: { title: 'Nummerserier', description: 'Löpnummer för uppdrag, rapporter och fakturor.' },
     check: { title: 'Metadatakontroll', description: 'Kontroll av organisationens metadata.' },
     projectType: { title: 'Projekttyper', description: 'Typer av projekt med fastigheter och objekt.' },
   },
@@ -208,7 +208,7 @@ export const en: TextsLike<typeof sv> = {
     },
     sequences: {
       title: 'Number sequences',
-      description: 'Running numbers for assignments, invoices and orders.',
+      description: 'Running numbers for assignments, reports and invoices.',
     },
     check: { title: 'Metadata check', description: 'A check of the organisation’s metadata.' },
     projectType: { title: 'Project types', description: 'Kinds of projects with estates and objects.' },

@@ -115,6 +115,7 @@ export const en: Translation = {
     roles: 'Roles and permissions',
     users: 'Users',
     user: 'User',
+    sequences: 'Number sequences',
   },
   history: {
     title: 'Recently visited',

@@ -114,6 +114,7 @@ export const sv = {
     roles: 'Roller och behörigheter',
     users: 'Användare',
     user: 'Användare',
+    sequences: 'Nummerserier',
   },
   history: {
     title: 'Senast besökta',

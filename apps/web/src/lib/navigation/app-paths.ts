@@ -30,6 +30,7 @@ export const ADMIN_PAGES = {
   projectType: 'project-type',
   roles: 'roles',
   users: 'users',
+  sequences: 'sequences',
 } as const;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;
@@ -40,6 +41,7 @@ export const ADMIN_SINGLE_PAGES = [
   'roles',
   'order',
   'calendar',
+  'sequences',
 ] as const satisfies readonly AdminPage[];
 export type AdminItemPage = Exclude<AdminPage, (typeof ADMIN_SINGLE_PAGES)[number]>;
 export const hasItemPages = (page: AdminPage): page is AdminItemPage =>
