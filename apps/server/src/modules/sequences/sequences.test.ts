@@ -124,12 +124,10 @@ describe('number sequences', () => {
   });
 
   it('of another firm answer 404 and stay as they were', async () => {
-    const theirs = await world
-      .as(world.outsider)
-      .ok(sequenceEndpoints.create, {
-        params: { tenant: world.otherFirm.id },
-        body: { name: 'Deras', next: 5 },
-      });
+    const theirs = await world.as(world.outsider).ok(sequenceEndpoints.create, {
+      params: { tenant: world.otherFirm.id },
+      body: { name: 'Deras', next: 5 },
+    });
     const ours = world.as(world.owner);
     expect((await ours.send(sequenceEndpoints.get, { params: one(theirs.id) })).statusCode).toBe(404);
     const next = await ours.send(sequenceEndpoints.next, {
