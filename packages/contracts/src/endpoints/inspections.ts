@@ -24,6 +24,7 @@ import {
 } from '../inspections.ts';
 import { projectStateQuerySchema } from '../projects.ts';
 import { permitted } from './access.ts';
+import { attachedFileEndpoints } from './attached-files.ts';
 import { endpoint } from './endpoint.ts';
 import { tenantParams } from './params.ts';
 
@@ -171,6 +172,15 @@ export const inspectionEndpoints = {
     summary: 'Remove the link between two inspections',
     params: idParams.extend({ relatedId: z.uuid() }),
     status: 204,
+  }),
+  ...attachedFileEndpoints({
+    path: `${base}/:id`,
+    params: idParams,
+    read,
+    write,
+    service: inspections,
+    noun: 'inspection',
+    schemaId: 'InspectionFile',
   }),
   putContacts: endpoint({
     method: 'PUT',

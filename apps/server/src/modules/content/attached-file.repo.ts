@@ -1,77 +1,81 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { ContactFile } from '@syna/contracts/contacts';
+import type { AttachedFile } from '@syna/contracts/attached-files';
 import type { Tx } from '../../platform/db/database.ts';
 import { users } from '../users/users.tables.ts';
-import { contactFiles } from './contacts.tables.ts';
+import type { AttachedFilesTable } from './attached-files.tables.ts';
 
-export type ContactFileRow = typeof contactFiles.$inferSelect;
-export type NewContactFile = Omit<typeof contactFiles.$inferInsert, 'tenantId' | 'id' | 'createdAt'>;
+export type AttachedFileRow = AttachedFilesTable['$inferSelect'];
+export type NewAttachedFile = Omit<AttachedFilesTable['$inferInsert'], 'tenantId' | 'id' | 'createdAt'>;
 
-const inTenant = sql`${contactFiles.tenantId} = app_tenant()`;
-const ofContact = (contactId: string) => and(inTenant, eq(contactFiles.contactId, contactId));
+const ofOwner = (table: AttachedFilesTable, ownerId: string) =>
+  and(sql`${table.tenantId} = app_tenant()`, eq(table.ownerId, ownerId));
 
-/** The columns of a file as the contract shows it, with the uploader's name. */
-const listed = {
-  file: contactFiles,
-  uploader: { id: users.id, name: users.name },
-};
-
-function toContactFile(row: {
-  file: ContactFileRow;
-  uploader: { id: string; name: string } | null;
-}): ContactFile {
+function toAttachedFile(file: AttachedFileRow, uploader: { id: string; name: string } | null): AttachedFile {
   return {
-    id: row.file.id,
-    filename: row.file.filename,
-    size: row.file.size,
-    contentType: row.file.contentType,
-    created: row.file.createdAt.toISOString(),
-    createdBy: row.uploader,
+    id: file.id,
+    filename: file.filename,
+    size: file.size,
+    contentType: file.contentType,
+    created: file.createdAt.toISOString(),
+    createdBy: uploader,
+    sha256: file.sha256,
   };
 }
 
-export async function listContactFiles(tx: Tx, contactId: string): Promise<ContactFile[]> {
+/** The files of one record, oldest first, with their uploaders' names. */
+export async function listAttachedFiles(
+  tx: Tx,
+  table: AttachedFilesTable,
+  ownerId: string,
+): Promise<AttachedFile[]> {
   const rows = await tx
-    .select(listed)
-    .from(contactFiles)
-    .leftJoin(users, eq(users.id, contactFiles.createdBy))
-    .where(ofContact(contactId))
-    .orderBy(asc(contactFiles.createdAt), asc(contactFiles.id));
-  return rows.map(toContactFile);
+    .select({ file: table, uploader: { id: users.id, name: users.name } })
+    .from(table)
+    .leftJoin(users, eq(users.id, table.createdBy))
+    .where(ofOwner(table, ownerId))
+    .orderBy(asc(table.createdAt), asc(table.id));
+  return rows.map((row) => toAttachedFile(row.file, row.uploader));
 }
 
-export async function findContactFile(
+export async function findAttachedFile(
   tx: Tx,
-  contactId: string,
+  table: AttachedFilesTable,
+  ownerId: string,
   fileId: string,
-): Promise<ContactFileRow | null> {
+): Promise<AttachedFileRow | null> {
   const [row] = await tx
     .select()
-    .from(contactFiles)
-    .where(and(ofContact(contactId), eq(contactFiles.id, fileId)));
+    .from(table)
+    .where(and(ofOwner(table, ownerId), eq(table.id, fileId)));
   return row ?? null;
 }
 
-export async function insertContactFile(
+export async function insertAttachedFile(
   tx: Tx,
+  table: AttachedFilesTable,
   tenantId: string,
-  file: NewContactFile,
-): Promise<ContactFile> {
+  file: NewAttachedFile,
+): Promise<AttachedFile> {
   const [row] = await tx
-    .insert(contactFiles)
+    .insert(table)
     .values({ ...file, tenantId })
     .returning();
   const [uploader] = file.createdBy
-    ? await tx.select(listed.uploader).from(users).where(eq(users.id, file.createdBy))
+    ? await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, file.createdBy))
     : [];
-  return toContactFile({ file: row!, uploader: uploader ?? null });
+  return toAttachedFile(row!, uploader ?? null);
 }
 
-/** Deletes one file, or (without `fileId`) all of a contact's; answers the storage keys removed. */
-export async function deleteContactFiles(tx: Tx, contactId: string, fileId?: string): Promise<string[]> {
+/** Deletes one file, or (without `fileId`) all of a record's; answers the storage keys removed. */
+export async function deleteAttachedFiles(
+  tx: Tx,
+  table: AttachedFilesTable,
+  ownerId: string,
+  fileId?: string,
+): Promise<string[]> {
   const rows = await tx
-    .delete(contactFiles)
-    .where(and(ofContact(contactId), fileId ? eq(contactFiles.id, fileId) : undefined))
-    .returning({ storageKey: contactFiles.storageKey });
+    .delete(table)
+    .where(and(ofOwner(table, ownerId), fileId ? eq(table.id, fileId) : undefined))
+    .returning({ storageKey: table.storageKey });
   return rows.map((row) => row.storageKey);
 }

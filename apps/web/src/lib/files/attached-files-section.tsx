@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
-import { CONTACT_FILE_ACCEPT, type ContactFile } from '@syna/contracts/contacts';
+import { ATTACHED_FILE_ACCEPT, type AttachedFile } from '@syna/contracts/attached-files';
 import { formatBytes, formatDateTime, truncate } from '@syna/contracts/format';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
@@ -25,43 +25,56 @@ import { UploadProgressLine } from '@/lib/uploads/upload-progress';
 import { useFileDrop } from '@/lib/uploads/use-file-drop';
 import { useFileUploads } from '@/lib/uploads/use-file-uploads';
 import {
-  downloadContactFile,
-  useContactFiles,
-  useDeleteContactFile,
-  useUploadContactFile,
-} from '@/features/contacts/contact-files-api';
-import { useContactsTexts } from '@/features/contacts/texts';
+  downloadAttachedFile,
+  useAttachedFiles,
+  useDeleteAttachedFile,
+  useUploadAttachedFile,
+  type FileRecord,
+} from './attached-files-api';
+import { useAttachedFileTexts } from './texts';
 
-interface ContactFilesSectionProps {
-  contactId: string;
+interface AttachedFilesSectionProps {
+  record: FileRecord;
   canWrite: boolean;
+  /** What the empty section says is kept here, and what deleting takes the file from. */
+  emptyBody: string;
+  deleteBody: string;
+  /** Starts the section's test ids: `contact` gives `contact-files`, `contact-file-upload`, … */
+  testIdPrefix: string;
 }
 
 /**
- * The files on a contact: each with its size and upload date, downloaded under its own name.
- * Members who may edit contacts add files with the button or by dropping them on the section
- * (one request per file, with progress and a cancel) and delete them after a confirmation.
+ * The files of a record (a contact, an assignment): each with its size, upload date and uploader,
+ * downloaded under its own name. Members who may edit the record add files with the button or by
+ * dropping them on the section (one request per file, with progress and a cancel) and delete
+ * them after a confirmation.
  */
-export function ContactFilesSection({ contactId, canWrite }: ContactFilesSectionProps) {
+export function AttachedFilesSection({
+  record,
+  canWrite,
+  emptyBody,
+  deleteBody,
+  testIdPrefix: prefix,
+}: AttachedFilesSectionProps) {
   const tenantId = useTenantId();
-  const { t } = useContactsTexts();
-  const files = useContactFiles(contactId);
-  const uploadFile = useUploadContactFile(contactId);
+  const { t } = useAttachedFileTexts();
+  const files = useAttachedFiles(record);
+  const uploadFile = useUploadAttachedFile(record);
   // The server judges a file's type by its content; only the size is checked here first.
-  const uploader = useFileUploads<{ file: File; name: string }, ContactFile>({
+  const uploader = useFileUploads<{ file: File; name: string }, AttachedFile>({
     send: ({ file }, options) => uploadFile.mutateAsync({ file, ...options }),
-    texts: { failed: t('files.failed'), tooLarge: t('files.tooLarge', { max: MAX_UPLOAD_MEGABYTES }) },
+    texts: { failed: t('failed'), tooLarge: t('tooLarge', { max: MAX_UPLOAD_MEGABYTES }) },
   });
   const uploadFiles = (files: File[]) =>
     void uploader.upload(files.map((file) => ({ file, name: file.name })));
   const { dragging, dropHandlers } = useFileDrop(canWrite, uploadFiles);
-  const remove = useDeleteContactFile(contactId);
-  const [deleting, setDeleting] = useState<ContactFile | null>(null);
+  const remove = useDeleteAttachedFile(record);
+  const [deleting, setDeleting] = useState<AttachedFile | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  const confirmDelete = (file: ContactFile) =>
+  const confirmDelete = (file: AttachedFile) =>
     remove.mutate(file.id, {
-      onSuccess: () => showSnackbar({ subject: t('files.deleted', { name: file.filename }) }),
+      onSuccess: () => showSnackbar({ subject: t('deleted', { name: file.filename }) }),
       onSettled: () => setDeleting(null),
     });
 
@@ -70,7 +83,7 @@ export function ContactFilesSection({ contactId, canWrite }: ContactFilesSection
       <input
         ref={input}
         type="file"
-        accept={CONTACT_FILE_ACCEPT}
+        accept={ATTACHED_FILE_ACCEPT}
         multiple
         hidden
         onChange={(event) => {
@@ -79,16 +92,16 @@ export function ContactFilesSection({ contactId, canWrite }: ContactFilesSection
           event.currentTarget.value = '';
           uploadFiles(chosen);
         }}
-        data-testid="contact-file-input"
+        data-testid={`${prefix}-file-input`}
       />
       <Button
         variant="outlined"
         startIcon={<UploadFileOutlinedIcon />}
         onClick={() => input.current?.click()}
         disabled={uploader.busy}
-        data-testid="contact-file-upload"
+        data-testid={`${prefix}-file-upload`}
       >
-        {t('files.upload')}
+        {t('upload')}
       </Button>
     </>
   );
@@ -96,13 +109,13 @@ export function ContactFilesSection({ contactId, canWrite }: ContactFilesSection
   const progress = uploader.progress;
   return (
     <FormSection
-      title={t('files.title')}
-      hint={canWrite ? t('files.dropHint', { max: MAX_UPLOAD_MEGABYTES }) : undefined}
+      title={t('title')}
+      hint={canWrite ? t('dropHint', { max: MAX_UPLOAD_MEGABYTES }) : undefined}
       action={uploadButton}
     >
       <Box
         {...dropHandlers}
-        data-testid="contact-files"
+        data-testid={`${prefix}-files`}
         data-dragging={dragging ? 'true' : 'false'}
         sx={{
           borderRadius: 1,
@@ -115,15 +128,15 @@ export function ContactFilesSection({ contactId, canWrite }: ContactFilesSection
         {progress && (
           <UploadProgressLine
             progress={progress}
-            label={t('files.uploading', {
+            label={t('uploading', {
               name: progress.name,
               index: progress.index,
               total: progress.total,
             })}
             barLabel={progress.name}
-            cancelLabel={t('files.cancelUpload')}
+            cancelLabel={t('cancelUpload')}
             onCancel={uploader.cancel}
-            testId="contact-file-progress"
+            testId={`${prefix}-file-progress`}
             sx={{ mb: 2 }}
           />
         )}
@@ -132,9 +145,9 @@ export function ContactFilesSection({ contactId, canWrite }: ContactFilesSection
             severity="error"
             variant="outlined"
             onClose={uploader.dismissProblems}
-            closeText={t('files.dismissProblems')}
+            closeText={t('dismissProblems')}
             sx={{ mb: 2 }}
-            data-testid="contact-file-problems"
+            data-testid={`${prefix}-file-problems`}
           >
             {uploader.problems.map((problem, index) => (
               <div key={`${problem.name}-${index}`}>
@@ -144,30 +157,30 @@ export function ContactFilesSection({ contactId, canWrite }: ContactFilesSection
           </Alert>
         )}
         {files.isPending && <Skeleton variant="rounded" height={48} />}
-        {files.isError && <LoadError title={t('files.loadFailed')} onRetry={() => void files.refetch()} />}
+        {files.isError && <LoadError title={t('loadFailed')} onRetry={() => void files.refetch()} />}
         {files.isSuccess && files.data.length === 0 && (
           <EmptyState
             icon={FolderOpenOutlinedIcon}
-            title={t('files.emptyTitle')}
-            body={t('files.emptyBody')}
-            testId="contact-files-empty"
+            title={t('emptyTitle')}
+            body={emptyBody}
+            testId={`${prefix}-files-empty`}
           />
         )}
         {files.isSuccess && files.data.length > 0 && (
-          <List dense disablePadding data-testid="contact-file-list">
+          <List dense disablePadding data-testid={`${prefix}-file-list`}>
             {files.data.map((file) => (
               <ListItem
                 key={file.id}
                 disableGutters
                 divider
-                data-testid="contact-file"
+                data-testid={`${prefix}-file`}
                 secondaryAction={
                   canWrite && (
                     <IconButton
                       edge="end"
                       onClick={() => setDeleting(file)}
-                      aria-label={t('files.delete', { name: file.filename })}
-                      data-testid="contact-file-delete"
+                      aria-label={t('delete', { name: file.filename })}
+                      data-testid={`${prefix}-file-delete`}
                     >
                       <DeleteOutlineIcon />
                     </IconButton>
@@ -179,18 +192,18 @@ export function ContactFilesSection({ contactId, canWrite }: ContactFilesSection
                     <Link
                       component="button"
                       type="button"
-                      onClick={() => void downloadContactFile(tenantId, contactId, file)}
-                      aria-label={t('files.download', { name: file.filename })}
+                      onClick={() => void downloadAttachedFile(tenantId, record, file)}
+                      aria-label={t('download', { name: file.filename })}
                       sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
-                      data-testid="contact-file-download"
+                      data-testid={`${prefix}-file-download`}
                     >
                       {truncate(file.filename)}
                     </Link>
                   }
                   secondary={`${formatBytes(file.size)} · ${
                     file.createdBy
-                      ? t('files.uploaded', { date: formatDateTime(file.created), name: file.createdBy.name })
-                      : t('files.uploadedByUnknown', { date: formatDateTime(file.created) })
+                      ? t('uploaded', { date: formatDateTime(file.created), name: file.createdBy.name })
+                      : t('uploadedByUnknown', { date: formatDateTime(file.created) })
                   }`}
                 />
               </ListItem>
@@ -200,13 +213,13 @@ export function ContactFilesSection({ contactId, canWrite }: ContactFilesSection
       </Box>
       <ConfirmDialog
         open={deleting !== null}
-        title={t('files.deleteTitle', { name: deleting?.filename ?? '' })}
+        title={t('deleteTitle', { name: deleting?.filename ?? '' })}
         busy={remove.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && confirmDelete(deleting)}
-        testId="delete-contact-file-dialog"
+        testId={`delete-${prefix}-file-dialog`}
       >
-        <DialogContentText>{t('files.deleteBody')}</DialogContentText>
+        <DialogContentText>{deleteBody}</DialogContentText>
       </ConfirmDialog>
     </FormSection>
   );
