@@ -12,7 +12,7 @@ import {
   setInspectionAttribute,
   updateInspectionFields,
 } from './inspection.service.ts';
-import { findInspections, findInspectionsByText } from './inspection-search.service.ts';
+import { exportInspections, findInspections, findInspectionsByText } from './inspection-search.service.ts';
 import {
   addInspectionFile,
   getInspectionFiles,
@@ -34,6 +34,7 @@ import {
 export function inspectionRoutes(storage: FileStorage): EndpointHandlers<typeof inspectionEndpoints> {
   return {
     search: (context, { body }) => findInspections(context, body),
+    export: (context, { body }) => exportInspections(context, body.query, body.format),
     searchText: (context, { params }) => findInspectionsByText(context, params.text),
     tags: (context) => listInspectionTags(context),
     bulkUpdate: (context, { body }) => bulkUpdateInspections(context, body),

@@ -4,6 +4,8 @@ import type { TextsLike } from '@/lib/i18n/translation';
 /** The inspections' texts (namespace `inspections`), loaded with the inspection route group. */
 export const sv = {
   actions: {
+    export: 'Exportera',
+    exporting: 'Exporterar…',
     create: 'Nytt uppdrag',
     save: 'Spara',
     saving: 'Sparar…',
@@ -57,6 +59,8 @@ export const sv = {
     person: 'Person',
   },
   list: {
+    exportFailed: 'Exporten misslyckades',
+    exportFileName: 'uppdrag',
     title: 'Uppdrag',
     label: 'Uppdrag',
     searchLabel: 'Sök uppdrag',
@@ -296,6 +300,8 @@ export const sv = {
 
 export const en: TextsLike<typeof sv> = {
   actions: {
+    export: 'Export',
+    exporting: 'Exporting…',
     create: 'New assignment',
     save: 'Save',
     saving: 'Saving…',
@@ -349,6 +355,8 @@ export const en: TextsLike<typeof sv> = {
     person: 'Person',
   },
   list: {
+    exportFailed: 'The export failed',
+    exportFileName: 'assignments',
     title: 'Assignments',
     label: 'Assignments',
     searchLabel: 'Search assignments',
