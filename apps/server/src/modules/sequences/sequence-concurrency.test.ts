@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import pLimit from 'p-limit';
 import { sequenceEndpoints } from '@syna/contracts/endpoints/sequences';
 import { useTwoFirms } from '../../../test/support/two-firms.ts';
 import { drawNumber } from './sequence.service.ts';
@@ -17,17 +17,9 @@ const PARALLEL = onServer ? 1000 : 100;
 const IN_FLIGHT = 25;
 
 /** Runs `task` `count` times, keeping `IN_FLIGHT` of them going at once; the results in order. */
-async function inParallel<Result>(
-  count: number,
-  task: (index: number) => Promise<Result>,
-): Promise<Result[]> {
-  const results: Result[] = new Array(count);
-  let next = 0;
-  const worker = async () => {
-    for (let index = next++; index < count; index = next++) results[index] = await task(index);
-  };
-  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, count) }, worker));
-  return results;
+function inParallel<Result>(count: number, task: (index: number) => Promise<Result>): Promise<Result[]> {
+  const limit = pLimit(IN_FLIGHT);
+  return Promise.all(Array.from({ length: count }, (_, index) => limit(() => task(index))));
 }
 
 const world = useTwoFirms();
