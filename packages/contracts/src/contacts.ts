@@ -3,7 +3,7 @@ import { addressSchema } from './address.ts';
 import { companyNumberSchema, emailSchema, phoneSchema } from './contact-fields.ts';
 import { cursorSchema, listResponseSchema, pagedListResponseSchema, pagingSchema } from './list.ts';
 import { addressWithSwedishPostalCodeSchema, personnummerSchema } from './swedish-identity.ts';
-import { httpMessages } from './messages/http.ts';
+import type { AttachedFile } from './attached-files.ts';
 import { blankOr, clearableOr, clearableText, optionalText, SWEDISH_TOO_LONG } from './text.ts';
 
 /** The address book (contact service): companies and persons, their relations and favourites. */
@@ -247,46 +247,5 @@ export type FavoriteState = z.infer<typeof favoriteStateSchema>;
 
 export const contactTagListSchema = listResponseSchema(z.string()).meta({ id: 'ContactTagList' });
 
-/**
- * The kinds of file a contact may carry, by their real type (magic bytes), with the file-name
- * extensions each may have. Plain text and CSV have no magic bytes: they are told by extension
- * and by containing no binary (NUL) bytes.
- */
-export const CONTACT_FILE_TYPES = {
-  'application/pdf': ['pdf'],
-  'image/jpeg': ['jpg', 'jpeg'],
-  'image/png': ['png'],
-  'image/webp': ['webp'],
-  'image/heic': ['heic', 'heif'],
-  'image/heif': ['heic', 'heif'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
-  'application/vnd.oasis.opendocument.text': ['odt'],
-  'text/plain': ['txt'],
-  'text/csv': ['csv'],
-} as const satisfies Record<string, readonly string[]>;
-export type ContactFileType = keyof typeof CONTACT_FILE_TYPES;
-/** The refusal of a file whose content is none of CONTACT_FILE_TYPES, or not what its name says. */
-export const CONTACT_FILE_TYPE_REFUSED = 'Filtypen stöds inte';
-/** The refusal of a second file in one upload. */
-export const ONE_FILE_AT_A_TIME = httpMessages.oneFile.sv;
-/** What the file picker offers (`accept`): every extension above. */
-export const CONTACT_FILE_ACCEPT = [...new Set(Object.values(CONTACT_FILE_TYPES).flat())]
-  .map((extension) => `.${extension}`)
-  .join(',');
-
 /** One file on a contact; `GET /contact/{id}/files/{fileId}` downloads it under `filename`. */
-export const contactFileSchema = z
-  .object({
-    id: z.uuid(),
-    filename: z.string(),
-    size: z.number().int().min(0),
-    contentType: z.string(),
-    created: z.iso.datetime(),
-    /** The member who uploaded it; null once that user is gone. */
-    createdBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-  })
-  .meta({ id: 'ContactFile' });
-export type ContactFile = z.infer<typeof contactFileSchema>;
-
-export const contactFileListSchema = listResponseSchema(contactFileSchema).meta({ id: 'ContactFileList' });
+export type ContactFile = AttachedFile;

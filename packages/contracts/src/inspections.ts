@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from './address.ts';
+import { exportFormatSchema } from './exports.ts';
 import { cursorSchema, listResponseSchema, pagedListResponseSchema, pagingSchema } from './list.ts';
 import { calendarDateSchema, timeOfDaySchema } from './dates.ts';
 import { clearableText } from './text.ts';
@@ -145,6 +146,12 @@ export const inspectionSearchSchema = z
   })
   .meta({ id: 'InspectionSearch' });
 export type InspectionSearch = z.infer<typeof inspectionSearchSchema>;
+
+/** Body of `POST /{tenant}/v1/vb/admin/inspections/export`: the search whose hits become a file, and its format. */
+export const inspectionExportSchema = z
+  .object({ query: inspectionSearchSchema, format: exportFormatSchema })
+  .meta({ id: 'InspectionExport' });
+export type InspectionExport = z.input<typeof inspectionExportSchema>;
 export type InspectionSearchInput = z.input<typeof inspectionSearchSchema>;
 
 /** Body of `POST /inspections` (bulk update): the same changes to every listed inspection. */

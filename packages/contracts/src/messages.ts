@@ -10,6 +10,7 @@ import type { Message } from './messages/message.ts';
 import { networkMessages } from './messages/network.ts';
 import { orderMessages } from './messages/orders.ts';
 import { organisationMessages } from './messages/organisation.ts';
+import { sequenceMessages } from './messages/sequences.ts';
 import { validationMessages } from './messages/validation.ts';
 
 /**
@@ -35,6 +36,7 @@ export const MESSAGE_GROUPS = {
   network: networkMessages,
   email: emailMessages,
   lookups: lookupMessages,
+  sequences: sequenceMessages,
   validation: validationMessages,
 } as const;
 

@@ -2,11 +2,13 @@ import type { Language } from './constants.ts';
 
 /**
  * What the order screens call an order's statuses, sources and fields, in Swedish and English.
- * The staff app's order texts and the server's CSV export read them from here, so a column of the
+ * The staff app's order texts and the server's export read them from here, so a column of the
  * export is named as the screen names it.
  */
 export const ORDER_LABELS = {
   sv: {
+    /** The export's worksheet. */
+    sheetName: 'Beställningar',
     status: {
       new: 'Ny',
       accepted: 'Accepterad',
@@ -48,6 +50,7 @@ export const ORDER_LABELS = {
     },
   },
   en: {
+    sheetName: 'Orders',
     status: {
       new: 'New',
       accepted: 'Accepted',

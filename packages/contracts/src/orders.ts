@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from './constants.ts';
 import { calendarDateSchema } from './dates.ts';
+import { exportFormatSchema } from './exports.ts';
 import { inspectionReferenceSchema } from './inspections.ts';
 import { cursorSchema, listResponseSchema, pagedListResponseSchema, pagingSchema } from './list.ts';
 import {
@@ -243,8 +244,10 @@ export const orderInboxQuerySchema = z.object({
   cursor: cursorSchema.optional(),
 });
 
-/** Body of `POST /{tenant}/v1/vb/admin/order/export`: the search whose hits become a CSV file. */
-export const orderExportSchema = z.object({ query: orderSearchSchema }).meta({ id: 'OrderExport' });
+/** Body of `POST /{tenant}/v1/vb/admin/order/export`: the search whose hits become a file, and its format. */
+export const orderExportSchema = z
+  .object({ query: orderSearchSchema, format: exportFormatSchema })
+  .meta({ id: 'OrderExport' });
 
 /** `GET /{tenant}/v1/vb/admin/check/{YYYY-MM-DD}`: the orders wanted on one day. */
 export const dayCheckItemSchema = z

@@ -19,6 +19,7 @@ import { identityLinksModule } from './identity-links/identity-links.module.ts';
 import { metadataModule } from './metadata/metadata.module.ts';
 import { networkModule } from './network/network.module.ts';
 import { emailModule } from './email/email.module.ts';
+import { sequencesModule } from './sequences/sequences.module.ts';
 
 /** Every API module, registered inside the access-controlled scope. A new module adds one line. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -42,4 +43,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await metadataModule(api);
   await networkModule(api);
   await emailModule(api);
+  await sequencesModule(api);
 }

@@ -214,6 +214,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       handle: handle('nav.outbox'),
                       lazy: async () => (await adminGroup()).email.outbox,
                     },
+                    {
+                      path: ADMIN_PAGES.sequences,
+                      handle: handle('nav.sequences'),
+                      lazy: async () => (await adminGroup()).sequences,
+                    },
                   ],
                 },
                 {

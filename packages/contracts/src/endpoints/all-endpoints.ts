@@ -41,6 +41,7 @@ import {
   inspectionTypeEndpoints,
   projectTypeEndpoints,
 } from './lookups.ts';
+import { sequenceEndpoints } from './sequences.ts';
 
 /** Every endpoint table of the API: the server must serve each, the tests walk them all. */
 export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
@@ -87,4 +88,5 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   contactRoleEndpoints,
   inspectionBranchEndpoints,
   projectTypeEndpoints,
+  sequenceEndpoints,
 ];

@@ -1,9 +1,6 @@
-import { z } from 'zod';
 import { listResponseSchema } from '../list.ts';
 import {
   contactDetailSchema,
-  contactFileListSchema,
-  contactFileSchema,
   contactChangeSchema,
   contactDuplicateListSchema,
   contactDuplicatesQuerySchema,
@@ -16,12 +13,12 @@ import {
   favoriteStateSchema,
 } from '../contacts.ts';
 import { permitted } from './access.ts';
+import { attachedFileEndpoints } from './attached-files.ts';
 import { endpoint } from './endpoint.ts';
 import { tenantAnd, tenantParams } from './params.ts';
 
 const service = 'contact';
 const contactParams = tenantAnd('id', 'Ogiltigt kontakt-id');
-const fileParams = contactParams.extend({ fileId: z.uuid({ error: 'Ogiltigt fil-id' }) });
 /** Reading the address book; marking one's own favourites leaves it unchanged, so reading is enough. */
 const read = permitted('contacts.read');
 /** Changing the firm's shared address book, its relations and files. */
@@ -137,44 +134,13 @@ export const contactEndpoints = {
     body: favoriteStateSchema,
     response: favoriteStateSchema,
   }),
-  files: endpoint({
-    method: 'GET',
-    path: '/:tenant/v1/contact/:id/files',
-    access: read,
-    service,
-    summary: 'The files on a contact, oldest first',
+  ...attachedFileEndpoints({
+    path: '/:tenant/v1/contact/:id',
     params: contactParams,
-    response: contactFileListSchema,
-  }),
-  uploadFile: endpoint({
-    method: 'POST',
-    path: '/:tenant/v1/contact/:id/files',
-    access: write,
+    read,
+    write,
     service,
-    summary:
-      'Upload one file (multipart/form-data: `file`). PDF, JPEG, PNG, WebP, HEIC, DOCX, XLSX, ODT, ' +
-      'text or CSV by content, and the name’s extension must fit it; otherwise 400.',
-    params: contactParams,
-    transport: 'upload',
-    status: 201,
-    response: contactFileSchema,
-  }),
-  downloadFile: endpoint({
-    method: 'GET',
-    path: '/:tenant/v1/contact/:id/files/:fileId',
-    access: read,
-    service,
-    summary: 'Download a file of a contact under its original name',
-    params: fileParams,
-    transport: 'download',
-  }),
-  removeFile: endpoint({
-    method: 'DELETE',
-    path: '/:tenant/v1/contact/:id/files/:fileId',
-    access: write,
-    service,
-    summary: 'Delete a file of a contact',
-    params: fileParams,
-    status: 204,
+    noun: 'contact',
+    schemaId: 'ContactFile',
   }),
 };

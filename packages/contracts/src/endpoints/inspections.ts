@@ -8,6 +8,7 @@ import {
   inspectionContactListSchema,
   inspectionContactsUpsertSchema,
   inspectionCreateSchema,
+  inspectionExportSchema,
   inspectionLinkListSchema,
   inspectionListSchema,
   inspectionMetadataSchema,
@@ -24,6 +25,7 @@ import {
 } from '../inspections.ts';
 import { projectStateQuerySchema } from '../projects.ts';
 import { permitted } from './access.ts';
+import { attachedFileEndpoints } from './attached-files.ts';
 import { endpoint } from './endpoint.ts';
 import { tenantParams } from './params.ts';
 
@@ -172,6 +174,15 @@ export const inspectionEndpoints = {
     params: idParams.extend({ relatedId: z.uuid() }),
     status: 204,
   }),
+  ...attachedFileEndpoints({
+    path: `${base}/:id`,
+    params: idParams,
+    read,
+    write,
+    service: inspections,
+    noun: 'inspection',
+    schemaId: 'InspectionFile',
+  }),
   putContacts: endpoint({
     method: 'PUT',
     path: `${base}/:id/contacts`,
@@ -211,6 +222,17 @@ export const inspectionEndpoints = {
     body: inspectionCreateSchema,
     status: 201,
     response: inspectionSchema,
+  }),
+  export: endpoint({
+    method: 'POST',
+    path: `${admin}/export`,
+    access: read,
+    service: vb,
+    summary: 'The search’s hits (every page) as a CSV file or an Excel workbook (format: csv | xlsx)',
+    readOnly: true,
+    params: tenantParams,
+    body: inspectionExportSchema,
+    transport: 'download',
   }),
   formChoices: endpoint({
     method: 'GET',

@@ -57,7 +57,7 @@ export const orderEndpoints = {
     path: '/:tenant/v1/vb/admin/order/export',
     access: read,
     service,
-    summary: 'The search’s hits (every page) as a CSV file for spreadsheets',
+    summary: 'The search’s hits (every page) as a CSV file or an Excel workbook (format: csv | xlsx)',
     readOnly: true,
     params: tenantParams,
     body: orderExportSchema,

@@ -3,7 +3,7 @@ import type { MessageGroup } from './message.ts';
 /** Document templates: the checks of an uploaded .docx and the errors in its tags. */
 export const documentMessages = {
   templateMissing: { sv: 'Dokumentmallen finns inte', en: 'The document template does not exist' },
-  templateId: { sv: 'Ogiltigt mall-id', en: 'Invalid template id' },
+  templateId: { sv: 'Ogiltigt dokumentmall-id', en: 'Invalid document template id' },
   oneTemplate: { sv: 'En mall i taget', en: 'One template at a time' },
   noTemplateFile: {
     sv: 'Välj en Word-fil (.docx) att ladda upp',

@@ -22,10 +22,6 @@ export const emailMessages = {
     en: 'The attachments may be at most {megabytes} MB together',
   },
   attachmentKind: { sv: 'Okänd sorts bilaga', en: 'Unknown kind of attachment' },
-  attachmentUnsupported: {
-    sv: 'Den här sortens bilaga kan inte skickas än',
-    en: 'This kind of attachment cannot be sent yet',
-  },
   templateId: { sv: 'Ogiltigt mall-id', en: 'Invalid template id' },
   messageId: { sv: 'Ogiltigt meddelande-id', en: 'Invalid message id' },
   sentAbout: { sv: 'Ange ett uppdrag eller en kontakt', en: 'Give an assignment or a contact' },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -82,6 +83,7 @@ describe('files on a contact', () => {
       size: pdfBytes.length,
       contentType: 'application/pdf',
       createdBy: { id: owner.id, name: 'Olivia Ek' },
+      sha256: createHash('sha256').update(pdfBytes).digest('hex'),
     });
     expect((await storageKeyOf(pdf.id)).startsWith(`${firm.id}/`)).toBe(true);
 

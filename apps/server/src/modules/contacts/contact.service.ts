@@ -16,7 +16,8 @@ import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, bodyFieldErrors, conflict, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { removeFilesAfterCommit } from '../../platform/storage/transactional-files.ts';
+import { removeAllAttachedFiles } from '../content/attached-file.service.ts';
+import { contactFiles } from './contacts.tables.ts';
 import {
   deleteContact,
   existingContactIds,
@@ -32,7 +33,6 @@ import {
 } from './contact.repo.ts';
 import { listRelatedFrom, listRelations, replaceRelations } from './contact-relation.repo.ts';
 import { findContactUsage, type ContactUsage } from './contact-usage.repo.ts';
-import { deleteContactFiles } from './contact-file.repo.ts';
 import { pageByCursor } from '../../platform/db/list-cursor.ts';
 import { contactCursorKind, searchContacts } from './contact-search.repo.ts';
 
@@ -159,7 +159,7 @@ export async function removeContact(
   if (usage.inspections > 0 || usage.projects > 0) {
     throw conflict(`Kontakten används i ${usageText(usage)} och kan inte tas bort`);
   }
-  removeFilesAfterCommit(context, storage, await deleteContactFiles(context.tx, id));
+  await removeAllAttachedFiles(context, storage, { table: contactFiles, ownerId: id });
   await deleteContact(context.tx, id);
 }
 

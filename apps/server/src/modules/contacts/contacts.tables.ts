@@ -1,4 +1,5 @@
-import { bigint, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { attachedFilesTable } from '../content/attached-files.tables.ts';
 import type { ContactAddresses, ContactType, SocialLink } from '@syna/contracts/contacts';
 
 /**
@@ -55,19 +56,5 @@ export const favoriteContacts = pgTable(
   (table) => [primaryKey({ columns: [table.tenantId, table.userId, table.contactId] })],
 );
 
-/** Files on a contact (migration 0010); the bytes live in the file storage under `storage_key`. */
-export const contactFiles = pgTable(
-  'contact_files',
-  {
-    tenantId: text('tenant_id').notNull(),
-    id: uuid('id').notNull().defaultRandom(),
-    contactId: uuid('contact_id').notNull(),
-    filename: text('filename').notNull(),
-    contentType: text('content_type').notNull(),
-    size: bigint('size', { mode: 'number' }).notNull(),
-    storageKey: text('storage_key').notNull(),
-    createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
-);
+/** Files on a contact (migration 0010), kept by the content module's file store. */
+export const contactFiles = attachedFilesTable('contact_files', 'contact_id');

@@ -1,9 +1,9 @@
 import { fileTypeFromBuffer } from 'file-type';
 import {
-  CONTACT_FILE_TYPE_REFUSED,
-  CONTACT_FILE_TYPES,
-  type ContactFileType,
-} from '@syna/contracts/contacts';
+  ATTACHED_FILE_TYPE_REFUSED,
+  ATTACHED_FILE_TYPES,
+  type AttachedFileType,
+} from '@syna/contracts/attached-files';
 import { badRequest } from '../../platform/http/problem.ts';
 
 /** How far a text file is searched for binary bytes: enough to tell text from a binary format. */
@@ -57,11 +57,11 @@ export async function typeByContent<Type extends string>(
 }
 
 /**
- * The type of a file for a contact: one of CONTACT_FILE_TYPES by content, fitting the name's
- * extension; otherwise 400 "Filtypen stöds inte".
+ * The type of a file kept on a record (a contact, an assignment): one of ATTACHED_FILE_TYPES by
+ * content, fitting the name's extension; otherwise 400 "Filtypen stöds inte".
  */
-export async function contactFileType(bytes: Buffer, filename: string): Promise<ContactFileType> {
-  const { accepted } = await typeByContent(bytes, CONTACT_FILE_TYPES, filename);
-  if (!accepted) throw fileRefused(CONTACT_FILE_TYPE_REFUSED);
+export async function attachedFileType(bytes: Buffer, filename: string): Promise<AttachedFileType> {
+  const { accepted } = await typeByContent(bytes, ATTACHED_FILE_TYPES, filename);
+  if (!accepted) throw fileRefused(ATTACHED_FILE_TYPE_REFUSED);
   return accepted;
 }

@@ -7,11 +7,12 @@ import { badRequest, HttpProblem } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { MailAttachment } from '../../platform/mail/mail-outbox.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { findContactFileById } from '../contacts/contact-file.repo.ts';
+import { contactFiles } from '../contacts/contacts.tables.ts';
+import { findAttachedFileById } from '../content/attached-file.repo.ts';
+import { inspectionFiles } from '../inspections/inspections.tables.ts';
 import { requireReading } from './email-access.ts';
 
 const FILE_NOT_FOUND = 'Filen finns inte';
-const UNSUPPORTED = 'Den här sortens bilaga kan inte skickas än';
 const TOO_LARGE = `Bilagorna får vara högst ${MAIL_ATTACHMENTS_MAX_BYTES / 1024 / 1024} MB tillsammans`;
 
 /** A file found by reference: its name, type and size, and how to read its bytes. */
@@ -25,14 +26,15 @@ interface AttachableFile {
 /** Finds a file of one kind by its id in the tenant, or null. */
 type AttachmentSource = (context: RequestContext, id: string) => Promise<AttachableFile | null>;
 
-/**
- * Where each kind of attachment is found; a kind without a source is refused. The assignment's
- * files (`inspection-file`) join with one function here once they exist.
- */
-const ATTACHMENT_SOURCES: Partial<Record<MailAttachmentKind, AttachmentSource>> = {
+/** Where each kind of attachment is found, for a sender who may read that kind of record. */
+const ATTACHMENT_SOURCES: Record<MailAttachmentKind, AttachmentSource> = {
   'contact-file': (context, id) => {
     requireReading(context, 'contacts.read');
-    return findContactFileById(context.tx, id);
+    return findAttachedFileById(context.tx, contactFiles, id);
+  },
+  'inspection-file': (context, id) => {
+    requireReading(context, 'inspections.read');
+    return findAttachedFileById(context.tx, inspectionFiles, id);
   },
 };
 
@@ -48,9 +50,7 @@ export async function loadAttachments(
 ): Promise<MailAttachment[]> {
   const files: AttachableFile[] = [];
   for (const [index, reference] of references.entries()) {
-    const source = ATTACHMENT_SOURCES[reference.kind];
-    if (!source) throw badRequest(UNSUPPORTED, { [`body.attachments.${index}.kind`]: [UNSUPPORTED] });
-    const file = await source(context, reference.id);
+    const file = await ATTACHMENT_SOURCES[reference.kind](context, reference.id);
     if (!file) throw badRequest(FILE_NOT_FOUND, { [`body.attachments.${index}.id`]: [FILE_NOT_FOUND] });
     files.push(file);
   }

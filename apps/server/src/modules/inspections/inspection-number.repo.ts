@@ -1,24 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 
-/** The number_sequences target whose sequence, when a tenant keeps one, numbers inspections. */
-export const INSPECTION_SEQUENCE_TARGET = 'inspection';
-
-/**
- * Takes the next number of the tenant's 'inspection' sequence: prefix and the value zero-padded.
- * The `UPDATE ... RETURNING` locks the sequence row until the transaction ends, so concurrent
- * creates take turns and never draw the same value. Null when the tenant keeps no such sequence.
- */
-export async function drawSequenceNumber(tx: Tx): Promise<string | null> {
-  const [row] = await queryRows<{ prefix: string; padding: number; value: string }>(
-    tx,
-    sql`UPDATE number_sequences SET next_value = next_value + 1
-        WHERE tenant_id = app_tenant() AND target = ${INSPECTION_SEQUENCE_TARGET}
-        RETURNING prefix, padding, (next_value - 1)::text AS value`,
-  );
-  return row ? `${row.prefix}${row.value.padStart(row.padding, '0')}` : null;
-}
-
 /**
  * Takes the next running number of the year for the tenant (1, 2, …). The counter row is locked
  * by the update until the transaction ends, so concurrent creates take turns. A year's counter

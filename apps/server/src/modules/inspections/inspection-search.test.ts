@@ -13,6 +13,7 @@ import {
   buildInspectionType,
   postInspection,
 } from '../../../test/support/inspection-factories.ts';
+import { readWorkbook } from '../../../test/support/workbook.ts';
 
 let app: FastifyInstance;
 let owner: TestUser;
@@ -243,5 +244,72 @@ describe('the customer and status orders, kept on the assignments', () => {
     expect(ids(await search({ sort: 'status', direction: 'asc' })).slice(0, 2)).toEqual(
       idsOf('done', 'norrsken'),
     );
+  });
+});
+
+describe('exporting the search', () => {
+  const exportSearch = (body: Record<string, unknown>, language = 'sv') =>
+    callerFactory(app)(inspector).send(
+      inspectionEndpoints.export,
+      { params: { tenant: firm.id }, body: body as never },
+      { 'accept-language': language },
+    );
+
+  it('answers every hit as a CSV file by default, columns named as the screens name them', async () => {
+    const response = await exportSearch({ query: { text: 'Storgatan', pageSize: 10 } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="uppdrag-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = response.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Nummer;Littera;Kund;Adress;Uppdragstyp;Status;Inspektör;Datum;Starttid;Etiketter;Skapad',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]!.split(';').slice(0, 2)).toEqual([made.storgatan.number, 'A']);
+    expect(lines[1]!.split(';').slice(7, 10)).toEqual(['2026-03-10', '09:00', 'Villa, Akut']);
+  });
+
+  it('answers an Excel workbook with every page of hits, the date as a date, in the reader’s language', async () => {
+    const response = await exportSearch(
+      { query: { pageSize: 10, sort: 'number', direction: 'asc' }, format: 'xlsx' },
+      'en',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/filename="uppdrag-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    const workbook = await readWorkbook(response.rawPayload);
+    expect(workbook.name).toBe('Assignments');
+    const [header, ...rows] = workbook.rows;
+    expect(header).toEqual([
+      'Number',
+      'Reference',
+      'Customer',
+      'Address',
+      'Assignment type',
+      'Status',
+      'Inspector',
+      'Date',
+      'Start time',
+      'Tags',
+      'Created',
+    ]);
+    expect(rows.map((row) => row[0])).toEqual(
+      Object.values(made)
+        .map((inspection) => inspection.number)
+        .sort(),
+    );
+    const storgatan = rows.find((row) => row[0] === made.storgatan.number)!;
+    expect(storgatan[7]).toEqual(new Date('2026-03-10T00:00:00Z'));
+    const index = rows.indexOf(storgatan) + 2;
+    expect(workbook.numberFormat(index, 8)).toBe('yyyy-mm-dd');
+    expect(workbook.numberFormat(index, 11)).toBe('yyyy-mm-dd hh:mm');
+    expect(storgatan[10]).toBeInstanceOf(Date);
+  });
+
+  it('refuses an unknown format with 400', async () => {
+    const response = await exportSearch({ query: {}, format: 'pdf' });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toEqual(['body.format']);
   });
 });

@@ -7,10 +7,11 @@ import {
   buildProject,
   postInspection,
 } from '../../../test/support/inspection-factories.ts';
+import { pdfFile } from '../contacts/contact-test-helpers.ts';
 
 /**
  * Firm A's inspections for the tenant-isolation walk: two linked inspections with a customer,
- * contacts, tags and attributes, and one placed in a project's estate, with the secret in their
+ * contacts, tags, attributes and a file, and one placed in a project's estate, with the secret in their
  * texts. Lookups, contacts and the project are written directly; the inspections go through the API.
  */
 export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
@@ -42,6 +43,9 @@ export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
     params: { tenant: firm.id, id: first.id },
     body: { ids: [second.id], kind: 'hemlig' },
   });
+  await asOwner.ok(inspectionEndpoints.uploadFile, { params: { tenant: firm.id, id: first.id } }, [
+    pdfFile(`Rapport ${secret.slice(0, 40)}.pdf`, secret),
+  ]);
   await asOwner.ok(inspectionEndpoints.createInProject, {
     params: { tenant: firm.id, id: project.id },
     body: { typeId: lookups.type.id, estateId: project.estates[0]!.id, description: secret },

@@ -12,7 +12,13 @@ import {
   setInspectionAttribute,
   updateInspectionFields,
 } from './inspection.service.ts';
-import { findInspections, findInspectionsByText } from './inspection-search.service.ts';
+import { exportInspections, findInspections, findInspectionsByText } from './inspection-search.service.ts';
+import {
+  addInspectionFile,
+  getInspectionFiles,
+  openInspectionFile,
+  removeInspectionFile,
+} from './inspection-file.service.ts';
 import { listInspectionTags, tagInspection, untagInspection } from './inspection-tags.service.ts';
 import { linkedInspections, relateInspections, unrelateInspections } from './inspection-links.service.ts';
 import { putInspectionContacts, suggestContactNotes, takeContactOff } from './inspection-contacts.service.ts';
@@ -28,6 +34,7 @@ import {
 export function inspectionRoutes(storage: FileStorage): EndpointHandlers<typeof inspectionEndpoints> {
   return {
     search: (context, { body }) => findInspections(context, body),
+    export: (context, { body }) => exportInspections(context, body.query, body.format),
     searchText: (context, { params }) => findInspectionsByText(context, params.text),
     tags: (context) => listInspectionTags(context),
     bulkUpdate: (context, { body }) => bulkUpdateInspections(context, body),
@@ -35,6 +42,10 @@ export function inspectionRoutes(storage: FileStorage): EndpointHandlers<typeof 
     update: (context, { params, body }) => updateInspectionFields(context, params.id, body),
     remove: (context, { params, query }) => removeInspection(context, storage, params.id, query.hard),
     setStatus: (context, { params, body }) => changeStatus(context, params.id, body.value),
+    files: (context, { params }) => getInspectionFiles(context, params.id),
+    uploadFile: (context, { params, file }) => addInspectionFile(context, storage, params.id, file),
+    downloadFile: (context, { params }) => openInspectionFile(context, storage, params.id, params.fileId),
+    removeFile: (context, { params }) => removeInspectionFile(context, storage, params.id, params.fileId),
     setAttribute: (context, { params, body }) =>
       setInspectionAttribute(context, params.id, params.name, body.value),
     addTag: (context, { params }) => tagInspection(context, params.id, params.tag),

@@ -13,6 +13,8 @@ import { badRequest, conflict, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { removeFilesAfterCommit } from '../../platform/storage/transactional-files.ts';
+import { removeAllAttachedFiles } from '../content/attached-file.service.ts';
+import { filesOfInspection } from './inspections.tables.ts';
 import { assetIdsOfInspection, deleteUnusedAssets } from '../remarks/remark-image.repo.ts';
 import {
   countOwnInspections,
@@ -202,8 +204,8 @@ export async function getInspectionAttributes(context: RequestContext, id: strin
 
 /**
  * Deletes the inspection with its links, contacts, objects and remarks for good (no soft delete),
- * which the caller confirms with `hard=true`. The stored files of its photos that nothing else
- * uses (a copy may share them) are removed once that has committed.
+ * which the caller confirms with `hard=true`. Its files, and the stored files of its photos that
+ * nothing else uses (a copy may share them), are removed once that has committed.
  */
 export async function removeInspection(
   context: RequestContext,
@@ -217,6 +219,7 @@ export async function removeInspection(
     });
   }
   const assetIds = await assetIdsOfInspection(context.tx, id);
+  await removeAllAttachedFiles(context, storage, filesOfInspection(id));
   if (!(await deleteInspection(context.tx, id))) throw notFound(INSPECTION_NOT_FOUND);
   removeFilesAfterCommit(context, storage, await deleteUnusedAssets(context.tx, assetIds));
 }

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { tenantKey, tenantRecordColumns, timestampColumns } from '../../platform/db/tenant-columns.ts';
+import { attachedFilesTable, type FileShelf } from '../content/attached-files.tables.ts';
 import type { Address } from '@syna/contracts/address';
 import type { AppointedBy, Attributes } from '@syna/contracts/inspections';
 
@@ -81,3 +82,12 @@ export const inspectionNumberCounters = pgTable(
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.year] })],
 );
+
+/** Files on an assignment (migration 0033), kept by the content module's file store. */
+export const inspectionFiles = attachedFilesTable('inspection_files', 'inspection_id');
+
+/** Where an assignment's files are kept. */
+export const filesOfInspection = (inspectionId: string): FileShelf => ({
+  table: inspectionFiles,
+  ownerId: inspectionId,
+});

@@ -1,15 +1,16 @@
 import type { Language } from '@syna/contracts/constants';
-import { formatAddress, formatDateTime } from '@syna/contracts/format';
+import type { ExportFormat } from '@syna/contracts/exports';
+import { formatAddress } from '@syna/contracts/format';
 import { ORDER_LABELS } from '@syna/contracts/order-labels';
 import { partyName, type OrderParty } from '@syna/contracts/orders';
-import { csvFile } from '../../platform/export/csv.ts';
+import { exportTable, type ExportCell, type ExportedFile } from '../../platform/export/table-export.ts';
 import type { DetailRow } from './order-rows.repo.ts';
 
-// The order search as a CSV file for spreadsheets: columns named as the order screens name them,
+// The order search as a file for spreadsheets: columns named as the order screens name them,
 // in the reader's language; times in Swedish local time.
 
 type Labels = (typeof ORDER_LABELS)[Language];
-type Column = [header: (labels: Labels) => string, value: (row: DetailRow, labels: Labels) => string | null];
+type Column = [header: (labels: Labels) => string, value: (row: DetailRow, labels: Labels) => ExportCell];
 
 const contactOf = (party: OrderParty | null) =>
   party ? [partyName(party), party.email, party.phone].filter(Boolean).join(', ') : '';
@@ -24,7 +25,7 @@ const COLUMNS: Column[] = [
   [(l) => l.fields.source, (row, l) => l.source[row.source]],
   [(l) => l.fields.orderType, (row) => row.order_type_name],
   [(l) => l.fields.types, (row) => row.types.map((type) => type.name).join(', ')],
-  [(l) => l.fields.preferredDate, (row) => row.preferred_date],
+  [(l) => l.fields.preferredDate, (row) => ({ date: row.preferred_date })],
   [(l) => l.fields.preferredTime, (row) => row.preferred_time],
   [(l) => l.fields.customer, (row) => partyName(row.customer)],
   [(l) => partOf(l, 'customer', 'email'), (row) => row.customer.email],
@@ -36,17 +37,27 @@ const COLUMNS: Column[] = [
   [(l) => l.fields.owner2, (row) => contactOf(row.owner2)],
   [(l) => l.fields.broker, (row) => contactOf(row.broker)],
   [(l) => l.fields.customerMessage, (row) => row.message],
-  [(l) => l.fields.created, (row) => formatDateTime(row.created)],
+  [(l) => l.fields.created, (row) => ({ moment: row.created })],
   [(l) => l.fields.inspection, (row) => row.inspection_number],
 ];
 
-export function ordersToCsv(rows: DetailRow[], language: Language): string {
+/** The orders as a CSV file or a workbook, its columns in `language`. */
+export function exportOrderRows(
+  rows: DetailRow[],
+  language: Language,
+  format: ExportFormat,
+): Promise<ExportedFile> {
   const labels = ORDER_LABELS[language];
-  return csvFile(
-    COLUMNS.map(([header]) => header(labels)),
-    rows.map((row) => COLUMNS.map(([, value]) => value(row, labels))),
-  );
+  return exportTable<DetailRow>(format, {
+    sheetName: labels.sheetName,
+    columns: COLUMNS.map(([header, value]) => ({
+      header: header(labels),
+      value: (row) => value(row, labels),
+    })),
+    rows,
+  });
 }
 
-/** `bestallningar-YYYY-MM-DD.csv`, dated the day of the export. */
-export const exportFileName = (today: string) => `bestallningar-${today}.csv`;
+/** `bestallningar-YYYY-MM-DD.csv` (or `.xlsx`), dated the day of the export. */
+export const exportFileName = (today: string, extension: ExportFormat) =>
+  `bestallningar-${today}.${extension}`;

@@ -10,7 +10,8 @@ import {
 import type { z } from 'zod';
 import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { exportFileName, ordersToCsv } from './order-export.ts';
+import { exportFileName, exportOrderRows } from './order-export.ts';
+import type { ExportFormat } from '@syna/contracts/exports';
 import { toDayCheckItem } from './order-rows.repo.ts';
 import { pageByCursor, type CursorField } from '../../platform/db/list-cursor.ts';
 import { listOrdersForExport, listOrdersOfDay, orderKeyset, searchOrders } from './order-search.repo.ts';
@@ -56,13 +57,18 @@ function pageOfOrders(
   );
 }
 
-/** Every order matching the search (paging ignored), as a CSV file dated today. */
-export async function exportOrders(context: RequestContext, search: OrderSearch): Promise<FileDownload> {
+/** Every order matching the search (paging ignored), as a CSV file or a workbook dated today. */
+export async function exportOrders(
+  context: RequestContext,
+  search: OrderSearch,
+  format: ExportFormat,
+): Promise<FileDownload> {
   const rows = await listOrdersForExport(context.tx, search);
+  const file = await exportOrderRows(rows, context.language, format);
   return {
-    body: ordersToCsv(rows, context.language),
-    contentType: 'text/csv; charset=utf-8',
-    filename: exportFileName(zoneToday(context.now())),
+    body: file.body,
+    contentType: file.contentType,
+    filename: exportFileName(zoneToday(context.now()), file.extension),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   submitOrder,
 } from '../../../test/support/order-factories.ts';
 import { addDays } from './order-calendar.ts';
+import { readWorkbook, workbookWallClock } from '../../../test/support/workbook.ts';
 
 const world = useOrderWorld();
 let buying: { id: string };
@@ -184,6 +185,50 @@ describe('exporting orders', () => {
         'Message;Received;Assignment',
     );
     expect(line!.split(';').slice(1, 3)).toEqual(['New', 'Order page']);
+  });
+});
+
+describe('exporting orders as a workbook', () => {
+  it('answers an Excel file with the same columns, the dates as dates and the times in Swedish time', async () => {
+    const response = await world.as(world.inspector).send(orderEndpoints.export, {
+      params: { tenant: world.firm.id },
+      body: {
+        query: { sort: 'number', direction: 'asc', pageSize: 5, statuses: ['new'] },
+        format: 'xlsx',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="bestallningar-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const workbook = await readWorkbook(response.rawPayload);
+    expect(workbook.name).toBe('Beställningar');
+    const [header, first] = workbook.rows;
+    expect(header!.slice(0, 6)).toEqual([
+      'Nummer',
+      'Status',
+      'Kom från',
+      'Beställningstyp',
+      'Besiktningar',
+      'Önskat datum',
+    ]);
+    expect(workbook.rows).toHaveLength(3);
+    expect(first![0]).toBe(placed[1]!.number);
+    expect(first![5]).toEqual(new Date(`${addDays(world.nextDate, 7)}T00:00:00Z`));
+    expect(workbook.numberFormat(2, 6)).toBe('yyyy-mm-dd');
+    const order = await world
+      .as(world.inspector)
+      .ok(orderEndpoints.get, { params: { tenant: world.firm.id, id: placed[1]!.id } });
+    const swedish = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Stockholm',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    });
+    expect(workbookWallClock(first![17])).toBe(swedish.format(new Date(order.created)));
+    expect(workbook.numberFormat(2, 18)).toBe('yyyy-mm-dd hh:mm');
   });
 });
 

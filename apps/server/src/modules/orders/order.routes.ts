@@ -9,7 +9,7 @@ export function orderRoutes(): EndpointHandlers<typeof orderEndpoints> {
   return {
     inbox: (context, { query }) => listInbox(context, query),
     search: (context, { body }) => findOrders(context, body),
-    export: (context, { body }) => exportOrders(context, body.query),
+    export: (context, { body }) => exportOrders(context, body.query, body.format),
     get: (context, { params }) => getOrder(context, params.id),
     matches: (context, { params }) => getPartyMatches(context, params.id),
     handle: (context, { params, query, body }) => handleOrder(context, params.id, body, query.accept),

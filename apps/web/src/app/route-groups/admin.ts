@@ -8,6 +8,7 @@ import { lookupAdminRoutes } from '@/features/lookups/routes';
 import { networkAdminRoute } from '@/features/network/routes';
 import { orderAdminRoutes } from '@/features/orders/admin-routes';
 import { ProjectsPanel } from '@/features/projects/components/projects-panel';
+import { sequencesAdminRoute } from '@/features/sequences/routes';
 
 /**
  * The "admin" chunk: administration pages (administrators only). The spec has no projects list
@@ -24,4 +25,5 @@ export const adminGroup = {
   documentTemplates: documentTemplatesRoute,
   network: networkAdminRoute,
   email: emailAdminRoutes,
+  sequences: sequencesAdminRoute,
 };

@@ -114,7 +114,7 @@ export const sv = {
     docTemplates: { title: 'Dokumentmallar', description: 'Mallar för protokoll och andra dokument.' },
     emailTemplates: { title: 'E-postmallar', description: 'Mallar för utskick till kunder och kontakter.' },
     outbox: { title: 'Utkorg', description: 'Skickad och väntande e-post, som den skrevs.' },
-    sequences: { title: 'Nummerserier', description: 'Löpnummer för uppdrag, fakturor och beställningar.' },
+    sequences: { title: 'Nummerserier', description: 'Löpnummer för uppdrag, rapporter och fakturor.' },
     check: { title: 'Metadatakontroll', description: 'Kontroll av organisationens metadata.' },
     projectType: { title: 'Projekttyper', description: 'Typer av projekt med fastigheter och objekt.' },
   },
@@ -235,7 +235,7 @@ export const en: TextsLike<typeof sv> = {
     outbox: { title: 'Outbox', description: 'Sent and waiting e-mail, as it was written.' },
     sequences: {
       title: 'Number sequences',
-      description: 'Running numbers for assignments, invoices and orders.',
+      description: 'Running numbers for assignments, reports and invoices.',
     },
     check: { title: 'Metadata check', description: 'A check of the organisation’s metadata.' },
     projectType: { title: 'Project types', description: 'Kinds of projects with estates and objects.' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_FILE_TYPE_REFUSED, contactInputSchema, ONE_FILE_AT_A_TIME } from '@syna/contracts/contacts';
+import { ATTACHED_FILE_TYPE_REFUSED, ONE_FILE_AT_A_TIME } from '@syna/contracts/attached-files';
+import { contactInputSchema } from '@syna/contracts/contacts';
 import {
   ORGANISATIONSNUMMER_MESSAGE,
   PERSONNUMMER_MESSAGE,
@@ -19,7 +20,7 @@ describe('the contacts’ contract messages in English', () => {
   });
 
   it('translates the server’s refusals of a contact file', () => {
-    expect(localiseContractMessage(CONTACT_FILE_TYPE_REFUSED)).toBe('This type of file is not supported');
+    expect(localiseContractMessage(ATTACHED_FILE_TYPE_REFUSED)).toBe('This type of file is not supported');
     expect(localiseContractMessage(ONE_FILE_AT_A_TIME)).toBe('One file at a time');
   });
 

@@ -14,7 +14,8 @@ import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { projectEndpoints } from '@syna/contracts/endpoints/projects';
 import type { projectSearchSchema } from '@syna/contracts/projects';
 import type { z } from 'zod';
-import { callEndpoint } from '@/lib/http/endpoint-client';
+import type { ExportFormat } from '@syna/contracts/exports';
+import { callEndpoint, downloadEndpoint } from '@/lib/http/endpoint-client';
 import { useTenantMutation, useTenantQuery } from '@/lib/http/endpoint-hooks';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 
@@ -35,6 +36,14 @@ export const inspectionKeys = {
 };
 
 /** `POST /inspections/search`: a page of the list. The previous page stays while the next loads. */
+/** `POST /vb/admin/inspections/export`: the hits of a search as a CSV file or an Excel workbook. */
+export function exportInspections(tenantId: string, query: InspectionSearchInput, format: ExportFormat) {
+  return downloadEndpoint(inspectionEndpoints.export, {
+    params: { tenant: tenantId },
+    body: { query, format },
+  });
+}
+
 export const useInspectionSearch = (filter: InspectionSearchInput, enabled = true) =>
   useTenantQuery({
     key: (tenantId) => inspectionKeys.search(tenantId, filter),

@@ -4,6 +4,8 @@ import type { TextsLike } from '@/lib/i18n/translation';
 /** The inspections' texts (namespace `inspections`), loaded with the inspection route group. */
 export const sv = {
   actions: {
+    export: 'Exportera',
+    exporting: 'Exporterar…',
     create: 'Nytt uppdrag',
     save: 'Spara',
     saving: 'Sparar…',
@@ -57,6 +59,8 @@ export const sv = {
     person: 'Person',
   },
   list: {
+    exportFailed: 'Exporten misslyckades',
+    exportFileName: 'uppdrag',
     title: 'Uppdrag',
     label: 'Uppdrag',
     searchLabel: 'Sök uppdrag',
@@ -117,6 +121,9 @@ export const sv = {
     objects: 'Objekt och anmärkningar',
     attributes: 'Attribut',
     related: 'Relaterade',
+    files: 'Filer',
+    filesEmpty: 'Rapporter, protokoll och andra dokument som hör till uppdraget samlas här.',
+    fileDeleteBody: 'Filen tas bort från uppdraget. Det går inte att ångra.',
     email: 'E-post',
     notFoundTitle: 'Uppdraget finns inte',
     notFoundBody: 'Uppdraget kan ha raderats, eller så leder länken fel.',
@@ -294,6 +301,8 @@ export const sv = {
 
 export const en: TextsLike<typeof sv> = {
   actions: {
+    export: 'Export',
+    exporting: 'Exporting…',
     create: 'New assignment',
     save: 'Save',
     saving: 'Saving…',
@@ -347,6 +356,8 @@ export const en: TextsLike<typeof sv> = {
     person: 'Person',
   },
   list: {
+    exportFailed: 'The export failed',
+    exportFileName: 'assignments',
     title: 'Assignments',
     label: 'Assignments',
     searchLabel: 'Search assignments',
@@ -407,6 +418,9 @@ export const en: TextsLike<typeof sv> = {
     objects: 'Objects and remarks',
     attributes: 'Attributes',
     related: 'Related',
+    files: 'Files',
+    filesEmpty: 'Reports, records and other documents that belong to the assignment are kept here.',
+    fileDeleteBody: 'The file is removed from the assignment. This cannot be undone.',
     email: 'E-mail',
     notFoundTitle: 'The assignment does not exist',
     notFoundBody: 'It may have been deleted, or the link is wrong.',

@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@syna/contracts/exports';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InitialData } from '@syna/contracts/initial-data';
 import type {
@@ -52,9 +53,9 @@ export const useOrderSearch = (body: OrderSearchInput) =>
     placeholderData: keepPreviousData,
   });
 
-/** `POST /admin/order/export`: the hits of a search as a CSV file. */
-export function exportOrders(tenantId: string, query: OrderSearchInput) {
-  return downloadEndpoint(orderEndpoints.export, { params: { tenant: tenantId }, body: { query } });
+/** `POST /admin/order/export`: the hits of a search as a CSV file or an Excel workbook. */
+export function exportOrders(tenantId: string, query: OrderSearchInput, format: ExportFormat) {
+  return downloadEndpoint(orderEndpoints.export, { params: { tenant: tenantId }, body: { query, format } });
 }
 
 // The page shows its own error state (not found, no access); no red snackbar on top of it.

@@ -53,7 +53,7 @@ export const sv = {
     sortedDescending: 'sorterad fallande',
     noType: 'Ingen typ',
     exportFailed: 'Exporten misslyckades',
-    exportFileName: 'bestallningar.csv',
+    exportFileName: 'bestallningar',
   },
   filters: {
     statuses: 'Status',
@@ -310,7 +310,7 @@ export const en: TextsLike<typeof sv> = {
     sortedDescending: 'sorted descending',
     noType: 'No type',
     exportFailed: 'The export failed',
-    exportFileName: 'orders.csv',
+    exportFileName: 'orders',
   },
   filters: {
     statuses: 'Status',

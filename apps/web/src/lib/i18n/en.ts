@@ -124,6 +124,7 @@ export const en: Translation = {
     emailTemplate: 'E-mail template',
     outbox: 'Outbox',
     email: 'Send e-mail',
+    sequences: 'Number sequences',
   },
   history: {
     title: 'Recently visited',

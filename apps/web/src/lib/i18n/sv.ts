@@ -123,6 +123,7 @@ export const sv = {
     emailTemplate: 'E-postmall',
     outbox: 'Utkorg',
     email: 'Skicka e-post',
+    sequences: 'Nummerserier',
   },
   history: {
     title: 'Senast besökta',

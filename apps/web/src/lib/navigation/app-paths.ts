@@ -38,6 +38,7 @@ export const ADMIN_PAGES = {
   network: 'network',
   emailTemplates: 'templates/email',
   outbox: 'outbox',
+  sequences: 'sequences',
 } as const;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;
@@ -51,6 +52,7 @@ export const ADMIN_SINGLE_PAGES = [
   'docTemplates',
   'network',
   'outbox',
+  'sequences',
 ] as const satisfies readonly AdminPage[];
 export type AdminItemPage = Exclude<AdminPage, (typeof ADMIN_SINGLE_PAGES)[number]>;
 export const hasItemPages = (page: AdminPage): page is AdminItemPage =>

@@ -18,6 +18,7 @@ const contract: ContactFile = {
   contentType: 'application/pdf',
   created: '2026-11-23T09:05:00Z',
   createdBy: { id: '6f1c1f4e-0000-4000-8000-0000000000aa', name: 'Olivia Ek' },
+  sha256: null,
 };
 
 function renderSection(files: ContactFile[], canWrite = true) {

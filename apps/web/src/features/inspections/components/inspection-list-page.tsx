@@ -5,13 +5,14 @@ import AddIcon from '@mui/icons-material/Add';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import { hasPermission } from '@syna/contracts/roles';
 import { INSPECTION_SORT_FIELDS, type InspectionListItem } from '@syna/contracts/inspections';
+import { ExportButton } from '@/lib/lists/export-button';
 import { toolbarActionSx } from '@/lib/lists/search-toolbar';
 import { SearchListPage, useSearchList } from '@/lib/lists/search-list-page';
 import { useInitialData } from '@/lib/session/session-queries';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { EmptyState } from '@/lib/ui/empty-state';
-import { useInspectionMetadata, useInspectionSearch } from '@/features/inspections/api';
+import { exportInspections, useInspectionMetadata, useInspectionSearch } from '@/features/inspections/api';
 import {
   activeFilterCount,
   isFiltered,
@@ -66,7 +67,28 @@ export function InspectionListPage() {
       testId="inspection-list"
       t={t}
       filtersLabel={list.panelCount ? t('filters.showCount', { count: list.panelCount }) : t('filters.show')}
-      action={canWrite && createLink(toolbarActionSx)}
+      action={
+        <>
+          <ExportButton
+            // Every hit of the search, not only the page on screen.
+            download={(format) =>
+              exportInspections(
+                tenantId,
+                { ...toSearchBody(filter, list.pageSize), page: 1, pageSize: -1 },
+                format,
+              )
+            }
+            labels={{
+              export: t('actions.export'),
+              exporting: t('actions.exporting'),
+              failed: t('list.exportFailed'),
+            }}
+            fallbackName={t('list.exportFileName')}
+            testId="inspection-export"
+          />
+          {canWrite && createLink(toolbarActionSx)}
+        </>
+      }
       filters={
         <ListFilters
           filter={filter}

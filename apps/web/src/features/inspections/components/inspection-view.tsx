@@ -15,6 +15,7 @@ import { AttributesTab } from './attributes-tab';
 import { ContactsTab } from './contacts-tab';
 import { DetailsTab } from './details-tab';
 import { InspectionHeader } from './inspection-header';
+import { FilesTab } from './files-tab';
 import { RelatedTab } from './related-tab';
 
 /** What a tab contributed by another feature receives (the objects and remarks tab). */
@@ -26,7 +27,7 @@ export interface InspectionTabProps {
   onObjectCountChange?(): void;
 }
 
-const TAB_IDS = ['details', 'contacts', 'objects', 'attributes', 'related', 'email'] as const;
+const TAB_IDS = ['details', 'contacts', 'objects', 'attributes', 'related', 'files', 'email'] as const;
 type TabId = (typeof TAB_IDS)[number];
 
 interface InspectionViewProps {
@@ -148,6 +149,7 @@ export function InspectionView({
               )}
               {tab === 'attributes' && <AttributesTab inspection={data} canWrite={canWrite} />}
               {tab === 'related' && <RelatedTab inspectionId={data.id} canWrite={canWrite} />}
+              {tab === 'files' && <FilesTab inspectionId={data.id} canWrite={canWrite} />}
               {tab === 'email' && EmailTab && <EmailTab inspectionId={data.id} />}
             </Box>
           </Stack>

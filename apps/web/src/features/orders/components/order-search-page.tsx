@@ -1,14 +1,8 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import MoveToInboxOutlinedIcon from '@mui/icons-material/MoveToInboxOutlined';
 import { ORDER_SORT_FIELDS } from '@syna/contracts/orders';
-import { saveFile } from '@/lib/download/save-file';
-import { isHttpError } from '@/lib/http/http-error';
 import { SearchListPage, useSearchList } from '@/lib/lists/search-list-page';
-import { toolbarActionSx } from '@/lib/lists/search-toolbar';
+import { ExportButton } from '@/lib/lists/export-button';
 import { useTenantId } from '@/lib/session/use-tenant-id';
-import { showError } from '@/lib/snackbar/snackbar';
 import { EmptyState } from '@/lib/ui/empty-state';
 import { exportOrders, useOrderSearch, useOrderTypes } from '@/features/orders/api';
 import {
@@ -36,26 +30,12 @@ export function OrderSearchPage() {
   useOrderLiveRefresh();
   const list = useSearchList(ORDER_FILTER_URL, 'orders', panelCount);
   const { state: filter, update } = list;
-  const [exporting, setExporting] = useState(false);
   const orderTypes = useOrderTypes();
 
   const body = toOrderSearchBody(filter, list.pageSize);
   const search = useOrderSearch({ ...body, ...(list.cursor ? { cursor: list.cursor } : {}) });
 
   const hrefOf = (item: { id: string }) => appPaths.order(tenantId, item.id);
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      // Every hit of the search, not only the page on screen.
-      const file = await exportOrders(tenantId, { ...body, page: 1, pageSize: -1 });
-      saveFile(file.blob, file.filename ?? t('list.exportFileName'));
-    } catch (error) {
-      if (!isHttpError(error)) throw error;
-      showError(t('list.exportFailed'), error.detail ?? error.message);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <SearchListPage
@@ -67,16 +47,17 @@ export function OrderSearchPage() {
       t={t}
       filtersLabel={t('filters.more')}
       action={
-        <Button
-          variant="outlined"
-          onClick={() => void runExport()}
-          disabled={exporting}
-          startIcon={<FileDownloadOutlinedIcon />}
-          sx={toolbarActionSx}
-          data-testid="order-export"
-        >
-          {exporting ? t('actions.exporting') : t('actions.export')}
-        </Button>
+        <ExportButton
+          // Every hit of the search, not only the page on screen.
+          download={(format) => exportOrders(tenantId, { ...body, page: 1, pageSize: -1 }, format)}
+          labels={{
+            export: t('actions.export'),
+            exporting: t('actions.exporting'),
+            failed: t('list.exportFailed'),
+          }}
+          fallbackName={t('list.exportFileName')}
+          testId="order-export"
+        />
       }
       quickFilters={<StatusChips statuses={filter.statuses} onChange={(statuses) => update({ statuses })} />}
       filters={

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import type { AttachedFile } from '@syna/contracts/attached-files';
+import { wholeList, type ListResponse } from '@syna/contracts/list';
+import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
+import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
+import { notFound } from '../../platform/http/problem.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
+import { newFileKey, type FileStorage } from '../../platform/storage/file-storage.ts';
+import {
+  removeFilesAfterCommit,
+  withFilesRemovedOnFailure,
+} from '../../platform/storage/transactional-files.ts';
+import {
+  deleteAttachedFiles,
+  findAttachedFile,
+  insertAttachedFile,
+  listAttachedFiles,
+} from './attached-file.repo.ts';
+import type { FileShelf } from './attached-files.tables.ts';
+import { attachedFileType } from './file-type.ts';
+
+/**
+ * The one file store of records that keep files (contacts, assignments). The record's own
+ * module first checks that the record is the firm's (404 otherwise), then calls these with its
+ * table of files; a file of another record, or of another firm, is not found.
+ */
+
+const FILE_NOT_FOUND = 'Filen finns inte';
+
+export async function getAttachedFiles(
+  context: RequestContext,
+  { table, ownerId }: FileShelf,
+): Promise<ListResponse<AttachedFile>> {
+  return wholeList(await listAttachedFiles(context.tx, table, ownerId));
+}
+
+/**
+ * Stores an uploaded file under a generated key once its content proved to be an accepted type,
+ * with its SHA-256, its uploader and the time. If the row cannot be written, the stored file is
+ * removed again.
+ */
+export async function addAttachedFile(
+  context: RequestContext,
+  storage: FileStorage,
+  { table, ownerId }: FileShelf,
+  upload: UploadedFile,
+): Promise<AttachedFile> {
+  const contentType = await attachedFileType(upload.bytes, upload.filename);
+  return withFilesRemovedOnFailure(storage, context.log, async (put) => {
+    const storageKey = newFileKey(context.tenant.id);
+    await put(storageKey, upload.bytes, contentType);
+    return insertAttachedFile(context.tx, table, context.tenant.id, {
+      ownerId,
+      filename: upload.filename,
+      contentType,
+      size: upload.bytes.length,
+      storageKey,
+      sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+      createdBy: context.user.id,
+    });
+  });
+}
+
+/** A file of a record, to download under its original name. */
+export async function openAttachedFile(
+  context: RequestContext,
+  storage: FileStorage,
+  { table, ownerId }: FileShelf,
+  fileId: string,
+): Promise<FileDownload> {
+  const file = await findAttachedFile(context.tx, table, ownerId, fileId);
+  const bytes = file ? await storage.get(file.storageKey) : null;
+  if (!file || !bytes) throw notFound(FILE_NOT_FOUND);
+  return { body: bytes, contentType: file.contentType, filename: file.filename, size: file.size };
+}
+
+/** Deletes a file's row; its stored bytes go once that has committed. */
+export async function removeAttachedFile(
+  context: RequestContext,
+  storage: FileStorage,
+  { table, ownerId }: FileShelf,
+  fileId: string,
+): Promise<void> {
+  const keys = await deleteAttachedFiles(context.tx, table, ownerId, fileId);
+  if (keys.length === 0) throw notFound(FILE_NOT_FOUND);
+  removeFilesAfterCommit(context, storage, keys);
+}
+
+/** Deletes every file of a record that is being deleted; the stored bytes go after the commit. */
+export async function removeAllAttachedFiles(
+  context: RequestContext,
+  storage: FileStorage,
+  { table, ownerId }: FileShelf,
+): Promise<void> {
+  removeFilesAfterCommit(context, storage, await deleteAttachedFiles(context.tx, table, ownerId));
+}

@@ -1,0 +1,51 @@
+import type { AttachedFile } from '@syna/contracts/attached-files';
+import type { ListResponse } from '@syna/contracts/list';
+import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
+import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import {
+  addAttachedFile,
+  getAttachedFiles,
+  openAttachedFile,
+  removeAttachedFile,
+} from '../content/attached-file.service.ts';
+import { requireInspection } from './inspection.service.ts';
+import { filesOfInspection } from './inspections.tables.ts';
+
+/**
+ * The assignment's files: reports are stored here, e-mails attach files from here. Kept by the
+ * content module's file store, as a contact's files are.
+ */
+
+export async function getInspectionFiles(
+  context: RequestContext,
+  inspectionId: string,
+): Promise<ListResponse<AttachedFile>> {
+  await requireInspection(context, inspectionId);
+  return getAttachedFiles(context, filesOfInspection(inspectionId));
+}
+
+export async function addInspectionFile(
+  context: RequestContext,
+  storage: FileStorage,
+  inspectionId: string,
+  upload: UploadedFile,
+): Promise<AttachedFile> {
+  await requireInspection(context, inspectionId);
+  return addAttachedFile(context, storage, filesOfInspection(inspectionId), upload);
+}
+
+export const openInspectionFile = (
+  context: RequestContext,
+  storage: FileStorage,
+  inspectionId: string,
+  fileId: string,
+): Promise<FileDownload> => openAttachedFile(context, storage, filesOfInspection(inspectionId), fileId);
+
+export const removeInspectionFile = (
+  context: RequestContext,
+  storage: FileStorage,
+  inspectionId: string,
+  fileId: string,
+): Promise<void> => removeAttachedFile(context, storage, filesOfInspection(inspectionId), fileId);

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, DEMO, FIRMS, openSignedIn, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+
+const tenant = FIRMS.north.id;
+
+describe('an administrator keeps the number sequences', () => {
+  it('creates a sequence, sees its next number, lowers it after the warning, and deletes it after asking', async () => {
+    const { page, errors } = await openSignedIn(browser(), DEMO.admin);
+    const name = `Rapportnummer ${Date.now()}`;
+
+    await page.goto(`${baseUrl()}/main/${tenant}/admin`);
+    await page.getByTestId('admin-area-link-sequences').click();
+    await page.getByRole('heading', { name: 'Nummerserier', level: 1 }).waitFor();
+
+    await page.getByTestId('sequence-create').click();
+    const dialog = page.getByTestId('sequence-dialog');
+    await dialog.getByLabel('Namn').fill(name);
+    await dialog.getByLabel('Numrerar').click();
+    await page.getByRole('option', { name: 'Rapporter' }).click();
+    await dialog.getByLabel('Prefix').fill('R-');
+    await dialog.getByLabel('Antal siffror').fill('4');
+    await dialog.getByLabel('Nästa värde').fill('41');
+    await dialog.getByText('Nästa nummer blir R-0041').waitFor();
+    await dialog.getByTestId('sequence-save').click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const row = page.getByTestId(`sequence-${name}`);
+    await row.getByText('Numrerar: Rapporter').waitFor();
+    await expect.poll(() => row.getByTestId('sequence-next-number').textContent()).toBe('R-0041');
+
+    await row.getByRole('button', { name: `Ändra ${name}` }).click();
+    await dialog.getByLabel('Prefix').fill('RAP-');
+    await dialog.getByLabel('Nästa värde').fill('7');
+    await dialog.getByTestId('sequence-lowered').getByText('lägre än nu (41)', { exact: false }).waitFor();
+    await dialog.getByText('Nästa nummer blir RAP-0007').waitFor();
+    await dialog.getByTestId('sequence-save').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => row.getByTestId('sequence-next-number').textContent()).toBe('RAP-0007');
+
+    await row.getByRole('button', { name: `Ta bort ${name}` }).click();
+    const confirm = page.getByTestId('sequence-remove-dialog');
+    await confirm.getByText(`Ta bort nummerserien ${name}?`).waitFor();
+    await confirm.getByRole('button', { name: 'Ta bort' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await expect.poll(() => row.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
