@@ -22,6 +22,9 @@ const RESOURCES = [
   'permissions',
   'users',
   'accounts',
+  'identity-link',
+  'features',
+  'metadata',
 ] as const;
 export type EventResource = (typeof RESOURCES)[number];
 
