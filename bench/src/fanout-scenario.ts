@@ -6,7 +6,7 @@ import { queryRows } from '../../apps/server/src/platform/db/database.ts';
 import { notifyUser } from '../../apps/server/src/modules/notifications/notification.service.ts';
 import { summarise, type Measurement } from './measure.ts';
 import { BIG_FIRM } from './seed-data.ts';
-import { statementRecorder, subjectOf } from './statement-recorder.ts';
+import { identityOf, statementRecorder } from './statement-recorder.ts';
 
 /** Sockets of the firm's member that hear every event, and of the same member in another firm. */
 export const FAN_OUT = { sockets: 1_000, otherFirmSockets: 100, events: 20 };
@@ -84,14 +84,14 @@ export async function fanOutScenario(
   const recorder = await statementRecorder(databaseUrl);
   const sockets: WebSocket[] = [];
   try {
-    const subject = await subjectOf(recorder.database, signedIn.email);
+    const identity = await identityOf(recorder.database, signedIn.email);
     const [member] = await recorder.database.asSystem((tx) =>
       queryRows<{ user_id: string; other_firm: string }>(
         tx,
         sql`SELECT a.user_id, other.tenant_id AS other_firm
             FROM accounts a JOIN users u ON u.id = a.user_id
             JOIN accounts other ON other.user_id = a.user_id AND other.tenant_id <> a.tenant_id
-            WHERE u.sub = ${subject} AND a.tenant_id = ${BIG_FIRM} LIMIT 1`,
+            WHERE u.issuer = ${identity.issuer} AND u.sub = ${identity.subject} AND a.tenant_id = ${BIG_FIRM} LIMIT 1`,
       ),
     );
     if (!member) throw new Error(`${signedIn.email} is a member of no firm beside ${BIG_FIRM}`);
@@ -119,7 +119,7 @@ export async function fanOutScenario(
       const delivered = new Promise<void>((resolve) => (done = resolve));
       // Registered before the commit: a delivery may overtake the commit's acknowledgement.
       let id = '';
-      await recorder.database.withTenant({ tenantId: BIG_FIRM, subject }, async (tx) => {
+      await recorder.database.withTenant({ tenantId: BIG_FIRM, identity }, async (tx) => {
         const notification = await notifyUser(
           tx,
           BIG_FIRM,

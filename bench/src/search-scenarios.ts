@@ -7,7 +7,7 @@ import { searchInspections } from '../../apps/server/src/modules/inspections/ins
 import { searchContacts } from '../../apps/server/src/modules/contacts/contact-search.repo.ts';
 import { BIG_FIRM, BIG_FIRM_ROWS } from './seed-data.ts';
 import type { SqlScenario } from './sql-scenario.ts';
-import { statementRecorder, subjectOf } from './statement-recorder.ts';
+import { identityOf, statementRecorder } from './statement-recorder.ts';
 
 type ContactSearchInput = z.input<typeof contactSearchSchema>;
 
@@ -54,7 +54,7 @@ export async function searchScenarios(
 ): Promise<{ scenarios: SqlScenario[]; surname: string }> {
   const recorder = await statementRecorder(databaseUrl);
   try {
-    const scope = { tenantId: BIG_FIRM, subject: await subjectOf(recorder.database, signedIn.email) };
+    const scope = { tenantId: BIG_FIRM, identity: await identityOf(recorder.database, signedIn.email) };
     const texts = await searchTexts(recorder.database);
     const headers = { authorization: `Bearer ${signedIn.token}`, 'x-client-version': '1.0.0' };
     const inspections = async (scenario: string, body: InspectionSearchInput): Promise<SqlScenario> => ({

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { TIME_ZONE } from '@syna/contracts/time-zone';
+import { EMBEDDED_ISSUER } from '../../apps/server/src/platform/auth/token-verifier.ts';
 import { phaseTimer, type PhaseTimes } from './phases.ts';
 
 // The benchmark's data: 1 000 000 assignments in 200 firms, the demo firm holding 300 000 of them
@@ -165,9 +166,10 @@ const FIRM_SIZES = `
 const id = (kind: string, ordinal: string, firm = 'f') =>
   `pg_temp.bench_uuid('${kind}:' || ${firm}.tenant_id || ':' || ${ordinal})`;
 
+// The inspectors are users of the embedded issuer, as the install's own users are.
 const INSPECTORS = `
-  INSERT INTO users (id, sub, email, name, first_name, last_name, initials)
-  SELECT ${id('user', 'k')}, 'bench:' || f.tenant_id || ':' || k,
+  INSERT INTO users (id, issuer, sub, email, name, first_name, last_name, initials)
+  SELECT ${id('user', 'k')}, '${EMBEDDED_ISSUER}', 'bench:' || f.tenant_id || ':' || k,
          ${SLUG("first_name || ' ' || last_name")} || '@' || f.tenant_id || '.example.se',
          first_name || ' ' || last_name, first_name, last_name, left(first_name, 1) || left(last_name, 1)
   FROM bench_firms f, bench_words w, generate_series(1, f.inspectors) AS k,

@@ -80,18 +80,23 @@ async function keepingReturnedRows(work: () => Promise<unknown>): Promise<unknow
  * leaves out).
  */
 export async function memberOf(database: Database, email: string) {
-  const subject = await subjectOf(database, email);
-  const scope = { tenantId: BIG_FIRM, subject };
-  const caller = await database.withTenant(scope, (tx) => resolveCaller(tx, { sub: subject }));
+  const identity = await identityOf(database, email);
+  const scope = { tenantId: BIG_FIRM, identity };
+  const caller = await database.withTenant(scope, (tx) =>
+    resolveCaller(tx, { issuer: identity.issuer, sub: identity.subject }),
+  );
   if (!caller) throw new Error(`${email} is no user of ${BIG_FIRM}`);
   return { scope, caller };
 }
 
-/** The subject of a signed-in user: the product scopes its request transactions with it. */
-export async function subjectOf(database: Database, email: string): Promise<string> {
+/** The issuer and subject of a signed-in user: the product scopes its request transactions with them. */
+export async function identityOf(
+  database: Database,
+  email: string,
+): Promise<{ issuer: string; subject: string }> {
   const [user] = await database.asSystem((tx) =>
-    queryRows<{ sub: string }>(tx, sql`SELECT sub FROM users WHERE email = ${email}`),
+    queryRows<{ issuer: string; sub: string }>(tx, sql`SELECT issuer, sub FROM users WHERE email = ${email}`),
   );
   if (!user) throw new Error(`no user ${email}`);
-  return user.sub;
+  return { issuer: user.issuer, subject: user.sub };
 }

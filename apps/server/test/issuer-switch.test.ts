@@ -50,8 +50,11 @@ const before = {} as {
 };
 
 /** A person signed in at the realm: a subject of its own, the e-mail as the realm vouches for it. */
-async function signInAtRealm(person: TestUser, emailVerified: boolean): Promise<TestUser> {
-  const sub = randomUUID();
+async function signInAtRealm(
+  person: TestUser,
+  emailVerified: boolean,
+  sub: string = randomUUID(),
+): Promise<TestUser> {
   const token = await realm.sign({
     sub,
     email: person.email,
@@ -314,5 +317,45 @@ describe('a link code an administrator issues', () => {
     expect((await redeem(unverified, code)).statusCode).toBe(404);
     expect((await redeem(unverified, `${before.firm.id}.gissad-kod`)).statusCode).toBe(404);
     expect((await myAccounts(unverified)).items).toEqual([]);
+  });
+});
+
+describe('users recorded before issuers were (migration 0030)', () => {
+  /** A member of the firm as the migration found them: no issuer, a verified e-mail. */
+  const unissuedMember = (sub: string, name: string) =>
+    moved.database.asSystem(async (tx) => {
+      const email = `${sub.slice(0, 8)}@example.se`;
+      const [user] = await queryRows<{ id: string }>(
+        tx,
+        sql`INSERT INTO users (sub, email, email_verified, name) VALUES (${sub}, ${email}, true, ${name}) RETURNING id`,
+      );
+      await tx.execute(
+        sql`INSERT INTO accounts (tenant_id, user_id, name, roles) VALUES (${before.firm.id}, ${user!.id}, ${name}, ARRAY['user'])`,
+      );
+      return { id: user!.id, sub, email, name, token: '', auth: { authorization: '' } } satisfies TestUser;
+    });
+  const issuerOf = async (id: string) =>
+    (
+      await moved.database.asSystem((tx) =>
+        queryRows<{ issuer: string | null; sub: string }>(
+          tx,
+          sql`SELECT issuer, sub FROM users WHERE id = ${id}`,
+        ),
+      )
+    )[0];
+
+  it('are taken by the first sign-in with their subject, which records the issuer', async () => {
+    const member = await unissuedMember(randomUUID(), 'Gun Gammal');
+    // The same subject, whatever the e-mail says.
+    const signedIn = await signInAtRealm({ ...member, email: 'ny-adress@example.se' }, false, member.sub);
+    expect((await myAccounts(signedIn)).items.map((account) => account.tenant.id)).toEqual([before.firm.id]);
+    expect(await issuerOf(member.id)).toEqual({ issuer: realm.issuer, sub: member.sub });
+  });
+
+  it('are linked by a verified e-mail, as another issuer’s are', async () => {
+    const member = await unissuedMember(randomUUID(), 'Gösta Gammal');
+    const signedIn = await signInAtRealm(member, true);
+    expect((await myAccounts(signedIn)).items.map((account) => account.tenant.id)).toEqual([before.firm.id]);
+    expect(await issuerOf(member.id)).toEqual({ issuer: realm.issuer, sub: signedIn.sub });
   });
 });

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
+import { MAIL_LIMITS_PER_HOUR } from '@syna/contracts/constants';
 import { queryRows } from '../platform/db/database.ts';
+import { OVER_MAIL_LIMIT } from '../platform/mail/mail-outbox.ts';
 import { createTestApp } from '../../test/support/test-app.ts';
 import {
   authorizationUrl,
@@ -303,6 +305,53 @@ describe('self-service accounts on the embedded issuer', () => {
       ),
     );
     expect((await answerOf(new Browser().fetch(second))).status).toBe(400);
+  });
+});
+
+describe('self-service mail limits', () => {
+  let app: FastifyInstance;
+  let site: SignInSite;
+
+  beforeAll(async () => {
+    ({ app, site } = await startIssuer());
+  });
+  afterAll(async () => app?.close());
+
+  /** The issuer's mail to an address (or all of it): how much went out, how much was kept back. */
+  const outbox = async (address?: string) => {
+    const rows = await app.database.asSystem((tx) =>
+      queryRows<{ status: string; last_error: string | null }>(
+        tx,
+        sql`SELECT status, last_error FROM mail_outbox WHERE tenant_id = ${ISSUER_MAIL_TENANT}
+              ${address ? sql`AND ${address} = ANY (recipients)` : sql``}`,
+      ),
+    );
+    const kept = rows.filter((row) => row.last_error === OVER_MAIL_LIMIT).length;
+    return { sent: rows.length - kept, kept };
+  };
+
+  it('mails one address at most the hourly limit, keeping the rest unsent', async () => {
+    const email = 'manga.forsok@example.se';
+    await submitSignUp(new Browser(), site, person(email));
+    for (let request = 1; request <= MAIL_LIMITS_PER_HOUR.recipient; request += 1) {
+      expect((await submitForgot(new Browser(), site, email)).status).toBe(200);
+    }
+    // The sign-up's mail and the first reset links went out; the last reset request's is kept.
+    expect(await outbox(email)).toEqual({ sent: MAIL_LIMITS_PER_HOUR.recipient, kept: 1 });
+  });
+
+  it('mails at most the hourly limit of all its mail together, whoever signs up', async () => {
+    const { sent } = await outbox();
+    await app.database.asSystem((tx) =>
+      tx.execute(
+        sql`INSERT INTO mail_outbox (tenant_id, recipients, subject, text_body)
+            SELECT ${ISSUER_MAIL_TENANT}, ARRAY['fyllnad-' || n || '@example.se'], 'Fyllnad', 'Fyllnad'
+              FROM generate_series(1, ${MAIL_LIMITS_PER_HOUR.firm - sent}) AS n`,
+      ),
+    );
+    const email = 'sist.i.kon@example.se';
+    expect((await submitSignUp(new Browser(), site, person(email))).status).toBe(200);
+    expect(await outbox(email)).toEqual({ sent: 0, kept: 1 });
   });
 });
 

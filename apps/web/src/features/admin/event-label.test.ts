@@ -18,6 +18,10 @@ describe('event labels', () => {
     expect(eventResource('/v1/account/organizations/:tenant/users/:id')).toBe('users');
     expect(eventResource('/v1/account/accounts/:id')).toBe('accounts');
     expect(eventResource('/v1/vb/network/order/:id')).toBe('network');
+    expect(eventResource('/v1/account/user/identity-link')).toBe('identity-link');
+    expect(eventResource('/v1/account/organizations/:tenant/users/:id/link-code')).toBe('users');
+    expect(eventResource('/v1/vb/admin/features/:id')).toBe('features');
+    expect(eventResource('/v1/vb/admin/metadata')).toBe('metadata');
     expect(eventResource('/v1/unknown/thing')).toBeNull();
   });
 

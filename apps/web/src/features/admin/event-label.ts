@@ -23,6 +23,9 @@ const RESOURCES = [
   'users',
   'accounts',
   'network',
+  'identity-link',
+  'features',
+  'metadata',
 ] as const;
 export type EventResource = (typeof RESOURCES)[number];
 
