@@ -226,14 +226,3 @@ describe('rendering a template', () => {
       .ok(inspectionEndpoints.get, { params: { tenant: world.otherFirm.id, id: foreign.id } });
   });
 });
-
-describe('the API document', () => {
-  it('lists every call of the e-mail service with its method', async () => {
-    const response = await world.app.inject({ method: 'GET', url: '/openapi.json' });
-    const paths = response.json().paths as Record<string, Record<string, unknown>>;
-    const methods = (path: string) => Object.keys(paths[path] ?? {}).sort();
-    expect(methods('/{tenant}/v1/email/templates')).toEqual(['get', 'post']);
-    expect(methods('/{tenant}/v1/email/templates/{id}')).toEqual(['delete', 'get', 'post', 'put']);
-    expect(methods('/{tenant}/v1/email/messages')).toEqual(['get', 'post']);
-  });
-});

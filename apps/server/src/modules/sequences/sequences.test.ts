@@ -4,7 +4,6 @@ import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { sequenceEndpoints } from '@syna/contracts/endpoints/sequences';
 import type { SequenceCreate } from '@syna/contracts/sequences';
 import { queryRows } from '../../platform/db/database.ts';
-import { apiDocument } from '../../../test/support/api-client.ts';
 import { buildInspectionType } from '../../../test/support/inspection-factories.ts';
 import { useTwoFirms } from '../../../test/support/two-firms.ts';
 
@@ -212,16 +211,5 @@ describe('the assignment sequence', () => {
       body: { typeId: type.id },
     });
     expect(after.number).toMatch(/^\d{4}-\d{4}$/);
-  });
-});
-
-describe('API document', () => {
-  it('lists every call of the sequences service with its methods', async () => {
-    const { paths } = await apiDocument(world.app);
-    const methodsOf = (path: string) => Object.keys(paths[path] ?? {}).sort();
-    expect(methodsOf('/{tenant}/v1/sequences')).toEqual(['get', 'post']);
-    expect(methodsOf('/{tenant}/v1/sequences/{id}')).toEqual(['delete', 'get', 'post']);
-    expect(methodsOf('/{tenant}/v1/sequences/{id}/next')).toEqual(['put']);
-    expect(methodsOf('/{tenant}/v1/sequences/{id}/peek')).toEqual(['get']);
   });
 });
