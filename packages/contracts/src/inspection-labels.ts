@@ -1,8 +1,9 @@
 /**
- * What the assignment screens call an assignment's fields, in Swedish and English, for the
- * columns of the assignments' export (named as the list and the form name them).
+ * What the assignment screens call an assignment's fields, in Swedish and English: the list, the
+ * form and the view name them so (`features/inspections/texts.ts`), and the assignments' export
+ * names its columns so.
  */
-export const INSPECTION_EXPORT_LABELS = {
+export const INSPECTION_LABELS = {
   sv: {
     sheetName: 'Uppdrag',
     fields: {
@@ -11,11 +12,17 @@ export const INSPECTION_EXPORT_LABELS = {
       customer: 'Kund',
       address: 'Adress',
       type: 'Uppdragstyp',
+      branch: 'Inriktning',
       status: 'Status',
       inspector: 'Inspektör',
       date: 'Datum',
       startTime: 'Starttid',
+      stopTime: 'Sluttid',
+      orderNumber: 'Ordernummer',
+      orderDate: 'Orderdatum',
+      orderSource: 'Orderkälla',
       tags: 'Etiketter',
+      description: 'Beskrivning',
       created: 'Skapad',
     },
   },
@@ -27,11 +34,17 @@ export const INSPECTION_EXPORT_LABELS = {
       customer: 'Customer',
       address: 'Address',
       type: 'Assignment type',
+      branch: 'Branch',
       status: 'Status',
       inspector: 'Inspector',
       date: 'Date',
       startTime: 'Start time',
+      stopTime: 'End time',
+      orderNumber: 'Order number',
+      orderDate: 'Order date',
+      orderSource: 'Order source',
       tags: 'Tags',
+      description: 'Description',
       created: 'Created',
     },
   },

@@ -1,14 +1,14 @@
 import type { Language } from '@syna/contracts/constants';
 import type { ExportFormat } from '@syna/contracts/exports';
 import { formatAddress } from '@syna/contracts/format';
-import { INSPECTION_EXPORT_LABELS } from '@syna/contracts/inspection-labels';
+import { INSPECTION_LABELS } from '@syna/contracts/inspection-labels';
 import type { InspectionListItem } from '@syna/contracts/inspections';
 import { exportTable, type ExportColumn, type ExportedFile } from '../../platform/export/table-export.ts';
 
 // The assignment search as a file for spreadsheets: the list's columns, named as the screens name
 // them in the reader's language; the date a date, the creation a moment in Swedish time.
 
-type Field = keyof (typeof INSPECTION_EXPORT_LABELS)['sv']['fields'];
+type Field = keyof (typeof INSPECTION_LABELS)['sv']['fields'];
 
 const VALUES: [Field, ExportColumn<InspectionListItem>['value'], number?][] = [
   ['number', (row) => row.number, 12],
@@ -30,7 +30,7 @@ export function exportInspectionRows(
   language: Language,
   format: ExportFormat,
 ): Promise<ExportedFile> {
-  const labels = INSPECTION_EXPORT_LABELS[language];
+  const labels = INSPECTION_LABELS[language];
   return exportTable(format, {
     sheetName: labels.sheetName,
     columns: VALUES.map(([field, value, width]) => ({ header: labels.fields[field], value, width })),

@@ -1,3 +1,4 @@
+import { INSPECTION_LABELS } from '@syna/contracts/inspection-labels';
 import { defineFeatureTranslation } from '@/lib/i18n/feature-translation';
 import type { TextsLike } from '@/lib/i18n/translation';
 
@@ -17,25 +18,9 @@ export const sv = {
     backToList: 'Till uppdragslistan',
   },
   fields: {
-    number: 'Nummer',
-    littera: 'Littera',
-    customer: 'Kund',
-    address: 'Adress',
-    type: 'Uppdragstyp',
-    branch: 'Inriktning',
+    ...INSPECTION_LABELS.sv.fields,
     noBranch: 'Ingen inriktning',
-    status: 'Status',
-    inspector: 'Inspektör',
     noInspector: 'Ingen inspektör',
-    date: 'Datum',
-    startTime: 'Starttid',
-    stopTime: 'Sluttid',
-    orderNumber: 'Ordernummer',
-    orderDate: 'Orderdatum',
-    orderSource: 'Orderkälla',
-    tags: 'Etiketter',
-    description: 'Beskrivning',
-    created: 'Skapad',
   },
   form: {
     customerSection: 'Kund och adress',
@@ -314,25 +299,9 @@ export const en: TextsLike<typeof sv> = {
     backToList: 'To the assignment list',
   },
   fields: {
-    number: 'Number',
-    littera: 'Reference',
-    customer: 'Customer',
-    address: 'Address',
-    type: 'Assignment type',
-    branch: 'Branch',
+    ...INSPECTION_LABELS.en.fields,
     noBranch: 'No branch',
-    status: 'Status',
-    inspector: 'Inspector',
     noInspector: 'No inspector',
-    date: 'Date',
-    startTime: 'Start time',
-    stopTime: 'End time',
-    orderNumber: 'Order number',
-    orderDate: 'Order date',
-    orderSource: 'Order source',
-    tags: 'Tags',
-    description: 'Description',
-    created: 'Created',
   },
   form: {
     customerSection: 'Customer and address',
