@@ -32,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'server',
           root: 'apps/server',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
           // Query-plan tests (`*-plan.test.ts`, `*-plans.test.ts`) load tens of thousands of rows to
           // see which indexes the planner picks. That choice is the PostgreSQL server's (another
           // version than PGlite's, with its own statistics), so they run only there: CI runs the

@@ -63,4 +63,43 @@ describe('document templates', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('an admin downloads a base template and copies it into the firm’s own templates', async () => {
+    const { context, page, errors } = await openSignedIn(browser(), DEMO.admin);
+    await page.goto(`${baseUrl()}/main/${FIRMS.north.id}/admin/templates/doc`);
+    const base = page.getByRole('region', { name: 'Grundmallar' });
+    const confirmation = base.getByTestId('base-template-orderbekraftelse');
+    await confirmation.getByText(/ordernummer/).waitFor();
+
+    const downloading = page.waitForEvent('download');
+    await confirmation.getByRole('button', { name: 'Ladda ner grundmallen Orderbekräftelse' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('Orderbekräftelse.docx');
+    // A .docx is a zip: it starts with the zip signature.
+    expect((await readFile(await download.path())).subarray(0, 2).toString()).toBe('PK');
+
+    // Every copy is a template of its own, so count the ones already there once the list is in.
+    const copies = page.getByTestId('template-Orderbekräftelse');
+    await page.getByTestId('templates-empty').or(page.getByTestId('template-download').first()).waitFor();
+    const before = await copies.count();
+    await confirmation.getByRole('button', { name: 'Använd som egen mall: Orderbekräftelse' }).click();
+    await page
+      .getByTestId('snackbar')
+      .getByText('Grundmallen Orderbekräftelse finns nu bland era mallar')
+      .waitFor();
+    await expect.poll(() => copies.count()).toBe(before + 1);
+    await copies
+      .last()
+      .getByText(/Orderbekräftelse\.docx/)
+      .waitFor();
+    expect(await copies.last().getByTestId('template-unknown-fields').count()).toBe(0);
+
+    // The copy is the firm's to remove; the base template stays.
+    await copies.last().getByTestId('template-delete').click();
+    await page.getByTestId('template-delete-dialog').getByRole('button', { name: 'Ta bort' }).click();
+    await expect.poll(() => copies.count()).toBe(before);
+    await confirmation.waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -95,6 +95,12 @@ export const REPORT_FIELDS: readonly ReportField[] = [
       text('text', 'Text', 'Text', 'Förhöjd fuktkvot uppmätt vid norra grundmuren.'),
       text('category', 'Kategori', 'Category', 'Fukt'),
       text('location', 'Plats', 'Location', 'Källare'),
+      text(
+        'recommendation',
+        'Rekommenderad åtgärd',
+        'Recommended action',
+        'Fuktmät grundmuren och åtgärda dräneringen.',
+      ),
       loop('images', 'Foton (med markeringar där de finns)', 'Photos (annotated where marked)', [
         image('image', 'Fotot', 'The photo'),
         text('name', 'Fotots namn', 'The photo’s name', 'IMG_0042.jpg'),
@@ -103,6 +109,18 @@ export const REPORT_FIELDS: readonly ReportField[] = [
   ]),
   text('report.date', 'Rapportens datum', 'The report’s date', '2026-11-26'),
   text('report.number', 'Rapportnummer', 'Report number', 'R-2026-0031'),
+  text(
+    'report.riskAnalysis',
+    'Riskanalys: risker för fel som inte kunnat upptäckas',
+    'Risk analysis: risks of defects that could not be found',
+    'Källare med bristande dränering: risk för fuktskador i grundmurarna.',
+  ),
+  text(
+    'report.furtherInvestigation',
+    'Rekommendation om fortsatt teknisk undersökning',
+    'Recommended further technical investigation',
+    'Fuktmätning i källarens ytterväggar.',
+  ),
 ];
 
 /** How a field's tag is written: `{firm.name}`, `{%firm.logo}`, `{#objects}…{/objects}`. */
@@ -140,3 +158,52 @@ export const documentTemplateListSchema = listResponseSchema(documentTemplateSch
 export const documentTemplateFieldsSchema = z
   .object({ name: z.string().trim().max(200).optional() })
   .meta({ id: 'DocumentTemplateFields' });
+
+/**
+ * The base templates the product ships (apps/server/templates, built by
+ * apps/server/scripts/build-base-templates.ts): a firm downloads one or copies it into its own
+ * templates, and edits it in Word from there.
+ */
+export const BASE_TEMPLATE_KEYS = ['overlatelsebesiktning', 'orderbekraftelse', 'fakturaunderlag'] as const;
+export type BaseTemplateKey = (typeof BASE_TEMPLATE_KEYS)[number];
+
+export const baseTemplateSchema = z
+  .object({
+    key: z.enum(BASE_TEMPLATE_KEYS),
+    /** The name a copy is listed under among the firm's templates. */
+    name: z.string(),
+    filename: z.string(),
+    /** What it is for, in Swedish, as the templates are. */
+    description: z.string(),
+  })
+  .meta({ id: 'BaseTemplate' });
+export type BaseTemplate = z.infer<typeof baseTemplateSchema>;
+
+export const baseTemplateListSchema = listResponseSchema(baseTemplateSchema).meta({
+  id: 'BaseTemplateList',
+});
+
+/** The base templates, in the order the admin page lists them. */
+export const BASE_TEMPLATES: readonly BaseTemplate[] = [
+  {
+    key: 'overlatelsebesiktning',
+    name: 'Överlåtelsebesiktning',
+    filename: 'Överlåtelsebesiktning.docx',
+    description:
+      'Besiktningsprotokoll med försättsblad och logotyp, parterna, besiktningens omfattning, ' +
+      'anmärkningar per byggnadsdel med foton samt riskanalys och rekommendation om fortsatt ' +
+      'teknisk undersökning.',
+  },
+  {
+    key: 'orderbekraftelse',
+    name: 'Orderbekräftelse',
+    filename: 'Orderbekräftelse.docx',
+    description: 'Bekräftelse till kunden av beställt uppdrag: typ, datum, tid, adress och ordernummer.',
+  },
+  {
+    key: 'fakturaunderlag',
+    name: 'Fakturaunderlag',
+    filename: 'Fakturaunderlag.docx',
+    description: 'Underlag för fakturering av ett utfört uppdrag, med plats för belopp.',
+  },
+];

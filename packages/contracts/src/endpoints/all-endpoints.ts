@@ -6,7 +6,7 @@ import { projectEndpoints } from './projects.ts';
 import { orderEndpoints, orderTypeEndpoints } from './orders.ts';
 import { publicOrderEndpoints } from './public-orders.ts';
 import { contentEndpoints } from './content.ts';
-import { documentTemplateEndpoints } from './documents.ts';
+import { baseTemplateEndpoints, documentTemplateEndpoints } from './documents.ts';
 import { commonRemarkEndpoints, templateRemarkEndpoints } from './remark-library.ts';
 import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from './remarks.ts';
 import { accountEndpoints, clientConfigEndpoints } from './account.ts';
@@ -54,6 +54,7 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   activityEndpoints,
   contentEndpoints,
   documentTemplateEndpoints,
+  baseTemplateEndpoints,
   objectEndpoints,
   remarkEndpoints,
   remarkImageEndpoints,

@@ -1,4 +1,7 @@
+import { z } from 'zod';
 import {
+  BASE_TEMPLATE_KEYS,
+  baseTemplateListSchema,
   documentTemplateFieldsSchema,
   documentTemplateListSchema,
   documentTemplateSchema,
@@ -78,5 +81,41 @@ export const documentTemplateEndpoints = {
     summary: 'Delete a document template; reports already made from it stay',
     params: templateParams,
     status: 204,
+  }),
+};
+
+const baseTemplateParams = tenantParams.extend({
+  key: z.enum(BASE_TEMPLATE_KEYS, { error: documentMessages.baseTemplateKey.sv }),
+});
+
+/** The base templates the product ships, for a firm to start its own from (SPEC §7 "Document templates"). */
+export const baseTemplateEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/:tenant/v1/vb/documents/base-templates',
+    access: read,
+    service,
+    summary: 'The base templates the product ships: key, name, file name and what each is for',
+    params: tenantParams,
+    response: baseTemplateListSchema,
+  }),
+  download: endpoint({
+    method: 'GET',
+    path: '/:tenant/v1/vb/documents/base-templates/:key',
+    access: read,
+    service,
+    summary: 'Download a base template (.docx) under its file name',
+    params: baseTemplateParams,
+    transport: 'download',
+  }),
+  copy: endpoint({
+    method: 'POST',
+    path: '/:tenant/v1/vb/documents/base-templates/:key/copy',
+    access: write,
+    service,
+    summary: 'Copy a base template into the firm’s own document templates, to download, edit and replace',
+    params: baseTemplateParams,
+    status: 201,
+    response: documentTemplateSchema,
   }),
 };

@@ -4,6 +4,7 @@ import type { MessageGroup } from './message.ts';
 export const documentMessages = {
   templateMissing: { sv: 'Dokumentmallen finns inte', en: 'The document template does not exist' },
   templateId: { sv: 'Ogiltigt dokumentmall-id', en: 'Invalid document template id' },
+  baseTemplateKey: { sv: 'Grundmallen finns inte', en: 'The base template does not exist' },
   oneTemplate: { sv: 'En mall i taget', en: 'One template at a time' },
   noTemplateFile: {
     sv: 'Välj en Word-fil (.docx) att ladda upp',

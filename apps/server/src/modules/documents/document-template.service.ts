@@ -23,7 +23,7 @@ import {
   type TemplateFile,
 } from './document-template.repo.ts';
 
-const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const missing = () => notFound(documentMessages.templateMissing.sv);
 
 /** The name a template is listed under: the one given, or its file's name without `.docx`. */

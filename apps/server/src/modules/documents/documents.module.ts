@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { documentTemplateEndpoints } from '@syna/contracts/endpoints/documents';
+import { baseTemplateEndpoints, documentTemplateEndpoints } from '@syna/contracts/endpoints/documents';
 import { registerEndpoints } from '../../platform/http/endpoint-routes.ts';
+import { baseTemplateRoutes } from './base-template.routes.ts';
 import { documentTemplateRoutes } from './document-template.routes.ts';
 
-/** Documents: the firm's Word templates for reports. */
+/** Documents: the firm's Word templates for reports, and the base templates the product ships. */
 export async function documentsModule(api: FastifyInstance): Promise<void> {
   await registerEndpoints(api, documentTemplateEndpoints, documentTemplateRoutes(api.storage));
+  await registerEndpoints(api, baseTemplateEndpoints, baseTemplateRoutes(api.storage));
 }

@@ -24,6 +24,16 @@ const sv = {
   delete: 'Ta bort {{name}}',
   deleteTitle: 'Ta bort mallen {{name}}?',
   deleteBody: 'Mallen tas bort för gott. Dokument som redan gjorts från den finns kvar.',
+  base: {
+    title: 'Grundmallar',
+    intro:
+      'Mallar som följer med Syna. Ladda ner en för att se hur fälten används, eller gör den till en egen mall som ni sedan kan ladda ner, ändra i Word och ersätta.',
+    loadError: 'Det gick inte att läsa in grundmallarna.',
+    download: 'Ladda ner grundmallen {{name}}',
+    copy: 'Använd som egen mall',
+    copyLabel: 'Använd som egen mall: {{name}}',
+    copied: 'Grundmallen {{name}} finns nu bland era mallar',
+  },
   fields: {
     title: 'Fält i mallarna',
     intro:
@@ -60,6 +70,16 @@ const en: typeof sv = {
   delete: 'Delete {{name}}',
   deleteTitle: 'Delete the template {{name}}?',
   deleteBody: 'The template will be deleted for good. Documents already made from it stay.',
+  base: {
+    title: 'Base templates',
+    intro:
+      'Templates that come with Syna. Download one to see how the fields are used, or make it a template of your own that you can then download, change in Word and replace.',
+    loadError: 'The base templates could not be loaded.',
+    download: 'Download the base template {{name}}',
+    copy: 'Use as own template',
+    copyLabel: 'Use as own template: {{name}}',
+    copied: 'The base template {{name}} is now among your templates',
+  },
   fields: {
     title: 'Fields in the templates',
     intro:

@@ -24,6 +24,7 @@ import {
   useUploadTemplate,
 } from '@/features/documents/api';
 import { useDocumentTexts } from '@/features/documents/texts';
+import { BaseTemplatesSection } from './base-templates-section';
 import { ReportFieldsHelp } from './report-fields-help';
 import { TemplateRow } from './template-row';
 
@@ -34,9 +35,10 @@ interface Refusal {
 }
 
 /**
- * `/:tenant/admin/templates/doc`: the firm's Word templates — uploaded, downloaded, replaced and
- * deleted after a confirmation — and the fields a template can use. A refused upload lists every
- * reason the server found (a broken tag, macros, content fetched from outside the file …).
+ * `/:tenant/admin/templates/doc`: the firm's Word templates (uploaded, downloaded, replaced, and
+ * deleted after a confirmation), the base templates the product ships, to download or copy into
+ * the firm's own, and the fields a template can use. A refused upload lists every reason the
+ * server found (a broken tag, macros, content fetched from outside the file …).
  */
 export function DocumentTemplatesPage() {
   const { t } = useDocumentTexts();
@@ -163,6 +165,7 @@ export function DocumentTemplatesPage() {
           </Typography>
         )}
       </Paper>
+      <BaseTemplatesSection />
       <ReportFieldsHelp />
       {deleting && (
         <ConfirmDialog

@@ -1,0 +1,46 @@
+import { facts, gap, grid, heading2, para, picture, title, wordDocument } from './layout.ts';
+
+/** The basis for invoicing a performed inspection; the amounts are written in by the firm. */
+export const buildFakturaunderlag = () =>
+  wordDocument('Fakturaunderlag', [
+    picture('firm.logo'),
+    title('Fakturaunderlag'),
+    facts([
+      ['Datum', '{report.date}'],
+      ['Ordernummer', '{assignment.orderNumber}'],
+      ['Uppdragsnummer', '{assignment.number}'],
+    ]),
+    heading2('Fakturamottagare'),
+    facts([
+      ['Namn', '{customer.name}'],
+      ['E-post', '{customer.email}'],
+      ['Telefon', '{customer.phone}'],
+    ]),
+    heading2('Utfört uppdrag'),
+    facts([
+      ['Uppdragstyp', '{assignment.type}'],
+      ['Besiktningsdatum', '{assignment.date}'],
+      ['Adress', '{assignment.address}'],
+      ['Besiktningsman', '{assignment.inspector}'],
+      ['Status', '{assignment.status}'],
+    ]),
+    heading2('Belopp'),
+    grid(
+      ['Beskrivning', 'Antal', 'À-pris (kr)', 'Belopp (kr)'],
+      [
+        ['{assignment.type}', '1', '', ''],
+        ['Resekostnad', '', '', ''],
+        ['Övrigt', '', '', ''],
+        ['Summa exklusive moms', '', '', ''],
+        ['Moms 25 %', '', '', ''],
+        ['Att betala', '', '', ''],
+      ],
+      [46, 14, 20, 20],
+      { boldLastRows: 3 },
+    ),
+    gap(),
+    heading2('Avsändare'),
+    para('{firm.name}'),
+    para('{firm.address}'),
+    para('{firm.email}'),
+  ]);

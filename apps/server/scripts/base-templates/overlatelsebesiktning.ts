@@ -1,0 +1,142 @@
+import { AlignmentType, Paragraph } from 'docx';
+import {
+  bullet,
+  facts,
+  gap,
+  grid,
+  heading1,
+  heading2,
+  heading3,
+  labelled,
+  loopEnd,
+  loopStart,
+  para,
+  picture,
+  run,
+  wordDocument,
+} from './layout.ts';
+
+const TITLE = 'Besiktningsprotokoll – överlåtelsebesiktning';
+
+/** The cover: the firm's logo, the title and the facts that identify the inspection. */
+const cover = [
+  picture('firm.logo', 'center'),
+  gap(),
+  new Paragraph({ children: [run(TITLE)], heading: 'Title', alignment: AlignmentType.CENTER }),
+  gap(),
+  facts([
+    ['Fastighetens adress', '{assignment.address}'],
+    ['Uppdragsnummer', '{assignment.number}'],
+    ['Protokollnummer', '{report.number}'],
+    ['Besiktningsdatum', '{assignment.date}'],
+    ['Protokollets datum', '{report.date}'],
+    ['Uppdragsgivare', '{customer.name}'],
+    ['Besiktningsman', '{assignment.inspector}'],
+    ['Besiktningsföretag', '{firm.name}'],
+  ]),
+];
+
+/** The parties: every contact of the assignment, one table row each. */
+const parties = [
+  heading1('Uppdrag och parter', true),
+  para(
+    'Besiktningen har utförts på uppdrag av {customer.name}. Uppdraget avser den fastighet som anges på ' +
+      'försättsbladet och har omfattat det som beskrivs under Besiktningens omfattning.',
+  ),
+  labelled('Uppdragets beskrivning', '{assignment.description}'),
+  heading2('Parter'),
+  grid(
+    ['Roll', 'Namn', 'E-post', 'Telefon'],
+    [['{#contacts}{role}', '{name}', '{email}', '{phone}{/contacts}']],
+    [20, 30, 30, 20],
+  ),
+];
+
+/** What an överlåtelsebesiktning covers and what it does not, in the wording buyers know. */
+const scope = [
+  heading1('Besiktningens omfattning'),
+  para(
+    'Överlåtelsebesiktningen är en okulär besiktning av byggnadens tillgängliga ytor. Syftet är att ' +
+      'upptäcka fel och brister som kan ha betydelse för köparen och att ge underlag för köparens ' +
+      'undersökningsplikt enligt 4 kap. 19 § jordabalken, i den mån en sådan besiktning kan fullgöra den.',
+  ),
+  heading3('I besiktningen ingår'),
+  bullet('Genomgång av de handlingar och upplysningar som säljaren lämnat om fastigheten.'),
+  bullet(
+    'Okulär besiktning av tillgängliga ytor i byggnadens rum och utrymmen, fasader, tak från marken ' +
+      'eller stege samt vind, källare och krypgrund där de är åtkomliga utan risk.',
+  ),
+  bullet('Enklare mätningar där besiktningsmannen bedömer det befogat, till exempel fuktindikering.'),
+  bullet(
+    'En riskanalys av fel som inte kunnat upptäckas men som kan finnas med hänsyn till byggnadens konstruktion, ålder och skick.',
+  ),
+  heading3('I besiktningen ingår inte'),
+  bullet('Förstörande ingrepp som håltagning, rivning eller demontering.'),
+  bullet(
+    'Ytor och utrymmen som inte är tillgängliga, till exempel dolda bakom möbler, lagrade föremål, mattor, isolering eller snö.',
+  ),
+  bullet(
+    'Funktionsprovning av installationer för el, värme, vatten, avlopp och ventilation, eller av vitvaror.',
+  ),
+  bullet('Mark, trädgård och komplementbyggnader, om det inte avtalats särskilt.'),
+  bullet('Kontroll av att byggnaden stämmer med bygglov, ritningar och myndigheters krav.'),
+  bullet('Provtagning för radon, asbest, PCB, mögel eller andra ämnen.'),
+  bullet('Normalt slitage och estetiska brister utan betydelse för byggnadens funktion.'),
+  para(
+    'Protokollet är ingen garanti för att fastigheten saknar fel. Fel som inte kunnat upptäckas vid en ' +
+      'okulär besiktning av tillgängliga ytor kan finnas; riskanalysen nedan pekar ut var sådana är mest troliga.',
+  ),
+];
+
+/** Every inspected part with its remarks, each remark with its photos (annotated where marked). */
+const remarks = [
+  heading1('Besiktningens resultat', true),
+  para('Anmärkningarna redovisas per besiktad del, med plats, iakttagelse och rekommenderad åtgärd.'),
+  loopStart('objects'),
+  heading2('{name}'),
+  loopStart('remarks', true),
+  para(run('Inga anmärkningar.', { italics: true })),
+  loopEnd('remarks'),
+  loopStart('remarks'),
+  heading3('{title}'),
+  para(
+    run('Kategori: ', { bold: true }),
+    run('{category}'),
+    run('   Plats: ', { bold: true }),
+    run('{location}'),
+  ),
+  para('{text}'),
+  labelled('Rekommenderad åtgärd', '{recommendation}'),
+  loopStart('images'),
+  picture('image'),
+  para(run('{name}', { italics: true, color: '595959' })),
+  loopEnd('images'),
+  loopEnd('remarks'),
+  loopEnd('objects'),
+];
+
+/** The risks of defects that could not be seen, and what the buyer should have investigated further. */
+const risks = [
+  heading1('Riskanalys och rekommendation om fortsatt teknisk undersökning', true),
+  heading2('Riskanalys'),
+  para(
+    'Riskanalysen bedömer var det, med hänsyn till byggnadens konstruktion, ålder och de iakttagelser ' +
+      'som gjorts, finns risk för väsentliga fel som inte kunnat upptäckas vid besiktningen.',
+  ),
+  para('{report.riskAnalysis}'),
+  heading2('Rekommendation om fortsatt teknisk undersökning'),
+  para(
+    'Där risken för fel är förhöjd eller en iakttagelse inte kunnat utredas fullt ut rekommenderas ' +
+      'följande fortsatta undersökningar innan köpet fullföljs:',
+  ),
+  para('{report.furtherInvestigation}'),
+  heading2('Underskrift'),
+  para('{firm.name}, {report.date}'),
+  gap(),
+  para('______________________________'),
+  para('{assignment.inspector}, besiktningsman'),
+];
+
+/** The överlåtelsebesiktning report: cover, parties, scope, remarks per part, risks and signature. */
+export const buildOverlatelsebesiktning = () =>
+  wordDocument(TITLE, [...cover, ...parties, ...scope, ...remarks, ...risks]);

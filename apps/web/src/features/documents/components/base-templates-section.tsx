@@ -1,0 +1,97 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import CopyIcon from '@mui/icons-material/ContentCopyOutlined';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import type { BaseTemplate } from '@syna/contracts/document-templates';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { LoadError } from '@/lib/ui/load-error';
+import { downloadBaseTemplate, useBaseTemplates, useCopyBaseTemplate } from '@/features/documents/api';
+import { useDocumentTexts } from '@/features/documents/texts';
+
+/**
+ * "Grundmallar": the templates the product ships, each to download or to copy into the firm's
+ * own templates (which the list above then shows, to edit and replace like any other).
+ */
+export function BaseTemplatesSection() {
+  const { t } = useDocumentTexts();
+  const tenantId = useTenantId();
+  const templates = useBaseTemplates();
+  const copy = useCopyBaseTemplate();
+
+  async function copyTemplate(template: BaseTemplate) {
+    try {
+      await copy.mutateAsync(template.key);
+    } catch {
+      return; // The red snackbar has said why.
+    }
+    showSnackbar({ subject: t('base.copied', { name: template.name }) });
+  }
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="base-templates-title"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id="base-templates-title" variant="h2">
+        {t('base.title')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 1, mb: 1, maxWidth: 760 }}>{t('base.intro')}</Typography>
+      {templates.isPending && <Skeleton variant="rounded" height={96} />}
+      {templates.isError && (
+        <LoadError title={t('base.loadError')} onRetry={() => void templates.refetch()} />
+      )}
+      {templates.data && (
+        <Typography
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          aria-labelledby="base-templates-title"
+        >
+          {templates.data.map((template) => (
+            <Box
+              component="li"
+              key={template.key}
+              data-testid={`base-template-${template.key}`}
+              sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}
+            >
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
+                  <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                    {template.name}
+                  </Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {template.description}
+                  </Typography>
+                </Box>
+                <IconButton
+                  aria-label={t('base.download', { name: template.name })}
+                  title={t('base.download', { name: template.name })}
+                  onClick={() => void downloadBaseTemplate(tenantId, template)}
+                  data-testid="base-template-download"
+                >
+                  <DownloadIcon />
+                </IconButton>
+                <Button
+                  variant="outlined"
+                  startIcon={<CopyIcon />}
+                  aria-label={t('base.copyLabel', { name: template.name })}
+                  disabled={copy.isPending}
+                  onClick={() => void copyTemplate(template)}
+                  data-testid="base-template-copy"
+                >
+                  {t('base.copy')}
+                </Button>
+              </Box>
+            </Box>
+          ))}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
