@@ -11,10 +11,12 @@ interface LookupFormDialogProps {
   /** The lookup to change, or null to create one. */
   item: LookupItem | null;
   onClose(): void;
+  /** Called with the lookup as saved, before the dialog closes. */
+  onSaved?(item: LookupItem): void;
 }
 
 /** Creates or changes a lookup in a dialog. */
-export function LookupFormDialog({ scope, item, onClose }: LookupFormDialogProps) {
+export function LookupFormDialog({ scope, item, onClose, onSaved }: LookupFormDialogProps) {
   const { t } = useLookupsTexts();
   const kind = LOOKUP_KINDS[scope.kind];
   const create = useCreateLookup(scope);
@@ -24,6 +26,7 @@ export function LookupFormDialog({ scope, item, onClose }: LookupFormDialogProps
       ? await update.mutateAsync({ id: item.id, changes: body })
       : await create.mutateAsync(body);
     showSnackbar({ subject: item ? t('messages.saved') : t('messages.created', { name: saved.name }) });
+    onSaved?.(saved);
     onClose();
     return saved;
   });

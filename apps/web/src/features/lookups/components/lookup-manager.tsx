@@ -45,6 +45,14 @@ export function LookupManager({ scope, detailPath, labelledBy }: LookupManagerPr
   const items = archived ? all : all.filter((item) => !item.archived);
   const paging = useLocalPaging(items, `lookups.${scope.kind}`);
   const { offset } = paging;
+  // A lookup just saved is shown where it stands once the list has it, whatever page that is: a
+  // new one goes last, past the first page of a long list.
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const savedIndex = savedId === null ? -1 : items.findIndex((item) => item.id === savedId);
+  if (savedIndex >= 0) {
+    if (paging.pageSize > 0) paging.setPage(Math.floor(savedIndex / paging.pageSize));
+    setSavedId(null);
+  }
 
   const act = (item: LookupItem, index: number, action: LookupRowAction) => {
     if (action === 'edit' || action === 'delete') setDialog({ type: action, item });
@@ -116,6 +124,7 @@ export function LookupManager({ scope, detailPath, labelledBy }: LookupManagerPr
         <LookupFormDialog
           scope={scope}
           item={dialog.type === 'edit' ? dialog.item : null}
+          onSaved={(saved) => setSavedId(saved.id)}
           onClose={() => setDialog(null)}
         />
       )}
