@@ -176,6 +176,21 @@ describe('the report export', () => {
     expect(files.items.map((file) => file.id)).toContain(first.version!.docx.fileId);
   });
 
+  it('goes with its assignment when the assignment itself is deleted', async () => {
+    const { assignment } = await assignmentWithPhoto();
+    const template = await uploadTemplate(world.app, world.owner, world.firm.id);
+    await exportReport(world.app, world.owner, world.firm.id, assignment.id, { template: template.id });
+    const removed = await world.as(world.owner).send(inspectionEndpoints.remove, {
+      ...params(assignment),
+      query: { hard: 'true' },
+    });
+    expect(removed.statusCode).toBe(204);
+    const left = await world.app.database.asSystem((tx) =>
+      queryRows(tx, sql`SELECT id FROM report_versions WHERE inspection_id = ${assignment.id}`),
+    );
+    expect(left).toEqual([]);
+  });
+
   it('keeps versions from being changed or deleted by the application role', async () => {
     const { assignment } = await assignmentWithPhoto();
     const template = await uploadTemplate(world.app, world.owner, world.firm.id);
