@@ -17,6 +17,7 @@ import {
   DEMO,
   FIRMS,
   openSignedIn,
+  seriousAxeViolations,
   useBrowser,
   waitForPath,
 } from '../support/browser.ts';
@@ -145,6 +146,10 @@ describe('the report export', () => {
       await page.getByTestId('report-versions-empty').getByText('Inga rapporter ännu').waitFor();
       await page.getByTestId('report-export').click();
       const dialog = page.getByTestId('report-export-dialog');
+      await dialog.getByTestId('report-template').waitFor();
+      expect(await seriousAxeViolations(page, { selector: '[data-testid="report-export-dialog"]' })).toEqual(
+        [],
+      );
       await dialog.getByTestId('report-template').click();
       await page.getByRole('option', { name: template }).click();
       await dialog.getByTestId('report-export-start').click();
@@ -154,6 +159,7 @@ describe('the report export', () => {
       const version = page.getByTestId('report-version');
       await version.getByText('Version 1').waitFor({ timeout: 120_000 });
       await version.getByText(DEMO.user.name, { exact: false }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       const word = await downloaded(page, () => version.getByTestId('report-download-docx').click());
       expect(word.download.suggestedFilename()).toBe(`${template} ${assignment.number} v1.docx`);
