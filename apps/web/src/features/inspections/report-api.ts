@@ -10,8 +10,10 @@ const EXPORT_POLL_MS = 1000;
 export const reportKeys = {
   templates: (tenantId: string) => [...inspectionKeys.all(tenantId), 'document-templates'] as const,
   versions: (tenantId: string, id: string) => [...inspectionKeys.detail(tenantId, id), 'reports'] as const,
+  // Beside the assignment's keys, not under them: reading the assignment again after an export
+  // has no need to ask for the finished job once more.
   job: (tenantId: string, id: string, job: string) =>
-    [...inspectionKeys.detail(tenantId, id), 'export', job] as const,
+    [...inspectionKeys.all(tenantId), 'report-export', id, job] as const,
 };
 
 /** The firm's document templates to export from. */
