@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentMessages } from './messages/documents.ts';
 
 /**
  * The report export (SPEC §3 "Export request", §7 "Exports"): an assignment's data filled into a
@@ -20,7 +21,7 @@ export const REPORT_IMAGE_MAX_HEIGHT = 800;
  */
 export const reportExportRequestSchema = z
   .object({
-    template: z.uuid({ error: 'Ogiltigt dokumentmall-id' }),
+    template: z.uuid({ error: documentMessages.templateId.sv }),
     destination: z
       .object({
         /** Only `inspection/{id}/files`, the assignment's own files, is a destination. */
