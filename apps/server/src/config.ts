@@ -80,6 +80,11 @@ export interface AppConfig {
    * database for a server that has them (tests that need no background work start none).
    */
   jobs: { workers: boolean; pollingIntervalSeconds: number };
+  /**
+   * LibreOffice's `soffice`, which turns reports into PDF: a path, `PATH`'s `soffice` when unset,
+   * or `none` (reports are then made as .docx only, and say why there is no PDF).
+   */
+  sofficePath: string | null;
   /** Where logs go; standard output when unset. */
   logStream?: NodeJS.WritableStream;
 }
@@ -134,6 +139,7 @@ const environmentSchema = z.object({
     .transform((value) => value === 'true'),
   // pg-boss polls no more often than every 0.5 s.
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  SOFFICE_PATH: z.string().min(1).optional(),
 });
 
 /** Reads the environment into a validated config; every setting has a working default. */
@@ -197,5 +203,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     trustProxy: env.TRUST_PROXY,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     jobs: { workers: env.JOB_WORKERS, pollingIntervalSeconds: env.JOB_POLL_SECONDS },
+    sofficePath: env.SOFFICE_PATH === 'none' ? null : (env.SOFFICE_PATH ?? 'soffice'),
   };
 }

@@ -40,6 +40,13 @@ const SPEC_SECTIONS: Record<string, string[]> = {
     `POST ${VB}/network/org/invitations/{id}`,
     `DELETE ${VB}/network/org/invitations/{id}`,
   ],
+  Exports: [
+    `POST ${VB}/admin/inspections/{id}/export`,
+    `POST ${VB}/admin/inspections/export`,
+    `POST ${VB}/admin/order/export`,
+  ],
+  // Of "Projects and inspections": the report's data.
+  'Report data': [`GET ${VB}/admin/inspections/{id}/data`],
   Sequences: [
     'GET /{tenant}/v1/sequences',
     'GET /{tenant}/v1/sequences/{id}',

@@ -41,7 +41,7 @@ async function customerWithReport(token: string) {
     endpointUrl(contactEndpoints.create, { params }),
     { type: 'person', firstName: 'Karin', lastName: 'Kund', email },
   );
-  // The report is one of the customer's files (the assignment's own files are not attachable yet).
+  // The report is one of the customer's files.
   const form = new FormData();
   form.append('file', new Blob([REPORT], { type: 'application/pdf' }), 'Besiktningsrapport.pdf');
   const upload = await fetch(

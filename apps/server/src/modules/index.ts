@@ -20,6 +20,7 @@ import { metadataModule } from './metadata/metadata.module.ts';
 import { networkModule } from './network/network.module.ts';
 import { emailModule } from './email/email.module.ts';
 import { sequencesModule } from './sequences/sequences.module.ts';
+import { reportsModule } from './reports/reports.module.ts';
 
 /** Every API module, registered inside the access-controlled scope. A new module adds one line. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -44,4 +45,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await networkModule(api);
   await emailModule(api);
   await sequencesModule(api);
+  await reportsModule(api);
 }

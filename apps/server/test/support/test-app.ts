@@ -55,6 +55,8 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     mail: { smtpUrl: null, from: 'Syna <noreply@syna.test>' },
     // Tests that need background work turn the workers on.
     jobs: { workers: false, pollingIntervalSeconds: 0.5 },
+    // Reports become PDFs where LibreOffice is installed, as on the CI.
+    sofficePath: 'soffice',
     ...overrides,
   };
 }

@@ -41,6 +41,7 @@ import {
   inspectionTypeEndpoints,
   projectTypeEndpoints,
 } from './lookups.ts';
+import { reportExportEndpoints } from './report-exports.ts';
 import { sequenceEndpoints } from './sequences.ts';
 
 /** Every endpoint table of the API: the server must serve each, the tests walk them all. */
@@ -55,6 +56,7 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   contentEndpoints,
   documentTemplateEndpoints,
   baseTemplateEndpoints,
+  reportExportEndpoints,
   objectEndpoints,
   remarkEndpoints,
   remarkImageEndpoints,

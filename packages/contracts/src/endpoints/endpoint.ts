@@ -39,7 +39,7 @@ export interface EndpointDefinition {
   query?: Schema;
   body?: Schema;
   /** The success status; 204 answers no body. Defaults to 200. */
-  status?: 200 | 201 | 204;
+  status?: 200 | 201 | 202 | 204;
   /**
    * For an action that creates something for some inputs only (`?state=copy` beside other
    * states): true answers 201 Created instead of `status`. Both are documented.
@@ -96,4 +96,5 @@ export type EndpointResponse<E extends EndpointDefinition> = E['status'] extends
     : unknown;
 
 /** The success status of an endpoint. */
-export const successStatus = (definition: EndpointDefinition): 200 | 201 | 204 => definition.status ?? 200;
+export const successStatus = (definition: EndpointDefinition): 200 | 201 | 202 | 204 =>
+  definition.status ?? 200;

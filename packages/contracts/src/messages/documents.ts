@@ -65,4 +65,26 @@ export const documentMessages = {
     sv: 'Dokumentet kan inte läsas som mall',
     en: 'The document cannot be read as a template',
   },
+  exportId: { sv: 'Ogiltigt export-id', en: 'Invalid export id' },
+  exportMissing: { sv: 'Exporten finns inte', en: 'The export does not exist' },
+  exportOtherAssignment: {
+    sv: 'Data ska gälla samma uppdrag som adressen',
+    en: 'The data must be about the same assignment as the address',
+  },
+  reportFileIssued: {
+    sv: 'Filen är en utfärdad rapport och kan inte tas bort',
+    en: 'The file is an issued report and cannot be deleted',
+  },
+  pdfUnavailable: {
+    sv: 'Ingen PDF: LibreOffice finns inte på servern, rapporten finns som Word-fil',
+    en: 'No PDF: LibreOffice is not installed on the server; the report is there as a Word file',
+  },
+  pdfFailed: {
+    sv: 'Ingen PDF: konverteringen misslyckades, rapporten finns som Word-fil',
+    en: 'No PDF: the conversion failed; the report is there as a Word file',
+  },
+  renderFailed: {
+    sv: 'Rapporten kunde inte skapas av mallen',
+    en: 'The report could not be made from the template',
+  },
 } satisfies MessageGroup;

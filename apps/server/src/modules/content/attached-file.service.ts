@@ -27,6 +27,12 @@ import { attachedFileType } from './file-type.ts';
 
 const FILE_NOT_FOUND = 'Filen finns inte';
 
+/** Who stores a file, in which firm's transaction: a request, or a job working for a member. */
+export type FileWriterContext = Pick<RequestContext, 'tx' | 'log'> & {
+  tenant: Pick<RequestContext['tenant'], 'id'>;
+  user: Pick<RequestContext['user'], 'id'>;
+};
+
 export async function getAttachedFiles(
   context: RequestContext,
   { table, ownerId }: FileShelf,
@@ -40,7 +46,7 @@ export async function getAttachedFiles(
  * removed again.
  */
 export async function addAttachedFile(
-  context: RequestContext,
+  context: FileWriterContext,
   storage: FileStorage,
   { table, ownerId }: FileShelf,
   upload: UploadedFile,

@@ -1,7 +1,9 @@
 import type { AttachedFile } from '@syna/contracts/attached-files';
 import type { ListResponse } from '@syna/contracts/list';
+import { documentMessages } from '@syna/contracts/messages/documents';
 import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
 import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
+import { conflict } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import {
@@ -10,6 +12,7 @@ import {
   openAttachedFile,
   removeAttachedFile,
 } from '../content/attached-file.service.ts';
+import { isIssuedReportFile } from '../reports/report-version.repo.ts';
 import { requireInspection } from './inspection.service.ts';
 import { filesOfInspection } from './inspections.tables.ts';
 
@@ -43,9 +46,16 @@ export const openInspectionFile = (
   fileId: string,
 ): Promise<FileDownload> => openAttachedFile(context, storage, filesOfInspection(inspectionId), fileId);
 
-export const removeInspectionFile = (
+/**
+ * Deletes a file of the assignment, unless it is an issued report's: the firm answers for what it
+ * delivered, so those stay (409).
+ */
+export async function removeInspectionFile(
   context: RequestContext,
   storage: FileStorage,
   inspectionId: string,
   fileId: string,
-): Promise<void> => removeAttachedFile(context, storage, filesOfInspection(inspectionId), fileId);
+): Promise<void> {
+  if (await isIssuedReportFile(context.tx, fileId)) throw conflict(documentMessages.reportFileIssued.sv);
+  await removeAttachedFile(context, storage, filesOfInspection(inspectionId), fileId);
+}

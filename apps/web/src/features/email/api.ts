@@ -26,6 +26,7 @@ export const emailKeys = {
   inspection: (tenantId: string, id: string) => ['email-inspection', tenantId, id] as const,
   contact: (tenantId: string, id: string) => ['email-contact', tenantId, id] as const,
   contactFiles: (tenantId: string, id: string) => ['email-contact-files', tenantId, id] as const,
+  inspectionFiles: (tenantId: string, id: string) => ['email-inspection-files', tenantId, id] as const,
 };
 
 /** What a list of sent mail is about: an assignment or a contact. */
@@ -151,6 +152,15 @@ export const useInspectionChoices = (text: string) =>
     request: (tenant) => ({ ...inTenant(tenant), body: { text: text || undefined, pageSize: 10 as const } }),
     pick: (response) => response.items,
     placeholderData: keepPreviousData,
+  });
+
+/** The assignment's own files (its reports among them), to attach. */
+export const useMailInspectionFiles = (id: string) =>
+  useTenantQuery({
+    key: (tenant) => emailKeys.inspectionFiles(tenant, id),
+    endpoint: inspectionEndpoints.files,
+    request: (tenant) => ({ params: { tenant, id } }),
+    pick: (response) => response.items,
   });
 
 /** The contacts (with their addresses) and their files, for recipients and attachments. */

@@ -63,7 +63,11 @@ export function useDeleteAttachedFile(record: FileRecord) {
 }
 
 /** Hands the file to the browser's download, under its name. */
-export async function downloadAttachedFile(tenantId: string, record: FileRecord, file: AttachedFile) {
+export async function downloadAttachedFile(
+  tenantId: string,
+  record: FileRecord,
+  file: Pick<AttachedFile, 'id' | 'filename'>,
+) {
   const { blob, filename } = await downloadEndpoint(record.endpoints.downloadFile, {
     params: { tenant: tenantId, id: record.id, fileId: file.id },
   });

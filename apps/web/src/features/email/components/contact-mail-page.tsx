@@ -35,7 +35,7 @@ export function ContactMailPage() {
         about={{ contactId: contact.id }}
         recipients={[{ id: contact.id, name: contact.name, email: contact.email }]}
         initialRecipients={[contact.id]}
-        files={mailContacts.files.map((file) => ({ ...file, owner: contact.name }))}
+        files={mailContacts.files.map((file) => ({ ...file, kind: 'contact-file', owner: contact.name }))}
         backTo={appPaths.contact(tenantId, contact.id)}
       />
     </Stack>

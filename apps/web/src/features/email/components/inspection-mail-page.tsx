@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { DetailPageFrame } from '@/lib/ui/detail-page-frame';
-import { useMailContacts, useMailInspection } from '@/features/email/api';
+import { useMailContacts, useMailInspection, useMailInspectionFiles } from '@/features/email/api';
 import { useEmailTexts } from '@/features/email/texts';
-import { SendMailForm } from './send-mail-form';
+import { SendMailForm, type AttachmentChoice } from './send-mail-form';
 
 /** The assignment's customer and contacts, each once, customer first. */
 function contactIdsOf(inspection: {
@@ -21,23 +21,40 @@ function contactIdsOf(inspection: {
 
 function InspectionMailForm({
   inspectionId,
+  number,
   contactIds,
   customerId,
 }: {
   inspectionId: string;
+  number: string;
   contactIds: string[];
   customerId: string | null;
 }) {
+  const { t } = useEmailTexts();
   const tenantId = useTenantId();
   const mailContacts = useMailContacts(contactIds);
-  if (mailContacts.pending) return <Skeleton variant="rounded" height={320} />;
+  const inspectionFiles = useMailInspectionFiles(inspectionId);
+  if (mailContacts.pending || inspectionFiles.isPending) return <Skeleton variant="rounded" height={320} />;
   const names = new Map(mailContacts.contacts.map((contact) => [contact.id, contact.name]));
+  // The assignment's own files (its reports) first, then its contacts'.
+  const files: AttachmentChoice[] = [
+    ...(inspectionFiles.data ?? []).map((file) => ({
+      ...file,
+      kind: 'inspection-file' as const,
+      owner: t('send.assignmentFiles', { number }),
+    })),
+    ...mailContacts.files.map((file) => ({
+      ...file,
+      kind: 'contact-file' as const,
+      owner: names.get(file.contactId) ?? '',
+    })),
+  ];
   return (
     <SendMailForm
       about={{ inspectionId }}
       recipients={mailContacts.contacts.map(({ id, name, email }) => ({ id, name, email }))}
       initialRecipients={customerId ? [customerId] : []}
-      files={mailContacts.files.map((file) => ({ ...file, owner: names.get(file.contactId) ?? '' }))}
+      files={files}
       backTo={appPaths.inspection(tenantId, inspectionId)}
     />
   );
@@ -67,6 +84,7 @@ export function InspectionMailPage() {
           <Typography variant="h1">{t('send.titleInspection', { number: data.number })}</Typography>
           <InspectionMailForm
             inspectionId={data.id}
+            number={data.number}
             contactIds={contactIdsOf(data)}
             customerId={data.customer?.id ?? null}
           />

@@ -10,7 +10,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { mailSendSchema, type MailSend } from '@syna/contracts/email';
+import { mailSendSchema, type MailAttachmentKind, type MailSend } from '@syna/contracts/email';
 import { formatBytes } from '@syna/contracts/format';
 import { localiseContractMessage } from '@/lib/forms/localised-messages';
 import { isHttpError } from '@/lib/http/http-error';
@@ -27,8 +27,9 @@ export interface RecipientChoice {
   email: string | null;
 }
 
-/** A file the message may carry. */
+/** A file the message may carry: a contact's or the assignment's. */
 export interface AttachmentChoice {
+  kind: MailAttachmentKind;
   id: string;
   filename: string;
   size: number;
@@ -101,7 +102,9 @@ export function SendMailForm({ about, recipients, initialRecipients, files, back
       subject,
       body,
       ...about,
-      attachments: attached.map((id) => ({ kind: 'contact-file' as const, id })),
+      attachments: files
+        .filter((file) => attached.includes(file.id))
+        .map((file) => ({ kind: file.kind, id: file.id })),
     };
     // The contract's own check first, so the form says what the server would.
     const checked = mailSendSchema.safeParse(message);

@@ -1,0 +1,167 @@
+import { formatAddress } from '@syna/contracts/format';
+import type { Tenant } from '@syna/contracts/tenant';
+import { wallClock } from '@syna/contracts/time-zone';
+import type { RequestContext } from '../../platform/http/request-context.ts';
+import { assetUrl } from '../content/asset-names.ts';
+import { findAnonymousAsset } from '../content/asset.repo.ts';
+import { findContact } from '../contacts/contact.repo.ts';
+import { findOrderOfInspection } from '../email/template-values.repo.ts';
+import { requireInspection } from '../inspections/inspection.service.ts';
+import { listObjects } from '../remarks/object.repo.ts';
+import { listRemarksOfObjects } from '../remarks/remark.repo.ts';
+import { listPhotosOfRemarks, type ReportPhotoRow } from './report-photos.repo.ts';
+
+/** What building a report's data needs: the firm's transaction and the firm. */
+export type ReportDataContext = Pick<RequestContext, 'tx'> & { tenant: Tenant };
+
+/** A picture the report may hold: where its image is stored. */
+export interface ReportPicture {
+  storageKey: string;
+}
+
+/**
+ * The report's data in the shape of REPORT_FIELDS, and its pictures. A picture field holds the
+ * picture's link; `pictures` maps each link to the stored image, and only the firm's logo and the
+ * assignment's own photos are in it: a template can name no other file.
+ */
+export interface ReportData {
+  data: Record<string, unknown>;
+  pictures: Map<string, ReportPicture>;
+}
+
+const text = (value: string | null | undefined) => value ?? '';
+
+/**
+ * The photos a report shows of a remark: each original photo once, as its newest annotated
+ * version where it has one (the photo with the inspector's marks).
+ */
+function shownPhotos(photos: readonly ReportPhotoRow[]): ReportPhotoRow[] {
+  const newestAnnotated = new Map<string, ReportPhotoRow>();
+  for (const photo of photos) {
+    if (!photo.originalId) continue;
+    const known = newestAnnotated.get(photo.originalId);
+    if (!known || known.createdAt < photo.createdAt) newestAnnotated.set(photo.originalId, photo);
+  }
+  return photos.filter((photo) => !photo.originalId).map((photo) => newestAnnotated.get(photo.id) ?? photo);
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
+/** The firm's logo: an image it uploaded for anyone, named by the last part of its link. */
+async function logoOf(context: ReportDataContext): Promise<{ name: string; storageKey: string } | null> {
+  const name = context.tenant.icon?.split('?')[0]?.split('/').pop();
+  const asset = name ? await findAnonymousAsset(context.tx, decodeURIComponent(name)) : null;
+  return asset?.width ? { name: asset.name, storageKey: asset.storageKey } : null;
+}
+
+/**
+ * The report's data of an assignment, read inside the firm's scope (404 for an assignment not
+ * the firm's). Pictures are named by their links, absolute when `baseUrl` is given; `reportNumber`
+ * is the number an export drew (reading the data draws none).
+ */
+export async function buildReportData(
+  context: ReportDataContext,
+  inspectionId: string,
+  options: { baseUrl?: string | undefined; reportNumber?: string | null; now: Date },
+): Promise<ReportData> {
+  const inspection = await requireInspection(context, inspectionId);
+  const pictures = new Map<string, ReportPicture>();
+  const link = (name: string, storageKey: string) => {
+    const url = `${options.baseUrl?.replace(/\/$/, '') ?? ''}${assetUrl(context.tenant.id, name)}`;
+    pictures.set(url, { storageKey });
+    return url;
+  };
+
+  const order = await findOrderOfInspection(context.tx, inspectionId);
+  const customer = inspection.customer ? await findContact(context.tx, inspection.customer.id) : null;
+  const contacts = [];
+  for (const entry of inspection.contacts) {
+    const contact = await findContact(context.tx, entry.contact.id);
+    contacts.push({
+      role: text(entry.role?.name),
+      name: text(contact?.name ?? entry.contact.name),
+      email: text(contact?.email),
+      phone: text(contact?.phone),
+    });
+  }
+
+  const objects = await listObjects(context.tx, inspectionId);
+  const remarks = await listRemarksOfObjects(
+    context.tx,
+    objects.map((object) => object.id),
+  );
+  const photosByRemark = groupBy(
+    await listPhotosOfRemarks(
+      context.tx,
+      remarks.map((remark) => remark.id),
+    ),
+    (photo) => photo.remarkId,
+  );
+  const remarksByObject = groupBy(remarks, (remark) => remark.objectId);
+  const logo = await logoOf(context);
+
+  const data = {
+    firm: {
+      name: context.tenant.name,
+      address: text(context.tenant.address.value),
+      email: text(context.tenant.email),
+      logo: logo ? link(logo.name, logo.storageKey) : '',
+    },
+    assignment: {
+      number: inspection.number,
+      type: text(inspection.type?.name),
+      status: text(inspection.status?.name),
+      date: text(inspection.date),
+      startTime: text(inspection.startTime),
+      stopTime: text(inspection.stopTime),
+      orderNumber: text(inspection.orderNumber ?? order?.number),
+      orderDate: text(inspection.orderDate),
+      description: text(inspection.description),
+      address: formatAddress(inspection.address),
+      inspector: text(inspection.inspector?.name),
+    },
+    customer: {
+      name: text(customer?.name),
+      email: text(customer?.email),
+      phone: text(customer?.phone),
+    },
+    contacts,
+    objects: objects.map((object) => ({
+      name: object.name,
+      remarks: (remarksByObject.get(object.id) ?? []).map((remark) => ({
+        title: remark.title,
+        text: text(remark.text),
+        category: text(remark.category),
+        location: text(remark.location),
+        images: shownPhotos(photosByRemark.get(remark.id) ?? []).map((photo) => ({
+          image: link(photo.name, photo.storageKey),
+          name: photo.name,
+        })),
+      })),
+    })),
+    report: { date: wallClock(options.now).date, number: text(options.reportNumber) },
+  };
+  return { data, pictures };
+}
+
+/** `{ firm: { name } }` as `{ 'firm.name': … }`; lists stay lists, their items flattened alike. */
+export function flattenReportData(value: Record<string, unknown>, prefix = ''): Record<string, unknown> {
+  const flat: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    const name = `${prefix}${key}`;
+    if (Array.isArray(entry)) {
+      flat[name] = entry.map((item: unknown) =>
+        item !== null && typeof item === 'object' ? flattenReportData(item as Record<string, unknown>) : item,
+      );
+    } else if (entry !== null && typeof entry === 'object') {
+      Object.assign(flat, flattenReportData(entry as Record<string, unknown>, `${name}.`));
+    } else {
+      flat[name] = entry;
+    }
+  }
+  return flat;
+}

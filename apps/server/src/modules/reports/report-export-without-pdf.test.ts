@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { documentMessages } from '@syna/contracts/messages/documents';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { callerFactory } from '../../../test/support/api-client.ts';
+import { buildTenant, buildUser } from '../../../test/support/factories.ts';
+import { addObject, addRemark, buildInspection } from '../../../test/support/remark-factories.ts';
+import { exportReport, uploadTemplate } from '../../../test/support/report-fixture.ts';
+import { createTestApp } from '../../../test/support/test-app.ts';
+import { useWorld } from '../../../test/support/test-world.ts';
+
+// A server without LibreOffice (SOFFICE_PATH=none, or no soffice found) still makes reports.
+const world = useWorld(async () => {
+  const app = await createTestApp({
+    jobs: { workers: true, pollingIntervalSeconds: 0.5 },
+    sofficePath: null,
+  });
+  const owner = await buildUser(app, { name: 'Olle Ägare' });
+  const firm = await buildTenant(app, owner);
+  return { app, as: callerFactory(app), owner, firm };
+});
+
+describe('a report export without LibreOffice', () => {
+  it('stores the report as .docx only, and the version says why there is no PDF', async () => {
+    const { app, owner, firm } = world;
+    const assignment = await buildInspection(app, firm, owner);
+    const object = await addObject(app, firm, owner, assignment.id);
+    await addRemark(app, firm, owner, assignment.id, object.id);
+    const template = await uploadTemplate(app, owner, firm.id);
+
+    const job = await exportReport(app, owner, firm.id, assignment.id, { template: template.id });
+
+    expect(job.state).toBe('done');
+    expect(job.version).toMatchObject({ pdf: null, pdfMissing: documentMessages.pdfUnavailable.sv });
+    const files = await world.as(owner).ok(inspectionEndpoints.files, {
+      params: { tenant: firm.id, id: assignment.id },
+    });
+    expect(files.items.map((file) => file.filename)).toEqual([job.version!.docx.filename]);
+  });
+});

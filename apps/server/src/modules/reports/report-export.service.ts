@@ -1,0 +1,252 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ListResponse } from '@syna/contracts/list';
+import { documentMessages } from '@syna/contracts/messages/documents';
+import type { ReportExportJob, ReportExportRequest, ReportVersion } from '@syna/contracts/report-exports';
+import type { Database } from '../../platform/db/database.ts';
+import { badRequest, notFound } from '../../platform/http/problem.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
+import { enqueueJob } from '../../platform/jobs/job-outbox.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { addAttachedFile } from '../content/attached-file.service.ts';
+import { findDocumentTemplate, findTemplateFile } from '../documents/document-template.repo.ts';
+import { DocxRefused } from '../documents/docx-package.ts';
+import { requireInspection } from '../inspections/inspection.service.ts';
+import { filesOfInspection } from '../inspections/inspections.tables.ts';
+import { drawNumberFor } from '../sequences/sequence.service.ts';
+import { resolvePublicTenant } from '../tenancy/tenant-context.service.ts';
+import type { PdfConverter } from './pdf-converter.ts';
+import { buildReportData, flattenReportData } from './report-data.service.ts';
+import {
+  findReportExport,
+  insertReportExport,
+  setReportExportState,
+  type ReportExportRow,
+} from './report-export.repo.ts';
+import { renderReport } from './report-render.ts';
+import {
+  findReportVersion,
+  insertReportVersion,
+  listReportVersions,
+  nextVersionNumber,
+} from './report-version.repo.ts';
+
+export const REPORT_EXPORT_JOB = 'report.export';
+
+/** What an export job carries: which firm's export, and who asked for it. */
+interface ReportExportJobData {
+  tenantId: string;
+  exportId: string;
+  userId: string;
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const notFoundExport = () => notFound(documentMessages.exportMissing.sv);
+
+/** The report's data as `GET /admin/inspections/{id}/data` answers it: photos as links, nothing drawn. */
+export async function getReportData(
+  context: RequestContext,
+  inspectionId: string,
+  query: { flat: boolean; baseUrl?: string | undefined },
+): Promise<Record<string, unknown>> {
+  const { data } = await buildReportData(context, inspectionId, {
+    baseUrl: query.baseUrl,
+    now: context.now(),
+  });
+  return query.flat ? flattenReportData(data) : data;
+}
+
+async function toJob(context: Pick<RequestContext, 'tx'>, row: ReportExportRow): Promise<ReportExportJob> {
+  return {
+    id: row.id,
+    state: row.state,
+    reason: row.reason,
+    version: row.versionId ? await findReportVersion(context.tx, row.versionId) : null,
+    created: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Asks for a report of the assignment from a template (SPEC §3 "Export request"); the job makes
+ * it. The destination is the assignment's own files, and the data is about the assignment in the
+ * path: another container or another assignment's id is refused (400). An assignment or template
+ * not the firm's answers 404.
+ */
+export async function requestReportExport(
+  context: RequestContext,
+  inspectionId: string,
+  request: ReportExportRequest,
+): Promise<ReportExportJob> {
+  await requireInspection(context, inspectionId);
+  const container = `inspection/${inspectionId}/files`;
+  if (request.destination?.container !== undefined && request.destination.container !== container) {
+    throw badRequest(documentMessages.exportOtherAssignment.sv, {
+      'body.destination.container': [documentMessages.exportOtherAssignment.sv],
+    });
+  }
+  if (request.data?.id !== undefined && request.data.id !== inspectionId) {
+    throw badRequest(documentMessages.exportOtherAssignment.sv, {
+      'body.data.id': [documentMessages.exportOtherAssignment.sv],
+    });
+  }
+  if (!(await findDocumentTemplate(context.tx, request.template))) {
+    throw notFound(documentMessages.templateMissing.sv);
+  }
+  const row = await insertReportExport(context.tx, context.tenant.id, {
+    inspectionId,
+    templateId: request.template,
+    filename: request.destination?.filename ?? null,
+    baseUrl: request.parameters?.baseUrl ?? null,
+    requestedBy: context.user.id,
+  });
+  const job: ReportExportJobData = { tenantId: context.tenant.id, exportId: row.id, userId: context.user.id };
+  await enqueueJob(context.tx, { name: REPORT_EXPORT_JOB, data: { ...job } });
+  return toJob(context, row);
+}
+
+export async function getReportExport(
+  context: RequestContext,
+  inspectionId: string,
+  exportId: string,
+): Promise<ReportExportJob> {
+  const row = await findReportExport(context.tx, exportId);
+  if (!row || row.inspectionId !== inspectionId) throw notFoundExport();
+  return toJob(context, row);
+}
+
+export async function getReportVersions(
+  context: RequestContext,
+  inspectionId: string,
+): Promise<ListResponse<ReportVersion>> {
+  await requireInspection(context, inspectionId);
+  const items = await listReportVersions(context.tx, inspectionId);
+  return { items, total: items.length };
+}
+
+/** The report's file name: the one asked for or the template's, the assignment's number, the version. */
+function reportFilename(base: string, assignmentNumber: string, version: number, extension: string): string {
+  const name = base.replace(/\.(docx|dotx)$/i, '').trim();
+  return `${name} ${assignmentNumber} v${version}.${extension}`;
+}
+
+interface ExportDependencies {
+  database: Database;
+  storage: FileStorage;
+  converter: PdfConverter;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * One export's work, in three steps so that no transaction waits for LibreOffice: read the data
+ * and draw the report number; fill the template and convert it (outside any transaction); store
+ * the files and record the version. A report number drawn for an export that then fails is not
+ * given back. A template that cannot be filled fails the export with the reason; a PDF that
+ * cannot be made leaves the report as .docx, and the version says why.
+ */
+async function runReportExport(deps: ExportDependencies, job: ReportExportJobData): Promise<void> {
+  const scope = { tenantId: job.tenantId, userId: job.userId };
+  const fail = (reason: string) =>
+    deps.database.withTenant(scope, (tx) => setReportExportState(tx, job.exportId, 'failed', { reason }));
+  const prepared = await deps.database
+    .withTenant(scope, async (tx) => {
+      const row = await findReportExport(tx, job.exportId);
+      // Done or failed already; a try cut short (the server stopped) starts again.
+      if (!row || row.state === 'done' || row.state === 'failed') return null;
+      await setReportExportState(tx, row.id, 'rendering');
+      const tenant = await resolvePublicTenant(tx);
+      const template = await findDocumentTemplate(tx, row.templateId);
+      const file = await findTemplateFile(tx, row.templateId);
+      if (!template || !file) return { row, failure: documentMessages.templateMissing.sv };
+      const reportNumber = (await drawNumberFor({ tx }, 'report'))?.number ?? null;
+      const report = await buildReportData({ tx, tenant }, row.inspectionId, {
+        baseUrl: row.baseUrl ?? undefined,
+        reportNumber,
+        now: new Date(),
+      });
+      const assignment = report.data.assignment as { number: string };
+      return {
+        row,
+        template,
+        file,
+        reportNumber,
+        report,
+        assignmentNumber: assignment.number,
+        failure: null,
+      };
+    })
+    .catch(async (error: unknown) => {
+      // The assignment was deleted meanwhile, or its data could not be read.
+      deps.log.warn({ err: error, export: job.exportId }, 'report export: the data could not be read');
+      await fail(documentMessages.renderFailed.sv);
+      return null;
+    });
+  if (!prepared) return;
+  if (prepared.failure !== null) return fail(prepared.failure);
+  const { row } = prepared;
+
+  let docx: Buffer;
+  try {
+    const stream = await deps.storage.get(prepared.file.storageKey);
+    if (!stream) return await fail(documentMessages.templateMissing.sv);
+    docx = await renderReport(
+      deps.storage,
+      Buffer.concat(await stream.toArray()),
+      prepared.report.data,
+      prepared.report.pictures,
+    );
+  } catch (error) {
+    deps.log.warn({ err: error, export: row.id }, 'report export: the template could not be filled');
+    return fail(error instanceof DocxRefused ? error.reasons[0] : documentMessages.renderFailed.sv);
+  }
+
+  let pdf: Buffer | null = null;
+  let pdfMissing: string | null = documentMessages.pdfUnavailable.sv;
+  if (await deps.converter.available()) {
+    await deps.database.withTenant(scope, (tx) => setReportExportState(tx, row.id, 'converting'));
+    try {
+      pdf = await deps.converter.convert(docx);
+      pdfMissing = null;
+    } catch (error) {
+      deps.log.warn({ err: error, export: row.id }, 'report export: the PDF could not be made');
+      pdfMissing = documentMessages.pdfFailed.sv;
+    }
+  }
+
+  await deps.database.withTenant(scope, async (tx) => {
+    const context = { tx, log: deps.log, tenant: { id: job.tenantId }, user: { id: job.userId } };
+    const shelf = filesOfInspection(row.inspectionId);
+    const version = await nextVersionNumber(tx, row.inspectionId);
+    const base = row.filename ?? prepared.template.filename;
+    const docxFile = await addAttachedFile(context, deps.storage, shelf, {
+      bytes: docx,
+      filename: reportFilename(base, prepared.assignmentNumber, version, 'docx'),
+    });
+    const pdfFile = pdf
+      ? await addAttachedFile(context, deps.storage, shelf, {
+          bytes: pdf,
+          filename: reportFilename(base, prepared.assignmentNumber, version, 'pdf'),
+        })
+      : null;
+    const versionId = await insertReportVersion(tx, job.tenantId, {
+      inspectionId: row.inspectionId,
+      version,
+      templateId: prepared.template.id,
+      templateName: prepared.template.name,
+      templateSha256: prepared.template.sha256,
+      reportNumber: prepared.reportNumber,
+      docxFileId: docxFile.id,
+      docxSha256: sha256(docx),
+      pdfFileId: pdfFile?.id ?? null,
+      pdfSha256: pdf ? sha256(pdf) : null,
+      pdfMissing,
+      createdBy: job.userId,
+    });
+    await setReportExportState(tx, row.id, 'done', { versionId });
+  });
+}
+
+/** Runs report exports as background jobs; a job whose export is gone or done does nothing. */
+export function registerReportExports(jobs: JobQueue, deps: ExportDependencies): void {
+  jobs.work<ReportExportJobData>(REPORT_EXPORT_JOB, (job) => runReportExport(deps, job));
+}

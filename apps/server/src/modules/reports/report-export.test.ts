@@ -1,0 +1,279 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { reportExportEndpoints } from '@syna/contracts/endpoints/report-exports';
+import { queryRows } from '../../platform/db/database.ts';
+import { callerFactory } from '../../../test/support/api-client.ts';
+import { paragraph } from '../../../test/support/docx-files.ts';
+import { buildTenant, buildUser } from '../../../test/support/factories.ts';
+import {
+  addObject,
+  addPhoto,
+  addRemark,
+  annotatePhoto,
+  buildInspection,
+  remarkAt,
+} from '../../../test/support/remark-factories.ts';
+import {
+  downloadInspectionFile,
+  exportReport,
+  readDocx,
+  reportTemplate,
+  uploadTemplate,
+} from '../../../test/support/report-fixture.ts';
+import { createTestApp } from '../../../test/support/test-app.ts';
+import { useWorld } from '../../../test/support/test-world.ts';
+import { PdfConverter } from './pdf-converter.ts';
+
+const world = useWorld(async () => {
+  const app = await createTestApp({ jobs: { workers: true, pollingIntervalSeconds: 0.5 } });
+  const owner = await buildUser(app, { name: 'Olle Ägare' });
+  const inspector = await buildUser(app, { name: 'Ingrid Inspektör' });
+  const outsider = await buildUser(app, { name: 'Ulf Utanför' });
+  const firm = await buildTenant(app, owner, { members: [{ user: inspector, roles: ['user'] }] });
+  const otherFirm = await buildTenant(app, outsider);
+  return { app, as: callerFactory(app), owner, inspector, outsider, firm, otherFirm };
+});
+
+/** An assignment of the firm with one object, one remark and one photo, which has marks drawn on it. */
+let assignments = 0;
+async function assignmentWithPhoto(firm = world.firm, user = world.owner) {
+  assignments += 1;
+  const number = `2026-${String(assignments).padStart(4, '0')}`;
+  const assignment = await buildInspection(world.app, firm, user, { number });
+  const object = await addObject(world.app, firm, user, assignment.id, { name: 'Bostadshus' });
+  const remark = await addRemark(world.app, firm, user, assignment.id, object.id, {
+    title: 'Fuktfläck i källare',
+    text: 'Förhöjd fuktkvot vid norra grundmuren.',
+  });
+  const at = remarkAt(firm, assignment.id, object.id, remark.id);
+  const photo = await addPhoto(world.app, user, at);
+  await annotatePhoto(world.app, user, at, photo.id, [
+    { shape: 'rectangle', x: 10, y: 20, width: 300, height: 200, color: '#ff0000' },
+  ]);
+  return { assignment, object, remark, photo };
+}
+
+const params = (assignment: { id: string }, tenant = world.firm.id) => ({
+  params: { tenant, id: assignment.id },
+});
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const exportRows = () =>
+  world.app.database.asSystem((tx) => queryRows(tx, sql`SELECT * FROM report_exports ORDER BY id`));
+
+describe('the report data', () => {
+  it('is the assignment in the shape of the report fields, photos as links (absolute with baseUrl), flat on asking', async () => {
+    const { assignment } = await assignmentWithPhoto();
+    const data = await world.as(world.inspector).ok(reportExportEndpoints.data, {
+      ...params(assignment),
+      query: { baseUrl: 'https://syna.example.se/' },
+    });
+    expect(data).toMatchObject({
+      firm: { name: world.firm.name },
+      assignment: { number: assignment.number },
+      objects: [{ name: 'Bostadshus', remarks: [{ title: 'Fuktfläck i källare', images: [{}] }] }],
+    });
+    const [image] = (data as { objects: { remarks: { images: { image: string }[] }[] }[] }).objects[0]!
+      .remarks[0]!.images;
+    expect(image!.image).toMatch(
+      new RegExp(`^https://syna\\.example\\.se/${world.firm.id}/v1/content/assets/`),
+    );
+
+    const flat = await world.as(world.inspector).ok(reportExportEndpoints.data, {
+      ...params(assignment),
+      query: { flat: 'true' },
+    });
+    expect(flat).toMatchObject({ 'firm.name': world.firm.name, 'assignment.number': assignment.number });
+    expect(flat).not.toHaveProperty('firm');
+  });
+
+  it("of another firm's assignment answers 404", async () => {
+    const foreign = await buildInspection(world.app, world.otherFirm, world.outsider);
+    const response = await world.as(world.owner).send(reportExportEndpoints.data, {
+      ...params(foreign),
+      query: {},
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the report export', () => {
+  it('stores the report as .docx (photos embedded, the annotated version) and PDF, as version 1 with its hashes', async () => {
+    const { assignment } = await assignmentWithPhoto();
+    const template = await uploadTemplate(world.app, world.owner, world.firm.id);
+    const job = await exportReport(world.app, world.inspector, world.firm.id, assignment.id, {
+      template: template.id,
+    });
+    expect(job).toMatchObject({ state: 'done', reason: null });
+    const version = job.version!;
+    expect(version).toMatchObject({
+      version: 1,
+      author: { id: world.inspector.id, name: 'Ingrid Inspektör' },
+      template: { id: template.id },
+      docx: { filename: `Besiktningsprotokoll ${assignment.number} v1.docx` },
+    });
+
+    const docx = await downloadInspectionFile(
+      world.app,
+      world.inspector,
+      world.firm.id,
+      assignment.id,
+      version.docx.fileId,
+    );
+    expect(sha256(docx)).toBe(version.docx.sha256);
+    const { text, xml, media } = readDocx(docx);
+    expect(text).toContain(`Besiktningsprotokoll ${assignment.number}`);
+    expect(text).toContain('Anmärkning: Fuktfläck i källare');
+    expect(xml).toContain('<w:drawing>');
+    // One photo with marks: the annotated version alone stands in the report.
+    expect(media).toHaveLength(1);
+
+    if (await new PdfConverter('soffice').available()) {
+      expect(version.pdf?.filename).toBe(`Besiktningsprotokoll ${assignment.number} v1.pdf`);
+      const pdf = await downloadInspectionFile(
+        world.app,
+        world.inspector,
+        world.firm.id,
+        assignment.id,
+        version.pdf!.fileId,
+      );
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(sha256(pdf)).toBe(version.pdf!.sha256);
+      expect(version.pdfMissing).toBeNull();
+    } else {
+      expect(version.pdf).toBeNull();
+      expect(version.pdfMissing).toMatch(/LibreOffice/);
+    }
+  });
+
+  it('makes a new version with new files on every export; an issued file cannot be deleted', async () => {
+    const { assignment } = await assignmentWithPhoto();
+    const template = await uploadTemplate(world.app, world.owner, world.firm.id);
+    const first = await exportReport(world.app, world.owner, world.firm.id, assignment.id, {
+      template: template.id,
+      destination: { filename: 'Rapport' },
+    });
+    const second = await exportReport(world.app, world.owner, world.firm.id, assignment.id, {
+      template: template.id,
+      destination: { filename: 'Rapport' },
+    });
+    expect(second.version).toMatchObject({
+      version: 2,
+      docx: { filename: `Rapport ${assignment.number} v2.docx` },
+    });
+    expect(second.version!.docx.fileId).not.toBe(first.version!.docx.fileId);
+
+    const versions = await world.as(world.inspector).ok(reportExportEndpoints.versions, params(assignment));
+    expect(versions.items.map((version) => version.version)).toEqual([2, 1]);
+
+    const refused = await world.as(world.owner).send(inspectionEndpoints.removeFile, {
+      params: { tenant: world.firm.id, id: assignment.id, fileId: first.version!.docx.fileId },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ detail: 'Filen är en utfärdad rapport och kan inte tas bort' });
+    const files = await world.as(world.owner).ok(inspectionEndpoints.files, params(assignment));
+    expect(files.items.map((file) => file.id)).toContain(first.version!.docx.fileId);
+  });
+
+  it('goes with its assignment when the assignment itself is deleted', async () => {
+    const { assignment } = await assignmentWithPhoto();
+    const template = await uploadTemplate(world.app, world.owner, world.firm.id);
+    await exportReport(world.app, world.owner, world.firm.id, assignment.id, { template: template.id });
+    const removed = await world.as(world.owner).send(inspectionEndpoints.remove, {
+      ...params(assignment),
+      query: { hard: 'true' },
+    });
+    expect(removed.statusCode).toBe(204);
+    const left = await world.app.database.asSystem((tx) =>
+      queryRows(tx, sql`SELECT id FROM report_versions WHERE inspection_id = ${assignment.id}`),
+    );
+    expect(left).toEqual([]);
+  });
+
+  it('keeps versions from being changed or deleted by the application role', async () => {
+    const { assignment } = await assignmentWithPhoto();
+    const template = await uploadTemplate(world.app, world.owner, world.firm.id);
+    await exportReport(world.app, world.owner, world.firm.id, assignment.id, { template: template.id });
+    for (const statement of [
+      sql`UPDATE report_versions SET docx_sha256 = repeat('0', 64)`,
+      sql`DELETE FROM report_versions`,
+    ]) {
+      const refusal = await world.app.database
+        .withTenant({ tenantId: world.firm.id }, (tx) => tx.execute(statement))
+        .then(
+          () => null,
+          (error: Error) => error,
+        );
+      expect(String((refusal?.cause as Error | undefined)?.message)).toMatch(/permission denied/);
+    }
+  });
+
+  it("refuses another firm's template or assignment (404) and data about another assignment (400), writing nothing", async () => {
+    const { assignment } = await assignmentWithPhoto();
+    const mine = await uploadTemplate(world.app, world.owner, world.firm.id);
+    const theirs = await uploadTemplate(world.app, world.outsider, world.otherFirm.id);
+    const foreign = await buildInspection(world.app, world.otherFirm, world.outsider);
+    const before = await exportRows();
+    const as = world.as(world.owner);
+    const foreignTemplate = await as.send(reportExportEndpoints.export, {
+      ...params(assignment),
+      body: { template: theirs.id },
+    });
+    expect(foreignTemplate.statusCode).toBe(404);
+    const foreignAssignment = await as.send(reportExportEndpoints.export, {
+      ...params(foreign),
+      body: { template: mine.id },
+    });
+    expect(foreignAssignment.statusCode).toBe(404);
+    const otherData = await as.send(reportExportEndpoints.export, {
+      ...params(assignment),
+      body: { template: mine.id, data: { id: foreign.id } },
+    });
+    expect(otherData.statusCode).toBe(400);
+    expect(otherData.json()).toMatchObject({ errors: { 'body.data.id': [expect.any(String)] } });
+    expect(await exportRows()).toEqual(before);
+  });
+
+  it('gives a hostile template no file, no prototype and nothing of another firm', async () => {
+    const { assignment, object } = await assignmentWithPhoto();
+    const foreign = await assignmentWithPhoto(world.otherFirm, world.outsider);
+    const [foreignPhoto] = (
+      await world
+        .as(world.outsider)
+        .ok(reportExportEndpoints.data, { ...params(foreign.assignment, world.otherFirm.id), query: {} })
+    ).objects as { remarks: { images: { image: string }[] }[] }[];
+    // The firm's own remark names the other firm's photo and a file of the server.
+    await addRemark(world.app, world.firm, world.owner, assignment.id, object.id, {
+      title: foreignPhoto!.remarks[0]!.images[0]!.image,
+      text: '/etc/passwd',
+    });
+    const hostile = reportTemplate([
+      paragraph('A{constructor}B{__proto__}C{toString}D{objects.constructor.name}E'),
+      paragraph('{%/etc/passwd}'),
+      paragraph('{%assignment.number}'),
+      paragraph('{#objects}{#remarks}'),
+      paragraph('{%title}'),
+      paragraph('{%text}'),
+      paragraph('{/remarks}{/objects}'),
+    ]);
+    const template = await uploadTemplate(world.app, world.owner, world.firm.id, hostile, 'Fientlig.docx');
+    const job = await exportReport(world.app, world.owner, world.firm.id, assignment.id, {
+      template: template.id,
+    });
+    expect(job.state).toBe('done');
+    const docx = await downloadInspectionFile(
+      world.app,
+      world.owner,
+      world.firm.id,
+      assignment.id,
+      job.version!.docx.fileId,
+    );
+    const { text, media } = readDocx(docx);
+    expect(text).toContain('ABCDE');
+    expect(text).not.toMatch(/root:|function|Object/);
+    // The firm's own photo, and else only the transparent pixel: no file and no other firm's photo.
+    const pictures = media.filter((bytes) => bytes.length > 100);
+    expect(pictures).toHaveLength(1);
+  });
+});

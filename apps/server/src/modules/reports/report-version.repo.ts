@@ -1,0 +1,108 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ReportVersion } from '@syna/contracts/report-exports';
+import type { Tx } from '../../platform/db/database.ts';
+import { inspectionFiles } from '../inspections/inspections.tables.ts';
+import { users } from '../users/users.tables.ts';
+import { reportVersions } from './reports.tables.ts';
+
+type VersionRow = typeof reportVersions.$inferSelect;
+/** What an export records; the keys and the time the database sets. */
+export type NewReportVersion = Omit<typeof reportVersions.$inferInsert, 'tenantId' | 'id' | 'createdAt'>;
+
+const inTenant = sql`${reportVersions.tenantId} = app_tenant()`;
+const docxFile = alias(inspectionFiles, 'docx_file');
+const pdfFile = alias(inspectionFiles, 'pdf_file');
+
+function toReportVersion(row: {
+  version: VersionRow;
+  author: { id: string; name: string } | null;
+  docxName: string;
+  pdfName: string | null;
+}): ReportVersion {
+  const { version } = row;
+  return {
+    id: version.id,
+    version: version.version,
+    created: version.createdAt.toISOString(),
+    author: row.author,
+    template: { id: version.templateId, name: version.templateName, sha256: version.templateSha256 },
+    reportNumber: version.reportNumber,
+    docx: { fileId: version.docxFileId, filename: row.docxName, sha256: version.docxSha256 },
+    pdf:
+      version.pdfFileId && version.pdfSha256
+        ? { fileId: version.pdfFileId, filename: row.pdfName ?? '', sha256: version.pdfSha256 }
+        : null,
+    pdfMissing: version.pdfMissing,
+  };
+}
+
+function selectVersions(tx: Tx) {
+  return tx
+    .select({
+      version: reportVersions,
+      author: { id: users.id, name: users.name },
+      docxName: docxFile.filename,
+      pdfName: pdfFile.filename,
+    })
+    .from(reportVersions)
+    .innerJoin(
+      docxFile,
+      and(eq(docxFile.tenantId, reportVersions.tenantId), eq(docxFile.id, reportVersions.docxFileId)),
+    )
+    .leftJoin(
+      pdfFile,
+      and(eq(pdfFile.tenantId, reportVersions.tenantId), eq(pdfFile.id, reportVersions.pdfFileId)),
+    )
+    .leftJoin(users, eq(users.id, reportVersions.createdBy));
+}
+
+/** The assignment's versions, the newest first. */
+export async function listReportVersions(tx: Tx, inspectionId: string): Promise<ReportVersion[]> {
+  const rows = await selectVersions(tx)
+    .where(and(inTenant, eq(reportVersions.inspectionId, inspectionId)))
+    .orderBy(desc(reportVersions.version));
+  return rows.map(toReportVersion);
+}
+
+export async function findReportVersion(tx: Tx, id: string): Promise<ReportVersion | null> {
+  const [row] = await selectVersions(tx).where(and(inTenant, eq(reportVersions.id, id)));
+  return row ? toReportVersion(row) : null;
+}
+
+/** Records a version; its number was taken with `nextVersionNumber` in the same transaction. */
+export async function insertReportVersion(
+  tx: Tx,
+  tenantId: string,
+  version: NewReportVersion,
+): Promise<string> {
+  const [row] = await tx
+    .insert(reportVersions)
+    .values({ ...version, tenantId })
+    .returning({ id: reportVersions.id });
+  return row!.id;
+}
+
+/**
+ * The number the assignment's next version will have (its files are named with it). Exports of
+ * one assignment take their numbers one after the other (a lock for the assignment, held to the
+ * commit), so none repeats.
+ */
+export async function nextVersionNumber(tx: Tx, inspectionId: string): Promise<number> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`report:${inspectionId}`}, 0))`);
+  const [row] = await tx
+    .select({ next: sql<number>`coalesce(max(${reportVersions.version}), 0)::int + 1` })
+    .from(reportVersions)
+    .where(and(inTenant, eq(reportVersions.inspectionId, inspectionId)));
+  return row!.next;
+}
+
+/** True when the file is one of an issued report's: it is never deleted. */
+export async function isIssuedReportFile(tx: Tx, fileId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: reportVersions.id })
+    .from(reportVersions)
+    .where(and(inTenant, or(eq(reportVersions.docxFileId, fileId), eq(reportVersions.pdfFileId, fileId))))
+    .limit(1);
+  return row !== undefined;
+}

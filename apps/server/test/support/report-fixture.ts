@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import PizZip from 'pizzip';
+import { expect } from 'vitest';
+import { documentTemplateEndpoints } from '@syna/contracts/endpoints/documents';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { reportExportEndpoints } from '@syna/contracts/endpoints/report-exports';
+import type { ReportExportJob } from '@syna/contracts/report-exports';
+import { callerFactory } from './api-client.ts';
+import { docxFile, paragraph } from './docx-files.ts';
+import type { TestUser } from './factories.ts';
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** A report template with the assignment, its objects, remarks and their photos. */
+export const reportTemplate = (extra: string[] = []) =>
+  docxFile({
+    paragraphs: [
+      paragraph('Besiktningsprotokoll {assignment.number} nr {report.number}'),
+      paragraph('{#objects}'),
+      paragraph('Del: {name}'),
+      paragraph('{#remarks}'),
+      paragraph('Anmärkning: {title}'),
+      paragraph('{#images}'),
+      paragraph('{%image}'),
+      paragraph('{/images}'),
+      paragraph('{/remarks}'),
+      paragraph('{/objects}'),
+      ...extra,
+    ],
+  });
+
+/** Uploads a template through the API, as an administrator does. */
+export async function uploadTemplate(
+  app: FastifyInstance,
+  admin: TestUser,
+  tenant: string,
+  bytes: Buffer = reportTemplate(),
+  filename = 'Besiktningsprotokoll.docx',
+): Promise<{ id: string }> {
+  return callerFactory(app)(admin).ok(documentTemplateEndpoints.create, { params: { tenant }, body: {} }, [
+    { name: filename, type: DOCX, bytes },
+  ]);
+}
+
+/** How long an export may take here: the queue's polling, a PDF conversion, a busy machine. */
+export const EXPORT_WAIT = { timeout: 120_000, interval: 250 } as const;
+
+/** Asks for an export and waits until its job is done or failed; answers the job at its end. */
+export async function exportReport(
+  app: FastifyInstance,
+  user: TestUser,
+  tenant: string,
+  inspectionId: string,
+  body: { template: string; destination?: { filename?: string } },
+): Promise<ReportExportJob> {
+  const as = callerFactory(app)(user);
+  const job = await as.ok(reportExportEndpoints.export, { params: { tenant, id: inspectionId }, body });
+  let last = job;
+  await expect
+    .poll(async () => {
+      last = await as.ok(reportExportEndpoints.exportJob, {
+        params: { tenant, id: inspectionId, job: job.id },
+      });
+      return last.state;
+    }, EXPORT_WAIT)
+    .toMatch(/^(done|failed)$/);
+  return last;
+}
+
+/** A file of the assignment's, downloaded as its members do. */
+export async function downloadInspectionFile(
+  app: FastifyInstance,
+  user: TestUser,
+  tenant: string,
+  inspectionId: string,
+  fileId: string,
+): Promise<Buffer> {
+  const response = await callerFactory(app)(user).send(inspectionEndpoints.downloadFile, {
+    params: { tenant, id: inspectionId, fileId },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.rawPayload;
+}
+
+/** The body text and the pictures of a .docx. */
+export function readDocx(bytes: Buffer): { xml: string; text: string; media: Buffer[] } {
+  const zip = new PizZip(bytes);
+  const xml = zip.file('word/document.xml')!.asText();
+  const text = [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((run) => run[1]).join(' ');
+  const media = zip.file(/^word\/media\//).map((file) => Buffer.from(file.asUint8Array()));
+  return { xml, text, media };
+}

@@ -1,0 +1,208 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import type { Download, Page } from 'playwright-core';
+import PizZip from 'pizzip';
+import { PDFParse } from 'pdf-parse';
+import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
+import { documentTemplateEndpoints } from '@syna/contracts/endpoints/documents';
+import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { inspectionTypeEndpoints } from '@syna/contracts/endpoints/lookups';
+import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from '@syna/contracts/endpoints/remarks';
+import { docxFile, paragraph } from '../../../apps/server/test/support/docx-files.ts';
+import {
+  accessToken,
+  baseUrl,
+  callApi,
+  DEMO,
+  FIRMS,
+  openSignedIn,
+  seriousAxeViolations,
+  useBrowser,
+  waitForPath,
+} from '../support/browser.ts';
+import { mailsTo } from '../support/mailbox.ts';
+import { TEST_PHOTO_JPEG } from '../support/test-photo.ts';
+
+// The report: an inspector exports an assignment's report with its remarks and photos from the
+// firm's Word template, opens the Word file and the PDF it became, and e-mails the PDF to the
+// customer; the firm's mail server (the tests' SMTP server on loopback) receives it attached.
+
+const browser = useBrowser();
+const tenant = FIRMS.north.id;
+const params = { tenant };
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** Sends one file as multipart to an upload endpoint, as the staff app does. */
+async function uploadFile(token: string, path: string, name: string, type: string, bytes: Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+/** The firm's report template, uploaded by its administrator. */
+async function uploadTemplate(name: string) {
+  const { context } = await openSignedIn(browser(), DEMO.admin);
+  const template = docxFile({
+    paragraphs: [
+      paragraph('Besiktningsprotokoll {assignment.number}'),
+      paragraph('Kund: {customer.name}'),
+      paragraph('{#objects}'),
+      paragraph('{name}'),
+      paragraph('{#remarks}'),
+      paragraph('Anmärkning: {title}'),
+      paragraph('{text}'),
+      paragraph('{#images}'),
+      paragraph('{%image}'),
+      paragraph('{/images}'),
+      paragraph('{/remarks}'),
+      paragraph('{/objects}'),
+    ],
+  });
+  const path = endpointUrl(documentTemplateEndpoints.create, { params });
+  const uploaded = await uploadFile(await accessToken(context), path, `${name}.docx`, DOCX, template);
+  await context.close();
+  return uploaded;
+}
+
+/** An assignment of the firm with a customer, and a remark with a photo. */
+async function assignmentWithRemark(token: string, stamp: number) {
+  const email = `rapport.${stamp}@example.se`;
+  const customer = await callApi<{ id: string }>(
+    token,
+    'POST',
+    endpointUrl(contactEndpoints.create, { params }),
+    {
+      type: 'person',
+      firstName: 'Rut',
+      lastName: 'Rapport',
+      email,
+    },
+  );
+  const types = await callApi<{ items: { id: string }[] }>(
+    token,
+    'GET',
+    endpointUrl(inspectionTypeEndpoints.list, { params, query: {} }),
+  );
+  const assignment = await callApi<{ id: string; number: string }>(
+    token,
+    'POST',
+    endpointUrl(inspectionEndpoints.create, { params }),
+    { typeId: types.items[0]!.id, customerId: customer.id },
+  );
+  const at = { tenant, id: assignment.id };
+  const object = await callApi<{ id: string }>(
+    token,
+    'POST',
+    endpointUrl(objectEndpoints.create, { params: at }),
+    {
+      name: 'Bostadshus',
+    },
+  );
+  const title = `Fuktfläck i källare ${stamp}`;
+  const remark = await callApi<{ id: string }>(
+    token,
+    'POST',
+    endpointUrl(remarkEndpoints.create, { params: { ...at, object: object.id } }),
+    { title, text: 'Förhöjd fuktkvot vid norra grundmuren.' },
+  );
+  await uploadFile(
+    token,
+    endpointUrl(remarkImageEndpoints.upload, { params: { ...at, object: object.id, remark: remark.id } }),
+    'kallare.jpg',
+    'image/jpeg',
+    TEST_PHOTO_JPEG,
+  );
+  return { email, assignment, title };
+}
+
+async function downloaded(
+  page: Page,
+  click: () => Promise<void>,
+): Promise<{ download: Download; bytes: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { download, bytes: await readFile((await download.path())!) };
+}
+
+describe('the report export', () => {
+  it(
+    'an inspector exports the report, opens the .docx and the PDF, and e-mails the PDF to the customer',
+    { timeout: 240_000 },
+    async () => {
+      const stamp = Date.now();
+      const template = `Protokoll ${stamp % 100_000}`;
+      await uploadTemplate(template);
+      const { context, page, errors } = await openSignedIn(browser(), DEMO.user);
+      const { email, assignment, title } = await assignmentWithRemark(await accessToken(context), stamp);
+
+      await page.goto(`${baseUrl()}/main/${tenant}/inspections/${assignment.id}`);
+      await page.getByTestId('inspection-tab-files').click();
+      await page.getByTestId('report-versions-empty').getByText('Inga rapporter ännu').waitFor();
+      await page.getByTestId('report-export').click();
+      const dialog = page.getByTestId('report-export-dialog');
+      await dialog.getByTestId('report-template').waitFor();
+      expect(await seriousAxeViolations(page, { selector: '[data-testid="report-export-dialog"]' })).toEqual(
+        [],
+      );
+      await dialog.getByTestId('report-template').click();
+      await page.getByRole('option', { name: template }).click();
+      await dialog.getByTestId('report-export-start').click();
+
+      // The export runs in the background while the section says how far it has come.
+      await page.getByTestId('report-export-status').waitFor();
+      const version = page.getByTestId('report-version');
+      await version.getByText('Version 1').waitFor({ timeout: 120_000 });
+      await version.getByText(DEMO.user.name, { exact: false }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      const word = await downloaded(page, () => version.getByTestId('report-download-docx').click());
+      expect(word.download.suggestedFilename()).toBe(`${template} ${assignment.number} v1.docx`);
+      const zip = new PizZip(word.bytes);
+      const documentXml = zip.file('word/document.xml')!.asText();
+      expect(documentXml).toContain(`Anmärkning: ${title}`);
+      expect(documentXml).toContain('<w:drawing>');
+      expect(zip.file(/^word\/media\//)).toHaveLength(1);
+
+      const pdf = await downloaded(page, () => version.getByTestId('report-download-pdf').click());
+      expect(pdf.download.suggestedFilename()).toBe(`${template} ${assignment.number} v1.pdf`);
+      expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const parser = new PDFParse({ data: new Uint8Array(pdf.bytes) });
+      const text = (await parser.getText()).text;
+      await parser.destroy();
+      expect(text).toContain(title);
+
+      // The report is among the assignment's files, and goes to the customer from the send page.
+      await page
+        .getByTestId('inspection-file')
+        .getByText(`${template} ${assignment.number} v1.pdf`)
+        .waitFor();
+      await page.getByTestId('inspection-tab-email').click();
+      await page.getByTestId('sent-mail-write').click();
+      await waitForPath(page, `/main/${tenant}/inspections/${assignment.id}/email`);
+      const form = page.getByTestId('send-mail-form');
+      await expect
+        .poll(() => form.getByRole('checkbox', { name: `Rut Rapport – ${email}` }).isChecked())
+        .toBe(true);
+      await form.getByTestId('send-mail-subject').fill(`Besiktningsprotokoll ${assignment.number}`);
+      await form.getByTestId('send-mail-body').fill('Hej Rut! Här kommer protokollet.');
+      await form
+        .getByRole('checkbox', { name: new RegExp(`^${template} ${assignment.number} v1\\.pdf`) })
+        .check();
+      await form.getByTestId('send-mail-send').click();
+      await waitForPath(page, `/main/${tenant}/inspections/${assignment.id}`);
+
+      await expect.poll(() => mailsTo(email).length, { timeout: 30_000 }).toBeGreaterThan(0);
+      const mail = mailsTo(email).at(-1)!;
+      expect(mail).toMatch(/application\/pdf/);
+      expect(mail).toContain(pdf.bytes.toString('base64').slice(0, 60));
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});
