@@ -15,6 +15,16 @@ export const DOCUMENT_TEMPLATE_MAX_PARTS = 2_000;
 export const DOCUMENT_TEMPLATE_ACCEPT =
   '.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
+/**
+ * The attributes a report's texts of judgement come from: the inspector writes them on the
+ * assignment (its attributes) and on each remark, under these names.
+ */
+export const REPORT_ATTRIBUTES = {
+  recommendation: 'Rekommenderad åtgärd',
+  riskAnalysis: 'Riskanalys',
+  furtherInvestigation: 'Fortsatt teknisk undersökning',
+} as const;
+
 /** How a field is written in a template. */
 export type ReportFieldKind = 'text' | 'image' | 'loop';
 
@@ -97,8 +107,8 @@ export const REPORT_FIELDS: readonly ReportField[] = [
       text('location', 'Plats', 'Location', 'Källare'),
       text(
         'recommendation',
-        'Rekommenderad åtgärd',
-        'Recommended action',
+        `Rekommenderad åtgärd (anmärkningens attribut "${REPORT_ATTRIBUTES.recommendation}")`,
+        `Recommended action (the remark's attribute "${REPORT_ATTRIBUTES.recommendation}")`,
         'Fuktmät grundmuren och åtgärda dräneringen.',
       ),
       loop('images', 'Foton (med markeringar där de finns)', 'Photos (annotated where marked)', [
@@ -111,14 +121,14 @@ export const REPORT_FIELDS: readonly ReportField[] = [
   text('report.number', 'Rapportnummer', 'Report number', 'R-2026-0031'),
   text(
     'report.riskAnalysis',
-    'Riskanalys: risker för fel som inte kunnat upptäckas',
-    'Risk analysis: risks of defects that could not be found',
+    `Riskanalys: risker för fel som inte kunnat upptäckas (uppdragets attribut "${REPORT_ATTRIBUTES.riskAnalysis}")`,
+    `Risk analysis: risks of defects that could not be found (the assignment's attribute "${REPORT_ATTRIBUTES.riskAnalysis}")`,
     'Källare med bristande dränering: risk för fuktskador i grundmurarna.',
   ),
   text(
     'report.furtherInvestigation',
-    'Rekommendation om fortsatt teknisk undersökning',
-    'Recommended further technical investigation',
+    `Rekommendation om fortsatt teknisk undersökning (uppdragets attribut "${REPORT_ATTRIBUTES.furtherInvestigation}")`,
+    `Recommended further technical investigation (the assignment's attribute "${REPORT_ATTRIBUTES.furtherInvestigation}")`,
     'Fuktmätning i källarens ytterväggar.',
   ),
 ];

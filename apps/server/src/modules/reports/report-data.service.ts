@@ -1,3 +1,4 @@
+import { REPORT_ATTRIBUTES } from '@syna/contracts/document-templates';
 import { formatAddress } from '@syna/contracts/format';
 import type { Tenant } from '@syna/contracts/tenant';
 import { wallClock } from '@syna/contracts/time-zone';
@@ -30,6 +31,11 @@ export interface ReportData {
 }
 
 const text = (value: string | null | undefined) => value ?? '';
+/** An attribute's value as text: a written text, or nothing. */
+const attributeText = (attributes: Record<string, unknown>, name: string) => {
+  const value = attributes[name];
+  return typeof value === 'string' ? value : '';
+};
 
 /**
  * The photos a report shows of a remark: each original photo once, as its newest annotated
@@ -137,13 +143,19 @@ export async function buildReportData(
         text: text(remark.text),
         category: text(remark.category),
         location: text(remark.location),
+        recommendation: attributeText(remark.attributes, REPORT_ATTRIBUTES.recommendation),
         images: shownPhotos(photosByRemark.get(remark.id) ?? []).map((photo) => ({
           image: link(photo.name, photo.storageKey),
           name: photo.name,
         })),
       })),
     })),
-    report: { date: wallClock(options.now).date, number: text(options.reportNumber) },
+    report: {
+      date: wallClock(options.now).date,
+      number: text(options.reportNumber),
+      riskAnalysis: attributeText(inspection.attributes, REPORT_ATTRIBUTES.riskAnalysis),
+      furtherInvestigation: attributeText(inspection.attributes, REPORT_ATTRIBUTES.furtherInvestigation),
+    },
   };
   return { data, pictures };
 }

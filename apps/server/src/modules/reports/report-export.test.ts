@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { REPORT_ATTRIBUTES } from '@syna/contracts/document-templates';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { reportExportEndpoints } from '@syna/contracts/endpoints/report-exports';
 import { queryRows } from '../../platform/db/database.ts';
@@ -86,6 +87,34 @@ describe('the report data', () => {
     });
     expect(flat).toMatchObject({ 'firm.name': world.firm.name, 'assignment.number': assignment.number });
     expect(flat).not.toHaveProperty('firm');
+  });
+
+  it('carries the judgement the inspector wrote in the report attributes of the assignment and its remarks', async () => {
+    const assignment = await buildInspection(world.app, world.firm, world.owner, { number: '2026-0901' });
+    const object = await addObject(world.app, world.firm, world.owner, assignment.id, { name: 'Källare' });
+    await addRemark(world.app, world.firm, world.owner, assignment.id, object.id, {
+      title: 'Fuktfläck',
+      attributes: { [REPORT_ATTRIBUTES.recommendation]: 'Åtgärda dräneringen.' },
+    });
+    for (const [name, value] of [
+      [REPORT_ATTRIBUTES.riskAnalysis, 'Risk för fuktskador i grundmuren.'],
+      [REPORT_ATTRIBUTES.furtherInvestigation, 'Fuktmätning i ytterväggarna.'],
+    ]) {
+      await world.as(world.owner).ok(inspectionEndpoints.setAttribute, {
+        params: { tenant: world.firm.id, id: assignment.id, name: name! },
+        body: { value },
+      });
+    }
+    const data = await world
+      .as(world.inspector)
+      .ok(reportExportEndpoints.data, { ...params(assignment), query: {} });
+    expect(data).toMatchObject({
+      report: {
+        riskAnalysis: 'Risk för fuktskador i grundmuren.',
+        furtherInvestigation: 'Fuktmätning i ytterväggarna.',
+      },
+      objects: [{ remarks: [{ title: 'Fuktfläck', recommendation: 'Åtgärda dräneringen.' }] }],
+    });
   });
 
   it("of another firm's assignment answers 404", async () => {
