@@ -99,9 +99,9 @@ describe('the report data', () => {
     for (const [name, value] of [
       [REPORT_ATTRIBUTES.riskAnalysis, 'Risk för fuktskador i grundmuren.'],
       [REPORT_ATTRIBUTES.furtherInvestigation, 'Fuktmätning i ytterväggarna.'],
-    ]) {
+    ] as const) {
       await world.as(world.owner).ok(inspectionEndpoints.setAttribute, {
-        params: { tenant: world.firm.id, id: assignment.id, name: name! },
+        params: { tenant: world.firm.id, id: assignment.id, name },
         body: { value },
       });
     }
