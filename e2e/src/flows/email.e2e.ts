@@ -12,6 +12,7 @@ import {
   DEMO,
   FIRMS,
   openSignedIn,
+  uploadApi,
   useBrowser,
   waitForPath,
 } from '../support/browser.ts';
@@ -42,13 +43,11 @@ async function customerWithReport(token: string) {
     { type: 'person', firstName: 'Karin', lastName: 'Kund', email },
   );
   // The report is one of the customer's files.
-  const form = new FormData();
-  form.append('file', new Blob([REPORT], { type: 'application/pdf' }), 'Besiktningsrapport.pdf');
-  const upload = await fetch(
-    `${baseUrl()}${endpointUrl(contactEndpoints.uploadFile, { params: { tenant, id: customer.id } })}`,
-    { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form },
-  );
-  expect(upload.status).toBe(201);
+  await uploadApi(token, endpointUrl(contactEndpoints.uploadFile, { params: { tenant, id: customer.id } }), {
+    name: 'Besiktningsrapport.pdf',
+    type: 'application/pdf',
+    bytes: REPORT,
+  });
   const types = await callApi<{ items: { id: string }[] }>(
     token,
     'GET',

@@ -11,6 +11,7 @@ import {
   callApi,
   DEMO,
   FIRMS,
+  mainMenuLink,
   openSignedIn,
   useBrowser,
   waitForPath,
@@ -22,8 +23,7 @@ const tenant = FIRMS.north.id;
 const params = { tenant };
 
 /** The address book's item of the top bar's main menu. */
-const addressBookInMenu = (page: Page) =>
-  page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Adressbok' });
+const addressBookInMenu = (page: Page) => mainMenuLink(page, 'Adressbok');
 
 describe('a feature switched off on the admin overview', () => {
   it('leaves the menu, its page leads to the dashboard and its calls answer 404, until switched on', async () => {

@@ -8,7 +8,7 @@ import {
   waitForPath,
   useBrowser,
 } from '../support/browser.ts';
-import { linkMailedTo } from '../support/mailbox.ts';
+import { linkMailedTo, signUpThroughMail } from '../support/mailbox.ts';
 
 const browser = useBrowser();
 
@@ -69,19 +69,7 @@ describe('an administrator invites people to the firm', () => {
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(await linkMailedTo(email, '/main/welcome\\?invitation='));
-    await page.getByRole('link', { name: 'Skapa konto' }).click();
-    await page.getByLabel('Förnamn').fill('Nils');
-    await page.getByLabel('Efternamn').fill('Nyanställd');
-    await page.getByLabel('E-postadress').fill(email);
-    await page.getByLabel('Lösenord').fill(password);
-    await page.getByRole('button', { name: 'Skapa konto' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Kolla din e-post' }).waitFor();
-    await page.goto(await linkMailedTo(email, '/oidc/account/verify'));
-    await page.getByRole('button', { name: 'Bekräfta' }).click();
-    await page.getByRole('link', { name: 'Logga in i Syna' }).click();
-    await page.getByLabel('E-postadress').fill(email);
-    await page.getByLabel('Lösenord').fill(password);
-    await page.getByRole('button', { name: 'Logga in' }).click();
+    await signUpThroughMail(page, { firstName: 'Nils', lastName: 'Nyanställd', email, password });
 
     // The confirmed address sees the invitation on the pick page and joins the firm.
     await waitForPath(page, '/main/welcome');

@@ -13,7 +13,7 @@ import {
   useBrowser,
   waitForPath,
 } from '../support/browser.ts';
-import { linkMailedTo } from '../support/mailbox.ts';
+import { linkMailedTo, signUpThroughMail } from '../support/mailbox.ts';
 
 const browser = useBrowser();
 const tenant = FIRMS.north.id;
@@ -32,19 +32,7 @@ describe('the partner network', () => {
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(`${baseUrl()}/main/`);
-    await page.getByRole('link', { name: 'Skapa konto' }).click();
-    await page.getByLabel('Förnamn').fill('Petra');
-    await page.getByLabel('Efternamn').fill('Partner');
-    await page.getByLabel('E-postadress').fill(email);
-    await page.getByLabel('Lösenord').fill(password);
-    await page.getByRole('button', { name: 'Skapa konto' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Kolla din e-post' }).waitFor();
-    await page.goto(await linkMailedTo(email, '/oidc/account/verify'));
-    await page.getByRole('button', { name: 'Bekräfta' }).click();
-    await page.getByRole('link', { name: 'Logga in i Syna' }).click();
-    await page.getByLabel('E-postadress').fill(email);
-    await page.getByLabel('Lösenord').fill(password);
-    await page.getByRole('button', { name: 'Logga in' }).click();
+    await signUpThroughMail(page, { firstName: 'Petra', lastName: 'Partner', email, password });
     await waitForPath(page, '/main/welcome');
     await page.getByLabel('Organisationens namn').fill(partnerFirm);
     await page.getByRole('button', { name: 'Skapa organisation' }).click();

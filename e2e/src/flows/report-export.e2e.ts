@@ -18,6 +18,7 @@ import {
   FIRMS,
   openSignedIn,
   seriousAxeViolations,
+  uploadApi,
   useBrowser,
   waitForPath,
 } from '../support/browser.ts';
@@ -32,19 +33,6 @@ const browser = useBrowser();
 const tenant = FIRMS.north.id;
 const params = { tenant };
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-/** Sends one file as multipart to an upload endpoint, as the staff app does. */
-async function uploadFile(token: string, path: string, name: string, type: string, bytes: Buffer) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { id: string };
-}
 
 /** The firm's report template, uploaded by its administrator. */
 async function uploadTemplate(name: string) {
@@ -66,7 +54,11 @@ async function uploadTemplate(name: string) {
     ],
   });
   const path = endpointUrl(documentTemplateEndpoints.create, { params });
-  const uploaded = await uploadFile(await accessToken(context), path, `${name}.docx`, DOCX, template);
+  const uploaded = await uploadApi<{ id: string }>(await accessToken(context), path, {
+    name: `${name}.docx`,
+    type: DOCX,
+    bytes: template,
+  });
   await context.close();
   return uploaded;
 }
@@ -112,12 +104,10 @@ async function assignmentWithRemark(token: string, stamp: number) {
     endpointUrl(remarkEndpoints.create, { params: { ...at, object: object.id } }),
     { title, text: 'Förhöjd fuktkvot vid norra grundmuren.' },
   );
-  await uploadFile(
+  await uploadApi(
     token,
     endpointUrl(remarkImageEndpoints.upload, { params: { ...at, object: object.id, remark: remark.id } }),
-    'kallare.jpg',
-    'image/jpeg',
-    TEST_PHOTO_JPEG,
+    { name: 'kallare.jpg', type: 'image/jpeg', bytes: TEST_PHOTO_JPEG },
   );
   return { email, assignment, title };
 }

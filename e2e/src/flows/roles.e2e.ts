@@ -15,6 +15,7 @@ import {
   callApi,
   DEMO,
   FIRMS,
+  mainMenuLink,
   openSignedIn,
   useBrowser,
   waitForPath,
@@ -26,8 +27,7 @@ const tenant = FIRMS.north.id;
 const params = { tenant };
 
 /** The "Beställningar" item of the top bar's menu (wide screen: inline in the main navigation). */
-const ordersInMenu = (page: Page) =>
-  page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Beställningar' });
+const ordersInMenu = (page: Page) => mainMenuLink(page, 'Beställningar');
 
 /** The member reloads (no new sign-in) and the shell is back. */
 async function reload(page: Page): Promise<void> {

@@ -196,6 +196,28 @@ export async function callApi<Result>(
   return (text ? JSON.parse(text) : null) as Result;
 }
 
+/** Uploads one file as multipart, as the staff app does, with a bearer token; expects 201. */
+export async function uploadApi<Result>(
+  token: string,
+  path: string,
+  file: { name: string; type: string; bytes: Buffer },
+): Promise<Result> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const text = await response.text();
+  if (response.status !== 201) throw new Error(`POST ${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as Result;
+}
+
+/** An item of the top bar's main menu (wide screen: inline in the main navigation). */
+export const mainMenuLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name });
+
 /**
  * Waits until no finite animation or transition runs (dialogs fading in, drawers sliding), so that
  * what is checked is what the user ends up seeing. Endless ones (progress bars, skeletons) are ignored.

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { expect, inject } from 'vitest';
 
@@ -72,4 +73,28 @@ export async function linkMailedTo(address: string, path: string): Promise<strin
     )
     .toBeTruthy();
   return link!;
+}
+
+/**
+ * A new person's way in through the embedded issuer, from its sign-in page on `page`: "Skapa
+ * konto", the form, the confirmation link mailed to the address, and signing in with the new
+ * password. Leaves the page where signing in leads.
+ */
+export async function signUpThroughMail(
+  page: Page,
+  person: { firstName: string; lastName: string; email: string; password: string },
+): Promise<void> {
+  await page.getByRole('link', { name: 'Skapa konto' }).click();
+  await page.getByLabel('Förnamn').fill(person.firstName);
+  await page.getByLabel('Efternamn').fill(person.lastName);
+  await page.getByLabel('E-postadress').fill(person.email);
+  await page.getByLabel('Lösenord').fill(person.password);
+  await page.getByRole('button', { name: 'Skapa konto' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Kolla din e-post' }).waitFor();
+  await page.goto(await linkMailedTo(person.email, '/oidc/account/verify'));
+  await page.getByRole('button', { name: 'Bekräfta' }).click();
+  await page.getByRole('link', { name: 'Logga in i Syna' }).click();
+  await page.getByLabel('E-postadress').fill(person.email);
+  await page.getByLabel('Lösenord').fill(person.password);
+  await page.getByRole('button', { name: 'Logga in' }).click();
 }
