@@ -2,6 +2,7 @@ import type { Language } from './constants.ts';
 import { accessMessages } from './messages/access.ts';
 import { addressBookMessages } from './messages/address-book.ts';
 import { emailMessages } from './messages/email.ts';
+import { exportMessages } from './messages/exports.ts';
 import { assignmentMessages, projectMessages, remarkMessages } from './messages/assignments.ts';
 import { documentMessages } from './messages/documents.ts';
 import { httpMessages, PROBLEM_TITLE_FALLBACK, PROBLEM_TITLES } from './messages/http.ts';
@@ -33,6 +34,7 @@ export const MESSAGE_GROUPS = {
   projects: projectMessages,
   orders: orderMessages,
   documents: documentMessages,
+  exports: exportMessages,
   network: networkMessages,
   email: emailMessages,
   lookups: lookupMessages,
@@ -53,7 +55,7 @@ export const PHRASES: readonly Message[] = Object.values(phrases);
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** Placeholders that stand for a number, and so match only one ("3 uppdrag", not "a och 3 uppdrag"). */
-const NUMBER_PLACEHOLDERS = new Set(['count', 'maximum', 'days', 'minutes', 'megabytes', 'megapixels']);
+const NUMBER_PLACEHOLDERS = new Set(['count', 'maximum', 'days', 'hours', 'minutes', 'megabytes', 'megapixels']);
 
 /** The placeholders a text names, in order. */
 export function placeholdersOf(text: string): string[] {

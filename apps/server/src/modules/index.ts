@@ -21,6 +21,7 @@ import { networkModule } from './network/network.module.ts';
 import { emailModule } from './email/email.module.ts';
 import { sequencesModule } from './sequences/sequences.module.ts';
 import { reportsModule } from './reports/reports.module.ts';
+import { exportsModule } from './exports/exports.module.ts';
 
 /** Every API module, registered inside the access-controlled scope. A new module adds one line. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -46,4 +47,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await emailModule(api);
   await sequencesModule(api);
   await reportsModule(api);
+  await exportsModule(api);
 }

@@ -42,6 +42,7 @@ import {
   projectTypeEndpoints,
 } from './lookups.ts';
 import { reportExportEndpoints } from './report-exports.ts';
+import { spreadsheetExportEndpoints } from './exports.ts';
 import { sequenceEndpoints } from './sequences.ts';
 
 /** Every endpoint table of the API: the server must serve each, the tests walk them all. */
@@ -57,6 +58,7 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   documentTemplateEndpoints,
   baseTemplateEndpoints,
   reportExportEndpoints,
+  spreadsheetExportEndpoints,
   objectEndpoints,
   remarkEndpoints,
   remarkImageEndpoints,

@@ -59,6 +59,11 @@ export interface EndpointDefinition {
    * events log, which records every other call that is not a GET.
    */
   readOnly?: true;
+  /**
+   * For an answer that names a resource another endpoint reads (a job answered with 202): the
+   * `Location` header is that endpoint's path, with the request's parameters and the answer's `id`.
+   */
+  location?: EndpointDefinition;
 }
 
 /** Declares an endpoint, keeping its schemas' exact types for the server and the client. */

@@ -24,9 +24,11 @@ import {
   projectPlacementSchema,
 } from '../inspections.ts';
 import { projectStateQuerySchema } from '../projects.ts';
+import { spreadsheetExportJobSchema } from '../exports.ts';
 import { permitted } from './access.ts';
 import { attachedFileEndpoints } from './attached-files.ts';
 import { endpoint } from './endpoint.ts';
+import { spreadsheetExportEndpoints } from './exports.ts';
 import { tenantParams } from './params.ts';
 
 const inspections = 'inspections';
@@ -228,11 +230,14 @@ export const inspectionEndpoints = {
     path: `${admin}/export`,
     access: read,
     service: vb,
-    summary: 'The search’s hits (every page) as a CSV file or an Excel workbook (format: csv | xlsx)',
-    readOnly: true,
+    summary:
+      'Export the search’s hits (every page) as a CSV file or an Excel workbook (format: csv | xlsx): ' +
+      'answers 202 with the job, its status at `Location`; the job writes the file',
     params: tenantParams,
     body: inspectionExportSchema,
-    transport: 'download',
+    status: 202,
+    response: spreadsheetExportJobSchema,
+    location: spreadsheetExportEndpoints.get,
   }),
   formChoices: endpoint({
     method: 'GET',

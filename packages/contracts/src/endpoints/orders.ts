@@ -18,8 +18,10 @@ import {
   orderTypeUpdateSchema,
   orderUpdateSchema,
 } from '../orders.ts';
+import { spreadsheetExportJobSchema } from '../exports.ts';
 import { adminOf, permitted } from './access.ts';
 import { endpoint } from './endpoint.ts';
+import { spreadsheetExportEndpoints } from './exports.ts';
 import { tenantParams } from './params.ts';
 
 const service = 'vb';
@@ -57,11 +59,14 @@ export const orderEndpoints = {
     path: '/:tenant/v1/vb/admin/order/export',
     access: read,
     service,
-    summary: 'The search’s hits (every page) as a CSV file or an Excel workbook (format: csv | xlsx)',
-    readOnly: true,
+    summary:
+      'Export the search’s hits (every page) as a CSV file or an Excel workbook (format: csv | xlsx): ' +
+      'answers 202 with the job, its status at `Location`; the job writes the file',
     params: tenantParams,
     body: orderExportSchema,
-    transport: 'download',
+    status: 202,
+    response: spreadsheetExportJobSchema,
+    location: spreadsheetExportEndpoints.get,
   }),
   get: endpoint({
     method: 'GET',

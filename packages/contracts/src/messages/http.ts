@@ -7,6 +7,7 @@ export const PROBLEM_TITLES: Readonly<Record<number, Message>> = {
   403: { sv: 'Behörighet saknas', en: 'Permission denied' },
   404: { sv: 'Hittades inte', en: 'Not found' },
   409: { sv: 'Konflikt', en: 'Conflict' },
+  410: { sv: 'Borttagen', en: 'Gone' },
   413: { sv: 'För stor begäran', en: 'Request too large' },
   429: { sv: 'För många försök', en: 'Too many attempts' },
   500: { sv: 'Serverfel', en: 'Server error' },

@@ -1,9 +1,14 @@
-import type { Language } from '@syna/contracts/constants';
-import type { ExportFormat } from '@syna/contracts/exports';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { formatAddress } from '@syna/contracts/format';
 import { INSPECTION_LABELS } from '@syna/contracts/inspection-labels';
-import type { InspectionListItem } from '@syna/contracts/inspections';
-import { exportTable, type ExportColumn, type ExportedFile } from '../../platform/export/table-export.ts';
+import {
+  inspectionSearchSchema,
+  type InspectionListItem,
+  type InspectionSearch,
+} from '@syna/contracts/inspections';
+import type { ExportColumn } from '../../platform/export/table-export.ts';
+import type { SpreadsheetExportSource } from '../exports/spreadsheet-export-source.ts';
+import { countInspections, readInspectionExportPage } from './inspection-search.repo.ts';
 
 // The assignment search as a file for spreadsheets: the list's columns, named as the screens name
 // them in the reader's language; the date a date, the creation a moment in Swedish time.
@@ -24,20 +29,22 @@ const VALUES: [Field, ExportColumn<InspectionListItem>['value'], number?][] = [
   ['created', (row) => ({ moment: row.created }), 18],
 ];
 
-/** The assignments as a CSV file or a workbook, its columns in `language`. */
-export function exportInspectionRows(
-  rows: InspectionListItem[],
-  language: Language,
-  format: ExportFormat,
-): Promise<ExportedFile> {
-  const labels = INSPECTION_LABELS[language];
-  return exportTable(format, {
-    sheetName: labels.sheetName,
-    columns: VALUES.map(([field, value, width]) => ({ header: labels.fields[field], value, width })),
-    rows,
-  });
-}
-
-/** `uppdrag-YYYY-MM-DD.csv` (or `.xlsx`), dated the day of the export. */
-export const inspectionExportFileName = (today: string, extension: ExportFormat) =>
-  `uppdrag-${today}.${extension}`;
+/**
+ * The assignment search's export (`POST /vb/admin/inspections/export`): the rows of the list, in
+ * its order, a keyset page at a time; `uppdrag-YYYY-MM-DD.csv` (or `.xlsx`), dated the day asked.
+ */
+export const inspectionExportSource: SpreadsheetExportSource<InspectionSearch, InspectionListItem> = {
+  kind: 'inspections',
+  access: inspectionEndpoints.export.access,
+  readSearch: (stored) => inspectionSearchSchema.parse(stored),
+  count: countInspections,
+  page: readInspectionExportPage,
+  table: (language) => {
+    const labels = INSPECTION_LABELS[language];
+    return {
+      sheetName: labels.sheetName,
+      columns: VALUES.map(([field, value, width]) => ({ header: labels.fields[field], value, width })),
+    };
+  },
+  filename: (today, format) => `uppdrag-${today}.${format}`,
+};

@@ -6,6 +6,7 @@ import {
   listTotal,
   readCappedCount,
   type ListTotal,
+  type PageWindow,
 } from '../../platform/db/list-total.ts';
 import {
   cutPage,
@@ -119,17 +120,19 @@ export function inspectionSearchQueries(
   scope: SearchScope = {},
   customerIds: string[] = [],
   after?: string[],
-): { page: SQL; count: SQL } {
+  window: PageWindow = filter,
+): { page: SQL; count: SQL; all: SQL } {
   const where = searchConditions(filter, scope, customerIds);
   const keyset = inspectionKeyset(filter);
   const from = after ? sql`${where} AND ${keyset.after(after)}` : where;
   return {
     page: sql`SELECT ${listItemColumns}, ${keyset.key} AS sort_key
               FROM (SELECT i.* FROM inspections i
-                    WHERE ${from} ORDER BY ${keyset.orderBy} ${keysetLimit(filter, Boolean(after))}) AS i
+                    WHERE ${from} ORDER BY ${keyset.orderBy} ${keysetLimit(window, Boolean(after))}) AS i
               ${listItemJoins}
               ORDER BY ${keyset.orderBy}`,
     count: cappedCountStatement(sql`FROM inspections i WHERE ${where}`),
+    all: sql`SELECT count(*)::int AS total FROM inspections i WHERE ${where}`,
   };
 }
 
@@ -149,8 +152,40 @@ export async function searchInspections(
 ): Promise<InspectionPage> {
   const customerIds = filter.text ? await matchingCustomerIds(tx, filter.text) : [];
   const queries = inspectionSearchQueries(filter, scope, customerIds, after);
-  const rows = await queryRows<ListItemRow & { sort_key: string[] | null }>(tx, queries.page);
-  const { rows: page, lastKey } = cutPage(rows, filter);
-  const total = await listTotal(filter, page.length, () => readCappedCount(tx, queries.count));
-  return { items: page.map(toInspectionListItem), ...total, ...(lastKey ? { lastKey } : {}) };
+  const { items, lastKey } = await readPage(tx, queries.page, filter);
+  const total = await listTotal(filter, items.length, () => readCappedCount(tx, queries.count));
+  return { items, ...total, ...(lastKey ? { lastKey } : {}) };
+}
+
+async function readPage(
+  tx: Tx,
+  statement: SQL,
+  window: PageWindow,
+): Promise<{ items: InspectionListItem[]; lastKey?: string[] }> {
+  const rows = await queryRows<ListItemRow & { sort_key: string[] | null }>(tx, statement);
+  const { rows: page, lastKey } = cutPage(rows, window);
+  return { items: page.map(toInspectionListItem), ...(lastKey ? { lastKey } : {}) };
+}
+
+/**
+ * A page of an export of the search: up to `size` list items after the sort key `after`, in the
+ * list's order, without a count; the sort key of the last one while more follow.
+ */
+export async function readInspectionExportPage(
+  tx: Tx,
+  filter: InspectionSearch,
+  after: string[] | undefined,
+  size: number,
+): Promise<{ rows: InspectionListItem[]; lastKey?: string[] }> {
+  const customerIds = filter.text ? await matchingCustomerIds(tx, filter.text) : [];
+  const window = { page: 1, pageSize: size };
+  const { items, lastKey } = await readPage(tx, inspectionSearchQueries(filter, {}, customerIds, after, window).page, window);
+  return { rows: items, ...(lastKey ? { lastKey } : {}) };
+}
+
+/** How many inspections match the search, every one counted (an export's progress counts to it). */
+export async function countInspections(tx: Tx, filter: InspectionSearch): Promise<number> {
+  const customerIds = filter.text ? await matchingCustomerIds(tx, filter.text) : [];
+  const [row] = await queryRows<{ total: number }>(tx, inspectionSearchQueries(filter, {}, customerIds).all);
+  return row?.total ?? 0;
 }

@@ -3,13 +3,9 @@ import {
   type InspectionListItem,
   type InspectionSearch,
 } from '@syna/contracts/inspections';
-import type { ExportFormat } from '@syna/contracts/exports';
 import type { PagedListResponse } from '@syna/contracts/list';
-import { zoneToday } from '@syna/contracts/time-zone';
-import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { pageByCursor } from '../../platform/db/list-cursor.ts';
-import { exportInspectionRows, inspectionExportFileName } from './inspection-export.ts';
 import { inspectionKeyset, searchInspections } from './inspection-search.repo.ts';
 
 /**
@@ -31,24 +27,4 @@ export function findInspectionsByText(
   text: string,
 ): Promise<PagedListResponse<InspectionListItem>> {
   return findInspections(context, inspectionSearchSchema.parse({ text }));
-}
-
-/** Every inspection matching the search (paging ignored), as a CSV file or a workbook dated today. */
-export async function exportInspections(
-  context: RequestContext,
-  search: InspectionSearch,
-  format: ExportFormat,
-): Promise<FileDownload> {
-  const { items } = await searchInspections(context.tx, {
-    ...search,
-    page: 1,
-    pageSize: -1,
-    cursor: undefined,
-  });
-  const file = await exportInspectionRows(items, context.language, format);
-  return {
-    body: file.body,
-    contentType: file.contentType,
-    filename: inspectionExportFileName(zoneToday(context.now()), file.extension),
-  };
 }

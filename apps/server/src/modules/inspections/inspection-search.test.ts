@@ -13,6 +13,7 @@ import {
   buildInspectionType,
   postInspection,
 } from '../../../test/support/inspection-factories.ts';
+import { exportToFile } from '../../../test/support/spreadsheet-exports.ts';
 import { readWorkbook } from '../../../test/support/workbook.ts';
 
 let app: FastifyInstance;
@@ -249,7 +250,9 @@ describe('the customer and status orders, kept on the assignments', () => {
 
 describe('exporting the search', () => {
   const exportSearch = (body: Record<string, unknown>, language = 'sv') =>
-    callerFactory(app)(inspector).send(
+    exportToFile(
+      app,
+      inspector,
       inspectionEndpoints.export,
       { params: { tenant: firm.id }, body: body as never },
       { 'accept-language': language },
@@ -308,7 +311,10 @@ describe('exporting the search', () => {
   });
 
   it('refuses an unknown format with 400', async () => {
-    const response = await exportSearch({ query: {}, format: 'pdf' });
+    const response = await callerFactory(app)(inspector).send(inspectionEndpoints.export, {
+      params: { tenant: firm.id },
+      body: { query: {}, format: 'pdf' as never },
+    });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors)).toEqual(['body.format']);
   });

@@ -12,7 +12,9 @@ import {
   setInspectionAttribute,
   updateInspectionFields,
 } from './inspection.service.ts';
-import { exportInspections, findInspections, findInspectionsByText } from './inspection-search.service.ts';
+import { requestSpreadsheetExport } from '../exports/spreadsheet-export.service.ts';
+import { inspectionExportSource } from './inspection-export.ts';
+import { findInspections, findInspectionsByText } from './inspection-search.service.ts';
 import {
   addInspectionFile,
   getInspectionFiles,
@@ -34,7 +36,7 @@ import {
 export function inspectionRoutes(storage: FileStorage): EndpointHandlers<typeof inspectionEndpoints> {
   return {
     search: (context, { body }) => findInspections(context, body),
-    export: (context, { body }) => exportInspections(context, body.query, body.format),
+    export: (context, { body }) => requestSpreadsheetExport(context, inspectionExportSource, body),
     searchText: (context, { params }) => findInspectionsByText(context, params.text),
     tags: (context) => listInspectionTags(context),
     bulkUpdate: (context, { body }) => bulkUpdateInspections(context, body),

@@ -1,10 +1,12 @@
 import type { Language } from '@syna/contracts/constants';
-import type { ExportFormat } from '@syna/contracts/exports';
+import { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import { formatAddress } from '@syna/contracts/format';
 import { ORDER_LABELS } from '@syna/contracts/order-labels';
-import { partyName, type OrderParty } from '@syna/contracts/orders';
-import { exportTable, type ExportCell, type ExportedFile } from '../../platform/export/table-export.ts';
+import { orderSearchSchema, partyName, type OrderParty, type OrderSearch } from '@syna/contracts/orders';
+import type { ExportCell } from '../../platform/export/table-export.ts';
+import type { SpreadsheetExportSource } from '../exports/spreadsheet-export-source.ts';
 import type { DetailRow } from './order-rows.repo.ts';
+import { countOrders, readOrderExportPage } from './order-search.repo.ts';
 
 // The order search as a file for spreadsheets: columns named as the order screens name them,
 // in the reader's language; times in Swedish local time.
@@ -41,23 +43,26 @@ const COLUMNS: Column[] = [
   [(l) => l.fields.inspection, (row) => row.inspection_number],
 ];
 
-/** The orders as a CSV file or a workbook, its columns in `language`. */
-export function exportOrderRows(
-  rows: DetailRow[],
-  language: Language,
-  format: ExportFormat,
-): Promise<ExportedFile> {
-  const labels = ORDER_LABELS[language];
-  return exportTable<DetailRow>(format, {
-    sheetName: labels.sheetName,
-    columns: COLUMNS.map(([header, value]) => ({
-      header: header(labels),
-      value: (row) => value(row, labels),
-    })),
-    rows,
-  });
-}
-
-/** `bestallningar-YYYY-MM-DD.csv` (or `.xlsx`), dated the day of the export. */
-export const exportFileName = (today: string, extension: ExportFormat) =>
-  `bestallningar-${today}.${extension}`;
+/**
+ * The order search's export (`POST /vb/admin/order/export`): every field of the orders, in the
+ * list's order, a keyset page at a time; `bestallningar-YYYY-MM-DD.csv` (or `.xlsx`), dated the
+ * day asked.
+ */
+export const orderExportSource: SpreadsheetExportSource<OrderSearch, DetailRow> = {
+  kind: 'orders',
+  access: orderEndpoints.export.access,
+  readSearch: (stored) => orderSearchSchema.parse(stored),
+  count: countOrders,
+  page: readOrderExportPage,
+  table: (language) => {
+    const labels = ORDER_LABELS[language];
+    return {
+      sheetName: labels.sheetName,
+      columns: COLUMNS.map(([header, value]) => ({
+        header: header(labels),
+        value: (row: DetailRow) => value(row, labels),
+      })),
+    };
+  },
+  filename: (today, format) => `bestallningar-${today}.${format}`,
+};

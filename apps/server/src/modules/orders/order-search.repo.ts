@@ -96,13 +96,35 @@ export async function searchOrders(
   return { items: rows.map(toOrderSummary), ...total, ...(lastKey ? { lastKey } : {}) };
 }
 
-/** Every order matching the filter (paging ignored), with all its fields: the rows of an export. */
-export async function listOrdersForExport(tx: Tx, filter: OrderSearch): Promise<DetailRow[]> {
-  return queryRows<DetailRow>(
+/**
+ * A page of an export of the search: up to `size` orders with all their fields after the sort key
+ * `after`, in the list's order; the sort key of the last one while more follow.
+ */
+export async function readOrderExportPage(
+  tx: Tx,
+  filter: OrderSearch,
+  after: string[] | undefined,
+  size: number,
+): Promise<{ rows: DetailRow[]; lastKey?: string[] }> {
+  const keyset = orderKeyset(filter);
+  const where = searchConditions(filter);
+  const window = { page: 1, pageSize: size };
+  const rows = await queryRows<DetailRow & { sort_key: string[] | null }>(
     tx,
-    sql`SELECT ${detailColumns} FROM orders o ${detailJoins}
-        WHERE ${searchConditions(filter)} ORDER BY ${orderKeyset(filter).orderBy}`,
+    sql`SELECT ${detailColumns}, ${keyset.key} AS sort_key FROM orders o ${detailJoins}
+        WHERE ${after ? sql`${where} AND ${keyset.after(after)}` : where}
+        ORDER BY ${keyset.orderBy} ${keysetLimit(window, Boolean(after))}`,
   );
+  return cutPage(rows, window);
+}
+
+/** How many orders match the filter, every one counted (an export's progress counts to it). */
+export async function countOrders(tx: Tx, filter: OrderSearch): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    tx,
+    sql`SELECT count(*)::int AS total FROM orders o WHERE ${searchConditions(filter)}`,
+  );
+  return row?.total ?? 0;
 }
 
 /** The orders still wanted on a day (new or accepted), by preferred time. */

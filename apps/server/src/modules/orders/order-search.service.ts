@@ -1,4 +1,3 @@
-import { zoneToday } from '@syna/contracts/time-zone';
 import type { PagedListResponse } from '@syna/contracts/list';
 import {
   orderSearchSchema,
@@ -8,13 +7,10 @@ import {
   type OrderSummary,
 } from '@syna/contracts/orders';
 import type { z } from 'zod';
-import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { exportFileName, exportOrderRows } from './order-export.ts';
-import type { ExportFormat } from '@syna/contracts/exports';
 import { toDayCheckItem } from './order-rows.repo.ts';
 import { pageByCursor, type CursorField } from '../../platform/db/list-cursor.ts';
-import { listOrdersForExport, listOrdersOfDay, orderKeyset, searchOrders } from './order-search.repo.ts';
+import { listOrdersOfDay, orderKeyset, searchOrders } from './order-search.repo.ts';
 
 type InboxQuery = z.output<typeof orderInboxQuerySchema>;
 
@@ -55,21 +51,6 @@ function pageOfOrders(
     (after) => searchOrders(context.tx, search, after),
     field,
   );
-}
-
-/** Every order matching the search (paging ignored), as a CSV file or a workbook dated today. */
-export async function exportOrders(
-  context: RequestContext,
-  search: OrderSearch,
-  format: ExportFormat,
-): Promise<FileDownload> {
-  const rows = await listOrdersForExport(context.tx, search);
-  const file = await exportOrderRows(rows, context.language, format);
-  return {
-    body: file.body,
-    contentType: file.contentType,
-    filename: exportFileName(zoneToday(context.now()), file.extension),
-  };
 }
 
 /** The day check: the orders still wanted on the day (new or accepted), by preferred time. */

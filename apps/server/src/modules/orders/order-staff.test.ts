@@ -12,6 +12,7 @@ import {
   submitOrder,
 } from '../../../test/support/order-factories.ts';
 import { addDays } from './order-calendar.ts';
+import { exportToFile } from '../../../test/support/spreadsheet-exports.ts';
 import { readWorkbook, workbookWallClock } from '../../../test/support/workbook.ts';
 
 const world = useOrderWorld();
@@ -125,7 +126,9 @@ describe('searching orders', () => {
 
 describe('exporting orders', () => {
   const exportNew = (language: string) =>
-    world.as(world.inspector).send(
+    exportToFile(
+      world.app,
+      world.inspector,
       orderEndpoints.export,
       {
         params: { tenant: world.firm.id },
@@ -190,7 +193,7 @@ describe('exporting orders', () => {
 
 describe('exporting orders as a workbook', () => {
   it('answers an Excel file with the same columns, the dates as dates and the times in Swedish time', async () => {
-    const response = await world.as(world.inspector).send(orderEndpoints.export, {
+    const response = await exportToFile(world.app, world.inspector, orderEndpoints.export, {
       params: { tenant: world.firm.id },
       body: {
         query: { sort: 'number', direction: 'asc', pageSize: 5, statuses: ['new'] },
@@ -252,7 +255,7 @@ describe('exporting orders with formulas in them', () => {
       },
     );
     expect((await submitOrder(world.app, formulas.id, body)).statusCode).toBe(201);
-    const response = await world.as(world.owner).send(orderEndpoints.export, {
+    const response = await exportToFile(world.app, world.owner, orderEndpoints.export, {
       params: { tenant: formulas.id },
       body: { query: { sort: 'number', direction: 'asc', pageSize: 5 } },
     });

@@ -1,6 +1,8 @@
 import type { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import type { EndpointHandlers } from '../../platform/http/endpoint-routes.ts';
-import { exportOrders, findOrders, getDayCheck, listInbox } from './order-search.service.ts';
+import { requestSpreadsheetExport } from '../exports/spreadsheet-export.service.ts';
+import { orderExportSource } from './order-export.ts';
+import { findOrders, getDayCheck, listInbox } from './order-search.service.ts';
 import { getOrder, getPartyMatches, handleOrder } from './order.service.ts';
 import { shareOrder } from './order-share.service.ts';
 
@@ -9,7 +11,7 @@ export function orderRoutes(): EndpointHandlers<typeof orderEndpoints> {
   return {
     inbox: (context, { query }) => listInbox(context, query),
     search: (context, { body }) => findOrders(context, body),
-    export: (context, { body }) => exportOrders(context, body.query, body.format),
+    export: (context, { body }) => requestSpreadsheetExport(context, orderExportSource, body),
     get: (context, { params }) => getOrder(context, params.id),
     matches: (context, { params }) => getPartyMatches(context, params.id),
     handle: (context, { params, query, body }) => handleOrder(context, params.id, body, query.accept),

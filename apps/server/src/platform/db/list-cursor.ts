@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
-import type { Paging } from '@syna/contracts/list';
 import { badRequest } from '../http/problem.ts';
-import { pageOffset } from './list-total.ts';
+import { pageOffset, type PageWindow } from './list-total.ts';
 
 // Keyset paging (architecture: lists and pagination): the page after a cursor starts right after
 // the last row of the page before, found through the list's index, however deep the page is. The
@@ -197,7 +196,7 @@ export function keyset(order: string, descending: boolean, columns: readonly Key
  * cursor, no offset. Undefined when the page is all rows.
  */
 export function keysetWindow(
-  paging: Paging,
+  paging: PageWindow,
   afterKey: boolean,
 ): { limit: number; offset: number } | undefined {
   if (paging.pageSize === PAGE_SIZE_ALL) return undefined;
@@ -205,7 +204,7 @@ export function keysetWindow(
 }
 
 /** `keysetWindow` as SQL. */
-export function keysetLimit(paging: Paging, afterKey: boolean): SQL {
+export function keysetLimit(paging: PageWindow, afterKey: boolean): SQL {
   const window = keysetWindow(paging, afterKey);
   return window ? sql`LIMIT ${window.limit} OFFSET ${window.offset}` : sql``;
 }
@@ -213,7 +212,7 @@ export function keysetLimit(paging: Paging, afterKey: boolean): SQL {
 /** The page of rows read with `keysetLimit`, and the sort key of its last row when more follow. */
 export function cutPage<Row extends { sort_key: string[] | null }>(
   rows: Row[],
-  paging: Paging,
+  paging: PageWindow,
 ): { rows: Row[]; lastKey?: string[] } {
   const page = paging.pageSize === PAGE_SIZE_ALL ? rows : rows.slice(0, paging.pageSize);
   const lastKey = rows.length > page.length ? page.at(-1)?.sort_key : null;

@@ -31,8 +31,17 @@ export async function readCappedCount(tx: Tx, statement: SQL): Promise<ListTotal
 export const cappedCount = (tx: Tx, fromWhere: SQL): Promise<ListTotal> =>
   readCappedCount(tx, cappedCountStatement(fromWhere));
 
+/**
+ * Which rows a read takes: a list's paging, or a page of another size (an export reads 1 000
+ * rows at a time, more than a list shows).
+ */
+export interface PageWindow {
+  page: number;
+  pageSize: number;
+}
+
 /** The rows before the page: `OFFSET`. */
-export const pageOffset = ({ page, pageSize }: Paging): number =>
+export const pageOffset = ({ page, pageSize }: PageWindow): number =>
   pageSize === PAGE_SIZE_ALL ? 0 : (page - 1) * pageSize;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvFile } from './csv.ts';
+import { csvCell, csvLine, CSV_START } from './csv.ts';
 
 describe('csvCell', () => {
   it('neutralises every cell a spreadsheet would read as a formula', () => {
@@ -21,8 +21,8 @@ describe('csvCell', () => {
   });
 });
 
-describe('csvFile', () => {
-  it('writes a byte order mark, the header and CRLF-ended lines', () => {
-    expect(csvFile(['A', 'B'], [['1', null]])).toBe('\uFEFFA;B\r\n1;\r\n');
+describe('csvLine', () => {
+  it('joins the cells with ; and ends the line with CRLF, after a byte order mark at the start of the file', () => {
+    expect(CSV_START + csvLine(['A', 'B']) + csvLine(['1', null])).toBe('\uFEFFA;B\r\n1;\r\n');
   });
 });

@@ -15,8 +15,8 @@ export function csvCell(value: string | null): string {
   return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** A whole file: a header line, then one line per row. */
-export function csvFile(header: string[], rows: (string | null)[][]): string {
-  const lines = [header, ...rows].map((cells) => cells.map(csvCell).join(';'));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
+/** What a file starts with: the byte order mark. */
+export const CSV_START = '\uFEFF';
+
+/** One line of the file (the header or a row), ended with CRLF. */
+export const csvLine = (cells: readonly (string | null)[]): string => `${cells.map(csvCell).join(';')}\r\n`;

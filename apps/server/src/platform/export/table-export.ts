@@ -1,13 +1,20 @@
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import type { ExportFormat } from '@syna/contracts/exports';
 import { formatDateTime } from '@syna/contracts/format';
 import { wallClockIso } from '@syna/contracts/time-zone';
-import { csvFile } from './csv.ts';
+import { CSV_START, csvLine } from './csv.ts';
 
 // A table of rows as a file for spreadsheets, in either format, from one set of typed columns:
 // in CSV everything is text; in an Excel workbook a date is a date, a moment a date and time in
 // Swedish wall-clock time (a workbook knows no time zones, and staff read Swedish time), and a
 // number a number. Text stays text in a workbook (it is never written as a formula).
+//
+// The file is written to disk as the rows come, a page at a time, so that an export of 300 000
+// rows holds no more than one page in memory: CSV line by line, the workbook through ExcelJS's
+// streaming writer, which commits each row as it is added.
 
 /** One cell: text, a number, a calendar date (`YYYY-MM-DD`), a moment, or nothing. */
 export type ExportCell = string | number | null | { date: string } | { moment: string | Date };
@@ -19,15 +26,29 @@ export interface ExportColumn<Row> {
   width?: number;
 }
 
-export interface ExportedFile {
-  body: Buffer | string;
-  contentType: string;
-  extension: ExportFormat;
+/** The sheet's name (a workbook's tab) and its columns. */
+export interface ExportTable<Row> {
+  sheetName: string;
+  columns: ExportColumn<Row>[];
+}
+
+/** A file being written: rows in pages, then its end. */
+export interface TableFileWriter<Row> {
+  /** Appends the rows after those written before. */
+  write(rows: readonly Row[]): Promise<void>;
+  /** Ends the file; it is complete on disk once this resolves. */
+  finish(): Promise<void>;
+  /** Stops writing (after a failure); the caller removes the file. */
+  abort(): Promise<void>;
 }
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DATE_FORMAT = 'yyyy-mm-dd';
 const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm';
+
+/** The content type of a format's file. */
+export const exportContentType = (format: ExportFormat): string =>
+  format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8';
 
 function csvText(cell: ExportCell): string | null {
   if (cell === null || typeof cell === 'string') return cell;
@@ -44,38 +65,69 @@ function workbookValue(cell: ExportCell): { value: ExcelJS.CellValue; numFmt?: s
   return { value: asWorkbookDate(wallClockIso(cell.moment)), numFmt: DATE_TIME_FORMAT };
 }
 
-async function workbook<Row>(sheetName: string, columns: ExportColumn<Row>[], rows: Row[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => ({ header: column.header, width: column.width ?? 16 }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    const added = sheet.addRow([]);
-    columns.forEach((column, index) => {
-      const { value, numFmt } = workbookValue(column.value(row));
-      const cell = added.getCell(index + 1);
-      cell.value = value;
-      if (numFmt) cell.numFmt = numFmt;
-    });
-  }
-  return Buffer.from(await book.xlsx.writeBuffer());
+/** Writes text, waiting while the file's buffer is full, so that a fast reader cannot fill memory. */
+async function writeText(stream: WriteStream, text: string): Promise<void> {
+  if (!stream.write(text)) await once(stream, 'drain');
 }
 
-/** The rows as a CSV file or an Excel workbook (one sheet, its header row frozen). */
-export async function exportTable<Row>(
-  format: ExportFormat,
-  table: { sheetName: string; columns: ExportColumn<Row>[]; rows: Row[] },
-): Promise<ExportedFile> {
-  const { sheetName, columns, rows } = table;
-  if (format === 'xlsx') {
-    return { body: await workbook(sheetName, columns, rows), contentType: XLSX_TYPE, extension: 'xlsx' };
-  }
+function csvWriter<Row>(path: string, { columns }: ExportTable<Row>): TableFileWriter<Row> {
+  const stream = createWriteStream(path, { flags: 'wx' });
+  const started = writeText(stream, CSV_START + csvLine(columns.map((column) => column.header)));
   return {
-    body: csvFile(
-      columns.map((column) => column.header),
-      rows.map((row) => columns.map((column) => csvText(column.value(row)))),
-    ),
-    contentType: 'text/csv; charset=utf-8',
-    extension: 'csv',
+    async write(rows) {
+      await started;
+      const text = rows
+        .map((row) => csvLine(columns.map((column) => csvText(column.value(row)))))
+        .join('');
+      await writeText(stream, text);
+    },
+    async finish() {
+      await started;
+      stream.end();
+      await finished(stream);
+    },
+    async abort() {
+      stream.destroy();
+      await finished(stream).catch(() => undefined);
+    },
   };
+}
+
+function workbookWriter<Row>(path: string, { sheetName, columns }: ExportTable<Row>): TableFileWriter<Row> {
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true });
+  const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({ header: column.header, width: column.width ?? 16 }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.commit();
+  return {
+    async write(rows) {
+      for (const row of rows) {
+        const added = sheet.addRow([]);
+        columns.forEach((column, index) => {
+          const { value, numFmt } = workbookValue(column.value(row));
+          const cell = added.getCell(index + 1);
+          cell.value = value;
+          if (numFmt) cell.numFmt = numFmt;
+        });
+        // A committed row is written out and leaves memory.
+        added.commit();
+      }
+    },
+    async finish() {
+      sheet.commit();
+      await book.commit();
+    },
+    async abort() {
+      await book.commit().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * Opens a new file at `path` (which must not exist) for a table in `format`: a CSV file (with a
+ * byte order mark, `;`-separated) or an Excel workbook of one sheet, its header row frozen.
+ */
+export function openTableFile<Row>(format: ExportFormat, path: string, table: ExportTable<Row>): TableFileWriter<Row> {
+  return format === 'xlsx' ? workbookWriter(path, table) : csvWriter(path, table);
 }

@@ -82,7 +82,14 @@ interface AccessControlOptions {
   publicUrl: string;
 }
 
-function checkMemberAccess(access: Extract<Access, { kind: 'member' }>, caller: Caller): void {
+/** What a member's rights are checked against: their roles, their permission patterns, the firm's features. */
+export type MemberRights = Pick<Caller, 'roles' | 'permissions' | 'features'>;
+
+/**
+ * Checks a member's rights against a member endpoint's access: 404 for a feature that is off,
+ * 403 for a missing role or permission. Also for work that checks again later (an export's job).
+ */
+export function checkMemberAccess(access: Extract<Access, { kind: 'member' }>, caller: MemberRights): void {
   // A feature the firm has not switched on is not there for it at all, for anyone: 404, as for a
   // path that does not exist, rather than 403 (which would say that it exists but is withheld).
   if (access.feature && !caller.features.includes(access.feature)) {

@@ -10,6 +10,7 @@ import {
   type EndpointResponse,
   type EndpointTable,
 } from '@syna/contracts/endpoints/endpoint';
+import { endpointPath } from '@syna/contracts/endpoints/endpoint-url';
 import { contentDisposition } from './content-disposition.ts';
 import { readUpload, UPLOAD_LIMITS, type UploadedFile } from './multipart-upload.ts';
 import { sendVersionedJson, VersionedJson } from './versioned-json.ts';
@@ -151,6 +152,10 @@ function registerOne(app: FastifyInstance, definition: EndpointDefinition, handl
       if (result instanceof VersionedJson) return sendVersionedJson(request, reply, result);
       const status = definition.createdWhen?.(input as never) ? 201 : successStatus(definition);
       void reply.code(status);
+      if (definition.location) {
+        const { id } = result as { id: string };
+        void reply.header('location', endpointPath(definition.location, { ...(input.params as object), id }));
+      }
       return status === 204 ? null : result;
     },
   });

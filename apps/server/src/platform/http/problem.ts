@@ -61,6 +61,8 @@ export const forbidden = (detail = 'Du saknar behörighet att utföra operatione
   new HttpProblem(403, detail);
 export const notFound = (detail = 'Resursen finns inte') => new HttpProblem(404, detail);
 export const conflict = (detail: string) => new HttpProblem(409, detail);
+/** Something that was there and has been removed for good (an expired export's file). */
+export const gone = (detail: string) => new HttpProblem(410, detail);
 
 function fromFrameworkError(error: FastifyError): HttpProblem {
   if (hasZodFastifySchemaValidationErrors(error)) {

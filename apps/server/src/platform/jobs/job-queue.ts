@@ -18,6 +18,15 @@ export interface JobAttempt {
 
 export type JobHandler<Data> = (data: Data, attempt: JobAttempt) => Promise<void>;
 
+/** A queue's own settings, for jobs unlike the others. */
+export interface WorkOptions {
+  /**
+   * How long one try may run before the queue takes it for lost and tries again; two minutes
+   * unless set (a long export takes more).
+   */
+  expireInSeconds?: number;
+}
+
 /**
  * The durable background job queue. Handlers are registered before `start`; work inside a
  * transaction asks for jobs with `enqueueJob(tx, …)` instead of `send`, so that its jobs leave
@@ -27,7 +36,7 @@ export interface JobQueue {
   /** Sends a job now; for callers outside any transaction. */
   send(name: string, data: object, options?: JobOptions): Promise<void>;
   /** Registers the handler of a job; job handlers do tenant work through `database.withTenant`. */
-  work<Data>(name: string, handler: JobHandler<Data>): void;
+  work<Data>(name: string, handler: JobHandler<Data>, options?: WorkOptions): void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -45,7 +54,7 @@ const RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSecon
  * never tenant rows.
  */
 export class PgBossJobQueue implements JobQueue {
-  private readonly handlers = new Map<string, JobHandler<unknown>>();
+  private readonly handlers = new Map<string, { handler: JobHandler<unknown>; options: WorkOptions }>();
   private boss: PgBoss | null = null;
   private relay: JobOutboxRelay | null = null;
 
@@ -55,9 +64,9 @@ export class PgBossJobQueue implements JobQueue {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  work<Data>(name: string, handler: JobHandler<Data>): void {
+  work<Data>(name: string, handler: JobHandler<Data>, options: WorkOptions = {}): void {
     if (this.boss) throw new Error(`Job handler for ${name} registered after the queue started`);
-    this.handlers.set(name, handler as JobHandler<unknown>);
+    this.handlers.set(name, { handler: handler as JobHandler<unknown>, options });
   }
 
   async send(name: string, data: object, options: JobOptions = {}): Promise<void> {
@@ -75,10 +84,11 @@ export class PgBossJobQueue implements JobQueue {
     boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
     await boss.start();
     this.boss = boss;
-    for (const [name, handler] of this.handlers) {
-      await boss.createQueue(name, { name, ...RETRY });
+    for (const [name, { handler, options }] of this.handlers) {
+      const settings = { name, ...RETRY, ...options };
+      await boss.createQueue(name, settings);
       // A queue created by an earlier version keeps its old options unless they are set again.
-      await boss.updateQueue(name, { name, ...RETRY });
+      await boss.updateQueue(name, settings);
       await boss.work<unknown>(
         name,
         { pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },

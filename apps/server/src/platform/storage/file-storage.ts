@@ -7,7 +7,8 @@ import type { Readable } from 'node:stream';
  * Keys are `{tenant}/{name}`; the database row, not the storage, knows the content type.
  */
 export interface FileStorage {
-  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Stores a file: its bytes, or a stream of them (a large export, never held in memory whole). */
+  put(key: string, bytes: Buffer | Readable, contentType: string): Promise<void>;
   /** The file's bytes as a stream, or null when there is no such file. */
   get(key: string): Promise<Readable | null>;
   /** Removes the file; removing a missing file is not an error. */

@@ -1,8 +1,9 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { isSafeFileKey, type FileStorage } from './file-storage.ts';
 
 /** File storage in a local folder (`FILES_DIR`, by default `DATA_DIR/files`): one folder per tenant. */
@@ -13,13 +14,15 @@ export class LocalFileStorage implements FileStorage {
     this.root = path.resolve(root);
   }
 
-  async put(key: string, bytes: Buffer, _contentType: string): Promise<void> {
+  async put(key: string, bytes: Buffer | Readable, _contentType: string): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
     // Written beside and renamed into place, so a reader never sees half a file.
     const partial = `${target}.${randomUUID()}.partial`;
     try {
-      await writeFile(partial, bytes, { flag: 'wx' });
+      await (Buffer.isBuffer(bytes)
+        ? writeFile(partial, bytes, { flag: 'wx' })
+        : pipeline(bytes, createWriteStream(partial, { flags: 'wx' })));
       await rename(partial, target);
     } catch (error) {
       await rm(partial, { force: true });

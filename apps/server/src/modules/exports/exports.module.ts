@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { spreadsheetExportEndpoints } from '@syna/contracts/endpoints/exports';
+import { registerEndpoints } from '../../platform/http/endpoint-routes.ts';
+import { spreadsheetExportRoutes } from './spreadsheet-export.routes.ts';
+import { registerSpreadsheetExports } from './spreadsheet-export.service.ts';
+
+/** Exports: the lists' searches as spreadsheets, made by a job; their progress and files. */
+export async function exportsModule(api: FastifyInstance): Promise<void> {
+  registerSpreadsheetExports(api.jobs, { database: api.database, storage: api.storage, log: api.log });
+  await registerEndpoints(api, spreadsheetExportEndpoints, spreadsheetExportRoutes(api.storage));
+}

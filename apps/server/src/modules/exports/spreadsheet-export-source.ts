@@ -1,0 +1,35 @@
+import type { Access } from '@syna/contracts/endpoints/access';
+import type { Language } from '@syna/contracts/constants';
+import type { ExportFormat, SpreadsheetExportKind } from '@syna/contracts/exports';
+import type { Tx } from '../../platform/db/database.ts';
+import type { ExportTable } from '../../platform/export/table-export.ts';
+
+/** A page of an export's rows in the list's order, and the sort key of its last row when more follow. */
+export interface ExportPage<Row> {
+  rows: Row[];
+  lastKey?: string[];
+}
+
+/**
+ * A list that exports to a spreadsheet: what the export job needs of it. Each list module
+ * declares one (`inspectionExportSource`, `orderExportSource`); the job reads every list the
+ * same way, a keyset page at a time.
+ */
+export interface SpreadsheetExportSource<Search, Row> {
+  kind: SpreadsheetExportKind;
+  /** The list export's access (its endpoint's): checked when it is asked for, read and run. */
+  access: Extract<Access, { kind: 'member' }>;
+  /** The search as stored with the job, read back. */
+  readSearch(stored: unknown): Search;
+  /** How many rows the search matches, all of them (no cap: the job's progress counts to it). */
+  count(tx: Tx, search: Search): Promise<number>;
+  /** Up to `size` rows after the sort key `after` (from the first row without one). */
+  page(tx: Tx, search: Search, after: string[] | undefined, size: number): Promise<ExportPage<Row>>;
+  /** The sheet's name and columns, named in `language`. */
+  table(language: Language): ExportTable<Row>;
+  /** The file's name, dated `today`. */
+  filename(today: string, format: ExportFormat): string;
+}
+
+/** A source of any list, as the job picks one by its kind (its methods take their own types). */
+export type AnyExportSource = SpreadsheetExportSource<unknown, unknown>;

@@ -1,0 +1,249 @@
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  SPREADSHEET_EXPORT_PAGE_SIZE,
+  SPREADSHEET_EXPORT_TTL_HOURS,
+  type ExportFormat,
+  type SpreadsheetExportJob,
+  type SpreadsheetExportKind,
+} from '@syna/contracts/exports';
+import { exportMessages } from '@syna/contracts/messages/exports';
+import { zoneToday } from '@syna/contracts/time-zone';
+import type { Database, TenantScope, Tx } from '../../platform/db/database.ts';
+import { exportContentType, openTableFile } from '../../platform/export/table-export.ts';
+import { checkMemberAccess } from '../../platform/http/access-control.ts';
+import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
+import { conflict, gone, HttpProblem, notFound } from '../../platform/http/problem.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
+import { enqueueJob } from '../../platform/jobs/job-outbox.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { newFileKey, type FileStorage } from '../../platform/storage/file-storage.ts';
+import { removeFilesQuietly } from '../../platform/storage/transactional-files.ts';
+import { inspectionExportSource } from '../inspections/inspection-export.ts';
+import { orderExportSource } from '../orders/order-export.ts';
+import type { AnyExportSource, SpreadsheetExportSource } from './spreadsheet-export-source.ts';
+import {
+  deleteExpiredExports,
+  findMemberRights,
+  findUsersExport,
+  insertSpreadsheetExport,
+  updateSpreadsheetExport,
+  type SpreadsheetExportRow,
+} from './spreadsheet-export.repo.ts';
+
+// The lists' exports to spreadsheets (SPEC §7 "Exports") run as background jobs: a firm may hold
+// 300 000 assignments, more than one request (and one transaction) should read. The request
+// stores what was asked and asks for the job; the job counts the rows, reads them a keyset page
+// at a time, each page in a short transaction of its own, writes them to a file on disk as it
+// goes, and stores the file. The asker follows the progress and fetches the file.
+
+export const SPREADSHEET_EXPORT_JOB = 'spreadsheet.export';
+
+/** A try may run this long before the queue takes it for lost (a server that stopped). */
+const JOB_EXPIRY_SECONDS = 30 * 60;
+
+const SOURCES: Record<SpreadsheetExportKind, AnyExportSource> = {
+  inspections: inspectionExportSource as AnyExportSource,
+  orders: orderExportSource as AnyExportSource,
+};
+
+/** What an export job carries: which firm's export, and who asked for it. */
+export interface SpreadsheetExportJobData {
+  tenantId: string;
+  exportId: string;
+  userId: string;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const missing = () => notFound(exportMessages.exportMissing.sv);
+
+function toJob(row: SpreadsheetExportRow): SpreadsheetExportJob {
+  return {
+    id: row.id,
+    kind: row.kind,
+    format: row.format,
+    state: row.state,
+    rowsDone: row.rowsDone,
+    rowsTotal: row.rowsTotal,
+    filename: row.filename,
+    reason: row.reason,
+    created: row.createdAt.toISOString(),
+    expires: row.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Asks for an export of a list's search (`POST …/inspections/export`, `POST …/order/export`),
+ * answered with the job (202). The search is stored as the list's schema read it; the file is
+ * named and dated now, its columns in the asker's language.
+ */
+export async function requestSpreadsheetExport<Search extends object>(
+  context: RequestContext,
+  source: SpreadsheetExportSource<Search, unknown>,
+  request: { query: Search; format: ExportFormat },
+): Promise<SpreadsheetExportJob> {
+  const now = context.now();
+  const row = await insertSpreadsheetExport(context.tx, context.tenant.id, {
+    kind: source.kind,
+    format: request.format,
+    // The paging of the list on screen means nothing to an export of every hit.
+    query: { ...request.query, cursor: undefined },
+    language: context.language,
+    filename: source.filename(zoneToday(now), request.format),
+    requestedBy: context.user.id,
+    expiresAt: new Date(now.getTime() + SPREADSHEET_EXPORT_TTL_HOURS * HOUR_MS),
+  });
+  const job: SpreadsheetExportJobData = { tenantId: context.tenant.id, exportId: row.id, userId: context.user.id };
+  await enqueueJob(context.tx, { name: SPREADSHEET_EXPORT_JOB, data: { ...job } });
+  return toJob(row);
+}
+
+/**
+ * The caller's own export, with the list's access checked again (a member who lost it no longer
+ * reads the job); another member's, another firm's or an unknown id is 404, an expired one 410.
+ */
+async function requireOwnExport(context: RequestContext, id: string): Promise<SpreadsheetExportRow> {
+  const row = await findUsersExport(context.tx, id, context.user.id);
+  if (!row) throw missing();
+  checkMemberAccess(SOURCES[row.kind].access, context);
+  if (row.expiresAt <= context.now()) {
+    throw gone(exportMessages.exportExpired.sv.replace('{hours}', String(SPREADSHEET_EXPORT_TTL_HOURS)));
+  }
+  return row;
+}
+
+export async function getSpreadsheetExport(context: RequestContext, id: string): Promise<SpreadsheetExportJob> {
+  return toJob(await requireOwnExport(context, id));
+}
+
+/** The finished export's file; 409 while the job has not finished it. */
+export async function downloadSpreadsheetExport(
+  context: RequestContext,
+  storage: FileStorage,
+  id: string,
+): Promise<FileDownload> {
+  const row = await requireOwnExport(context, id);
+  if (row.state !== 'done' || !row.storageKey) throw conflict(exportMessages.exportNotDone.sv);
+  const body = await storage.get(row.storageKey);
+  if (!body) throw missing();
+  return {
+    body,
+    contentType: exportContentType(row.format),
+    filename: row.filename,
+    ...(row.size === null ? {} : { size: row.size }),
+  };
+}
+
+export interface SpreadsheetExportDependencies {
+  database: Database;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  /** Rows per page; SPREADSHEET_EXPORT_PAGE_SIZE unless a test asks for smaller pages. */
+  pageSize?: number;
+}
+
+/**
+ * Removes the firm's expired exports, rows and files. This runs at the start of each export job of
+ * the firm rather than on a schedule: the job queue runs no cron (`schedule: false`), a firm's
+ * expired files then stay at most until its next export, and the storage work stays off the
+ * request. The rows go first; a file whose removal fails is an orphan, which harms no one.
+ */
+async function removeExpiredExports(deps: SpreadsheetExportDependencies, scope: TenantScope): Promise<void> {
+  const keys = await deps.database.withTenant(scope, (tx) => deleteExpiredExports(tx, new Date()));
+  await removeFilesQuietly(deps.storage, keys, deps.log);
+}
+
+/** What the job's first transaction found: the export to make, or nothing to do. */
+interface Prepared {
+  row: SpreadsheetExportRow;
+  source: AnyExportSource;
+  search: unknown;
+}
+
+/**
+ * The job's first step, in one transaction: checks that the asker still may read the list, and
+ * counts the rows. Null when there is nothing to do: the export is gone or finished, or it failed
+ * here.
+ */
+async function prepare(tx: Tx, job: SpreadsheetExportJobData): Promise<Prepared | null> {
+  const row = await findUsersExport(tx, job.exportId, job.userId);
+  if (!row || row.state === 'done' || row.state === 'failed') return null;
+  const source = SOURCES[row.kind];
+  const rights = await findMemberRights(tx, job.userId);
+  try {
+    if (!rights) throw missing();
+    checkMemberAccess(source.access, rights);
+  } catch (error) {
+    if (!(error instanceof HttpProblem)) throw error;
+    await updateSpreadsheetExport(tx, row.id, { state: 'failed', reason: exportMessages.exportAccessLost.sv });
+    return null;
+  }
+  const search = source.readSearch(row.query);
+  const total = await source.count(tx, search);
+  // A try cut short (the server stopped) starts again from the first row.
+  await updateSpreadsheetExport(tx, row.id, { state: 'running', rowsDone: 0, rowsTotal: total });
+  return { row, source, search };
+}
+
+/**
+ * One export's work: count, then read the rows a page at a time (each page its own short
+ * transaction, moving `rowsDone` on), written to a file in the system's temporary folder as they
+ * come, so that memory holds one page whatever the size; then the file is stored and the export
+ * marked done. Anything that fails marks it failed with the reason, and leaves no file behind.
+ */
+export async function runSpreadsheetExport(
+  deps: SpreadsheetExportDependencies,
+  job: SpreadsheetExportJobData,
+): Promise<void> {
+  const scope = { tenantId: job.tenantId, userId: job.userId };
+  await removeExpiredExports(deps, scope);
+  const prepared = await deps.database.withTenant(scope, (tx) => prepare(tx, job));
+  if (!prepared) return;
+  const { row, source, search } = prepared;
+  const pageSize = deps.pageSize ?? SPREADSHEET_EXPORT_PAGE_SIZE;
+  const temporary = path.join(tmpdir(), `syna-export-${row.id}-${Date.now()}.${row.format}`);
+  const writer = openTableFile(row.format, temporary, source.table(row.language));
+  let storageKey: string | null = null;
+  try {
+    let rowsDone = 0;
+    let after: string[] | undefined;
+    do {
+      const page = await deps.database.withTenant(scope, async (tx) => {
+        const read = await source.page(tx, search, after, pageSize);
+        await updateSpreadsheetExport(tx, row.id, { rowsDone: rowsDone + read.rows.length });
+        return read;
+      });
+      await writer.write(page.rows);
+      rowsDone += page.rows.length;
+      after = page.lastKey;
+    } while (after);
+    await writer.finish();
+    const { size } = await stat(temporary);
+    storageKey = newFileKey(job.tenantId);
+    await deps.storage.put(storageKey, createReadStream(temporary), exportContentType(row.format));
+    const key = storageKey;
+    // The rows written are the total now: the count was taken before, and rows may have come or gone.
+    await deps.database.withTenant(scope, (tx) =>
+      updateSpreadsheetExport(tx, row.id, { state: 'done', rowsDone, rowsTotal: rowsDone, storageKey: key, size }),
+    );
+  } catch (error) {
+    deps.log.warn({ err: error, export: row.id }, 'spreadsheet export failed');
+    await writer.abort();
+    if (storageKey) await removeFilesQuietly(deps.storage, [storageKey], deps.log);
+    await deps.database.withTenant(scope, (tx) =>
+      updateSpreadsheetExport(tx, row.id, { state: 'failed', reason: exportMessages.exportUnreadable.sv }),
+    );
+  } finally {
+    await rm(temporary, { force: true });
+  }
+}
+
+/** Runs the lists' exports as background jobs; a job whose export is gone or finished does nothing. */
+export function registerSpreadsheetExports(jobs: JobQueue, deps: SpreadsheetExportDependencies): void {
+  jobs.work<SpreadsheetExportJobData>(SPREADSHEET_EXPORT_JOB, (job) => runSpreadsheetExport(deps, job), {
+    expireInSeconds: JOB_EXPIRY_SECONDS,
+  });
+}
