@@ -44,6 +44,9 @@ const SPEC_SECTIONS: Record<string, string[]> = {
     `POST ${VB}/admin/inspections/{id}/export`,
     `POST ${VB}/admin/inspections/export`,
     `POST ${VB}/admin/order/export`,
+    // The progress and the file of a list's export, which runs as a job.
+    `GET ${VB}/admin/exports/{id}`,
+    `GET ${VB}/admin/exports/{id}/file`,
   ],
   // Of "Projects and inspections": the report's data.
   'Report data': [`GET ${VB}/admin/inspections/{id}/data`],

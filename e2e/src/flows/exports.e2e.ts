@@ -6,13 +6,22 @@ import { baseUrl, DEMO, FIRMS, openSignedIn, useBrowser } from '../support/brows
 const browser = useBrowser();
 const tenant = FIRMS.north.id;
 
-/** Chooses a format of the list's export and answers the saved file's name and first bytes. */
+/**
+ * Chooses a format of the list's export, follows its progress while the server's job writes the
+ * file, and answers the saved file's name and bytes.
+ */
 async function exportAs(page: Page, testId: string, format: 'csv' | 'xlsx') {
   await page.getByTestId(testId).click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByTestId(`${testId}-${format}`).click(),
-  ]);
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId(`${testId}-${format}`).click();
+  const progress = page.getByTestId(`${testId}-progress`);
+  const bar = progress.getByRole('progressbar', { name: 'Exportens förlopp' });
+  await bar.waitFor();
+  expect(await progress.textContent()).toMatch(
+    /^(Exporten väntar på sin tur|Räknar raderna|Exporterar [\d\s]+ av [\d\s]+ rader|Sparar filen)…/,
+  );
+  const download = await downloading;
+  await progress.waitFor({ state: 'detached' });
   const bytes = await readFile((await download.path())!);
   return { name: download.suggestedFilename(), bytes };
 }

@@ -55,7 +55,15 @@ export const PHRASES: readonly Message[] = Object.values(phrases);
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** Placeholders that stand for a number, and so match only one ("3 uppdrag", not "a och 3 uppdrag"). */
-const NUMBER_PLACEHOLDERS = new Set(['count', 'maximum', 'days', 'hours', 'minutes', 'megabytes', 'megapixels']);
+const NUMBER_PLACEHOLDERS = new Set([
+  'count',
+  'maximum',
+  'days',
+  'hours',
+  'minutes',
+  'megabytes',
+  'megapixels',
+]);
 
 /** The placeholders a text names, in order. */
 export function placeholdersOf(text: string): string[] {

@@ -46,7 +46,9 @@ export function fetchExportFile(
   tenantId: string,
   job: { id: string },
 ): Promise<LightMyRequestResponse> {
-  return callerFactory(app)(user).send(spreadsheetExportEndpoints.file, { params: { tenant: tenantId, id: job.id } });
+  return callerFactory(app)(user).send(spreadsheetExportEndpoints.file, {
+    params: { tenant: tenantId, id: job.id },
+  });
 }
 
 /**

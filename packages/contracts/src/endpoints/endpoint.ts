@@ -55,7 +55,7 @@ export interface EndpointDefinition {
   /** For an upload: its refusals' texts when the general ones (about "a file") do not fit. */
   uploadTexts?: UploadTexts;
   /**
-   * A POST that changes nothing (a search sent as a body, an export): it is left out of the
+   * A POST that changes nothing (a search sent as a body): it is left out of the
    * events log, which records every other call that is not a GET.
    */
   readOnly?: true;

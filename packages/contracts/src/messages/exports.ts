@@ -1,8 +1,7 @@
 import type { MessageGroup } from './message.ts';
 
-/** Spreadsheet exports of the lists: the job, its progress and its file. */
+/** Spreadsheet exports of the lists: the job, its progress and its file (an unknown one: `documentMessages.exportMissing`). */
 export const exportMessages = {
-  exportMissing: { sv: 'Exporten finns inte', en: 'The export does not exist' },
   exportNotDone: {
     sv: 'Exporten är inte klar än; filen kan hämtas när den är klar',
     en: 'The export is not finished yet; the file can be fetched once it is',

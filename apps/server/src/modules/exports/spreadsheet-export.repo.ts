@@ -6,7 +6,7 @@ import { spreadsheetExports } from './exports.tables.ts';
 export type SpreadsheetExportRow = typeof spreadsheetExports.$inferSelect;
 export type NewSpreadsheetExport = Pick<
   typeof spreadsheetExports.$inferInsert,
-  'kind' | 'format' | 'query' | 'language' | 'filename' | 'requestedBy' | 'expiresAt'
+  'kind' | 'format' | 'query' | 'language' | 'filename' | 'requestedBy' | 'createdAt' | 'expiresAt'
 >;
 
 const inTenant = sql`${spreadsheetExports.tenantId} = app_tenant()`;
@@ -25,7 +25,11 @@ export async function insertSpreadsheetExport(
 }
 
 /** The export, if it is the user's: another member's is not found, as an unknown one. */
-export async function findUsersExport(tx: Tx, id: string, userId: string): Promise<SpreadsheetExportRow | null> {
+export async function findUsersExport(
+  tx: Tx,
+  id: string,
+  userId: string,
+): Promise<SpreadsheetExportRow | null> {
   const [row] = await tx
     .select()
     .from(spreadsheetExports)

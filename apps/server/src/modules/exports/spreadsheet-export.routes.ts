@@ -4,7 +4,9 @@ import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { downloadSpreadsheetExport, getSpreadsheetExport } from './spreadsheet-export.service.ts';
 
 /** An export's progress and its file, each served by one service call. */
-export function spreadsheetExportRoutes(storage: FileStorage): EndpointHandlers<typeof spreadsheetExportEndpoints> {
+export function spreadsheetExportRoutes(
+  storage: FileStorage,
+): EndpointHandlers<typeof spreadsheetExportEndpoints> {
   return {
     get: (context, { params }) => getSpreadsheetExport(context, params.id),
     file: (context, { params }) => downloadSpreadsheetExport(context, storage, params.id),

@@ -10,6 +10,7 @@ import {
   type SpreadsheetExportJob,
   type SpreadsheetExportKind,
 } from '@syna/contracts/exports';
+import { documentMessages } from '@syna/contracts/messages/documents';
 import { exportMessages } from '@syna/contracts/messages/exports';
 import { zoneToday } from '@syna/contracts/time-zone';
 import type { Database, TenantScope, Tx } from '../../platform/db/database.ts';
@@ -58,7 +59,7 @@ export interface SpreadsheetExportJobData {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
-const missing = () => notFound(exportMessages.exportMissing.sv);
+const missing = () => notFound(documentMessages.exportMissing.sv);
 
 function toJob(row: SpreadsheetExportRow): SpreadsheetExportJob {
   return {
@@ -94,9 +95,14 @@ export async function requestSpreadsheetExport<Search extends object>(
     language: context.language,
     filename: source.filename(zoneToday(now), request.format),
     requestedBy: context.user.id,
+    createdAt: now,
     expiresAt: new Date(now.getTime() + SPREADSHEET_EXPORT_TTL_HOURS * HOUR_MS),
   });
-  const job: SpreadsheetExportJobData = { tenantId: context.tenant.id, exportId: row.id, userId: context.user.id };
+  const job: SpreadsheetExportJobData = {
+    tenantId: context.tenant.id,
+    exportId: row.id,
+    userId: context.user.id,
+  };
   await enqueueJob(context.tx, { name: SPREADSHEET_EXPORT_JOB, data: { ...job } });
   return toJob(row);
 }
@@ -115,7 +121,10 @@ async function requireOwnExport(context: RequestContext, id: string): Promise<Sp
   return row;
 }
 
-export async function getSpreadsheetExport(context: RequestContext, id: string): Promise<SpreadsheetExportJob> {
+export async function getSpreadsheetExport(
+  context: RequestContext,
+  id: string,
+): Promise<SpreadsheetExportJob> {
   return toJob(await requireOwnExport(context, id));
 }
 
@@ -178,7 +187,10 @@ async function prepare(tx: Tx, job: SpreadsheetExportJobData): Promise<Prepared 
     checkMemberAccess(source.access, rights);
   } catch (error) {
     if (!(error instanceof HttpProblem)) throw error;
-    await updateSpreadsheetExport(tx, row.id, { state: 'failed', reason: exportMessages.exportAccessLost.sv });
+    await updateSpreadsheetExport(tx, row.id, {
+      state: 'failed',
+      reason: exportMessages.exportAccessLost.sv,
+    });
     return null;
   }
   const search = source.readSearch(row.query);
@@ -227,7 +239,13 @@ export async function runSpreadsheetExport(
     const key = storageKey;
     // The rows written are the total now: the count was taken before, and rows may have come or gone.
     await deps.database.withTenant(scope, (tx) =>
-      updateSpreadsheetExport(tx, row.id, { state: 'done', rowsDone, rowsTotal: rowsDone, storageKey: key, size }),
+      updateSpreadsheetExport(tx, row.id, {
+        state: 'done',
+        rowsDone,
+        rowsTotal: rowsDone,
+        storageKey: key,
+        size,
+      }),
     );
   } catch (error) {
     deps.log.warn({ err: error, export: row.id }, 'spreadsheet export failed');

@@ -179,7 +179,11 @@ export async function readInspectionExportPage(
 ): Promise<{ rows: InspectionListItem[]; lastKey?: string[] }> {
   const customerIds = filter.text ? await matchingCustomerIds(tx, filter.text) : [];
   const window = { page: 1, pageSize: size };
-  const { items, lastKey } = await readPage(tx, inspectionSearchQueries(filter, {}, customerIds, after, window).page, window);
+  const { items, lastKey } = await readPage(
+    tx,
+    inspectionSearchQueries(filter, {}, customerIds, after, window).page,
+    window,
+  );
   return { rows: items, ...(lastKey ? { lastKey } : {}) };
 }
 

@@ -12,7 +12,12 @@ import {
   submitOrder,
 } from '../../../test/support/order-factories.ts';
 import { addDays } from './order-calendar.ts';
-import { exportToFile } from '../../../test/support/spreadsheet-exports.ts';
+import {
+  exportToFile,
+  fetchExportFile,
+  requestExport,
+  runExportJob,
+} from '../../../test/support/spreadsheet-exports.ts';
 import { readWorkbook, workbookWallClock } from '../../../test/support/workbook.ts';
 
 const world = useOrderWorld();
@@ -188,6 +193,30 @@ describe('exporting orders', () => {
         'Message;Received;Assignment',
     );
     expect(line!.split(';').slice(1, 3)).toEqual(['New', 'Order page']);
+  });
+});
+
+describe('exporting orders a page at a time', () => {
+  it('writes every order of the search once, in the list’s order, however small the pages', async () => {
+    const params = { tenant: world.firm.id };
+    const query = { sort: 'preferredDate', direction: 'desc' } as const;
+    const job = await requestExport(world.app, world.inspector, orderEndpoints.export, {
+      params,
+      body: { query },
+    });
+    await runExportJob(world.app, world.inspector, world.firm.id, job, 1);
+    const file = await fetchExportFile(world.app, world.inspector, world.firm.id, job);
+    const numbers = file.rawPayload
+      .toString('utf8')
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(';')[0]);
+    const list = await world
+      .as(world.inspector)
+      .ok(orderEndpoints.search, { params, body: { ...query, pageSize: -1 } });
+    expect(numbers.length).toBeGreaterThan(2);
+    expect(numbers).toEqual(list.items.map((order) => order.number));
   });
 });
 

@@ -76,9 +76,7 @@ function csvWriter<Row>(path: string, { columns }: ExportTable<Row>): TableFileW
   return {
     async write(rows) {
       await started;
-      const text = rows
-        .map((row) => csvLine(columns.map((column) => csvText(column.value(row)))))
-        .join('');
+      const text = rows.map((row) => csvLine(columns.map((column) => csvText(column.value(row))))).join('');
       await writeText(stream, text);
     },
     async finish() {
@@ -128,6 +126,10 @@ function workbookWriter<Row>(path: string, { sheetName, columns }: ExportTable<R
  * Opens a new file at `path` (which must not exist) for a table in `format`: a CSV file (with a
  * byte order mark, `;`-separated) or an Excel workbook of one sheet, its header row frozen.
  */
-export function openTableFile<Row>(format: ExportFormat, path: string, table: ExportTable<Row>): TableFileWriter<Row> {
+export function openTableFile<Row>(
+  format: ExportFormat,
+  path: string,
+  table: ExportTable<Row>,
+): TableFileWriter<Row> {
   return format === 'xlsx' ? workbookWriter(path, table) : csvWriter(path, table);
 }

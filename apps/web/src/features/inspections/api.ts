@@ -15,7 +15,7 @@ import { projectEndpoints } from '@syna/contracts/endpoints/projects';
 import type { projectSearchSchema } from '@syna/contracts/projects';
 import type { z } from 'zod';
 import type { ExportFormat } from '@syna/contracts/exports';
-import { callEndpoint, downloadEndpoint } from '@/lib/http/endpoint-client';
+import { callEndpoint } from '@/lib/http/endpoint-client';
 import { useTenantMutation, useTenantQuery } from '@/lib/http/endpoint-hooks';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 
@@ -35,15 +35,17 @@ export const inspectionKeys = {
   project: (tenantId: string, id: string) => [...inspectionKeys.all(tenantId), 'project', id] as const,
 };
 
-/** `POST /inspections/search`: a page of the list. The previous page stays while the next loads. */
-/** `POST /vb/admin/inspections/export`: the hits of a search as a CSV file or an Excel workbook. */
+/** `POST /vb/admin/inspections/export`: asks for the hits of a search as a CSV file or an Excel workbook. */
 export function exportInspections(tenantId: string, query: InspectionSearchInput, format: ExportFormat) {
-  return downloadEndpoint(inspectionEndpoints.export, {
-    params: { tenant: tenantId },
-    body: { query, format },
-  });
+  // The export button shows a failure itself.
+  return callEndpoint(
+    inspectionEndpoints.export,
+    { params: { tenant: tenantId }, body: { query, format } },
+    { notify: false },
+  );
 }
 
+/** `POST /inspections/search`: a page of the list. The previous page stays while the next loads. */
 export const useInspectionSearch = (filter: InspectionSearchInput, enabled = true) =>
   useTenantQuery({
     key: (tenantId) => inspectionKeys.search(tenantId, filter),

@@ -45,7 +45,6 @@ export const sv = {
   },
   list: {
     exportFailed: 'Exporten misslyckades',
-    exportFileName: 'uppdrag',
     title: 'Uppdrag',
     label: 'Uppdrag',
     searchLabel: 'Sök uppdrag',
@@ -356,7 +355,6 @@ export const en: TextsLike<typeof sv> = {
   },
   list: {
     exportFailed: 'The export failed',
-    exportFileName: 'assignments',
     title: 'Assignments',
     label: 'Assignments',
     searchLabel: 'Search assignments',

@@ -14,7 +14,7 @@ import type { TenantSettingsChange } from '@syna/contracts/tenant';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { orderEndpoints, orderTypeEndpoints } from '@syna/contracts/endpoints/orders';
 import { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
-import { callEndpoint, downloadEndpoint } from '@/lib/http/endpoint-client';
+import { callEndpoint } from '@/lib/http/endpoint-client';
 import { useTenantMutation, useTenantQuery, type TenantCache } from '@/lib/http/endpoint-hooks';
 import type { PageSize } from '@/lib/lists/page-size';
 import { sessionKeys } from '@/lib/session/session-queries';
@@ -53,9 +53,14 @@ export const useOrderSearch = (body: OrderSearchInput) =>
     placeholderData: keepPreviousData,
   });
 
-/** `POST /admin/order/export`: the hits of a search as a CSV file or an Excel workbook. */
+/** `POST /admin/order/export`: asks for the hits of a search as a CSV file or an Excel workbook. */
 export function exportOrders(tenantId: string, query: OrderSearchInput, format: ExportFormat) {
-  return downloadEndpoint(orderEndpoints.export, { params: { tenant: tenantId }, body: { query, format } });
+  // The export button shows a failure itself.
+  return callEndpoint(
+    orderEndpoints.export,
+    { params: { tenant: tenantId }, body: { query, format } },
+    { notify: false },
+  );
 }
 
 // The page shows its own error state (not found, no access); no red snackbar on top of it.

@@ -53,7 +53,6 @@ export const sv = {
     sortedDescending: 'sorterad fallande',
     noType: 'Ingen typ',
     exportFailed: 'Exporten misslyckades',
-    exportFileName: 'bestallningar',
   },
   filters: {
     statuses: 'Status',
@@ -310,7 +309,6 @@ export const en: TextsLike<typeof sv> = {
     sortedDescending: 'sorted descending',
     noType: 'No type',
     exportFailed: 'The export failed',
-    exportFileName: 'orders',
   },
   filters: {
     statuses: 'Status',

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { EXPORT_FORMATS, type ExportFormat } from '@syna/contracts/exports';
-import { saveFile } from '@/lib/download/save-file';
+import { EXPORT_FORMATS, type ExportFormat, type SpreadsheetExportJob } from '@syna/contracts/exports';
 import { isHttpError } from '@/lib/http/http-error';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showError } from '@/lib/snackbar/snackbar';
 import { defineFeatureTranslation } from '@/lib/i18n/feature-translation';
 import { toolbarActionSx } from './search-toolbar';
@@ -17,36 +17,40 @@ export const exportFormatTexts = {
 };
 const useExportFormatTexts = defineFeatureTranslation('exportFormats', exportFormatTexts);
 
+// Loaded with the first export: the progress and the saving of the file.
+const ExportProgress = lazy(() => import('./export-progress'));
+
 interface ExportButtonProps {
-  /** Downloads every hit of the current search in the chosen format. */
-  download(format: ExportFormat): Promise<{ blob: Blob; filename: string | null }>;
+  /** Asks for the export of every hit of the current search in the chosen format: its job. */
+  start(format: ExportFormat): Promise<SpreadsheetExportJob>;
   labels: { export: string; exporting: string; failed: string };
-  /** The file's name when the server names none, without its extension. */
-  fallbackName: string;
   testId: string;
 }
 
 /**
- * A search list's "Exportera": a menu of the formats (CSV, Excel), then the file of every hit of
- * the search, saved under the name the server gives it.
+ * A search list's "Exportera": a menu of the formats (CSV, Excel), then the export of every hit
+ * of the search as a job on the server; its progress shows until the file is saved under the
+ * name the server gives it.
  */
-export function ExportButton({ download, labels, fallbackName, testId }: ExportButtonProps) {
+export function ExportButton({ start, labels, testId }: ExportButtonProps) {
   const { t } = useExportFormatTexts();
+  const tenantId = useTenantId();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const [starting, setStarting] = useState(false);
+  const [job, setJob] = useState<SpreadsheetExportJob | null>(null);
+  const exporting = starting || job !== null;
 
   async function run(format: ExportFormat) {
     setAnchor(null);
-    setExporting(true);
+    setStarting(true);
     try {
-      const file = await download(format);
-      saveFile(file.blob, file.filename ?? `${fallbackName}.${format}`);
+      setJob(await start(format));
     } catch (error) {
       if (!isHttpError(error)) throw error;
       showError(labels.failed, error.detail ?? error.message);
     } finally {
-      setExporting(false);
+      setStarting(false);
     }
   }
 
@@ -72,6 +76,17 @@ export function ExportButton({ download, labels, fallbackName, testId }: ExportB
           </MenuItem>
         ))}
       </Menu>
+      {job && (
+        <Suspense fallback={null}>
+          <ExportProgress
+            tenantId={tenantId}
+            job={job}
+            failedLabel={labels.failed}
+            onFinished={() => setJob(null)}
+            testId={testId}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -71,7 +71,7 @@ export function InspectionListPage() {
         <>
           <ExportButton
             // Every hit of the search, not only the page on screen.
-            download={(format) =>
+            start={(format) =>
               exportInspections(
                 tenantId,
                 { ...toSearchBody(filter, list.pageSize), page: 1, pageSize: -1 },
@@ -83,7 +83,6 @@ export function InspectionListPage() {
               exporting: t('actions.exporting'),
               failed: t('list.exportFailed'),
             }}
-            fallbackName={t('list.exportFileName')}
             testId="inspection-export"
           />
           {canWrite && createLink(toolbarActionSx)}

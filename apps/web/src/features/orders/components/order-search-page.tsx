@@ -49,13 +49,12 @@ export function OrderSearchPage() {
       action={
         <ExportButton
           // Every hit of the search, not only the page on screen.
-          download={(format) => exportOrders(tenantId, { ...body, page: 1, pageSize: -1 }, format)}
+          start={(format) => exportOrders(tenantId, { ...body, page: 1, pageSize: -1 }, format)}
           labels={{
             export: t('actions.export'),
             exporting: t('actions.exporting'),
             failed: t('list.exportFailed'),
           }}
-          fallbackName={t('list.exportFileName')}
           testId="order-export"
         />
       }
