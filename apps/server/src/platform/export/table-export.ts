@@ -72,15 +72,19 @@ async function writeText(stream: WriteStream, text: string): Promise<void> {
 
 function csvWriter<Row>(path: string, { columns }: ExportTable<Row>): TableFileWriter<Row> {
   const stream = createWriteStream(path, { flags: 'wx' });
-  const started = writeText(stream, CSV_START + csvLine(columns.map((column) => column.header)));
+  // A failure to write (a full disk) fails the next write or the end, never the process.
+  let failure: Error | null = null;
+  stream.on('error', (error) => {
+    failure = error;
+  });
+  stream.write(CSV_START + csvLine(columns.map((column) => column.header)));
   return {
     async write(rows) {
-      await started;
+      if (failure) throw failure;
       const text = rows.map((row) => csvLine(columns.map((column) => csvText(column.value(row))))).join('');
       await writeText(stream, text);
     },
     async finish() {
-      await started;
       stream.end();
       await finished(stream);
     },
