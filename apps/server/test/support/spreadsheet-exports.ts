@@ -5,7 +5,10 @@ import { spreadsheetExportEndpoints } from '@syna/contracts/endpoints/exports';
 import type { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import type { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import type { SpreadsheetExportJob } from '@syna/contracts/exports';
-import { runSpreadsheetExport } from '../../src/modules/exports/spreadsheet-export.service.ts';
+import {
+  removeSpreadsheetExport,
+  runSpreadsheetExport,
+} from '../../src/modules/exports/spreadsheet-export.service.ts';
 import { callerFactory } from './api-client.ts';
 import type { TestUser } from './factories.ts';
 
@@ -36,6 +39,14 @@ export function runExportJob(
   return runSpreadsheetExport(
     { database: app.database, storage: app.storage, log: app.log, ...(pageSize ? { pageSize } : {}) },
     { tenantId, exportId: job.id, userId: user.id },
+  );
+}
+
+/** Runs an export's removal at once, as the queue runs it when the export expires. */
+export function runExportRemoval(app: FastifyInstance, tenantId: string, job: { id: string }): Promise<void> {
+  return removeSpreadsheetExport(
+    { database: app.database, storage: app.storage, log: app.log },
+    { tenantId, exportId: job.id },
   );
 }
 

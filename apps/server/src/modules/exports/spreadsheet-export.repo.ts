@@ -51,13 +51,13 @@ export async function updateSpreadsheetExport(
     .where(byId(id));
 }
 
-/** Deletes the firm's exports that have expired, answering the keys of their stored files. */
-export async function deleteExpiredExports(tx: Tx, now: Date): Promise<string[]> {
-  const rows = await tx
+/** Deletes the export once it has expired, answering the key of its stored file, if it had one. */
+export async function deleteExpiredExport(tx: Tx, id: string, now: Date): Promise<string | null> {
+  const [row] = await tx
     .delete(spreadsheetExports)
-    .where(and(inTenant, lte(spreadsheetExports.expiresAt, now)))
+    .where(and(byId(id), lte(spreadsheetExports.expiresAt, now)))
     .returning({ storageKey: spreadsheetExports.storageKey });
-  return rows.flatMap((row) => (row.storageKey ? [row.storageKey] : []));
+  return row?.storageKey ?? null;
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 import { documentMessages } from '@syna/contracts/messages/documents';
 import { exportMessages } from '@syna/contracts/messages/exports';
 import { zoneToday } from '@syna/contracts/time-zone';
-import type { Database, TenantScope, Tx } from '../../platform/db/database.ts';
+import type { Database, Tx } from '../../platform/db/database.ts';
 import { exportContentType, openTableFile } from '../../platform/export/table-export.ts';
 import { checkMemberAccess } from '../../platform/http/access-control.ts';
 import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
@@ -27,7 +27,7 @@ import { inspectionExportSource } from '../inspections/inspection-export.ts';
 import { orderExportSource } from '../orders/order-export.ts';
 import type { AnyExportSource, SpreadsheetExportSource } from './spreadsheet-export-source.ts';
 import {
-  deleteExpiredExports,
+  deleteExpiredExport,
   findMemberRights,
   findUsersExport,
   insertSpreadsheetExport,
@@ -42,6 +42,8 @@ import {
 // goes, and stores the file. The asker follows the progress and fetches the file.
 
 export const SPREADSHEET_EXPORT_JOB = 'spreadsheet.export';
+/** Removes one export, row and file, when it expires. */
+export const SPREADSHEET_EXPORT_REMOVAL_JOB = 'spreadsheet.export.remove';
 
 /** A try may run this long before the queue takes it for lost (a server that stopped). */
 const JOB_EXPIRY_SECONDS = 30 * 60;
@@ -57,6 +59,9 @@ export interface SpreadsheetExportJobData {
   exportId: string;
   userId: string;
 }
+
+/** What a removal carries: which firm's export. */
+export type SpreadsheetExportRemovalData = Pick<SpreadsheetExportJobData, 'tenantId' | 'exportId'>;
 
 const HOUR_MS = 60 * 60 * 1000;
 const missing = () => notFound(documentMessages.exportMissing.sv);
@@ -104,6 +109,14 @@ export async function requestSpreadsheetExport<Search extends object>(
     userId: context.user.id,
   };
   await enqueueJob(context.tx, { name: SPREADSHEET_EXPORT_JOB, data: { ...job } });
+  // Each export brings its own removal, due when it expires: the queue runs no cron
+  // (`schedule: false` in job-queue.ts), and a removal per export needs none.
+  const removal: SpreadsheetExportRemovalData = { tenantId: context.tenant.id, exportId: row.id };
+  await enqueueJob(context.tx, {
+    name: SPREADSHEET_EXPORT_REMOVAL_JOB,
+    data: { ...removal },
+    startAfter: row.expiresAt,
+  });
   return toJob(row);
 }
 
@@ -155,14 +168,17 @@ export interface SpreadsheetExportDependencies {
 }
 
 /**
- * Removes the firm's expired exports, rows and files. This runs at the start of each export job of
- * the firm rather than on a schedule: the job queue runs no cron (`schedule: false`), a firm's
- * expired files then stay at most until its next export, and the storage work stays off the
- * request. The rows go first; a file whose removal fails is an orphan, which harms no one.
+ * Removes an expired export: its row, then its file (a file whose removal fails is an orphan,
+ * which harms no one). An export not yet expired stays, should the removal come early.
  */
-async function removeExpiredExports(deps: SpreadsheetExportDependencies, scope: TenantScope): Promise<void> {
-  const keys = await deps.database.withTenant(scope, (tx) => deleteExpiredExports(tx, new Date()));
-  await removeFilesQuietly(deps.storage, keys, deps.log);
+export async function removeSpreadsheetExport(
+  deps: Pick<SpreadsheetExportDependencies, 'database' | 'storage' | 'log'>,
+  removal: SpreadsheetExportRemovalData,
+): Promise<void> {
+  const key = await deps.database.withTenant({ tenantId: removal.tenantId }, (tx) =>
+    deleteExpiredExport(tx, removal.exportId, new Date()),
+  );
+  if (key) await removeFilesQuietly(deps.storage, [key], deps.log);
 }
 
 /** What the job's first transaction found: the export to make, or nothing to do. */
@@ -211,7 +227,6 @@ export async function runSpreadsheetExport(
   job: SpreadsheetExportJobData,
 ): Promise<void> {
   const scope = { tenantId: job.tenantId, userId: job.userId };
-  await removeExpiredExports(deps, scope);
   const prepared = await deps.database.withTenant(scope, (tx) => prepare(tx, job));
   if (!prepared) return;
   const { row, source, search } = prepared;
@@ -259,9 +274,15 @@ export async function runSpreadsheetExport(
   }
 }
 
-/** Runs the lists' exports as background jobs; a job whose export is gone or finished does nothing. */
+/**
+ * Runs the lists' exports as background jobs, and removes each when it expires; a job whose
+ * export is gone or finished does nothing.
+ */
 export function registerSpreadsheetExports(jobs: JobQueue, deps: SpreadsheetExportDependencies): void {
   jobs.work<SpreadsheetExportJobData>(SPREADSHEET_EXPORT_JOB, (job) => runSpreadsheetExport(deps, job), {
     expireInSeconds: JOB_EXPIRY_SECONDS,
   });
+  jobs.work<SpreadsheetExportRemovalData>(SPREADSHEET_EXPORT_REMOVAL_JOB, (removal) =>
+    removeSpreadsheetExport(deps, removal),
+  );
 }
