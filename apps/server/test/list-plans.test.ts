@@ -6,6 +6,8 @@ import { commonRemarkQuerySchema, type CommonRemarkQuery } from '@syna/contracts
 import { projectSearchStatements } from '../src/modules/projects/project.repo.ts';
 import { commonRemarkStatements } from '../src/modules/remarks/common-remark.repo.ts';
 import { eventPageStatement } from '../src/modules/events/event.repo.ts';
+import { outboxPageStatements } from '../src/modules/email/mail-message.repo.ts';
+import { outboxQuerySchema } from '@syna/contracts/email';
 import { buildTenant, buildUser, type TestUser } from './support/factories.ts';
 import {
   expectCappedCount,
@@ -17,7 +19,7 @@ import {
 import { createTestApp } from './support/test-app.ts';
 
 /**
- * The smaller paged lists, projects, saved remarks and the events log, on a firm with far more of them than any
+ * The smaller paged lists, projects, saved remarks, the events log and the outbox, on a firm with far more of them than any
  * has today (and a neighbour beside it): each page is read through an index in the list's order
  * and the count stops at the cap.
  */
@@ -50,6 +52,11 @@ beforeAll(async () => {
         INSERT INTO events (tenant_id, at, actor_id, actor_name, method, route, target)
         SELECT ${tenant}, now() - make_interval(secs => g), ${owner.id}::uuid, 'Olle', 'PUT', '/v1/contact/:id',
                gen_random_uuid()::text
+        FROM generate_series(1, ${ROWS}) AS g`);
+      await tx.execute(sql`
+        INSERT INTO mail_outbox (tenant_id, recipients, subject, text_body, status, created_at)
+        SELECT ${tenant}, ARRAY['kund' || g || '@example.se'], 'Meddelande ' || g, 'Hej',
+               (ARRAY['sent', 'sent', 'sent', 'kept', 'failed'])[1 + g % 5], now() - make_interval(secs => g)
         FROM generate_series(1, ${ROWS}) AS g`);
     }
   });
@@ -99,6 +106,28 @@ describe('the smaller paged lists', () => {
     );
     expectPageInIndexOrder(remarkPage, 'common_remarks_title_idx', true);
   });
+
+  it.each([
+    ['the whole outbox', {}, 'mail_outbox_created_idx'],
+    ['the outbox of one status', { status: 'kept' }, 'mail_outbox_status_created_idx'],
+  ])(
+    'reads %s newest first from its index, the page after a cursor too, and caps the count',
+    async (_, input, index) => {
+      const query = outboxQuerySchema.parse(input);
+      const first = await planNodes(app, firm.id, (tx) => outboxPageStatements(tx, query).page.getSQL());
+      expectOnlyIndexes(first, 'mail_outbox');
+      expectPageInIndexOrder(first, index);
+      const afterMessage = ['2025-03-01T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000'];
+      expectPageInIndexOrder(
+        await planNodes(app, firm.id, (tx) => outboxPageStatements(tx, query, afterMessage).page.getSQL()),
+        index,
+        true,
+      );
+      const count = await planNodes(app, firm.id, (tx) => outboxPageStatements(tx, query).count);
+      expectOnlyIndexes(count, 'mail_outbox');
+      expectCappedCount(count);
+    },
+  );
 
   it('reads the events log newest first from its index, the first page and the page after a cursor', async () => {
     const first = await planNodes(app, firm.id, () => eventPageStatement(25));

@@ -7,6 +7,8 @@ import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { documentTemplateEndpoints } from '@syna/contracts/endpoints/documents';
 import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { reportExportEndpoints } from '@syna/contracts/endpoints/report-exports';
+import { assignmentMessages } from '@syna/contracts/messages/assignments';
 import { inspectionTypeEndpoints } from '@syna/contracts/endpoints/lookups';
 import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from '@syna/contracts/endpoints/remarks';
 import { docxFile, paragraph } from '../../../apps/server/test/support/docx-files.ts';
@@ -27,7 +29,8 @@ import { TEST_PHOTO_JPEG } from '../support/test-photo.ts';
 
 // The report: an inspector exports an assignment's report with its remarks and photos from the
 // firm's Word template, opens the Word file and the PDF it became, and e-mails the PDF to the
-// customer; the firm's mail server (the tests' SMTP server on loopback) receives it attached.
+// customer; the firm's mail server (the tests' SMTP server on loopback) receives it attached. An
+// assignment with an issued report then cannot be deleted.
 
 const browser = useBrowser();
 const tenant = FIRMS.north.id;
@@ -195,4 +198,56 @@ describe('the report export', () => {
       await context.close();
     },
   );
+
+  it('an inspector cannot delete an assignment with an issued report: the dialog says why, and it stays', async () => {
+    const stamp = Date.now();
+    const template = await uploadTemplate(`Leverans ${stamp % 100_000}`);
+    const { context, page, errors } = await openSignedIn(browser(), DEMO.user);
+    const token = await accessToken(context);
+    const { assignment } = await assignmentWithRemark(token, stamp);
+    const at = { tenant, id: assignment.id };
+    const job = await callApi<{ id: string }>(
+      token,
+      'POST',
+      endpointUrl(reportExportEndpoints.export, { params: at }),
+      { template: template.id },
+    );
+    await expect
+      .poll(
+        async () =>
+          (
+            await callApi<{ state: string }>(
+              token,
+              'GET',
+              endpointUrl(reportExportEndpoints.exportJob, { params: { ...at, job: job.id } }),
+            )
+          ).state,
+        { timeout: 120_000, interval: 500 },
+      )
+      .toBe('done');
+
+    await page.goto(`${baseUrl()}/main/${tenant}/inspections/${assignment.id}`);
+    await page.getByTestId('inspection-delete').click();
+    const dialog = page.getByTestId('delete-inspection-dialog');
+    await dialog.getByTestId('delete-confirm-number').fill(assignment.number);
+    await dialog.getByRole('button', { name: 'Radera permanent' }).click();
+    await dialog
+      .getByTestId('delete-inspection-error')
+      .getByText(assignmentMessages.reportsIssued.sv)
+      .waitFor();
+    expect(
+      await seriousAxeViolations(page, { selector: '[data-testid="delete-inspection-dialog"]' }),
+    ).toEqual([]);
+    await dialog.getByRole('button', { name: 'Avbryt' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(page.url()).toContain(`/inspections/${assignment.id}`);
+    const kept = await callApi<{ id: string }>(
+      token,
+      'GET',
+      endpointUrl(inspectionEndpoints.get, { params: at }),
+    );
+    expect(kept.id).toBe(assignment.id);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

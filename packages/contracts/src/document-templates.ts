@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listResponseSchema } from './list.ts';
+import type { SequenceTarget } from './sequences.ts';
 
 /**
  * Word (.docx) templates a firm fills its reports from. A template is uploaded by the firm, so the
@@ -119,6 +120,7 @@ export const REPORT_FIELDS: readonly ReportField[] = [
   ]),
   text('report.date', 'Rapportens datum', 'The report’s date', '2026-11-26'),
   text('report.number', 'Rapportnummer', 'Report number', 'R-2026-0031'),
+  text('invoice.number', 'Fakturanummer', 'Invoice number', 'F-2026-0107'),
   text(
     'report.riskAnalysis',
     `Riskanalys: risker för fel som inte kunnat upptäckas (uppdragets attribut "${REPORT_ATTRIBUTES.riskAnalysis}")`,
@@ -132,6 +134,16 @@ export const REPORT_FIELDS: readonly ReportField[] = [
     'Fuktmätning i källarens ytterväggar.',
   ),
 ];
+
+/**
+ * The fields that print a number drawn when a report is made, and the number sequence each draws
+ * from: an export draws the numbers its template prints, and no others.
+ */
+export const REPORT_NUMBER_FIELDS = {
+  'report.number': 'report',
+  'invoice.number': 'invoice',
+} as const satisfies Record<string, SequenceTarget>;
+export type ReportNumberField = keyof typeof REPORT_NUMBER_FIELDS;
 
 /** How a field's tag is written: `{firm.name}`, `{%firm.logo}`, `{#objects}…{/objects}`. */
 export function fieldTag(field: ReportField): string {
@@ -183,8 +195,8 @@ export const baseTemplateSchema = z
     /** The name a copy is listed under among the firm's templates. */
     name: z.string(),
     filename: z.string(),
-    /** What it is for, in Swedish, as the templates are. */
-    description: z.string(),
+    /** What it is for, in Swedish and English (the templates themselves are Swedish). */
+    description: z.object({ sv: z.string(), en: z.string() }),
   })
   .meta({ id: 'BaseTemplate' });
 export type BaseTemplate = z.infer<typeof baseTemplateSchema>;
@@ -199,21 +211,33 @@ export const BASE_TEMPLATES: readonly BaseTemplate[] = [
     key: 'overlatelsebesiktning',
     name: 'Överlåtelsebesiktning',
     filename: 'Överlåtelsebesiktning.docx',
-    description:
-      'Besiktningsprotokoll med försättsblad och logotyp, parterna, besiktningens omfattning, ' +
-      'anmärkningar per byggnadsdel med foton samt riskanalys och rekommendation om fortsatt ' +
-      'teknisk undersökning.',
+    description: {
+      sv:
+        'Besiktningsprotokoll med försättsblad och logotyp, parterna, besiktningens omfattning, ' +
+        'anmärkningar per byggnadsdel med foton samt riskanalys och rekommendation om fortsatt ' +
+        'teknisk undersökning.',
+      en:
+        'Inspection report with a cover page and logo, the parties, the scope of the inspection, ' +
+        'remarks per part of the building with photos, and a risk analysis and recommended ' +
+        'further technical investigation.',
+    },
   },
   {
     key: 'orderbekraftelse',
     name: 'Orderbekräftelse',
     filename: 'Orderbekräftelse.docx',
-    description: 'Bekräftelse till kunden av beställt uppdrag: typ, datum, tid, adress och ordernummer.',
+    description: {
+      sv: 'Bekräftelse till kunden av beställt uppdrag: typ, datum, tid, adress och ordernummer.',
+      en: 'Confirmation to the customer of a booked assignment: type, date, time, address and order number.',
+    },
   },
   {
     key: 'fakturaunderlag',
     name: 'Fakturaunderlag',
     filename: 'Fakturaunderlag.docx',
-    description: 'Underlag för fakturering av ett utfört uppdrag, med plats för belopp.',
+    description: {
+      sv: 'Underlag för fakturering av ett utfört uppdrag, med fakturanummer och plats för belopp.',
+      en: 'Basis for invoicing a performed assignment, with an invoice number and room for amounts.',
+    },
   },
 ];

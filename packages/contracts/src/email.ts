@@ -8,7 +8,7 @@ import {
   MAIL_SUBJECT_LENGTH_MAX,
   type MailStatus,
 } from './email-values.ts';
-import { listResponseSchema } from './list.ts';
+import { listResponseSchema, pagedListResponseSchema, pagingQuerySchema } from './list.ts';
 import { clearableText, optionalText, requiredText } from './text.ts';
 
 export * from './email-values.ts';
@@ -170,6 +170,11 @@ export const sentMailQuerySchema = z
     path: ['inspectionId'],
   });
 
-/** `GET /outbox?status=`: the firm's outbox, newest first, at most `OUTBOX_PAGE_SIZE` messages. */
-export const outboxQuerySchema = z.object({ status: mailStatusSchema.optional() });
-export const OUTBOX_PAGE_SIZE = 200;
+/**
+ * `GET /outbox?status=&page=&pageSize=&cursor=`: the firm's outbox, newest first, a page at a
+ * time; the page after one is read by its `nextCursor`.
+ */
+export const outboxQuerySchema = pagingQuerySchema.extend({ status: mailStatusSchema.optional() });
+export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
+
+export const outboxPageSchema = pagedListResponseSchema(mailSummarySchema).meta({ id: 'OutboxPage' });

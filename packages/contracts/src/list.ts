@@ -47,3 +47,16 @@ export const pagingSchema = z.object({
   pageSize: z.literal(PAGE_SIZE_OPTIONS, { error: 'Ogiltig sidstorlek' }).default(PAGE_SIZE_DEFAULT),
 });
 export type Paging = z.infer<typeof pagingSchema>;
+
+/**
+ * The paging of a GET list, in its query (text, read as numbers): `pagingSchema`'s page and page
+ * size, and the `nextCursor` of the page before, which opens the page after it.
+ */
+export const pagingQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .pipe(z.literal(PAGE_SIZE_OPTIONS, { error: 'Ogiltig sidstorlek' }))
+    .default(PAGE_SIZE_DEFAULT),
+  cursor: cursorSchema.optional(),
+});

@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from './constants.ts';
 import { calendarDateSchema } from './dates.ts';
 import { exportFormatSchema } from './exports.ts';
 import { inspectionReferenceSchema } from './inspections.ts';
-import { cursorSchema, listResponseSchema, pagedListResponseSchema, pagingSchema } from './list.ts';
+import {
+  cursorSchema,
+  listResponseSchema,
+  pagedListResponseSchema,
+  pagingQuerySchema,
+  pagingSchema,
+} from './list.ts';
 import {
   customerSchema,
   orderFields,
@@ -210,8 +215,6 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderListSchema = pagedListResponseSchema(orderSummarySchema).meta({ id: 'OrderList' });
 export type OrderList = z.infer<typeof orderListSchema>;
 
-const pageSizeSchema = z.literal([...PAGE_SIZE_OPTIONS]);
-
 /**
  * Body of `POST /{tenant}/v1/vb/admin/order/search`; `GET /admin/order` is the inbox (status
  * new, newest first) with `page` and `pageSize` in the query. Dates filter the preferred date.
@@ -237,12 +240,7 @@ export const orderSearchSchema = z
 export type OrderSearch = z.infer<typeof orderSearchSchema>;
 export type OrderSearchInput = z.input<typeof orderSearchSchema>;
 
-export const orderInboxQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().pipe(pageSizeSchema).default(PAGE_SIZE_DEFAULT),
-  /** The `nextCursor` of the inbox page before: the page after it. */
-  cursor: cursorSchema.optional(),
-});
+export const orderInboxQuerySchema = pagingQuerySchema;
 
 /** Body of `POST /{tenant}/v1/vb/admin/order/export`: the search whose hits become a file, and its format. */
 export const orderExportSchema = z

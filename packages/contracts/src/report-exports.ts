@@ -59,7 +59,9 @@ export const reportVersionSchema = z
     created: z.iso.datetime(),
     author: z.object({ id: z.uuid(), name: z.string() }).nullable(),
     template: z.object({ id: z.uuid(), name: z.string(), sha256: z.string() }),
+    /** The numbers drawn for it, each when its template prints it and the firm keeps that sequence. */
     reportNumber: z.string().nullable(),
+    invoiceNumber: z.string().nullable(),
     docx: reportFileSchema,
     pdf: reportFileSchema.nullable(),
     /** Why there is no PDF (no LibreOffice on the server, or the conversion failed). */

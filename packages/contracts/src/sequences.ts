@@ -5,8 +5,9 @@ import { clearableText, optionalText, requiredText } from './text.ts';
 /**
  * Number sequences: a firm's running numbers (R-00042). A sequence may number one of the
  * product's own records, its target: new assignments draw from the firm's `inspection`
- * sequence when it keeps one; reports and invoices will draw from theirs. A sequence without a
- * target is the firm's own, for clients that draw with `PUT /{id}/next`.
+ * sequence when it keeps one, and a report export draws the numbers its template prints from
+ * the `report` and `invoice` sequences (`{report.number}`, `{invoice.number}`). A sequence
+ * without a target is the firm's own, for clients that draw with `PUT /{id}/next`.
  */
 export const SEQUENCE_TARGETS = ['inspection', 'report', 'invoice'] as const;
 export type SequenceTarget = (typeof SEQUENCE_TARGETS)[number];

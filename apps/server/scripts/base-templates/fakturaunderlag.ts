@@ -1,11 +1,15 @@
 import { facts, gap, grid, heading2, para, picture, title, wordDocument } from './layout.ts';
 
-/** The basis for invoicing a performed inspection; the amounts are written in by the firm. */
+/**
+ * The basis for invoicing a performed inspection, numbered from the firm's invoice sequence; the
+ * amounts are written in by the firm.
+ */
 export const buildFakturaunderlag = () =>
   wordDocument('Fakturaunderlag', [
     picture('firm.logo'),
     title('Fakturaunderlag'),
     facts([
+      ['Fakturanummer', '{invoice.number}'],
       ['Datum', '{report.date}'],
       ['Ordernummer', '{assignment.orderNumber}'],
       ['Uppdragsnummer', '{assignment.number}'],

@@ -10,6 +10,7 @@ import {
   mailSendSchema,
   mailSummaryListSchema,
   mailSummarySchema,
+  outboxPageSchema,
   outboxQuerySchema,
   sentMailQuerySchema,
 } from '../email.ts';
@@ -122,10 +123,11 @@ export const mailMessageEndpoints = {
     path: '/:tenant/v1/email/outbox',
     access: admin,
     service,
-    summary: 'The firm’s outgoing e-mail, newest first (the latest 200), optionally of one status',
+    summary:
+      'The firm’s outgoing e-mail, newest first, optionally of one status; a page at a time, the next by `cursor`',
     params: tenantParams,
     query: outboxQuerySchema,
-    response: mailSummaryListSchema,
+    response: outboxPageSchema,
   }),
   outboxMessage: endpoint({
     method: 'GET',

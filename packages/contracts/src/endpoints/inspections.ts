@@ -114,7 +114,7 @@ export const inspectionEndpoints = {
     path: `${base}/:id`,
     access: write,
     service: inspections,
-    summary: 'Delete an inspection for good (hard=true is required)',
+    summary: 'Delete an inspection for good (hard=true is required); one with issued reports answers 409',
     params: idParams,
     query: z.object({ hard: z.enum(['true', 'false']).optional() }),
     status: 204,

@@ -61,6 +61,10 @@ export const assignmentMessages = {
     sv: 'Ange hard=true för att radera uppdraget permanent',
     en: 'Give hard=true to delete the assignment permanently',
   },
+  reportsIssued: {
+    sv: 'Uppdraget har utfärdade rapporter och kan inte raderas: företaget ansvarar för det som levererats',
+    en: 'The assignment has issued reports and cannot be deleted: the firm answers for what it delivered',
+  },
   notInProjectEstate: {
     sv: 'Uppdraget finns inte i projektets fastighet',
     en: 'The assignment is not in the project’s estate',

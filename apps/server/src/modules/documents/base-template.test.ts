@@ -92,7 +92,7 @@ const expected: Record<string, string[]> = {
 };
 
 describe('base templates', () => {
-  it('are listed to everyone who reads templates, with a Swedish description each', async () => {
+  it('are listed to everyone who reads templates, with a description in Swedish and English each', async () => {
     const list = await as(inspector).ok(baseTemplateEndpoints.list, tenant());
     expect(list.items.map((item) => item.key)).toEqual([
       'overlatelsebesiktning',
@@ -103,7 +103,10 @@ describe('base templates', () => {
       name: 'Överlåtelsebesiktning',
       filename: 'Överlåtelsebesiktning.docx',
     });
-    for (const item of list.items) expect(item.description.length).toBeGreaterThan(20);
+    for (const { description } of list.items) {
+      expect(description.sv.length).toBeGreaterThan(20);
+      expect(description.en.length).toBeGreaterThan(20);
+    }
   });
 
   it('download as Word files holding their headings and tags', async () => {

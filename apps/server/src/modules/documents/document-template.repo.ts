@@ -61,6 +61,18 @@ export async function findTemplateFile(
   return row ?? null;
 }
 
+/** The numbers the template prints, which an export draws; null when the firm has no such template. */
+export async function findTemplateNumberFields(
+  tx: Tx,
+  id: string,
+): Promise<TemplateRow['numberFields'] | null> {
+  const [row] = await tx
+    .select({ numberFields: documentTemplates.numberFields })
+    .from(documentTemplates)
+    .where(byId(id));
+  return row?.numberFields ?? null;
+}
+
 export async function insertDocumentTemplate(tx: Tx, tenantId: string, file: TemplateFile): Promise<string> {
   const [row] = await tx
     .insert(documentTemplates)

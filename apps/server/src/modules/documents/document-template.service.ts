@@ -12,7 +12,7 @@ import {
   withFilesRemovedOnFailure,
 } from '../../platform/storage/transactional-files.ts';
 import { checkDocxPackage, DocxRefused } from './docx-package.ts';
-import { openTemplate, unknownFields } from './docx-template.ts';
+import { numberFields, openTemplate, unknownFields } from './docx-template.ts';
 import {
   deleteDocumentTemplate,
   findDocumentTemplate,
@@ -32,7 +32,8 @@ const templateName = (given: string | undefined, filename: string) =>
 
 /**
  * Reads an upload as a template: its package checked (docx-package.ts), its tags compiled
- * (docx-template.ts). A refused file is a 400 on `body.file` listing every reason.
+ * (docx-template.ts), and which numbers it prints noted for the export to draw. A refused file is a
+ * 400 on `body.file` listing every reason.
  */
 async function readTemplateUpload(upload: UploadedFile, name: string | undefined) {
   try {
@@ -44,6 +45,7 @@ async function readTemplateUpload(upload: UploadedFile, name: string | undefined
       size: upload.bytes.length,
       sha256: createHash('sha256').update(upload.bytes).digest('hex'),
       unknownFields: unknownFields(tags),
+      numberFields: numberFields(tags),
     };
   } catch (error) {
     if (error instanceof DocxRefused) throw badRequest(error.reasons[0], { 'body.file': [...error.reasons] });

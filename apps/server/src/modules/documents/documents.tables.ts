@@ -1,6 +1,7 @@
 import { bigint, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ReportNumberField } from '@syna/contracts/document-templates';
 
-/** The firm's document templates (migration 0036). */
+/** The firm's document templates (migrations 0036, 0042). */
 export const documentTemplates = pgTable(
   'document_templates',
   {
@@ -12,6 +13,8 @@ export const documentTemplates = pgTable(
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull(),
     unknownFields: text('unknown_fields').array().notNull().default([]),
+    /** The numbers the template prints, which an export draws (migration 0042). */
+    numberFields: text('number_fields').array().$type<ReportNumberField[]>().notNull().default([]),
     updatedBy: uuid('updated_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,12 @@
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
 import ImageModule from '@slosarek/docxtemplater-image-module-free';
-import { REPORT_FIELDS, type ReportField } from '@syna/contracts/document-templates';
+import {
+  REPORT_FIELDS,
+  REPORT_NUMBER_FIELDS,
+  type ReportField,
+  type ReportNumberField,
+} from '@syna/contracts/document-templates';
 import { documentMessages } from '@syna/contracts/messages/documents';
 import { DocxRefused } from './docx-package.ts';
 
@@ -150,4 +155,14 @@ function fieldsInScope(loops: readonly string[]): ReadonlySet<string> {
 /** The tags a template uses that are none of REPORT_FIELDS where they stand: they will stay empty. */
 export function unknownFields(tags: readonly TemplateTag[]): string[] {
   return [...new Set(tags.filter((tag) => !fieldsInScope(tag.loops).has(tag.name)).map((tag) => tag.name))];
+}
+
+const isNumberField = (name: string): name is ReportNumberField => Object.hasOwn(REPORT_NUMBER_FIELDS, name);
+
+/**
+ * The numbers a template prints (`{report.number}`, `{invoice.number}`), wherever they stand: inside
+ * a loop a tag still finds the report's own fields. An export draws these numbers and no others.
+ */
+export function numberFields(tags: readonly TemplateTag[]): ReportNumberField[] {
+  return [...new Set(tags.map((tag) => tag.name).filter(isNumberField))];
 }

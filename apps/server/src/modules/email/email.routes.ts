@@ -26,7 +26,7 @@ export function mailMessageRoutes(storage: FileStorage): EndpointHandlers<typeof
   return {
     send: (context, { body }) => sendMessage(context, storage, body),
     sent: (context, { query }) => getSentMail(context, query),
-    outbox: (context, { query }) => getOutbox(context, query.status),
+    outbox: (context, { query }) => getOutbox(context, query),
     outboxMessage: (context, { params }) => getOutboxMessage(context, params.id),
   };
 }

@@ -1,6 +1,9 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { OUTBOX_PAGE_SIZE, type MailMessage, type MailStatus, type MailSummary } from '@syna/contracts/email';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MailMessage, MailSummary, OutboxQuery } from '@syna/contracts/email';
+import type { PagedListResponse } from '@syna/contracts/list';
 import type { Tx } from '../../platform/db/database.ts';
+import { cutPage, keyset, keysetWindow, timestampKey, uuidKey } from '../../platform/db/list-cursor.ts';
+import { cappedCountStatement, listTotal, readCappedCount } from '../../platform/db/list-total.ts';
 import { mailAttachments, mailOutbox } from '../../platform/mail/mail.tables.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -43,14 +46,13 @@ const toMailSummary = ({ mail, sender }: ListedRow, attachments: AttachmentNames
   attachments: attachments.get(mail.id) ?? [],
 });
 
-async function listMail(tx: Tx, condition: SQL | undefined, limit?: number): Promise<MailSummary[]> {
-  const query = tx
-    .select({ mail: mailOutbox, sender: { id: users.id, name: users.name } })
-    .from(mailOutbox)
-    .leftJoin(users, eq(users.id, mailOutbox.sentBy))
-    .where(and(inTenant, condition))
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id));
-  const rows = await (limit ? query.limit(limit) : query);
+const listed = { mail: mailOutbox, sender: { id: users.id, name: users.name } };
+
+function selectMail(tx: Tx) {
+  return tx.select(listed).from(mailOutbox).leftJoin(users, eq(users.id, mailOutbox.sentBy));
+}
+
+async function toMailSummaries(tx: Tx, rows: readonly ListedRow[]): Promise<MailSummary[]> {
   const attachments = await attachmentsOf(
     tx,
     rows.map((row) => row.mail.id),
@@ -59,30 +61,67 @@ async function listMail(tx: Tx, condition: SQL | undefined, limit?: number): Pro
 }
 
 /** The messages written about an assignment or a contact, newest first. */
-export function listSentMail(
+export async function listSentMail(
   tx: Tx,
   about: { inspectionId?: string | undefined; contactId?: string | undefined },
 ): Promise<MailSummary[]> {
-  return listMail(
-    tx,
-    about.inspectionId
-      ? eq(mailOutbox.inspectionId, about.inspectionId)
-      : eq(mailOutbox.contactId, about.contactId!),
-  );
+  const subject = about.inspectionId
+    ? eq(mailOutbox.inspectionId, about.inspectionId)
+    : eq(mailOutbox.contactId, about.contactId!);
+  const rows = await selectMail(tx)
+    .where(and(inTenant, subject))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id));
+  return toMailSummaries(tx, rows);
 }
 
-/** The tenant's outbox, newest first, the latest `OUTBOX_PAGE_SIZE`, optionally of one status. */
-export function listOutbox(tx: Tx, status: MailStatus | undefined): Promise<MailSummary[]> {
-  return listMail(tx, status ? eq(mailOutbox.status, status) : undefined, OUTBOX_PAGE_SIZE);
+/** The outbox's one order, newest first (`mail_outbox_created_idx`, migration 0043), and its cursor's key. */
+export const outboxNewestFirst = keyset('outbox:created:desc', true, [
+  timestampKey(sql`${mailOutbox.createdAt}`),
+  uuidKey(sql`${mailOutbox.id}`),
+]);
+
+/**
+ * The statements of an outbox page: newest first, optionally of one status, and one row more
+ * (after `after`, a cursor's key); and the count up to the cap.
+ */
+export function outboxPageStatements(tx: Tx, query: OutboxQuery, after?: string[]) {
+  const where = and(inTenant, query.status ? eq(mailOutbox.status, query.status) : undefined)!;
+  const page = tx
+    .select({ ...listed, sortKey: sql<string[]>`${outboxNewestFirst.key}` })
+    .from(mailOutbox)
+    .leftJoin(users, eq(users.id, mailOutbox.sentBy))
+    .where(after ? and(where, outboxNewestFirst.after(after)) : where)
+    .orderBy(outboxNewestFirst.orderBy)
+    .$dynamic();
+  const window = keysetWindow(query, Boolean(after));
+  return {
+    page: window ? page.limit(window.limit).offset(window.offset) : page,
+    count: cappedCountStatement(sql`FROM ${mailOutbox} WHERE ${where}`),
+  };
+}
+
+/**
+ * One page of the tenant's outbox, newest first, optionally of one status (after `after`, a
+ * cursor's key); how many messages it holds (capped), and the sort key of the page's last row
+ * when more follow.
+ */
+export async function listOutbox(
+  tx: Tx,
+  query: OutboxQuery,
+  after: string[] | undefined,
+): Promise<PagedListResponse<MailSummary> & { lastKey?: string[] }> {
+  const statements = outboxPageStatements(tx, query, after);
+  const { rows, lastKey } = cutPage(
+    (await statements.page).map((row) => ({ ...row, sort_key: row.sortKey })),
+    query,
+  );
+  const total = await listTotal(query, rows.length, () => readCappedCount(tx, statements.count));
+  return { items: await toMailSummaries(tx, rows), ...total, ...(lastKey ? { lastKey } : {}) };
 }
 
 /** One message of the tenant's outbox, as it was written. */
 export async function findMailMessage(tx: Tx, id: string): Promise<MailMessage | null> {
-  const [row] = await tx
-    .select({ mail: mailOutbox, sender: { id: users.id, name: users.name } })
-    .from(mailOutbox)
-    .leftJoin(users, eq(users.id, mailOutbox.sentBy))
-    .where(and(inTenant, eq(mailOutbox.id, id)));
+  const [row] = await selectMail(tx).where(and(inTenant, eq(mailOutbox.id, id)));
   if (!row) return null;
   return {
     ...toMailSummary(row, await attachmentsOf(tx, [id])),

@@ -1,5 +1,6 @@
-import type { MailMessage, MailSend, MailStatus, MailSummary } from '@syna/contracts/email';
-import type { ListResponse } from '@syna/contracts/list';
+import type { MailMessage, MailSend, MailSummary, OutboxQuery } from '@syna/contracts/email';
+import type { ListResponse, PagedListResponse } from '@syna/contracts/list';
+import { pageByCursor } from '../../platform/db/list-cursor.ts';
 import { notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { queueMail } from '../../platform/mail/mail-outbox.ts';
@@ -8,7 +9,7 @@ import { requireContact } from '../contacts/contact.service.ts';
 import { requireInspection } from '../inspections/inspection.service.ts';
 import { requireReadingAbout } from './email-access.ts';
 import { loadAttachments } from './mail-attachments.service.ts';
-import { findMailMessage, listOutbox, listSentMail } from './mail-message.repo.ts';
+import { findMailMessage, listOutbox, listSentMail, outboxNewestFirst } from './mail-message.repo.ts';
 
 const MESSAGE_NOT_FOUND = 'Meddelandet finns inte';
 
@@ -52,12 +53,18 @@ export async function getSentMail(
   return { items, total: items.length };
 }
 
-export async function getOutbox(
+/** A page of the outbox, newest first; the page after the query's cursor when it has one. */
+export function getOutbox(
   context: RequestContext,
-  status: MailStatus | undefined,
-): Promise<ListResponse<MailSummary>> {
-  const items = await listOutbox(context.tx, status);
-  return { items, total: items.length };
+  query: OutboxQuery,
+): Promise<PagedListResponse<MailSummary>> {
+  return pageByCursor(
+    context.tenant.id,
+    query.cursor,
+    outboxNewestFirst,
+    (after) => listOutbox(context.tx, query, after),
+    'query.cursor',
+  );
 }
 
 export async function getOutboxMessage(context: RequestContext, id: string): Promise<MailMessage> {

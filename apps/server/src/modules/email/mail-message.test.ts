@@ -298,6 +298,67 @@ describe('the outbox', () => {
     expect(bounced).toEqual({ items: [], total: 0 });
   });
 
+  it('pages newest first, the next page by cursor, every message once', async () => {
+    // Seven failed messages, three of them written in the same instant: their ids keep them apart.
+    await world.app.database.withTenant({ tenantId: world.firm.id }, (tx) =>
+      tx.execute(sql`
+        INSERT INTO mail_outbox (tenant_id, recipients, subject, text_body, status, created_at)
+        SELECT ${world.firm.id}, ARRAY['kund@example.se'], 'Sida ' || n, 'Hej', 'failed',
+               now() - make_interval(secs => least(n, 5))
+          FROM generate_series(1, 7) AS n`),
+    );
+    const outbox = (query: { status?: 'failed'; page?: number; pageSize?: 5 | -1; cursor?: string }) =>
+      world.as(world.owner).ok(mailMessageEndpoints.outbox, { params: inFirm(), query });
+    const ids = (page: { items: { id: string }[] }) => page.items.map((item) => item.id);
+
+    for (const status of [undefined, 'failed'] as const) {
+      const all = await outbox({ ...(status ? { status } : {}), pageSize: -1 });
+      expect(all.total).toBe(all.items.length);
+      expect(all.items.length).toBeGreaterThanOrEqual(7);
+      const created = all.items.map((item) => item.created);
+      expect(created).toEqual([...created].sort().reverse());
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      let page = 1;
+      do {
+        const result = await outbox({
+          ...(status ? { status } : {}),
+          page,
+          pageSize: 5,
+          ...(cursor ? { cursor } : {}),
+        });
+        expect(result.total).toBe(all.total);
+        seen.push(...ids(result));
+        cursor = result.nextCursor;
+        page += 1;
+      } while (cursor);
+      expect(seen).toEqual(ids(all));
+      // A page opened by its number (a link, a reload) is the same page.
+      expect(ids(await outbox({ ...(status ? { status } : {}), page: 2, pageSize: 5 }))).toEqual(
+        ids(all).slice(5, 10),
+      );
+    }
+  });
+
+  it("refuses a cursor it did not make, or another firm's", async () => {
+    const own = await world
+      .as(world.owner)
+      .ok(mailMessageEndpoints.outbox, { params: inFirm(), query: { pageSize: 5 } });
+    const [, ...ownKey] = JSON.parse(Buffer.from(own.nextCursor!, 'base64url').toString('utf8')) as string[];
+    const encode = (parts: string[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+    // Another list's order, and this list's position made for another firm.
+    for (const cursor of [
+      encode([world.firm.id, 'events-newest']),
+      encode([world.otherFirm.id, ...ownKey]),
+    ]) {
+      const response = await world
+        .as(world.owner)
+        .send(mailMessageEndpoints.outbox, { params: inFirm(), query: { pageSize: 5, page: 2, cursor } });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().errors)).toEqual(['query.cursor']);
+    }
+  });
+
   it('needs an assignment or a contact to list what was sent about it', async () => {
     const response = await world
       .as(world.member)

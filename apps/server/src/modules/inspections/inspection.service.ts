@@ -7,13 +7,15 @@ import {
   type InspectionMetadata,
   type InspectionUpdate,
 } from '@syna/contracts/inspections';
+import { assignmentMessages } from '@syna/contracts/messages/assignments';
 import type { Tx } from '../../platform/db/database.ts';
-import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { removeFilesAfterCommit } from '../../platform/storage/transactional-files.ts';
 import { removeAllAttachedFiles } from '../content/attached-file.service.ts';
+import { hasIssuedReports } from '../reports/report-version.repo.ts';
 import { filesOfInspection } from './inspections.tables.ts';
 import { assetIdsOfInspection, deleteUnusedAssets } from '../remarks/remark-image.repo.ts';
 import {
@@ -205,7 +207,10 @@ export async function getInspectionAttributes(context: RequestContext, id: strin
 /**
  * Deletes the inspection with its links, contacts, objects and remarks for good (no soft delete),
  * which the caller confirms with `hard=true`. Its files, and the stored files of its photos that
- * nothing else uses (a copy may share them), are removed once that has committed.
+ * nothing else uses (a copy may share them), are removed once that has committed. An assignment
+ * with an issued report is never deleted (409, nothing touched): the firm answers for what it
+ * delivered. The database refuses it too (migration 0042), which answers the same when an export
+ * issues a report while the deletion runs.
  */
 export async function removeInspection(
   context: RequestContext,
@@ -218,8 +223,13 @@ export async function removeInspection(
       'querystring.hard': ['Ange hard=true för att radera uppdraget permanent'],
     });
   }
+  const reportsIssued = () => conflict(assignmentMessages.reportsIssued.sv);
+  if (await hasIssuedReports(context.tx, id)) throw reportsIssued();
   const assetIds = await assetIdsOfInspection(context.tx, id);
   await removeAllAttachedFiles(context, storage, filesOfInspection(id));
-  if (!(await deleteInspection(context.tx, id))) throw notFound(INSPECTION_NOT_FOUND);
+  const deleted = await deleteInspection(context.tx, id).catch((error: unknown) => {
+    throw isForeignKeyViolation(error) ? reportsIssued() : error;
+  });
+  if (!deleted) throw notFound(INSPECTION_NOT_FOUND);
   removeFilesAfterCommit(context, storage, await deleteUnusedAssets(context.tx, assetIds));
 }

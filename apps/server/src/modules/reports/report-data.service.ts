@@ -15,6 +15,12 @@ import { listPhotosOfRemarks, type ReportPhotoRow } from './report-photos.repo.t
 /** What building a report's data needs: the firm's transaction and the firm. */
 export type ReportDataContext = Pick<RequestContext, 'tx'> & { tenant: Tenant };
 
+/** The numbers an export drew for the report; null where it drew none. */
+export interface ReportNumbers {
+  reportNumber: string | null;
+  invoiceNumber: string | null;
+}
+
 /** A picture the report may hold: where its image is stored. */
 export interface ReportPicture {
   storageKey: string;
@@ -66,13 +72,13 @@ async function logoOf(context: ReportDataContext): Promise<{ name: string; stora
 
 /**
  * The report's data of an assignment, read inside the firm's scope (404 for an assignment not
- * the firm's). Pictures are named by their links, absolute when `baseUrl` is given; `reportNumber`
- * is the number an export drew (reading the data draws none).
+ * the firm's). Pictures are named by their links, absolute when `baseUrl` is given; `numbers` are
+ * those an export drew (reading the data draws none).
  */
 export async function buildReportData(
   context: ReportDataContext,
   inspectionId: string,
-  options: { baseUrl?: string | undefined; reportNumber?: string | null; now: Date },
+  options: { baseUrl?: string | undefined; numbers?: ReportNumbers; now: Date },
 ): Promise<ReportData> {
   const inspection = await requireInspection(context, inspectionId);
   const pictures = new Map<string, ReportPicture>();
@@ -152,9 +158,12 @@ export async function buildReportData(
     })),
     report: {
       date: wallClock(options.now).date,
-      number: text(options.reportNumber),
+      number: text(options.numbers?.reportNumber),
       riskAnalysis: attributeText(inspection.attributes, REPORT_ATTRIBUTES.riskAnalysis),
       furtherInvestigation: attributeText(inspection.attributes, REPORT_ATTRIBUTES.furtherInvestigation),
+    },
+    invoice: {
+      number: text(options.numbers?.invoiceNumber),
     },
   };
   return { data, pictures };

@@ -1,23 +1,28 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ListResponse } from '@syna/contracts/list';
+import { REPORT_NUMBER_FIELDS, type ReportNumberField } from '@syna/contracts/document-templates';
 import { documentMessages } from '@syna/contracts/messages/documents';
 import type { ReportExportJob, ReportExportRequest, ReportVersion } from '@syna/contracts/report-exports';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, Tx } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { enqueueJob } from '../../platform/jobs/job-outbox.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { addAttachedFile } from '../content/attached-file.service.ts';
-import { findDocumentTemplate, findTemplateFile } from '../documents/document-template.repo.ts';
+import {
+  findDocumentTemplate,
+  findTemplateFile,
+  findTemplateNumberFields,
+} from '../documents/document-template.repo.ts';
 import { DocxRefused } from '../documents/docx-package.ts';
 import { requireInspection } from '../inspections/inspection.service.ts';
 import { filesOfInspection } from '../inspections/inspections.tables.ts';
 import { drawNumberFor } from '../sequences/sequence.service.ts';
 import { resolvePublicTenant } from '../tenancy/tenant-context.service.ts';
 import type { PdfConverter } from './pdf-converter.ts';
-import { buildReportData, flattenReportData } from './report-data.service.ts';
+import { buildReportData, flattenReportData, type ReportNumbers } from './report-data.service.ts';
 import {
   findReportExport,
   insertReportExport,
@@ -138,11 +143,25 @@ interface ExportDependencies {
 }
 
 /**
+ * Draws the numbers the template prints, each from the firm's sequence for it (`report.number` from
+ * the `report` sequence, `invoice.number` from the `invoice` one); a number the template does not
+ * print, or whose sequence the firm does not keep, is null. The caller's transaction holds the
+ * sequences' rows until it ends, and one that rolls back gives its numbers back.
+ */
+async function drawPrintedNumbers(tx: Tx, printed: readonly ReportNumberField[]): Promise<ReportNumbers> {
+  const draw = async (field: ReportNumberField) =>
+    printed.includes(field)
+      ? ((await drawNumberFor({ tx }, REPORT_NUMBER_FIELDS[field]))?.number ?? null)
+      : null;
+  return { reportNumber: await draw('report.number'), invoiceNumber: await draw('invoice.number') };
+}
+
+/**
  * One export's work, in three steps so that no transaction waits for LibreOffice: read the data
- * and draw the report number; fill the template and convert it (outside any transaction); store
- * the files and record the version. A report number drawn for an export that then fails is not
- * given back. A template that cannot be filled fails the export with the reason; a PDF that
- * cannot be made leaves the report as .docx, and the version says why.
+ * and draw the numbers the template prints; fill the template and convert it (outside any
+ * transaction); store the files and record the version. Numbers drawn for an export that then
+ * fails in a later step are not given back. A template that cannot be filled fails the export with
+ * the reason; a PDF that cannot be made leaves the report as .docx, and the version says why.
  */
 async function runReportExport(deps: ExportDependencies, job: ReportExportJobData): Promise<void> {
   const scope = { tenantId: job.tenantId, userId: job.userId };
@@ -157,11 +176,12 @@ async function runReportExport(deps: ExportDependencies, job: ReportExportJobDat
       const tenant = await resolvePublicTenant(tx);
       const template = await findDocumentTemplate(tx, row.templateId);
       const file = await findTemplateFile(tx, row.templateId);
-      if (!template || !file) return { row, failure: documentMessages.templateMissing.sv };
-      const reportNumber = (await drawNumberFor({ tx }, 'report'))?.number ?? null;
+      const printed = await findTemplateNumberFields(tx, row.templateId);
+      if (!template || !file || !printed) return { row, failure: documentMessages.templateMissing.sv };
+      const numbers = await drawPrintedNumbers(tx, printed);
       const report = await buildReportData({ tx, tenant }, row.inspectionId, {
         baseUrl: row.baseUrl ?? undefined,
-        reportNumber,
+        numbers,
         now: new Date(),
       });
       const assignment = report.data.assignment as { number: string };
@@ -169,7 +189,7 @@ async function runReportExport(deps: ExportDependencies, job: ReportExportJobDat
         row,
         template,
         file,
-        reportNumber,
+        numbers,
         report,
         assignmentNumber: assignment.number,
         failure: null,
@@ -234,7 +254,8 @@ async function runReportExport(deps: ExportDependencies, job: ReportExportJobDat
       templateId: prepared.template.id,
       templateName: prepared.template.name,
       templateSha256: prepared.template.sha256,
-      reportNumber: prepared.reportNumber,
+      reportNumber: prepared.numbers.reportNumber,
+      invoiceNumber: prepared.numbers.invoiceNumber,
       docxFileId: docxFile.id,
       docxSha256: sha256(docx),
       pdfFileId: pdfFile?.id ?? null,

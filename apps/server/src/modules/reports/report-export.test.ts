@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { REPORT_ATTRIBUTES } from '@syna/contracts/document-templates';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { projectEndpoints } from '@syna/contracts/endpoints/projects';
+import { assignmentMessages } from '@syna/contracts/messages/assignments';
 import { reportExportEndpoints } from '@syna/contracts/endpoints/report-exports';
 import { queryRows } from '../../platform/db/database.ts';
 import { callerFactory } from '../../../test/support/api-client.ts';
@@ -205,19 +207,79 @@ describe('the report export', () => {
     expect(files.items.map((file) => file.id)).toContain(first.version!.docx.fileId);
   });
 
-  it('goes with its assignment when the assignment itself is deleted', async () => {
+  it('keeps its assignment from being deleted: 409, and the assignment, its files and versions stay', async () => {
+    const { assignment } = await assignmentWithPhoto();
+    const template = await uploadTemplate(world.app, world.owner, world.firm.id);
+    const job = await exportReport(world.app, world.owner, world.firm.id, assignment.id, {
+      template: template.id,
+    });
+    const filesBefore = await world.as(world.owner).ok(inspectionEndpoints.files, params(assignment));
+
+    const removed = await world
+      .as(world.owner)
+      .send(
+        inspectionEndpoints.remove,
+        { ...params(assignment), query: { hard: 'true' } },
+        { 'accept-language': 'en' },
+      );
+
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json()).toMatchObject({ detail: assignmentMessages.reportsIssued.en });
+    await world.as(world.owner).ok(inspectionEndpoints.get, params(assignment));
+    expect(await world.as(world.owner).ok(inspectionEndpoints.files, params(assignment))).toEqual(
+      filesBefore,
+    );
+    const versions = await world.as(world.owner).ok(reportExportEndpoints.versions, params(assignment));
+    expect(versions.items.map((version) => version.id)).toEqual([job.version!.id]);
+  });
+
+  it('keeps its assignment in the database too: deleting it with SQL is refused', async () => {
     const { assignment } = await assignmentWithPhoto();
     const template = await uploadTemplate(world.app, world.owner, world.firm.id);
     await exportReport(world.app, world.owner, world.firm.id, assignment.id, { template: template.id });
-    const removed = await world.as(world.owner).send(inspectionEndpoints.remove, {
-      ...params(assignment),
-      query: { hard: 'true' },
+    const refusal = await world.app.database
+      .withTenant({ tenantId: world.firm.id }, (tx) =>
+        tx.execute(sql`DELETE FROM inspections WHERE id = ${assignment.id}`),
+      )
+      .then(
+        () => null,
+        (error: Error) => error,
+      );
+    expect(String((refusal?.cause as Error | undefined)?.message)).toMatch(/foreign key/);
+    await world.as(world.owner).ok(inspectionEndpoints.get, params(assignment));
+  });
+
+  it("stays with its assignment when the assignment's estate and project are deleted (they keep their assignments)", async () => {
+    const { assignment } = await assignmentWithPhoto();
+    const as = world.as(world.owner);
+    const tenant = { tenant: world.firm.id };
+    const project = await as.ok(projectEndpoints.create, { params: tenant, body: { name: 'Kv. Björken' } });
+    const estate = await as.ok(projectEndpoints.addEstate, {
+      params: { ...tenant, id: project.id },
+      body: { name: 'Hus A' },
     });
-    expect(removed.statusCode).toBe(204);
-    const left = await world.app.database.asSystem((tx) =>
-      queryRows(tx, sql`SELECT id FROM report_versions WHERE inspection_id = ${assignment.id}`),
+    await world.app.database.withTenant({ tenantId: world.firm.id }, (tx) =>
+      tx.execute(
+        sql`UPDATE inspections SET project_id = ${project.id}, estate_id = ${estate.id} WHERE id = ${assignment.id}`,
+      ),
     );
-    expect(left).toEqual([]);
+    const template = await uploadTemplate(world.app, world.owner, world.firm.id);
+    const job = await exportReport(world.app, world.owner, world.firm.id, assignment.id, {
+      template: template.id,
+    });
+
+    const estateRemoved = await as.send(projectEndpoints.removeEstate, {
+      params: { ...tenant, id: project.id, estate: estate.id },
+    });
+    const projectRemoved = await as.send(projectEndpoints.remove, { params: { ...tenant, id: project.id } });
+
+    expect([estateRemoved.statusCode, projectRemoved.statusCode]).toEqual([204, 204]);
+    expect(await as.ok(inspectionEndpoints.get, params(assignment))).toMatchObject({
+      projectId: null,
+      estateId: null,
+    });
+    const versions = await as.ok(reportExportEndpoints.versions, params(assignment));
+    expect(versions.items.map((version) => version.id)).toEqual([job.version!.id]);
   });
 
   it('keeps versions from being changed or deleted by the application role', async () => {

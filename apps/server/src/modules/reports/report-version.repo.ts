@@ -28,6 +28,7 @@ function toReportVersion(row: {
     author: row.author,
     template: { id: version.templateId, name: version.templateName, sha256: version.templateSha256 },
     reportNumber: version.reportNumber,
+    invoiceNumber: version.invoiceNumber,
     docx: { fileId: version.docxFileId, filename: row.docxName, sha256: version.docxSha256 },
     pdf:
       version.pdfFileId && version.pdfSha256
@@ -103,6 +104,16 @@ export async function isIssuedReportFile(tx: Tx, fileId: string): Promise<boolea
     .select({ id: reportVersions.id })
     .from(reportVersions)
     .where(and(inTenant, or(eq(reportVersions.docxFileId, fileId), eq(reportVersions.pdfFileId, fileId))))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** True when the assignment has an issued report: it is never deleted. */
+export async function hasIssuedReports(tx: Tx, inspectionId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: reportVersions.id })
+    .from(reportVersions)
+    .where(and(inTenant, eq(reportVersions.inspectionId, inspectionId)))
     .limit(1);
   return row !== undefined;
 }

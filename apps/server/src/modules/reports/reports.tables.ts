@@ -2,7 +2,7 @@ import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ReportExportState } from '@syna/contracts/report-exports';
 import { tenantKey, tenantRecordColumns } from '../../platform/db/tenant-columns.ts';
 
-/** The assignment's issued reports, never changed (migration 0040). */
+/** The assignment's issued reports, never changed (migrations 0040, 0042). */
 export const reportVersions = pgTable(
   'report_versions',
   {
@@ -13,6 +13,7 @@ export const reportVersions = pgTable(
     templateName: text('template_name').notNull(),
     templateSha256: text('template_sha256').notNull(),
     reportNumber: text('report_number'),
+    invoiceNumber: text('invoice_number'),
     docxFileId: uuid('docx_file_id').notNull(),
     docxSha256: text('docx_sha256').notNull(),
     pdfFileId: uuid('pdf_file_id'),

@@ -13,6 +13,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** True when a database error is a foreign key violation: a row still referenced, or a reference to none. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (const cause of causes(error)) if (cause.code === '23503') return true;
+  return false;
+}
+
 /**
  * Network errors and PostgreSQL's SQLSTATEs for a server that is not there for now: connection
  * exceptions (class 08), and an administrator's or crash shutdown, or a server still starting

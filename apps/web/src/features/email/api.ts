@@ -11,6 +11,7 @@ import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { emailTemplateEndpoints, mailMessageEndpoints } from '@syna/contracts/endpoints/email';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { callEndpoint } from '@/lib/http/endpoint-client';
+import type { PageSize } from '@/lib/lists/page-size';
 import { useTenantMutation, useTenantQuery } from '@/lib/http/endpoint-hooks';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 
@@ -19,8 +20,8 @@ export const emailKeys = {
   template: (tenantId: string, id: string) => [...emailKeys.templates(tenantId), id] as const,
   /** Everything about sent mail: a send refreshes the outbox and the lists on assignments and contacts. */
   mail: (tenantId: string) => ['email-messages', tenantId] as const,
-  outbox: (tenantId: string, status: MailStatus | null) =>
-    [...emailKeys.mail(tenantId), 'outbox', status] as const,
+  outbox: (tenantId: string, query: OutboxPageQuery) =>
+    [...emailKeys.mail(tenantId), 'outbox', query] as const,
   outboxMessage: (tenantId: string, id: string) => [...emailKeys.mail(tenantId), 'message', id] as const,
   sent: (tenantId: string, about: SentAbout) => [...emailKeys.mail(tenantId), 'sent', about] as const,
   inspection: (tenantId: string, id: string) => ['email-inspection', tenantId, id] as const,
@@ -28,6 +29,14 @@ export const emailKeys = {
   contactFiles: (tenantId: string, id: string) => ['email-contact-files', tenantId, id] as const,
   inspectionFiles: (tenantId: string, id: string) => ['email-inspection-files', tenantId, id] as const,
 };
+
+/** A page of the outbox: of one status or all, its number and size, and its cursor when "next" reached it. */
+export interface OutboxPageQuery {
+  status?: MailStatus;
+  page: number;
+  pageSize: PageSize;
+  cursor?: string;
+}
 
 /** What a list of sent mail is about: an assignment or a contact. */
 export type SentAbout = { inspectionId: string } | { contactId: string };
@@ -119,12 +128,12 @@ export const useSentMail = (about: SentAbout) =>
     pick: (response) => response.items,
   });
 
-export const useOutbox = (status: MailStatus | null) =>
+/** `GET /outbox`: a page of the outbox, newest first (by cursor after "next"). The previous page stays while the next loads. */
+export const useOutbox = (query: OutboxPageQuery) =>
   useTenantQuery({
-    key: (tenantId) => emailKeys.outbox(tenantId, status),
+    key: (tenantId) => emailKeys.outbox(tenantId, query),
     endpoint: mailMessageEndpoints.outbox,
-    request: (tenant) => ({ ...inTenant(tenant), query: status ? { status } : {} }),
-    pick: (response) => response.items,
+    request: (tenant) => ({ ...inTenant(tenant), query }),
     placeholderData: keepPreviousData,
   });
 

@@ -178,8 +178,13 @@ export function useDeleteInspection(id: string) {
   const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
+    // The dialog that asked shows a refusal (an assignment with issued reports stays), not the snackbar.
     mutationFn: () =>
-      callEndpoint(inspectionEndpoints.remove, { params: { tenant: tenantId, id }, query: { hard: 'true' } }),
+      callEndpoint(
+        inspectionEndpoints.remove,
+        { params: { tenant: tenantId, id }, query: { hard: 'true' } },
+        { notify: false },
+      ),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: inspectionKeys.detail(tenantId, id) });
       void queryClient.invalidateQueries({ queryKey: inspectionKeys.searches(tenantId) });

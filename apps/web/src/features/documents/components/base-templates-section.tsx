@@ -18,7 +18,7 @@ import { useDocumentTexts } from '@/features/documents/texts';
  * own templates (which the list above then shows, to edit and replace like any other).
  */
 export function BaseTemplatesSection() {
-  const { t } = useDocumentTexts();
+  const { t, language } = useDocumentTexts();
   const tenantId = useTenantId();
   const templates = useBaseTemplates();
   const copy = useCopyBaseTemplate();
@@ -66,7 +66,7 @@ export function BaseTemplatesSection() {
                     {template.name}
                   </Typography>
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {template.description}
+                    {language === 'en' ? template.description.en : template.description.sv}
                   </Typography>
                 </Box>
                 <IconButton

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,6 +14,8 @@ interface DeleteInspectionDialogProps {
   open: boolean;
   inspection: Pick<Inspection, 'number'>;
   busy: boolean;
+  /** Why the server refused the deletion (an assignment with issued reports is kept), if it did. */
+  error: string | null;
   onConfirm(): void;
   onClose(): void;
 }
@@ -25,6 +28,7 @@ export function DeleteInspectionDialog({
   open,
   inspection,
   busy,
+  error,
   onConfirm,
   onClose,
 }: DeleteInspectionDialogProps) {
@@ -71,6 +75,11 @@ export function DeleteInspectionDialog({
             autoComplete="off"
             slotProps={{ htmlInput: { 'data-testid': 'delete-confirm-number', 'aria-describedby': hintId } }}
           />
+          {error && (
+            <Alert severity="error" sx={{ mt: 2 }} data-testid="delete-inspection-error">
+              {error}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={busy}>

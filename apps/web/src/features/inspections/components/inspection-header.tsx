@@ -14,6 +14,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import type { Inspection, InspectionMetadata } from '@syna/contracts/inspections';
 import { formatAddress, truncate } from '@syna/contracts/format';
+import { isHttpError } from '@/lib/http/http-error';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { useDeleteInspection } from '@/features/inspections/api';
 import { formatWhen } from '@/features/inspections/inspection-format';
@@ -139,8 +140,12 @@ export function InspectionHeader({
         open={confirming}
         inspection={inspection}
         busy={remove.isPending}
+        error={remove.error && ((isHttpError(remove.error) && remove.error.detail) || remove.error.message)}
         onConfirm={confirmDelete}
-        onClose={() => setConfirming(false)}
+        onClose={() => {
+          remove.reset();
+          setConfirming(false);
+        }}
       />
     </Stack>
   );

@@ -156,7 +156,13 @@ function VersionItem({
   onDownload(file: { fileId: string; filename: string }): void;
 }) {
   const { t } = useInspectionTexts();
+  // The numbers drawn for it, where its template printed them and the firm keeps their sequences.
+  const numbers = [
+    version.reportNumber && t('reports.reportNumber', { number: version.reportNumber }),
+    version.invoiceNumber && t('reports.invoiceNumber', { number: version.invoiceNumber }),
+  ].filter(Boolean);
   const details = [
+    ...numbers,
     formatDateTime(version.created),
     version.author?.name ?? t('reports.unknownAuthor'),
     version.template.name,
