@@ -81,6 +81,12 @@ export const reportExportJobSchema = z
     state: z.enum(REPORT_EXPORT_STATES),
     reason: z.string().nullable(),
     version: reportVersionSchema.nullable(),
+    /**
+     * The numbers the export drew (null until drawn, or when its template prints none): its
+     * version's once done; held unused when it failed, so the gap is accounted for.
+     */
+    reportNumber: z.string().nullable(),
+    invoiceNumber: z.string().nullable(),
     created: z.iso.datetime(),
   })
   .meta({ id: 'ReportExportJob' });

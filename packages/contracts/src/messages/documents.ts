@@ -87,4 +87,9 @@ export const documentMessages = {
     sv: 'Rapporten kunde inte skapas av mallen',
     en: 'The report could not be made from the template',
   },
+  /** Every try of the export job failed after filling the template: the storage or the database. */
+  storeFailed: {
+    sv: 'Rapporten kunde inte sparas; försök igen',
+    en: 'The report could not be stored; try again',
+  },
 } satisfies MessageGroup;

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ReportExportState } from '@syna/contracts/report-exports';
+import type { ReportNumbers } from './report-data.service.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { reportExports } from './reports.tables.ts';
 
@@ -43,5 +44,13 @@ export async function setReportExportState(
       versionId: outcome.versionId ?? null,
       updatedAt: sql`now()`,
     })
+    .where(byId(id));
+}
+
+/** Keeps the numbers the export drew, so that a try of its job again uses the same ones. */
+export async function setReportExportNumbers(tx: Tx, id: string, numbers: ReportNumbers): Promise<void> {
+  await tx
+    .update(reportExports)
+    .set({ ...numbers, numbersDrawn: true, updatedAt: sql`now()` })
     .where(byId(id));
 }

@@ -26,6 +26,7 @@ import { buildReportData, flattenReportData, type ReportNumbers } from './report
 import {
   findReportExport,
   insertReportExport,
+  setReportExportNumbers,
   setReportExportState,
   type ReportExportRow,
 } from './report-export.repo.ts';
@@ -68,6 +69,8 @@ async function toJob(context: Pick<RequestContext, 'tx'>, row: ReportExportRow):
     state: row.state,
     reason: row.reason,
     version: row.versionId ? await findReportVersion(context.tx, row.versionId) : null,
+    reportNumber: row.reportNumber,
+    invoiceNumber: row.invoiceNumber,
     created: row.createdAt.toISOString(),
   };
 }
@@ -135,7 +138,7 @@ function reportFilename(base: string, assignmentNumber: string, version: number,
   return `${name} ${assignmentNumber} v${version}.${extension}`;
 }
 
-interface ExportDependencies {
+export interface ExportDependencies {
   database: Database;
   storage: FileStorage;
   converter: PdfConverter;
@@ -157,13 +160,28 @@ async function drawPrintedNumbers(tx: Tx, printed: readonly ReportNumberField[])
 }
 
 /**
+ * The export's numbers: the ones an earlier try of its job drew and kept, or, at its first try,
+ * those drawn now and kept on the export in the same transaction.
+ */
+async function exportNumbers(
+  tx: Tx,
+  row: ReportExportRow,
+  printed: readonly ReportNumberField[],
+): Promise<ReportNumbers> {
+  if (row.numbersDrawn) return { reportNumber: row.reportNumber, invoiceNumber: row.invoiceNumber };
+  const numbers = await drawPrintedNumbers(tx, printed);
+  await setReportExportNumbers(tx, row.id, numbers);
+  return numbers;
+}
+
+/**
  * One export's work, in three steps so that no transaction waits for LibreOffice: read the data
  * and draw the numbers the template prints; fill the template and convert it (outside any
- * transaction); store the files and record the version. Numbers drawn for an export that then
- * fails in a later step are not given back. A template that cannot be filled fails the export with
+ * transaction); store the files and record the version. The numbers are kept on the export: a try
+ * again uses them, and an export that fails for good shows them, unused. A template that cannot be filled fails the export with
  * the reason; a PDF that cannot be made leaves the report as .docx, and the version says why.
  */
-async function runReportExport(deps: ExportDependencies, job: ReportExportJobData): Promise<void> {
+export async function runReportExport(deps: ExportDependencies, job: ReportExportJobData): Promise<void> {
   const scope = { tenantId: job.tenantId, userId: job.userId };
   const fail = (reason: string) =>
     deps.database.withTenant(scope, (tx) => setReportExportState(tx, job.exportId, 'failed', { reason }));
@@ -178,7 +196,7 @@ async function runReportExport(deps: ExportDependencies, job: ReportExportJobDat
       const file = await findTemplateFile(tx, row.templateId);
       const printed = await findTemplateNumberFields(tx, row.templateId);
       if (!template || !file || !printed) return { row, failure: documentMessages.templateMissing.sv };
-      const numbers = await drawPrintedNumbers(tx, printed);
+      const numbers = await exportNumbers(tx, row, printed);
       const report = await buildReportData({ tx, tenant }, row.inspectionId, {
         baseUrl: row.baseUrl ?? undefined,
         numbers,
@@ -267,7 +285,22 @@ async function runReportExport(deps: ExportDependencies, job: ReportExportJobDat
   });
 }
 
-/** Runs report exports as background jobs; a job whose export is gone or done does nothing. */
+/**
+ * Runs report exports as background jobs; a job whose export is gone or done does nothing. A try
+ * that throws (the storage or the database failed) is tried again by the queue with the numbers
+ * it drew; after the last try the export is marked failed rather than left working.
+ */
 export function registerReportExports(jobs: JobQueue, deps: ExportDependencies): void {
-  jobs.work<ReportExportJobData>(REPORT_EXPORT_JOB, (job) => runReportExport(deps, job));
+  jobs.work<ReportExportJobData>(REPORT_EXPORT_JOB, async (job, attempt) => {
+    try {
+      await runReportExport(deps, job);
+    } catch (error) {
+      if (attempt.retryCount >= attempt.retryLimit) {
+        await deps.database.withTenant({ tenantId: job.tenantId, userId: job.userId }, (tx) =>
+          setReportExportState(tx, job.exportId, 'failed', { reason: documentMessages.storeFailed.sv }),
+        );
+      }
+      throw error;
+    }
+  });
 }

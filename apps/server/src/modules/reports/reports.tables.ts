@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ReportExportState } from '@syna/contracts/report-exports';
 import { tenantKey, tenantRecordColumns } from '../../platform/db/tenant-columns.ts';
 
@@ -25,7 +25,7 @@ export const reportVersions = pgTable(
   tenantKey,
 );
 
-/** Export jobs and where they stand (migration 0040). */
+/** Export jobs, where they stand and the numbers they drew (migrations 0040, 0044). */
 export const reportExports = pgTable(
   'report_exports',
   {
@@ -37,6 +37,9 @@ export const reportExports = pgTable(
     state: text('state').$type<ReportExportState>().notNull().default('queued'),
     reason: text('reason'),
     versionId: uuid('version_id'),
+    numbersDrawn: boolean('numbers_drawn').notNull().default(false),
+    reportNumber: text('report_number'),
+    invoiceNumber: text('invoice_number'),
     requestedBy: uuid('requested_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

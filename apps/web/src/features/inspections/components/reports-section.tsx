@@ -111,6 +111,11 @@ export function ReportsSection({ inspectionId, canWrite }: ReportsSectionProps) 
           {state === 'failed' && (
             <Alert severity="error" variant="outlined" onClose={() => setJobId(null)}>
               {t('reports.failed', { reason: localiseContractMessage(job.data?.reason ?? undefined) ?? '' })}
+              {job.data && drawnNumbers(job.data, t).length > 0 && (
+                <Box component="span" display="block" data-testid="report-unused-numbers">
+                  {t('reports.unusedNumbers', { numbers: drawnNumbers(job.data, t).join(', ') })}
+                </Box>
+              )}
             </Alert>
           )}
         </Box>
@@ -148,6 +153,17 @@ export function ReportsSection({ inspectionId, canWrite }: ReportsSectionProps) 
   );
 }
 
+/** The numbers drawn for an export, where its template printed them and the firm keeps their sequences. */
+function drawnNumbers(
+  numbers: Pick<ReportVersion, 'reportNumber' | 'invoiceNumber'>,
+  t: ReturnType<typeof useInspectionTexts>['t'],
+): string[] {
+  return [
+    numbers.reportNumber && t('reports.reportNumber', { number: numbers.reportNumber }),
+    numbers.invoiceNumber && t('reports.invoiceNumber', { number: numbers.invoiceNumber }),
+  ].filter((number): number is string => Boolean(number));
+}
+
 function VersionItem({
   version,
   onDownload,
@@ -156,13 +172,8 @@ function VersionItem({
   onDownload(file: { fileId: string; filename: string }): void;
 }) {
   const { t } = useInspectionTexts();
-  // The numbers drawn for it, where its template printed them and the firm keeps their sequences.
-  const numbers = [
-    version.reportNumber && t('reports.reportNumber', { number: version.reportNumber }),
-    version.invoiceNumber && t('reports.invoiceNumber', { number: version.invoiceNumber }),
-  ].filter(Boolean);
   const details = [
-    ...numbers,
+    ...drawnNumbers(version, t),
     formatDateTime(version.created),
     version.author?.name ?? t('reports.unknownAuthor'),
     version.template.name,
