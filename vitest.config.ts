@@ -32,14 +32,20 @@ export default defineConfig({
         test: {
           name: 'server',
           root: 'apps/server',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Timed tests (`*.timed.test.ts`: a bound on wall time) run on their own, with nothing
+          // beside them to share the CPU: `npm run test:timed`, last in `npm test`.
+          include: process.env.TIMED_TESTS
+            ? ['src/**/*.timed.test.ts']
+            : ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
           // Query-plan tests (`*-plan.test.ts`, `*-plans.test.ts`) load tens of thousands of rows to
           // see which indexes the planner picks. That choice is the PostgreSQL server's (another
           // version than PGlite's, with its own statistics), so they run only there: CI runs the
           // API tests on the server too.
-          exclude: process.env.DATABASE_URL
-            ? configDefaults.exclude
-            : [...configDefaults.exclude, '**/*-plan.test.ts', '**/*-plans.test.ts'],
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.TIMED_TESTS ? [] : ['**/*.timed.test.ts']),
+            ...(process.env.DATABASE_URL ? [] : ['**/*-plan.test.ts', '**/*-plans.test.ts']),
+          ],
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

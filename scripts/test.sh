@@ -39,4 +39,7 @@ for index in "${!pids[@]}"; do
   cat "$logs/${runs[$index]}"
 done
 npm test -w @syna/e2e -- "${TIMED_BROWSER_TESTS[@]}" || failed=1
+# The timed API tests (`*.timed.test.ts`: a large report's export within its 30 s) for the same
+# reason, on the embedded database.
+npm run test:timed || failed=1
 exit "$failed"

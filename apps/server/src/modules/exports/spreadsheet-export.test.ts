@@ -61,6 +61,9 @@ const everyAssignment = (format: 'csv' | 'xlsx') => ({
   params: { tenant: world.firm.id },
   body: { query: { sort: 'number' as const, direction: 'asc' as const, pageSize: 10 as const }, format },
 });
+/** The inspector's CSV export of every assignment, asked for. */
+const askForInspectorsExport = () =>
+  requestExport(world.app, world.inspector, inspectionEndpoints.export, everyAssignment('csv'));
 const jobOf = (user: TestUser, job: { id: string }, tenant = world.firm.id) =>
   world.as(user).send(spreadsheetExportEndpoints.get, { params: { tenant, id: job.id } });
 const storedExports = () =>
@@ -119,12 +122,7 @@ describe('asking for an export', () => {
 
 describe('the export job', () => {
   it('writes every hit of the search as CSV, counting its progress up to the total', async () => {
-    const job = await requestExport(
-      world.app,
-      world.inspector,
-      inspectionEndpoints.export,
-      everyAssignment('csv'),
-    );
+    const job = await askForInspectorsExport();
     await runExportJob(world.app, world.inspector, world.firm.id, job);
     const done = (await jobOf(world.inspector, job)).json<SpreadsheetExportJob>();
     expect(done).toMatchObject({
@@ -195,12 +193,7 @@ describe('the export job', () => {
 
 describe('an export’s job and file', () => {
   it('are its asker’s alone: another member of the firm and another firm get 404', async () => {
-    const job = await requestExport(
-      world.app,
-      world.inspector,
-      inspectionEndpoints.export,
-      everyAssignment('csv'),
-    );
+    const job = await askForInspectorsExport();
     await runExportJob(world.app, world.inspector, world.firm.id, job);
     for (const [user, tenant] of [
       [world.colleague, world.firm.id],
@@ -216,24 +209,14 @@ describe('an export’s job and file', () => {
   });
 
   it('answers 409 for the file while the job has not finished it', async () => {
-    const job = await requestExport(
-      world.app,
-      world.inspector,
-      inspectionEndpoints.export,
-      everyAssignment('csv'),
-    );
+    const job = await askForInspectorsExport();
     const file = await fetchExportFile(world.app, world.inspector, world.firm.id, job);
     expect(file.statusCode).toBe(409);
     expect(file.json().detail).toBe('Exporten är inte klar än; filen kan hämtas när den är klar');
   });
 
   it('expire: 410 with a clear message, and its removal job takes the row and its file, and no earlier', async () => {
-    const job = await requestExport(
-      world.app,
-      world.inspector,
-      inspectionEndpoints.export,
-      everyAssignment('csv'),
-    );
+    const job = await askForInspectorsExport();
     await runExportJob(world.app, world.inspector, world.firm.id, job);
     const { storage_key: key } = (await storedExports()).find((row) => row.id === job.id)!;
     expect(await world.app.storage.get(key!)).not.toBeNull();

@@ -19,7 +19,7 @@ import { createTestApp } from '../../../test/support/test-app.ts';
 import { useWorld } from '../../../test/support/test-world.ts';
 import { PdfConverter } from './pdf-converter.ts';
 
-// A large report is done well within the half minute SPEC §7 allows: 50 remarks with two photos
+// A large report is done well within the half minute issue 15 allows: 50 remarks with two photos
 // each, in one export. Where LibreOffice is installed (as on the CI) its PDF is made in that time
 // too; without it the report is .docx only, and the time is of that.
 const REMARKS = 50;
