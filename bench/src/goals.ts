@@ -11,6 +11,12 @@ export const GOALS = {
   crossTenant: { label: 'deliveries to sockets of another firm', limit: 0, at: 'most', unit: '' },
   uploadP95: { label: 'p95 of a 10 MB photo upload with thumbnail', limit: 1500, at: 'most', unit: 'ms' },
   peakRss: { label: 'peak RSS of the server during 4 × 30 MB uploads', limit: 512, at: 'below', unit: 'MiB' },
+  exportRssGrowth: {
+    label: 'growth of the server’s RSS while it exports the largest firm’s assignments',
+    limit: 256,
+    at: 'most',
+    unit: 'MiB',
+  },
   trickleP95: {
     label: 'p95 while uploads trickle in, as a multiple of the quiet p95',
     limit: 2,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { freshBenchDatabase, redacted } from './bench-database.ts';
 import { sharedBuffers } from './buffers.ts';
 import { calendarScenario } from './calendar-scenario.ts';
+import { exportScenarios } from './export-scenario.ts';
 import { FAN_OUT, fanOutScenario } from './fanout-scenario.ts';
 import { check, describe, GOALS, type GoalCheck, type GoalName } from './goals.ts';
 import { httpTask } from './http-task.ts';
@@ -252,6 +253,19 @@ try {
       'peakRss',
       uploads.peakRssMb,
     );
+    const exports = await timer.phase('spreadsheet exports', () =>
+      exportScenarios(postgres.url, server.baseUrl, signedIn),
+    );
+    figures.exports = exports;
+    for (const run of exports) {
+      const name = `export of ${run.rows.toLocaleString('en')} assignments as ${run.format}`;
+      console.log(
+        `${name}: ${run.seconds} s to done (${run.fileMb} MB); the rows read raw in ${run.baselineSeconds} s, ` +
+          `ratio ${(run.baselineSeconds / run.seconds).toFixed(3)}; server RSS ${run.rssBeforeMb} MiB before, ` +
+          `peak ${run.peakRssMb} MiB sampled`,
+      );
+      goal(name, 'exportRssGrowth', run.peakRssMb - run.rssBeforeMb);
+    }
   }
   console.log(
     `\nSyna benchmarks — ${database}; ${LOAD.connections} concurrent requests, ` +
