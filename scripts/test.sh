@@ -4,8 +4,9 @@
 # has), the API tests run a second time against it, where the query-plan tests run too.
 #
 # The browser tests mostly wait (on Chromium, on a quiet network, on tokens running out), so the
-# API test runs go beside them at a lower priority, leaving the browser tests' time budgets the
-# CPU they would have alone. The checks, unit tests and build need every core and run on their own.
+# API test runs go beside them, one after the other, at a lower priority, leaving the browser
+# tests' time budgets the CPU they would have alone. The checks, unit tests and build need every
+# core and run on their own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,23 +21,31 @@ TIMED_BROWSER_TESTS=(src/flows/slow-network.e2e.ts src/flows/public-pages-wire.e
 
 logs="$(mktemp -d)"
 trap 'rm -rf "$logs"' EXIT
-runs=()
-pids=()
-nice -n 10 npm run test:api >"$logs/PGlite" 2>&1 &
-runs+=(PGlite)
-pids+=($!)
-if [ -n "${TEST_POSTGRES_URL:-}" ]; then
-  DATABASE_URL="$TEST_POSTGRES_URL" nice -n 10 npm run test:api >"$logs/PostgreSQL" 2>&1 &
-  runs+=(PostgreSQL)
-  pids+=($!)
-fi
+runs=(PGlite)
+if [ -n "${TEST_POSTGRES_URL:-}" ]; then runs+=(PostgreSQL); fi
+
+# The API test runs, one after the other beside the browser tests: each fills both cores on its
+# own, and two at once beside the browser tests starve them all on a two-core machine.
+api_tests() {
+  local status=0
+  nice -n 10 npm run test:api >"$logs/PGlite" 2>&1 || status=$?
+  echo "$status" >"$logs/PGlite.status"
+  if [ -n "${TEST_POSTGRES_URL:-}" ]; then
+    status=0
+    DATABASE_URL="$TEST_POSTGRES_URL" nice -n 10 npm run test:api >"$logs/PostgreSQL" 2>&1 || status=$?
+    echo "$status" >"$logs/PostgreSQL.status"
+  fi
+}
+api_tests &
+api_pid=$!
 
 failed=0
 npm test -w @syna/e2e -- "${TIMED_BROWSER_TESTS[@]/#/--exclude=}" || failed=1
-for index in "${!pids[@]}"; do
-  wait "${pids[$index]}" || failed=1
-  echo "--- API tests on ${runs[$index]} ---"
-  cat "$logs/${runs[$index]}"
+wait "$api_pid" || true
+for run in "${runs[@]}"; do
+  echo "--- API tests on $run ---"
+  cat "$logs/$run"
+  [ "$(cat "$logs/$run.status")" = 0 ] || failed=1
 done
 npm test -w @syna/e2e -- "${TIMED_BROWSER_TESTS[@]}" || failed=1
 # The timed API tests (`*.timed.test.ts`: a large report's export within its 30 s) for the same
