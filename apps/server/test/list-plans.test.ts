@@ -109,7 +109,13 @@ describe('the smaller paged lists', () => {
 
   it.each([
     ['the whole outbox', {}, 'mail_outbox_created_idx'],
-    ['the outbox of one status', { status: 'kept' }, 'mail_outbox_status_created_idx'],
+    // Either index reads the page in its order and stops at its last row; which one is the
+    // planner's choice by how common the status is.
+    [
+      'the outbox of one status',
+      { status: 'kept' },
+      ['mail_outbox_status_created_idx', 'mail_outbox_created_idx'],
+    ],
   ])(
     'reads %s newest first from its index, the page after a cursor too, and caps the count',
     async (_, input, index) => {

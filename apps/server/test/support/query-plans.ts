@@ -79,7 +79,12 @@ export function expectOnlyIndexes(nodes: PlanNode[], table: string): void {
  * once joined with their lookups). After a cursor, the scan starts at the cursor's key: the row
  * comparison is a condition of the index, not a filter of every row before it.
  */
-export function expectPageInIndexOrder(nodes: PlanNode[], index: string, afterCursor = false): void {
+export function expectPageInIndexOrder(
+  nodes: PlanNode[],
+  index: string | readonly string[],
+  afterCursor = false,
+): void {
+  const indexes: readonly string[] = typeof index === 'string' ? [index] : index;
   const pages = nodes.filter((node) => node['Node Type'] === 'Limit').map(nodesOf);
   const describe = nodes.map(
     (node) => `${node['Node Type']} ${node['Index Name'] ?? node['Relation Name'] ?? ''}`,
@@ -89,7 +94,7 @@ export function expectPageInIndexOrder(nodes: PlanNode[], index: string, afterCu
       (page) =>
         page.some(
           (node) =>
-            node['Index Name'] === index &&
+            indexes.includes(node['Index Name'] ?? '') &&
             node['Node Type'].startsWith('Index') &&
             (!afterCursor || Boolean(node['Index Cond']?.includes('ROW('))),
         ) && !page.some((node) => node['Node Type'].includes('Sort')),
