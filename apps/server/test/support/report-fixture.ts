@@ -8,6 +8,7 @@ import type { ReportExportJob } from '@syna/contracts/report-exports';
 import { callerFactory } from './api-client.ts';
 import { docxFile, paragraph } from './docx-files.ts';
 import type { TestUser } from './factories.ts';
+import { addObject, addRemark, buildInspection } from './remark-factories.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -89,4 +90,18 @@ export function readDocx(bytes: Buffer): { xml: string; text: string; media: Buf
   const text = [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((run) => run[1]).join(' ');
   const media = zip.file(/^word\/media\//).map((file) => Buffer.from(file.asUint8Array()));
   return { xml, text, media };
+}
+
+/** A new assignment of the firm with one object and one remark, exported with a new report template. */
+export async function exportOneRemarkReport(
+  app: FastifyInstance,
+  owner: TestUser,
+  firm: { id: string },
+): Promise<{ assignment: { id: string; number: string }; job: ReportExportJob }> {
+  const assignment = await buildInspection(app, firm, owner);
+  const object = await addObject(app, firm, owner, assignment.id);
+  await addRemark(app, firm, owner, assignment.id, object.id);
+  const template = await uploadTemplate(app, owner, firm.id);
+  const job = await exportReport(app, owner, firm.id, assignment.id, { template: template.id });
+  return { assignment, job };
 }

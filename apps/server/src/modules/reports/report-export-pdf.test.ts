@@ -2,12 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { callerFactory } from '../../../test/support/api-client.ts';
 import { buildTenant, buildUser } from '../../../test/support/factories.ts';
-import { addObject, addRemark, buildInspection } from '../../../test/support/remark-factories.ts';
-import {
-  downloadInspectionFile,
-  exportReport,
-  uploadTemplate,
-} from '../../../test/support/report-fixture.ts';
+import { downloadInspectionFile, exportOneRemarkReport } from '../../../test/support/report-fixture.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { useWorld } from '../../../test/support/test-world.ts';
 import { PdfConverter } from './pdf-converter.ts';
@@ -29,12 +24,7 @@ describe('a report export with LibreOffice', () => {
     'stores the report as PDF beside the .docx, named as it and with its hash',
     async () => {
       const { app, owner, firm } = world;
-      const assignment = await buildInspection(app, firm, owner);
-      const object = await addObject(app, firm, owner, assignment.id);
-      await addRemark(app, firm, owner, assignment.id, object.id);
-      const template = await uploadTemplate(app, owner, firm.id);
-
-      const job = await exportReport(app, owner, firm.id, assignment.id, { template: template.id });
+      const { assignment, job } = await exportOneRemarkReport(app, owner, firm);
 
       const version = job.version!;
       expect(version).toMatchObject({

@@ -3,8 +3,7 @@ import { documentMessages } from '@syna/contracts/messages/documents';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { callerFactory } from '../../../test/support/api-client.ts';
 import { buildTenant, buildUser } from '../../../test/support/factories.ts';
-import { addObject, addRemark, buildInspection } from '../../../test/support/remark-factories.ts';
-import { exportReport, uploadTemplate } from '../../../test/support/report-fixture.ts';
+import { exportOneRemarkReport } from '../../../test/support/report-fixture.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { useWorld } from '../../../test/support/test-world.ts';
 
@@ -22,12 +21,7 @@ const world = useWorld(async () => {
 describe('a report export without LibreOffice', () => {
   it('stores the report as .docx only, and the version says why there is no PDF', async () => {
     const { app, owner, firm } = world;
-    const assignment = await buildInspection(app, firm, owner);
-    const object = await addObject(app, firm, owner, assignment.id);
-    await addRemark(app, firm, owner, assignment.id, object.id);
-    const template = await uploadTemplate(app, owner, firm.id);
-
-    const job = await exportReport(app, owner, firm.id, assignment.id, { template: template.id });
+    const { assignment, job } = await exportOneRemarkReport(app, owner, firm);
 
     expect(job.state).toBe('done');
     expect(job.version).toMatchObject({ pdf: null, pdfMissing: documentMessages.pdfUnavailable.sv });
