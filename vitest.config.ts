@@ -32,10 +32,11 @@ export default defineConfig({
         test: {
           name: 'server',
           root: 'apps/server',
-          // Timed tests (`*.timed.test.ts`: a bound on wall time) run on their own, with nothing
-          // beside them to share the CPU: `npm run test:timed`, last in `npm test`.
+          // Timed tests (`*.timed.test.ts`: a bound on wall time, such as a report exported within
+          // 30 s or a child process started from source within its minute) run on their own, with
+          // nothing beside them to share the CPU: `npm run test:timed`, last in `npm test`.
           include: process.env.TIMED_TESTS
-            ? ['src/**/*.timed.test.ts']
+            ? ['src/**/*.timed.test.ts', 'test/**/*.timed.test.ts']
             : ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
           // Query-plan tests (`*-plan.test.ts`, `*-plans.test.ts`) load tens of thousands of rows to
           // see which indexes the planner picks. That choice is the PostgreSQL server's (another
@@ -56,8 +57,8 @@ export default defineConfig({
           isolate: false,
           // Vitest's default on a two-core machine is one worker. The API tests mostly wait on the
           // database: on a PostgreSQL server several files overlap well; PGlite runs in the worker
-          // itself, so there two workers fill both cores.
-          maxWorkers: process.env.DATABASE_URL ? 4 : 2,
+          // itself, so there two workers fill both cores. Timed tests go one file at a time.
+          maxWorkers: process.env.TIMED_TESTS ? 1 : process.env.DATABASE_URL ? 4 : 2,
         },
       },
     ],

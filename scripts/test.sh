@@ -48,7 +48,8 @@ for run in "${runs[@]}"; do
   [ "$(cat "$logs/$run.status")" = 0 ] || failed=1
 done
 npm test -w @syna/e2e -- "${TIMED_BROWSER_TESTS[@]}" || failed=1
-# The timed API tests (`*.timed.test.ts`: a large report's export within its 30 s) for the same
-# reason, on the embedded database.
+# The timed API tests (`*.timed.test.ts`: a large report's export within its 30 s, the server and
+# its first-owner command started from source within their minute) for the same reason, on the
+# embedded database.
 npm run test:timed || failed=1
 exit "$failed"

@@ -1,16 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEndpoints } from '@syna/contracts/endpoints/account';
 import { authenticateLocalAccount } from '../src/idp/local-accounts.ts';
 import { createFirstOwner, type FirstOwnerInput } from '../src/modules/seed/first-owner.ts';
-import { Database, queryRows } from '../src/platform/db/database.ts';
-import { SERVER_ROOT } from '../src/paths.ts';
+import { queryRows, type Database } from '../src/platform/db/database.ts';
 import { callerFactory } from './support/api-client.ts';
 import { createTestApp, signAccessToken } from './support/test-app.ts';
 
@@ -80,45 +74,4 @@ describe('the first owner of a production install', () => {
     ).rejects.toThrow();
     expect(await tenantCount(app.database)).toEqual(before);
   });
-});
-
-describe('npm run first-owner', () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'syna-first-owner-'));
-  });
-  afterAll(async () => rm(dataDir, { recursive: true, force: true }));
-
-  it('creates the owner on the server’s database and prints the password once', async () => {
-    // The command reads the server's environment: here an embedded database of its own.
-    const { DATABASE_URL: _shared, NODE_ENV: _mode, ...environment } = process.env;
-    const run = promisify(execFile);
-    const { stdout } = await run(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'src/first-owner.ts',
-        '--email',
-        ANNA.email,
-        '--name',
-        'Anna Berg',
-        '--org',
-        'Ängby Besiktning AB',
-      ],
-      { cwd: SERVER_ROOT, env: { ...environment, DATA_DIR: dataDir, PUBLIC_URL: 'https://syna.example.se' } },
-    );
-    expect(stdout).toContain('Ängby Besiktning AB (angby-besiktning-ab) is created');
-    expect(stdout).toContain('https://syna.example.se/main');
-    const password = stdout.match(/password: (\S+)/)?.[1];
-    expect(password).toBeDefined();
-
-    const database = await Database.open({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-    try {
-      const local = await database.asSystem((tx) => authenticateLocalAccount(tx, ANNA.email, password!));
-      expect(local?.name).toBe('Anna Berg');
-    } finally {
-      await database.close();
-    }
-  }, 90_000);
 });

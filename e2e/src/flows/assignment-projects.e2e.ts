@@ -167,7 +167,9 @@ describe('assignments and projects', () => {
       const panel = page.getByTestId('projects-panel');
       await panel.getByRole('searchbox', { name: 'Sök projekt' }).fill(String(stamp));
       const rows = panel.getByTestId('project-row');
-      await eventually(() => rows.count()).toBe(10);
+      // The first page of this search, not the unfiltered list still shown while it loads.
+      await panel.getByText('1–10 av 11').waitFor();
+      expect(await rows.count()).toBe(10);
       expect(await rows.first().textContent()).toContain(`Kv. Bläddra ${stamp} nr 11`);
 
       await panel.getByRole('button', { name: /nästa sida/i }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterTurn, cursorOf, withCursor, type CursorPages } from './list-cursors';
+import { afterTurn, cursorOf, nextCursorOf, withCursor, type CursorPages } from './list-cursors';
 
 describe('the cursors of a list’s pages', () => {
   const none: CursorPages = { search: 'a', byPage: {} };
@@ -26,5 +26,12 @@ describe('the cursors of a list’s pages', () => {
     expect(afterTurn(none, 'a', { from: 4, to: 6, nextCursor: 'c5' })).toBe(none);
     expect(afterTurn(none, 'a', { from: 4, to: 3, nextCursor: 'c5' })).toBe(none);
     expect(afterTurn(none, 'a', { from: 4, to: 5 })).toBe(none);
+  });
+
+  it('takes no cursor from the answer of the previous search, shown while the new one loads', () => {
+    const answer = { nextCursor: 'old-search-c2' };
+    expect(nextCursorOf({ data: answer, isPlaceholderData: false })).toBe('old-search-c2');
+    expect(nextCursorOf({ data: answer, isPlaceholderData: true })).toBeUndefined();
+    expect(nextCursorOf({ data: undefined, isPlaceholderData: false })).toBeUndefined();
   });
 });

@@ -36,14 +36,28 @@ export function afterTurn(
     : pages;
 }
 
+/** What a list shows: its answer, or while the current search loads, the previous search's. */
+export interface ShownPage {
+  data?: { nextCursor?: string | undefined } | undefined;
+  isPlaceholderData: boolean;
+}
+
+/**
+ * The cursor to the page after the one shown, if it is the current search's. While a new search
+ * loads, the list still shows the old one's answer, and its cursor would open the new search's
+ * second page at the old one's place.
+ */
+export const nextCursorOf = (shown: ShownPage): string | undefined =>
+  shown.isPlaceholderData ? undefined : shown.data?.nextCursor;
+
 /** The cursors of a list for its current search (anything that identifies it apart from the page). */
 export function useListCursors(search: unknown) {
   const key = JSON.stringify(search);
   const [pages, setPages] = useState<CursorPages>({ search: key, byPage: {} });
   return {
     cursorOf: (page: number) => cursorOf(pages, key, page),
-    /** Before turning the page: keeps the `nextCursor` of page `from` when `to` is the next one. */
-    turn: (from: number, to: number, nextCursor: string | undefined) =>
-      setPages((current) => afterTurn(current, key, { from, to, nextCursor })),
+    /** Before turning the page: keeps the cursor of the page shown when `to` is the next one. */
+    turn: (from: number, to: number, shown: ShownPage) =>
+      setPages((current) => afterTurn(current, key, { from, to, nextCursor: nextCursorOf(shown) })),
   };
 }

@@ -144,7 +144,7 @@ export function SearchListPage<State extends UrlListState<Field>, Item, Field ex
         pageSize={pageSize}
         onPageChange={(page) => {
           // "Next" from a page that knows where the next one starts goes there by its cursor.
-          list.turnCursor(state.page, page, search.data?.nextCursor);
+          list.turnCursor(state.page, page, search);
           goToPage(page);
         }}
         onPageSizeChange={list.setPageSize}

@@ -107,7 +107,7 @@ export function ContactListPage() {
         pageSize={pageSize}
         onPageChange={(page) => {
           // "Next" from a page that knows where the next one starts goes there by its cursor.
-          cursors.turn(filters.page, page, result.data?.nextCursor);
+          cursors.turn(filters.page, page, result);
           update({ page });
         }}
         onPageSizeChange={(size) => {

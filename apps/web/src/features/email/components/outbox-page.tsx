@@ -73,7 +73,7 @@ export function OutboxPage() {
         pageSize={pageSize}
         onPageChange={(next) => {
           // "Next" from a page that knows where the next one starts goes there by its cursor.
-          cursors.turn(page + 1, next, outbox.data?.nextCursor);
+          cursors.turn(page + 1, next, outbox);
           setPage(next - 1);
         }}
         onPageSizeChange={(size) => filter(() => setPageSize(size))}

@@ -150,7 +150,7 @@ function ProjectSearch() {
         pageSize={pageSize}
         onPageChange={(next) => {
           // "Next" from a page that knows where the next one starts goes there by its cursor.
-          cursors.turn(page + 1, next, result.data?.nextCursor);
+          cursors.turn(page + 1, next, result);
           setPage(next - 1);
         }}
         onPageSizeChange={(size) => filter(() => setPageSize(size))}

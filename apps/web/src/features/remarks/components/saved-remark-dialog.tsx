@@ -148,7 +148,7 @@ export function SavedRemarkDialog({ inspectionId, objectId, typeId, onClose }: S
           pageSize={pageSize}
           onPageChange={(next) => {
             // "Next" from a page that knows where the next one starts goes there by its cursor.
-            cursors.turn(page + 1, next + 1, saved.data?.nextCursor);
+            cursors.turn(page + 1, next + 1, saved);
             setPage(next);
           }}
           onPageSizeChange={(size) => {
