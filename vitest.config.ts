@@ -48,8 +48,10 @@ export default defineConfig({
             ...(process.env.DATABASE_URL ? [] : ['**/*-plan.test.ts', '**/*-plans.test.ts']),
           ],
           globalSetup: ['test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Guards against a hang, not bounds on speed (timed tests measure their own): beside the
+          // browser tests, at a lower priority, a test can take several times its time alone.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           pool: 'forks',
           // A worker runs its files one after the other in one module graph: importing the server
           // (and compiling PGlite) once per worker instead of once per file halves the run. Each
