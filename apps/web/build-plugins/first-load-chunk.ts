@@ -91,7 +91,8 @@ async function probeChunks(config: ResolvedConfig): Promise<Chunk[]> {
  *
  * The chunk's modules run as it loads, before `bootstrap` starts the app: the feature texts the
  * dashboard uses register with i18next then, which therefore starts on first use
- * (src/lib/i18n/feature-translation.ts).
+ * (src/lib/i18n/feature-translation.ts). Only static imports make the first load: what it imports
+ * dynamically, such as the English texts (`texts.en.ts`, src/lib/i18n/en.ts), keeps chunks of its own.
  */
 export function firstLoadChunk(options: FirstLoadChunkOptions): Plugin {
   let firstLoad = new Set<string>();

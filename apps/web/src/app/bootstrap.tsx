@@ -8,11 +8,13 @@ import { configureHttpClient } from '@/lib/http/http-client';
 import { eventBus } from '@/lib/event-bus';
 import { isHttpError } from '@/lib/http/http-error';
 import { initI18n, translate } from '@/lib/i18n/i18n';
+import { textsLoaded } from '@/lib/i18n/pending-texts';
 import { accountsQuery, initialDataQuery } from '@/lib/session/session-queries';
 import { getSelectedTenantId } from '@/lib/session/selected-tenant';
 import { showError } from '@/lib/snackbar/snackbar';
 import { AppProviders, AppRoot } from './app-root';
 import { ErrorScreen } from './error/error-screen';
+import { loadChunk } from './navigation/chunk-loading';
 import { startTenant, stripBasename, tenantOfPath } from './navigation/route-guard';
 import { createQueryClient } from '@/lib/http/query-client';
 import { createAppRouter } from './router';
@@ -29,12 +31,18 @@ function firstTenant(accounts: Parameters<typeof startTenant>[0]): string | null
 const opensHomeGroup = (pathname: string | null) => pathname !== null && /^\/[^/]*\/?$/.test(pathname);
 
 /**
- * Start-up: sign-in is required; then the user's information loads and the app mounts.
+ * Start-up: sign-in is required; then the user's information loads, and the texts of the user's
+ * language, and the app mounts.
  * Any failure before the mount shows the error screen. `clientConfig` is the sign-in
  * configuration the entry has asked for already.
  */
 export async function startApp(container: HTMLElement, clientConfig: Promise<ClientConfig>): Promise<void> {
   initI18n();
+  // English, for an English user, is chunks of its own: they load while sign-in and the user's
+  // data do, and fail as a page chunk would.
+  const texts = loadChunk('texts', textsLoaded);
+  // Awaited below; this only keeps a failure from counting as unhandled before then.
+  texts.catch(() => undefined);
   const root = createRoot(container);
   const queryClient = createQueryClient();
   const render = (node: React.ReactNode) =>
@@ -89,6 +97,12 @@ export async function startApp(container: HTMLElement, clientConfig: Promise<Cli
       return;
     }
     showErrorScreen(new Error(translate('error.userInfo'), { cause: error }));
+    return;
+  }
+  try {
+    await texts;
+  } catch (error) {
+    showErrorScreen(error);
     return;
   }
 

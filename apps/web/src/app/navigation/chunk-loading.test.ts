@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { trackTexts } from '@/lib/i18n/pending-texts';
 import { ChunkLoadError, chunkUrlOf, loadChunk } from './chunk-loading';
 
 afterEach(() => {
@@ -25,6 +26,24 @@ describe('chunkUrlOf', () => {
 describe('loadChunk', () => {
   it('passes a loaded module through', async () => {
     await expect(loadChunk('home', async () => ({ page: 1 }))).resolves.toEqual({ page: 1 });
+  });
+
+  it('passes the module on once the English texts its features started loading have arrived', async () => {
+    let arrive!: () => void;
+    const english = new Promise<void>((resolve) => (arrive = resolve));
+    let passed = false;
+    const loading = loadChunk('admin', async () => {
+      // What a feature's texts do as the group's modules run, for an English user.
+      trackTexts(english);
+      return { page: 1 };
+    }).then((module) => {
+      passed = true;
+      return module;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(passed).toBe(false);
+    arrive();
+    await expect(loading).resolves.toEqual({ page: 1 });
   });
 
   it('reports a failed import with the missing chunk', async () => {

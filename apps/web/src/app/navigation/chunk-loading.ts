@@ -1,4 +1,5 @@
 import { SCRIPT_LOAD_TIMEOUT_MS } from '@syna/contracts/constants';
+import { textsLoaded } from '@/lib/i18n/pending-texts';
 
 /** A lazily loaded group of pages (a chunk) could not be loaded. */
 export class ChunkLoadError extends Error {
@@ -22,9 +23,17 @@ export function chunkUrlOf(error: unknown): string | null {
   return message.match(/(https?:\/\/[^\s'"]+|\/[^\s'"]+\.(?:js|mjs|css))/)?.[1] ?? null;
 }
 
+/** The module once its texts are in: those its features registered as it ran (English loads apart). */
+async function withItsTexts<Module>(importer: () => Promise<Module>): Promise<Module> {
+  const module = await importer();
+  await textsLoaded();
+  return module;
+}
+
 /**
- * Loads a route group; a failure or a load slower than SCRIPT_LOAD_TIMEOUT_MS becomes a
- * ChunkLoadError that is reported with the missing chunk and shown on the error screen.
+ * Loads a route group, and the texts of the features it brings; a failure or a load slower than
+ * SCRIPT_LOAD_TIMEOUT_MS becomes a ChunkLoadError that is reported with the missing chunk and
+ * shown on the error screen.
  */
 export function loadChunk<Module>(
   chunk: string,
@@ -41,7 +50,7 @@ export function loadChunk<Module>(
         fail(new ChunkLoadError(chunk, null, `Loading the chunk "${chunk}" timed out after ${timeoutMs} ms`)),
       timeoutMs,
     );
-    importer().then(
+    withItsTexts(importer).then(
       (module) => {
         clearTimeout(timer);
         resolve(module);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SUPPORTED_LANGUAGES, type Language } from '@syna/contracts/constants';
+import { currentLanguage } from '@/lib/i18n/i18n';
 import { initialDataQuery } from '@/lib/session/session-queries';
 import { useSelectedTenantId } from '@/lib/session/selected-tenant';
 import { createAppTheme } from '@/lib/theme/app-theme';
@@ -13,8 +13,9 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const tenantId = useSelectedTenantId();
   const { data } = useQuery({ ...initialDataQuery(tenantId ?? ''), enabled: Boolean(tenantId) });
   const dark = data?.user.properties.darkTheme ?? false;
-  const { i18n } = useTranslation();
-  const language: Language = SUPPORTED_LANGUAGES.find((code) => i18n.resolvedLanguage === code) ?? 'sv';
+  // Renders again when the language changes.
+  useTranslation();
+  const language = currentLanguage();
   const theme = useMemo(() => createAppTheme(dark ? 'dark' : 'light', language), [dark, language]);
   return (
     <ThemeProvider theme={theme}>

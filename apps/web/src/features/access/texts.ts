@@ -1,6 +1,6 @@
 import { defineFeatureTranslation } from '@/lib/i18n/feature-translation';
 
-const sv = {
+export const sv = {
   title: 'Roller och behörigheter',
   intro:
     'En medlem får behörigheterna från sina roller, sina grupper och sina egna. En ändring gäller från nästa anrop; menyn följer när sidan laddas om.',
@@ -105,110 +105,4 @@ const sv = {
   },
 };
 
-const en: typeof sv = {
-  title: 'Roles and permissions',
-  intro:
-    'A member gets the permissions of their roles, their groups and their own. A change counts from the next request; the menu follows when the page is reloaded.',
-  patternHelp:
-    'One pattern per line, e.g. orders.read, orders.* (everything about orders) or *.read (read everything). A * stands alone between the dots.',
-  loadError: 'The list could not be loaded.',
-  noPermissions: 'No permissions',
-  memberCount_one: '{{count}} member',
-  memberCount_other: '{{count}} members',
-  fields: {
-    name: 'Name',
-    patterns: 'Permissions',
-  },
-  patternLine: 'Line {{line}}: {{message}}',
-  roles: {
-    title: 'Roles',
-    create: 'New role',
-    createTitle: 'New role',
-    editTitle: 'Edit the role {{name}}',
-    edit: 'Edit {{name}}',
-    delete: 'Delete {{name}}',
-    builtIn: 'Built-in',
-    builtInName: 'Built-in roles keep their names.',
-    ownerFixed: 'Every permission; cannot be changed.',
-    deleteTitle: 'Delete the role {{name}}?',
-    deleteBody: 'The role will be deleted for good.',
-    deleteInUse_one:
-      'The role will be deleted for good. {{count}} member holds it and will lose it, keeping their other roles.',
-    deleteInUse_other:
-      'The role will be deleted for good. {{count}} members hold it and will lose it, keeping their other roles.',
-    saved: 'The role {{name}} was saved',
-    deleted: 'The role {{name}} was deleted',
-  },
-  groups: {
-    title: 'Groups',
-    create: 'New group',
-    createTitle: 'New group',
-    editTitle: 'Edit the group {{name}}',
-    edit: 'Edit {{name}}',
-    delete: 'Delete {{name}}',
-    members: 'Members of {{name}}',
-    emptyTitle: 'No groups yet',
-    emptyBody:
-      'A group’s permissions count for all its members. Create the first with “New group” and add members.',
-    deleteTitle: 'Delete the group {{name}}?',
-    deleteBody:
-      'The group will be deleted for good. Its members stay in the organisation but lose its permissions.',
-    saved: 'The group {{name}} was saved',
-    deleted: 'The group {{name}} was deleted',
-  },
-  people: {
-    title: 'Members’ own permissions',
-    intro: 'Permissions that count for one member only, beside those of their roles and groups.',
-    roles: 'Roles: {{roles}}',
-    noRoles: 'No roles',
-    noOwn: 'No permissions of their own',
-    edit: 'Edit the permissions of {{name}}',
-    editTitle: 'Permissions of {{name}}',
-    nameLocked: 'Members and their roles are changed under Users.',
-    saved: 'The permissions of {{name}} were saved',
-  },
-  members: {
-    none: 'The group has no members yet.',
-    add: 'Add',
-    addLabel: 'Add a member',
-    remove: 'Remove {{name}} from the group',
-    allIn: 'Everyone in the organisation is already in the group.',
-    close: 'Close',
-  },
-  users: {
-    title: 'Users',
-    intro:
-      'The members of the organisation with their roles. Open a user to change their roles or remove them from the organisation.',
-    listLabel: 'The users',
-    name: 'Name',
-    email: 'E-mail',
-    roles: 'Roles',
-    lastSignIn: 'Last signed in',
-    never: 'Never',
-    noEmail: 'No e-mail',
-    emptyTitle: 'No users',
-    emptyBody: 'The organisation has no members yet.',
-    loadError: 'The users could not be loaded.',
-    notFoundTitle: 'The user does not exist',
-    notFoundBody: 'They are not (or no longer) a member of the organisation.',
-    rolesTitle: 'Roles',
-    rolesHelp: 'Permissions come from the roles; a change counts from the user’s next request.',
-    rolesRequired: 'Choose at least one role.',
-    groups: 'Groups',
-    noGroups: 'Not in any group',
-    ownPermissions: 'Own permissions',
-    noOwn: 'No permissions of their own',
-    save: 'Save roles',
-    saving: 'Saving…',
-    saved: 'The roles of {{name}} were saved',
-    remove: 'Remove from the organisation',
-    removeTitle: 'Remove {{name}} from the organisation?',
-    removeBody:
-      '{{name}} loses access to the organisation at once. What they have done, such as assignments and activities, stays in their name.',
-    removing: 'Removing…',
-    removed: '{{name}} was removed from the organisation',
-  },
-};
-
-export const useAccessTexts = defineFeatureTranslation('access', { sv, en });
-export const accessTexts = { sv, en };
+export const useAccessTexts = defineFeatureTranslation('access', { sv, en: () => import('./texts.en') });

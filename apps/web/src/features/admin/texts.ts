@@ -1,7 +1,9 @@
 import { defineFeatureTranslation } from '@/lib/i18n/feature-translation';
-import type { TextsLike } from '@/lib/i18n/translation';
 
-/** The administration's texts (namespace `admin`), loaded with the admin route group. */
+/**
+ * The administration's texts (namespace `admin`), loaded with the admin route group; their
+ * English (texts.en.ts) loads only when it is the language.
+ */
 export const sv = {
   organizationPage: {
     moreTitle: 'Fler inställningar',
@@ -123,129 +125,4 @@ export const sv = {
   },
 };
 
-export const en: TextsLike<typeof sv> = {
-  organizationPage: {
-    moreTitle: 'More settings',
-    moreSettings:
-      'The texts after an order, the privacy policy, where new orders go and the bankgiro/plusgiro are set on the order page; public booking in the booking calendar.',
-    title: 'Organisation',
-    loadError: 'The organisation could not be loaded',
-    name: 'Name',
-    email: 'E-mail',
-    emailHelp: 'The company address; new orders go here unless the order page names another.',
-    address: 'Address',
-    logo: 'Logo',
-    logoAlt: 'The organisation’s logo',
-    logoHelp:
-      'Shown on the public order page and in reports. PNG, JPEG or WebP, at most {{max}} MB; the image is scaled down to 600 × 200 pixels.',
-    logoUpload: 'Upload logo',
-    logoUploading: 'Uploading…',
-    logoRemove: 'Remove logo',
-    logoFailed: 'The logo could not be uploaded',
-    logoTooLarge: 'The image is too large: at most {{max}} MB',
-    saved: 'Organisation saved',
-    reset: 'Undo changes',
-  },
-  events: {
-    title: 'Events',
-    empty: 'No changes have been made yet.',
-    loadError: 'The events could not be loaded',
-    more: 'Show more',
-    at: 'Time',
-    actor: 'Who',
-    what: 'What',
-    target: 'Id',
-    address: 'Address',
-    customer: 'Customer (public page)',
-    change: { read: 'Read (partner)', create: 'Created or performed', update: 'Changed', delete: 'Removed' },
-    resource: {
-      contact: 'Contact',
-      inspections: 'Assignment',
-      order: 'Order',
-      'order-types': 'Order type',
-      activity: 'Activity',
-      projects: 'Project',
-      remarks: 'Remark',
-      notifications: 'Notification',
-      profile: 'Organisation profile',
-      types: 'Assignment type',
-      statuses: 'Status',
-      'contact-roles': 'Contact role',
-      settings: 'Settings',
-      content: 'File',
-      organization: 'Organisation',
-      roles: 'Role',
-      groups: 'Group',
-      permissions: 'Permissions',
-      users: 'User',
-      accounts: 'Membership',
-      network: 'Partner network',
-      'identity-link': 'Sign-in',
-      features: 'Feature',
-      metadata: 'Metadata',
-    },
-  },
-  title: 'Administration',
-  organization: 'Organisation',
-  organizationId: 'Organisation id',
-  organizationEmail: 'E-mail',
-  yourRole: 'Your role',
-  features: 'Features',
-  featuresEmpty: 'The organisation has no features.',
-  featureName: {
-    inspections: 'Assignments',
-    projects: 'Projects',
-    contacts: 'Address book',
-    orders: 'Orders',
-    calendar: 'Calendar',
-    email: 'E-mail',
-  },
-  enabled: 'On',
-  disabled: 'Off',
-  featureSwitch: 'The feature {{name}}',
-  featureOffTitle: 'Switch off {{name}}?',
-  featureOffBody:
-    'The pages and menu items of {{name}} disappear for everyone in the organisation and its calls no longer answer. Nothing is deleted: when the feature is switched on again, everything is still there.',
-  featureOffConfirm: 'Switch off',
-  featureOffBusy: 'Switching off…',
-  featureSwitched: '{{name}} is now {{state}}',
-  featureSwitchFailed: 'The feature could not be changed',
-  areas: 'Administration areas',
-  areasIntro:
-    'The organisation’s settings are gathered here. The areas below become available as they are delivered.',
-  area: {
-    org: { title: 'Organisation', description: 'Name, address, logo and contact details.' },
-    users: { title: 'Users', description: 'User accounts, invitations and who holds which role.' },
-    roles: { title: 'Roles and permissions', description: 'What each role may see and do.' },
-    network: { title: 'Network', description: 'Cooperation with external users and organisations.' },
-    order: { title: 'Order page', description: 'Texts and settings of the public order page.' },
-    orderType: { title: 'Order types', description: 'Which services customers can order.' },
-    calendar: { title: 'Booking calendar', description: 'The public calendar for bookings.' },
-    inspectionType: { title: 'Assignment types', description: 'Kinds of inspection assignments.' },
-    inspectionStatus: {
-      title: 'Assignment statuses',
-      description: 'The steps an assignment goes through.',
-    },
-    contactRole: { title: 'Contact roles', description: 'Roles of contacts in an assignment.' },
-    inspectionTemplate: { title: 'Forms', description: 'Input forms for assignments and objects.' },
-    form: { title: 'Attributes', description: 'Custom fields on assignments, projects and objects.' },
-    remarks: { title: 'Saved remarks', description: 'Reusable remark texts.' },
-    docTemplates: {
-      title: 'Document templates',
-      description: 'Templates for reports and other documents.',
-    },
-    emailTemplates: {
-      title: 'E-mail templates',
-      description: 'Templates for messages to customers and contacts.',
-    },
-    outbox: { title: 'Outbox', description: 'Sent and waiting e-mail, as it was written.' },
-    sequences: {
-      title: 'Number sequences',
-      description: 'Running numbers for assignments, reports and invoices.',
-    },
-    check: { title: 'Metadata check', description: 'A check of the organisation’s metadata.' },
-    projectType: { title: 'Project types', description: 'Kinds of projects with estates and objects.' },
-  },
-};
-
-export const useAdminTexts = defineFeatureTranslation('admin', { sv, en });
+export const useAdminTexts = defineFeatureTranslation('admin', { sv, en: () => import('./texts.en') });

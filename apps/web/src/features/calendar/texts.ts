@@ -1,6 +1,6 @@
 import { defineFeatureTranslation } from '@/lib/i18n/feature-translation';
 
-const sv = {
+export const sv = {
   toolbar: {
     label: 'Kalender',
     views: 'Kalendervy',
@@ -83,87 +83,4 @@ const sv = {
   },
 } as const;
 
-const en = {
-  toolbar: {
-    label: 'Calendar',
-    views: 'Calendar view',
-    today: 'Today',
-    newActivity: 'New activity',
-    previous: { month: 'Previous month', week: 'Previous week', day: 'Previous day' },
-    next: { month: 'Next month', week: 'Next week', day: 'Next day' },
-  },
-  views: { month: 'Month', week: 'Week', day: 'Day' },
-  calendar: {
-    loading: 'Loading the calendar',
-    loadError: 'The calendar could not be loaded.',
-    empty: 'No activities or inspections in this period. Click a day or “New activity” to book something.',
-    allDay: 'All day',
-  },
-  day: {
-    title: 'Booked {{date}}',
-    empty: 'Nothing booked this day.',
-  },
-  dayCheck: {
-    title: 'Inspections wanted this day',
-    empty: 'No order asks for an inspection this day.',
-    loadError: 'The day’s orders could not be loaded.',
-    estate: 'Estate',
-    noEstate: 'No estate given',
-    order: 'Order {{number}}',
-  },
-  progress: { planned: 'Planned', inProgress: 'In progress', done: 'Done', cancelled: 'Cancelled' },
-  repeat: {
-    none: 'Does not repeat',
-    daily: 'Every day',
-    weekly: 'Every week',
-    monthly: 'Every month',
-    yearly: 'Every year',
-  },
-  reminder: {
-    none: 'No reminder',
-    atStart: 'When it starts',
-    minutes: '{{count}} minutes before',
-    hourOne: '1 hour before',
-    hourOther: '{{count}} hours before',
-    dayOne: '1 day before',
-    dayOther: '{{count}} days before',
-  },
-  activity: {
-    createTitle: 'New activity',
-    editTitle: 'Edit the activity',
-    title: 'Title',
-    name: 'Kind',
-    nameHelp: 'E.g. Meeting or Inspection',
-    start: 'Starts',
-    stop: 'Ends',
-    location: 'Location',
-    uri: 'Link',
-    notes: 'Notes',
-    user: 'In the calendar of',
-    me: '{{name}} (you)',
-    reminderLabel: 'Reminder',
-    repeatLabel: 'Repeat',
-    progressLabel: 'Status',
-    quickProgress: 'Change status',
-    tags: 'Tags',
-    tagsHelp: 'Type a tag and press Enter',
-    inspection: 'Belongs to assignment {{number}}',
-    delete: 'Delete',
-    deleteTitle: 'Delete the activity {{title}}?',
-    deleteBody: 'The activity will be deleted for good.',
-    deleteRepeatingBody: 'The activity will be deleted for good, with all its repetitions.',
-    loadError: 'The activity could not be loaded.',
-    othersReadOnly: 'The activity is in {{name}}’s calendar. Only an administrator can change it.',
-    notesPrivate: 'The notes are private: only whoever wrote them sees them.',
-  },
-  messages: {
-    created: 'The activity {{title}} is booked',
-    saved: 'Saved',
-    deleted: 'The activity {{title}} was deleted',
-    moved: 'The activity {{title}} was moved',
-    progressChanged: 'Status changed to {{progress}}',
-  },
-};
-
-export const useCalendarTexts = defineFeatureTranslation('calendar', { sv, en });
-export const calendarTexts = { sv, en };
+export const useCalendarTexts = defineFeatureTranslation('calendar', { sv, en: () => import('./texts.en') });

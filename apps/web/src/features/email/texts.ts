@@ -1,7 +1,7 @@
 import { defineFeatureTranslation } from '@/lib/i18n/feature-translation';
 
 /** Texts of e-mail (namespace `email`): templates, the send pages, sent mail and the outbox. */
-const sv = {
+export const sv = {
   templates: {
     title: 'E-postmallar',
     intro:
@@ -113,117 +113,4 @@ const sv = {
   },
 };
 
-const en: typeof sv = {
-  templates: {
-    title: 'E-mail templates',
-    intro:
-      'A template’s subject and text are filled in with the assignment’s, the order’s and the recipient’s details when a message is written.',
-    create: 'New template',
-    createTitle: 'New e-mail template',
-    name: 'Name',
-    createConfirm: 'Create',
-    creating: 'Creating…',
-    starterSubject: 'Assignment',
-    starterGreeting: 'Hello',
-    starterClosing: 'Kind regards',
-    emptyTitle: 'No e-mail templates yet',
-    emptyBody: 'Create a template for the messages you often send, e.g. the report to the customer.',
-    loadError: 'The e-mail templates could not be loaded.',
-    tag: 'Tag',
-  },
-  editor: {
-    details: 'Template',
-    name: 'Name',
-    tag: 'Tag',
-    tagHelp: 'Optional, to find the template for a kind of message.',
-    subject: 'Subject',
-    body: 'Text',
-    save: 'Save',
-    saving: 'Saving…',
-    saved: 'The template was saved',
-    delete: 'Delete the template',
-    deleteTitle: 'Delete the template {{name}}?',
-    deleteBody: 'The template is deleted. Messages already sent with it do not change.',
-    deleted: 'The template {{name}} was deleted',
-    notFoundTitle: 'The template does not exist',
-    notFoundBody: 'It may have been deleted.',
-    backToList: 'To the e-mail templates',
-    loadError: 'The template could not be loaded.',
-    fields: 'Fields',
-    fieldsHint: 'Choose a field to insert it where the cursor is in the subject or the text.',
-    insert: 'Insert {{field}}',
-    preview: 'Preview',
-    previewHint: 'This is how the message looks for an assignment.',
-    previewAssignment: 'Assignment to preview with',
-    previewNone: 'No assignments to choose',
-    previewLoading: 'Filling in…',
-    previewFailed: 'The preview failed',
-    missingFields: 'Fields without a value (shown empty): {{fields}}',
-  },
-  send: {
-    titleInspection: 'E-mail about assignment {{number}}',
-    titleContact: 'E-mail to {{name}}',
-    recipients: 'Recipients',
-    recipientsHint: 'Choose among the contacts or type addresses, separated by commas.',
-    otherAddresses: 'Other addresses',
-    noAddress: 'has no e-mail address',
-    template: 'Template',
-    noTemplate: 'No template',
-    subject: 'Subject',
-    body: 'Message',
-    attachments: 'Attachments',
-    attachmentsNone: 'No files to attach.',
-    assignmentFiles: 'assignment {{number}}',
-    attachmentsHint: 'Files from the contacts’ files, at most 20 MB together.',
-    send: 'Send',
-    sending: 'Sending…',
-    sent: 'The message to {{to}} was sent',
-    cancel: 'Cancel',
-    recipientsMissing: 'Enter at least one recipient',
-    addressInvalid: 'Invalid e-mail address: {{address}}',
-    rendered: 'The template was filled in',
-    notFoundTitle: 'Not found',
-    notFoundBody: 'The assignment or contact may have been deleted.',
-    loadError: 'The details could not be loaded.',
-    back: 'Back',
-  },
-  sent: {
-    title: 'Sent e-mail',
-    write: 'Send e-mail',
-    empty: 'No e-mail has been sent from here yet.',
-    loadError: 'The sent e-mail could not be loaded.',
-    by: 'by {{name}}',
-    attachments: '{{count}} attachments',
-  },
-  outbox: {
-    title: 'Outbox',
-    intro:
-      'All e-mail the organisation sends, newest first. Without a mail server the messages stay here and can be read as they were written.',
-    status: 'Status',
-    allStatuses: 'All',
-    recipient: 'Recipient',
-    subject: 'Subject',
-    time: 'Time',
-    empty: 'The outbox is empty.',
-    loadError: 'The outbox could not be loaded.',
-    open: 'Read the message {{subject}}',
-    messageTitle: 'Message',
-    from: 'Sent by',
-    server: 'The organisation',
-    to: 'To',
-    attempts: 'Attempts',
-    lastError: 'Last answer of the mail server',
-    attachments: 'Attachments',
-    messageError: 'The message could not be loaded.',
-  },
-  status: {
-    queued: 'Queued',
-    sent: 'Sent',
-    kept: 'Kept (no mail server)',
-    failed: 'Failed',
-    bounced: 'Bounced',
-  },
-};
-
-export const emailTexts = { sv, en };
-export const useEmailTexts = defineFeatureTranslation('email', emailTexts);
+export const useEmailTexts = defineFeatureTranslation('email', { sv, en: () => import('./texts.en') });

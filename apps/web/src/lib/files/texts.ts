@@ -1,7 +1,7 @@
 import { defineFeatureTranslation } from '@/lib/i18n/feature-translation';
 
 /** Texts of a record's files section (namespace `attachedFiles`), a contact's or an assignment's. */
-const sv = {
+export const sv = {
   title: 'Filer',
   upload: 'Ladda upp fil',
   dropHint:
@@ -21,25 +21,7 @@ const sv = {
   dismissProblems: 'Stäng',
 };
 
-const en: typeof sv = {
-  title: 'Files',
-  upload: 'Upload file',
-  dropHint:
-    'Drop files here or choose them with the button. PDF, images, Word, Excel, ODT, text and CSV, at most {{max}} MB per file.',
-  emptyTitle: 'No files yet',
-  uploading: 'Uploading {{name}} ({{index}} of {{total}})',
-  uploaded: 'Uploaded {{date}} by {{name}}',
-  uploadedByUnknown: 'Uploaded {{date}}',
-  download: 'Download {{name}}',
-  delete: 'Delete {{name}}',
-  deleteTitle: 'Delete {{name}}?',
-  deleted: '{{name}} was deleted',
-  tooLarge: 'The file is too large: at most {{max}} MB.',
-  failed: 'The file could not be uploaded.',
-  cancelUpload: 'Cancel',
-  loadFailed: 'The files could not be loaded.',
-  dismissProblems: 'Close',
-};
-
-export const attachedFileTexts = { sv, en };
-export const useAttachedFileTexts = defineFeatureTranslation('attachedFiles', attachedFileTexts);
+export const useAttachedFileTexts = defineFeatureTranslation('attachedFiles', {
+  sv,
+  en: () => import('./texts.en'),
+});

@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_OPTIONS } from '@syna/contracts/countries';
+import { currentLanguage } from './i18n';
 
 /** A country's name in the user's language (the contract's Swedish name if the browser has none). */
 export function useCountryName(): (code: string) => string {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  // Renders again when the language changes.
+  useTranslation();
+  const language = currentLanguage();
   return useMemo(() => {
     let names: Intl.DisplayNames | null = null;
     try {

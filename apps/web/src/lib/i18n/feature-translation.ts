@@ -1,6 +1,9 @@
+import { use } from 'react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { initI18n } from './i18n';
+import type { Language } from '@syna/contracts/constants';
+import { englishTexts, type EnglishModule } from './english-texts';
+import { currentLanguage, initI18n } from './i18n';
 import type { TextsLike } from './translation';
 
 /** Dotted paths to every text of a tree: `search.placeholder`, `fields.name`. */
@@ -12,21 +15,29 @@ export type FeatureT<Tree> = (key: TextKey<Tree>, values?: Record<string, unknow
 
 /**
  * Registers a feature's texts as an i18next namespace and returns its typed hook. The texts live
- * with the feature and load with its lazy route group, so the shell's first load stays small;
- * English must have exactly the Swedish keys (checked by the type and by `sameTextKeys` in tests).
+ * with the feature and load with its lazy route group, so the shell's first load stays small.
+ * Swedish comes with them; English is a module of its own (`texts.en.ts`), loaded only when it is
+ * the language, and must have exactly the Swedish keys (checked by the type here and by
+ * `textParityProblems` in the feature's tests).
  */
 export function defineFeatureTranslation<Tree extends object>(
   namespace: string,
-  texts: { sv: Tree; en: TextsLike<Tree> },
-): () => { t: FeatureT<Tree>; language: string } {
+  texts: { sv: Tree; en: () => Promise<EnglishModule<TextsLike<Tree>>> },
+): () => { t: FeatureT<Tree>; language: Language } {
   // i18next takes texts once started; the texts of the dashboard's features are in the first
   // load's chunk and so run before the app starts it (initI18n starts it once).
   initI18n();
   i18next.addResourceBundle('sv', namespace, texts.sv, true, true);
-  i18next.addResourceBundle('en', namespace, texts.en, true, true);
+  const english = englishTexts(namespace, texts.en);
+  // Started at once, so that start-up and the route group's load wait for it (pending-texts.ts).
+  if (currentLanguage() === 'en') void english.load();
   return function useFeatureTranslation() {
     // The shell's typed resources know only the default namespace; feature keys are typed above.
-    const { t, i18n } = useTranslation(namespace as 'translation');
-    return { t: t as unknown as FeatureT<Tree>, language: i18n.resolvedLanguage ?? i18n.language };
+    const { t } = useTranslation(namespace as 'translation');
+    const language = currentLanguage();
+    // Neither Swedish nor keys in place of English: the nearest Suspense boundary waits for it (the
+    // load starts here if the language became English after the texts registered).
+    if (language === 'en' && !english.loaded) use(english.load());
+    return { t: t as unknown as FeatureT<Tree>, language };
   };
 }

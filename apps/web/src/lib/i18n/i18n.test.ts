@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
+import { currentLanguage, initI18n, translate } from './i18n';
+import { textsLoaded } from './pending-texts';
 import { sv } from './sv';
 import { textParityProblems } from './text-parity';
 
 describe('translations', () => {
   it('has the same keys, no empty texts and the same placeholders in Swedish and English', () => {
     expect(textParityProblems(sv, en)).toEqual([]);
+  });
+
+  it('loads the English once it is the language, keeping the language asked for meanwhile', async () => {
+    const i18n = initI18n();
+    try {
+      await i18n.changeLanguage('en');
+      expect(currentLanguage()).toBe('en');
+      await textsLoaded();
+      expect(translate('error.default')).toBe('An error occurred');
+    } finally {
+      await i18n.changeLanguage('sv');
+    }
+    expect(translate('error.default')).toBe('Ett fel inträffade');
   });
 
   it('finds a missing key, an empty text and a differing placeholder', () => {

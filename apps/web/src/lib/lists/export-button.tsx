@@ -10,12 +10,15 @@ import { showError } from '@/lib/snackbar/snackbar';
 import { defineFeatureTranslation } from '@/lib/i18n/feature-translation';
 import { toolbarActionSx } from './search-toolbar';
 
-/** The formats' names in the menu (namespace `exportFormats`, loaded with the lists that export). */
-export const exportFormatTexts = {
-  sv: { csv: 'CSV-fil (.csv)', xlsx: 'Excel-fil (.xlsx)' },
-  en: { csv: 'CSV file (.csv)', xlsx: 'Excel file (.xlsx)' },
-};
-const useExportFormatTexts = defineFeatureTranslation('exportFormats', exportFormatTexts);
+/**
+ * The formats' names in the menu (namespace `exportFormats`, loaded with the lists that export);
+ * English in export-button.en.ts.
+ */
+export const sv = { csv: 'CSV-fil (.csv)', xlsx: 'Excel-fil (.xlsx)' };
+const useExportFormatTexts = defineFeatureTranslation('exportFormats', {
+  sv,
+  en: () => import('./export-button.en'),
+});
 
 // Loaded with the first export: the progress and the saving of the file.
 const ExportProgress = lazy(() => import('./export-progress'));

@@ -17,23 +17,18 @@ import { formatCount } from './list-total';
 // An export's progress while its job writes the file, then the file saved; loaded with the first
 // export (`ExportButton`), so none of it weighs on the staff app's first load.
 
-export const exportProgressTexts = {
-  sv: {
-    queued: 'Exporten väntar på sin tur…',
-    counting: 'Räknar raderna…',
-    progress: 'Exporterar {{done}} av {{total}} rader…',
-    saving: 'Sparar filen…',
-    label: 'Exportens förlopp',
-  },
-  en: {
-    queued: 'The export is waiting its turn…',
-    counting: 'Counting the rows…',
-    progress: 'Exporting {{done}} of {{total}} rows…',
-    saving: 'Saving the file…',
-    label: 'The export’s progress',
-  },
+/** The progress's texts (namespace `exportProgress`); English in export-progress.en.ts. */
+export const sv = {
+  queued: 'Exporten väntar på sin tur…',
+  counting: 'Räknar raderna…',
+  progress: 'Exporterar {{done}} av {{total}} rader…',
+  saving: 'Sparar filen…',
+  label: 'Exportens förlopp',
 };
-const useExportProgressTexts = defineFeatureTranslation('exportProgress', exportProgressTexts);
+const useExportProgressTexts = defineFeatureTranslation('exportProgress', {
+  sv,
+  en: () => import('./export-progress.en'),
+});
 
 /** How often the job is asked how far it has come. */
 const POLL_INTERVAL_MS = 1000;

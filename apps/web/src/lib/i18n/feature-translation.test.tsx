@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { Suspense } from 'react';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { defineFeatureTranslation } from './feature-translation';
+import { initI18n } from './i18n';
+import { textsLoaded } from './pending-texts';
+
+const sv = { greeting: 'Hej {{name}}', nested: { count: '{{count}} uppdrag' } };
+const en = { greeting: 'Hello {{name}}', nested: { count: '{{count}} assignments' } };
+
+/** A feature's `() => import('./texts.en')`: English when `arrive` is called, counting the loads. */
+function englishModule() {
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const module = {
+    loads: 0,
+    arrive,
+    load: async () => {
+      module.loads += 1;
+      await arrived;
+      return { en };
+    },
+  };
+  return module;
+}
+
+afterEach(async () => {
+  cleanup();
+  await initI18n().changeLanguage('sv');
+});
+
+describe('defineFeatureTranslation', () => {
+  it('gives a Swedish user the Swedish texts and never loads the English', async () => {
+    await initI18n().changeLanguage('sv');
+    const english = englishModule();
+    const useDemoTexts = defineFeatureTranslation('demoSwedish', { sv, en: english.load });
+    function Greeting() {
+      const { t, language } = useDemoTexts();
+      return <p>{`${language}: ${t('nested.count', { count: 3 })}`}</p>;
+    }
+    render(<Greeting />);
+    expect(screen.getByText('sv: 3 uppdrag')).toBeDefined();
+    expect(english.loads).toBe(0);
+  });
+
+  it('loads the English at once for an English user, and textsLoaded waits for it', async () => {
+    await initI18n().changeLanguage('en');
+    const english = englishModule();
+    defineFeatureTranslation('demoEnglish', { sv, en: english.load });
+    expect(english.loads).toBe(1);
+    const loaded = textsLoaded();
+    english.arrive();
+    await loaded;
+    expect(i18next.t('nested.count', { ns: 'demoEnglish', count: 3 } as never)).toBe('3 assignments');
+    expect(english.loads).toBe(1);
+  });
+
+  it('shows neither Swedish nor keys while the English loads, but the Suspense fallback', async () => {
+    await initI18n().changeLanguage('en');
+    const english = englishModule();
+    const useDemoTexts = defineFeatureTranslation('demoWaiting', { sv, en: english.load });
+    function Greeting() {
+      const { t, language } = useDemoTexts();
+      return <p>{`${language}: ${t('greeting', { name: 'Ulla' })}`}</p>;
+    }
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>waiting</p>}>
+          <Greeting />
+        </Suspense>,
+      );
+    });
+    expect(screen.getByText('waiting')).toBeDefined();
+    await act(async () => {
+      english.arrive();
+      await textsLoaded();
+    });
+    expect(screen.getByText('en: Hello Ulla')).toBeDefined();
+    expect(screen.queryByText('waiting')).toBeNull();
+  });
+});
