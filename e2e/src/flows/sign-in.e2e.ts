@@ -64,6 +64,12 @@ describe('signing in', () => {
     const text = await page.locator('body').innerText();
     expect(text).toContain('Terms of use');
     expect(text).not.toMatch(/Översikt|Aktiva uppdrag|Inställningar|Användarvillkor|Hoppa till/);
+
+    // A page group loaded later brings its features' English with it.
+    await page.getByRole('link', { name: 'Address book' }).click();
+    await waitForPath(page, `/main/${FIRMS.north.id}/contact`);
+    await page.getByRole('heading', { level: 1, name: 'Address book' }).waitFor();
+    expect(await page.locator('main').innerText()).not.toMatch(/Adressbok|Sök i adressboken|Favoriter/);
     await context.close();
   });
 
