@@ -42,6 +42,11 @@ describe('the partner network', () => {
     const admin = await openSignedIn(browser(), DEMO.admin);
     await admin.page.goto(`${baseUrl()}/main/${tenant}/admin`);
     await admin.page.getByTestId('admin-area-link-network').click();
+    // Both sections loaded: the one above shrinking from its placeholder moves "Bjud in" under the
+    // pointer, and a click aimed before the move misses it.
+    for (const kind of ['user', 'org']) {
+      await admin.page.locator(`[data-testid="network-${kind}"][aria-busy="false"]`).waitFor();
+    }
     const organisations = admin.page.getByTestId('network-org');
     await organisations.getByTestId('network-invite-org').click();
     const dialog = admin.page.getByTestId('network-invite-dialog');

@@ -66,6 +66,7 @@ export function NetworkKindSection({ kind }: { kind: NetworkKind }) {
       variant="outlined"
       aria-labelledby={titleId}
       data-testid={`network-${kind}`}
+      aria-busy={partners.isPending || invitations.isPending}
       sx={{ p: { xs: 2, sm: 3 } }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
