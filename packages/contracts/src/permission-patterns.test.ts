@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   matchesPermission,
+  patternCovers,
   permissionPatternProblem,
   permissionPatternToRegExp,
 } from './permission-patterns.ts';
@@ -36,7 +37,47 @@ const CASES: [string, string, boolean][] = [
   ['(a+)+', 'aaaa', false],
 ];
 
+/** [holder, granted, covers]: whether a holder of the one may hand on the other. */
+const COVERS: [string, string, boolean][] = [
+  ['*', '*', true],
+  ['*', 'orders.*', true],
+  ['*', '*.read', true],
+  ['orders.*', 'orders.read', true],
+  ['orders.*', 'orders.*', true],
+  ['orders.*', 'orders.*.own', true],
+  ['orders.*', '*', false],
+  ['orders.*', '*.read', false],
+  ['orders.*', 'orders', false],
+  ['orders.read', 'orders.read', true],
+  ['orders.read', 'orders.*', false],
+  ['orders.read', '*.read', false],
+  ['orders.read', 'orders.read.own', false],
+  ['*.read', 'orders.read', true],
+  ['*.read', '*.read', true],
+  ['*.read', 'orders.*', false],
+  ['*.read', '*', false],
+  ['a.*.c', 'a.b.c', true],
+  ['a.*.c', 'a.*', false],
+  ['a.*.*', 'a.b.*', true],
+  ['a.*.*', 'a.*', false],
+  ['orders.rea*', 'orders.rea*', false],
+  ['*', 'orders.rea*', false],
+];
+
+/** Names to hold the coverage to what the patterns grant. */
+const SAMPLE_NAMES = ['orders', 'orders.read', 'orders.read.own', 'contacts.read', 'a.b.c', 'a.b.c.d', 'a.x'];
+
 describe('the permission pattern language', () => {
+  it.each(COVERS)('%s covers %s: %s', (holder, granted, covers) => {
+    expect(patternCovers(holder, granted)).toBe(covers);
+    // What a holder covers, it grants wherever the covered pattern does.
+    if (covers) {
+      for (const name of SAMPLE_NAMES.filter((sample) => matchesPermission(granted, sample))) {
+        expect(matchesPermission(holder, name)).toBe(true);
+      }
+    }
+  });
+
   it.each(CASES)('%s grants %s: %s (matcher and regular expression agree)', (pattern, name, granted) => {
     expect(matchesPermission(pattern, name)).toBe(granted);
     expect(permissionPatternToRegExp(pattern).test(name)).toBe(granted);

@@ -86,6 +86,32 @@ export function permissionPatternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${parts.join('\\.')}$`);
 }
 
+/**
+ * Whether `holder` grants every name `granted` grants, so that a holder of the one may hand on the
+ * other: segment by segment, a literal covers only itself, a middle `*` one segment (a literal or
+ * another middle `*`), and a last `*` whatever rest is left. `*` covers every pattern; `orders.*`
+ * covers `orders.read` and `orders.*.own` but not `*.read`. A pattern that is not valid neither
+ * covers nor is covered.
+ */
+export function patternCovers(holder: string, granted: string): boolean {
+  if (!isValidPermissionPattern(holder) || !isValidPermissionPattern(granted)) return false;
+  const held = holder.split('.');
+  const given = granted.split('.');
+  for (let index = 0; index < held.length; index += 1) {
+    const segment = held[index]!;
+    if (segment === WILDCARD && index === held.length - 1) return index < given.length;
+    const part = given[index];
+    // Shorter, or a last `*` that reaches beyond where the holder's segments end.
+    if (part === undefined || (part === WILDCARD && index === given.length - 1)) return false;
+    if (segment !== WILDCARD && segment !== part) return false;
+  }
+  return held.length === given.length;
+}
+
+/** Whether some pattern of `holders` covers `granted` (see `patternCovers`). */
+export const anyPatternCovers = (holders: readonly string[], granted: string): boolean =>
+  holders.some((holder) => patternCovers(holder, granted));
+
 /** A permission check passes if any of the caller's patterns grants the name. */
 export const anyPatternGrants = (patterns: readonly string[], name: string): boolean =>
   patterns.some((pattern) => matchesPermission(pattern, name));

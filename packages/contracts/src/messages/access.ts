@@ -62,5 +62,9 @@ export const accessMessages = {
     sv: 'Bara en ägare kan ge eller ta ifrån någon ägarrollen',
     en: 'Only an owner can grant or take away the owner role',
   },
+  grantAboveOwn: {
+    sv: 'Du kan inte ge någon roller eller behörigheter som du inte själv har',
+    en: 'You cannot give anyone roles or permissions you do not hold yourself',
+  },
   ownerRemovalByOwner: { sv: 'Bara en ägare kan ta bort en ägare', en: 'Only an owner can remove an owner' },
 } as const satisfies MessageGroup;

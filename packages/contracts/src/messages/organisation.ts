@@ -44,6 +44,10 @@ export const organisationMessages = {
     sv: 'För många inbjudningar på kort tid, till organisationen eller till adressen: försök igen om en timme',
     en: 'Too many invitations in a short time, from the organisation or to the address: try again in an hour',
   },
+  invitationGrantLapsed: {
+    sv: 'Den som bjöd in dig kan inte längre ge de rollerna: be organisationen om en ny inbjudan',
+    en: 'The person who invited you can no longer give those roles: ask the organisation for a new invitation',
+  },
   callerAlreadyMember: {
     sv: 'Du är redan medlem i organisationen',
     en: 'You are already a member of the organisation',
@@ -51,10 +55,6 @@ export const organisationMessages = {
   linkCodeInvalid: {
     sv: 'Koden är ogiltig eller har gått ut',
     en: 'The code is invalid or has expired',
-  },
-  linkOwnerByOwner: {
-    sv: 'Bara en ägare kan ge en kod för en ägares inloggning',
-    en: 'Only an owner can issue a code for an owner’s sign-in',
   },
   linkTargetSignsInHere: {
     sv: 'Användaren loggar redan in med organisationens inloggningstjänst',

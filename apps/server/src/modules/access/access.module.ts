@@ -8,6 +8,9 @@ import {
 import { registerEndpoints } from '../../platform/http/endpoint-routes.ts';
 import { groupRoutes, memberRoutes, permissionRoutes, roleRoutes } from './access.routes.ts';
 
+// The rule every module that gives a role, a permission or access checks its grants by.
+export { assertMayGrant, grantRefusal, standingOf, type Grant, type Standing } from './grant-rule.ts';
+
 /** Who may do what: the organisation's roles, its groups, and the permission patterns of each. */
 export async function accessModule(api: FastifyInstance): Promise<void> {
   await registerEndpoints(api, roleEndpoints, roleRoutes());

@@ -3,6 +3,7 @@ import type { Group, GroupMember } from '@syna/contracts/roles-and-groups';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
+import { assertMayGrant } from './grant-rule.ts';
 import {
   accountsOfUsers,
   addGroupMembers,
@@ -77,14 +78,15 @@ export async function membersOfGroup(
 /**
  * Adds and removes members in one change. Every user named must be a member of the organisation
  * (400 naming the field otherwise, and nothing changes); adding a member twice or removing one
- * who is not in the group changes nothing.
+ * who is not in the group changes nothing. Those added gain the group's patterns, so adding goes
+ * through the grant rule.
  */
 export async function changeGroupMembers(
   context: RequestContext,
   id: string,
   change: { add: string[]; remove: string[] },
 ): Promise<ListResponse<GroupMember>> {
-  await requireGroup(context, id);
+  const group = await requireGroup(context, id);
   const accounts = await accountsOfUsers(context.tx, [...change.add, ...change.remove]);
   const errors: Record<string, string[]> = {};
   for (const side of ['add', 'remove'] as const) {
@@ -94,6 +96,7 @@ export async function changeGroupMembers(
     });
   }
   if (Object.keys(errors).length > 0) throw badRequest('Användaren är inte medlem i organisationen', errors);
+  if (change.add.length > 0) await assertMayGrant(context, { permissions: group.permissions });
   const accountIds = (userIds: string[]) => userIds.map((userId) => accounts.get(userId)!);
   await removeGroupMembers(context.tx, id, accountIds(change.remove));
   await addGroupMembers(context.tx, context.tenant.id, id, accountIds(change.add));

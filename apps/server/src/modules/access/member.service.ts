@@ -1,5 +1,5 @@
 import { wholeList, type ListResponse } from '@syna/contracts/list';
-import { isOwner } from '@syna/contracts/roles';
+import { accessMessages } from '@syna/contracts/messages/access';
 import type { OrganizationMember, OrganizationMemberDetail } from '@syna/contracts/roles-and-groups';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
@@ -12,6 +12,7 @@ import {
   lockOwners,
   setMemberRoles,
 } from './member.repo.ts';
+import { assertMayGrant, grantRefusal } from './grant-rule.ts';
 import { listRoles } from './role.repo.ts';
 
 const OWNER = 'owner';
@@ -20,15 +21,6 @@ const OWNER = 'owner';
 const memberMissing = () => notFound('Användaren är inte medlem i organisationen');
 const lastOwner = () => conflict('Organisationen måste ha minst en ägare. Gör någon annan till ägare först.');
 
-/** The refusals of one kind of change to an owner, worded for what the administrator tried. */
-interface OwnerRuleMessages {
-  notOwner: string;
-}
-const roleChangeRule: OwnerRuleMessages = {
-  notOwner: 'Bara en ägare kan ge eller ta ifrån någon ägarrollen',
-};
-const removalRule: OwnerRuleMessages = { notOwner: 'Bara en ägare kan ta bort en ägare' };
-
 async function requireMember(context: RequestContext, userId: string): Promise<OrganizationMember> {
   const member = await findOrganizationMember(context.tx, userId);
   if (!member) throw memberMissing();
@@ -36,22 +28,13 @@ async function requireMember(context: RequestContext, userId: string): Promise<O
 }
 
 /**
- * The rules that keep the firm in someone's hands, checked before a member gains or loses the
- * owner role (a removal loses it): only an owner may do that (403), and the last owner never
- * loses it (409) — which also keeps the last administrator, as an owner is one.
+ * Keeps the firm in someone's hands before a member loses the owner role (a removal loses it):
+ * the last owner never does (409), which also keeps the last administrator, as an owner is one.
+ * The owners are locked while counting, so two owners demoting each other cannot both succeed.
  */
-async function checkOwnerChange(
-  context: RequestContext,
-  member: OrganizationMember,
-  staysOwner: boolean,
-  messages: OwnerRuleMessages,
-): Promise<void> {
-  const wasOwner = member.roles.includes(OWNER);
-  if (wasOwner === staysOwner) return;
-  if (!isOwner(context.roles)) throw forbidden(messages.notOwner);
-  if (wasOwner && (await lockOwners(context.tx)).every((userId) => userId === member.userId)) {
-    throw lastOwner();
-  }
+async function keepAnOwner(context: RequestContext, member: OrganizationMember): Promise<void> {
+  if (!member.roles.includes(OWNER)) return;
+  if ((await lockOwners(context.tx)).every((userId) => userId === member.userId)) throw lastOwner();
 }
 
 export const listMembers = async (context: RequestContext): Promise<ListResponse<OrganizationMember>> =>
@@ -73,7 +56,8 @@ export async function memberBySubject(
 
 /**
  * Replaces a member's roles. Each must be a role of the organisation (400 naming the unknown ones,
- * and nothing changes); the owner rules apply. The new roles count from the member's next request.
+ * and nothing changes). The roles gained and lost go through the one grant rule (403), and the last
+ * owner keeps the role (409). The new roles count from the member's next request.
  */
 export async function changeMemberRoles(
   context: RequestContext,
@@ -88,17 +72,26 @@ export async function changeMemberRoles(
   });
   if (Object.keys(errors).length > 0) throw badRequest('Rollen finns inte', errors);
   const roles = [...new Set(change.roles)];
-  await checkOwnerChange(context, member, roles.includes(OWNER), roleChangeRule);
+  await assertMayGrant(context, {
+    roles: roles.filter((role) => !member.roles.includes(role)),
+    revokedRoles: member.roles.filter((role) => !roles.includes(role)),
+  });
+  if (!roles.includes(OWNER)) await keepAnOwner(context, member);
   await setMemberRoles(context.tx, userId, roles);
   return getMember(context, userId);
 }
 
 /**
  * Removes a member from the organisation: their account goes (their next request answers 403),
- * their work stays attributed to them. The owner rules apply, to the caller themselves too.
+ * their work stays attributed to them. Only an owner removes an owner (403),
+ * and the last owner stays (409), even by their own hand.
  */
 export async function removeMember(context: RequestContext, userId: string): Promise<void> {
   const member = await requireMember(context, userId);
-  await checkOwnerChange(context, member, false, removalRule);
+  // A removal takes every role: the one rule decides, worded for a removal.
+  if (await grantRefusal(context.tx, context, { revokedRoles: member.roles })) {
+    throw forbidden(accessMessages.ownerRemovalByOwner.sv);
+  }
+  await keepAnOwner(context, member);
   await deleteMember(context.tx, context.tenant.id, userId);
 }

@@ -1,6 +1,7 @@
 import type { Permissions } from '@syna/contracts/roles-and-groups';
 import { notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
+import { assertMayGrant, gained } from './grant-rule.ts';
 import { findGroup, setGroupPermissions } from './group.repo.ts';
 import { findMemberPermissions, setMemberPermissions } from './member-permissions.repo.ts';
 import { findRole } from './role.repo.ts';
@@ -27,12 +28,18 @@ export async function getPermissions(context: RequestContext, target: string): P
   return { target, kind, patterns };
 }
 
-/** Replaces a target's patterns; they count from the next request on (the caller statement reads them). */
+/**
+ * Replaces a target's patterns; they count from the next request on (the caller statement reads
+ * them). The patterns a target gains go through the grant rule (a role's in `changeRolePermissions`).
+ */
 export async function setPermissions(
   context: RequestContext,
   change: { target: string; patterns: string[] },
 ): Promise<Permissions> {
   const found = await findTarget(context, change.target);
+  if (found.kind !== 'role') {
+    await assertMayGrant(context, { permissions: gained(found.patterns, change.patterns) });
+  }
   if (found.kind === 'role') await changeRolePermissions(context, found.role, change.patterns);
   if (found.kind === 'group') await setGroupPermissions(context.tx, change.target, change.patterns);
   if (found.kind === 'user') await setMemberPermissions(context.tx, change.target, change.patterns);

@@ -3,6 +3,7 @@ import { isBuiltInRoleName, type Role } from '@syna/contracts/roles-and-groups';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { conflict, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
+import { assertMayGrant, gained } from './grant-rule.ts';
 import {
   deleteRole,
   findRole,
@@ -72,13 +73,17 @@ export async function changeRole(
   return requireRole(context, id);
 }
 
-/** Sets a role's patterns; the owner's are fixed. */
+/**
+ * Sets a role's patterns; the owner's are fixed. The patterns it gains are given to every member
+ * who holds it, so they go through the grant rule.
+ */
 export async function changeRolePermissions(
   context: RequestContext,
   role: Role,
   permissions: string[],
 ): Promise<void> {
   if (role.builtIn && role.name === 'owner') throw ownerFixed();
+  await assertMayGrant(context, { permissions: gained(role.permissions, permissions) });
   await setRolePermissions(context.tx, role.id, permissions);
 }
 

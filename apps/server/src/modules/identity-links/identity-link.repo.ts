@@ -41,16 +41,21 @@ export async function replaceLinkCode(
 
 /**
  * Uses up the current firm's unused, unexpired code with this hash for `callerId`; answers the
- * member it was issued for, or null (no such code, used, expired or another firm's).
+ * member it was issued for and who issued it (null for a code no member issued), or null (no such
+ * code, used, expired or another firm's).
  */
-export async function useLinkCode(tx: Tx, hash: string, callerId: string): Promise<string | null> {
-  const [row] = await queryRows<{ user_id: string }>(
+export async function useLinkCode(
+  tx: Tx,
+  hash: string,
+  callerId: string,
+): Promise<{ userId: string; createdBy: string | null } | null> {
+  const [row] = await queryRows<{ user_id: string; created_by: string | null }>(
     tx,
     sql`UPDATE identity_link_codes SET used_at = now(), used_by = ${callerId}
          WHERE tenant_id = app_tenant() AND code_hash = ${hash} AND used_at IS NULL AND expires_at > now()
-     RETURNING user_id`,
+     RETURNING user_id, created_by`,
   );
-  return row?.user_id ?? null;
+  return row ? { userId: row.user_id, createdBy: row.created_by } : null;
 }
 
 /** Moves the caller's identity to `target` (migration 0030's `app_link_identity`). */

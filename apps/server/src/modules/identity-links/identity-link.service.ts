@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { IDENTITY_LINK_CODE_TTL_HOURS, type IdentityLinkCode } from '@syna/contracts/identity-links';
 import { organisationMessages as messages } from '@syna/contracts/messages/organisation';
-import { isOwner } from '@syna/contracts/roles';
 import type { Account } from '@syna/contracts/tenant';
-import { conflict, forbidden, notFound } from '../../platform/http/problem.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import { conflict, notFound } from '../../platform/http/problem.ts';
 import type { AccountContext, RequestContext } from '../../platform/http/request-context.ts';
+import { assertMayGrant, grantRefusal, standingOf } from '../access/access.module.ts';
 import { enterTenant, isMember, listUserAccounts } from '../tenancy/tenant.repo.ts';
 import {
   findLinkCodeTarget,
@@ -20,12 +21,14 @@ const hashOf = (code: string) => createHash('sha256').update(code).digest('hex')
  * redeems it. The code names its firm before a dot (the redeemer is in no firm yet) and 256 random
  * bits after it; only its hash is kept. Refused for a member who already signs in with the
  * install's issuer (409: nothing to move), who is in other firms too (409: this firm cannot hand
- * over the others' memberships), and, for an administrator, for an owner (403, as for their roles).
+ * over the others' memberships), and for a member whose standing the caller could not give (403,
+ * the grant rule: whoever holds the code becomes the member, so only an owner issues one for an
+ * owner, and nobody for a member with patterns they do not hold themselves).
  */
 export async function issueLinkCode(context: RequestContext, userId: string): Promise<IdentityLinkCode> {
   const target = await findLinkCodeTarget(context.tx, userId);
   if (!target) throw notFound(messages.userNotMember.sv);
-  if (isOwner(target.roles) && !isOwner(context.roles)) throw forbidden(messages.linkOwnerByOwner.sv);
+  await assertMayGrant(context, await standingOf(context.tx, userId));
   if (!target.otherIssuer) throw conflict(messages.linkTargetSignsInHere.sv);
   if (target.otherFirms > 0) throw conflict(messages.linkTargetInOtherFirms.sv);
   const code = `${context.tenant.id}.${randomBytes(32).toString('base64url')}`;
@@ -34,11 +37,21 @@ export async function issueLinkCode(context: RequestContext, userId: string): Pr
   return { code, expiresAt: expiresAt.toISOString() };
 }
 
+/** Whether the member who issued a code could no longer give the standing it hands over. */
+async function issuedBeyondStanding(tx: Tx, used: { userId: string; createdBy: string | null }) {
+  if (used.createdBy === null) return false;
+  const issuer = await standingOf(tx, used.createdBy);
+  return (await grantRefusal(tx, issuer, await standingOf(tx, used.userId))) !== null;
+}
+
 /**
  * `POST /v1/account/user/identity-link`: the caller, signed in with the new issuer and in no firm
  * yet, redeems a code; their sign-in becomes the member's, who keeps firms, roles and work. The
  * transaction enters the code's firm, whose log records it. A code that is unknown, used, expired
  * or whose member has left answers 404; a caller already in a firm 409. Nothing changes then.
+ * The member's standing may have grown since the code was issued: the grant rule is asked again
+ * for the member who issued it, as they stand now, and a code they could no longer issue is
+ * refused like an invalid one (a code with no member on record as its issuer is the install's own).
  */
 export async function redeemLinkCode(context: AccountContext, code: string): Promise<Account> {
   const { tx, user } = context;
@@ -46,8 +59,10 @@ export async function redeemLinkCode(context: AccountContext, code: string): Pro
   const tenantId = code.slice(0, Math.max(code.lastIndexOf('.'), 0));
   if (!tenantId) throw notFound(messages.linkCodeInvalid.sv);
   await enterTenant(tx, tenantId);
-  const member = await useLinkCode(tx, hashOf(code), user.id);
-  if (!member || !(await isMember(tx, member))) throw notFound(messages.linkCodeInvalid.sv);
-  await moveCallerIdentityTo(tx, member);
-  return (await listUserAccounts(tx, member)).find((account) => account.tenant.id === tenantId)!;
+  const used = await useLinkCode(tx, hashOf(code), user.id);
+  if (!used || !(await isMember(tx, used.userId)) || (await issuedBeyondStanding(tx, used))) {
+    throw notFound(messages.linkCodeInvalid.sv);
+  }
+  await moveCallerIdentityTo(tx, used.userId);
+  return (await listUserAccounts(tx, used.userId)).find((account) => account.tenant.id === tenantId)!;
 }

@@ -125,15 +125,15 @@ export async function listPendingForCaller(tx: Tx): Promise<MyInvitation[]> {
 }
 
 /**
- * Answers one of the caller's pending invitations (accepted or denied) and returns its firm and
- * roles; null when the caller has no pending invitation with the id (someone else's, answered,
+ * Answers one of the caller's pending invitations (accepted or denied) and returns its firm, roles
+ * and inviter; null when the caller has no pending invitation with the id (someone else's, answered,
  * withdrawn, expired, or an unverified e-mail).
  */
 export async function answerInvitation(
   tx: Tx,
   id: string,
   status: 'accepted' | 'denied',
-): Promise<{ tenantId: string; roles: string[] } | null> {
+): Promise<{ tenantId: string; roles: string[]; invitedBy: string | null } | null> {
   const [row] = await tx
     .update(invitations)
     .set({ status, answeredAt: sql`now()` })
@@ -145,6 +145,10 @@ export async function answerInvitation(
         sql`${invitations.email} = app_verified_email()`,
       ),
     )
-    .returning({ tenantId: invitations.tenantId, roles: invitations.roles });
+    .returning({
+      tenantId: invitations.tenantId,
+      roles: invitations.roles,
+      invitedBy: invitations.invitedBy,
+    });
   return row ?? null;
 }

@@ -1,11 +1,13 @@
 import type { Invitation, InvitationCreate, MyInvitation } from '@syna/contracts/invitations';
 import type { ListResponse } from '@syna/contracts/list';
 import type { Account } from '@syna/contracts/tenant';
+import { organisationMessages as messages } from '@syna/contracts/messages/organisation';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
-import { badRequest, conflict, HttpProblem, notFound } from '../../platform/http/problem.ts';
+import { badRequest, conflict, forbidden, HttpProblem, notFound } from '../../platform/http/problem.ts';
 import type { AccountContext, RequestContext } from '../../platform/http/request-context.ts';
 import { isOverMailLimit, queueMail } from '../../platform/mail/mail-outbox.ts';
 import { firmTopic, invitationMail, pickPageLink } from './invitation-mail.ts';
+import { assertMayGrant, grantRefusal, standingOf } from '../access/access.module.ts';
 import { accounts } from '../tenancy/tenancy.tables.ts';
 import { enterTenant, isMember, listUserAccounts } from '../tenancy/tenant.repo.ts';
 import {
@@ -33,7 +35,8 @@ export async function listFirmInvitations(context: RequestContext): Promise<List
 
 /**
  * `POST …/invitations`: invites an address with roles of the firm, and e-mails the invitee in the
- * same transaction. An unknown role answers 400 on `body.roles`; an address that already belongs
+ * same transaction. An unknown role answers 400 on `body.roles`; roles the caller may not give (the
+ * grant rule: only an owner invites an owner) 403; an address that already belongs
  * to a member, or already has a pending invitation still in its time, 409; past the firm's hourly
  * mail limits (all its mail, or to this address), 429; nothing is stored or sent then.
  */
@@ -45,6 +48,7 @@ export async function inviteToFirm(context: RequestContext, input: InvitationCre
     const message = `Okänd roll: ${unknown.join(', ')}`;
     throw badRequest(message, { 'body.roles': [message] });
   }
+  await assertMayGrant(context, { roles });
   if (await isMemberByEmail(tx, email)) throw conflict(ALREADY_MEMBER);
   // The firm's hourly mail limits, per firm and per address, bound invitations too: one that could
   // not be mailed is refused rather than stored unannounced.
@@ -81,6 +85,8 @@ export async function listMyInvitations(context: AccountContext): Promise<ListRe
  * Accepts one of the caller's pending invitations: marks it accepted and makes the caller a member
  * with the invited roles, in the request's one transaction. Someone else's invitation, or one
  * already answered or withdrawn, answers 404; a caller already in the firm 409 (nothing changes).
+ * The roles are given now, so the grant rule is asked again for the inviter as they stand now: an
+ * inviter who has since lost the standing to give them (or left the firm) gives nothing (403).
  */
 export async function acceptInvitation(context: AccountContext, id: string): Promise<Account> {
   const { tx, user } = context;
@@ -89,6 +95,9 @@ export async function acceptInvitation(context: AccountContext, id: string): Pro
   // From here the transaction works inside the inviting firm, whose policies admit the membership.
   await enterTenant(tx, answered.tenantId);
   if (await isMember(tx, user.id)) throw conflict(CALLER_ALREADY_MEMBER);
+  if (await grantRefusal(tx, await standingOf(tx, answered.invitedBy), { roles: answered.roles })) {
+    throw forbidden(messages.invitationGrantLapsed.sv);
+  }
   await tx.insert(accounts).values({
     tenantId: answered.tenantId,
     userId: user.id,

@@ -11,9 +11,11 @@ import type {
   SharedParty,
 } from '@syna/contracts/network';
 import type { OrderParty } from '@syna/contracts/public-orders';
+import type { Permission } from '@syna/contracts/permissions';
 import { maskPersonnummer } from '@syna/contracts/swedish-identity';
 import { badRequest, forbidden, notFound } from '../../platform/http/problem.ts';
 import type { NetworkContext, RequestContext } from '../../platform/http/request-context.ts';
+import { assertMayGrant } from '../access/access.module.ts';
 import {
   deleteShare,
   findSharedInspection,
@@ -36,6 +38,12 @@ const NOT_FOUND: Record<ShareTarget['kind'], string> = {
   inspection: 'Uppdraget finns inte',
 };
 
+/** The permissions a share hands its partner over the one order or assignment. */
+const SHARED_PERMISSIONS: Record<ShareTarget['kind'], (mayEdit: boolean) => Permission[]> = {
+  order: (mayEdit) => (mayEdit ? ['orders.read', 'orders.write'] : ['orders.read']),
+  inspection: (mayEdit) => (mayEdit ? ['inspections.read', 'inspections.write'] : ['inspections.read']),
+};
+
 // The firm: "Dela" ----------------------------------------------------------------------------------
 
 async function requireTarget(context: RequestContext, target: ShareTarget): Promise<void> {
@@ -54,7 +62,9 @@ export async function listTargetShares(
 
 /**
  * `POST …/{id}/partners`: shares with a partner of the firm's network (another firm's partner
- * answers 400 on `body.partnerId`); sharing again sets whether the partner may edit.
+ * answers 400 on `body.partnerId`); sharing again sets whether the partner may edit. A share gives
+ * the partner reading (and, to edit, writing) of the order or assignment, so it goes through the
+ * grant rule: an administrator shares only what they may read and edit themselves (403).
  */
 export async function shareTarget(
   context: RequestContext,
@@ -65,6 +75,7 @@ export async function shareTarget(
   if (!(await partnerExists(context.tx, input.partnerId))) {
     throw badRequest(PARTNER_MISSING, { 'body.partnerId': [PARTNER_MISSING] });
   }
+  await assertMayGrant(context, { permissions: SHARED_PERMISSIONS[target.kind](input.mayEdit ?? false) });
   const id = await upsertShare(context.tx, context.tenant.id, target, {
     partnerId: input.partnerId,
     mayEdit: input.mayEdit ?? false,

@@ -7,12 +7,14 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
+import { mayGiveRole } from '@syna/contracts/grant-rule';
 import { invitationCreateSchema } from '@syna/contracts/invitations';
 import { localiseContractMessage } from '@/lib/forms/localised-messages';
 import { isHttpError } from '@/lib/http/http-error';
 import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { useRoleLabel } from '@/lib/roles/role-label';
+import { useInitialData } from '@/lib/session/session-queries';
 import { useInvitableRoles, useInvite } from '@/features/invitations/api';
 import { useInvitationTexts } from '@/features/invitations/texts';
 
@@ -21,10 +23,15 @@ interface FieldErrors {
   roles?: string;
 }
 
-/** Invite by e-mail with the roles the membership will get; refusals show on their field. */
+/**
+ * Invite by e-mail with the roles the membership will get; refusals show on their field. It offers
+ * only the roles the caller may give by the server's own rule: the owner role to owners alone, and
+ * no role with permissions the caller does not hold.
+ */
 export function InviteDialog({ onClose }: { onClose(): void }) {
   const { t } = useInvitationTexts();
   const roles = useInvitableRoles();
+  const caller = useInitialData();
   const roleLabel = useRoleLabel();
   const invite = useInvite();
   const [email, setEmail] = useState('');
@@ -93,7 +100,7 @@ export function InviteDialog({ onClose }: { onClose(): void }) {
         {roles.isPending && <Skeleton variant="rounded" height={120} />}
         <FormGroup>
           {roles.data
-            ?.filter((role) => role.name !== 'owner')
+            ?.filter((role) => mayGiveRole(caller, role))
             .map((role) => (
               <FormControlLabel
                 key={role.id}
