@@ -37,6 +37,9 @@ export function InviteDialog({ onClose }: { onClose(): void }) {
   const [email, setEmail] = useState('');
   const [chosen, setChosen] = useState<string[]>(['user']);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const offered = (roles.data ?? []).filter((role) => mayGiveRole(caller, role));
+  // The default "user" counts only where it is offered.
+  const given = chosen.filter((name) => offered.some((role) => role.name === name));
 
   const toggle = (name: string) =>
     setChosen((current) =>
@@ -47,7 +50,7 @@ export function InviteDialog({ onClose }: { onClose(): void }) {
     event.preventDefault();
     if (!email.trim()) return setErrors({ email: t('dialog.emailMissing') });
     // The contract's own check, so the dialog says what the server would.
-    const checked = invitationCreateSchema.safeParse({ email, roles: chosen });
+    const checked = invitationCreateSchema.safeParse({ email, roles: given });
     if (!checked.success) {
       const issueOn = (field: string) =>
         checked.error.issues.find((issue) => issue.path[0] === field)?.message;
@@ -99,18 +102,16 @@ export function InviteDialog({ onClose }: { onClose(): void }) {
         <FormLabel component="legend">{t('dialog.roles')}</FormLabel>
         {roles.isPending && <Skeleton variant="rounded" height={120} />}
         <FormGroup>
-          {roles.data
-            ?.filter((role) => mayGiveRole(caller, role))
-            .map((role) => (
-              <FormControlLabel
-                key={role.id}
-                control={<Checkbox checked={chosen.includes(role.name)} onChange={() => toggle(role.name)} />}
-                // Two built-in roles share the label "Läsare": the name tells them apart.
-                label={
-                  roleLabel(role.name) === role.name ? role.name : `${roleLabel(role.name)} (${role.name})`
-                }
-              />
-            ))}
+          {offered.map((role) => (
+            <FormControlLabel
+              key={role.id}
+              control={<Checkbox checked={given.includes(role.name)} onChange={() => toggle(role.name)} />}
+              // Two built-in roles share the label "Läsare": the name tells them apart.
+              label={
+                roleLabel(role.name) === role.name ? role.name : `${roleLabel(role.name)} (${role.name})`
+              }
+            />
+          ))}
         </FormGroup>
         <FormHelperText>{errors.roles ?? t('dialog.rolesHelp')}</FormHelperText>
       </FormControl>

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { InitialData } from '@syna/contracts/initial-data';
+import type { Role } from '@syna/contracts/roles-and-groups';
+import { DEFAULT_ROLE_PERMISSIONS, ROLE_NAMES } from '@syna/contracts/roles';
+import { initI18n } from '@/lib/i18n/i18n';
+import { sessionKeys } from '@/lib/session/session-queries';
+import { invitationKeys } from '@/features/invitations/api';
+import { InviteDialog } from './invite-dialog';
+
+const role = (name: string, permissions: string[]): Role => ({
+  id: `role-${name}`,
+  name,
+  builtIn: false,
+  permissions,
+  memberCount: 0,
+});
+const ROLES: Role[] = [
+  ...ROLE_NAMES.map((name) => ({ ...role(name, DEFAULT_ROLE_PERMISSIONS[name]), builtIn: true })),
+  role('Kontaktläsare', ['contacts.read']),
+];
+
+/** The dialog in firm `acme`, for a caller with these roles and patterns. */
+function renderFor(caller: { roles: string[]; permissions: string[] }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  queryClient.setQueryData(invitationKeys.roles('acme'), ROLES);
+  queryClient.setQueryData(sessionKeys.initialData('acme'), caller as unknown as InitialData);
+  const router = createMemoryRouter([{ path: '/:tenant', element: <InviteDialog onClose={() => {}} /> }], {
+    initialEntries: ['/acme'],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const offered = () => screen.getAllByRole('checkbox').map((box) => box.closest('label')!.textContent);
+
+beforeAll(async () => {
+  await initI18n().changeLanguage('sv');
+});
+afterEach(cleanup);
+
+describe('the invitation dialog offers only the roles the caller may give', () => {
+  it('to an administrator: every role but the owner’s', () => {
+    renderFor({ roles: ['admin'], permissions: ['*'] });
+    expect(offered()).toEqual([
+      'Systemadministratör (admin)',
+      'Användare (user)',
+      'Läsare (viewer)',
+      'Läsare (guest)',
+      'Kontaktläsare',
+    ]);
+  });
+
+  it('to an owner: the owner’s too', () => {
+    renderFor({ roles: ['owner'], permissions: ['*'] });
+    expect(offered()).toContain('Kontoadministratör (owner)');
+  });
+
+  it('to an administrator narrowed to contacts: only roles within them', () => {
+    renderFor({ roles: ['admin'], permissions: ['contacts.*'] });
+    expect(offered()).toEqual(['Kontaktläsare']);
+  });
+});
