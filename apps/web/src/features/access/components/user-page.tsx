@@ -9,10 +9,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { OrganizationMemberDetail } from '@syna/contracts/roles-and-groups';
+import { grantRefusalOf, mayGiveRole } from '@syna/contracts/grant-rule';
+import type { OrganizationMemberDetail, Role } from '@syna/contracts/roles-and-groups';
 import { formatDateTime } from '@syna/contracts/format';
 import { isHttpError } from '@/lib/http/http-error';
 import { appPaths } from '@/lib/navigation/app-paths';
+import { useInitialData } from '@/lib/session/session-queries';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
@@ -33,11 +35,19 @@ const refusalOf = (error: unknown): string | null =>
       : String(error)
     : null;
 
-/** The member's roles as checkboxes over every role of the organisation, saved together. */
+/**
+ * The member's roles as checkboxes over every role of the organisation, saved together. A role the
+ * caller may not give, or (the owner's) take, by the server's own rule cannot be ticked or unticked.
+ */
 function RolesForm({ member }: { member: OrganizationMemberDetail }) {
   const { t } = useAccessTexts();
   const roleLabel = useRoleLabel();
   const roles = useRoles();
+  const caller = useInitialData();
+  const mayToggle = (role: Role) =>
+    member.roles.includes(role.name)
+      ? grantRefusalOf(caller, { revokedRoles: [role.name] }) === null
+      : mayGiveRole(caller, role);
   const change = useChangeMemberRoles(member.userId);
   const [chosen, setChosen] = useState<string[]>(member.roles);
   const unchanged =
@@ -74,6 +84,7 @@ function RolesForm({ member }: { member: OrganizationMemberDetail }) {
                   <Checkbox
                     checked={chosen.includes(role.name)}
                     onChange={(event) => toggle(role.name, event.target.checked)}
+                    disabled={!mayToggle(role)}
                     name={role.name}
                   />
                 }
