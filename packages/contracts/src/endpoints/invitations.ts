@@ -25,7 +25,8 @@ export const invitationEndpoints = {
     path: '/:tenant/v1/account/user/organization/invitations',
     access: ADMIN,
     service,
-    summary: 'Invite someone by e-mail with the roles they get on accepting; the invitee is e-mailed',
+    summary:
+      'Invite someone by e-mail with the roles they get on accepting, only roles the caller may give (the owner role only from an owner); the invitee is e-mailed',
     params: tenantParams,
     body: invitationCreateSchema,
     status: 201,
