@@ -1,5 +1,6 @@
 // Bundles the server's own code (and @syna/contracts, which ships as TypeScript) into dist/main.js
-// and the first-owner command into dist/first-owner.js;
+// and the first-owner command into dist/first-owner.js, and each module that runs in a worker
+// thread (platform/workers/run-in-worker.ts) beside them under its own name;
 // third-party packages stay in node_modules.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -8,8 +9,15 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@syna/'));
 
 await build({
-  entryPoints: ['src/main.ts', 'src/first-owner.ts'],
+  entryPoints: [
+    'src/main.ts',
+    'src/first-owner.ts',
+    'src/modules/documents/template-inspection.ts',
+    'src/modules/reports/report-fill.ts',
+  ],
   outdir: 'dist',
+  // Flat: a worker module is found beside main.js by its name.
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -17,7 +25,8 @@ await build({
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   banner: {
-    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    // Its own name for createRequire: the bundled code may import createRequire too.
+    js: "import { createRequire as bundleCreateRequire } from 'node:module'; const require = bundleCreateRequire(import.meta.url);",
   },
   logLevel: 'warning',
 });

@@ -12,6 +12,8 @@ import type { SequenceTarget } from './sequences.ts';
 export const DOCUMENT_TEMPLATE_UNPACKED_MAX_BYTES = 128 * 1024 * 1024;
 /** The most parts (files inside the .docx) a template may have. */
 export const DOCUMENT_TEMPLATE_MAX_PARTS = 2_000;
+/** How long the checks of an upload may take, in their worker: a real template takes well under a second. */
+export const DOCUMENT_TEMPLATE_CHECK_MAX_MS = 10_000;
 /** What the file picker offers. */
 export const DOCUMENT_TEMPLATE_ACCEPT =
   '.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document';

@@ -13,6 +13,17 @@ export const REPORT_FILENAME_MAX_LENGTH = 150;
 export const REPORT_IMAGE_MAX_WIDTH = 600;
 /** How tall a photo may stand in a report, so that one fits a page with its caption. */
 export const REPORT_IMAGE_MAX_HEIGHT = 800;
+/**
+ * How long filling a template may take, in its worker: a real report fills in a second or two; a
+ * template whose loops multiply each other would run for minutes.
+ */
+export const REPORT_RENDER_MAX_MS = 20_000;
+/**
+ * How much a filled report may hold, unpacked: its text and markup (XML), and its pictures. Far
+ * above a real report (a few MiB of XML, some hundred photos), far below what loops nested in
+ * each other can multiply a page or a photo into.
+ */
+export const REPORT_RENDER_MAX_BYTES = { text: 32 * 1024 * 1024, pictures: 256 * 1024 * 1024 } as const;
 
 /**
  * `POST /admin/inspections/{id}/export`: the template, where the report goes (the assignment's

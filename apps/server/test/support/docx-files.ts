@@ -53,3 +53,21 @@ export function docxFile({
   for (const [name, content] of Object.entries(extraParts)) zip.file(name, content);
   return zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
+
+const CENTRAL_ENTRY = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+
+/**
+ * `file` with the uncompressed size its central directory declares for `part` set to `size`: a
+ * header that lies, as a zip bomb's does. The checks must count what inflating produces.
+ */
+export function withDeclaredSize(file: Buffer, part: string, size: number): Buffer {
+  const name = Buffer.from(part);
+  let entry = file.indexOf(CENTRAL_ENTRY);
+  while (entry >= 0 && !file.subarray(entry + 46, entry + 46 + name.length).equals(name)) {
+    entry = file.indexOf(CENTRAL_ENTRY, entry + 4);
+  }
+  if (entry < 0) throw new Error(`${part} is not in the file`);
+  const lying = Buffer.from(file);
+  lying.writeUInt32LE(size, entry + 24);
+  return lying;
+}

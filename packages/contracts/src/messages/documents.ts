@@ -34,6 +34,18 @@ export const documentMessages = {
     sv: 'Dokumentet innehåller XML-deklarationer (DOCTYPE) och tas inte emot',
     en: 'The document contains XML declarations (DOCTYPE) and is refused',
   },
+  xmlEncoding: {
+    sv: 'Dokumentet har XML i en teckenkodning som inte stöds (bara UTF-8 och UTF-16) och tas inte emot',
+    en: 'The document has XML in an unsupported character encoding (only UTF-8 and UTF-16) and is refused',
+  },
+  xmlMalformed: {
+    sv: 'Dokumentets XML är trasig ({part}) och tas inte emot',
+    en: 'The XML of the document is broken ({part}) and is refused',
+  },
+  checkLimit: {
+    sv: 'Mallen tar för lång tid eller för mycket minne att kontrollera och tas inte emot',
+    en: 'Checking the template takes too long or too much memory, and it is refused',
+  },
   tagUnclosed: {
     sv: 'Taggen {tag} avslutas inte: en } saknas',
     en: 'The tag {tag} is not closed: a } is missing',
@@ -86,6 +98,14 @@ export const documentMessages = {
   renderFailed: {
     sv: 'Rapporten kunde inte skapas av mallen',
     en: 'The report could not be made from the template',
+  },
+  renderTooSlow: {
+    sv: 'Rapporten tog för lång tid att skapa: mallens slingor upprepar för mycket',
+    en: 'Making the report took too long: the loops of the template repeat too much',
+  },
+  renderTooLarge: {
+    sv: 'Rapporten blev för stor: mallens slingor upprepar för mycket',
+    en: 'The report grew too large: the loops of the template repeat too much',
   },
   /** Every try of the export job failed after filling the template: the storage or the database. */
   storeFailed: {

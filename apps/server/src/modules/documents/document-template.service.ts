@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DocumentTemplate } from '@syna/contracts/document-templates';
 import type { ListResponse } from '@syna/contracts/list';
+import { DOCUMENT_TEMPLATE_CHECK_MAX_MS } from '@syna/contracts/document-templates';
 import { documentMessages } from '@syna/contracts/messages/documents';
 import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
 import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
@@ -11,8 +12,8 @@ import {
   removeFilesAfterCommit,
   withFilesRemovedOnFailure,
 } from '../../platform/storage/transactional-files.ts';
-import { checkDocxPackage, DocxRefused } from './docx-package.ts';
-import { numberFields, openTemplate, unknownFields } from './docx-template.ts';
+import { runInWorker, WorkerLimitExceeded, type WorkerTask } from '../../platform/workers/run-in-worker.ts';
+import type { inspectTemplate, TemplateInspection } from './template-inspection.ts';
 import {
   deleteDocumentTemplate,
   findDocumentTemplate,
@@ -30,27 +31,50 @@ const missing = () => notFound(documentMessages.templateMissing.sv);
 const templateName = (given: string | undefined, filename: string) =>
   given || filename.replace(/\.docx$/i, '') || filename;
 
+const INSPECT_TEMPLATE: WorkerTask<typeof inspectTemplate> = {
+  module: new URL('./template-inspection.ts', import.meta.url),
+  name: 'inspectTemplate',
+};
+/** The checks hold the unpacked XML, at most DOCUMENT_TEMPLATE_UNPACKED_MAX_BYTES, as text. */
+const CHECK_LIMITS = { timeoutMs: DOCUMENT_TEMPLATE_CHECK_MAX_MS, memoryMb: 768 };
+
+const refusedFile = (reasons: readonly string[]) => badRequest(reasons[0]!, { 'body.file': [...reasons] });
+
+/** What the checks learn from a template they let through. */
+type CheckedTemplate = Extract<TemplateInspection, { unknownFields: string[] }>;
+
 /**
- * Reads an upload as a template: its package checked (docx-package.ts), its tags compiled
- * (docx-template.ts), and which numbers it prints noted for the export to draw. A refused file is a
- * 400 on `body.file` listing every reason.
+ * Checks a template's file: its package and its tags (template-inspection.ts), in a worker thread
+ * within a time and a memory limit, so that no file, however crafted, holds up the server's other
+ * requests. A refused file is a 400 on `body.file` listing every reason. Uploads run it before
+ * their transaction opens (documents.module.ts); its answer then reaches the handler as
+ * `file.checked`.
+ */
+export async function checkTemplateUpload(file: UploadedFile): Promise<CheckedTemplate> {
+  const inspection = await runInWorker(INSPECT_TEMPLATE, [file.bytes], CHECK_LIMITS).catch(
+    (error: unknown) => {
+      if (error instanceof WorkerLimitExceeded) throw refusedFile([documentMessages.checkLimit.sv]);
+      throw error;
+    },
+  );
+  if ('refused' in inspection) throw refusedFile(inspection.refused);
+  return inspection;
+}
+
+/**
+ * Reads a checked file as a template: checked on upload already, or now (a base template being
+ * copied); and which numbers it prints noted for the export to draw.
  */
 async function readTemplateUpload(upload: UploadedFile, name: string | undefined) {
-  try {
-    await checkDocxPackage(upload.bytes);
-    const { tags } = openTemplate(upload.bytes);
-    return {
-      name: templateName(name, upload.filename),
-      filename: upload.filename,
-      size: upload.bytes.length,
-      sha256: createHash('sha256').update(upload.bytes).digest('hex'),
-      unknownFields: unknownFields(tags),
-      numberFields: numberFields(tags),
-    };
-  } catch (error) {
-    if (error instanceof DocxRefused) throw badRequest(error.reasons[0], { 'body.file': [...error.reasons] });
-    throw error;
-  }
+  const checked = (upload.checked as CheckedTemplate | undefined) ?? (await checkTemplateUpload(upload));
+  return {
+    name: templateName(name, upload.filename),
+    filename: upload.filename,
+    size: upload.bytes.length,
+    sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+    unknownFields: checked.unknownFields,
+    numberFields: checked.numberFields,
+  };
 }
 
 export async function getDocumentTemplates(context: RequestContext): Promise<ListResponse<DocumentTemplate>> {

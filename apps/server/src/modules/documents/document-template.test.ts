@@ -3,14 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { REQUEST_BODY_MAX_BYTES } from '@syna/contracts/constants';
+import { DOCUMENT_TEMPLATE_UNPACKED_MAX_BYTES } from '@syna/contracts/document-templates';
 import { documentTemplateEndpoints } from '@syna/contracts/endpoints/documents';
 import { queryRows } from '../../platform/db/database.ts';
 import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
-import { docxFile, paragraph } from '../../../test/support/docx-files.ts';
+import { docxFile, paragraph, withDeclaredSize } from '../../../test/support/docx-files.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import type { MultipartFile } from '../../../test/support/multipart-body.ts';
 import { storedFiles } from '../../../test/support/stored-files.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
+import { slowestAnswerDuring } from '../../../test/support/latency.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -20,6 +22,7 @@ let admin: TestUser;
 let inspector: TestUser;
 let outsider: TestUser;
 let firm: { id: string };
+let otherFirm: { id: string };
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -28,7 +31,7 @@ beforeAll(async () => {
   inspector = await buildUser(app, { name: 'Ivar Inspektör' });
   outsider = await buildUser(app, { name: 'Otto Annan' });
   firm = await buildTenant(app, admin, { members: [{ user: inspector, roles: ['user'] }] });
-  await buildTenant(app, outsider);
+  otherFirm = await buildTenant(app, outsider);
 });
 afterAll(async () => app?.close());
 
@@ -47,6 +50,18 @@ const report = docxFile({
 
 async function templateRows(): Promise<unknown[]> {
   return app.database.asSystem((tx) => queryRows(tx, sql`SELECT * FROM document_templates ORDER BY id`));
+}
+
+/** Uploads `bytes` and checks the 400 lists `reasons` on the file, with nothing written. */
+async function expectRefused(bytes: Buffer, reasons: string[]): Promise<void> {
+  await expectNothingWritten(async () => {
+    const response = await as(admin).upload(documentTemplateEndpoints.create, { ...tenant(), body: {} }, [
+      word('mall.docx', bytes),
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json()).toMatchObject({ detail: reasons[0], errors: { 'body.file': reasons } });
+  });
 }
 
 /** Runs a refused upload and checks that neither a file nor a row was written. */
@@ -120,16 +135,47 @@ describe('document templates', () => {
         ['Taggen firm.name avslutas inte: en } saknas', 'Slingan objects avslutas aldrig med sin sluttagg'],
       ],
     ];
-    for (const [bytes, reasons] of cases) {
-      await expectNothingWritten(async () => {
-        const response = await as(admin).upload(documentTemplateEndpoints.create, { ...tenant(), body: {} }, [
-          word('mall.docx', bytes),
-        ]);
-        expect(response.statusCode).toBe(400);
-        expect(response.headers['content-type']).toContain('application/problem+json');
-        expect(response.json()).toMatchObject({ detail: reasons[0], errors: { 'body.file': reasons } });
+    for (const [bytes, reasons] of cases) await expectRefused(bytes, reasons);
+  });
+
+  it('are refused when a part inflates past what its header declares: a zip bomb among the pictures', async () => {
+    // Past the whole unpacking limit, packed into a few hundred kB and declared as 4 KiB.
+    const picture = Buffer.alloc(DOCUMENT_TEMPLATE_UNPACKED_MAX_BYTES + 1024 * 1024);
+    const bomb = withDeclaredSize(
+      docxFile({ extraParts: { 'word/media/image1.png': picture } }),
+      'word/media/image1.png',
+      4096,
+    );
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    await expectRefused(bomb, ['Dokumentet packas upp till orimligt mycket data och tas inte emot']);
+  });
+
+  it('are refused with a DTD in a part written in UTF-16', async () => {
+    const xml = '<!DOCTYPE w:styles [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><w:styles>&xxe;</w:styles>';
+    const styles = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(xml, 'utf16le')]);
+    await expectRefused(docxFile({ extraParts: { 'word/styles.xml': styles } }), [
+      'Dokumentet innehåller XML-deklarationer (DOCTYPE) och tas inte emot',
+    ]);
+  });
+
+  it('are checked off the server’s thread: a crafted file is refused while another firm is answered within a second', async () => {
+    // 64 000 paragraphs never closed: 1.7 kB packed, and a backtracking scan of it takes seconds.
+    const unclosed = docxFile({ paragraphs: ['<w:p>'.repeat(64_000)] });
+    expect(unclosed.length).toBeLessThan(4096);
+    await expectNothingWritten(async () => {
+      const { result: response, slowestMs } = await slowestAnswerDuring(
+        () =>
+          as(admin).upload(documentTemplateEndpoints.create, { ...tenant(), body: {} }, [
+            word('mall.docx', unclosed),
+          ]),
+        () => as(outsider).ok(documentTemplateEndpoints.list, { params: { tenant: otherFirm.id } }),
+      );
+      expect(slowestMs).toBeLessThanOrEqual(1000);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        detail: 'Dokumentets XML är trasig (word/document.xml) och tas inte emot',
       });
-    }
+    });
   });
 
   it('refuse a file over the request limit with 413', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_TEMPLATE_UNPACKED_MAX_BYTES } from '@syna/contracts/document-templates';
 import { documentMessages } from '@syna/contracts/messages/documents';
-import { docxFile, paragraph, relationship } from '../../../test/support/docx-files.ts';
+import { docxFile, paragraph, relationship, withDeclaredSize } from '../../../test/support/docx-files.ts';
 import { checkDocxPackage } from './docx-package.ts';
 
 const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -68,18 +68,42 @@ describe('an uploaded Word file', () => {
     expect(await refusal(bomb)).toBe(documentMessages.unpacksTooLarge.sv);
   });
 
-  it('is refused when a part inflates to more than its header declares', async () => {
-    const file = docxFile({ paragraphs: [paragraph('x'.repeat(50_000))] });
-    // Lower the declared uncompressed size of word/document.xml in its central directory entry:
-    // the check must count what inflating produces, not what the header says.
-    const name = Buffer.from('word/document.xml');
-    const CENTRAL_ENTRY = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
-    let entry = file.indexOf(CENTRAL_ENTRY);
-    while (entry >= 0 && !file.subarray(entry + 46, entry + 46 + name.length).equals(name)) {
-      entry = file.indexOf(CENTRAL_ENTRY, entry + 4);
+  it('is refused when a part inflates to more than its header declares, media included', async () => {
+    const text = docxFile({ paragraphs: [paragraph('x'.repeat(50_000))] });
+    expect(await refusal(withDeclaredSize(text, 'word/document.xml', 100))).toBe(
+      documentMessages.unpacksTooLarge.sv,
+    );
+    const picture = docxFile({ extraParts: { 'word/media/image1.png': Buffer.alloc(1024 * 1024) } });
+    expect(await refusal(withDeclaredSize(picture, 'word/media/image1.png', 4096))).toBe(
+      documentMessages.unpacksTooLarge.sv,
+    );
+  });
+
+  it('reads XML in UTF-8 or UTF-16 as a parser would, and refuses other encodings', async () => {
+    const dtd = '<!DOCTYPE w:styles [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><w:styles>&xxe;</w:styles>';
+    const utf16le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(dtd, 'utf16le')]);
+    const utf16be = Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(dtd, 'utf16le').swap16()]);
+    for (const styles of [utf16le, utf16be]) {
+      expect(await refusal(docxFile({ extraParts: { 'word/styles.xml': styles } }))).toBe(
+        documentMessages.doctype.sv,
+      );
     }
-    expect(entry).toBeGreaterThan(0);
-    file.writeUInt32LE(100, entry + 24);
-    expect(await refusal(file)).toBe(documentMessages.notDocx.sv);
+    const plain = '<?xml version="1.0" encoding="UTF-16"?><w:styles/>';
+    const styles = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(plain, 'utf16le')]);
+    expect(await refusal(docxFile({ extraParts: { 'word/styles.xml': styles } }))).toBeNull();
+    const utf32 = Buffer.concat([Buffer.from([0xff, 0xfe, 0, 0]), Buffer.from('<w:styles/>', 'utf16le')]);
+    const latin1 = '<?xml version="1.0" encoding="ISO-8859-1"?><w:styles/>';
+    for (const other of [utf32, latin1]) {
+      expect(await refusal(docxFile({ extraParts: { 'word/styles.xml': other } }))).toBe(
+        documentMessages.xmlEncoding.sv,
+      );
+    }
+  });
+
+  it('is refused, naming the part, when its XML is not well-formed', async () => {
+    const unclosed = docxFile({ paragraphs: ['<w:p>'.repeat(64_000)] });
+    expect(await refusal(unclosed)).toBe(
+      documentMessages.xmlMalformed.sv.replace('{part}', 'word/document.xml'),
+    );
   });
 });

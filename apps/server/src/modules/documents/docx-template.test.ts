@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { docxFile, paragraph } from '../../../test/support/docx-files.ts';
-import { DocxRefused } from './docx-package.ts';
-import { openTemplate, unknownFields } from './docx-template.ts';
+import { DocxRefused } from './docx-refused.ts';
+import { openTemplate, OutputLimitExceeded, unknownFields } from './docx-template.ts';
 
 function reasons(paragraphs: string[]): readonly string[] {
   try {
@@ -65,5 +65,33 @@ describe('a document template', () => {
     );
     document.render({ firm: { name: 'Norrbesikt AB' } });
     expect(document.getFullText()).toBe('[Norrbesikt AB] [] [] [] [][] [] []');
+  });
+
+  it('stops filling as soon as it writes more text or pictures than its limit', () => {
+    const nested = (depth: number, inner: string) =>
+      docxFile({
+        paragraphs: [
+          ...Array.from({ length: depth }, () => paragraph('{#objects}')),
+          paragraph(inner),
+          ...Array.from({ length: depth }, () => paragraph('{/objects}')),
+        ],
+      });
+    const data = { objects: [1, 2, 3, 4].map((n) => ({ name: `Del ${n}`, logo: 'logo' })) };
+    const picture = Buffer.alloc(100_000);
+    const images = { getImage: () => picture, getSize: (): [number, number] => [1, 1] };
+    const limit = { text: 1_000_000, pictures: 1_000_000 };
+    const outcome = (template: Buffer) => {
+      try {
+        openTemplate(template, images, limit).document.render(data);
+        return 'filled';
+      } catch (error) {
+        return error instanceof OutputLimitExceeded ? error.limit : error;
+      }
+    };
+    expect(outcome(nested(2, '{name}'))).toBe('filled');
+    // 4⁸ copies of a paragraph: the text passes its limit long before the 65 536th.
+    expect(outcome(nested(8, '{name}'))).toBe('text');
+    // 4² copies of a 100 kB picture: 1.6 MB.
+    expect(outcome(nested(2, '{%logo}'))).toBe('pictures');
   });
 });

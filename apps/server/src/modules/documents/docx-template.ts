@@ -8,25 +8,71 @@ import {
   type ReportNumberField,
 } from '@syna/contracts/document-templates';
 import { documentMessages } from '@syna/contracts/messages/documents';
-import { DocxRefused } from './docx-package.ts';
+import { DocxRefused } from './docx-refused.ts';
+import { walkXml } from './xml-part.ts';
 
 /**
  * Tags are plain paths into the report's data (`firm.name`, `title`): no expressions, and only a
  * value's own properties, so a template cannot reach `constructor`, `__proto__` or anything the
- * data does not hold. docxtemplater's own parser runs no code; this one does even less.
+ * data does not hold. docxtemplater's own parser runs no code; this one does even less. Each text
+ * found is told to `found` (the output meter, below).
  */
-function pathParser(tag: string): { get: (scope: unknown) => unknown } {
+function pathParser(tag: string, found: (size: number) => void): { get: (scope: unknown) => unknown } {
   const path = tag.trim().split('.');
   return {
-    get: (scope) =>
-      path.reduce<unknown>(
+    get: (scope) => {
+      const value = path.reduce<unknown>(
         (value, key) =>
           value !== null && typeof value === 'object' && Object.hasOwn(value, key)
             ? (value as Record<string, unknown>)[key]
             : undefined,
         scope,
-      ),
+      );
+      if (typeof value === 'string') found(value.length);
+      return value;
+    },
   };
+}
+
+/** How much filling a template may write: characters of XML, and bytes of pictures. */
+export interface OutputLimit {
+  text: number;
+  pictures: number;
+}
+
+/** Filling a template wrote more than the limit it was given (openTemplate's `outputLimit`). */
+export class OutputLimitExceeded extends Error {
+  constructor(readonly limit: keyof OutputLimit) {
+    super(`the filled template passed its ${limit} limit`);
+  }
+}
+
+/**
+ * Counts what filling writes, as it writes it: the template's XML each time a loop repeats it,
+ * every text looked up, and every picture. docxtemplater offers every piece it renders to each
+ * module in turn; this one takes none and stops the filling as soon as a count passes its limit,
+ * before a template whose loops multiply each other has built its gigabytes.
+ */
+function outputMeter(limit: OutputLimit) {
+  const written = { text: 0, pictures: 0 };
+  const count = (kind: keyof OutputLimit, size: number) => {
+    written[kind] += size;
+  };
+  const check = () => {
+    if (written.text > limit.text) throw new OutputLimitExceeded('text');
+    if (written.pictures > limit.pictures) throw new OutputLimitExceeded('pictures');
+  };
+  const module = {
+    name: 'OutputMeter',
+    render: (part: { type: string; value?: unknown }) => {
+      if ((part.type === 'content' || part.type === 'tag') && typeof part.value === 'string') {
+        count('text', part.value.length);
+      }
+      check();
+      return null;
+    },
+  };
+  return { count, check, module };
 }
 
 /** How an image tag (`{%firm.logo}`) gets its picture and size; the report export provides them. */
@@ -76,8 +122,6 @@ function reasonOf(error: { properties?: { id?: string; xtag?: string; openingtag
   return (message ?? documentMessages.tagError).sv.replace('{tag}', xtag);
 }
 
-const PARAGRAPH = /<w:p[ >][\s\S]*?<\/w:p>/g;
-const TEXT_RUN = /<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g;
 const IMAGE_TAG = /\{%([^{}]*)\}/;
 /** The parts of a .docx that hold paragraphs a template may tag: the body, headers and footers. */
 const TEXT_PART = /^word\/(document|header\d*|footer\d*)\.xml$/;
@@ -85,16 +129,30 @@ const TEXT_PART = /^word\/(document|header\d*|footer\d*)\.xml$/;
 /**
  * A picture takes its tag's whole paragraph, and the image module then drops whatever else the
  * paragraph held without a word: so an image tag must stand alone, and a template where one
- * does not is refused, naming the tag.
+ * does not is refused, naming the tag. The parts are walked once each (xml-part.ts); a paragraph's
+ * text is that of its own runs, a paragraph in a text box inside it being one of its own.
  */
 function imageTagsNotAlone(zip: PizZip): string[] {
   const crowded: string[] = [];
   for (const file of zip.file(TEXT_PART)) {
-    for (const [paragraph] of file.asText().matchAll(PARAGRAPH)) {
-      const text = [...paragraph.matchAll(TEXT_RUN)].map((run) => run[1]).join('');
-      const image = IMAGE_TAG.exec(text);
-      if (image && text.trim() !== image[0]) crowded.push(image[1]!.trim());
-    }
+    const paragraphs: string[][] = [];
+    let inText = false;
+    walkXml(file.name, file.asText(), {
+      open: (tag) => {
+        if (tag.name === 'w:p') paragraphs.push([]);
+        else if (tag.name === 'w:t') inText = true;
+      },
+      text: (text) => {
+        if (inText) paragraphs.at(-1)?.push(text);
+      },
+      close: (name) => {
+        if (name === 'w:t') inText = false;
+        if (name !== 'w:p') return;
+        const text = paragraphs.pop()!.join('');
+        const image = IMAGE_TAG.exec(text);
+        if (image && text.trim() !== image[0]) crowded.push(image[1]!.trim());
+      },
+    });
   }
   return crowded;
 }
@@ -102,12 +160,15 @@ function imageTagsNotAlone(zip: PizZip): string[] {
 /**
  * Opens a template for filling: docxtemplater with the path parser, loops over whole paragraphs,
  * line breaks kept, missing values empty, and images from `images`. A template with broken tags
- * throws DocxRefused listing every broken tag.
+ * throws DocxRefused listing every broken tag. With `outputLimit`, rendering throws
+ * OutputLimitExceeded as soon as it has written more than that.
  */
 export function openTemplate(
   bytes: Buffer,
   images: TemplateImages = NO_IMAGES,
+  outputLimit: OutputLimit = { text: Infinity, pictures: Infinity },
 ): { document: Docxtemplater; tags: TemplateTag[] } {
+  const meter = outputMeter(outputLimit);
   const trees: Part[][] = [];
   // docxtemplater hands every module the parsed tree of each templated part (`set`).
   const tagCollector = {
@@ -128,9 +189,24 @@ export function openTemplate(
       linebreaks: true,
       // The refusal says what is wrong; the server's log has no use for docxtemplater's dump.
       errorLogging: false,
-      parser: pathParser,
+      // A text looked up is only counted: docxtemplater collects a parser's errors rather than
+      // stopping, so the meter's module stops the filling at the next piece.
+      parser: (tag) => pathParser(tag, (size) => meter.count('text', size)),
       nullGetter: () => '',
-      modules: [tagCollector, new ImageModule({ centered: false, ...images })],
+      modules: [
+        tagCollector,
+        meter.module,
+        new ImageModule({
+          centered: false,
+          ...images,
+          getImage: (value: unknown) => {
+            const image = images.getImage(value);
+            meter.count('pictures', image.length);
+            meter.check();
+            return image;
+          },
+        }),
+      ],
     });
     return { document, tags: trees.flatMap((tree) => tagsOf(tree, [], [])) };
   } catch (error) {

@@ -16,7 +16,7 @@ import {
   findTemplateFile,
   findTemplateNumberFields,
 } from '../documents/document-template.repo.ts';
-import { DocxRefused } from '../documents/docx-package.ts';
+import { DocxRefused } from '../documents/docx-refused.ts';
 import { requireInspection } from '../inspections/inspection.service.ts';
 import { filesOfInspection } from '../inspections/inspections.tables.ts';
 import { drawNumberFor } from '../sequences/sequence.service.ts';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { REPORT_ATTRIBUTES } from '@syna/contracts/document-templates';
+import { documentTemplateEndpoints } from '@syna/contracts/endpoints/documents';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { projectEndpoints } from '@syna/contracts/endpoints/projects';
 import { assignmentMessages } from '@syna/contracts/messages/assignments';
@@ -9,7 +10,7 @@ import { documentMessages } from '@syna/contracts/messages/documents';
 import { reportExportEndpoints } from '@syna/contracts/endpoints/report-exports';
 import { queryRows } from '../../platform/db/database.ts';
 import { callerFactory } from '../../../test/support/api-client.ts';
-import { paragraph } from '../../../test/support/docx-files.ts';
+import { docxFile, paragraph } from '../../../test/support/docx-files.ts';
 import { buildTenant, buildUser } from '../../../test/support/factories.ts';
 import {
   addObject,
@@ -26,6 +27,7 @@ import {
   reportTemplate,
   uploadTemplate,
 } from '../../../test/support/report-fixture.ts';
+import { slowestAnswerDuring } from '../../../test/support/latency.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { useWorld } from '../../../test/support/test-world.ts';
 
@@ -357,5 +359,35 @@ describe('the report export', () => {
     // The firm's own photo, and else only the transparent pixel: no file and no other firm's photo.
     const pictures = media.filter((bytes) => bytes.length > 100);
     expect(pictures).toHaveLength(1);
+  });
+});
+
+describe('a template whose loops multiply each other', () => {
+  it('fails its export for its size, while the server answers another firm within a second', async () => {
+    const assignment = await buildInspection(world.app, world.firm, world.owner, { number: '2026-0950' });
+    for (const name of ['Grund', 'Stomme', 'Tak', 'Installationer']) {
+      await addObject(world.app, world.firm, world.owner, assignment.id, { name });
+    }
+    // Eight loops over the same four parts, one inside the other: 65 536 copies of a page of text.
+    const page = 'Text som fyller en sida. '.repeat(160);
+    const multiplying = docxFile({
+      paragraphs: [
+        ...Array.from({ length: 8 }, () => paragraph('{#objects}')),
+        paragraph(`{name}: ${page}`),
+        ...Array.from({ length: 8 }, () => paragraph('{/objects}')),
+      ],
+    });
+    const template = await uploadTemplate(world.app, world.owner, world.firm.id, multiplying);
+    const { result: job, slowestMs } = await slowestAnswerDuring(
+      () => exportReport(world.app, world.owner, world.firm.id, assignment.id, { template: template.id }),
+      () =>
+        world
+          .as(world.outsider)
+          .ok(documentTemplateEndpoints.list, { params: { tenant: world.otherFirm.id } }),
+    );
+    expect(slowestMs).toBeLessThanOrEqual(1000);
+    expect(job).toMatchObject({ state: 'failed', reason: documentMessages.renderTooLarge.sv });
+    const versions = await world.as(world.owner).ok(reportExportEndpoints.versions, params(assignment));
+    expect(versions.items).toEqual([]);
   });
 });

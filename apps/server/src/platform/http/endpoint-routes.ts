@@ -104,7 +104,20 @@ declare module 'fastify' {
   }
 }
 
-function registerOne(app: FastifyInstance, definition: EndpointDefinition, handler: unknown): void {
+/**
+ * A step on an upload's file that must hold no transaction, such as checks that may take seconds:
+ * it runs once the body has arrived, before the handler's transaction opens (a transaction held
+ * meanwhile would keep every firm waiting on PGlite, and a connection on PostgreSQL). It refuses
+ * a file by throwing a problem; what it answers reaches the handler as `file.checked`.
+ */
+export type UploadCheck = (file: UploadedFile) => Promise<unknown>;
+
+function registerOne(
+  app: FastifyInstance,
+  definition: EndpointDefinition,
+  handler: unknown,
+  check?: UploadCheck,
+): void {
   const upload = definition.transport === 'upload';
   const config = {
     access: definition.access,
@@ -139,6 +152,7 @@ function registerOne(app: FastifyInstance, definition: EndpointDefinition, handl
       ? {
           preHandler: async (request: FastifyRequest) => {
             request.upload = await readUpload(request, definition.body, definition.uploadTexts);
+            if (check) request.upload.file.checked = await check(request.upload.file);
           },
         }
       : {}),
@@ -164,17 +178,18 @@ function registerOne(app: FastifyInstance, definition: EndpointDefinition, handl
 /**
  * Registers the routes of an endpoint table, each served by its handler: access, schemas and
  * documentation all come from the table. Uploads get their multipart parser in a scope of
- * their own, so no other route accepts multipart bodies.
+ * their own, so no other route accepts multipart bodies, and `uploadChecks` their checks.
  */
 export async function registerEndpoints<Table extends EndpointTable>(
   app: FastifyInstance,
   table: Table,
   handlers: EndpointHandlers<Table>,
+  uploadChecks: Partial<Record<keyof Table, UploadCheck>> = {},
 ): Promise<void> {
   const entries = Object.entries(table).map(([name, definition]) => {
     const handler = handlers[name as keyof Table];
     if (!handler) throw new Error(`${definition.method} ${definition.path} (${name}) has no handler`);
-    return { definition, handler };
+    return { definition, handler, check: uploadChecks[name as keyof Table] };
   });
   for (const { definition, handler } of entries) {
     if (definition.transport !== 'upload') registerOne(app, definition, handler);
@@ -184,7 +199,7 @@ export async function registerEndpoints<Table extends EndpointTable>(
   if (uploads.length > 0) {
     await app.register(async (scope) => {
       await scope.register(multipart, { limits: UPLOAD_LIMITS });
-      for (const { definition, handler } of uploads) registerOne(scope, definition, handler);
+      for (const { definition, handler, check } of uploads) registerOne(scope, definition, handler, check);
     });
   }
 }

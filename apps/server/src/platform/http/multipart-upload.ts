@@ -11,6 +11,8 @@ import { badRequest, bodyFieldErrors, HttpProblem } from './problem.ts';
 export interface UploadedFile {
   bytes: Buffer;
   filename: string;
+  /** What the route's upload check (`UploadCheck`, endpoint-routes.ts) found, where it has one. */
+  checked?: unknown;
 }
 
 /** The limits of every upload: one file, a few small form fields beside it. */
