@@ -1,6 +1,7 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { TOKEN_CHECK_INTERVAL_MS } from '@syna/contracts/constants';
 import type { ClientConfig } from '@syna/contracts/client-config';
+import type { SignInRefusal } from '@syna/contracts/sign-in';
 import { eventBus } from '@/lib/event-bus';
 import type { AuthActions } from './auth-context';
 import { CALLBACK_PATH, safeReturnPath } from './return-path';
@@ -25,7 +26,9 @@ export type SignInResult =
       /** The ID token of a sign-in that has just completed (not of a kept one). */
       completedIdToken?: string;
     }
-  | { kind: 'redirecting' };
+  | { kind: 'redirecting' }
+  /** The issuer sent the sign-in back with an error: shown to the person, who may try again. */
+  | { kind: 'refused'; refusal: SignInRefusal; returnTo: string };
 
 /**
  * The sign-in library (oidc-client-ts, in the sign-in redirect's chunk), loaded once: a kept sign-in
@@ -124,10 +127,10 @@ function createAuthClient(
 
 /**
  * The start-up login check. Keeps a stored sign-in with time left, without loading the sign-in
- * library; finishes a sign-in coming back on /main/callback; renews a stored sign-in that has
- * expired or is about to; otherwise (or when it cannot be renewed) sends the browser to the
- * issuer, which brings it back to the same page. The app loads once either way: it never reloads
- * to find out.
+ * library; finishes a sign-in coming back on /main/callback, or answers the issuer's refusal of it;
+ * renews a stored sign-in that has expired or is about to; otherwise (or when it cannot be
+ * renewed) sends the browser to the issuer, which brings it back to the same page. The app loads
+ * once either way: it never reloads to find out.
  */
 export async function ensureSignedIn(
   config: ClientConfig,
@@ -140,7 +143,7 @@ export async function ensureSignedIn(
     return { kind: 'signed-in', auth: createAuthClient(config, userManagerLoader(config), onLogoutFailure) };
   }
 
-  const { createUserManager, redirectToSignIn } = await import('./sign-in-redirect');
+  const { createUserManager, redirectToSignIn, signInRefusalOf } = await import('./sign-in-redirect');
   const manager = createUserManager(config);
   const auth = createAuthClient(config, userManagerLoader(config, manager), onLogoutFailure);
   if (onCallback) {
@@ -151,6 +154,8 @@ export async function ensureSignedIn(
       window.history.replaceState(null, '', safeReturnPath(returnTo));
       return { kind: 'signed-in', auth, completedIdToken: user.id_token };
     } catch (error) {
+      const refused = signInRefusalOf(error);
+      if (refused) return { kind: 'refused', ...refused };
       // A reloaded or revisited callback has no pending state; a valid sign-in simply carries on.
       const existing = await manager.getUser();
       if (!existing || existing.expired) throw error;

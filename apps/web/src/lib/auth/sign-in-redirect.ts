@@ -1,5 +1,6 @@
-import { UserManager } from 'oidc-client-ts';
+import { ErrorResponse, UserManager } from 'oidc-client-ts';
 import type { ClientConfig } from '@syna/contracts/client-config';
+import type { SignInRefusal } from '@syna/contracts/sign-in';
 import { userManagerSettings } from './oidc-settings';
 import { signInRequest } from './sign-in-requests';
 import { safeReturnPath } from './return-path';
@@ -23,4 +24,21 @@ export function createUserManager(config: ClientConfig): UserManager {
  */
 export async function startSignIn(config: ClientConfig): Promise<void> {
   await redirectToSignIn(createUserManager(config), config);
+}
+
+/** The longest description kept of an issuer's refusal (the server takes no more). */
+const REFUSAL_DESCRIPTION_MAX = 500;
+
+/**
+ * The issuer's refusal when a sign-in came back with an OAuth error (`error`, `error_description`)
+ * for a request of this tab (the library has matched its state): what to show and report, and
+ * the page the sign-in was for. Null for any other failure.
+ */
+export function signInRefusalOf(error: unknown): { refusal: SignInRefusal; returnTo: string } | null {
+  if (!(error instanceof ErrorResponse)) return null;
+  const description = error.error_description?.trim().slice(0, REFUSAL_DESCRIPTION_MAX);
+  return {
+    refusal: { error: error.error ?? 'unknown', ...(description ? { description } : {}) },
+    returnTo: safeReturnPath((error.state as { returnTo?: unknown } | undefined)?.returnTo),
+  };
 }
