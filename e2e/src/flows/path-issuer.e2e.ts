@@ -51,11 +51,23 @@ describe('signing in through an issuer with a path (a Keycloak realm) on another
     expect(new URL(page.url()).origin).toBe(pair.appUrl);
     await page.getByText('Du är inte medlem i någon organisation ännu.', { exact: false }).waitFor();
 
+    // An issuer that refuses revocation by public clients (401) does not hold the sign-out up.
+    await page.route(`${pair.issuer}/token/revocation`, (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"invalid_client"}' }),
+    );
+    // The end-session request names the sign-in and a state, and returns to the app.
+    const endSession = page.waitForRequest((request) =>
+      request.url().startsWith(`${pair.issuer}/session/end?`),
+    );
     // The realm's sign-out page submits itself: the browser posts its form with no click.
     const confirmed = page.waitForRequest(
       (request) => request.method() === 'POST' && request.url() === `${pair.issuer}/session/end/confirm`,
     );
     await page.getByRole('button', { name: 'Logga ut' }).click();
+    const endSessionParams = new URL((await endSession).url()).searchParams;
+    expect(endSessionParams.get('id_token_hint')).toBe(idToken);
+    expect(endSessionParams.get('state')).toMatch(/\S/);
+    expect(endSessionParams.get('post_logout_redirect_uri')).toBe(`${pair.appUrl}/`);
     await confirmed;
     // Back in the app without a session: it sends the browser to sign in again.
     await page.getByRole('heading', { level: 1, name: 'Logga in' }).waitFor();
