@@ -1,6 +1,7 @@
 // Bundles the server's own code (and @syna/contracts, which ships as TypeScript) into dist/main.js
-// and the first-owner command into dist/first-owner.js, and each module that runs in a worker
-// thread (platform/workers/run-in-worker.ts) beside them under its own name;
+// and the first-owner and link-code commands into dist/first-owner.js and dist/link-code.js, and
+// each module that runs in a worker thread (platform/workers/run-in-worker.ts) beside them under
+// its own name;
 // third-party packages stay in node_modules.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ await build({
   entryPoints: [
     'src/main.ts',
     'src/first-owner.ts',
+    'src/link-code.ts',
     'src/modules/documents/template-inspection.ts',
     'src/modules/reports/report-fill.ts',
   ],

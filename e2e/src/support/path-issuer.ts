@@ -7,6 +7,7 @@ import { EMBEDDED_API_AUDIENCE, EMBEDDED_CLIENT_ID, loadConfig } from '../../../
 import { createLocalAccount } from '../../../apps/server/src/idp/local-accounts.ts';
 import { REALM_PATH, realmIssuerOidc } from '../../../apps/server/test/support/realm-issuer.ts';
 import { freePort } from '@syna/server-process';
+import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
 
 export interface PathIssuerPair {
   /** The staff app's address (localhost), signing in through `issuer`. */
@@ -26,9 +27,27 @@ const quietEnvironment = (dataDir: string, port: number, publicUrl: string) => (
 });
 
 /**
+ * As Glewlwyd and several other issuers: an authorization request without a `nonce` is sent back
+ * to the app refused (`error=invalid_request`, `error_description=nonce required`, the request's
+ * `state`), to the app's own callback only.
+ */
+function requireNonce(issuerServer: FastifyInstance, callback: string): void {
+  issuerServer.addHook('onRequest', async (request, reply) => {
+    const url = new URL(request.url, 'http://issuer');
+    if (url.pathname !== `${REALM_PATH}/auth` || url.searchParams.has('nonce')) return;
+    if (url.searchParams.get('redirect_uri') !== callback) return;
+    const refused = new URL(callback);
+    refused.searchParams.set('error', 'invalid_request');
+    refused.searchParams.set('error_description', 'nonce required');
+    refused.searchParams.set('state', url.searchParams.get('state') ?? '');
+    return reply.redirect(refused.href);
+  });
+}
+
+/**
  * Two servers: one only an issuer, the embedded one served under `/realms/syna` as Keycloak serves
- * a realm, with one account; the other the product (with the built staff app) trusting it as its
- * external issuer.
+ * a realm, with one account, that requires a nonce as Glewlwyd does; the other the product (with
+ * the built staff app) trusting it as its external issuer.
  */
 export async function startPathIssuerPair(person: {
   email: string;
@@ -55,6 +74,7 @@ export async function startPathIssuerPair(person: {
       oidc: realmIssuerOidc(appUrl),
     });
     servers.push(issuerServer);
+    requireNonce(issuerServer, `${appUrl}${STAFF_APP_BASE_PATH}/callback`);
     await issuerServer.database.asSystem((tx) => createLocalAccount(tx, person));
     await issuerServer.listen({ port: issuerPort, host: '127.0.0.1' });
 

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
 import { ensureSignedIn, type AuthClient } from '@/lib/auth/auth-client';
 import { recordSignIn } from '@/lib/auth/record-sign-in';
+import { reportSignInRefusal } from '@/lib/auth/report-sign-in-refusal';
 import type { ClientConfig } from '@syna/contracts/client-config';
 import { configureHttpClient } from '@/lib/http/http-client';
 import { eventBus } from '@/lib/event-bus';
@@ -14,6 +15,7 @@ import { getSelectedTenantId } from '@/lib/session/selected-tenant';
 import { showError } from '@/lib/snackbar/snackbar';
 import { AppProviders, AppRoot } from './app-root';
 import { ErrorScreen } from './error/error-screen';
+import { SignInRefusedScreen } from './error/sign-in-refused-screen';
 import { loadChunk } from './navigation/chunk-loading';
 import { startTenant, stripBasename, tenantOfPath } from './navigation/route-guard';
 import { createQueryClient } from '@/lib/http/query-client';
@@ -62,6 +64,15 @@ export async function startApp(container: HTMLElement, clientConfig: Promise<Cli
       showError(translate('error.logout'));
     });
     if (result.kind === 'redirecting') return;
+    if (result.kind === 'refused') {
+      void reportSignInRefusal(result.refusal);
+      // A reload tries the sign-in again rather than finding a spent callback.
+      window.history.replaceState(null, '', result.returnTo);
+      // In the person's language when its texts load; in Swedish when they do not.
+      await texts.catch(() => undefined);
+      render(<SignInRefusedScreen refusal={result.refusal} returnTo={result.returnTo} />);
+      return;
+    }
     ({ auth, completedIdToken } = result);
   } catch (error) {
     showErrorScreen(new Error(translate('error.redirect'), { cause: error }));

@@ -1,7 +1,7 @@
 import { accountSchema, organizationCreateSchema } from '../tenant.ts';
 import { clientConfigSchema } from '../client-config.ts';
 import { listResponseSchema } from '../list.ts';
-import { signInSchema } from '../sign-in.ts';
+import { SIGN_IN_REFUSAL_BODY_MAX_BYTES, signInRefusalSchema, signInSchema } from '../sign-in.ts';
 import { userSchema } from '../user.ts';
 import { AUTHENTICATED, PUBLIC } from './access.ts';
 import { endpoint } from './endpoint.ts';
@@ -48,5 +48,16 @@ export const accountEndpoints = {
     summary: "A completed sign-in: refreshes the caller's name, e-mail and picture from its ID token",
     body: signInSchema,
     response: userSchema,
+  }),
+  refusedSignIn: endpoint({
+    method: 'POST',
+    path: '/v1/account/sign-in-refusal',
+    // Nobody is signed in: the issuer has just refused to sign the person in.
+    access: PUBLIC,
+    service,
+    summary: 'Reports that the issuer refused a sign-in (its OAuth error), for the server’s log',
+    body: signInRefusalSchema,
+    bodyLimit: SIGN_IN_REFUSAL_BODY_MAX_BYTES,
+    status: 204,
   }),
 };

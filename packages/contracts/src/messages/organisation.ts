@@ -64,6 +64,10 @@ export const organisationMessages = {
     sv: 'Användaren är medlem även i andra organisationer och kopplas med sin verifierade e-postadress',
     en: 'The user is also a member of other organisations and is linked by their verified e-mail address',
   },
+  signInRefusalsOverLimit: {
+    sv: 'För många rapporter från din adress. Försök igen om en minut.',
+    en: 'Too many reports from your address. Try again in a minute.',
+  },
   linkCallerHasFirms: {
     sv: 'Inloggningen hör redan till en användare i en organisation',
     en: 'This sign-in already belongs to a user in an organisation',

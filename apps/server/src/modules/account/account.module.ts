@@ -3,9 +3,13 @@ import { accountEndpoints, clientConfigEndpoints } from '@syna/contracts/endpoin
 import { registerEndpoints } from '../../platform/http/endpoint-routes.ts';
 import { accountRoutes } from './account.routes.ts';
 import { clientConfigRoutes } from './client-config.routes.ts';
+import { limitSignInRefusals } from './sign-in-refusal.ts';
 
-/** Outside any organisation: where to sign in, and the caller's own organisations. */
+/** Outside any organisation: where to sign in, a refused sign-in's report, and the caller's own organisations. */
 export async function accountModule(api: FastifyInstance): Promise<void> {
   await registerEndpoints(api, clientConfigEndpoints, clientConfigRoutes(api.config));
-  await registerEndpoints(api, accountEndpoints, accountRoutes(api.tokenVerifier));
+  await api.register(async (scope) => {
+    await limitSignInRefusals(scope, accountEndpoints.refusedSignIn);
+    await registerEndpoints(scope, accountEndpoints, accountRoutes(api.tokenVerifier, api.config));
+  });
 }

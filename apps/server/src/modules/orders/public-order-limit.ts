@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { EndpointDefinition } from '@syna/contracts/endpoints/endpoint';
 import { PUBLIC_ORDER_RATE_LIMIT } from '@syna/contracts/orders';
 import { HttpProblem } from '../../platform/http/problem.ts';
+import { limitEndpoint } from '../../platform/http/route-rate-limit.ts';
 
 /**
  * The orders one address may place at one firm in the window, against abuse of the public
@@ -21,21 +22,10 @@ const orderSubmissions: RateLimitOptions = {
     ),
 };
 
-/**
- * Limits how often an address may place orders through `submit`, which must then be registered
- * in `scope`. The limit is the server's policy, not part of the endpoint's contract, so it is
- * put on the route as it is registered; the limiter sits in the scope alone, so no other route
- * of the API is limited.
- */
+/** Limits how often an address may place orders through `submit`, which must then be registered in `scope`. */
 export async function limitOrderSubmissions(
   scope: FastifyInstance,
   submit: EndpointDefinition,
 ): Promise<void> {
-  // Runs before the limiter's own route hook (registered below), which reads `config.rateLimit`.
-  scope.addHook('onRoute', (route) => {
-    if (route.method === submit.method && route.url === submit.path) {
-      route.config = { ...route.config, rateLimit: orderSubmissions } as typeof route.config;
-    }
-  });
-  await scope.register(rateLimit, { global: false });
+  await limitEndpoint(scope, submit, orderSubmissions);
 }

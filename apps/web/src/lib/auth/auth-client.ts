@@ -1,9 +1,11 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { TOKEN_CHECK_INTERVAL_MS } from '@syna/contracts/constants';
 import type { ClientConfig } from '@syna/contracts/client-config';
+import type { SignInRefusal } from '@syna/contracts/sign-in';
 import { eventBus } from '@/lib/event-bus';
 import type { AuthActions } from './auth-context';
 import { CALLBACK_PATH, safeReturnPath } from './return-path';
+import { refreshRequest, signOutRequest } from './sign-in-requests';
 import { readStoredSignIn } from './stored-sign-in';
 import { clearTokenCookie, writeTokenCookie } from './token-cookie';
 import { nowInSeconds, shouldRefreshBeforeCall, shouldRenewOnCheck } from './token-timing';
@@ -24,7 +26,9 @@ export type SignInResult =
       /** The ID token of a sign-in that has just completed (not of a kept one). */
       completedIdToken?: string;
     }
-  | { kind: 'redirecting' };
+  | { kind: 'redirecting' }
+  /** The issuer sent the sign-in back with an error: shown to the person, who may try again. */
+  | { kind: 'refused'; refusal: SignInRefusal; returnTo: string };
 
 /**
  * The sign-in library (oidc-client-ts, in the sign-in redirect's chunk), loaded once: a kept sign-in
@@ -54,7 +58,7 @@ function createAuthClient(
   // One renewal at a time, whoever asks: refresh tokens rotate, so a second use would fail.
   const refresh = (): Promise<User | null> => {
     refreshing ??= loadManager()
-      .then((manager) => manager.signinSilent())
+      .then((manager) => manager.signinSilent(refreshRequest(config)))
       .catch((error: unknown) => {
         // Revoked, expired or unreachable: the caller's next call finds out and asks to sign in.
         console.warn('The sign-in could not be renewed', error);
@@ -98,7 +102,7 @@ function createAuthClient(
       clearTokenCookie();
       try {
         // With the ID token as hint, so the embedded issuer ends its session without asking.
-        await manager.signoutRedirect();
+        await manager.signoutRedirect(signOutRequest());
       } catch (error) {
         onLogoutFailure(error);
         await manager.removeUser().catch(() => undefined);
@@ -112,7 +116,7 @@ function createAuthClient(
       ]);
       // The sign-in comes back to the page the user is on.
       await manager.removeUser().catch(() => undefined);
-      await redirectToSignIn(manager);
+      await redirectToSignIn(manager, config);
     },
     prepare() {
       // A failure shows when the library is needed (renewal logs it, sign-out reports it).
@@ -123,10 +127,10 @@ function createAuthClient(
 
 /**
  * The start-up login check. Keeps a stored sign-in with time left, without loading the sign-in
- * library; finishes a sign-in coming back on /main/callback; renews a stored sign-in that has
- * expired or is about to; otherwise (or when it cannot be renewed) sends the browser to the
- * issuer, which brings it back to the same page. The app loads once either way: it never reloads
- * to find out.
+ * library; finishes a sign-in coming back on /main/callback, or answers the issuer's refusal of it;
+ * renews a stored sign-in that has expired or is about to; otherwise (or when it cannot be
+ * renewed) sends the browser to the issuer, which brings it back to the same page. The app loads
+ * once either way: it never reloads to find out.
  */
 export async function ensureSignedIn(
   config: ClientConfig,
@@ -139,7 +143,7 @@ export async function ensureSignedIn(
     return { kind: 'signed-in', auth: createAuthClient(config, userManagerLoader(config), onLogoutFailure) };
   }
 
-  const { createUserManager, redirectToSignIn } = await import('./sign-in-redirect');
+  const { createUserManager, redirectToSignIn, signInRefusalOf } = await import('./sign-in-redirect');
   const manager = createUserManager(config);
   const auth = createAuthClient(config, userManagerLoader(config, manager), onLogoutFailure);
   if (onCallback) {
@@ -150,6 +154,8 @@ export async function ensureSignedIn(
       window.history.replaceState(null, '', safeReturnPath(returnTo));
       return { kind: 'signed-in', auth, completedIdToken: user.id_token };
     } catch (error) {
+      const refused = signInRefusalOf(error);
+      if (refused) return { kind: 'refused', ...refused };
       // A reloaded or revisited callback has no pending state; a valid sign-in simply carries on.
       const existing = await manager.getUser();
       if (!existing || existing.expired) throw error;
@@ -162,6 +168,6 @@ export async function ensureSignedIn(
   const user = await manager.getUser();
   if (user?.refresh_token && (await auth.renewAccessToken())) return { kind: 'signed-in', auth };
   if (user) await manager.removeUser();
-  await redirectToSignIn(manager);
+  await redirectToSignIn(manager, config);
   return { kind: 'redirecting' };
 }

@@ -1,14 +1,16 @@
-import { UserManager } from 'oidc-client-ts';
+import { ErrorResponse, UserManager } from 'oidc-client-ts';
 import type { ClientConfig } from '@syna/contracts/client-config';
+import type { SignInRefusal } from '@syna/contracts/sign-in';
 import { userManagerSettings } from './oidc-settings';
+import { signInRequest } from './sign-in-requests';
 import { safeReturnPath } from './return-path';
 import { clearTokenCookie } from './token-cookie';
 
 /** Sends the browser to the issuer's sign-in form; after signing in it comes back to this page. */
-export async function redirectToSignIn(manager: UserManager): Promise<void> {
+export async function redirectToSignIn(manager: UserManager, config: ClientConfig): Promise<void> {
   clearTokenCookie();
   const { pathname, search, hash } = window.location;
-  await manager.signinRedirect({ state: { returnTo: safeReturnPath(`${pathname}${search}${hash}`) } });
+  await manager.signinRedirect(signInRequest(config, safeReturnPath(`${pathname}${search}${hash}`)));
 }
 
 /** The sign-in library's client for the configured issuer, keeping its sign-in per tab. */
@@ -21,5 +23,22 @@ export function createUserManager(config: ClientConfig): UserManager {
  * this module alone, see src/main.tsx).
  */
 export async function startSignIn(config: ClientConfig): Promise<void> {
-  await redirectToSignIn(createUserManager(config));
+  await redirectToSignIn(createUserManager(config), config);
+}
+
+/** The longest description kept of an issuer's refusal (the server takes no more). */
+const REFUSAL_DESCRIPTION_MAX = 500;
+
+/**
+ * The issuer's refusal when a sign-in came back with an OAuth error (`error`, `error_description`)
+ * for a request of this tab (the library has matched its state): what to show and report, and
+ * the page the sign-in was for. Null for any other failure.
+ */
+export function signInRefusalOf(error: unknown): { refusal: SignInRefusal; returnTo: string } | null {
+  if (!(error instanceof ErrorResponse)) return null;
+  const description = error.error_description?.trim().slice(0, REFUSAL_DESCRIPTION_MAX);
+  return {
+    refusal: { error: error.error ?? 'unknown', ...(description ? { description } : {}) },
+    returnTo: safeReturnPath((error.state as { returnTo?: unknown } | undefined)?.returnTo),
+  };
 }

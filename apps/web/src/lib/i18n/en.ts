@@ -52,6 +52,12 @@ export const en: Translation = {
       'Your sign-in could not be renewed. Sign in again to carry on – you will come back to this page.',
     signInAgain: 'Sign in again',
   },
+  signInRefused: {
+    title: 'Sign-in was refused',
+    body: 'The sign-in service refused: {{reason}} – contact your administrator.',
+    code: 'Error code from the sign-in service: {{code}}',
+    retry: 'Try again',
+  },
   errorScreen: {
     title: 'A problem occurred loading the software',
     body: 'Please try again later. Contact support if the problem persists.',

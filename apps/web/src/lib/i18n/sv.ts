@@ -51,6 +51,12 @@ export const sv = {
       'Din inloggning kunde inte förnyas. Logga in igen för att fortsätta – du kommer tillbaka till den här sidan.',
     signInAgain: 'Logga in igen',
   },
+  signInRefused: {
+    title: 'Inloggningen nekades',
+    body: 'Inloggningstjänsten nekade: {{reason}} – kontakta er administratör.',
+    code: 'Felkod från inloggningstjänsten: {{code}}',
+    retry: 'Försök igen',
+  },
   errorScreen: {
     title: 'Ett problem uppstod när programvaran skulle laddas',
     body: 'Försök igen senare. Kontakta supporten om problemet kvarstår.',
