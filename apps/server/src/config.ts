@@ -39,6 +39,11 @@ export type OidcConfig =
       audience: string | null;
       /** What the staff app asks for (Entra needs its API's scope, `api://…/.default`). */
       scopes: string;
+      /**
+       * Further parameters of the authorization request (OIDC_EXTRA_AUTH_PARAMS), such as RFC 8707's
+       * `resource` or Auth0's `audience`, which make the issuer give access tokens our audience.
+       */
+      extraAuthParams?: Record<string, string>;
     };
 
 export interface AppConfig {
@@ -118,6 +123,7 @@ const environmentSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_AUDIENCE: z.string().optional(),
   OIDC_SCOPES: z.string().trim().min(1).default(DEFAULT_OIDC_SCOPES),
+  OIDC_EXTRA_AUTH_PARAMS: z.string().trim().optional(),
   // The embedded issuer's access token lifetime; short ones let tests see tokens expire and renew.
   OIDC_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -141,6 +147,32 @@ const environmentSchema = z.object({
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   SOFFICE_PATH: z.string().min(1).optional(),
 });
+
+/** What the sign-in library sets itself: an extra parameter may not replace it. */
+const PROTOCOL_AUTH_PARAMS = new Set([
+  'client_id',
+  'redirect_uri',
+  'response_type',
+  'response_mode',
+  'scope',
+  'state',
+  'nonce',
+  'code_challenge',
+  'code_challenge_method',
+]);
+
+/** OIDC_EXTRA_AUTH_PARAMS, a query string (`resource=https%3A%2F%2Fsyna.example.se`), as pairs. */
+export function extraAuthParamsOf(queryString: string): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(queryString.replace(/^\?/, ''))) {
+    if (PROTOCOL_AUTH_PARAMS.has(name)) {
+      throw new Error(`OIDC_EXTRA_AUTH_PARAMS may not set ${name}: the staff app sets it itself`);
+    }
+    if (name in params) throw new Error(`OIDC_EXTRA_AUTH_PARAMS names ${name} twice`);
+    params[name] = value;
+  }
+  return params;
+}
 
 /** Reads the environment into a validated config; every setting has a working default. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -186,6 +218,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
           clientId: env.OIDC_CLIENT_ID!,
           audience: env.OIDC_AUDIENCE ?? null,
           scopes: env.OIDC_SCOPES,
+          extraAuthParams: extraAuthParamsOf(env.OIDC_EXTRA_AUTH_PARAMS ?? ''),
         }
       : {
           kind: 'embedded',

@@ -99,6 +99,7 @@ describe('a Keycloak realm (an issuer with a path) as the external issuer', () =
       authority: `${realm.issuer}/`,
       clientId: EMBEDDED_CLIENT_ID,
       scope: DEFAULT_OIDC_SCOPES,
+      extraAuthParams: {},
     });
   });
 

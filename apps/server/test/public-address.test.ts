@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.ts';
+import { clientConfigOf } from '../src/modules/account/client-config.service.ts';
 import { queryRows } from '../src/platform/db/database.ts';
 import { createTestApp, signAccessToken } from './support/test-app.ts';
 import { buildUser, type TestUser } from './support/factories.ts';
@@ -181,5 +182,24 @@ describe('the address settings', () => {
       loadConfig({ ...external, OIDC_SCOPES: 'openid profile email offline_access api://syna/.default' })
         .oidc,
     ).toMatchObject({ scopes: 'openid profile email offline_access api://syna/.default' });
+  });
+
+  it('gives the staff app the extra authorization parameters of OIDC_EXTRA_AUTH_PARAMS', () => {
+    const external = { OIDC_ISSUER: 'http://127.0.0.1:4593/api/oidc', OIDC_CLIENT_ID: 'syna-web' };
+    const withResource = loadConfig({
+      ...external,
+      OIDC_EXTRA_AUTH_PARAMS: 'resource=https%3A%2F%2Fsyna.example&audience=syna-api',
+    });
+    expect(clientConfigOf(withResource, 'https://syna.example').oidc.extraAuthParams).toEqual({
+      resource: 'https://syna.example',
+      audience: 'syna-api',
+    });
+    expect(clientConfigOf(loadConfig(external), 'https://syna.example').oidc.extraAuthParams).toEqual({});
+    // The sign-in's own parameters stay the app's: a nonce or state from the environment would
+    // be the same for every request.
+    expect(() => loadConfig({ ...external, OIDC_EXTRA_AUTH_PARAMS: 'nonce=fixed' })).toThrow(/nonce/);
+    expect(() => loadConfig({ ...external, OIDC_EXTRA_AUTH_PARAMS: 'resource=a&resource=b' })).toThrow(
+      /twice/,
+    );
   });
 });

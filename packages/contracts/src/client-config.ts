@@ -8,6 +8,8 @@ export const clientConfigSchema = z
       authority: z.string(),
       clientId: z.string(),
       scope: z.string(),
+      /** Further parameters of every authorization request (`resource`, `audience`, …). */
+      extraAuthParams: z.record(z.string(), z.string()),
     }),
     version: z.string(),
   })

@@ -14,5 +14,6 @@ export function clientConfigOf(config: AppConfig, publicUrl: string): ClientConf
     oidc.kind === 'external'
       ? [oidc.issuer, oidc.scopes]
       : [embeddedIssuerUrl(publicUrl, oidc), CLIENT_SCOPES.join(' ')];
-  return { oidc: { authority, clientId: oidc.clientId, scope }, version: CLIENT_VERSION };
+  const extraAuthParams = oidc.kind === 'external' ? (oidc.extraAuthParams ?? {}) : {};
+  return { oidc: { authority, clientId: oidc.clientId, scope, extraAuthParams }, version: CLIENT_VERSION };
 }

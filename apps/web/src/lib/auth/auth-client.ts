@@ -4,6 +4,7 @@ import type { ClientConfig } from '@syna/contracts/client-config';
 import { eventBus } from '@/lib/event-bus';
 import type { AuthActions } from './auth-context';
 import { CALLBACK_PATH, safeReturnPath } from './return-path';
+import { refreshRequest, signOutRequest } from './sign-in-requests';
 import { readStoredSignIn } from './stored-sign-in';
 import { clearTokenCookie, writeTokenCookie } from './token-cookie';
 import { nowInSeconds, shouldRefreshBeforeCall, shouldRenewOnCheck } from './token-timing';
@@ -54,7 +55,7 @@ function createAuthClient(
   // One renewal at a time, whoever asks: refresh tokens rotate, so a second use would fail.
   const refresh = (): Promise<User | null> => {
     refreshing ??= loadManager()
-      .then((manager) => manager.signinSilent())
+      .then((manager) => manager.signinSilent(refreshRequest(config)))
       .catch((error: unknown) => {
         // Revoked, expired or unreachable: the caller's next call finds out and asks to sign in.
         console.warn('The sign-in could not be renewed', error);
@@ -98,7 +99,7 @@ function createAuthClient(
       clearTokenCookie();
       try {
         // With the ID token as hint, so the embedded issuer ends its session without asking.
-        await manager.signoutRedirect();
+        await manager.signoutRedirect(signOutRequest());
       } catch (error) {
         onLogoutFailure(error);
         await manager.removeUser().catch(() => undefined);
@@ -112,7 +113,7 @@ function createAuthClient(
       ]);
       // The sign-in comes back to the page the user is on.
       await manager.removeUser().catch(() => undefined);
-      await redirectToSignIn(manager);
+      await redirectToSignIn(manager, config);
     },
     prepare() {
       // A failure shows when the library is needed (renewal logs it, sign-out reports it).
@@ -162,6 +163,6 @@ export async function ensureSignedIn(
   const user = await manager.getUser();
   if (user?.refresh_token && (await auth.renewAccessToken())) return { kind: 'signed-in', auth };
   if (user) await manager.removeUser();
-  await redirectToSignIn(manager);
+  await redirectToSignIn(manager, config);
   return { kind: 'redirecting' };
 }

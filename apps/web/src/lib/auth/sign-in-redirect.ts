@@ -1,14 +1,15 @@
 import { UserManager } from 'oidc-client-ts';
 import type { ClientConfig } from '@syna/contracts/client-config';
 import { userManagerSettings } from './oidc-settings';
+import { signInRequest } from './sign-in-requests';
 import { safeReturnPath } from './return-path';
 import { clearTokenCookie } from './token-cookie';
 
 /** Sends the browser to the issuer's sign-in form; after signing in it comes back to this page. */
-export async function redirectToSignIn(manager: UserManager): Promise<void> {
+export async function redirectToSignIn(manager: UserManager, config: ClientConfig): Promise<void> {
   clearTokenCookie();
   const { pathname, search, hash } = window.location;
-  await manager.signinRedirect({ state: { returnTo: safeReturnPath(`${pathname}${search}${hash}`) } });
+  await manager.signinRedirect(signInRequest(config, safeReturnPath(`${pathname}${search}${hash}`)));
 }
 
 /** The sign-in library's client for the configured issuer, keeping its sign-in per tab. */
@@ -21,5 +22,5 @@ export function createUserManager(config: ClientConfig): UserManager {
  * this module alone, see src/main.tsx).
  */
 export async function startSignIn(config: ClientConfig): Promise<void> {
-  await redirectToSignIn(createUserManager(config));
+  await redirectToSignIn(createUserManager(config), config);
 }
