@@ -1,5 +1,5 @@
 // Bundles the server's own code (and @syna/contracts, which ships as TypeScript) into dist/main.js
-// and the first-owner command into dist/first-owner.js;
+// and the first-owner and link-code commands into dist/first-owner.js and dist/link-code.js;
 // third-party packages stay in node_modules.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@syna/'));
 
 await build({
-  entryPoints: ['src/main.ts', 'src/first-owner.ts'],
+  entryPoints: ['src/main.ts', 'src/first-owner.ts', 'src/link-code.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

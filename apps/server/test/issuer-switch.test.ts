@@ -18,6 +18,7 @@ import { startFakeIssuer, type FakeIssuer } from './support/fake-issuer.ts';
 import { buildInspectionType } from './support/inspection-factories.ts';
 import { nextDateOf, orderBody, placeOrder, postOrderType } from './support/order-factories.ts';
 import { freshDatabaseConfig, testConfig } from './support/test-app.ts';
+import { issueLinkCodeByEmail } from '../src/modules/identity-links/link-code-by-email.ts';
 
 // A firm that started on the embedded issuer moves to its own (a Keycloak realm): the same
 // database, the server restarted with OIDC_ISSUER. Its people sign in there with new subjects and
@@ -43,22 +44,38 @@ const before = {} as {
   /** At the realm with another e-mail address than at the embedded issuer. */
   renamed: TestUser;
   twins: [TestUser, TestUser];
+  /** Verified at both issuers, but the realm's access token says so only as the string "true". */
+  stringy: TestUser;
+  /** Verified at both issuers, but the realm says so only in the ID token. */
+  late: TestUser;
   firm: { id: string; name: string };
+  /** A firm whose new issuer sends no `email_verified` at all: its owner took codes before the move. */
+  quiet: {
+    firm: { id: string; name: string };
+    owner: TestUser;
+    inspector: TestUser;
+    /** Given a code by the operator. */
+    newcomer: TestUser;
+    ownerCode: string;
+  };
   orderId: string;
   inspectionId: string;
   activityId: string;
 };
 
-/** A person signed in at the realm: a subject of its own, the e-mail as the realm vouches for it. */
+/**
+ * A person signed in at the realm: a subject of its own, the e-mail as the realm vouches for it
+ * (`undefined`: the realm's access token has no `email_verified`).
+ */
 async function signInAtRealm(
   person: TestUser,
-  emailVerified: boolean,
+  emailVerified: boolean | string | undefined,
   sub: string = randomUUID(),
 ): Promise<TestUser> {
   const token = await realm.sign({
     sub,
     email: person.email,
-    email_verified: emailVerified,
+    ...(emailVerified === undefined ? {} : { email_verified: emailVerified }),
     name: person.name,
     typ: 'Bearer',
     azp: EMBEDDED_CLIENT_ID,
@@ -82,6 +99,8 @@ beforeAll(async () => {
     await buildUser(embedded, { name: 'Tea Tvilling', email: twinEmail, emailVerified: true }),
     await buildUser(embedded, { name: 'Tor Tvilling', email: twinEmail, emailVerified: true }),
   ];
+  const stringy = await buildUser(embedded, { name: 'Stina Sträng', emailVerified: true });
+  const late = await buildUser(embedded, { name: 'Lars Senare', emailVerified: true });
   const firm = await buildTenant(embedded, owner, {
     name: 'Flyttfirman AB',
     members: [
@@ -91,7 +110,24 @@ beforeAll(async () => {
       { user: renamed, roles: ['user'] },
       { user: twins[0], roles: ['viewer'] },
       { user: twins[1], roles: ['viewer'] },
+      { user: stringy, roles: ['user'] },
+      { user: late, roles: ['user'] },
     ],
+  });
+  // The quiet firm's owner, still on the embedded issuer, takes a code for their own sign-in at the
+  // issuer to come: nobody need be signed in there first.
+  const quietOwner = await buildUser(embedded, { name: 'Tyra Tyst' });
+  const quietInspector = await buildUser(embedded, { name: 'Tage Tyst' });
+  const quietNewcomer = await buildUser(embedded, { name: 'Nina Ny' });
+  const quietFirm = await buildTenant(embedded, quietOwner, {
+    name: 'Tysta firman AB',
+    members: [
+      { user: quietInspector, roles: ['user'] },
+      { user: quietNewcomer, roles: ['viewer'] },
+    ],
+  });
+  const ownerCode = await as(quietOwner).ok(identityLinkEndpoints.issue, {
+    params: { tenant: quietFirm.id, id: quietOwner.id },
   });
   const villa = await buildInspectionType(embedded, firm.id, { name: 'Överlåtelsebesiktning' });
   const orderType = await postOrderType(embedded, firm.id, owner.auth, { inspectionTypeIds: [villa.id] });
@@ -124,7 +160,16 @@ beforeAll(async () => {
     admin,
     renamed,
     twins,
+    stringy,
+    late,
     firm,
+    quiet: {
+      firm: quietFirm,
+      owner: quietOwner,
+      inspector: quietInspector,
+      newcomer: quietNewcomer,
+      ownerCode: ownerCode.code,
+    },
     orderId: order.id,
     inspectionId: accepted.inspections[0]!.id,
     activityId: activity.id,
@@ -260,6 +305,141 @@ describe('a firm moved from the embedded issuer to its own', () => {
   });
 });
 
+/** The realm's ID token for `person`, to the staff app's client, as the sign-in completes. */
+const realmIdToken = (person: TestUser, emailVerified: boolean | undefined) =>
+  realm.sign({
+    sub: person.sub,
+    email: person.email,
+    ...(emailVerified === undefined ? {} : { email_verified: emailVerified }),
+    name: person.name,
+    aud: EMBEDDED_CLIENT_ID,
+    azp: EMBEDDED_CLIENT_ID,
+  });
+
+const recordSignIn = (person: TestUser, idToken: string) =>
+  callerFactory(moved)(person).send(accountEndpoints.signedIn, { body: { idToken } });
+
+const userOfIdentity = async (sub: string) =>
+  (
+    await moved.database.asSystem((tx) =>
+      queryRows<{ id: string }>(
+        tx,
+        sql`SELECT id FROM users WHERE issuer = ${realm.issuer} AND sub = ${sub}`,
+      ),
+    )
+  )[0]?.id;
+
+describe('a provider that says an e-mail is verified only in some places, or as a string', () => {
+  it('links a verified e-mail that the access token states as the string "true", and not "false"', async () => {
+    const unverified = await signInAtRealm(before.stringy, 'false');
+    expect((await myAccounts(unverified)).items).toEqual([]);
+    const stringy = await signInAtRealm(before.stringy, 'true');
+    expect((await myAccounts(stringy)).items.map((account) => account.tenant.id)).toEqual([before.firm.id]);
+    expect(await userOfIdentity(stringy.sub)).toBe(before.stringy.id);
+  });
+
+  it('links at a later sign-in by the verified ID token, and removes the empty user of the first', async () => {
+    // The access token has no email_verified: the first request makes a new, empty user.
+    const late = await signInAtRealm(before.late, undefined);
+    expect((await myAccounts(late)).items).toEqual([]);
+    const stray = await userOfIdentity(late.sub);
+    expect(stray).toBeDefined();
+    expect(stray).not.toBe(before.late.id);
+
+    // A sign-in whose ID token does not verify the address links nothing either.
+    const unverified = await recordSignIn(late, await realmIdToken(late, false));
+    expect(unverified.statusCode).toBe(200);
+    expect(unverified.json()).toMatchObject({ id: stray });
+    expect((await myAccounts(late)).items).toEqual([]);
+
+    // The next sign-in's ID token verifies it: the person is linked to their user, with their firm.
+    const linked = await recordSignIn(late, await realmIdToken(late, true));
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json()).toMatchObject({ id: before.late.id, name: before.late.name });
+    expect((await myAccounts(late)).items.map((account) => account.tenant.id)).toEqual([before.firm.id]);
+    expect(await userOfIdentity(late.sub)).toBe(before.late.id);
+    const [remaining] = await moved.database.asSystem((tx) =>
+      queryRows<{ count: number }>(tx, sql`SELECT count(*)::int AS count FROM users WHERE id = ${stray!}`),
+    );
+    expect(remaining).toEqual({ count: 0 });
+    const events = await callerFactory(moved)(linkedOwner).ok(eventEndpoints.list, {
+      params: inFirm(),
+      query: {},
+    });
+    expect(
+      events.items.some(
+        (event) => event.route === '/v1/account/user/identity-link' && event.actor?.id === before.late.id,
+      ),
+    ).toBe(true);
+
+    // Signed in and linked, a later sign-in changes nothing of the link.
+    expect((await recordSignIn(late, await realmIdToken(late, true))).json()).toMatchObject({
+      id: before.late.id,
+    });
+  });
+});
+
+describe('a firm moved to a provider that sends no email_verified at all', () => {
+  const quietFirm = () => ({ tenant: before.quiet.firm.id });
+
+  it('gets its owner back by the code the owner took before the move, and the owner brings the others', async () => {
+    const owner = await signInAtRealm(before.quiet.owner, undefined);
+    expect((await myAccounts(owner)).items).toEqual([]);
+    const as = callerFactory(moved);
+    const redeemed = await as(owner).send(identityLinkEndpoints.redeem, {
+      body: { code: before.quiet.ownerCode },
+    });
+    expect(redeemed.statusCode).toBe(200);
+    expect(redeemed.json()).toMatchObject({ tenant: { id: before.quiet.firm.id }, roles: ['owner'] });
+
+    // Signed in at the new issuer, the owner issues the inspector's code.
+    const inspector = await signInAtRealm(before.quiet.inspector, undefined);
+    expect((await myAccounts(inspector)).items).toEqual([]);
+    const { code } = await as(owner).ok(identityLinkEndpoints.issue, {
+      params: { ...quietFirm(), id: before.quiet.inspector.id },
+    });
+    expect((await as(inspector).send(identityLinkEndpoints.redeem, { body: { code } })).statusCode).toBe(200);
+    const members = await as(owner).ok(memberEndpoints.list, { params: quietFirm() });
+    expect(Object.fromEntries(members.items.map((member) => [member.userId, member.roles]))).toMatchObject({
+      [before.quiet.owner.id]: ['owner'],
+      [before.quiet.inspector.id]: ['user'],
+    });
+  });
+
+  it('or by a code the operator issues with `npm run link-code`, logged in the firm', async () => {
+    const newcomer = before.quiet.newcomer;
+    const { code } = await issueLinkCodeByEmail(moved.database, {
+      email: newcomer.email.toUpperCase(),
+      organizationId: before.quiet.firm.id,
+    });
+    const signedIn = await signInAtRealm(newcomer, undefined);
+    const redeemed = await callerFactory(moved)(signedIn).send(identityLinkEndpoints.redeem, {
+      body: { code },
+    });
+    expect(redeemed.statusCode).toBe(200);
+    expect(await userOfIdentity(signedIn.sub)).toBe(newcomer.id);
+    const [issued] = await moved.database.asSystem((tx) =>
+      queryRows<{ count: number }>(
+        tx,
+        sql`SELECT count(*)::int AS count FROM events
+             WHERE tenant_id = ${before.quiet.firm.id} AND target = ${newcomer.id} AND actor_id IS NULL
+               AND route = ${identityLinkEndpoints.issue.path}`,
+      ),
+    );
+    expect(issued).toEqual({ count: 1 });
+
+    await expect(
+      issueLinkCodeByEmail(moved.database, {
+        email: 'ingen@example.se',
+        organizationId: before.quiet.firm.id,
+      }),
+    ).rejects.toThrow(/No member/);
+    await expect(
+      issueLinkCodeByEmail(moved.database, { email: newcomer.email, organizationId: 'finns-inte' }),
+    ).rejects.toThrow(/No organisation/);
+  });
+});
+
 describe('a link code an administrator issues', () => {
   const issue = (by: TestUser, member: TestUser) =>
     callerFactory(moved)(by).send(identityLinkEndpoints.issue, { params: { ...inFirm(), id: member.id } });
@@ -304,7 +484,13 @@ describe('a link code an administrator issues', () => {
     const admin = await signInAtRealm(before.admin, true);
     expect((await myAccounts(admin)).items).toHaveLength(1);
     expect((await issue(admin, before.owner)).statusCode).toBe(403);
-    expect((await issue(linkedOwner, before.admin)).statusCode).toBe(409);
+    // A code for a member already at the new issuer moves nothing: another account there that
+    // redeems it does not take the member's.
+    const { code: sameIssuerCode } = (await issue(linkedOwner, before.admin)).json<{ code: string }>();
+    const other = await signInAtRealm({ ...before.admin, email: 'ada@annanstans.se' }, true);
+    expect((await redeem(other, sameIssuerCode)).statusCode).toBe(409);
+    expect((await myAccounts(other)).items).toEqual([]);
+    expect((await myAccounts(admin)).items).toHaveLength(1);
 
     const { code } = (await issue(admin, before.unverified)).json<{ code: string }>();
     await moved.database.asSystem((tx) =>

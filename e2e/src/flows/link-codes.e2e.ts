@@ -6,20 +6,33 @@ const browser = useBrowser();
 const tenant = FIRMS.north.id;
 
 // Link codes move a member to the firm's new issuer (docs/IDENTITY-PROVIDER.md; the move itself is
-// tested through the API against a second issuer). On an install that has not moved, the member's
-// page offers the code and the server's refusal says why there is nothing to move.
+// tested through the API against a second issuer). They are issued before the move too, from the
+// issuer the firm leaves, so that the move never waits for someone signed in at the new one.
 describe('a member’s link code', () => {
-  it('is offered on the member’s page, and refused for a member already on the install’s sign-in', async () => {
+  it('is issued on the member’s page before the install moves, and refused for an owner to an administrator', async () => {
     const { page, errors } = await openSignedIn(browser(), DEMO.admin);
-    await page.goto(`${baseUrl()}/main/${tenant}/admin`);
-    await page.getByTestId('admin-area-link-users').click();
-    const row = page.getByTestId('user-row').filter({ hasText: DEMO.user.name });
-    await row.getByRole('link', { name: DEMO.user.name }).click();
-    await page.getByRole('heading', { level: 2, name: 'Ny inloggning' }).waitFor();
+    const openMember = async (name: string) => {
+      await page.goto(`${baseUrl()}/main/${tenant}/admin`);
+      await page.getByTestId('admin-area-link-users').click();
+      const row = page.getByTestId('user-row').filter({ hasText: name });
+      await row.getByRole('link', { name }).click();
+      await page.getByRole('heading', { level: 2, name: 'Ny inloggning' }).waitFor();
+    };
+
+    await openMember(DEMO.user.name);
+    await page.getByTestId('link-code-create').click();
+    const code = page.getByTestId('link-code');
+    await code.waitFor();
+    expect(await code.inputValue()).toMatch(new RegExp(`^${tenant}\\.[\\w-]{43}$`));
+    await page
+      .getByText(`Den visas bara nu: ge den till ${DEMO.user.name} på säkert sätt.`, { exact: false })
+      .waitFor();
+
+    await openMember(DEMO.owner.name);
     await page.getByTestId('link-code-create').click();
     await page
       .getByTestId('link-code-error')
-      .getByText('Användaren loggar redan in med organisationens inloggningstjänst')
+      .getByText('Bara en ägare kan ge en kod för en ägares inloggning')
       .waitFor();
     expect(await page.getByTestId('link-code').count()).toBe(0);
     expect(errors).toEqual([]);

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { conflict, forbidden } from '../../platform/http/problem.ts';
 import type { AccountContext } from '../../platform/http/request-context.ts';
 import { createOrganization, enterTenant, listUserAccounts } from '../tenancy/tenant.repo.ts';
-import { recordSignInOf, toUser } from '../users/user.repo.ts';
+import { linkCallerByVerifiedEmail, recordSignInOf, toUser } from '../users/user.repo.ts';
 
 /** The organisations the caller belongs to, by name. */
 export async function listMyAccounts(context: AccountContext): Promise<ListResponse<Account>> {
@@ -47,13 +47,19 @@ export async function createOwnOrganization(
 /**
  * A completed sign-in: the user's name, e-mail and picture are taken afresh from its ID token (the
  * issuer keeps them; access tokens need not carry them), and its time is kept as the user's last
- * sign-in. A token for someone else answers 400.
+ * sign-in. A caller in no firm whose ID token verifies an e-mail that one user of another issuer
+ * has verified too is linked to that user now, at this sign-in or a later one: the access token
+ * that made the caller's user may not have said the e-mail was verified. A token for someone
+ * else answers 400.
  */
 export async function recordSignIn(
   context: AccountContext,
   verifier: TokenVerifier,
   idToken: string,
 ): Promise<User> {
+  const { tx } = context;
   const claims = await verifier.verifyIdToken(idToken, context, context.user.sub);
-  return toUser(await recordSignInOf(context.tx, context.user.id, claims, context.now()));
+  const recorded = await recordSignInOf(tx, context.user.id, claims, context.now());
+  const linked = await linkCallerByVerifiedEmail(tx, context.requestId);
+  return toUser(linked ? await recordSignInOf(tx, linked, claims, context.now()) : recorded);
 }

@@ -19,7 +19,7 @@ const idToken = (claims: {
   sub: string;
   name?: string;
   email?: string;
-  email_verified?: boolean;
+  email_verified?: boolean | string;
   picture?: string;
 }) => signAccessToken(app, claims, { typ: 'JWT', audience: EMBEDDED_CLIENT_ID });
 
@@ -103,6 +103,15 @@ describe('a completed sign-in', () => {
     expect(await emailVerified()).toBe(true);
     // An address without the claim is not verified, even the same one.
     await signedIn(await idToken({ sub: member.sub, email: 'verifierad@example.se' }));
+    expect(await emailVerified()).toBe(false);
+  });
+
+  it('reads email_verified given as the string "true" or "false", as some issuers can only send it', async () => {
+    await signedIn(await idToken({ sub: member.sub, email: 'strang@example.se', email_verified: 'true' }));
+    expect(await emailVerified()).toBe(true);
+    await signedIn(await idToken({ sub: member.sub, email: 'strang@example.se', email_verified: 'false' }));
+    expect(await emailVerified()).toBe(false);
+    await signedIn(await idToken({ sub: member.sub, email: 'strang@example.se', email_verified: 'yes' }));
     expect(await emailVerified()).toBe(false);
   });
 });

@@ -1,33 +1,51 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 
 /** What decides whether a member of the current firm may be given a link code. */
 export interface LinkCodeTarget {
+  userId: string;
   roles: string[];
-  /** Whether the member signs in with another issuer than the caller's (the install's) own. */
-  otherIssuer: boolean;
   /** In how many other firms the member is. */
   otherFirms: number;
 }
 
+const linkCodeTargets = (where: SQL) => sql`
+  SELECT a.user_id, a.roles, app_other_firm_count(a.user_id) AS other_firms
+    FROM accounts a JOIN users u ON u.id = a.user_id
+   WHERE a.tenant_id = app_tenant() AND ${where}`;
+
+const toLinkCodeTarget = (row: {
+  user_id: string;
+  roles: string[];
+  other_firms: number;
+}): LinkCodeTarget => ({
+  userId: row.user_id,
+  roles: row.roles,
+  otherFirms: Number(row.other_firms),
+});
+
 /** The member of the current firm with this user id, as a link code's target; null if none. */
 export async function findLinkCodeTarget(tx: Tx, userId: string): Promise<LinkCodeTarget | null> {
-  const [row] = await queryRows<{ roles: string[]; other_issuer: boolean; other_firms: number }>(
+  const [row] = await queryRows<{ user_id: string; roles: string[]; other_firms: number }>(
     tx,
-    sql`SELECT a.roles, u.issuer IS DISTINCT FROM app_issuer() AS other_issuer,
-               app_other_firm_count(a.user_id) AS other_firms
-          FROM accounts a JOIN users u ON u.id = a.user_id
-         WHERE a.tenant_id = app_tenant() AND a.user_id = ${userId}`,
+    linkCodeTargets(sql`a.user_id = ${userId}`),
   );
-  return row
-    ? { roles: row.roles, otherIssuer: row.other_issuer, otherFirms: Number(row.other_firms) }
-    : null;
+  return row ? toLinkCodeTarget(row) : null;
+}
+
+/** The members of the current firm with this e-mail address (any case), as link codes' targets. */
+export async function findLinkCodeTargetsByEmail(tx: Tx, email: string): Promise<LinkCodeTarget[]> {
+  const rows = await queryRows<{ user_id: string; roles: string[]; other_firms: number }>(
+    tx,
+    linkCodeTargets(sql`lower(u.email) = lower(${email})`),
+  );
+  return rows.map(toLinkCodeTarget);
 }
 
 /** Stores a new code (its hash) for a member, replacing the member's unused ones. */
 export async function replaceLinkCode(
   tx: Tx,
-  code: { userId: string; hash: string; createdBy: string; expiresAt: Date },
+  code: { userId: string; hash: string; createdBy: string | null; expiresAt: Date },
 ): Promise<void> {
   await tx.execute(
     sql`DELETE FROM identity_link_codes
@@ -56,4 +74,15 @@ export async function useLinkCode(tx: Tx, hash: string, callerId: string): Promi
 /** Moves the caller's identity to `target` (migration 0030's `app_link_identity`). */
 export async function moveCallerIdentityTo(tx: Tx, target: string): Promise<void> {
   await tx.execute(sql`SELECT app_link_identity(${target})`);
+}
+
+/** Whether the caller signs in with the same issuer as the member `userId` (nothing to move then). */
+export async function signsInWithSameIssuer(tx: Tx, userId: string): Promise<boolean> {
+  const [row] = await queryRows<{ same: boolean }>(
+    tx,
+    sql`SELECT member.issuer IS NOT DISTINCT FROM caller.issuer AS same
+          FROM users member, users caller
+         WHERE member.id = ${userId} AND caller.id = app_user()`,
+  );
+  return row?.same ?? false;
 }

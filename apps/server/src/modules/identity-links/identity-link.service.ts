@@ -6,39 +6,57 @@ import type { Account } from '@syna/contracts/tenant';
 import { conflict, forbidden, notFound } from '../../platform/http/problem.ts';
 import type { AccountContext, RequestContext } from '../../platform/http/request-context.ts';
 import { enterTenant, isMember, listUserAccounts } from '../tenancy/tenant.repo.ts';
+import type { Tx } from '../../platform/db/database.ts';
 import {
   findLinkCodeTarget,
   moveCallerIdentityTo,
   replaceLinkCode,
+  signsInWithSameIssuer,
   useLinkCode,
+  type LinkCodeTarget,
 } from './identity-link.repo.ts';
 
 const hashOf = (code: string) => createHash('sha256').update(code).digest('hex');
 
 /**
+ * A one-time code for `target` in the transaction's firm `tenantId`: the firm's id before a dot
+ * (the redeemer is in no firm yet) and 256 random bits after it; only its hash is kept. Refused
+ * for a member who is in other firms too (409: this firm cannot hand over the others' memberships).
+ */
+export async function newLinkCode(
+  tx: Tx,
+  tenantId: string,
+  target: LinkCodeTarget,
+  createdBy: string | null,
+  now: Date,
+): Promise<IdentityLinkCode> {
+  if (target.otherFirms > 0) throw conflict(messages.linkTargetInOtherFirms.sv);
+  const code = `${tenantId}.${randomBytes(32).toString('base64url')}`;
+  const expiresAt = new Date(now.getTime() + IDENTITY_LINK_CODE_TTL_HOURS * 3_600_000);
+  await replaceLinkCode(tx, { userId: target.userId, hash: hashOf(code), createdBy, expiresAt });
+  return { code, expiresAt: expiresAt.toISOString() };
+}
+
+/**
  * `POST …/users/{id}/link-code`: a one-time code that moves this member to the sign-in that
- * redeems it. The code names its firm before a dot (the redeemer is in no firm yet) and 256 random
- * bits after it; only its hash is kept. Refused for a member who already signs in with the
- * install's issuer (409: nothing to move), who is in other firms too (409: this firm cannot hand
- * over the others' memberships), and, for an administrator, for an owner (403, as for their roles).
+ * redeems it. It may be asked before the firm moves, from a session of the issuer it leaves, so
+ * that the move never depends on someone already signed in at the new one. Refused for a member
+ * in other firms (409, see `newLinkCode`) and, for an administrator, for an owner (403, as for
+ * their roles).
  */
 export async function issueLinkCode(context: RequestContext, userId: string): Promise<IdentityLinkCode> {
   const target = await findLinkCodeTarget(context.tx, userId);
   if (!target) throw notFound(messages.userNotMember.sv);
   if (isOwner(target.roles) && !isOwner(context.roles)) throw forbidden(messages.linkOwnerByOwner.sv);
-  if (!target.otherIssuer) throw conflict(messages.linkTargetSignsInHere.sv);
-  if (target.otherFirms > 0) throw conflict(messages.linkTargetInOtherFirms.sv);
-  const code = `${context.tenant.id}.${randomBytes(32).toString('base64url')}`;
-  const expiresAt = new Date(context.now().getTime() + IDENTITY_LINK_CODE_TTL_HOURS * 3_600_000);
-  await replaceLinkCode(context.tx, { userId, hash: hashOf(code), createdBy: context.user.id, expiresAt });
-  return { code, expiresAt: expiresAt.toISOString() };
+  return newLinkCode(context.tx, context.tenant.id, target, context.user.id, context.now());
 }
 
 /**
  * `POST /v1/account/user/identity-link`: the caller, signed in with the new issuer and in no firm
  * yet, redeems a code; their sign-in becomes the member's, who keeps firms, roles and work. The
  * transaction enters the code's firm, whose log records it. A code that is unknown, used, expired
- * or whose member has left answers 404; a caller already in a firm 409. Nothing changes then.
+ * or whose member has left answers 404; a caller already in a firm, or who signs in with the
+ * member's own issuer, 409. Nothing changes then.
  */
 export async function redeemLinkCode(context: AccountContext, code: string): Promise<Account> {
   const { tx, user } = context;
@@ -48,6 +66,8 @@ export async function redeemLinkCode(context: AccountContext, code: string): Pro
   await enterTenant(tx, tenantId);
   const member = await useLinkCode(tx, hashOf(code), user.id);
   if (!member || !(await isMember(tx, member))) throw notFound(messages.linkCodeInvalid.sv);
+  // A code moves a member to another issuer; within one it would hand the account to anyone.
+  if (await signsInWithSameIssuer(tx, member)) throw conflict(messages.linkTargetSignsInHere.sv);
   await moveCallerIdentityTo(tx, member);
   return (await listUserAccounts(tx, member)).find((account) => account.tenant.id === tenantId)!;
 }

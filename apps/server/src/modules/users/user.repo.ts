@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { userSettingsSchema, type User } from '@syna/contracts/user';
-import type { Tx } from '../../platform/db/database.ts';
+import { queryRows, type Tx } from '../../platform/db/database.ts';
 import type { VerifiedClaims } from '../../platform/auth/token-verifier.ts';
 import { userIdentityLinks, users, type IdentityLinkReason } from './users.tables.ts';
 
@@ -41,9 +41,12 @@ function pictureOf(claims: VerifiedClaims): string | undefined {
   }
 }
 
-/** Whether the claims vouch for their e-mail: only an explicit `email_verified: true` does. */
+/**
+ * Whether the claims vouch for their e-mail: only an explicit `email_verified` true does, as a
+ * boolean or as the string `"true"` (which some issuers, Glewlwyd among them, can only emit).
+ */
 export const emailVerifiedOf = (claims: VerifiedClaims): boolean =>
-  claims.email !== undefined && claims.email_verified === true;
+  claims.email !== undefined && (claims.email_verified === true || claims.email_verified === 'true');
 
 /** The user of an identity, or null (system scope: provisioning, before the caller is known). */
 export async function findUserByIdentity(tx: Tx, issuer: string, sub: string): Promise<UserRow | null> {
@@ -175,4 +178,17 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning();
   return row!;
+}
+
+/**
+ * Links the caller, who is in no firm, to the one user of another issuer with the e-mail the
+ * caller's row now holds verified (migration 0045); the caller's row from the failed first
+ * sign-in goes. Answers the linked user's id, for whom the transaction then runs, or null.
+ */
+export async function linkCallerByVerifiedEmail(tx: Tx, requestId: string): Promise<string | null> {
+  const [row] = await queryRows<{ linked: string | null }>(
+    tx,
+    sql`SELECT app_link_caller_by_verified_email(${requestId}) AS linked`,
+  );
+  return row?.linked ?? null;
 }

@@ -19,8 +19,8 @@ export interface VerifiedClaims {
   issuer: string;
   sub: string;
   email?: string;
-  /** True when the issuer has verified `email`; anything else counts as unverified. */
-  email_verified?: boolean;
+  /** True (or `"true"`) when the issuer has verified `email`; anything else counts as unverified. */
+  email_verified?: boolean | string;
   name?: string;
   given_name?: string;
   family_name?: string;

@@ -5,7 +5,7 @@ import type { sv } from './texts';
 export const en: TextsLike<typeof sv> = {
   issue: {
     title: 'New sign-in',
-    help: 'Has the organisation changed its sign-in service, and does {{name}} not find their account? Ask them to sign in with the new service and give them a link code: the code moves the account, with its roles and work, to the new sign-in. The code can be used once.',
+    help: 'Is the organisation changing its sign-in service, or has it changed and {{name}} does not find their account? Give {{name}} a link code, preferably before the change: when they sign in with the new service and enter the code, the account moves, with its roles and work, to the new sign-in. The code can be used once.',
     create: 'Create link code',
     creating: 'Creating…',
     code: 'Link code for {{name}}',

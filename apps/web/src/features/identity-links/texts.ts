@@ -7,7 +7,7 @@ import { defineFeatureTranslation } from '@/lib/i18n/feature-translation';
 export const sv = {
   issue: {
     title: 'Ny inloggning',
-    help: 'Har organisationen bytt inloggningstjänst och hittar inte {{name}} sitt konto? Be hen logga in med den nya tjänsten och ge hen en kopplingskod: koden flyttar kontot, med roller och arbete, till den nya inloggningen. Koden kan användas en gång.',
+    help: 'Byter organisationen inloggningstjänst, eller har den bytt och hittar inte {{name}} sitt konto? Ge {{name}} en kopplingskod, gärna redan före bytet: när hen loggar in med den nya tjänsten och anger koden flyttas kontot, med roller och arbete, till den nya inloggningen. Koden kan användas en gång.',
     create: 'Skapa kopplingskod',
     creating: 'Skapar…',
     code: 'Kopplingskod för {{name}}',

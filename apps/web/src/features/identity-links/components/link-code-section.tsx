@@ -11,8 +11,8 @@ import { useIdentityLinkTexts } from '@/features/identity-links/texts';
 
 /**
  * A member's page: a one-time code that moves the member to their sign-in at the firm's new
- * issuer. The code is shown once, selectable; the server's refusal (an owner, a member already
- * on the new issuer or in other firms) says why.
+ * issuer, asked before the move or after it. The code is shown once, selectable; the server's
+ * refusal (an owner's code asked by an administrator, a member in other firms) says why.
  */
 export function LinkCodeSection({ userId, name }: { userId: string; name: string }) {
   const { t } = useIdentityLinkTexts();
