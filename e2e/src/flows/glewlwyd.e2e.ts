@@ -11,6 +11,8 @@ import {
   collectCspViolations,
   collectPageErrors,
   DEMO,
+  FIRMS,
+  signIn,
   useBrowser,
   waitForPath,
 } from '../support/browser.ts';
@@ -43,21 +45,35 @@ let glewlwyd: Glewlwyd;
 let app: RunningServer;
 let dataDir: string;
 
+/**
+ * An install on the embedded issuer, the demo seeded, and the first step of a move
+ * (docs/IDENTITY-PROVIDER.md): the member signs in there once, which records the address the
+ * embedded issuer has verified.
+ */
+async function runOnEmbeddedIssuer(): Promise<void> {
+  const embedded = await startBuiltServer({
+    hostname: 'localhost',
+    purpose: 'e2e-glewlwyd',
+    environment: { ...process.env },
+    dataDir,
+  });
+  try {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    await signIn(page, DEMO.user, `/main/${FIRMS.north.id}`, embedded.baseUrl);
+    await waitForPath(page, `/main/${FIRMS.north.id}`);
+    await page.getByTestId('dashboard').waitFor();
+    await context.close();
+  } finally {
+    await embedded.stop();
+  }
+}
+
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'syna-e2e-glewlwyd-app-'));
-  // An install that has run on the embedded issuer: the demo seeded, its users' addresses verified.
-  const seedOnEmbeddedIssuer = async () => {
-    const embedded = await startBuiltServer({
-      hostname: 'localhost',
-      purpose: 'e2e-glewlwyd',
-      environment: { ...process.env },
-      dataDir,
-    });
-    await embedded.stop();
-  };
   [glewlwyd] = await Promise.all([
     startGlewlwyd({ users: [NEWCOMER, MEMBER], accessTokenSeconds: ACCESS_TOKEN_SECONDS }),
-    seedOnEmbeddedIssuer(),
+    runOnEmbeddedIssuer(),
   ]);
   // The same install moved to Glewlwyd, configured as docs/CONFIGURATION.md's recipe says.
   app = await startBuiltServer({
@@ -180,6 +196,24 @@ describe('signing in with Glewlwyd, a real third-party OpenID Connect provider',
 
     expect(errors).toEqual([]);
     expect(blocked).toEqual([]);
+    await context.close();
+  });
+
+  it('a member of a firm from the embedded issuer, with the same verified e-mail at Glewlwyd, lands in the firm', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+
+    await page.goto(`${app.baseUrl}/main/`);
+    await signInAtGlewlwyd(page, MEMBER);
+
+    await waitForPath(page, `/main/${FIRMS.north.id}`);
+    await page.getByTestId('dashboard').waitFor();
+    expect(await page.getByRole('banner').getByText(FIRMS.north.name).isVisible()).toBe(true);
+    const { access_token } = await storedSignIn(page);
+    expect(await firmsOf(access_token)).toEqual([{ firm: FIRMS.north.id, roles: ['user'] }]);
+
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

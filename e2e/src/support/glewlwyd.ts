@@ -57,8 +57,6 @@ export interface Glewlwyd {
   issuer: string;
   /** Registers a public client (no secret) with PKCE, the code and refresh grants and exact URIs. */
   addPublicClient(client: GlewlwydClient): Promise<void>;
-  /** What it logged, for a failing test's message. */
-  log(): string;
   stop(): Promise<void>;
 }
 
@@ -284,23 +282,25 @@ async function configure(admin: AdminApi, issuer: string, options: GlewlwydOptio
   }
 }
 
-/** Waits until the server answers, or fails with what it printed. */
+/** Waits until the server answers, or fails with what it printed once it exits or takes too long. */
 function started(child: ChildProcess, origin: string, output: () => string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`Glewlwyd did not start:\n${output()}`)),
-      START_TIMEOUT_MS,
-    );
-    child.once('exit', (code) => {
+    let settled = false;
+    const fail = (why: string) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
-      reject(new Error(`Glewlwyd exited with ${code}:\n${output()}`));
-    });
+      reject(new Error(`Glewlwyd ${why}:\n${output()}`));
+    };
+    const timer = setTimeout(() => fail('did not start'), START_TIMEOUT_MS);
+    child.once('exit', (code) => fail(`exited with ${code}`));
     const poll = () => {
+      if (settled) return;
       fetch(`${origin}/config.json`)
         .then((response) => {
-          if (!response.ok) throw new Error(String(response.status));
+          if (!response.ok || settled) throw new Error(String(response.status));
+          settled = true;
           clearTimeout(timer);
-          child.removeAllListeners('exit');
           resolve();
         })
         .catch(() => setTimeout(poll, 50));
@@ -369,7 +369,6 @@ export async function startGlewlwyd(options: GlewlwydOptions): Promise<Glewlwyd>
           resource: [client.resource],
         });
       },
-      log: () => output,
       stop,
     };
   } catch (error) {
