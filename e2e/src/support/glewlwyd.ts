@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -314,6 +315,9 @@ function started(child: ChildProcess, origin: string, output: () => string): Pro
  * temporary folder, configured with the OIDC plugin at `/api/oidc` and its users.
  */
 export async function startGlewlwyd(options: GlewlwydOptions): Promise<Glewlwyd> {
+  if (!existsSync(GLEWLWYD_BINARY)) {
+    throw new Error('Glewlwyd is not installed: `apt-get install glewlwyd` (as .ci/run does)');
+  }
   const folder = await mkdtemp(path.join(tmpdir(), 'syna-e2e-glewlwyd-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
