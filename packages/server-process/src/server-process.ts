@@ -33,6 +33,11 @@ export interface BuiltServerOptions {
    * server answers at any address it is reached at, as after `npm start`.
    */
   publicUrl?: boolean;
+  /**
+   * A data folder to start on, kept when the server stops (so that another start finds its
+   * database); a fresh temporary one, removed at stop, unless given.
+   */
+  dataDir?: string;
 }
 
 /** A port nothing listens on right now. */
@@ -56,9 +61,10 @@ export async function startBuiltServer({
   environment,
   purpose,
   publicUrl = true,
+  dataDir: givenDataDir,
 }: BuiltServerOptions): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error('The product is not built: run `npm run build` first');
-  const dataDir = await mkdtemp(path.join(tmpdir(), `syna-${purpose}-`));
+  const dataDir = givenDataDir ?? (await mkdtemp(path.join(tmpdir(), `syna-${purpose}-`)));
   const port = await freePort();
   const baseUrl = `http://${hostname}:${port}`;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
@@ -91,7 +97,7 @@ export async function startBuiltServer({
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      await rm(dataDir, { recursive: true, force: true });
+      if (!givenDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
