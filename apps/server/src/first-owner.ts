@@ -2,8 +2,7 @@ import { parseArgs } from 'node:util';
 import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
 import { loadConfig } from './config.ts';
 import { createFirstOwner } from './modules/seed/first-owner.ts';
-import { Database } from './platform/db/database.ts';
-import { migrate } from './platform/db/migrate.ts';
+import { runOperatorCommand } from './operator-command.ts';
 
 // `npm run first-owner -- --email … --name … --org …`: the first administrator of a production
 // install on the embedded issuer, which seeds no demo. Reads the same environment as the server.
@@ -35,8 +34,9 @@ const { values } = parseArgs({
     'org-id': { type: 'string' },
   },
 });
+const { email, org } = values;
 const [givenName, ...familyNames] = (values.name ?? '').trim().split(/\s+/);
-if (!values.email || !values.org || !givenName || familyNames.length === 0) {
+if (!email || !org || !givenName || familyNames.length === 0) {
   fail('--email, --name (given and family name) and --org are required.');
 }
 const config = loadConfig();
@@ -44,29 +44,17 @@ if (config.oidc.kind !== 'embedded') {
   fail('OIDC_ISSUER is set: sign in through that issuer and create the organisation in the staff app.');
 }
 
-const database = await Database.open(config.database);
-try {
-  await migrate(database);
+await runOperatorCommand(config.database, async (database) => {
   const owner = await createFirstOwner(database, {
-    email: values.email,
+    email,
     givenName,
     familyName: familyNames.join(' '),
-    organization: { id: values['org-id'] ?? organizationIdFrom(values.org), name: values.org },
+    organization: { id: values['org-id'] ?? organizationIdFrom(org), name: org },
   });
-  process.stdout.write(
-    [
-      '',
-      `  ${values.org} (${owner.tenantId}) is created; its owner signs in at ${config.publicUrl}${STAFF_APP_BASE_PATH}`,
-      `    e-mail:   ${owner.email}`,
-      `    password: ${owner.password}`,
-      '  The password is shown only this once: hand it over in person or through a password manager.',
-      '',
-      '',
-    ].join('\n'),
-  );
-} catch (error) {
-  process.exitCode = 1;
-  process.stderr.write(`${(error as Error).message}\n`);
-} finally {
-  await database.close();
-}
+  return [
+    `${org} (${owner.tenantId}) is created; its owner signs in at ${config.publicUrl}${STAFF_APP_BASE_PATH}`,
+    `  e-mail:   ${owner.email}`,
+    `  password: ${owner.password}`,
+    'The password is shown only this once: hand it over in person or through a password manager.',
+  ];
+});

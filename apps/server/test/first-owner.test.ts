@@ -56,6 +56,15 @@ describe('the first owner of a production install', () => {
         roles: ['owner'],
       }),
     ]);
+    // Her address counts as verified before her first sign-in, so a move to the firm's own
+    // issuer links her by it (docs/IDENTITY-PROVIDER.md).
+    const [user] = await app.database.asSystem((tx) =>
+      queryRows<{ email_verified: boolean }>(
+        tx,
+        sql`SELECT email_verified FROM users WHERE email = ${ANNA.email}`,
+      ),
+    );
+    expect(user).toEqual({ email_verified: true });
   });
 
   it('refuses an e-mail that already signs in and an organisation id that is taken, changing nothing', async () => {

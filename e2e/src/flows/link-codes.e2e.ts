@@ -32,7 +32,7 @@ describe('a member’s link code', () => {
     await page.getByTestId('link-code-create').click();
     await page
       .getByTestId('link-code-error')
-      .getByText('Bara en ägare kan ge en kod för en ägares inloggning')
+      .getByText('Bara en ägare kan ge eller ta ifrån någon ägarrollen')
       .waitFor();
     expect(await page.getByTestId('link-code').count()).toBe(0);
     expect(errors).toEqual([]);

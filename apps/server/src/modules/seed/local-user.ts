@@ -27,6 +27,9 @@ export async function createLocalUser(tx: Tx, person: LocalPerson): Promise<Loca
     issuer: EMBEDDED_ISSUER,
     sub: local.sub,
     email: local.email,
+    // Verified as the local account is, so that a firm moving to its own issuer links this person
+    // by e-mail even if they never signed in here (docs/IDENTITY-PROVIDER.md).
+    email_verified: local.emailVerified,
     name: local.name,
     given_name: local.givenName ?? undefined,
     family_name: local.familyName ?? undefined,

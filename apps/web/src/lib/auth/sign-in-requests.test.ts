@@ -3,6 +3,7 @@ import { OidcClient, WebStorageStateStore } from 'oidc-client-ts';
 import type { ClientConfig } from '@syna/contracts/client-config';
 import { userManagerSettings } from './oidc-settings';
 import { refreshRequest, signInRequest, signOutRequest } from './sign-in-requests';
+import { memoryStorage } from './test-storage';
 
 const ISSUER = 'https://sso.example.se/api/oidc';
 const ORIGIN = 'https://syna.example.se';
@@ -12,27 +13,12 @@ const configWith = (extraAuthParams: Record<string, string>): ClientConfig => ({
   version: 'test',
 });
 
-/** A tab's sessionStorage. */
-function memoryStore(): Storage {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    key: (index: number) => [...values.keys()][index] ?? null,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-    clear: () => values.clear(),
-  };
-}
-
 /** The sign-in library's client as the app configures it, against a known issuer. */
 function clientFor(config: ClientConfig): OidcClient {
   return new OidcClient({
-    ...userManagerSettings(config, ORIGIN, memoryStore()),
+    ...userManagerSettings(config, ORIGIN, memoryStorage()),
     // Where the pending request (its nonce, its PKCE verifier) waits for the callback.
-    stateStore: new WebStorageStateStore({ store: memoryStore() }),
+    stateStore: new WebStorageStateStore({ store: memoryStorage() }),
     metadata: {
       issuer: ISSUER,
       authorization_endpoint: `${ISSUER}/auth`,

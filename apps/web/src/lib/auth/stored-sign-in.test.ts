@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientConfig } from '@syna/contracts/client-config';
 import { mayBeSignedIn, readStoredSignIn } from './stored-sign-in';
+import { memoryStorage } from './test-storage';
 
 /** A sessionStorage holding the given keys. */
-function storeWith(...keys: string[]): Storage {
-  const values = new Map(keys.map((key) => [key, '{}']));
-  return {
-    get length() {
-      return values.size;
-    },
-    key: (index: number) => [...values.keys()][index] ?? null,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-    clear: () => values.clear(),
-  };
-}
+const storeWith = (...keys: string[]) => memoryStorage(Object.fromEntries(keys.map((key) => [key, '{}'])));
 
 describe('mayBeSignedIn', () => {
   it('loads the app for a tab with a stored sign-in of any issuer', () => {
