@@ -17,7 +17,6 @@ export const accessKeys = {
     [...accessKeys.groups(tenantId), groupId, 'members'] as const,
 };
 
-const inTenant = (tenant: string) => ({ params: { tenant } });
 /** Roles and groups show counts of each other's members: any change reloads the page's lists. */
 const refresh = (tenantId: string, queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: accessKeys.all(tenantId) });
@@ -26,7 +25,7 @@ export const useRoles = () =>
   useTenantQuery({
     key: accessKeys.roles,
     endpoint: roleEndpoints.list,
-    request: inTenant,
+    request: {},
     pick: (response) => response.items,
   });
 
@@ -34,7 +33,7 @@ export const useGroups = () =>
   useTenantQuery({
     key: accessKeys.groups,
     endpoint: groupEndpoints.list,
-    request: inTenant,
+    request: {},
     pick: (response) => response.items,
   });
 
@@ -42,7 +41,7 @@ export const useOrganizationMembers = () =>
   useTenantQuery({
     key: accessKeys.members,
     endpoint: memberEndpoints.list,
-    request: inTenant,
+    request: {},
     pick: (response) => response.items,
   });
 
@@ -50,14 +49,14 @@ export const useGroupMembers = (groupId: string) =>
   useTenantQuery({
     key: (tenantId) => accessKeys.groupMembers(tenantId, groupId),
     endpoint: groupEndpoints.members,
-    request: (tenant) => ({ params: { tenant, id: groupId } }),
+    request: { params: { id: groupId } },
     pick: (response) => response.items,
   });
 
 export const useCreateRole = () =>
   useTenantMutation({
     endpoint: roleEndpoints.create,
-    request: (tenant, body: { name: string; permissions: string[] }) => ({ params: { tenant }, body }),
+    request: (body: { name: string; permissions: string[] }) => ({ body }),
     notify: false,
     onSuccess: (_role, _body, { tenantId, queryClient }) => refresh(tenantId, queryClient),
   });
@@ -65,8 +64,8 @@ export const useCreateRole = () =>
 export const useUpdateRole = () =>
   useTenantMutation({
     endpoint: roleEndpoints.update,
-    request: (tenant, { id, ...body }: { id: string; name?: string; permissions?: string[] }) => ({
-      params: { tenant, id },
+    request: ({ id, ...body }: { id: string; name?: string; permissions?: string[] }) => ({
+      params: { id },
       body,
     }),
     notify: false,
@@ -76,14 +75,14 @@ export const useUpdateRole = () =>
 export const useDeleteRole = () =>
   useTenantMutation({
     endpoint: roleEndpoints.remove,
-    request: (tenant, id: string) => ({ params: { tenant, id } }),
+    request: (id: string) => ({ params: { id } }),
     onSuccess: (_result, _id, { tenantId, queryClient }) => refresh(tenantId, queryClient),
   });
 
 export const useCreateGroup = () =>
   useTenantMutation({
     endpoint: groupEndpoints.create,
-    request: (tenant, name: string) => ({ params: { tenant }, body: { name } }),
+    request: (name: string) => ({ body: { name } }),
     notify: false,
     onSuccess: (_group, _name, { tenantId, queryClient }) => refresh(tenantId, queryClient),
   });
@@ -91,8 +90,8 @@ export const useCreateGroup = () =>
 export const useRenameGroup = () =>
   useTenantMutation({
     endpoint: groupEndpoints.update,
-    request: (tenant, { id, name }: { id: string; name: string }) => ({
-      params: { tenant, id },
+    request: ({ id, name }: { id: string; name: string }) => ({
+      params: { id },
       body: { name },
     }),
     notify: false,
@@ -102,15 +101,15 @@ export const useRenameGroup = () =>
 export const useDeleteGroup = () =>
   useTenantMutation({
     endpoint: groupEndpoints.remove,
-    request: (tenant, id: string) => ({ params: { tenant, id } }),
+    request: (id: string) => ({ params: { id } }),
     onSuccess: (_result, _id, { tenantId, queryClient }) => refresh(tenantId, queryClient),
   });
 
 export const useChangeGroupMembers = (groupId: string) =>
   useTenantMutation({
     endpoint: groupEndpoints.changeMembers,
-    request: (tenant, body: { add?: string[]; remove?: string[] }) => ({
-      params: { tenant, id: groupId },
+    request: (body: { add?: string[]; remove?: string[] }) => ({
+      params: { id: groupId },
       body,
     }),
     onSuccess: (_members, _body, { tenantId, queryClient }) => refresh(tenantId, queryClient),
@@ -120,7 +119,7 @@ export const useChangeGroupMembers = (groupId: string) =>
 export const useSetPermissions = () =>
   useTenantMutation({
     endpoint: permissionEndpoints.set,
-    request: (tenant, body: { target: string; patterns: string[] }) => ({ params: { tenant }, body }),
+    request: (body: { target: string; patterns: string[] }) => ({ body }),
     notify: false,
     onSuccess: (_result, _body, { tenantId, queryClient }) => refresh(tenantId, queryClient),
   });
@@ -129,14 +128,14 @@ export const useMember = (userId: string) =>
   useTenantQuery({
     key: (tenantId) => accessKeys.member(tenantId, userId),
     endpoint: memberEndpoints.get,
-    request: (tenant) => ({ params: { tenant, id: userId } }),
+    request: { params: { id: userId } },
   });
 
 /** `POST /accounts/:id`: a member's roles, replacing theirs; the page shows a refusal itself. */
 export const useChangeMemberRoles = (userId: string) =>
   useTenantMutation({
     endpoint: memberEndpoints.changeRoles,
-    request: (tenant, roles: string[]) => ({ params: { tenant, id: userId }, body: { roles } }),
+    request: (roles: string[]) => ({ params: { id: userId }, body: { roles } }),
     notify: false,
     onSuccess: (_member, _roles, { tenantId, queryClient }) => refresh(tenantId, queryClient),
   });
@@ -144,7 +143,7 @@ export const useChangeMemberRoles = (userId: string) =>
 export const useRemoveMember = (userId: string) =>
   useTenantMutation({
     endpoint: memberEndpoints.remove,
-    request: (tenant) => ({ params: { tenant, id: userId } }),
+    request: () => ({ params: { id: userId } }),
     notify: false,
     // The lists are read again, not the removed member's page (that would turn into a 404 before it is left).
     onSuccess: (_result, _variables, { tenantId, queryClient }) =>

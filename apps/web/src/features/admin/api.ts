@@ -1,10 +1,8 @@
+import { useTenantApi, useTenantMutation } from '@/lib/http/endpoint-hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { eventEndpoints } from '@syna/contracts/endpoints/events';
 import { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
-import { callEndpoint } from '@/lib/http/endpoint-client';
-import { useTenantMutation } from '@/lib/http/endpoint-hooks';
 import { sessionKeys } from '@/lib/session/session-queries';
-import { useTenantId } from '@/lib/session/use-tenant-id';
 
 export const adminKeys = {
   features: (tenantId: string) => ['admin', tenantId, 'features'] as const,
@@ -13,11 +11,10 @@ export const adminKeys = {
 
 /** `GET /{tenant}/v1/vb/admin/features`: every feature and whether the organisation has it on. */
 export function useTenantFeatures() {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   return useQuery({
-    queryKey: adminKeys.features(tenantId),
-    queryFn: async ({ signal }) =>
-      (await callEndpoint(tenantEndpoints.features, { params: { tenant: tenantId } }, { signal })).items,
+    queryKey: adminKeys.features(api.tenantId),
+    queryFn: async ({ signal }) => (await api.call(tenantEndpoints.features, {}, { signal })).items,
   });
 }
 
@@ -28,8 +25,8 @@ export function useTenantFeatures() {
 export const useSwitchFeature = () =>
   useTenantMutation({
     endpoint: tenantEndpoints.switchFeature,
-    request: (tenant, { id, enabled }: { id: string; enabled: boolean }) => ({
-      params: { tenant, id },
+    request: ({ id, enabled }: { id: string; enabled: boolean }) => ({
+      params: { id },
       body: { enabled },
     }),
     notify: false,
@@ -42,16 +39,12 @@ export const useSwitchFeature = () =>
 
 /** `GET /{tenant}/v1/vb/admin/events`: the events log, newest first, the next page by cursor. */
 export function useEventsLog() {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   return useInfiniteQuery({
-    queryKey: adminKeys.events(tenantId),
+    queryKey: adminKeys.events(api.tenantId),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      callEndpoint(
-        eventEndpoints.list,
-        { params: { tenant: tenantId }, query: pageParam ? { cursor: pageParam } : {} },
-        { signal },
-      ),
+      api.call(eventEndpoints.list, { query: pageParam ? { cursor: pageParam } : {} }, { signal }),
     getNextPageParam: (page) => page.nextCursor,
   });
 }

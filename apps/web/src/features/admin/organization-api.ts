@@ -1,12 +1,10 @@
+import { useTenantApi, useTenantMutation, useTenantQuery } from '@/lib/http/endpoint-hooks';
 import { useMutation } from '@tanstack/react-query';
 import type { InitialData } from '@syna/contracts/initial-data';
 import { contentEndpoints } from '@syna/contracts/endpoints/content';
 import { organizationEndpoints } from '@syna/contracts/endpoints/organization';
 import type { OrganizationUpdate } from '@syna/contracts/organization';
-import { uploadEndpoint } from '@/lib/http/endpoint-client';
-import { useTenantMutation, useTenantQuery } from '@/lib/http/endpoint-hooks';
 import { sessionKeys } from '@/lib/session/session-queries';
-import { useTenantId } from '@/lib/session/use-tenant-id';
 
 /** The box a logo is scaled down to fit: wide enough for a header, small enough for a phone. */
 export const LOGO_BOX = { width: 600, height: 200 } as const;
@@ -18,7 +16,7 @@ export function useOrganization() {
   return useTenantQuery({
     key: organizationKey,
     endpoint: organizationEndpoints.get,
-    request: (tenant) => ({ params: { tenant } }),
+    request: {},
   });
 }
 
@@ -29,7 +27,7 @@ export function useOrganization() {
 export function useSaveOrganization() {
   return useTenantMutation({
     endpoint: organizationEndpoints.update,
-    request: (tenant, body: OrganizationUpdate) => ({ params: { tenant }, body }),
+    request: (body: OrganizationUpdate) => ({ body }),
     notify: false,
     onSuccess: async (organization, _body, { tenantId, queryClient }) => {
       queryClient.setQueryData(organizationKey(tenantId), organization);
@@ -54,12 +52,12 @@ export function useSaveOrganization() {
 
 /** `POST /{tenant}/v1/content`: an image for anyone to see (the logo), scaled to `LOGO_BOX`. */
 export function useUploadLogo() {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   return useMutation({
     mutationFn: (file: File) =>
-      uploadEndpoint(
+      api.upload(
         contentEndpoints.upload,
-        { params: { tenant: tenantId }, body: { access: 'ANONYMOUS', ...LOGO_BOX }, file },
+        { body: { access: 'ANONYMOUS', ...LOGO_BOX }, file },
         { notify: false },
       ),
   });

@@ -1,3 +1,4 @@
+import { useTenantApi, useTenantMutation, useTenantQuery, type TenantCache } from '@/lib/http/endpoint-hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Activity,
@@ -9,9 +10,6 @@ import type {
 import { activityEndpoints } from '@syna/contracts/endpoints/activities';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { orderEndpoints } from '@syna/contracts/endpoints/orders';
-import { callEndpoint } from '@/lib/http/endpoint-client';
-import { useTenantMutation, useTenantQuery, type TenantCache } from '@/lib/http/endpoint-hooks';
-import { useTenantId } from '@/lib/session/use-tenant-id';
 
 export const calendarKeys = {
   all: (tenantId: string) => ['calendar', tenantId] as const,
@@ -30,15 +28,14 @@ const RANGE_FRESH_MS = 60_000;
  * inspections of the visible days. One query per range; the previous range stays while the next loads.
  */
 export function useCalendarEntries(query: CalendarQuery) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   return useQuery({
-    queryKey: calendarKeys.range(tenantId, query),
+    queryKey: calendarKeys.range(api.tenantId, query),
     queryFn: async ({ signal }) =>
       (
-        await callEndpoint(
+        await api.call(
           activityEndpoints.calendar,
           {
-            params: { tenant: tenantId },
             query: { from: query.from, to: query.to, userId: query.userId || undefined },
           },
           { signal, notify: false },
@@ -59,7 +56,7 @@ export const useActivity = (id: string | null) =>
     enabled: id !== null,
     key: (tenantId) => calendarKeys.activity(tenantId, id ?? ''),
     endpoint: activityEndpoints.get,
-    request: (tenantId) => ({ params: { tenant: tenantId, id: id ?? '' } }),
+    request: { params: { id: id ?? '' } },
     retry: false,
   });
 
@@ -68,7 +65,7 @@ export const useDayCheck = (date: string) =>
   useTenantQuery({
     key: (tenantId) => calendarKeys.dayCheck(tenantId, date),
     endpoint: orderEndpoints.dayCheck,
-    request: (tenantId) => ({ params: { tenant: tenantId, date } }),
+    request: { params: { date } },
     pick: (response) => response.items,
   });
 
@@ -80,7 +77,7 @@ export const useTenantUsers = () =>
   useTenantQuery({
     key: calendarKeys.users,
     endpoint: inspectionEndpoints.formChoices,
-    request: (tenantId) => ({ params: { tenant: tenantId } }),
+    request: {},
     pick: (response) => response.inspectors,
     staleTime: 60_000,
   });
@@ -94,7 +91,7 @@ function refresh({ tenantId, queryClient }: TenantCache, activity?: Activity) {
 export const useCreateActivity = () =>
   useTenantMutation({
     endpoint: activityEndpoints.create,
-    request: (tenantId, body: ActivityCreate) => ({ params: { tenant: tenantId }, body }),
+    request: (body: ActivityCreate) => ({ body }),
     notify: false,
     onSuccess: (activity, _body, cache) => refresh(cache, activity),
   });
@@ -104,12 +101,12 @@ export const useCreateActivity = () =>
  * the calendar has no form, so it asks for the red snackbar (`notify`).
  */
 export function useUpdateActivity() {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body, notify = false }: { id: string; body: ActivityUpdateInput; notify?: boolean }) =>
-      callEndpoint(activityEndpoints.replace, { params: { tenant: tenantId, id }, body }, { notify }),
-    onSuccess: (activity) => refresh({ tenantId, queryClient }, activity),
+      api.call(activityEndpoints.replace, { params: { id }, body }, { notify }),
+    onSuccess: (activity) => refresh({ tenantId: api.tenantId, queryClient }, activity),
   });
 }
 
@@ -117,8 +114,8 @@ export function useUpdateActivity() {
 export const useSetActivityProgress = () =>
   useTenantMutation({
     endpoint: activityEndpoints.setProgress,
-    request: (tenantId, { id, value }: { id: string; value: ActivityProgress }) => ({
-      params: { tenant: tenantId, id },
+    request: ({ id, value }: { id: string; value: ActivityProgress }) => ({
+      params: { id },
       body: { value },
     }),
     onSuccess: (activity, _change, cache) => refresh(cache, activity),
@@ -128,18 +125,17 @@ export const useSetActivityProgress = () =>
 export const useDeleteActivity = () =>
   useTenantMutation({
     endpoint: activityEndpoints.remove,
-    request: (tenantId, id: string) => ({ params: { tenant: tenantId, id } }),
+    request: (id: string) => ({ params: { id } }),
     onSuccess: (_result, _id, cache) => refresh(cache),
   });
 
 /** Fetches an activity for a one-off change (a move by dragging), from the cache when it is there. */
 export function useFetchActivity() {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const queryClient = useQueryClient();
   return (id: string) =>
     queryClient.fetchQuery({
-      queryKey: calendarKeys.activity(tenantId, id),
-      queryFn: ({ signal }) =>
-        callEndpoint(activityEndpoints.get, { params: { tenant: tenantId, id } }, { signal }),
+      queryKey: calendarKeys.activity(api.tenantId, id),
+      queryFn: ({ signal }) => api.call(activityEndpoints.get, { params: { id } }, { signal }),
     });
 }

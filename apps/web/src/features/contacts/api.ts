@@ -1,3 +1,5 @@
+import type { TenantApi } from '@/lib/http/endpoint-client';
+import { useTenantApi } from '@/lib/http/endpoint-hooks';
 import {
   keepPreviousData,
   useMutation,
@@ -14,9 +16,7 @@ import type {
 } from '@syna/contracts/contacts';
 import type { ListResponse } from '@syna/contracts/list';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
-import { callEndpoint } from '@/lib/http/endpoint-client';
 import { isHttpError } from '@/lib/http/http-error';
-import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showError } from '@/lib/snackbar/snackbar';
 import { withFavorite } from './favorite-list';
 
@@ -37,14 +37,13 @@ const EMPTY_LIST: ListResponse<Contact> = { items: [], total: 0 };
  * form's warning; nothing is asked while the number is not one.
  */
 export const useContactDuplicates = (number: string | null, exceptId: string | null) => {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   return useQuery({
-    queryKey: [...contactKeys.all(tenantId), 'duplicates', number, exceptId],
+    queryKey: [...contactKeys.all(api.tenantId), 'duplicates', number, exceptId],
     queryFn: ({ signal }) =>
-      callEndpoint(
+      api.call(
         contactEndpoints.duplicates,
         {
-          params: { tenant: tenantId },
           query: { number: number ?? '', ...(exceptId ? { except: exceptId } : {}) },
         },
         { signal, notify: false },
@@ -55,37 +54,35 @@ export const useContactDuplicates = (number: string | null, exceptId: string | n
 };
 
 /** `POST /contact/search`: one page of the address book. */
-export function searchContacts(tenantId: string, search: ContactSearch, signal?: AbortSignal) {
-  return callEndpoint(contactEndpoints.search, { params: { tenant: tenantId }, body: search }, { signal });
+export function searchContacts(api: TenantApi, search: ContactSearch, signal?: AbortSignal) {
+  return api.call(contactEndpoints.search, { body: search }, { signal });
 }
 
 /** The list page's search; the previous page stays on screen while the next one loads. */
 export function useContactSearch(search: ContactSearch) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   return useQuery({
-    queryKey: contactKeys.search(tenantId, search),
-    queryFn: ({ signal }) => searchContacts(tenantId, search, signal),
+    queryKey: contactKeys.search(api.tenantId, search),
+    queryFn: ({ signal }) => searchContacts(api, search, signal),
     placeholderData: keepPreviousData,
   });
 }
 
 /** `GET /contact/{id}`. Not put on the event bus: the page itself says what went wrong. */
 export function useContact(id: string) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   return useQuery({
-    queryKey: contactKeys.detail(tenantId, id),
-    queryFn: ({ signal }) =>
-      callEndpoint(contactEndpoints.get, { params: { tenant: tenantId, id } }, { signal, notify: false }),
+    queryKey: contactKeys.detail(api.tenantId, id),
+    queryFn: ({ signal }) => api.call(contactEndpoints.get, { params: { id } }, { signal, notify: false }),
   });
 }
 
 /** `GET /contact/tags`: the tags in use, for the tag picker and the tag filter. */
 export function useContactTags() {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   return useQuery({
-    queryKey: contactKeys.tags(tenantId),
-    queryFn: async ({ signal }) =>
-      (await callEndpoint(contactEndpoints.tags, { params: { tenant: tenantId } }, { signal })).items,
+    queryKey: contactKeys.tags(api.tenantId),
+    queryFn: async ({ signal }) => (await api.call(contactEndpoints.tags, {}, { signal })).items,
     staleTime: 60_000,
   });
 }
@@ -107,16 +104,12 @@ function reportFavoriteFailure(message: string, error: unknown): void {
  * favourites, so the address book keeps working.
  */
 export function useFavoriteContacts(texts: FavoriteErrorTexts) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   return useQuery({
-    queryKey: contactKeys.favorites(tenantId),
+    queryKey: contactKeys.favorites(api.tenantId),
     queryFn: async ({ signal }) => {
       try {
-        return await callEndpoint(
-          contactEndpoints.favorites,
-          { params: { tenant: tenantId } },
-          { signal, notify: false },
-        );
+        return await api.call(contactEndpoints.favorites, {}, { signal, notify: false });
       } catch (error) {
         if (signal.aborted) throw error;
         reportFavoriteFailure(texts.contacts, error);
@@ -132,15 +125,15 @@ export function useFavoriteContacts(texts: FavoriteErrorTexts) {
  * not reported twice).
  */
 export function useFavoriteState(id: string, texts: FavoriteErrorTexts, enabled = true) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   return useQuery({
     enabled,
-    queryKey: contactKeys.favorite(tenantId, id),
+    queryKey: contactKeys.favorite(api.tenantId, id),
     queryFn: async ({ signal }) => {
       try {
-        const state = await callEndpoint(
+        const state = await api.call(
           contactEndpoints.favoriteState,
-          { params: { tenant: tenantId, id } },
+          { params: { id } },
           { signal, notify: false },
         );
         return state.favorite;
@@ -165,22 +158,22 @@ function storeFavorite(queryClient: QueryClient, tenantId: string, contact: Cont
  * and the star goes back to what it was; the mutation itself never fails.
  */
 export function useSetFavorite(texts: FavoriteErrorTexts) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ contact, favorite }: { contact: Contact; favorite: boolean }) => {
-      storeFavorite(queryClient, tenantId, contact, favorite);
+      storeFavorite(queryClient, api.tenantId, contact, favorite);
       try {
-        const state = await callEndpoint(
+        const state = await api.call(
           contactEndpoints.setFavorite,
-          { params: { tenant: tenantId, id: contact.id }, body: { favorite } },
+          { params: { id: contact.id }, body: { favorite } },
           { notify: false },
         );
-        storeFavorite(queryClient, tenantId, contact, state.favorite);
+        storeFavorite(queryClient, api.tenantId, contact, state.favorite);
         return state.favorite;
       } catch (error) {
         reportFavoriteFailure(texts.put, error);
-        storeFavorite(queryClient, tenantId, contact, !favorite);
+        storeFavorite(queryClient, api.tenantId, contact, !favorite);
         return !favorite;
       }
     },
@@ -196,59 +189,47 @@ function rememberContact(queryClient: QueryClient, tenantId: string, contact: Co
 
 /** `POST /contact`, or `PUT /contact/{id}` when an id is given; the form shows a refusal itself. */
 export function useSaveContact() {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: ContactInput }) =>
       id
-        ? callEndpoint(
-            contactEndpoints.replace,
-            { params: { tenant: tenantId, id }, body: input },
-            { notify: false },
-          )
-        : callEndpoint(
-            contactEndpoints.create,
-            { params: { tenant: tenantId }, body: input },
-            { notify: false },
-          ),
-    onSuccess: (contact) => rememberContact(queryClient, tenantId, contact),
+        ? api.call(contactEndpoints.replace, { params: { id }, body: input }, { notify: false })
+        : api.call(contactEndpoints.create, { body: input }, { notify: false }),
+    onSuccess: (contact) => rememberContact(queryClient, api.tenantId, contact),
   });
 }
 
 /** `PUT /contact/{id}/relations`: replaces the relations the contact names; the form shows a refusal. */
 export function useSetContactRelations() {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ContactRelationsInput }) =>
-      callEndpoint(
-        contactEndpoints.setRelations,
-        { params: { tenant: tenantId, id }, body: input },
-        { notify: false },
-      ),
+      api.call(contactEndpoints.setRelations, { params: { id }, body: input }, { notify: false }),
     onSuccess: (relations, { id }) => {
-      queryClient.setQueryData<ContactDetail>(contactKeys.detail(tenantId, id), (contact) =>
+      queryClient.setQueryData<ContactDetail>(contactKeys.detail(api.tenantId, id), (contact) =>
         contact ? { ...contact, relations: relations.items } : contact,
       );
       // The other side shows this contact under "mentioned by".
-      void queryClient.invalidateQueries({ queryKey: [...contactKeys.all(tenantId), 'detail'] });
+      void queryClient.invalidateQueries({ queryKey: [...contactKeys.all(api.tenantId), 'detail'] });
     },
   });
 }
 
 /** `DELETE /contact/{id}`; a contact still used by inspections or projects is refused (409). */
 export function useDeleteContact() {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callEndpoint(contactEndpoints.remove, { params: { tenant: tenantId, id } }),
+    mutationFn: (id: string) => api.call(contactEndpoints.remove, { params: { id } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: contactKeys.searches(tenantId) });
-      void queryClient.invalidateQueries({ queryKey: contactKeys.favorites(tenantId) });
+      void queryClient.invalidateQueries({ queryKey: contactKeys.searches(api.tenantId) });
+      void queryClient.invalidateQueries({ queryKey: contactKeys.favorites(api.tenantId) });
       // Others may name the deleted contact; they reload when next shown (the deleted one's page
       // is being left, so it must not refetch into a 404 now).
       void queryClient.invalidateQueries({
-        queryKey: [...contactKeys.all(tenantId), 'detail'],
+        queryKey: [...contactKeys.all(api.tenantId), 'detail'],
         refetchType: 'none',
       });
     },

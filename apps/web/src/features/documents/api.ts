@@ -1,10 +1,9 @@
+import type { TenantApi } from '@/lib/http/endpoint-client';
+import { useTenantApi, useTenantMutation, useTenantQuery } from '@/lib/http/endpoint-hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BaseTemplate, BaseTemplateKey, DocumentTemplate } from '@syna/contracts/document-templates';
 import { baseTemplateEndpoints, documentTemplateEndpoints } from '@syna/contracts/endpoints/documents';
-import { downloadEndpoint, uploadEndpoint } from '@/lib/http/endpoint-client';
-import { useTenantMutation, useTenantQuery } from '@/lib/http/endpoint-hooks';
 import { saveFile } from '@/lib/download/save-file';
-import { useTenantId } from '@/lib/session/use-tenant-id';
 
 const templatesKey = (tenantId: string) => ['documents', tenantId, 'templates'] as const;
 const baseTemplatesKey = (tenantId: string) => ['documents', tenantId, 'base-templates'] as const;
@@ -14,7 +13,7 @@ export const useDocumentTemplates = () =>
   useTenantQuery({
     key: templatesKey,
     endpoint: documentTemplateEndpoints.list,
-    request: (tenant) => ({ params: { tenant } }),
+    request: {},
     pick: (response) => response.items,
   });
 
@@ -23,22 +22,18 @@ export const useDocumentTemplates = () =>
  * is shown by the page with every reason, so the shell's snackbar stays quiet.
  */
 export function useUploadTemplate() {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, replacing }: { file: File; replacing?: DocumentTemplate }) =>
       replacing
-        ? uploadEndpoint(
+        ? api.upload(
             documentTemplateEndpoints.replace,
-            { params: { tenant: tenantId, id: replacing.id }, body: { name: replacing.name }, file },
+            { params: { id: replacing.id }, body: { name: replacing.name }, file },
             { notify: false },
           )
-        : uploadEndpoint(
-            documentTemplateEndpoints.create,
-            { params: { tenant: tenantId }, body: {}, file },
-            { notify: false },
-          ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesKey(tenantId) }),
+        : api.upload(documentTemplateEndpoints.create, { body: {}, file }, { notify: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesKey(api.tenantId) }),
   });
 }
 
@@ -46,15 +41,15 @@ export function useUploadTemplate() {
 export const useDeleteTemplate = () =>
   useTenantMutation({
     endpoint: documentTemplateEndpoints.remove,
-    request: (tenant, id: string) => ({ params: { tenant, id } }),
+    request: (id: string) => ({ params: { id } }),
     onSuccess: (_nothing, _id, { tenantId, queryClient }) =>
       queryClient.invalidateQueries({ queryKey: templatesKey(tenantId) }),
   });
 
 /** `GET /documents/templates/{id}`: hands the .docx to the browser's download, under its name. */
-export async function downloadTemplate(tenantId: string, template: DocumentTemplate) {
-  const { blob, filename } = await downloadEndpoint(documentTemplateEndpoints.download, {
-    params: { tenant: tenantId, id: template.id },
+export async function downloadTemplate(api: TenantApi, template: DocumentTemplate) {
+  const { blob, filename } = await api.download(documentTemplateEndpoints.download, {
+    params: { id: template.id },
   });
   saveFile(blob, filename ?? template.filename);
 }
@@ -64,7 +59,7 @@ export const useBaseTemplates = () =>
   useTenantQuery({
     key: baseTemplatesKey,
     endpoint: baseTemplateEndpoints.list,
-    request: (tenant) => ({ params: { tenant } }),
+    request: {},
     pick: (response) => response.items,
     staleTime: Infinity,
   });
@@ -73,15 +68,15 @@ export const useBaseTemplates = () =>
 export const useCopyBaseTemplate = () =>
   useTenantMutation({
     endpoint: baseTemplateEndpoints.copy,
-    request: (tenant, key: BaseTemplateKey) => ({ params: { tenant, key } }),
+    request: (key: BaseTemplateKey) => ({ params: { key } }),
     onSuccess: (_copy, _key, { tenantId, queryClient }) =>
       queryClient.invalidateQueries({ queryKey: templatesKey(tenantId) }),
   });
 
 /** `GET /documents/base-templates/{key}`: hands the .docx to the browser's download, under its name. */
-export async function downloadBaseTemplate(tenantId: string, template: BaseTemplate) {
-  const { blob, filename } = await downloadEndpoint(baseTemplateEndpoints.download, {
-    params: { tenant: tenantId, key: template.key },
+export async function downloadBaseTemplate(api: TenantApi, template: BaseTemplate) {
+  const { blob, filename } = await api.download(baseTemplateEndpoints.download, {
+    params: { key: template.key },
   });
   saveFile(blob, filename ?? template.filename);
 }

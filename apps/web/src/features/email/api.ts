@@ -10,10 +10,8 @@ import type {
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { emailTemplateEndpoints, mailMessageEndpoints } from '@syna/contracts/endpoints/email';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
-import { callEndpoint } from '@/lib/http/endpoint-client';
+import { useTenantApi, useTenantMutation, useTenantQuery } from '@/lib/http/endpoint-hooks';
 import type { PageSize } from '@/lib/lists/page-size';
-import { useTenantMutation, useTenantQuery } from '@/lib/http/endpoint-hooks';
-import { useTenantId } from '@/lib/session/use-tenant-id';
 
 export const emailKeys = {
   templates: (tenantId: string) => ['email-templates', tenantId] as const,
@@ -41,13 +39,11 @@ export interface OutboxPageQuery {
 /** What a list of sent mail is about: an assignment or a contact. */
 export type SentAbout = { inspectionId: string } | { contactId: string };
 
-const inTenant = (tenant: string) => ({ params: { tenant } });
-
 export const useEmailTemplates = () =>
   useTenantQuery({
     key: emailKeys.templates,
     endpoint: emailTemplateEndpoints.list,
-    request: (tenant) => ({ ...inTenant(tenant), query: {} }),
+    request: { query: {} },
     pick: (response) => response.items,
   });
 
@@ -55,13 +51,13 @@ export const useEmailTemplate = (id: string) =>
   useTenantQuery({
     key: (tenantId) => emailKeys.template(tenantId, id),
     endpoint: emailTemplateEndpoints.get,
-    request: (tenant) => ({ params: { tenant, id } }),
+    request: { params: { id } },
   });
 
 export const useCreateEmailTemplate = () =>
   useTenantMutation({
     endpoint: emailTemplateEndpoints.create,
-    request: (tenant, body: EmailTemplateInput) => ({ params: { tenant }, body }),
+    request: (body: EmailTemplateInput) => ({ body }),
     notify: false,
     onSuccess: (_template, _body, { tenantId, queryClient }) =>
       queryClient.invalidateQueries({ queryKey: emailKeys.templates(tenantId) }),
@@ -70,8 +66,8 @@ export const useCreateEmailTemplate = () =>
 export const useUpdateEmailTemplate = () =>
   useTenantMutation({
     endpoint: emailTemplateEndpoints.update,
-    request: (tenant, { id, changes }: { id: string; changes: EmailTemplateChange }) => ({
-      params: { tenant, id },
+    request: ({ id, changes }: { id: string; changes: EmailTemplateChange }) => ({
+      params: { id },
       body: changes,
     }),
     notify: false,
@@ -84,7 +80,7 @@ export const useUpdateEmailTemplate = () =>
 export const useDeleteEmailTemplate = () =>
   useTenantMutation({
     endpoint: emailTemplateEndpoints.remove,
-    request: (tenant, id: string) => ({ params: { tenant, id } }),
+    request: (id: string) => ({ params: { id } }),
     onSuccess: (_result, _id, { tenantId, queryClient }) =>
       queryClient.invalidateQueries({ queryKey: emailKeys.templates(tenantId) }),
   });
@@ -93,8 +89,8 @@ export const useDeleteEmailTemplate = () =>
 export const useRenderEmailTemplate = () =>
   useTenantMutation({
     endpoint: emailTemplateEndpoints.render,
-    request: (tenant, { id, ...body }: EmailRenderRequest & { id: string }) => ({
-      params: { tenant, id },
+    request: ({ id, ...body }: EmailRenderRequest & { id: string }) => ({
+      params: { id },
       body,
     }),
     notify: false,
@@ -105,7 +101,7 @@ export const useEmailPreview = (id: string, body: EmailRenderRequest, enabled: b
   useTenantQuery({
     key: (tenantId) => ['email-preview', tenantId, id, body],
     endpoint: emailTemplateEndpoints.render,
-    request: (tenant) => ({ params: { tenant, id }, body }),
+    request: { params: { id }, body },
     placeholderData: keepPreviousData,
     enabled,
     retry: false,
@@ -114,7 +110,7 @@ export const useEmailPreview = (id: string, body: EmailRenderRequest, enabled: b
 export const useSendMail = () =>
   useTenantMutation({
     endpoint: mailMessageEndpoints.send,
-    request: (tenant, body: MailSend) => ({ params: { tenant }, body }),
+    request: (body: MailSend) => ({ body }),
     notify: false,
     onSuccess: (_sent, _body, { tenantId, queryClient }) =>
       queryClient.invalidateQueries({ queryKey: emailKeys.mail(tenantId) }),
@@ -124,7 +120,7 @@ export const useSentMail = (about: SentAbout) =>
   useTenantQuery({
     key: (tenantId) => emailKeys.sent(tenantId, about),
     endpoint: mailMessageEndpoints.sent,
-    request: (tenant) => ({ ...inTenant(tenant), query: about }),
+    request: { query: about },
     pick: (response) => response.items,
   });
 
@@ -133,7 +129,7 @@ export const useOutbox = (query: OutboxPageQuery) =>
   useTenantQuery({
     key: (tenantId) => emailKeys.outbox(tenantId, query),
     endpoint: mailMessageEndpoints.outbox,
-    request: (tenant) => ({ ...inTenant(tenant), query }),
+    request: { query },
     placeholderData: keepPreviousData,
   });
 
@@ -141,7 +137,7 @@ export const useOutboxMessage = (id: string) =>
   useTenantQuery({
     key: (tenantId) => emailKeys.outboxMessage(tenantId, id),
     endpoint: mailMessageEndpoints.outboxMessage,
-    request: (tenant) => ({ params: { tenant, id } }),
+    request: { params: { id } },
   });
 
 /** The assignment a send page or a preview is about. */
@@ -149,7 +145,7 @@ export const useMailInspection = (id: string | null) =>
   useTenantQuery({
     key: (tenantId) => emailKeys.inspection(tenantId, id ?? ''),
     endpoint: inspectionEndpoints.get,
-    request: (tenant) => ({ params: { tenant, id: id ?? '' } }),
+    request: { params: { id: id ?? '' } },
     enabled: Boolean(id),
   });
 
@@ -158,7 +154,7 @@ export const useInspectionChoices = (text: string) =>
   useTenantQuery({
     key: (tenantId) => ['email-inspection-choices', tenantId, text],
     endpoint: inspectionEndpoints.search,
-    request: (tenant) => ({ ...inTenant(tenant), body: { text: text || undefined, pageSize: 10 as const } }),
+    request: { body: { text: text || undefined, pageSize: 10 as const } },
     pick: (response) => response.items,
     placeholderData: keepPreviousData,
   });
@@ -168,26 +164,25 @@ export const useMailInspectionFiles = (id: string) =>
   useTenantQuery({
     key: (tenant) => emailKeys.inspectionFiles(tenant, id),
     endpoint: inspectionEndpoints.files,
-    request: (tenant) => ({ params: { tenant, id } }),
+    request: { params: { id } },
     pick: (response) => response.items,
   });
 
 /** The contacts (with their addresses) and their files, for recipients and attachments. */
 export function useMailContacts(ids: readonly string[]) {
-  const tenant = useTenantId();
+  const api = useTenantApi();
   const contacts = useQueries({
     queries: ids.map((id) => ({
-      queryKey: emailKeys.contact(tenant, id),
+      queryKey: emailKeys.contact(api.tenantId, id),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        callEndpoint(contactEndpoints.get, { params: { tenant, id } }, { signal, notify: false }),
+        api.call(contactEndpoints.get, { params: { id } }, { signal, notify: false }),
     })),
   });
   const files = useQueries({
     queries: ids.map((id) => ({
-      queryKey: emailKeys.contactFiles(tenant, id),
+      queryKey: emailKeys.contactFiles(api.tenantId, id),
       queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        (await callEndpoint(contactEndpoints.files, { params: { tenant, id } }, { signal, notify: false }))
-          .items,
+        (await api.call(contactEndpoints.files, { params: { id } }, { signal, notify: false })).items,
     })),
   });
   return {

@@ -8,7 +8,7 @@ import { sessionKeys } from '@/lib/session/session-queries';
 export const useIssueLinkCode = (userId: string) =>
   useTenantMutation({
     endpoint: identityLinkEndpoints.issue,
-    request: (tenant) => ({ params: { tenant, id: userId } }),
+    request: () => ({ params: { id: userId } }),
     notify: false,
   });
 

@@ -1,3 +1,6 @@
+import type { TenantApi } from '@/lib/http/endpoint-client';
+import { useTenantApi, useTenantMutation, useTenantQuery } from '@/lib/http/endpoint-hooks';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   Attributes,
@@ -15,9 +18,6 @@ import { projectEndpoints } from '@syna/contracts/endpoints/projects';
 import type { projectSearchSchema } from '@syna/contracts/projects';
 import type { z } from 'zod';
 import type { ExportFormat } from '@syna/contracts/exports';
-import { callEndpoint } from '@/lib/http/endpoint-client';
-import { useTenantMutation, useTenantQuery } from '@/lib/http/endpoint-hooks';
-import { useTenantId } from '@/lib/session/use-tenant-id';
 
 export const inspectionKeys = {
   all: (tenantId: string) => ['inspections', tenantId] as const,
@@ -36,13 +36,9 @@ export const inspectionKeys = {
 };
 
 /** `POST /vb/admin/inspections/export`: asks for the hits of a search as a CSV file or an Excel workbook. */
-export function exportInspections(tenantId: string, query: InspectionSearchInput, format: ExportFormat) {
+export function exportInspections(api: TenantApi, query: InspectionSearchInput, format: ExportFormat) {
   // The export button shows a failure itself.
-  return callEndpoint(
-    inspectionEndpoints.export,
-    { params: { tenant: tenantId }, body: { query, format } },
-    { notify: false },
-  );
+  return api.call(inspectionEndpoints.export, { body: { query, format } }, { notify: false });
 }
 
 /** `POST /inspections/search`: a page of the list. The previous page stays while the next loads. */
@@ -50,19 +46,15 @@ export const useInspectionSearch = (filter: InspectionSearchInput, enabled = tru
   useTenantQuery({
     key: (tenantId) => inspectionKeys.search(tenantId, filter),
     endpoint: inspectionEndpoints.search,
-    request: (tenantId) => ({ params: { tenant: tenantId }, body: filter }),
+    request: { body: filter },
     notify: true,
     placeholderData: keepPreviousData,
     enabled,
   });
 
 /** Searches for the link dialog: the caller shows failures inline. */
-export function searchInspections(tenantId: string, filter: InspectionSearchInput, signal?: AbortSignal) {
-  return callEndpoint(
-    inspectionEndpoints.search,
-    { params: { tenant: tenantId }, body: filter },
-    { signal, notify: false },
-  );
+export function searchInspections(api: TenantApi, filter: InspectionSearchInput, signal?: AbortSignal) {
+  return api.call(inspectionEndpoints.search, { body: filter }, { signal, notify: false });
 }
 
 /** `GET /vb/admin/inspections`: types with branches, statuses, contact roles, inspectors. */
@@ -70,7 +62,7 @@ export const useInspectionMetadata = () =>
   useTenantQuery({
     key: inspectionKeys.metadata,
     endpoint: inspectionEndpoints.formChoices,
-    request: (tenantId) => ({ params: { tenant: tenantId } }),
+    request: {},
     staleTime: 60_000,
   });
 
@@ -80,7 +72,7 @@ export const useInspection = (id: string) =>
   useTenantQuery({
     key: (tenantId) => inspectionKeys.detail(tenantId, id),
     endpoint: inspectionEndpoints.get,
-    request: (tenantId) => ({ params: { tenant: tenantId, id } }),
+    request: { params: { id } },
     staleTime: 0,
   });
 
@@ -89,7 +81,7 @@ export const useInspectionTags = (enabled = true) =>
   useTenantQuery({
     key: inspectionKeys.tags,
     endpoint: inspectionEndpoints.tags,
-    request: (tenantId) => ({ params: { tenant: tenantId } }),
+    request: {},
     pick: (response) => response.items,
     staleTime: 60_000,
     enabled,
@@ -100,7 +92,7 @@ export const useContactNotes = (roleId: string | null, enabled: boolean) =>
   useTenantQuery({
     key: (tenantId) => inspectionKeys.notes(tenantId, roleId),
     endpoint: inspectionEndpoints.contactNotes,
-    request: (tenantId) => ({ params: { tenant: tenantId }, query: { type: roleId || undefined } }),
+    request: { query: { type: roleId || undefined } },
     pick: (response) => response.items,
     enabled,
   });
@@ -109,7 +101,7 @@ export const useInspectionLinks = (id: string) =>
   useTenantQuery({
     key: (tenantId) => inspectionKeys.links(tenantId, id),
     endpoint: inspectionEndpoints.links,
-    request: (tenantId) => ({ params: { tenant: tenantId, id } }),
+    request: { params: { id } },
     pick: (response) => response.items,
   });
 
@@ -137,7 +129,7 @@ function useInspectionCache(id: string) {
 export const useCreateInspection = () =>
   useTenantMutation({
     endpoint: inspectionEndpoints.create,
-    request: (tenantId, body: InspectionCreate) => ({ params: { tenant: tenantId }, body }),
+    request: (body: InspectionCreate) => ({ body }),
     // The form shows the refusal on its fields (or as a snackbar when no field is named).
     notify: false,
     onSuccess: (inspection, _body, { tenantId, queryClient }) => {
@@ -148,26 +140,22 @@ export const useCreateInspection = () =>
   });
 
 export function useUpdateInspection(id: string) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const cache = useInspectionCache(id);
   return useMutation({
     mutationFn: (update: InspectionUpdate) =>
-      callEndpoint(
-        inspectionEndpoints.update,
-        { params: { tenant: tenantId, id }, body: update },
-        { notify: false },
-      ),
+      api.call(inspectionEndpoints.update, { params: { id }, body: update }, { notify: false }),
     onSuccess: cache.put,
   });
 }
 
 export function useChangeStatus(id: string) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const cache = useInspectionCache(id);
   return useMutation({
     mutationFn: (statusId: string) =>
-      callEndpoint(inspectionEndpoints.setStatus, {
-        params: { tenant: tenantId, id },
+      api.call(inspectionEndpoints.setStatus, {
+        params: { id },
         body: { value: statusId },
       }),
     onSuccess: cache.put,
@@ -175,47 +163,43 @@ export function useChangeStatus(id: string) {
 }
 
 export function useDeleteInspection(id: string) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const queryClient = useQueryClient();
   return useMutation({
     // The dialog that asked shows a refusal (an assignment with issued reports stays), not the snackbar.
     mutationFn: () =>
-      callEndpoint(
-        inspectionEndpoints.remove,
-        { params: { tenant: tenantId, id }, query: { hard: 'true' } },
-        { notify: false },
-      ),
+      api.call(inspectionEndpoints.remove, { params: { id }, query: { hard: 'true' } }, { notify: false }),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: inspectionKeys.detail(tenantId, id) });
-      void queryClient.invalidateQueries({ queryKey: inspectionKeys.searches(tenantId) });
-      void queryClient.invalidateQueries({ queryKey: [...inspectionKeys.all(tenantId), 'links'] });
+      queryClient.removeQueries({ queryKey: inspectionKeys.detail(api.tenantId, id) });
+      void queryClient.invalidateQueries({ queryKey: inspectionKeys.searches(api.tenantId) });
+      void queryClient.invalidateQueries({ queryKey: [...inspectionKeys.all(api.tenantId), 'links'] });
     },
   });
 }
 
 /** Adds (`add: true`) or removes a tag; the answer is the inspection's tags. */
 export function useToggleTag(id: string) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const cache = useInspectionCache(id);
   return useMutation({
     mutationFn: ({ tag, add }: { tag: string; add: boolean }) =>
-      callEndpoint(add ? inspectionEndpoints.addTag : inspectionEndpoints.removeTag, {
-        params: { tenant: tenantId, id, tag },
+      api.call(add ? inspectionEndpoints.addTag : inspectionEndpoints.removeTag, {
+        params: { id, tag },
       }),
     onSuccess: ({ tags }) => {
       cache.patch((inspection) => ({ ...inspection, tags }));
-      void cache.queryClient.invalidateQueries({ queryKey: inspectionKeys.tags(tenantId) });
+      void cache.queryClient.invalidateQueries({ queryKey: inspectionKeys.tags(api.tenantId) });
     },
   });
 }
 
 export function useSetAttribute(id: string) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const cache = useInspectionCache(id);
   return useMutation({
     mutationFn: ({ name, value }: { name: string; value: Attributes[string] }) =>
-      callEndpoint(inspectionEndpoints.setAttribute, {
-        params: { tenant: tenantId, id, name },
+      api.call(inspectionEndpoints.setAttribute, {
+        params: { id, name },
         body: { value },
       }),
     onSuccess: (attributes) => cache.patch((inspection) => ({ ...inspection, attributes })),
@@ -223,31 +207,31 @@ export function useSetAttribute(id: string) {
 }
 
 export function useSaveContact(id: string) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const cache = useInspectionCache(id);
   return useMutation({
     mutationFn: (item: InspectionContactInput) =>
-      callEndpoint(
+      api.call(
         inspectionEndpoints.putContacts,
-        { params: { tenant: tenantId, id }, body: { items: [item] } },
+        { params: { id }, body: { items: [item] } },
         // The dialog shows refusals on its fields.
         { notify: false },
       ),
     onSuccess: ({ items }, item) => {
       cache.patch((inspection) => ({ ...inspection, contacts: items }));
       void cache.queryClient.invalidateQueries({
-        queryKey: inspectionKeys.notes(tenantId, item.roleId ?? null),
+        queryKey: inspectionKeys.notes(api.tenantId, item.roleId ?? null),
       });
     },
   });
 }
 
 export function useRemoveContact(id: string) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const cache = useInspectionCache(id);
   return useMutation({
     mutationFn: (contactId: string) =>
-      callEndpoint(inspectionEndpoints.removeContact, { params: { tenant: tenantId, id, contactId } }),
+      api.call(inspectionEndpoints.removeContact, { params: { id, contactId } }),
     onSuccess: (_result, contactId) =>
       cache.patch((inspection) => ({
         ...inspection,
@@ -258,32 +242,31 @@ export function useRemoveContact(id: string) {
 
 /** Links and unlinks inspections; both sides' cached views are refreshed. */
 export function useRelateInspections(id: string) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const cache = useInspectionCache(id);
   return useMutation({
     mutationFn: (ids: string[]) =>
-      callEndpoint(inspectionEndpoints.relate, {
-        params: { tenant: tenantId, id },
+      api.call(inspectionEndpoints.relate, {
+        params: { id },
         body: { ids, kind: 'related' },
       }),
     onSuccess: ({ items }) => {
-      cache.queryClient.setQueryData(inspectionKeys.links(tenantId, id), items);
-      void cache.queryClient.invalidateQueries({ queryKey: inspectionKeys.all(tenantId) });
+      cache.queryClient.setQueryData(inspectionKeys.links(api.tenantId, id), items);
+      void cache.queryClient.invalidateQueries({ queryKey: inspectionKeys.all(api.tenantId) });
     },
   });
 }
 
 export function useUnrelateInspection(id: string) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const cache = useInspectionCache(id);
   return useMutation({
-    mutationFn: (relatedId: string) =>
-      callEndpoint(inspectionEndpoints.unrelate, { params: { tenant: tenantId, id, relatedId } }),
+    mutationFn: (relatedId: string) => api.call(inspectionEndpoints.unrelate, { params: { id, relatedId } }),
     onSuccess: (_result, relatedId) => {
-      cache.queryClient.setQueryData<InspectionLink[]>(inspectionKeys.links(tenantId, id), (links) =>
+      cache.queryClient.setQueryData<InspectionLink[]>(inspectionKeys.links(api.tenantId, id), (links) =>
         links?.filter((link) => link.id !== relatedId),
       );
-      void cache.queryClient.invalidateQueries({ queryKey: inspectionKeys.all(tenantId) });
+      void cache.queryClient.invalidateQueries({ queryKey: inspectionKeys.all(api.tenantId) });
     },
   });
 }
@@ -296,10 +279,9 @@ export const useProjectMatches = (text: string, enabled: boolean) =>
     enabled,
     key: (tenantId) => inspectionKeys.projectMatches(tenantId, text),
     endpoint: projectEndpoints.search,
-    request: (tenantId) => ({
-      params: { tenant: tenantId },
+    request: {
       body: { text: text || undefined, pageSize: 10 } satisfies z.input<typeof projectSearchSchema>,
-    }),
+    },
     pick: (response) => response.items,
     placeholderData: keepPreviousData,
   });
@@ -310,7 +292,7 @@ export const useProjectOf = (projectId: string | null) =>
     enabled: projectId !== null,
     key: (tenantId) => inspectionKeys.project(tenantId, projectId ?? ''),
     endpoint: projectEndpoints.get,
-    request: (tenantId) => ({ params: { tenant: tenantId, id: projectId ?? '' } }),
+    request: { params: { id: projectId ?? '' } },
     retry: false,
   });
 
@@ -318,8 +300,8 @@ export const useProjectOf = (projectId: string | null) =>
 export const useCreateProjectInspection = (projectId: string) =>
   useTenantMutation({
     endpoint: inspectionEndpoints.createInProject,
-    request: (tenantId, body: ProjectInspectionCreate) => ({
-      params: { tenant: tenantId, id: projectId },
+    request: (body: ProjectInspectionCreate) => ({
+      params: { id: projectId },
       body,
     }),
     // The form shows the refusal on its fields.
@@ -332,13 +314,13 @@ export const useCreateProjectInspection = (projectId: string) =>
 
 /** `PUT /projects/{id}/inspections/{inspection}`: moves the inspection into a project (and estate). */
 export function useMoveToProject(id: string) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const cache = useInspectionCache(id);
   return useMutation({
     mutationFn: ({ projectId, estateId }: { projectId: string; estateId: string | null }) =>
-      callEndpoint(
+      api.call(
         inspectionEndpoints.placeInProject,
-        { params: { tenant: tenantId, id: projectId, inspection: id }, body: { estateId } },
+        { params: { id: projectId, inspection: id }, body: { estateId } },
         // The dialog shows the refusal.
         { notify: false },
       ),
@@ -348,12 +330,12 @@ export function useMoveToProject(id: string) {
 
 /** `DELETE /projects/{id}/inspections/{inspection}`: the inspection leaves its project. */
 export function useTakeOutOfProject(id: string) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const cache = useInspectionCache(id);
   return useMutation({
     mutationFn: (projectId: string) =>
-      callEndpoint(inspectionEndpoints.takeOutOfProject, {
-        params: { tenant: tenantId, id: projectId, inspection: id },
+      api.call(inspectionEndpoints.takeOutOfProject, {
+        params: { id: projectId, inspection: id },
       }),
     onSuccess: () => cache.patch((inspection) => ({ ...inspection, projectId: null, estateId: null })),
   });
@@ -363,7 +345,7 @@ export function useTakeOutOfProject(id: string) {
 export const useBulkUpdateInspections = () =>
   useTenantMutation({
     endpoint: inspectionEndpoints.bulkUpdate,
-    request: (tenantId, body: InspectionBulkUpdate) => ({ params: { tenant: tenantId }, body }),
+    request: (body: InspectionBulkUpdate) => ({ body }),
     onSuccess: (_result, body, { tenantId, queryClient }) => {
       for (const id of body.ids) queryClient.removeQueries({ queryKey: inspectionKeys.detail(tenantId, id) });
       return queryClient.invalidateQueries({ queryKey: inspectionKeys.searches(tenantId) });

@@ -21,7 +21,7 @@ export function useDocumentTemplates(enabled: boolean) {
   return useTenantQuery({
     key: reportKeys.templates,
     endpoint: documentTemplateEndpoints.list,
-    request: (tenant) => ({ params: { tenant } }),
+    request: {},
     pick: (response) => response.items,
     enabled,
   });
@@ -32,7 +32,7 @@ export function useReportVersions(inspectionId: string) {
   return useTenantQuery({
     key: (tenant) => reportKeys.versions(tenant, inspectionId),
     endpoint: reportExportEndpoints.versions,
-    request: (tenant) => ({ params: { tenant, id: inspectionId } }),
+    request: { params: { id: inspectionId } },
     pick: (response) => response.items,
   });
 }
@@ -41,7 +41,7 @@ export function useReportVersions(inspectionId: string) {
 export function useExportReport(inspectionId: string) {
   return useTenantMutation({
     endpoint: reportExportEndpoints.export,
-    request: (tenant, body: ReportExportRequest) => ({ params: { tenant, id: inspectionId }, body }),
+    request: (body: ReportExportRequest) => ({ params: { id: inspectionId }, body }),
   });
 }
 
@@ -50,7 +50,7 @@ export function useExportJob(inspectionId: string, jobId: string | null) {
   return useTenantQuery({
     key: (tenant) => reportKeys.job(tenant, inspectionId, jobId ?? ''),
     endpoint: reportExportEndpoints.exportJob,
-    request: (tenant) => ({ params: { tenant, id: inspectionId, job: jobId ?? '' } }),
+    request: { params: { id: inspectionId, job: jobId ?? '' } },
     enabled: jobId !== null,
     refetchInterval: (query) => (isFinished(query.state.data?.state) ? false : EXPORT_POLL_MS),
   });

@@ -12,14 +12,12 @@ export const invitationKeys = {
   roles: (tenantId: string) => ['invitations', 'roles', tenantId] as const,
 };
 
-const inTenant = (tenant: string) => ({ params: { tenant } });
-
 /** The firm's invitations, newest first (administrators). */
 export const useFirmInvitations = () =>
   useTenantQuery({
     key: invitationKeys.firm,
     endpoint: invitationEndpoints.list,
-    request: inTenant,
+    request: {},
     pick: (response) => response.items,
   });
 
@@ -28,14 +26,14 @@ export const useInvitableRoles = () =>
   useTenantQuery({
     key: invitationKeys.roles,
     endpoint: roleEndpoints.list,
-    request: inTenant,
+    request: {},
     pick: (response) => response.items,
   });
 
 export const useInvite = () =>
   useTenantMutation({
     endpoint: invitationEndpoints.create,
-    request: (tenant, body: InvitationCreate) => ({ params: { tenant }, body }),
+    request: (body: InvitationCreate) => ({ body }),
     // The dialog shows a refusal on its field.
     notify: false,
     onSuccess: (_invitation, _body, { tenantId, queryClient }) =>
@@ -45,7 +43,7 @@ export const useInvite = () =>
 export const useWithdrawInvitation = () =>
   useTenantMutation({
     endpoint: invitationEndpoints.withdraw,
-    request: (tenant, id: string) => ({ params: { tenant, id } }),
+    request: (id: string) => ({ params: { id } }),
     onSuccess: (_result, _id, { tenantId, queryClient }) =>
       queryClient.invalidateQueries({ queryKey: invitationKeys.firm(tenantId) }),
   });

@@ -1,9 +1,9 @@
+import { useTenantApi } from '@/lib/http/endpoint-hooks';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LookupOrder } from '@syna/contracts/lookups';
 import type { TemplateRemarkCreate, TemplateRemarkUpdate } from '@syna/contracts/remarks';
 import { templateRemarkEndpoints } from '@syna/contracts/endpoints/remark-library';
-import { callEndpoint } from '@/lib/http/endpoint-client';
-import { useTenantId } from '@/lib/session/use-tenant-id';
 import { LOOKUP_KINDS, type LookupItem, type LookupKindId, type LookupWrite } from './lookup-kinds';
 
 /** Which list: the kind, and for a branch the inspection type it belongs to. */
@@ -24,25 +24,22 @@ export const lookupKeys = {
 };
 
 const endpointsOf = ({ kind }: LookupScope) => LOOKUP_KINDS[kind].endpoints;
-/** The list's path parameters: the tenant, and for a branch its inspection type. */
-const scopeParams = (tenantId: string, { parentId }: LookupScope): { tenant: string } => ({
-  tenant: tenantId,
-  ...(parentId === null ? {} : { typeId: parentId }),
-});
+/** The list's path parameters besides the tenant: for a branch its inspection type. */
+const scopeParams = ({ parentId }: LookupScope): object => (parentId === null ? {} : { typeId: parentId });
 
 /**
  * `GET {path}?archived=true`: every lookup by sort order, archived ones too, so that the list can
  * tell "none yet" from "all archived"; the list hides archived ones unless asked to show them.
  */
 export function useLookupList(scope: LookupScope) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   return useQuery({
-    queryKey: lookupKeys.list(tenantId, scope),
+    queryKey: lookupKeys.list(api.tenantId, scope),
     queryFn: async ({ signal }) =>
       (
-        await callEndpoint(
+        await api.call(
           endpointsOf(scope).list,
-          { params: scopeParams(tenantId, scope), query: { archived: 'true' } },
+          { params: scopeParams(scope), query: { archived: 'true' } },
           { signal, notify: false },
         )
       ).items,
@@ -51,15 +48,11 @@ export function useLookupList(scope: LookupScope) {
 
 /** `GET {path}/{id}`; a missing one is shown by the page, not as a snackbar. */
 export function useLookup(scope: LookupScope, id: string) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   return useQuery({
-    queryKey: lookupKeys.item(tenantId, scope, id),
+    queryKey: lookupKeys.item(api.tenantId, scope, id),
     queryFn: ({ signal }) =>
-      callEndpoint(
-        endpointsOf(scope).get,
-        { params: { ...scopeParams(tenantId, scope), id } },
-        { signal, notify: false },
-      ),
+      api.call(endpointsOf(scope).get, { params: { ...scopeParams(scope), id } }, { signal, notify: false }),
     retry: false,
   });
 }
@@ -75,15 +68,11 @@ function useScopeRefresh(scope: LookupScope) {
 
 /** `POST {path}`; the form shows what went wrong (a taken name on the name field). */
 export function useCreateLookup(scope: LookupScope) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const refresh = useScopeRefresh(scope);
   return useMutation({
     mutationFn: (body: LookupWrite) =>
-      callEndpoint(
-        endpointsOf(scope).create,
-        { params: scopeParams(tenantId, scope), body },
-        { notify: false },
-      ),
+      api.call(endpointsOf(scope).create, { params: scopeParams(scope), body }, { notify: false }),
     onSuccess: (item) => refresh(item),
   });
 }
@@ -93,13 +82,13 @@ export function useCreateLookup(scope: LookupScope) {
  * the caller's to show (the form puts them on its fields).
  */
 export function useUpdateLookup(scope: LookupScope) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const refresh = useScopeRefresh(scope);
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: Partial<LookupWrite> }) =>
-      callEndpoint(
+      api.call(
         endpointsOf(scope).update,
-        { params: { ...scopeParams(tenantId, scope), id }, body: changes },
+        { params: { ...scopeParams(scope), id }, body: changes },
         { notify: false },
       ),
     onSuccess: (item) => refresh(item),
@@ -108,18 +97,14 @@ export function useUpdateLookup(scope: LookupScope) {
 
 /** `DELETE {path}/{id}`. A 409 (in use) is the dialog's to explain, so nothing is put on the bus. */
 export function useDeleteLookup(scope: LookupScope) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      callEndpoint(
-        endpointsOf(scope).remove,
-        { params: { ...scopeParams(tenantId, scope), id } },
-        { notify: false },
-      ),
+      api.call(endpointsOf(scope).remove, { params: { ...scopeParams(scope), id } }, { notify: false }),
     onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: lookupKeys.item(tenantId, scope, id) });
-      return queryClient.invalidateQueries({ queryKey: lookupKeys.list(tenantId, scope) });
+      queryClient.removeQueries({ queryKey: lookupKeys.item(api.tenantId, scope, id) });
+      return queryClient.invalidateQueries({ queryKey: lookupKeys.list(api.tenantId, scope) });
     },
   });
 }
@@ -136,13 +121,13 @@ function orderEndpoint(scope: LookupScope) {
  * shows the new order at once and goes back to the server's if the call fails.
  */
 export function useReorderLookups(scope: LookupScope) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const queryClient = useQueryClient();
-  const key = lookupKeys.list(tenantId, scope);
+  const key = lookupKeys.list(api.tenantId, scope);
   return useMutation({
     mutationFn: (order: { items: LookupItem[] }) =>
-      callEndpoint(orderEndpoint(scope), {
-        params: scopeParams(tenantId, scope),
+      api.call(orderEndpoint(scope), {
+        params: scopeParams(scope),
         body: { ids: order.items.map((item) => item.id) } satisfies LookupOrder,
       }),
     onMutate: async ({ items }) => {
@@ -153,7 +138,7 @@ export function useReorderLookups(scope: LookupScope) {
         ...(all ?? []).filter((item) => !listed.has(item.id)),
       ]);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: lookupKeys.list(tenantId, scope) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: lookupKeys.list(api.tenantId, scope) }),
   });
 }
 
@@ -161,22 +146,17 @@ export function useReorderLookups(scope: LookupScope) {
 
 /** `GET /remarks/templates/{type}`: the remarks every inspection of the type starts from. */
 export function useTemplateRemarks(typeId: string) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   return useQuery({
-    queryKey: lookupKeys.templates(tenantId, typeId),
+    queryKey: lookupKeys.templates(api.tenantId, typeId),
     queryFn: async ({ signal }) =>
-      (
-        await callEndpoint(
-          templateRemarkEndpoints.list,
-          { params: { tenant: tenantId, type: typeId } },
-          { signal, notify: false },
-        )
-      ).items,
+      (await api.call(templateRemarkEndpoints.list, { params: { type: typeId } }, { signal, notify: false }))
+        .items,
   });
 }
 
 export function useSaveTemplateRemark(typeId: string) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (
@@ -184,26 +164,21 @@ export function useSaveTemplateRemark(typeId: string) {
     ) =>
       // The form shows refusals on its fields.
       input.id === null
-        ? callEndpoint(
-            templateRemarkEndpoints.create,
-            { params: { tenant: tenantId }, body: input.body },
-            { notify: false },
-          )
-        : callEndpoint(
+        ? api.call(templateRemarkEndpoints.create, { body: input.body }, { notify: false })
+        : api.call(
             templateRemarkEndpoints.change,
-            { params: { tenant: tenantId, id: input.id }, body: input.body },
+            { params: { id: input.id }, body: input.body },
             { notify: false },
           ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: lookupKeys.templates(tenantId, typeId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: lookupKeys.templates(api.tenantId, typeId) }),
   });
 }
 
 export function useDeleteTemplateRemark(typeId: string) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      callEndpoint(templateRemarkEndpoints.remove, { params: { tenant: tenantId, id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: lookupKeys.templates(tenantId, typeId) }),
+    mutationFn: (id: string) => api.call(templateRemarkEndpoints.remove, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: lookupKeys.templates(api.tenantId, typeId) }),
   });
 }

@@ -38,7 +38,7 @@ export const usePartners = (kind: NetworkKind) =>
   useTenantQuery({
     key: (tenant) => networkKeys.partners(tenant, kind),
     endpoint: ADMIN_ENDPOINTS[kind].list,
-    request: (tenant) => ({ params: { tenant } }),
+    request: {},
     pick: (response) => response.items,
   });
 
@@ -46,14 +46,14 @@ export const useNetworkInvitations = (kind: NetworkKind) =>
   useTenantQuery({
     key: (tenant) => networkKeys.invitations(tenant, kind),
     endpoint: ADMIN_ENDPOINTS[kind].invitations,
-    request: (tenant) => ({ params: { tenant } }),
+    request: {},
     pick: (response) => response.items,
   });
 
 export const useInviteToNetwork = (kind: NetworkKind) =>
   useTenantMutation({
     endpoint: ADMIN_ENDPOINTS[kind].invite,
-    request: (tenant, email: string) => ({ params: { tenant }, body: { email } }),
+    request: (email: string) => ({ body: { email } }),
     // The dialog shows a refusal on its field.
     notify: false,
     onSuccess: (_result, _email, { tenantId, queryClient }) =>
@@ -63,7 +63,7 @@ export const useInviteToNetwork = (kind: NetworkKind) =>
 export const useWithdrawNetworkInvitation = (kind: NetworkKind) =>
   useTenantMutation({
     endpoint: ADMIN_ENDPOINTS[kind].withdraw,
-    request: (tenant, id: string) => ({ params: { tenant, id } }),
+    request: (id: string) => ({ params: { id } }),
     onSuccess: (_result, _id, { tenantId, queryClient }) =>
       queryClient.invalidateQueries({ queryKey: networkKeys.invitations(tenantId, kind) }),
   });
@@ -72,7 +72,7 @@ export const useWithdrawNetworkInvitation = (kind: NetworkKind) =>
 export const useRemovePartner = (kind: NetworkKind) =>
   useTenantMutation({
     endpoint: ADMIN_ENDPOINTS[kind].remove,
-    request: (tenant, id: string) => ({ params: { tenant, id } }),
+    request: (id: string) => ({ params: { id } }),
     onSuccess: (_result, _id, { tenantId, queryClient }) =>
       queryClient.invalidateQueries({ queryKey: networkKeys.all(tenantId) }),
   });
@@ -83,14 +83,14 @@ export const useShares = (kind: SharedKind, id: string) =>
   useTenantQuery({
     key: (tenant) => networkKeys.shares(tenant, kind, id),
     endpoint: SHARE_ENDPOINTS[kind].list,
-    request: (tenant) => ({ params: { tenant, id } }),
+    request: { params: { id } },
     pick: (response) => response.items,
   });
 
 export const useShare = (kind: SharedKind, id: string) =>
   useTenantMutation({
     endpoint: SHARE_ENDPOINTS[kind].share,
-    request: (tenant, body: NetworkShareCreate) => ({ params: { tenant, id }, body }),
+    request: (body: NetworkShareCreate) => ({ params: { id }, body }),
     onSuccess: (_result, _body, { tenantId, queryClient }) =>
       queryClient.invalidateQueries({ queryKey: networkKeys.all(tenantId) }),
   });
@@ -98,7 +98,7 @@ export const useShare = (kind: SharedKind, id: string) =>
 export const useUnshare = (kind: SharedKind, id: string) =>
   useTenantMutation({
     endpoint: SHARE_ENDPOINTS[kind].unshare,
-    request: (tenant, share: string) => ({ params: { tenant, id, share } }),
+    request: (share: string) => ({ params: { id, share } }),
     onSuccess: (_result, _share, { tenantId, queryClient }) =>
       queryClient.invalidateQueries({ queryKey: networkKeys.all(tenantId) }),
   });

@@ -1,8 +1,8 @@
+import type { TenantApi } from '@/lib/http/endpoint-client';
+import { useTenantApi } from '@/lib/http/endpoint-hooks';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Notification, NotificationList } from '@syna/contracts/notification';
 import { notificationEndpoints } from '@syna/contracts/endpoints/notifications';
-import { callEndpoint } from '@/lib/http/endpoint-client';
-import { useTenantId } from '@/lib/session/use-tenant-id';
 import {
   EMPTY_NOTIFICATION_LIST,
   withNotificationAdded,
@@ -14,16 +14,14 @@ export const notificationKeys = {
   list: (tenantId: string) => ['notifications', tenantId] as const,
 };
 
-export const notificationsQuery = (tenantId: string) =>
+export const notificationsQuery = (api: TenantApi) =>
   queryOptions({
-    queryKey: notificationKeys.list(tenantId),
-    queryFn: ({ signal }) =>
-      callEndpoint(notificationEndpoints.list, { params: { tenant: tenantId } }, { signal }),
+    queryKey: notificationKeys.list(api.tenantId),
+    queryFn: ({ signal }) => api.call(notificationEndpoints.list, {}, { signal }),
   });
 
 export function useNotifications() {
-  const tenantId = useTenantId();
-  return useQuery(notificationsQuery(tenantId));
+  return useQuery(notificationsQuery(useTenantApi()));
 }
 
 function updateList(
@@ -50,32 +48,30 @@ export function addNotificationToCache(
 }
 
 export function useMarkNotificationRead() {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      callEndpoint(notificationEndpoints.markRead, { params: { tenant: tenantId, id } }),
+    mutationFn: (id: string) => api.call(notificationEndpoints.markRead, { params: { id } }),
     onSuccess: (notification) =>
-      updateList(queryClient, tenantId, (list) => withNotificationUpdated(list, notification)),
+      updateList(queryClient, api.tenantId, (list) => withNotificationUpdated(list, notification)),
   });
 }
 
 export function useRemoveNotification() {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      callEndpoint(notificationEndpoints.remove, { params: { tenant: tenantId, id } }),
+    mutationFn: (id: string) => api.call(notificationEndpoints.remove, { params: { id } }),
     onSuccess: (_result, id) =>
-      updateList(queryClient, tenantId, (list) => withNotificationRemoved(list, id)),
+      updateList(queryClient, api.tenantId, (list) => withNotificationRemoved(list, id)),
   });
 }
 
 export function useClearNotifications() {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callEndpoint(notificationEndpoints.removeAll, { params: { tenant: tenantId } }),
-    onSuccess: () => queryClient.setQueryData(notificationKeys.list(tenantId), EMPTY_NOTIFICATION_LIST),
+    mutationFn: () => api.call(notificationEndpoints.removeAll, {}),
+    onSuccess: () => queryClient.setQueryData(notificationKeys.list(api.tenantId), EMPTY_NOTIFICATION_LIST),
   });
 }

@@ -1,3 +1,5 @@
+import type { TenantApi } from '@/lib/http/endpoint-client';
+import { useTenantApi, useTenantMutation, useTenantQuery, type TenantCache } from '@/lib/http/endpoint-hooks';
 import type { ExportFormat } from '@syna/contracts/exports';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InitialData } from '@syna/contracts/initial-data';
@@ -14,11 +16,8 @@ import type { TenantSettingsChange } from '@syna/contracts/tenant';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { orderEndpoints, orderTypeEndpoints } from '@syna/contracts/endpoints/orders';
 import { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
-import { callEndpoint } from '@/lib/http/endpoint-client';
-import { useTenantMutation, useTenantQuery, type TenantCache } from '@/lib/http/endpoint-hooks';
 import type { PageSize } from '@/lib/lists/page-size';
 import { sessionKeys } from '@/lib/session/session-queries';
-import { useTenantId } from '@/lib/session/use-tenant-id';
 
 export const orderKeys = {
   /** Everything about the orders themselves; a live order notification refreshes all of it. */
@@ -40,7 +39,7 @@ export const useOrderInbox = (page: number, pageSize: PageSize) =>
   useTenantQuery({
     key: (tenantId) => orderKeys.inbox(tenantId, page, pageSize),
     endpoint: orderEndpoints.inbox,
-    request: (tenantId) => ({ params: { tenant: tenantId }, query: { page, pageSize } }),
+    request: { query: { page, pageSize } },
     placeholderData: keepPreviousData,
   });
 
@@ -49,18 +48,14 @@ export const useOrderSearch = (body: OrderSearchInput) =>
   useTenantQuery({
     key: (tenantId) => orderKeys.search(tenantId, body),
     endpoint: orderEndpoints.search,
-    request: (tenantId) => ({ params: { tenant: tenantId }, body }),
+    request: { body },
     placeholderData: keepPreviousData,
   });
 
 /** `POST /admin/order/export`: asks for the hits of a search as a CSV file or an Excel workbook. */
-export function exportOrders(tenantId: string, query: OrderSearchInput, format: ExportFormat) {
+export function exportOrders(api: TenantApi, query: OrderSearchInput, format: ExportFormat) {
   // The export button shows a failure itself.
-  return callEndpoint(
-    orderEndpoints.export,
-    { params: { tenant: tenantId }, body: { query, format } },
-    { notify: false },
-  );
+  return api.call(orderEndpoints.export, { body: { query, format } }, { notify: false });
 }
 
 // The page shows its own error state (not found, no access); no red snackbar on top of it.
@@ -68,7 +63,7 @@ export const useOrder = (id: string) =>
   useTenantQuery({
     key: (tenantId) => orderKeys.detail(tenantId, id),
     endpoint: orderEndpoints.get,
-    request: (tenantId) => ({ params: { tenant: tenantId, id } }),
+    request: { params: { id } },
     retry: false,
   });
 
@@ -80,7 +75,7 @@ export const useInspectionChoices = (enabled = true) =>
   useTenantQuery({
     key: orderKeys.metadata,
     endpoint: inspectionEndpoints.formChoices,
-    request: (tenantId) => ({ params: { tenant: tenantId } }),
+    request: {},
     staleTime: 60_000,
     enabled,
   });
@@ -93,7 +88,7 @@ export const useOrderPartyMatches = (id: string) =>
   useTenantQuery({
     key: (tenantId) => [...orderKeys.detail(tenantId, id), 'matches'],
     endpoint: orderEndpoints.matches,
-    request: (tenantId) => ({ params: { tenant: tenantId, id } }),
+    request: { params: { id } },
     pick: (response) => response.items,
     staleTime: 0,
     gcTime: 0,
@@ -107,25 +102,25 @@ export type OrderDecision = 'accept' | 'reject' | null;
  * go stale; failures (a 409 when someone else decided first, field errors) are the caller's to show.
  */
 export function useUpdateOrder(id: string) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ update, decision }: { update: OrderUpdate; decision: OrderDecision }) =>
-      callEndpoint(
+      api.call(
         orderEndpoints.handle,
         {
-          params: { tenant: tenantId, id },
+          params: { id },
           query: decision ? { accept: String(decision === 'accept') } : {},
           body: update,
         },
         { notify: false },
       ),
     onSuccess: (order) => {
-      queryClient.setQueryData(orderKeys.detail(tenantId, id), order);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.lists(tenantId) });
+      queryClient.setQueryData(orderKeys.detail(api.tenantId, id), order);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists(api.tenantId) });
     },
     // A 409 means the order changed elsewhere: show its current state.
-    onError: () => queryClient.invalidateQueries({ queryKey: orderKeys.detail(tenantId, id) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: orderKeys.detail(api.tenantId, id) }),
   });
 }
 
@@ -133,7 +128,7 @@ export function useUpdateOrder(id: string) {
 export const useShareOrder = (id: string) =>
   useTenantMutation({
     endpoint: orderEndpoints.share,
-    request: (tenantId, share: OrderShareCreate) => ({ params: { tenant: tenantId, id }, body: share }),
+    request: (share: OrderShareCreate) => ({ params: { id }, body: share }),
     notify: false,
     onSuccess: (share, _input, { tenantId, queryClient }) => {
       queryClient.setQueryData<Order>(orderKeys.detail(tenantId, id), (order) =>
@@ -149,7 +144,7 @@ export const useOrderTypes = () =>
   useTenantQuery({
     key: orderKeys.types,
     endpoint: orderTypeEndpoints.list,
-    request: (tenantId) => ({ params: { tenant: tenantId }, query: { archived: 'true' } }),
+    request: { query: { archived: 'true' } },
     pick: (response) => response.items,
   });
 
@@ -157,7 +152,7 @@ export const useOrderType = (id: string) =>
   useTenantQuery({
     key: (tenantId) => orderKeys.type(tenantId, id),
     endpoint: orderTypeEndpoints.get,
-    request: (tenantId) => ({ params: { tenant: tenantId, id } }),
+    request: { params: { id } },
     retry: false,
   });
 
@@ -171,7 +166,7 @@ function refreshTypes({ tenantId, queryClient }: TenantCache, type?: OrderType) 
 export const useCreateOrderType = () =>
   useTenantMutation({
     endpoint: orderTypeEndpoints.create,
-    request: (tenantId, body: OrderTypeCreate) => ({ params: { tenant: tenantId }, body }),
+    request: (body: OrderTypeCreate) => ({ body }),
     notify: false,
     onSuccess: (type, _body, cache) => refreshTypes(cache, type),
   });
@@ -180,8 +175,8 @@ export const useCreateOrderType = () =>
 export const useUpdateOrderType = () =>
   useTenantMutation({
     endpoint: orderTypeEndpoints.change,
-    request: (tenantId, { id, changes }: { id: string; changes: OrderTypeUpdate }) => ({
-      params: { tenant: tenantId, id },
+    request: ({ id, changes }: { id: string; changes: OrderTypeUpdate }) => ({
+      params: { id },
       body: changes,
     }),
     notify: false,
@@ -192,7 +187,7 @@ export const useUpdateOrderType = () =>
 export const useDeleteOrderType = () =>
   useTenantMutation({
     endpoint: orderTypeEndpoints.remove,
-    request: (tenantId, id: string) => ({ params: { tenant: tenantId, id } }),
+    request: (id: string) => ({ params: { id } }),
     notify: false,
     onSuccess: (_result, id, cache) => {
       cache.queryClient.removeQueries({ queryKey: orderKeys.type(cache.tenantId, id) });
@@ -206,7 +201,7 @@ export const useTenantSettings = () =>
   useTenantQuery({
     key: orderKeys.settings,
     endpoint: tenantEndpoints.settings,
-    request: (tenantId) => ({ params: { tenant: tenantId } }),
+    request: {},
   });
 
 /**
@@ -216,7 +211,7 @@ export const useTenantSettings = () =>
 export const useSaveTenantSettings = () =>
   useTenantMutation({
     endpoint: tenantEndpoints.changeSettings,
-    request: (tenantId, change: TenantSettingsChange) => ({ params: { tenant: tenantId }, body: change }),
+    request: (change: TenantSettingsChange) => ({ body: change }),
     notify: false,
     onSuccess: (settings, _change, { tenantId, queryClient }) => {
       queryClient.setQueryData(orderKeys.settings(tenantId), settings);

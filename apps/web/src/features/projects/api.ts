@@ -37,7 +37,7 @@ export const useProject = (id: string) =>
   useTenantQuery({
     key: (tenantId) => projectKeys.detail(tenantId, id),
     endpoint: projectEndpoints.get,
-    request: (tenantId) => ({ params: { tenant: tenantId, id } }),
+    request: { params: { id } },
     retry: false,
   });
 
@@ -49,7 +49,7 @@ export const useProjectInspections = (id: string) =>
   useTenantQuery({
     key: (tenantId) => projectKeys.inspections(tenantId, id),
     endpoint: inspectionEndpoints.ofProject,
-    request: (tenantId) => ({ params: { tenant: tenantId, id } }),
+    request: { params: { id } },
     pick: (response) => response.items,
     retry: false,
     staleTime: 0,
@@ -60,7 +60,7 @@ export const useProjectSearch = (search: ProjectSearchInput) =>
   useTenantQuery({
     key: (tenantId) => projectKeys.search(tenantId, search),
     endpoint: projectEndpoints.search,
-    request: (tenantId) => ({ params: { tenant: tenantId }, body: search }),
+    request: { body: search },
     placeholderData: keepPreviousData,
   });
 
@@ -69,7 +69,7 @@ export const useProjectTypes = () =>
   useTenantQuery({
     key: projectKeys.types,
     endpoint: projectTypeEndpoints.list,
-    request: (tenantId) => ({ params: { tenant: tenantId }, query: {} }),
+    request: { query: {} },
     pick: (response) => response.items,
     staleTime: 60_000,
   });
@@ -79,7 +79,7 @@ export const useInspectors = () =>
   useTenantQuery({
     key: projectKeys.inspectors,
     endpoint: inspectionEndpoints.formChoices,
-    request: (tenantId) => ({ params: { tenant: tenantId } }),
+    request: {},
     pick: (response) => response.inspectors,
     staleTime: 60_000,
   });
@@ -90,10 +90,9 @@ export const useCustomerSearch = (text: string, enabled: boolean) =>
     enabled,
     key: (tenantId) => projectKeys.customers(tenantId, text),
     endpoint: contactEndpoints.search,
-    request: (tenantId) => ({
-      params: { tenant: tenantId },
+    request: {
       body: { query: text || undefined, pageSize: 10 } satisfies ContactSearchInput,
-    }),
+    },
     pick: (response) => response.items,
     placeholderData: keepPreviousData,
   });
@@ -107,7 +106,7 @@ const refresh = ({ tenantId, queryClient }: TenantCache, id?: string) =>
 export const useCreateProject = () =>
   useTenantMutation({
     endpoint: projectEndpoints.create,
-    request: (tenantId, body: ProjectCreate) => ({ params: { tenant: tenantId }, body }),
+    request: (body: ProjectCreate) => ({ body }),
     // The form shows refusals on its fields.
     notify: false,
     onSuccess: (_project, _body, cache) => refresh(cache),
@@ -116,7 +115,7 @@ export const useCreateProject = () =>
 export const useUpdateProject = (id: string) =>
   useTenantMutation({
     endpoint: projectEndpoints.update,
-    request: (tenantId, body: ProjectUpdate) => ({ params: { tenant: tenantId, id }, body }),
+    request: (body: ProjectUpdate) => ({ params: { id }, body }),
     notify: false,
     onSuccess: (project, _body, { tenantId, queryClient }) => {
       queryClient.setQueryData<ProjectDetail>(projectKeys.detail(tenantId, id), (detail) =>
@@ -130,14 +129,14 @@ export const useUpdateProject = (id: string) =>
 export const useSetProjectState = (id: string) =>
   useTenantMutation({
     endpoint: projectEndpoints.setState,
-    request: (tenantId, state: ProjectState) => ({ params: { tenant: tenantId, id }, query: { state } }),
+    request: (state: ProjectState) => ({ params: { id }, query: { state } }),
     onSuccess: (_project, _state, cache) => refresh(cache),
   });
 
 export const useDeleteProject = (id: string) =>
   useTenantMutation({
     endpoint: projectEndpoints.remove,
-    request: (tenantId) => ({ params: { tenant: tenantId, id } }),
+    request: () => ({ params: { id } }),
     onSuccess: (_result, _none, { tenantId, queryClient }) => {
       queryClient.removeQueries({ queryKey: projectKeys.detail(tenantId, id) });
       return queryClient.invalidateQueries({ queryKey: [...projectKeys.all(tenantId), 'search'] });
@@ -149,7 +148,7 @@ export const useDeleteProject = (id: string) =>
 export const useCreateEstate = (projectId: string) =>
   useTenantMutation({
     endpoint: projectEndpoints.addEstate,
-    request: (tenantId, body: EstateCreate) => ({ params: { tenant: tenantId, id: projectId }, body }),
+    request: (body: EstateCreate) => ({ params: { id: projectId }, body }),
     // The form shows refusals on its fields.
     notify: false,
     onSuccess: (_estate, _body, cache) => refresh(cache, projectId),
@@ -159,8 +158,8 @@ export const useCreateEstate = (projectId: string) =>
 export const useUpdateEstate = (projectId: string) =>
   useTenantMutation({
     endpoint: projectEndpoints.updateEstates,
-    request: (tenantId, estate: EstateUpdate) => ({
-      params: { tenant: tenantId, id: projectId },
+    request: (estate: EstateUpdate) => ({
+      params: { id: projectId },
       body: { items: [estate] } satisfies EstateBulkUpdate,
     }),
     notify: false,
@@ -170,8 +169,8 @@ export const useUpdateEstate = (projectId: string) =>
 export const useSetEstateState = (projectId: string) =>
   useTenantMutation({
     endpoint: projectEndpoints.setEstateState,
-    request: (tenantId, { estateId, state }: { estateId: string; state: ProjectState }) => ({
-      params: { tenant: tenantId, id: projectId, estate: estateId },
+    request: ({ estateId, state }: { estateId: string; state: ProjectState }) => ({
+      params: { id: projectId, estate: estateId },
       query: { state },
     }),
     onSuccess: (_estate, _change, cache) => refresh(cache, projectId),
@@ -180,8 +179,8 @@ export const useSetEstateState = (projectId: string) =>
 export const useDeleteEstate = (projectId: string) =>
   useTenantMutation({
     endpoint: projectEndpoints.removeEstate,
-    request: (tenantId, estateId: string) => ({
-      params: { tenant: tenantId, id: projectId, estate: estateId },
+    request: (estateId: string) => ({
+      params: { id: projectId, estate: estateId },
     }),
     onSuccess: (_result, _estateId, { tenantId, queryClient }) =>
       Promise.all([
@@ -196,8 +195,8 @@ export const useDeleteEstate = (projectId: string) =>
 export const useTakeOutOfProject = (projectId: string) =>
   useTenantMutation({
     endpoint: inspectionEndpoints.takeOutOfProject,
-    request: (tenantId, inspectionId: string) => ({
-      params: { tenant: tenantId, id: projectId, inspection: inspectionId },
+    request: (inspectionId: string) => ({
+      params: { id: projectId, inspection: inspectionId },
     }),
     onSuccess: (_result, _inspectionId, { tenantId, queryClient }) =>
       queryClient.invalidateQueries({ queryKey: projectKeys.inspections(tenantId, projectId) }),

@@ -1,3 +1,5 @@
+import { useTenantApi } from '@/lib/http/endpoint-hooks';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { commonRemarkEndpoints, templateRemarkEndpoints } from '@syna/contracts/endpoints/remark-library';
 import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from '@syna/contracts/endpoints/remarks';
@@ -12,9 +14,7 @@ import type {
   RemarkUpdate,
   RemarkValueField,
 } from '@syna/contracts/remarks';
-import { callEndpoint, uploadEndpoint } from '@/lib/http/endpoint-client';
 import type { UploadOptions } from '@/lib/http/http-client';
-import { useTenantId } from '@/lib/session/use-tenant-id';
 import {
   addImage,
   dropImage,
@@ -41,18 +41,13 @@ export const remarkKeys = {
 
 /** `GET .../objects`: the inspection's objects in order, with remarks and photos. */
 export function useInspectionObjects(inspectionId: string) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   return useQuery({
-    queryKey: remarkKeys.objects(tenantId, inspectionId),
+    queryKey: remarkKeys.objects(api.tenantId, inspectionId),
     // The tab shows its own error state; no red snackbar on top of it.
     queryFn: async ({ signal }) =>
-      (
-        await callEndpoint(
-          objectEndpoints.list,
-          { params: { tenant: tenantId, id: inspectionId } },
-          { signal, notify: false },
-        )
-      ).items,
+      (await api.call(objectEndpoints.list, { params: { id: inspectionId } }, { signal, notify: false }))
+        .items,
   });
 }
 
@@ -70,20 +65,20 @@ function useObjectsCache(inspectionId: string) {
 }
 
 export function useSaveObject(inspectionId: string, countChanged?: () => void) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const cache = useObjectsCache(inspectionId);
   return useMutation({
     mutationFn: (input: { id: null; body: ObjectCreate } | { id: string; body: ObjectUpdate }) =>
       // The form shows refusals on its fields.
       input.id === null
-        ? callEndpoint(
+        ? api.call(
             objectEndpoints.create,
-            { params: { tenant: tenantId, id: inspectionId }, body: input.body },
+            { params: { id: inspectionId }, body: input.body },
             { notify: false },
           )
-        : callEndpoint(
+        : api.call(
             objectEndpoints.change,
-            { params: { tenant: tenantId, id: inspectionId, object: input.id }, body: input.body },
+            { params: { id: inspectionId, object: input.id }, body: input.body },
             { notify: false },
           ),
     onSuccess: (object, input) => {
@@ -98,12 +93,12 @@ export function useSaveObject(inspectionId: string, countChanged?: () => void) {
  * ("… (copy)" when the browser asks for English).
  */
 export function useCopyObject(inspectionId: string, countChanged?: () => void) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const cache = useObjectsCache(inspectionId);
   return useMutation({
     mutationFn: (objectId: string) =>
-      callEndpoint(objectEndpoints.act, {
-        params: { tenant: tenantId, id: inspectionId, object: objectId },
+      api.call(objectEndpoints.act, {
+        params: { id: inspectionId, object: objectId },
         query: { state: 'copy' },
       }),
     onSuccess: (object) => {
@@ -114,12 +109,12 @@ export function useCopyObject(inspectionId: string, countChanged?: () => void) {
 }
 
 export function useDeleteObject(inspectionId: string, countChanged?: () => void) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const cache = useObjectsCache(inspectionId);
   return useMutation({
     mutationFn: (objectId: string) =>
-      callEndpoint(objectEndpoints.remove, {
-        params: { tenant: tenantId, id: inspectionId, object: objectId },
+      api.call(objectEndpoints.remove, {
+        params: { id: inspectionId, object: objectId },
       }),
     onSuccess: (_result, objectId) => {
       cache.change((objects) => dropObject(objects, objectId));
@@ -133,15 +128,15 @@ export function useDeleteObject(inspectionId: string, countChanged?: () => void)
  * (objects have no bulk change). A failure fetches the list again.
  */
 export function useMoveObject(inspectionId: string) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const cache = useObjectsCache(inspectionId);
   return useMutation({
     mutationFn: async ({ from, to }: { from: number; to: number }) => {
       const ordered = moveItem(cache.current(), from, to);
       cache.change(() => withPlaces(ordered));
       for (const change of sortOrderChanges(ordered)) {
-        await callEndpoint(objectEndpoints.change, {
-          params: { tenant: tenantId, id: inspectionId, object: change.id },
+        await api.call(objectEndpoints.change, {
+          params: { id: inspectionId, object: change.id },
           body: { sortOrder: change.sortOrder },
         });
       }
@@ -152,7 +147,7 @@ export function useMoveObject(inspectionId: string) {
 
 /** Creates a remark (`id` null) or changes one. */
 export function useSaveRemark(inspectionId: string) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const cache = useObjectsCache(inspectionId);
   return useMutation({
     mutationFn: (
@@ -160,11 +155,11 @@ export function useSaveRemark(inspectionId: string) {
         | { objectId: string; id: null; body: RemarkCreate; notify?: boolean }
         | { objectId: string; id: string; body: RemarkUpdate; notify?: boolean },
     ) => {
-      const params = { tenant: tenantId, id: inspectionId, object: input.objectId };
+      const params = { tenant: api.tenantId, id: inspectionId, object: input.objectId };
       const options = { notify: input.notify ?? true };
       return input.id === null
-        ? callEndpoint(remarkEndpoints.create, { params, body: input.body }, options)
-        : callEndpoint(
+        ? api.call(remarkEndpoints.create, { params, body: input.body }, options)
+        : api.call(
             remarkEndpoints.change,
             { params: { ...params, remark: input.id }, body: input.body },
             options,
@@ -175,12 +170,12 @@ export function useSaveRemark(inspectionId: string) {
 }
 
 export function useDeleteRemark(inspectionId: string) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const cache = useObjectsCache(inspectionId);
   return useMutation({
     mutationFn: ({ objectId, remarkId }: { objectId: string; remarkId: string }) =>
-      callEndpoint(remarkEndpoints.remove, {
-        params: { tenant: tenantId, id: inspectionId, object: objectId, remark: remarkId },
+      api.call(remarkEndpoints.remove, {
+        params: { id: inspectionId, object: objectId, remark: remarkId },
       }),
     onSuccess: (_result, { objectId, remarkId }) =>
       cache.change((objects) => dropRemark(objects, objectId, remarkId)),
@@ -189,7 +184,7 @@ export function useDeleteRemark(inspectionId: string) {
 
 /** Moves a remark one place within its object: shown at once, sent as one bulk change. */
 export function useMoveRemark(inspectionId: string) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const cache = useObjectsCache(inspectionId);
   return useMutation({
     mutationFn: async ({ objectId, from, to }: { objectId: string; from: number; to: number }) => {
@@ -198,8 +193,8 @@ export function useMoveRemark(inspectionId: string) {
       cache.change((objects) => putRemarks(objects, objectId, withPlaces(ordered)));
       const items = sortOrderChanges(ordered);
       if (items.length === 0) return;
-      const answer = await callEndpoint(remarkEndpoints.changeMany, {
-        params: { tenant: tenantId, id: inspectionId, object: objectId },
+      const answer = await api.call(remarkEndpoints.changeMany, {
+        params: { id: inspectionId, object: objectId },
         body: { items },
       });
       cache.change((objects) => putRemarks(objects, objectId, answer.items));
@@ -213,7 +208,7 @@ export function useMoveRemark(inspectionId: string) {
  * (next to the photos).
  */
 export function useUploadImage(inspectionId: string) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const cache = useObjectsCache(inspectionId);
   return useMutation({
     mutationFn: ({
@@ -228,10 +223,10 @@ export function useUploadImage(inspectionId: string) {
       file: Blob;
       fileName: string;
     } & Pick<UploadOptions, 'onProgress' | 'signal'>) =>
-      uploadEndpoint(
+      api.upload(
         remarkImageEndpoints.upload,
         {
-          params: { tenant: tenantId, id: inspectionId, object: objectId, remark: remarkId },
+          params: { id: inspectionId, object: objectId, remark: remarkId },
           file,
           filename: fileName,
         },
@@ -247,7 +242,7 @@ export function useUploadImage(inspectionId: string) {
  * version, which replaces the previous one. Failures are the editor's to show.
  */
 export function useAnnotateImage(inspectionId: string) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const cache = useObjectsCache(inspectionId);
   return useMutation({
     mutationFn: ({
@@ -261,10 +256,10 @@ export function useAnnotateImage(inspectionId: string) {
       imageId: string;
       annotations: Annotation[];
     }) =>
-      callEndpoint(
+      api.call(
         remarkImageEndpoints.annotate,
         {
-          params: { tenant: tenantId, id: inspectionId, object: objectId, remark: remarkId, image: imageId },
+          params: { id: inspectionId, object: objectId, remark: remarkId, image: imageId },
           body: { annotations },
         },
         { notify: false },
@@ -275,12 +270,12 @@ export function useAnnotateImage(inspectionId: string) {
 }
 
 export function useDeleteImage(inspectionId: string) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const cache = useObjectsCache(inspectionId);
   return useMutation({
     mutationFn: ({ objectId, remarkId, imageId }: { objectId: string; remarkId: string; imageId: string }) =>
-      callEndpoint(remarkImageEndpoints.remove, {
-        params: { tenant: tenantId, id: inspectionId, object: objectId, remark: remarkId, image: imageId },
+      api.call(remarkImageEndpoints.remove, {
+        params: { id: inspectionId, object: objectId, remark: remarkId, image: imageId },
       }),
     onSuccess: (_result, { objectId, remarkId, imageId }) =>
       cache.change((objects) => dropImage(objects, objectId, remarkId, imageId)),
@@ -289,14 +284,14 @@ export function useDeleteImage(inspectionId: string) {
 
 /** `POST /remarks/values/{field}`: values used in the firm's remarks, most used first. */
 export function useRemarkValues(field: RemarkValueField, query: string, enabled: boolean) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   return useQuery({
-    queryKey: remarkKeys.values(tenantId, field, query),
+    queryKey: remarkKeys.values(api.tenantId, field, query),
     queryFn: async ({ signal }) =>
       (
-        await callEndpoint(
+        await api.call(
           remarkEndpoints.values,
-          { params: { tenant: tenantId, field }, body: { query: query || undefined } },
+          { params: { field }, body: { query: query || undefined } },
           // Suggestions are a help; typing goes on without them.
           { signal, notify: false },
         )
@@ -309,40 +304,35 @@ export function useRemarkValues(field: RemarkValueField, query: string, enabled:
 
 /** `POST /remarks/common/query`: a page of the firm's saved remarks. */
 export function useCommonRemarks(query: CommonRemarkQuery) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   return useQuery({
-    queryKey: remarkKeys.common(tenantId, query),
+    queryKey: remarkKeys.common(api.tenantId, query),
     queryFn: ({ signal }) =>
-      callEndpoint(
-        commonRemarkEndpoints.query,
-        { params: { tenant: tenantId }, body: query },
-        { signal, notify: false },
-      ),
+      api.call(commonRemarkEndpoints.query, { body: query }, { signal, notify: false }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** `POST /remarks/common`: saves a remark in the firm's library. */
 export function useSaveCommonRemark() {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CommonRemarkCreate) =>
-      callEndpoint(commonRemarkEndpoints.create, { params: { tenant: tenantId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...remarkKeys.all(tenantId), 'common'] }),
+    mutationFn: (body: CommonRemarkCreate) => api.call(commonRemarkEndpoints.create, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...remarkKeys.all(api.tenantId), 'common'] }),
   });
 }
 
 /** `GET /remarks/templates/{type}`: the template remarks of the inspection's type. */
 export function useTemplateRemarks(typeId: string | null) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   return useQuery({
-    queryKey: remarkKeys.templates(tenantId, typeId ?? ''),
+    queryKey: remarkKeys.templates(api.tenantId, typeId ?? ''),
     queryFn: async ({ signal }) =>
       (
-        await callEndpoint(
+        await api.call(
           templateRemarkEndpoints.list,
-          { params: { tenant: tenantId, type: typeId ?? '' } },
+          { params: { type: typeId ?? '' } },
           { signal, notify: false },
         )
       ).items,

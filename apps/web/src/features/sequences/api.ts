@@ -14,14 +14,14 @@ export const useSequences = () =>
   useTenantQuery({
     key: sequenceKeys.list,
     endpoint: sequenceEndpoints.list,
-    request: (tenant) => ({ params: { tenant } }),
+    request: {},
     pick: (response) => response.items,
   });
 
 export const useCreateSequence = () =>
   useTenantMutation({
     endpoint: sequenceEndpoints.create,
-    request: (tenant, body: SequenceCreate) => ({ params: { tenant }, body }),
+    request: (body: SequenceCreate) => ({ body }),
     // The dialog shows a refusal on its field.
     notify: false,
     onSuccess: (_sequence, _body, cache) => refreshList(cache),
@@ -30,8 +30,8 @@ export const useCreateSequence = () =>
 export const useUpdateSequence = () =>
   useTenantMutation({
     endpoint: sequenceEndpoints.update,
-    request: (tenant, { id, body }: { id: string; body: SequenceUpdate }) => ({
-      params: { tenant, id },
+    request: ({ id, body }: { id: string; body: SequenceUpdate }) => ({
+      params: { id },
       body,
     }),
     notify: false,
@@ -42,7 +42,7 @@ export const useUpdateSequence = () =>
 export const useSetNextValue = () =>
   useTenantMutation({
     endpoint: sequenceEndpoints.next,
-    request: (tenant, { id, body }: { id: string; body: SequenceNext }) => ({ params: { tenant, id }, body }),
+    request: ({ id, body }: { id: string; body: SequenceNext }) => ({ params: { id }, body }),
     notify: false,
     onSuccess: (_sequence, _variables, cache) => refreshList(cache),
   });
@@ -50,6 +50,6 @@ export const useSetNextValue = () =>
 export const useDeleteSequence = () =>
   useTenantMutation({
     endpoint: sequenceEndpoints.remove,
-    request: (tenant, id: string) => ({ params: { tenant, id } }),
+    request: (id: string) => ({ params: { id } }),
     onSuccess: (_result, _id, cache) => refreshList(cache),
   });

@@ -1,8 +1,7 @@
+import { useTenantApi } from '@/lib/http/endpoint-hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ContactSearch } from '@syna/contracts/contacts';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
-import { callEndpoint } from '@/lib/http/endpoint-client';
-import { useTenantId } from '@/lib/session/use-tenant-id';
 
 /** How many address-book matches a search offers at once. */
 export const ADDRESS_BOOK_MATCHES = 10;
@@ -16,20 +15,16 @@ export const addressBookKeys = {
  * shown by the search field itself, not as a snackbar on every keystroke.
  */
 export function useAddressBookMatches(query: string, enabled: boolean) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   return useQuery({
-    queryKey: addressBookKeys.search(tenantId, query),
+    queryKey: addressBookKeys.search(api.tenantId, query),
     queryFn: async ({ signal }) => {
       const body: Partial<ContactSearch> = {
         query: query || undefined,
         pageSize: ADDRESS_BOOK_MATCHES,
         sort: 'name',
       };
-      const result = await callEndpoint(
-        contactEndpoints.search,
-        { params: { tenant: tenantId }, body },
-        { signal, notify: false },
-      );
+      const result = await api.call(contactEndpoints.search, { body }, { signal, notify: false });
       return result.items;
     },
     enabled,

@@ -1,10 +1,10 @@
+import type { TenantApi } from '@/lib/http/endpoint-client';
+import { useTenantApi } from '@/lib/http/endpoint-hooks';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { AttachedFile } from '@syna/contracts/attached-files';
 import type { AttachedFileEndpoints } from '@syna/contracts/endpoints/attached-files';
-import { callEndpoint, downloadEndpoint, uploadEndpoint } from '@/lib/http/endpoint-client';
 import type { UploadOptions } from '@/lib/http/http-client';
 import { saveFile } from '@/lib/download/save-file';
-import { useTenantId } from '@/lib/session/use-tenant-id';
 
 /**
  * A record's files (a contact's, an assignment's) through its file endpoints: which endpoints,
@@ -16,31 +16,31 @@ export interface FileRecord {
   queryKey(tenantId: string): QueryKey;
 }
 
-const recordParams = (tenant: string, record: FileRecord) => ({ params: { tenant, id: record.id } });
+const recordParams = (tenant: string, record: FileRecord) => ({ params: { id: record.id } });
 
 /** The record's files, oldest first. */
 export function useAttachedFiles(record: FileRecord) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   return useQuery({
-    queryKey: record.queryKey(tenantId),
+    queryKey: record.queryKey(api.tenantId),
     queryFn: async ({ signal }) =>
-      (await callEndpoint(record.endpoints.files, recordParams(tenantId, record), { signal })).items,
+      (await api.call(record.endpoints.files, recordParams(api.tenantId, record), { signal })).items,
   });
 }
 
 /** One file, with progress and cancel; the section shows a refusal by file. */
 export function useUploadAttachedFile(record: FileRecord) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, ...options }: { file: File } & Pick<UploadOptions, 'onProgress' | 'signal'>) =>
-      uploadEndpoint(
+      api.upload(
         record.endpoints.uploadFile,
-        { ...recordParams(tenantId, record), file },
+        { ...recordParams(api.tenantId, record), file },
         { ...options, notify: false },
       ),
     onSuccess: (file) =>
-      queryClient.setQueryData<AttachedFile[]>(record.queryKey(tenantId), (files) => [
+      queryClient.setQueryData<AttachedFile[]>(record.queryKey(api.tenantId), (files) => [
         ...(files ?? []),
         file,
       ]),
@@ -48,15 +48,15 @@ export function useUploadAttachedFile(record: FileRecord) {
 }
 
 export function useDeleteAttachedFile(record: FileRecord) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fileId: string) =>
-      callEndpoint(record.endpoints.removeFile, {
-        params: { tenant: tenantId, id: record.id, fileId },
+      api.call(record.endpoints.removeFile, {
+        params: { id: record.id, fileId },
       }),
     onSuccess: (_nothing, fileId) =>
-      queryClient.setQueryData<AttachedFile[]>(record.queryKey(tenantId), (files) =>
+      queryClient.setQueryData<AttachedFile[]>(record.queryKey(api.tenantId), (files) =>
         files?.filter((file) => file.id !== fileId),
       ),
   });
@@ -64,12 +64,12 @@ export function useDeleteAttachedFile(record: FileRecord) {
 
 /** Hands the file to the browser's download, under its name. */
 export async function downloadAttachedFile(
-  tenantId: string,
+  api: TenantApi,
   record: FileRecord,
   file: Pick<AttachedFile, 'id' | 'filename'>,
 ) {
-  const { blob, filename } = await downloadEndpoint(record.endpoints.downloadFile, {
-    params: { tenant: tenantId, id: record.id, fileId: file.id },
+  const { blob, filename } = await api.download(record.endpoints.downloadFile, {
+    params: { id: record.id, fileId: file.id },
   });
   saveFile(blob, filename ?? file.filename);
 }

@@ -14,7 +14,7 @@ import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { ATTACHED_FILE_ACCEPT, type AttachedFile } from '@syna/contracts/attached-files';
 import { formatBytes, formatDateTime, truncate } from '@syna/contracts/format';
-import { useTenantId } from '@/lib/session/use-tenant-id';
+import { useTenantApi } from '@/lib/http/endpoint-hooks';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { EmptyState } from '@/lib/ui/empty-state';
@@ -56,7 +56,7 @@ export function AttachedFilesSection({
   deleteBody,
   testIdPrefix: prefix,
 }: AttachedFilesSectionProps) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const { t } = useAttachedFileTexts();
   const files = useAttachedFiles(record);
   const uploadFile = useUploadAttachedFile(record);
@@ -192,7 +192,7 @@ export function AttachedFilesSection({
                     <Link
                       component="button"
                       type="button"
-                      onClick={() => void downloadAttachedFile(tenantId, record, file)}
+                      onClick={() => void downloadAttachedFile(api, record, file)}
                       aria-label={t('download', { name: file.filename })}
                       sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
                       data-testid={`${prefix}-file-download`}

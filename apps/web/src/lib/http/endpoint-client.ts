@@ -15,6 +15,67 @@ import {
 
 type CallOptions = Pick<RequestOptions, 'signal' | 'notify' | 'timeoutMs'>;
 
+type WithoutTenant<R> = R extends { params: infer P }
+  ? Omit<R, 'params'> &
+      (keyof Omit<P, 'tenant'> extends never ? { params?: Omit<P, 'tenant'> } : { params: Omit<P, 'tenant'> })
+  : R;
+
+/**
+ * A request to an endpoint of the current organisation: everything but its `:tenant`, which the
+ * organisation's caller fills in.
+ */
+export type TenantRequest<E extends EndpointDefinition> = WithoutTenant<EndpointRequest<E>>;
+
+/** The request with the organisation's id as its `:tenant`. */
+export function inTenant<E extends EndpointDefinition>(
+  tenantId: string,
+  request: TenantRequest<E>,
+): EndpointRequest<E> {
+  const { params } = request as { params?: object };
+  return { ...request, params: { ...params, tenant: tenantId } } as EndpointRequest<E>;
+}
+
+/**
+ * The calls of one organisation: each fills the endpoint's `:tenant` with its id. Obtained in
+ * components through `useTenantApi()`, whose id is also the one the query keys carry; a call
+ * that targets another organisation (a partner's shares) names it through `callEndpoint`.
+ */
+export interface TenantApi {
+  tenantId: string;
+  call<E extends EndpointDefinition>(
+    endpoint: E,
+    request: TenantRequest<E>,
+    options?: CallOptions,
+  ): Promise<EndpointResponse<E>>;
+  download<E extends EndpointDefinition & { transport: 'download' }>(
+    endpoint: E,
+    request: TenantRequest<E>,
+    options?: CallOptions,
+  ): Promise<DownloadedFile>;
+  upload<E extends EndpointDefinition & { transport: 'upload' }>(
+    endpoint: E,
+    request: TenantRequest<E> & { file: Blob; filename?: string },
+    options?: UploadOptions,
+  ): Promise<EndpointResponse<E>>;
+}
+
+export function tenantApi(tenantId: string): TenantApi {
+  return {
+    tenantId,
+    call: (endpoint, request, options) => callEndpoint(endpoint, inTenant(tenantId, request), options),
+    download: (endpoint, request, options) =>
+      downloadEndpoint(endpoint, inTenant(tenantId, request), options),
+    upload: (endpoint, request, options) => {
+      const withTenant = inTenant(tenantId, request as TenantRequest<typeof endpoint>);
+      return uploadEndpoint(
+        endpoint,
+        { ...withTenant, file: request.file, filename: request.filename },
+        options,
+      );
+    },
+  };
+}
+
 /**
  * Calls an endpoint of the contracts: its method and path come from the table, its parameters
  * and body are typed by the endpoint's schemas, and so is the answer.

@@ -6,13 +6,19 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import type {
-  EndpointDefinition,
-  EndpointRequest,
-  EndpointResponse,
-} from '@syna/contracts/endpoints/endpoint';
+import type { EndpointDefinition, EndpointResponse } from '@syna/contracts/endpoints/endpoint';
+import { useMemo } from 'react';
 import { useTenantId } from '@/lib/session/use-tenant-id';
-import { callEndpoint } from './endpoint-client';
+import { tenantApi, type TenantApi, type TenantRequest } from './endpoint-client';
+
+/**
+ * The calls of the current organisation (the URL's), each filling `:tenant` itself; its
+ * `tenantId` is the one to put in query keys, so one organisation never sees another's cache.
+ */
+export function useTenantApi(): TenantApi {
+  const tenantId = useTenantId();
+  return useMemo(() => tenantApi(tenantId), [tenantId]);
+}
 
 type TenantQuery<E extends EndpointDefinition, Data> = Omit<
   UseQueryOptions<NoInfer<Data>>,
@@ -20,7 +26,7 @@ type TenantQuery<E extends EndpointDefinition, Data> = Omit<
 > & {
   key(tenantId: string): QueryKey;
   endpoint: E;
-  request(tenantId: string): EndpointRequest<E>;
+  request: TenantRequest<E>;
   /** The part of the answer the cache keeps (e.g. its `items`); the whole answer by default. */
   pick?(response: EndpointResponse<E>): Data;
   /** Whether a failure raises the red snackbar; by default the page shows it itself. */
@@ -36,12 +42,12 @@ export function useTenantQuery<E extends EndpointDefinition, Data = EndpointResp
   notify = false,
   ...options
 }: TenantQuery<E, Data>) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   return useQuery<Data>({
     ...options,
-    queryKey: key(tenantId),
+    queryKey: key(api.tenantId),
     queryFn: async ({ signal }) => {
-      const response = await callEndpoint(endpoint, request(tenantId), { signal, notify });
+      const response = await api.call(endpoint, request, { signal, notify });
       return pick ? pick(response) : (response as Data);
     },
   });
@@ -55,7 +61,7 @@ export interface TenantCache {
 
 interface TenantMutation<E extends EndpointDefinition, Variables> {
   endpoint: E;
-  request(tenantId: string, variables: Variables): EndpointRequest<E>;
+  request(variables: Variables): TenantRequest<E>;
   /** Whether a refusal raises the red snackbar; a form shows its own refusals on its fields. */
   notify?: boolean;
   onSuccess?(result: EndpointResponse<E>, variables: Variables, cache: TenantCache): unknown;
@@ -68,11 +74,11 @@ export function useTenantMutation<E extends EndpointDefinition, Variables = void
   notify,
   onSuccess,
 }: TenantMutation<E, Variables>) {
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: Variables) =>
-      callEndpoint(endpoint, request(tenantId, variables), notify === undefined ? {} : { notify }),
-    onSuccess: (result, variables) => onSuccess?.(result, variables, { tenantId, queryClient }),
+      api.call(endpoint, request(variables), notify === undefined ? {} : { notify }),
+    onSuccess: (result, variables) => onSuccess?.(result, variables, { tenantId: api.tenantId, queryClient }),
   });
 }

@@ -5,7 +5,6 @@ import MenuItem from '@mui/material/MenuItem';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { EXPORT_FORMATS, type ExportFormat, type SpreadsheetExportJob } from '@syna/contracts/exports';
 import { isHttpError } from '@/lib/http/http-error';
-import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showError } from '@/lib/snackbar/snackbar';
 import { defineFeatureTranslation } from '@/lib/i18n/feature-translation';
 import { toolbarActionSx } from './search-toolbar';
@@ -37,7 +36,6 @@ interface ExportButtonProps {
  */
 export function ExportButton({ start, labels, testId }: ExportButtonProps) {
   const { t } = useExportFormatTexts();
-  const tenantId = useTenantId();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [starting, setStarting] = useState(false);
@@ -82,7 +80,6 @@ export function ExportButton({ start, labels, testId }: ExportButtonProps) {
       {job && (
         <Suspense fallback={null}>
           <ExportProgress
-            tenantId={tenantId}
             job={job}
             failedLabel={labels.failed}
             onFinished={() => setJob(null)}

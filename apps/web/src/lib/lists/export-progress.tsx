@@ -8,7 +8,7 @@ import { spreadsheetExportEndpoints } from '@syna/contracts/endpoints/exports';
 import type { SpreadsheetExportJob } from '@syna/contracts/exports';
 import { saveFile } from '@/lib/download/save-file';
 import { localiseContractMessage } from '@/lib/forms/localised-messages';
-import { callEndpoint, downloadEndpoint } from '@/lib/http/endpoint-client';
+import { useTenantApi } from '@/lib/http/endpoint-hooks';
 import { isHttpError } from '@/lib/http/http-error';
 import { defineFeatureTranslation } from '@/lib/i18n/feature-translation';
 import { showError } from '@/lib/snackbar/snackbar';
@@ -34,7 +34,6 @@ const useExportProgressTexts = defineFeatureTranslation('exportProgress', {
 const POLL_INTERVAL_MS = 1000;
 
 interface ExportProgressProps {
-  tenantId: string;
   job: SpreadsheetExportJob;
   /** The title of the error shown when the export fails. */
   failedLabel: string;
@@ -48,15 +47,10 @@ interface ExportProgressProps {
  * 1 200 av 300 000 rader…") over a progress bar, then saves the file under the job's name; a
  * failure shows its reason.
  */
-export default function ExportProgress({
-  tenantId,
-  job,
-  failedLabel,
-  onFinished,
-  testId,
-}: ExportProgressProps) {
+export default function ExportProgress({ job, failedLabel, onFinished, testId }: ExportProgressProps) {
   const { t, language } = useExportProgressTexts();
   const [current, setCurrent] = useState(job);
+  const api = useTenantApi();
 
   // The parent's callbacks as they are when called: a new one does not restart the job's following.
   const fail = useEffectEvent((detail: string | undefined) => {
@@ -66,7 +60,7 @@ export default function ExportProgress({
   const finish = useEffectEvent(onFinished);
 
   useEffect(() => {
-    const params = { tenant: tenantId, id: job.id };
+    const params = { id: job.id };
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     function failure(error: unknown) {
@@ -77,13 +71,14 @@ export default function ExportProgress({
     async function follow(state: SpreadsheetExportJob): Promise<void> {
       if (state.state === 'failed') return fail(localiseContractMessage(state.reason ?? undefined));
       if (state.state === 'done') {
-        const file = await downloadEndpoint(spreadsheetExportEndpoints.file, { params }, { notify: false });
+        const file = await api.download(spreadsheetExportEndpoints.file, { params }, { notify: false });
         if (stopped) return;
         saveFile(file.blob, file.filename ?? state.filename);
         return finish();
       }
       timer = setTimeout(() => {
-        callEndpoint(spreadsheetExportEndpoints.get, { params }, { notify: false })
+        api
+          .call(spreadsheetExportEndpoints.get, { params }, { notify: false })
           .then((next) => {
             if (stopped) return;
             setCurrent(next);
@@ -97,7 +92,7 @@ export default function ExportProgress({
       stopped = true;
       clearTimeout(timer);
     };
-  }, [tenantId, job]);
+  }, [api, job]);
 
   const { rowsDone, rowsTotal } = current;
   const count = (value: number) => formatCount(value, language as Language);

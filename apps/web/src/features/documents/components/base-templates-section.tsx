@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import CopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { BaseTemplate } from '@syna/contracts/document-templates';
-import { useTenantId } from '@/lib/session/use-tenant-id';
+import { useTenantApi } from '@/lib/http/endpoint-hooks';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { LoadError } from '@/lib/ui/load-error';
 import { downloadBaseTemplate, useBaseTemplates, useCopyBaseTemplate } from '@/features/documents/api';
@@ -19,7 +19,7 @@ import { useDocumentTexts } from '@/features/documents/texts';
  */
 export function BaseTemplatesSection() {
   const { t, language } = useDocumentTexts();
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const templates = useBaseTemplates();
   const copy = useCopyBaseTemplate();
 
@@ -72,7 +72,7 @@ export function BaseTemplatesSection() {
                 <IconButton
                   aria-label={t('base.download', { name: template.name })}
                   title={t('base.download', { name: template.name })}
-                  onClick={() => void downloadBaseTemplate(tenantId, template)}
+                  onClick={() => void downloadBaseTemplate(api, template)}
                   data-testid="base-template-download"
                 >
                   <DownloadIcon />

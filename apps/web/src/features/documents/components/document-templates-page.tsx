@@ -11,7 +11,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { DOCUMENT_TEMPLATE_ACCEPT, type DocumentTemplate } from '@syna/contracts/document-templates';
 import { localiseContractMessage } from '@/lib/forms/localised-messages';
 import { isHttpError } from '@/lib/http/http-error';
-import { useTenantId } from '@/lib/session/use-tenant-id';
+import { useTenantApi } from '@/lib/http/endpoint-hooks';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { EmptyState } from '@/lib/ui/empty-state';
@@ -42,7 +42,7 @@ interface Refusal {
  */
 export function DocumentTemplatesPage() {
   const { t } = useDocumentTexts();
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const templates = useDocumentTemplates();
   const upload = useUploadTemplate();
   const remove = useDeleteTemplate();
@@ -157,7 +157,7 @@ export function DocumentTemplatesPage() {
                 key={template.id}
                 template={template}
                 busy={upload.isPending}
-                onDownload={() => void downloadTemplate(tenantId, template)}
+                onDownload={() => void downloadTemplate(api, template)}
                 onReplace={() => chooseFile(template)}
                 onDelete={() => setDeleting(template)}
               />

@@ -10,7 +10,7 @@ import { toolbarActionSx } from '@/lib/lists/search-toolbar';
 import { SearchListPage, useSearchList } from '@/lib/lists/search-list-page';
 import { useInitialData } from '@/lib/session/session-queries';
 import { appPaths } from '@/lib/navigation/app-paths';
-import { useTenantId } from '@/lib/session/use-tenant-id';
+import { useTenantApi } from '@/lib/http/endpoint-hooks';
 import { EmptyState } from '@/lib/ui/empty-state';
 import { exportInspections, useInspectionMetadata, useInspectionSearch } from '@/features/inspections/api';
 import {
@@ -29,7 +29,7 @@ import { ListFilters } from './list-filters';
 /** `/:tenant/inspections`: search, filter, sort and page through the organisation's inspections. */
 export function InspectionListPage() {
   const { t } = useInspectionTexts();
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const session = useInitialData();
   const canWrite = hasPermission(session.permissions, 'inspections.write');
   const list = useSearchList(LIST_FILTER_URL, 'inspections', activeFilterCount);
@@ -45,11 +45,11 @@ export function InspectionListPage() {
   const chosen = (search.data?.items ?? []).filter((item) => selected.has(item.id)).map((item) => item.id);
   const selectable = canWrite && !list.cards;
 
-  const hrefOf = (item: InspectionListItem) => appPaths.inspection(tenantId, item.id);
+  const hrefOf = (item: InspectionListItem) => appPaths.inspection(api.tenantId, item.id);
   const createLink = (sx?: typeof toolbarActionSx) => (
     <Button
       component={RouterLink}
-      to={appPaths.inspectionCreate(tenantId)}
+      to={appPaths.inspectionCreate(api.tenantId)}
       variant="contained"
       startIcon={sx && <AddIcon />}
       sx={sx}
@@ -73,7 +73,7 @@ export function InspectionListPage() {
             // Every hit of the search, not only the page on screen.
             start={(format) =>
               exportInspections(
-                tenantId,
+                api,
                 { ...toSearchBody(filter, list.pageSize), page: 1, pageSize: -1 },
                 format,
               )

@@ -18,7 +18,7 @@ import { formatDateTime } from '@syna/contracts/format';
 import { REPORT_FILENAME_MAX_LENGTH, type ReportVersion } from '@syna/contracts/report-exports';
 import { downloadAttachedFile, type FileRecord } from '@/lib/files/attached-files-api';
 import { localiseContractMessage } from '@/lib/forms/localised-messages';
-import { useTenantId } from '@/lib/session/use-tenant-id';
+import { useTenantApi } from '@/lib/http/endpoint-hooks';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { EmptyState } from '@/lib/ui/empty-state';
 import { FormDialog } from '@/lib/ui/form-dialog';
@@ -49,7 +49,7 @@ interface ReportsSectionProps {
  */
 export function ReportsSection({ inspectionId, canWrite }: ReportsSectionProps) {
   const { t } = useInspectionTexts();
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   const queryClient = useQueryClient();
   const versions = useReportVersions(inspectionId);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -60,11 +60,11 @@ export function ReportsSection({ inspectionId, canWrite }: ReportsSectionProps) 
   useEffect(() => {
     if (!isFinished(state)) return;
     // The new version and its files are read again; the assignment's files list shows them too.
-    void queryClient.invalidateQueries({ queryKey: inspectionKeys.detail(tenantId, inspectionId) });
+    void queryClient.invalidateQueries({ queryKey: inspectionKeys.detail(api.tenantId, inspectionId) });
     if (state === 'done' && job.data?.version) {
       showSnackbar({ subject: t('reports.done', { version: job.data.version.version }) });
     }
-  }, [state, job.data?.version, queryClient, tenantId, inspectionId, t]);
+  }, [state, job.data?.version, queryClient, api.tenantId, inspectionId, t]);
 
   const files: FileRecord = {
     endpoints: inspectionEndpoints,
@@ -72,7 +72,7 @@ export function ReportsSection({ inspectionId, canWrite }: ReportsSectionProps) 
     queryKey: (tenant) => [...inspectionKeys.detail(tenant, inspectionId), 'files'],
   };
   const download = (file: { fileId: string; filename: string }) =>
-    void downloadAttachedFile(tenantId, files, { id: file.fileId, filename: file.filename });
+    void downloadAttachedFile(api, files, { id: file.fileId, filename: file.filename });
   const running = jobId !== null && !isFinished(state);
 
   return (

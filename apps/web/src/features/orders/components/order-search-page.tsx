@@ -2,7 +2,7 @@ import MoveToInboxOutlinedIcon from '@mui/icons-material/MoveToInboxOutlined';
 import { ORDER_SORT_FIELDS } from '@syna/contracts/orders';
 import { SearchListPage, useSearchList } from '@/lib/lists/search-list-page';
 import { ExportButton } from '@/lib/lists/export-button';
-import { useTenantId } from '@/lib/session/use-tenant-id';
+import { useTenantApi } from '@/lib/http/endpoint-hooks';
 import { EmptyState } from '@/lib/ui/empty-state';
 import { exportOrders, useOrderSearch, useOrderTypes } from '@/features/orders/api';
 import {
@@ -26,7 +26,7 @@ const panelCount = (filter: OrderFilter) =>
 /** `/:tenant/order`: search, filter, sort, page through and export the organisation's orders. */
 export function OrderSearchPage() {
   const { t } = useOrderTexts();
-  const tenantId = useTenantId();
+  const api = useTenantApi();
   useOrderLiveRefresh();
   const list = useSearchList(ORDER_FILTER_URL, 'orders', panelCount);
   const { state: filter, update } = list;
@@ -35,7 +35,7 @@ export function OrderSearchPage() {
   const body = toOrderSearchBody(filter, list.pageSize);
   const search = useOrderSearch({ ...body, ...(list.cursor ? { cursor: list.cursor } : {}) });
 
-  const hrefOf = (item: { id: string }) => appPaths.order(tenantId, item.id);
+  const hrefOf = (item: { id: string }) => appPaths.order(api.tenantId, item.id);
 
   return (
     <SearchListPage
@@ -49,7 +49,7 @@ export function OrderSearchPage() {
       action={
         <ExportButton
           // Every hit of the search, not only the page on screen.
-          start={(format) => exportOrders(tenantId, { ...body, page: 1, pageSize: -1 }, format)}
+          start={(format) => exportOrders(api, { ...body, page: 1, pageSize: -1 }, format)}
           labels={{
             export: t('actions.export'),
             exporting: t('actions.exporting'),
@@ -83,7 +83,7 @@ export function OrderSearchPage() {
       nextSort={nextOrderSort}
       hrefOf={hrefOf}
       table={(props) => (
-        <OrderTable {...props} inspectionHrefOf={(id) => appPaths.inspection(tenantId, id)} />
+        <OrderTable {...props} inspectionHrefOf={(id) => appPaths.inspection(api.tenantId, id)} />
       )}
     />
   );
