@@ -16,7 +16,7 @@ export interface FileRecord {
   queryKey(tenantId: string): QueryKey;
 }
 
-const recordParams = (tenant: string, record: FileRecord) => ({ params: { id: record.id } });
+const recordParams = (record: FileRecord) => ({ params: { id: record.id } });
 
 /** The record's files, oldest first. */
 export function useAttachedFiles(record: FileRecord) {
@@ -24,7 +24,7 @@ export function useAttachedFiles(record: FileRecord) {
   return useQuery({
     queryKey: record.queryKey(api.tenantId),
     queryFn: async ({ signal }) =>
-      (await api.call(record.endpoints.files, recordParams(api.tenantId, record), { signal })).items,
+      (await api.call(record.endpoints.files, recordParams(record), { signal })).items,
   });
 }
 
@@ -36,7 +36,7 @@ export function useUploadAttachedFile(record: FileRecord) {
     mutationFn: ({ file, ...options }: { file: File } & Pick<UploadOptions, 'onProgress' | 'signal'>) =>
       api.upload(
         record.endpoints.uploadFile,
-        { ...recordParams(api.tenantId, record), file },
+        { ...recordParams(record), file },
         { ...options, notify: false },
       ),
     onSuccess: (file) =>

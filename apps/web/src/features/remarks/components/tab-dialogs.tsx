@@ -1,7 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { truncate } from '@syna/contracts/format';
 import type { InspectionObject } from '@syna/contracts/remarks';
-import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { useDeleteObject, useDeleteRemark } from '@/features/remarks/api';
@@ -34,11 +33,10 @@ export function TabDialogs({
   onClose,
   onObjectCountChange,
 }: TabDialogsProps) {
-  const tenantId = useTenantId();
   const { t } = useRemarksTexts();
   const deleteObject = useDeleteObject(inspectionId, onObjectCountChange);
   const deleteRemark = useDeleteRemark(inspectionId);
-  const context = { tenantId, inspectionId, onClose };
+  const context = { inspectionId, onClose };
 
   switch (dialog.kind) {
     case 'object-form':
