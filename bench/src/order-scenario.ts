@@ -3,7 +3,7 @@ import {
   publicOrderSubmitSchema,
   type PublicOrderSubmitInput,
 } from '@syna/contracts/orders';
-import { resolvePublicTenant } from '../../apps/server/src/modules/tenancy/tenant-context.service.ts';
+import { resolveScopedTenant } from '../../apps/server/src/modules/tenancy/tenant-context.service.ts';
 import { submitPublicOrder } from '../../apps/server/src/modules/orders/public-order.service.ts';
 import { publicTenantContext } from './baseline-context.ts';
 import { BIG_FIRM } from './seed-data.ts';
@@ -69,7 +69,7 @@ export async function orderScenario(databaseUrl: string, baseUrl: string): Promi
   try {
     const scope = { tenantId: BIG_FIRM };
     // The route's access wall finds the firm before the handler runs; the baseline leaves that out.
-    const tenant = await recorder.database.withTenant(scope, resolvePublicTenant);
+    const tenant = await recorder.database.withTenant(scope, resolveScopedTenant);
     const statements = await recorder.record(
       scope,
       (tx) =>

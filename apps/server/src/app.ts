@@ -27,7 +27,7 @@ import { limitResponseSize } from './platform/http/response-limit.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
 import { registerNotFound } from './platform/http/not-found.ts';
 import { registerHealth } from './platform/http/health.ts';
-import { resolveCaller, resolvePublicTenant, resolveUser } from './modules/tenancy/tenant-context.service.ts';
+import { resolveCaller, resolveScopedTenant, resolveUser } from './modules/tenancy/tenant-context.service.ts';
 import { recordWrite } from './modules/events/event.service.ts';
 import { resolvePartner } from './modules/network/network-caller.service.ts';
 import { registerModules } from './modules/index.ts';
@@ -194,7 +194,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       database,
       verifier: app.tokenVerifier,
       resolveCaller,
-      resolvePublicTenant,
+      resolvePublicTenant: resolveScopedTenant,
       resolvePartner,
       provisionUser: resolveUser,
       recordWrite,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { FEATURE_CATALOG } from '@syna/contracts/feature-catalog';
 import { TENANT_FEATURES, type TenantFeature } from '@syna/contracts/permissions';
-import { billingEndpoints } from '@syna/contracts/endpoints/roles-and-groups';
+import { billingEndpoints } from '@syna/contracts/endpoints/billing';
 import { profileEndpoints } from '@syna/contracts/endpoints/profile';
 import { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
 import { queryRows } from '../src/platform/db/database.ts';

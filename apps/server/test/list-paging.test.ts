@@ -115,16 +115,15 @@ interface CursorList {
   orders: Record<string, unknown>[];
 }
 
-const searchOf =
-  (
-    endpoint:
-      | typeof orderEndpoints.search
-      | typeof contactEndpoints.search
-      | typeof projectEndpoints.search
-      | typeof commonRemarkEndpoints.query,
-  ) =>
-  (body: Record<string, unknown>) =>
-    world.as(world.owner).ok(endpoint, { params: { tenant: world.firm.id }, body });
+/** The searches that page by cursor besides the inspections'. */
+type CursorSearch =
+  | typeof orderEndpoints.search
+  | typeof contactEndpoints.search
+  | typeof projectEndpoints.search
+  | typeof commonRemarkEndpoints.query;
+
+const searchOf = (endpoint: CursorSearch) => (body: Record<string, unknown>) =>
+  world.as(world.owner).ok(endpoint, { params: { tenant: world.firm.id }, body });
 
 const bothWays = (sorts: string[]) =>
   sorts.flatMap((sort) => [
@@ -230,13 +229,7 @@ describe('keyset paging with a cursor', () => {
 
 describe('cursors of the other lists', () => {
   const send =
-    (
-      endpoint:
-        | typeof orderEndpoints.search
-        | typeof contactEndpoints.search
-        | typeof projectEndpoints.search
-        | typeof commonRemarkEndpoints.query,
-    ) =>
+    (endpoint: CursorSearch) =>
     async (body: object, user = world.owner, tenant = world.firm.id) => {
       const response = await world.as(user).send(endpoint, { params: { tenant }, body });
       expect(response.statusCode, response.body).toBe(400);

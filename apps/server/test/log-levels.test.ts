@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { Writable } from 'node:stream';
+import { captureLogs } from './support/log-capture.ts';
 import { createTestApp } from './support/test-app.ts';
 import { buildTenant, buildUser } from './support/factories.ts';
 import { startBanner } from '../src/start-banner.ts';
 
 let app: FastifyInstance;
 let firm: { id: string };
-const lines: string[] = [];
+const { stream: logStream, lines } = captureLogs();
 
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
   // The level a production server runs at.
   app = await createTestApp({ logLevel: 'info', logStream });
   firm = await buildTenant(app, await buildUser(app));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import { captureLogs } from './support/log-capture.ts';
 import { createTestApp } from './support/test-app.ts';
 import { buildTenant, buildUser } from './support/factories.ts';
 
@@ -9,15 +9,9 @@ const PERSONAL = ['anna.ek@example.se', '811218-9876', '070-123 45 67'];
 
 let app: FastifyInstance;
 let firm: { id: string };
-const lines: string[] = [];
+const { stream: logStream, lines } = captureLogs();
 
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
   // Debug: the level at which requests are logged too.
   app = await createTestApp({ logLevel: 'debug', logStream });
   firm = await buildTenant(app, await buildUser(app));

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { InitialData } from '@syna/contracts/initial-data';
-import {
-  accessToken,
-  baseUrl,
-  callApi,
-  DEMO,
-  FIRMS,
-  openSignedIn,
-  seriousAxeViolations,
-  signIn,
-  waitForPath,
-  useBrowser,
-} from '../support/browser.ts';
+import { baseUrl, callApi, DEMO, seriousAxeViolations, signIn, waitForPath } from '../support/browser.ts';
+import { useSignedIn } from '../support/signed-in.ts';
 
-const browser = useBrowser();
-
-const tenant = FIRMS.north.id;
+const { browser, tenant, signedIn } = useSignedIn();
 
 // Each check reports the rules broken (with the elements) when it fails, not just a count.
 describe('accessibility (axe-core: no serious or critical violations)', () => {
@@ -53,12 +41,11 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
   });
 
   it('the shell with the dashboard, the open notification dialog and the history drawer', async () => {
-    const { context, page } = await openSignedIn(browser(), DEMO.admin);
+    const { context, page, token } = await signedIn(DEMO.admin);
     await page.locator('[data-testid="live-dot"][data-connected="true"]').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // A notification in the list, so that its items are checked too.
-    const token = await accessToken(context);
     const { user } = await callApi<InitialData>(token, 'GET', `/${tenant}/v1/vb`);
     const subject = `Tillgänglighetskontroll ${Date.now()}`;
     await callApi(token, 'POST', `/${tenant}/v1/vb/admin/notifications`, {
@@ -89,8 +76,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
   });
 
   it('the settings page', async () => {
-    const { context, page } = await openSignedIn(browser(), DEMO.user);
-    await page.goto(`${baseUrl()}/main/${tenant}/settings`);
+    const { context, page } = await signedIn(DEMO.user, '/settings');
     await page.getByTestId('settings-form').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { accessToken, baseUrl, callApi, DEMO, FIRMS, openSignedIn, useBrowser } from '../support/browser.ts';
+import { accessToken, baseUrl, callApi, DEMO } from '../support/browser.ts';
+import { useSignedIn } from '../support/signed-in.ts';
 
-const browser = useBrowser();
-const tenant = FIRMS.north.id;
+const { tenant, signedIn } = useSignedIn();
 
 /** A small PDF: the server judges a file by its content, so it must begin as one does. */
 const pdf = Buffer.from(
@@ -12,7 +12,7 @@ const pdf = Buffer.from(
 
 describe("the assignment's files", () => {
   it('uploads a file, lists it with its size and uploader, downloads it and deletes it after asking', async () => {
-    const { page, context, errors } = await openSignedIn(browser(), DEMO.admin);
+    const { page, context, errors } = await signedIn(DEMO.admin);
     const token = await accessToken(context);
     const type = await callApi<{ id: string }>(token, 'POST', `/${tenant}/v1/inspections/types`, {
       name: `Filtyp ${Date.now()}`,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { accessToken, baseUrl, callApi, DEMO, FIRMS, openSignedIn, useBrowser } from '../support/browser.ts';
+import { accessToken, baseUrl, callApi, DEMO } from '../support/browser.ts';
+import { useSignedIn } from '../support/signed-in.ts';
 
-const browser = useBrowser();
-const tenant = FIRMS.north.id;
+const { tenant, signedIn } = useSignedIn();
 
 /** The text field a test id names, whether the id sits on the input or on its wrapper. */
 const fieldOf = (page: Page, testId: string) =>
@@ -32,8 +32,8 @@ describe('assignments and projects', () => {
       const littera = `Trapphus${stamp}`;
 
       // The office has a customer, a type, a status, a project with an estate and three assignments.
-      const admin = await openSignedIn(browser(), DEMO.admin);
-      const token = await accessToken(admin.context);
+      const admin = await signedIn(DEMO.admin);
+      const token = admin.token;
       const customer = await callApi<{ id: string }>(token, 'POST', `/${tenant}/v1/contact`, {
         type: 'company',
         companyName: customerName,
@@ -61,7 +61,7 @@ describe('assignments and projects', () => {
       }
       await admin.context.close();
 
-      const { page, errors } = await openSignedIn(browser(), DEMO.user);
+      const { page, errors } = await signedIn(DEMO.user);
       const placement = page.getByTestId('inspection-project');
 
       // Into the project's estate from the assignment, picked by searching the project's name.
@@ -150,7 +150,7 @@ describe('assignments and projects', () => {
     { timeout: 120_000 },
     async () => {
       const stamp = Date.now();
-      const { page, context, errors } = await openSignedIn(browser(), DEMO.admin);
+      const { page, context, errors } = await signedIn(DEMO.admin);
       const token = await accessToken(context);
       // One project more than a page of ten, made one after the other: the first made comes last.
       for (let index = 1; index <= 11; index++) {

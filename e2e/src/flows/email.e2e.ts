@@ -3,28 +3,16 @@ import type { Page } from 'playwright-core';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { mailMessageEndpoints } from '@syna/contracts/endpoints/email';
 import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
-import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
-import { inspectionTypeEndpoints } from '@syna/contracts/endpoints/lookups';
-import {
-  accessToken,
-  baseUrl,
-  callApi,
-  DEMO,
-  FIRMS,
-  openSignedIn,
-  uploadApi,
-  useBrowser,
-  waitForPath,
-} from '../support/browser.ts';
+import { baseUrl, callApi, DEMO, uploadApi, waitForPath } from '../support/browser.ts';
+import { customerWithAssignment } from '../support/customer-assignment.ts';
+import { useSignedIn } from '../support/signed-in.ts';
 import { mailsTo } from '../support/mailbox.ts';
 
 // E-mail from the firm: an inspector sends an assignment's report to its customer through the
 // send page, and the firm's mail server (the tests' SMTP server on loopback) receives it with the
 // attachment; an administrator edits a template with its live preview and reads the outbox.
 
-const browser = useBrowser();
-const tenant = FIRMS.north.id;
-const params = { tenant };
+const { tenant, params, signedIn } = useSignedIn();
 
 /** A one-page PDF, the report the customer gets. */
 const REPORT = Buffer.from(
@@ -36,11 +24,10 @@ const REPORT = Buffer.from(
 /** A customer with an address of the run's own, the report on file with them, and their assignment. */
 async function customerWithReport(token: string) {
   const email = `kund.${Date.now()}@example.se`;
-  const customer = await callApi<{ id: string; name: string }>(
+  const { customer, assignment } = await customerWithAssignment(
     token,
-    'POST',
-    endpointUrl(contactEndpoints.create, { params }),
-    { type: 'person', firstName: 'Karin', lastName: 'Kund', email },
+    { firstName: 'Karin', lastName: 'Kund', email },
+    { address: 'Sjögatan 4', postalCode: '903 25', city: 'Umeå' },
   );
   // The report is one of the customer's files.
   await uploadApi(token, endpointUrl(contactEndpoints.uploadFile, { params: { tenant, id: customer.id } }), {
@@ -48,21 +35,6 @@ async function customerWithReport(token: string) {
     type: 'application/pdf',
     bytes: REPORT,
   });
-  const types = await callApi<{ items: { id: string }[] }>(
-    token,
-    'GET',
-    endpointUrl(inspectionTypeEndpoints.list, { params, query: {} }),
-  );
-  const assignment = await callApi<{ id: string; number: string }>(
-    token,
-    'POST',
-    endpointUrl(inspectionEndpoints.create, { params }),
-    {
-      typeId: types.items[0]!.id,
-      customerId: customer.id,
-      address: { address: 'Sjögatan 4', postalCode: '903 25', city: 'Umeå' },
-    },
-  );
   return { email, assignment };
 }
 
@@ -76,8 +48,8 @@ const snackbar = (page: Page, text: string) => page.getByRole('alert').filter({ 
 
 describe('e-mail from the firm', () => {
   it('an inspector e-mails an assignment’s report to the customer, and the mail server receives it with the attachment', async () => {
-    const { context, page, errors } = await openSignedIn(browser(), DEMO.user);
-    const { email, assignment } = await customerWithReport(await accessToken(context));
+    const { context, page, errors, token } = await signedIn(DEMO.user);
+    const { email, assignment } = await customerWithReport(token);
 
     await page.goto(`${baseUrl()}/main/${tenant}/inspections/${assignment.id}?tab=email`);
     await page.getByText('Ingen e-post har skickats härifrån ännu.').waitFor();
@@ -115,8 +87,7 @@ describe('e-mail from the firm', () => {
   });
 
   it('an administrator edits an e-mail template with its preview, and reads a message in the outbox', async () => {
-    const { context, page, errors } = await openSignedIn(browser(), DEMO.admin);
-    await page.goto(`${baseUrl()}/main/${tenant}/admin`);
+    const { context, page, errors, token } = await signedIn(DEMO.admin, '/admin');
     await page.getByTestId('admin-area-link-emailTemplates').click();
     await page.getByTestId('email-template-list-page').waitFor();
     await page.getByRole('link', { name: 'Bokningsbekräftelse' }).click();
@@ -137,7 +108,6 @@ describe('e-mail from the firm', () => {
     await snackbar(page, 'Mallen sparades');
 
     // A message of the run's own, then read in the outbox as it was written.
-    const token = await accessToken(context);
     const address = `kollega.${Date.now()}@example.se`;
     const subject = `Utkorgen ${Date.now()}`;
     await callApi(token, 'POST', endpointUrl(mailMessageEndpoints.send, { params }), {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DEMO, FIRMS, openSignedIn, useBrowser } from '../support/browser.ts';
+import { baseUrl, DEMO } from '../support/browser.ts';
+import { useSignedIn } from '../support/signed-in.ts';
 
-const browser = useBrowser();
-
-const tenant = FIRMS.north.id;
+const { tenant, signedIn } = useSignedIn();
 
 describe('the events log in the admin overview', () => {
   it('shows a change an administrator just made: who, what, which id and from where', async () => {
-    const { page, errors } = await openSignedIn(browser(), DEMO.admin);
+    const { page, errors } = await signedIn(DEMO.admin);
     const statusName = `Loggad ${Date.now()}`;
 
     await page.goto(`${baseUrl()}/main/${tenant}/admin/inspection-status`);

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, DEMO, FIRMS, openSignedIn, useBrowser } from '../support/browser.ts';
+import { baseUrl, DEMO } from '../support/browser.ts';
+import { useSignedIn } from '../support/signed-in.ts';
 
-const browser = useBrowser();
-const tenant = FIRMS.north.id;
+const { tenant, signedIn } = useSignedIn();
 
 /**
  * Chooses a format of the list's export, follows its progress while the server's job writes the
@@ -28,7 +28,7 @@ async function exportAs(page: Page, testId: string, format: 'csv' | 'xlsx') {
 
 describe('exporting a search to a spreadsheet', () => {
   it('saves the orders as an Excel workbook and the assignments as a CSV file, as the format chosen', async () => {
-    const { page, errors } = await openSignedIn(browser(), DEMO.admin);
+    const { page, errors } = await signedIn(DEMO.admin);
 
     await page.goto(`${baseUrl()}/main/${tenant}/order`);
     await page.getByTestId('order-list').waitFor();

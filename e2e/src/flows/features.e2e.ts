@@ -4,32 +4,19 @@ import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
 import { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
 import type { Feature } from '@syna/contracts/initial-data';
-import {
-  accessToken,
-  apiRefusal,
-  baseUrl,
-  callApi,
-  DEMO,
-  FIRMS,
-  mainMenuLink,
-  openSignedIn,
-  useBrowser,
-  waitForPath,
-} from '../support/browser.ts';
+import { apiRefusal, baseUrl, callApi, DEMO, mainMenuLink, waitForPath } from '../support/browser.ts';
+import { useSignedIn } from '../support/signed-in.ts';
 
-const browser = useBrowser();
-
-const tenant = FIRMS.north.id;
-const params = { tenant };
+const { tenant, params, signedIn } = useSignedIn();
 
 /** The address book's item of the top bar's main menu. */
 const addressBookInMenu = (page: Page) => mainMenuLink(page, 'Adressbok');
 
 describe('a feature switched off on the admin overview', () => {
   it('leaves the menu, its page leads to the dashboard and its calls answer 404, until switched on', async () => {
-    const admin = await openSignedIn(browser(), DEMO.admin);
-    const member = await openSignedIn(browser(), DEMO.user);
-    const adminToken = await accessToken(admin.context);
+    const admin = await signedIn(DEMO.admin);
+    const member = await signedIn(DEMO.user);
+    const adminToken = admin.token;
     const features = await callApi<{ items: Feature[] }>(
       adminToken,
       'GET',
@@ -65,7 +52,7 @@ describe('a feature switched off on the admin overview', () => {
       await member.page.getByTestId('dashboard').waitFor();
       // The server answers its calls as if they did not exist.
       const refused = await apiRefusal(
-        await accessToken(member.context),
+        member.token,
         'POST',
         endpointUrl(contactEndpoints.search, { params }),
         {},

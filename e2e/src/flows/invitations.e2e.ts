@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  collectPageErrors,
-  DEMO,
-  FIRMS,
-  openSignedIn,
-  waitForPath,
-  useBrowser,
-} from '../support/browser.ts';
+import { baseUrl, collectPageErrors, DEMO, FIRMS, waitForPath } from '../support/browser.ts';
+import { useSignedIn } from '../support/signed-in.ts';
 import { linkMailedTo, signUpThroughMail } from '../support/mailbox.ts';
 
-const browser = useBrowser();
-
-const tenant = FIRMS.north.id;
+const { browser, tenant, signedIn } = useSignedIn();
 
 describe('an administrator invites people to the firm', () => {
   it('invites an address with a role, sees it pending, is refused for a member, and withdraws it after asking', async () => {
-    const admin = await openSignedIn(browser(), DEMO.admin);
+    const admin = await signedIn(DEMO.admin);
     const page = admin.page;
     const email = `kollega.${Date.now()}@example.se`;
 
@@ -52,7 +43,7 @@ describe('an administrator invites people to the firm', () => {
   });
 
   it('brings a person without an account in: the mailed link, sign-up, the confirmed address, and "Gå med"', async () => {
-    const admin = await openSignedIn(browser(), DEMO.admin);
+    const admin = await signedIn(DEMO.admin);
     const email = `nyanstalld.${Date.now()}@example.se`;
     const password = 'ett-eget-lösenord';
     await admin.page.goto(`${baseUrl()}/main/${tenant}/admin/users`);

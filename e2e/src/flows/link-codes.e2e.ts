@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, FIRMS, baseUrl, openSignedIn, useBrowser } from '../support/browser.ts';
+import { DEMO, baseUrl } from '../support/browser.ts';
+import { useSignedIn } from '../support/signed-in.ts';
 
-const browser = useBrowser();
-
-const tenant = FIRMS.north.id;
+const { tenant, signedIn } = useSignedIn();
 
 // Link codes move a member to the firm's new issuer (docs/IDENTITY-PROVIDER.md; the move itself is
 // tested through the API against a second issuer). They are issued before the move too, from the
 // issuer the firm leaves, so that the move never waits for someone signed in at the new one.
 describe('a member’s link code', () => {
   it('is issued on the member’s page before the install moves, and refused for an owner to an administrator', async () => {
-    const { page, errors } = await openSignedIn(browser(), DEMO.admin);
+    const { page, errors } = await signedIn(DEMO.admin);
     const openMember = async (name: string) => {
       await page.goto(`${baseUrl()}/main/${tenant}/admin`);
       await page.getByTestId('admin-area-link-users').click();

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DEMO, FIRMS, openSignedIn, useBrowser } from '../support/browser.ts';
+import { baseUrl, DEMO } from '../support/browser.ts';
+import { useSignedIn } from '../support/signed-in.ts';
 
-const browser = useBrowser();
-
-const tenant = FIRMS.north.id;
+const { tenant, signedIn } = useSignedIn();
 
 describe('administrators keep the lookups of the assignment form', () => {
   it('creates an inspection type and a status that the new-assignment form then offers', async () => {
-    const { page, errors } = await openSignedIn(browser(), DEMO.admin);
+    const { page, errors } = await signedIn(DEMO.admin);
     const typeName = `Överlåtelsebesiktning ${Date.now()}`;
     const statusName = `Bokad ${Date.now()}`;
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { InitialData } from '@syna/contracts/initial-data';
 import type { Notification, NotificationList } from '@syna/contracts/notification';
-import { accessToken, callApi, DEMO, FIRMS, openSignedIn, useBrowser } from '../support/browser.ts';
+import { callApi, DEMO } from '../support/browser.ts';
+import { useSignedIn } from '../support/signed-in.ts';
 
-const browser = useBrowser();
-
-const tenant = FIRMS.north.id;
+const { tenant, signedIn } = useSignedIn();
 
 /** The unread count the bell tells assistive technology ("Notiser, 2 olästa"). */
 function unreadOf(label: string | null): number {
@@ -16,13 +15,13 @@ function unreadOf(label: string | null): number {
 
 describe('live notifications', () => {
   it('shows an administrator’s notification at once, marks it read when opened and clears the list', async () => {
-    const user = await openSignedIn(browser(), DEMO.user);
+    const user = await signedIn(DEMO.user);
     const page = user.page;
-    const userToken = await accessToken(user.context);
+    const userToken = user.token;
     const { user: me } = await callApi<InitialData>(userToken, 'GET', `/${tenant}/v1/vb`);
 
-    const admin = await openSignedIn(browser(), DEMO.admin);
-    const adminToken = await accessToken(admin.context);
+    const admin = await signedIn(DEMO.admin);
+    const adminToken = admin.token;
     await admin.context.close();
 
     const liveDot = page.getByTestId('live-dot');

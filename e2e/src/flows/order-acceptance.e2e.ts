@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { accessToken, baseUrl, callApi, DEMO, FIRMS, openSignedIn, useBrowser } from '../support/browser.ts';
+import { baseUrl, callApi, DEMO } from '../support/browser.ts';
+import { useSignedIn } from '../support/signed-in.ts';
 
-const browser = useBrowser();
-const tenant = FIRMS.north.id;
+const { tenant, signedIn } = useSignedIn();
 
 /** A valid personnummer born 1975-05-05 with the given serial (three digits), with its check digit. */
 function personnummer(serial: number): string {
@@ -23,8 +23,8 @@ describe('accepting an order', () => {
   it('shows a customer who differs from the matching contact side by side, and creates one assignment per ordered type with the chosen contact and inspector', async () => {
     const stamp = Date.now();
     const number = personnummer(stamp % 1000);
-    const office = await openSignedIn(browser(), DEMO.owner);
-    const token = await accessToken(office.context);
+    const office = await signedIn(DEMO.owner);
+    const token = office.token;
 
     // The address book knows the number as Karin Lindqvist's; the order comes from Sven Berg.
     await callApi(token, 'POST', `/${tenant}/v1/contact`, {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, collectPageErrors, DEMO, FIRMS, openSignedIn, useBrowser } from '../support/browser.ts';
+import { baseUrl, collectPageErrors, DEMO, FIRMS } from '../support/browser.ts';
+import { useSignedIn } from '../support/signed-in.ts';
 
-const browser = useBrowser();
-const tenant = FIRMS.north.id;
+const { browser, tenant, signedIn } = useSignedIn();
 
 /** A phone of common size, as most customers order from one. */
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } as const;
@@ -13,7 +13,7 @@ describe('an order from the public page to the calendar', () => {
     const lastName = `Köpsson${stamp}`;
 
     // The office user watches the inbox of new orders.
-    const office = await openSignedIn(browser(), DEMO.user);
+    const office = await signedIn(DEMO.user);
     await office.page.goto(`${baseUrl()}/main/${tenant}?view=inbox`);
     // The inbox already holds the demo's new orders; this one arrives among them.
     await office.page.locator('[data-testid="dashboard"][data-view="inbox"]').waitFor();

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DEMO, FIRMS, openSignedIn, useBrowser } from '../support/browser.ts';
+import { baseUrl, DEMO, FIRMS } from '../support/browser.ts';
+import { useSignedIn } from '../support/signed-in.ts';
 import { TEST_PHOTO_JPEG } from '../support/test-photo.ts';
 
-const browser = useBrowser();
-
-const tenant = FIRMS.north.id;
+const { browser, tenant, signedIn } = useSignedIn();
 
 describe('the organisation page', () => {
   it('sets the address and a logo that customers see on the order page, and removes the logo again', async () => {
-    const { context, page, errors } = await openSignedIn(browser(), DEMO.admin);
+    const { context, page, errors } = await signedIn(DEMO.admin);
     await page.goto(`${baseUrl()}/main/${tenant}/admin`);
     await page.getByTestId('admin-area-link-org').click();
     await page.getByRole('heading', { level: 1, name: 'Organisation' }).waitFor();

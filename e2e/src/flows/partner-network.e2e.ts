@@ -2,21 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
 import { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import {
-  accessToken,
   baseUrl,
   callApi,
   collectPageErrors,
   DEMO,
   FIRMS,
-  openSignedIn,
   seriousAxeViolations,
-  useBrowser,
   waitForPath,
 } from '../support/browser.ts';
+import { useSignedIn } from '../support/signed-in.ts';
 import { linkMailedTo, signUpThroughMail } from '../support/mailbox.ts';
 
-const browser = useBrowser();
-const tenant = FIRMS.north.id;
+const { browser, tenant, signedIn } = useSignedIn();
 
 type OrderHits = { items: { id: string; number: string; customerName: string }[] };
 
@@ -39,7 +36,7 @@ describe('the partner network', () => {
     await page.getByTestId('dashboard').waitFor();
 
     // The firm's administrator invites the partner firm through its administrator's address.
-    const admin = await openSignedIn(browser(), DEMO.admin);
+    const admin = await signedIn(DEMO.admin);
     await admin.page.goto(`${baseUrl()}/main/${tenant}/admin`);
     await admin.page.getByTestId('admin-area-link-network').click();
     // Both sections loaded: the one above shrinking from its placeholder moves "Bjud in" under the
@@ -66,7 +63,7 @@ describe('the partner network', () => {
     await organisations.getByTestId(`network-partner-${email}`).getByText(partnerFirm).waitFor();
 
     // The administrator shares an order whose customer has a personnummer ("Dela").
-    const token = await accessToken(admin.context);
+    const token = admin.token;
     const hits = await callApi<OrderHits>(
       token,
       'POST',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { accessToken, baseUrl, callApi, DEMO, FIRMS, openSignedIn, useBrowser } from '../support/browser.ts';
+import { accessToken, baseUrl, callApi, DEMO } from '../support/browser.ts';
+import { useSignedIn } from '../support/signed-in.ts';
 
-const browser = useBrowser();
-const tenant = FIRMS.north.id;
+const { tenant, signedIn } = useSignedIn();
 
 /** A plain grey 1600×1200 JPEG, made by the browser, so that marks show clearly against it. */
 async function greyPhoto(page: Page): Promise<Buffer> {
@@ -60,7 +60,7 @@ describe('annotating a photo', () => {
     { timeout: 180_000 },
     async () => {
       const stamp = Date.now();
-      const { context, page, errors } = await openSignedIn(browser(), DEMO.admin);
+      const { context, page, errors } = await signedIn(DEMO.admin);
       const token = await accessToken(context);
       const type = await callApi<{ id: string }>(token, 'POST', `/${tenant}/v1/inspections/types`, {
         name: `Fotomarkering ${stamp}`,

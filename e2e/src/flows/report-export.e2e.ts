@@ -3,27 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import PizZip from 'pizzip';
 import { PDFParse } from 'pdf-parse';
-import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { documentTemplateEndpoints } from '@syna/contracts/endpoints/documents';
 import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { reportExportEndpoints } from '@syna/contracts/endpoints/report-exports';
 import { assignmentMessages } from '@syna/contracts/messages/assignments';
-import { inspectionTypeEndpoints } from '@syna/contracts/endpoints/lookups';
 import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from '@syna/contracts/endpoints/remarks';
 import { docxFile, paragraph } from '../../../apps/server/test/support/docx-files.ts';
-import {
-  accessToken,
-  baseUrl,
-  callApi,
-  DEMO,
-  FIRMS,
-  openSignedIn,
-  seriousAxeViolations,
-  uploadApi,
-  useBrowser,
-  waitForPath,
-} from '../support/browser.ts';
+import { baseUrl, callApi, DEMO, seriousAxeViolations, uploadApi, waitForPath } from '../support/browser.ts';
+import { customerWithAssignment } from '../support/customer-assignment.ts';
+import { useSignedIn } from '../support/signed-in.ts';
 import { mailsTo } from '../support/mailbox.ts';
 import { TEST_PHOTO_JPEG } from '../support/test-photo.ts';
 
@@ -32,14 +21,12 @@ import { TEST_PHOTO_JPEG } from '../support/test-photo.ts';
 // customer; the firm's mail server (the tests' SMTP server on loopback) receives it attached. An
 // assignment with an issued report then cannot be deleted.
 
-const browser = useBrowser();
-const tenant = FIRMS.north.id;
-const params = { tenant };
+const { tenant, params, signedIn } = useSignedIn();
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** The firm's report template, uploaded by its administrator. */
 async function uploadTemplate(name: string) {
-  const { context } = await openSignedIn(browser(), DEMO.admin);
+  const { context, token } = await signedIn(DEMO.admin);
   const template = docxFile({
     paragraphs: [
       paragraph('Besiktningsprotokoll {assignment.number}'),
@@ -57,7 +44,7 @@ async function uploadTemplate(name: string) {
     ],
   });
   const path = endpointUrl(documentTemplateEndpoints.create, { params });
-  const uploaded = await uploadApi<{ id: string }>(await accessToken(context), path, {
+  const uploaded = await uploadApi<{ id: string }>(token, path, {
     name: `${name}.docx`,
     type: DOCX,
     bytes: template,
@@ -69,28 +56,11 @@ async function uploadTemplate(name: string) {
 /** An assignment of the firm with a customer, and a remark with a photo. */
 async function assignmentWithRemark(token: string, stamp: number) {
   const email = `rapport.${stamp}@example.se`;
-  const customer = await callApi<{ id: string }>(
-    token,
-    'POST',
-    endpointUrl(contactEndpoints.create, { params }),
-    {
-      type: 'person',
-      firstName: 'Rut',
-      lastName: 'Rapport',
-      email,
-    },
-  );
-  const types = await callApi<{ items: { id: string }[] }>(
-    token,
-    'GET',
-    endpointUrl(inspectionTypeEndpoints.list, { params, query: {} }),
-  );
-  const assignment = await callApi<{ id: string; number: string }>(
-    token,
-    'POST',
-    endpointUrl(inspectionEndpoints.create, { params }),
-    { typeId: types.items[0]!.id, customerId: customer.id },
-  );
+  const { assignment } = await customerWithAssignment(token, {
+    firstName: 'Rut',
+    lastName: 'Rapport',
+    email,
+  });
   const at = { tenant, id: assignment.id };
   const object = await callApi<{ id: string }>(
     token,
@@ -131,8 +101,8 @@ describe('the report export', () => {
       const stamp = Date.now();
       const template = `Protokoll ${stamp % 100_000}`;
       await uploadTemplate(template);
-      const { context, page, errors } = await openSignedIn(browser(), DEMO.user);
-      const { email, assignment, title } = await assignmentWithRemark(await accessToken(context), stamp);
+      const { context, page, errors, token } = await signedIn(DEMO.user);
+      const { email, assignment, title } = await assignmentWithRemark(token, stamp);
 
       await page.goto(`${baseUrl()}/main/${tenant}/inspections/${assignment.id}`);
       await page.getByTestId('inspection-tab-files').click();
@@ -202,8 +172,7 @@ describe('the report export', () => {
   it('an inspector cannot delete an assignment with an issued report: the dialog says why, and it stays', async () => {
     const stamp = Date.now();
     const template = await uploadTemplate(`Leverans ${stamp % 100_000}`);
-    const { context, page, errors } = await openSignedIn(browser(), DEMO.user);
-    const token = await accessToken(context);
+    const { context, page, errors, token } = await signedIn(DEMO.user);
     const { assignment } = await assignmentWithRemark(token, stamp);
     const at = { tenant, id: assignment.id };
     const job = await callApi<{ id: string }>(

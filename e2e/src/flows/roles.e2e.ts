@@ -8,23 +8,10 @@ import {
   roleEndpoints,
 } from '@syna/contracts/endpoints/roles-and-groups';
 import type { Group, Role } from '@syna/contracts/roles-and-groups';
-import {
-  accessToken,
-  apiRefusal,
-  baseUrl,
-  callApi,
-  DEMO,
-  FIRMS,
-  mainMenuLink,
-  openSignedIn,
-  useBrowser,
-  waitForPath,
-} from '../support/browser.ts';
+import { apiRefusal, baseUrl, callApi, DEMO, mainMenuLink, waitForPath } from '../support/browser.ts';
+import { useSignedIn } from '../support/signed-in.ts';
 
-const browser = useBrowser();
-
-const tenant = FIRMS.north.id;
-const params = { tenant };
+const { tenant, params, signedIn } = useSignedIn();
 
 /** The "Beställningar" item of the top bar's menu (wide screen: inline in the main navigation). */
 const ordersInMenu = (page: Page) => mainMenuLink(page, 'Beställningar');
@@ -37,9 +24,9 @@ async function reload(page: Page): Promise<void> {
 
 describe('roles, groups and their permissions decide what a member sees', () => {
   it('a narrower role hides a menu item after a reload, and a group with a pattern brings it back', async () => {
-    const admin = await openSignedIn(browser(), DEMO.admin);
-    const member = await openSignedIn(browser(), DEMO.user);
-    const token = await accessToken(admin.context);
+    const admin = await signedIn(DEMO.admin);
+    const member = await signedIn(DEMO.user);
+    const token = admin.token;
     const roles = await callApi<{ items: Role[] }>(token, 'GET', endpointUrl(roleEndpoints.list, { params }));
     const userRole = roles.items.find((role) => role.name === 'user')!;
     const groupName = `Beställare ${Date.now()}`;
@@ -70,7 +57,7 @@ describe('roles, groups and their permissions decide what a member sees', () => 
       await member.page.getByTestId('dashboard').waitFor();
       // And the server refuses the member the orders' calls: forbidden, not merely out of sight.
       const refused = await apiRefusal(
-        await accessToken(member.context),
+        member.token,
         'POST',
         endpointUrl(orderEndpoints.search, { params }),
         {},

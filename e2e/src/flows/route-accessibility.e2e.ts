@@ -24,20 +24,10 @@ import {
   type AdminItemPage,
   type AdminPage,
 } from '../../../apps/web/src/lib/navigation/app-paths.ts';
-import {
-  accessToken,
-  baseUrl,
-  callApi,
-  DEMO,
-  FIRMS,
-  openSignedIn,
-  seriousAxeViolations,
-  useBrowser,
-  type AxeFinding,
-} from '../support/browser.ts';
+import { baseUrl, callApi, DEMO, FIRMS, seriousAxeViolations, type AxeFinding } from '../support/browser.ts';
+import { useSignedIn } from '../support/signed-in.ts';
 
-const browser = useBrowser();
-const tenant = FIRMS.north.id;
+const { browser, tenant, signedIn } = useSignedIn();
 
 type Items = { items: { id: string }[] };
 
@@ -200,8 +190,8 @@ describe('accessibility of every page (axe-core: no serious or critical violatio
   it(
     'every route of the staff app as an administrator, in the light theme, and its colours in the dark theme',
     async () => {
-      const { context, page } = await openSignedIn(browser(), DEMO.admin);
-      adminToken = await accessToken(context);
+      const { context, page, token } = await signedIn(DEMO.admin);
+      adminToken = token;
       const routes = await everyRoute(adminToken);
       // A second tab signs in through the issuer's open session on its first load.
       const tabs = [page, await context.newPage()];

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DEMO, FIRMS, openSignedIn, useBrowser } from '../support/browser.ts';
+import { baseUrl, DEMO } from '../support/browser.ts';
+import { useSignedIn } from '../support/signed-in.ts';
 
-const browser = useBrowser();
-
-const tenant = FIRMS.north.id;
+const { tenant, signedIn } = useSignedIn();
 
 describe('an administrator keeps the number sequences', () => {
   it('creates a sequence, sees its next number, lowers it after the warning, and deletes it after asking', async () => {
-    const { page, errors } = await openSignedIn(browser(), DEMO.admin);
+    const { page, errors } = await signedIn(DEMO.admin);
     const name = `Rapportnummer ${Date.now()}`;
 
     await page.goto(`${baseUrl()}/main/${tenant}/admin`);

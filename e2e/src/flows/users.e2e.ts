@@ -2,17 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
 import { memberEndpoints } from '@syna/contracts/endpoints/roles-and-groups';
 import type { OrganizationMember } from '@syna/contracts/roles-and-groups';
-import { accessToken, baseUrl, callApi, DEMO, FIRMS, openSignedIn, useBrowser } from '../support/browser.ts';
+import { baseUrl, callApi, DEMO } from '../support/browser.ts';
+import { useSignedIn } from '../support/signed-in.ts';
 
-const browser = useBrowser();
-
-const tenant = FIRMS.north.id;
-const params = { tenant };
+const { tenant, params, signedIn } = useSignedIn();
 
 describe('the firm’s users', () => {
   it('an admin changes a member’s roles and sees them in the list; removing the owner is refused', async () => {
-    const admin = await openSignedIn(browser(), DEMO.admin);
-    const token = await accessToken(admin.context);
+    const admin = await signedIn(DEMO.admin);
+    const token = admin.token;
     const { items } = await callApi<{ items: OrganizationMember[] }>(
       token,
       'GET',

@@ -155,14 +155,14 @@ export async function accessToken(context: BrowserContext): Promise<string> {
   return decodeURIComponent(cookie.value);
 }
 
-/** The status and problem detail of an API call that is expected to be refused. */
-export async function apiRefusal(
+/** An API call from the test itself with a bearer token and a JSON body, if any, as the app sends one. */
+function sendJson(
   token: string,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  body?: unknown,
-): Promise<{ status: number; detail: string | undefined }> {
-  const response = await fetch(`${baseUrl()}${path}`, {
+  body: unknown,
+): Promise<Response> {
+  return fetch(`${baseUrl()}${path}`, {
     method,
     headers: {
       Authorization: `Bearer ${token}`,
@@ -171,6 +171,16 @@ export async function apiRefusal(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/** The status and problem detail of an API call that is expected to be refused. */
+export async function apiRefusal(
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; detail: string | undefined }> {
+  const response = await sendJson(token, method, path, body);
   const problem = (await response.json().catch(() => ({}))) as { detail?: string };
   return { status: response.status, detail: problem.detail };
 }
@@ -182,15 +192,7 @@ export async function callApi<Result>(
   path: string,
   body?: unknown,
 ): Promise<Result> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      Accept: 'application/json, application/problem+json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const response = await sendJson(token, method, path, body);
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
   return (text ? JSON.parse(text) : null) as Result;

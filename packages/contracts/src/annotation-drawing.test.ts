@@ -4,6 +4,7 @@ import {
   arrowHeadLength,
   arrowShaftEnd,
   defaultStrokeWidth,
+  markPaint,
   outlineColor,
 } from './annotation-drawing.ts';
 
@@ -51,5 +52,39 @@ describe('arrow head', () => {
     expect(end.x).toBeCloseTo(100 - 20 * Math.cos(Math.PI / 6));
     expect(end.y).toBeCloseTo(0);
     expect(arrowShaftEnd({ x: 5, y: 5 }, { x: 5, y: 5 }, 20)).toEqual({ x: 5, y: 5 });
+  });
+});
+
+describe('how a mark is painted', () => {
+  const photo = { width: 4000, height: 3000 };
+
+  it("gives a shape without its own line width the photo's default", () => {
+    const paint = markPaint(
+      { shape: 'rectangle', x: 1, y: 2, width: 30, height: 40, color: '#e53935' },
+      photo,
+    );
+    expect(paint).toEqual({
+      shape: 'rectangle',
+      color: '#e53935',
+      lineWidth: 20,
+      x: 1,
+      y: 2,
+      width: 30,
+      height: 40,
+    });
+  });
+
+  it("stops an arrow's shaft at the base of its head", () => {
+    const paint = markPaint(
+      { shape: 'arrow', x: 0, y: 0, toX: 100, toY: 0, color: '#000000', strokeWidth: 4 },
+      photo,
+    );
+    expect(paint.shape === 'arrow' && paint.tip).toEqual({ x: 100, y: 0 });
+    expect(paint.shape === 'arrow' && paint.shaftEnd.x).toBeCloseTo(100 - 16 * Math.cos(Math.PI / 6));
+  });
+
+  it('outlines text in the contrasting colour, at the default size when none is set', () => {
+    const paint = markPaint({ shape: 'text', x: 5, y: 6, text: 'Fukt', color: '#000000' }, photo);
+    expect(paint).toMatchObject({ fontSize: 24, outlineWidth: 3, outlineColor: '#ffffff' });
   });
 });

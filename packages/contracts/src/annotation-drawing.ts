@@ -83,3 +83,57 @@ export function arrowParts(
   const headLength = arrowHeadLength(distance(from, tip), lineWidth);
   return { from, tip, shaftEnd: arrowShaftEnd(from, tip, headLength), ...arrowHead(from, tip, headLength) };
 }
+
+/** A mark with everything its drawing needs worked out, in the photo's pixels: what both renderers paint. */
+export type MarkPaint = { color: string; lineWidth: number } & (
+  | { shape: 'rectangle'; x: number; y: number; width: number; height: number }
+  | { shape: 'circle'; x: number; y: number; radius: number }
+  | { shape: 'arrow'; from: Point; shaftEnd: Point; tip: Point; left: Point; right: Point }
+  | {
+      shape: 'text';
+      x: number;
+      y: number;
+      text: string;
+      fontSize: number;
+      fontFamily: string;
+      outlineWidth: number;
+      outlineColor: string;
+    }
+);
+
+/** How `shape` is painted on a photo of `image`'s size: line width, arrow parts and text outline resolved. */
+export function markPaint(shape: Annotation, image: Size): MarkPaint {
+  const lineWidth = lineWidthOf(shape, image);
+  const color = shape.color;
+  switch (shape.shape) {
+    case 'rectangle':
+      return {
+        shape: 'rectangle',
+        color,
+        lineWidth,
+        x: shape.x,
+        y: shape.y,
+        width: shape.width,
+        height: shape.height,
+      };
+    case 'circle':
+      return { shape: 'circle', color, lineWidth, x: shape.x, y: shape.y, radius: shape.radius };
+    case 'arrow':
+      return { shape: 'arrow', color, lineWidth, ...arrowParts(shape, lineWidth) };
+    case 'text': {
+      const fontSize = shape.fontSize ?? DEFAULT_ANNOTATION_FONT_SIZE;
+      return {
+        shape: 'text',
+        color,
+        lineWidth,
+        x: shape.x,
+        y: shape.y,
+        text: shape.text,
+        fontSize,
+        fontFamily: ANNOTATION_FONT_FAMILY,
+        outlineWidth: textOutlineWidth(fontSize),
+        outlineColor: outlineColor(color),
+      };
+    }
+  }
+}

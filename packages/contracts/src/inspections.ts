@@ -225,14 +225,19 @@ export const linkedInspectionSchema = z
   .object({ id: z.string(), number: z.string(), littera: z.string().nullable(), kind: z.string() })
   .meta({ id: 'LinkedInspection' });
 
+/** What names an inspection wherever it is shown: its number (and littera), customer and address. */
+const inspectionHeading = {
+  id: z.string(),
+  number: z.string(),
+  littera: z.string().nullable(),
+  customer: reference.nullable(),
+  address: z.nullable(addressSchema),
+};
+
 /** An inspection (uppdrag) with everything the inspection view shows. */
 export const inspectionSchema = z
   .object({
-    id: z.string(),
-    number: z.string(),
-    littera: z.string().nullable(),
-    customer: reference.nullable(),
-    address: z.nullable(addressSchema),
+    ...inspectionHeading,
     tags: z.array(z.string()),
     type: reference.nullable(),
     branch: reference.nullable(),
@@ -262,11 +267,7 @@ export type Inspection = z.infer<typeof inspectionSchema>;
 /** An inspection as the search list shows it. */
 export const inspectionListItemSchema = z
   .object({
-    id: z.string(),
-    number: z.string(),
-    littera: z.string().nullable(),
-    customer: reference.nullable(),
-    address: z.nullable(addressSchema),
+    ...inspectionHeading,
     type: reference.nullable(),
     status: statusReference.nullable(),
     date: z.string().nullable(),

@@ -36,7 +36,8 @@ const wallClockFormat = new Intl.DateTimeFormat('sv-SE', {
   hourCycle: 'h23',
 });
 
-function wallClockParts(
+/** The zone's calendar and clock fields at a moment, each as two digits (the year as four). */
+export function wallClockParts(
   instant: Instant,
 ): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
   const parts = wallClockFormat.formatToParts(new Date(instant));

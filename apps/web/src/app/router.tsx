@@ -14,9 +14,8 @@ import { NotFoundPage } from './shell/not-found-page';
 import { RootLayout, StartupFallback } from './shell/root-layout';
 
 /*
- * Page code loads lazily in named groups: home, contacts, admin, settings, order, inspection, email
- * (the send pages) and plugin. Each group is one module under route-groups/ and so one chunk named after it. The
- * plugin group gets its module with its first route.
+ * Page code loads lazily in named groups: home, contacts, admin, settings, order, inspection, network
+ * and email (the send pages). Each group is one module under route-groups/ and so one chunk named after it.
  */
 const homeGroup = () => loadChunk('home', async () => (await import('./route-groups/home')).homeGroup);
 const contactsGroup = () =>

@@ -22,13 +22,8 @@ import {
 } from './network.ts';
 import { profileEndpoints } from './profile.ts';
 import { tenantEndpoints } from './tenancy.ts';
-import {
-  billingEndpoints,
-  groupEndpoints,
-  memberEndpoints,
-  permissionEndpoints,
-  roleEndpoints,
-} from './roles-and-groups.ts';
+import { billingEndpoints } from './billing.ts';
+import { groupEndpoints, memberEndpoints, permissionEndpoints, roleEndpoints } from './roles-and-groups.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { eventEndpoints } from './events.ts';
 import { metadataEndpoints } from './metadata.ts';

@@ -1,6 +1,5 @@
 import { listResponseSchema } from '../list.ts';
 import {
-  catalogFeatureSchema,
   groupInputSchema,
   groupMemberSchema,
   groupMembersChangeSchema,
@@ -233,18 +232,5 @@ export const memberEndpoints = {
       'Remove a member from the organisation; their work stays, attributed to them. The last owner stays',
     params: memberParams,
     status: 204,
-  }),
-};
-
-/** What a firm can have switched on. */
-export const billingEndpoints = {
-  catalog: endpoint({
-    method: 'GET',
-    path: '/:tenant/v1/billing/catalog',
-    access: MEMBER,
-    service: 'billing',
-    summary: 'The catalogue of features a firm can switch on, named in Swedish and English',
-    params: tenantParams,
-    response: listResponseSchema(catalogFeatureSchema),
   }),
 };

@@ -1,16 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { TIME_ZONE } from '@syna/contracts/time-zone';
-
-const stockholmClock = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+import { contentEndpoints } from '@syna/contracts/endpoints/content';
+import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
+import { wallClockParts } from '@syna/contracts/time-zone';
 
 /**
  * A generated, time-stamped name for an upload, e.g. `20261123-101502-3f9a2c.jpg`, in
@@ -18,16 +9,20 @@ const stockholmClock = new Intl.DateTimeFormat('sv-SE', {
  * unique (tenant, name) index is the final guard.
  */
 export function newAssetName(extension: string, now: Date = new Date()): string {
-  const part = Object.fromEntries(stockholmClock.formatToParts(now).map(({ type, value }) => [type, value]));
+  const part = wallClockParts(now);
   const stamp = `${part.year}${part.month}${part.day}-${part.hour}${part.minute}${part.second}`;
   return `${stamp}-${randomBytes(3).toString('hex')}.${extension}`;
 }
 
 /** Where members fetch an asset (with the `JWT` cookie, so that `<img src>` works). */
 export function assetUrl(tenantId: string, name: string): string {
-  return `/${tenantId}/v1/content/assets/${encodeURIComponent(name)}`;
+  return endpointUrl(contentEndpoints.asset, { params: { tenant: tenantId, name } });
 }
 
+/** Where members fetch an image asset's thumbnail. */
 export function assetThumbnailUrl(tenantId: string, name: string): string {
-  return `${assetUrl(tenantId, name)}?variant=thumbnail`;
+  return endpointUrl(contentEndpoints.asset, {
+    params: { tenant: tenantId, name },
+    query: { variant: 'thumbnail' },
+  });
 }

@@ -8,7 +8,7 @@ import { notFound } from '../../platform/http/problem.ts';
 import type { PublicTenantContext, RequestContext } from '../../platform/http/request-context.ts';
 import { newFileKey, type FileStorage } from '../../platform/storage/file-storage.ts';
 import { withFilesRemovedOnFailure, type PutFile } from '../../platform/storage/transactional-files.ts';
-import { newAssetName } from './asset-names.ts';
+import { assetUrl, newAssetName } from './asset-names.ts';
 import {
   findAnonymousAsset,
   findAssetById,
@@ -66,11 +66,10 @@ export async function imageSize(
 }
 
 /** Where an asset is read: without a token when it is anonymous, else by the members. */
-export function assetUrl(tenantId: string, asset: Pick<AssetRow, 'name' | 'access'>): string {
-  const params = { params: { tenant: tenantId, name: asset.name } };
+function urlByAccess(tenantId: string, asset: Pick<AssetRow, 'name' | 'access'>): string {
   return asset.access === 'anonymous'
-    ? endpointUrl(contentEndpoints.publicAsset, params)
-    : endpointUrl(contentEndpoints.asset, params);
+    ? endpointUrl(contentEndpoints.publicAsset, { params: { tenant: tenantId, name: asset.name } })
+    : assetUrl(tenantId, asset.name);
 }
 
 /**
@@ -90,7 +89,7 @@ export async function uploadImageAsset(
   );
   return {
     name: asset.name,
-    url: assetUrl(context.tenant.id, asset),
+    url: urlByAccess(context.tenant.id, asset),
     access: fields.access,
     contentType: asset.contentType,
     width: asset.width,
@@ -171,5 +170,5 @@ export async function anonymousImageUrl(
   name: string,
 ): Promise<string | null> {
   const asset = await findAnonymousAsset(context.tx, name);
-  return asset?.width ? assetUrl(context.tenant.id, asset) : null;
+  return asset?.width ? urlByAccess(context.tenant.id, asset) : null;
 }

@@ -1,12 +1,4 @@
-import {
-  ANNOTATION_FONT_FAMILY,
-  arrowParts,
-  DEFAULT_ANNOTATION_FONT_SIZE,
-  lineWidthOf,
-  outlineColor,
-  textOutlineWidth,
-  type Size,
-} from '@syna/contracts/annotation-drawing';
+import { markPaint, type Size } from '@syna/contracts/annotation-drawing';
 import type { Annotation } from '@syna/contracts/remarks';
 import type { ImageOverlay } from '../content/image-intake.ts';
 
@@ -30,37 +22,37 @@ const TEXT_LINE_HEIGHT = 1.4;
 
 /** The mark's SVG elements, in the photo's pixels, and the area they may paint. */
 function markup(shape: Annotation, image: Size): { svg: string; box: Box } {
-  const lineWidth = lineWidthOf(shape, image);
-  const stroke = `stroke="${shape.color}" stroke-width="${number(lineWidth)}" stroke-linejoin="round" stroke-linecap="round"`;
-  const reach = lineWidth / 2 + 1;
-  switch (shape.shape) {
+  const paint = markPaint(shape, image);
+  const stroke = `stroke="${paint.color}" stroke-width="${number(paint.lineWidth)}" stroke-linejoin="round" stroke-linecap="round"`;
+  const reach = paint.lineWidth / 2 + 1;
+  switch (paint.shape) {
     case 'rectangle':
       return {
-        svg: `<rect x="${number(shape.x)}" y="${number(shape.y)}" width="${number(shape.width)}" height="${number(shape.height)}" fill="none" ${stroke}/>`,
+        svg: `<rect x="${number(paint.x)}" y="${number(paint.y)}" width="${number(paint.width)}" height="${number(paint.height)}" fill="none" ${stroke}/>`,
         box: {
-          left: shape.x - reach,
-          top: shape.y - reach,
-          right: shape.x + shape.width + reach,
-          bottom: shape.y + shape.height + reach,
+          left: paint.x - reach,
+          top: paint.y - reach,
+          right: paint.x + paint.width + reach,
+          bottom: paint.y + paint.height + reach,
         },
       };
     case 'circle':
       return {
-        svg: `<circle cx="${number(shape.x)}" cy="${number(shape.y)}" r="${number(shape.radius)}" fill="none" ${stroke}/>`,
+        svg: `<circle cx="${number(paint.x)}" cy="${number(paint.y)}" r="${number(paint.radius)}" fill="none" ${stroke}/>`,
         box: {
-          left: shape.x - shape.radius - reach,
-          top: shape.y - shape.radius - reach,
-          right: shape.x + shape.radius + reach,
-          bottom: shape.y + shape.radius + reach,
+          left: paint.x - paint.radius - reach,
+          top: paint.y - paint.radius - reach,
+          right: paint.x + paint.radius + reach,
+          bottom: paint.y + paint.radius + reach,
         },
       };
     case 'arrow': {
-      const { from, shaftEnd, tip, left, right } = arrowParts(shape, lineWidth);
+      const { from, shaftEnd, tip, left, right } = paint;
       const points = [from, tip, left, right];
       return {
         svg:
           `<line x1="${number(from.x)}" y1="${number(from.y)}" x2="${number(shaftEnd.x)}" y2="${number(shaftEnd.y)}" ${stroke}/>` +
-          `<polygon points="${[tip, left, right].map((point) => `${number(point.x)},${number(point.y)}`).join(' ')}" fill="${shape.color}"/>`,
+          `<polygon points="${[tip, left, right].map((point) => `${number(point.x)},${number(point.y)}`).join(' ')}" fill="${paint.color}"/>`,
         box: {
           left: Math.min(...points.map((point) => point.x)) - reach,
           top: Math.min(...points.map((point) => point.y)) - reach,
@@ -70,19 +62,18 @@ function markup(shape: Annotation, image: Size): { svg: string; box: Box } {
       };
     }
     case 'text': {
-      const fontSize = shape.fontSize ?? DEFAULT_ANNOTATION_FONT_SIZE;
-      const outline = textOutlineWidth(fontSize);
+      const { fontSize, outlineWidth } = paint;
       return {
         svg:
-          `<text x="${number(shape.x)}" y="${number(shape.y)}" dominant-baseline="text-before-edge" ` +
-          `font-family="${ANNOTATION_FONT_FAMILY}" font-weight="bold" font-size="${number(fontSize)}" ` +
-          `fill="${shape.color}" stroke="${outlineColor(shape.color)}" stroke-width="${number(outline)}" ` +
-          `stroke-linejoin="round" paint-order="stroke">${escapeXml(shape.text)}</text>`,
+          `<text x="${number(paint.x)}" y="${number(paint.y)}" dominant-baseline="text-before-edge" ` +
+          `font-family="${paint.fontFamily}" font-weight="bold" font-size="${number(fontSize)}" ` +
+          `fill="${paint.color}" stroke="${paint.outlineColor}" stroke-width="${number(outlineWidth)}" ` +
+          `stroke-linejoin="round" paint-order="stroke">${escapeXml(paint.text)}</text>`,
         box: {
-          left: shape.x - outline,
-          top: shape.y - outline,
-          right: shape.x + shape.text.length * fontSize * TEXT_ADVANCE_PER_CHARACTER + outline,
-          bottom: shape.y + fontSize * TEXT_LINE_HEIGHT + outline,
+          left: paint.x - outlineWidth,
+          top: paint.y - outlineWidth,
+          right: paint.x + paint.text.length * fontSize * TEXT_ADVANCE_PER_CHARACTER + outlineWidth,
+          bottom: paint.y + fontSize * TEXT_LINE_HEIGHT + outlineWidth,
         },
       };
     }

@@ -20,7 +20,7 @@ import { DocxRefused } from '../documents/docx-refused.ts';
 import { requireInspection } from '../inspections/inspection.service.ts';
 import { filesOfInspection } from '../inspections/inspections.tables.ts';
 import { drawNumberFor } from '../sequences/sequence.service.ts';
-import { resolvePublicTenant } from '../tenancy/tenant-context.service.ts';
+import { resolveScopedTenant } from '../tenancy/tenant-context.service.ts';
 import type { PdfConverter } from './pdf-converter.ts';
 import { buildReportData, flattenReportData, type ReportNumbers } from './report-data.service.ts';
 import {
@@ -191,7 +191,7 @@ export async function runReportExport(deps: ExportDependencies, job: ReportExpor
       // Done or failed already; a try cut short (the server stopped) starts again.
       if (!row || row.state === 'done' || row.state === 'failed') return null;
       await setReportExportState(tx, row.id, 'rendering');
-      const tenant = await resolvePublicTenant(tx);
+      const tenant = await resolveScopedTenant(tx);
       const template = await findDocumentTemplate(tx, row.templateId);
       const file = await findTemplateFile(tx, row.templateId);
       const printed = await findTemplateNumberFields(tx, row.templateId);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { organizationEndpoints } from '@syna/contracts/endpoints/organization';
-import { billingEndpoints } from '@syna/contracts/endpoints/roles-and-groups';
+import { billingEndpoints } from '@syna/contracts/endpoints/billing';
 import { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
 import { registerEndpoints } from '../../platform/http/endpoint-routes.ts';
 import { organizationRoutes } from './organization.routes.ts';

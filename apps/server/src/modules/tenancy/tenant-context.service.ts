@@ -41,8 +41,11 @@ export async function resolveCaller(tx: Tx, claims: VerifiedClaims): Promise<Cal
   };
 }
 
-/** The tenant of a public page's request (no caller): an unknown tenant answers 404. */
-export async function resolvePublicTenant(tx: Tx): Promise<Tenant> {
+/**
+ * The tenant the transaction is scoped to, for work with no caller: a public page's request, a
+ * background job. An unknown tenant answers 404.
+ */
+export async function resolveScopedTenant(tx: Tx): Promise<Tenant> {
   const tenant = await findCurrentTenant(tx);
   if (!tenant) throw notFound('Företaget finns inte');
   return toTenant(tenant);

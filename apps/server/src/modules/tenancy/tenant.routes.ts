@@ -1,4 +1,4 @@
-import type { billingEndpoints } from '@syna/contracts/endpoints/roles-and-groups';
+import type { billingEndpoints } from '@syna/contracts/endpoints/billing';
 import type { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
 import type { EndpointHandlers } from '../../platform/http/endpoint-routes.ts';
 import {

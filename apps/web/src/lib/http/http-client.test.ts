@@ -1,7 +1,8 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventBus, type ErrorEvent } from '@/lib/event-bus';
-import { initI18n } from '@/lib/i18n/i18n';
 import { apiDownload, apiRequest, configureHttpClient } from './http-client';
+import { initI18n } from '@/lib/i18n/i18n';
+import { resetHttpClientAfterEach, signedInWith } from './http-client-testing';
 import { HttpError } from './http-error';
 
 const problem = (status: number, title: string, detail: string) =>
@@ -29,29 +30,13 @@ const hangingFetch = (reason: string) => (_url: string, init: RequestInit) =>
     init.signal?.addEventListener('abort', fail);
   });
 
-beforeAll(() => {
-  initI18n();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  configureHttpClient({
-    getAccessToken: async () => null,
-    renewAccessToken: async () => null,
-    onSessionExpired: () => undefined,
-  });
-});
+resetHttpClientAfterEach();
 
 describe('apiRequest', () => {
   it('sends the bearer token, the client version and no-store', async () => {
     const fetchMock = vi.fn(async () => Response.json({ ok: true }));
     vi.stubGlobal('fetch', fetchMock);
-    configureHttpClient({
-      getAccessToken: async () => 'token-1',
-      renewAccessToken: async () => null,
-      onSessionExpired: () => undefined,
-    });
+    configureHttpClient(signedInWith('token-1'));
 
     await expect(apiRequest('/acme/v1/vb', { method: 'POST', body: { a: 1 } })).resolves.toEqual({
       ok: true,
@@ -89,11 +74,7 @@ describe('apiRequest', () => {
   it('leaves the token out of public calls and returns nothing for 204', async () => {
     const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
-    configureHttpClient({
-      getAccessToken: async () => 'token-1',
-      renewAccessToken: async () => null,
-      onSessionExpired: () => undefined,
-    });
+    configureHttpClient(signedInWith('token-1'));
     await expect(apiRequest('/v1/client-config', { authenticated: false })).resolves.toBeUndefined();
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(new Headers(init.headers).has('authorization')).toBe(false);

@@ -5,7 +5,7 @@ import { contentDispositionFilename } from './content-disposition';
 import { HttpError, mapHttpFailure, parseProblem, type FailureInput, type MappedFailure } from './http-error';
 import { requestFinished, requestStarted } from './pending-requests';
 
-interface HttpClientHooks {
+export interface HttpClientHooks {
   /** A valid access token (refreshed first when it is about to expire), or null. */
   getAccessToken(): Promise<string | null>;
   /** A renewed token after the server refused one (a clock that is off, a sleeping laptop), or null. */

@@ -1,20 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n/i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { apiDownload, configureHttpClient } from './http-client';
+import { resetHttpClientAfterEach, signedInWith } from './http-client-testing';
 import { HttpError } from './http-error';
 
-beforeAll(() => {
-  initI18n();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  configureHttpClient({
-    getAccessToken: async () => null,
-    renewAccessToken: async () => null,
-    onSessionExpired: () => undefined,
-  });
-});
+resetHttpClientAfterEach();
 
 describe('apiDownload', () => {
   it('answers the file as it came, with the server’s file name, sent with the bearer token', async () => {
@@ -28,11 +17,7 @@ describe('apiDownload', () => {
         }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    configureHttpClient({
-      getAccessToken: async () => 'token-1',
-      renewAccessToken: async () => null,
-      onSessionExpired: () => undefined,
-    });
+    configureHttpClient(signedInWith('token-1'));
 
     const file = await apiDownload('/acme/v1/vb/admin/order/export', { method: 'POST', body: { query: {} } });
 

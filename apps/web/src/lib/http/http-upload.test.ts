@@ -1,7 +1,8 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eventBus, type ErrorEvent } from '@/lib/event-bus';
-import { initI18n } from '@/lib/i18n/i18n';
 import { apiUpload, configureHttpClient } from './http-client';
+import { initI18n } from '@/lib/i18n/i18n';
+import { resetHttpClientAfterEach, signedInWith } from './http-client-testing';
 import { HttpError } from './http-error';
 
 interface Answer {
@@ -64,27 +65,12 @@ function fakeXhr(answer: Answer) {
   return sent;
 }
 
-beforeAll(() => {
-  initI18n();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  configureHttpClient({
-    getAccessToken: async () => null,
-    renewAccessToken: async () => null,
-    onSessionExpired: () => undefined,
-  });
-});
+resetHttpClientAfterEach();
 
 describe('apiUpload', () => {
   it('posts the form with the token and version, reporting progress', async () => {
     const sent = fakeXhr({ status: 201, body: '{"id":"image-1"}' });
-    configureHttpClient({
-      getAccessToken: async () => 'token-1',
-      renewAccessToken: async () => null,
-      onSessionExpired: () => undefined,
-    });
+    configureHttpClient(signedInWith('token-1'));
     const form = new FormData();
     const progress: number[] = [];
     await expect(

@@ -1,37 +1,29 @@
-import {
-  ANNOTATION_FONT_FAMILY,
-  arrowParts,
-  DEFAULT_ANNOTATION_FONT_SIZE,
-  lineWidthOf,
-  outlineColor,
-  textOutlineWidth,
-  type Size,
-} from '@syna/contracts/annotation-drawing';
+import { markPaint, type Size } from '@syna/contracts/annotation-drawing';
 import type { Annotation } from '@syna/contracts/remarks';
 
 /**
- * Draws one shape in the photo's pixels, by the same rules as the server's rendering of the saved
- * image (`annotation-drawing` in the contracts). Text gets an outline in the contrasting colour.
+ * Draws one shape in the photo's pixels, as the server renders the saved image: both paint what
+ * `markPaint` (in the contracts) works out. Text gets an outline in the contrasting colour.
  */
 export function drawAnnotation(context: CanvasRenderingContext2D, shape: Annotation, image: Size): void {
-  const lineWidth = lineWidthOf(shape, image);
+  const paint = markPaint(shape, image);
   context.save();
-  context.strokeStyle = shape.color;
-  context.fillStyle = shape.color;
-  context.lineWidth = lineWidth;
+  context.strokeStyle = paint.color;
+  context.fillStyle = paint.color;
+  context.lineWidth = paint.lineWidth;
   context.lineCap = 'round';
   context.lineJoin = 'round';
-  switch (shape.shape) {
+  switch (paint.shape) {
     case 'rectangle':
-      context.strokeRect(shape.x, shape.y, shape.width, shape.height);
+      context.strokeRect(paint.x, paint.y, paint.width, paint.height);
       break;
     case 'circle':
       context.beginPath();
-      context.arc(shape.x, shape.y, shape.radius, 0, Math.PI * 2);
+      context.arc(paint.x, paint.y, paint.radius, 0, Math.PI * 2);
       context.stroke();
       break;
     case 'arrow': {
-      const { from, shaftEnd, tip, left, right } = arrowParts(shape, lineWidth);
+      const { from, shaftEnd, tip, left, right } = paint;
       context.beginPath();
       context.moveTo(from.x, from.y);
       context.lineTo(shaftEnd.x, shaftEnd.y);
@@ -44,16 +36,14 @@ export function drawAnnotation(context: CanvasRenderingContext2D, shape: Annotat
       context.fill();
       break;
     }
-    case 'text': {
-      const fontSize = shape.fontSize ?? DEFAULT_ANNOTATION_FONT_SIZE;
-      context.font = `bold ${fontSize}px ${ANNOTATION_FONT_FAMILY}`;
+    case 'text':
+      context.font = `bold ${paint.fontSize}px ${paint.fontFamily}`;
       context.textBaseline = 'top';
-      context.lineWidth = textOutlineWidth(fontSize);
-      context.strokeStyle = outlineColor(shape.color);
-      context.strokeText(shape.text, shape.x, shape.y);
-      context.fillText(shape.text, shape.x, shape.y);
+      context.lineWidth = paint.outlineWidth;
+      context.strokeStyle = paint.outlineColor;
+      context.strokeText(paint.text, paint.x, paint.y);
+      context.fillText(paint.text, paint.x, paint.y);
       break;
-    }
   }
   context.restore();
 }

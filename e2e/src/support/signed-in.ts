@@ -1,0 +1,31 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { accessToken, baseUrl, FIRMS, openSignedIn, useBrowser } from './browser.ts';
+
+export interface SignedIn {
+  context: BrowserContext;
+  page: Page;
+  /** The page's uncaught errors, for a test to assert there were none. */
+  errors: Error[];
+  /** The signed-in person's access token, for calls from the test itself. */
+  token: string;
+}
+
+/**
+ * The start the flows share: one Chromium for the file, the north firm (`tenant`, and `params` for
+ * its endpoints) and `signedIn(person, path)`, which signs `person` in through the login page (a
+ * fresh context, on the dashboard once the shell is up), then opens `path` below the firm's staff
+ * app when one is given, and hands back the page with an API token.
+ */
+export function useSignedIn() {
+  const browser = useBrowser();
+  const tenant = FIRMS.north.id;
+
+  async function signedIn(person: { email: string; password: string }, path?: string): Promise<SignedIn> {
+    const { context, page, errors } = await openSignedIn(browser(), person, tenant);
+    const token = await accessToken(context);
+    if (path !== undefined) await page.goto(`${baseUrl()}/main/${tenant}${path}`);
+    return { context, page, errors, token };
+  }
+
+  return { browser, tenant, params: { tenant }, signedIn };
+}
