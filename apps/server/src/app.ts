@@ -144,6 +144,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('routeTable', routeTable);
   app.decorate('registeredEndpoints', new Set<EndpointDefinition>());
+  app.decorate('exportSources', new Map());
   app.decorate('signingKeys', signingKeys);
   app.decorate('tokenVerifier', tokenVerifierFor(config, signingKeys, externalIssuer));
   app.decorate('storage', new LocalFileStorage(config.filesDir));
