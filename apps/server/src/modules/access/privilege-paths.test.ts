@@ -17,7 +17,7 @@ import { httpMessages } from '@syna/contracts/messages/http';
 import { organisationMessages } from '@syna/contracts/messages/organisation';
 import { queryRows } from '../../platform/db/database.ts';
 import { accounts } from '../tenancy/tenancy.tables.ts';
-import { createFirstOwner } from '../seed/first-owner.ts';
+import { createFirstOwner } from '../seed/index.ts';
 import { provisionUser } from '../users/user-provisioning.ts';
 import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { registerEndpoints } from '../../platform/http/endpoint-routes.ts';
-import { registerExportSource } from '../exports/spreadsheet-export-source.ts';
+import { registerExportSource } from '../exports/index.ts';
 import { inspectionExportSource } from './inspection-export.ts';
 import { inspectionRoutes } from './inspection.routes.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderEndpoints, orderTypeEndpoints } from '@syna/contracts/endpoints/orders';
 import { publicOrderEndpoints } from '@syna/contracts/endpoints/public-orders';
 import { registerEndpoints } from '../../platform/http/endpoint-routes.ts';
-import { registerExportSource } from '../exports/spreadsheet-export-source.ts';
+import { registerExportSource } from '../exports/index.ts';
 import { orderExportSource } from './order-export.ts';
 import { limitOrderSubmissions } from './public-order-limit.ts';
 import { orderRoutes } from './order.routes.ts';

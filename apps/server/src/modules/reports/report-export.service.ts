@@ -16,10 +16,10 @@ import {
   findTemplateFile,
   findTemplateNumberFields,
 } from '../documents/document-template.repo.ts';
-import { DocxRefused } from '../documents/docx-refused.ts';
+import { DocxRefused } from '../documents/index.ts';
 import { requireInspection } from '../inspections/inspection.service.ts';
 import { filesOfInspection } from '../inspections/inspections.tables.ts';
-import { drawNumberFor } from '../sequences/sequence.service.ts';
+import { drawNumberFor } from '../sequences/index.ts';
 import { resolvePublicTenant } from '../tenancy/tenant-context.service.ts';
 import type { PdfConverter } from './pdf-converter.ts';
 import { buildReportData, flattenReportData, type ReportNumbers } from './report-data.service.ts';

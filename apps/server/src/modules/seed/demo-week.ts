@@ -10,15 +10,14 @@ import { objectCreateSchema, remarkCreateSchema } from '@syna/contracts/remarks'
 import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { LocalFileStorage } from '../../platform/storage/local-file-storage.ts';
-import { createActivity } from '../activities/activity.service.ts';
+import { createActivity } from '../activities/index.ts';
 import { createContact } from '../contacts/contact.service.ts';
 import { markFavorite } from '../contacts/favorite-contact.service.ts';
 import { createInspection, getFormChoices } from '../inspections/inspection.service.ts';
 import { createProjectInspection } from '../inspections/project-inspection.service.ts';
 import { listOfferedOrderTypes } from '../orders/order-type.service.ts';
 import { getNextDate, submitPublicOrder } from '../orders/public-order.service.ts';
-import { createEstate } from '../projects/estate.service.ts';
-import { createProject } from '../projects/project.service.ts';
+import { createEstate, createProject } from '../projects/index.ts';
 import { createObject } from '../remarks/object.service.ts';
 import { addRemarkImage } from '../remarks/remark-image.service.ts';
 import { createRemark } from '../remarks/remark.service.ts';

@@ -1,0 +1,2 @@
+// The contacts module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
+export { contactsModule } from './contacts.module.ts';

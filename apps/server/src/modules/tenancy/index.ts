@@ -1,0 +1,2 @@
+// The tenancy module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
+export { tenancyModule } from './tenancy.module.ts';
