@@ -50,7 +50,6 @@ declare module 'fastify' {
     signingKeys: SigningKeys;
     /** Checks the issuer's tokens: access tokens on every call, ID tokens when a sign-in completes. */
     tokenVerifier: TokenVerifier;
-    notificationHub: NotificationHub;
     /** Uploaded files; a local folder today, an S3-compatible store can implement the same interface. */
     storage: FileStorage;
     /** Background jobs; modules register their handlers while they are registered. */

@@ -18,7 +18,7 @@ import { organisationMessages } from '@syna/contracts/messages/organisation';
 import { queryRows } from '../../platform/db/database.ts';
 import { accounts } from '../tenancy/tenancy.tables.ts';
 import { createFirstOwner } from '../seed/index.ts';
-import { provisionUser } from '../users/user-provisioning.ts';
+import { provisionUser } from '../users/index.ts';
 import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import { buildInspectionType, postInspection } from '../../../test/support/inspection-factories.ts';

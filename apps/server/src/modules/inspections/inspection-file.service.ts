@@ -7,12 +7,7 @@ import { isForeignKeyViolation } from '../../platform/db/errors.ts';
 import { conflict } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import {
-  addAttachedFile,
-  getAttachedFiles,
-  openAttachedFile,
-  removeAttachedFile,
-} from '../content/attached-file.service.ts';
+import { addAttachedFile, getAttachedFiles, openAttachedFile, removeAttachedFile } from '../content/index.ts';
 import { checkDeferredKeysNow } from './inspection.repo.ts';
 import { requireInspection } from './inspection.service.ts';
 import { filesOfInspection } from './inspections.tables.ts';

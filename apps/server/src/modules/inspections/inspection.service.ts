@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { removeFilesAfterCommit } from '../../platform/storage/transactional-files.ts';
-import { removeAllAttachedFiles } from '../content/attached-file.service.ts';
+import { removeAllAttachedFiles } from '../content/index.ts';
 import { filesOfInspection } from './inspections.tables.ts';
 import { assetIdsOfInspection, deleteUnusedAssets } from '../remarks/remark-image.repo.ts';
 import {
