@@ -50,7 +50,6 @@ declare module 'fastify' {
     signingKeys: SigningKeys;
     /** Checks the issuer's tokens: access tokens on every call, ID tokens when a sign-in completes. */
     tokenVerifier: TokenVerifier;
-    notificationHub: NotificationHub;
     /** Uploaded files; a local folder today, an S3-compatible store can implement the same interface. */
     storage: FileStorage;
     /** Background jobs; modules register their handlers while they are registered. */
@@ -144,6 +143,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('routeTable', routeTable);
   app.decorate('registeredEndpoints', new Set<EndpointDefinition>());
+  app.decorate('exportSources', new Map());
   app.decorate('signingKeys', signingKeys);
   app.decorate('tokenVerifier', tokenVerifierFor(config, signingKeys, externalIssuer));
   app.decorate('storage', new LocalFileStorage(config.filesDir));

@@ -37,7 +37,13 @@ export function runExportJob(
   pageSize?: number,
 ): Promise<void> {
   return runSpreadsheetExport(
-    { database: app.database, storage: app.storage, log: app.log, ...(pageSize ? { pageSize } : {}) },
+    {
+      database: app.database,
+      storage: app.storage,
+      log: app.log,
+      sources: app.exportSources,
+      ...(pageSize ? { pageSize } : {}),
+    },
     { tenantId, exportId: job.id, userId: user.id },
   );
 }

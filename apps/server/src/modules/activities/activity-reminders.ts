@@ -2,7 +2,7 @@ import { wallClock } from '@syna/contracts/time-zone';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { enqueueJob } from '../../platform/jobs/job-outbox.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { notifyUser } from '../notifications/notification.service.ts';
+import { notifyUser } from '../notifications/index.ts';
 import { lockActivity, markReminded, reminderTimes, setRemindAt } from './activity.repo.ts';
 
 export const ACTIVITY_REMINDER_JOB = 'activity.reminder';

@@ -4,12 +4,7 @@ import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
 import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import {
-  addAttachedFile,
-  getAttachedFiles,
-  openAttachedFile,
-  removeAttachedFile,
-} from '../content/attached-file.service.ts';
+import { addAttachedFile, getAttachedFiles, openAttachedFile, removeAttachedFile } from '../content/index.ts';
 import type { FileShelf } from '../content/attached-files.tables.ts';
 import { requireContact } from './contact.service.ts';
 import { contactFiles } from './contacts.tables.ts';

@@ -16,7 +16,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, bodyFieldErrors, conflict, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { removeAllAttachedFiles } from '../content/attached-file.service.ts';
+import { removeAllAttachedFiles } from '../content/index.ts';
 import { contactFiles } from './contacts.tables.ts';
 import {
   deleteContact,

@@ -2,9 +2,9 @@ import type { EmailTemplateValues } from '@syna/contracts/email';
 import { formatAddress } from '@syna/contracts/format';
 import type { Inspection } from '@syna/contracts/inspections';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { getContact } from '../contacts/contact.service.ts';
+import { getContact } from '../contacts/index.ts';
 import { findContact } from '../contacts/contact.repo.ts';
-import { requireInspection } from '../inspections/inspection.service.ts';
+import { requireInspection } from '../inspections/index.ts';
 import { requireReadingAbout } from './email-access.ts';
 import { findOrderOfInspection } from './template-values.repo.ts';
 

@@ -1,4 +1,5 @@
 import type { Access } from '@syna/contracts/endpoints/access';
+import type { FastifyInstance } from 'fastify';
 import type { Language } from '@syna/contracts/constants';
 import type { ExportFormat, SpreadsheetExportKind } from '@syna/contracts/exports';
 import type { Tx } from '../../platform/db/database.ts';
@@ -12,8 +13,9 @@ export interface ExportPage<Row> {
 
 /**
  * A list that exports to a spreadsheet: what the export job needs of it. Each list module
- * declares one (`inspectionExportSource`, `orderExportSource`); the job reads every list the
- * same way, a keyset page at a time.
+ * declares one (`inspectionExportSource`, `orderExportSource`) and registers it at boot with
+ * `registerExportSource`, as it registers its endpoints; the job reads every list the same way,
+ * a keyset page at a time, and knows none of the list modules.
  */
 export interface SpreadsheetExportSource<Search, Row> {
   kind: SpreadsheetExportKind;
@@ -33,3 +35,28 @@ export interface SpreadsheetExportSource<Search, Row> {
 
 /** A source of any list, as the job picks one by its kind (its methods take their own types). */
 export type AnyExportSource = SpreadsheetExportSource<unknown, unknown>;
+
+/** The lists' export sources by kind, as the list modules registered them. */
+export type ExportSources = ReadonlyMap<SpreadsheetExportKind, AnyExportSource>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every list's export source; the list modules register theirs while they are registered. */
+    exportSources: Map<SpreadsheetExportKind, AnyExportSource>;
+  }
+}
+
+/** Makes a list exportable: the export job finds its source by its kind. */
+export function registerExportSource<Search, Row>(
+  api: FastifyInstance,
+  source: SpreadsheetExportSource<Search, Row>,
+): void {
+  api.exportSources.set(source.kind, source as AnyExportSource);
+}
+
+/** The source of a kind of export; a kind no module registered is a fault of the server's boot. */
+export function exportSourceOf(sources: ExportSources, kind: SpreadsheetExportKind): AnyExportSource {
+  const source = sources.get(kind);
+  if (!source) throw new Error(`No list registered its export source for "${kind}"`);
+  return source;
+}

@@ -8,7 +8,6 @@ import {
   SPREADSHEET_EXPORT_TTL_HOURS,
   type ExportFormat,
   type SpreadsheetExportJob,
-  type SpreadsheetExportKind,
 } from '@syna/contracts/exports';
 import { documentMessages } from '@syna/contracts/messages/documents';
 import { exportMessages } from '@syna/contracts/messages/exports';
@@ -23,9 +22,12 @@ import { enqueueJob } from '../../platform/jobs/job-outbox.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { newFileKey, type FileStorage } from '../../platform/storage/file-storage.ts';
 import { removeFilesQuietly } from '../../platform/storage/transactional-files.ts';
-import { inspectionExportSource } from '../inspections/inspection-export.ts';
-import { orderExportSource } from '../orders/order-export.ts';
-import type { AnyExportSource, SpreadsheetExportSource } from './spreadsheet-export-source.ts';
+import {
+  exportSourceOf,
+  type AnyExportSource,
+  type ExportSources,
+  type SpreadsheetExportSource,
+} from './spreadsheet-export-source.ts';
 import {
   deleteExpiredExport,
   findMemberRights,
@@ -47,11 +49,6 @@ export const SPREADSHEET_EXPORT_REMOVAL_JOB = 'spreadsheet.export.remove';
 
 /** A try may run this long before the queue takes it for lost (a server that stopped). */
 const JOB_EXPIRY_SECONDS = 30 * 60;
-
-const SOURCES: Record<SpreadsheetExportKind, AnyExportSource> = {
-  inspections: inspectionExportSource as AnyExportSource,
-  orders: orderExportSource as AnyExportSource,
-};
 
 /** What an export job carries: which firm's export, and who asked for it. */
 export interface SpreadsheetExportJobData {
@@ -124,10 +121,14 @@ export async function requestSpreadsheetExport<Search extends object>(
  * The caller's own export, with the list's access checked again (a member who lost it no longer
  * reads the job); another member's, another firm's or an unknown id is 404, an expired one 410.
  */
-async function requireOwnExport(context: RequestContext, id: string): Promise<SpreadsheetExportRow> {
+async function requireOwnExport(
+  context: RequestContext,
+  sources: ExportSources,
+  id: string,
+): Promise<SpreadsheetExportRow> {
   const row = await findUsersExport(context.tx, id, context.user.id);
   if (!row) throw missing();
-  checkMemberAccess(SOURCES[row.kind].access, context);
+  checkMemberAccess(exportSourceOf(sources, row.kind).access, context);
   if (row.expiresAt <= context.now()) {
     throw gone(exportMessages.exportExpired.sv.replace('{hours}', String(SPREADSHEET_EXPORT_TTL_HOURS)));
   }
@@ -136,18 +137,20 @@ async function requireOwnExport(context: RequestContext, id: string): Promise<Sp
 
 export async function getSpreadsheetExport(
   context: RequestContext,
+  sources: ExportSources,
   id: string,
 ): Promise<SpreadsheetExportJob> {
-  return toJob(await requireOwnExport(context, id));
+  return toJob(await requireOwnExport(context, sources, id));
 }
 
 /** The finished export's file; 409 while the job has not finished it. */
 export async function downloadSpreadsheetExport(
   context: RequestContext,
   storage: FileStorage,
+  sources: ExportSources,
   id: string,
 ): Promise<FileDownload> {
-  const row = await requireOwnExport(context, id);
+  const row = await requireOwnExport(context, sources, id);
   if (row.state !== 'done' || !row.storageKey) throw conflict(exportMessages.exportNotDone.sv);
   const body = await storage.get(row.storageKey);
   if (!body) throw missing();
@@ -163,6 +166,8 @@ export interface SpreadsheetExportDependencies {
   database: Database;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  /** The lists' sources, as their modules registered them. */
+  sources: ExportSources;
   /** Rows per page; SPREADSHEET_EXPORT_PAGE_SIZE unless a test asks for smaller pages. */
   pageSize?: number;
 }
@@ -193,10 +198,14 @@ interface Prepared {
  * counts the rows. Null when there is nothing to do: the export is gone or finished, or it failed
  * here.
  */
-async function prepare(tx: Tx, job: SpreadsheetExportJobData): Promise<Prepared | null> {
+async function prepare(
+  tx: Tx,
+  sources: ExportSources,
+  job: SpreadsheetExportJobData,
+): Promise<Prepared | null> {
   const row = await findUsersExport(tx, job.exportId, job.userId);
   if (!row || row.state === 'done' || row.state === 'failed') return null;
-  const source = SOURCES[row.kind];
+  const source = exportSourceOf(sources, row.kind);
   const rights = await findMemberRights(tx, job.userId);
   try {
     if (!rights) throw missing();
@@ -227,7 +236,7 @@ export async function runSpreadsheetExport(
   job: SpreadsheetExportJobData,
 ): Promise<void> {
   const scope = { tenantId: job.tenantId, userId: job.userId };
-  const prepared = await deps.database.withTenant(scope, (tx) => prepare(tx, job));
+  const prepared = await deps.database.withTenant(scope, (tx) => prepare(tx, deps.sources, job));
   if (!prepared) return;
   const { row, source, search } = prepared;
   const pageSize = deps.pageSize ?? SPREADSHEET_EXPORT_PAGE_SIZE;

@@ -7,7 +7,7 @@ import {
   type InspectionSearch,
 } from '@syna/contracts/inspections';
 import type { ExportColumn } from '../../platform/export/table-export.ts';
-import type { SpreadsheetExportSource } from '../exports/spreadsheet-export-source.ts';
+import { type SpreadsheetExportSource } from '../exports/index.ts';
 import { countInspections, readInspectionExportPage } from './inspection-search.repo.ts';
 
 // The assignment search as a file for spreadsheets: the list's columns, named as the screens name

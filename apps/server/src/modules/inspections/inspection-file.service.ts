@@ -3,16 +3,12 @@ import type { ListResponse } from '@syna/contracts/list';
 import { documentMessages } from '@syna/contracts/messages/documents';
 import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
 import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
+import { isForeignKeyViolation } from '../../platform/db/errors.ts';
 import { conflict } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import {
-  addAttachedFile,
-  getAttachedFiles,
-  openAttachedFile,
-  removeAttachedFile,
-} from '../content/attached-file.service.ts';
-import { isIssuedReportFile } from '../reports/report-version.repo.ts';
+import { addAttachedFile, getAttachedFiles, openAttachedFile, removeAttachedFile } from '../content/index.ts';
+import { checkDeferredKeysNow } from './inspection.repo.ts';
 import { requireInspection } from './inspection.service.ts';
 import { filesOfInspection } from './inspections.tables.ts';
 
@@ -48,7 +44,9 @@ export const openInspectionFile = (
 
 /**
  * Deletes a file of the assignment, unless it is an issued report's: the firm answers for what it
- * delivered, so those stay (409).
+ * delivered, so those stay (409). The database keeps that rule: the report versions' keys to
+ * their files refuse the delete. They are deferred (to the commit), so they are checked at once
+ * here, and the refusal is this request's 409 with the delete rolled back, not a failed commit.
  */
 export async function removeInspectionFile(
   context: RequestContext,
@@ -56,6 +54,8 @@ export async function removeInspectionFile(
   inspectionId: string,
   fileId: string,
 ): Promise<void> {
-  if (await isIssuedReportFile(context.tx, fileId)) throw conflict(documentMessages.reportFileIssued.sv);
   await removeAttachedFile(context, storage, filesOfInspection(inspectionId), fileId);
+  await checkDeferredKeysNow(context.tx).catch((error: unknown) => {
+    throw isForeignKeyViolation(error) ? conflict(documentMessages.reportFileIssued.sv) : error;
+  });
 }

@@ -2,7 +2,7 @@ import { zoneToday } from '@syna/contracts/time-zone';
 import type { Tx } from '../../platform/db/database.ts';
 import { conflict } from '../../platform/http/problem.ts';
 import { numberExists } from './inspection.repo.ts';
-import { drawNumberFor } from '../sequences/sequence.service.ts';
+import { drawNumberFor } from '../sequences/index.ts';
 import { drawYearlyValue } from './inspection-number.repo.ts';
 
 /** How many drawn numbers may turn out to be taken before creating gives up. */

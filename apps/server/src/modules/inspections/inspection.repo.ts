@@ -93,6 +93,11 @@ export async function deleteInspection(tx: Tx, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Checks now the transaction's deferred keys (those its commit would check), failing as a violated key does. */
+export async function checkDeferredKeysNow(tx: Tx): Promise<void> {
+  await tx.execute(sql`SET CONSTRAINTS ALL IMMEDIATE`);
+}
+
 async function updateReturning<T>(tx: Tx, id: string, assignment: SQL, returning: SQL): Promise<T | null> {
   const [row] = await queryRows<T>(
     tx,

@@ -12,7 +12,7 @@ import {
   setInspectionAttribute,
   updateInspectionFields,
 } from './inspection.service.ts';
-import { requestSpreadsheetExport } from '../exports/spreadsheet-export.service.ts';
+import { requestSpreadsheetExport } from '../exports/index.ts';
 import { inspectionExportSource } from './inspection-export.ts';
 import { findInspections, findInspectionsByText } from './inspection-search.service.ts';
 import {

@@ -9,13 +9,12 @@ import {
 } from '@syna/contracts/inspections';
 import { assignmentMessages } from '@syna/contracts/messages/assignments';
 import type { Tx } from '../../platform/db/database.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/errors.ts';
+import { isRestrictViolation, isUniqueViolation } from '../../platform/db/errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { removeFilesAfterCommit } from '../../platform/storage/transactional-files.ts';
-import { removeAllAttachedFiles } from '../content/attached-file.service.ts';
-import { hasIssuedReports } from '../reports/report-version.repo.ts';
+import { removeAllAttachedFiles } from '../content/index.ts';
 import { filesOfInspection } from './inspections.tables.ts';
 import { assetIdsOfInspection, deleteUnusedAssets } from '../remarks/remark-image.repo.ts';
 import {
@@ -209,8 +208,9 @@ export async function getInspectionAttributes(context: RequestContext, id: strin
  * which the caller confirms with `hard=true`. Its files, and the stored files of its photos that
  * nothing else uses (a copy may share them), are removed once that has committed. An assignment
  * with an issued report is never deleted (409, nothing touched): the firm answers for what it
- * delivered. The database refuses it too (migration 0042), which answers the same when an export
- * issues a report while the deletion runs.
+ * delivered. The database keeps that rule (the versions' key to their assignment is ON DELETE
+ * RESTRICT, migration 0042), so this module asks the reports module nothing: the refused delete
+ * answers 409 and the transaction, with the files already deleted in it, rolls back.
  */
 export async function removeInspection(
   context: RequestContext,
@@ -223,12 +223,10 @@ export async function removeInspection(
       'querystring.hard': ['Ange hard=true för att radera uppdraget permanent'],
     });
   }
-  const reportsIssued = () => conflict(assignmentMessages.reportsIssued.sv);
-  if (await hasIssuedReports(context.tx, id)) throw reportsIssued();
   const assetIds = await assetIdsOfInspection(context.tx, id);
   await removeAllAttachedFiles(context, storage, filesOfInspection(id));
   const deleted = await deleteInspection(context.tx, id).catch((error: unknown) => {
-    throw isForeignKeyViolation(error) ? reportsIssued() : error;
+    throw isRestrictViolation(error) ? conflict(assignmentMessages.reportsIssued.sv) : error;
   });
   if (!deleted) throw notFound(INSPECTION_NOT_FOUND);
   removeFilesAfterCommit(context, storage, await deleteUnusedAssets(context.tx, assetIds));

@@ -7,7 +7,7 @@ import { badRequest, conflict, forbidden, HttpProblem, notFound } from '../../pl
 import type { AccountContext, RequestContext } from '../../platform/http/request-context.ts';
 import { isOverMailLimit, queueMail } from '../../platform/mail/mail-outbox.ts';
 import { firmTopic, invitationMail, pickPageLink } from './invitation-mail.ts';
-import { assertMayGrant, grantRefusal, standingOf } from '../access/access.module.ts';
+import { assertMayGrant, grantRefusal, standingOf } from '../access/index.ts';
 import { accounts } from '../tenancy/tenancy.tables.ts';
 import { enterTenant, isMember, listUserAccounts } from '../tenancy/tenant.repo.ts';
 import {

@@ -15,7 +15,7 @@ import type { Permission } from '@syna/contracts/permissions';
 import { maskPersonnummer } from '@syna/contracts/swedish-identity';
 import { badRequest, forbidden, notFound } from '../../platform/http/problem.ts';
 import type { NetworkContext, RequestContext } from '../../platform/http/request-context.ts';
-import { assertMayGrant } from '../access/access.module.ts';
+import { assertMayGrant } from '../access/index.ts';
 import {
   deleteShare,
   findSharedInspection,

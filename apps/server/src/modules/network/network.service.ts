@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/problem.ts';
 import type { AccountContext, NetworkContext, RequestContext } from '../../platform/http/request-context.ts';
 import { queueMail } from '../../platform/mail/mail-outbox.ts';
-import { invitationMail, networkTopic } from '../invitations/invitation-mail.ts';
+import { invitationMail, networkTopic } from '../invitations/index.ts';
 import {
   answerNetworkInvitation,
   deletePartner,

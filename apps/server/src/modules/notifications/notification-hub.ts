@@ -37,6 +37,12 @@ const CATCH_UP_LIMIT = 50;
 /** How many notification ids the hub remembers having delivered, so that none goes out twice. */
 const DELIVERED_MEMORY = 10_000;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    notificationHub: NotificationHub;
+  }
+}
+
 /**
  * This server's live sockets, keyed by tenant, user and session. It hears every server copy's
  * new notifications through PostgreSQL LISTEN/NOTIFY and delivers those of its own sockets. When

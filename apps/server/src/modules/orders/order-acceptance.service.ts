@@ -9,9 +9,9 @@ import {
 } from '@syna/contracts/orders';
 import type { ContactChange } from '@syna/contracts/contacts';
 import { insertContact, type ContactRow } from '../contacts/contact.repo.ts';
-import { changeContact } from '../contacts/contact.service.ts';
+import { changeContact } from '../contacts/index.ts';
 import { linkInspections } from '../inspections/inspection-links.repo.ts';
-import { createInspection } from '../inspections/inspection.service.ts';
+import { createInspection } from '../inspections/index.ts';
 import { badRequest } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { findOrCreateContactRole } from './order-contacts.repo.ts';

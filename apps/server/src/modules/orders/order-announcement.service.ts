@@ -5,7 +5,7 @@ import { hasPermission } from '@syna/contracts/roles';
 import type { Tx } from '../../platform/db/database.ts';
 import type { PublicTenantContext } from '../../platform/http/request-context.ts';
 import { queueMail } from '../../platform/mail/mail-outbox.ts';
-import { notifyUser } from '../notifications/notification.service.ts';
+import { notifyUser } from '../notifications/index.ts';
 import { listMemberPermissions } from './order-recipients.repo.ts';
 
 /** What the announcement of a new order tells. */

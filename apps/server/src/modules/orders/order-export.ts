@@ -4,7 +4,7 @@ import { formatAddress } from '@syna/contracts/format';
 import { ORDER_LABELS } from '@syna/contracts/order-labels';
 import { orderSearchSchema, partyName, type OrderParty, type OrderSearch } from '@syna/contracts/orders';
 import type { ExportCell } from '../../platform/export/table-export.ts';
-import type { SpreadsheetExportSource } from '../exports/spreadsheet-export-source.ts';
+import { type SpreadsheetExportSource } from '../exports/index.ts';
 import type { DetailRow } from './order-rows.repo.ts';
 import { countOrders, readOrderExportPage } from './order-search.repo.ts';
 

@@ -1,4 +1,4 @@
-import type { LookupKind } from '../lookups/lookup-kinds.ts';
+import { type LookupKind } from '../lookups/index.ts';
 import { orderTypes } from './orders.tables.ts';
 
 /**

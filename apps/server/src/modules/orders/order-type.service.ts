@@ -3,15 +3,15 @@ import type { OrderType, OrderTypeCreate, OrderTypeUpdate, PublicOrderPage } fro
 import type { Tx } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/problem.ts';
 import type { PublicTenantContext, RequestContext } from '../../platform/http/request-context.ts';
-import type { LookupScope } from '../lookups/lookup-kinds.ts';
-import { findLookup, type LookupItem } from '../lookups/lookup.repo.ts';
 import {
+  type LookupScope,
   changeLookup,
   createLookup,
   getLookup,
   listInScope,
   removeLookup,
-} from '../lookups/lookup.service.ts';
+} from '../lookups/index.ts';
+import { findLookup, type LookupItem } from '../lookups/lookup.repo.ts';
 import { orderTypeKind } from './order-type-kind.ts';
 import { findUnknownInspectionTypeIds, listOfferedInspectionTypes } from './order-type.repo.ts';
 import { OFFERED_BY_ORDER_TYPE, replaceInspectionTypeList } from './inspection-type-links.repo.ts';

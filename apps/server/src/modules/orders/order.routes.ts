@@ -1,6 +1,6 @@
 import type { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import type { EndpointHandlers } from '../../platform/http/endpoint-routes.ts';
-import { requestSpreadsheetExport } from '../exports/spreadsheet-export.service.ts';
+import { requestSpreadsheetExport } from '../exports/index.ts';
 import { orderExportSource } from './order-export.ts';
 import { findOrders, getDayCheck, listInbox } from './order-search.service.ts';
 import { getOrder, getPartyMatches, handleOrder } from './order.service.ts';

@@ -13,7 +13,7 @@ import { pageByCursor } from '../../platform/db/list-cursor.ts';
 import { badRequest, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { findLookup } from '../lookups/lookup.repo.ts';
-import { projectTypeKind } from '../lookups/lookup-kinds.ts';
+import { projectTypeKind } from '../lookups/index.ts';
 import { isMember } from '../tenancy/tenant.repo.ts';
 import { listEstates } from './estate.repo.ts';
 import { isTenantContact } from './project-references.repo.ts';

@@ -1,6 +1,6 @@
 import { markPaint, type Size } from '@syna/contracts/annotation-drawing';
 import type { Annotation } from '@syna/contracts/remarks';
-import type { ImageOverlay } from '../content/image-intake.ts';
+import { type ImageOverlay } from '../content/index.ts';
 
 // The marks of a photo as SVG, drawn by the rules the editor's canvas follows. Each mark is its own
 // small SVG covering only the area it paints: rasterising one photo-sized SVG would cost as much as

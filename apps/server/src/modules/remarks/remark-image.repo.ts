@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Annotation, Remark, RemarkImage } from '@syna/contracts/remarks';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
-import { assetThumbnailUrl, assetUrl } from '../content/asset-names.ts';
+import { assetThumbnailUrl, assetUrl } from '../content/index.ts';
 import { assets } from '../content/content.tables.ts';
 import { toRemark, type RemarkRow } from './remark.repo.ts';
 import { remarkImages } from './remarks.tables.ts';

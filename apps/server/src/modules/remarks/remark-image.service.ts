@@ -7,7 +7,7 @@ import {
   removeFilesAfterCommit,
   withFilesRemovedOnFailure,
 } from '../../platform/storage/transactional-files.ts';
-import { imageSize, storeCompositedImageAsset, storeImageAsset } from '../content/asset.service.ts';
+import { imageSize, storeCompositedImageAsset, storeImageAsset } from '../content/index.ts';
 import { annotationOverlays } from './annotation-overlay.ts';
 import { requireRemark, type RemarkPath } from './remark.service.ts';
 import {

@@ -10,17 +10,17 @@ import type { RequestContext } from '../../platform/http/request-context.ts';
 import { enqueueJob } from '../../platform/jobs/job-outbox.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { addAttachedFile } from '../content/attached-file.service.ts';
+import { addAttachedFile } from '../content/index.ts';
 import {
   findDocumentTemplate,
   findTemplateFile,
   findTemplateNumberFields,
 } from '../documents/document-template.repo.ts';
-import { DocxRefused } from '../documents/docx-refused.ts';
-import { requireInspection } from '../inspections/inspection.service.ts';
+import { DocxRefused } from '../documents/index.ts';
+import { requireInspection } from '../inspections/index.ts';
 import { filesOfInspection } from '../inspections/inspections.tables.ts';
-import { drawNumberFor } from '../sequences/sequence.service.ts';
-import { resolveScopedTenant } from '../tenancy/tenant-context.service.ts';
+import { drawNumberFor } from '../sequences/index.ts';
+import { resolveScopedTenant } from '../tenancy/index.ts';
 import type { PdfConverter } from './pdf-converter.ts';
 import { buildReportData, flattenReportData, type ReportNumbers } from './report-data.service.ts';
 import {

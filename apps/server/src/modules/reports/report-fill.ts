@@ -2,8 +2,7 @@ import type PizZip from 'pizzip';
 import { REPORT_RENDER_MAX_BYTES } from '@syna/contracts/report-exports';
 import { documentMessages } from '@syna/contracts/messages/documents';
 import { bufferOf } from '../../platform/workers/run-in-worker.ts';
-import { DocxRefused } from '../documents/docx-refused.ts';
-import { openTemplate, OutputLimitExceeded } from '../documents/docx-template.ts';
+import { DocxRefused, openTemplate, OutputLimitExceeded } from '../documents/index.ts';
 
 /** A picture made ready for the page: its bytes and the size it stands at, in pixels at 96 dpi. */
 export interface PagePicture {

@@ -12,7 +12,7 @@ import {
   type WorkerTask,
 } from '../../platform/workers/run-in-worker.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { DocxRefused } from '../documents/docx-refused.ts';
+import { DocxRefused } from '../documents/index.ts';
 import type { fillReport, PagePicture } from './report-fill.ts';
 import type { ReportPicture } from './report-data.service.ts';
 

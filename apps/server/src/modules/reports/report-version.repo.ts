@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReportVersion } from '@syna/contracts/report-exports';
 import type { Tx } from '../../platform/db/database.ts';
@@ -96,24 +96,4 @@ export async function nextVersionNumber(tx: Tx, inspectionId: string): Promise<n
     .from(reportVersions)
     .where(and(inTenant, eq(reportVersions.inspectionId, inspectionId)));
   return row!.next;
-}
-
-/** True when the file is one of an issued report's: it is never deleted. */
-export async function isIssuedReportFile(tx: Tx, fileId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: reportVersions.id })
-    .from(reportVersions)
-    .where(and(inTenant, or(eq(reportVersions.docxFileId, fileId), eq(reportVersions.pdfFileId, fileId))))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** True when the assignment has an issued report: it is never deleted. */
-export async function hasIssuedReports(tx: Tx, inspectionId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: reportVersions.id })
-    .from(reportVersions)
-    .where(and(inTenant, eq(reportVersions.inspectionId, inspectionId)))
-    .limit(1);
-  return row !== undefined;
 }

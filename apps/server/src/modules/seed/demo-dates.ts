@@ -1,4 +1,4 @@
-import { addDays, isoWeekday } from '../orders/order-calendar.ts';
+import { addDays, isoWeekday } from '../orders/index.ts';
 
 const WORKDAYS_PER_WEEK = 5;
 

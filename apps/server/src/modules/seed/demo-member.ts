@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { EMBEDDED_ISSUER } from '../../platform/auth/token-verifier.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { PublicTenantContext, RequestContext } from '../../platform/http/request-context.ts';
-import { resolveCaller, resolveScopedTenant } from '../tenancy/tenant-context.service.ts';
+import { resolveCaller, resolveScopedTenant } from '../tenancy/index.ts';
 
 /** What the demo's writes share with a request: where the product answers and where to log. */
 export interface DemoScope {

@@ -1,7 +1,7 @@
 import type { Tx } from '../../platform/db/database.ts';
 import { createLocalAccount } from '../../idp/local-accounts.ts';
 import { EMBEDDED_ISSUER } from '../../platform/auth/token-verifier.ts';
-import { provisionUser } from '../users/user-provisioning.ts';
+import { provisionUser } from '../users/index.ts';
 
 export interface LocalPerson {
   givenName: string;

@@ -2,7 +2,7 @@ import type { Organization, OrganizationUpdate } from '@syna/contracts/organizat
 import type { Tenant } from '@syna/contracts/tenant';
 import { badRequest } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { anonymousImageUrl } from '../content/asset.service.ts';
+import { anonymousImageUrl } from '../content/index.ts';
 import { updateOrganization, type OrganizationChange } from './organization.repo.ts';
 import { toTenant } from './tenant.repo.ts';
 

@@ -5,7 +5,7 @@ import type { VerifiedClaims } from '../../platform/auth/token-verifier.ts';
 import type { Caller } from '../../platform/http/access-control.ts';
 import { forbidden, notFound } from '../../platform/http/problem.ts';
 import { toUser } from '../users/user.repo.ts';
-import { provisionUser, type RequestOrigin } from '../users/user-provisioning.ts';
+import { provisionUser, type RequestOrigin } from '../users/index.ts';
 import { findCurrentTenant, toTenant } from './tenant.repo.ts';
 import { loadCallerRows } from './caller-context.repo.ts';
 

@@ -19,6 +19,12 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
+/** True when a database error is a key declared ON DELETE RESTRICT refusing its row's deletion. */
+export function isRestrictViolation(error: unknown): boolean {
+  for (const cause of causes(error)) if (cause.code === '23001') return true;
+  return false;
+}
+
 /**
  * Network errors and PostgreSQL's SQLSTATEs for a server that is not there for now: connection
  * exceptions (class 08), and an administrator's or crash shutdown, or a server still starting

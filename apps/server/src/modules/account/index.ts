@@ -1,0 +1,2 @@
+// The account module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
+export { accountModule } from './account.module.ts';

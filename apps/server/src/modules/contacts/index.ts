@@ -1,0 +1,4 @@
+// The contacts module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
+export { contactsModule } from './contacts.module.ts';
+export { changeContact, createContact, getContact, requireContact } from './contact.service.ts';
+export { markFavorite } from './favorite-contact.service.ts';

@@ -1,0 +1,12 @@
+// The content module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
+export { contentModule } from './content.module.ts';
+export { assetThumbnailUrl, assetUrl } from './asset-names.ts';
+export { anonymousImageUrl, imageSize, storeCompositedImageAsset, storeImageAsset } from './asset.service.ts';
+export {
+  addAttachedFile,
+  getAttachedFiles,
+  openAttachedFile,
+  removeAllAttachedFiles,
+  removeAttachedFile,
+} from './attached-file.service.ts';
+export { type ImageOverlay } from './image-intake.ts';

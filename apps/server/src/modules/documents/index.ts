@@ -1,0 +1,4 @@
+// The documents module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
+export { documentsModule } from './documents.module.ts';
+export { DocxRefused } from './docx-refused.ts';
+export { OutputLimitExceeded, openTemplate } from './docx-template.ts';

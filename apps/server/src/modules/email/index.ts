@@ -1,0 +1,2 @@
+// The email module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
+export { emailModule } from './email.module.ts';

@@ -1,0 +1,2 @@
+// The events module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
+export { eventsModule } from './events.module.ts';

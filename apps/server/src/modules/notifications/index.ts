@@ -1,0 +1,3 @@
+// The notifications module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
+export { notificationsModule } from './notifications.module.ts';
+export { notifyUser } from './notification.service.ts';

@@ -1,0 +1,5 @@
+// The orders module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
+export { ordersModule } from './orders.module.ts';
+export { addDays, isoWeekday } from './order-calendar.ts';
+export { listOfferedOrderTypes } from './order-type.service.ts';
+export { getNextDate, submitPublicOrder } from './public-order.service.ts';

@@ -1,0 +1,5 @@
+// The remarks module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
+export { remarksModule } from './remarks.module.ts';
+export { createObject } from './object.service.ts';
+export { addRemarkImage } from './remark-image.service.ts';
+export { createRemark } from './remark.service.ts';

@@ -1,0 +1,2 @@
+// The users module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
+export { type RequestOrigin, provisionUser } from './user-provisioning.ts';
