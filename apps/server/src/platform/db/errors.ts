@@ -19,9 +19,13 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
-/** True when a database error is a key declared ON DELETE RESTRICT refusing its row's deletion. */
+/**
+ * True when a database error is a key declared ON DELETE RESTRICT refusing its row's deletion.
+ * PGlite reports it as a restrict violation (23001), the PostgreSQL server (15) as a foreign key
+ * violation (23503); callers ask only about a delete, where the latter can mean nothing else.
+ */
 export function isRestrictViolation(error: unknown): boolean {
-  for (const cause of causes(error)) if (cause.code === '23001') return true;
+  for (const cause of causes(error)) if (cause.code === '23001' || cause.code === '23503') return true;
   return false;
 }
 
