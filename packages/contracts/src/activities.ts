@@ -25,23 +25,23 @@ export const ACTIVITY_REMINDER_MINUTES = [0, 5, 15, 30, 60, 120, 1440] as const;
 export const CALENDAR_RANGE_MAX_DAYS = 62;
 
 /** A point in time with its offset, e.g. `2026-11-23T09:00:00+01:00`. */
-const instantSchema = z.iso.datetime({ offset: true, error: 'Ange datum och tid' });
+const instantSchema = z.iso.datetime({ offset: true, error: 'validation.dateTime' });
 
 const tagsSchema = z
-  .array(z.string().trim().min(1, { error: 'Tom etikett' }).max(50, { error: 'Högst 50 tecken' }))
-  .max(50, { error: 'Högst 50 etiketter' })
+  .array(z.string().trim().min(1, { error: 'validation.emptyTag' }).max(50, { error: 'validation.tooLong' }))
+  .max(50, { error: 'validation.tooManyTags' })
   .transform((tags) => [...new Set(tags)]);
 
-const reminderSchema = z.literal([...ACTIVITY_REMINDER_MINUTES], { error: 'Ogiltig påminnelse' });
-const progressSchema = z.literal([...ACTIVITY_PROGRESS_VALUES], { error: 'Ogiltig status' });
-const uriSchema = blankOr(z.url({ protocol: /^https?$/, error: 'Ogiltig webbadress' }));
+const reminderSchema = z.literal([...ACTIVITY_REMINDER_MINUTES], { error: 'validation.reminder' });
+const progressSchema = z.literal([...ACTIVITY_PROGRESS_VALUES], { error: 'validation.status' });
+const uriSchema = blankOr(z.url({ protocol: /^https?$/, error: 'validation.web' }));
 
 const activityFields = {
   startTime: instantSchema,
   stopTime: instantSchema,
   /** What kind of entry it is, e.g. "Möte" or "Besiktning". */
   name: optionalText(100),
-  title: z.string().trim().min(1, { error: 'Ange en rubrik' }).max(200, { error: 'Högst 200 tecken' }),
+  title: z.string().trim().min(1, { error: 'validation.title' }).max(200, { error: 'validation.tooLong' }),
   notes: optionalText(10_000),
   location: optionalText(300),
   uri: uriSchema,
@@ -62,7 +62,7 @@ const stopAfterStart = (activity: { startTime?: string; stopTime?: string }) =>
   !activity.startTime ||
   !activity.stopTime ||
   Date.parse(activity.stopTime) >= Date.parse(activity.startTime);
-const stopAfterStartIssue = { path: ['stopTime'], error: 'Sluttiden får inte vara före starttiden' };
+const stopAfterStartIssue = { path: ['stopTime'], error: 'validation.timeRange' };
 
 /** Body of `POST /{tenant}/v1/activity`. */
 export const activityCreateSchema = z
@@ -101,7 +101,7 @@ export type ActivityUpdateInput = z.input<typeof activityUpdateSchema>;
 
 /** Body of `PUT /{tenant}/v1/activity/{id}/progress`. */
 export const activityProgressChangeSchema = z
-  .object({ value: z.literal([...ACTIVITY_PROGRESS_VALUES], { error: 'Ogiltig status' }) })
+  .object({ value: z.literal([...ACTIVITY_PROGRESS_VALUES], { error: 'validation.status' }) })
   .meta({ id: 'ActivityProgressChange' });
 
 export const activitySchema = z
@@ -138,11 +138,12 @@ export const calendarQuerySchema = z
   .object({ from: calendarDateSchema, to: calendarDateSchema, userId: z.uuid().optional() })
   .refine((query) => query.from <= query.to, {
     path: ['to'],
-    error: 'Slutdatum får inte vara före startdatum',
+    error: 'validation.dateRange',
   })
   .refine((query) => (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < CALENDAR_RANGE_MAX_DAYS, {
     path: ['to'],
-    error: `Högst ${CALENDAR_RANGE_MAX_DAYS} dagar åt gången`,
+    error: 'validation.tooManyDays',
+    params: { days: CALENDAR_RANGE_MAX_DAYS },
   });
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 

@@ -7,13 +7,13 @@ import { organisationsnummerSchema } from './swedish-identity.ts';
  */
 
 export const emailSchema = z
-  .email({ error: 'Ogiltig e-postadress' })
-  .check(z.maxLength(254, { error: 'Högst 254 tecken' }));
+  .email({ error: 'validation.email' })
+  .check(z.maxLength(254, { error: 'validation.tooLong' }));
 
 /** Digits with the usual separators, an optional leading +, and at least five digits. */
 export const phoneSchema = z.string().check(
   z.refine((value) => /^\+?[\d\s\-()]{5,30}$/.test(value) && value.replace(/\D/g, '').length >= 5, {
-    error: 'Ogiltigt telefonnummer',
+    error: 'validation.phone',
   }),
 );
 

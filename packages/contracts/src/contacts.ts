@@ -4,7 +4,7 @@ import { companyNumberSchema, emailSchema, phoneSchema } from './contact-fields.
 import { cursorSchema, listResponseSchema, pagedListResponseSchema, pagingSchema } from './list.ts';
 import { addressWithSwedishPostalCodeSchema, personnummerSchema } from './swedish-identity.ts';
 import type { AttachedFile } from './attached-files.ts';
-import { blankOr, clearableOr, clearableText, optionalText, SWEDISH_TOO_LONG } from './text.ts';
+import { blankOr, clearableOr, clearableText, optionalText, TOO_LONG_MESSAGE } from './text.ts';
 
 /** The address book (contact service): companies and persons, their relations and favourites. */
 
@@ -19,9 +19,9 @@ export const CONTACT_SORTS = ['name', 'created'] as const;
 const webAddressSchema = z
   .string()
   .trim()
-  .max(500, { error: 'Högst 500 tecken' })
+  .max(500, { error: 'validation.tooLong' })
   .transform((value) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`))
-  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Ogiltig webbadress' }));
+  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'validation.web' }));
 
 export { companyNumberSchema, emailSchema, phoneSchema } from './contact-fields.ts';
 
@@ -43,15 +43,15 @@ export type ContactAddresses = z.infer<typeof contactAddressesSchema>;
 export const socialLinkSchema = z
   .object({
     /** What the link is, e.g. LinkedIn or Facebook. */
-    kind: z.string().trim().min(1, { error: 'Ange typ av länk' }).max(40),
+    kind: z.string().trim().min(1, { error: 'validation.socialKind' }).max(40),
     url: webAddressSchema,
   })
   .meta({ id: 'SocialLink' });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
 const tagsSchema = z
-  .array(z.string().trim().min(1, { error: 'Tom etikett' }).max(50, { error: 'Högst 50 tecken' }))
-  .max(50, { error: 'Högst 50 etiketter' })
+  .array(z.string().trim().min(1, { error: 'validation.emptyTag' }).max(50, { error: 'validation.tooLong' }))
+  .max(50, { error: 'validation.tooManyTags' })
   .transform((tags) => [...new Set(tags)]);
 
 /** The free texts of a contact and their longest length. */
@@ -67,13 +67,13 @@ const CONTACT_TEXT_LIMITS = {
 } as const;
 
 /** The contact's free texts, each as `text` makes it from its limit. */
-const contactTexts = <Field>(text: (max: number, tooLong: typeof SWEDISH_TOO_LONG) => Field) =>
+const contactTexts = <Field>(text: (max: number, tooLong: typeof TOO_LONG_MESSAGE) => Field) =>
   Object.fromEntries(
-    Object.entries(CONTACT_TEXT_LIMITS).map(([name, max]) => [name, text(max, SWEDISH_TOO_LONG)]),
+    Object.entries(CONTACT_TEXT_LIMITS).map(([name, max]) => [name, text(max, TOO_LONG_MESSAGE)]),
   ) as Record<keyof typeof CONTACT_TEXT_LIMITS, Field>;
 
-const sexSchema = z.enum(CONTACT_SEXES, { error: 'Ogiltigt kön' });
-const socialLinksSchema = z.array(socialLinkSchema).max(20, { error: 'Högst 20 länkar' });
+const sexSchema = z.enum(CONTACT_SEXES, { error: 'validation.sex' });
+const socialLinksSchema = z.array(socialLinkSchema).max(20, { error: 'validation.tooManyLinks' });
 
 /** The fields both kinds of contact share; `name` is computed by the server. */
 const commonFields = {
@@ -91,9 +91,9 @@ const companyInputSchema = z.object({
   type: z.literal('company'),
   ...commonFields,
   companyName: z
-    .string({ error: 'Ange företagsnamn' })
+    .string({ error: 'validation.companyName' })
     .trim()
-    .min(1, { error: 'Ange företagsnamn' })
+    .min(1, { error: 'validation.companyName' })
     .max(200),
   /** Organisationsnummer (or a sole trader's personnummer), stored normalised. */
   number: blankOr(companyNumberSchema),
@@ -107,7 +107,7 @@ const personInputSchema = z
     number: blankOr(personnummerSchema),
   })
   .refine((person) => Boolean(person.firstName || person.lastName), {
-    error: 'Ange förnamn eller efternamn',
+    error: 'validation.personName',
     path: ['firstName'],
     // Report a missing name together with any other field errors, not after they are fixed.
     when: () => true,
@@ -116,7 +116,7 @@ const personInputSchema = z
 /** Body of `POST /contact`, and what a contact must be after a change. */
 export const contactInputSchema = z
   .discriminatedUnion('type', [companyInputSchema, personInputSchema], {
-    error: 'Ange typ: company eller person',
+    error: 'validation.partyType',
   })
   .meta({ id: 'ContactData' });
 export type ContactInput = z.infer<typeof contactInputSchema>;
@@ -129,7 +129,7 @@ export type ContactInputBody = z.input<typeof contactInputSchema>;
  */
 export const contactChangeSchema = z
   .object({
-    type: z.enum(CONTACT_TYPES, { error: 'Ange typ: company eller person' }).optional(),
+    type: z.enum(CONTACT_TYPES, { error: 'validation.partyType' }).optional(),
     ...contactTexts(clearableText),
     email: clearableOr(emailSchema),
     phone: clearableOr(phoneSchema),
@@ -187,7 +187,7 @@ export type ContactRelation = z.infer<typeof contactRelationSchema>;
  */
 export const contactDuplicatesQuerySchema = z.object({
   number: z.string().trim().min(1).max(20),
-  except: z.uuid({ error: 'Ogiltigt kontakt-id' }).optional(),
+  except: z.uuid({ error: 'validation.contactId' }).optional(),
 });
 /** A contact that already has the number: enough to name it and link to it. */
 export const contactDuplicateSchema = z
@@ -213,11 +213,11 @@ export const contactRelationsInputSchema = z
     items: z
       .array(
         z.object({
-          contactId: z.uuid({ error: 'Ogiltigt kontakt-id' }),
+          contactId: z.uuid({ error: 'validation.contactId' }),
           kind: z.string().trim().min(1).max(50).default('related'),
         }),
       )
-      .max(100, { error: 'Högst 100 relationer' }),
+      .max(100, { error: 'validation.tooManyRelations' }),
   })
   .meta({ id: 'ContactRelationsUpdate' });
 export type ContactRelationsInput = z.infer<typeof contactRelationsInputSchema>;

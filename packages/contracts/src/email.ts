@@ -18,17 +18,17 @@ export * from './email-values.ts';
 const TAG_LENGTH_MAX = 50;
 const NAME_LENGTH_MAX = 200;
 
-const subjectText = requiredText(MAIL_SUBJECT_LENGTH_MAX, 'Ange ett ämne');
+const subjectText = requiredText(MAIL_SUBJECT_LENGTH_MAX, 'email.subject');
 const bodyText = z
-  .string({ error: 'Ange en text' })
+  .string({ error: 'email.body' })
   .trim()
-  .min(1, { error: 'Ange en text' })
-  .max(MAIL_BODY_LENGTH_MAX, { error: `Högst ${MAIL_BODY_LENGTH_MAX} tecken` });
+  .min(1, { error: 'email.body' })
+  .max(MAIL_BODY_LENGTH_MAX, { error: 'validation.tooLong' });
 
 /** Body of `POST /templates`: a template's name, its tag (to pick templates by use) and its texts. */
 export const emailTemplateInputSchema = z
   .object({
-    name: requiredText(NAME_LENGTH_MAX, 'Ange ett namn'),
+    name: requiredText(NAME_LENGTH_MAX, 'validation.name'),
     tag: optionalText(TAG_LENGTH_MAX),
     subject: subjectText,
     body: bodyText,
@@ -39,7 +39,7 @@ export type EmailTemplateInput = z.infer<typeof emailTemplateInputSchema>;
 /** Body of `PUT /templates/{id}`: the fields it names change, the others stay. */
 export const emailTemplateChangeSchema = z
   .object({
-    name: z.optional(requiredText(NAME_LENGTH_MAX, 'Ange ett namn')),
+    name: z.optional(requiredText(NAME_LENGTH_MAX, 'validation.name')),
     tag: clearableText(TAG_LENGTH_MAX),
     subject: z.optional(subjectText),
     body: bodyText.optional(),
@@ -72,14 +72,12 @@ export const emailTemplateQuerySchema = z.object({ tag: z.string().trim().max(TA
  */
 export const emailRenderRequestSchema = z
   .object({
-    inspectionId: z.uuid({ error: 'Ogiltigt uppdrags-id' }).optional(),
-    contactId: z.uuid({ error: 'Ogiltigt kontakt-id' }).optional(),
+    inspectionId: z.uuid({ error: 'validation.inspectionId' }).optional(),
+    contactId: z.uuid({ error: 'validation.contactId' }).optional(),
     draft: z
       .object({
-        subject: z
-          .string()
-          .max(MAIL_SUBJECT_LENGTH_MAX, { error: `Högst ${MAIL_SUBJECT_LENGTH_MAX} tecken` }),
-        body: z.string().max(MAIL_BODY_LENGTH_MAX, { error: `Högst ${MAIL_BODY_LENGTH_MAX} tecken` }),
+        subject: z.string().max(MAIL_SUBJECT_LENGTH_MAX, { error: 'validation.tooLong' }),
+        body: z.string().max(MAIL_BODY_LENGTH_MAX, { error: 'validation.tooLong' }),
       })
       .optional(),
   })
@@ -97,8 +95,8 @@ export const MAIL_ATTACHMENT_KINDS = ['contact-file', 'inspection-file'] as cons
 export type MailAttachmentKind = (typeof MAIL_ATTACHMENT_KINDS)[number];
 
 export const mailAttachmentReferenceSchema = z.object({
-  kind: z.enum(MAIL_ATTACHMENT_KINDS, { error: 'Okänd sorts bilaga' }),
-  id: z.uuid({ error: 'Ogiltigt fil-id' }),
+  kind: z.enum(MAIL_ATTACHMENT_KINDS, { error: 'email.attachmentKind' }),
+  id: z.uuid({ error: 'validation.fileId' }),
 });
 export type MailAttachmentReference = z.infer<typeof mailAttachmentReferenceSchema>;
 
@@ -112,15 +110,15 @@ export const mailSendSchema = z
   .object({
     to: z
       .array(emailSchema)
-      .min(1, { error: 'Ange minst en mottagare' })
-      .max(MAIL_RECIPIENTS_MAX, { error: `Högst ${MAIL_RECIPIENTS_MAX} mottagare` }),
+      .min(1, { error: 'email.recipients' })
+      .max(MAIL_RECIPIENTS_MAX, { error: 'email.tooManyRecipients' }),
     subject: subjectText,
     body: bodyText,
-    inspectionId: z.uuid({ error: 'Ogiltigt uppdrags-id' }).optional(),
-    contactId: z.uuid({ error: 'Ogiltigt kontakt-id' }).optional(),
+    inspectionId: z.uuid({ error: 'validation.inspectionId' }).optional(),
+    contactId: z.uuid({ error: 'validation.contactId' }).optional(),
     attachments: z
       .array(mailAttachmentReferenceSchema)
-      .max(MAIL_ATTACHMENTS_MAX, { error: `Högst ${MAIL_ATTACHMENTS_MAX} bilagor` })
+      .max(MAIL_ATTACHMENTS_MAX, { error: 'email.tooManyAttachments' })
       .default([]),
   })
   .meta({ id: 'MailSend' });
@@ -162,11 +160,11 @@ export const mailSummaryListSchema = listResponseSchema(mailSummarySchema).meta(
 /** `GET /messages?inspectionId=` or `?contactId=`: the messages sent about one of them, newest first. */
 export const sentMailQuerySchema = z
   .object({
-    inspectionId: z.uuid({ error: 'Ogiltigt uppdrags-id' }).optional(),
-    contactId: z.uuid({ error: 'Ogiltigt kontakt-id' }).optional(),
+    inspectionId: z.uuid({ error: 'validation.inspectionId' }).optional(),
+    contactId: z.uuid({ error: 'validation.contactId' }).optional(),
   })
   .refine((query) => Boolean(query.inspectionId) !== Boolean(query.contactId), {
-    error: 'Ange ett uppdrag eller en kontakt',
+    error: 'email.sentAbout',
     path: ['inspectionId'],
   });
 

@@ -1,5 +1,4 @@
-import { accessMessages } from './messages/access.ts';
-import type { Message } from './messages/message.ts';
+import type { MessageRef } from './messages.ts';
 import { anyPatternCovers } from './permission-patterns.ts';
 import { isAdmin, isOwner } from './roles.ts';
 
@@ -38,16 +37,16 @@ export interface Grant {
  *
  * Answers the refusal, or null when the grant is allowed.
  */
-export function grantRefusalOf(grantor: Standing, grant: Grant): Message | null {
+export function grantRefusalOf(grantor: Standing, grant: Grant): MessageRef | null {
   const roles = grant.roles ?? [];
   const names = roles.map((role) => role.name);
   if ([...names, ...(grant.revokedRoles ?? [])].includes('owner') && !isOwner(grantor.roles)) {
-    return accessMessages.ownerRoleByOwner;
+    return { key: 'access.ownerRoleByOwner' };
   }
-  if (names.includes('admin') && !isAdmin(grantor.roles)) return accessMessages.grantAboveOwn;
+  if (names.includes('admin') && !isAdmin(grantor.roles)) return { key: 'access.grantAboveOwn' };
   const given = [...roles.flatMap((role) => role.permissions), ...(grant.permissions ?? [])];
   if (!given.every((pattern) => anyPatternCovers(grantor.permissions, pattern))) {
-    return accessMessages.grantAboveOwn;
+    return { key: 'access.grantAboveOwn' };
   }
   return null;
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const IDENTITY_LINK_CODE_TTL_HOURS = 72;
 
-export const IDENTITY_LINK_CODE_INVALID = 'Koden är ogiltig eller har gått ut';
+export const IDENTITY_LINK_CODE_INVALID = 'organisation.linkCodeInvalid';
 
 /** A link code as issued: shown once to the administrator, who hands it to the member. */
 export const identityLinkCodeSchema = z

@@ -142,7 +142,7 @@ export const inspectionSearchSchema = z
   })
   .refine((filter) => !filter.dateFrom || !filter.dateTo || filter.dateFrom <= filter.dateTo, {
     path: ['dateTo'],
-    message: 'Slutdatum får inte vara före startdatum',
+    message: 'validation.dateRange',
   })
   .meta({ id: 'InspectionSearch' });
 export type InspectionSearch = z.infer<typeof inspectionSearchSchema>;
@@ -166,7 +166,7 @@ export const inspectionBulkUpdateSchema = z
         tags: inspectionTagsSchema.optional(),
       })
       .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
-        message: 'Ange minst en ändring',
+        message: 'validation.someChange',
       }),
   })
   .meta({ id: 'InspectionBulkUpdate' });
@@ -203,7 +203,7 @@ export const inspectionContactsUpsertSchema = z
       .min(1)
       .max(100)
       .refine((items) => new Set(items.map((item) => item.contactId)).size === items.length, {
-        message: 'Samma kontakt förekommer flera gånger',
+        message: 'validation.duplicateContact',
       }),
   })
   .meta({ id: 'InspectionContactsUpsert' });

@@ -7,8 +7,8 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 /** How long an invitation can be accepted: after this it is expired, and the firm may invite again. */
 export const INVITATION_TTL_DAYS = 7;
 
-export const INVITATION_EMAIL_INVALID = 'Ogiltig e-postadress';
-export const INVITATION_ROLES_REQUIRED = 'Välj minst en roll';
+export const INVITATION_EMAIL_INVALID = 'validation.email';
+export const INVITATION_ROLES_REQUIRED = 'access.memberRolesEmpty';
 
 /** An e-mail address compared as the invitations compare it: trimmed, in lower case. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -19,7 +19,7 @@ export const invitationCreateSchema = z
     email: z
       .string()
       .trim()
-      .max(254, 'Högst 254 tecken')
+      .max(254, 'validation.tooLong')
       .pipe(z.email(INVITATION_EMAIL_INVALID))
       .transform(normalizeEmail),
     roles: z

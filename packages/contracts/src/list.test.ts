@@ -10,6 +10,6 @@ describe('paging', () => {
   it('refuses a page size that is not offered, and page 0', () => {
     const result = pagingSchema.safeParse({ page: 0, pageSize: 7 });
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['page', 'pageSize']);
-    expect(result.error?.issues.map((issue) => issue.message)).toContain('Ogiltig sidstorlek');
+    expect(result.error?.issues.map((issue) => issue.message)).toContain('validation.pageSize');
   });
 });

@@ -23,7 +23,7 @@ export const cursorSchema = z
   // A saved remark's title as sort key may take 500 characters of up to 6 bytes each (as JSON
   // escapes a control character), base64 adds a third.
   .max(4500)
-  .regex(/^[\w-]+$/, { error: 'Ogiltig sidmarkör' });
+  .regex(/^[\w-]+$/, { error: 'validation.cursor' });
 
 /**
  * The envelope of a list that pages (a search): `total` is exact unless `totalIsExact` is false,
@@ -44,7 +44,7 @@ export interface PagedListResponse<Item> extends ListResponse<Item> {
 /** Paging of a search (architecture: pagination): `page` counts from 1; `pageSize` -1 means all. */
 export const pagingSchema = z.object({
   page: z.int().min(1).max(100_000).default(1),
-  pageSize: z.literal(PAGE_SIZE_OPTIONS, { error: 'Ogiltig sidstorlek' }).default(PAGE_SIZE_DEFAULT),
+  pageSize: z.literal(PAGE_SIZE_OPTIONS, { error: 'validation.pageSize' }).default(PAGE_SIZE_DEFAULT),
 });
 export type Paging = z.infer<typeof pagingSchema>;
 
@@ -56,7 +56,7 @@ export const pagingQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce
     .number()
-    .pipe(z.literal(PAGE_SIZE_OPTIONS, { error: 'Ogiltig sidstorlek' }))
+    .pipe(z.literal(PAGE_SIZE_OPTIONS, { error: 'validation.pageSize' }))
     .default(PAGE_SIZE_DEFAULT),
   cursor: cursorSchema.optional(),
 });

@@ -8,12 +8,12 @@ import { optionalText } from './text.ts';
  * archived one stays on the records that use it but is no longer offered for new ones.
  */
 
-const lookupName = z.string().trim().min(1, 'Ange ett namn').max(100);
+const lookupName = z.string().trim().min(1, 'validation.name').max(100);
 const sortOrder = z.number().int().min(0).max(100_000);
 /** A colour as `#rgb` or `#rrggbb`. */
 const color = z
   .string()
-  .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'Ange en färg som #rrggbb')
+  .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'validation.colour')
   .nullable();
 
 /** Fields every lookup item has. */
@@ -63,7 +63,7 @@ export const lookupOrderSchema = z
       .array(z.uuid())
       .min(1)
       .max(1000)
-      .refine((ids) => new Set(ids).size === ids.length, 'Samma post får bara förekomma en gång'),
+      .refine((ids) => new Set(ids).size === ids.length, 'validation.duplicateItem'),
   })
   .meta({ id: 'LookupOrder' });
 export type LookupOrder = z.infer<typeof lookupOrderSchema>;

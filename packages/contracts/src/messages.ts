@@ -5,9 +5,9 @@ import { emailMessages } from './messages/email.ts';
 import { exportMessages } from './messages/exports.ts';
 import { assignmentMessages, projectMessages, remarkMessages } from './messages/assignments.ts';
 import { documentMessages } from './messages/documents.ts';
-import { httpMessages, PROBLEM_TITLE_FALLBACK, PROBLEM_TITLES } from './messages/http.ts';
+import { httpMessages } from './messages/http.ts';
 import { lookupMessages, phrases } from './messages/lookups.ts';
-import type { Message } from './messages/message.ts';
+import type { Message, Placeholders } from './messages/message.ts';
 import { networkMessages } from './messages/network.ts';
 import { orderMessages } from './messages/orders.ts';
 import { organisationMessages } from './messages/organisation.ts';
@@ -16,14 +16,15 @@ import { validationMessages } from './messages/validation.ts';
 
 /**
  * The server's messages in Swedish and English: problem titles and details, field errors, and
- * the contracts' validation messages. The server writes Swedish; a problem leaves in the request's
- * language through `localizeMessage`, which finds a message by its Swedish text. The web app shows
- * the messages its forms get from the contracts' schemas through the same function.
+ * the contracts' validation messages. Each has a key (`'orders.alreadyHandled'`: its group and
+ * name); code refers to a message by key with the values of its placeholders (a `MessageRef`),
+ * and `renderMessage` writes it in a language. A zod schema of the contracts names its message
+ * by key; `issueMessage` adds the values the issue carries.
  */
 export type { Message, MessageGroup } from './messages/message.ts';
 export { PROBLEM_TITLE_FALLBACK, PROBLEM_TITLES } from './messages/http.ts';
 
-/** Every message the server may send, by area. */
+/** Every message the server may send, by area, and the phrases messages are built from. */
 export const MESSAGE_GROUPS = {
   http: httpMessages,
   organisation: organisationMessages,
@@ -40,140 +41,102 @@ export const MESSAGE_GROUPS = {
   lookups: lookupMessages,
   sequences: sequenceMessages,
   validation: validationMessages,
+  phrases,
 } as const;
 
-/** Every message the server may send, titles included. */
-export const MESSAGES: readonly Message[] = [
-  ...Object.values(PROBLEM_TITLES),
-  PROBLEM_TITLE_FALLBACK,
-  ...Object.values(MESSAGE_GROUPS).flatMap((group) => Object.values(group)),
-];
+type Groups = typeof MESSAGE_GROUPS;
 
-/** The words messages are built from (see `phrases`), found only in placeholder values. */
-export const PHRASES: readonly Message[] = Object.values(phrases);
+/** A message's key: its group and its name in the group. */
+export type MessageKey = {
+  [Group in keyof Groups]: `${Group}.${keyof Groups[Group] & string}`;
+}[keyof Groups];
 
-const PLACEHOLDER = /\{(\w+)\}/g;
+type EntryOf<Key extends MessageKey> = Key extends `${infer Group extends keyof Groups}.${infer Name}`
+  ? Groups[Group][Name & keyof Groups[Group]]
+  : never;
 
-/** Placeholders that stand for a number, and so match only one ("3 uppdrag", not "a och 3 uppdrag"). */
-const NUMBER_PLACEHOLDERS = new Set([
-  'count',
-  'maximum',
-  'days',
-  'hours',
-  'minutes',
-  'megabytes',
-  'megapixels',
-]);
+type ReferenceTo<Key extends MessageKey> = [Placeholders<EntryOf<Key>['sv']>] extends [never]
+  ? { readonly key: Key; readonly values?: undefined }
+  : {
+      readonly key: Key;
+      readonly values: { readonly [Name in Placeholders<EntryOf<Key>['sv']>]: MessageValue };
+    };
 
-/** The placeholders a text names, in order. */
-export function placeholdersOf(text: string): string[] {
-  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
-}
+/** A message by key, with a value for each of its placeholders: no more, no fewer. */
+export type MessageRef<Key extends MessageKey = MessageKey> = Key extends MessageKey
+  ? ReferenceTo<Key>
+  : never;
 
-interface Template {
-  message: Message;
-  pattern: RegExp;
-  names: string[];
-  /** How much fixed text the template has: the more, the more specific, so it is tried first. */
-  fixed: number;
-}
+/**
+ * A placeholder's value: a name or number as it is, a phrase of the catalogue (how an order was
+ * handled), or a list of phrases ("3 uppdrag och 1 projekt").
+ */
+export type MessageValue = string | number | MessageRef | readonly MessageRef[];
 
-interface Index {
-  exact: Map<string, Message>;
-  templates: Template[];
-}
+/** Every message of the catalogue by key. */
+export const MESSAGES: ReadonlyMap<string, Message> = new Map(
+  Object.entries(MESSAGE_GROUPS).flatMap(([group, entries]) =>
+    Object.entries(entries as Readonly<Record<string, Message>>).map(
+      ([name, message]) => [`${group}.${name}`, message] as const,
+    ),
+  ),
+);
 
-const valuePattern = (name: string) => (NUMBER_PLACEHOLDERS.has(name) ? '(\\d+(?:[.,]\\d+)?)' : '(.+?)');
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function indexOf(messages: readonly Message[]): Index {
-  const exact = new Map<string, Message>();
-  const templates: Template[] = [];
-  for (const message of messages) {
-    const names = placeholdersOf(message.sv);
-    if (names.length === 0) {
-      exact.set(message.sv, message);
-      continue;
-    }
-    // Split on the placeholders: fixed text at even positions, placeholder names at odd ones.
-    const pieces = message.sv.split(PLACEHOLDER);
-    const source = pieces
-      .map((piece, position) => (position % 2 === 0 ? escapeRegExp(piece) : valuePattern(piece)))
-      .join('');
-    templates.push({
-      message,
-      names,
-      pattern: new RegExp(`^${source}$`, 'su'),
-      fixed: pieces.filter((_piece, position) => position % 2 === 0).join('').length,
-    });
-  }
-  templates.sort((a, b) => b.fixed - a.fixed);
-  return { exact, templates };
-}
-
-const messageIndex = indexOf(MESSAGES);
-const phraseIndex = indexOf([...MESSAGES, ...PHRASES]);
-
-/** How deep phrases may nest in placeholder values (a phrase with a placeholder of its own). */
-const MAX_DEPTH = 3;
-
-function translated(text: string, index: Index, language: Language, depth: number): string | null {
-  const known = index.exact.get(text);
-  if (known) return known[language];
-  for (const template of index.templates) {
-    const match = template.pattern.exec(text);
-    if (!match) continue;
-    const values = new Map(template.names.map((name, position) => [name, match[position + 1]!]));
-    return template.message[language].replace(PLACEHOLDER, (whole, name: string) => {
-      const value = values.get(name);
-      if (value === undefined) return whole;
-      return template.message.phrases?.includes(name) ? phrase(value, language, depth + 1) : value;
-    });
-  }
-  return null;
-}
+/** Whether a text is the key of a message (a zod schema's message is one). */
+export const isMessageKey = (text: string): text is MessageKey => MESSAGES.has(text);
 
 /** How lists are written: British English, as the English texts are ("a, b and c"). */
 const LIST_LOCALES: Record<Language, string> = { sv: 'sv-SE', en: 'en-GB' };
 
-/** Splits a Swedish list ("a, b och c") into its items. */
-const listItems = (text: string) => text.split(/, | och /);
+const PLACEHOLDER = /\{(\w+)\}/g;
 
-/**
- * A placeholder's value in `language`: a known message or phrase, or a list of them
- * ("3 uppdrag och 1 projekt"); anything else is kept as it is.
- */
-function phrase(value: string, language: Language, depth: number): string {
-  if (depth > MAX_DEPTH) return value;
-  const items = listItems(value);
-  if (items.length > 1) {
-    const parts = items.map((item) => translated(item, phraseIndex, language, depth));
-    if (parts.every((part) => part !== null)) {
-      return new Intl.ListFormat(LIST_LOCALES[language], { type: 'conjunction' }).format(parts as string[]);
-    }
-  }
-  return translated(value, phraseIndex, language, depth) ?? value;
+function renderValue(value: MessageValue, language: Language): string {
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if ('key' in value) return renderMessage(value, language);
+  const items = value.map((item) => renderMessage(item, language));
+  return new Intl.ListFormat(LIST_LOCALES[language], { type: 'conjunction' }).format(items);
 }
 
-/**
- * A server message in `language`: the Swedish text unchanged for Swedish; in English, the
- * catalogue's text of the message with the same Swedish text, else of the template it fits (its
- * placeholders' values carried over, those that are phrases translated too). A message the
- * catalogue does not know is returned as it is.
- */
-export function localizeMessage(text: string, language: Language): string {
-  if (language === 'sv') return text;
-  return translated(text, messageIndex, language, 0) ?? text;
-}
-
-/**
- * The catalogue's entry for a Swedish text, matched exactly or as a template; with `phrases`,
- * the phrases placeholder values are made of count too.
- */
-export function findMessage(text: string, { phrases = false } = {}): Message | null {
-  const index = phrases ? phraseIndex : messageIndex;
-  return (
-    index.exact.get(text) ?? index.templates.find((template) => template.pattern.test(text))?.message ?? null
+/** A message in `language`: the catalogue's text with each placeholder replaced by its value. */
+export function renderMessage(reference: MessageRef, language: Language): string {
+  const text = MESSAGES.get(reference.key)![language];
+  const values: Readonly<Record<string, MessageValue>> = reference.values ?? {};
+  return text.replace(PLACEHOLDER, (whole, name: string) =>
+    values[name] === undefined ? whole : renderValue(values[name], language),
   );
 }
+
+/** What a zod issue carries that a message may name: its limits, and a refinement's `params`. */
+export interface IssueValues {
+  message: string;
+  maximum?: unknown;
+  minimum?: unknown;
+  params?: Readonly<Record<string, unknown>>;
+}
+
+/** The message of a zod issue; one that is not the contracts' own (zod's, say) says only "Ogiltigt värde". */
+export function issueMessage(issue: IssueValues): MessageRef {
+  if (!isMessageKey(issue.message)) return { key: 'http.invalidValue' };
+  const values: Record<string, MessageValue> = {};
+  for (const [name, value] of Object.entries({
+    ...issue.params,
+    maximum: issue.maximum,
+    minimum: issue.minimum,
+  })) {
+    if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'string')
+      values[name] = String(value);
+  }
+  return { key: issue.message, values } as MessageRef;
+}
+
+/**
+ * A message a form holds, in `language`: a key of the catalogue with its issue's values (zod
+ * issues of the contracts carry one); any other text (the server's, already worded) as it is.
+ */
+export function renderFormMessage(message: string | IssueValues, language: Language): string {
+  const issue = typeof message === 'string' ? { message } : message;
+  return isMessageKey(issue.message) ? renderMessage(issueMessage(issue), language) : issue.message;
+}
+
+/** A reason kept in a column of text (why an export failed): in Swedish, as the records are written. */
+export const storedReason = (reference: MessageRef): string => renderMessage(reference, 'sv');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const METADATA_KEY_INVALID = 'Namnet får bara innehålla a–z, A–Z, 0–9, _ och - (högst 64 tecken)';
+export const METADATA_KEY_INVALID = 'organisation.metadataKeyInvalid';
 
 /** A group's or a value's name: plain enough to stand in a path (`/admin/import/metadata/{group}/{name}`). */
 const metadataKey = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, METADATA_KEY_INVALID);
@@ -28,11 +28,11 @@ export const metadataDocumentSchema = z
   .record(
     metadataKey,
     z.record(metadataKey, metadataValue, keyError).refine((group) => Object.keys(group).length <= 500, {
-      error: 'Högst 500 värden i en grupp',
+      error: 'organisation.metadataGroupTooLarge',
     }),
     keyError,
   )
-  .refine((document) => Object.keys(document).length <= 100, { error: 'Högst 100 grupper' })
+  .refine((document) => Object.keys(document).length <= 100, { error: 'organisation.metadataTooManyGroups' })
   .meta({ id: 'MetadataDocument' });
 export type MetadataDocument = z.infer<typeof metadataDocumentSchema>;
 

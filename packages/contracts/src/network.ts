@@ -54,7 +54,12 @@ export type MyNetworkInvitation = z.infer<typeof myNetworkInvitationSchema>;
 
 /** Body of accepting an organisation invitation: which of the caller's firms joins. */
 export const networkOrgAcceptSchema = z
-  .object({ organization: z.string({ error: 'Välj organisation' }).trim().min(1, 'Välj organisation') })
+  .object({
+    organization: z
+      .string({ error: 'network.chooseOrganisation' })
+      .trim()
+      .min(1, 'network.chooseOrganisation'),
+  })
   .meta({ id: 'NetworkOrgAccept' });
 export type NetworkOrgAccept = z.infer<typeof networkOrgAcceptSchema>;
 
@@ -76,14 +81,14 @@ export type NetworkPartner = z.infer<typeof networkPartnerSchema>;
 
 /** Body of `PUT /admin/network/{user|org}/{id}`: the firm's note on the partner. */
 export const networkPartnerUpdateSchema = z
-  .object({ note: clearableText(500, 'Högst 500 tecken') })
+  .object({ note: clearableText(500, 'validation.tooLong') })
   .meta({ id: 'NetworkPartnerUpdate' });
 export type NetworkPartnerUpdate = z.input<typeof networkPartnerUpdateSchema>;
 
 /** Body of sharing an order or assignment with a partner; sharing again changes `mayEdit`. */
 export const networkShareCreateSchema = z
   .object({
-    partnerId: z.uuid({ error: 'Välj en partner' }),
+    partnerId: z.uuid({ error: 'network.choosePartner' }),
     mayEdit: z.boolean().default(false),
   })
   .meta({ id: 'NetworkShareCreate' });
@@ -168,13 +173,13 @@ export type SharedInspection = z.infer<typeof sharedInspectionSchema>;
 
 /** What a partner with an editing share may change of an order: its message. */
 export const sharedOrderUpdateSchema = z
-  .object({ message: clearableText(4000, 'Högst 4000 tecken') })
+  .object({ message: clearableText(4000, 'validation.tooLong') })
   .meta({ id: 'SharedOrderUpdate' });
 export type SharedOrderUpdate = z.input<typeof sharedOrderUpdateSchema>;
 
 /** What a partner with an editing share may change of an assignment: its description. */
 export const sharedInspectionUpdateSchema = z
-  .object({ description: clearableText(4000, 'Högst 4000 tecken') })
+  .object({ description: clearableText(4000, 'validation.tooLong') })
   .meta({ id: 'SharedInspectionUpdate' });
 export type SharedInspectionUpdate = z.input<typeof sharedInspectionUpdateSchema>;
 

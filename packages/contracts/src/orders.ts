@@ -113,7 +113,7 @@ export const orderAcceptQuerySchema = z.object({ accept: z.stringbool().optional
  */
 export const orderShareCreateSchema = z
   .object({
-    contactId: z.uuid({ error: 'Välj en kontakt' }),
+    contactId: z.uuid({ error: 'validation.chooseContact' }),
     message: optionalText(2000),
   })
   .meta({ id: 'OrderShareCreate' });
@@ -234,7 +234,7 @@ export const orderSearchSchema = z
   })
   .refine((filter) => !filter.dateFrom || !filter.dateTo || filter.dateFrom <= filter.dateTo, {
     path: ['dateTo'],
-    error: 'Slutdatum får inte vara före startdatum',
+    error: 'validation.dateRange',
   })
   .meta({ id: 'OrderSearch' });
 export type OrderSearch = z.infer<typeof orderSearchSchema>;
@@ -286,11 +286,11 @@ export const orderTypeListSchema = listResponseSchema(orderTypeSchema).meta({ id
 
 /** The fields an administrator sets on an order type; an update changes only those it names. */
 const orderTypeFields = {
-  name: requiredText(100, 'Ange ett namn'),
+  name: requiredText(100, 'validation.name'),
   description: optionalText(2000),
   inspectionTypeIds: z
     .array(z.uuid())
-    .min(1, { error: 'Välj minst en besiktningstyp' })
+    .min(1, { error: 'validation.inspectionTypes' })
     .max(50)
     .transform((ids) => [...new Set(ids)]),
   hidden: z.boolean(),

@@ -30,14 +30,18 @@ export type Organization = z.infer<typeof organizationSchema>;
 export const organizationUpdateSchema = z
   .object({
     name: z
-      .string({ error: 'Ange organisationens namn' })
+      .string({ error: 'organisation.organisationNameMissing' })
       .trim()
-      .min(ORGANIZATION_NAME_MIN, `Minst ${ORGANIZATION_NAME_MIN} tecken`)
-      .max(ORGANIZATION_NAME_MAX, `Högst ${ORGANIZATION_NAME_MAX} tecken`)
+      .min(ORGANIZATION_NAME_MIN, 'validation.tooShort')
+      .max(ORGANIZATION_NAME_MAX, 'validation.tooLong')
       .optional(),
-    email: clearableOr(z.email({ error: 'Ogiltig e-postadress' })),
-    address: clearableText(ORGANIZATION_ADDRESS_MAX, `Högst ${ORGANIZATION_ADDRESS_MAX} tecken`),
-    logo: z.string().regex(ASSET_NAME_PATTERN, { error: 'Ogiltig bild' }).nullable().optional(),
+    email: clearableOr(z.email({ error: 'validation.email' })),
+    address: clearableText(ORGANIZATION_ADDRESS_MAX, 'validation.tooLong'),
+    logo: z
+      .string()
+      .regex(ASSET_NAME_PATTERN, { error: 'organisation.imageNameInvalid' })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'OrganizationUpdate' });
 export type OrganizationUpdate = z.infer<typeof organizationUpdateSchema>;

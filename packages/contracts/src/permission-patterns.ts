@@ -28,16 +28,16 @@ const LITERAL_SEGMENT = /^[a-z0-9_-]+$/;
 
 /** Why a pattern is refused (Swedish; the message catalogue gives each one in English), or null. */
 export function permissionPatternProblem(pattern: string): string | null {
-  if (pattern.length === 0) return 'Ange ett mönster';
-  if (pattern.length > PERMISSION_PATTERN_MAX_LENGTH) return 'Mönstret får vara högst 100 tecken';
+  if (pattern.length === 0) return 'access.patternEmpty';
+  if (pattern.length > PERMISSION_PATTERN_MAX_LENGTH) return 'access.patternTooLong';
   const segments = pattern.split('.');
-  if (segments.length > PERMISSION_PATTERN_MAX_SEGMENTS) return 'Mönstret får ha högst 10 delar';
+  if (segments.length > PERMISSION_PATTERN_MAX_SEGMENTS) return 'access.patternTooManySegments';
   for (const segment of segments) {
-    if (segment === '') return 'Mönstret har en tom del: punkter måste stå mellan två delar';
+    if (segment === '') return 'access.patternEmptySegment';
     if (segment === WILDCARD) continue;
-    if (segment.includes(WILDCARD)) return 'En * måste stå ensam mellan punkterna, till exempel orders.*';
+    if (segment.includes(WILDCARD)) return 'access.patternPartialWildcard';
     if (!LITERAL_SEGMENT.test(segment)) {
-      return 'Mönstret får bara innehålla a–z, 0–9, _, - och * mellan punkterna';
+      return 'access.patternCharacters';
     }
   }
   return null;

@@ -30,7 +30,7 @@ export type Estate = z.infer<typeof estateSchema>;
 export const estateListSchema = listResponseSchema(estateSchema).meta({ id: 'EstateList' });
 export type EstateList = z.infer<typeof estateListSchema>;
 
-const estateName = z.string().trim().min(1, 'Ange ett namn').max(200);
+const estateName = z.string().trim().min(1, 'validation.name').max(200);
 const sortOrder = z.number().int().min(0).max(100_000);
 
 /** Body of `POST /projects/{id}/estates`; without `sortOrder` the estate goes last. */
@@ -64,7 +64,7 @@ export const estateBulkUpdateSchema = z
       .max(1000)
       .refine(
         (items) => new Set(items.map((item) => item.id)).size === items.length,
-        'Samma fastighet får bara förekomma en gång',
+        'validation.duplicateEstate',
       ),
   })
   .meta({ id: 'EstateBulkUpdate' });
@@ -102,7 +102,7 @@ export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 export const projectAttributesSchema = z.record(z.string(), z.unknown()).meta({ id: 'ProjectAttributes' });
 export type ProjectAttributes = z.infer<typeof projectAttributesSchema>;
 
-const projectName = z.string().trim().min(1, 'Ange ett namn').max(200);
+const projectName = z.string().trim().min(1, 'validation.name').max(200);
 /** A reference that may be left out or cleared (type, customer, inspector). */
 const optionalReference = z
   .uuid()

@@ -36,9 +36,9 @@ const orNull = <Schema extends z.core.SomeType>(schema: Schema) =>
 export const orderAddressSchema = addressWithSwedishPostalCodeSchema.check(
   z.superRefine((address: Address, context) => {
     const required = [
-      ['address', 'Ange gatuadress'],
-      ['postalCode', 'Ange postnummer'],
-      ['city', 'Ange ort'],
+      ['address', 'validation.street'],
+      ['postalCode', 'validation.postalCode'],
+      ['city', 'validation.city'],
     ] as const;
     for (const [field, message] of required) {
       if (!address[field]) context.addIssue({ code: 'custom', path: [field], message });
@@ -73,18 +73,18 @@ export const orderPartySchema = z
       z.object({
         type: z.literal('company'),
         ...partyFields,
-        companyName: requiredText(200, 'Ange företagsnamn'),
+        companyName: requiredText(200, 'validation.companyName'),
         number: blankOr(companyNumberSchema),
       }),
       z.object({
         type: z.literal('person'),
         ...partyFields,
-        firstName: requiredText(100, 'Ange förnamn'),
-        lastName: requiredText(100, 'Ange efternamn'),
+        firstName: requiredText(100, 'validation.firstName'),
+        lastName: requiredText(100, 'validation.lastName'),
         number: blankOr(personnummerSchema),
       }),
     ],
-    { error: 'Ange typ: company eller person' },
+    { error: 'validation.partyType' },
   )
   .register(z.globalRegistry, { id: 'OrderParty' });
 export type OrderParty = z.infer<typeof orderPartySchema>;
@@ -94,7 +94,7 @@ export type OrderPartyInput = z.input<typeof orderPartySchema>;
 export const customerSchema = orderPartySchema.check(
   z.refine((party: OrderParty) => Boolean(party.email || party.phone), {
     path: ['email'],
-    error: 'Ange e-post eller telefon',
+    error: 'validation.reachable',
     // Checked beside the party's other errors, so all show at once; but only when there is a party.
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   }),
@@ -113,23 +113,21 @@ export const estateNumberSchema = z
   .string()
   .check(
     z.trim(),
-    z.maxLength(100, { error: 'Högst 100 tecken' }),
-    z.regex(/^\p{L}[\p{L}\d .-]*\s\d+:\d+$/u, { error: 'Ange fastighetsbeteckning som t.ex. Stöcke 5:12' }),
+    z.maxLength(100, { error: 'validation.tooLong' }),
+    z.regex(/^\p{L}[\p{L}\d .-]*\s\d+:\d+$/u, { error: 'validation.estateNumber' }),
   );
 
 /** The order fields a customer fills in and staff may correct. */
 export const orderFields = {
-  orderTypeId: z.uuid({ error: 'Välj typ av beställning' }),
+  orderTypeId: z.uuid({ error: 'validation.orderType' }),
   /** The inspection types ordered, all offered by the order type. */
   types: z.pipe(
-    z.array(z.uuid()).check(z.minLength(1, { error: 'Välj minst en besiktning' }), z.maxLength(20)),
+    z.array(z.uuid()).check(z.minLength(1, { error: 'validation.inspections' }), z.maxLength(20)),
     z.transform((ids: string[]) => [...new Set(ids)]),
   ),
   preferredDate: calendarDateSchema,
   /** A slot start picked in the public calendar, `HH:mm`. */
-  preferredTime: orNull(
-    z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Ange tid som TT:MM' })),
-  ),
+  preferredTime: orNull(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time' }))),
   customer: customerSchema,
   owner1: orNull(orderPartySchema),
   owner2: orNull(orderPartySchema),
@@ -148,7 +146,7 @@ export const orderFields = {
 export const publicOrderSubmitSchema = z
   .object({
     ...orderFields,
-    privacyAccepted: z.literal(true, { error: 'Du behöver godkänna integritetspolicyn' }),
+    privacyAccepted: z.literal(true, { error: 'validation.privacy' }),
     /** The honeypot: must stay empty. A filled one is answered as if accepted, and dropped. */
     [ORDER_HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(500))),
   })
@@ -203,12 +201,12 @@ interface DateRange {
 export const publicCalendarQuerySchema = z.object({ from: calendarDateSchema, to: calendarDateSchema }).check(
   z.refine((query: DateRange) => query.from <= query.to, {
     path: ['to'],
-    error: 'Slutdatum får inte vara före startdatum',
+    error: 'validation.dateRange',
   }),
   z.refine(
     (query: DateRange) =>
       (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < PUBLIC_CALENDAR_MAX_DAYS,
-    { path: ['to'], error: `Högst ${PUBLIC_CALENDAR_MAX_DAYS} dagar åt gången` },
+    { path: ['to'], error: 'validation.tooManyDays', params: { days: PUBLIC_CALENDAR_MAX_DAYS } },
   ),
 );
 export type PublicCalendarQuery = z.infer<typeof publicCalendarQuerySchema>;

@@ -16,7 +16,7 @@ const sortOrderSchema = z.number().int().min(0).max(1_000_000);
 // Photo annotations (rectangle, circle, arrow, text), in pixels of the image drawn on.
 const coordinate = z.number().min(0).max(100_000);
 const shapeStyle = {
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Ange en färg som #rrggbb'),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'validation.colour'),
   strokeWidth: z.number().min(0.5).max(100).optional(),
 };
 export const annotationSchema = z
@@ -74,7 +74,7 @@ export type RemarkImage = z.infer<typeof remarkImageSchema>;
 
 /** The marks of a photo, saved beside it: the annotated image is drawn from the original and them. */
 export const remarkImageAnnotationsInputSchema = z
-  .object({ annotations: annotationsSchema.min(1, 'Rita minst en markering') })
+  .object({ annotations: annotationsSchema.min(1, 'validation.oneMark') })
   .meta({ id: 'RemarkImageAnnotationsInput' });
 export type RemarkImageAnnotationsInput = z.infer<typeof remarkImageAnnotationsInputSchema>;
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { documentMessages } from './messages/documents.ts';
 
 /**
  * The report export (SPEC §3 "Export request", §7 "Exports"): an assignment's data filled into a
@@ -32,7 +31,7 @@ export const REPORT_RENDER_MAX_BYTES = { text: 32 * 1024 * 1024, pictures: 256 *
  */
 export const reportExportRequestSchema = z
   .object({
-    template: z.uuid({ error: documentMessages.templateId.sv }),
+    template: z.uuid({ error: 'documents.templateId' }),
     destination: z
       .object({
         /** Only `inspection/{id}/files`, the assignment's own files, is a destination. */

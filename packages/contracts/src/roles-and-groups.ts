@@ -11,7 +11,7 @@ export const permissionPatternSchema = z.string().superRefine((pattern, context)
 /** The patterns of one role, group or user: each valid, none twice. */
 export const permissionPatternsSchema = z
   .array(permissionPatternSchema)
-  .max(PERMISSION_PATTERNS_MAX, { error: 'Högst 50 mönster' })
+  .max(PERMISSION_PATTERNS_MAX, { error: 'access.tooManyPatterns' })
   .transform((patterns) => [...new Set(patterns)]);
 
 /** A role: a built-in one (owner, admin, user, viewer, guest) or one of the organisation's own. */
@@ -33,9 +33,9 @@ const ROLE_NAME = /^[\p{L}\p{N}_ -]+$/u;
 export const roleNameSchema = z
   .string()
   .trim()
-  .min(1, { error: 'Ange ett namn' })
-  .max(40, { error: 'Högst 40 tecken' })
-  .regex(ROLE_NAME, { error: 'Rollens namn får bara innehålla bokstäver, siffror, mellanslag, - och _' });
+  .min(1, { error: 'validation.name' })
+  .max(40, { error: 'validation.tooLong' })
+  .regex(ROLE_NAME, { error: 'access.roleName' });
 
 export const roleCreateSchema = z
   .object({ name: roleNameSchema, permissions: permissionPatternsSchema.default([]) })
@@ -68,7 +68,7 @@ export type Permissions = z.infer<typeof permissionsSchema>;
 
 export const permissionsChangeSchema = z
   .object({
-    target: z.uuid({ error: 'Det finns ingen roll, grupp eller användare med det id:t' }),
+    target: z.uuid({ error: 'access.permissionTargetMissing' }),
     patterns: permissionPatternsSchema,
   })
   .meta({ id: 'PermissionsChange' });
@@ -87,7 +87,7 @@ export type Group = z.infer<typeof groupSchema>;
 
 export const groupInputSchema = z
   .object({
-    name: z.string().trim().min(1, { error: 'Ange ett namn' }).max(80, { error: 'Högst 80 tecken' }),
+    name: z.string().trim().min(1, { error: 'validation.name' }).max(80, { error: 'validation.tooLong' }),
   })
   .meta({ id: 'GroupName' });
 export type GroupInput = z.input<typeof groupInputSchema>;
@@ -119,8 +119,14 @@ export type OrganizationMemberDetail = z.infer<typeof organizationMemberDetailSc
 export const memberRolesChangeSchema = z
   .object({
     roles: z
-      .array(z.string().trim().min(1, { error: 'Ange en roll' }).max(80, { error: 'Högst 80 tecken' }))
-      .min(1, { error: 'Välj minst en roll' })
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, { error: 'access.memberRoleEmpty' })
+          .max(80, { error: 'validation.tooLong' }),
+      )
+      .min(1, { error: 'access.memberRolesEmpty' })
       .max(50),
   })
   .meta({ id: 'MemberRolesChange' });
@@ -133,11 +139,11 @@ export const memberBySubjectQuerySchema = z.object({ sub: z.string().trim().min(
 export const groupMembersChangeSchema = z
   .object({
     add: z
-      .array(z.uuid({ error: 'Användaren är inte medlem i organisationen' }))
+      .array(z.uuid({ error: 'organisation.userNotMember' }))
       .max(500)
       .default([]),
     remove: z
-      .array(z.uuid({ error: 'Användaren är inte medlem i organisationen' }))
+      .array(z.uuid({ error: 'organisation.userNotMember' }))
       .max(500)
       .default([]),
   })

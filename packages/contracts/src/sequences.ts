@@ -19,9 +19,9 @@ export const SEQUENCE_PADDING_MAX = 12;
 export const SEQUENCE_NAME_MAX = 100;
 export const SEQUENCE_PREFIX_MAX = 20;
 
-export const SEQUENCE_NAME_MISSING = 'Ange ett namn';
-export const SEQUENCE_VALUE_INVALID = 'Ange ett heltal från 0 till 999999999999';
-export const SEQUENCE_PADDING_INVALID = 'Ange ett antal siffror från 0 till 12';
+export const SEQUENCE_NAME_MISSING = 'validation.name';
+export const SEQUENCE_VALUE_INVALID = 'sequences.sequenceValueInvalid';
+export const SEQUENCE_PADDING_INVALID = 'sequences.sequencePaddingInvalid';
 
 /** A number as a sequence gives it out: the prefix, then the value padded with zeros. */
 export const formatSequenceNumber = (sequence: { prefix: string; padding: number }, value: number): string =>

@@ -186,12 +186,12 @@ describe('zod schemas', () => {
     expect(organisationsnummerSchema.parse(' 5560360793 ')).toBe('556036-0793');
     expect(postalCodeSchema.parse('90325')).toBe('903 25');
     expect(personnummerSchema.safeParse('811218-9875').error?.issues[0]?.message).toBe(
-      'Ogiltigt personnummer',
+      'validation.personnummer',
     );
     expect(organisationsnummerSchema.safeParse('556036-0794').error?.issues[0]?.message).toBe(
-      'Ogiltigt organisationsnummer',
+      'validation.organisationsnummer',
     );
-    expect(postalCodeSchema.safeParse('9032').error?.issues[0]?.message).toBe('Ogiltigt postnummer');
+    expect(postalCodeSchema.safeParse('9032').error?.issues[0]?.message).toBe('validation.postalCodeInvalid');
   });
 
   it('check an address’s postal code only when the country is Sweden or not given', () => {
@@ -204,7 +204,7 @@ describe('zod schemas', () => {
     );
     const wrong = addressWithSwedishPostalCodeSchema.safeParse({ postalCode: '0150', country: 'SE' });
     expect(wrong.error?.issues).toEqual([
-      expect.objectContaining({ path: ['postalCode'], message: 'Ogiltigt postnummer' }),
+      expect.objectContaining({ path: ['postalCode'], message: 'validation.postalCodeInvalid' }),
     ]);
   });
 });

@@ -8,11 +8,11 @@ import { addressSchema, type Address } from './address.ts';
  * canonical form, and zod schemas that validate and normalise in one step (server and forms).
  */
 
-export const PERSONNUMMER_MESSAGE = 'Ogiltigt personnummer';
-export const ORGANISATIONSNUMMER_MESSAGE = 'Ogiltigt organisationsnummer';
-export const POSTAL_CODE_MESSAGE = 'Ogiltigt postnummer';
-export const BANKGIRO_MESSAGE = 'Ogiltigt bankgironummer';
-export const PLUSGIRO_MESSAGE = 'Ogiltigt plusgironummer';
+export const PERSONNUMMER_MESSAGE = 'validation.personnummer';
+export const ORGANISATIONSNUMMER_MESSAGE = 'validation.organisationsnummer';
+export const POSTAL_CODE_MESSAGE = 'validation.postalCodeInvalid';
+export const BANKGIRO_MESSAGE = 'validation.bankgiro';
+export const PLUSGIRO_MESSAGE = 'validation.plusgiro';
 
 /** The Luhn (modulus 10) check: the last digit of identity, bankgiro and plusgiro numbers. */
 export function passesLuhn(digits: string): boolean {

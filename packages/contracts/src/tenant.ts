@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bankgiroSchema, plusgiroSchema } from './swedish-identity.ts';
 import { TENANT_ID_PATTERN } from './constants.ts';
-import { blankOr, optionalText, SWEDISH_TOO_LONG } from './text.ts';
+import { blankOr, optionalText, TOO_LONG_MESSAGE } from './text.ts';
 
 export { TENANT_ID_PATTERN };
 export const tenantIdSchema = z.string().regex(TENANT_ID_PATTERN);
@@ -33,7 +33,7 @@ export const RESERVED_TENANT_IDS: readonly string[] = [
   'www',
   'syna',
 ];
-export const RESERVED_TENANT_ID_MESSAGE = 'Id:t är reserverat, välj ett annat';
+export const RESERVED_TENANT_ID_MESSAGE = 'organisation.idReserved';
 /** How many organisations one user may create (those the user owns count). */
 export const MAX_ORGANIZATIONS_PER_USER = 10;
 
@@ -42,19 +42,19 @@ export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** Lengths of a booking slot offered in the calendar settings, in minutes. */
 export const CALENDAR_SLOT_MINUTES_OPTIONS = [30, 60, 90, 120, 180, 240] as const;
 
-const hourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ange tid som TT:MM');
+const hourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.time');
 /**
  * A firm's own settings (order confirmation, privacy policy, order dispatcher, giro numbers), plus
  * how its booking calendar and order page behave. The calendar and order keys are dotted
  * (`order.calendar.enabled`); every setting has a working default.
  */
 const tenantSettingsShape = {
-  orderCompletedHeader: z._default(optionalText(200, SWEDISH_TOO_LONG), null),
-  orderCompletedText: z._default(optionalText(5000, SWEDISH_TOO_LONG), null),
+  orderCompletedHeader: z._default(optionalText(200, TOO_LONG_MESSAGE), null),
+  orderCompletedText: z._default(optionalText(5000, TOO_LONG_MESSAGE), null),
   /** The privacy policy: a text, or a link (`https://…`) to one. */
-  privacyPolicy: z._default(optionalText(20000, SWEDISH_TOO_LONG), null),
+  privacyPolicy: z._default(optionalText(20000, TOO_LONG_MESSAGE), null),
   /** Who receives new orders by e-mail; blank means the company e-mail. */
-  orderDispatcherEmail: z._default(blankOr(z.email('Ogiltig e-postadress')), null),
+  orderDispatcherEmail: z._default(blankOr(z.email('validation.email')), null),
   invoiceBankgiro: z._default(blankOr(bankgiroSchema), null),
   invoicePlusgiro: z._default(blankOr(plusgiroSchema), null),
   'order.calendar.enabled': z.boolean().default(false),
@@ -65,7 +65,7 @@ const tenantSettingsShape = {
   'order.calendar.dayEnd': hourMinute.default('17:00'),
   'order.calendar.weekdays': z
     .array(z.literal([...ISO_WEEKDAYS]))
-    .min(1, 'Välj minst en dag')
+    .min(1, 'validation.weekdays')
     .max(7)
     .transform((days) => [...new Set(days)].sort())
     .default([1, 2, 3, 4, 5]),
@@ -79,7 +79,7 @@ export const tenantSettingsSchema = z
   .object(tenantSettingsShape)
   .refine((settings) => settings['order.calendar.dayStart'] < settings['order.calendar.dayEnd'], {
     path: ['order.calendar.dayEnd'],
-    message: 'Dagens slut måste vara efter dess början',
+    message: 'validation.dayEnd',
   })
   .meta({ id: 'TenantSettings' });
 export type TenantSettings = z.infer<typeof tenantSettingsSchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { blankOr, clearableText, optionalText, SWEDISH_TOO_LONG } from './text.ts';
+import { issueMessage, renderMessage } from './messages.ts';
+import { blankOr, clearableText, optionalText, TOO_LONG_MESSAGE } from './text.ts';
 
 const messages = (result: { error?: z.core.$ZodError }) => result.error?.issues.map((issue) => issue.message);
 
@@ -11,10 +12,11 @@ describe('text fields', () => {
     for (const note of [undefined, null, '', '   ']) expect(schema.parse({ note })).toEqual({ note: null });
   });
 
-  it("says a too long text in zod's words unless asked for the contracts' Swedish", () => {
-    expect(messages(optionalText(3).safeParse('abcd'))).not.toEqual(['Högst 3 tecken']);
-    expect(messages(optionalText(3, SWEDISH_TOO_LONG).safeParse('abcd'))).toEqual(['Högst 3 tecken']);
-    expect(messages(clearableText(3, SWEDISH_TOO_LONG).safeParse('abcd'))).toEqual(['Högst 3 tecken']);
+  it("says a too long text in zod's words unless asked for the contracts' message", () => {
+    expect(messages(optionalText(3).safeParse('abcd'))).not.toEqual(['validation.tooLong']);
+    expect(messages(optionalText(3, TOO_LONG_MESSAGE).safeParse('abcd'))).toEqual(['validation.tooLong']);
+    const issue = clearableText(3, TOO_LONG_MESSAGE).safeParse('abcd').error!.issues[0]!;
+    expect(renderMessage(issueMessage(issue), 'sv')).toBe('Högst 3 tecken');
   });
 
   it('leaves a clearable text out when absent and clears it when null or blank', () => {
@@ -26,9 +28,9 @@ describe('text fields', () => {
   });
 
   it('checks a non-blank value against its schema and takes blank as null', () => {
-    const email = blankOr(z.email({ error: 'Ogiltig e-postadress' }));
+    const email = blankOr(z.email({ error: 'validation.email' }));
     expect(email.parse('  ')).toBeNull();
     expect(email.parse(' a@b.se ')).toBe('a@b.se');
-    expect(messages(email.safeParse('nej'))).toEqual(['Ogiltig e-postadress']);
+    expect(messages(email.safeParse('nej'))).toEqual(['validation.email']);
   });
 });

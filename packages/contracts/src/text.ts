@@ -9,11 +9,11 @@ import { z } from 'zod/mini';
 type MaxLengthParams = string | z.core.$ZodCheckMaxLengthParams;
 
 /**
- * States a text's limit in the contracts' Swedish ("Högst 200 tecken"). Without it a too long text
- * reports zod's own issue, which the web app words in the user's language.
+ * States a text's limit by the catalogue's message ("Högst 200 tecken", the limit from the issue).
+ * Without it a too long text reports zod's own issue, which the web app words in the user's language.
  */
-export const SWEDISH_TOO_LONG: z.core.$ZodCheckMaxLengthParams = {
-  error: (issue) => `Högst ${issue.maximum} tecken`,
+export const TOO_LONG_MESSAGE: z.core.$ZodCheckMaxLengthParams = {
+  error: 'validation.tooLong',
 };
 
 /** Blank text as null, anything else as it is. */
@@ -44,4 +44,4 @@ export const clearableOr = <Output>(schema: z.core.$ZodType<Output, string>) =>
 export const requiredText = (max: number, message: string) =>
   z
     .string({ error: message })
-    .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: `Högst ${max} tecken` }));
+    .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: 'validation.tooLong' }));

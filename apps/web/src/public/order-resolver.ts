@@ -1,21 +1,22 @@
-import type { FieldValues, Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
 import type { Language } from '@syna/contracts/constants';
+import type { IssueValues } from '@syna/contracts/messages';
 import { publicOrderSubmitSchema, type PublicOrderSubmit } from '@syna/contracts/public-orders';
-import { localiseErrors } from '@/lib/forms/localise-errors';
+import { issueErrors } from '@/lib/forms/issue-errors';
 import { zodErrorMap } from '@/lib/forms/zod-messages';
 import { toOrderInput, type OrderFormValues } from './order-form';
 import { textsIn } from './texts';
 
 /**
- * Turns messages of the order contract or the server (both write Swedish) into `language`, from
- * the contracts' message catalogue; one it does not know stays as it is. Only English needs the
- * catalogue, so it loads the first time an English visitor meets a message, not with the page.
+ * Words messages of the order contract (keys of the contracts' message catalogue) in `language`,
+ * with their issue's values; any other text (the server's, already in the page's language) stays
+ * as it is. The catalogue loads the first time a visitor meets a message, not with the page.
  */
-export async function orderMessageLocaliser(language: Language): Promise<(message: string) => string> {
-  if (language === 'sv') return (message) => message;
-  const { localizeMessage } = await import('@syna/contracts/messages');
-  return (message) => localizeMessage(message, language);
+export async function orderMessageLocaliser(
+  language: Language,
+): Promise<(message: string | IssueValues) => string> {
+  const { renderFormMessage } = await import('@syna/contracts/messages');
+  return (message) => renderFormMessage(message, language);
 }
 
 /**
@@ -27,19 +28,15 @@ export function orderResolver(
   nextDate: string,
   earliestDateMessage: string,
 ): Resolver<OrderFormValues, unknown, PublicOrderSubmit> {
-  const validate = zodResolver(publicOrderSubmitSchema, {
-    error: zodErrorMap(textsIn(language)),
-  }) as unknown as Resolver<FieldValues, unknown, PublicOrderSubmit>;
-  return async (values, context, options) => {
-    const result = (await validate(
-      toOrderInput(values) as FieldValues,
-      context,
-      options as never,
-    )) as Awaited<ReturnType<Resolver<OrderFormValues, unknown, PublicOrderSubmit>>>;
+  return async (values, _context, options) => {
+    const parsed = publicOrderSubmitSchema.safeParse(toOrderInput(values), {
+      error: zodErrorMap(textsIn(language)),
+    });
     const early = Boolean(values.preferredDate) && values.preferredDate < nextDate;
-    if (Object.keys(result.errors).length === 0 && !early) return result;
-    const localise = await orderMessageLocaliser(language);
-    const errors = localiseErrors(result.errors, (message) => message && localise(message));
+    if (parsed.success && !early) return { values: parsed.data, errors: {} };
+    const errors = parsed.success
+      ? {}
+      : issueErrors(parsed.error.issues, await orderMessageLocaliser(language), options);
     if (!early) return { values: {}, errors };
     return {
       values: {},

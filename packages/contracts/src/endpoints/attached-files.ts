@@ -30,7 +30,7 @@ export function attachedFileEndpoints<
 >(record: FileEndpointsOf<Params, Read, Write>) {
   const { path, params, read, write, service, noun } = record;
   const file = attachedFileSchema.meta({ id: record.schemaId });
-  const fileParams = params.extend({ fileId: z.uuid({ error: 'Ogiltigt fil-id' }) });
+  const fileParams = params.extend({ fileId: z.uuid({ error: 'validation.fileId' }) });
   return {
     files: endpoint({
       method: 'GET',

@@ -18,7 +18,7 @@ import { endpoint } from './endpoint.ts';
 import { tenantAnd, tenantParams } from './params.ts';
 
 const service = 'contact';
-const contactParams = tenantAnd('id', 'Ogiltigt kontakt-id');
+const contactParams = tenantAnd('id', 'validation.contactId');
 /** Reading the address book; marking one's own favourites leaves it unchanged, so reading is enough. */
 const read = permitted('contacts.read');
 /** Changing the firm's shared address book, its relations and files. */

@@ -48,9 +48,9 @@ export const contentEndpoints = {
     body: assetUploadFieldsSchema,
     transport: 'upload',
     uploadTexts: {
-      oneAtATime: 'En bild i taget',
-      noFile: 'Välj en bild att ladda upp',
-      notMultipart: 'Skicka bilden som multipart/form-data',
+      oneAtATime: { key: 'remarks.oneImage' },
+      noFile: { key: 'remarks.noImage' },
+      notMultipart: { key: 'remarks.imageNotMultipart' },
     },
     status: 201,
     response: uploadedAssetSchema,

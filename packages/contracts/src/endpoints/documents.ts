@@ -6,20 +6,19 @@ import {
   documentTemplateListSchema,
   documentTemplateSchema,
 } from '../document-templates.ts';
-import { documentMessages } from '../messages/documents.ts';
 import { adminOf, permitted } from './access.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, type UploadTexts } from './endpoint.ts';
 import { tenantAnd, tenantParams } from './params.ts';
 
 const service = 'vb';
 /** Everyone who makes reports reads the templates; administrators keep them. */
 const read = permitted('inspections.read');
 const write = adminOf('inspections');
-const templateParams = tenantAnd('id', documentMessages.templateId.sv);
-const uploadTexts = {
-  oneAtATime: documentMessages.oneTemplate.sv,
-  noFile: documentMessages.noTemplateFile.sv,
-  notMultipart: documentMessages.templateNotMultipart.sv,
+const templateParams = tenantAnd('id', 'documents.templateId');
+const uploadTexts: UploadTexts = {
+  oneAtATime: { key: 'documents.oneTemplate' },
+  noFile: { key: 'documents.noTemplateFile' },
+  notMultipart: { key: 'documents.templateNotMultipart' },
 };
 const uploadSummary =
   'multipart/form-data: `file`, a Word .docx, and `name`. Refused (400, with the reasons) when it is ' +
@@ -85,7 +84,7 @@ export const documentTemplateEndpoints = {
 };
 
 const baseTemplateParams = tenantParams.extend({
-  key: z.enum(BASE_TEMPLATE_KEYS, { error: documentMessages.baseTemplateKey.sv }),
+  key: z.enum(BASE_TEMPLATE_KEYS, { error: 'documents.baseTemplateKey' }),
 });
 
 /** The base templates the product ships, for a firm to start its own from (SPEC §7 "Document templates"). */

@@ -19,8 +19,8 @@ import { endpoint } from './endpoint.ts';
 import { tenantAnd, tenantParams } from './params.ts';
 
 const service = 'email';
-const templateParams = tenantAnd('id', 'Ogiltigt mall-id');
-const messageParams = tenantAnd('id', 'Ogiltigt meddelande-id');
+const templateParams = tenantAnd('id', 'email.templateId');
+const messageParams = tenantAnd('id', 'email.messageId');
 /** Reading the firm's templates and rendering them, to write a message. */
 const read = permitted('email.read');
 /** The templates are the firm's texts: its administrators keep them. */

@@ -1,3 +1,4 @@
+import type { MessageRef } from '@syna/contracts/messages';
 import type { z } from 'zod';
 
 /** Any schema, of full zod or of its small build (`zod/mini`, the public pages' endpoints). */
@@ -15,11 +16,11 @@ export type Transport = 'json' | 'upload' | 'download' | 'socket';
 /** What an upload's refusals about its file say; a photo upload speaks of "bild", not "fil". */
 export interface UploadTexts {
   /** A second file was sent. */
-  oneAtATime: string;
+  oneAtATime: MessageRef;
   /** No file was sent. */
-  noFile: string;
+  noFile: MessageRef;
   /** The body is not multipart. */
-  notMultipart: string;
+  notMultipart: MessageRef;
 }
 
 /**

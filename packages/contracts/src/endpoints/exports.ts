@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { spreadsheetExportJobSchema } from '../exports.ts';
-import { documentMessages } from '../messages/documents.ts';
 import { MEMBER } from './access.ts';
 import { endpoint } from './endpoint.ts';
 import { tenantParams } from './params.ts';
 
 const service = 'vb';
 const path = '/:tenant/v1/vb/admin/exports/:id';
-const idParams = tenantParams.extend({ id: z.uuid({ error: documentMessages.exportMissing.sv }) });
+const idParams = tenantParams.extend({ id: z.uuid({ error: 'documents.exportMissing' }) });
 
 /**
  * A search's spreadsheet export once asked for (`POST …/inspections/export`, `POST …/order/export`):

@@ -22,7 +22,7 @@ export const identityLinkEndpoints = {
     access: ADMIN,
     service,
     summary: `A one-time code (${IDENTITY_LINK_CODE_TTL_HOURS} hours) that moves this member to the sign-in that redeems it; only an owner issues one for an owner`,
-    params: tenantAnd('id', 'Användaren är inte medlem i organisationen'),
+    params: tenantAnd('id', 'organisation.userNotMember'),
     status: 201,
     response: identityLinkCodeSchema,
   }),

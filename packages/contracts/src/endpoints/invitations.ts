@@ -7,7 +7,7 @@ import { endpoint } from './endpoint.ts';
 import { tenantAnd, tenantParams } from './params.ts';
 
 const service = 'account';
-const NOT_FOUND = 'Inbjudan finns inte';
+const NOT_FOUND = 'organisation.invitationMissing';
 
 /** The firm's invitations, kept by its administrators (SPEC §7 "Account service" → Invitations). */
 export const invitationEndpoints = {

@@ -22,11 +22,11 @@ import { endpoint } from './endpoint.ts';
 import { tenantAnd, tenantParams } from './params.ts';
 
 const service = 'vb';
-export const NETWORK_INVITATION_NOT_FOUND = 'Inbjudan finns inte';
-export const NETWORK_PARTNER_NOT_FOUND = 'Partnern finns inte';
-export const NETWORK_SHARE_NOT_FOUND = 'Delningen finns inte';
-const ORDER_NOT_FOUND = 'Beställningen finns inte';
-const INSPECTION_NOT_FOUND = 'Uppdraget finns inte';
+export const NETWORK_INVITATION_NOT_FOUND = 'organisation.invitationMissing';
+export const NETWORK_PARTNER_NOT_FOUND = 'network.partnerMissing';
+export const NETWORK_SHARE_NOT_FOUND = 'network.shareMissing';
+const ORDER_NOT_FOUND = 'orders.orderMissing';
+const INSPECTION_NOT_FOUND = 'assignments.assignmentMissing';
 
 const kindLabel: Record<NetworkKind, string> = { user: 'external users', org: 'external organisations' };
 

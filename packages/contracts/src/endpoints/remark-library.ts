@@ -16,8 +16,8 @@ import { tenantAnd, tenantParams } from './params.ts';
 
 // The remarks to start from live under the inspections service: `/{tenant}/v1/inspections/remarks/...`.
 const service = 'inspections';
-const commonRemarkParams = tenantAnd('id', 'Ogiltigt id för sparad anmärkning');
-const templateRemarkParams = tenantAnd('id', 'Ogiltigt id för mallanmärkning');
+const commonRemarkParams = tenantAnd('id', 'validation.commonRemarkId');
+const templateRemarkParams = tenantAnd('id', 'validation.templateRemarkId');
 /** Reading the libraries, as anyone who sees inspections may. */
 const read = permitted('inspections.read');
 /** Keeping the saved remarks, as anyone who writes inspections may. */
@@ -86,7 +86,7 @@ export const templateRemarkEndpoints = {
     access: read,
     service,
     summary: 'The template remarks of an inspection type, in order',
-    params: tenantAnd('type', 'Ogiltigt id för besiktningstyp'),
+    params: tenantAnd('type', 'validation.inspectionTypeId'),
     response: templateRemarkListSchema,
   }),
   create: endpoint({

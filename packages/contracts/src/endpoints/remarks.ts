@@ -23,10 +23,10 @@ import { tenantAnd, tenantParams } from './params.ts';
 
 // The remarks live under the inspections service: `/{tenant}/v1/inspections/...`.
 const service = 'inspections';
-const inspectionParams = tenantAnd('id', 'Ogiltigt uppdrags-id');
-const objectParams = inspectionParams.extend({ object: z.uuid({ error: 'Ogiltigt objekt-id' }) });
-const remarkParams = objectParams.extend({ remark: z.uuid({ error: 'Ogiltigt anmärknings-id' }) });
-const imageParams = remarkParams.extend({ image: z.uuid({ error: 'Ogiltigt bild-id' }) });
+const inspectionParams = tenantAnd('id', 'validation.inspectionId');
+const objectParams = inspectionParams.extend({ object: z.uuid({ error: 'validation.objectId' }) });
+const remarkParams = objectParams.extend({ remark: z.uuid({ error: 'validation.remarkId' }) });
+const imageParams = remarkParams.extend({ image: z.uuid({ error: 'validation.imageId' }) });
 /** Seeing an inspection's objects, remarks and photos. */
 const read = permitted('inspections.read');
 /** Changing them. */
@@ -165,9 +165,9 @@ export const remarkImageEndpoints = {
     params: remarkParams,
     transport: 'upload',
     uploadTexts: {
-      oneAtATime: 'En bild i taget',
-      noFile: 'Välj en bild att ladda upp',
-      notMultipart: 'Skicka bilden som multipart/form-data',
+      oneAtATime: { key: 'remarks.oneImage' },
+      noFile: { key: 'remarks.noImage' },
+      notMultipart: { key: 'remarks.imageNotMultipart' },
     },
     status: 201,
     response: remarkImageSchema,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { documentMessages } from '../messages/documents.ts';
 import {
   reportDataQuerySchema,
   reportDataSchema,
@@ -14,7 +13,7 @@ import { tenantParams } from './params.ts';
 const service = 'vb';
 const admin = '/:tenant/v1/vb/admin/inspections/:id';
 const idParams = tenantParams.extend({ id: z.uuid() });
-const jobParams = idParams.extend({ job: z.uuid({ error: documentMessages.exportId.sv }) });
+const jobParams = idParams.extend({ job: z.uuid({ error: 'documents.exportId' }) });
 const read = permitted('inspections.read');
 const write = permitted('inspections.write');
 

@@ -20,9 +20,9 @@ import { tenantAnd, tenantParams } from './params.ts';
 
 const service = 'account';
 const organization = '/v1/account/organizations/:tenant';
-const roleParams = tenantAnd('id', 'Rollen finns inte');
-const groupParams = tenantAnd('id', 'Gruppen finns inte');
-const memberParams = tenantAnd('id', 'Användaren är inte medlem i organisationen');
+const roleParams = tenantAnd('id', 'access.roleMissing');
+const groupParams = tenantAnd('id', 'access.groupMissing');
+const memberParams = tenantAnd('id', 'organisation.userNotMember');
 
 /** The organisation's roles: the built-in ones and its own, kept by administrators. */
 export const roleEndpoints = {
@@ -75,7 +75,7 @@ export const permissionEndpoints = {
     access: ADMIN,
     service,
     summary: 'The permission patterns of a role, group or user',
-    params: tenantAnd('target', 'Det finns ingen roll, grupp eller användare med det id:t'),
+    params: tenantAnd('target', 'access.permissionTargetMissing'),
     response: permissionsSchema,
   }),
   set: endpoint({

@@ -12,7 +12,7 @@ import { tenantAnd, tenantParams } from './params.ts';
 
 const service = 'sequences';
 const SERVICE = '/:tenant/v1/sequences';
-export const SEQUENCE_NOT_FOUND = 'Nummerserien finns inte';
+export const SEQUENCE_NOT_FOUND = 'sequences.sequenceMissing';
 const itemParams = tenantAnd('id', SEQUENCE_NOT_FOUND);
 
 /**

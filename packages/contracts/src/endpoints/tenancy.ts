@@ -45,7 +45,7 @@ export const tenantEndpoints = {
     service,
     summary:
       'Switch a feature of the organisation on or off; off, its endpoints answer 404 and its menu items go, nothing is deleted',
-    params: tenantAnd('id', 'Funktionen finns inte'),
+    params: tenantAnd('id', 'organisation.tenantFeatureMissing'),
     body: z.object({ enabled: z.boolean() }).meta({ id: 'FeatureSwitch' }),
     response: featureSchema,
   }),

@@ -6,7 +6,6 @@ export const addressBookMessages = {
   contactInUse: {
     sv: 'Kontakten används i {usage} och kan inte tas bort',
     en: 'The contact is used in {usage} and cannot be deleted',
-    phrases: ['usage'],
   },
   selfRelation: {
     sv: 'En kontakt kan inte relatera till sig själv',

@@ -112,4 +112,4 @@ export const documentMessages = {
     sv: 'Rapporten kunde inte sparas; försök igen',
     en: 'The report could not be stored; try again',
   },
-} satisfies MessageGroup;
+} as const satisfies MessageGroup;

@@ -15,8 +15,8 @@ export const emailMessages = {
   subject: { sv: 'Ange ett ämne', en: 'Enter a subject' },
   body: { sv: 'Ange en text', en: 'Enter a text' },
   recipients: { sv: 'Ange minst en mottagare', en: 'Enter at least one recipient' },
-  tooManyRecipients: { sv: 'Högst {count} mottagare', en: 'At most {count} recipients' },
-  tooManyAttachments: { sv: 'Högst {count} bilagor', en: 'At most {count} attachments' },
+  tooManyRecipients: { sv: 'Högst {maximum} mottagare', en: 'At most {maximum} recipients' },
+  tooManyAttachments: { sv: 'Högst {maximum} bilagor', en: 'At most {maximum} attachments' },
   attachmentsTooLarge: {
     sv: 'Bilagorna får vara högst {megabytes} MB tillsammans',
     en: 'The attachments may be at most {megabytes} MB together',

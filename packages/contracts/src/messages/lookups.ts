@@ -5,16 +5,14 @@ import type { MessageGroup } from './message.ts';
  * Their messages name the kind of lookup and what uses it: those words are the phrases below.
  */
 export const lookupMessages = {
-  lookupMissing: { sv: '{kind} finns inte', en: '{kind} does not exist', phrases: ['kind'] },
+  lookupMissing: { sv: '{kind} finns inte', en: '{kind} does not exist' },
   nameTaken: {
     sv: 'Det finns redan en {noun} med namnet {name}',
     en: 'Another {noun} is already named {name}',
-    phrases: ['noun'],
   },
   lookupInUse: {
     sv: '{kind} används av {usages} och kan inte tas bort. Arkivera den i stället.',
     en: '{kind} is used by {usages} and cannot be deleted. Archive it instead.',
-    phrases: ['kind', 'usages'],
   },
   unknownInOrder: { sv: 'Ordningen innehåller okända poster', en: 'The sort order contains unknown items' },
 } as const satisfies MessageGroup;

@@ -1,18 +1,18 @@
 /**
- * One text the server may answer with, in Swedish (as the server writes it) and in English.
- * `{name}` marks a placeholder: the Swedish text is then a template that a message matches with
- * any value in its place, and the English text carries the same value over.
+ * One text the server may answer with, in Swedish and in English. `{name}` marks a placeholder:
+ * a message reference names a value for each, and both languages carry the same names.
  */
 export interface Message {
   readonly sv: string;
   readonly en: string;
-  /**
-   * The placeholders whose values are themselves texts of the catalogue (a message or a phrase,
-   * or a list of them: "3 uppdrag och 1 projekt"), translated along with the message. Any other
-   * value (a name, a number, a date) is carried over as it is.
-   */
-  readonly phrases?: readonly string[];
 }
 
 /** A named group of messages, one of the catalogue's areas. */
 export type MessageGroup = Readonly<Record<string, Message>>;
+
+/** The placeholder names of a text: `'Högst {maximum} tecken'` → `'maximum'`. */
+export type Placeholders<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`
+  ? Name extends `${string} ${string}`
+    ? Placeholders<Rest>
+    : Name | Placeholders<Rest>
+  : never;

@@ -39,4 +39,4 @@ export const networkMessages = {
   },
   chooseOrganisation: { sv: 'Välj organisation', en: 'Choose an organisation' },
   choosePartner: { sv: 'Välj en partner', en: 'Choose a partner' },
-} satisfies MessageGroup;
+} as const satisfies MessageGroup;

@@ -6,7 +6,6 @@ export const orderMessages = {
   alreadyHandled: {
     sv: 'Beställningen är redan hanterad ({outcome})',
     en: 'The order has already been handled ({outcome})',
-    phrases: ['outcome'],
   },
   orderTypeMissing: { sv: 'Typen av beställning finns inte', en: 'The order type does not exist' },
   inspectionTypeMissing: { sv: 'Besiktningstypen finns inte', en: 'The inspection type does not exist' },

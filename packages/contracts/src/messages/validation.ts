@@ -4,9 +4,9 @@ import type { MessageGroup } from './message.ts';
 export const validationMessages = {
   tooLong: { sv: 'Högst {maximum} tecken', en: 'At most {maximum} characters' },
   tooShort: { sv: 'Minst {minimum} tecken', en: 'At least {minimum} characters' },
-  tooManyTags: { sv: 'Högst {count} etiketter', en: 'At most {count} tags' },
-  tooManyLinks: { sv: 'Högst {count} länkar', en: 'At most {count} links' },
-  tooManyRelations: { sv: 'Högst {count} relationer', en: 'At most {count} relations' },
+  tooManyTags: { sv: 'Högst {maximum} etiketter', en: 'At most {maximum} tags' },
+  tooManyLinks: { sv: 'Högst {maximum} länkar', en: 'At most {maximum} links' },
+  tooManyRelations: { sv: 'Högst {maximum} relationer', en: 'At most {maximum} relations' },
   tooManyDays: { sv: 'Högst {days} dagar åt gången', en: 'At most {days} days at a time' },
   emptyTag: { sv: 'Tom etikett', en: 'Empty tag' },
   name: { sv: 'Ange ett namn', en: 'Enter a name' },

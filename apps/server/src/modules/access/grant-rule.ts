@@ -1,4 +1,5 @@
 import { grantRefusalOf, type Standing } from '@syna/contracts/grant-rule';
+import type { MessageRef } from '@syna/contracts/messages';
 import type { Tx } from '../../platform/db/database.ts';
 import { forbidden } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
@@ -25,12 +26,12 @@ const NO_STANDING: Standing = { roles: [], permissions: [] };
  * acceptance, a group's members or patterns, a role's or a member's patterns, a link code and its
  * redemption, a share with a partner. Answers the refusal in Swedish, or null.
  */
-export async function grantRefusal(tx: Tx, grantor: Standing, grant: Grant): Promise<string | null> {
+export async function grantRefusal(tx: Tx, grantor: Standing, grant: Grant): Promise<MessageRef | null> {
   const names = grant.roles ?? [];
   const known = names.length === 0 ? [] : await listRoles(tx);
   // A name the firm has no role for gives no patterns, but is still weighed by its name.
   const roles = names.map((name) => known.find((role) => role.name === name) ?? { name, permissions: [] });
-  return grantRefusalOf(grantor, { ...grant, roles })?.sv ?? null;
+  return grantRefusalOf(grantor, { ...grant, roles });
 }
 
 /** The patterns of `after` that `before` did not have: what a change of patterns gives. */

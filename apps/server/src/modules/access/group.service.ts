@@ -1,7 +1,7 @@
 import { wholeList as asList, type ListResponse } from '@syna/contracts/list';
 import type { Group, GroupMember } from '@syna/contracts/roles-and-groups';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
-import { badRequest, conflict, notFound } from '../../platform/http/problem.ts';
+import { badRequest, conflict, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { assertMayGrant } from './grant-rule.ts';
 import {
@@ -18,8 +18,8 @@ import {
   renameGroup,
 } from './group.repo.ts';
 
-const groupMissing = () => notFound('Gruppen finns inte');
-const nameTaken = (name: string) => conflict(`Det finns redan en grupp med namnet ${name}`);
+const groupMissing = () => notFound({ key: 'access.groupMissing' });
+const nameTaken = (name: string) => conflict({ key: 'access.groupNameTaken', values: { name } });
 
 export async function requireGroup(context: RequestContext, id: string): Promise<Group> {
   const group = await findGroup(context.tx, id);
@@ -88,14 +88,13 @@ export async function changeGroupMembers(
 ): Promise<ListResponse<GroupMember>> {
   const group = await requireGroup(context, id);
   const accounts = await accountsOfUsers(context.tx, [...change.add, ...change.remove]);
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   for (const side of ['add', 'remove'] as const) {
     change[side].forEach((userId, index) => {
-      if (!accounts.has(userId))
-        errors[`body.${side}.${index}`] = ['Användaren är inte medlem i organisationen'];
+      if (!accounts.has(userId)) errors[`body.${side}.${index}`] = [{ key: 'organisation.userNotMember' }];
     });
   }
-  if (Object.keys(errors).length > 0) throw badRequest('Användaren är inte medlem i organisationen', errors);
+  if (Object.keys(errors).length > 0) throw badRequest({ key: 'organisation.userNotMember' }, errors);
   if (change.add.length > 0) await assertMayGrant(context, { permissions: group.permissions });
   const accountIds = (userIds: string[]) => userIds.map((userId) => accounts.get(userId)!);
   await removeGroupMembers(context.tx, id, accountIds(change.remove));

@@ -1,7 +1,6 @@
 import { wholeList, type ListResponse } from '@syna/contracts/list';
-import { accessMessages } from '@syna/contracts/messages/access';
 import type { OrganizationMember, OrganizationMemberDetail } from '@syna/contracts/roles-and-groups';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/http/problem.ts';
+import { badRequest, conflict, forbidden, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import {
   deleteMember,
@@ -18,8 +17,8 @@ import { listRoles } from './role.repo.ts';
 const OWNER = 'owner';
 
 // Another firm's user is not a member here either: the same 404 as an unknown id.
-const memberMissing = () => notFound('Användaren är inte medlem i organisationen');
-const lastOwner = () => conflict('Organisationen måste ha minst en ägare. Gör någon annan till ägare först.');
+const memberMissing = () => notFound({ key: 'organisation.userNotMember' });
+const lastOwner = () => conflict({ key: 'access.lastOwner' });
 
 async function requireMember(context: RequestContext, userId: string): Promise<OrganizationMember> {
   const member = await findOrganizationMember(context.tx, userId);
@@ -66,11 +65,12 @@ export async function changeMemberRoles(
 ): Promise<OrganizationMemberDetail> {
   const member = await requireMember(context, userId);
   const known = new Set((await listRoles(context.tx)).map((role) => role.name));
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   change.roles.forEach((role, index) => {
-    if (!known.has(role)) errors[`body.roles.${index}`] = [`Rollen ${role} finns inte`];
+    if (!known.has(role))
+      errors[`body.roles.${index}`] = [{ key: 'access.memberRoleUnknown', values: { role } }];
   });
-  if (Object.keys(errors).length > 0) throw badRequest('Rollen finns inte', errors);
+  if (Object.keys(errors).length > 0) throw badRequest({ key: 'access.roleMissing' }, errors);
   const roles = [...new Set(change.roles)];
   await assertMayGrant(context, {
     roles: roles.filter((role) => !member.roles.includes(role)),
@@ -90,7 +90,7 @@ export async function removeMember(context: RequestContext, userId: string): Pro
   const member = await requireMember(context, userId);
   // A removal takes every role: the one rule decides, worded for a removal.
   if (await grantRefusal(context.tx, context, { revokedRoles: member.roles })) {
-    throw forbidden(accessMessages.ownerRemovalByOwner.sv);
+    throw forbidden({ key: 'access.ownerRemovalByOwner' });
   }
   await keepAnOwner(context, member);
   await deleteMember(context.tx, context.tenant.id, userId);

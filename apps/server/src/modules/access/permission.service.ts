@@ -7,7 +7,7 @@ import { findMemberPermissions, setMemberPermissions } from './member-permission
 import { findRole } from './role.repo.ts';
 import { changeRolePermissions } from './role.service.ts';
 
-const targetMissing = () => notFound('Det finns ingen roll, grupp eller användare med det id:t');
+const targetMissing = () => notFound({ key: 'access.permissionTargetMissing' });
 
 /**
  * What holds permissions, found by its id: a role, a group or a member (by user id). Ids are

@@ -14,10 +14,10 @@ import {
   setRolePermissions,
 } from './role.repo.ts';
 
-const roleMissing = () => notFound('Rollen finns inte');
-const nameTaken = (name: string) => conflict(`Det finns redan en roll med namnet ${name}`);
-const builtInFixed = () => conflict('Inbyggda roller kan inte byta namn eller tas bort');
-const ownerFixed = () => conflict('Ägarens behörigheter kan inte ändras');
+const roleMissing = () => notFound({ key: 'access.roleMissing' });
+const nameTaken = (name: string) => conflict({ key: 'access.roleNameTaken', values: { name } });
+const builtInFixed = () => conflict({ key: 'access.builtInRoleFixed' });
+const ownerFixed = () => conflict({ key: 'access.ownerPermissionsFixed' });
 
 /** No two roles share a name (without case), and none passes for a built-in one. */
 async function requireFreeName(

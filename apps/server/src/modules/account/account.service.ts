@@ -27,7 +27,10 @@ export async function createOwnOrganization(
   const { id, name, email, address } = input;
   const owned = (await listUserAccounts(tx, user.id)).filter((account) => account.roles.includes('owner'));
   if (owned.length >= MAX_ORGANIZATIONS_PER_USER) {
-    throw forbidden(`Du kan skapa högst ${MAX_ORGANIZATIONS_PER_USER} organisationer`);
+    throw forbidden({
+      key: 'organisation.tooManyOrganisations',
+      values: { count: MAX_ORGANIZATIONS_PER_USER },
+    });
   }
   // From here the transaction works inside the new organisation.
   await enterTenant(tx, id);
@@ -38,7 +41,7 @@ export async function createOwnOrganization(
       { userId: user.id, name: user.name },
     );
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`Organisations-id "${id}" är upptaget`);
+    if (isUniqueViolation(error)) throw conflict({ key: 'organisation.idTaken', values: { id } });
     throw error;
   }
   return (await listUserAccounts(tx, user.id)).find((candidate) => candidate.tenant.id === id)!;

@@ -91,6 +91,12 @@ describe('organisations of the caller', () => {
     const oneMore = await createAs(busy, 'en-firma-till');
     expect(oneMore.statusCode).toBe(403);
     expect(oneMore.json().detail).toBe(`Du kan skapa högst ${MAX_ORGANIZATIONS_PER_USER} organisationer`);
+    // The problem names its message by key, and words it in the language the request asks for.
+    const inEnglish = await createAs(busy, 'en-firma-till', { 'accept-language': 'en' });
+    expect(inEnglish.json()).toMatchObject({
+      key: 'organisation.tooManyOrganisations',
+      detail: `You can create at most ${MAX_ORGANIZATIONS_PER_USER} organisations`,
+    });
     expect((await accountsOf(busy)).total).toBe(MAX_ORGANIZATIONS_PER_USER);
     const taken = await app.inject({ method: 'GET', url: '/en-firma-till/v1/vb', headers: busy.auth });
     expect(taken.statusCode).toBe(404);

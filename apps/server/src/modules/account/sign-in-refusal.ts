@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EndpointDefinition } from '@syna/contracts/endpoints/endpoint';
-import { organisationMessages as messages } from '@syna/contracts/messages/organisation';
 import { SIGN_IN_REFUSAL_RATE_LIMIT, type SignInRefusal } from '@syna/contracts/sign-in';
 import type { AppConfig } from '../../config.ts';
 import { embeddedIssuerUrl } from '../../idp/embedded-issuer.ts';
@@ -33,6 +32,6 @@ export async function limitSignInRefusals(scope: FastifyInstance, report: Endpoi
     max: SIGN_IN_REFUSAL_RATE_LIMIT.max,
     timeWindow: SIGN_IN_REFUSAL_RATE_LIMIT.windowMs,
     keyGenerator: (request: FastifyRequest) => request.ip,
-    errorResponseBuilder: () => new HttpProblem(429, messages.signInRefusalsOverLimit.sv),
+    errorResponseBuilder: () => new HttpProblem(429, { key: 'organisation.signInRefusalsOverLimit' }),
   });
 }

@@ -8,7 +8,7 @@ import type {
 } from '@syna/contracts/activities';
 import type { ListResponse } from '@syna/contracts/list';
 import { isAdmin } from '@syna/contracts/roles';
-import { badRequest, forbidden, notFound } from '../../platform/http/problem.ts';
+import { badRequest, forbidden, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { isMember } from '../tenancy/tenant.repo.ts';
 import { rescheduleReminder } from './activity-reminders.ts';
@@ -23,7 +23,7 @@ import {
 } from './activity.repo.ts';
 import { listActivityOccurrences, listInspectionEntries } from './calendar.repo.ts';
 
-const activityMissing = () => notFound('Aktiviteten finns inte');
+const activityMissing = () => notFound({ key: 'assignments.activityMissing' });
 
 /** The calendar between two dates: activity occurrences and dated inspections, by start. */
 export async function listCalendar(
@@ -43,7 +43,7 @@ export async function listCalendar(
  */
 function assertMayChangeCalendarOf(context: RequestContext, userId: string | null): void {
   if (userId !== context.user.id && !isAdmin(context.roles)) {
-    throw forbidden('Bara en administratör kan ändra andras aktiviteter');
+    throw forbidden({ key: 'assignments.othersActivity' });
   }
 }
 
@@ -60,14 +60,14 @@ async function assertReferences(
   context: RequestContext,
   input: { userId?: string; inspectionId?: string | null },
 ): Promise<void> {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   if (input.userId !== undefined && !(await isMember(context.tx, input.userId))) {
-    errors['body.userId'] = ['Användaren är inte medlem i organisationen'];
+    errors['body.userId'] = [{ key: 'organisation.userNotMember' }];
   }
   if (input.inspectionId && !(await inspectionExists(context.tx, input.inspectionId))) {
-    errors['body.inspectionId'] = ['Uppdraget finns inte'];
+    errors['body.inspectionId'] = [{ key: 'assignments.assignmentMissing' }];
   }
-  if (Object.keys(errors).length > 0) throw badRequest('Aktiviteten innehåller ogiltiga värden', errors);
+  if (Object.keys(errors).length > 0) throw badRequest({ key: 'assignments.invalidActivity' }, errors);
 }
 
 export async function getActivity(context: RequestContext, id: string): Promise<Activity> {
@@ -102,15 +102,18 @@ export async function changeActivity(
   const current = await changeableActivity(context, id);
   if (change.userId !== undefined) assertMayChangeCalendarOf(context, change.userId);
   if (change.notes !== undefined && current.authorId !== context.user.id) {
-    throw forbidden('Anteckningarna är privata för den som skrev dem');
+    throw forbidden({ key: 'assignments.privateNotes' });
   }
   await assertReferences(context, change);
   const start = change.startTime ?? current.startTime.toISOString();
   const stop = change.stopTime ?? current.stopTime.toISOString();
   if (Date.parse(stop) < Date.parse(start)) {
-    throw badRequest('Aktiviteten innehåller ogiltiga värden', {
-      'body.stopTime': ['Sluttiden får inte vara före starttiden'],
-    });
+    throw badRequest(
+      { key: 'assignments.invalidActivity' },
+      {
+        'body.stopTime': [{ key: 'validation.timeRange' }],
+      },
+    );
   }
   await updateActivity(context.tx, id, change);
   await rescheduleReminder(context.tx, context.tenant.id, id);

@@ -10,10 +10,15 @@ import {
   type ContactRelationsInput,
   type ContactSearch,
 } from '@syna/contracts/contacts';
-import { httpMessages } from '@syna/contracts/messages/http';
 import type { ListResponse, PagedListResponse } from '@syna/contracts/list';
 import type { Tx } from '../../platform/db/database.ts';
-import { badRequest, bodyFieldErrors, conflict, notFound } from '../../platform/http/problem.ts';
+import {
+  badRequest,
+  bodyFieldErrors,
+  conflict,
+  notFound,
+  type FieldErrors,
+} from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { removeAllAttachedFiles } from '../content/index.ts';
@@ -35,8 +40,9 @@ import { listRelatedFrom, listRelations, replaceRelations } from './contact-rela
 import { findContactUsage, type ContactUsage } from './contact-usage.repo.ts';
 import { pageByCursor } from '../../platform/db/list-cursor.ts';
 import { contactCursorKind, searchContacts } from './contact-search.repo.ts';
+import type { MessageRef } from '@syna/contracts/messages';
 
-export const CONTACT_NOT_FOUND = 'Kontakten finns inte';
+export const CONTACT_NOT_FOUND: MessageRef = { key: 'addressBook.contactMissing' };
 
 /** The display name: a company's name, or a person's first, middle and last name. */
 export function displayName(input: ContactInput): string {
@@ -130,18 +136,20 @@ export async function changeContact(
   const named = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
   const changed = contactInputSchema.safeParse({ ...stored, ...named });
   if (!changed.success) {
-    throw badRequest(httpMessages.invalidRequest.sv, bodyFieldErrors(changed.error.issues));
+    throw badRequest({ key: 'http.invalidRequest' }, bodyFieldErrors(changed.error.issues));
   }
   const updated = await updateContact(context.tx, id, toValues(changed.data));
   return withRelations(context.tx, updated!);
 }
 
-function usageText(usage: ContactUsage): string {
-  const parts = [
-    usage.inspections > 0 ? `${usage.inspections} uppdrag` : null,
-    usage.projects > 0 ? `${usage.projects} projekt` : null,
-  ].filter(Boolean);
-  return parts.join(' och ');
+function usagePhrases(usage: ContactUsage): MessageRef[] {
+  const phrases: MessageRef[] = [];
+  if (usage.inspections === 1) phrases.push({ key: 'phrases.oneAssignment' });
+  else if (usage.inspections > 1)
+    phrases.push({ key: 'phrases.assignments', values: { count: usage.inspections } });
+  if (usage.projects === 1) phrases.push({ key: 'phrases.oneProject' });
+  else if (usage.projects > 1) phrases.push({ key: 'phrases.projects', values: { count: usage.projects } });
+  return phrases;
 }
 
 /**
@@ -157,7 +165,7 @@ export async function removeContact(
   if (!(await lockContact(context.tx, id))) throw notFound(CONTACT_NOT_FOUND);
   const usage = await findContactUsage(context.tx, id);
   if (usage.inspections > 0 || usage.projects > 0) {
-    throw conflict(`Kontakten används i ${usageText(usage)} och kan inte tas bort`);
+    throw conflict({ key: 'addressBook.contactInUse', values: { usage: usagePhrases(usage) } });
   }
   await removeAllAttachedFiles(context, storage, { table: contactFiles, ownerId: id });
   await deleteContact(context.tx, id);
@@ -177,21 +185,21 @@ export async function setContactRelations(
     context.tx,
     input.items.map((item) => item.contactId),
   );
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   const seen = new Set<string>();
   input.items.forEach((item, index) => {
-    const problem =
+    const problem: MessageRef | null =
       item.contactId === id
-        ? 'En kontakt kan inte relatera till sig själv'
+        ? { key: 'addressBook.selfRelation' }
         : !existing.has(item.contactId)
           ? CONTACT_NOT_FOUND
           : seen.has(item.contactId)
-            ? 'Kontakten finns redan i listan'
+            ? { key: 'addressBook.duplicateRelation' }
             : null;
     seen.add(item.contactId);
     if (problem) errors[`body.items.${index}.contactId`] = [problem];
   });
-  if (Object.keys(errors).length > 0) throw badRequest('Relationerna innehåller ogiltiga kontakter', errors);
+  if (Object.keys(errors).length > 0) throw badRequest({ key: 'addressBook.invalidRelations' }, errors);
   await replaceRelations(context.tx, context.tenant.id, id, input.items);
   const items = await listRelations(context.tx, id);
   return { items, total: items.length };

@@ -49,7 +49,7 @@ export async function storeCompositedImageAsset(
 ): Promise<AssetRow> {
   const source = await findAssetById(context.tx, sourceId);
   const stream = source ? await storage.get(source.storageKey) : null;
-  if (!source || !stream) throw notFound('Filen finns inte');
+  if (!source || !stream) throw notFound({ key: 'http.fileMissing' });
   const bytes = Buffer.concat((await stream.toArray()) as Buffer[]);
   const image = await compositeImage(bytes, source.contentType as RemarkImageType, overlays);
   return storePreparedImage(context, put, image, source.originalName);
@@ -61,7 +61,7 @@ export async function imageSize(
   assetId: string,
 ): Promise<{ width: number; height: number }> {
   const asset = await findAssetById(context.tx, assetId);
-  if (!asset?.width || !asset.height) throw notFound('Filen finns inte');
+  if (!asset?.width || !asset.height) throw notFound({ key: 'http.fileMissing' });
   return { width: asset.width, height: asset.height };
 }
 
@@ -133,7 +133,7 @@ export async function openAsset(
   const thumbnail = variant === 'thumbnail';
   const key = thumbnail ? asset?.thumbnailKey : asset?.storageKey;
   const bytes = key ? await storage.get(key) : null;
-  if (!asset || !bytes) throw notFound('Filen finns inte');
+  if (!asset || !bytes) throw notFound({ key: 'http.fileMissing' });
   return {
     body: bytes,
     contentType: thumbnail ? 'image/jpeg' : asset.contentType,
@@ -153,7 +153,7 @@ export async function openPublicAsset(
 ): Promise<FileDownload> {
   const asset = await findAnonymousAsset(context.tx, name);
   const bytes = asset ? await storage.get(asset.storageKey) : null;
-  if (!asset || !bytes) throw notFound('Filen finns inte');
+  if (!asset || !bytes) throw notFound({ key: 'http.fileMissing' });
   return {
     body: bytes,
     contentType: asset.contentType,

@@ -18,6 +18,7 @@ import {
 } from './attached-file.repo.ts';
 import type { FileShelf } from './attached-files.tables.ts';
 import { attachedFileType } from './file-type.ts';
+import type { MessageRef } from '@syna/contracts/messages';
 
 /**
  * The one file store of records that keep files (contacts, assignments). The record's own
@@ -25,7 +26,7 @@ import { attachedFileType } from './file-type.ts';
  * table of files; a file of another record, or of another firm, is not found.
  */
 
-const FILE_NOT_FOUND = 'Filen finns inte';
+const FILE_NOT_FOUND: MessageRef = { key: 'http.fileMissing' };
 
 /** Who stores a file, in which firm's transaction: a request, or a job working for a member. */
 export type FileWriterContext = Pick<RequestContext, 'tx' | 'log'> & {

@@ -1,3 +1,4 @@
+import type { MessageRef } from '@syna/contracts/messages';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   ATTACHED_FILE_TYPE_REFUSED,
@@ -20,7 +21,7 @@ export type TypeVerdict<Type extends string> =
   { accepted: Type } | { accepted: null; detected: string | null };
 
 /** A refused upload: a 400 problem on the form's `file`. */
-export const fileRefused = (detail: string) => badRequest(detail, { 'body.file': [detail] });
+export const fileRefused = (detail: MessageRef) => badRequest(detail, { 'body.file': [detail] });
 
 function extensionOf(filename: string): string {
   const dot = filename.lastIndexOf('.');
@@ -62,6 +63,6 @@ export async function typeByContent<Type extends string>(
  */
 export async function attachedFileType(bytes: Buffer, filename: string): Promise<AttachedFileType> {
   const { accepted } = await typeByContent(bytes, ATTACHED_FILE_TYPES, filename);
-  if (!accepted) throw fileRefused(ATTACHED_FILE_TYPE_REFUSED);
+  if (!accepted) throw fileRefused({ key: ATTACHED_FILE_TYPE_REFUSED });
   return accepted;
 }

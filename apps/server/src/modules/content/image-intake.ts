@@ -43,9 +43,9 @@ async function acceptedType(bytes: Buffer): Promise<RemarkImageType> {
   if (verdict.accepted) return verdict.accepted;
   if (verdict.detected?.startsWith('image/hei')) {
     // The prebuilt image library decodes no HEVC; phones can save photos as JPEG instead.
-    throw fileRefused('Bilder i HEIC-format stöds inte. Spara bilden som JPEG och försök igen.');
+    throw fileRefused({ key: 'remarks.heic' });
   }
-  throw fileRefused('Filen är inte en bild i formatet JPEG, PNG eller WebP.');
+  throw fileRefused({ key: 'remarks.notAnImage' });
 }
 
 /**
@@ -109,9 +109,9 @@ async function checkAndEncode(input: Buffer, fit: ImageFit): Promise<PreparedIma
   const header = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
-  if (!header?.width || !header.height) throw fileRefused('Bilden kunde inte läsas; filen kan vara skadad.');
+  if (!header?.width || !header.height) throw fileRefused({ key: 'remarks.unreadableImage' });
   if (header.width * header.height > IMAGE_MAX_PIXELS) {
-    throw fileRefused(`Bilden är för stor: högst ${IMAGE_MAX_PIXELS / 1_000_000} megapixlar.`);
+    throw fileRefused({ key: 'remarks.imageTooLarge', values: { megapixels: IMAGE_MAX_PIXELS / 1_000_000 } });
   }
   try {
     const oriented = sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS }).autoOrient();
@@ -130,6 +130,6 @@ async function checkAndEncode(input: Buffer, fit: ImageFit): Promise<PreparedIma
       thumbnail,
     };
   } catch {
-    throw fileRefused('Bilden kunde inte läsas; filen kan vara skadad.');
+    throw fileRefused({ key: 'remarks.unreadableImage' });
   }
 }

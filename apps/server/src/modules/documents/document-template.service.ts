@@ -1,8 +1,8 @@
+import type { MessageRef } from '@syna/contracts/messages';
 import { createHash } from 'node:crypto';
 import type { DocumentTemplate } from '@syna/contracts/document-templates';
 import type { ListResponse } from '@syna/contracts/list';
 import { DOCUMENT_TEMPLATE_CHECK_MAX_MS } from '@syna/contracts/document-templates';
-import { documentMessages } from '@syna/contracts/messages/documents';
 import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
 import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
 import { badRequest, notFound } from '../../platform/http/problem.ts';
@@ -25,7 +25,7 @@ import {
 } from './document-template.repo.ts';
 
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const missing = () => notFound(documentMessages.templateMissing.sv);
+const missing = () => notFound({ key: 'documents.templateMissing' });
 
 /** The name a template is listed under: the one given, or its file's name without `.docx`. */
 const templateName = (given: string | undefined, filename: string) =>
@@ -38,7 +38,8 @@ const INSPECT_TEMPLATE: WorkerTask<typeof inspectTemplate> = {
 /** The checks hold the unpacked XML, at most DOCUMENT_TEMPLATE_UNPACKED_MAX_BYTES, as text. */
 const CHECK_LIMITS = { timeoutMs: DOCUMENT_TEMPLATE_CHECK_MAX_MS, memoryMb: 768 };
 
-const refusedFile = (reasons: readonly string[]) => badRequest(reasons[0]!, { 'body.file': [...reasons] });
+const refusedFile = (reasons: readonly [MessageRef, ...MessageRef[]]) =>
+  badRequest(reasons[0], { 'body.file': [...reasons] });
 
 /** What the checks learn from a template they let through. */
 type CheckedTemplate = Extract<TemplateInspection, { unknownFields: string[] }>;
@@ -53,7 +54,7 @@ type CheckedTemplate = Extract<TemplateInspection, { unknownFields: string[] }>;
 export async function checkTemplateUpload(file: UploadedFile): Promise<CheckedTemplate> {
   const inspection = await runInWorker(INSPECT_TEMPLATE, [file.bytes], CHECK_LIMITS).catch(
     (error: unknown) => {
-      if (error instanceof WorkerLimitExceeded) throw refusedFile([documentMessages.checkLimit.sv]);
+      if (error instanceof WorkerLimitExceeded) throw refusedFile([{ key: 'documents.checkLimit' }]);
       throw error;
     },
   );

@@ -4,7 +4,7 @@ import {
   DOCUMENT_TEMPLATE_MAX_PARTS,
   DOCUMENT_TEMPLATE_UNPACKED_MAX_BYTES,
 } from '@syna/contracts/document-templates';
-import { documentMessages } from '@syna/contracts/messages/documents';
+import type { MessageRef } from '@syna/contracts/messages';
 import { DocxRefused } from './docx-refused.ts';
 import { decodeXmlPart, walkXml } from './xml-part.ts';
 
@@ -20,7 +20,7 @@ const HYPERLINK_TYPE = /\/relationships\/hyperlink$/;
 /** A part is kept in memory only if it is XML: the media are inflated and counted, not kept. */
 const XML_PART = /\.(xml|rels)$/i;
 
-const refuse = (message: { sv: string }) => new DocxRefused([message.sv]);
+const refuse = (message: MessageRef) => new DocxRefused([message]);
 
 /**
  * Inflates one part, counting the bytes it really produces: past the size its header declares the
@@ -32,10 +32,10 @@ async function inflatePart(zip: yauzl.ZipFile, entry: yauzl.Entry, keep: boolean
   let size = 0;
   for await (const chunk of await zip.openReadStreamPromise(entry)) {
     size += (chunk as Buffer).length;
-    if (size > entry.uncompressedSize) throw refuse(documentMessages.unpacksTooLarge);
+    if (size > entry.uncompressedSize) throw refuse({ key: 'documents.unpacksTooLarge' });
     if (keep) chunks.push(chunk as Buffer);
   }
-  if (size !== entry.uncompressedSize) throw refuse(documentMessages.notDocx);
+  if (size !== entry.uncompressedSize) throw refuse({ key: 'documents.notDocx' });
   return keep ? Buffer.concat(chunks) : null;
 }
 
@@ -51,7 +51,7 @@ async function unpackXmlParts(bytes: Buffer): Promise<Map<string, string>> {
     // The sizes are checked here, part by part (inflatePart), to refuse a bomb by its reason.
     zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true, validateEntrySizes: false });
   } catch {
-    throw refuse(documentMessages.notDocx);
+    throw refuse({ key: 'documents.notDocx' });
   }
   const parts = new Map<string, string>();
   let count = 0;
@@ -62,15 +62,15 @@ async function unpackXmlParts(bytes: Buffer): Promise<Map<string, string>> {
       count += 1;
       declared += entry.uncompressedSize;
       if (count > DOCUMENT_TEMPLATE_MAX_PARTS || declared > DOCUMENT_TEMPLATE_UNPACKED_MAX_BYTES) {
-        throw refuse(documentMessages.unpacksTooLarge);
+        throw refuse({ key: 'documents.unpacksTooLarge' });
       }
-      if (CODE_PART.test(entry.fileName)) throw refuse(documentMessages.macros);
+      if (CODE_PART.test(entry.fileName)) throw refuse({ key: 'documents.macros' });
       const part = await inflatePart(zip, entry, XML_PART.test(entry.fileName));
       if (part) parts.set(entry.fileName, decodeXmlPart(part));
     }
   } catch (error) {
     if (error instanceof DocxRefused) throw error;
-    throw refuse(documentMessages.notDocx);
+    throw refuse({ key: 'documents.notDocx' });
   } finally {
     zip.close();
   }
@@ -91,11 +91,11 @@ function elementsOf(parts: Map<string, string>, part: string, name: string): Rec
 /** `[Content_Types].xml` must name a Word main part that is not macro-enabled. */
 function checkContentTypes(parts: Map<string, string>): void {
   if (!parts.has('[Content_Types].xml') || !parts.has('word/document.xml'))
-    throw refuse(documentMessages.notDocx);
+    throw refuse({ key: 'documents.notDocx' });
   const overrides = elementsOf(parts, '[Content_Types].xml', 'Override');
   const main = overrides.find((override) => override.PartName === '/word/document.xml');
-  if (main?.ContentType?.includes('macroEnabled')) throw refuse(documentMessages.macros);
-  if (!main || !WORD_MAIN_TYPES.has(main.ContentType ?? '')) throw refuse(documentMessages.notDocx);
+  if (main?.ContentType?.includes('macroEnabled')) throw refuse({ key: 'documents.macros' });
+  if (!main || !WORD_MAIN_TYPES.has(main.ContentType ?? '')) throw refuse({ key: 'documents.notDocx' });
 }
 
 /**
@@ -114,7 +114,7 @@ function checkXmlParts(parts: Map<string, string>): void {
       (relationship) =>
         relationship.TargetMode === 'External' && !HYPERLINK_TYPE.test(relationship.Type ?? ''),
     );
-    if (external) throw refuse(documentMessages.externalContent);
+    if (external) throw refuse({ key: 'documents.externalContent' });
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderMessage } from '@syna/contracts/messages';
 import { docxFile, paragraph } from '../../../test/support/docx-files.ts';
 import { DocxRefused } from './docx-refused.ts';
 import { openTemplate, OutputLimitExceeded, unknownFields } from './docx-template.ts';
@@ -8,7 +9,7 @@ function reasons(paragraphs: string[]): readonly string[] {
     openTemplate(docxFile({ paragraphs }));
     return [];
   } catch (error) {
-    if (error instanceof DocxRefused) return error.reasons;
+    if (error instanceof DocxRefused) return error.reasons.map((reason) => renderMessage(reason, 'sv'));
     throw error;
   }
 }

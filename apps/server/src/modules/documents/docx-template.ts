@@ -7,7 +7,7 @@ import {
   type ReportField,
   type ReportNumberField,
 } from '@syna/contracts/document-templates';
-import { documentMessages } from '@syna/contracts/messages/documents';
+import type { MessageRef } from '@syna/contracts/messages';
 import { DocxRefused } from './docx-refused.ts';
 import { walkXml } from './xml-part.ts';
 
@@ -105,22 +105,26 @@ function tagsOf(parts: readonly Part[], loops: string[], tags: TemplateTag[]): T
 }
 
 /** Why docxtemplater refused a template, as our messages say it about the tag it names. */
-function reasonOf(error: { properties?: { id?: string; xtag?: string; openingtag?: string } }): string {
+function reasonOf(error: { properties?: { id?: string; xtag?: string; openingtag?: string } }): MessageRef {
   const { id, xtag = error.properties?.openingtag } = error.properties ?? {};
-  const message = {
-    unclosed_tag: documentMessages.tagUnclosed,
-    unopened_tag: documentMessages.tagUnopened,
-    duplicate_open_tag: documentMessages.tagDuplicateOpen,
-    duplicate_close_tag: documentMessages.tagDuplicateClose,
-    unclosed_loop: documentMessages.loopUnclosed,
-    unopened_loop: documentMessages.loopUnopened,
-    closing_tag_does_not_match_opening_tag: documentMessages.loopMismatch,
-    raw_xml_tag_should_be_only_text_in_paragraph: documentMessages.tagNotAlone,
-    raw_tag_outerxml_invalid: documentMessages.tagNotAlone,
-  }[id ?? ''];
-  if (xtag === undefined) return documentMessages.templateUnreadable.sv;
-  return (message ?? documentMessages.tagError).sv.replace('{tag}', xtag);
+  const key = (
+    {
+      unclosed_tag: 'documents.tagUnclosed',
+      unopened_tag: 'documents.tagUnopened',
+      duplicate_open_tag: 'documents.tagDuplicateOpen',
+      duplicate_close_tag: 'documents.tagDuplicateClose',
+      unclosed_loop: 'documents.loopUnclosed',
+      unopened_loop: 'documents.loopUnopened',
+      closing_tag_does_not_match_opening_tag: 'documents.loopMismatch',
+      raw_xml_tag_should_be_only_text_in_paragraph: 'documents.tagNotAlone',
+      raw_tag_outerxml_invalid: 'documents.tagNotAlone',
+    } as const
+  )[id ?? ''];
+  if (xtag === undefined) return { key: 'documents.templateUnreadable' };
+  return { key: key ?? 'documents.tagError', values: { tag: xtag } };
 }
+
+const sameReason = (one: MessageRef, other: MessageRef) => JSON.stringify(one) === JSON.stringify(other);
 
 const IMAGE_TAG = /\{%([^{}]*)\}/;
 /** The parts of a .docx that hold paragraphs a template may tag: the body, headers and footers. */
@@ -180,8 +184,8 @@ export function openTemplate(
   const zip = new PizZip(bytes);
   const crowded = imageTagsNotAlone(zip);
   if (crowded.length > 0) {
-    const reasons = crowded.map((tag) => documentMessages.tagNotAlone.sv.replace('{tag}', tag));
-    throw new DocxRefused(reasons as [string, ...string[]]);
+    const reasons = crowded.map((tag): MessageRef => ({ key: 'documents.tagNotAlone', values: { tag } }));
+    throw new DocxRefused(reasons as [MessageRef, ...MessageRef[]]);
   }
   try {
     const document = new Docxtemplater(zip, {
@@ -211,8 +215,12 @@ export function openTemplate(
     return { document, tags: trees.flatMap((tree) => tagsOf(tree, [], [])) };
   } catch (error) {
     const errors = (error as { properties?: { errors?: unknown[] } }).properties?.errors ?? [error];
-    const reasons = [...new Set(errors.map((each) => reasonOf(each as Parameters<typeof reasonOf>[0])))];
-    throw new DocxRefused(reasons as [string, ...string[]]);
+    const reasons = errors.map((each) => reasonOf(each as Parameters<typeof reasonOf>[0]));
+    // The same tag may be refused more than once for the same reason: say it once.
+    const distinct = reasons.filter(
+      (reason, index) => reasons.findIndex((other) => sameReason(other, reason)) === index,
+    );
+    throw new DocxRefused(distinct as [MessageRef, ...MessageRef[]]);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { MessageRef } from '@syna/contracts/messages';
 import type { ReportNumberField } from '@syna/contracts/document-templates';
 import { bufferOf } from '../../platform/workers/run-in-worker.ts';
 import { checkDocxPackage } from './docx-package.ts';
@@ -6,7 +7,7 @@ import { numberFields, openTemplate, unknownFields } from './docx-template.ts';
 
 /** What the checks of an upload find: why it is refused, or what its tags say. */
 export type TemplateInspection =
-  | { refused: readonly [string, ...string[]] }
+  | { refused: readonly [MessageRef, ...MessageRef[]] }
   | { unknownFields: string[]; numberFields: ReportNumberField[] };
 
 /**

@@ -1,11 +1,10 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { documentMessages } from '@syna/contracts/messages/documents';
 import { DocxRefused } from './docx-refused.ts';
 
 const BOM_UTF8 = [0xef, 0xbb, 0xbf];
 const startsWith = (bytes: Buffer, prefix: readonly number[]) =>
   prefix.every((byte, at) => bytes[at] === byte);
-const unsupportedEncoding = () => new DocxRefused([documentMessages.xmlEncoding.sv]);
+const unsupportedEncoding = () => new DocxRefused([{ key: 'documents.xmlEncoding' }]);
 
 /** The encodings an XML declaration may name for text decoded as UTF-8 or as UTF-16. */
 const DECLARED = { utf8: /^utf-8$/i, utf16: /^utf-16(le|be)?$/i };
@@ -55,9 +54,9 @@ export interface XmlVisitor {
  */
 export function walkXml(part: string, text: string, visitor: XmlVisitor = {}): void {
   const parser = new SaxesParser();
-  const broken = () => new DocxRefused([documentMessages.xmlMalformed.sv.replace('{part}', part)]);
+  const broken = () => new DocxRefused([{ key: 'documents.xmlMalformed', values: { part } }]);
   parser.on('doctype', () => {
-    throw new DocxRefused([documentMessages.doctype.sv]);
+    throw new DocxRefused([{ key: 'documents.doctype' }]);
   });
   if (visitor.open) parser.on('opentag', visitor.open);
   if (visitor.close) parser.on('closetag', (tag) => visitor.close!(tag.name));

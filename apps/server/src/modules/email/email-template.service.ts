@@ -17,8 +17,9 @@ import {
 } from './email-template.repo.ts';
 import { parseTemplate, renderTemplate } from './template-renderer.ts';
 import { templateValues } from './template-values.service.ts';
+import type { MessageRef } from '@syna/contracts/messages';
 
-const TEMPLATE_NOT_FOUND = 'Mallen finns inte';
+const TEMPLATE_NOT_FOUND: MessageRef = { key: 'email.templateMissing' };
 
 /** Refuses (400, on the field) a subject or body that is not valid Liquid, so a stored template always reads. */
 function checkTexts(texts: { subject?: string | undefined; body?: string | undefined }): void {

@@ -11,9 +11,13 @@ import { contactFiles } from '../contacts/contacts.tables.ts';
 import { findAttachedFileById } from '../content/attached-file.repo.ts';
 import { inspectionFiles } from '../inspections/inspections.tables.ts';
 import { requireReading } from './email-access.ts';
+import type { MessageRef } from '@syna/contracts/messages';
 
-const FILE_NOT_FOUND = 'Filen finns inte';
-const TOO_LARGE = `Bilagorna får vara högst ${MAIL_ATTACHMENTS_MAX_BYTES / 1024 / 1024} MB tillsammans`;
+const FILE_NOT_FOUND: MessageRef = { key: 'http.fileMissing' };
+const TOO_LARGE: MessageRef = {
+  key: 'email.attachmentsTooLarge',
+  values: { megabytes: MAIL_ATTACHMENTS_MAX_BYTES / 1024 / 1024 },
+};
 
 /** A file found by reference: its name, type and size, and how to read its bytes. */
 interface AttachableFile {

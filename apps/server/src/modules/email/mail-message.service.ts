@@ -10,8 +10,9 @@ import { requireInspection } from '../inspections/index.ts';
 import { requireReadingAbout } from './email-access.ts';
 import { loadAttachments } from './mail-attachments.service.ts';
 import { findMailMessage, listOutbox, listSentMail, outboxNewestFirst } from './mail-message.repo.ts';
+import type { MessageRef } from '@syna/contracts/messages';
 
-const MESSAGE_NOT_FOUND = 'Meddelandet finns inte';
+const MESSAGE_NOT_FOUND: MessageRef = { key: 'email.messageMissing' };
 
 /**
  * Sends a message through the firm's outbox (delivered by the mail job, or kept there without a

@@ -1,6 +1,7 @@
 import { Liquid, LiquidError, type Template } from 'liquidjs';
 import { MAIL_BODY_LENGTH_MAX, type EmailTemplateValues } from '@syna/contracts/email';
 import { badRequest, HttpProblem } from '../../platform/http/problem.ts';
+import type { MessageRef } from '@syna/contracts/messages';
 
 /**
  * Liquid with no way out of the text: no file system (an include, render or layout finds
@@ -18,8 +19,11 @@ const engine = new Liquid({
   memoryLimit: 1_000_000,
 });
 
-const TEMPLATE_INVALID = (reason: string) => `Mallen kan inte läsas: ${reason}`;
-const TEMPLATE_TOO_COSTLY = 'Mallen tar för lång tid eller för mycket minne att fylla i';
+const TEMPLATE_INVALID = (reason: string): MessageRef => ({
+  key: 'email.templateInvalid',
+  values: { reason },
+});
+const TEMPLATE_TOO_COSTLY: MessageRef = { key: 'email.templateTooCostly' };
 
 /** The reason liquidjs gives, without the template's source it appends on later lines. */
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!;

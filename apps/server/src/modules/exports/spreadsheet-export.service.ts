@@ -1,3 +1,4 @@
+import { storedReason } from '@syna/contracts/messages';
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,8 +10,6 @@ import {
   type ExportFormat,
   type SpreadsheetExportJob,
 } from '@syna/contracts/exports';
-import { documentMessages } from '@syna/contracts/messages/documents';
-import { exportMessages } from '@syna/contracts/messages/exports';
 import { zoneToday } from '@syna/contracts/time-zone';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { exportContentType, openTableFile } from '../../platform/export/table-export.ts';
@@ -61,7 +60,7 @@ export interface SpreadsheetExportJobData {
 export type SpreadsheetExportRemovalData = Pick<SpreadsheetExportJobData, 'tenantId' | 'exportId'>;
 
 const HOUR_MS = 60 * 60 * 1000;
-const missing = () => notFound(documentMessages.exportMissing.sv);
+const missing = () => notFound({ key: 'documents.exportMissing' });
 
 function toJob(row: SpreadsheetExportRow): SpreadsheetExportJob {
   return {
@@ -130,7 +129,7 @@ async function requireOwnExport(
   if (!row) throw missing();
   checkMemberAccess(exportSourceOf(sources, row.kind).access, context);
   if (row.expiresAt <= context.now()) {
-    throw gone(exportMessages.exportExpired.sv.replace('{hours}', String(SPREADSHEET_EXPORT_TTL_HOURS)));
+    throw gone({ key: 'exports.exportExpired', values: { hours: SPREADSHEET_EXPORT_TTL_HOURS } });
   }
   return row;
 }
@@ -151,7 +150,7 @@ export async function downloadSpreadsheetExport(
   id: string,
 ): Promise<FileDownload> {
   const row = await requireOwnExport(context, sources, id);
-  if (row.state !== 'done' || !row.storageKey) throw conflict(exportMessages.exportNotDone.sv);
+  if (row.state !== 'done' || !row.storageKey) throw conflict({ key: 'exports.exportNotDone' });
   const body = await storage.get(row.storageKey);
   if (!body) throw missing();
   return {
@@ -214,7 +213,7 @@ async function prepare(
     if (!(error instanceof HttpProblem)) throw error;
     await updateSpreadsheetExport(tx, row.id, {
       state: 'failed',
-      reason: exportMessages.exportAccessLost.sv,
+      reason: storedReason({ key: 'exports.exportAccessLost' }),
     });
     return null;
   }
@@ -276,7 +275,10 @@ export async function runSpreadsheetExport(
     await writer.abort();
     if (storageKey) await removeFilesQuietly(deps.storage, [storageKey], deps.log);
     await deps.database.withTenant(scope, (tx) =>
-      updateSpreadsheetExport(tx, row.id, { state: 'failed', reason: exportMessages.exportUnreadable.sv }),
+      updateSpreadsheetExport(tx, row.id, {
+        state: 'failed',
+        reason: storedReason({ key: 'exports.exportUnreadable' }),
+      }),
     );
   } finally {
     await rm(temporary, { force: true });

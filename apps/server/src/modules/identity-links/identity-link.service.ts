@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { IDENTITY_LINK_CODE_TTL_HOURS, type IdentityLinkCode } from '@syna/contracts/identity-links';
-import { organisationMessages as messages } from '@syna/contracts/messages/organisation';
 import type { Account } from '@syna/contracts/tenant';
 import type { Tx } from '../../platform/db/database.ts';
 import { conflict, notFound } from '../../platform/http/problem.ts';
@@ -30,7 +29,7 @@ export async function newLinkCode(
   createdBy: string | null,
   now: Date,
 ): Promise<IdentityLinkCode> {
-  if (target.otherFirms > 0) throw conflict(messages.linkTargetInOtherFirms.sv);
+  if (target.otherFirms > 0) throw conflict({ key: 'organisation.linkTargetInOtherFirms' });
   const code = `${tenantId}.${randomBytes(32).toString('base64url')}`;
   const expiresAt = new Date(now.getTime() + IDENTITY_LINK_CODE_TTL_HOURS * 3_600_000);
   await replaceLinkCode(tx, { userId: target.userId, hash: hashOf(code), createdBy, expiresAt });
@@ -47,7 +46,7 @@ export async function newLinkCode(
  */
 export async function issueLinkCode(context: RequestContext, userId: string): Promise<IdentityLinkCode> {
   const target = await findLinkCodeTarget(context.tx, userId);
-  if (!target) throw notFound(messages.userNotMember.sv);
+  if (!target) throw notFound({ key: 'organisation.userNotMember' });
   await assertMayGrant(context, await standingOf(context.tx, userId));
   return newLinkCode(context.tx, context.tenant.id, target, context.user.id, context.now());
 }
@@ -71,16 +70,18 @@ async function issuedBeyondStanding(tx: Tx, used: { userId: string; createdBy: s
  */
 export async function redeemLinkCode(context: AccountContext, code: string): Promise<Account> {
   const { tx, user } = context;
-  if ((await listUserAccounts(tx, user.id)).length > 0) throw conflict(messages.linkCallerHasFirms.sv);
+  if ((await listUserAccounts(tx, user.id)).length > 0)
+    throw conflict({ key: 'organisation.linkCallerHasFirms' });
   const tenantId = code.slice(0, Math.max(code.lastIndexOf('.'), 0));
-  if (!tenantId) throw notFound(messages.linkCodeInvalid.sv);
+  if (!tenantId) throw notFound({ key: 'organisation.linkCodeInvalid' });
   await enterTenant(tx, tenantId);
   const used = await useLinkCode(tx, hashOf(code), user.id);
   if (!used || !(await isMember(tx, used.userId)) || (await issuedBeyondStanding(tx, used))) {
-    throw notFound(messages.linkCodeInvalid.sv);
+    throw notFound({ key: 'organisation.linkCodeInvalid' });
   }
   // A code moves a member to another issuer; within one it would hand the account to anyone.
-  if (await signsInWithSameIssuer(tx, used.userId)) throw conflict(messages.linkTargetSignsInHere.sv);
+  if (await signsInWithSameIssuer(tx, used.userId))
+    throw conflict({ key: 'organisation.linkTargetSignsInHere' });
   await moveCallerIdentityTo(tx, used.userId);
   return (await listUserAccounts(tx, used.userId)).find((account) => account.tenant.id === tenantId)!;
 }

@@ -1,6 +1,6 @@
 import type { InspectionContact, InspectionContactInput } from '@syna/contracts/inspections';
 import type { ListResponse } from '@syna/contracts/list';
-import { badRequest, notFound } from '../../platform/http/problem.ts';
+import { badRequest, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { existingIds } from './inspection-references.repo.ts';
 import {
@@ -16,7 +16,7 @@ export async function contactErrors(
   { tx }: Pick<RequestContext, 'tx'>,
   items: InspectionContactInput[],
   prefix: string,
-): Promise<Record<string, string[]>> {
+): Promise<FieldErrors> {
   const contacts = await existingIds(
     tx,
     'contacts',
@@ -27,11 +27,12 @@ export async function contactErrors(
     'contact_roles',
     items.flatMap((item) => (item.roleId ? [item.roleId] : [])),
   );
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   items.forEach((item, index) => {
-    if (!contacts.has(item.contactId)) errors[`${prefix}.${index}.contactId`] = ['Kontakten finns inte'];
+    if (!contacts.has(item.contactId))
+      errors[`${prefix}.${index}.contactId`] = [{ key: 'addressBook.contactMissing' }];
     if (item.roleId && !roles.has(item.roleId))
-      errors[`${prefix}.${index}.roleId`] = ['Kontaktrollen finns inte'];
+      errors[`${prefix}.${index}.roleId`] = [{ key: 'assignments.contactRoleMissing' }];
   });
   return errors;
 }
@@ -47,7 +48,7 @@ export async function putInspectionContacts(
 ): Promise<ListResponse<InspectionContact>> {
   if (!(await findInspectionRow(context.tx, inspectionId))) throw notFound(INSPECTION_NOT_FOUND);
   const errors = await contactErrors(context, items, 'body.items');
-  if (Object.keys(errors).length > 0) throw badRequest('Kontakterna innehåller ogiltiga värden', errors);
+  if (Object.keys(errors).length > 0) throw badRequest({ key: 'assignments.invalidContacts' }, errors);
   for (const item of items) {
     await upsertInspectionContact(context.tx, context.tenant.id, inspectionId, item);
   }
@@ -61,7 +62,7 @@ export async function takeContactOff(
   contactId: string,
 ): Promise<void> {
   if (!(await removeInspectionContact(context.tx, inspectionId, contactId))) {
-    throw notFound('Kontakten finns inte på uppdraget');
+    throw notFound({ key: 'assignments.contactNotOnAssignment' });
   }
 }
 

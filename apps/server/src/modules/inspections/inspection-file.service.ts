@@ -1,6 +1,5 @@
 import type { AttachedFile } from '@syna/contracts/attached-files';
 import type { ListResponse } from '@syna/contracts/list';
-import { documentMessages } from '@syna/contracts/messages/documents';
 import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
 import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
 import { isForeignKeyViolation } from '../../platform/db/errors.ts';
@@ -56,6 +55,6 @@ export async function removeInspectionFile(
 ): Promise<void> {
   await removeAttachedFile(context, storage, filesOfInspection(inspectionId), fileId);
   await checkDeferredKeysNow(context.tx).catch((error: unknown) => {
-    throw isForeignKeyViolation(error) ? conflict(documentMessages.reportFileIssued.sv) : error;
+    throw isForeignKeyViolation(error) ? conflict({ key: 'documents.reportFileIssued' }) : error;
   });
 }

@@ -33,12 +33,15 @@ export async function relateInspections(
   await assertInspection(context, id);
   const relatedIds = [...new Set(body.ids)];
   if (relatedIds.includes(id)) {
-    throw badRequest('Ett uppdrag kan inte länkas till sig självt', {
-      'body.ids': ['Ett uppdrag kan inte länkas till sig självt'],
-    });
+    throw badRequest(
+      { key: 'assignments.selfLink' },
+      {
+        'body.ids': [{ key: 'assignments.selfLink' }],
+      },
+    );
   }
   if ((await countOwnInspections(context.tx, relatedIds)) !== relatedIds.length) {
-    throw notFound('Ett eller flera av uppdragen finns inte');
+    throw notFound({ key: 'assignments.someAssignmentsMissing' });
   }
   await linkInspections(context.tx, context.tenant.id, id, relatedIds, body.kind);
   return linksOf(context, id);
@@ -49,5 +52,5 @@ export async function unrelateInspections(
   id: string,
   relatedId: string,
 ): Promise<void> {
-  if (!(await unlinkInspections(context.tx, id, relatedId))) throw notFound('Uppdragen är inte länkade');
+  if (!(await unlinkInspections(context.tx, id, relatedId))) throw notFound({ key: 'assignments.notLinked' });
 }

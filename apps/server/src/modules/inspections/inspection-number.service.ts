@@ -25,5 +25,5 @@ export async function assignInspectionNumber(tx: Tx, now: Date = new Date()): Pr
     const number = drawn?.number ?? yearlyNumber(year, await drawYearlyValue(tx, year));
     if (!(await numberExists(tx, number))) return number;
   }
-  throw conflict('Det finns inget ledigt uppdragsnummer; kontrollera nummerserien');
+  throw conflict({ key: 'assignments.noFreeNumber' });
 }

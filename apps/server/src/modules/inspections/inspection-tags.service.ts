@@ -1,3 +1,4 @@
+import type { MessageRef } from '@syna/contracts/messages';
 import { INSPECTION_TAGS_MAX } from '@syna/contracts/inspections';
 import type { ListResponse } from '@syna/contracts/list';
 import { badRequest, notFound } from '../../platform/http/problem.ts';
@@ -20,7 +21,7 @@ export async function tagInspection(
   const current = await findInspectionRow(context.tx, id);
   if (!current) throw notFound(INSPECTION_NOT_FOUND);
   if (!current.tags.includes(tag) && current.tags.length >= INSPECTION_TAGS_MAX) {
-    const message = `Ett uppdrag kan ha högst ${INSPECTION_TAGS_MAX} taggar`;
+    const message: MessageRef = { key: 'assignments.tooManyTags', values: { count: INSPECTION_TAGS_MAX } };
     throw badRequest(message, { 'params.tag': [message] });
   }
   return { tags: (await addTag(context.tx, id, tag))! };

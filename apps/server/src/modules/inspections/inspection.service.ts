@@ -1,3 +1,4 @@
+import type { MessageRef } from '@syna/contracts/messages';
 import {
   APPOINTED_BY_OPTIONS,
   type Attributes,
@@ -7,10 +8,9 @@ import {
   type InspectionMetadata,
   type InspectionUpdate,
 } from '@syna/contracts/inspections';
-import { assignmentMessages } from '@syna/contracts/messages/assignments';
 import type { Tx } from '../../platform/db/database.ts';
 import { isRestrictViolation, isUniqueViolation } from '../../platform/db/errors.ts';
-import { badRequest, conflict, notFound } from '../../platform/http/problem.ts';
+import { badRequest, conflict, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { removeFilesAfterCommit } from '../../platform/storage/transactional-files.ts';
@@ -35,9 +35,7 @@ import { upsertInspectionContact } from './inspection-contacts.repo.ts';
 import { contactErrors } from './inspection-contacts.service.ts';
 import { INSPECTION_NOT_FOUND } from './inspection-messages.ts';
 
-type FieldErrors = Record<string, string[]>;
-
-const INVALID_INSPECTION = 'Uppdraget innehåller ogiltiga värden';
+const INVALID_INSPECTION: MessageRef = { key: 'assignments.invalidAssignment' };
 
 /**
  * The part of the request's context that creating an inspection uses: accepting an order creates
@@ -64,13 +62,13 @@ export async function getFormChoices(context: RequestContext): Promise<Inspectio
  */
 async function assertReferences(tx: Tx, ids: ReferencedIds, prefix: string, errors: FieldErrors = {}) {
   const found = await checkReferences(tx, ids);
-  const fail = (field: string, message: string) => (errors[`${prefix}.${field}`] ??= []).push(message);
-  if (!found.customer) fail('customerId', 'Kunden finns inte');
-  if (!found.type) fail('typeId', 'Uppdragstypen finns inte');
-  if (!found.branch) fail('branchId', 'Grenen finns inte');
-  else if (!found.branchOfType) fail('branchId', 'Grenen hör inte till uppdragstypen');
-  if (!found.status) fail('statusId', 'Statusen finns inte');
-  if (!found.inspector) fail('inspectorId', 'Inspektören är inte medlem i organisationen');
+  const fail = (field: string, message: MessageRef) => (errors[`${prefix}.${field}`] ??= []).push(message);
+  if (!found.customer) fail('customerId', { key: 'assignments.customerMissing' });
+  if (!found.type) fail('typeId', { key: 'assignments.typeMissing' });
+  if (!found.branch) fail('branchId', { key: 'assignments.branchMissing' });
+  else if (!found.branchOfType) fail('branchId', { key: 'assignments.branchOfOtherType' });
+  if (!found.status) fail('statusId', { key: 'assignments.statusMissing' });
+  if (!found.inspector) fail('inspectorId', { key: 'assignments.inspectorNotMember' });
   if (Object.keys(errors).length > 0) throw badRequest(INVALID_INSPECTION, errors);
 }
 
@@ -80,7 +78,7 @@ const timeOfDay = (value: string | null | undefined) => (value ? value.slice(0, 
 function timeErrors(start: string | null | undefined, stop: string | null | undefined): FieldErrors {
   const from = timeOfDay(start);
   const to = timeOfDay(stop);
-  return from && to && to <= from ? { 'body.stopTime': ['Sluttiden måste vara efter starttiden'] } : {};
+  return from && to && to <= from ? { 'body.stopTime': [{ key: 'assignments.stopBeforeStart' }] } : {};
 }
 
 /** The input's editable fields as column changes; absent fields are left out. */
@@ -119,7 +117,7 @@ export async function createInspection(
       ...(placement ?? {}),
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`Uppdragsnumret ${number} används redan, försök igen`);
+    if (isUniqueViolation(error)) throw conflict({ key: 'assignments.numberTaken', values: { number } });
     throw error;
   }
   // The contacts were checked with the other references above.
@@ -166,7 +164,8 @@ export async function changeStatus(
 ): Promise<Inspection> {
   if (!(await findInspectionRow(context.tx, id))) throw notFound(INSPECTION_NOT_FOUND);
   const found = await checkReferences(context.tx, { statusId });
-  if (!found.status) throw badRequest(INVALID_INSPECTION, { 'body.value': ['Statusen finns inte'] });
+  if (!found.status)
+    throw badRequest(INVALID_INSPECTION, { 'body.value': [{ key: 'assignments.statusMissing' }] });
   await updateInspection(context.tx, id, { statusId });
   return requireInspection(context, id);
 }
@@ -178,7 +177,7 @@ export async function bulkUpdateInspections(
 ): Promise<{ count: number }> {
   const ids = [...new Set(body.ids)];
   if ((await countOwnInspections(context.tx, ids)) !== ids.length) {
-    throw notFound('Ett eller flera av uppdragen finns inte');
+    throw notFound({ key: 'assignments.someAssignmentsMissing' });
   }
   await assertReferences(
     context.tx,
@@ -219,14 +218,17 @@ export async function removeInspection(
   hard: 'true' | 'false' | undefined,
 ): Promise<void> {
   if (hard !== 'true') {
-    throw badRequest('Ett uppdrag raderas permanent; bekräfta med hard=true', {
-      'querystring.hard': ['Ange hard=true för att radera uppdraget permanent'],
-    });
+    throw badRequest(
+      { key: 'assignments.confirmDeletion' },
+      {
+        'querystring.hard': [{ key: 'assignments.hardRequired' }],
+      },
+    );
   }
   const assetIds = await assetIdsOfInspection(context.tx, id);
   await removeAllAttachedFiles(context, storage, filesOfInspection(id));
   const deleted = await deleteInspection(context.tx, id).catch((error: unknown) => {
-    throw isRestrictViolation(error) ? conflict(assignmentMessages.reportsIssued.sv) : error;
+    throw isRestrictViolation(error) ? conflict({ key: 'assignments.reportsIssued' }) : error;
   });
   if (!deleted) throw notFound(INSPECTION_NOT_FOUND);
   removeFilesAfterCommit(context, storage, await deleteUnusedAssets(context.tx, assetIds));

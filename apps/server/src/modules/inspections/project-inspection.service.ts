@@ -23,7 +23,7 @@ const everyInspectionByNumber = inspectionSearchSchema.parse({
 });
 
 async function requireProject(context: RequestContext, projectId: string): Promise<void> {
-  if (!(await projectExists(context.tx, projectId))) throw notFound('Projektet finns inte');
+  if (!(await projectExists(context.tx, projectId))) throw notFound({ key: 'projects.projectMissing' });
 }
 
 /** The inspections placed in the project (each with its estate), by number. */
@@ -38,9 +38,12 @@ export async function listProjectInspections(
 /** Refuses (400, on `body.estateId`) an estate that is not one of the project's. */
 async function assertEstateOfProject(context: RequestContext, projectId: string, estateId: string | null) {
   if (estateId && !(await estateInProject(context.tx, projectId, estateId))) {
-    throw badRequest('Fastigheten hör inte till projektet', {
-      'body.estateId': ['Fastigheten hör inte till projektet'],
-    });
+    throw badRequest(
+      { key: 'projects.estateOfOtherProject' },
+      {
+        'body.estateId': [{ key: 'projects.estateOfOtherProject' }],
+      },
+    );
   }
 }
 
@@ -82,7 +85,7 @@ export async function takeOutOfProject(
   placement: { projectId: string; inspectionId: string },
 ): Promise<void> {
   if (!(await removeFromProject(context.tx, placement))) {
-    throw notFound('Uppdraget finns inte i projektet');
+    throw notFound({ key: 'assignments.notInProject' });
   }
 }
 
@@ -93,7 +96,7 @@ export async function setProjectInspectionState(
   state: ProjectState,
 ): Promise<Inspection> {
   if (!(await setPlacedState(context.tx, placement, state))) {
-    throw notFound('Uppdraget finns inte i projektets fastighet');
+    throw notFound({ key: 'assignments.notInProjectEstate' });
   }
   return requireInspection(context, placement.inspectionId);
 }

@@ -1,7 +1,6 @@
 import type { Invitation, InvitationCreate, MyInvitation } from '@syna/contracts/invitations';
 import type { ListResponse } from '@syna/contracts/list';
 import type { Account } from '@syna/contracts/tenant';
-import { organisationMessages as messages } from '@syna/contracts/messages/organisation';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { badRequest, conflict, forbidden, HttpProblem, notFound } from '../../platform/http/problem.ts';
 import type { AccountContext, RequestContext } from '../../platform/http/request-context.ts';
@@ -19,13 +18,13 @@ import {
   listPendingForCaller,
   unknownRoles,
 } from './invitation.repo.ts';
+import type { MessageRef } from '@syna/contracts/messages';
 
-const INVITATION_NOT_FOUND = 'Inbjudan finns inte';
-const ALREADY_MEMBER = 'Personen är redan medlem i organisationen';
-const CALLER_ALREADY_MEMBER = 'Du är redan medlem i organisationen';
-const ALREADY_INVITED = 'Personen har redan en inbjudan som väntar på svar';
-const INVITATIONS_OVER_LIMIT =
-  'För många inbjudningar på kort tid, till organisationen eller till adressen: försök igen om en timme';
+const INVITATION_NOT_FOUND: MessageRef = { key: 'organisation.invitationMissing' };
+const ALREADY_MEMBER: MessageRef = { key: 'organisation.inviteeAlreadyMember' };
+const CALLER_ALREADY_MEMBER: MessageRef = { key: 'organisation.callerAlreadyMember' };
+const ALREADY_INVITED: MessageRef = { key: 'organisation.inviteeAlreadyInvited' };
+const INVITATIONS_OVER_LIMIT: MessageRef = { key: 'organisation.invitationsOverMailLimit' };
 
 /** `GET …/invitations`: the firm's invitations, newest first. */
 export async function listFirmInvitations(context: RequestContext): Promise<ListResponse<Invitation>> {
@@ -45,7 +44,10 @@ export async function inviteToFirm(context: RequestContext, input: InvitationCre
   const { email, roles } = input;
   const unknown = await unknownRoles(tx, roles);
   if (unknown.length > 0) {
-    const message = `Okänd roll: ${unknown.join(', ')}`;
+    const message: MessageRef = {
+      key: 'organisation.invitationRoleUnknown',
+      values: { roles: unknown.join(', ') },
+    };
     throw badRequest(message, { 'body.roles': [message] });
   }
   await assertMayGrant(context, { roles });
@@ -96,7 +98,7 @@ export async function acceptInvitation(context: AccountContext, id: string): Pro
   await enterTenant(tx, answered.tenantId);
   if (await isMember(tx, user.id)) throw conflict(CALLER_ALREADY_MEMBER);
   if (await grantRefusal(tx, await standingOf(tx, answered.invitedBy), { roles: answered.roles })) {
-    throw forbidden(messages.invitationGrantLapsed.sv);
+    throw forbidden({ key: 'organisation.invitationGrantLapsed' });
   }
   await tx.insert(accounts).values({
     tenantId: answered.tenantId,

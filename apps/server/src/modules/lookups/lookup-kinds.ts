@@ -1,3 +1,4 @@
+import type { MessageKey, MessageRef, MessageValue } from '@syna/contracts/messages';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   contactRoles,
@@ -23,17 +24,20 @@ export interface LookupUsage {
   column: string;
   /** Counts distinct values of this column instead of rows: the inspections a role appears in. */
   distinctColumn?: string;
-  /** What is counted, in the singular and the plural ("1 uppdrag", "2 inriktningar"). */
-  one: string;
-  many: string;
+  /** What is counted: the phrase for one, and for a count ("1 uppdrag", "{count} inriktningar"). */
+  one: MessageKey;
+  many: CountedPhrase;
 }
+
+/** A phrase that counts something: `{count} uppdrag`. */
+export type CountedPhrase = Extract<MessageRef, { values: { count: MessageValue } }>['key'];
 
 /** One lookup: its table, the words its messages use, and what may refer to it. */
 export interface LookupKind {
   table: LookupTable;
   /** The noun, and its definite form as it starts a sentence; every lookup noun is an en-word ("den"). */
-  noun: string;
-  definite: string;
+  noun: MessageRef;
+  definite: MessageRef;
   usages: LookupUsage[];
   /** Set when the lookup lives under a parent: a branch belongs to an inspection type. */
   parent?: { column: AnyPgColumn; field: 'typeId'; kind: LookupKind };
@@ -42,68 +46,73 @@ export interface LookupKind {
 const inspectionsUsing = (column: string): LookupUsage => ({
   table: 'inspections',
   column,
-  one: 'uppdrag',
-  many: 'uppdrag',
+  one: 'phrases.oneAssignment',
+  many: 'phrases.assignments',
 });
 
 export const inspectionTypeKind: LookupKind = {
   table: inspectionTypes,
-  noun: 'besiktningstyp',
-  definite: 'Besiktningstypen',
+  noun: { key: 'phrases.inspectionType' },
+  definite: { key: 'phrases.inspectionTypeDefinite' },
   usages: [
     inspectionsUsing('type_id'),
-    { table: 'inspection_branches', column: 'type_id', one: 'inriktning', many: 'inriktningar' },
-    { table: 'template_remarks', column: 'type_id', one: 'mallanmärkning', many: 'mallanmärkningar' },
+    { table: 'inspection_branches', column: 'type_id', one: 'phrases.oneBranch', many: 'phrases.branches' },
+    {
+      table: 'template_remarks',
+      column: 'type_id',
+      one: 'phrases.oneTemplateRemark',
+      many: 'phrases.templateRemarks',
+    },
     {
       table: 'order_type_inspection_types',
       column: 'inspection_type_id',
-      one: 'beställningstyp',
-      many: 'beställningstyper',
+      one: 'phrases.oneOrderType',
+      many: 'phrases.orderTypes',
     },
     {
       table: 'order_inspection_types',
       column: 'inspection_type_id',
-      one: 'beställning',
-      many: 'beställningar',
+      one: 'phrases.oneOrder',
+      many: 'phrases.orders',
     },
   ],
 };
 
 export const inspectionStatusKind: LookupKind = {
   table: inspectionStatuses,
-  noun: 'status',
-  definite: 'Statusen',
+  noun: { key: 'phrases.status' },
+  definite: { key: 'phrases.statusDefinite' },
   usages: [inspectionsUsing('status_id')],
 };
 
 export const contactRoleKind: LookupKind = {
   table: contactRoles,
-  noun: 'kontaktroll',
-  definite: 'Kontaktrollen',
+  noun: { key: 'phrases.contactRole' },
+  definite: { key: 'phrases.contactRoleDefinite' },
   usages: [
     {
       table: 'inspection_contacts',
       column: 'role_id',
       distinctColumn: 'inspection_id',
-      one: 'uppdrag',
-      many: 'uppdrag',
+      one: 'phrases.oneAssignment',
+      many: 'phrases.assignments',
     },
   ],
 };
 
 export const inspectionBranchKind: LookupKind = {
   table: inspectionBranches,
-  noun: 'inriktning',
-  definite: 'Inriktningen',
+  noun: { key: 'phrases.branch' },
+  definite: { key: 'phrases.branchDefinite' },
   usages: [inspectionsUsing('branch_id')],
   parent: { column: inspectionBranches.typeId, field: 'typeId', kind: inspectionTypeKind },
 };
 
 export const projectTypeKind: LookupKind = {
   table: projectTypes,
-  noun: 'projekttyp',
-  definite: 'Projekttypen',
-  usages: [{ table: 'projects', column: 'type_id', one: 'projekt', many: 'projekt' }],
+  noun: { key: 'phrases.projectType' },
+  definite: { key: 'phrases.projectTypeDefinite' },
+  usages: [{ table: 'projects', column: 'type_id', one: 'phrases.oneProject', many: 'phrases.projects' }],
 };
 
 /** Where a lookup lives: its kind and, for a branch, the inspection type it belongs to. */

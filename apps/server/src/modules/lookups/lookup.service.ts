@@ -1,7 +1,8 @@
 import type { ListResponse } from '@syna/contracts/list';
+import type { MessageRef } from '@syna/contracts/messages';
 import type { Tx } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
-import { badRequest, conflict, notFound } from '../../platform/http/problem.ts';
+import { badRequest, conflict, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { LookupKind, LookupScope } from './lookup-kinds.ts';
 import {
@@ -21,7 +22,11 @@ import {
 // Order types are lookups too, read on the public order page where there is no caller: so the
 // functions ask only for the part of the context they use (creating also writes the tenant's id).
 
-const missing = (kind: LookupKind) => notFound(`${kind.definite} finns inte`);
+const missing = (kind: LookupKind) => notFound(lookupMissing(kind));
+const lookupMissing = (kind: LookupKind): MessageRef => ({
+  key: 'lookups.lookupMissing',
+  values: { kind: kind.definite },
+});
 
 /** A branch is reached through its inspection type: an unknown type answers 404 for all of them. */
 async function requireParent(tx: Tx, { kind, parentId }: LookupScope): Promise<void> {
@@ -39,7 +44,8 @@ async function withUniqueName<T>(
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`Det finns redan en ${kind.noun} med namnet ${name}`);
+    if (isUniqueViolation(error))
+      throw conflict({ key: 'lookups.nameTaken', values: { noun: kind.noun, name: name ?? '' } });
     throw error;
   }
 }
@@ -92,8 +98,6 @@ export async function changeLookup(
   return item;
 }
 
-const countList = new Intl.ListFormat('sv', { type: 'conjunction' });
-
 /**
  * Deletes a lookup nothing refers to. One that is in use is refused with how many records use it,
  * suggesting archiving instead. The row is locked first: a record that starts referring to it
@@ -108,12 +112,10 @@ export async function removeLookup(
   if (!(await findLookup(tx, scope, id, { lock: true }))) throw missing(scope.kind);
   const usages = await countUsages(tx, scope.kind, id);
   if (usages.length > 0) {
-    const counted = countList.format(
-      usages.map(({ usage, count }) => `${count} ${count === 1 ? usage.one : usage.many}`),
+    const counted = usages.map(({ usage, count }): MessageRef =>
+      count === 1 ? ({ key: usage.one } as MessageRef) : { key: usage.many, values: { count } },
     );
-    throw conflict(
-      `${scope.kind.definite} används av ${counted} och kan inte tas bort. Arkivera den i stället.`,
-    );
+    throw conflict({ key: 'lookups.lookupInUse', values: { kind: scope.kind.definite, usages: counted } });
   }
   await deleteLookup(tx, scope, id);
 }
@@ -128,11 +130,11 @@ export async function reorderLookups(
   await requireParent(tx, scope);
   const unknown = new Set(await findUnknownIds(tx, scope, ids));
   if (unknown.size > 0) {
-    const errors: Record<string, string[]> = {};
+    const errors: FieldErrors = {};
     ids.forEach((id, index) => {
-      if (unknown.has(id)) errors[`body.ids.${index}`] = [`${scope.kind.definite} finns inte`];
+      if (unknown.has(id)) errors[`body.ids.${index}`] = [lookupMissing(scope.kind)];
     });
-    throw badRequest(`Ordningen innehåller okända poster`, errors);
+    throw badRequest({ key: 'lookups.unknownInOrder' }, errors);
   }
   await placeInOrder(tx, scope, ids);
   const items = await listLookups(tx, scope, true);

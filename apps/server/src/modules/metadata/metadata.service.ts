@@ -1,5 +1,4 @@
 import type { Metadata, MetadataChange } from '@syna/contracts/metadata';
-import { organisationMessages as messages } from '@syna/contracts/messages/organisation';
 import { conflict } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { readMetadata, writeMetadata } from './metadata.repo.ts';
@@ -23,12 +22,13 @@ export async function replaceMetadata(context: RequestContext, change: MetadataC
   const author = { id: context.user.id, name: context.user.name };
   if (change.updatedAt === null) {
     const written = await writeMetadata(context.tx, change.document, author, true);
-    if (!written) throw conflict(messages.metadataStale.sv);
+    if (!written) throw conflict({ key: 'organisation.metadataStale' });
     return written;
   }
   if (change.updatedAt !== undefined) {
     const current = await readMetadata(context.tx, true);
-    if (!sameMoment(current?.updatedAt ?? null, change.updatedAt)) throw conflict(messages.metadataStale.sv);
+    if (!sameMoment(current?.updatedAt ?? null, change.updatedAt))
+      throw conflict({ key: 'organisation.metadataStale' });
   }
   return (await writeMetadata(context.tx, change.document, author, false))!;
 }

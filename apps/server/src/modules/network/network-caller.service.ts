@@ -6,8 +6,9 @@ import { loadCallerRows } from '../tenancy/caller-context.repo.ts';
 import { toTenant } from '../tenancy/tenant.repo.ts';
 import { toUser } from '../users/user.repo.ts';
 import { networkKnowsCaller } from './network.repo.ts';
+import type { MessageRef } from '@syna/contracts/messages';
 
-const NOT_IN_NETWORK = 'Du ingår inte i organisationens nätverk';
+const NOT_IN_NETWORK: MessageRef = { key: 'network.notInNetwork' };
 
 /**
  * Resolves a partner's call in the `:tenant`'s transaction: the firm (404 if unknown) and the
@@ -16,7 +17,7 @@ const NOT_IN_NETWORK = 'Du ingår inte i organisationens nätverk';
  */
 export async function resolvePartner(tx: Tx): Promise<Pick<NetworkContext, 'tenant' | 'user'> | null> {
   const { tenant, user } = await loadCallerRows(tx);
-  if (!tenant) throw notFound('Organisationen finns inte');
+  if (!tenant) throw notFound({ key: 'organisation.organisationMissing' });
   if (!user) return null;
   await enterPartnerScope(tx, tenant.id);
   if (!(await networkKnowsCaller(tx))) throw forbidden(NOT_IN_NETWORK);

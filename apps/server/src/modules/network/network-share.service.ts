@@ -30,12 +30,13 @@ import {
   type SharedOrderRow,
   type ShareTarget,
 } from './network-share.repo.ts';
+import type { MessageRef } from '@syna/contracts/messages';
 
-const PARTNER_MISSING = 'Partnern finns inte i nätverket';
-const READ_ONLY_SHARE = 'Det här delas med dig utan rätt att ändra';
-const NOT_FOUND: Record<ShareTarget['kind'], string> = {
-  order: 'Beställningen finns inte',
-  inspection: 'Uppdraget finns inte',
+const PARTNER_MISSING: MessageRef = { key: 'network.partnerNotInNetwork' };
+const READ_ONLY_SHARE: MessageRef = { key: 'network.readOnlyShare' };
+const NOT_FOUND: Record<ShareTarget['kind'], MessageRef> = {
+  order: { key: 'orders.orderMissing' },
+  inspection: { key: 'assignments.assignmentMissing' },
 };
 
 /** The permissions a share hands its partner over the one order or assignment. */
@@ -91,7 +92,7 @@ export async function unshareTarget(
   shareId: string,
 ): Promise<void> {
   await requireTarget(context, target);
-  if (!(await deleteShare(context.tx, target, shareId))) throw notFound(NETWORK_SHARE_NOT_FOUND);
+  if (!(await deleteShare(context.tx, target, shareId))) throw notFound({ key: NETWORK_SHARE_NOT_FOUND });
 }
 
 // The partner ---------------------------------------------------------------------------------------

@@ -33,14 +33,15 @@ import {
   listPendingInvitations,
   updatePartnerNote,
 } from './network.repo.ts';
+import type { MessageRef } from '@syna/contracts/messages';
 
-const ALREADY_PARTNER = 'Adressen hör redan till en partner i nätverket';
-const ALREADY_INVITED = 'Adressen har redan en inbjudan som väntar på svar';
-const CALLER_ALREADY_PARTNER = 'Du är redan partner till organisationen';
-const ORG_ALREADY_PARTNER = 'Organisationen är redan partner';
-const CALLER_IS_MEMBER = 'Du är redan medlem i organisationen';
-const NOT_ORG_ADMIN = 'Du är inte administratör i den organisationen';
-const OWN_ORGANIZATION = 'En organisation kan inte vara partner till sig själv';
+const ALREADY_PARTNER: MessageRef = { key: 'network.addressIsPartner' };
+const ALREADY_INVITED: MessageRef = { key: 'network.addressInvited' };
+const CALLER_ALREADY_PARTNER: MessageRef = { key: 'network.callerIsPartner' };
+const ORG_ALREADY_PARTNER: MessageRef = { key: 'network.organisationIsPartner' };
+const CALLER_IS_MEMBER: MessageRef = { key: 'organisation.callerAlreadyMember' };
+const NOT_ORG_ADMIN: MessageRef = { key: 'network.notOrganisationAdmin' };
+const OWN_ORGANIZATION: MessageRef = { key: 'network.ownOrganisation' };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -67,10 +68,10 @@ export async function updateNetworkPartner(
   input: NetworkPartnerUpdate,
 ): Promise<NetworkPartner> {
   if (input.note !== undefined && !(await updatePartnerNote(context.tx, kind, id, input.note ?? null))) {
-    throw notFound(NETWORK_PARTNER_NOT_FOUND);
+    throw notFound({ key: NETWORK_PARTNER_NOT_FOUND });
   }
   const partner = (await listPartners(context.tx, kind)).find((candidate) => candidate.id === id);
-  if (!partner) throw notFound(NETWORK_PARTNER_NOT_FOUND);
+  if (!partner) throw notFound({ key: NETWORK_PARTNER_NOT_FOUND });
   return partner;
 }
 
@@ -80,7 +81,7 @@ export async function removeNetworkPartner(
   kind: NetworkKind,
   id: string,
 ): Promise<void> {
-  if (!(await deletePartner(context.tx, kind, id))) throw notFound(NETWORK_PARTNER_NOT_FOUND);
+  if (!(await deletePartner(context.tx, kind, id))) throw notFound({ key: NETWORK_PARTNER_NOT_FOUND });
 }
 
 /** `GET /admin/network/{kind}/invitations`: the pending invitations of a kind. */
@@ -134,7 +135,8 @@ export async function withdrawNetworkInvitation(
   kind: NetworkKind,
   id: string,
 ): Promise<void> {
-  if (!(await deletePendingInvitation(context.tx, kind, id))) throw notFound(NETWORK_INVITATION_NOT_FOUND);
+  if (!(await deletePendingInvitation(context.tx, kind, id)))
+    throw notFound({ key: NETWORK_INVITATION_NOT_FOUND });
 }
 
 // The invitee, in a partner transaction of the inviting firm ------------------------------------
@@ -154,7 +156,7 @@ export async function listMyNetworkInvitations(
 /** Answers an invitation of a kind; someone else's, an answered, withdrawn or expired one is 404. */
 async function answer(context: NetworkContext, kind: NetworkKind, id: string, status: 'accepted' | 'denied') {
   const answered = await answerNetworkInvitation(context.tx, kind, id, status);
-  if (!answered) throw notFound(NETWORK_INVITATION_NOT_FOUND);
+  if (!answered) throw notFound({ key: NETWORK_INVITATION_NOT_FOUND });
   return answered;
 }
 
@@ -162,7 +164,7 @@ async function answer(context: NetworkContext, kind: NetworkKind, id: string, st
 async function addPartner(
   context: NetworkContext,
   partner: Parameters<typeof insertPartner>[1],
-  taken: string,
+  taken: MessageRef,
 ) {
   try {
     await insertPartner(context.tx, partner);

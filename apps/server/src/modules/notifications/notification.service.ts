@@ -14,9 +14,10 @@ import {
   removeAllNotifications,
   removeNotification,
 } from './notification.repo.ts';
+import type { MessageRef } from '@syna/contracts/messages';
 
-const NOTIFICATION_NOT_FOUND = 'Notisen finns inte';
-const NOT_A_MEMBER = 'Mottagaren är inte medlem i organisationen';
+const NOTIFICATION_NOT_FOUND: MessageRef = { key: 'organisation.notificationMissing' };
+const NOT_A_MEMBER: MessageRef = { key: 'organisation.recipientNotMember' };
 
 /**
  * Stores a notification for a user and announces it on the channel. The announcement is part of

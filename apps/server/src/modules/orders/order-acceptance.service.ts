@@ -12,7 +12,7 @@ import { insertContact, type ContactRow } from '../contacts/contact.repo.ts';
 import { changeContact } from '../contacts/index.ts';
 import { linkInspections } from '../inspections/inspection-links.repo.ts';
 import { createInspection } from '../inspections/index.ts';
-import { badRequest } from '../../platform/http/problem.ts';
+import { badRequest, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { findOrCreateContactRole } from './order-contacts.repo.ts';
 import { matchOrderParties, partiesOf, type PartyMatch } from './order-party-matches.ts';
@@ -49,16 +49,19 @@ const NOTE_MAX_LENGTH = 500;
 
 /** Refuses the acceptance (400, one error per party) unless every party that differs has a decision. */
 function assertDecisions(matches: PartyMatch[], decisions: AcceptanceChoices['parties'] = {}): void {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   for (const match of matches) {
     if (match.differences.length > 0 && !decisions[match.role]) {
       errors[`body.parties.${match.role}`] = [
-        `${partyName(match.party)} liknar kontakten ${match.contact.name} men uppgifterna skiljer sig: välj att använda, uppdatera eller skapa ny kontakt`,
+        {
+          key: 'orders.partyDiffers',
+          values: { party: partyName(match.party), contact: match.contact.name },
+        },
       ];
     }
   }
   if (Object.keys(errors).length > 0) {
-    throw badRequest('Välj vad som ska hända med kontakter som skiljer sig från beställningen', errors);
+    throw badRequest({ key: 'orders.decideParties' }, errors);
   }
 }
 

@@ -5,9 +5,10 @@ import type { RequestContext } from '../../platform/http/request-context.ts';
 import { queueMail } from '../../platform/mail/mail-outbox.ts';
 import { findContact } from '../contacts/contact.repo.ts';
 import { findOrder, insertShare, lockOrder } from './order.repo.ts';
+import type { MessageRef } from '@syna/contracts/messages';
 
-export const SHARE_CONTACT_NOT_FOUND = 'Kontakten finns inte i adressboken';
-export const SHARE_CONTACT_WITHOUT_EMAIL = 'Kontakten saknar e-postadress';
+export const SHARE_CONTACT_NOT_FOUND: MessageRef = { key: 'orders.shareContactMissing' };
+export const SHARE_CONTACT_WITHOUT_EMAIL: MessageRef = { key: 'orders.shareContactWithoutEmail' };
 
 /** A Swedish date as the summary writes it: "tisdag 1 december 2026". */
 const longDate = (date: string) =>
@@ -51,7 +52,7 @@ export async function shareOrder(
   share: OrderShareCreate,
 ): Promise<OrderShare> {
   const { tx, tenant } = context;
-  if (!(await lockOrder(tx, id))) throw notFound('Beställningen finns inte');
+  if (!(await lockOrder(tx, id))) throw notFound({ key: 'orders.orderMissing' });
   const contact = await findContact(tx, share.contactId);
   if (!contact) throw badRequest(SHARE_CONTACT_NOT_FOUND, { 'body.contactId': [SHARE_CONTACT_NOT_FOUND] });
   if (!contact.email) {

@@ -7,7 +7,7 @@ import { orderTypes } from './orders.tables.ts';
  */
 export const orderTypeKind: LookupKind = {
   table: orderTypes,
-  noun: 'beställningstyp',
-  definite: 'Beställningstypen',
-  usages: [{ table: 'orders', column: 'order_type_id', one: 'beställning', many: 'beställningar' }],
+  noun: { key: 'phrases.orderType' },
+  definite: { key: 'phrases.orderTypeDefinite' },
+  usages: [{ table: 'orders', column: 'order_type_id', one: 'phrases.oneOrder', many: 'phrases.orders' }],
 };

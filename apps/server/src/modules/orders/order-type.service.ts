@@ -1,7 +1,7 @@
 import type { ListResponse } from '@syna/contracts/list';
 import type { OrderType, OrderTypeCreate, OrderTypeUpdate, PublicOrderPage } from '@syna/contracts/orders';
 import type { Tx } from '../../platform/db/database.ts';
-import { badRequest } from '../../platform/http/problem.ts';
+import { badRequest, type FieldErrors } from '../../platform/http/problem.ts';
 import type { PublicTenantContext, RequestContext } from '../../platform/http/request-context.ts';
 import {
   type LookupScope,
@@ -44,11 +44,12 @@ async function assertInspectionTypes(tx: Tx, ids: string[] | undefined): Promise
   if (!ids) return;
   const unknown = new Set(await findUnknownInspectionTypeIds(tx, ids));
   if (unknown.size === 0) return;
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   ids.forEach((id, index) => {
-    if (unknown.has(id)) errors[`body.inspectionTypeIds.${index}`] = ['Besiktningstypen finns inte'];
+    if (unknown.has(id))
+      errors[`body.inspectionTypeIds.${index}`] = [{ key: 'orders.inspectionTypeMissing' }];
   });
-  throw badRequest('Beställningstypen innehåller okända besiktningstyper', errors);
+  throw badRequest({ key: 'orders.unknownInspectionTypes' }, errors);
 }
 
 /** The order types by sort order; archived ones only when asked. */

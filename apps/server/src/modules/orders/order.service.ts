@@ -1,6 +1,6 @@
 import type { ListResponse } from '@syna/contracts/list';
 import type { Order, OrderPartyMatch, OrderUpdate } from '@syna/contracts/orders';
-import { badRequest, conflict, notFound } from '../../platform/http/problem.ts';
+import { badRequest, conflict, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { createAssignmentsFromOrder } from './order-acceptance.service.ts';
 import { matchOrderParties } from './order-party-matches.ts';
@@ -17,8 +17,9 @@ import {
   updateOrder,
   type OrderRow,
 } from './order.repo.ts';
+import type { MessageRef } from '@syna/contracts/messages';
 
-export const ORDER_NOT_FOUND = 'Beställningen finns inte';
+export const ORDER_NOT_FOUND: MessageRef = { key: 'orders.orderMissing' };
 
 export async function getOrder(context: RequestContext, id: string): Promise<Order> {
   const order = await findOrder(context.tx, id);
@@ -43,13 +44,13 @@ async function lockUndecided(context: RequestContext, id: string): Promise<Order
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (order.status === 'new') return order;
   const assignment = order.inspectionId ? await findInspectionNumber(context.tx, order.inspectionId) : null;
-  const outcome =
+  const outcome: MessageRef =
     order.status === 'rejected'
-      ? 'den är avböjd'
+      ? { key: 'phrases.orderRejected' }
       : assignment
-        ? `uppdrag ${assignment}`
-        : 'den är accepterad';
-  throw conflict(`Beställningen är redan hanterad (${outcome})`);
+        ? { key: 'phrases.orderBecameAssignment', values: { number: assignment } }
+        : { key: 'phrases.orderAccepted' };
+  throw conflict({ key: 'orders.alreadyHandled', values: { outcome } });
 }
 
 /**
@@ -57,17 +58,17 @@ async function lockUndecided(context: RequestContext, id: string): Promise<Order
  * is allowed, staff may correct old orders) and the inspection types.
  */
 async function assertReferences(context: RequestContext, changes: OrderUpdate): Promise<void> {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   if (
     changes.orderTypeId &&
     !(await findLookup(context.tx, { kind: orderTypeKind, parentId: null }, changes.orderTypeId))
   ) {
-    errors['body.orderTypeId'] = ['Typen av beställning finns inte'];
+    errors['body.orderTypeId'] = [{ key: 'orders.orderTypeMissing' }];
   }
   if (changes.types && (await findUnknownInspectionTypeIds(context.tx, changes.types)).length > 0) {
-    errors['body.types'] = ['Besiktningstypen finns inte'];
+    errors['body.types'] = [{ key: 'orders.inspectionTypeMissing' }];
   }
-  if (Object.keys(errors).length > 0) throw badRequest('Beställningen innehåller ogiltiga värden', errors);
+  if (Object.keys(errors).length > 0) throw badRequest({ key: 'orders.invalidOrder' }, errors);
 }
 
 /**
@@ -93,7 +94,10 @@ export async function handleOrder(
     const order = (await lockOrder(context.tx, id))!;
     const typeIds = await listOrderInspectionTypeIds(context.tx, id);
     if (typeIds.length === 0)
-      throw badRequest('Välj besiktningstyp', { 'body.types': ['Välj besiktningstyp'] });
+      throw badRequest(
+        { key: 'orders.chooseInspectionType' },
+        { 'body.types': [{ key: 'orders.chooseInspectionType' }] },
+      );
     const [first] = await createAssignmentsFromOrder(context, order, { typeIds, inspectorId, parties });
     await decideOrder(context.tx, id, {
       status: 'accepted',

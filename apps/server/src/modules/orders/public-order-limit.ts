@@ -16,10 +16,10 @@ const orderSubmissions: RateLimitOptions = {
   keyGenerator: (request: FastifyRequest) =>
     `${request.ip}|${(request.params as { tenant?: string }).tenant ?? ''}`,
   errorResponseBuilder: (_request, context) =>
-    new HttpProblem(
-      429,
-      `För många beställningar från din adress. Försök igen om ${Math.max(1, Math.ceil(context.ttl / 60_000))} minuter.`,
-    ),
+    new HttpProblem(429, {
+      key: 'orders.tooManyOrders',
+      values: { minutes: Math.max(1, Math.ceil(context.ttl / 60_000)) },
+    }),
 };
 
 /** Limits how often an address may place orders through `submit`, which must then be registered in `scope`. */

@@ -9,7 +9,7 @@ import {
   type PublicOrderSubmit,
 } from '@syna/contracts/orders';
 import type { Tenant } from '@syna/contracts/tenant';
-import { badRequest, notFound } from '../../platform/http/problem.ts';
+import { badRequest, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { PublicTenantContext } from '../../platform/http/request-context.ts';
 import { announceNewOrder } from './order-announcement.service.ts';
 import { buildCalendar, isFreeSlot, nextOrderDate } from './order-calendar.ts';
@@ -47,7 +47,7 @@ export async function getPublicCalendar(
   query: PublicCalendarQuery,
 ): Promise<PublicCalendar> {
   const settings = settingsOf(context.tenant);
-  if (!settings['order.calendar.enabled']) throw notFound('Företaget har ingen bokningskalender');
+  if (!settings['order.calendar.enabled']) throw notFound({ key: 'orders.noCalendar' });
   const bookings = await listBookings(
     context.tx,
     query.from,
@@ -56,8 +56,6 @@ export async function getPublicCalendar(
   );
   return buildCalendar(settings, query, bookings, zoneToday(context.now()));
 }
-
-type FieldErrors = Record<string, string[]>;
 
 /**
  * The order's checks against the firm's own data: an order type it offers (not archived; hidden
@@ -73,19 +71,19 @@ async function orderErrors(
   const settings = settingsOf(context.tenant);
   const errors: FieldErrors = {};
   const offered = await findOrderTypeOffer(context, order.orderTypeId);
-  if (!offered) errors['body.orderTypeId'] = ['Typen av beställning finns inte'];
+  if (!offered) errors['body.orderTypeId'] = [{ key: 'orders.orderTypeMissing' }];
   else if (order.types.some((id) => !offered.includes(id))) {
-    errors['body.types'] = ['Välj bland de besiktningar som beställningstypen erbjuder'];
+    errors['body.types'] = [{ key: 'orders.typesNotOffered' }];
   }
   const nextDate = nextOrderDate(settings, today);
   if (order.preferredDate < nextDate) {
-    errors['body.preferredDate'] = [`Tidigaste möjliga datum är ${nextDate}`];
+    errors['body.preferredDate'] = [{ key: 'orders.tooEarly', values: { date: nextDate } }];
   } else if (order.preferredTime && settings['order.calendar.enabled']) {
     await lockBookingDay(context.tx, order.preferredDate);
     const date = order.preferredDate;
     const bookings = await listBookings(context.tx, date, date, settings['order.calendar.slotMinutes']);
     if (!isFreeSlot(settings, date, order.preferredTime, bookings, today)) {
-      errors['body.preferredTime'] = ['Tiden är inte ledig, välj en annan tid'];
+      errors['body.preferredTime'] = [{ key: 'orders.timeTaken' }];
     }
   }
   return errors;
@@ -112,7 +110,7 @@ export async function submitPublicOrder(
     return receipt(`B${today.slice(0, 4)}-${String(randomInt(1, 10_000)).padStart(4, '0')}`);
   }
   const errors = await orderErrors(context, submitted, today);
-  if (Object.keys(errors).length > 0) throw badRequest('Beställningen innehåller ogiltiga värden', errors);
+  if (Object.keys(errors).length > 0) throw badRequest({ key: 'orders.invalidOrder' }, errors);
 
   const { types, privacyAccepted: _accepted, [ORDER_HONEYPOT_FIELD]: _honeypot, ...fields } = submitted;
   const number = await drawOrderNumber(context.tx);

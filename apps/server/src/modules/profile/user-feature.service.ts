@@ -17,5 +17,6 @@ export function addProfileFeature(context: RequestContext, feature: UserFeatureC
 }
 
 export async function removeProfileFeature(context: RequestContext, id: string): Promise<void> {
-  if (!(await deleteUserFeature(context.tx, context.user.id, id))) throw notFound('Egenskapen finns inte');
+  if (!(await deleteUserFeature(context.tx, context.user.id, id)))
+    throw notFound({ key: 'organisation.featureMissing' });
 }

@@ -1,6 +1,6 @@
 import type { ListResponse } from '@syna/contracts/list';
 import type { Estate, EstateBulkUpdate, EstateCreate, ProjectState } from '@syna/contracts/projects';
-import { badRequest, notFound } from '../../platform/http/problem.ts';
+import { badRequest, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import {
   deleteEstate,
@@ -14,7 +14,7 @@ import { requireProject } from './project.service.ts';
 
 // Every estate call names its project first: an unknown project answers 404 before anything else.
 
-const estateMissing = () => notFound('Fastigheten finns inte');
+const estateMissing = () => notFound({ key: 'projects.estateMissing' });
 
 async function estatesOf(context: RequestContext, projectId: string): Promise<ListResponse<Estate>> {
   const items = await listEstates(context.tx, projectId);
@@ -54,11 +54,11 @@ export async function changeEstates(
     ),
   );
   if (unknown.size > 0) {
-    const errors: Record<string, string[]> = {};
+    const errors: FieldErrors = {};
     items.forEach((item, index) => {
-      if (unknown.has(item.id)) errors[`body.items.${index}.id`] = ['Fastigheten finns inte i projektet'];
+      if (unknown.has(item.id)) errors[`body.items.${index}.id`] = [{ key: 'projects.estateNotInProject' }];
     });
-    throw badRequest('Några fastigheter finns inte i projektet', errors);
+    throw badRequest({ key: 'projects.estatesNotInProject' }, errors);
   }
   for (const { id, ...changes } of items) await updateEstate(context.tx, projectId, id, changes);
   return estatesOf(context, projectId);

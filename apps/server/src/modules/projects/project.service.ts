@@ -10,7 +10,7 @@ import type {
 } from '@syna/contracts/projects';
 import type { Tx } from '../../platform/db/database.ts';
 import { pageByCursor } from '../../platform/db/list-cursor.ts';
-import { badRequest, notFound } from '../../platform/http/problem.ts';
+import { badRequest, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { findLookup } from '../lookups/lookup.repo.ts';
 import { projectTypeKind } from '../lookups/index.ts';
@@ -28,7 +28,7 @@ import {
   type ProjectValues,
 } from './project.repo.ts';
 
-const projectMissing = () => notFound('Projektet finns inte');
+const projectMissing = () => notFound({ key: 'projects.projectMissing' });
 
 /**
  * Checks the project's references, all at once so the form can mark every wrong field: the type
@@ -39,19 +39,18 @@ async function checkReferences(
   tx: Tx,
   references: Pick<ProjectUpdate, 'typeId' | 'customerId' | 'inspectorId'>,
 ): Promise<void> {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   const { typeId, customerId, inspectorId } = references;
   if (typeId && !(await findLookup(tx, { kind: projectTypeKind, parentId: null }, typeId))) {
-    errors['body.typeId'] = ['Projekttypen finns inte'];
+    errors['body.typeId'] = [{ key: 'projects.projectTypeMissing' }];
   }
   if (customerId && !(await isTenantContact(tx, customerId))) {
-    errors['body.customerId'] = ['Kunden finns inte i adressboken'];
+    errors['body.customerId'] = [{ key: 'projects.customerNotInAddressBook' }];
   }
   if (inspectorId && !(await isMember(tx, inspectorId))) {
-    errors['body.inspectorId'] = ['Besiktningspersonen är inte medlem i organisationen'];
+    errors['body.inspectorId'] = [{ key: 'projects.inspectorNotMember' }];
   }
-  if (Object.keys(errors).length > 0)
-    throw badRequest('Projektet hänvisar till poster som inte finns', errors);
+  if (Object.keys(errors).length > 0) throw badRequest({ key: 'projects.invalidReferences' }, errors);
 }
 
 /** Only an active project is `active`; one made inactive is archived. */

@@ -16,7 +16,7 @@ import {
   updateCommonRemark,
 } from './common-remark.repo.ts';
 
-const notInLibrary = () => notFound('Den sparade anmärkningen finns inte');
+const notInLibrary = () => notFound({ key: 'remarks.savedRemarkMissing' });
 
 /**
  * A page of the firm's saved remarks matching the free text and category, by title; the page after

@@ -32,10 +32,11 @@ import {
   withImages,
 } from './remark-image.repo.ts';
 
-const objectNotFound = () => notFound('Objektet finns inte');
+const objectNotFound = () => notFound({ key: 'remarks.objectMissing' });
 
 export async function requireInspection(context: RequestContext, inspectionId: string): Promise<void> {
-  if (!(await inspectionExists(context.tx, inspectionId))) throw notFound('Uppdraget finns inte');
+  if (!(await inspectionExists(context.tx, inspectionId)))
+    throw notFound({ key: 'assignments.assignmentMissing' });
 }
 
 export async function requireObject(

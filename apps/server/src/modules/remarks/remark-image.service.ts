@@ -73,9 +73,9 @@ export async function annotateRemarkImage(
 ): Promise<RemarkImage> {
   const remark = await requireRemark(context, path);
   const named = await findRemarkImage(context.tx, remark.id, path.image);
-  if (!named) throw notFound('Bilden finns inte');
+  if (!named) throw notFound({ key: 'remarks.imageMissing' });
   const original = named.originalId ? await findRemarkImage(context.tx, remark.id, named.originalId) : named;
-  if (!original) throw notFound('Bilden finns inte');
+  if (!original) throw notFound({ key: 'remarks.imageMissing' });
   const size = await imageSize(context, original.assetId);
   const previous = await listAnnotatedVersions(context.tx, remark.id, original.id);
   return withFilesRemovedOnFailure(storage, context.log, async (put) => {
@@ -128,7 +128,8 @@ export async function removeRemarkImage(
   path: ImagePath,
 ): Promise<void> {
   const remark = await requireRemark(context, path);
-  if (!(await findRemarkImage(context.tx, remark.id, path.image))) throw notFound('Bilden finns inte');
+  if (!(await findRemarkImage(context.tx, remark.id, path.image)))
+    throw notFound({ key: 'remarks.imageMissing' });
   const assetIds = await deleteRemarkImages(context.tx, remark.id, path.image);
   removeFilesAfterCommit(context, storage, await deleteUnusedAssets(context.tx, assetIds));
 }

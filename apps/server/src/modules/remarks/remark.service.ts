@@ -35,7 +35,7 @@ export interface RemarkPath extends ObjectPath {
   remark: string;
 }
 
-const remarkNotFound = () => notFound('Anmärkningen finns inte');
+const remarkNotFound = () => notFound({ key: 'remarks.remarkMissing' });
 
 /** The remark, on an object of the inspection in the path; 404 otherwise. */
 export async function requireRemark(context: RequestContext, path: RemarkPath): Promise<RemarkRow> {

@@ -11,10 +11,11 @@ import {
   updateTemplateRemark,
 } from './template-remark.repo.ts';
 
-const notATemplate = () => notFound('Mallanmärkningen finns inte');
+const notATemplate = () => notFound({ key: 'remarks.templateRemarkMissing' });
 
 async function requireType(context: RequestContext, typeId: string): Promise<void> {
-  if (!(await inspectionTypeExists(context.tx, typeId))) throw notFound('Besiktningstypen finns inte');
+  if (!(await inspectionTypeExists(context.tx, typeId)))
+    throw notFound({ key: 'orders.inspectionTypeMissing' });
 }
 
 /** The template remarks of an inspection type, in order. */

@@ -1,8 +1,8 @@
+import { type MessageRef, storedReason } from '@syna/contracts/messages';
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ListResponse } from '@syna/contracts/list';
 import { REPORT_NUMBER_FIELDS, type ReportNumberField } from '@syna/contracts/document-templates';
-import { documentMessages } from '@syna/contracts/messages/documents';
 import type { ReportExportJob, ReportExportRequest, ReportVersion } from '@syna/contracts/report-exports';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/http/problem.ts';
@@ -48,7 +48,7 @@ interface ReportExportJobData {
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const notFoundExport = () => notFound(documentMessages.exportMissing.sv);
+const notFoundExport = () => notFound({ key: 'documents.exportMissing' });
 
 /** The report's data as `GET /admin/inspections/{id}/data` answers it: photos as links, nothing drawn. */
 export async function getReportData(
@@ -89,17 +89,23 @@ export async function requestReportExport(
   await requireInspection(context, inspectionId);
   const container = `inspection/${inspectionId}/files`;
   if (request.destination?.container !== undefined && request.destination.container !== container) {
-    throw badRequest(documentMessages.exportOtherAssignment.sv, {
-      'body.destination.container': [documentMessages.exportOtherAssignment.sv],
-    });
+    throw badRequest(
+      { key: 'documents.exportOtherAssignment' },
+      {
+        'body.destination.container': [{ key: 'documents.exportOtherAssignment' }],
+      },
+    );
   }
   if (request.data?.id !== undefined && request.data.id !== inspectionId) {
-    throw badRequest(documentMessages.exportOtherAssignment.sv, {
-      'body.data.id': [documentMessages.exportOtherAssignment.sv],
-    });
+    throw badRequest(
+      { key: 'documents.exportOtherAssignment' },
+      {
+        'body.data.id': [{ key: 'documents.exportOtherAssignment' }],
+      },
+    );
   }
   if (!(await findDocumentTemplate(context.tx, request.template))) {
-    throw notFound(documentMessages.templateMissing.sv);
+    throw notFound({ key: 'documents.templateMissing' });
   }
   const row = await insertReportExport(context.tx, context.tenant.id, {
     inspectionId,
@@ -183,8 +189,10 @@ async function exportNumbers(
  */
 export async function runReportExport(deps: ExportDependencies, job: ReportExportJobData): Promise<void> {
   const scope = { tenantId: job.tenantId, userId: job.userId };
-  const fail = (reason: string) =>
-    deps.database.withTenant(scope, (tx) => setReportExportState(tx, job.exportId, 'failed', { reason }));
+  const fail = (reason: MessageRef) =>
+    deps.database.withTenant(scope, (tx) =>
+      setReportExportState(tx, job.exportId, 'failed', { reason: storedReason(reason) }),
+    );
   const prepared = await deps.database
     .withTenant(scope, async (tx) => {
       const row = await findReportExport(tx, job.exportId);
@@ -195,7 +203,8 @@ export async function runReportExport(deps: ExportDependencies, job: ReportExpor
       const template = await findDocumentTemplate(tx, row.templateId);
       const file = await findTemplateFile(tx, row.templateId);
       const printed = await findTemplateNumberFields(tx, row.templateId);
-      if (!template || !file || !printed) return { row, failure: documentMessages.templateMissing.sv };
+      if (!template || !file || !printed)
+        return { row, failure: { key: 'documents.templateMissing' } as MessageRef };
       const numbers = await exportNumbers(tx, row, printed);
       const report = await buildReportData({ tx, tenant }, row.inspectionId, {
         baseUrl: row.baseUrl ?? undefined,
@@ -216,7 +225,7 @@ export async function runReportExport(deps: ExportDependencies, job: ReportExpor
     .catch(async (error: unknown) => {
       // The assignment was deleted meanwhile, or its data could not be read.
       deps.log.warn({ err: error, export: job.exportId }, 'report export: the data could not be read');
-      await fail(documentMessages.renderFailed.sv);
+      await fail({ key: 'documents.renderFailed' });
       return null;
     });
   if (!prepared) return;
@@ -226,7 +235,7 @@ export async function runReportExport(deps: ExportDependencies, job: ReportExpor
   let docx: Buffer;
   try {
     const stream = await deps.storage.get(prepared.file.storageKey);
-    if (!stream) return await fail(documentMessages.templateMissing.sv);
+    if (!stream) return await fail({ key: 'documents.templateMissing' });
     docx = await renderReport(
       deps.storage,
       Buffer.concat(await stream.toArray()),
@@ -235,11 +244,11 @@ export async function runReportExport(deps: ExportDependencies, job: ReportExpor
     );
   } catch (error) {
     deps.log.warn({ err: error, export: row.id }, 'report export: the template could not be filled');
-    return fail(error instanceof DocxRefused ? error.reasons[0] : documentMessages.renderFailed.sv);
+    return fail(error instanceof DocxRefused ? error.reasons[0] : { key: 'documents.renderFailed' });
   }
 
   let pdf: Buffer | null = null;
-  let pdfMissing: string | null = documentMessages.pdfUnavailable.sv;
+  let pdfMissing: MessageRef | null = { key: 'documents.pdfUnavailable' };
   if (await deps.converter.available()) {
     await deps.database.withTenant(scope, (tx) => setReportExportState(tx, row.id, 'converting'));
     try {
@@ -247,7 +256,7 @@ export async function runReportExport(deps: ExportDependencies, job: ReportExpor
       pdfMissing = null;
     } catch (error) {
       deps.log.warn({ err: error, export: row.id }, 'report export: the PDF could not be made');
-      pdfMissing = documentMessages.pdfFailed.sv;
+      pdfMissing = { key: 'documents.pdfFailed' };
     }
   }
 
@@ -278,7 +287,7 @@ export async function runReportExport(deps: ExportDependencies, job: ReportExpor
       docxSha256: sha256(docx),
       pdfFileId: pdfFile?.id ?? null,
       pdfSha256: pdf ? sha256(pdf) : null,
-      pdfMissing,
+      pdfMissing: pdfMissing && storedReason(pdfMissing),
       createdBy: job.userId,
     });
     await setReportExportState(tx, row.id, 'done', { versionId });
@@ -297,7 +306,9 @@ export function registerReportExports(jobs: JobQueue, deps: ExportDependencies):
     } catch (error) {
       if (attempt.retryCount >= attempt.retryLimit) {
         await deps.database.withTenant({ tenantId: job.tenantId, userId: job.userId }, (tx) =>
-          setReportExportState(tx, job.exportId, 'failed', { reason: documentMessages.storeFailed.sv }),
+          setReportExportState(tx, job.exportId, 'failed', {
+            reason: storedReason({ key: 'documents.storeFailed' }),
+          }),
         );
       }
       throw error;

@@ -1,6 +1,6 @@
+import type { MessageRef } from '@syna/contracts/messages';
 import type PizZip from 'pizzip';
 import { REPORT_RENDER_MAX_BYTES } from '@syna/contracts/report-exports';
-import { documentMessages } from '@syna/contracts/messages/documents';
 import { bufferOf } from '../../platform/workers/run-in-worker.ts';
 import { DocxRefused, openTemplate, OutputLimitExceeded } from '../documents/index.ts';
 
@@ -20,7 +20,7 @@ const NO_PICTURE = {
 };
 
 /** A report filled, or why it could not be: a broken tag, or more output than a report may have. */
-export type FilledReport = { docx: Uint8Array } | { refused: string };
+export type FilledReport = { docx: Uint8Array } | { refused: MessageRef };
 
 /**
  * Fills a template with a report's data, writing at most REPORT_RENDER_MAX_BYTES. An image tag
@@ -57,7 +57,7 @@ export function fillReport(
     return { docx: zip.generate({ type: 'uint8array', compression: 'DEFLATE' }) };
   } catch (error) {
     if (error instanceof DocxRefused) return { refused: error.reasons[0] };
-    if (error instanceof OutputLimitExceeded) return { refused: documentMessages.renderTooLarge.sv };
+    if (error instanceof OutputLimitExceeded) return { refused: { key: 'documents.renderTooLarge' } };
     throw error;
   }
 }

@@ -4,7 +4,6 @@ import {
   REPORT_IMAGE_MAX_WIDTH,
   REPORT_RENDER_MAX_MS,
 } from '@syna/contracts/report-exports';
-import { documentMessages } from '@syna/contracts/messages/documents';
 import {
   bufferOf,
   runInWorker,
@@ -69,9 +68,9 @@ export async function renderReport(
   const filled = await runInWorker(FILL_REPORT, [template, data, ready], FILL_LIMITS).catch(
     (error: unknown) => {
       if (!(error instanceof WorkerLimitExceeded)) throw error;
-      const reason =
-        error.limit === 'time' ? documentMessages.renderTooSlow : documentMessages.renderTooLarge;
-      throw new DocxRefused([reason.sv]);
+      throw new DocxRefused([
+        { key: error.limit === 'time' ? 'documents.renderTooSlow' : 'documents.renderTooLarge' },
+      ]);
     },
   );
   if ('refused' in filled) throw new DocxRefused([filled.refused]);

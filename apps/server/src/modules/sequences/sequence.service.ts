@@ -23,12 +23,13 @@ import {
   takeNextForTarget,
   updateSequence,
 } from './sequence.repo.ts';
+import type { MessageRef } from '@syna/contracts/messages';
 
-const nameTaken = (name: string) => `Det finns redan en nummerserie med namnet ${name}`;
-const TARGET_TAKEN = 'En annan nummerserie numrerar redan detta';
+const nameTaken = (name: string): MessageRef => ({ key: 'sequences.sequenceNameTaken', values: { name } });
+const TARGET_TAKEN: MessageRef = { key: 'sequences.sequenceTargetTaken' };
 
 /** 409 with the clashing field named, so a form can show it there; nothing has been written. */
-function clash(field: 'name' | 'target', detail: string): HttpProblem {
+function clash(field: 'name' | 'target', detail: MessageRef): HttpProblem {
   return new HttpProblem(409, detail, { [`body.${field}`]: [detail] });
 }
 
@@ -63,7 +64,7 @@ export async function getSequence(context: RequestContext, id: string): Promise<
 }
 
 function notFoundSequence(): never {
-  throw notFound(SEQUENCE_NOT_FOUND);
+  throw notFound({ key: SEQUENCE_NOT_FOUND });
 }
 
 /** `POST /sequences`: a new sequence; a name or target another one has answers 409. */
@@ -108,9 +109,7 @@ export async function setNextValue(
   if (changed) return changed;
   const current = await findSequence(context.tx, id);
   if (!current) notFoundSequence();
-  throw conflict(
-    `Nästa nummer är inte längre ${old} utan ${current.next}; någon har ändrat det eller dragit ett nummer`,
-  );
+  throw conflict({ key: 'sequences.sequenceNextChanged', values: { old, current: current.next } });
 }
 
 /** `GET /sequences/{id}/peek`: the number the next draw would give, drawing nothing. */

@@ -1,3 +1,4 @@
+import type { MessageRef } from '@syna/contracts/messages';
 import type { Organization, OrganizationUpdate } from '@syna/contracts/organization';
 import type { Tenant } from '@syna/contracts/tenant';
 import { badRequest } from '../../platform/http/problem.ts';
@@ -39,7 +40,7 @@ export async function changeOrganization(
   else if (update.logo !== undefined) {
     const url = await anonymousImageUrl(context, update.logo);
     if (!url) {
-      const message = 'Logotypen måste vara en bild som laddats upp för alla att se';
+      const message: MessageRef = { key: 'organisation.logoNotPublicImage' };
       throw badRequest(message, { 'body.logo': [message] });
     }
     change.icon = url;

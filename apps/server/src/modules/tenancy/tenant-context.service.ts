@@ -25,9 +25,9 @@ export async function resolveUser(
  */
 export async function resolveCaller(tx: Tx, claims: VerifiedClaims): Promise<Caller | null> {
   const { tenant, user, account, permissions, features } = await loadCallerRows(tx);
-  if (!tenant) throw notFound('Organisationen finns inte');
+  if (!tenant) throw notFound({ key: 'organisation.organisationMissing' });
   if (!user) return null;
-  if (!account) throw forbidden('Du är inte medlem i organisationen');
+  if (!account) throw forbidden({ key: 'http.notMember' });
   return {
     tenant: toTenant(tenant),
     user: toUser(user),
@@ -47,6 +47,6 @@ export async function resolveCaller(tx: Tx, claims: VerifiedClaims): Promise<Cal
  */
 export async function resolveScopedTenant(tx: Tx): Promise<Tenant> {
   const tenant = await findCurrentTenant(tx);
-  if (!tenant) throw notFound('Företaget finns inte');
+  if (!tenant) throw notFound({ key: 'organisation.firmMissing' });
   return toTenant(tenant);
 }

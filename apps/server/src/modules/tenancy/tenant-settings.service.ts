@@ -2,7 +2,8 @@ import { FEATURE_CATALOG, type CatalogFeature } from '@syna/contracts/feature-ca
 import type { Feature } from '@syna/contracts/initial-data';
 import type { ListResponse } from '@syna/contracts/list';
 import { tenantSettingsSchema, type TenantSettings, type TenantSettingsChange } from '@syna/contracts/tenant';
-import { badRequest, notFound } from '../../platform/http/problem.ts';
+import { badRequest, notFound, type FieldErrors } from '../../platform/http/problem.ts';
+import { issueMessage } from '@syna/contracts/messages';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { listTenantFeatures, setTenantFeature } from './tenant-features.repo.ts';
 import { saveTenantSettings } from './tenant-settings.repo.ts';
@@ -23,11 +24,11 @@ export async function changeTenantSettings(
   const given = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
   const merged = tenantSettingsSchema.safeParse({ ...context.tenant.settings, ...given });
   if (!merged.success) {
-    const errors: Record<string, string[]> = {};
+    const errors: FieldErrors = {};
     for (const issue of merged.error.issues) {
-      (errors[['body', ...issue.path.map(String)].join('.')] ??= []).push(issue.message);
+      (errors[['body', ...issue.path.map(String)].join('.')] ??= []).push(issueMessage(issue));
     }
-    throw badRequest('Inställningarna innehåller ogiltiga värden', errors);
+    throw badRequest({ key: 'organisation.invalidSettings' }, errors);
   }
   await saveTenantSettings(context.tx, merged.data);
   return merged.data;
@@ -46,7 +47,7 @@ export async function listFeatures(context: RequestContext): Promise<ListRespons
  */
 export async function switchFeature(context: RequestContext, id: string, enabled: boolean): Promise<Feature> {
   const feature = await setTenantFeature(context.tx, id, enabled);
-  if (!feature) throw notFound('Funktionen finns inte');
+  if (!feature) throw notFound({ key: 'organisation.tenantFeatureMissing' });
   return feature;
 }
 

@@ -175,7 +175,7 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
           if (!isAccessToken(header, payload)) return 'not an access token';
           return !audience && clientOf(payload) !== clientId ? 'wrong client' : null;
         },
-        problem: () => unauthorized('Inloggningen är ogiltig eller har gått ut'),
+        problem: () => unauthorized({ key: 'http.signInExpired' }),
       }),
     verifyIdToken: (token, request, subject) =>
       verified(token, request, {
@@ -185,7 +185,7 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
           if (isAccessToken(header, payload)) return 'not an ID token';
           return payload.sub === subject ? null : 'another subject';
         },
-        problem: () => badRequest('ID-token är ogiltig'),
+        problem: () => badRequest({ key: 'http.idTokenInvalid' }),
       }),
   };
 }

@@ -1,3 +1,4 @@
+import type { MessageRef } from '@syna/contracts/messages';
 import { sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
 import { badRequest } from '../http/problem.ts';
@@ -71,14 +72,14 @@ export function decodeCursor(
   kind: CursorKind,
   field: CursorField = 'body.cursor',
 ): string[] {
-  const invalid = (message: string) => badRequest(message, { [field]: [message] });
+  const invalid = (message: MessageRef) => badRequest(message, { [field]: [message] });
   const parts = readParts(cursor);
   if (!Array.isArray(parts) || !parts.every((part) => typeof part === 'string'))
-    throw invalid('Ogiltig sidmarkör');
+    throw invalid({ key: 'validation.cursor' });
   const [tenant, order, ...key] = parts as string[];
-  if (tenant !== tenantId || order !== kind.order) throw invalid('Sidmarkören hör inte till den här listan');
+  if (tenant !== tenantId || order !== kind.order) throw invalid({ key: 'validation.cursorList' });
   if (key.length !== kind.formats.length || !key.every((part, index) => kind.formats[index]!.test(part)))
-    throw invalid('Ogiltig sidmarkör');
+    throw invalid({ key: 'validation.cursor' });
   return key;
 }
 

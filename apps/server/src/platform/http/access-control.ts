@@ -93,7 +93,7 @@ export function checkMemberAccess(access: Extract<Access, { kind: 'member' }>, c
   // A feature the firm has not switched on is not there for it at all, for anyone: 404, as for a
   // path that does not exist, rather than 403 (which would say that it exists but is withheld).
   if (access.feature && !caller.features.includes(access.feature)) {
-    throw notFound('Funktionen är inte aktiverad för organisationen');
+    throw notFound({ key: 'http.featureOff' });
   }
   if (access.role === 'owner' && !isOwner(caller.roles)) throw forbidden();
   if (access.role === 'admin' && !isAdmin(caller.roles)) throw forbidden();
@@ -234,7 +234,7 @@ async function openResolvedTransaction<C>(
 
 function tenantOfPath(request: FastifyRequest): string {
   const tenantId = (request.params as { tenant?: string }).tenant;
-  if (!tenantId) throw badRequest('Anropet saknar organisation');
+  if (!tenantId) throw badRequest({ key: 'http.noTenant' });
   return tenantId;
 }
 
@@ -263,7 +263,7 @@ async function openMemberTransaction(
 ): Promise<void> {
   const claims = request.claims!;
   const caller = await openResolvedTransaction(options, request, (tx) => options.resolveCaller(tx, claims));
-  if (!caller) throw forbidden('Du är inte medlem i organisationen');
+  if (!caller) throw forbidden({ key: 'http.notMember' });
   checkMemberAccess(access, caller);
   request.requestContext = { ...baseContext(request), ...caller, tx: request.heldTransaction!.tx };
 }
@@ -271,7 +271,7 @@ async function openMemberTransaction(
 /** Opens a partner route's transaction: the caller resolved, then the partner role's scope. */
 async function openPartnerTransaction(options: AccessControlOptions, request: FastifyRequest): Promise<void> {
   const partner = await openResolvedTransaction(options, request, (tx) => options.resolvePartner(tx));
-  if (!partner) throw forbidden('Du ingår inte i organisationens nätverk');
+  if (!partner) throw forbidden({ key: 'network.notInNetwork' });
   request.requestContext = { ...baseContext(request), ...partner, tx: request.heldTransaction!.tx };
 }
 

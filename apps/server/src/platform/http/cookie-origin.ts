@@ -35,6 +35,6 @@ export function checkCookieOnlyRequest(request: FastifyRequest, publicUrl: strin
   const crossSiteRisk =
     !READING_METHODS.has(request.method) || Boolean(request.routeOptions.config.liveSocket);
   if (crossSiteRisk && !fromOwnPages(request, publicUrl)) {
-    throw forbidden('Begäran kommer inte från appens egna sidor; skicka token i Authorization-huvudet');
+    throw forbidden({ key: 'http.cookieFromOtherSite' });
   }
 }

@@ -20,7 +20,7 @@ export async function registerHealth(app: FastifyInstance, database: Database): 
       void reply.header('cache-control', 'no-store');
       const pending = await pendingMigrations(database);
       if (pending.length > 0) {
-        return sendProblem(request, reply, new HttpProblem(503, 'Databasens schema är inte uppdaterat'));
+        return sendProblem(request, reply, new HttpProblem(503, { key: 'http.schemaBehind' }));
       }
       return reply.send({ status: 'ready' });
     });

@@ -1,9 +1,9 @@
+import type { MessageRef } from '@syna/contracts/messages';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { z } from 'zod';
 import { REQUEST_BODY_MAX_BYTES } from '@syna/contracts/constants';
 import type { UploadTexts } from '@syna/contracts/endpoints/endpoint';
-import { httpMessages } from '@syna/contracts/messages/http';
 import { refuseNulBytes } from './nul-bytes.ts';
 import { badRequest, bodyFieldErrors, HttpProblem } from './problem.ts';
 
@@ -24,22 +24,19 @@ export const UPLOAD_LIMITS = {
   parts: 11,
 };
 
-/**
- * The refusals' texts of an upload that names its file just "a file", in Swedish as the server
- * writes them; the catalogue gives them in the request's language on the way out.
- */
+/** The refusals of an upload that names its file just "a file". */
 const FILE_TEXTS: UploadTexts = {
-  oneAtATime: httpMessages.oneFile.sv,
-  noFile: httpMessages.noFile.sv,
-  notMultipart: httpMessages.notMultipart.sv,
+  oneAtATime: { key: 'http.oneFile' },
+  noFile: { key: 'http.noFile' },
+  notMultipart: { key: 'http.notMultipart' },
 };
 
 const tooLarge = () =>
-  new HttpProblem(
-    413,
-    httpMessages.fileTooLarge.sv.replace('{megabytes}', String(REQUEST_BODY_MAX_BYTES / 1024 / 1024)),
-  );
-const fieldProblem = (field: string, message: string) =>
+  new HttpProblem(413, {
+    key: 'http.fileTooLarge',
+    values: { megabytes: REQUEST_BODY_MAX_BYTES / 1024 / 1024 },
+  });
+const fieldProblem = (field: string, message: MessageRef) =>
   badRequest(message, { [`body.${field}`]: [message] });
 
 /** The multipart parser's own limit errors, as the problems the staff app shows. */
@@ -52,10 +49,10 @@ function translated(error: unknown, texts: UploadTexts): unknown {
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
     case 'FST_PROTO_VIOLATION':
-      return badRequest(httpMessages.tooManyFields.sv);
+      return badRequest({ key: 'http.tooManyFields' });
     // A form field sent as a JSON part that is no JSON (the parser does not say which field).
     case 'FST_INVALID_JSON_FIELD_ERROR':
-      return badRequest(httpMessages.uploadFieldNotJson.sv);
+      return badRequest({ key: 'http.uploadFieldNotJson' });
     default:
       return error;
   }
@@ -96,11 +93,11 @@ export async function readUpload<Fields extends z.core.$ZodType | undefined>(
     throw translated(error, texts);
   }
   if (!file) throw fieldProblem('file', texts.noFile);
-  if (!file.filename) throw fieldProblem('file', httpMessages.unnamedFile.sv);
+  if (!file.filename) throw fieldProblem('file', { key: 'http.unnamedFile' });
   if (!fields) return { file, fields: undefined as never };
   refuseNulBytes(values, 'body');
   const parsed = z.safeParse(fields, values);
-  if (!parsed.success) throw badRequest(httpMessages.invalidRequest.sv, bodyFieldErrors(parsed.error.issues));
+  if (!parsed.success) throw badRequest({ key: 'http.invalidRequest' }, bodyFieldErrors(parsed.error.issues));
   // A field sent as JSON text may hold an escaped NUL (`\u0000`) that only parsing reveals.
   refuseNulBytes(parsed.data, 'body');
   return { file, fields: parsed.data as never };

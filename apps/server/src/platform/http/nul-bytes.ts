@@ -23,9 +23,12 @@ export function findNulByte(value: unknown, path: string): string | null {
 export function refuseNulBytes(value: unknown, part: string): void {
   const field = findNulByte(value, part);
   if (field) {
-    throw badRequest('Begäran innehåller ett otillåtet tecken (NUL)', {
-      [field]: ['Texten innehåller ett otillåtet tecken (NUL)'],
-    });
+    throw badRequest(
+      { key: 'http.nulByte' },
+      {
+        [field]: [{ key: 'http.nulByteField' }],
+      },
+    );
   }
 }
 

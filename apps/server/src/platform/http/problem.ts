@@ -2,7 +2,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Language } from '@syna/contracts/constants';
-import { localizeMessage, PROBLEM_TITLE_FALLBACK, PROBLEM_TITLES } from '@syna/contracts/messages';
+import {
+  issueMessage,
+  PROBLEM_TITLE_FALLBACK,
+  PROBLEM_TITLES,
+  renderMessage,
+  type MessageRef,
+} from '@syna/contracts/messages';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@syna/contracts/problem';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { requestLanguage } from './request-language.ts';
@@ -10,76 +16,82 @@ import { requestLanguage } from './request-language.ts';
 /** When a client may try again after the database was out of reach (a restart takes seconds). */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/** Field messages of a problem, by where the field is (`body.name`). */
+export type FieldErrors = Record<string, MessageRef[]>;
+
 /**
- * An error that answers as an `application/problem+json` document. Its texts are written in
- * Swedish, and every one of them is in the message catalogue (`@syna/contracts/messages`), which
- * gives the English of a problem sent to an English client.
+ * An error that answers as an `application/problem+json` document. Its detail and field messages
+ * are messages of the catalogue (`@syna/contracts/messages`), written in the request's language
+ * when the problem is sent; the document names the detail's key too.
  */
 export class HttpProblem extends Error {
   constructor(
     readonly status: number,
-    readonly detail: string,
-    readonly errors?: Record<string, string[]>,
+    readonly detail: MessageRef,
+    readonly errors?: FieldErrors,
   ) {
-    super(detail);
+    super(renderMessage(detail, 'sv'));
   }
 
-  /** The problem document in `language`: its title, detail and field messages. */
+  /** The problem document in `language`: its title, detail (and its key) and field messages. */
   toProblem(instance?: string, language: Language = 'sv'): Problem {
     return {
       type: 'about:blank',
       title: (PROBLEM_TITLES[this.status] ?? PROBLEM_TITLE_FALLBACK)[language],
       status: this.status,
-      detail: localizeMessage(this.detail, language),
+      detail: renderMessage(this.detail, language),
+      key: this.detail.key,
       ...(instance ? { instance } : {}),
-      ...(this.errors ? { errors: localizedErrors(this.errors, language) } : {}),
+      ...(this.errors ? { errors: renderedErrors(this.errors, language) } : {}),
     };
   }
 }
 
-function localizedErrors(errors: Record<string, string[]>, language: Language): Record<string, string[]> {
+function renderedErrors(errors: FieldErrors, language: Language): Record<string, string[]> {
   return Object.fromEntries(
     Object.entries(errors).map(([field, messages]) => [
       field,
-      messages.map((message) => localizeMessage(message, language)),
+      messages.map((message) => renderMessage(message, language)),
     ]),
   );
 }
 
-export const badRequest = (detail: string, errors?: Record<string, string[]>) =>
-  new HttpProblem(400, detail, errors);
+export const badRequest = (detail: MessageRef, errors?: FieldErrors) => new HttpProblem(400, detail, errors);
 
 /** The field errors of a body a service judged itself, keyed as the route's validation keys them. */
-export function bodyFieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+export function bodyFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
   for (const issue of issues)
-    (errors[['body', ...issue.path.map(String)].join('.')] ??= []).push(issue.message);
+    (errors[['body', ...issue.path.map(String)].join('.')] ??= []).push(issueMessage(issue as never));
   return errors;
 }
-export const unauthorized = (detail = 'Du är inte inloggad') => new HttpProblem(401, detail);
-export const forbidden = (detail = 'Du saknar behörighet att utföra operationen') =>
-  new HttpProblem(403, detail);
-export const notFound = (detail = 'Resursen finns inte') => new HttpProblem(404, detail);
-export const conflict = (detail: string) => new HttpProblem(409, detail);
+export const unauthorized = (detail: MessageRef = { key: 'http.notLoggedIn' }) =>
+  new HttpProblem(401, detail);
+export const forbidden = (detail: MessageRef = { key: 'http.forbidden' }) => new HttpProblem(403, detail);
+export const notFound = (detail: MessageRef = { key: 'http.resourceMissing' }) =>
+  new HttpProblem(404, detail);
+export const conflict = (detail: MessageRef) => new HttpProblem(409, detail);
 /** Something that was there and has been removed for good (an expired export's file). */
-export const gone = (detail: string) => new HttpProblem(410, detail);
+export const gone = (detail: MessageRef) => new HttpProblem(410, detail);
 
 function fromFrameworkError(error: FastifyError): HttpProblem {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors: Record<string, string[]> = {};
+    const errors: FieldErrors = {};
     for (const issue of error.validation) {
       const path = issue.instancePath.split('/').filter(Boolean);
       const field = [error.validationContext ?? 'body', ...path].join('.');
-      (errors[field] ??= []).push(issue.message ?? 'Ogiltigt värde');
+      (errors[field] ??= []).push(issueMessage({ ...issue.params, message: issue.message ?? '' }));
     }
-    return badRequest('Begäran innehåller ogiltiga värden', errors);
+    return badRequest({ key: 'http.invalidRequest' }, errors);
   }
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new HttpProblem(413, 'Begäran är för stor');
-  if (error.statusCode === 429) return new HttpProblem(429, 'För många försök, vänta en stund');
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return new HttpProblem(413, { key: 'http.requestTooLarge' });
+  if (error.statusCode === 429) return new HttpProblem(429, { key: 'http.tooManyAttempts' });
+  // The framework's own refusals (a malformed body, say) are in English and not ours to word.
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return new HttpProblem(error.statusCode, error.message);
+    return new HttpProblem(error.statusCode, { key: 'http.invalidRequest' });
   }
-  return new HttpProblem(500, 'Ett fel inträffade');
+  return new HttpProblem(500, { key: 'http.failed' });
 }
 
 /** Adds `Accept-Language` to the reply's `Vary`, keeping what is there. */
@@ -118,7 +130,7 @@ export function registerProblemHandling(app: FastifyInstance): void {
       error instanceof HttpProblem
         ? error
         : unavailable
-          ? new HttpProblem(503, 'Databasen går inte att nå just nu, försök igen om en stund')
+          ? new HttpProblem(503, { key: 'http.databaseUnavailable' })
           : fromFrameworkError(error);
     if (unavailable) {
       request.log.warn({ err: error }, 'database unavailable');
@@ -132,5 +144,9 @@ export function registerProblemHandling(app: FastifyInstance): void {
 
 /** The 404 answer for unknown API paths. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return sendProblem(request, reply, notFound(`Sökvägen finns inte: ${request.url.split('?')[0]}`));
+  return sendProblem(
+    request,
+    reply,
+    notFound({ key: 'http.pathMissing', values: { path: request.url.split('?')[0]! } }),
+  );
 }

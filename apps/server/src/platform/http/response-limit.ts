@@ -13,7 +13,7 @@ export function limitResponseSize(app: FastifyInstance): void {
           : 0;
     if (size > RESPONSE_MAX_BYTES) {
       request.log.warn({ size }, 'response over the size limit');
-      throw new HttpProblem(500, 'Svaret är för stort; begränsa sökningen');
+      throw new HttpProblem(500, { key: 'http.responseTooLarge' });
     }
     return payload;
   });

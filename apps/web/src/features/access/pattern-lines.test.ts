@@ -12,7 +12,7 @@ describe('the permission patterns field', () => {
   it('names the first line the pattern language refuses', () => {
     expect(readPatternLines('orders.read\n\norders.rea*\n(a+)+').problem).toEqual({
       line: 3,
-      message: 'En * måste stå ensam mellan punkterna, till exempel orders.*',
+      message: 'access.patternPartialWildcard',
     });
   });
 

@@ -21,14 +21,16 @@ describe('localiseErrors', () => {
 describe('localiseContractMessage', () => {
   testsInLanguage('en');
 
-  it("shows a contract message in the user's language, a template's values carried over", () => {
-    expect(localiseContractMessage('Ogiltigt postnummer')).toBe('Invalid postal code');
-    expect(localiseContractMessage('Högst 50 etiketter')).toBe('At most 50 tags');
+  it("shows a contract message in the user's language, with its issue's values", () => {
+    expect(localiseContractMessage('validation.postalCodeInvalid')).toBe('Invalid postal code');
+    expect(localiseContractMessage({ message: 'validation.tooManyTags', maximum: 50 })).toBe(
+      'At most 50 tags',
+    );
   });
 
   it('keeps the Swedish text for a Swedish user', async () => {
     await initI18n().changeLanguage('sv');
-    expect(localiseContractMessage('Ogiltigt postnummer')).toBe('Ogiltigt postnummer');
+    expect(localiseContractMessage('validation.postalCodeInvalid')).toBe('Ogiltigt postnummer');
     await initI18n().changeLanguage('en');
   });
 

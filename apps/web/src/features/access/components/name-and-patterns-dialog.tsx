@@ -50,7 +50,7 @@ export function NameAndPatternsDialog({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!name.trim()) return setNameError(localiseContractMessage('Ange ett namn') ?? null);
+    if (!name.trim()) return setNameError(localiseContractMessage('validation.name') ?? null);
     if (problem) return;
     setBusy(true);
     try {

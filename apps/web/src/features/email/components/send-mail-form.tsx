@@ -110,7 +110,7 @@ export function SendMailForm({ about, recipients, initialRecipients, files, back
     const checked = mailSendSchema.safeParse(message);
     if (!checked.success) {
       const on = (field: string) =>
-        localiseContractMessage(checked.error.issues.find((issue) => issue.path[0] === field)?.message);
+        localiseContractMessage(checked.error.issues.find((issue) => issue.path[0] === field));
       const badAddress = checked.error.issues.find(
         (issue) => issue.path[0] === 'to' && issue.path.length > 1,
       );

@@ -52,8 +52,7 @@ export function InviteDialog({ onClose }: { onClose(): void }) {
     // The contract's own check, so the dialog says what the server would.
     const checked = invitationCreateSchema.safeParse({ email, roles: given });
     if (!checked.success) {
-      const issueOn = (field: string) =>
-        checked.error.issues.find((issue) => issue.path[0] === field)?.message;
+      const issueOn = (field: string) => checked.error.issues.find((issue) => issue.path[0] === field);
       return setErrors({
         email: localiseContractMessage(issueOn('email')),
         roles: localiseContractMessage(issueOn('roles')),

@@ -51,7 +51,7 @@ function issuesByField(
 ): Partial<Record<string, string>> {
   const errors: Partial<Record<string, string>> = {};
   for (const issue of issues) {
-    errors[String(issue.path[0])] ??= localiseContractMessage(issue.message);
+    errors[String(issue.path[0])] ??= localiseContractMessage(issue);
   }
   return errors;
 }
