@@ -1,34 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair } from 'jose';
 import { accountEndpoints } from '@syna/contracts/endpoints/account';
 import { profileEndpoints } from '@syna/contracts/endpoints/profile';
 import { callerFactory } from './support/api-client.ts';
 import { createTestApp, signAccessToken } from './support/test-app.ts';
-import { buildTenant, buildUser, type TestUser } from './support/factories.ts';
+import { buildTenant, buildUser } from './support/factories.ts';
 import { captureLogs } from './support/log-capture.ts';
-import { personBody, storedContacts } from '../src/modules/contacts/contact-test-helpers.ts';
+import { personBody, storedContacts } from './support/contact-factories.ts';
+import { useWorld } from './support/test-world.ts';
 
-let app: FastifyInstance;
-let member: TestUser;
-let firm: { id: string };
-
-beforeAll(async () => {
-  app = await createTestApp();
-  member = await buildUser(app);
-  firm = await buildTenant(app, member);
+const world = useWorld(async () => {
+  const app = await createTestApp();
+  const member = await buildUser(app);
+  const firm = await buildTenant(app, member);
+  return { app, member, firm };
 });
-afterAll(async () => app?.close());
 
 /** Reads the firm's initial data with the given headers only (no signed-in user of the kit). */
 const callWithHeaders = (headers: Record<string, string>) =>
-  callerFactory(app)(null).send(profileEndpoints.initialData, { params: { tenant: firm.id } }, headers);
+  callerFactory(world.app)(null).send(
+    profileEndpoints.initialData,
+    { params: { tenant: world.firm.id } },
+    headers,
+  );
 const callWith = (authorization?: string) => callWithHeaders(authorization ? { authorization } : {});
 
 describe('access tokens', () => {
   it('accepts a valid token from the header and from the JWT cookie', async () => {
-    expect((await callWith(member.auth.authorization)).statusCode).toBe(200);
-    const viaCookie = await callWithHeaders({ cookie: `JWT=${member.token}` });
+    expect((await callWith(world.member.auth.authorization)).statusCode).toBe(200);
+    const viaCookie = await callWithHeaders({ cookie: `JWT=${world.member.token}` });
     expect(viaCookie.statusCode).toBe(200);
   });
 
@@ -39,12 +39,12 @@ describe('access tokens', () => {
   });
 
   it('answers 401 for an expired token', async () => {
-    const token = await signAccessToken(app, { sub: member.sub }, { expiresInSeconds: -60 });
+    const token = await signAccessToken(world.app, { sub: world.member.sub }, { expiresInSeconds: -60 });
     expect((await callWith(`Bearer ${token}`)).statusCode).toBe(401);
   });
 
   it('answers 401 for a tampered token', async () => {
-    const [header, payload, signature] = member.token.split('.');
+    const [header, payload, signature] = world.member.token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url');
     expect((await callWith(`Bearer ${header}.${forged}.${signature}`)).statusCode).toBe(401);
@@ -52,16 +52,20 @@ describe('access tokens', () => {
 
   it('answers 401 for a token from another issuer, for another audience, or signed by another key', async () => {
     const wrongIssuer = await signAccessToken(
-      app,
-      { sub: member.sub },
+      world.app,
+      { sub: world.member.sub },
       { issuer: 'https://evil.example/oidc' },
     );
     expect((await callWith(`Bearer ${wrongIssuer}`)).statusCode).toBe(401);
-    const wrongAudience = await signAccessToken(app, { sub: member.sub }, { audience: 'urn:other:api' });
+    const wrongAudience = await signAccessToken(
+      world.app,
+      { sub: world.member.sub },
+      { audience: 'urn:other:api' },
+    );
     expect((await callWith(`Bearer ${wrongAudience}`)).statusCode).toBe(401);
     const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-    const strangerKey = { ...(await exportJWK(privateKey)), kid: app.signingKeys.privateJwks[0]!.kid };
-    const wrongKey = await signAccessToken(app, { sub: member.sub }, { key: strangerKey });
+    const strangerKey = { ...(await exportJWK(privateKey)), kid: world.app.signingKeys.privateJwks[0]!.kid };
+    const wrongKey = await signAccessToken(world.app, { sub: world.member.sub }, { key: strangerKey });
     expect((await callWith(`Bearer ${wrongKey}`)).statusCode).toBe(401);
   });
 
@@ -85,23 +89,23 @@ describe('access tokens', () => {
   });
 
   it('refuses an ID token (no `at+jwt` type) as a bearer, and changes nothing', async () => {
-    const idToken = await signAccessToken(app, { sub: member.sub }, { typ: 'JWT' });
+    const idToken = await signAccessToken(world.app, { sub: world.member.sub }, { typ: 'JWT' });
     expect((await callWith(`Bearer ${idToken}`)).statusCode).toBe(401);
-    const create = await app.inject({
+    const create = await world.app.inject({
       method: 'POST',
       url: '/v1/account/organizations',
       headers: { authorization: `Bearer ${idToken}` },
       payload: { id: 'med-id-token', name: 'Med ID-token AB' },
     });
     expect(create.statusCode).toBe(401);
-    const accounts = await app.inject({
+    const accounts = await world.app.inject({
       method: 'GET',
       url: '/v1/account/user/accounts',
-      headers: member.auth,
+      headers: world.member.auth,
     });
     expect(
       accounts.json<{ items: { tenant: { id: string } }[] }>().items.map((item) => item.tenant.id),
-    ).toEqual([firm.id]);
+    ).toEqual([world.firm.id]);
   });
 
   it('logs every refused token at warn with its reason, never the token itself', async () => {
@@ -152,14 +156,14 @@ describe('access tokens', () => {
 describe('the JWT cookie', () => {
   /** Adds a contact with the cookie alone, from the browser headers given. */
   const addContactByCookie = (headers: Record<string, string>) =>
-    app.inject({
+    world.app.inject({
       method: 'POST',
-      url: `/${firm.id}/v1/contact`,
-      cookies: { JWT: member.token },
+      url: `/${world.firm.id}/v1/contact`,
+      cookies: { JWT: world.member.token },
       headers: { host: 'syna.local:3000', ...headers },
       payload: personBody({ firstName: 'Kaka' }),
     });
-  const contactCount = async () => (await storedContacts(app, firm.id)).length;
+  const contactCount = async () => (await storedContacts(world.app, world.firm.id)).length;
 
   it('never changes data by itself from another site, a missing origin or an opaque one', async () => {
     const before = await contactCount();
@@ -176,19 +180,19 @@ describe('the JWT cookie', () => {
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(response.headers['content-type']).toContain('application/problem+json');
     }
-    const organisation = await app.inject({
+    const organisation = await world.app.inject({
       method: 'POST',
       url: '/v1/account/organizations',
-      cookies: { JWT: member.token },
+      cookies: { JWT: world.member.token },
       headers: { origin: 'https://evil.example' },
       payload: { id: 'kakans-firma', name: 'Kakans Firma AB' },
     });
     expect(organisation.statusCode).toBe(403);
     expect(await contactCount()).toBe(before);
-    const accounts = await app.inject({
+    const accounts = await world.app.inject({
       method: 'GET',
       url: '/v1/account/user/accounts',
-      headers: member.auth,
+      headers: world.member.auth,
     });
     expect(accounts.json().total).toBe(1);
   });
@@ -197,22 +201,22 @@ describe('the JWT cookie', () => {
     const before = await contactCount();
     expect((await addContactByCookie({ origin: 'http://syna.local:3000' })).statusCode).toBe(201);
     // The public address (a proxy in front may have changed the Host header).
-    expect((await addContactByCookie({ origin: app.config.publicUrl })).statusCode).toBe(201);
+    expect((await addContactByCookie({ origin: world.app.config.publicUrl })).statusCode).toBe(201);
     expect((await addContactByCookie({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);
     expect(await contactCount()).toBe(before + 3);
   });
 
   it('still reads by itself (images, downloads), and the header token needs no origin', async () => {
-    const read = await app.inject({
+    const read = await world.app.inject({
       method: 'GET',
-      url: `/${firm.id}/v1/vb`,
-      cookies: { JWT: member.token },
+      url: `/${world.firm.id}/v1/vb`,
+      cookies: { JWT: world.member.token },
     });
     expect(read.statusCode).toBe(200);
-    const viaHeader = await app.inject({
+    const viaHeader = await world.app.inject({
       method: 'POST',
-      url: `/${firm.id}/v1/contact`,
-      headers: { ...member.auth, origin: 'https://evil.example' },
+      url: `/${world.firm.id}/v1/contact`,
+      headers: { ...world.member.auth, origin: 'https://evil.example' },
       payload: personBody({ firstName: 'Bärare' }),
     });
     expect(viaHeader.statusCode).toBe(201);

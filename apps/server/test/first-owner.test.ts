@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEndpoints } from '@syna/contracts/endpoints/account';
 import { authenticateLocalAccount } from '../src/idp/local-accounts.ts';
-import { createFirstOwner, type FirstOwnerInput } from '../src/modules/seed/first-owner.ts';
+import { createFirstOwner, type FirstOwnerInput } from '../src/modules/seed/index.ts';
 import { queryRows, type Database } from '../src/platform/db/database.ts';
 import { callerFactory } from './support/api-client.ts';
 import { createTestApp, signAccessToken } from './support/test-app.ts';

@@ -10,7 +10,7 @@ import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
 import { LIVE_SOCKET_CLOSE } from '@syna/contracts/notification';
 import { buildApp } from '../src/app.ts';
-import { buildCompany, pdfFile } from '../src/modules/contacts/contact-test-helpers.ts';
+import { buildCompany, pdfFile } from './support/contact-factories.ts';
 import { SERVER_ROOT } from '../src/paths.ts';
 import { callerFactory } from './support/api-client.ts';
 import { buildTenant, buildUser } from './support/factories.ts';

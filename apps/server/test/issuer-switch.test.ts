@@ -18,7 +18,7 @@ import { startFakeIssuer, type FakeIssuer } from './support/fake-issuer.ts';
 import { buildInspectionType } from './support/inspection-factories.ts';
 import { nextDateOf, orderBody, placeOrder, postOrderType } from './support/order-factories.ts';
 import { freshDatabaseConfig, testConfig } from './support/test-app.ts';
-import { issueLinkCodeByEmail } from '../src/modules/identity-links/link-code-by-email.ts';
+import { issueLinkCodeByEmail } from '../src/modules/identity-links/index.ts';
 
 // A firm that started on the embedded issuer moves to its own (a Keycloak realm): the same
 // database, the server restarted with OIDC_ISSUER. Its people sign in there with new subjects and

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { projectSearchSchema, type ProjectSearch } from '@syna/contracts/projects';
 import { commonRemarkQuerySchema, type CommonRemarkQuery } from '@syna/contracts/remarks';
-import { projectSearchStatements } from '../src/modules/projects/project.repo.ts';
-import { commonRemarkStatements } from '../src/modules/remarks/common-remark.repo.ts';
-import { eventPageStatement } from '../src/modules/events/event.repo.ts';
-import { outboxPageStatements } from '../src/modules/email/mail-message.repo.ts';
+import { projectSearchStatements } from '../src/modules/projects/index.ts';
+import { commonRemarkStatements } from '../src/modules/remarks/index.ts';
+import { eventPageStatement } from '../src/modules/events/index.ts';
+import { outboxPageStatements } from '../src/modules/email/index.ts';
 import { outboxQuerySchema } from '@syna/contracts/email';
-import { buildTenant, buildUser, type TestUser } from './support/factories.ts';
+import { buildTenant, buildUser } from './support/factories.ts';
 import {
   expectCappedCount,
   expectOnlyIndexes,
@@ -17,6 +16,7 @@ import {
   vacuumAnalyze,
 } from './support/query-plans.ts';
 import { createTestApp } from './support/test-app.ts';
+import { useWorld } from './support/test-world.ts';
 
 /**
  * The smaller paged lists, projects, saved remarks, the events log and the outbox, on a firm with far more of them than any
@@ -26,14 +26,10 @@ import { createTestApp } from './support/test-app.ts';
 
 const ROWS = 12_000;
 
-let app: FastifyInstance;
-let firm: { id: string };
-let owner: TestUser;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  owner = await buildUser(app);
-  firm = await buildTenant(app, owner);
+const world = useWorld(async () => {
+  const app = await createTestApp();
+  const owner = await buildUser(app);
+  const firm = await buildTenant(app, owner);
   const neighbour = await buildTenant(app, await buildUser(app));
   await app.database.asSystem(async (tx) => {
     await tx.execute(sql`SET LOCAL gin_pending_list_limit = '256MB'`);
@@ -61,8 +57,8 @@ beforeAll(async () => {
     }
   });
   await vacuumAnalyze(app);
-}, 300_000);
-afterAll(async () => app?.close());
+  return { app, firm, owner };
+});
 
 describe('the smaller paged lists', () => {
   it.each([
@@ -72,11 +68,17 @@ describe('the smaller paged lists', () => {
     ['the projects of a text', { text: 'projekt 1234' }],
   ])('reads %s newest first through an index, and caps the count', async (_, input) => {
     const search: ProjectSearch = projectSearchSchema.parse(
-      'inspector' in input ? { inspector: owner.id } : input,
+      'inspector' in input ? { inspector: world.owner.id } : input,
     );
-    const page = await planNodes(app, firm.id, (tx) => projectSearchStatements(tx, search).page.getSQL());
+    const page = await planNodes(world.app, world.firm.id, (tx) =>
+      projectSearchStatements(tx, search).page.getSQL(),
+    );
     expectOnlyIndexes(page, 'projects');
-    const count = await planNodes(app, firm.id, (tx) => projectSearchStatements(tx, search).count);
+    const count = await planNodes(
+      world.app,
+      world.firm.id,
+      (tx) => projectSearchStatements(tx, search).count,
+    );
     expectOnlyIndexes(count, 'projects');
     expectCappedCount(count);
   });
@@ -87,21 +89,23 @@ describe('the smaller paged lists', () => {
     ['one category', { category: 'fukt' }],
   ])('reads %s by title through an index, and caps the count', async (_, input) => {
     const search: CommonRemarkQuery = commonRemarkQuerySchema.parse(input);
-    const page = await planNodes(app, firm.id, (tx) => commonRemarkStatements(tx, search).page.getSQL());
+    const page = await planNodes(world.app, world.firm.id, (tx) =>
+      commonRemarkStatements(tx, search).page.getSQL(),
+    );
     expectOnlyIndexes(page, 'common_remarks');
-    const count = await planNodes(app, firm.id, (tx) => commonRemarkStatements(tx, search).count);
+    const count = await planNodes(world.app, world.firm.id, (tx) => commonRemarkStatements(tx, search).count);
     expectOnlyIndexes(count, 'common_remarks');
     expectCappedCount(count);
   });
 
   it('reads the page after a cursor of either list from the index in its order, however deep', async () => {
     const afterProject = ['2025-03-01T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000'];
-    const projectPage = await planNodes(app, firm.id, (tx) =>
+    const projectPage = await planNodes(world.app, world.firm.id, (tx) =>
       projectSearchStatements(tx, projectSearchSchema.parse({}), [], afterProject).page.getSQL(),
     );
     expectPageInIndexOrder(projectPage, 'projects_created_idx', true);
     const afterRemark = ['Anmärkning 09000', '00000000-0000-4000-8000-000000000000'];
-    const remarkPage = await planNodes(app, firm.id, (tx) =>
+    const remarkPage = await planNodes(world.app, world.firm.id, (tx) =>
       commonRemarkStatements(tx, commonRemarkQuerySchema.parse({}), afterRemark).page.getSQL(),
     );
     expectPageInIndexOrder(remarkPage, 'common_remarks_title_idx', true);
@@ -120,28 +124,32 @@ describe('the smaller paged lists', () => {
     'reads %s newest first from its index, the page after a cursor too, and caps the count',
     async (_, input, index) => {
       const query = outboxQuerySchema.parse(input);
-      const first = await planNodes(app, firm.id, (tx) => outboxPageStatements(tx, query).page.getSQL());
+      const first = await planNodes(world.app, world.firm.id, (tx) =>
+        outboxPageStatements(tx, query).page.getSQL(),
+      );
       expectOnlyIndexes(first, 'mail_outbox');
       expectPageInIndexOrder(first, index);
       const afterMessage = ['2025-03-01T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000'];
       expectPageInIndexOrder(
-        await planNodes(app, firm.id, (tx) => outboxPageStatements(tx, query, afterMessage).page.getSQL()),
+        await planNodes(world.app, world.firm.id, (tx) =>
+          outboxPageStatements(tx, query, afterMessage).page.getSQL(),
+        ),
         index,
         true,
       );
-      const count = await planNodes(app, firm.id, (tx) => outboxPageStatements(tx, query).count);
+      const count = await planNodes(world.app, world.firm.id, (tx) => outboxPageStatements(tx, query).count);
       expectOnlyIndexes(count, 'mail_outbox');
       expectCappedCount(count);
     },
   );
 
   it('reads the events log newest first from its index, the first page and the page after a cursor', async () => {
-    const first = await planNodes(app, firm.id, () => eventPageStatement(25));
+    const first = await planNodes(world.app, world.firm.id, () => eventPageStatement(25));
     expectOnlyIndexes(first, 'events');
     expectPageInIndexOrder(first, 'events_at_idx');
     const afterEvent = ['2025-03-01T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000'];
     expectPageInIndexOrder(
-      await planNodes(app, firm.id, () => eventPageStatement(25, afterEvent)),
+      await planNodes(world.app, world.firm.id, () => eventPageStatement(25, afterEvent)),
       'events_at_idx',
       true,
     );

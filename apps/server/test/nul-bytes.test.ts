@@ -1,29 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from './support/test-app.ts';
-import { buildTenant, buildUser, type TestUser } from './support/factories.ts';
+import { buildTenant, buildUser } from './support/factories.ts';
 import { buildInspectionType } from './support/inspection-factories.ts';
 import { countRows, nextDateOf, orderBody, postOrderType, submitOrder } from './support/order-factories.ts';
-import { personBody, storedContacts } from '../src/modules/contacts/contact-test-helpers.ts';
+import { personBody, storedContacts } from './support/contact-factories.ts';
+import { useWorld } from './support/test-world.ts';
 
-let app: FastifyInstance;
-let owner: TestUser;
-let firm: { id: string };
-let order: ReturnType<typeof orderBody>;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  owner = await buildUser(app);
-  firm = await buildTenant(app, owner);
+const world = useWorld(async () => {
+  const app = await createTestApp();
+  const owner = await buildUser(app);
+  const firm = await buildTenant(app, owner);
   const villa = await buildInspectionType(app, firm.id);
   const buying = await postOrderType(app, firm.id, owner.auth, { inspectionTypeIds: [villa.id] });
-  order = orderBody({
+  const order = orderBody({
     orderTypeId: buying.id,
     types: [villa.id],
     preferredDate: await nextDateOf(app, firm.id),
   });
+  return { app, owner, firm, order };
 });
-afterAll(async () => app?.close());
 
 /** Every string in `value` with its dotted path. */
 function stringLeaves(value: unknown, path: string): [string, string][] {
@@ -50,41 +45,45 @@ const nulProblem = (field: string) => ({
 
 describe('a NUL byte in a request', () => {
   it('is refused with 400 in every text field of the public order form, and no order is stored', async () => {
-    const fields = stringLeaves(order, 'body');
+    const fields = stringLeaves(world.order, 'body');
     expect(fields.length).toBeGreaterThan(15);
     for (const [field, text] of fields) {
-      const response = await submitOrder(app, firm.id, withString(order, 'body', field, `${text}\u0000x`));
+      const response = await submitOrder(
+        world.app,
+        world.firm.id,
+        withString(world.order, 'body', field, `${text}\u0000x`),
+      );
       expect(response.statusCode, field).toBe(400);
       expect(response.json(), field).toMatchObject(nulProblem(field));
     }
-    const inKey = await submitOrder(app, firm.id, { ...order, ['mess\u0000age']: 'x' });
+    const inKey = await submitOrder(world.app, world.firm.id, { ...world.order, ['mess\u0000age']: 'x' });
     expect(inKey.json()).toMatchObject(nulProblem('body.mess\u0000age'));
-    expect(await countRows(app, firm.id, 'orders')).toBe(0);
+    expect(await countRows(world.app, world.firm.id, 'orders')).toBe(0);
     // The same order without the byte is taken.
-    expect((await submitOrder(app, firm.id, order)).statusCode).toBe(201);
+    expect((await submitOrder(world.app, world.firm.id, world.order)).statusCode).toBe(201);
   });
 
   it('is refused with 400 in a query and in a path parameter', async () => {
-    const calendar = await app.inject({
+    const calendar = await world.app.inject({
       method: 'GET',
-      url: `/${firm.id}/v1/vb/public/calendar?from=2026-01-01%00&to=2026-01-02`,
+      url: `/${world.firm.id}/v1/vb/public/calendar?from=2026-01-01%00&to=2026-01-02`,
     });
     expect(calendar.statusCode).toBe(400);
     expect(calendar.json()).toMatchObject(nulProblem('querystring.from'));
-    const contact = await app.inject({
+    const contact = await world.app.inject({
       method: 'GET',
-      url: `/${firm.id}/v1/contact/ab%00cd`,
-      headers: owner.auth,
+      url: `/${world.firm.id}/v1/contact/ab%00cd`,
+      headers: world.owner.auth,
     });
     expect(contact.statusCode).toBe(400);
     expect(contact.json()).toMatchObject(nulProblem('params.id'));
   });
 
   it('is refused with 400 in a staff form, in English when asked, and nothing is written', async () => {
-    const response = await app.inject({
+    const response = await world.app.inject({
       method: 'POST',
-      url: `/${firm.id}/v1/contact`,
-      headers: { ...owner.auth, 'accept-language': 'en' },
+      url: `/${world.firm.id}/v1/contact`,
+      headers: { ...world.owner.auth, 'accept-language': 'en' },
       payload: personBody({ firstName: 'Nils\u0000' }),
     });
     expect(response.statusCode).toBe(400);
@@ -92,18 +91,18 @@ describe('a NUL byte in a request', () => {
       detail: 'The request contains a character that is not allowed (NUL)',
       errors: { 'body.firstName': ['The text contains a character that is not allowed (NUL)'] },
     });
-    expect(await storedContacts(app, firm.id)).toEqual([]);
-    const organisation = await app.inject({
+    expect(await storedContacts(world.app, world.firm.id)).toEqual([]);
+    const organisation = await world.app.inject({
       method: 'POST',
       url: '/v1/account/organizations',
-      headers: owner.auth,
+      headers: world.owner.auth,
       payload: { id: 'nul-firman', name: 'Nul\u0000 AB' },
     });
     expect(organisation.json()).toMatchObject(nulProblem('body.name'));
-    const accounts = await app.inject({
+    const accounts = await world.app.inject({
       method: 'GET',
       url: '/v1/account/user/accounts',
-      headers: owner.auth,
+      headers: world.owner.auth,
     });
     expect(accounts.json().total).toBe(1);
   });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { apiDocument, type ApiDocument } from './support/api-client.ts';
+import { describe, expect, it } from 'vitest';
+import { apiDocument } from './support/api-client.ts';
 import { createTestApp } from './support/test-app.ts';
+import { useWorld } from './support/test-world.ts';
 
 // The calls of SPEC.md §7, section by section, as the server's paths: the spec writes a call
 // relative to its service's base (`/admin/metadata` under `/{tenant}/v1/vb`, `/accounts/{id}` under
@@ -106,19 +106,16 @@ const SPEC_SECTIONS: Record<string, string[]> = {
   ],
 };
 
-let app: FastifyInstance;
-let document: ApiDocument;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  document = await apiDocument(app);
+const world = useWorld(async () => {
+  const app = await createTestApp();
+  const document = await apiDocument(app);
+  return { app, document };
 });
-afterAll(async () => app?.close());
 
 /** Every call of the document as `METHOD /path`. */
 const documentedCalls = () =>
   new Set(
-    Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(world.document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     ),
   );

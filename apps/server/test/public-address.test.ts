@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.ts';
-import { clientConfigOf } from '../src/modules/account/client-config.service.ts';
+import { clientConfigOf } from '../src/modules/account/index.ts';
 import { queryRows } from '../src/platform/db/database.ts';
 import { createTestApp, signAccessToken } from './support/test-app.ts';
 import { buildUser, type TestUser } from './support/factories.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { DEMO_FIRMS } from '../src/modules/seed/demo-seed.ts';
+import { DEMO_FIRMS } from '../src/modules/seed/index.ts';
 import { queryRows } from '../src/platform/db/database.ts';
 import { createTestApp } from './support/test-app.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { JSON_BODY_MAX_BYTES } from '@syna/contracts/constants';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
-import { buildCompany, pdfFile, storedContacts } from '../src/modules/contacts/contact-test-helpers.ts';
+import { buildCompany, pdfFile, storedContacts } from './support/contact-factories.ts';
 import { startSlowUpload } from './support/slow-upload.ts';
 import { useTwoFirms } from './support/two-firms.ts';
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PEOPLE } from '../src/modules/seed/demo-seed.ts';
+import { DEMO_PEOPLE } from '../src/modules/seed/index.ts';
 import { SERVER_ROOT } from '../src/paths.ts';
 
 // A timed test (npm run test:timed): the server it starts, compiling its source and migrating a new

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '../src/platform/db/database.ts';
@@ -8,7 +7,7 @@ import { networkEndpoints, orderShareEndpoints } from '@syna/contracts/endpoints
 import { notificationEndpoints } from '@syna/contracts/endpoints/notifications';
 import { profileEndpoints } from '@syna/contracts/endpoints/profile';
 import { publicOrderEndpoints } from '@syna/contracts/endpoints/public-orders';
-import { callerFactory, type ApiCaller } from './support/api-client.ts';
+import { callerFactory } from './support/api-client.ts';
 import { createTestApp } from './support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from './support/factories.ts';
 import { joinAsUser } from './support/network-partners.ts';
@@ -23,6 +22,7 @@ import {
   TOKEN_ENDPOINTS as WALKED,
   walkRequest,
 } from './support/endpoint-walk.ts';
+import { useWorld } from './support/test-world.ts';
 
 /**
  * Walks every endpoint of the endpoint tables as a member (owner) of firm B against firm A: with
@@ -36,15 +36,7 @@ const SECRET = 'HEMLIGT-FIRMA-A';
 // embedded database beside the browser tests, at a lower priority, has taken over five minutes.
 const WALK_TIMEOUT_MS = 900_000;
 
-let app: FastifyInstance;
-let as: (user: TestUser | null) => ApiCaller;
-let ownerA: TestUser;
-let ownerB: TestUser;
-let firmA: { id: string; name: string };
-let firmB: { id: string; name: string };
-let idsOfA: string[];
-
-const snapshotOfA = () => firmSnapshot(app, firmA.id);
+const snapshotOfA = () => firmSnapshot(world.app, world.firmA.id);
 
 /** The path parameters (besides the tenant) that an endpoint declares as uuids: ids of records. */
 function idParams(endpoint: EndpointDefinition): string[] {
@@ -62,15 +54,15 @@ const takesParams = (endpoint: EndpointDefinition) => pathParams(endpoint).some(
 
 /** The call firm B's owner makes (see `walkRequest`). */
 const walk = (endpoint: EndpointDefinition, tenant: string, id: string) =>
-  as(ownerB).send(endpoint, walkRequest(endpoint, tenant, id));
+  world.as(world.ownerB).send(endpoint, walkRequest(endpoint, tenant, id));
 
-beforeAll(async () => {
-  app = await createTestApp();
-  as = callerFactory(app);
-  ownerA = await buildUser(app, { name: `Anna ${SECRET}` });
-  ownerB = await buildUser(app, { name: 'Bengt Bolag' });
-  firmA = await buildTenant(app, ownerA, { name: `Firma ${SECRET}` });
-  firmB = await buildTenant(app, ownerB, { name: 'Firma B' });
+const world = useWorld(async () => {
+  const app = await createTestApp();
+  const as = callerFactory(app);
+  const ownerA = await buildUser(app, { name: `Anna ${SECRET}` });
+  const ownerB = await buildUser(app, { name: 'Bengt Bolag' });
+  const firmA = await buildTenant(app, ownerA, { name: `Firma ${SECRET}` });
+  const firmB = await buildTenant(app, ownerB, { name: 'Firma B' });
   await as(ownerA).ok(profileEndpoints.addFeature, {
     params: { tenant: firmA.id },
     body: { name: 'hemlig', value: SECRET },
@@ -80,19 +72,19 @@ beforeAll(async () => {
     body: { userId: ownerA.id, subject: `Notis ${SECRET}`, body: SECRET },
   });
   await seedFromFixtures(app, firmA, ownerA, SECRET);
-  idsOfA = [...(await idsOwnedBy(app, firmA.id)), ownerA.id];
-}, 120_000);
-afterAll(async () => app?.close());
+  const idsOfA = [...(await idsOwnedBy(app, firmA.id)), ownerA.id];
+  return { app, as, ownerA, ownerB, firmA, firmB, idsOfA };
+});
 
 describe('tenant isolation over the whole endpoint table', () => {
   it('walks every registered route that takes a token, and has data in firm A to protect', () => {
     const walked = new Set(WALKED.map(label));
-    const registered = app.routeTable.filter(
+    const registered = world.app.routeTable.filter(
       (route) => route.access.kind !== 'public' && route.access.kind !== 'publicInTenant' && !route.websocket,
     );
     expect(registered.filter((route) => !walked.has(`${route.method} ${route.url}`))).toEqual([]);
     expect(WALKED.filter((endpoint) => endpoint.path.includes(':tenant')).length).toBeGreaterThan(5);
-    expect(idsOfA.length).toBeGreaterThan(3);
+    expect(world.idsOfA.length).toBeGreaterThan(3);
   });
 
   it(
@@ -101,8 +93,8 @@ describe('tenant isolation over the whole endpoint table', () => {
     async () => {
       const failures: string[] = [];
       for (const endpoint of WALKED.filter((candidate) => candidate.path.includes(':tenant'))) {
-        for (const id of idsOfA.slice(0, 5)) {
-          const response = await walk(endpoint, firmA.id, id);
+        for (const id of world.idsOfA.slice(0, 5)) {
+          const response = await walk(endpoint, world.firmA.id, id);
           if (![403, 404].includes(response.statusCode) || response.body.includes(SECRET)) {
             failures.push(`${label(endpoint)} -> ${response.statusCode}`);
           }
@@ -121,11 +113,11 @@ describe('tenant isolation over the whole endpoint table', () => {
       expect(endpoints.some((endpoint) => idParams(endpoint).length > 0)).toBe(true);
       for (const endpoint of endpoints) {
         const takesIds = idParams(endpoint).length > 0;
-        for (const id of idsOfA) {
-          const response = await walk(endpoint, firmB.id, id);
+        for (const id of world.idsOfA) {
+          const response = await walk(endpoint, world.firmB.id, id);
           // The id the caller sent may echo back (problem `instance`); any other id of A is a leak.
           const leaked =
-            idsOfA.some((otherId) => otherId !== id && response.body.includes(otherId)) ||
+            world.idsOfA.some((otherId) => otherId !== id && response.body.includes(otherId)) ||
             response.body.includes(SECRET);
           // An endpoint whose parameter is a record id must not find A's record; a free-text
           // parameter (a search) may answer 200, but only with B's data.
@@ -149,9 +141,9 @@ describe('tenant isolation over the whole endpoint table', () => {
     async () => {
       const leaks: string[] = [];
       for (const endpoint of WALKED.filter((candidate) => !takesParams(candidate))) {
-        const response = await walk(endpoint, firmB.id, idsOfA[0]!);
+        const response = await walk(endpoint, world.firmB.id, world.idsOfA[0]!);
         if (response.statusCode >= 500) leaks.push(`${label(endpoint)} -> ${response.statusCode}`);
-        if (response.body.includes(SECRET) || response.body.includes(firmA.id)) {
+        if (response.body.includes(SECRET) || response.body.includes(world.firmA.id)) {
           leaks.push(`${label(endpoint)} leaks`);
         }
       }
@@ -162,7 +154,7 @@ describe('tenant isolation over the whole endpoint table', () => {
   it('left every row of firm A exactly as it was', { timeout: WALK_TIMEOUT_MS }, async () => {
     const before = await snapshotOfA();
     for (const endpoint of WALKED) {
-      for (const tenant of [firmA.id, firmB.id]) await walk(endpoint, tenant, idsOfA[1]!);
+      for (const tenant of [world.firmA.id, world.firmB.id]) await walk(endpoint, tenant, world.idsOfA[1]!);
     }
     expect(await snapshotOfA()).toEqual(before);
   });
@@ -173,18 +165,22 @@ describe('a partner of firm A over the whole endpoint table', () => {
   let shared: { id: string; number: string };
 
   beforeAll(async () => {
-    partner = await buildUser(app, { name: 'Pia Partner', emailVerified: true });
-    const partnerId = await joinAsUser(app, firmA, ownerA, partner);
-    const type = await buildInspectionType(app, firmA.id, { name: 'Delningstyp' });
-    const orderType = await postOrderType(app, firmA.id, ownerA.auth, { inspectionTypeIds: [type.id] });
-    const { date } = await as(null).ok(publicOrderEndpoints.nextDate, { params: { tenant: firmA.id } });
+    partner = await buildUser(world.app, { name: 'Pia Partner', emailVerified: true });
+    const partnerId = await joinAsUser(world.app, world.firmA, world.ownerA, partner);
+    const type = await buildInspectionType(world.app, world.firmA.id, { name: 'Delningstyp' });
+    const orderType = await postOrderType(world.app, world.firmA.id, world.ownerA.auth, {
+      inspectionTypeIds: [type.id],
+    });
+    const { date } = await world
+      .as(null)
+      .ok(publicOrderEndpoints.nextDate, { params: { tenant: world.firmA.id } });
     shared = await placeOrder(
-      app,
-      firmA.id,
+      world.app,
+      world.firmA.id,
       orderBody({ orderTypeId: orderType.id, types: [type.id], preferredDate: date }),
     );
-    await as(ownerA).ok(orderShareEndpoints.share, {
-      params: { tenant: firmA.id, id: shared.id },
+    await world.as(world.ownerA).ok(orderShareEndpoints.share, {
+      params: { tenant: world.firmA.id, id: shared.id },
       body: { partnerId },
     });
   }, 60_000);
@@ -193,14 +189,14 @@ describe('a partner of firm A over the whole endpoint table', () => {
     'sees the shared order and nothing else of A: member paths 403, partner paths without A’s other data',
     { timeout: WALK_TIMEOUT_MS },
     async () => {
-      const before = await firmSnapshot(app, firmA.id, ['events']);
+      const before = await firmSnapshot(world.app, world.firmA.id, ['events']);
       const failures: string[] = [];
       for (const endpoint of WALKED.filter((candidate) => candidate.path.includes(':tenant'))) {
-        for (const id of [shared.id, ...idsOfA.slice(0, 5)]) {
-          const response = await as(partner).send(endpoint, walkRequest(endpoint, firmA.id, id));
+        for (const id of [shared.id, ...world.idsOfA.slice(0, 5)]) {
+          const response = await world.as(partner).send(endpoint, walkRequest(endpoint, world.firmA.id, id));
           const leaked =
             response.body.includes(SECRET) ||
-            idsOfA.some(
+            world.idsOfA.some(
               (otherId) => otherId !== id && otherId !== shared.id && response.body.includes(otherId),
             );
           const refused =
@@ -212,8 +208,10 @@ describe('a partner of firm A over the whole endpoint table', () => {
         }
       }
       expect(failures).toEqual([]);
-      expect(await firmSnapshot(app, firmA.id, ['events'])).toEqual(before);
-      const listed = await as(partner).ok(networkEndpoints.shared, { params: { tenant: firmA.id } });
+      expect(await firmSnapshot(world.app, world.firmA.id, ['events'])).toEqual(before);
+      const listed = await world
+        .as(partner)
+        .ok(networkEndpoints.shared, { params: { tenant: world.firmA.id } });
       expect(listed.items.map((item) => item.id)).toEqual([shared.id]);
     },
   );
@@ -221,7 +219,7 @@ describe('a partner of firm A over the whole endpoint table', () => {
 
 describe('row-level security', () => {
   it('is enabled and forced, with a policy, on every table that has tenant_id', async () => {
-    const rows = await app.database.asSystem((tx) =>
+    const rows = await world.app.database.asSystem((tx) =>
       queryRows<{ relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean; policies: number }>(
         tx,
         sql`SELECT c.relname, c.relrowsecurity, c.relforcerowsecurity,
@@ -240,15 +238,18 @@ describe('row-level security', () => {
   });
 
   it('hides firm A’s rows from the request role even when a query forgets its WHERE', async () => {
-    const visible = await app.database.withTenant({ tenantId: firmB.id, userId: ownerB.id }, (tx) =>
-      queryRows<{ tenant_id: string }>(
-        tx,
-        sql`SELECT tenant_id FROM notifications UNION ALL SELECT tenant_id FROM user_features`,
-      ),
+    const visible = await world.app.database.withTenant(
+      { tenantId: world.firmB.id, userId: world.ownerB.id },
+      (tx) =>
+        queryRows<{ tenant_id: string }>(
+          tx,
+          sql`SELECT tenant_id FROM notifications UNION ALL SELECT tenant_id FROM user_features`,
+        ),
     );
-    expect(visible.every((row) => row.tenant_id === firmB.id)).toBe(true);
-    const written = app.database.withTenant({ tenantId: firmB.id, userId: ownerB.id }, (tx) =>
-      tx.execute(sql`INSERT INTO groups (tenant_id, name) VALUES (${firmA.id}, 'intrång')`),
+    expect(visible.every((row) => row.tenant_id === world.firmB.id)).toBe(true);
+    const written = world.app.database.withTenant(
+      { tenantId: world.firmB.id, userId: world.ownerB.id },
+      (tx) => tx.execute(sql`INSERT INTO groups (tenant_id, name) VALUES (${world.firmA.id}, 'intrång')`),
     );
     await expect(written).rejects.toThrow();
   });

@@ -4,36 +4,27 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { buildApp } from '../app.ts';
 import { createLocalAccount } from './local-accounts.ts';
-import { provisionUser } from '../modules/users/user-provisioning.ts';
+import { provisionUser } from '../modules/users/index.ts';
 import { EMBEDDED_ISSUER } from '../platform/auth/token-verifier.ts';
 import { profileEndpoints } from '@syna/contracts/endpoints/profile';
 import { callerFactory } from '../../test/support/api-client.ts';
-import { createTestApp } from '../../test/support/test-app.ts';
 import { buildTenant, type TestUser } from '../../test/support/factories.ts';
 import {
   authorizationUrl,
   Browser,
   callbackOf,
   cspSources,
-  embeddedSite,
+  type SignInSite,
   endSessionUrl,
   formAction,
-  freePort,
   hiddenFields,
   pkce,
   redeem,
   refresh,
   revoke,
   signIn,
+  startIssuer,
 } from '../../test/support/oidc-browser.ts';
-
-async function startIssuer(overrides: { loginRateLimit?: number } = {}) {
-  const port = await freePort();
-  const publicUrl = `http://127.0.0.1:${port}`;
-  const app = await createTestApp({ publicUrl, ...overrides });
-  await app.listen({ port, host: '127.0.0.1' });
-  return { app, publicUrl, site: embeddedSite(publicUrl) };
-}
 
 const EMAIL = 'greta.granskare@example.se';
 const PASSWORD = 'rätt-lösenord-2026';
@@ -60,7 +51,7 @@ async function createMember(app: FastifyInstance) {
 describe('embedded issuer', () => {
   let app: FastifyInstance;
   let publicUrl: string;
-  let site: ReturnType<typeof embeddedSite>;
+  let site: SignInSite;
   let member: Awaited<ReturnType<typeof createMember>>;
 
   beforeAll(async () => {
@@ -341,7 +332,7 @@ describe('embedded issuer', () => {
 describe('embedded issuer rate limit', () => {
   let app: FastifyInstance;
   let publicUrl: string;
-  let site: ReturnType<typeof embeddedSite>;
+  let site: SignInSite;
 
   beforeAll(async () => {
     ({ app, publicUrl, site } = await startIssuer({ loginRateLimit: 3 }));
@@ -369,7 +360,7 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('embedded issuer on a sh
   let first: FastifyInstance;
   let second: FastifyInstance | undefined;
   let publicUrl: string;
-  let site: ReturnType<typeof embeddedSite>;
+  let site: SignInSite;
 
   beforeAll(async () => {
     ({ app: first, publicUrl, site } = await startIssuer());

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../platform/db/database.ts';
 import { createTestApp } from '../../test/support/test-app.ts';
 import { deleteExpiredRecords, loadCookieKeys, recordAdapter } from './issuer-records.ts';
+import { useWorld } from '../../test/support/test-world.ts';
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await createTestApp();
+const world = useWorld(async () => {
+  const app = await createTestApp();
+  return { app };
 });
-afterAll(async () => app?.close());
 
 describe('issuer records adapter', () => {
   it('stores, finds by id, uid and user code, consumes and destroys', async () => {
-    const Adapter = recordAdapter(app.database);
+    const Adapter = recordAdapter(world.app.database);
     const sessions = new Adapter('Session');
     await sessions.upsert('s1', { uid: 'u1', accountId: 'a1' }, 60);
     expect(await sessions.find('s1')).toEqual({ uid: 'u1', accountId: 'a1' });
@@ -32,20 +30,20 @@ describe('issuer records adapter', () => {
   });
 
   it('treats expired records as missing and sweeps them', async () => {
-    const Adapter = recordAdapter(app.database);
+    const Adapter = recordAdapter(world.app.database);
     const tokens = new Adapter('RefreshToken');
     await tokens.upsert('old', { grantId: 'g-old' }, -60);
     await tokens.upsert('live', { grantId: 'g-live' }, 60);
     expect(await tokens.find('old')).toBeUndefined();
-    expect(await deleteExpiredRecords(app.database)).toBeGreaterThanOrEqual(1);
-    const rows = await app.database.asSystem((tx) =>
+    expect(await deleteExpiredRecords(world.app.database)).toBeGreaterThanOrEqual(1);
+    const rows = await world.app.database.asSystem((tx) =>
       queryRows<{ id: string }>(tx, sql`SELECT id FROM idp_records WHERE id IN ('old', 'live')`),
     );
     expect(rows.map((row) => row.id)).toEqual(['live']);
   });
 
   it('revokes every token of a grant, and only those', async () => {
-    const Adapter = recordAdapter(app.database);
+    const Adapter = recordAdapter(world.app.database);
     const accessTokens = new Adapter('AccessToken');
     const refreshTokens = new Adapter('RefreshToken');
     const grants = new Adapter('Grant');
@@ -62,7 +60,10 @@ describe('issuer records adapter', () => {
   });
 
   it('keeps one set of cookie keys for every server on the database', async () => {
-    const [first, second] = await Promise.all([loadCookieKeys(app.database), loadCookieKeys(app.database)]);
+    const [first, second] = await Promise.all([
+      loadCookieKeys(world.app.database),
+      loadCookieKeys(world.app.database),
+    ]);
     expect(first).toEqual(second);
     expect(first[0]).toMatch(/^[\w-]{43}$/);
   });

@@ -5,30 +5,20 @@ import { decodeJwt } from 'jose';
 import { MAIL_LIMITS_PER_HOUR } from '@syna/contracts/constants';
 import { queryRows } from '../platform/db/database.ts';
 import { OVER_MAIL_LIMIT } from '../platform/mail/mail-outbox.ts';
-import { createTestApp } from '../../test/support/test-app.ts';
 import {
   authorizationUrl,
   Browser,
-  embeddedSite,
   formAction,
-  freePort,
   hiddenFields,
   pkce,
   redeem,
   refresh,
   signIn,
+  startIssuer,
   type SignInSite,
 } from '../../test/support/oidc-browser.ts';
 import { ISSUER_MAIL_TENANT } from './account-mail.ts';
 import { createLocalAccount } from './local-accounts.ts';
-
-async function startIssuer(overrides: { loginRateLimit?: number } = {}) {
-  const port = await freePort();
-  const publicUrl = `http://127.0.0.1:${port}`;
-  const app = await createTestApp({ publicUrl, ...overrides });
-  await app.listen({ port, host: '127.0.0.1' });
-  return { app, publicUrl, site: embeddedSite(publicUrl) };
-}
 
 const PASSWORD = 'ett-långt-lösenord';
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { accounts } from '../../src/modules/tenancy/tenancy.tables.ts';
-import { createOrganization } from '../../src/modules/tenancy/tenant.repo.ts';
-import { provisionUser } from '../../src/modules/users/user-provisioning.ts';
+import { sql } from 'drizzle-orm';
+import { createOrganization } from '../../src/modules/tenancy/index.ts';
+import { provisionUser } from '../../src/modules/users/index.ts';
+import type { Tx } from '../../src/platform/db/database.ts';
 import { EMBEDDED_ISSUER } from '../../src/platform/auth/token-verifier.ts';
 import { signAccessToken } from './test-app.ts';
 
@@ -53,11 +54,23 @@ export async function buildTenant(
       { id, name, email: null, address: null },
       { userId: owner.id, name: owner.name },
     );
-    for (const member of options.members ?? []) {
-      await tx
-        .insert(accounts)
-        .values({ tenantId: id, userId: member.user.id, name: member.user.name, roles: member.roles });
-    }
+    for (const member of options.members ?? []) await addMember(tx, id, member.user, member.roles);
   });
   return { id, name };
+}
+
+/** Makes the user a member of the firm in the given roles, inside the caller's system transaction. */
+export async function addMember(
+  tx: Tx,
+  tenantId: string,
+  user: { id: string; name: string },
+  roles: string[],
+): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO accounts (tenant_id, user_id, name, roles)
+        VALUES (${tenantId}, ${user.id}, ${user.name}, ARRAY[${sql.join(
+          roles.map((role) => sql`${role}`),
+          sql`, `,
+        )}]::text[])`,
+  );
 }

@@ -181,3 +181,22 @@ export async function postInspection(
   }
   return response.json();
 }
+
+/** The current year in Sweden, as the firm's yearly numbers count it. */
+export const currentYear = (): number =>
+  Number(new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric' }).format());
+
+const lookupsOfFirms = new Map<string, ReturnType<typeof buildInspectionLookups>>();
+
+/** The firm's everyday lookups, built on the first call; later calls of the test file share them. */
+export function firmLookups(
+  app: FastifyInstance,
+  tenantId: string,
+): ReturnType<typeof buildInspectionLookups> {
+  let lookups = lookupsOfFirms.get(tenantId);
+  if (!lookups) {
+    lookups = buildInspectionLookups(app, tenantId);
+    lookupsOfFirms.set(tenantId, lookups);
+  }
+  return lookups;
+}

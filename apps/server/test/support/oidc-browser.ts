@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { expect } from 'vitest';
+import { createTestApp } from './test-app.ts';
 
 /** A port that was free a moment ago: an issuer URL must name the address the tests call. */
 export async function freePort(): Promise<number> {
@@ -25,6 +26,15 @@ export const embeddedSite = (publicUrl: string): SignInSite => ({
   issuer: `${publicUrl}/oidc`,
   appUrl: publicUrl,
 });
+
+/** A server with its embedded issuer, listening on a free port, as a browser reaches it. */
+export async function startIssuer(overrides: { loginRateLimit?: number } = {}) {
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const app = await createTestApp({ publicUrl, ...overrides });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { app, publicUrl, site: embeddedSite(publicUrl) };
+}
 
 /** The cookies of one browser; the issuer scopes them by path, which these tests need not mimic. */
 export class Browser {

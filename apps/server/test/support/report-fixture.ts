@@ -9,8 +9,13 @@ import { callerFactory } from './api-client.ts';
 import { docxFile, paragraph } from './docx-files.ts';
 import type { TestUser } from './factories.ts';
 import { addObject, addRemark, buildInspection } from './remark-factories.ts';
+import { createTestApp } from './test-app.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** A server whose job workers make reports, without LibreOffice: no PDF, so no seconds of CPU each. */
+export const createReportApp = () =>
+  createTestApp({ jobs: { workers: true, pollingIntervalSeconds: 0.5 }, sofficePath: null });
 
 /** A report template with the assignment, its objects, remarks and their photos. */
 export const reportTemplate = (extra: string[] = []) =>
@@ -81,6 +86,20 @@ export async function downloadInspectionFile(
   });
   expect(response.statusCode).toBe(200);
   return response.rawPayload;
+}
+
+/** Exports the assignment's report, expects it made, and answers its job and its Word file, read. */
+export async function exportedReport(
+  app: FastifyInstance,
+  user: TestUser,
+  tenant: string,
+  inspectionId: string,
+  body: Parameters<typeof exportReport>[4],
+) {
+  const job = await exportReport(app, user, tenant, inspectionId, body);
+  expect(job.state).toBe('done');
+  const docx = await downloadInspectionFile(app, user, tenant, inspectionId, job.version!.docx.fileId);
+  return { job, ...readDocx(docx) };
 }
 
 /** The body text and the pictures of a .docx. */

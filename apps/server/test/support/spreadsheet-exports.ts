@@ -5,10 +5,7 @@ import { spreadsheetExportEndpoints } from '@syna/contracts/endpoints/exports';
 import type { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import type { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import type { SpreadsheetExportJob } from '@syna/contracts/exports';
-import {
-  removeSpreadsheetExport,
-  runSpreadsheetExport,
-} from '../../src/modules/exports/spreadsheet-export.service.ts';
+import { removeSpreadsheetExport, runSpreadsheetExport } from '../../src/modules/exports/index.ts';
 import { callerFactory } from './api-client.ts';
 import type { TestUser } from './factories.ts';
 

@@ -1,43 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { accountEndpoints } from '@syna/contracts/endpoints/account';
 import { profileEndpoints } from '@syna/contracts/endpoints/profile';
 import { MAX_ORGANIZATIONS_PER_USER, RESERVED_TENANT_IDS } from '@syna/contracts/tenant';
-import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
+import { callerFactory } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+import { useWorld } from '../../../test/support/test-world.ts';
 
-let app: FastifyInstance;
-let as: (user: TestUser | null) => ApiCaller;
-let founder: TestUser;
-let other: TestUser;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  as = callerFactory(app);
-  founder = await buildUser(app, { name: 'Frida Grundare', email: 'frida@example.se' });
-  other = await buildUser(app);
+const world = useWorld(async () => {
+  const app = await createTestApp();
+  const as = callerFactory(app);
+  const founder = await buildUser(app, { name: 'Frida Grundare', email: 'frida@example.se' });
+  const other = await buildUser(app);
   await buildTenant(app, other, { id: 'upptagen-firma', name: 'Upptagen Firma AB' });
+  return { app, as, founder, other };
 });
-afterAll(async () => app?.close());
 
-const accountsOf = (user: TestUser) => as(user).ok(accountEndpoints.accounts, {});
+const accountsOf = (user: TestUser) => world.as(user).ok(accountEndpoints.accounts, {});
 const createOrganization = (body: { id: string; name?: string; email?: string }) =>
-  as(founder).send(accountEndpoints.createOrganization, { body: body as { id: string; name: string } });
+  world
+    .as(world.founder)
+    .send(accountEndpoints.createOrganization, { body: body as { id: string; name: string } });
 const initialData = (tenant: string, user: TestUser) =>
-  as(user).ok(profileEndpoints.initialData, { params: { tenant } });
+  world.as(user).ok(profileEndpoints.initialData, { params: { tenant } });
 
 const createAs = (user: TestUser, id: string, headers: Record<string, string> = {}) =>
-  app.inject({
-    method: 'POST',
-    url: '/v1/account/organizations',
-    headers: { ...user.auth, ...headers },
-    payload: { id, name: 'Ny Firma AB' },
-  });
+  world.as(user).send(accountEndpoints.createOrganization, { body: { id, name: 'Ny Firma AB' } }, headers);
 
 describe('organisations of the caller', () => {
   it('starts with none for a new user', async () => {
-    expect(await accountsOf(founder)).toEqual({ items: [], total: 0 });
+    expect(await accountsOf(world.founder)).toEqual({ items: [], total: 0 });
   });
 
   it('creates an organisation with the caller as owner and the caller’s e-mail by default', async () => {
@@ -48,8 +40,8 @@ describe('organisations of the caller', () => {
       name: 'Frida Grundare',
       roles: ['owner'],
     });
-    expect((await accountsOf(founder)).total).toBe(1);
-    const initial = await initialData('fridas-besiktning', founder);
+    expect((await accountsOf(world.founder)).total).toBe(1);
+    const initial = await initialData('fridas-besiktning', world.founder);
     expect(initial.tenant.email).toBe('frida@example.se');
     expect(initial.roles).toEqual(['owner']);
     expect(initial.permissions).toEqual(['*']);
@@ -59,8 +51,8 @@ describe('organisations of the caller', () => {
     const taken = await createOrganization({ id: 'upptagen-firma', name: 'Kapning AB' });
     expect(taken.statusCode).toBe(409);
     expect(taken.headers['content-type']).toContain('application/problem+json');
-    expect((await accountsOf(founder)).total).toBe(1);
-    expect((await initialData('upptagen-firma', other)).tenant.name).toBe('Upptagen Firma AB');
+    expect((await accountsOf(world.founder)).total).toBe(1);
+    expect((await initialData('upptagen-firma', world.other)).tenant.name).toBe('Upptagen Firma AB');
   });
 
   it('refuses a malformed id or missing name with field errors', async () => {
@@ -69,22 +61,22 @@ describe('organisations of the caller', () => {
     expect(Object.keys(response.json().errors)).toEqual(
       expect.arrayContaining(['body.id', 'body.name', 'body.email']),
     );
-    expect((await accountsOf(founder)).total).toBe(1);
+    expect((await accountsOf(world.founder)).total).toBe(1);
   });
 
   it('refuses every reserved id with a field error and creates nothing', async () => {
     for (const id of RESERVED_TENANT_IDS) {
-      const response = await createAs(founder, id, { 'accept-language': 'en' });
+      const response = await createAs(world.founder, id, { 'accept-language': 'en' });
       expect(response.statusCode, id).toBe(400);
       // Two-letter ids such as `v1` are also too short for the pattern; the reason is given either way.
       expect(Object.keys(response.json().errors), id).toEqual(['body.id']);
       expect(response.json().errors['body.id'], id).toContain('The id is reserved, choose another');
     }
-    expect((await accountsOf(founder)).total).toBe(1);
+    expect((await accountsOf(world.founder)).total).toBe(1);
   });
 
   it('lets one user create a limited number of organisations', async () => {
-    const busy = await buildUser(app);
+    const busy = await buildUser(world.app);
     for (let index = 0; index < MAX_ORGANIZATIONS_PER_USER; index++) {
       expect((await createAs(busy, `firma-nummer-${index}`)).statusCode).toBe(201);
     }
@@ -98,12 +90,12 @@ describe('organisations of the caller', () => {
       detail: `You can create at most ${MAX_ORGANIZATIONS_PER_USER} organisations`,
     });
     expect((await accountsOf(busy)).total).toBe(MAX_ORGANIZATIONS_PER_USER);
-    const taken = await app.inject({ method: 'GET', url: '/en-firma-till/v1/vb', headers: busy.auth });
+    const taken = await world.app.inject({ method: 'GET', url: '/en-firma-till/v1/vb', headers: busy.auth });
     expect(taken.statusCode).toBe(404);
   });
 
   it('needs a signed-in caller', async () => {
-    const response = await as(null).send(accountEndpoints.accounts, {});
+    const response = await world.as(null).send(accountEndpoints.accounts, {});
     expect(response.statusCode).toBe(401);
   });
 });

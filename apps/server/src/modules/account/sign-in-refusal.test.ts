@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { SIGN_IN_REFUSAL_RATE_LIMIT } from '@syna/contracts/sign-in';
 import { EMBEDDED_CLIENT_ID, DEFAULT_OIDC_SCOPES } from '../../config.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { captureLogs } from '../../../test/support/log-capture.ts';
+import { useWorld } from '../../../test/support/test-world.ts';
 
 const ISSUER = 'http://127.0.0.1:4593/api/oidc';
 const logs = captureLogs();
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  app = await createTestApp({
+const world = useWorld(async () => {
+  const app = await createTestApp({
     oidc: {
       kind: 'external',
       issuer: ISSUER,
@@ -21,12 +20,12 @@ beforeAll(async () => {
     logLevel: 'warn',
     logStream: logs.stream,
   });
+  return { app };
 });
-afterAll(async () => app?.close());
 
 /** A report from the browser at `address`, not signed in. */
 const report = (payload: unknown, address = '192.0.2.1') =>
-  app.inject({
+  world.app.inject({
     method: 'POST',
     url: '/v1/account/sign-in-refusal',
     payload: payload as object,

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { eq } from 'drizzle-orm';
 import type { LiveMessage, Notification } from '@syna/contracts/notification';
@@ -8,20 +7,17 @@ import { activityEndpoints } from '@syna/contracts/endpoints/activities';
 import { notificationEndpoints } from '@syna/contracts/endpoints/notifications';
 import { callerFactory } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
-import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+import { buildTenant, buildUser } from '../../../test/support/factories.ts';
 import { activities } from './activities.tables.ts';
 import { ACTIVITY_REMINDER_JOB } from './activity-reminders.ts';
+import { useWorld } from '../../../test/support/test-world.ts';
 
-let app: FastifyInstance;
-let owner: TestUser;
-let firm: { id: string };
-
-beforeAll(async () => {
-  app = await createTestApp({ jobs: { workers: true, pollingIntervalSeconds: 0.5 } });
-  owner = await buildUser(app, { name: 'Adam Lind' });
-  firm = await buildTenant(app, owner);
+const world = useWorld(async () => {
+  const app = await createTestApp({ jobs: { workers: true, pollingIntervalSeconds: 0.5 } });
+  const owner = await buildUser(app, { name: 'Adam Lind' });
+  const firm = await buildTenant(app, owner);
+  return { app, owner, firm };
 });
-afterAll(async () => app?.close());
 
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 /**
@@ -39,7 +35,7 @@ const FIRING = { timeout: 60_000, interval: 100 } as const;
 async function remindersRun(activityIds: string[], dueBy: string): Promise<void> {
   await expect
     .poll(async () => {
-      const { rows } = await app.database.ownerSql(
+      const { rows } = await world.app.database.ownerSql(
         `SELECT count(DISTINCT data->>'activityId')::int AS finished FROM pgboss.job
           WHERE name = $1 AND data->>'activityId' = ANY($2) AND start_after <= $3 AND state = 'completed'`,
         [ACTIVITY_REMINDER_JOB, activityIds, dueBy],
@@ -50,22 +46,22 @@ async function remindersRun(activityIds: string[], dueBy: string): Promise<void>
 }
 
 async function createActivity(title: string, body: Record<string, unknown>) {
-  return callerFactory(app)(owner).ok(activityEndpoints.create, {
-    params: { tenant: firm.id },
+  return callerFactory(world.app)(world.owner).ok(activityEndpoints.create, {
+    params: { tenant: world.firm.id },
     body: { title, ...body } as ActivityCreateInput,
   });
 }
 
 async function reminders(title: string): Promise<Notification[]> {
-  const { items } = await callerFactory(app)(owner).ok(notificationEndpoints.list, {
-    params: { tenant: firm.id },
+  const { items } = await callerFactory(world.app)(world.owner).ok(notificationEndpoints.list, {
+    params: { tenant: world.firm.id },
   });
   return items.filter((item) => item.subject === title);
 }
 
 /** The reminder jobs of an activity, still in the outbox or already in the queue. */
 async function reminderJobs(activityId: string): Promise<number> {
-  const { rows } = await app.database.ownerSql(
+  const { rows } = await world.app.database.ownerSql(
     `SELECT (SELECT count(*) FROM job_outbox WHERE name = $1 AND data->>'activityId' = $2)
           + (SELECT count(*) FROM pgboss.job WHERE name = $1 AND data->>'activityId' = $2) AS jobs`,
     [ACTIVITY_REMINDER_JOB, activityId],
@@ -76,11 +72,11 @@ async function reminderJobs(activityId: string): Promise<number> {
 // Each test waits for a reminder to fall due and fire, which a busy machine may take long over.
 describe('activity reminders', { timeout: 120_000 }, () => {
   it('delivers a reminder live at its time, once, linking to the calendar on that date', async () => {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await world.app.listen({ port: 0, host: '127.0.0.1' });
     const messages: LiveMessage[] = [];
     const socket = new WebSocket(
-      `${address.replace('http', 'ws')}/${firm.id}/v1/notifications/live?session=reminder-test`,
-      { headers: { cookie: `JWT=${owner.token}` }, origin: address },
+      `${address.replace('http', 'ws')}/${world.firm.id}/v1/notifications/live?session=reminder-test`,
+      { headers: { cookie: `JWT=${world.owner.token}` }, origin: address },
     );
     const ready = new Promise((resolve) => socket.once('message', resolve));
     socket.on('message', (data) => messages.push(JSON.parse(data.toString()) as LiveMessage));
@@ -104,7 +100,7 @@ describe('activity reminders', { timeout: 120_000 }, () => {
     );
     expect(delivered[0]).toMatchObject({
       category: 'REMINDER',
-      attributes: { route: `/${firm.id}?view=calendar&date=${date}` },
+      attributes: { route: `/${world.firm.id}?view=calendar&date=${date}` },
     });
     expect(delivered[0]!.body).toContain('Kontoret');
     // Not before its time: the database made it once the moment had come.
@@ -127,19 +123,19 @@ describe('activity reminders', { timeout: 120_000 }, () => {
       stopTime: inSeconds(600),
       reminder: 0,
     });
-    const asOwner = callerFactory(app)(owner);
+    const asOwner = callerFactory(world.app)(world.owner);
     const put = await asOwner.send(activityEndpoints.replace, {
-      params: { tenant: firm.id, id: moved.id },
+      params: { tenant: world.firm.id, id: moved.id },
       body: { title: 'Flyttat möte', startTime: inSeconds(3600), stopTime: inSeconds(7200), reminder: 0 },
     });
     expect(put.statusCode).toBe(200);
     const cancel = await asOwner.send(activityEndpoints.setProgress, {
-      params: { tenant: firm.id, id: cancelled.id },
+      params: { tenant: world.firm.id, id: cancelled.id },
       body: { value: -1 },
     });
     expect(cancel.statusCode).toBe(200);
     const remove = await asOwner.send(activityEndpoints.remove, {
-      params: { tenant: firm.id, id: deleted.id },
+      params: { tenant: world.firm.id, id: deleted.id },
     });
     expect(remove.statusCode).toBe(204);
 
@@ -156,7 +152,7 @@ describe('activity reminders', { timeout: 120_000 }, () => {
       reminder: 15,
     });
     // No reminder is pending and no job asked for, so none can ever come.
-    const [row] = await app.database.withTenant({ tenantId: firm.id }, (tx) =>
+    const [row] = await world.app.database.withTenant({ tenantId: world.firm.id }, (tx) =>
       tx.select().from(activities).where(eq(activities.id, started.id)),
     );
     expect(row!.remindAt).toBeNull();
@@ -175,7 +171,7 @@ describe('activity reminders', { timeout: 120_000 }, () => {
     });
     await remindersRun([daily.id], new Date(Date.parse(startTime) + 86_400_000).toISOString());
     expect(await reminders('Daglig avstämning')).toHaveLength(1);
-    const [row] = await app.database.withTenant({ tenantId: firm.id }, (tx) =>
+    const [row] = await world.app.database.withTenant({ tenantId: world.firm.id }, (tx) =>
       tx.select().from(activities).where(eq(activities.id, daily.id)),
     );
     // The pending reminder is now tomorrow's occurrence.

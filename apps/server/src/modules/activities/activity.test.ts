@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   ActivityCreateInput,
   ActivityUpdateInput,
@@ -8,29 +7,10 @@ import type {
 } from '@syna/contracts/activities';
 import { activityEndpoints } from '@syna/contracts/endpoints/activities';
 import { zonedIso } from '@syna/contracts/time-zone';
-import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
-import { createTestApp } from '../../../test/support/test-app.ts';
-import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import { buildInspectionLookups, postInspection } from '../../../test/support/inspection-factories.ts';
+import { useTwoFirms } from '../../../test/support/two-firms.ts';
 
-let app: FastifyInstance;
-let as: (user: TestUser | null) => ApiCaller;
-let owner: TestUser;
-let colleague: TestUser;
-let stranger: TestUser;
-let firm: { id: string };
-let otherFirm: { id: string };
-
-beforeAll(async () => {
-  app = await createTestApp();
-  as = callerFactory(app);
-  owner = await buildUser(app, { name: 'Adam Lind' });
-  colleague = await buildUser(app, { name: 'Ulla Ström' });
-  stranger = await buildUser(app, { name: 'Sven Annan' });
-  firm = await buildTenant(app, owner, { members: [{ user: colleague, roles: ['user'] }] });
-  otherFirm = await buildTenant(app, stranger);
-});
-afterAll(async () => app?.close());
+const world = useTwoFirms({ name: 'colleague', roles: ['user'] });
 
 const meeting = (overrides: Partial<ActivityCreateInput> = {}): ActivityCreateInput => ({
   startTime: '2026-11-23T09:00:00+01:00',
@@ -42,18 +22,18 @@ const meeting = (overrides: Partial<ActivityCreateInput> = {}): ActivityCreateIn
 });
 
 type Body = Record<string, unknown>;
-const ofActivity = (id: string, tenant = firm.id) => ({ params: { tenant, id } });
-const create = (body: Body, user = owner, tenant = firm.id) =>
-  as(user).send(activityEndpoints.create, { params: { tenant }, body: body as ActivityCreateInput });
-const read = (id: string, user = owner, tenant = firm.id) =>
-  as(user).send(activityEndpoints.get, ofActivity(id, tenant));
-const replace = (id: string, body: Body, user = owner) =>
-  as(user).send(activityEndpoints.replace, { ...ofActivity(id), body: body as ActivityUpdateInput });
+const ofActivity = (id: string, tenant = world.firm.id) => ({ params: { tenant, id } });
+const create = (body: Body, user = world.owner, tenant = world.firm.id) =>
+  world.as(user).send(activityEndpoints.create, { params: { tenant }, body: body as ActivityCreateInput });
+const read = (id: string, user = world.owner, tenant = world.firm.id) =>
+  world.as(user).send(activityEndpoints.get, ofActivity(id, tenant));
+const replace = (id: string, body: Body, user = world.owner) =>
+  world.as(user).send(activityEndpoints.replace, { ...ofActivity(id), body: body as ActivityUpdateInput });
 const progress = (id: string, value: number) =>
-  as(owner).send(activityEndpoints.setProgress, { ...ofActivity(id), body: { value } as never });
-const remove = (id: string) => as(owner).send(activityEndpoints.remove, ofActivity(id));
-const calendarCall = (query: Partial<CalendarQuery>, tenant = firm.id, user = owner) =>
-  as(user).send(activityEndpoints.calendar, { params: { tenant }, query: query as CalendarQuery });
+  world.as(world.owner).send(activityEndpoints.setProgress, { ...ofActivity(id), body: { value } as never });
+const remove = (id: string) => world.as(world.owner).send(activityEndpoints.remove, ofActivity(id));
+const calendarCall = (query: Partial<CalendarQuery>, tenant = world.firm.id, user = world.owner) =>
+  world.as(user).send(activityEndpoints.calendar, { params: { tenant }, query: query as CalendarQuery });
 
 const calendar = async (from: string, to: string, extra: Partial<CalendarQuery> = {}) => {
   const response = await calendarCall({ from, to, ...extra });
@@ -70,8 +50,8 @@ describe('activities', () => {
       startTime: '2026-11-23T08:00:00.000Z',
       stopTime: '2026-11-23T09:00:00.000Z',
       title: 'Genomgång med mäklaren',
-      user: { id: owner.id, name: 'Adam Lind' },
-      username: owner.email,
+      user: { id: world.owner.id, name: world.owner.name },
+      username: world.owner.email,
       reminder: 15,
       repeat: 'none',
       progress: 0,
@@ -82,7 +62,7 @@ describe('activities', () => {
 
     const replaced = await replace(activity.id, {
       title: 'Flyttad genomgång',
-      userId: colleague.id,
+      userId: world.colleague.id,
       startTime: '2026-11-24T13:00:00+01:00',
       stopTime: '2026-11-24T14:00:00+01:00',
     });
@@ -91,13 +71,13 @@ describe('activities', () => {
     expect(replaced.json()).toMatchObject({
       title: 'Flyttad genomgång',
       startTime: '2026-11-24T12:00:00.000Z',
-      user: { id: colleague.id },
+      user: { id: world.colleague.id },
       name: 'Möte',
       location: 'Storgatan 1, Umeå',
       reminder: 15,
       tags: ['kund'],
     });
-    const cleared = await replace(activity.id, { location: null, reminder: null, tags: [] }, colleague);
+    const cleared = await replace(activity.id, { location: null, reminder: null, tags: [] }, world.colleague);
     expect(cleared.json()).toMatchObject({
       location: null,
       reminder: null,
@@ -133,7 +113,7 @@ describe('activities', () => {
       [{ startTime: '23/11/2026 09:00' }, 'body.startTime'],
       [
         {
-          userId: stranger.id,
+          userId: world.outsider.id,
           startTime: '2026-12-02T09:00:00+01:00',
           stopTime: '2026-12-02T10:00:00+01:00',
         },
@@ -150,21 +130,25 @@ describe('activities', () => {
   });
 
   it('refuses another firm’s inspection as the activity’s assignment', async () => {
-    const { type } = await buildInspectionLookups(app, otherFirm.id);
-    const foreign = await postInspection(app, otherFirm.id, stranger.auth, { typeId: type.id });
+    const { type } = await buildInspectionLookups(world.app, world.otherFirm.id);
+    const foreign = await postInspection(world.app, world.otherFirm.id, world.outsider.auth, {
+      typeId: type.id,
+    });
     const response = await create(meeting({ inspectionId: foreign.id }));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toHaveProperty(['body.inspectionId']);
   });
 
   it('answers 404 for another firm’s activity and never changes it', async () => {
-    const theirs = (await create(meeting({ title: 'Hemligt' }), stranger, otherFirm.id)).json();
+    const theirs = (await create(meeting({ title: 'Hemligt' }), world.outsider, world.otherFirm.id)).json();
     expect((await read(theirs.id)).statusCode).toBe(404);
     expect((await replace(theirs.id, meeting())).statusCode).toBe(404);
     expect((await progress(theirs.id, -1)).statusCode).toBe(404);
     expect((await remove(theirs.id)).statusCode).toBe(404);
-    expect((await calendarCall({ from: '2026-11-01', to: '2026-11-30' }, otherFirm.id)).statusCode).toBe(403);
-    const unchanged = await read(theirs.id, stranger, otherFirm.id);
+    expect(
+      (await calendarCall({ from: '2026-11-01', to: '2026-11-30' }, world.otherFirm.id)).statusCode,
+    ).toBe(403);
+    const unchanged = await read(theirs.id, world.outsider, world.otherFirm.id);
     expect(unchanged.json()).toMatchObject({ title: 'Hemligt', progress: 0 });
   });
 });
@@ -175,7 +159,7 @@ describe('the calendar', () => {
   let typeId: string;
 
   beforeAll(async () => {
-    const post = async (body: ActivityCreateInput, user = owner) => {
+    const post = async (body: ActivityCreateInput, user = world.owner) => {
       const response = await create(body, user);
       if (response.statusCode !== 201) throw new Error(response.body);
     };
@@ -208,7 +192,7 @@ describe('the calendar', () => {
         title: 'Ullas besök',
         startTime: '2027-04-06T10:00:00+02:00',
         stopTime: '2027-04-06T11:00:00+02:00',
-        userId: colleague.id,
+        userId: world.colleague.id,
       }),
     );
     await post(
@@ -218,19 +202,22 @@ describe('the calendar', () => {
         stopTime: '2027-05-01T11:00:00+02:00',
       }),
     );
-    const lookups = await buildInspectionLookups(app, firm.id);
+    const lookups = await buildInspectionLookups(world.app, world.firm.id);
     status = lookups.statuses.ongoing;
     typeId = lookups.type.id;
-    inspection = await postInspection(app, firm.id, owner.auth, {
+    inspection = await postInspection(world.app, world.firm.id, world.owner.auth, {
       typeId: lookups.type.id,
       statusId: status.id,
       date: '2027-04-07',
       startTime: '09:30',
       stopTime: '11:00',
-      inspectorId: colleague.id,
+      inspectorId: world.colleague.id,
       address: { address: 'Kungsgatan 5', postalCode: '903 26', city: 'Umeå' },
     });
-    await postInspection(app, firm.id, owner.auth, { typeId: lookups.type.id, date: '2027-04-12' });
+    await postInspection(world.app, world.firm.id, world.owner.auth, {
+      typeId: lookups.type.id,
+      date: '2027-04-12',
+    });
   });
 
   it('lists each occurrence of repeating activities, long ones, and dated inspections in the range', async () => {
@@ -256,7 +243,7 @@ describe('the calendar', () => {
       title: `${inspection.number} Kungsgatan 5`,
       address: 'Kungsgatan 5, 903 26 Umeå',
       status: { name: status.name, color: status.color },
-      inspector: 'Ulla Ström',
+      inspector: world.colleague.name,
     });
     // An activity's entry names whose calendar it is in; the whole activity is read when opened.
     expect(entries.find((entry) => entry.title === 'Ullas besök')).toEqual({
@@ -268,7 +255,7 @@ describe('the calendar', () => {
       name: 'Möte',
       location: 'Storgatan 1, Umeå',
       progress: 0,
-      user: 'Ulla Ström',
+      user: world.colleague.name,
     });
     expect(entries.find((entry) => entry.start === '2027-04-12')).toMatchObject({ allDay: true, end: null });
   });
@@ -280,7 +267,7 @@ describe('the calendar', () => {
       ['2026-10-25', '02:30', '03:00'],
     ] as const;
     for (const [date, startTime, stopTime] of times) {
-      await postInspection(app, firm.id, owner.auth, { typeId, date, startTime, stopTime });
+      await postInspection(world.app, world.firm.id, world.owner.auth, { typeId, date, startTime, stopTime });
     }
     const entries: CalendarEntry[] = [];
     for (const [date] of times) entries.push(...(await calendar(date, date)));
@@ -315,7 +302,7 @@ describe('the calendar', () => {
   });
 
   it('filters by user: their activities and the inspections they inspect', async () => {
-    const entries = await calendar('2027-04-01', '2027-04-30', { userId: colleague.id });
+    const entries = await calendar('2027-04-01', '2027-04-30', { userId: world.colleague.id });
     expect(entries.map((entry) => entry.title)).toEqual(['Ullas besök', `${inspection.number} Kungsgatan 5`]);
   });
 

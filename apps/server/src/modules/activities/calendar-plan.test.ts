@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { calendarQuerySchema } from '@syna/contracts/activities';
 import { TIME_ZONE } from '@syna/contracts/time-zone';
@@ -8,6 +7,7 @@ import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser } from '../../../test/support/factories.ts';
 import { buildInspectionStatus } from '../../../test/support/inspection-factories.ts';
 import { activityOccurrencesQuery, inspectionEntriesQuery } from './calendar.repo.ts';
+import { useWorld } from '../../../test/support/test-world.ts';
 
 /**
  * A month of a large firm's calendar must cost the same whatever the firm's history: both of its
@@ -23,24 +23,20 @@ const MONTH_BUFFERS = 1_000;
 /** The month grid of November 2026: six weeks from the Monday before the 1st. */
 const MONTH = calendarQuerySchema.parse({ from: '2026-10-26', to: '2026-12-06' });
 
-let app: FastifyInstance;
-let firm: { id: string };
-let neighbour: { id: string };
-
 /** Shared buffers the statement touched when run (found in memory or read in), and its rows. */
 async function buffersOf(statement: SQL): Promise<{ buffers: number; rows: number }> {
-  const plan = await analysedPlan(app, firm.id, statement);
+  const plan = await analysedPlan(world.app, world.firm.id, statement);
   return {
     buffers: (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0),
     rows: plan['Actual Rows'] ?? 0,
   };
 }
 
-beforeAll(async () => {
-  app = await createTestApp();
+const world = useWorld(async () => {
+  const app = await createTestApp();
   const owner = await buildUser(app);
-  firm = await buildTenant(app, owner);
-  neighbour = await buildTenant(app, await buildUser(app));
+  const firm = await buildTenant(app, owner);
+  const neighbour = await buildTenant(app, await buildUser(app));
   for (const tenant of [firm, neighbour]) await buildInspectionStatus(app, tenant.id, { name: 'Bokad' });
   await app.database.asSystem(async (tx) => {
     // Assignments dated over three years around the month, some without a time.
@@ -68,12 +64,15 @@ beforeAll(async () => {
   });
   // VACUUM (outside a transaction) as autovacuum would: statistics and the visibility map.
   await app.database.exclusive((run) => run('VACUUM ANALYZE'));
-}, 300_000);
-afterAll(async () => app?.close());
+  return { app, firm, neighbour };
+});
 
 describe('the calendar month of a firm with 40 000 assignments', () => {
   it('reads the activities through their (tenant, time) indexes, repeating ones included', async () => {
-    const scans = scansOf(await planNodes(app, firm.id, activityOccurrencesQuery(MONTH)), 'activities');
+    const scans = scansOf(
+      await planNodes(world.app, world.firm.id, activityOccurrencesQuery(MONTH)),
+      'activities',
+    );
     expect(
       scans.filter((scan) => scan.startsWith('Seq Scan')),
       scans.join(', '),
@@ -84,9 +83,9 @@ describe('the calendar month of a firm with 40 000 assignments', () => {
   });
 
   it('reads the assignments from the calendar index alone', async () => {
-    expect(scansOf(await planNodes(app, firm.id, inspectionEntriesQuery(MONTH)), 'inspections')).toEqual([
-      'Index Only Scan inspections_calendar_idx',
-    ]);
+    expect(
+      scansOf(await planNodes(world.app, world.firm.id, inspectionEntriesQuery(MONTH)), 'inspections'),
+    ).toEqual(['Index Only Scan inspections_calendar_idx']);
   });
 
   it(`touches at most ${MONTH_BUFFERS} shared buffers for the month`, async () => {

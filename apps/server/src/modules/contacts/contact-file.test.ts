@@ -1,58 +1,38 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ContactDetail } from '@syna/contracts/contacts';
 import { REQUEST_BODY_MAX_BYTES } from '@syna/contracts/constants';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { queryRows } from '../../platform/db/database.ts';
-import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
-import { createTestApp } from '../../../test/support/test-app.ts';
-import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import { storedFiles as listStoredFiles } from '../../../test/support/stored-files.ts';
 import { pngImage } from '../../../test/support/test-images.ts';
-import { attachFile, buildCompany, pdfDocument, pdfFile } from './contact-test-helpers.ts';
+import { attachFile, buildCompany, pdfDocument, pdfFile } from '../../../test/support/contact-factories.ts';
+import { useTwoFirms } from '../../../test/support/two-firms.ts';
 
-let app: FastifyInstance;
-let as: (user: TestUser | null) => ApiCaller;
-let owner: TestUser;
-let viewer: TestUser;
-let outsider: TestUser;
-let firm: { id: string };
-let otherFirm: { id: string };
+const world = useTwoFirms();
 
-beforeAll(async () => {
-  app = await createTestApp();
-  as = callerFactory(app);
-  owner = await buildUser(app, { name: 'Olivia Ek' });
-  viewer = await buildUser(app, { name: 'Vera Läsare' });
-  outsider = await buildUser(app, { name: 'Otto Annan' });
-  firm = await buildTenant(app, owner, { members: [{ user: viewer, roles: ['viewer'] }] });
-  otherFirm = await buildTenant(app, outsider);
-});
-afterAll(async () => app?.close());
-
-const newContact = (tenant = firm, user = owner): Promise<ContactDetail> =>
-  buildCompany(as(user), tenant, { companyName: `Bolag ${Math.random()}` });
+const newContact = (tenant = world.firm, user = world.owner): Promise<ContactDetail> =>
+  buildCompany(world.as(user), tenant, { companyName: `Bolag ${Math.random()}` });
 
 /** The files on a contact of the firm under test. */
-const filesOf = (contact: { id: string }) => ({ params: { tenant: firm.id, id: contact.id } });
+const filesOf = (contact: { id: string }) => ({ params: { tenant: world.firm.id, id: contact.id } });
 /** One file on a contact of the firm under test. */
 const fileOf = (contact: { id: string }, file: { id: string }) => ({
-  params: { tenant: firm.id, id: contact.id, fileId: file.id },
+  params: { tenant: world.firm.id, id: contact.id, fileId: file.id },
 });
 
-const storedFiles = () => listStoredFiles(app);
+const storedFiles = () => listStoredFiles(world.app);
 
 async function storageKeyOf(fileId: string): Promise<string> {
-  const [row] = await app.database.asSystem((tx) =>
+  const [row] = await world.app.database.asSystem((tx) =>
     queryRows<{ storage_key: string }>(tx, sql`SELECT storage_key FROM contact_files WHERE id = ${fileId}`),
   );
   return row!.storage_key;
 }
 
 async function contactFileRows(): Promise<unknown[]> {
-  return app.database.asSystem((tx) => queryRows(tx, sql`SELECT * FROM contact_files ORDER BY id`));
+  return world.app.database.asSystem((tx) => queryRows(tx, sql`SELECT * FROM contact_files ORDER BY id`));
 }
 
 /** Runs a refused request and checks that neither a file nor a row was written. */
@@ -68,12 +48,12 @@ describe('files on a contact', () => {
     const contact = await newContact();
     const pdfBytes = pdfDocument('Serviceavtal');
     const pngBytes = await pngImage(64, 48);
-    const pdf = await attachFile(as(owner), firm, contact, {
+    const pdf = await attachFile(world.as(world.owner), world.firm, contact, {
       name: 'Serviceavtal Åre.pdf',
       type: 'application/pdf',
       bytes: pdfBytes,
     });
-    const png = await attachFile(as(owner), firm, contact, {
+    const png = await attachFile(world.as(world.owner), world.firm, contact, {
       name: 'ritning.png',
       type: 'image/png',
       bytes: pngBytes,
@@ -82,17 +62,17 @@ describe('files on a contact', () => {
       filename: 'Serviceavtal Åre.pdf',
       size: pdfBytes.length,
       contentType: 'application/pdf',
-      createdBy: { id: owner.id, name: 'Olivia Ek' },
+      createdBy: { id: world.owner.id, name: 'Olivia Ek' },
       sha256: createHash('sha256').update(pdfBytes).digest('hex'),
     });
-    expect((await storageKeyOf(pdf.id)).startsWith(`${firm.id}/`)).toBe(true);
+    expect((await storageKeyOf(pdf.id)).startsWith(`${world.firm.id}/`)).toBe(true);
 
-    expect(await as(viewer).ok(contactEndpoints.files, filesOf(contact))).toEqual({
+    expect(await world.as(world.viewer).ok(contactEndpoints.files, filesOf(contact))).toEqual({
       items: [pdf, png],
       total: 2,
     });
 
-    const downloaded = await as(viewer).send(contactEndpoints.downloadFile, fileOf(contact, pdf));
+    const downloaded = await world.as(world.viewer).send(contactEndpoints.downloadFile, fileOf(contact, pdf));
     expect(downloaded.statusCode).toBe(200);
     expect(downloaded.rawPayload.equals(pdfBytes)).toBe(true);
     expect(downloaded.headers['content-type']).toBe('application/pdf');
@@ -100,15 +80,15 @@ describe('files on a contact', () => {
     expect(downloaded.headers['content-disposition']).toBe(
       `attachment; filename="Serviceavtal Are.pdf"; filename*=UTF-8''Serviceavtal%20%C3%85re.pdf`,
     );
-    const image = await as(owner).send(contactEndpoints.downloadFile, fileOf(contact, png));
+    const image = await world.as(world.owner).send(contactEndpoints.downloadFile, fileOf(contact, png));
     expect(image.rawPayload.equals(pngBytes)).toBe(true);
     expect(image.headers['content-type']).toBe('image/png');
   });
 
   it('encodes the characters of a file name that a download header cannot carry as they are', async () => {
     const contact = await newContact();
-    const file = await attachFile(as(owner), firm, contact, pdfFile('Besiktning; 50%.pdf'));
-    const downloaded = await as(owner).send(contactEndpoints.downloadFile, fileOf(contact, file));
+    const file = await attachFile(world.as(world.owner), world.firm, contact, pdfFile('Besiktning; 50%.pdf'));
+    const downloaded = await world.as(world.owner).send(contactEndpoints.downloadFile, fileOf(contact, file));
     expect(downloaded.headers['content-disposition']).toBe(
       `attachment; filename="Besiktning; 50_.pdf"; filename*=UTF-8''Besiktning%3B%2050%25.pdf`,
     );
@@ -116,13 +96,13 @@ describe('files on a contact', () => {
 
   it('accepts text and CSV files, told by their extension', async () => {
     const contact = await newContact();
-    const csv = await attachFile(as(owner), firm, contact, {
+    const csv = await attachFile(world.as(world.owner), world.firm, contact, {
       name: 'mätare.csv',
       type: 'text/csv',
       bytes: Buffer.from('nr;värde\n1;2\n'),
     });
     expect(csv.contentType).toBe('text/csv');
-    const text = await attachFile(as(owner), firm, contact, {
+    const text = await attachFile(world.as(world.owner), world.firm, contact, {
       name: 'anteckning.txt',
       type: 'text/plain',
       bytes: Buffer.from('Hej'),
@@ -144,7 +124,9 @@ describe('files on a contact', () => {
       { name: 'sida.html', type: 'text/html', bytes: Buffer.from('<html><script>alert(1)</script></html>') },
     ]) {
       await expectNothingWritten(async () => {
-        const response = await as(owner).upload(contactEndpoints.uploadFile, filesOf(contact), [file]);
+        const response = await world
+          .as(world.owner)
+          .upload(contactEndpoints.uploadFile, filesOf(contact), [file]);
         expect(response.statusCode, file.name).toBe(400);
         expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
         expect(response.json()).toMatchObject({
@@ -158,14 +140,17 @@ describe('files on a contact', () => {
   it('takes one file at a time, and refuses a body over the limit with 413', async () => {
     const contact = await newContact();
     await expectNothingWritten(async () => {
-      const response = await as(owner).upload(contactEndpoints.uploadFile, filesOf(contact), [
-        pdfFile('a.pdf'),
-        pdfFile('b.pdf'),
-      ]);
+      const response = await world
+        .as(world.owner)
+        .upload(contactEndpoints.uploadFile, filesOf(contact), [pdfFile('a.pdf'), pdfFile('b.pdf')]);
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({ 'body.file': ['En fil i taget'] });
-      const tooLarge = await as(owner).upload(contactEndpoints.uploadFile, filesOf(contact), [
-        { name: 'stor.pdf', type: 'application/pdf', bytes: Buffer.alloc(REQUEST_BODY_MAX_BYTES + 1, 0x20) },
+      const tooLarge = await world.as(world.owner).upload(contactEndpoints.uploadFile, filesOf(contact), [
+        {
+          name: 'stor.pdf',
+          type: 'application/pdf',
+          bytes: Buffer.alloc(REQUEST_BODY_MAX_BYTES + 1, 0x20),
+        },
       ]);
       expect(tooLarge.statusCode).toBe(413);
     });
@@ -173,61 +158,80 @@ describe('files on a contact', () => {
 
   it('lets a viewer read files but not add or delete them', async () => {
     const contact = await newContact();
-    const file = await attachFile(as(owner), firm, contact, pdfFile());
+    const file = await attachFile(world.as(world.owner), world.firm, contact, pdfFile());
     await expectNothingWritten(async () => {
-      const added = await as(viewer).upload(contactEndpoints.uploadFile, filesOf(contact), [pdfFile()]);
+      const added = await world
+        .as(world.viewer)
+        .upload(contactEndpoints.uploadFile, filesOf(contact), [pdfFile()]);
       expect(added.statusCode).toBe(403);
-      const removed = await as(viewer).send(contactEndpoints.removeFile, fileOf(contact, file));
+      const removed = await world.as(world.viewer).send(contactEndpoints.removeFile, fileOf(contact, file));
       expect(removed.statusCode).toBe(403);
     });
   });
 
   it('answers another firm’s contacts and files with 404', async () => {
-    const foreign = await newContact(otherFirm, outsider);
-    const foreignFile = await attachFile(as(outsider), otherFirm, foreign);
+    const foreign = await newContact(world.otherFirm, world.outsider);
+    const foreignFile = await attachFile(world.as(world.outsider), world.otherFirm, foreign);
     const contact = await newContact();
 
     await expectNothingWritten(async () => {
-      const listed = await as(owner).send(contactEndpoints.files, filesOf(foreign));
+      const listed = await world.as(world.owner).send(contactEndpoints.files, filesOf(foreign));
       expect(listed.statusCode).toBe(404);
-      const added = await as(owner).upload(contactEndpoints.uploadFile, filesOf(foreign), [pdfFile()]);
+      const added = await world
+        .as(world.owner)
+        .upload(contactEndpoints.uploadFile, filesOf(foreign), [pdfFile()]);
       expect(added.statusCode).toBe(404);
-      const downloaded = await as(owner).send(contactEndpoints.downloadFile, fileOf(foreign, foreignFile));
+      const downloaded = await world
+        .as(world.owner)
+        .send(contactEndpoints.downloadFile, fileOf(foreign, foreignFile));
       expect(downloaded.statusCode).toBe(404);
-      const elsewhere = await as(owner).send(contactEndpoints.downloadFile, fileOf(contact, foreignFile));
+      const elsewhere = await world
+        .as(world.owner)
+        .send(contactEndpoints.downloadFile, fileOf(contact, foreignFile));
       expect(elsewhere.statusCode).toBe(404);
-      const removed = await as(owner).send(contactEndpoints.removeFile, fileOf(contact, foreignFile));
+      const removed = await world
+        .as(world.owner)
+        .send(contactEndpoints.removeFile, fileOf(contact, foreignFile));
       expect(removed.statusCode).toBe(404);
       // The outsider is no member of the owner's firm at all.
-      expect((await as(outsider).send(contactEndpoints.files, filesOf(contact))).statusCode).toBe(403);
+      expect((await world.as(world.outsider).send(contactEndpoints.files, filesOf(contact))).statusCode).toBe(
+        403,
+      );
     });
   });
 
   it('deletes a file with its stored bytes', async () => {
     const contact = await newContact();
-    const file = await attachFile(as(owner), firm, contact, pdfFile());
+    const file = await attachFile(world.as(world.owner), world.firm, contact, pdfFile());
     const key = await storageKeyOf(file.id);
     expect(await storedFiles()).toContain(key);
 
-    await as(owner).ok(contactEndpoints.removeFile, fileOf(contact, file));
+    await world.as(world.owner).ok(contactEndpoints.removeFile, fileOf(contact, file));
     expect(await storedFiles()).not.toContain(key);
-    expect(await as(owner).ok(contactEndpoints.files, filesOf(contact))).toEqual({ items: [], total: 0 });
-    const downloaded = await as(owner).send(contactEndpoints.downloadFile, fileOf(contact, file));
+    expect(await world.as(world.owner).ok(contactEndpoints.files, filesOf(contact))).toEqual({
+      items: [],
+      total: 0,
+    });
+    const downloaded = await world.as(world.owner).send(contactEndpoints.downloadFile, fileOf(contact, file));
     expect(downloaded.statusCode).toBe(404);
-    const removedAgain = await as(owner).send(contactEndpoints.removeFile, fileOf(contact, file));
+    const removedAgain = await world.as(world.owner).send(contactEndpoints.removeFile, fileOf(contact, file));
     expect(removedAgain.statusCode).toBe(404);
   });
 
   it('deletes a contact’s files with the contact', async () => {
     const contact = await newContact();
     const keys = [
-      await storageKeyOf((await attachFile(as(owner), firm, contact, pdfFile())).id),
-      await storageKeyOf((await attachFile(as(owner), firm, contact, pdfFile('bilaga.pdf'))).id),
+      await storageKeyOf((await attachFile(world.as(world.owner), world.firm, contact, pdfFile())).id),
+      await storageKeyOf(
+        (await attachFile(world.as(world.owner), world.firm, contact, pdfFile('bilaga.pdf'))).id,
+      ),
     ];
-    await as(owner).ok(contactEndpoints.remove, { params: { tenant: firm.id, id: contact.id } });
+    await world
+      .as(world.owner)
+      .ok(contactEndpoints.remove, { params: { tenant: world.firm.id, id: contact.id } });
     const remaining = await storedFiles();
     for (const key of keys) expect(remaining).not.toContain(key);
-    const rows = await app.database.asSystem((tx) =>
+    const rows = await world.app.database.asSystem((tx) =>
       queryRows(tx, sql`SELECT 1 FROM contact_files WHERE contact_id = ${contact.id}`),
     );
     expect(rows).toEqual([]);

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { contactSearchSchema, type ContactSearch } from '@syna/contracts/contacts';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { LIST_COUNT_CAP } from '@syna/contracts/constants';
 import { queryRows } from '../../platform/db/database.ts';
-import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
+import { callerFactory } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
-import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+import { buildTenant, buildUser } from '../../../test/support/factories.ts';
 import {
   expectCappedCount,
   expectOnlyIndexes,
@@ -16,7 +15,8 @@ import {
   vacuumAnalyze,
 } from '../../../test/support/query-plans.ts';
 import { contactCountStatement, contactSearchStatement } from './contact-search.repo.ts';
-import { buildCompany } from './contact-test-helpers.ts';
+import { buildCompany } from '../../../test/support/contact-factories.ts';
+import { useWorld } from '../../../test/support/test-world.ts';
 
 /**
  * The address-book search must stay fast on a large book: its text filter has to be served by
@@ -29,16 +29,11 @@ import { buildCompany } from './contact-test-helpers.ts';
 const GENERATED_CONTACTS = 20_000;
 const NEIGHBOUR_CONTACTS = 10_000;
 
-let app: FastifyInstance;
-let as: (user: TestUser | null) => ApiCaller;
-let owner: TestUser;
-let firm: { id: string };
-
-beforeAll(async () => {
-  app = await createTestApp();
-  as = callerFactory(app);
-  owner = await buildUser(app);
-  firm = await buildTenant(app, owner);
+const world = useWorld(async () => {
+  const app = await createTestApp();
+  const as = callerFactory(app);
+  const owner = await buildUser(app);
+  const firm = await buildTenant(app, owner);
   // A neighbour's book beside the firm's, as in a shared database.
   const neighbour = await buildTenant(app, await buildUser(app));
   await app.database.asSystem(async (tx) => {
@@ -62,12 +57,12 @@ beforeAll(async () => {
     await tx.execute(sql`SELECT gin_clean_pending_list('contacts_search_idx')`);
   });
   await vacuumAnalyze(app);
+  return { app, as, owner, firm };
 });
-afterAll(async () => app?.close());
 
 /** The plan of the route's own search statement, made inside the tenant's scope as a request is. */
 async function planOf(search: Partial<ContactSearch>): Promise<string> {
-  return app.database.withTenant({ tenantId: firm.id, userId: owner.id }, async (tx) => {
+  return world.app.database.withTenant({ tenantId: world.firm.id, userId: world.owner.id }, async (tx) => {
     const statement = contactSearchStatement(tx, contactSearchSchema.parse(search)).getSQL();
     const rows = await queryRows<{ 'QUERY PLAN': string }>(tx, sql`EXPLAIN ${statement}`);
     return rows.map((row) => row['QUERY PLAN']).join('\n');
@@ -77,7 +72,7 @@ async function planOf(search: Partial<ContactSearch>): Promise<string> {
 describe('contact search plan on 20 000 contacts', () => {
   it('has the generated book in place', async () => {
     const search = (body: Partial<ContactSearch>) =>
-      as(owner).ok(contactEndpoints.search, { params: { tenant: firm.id }, body });
+      world.as(world.owner).ok(contactEndpoints.search, { params: { tenant: world.firm.id }, body });
     expect(await search({ query: 'kvarnström' })).toMatchObject({
       total: 1,
       items: [{ name: 'Kvarnströms Rör AB' }],
@@ -104,7 +99,7 @@ describe('contact search plan on 20 000 contacts', () => {
     ['the companies by name', { type: 'company' as const }],
   ])('reads %s through an index in its order, and caps the count', async (_, search) => {
     const criteria = contactSearchSchema.parse(search);
-    const scope = [app, firm.id] as const;
+    const scope = [world.app, world.firm.id] as const;
     expectOnlyIndexes(
       await planNodes(...scope, (tx) => contactSearchStatement(tx, criteria).getSQL()),
       'contacts',
@@ -124,7 +119,9 @@ describe('contact search plan on 20 000 contacts', () => {
     ],
   ])('reads the page after a cursor %s from its index, however deep', async (_, search, after, index) => {
     const criteria = contactSearchSchema.parse(search);
-    const plan = await planNodes(app, firm.id, (tx) => contactSearchStatement(tx, criteria, after).getSQL());
+    const plan = await planNodes(world.app, world.firm.id, (tx) =>
+      contactSearchStatement(tx, criteria, after).getSQL(),
+    );
     expectOnlyIndexes(plan, 'contacts');
     expect(scansOf(plan, 'contacts')).toEqual([`Index Scan ${index}`]);
   });

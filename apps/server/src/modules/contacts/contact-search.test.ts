@@ -1,43 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { ContactDetail } from '@syna/contracts/contacts';
+import { describe, expect, it } from 'vitest';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import type { EndpointRequest } from '@syna/contracts/endpoints/endpoint';
-import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
+import { callerFactory } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
-import { buildCompany, buildPerson } from './contact-test-helpers.ts';
+import { buildCompany, buildPerson } from '../../../test/support/contact-factories.ts';
+import { useWorld } from '../../../test/support/test-world.ts';
 
-let app: FastifyInstance;
-let as: (user: TestUser | null) => ApiCaller;
-let owner: TestUser;
-let viewer: TestUser;
-let guest: TestUser;
-let firm: { id: string };
-let otherFirm: { id: string };
-let builder: ContactDetail;
-let asa: ContactDetail;
-let kalle: ContactDetail;
-let kalleX: ContactDetail;
-let percent: ContactDetail;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  as = callerFactory(app);
-  owner = await buildUser(app);
-  viewer = await buildUser(app);
-  guest = await buildUser(app);
-  firm = await buildTenant(app, owner, {
+const world = useWorld(async () => {
+  const app = await createTestApp();
+  const as = callerFactory(app);
+  const owner = await buildUser(app);
+  const viewer = await buildUser(app);
+  const guest = await buildUser(app);
+  const firm = await buildTenant(app, owner, {
     members: [
       { user: viewer, roles: ['viewer'] },
       { user: guest, roles: ['guest'] },
     ],
   });
-  otherFirm = await buildTenant(app, owner);
+  const otherFirm = await buildTenant(app, owner);
   // Created one after another, so that "newest first" has a known order.
-  builder = await buildCompany(as(owner), firm);
-  asa = await buildPerson(as(owner), firm, { companyName: 'Öbergs Förvaltning', tags: ['partner'] });
-  kalle = await buildPerson(as(owner), firm, {
+  const builder = await buildCompany(as(owner), firm);
+  const asa = await buildPerson(as(owner), firm, { companyName: 'Öbergs Förvaltning', tags: ['partner'] });
+  const kalle = await buildPerson(as(owner), firm, {
     firstName: 'Kalle',
     middleName: null,
     lastName: 'Berg',
@@ -46,7 +32,7 @@ beforeAll(async () => {
     email: 'kalle_berg@example.se',
     tags: ['partner', 'bygg'],
   });
-  kalleX = await buildPerson(as(owner), firm, {
+  const kalleX = await buildPerson(as(owner), firm, {
     firstName: 'Kalle',
     middleName: null,
     lastName: 'Xberg',
@@ -54,7 +40,7 @@ beforeAll(async () => {
     phone: null,
     email: 'kallexberg@example.se',
   });
-  percent = await buildCompany(as(owner), firm, {
+  const percent = await buildCompany(as(owner), firm, {
     companyName: 'Service 100% AB',
     number: null,
     phone: null,
@@ -62,18 +48,18 @@ beforeAll(async () => {
     tags: [],
   });
   await buildCompany(as(owner), otherFirm, { tags: ['hemlig'] });
+  return { app, as, owner, viewer, guest, firm, otherFirm, builder, asa, kalle, kalleX, percent };
 });
-afterAll(async () => app?.close());
 
 type Search = EndpointRequest<typeof contactEndpoints.search>['body'];
 
 /** Searches the firm's address book as `user`; answers the raw response. */
-const search = (body: Search, user: TestUser = owner) =>
-  as(user).send(contactEndpoints.search, { params: { tenant: firm.id }, body });
+const search = (body: Search, user: TestUser = world.owner) =>
+  world.as(user).send(contactEndpoints.search, { params: { tenant: world.firm.id }, body });
 
 /** What the owner finds in an address book (the firm's unless told); fails the test unless the search succeeds. */
-const find = (body: Search, book: { id: string } = firm) =>
-  as(owner).ok(contactEndpoints.search, { params: { tenant: book.id }, body });
+const find = (body: Search, book: { id: string } = world.firm) =>
+  world.as(world.owner).ok(contactEndpoints.search, { params: { tenant: book.id }, body });
 
 /** The names the owner finds in the firm's address book. */
 async function names(body: Search): Promise<string[]> {
@@ -85,14 +71,14 @@ describe('searching the address book', () => {
     const body = await find({});
     expect(body.total).toBe(5);
     expect(body.items.map((contact) => contact.id)).toEqual([
-      kalle.id,
-      kalleX.id,
-      percent.id,
-      builder.id,
-      asa.id,
+      world.kalle.id,
+      world.kalleX.id,
+      world.percent.id,
+      world.builder.id,
+      world.asa.id,
     ]);
     expect(body.items[3]).toEqual(
-      Object.fromEntries(Object.entries(builder).filter(([key]) => !key.startsWith('relat'))),
+      Object.fromEntries(Object.entries(world.builder).filter(([key]) => !key.startsWith('relat'))),
     );
   });
 
@@ -136,29 +122,36 @@ describe('searching the address book', () => {
   it('pages with the total of all matches, -1 meaning all, newest first on request', async () => {
     expect(await find({ pageSize: 5, page: 2 })).toEqual({ items: [], total: 5 });
     const firstOfTwo = await find({ type: 'person', pageSize: 5, sort: 'created' });
-    expect(firstOfTwo.items.map((contact) => contact.id)).toEqual([kalleX.id, kalle.id, asa.id]);
+    expect(firstOfTwo.items.map((contact) => contact.id)).toEqual([
+      world.kalleX.id,
+      world.kalle.id,
+      world.asa.id,
+    ]);
     expect(firstOfTwo.total).toBe(3);
     const all = await find({ pageSize: -1 });
     expect(all.items).toHaveLength(5);
     expect(all.total).toBe(5);
     const newest = await find({ sort: 'created', pageSize: 5 });
     expect(newest.items.map((contact) => contact.id)).toEqual([
-      percent.id,
-      kalleX.id,
-      kalle.id,
-      asa.id,
-      builder.id,
+      world.percent.id,
+      world.kalleX.id,
+      world.kalle.id,
+      world.asa.id,
+      world.builder.id,
     ]);
   });
 
   it('counts all matches when a page is full', async () => {
     for (let index = 0; index < 6; index += 1) {
-      await buildCompany(as(owner), otherFirm, { companyName: `Sida ${index} AB`, tags: [] });
+      await buildCompany(world.as(world.owner), world.otherFirm, {
+        companyName: `Sida ${index} AB`,
+        tags: [],
+      });
     }
-    const firstPage = await find({ query: 'sida', pageSize: 5, page: 1 }, otherFirm);
+    const firstPage = await find({ query: 'sida', pageSize: 5, page: 1 }, world.otherFirm);
     expect(firstPage.items).toHaveLength(5);
     expect(firstPage.total).toBe(6);
-    const secondPage = await find({ query: 'sida', pageSize: 5, page: 2 }, otherFirm);
+    const secondPage = await find({ query: 'sida', pageSize: 5, page: 2 }, world.otherFirm);
     expect(secondPage.items.map((contact) => contact.name)).toEqual(['Sida 5 AB']);
     expect(secondPage.total).toBe(6);
   });
@@ -182,16 +175,20 @@ describe('searching the address book', () => {
   });
 
   it('is open to readers (contacts.read) and closed to guests', async () => {
-    expect((await search({}, viewer)).statusCode).toBe(200);
-    expect((await search({}, guest)).statusCode).toBe(403);
+    expect((await search({}, world.viewer)).statusCode).toBe(200);
+    expect((await search({}, world.guest)).statusCode).toBe(403);
   });
 });
 
 describe('the tags of the address book', () => {
   it('lists the distinct tags of the firm’s address book in order (not taken for an id)', async () => {
-    const tags = await as(viewer).ok(contactEndpoints.tags, { params: { tenant: firm.id } });
+    const tags = await world
+      .as(world.viewer)
+      .ok(contactEndpoints.tags, { params: { tenant: world.firm.id } });
     expect(tags).toEqual({ items: ['bygg', 'kund', 'partner'], total: 3 });
-    const byGuest = await as(guest).send(contactEndpoints.tags, { params: { tenant: firm.id } });
+    const byGuest = await world
+      .as(world.guest)
+      .send(contactEndpoints.tags, { params: { tenant: world.firm.id } });
     expect(byGuest.statusCode).toBe(403);
   });
 });

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { ContactChangeBody, ContactDetail, ContactInputBody } from '@syna/contracts/contacts';
+import type { ContactChangeBody, ContactInputBody } from '@syna/contracts/contacts';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { queryRows } from '../../platform/db/database.ts';
-import { apiDocument, callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
+import { apiDocument, callerFactory } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
-import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+import { buildTenant, buildUser } from '../../../test/support/factories.ts';
 import {
   buildCompany,
   buildContact,
@@ -14,26 +13,17 @@ import {
   companyBody,
   personBody,
   storedContacts,
-} from './contact-test-helpers.ts';
+} from '../../../test/support/contact-factories.ts';
+import { useWorld } from '../../../test/support/test-world.ts';
 
-let app: FastifyInstance;
-let as: (user: TestUser | null) => ApiCaller;
-let owner: TestUser;
-let worker: TestUser;
-let viewer: TestUser;
-let guest: TestUser;
-let firm: { id: string };
-let otherFirm: { id: string };
-let foreignContact: ContactDetail;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  as = callerFactory(app);
-  owner = await buildUser(app, { name: 'Olivia Ek' });
-  worker = await buildUser(app, { name: 'Ulla Ström' });
-  viewer = await buildUser(app, { name: 'Vera Läsare' });
-  guest = await buildUser(app, { name: 'Gustav Gäst' });
-  firm = await buildTenant(app, owner, {
+const world = useWorld(async () => {
+  const app = await createTestApp();
+  const as = callerFactory(app);
+  const owner = await buildUser(app, { name: 'Olivia Ek' });
+  const worker = await buildUser(app, { name: 'Ulla Ström' });
+  const viewer = await buildUser(app, { name: 'Vera Läsare' });
+  const guest = await buildUser(app, { name: 'Gustav Gäst' });
+  const firm = await buildTenant(app, owner, {
     members: [
       { user: worker, roles: ['user'] },
       { user: viewer, roles: ['viewer'] },
@@ -41,18 +31,18 @@ beforeAll(async () => {
     ],
   });
   // The owner belongs to both firms: only the path decides which address book a call reaches.
-  otherFirm = await buildTenant(app, owner);
-  foreignContact = await buildCompany(as(owner), otherFirm, { companyName: 'Annan Firma AB' });
+  const otherFirm = await buildTenant(app, owner);
+  const foreignContact = await buildCompany(as(owner), otherFirm, { companyName: 'Annan Firma AB' });
+  return { app, as, owner, worker, viewer, guest, firm, otherFirm, foreignContact };
 });
-afterAll(async () => app?.close());
 
 /** The address book of the firm under test. */
-const inFirm = () => ({ params: { tenant: firm.id } });
+const inFirm = () => ({ params: { tenant: world.firm.id } });
 /** One contact of the firm under test (or, by its id, of no firm or another one). */
-const contact = (id: string) => ({ params: { tenant: firm.id, id } });
+const contact = (id: string) => ({ params: { tenant: world.firm.id, id } });
 
 describe('adding a contact', () => {
-  const create = (body: ContactInputBody) => buildContact(as(worker), firm, body);
+  const create = (body: ContactInputBody) => buildContact(world.as(world.worker), world.firm, body);
 
   it('creates a company: name from the company name, number and postal codes normalised', async () => {
     const created = await create(companyBody());
@@ -77,7 +67,7 @@ describe('adding a contact', () => {
       delivery: null,
       invoice: null,
     });
-    expect(await as(viewer).ok(contactEndpoints.get, contact(created.id))).toEqual(created);
+    expect(await world.as(world.viewer).ok(contactEndpoints.get, contact(created.id))).toEqual(created);
   });
 
   it('creates a person named by first, middle and last name, with the personnummer as YYYYMMDD-NNNN', async () => {
@@ -115,7 +105,7 @@ describe('adding a contact', () => {
       personBody({ number: '20150916-0006' }),
       companyBody({ companyName: 'Noll AB', number: '201509160006' }),
     ]) {
-      const response = await as(worker).send(contactEndpoints.create, { ...inFirm(), body });
+      const response = await world.as(world.worker).send(contactEndpoints.create, { ...inFirm(), body });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().errors)).toEqual(['body.number']);
     }
@@ -161,8 +151,8 @@ describe('adding a contact', () => {
   });
 
   it('answers 400 with a field error for each bad value, and writes nothing', async () => {
-    const before = await storedContacts(app, firm.id);
-    const response = await as(worker).send(contactEndpoints.create, {
+    const before = await storedContacts(world.app, world.firm.id);
+    const response = await world.as(world.worker).send(contactEndpoints.create, {
       ...inFirm(),
       body: personBody({
         firstName: '',
@@ -192,51 +182,52 @@ describe('adding a contact', () => {
       'body.addresses.postal.postalCode': ['Ogiltigt postnummer'],
       'body.addresses.visit.country': [expect.any(String)],
     });
-    expect(await storedContacts(app, firm.id)).toEqual(before);
+    expect(await storedContacts(world.app, world.firm.id)).toEqual(before);
   });
 
   it('checks a company’s number as an organisationsnummer and requires its name and a type', async () => {
-    const before = await storedContacts(app, firm.id);
-    const badNumber = await as(worker).send(contactEndpoints.create, {
+    const before = await storedContacts(world.app, world.firm.id);
+    const badNumber = await world.as(world.worker).send(contactEndpoints.create, {
       ...inFirm(),
       body: companyBody({ number: '556036-0794' }),
     });
     expect(badNumber.statusCode).toBe(400);
     expect(badNumber.json().errors).toEqual({ 'body.number': ['Ogiltigt organisationsnummer'] });
-    const noName = await as(worker).send(contactEndpoints.create, {
+    const noName = await world.as(world.worker).send(contactEndpoints.create, {
       ...inFirm(),
       body: companyBody({ companyName: ' ' }),
     });
     expect(noName.json().errors).toEqual({ 'body.companyName': ['Ange företagsnamn'] });
-    const noType = await as(worker).send(contactEndpoints.create, {
+    const noType = await world.as(world.worker).send(contactEndpoints.create, {
       ...inFirm(),
       body: { companyName: 'Utan typ AB' } as never,
     });
     expect(noType.statusCode).toBe(400);
     expect(noType.json().errors).toEqual({ 'body.type': ['Ange typ: company eller person'] });
-    expect(await storedContacts(app, firm.id)).toEqual(before);
+    expect(await storedContacts(world.app, world.firm.id)).toEqual(before);
   });
 
   it('needs contacts.write: a viewer is refused, and a guest may not even read', async () => {
-    const byViewer = await as(viewer).send(contactEndpoints.create, { ...inFirm(), body: companyBody() });
+    const byViewer = await world
+      .as(world.viewer)
+      .send(contactEndpoints.create, { ...inFirm(), body: companyBody() });
     expect(byViewer.statusCode).toBe(403);
-    const byGuest = await as(guest).send(contactEndpoints.get, contact(foreignContact.id));
+    const byGuest = await world.as(world.guest).send(contactEndpoints.get, contact(world.foreignContact.id));
     expect(byGuest.statusCode).toBe(403);
   });
 });
 
 describe('reading a contact', () => {
   it('answers 404 for an unknown id and for another firm’s contact, 400 for a malformed id', async () => {
-    const unknown = await as(owner).send(
-      contactEndpoints.get,
-      contact('7f1c1d0e-0000-4000-8000-000000000000'),
-    );
+    const unknown = await world
+      .as(world.owner)
+      .send(contactEndpoints.get, contact('7f1c1d0e-0000-4000-8000-000000000000'));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().detail).toBe('Kontakten finns inte');
-    const foreign = await as(owner).send(contactEndpoints.get, contact(foreignContact.id));
+    const foreign = await world.as(world.owner).send(contactEndpoints.get, contact(world.foreignContact.id));
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).not.toContain('Annan Firma');
-    const malformed = await as(owner).send(contactEndpoints.get, contact('inte-ett-id'));
+    const malformed = await world.as(world.owner).send(contactEndpoints.get, contact('inte-ett-id'));
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors).toEqual({ 'params.id': ['Ogiltigt kontakt-id'] });
   });
@@ -244,8 +235,8 @@ describe('reading a contact', () => {
 
 describe('changing a contact', () => {
   it('changes the fields the body names and keeps the others; the name follows', async () => {
-    const created = await buildPerson(as(worker), firm, { tags: ['kund'] });
-    const updated = await as(worker).ok(contactEndpoints.replace, {
+    const created = await buildPerson(world.as(world.worker), world.firm, { tags: ['kund'] });
+    const updated = await world.as(world.worker).ok(contactEndpoints.replace, {
       ...contact(created.id),
       body: { type: 'company', companyName: 'Öbergs Förvaltning AB', number: '16556036-0793' },
     });
@@ -262,9 +253,9 @@ describe('changing a contact', () => {
       created: created.created,
     });
     expect(Date.parse(updated.updated)).toBeGreaterThanOrEqual(Date.parse(created.updated));
-    expect(await as(worker).ok(contactEndpoints.get, contact(created.id))).toEqual(updated);
+    expect(await world.as(world.worker).ok(contactEndpoints.get, contact(created.id))).toEqual(updated);
 
-    const cleared = await as(worker).ok(contactEndpoints.replace, {
+    const cleared = await world.as(world.worker).ok(contactEndpoints.replace, {
       ...contact(created.id),
       body: { email: null, phone: '', tags: [] },
     });
@@ -272,8 +263,8 @@ describe('changing a contact', () => {
   });
 
   it('answers 400 for bad input and leaves the contact as it was', async () => {
-    const created = await buildPerson(as(worker), firm);
-    const before = await storedContacts(app, firm.id);
+    const created = await buildPerson(world.as(world.worker), world.firm);
+    const before = await storedContacts(world.app, world.firm.id);
     const refusals: [ContactChangeBody, string[]][] = [
       [{ email: 'asa@' }, ['body.email']],
       // The contact as changed is judged whole: the number must suit the type, a person needs a name.
@@ -282,26 +273,28 @@ describe('changing a contact', () => {
       [{ type: 'company' }, ['body.companyName']],
     ];
     for (const [body, fields] of refusals) {
-      const response = await as(worker).send(contactEndpoints.replace, { ...contact(created.id), body });
+      const response = await world
+        .as(world.worker)
+        .send(contactEndpoints.replace, { ...contact(created.id), body });
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(Object.keys(response.json().errors).sort()).toEqual(fields);
     }
-    expect(await storedContacts(app, firm.id)).toEqual(before);
+    expect(await storedContacts(world.app, world.firm.id)).toEqual(before);
   });
 
   it('answers 404 for another firm’s contact and leaves it unchanged', async () => {
-    const response = await as(owner).send(contactEndpoints.replace, {
-      ...contact(foreignContact.id),
+    const response = await world.as(world.owner).send(contactEndpoints.replace, {
+      ...contact(world.foreignContact.id),
       body: companyBody({ companyName: 'Kapad AB' }),
     });
     expect(response.statusCode).toBe(404);
-    const [stored] = await storedContacts(app, otherFirm.id);
+    const [stored] = await storedContacts(world.app, world.otherFirm.id);
     expect(stored).toMatchObject({ name: 'Annan Firma AB' });
   });
 
   it('needs contacts.write', async () => {
-    const response = await as(viewer).send(contactEndpoints.replace, {
-      ...contact(foreignContact.id),
+    const response = await world.as(world.viewer).send(contactEndpoints.replace, {
+      ...contact(world.foreignContact.id),
       body: companyBody(),
     });
     expect(response.statusCode).toBe(403);
@@ -310,41 +303,48 @@ describe('changing a contact', () => {
 
 describe('deleting a contact', () => {
   const insertUse = (statement: ReturnType<typeof sql>) =>
-    app.database.asSystem((tx) => queryRows<{ id: string }>(tx, statement));
+    world.app.database.asSystem((tx) => queryRows<{ id: string }>(tx, statement));
 
   it('deletes a contact nobody uses, with its relations and favourites', async () => {
-    const doomed = await buildPerson(as(worker), firm);
-    const colleague = await buildPerson(as(worker), firm, { firstName: 'Kalle' });
-    await as(worker).ok(contactEndpoints.setRelations, {
+    const doomed = await buildPerson(world.as(world.worker), world.firm);
+    const colleague = await buildPerson(world.as(world.worker), world.firm, { firstName: 'Kalle' });
+    await world.as(world.worker).ok(contactEndpoints.setRelations, {
       ...contact(colleague.id),
       body: { items: [{ contactId: doomed.id, kind: 'kollega' }] },
     });
-    await as(worker).ok(contactEndpoints.setFavorite, { ...contact(doomed.id), body: { favorite: true } });
-    const response = await as(worker).send(contactEndpoints.remove, contact(doomed.id));
+    await world
+      .as(world.worker)
+      .ok(contactEndpoints.setFavorite, { ...contact(doomed.id), body: { favorite: true } });
+    const response = await world.as(world.worker).send(contactEndpoints.remove, contact(doomed.id));
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    const gone = await as(worker).send(contactEndpoints.get, contact(doomed.id));
+    const gone = await world.as(world.worker).send(contactEndpoints.get, contact(doomed.id));
     expect(gone.statusCode).toBe(404);
-    const left = await as(worker).ok(contactEndpoints.get, contact(colleague.id));
+    const left = await world.as(world.worker).ok(contactEndpoints.get, contact(colleague.id));
     expect(left.relations).toEqual([]);
-    expect(await as(worker).ok(contactEndpoints.favorites, inFirm())).toEqual({ items: [], total: 0 });
+    expect(await world.as(world.worker).ok(contactEndpoints.favorites, inFirm())).toEqual({
+      items: [],
+      total: 0,
+    });
   });
 
   it('refuses (409) to delete the customer of an inspection or a project, or a contact on an inspection', async () => {
-    const customer = await buildCompany(as(worker), firm, { companyName: 'Kund AB' });
-    const onSite = await buildPerson(as(worker), firm, { firstName: 'Pia' });
-    const projectCustomer = await buildCompany(as(worker), firm, { companyName: 'Projekt AB' });
+    const customer = await buildCompany(world.as(world.worker), world.firm, { companyName: 'Kund AB' });
+    const onSite = await buildPerson(world.as(world.worker), world.firm, { firstName: 'Pia' });
+    const projectCustomer = await buildCompany(world.as(world.worker), world.firm, {
+      companyName: 'Projekt AB',
+    });
     const [inspection] = await insertUse(
       sql`INSERT INTO inspections (tenant_id, number, customer_id)
-          VALUES (${firm.id}, 'U-2026-001', ${customer.id}) RETURNING id`,
+          VALUES (${world.firm.id}, 'U-2026-001', ${customer.id}) RETURNING id`,
     );
     await insertUse(
       sql`INSERT INTO inspection_contacts (tenant_id, inspection_id, contact_id)
-          VALUES (${firm.id}, ${inspection!.id}, ${onSite.id}) RETURNING id`,
+          VALUES (${world.firm.id}, ${inspection!.id}, ${onSite.id}) RETURNING id`,
     );
     await insertUse(
       sql`INSERT INTO projects (tenant_id, name, customer_id)
-          VALUES (${firm.id}, 'Tegsbacken etapp 2', ${projectCustomer.id}) RETURNING id`,
+          VALUES (${world.firm.id}, 'Tegsbacken etapp 2', ${projectCustomer.id}) RETURNING id`,
     );
     const cases = [
       [customer, 'Kontakten används i 1 uppdrag och kan inte tas bort'],
@@ -352,26 +352,30 @@ describe('deleting a contact', () => {
       [projectCustomer, 'Kontakten används i 1 projekt och kan inte tas bort'],
     ] as const;
     for (const [used, detail] of cases) {
-      const response = await as(worker).send(contactEndpoints.remove, contact(used.id));
+      const response = await world.as(world.worker).send(contactEndpoints.remove, contact(used.id));
       expect(response.statusCode).toBe(409);
       expect(response.json().detail).toBe(detail);
-      const still = await as(worker).send(contactEndpoints.get, contact(used.id));
+      const still = await world.as(world.worker).send(contactEndpoints.get, contact(used.id));
       expect(still.statusCode).toBe(200);
     }
   });
 
   it('answers 404 for another firm’s contact and 403 without contacts.write', async () => {
-    const foreign = await as(owner).send(contactEndpoints.remove, contact(foreignContact.id));
+    const foreign = await world
+      .as(world.owner)
+      .send(contactEndpoints.remove, contact(world.foreignContact.id));
     expect(foreign.statusCode).toBe(404);
-    expect(await storedContacts(app, otherFirm.id)).toHaveLength(1);
-    const byViewer = await as(viewer).send(contactEndpoints.remove, contact(foreignContact.id));
+    expect(await storedContacts(world.app, world.otherFirm.id)).toHaveLength(1);
+    const byViewer = await world
+      .as(world.viewer)
+      .send(contactEndpoints.remove, contact(world.foreignContact.id));
     expect(byViewer.statusCode).toBe(403);
   });
 });
 
 describe('API document', () => {
   it('describes the contact service with its named schemas', async () => {
-    const document = await apiDocument(app);
+    const document = await apiDocument(world.app);
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         '/{tenant}/v1/contact/search',

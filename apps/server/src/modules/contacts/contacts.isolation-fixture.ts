@@ -1,7 +1,7 @@
 import type { SeedFirm } from '../../../test/support/isolation-fixture.ts';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { callerFactory } from '../../../test/support/api-client.ts';
-import { attachFile, buildCompany, buildPerson, pdfFile } from './contact-test-helpers.ts';
+import { attachFile, buildCompany, buildPerson, pdfFile } from '../../../test/support/contact-factories.ts';
 
 /**
  * Address-book data in the firm the isolation walk protects: a company and a person carrying the

@@ -2,3 +2,4 @@
 export { contactsModule } from './contacts.module.ts';
 export { changeContact, createContact, getContact, requireContact } from './contact.service.ts';
 export { markFavorite } from './favorite-contact.service.ts';
+export { matchingCustomerIds } from './contact-search.repo.ts';

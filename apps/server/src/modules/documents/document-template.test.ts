@@ -1,42 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { REQUEST_BODY_MAX_BYTES } from '@syna/contracts/constants';
 import { DOCUMENT_TEMPLATE_UNPACKED_MAX_BYTES } from '@syna/contracts/document-templates';
 import { documentTemplateEndpoints } from '@syna/contracts/endpoints/documents';
 import { queryRows } from '../../platform/db/database.ts';
-import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { docxFile, paragraph, withDeclaredSize } from '../../../test/support/docx-files.ts';
-import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import type { MultipartFile } from '../../../test/support/multipart-body.ts';
 import { storedFiles } from '../../../test/support/stored-files.ts';
-import { createTestApp } from '../../../test/support/test-app.ts';
 import { slowestAnswerDuring } from '../../../test/support/latency.ts';
+import { useTwoFirms } from '../../../test/support/two-firms.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-let app: FastifyInstance;
-let as: (user: TestUser | null) => ApiCaller;
-let admin: TestUser;
-let inspector: TestUser;
-let outsider: TestUser;
-let firm: { id: string };
-let otherFirm: { id: string };
+const world = useTwoFirms({ name: 'inspector', roles: ['user'] });
 
-beforeAll(async () => {
-  app = await createTestApp();
-  as = callerFactory(app);
-  admin = await buildUser(app, { name: 'Agnes Admin' });
-  inspector = await buildUser(app, { name: 'Ivar Inspektör' });
-  outsider = await buildUser(app, { name: 'Otto Annan' });
-  firm = await buildTenant(app, admin, { members: [{ user: inspector, roles: ['user'] }] });
-  otherFirm = await buildTenant(app, outsider);
-});
-afterAll(async () => app?.close());
-
-const tenant = () => ({ params: { tenant: firm.id } });
-const template = (id: string) => ({ params: { tenant: firm.id, id } });
+const tenant = () => ({ params: { tenant: world.firm.id } });
+const template = (id: string) => ({ params: { tenant: world.firm.id, id } });
 const word = (name: string, bytes: Buffer): MultipartFile => ({ name, type: DOCX, bytes });
 
 const report = docxFile({
@@ -49,15 +29,17 @@ const report = docxFile({
 });
 
 async function templateRows(): Promise<unknown[]> {
-  return app.database.asSystem((tx) => queryRows(tx, sql`SELECT * FROM document_templates ORDER BY id`));
+  return world.app.database.asSystem((tx) =>
+    queryRows(tx, sql`SELECT * FROM document_templates ORDER BY id`),
+  );
 }
 
 /** Uploads `bytes` and checks the 400 lists `reasons` on the file, with nothing written. */
 async function expectRefused(bytes: Buffer, reasons: string[]): Promise<void> {
   await expectNothingWritten(async () => {
-    const response = await as(admin).upload(documentTemplateEndpoints.create, { ...tenant(), body: {} }, [
-      word('mall.docx', bytes),
-    ]);
+    const response = await world
+      .as(world.owner)
+      .upload(documentTemplateEndpoints.create, { ...tenant(), body: {} }, [word('mall.docx', bytes)]);
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('application/problem+json');
     expect(response.json()).toMatchObject({ detail: reasons[0], errors: { 'body.file': reasons } });
@@ -66,30 +48,34 @@ async function expectRefused(bytes: Buffer, reasons: string[]): Promise<void> {
 
 /** Runs a refused upload and checks that neither a file nor a row was written. */
 async function expectNothingWritten(run: () => Promise<void>): Promise<void> {
-  const [files, rows] = [await storedFiles(app), await templateRows()];
+  const [files, rows] = [await storedFiles(world.app), await templateRows()];
   await run();
-  expect(await storedFiles(app)).toEqual(files);
+  expect(await storedFiles(world.app)).toEqual(files);
   expect(await templateRows()).toEqual(rows);
 }
 
 describe('document templates', () => {
   it('are uploaded, listed with the tags that are no field, and downloaded byte for byte', async () => {
-    const created = await as(admin).ok(documentTemplateEndpoints.create, { ...tenant(), body: {} }, [
-      word('Överlåtelsebesiktning.docx', report),
-    ]);
+    const created = await world
+      .as(world.owner)
+      .ok(documentTemplateEndpoints.create, { ...tenant(), body: {} }, [
+        word('Överlåtelsebesiktning.docx', report),
+      ]);
     expect(created).toMatchObject({
       name: 'Överlåtelsebesiktning',
       filename: 'Överlåtelsebesiktning.docx',
       size: report.length,
       sha256: createHash('sha256').update(report).digest('hex'),
       unknownFields: ['fuktkvot'],
-      updatedBy: { name: 'Agnes Admin' },
+      updatedBy: { name: world.owner.name },
     });
 
     // Every member who makes reports reads them.
-    const list = await as(inspector).ok(documentTemplateEndpoints.list, tenant());
+    const list = await world.as(world.inspector).ok(documentTemplateEndpoints.list, tenant());
     expect(list.items.map((item) => item.name)).toContain('Överlåtelsebesiktning');
-    const download = await as(inspector).send(documentTemplateEndpoints.download, template(created.id));
+    const download = await world
+      .as(world.inspector)
+      .send(documentTemplateEndpoints.download, template(created.id));
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe(DOCX);
     expect(download.headers['content-disposition']).toContain(
@@ -99,16 +85,20 @@ describe('document templates', () => {
   });
 
   it('are replaced in place under a new name and hash, the old file removed', async () => {
-    const created = await as(admin).ok(documentTemplateEndpoints.create, { ...tenant(), body: {} }, [
-      word('Orderbekräftelse.docx', docxFile()),
-    ]);
-    const before = await storedFiles(app);
+    const created = await world
+      .as(world.owner)
+      .ok(documentTemplateEndpoints.create, { ...tenant(), body: {} }, [
+        word('Orderbekräftelse.docx', docxFile()),
+      ]);
+    const before = await storedFiles(world.app);
     const newer = docxFile({ paragraphs: [paragraph('Orderbekräftelse {assignment.orderNumber}')] });
-    const replaced = await as(admin).ok(
-      documentTemplateEndpoints.replace,
-      { ...template(created.id), body: { name: 'Orderbekräftelse 2027' } },
-      [word('orderbekraftelse-2027.docx', newer)],
-    );
+    const replaced = await world
+      .as(world.owner)
+      .ok(
+        documentTemplateEndpoints.replace,
+        { ...template(created.id), body: { name: 'Orderbekräftelse 2027' } },
+        [word('orderbekraftelse-2027.docx', newer)],
+      );
     expect(replaced).toMatchObject({
       id: created.id,
       name: 'Orderbekräftelse 2027',
@@ -117,9 +107,11 @@ describe('document templates', () => {
       unknownFields: [],
     });
     // One file in, one out: the old version's bytes are gone once the replacement committed.
-    await expect.poll(async () => (await storedFiles(app)).length).toBe(before.length);
-    expect(await storedFiles(app)).not.toEqual(before);
-    const download = await as(admin).send(documentTemplateEndpoints.download, template(created.id));
+    await expect.poll(async () => (await storedFiles(world.app)).length).toBe(before.length);
+    expect(await storedFiles(world.app)).not.toEqual(before);
+    const download = await world
+      .as(world.owner)
+      .send(documentTemplateEndpoints.download, template(created.id));
     expect(download.rawPayload.equals(newer)).toBe(true);
   });
 
@@ -165,10 +157,15 @@ describe('document templates', () => {
     await expectNothingWritten(async () => {
       const { result: response, slowestMs } = await slowestAnswerDuring(
         () =>
-          as(admin).upload(documentTemplateEndpoints.create, { ...tenant(), body: {} }, [
-            word('mall.docx', unclosed),
-          ]),
-        () => as(outsider).ok(documentTemplateEndpoints.list, { params: { tenant: otherFirm.id } }),
+          world
+            .as(world.owner)
+            .upload(documentTemplateEndpoints.create, { ...tenant(), body: {} }, [
+              word('mall.docx', unclosed),
+            ]),
+        () =>
+          world
+            .as(world.outsider)
+            .ok(documentTemplateEndpoints.list, { params: { tenant: world.otherFirm.id } }),
       );
       expect(slowestMs).toBeLessThanOrEqual(1000);
       expect(response.statusCode).toBe(400);
@@ -180,36 +177,41 @@ describe('document templates', () => {
 
   it('refuse a file over the request limit with 413', async () => {
     await expectNothingWritten(async () => {
-      const response = await as(admin).upload(documentTemplateEndpoints.create, { ...tenant(), body: {} }, [
-        word('stor.docx', Buffer.alloc(REQUEST_BODY_MAX_BYTES + 1)),
-      ]);
+      const response = await world
+        .as(world.owner)
+        .upload(documentTemplateEndpoints.create, { ...tenant(), body: {} }, [
+          word('stor.docx', Buffer.alloc(REQUEST_BODY_MAX_BYTES + 1)),
+        ]);
       expect(response.statusCode).toBe(413);
     });
   });
 
   it('are kept by administrators only, and another firm’s id is not found', async () => {
-    const created = await as(admin).ok(documentTemplateEndpoints.create, { ...tenant(), body: {} }, [
-      word('Fakturaunderlag.docx', docxFile()),
-    ]);
-    const byInspector = await as(inspector).upload(
-      documentTemplateEndpoints.create,
-      { ...tenant(), body: {} },
-      [word('egen.docx', docxFile())],
-    );
+    const created = await world
+      .as(world.owner)
+      .ok(documentTemplateEndpoints.create, { ...tenant(), body: {} }, [
+        word('Fakturaunderlag.docx', docxFile()),
+      ]);
+    const byInspector = await world
+      .as(world.inspector)
+      .upload(documentTemplateEndpoints.create, { ...tenant(), body: {} }, [word('egen.docx', docxFile())]);
     expect(byInspector.statusCode).toBe(403);
     expect(
-      (await as(inspector).send(documentTemplateEndpoints.remove, template(created.id))).statusCode,
+      (await world.as(world.inspector).send(documentTemplateEndpoints.remove, template(created.id)))
+        .statusCode,
     ).toBe(403);
 
     // Someone of another firm is no member here.
-    expect((await as(outsider).send(documentTemplateEndpoints.list, tenant())).statusCode).toBe(403);
+    expect((await world.as(world.outsider).send(documentTemplateEndpoints.list, tenant())).statusCode).toBe(
+      403,
+    );
 
-    await as(admin).ok(documentTemplateEndpoints.remove, template(created.id));
-    expect((await as(admin).send(documentTemplateEndpoints.download, template(created.id))).statusCode).toBe(
-      404,
-    );
-    expect((await as(admin).send(documentTemplateEndpoints.remove, template(created.id))).statusCode).toBe(
-      404,
-    );
+    await world.as(world.owner).ok(documentTemplateEndpoints.remove, template(created.id));
+    expect(
+      (await world.as(world.owner).send(documentTemplateEndpoints.download, template(created.id))).statusCode,
+    ).toBe(404);
+    expect(
+      (await world.as(world.owner).send(documentTemplateEndpoints.remove, template(created.id))).statusCode,
+    ).toBe(404);
   });
 });

@@ -4,11 +4,12 @@ import { emailTemplateEndpoints } from '@syna/contracts/endpoints/email';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import {
   buildInspectionLookups,
+  firmLookups,
   postInspection,
   readRows,
 } from '../../../test/support/inspection-factories.ts';
 import { useTwoFirms } from '../../../test/support/two-firms.ts';
-import { buildPerson } from '../contacts/contact-test-helpers.ts';
+import { buildPerson } from '../../../test/support/contact-factories.ts';
 
 // The firm's e-mail templates: kept by its administrators, read and rendered by its members with
 // an assignment's and a contact's data, in a Liquid that cannot reach out of the text.
@@ -30,12 +31,9 @@ const createTemplate = (body: Partial<typeof templateBody> = {}) =>
 const storedTemplates = () =>
   readRows(world.app, world.firm.id, sql`SELECT id, name, subject, body FROM email_templates ORDER BY id`);
 
-let lookups: Promise<Awaited<ReturnType<typeof buildInspectionLookups>>> | null = null;
-
 /** An assignment at Storgatan 1 in Umeå, and Åsa Öberg in the address book. */
 async function assignmentAndContact() {
-  lookups ??= buildInspectionLookups(world.app, world.firm.id);
-  const { type } = await lookups;
+  const { type } = await firmLookups(world.app, world.firm.id);
   const inspection = await postInspection(world.app, world.firm.id, world.owner.auth, {
     typeId: type.id,
     address: { address: 'Storgatan 1', postalCode: '903 25', city: 'Umeå' },

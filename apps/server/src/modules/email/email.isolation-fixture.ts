@@ -2,7 +2,7 @@ import type { SeedFirm } from '../../../test/support/isolation-fixture.ts';
 import { emailTemplateEndpoints, mailMessageEndpoints } from '@syna/contracts/endpoints/email';
 import { callerFactory } from '../../../test/support/api-client.ts';
 import { buildInspectionType, postInspection } from '../../../test/support/inspection-factories.ts';
-import { attachFile, buildPerson, pdfFile } from '../contacts/contact-test-helpers.ts';
+import { attachFile, buildPerson, pdfFile } from '../../../test/support/contact-factories.ts';
 
 /**
  * Firm A's e-mail for the tenant-isolation walk: a template, and a message about an assignment

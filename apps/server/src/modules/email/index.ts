@@ -1,2 +1,3 @@
 // The email module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
 export { emailModule } from './email.module.ts';
+export { outboxPageStatements } from './mail-message.repo.ts';

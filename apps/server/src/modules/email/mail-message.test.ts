@@ -2,17 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MAIL_ATTACHMENTS_MAX_BYTES } from '@syna/contracts/email';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
-import { mailMessageEndpoints } from '@syna/contracts/endpoints/email';
+import { emailTemplateEndpoints, mailMessageEndpoints } from '@syna/contracts/endpoints/email';
 import { queryRows } from '../../platform/db/database.ts';
-import {
-  buildInspectionLookups,
-  postInspection,
-  readRows,
-} from '../../../test/support/inspection-factories.ts';
+import { firmLookups, postInspection, readRows } from '../../../test/support/inspection-factories.ts';
 import { buildUser, type TestUser } from '../../../test/support/factories.ts';
 import { useTwoFirms } from '../../../test/support/two-firms.ts';
-import { emailTemplateEndpoints } from '@syna/contracts/endpoints/email';
-import { attachFile, buildPerson, pdfDocument, pdfFile } from '../contacts/contact-test-helpers.ts';
+import { attachFile, buildPerson, pdfDocument, pdfFile } from '../../../test/support/contact-factories.ts';
 
 // Sending: a member e-mails about an assignment or a contact, with the contact's files attached;
 // the message goes through the outbox, is recorded on the assignment and the contact, and an
@@ -21,10 +16,9 @@ import { attachFile, buildPerson, pdfDocument, pdfFile } from '../contacts/conta
 const world = useTwoFirms({ name: 'member', roles: ['user'] });
 const inFirm = () => ({ tenant: world.firm.id });
 
-let lookups: Promise<Awaited<ReturnType<typeof buildInspectionLookups>>> | null = null;
 async function newAssignment() {
-  lookups ??= buildInspectionLookups(world.app, world.firm.id);
-  return postInspection(world.app, world.firm.id, world.owner.auth, { typeId: (await lookups).type.id });
+  const { type } = await firmLookups(world.app, world.firm.id);
+  return postInspection(world.app, world.firm.id, world.owner.auth, { typeId: type.id });
 }
 
 const outboxRows = () =>

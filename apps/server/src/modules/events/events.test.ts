@@ -7,7 +7,7 @@ import { useOrderWorld } from '../../../test/support/order-fixture.ts';
 import { orderBody, placeOrder, postOrderType } from '../../../test/support/order-factories.ts';
 import { readRows } from '../../../test/support/inspection-factories.ts';
 import type { TestUser } from '../../../test/support/factories.ts';
-import { personBody } from '../contacts/contact-test-helpers.ts';
+import { personBody } from '../../../test/support/contact-factories.ts';
 
 const world = useOrderWorld();
 const inFirm = () => ({ params: { tenant: world.firm.id } });

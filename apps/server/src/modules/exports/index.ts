@@ -2,3 +2,4 @@
 export { exportsModule } from './exports.module.ts';
 export { type SpreadsheetExportSource, registerExportSource } from './spreadsheet-export-source.ts';
 export { requestSpreadsheetExport } from './spreadsheet-export.service.ts';
+export { removeSpreadsheetExport, runSpreadsheetExport } from './spreadsheet-export.service.ts';

@@ -6,7 +6,7 @@ import { queryRows } from '../../platform/db/database.ts';
 import { storedFiles } from '../../../test/support/stored-files.ts';
 import { buildInspectionType, postInspection } from '../../../test/support/inspection-factories.ts';
 import { useTwoFirms } from '../../../test/support/two-firms.ts';
-import { pdfDocument, pdfFile } from '../contacts/contact-test-helpers.ts';
+import { pdfDocument, pdfFile } from '../../../test/support/contact-factories.ts';
 
 // The file store itself (types by content, limits, download headers) is the content module's,
 // proven on contacts' files in contact-file.test.ts; this proves the assignment's use of it.

@@ -1,44 +1,43 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../../../test/support/test-app.ts';
-import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+import { buildTenant, buildUser } from '../../../test/support/factories.ts';
 import {
   buildInspectionType,
+  currentYear,
   buildNumberSequence,
   postInspection,
   readRows,
 } from '../../../test/support/inspection-factories.ts';
 import { yearlyNumber } from './inspection-number.service.ts';
+import { useWorld } from '../../../test/support/test-world.ts';
 
-let app: FastifyInstance;
-let owner: TestUser;
-
-const year = Number(
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric' }).format(),
-);
-
-beforeAll(async () => {
-  app = await createTestApp();
-  owner = await buildUser(app);
+const world = useWorld(async () => {
+  const app = await createTestApp();
+  const owner = await buildUser(app);
+  return { app, owner };
 });
-afterAll(async () => app?.close());
+const year = currentYear();
 
 async function firmWithType() {
-  const firm = await buildTenant(app, owner);
-  const type = await buildInspectionType(app, firm.id);
-  const create = () => postInspection(app, firm.id, owner.auth, { typeId: type.id });
+  const firm = await buildTenant(world.app, world.owner);
+  const type = await buildInspectionType(world.app, firm.id);
+  const create = () => postInspection(world.app, firm.id, world.owner.auth, { typeId: type.id });
   return { firm, type, create };
 }
 
 describe('inspection numbers', () => {
   it('come from the tenant’s inspection number sequence when it keeps one', async () => {
     const { firm, create } = await firmWithType();
-    const sequence = await buildNumberSequence(app, firm.id, { prefix: 'U-', nextValue: 7, padding: 5 });
+    const sequence = await buildNumberSequence(world.app, firm.id, {
+      prefix: 'U-',
+      nextValue: 7,
+      padding: 5,
+    });
     expect((await create()).number).toBe('U-00007');
     expect((await create()).number).toBe('U-00008');
     const [row] = await readRows<{ next_value: string }>(
-      app,
+      world.app,
       firm.id,
       sql`SELECT next_value::text FROM number_sequences WHERE id = ${sequence.id}`,
     );
@@ -47,9 +46,9 @@ describe('inspection numbers', () => {
 
   it('skip numbers already taken', async () => {
     const { firm, create } = await firmWithType();
-    await buildNumberSequence(app, firm.id, { nextValue: 1 });
+    await buildNumberSequence(world.app, firm.id, { nextValue: 1 });
     expect((await create()).number).toBe('1');
-    await app.database.withTenant({ tenantId: firm.id }, (tx) =>
+    await world.app.database.withTenant({ tenantId: firm.id }, (tx) =>
       tx.execute(sql`UPDATE number_sequences SET next_value = 1 WHERE tenant_id = ${firm.id}`),
     );
     expect((await create()).number).toBe('2');
@@ -59,7 +58,7 @@ describe('inspection numbers', () => {
     const { create } = await firmWithType();
     expect((await create()).number).toBe(yearlyNumber(year, 1));
     const other = await firmWithType();
-    await app.database.withTenant({ tenantId: other.firm.id }, (tx) =>
+    await world.app.database.withTenant({ tenantId: other.firm.id }, (tx) =>
       tx.execute(sql`INSERT INTO inspections (tenant_id, number, type_id)
                      VALUES (${other.firm.id}, ${yearlyNumber(year, 41)}, ${other.type.id})`),
     );

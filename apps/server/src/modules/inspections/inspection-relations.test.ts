@@ -1,35 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { APPOINTED_BY_OPTIONS, type InspectionContactInput } from '@syna/contracts/inspections';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import * as lookupTables from '@syna/contracts/endpoints/lookups';
-import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
+import { callerFactory } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
-import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+import { buildTenant, buildUser } from '../../../test/support/factories.ts';
 import { buildContact, buildInspectionLookups } from '../../../test/support/inspection-factories.ts';
+import { useWorld } from '../../../test/support/test-world.ts';
 
-let app: FastifyInstance;
-let as: (user: TestUser | null) => ApiCaller;
-let owner: TestUser;
-let member: TestUser;
-let stranger: TestUser;
-let firm: { id: string };
-let lookups: Awaited<ReturnType<typeof buildInspectionLookups>>;
-let anna: { id: string; name: string };
-let bertil: { id: string; name: string };
-let foreign: { inspectionId: string; contactId: string; roleId: string };
-
-beforeAll(async () => {
-  app = await createTestApp();
-  as = callerFactory(app);
-  owner = await buildUser(app, { name: 'Olle Ägare' });
-  member = await buildUser(app, { name: 'Maja Medarbetare' });
-  stranger = await buildUser(app, { name: 'Sven Utomstående' });
-  firm = await buildTenant(app, owner, { members: [{ user: member, roles: ['user'] }] });
-  lookups = await buildInspectionLookups(app, firm.id);
-  anna = await buildContact(app, firm.id, { name: 'Anna Andersson', type: 'person' });
-  bertil = await buildContact(app, firm.id, { name: 'Bertil Berg', type: 'person' });
+const world = useWorld(async () => {
+  const app = await createTestApp();
+  const as = callerFactory(app);
+  const owner = await buildUser(app, { name: 'Olle Ägare' });
+  const member = await buildUser(app, { name: 'Maja Medarbetare' });
+  const stranger = await buildUser(app, { name: 'Sven Utomstående' });
+  const firm = await buildTenant(app, owner, { members: [{ user: member, roles: ['user'] }] });
+  const lookups = await buildInspectionLookups(app, firm.id);
+  const anna = await buildContact(app, firm.id, { name: 'Anna Andersson', type: 'person' });
+  const bertil = await buildContact(app, firm.id, { name: 'Bertil Berg', type: 'person' });
   const neighbour = await buildTenant(app, stranger);
   const inNeighbour = { params: { tenant: neighbour.id } };
   const asStranger = as(stranger);
@@ -37,7 +26,7 @@ beforeAll(async () => {
     ...inNeighbour,
     body: { name: 'Grannens typ' },
   });
-  foreign = {
+  const foreign = {
     inspectionId: (
       await asStranger.ok(inspectionEndpoints.create, { ...inNeighbour, body: { typeId: neighbourType.id } })
     ).id,
@@ -49,22 +38,26 @@ beforeAll(async () => {
       })
     ).id,
   };
+  return { app, as, owner, member, stranger, firm, lookups, anna, bertil, foreign };
 });
-afterAll(async () => app?.close());
 
 /** The path parameters of one of the firm's inspections. */
-const ofInspection = (id: string) => ({ params: { tenant: firm.id, id } });
-const inFirm = () => ({ params: { tenant: firm.id } });
+const ofInspection = (id: string) => ({ params: { tenant: world.firm.id, id } });
+const inFirm = () => ({ params: { tenant: world.firm.id } });
 const newInspection = () =>
-  as(owner).ok(inspectionEndpoints.create, { ...inFirm(), body: { typeId: lookups.type.id } });
+  world
+    .as(world.owner)
+    .ok(inspectionEndpoints.create, { ...inFirm(), body: { typeId: world.lookups.type.id } });
 const addRole = (name: string) =>
-  as(owner).ok(lookupTables.contactRoleEndpoints.create, { ...inFirm(), body: { name } });
-const get = (id: string) => as(owner).ok(inspectionEndpoints.get, ofInspection(id));
-const links = (id: string) => as(owner).send(inspectionEndpoints.links, ofInspection(id));
+  world.as(world.owner).ok(lookupTables.contactRoleEndpoints.create, { ...inFirm(), body: { name } });
+const get = (id: string) => world.as(world.owner).ok(inspectionEndpoints.get, ofInspection(id));
+const links = (id: string) => world.as(world.owner).send(inspectionEndpoints.links, ofInspection(id));
 const relate = (id: string, body: { ids: string[]; kind?: string }) =>
-  as(owner).send(inspectionEndpoints.relate, { ...ofInspection(id), body });
+  world.as(world.owner).send(inspectionEndpoints.relate, { ...ofInspection(id), body });
 const unrelate = (id: string, relatedId: string) =>
-  as(owner).send(inspectionEndpoints.unrelate, { params: { tenant: firm.id, id, relatedId } });
+  world
+    .as(world.owner)
+    .send(inspectionEndpoints.unrelate, { params: { tenant: world.firm.id, id, relatedId } });
 
 describe('linked inspections', () => {
   it('links inspections so that each side sees the other', async () => {
@@ -106,17 +99,17 @@ describe('linked inspections', () => {
     const self = await relate(main.id, { ids: [main.id] });
     expect(self.statusCode).toBe(400);
     expect(self.json().errors).toHaveProperty(['body.ids']);
-    expect((await relate(main.id, { ids: [other.id, foreign.inspectionId] })).statusCode).toBe(404);
-    expect((await relate(foreign.inspectionId, { ids: [main.id] })).statusCode).toBe(404);
+    expect((await relate(main.id, { ids: [other.id, world.foreign.inspectionId] })).statusCode).toBe(404);
+    expect((await relate(world.foreign.inspectionId, { ids: [main.id] })).statusCode).toBe(404);
     expect((await relate(main.id, { ids: [] })).statusCode).toBe(400);
     expect((await links(main.id)).json().total).toBe(0);
-    expect((await links(foreign.inspectionId)).statusCode).toBe(404);
+    expect((await links(world.foreign.inspectionId)).statusCode).toBe(404);
   });
 });
 
 describe('contacts of an inspection', () => {
   const putContacts = (id: string, items: object[]) =>
-    as(member).send(inspectionEndpoints.putContacts, {
+    world.as(world.member).send(inspectionEndpoints.putContacts, {
       ...ofInspection(id),
       body: { items: items as InspectionContactInput[] },
     });
@@ -125,34 +118,36 @@ describe('contacts of an inspection', () => {
     const inspection = await newInspection();
     const added = await putContacts(inspection.id, [
       {
-        contactId: anna.id,
-        roleId: lookups.roles.seller.id,
+        contactId: world.anna.id,
+        roleId: world.lookups.roles.seller.id,
         appointedBy: 'customer',
         note: 'Nyckel hos mäklaren',
       },
-      { contactId: bertil.id },
+      { contactId: world.bertil.id },
     ]);
     expect(added.statusCode).toBe(200);
     expect(added.json()).toEqual({
       items: [
         {
-          contact: { id: anna.id, name: 'Anna Andersson' },
-          role: { id: lookups.roles.seller.id, name: 'Säljare' },
+          contact: { id: world.anna.id, name: 'Anna Andersson' },
+          role: { id: world.lookups.roles.seller.id, name: 'Säljare' },
           appointedBy: 'customer',
           note: 'Nyckel hos mäklaren',
         },
-        { contact: { id: bertil.id, name: 'Bertil Berg' }, role: null, appointedBy: null, note: null },
+        { contact: { id: world.bertil.id, name: 'Bertil Berg' }, role: null, appointedBy: null, note: null },
       ],
       total: 2,
     });
-    const updated = await putContacts(inspection.id, [{ contactId: anna.id, note: 'Ring först' }]);
+    const updated = await putContacts(inspection.id, [{ contactId: world.anna.id, note: 'Ring först' }]);
     expect(updated.json().items[0]).toEqual({
-      contact: { id: anna.id, name: 'Anna Andersson' },
-      role: { id: lookups.roles.seller.id, name: 'Säljare' },
+      contact: { id: world.anna.id, name: 'Anna Andersson' },
+      role: { id: world.lookups.roles.seller.id, name: 'Säljare' },
       appointedBy: 'customer',
       note: 'Ring först',
     });
-    const cleared = await putContacts(inspection.id, [{ contactId: anna.id, roleId: null, note: '  ' }]);
+    const cleared = await putContacts(inspection.id, [
+      { contactId: world.anna.id, roleId: null, note: '  ' },
+    ]);
     expect(cleared.json().items[0]).toMatchObject({ role: null, appointedBy: 'customer', note: null });
     expect((await get(inspection.id)).contacts).toEqual(cleared.json().items);
   });
@@ -160,37 +155,46 @@ describe('contacts of an inspection', () => {
   it('rejects contacts and roles that are not the tenant’s, and duplicates, writing nothing', async () => {
     const inspection = await newInspection();
     const response = await putContacts(inspection.id, [
-      { contactId: anna.id },
-      { contactId: foreign.contactId, roleId: lookups.roles.buyer.id },
-      { contactId: bertil.id, roleId: foreign.roleId },
+      { contactId: world.anna.id },
+      { contactId: world.foreign.contactId, roleId: world.lookups.roles.buyer.id },
+      { contactId: world.bertil.id, roleId: world.foreign.roleId },
     ]);
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors).sort()).toEqual([
       'body.items.1.contactId',
       'body.items.2.roleId',
     ]);
-    const duplicates = await putContacts(inspection.id, [{ contactId: anna.id }, { contactId: anna.id }]);
+    const duplicates = await putContacts(inspection.id, [
+      { contactId: world.anna.id },
+      { contactId: world.anna.id },
+    ]);
     expect(duplicates.statusCode).toBe(400);
-    const unknownOption = await putContacts(inspection.id, [{ contactId: anna.id, appointedBy: 'granne' }]);
+    const unknownOption = await putContacts(inspection.id, [
+      { contactId: world.anna.id, appointedBy: 'granne' },
+    ]);
     expect(unknownOption.json().errors).toHaveProperty(['body.items.0.appointedBy']);
     expect((await get(inspection.id)).contacts).toEqual([]);
-    expect((await putContacts(foreign.inspectionId, [{ contactId: anna.id }])).statusCode).toBe(404);
+    expect((await putContacts(world.foreign.inspectionId, [{ contactId: world.anna.id }])).statusCode).toBe(
+      404,
+    );
   });
 
   it('takes a contact off an inspection', async () => {
     const inspection = await newInspection();
-    await putContacts(inspection.id, [{ contactId: anna.id }, { contactId: bertil.id }]);
+    await putContacts(inspection.id, [{ contactId: world.anna.id }, { contactId: world.bertil.id }]);
     const remove = (contactId: string) =>
-      as(member).send(inspectionEndpoints.removeContact, {
-        params: { tenant: firm.id, id: inspection.id, contactId },
+      world.as(world.member).send(inspectionEndpoints.removeContact, {
+        params: { tenant: world.firm.id, id: inspection.id, contactId },
       });
-    expect((await remove(anna.id)).statusCode).toBe(204);
+    expect((await remove(world.anna.id)).statusCode).toBe(204);
     expect(
       (await get(inspection.id)).contacts.map((item: { contact: { id: string } }) => item.contact.id),
-    ).toEqual([bertil.id]);
-    expect((await remove(anna.id)).statusCode).toBe(404);
+    ).toEqual([world.bertil.id]);
+    expect((await remove(world.anna.id)).statusCode).toBe(404);
     // The contact itself stays in the address book.
-    const contact = await as(owner).send(contactEndpoints.get, { params: { tenant: firm.id, id: anna.id } });
+    const contact = await world
+      .as(world.owner)
+      .send(contactEndpoints.get, { params: { tenant: world.firm.id, id: world.anna.id } });
     expect(contact.statusCode).toBe(200);
   });
 
@@ -204,52 +208,56 @@ describe('contacts of an inspection', () => {
       ['Hund på tomten', otherRole.id],
     ] as const) {
       const inspection = await newInspection();
-      await putContacts(inspection.id, [{ contactId: anna.id, roleId, note }]);
+      await putContacts(inspection.id, [{ contactId: world.anna.id, roleId, note }]);
     }
     const notes = (type?: string) =>
-      as(owner).send(inspectionEndpoints.contactNotes, { params: { tenant: firm.id }, query: { type } });
+      world
+        .as(world.owner)
+        .send(inspectionEndpoints.contactNotes, { params: { tenant: world.firm.id }, query: { type } });
     const forRole = await notes(role.id);
     expect(forRole.statusCode).toBe(200);
     expect(forRole.json()).toEqual({ items: ['Visning kl 10', 'Nyckel i brevlådan'], total: 2 });
     expect((await notes()).json().items).toEqual(
       expect.arrayContaining(['Hund på tomten', 'Visning kl 10', 'Nyckel i brevlådan']),
     );
-    expect((await notes(foreign.roleId)).json()).toEqual({ items: [], total: 0 });
+    expect((await notes(world.foreign.roleId)).json()).toEqual({ items: [], total: 0 });
     expect((await notes('mäklare')).statusCode).toBe(400);
   });
 });
 
 describe('the inspection form’s choices', () => {
   it('offers the types in use with their branches, statuses in order, roles, members and appointed-by options', async () => {
-    await as(owner).ok(lookupTables.inspectionTypeEndpoints.create, {
+    await world.as(world.owner).ok(lookupTables.inspectionTypeEndpoints.create, {
       ...inFirm(),
       body: { name: 'Arkiverad typ', archived: true },
     });
-    await as(owner).ok(lookupTables.inspectionStatusEndpoints.create, {
+    await world.as(world.owner).ok(lookupTables.inspectionStatusEndpoints.create, {
       ...inFirm(),
       body: { name: 'Gammal', archived: true },
     });
-    const metadata = await as(member).ok(inspectionEndpoints.formChoices, { params: { tenant: firm.id } });
+    const metadata = await world
+      .as(world.member)
+      .ok(inspectionEndpoints.formChoices, { params: { tenant: world.firm.id } });
     expect(metadata.types).toEqual([
       {
-        id: lookups.otherType.id,
+        id: world.lookups.otherType.id,
         name: 'Energideklaration',
-        branches: [{ id: lookups.otherType.branches[0]!.id, name: 'Flerbostadshus' }],
+        branches: [{ id: world.lookups.otherType.branches[0]!.id, name: 'Flerbostadshus' }],
       },
       {
-        id: lookups.type.id,
+        id: world.lookups.type.id,
         name: 'Överlåtelsebesiktning',
-        branches: lookups.type.branches.map(({ id, name }) => ({ id, name })),
+        branches: world.lookups.type.branches.map(({ id, name }) => ({ id, name })),
       },
     ]);
     expect(metadata.statuses.map((status: { name: string }) => status.name)).toEqual(['Ny', 'Pågår', 'Klar']);
-    expect(metadata.statuses[2]).toEqual({ ...lookups.statuses.done, final: true });
+    expect(metadata.statuses[2]).toEqual({ ...world.lookups.statuses.done, final: true });
     expect(metadata.contactRoles.map((role: { name: string }) => role.name)).toEqual(
       expect.arrayContaining(['Säljare', 'Köpare']),
     );
     expect(metadata.inspectors).toEqual([
-      { id: member.id, name: 'Maja Medarbetare' },
-      { id: owner.id, name: 'Olle Ägare' },
+      { id: world.member.id, name: 'Maja Medarbetare' },
+      { id: world.owner.id, name: 'Olle Ägare' },
     ]);
     expect(metadata.appointedByOptions).toEqual([...APPOINTED_BY_OPTIONS]);
   });

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { inspectionSearchSchema, type InspectionSearchInput } from '@syna/contracts/inspections';
 import { LIST_COUNT_CAP } from '@syna/contracts/constants';
@@ -12,7 +11,7 @@ import {
   scansOf,
   vacuumAnalyze,
 } from '../../../test/support/query-plans.ts';
-import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+import { buildTenant, buildUser } from '../../../test/support/factories.ts';
 import {
   buildContact,
   buildInspectionStatus,
@@ -20,7 +19,8 @@ import {
   buildProject,
 } from '../../../test/support/inspection-factories.ts';
 import { inspectionSearchQueries, searchInspections, type SearchScope } from './inspection-search.repo.ts';
-import { matchingCustomerIds } from '../contacts/contact-search.repo.ts';
+import { matchingCustomerIds } from '../contacts/index.ts';
+import { useWorld } from '../../../test/support/test-world.ts';
 
 /**
  * The search must stay fast with many inspections: its statements read indexes, never the whole
@@ -30,31 +30,27 @@ import { matchingCustomerIds } from '../contacts/contact-search.repo.ts';
 
 const FIRM_INSPECTIONS = 16_000;
 const NEIGHBOUR_INSPECTIONS = 4_000;
-
-let app: FastifyInstance;
-let firm: { id: string };
-let neighbour: { id: string };
-let owner: TestUser;
-let project: { id: string };
 const lookups = { types: [] as string[], statuses: [] as string[], customer: '' };
 
 /** The plan of a statement, made in the firm's scope as a request makes it. */
-const planOf = (statement: SQL) => planNodes(app, firm.id, statement);
+const planOf = (statement: SQL) => planNodes(world.app, world.firm.id, statement);
 const inspectionScans = async (statement: SQL) => scansOf(await planOf(statement), 'inspections');
 
 async function queriesFor(input: InspectionSearchInput, scope: SearchScope = {}) {
   const filter = inspectionSearchSchema.parse(input);
   const customerIds = filter.text
-    ? await app.database.withTenant({ tenantId: firm.id }, (tx) => matchingCustomerIds(tx, filter.text!))
+    ? await world.app.database.withTenant({ tenantId: world.firm.id }, (tx) =>
+        matchingCustomerIds(tx, filter.text!),
+      )
     : [];
   return inspectionSearchQueries(filter, scope, customerIds);
 }
 
-beforeAll(async () => {
-  app = await createTestApp();
-  owner = await buildUser(app);
-  firm = await buildTenant(app, owner);
-  neighbour = await buildTenant(app, await buildUser(app));
+const world = useWorld(async () => {
+  const app = await createTestApp();
+  const owner = await buildUser(app);
+  const firm = await buildTenant(app, owner);
+  const neighbour = await buildTenant(app, await buildUser(app));
   for (const tenant of [firm, neighbour]) {
     for (const name of ['Överlåtelsebesiktning', 'Energideklaration']) {
       const type = await buildInspectionType(app, tenant.id, { name });
@@ -67,7 +63,7 @@ beforeAll(async () => {
     for (let index = 0; index < 50; index += 1) await buildContact(app, tenant.id, { name: `Kund ${index}` });
   }
   lookups.customer = (await buildContact(app, firm.id, { name: 'Bostads AB Norrsken' })).id;
-  project = await buildProject(app, firm.id, { name: 'Kv. Norrsken' });
+  const project = await buildProject(app, firm.id, { name: 'Kv. Norrsken' });
   await app.database.asSystem(async (tx) => {
     // The new rows' index entries wait in GIN's pending list until the VACUUM below files them
     // in bulk, which is far quicker than one by one.
@@ -93,13 +89,13 @@ beforeAll(async () => {
         ON firm.tenant_id = CASE WHEN g <= ${FIRM_INSPECTIONS} THEN ${firm.id} ELSE ${neighbour.id} END`);
   });
   await vacuumAnalyze(app);
-}, 300_000);
-afterAll(async () => app?.close());
+  return { app, firm, neighbour, owner, project };
+});
 
 describe('the inspection search among 20 000 inspections', () => {
   it('finds what it should (the data is as planned)', async () => {
     const search = (input: InspectionSearchInput) =>
-      app.database.withTenant({ tenantId: firm.id }, (tx) =>
+      world.app.database.withTenant({ tenantId: world.firm.id }, (tx) =>
         searchInspections(tx, inspectionSearchSchema.parse(input)),
       );
     // More than the cap: the count stops there.
@@ -151,7 +147,7 @@ describe('the inspection search among 20 000 inspections', () => {
   it.each([
     ['a type', () => ({ typeIds: [lookups.types[0]!] })],
     ['a status', () => ({ statusIds: [lookups.statuses[1]!] })],
-    ['an inspector', () => ({ inspectorIds: [owner.id] })],
+    ['an inspector', () => ({ inspectorIds: [world.owner.id] })],
     ['a customer', () => ({ customerId: lookups.customer })],
     ['a tag', () => ({ tags: ['brådskande'] })],
     ['a date range', () => ({ dateFrom: '2025-03-01', dateTo: '2025-03-07' })],
@@ -171,7 +167,10 @@ describe('the inspection search among 20 000 inspections', () => {
   });
 
   it('reads a project’s inspections through the project index', async () => {
-    const { page, count } = await queriesFor({ sort: 'number', direction: 'asc' }, { projectId: project.id });
+    const { page, count } = await queriesFor(
+      { sort: 'number', direction: 'asc' },
+      { projectId: world.project.id },
+    );
     expectOnlyIndexes(await planOf(page), 'inspections');
     expectOnlyIndexes(await planOf(count), 'inspections');
   });

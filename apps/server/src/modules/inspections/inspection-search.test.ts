@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { InspectionList, InspectionSearchInput } from '@syna/contracts/inspections';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { inspectionStatusEndpoints } from '@syna/contracts/endpoints/lookups';
 import { sql } from 'drizzle-orm';
 import { callerFactory } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
-import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+import { buildTenant, buildUser } from '../../../test/support/factories.ts';
 import {
   buildContact,
   buildInspectionLookups,
@@ -15,26 +14,19 @@ import {
 } from '../../../test/support/inspection-factories.ts';
 import { exportToFile } from '../../../test/support/spreadsheet-exports.ts';
 import { readWorkbook } from '../../../test/support/workbook.ts';
+import { useWorld } from '../../../test/support/test-world.ts';
 
-let app: FastifyInstance;
-let owner: TestUser;
-let inspector: TestUser;
-let firm: { id: string };
-let lookups: Awaited<ReturnType<typeof buildInspectionLookups>>;
-/** The firm's inspections by a short name, created in this order (so `villa` is the newest). */
-let made: Record<'storgatan' | 'norrsken' | 'percent' | 'done' | 'villa', { id: string; number: string }>;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  owner = await buildUser(app, { name: 'Olle Ägare' });
-  inspector = await buildUser(app, { name: 'Ingrid Inspektör' });
-  firm = await buildTenant(app, owner, { members: [{ user: inspector, roles: ['user'] }] });
-  lookups = await buildInspectionLookups(app, firm.id);
+const world = useWorld(async () => {
+  const app = await createTestApp();
+  const owner = await buildUser(app, { name: 'Olle Ägare' });
+  const inspector = await buildUser(app, { name: 'Ingrid Inspektör' });
+  const firm = await buildTenant(app, owner, { members: [{ user: inspector, roles: ['user'] }] });
+  const lookups = await buildInspectionLookups(app, firm.id);
   const norrsken = await buildContact(app, firm.id, { name: 'Bostads AB Norrsken' });
   const alfa = await buildContact(app, firm.id, { name: 'Alfa Fastigheter' });
   const create = (body: Record<string, unknown>) =>
     postInspection(app, firm.id, owner.auth, { typeId: lookups.type.id, ...body });
-  made = {
+  const made = {
     storgatan: await create({
       address: { address: 'Storgatan 12', city: 'Umeå', postalCode: '903 25' },
       littera: 'A',
@@ -71,12 +63,12 @@ beforeAll(async () => {
     tags: ['Villa'],
     date: '2026-03-10',
   });
+  return { app, owner, inspector, firm, lookups, made };
 });
-afterAll(async () => app?.close());
 
 const searchCall = (body: Record<string, unknown>) =>
-  callerFactory(app)(owner).send(inspectionEndpoints.search, {
-    params: { tenant: firm.id },
+  callerFactory(world.app)(world.owner).send(inspectionEndpoints.search, {
+    params: { tenant: world.firm.id },
     body: body as InspectionSearchInput,
   });
 
@@ -86,7 +78,7 @@ const search = async (body: Record<string, unknown>) => {
   return response.json() as InspectionList;
 };
 const ids = (result: { items: { id: string }[] }) => result.items.map((item) => item.id);
-const idsOf = (...names: (keyof typeof made)[]) => names.map((name) => made[name].id);
+const idsOf = (...names: (keyof typeof world.made)[]) => names.map((name) => world.made[name].id);
 
 describe('searching inspections', () => {
   it('lists every inspection of the firm, newest first, as list items', async () => {
@@ -95,13 +87,13 @@ describe('searching inspections', () => {
     expect(ids(result)).toEqual(idsOf('villa', 'done', 'percent', 'norrsken', 'storgatan'));
     const storgatan = result.items.at(-1);
     expect(storgatan).toEqual({
-      id: made.storgatan.id,
-      number: made.storgatan.number,
+      id: world.made.storgatan.id,
+      number: world.made.storgatan.number,
       littera: 'A',
       customer: { id: expect.any(String), name: 'Alfa Fastigheter' },
       address: { address: 'Storgatan 12', postalCode: '903 25', city: 'Umeå', region: null, country: null },
-      type: { id: lookups.type.id, name: 'Överlåtelsebesiktning' },
-      status: { id: lookups.statuses.open.id, name: 'Ny', color: '#2196f3' },
+      type: { id: world.lookups.type.id, name: 'Överlåtelsebesiktning' },
+      status: { id: world.lookups.statuses.open.id, name: 'Ny', color: '#2196f3' },
       date: '2026-03-10',
       startTime: '09:00',
       inspector: null,
@@ -111,12 +103,12 @@ describe('searching inspections', () => {
       state: 'active',
       created: expect.any(String),
     });
-    const norrsken = result.items.find((item) => item.id === made.norrsken.id);
-    expect(norrsken).toMatchObject({ inspector: { id: inspector.id, name: 'Ingrid Inspektör' } });
+    const norrsken = result.items.find((item) => item.id === world.made.norrsken.id);
+    expect(norrsken).toMatchObject({ inspector: { id: world.inspector.id, name: 'Ingrid Inspektör' } });
   });
 
   it('matches free text in number, littera, order number and address, in any case', async () => {
-    expect(ids(await search({ text: made.norrsken.number }))).toEqual(idsOf('norrsken'));
+    expect(ids(await search({ text: world.made.norrsken.number }))).toEqual(idsOf('norrsken'));
     expect(ids(await search({ text: 'ord-4711' }))).toEqual(idsOf('norrsken'));
     expect(ids(await search({ text: 'STORGATAN 12' }))).toEqual(idsOf('storgatan'));
     expect(ids(await search({ text: 'luleå' }))).toEqual(idsOf('villa'));
@@ -135,11 +127,11 @@ describe('searching inspections', () => {
   });
 
   it('filters by type, status, inspector, customer, tags, dates and activity', async () => {
-    expect(ids(await search({ typeIds: [lookups.otherType.id] }))).toEqual(idsOf('done'));
-    expect(ids(await search({ statusIds: [lookups.statuses.ongoing.id, lookups.statuses.done.id] }))).toEqual(
-      idsOf('done', 'norrsken'),
-    );
-    expect(ids(await search({ inspectorIds: [inspector.id] }))).toEqual(idsOf('norrsken'));
+    expect(ids(await search({ typeIds: [world.lookups.otherType.id] }))).toEqual(idsOf('done'));
+    expect(
+      ids(await search({ statusIds: [world.lookups.statuses.ongoing.id, world.lookups.statuses.done.id] })),
+    ).toEqual(idsOf('done', 'norrsken'));
+    expect(ids(await search({ inspectorIds: [world.inspector.id] }))).toEqual(idsOf('norrsken'));
     const [found] = (await search({ text: 'norrsken' })).items;
     expect(ids(await search({ customerId: found!.customer!.id }))).toEqual(idsOf('norrsken'));
     expect(ids(await search({ tags: ['Villa'] }))).toEqual(idsOf('villa', 'storgatan'));
@@ -207,8 +199,8 @@ describe('searching inspections', () => {
   });
 
   it('searches by text in the path: the first page, newest first', async () => {
-    const response = await callerFactory(app)(owner).send(inspectionEndpoints.searchText, {
-      params: { tenant: firm.id, text: 'Bostads AB' },
+    const response = await callerFactory(world.app)(world.owner).send(inspectionEndpoints.searchText, {
+      params: { tenant: world.firm.id, text: 'Bostads AB' },
     });
     expect(response.statusCode).toBe(200);
     expect(ids(response.json())).toEqual(idsOf('norrsken'));
@@ -218,7 +210,7 @@ describe('searching inspections', () => {
 
 describe('the customer and status orders, kept on the assignments', () => {
   const rename = (id: string, name: string) =>
-    app.database.withTenant({ tenantId: firm.id }, (tx) =>
+    world.app.database.withTenant({ tenantId: world.firm.id }, (tx) =>
       tx.execute(sql`UPDATE contacts SET name = ${name} WHERE id = ${id}`),
     );
 
@@ -226,21 +218,27 @@ describe('the customer and status orders, kept on the assignments', () => {
     const byCustomer = async () => ids(await search({ sort: 'customer', direction: 'asc' })).slice(0, 2);
     expect(await byCustomer()).toEqual(idsOf('storgatan', 'norrsken'));
     const alfa = (await search({ pageSize: -1 })).items.find(
-      (item) => item.id === made.storgatan.id,
+      (item) => item.id === world.made.storgatan.id,
     )!.customer!;
     await rename(alfa.id, 'Östra Fastigheter');
     expect(await byCustomer()).toEqual(idsOf('norrsken', 'storgatan'));
 
-    const newcomer = await buildContact(app, firm.id, { name: 'Aktiebolaget Först' });
-    await callerFactory(app)(owner).ok(inspectionEndpoints.update, {
-      params: { tenant: firm.id, id: made.villa.id },
+    const newcomer = await buildContact(world.app, world.firm.id, { name: 'Aktiebolaget Först' });
+    await callerFactory(world.app)(world.owner).ok(inspectionEndpoints.update, {
+      params: { tenant: world.firm.id, id: world.made.villa.id },
       body: { customerId: newcomer.id },
     });
     expect(await byCustomer()).toEqual(idsOf('villa', 'norrsken'));
 
-    await callerFactory(app)(owner).ok(inspectionStatusEndpoints.order, {
-      params: { tenant: firm.id },
-      body: { ids: [lookups.statuses.done.id, lookups.statuses.ongoing.id, lookups.statuses.open.id] },
+    await callerFactory(world.app)(world.owner).ok(inspectionStatusEndpoints.order, {
+      params: { tenant: world.firm.id },
+      body: {
+        ids: [
+          world.lookups.statuses.done.id,
+          world.lookups.statuses.ongoing.id,
+          world.lookups.statuses.open.id,
+        ],
+      },
     });
     expect(ids(await search({ sort: 'status', direction: 'asc' })).slice(0, 2)).toEqual(
       idsOf('done', 'norrsken'),
@@ -251,10 +249,10 @@ describe('the customer and status orders, kept on the assignments', () => {
 describe('exporting the search', () => {
   const exportSearch = (body: Record<string, unknown>, language = 'sv') =>
     exportToFile(
-      app,
-      inspector,
+      world.app,
+      world.inspector,
       inspectionEndpoints.export,
-      { params: { tenant: firm.id }, body: body as never },
+      { params: { tenant: world.firm.id }, body: body as never },
       { 'accept-language': language },
     );
 
@@ -270,7 +268,7 @@ describe('exporting the search', () => {
       'Nummer;Littera;Kund;Adress;Uppdragstyp;Status;Inspektör;Datum;Starttid;Etiketter;Skapad',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]!.split(';').slice(0, 2)).toEqual([made.storgatan.number, 'A']);
+    expect(lines[1]!.split(';').slice(0, 2)).toEqual([world.made.storgatan.number, 'A']);
     expect(lines[1]!.split(';').slice(7, 10)).toEqual(['2026-03-10', '09:00', 'Villa, Akut']);
   });
 
@@ -298,11 +296,11 @@ describe('exporting the search', () => {
       'Created',
     ]);
     expect(rows.map((row) => row[0])).toEqual(
-      Object.values(made)
+      Object.values(world.made)
         .map((inspection) => inspection.number)
         .sort(),
     );
-    const storgatan = rows.find((row) => row[0] === made.storgatan.number)!;
+    const storgatan = rows.find((row) => row[0] === world.made.storgatan.number)!;
     expect(storgatan[7]).toEqual(new Date('2026-03-10T00:00:00Z'));
     const index = rows.indexOf(storgatan) + 2;
     expect(workbook.numberFormat(index, 8)).toBe('yyyy-mm-dd');
@@ -311,8 +309,8 @@ describe('exporting the search', () => {
   });
 
   it('refuses an unknown format with 400', async () => {
-    const response = await callerFactory(app)(inspector).send(inspectionEndpoints.export, {
-      params: { tenant: firm.id },
+    const response = await callerFactory(world.app)(world.inspector).send(inspectionEndpoints.export, {
+      params: { tenant: world.firm.id },
       body: { query: {}, format: 'pdf' as never },
     });
     expect(response.statusCode).toBe(400);

@@ -7,7 +7,7 @@ import {
   buildProject,
   postInspection,
 } from '../../../test/support/inspection-factories.ts';
-import { pdfFile } from '../contacts/contact-test-helpers.ts';
+import { pdfFile } from '../../../test/support/contact-factories.ts';
 
 /**
  * Firm A's inspections for the tenant-isolation walk: two linked inspections with a customer,

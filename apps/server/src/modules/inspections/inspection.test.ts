@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import type { InspectionBulkUpdate, InspectionCreate, InspectionUpdate } from '@syna/contracts/inspections';
-import { apiDocument, callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
+import { apiDocument, callerFactory } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import {
@@ -12,75 +11,69 @@ import {
   buildInspectionLookups,
   buildInspectionStatus,
   buildInspectionType,
+  currentYear,
   postInspection,
   readRows,
 } from '../../../test/support/inspection-factories.ts';
+import { useWorld } from '../../../test/support/test-world.ts';
 
-let app: FastifyInstance;
-let as: (user: TestUser | null) => ApiCaller;
-let owner: TestUser;
-let inspector: TestUser;
-let viewer: TestUser;
-let stranger: TestUser;
-let firm: { id: string };
-let otherFirm: { id: string };
-let lookups: Awaited<ReturnType<typeof buildInspectionLookups>>;
-let customer: { id: string; name: string };
-let foreign: { typeId: string; statusId: string; customerId: string; roleId: string; inspectionId: string };
+const year = currentYear();
 
-const year = Number(
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric' }).format(),
-);
-
-beforeAll(async () => {
-  app = await createTestApp();
-  as = callerFactory(app);
-  owner = await buildUser(app, { name: 'Olle Ägare' });
-  inspector = await buildUser(app, { name: 'Ingrid Inspektör' });
-  viewer = await buildUser(app, { name: 'Vera Läsare' });
-  stranger = await buildUser(app, { name: 'Sven Utomstående' });
-  firm = await buildTenant(app, owner, {
+const world = useWorld(async () => {
+  const app = await createTestApp();
+  const as = callerFactory(app);
+  const owner = await buildUser(app, { name: 'Olle Ägare' });
+  const inspector = await buildUser(app, { name: 'Ingrid Inspektör' });
+  const viewer = await buildUser(app, { name: 'Vera Läsare' });
+  const stranger = await buildUser(app, { name: 'Sven Utomstående' });
+  const firm = await buildTenant(app, owner, {
     members: [
       { user: inspector, roles: ['user'] },
       { user: viewer, roles: ['viewer'] },
     ],
   });
-  otherFirm = await buildTenant(app, stranger);
-  lookups = await buildInspectionLookups(app, firm.id);
-  customer = await buildContact(app, firm.id, { name: 'Bostads AB Norrsken' });
+  const otherFirm = await buildTenant(app, stranger);
+  const lookups = await buildInspectionLookups(app, firm.id);
+  const customer = await buildContact(app, firm.id, { name: 'Bostads AB Norrsken' });
   const otherType = await buildInspectionType(app, otherFirm.id);
   const otherInspection = await postInspection(app, otherFirm.id, stranger.auth, { typeId: otherType.id });
-  foreign = {
+  const foreign = {
     typeId: otherType.id,
     statusId: (await buildInspectionStatus(app, otherFirm.id)).id,
     customerId: (await buildContact(app, otherFirm.id)).id,
     roleId: (await buildContactRole(app, otherFirm.id)).id,
     inspectionId: otherInspection.id,
   };
+  return { app, as, owner, inspector, viewer, stranger, firm, otherFirm, lookups, customer, foreign };
 });
-afterAll(async () => app?.close());
 
 const countInspections = async () =>
-  (await readRows<{ count: number }>(app, firm.id, sql`SELECT count(*)::int AS count FROM inspections`))[0]!
-    .count;
-const inFirm = () => ({ params: { tenant: firm.id } });
-const ofInspection = (id: string) => ({ params: { tenant: firm.id, id } });
-const create = (body: Record<string, unknown>, user: TestUser = owner) =>
-  as(user).send(inspectionEndpoints.create, { ...inFirm(), body: body as InspectionCreate });
-const get = (id: string, user: TestUser = owner) => as(user).send(inspectionEndpoints.get, ofInspection(id));
+  (
+    await readRows<{ count: number }>(
+      world.app,
+      world.firm.id,
+      sql`SELECT count(*)::int AS count FROM inspections`,
+    )
+  )[0]!.count;
+const inFirm = () => ({ params: { tenant: world.firm.id } });
+const ofInspection = (id: string) => ({ params: { tenant: world.firm.id, id } });
+const create = (body: Record<string, unknown>, user: TestUser = world.owner) =>
+  world.as(user).send(inspectionEndpoints.create, { ...inFirm(), body: body as InspectionCreate });
+const get = (id: string, user: TestUser = world.owner) =>
+  world.as(user).send(inspectionEndpoints.get, ofInspection(id));
 /** Changes an inspection; the bodies here include refused ones. */
-const update = (id: string, body: Record<string, unknown>, user: TestUser = owner) =>
-  as(user).send(inspectionEndpoints.update, { ...ofInspection(id), body: body as InspectionUpdate });
-const removeForGood = (id: string, user: TestUser = owner) =>
-  as(user).send(inspectionEndpoints.remove, { ...ofInspection(id), query: { hard: 'true' } });
+const update = (id: string, body: Record<string, unknown>, user: TestUser = world.owner) =>
+  world.as(user).send(inspectionEndpoints.update, { ...ofInspection(id), body: body as InspectionUpdate });
+const removeForGood = (id: string, user: TestUser = world.owner) =>
+  world.as(user).send(inspectionEndpoints.remove, { ...ofInspection(id), query: { hard: 'true' } });
 
 function fullBody() {
   return {
-    typeId: lookups.type.id,
-    branchId: lookups.type.branches[0]!.id,
-    statusId: lookups.statuses.ongoing.id,
-    customerId: customer.id,
-    inspectorId: inspector.id,
+    typeId: world.lookups.type.id,
+    branchId: world.lookups.type.branches[0]!.id,
+    statusId: world.lookups.statuses.ongoing.id,
+    customerId: world.customer.id,
+    inspectorId: world.inspector.id,
     littera: ' A ',
     address: { address: 'Storgatan 12', postalCode: '903 25', city: 'Umeå', region: '', country: 'SE' },
     tags: ['Brådskande', 'Villa', 'Brådskande'],
@@ -93,7 +86,12 @@ function fullBody() {
     description: 'Besiktning inför försäljning',
     attributes: { floors: 2, basement: true, notes: { roof: 'tegel' } },
     contacts: [
-      { contactId: customer.id, roleId: lookups.roles.seller.id, appointedBy: 'customer', note: 'Ring före' },
+      {
+        contactId: world.customer.id,
+        roleId: world.lookups.roles.seller.id,
+        appointedBy: 'customer',
+        note: 'Ring före',
+      },
     ],
   };
 }
@@ -106,24 +104,24 @@ describe('creating an inspection', () => {
     expect(inspection).toMatchObject({
       number: `${year}-0001`,
       littera: 'A',
-      customer: { id: customer.id, name: 'Bostads AB Norrsken' },
+      customer: { id: world.customer.id, name: 'Bostads AB Norrsken' },
       address: { address: 'Storgatan 12', postalCode: '903 25', city: 'Umeå', region: null, country: 'SE' },
       tags: ['Brådskande', 'Villa'],
-      type: { id: lookups.type.id, name: 'Överlåtelsebesiktning' },
-      branch: { id: lookups.type.branches[0]!.id, name: 'Villa' },
-      status: { id: lookups.statuses.ongoing.id, name: 'Pågår', color: '#ff9800' },
+      type: { id: world.lookups.type.id, name: 'Överlåtelsebesiktning' },
+      branch: { id: world.lookups.type.branches[0]!.id, name: 'Villa' },
+      status: { id: world.lookups.statuses.ongoing.id, name: 'Pågår', color: '#ff9800' },
       orderNumber: 'ORD-77',
       orderDate: '2026-03-01',
       date: '2026-03-15',
       startTime: '08:30',
       stopTime: '10:00',
       linked: [],
-      inspector: { id: inspector.id, name: 'Ingrid Inspektör' },
+      inspector: { id: world.inspector.id, name: 'Ingrid Inspektör' },
       orderSource: 'Telefon',
       contacts: [
         {
-          contact: { id: customer.id, name: 'Bostads AB Norrsken' },
-          role: { id: lookups.roles.seller.id, name: 'Säljare' },
+          contact: { id: world.customer.id, name: 'Bostads AB Norrsken' },
+          role: { id: world.lookups.roles.seller.id, name: 'Säljare' },
           appointedBy: 'customer',
           note: 'Ring före',
         },
@@ -140,16 +138,22 @@ describe('creating an inspection', () => {
   });
 
   it('counts on within the year, per tenant', async () => {
-    const second = await postInspection(app, firm.id, owner.auth, { typeId: lookups.type.id });
+    const second = await postInspection(world.app, world.firm.id, world.owner.auth, {
+      typeId: world.lookups.type.id,
+    });
     expect(second.number).toBe(`${year}-0002`);
-    const elsewhere = await postInspection(app, otherFirm.id, stranger.auth, { typeId: foreign.typeId });
+    const elsewhere = await postInspection(world.app, world.otherFirm.id, world.stranger.auth, {
+      typeId: world.foreign.typeId,
+    });
     expect(elsewhere.number).toBe(`${year}-0002`);
   });
 
   it('starts in the first open status when none is given, and leaves the rest empty', async () => {
-    const inspection = await postInspection(app, firm.id, owner.auth, { typeId: lookups.type.id });
+    const inspection = await postInspection(world.app, world.firm.id, world.owner.auth, {
+      typeId: world.lookups.type.id,
+    });
     expect(inspection).toMatchObject({
-      status: { id: lookups.statuses.open.id, name: 'Ny' },
+      status: { id: world.lookups.statuses.open.id, name: 'Ny' },
       customer: null,
       branch: null,
       inspector: null,
@@ -160,8 +164,8 @@ describe('creating an inspection', () => {
       date: null,
       startTime: null,
     });
-    const explicit = await postInspection(app, firm.id, owner.auth, {
-      typeId: lookups.type.id,
+    const explicit = await postInspection(world.app, world.firm.id, world.owner.auth, {
+      typeId: world.lookups.type.id,
       statusId: null,
     });
     expect(explicit.status).toBeNull();
@@ -170,12 +174,12 @@ describe('creating an inspection', () => {
   it('rejects ids that are not the tenant’s, naming each field, and writes nothing', async () => {
     const before = await countInspections();
     const response = await create({
-      typeId: foreign.typeId,
-      statusId: foreign.statusId,
-      customerId: foreign.customerId,
-      inspectorId: stranger.id,
-      branchId: lookups.otherType.branches[0]!.id,
-      contacts: [{ contactId: foreign.customerId, roleId: foreign.roleId }],
+      typeId: world.foreign.typeId,
+      statusId: world.foreign.statusId,
+      customerId: world.foreign.customerId,
+      inspectorId: world.stranger.id,
+      branchId: world.lookups.otherType.branches[0]!.id,
+      contacts: [{ contactId: world.foreign.customerId, roleId: world.foreign.roleId }],
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors).sort()).toEqual([
@@ -191,20 +195,23 @@ describe('creating an inspection', () => {
   });
 
   it('rejects a branch of another type', async () => {
-    const response = await create({ typeId: lookups.type.id, branchId: lookups.otherType.branches[0]!.id });
+    const response = await create({
+      typeId: world.lookups.type.id,
+      branchId: world.lookups.otherType.branches[0]!.id,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ 'body.branchId': ['Grenen hör inte till uppdragstypen'] });
   });
 
   it('rejects a stop time that is not after the start time, and invalid dates and times', async () => {
     const before = await countInspections();
-    const times = await create({ typeId: lookups.type.id, startTime: '10:00', stopTime: '09:59' });
+    const times = await create({ typeId: world.lookups.type.id, startTime: '10:00', stopTime: '09:59' });
     expect(times.statusCode).toBe(400);
     expect(Object.keys(times.json().errors)).toEqual(['body.stopTime']);
-    const same = await create({ typeId: lookups.type.id, startTime: '10:00', stopTime: '10:00' });
+    const same = await create({ typeId: world.lookups.type.id, startTime: '10:00', stopTime: '10:00' });
     expect(same.statusCode).toBe(400);
     const invalid = await create({
-      typeId: lookups.type.id,
+      typeId: world.lookups.type.id,
       date: '2026-02-30',
       orderDate: '2026-1-1',
       startTime: '24:00',
@@ -219,7 +226,7 @@ describe('creating an inspection', () => {
   });
 
   it('requires a type, and rejects unknown appointed-by values', async () => {
-    const response = await create({ contacts: [{ contactId: customer.id, appointedBy: 'neighbour' }] });
+    const response = await create({ contacts: [{ contactId: world.customer.id, appointedBy: 'neighbour' }] });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors).sort()).toEqual([
       'body.contacts.0.appointedBy',
@@ -232,12 +239,12 @@ describe('reading and changing an inspection', () => {
   let inspection: { id: string; number: string } & Record<string, unknown>;
 
   beforeAll(async () => {
-    inspection = await postInspection(app, firm.id, owner.auth, fullBody());
+    inspection = await postInspection(world.app, world.firm.id, world.owner.auth, fullBody());
   });
 
   it('answers 404 for unknown ids and other tenants’ inspections, 400 for what is no id', async () => {
     expect((await get(crypto.randomUUID())).statusCode).toBe(404);
-    expect((await get(foreign.inspectionId)).statusCode).toBe(404);
+    expect((await get(world.foreign.inspectionId)).statusCode).toBe(404);
     const malformed = await get('not-an-id');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors).toHaveProperty(['params.id']);
@@ -247,7 +254,7 @@ describe('reading and changing an inspection', () => {
     const response = await update(
       inspection.id,
       { littera: 'B', date: null, customerId: null, address: { city: 'Luleå' }, tags: ['Ny tagg'] },
-      inspector,
+      world.inspector,
     );
     expect(response.statusCode).toBe(200);
     const changed = response.json();
@@ -260,8 +267,8 @@ describe('reading and changing an inspection', () => {
       number: inspection.number,
       orderNumber: 'ORD-77',
       startTime: '08:30',
-      inspector: { id: inspector.id },
-      contacts: [{ contact: { id: customer.id } }],
+      inspector: { id: world.inspector.id },
+      contacts: [{ contact: { id: world.customer.id } }],
     });
     expect(changed.updated >= (inspection.updated as string)).toBe(true);
   });
@@ -270,9 +277,9 @@ describe('reading and changing an inspection', () => {
     const before = (await get(inspection.id)).json();
     const response = await update(inspection.id, {
       littera: 'C',
-      statusId: foreign.statusId,
-      customerId: foreign.customerId,
-      inspectorId: stranger.id,
+      statusId: world.foreign.statusId,
+      customerId: world.foreign.customerId,
+      inspectorId: world.stranger.id,
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors).sort()).toEqual([
@@ -284,13 +291,16 @@ describe('reading and changing an inspection', () => {
   });
 
   it('checks the branch against the type the inspection will have', async () => {
-    const otherBranch = lookups.otherType.branches[0]!.id;
-    const typeOnly = await update(inspection.id, { typeId: lookups.otherType.id });
+    const otherBranch = world.lookups.otherType.branches[0]!.id;
+    const typeOnly = await update(inspection.id, { typeId: world.lookups.otherType.id });
     expect(typeOnly.statusCode).toBe(400);
     expect(typeOnly.json().errors).toEqual({ 'body.branchId': ['Grenen hör inte till uppdragstypen'] });
-    const both = await update(inspection.id, { typeId: lookups.otherType.id, branchId: otherBranch });
+    const both = await update(inspection.id, { typeId: world.lookups.otherType.id, branchId: otherBranch });
     expect(both.statusCode).toBe(200);
-    expect(both.json()).toMatchObject({ type: { id: lookups.otherType.id }, branch: { id: otherBranch } });
+    expect(both.json()).toMatchObject({
+      type: { id: world.lookups.otherType.id },
+      branch: { id: otherBranch },
+    });
   });
 
   it('checks the times as they will be', async () => {
@@ -300,27 +310,33 @@ describe('reading and changing an inspection', () => {
   });
 
   it('answers 404 when changing another tenant’s inspection', async () => {
-    const response = await update(foreign.inspectionId, { littera: 'X' });
+    const response = await update(world.foreign.inspectionId, { littera: 'X' });
     expect(response.statusCode).toBe(404);
   });
 
   it('sets the status by id', async () => {
     const setStatus = (id: string, value: string) =>
-      as(owner).send(inspectionEndpoints.setStatus, { ...ofInspection(id), body: { value } });
-    const response = await setStatus(inspection.id, lookups.statuses.done.id);
+      world.as(world.owner).send(inspectionEndpoints.setStatus, { ...ofInspection(id), body: { value } });
+    const response = await setStatus(inspection.id, world.lookups.statuses.done.id);
     expect(response.statusCode).toBe(200);
-    expect(response.json().status).toEqual({ id: lookups.statuses.done.id, name: 'Klar', color: '#4caf50' });
-    const unknown = await setStatus(inspection.id, foreign.statusId);
+    expect(response.json().status).toEqual({
+      id: world.lookups.statuses.done.id,
+      name: 'Klar',
+      color: '#4caf50',
+    });
+    const unknown = await setStatus(inspection.id, world.foreign.statusId);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual({ 'body.value': ['Statusen finns inte'] });
-    expect((await get(inspection.id)).json().status.id).toBe(lookups.statuses.done.id);
-    expect((await setStatus(foreign.inspectionId, lookups.statuses.open.id)).statusCode).toBe(404);
+    expect((await get(inspection.id)).json().status.id).toBe(world.lookups.statuses.done.id);
+    expect((await setStatus(world.foreign.inspectionId, world.lookups.statuses.open.id)).statusCode).toBe(
+      404,
+    );
   });
 
   it('sets one attribute to any JSON value and keeps the others', async () => {
     const setAttribute = (name: string, body: { value?: unknown }) =>
-      as(owner).send(inspectionEndpoints.setAttribute, {
-        params: { tenant: firm.id, id: inspection.id, name },
+      world.as(world.owner).send(inspectionEndpoints.setAttribute, {
+        params: { tenant: world.firm.id, id: inspection.id, name },
         body: body as never,
       });
     expect((await setAttribute('floors', { value: 3 })).json()).toMatchObject({ floors: 3, basement: true });
@@ -332,7 +348,9 @@ describe('reading and changing an inspection', () => {
       notes: { roof: 'tegel' },
       'rooms.list': ['kök', 'hall'],
     });
-    const read = await as(viewer).send(inspectionEndpoints.attributes, ofInspection(inspection.id));
+    const read = await world
+      .as(world.viewer)
+      .send(inspectionEndpoints.attributes, ofInspection(inspection.id));
     expect(read.json()).toEqual(response.json());
     expect((await setAttribute('pris (kr)', { value: 1 })).statusCode).toBe(400);
     const missing = await setAttribute('floors', {});
@@ -342,8 +360,8 @@ describe('reading and changing an inspection', () => {
 
   it('takes Swedish attribute names, and the same name written differently is the same attribute', async () => {
     const setAttribute = (name: string, value: string | number | boolean) =>
-      as(owner).send(inspectionEndpoints.setAttribute, {
-        params: { tenant: firm.id, id: inspection.id, name },
+      world.as(world.owner).send(inspectionEndpoints.setAttribute, {
+        params: { tenant: world.firm.id, id: inspection.id, name },
         body: { value },
       });
     expect((await setAttribute('Fuktmätning källare', 'Inga anmärkningar')).statusCode).toBe(200);
@@ -361,25 +379,27 @@ describe('reading and changing an inspection', () => {
 
   it('adds and removes tags, each once, and lists the tags in use (not taken for an id)', async () => {
     const tag = (method: 'POST' | 'DELETE', value: string, id = inspection.id) =>
-      as(owner).send(method === 'POST' ? inspectionEndpoints.addTag : inspectionEndpoints.removeTag, {
-        params: { tenant: firm.id, id, tag: value },
-      });
+      world
+        .as(world.owner)
+        .send(method === 'POST' ? inspectionEndpoints.addTag : inspectionEndpoints.removeTag, {
+          params: { tenant: world.firm.id, id, tag: value },
+        });
     expect((await tag('POST', 'Återbesök')).json()).toEqual({ tags: ['Ny tagg', 'Återbesök'] });
     expect((await tag('POST', 'Återbesök')).json()).toEqual({ tags: ['Ny tagg', 'Återbesök'] });
     expect((await tag('DELETE', 'Ny tagg')).json()).toEqual({ tags: ['Återbesök'] });
     expect((await tag('DELETE', 'Saknas')).json()).toEqual({ tags: ['Återbesök'] });
-    const inUse = await as(viewer).send(inspectionEndpoints.tags, inFirm());
+    const inUse = await world.as(world.viewer).send(inspectionEndpoints.tags, inFirm());
     expect(inUse.statusCode).toBe(200);
     expect(inUse.json().items).toEqual(['Brådskande', 'Villa', 'Återbesök']);
-    const foreignTag = await tag('POST', 'x', foreign.inspectionId);
+    const foreignTag = await tag('POST', 'x', world.foreign.inspectionId);
     expect(foreignTag.statusCode).toBe(404);
   });
 });
 
 describe('deleting an inspection', () => {
   it('requires hard=true, then deletes it for good', async () => {
-    const inspection = await postInspection(app, firm.id, owner.auth, fullBody());
-    const soft = await as(owner).send(inspectionEndpoints.remove, {
+    const inspection = await postInspection(world.app, world.firm.id, world.owner.auth, fullBody());
+    const soft = await world.as(world.owner).send(inspectionEndpoints.remove, {
       ...ofInspection(inspection.id),
       query: {},
     });
@@ -390,30 +410,35 @@ describe('deleting an inspection', () => {
     expect(hard.statusCode).toBe(204);
     expect((await get(inspection.id)).statusCode).toBe(404);
     const contacts = await readRows(
-      app,
-      firm.id,
+      world.app,
+      world.firm.id,
       sql`SELECT 1 FROM inspection_contacts WHERE inspection_id = ${inspection.id}`,
     );
     expect(contacts).toEqual([]);
     const again = await removeForGood(inspection.id);
     expect(again.statusCode).toBe(404);
-    const foreignDelete = await removeForGood(foreign.inspectionId);
+    const foreignDelete = await removeForGood(world.foreign.inspectionId);
     expect(foreignDelete.statusCode).toBe(404);
   });
 });
 
 describe('bulk update', () => {
-  const bulk = (body: unknown, user: TestUser = owner) =>
-    as(user).send(inspectionEndpoints.bulkUpdate, { ...inFirm(), body: body as InspectionBulkUpdate });
+  const bulk = (body: unknown, user: TestUser = world.owner) =>
+    world.as(user).send(inspectionEndpoints.bulkUpdate, { ...inFirm(), body: body as InspectionBulkUpdate });
 
   it('applies the same changes to every listed inspection and answers the count', async () => {
-    const first = await postInspection(app, firm.id, owner.auth, { typeId: lookups.type.id, tags: ['a'] });
-    const second = await postInspection(app, firm.id, owner.auth, { typeId: lookups.type.id });
+    const first = await postInspection(world.app, world.firm.id, world.owner.auth, {
+      typeId: world.lookups.type.id,
+      tags: ['a'],
+    });
+    const second = await postInspection(world.app, world.firm.id, world.owner.auth, {
+      typeId: world.lookups.type.id,
+    });
     const response = await bulk({
       ids: [first.id, second.id, first.id],
       changes: {
-        statusId: lookups.statuses.ongoing.id,
-        inspectorId: inspector.id,
+        statusId: world.lookups.statuses.ongoing.id,
+        inspectorId: world.inspector.id,
         date: '2026-05-04',
         tags: ['Vår'],
       },
@@ -422,8 +447,8 @@ describe('bulk update', () => {
     expect(response.json()).toEqual({ count: 2 });
     for (const id of [first.id, second.id]) {
       expect((await get(id)).json()).toMatchObject({
-        status: { id: lookups.statuses.ongoing.id },
-        inspector: { id: inspector.id },
+        status: { id: world.lookups.statuses.ongoing.id },
+        inspector: { id: world.inspector.id },
         date: '2026-05-04',
         tags: ['Vår'],
       });
@@ -434,12 +459,17 @@ describe('bulk update', () => {
   });
 
   it('changes nothing when one of the ids is not the tenant’s (404), or a change is invalid (400)', async () => {
-    const mine = await postInspection(app, firm.id, owner.auth, { typeId: lookups.type.id });
-    const withForeign = await bulk({ ids: [mine.id, foreign.inspectionId], changes: { date: '2026-06-01' } });
+    const mine = await postInspection(world.app, world.firm.id, world.owner.auth, {
+      typeId: world.lookups.type.id,
+    });
+    const withForeign = await bulk({
+      ids: [mine.id, world.foreign.inspectionId],
+      changes: { date: '2026-06-01' },
+    });
     expect(withForeign.statusCode).toBe(404);
     const invalid = await bulk({
       ids: [mine.id],
-      changes: { statusId: foreign.statusId, inspectorId: stranger.id },
+      changes: { statusId: world.foreign.statusId, inspectorId: world.stranger.id },
     });
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().errors).sort()).toEqual([
@@ -451,14 +481,16 @@ describe('bulk update', () => {
     expect((await bulk({ ids: [], changes: { date: null } })).statusCode).toBe(400);
     expect((await get(mine.id)).json()).toMatchObject({
       date: null,
-      status: { id: lookups.statuses.open.id },
+      status: { id: world.lookups.statuses.open.id },
     });
   });
 });
 
 describe('bulk change of status and inspector from the list', () => {
   const bulk = (body: unknown) =>
-    as(owner).send(inspectionEndpoints.bulkUpdate, { ...inFirm(), body: body as InspectionBulkUpdate });
+    world
+      .as(world.owner)
+      .send(inspectionEndpoints.bulkUpdate, { ...inFirm(), body: body as InspectionBulkUpdate });
   const statusAndInspector = async (ids: string[]) =>
     Promise.all(
       ids.map(async (id) => {
@@ -470,13 +502,16 @@ describe('bulk change of status and inspector from the list', () => {
   it('changes every chosen inspection or none of them', async () => {
     const ids: string[] = [];
     for (let index = 0; index < 3; index++) {
-      ids.push((await postInspection(app, firm.id, owner.auth, { typeId: lookups.type.id })).id);
+      ids.push(
+        (await postInspection(world.app, world.firm.id, world.owner.auth, { typeId: world.lookups.type.id }))
+          .id,
+      );
     }
     const before = await statusAndInspector(ids);
     const refusals = [
-      { ids: [...ids, foreign.inspectionId], changes: { statusId: lookups.statuses.ongoing.id } },
-      { ids, changes: { statusId: lookups.statuses.ongoing.id, inspectorId: stranger.id } },
-      { ids, changes: { statusId: foreign.statusId } },
+      { ids: [...ids, world.foreign.inspectionId], changes: { statusId: world.lookups.statuses.ongoing.id } },
+      { ids, changes: { statusId: world.lookups.statuses.ongoing.id, inspectorId: world.stranger.id } },
+      { ids, changes: { statusId: world.foreign.statusId } },
       { ids, changes: { statusId: 'not-a-status' } },
     ];
     expect(await Promise.all(refusals.map(async (body) => (await bulk(body)).statusCode))).toEqual([
@@ -486,34 +521,36 @@ describe('bulk change of status and inspector from the list', () => {
 
     const done = await bulk({
       ids,
-      changes: { statusId: lookups.statuses.ongoing.id, inspectorId: inspector.id },
+      changes: { statusId: world.lookups.statuses.ongoing.id, inspectorId: world.inspector.id },
     });
     expect(done.json()).toEqual({ count: 3 });
     expect(await statusAndInspector(ids)).toEqual(
-      ids.map(() => ({ status: lookups.statuses.ongoing.id, inspector: inspector.id })),
+      ids.map(() => ({ status: world.lookups.statuses.ongoing.id, inspector: world.inspector.id })),
     );
   });
 });
 
 describe('permissions', () => {
   it('lets a viewer read but not write, and keeps non-members out', async () => {
-    const inspection = await postInspection(app, firm.id, inspector.auth, { typeId: lookups.type.id });
-    expect((await get(inspection.id, viewer)).statusCode).toBe(200);
-    const search = await as(viewer).send(inspectionEndpoints.search, { ...inFirm(), body: {} });
+    const inspection = await postInspection(world.app, world.firm.id, world.inspector.auth, {
+      typeId: world.lookups.type.id,
+    });
+    expect((await get(inspection.id, world.viewer)).statusCode).toBe(200);
+    const search = await world.as(world.viewer).send(inspectionEndpoints.search, { ...inFirm(), body: {} });
     expect(search.statusCode).toBe(200);
-    expect((await create({ typeId: lookups.type.id }, viewer)).statusCode).toBe(403);
-    const put = await update(inspection.id, { littera: 'X' }, viewer);
+    expect((await create({ typeId: world.lookups.type.id }, world.viewer)).statusCode).toBe(403);
+    const put = await update(inspection.id, { littera: 'X' }, world.viewer);
     expect(put.statusCode).toBe(403);
-    const remove = await removeForGood(inspection.id, viewer);
+    const remove = await removeForGood(inspection.id, world.viewer);
     expect(remove.statusCode).toBe(403);
-    expect((await get(inspection.id, stranger)).statusCode).toBe(403);
+    expect((await get(inspection.id, world.stranger)).statusCode).toBe(403);
     expect((await get(inspection.id)).json().littera).toBeNull();
   });
 });
 
 describe('API document', () => {
   it('describes the inspection routes with their named schemas', async () => {
-    const document = await apiDocument(app);
+    const document = await apiDocument(world.app);
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         '/{tenant}/v1/vb/admin/inspections',

@@ -1,41 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inspectionBranchEndpoints, inspectionTypeEndpoints } from '@syna/contracts/endpoints/lookups';
-import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
+import { callerFactory } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
-import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
-import { countRows, insertRow } from './direct-rows.test-support.ts';
+import { buildTenant, buildUser } from '../../../test/support/factories.ts';
+import { countRows, insertRow } from '../../../test/support/direct-rows.ts';
+import { useWorld } from '../../../test/support/test-world.ts';
 
-/** Branches live under their inspection type; an inspection type in use is kept. */
-
-let app: FastifyInstance;
-let asAdmin: ApiCaller;
-let admin: TestUser;
-let otherAdmin: TestUser;
-let firm: { id: string };
-let otherFirm: { id: string };
-
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await buildUser(app);
-  otherAdmin = await buildUser(app);
-  firm = await buildTenant(app, admin);
-  otherFirm = await buildTenant(app, otherAdmin);
-  asAdmin = callerFactory(app)(admin);
+const world = useWorld(async () => {
+  const app = await createTestApp();
+  const admin = await buildUser(app);
+  const otherAdmin = await buildUser(app);
+  const firm = await buildTenant(app, admin);
+  const otherFirm = await buildTenant(app, otherAdmin);
+  const asAdmin = callerFactory(app)(admin);
+  return { app, asAdmin, admin, otherAdmin, firm, otherFirm };
 });
-afterAll(async () => app?.close());
 
 /** The parameters of a type's branches in the firm. */
-const underType = (typeId: string) => ({ tenant: firm.id, typeId });
+const underType = (typeId: string) => ({ tenant: world.firm.id, typeId });
 const branchOf = (typeId: string, id: string) => ({ params: { ...underType(typeId), id } });
-const typeOfFirm = (id: string) => ({ params: { tenant: firm.id, id } });
+const typeOfFirm = (id: string) => ({ params: { tenant: world.firm.id, id } });
 
 const addType = (body: { name: string; description?: string }) =>
-  asAdmin.ok(inspectionTypeEndpoints.create, { params: { tenant: firm.id }, body });
+  world.asAdmin.ok(inspectionTypeEndpoints.create, { params: { tenant: world.firm.id }, body });
 const addBranch = (typeId: string, name: string) =>
-  asAdmin.ok(inspectionBranchEndpoints.create, { params: underType(typeId), body: { name } });
+  world.asAdmin.ok(inspectionBranchEndpoints.create, { params: underType(typeId), body: { name } });
 const branchesOf = (typeId: string) =>
-  asAdmin.ok(inspectionBranchEndpoints.list, { params: underType(typeId), query: {} });
+  world.asAdmin.ok(inspectionBranchEndpoints.list, { params: underType(typeId), query: {} });
 
 describe('branches of an inspection type', () => {
   let transfer: { id: string };
@@ -58,7 +49,7 @@ describe('branches of an inspection type', () => {
   });
 
   it('keep names unique within the type only', async () => {
-    const response = await asAdmin.send(inspectionBranchEndpoints.create, {
+    const response = await world.asAdmin.send(inspectionBranchEndpoints.create, {
       params: underType(transfer.id),
       body: { name: 'villa' },
     });
@@ -70,9 +61,9 @@ describe('branches of an inspection type', () => {
     const [villa] = (await branchesOf(transfer.id)).items;
     const elsewhere = branchOf(energy.id, villa!.id);
     for (const response of [
-      await asAdmin.send(inspectionBranchEndpoints.get, elsewhere),
-      await asAdmin.send(inspectionBranchEndpoints.update, { ...elsewhere, body: { name: 'Flyttad' } }),
-      await asAdmin.send(inspectionBranchEndpoints.remove, elsewhere),
+      await world.asAdmin.send(inspectionBranchEndpoints.get, elsewhere),
+      await world.asAdmin.send(inspectionBranchEndpoints.update, { ...elsewhere, body: { name: 'Flyttad' } }),
+      await world.asAdmin.send(inspectionBranchEndpoints.remove, elsewhere),
     ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json().detail).toBe('Inriktningen finns inte');
@@ -80,64 +71,70 @@ describe('branches of an inspection type', () => {
   });
 
   it('answer 404 under an unknown type or another organisation’s type, writing nothing', async () => {
-    const foreignType = await callerFactory(app)(otherAdmin).ok(inspectionTypeEndpoints.create, {
-      params: { tenant: otherFirm.id },
+    const foreignType = await callerFactory(world.app)(world.otherAdmin).ok(inspectionTypeEndpoints.create, {
+      params: { tenant: world.otherFirm.id },
       body: { name: 'Deras typ' },
     });
-    const before = await countRows(app, firm.id, 'inspection_branches');
+    const before = await countRows(world.app, world.firm.id, 'inspection_branches');
     for (const typeId of [foreignType.id, '00000000-0000-4000-8000-000000000000']) {
-      const listed = await asAdmin.send(inspectionBranchEndpoints.list, {
+      const listed = await world.asAdmin.send(inspectionBranchEndpoints.list, {
         params: underType(typeId),
         query: {},
       });
       expect(listed.statusCode).toBe(404);
       expect(listed.json().detail).toBe('Besiktningstypen finns inte');
-      const created = await asAdmin.send(inspectionBranchEndpoints.create, {
+      const created = await world.asAdmin.send(inspectionBranchEndpoints.create, {
         params: underType(typeId),
         body: { name: 'Smygande' },
       });
       expect(created.statusCode).toBe(404);
     }
-    expect(await countRows(app, firm.id, 'inspection_branches')).toBe(before);
-    expect(await countRows(app, otherFirm.id, 'inspection_branches')).toBe(0);
+    expect(await countRows(world.app, world.firm.id, 'inspection_branches')).toBe(before);
+    expect(await countRows(world.app, world.otherFirm.id, 'inspection_branches')).toBe(0);
   });
 
   it('keep their type from being deleted, and the refusal counts everything that uses it', async () => {
-    const refused = await asAdmin.send(inspectionTypeEndpoints.remove, typeOfFirm(transfer.id));
+    const refused = await world.asAdmin.send(inspectionTypeEndpoints.remove, typeOfFirm(transfer.id));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toBe(
       'Besiktningstypen används av 2 inriktningar och kan inte tas bort. Arkivera den i stället.',
     );
 
-    await insertRow(app, firm.id, 'inspections', { number: 'B-1', type_id: transfer.id });
-    await insertRow(app, firm.id, 'inspections', { number: 'B-2', type_id: transfer.id });
-    await insertRow(app, firm.id, 'inspections', { number: 'B-3', type_id: transfer.id });
-    await insertRow(app, firm.id, 'template_remarks', { type_id: transfer.id, title: 'Fukt i källare' });
-    const counted = await asAdmin.send(inspectionTypeEndpoints.remove, typeOfFirm(transfer.id));
+    await insertRow(world.app, world.firm.id, 'inspections', { number: 'B-1', type_id: transfer.id });
+    await insertRow(world.app, world.firm.id, 'inspections', { number: 'B-2', type_id: transfer.id });
+    await insertRow(world.app, world.firm.id, 'inspections', { number: 'B-3', type_id: transfer.id });
+    await insertRow(world.app, world.firm.id, 'template_remarks', {
+      type_id: transfer.id,
+      title: 'Fukt i källare',
+    });
+    const counted = await world.asAdmin.send(inspectionTypeEndpoints.remove, typeOfFirm(transfer.id));
     expect(counted.json().detail).toBe(
       'Besiktningstypen används av 3 uppdrag, 2 inriktningar och 1 mallanmärkning och kan inte tas bort. ' +
         'Arkivera den i stället.',
     );
-    expect(await countRows(app, firm.id, 'inspection_branches')).toBe(3);
+    expect(await countRows(world.app, world.firm.id, 'inspection_branches')).toBe(3);
   });
 
   it('can be deleted, after which their type can be too', async () => {
     const [branch] = (await branchesOf(energy.id)).items;
-    const deleted = await asAdmin.send(inspectionBranchEndpoints.remove, branchOf(energy.id, branch!.id));
+    const deleted = await world.asAdmin.send(
+      inspectionBranchEndpoints.remove,
+      branchOf(energy.id, branch!.id),
+    );
     expect(deleted.statusCode).toBe(204);
-    const typeDeleted = await asAdmin.send(inspectionTypeEndpoints.remove, typeOfFirm(energy.id));
+    const typeDeleted = await world.asAdmin.send(inspectionTypeEndpoints.remove, typeOfFirm(energy.id));
     expect(typeDeleted.statusCode).toBe(204);
   });
 
   it('keep a type’s description, which an update may clear with a blank', async () => {
-    const read = await asAdmin.ok(inspectionTypeEndpoints.get, typeOfFirm(transfer.id));
+    const read = await world.asAdmin.ok(inspectionTypeEndpoints.get, typeOfFirm(transfer.id));
     expect(read).toMatchObject({ name: 'Överlåtelsebesiktning', description: 'Vid köp' });
-    const renamed = await asAdmin.ok(inspectionTypeEndpoints.update, {
+    const renamed = await world.asAdmin.ok(inspectionTypeEndpoints.update, {
       ...typeOfFirm(transfer.id),
       body: { name: 'Överlåtelse' },
     });
     expect(renamed).toMatchObject({ name: 'Överlåtelse', description: 'Vid köp' });
-    const cleared = await asAdmin.ok(inspectionTypeEndpoints.update, {
+    const cleared = await world.asAdmin.ok(inspectionTypeEndpoints.update, {
       ...typeOfFirm(transfer.id),
       body: { description: '  ' },
     });

@@ -1,35 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as lookups from '@syna/contracts/endpoints/lookups';
-import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
+import { callerFactory } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
-import { countRows, insertRow } from './direct-rows.test-support.ts';
+import { countRows, insertRow } from '../../../test/support/direct-rows.ts';
+import { useWorld } from '../../../test/support/test-world.ts';
 
-/**
- * The behaviour all five lookups share, run once per lookup: listing in order with the archived
- * filter, create/read/update/delete, unique names, bad input, permissions, other tenants' ids and
- * the refusal to delete one that is in use.
- */
-
-let app: FastifyInstance;
-let as: (user: TestUser | null) => ApiCaller;
-let admin: TestUser;
-let member: TestUser;
-let otherAdmin: TestUser;
-let firm: { id: string };
-let otherFirm: { id: string };
-
-beforeAll(async () => {
-  app = await createTestApp();
-  as = callerFactory(app);
-  admin = await buildUser(app, { name: 'Adam Lind' });
-  member = await buildUser(app, { name: 'Ulla Ström' });
-  otherAdmin = await buildUser(app, { name: 'Olle Annan' });
-  firm = await buildTenant(app, admin, { members: [{ user: member, roles: ['user'] }] });
-  otherFirm = await buildTenant(app, otherAdmin);
+const world = useWorld(async () => {
+  const app = await createTestApp();
+  const as = callerFactory(app);
+  const admin = await buildUser(app, { name: 'Adam Lind' });
+  const member = await buildUser(app, { name: 'Ulla Ström' });
+  const otherAdmin = await buildUser(app, { name: 'Olle Annan' });
+  const firm = await buildTenant(app, admin, { members: [{ user: member, roles: ['user'] }] });
+  const otherFirm = await buildTenant(app, otherAdmin);
+  return { app, as, admin, member, otherAdmin, firm, otherFirm };
 });
-afterAll(async () => app?.close());
 
 /** A lookup list's path parameters: the tenant, and for a type's branches the type's id. */
 type ListParams = { tenant: string; typeId?: string };
@@ -48,7 +34,7 @@ interface LookupCase {
 
 let inspectionNumber = 0;
 const inspection = (firmId: string, values: Record<string, unknown>) =>
-  insertRow(app, firmId, 'inspections', { number: `T-${(inspectionNumber += 1)}`, ...values });
+  insertRow(world.app, firmId, 'inspections', { number: `T-${(inspectionNumber += 1)}`, ...values });
 
 /** A lookup directly under the firm. */
 const inFirm = async (tenant: string): Promise<ListParams> => ({ tenant });
@@ -91,8 +77,8 @@ const cases: LookupCase[] = [
       // Two contacts of one inspection in the role: counted as the one inspection it appears in.
       const inspectionId = await inspection(firmId, {});
       for (const name of ['Bo Säljare', 'Eva Köpare']) {
-        const contactId = await insertRow(app, firmId, 'contacts', { type: 'person', name });
-        await insertRow(app, firmId, 'inspection_contacts', {
+        const contactId = await insertRow(world.app, firmId, 'contacts', { type: 'person', name });
+        await insertRow(world.app, firmId, 'inspection_contacts', {
           inspection_id: inspectionId,
           contact_id: contactId,
           role_id: id,
@@ -108,7 +94,7 @@ const cases: LookupCase[] = [
     definite: 'Inriktningen',
     endpoints: lookups.inspectionBranchEndpoints,
     params: async (tenant, user) => {
-      const type = await as(user).ok(lookups.inspectionTypeEndpoints.create, {
+      const type = await world.as(user).ok(lookups.inspectionTypeEndpoints.create, {
         params: { tenant },
         body: { name: `Typ ${Math.random()}` },
       });
@@ -124,7 +110,7 @@ const cases: LookupCase[] = [
     endpoints: lookups.projectTypeEndpoints,
     params: inFirm,
     useIn: async (firmId, id) => {
-      await insertRow(app, firmId, 'projects', { name: 'Brf Tegsbacken', type_id: id });
+      await insertRow(world.app, firmId, 'projects', { name: 'Brf Tegsbacken', type_id: id });
       return '1 projekt';
     },
   },
@@ -136,22 +122,22 @@ describe.each(cases)('$label', (lookup) => {
   let otherParams: ListParams;
 
   beforeAll(async () => {
-    params = await lookup.params(firm.id, admin);
-    otherParams = await lookup.params(otherFirm.id, otherAdmin);
+    params = await lookup.params(world.firm.id, world.admin);
+    otherParams = await lookup.params(world.otherFirm.id, world.otherAdmin);
   });
 
   type Create = { name: string; sortOrder?: number };
-  const create = (name: string, extra: Partial<Create> = {}, user = admin) =>
-    as(user).send(endpoints.create, { params, body: { name, ...extra } });
-  const made = async (name: string) => as(admin).ok(endpoints.create, { params, body: { name } });
+  const create = (name: string, extra: Partial<Create> = {}, user = world.admin) =>
+    world.as(user).send(endpoints.create, { params, body: { name, ...extra } });
+  const made = async (name: string) => world.as(world.admin).ok(endpoints.create, { params, body: { name } });
   const list = (archived?: 'true' | 'false') =>
-    as(member).ok(endpoints.list, { params, query: archived ? { archived } : {} });
+    world.as(world.member).ok(endpoints.list, { params, query: archived ? { archived } : {} });
   /** The parameters of one item of the firm's list. */
   const item = (id: string) => ({ params: { ...params, id } });
-  const read = (id: string, user = admin) => as(user).send(endpoints.get, item(id));
+  const read = (id: string, user = world.admin) => world.as(user).send(endpoints.get, item(id));
   const update = (id: string, body: { name?: string; sortOrder?: number; archived?: boolean }) =>
-    as(admin).send(endpoints.update, { ...item(id), body });
-  const remove = (id: string) => as(admin).send(endpoints.remove, item(id));
+    world.as(world.admin).send(endpoints.update, { ...item(id), body });
+  const remove = (id: string) => world.as(world.admin).send(endpoints.remove, item(id));
 
   it('creates one that goes last, reads it back and lists it for every member', async () => {
     const first = await create('Första');
@@ -160,7 +146,7 @@ describe.each(cases)('$label', (lookup) => {
     const second = await create('  Andra  ');
     expect(second.json()).toMatchObject({ name: 'Andra', sortOrder: 1 });
 
-    const reread = await read(first.json().id, member);
+    const reread = await read(first.json().id, world.member);
     expect(reread.statusCode).toBe(200);
     expect(reread.json()).toEqual(first.json());
     const listed = await list();
@@ -191,12 +177,12 @@ describe.each(cases)('$label', (lookup) => {
 
   it('refuses a second one with the same name in any case (409) and writes nothing', async () => {
     await create('Unik');
-    const before = await countRows(app, firm.id, lookup.table);
+    const before = await countRows(world.app, world.firm.id, lookup.table);
     const duplicate = await create('UNIK');
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.headers['content-type']).toContain('application/problem+json');
     expect(duplicate.json().detail).toBe(`Det finns redan en ${lookup.noun} med namnet UNIK`);
-    expect(await countRows(app, firm.id, lookup.table)).toBe(before);
+    expect(await countRows(world.app, world.firm.id, lookup.table)).toBe(before);
 
     const other = await made('Annan');
     const renamed = await update(other.id, { name: 'unik' });
@@ -206,7 +192,7 @@ describe.each(cases)('$label', (lookup) => {
 
   it('allows the same name in another organisation', async () => {
     await create('Delad');
-    const elsewhere = await as(otherAdmin).send(endpoints.create, {
+    const elsewhere = await world.as(world.otherAdmin).send(endpoints.create, {
       params: otherParams,
       body: { name: 'Delad' },
     });
@@ -214,13 +200,13 @@ describe.each(cases)('$label', (lookup) => {
   });
 
   it('answers bad input with 400 and field errors, writing nothing', async () => {
-    const before = await countRows(app, firm.id, lookup.table);
+    const before = await countRows(world.app, world.firm.id, lookup.table);
     for (const body of [{ name: '   ' }, { name: 'x'.repeat(101) }, { name: 'Ok', sortOrder: -1 }, {}]) {
-      const response = await as(admin).send(endpoints.create, { params, body: body as Create });
+      const response = await world.as(world.admin).send(endpoints.create, { params, body: body as Create });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().errors).some((field) => field.startsWith('body.'))).toBe(true);
     }
-    expect(await countRows(app, firm.id, lookup.table)).toBe(before);
+    expect(await countRows(world.app, world.firm.id, lookup.table)).toBe(before);
 
     const created = await made('Oförändrad');
     const bad = await update(created.id, { name: '', archived: true });
@@ -233,16 +219,16 @@ describe.each(cases)('$label', (lookup) => {
   it('lets members read but only administrators write (403)', async () => {
     const created = await made('Skyddad');
     const attempts = [
-      create('Ny', {}, member),
-      as(member).send(endpoints.update, { ...item(created.id), body: { name: 'X' } }),
-      as(member).send(endpoints.remove, item(created.id)),
+      create('Ny', {}, world.member),
+      world.as(world.member).send(endpoints.update, { ...item(created.id), body: { name: 'X' } }),
+      world.as(world.member).send(endpoints.remove, item(created.id)),
     ];
     for (const response of await Promise.all(attempts)) expect(response.statusCode).toBe(403);
-    expect((await read(created.id, member)).json().name).toBe('Skyddad');
+    expect((await read(created.id, world.member)).json().name).toBe('Skyddad');
   });
 
   it('answers another organisation’s id with 404 and leaves it alone', async () => {
-    const foreign = await as(otherAdmin).ok(endpoints.create, {
+    const foreign = await world.as(world.otherAdmin).ok(endpoints.create, {
       params: otherParams,
       body: { name: 'Deras' },
     });
@@ -254,7 +240,9 @@ describe.each(cases)('$label', (lookup) => {
       expect(response.statusCode).toBe(404);
       expect(response.json().detail).toBe(`${lookup.definite} finns inte`);
     }
-    const theirs = await as(otherAdmin).ok(endpoints.get, { params: { ...otherParams, id: foreign.id } });
+    const theirs = await world
+      .as(world.otherAdmin)
+      .ok(endpoints.get, { params: { ...otherParams, id: foreign.id } });
     expect(theirs.name).toBe('Deras');
     expect((await list('true')).items.map((entry) => entry.id)).not.toContain(foreign.id);
   });
@@ -269,7 +257,7 @@ describe.each(cases)('$label', (lookup) => {
 
   it('refuses to delete one in use (409, with how many use it) and suggests archiving', async () => {
     const created = await made('Använd');
-    const counted = await lookup.useIn(firm.id, created.id);
+    const counted = await lookup.useIn(world.firm.id, created.id);
     const refused = await remove(created.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.headers['content-type']).toContain('application/problem+json');

@@ -1,13 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import {
-  inspectionShareEndpoints,
-  myNetworkEndpoints,
-  networkEndpoints,
-  networkOrgAdminEndpoints,
-  networkUserAdminEndpoints,
-  orderShareEndpoints,
-} from '@syna/contracts/endpoints/network';
+import * as endpoints from '@syna/contracts/endpoints/network';
 import { enterPartnerScope, queryRows } from '../../platform/db/database.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import { buildInspectionType, postInspection } from '../../../test/support/inspection-factories.ts';
@@ -31,13 +24,13 @@ const system = <T>(query: ReturnType<typeof sql>) =>
   world.app.database.asSystem((tx) => queryRows<T>(tx, query));
 
 const inviteUser = (email: string, by: TestUser = world.owner) =>
-  world.as(by).send(networkUserAdminEndpoints.invite, { params: firmParams(), body: { email } });
+  world.as(by).send(endpoints.networkUserAdminEndpoints.invite, { params: firmParams(), body: { email } });
 const acceptUser = (user: TestUser, id: string, tenant = world.firm.id) =>
-  world.as(user).send(networkEndpoints.acceptUser, { params: { tenant, id } });
+  world.as(user).send(endpoints.networkEndpoints.acceptUser, { params: { tenant, id } });
 const sharedOrder = (user: TestUser, id: string) =>
-  world.as(user).send(networkEndpoints.order, { params: { tenant: world.firm.id, id } });
+  world.as(user).send(endpoints.networkEndpoints.order, { params: { tenant: world.firm.id, id } });
 const shareOrder = (orderId: string, partnerId: string, mayEdit = false, by: TestUser = world.owner) =>
-  world.as(by).send(orderShareEndpoints.share, {
+  world.as(by).send(endpoints.orderShareEndpoints.share, {
     params: { tenant: world.firm.id, id: orderId },
     body: { partnerId, mayEdit },
   });
@@ -73,7 +66,7 @@ describe('network invitations', () => {
     expect(mail!.text_body).toContain(`/main/network/${world.firm.id}?invitation=${invitation.id}`);
     const pending = await world
       .as(world.owner)
-      .ok(networkUserAdminEndpoints.invitations, { params: firmParams() });
+      .ok(endpoints.networkUserAdminEndpoints.invitations, { params: firmParams() });
     expect(pending.items.map((item) => item.id)).toContain(invitation.id);
     expect((await inviteUser(invitee.email.toUpperCase())).statusCode).toBe(409);
     expect((await inviteUser('inte-en-adress')).json().errors['body.email']).toBeDefined();
@@ -82,18 +75,22 @@ describe('network invitations', () => {
   it('shows the invitee the firm’s name, and lets nobody else into the firm’s network paths', async () => {
     const invitee = await person();
     const invitation = (await inviteUser(invitee.email)).json();
-    const mine = await world.as(invitee).ok(networkEndpoints.userInvitations, { params: firmParams() });
+    const mine = await world
+      .as(invitee)
+      .ok(endpoints.networkEndpoints.userInvitations, { params: firmParams() });
     expect(mine.items).toEqual([
       expect.objectContaining({ id: invitation.id, tenant: { id: world.firm.id, name: world.firm.name } }),
     ]);
     expect(mine.items[0]).not.toHaveProperty('status');
     const stranger = await person('Sara Främling');
-    const refused = await world.as(stranger).send(networkEndpoints.userInvitations, { params: firmParams() });
+    const refused = await world
+      .as(stranger)
+      .send(endpoints.networkEndpoints.userInvitations, { params: firmParams() });
     expect(refused.statusCode).toBe(403);
     // An unverified address matches nothing.
     const unverified = await buildUser(world.app, { email: invitee.email, emailVerified: false });
     expect((await acceptUser(unverified, invitation.id)).statusCode).toBe(403);
-    const network = await world.as(invitee).ok(myNetworkEndpoints.get, {});
+    const network = await world.as(invitee).ok(endpoints.myNetworkEndpoints.get, {});
     expect(network.invitations.map((item) => item.tenant.name)).toEqual([world.firm.name]);
   });
 
@@ -105,9 +102,9 @@ describe('network invitations', () => {
     expect((await acceptUser(second, invitationOfFirst.id)).statusCode).toBe(404);
     expect(
       (
-        await world
-          .as(second)
-          .send(networkEndpoints.denyUser, { params: { ...firmParams(), id: invitationOfFirst.id } })
+        await world.as(second).send(endpoints.networkEndpoints.denyUser, {
+          params: { ...firmParams(), id: invitationOfFirst.id },
+        })
       ).statusCode,
     ).toBe(404);
     expect((await acceptUser(first, invitationOfFirst.id)).statusCode).toBe(204);
@@ -118,7 +115,9 @@ describe('network invitations', () => {
     const invitation = (await inviteUser(invitee.email)).json();
     expect((await acceptUser(invitee, invitation.id)).statusCode).toBe(204);
     expect((await acceptUser(invitee, invitation.id)).statusCode).toBe(404);
-    const partners = await world.as(world.owner).ok(networkUserAdminEndpoints.list, { params: firmParams() });
+    const partners = await world
+      .as(world.owner)
+      .ok(endpoints.networkUserAdminEndpoints.list, { params: firmParams() });
     expect(partners.items).toContainEqual(
       expect.objectContaining({
         kind: 'user',
@@ -129,10 +128,10 @@ describe('network invitations', () => {
     );
     const pending = await world
       .as(world.owner)
-      .ok(networkUserAdminEndpoints.invitations, { params: firmParams() });
+      .ok(endpoints.networkUserAdminEndpoints.invitations, { params: firmParams() });
     expect(pending.items.map((item) => item.id)).not.toContain(invitation.id);
     expect((await inviteUser(invitee.email)).statusCode).toBe(409);
-    const network = await world.as(invitee).ok(myNetworkEndpoints.get, {});
+    const network = await world.as(invitee).ok(endpoints.myNetworkEndpoints.get, {});
     expect(network.partnerOf).toEqual([{ id: world.firm.id, name: world.firm.name }]);
   });
 
@@ -141,7 +140,7 @@ describe('network invitations', () => {
     const invitation = (await inviteUser(invitee.email)).json();
     const denied = await world
       .as(invitee)
-      .send(networkEndpoints.denyUser, { params: { ...firmParams(), id: invitation.id } });
+      .send(endpoints.networkEndpoints.denyUser, { params: { ...firmParams(), id: invitation.id } });
     expect(denied.statusCode, denied.body).toBe(204);
     expect((await acceptUser(invitee, invitation.id)).statusCode).toBe(403);
   });
@@ -155,7 +154,7 @@ describe('network invitations', () => {
     expect((await acceptUser(invitee, invitation.id)).statusCode).toBe(403);
     const pending = await world
       .as(world.owner)
-      .ok(networkUserAdminEndpoints.invitations, { params: firmParams() });
+      .ok(endpoints.networkUserAdminEndpoints.invitations, { params: firmParams() });
     expect(pending.items.find((item) => item.id === invitation.id)?.expired).toBe(true);
     const again = await inviteUser(invitee.email);
     expect(again.statusCode).toBe(201);
@@ -168,15 +167,19 @@ describe('network invitations', () => {
     const invitation = (await inviteUser(invitee.email)).json();
     const params = { ...firmParams(), id: invitation.id };
     expect(
-      (await world.as(world.stranger).send(networkUserAdminEndpoints.withdraw, { params })).statusCode,
+      (await world.as(world.stranger).send(endpoints.networkUserAdminEndpoints.withdraw, { params }))
+        .statusCode,
     ).toBe(403);
     const inOwnFirm = { tenant: world.otherFirm.id, id: invitation.id };
     expect(
-      (await world.as(world.stranger).send(networkUserAdminEndpoints.withdraw, { params: inOwnFirm }))
-        .statusCode,
+      (
+        await world
+          .as(world.stranger)
+          .send(endpoints.networkUserAdminEndpoints.withdraw, { params: inOwnFirm })
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await world.as(world.owner).send(networkUserAdminEndpoints.withdraw, { params })).statusCode,
+      (await world.as(world.owner).send(endpoints.networkUserAdminEndpoints.withdraw, { params })).statusCode,
     ).toBe(204);
     expect((await acceptUser(invitee, invitation.id)).statusCode).toBe(403);
   });
@@ -195,30 +198,33 @@ describe('external organisations', () => {
       members: [{ user: colleague, roles: ['user'] }],
     });
     const invitation = (
-      await world
-        .as(world.owner)
-        .send(networkOrgAdminEndpoints.invite, { params: firmParams(), body: { email: colleague.email } })
+      await world.as(world.owner).send(endpoints.networkOrgAdminEndpoints.invite, {
+        params: firmParams(),
+        body: { email: colleague.email },
+      })
     ).json();
-    const byMember = await world.as(colleague).send(networkEndpoints.acceptOrg, {
+    const byMember = await world.as(colleague).send(endpoints.networkEndpoints.acceptOrg, {
       params: { ...firmParams(), id: invitation.id },
       body: { organization: partnerFirm.id },
     });
     expect(byMember.statusCode).toBe(403);
-    const toItself = await world.as(colleague).send(networkEndpoints.acceptOrg, {
+    const toItself = await world.as(colleague).send(endpoints.networkEndpoints.acceptOrg, {
       params: { ...firmParams(), id: invitation.id },
       body: { organization: world.firm.id },
     });
     expect(toItself.statusCode).toBe(400);
 
     const partnerId = await joinAsOrganization(world.app, world.firm, world.owner, partnerFirm, admin);
-    const orgs = await world.as(world.owner).ok(networkOrgAdminEndpoints.list, { params: firmParams() });
+    const orgs = await world
+      .as(world.owner)
+      .ok(endpoints.networkOrgAdminEndpoints.list, { params: firmParams() });
     expect(orgs.items).toContainEqual(
       expect.objectContaining({ id: partnerId, kind: 'org', name: 'Partnerbolaget AB' }),
     );
     const order = await newOrder();
     expect((await shareOrder(order.id, partnerId)).statusCode).toBe(201);
     expect((await sharedOrder(colleague, order.id)).statusCode).toBe(200);
-    const listed = await world.as(colleague).ok(networkEndpoints.shared, { params: firmParams() });
+    const listed = await world.as(colleague).ok(endpoints.networkEndpoints.shared, { params: firmParams() });
     expect(listed.items.map((item) => item.id)).toEqual([order.id]);
   });
 });
@@ -253,7 +259,7 @@ describe('shares', () => {
     // A company's organisation number is no personal identity: it stays.
     expect(order.owner1.number).toBe('556036-0793');
     expect((await sharedOrder(partner, unshared.id)).statusCode).toBe(404);
-    const list = await world.as(partner).ok(networkEndpoints.shared, { params: firmParams() });
+    const list = await world.as(partner).ok(endpoints.networkEndpoints.shared, { params: firmParams() });
     expect(list.items).toEqual([
       expect.objectContaining({ kind: 'order', id: shared.id, title: 'Storgatan 12, 903 25 Umeå' }),
     ]);
@@ -263,10 +269,10 @@ describe('shares', () => {
     const params = { ...firmParams(), id: shared.id };
     const write = await world
       .as(partner)
-      .send(networkEndpoints.updateOrder, { params, body: { message: 'Ändrat' } });
+      .send(endpoints.networkEndpoints.updateOrder, { params, body: { message: 'Ändrat' } });
     expect(write.statusCode).toBe(403);
     expect((await sharedOrder(partner, shared.id)).json().message).toBe('Nyckel finns hos grannen');
-    const staffPath = await world.as(partner).send(orderShareEndpoints.list, { params });
+    const staffPath = await world.as(partner).send(endpoints.orderShareEndpoints.list, { params });
     expect(staffPath.statusCode).toBe(403);
   });
 
@@ -276,10 +282,10 @@ describe('shares', () => {
     const params = { ...firmParams(), id: shared.id };
     const write = await world
       .as(partner)
-      .send(networkEndpoints.updateOrder, { params, body: { message: 'Vi tar den' } });
+      .send(endpoints.networkEndpoints.updateOrder, { params, body: { message: 'Vi tar den' } });
     expect(write.statusCode).toBe(200);
     expect(write.json()).toMatchObject({ message: 'Vi tar den', mayEdit: true });
-    const shares = await world.as(world.owner).ok(orderShareEndpoints.list, { params });
+    const shares = await world.as(world.owner).ok(endpoints.orderShareEndpoints.list, { params });
     expect(shares.items).toEqual([
       expect.objectContaining({ partner: expect.objectContaining({ id: partnerId }), mayEdit: true }),
     ]);
@@ -295,37 +301,39 @@ describe('shares', () => {
     const params = { ...firmParams(), id: inspection.id };
     const share = await world
       .as(world.owner)
-      .ok(inspectionShareEndpoints.share, { params, body: { partnerId } });
-    const read = await world.as(partner).ok(networkEndpoints.inspection, { params });
+      .ok(endpoints.inspectionShareEndpoints.share, { params, body: { partnerId } });
+    const read = await world.as(partner).ok(endpoints.networkEndpoints.inspection, { params });
     expect(read).toMatchObject({ number: inspection.number, description: 'Källaren', mayEdit: false });
-    const readOnly = await world.as(partner).send(networkEndpoints.updateInspection, {
+    const readOnly = await world.as(partner).send(endpoints.networkEndpoints.updateInspection, {
       params,
       body: { description: 'Vinden också' },
     });
     expect(readOnly.statusCode).toBe(403);
     await world
       .as(world.owner)
-      .ok(inspectionShareEndpoints.share, { params, body: { partnerId, mayEdit: true } });
-    const edited = await world.as(partner).ok(networkEndpoints.updateInspection, {
+      .ok(endpoints.inspectionShareEndpoints.share, { params, body: { partnerId, mayEdit: true } });
+    const edited = await world.as(partner).ok(endpoints.networkEndpoints.updateInspection, {
       params,
       body: { description: 'Vinden också' },
     });
     expect(edited).toMatchObject({ description: 'Vinden också', mayEdit: true });
     await world
       .as(world.owner)
-      .ok(inspectionShareEndpoints.unshare, { params: { ...params, share: share.id } });
-    expect((await world.as(partner).send(networkEndpoints.inspection, { params })).statusCode).toBe(404);
+      .ok(endpoints.inspectionShareEndpoints.unshare, { params: { ...params, share: share.id } });
+    expect((await world.as(partner).send(endpoints.networkEndpoints.inspection, { params })).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers another firm’s administrator 403 in the firm and 404 for the firm’s order in their own', async () => {
     const inFirm = await shareOrder(shared.id, partnerId, false, world.stranger);
     expect(inFirm.statusCode).toBe(403);
-    const inOwn = await world.as(world.stranger).send(orderShareEndpoints.share, {
+    const inOwn = await world.as(world.stranger).send(endpoints.orderShareEndpoints.share, {
       params: { tenant: world.otherFirm.id, id: shared.id },
       body: { partnerId },
     });
     expect(inOwn.statusCode).toBe(404);
-    const otherPartner = await world.as(world.owner).send(orderShareEndpoints.share, {
+    const otherPartner = await world.as(world.owner).send(endpoints.orderShareEndpoints.share, {
       params: { tenant: world.firm.id, id: shared.id },
       body: { partnerId: crypto.randomUUID() },
     });
@@ -382,10 +390,12 @@ describe('shares', () => {
     await shareOrder(order.id, otherId);
     await world
       .as(world.owner)
-      .ok(networkUserAdminEndpoints.remove, { params: { ...firmParams(), id: otherId } });
+      .ok(endpoints.networkUserAdminEndpoints.remove, { params: { ...firmParams(), id: otherId } });
     expect((await sharedOrder(other, order.id)).statusCode).toBe(403);
     expect(
-      await world.as(world.owner).ok(orderShareEndpoints.list, { params: { ...firmParams(), id: order.id } }),
+      await world
+        .as(world.owner)
+        .ok(endpoints.orderShareEndpoints.list, { params: { ...firmParams(), id: order.id } }),
     ).toEqual({
       items: [],
       total: 0,

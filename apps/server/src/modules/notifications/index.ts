@@ -1,3 +1,4 @@
 // The notifications module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
 export { notificationsModule } from './notifications.module.ts';
 export { notifyUser } from './notification.service.ts';
+export { NOTIFICATION_CHANNEL } from './notification.repo.ts';

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { LIVE_SOCKET_CLOSE, type LiveMessage } from '@syna/contracts/notification';
 import { notificationEndpoints } from '@syna/contracts/endpoints/notifications';
 import type { NotificationCreate } from '@syna/contracts/notification';
-import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
+import { callerFactory } from '../../../test/support/api-client.ts';
 import {
   createTestApp,
   freshDatabaseConfig,
@@ -16,48 +16,41 @@ import {
 import { buildApp } from '../../app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import { SERVER_ROOT } from '../../paths.ts';
+import { useWorld } from '../../../test/support/test-world.ts';
 
-let app: FastifyInstance;
-let as: (user: TestUser | null) => ApiCaller;
-let admin: TestUser;
-let inspector: TestUser;
-let colleague: TestUser;
-let stranger: TestUser;
-let firm: { id: string };
-
-beforeAll(async () => {
-  app = await createTestApp();
-  as = callerFactory(app);
-  admin = await buildUser(app, { name: 'Adam Lind' });
-  inspector = await buildUser(app, { name: 'Ulla Ström' });
-  colleague = await buildUser(app, { name: 'Kalle Berg' });
-  stranger = await buildUser(app);
-  firm = await buildTenant(app, admin, {
+const world = useWorld(async () => {
+  const app = await createTestApp();
+  const as = callerFactory(app);
+  const admin = await buildUser(app, { name: 'Adam Lind' });
+  const inspector = await buildUser(app, { name: 'Ulla Ström' });
+  const colleague = await buildUser(app, { name: 'Kalle Berg' });
+  const stranger = await buildUser(app);
+  const firm = await buildTenant(app, admin, {
     members: [
       { user: inspector, roles: ['user'] },
       { user: colleague, roles: ['user'] },
     ],
   });
   await buildTenant(app, stranger);
+  return { app, as, admin, inspector, colleague, stranger, firm };
 });
-afterAll(async () => app?.close());
 
-const inFirm = () => ({ params: { tenant: firm.id } });
-const ofNotification = (id: string) => ({ params: { tenant: firm.id, id } });
+const inFirm = () => ({ params: { tenant: world.firm.id } });
+const ofNotification = (id: string) => ({ params: { tenant: world.firm.id, id } });
 const send = (to: TestUser, subject: string, extra: Partial<NotificationCreate> = {}) =>
-  as(admin).send(notificationEndpoints.send, {
+  world.as(world.admin).send(notificationEndpoints.send, {
     ...inFirm(),
     body: { userId: to.id, subject, body: 'Besiktningen är flyttad', category: 'REMINDER', ...extra },
   });
 
-const list = (user: TestUser) => as(user).send(notificationEndpoints.list, inFirm());
+const list = (user: TestUser) => world.as(user).send(notificationEndpoints.list, inFirm());
 
 describe('notifications over REST', () => {
   it('lists the caller’s own notifications newest first with the unread count', async () => {
-    await send(inspector, 'Första');
-    await send(inspector, 'Andra', { route: '/norrbesikt/inspections/12' });
-    await send(colleague, 'Till Kalle');
-    const body = (await list(inspector)).json();
+    await send(world.inspector, 'Första');
+    await send(world.inspector, 'Andra', { route: '/norrbesikt/inspections/12' });
+    await send(world.colleague, 'Till Kalle');
+    const body = (await list(world.inspector)).json();
     expect(body.items.map((item: { subject: string }) => item.subject)).toEqual(['Andra', 'Första']);
     expect(body.unread).toBe(2);
     expect(body.items[0]).toMatchObject({
@@ -69,43 +62,49 @@ describe('notifications over REST', () => {
   });
 
   it('marks a notification read when opened, and only the owner can open it', async () => {
-    const [newest] = (await list(inspector)).json().items;
-    const byColleague = await as(colleague).send(notificationEndpoints.markRead, ofNotification(newest.id));
+    const [newest] = (await list(world.inspector)).json().items;
+    const byColleague = await world
+      .as(world.colleague)
+      .send(notificationEndpoints.markRead, ofNotification(newest.id));
     expect(byColleague.statusCode).toBe(404);
-    const opened = await as(inspector).send(notificationEndpoints.markRead, ofNotification(newest.id));
+    const opened = await world
+      .as(world.inspector)
+      .send(notificationEndpoints.markRead, ofNotification(newest.id));
     expect(opened.statusCode).toBe(200);
     expect(opened.json().read).toBe(true);
-    expect((await list(inspector)).json().unread).toBe(1);
+    expect((await list(world.inspector)).json().unread).toBe(1);
   });
 
   it('removes one, then all, leaving other users’ notifications alone', async () => {
-    const [newest] = (await list(inspector)).json().items;
-    const removed = await as(inspector).send(notificationEndpoints.remove, ofNotification(newest.id));
+    const [newest] = (await list(world.inspector)).json().items;
+    const removed = await world
+      .as(world.inspector)
+      .send(notificationEndpoints.remove, ofNotification(newest.id));
     expect(removed.statusCode).toBe(204);
-    expect((await list(inspector)).json().total).toBe(1);
-    const cleared = await as(inspector).send(notificationEndpoints.removeAll, inFirm());
+    expect((await list(world.inspector)).json().total).toBe(1);
+    const cleared = await world.as(world.inspector).send(notificationEndpoints.removeAll, inFirm());
     expect(cleared.statusCode).toBe(204);
-    expect((await list(inspector)).json()).toMatchObject({ items: [], total: 0, unread: 0 });
-    expect((await list(colleague)).json().total).toBe(1);
+    expect((await list(world.inspector)).json()).toMatchObject({ items: [], total: 0, unread: 0 });
+    expect((await list(world.colleague)).json().total).toBe(1);
   });
 
   it('refuses a notification to someone outside the organisation, and from a non-admin', async () => {
-    const outside = await send(stranger, 'Hej');
+    const outside = await send(world.stranger, 'Hej');
     expect(outside.statusCode).toBe(400);
     expect(outside.json().errors).toHaveProperty(['body.userId']);
-    const fromUser = await as(inspector).send(notificationEndpoints.send, {
+    const fromUser = await world.as(world.inspector).send(notificationEndpoints.send, {
       ...inFirm(),
-      body: { userId: colleague.id, subject: 'Hej' },
+      body: { userId: world.colleague.id, subject: 'Hej' },
     });
     expect(fromUser.statusCode).toBe(403);
-    const badCategory = await send(colleague, 'Hej', { category: 'INFO' as never });
+    const badCategory = await send(world.colleague, 'Hej', { category: 'INFO' as never });
     expect(badCategory.statusCode).toBe(400);
-    expect((await list(colleague)).json().total).toBe(1);
+    expect((await list(world.colleague)).json().total).toBe(1);
   });
 });
 
 /** Opens the live socket and collects its messages; `host` names the public address, as a load balancer does. */
-async function openLive(baseUrl: string, user: TestUser, tenant = firm.id, host?: string) {
+async function openLive(baseUrl: string, user: TestUser, tenant = world.firm.id, host?: string) {
   const messages: LiveMessage[] = [];
   const socket = new WebSocket(
     `${baseUrl.replace('http', 'ws')}/${tenant}/v1/notifications/live?session=tab-${Date.now()}`,
@@ -130,15 +129,15 @@ async function openLive(baseUrl: string, user: TestUser, tenant = firm.id, host?
 describe('live notifications', () => {
   let baseUrl: string;
   beforeAll(async () => {
-    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = await world.app.listen({ port: 0, host: '127.0.0.1' });
   });
 
   it('delivers a new notification to the recipient’s open socket only', async () => {
-    const inspectorLive = await openLive(baseUrl, inspector);
-    const colleagueLive = await openLive(baseUrl, colleague);
+    const inspectorLive = await openLive(baseUrl, world.inspector);
+    const colleagueLive = await openLive(baseUrl, world.colleague);
     await inspectorLive.nextMessage((message) => message.type === 'ready');
     await colleagueLive.nextMessage((message) => message.type === 'ready');
-    expect((await send(inspector, 'Live till Ulla')).statusCode).toBe(201);
+    expect((await send(world.inspector, 'Live till Ulla')).statusCode).toBe(201);
     const message = await inspectorLive.nextMessage((candidate) => candidate.type === 'notification');
     expect(message).toMatchObject({
       type: 'notification',
@@ -152,47 +151,47 @@ describe('live notifications', () => {
 
   it('refuses a socket without a token, and one for an organisation the caller is not in', async () => {
     const anonymous = new WebSocket(
-      `${baseUrl.replace('http', 'ws')}/${firm.id}/v1/notifications/live?session=abcdefgh`,
+      `${baseUrl.replace('http', 'ws')}/${world.firm.id}/v1/notifications/live?session=abcdefgh`,
     );
     const [, response] = (await once(anonymous, 'unexpected-response')) as [unknown, { statusCode: number }];
     expect(response.statusCode).toBe(401);
     const foreign = new WebSocket(
-      `${baseUrl.replace('http', 'ws')}/${firm.id}/v1/notifications/live?session=abcdefgh`,
-      { headers: { cookie: `JWT=${stranger.token}` }, origin: baseUrl },
+      `${baseUrl.replace('http', 'ws')}/${world.firm.id}/v1/notifications/live?session=abcdefgh`,
+      { headers: { cookie: `JWT=${world.stranger.token}` }, origin: baseUrl },
     );
     const [, refused] = (await once(foreign, 'unexpected-response')) as [unknown, { statusCode: number }];
     expect(refused.statusCode).toBe(403);
   });
 
   it('refuses a socket the cookie alone opens from another site, and takes the token in the header', async () => {
-    const liveUrl = `${baseUrl.replace('http', 'ws')}/${firm.id}/v1/notifications/live?session=origin-test`;
+    const liveUrl = `${baseUrl.replace('http', 'ws')}/${world.firm.id}/v1/notifications/live?session=origin-test`;
     for (const origin of ['https://evil.example', undefined]) {
       const crossSite = new WebSocket(liveUrl, {
-        headers: { cookie: `JWT=${inspector.token}` },
+        headers: { cookie: `JWT=${world.inspector.token}` },
         ...(origin ? { origin } : {}),
       });
       const [, refused] = (await once(crossSite, 'unexpected-response')) as [unknown, { statusCode: number }];
       expect(refused.statusCode, String(origin)).toBe(403);
     }
-    const withHeader = new WebSocket(liveUrl, { headers: inspector.auth });
+    const withHeader = new WebSocket(liveUrl, { headers: world.inspector.auth });
     const [opened] = (await once(withHeader, 'message')) as [Buffer];
     expect(JSON.parse(opened.toString())).toMatchObject({ type: 'ready' });
     withHeader.close();
   });
 
   it('closes a socket with 4401 when the token that opened it expires', async () => {
-    const token = await signAccessToken(app, inspector, { expiresInSeconds: 2 });
-    const live = await openLive(baseUrl, { ...inspector, token });
+    const token = await signAccessToken(world.app, world.inspector, { expiresInSeconds: 2 });
+    const live = await openLive(baseUrl, { ...world.inspector, token });
     await live.nextMessage((message) => message.type === 'ready');
-    const connected = app.notificationHub.connectionCount();
+    const connected = world.app.notificationHub.connectionCount();
     const started = Date.now();
     const [code, reason] = (await once(live.socket, 'close')) as [number, Buffer];
     expect(code).toBe(LIVE_SOCKET_CLOSE.tokenExpired);
     expect(reason.toString()).toBe('token expired');
     expect(Date.now() - started).toBeLessThan(3_000);
-    await expect.poll(() => app.notificationHub.connectionCount()).toBe(connected - 1);
+    await expect.poll(() => world.app.notificationHub.connectionCount()).toBe(connected - 1);
     // What arrives after the expiry is not delivered to it.
-    expect((await send(inspector, 'Efter utgången')).statusCode).toBe(201);
+    expect((await send(world.inspector, 'Efter utgången')).statusCode).toBe(201);
     expect(live.messages.filter((message) => message.type === 'notification')).toEqual([]);
   });
 });

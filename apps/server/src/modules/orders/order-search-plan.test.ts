@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { LIST_COUNT_CAP } from '@syna/contracts/constants';
 import { orderSearchSchema, type OrderSearchInput } from '@syna/contracts/orders';
@@ -14,6 +13,7 @@ import {
   vacuumAnalyze,
 } from '../../../test/support/query-plans.ts';
 import { orderSearchQueries, searchOrders } from './order-search.repo.ts';
+import { useWorld } from '../../../test/support/test-world.ts';
 
 /**
  * The order search and inbox stay fast with many orders: 20 000 generated orders, most for one
@@ -24,20 +24,16 @@ import { orderSearchQueries, searchOrders } from './order-search.repo.ts';
 const FIRM_ORDERS = 16_000;
 const NEIGHBOUR_ORDERS = 4_000;
 
-let app: FastifyInstance;
-let firm: { id: string };
-let orderTypeId: string;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  firm = await buildTenant(app, await buildUser(app));
+const world = useWorld(async () => {
+  const app = await createTestApp();
+  const firm = await buildTenant(app, await buildUser(app));
   const neighbour = await buildTenant(app, await buildUser(app));
-  await app.database.asSystem(async (tx) => {
+  const orderTypeId = await app.database.asSystem(async (tx) => {
     const [type] = await queryRows<{ id: string }>(
       tx,
       sql`INSERT INTO order_types (tenant_id, name) VALUES (${firm.id}, 'Köparbesiktning') RETURNING id`,
     );
-    orderTypeId = type!.id;
+    const orderTypeId = type!.id;
     await tx.execute(sql`SET LOCAL gin_pending_list_limit = '256MB'`);
     await tx.execute(sql`
       INSERT INTO orders (tenant_id, number, status, source, order_type_id, preferred_date, preferred_time,
@@ -53,18 +49,19 @@ beforeAll(async () => {
              jsonb_build_object('address', jsonb_build_object('address', 'Storgatan ' || g % 97, 'city', 'Umeå')),
              now() - make_interval(mins => g)
       FROM generate_series(1, ${FIRM_ORDERS + NEIGHBOUR_ORDERS}) AS g`);
+    return orderTypeId;
   });
   await vacuumAnalyze(app);
-}, 300_000);
-afterAll(async () => app?.close());
+  return { app, firm, orderTypeId };
+});
 
 const queriesFor = (input: OrderSearchInput) => orderSearchQueries(orderSearchSchema.parse(input));
-const planOf = (statement: SQL) => planNodes(app, firm.id, statement);
+const planOf = (statement: SQL) => planNodes(world.app, world.firm.id, statement);
 
 describe('the order search among 20 000 orders', () => {
   it('finds what it should (the data is as planned)', async () => {
     const search = (input: OrderSearchInput) =>
-      app.database.withTenant({ tenantId: firm.id }, (tx) =>
+      world.app.database.withTenant({ tenantId: world.firm.id }, (tx) =>
         searchOrders(tx, orderSearchSchema.parse(input)),
       );
     expect(await search({})).toMatchObject({ total: LIST_COUNT_CAP, totalIsExact: false });
@@ -96,7 +93,7 @@ describe('the order search among 20 000 orders', () => {
   );
 
   it('reads the firm’s own order type through its index', async () => {
-    const { page, count } = queriesFor({ orderTypeIds: [orderTypeId] });
+    const { page, count } = queriesFor({ orderTypeIds: [world.orderTypeId] });
     expectOnlyIndexes(await planOf(page), 'orders');
     expectCappedCount(await planOf(count));
   });

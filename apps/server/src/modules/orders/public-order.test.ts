@@ -6,7 +6,7 @@ import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
 import { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import { publicOrderEndpoints } from '@syna/contracts/endpoints/public-orders';
 import { OVER_MAIL_LIMIT } from '../../platform/mail/mail-outbox.ts';
-import { buildInspectionType, readRows } from '../../../test/support/inspection-factories.ts';
+import { buildInspectionType, currentYear, readRows } from '../../../test/support/inspection-factories.ts';
 import { useOrderWorld } from '../../../test/support/order-fixture.ts';
 import {
   changeSettings,
@@ -26,7 +26,7 @@ let hiddenType: { id: string; name: string };
 let archivedType: { id: string };
 let foreignOrderType: { id: string };
 
-const year = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric' }).format();
+const year = String(currentYear());
 
 beforeAll(async () => {
   energy = await buildInspectionType(world.app, world.firm.id, { name: 'Energideklaration' });

@@ -1,46 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { profileEndpoints } from '@syna/contracts/endpoints/profile';
 import { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
 import type { ProfileUpdate } from '@syna/contracts/user';
-import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
+import { callerFactory } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
+import { useWorld } from '../../../test/support/test-world.ts';
 
-let app: FastifyInstance;
-let as: (user: TestUser | null) => ApiCaller;
-let owner: TestUser;
-let worker: TestUser;
-let firm: { id: string; name: string };
-let otherFirm: { id: string; name: string };
-
-beforeAll(async () => {
-  app = await createTestApp();
-  as = callerFactory(app);
-  owner = await buildUser(app, { name: 'Olivia Ek' });
-  worker = await buildUser(app, { name: 'Ulla Ström' });
-  firm = await buildTenant(app, owner, {
+const world = useWorld(async () => {
+  const app = await createTestApp();
+  const as = callerFactory(app);
+  const owner = await buildUser(app, { name: 'Olivia Ek' });
+  const worker = await buildUser(app, { name: 'Ulla Ström' });
+  const firm = await buildTenant(app, owner, {
     name: 'Norrlands Besiktning AB',
     members: [{ user: worker, roles: ['user'] }],
   });
-  otherFirm = await buildTenant(app, owner, { name: 'Sydsvensk Byggkontroll AB' });
+  const otherFirm = await buildTenant(app, owner, { name: 'Sydsvensk Byggkontroll AB' });
+  return { app, as, owner, worker, firm, otherFirm };
 });
-afterAll(async () => app?.close());
 
-const inFirm = (tenant = firm.id) => ({ params: { tenant } });
-const initialData = (user: TestUser | null, tenant = firm.id) =>
-  as(user).send(profileEndpoints.initialData, inFirm(tenant));
-const profileOf = (user: TestUser) => as(user).send(profileEndpoints.profile, inFirm());
+const inFirm = (tenant = world.firm.id) => ({ params: { tenant } });
+const initialData = (user: TestUser | null, tenant = world.firm.id) =>
+  world.as(user).send(profileEndpoints.initialData, inFirm(tenant));
+const profileOf = (user: TestUser) => world.as(user).send(profileEndpoints.profile, inFirm());
 const updateProfile = (user: TestUser, body: ProfileUpdate) =>
-  as(user).send(profileEndpoints.updateProfile, { ...inFirm(), body });
+  world.as(user).send(profileEndpoints.updateProfile, { ...inFirm(), body });
 
 describe('GET /{tenant}/v1/vb', () => {
   it('returns tenant, features, accounts, user, roles and permissions for a member', async () => {
-    const response = await initialData(worker);
+    const response = await initialData(world.worker);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.tenant).toMatchObject({
-      id: firm.id,
+      id: world.firm.id,
       name: 'Norrlands Besiktning AB',
       address: { value: null },
     });
@@ -52,11 +45,13 @@ describe('GET /{tenant}/v1/vb', () => {
     expect(body.roles).toEqual(['user']);
     expect(body.permissions).toContain('inspections.*');
     expect(body.features).toEqual(['calendar', 'contacts', 'email', 'inspections', 'orders', 'projects']);
-    expect(body.accounts.map((account: { tenant: { id: string } }) => account.tenant.id)).toEqual([firm.id]);
+    expect(body.accounts.map((account: { tenant: { id: string } }) => account.tenant.id)).toEqual([
+      world.firm.id,
+    ]);
   });
 
   it('lists every organisation of a user who belongs to two, by name', async () => {
-    const response = await initialData(owner, otherFirm.id);
+    const response = await initialData(world.owner, world.otherFirm.id);
     expect(response.statusCode).toBe(200);
     expect(response.json().roles).toEqual(['owner']);
     expect(
@@ -65,10 +60,10 @@ describe('GET /{tenant}/v1/vb', () => {
   });
 
   it('answers 404 for an unknown tenant and 403 for a tenant the caller is not a member of', async () => {
-    const unknown = await initialData(worker, 'finns-inte');
+    const unknown = await initialData(world.worker, 'finns-inte');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-type']).toContain('application/problem+json');
-    const foreign = await initialData(worker, otherFirm.id);
+    const foreign = await initialData(world.worker, world.otherFirm.id);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ status: 403, title: 'Behörighet saknas' });
     expect(foreign.body).not.toContain('Sydsvensk');
@@ -83,7 +78,7 @@ describe('GET /{tenant}/v1/vb', () => {
 
 describe('profile', () => {
   it('saves name and settings, and a blank address field is stored as null', async () => {
-    const response = await updateProfile(worker, {
+    const response = await updateProfile(world.worker, {
       firstName: 'Ulla',
       lastName: 'Ström-Berg',
       properties: {
@@ -99,7 +94,7 @@ describe('profile', () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    const again = await profileOf(worker);
+    const again = await profileOf(world.worker);
     expect(again.json()).toMatchObject({
       name: 'Ulla Ström-Berg',
       firstName: 'Ulla',
@@ -120,13 +115,8 @@ describe('profile', () => {
   });
 
   it('takes only a web address as picture and keeps the old one when refused', async () => {
-    const profile = (payload?: object) =>
-      app.inject({
-        method: payload ? 'POST' : 'GET',
-        url: `/${firm.id}/v1/vb/admin/profile`,
-        headers: worker.auth,
-        ...(payload ? { payload } : {}),
-      });
+    const profile = (body?: object) =>
+      body ? updateProfile(world.worker, body as ProfileUpdate) : profileOf(world.worker);
     const saved = await profile({ picture: 'https://bilder.example.se/ulla.png' });
     expect(saved.statusCode).toBe(200);
     for (const picture of [
@@ -143,15 +133,15 @@ describe('profile', () => {
   });
 
   it('clears a name part sent as null and keeps parts that are not sent', async () => {
-    const response = await updateProfile(owner, { firstName: 'Olivia', lastName: 'Ek' });
+    const response = await updateProfile(world.owner, { firstName: 'Olivia', lastName: 'Ek' });
     expect(response.json()).toMatchObject({ firstName: 'Olivia', lastName: 'Ek', name: 'Olivia Ek' });
-    const cleared = await updateProfile(owner, { lastName: null });
+    const cleared = await updateProfile(world.owner, { lastName: null });
     expect(cleared.json()).toMatchObject({ firstName: 'Olivia', lastName: null, name: 'Olivia' });
   });
 
   it('refuses bad input with field errors and changes nothing', async () => {
-    const before = await profileOf(worker);
-    const response = await updateProfile(worker, {
+    const before = await profileOf(world.worker);
+    const response = await updateProfile(world.worker, {
       firstName: 'Ny',
       properties: { startView: 'kalender', homeAddress: { country: 'XX' } },
     } as never);
@@ -160,29 +150,29 @@ describe('profile', () => {
     expect(Object.keys(response.json().errors)).toEqual(
       expect.arrayContaining(['body.properties.startView', 'body.properties.homeAddress.country']),
     );
-    expect((await profileOf(worker)).json()).toEqual(before.json());
+    expect((await profileOf(world.worker)).json()).toEqual(before.json());
   });
 
   it('adds and removes properties on the user profile', async () => {
-    const added = await as(worker).send(profileEndpoints.addFeature, {
+    const added = await world.as(world.worker).send(profileEndpoints.addFeature, {
       ...inFirm(),
       body: { name: 'speech', value: 'sv-SE' },
     });
     expect(added.statusCode).toBe(201);
-    const listed = await as(worker).send(profileEndpoints.features, inFirm());
+    const listed = await world.as(world.worker).send(profileEndpoints.features, inFirm());
     expect(listed.json().items).toEqual([{ id: added.json().id, name: 'speech', value: 'sv-SE' }]);
-    const feature = { params: { tenant: firm.id, id: added.json().id } };
-    const removed = await as(worker).send(profileEndpoints.removeFeature, feature);
+    const feature = { params: { tenant: world.firm.id, id: added.json().id } };
+    const removed = await world.as(world.worker).send(profileEndpoints.removeFeature, feature);
     expect(removed.statusCode).toBe(204);
-    const again = await as(worker).send(profileEndpoints.removeFeature, feature);
+    const again = await world.as(world.worker).send(profileEndpoints.removeFeature, feature);
     expect(again.statusCode).toBe(404);
   });
 
   it('lets only administrators read the organisation features', async () => {
-    const asUser = await as(worker).send(tenantEndpoints.features, inFirm());
+    const asUser = await world.as(world.worker).send(tenantEndpoints.features, inFirm());
     expect(asUser.statusCode).toBe(403);
     expect(asUser.json().detail).toBe('Du saknar behörighet att utföra operationen');
-    const asOwner = await as(owner).send(tenantEndpoints.features, inFirm());
+    const asOwner = await world.as(world.owner).send(tenantEndpoints.features, inFirm());
     expect(asOwner.statusCode).toBe(200);
     expect(asOwner.json().items.map((feature: { name: string }) => feature.name)).toContain('inspections');
   });

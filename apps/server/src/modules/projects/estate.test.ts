@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { estateCreateSchema } from '@syna/contracts/projects';
 import { projectEndpoints } from '@syna/contracts/endpoints/projects';
 import { useTwoFirms } from '../../../test/support/two-firms.ts';
-import { countRows } from '../lookups/direct-rows.test-support.ts';
+import { countRows } from '../../../test/support/direct-rows.ts';
 
 const world = useTwoFirms();
 let project: { id: string };

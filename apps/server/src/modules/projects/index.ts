@@ -2,3 +2,4 @@
 export { projectsModule } from './projects.module.ts';
 export { createEstate } from './estate.service.ts';
 export { createProject } from './project.service.ts';
+export { projectSearchStatements } from './project.repo.ts';

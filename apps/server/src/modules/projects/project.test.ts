@@ -1,76 +1,81 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { projectTypeEndpoints } from '@syna/contracts/endpoints/lookups';
 import { projectEndpoints } from '@syna/contracts/endpoints/projects';
-import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
+import { callerFactory } from '../../../test/support/api-client.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import { queryRows } from '../../platform/db/database.ts';
-import { countRows, insertRow } from '../lookups/direct-rows.test-support.ts';
-
-let app: FastifyInstance;
-let as: (user: TestUser | null) => ApiCaller;
-let owner: TestUser;
-let inspector: TestUser;
-let viewer: TestUser;
-let guest: TestUser;
-let outsider: TestUser;
-let firm: { id: string };
-let otherFirm: { id: string };
-let projectTypeId: string;
-let foreignProjectTypeId: string;
-let customerId: string;
-let foreignCustomerId: string;
+import { countRows, insertRow } from '../../../test/support/direct-rows.ts';
+import { useWorld } from '../../../test/support/test-world.ts';
 
 /** The projects of a firm (the one under test unless given). */
-const inFirm = (firmId = firm.id) => ({ params: { tenant: firmId } });
+const inFirm = (firmId = world.firm.id) => ({ params: { tenant: firmId } });
 /** One project of a firm (the one under test unless given). */
-const projectOf = (id: string, firmId = firm.id) => ({ params: { tenant: firmId, id } });
-const readProject = (id: string, user = owner, firmId = firm.id) =>
-  as(user).send(projectEndpoints.get, projectOf(id, firmId));
-const setProjectState = (id: string, state: string, user = owner) =>
-  as(user).send(projectEndpoints.setState, { ...projectOf(id), query: { state: state as never } });
+const projectOf = (id: string, firmId = world.firm.id) => ({ params: { tenant: firmId, id } });
+const readProject = (id: string, user = world.owner, firmId = world.firm.id) =>
+  world.as(user).send(projectEndpoints.get, projectOf(id, firmId));
+const setProjectState = (id: string, state: string, user = world.owner) =>
+  world.as(user).send(projectEndpoints.setState, { ...projectOf(id), query: { state: state as never } });
 
-beforeAll(async () => {
-  app = await createTestApp();
-  as = callerFactory(app);
-  owner = await buildUser(app, { name: 'Olivia Ek' });
-  inspector = await buildUser(app, { name: 'Ulla Ström' });
-  viewer = await buildUser(app, { name: 'Vera Läsare' });
-  guest = await buildUser(app, { name: 'Gustav Gäst' });
-  outsider = await buildUser(app, { name: 'Otto Utomstående' });
-  firm = await buildTenant(app, owner, {
+const world = useWorld(async () => {
+  const app = await createTestApp();
+  const as = callerFactory(app);
+  const owner = await buildUser(app, { name: 'Olivia Ek' });
+  const inspector = await buildUser(app, { name: 'Ulla Ström' });
+  const viewer = await buildUser(app, { name: 'Vera Läsare' });
+  const guest = await buildUser(app, { name: 'Gustav Gäst' });
+  const outsider = await buildUser(app, { name: 'Otto Utomstående' });
+  const firm = await buildTenant(app, owner, {
     members: [
       { user: inspector, roles: ['user'] },
       { user: viewer, roles: ['viewer'] },
       { user: guest, roles: ['guest'] },
     ],
   });
-  otherFirm = await buildTenant(app, outsider);
+  const otherFirm = await buildTenant(app, outsider);
   const type = await as(owner).send(projectTypeEndpoints.create, {
-    ...inFirm(),
+    params: { tenant: firm.id },
     body: { name: 'Nyproduktion' } as never,
   });
-  projectTypeId = type.json().id;
+  const projectTypeId = type.json().id;
   const foreignType = await as(outsider).send(projectTypeEndpoints.create, {
-    ...inFirm(otherFirm.id),
+    params: { tenant: otherFirm.id },
     body: { name: 'Deras typ' } as never,
   });
-  foreignProjectTypeId = foreignType.json().id;
-  customerId = await insertRow(app, firm.id, 'contacts', { type: 'company', name: 'Brf Tegsbacken' });
-  foreignCustomerId = await insertRow(app, otherFirm.id, 'contacts', { type: 'company', name: 'Deras kund' });
+  const foreignProjectTypeId = foreignType.json().id;
+  const customerId = await insertRow(app, firm.id, 'contacts', { type: 'company', name: 'Brf Tegsbacken' });
+  const foreignCustomerId = await insertRow(app, otherFirm.id, 'contacts', {
+    type: 'company',
+    name: 'Deras kund',
+  });
+  return {
+    app,
+    as,
+    owner,
+    inspector,
+    viewer,
+    guest,
+    outsider,
+    firm,
+    otherFirm,
+    projectTypeId,
+    foreignProjectTypeId,
+    customerId,
+    foreignCustomerId,
+  };
 });
-afterAll(async () => app?.close());
 
-async function createProject(payload: Record<string, unknown>, user = inspector) {
-  const response = await as(user).send(projectEndpoints.create, { ...inFirm(), body: payload as never });
+async function createProject(payload: Record<string, unknown>, user = world.inspector) {
+  const response = await world
+    .as(user)
+    .send(projectEndpoints.create, { ...inFirm(), body: payload as never });
   expect(response.statusCode).toBe(201);
   return response.json() as Record<string, unknown> & { id: string };
 }
 
-const search = (payload: Record<string, unknown>, user = inspector) =>
-  as(user).send(projectEndpoints.search, { ...inFirm(), body: payload as never });
+const search = (payload: Record<string, unknown>, user = world.inspector) =>
+  world.as(user).send(projectEndpoints.search, { ...inFirm(), body: payload as never });
 
 describe('creating and reading a project', () => {
   it('creates a project with its references and reads it back with their names', async () => {
@@ -78,20 +83,20 @@ describe('creating and reading a project', () => {
       name: '  Tegsbacken etapp 2 ',
       number: 'P-2026-01',
       description: 'Slutbesiktningar av radhus',
-      typeId: projectTypeId,
-      customerId,
-      inspectorId: inspector.id,
+      typeId: world.projectTypeId,
+      customerId: world.customerId,
+      inspectorId: world.inspector.id,
       address: { address: 'Tegsbacken 2', postalCode: '903 46', city: 'Umeå', country: 'SE' },
       attributes: { entreprenad: 'totalentreprenad', etapper: 3 },
     });
     expect(created).toMatchObject({
       name: 'Tegsbacken etapp 2',
       number: 'P-2026-01',
-      typeId: projectTypeId,
+      typeId: world.projectTypeId,
       typeName: 'Nyproduktion',
-      customerId,
+      customerId: world.customerId,
       customerName: 'Brf Tegsbacken',
-      inspectorId: inspector.id,
+      inspectorId: world.inspector.id,
       inspectorName: 'Ulla Ström',
       address: { address: 'Tegsbacken 2', postalCode: '903 46', city: 'Umeå', region: null, country: 'SE' },
       active: true,
@@ -99,10 +104,10 @@ describe('creating and reading a project', () => {
     });
     expect(created.created).toBe(created.updated);
 
-    const read = await readProject(created.id, viewer);
+    const read = await readProject(created.id, world.viewer);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({ ...created, estates: [] });
-    const attributes = await as(viewer).send(projectEndpoints.attributes, projectOf(created.id));
+    const attributes = await world.as(world.viewer).send(projectEndpoints.attributes, projectOf(created.id));
     expect(attributes.json()).toEqual({ entreprenad: 'totalentreprenad', etapper: 3 });
   });
 
@@ -126,7 +131,7 @@ describe('creating and reading a project', () => {
   });
 
   it('answers bad input with 400 and field errors, writing nothing', async () => {
-    const before = await countRows(app, firm.id, 'projects');
+    const before = await countRows(world.app, world.firm.id, 'projects');
     for (const [payload, field] of [
       [{ name: '  ' }, 'body.name'],
       [{}, 'body.name'],
@@ -134,22 +139,24 @@ describe('creating and reading a project', () => {
       [{ name: 'X', address: { country: 'XX' } }, 'body.address.country'],
       [{ name: 'X', active: 'ja' }, 'body.active'],
     ] as const) {
-      const response = await as(owner).send(projectEndpoints.create, { ...inFirm(), body: payload as never });
+      const response = await world
+        .as(world.owner)
+        .send(projectEndpoints.create, { ...inFirm(), body: payload as never });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors[field]).toBeDefined();
     }
-    expect(await countRows(app, firm.id, 'projects')).toBe(before);
+    expect(await countRows(world.app, world.firm.id, 'projects')).toBe(before);
   });
 
   it('refuses another organisation’s type and customer and a non-member inspector (400), writing nothing', async () => {
-    const before = await countRows(app, firm.id, 'projects');
-    const response = await as(owner).send(projectEndpoints.create, {
+    const before = await countRows(world.app, world.firm.id, 'projects');
+    const response = await world.as(world.owner).send(projectEndpoints.create, {
       ...inFirm(),
       body: {
         name: 'Smyg',
-        typeId: foreignProjectTypeId,
-        customerId: foreignCustomerId,
-        inspectorId: outsider.id,
+        typeId: world.foreignProjectTypeId,
+        customerId: world.foreignCustomerId,
+        inspectorId: world.outsider.id,
       },
     });
     expect(response.statusCode).toBe(400);
@@ -158,34 +165,34 @@ describe('creating and reading a project', () => {
       'body.customerId': ['Kunden finns inte i adressboken'],
       'body.inspectorId': ['Besiktningspersonen är inte medlem i organisationen'],
     });
-    expect(await countRows(app, firm.id, 'projects')).toBe(before);
-    expect(await countRows(app, otherFirm.id, 'projects')).toBe(0);
+    expect(await countRows(world.app, world.firm.id, 'projects')).toBe(before);
+    expect(await countRows(world.app, world.otherFirm.id, 'projects')).toBe(0);
   });
 
   it('answers 404 for an unknown project or another organisation’s', async () => {
-    const theirs = await as(outsider).ok(projectEndpoints.create, {
-      ...inFirm(otherFirm.id),
+    const theirs = await world.as(world.outsider).ok(projectEndpoints.create, {
+      ...inFirm(world.otherFirm.id),
       body: { name: 'Deras projekt' } as never,
     });
     for (const id of [theirs.id, '00000000-0000-4000-8000-000000000000']) {
       for (const response of [
         await readProject(id),
-        await as(owner).send(projectEndpoints.attributes, projectOf(id)),
+        await world.as(world.owner).send(projectEndpoints.attributes, projectOf(id)),
       ]) {
         expect(response.statusCode).toBe(404);
         expect(response.json().detail).toBe('Projektet finns inte');
       }
-      const changed = await as(owner).send(projectEndpoints.update, {
+      const changed = await world.as(world.owner).send(projectEndpoints.update, {
         ...projectOf(id),
         body: { name: 'Kapat' },
       });
       expect(changed.statusCode).toBe(404);
       const stated = await setProjectState(id, 'completed');
       expect(stated.statusCode).toBe(404);
-      const deleted = await as(owner).send(projectEndpoints.remove, projectOf(id));
+      const deleted = await world.as(world.owner).send(projectEndpoints.remove, projectOf(id));
       expect(deleted.statusCode).toBe(404);
     }
-    const unchanged = await readProject(theirs.id, outsider, otherFirm.id);
+    const unchanged = await readProject(theirs.id, world.outsider, world.otherFirm.id);
     expect(unchanged.json()).toMatchObject({ name: 'Deras projekt', state: 'active' });
   });
 });
@@ -197,14 +204,14 @@ describe('changing a project', () => {
     project = await createProject({
       name: 'Ändras',
       number: 'P-7',
-      typeId: projectTypeId,
-      customerId,
-      inspectorId: inspector.id,
+      typeId: world.projectTypeId,
+      customerId: world.customerId,
+      inspectorId: world.inspector.id,
     });
   });
 
-  const change = (payload: Record<string, unknown>, user = inspector) =>
-    as(user).send(projectEndpoints.update, { ...projectOf(project.id), body: payload as never });
+  const change = (payload: Record<string, unknown>, user = world.inspector) =>
+    world.as(user).send(projectEndpoints.update, { ...projectOf(project.id), body: payload as never });
 
   it('changes only the fields the body names, and clears a reference with null', async () => {
     const renamed = await change({ name: 'Ändrat namn', address: { city: 'Luleå' } });
@@ -220,12 +227,16 @@ describe('changing a project', () => {
     expect(renamed.json().updated > renamed.json().created).toBe(true);
     const cleared = await change({ customerId: null, number: '' });
     expect(cleared.json()).toMatchObject({ customerId: null, customerName: null, number: null });
-    expect(cleared.json().typeId).toBe(projectTypeId);
+    expect(cleared.json().typeId).toBe(world.projectTypeId);
   });
 
   it('refuses unknown references and bad values (400) and changes nothing', async () => {
     const before = (await readProject(project.id)).json();
-    const foreign = await change({ name: 'Nej', customerId: foreignCustomerId, inspectorId: outsider.id });
+    const foreign = await change({
+      name: 'Nej',
+      customerId: world.foreignCustomerId,
+      inspectorId: world.outsider.id,
+    });
     expect(foreign.statusCode).toBe(400);
     expect(Object.keys(foreign.json().errors)).toEqual(['body.customerId', 'body.inspectorId']);
     const bad = await change({ name: '', typeId: null });
@@ -241,7 +252,7 @@ describe('changing a project', () => {
   });
 
   it('sets the state with ?state=, active only when the state is active', async () => {
-    const setState = (state: string) => setProjectState(project.id, state, inspector);
+    const setState = (state: string) => setProjectState(project.id, state, world.inspector);
     const completed = await setState('completed');
     expect(completed.statusCode).toBe(200);
     expect(completed.json()).toMatchObject({ state: 'completed', active: false });
@@ -252,7 +263,7 @@ describe('changing a project', () => {
     expect((await change({ active: false })).json()).toMatchObject({ state: 'completed', active: false });
 
     for (const query of [{ state: 'paused' }, {}]) {
-      const bad = await as(inspector).send(projectEndpoints.setState, {
+      const bad = await world.as(world.inspector).send(projectEndpoints.setState, {
         ...projectOf(project.id),
         query: query as never,
       });
@@ -267,20 +278,27 @@ describe('searching projects', () => {
   let searchFirm: { id: string };
 
   beforeAll(async () => {
-    colleague = await buildUser(app, { name: 'Kalle Berg' });
-    searchFirm = await buildTenant(app, owner, { members: [{ user: colleague, roles: ['user'] }] });
-    const customer = await insertRow(app, searchFirm.id, 'contacts', { type: 'company', name: 'HSB Norr' });
+    colleague = await buildUser(world.app, { name: 'Kalle Berg' });
+    searchFirm = await buildTenant(world.app, world.owner, {
+      members: [{ user: colleague, roles: ['user'] }],
+    });
+    const customer = await insertRow(world.app, searchFirm.id, 'contacts', {
+      type: 'company',
+      name: 'HSB Norr',
+    });
     const post = (payload: Record<string, unknown>) =>
-      as(owner).send(projectEndpoints.create, { ...inFirm(searchFirm.id), body: payload as never });
+      world
+        .as(world.owner)
+        .send(projectEndpoints.create, { ...inFirm(searchFirm.id), body: payload as never });
     for (let index = 1; index <= 7; index += 1) {
       await post({ name: `Radhus ${index}`, number: `R-${index}`, inspectorId: colleague.id });
     }
-    await post({ name: 'Kvarteret Ugglan', customerId: customer, inspectorId: owner.id });
+    await post({ name: 'Kvarteret Ugglan', customerId: customer, inspectorId: world.owner.id });
     await post({ name: 'Rabatt 50% kvar', active: false, inspectorId: colleague.id });
   });
 
   const find = async (payload: Record<string, unknown>) => {
-    const response = await as(colleague).send(projectEndpoints.search, {
+    const response = await world.as(colleague).send(projectEndpoints.search, {
       ...inFirm(searchFirm.id),
       body: payload as never,
     });
@@ -333,14 +351,16 @@ describe('searching projects', () => {
 describe('permissions and deleting', () => {
   it('lets a viewer read and search but not write, and a guest not even read (403)', async () => {
     const project = await createProject({ name: 'Behörighet' });
-    expect((await search({}, viewer)).statusCode).toBe(200);
+    expect((await search({}, world.viewer)).statusCode).toBe(200);
     const attempts = [
-      as(viewer).send(projectEndpoints.create, { ...inFirm(), body: { name: 'Nej' } as never }),
-      as(viewer).send(projectEndpoints.update, { ...projectOf(project.id), body: { name: 'Nej' } }),
-      setProjectState(project.id, 'archived', viewer),
-      as(viewer).send(projectEndpoints.remove, projectOf(project.id)),
-      readProject(project.id, guest),
-      search({}, guest),
+      world.as(world.viewer).send(projectEndpoints.create, { ...inFirm(), body: { name: 'Nej' } as never }),
+      world
+        .as(world.viewer)
+        .send(projectEndpoints.update, { ...projectOf(project.id), body: { name: 'Nej' } }),
+      setProjectState(project.id, 'archived', world.viewer),
+      world.as(world.viewer).send(projectEndpoints.remove, projectOf(project.id)),
+      readProject(project.id, world.guest),
+      search({}, world.guest),
     ];
     for (const response of await Promise.all(attempts)) expect(response.statusCode).toBe(403);
     const read = await readProject(project.id);
@@ -349,34 +369,36 @@ describe('permissions and deleting', () => {
 
   it('deletes a project with its estates; its inspections stay, outside any project', async () => {
     const project = await createProject({ name: 'Rivs' });
-    await as(inspector).send(projectEndpoints.addEstate, {
+    await world.as(world.inspector).send(projectEndpoints.addEstate, {
       ...projectOf(project.id),
       body: { name: 'Hus A' } as never,
     });
-    const inspectionId = await insertRow(app, firm.id, 'inspections', {
+    const inspectionId = await insertRow(world.app, world.firm.id, 'inspections', {
       number: 'P-1',
       project_id: project.id,
     });
-    const deleted = await as(inspector).send(projectEndpoints.remove, projectOf(project.id));
+    const deleted = await world.as(world.inspector).send(projectEndpoints.remove, projectOf(project.id));
     expect(deleted.statusCode).toBe(204);
     const read = await readProject(project.id);
     expect(read.statusCode).toBe(404);
-    const [inspection] = await app.database.asSystem((tx) =>
+    const [inspection] = await world.app.database.asSystem((tx) =>
       queryRows<{ project_id: string | null }>(
         tx,
         sql`SELECT project_id FROM inspections WHERE id = ${inspectionId}`,
       ),
     );
     expect(inspection).toEqual({ project_id: null });
-    const estatesLeft = await app.database.asSystem((tx) =>
+    const estatesLeft = await world.app.database.asSystem((tx) =>
       queryRows(tx, sql`SELECT 1 FROM estates WHERE project_id = ${project.id}`),
     );
     expect(estatesLeft).toEqual([]);
   });
 
   it('keeps a project type in use from being deleted', async () => {
-    await createProject({ name: 'Typat', typeId: projectTypeId });
-    const refused = await as(owner).send(projectTypeEndpoints.remove, projectOf(projectTypeId));
+    await createProject({ name: 'Typat', typeId: world.projectTypeId });
+    const refused = await world
+      .as(world.owner)
+      .send(projectTypeEndpoints.remove, projectOf(world.projectTypeId));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toMatch(/^Projekttypen används av \d+ projekt och kan inte tas bort/);
   });

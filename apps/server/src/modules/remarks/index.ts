@@ -3,3 +3,4 @@ export { remarksModule } from './remarks.module.ts';
 export { createObject } from './object.service.ts';
 export { addRemarkImage } from './remark-image.service.ts';
 export { createRemark } from './remark.service.ts';
+export { commonRemarkStatements } from './common-remark.repo.ts';

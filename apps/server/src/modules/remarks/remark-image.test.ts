@@ -35,6 +35,14 @@ async function newRemark(objectId = object.id) {
   return { ...remark, at: remarkAt(world.firm, world.inspection.id, objectId, remark.id) };
 }
 
+/** A new remark, on a new object, of the other firm's assignment. */
+async function remarkOfOtherFirm() {
+  const { app, otherFirm, outsider, otherInspection } = world;
+  const otherObject = await addObject(app, otherFirm, outsider, otherInspection.id);
+  const otherRemark = await addRemark(app, otherFirm, outsider, otherInspection.id, otherObject.id);
+  return { otherObject, otherRemark };
+}
+
 /** Uploads the files to the remark as the user. */
 const upload = (remark: { at: ReturnType<typeof remarkAt> }, files: MultipartFile[], user = world.owner) =>
   world.as(user).upload(remarkImageEndpoints.upload, remark.at, files);
@@ -205,14 +213,7 @@ describe('uploading a remark photo', () => {
 
   it('answers 404 for another firm’s remark, before reading the upload', async () => {
     const { otherInspection } = world;
-    const otherObject = await addObject(world.app, world.otherFirm, world.outsider, otherInspection.id);
-    const otherRemark = await addRemark(
-      world.app,
-      world.otherFirm,
-      world.outsider,
-      otherInspection.id,
-      otherObject.id,
-    );
+    const { otherObject, otherRemark } = await remarkOfOtherFirm();
     await expectNothingWritten(async () => {
       for (const at of [
         remarkAt(world.firm, world.inspection.id, object.id, otherRemark.id),
@@ -356,14 +357,7 @@ describe('annotating photos', () => {
 
   it('answers 404 for another firm’s photo and for a photo of another remark, changing nothing', async () => {
     const { otherInspection } = world;
-    const otherObject = await addObject(world.app, world.otherFirm, world.outsider, otherInspection.id);
-    const otherRemark = await addRemark(
-      world.app,
-      world.otherFirm,
-      world.outsider,
-      otherInspection.id,
-      otherObject.id,
-    );
+    const { otherObject, otherRemark } = await remarkOfOtherFirm();
     const otherAt = remarkAt(world.otherFirm, otherInspection.id, otherObject.id, otherRemark.id);
     const otherPhoto = await addPhoto(world.app, world.outsider, otherAt, await jpegFile());
     const remark = await newRemark();

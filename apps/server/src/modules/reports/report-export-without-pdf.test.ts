@@ -3,16 +3,12 @@ import { documentMessages } from '@syna/contracts/messages/documents';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { callerFactory } from '../../../test/support/api-client.ts';
 import { buildTenant, buildUser } from '../../../test/support/factories.ts';
-import { exportOneRemarkReport } from '../../../test/support/report-fixture.ts';
-import { createTestApp } from '../../../test/support/test-app.ts';
+import { createReportApp, exportOneRemarkReport } from '../../../test/support/report-fixture.ts';
 import { useWorld } from '../../../test/support/test-world.ts';
 
 // A server without LibreOffice (SOFFICE_PATH=none, or no soffice found) still makes reports.
 const world = useWorld(async () => {
-  const app = await createTestApp({
-    jobs: { workers: true, pollingIntervalSeconds: 0.5 },
-    sofficePath: null,
-  });
+  const app = await createReportApp();
   const owner = await buildUser(app, { name: 'Olle Ägare' });
   const firm = await buildTenant(app, owner);
   return { app, as: callerFactory(app), owner, firm };

@@ -21,23 +21,21 @@ import {
   remarkAt,
 } from '../../../test/support/remark-factories.ts';
 import {
+  createReportApp,
   downloadInspectionFile,
   exportReport,
+  exportedReport,
   readDocx,
   reportTemplate,
   uploadTemplate,
 } from '../../../test/support/report-fixture.ts';
 import { slowestAnswerDuring } from '../../../test/support/latency.ts';
-import { createTestApp } from '../../../test/support/test-app.ts';
 import { useWorld } from '../../../test/support/test-world.ts';
 
 // Every export here is made without LibreOffice: a PDF conversion takes seconds of CPU, and none
 // of these tests is about the PDF (report-export-pdf.test.ts is).
 const world = useWorld(async () => {
-  const app = await createTestApp({
-    jobs: { workers: true, pollingIntervalSeconds: 0.5 },
-    sofficePath: null,
-  });
+  const app = await createReportApp();
   const owner = await buildUser(app, { name: 'Olle Ägare' });
   const inspector = await buildUser(app, { name: 'Ingrid Inspektör' });
   const outsider = await buildUser(app, { name: 'Ulf Utanför' });
@@ -342,18 +340,9 @@ describe('the report export', () => {
       paragraph('{/remarks}{/objects}'),
     ]);
     const template = await uploadTemplate(world.app, world.owner, world.firm.id, hostile, 'Fientlig.docx');
-    const job = await exportReport(world.app, world.owner, world.firm.id, assignment.id, {
+    const { text, media } = await exportedReport(world.app, world.owner, world.firm.id, assignment.id, {
       template: template.id,
     });
-    expect(job.state).toBe('done');
-    const docx = await downloadInspectionFile(
-      world.app,
-      world.owner,
-      world.firm.id,
-      assignment.id,
-      job.version!.docx.fileId,
-    );
-    const { text, media } = readDocx(docx);
     expect(text).toContain('ABCDE');
     expect(text).not.toMatch(/root:|function|Object/);
     // The firm's own photo, and else only the transparent pixel: no file and no other firm's photo.

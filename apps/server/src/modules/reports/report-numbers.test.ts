@@ -6,24 +6,19 @@ import { callerFactory } from '../../../test/support/api-client.ts';
 import { docxFile, paragraph } from '../../../test/support/docx-files.ts';
 import { buildTenant, buildUser } from '../../../test/support/factories.ts';
 import { buildInspection } from '../../../test/support/remark-factories.ts';
+import { useWorld } from '../../../test/support/test-world.ts';
 import {
-  downloadInspectionFile,
-  exportReport,
-  readDocx,
+  createReportApp,
+  exportedReport,
   reportTemplate,
   uploadTemplate,
 } from '../../../test/support/report-fixture.ts';
-import { createTestApp } from '../../../test/support/test-app.ts';
-import { useWorld } from '../../../test/support/test-world.ts';
 
 // An export draws the numbers its template prints, each from its own sequence (docs/DOCUMENTS.md).
 // No PDF is made here: the numbers are drawn before it, and the PDF has its own tests.
 const world = useWorld(async () => {
-  const app = await createTestApp({
-    jobs: { workers: true, pollingIntervalSeconds: 0.5 },
-    sofficePath: null,
-  });
-  const owner = await buildUser(app, { name: 'Olle Ägare' });
+  const app = await createReportApp();
+  const owner = await buildUser(app);
   const numbered = await buildTenant(app, owner);
   const unnumbered = await buildTenant(app, owner);
   return { app, as: callerFactory(app), owner, numbered, unnumbered };
@@ -50,16 +45,10 @@ async function nextNumber(firm: Firm, sequenceId: string) {
 /** Exports the template for a new assignment of the firm; answers the version and the report's text. */
 async function exportFor(firm: Firm, templateId: string) {
   const assignment = await buildInspection(world.app, firm, world.owner);
-  const job = await exportReport(world.app, world.owner, firm.id, assignment.id, { template: templateId });
-  expect(job.state).toBe('done');
-  const docx = await downloadInspectionFile(
-    world.app,
-    world.owner,
-    firm.id,
-    assignment.id,
-    job.version!.docx.fileId,
-  );
-  return { version: job.version!, text: readDocx(docx).text };
+  const { job, text } = await exportedReport(world.app, world.owner, firm.id, assignment.id, {
+    template: templateId,
+  });
+  return { version: job.version!, text };
 }
 
 describe('the numbers of a report export', () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../platform/db/database.ts';
+import { queryRows } from '../../src/platform/db/database.ts';
 
 /**
  * Test support: inserts a row of a tenant straight into a table and answers its id. For records

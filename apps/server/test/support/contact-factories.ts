@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { ContactDetail, ContactFile, ContactInputBody } from '@syna/contracts/contacts';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
-import { queryRows } from '../../platform/db/database.ts';
-import type { ApiCaller } from '../../../test/support/api-client.ts';
-import type { MultipartFile } from '../../../test/support/multipart-body.ts';
+import { queryRows } from '../../src/platform/db/database.ts';
+import type { ApiCaller } from './api-client.ts';
+import type { MultipartFile } from './multipart-body.ts';
 
 /** Test data and factories shared by the contact module's API tests and its isolation fixture. */
 
