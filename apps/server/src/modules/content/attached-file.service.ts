@@ -28,10 +28,7 @@ import { attachedFileType } from './file-type.ts';
 const FILE_NOT_FOUND = 'Filen finns inte';
 
 /** Who stores a file, in which firm's transaction: a request, or a job working for a member. */
-export type FileWriterContext = Pick<RequestContext, 'tx' | 'log'> & {
-  tenant: Pick<RequestContext['tenant'], 'id'>;
-  user: Pick<RequestContext['user'], 'id'>;
-};
+export type FileWriterContext = Pick<RequestContext, 'tx' | 'log' | 'tenant' | 'user'>;
 
 export async function getAttachedFiles(
   context: RequestContext,
