@@ -22,6 +22,7 @@ import { enqueueJob } from '../../platform/jobs/job-outbox.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { newFileKey, type FileStorage } from '../../platform/storage/file-storage.ts';
 import { removeFilesQuietly } from '../../platform/storage/transactional-files.ts';
+import { exportTable } from './export-columns.ts';
 import {
   exportSourceOf,
   type AnyExportSource,
@@ -240,7 +241,8 @@ export async function runSpreadsheetExport(
   const { row, source, search } = prepared;
   const pageSize = deps.pageSize ?? SPREADSHEET_EXPORT_PAGE_SIZE;
   const temporary = path.join(tmpdir(), `syna-export-${row.id}-${Date.now()}.${row.format}`);
-  const writer = openTableFile(row.format, temporary, source.table(row.language));
+  const table = exportTable(source.sheetName, source.columns, row.language);
+  const writer = openTableFile(row.format, temporary, table);
   let storageKey: string | null = null;
   try {
     let rowsDone = 0;
