@@ -27,7 +27,12 @@ import { limitResponseSize } from './platform/http/response-limit.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
 import { registerNotFound } from './platform/http/not-found.ts';
 import { registerHealth } from './platform/http/health.ts';
-import { resolveCaller, resolveScopedTenant, resolveUser } from './modules/tenancy/tenant-context.service.ts';
+import {
+  resolveCaller,
+  resolveJobActor,
+  resolveScopedTenant,
+  resolveUser,
+} from './modules/tenancy/tenant-context.service.ts';
 import { recordWrite } from './modules/events/event.service.ts';
 import { resolvePartner } from './modules/network/network-caller.service.ts';
 import { registerModules } from './modules/index.ts';
@@ -152,7 +157,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Live sockets would keep the server from closing: they are told to reconnect before it waits.
   app.addHook('preClose', async () => hub.closeSockets());
   app.addHook('onClose', async () => hub.stop());
-  const jobs = new PgBossJobQueue(database, config.jobs, app.log);
+  const jobs = new PgBossJobQueue({ database, resolveActor: resolveJobActor, log: app.log }, config.jobs);
   app.decorate('jobs', jobs);
   const mailTransport = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : null;
   registerMailDelivery(jobs, database, mailTransport, config.mail.from);

@@ -86,14 +86,16 @@ export interface SignUpValues {
   email: string;
 }
 
-export function signUpPage(options: {
+/** What a sign-in interaction's form page is drawn with: where it posts, the way back, its notices. */
+export interface FormPageOptions {
   locale: Locale;
   action: string;
   signInUrl: string;
-  values?: SignUpValues;
   errors?: FieldErrors;
   tooMany?: boolean;
-}): string {
+}
+
+export function signUpPage(options: FormPageOptions & { values?: SignUpValues }): string {
   const text = textsFor(options.locale);
   const values = options.values ?? { givenName: '', familyName: '', email: '' };
   const fields: Field[] = [
@@ -132,14 +134,7 @@ ${alertHtml(options.tooMany ? text.tooManyRequests : undefined)}${formHtml({ tex
   );
 }
 
-export function forgotPasswordPage(options: {
-  locale: Locale;
-  action: string;
-  signInUrl: string;
-  email?: string;
-  errors?: FieldErrors;
-  tooMany?: boolean;
-}): string {
+export function forgotPasswordPage(options: FormPageOptions & { email?: string }): string {
   const text = textsFor(options.locale);
   const fields: Field[] = [
     {

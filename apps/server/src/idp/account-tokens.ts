@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../platform/db/database.ts';
 
 /** What a link sent by e-mail lets its holder do, once. */
@@ -36,33 +36,38 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const usable = (token: string, purpose: AccountTokenPurpose) =>
   sql`token_hash = ${hashOf(token)} AND purpose = ${purpose} AND used_at IS NULL AND expires_at > now()`;
 
-/** The account a usable (unused, unexpired) token is for, or null; the token stays usable. */
-export async function accountOfToken(
+/**
+ * The account of a usable token, as `statement` answers it given the condition that finds the
+ * token's row (`sub`); null for a token that cannot be one of ours.
+ */
+async function accountOfUsable(
   tx: Tx,
   token: string,
   purpose: AccountTokenPurpose,
+  statement: (usableRow: SQL) => SQL,
 ): Promise<string | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
-  const [row] = await queryRows<{ sub: string }>(
-    tx,
-    sql`SELECT sub::text AS sub FROM idp_account_tokens
-        WHERE ${usable(token, purpose)}`,
-  );
+  const [row] = await queryRows<{ sub: string }>(tx, statement(usable(token, purpose)));
   return row?.sub ?? null;
 }
 
-/** Uses a token up: the account it was for, or null when it was unusable (forged, used, expired). */
-export async function useAccountToken(
-  tx: Tx,
-  token: string,
-  purpose: AccountTokenPurpose,
-): Promise<string | null> {
-  if (!TOKEN_SHAPE.test(token)) return null;
-  const [row] = await queryRows<{ sub: string }>(
+/** The account a usable (unused, unexpired) token is for, or null; the token stays usable. */
+export function accountOfToken(tx: Tx, token: string, purpose: AccountTokenPurpose): Promise<string | null> {
+  return accountOfUsable(
     tx,
-    sql`UPDATE idp_account_tokens SET used_at = now()
-        WHERE ${usable(token, purpose)}
-        RETURNING sub::text AS sub`,
+    token,
+    purpose,
+    (usableRow) => sql`SELECT sub::text AS sub FROM idp_account_tokens WHERE ${usableRow}`,
   );
-  return row?.sub ?? null;
+}
+
+/** Uses a token up: the account it was for, or null when it was unusable (forged, used, expired). */
+export function useAccountToken(tx: Tx, token: string, purpose: AccountTokenPurpose): Promise<string | null> {
+  return accountOfUsable(
+    tx,
+    token,
+    purpose,
+    (usableRow) =>
+      sql`UPDATE idp_account_tokens SET used_at = now() WHERE ${usableRow} RETURNING sub::text AS sub`,
+  );
 }

@@ -11,6 +11,7 @@ import {
   signUpPage,
   verifyEmailPage,
   type FieldErrors,
+  type FormPageOptions,
   type SignUpValues,
 } from './account-pages.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
@@ -91,6 +92,46 @@ export function registerSelfService(scope: FastifyInstance, options: SelfService
     return false;
   }
 
+  /** Where an interaction's form (`form`) posts, and the way back to signing in. */
+  const formTargets = (uid: string, form: string) => ({
+    action: interactionPath(uid, form),
+    signInUrl: interactionPath(uid),
+  });
+
+  /** An interaction's form, empty (`GET`), in the interaction's locale. */
+  async function sendForm(
+    request: FastifyRequest<InteractionRequest>,
+    reply: FastifyReply,
+    form: string,
+    draw: (options: FormPageOptions) => string,
+  ): Promise<FastifyReply> {
+    const interaction = await currentInteraction(request, reply);
+    if (!interaction) return reply;
+    const locale = localeOf(request, interaction);
+    return sendHtml(reply, 200, draw({ locale, ...formTargets(interaction.uid, form) }));
+  }
+
+  /**
+   * The first steps of an interaction's posted form (`form`, drawn by `draw`): counts the attempt
+   * (over the limit, answers 429 with the form), then finds the interaction. Answers the locale
+   * and the form drawn again with field errors, or null once it has answered.
+   */
+  async function openForm(
+    request: FastifyRequest<InteractionRequest>,
+    reply: FastifyReply,
+    form: string,
+    draw: (options: FormPageOptions) => string,
+  ): Promise<{ locale: Locale; page: (errors: FieldErrors) => string } | null> {
+    const { uid } = request.params;
+    const page = (locale: Locale, extra: Pick<FormPageOptions, 'errors' | 'tooMany'>) =>
+      draw({ locale, ...formTargets(uid, form), ...extra });
+    if (!allowed(request, reply, () => page(localeOf(request), { tooMany: true }))) return null;
+    const interaction = await currentInteraction(request, reply);
+    if (!interaction) return null;
+    const locale = localeOf(request, interaction);
+    return { locale, page: (errors) => page(locale, { errors }) };
+  }
+
   const linkInvalid = (request: FastifyRequest, reply: FastifyReply) =>
     sendHtml(
       reply,
@@ -103,20 +144,9 @@ export function registerSelfService(scope: FastifyInstance, options: SelfService
       }),
     );
 
-  scope.get<InteractionRequest>(routeOf('signup'), async (request, reply) => {
-    const interaction = await currentInteraction(request, reply);
-    if (!interaction) return reply;
-    const { uid } = interaction;
-    return sendHtml(
-      reply,
-      200,
-      signUpPage({
-        locale: localeOf(request, interaction),
-        action: interactionPath(uid, 'signup'),
-        signInUrl: interactionPath(uid),
-      }),
-    );
-  });
+  scope.get<InteractionRequest>(routeOf('signup'), (request, reply) =>
+    sendForm(request, reply, 'signup', signUpPage),
+  );
 
   scope.post<InteractionRequest & FormRequest<'givenName' | 'familyName' | 'email' | 'password'>>(
     routeOf('signup'),
@@ -129,18 +159,9 @@ export function registerSelfService(scope: FastifyInstance, options: SelfService
       };
       const password = typeof body.password === 'string' ? body.password.slice(0, PASSWORD_LENGTH.max) : '';
       const { uid } = request.params;
-      const page = (locale: Locale, extra: { errors?: FieldErrors; tooMany?: boolean } = {}) =>
-        signUpPage({
-          locale,
-          action: interactionPath(uid, 'signup'),
-          signInUrl: interactionPath(uid),
-          values,
-          ...extra,
-        });
-      if (!allowed(request, reply, () => page(localeOf(request), { tooMany: true }))) return reply;
-      const interaction = await currentInteraction(request, reply);
-      if (!interaction) return reply;
-      const locale = localeOf(request, interaction);
+      const form = await openForm(request, reply, 'signup', (page) => signUpPage({ ...page, values }));
+      if (!form) return reply;
+      const { locale } = form;
 
       const errors: FieldErrors = {
         ...(values.givenName ? {} : { givenName: 'required' }),
@@ -148,7 +169,7 @@ export function registerSelfService(scope: FastifyInstance, options: SelfService
         ...emailProblem(values.email),
         ...passwordProblem(password),
       };
-      if (Object.keys(errors).length) return sendHtml(reply, 400, page(locale, { errors }));
+      if (Object.keys(errors).length) return sendHtml(reply, 400, form.page(errors));
 
       // Hashed whether or not the e-mail is taken, so that the answer takes as long either way.
       const passwordHash = await hashPassword(password);
@@ -190,38 +211,18 @@ export function registerSelfService(scope: FastifyInstance, options: SelfService
     },
   );
 
-  scope.get<InteractionRequest>(routeOf('forgot'), async (request, reply) => {
-    const interaction = await currentInteraction(request, reply);
-    if (!interaction) return reply;
-    const { uid } = interaction;
-    return sendHtml(
-      reply,
-      200,
-      forgotPasswordPage({
-        locale: localeOf(request, interaction),
-        action: interactionPath(uid, 'forgot'),
-        signInUrl: interactionPath(uid),
-      }),
-    );
-  });
+  scope.get<InteractionRequest>(routeOf('forgot'), (request, reply) =>
+    sendForm(request, reply, 'forgot', forgotPasswordPage),
+  );
 
   scope.post<InteractionRequest & FormRequest<'email'>>(routeOf('forgot'), async (request, reply) => {
     const email = field(request.body?.email, MAX_EMAIL_LENGTH);
     const { uid } = request.params;
-    const page = (locale: Locale, extra: { errors?: FieldErrors; tooMany?: boolean } = {}) =>
-      forgotPasswordPage({
-        locale,
-        action: interactionPath(uid, 'forgot'),
-        signInUrl: interactionPath(uid),
-        email,
-        ...extra,
-      });
-    if (!allowed(request, reply, () => page(localeOf(request), { tooMany: true }))) return reply;
-    const interaction = await currentInteraction(request, reply);
-    if (!interaction) return reply;
-    const locale = localeOf(request, interaction);
+    const form = await openForm(request, reply, 'forgot', (page) => forgotPasswordPage({ ...page, email }));
+    if (!form) return reply;
+    const { locale } = form;
     const errors = emailProblem(email);
-    if (Object.keys(errors).length) return sendHtml(reply, 400, page(locale, { errors }));
+    if (Object.keys(errors).length) return sendHtml(reply, 400, form.page(errors));
 
     await database.asSystem(async (tx) => {
       const account = await findLocalAccountByEmail(tx, email);

@@ -5,9 +5,15 @@ import { spreadsheetExportEndpoints } from '@syna/contracts/endpoints/exports';
 import type { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import type { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import type { SpreadsheetExportJob } from '@syna/contracts/exports';
-import { removeSpreadsheetExport, runSpreadsheetExport } from '../../src/modules/exports/index.ts';
+import {
+  SPREADSHEET_EXPORT_JOB,
+  SPREADSHEET_EXPORT_REMOVAL_JOB,
+  removeSpreadsheetExport,
+  runSpreadsheetExport,
+} from '../../src/modules/exports/index.ts';
 import { callerFactory } from './api-client.ts';
 import type { TestUser } from './factories.ts';
+import { jobOf } from './jobs.ts';
 
 /** A list's export endpoint: `POST …/inspections/export` or `POST …/order/export`. */
 export type ExportEndpoint = typeof inspectionEndpoints.export | typeof orderEndpoints.export;
@@ -34,22 +40,16 @@ export function runExportJob(
   pageSize?: number,
 ): Promise<void> {
   return runSpreadsheetExport(
-    {
-      database: app.database,
-      storage: app.storage,
-      log: app.log,
-      sources: app.exportSources,
-      ...(pageSize ? { pageSize } : {}),
-    },
-    { tenantId, exportId: job.id, userId: user.id },
+    { storage: app.storage, sources: app.exportSources, ...(pageSize ? { pageSize } : {}) },
+    jobOf(app, SPREADSHEET_EXPORT_JOB, { tenantId, exportId: job.id, userId: user.id, language: 'sv' }),
   );
 }
 
 /** Runs an export's removal at once, as the queue runs it when the export expires. */
 export function runExportRemoval(app: FastifyInstance, tenantId: string, job: { id: string }): Promise<void> {
   return removeSpreadsheetExport(
-    { database: app.database, storage: app.storage, log: app.log },
-    { tenantId, exportId: job.id },
+    { storage: app.storage },
+    jobOf(app, SPREADSHEET_EXPORT_REMOVAL_JOB, { tenantId, exportId: job.id }),
   );
 }
 

@@ -16,6 +16,7 @@ import {
   sharedOrderSchema,
   sharedOrderUpdateSchema,
   type NetworkKind,
+  type SharedKind,
 } from '../network.ts';
 import { ADMIN, adminOf, AUTHENTICATED, PARTNER } from './access.ts';
 import { endpoint } from './endpoint.ts';
@@ -277,3 +278,15 @@ export const inspectionShareEndpoints = sharePathsOf(
   INSPECTION_NOT_FOUND,
   'assignment',
 );
+
+/** The administrators' tables by the kind of partner they manage. */
+export const networkAdminEndpoints = {
+  user: networkUserAdminEndpoints,
+  org: networkOrgAdminEndpoints,
+} as const satisfies Record<NetworkKind, NetworkAdminEndpoints>;
+
+/** The share tables by the kind of record shared. */
+export const shareEndpoints = {
+  order: orderShareEndpoints,
+  inspection: inspectionShareEndpoints,
+} as const satisfies Record<SharedKind, ShareEndpoints>;

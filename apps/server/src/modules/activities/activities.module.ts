@@ -6,6 +6,6 @@ import { activityRoutes } from './activity.routes.ts';
 
 /** The calendar (activities and dated inspections) and the activities, whose reminders run as jobs. */
 export async function activitiesModule(api: FastifyInstance): Promise<void> {
-  registerActivityReminders(api.jobs, api.database);
+  registerActivityReminders(api.jobs);
   await registerEndpoints(api, activityEndpoints, activityRoutes());
 }

@@ -1,5 +1,5 @@
 import { wallClock } from '@syna/contracts/time-zone';
-import type { Database, Tx } from '../../platform/db/database.ts';
+import type { Tx } from '../../platform/db/database.ts';
 import { enqueueJob } from '../../platform/jobs/job-outbox.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { notifyUser } from '../notifications/index.ts';
@@ -39,9 +39,10 @@ export async function rescheduleReminder(
  * lock and fires only if the activity still expects this reminder, so each fires once; a
  * repeating activity then schedules the reminder of its next occurrence.
  */
-export function registerActivityReminders(jobs: JobQueue, database: Database): void {
-  jobs.work<ReminderJob>(ACTIVITY_REMINDER_JOB, ({ tenantId, activityId, remindAt }) =>
-    database.withTenant({ tenantId }, async (tx) => {
+export function registerActivityReminders(jobs: JobQueue): void {
+  jobs.work<ReminderJob>(ACTIVITY_REMINDER_JOB, (job) =>
+    job.transaction(async ({ tx, tenant }) => {
+      const { activityId, remindAt } = job.data;
       const activity = await lockActivity(tx, activityId);
       // Deleted, moved, finished, or already reminded of: this job is stale.
       if (!activity?.remindAt || activity.remindAt.toISOString() !== remindAt) return;
@@ -49,7 +50,7 @@ export function registerActivityReminders(jobs: JobQueue, database: Database): v
       const stop = new Date(start.getTime() + activity.stopTime.getTime() - activity.startTime.getTime());
       const { date, time: startTime } = wallClock(start);
       if (activity.userId) {
-        await notifyUser(tx, tenantId, {
+        await notifyUser(tx, tenant.id, {
           userId: activity.userId,
           subject: activity.title,
           body: [`${date} ${startTime}–${wallClock(stop).time}`, activity.location]
@@ -58,11 +59,11 @@ export function registerActivityReminders(jobs: JobQueue, database: Database): v
           category: 'REMINDER',
           icon: null,
           timeout: null,
-          route: `/${tenantId}?view=calendar&date=${date}`,
+          route: `/${tenant.id}?view=calendar&date=${date}`,
         });
       }
       await markReminded(tx, activityId);
-      await rescheduleReminder(tx, tenantId, activityId, activity.remindAt);
+      await rescheduleReminder(tx, tenant.id, activityId, activity.remindAt);
     }),
   );
 }

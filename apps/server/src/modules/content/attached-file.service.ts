@@ -29,10 +29,7 @@ import type { MessageRef } from '@syna/contracts/messages';
 const FILE_NOT_FOUND: MessageRef = { key: 'http.fileMissing' };
 
 /** Who stores a file, in which firm's transaction: a request, or a job working for a member. */
-export type FileWriterContext = Pick<RequestContext, 'tx' | 'log'> & {
-  tenant: Pick<RequestContext['tenant'], 'id'>;
-  user: Pick<RequestContext['user'], 'id'>;
-};
+export type FileWriterContext = Pick<RequestContext, 'tx' | 'log' | 'tenant' | 'user'>;
 
 export async function getAttachedFiles(
   context: RequestContext,

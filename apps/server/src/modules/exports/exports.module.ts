@@ -10,11 +10,6 @@ import { registerSpreadsheetExports } from './spreadsheet-export.service.ts';
  */
 export async function exportsModule(api: FastifyInstance): Promise<void> {
   const sources = api.exportSources;
-  registerSpreadsheetExports(api.jobs, {
-    database: api.database,
-    storage: api.storage,
-    log: api.log,
-    sources,
-  });
+  registerSpreadsheetExports(api.jobs, { storage: api.storage, sources });
   await registerEndpoints(api, spreadsheetExportEndpoints, spreadsheetExportRoutes(api.storage, sources));
 }

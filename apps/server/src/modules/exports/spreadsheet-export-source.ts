@@ -1,9 +1,8 @@
 import type { Access } from '@syna/contracts/endpoints/access';
 import type { FastifyInstance } from 'fastify';
-import type { Language } from '@syna/contracts/constants';
 import type { ExportFormat, SpreadsheetExportKind } from '@syna/contracts/exports';
 import type { Tx } from '../../platform/db/database.ts';
-import type { ExportTable } from '../../platform/export/table-export.ts';
+import type { InEachLanguage, ListExportColumn } from './export-columns.ts';
 
 /** A page of an export's rows in the list's order, and the sort key of its last row when more follow. */
 export interface ExportPage<Row> {
@@ -27,8 +26,10 @@ export interface SpreadsheetExportSource<Search, Row> {
   count(tx: Tx, search: Search): Promise<number>;
   /** Up to `size` rows after the sort key `after` (from the first row without one). */
   page(tx: Tx, search: Search, after: string[] | undefined, size: number): Promise<ExportPage<Row>>;
-  /** The sheet's name and columns, named in `language`. */
-  table(language: Language): ExportTable<Row>;
+  /** The sheet's name (a workbook's tab). */
+  sheetName: InEachLanguage;
+  /** The columns, in the list's order (`export-columns.ts`). */
+  columns: readonly ListExportColumn<Row>[];
   /** The file's name, dated `today`. */
   filename(today: string, format: ExportFormat): string;
 }

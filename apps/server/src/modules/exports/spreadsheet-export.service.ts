@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@syna/contracts/constants';
 import {
   SPREADSHEET_EXPORT_PAGE_SIZE,
   SPREADSHEET_EXPORT_TTL_HOURS,
@@ -11,16 +11,17 @@ import {
   type SpreadsheetExportJob,
 } from '@syna/contracts/exports';
 import { zoneToday } from '@syna/contracts/time-zone';
-import type { Database, Tx } from '../../platform/db/database.ts';
 import { exportContentType, openTableFile } from '../../platform/export/table-export.ts';
 import { checkMemberAccess } from '../../platform/http/access-control.ts';
 import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
 import { conflict, gone, HttpProblem, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
+import type { Job } from '../../platform/jobs/job-context.ts';
 import { enqueueJob } from '../../platform/jobs/job-outbox.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { newFileKey, type FileStorage } from '../../platform/storage/file-storage.ts';
 import { removeFilesQuietly } from '../../platform/storage/transactional-files.ts';
+import { exportTable } from './export-columns.ts';
 import {
   exportSourceOf,
   type AnyExportSource,
@@ -49,11 +50,12 @@ export const SPREADSHEET_EXPORT_REMOVAL_JOB = 'spreadsheet.export.remove';
 /** A try may run this long before the queue takes it for lost (a server that stopped). */
 const JOB_EXPIRY_SECONDS = 30 * 60;
 
-/** What an export job carries: which firm's export, and who asked for it. */
+/** What an export job carries: which firm's export, and who asked for it, in which language. */
 export interface SpreadsheetExportJobData {
   tenantId: string;
   exportId: string;
   userId: string;
+  language: Language;
 }
 
 /** What a removal carries: which firm's export. */
@@ -103,6 +105,7 @@ export async function requestSpreadsheetExport<Search extends object>(
     tenantId: context.tenant.id,
     exportId: row.id,
     userId: context.user.id,
+    language: context.language,
   };
   await enqueueJob(context.tx, { name: SPREADSHEET_EXPORT_JOB, data: { ...job } });
   // Each export brings its own removal, due when it expires: the queue runs no cron
@@ -162,9 +165,7 @@ export async function downloadSpreadsheetExport(
 }
 
 export interface SpreadsheetExportDependencies {
-  database: Database;
   storage: FileStorage;
-  log: FastifyBaseLogger;
   /** The lists' sources, as their modules registered them. */
   sources: ExportSources;
   /** Rows per page; SPREADSHEET_EXPORT_PAGE_SIZE unless a test asks for smaller pages. */
@@ -176,13 +177,13 @@ export interface SpreadsheetExportDependencies {
  * which harms no one). An export not yet expired stays, should the removal come early.
  */
 export async function removeSpreadsheetExport(
-  deps: Pick<SpreadsheetExportDependencies, 'database' | 'storage' | 'log'>,
-  removal: SpreadsheetExportRemovalData,
+  deps: Pick<SpreadsheetExportDependencies, 'storage'>,
+  removal: Job<SpreadsheetExportRemovalData>,
 ): Promise<void> {
-  const key = await deps.database.withTenant({ tenantId: removal.tenantId }, (tx) =>
-    deleteExpiredExport(tx, removal.exportId, new Date()),
-  );
-  if (key) await removeFilesQuietly(deps.storage, [key], deps.log);
+  await removal.transaction(async (context) => {
+    const key = await deleteExpiredExport(context.tx, removal.data.exportId, context.now());
+    if (key) context.afterCommit(() => removeFilesQuietly(deps.storage, [key], context.log));
+  });
 }
 
 /** What the job's first transaction found: the export to make, or nothing to do. */
@@ -198,14 +199,14 @@ interface Prepared {
  * here.
  */
 async function prepare(
-  tx: Tx,
+  { tx, user }: Pick<RequestContext, 'tx' | 'user'>,
   sources: ExportSources,
-  job: SpreadsheetExportJobData,
+  exportId: string,
 ): Promise<Prepared | null> {
-  const row = await findUsersExport(tx, job.exportId, job.userId);
+  const row = await findUsersExport(tx, exportId, user.id);
   if (!row || row.state === 'done' || row.state === 'failed') return null;
   const source = exportSourceOf(sources, row.kind);
-  const rights = await findMemberRights(tx, job.userId);
+  const rights = await findMemberRights(tx, user.id);
   try {
     if (!rights) throw missing();
     checkMemberAccess(source.access, rights);
@@ -232,21 +233,21 @@ async function prepare(
  */
 export async function runSpreadsheetExport(
   deps: SpreadsheetExportDependencies,
-  job: SpreadsheetExportJobData,
+  job: Job<SpreadsheetExportJobData>,
 ): Promise<void> {
-  const scope = { tenantId: job.tenantId, userId: job.userId };
-  const prepared = await deps.database.withTenant(scope, (tx) => prepare(tx, deps.sources, job));
+  const prepared = await job.transaction((context) => prepare(context, deps.sources, job.data.exportId));
   if (!prepared) return;
   const { row, source, search } = prepared;
   const pageSize = deps.pageSize ?? SPREADSHEET_EXPORT_PAGE_SIZE;
   const temporary = path.join(tmpdir(), `syna-export-${row.id}-${Date.now()}.${row.format}`);
-  const writer = openTableFile(row.format, temporary, source.table(row.language));
+  const table = exportTable(source.sheetName, source.columns, row.language);
+  const writer = openTableFile(row.format, temporary, table);
   let storageKey: string | null = null;
   try {
     let rowsDone = 0;
     let after: string[] | undefined;
     do {
-      const page = await deps.database.withTenant(scope, async (tx) => {
+      const page = await job.transaction(async ({ tx }) => {
         const read = await source.page(tx, search, after, pageSize);
         await updateSpreadsheetExport(tx, row.id, { rowsDone: rowsDone + read.rows.length });
         return read;
@@ -257,11 +258,11 @@ export async function runSpreadsheetExport(
     } while (after);
     await writer.finish();
     const { size } = await stat(temporary);
-    storageKey = newFileKey(job.tenantId);
+    storageKey = newFileKey(job.data.tenantId);
     await deps.storage.put(storageKey, createReadStream(temporary), exportContentType(row.format));
     const key = storageKey;
     // The rows written are the total now: the count was taken before, and rows may have come or gone.
-    await deps.database.withTenant(scope, (tx) =>
+    await job.transaction(({ tx }) =>
       updateSpreadsheetExport(tx, row.id, {
         state: 'done',
         rowsDone,
@@ -271,10 +272,10 @@ export async function runSpreadsheetExport(
       }),
     );
   } catch (error) {
-    deps.log.warn({ err: error, export: row.id }, 'spreadsheet export failed');
+    job.log.warn({ err: error, export: row.id }, 'spreadsheet export failed');
     await writer.abort();
-    if (storageKey) await removeFilesQuietly(deps.storage, [storageKey], deps.log);
-    await deps.database.withTenant(scope, (tx) =>
+    if (storageKey) await removeFilesQuietly(deps.storage, [storageKey], job.log);
+    await job.transaction(({ tx }) =>
       updateSpreadsheetExport(tx, row.id, {
         state: 'failed',
         reason: storedReason({ key: 'exports.exportUnreadable' }),

@@ -6,8 +6,7 @@ import {
   type InspectionListItem,
   type InspectionSearch,
 } from '@syna/contracts/inspections';
-import type { ExportColumn } from '../../platform/export/table-export.ts';
-import { type SpreadsheetExportSource } from '../exports/index.ts';
+import { headerOf, type ListExportColumn, type SpreadsheetExportSource } from '../exports/index.ts';
 import { countInspections, readInspectionExportPage } from './inspection-search.repo.ts';
 
 // The assignment search as a file for spreadsheets: the list's columns, named as the screens name
@@ -15,18 +14,25 @@ import { countInspections, readInspectionExportPage } from './inspection-search.
 
 type Field = keyof (typeof INSPECTION_LABELS)['sv']['fields'];
 
-const VALUES: [Field, ExportColumn<InspectionListItem>['value'], number?][] = [
-  ['number', (row) => row.number, 12],
-  ['littera', (row) => row.littera],
-  ['customer', (row) => row.customer?.name ?? null, 24],
-  ['address', (row) => (row.address ? formatAddress(row.address) : null), 32],
-  ['type', (row) => row.type?.name ?? null, 24],
-  ['status', (row) => row.status?.name ?? null],
-  ['inspector', (row) => row.inspector?.name ?? null, 20],
-  ['date', (row) => (row.date ? { date: row.date } : null), 12],
-  ['startTime', (row) => row.startTime, 10],
-  ['tags', (row) => row.tags.join(', ')],
-  ['created', (row) => ({ moment: row.created }), 18],
+const header = (field: Field) => headerOf(INSPECTION_LABELS, (labels) => labels.fields[field]);
+
+const COLUMNS: ListExportColumn<InspectionListItem>[] = [
+  { header: header('number'), type: 'text', value: (row) => row.number, width: 12 },
+  { header: header('littera'), type: 'text', value: (row) => row.littera },
+  { header: header('customer'), type: 'text', value: (row) => row.customer?.name ?? null, width: 24 },
+  {
+    header: header('address'),
+    type: 'text',
+    value: (row) => (row.address ? formatAddress(row.address) : null),
+    width: 32,
+  },
+  { header: header('type'), type: 'text', value: (row) => row.type?.name ?? null, width: 24 },
+  { header: header('status'), type: 'text', value: (row) => row.status?.name ?? null },
+  { header: header('inspector'), type: 'text', value: (row) => row.inspector?.name ?? null, width: 20 },
+  { header: header('date'), type: 'date', value: (row) => row.date, width: 12 },
+  { header: header('startTime'), type: 'text', value: (row) => row.startTime, width: 10 },
+  { header: header('tags'), type: 'text', value: (row) => row.tags.join(', ') },
+  { header: header('created'), type: 'moment', value: (row) => row.created, width: 18 },
 ];
 
 /**
@@ -39,12 +45,7 @@ export const inspectionExportSource: SpreadsheetExportSource<InspectionSearch, I
   readSearch: (stored) => inspectionSearchSchema.parse(stored),
   count: countInspections,
   page: readInspectionExportPage,
-  table: (language) => {
-    const labels = INSPECTION_LABELS[language];
-    return {
-      sheetName: labels.sheetName,
-      columns: VALUES.map(([field, value, width]) => ({ header: labels.fields[field], value, width })),
-    };
-  },
+  sheetName: headerOf(INSPECTION_LABELS, (labels) => labels.sheetName),
+  columns: COLUMNS,
   filename: (today, format) => `uppdrag-${today}.${format}`,
 };

@@ -3,8 +3,7 @@ import { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import { formatAddress } from '@syna/contracts/format';
 import { ORDER_LABELS } from '@syna/contracts/order-labels';
 import { orderSearchSchema, partyName, type OrderParty, type OrderSearch } from '@syna/contracts/orders';
-import type { ExportCell } from '../../platform/export/table-export.ts';
-import { type SpreadsheetExportSource } from '../exports/index.ts';
+import { headerOf, type ListExportColumn, type SpreadsheetExportSource } from '../exports/index.ts';
 import type { DetailRow } from './order-rows.repo.ts';
 import { countOrders, readOrderExportPage } from './order-search.repo.ts';
 
@@ -12,35 +11,43 @@ import { countOrders, readOrderExportPage } from './order-search.repo.ts';
 // in the reader's language; times in Swedish local time.
 
 type Labels = (typeof ORDER_LABELS)[Language];
-type Column = [header: (labels: Labels) => string, value: (row: DetailRow, labels: Labels) => ExportCell];
+type Field = keyof Labels['fields'];
+
+const header = (field: Field) => headerOf(ORDER_LABELS, (labels) => labels.fields[field]);
+
+/** "Kund – E-post": a part of a party, named as the order view's section and row name it. */
+const partOf = (party: Field, field: Field) =>
+  headerOf(ORDER_LABELS, (labels) => `${labels.fields[party]} – ${labels.fields[field]}`);
 
 const contactOf = (party: OrderParty | null) =>
   party ? [partyName(party), party.email, party.phone].filter(Boolean).join(', ') : '';
 
-/** "Kund – E-post": a part of a party, named as the order view's section and row name it. */
-const partOf = (labels: Labels, party: keyof Labels['fields'], field: keyof Labels['fields']) =>
-  `${labels.fields[party]} – ${labels.fields[field]}`;
+/** A column of text. */
+const text = (
+  header: ListExportColumn<DetailRow>['header'],
+  value: (row: DetailRow, language: Language) => string | null,
+): ListExportColumn<DetailRow> => ({ header, type: 'text', value });
 
-const COLUMNS: Column[] = [
-  [(l) => l.fields.number, (row) => row.number],
-  [(l) => l.fields.status, (row, l) => l.status[row.status]],
-  [(l) => l.fields.source, (row, l) => l.source[row.source]],
-  [(l) => l.fields.orderType, (row) => row.order_type_name],
-  [(l) => l.fields.types, (row) => row.types.map((type) => type.name).join(', ')],
-  [(l) => l.fields.preferredDate, (row) => ({ date: row.preferred_date })],
-  [(l) => l.fields.preferredTime, (row) => row.preferred_time],
-  [(l) => l.fields.customer, (row) => partyName(row.customer)],
-  [(l) => partOf(l, 'customer', 'email'), (row) => row.customer.email],
-  [(l) => partOf(l, 'customer', 'phone'), (row) => row.customer.phone],
-  [(l) => l.fields.address, (row) => formatAddress(row.object.address)],
-  [(l) => l.fields.estateLocation, (row) => row.estate_location],
-  [(l) => l.fields.estateNumber, (row) => row.estate_number],
-  [(l) => l.fields.owner1, (row) => contactOf(row.owner1)],
-  [(l) => l.fields.owner2, (row) => contactOf(row.owner2)],
-  [(l) => l.fields.broker, (row) => contactOf(row.broker)],
-  [(l) => l.fields.customerMessage, (row) => row.message],
-  [(l) => l.fields.created, (row) => ({ moment: row.created })],
-  [(l) => l.fields.inspection, (row) => row.inspection_number],
+const COLUMNS: ListExportColumn<DetailRow>[] = [
+  text(header('number'), (row) => row.number),
+  text(header('status'), (row, language) => ORDER_LABELS[language].status[row.status]),
+  text(header('source'), (row, language) => ORDER_LABELS[language].source[row.source]),
+  text(header('orderType'), (row) => row.order_type_name),
+  text(header('types'), (row) => row.types.map((type) => type.name).join(', ')),
+  { header: header('preferredDate'), type: 'date', value: (row) => row.preferred_date },
+  text(header('preferredTime'), (row) => row.preferred_time),
+  text(header('customer'), (row) => partyName(row.customer)),
+  text(partOf('customer', 'email'), (row) => row.customer.email),
+  text(partOf('customer', 'phone'), (row) => row.customer.phone),
+  text(header('address'), (row) => formatAddress(row.object.address)),
+  text(header('estateLocation'), (row) => row.estate_location),
+  text(header('estateNumber'), (row) => row.estate_number),
+  text(header('owner1'), (row) => contactOf(row.owner1)),
+  text(header('owner2'), (row) => contactOf(row.owner2)),
+  text(header('broker'), (row) => contactOf(row.broker)),
+  text(header('customerMessage'), (row) => row.message),
+  { header: header('created'), type: 'moment', value: (row) => row.created },
+  text(header('inspection'), (row) => row.inspection_number),
 ];
 
 /**
@@ -54,15 +61,7 @@ export const orderExportSource: SpreadsheetExportSource<OrderSearch, DetailRow> 
   readSearch: (stored) => orderSearchSchema.parse(stored),
   count: countOrders,
   page: readOrderExportPage,
-  table: (language) => {
-    const labels = ORDER_LABELS[language];
-    return {
-      sheetName: labels.sheetName,
-      columns: COLUMNS.map(([header, value]) => ({
-        header: header(labels),
-        value: (row: DetailRow) => value(row, labels),
-      })),
-    };
-  },
+  sheetName: headerOf(ORDER_LABELS, (labels) => labels.sheetName),
+  columns: COLUMNS,
   filename: (today, format) => `bestallningar-${today}.${format}`,
 };

@@ -1,6 +1,5 @@
 import { REPORT_ATTRIBUTES } from '@syna/contracts/document-templates';
 import { formatAddress } from '@syna/contracts/format';
-import type { Tenant } from '@syna/contracts/tenant';
 import { wallClock } from '@syna/contracts/time-zone';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { assetUrl } from '../content/index.ts';
@@ -13,7 +12,7 @@ import { listRemarksOfObjects } from '../remarks/remark.repo.ts';
 import { listPhotosOfRemarks, type ReportPhotoRow } from './report-photos.repo.ts';
 
 /** What building a report's data needs: the firm's transaction and the firm. */
-export type ReportDataContext = Pick<RequestContext, 'tx'> & { tenant: Tenant };
+export type ReportDataContext = Pick<RequestContext, 'tx' | 'tenant'>;
 
 /** The numbers an export drew for the report; null where it drew none. */
 export interface ReportNumbers {

@@ -10,6 +10,7 @@ import { callerFactory } from '../../../test/support/api-client.ts';
 import { buildTenant, buildUser } from '../../../test/support/factories.ts';
 import { buildInspection } from '../../../test/support/remark-factories.ts';
 import { uploadTemplate } from '../../../test/support/report-fixture.ts';
+import { jobOf } from '../../../test/support/jobs.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { useWorld } from '../../../test/support/test-world.ts';
 import { PdfConverter } from './pdf-converter.ts';
@@ -50,7 +51,7 @@ function unreliableStorage(storage: FileStorage) {
 }
 
 function dependencies(storage: FileStorage): ExportDependencies {
-  return { database: world.app.database, storage, converter: new PdfConverter(null), log: world.app.log };
+  return { storage, converter: new PdfConverter(null) };
 }
 
 /** Asks for an export of a new assignment; answers the assignment and the queued job. */
@@ -60,7 +61,7 @@ async function askForExport() {
     params: { tenant: world.firm.id, id: assignment.id },
     body: { template: world.template.id },
   });
-  const data = { tenantId: world.firm.id, exportId: job.id, userId: world.owner.id };
+  const data = { tenantId: world.firm.id, exportId: job.id, userId: world.owner.id, language: 'sv' as const };
   return { assignment, job, data };
 }
 
@@ -82,12 +83,14 @@ describe('a report export tried again', () => {
     const { storage, control } = unreliableStorage(world.app.storage);
     const first = await nextNumber();
 
-    await expect(runReportExport(dependencies(storage), data)).rejects.toThrow('storage unavailable');
+    await expect(
+      runReportExport(dependencies(storage), jobOf(world.app, REPORT_EXPORT_JOB, data)),
+    ).rejects.toThrow('storage unavailable');
     const between = await jobNow(assignment.id, job);
     expect(between).toMatchObject({ state: 'rendering', reportNumber: first, version: null });
 
     control.failing = false;
-    await runReportExport(dependencies(storage), data);
+    await runReportExport(dependencies(storage), jobOf(world.app, REPORT_EXPORT_JOB, data));
     const done = await jobNow(assignment.id, job);
     expect(done.state).toBe('done');
     expect(done.version?.reportNumber).toBe(first);
@@ -107,11 +110,13 @@ describe('a report export tried again', () => {
     } as unknown as JobQueue;
     registerReportExports(queue, dependencies(storage));
 
-    await expect(handler!(data, { retryCount: 1, retryLimit: 5 })).rejects.toThrow('storage unavailable');
+    const attempt = (retryCount: number) =>
+      jobOf(world.app, REPORT_EXPORT_JOB, data, { retryCount, retryLimit: 5 });
+    await expect(handler!(attempt(1))).rejects.toThrow('storage unavailable');
     const held = await jobNow(assignment.id, job);
     expect(held.state).not.toBe('failed');
 
-    await expect(handler!(data, { retryCount: 5, retryLimit: 5 })).rejects.toThrow('storage unavailable');
+    await expect(handler!(attempt(5))).rejects.toThrow('storage unavailable');
     const failed = await jobNow(assignment.id, job);
     expect(failed).toMatchObject({ state: 'failed', version: null, reportNumber: held.reportNumber });
     expect(failed.reason).toBe('Rapporten kunde inte sparas; försök igen');

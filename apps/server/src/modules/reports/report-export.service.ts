@@ -1,12 +1,13 @@
 import { type MessageRef, storedReason } from '@syna/contracts/messages';
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@syna/contracts/constants';
 import type { ListResponse } from '@syna/contracts/list';
 import { REPORT_NUMBER_FIELDS, type ReportNumberField } from '@syna/contracts/document-templates';
 import type { ReportExportJob, ReportExportRequest, ReportVersion } from '@syna/contracts/report-exports';
-import type { Database, Tx } from '../../platform/db/database.ts';
+import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
+import type { Job } from '../../platform/jobs/job-context.ts';
 import { enqueueJob } from '../../platform/jobs/job-outbox.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
@@ -20,7 +21,6 @@ import { DocxRefused } from '../documents/index.ts';
 import { requireInspection } from '../inspections/index.ts';
 import { filesOfInspection } from '../inspections/inspections.tables.ts';
 import { drawNumberFor } from '../sequences/index.ts';
-import { resolveScopedTenant } from '../tenancy/index.ts';
 import type { PdfConverter } from './pdf-converter.ts';
 import { buildReportData, flattenReportData, type ReportNumbers } from './report-data.service.ts';
 import {
@@ -40,11 +40,12 @@ import {
 
 export const REPORT_EXPORT_JOB = 'report.export';
 
-/** What an export job carries: which firm's export, and who asked for it. */
+/** What an export job carries: which firm's export, and who asked for it, in which language. */
 interface ReportExportJobData {
   tenantId: string;
   exportId: string;
   userId: string;
+  language: Language;
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -114,7 +115,12 @@ export async function requestReportExport(
     baseUrl: request.parameters?.baseUrl ?? null,
     requestedBy: context.user.id,
   });
-  const job: ReportExportJobData = { tenantId: context.tenant.id, exportId: row.id, userId: context.user.id };
+  const job: ReportExportJobData = {
+    tenantId: context.tenant.id,
+    exportId: row.id,
+    userId: context.user.id,
+    language: context.language,
+  };
   await enqueueJob(context.tx, { name: REPORT_EXPORT_JOB, data: { ...job } });
   return toJob(context, row);
 }
@@ -145,10 +151,8 @@ function reportFilename(base: string, assignmentNumber: string, version: number,
 }
 
 export interface ExportDependencies {
-  database: Database;
   storage: FileStorage;
   converter: PdfConverter;
-  log: FastifyBaseLogger;
 }
 
 /**
@@ -187,29 +191,32 @@ async function exportNumbers(
  * again uses them, and an export that fails for good shows them, unused. A template that cannot be filled fails the export with
  * the reason; a PDF that cannot be made leaves the report as .docx, and the version says why.
  */
-export async function runReportExport(deps: ExportDependencies, job: ReportExportJobData): Promise<void> {
-  const scope = { tenantId: job.tenantId, userId: job.userId };
+export async function runReportExport(
+  deps: ExportDependencies,
+  job: Job<ReportExportJobData>,
+): Promise<void> {
+  const { exportId } = job.data;
   const fail = (reason: MessageRef) =>
-    deps.database.withTenant(scope, (tx) =>
-      setReportExportState(tx, job.exportId, 'failed', { reason: storedReason(reason) }),
+    job.transaction(({ tx }) =>
+      setReportExportState(tx, exportId, 'failed', { reason: storedReason(reason) }),
     );
-  const prepared = await deps.database
-    .withTenant(scope, async (tx) => {
-      const row = await findReportExport(tx, job.exportId);
+  const prepared = await job
+    .transaction(async (context) => {
+      const { tx } = context;
+      const row = await findReportExport(tx, exportId);
       // Done or failed already; a try cut short (the server stopped) starts again.
       if (!row || row.state === 'done' || row.state === 'failed') return null;
       await setReportExportState(tx, row.id, 'rendering');
-      const tenant = await resolveScopedTenant(tx);
       const template = await findDocumentTemplate(tx, row.templateId);
       const file = await findTemplateFile(tx, row.templateId);
       const printed = await findTemplateNumberFields(tx, row.templateId);
       if (!template || !file || !printed)
         return { row, failure: { key: 'documents.templateMissing' } as MessageRef };
       const numbers = await exportNumbers(tx, row, printed);
-      const report = await buildReportData({ tx, tenant }, row.inspectionId, {
+      const report = await buildReportData(context, row.inspectionId, {
         baseUrl: row.baseUrl ?? undefined,
         numbers,
-        now: new Date(),
+        now: context.now(),
       });
       const assignment = report.data.assignment as { number: string };
       return {
@@ -224,7 +231,7 @@ export async function runReportExport(deps: ExportDependencies, job: ReportExpor
     })
     .catch(async (error: unknown) => {
       // The assignment was deleted meanwhile, or its data could not be read.
-      deps.log.warn({ err: error, export: job.exportId }, 'report export: the data could not be read');
+      job.log.warn({ err: error, export: exportId }, 'report export: the data could not be read');
       await fail({ key: 'documents.renderFailed' });
       return null;
     });
@@ -243,25 +250,25 @@ export async function runReportExport(deps: ExportDependencies, job: ReportExpor
       prepared.report.pictures,
     );
   } catch (error) {
-    deps.log.warn({ err: error, export: row.id }, 'report export: the template could not be filled');
+    job.log.warn({ err: error, export: row.id }, 'report export: the template could not be filled');
     return fail(error instanceof DocxRefused ? error.reasons[0] : { key: 'documents.renderFailed' });
   }
 
   let pdf: Buffer | null = null;
   let pdfMissing: MessageRef | null = { key: 'documents.pdfUnavailable' };
   if (await deps.converter.available()) {
-    await deps.database.withTenant(scope, (tx) => setReportExportState(tx, row.id, 'converting'));
+    await job.transaction(({ tx }) => setReportExportState(tx, row.id, 'converting'));
     try {
       pdf = await deps.converter.convert(docx);
       pdfMissing = null;
     } catch (error) {
-      deps.log.warn({ err: error, export: row.id }, 'report export: the PDF could not be made');
+      job.log.warn({ err: error, export: row.id }, 'report export: the PDF could not be made');
       pdfMissing = { key: 'documents.pdfFailed' };
     }
   }
 
-  await deps.database.withTenant(scope, async (tx) => {
-    const context = { tx, log: deps.log, tenant: { id: job.tenantId }, user: { id: job.userId } };
+  await job.transaction(async (context) => {
+    const { tx } = context;
     const shelf = filesOfInspection(row.inspectionId);
     const version = await nextVersionNumber(tx, row.inspectionId);
     const base = row.filename ?? prepared.template.filename;
@@ -275,7 +282,7 @@ export async function runReportExport(deps: ExportDependencies, job: ReportExpor
           filename: reportFilename(base, prepared.assignmentNumber, version, 'pdf'),
         })
       : null;
-    const versionId = await insertReportVersion(tx, job.tenantId, {
+    const versionId = await insertReportVersion(tx, context.tenant.id, {
       inspectionId: row.inspectionId,
       version,
       templateId: prepared.template.id,
@@ -288,7 +295,7 @@ export async function runReportExport(deps: ExportDependencies, job: ReportExpor
       pdfFileId: pdfFile?.id ?? null,
       pdfSha256: pdf ? sha256(pdf) : null,
       pdfMissing: pdfMissing && storedReason(pdfMissing),
-      createdBy: job.userId,
+      createdBy: context.user.id,
     });
     await setReportExportState(tx, row.id, 'done', { versionId });
   });
@@ -300,13 +307,13 @@ export async function runReportExport(deps: ExportDependencies, job: ReportExpor
  * it drew; after the last try the export is marked failed rather than left working.
  */
 export function registerReportExports(jobs: JobQueue, deps: ExportDependencies): void {
-  jobs.work<ReportExportJobData>(REPORT_EXPORT_JOB, async (job, attempt) => {
+  jobs.work<ReportExportJobData>(REPORT_EXPORT_JOB, async (job) => {
     try {
       await runReportExport(deps, job);
     } catch (error) {
-      if (attempt.retryCount >= attempt.retryLimit) {
-        await deps.database.withTenant({ tenantId: job.tenantId, userId: job.userId }, (tx) =>
-          setReportExportState(tx, job.exportId, 'failed', {
+      if (job.attempt.retryCount >= job.attempt.retryLimit) {
+        await job.transaction(({ tx }) =>
+          setReportExportState(tx, job.data.exportId, 'failed', {
             reason: storedReason({ key: 'documents.storeFailed' }),
           }),
         );

@@ -8,10 +8,8 @@ import { reportExportRoutes } from './report-export.routes.ts';
 /** Reports: an assignment's report filled from a document template, as .docx and PDF, in versions. */
 export async function reportsModule(api: FastifyInstance): Promise<void> {
   registerReportExports(api.jobs, {
-    database: api.database,
     storage: api.storage,
     converter: new PdfConverter(api.config.sofficePath),
-    log: api.log,
   });
   await registerEndpoints(api, reportExportEndpoints, reportExportRoutes());
 }

@@ -4,7 +4,7 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import type { VerifiedClaims } from '../../platform/auth/token-verifier.ts';
 import type { Caller } from '../../platform/http/access-control.ts';
 import { forbidden, notFound } from '../../platform/http/problem.ts';
-import { toUser } from '../users/user.repo.ts';
+import { findUserById, toUser } from '../users/user.repo.ts';
 import { provisionUser, type RequestOrigin } from '../users/index.ts';
 import { findCurrentTenant, toTenant } from './tenant.repo.ts';
 import { loadCallerRows } from './caller-context.repo.ts';
@@ -49,4 +49,19 @@ export async function resolveScopedTenant(tx: Tx): Promise<Tenant> {
   const tenant = await findCurrentTenant(tx);
   if (!tenant) throw notFound({ key: 'organisation.firmMissing' });
   return toTenant(tenant);
+}
+
+/**
+ * Who a background job acts for, inside its transaction (scoped to the firm and the user, as a
+ * request's): the firm, and the member who asked for the job, or null for the system's own work.
+ */
+export async function resolveJobActor(
+  tx: Tx,
+  userId: string | null,
+): Promise<{ tenant: Tenant; user: User | null }> {
+  const tenant = await resolveScopedTenant(tx);
+  if (userId === null) return { tenant, user: null };
+  const user = await findUserById(tx, userId);
+  if (!user) throw new Error(`The user ${userId} the job acts for no longer exists`);
+  return { tenant, user: toUser(user) };
 }

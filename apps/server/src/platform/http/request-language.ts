@@ -1,6 +1,7 @@
 import { SUPPORTED_LANGUAGES, type Language } from '@syna/contracts/constants';
 
-const DEFAULT_LANGUAGE: Language = 'sv';
+/** The language of a caller who names none, and the firms' default. */
+export const DEFAULT_LANGUAGE: Language = 'sv';
 
 /**
  * The language of a request from its `Accept-Language` header: the supported language the

@@ -1,6 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database.ts';
+import { openJob, type Job, type JobRunner, type JobScopeData } from './job-context.ts';
 import { JobOutboxRelay } from './job-outbox-relay.ts';
 
 export interface JobOptions {
@@ -10,13 +9,8 @@ export interface JobOptions {
   singletonKey?: string;
 }
 
-/** Which try of a job this is: a handler that throws is tried again, up to `retryLimit` times. */
-export interface JobAttempt {
-  retryCount: number;
-  retryLimit: number;
-}
-
-export type JobHandler<Data> = (data: Data, attempt: JobAttempt) => Promise<void>;
+/** A job's handler: its work runs in the job's own transactions (`job.transaction`). */
+export type JobHandler<Data extends JobScopeData> = (job: Job<Data>) => Promise<void>;
 
 /** A queue's own settings, for jobs unlike the others. */
 export interface WorkOptions {
@@ -35,8 +29,8 @@ export interface WorkOptions {
 export interface JobQueue {
   /** Sends a job now; for callers outside any transaction. */
   send(name: string, data: object, options?: JobOptions): Promise<void>;
-  /** Registers the handler of a job; job handlers do tenant work through `database.withTenant`. */
-  work<Data>(name: string, handler: JobHandler<Data>, options?: WorkOptions): void;
+  /** Registers the handler of a job; it does the firm's work through `job.transaction`. */
+  work<Data extends JobScopeData>(name: string, handler: JobHandler<Data>, options?: WorkOptions): void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -54,19 +48,19 @@ const RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSecon
  * never tenant rows.
  */
 export class PgBossJobQueue implements JobQueue {
-  private readonly handlers = new Map<string, { handler: JobHandler<unknown>; options: WorkOptions }>();
+  private readonly handlers = new Map<string, { handler: JobHandler<JobScopeData>; options: WorkOptions }>();
   private boss: PgBoss | null = null;
   private relay: JobOutboxRelay | null = null;
 
+  /** `runner`: the database, the log, and the resolver that loads a job's firm and user. */
   constructor(
-    private readonly database: Database,
+    private readonly runner: JobRunner,
     private readonly options: { pollingIntervalSeconds: number },
-    private readonly log: FastifyBaseLogger,
   ) {}
 
-  work<Data>(name: string, handler: JobHandler<Data>, options: WorkOptions = {}): void {
+  work<Data extends JobScopeData>(name: string, handler: JobHandler<Data>, options: WorkOptions = {}): void {
     if (this.boss) throw new Error(`Job handler for ${name} registered after the queue started`);
-    this.handlers.set(name, { handler: handler as JobHandler<unknown>, options });
+    this.handlers.set(name, { handler: handler as JobHandler<JobScopeData>, options });
   }
 
   async send(name: string, data: object, options: JobOptions = {}): Promise<void> {
@@ -76,12 +70,12 @@ export class PgBossJobQueue implements JobQueue {
 
   async start(): Promise<void> {
     const boss = new PgBoss({
-      db: { executeSql: (text, values) => this.database.ownerSql(text, values) },
+      db: { executeSql: (text, values) => this.runner.database.ownerSql(text, values) },
       // No cron schedules are used; leaving the clock monitor off saves its polling.
       schedule: false,
       ...RETRY,
     });
-    boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
+    boss.on('error', (error) => this.runner.log.error({ err: error }, 'job queue error'));
     await boss.start();
     this.boss = boss;
     for (const [name, { handler, options }] of this.handlers) {
@@ -89,14 +83,15 @@ export class PgBossJobQueue implements JobQueue {
       await boss.createQueue(name, settings);
       // A queue created by an earlier version keeps its old options unless they are set again.
       await boss.updateQueue(name, settings);
-      await boss.work<unknown>(
+      await boss.work<JobScopeData>(
         name,
         { pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
         async (jobs) => {
           for (const job of jobs) {
-            await handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit }).catch(
+            const attempt = { retryCount: job.retryCount, retryLimit: job.retryLimit };
+            await handler(openJob(this.runner, { name, id: job.id, data: job.data, attempt })).catch(
               (error: unknown) => {
-                this.log.warn({ err: error, job: name, retry: job.retryCount }, 'job failed');
+                this.runner.log.warn({ err: error, job: name, retry: job.retryCount }, 'job failed');
                 throw error;
               },
             );
@@ -104,7 +99,7 @@ export class PgBossJobQueue implements JobQueue {
         },
       );
     }
-    this.relay = new JobOutboxRelay(this.database, boss, this.log);
+    this.relay = new JobOutboxRelay(this.runner.database, boss, this.runner.log);
     await this.relay.start();
   }
 

@@ -10,7 +10,9 @@ import { mailAttachments, mailOutbox } from './mail.tables.ts';
  * marked kept and stays in the outbox. The message is read and marked in short transactions of
  * their own, so no transaction waits on the mail server. A refusal for good (an SMTP 5xx) marks
  * the message bounced with the server's reply and ends it; any other failure is tried again
- * with growing delays (the job queue's retries) and marks it failed after the last try.
+ * with growing delays (the job queue's retries) and marks it failed after the last try. The
+ * outbox also holds the sign-in issuer's mail, whose tenant is no firm, so the job reads and marks
+ * its rows in plain scoped transactions rather than in a firm's job context.
  */
 export function registerMailDelivery(
   jobs: JobQueue,
@@ -18,7 +20,7 @@ export function registerMailDelivery(
   transport: MailTransport | null,
   from: string,
 ): void {
-  jobs.work<MailDeliveryData>(MAIL_DELIVERY_JOB, async ({ tenantId, mailId }, attempt) => {
+  jobs.work<MailDeliveryData>(MAIL_DELIVERY_JOB, async ({ data: { tenantId, mailId }, attempt }) => {
     const scope = { tenantId };
     const queued = and(
       eq(mailOutbox.tenantId, tenantId),

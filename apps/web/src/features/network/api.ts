@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  inspectionShareEndpoints,
   myNetworkEndpoints,
+  networkAdminEndpoints,
   networkEndpoints,
-  networkOrgAdminEndpoints,
-  networkUserAdminEndpoints,
-  orderShareEndpoints,
+  shareEndpoints,
 } from '@syna/contracts/endpoints/network';
 import type {
   NetworkKind,
@@ -29,15 +27,12 @@ export const networkKeys = {
   partner: (tenantId: string) => ['network', 'partner', tenantId] as const,
 };
 
-const ADMIN_ENDPOINTS = { user: networkUserAdminEndpoints, org: networkOrgAdminEndpoints } as const;
-const SHARE_ENDPOINTS = { order: orderShareEndpoints, inspection: inspectionShareEndpoints } as const;
-
 // The firm's administrators ------------------------------------------------------------------------
 
 export const usePartners = (kind: NetworkKind) =>
   useTenantQuery({
     key: (tenant) => networkKeys.partners(tenant, kind),
-    endpoint: ADMIN_ENDPOINTS[kind].list,
+    endpoint: networkAdminEndpoints[kind].list,
     request: {},
     pick: (response) => response.items,
   });
@@ -45,14 +40,14 @@ export const usePartners = (kind: NetworkKind) =>
 export const useNetworkInvitations = (kind: NetworkKind) =>
   useTenantQuery({
     key: (tenant) => networkKeys.invitations(tenant, kind),
-    endpoint: ADMIN_ENDPOINTS[kind].invitations,
+    endpoint: networkAdminEndpoints[kind].invitations,
     request: {},
     pick: (response) => response.items,
   });
 
 export const useInviteToNetwork = (kind: NetworkKind) =>
   useTenantMutation({
-    endpoint: ADMIN_ENDPOINTS[kind].invite,
+    endpoint: networkAdminEndpoints[kind].invite,
     request: (email: string) => ({ body: { email } }),
     // The dialog shows a refusal on its field.
     notify: false,
@@ -62,7 +57,7 @@ export const useInviteToNetwork = (kind: NetworkKind) =>
 
 export const useWithdrawNetworkInvitation = (kind: NetworkKind) =>
   useTenantMutation({
-    endpoint: ADMIN_ENDPOINTS[kind].withdraw,
+    endpoint: networkAdminEndpoints[kind].withdraw,
     request: (id: string) => ({ params: { id } }),
     onSuccess: (_result, _id, { tenantId, queryClient }) =>
       queryClient.invalidateQueries({ queryKey: networkKeys.invitations(tenantId, kind) }),
@@ -71,7 +66,7 @@ export const useWithdrawNetworkInvitation = (kind: NetworkKind) =>
 /** Removing a partner un-shares everything shared with it: every network list is read again. */
 export const useRemovePartner = (kind: NetworkKind) =>
   useTenantMutation({
-    endpoint: ADMIN_ENDPOINTS[kind].remove,
+    endpoint: networkAdminEndpoints[kind].remove,
     request: (id: string) => ({ params: { id } }),
     onSuccess: (_result, _id, { tenantId, queryClient }) =>
       queryClient.invalidateQueries({ queryKey: networkKeys.all(tenantId) }),
@@ -82,14 +77,14 @@ export const useRemovePartner = (kind: NetworkKind) =>
 export const useShares = (kind: SharedKind, id: string) =>
   useTenantQuery({
     key: (tenant) => networkKeys.shares(tenant, kind, id),
-    endpoint: SHARE_ENDPOINTS[kind].list,
+    endpoint: shareEndpoints[kind].list,
     request: { params: { id } },
     pick: (response) => response.items,
   });
 
 export const useShare = (kind: SharedKind, id: string) =>
   useTenantMutation({
-    endpoint: SHARE_ENDPOINTS[kind].share,
+    endpoint: shareEndpoints[kind].share,
     request: (body: NetworkShareCreate) => ({ params: { id }, body }),
     onSuccess: (_result, _body, { tenantId, queryClient }) =>
       queryClient.invalidateQueries({ queryKey: networkKeys.all(tenantId) }),
@@ -97,7 +92,7 @@ export const useShare = (kind: SharedKind, id: string) =>
 
 export const useUnshare = (kind: SharedKind, id: string) =>
   useTenantMutation({
-    endpoint: SHARE_ENDPOINTS[kind].unshare,
+    endpoint: shareEndpoints[kind].unshare,
     request: (share: string) => ({ params: { id, share } }),
     onSuccess: (_result, _share, { tenantId, queryClient }) =>
       queryClient.invalidateQueries({ queryKey: networkKeys.all(tenantId) }),

@@ -64,11 +64,27 @@ function useObjectsCache(inspectionId: string) {
   };
 }
 
-export function useSaveObject(inspectionId: string, countChanged?: () => void) {
+/**
+ * A change sent to the server whose answer then changes the cached objects list: `send` makes the
+ * call, `apply` puts its answer into the cache.
+ */
+function useObjectsChange<Variables, Answer>(
+  inspectionId: string,
+  send: (api: ReturnType<typeof useTenantApi>, variables: Variables) => Promise<Answer>,
+  apply: (cache: ReturnType<typeof useObjectsCache>, answer: Answer, variables: Variables) => void,
+) {
   const api = useTenantApi();
   const cache = useObjectsCache(inspectionId);
   return useMutation({
-    mutationFn: (input: { id: null; body: ObjectCreate } | { id: string; body: ObjectUpdate }) =>
+    mutationFn: (variables: Variables) => send(api, variables),
+    onSuccess: (answer: Answer, variables: Variables) => apply(cache, answer, variables),
+  });
+}
+
+export function useSaveObject(inspectionId: string, countChanged?: () => void) {
+  return useObjectsChange(
+    inspectionId,
+    (api, input: { id: null; body: ObjectCreate } | { id: string; body: ObjectUpdate }) =>
       // The form shows refusals on its fields.
       input.id === null
         ? api.call(
@@ -81,11 +97,11 @@ export function useSaveObject(inspectionId: string, countChanged?: () => void) {
             { params: { id: inspectionId, object: input.id }, body: input.body },
             { notify: false },
           ),
-    onSuccess: (object, input) => {
+    (cache, object, input) => {
       cache.change((objects) => putObject(objects, object));
       if (input.id === null) countChanged?.();
     },
-  });
+  );
 }
 
 /**
@@ -93,34 +109,30 @@ export function useSaveObject(inspectionId: string, countChanged?: () => void) {
  * ("… (copy)" when the browser asks for English).
  */
 export function useCopyObject(inspectionId: string, countChanged?: () => void) {
-  const api = useTenantApi();
-  const cache = useObjectsCache(inspectionId);
-  return useMutation({
-    mutationFn: (objectId: string) =>
+  return useObjectsChange(
+    inspectionId,
+    (api, objectId: string) =>
       api.call(objectEndpoints.act, {
         params: { id: inspectionId, object: objectId },
         query: { state: 'copy' },
       }),
-    onSuccess: (object) => {
+    (cache, object) => {
       cache.change((objects) => putObject(objects, object));
       countChanged?.();
     },
-  });
+  );
 }
 
 export function useDeleteObject(inspectionId: string, countChanged?: () => void) {
-  const api = useTenantApi();
-  const cache = useObjectsCache(inspectionId);
-  return useMutation({
-    mutationFn: (objectId: string) =>
-      api.call(objectEndpoints.remove, {
-        params: { id: inspectionId, object: objectId },
-      }),
-    onSuccess: (_result, objectId) => {
+  return useObjectsChange(
+    inspectionId,
+    (api, objectId: string) =>
+      api.call(objectEndpoints.remove, { params: { id: inspectionId, object: objectId } }),
+    (cache, _result, objectId) => {
       cache.change((objects) => dropObject(objects, objectId));
       countChanged?.();
     },
-  });
+  );
 }
 
 /**
@@ -147,10 +159,10 @@ export function useMoveObject(inspectionId: string) {
 
 /** Creates a remark (`id` null) or changes one. */
 export function useSaveRemark(inspectionId: string) {
-  const api = useTenantApi();
-  const cache = useObjectsCache(inspectionId);
-  return useMutation({
-    mutationFn: (
+  return useObjectsChange(
+    inspectionId,
+    (
+      api,
       input:
         | { objectId: string; id: null; body: RemarkCreate; notify?: boolean }
         | { objectId: string; id: string; body: RemarkUpdate; notify?: boolean },
@@ -165,21 +177,20 @@ export function useSaveRemark(inspectionId: string) {
             options,
           );
     },
-    onSuccess: (remark) => cache.change((objects) => putRemark(objects, remark)),
-  });
+    (cache, remark) => cache.change((objects) => putRemark(objects, remark)),
+  );
 }
 
 export function useDeleteRemark(inspectionId: string) {
-  const api = useTenantApi();
-  const cache = useObjectsCache(inspectionId);
-  return useMutation({
-    mutationFn: ({ objectId, remarkId }: { objectId: string; remarkId: string }) =>
+  return useObjectsChange(
+    inspectionId,
+    (api, { objectId, remarkId }: { objectId: string; remarkId: string }) =>
       api.call(remarkEndpoints.remove, {
         params: { id: inspectionId, object: objectId, remark: remarkId },
       }),
-    onSuccess: (_result, { objectId, remarkId }) =>
+    (cache, _result, { objectId, remarkId }) =>
       cache.change((objects) => dropRemark(objects, objectId, remarkId)),
-  });
+  );
 }
 
 /** Moves a remark one place within its object: shown at once, sent as one bulk change. */
@@ -208,21 +219,23 @@ export function useMoveRemark(inspectionId: string) {
  * (next to the photos).
  */
 export function useUploadImage(inspectionId: string) {
-  const api = useTenantApi();
-  const cache = useObjectsCache(inspectionId);
-  return useMutation({
-    mutationFn: ({
-      objectId,
-      remarkId,
-      file,
-      fileName,
-      ...options
-    }: {
-      objectId: string;
-      remarkId: string;
-      file: Blob;
-      fileName: string;
-    } & Pick<UploadOptions, 'onProgress' | 'signal'>) =>
+  return useObjectsChange(
+    inspectionId,
+    (
+      api,
+      {
+        objectId,
+        remarkId,
+        file,
+        fileName,
+        ...options
+      }: {
+        objectId: string;
+        remarkId: string;
+        file: Blob;
+        fileName: string;
+      } & Pick<UploadOptions, 'onProgress' | 'signal'>,
+    ) =>
       api.upload(
         remarkImageEndpoints.upload,
         {
@@ -232,9 +245,9 @@ export function useUploadImage(inspectionId: string) {
         },
         { ...options, notify: false },
       ),
-    onSuccess: (image, { objectId, remarkId }) =>
+    (cache, image, { objectId, remarkId }) =>
       cache.change((objects) => addImage(objects, objectId, remarkId, image)),
-  });
+  );
 }
 
 /**
@@ -242,20 +255,22 @@ export function useUploadImage(inspectionId: string) {
  * version, which replaces the previous one. Failures are the editor's to show.
  */
 export function useAnnotateImage(inspectionId: string) {
-  const api = useTenantApi();
-  const cache = useObjectsCache(inspectionId);
-  return useMutation({
-    mutationFn: ({
-      objectId,
-      remarkId,
-      imageId,
-      annotations,
-    }: {
-      objectId: string;
-      remarkId: string;
-      imageId: string;
-      annotations: Annotation[];
-    }) =>
+  return useObjectsChange(
+    inspectionId,
+    (
+      api,
+      {
+        objectId,
+        remarkId,
+        imageId,
+        annotations,
+      }: {
+        objectId: string;
+        remarkId: string;
+        imageId: string;
+        annotations: Annotation[];
+      },
+    ) =>
       api.call(
         remarkImageEndpoints.annotate,
         {
@@ -264,22 +279,21 @@ export function useAnnotateImage(inspectionId: string) {
         },
         { notify: false },
       ),
-    onSuccess: (version, { objectId, remarkId }) =>
+    (cache, version, { objectId, remarkId }) =>
       cache.change((objects) => putAnnotatedVersion(objects, objectId, remarkId, version)),
-  });
+  );
 }
 
 export function useDeleteImage(inspectionId: string) {
-  const api = useTenantApi();
-  const cache = useObjectsCache(inspectionId);
-  return useMutation({
-    mutationFn: ({ objectId, remarkId, imageId }: { objectId: string; remarkId: string; imageId: string }) =>
+  return useObjectsChange(
+    inspectionId,
+    (api, { objectId, remarkId, imageId }: { objectId: string; remarkId: string; imageId: string }) =>
       api.call(remarkImageEndpoints.remove, {
         params: { id: inspectionId, object: objectId, remark: remarkId, image: imageId },
       }),
-    onSuccess: (_result, { objectId, remarkId, imageId }) =>
+    (cache, _result, { objectId, remarkId, imageId }) =>
       cache.change((objects) => dropImage(objects, objectId, remarkId, imageId)),
-  });
+  );
 }
 
 /** `POST /remarks/values/{field}`: values used in the firm's remarks, most used first. */

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import type { Contact } from '@syna/contracts/contacts';
-import { truncate } from '@syna/contracts/format';
 import { useDebouncedValue } from '@/lib/lists/use-debounced-value';
+import { OptionLines } from '@/lib/ui/option-lines';
 import type { PickerFieldProps } from '@/lib/ui/picker-field-props';
 import { useAddressBookMatches } from './address-book-api';
 
@@ -98,14 +97,7 @@ export function AddressBookSearch({
         return (
           <Box component="li" key={key} {...props} sx={{ gap: 1.5 }}>
             <Icon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden />
-            <Box sx={{ minWidth: 0 }}>
-              <Typography noWrap>{truncate(option.name)}</Typography>
-              {details && (
-                <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
-                  {details}
-                </Typography>
-              )}
-            </Box>
+            <OptionLines name={option.name} details={details} />
           </Box>
         );
       }}

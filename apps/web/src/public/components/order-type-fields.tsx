@@ -1,6 +1,7 @@
 import { Controller, useWatch } from 'react-hook-form';
 import type { PublicOrderPage } from '@syna/contracts/public-orders';
 import type { OrderFormControl } from '@/public/order-form';
+import { withChoice } from '@/lib/forms/choices';
 import { t } from '@/public/texts';
 import { ChoiceFieldset } from './choice-fieldset';
 
@@ -82,11 +83,7 @@ export function OrderTypeFields({ control, orderTypes, onOrderTypeChosen }: Orde
                       type="checkbox"
                       checked={field.value.includes(type.id)}
                       onChange={(event) =>
-                        field.onChange(
-                          event.target.checked
-                            ? [...field.value, type.id]
-                            : field.value.filter((id) => id !== type.id),
-                        )
+                        field.onChange(withChoice(field.value, type.id, event.target.checked))
                       }
                       onBlur={field.onBlur}
                       ref={index === 0 ? field.ref : undefined}

@@ -1,10 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
@@ -13,13 +11,13 @@ import Typography from '@mui/material/Typography';
 import RemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
 import type { Group } from '@syna/contracts/roles-and-groups';
 import { LoadError } from '@/lib/ui/load-error';
+import { TitledDialog } from '@/lib/ui/titled-dialog';
 import { useChangeGroupMembers, useGroupMembers, useOrganizationMembers } from '@/features/access/api';
 import { useAccessTexts } from '@/features/access/texts';
 
 /** A group's members: each removed with one button, others of the organisation added from a list. */
 export function GroupMembersDialog({ group, onClose }: { group: Group; onClose(): void }) {
   const { t } = useAccessTexts();
-  const titleId = useId();
   const members = useGroupMembers(group.id);
   const organization = useOrganizationMembers();
   const change = useChangeGroupMembers(group.id);
@@ -32,15 +30,12 @@ export function GroupMembersDialog({ group, onClose }: { group: Group; onClose()
   }
 
   return (
-    <Dialog
-      open
+    <TitledDialog
       onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
       maxWidth="sm"
-      data-testid="group-members-dialog"
+      testId="group-members-dialog"
+      title={t('groups.members', { name: group.name })}
     >
-      <DialogTitle id={titleId}>{t('groups.members', { name: group.name })}</DialogTitle>
       <DialogContent>
         {(members.isPending || organization.isPending) && <Skeleton variant="rounded" height={96} />}
         {(members.isError || organization.isError) && (
@@ -131,6 +126,6 @@ export function GroupMembersDialog({ group, onClose }: { group: Group; onClose()
           {t('members.close')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -12,6 +11,7 @@ import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { LoadError } from '@/lib/ui/load-error';
 import { downloadBaseTemplate, useBaseTemplates, useCopyBaseTemplate } from '@/features/documents/api';
 import { useDocumentTexts } from '@/features/documents/texts';
+import { TemplateListItem } from '@/features/documents/components/template-list-item';
 
 /**
  * "Grundmallar": the templates the product ships, each to download or to copy into the firm's
@@ -54,41 +54,34 @@ export function BaseTemplatesSection() {
           aria-labelledby="base-templates-title"
         >
           {templates.data.map((template) => (
-            <Box
-              component="li"
+            <TemplateListItem
               key={template.key}
-              data-testid={`base-template-${template.key}`}
-              sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}
-            >
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
-                  <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                    {template.name}
-                  </Typography>
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {language === 'en' ? template.description.en : template.description.sv}
-                  </Typography>
-                </Box>
-                <IconButton
-                  aria-label={t('base.download', { name: template.name })}
-                  title={t('base.download', { name: template.name })}
-                  onClick={() => void downloadBaseTemplate(api, template)}
-                  data-testid="base-template-download"
-                >
-                  <DownloadIcon />
-                </IconButton>
-                <Button
-                  variant="outlined"
-                  startIcon={<CopyIcon />}
-                  aria-label={t('base.copyLabel', { name: template.name })}
-                  disabled={copy.isPending}
-                  onClick={() => void copyTemplate(template)}
-                  data-testid="base-template-copy"
-                >
-                  {t('base.copy')}
-                </Button>
-              </Box>
-            </Box>
+              name={template.name}
+              details={language === 'en' ? template.description.en : template.description.sv}
+              testId={`base-template-${template.key}`}
+              actions={
+                <>
+                  <IconButton
+                    aria-label={t('base.download', { name: template.name })}
+                    title={t('base.download', { name: template.name })}
+                    onClick={() => void downloadBaseTemplate(api, template)}
+                    data-testid="base-template-download"
+                  >
+                    <DownloadIcon />
+                  </IconButton>
+                  <Button
+                    variant="outlined"
+                    startIcon={<CopyIcon />}
+                    aria-label={t('base.copyLabel', { name: template.name })}
+                    disabled={copy.isPending}
+                    onClick={() => void copyTemplate(template)}
+                    data-testid="base-template-copy"
+                  >
+                    {t('base.copy')}
+                  </Button>
+                </>
+              }
+            />
           ))}
         </Typography>
       )}

@@ -4,13 +4,12 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { Inspection } from '@syna/contracts/inspections';
 import type { Project } from '@syna/contracts/projects';
-import { truncate } from '@syna/contracts/format';
 import { isHttpError } from '@/lib/http/http-error';
 import { useDebouncedValue } from '@/lib/lists/use-debounced-value';
 import { FormDialog } from '@/lib/ui/form-dialog';
+import { OptionLines } from '@/lib/ui/option-lines';
 import { useMoveToProject, useProjectMatches, useProjectOf } from '@/features/inspections/api';
 import { useInspectionTexts } from '@/features/inspections/texts';
 
@@ -104,14 +103,7 @@ export function ProjectPickerDialog({ inspection, current, onClose, onMoved }: P
         autoHighlight
         renderOption={({ key, ...props }, option) => (
           <Box component="li" key={key} {...props}>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography noWrap>{truncate(option.name)}</Typography>
-              {option.number && (
-                <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
-                  {option.number}
-                </Typography>
-              )}
-            </Box>
+            <OptionLines name={option.name} details={option.number} />
           </Box>
         )}
         renderInput={(params) => (

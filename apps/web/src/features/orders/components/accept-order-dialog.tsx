@@ -21,6 +21,7 @@ import {
   type AcceptFormValues,
 } from '@/features/orders/accept-form';
 import { useInspectionChoices, useOrderPartyMatches } from '@/features/orders/api';
+import { withChoice } from '@/lib/forms/choices';
 import { useLocalisedResolver } from '@/lib/forms/localised-messages';
 import { useOrderTexts } from '@/features/orders/texts';
 import { FormDateTimeInput } from '@/lib/dates/date-time-input';
@@ -107,11 +108,7 @@ export function AcceptOrderDialog({ order, onAccept, onClose }: AcceptOrderDialo
                     <Checkbox
                       checked={field.value.includes(type.id)}
                       onChange={(event) =>
-                        field.onChange(
-                          event.target.checked
-                            ? [...field.value, type.id]
-                            : field.value.filter((id) => id !== type.id),
-                        )
+                        field.onChange(withChoice(field.value, type.id, event.target.checked))
                       }
                     />
                   }

@@ -1,13 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -22,6 +20,7 @@ import type { Remark, RemarkImage } from '@syna/contracts/remarks';
 import { useInitialData } from '@/lib/session/session-queries';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { TitledDialog } from '@/lib/ui/titled-dialog';
 import { useDeleteImage } from '@/features/remarks/api';
 import { orderPhotos } from '@/features/remarks/photo-order';
 import { useRemarksTexts } from '@/features/remarks/texts';
@@ -46,7 +45,6 @@ export function PhotoViewerDialog({
 }: PhotoViewerDialogProps) {
   const { t } = useRemarksTexts();
   const shell = useTranslation();
-  const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const canWrite = hasPermission(useInitialData().permissions, 'inspections.write');
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
@@ -76,27 +74,27 @@ export function PhotoViewerDialog({
     );
 
   return (
-    <Dialog
-      open
+    <TitledDialog
       onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
       maxWidth="lg"
       fullScreen={fullScreen}
-      data-testid="photo-viewer"
+      testId="photo-viewer"
       onKeyDown={(event) => {
         if (event.key === 'ArrowLeft' && previous) onShow(previous.image.id);
         if (event.key === 'ArrowRight' && next) onShow(next.image.id);
       }}
+      titleSx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}
+      title={
+        <>
+          <Box component="span" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+            {label}
+          </Box>
+          <IconButton onClick={onClose} aria-label={shell.t('common.close')}>
+            <CloseIcon />
+          </IconButton>
+        </>
+      }
     >
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
-        <Box component="span" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-          {label}
-        </Box>
-        <IconButton onClick={onClose} aria-label={shell.t('common.close')}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
       <DialogContent
         sx={{
           position: 'relative',
@@ -210,6 +208,6 @@ export function PhotoViewerDialog({
               : t('photos.deleteBody')}
         </Typography>
       </ConfirmDialog>
-    </Dialog>
+    </TitledDialog>
   );
 }
