@@ -1,2 +1,3 @@
 // The events module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
 export { eventsModule } from './events.module.ts';
+export { recordWrite, recordWriteInFirmsOf } from './event.service.ts';

@@ -4,8 +4,7 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import type { VerifiedClaims } from '../../platform/auth/token-verifier.ts';
 import type { Caller } from '../../platform/http/access-control.ts';
 import { forbidden, notFound } from '../../platform/http/problem.ts';
-import { toUser } from '../users/user.repo.ts';
-import { provisionUser, type RequestOrigin } from '../users/index.ts';
+import { provisionUser, type RequestOrigin, toUser } from '../users/index.ts';
 import { findCurrentTenant, toTenant } from './tenant.repo.ts';
 import { loadCallerRows } from './caller-context.repo.ts';
 
@@ -39,6 +38,15 @@ export async function resolveCaller(tx: Tx, claims: VerifiedClaims): Promise<Cal
     sessionId: claims.sid ?? null,
     tokenExpiresAt: claims.exp === undefined ? null : new Date(claims.exp * 1000),
   };
+}
+
+/**
+ * The scoped tenant and the caller's user, whether or not the caller is a member there (a
+ * partner's call): null for a tenant that does not exist or a caller without a user row yet.
+ */
+export async function resolveTenantAndUser(tx: Tx): Promise<{ tenant: Tenant | null; user: User | null }> {
+  const { tenant, user } = await loadCallerRows(tx);
+  return { tenant: tenant && toTenant(tenant), user: user && toUser(user) };
 }
 
 /**
