@@ -41,7 +41,6 @@ import { registerStaffApp } from './web/staff-app.ts';
 import { registerPublicPages } from './web/public-pages.ts';
 import { seedDemoIfEmpty } from './modules/seed/demo-seed.ts';
 import { NotificationHub } from './modules/notifications/notification-hub.ts';
-import type { FileStorage } from './platform/storage/file-storage.ts';
 import { LocalFileStorage } from './platform/storage/local-file-storage.ts';
 import { PgBossJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { registerMailDelivery } from './platform/mail/mail-delivery.ts';
@@ -55,8 +54,6 @@ declare module 'fastify' {
     signingKeys: SigningKeys;
     /** Checks the issuer's tokens: access tokens on every call, ID tokens when a sign-in completes. */
     tokenVerifier: TokenVerifier;
-    /** Uploaded files; a local folder today, an S3-compatible store can implement the same interface. */
-    storage: FileStorage;
     /** Background jobs; modules register their handlers while they are registered. */
     jobs: JobQueue;
   }

@@ -5,8 +5,8 @@ import type { TokenVerifier } from '../../platform/auth/token-verifier.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { conflict, forbidden } from '../../platform/http/problem.ts';
 import type { AccountContext } from '../../platform/http/request-context.ts';
-import { createOrganization, enterTenant, listUserAccounts } from '../tenancy/tenant.repo.ts';
-import { linkCallerByVerifiedEmail, recordSignInOf, toUser } from '../users/user.repo.ts';
+import { createOrganization, enterTenant, listUserAccounts } from '../tenancy/index.ts';
+import { recordSignIn as recordUserSignIn } from '../users/index.ts';
 
 /** The organisations the caller belongs to, by name. */
 export async function listMyAccounts(context: AccountContext): Promise<ListResponse<Account>> {
@@ -62,7 +62,5 @@ export async function recordSignIn(
 ): Promise<User> {
   const { tx } = context;
   const claims = await verifier.verifyIdToken(idToken, context, context.user.sub);
-  const recorded = await recordSignInOf(tx, context.user.id, claims, context.now());
-  const linked = await linkCallerByVerifiedEmail(tx, context.requestId);
-  return toUser(linked ? await recordSignInOf(tx, linked, claims, context.now()) : recorded);
+  return recordUserSignIn(tx, { id: context.user.id, requestId: context.requestId }, claims, context.now());
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Activity, ActivityCreate, ActivityProgress } from '@syna/contracts/activities';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { inspections } from '../inspections/inspections.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { namedUser, userEmailOf, userNameOf } from '../users/index.ts';
 import { activities } from './activities.tables.ts';
 import { isoInstant, localTime, occurrenceStarts } from './activity-occurrences.repo.ts';
 
@@ -32,18 +32,19 @@ export async function findActivity(tx: Tx, id: string, reader: string): Promise<
   const [row] = await tx
     .select({
       activity: activities,
-      user: { id: users.id, name: users.name, email: users.email },
+      userName: userNameOf(activities.userId),
+      userEmail: userEmailOf(activities.userId),
       inspection: { id: inspections.id, number: inspections.number },
     })
     .from(activities)
-    .leftJoin(users, eq(users.id, activities.userId))
     .leftJoin(
       inspections,
       and(eq(inspections.tenantId, activities.tenantId), eq(inspections.id, activities.inspectionId)),
     )
     .where(oneActivity(id));
   if (!row) return null;
-  const { activity, user, inspection } = row;
+  const { activity, userName, userEmail, inspection } = row;
+  const user = namedUser(activity.userId, userName);
   return {
     id: activity.id,
     startTime: activity.startTime.toISOString(),
@@ -53,8 +54,8 @@ export async function findActivity(tx: Tx, id: string, reader: string): Promise<
     notes: activity.authorId === reader ? activity.notes : null,
     location: activity.location,
     uri: activity.uri,
-    user: user ? { id: user.id, name: user.name } : null,
-    username: user?.email ?? null,
+    user,
+    username: user ? userEmail : null,
     reminder: activity.reminder,
     repeat: activity.repeat,
     progress: activity.progress,

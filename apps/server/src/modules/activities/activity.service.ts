@@ -10,7 +10,7 @@ import type { ListResponse } from '@syna/contracts/list';
 import { isAdmin } from '@syna/contracts/roles';
 import { badRequest, forbidden, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { isMember } from '../tenancy/tenant.repo.ts';
+import { isMember } from '../tenancy/index.ts';
 import { rescheduleReminder } from './activity-reminders.ts';
 import {
   deleteActivity,

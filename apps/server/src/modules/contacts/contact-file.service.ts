@@ -5,7 +5,7 @@ import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { addAttachedFile, getAttachedFiles, openAttachedFile, removeAttachedFile } from '../content/index.ts';
-import type { FileShelf } from '../content/attached-files.tables.ts';
+import type { FileShelf } from '../../platform/db/attached-files-table.ts';
 import { requireContact } from './contact.service.ts';
 import { contactFiles } from './contacts.tables.ts';
 

@@ -87,6 +87,15 @@ export async function existingContactIds(tx: Tx, ids: string[]): Promise<Set<str
   return new Set(rows.map((row) => row.id));
 }
 
+/** The firm's contacts with these ids, in one query. */
+export async function findContactsById(tx: Tx, ids: readonly string[]): Promise<ContactRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(contacts)
+    .where(and(inTenant, inArray(contacts.id, [...ids])));
+}
+
 /** The tags in use in the tenant's address book, in order, for the tag picker. */
 export async function listContactTags(tx: Tx): Promise<string[]> {
   const rows = await queryRows<{ tag: string }>(

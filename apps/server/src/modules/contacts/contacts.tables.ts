@@ -1,5 +1,5 @@
 import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { attachedFilesTable } from '../content/attached-files.tables.ts';
+import { attachedFilesTable } from '../../platform/db/attached-files-table.ts';
 import type { ContactAddresses, ContactType, SocialLink } from '@syna/contracts/contacts';
 
 /**

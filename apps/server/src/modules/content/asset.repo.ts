@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
 import { assets } from './content.tables.ts';
 
@@ -38,4 +38,21 @@ export async function findAnonymousAsset(tx: Tx, name: string): Promise<AssetRow
     .from(assets)
     .where(and(inTenant, eq(assets.name, name), eq(assets.access, 'anonymous')));
   return row ?? null;
+}
+
+/**
+ * Deletes those of the given assets for which `unused` (a condition on an asset's id) holds and
+ * answers the storage keys of their files.
+ */
+export async function deleteAssets(
+  tx: Tx,
+  assetIds: readonly string[],
+  unused: (assetId: SQL) => SQL,
+): Promise<string[]> {
+  if (assetIds.length === 0) return [];
+  const rows = await tx
+    .delete(assets)
+    .where(and(inTenant, inArray(assets.id, [...assetIds]), unused(sql`${assets.id}`)))
+    .returning({ storageKey: assets.storageKey, thumbnailKey: assets.thumbnailKey });
+  return rows.flatMap((row) => [row.storageKey, ...(row.thumbnailKey ? [row.thumbnailKey] : [])]);
 }

@@ -2,14 +2,21 @@ import type { AssetUploadFields, AssetVariant, UploadedAsset } from '@syna/contr
 import { contentEndpoints } from '@syna/contracts/endpoints/content';
 import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
 import type { RemarkImageType } from '@syna/contracts/remarks';
+import type { SQL } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/database.ts';
 import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
 import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
 import { notFound } from '../../platform/http/problem.ts';
 import type { PublicTenantContext, RequestContext } from '../../platform/http/request-context.ts';
 import { newFileKey, type FileStorage } from '../../platform/storage/file-storage.ts';
-import { withFilesRemovedOnFailure, type PutFile } from '../../platform/storage/transactional-files.ts';
+import {
+  removeFilesAfterCommit,
+  withFilesRemovedOnFailure,
+  type PutFile,
+} from '../../platform/storage/transactional-files.ts';
 import { assetUrl, newAssetName } from './asset-names.ts';
 import {
+  deleteAssets,
   findAnonymousAsset,
   findAssetById,
   findAssetByName,
@@ -171,4 +178,26 @@ export async function anonymousImageUrl(
 ): Promise<string | null> {
   const asset = await findAnonymousAsset(context.tx, name);
   return asset?.width ? urlByAccess(context.tenant.id, asset) : null;
+}
+
+/**
+ * Deletes those of the given assets that their user module's `unused` condition (on an asset id)
+ * says nothing uses any more; their stored files go once the transaction has committed.
+ */
+export async function removeAssetsOf(
+  context: RequestContext,
+  storage: FileStorage,
+  assetIds: readonly string[],
+  unused: (assetId: SQL) => SQL,
+): Promise<void> {
+  removeFilesAfterCommit(context, storage, await deleteAssets(context.tx, assetIds, unused));
+}
+
+/** An image of the firm's uploaded for anyone (its logo), by name: what a report may show; null for none. */
+export async function findPublicImage(
+  tx: Tx,
+  name: string,
+): Promise<{ name: string; storageKey: string } | null> {
+  const asset = await findAnonymousAsset(tx, name);
+  return asset?.width ? { name: asset.name, storageKey: asset.storageKey } : null;
 }

@@ -1,8 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AttachedFile } from '@syna/contracts/attached-files';
 import type { Tx } from '../../platform/db/database.ts';
-import { users } from '../users/users.tables.ts';
-import type { AttachedFilesTable } from './attached-files.tables.ts';
+import { namedUser, userNameOf } from '../users/index.ts';
+import type { AttachedFilesTable } from '../../platform/db/attached-files-table.ts';
 
 export type AttachedFileRow = AttachedFilesTable['$inferSelect'];
 export type NewAttachedFile = Omit<AttachedFilesTable['$inferInsert'], 'tenantId' | 'id' | 'createdAt'>;
@@ -29,12 +29,11 @@ export async function listAttachedFiles(
   ownerId: string,
 ): Promise<AttachedFile[]> {
   const rows = await tx
-    .select({ file: table, uploader: { id: users.id, name: users.name } })
+    .select({ file: table, uploaderName: userNameOf(table.createdBy) })
     .from(table)
-    .leftJoin(users, eq(users.id, table.createdBy))
     .where(ofOwner(table, ownerId))
     .orderBy(asc(table.createdAt), asc(table.id));
-  return rows.map((row) => toAttachedFile(row.file, row.uploader));
+  return rows.map((row) => toAttachedFile(row.file, namedUser(row.file.createdBy, row.uploaderName)));
 }
 
 export async function findAttachedFile(
@@ -59,11 +58,9 @@ export async function insertAttachedFile(
   const [row] = await tx
     .insert(table)
     .values({ ...file, tenantId })
-    .returning();
-  const [uploader] = file.createdBy
-    ? await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, file.createdBy))
-    : [];
-  return toAttachedFile(row!, uploader ?? null);
+    .returning({ ...getTableColumns(table), uploaderName: userNameOf(table.createdBy) });
+  const { uploaderName, ...stored } = row!;
+  return toAttachedFile(stored, namedUser(stored.createdBy, uploaderName));
 }
 
 /** Deletes one file, or (without `fileId`) all of a record's; answers the storage keys removed. */

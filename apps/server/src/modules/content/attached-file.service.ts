@@ -16,7 +16,7 @@ import {
   insertAttachedFile,
   listAttachedFiles,
 } from './attached-file.repo.ts';
-import type { FileShelf } from './attached-files.tables.ts';
+import type { FileShelf } from '../../platform/db/attached-files-table.ts';
 import { attachedFileType } from './file-type.ts';
 import type { MessageRef } from '@syna/contracts/messages';
 

@@ -1,7 +1,15 @@
 // The content module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
 export { contentModule } from './content.module.ts';
+export { assetColumnsOf } from './asset-columns.ts';
 export { assetThumbnailUrl, assetUrl } from './asset-names.ts';
-export { anonymousImageUrl, imageSize, storeCompositedImageAsset, storeImageAsset } from './asset.service.ts';
+export {
+  anonymousImageUrl,
+  findPublicImage,
+  imageSize,
+  removeAssetsOf,
+  storeCompositedImageAsset,
+  storeImageAsset,
+} from './asset.service.ts';
 export {
   addAttachedFile,
   getAttachedFiles,

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DocumentTemplate } from '@syna/contracts/document-templates';
 import type { Tx } from '../../platform/db/database.ts';
-import { users } from '../users/users.tables.ts';
+import { namedUser, userNameOf } from '../users/index.ts';
 import { documentTemplates } from './documents.tables.ts';
 
 type TemplateRow = typeof documentTemplates.$inferSelect;
@@ -11,12 +11,9 @@ export type TemplateFile = Omit<typeof documentTemplates.$inferInsert, 'tenantId
 const inTenant = sql`${documentTemplates.tenantId} = app_tenant()`;
 const byId = (id: string) => and(inTenant, eq(documentTemplates.id, id));
 
-const listed = { template: documentTemplates, uploader: { id: users.id, name: users.name } };
+const listed = { template: documentTemplates, uploaderName: userNameOf(documentTemplates.updatedBy) };
 
-function toDocumentTemplate(row: {
-  template: TemplateRow;
-  uploader: { id: string; name: string } | null;
-}): DocumentTemplate {
+function toDocumentTemplate(row: { template: TemplateRow; uploaderName: string | null }): DocumentTemplate {
   return {
     id: row.template.id,
     name: row.template.name,
@@ -25,12 +22,12 @@ function toDocumentTemplate(row: {
     sha256: row.template.sha256,
     unknownFields: row.template.unknownFields,
     updated: row.template.updatedAt.toISOString(),
-    updatedBy: row.uploader,
+    updatedBy: namedUser(row.template.updatedBy, row.uploaderName),
   };
 }
 
 function selectTemplates(tx: Tx) {
-  return tx.select(listed).from(documentTemplates).leftJoin(users, eq(users.id, documentTemplates.updatedBy));
+  return tx.select(listed).from(documentTemplates);
 }
 
 export async function listDocumentTemplates(tx: Tx): Promise<DocumentTemplate[]> {

@@ -5,12 +5,12 @@ import type { Tx } from '../../platform/db/database.ts';
 import { cutPage, keyset, keysetWindow, timestampKey, uuidKey } from '../../platform/db/list-cursor.ts';
 import { cappedCountStatement, listTotal, readCappedCount } from '../../platform/db/list-total.ts';
 import { mailAttachments, mailOutbox } from '../../platform/mail/mail.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { namedUser, userNameOf } from '../users/index.ts';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 interface ListedRow {
   mail: OutboxRow;
-  sender: { id: string; name: string } | null;
+  senderName: string | null;
 }
 type AttachmentNames = Map<string, { filename: string; size: number }[]>;
 
@@ -35,21 +35,21 @@ async function attachmentsOf(tx: Tx, mailIds: string[]): Promise<AttachmentNames
   return byMail;
 }
 
-const toMailSummary = ({ mail, sender }: ListedRow, attachments: AttachmentNames): MailSummary => ({
+const toMailSummary = ({ mail, senderName }: ListedRow, attachments: AttachmentNames): MailSummary => ({
   id: mail.id,
   to: mail.recipients,
   subject: mail.subject,
   status: mail.status,
   created: mail.createdAt.toISOString(),
   sentAt: mail.sentAt?.toISOString() ?? null,
-  sentBy: sender,
+  sentBy: namedUser(mail.sentBy, senderName),
   attachments: attachments.get(mail.id) ?? [],
 });
 
-const listed = { mail: mailOutbox, sender: { id: users.id, name: users.name } };
+const listed = { mail: mailOutbox, senderName: userNameOf(mailOutbox.sentBy) };
 
 function selectMail(tx: Tx) {
-  return tx.select(listed).from(mailOutbox).leftJoin(users, eq(users.id, mailOutbox.sentBy));
+  return tx.select(listed).from(mailOutbox);
 }
 
 async function toMailSummaries(tx: Tx, rows: readonly ListedRow[]): Promise<MailSummary[]> {
@@ -89,7 +89,6 @@ export function outboxPageStatements(tx: Tx, query: OutboxQuery, after?: string[
   const page = tx
     .select({ ...listed, sortKey: sql<string[]>`${outboxNewestFirst.key}` })
     .from(mailOutbox)
-    .leftJoin(users, eq(users.id, mailOutbox.sentBy))
     .where(after ? and(where, outboxNewestFirst.after(after)) : where)
     .orderBy(outboxNewestFirst.orderBy)
     .$dynamic();

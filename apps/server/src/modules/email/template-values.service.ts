@@ -2,11 +2,10 @@ import type { EmailTemplateValues } from '@syna/contracts/email';
 import { formatAddress } from '@syna/contracts/format';
 import type { Inspection } from '@syna/contracts/inspections';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { getContact } from '../contacts/index.ts';
-import { findContact } from '../contacts/contact.repo.ts';
+import { contactsById, getContact } from '../contacts/index.ts';
 import { requireInspection } from '../inspections/index.ts';
+import { findOrderForTemplates } from '../orders/index.ts';
 import { requireReadingAbout } from './email-access.ts';
-import { findOrderOfInspection } from './template-values.repo.ts';
 
 /** What a rendering is about: an assignment, a contact (the recipient), or both. */
 export interface TemplateSubject {
@@ -35,8 +34,9 @@ function assignmentValues(inspection: Inspection): EmailTemplateValues {
 /** The assignment's fields with its order's and its customer's; 404 for an assignment not the firm's. */
 async function inspectionValues(context: RequestContext, id: string): Promise<EmailTemplateValues> {
   const inspection = await requireInspection(context, id);
-  const order = await findOrderOfInspection(context.tx, id);
-  const customer = inspection.customer ? await findContact(context.tx, inspection.customer.id) : null;
+  const order = await findOrderForTemplates(context.tx, id);
+  const customerId = inspection.customer?.id;
+  const customer = customerId ? (await contactsById(context.tx, [customerId])).get(customerId) : undefined;
   return {
     ...assignmentValues(inspection),
     'order.number': text(order?.number),

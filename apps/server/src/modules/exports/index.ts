@@ -3,4 +3,9 @@ export { exportsModule } from './exports.module.ts';
 export { type ListExportColumn, headerOf } from './export-columns.ts';
 export { type SpreadsheetExportSource, registerExportSource } from './spreadsheet-export-source.ts';
 export { requestSpreadsheetExport } from './spreadsheet-export.service.ts';
-export { removeSpreadsheetExport, runSpreadsheetExport } from './spreadsheet-export.service.ts';
+export {
+  SPREADSHEET_EXPORT_JOB,
+  SPREADSHEET_EXPORT_REMOVAL_JOB,
+  removeSpreadsheetExport,
+  runSpreadsheetExport,
+} from './spreadsheet-export.service.ts';

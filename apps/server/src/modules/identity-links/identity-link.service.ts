@@ -5,7 +5,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { conflict, notFound } from '../../platform/http/problem.ts';
 import type { AccountContext, RequestContext } from '../../platform/http/request-context.ts';
 import { assertMayGrant, grantRefusal, standingOf } from '../access/index.ts';
-import { enterTenant, isMember, listUserAccounts } from '../tenancy/tenant.repo.ts';
+import { enterTenant, isMember, listUserAccounts } from '../tenancy/index.ts';
 import {
   findLinkCodeTarget,
   moveCallerIdentityTo,

@@ -1,8 +1,8 @@
 import { identityLinkEndpoints } from '@syna/contracts/endpoints/identity-links';
 import type { IdentityLinkCode } from '@syna/contracts/identity-links';
 import type { Database } from '../../platform/db/database.ts';
-import { insertEvent } from '../events/event.repo.ts';
-import { enterTenant, findCurrentTenant } from '../tenancy/tenant.repo.ts';
+import { recordWrite } from '../events/index.ts';
+import { enterTenant, findScopedTenant } from '../tenancy/index.ts';
 import { findLinkCodeTargetsByEmail } from './identity-link.repo.ts';
 import { newLinkCode } from './identity-link.service.ts';
 
@@ -18,7 +18,7 @@ export async function issueLinkCodeByEmail(
 ): Promise<IdentityLinkCode> {
   return database.asSystem(async (tx) => {
     await enterTenant(tx, input.organizationId);
-    if (!(await findCurrentTenant(tx))) throw new Error(`No organisation "${input.organizationId}"`);
+    if (!(await findScopedTenant(tx))) throw new Error(`No organisation "${input.organizationId}"`);
     const targets = await findLinkCodeTargetsByEmail(tx, input.email);
     if (targets.length !== 1) {
       throw new Error(
@@ -29,7 +29,7 @@ export async function issueLinkCodeByEmail(
     }
     const target = targets[0]!;
     const code = await newLinkCode(tx, input.organizationId, target, null, new Date());
-    await insertEvent(tx, {
+    await recordWrite(tx, {
       method: 'POST',
       route: identityLinkEndpoints.issue.path,
       target: target.userId,

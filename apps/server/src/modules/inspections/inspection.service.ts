@@ -13,10 +13,9 @@ import { isRestrictViolation, isUniqueViolation } from '../../platform/db/errors
 import { badRequest, conflict, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { removeFilesAfterCommit } from '../../platform/storage/transactional-files.ts';
 import { removeAllAttachedFiles } from '../content/index.ts';
 import { filesOfInspection } from './inspections.tables.ts';
-import { assetIdsOfInspection, deleteUnusedAssets } from '../remarks/remark-image.repo.ts';
+import { assetsOfInspectionPhotos, removeUnusedAssets } from '../remarks/index.ts';
 import {
   countOwnInspections,
   deleteInspection,
@@ -225,11 +224,11 @@ export async function removeInspection(
       },
     );
   }
-  const assetIds = await assetIdsOfInspection(context.tx, id);
+  const assetIds = await assetsOfInspectionPhotos(context.tx, id);
   await removeAllAttachedFiles(context, storage, filesOfInspection(id));
   const deleted = await deleteInspection(context.tx, id).catch((error: unknown) => {
     throw isRestrictViolation(error) ? conflict({ key: 'assignments.reportsIssued' }) : error;
   });
   if (!deleted) throw notFound(INSPECTION_NOT_FOUND);
-  removeFilesAfterCommit(context, storage, await deleteUnusedAssets(context.tx, assetIds));
+  await removeUnusedAssets(context, storage, assetIds);
 }

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { tenantKey, tenantRecordColumns, timestampColumns } from '../../platform/db/tenant-columns.ts';
-import { attachedFilesTable, type FileShelf } from '../content/attached-files.tables.ts';
+import { attachedFilesTable, type FileShelf } from '../../platform/db/attached-files-table.ts';
 import type { Address } from '@syna/contracts/address';
 import type { AppointedBy, Attributes } from '@syna/contracts/inspections';
 

@@ -1,8 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { INVITATION_TTL_DAYS, type Invitation, type MyInvitation } from '@syna/contracts/invitations';
 import type { Tx } from '../../platform/db/database.ts';
-import { accounts, roles, tenants } from '../tenancy/tenancy.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { withTenantNames } from '../tenancy/index.ts';
 import { invitations } from './invitations.tables.ts';
 
 type InvitationRow = typeof invitations.$inferSelect;
@@ -80,43 +79,21 @@ export async function deleteInvitation(tx: Tx, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The names among `names` that are no role of the transaction's tenant. */
-export async function unknownRoles(tx: Tx, names: string[]): Promise<string[]> {
-  const known = await tx
-    .select({ name: roles.name })
-    .from(roles)
-    .where(sql`${roles.tenantId} = app_tenant()`);
-  const knownNames = new Set(known.map((role) => role.name));
-  return names.filter((name) => !knownNames.has(name));
-}
-
-/** Whether someone whose e-mail is `email` (any case) is a member of the transaction's tenant. */
-export async function isMemberByEmail(tx: Tx, email: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .innerJoin(users, eq(users.id, accounts.userId))
-    .where(and(sql`${accounts.tenantId} = app_tenant()`, sql`lower(${users.email}) = ${email}`))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /**
  * The caller's pending invitations, outside any tenant: row-level security lets through only those
  * to the caller's verified e-mail (`app_verified_email()`), and with them the inviting firms' names.
  */
 export async function listPendingForCaller(tx: Tx): Promise<MyInvitation[]> {
   const rows = await tx
-    .select({ invitation: invitations, tenantName: tenants.name })
+    .select()
     .from(invitations)
-    .innerJoin(tenants, eq(tenants.id, invitations.tenantId))
     .where(
       and(eq(invitations.status, 'created'), unexpired, sql`${invitations.email} = app_verified_email()`),
     )
     .orderBy(desc(invitations.createdAt));
-  return rows.map(({ invitation, tenantName }) => ({
+  return (await withTenantNames(tx, rows)).map(({ row: invitation, tenant }) => ({
     id: invitation.id,
-    tenant: { id: invitation.tenantId, name: tenantName },
+    tenant,
     roles: invitation.roles,
     invitedBy: invitation.invitedByName,
     createdAt: invitation.createdAt.toISOString(),

@@ -7,16 +7,20 @@ import type { AccountContext, RequestContext } from '../../platform/http/request
 import { isOverMailLimit, queueMail } from '../../platform/mail/mail-outbox.ts';
 import { firmTopic, invitationMail, pickPageLink } from './invitation-mail.ts';
 import { assertMayGrant, grantRefusal, standingOf } from '../access/index.ts';
-import { accounts } from '../tenancy/tenancy.tables.ts';
-import { enterTenant, isMember, listUserAccounts } from '../tenancy/tenant.repo.ts';
+import {
+  addMember,
+  enterTenant,
+  isMember,
+  isMemberByEmail,
+  listUserAccounts,
+  unknownRoles,
+} from '../tenancy/index.ts';
 import {
   answerInvitation,
   deleteInvitation,
   insertInvitation,
-  isMemberByEmail,
   listInvitations,
   listPendingForCaller,
-  unknownRoles,
 } from './invitation.repo.ts';
 import type { MessageRef } from '@syna/contracts/messages';
 
@@ -100,7 +104,7 @@ export async function acceptInvitation(context: AccountContext, id: string): Pro
   if (await grantRefusal(tx, await standingOf(tx, answered.invitedBy), { roles: answered.roles })) {
     throw forbidden({ key: 'organisation.invitationGrantLapsed' });
   }
-  await tx.insert(accounts).values({
+  await addMember(tx, {
     tenantId: answered.tenantId,
     userId: user.id,
     name: user.name,

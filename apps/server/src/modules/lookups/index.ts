@@ -1,4 +1,11 @@
 // The lookups module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
 export { lookupsModule } from './lookups.module.ts';
-export { type LookupKind, type LookupScope, projectTypeKind } from './lookup-kinds.ts';
-export { changeLookup, createLookup, getLookup, listInScope, removeLookup } from './lookup.service.ts';
+export { type LookupItem, type LookupKind, type LookupScope, projectTypeKind } from './lookup-kinds.ts';
+export {
+  changeLookup,
+  createLookup,
+  findLookupItem,
+  getLookup,
+  listInScope,
+  removeLookup,
+} from './lookup.service.ts';

@@ -120,3 +120,11 @@ export interface LookupScope {
   kind: LookupKind;
   parentId: string | null;
 }
+
+/** The fields every lookup item has; each kind adds its own columns (description, color, ...). */
+export interface LookupItem {
+  id: string;
+  name: string;
+  sortOrder: number;
+  archived: boolean;
+}

@@ -1,14 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
-import type { LookupKind, LookupScope, LookupUsage } from './lookup-kinds.ts';
-
-/** The fields every lookup item has; each kind adds its own columns (description, color, ...). */
-export interface LookupItem {
-  id: string;
-  name: string;
-  sortOrder: number;
-  archived: boolean;
-}
+import type { LookupItem, LookupKind, LookupScope, LookupUsage } from './lookup-kinds.ts';
 
 /** The values a create or update writes: the body's fields, named as the table's columns. */
 export type LookupValues = Partial<LookupItem> & Record<string, unknown>;

@@ -4,7 +4,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import type { LookupKind, LookupScope } from './lookup-kinds.ts';
+import type { LookupItem, LookupKind, LookupScope } from './lookup-kinds.ts';
 import {
   countUsages,
   deleteLookup,
@@ -15,7 +15,6 @@ import {
   nextSortOrder,
   placeInOrder,
   updateLookup,
-  type LookupItem,
   type LookupValues,
 } from './lookup.repo.ts';
 
@@ -59,6 +58,15 @@ export async function listInScope(
   await requireParent(context.tx, scope);
   const items = await listLookups(context.tx, scope, includeArchived);
   return { items, total: items.length };
+}
+
+/** The scope's item with the id, or null when it has none (to check a reference to it). */
+export function findLookupItem(
+  context: Pick<RequestContext, 'tx'>,
+  scope: LookupScope,
+  id: string,
+): Promise<LookupItem | null> {
+  return findLookup(context.tx, scope, id);
 }
 
 export async function getLookup(

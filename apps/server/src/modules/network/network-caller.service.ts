@@ -2,9 +2,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { enterPartnerScope } from '../../platform/db/database.ts';
 import { forbidden, notFound } from '../../platform/http/problem.ts';
 import type { NetworkContext } from '../../platform/http/request-context.ts';
-import { loadCallerRows } from '../tenancy/caller-context.repo.ts';
-import { toTenant } from '../tenancy/tenant.repo.ts';
-import { toUser } from '../users/user.repo.ts';
+import { resolveTenantAndUser } from '../tenancy/index.ts';
 import { networkKnowsCaller } from './network.repo.ts';
 import type { MessageRef } from '@syna/contracts/messages';
 
@@ -16,10 +14,10 @@ const NOT_IN_NETWORK: MessageRef = { key: 'network.notInNetwork' };
  * the partner role's and lets it go on only when the firm's network knows the caller (403).
  */
 export async function resolvePartner(tx: Tx): Promise<Pick<NetworkContext, 'tenant' | 'user'> | null> {
-  const { tenant, user } = await loadCallerRows(tx);
+  const { tenant, user } = await resolveTenantAndUser(tx);
   if (!tenant) throw notFound({ key: 'organisation.organisationMissing' });
   if (!user) return null;
   await enterPartnerScope(tx, tenant.id);
   if (!(await networkKnowsCaller(tx))) throw forbidden(NOT_IN_NETWORK);
-  return { tenant: toTenant(tenant), user: toUser(user) };
+  return { tenant, user };
 }

@@ -6,7 +6,7 @@ import type {
   NetworkPartner,
 } from '@syna/contracts/network';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
-import { accounts, tenants } from '../tenancy/tenancy.tables.ts';
+import { listTenantNames, withTenantNames } from '../tenancy/index.ts';
 import { networkInvitations, networkPartners, networkShares } from './network.tables.ts';
 
 /**
@@ -264,36 +264,22 @@ export async function insertPartner(tx: Tx, partner: NewPartner): Promise<void> 
   });
 }
 
-/** The caller's account in a firm (roles) and the firm's name; null when they are not its member. */
-export async function findCallerMembership(
-  tx: Tx,
-  tenantId: string,
-): Promise<{ name: string; roles: string[] } | null> {
-  const [row] = await tx
-    .select({ name: tenants.name, roles: accounts.roles })
-    .from(accounts)
-    .innerJoin(tenants, eq(tenants.id, accounts.tenantId))
-    .where(and(eq(accounts.tenantId, tenantId), sql`${accounts.userId} = app_user()`));
-  return row ?? null;
-}
-
 // Outside any tenant: the pick page ---------------------------------------------------------------
 
 /** The firms whose partner the caller is, as a user or through a firm of theirs, by name. */
 export async function listPartnerFirms(tx: Tx): Promise<{ id: string; name: string }[]> {
-  return tx
-    .selectDistinct({ id: tenants.id, name: tenants.name })
-    .from(networkPartners)
-    .innerJoin(tenants, eq(tenants.id, networkPartners.tenantId))
-    .orderBy(asc(tenants.name), asc(tenants.id));
+  const partnerOf = await tx.selectDistinct({ id: networkPartners.tenantId }).from(networkPartners);
+  return listTenantNames(
+    tx,
+    partnerOf.map((firm) => firm.id),
+  );
 }
 
 /** Every network invitation to the caller's verified address that can still be answered. */
 export async function listAllCallerInvitations(tx: Tx): Promise<MyNetworkInvitation[]> {
   const rows = await tx
-    .select({ invitation: networkInvitations, tenantName: tenants.name })
+    .select()
     .from(networkInvitations)
-    .innerJoin(tenants, eq(tenants.id, networkInvitations.tenantId))
     .where(
       and(
         pending,
@@ -302,10 +288,10 @@ export async function listAllCallerInvitations(tx: Tx): Promise<MyNetworkInvitat
       ),
     )
     .orderBy(desc(networkInvitations.createdAt));
-  return rows.map(({ invitation, tenantName }) => ({
+  return (await withTenantNames(tx, rows)).map(({ row: invitation, tenant }) => ({
     id: invitation.id,
     kind: invitation.kind,
-    tenant: { id: invitation.tenantId, name: tenantName },
+    tenant,
     invitedBy: invitation.invitedByName,
     createdAt: invitation.createdAt.toISOString(),
     expiresAt: invitation.expiresAt.toISOString(),

@@ -18,11 +18,11 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/http/p
 import type { AccountContext, NetworkContext, RequestContext } from '../../platform/http/request-context.ts';
 import { queueMail } from '../../platform/mail/mail-outbox.ts';
 import { invitationMail, networkTopic } from '../invitations/index.ts';
+import { findCallerMembership } from '../tenancy/index.ts';
 import {
   answerNetworkInvitation,
   deletePartner,
   deletePendingInvitation,
-  findCallerMembership,
   insertNetworkInvitation,
   insertPartner,
   isPartnerByEmail,

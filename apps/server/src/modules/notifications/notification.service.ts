@@ -3,7 +3,7 @@ import type { Notification, NotificationCreate, NotificationList } from '@syna/c
 import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { isMember } from '../tenancy/tenant.repo.ts';
+import { isMember } from '../tenancy/index.ts';
 import type { NotificationHub } from './notification-hub.ts';
 import {
   announceNotification,

@@ -1,5 +1,6 @@
 // The orders module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
 export { ordersModule } from './orders.module.ts';
 export { addDays, isoWeekday } from './order-calendar.ts';
+export { findOrderForTemplates } from './order-of-assignment.service.ts';
 export { listOfferedOrderTypes } from './order-type.service.ts';
 export { getNextDate, submitPublicOrder } from './public-order.service.ts';

@@ -3,7 +3,7 @@ import { partyName, type Order, type OrderShare, type OrderShareCreate } from '@
 import { badRequest, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { queueMail } from '../../platform/mail/mail-outbox.ts';
-import { findContact } from '../contacts/contact.repo.ts';
+import { contactsById } from '../contacts/index.ts';
 import { findOrder, insertShare, lockOrder } from './order.repo.ts';
 import type { MessageRef } from '@syna/contracts/messages';
 
@@ -53,7 +53,7 @@ export async function shareOrder(
 ): Promise<OrderShare> {
   const { tx, tenant } = context;
   if (!(await lockOrder(tx, id))) throw notFound({ key: 'orders.orderMissing' });
-  const contact = await findContact(tx, share.contactId);
+  const contact = (await contactsById(tx, [share.contactId])).get(share.contactId);
   if (!contact) throw badRequest(SHARE_CONTACT_NOT_FOUND, { 'body.contactId': [SHARE_CONTACT_NOT_FOUND] });
   if (!contact.email) {
     throw badRequest(SHARE_CONTACT_WITHOUT_EMAIL, { 'body.contactId': [SHARE_CONTACT_WITHOUT_EMAIL] });

@@ -4,14 +4,15 @@ import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, type FieldErrors } from '../../platform/http/problem.ts';
 import type { PublicTenantContext, RequestContext } from '../../platform/http/request-context.ts';
 import {
+  type LookupItem,
   type LookupScope,
+  findLookupItem,
   changeLookup,
   createLookup,
   getLookup,
   listInScope,
   removeLookup,
 } from '../lookups/index.ts';
-import { findLookup, type LookupItem } from '../lookups/lookup.repo.ts';
 import { orderTypeKind } from './order-type-kind.ts';
 import { findUnknownInspectionTypeIds, listOfferedInspectionTypes } from './order-type.repo.ts';
 import { OFFERED_BY_ORDER_TYPE, replaceInspectionTypeList } from './inspection-type-links.repo.ts';
@@ -124,7 +125,7 @@ export async function listOfferedOrderTypes(
  * null when it is not an order type the tenant offers (unknown or archived; hidden is offered).
  */
 export async function findOrderTypeOffer(context: PublicTenantContext, id: string): Promise<string[] | null> {
-  const row = (await findLookup(context.tx, scope, id)) as OrderTypeRow | null;
+  const row = (await findLookupItem(context, scope, id)) as OrderTypeRow | null;
   if (!row || row.archived) return null;
   const offered = await listOfferedInspectionTypes(context.tx, [id], { activeOnly: true });
   return (offered.get(id) ?? []).map((type) => type.id);

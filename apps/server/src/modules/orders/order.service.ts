@@ -5,7 +5,7 @@ import type { RequestContext } from '../../platform/http/request-context.ts';
 import { createAssignmentsFromOrder } from './order-acceptance.service.ts';
 import { matchOrderParties } from './order-party-matches.ts';
 import { findUnknownInspectionTypeIds } from './order-type.repo.ts';
-import { findLookup } from '../lookups/lookup.repo.ts';
+import { findLookupItem } from '../lookups/index.ts';
 import { orderTypeKind } from './order-type-kind.ts';
 import { ASKED_FOR_BY_ORDER, replaceInspectionTypeList } from './inspection-type-links.repo.ts';
 import {
@@ -61,7 +61,7 @@ async function assertReferences(context: RequestContext, changes: OrderUpdate): 
   const errors: FieldErrors = {};
   if (
     changes.orderTypeId &&
-    !(await findLookup(context.tx, { kind: orderTypeKind, parentId: null }, changes.orderTypeId))
+    !(await findLookupItem(context, { kind: orderTypeKind, parentId: null }, changes.orderTypeId))
   ) {
     errors['body.orderTypeId'] = [{ key: 'orders.orderTypeMissing' }];
   }

@@ -2,7 +2,7 @@ import type { profileEndpoints } from '@syna/contracts/endpoints/profile';
 import type { EndpointHandlers } from '../../platform/http/endpoint-routes.ts';
 import { getInitialData, getProfile, getProfileImages, updateProfile } from './profile.service.ts';
 import { InitialDataCache } from './initial-data-cache.ts';
-import { addProfileFeature, listProfileFeatures, removeProfileFeature } from './user-feature.service.ts';
+import { addProfileFeature, listProfileFeatures, removeProfileFeature } from '../users/index.ts';
 
 /**
  * The caller's endpoints in an organisation, each served by one service call; the initial data

@@ -3,8 +3,8 @@ import type { ProfileImages } from '@syna/contracts/endpoints/profile';
 import { userSettingsSchema, type ProfileUpdate, type User } from '@syna/contracts/user';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { VersionedJson } from '../../platform/http/versioned-json.ts';
-import { listUserAccounts } from '../tenancy/tenant.repo.ts';
-import { toUser, updateUser } from '../users/user.repo.ts';
+import { listUserAccounts } from '../tenancy/index.ts';
+import { changeUser } from '../users/index.ts';
 import type { InitialDataCache } from './initial-data-cache.ts';
 
 /** What the staff app loads before it mounts: the organisation, the caller, their rights and organisations. */
@@ -55,10 +55,9 @@ export async function updateProfile(context: RequestContext, change: ProfileUpda
   const namePartsChanged = profile.firstName !== undefined || profile.lastName !== undefined;
   const nameFromParts = [firstName, lastName].filter(Boolean).join(' ');
   const name = profile.name ?? (namePartsChanged && nameFromParts ? nameFromParts : user.name);
-  const updated = await updateUser(context.tx, user.id, {
+  return changeUser(context.tx, user.id, {
     ...profile,
     name,
     properties: userSettingsSchema.parse({ ...user.properties, ...properties }),
   });
-  return toUser(updated);
 }

@@ -3,7 +3,7 @@ import type { PagedListResponse } from '@syna/contracts/list';
 import type { Project, ProjectAttributes, ProjectSearch } from '@syna/contracts/projects';
 import type { Tx } from '../../platform/db/database.ts';
 import { projectTypes } from '../lookups/lookups.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { userNameOf } from '../users/index.ts';
 import { projects } from './projects.tables.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
 import { matchingCustomerIds, uuidArray } from '../contacts/contact-search.repo.ts';
@@ -21,7 +21,7 @@ const projectSelection = {
   project: projects,
   typeName: projectTypes.name,
   customerName,
-  inspectorName: users.name,
+  inspectorName: userNameOf(projects.inspectorId),
 };
 
 function toProject(row: {
@@ -62,8 +62,7 @@ function selectProjects<Extra extends Record<string, SQL>>(tx: Tx, extra = {} as
     .leftJoin(
       projectTypes,
       and(eq(projectTypes.tenantId, projects.tenantId), eq(projectTypes.id, projects.typeId)),
-    )
-    .leftJoin(users, eq(users.id, projects.inspectorId));
+    );
 }
 
 export async function findProject(tx: Tx, id: string): Promise<Project | null> {

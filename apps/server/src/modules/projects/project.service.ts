@@ -12,9 +12,8 @@ import type { Tx } from '../../platform/db/database.ts';
 import { pageByCursor } from '../../platform/db/list-cursor.ts';
 import { badRequest, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { findLookup } from '../lookups/lookup.repo.ts';
-import { projectTypeKind } from '../lookups/index.ts';
-import { isMember } from '../tenancy/tenant.repo.ts';
+import { findLookupItem, projectTypeKind } from '../lookups/index.ts';
+import { isMember } from '../tenancy/index.ts';
 import { listEstates } from './estate.repo.ts';
 import { isTenantContact } from './project-references.repo.ts';
 import {
@@ -41,7 +40,7 @@ async function checkReferences(
 ): Promise<void> {
   const errors: FieldErrors = {};
   const { typeId, customerId, inspectorId } = references;
-  if (typeId && !(await findLookup(tx, { kind: projectTypeKind, parentId: null }, typeId))) {
+  if (typeId && !(await findLookupItem({ tx }, { kind: projectTypeKind, parentId: null }, typeId))) {
     errors['body.typeId'] = [{ key: 'projects.projectTypeMissing' }];
   }
   if (customerId && !(await isTenantContact(tx, customerId))) {

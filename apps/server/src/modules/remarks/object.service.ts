@@ -11,7 +11,6 @@ import type {
 import { notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { removeFilesAfterCommit } from '../../platform/storage/transactional-files.ts';
 import { inspectionExists } from './inspection-lookup.repo.ts';
 import {
   deleteObject,
@@ -24,9 +23,9 @@ import {
   type ObjectRow,
 } from './object.repo.ts';
 import { insertRemarks, listRemarksOfObjects } from './remark.repo.ts';
+import { removeUnusedAssets } from './remark-assets.service.ts';
 import {
   assetIdsOfRemarks,
-  deleteUnusedAssets,
   insertRemarkImages,
   listImagesOfRemarks,
   withImages,
@@ -187,5 +186,5 @@ export async function removeObject(
     remarks.map((remark) => remark.id),
   );
   await deleteObject(context.tx, inspectionId, objectId);
-  removeFilesAfterCommit(context, storage, await deleteUnusedAssets(context.tx, assetIds));
+  await removeUnusedAssets(context, storage, assetIds);
 }

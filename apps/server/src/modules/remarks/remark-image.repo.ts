@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Annotation, Remark, RemarkImage } from '@syna/contracts/remarks';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
-import { assetThumbnailUrl, assetUrl } from '../content/index.ts';
-import { assets } from '../content/content.tables.ts';
+import { assetColumnsOf, assetThumbnailUrl, assetUrl } from '../content/index.ts';
 import { toRemark, type RemarkRow } from './remark.repo.ts';
 import { remarkImages } from './remarks.tables.ts';
 
@@ -48,12 +47,11 @@ export async function withImages(tx: Tx, tenantId: string, rows: readonly Remark
 export async function listImagesOfRemarks(
   tx: Tx,
   remarkIds: readonly string[],
-): Promise<RemarkImageWithAsset[]> {
+): Promise<(RemarkImageWithAsset & { storageKey: string })[]> {
   if (remarkIds.length === 0) return [];
   const rows = await tx
-    .select({ image: remarkImages, assetName: assets.name, width: assets.width, height: assets.height })
+    .select({ image: remarkImages, ...assetColumnsOf(remarkImages.assetId) })
     .from(remarkImages)
-    .innerJoin(assets, and(eq(assets.tenantId, remarkImages.tenantId), eq(assets.id, remarkImages.assetId)))
     .where(and(inTenant, inArray(remarkImages.remarkId, [...remarkIds])))
     .orderBy(asc(remarkImages.sortOrder), asc(remarkImages.createdAt), asc(remarkImages.id));
   return rows.map(({ image, ...asset }) => ({ ...image, ...asset }));
@@ -168,22 +166,7 @@ export async function assetIdsOfInspection(tx: Tx, inspectionId: string): Promis
   return rows.map((row) => row.asset_id);
 }
 
-/**
- * Deletes those of the given assets that no remark image uses any more (a copied object shares
- * its images' assets) and answers the storage keys of their files.
- */
-export async function deleteUnusedAssets(tx: Tx, assetIds: readonly string[]): Promise<string[]> {
-  if (assetIds.length === 0) return [];
-  const rows = await tx
-    .delete(assets)
-    .where(
-      and(
-        sql`${assets.tenantId} = app_tenant()`,
-        inArray(assets.id, [...assetIds]),
-        sql`NOT EXISTS (SELECT 1 FROM remark_images used
-                        WHERE used.tenant_id = ${assets.tenantId} AND used.asset_id = ${assets.id})`,
-      ),
-    )
-    .returning({ storageKey: assets.storageKey, thumbnailKey: assets.thumbnailKey });
-  return rows.flatMap((row) => [row.storageKey, ...(row.thumbnailKey ? [row.thumbnailKey] : [])]);
-}
+/** The condition that no remark image uses the asset any more (a copied object shares its images' assets). */
+export const unusedByRemarkImages = (assetId: SQL): SQL =>
+  sql`NOT EXISTS (SELECT 1 FROM ${remarkImages} used
+                  WHERE used.tenant_id = app_tenant() AND used.asset_id = ${assetId})`;

@@ -3,17 +3,14 @@ import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
 import { notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import {
-  removeFilesAfterCommit,
-  withFilesRemovedOnFailure,
-} from '../../platform/storage/transactional-files.ts';
+import { withFilesRemovedOnFailure } from '../../platform/storage/transactional-files.ts';
 import { imageSize, storeCompositedImageAsset, storeImageAsset } from '../content/index.ts';
 import { annotationOverlays } from './annotation-overlay.ts';
+import { removeUnusedAssets } from './remark-assets.service.ts';
 import { requireRemark, type RemarkPath } from './remark.service.ts';
 import {
   deleteImagesById,
   deleteRemarkImages,
-  deleteUnusedAssets,
   findRemarkImage,
   insertRemarkImages,
   listAnnotatedVersions,
@@ -104,11 +101,10 @@ export async function annotateRemarkImage(
       context.tx,
       superseded.map((version) => version.id),
     );
-    const unused = await deleteUnusedAssets(context.tx, [
+    await removeUnusedAssets(context, storage, [
       ...previous.map((version) => version.assetId),
       ...supersededAssets,
     ]);
-    removeFilesAfterCommit(context, storage, unused);
     return toRemarkImage(context.tenant.id, {
       ...row,
       assetName: asset.name,
@@ -131,5 +127,5 @@ export async function removeRemarkImage(
   if (!(await findRemarkImage(context.tx, remark.id, path.image)))
     throw notFound({ key: 'remarks.imageMissing' });
   const assetIds = await deleteRemarkImages(context.tx, remark.id, path.image);
-  removeFilesAfterCommit(context, storage, await deleteUnusedAssets(context.tx, assetIds));
+  await removeUnusedAssets(context, storage, assetIds);
 }

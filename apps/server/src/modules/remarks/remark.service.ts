@@ -9,7 +9,6 @@ import type {
 import { notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { removeFilesAfterCommit } from '../../platform/storage/transactional-files.ts';
 import { requireObject } from './object.service.ts';
 import {
   deleteRemark,
@@ -22,7 +21,8 @@ import {
   usedRemarkValues,
   type RemarkRow,
 } from './remark.repo.ts';
-import { assetIdsOfRemarks, deleteUnusedAssets, withImages } from './remark-image.repo.ts';
+import { removeUnusedAssets } from './remark-assets.service.ts';
+import { assetIdsOfRemarks, withImages } from './remark-image.repo.ts';
 
 /** An object as its path names it: the inspection `id` and the `object`. */
 export interface ObjectPath {
@@ -113,7 +113,7 @@ export async function removeRemark(
   await requireRemark(context, path);
   const assetIds = await assetIdsOfRemarks(context.tx, [path.remark]);
   await deleteRemark(context.tx, path.object, path.remark);
-  removeFilesAfterCommit(context, storage, await deleteUnusedAssets(context.tx, assetIds));
+  await removeUnusedAssets(context, storage, assetIds);
 }
 
 /** Values of a field already used in the firm's remarks, most used first, for autocomplete. */

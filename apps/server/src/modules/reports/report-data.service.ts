@@ -2,14 +2,11 @@ import { REPORT_ATTRIBUTES } from '@syna/contracts/document-templates';
 import { formatAddress } from '@syna/contracts/format';
 import { wallClock } from '@syna/contracts/time-zone';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { assetUrl } from '../content/index.ts';
-import { findAnonymousAsset } from '../content/asset.repo.ts';
-import { findContact } from '../contacts/contact.repo.ts';
-import { findOrderOfInspection } from '../email/template-values.repo.ts';
+import { assetUrl, findPublicImage } from '../content/index.ts';
+import { contactsById } from '../contacts/index.ts';
 import { requireInspection } from '../inspections/index.ts';
-import { listObjects } from '../remarks/object.repo.ts';
-import { listRemarksOfObjects } from '../remarks/remark.repo.ts';
-import { listPhotosOfRemarks, type ReportPhotoRow } from './report-photos.repo.ts';
+import { findOrderForTemplates } from '../orders/index.ts';
+import { listInspectionRemarks, type RemarkPhoto } from '../remarks/index.ts';
 
 /** What building a report's data needs: the firm's transaction and the firm. */
 export type ReportDataContext = Pick<RequestContext, 'tx' | 'tenant'>;
@@ -46,8 +43,8 @@ const attributeText = (attributes: Record<string, unknown>, name: string) => {
  * The photos a report shows of a remark: each original photo once, as its newest annotated
  * version where it has one (the photo with the inspector's marks).
  */
-function shownPhotos(photos: readonly ReportPhotoRow[]): ReportPhotoRow[] {
-  const newestAnnotated = new Map<string, ReportPhotoRow>();
+function shownPhotos(photos: readonly RemarkPhoto[]): RemarkPhoto[] {
+  const newestAnnotated = new Map<string, RemarkPhoto>();
   for (const photo of photos) {
     if (!photo.originalId) continue;
     const known = newestAnnotated.get(photo.originalId);
@@ -65,8 +62,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 /** The firm's logo: an image it uploaded for anyone, named by the last part of its link. */
 async function logoOf(context: ReportDataContext): Promise<{ name: string; storageKey: string } | null> {
   const name = context.tenant.icon?.split('?')[0]?.split('/').pop();
-  const asset = name ? await findAnonymousAsset(context.tx, decodeURIComponent(name)) : null;
-  return asset?.width ? { name: asset.name, storageKey: asset.storageKey } : null;
+  return name ? findPublicImage(context.tx, decodeURIComponent(name)) : null;
 }
 
 /**
@@ -87,31 +83,24 @@ export async function buildReportData(
     return url;
   };
 
-  const order = await findOrderOfInspection(context.tx, inspectionId);
-  const customer = inspection.customer ? await findContact(context.tx, inspection.customer.id) : null;
-  const contacts = [];
-  for (const entry of inspection.contacts) {
-    const contact = await findContact(context.tx, entry.contact.id);
-    contacts.push({
+  const order = await findOrderForTemplates(context.tx, inspectionId);
+  const known = await contactsById(context.tx, [
+    ...(inspection.customer ? [inspection.customer.id] : []),
+    ...inspection.contacts.map((entry) => entry.contact.id),
+  ]);
+  const customer = inspection.customer ? known.get(inspection.customer.id) : undefined;
+  const contacts = inspection.contacts.map((entry) => {
+    const contact = known.get(entry.contact.id);
+    return {
       role: text(entry.role?.name),
       name: text(contact?.name ?? entry.contact.name),
       email: text(contact?.email),
       phone: text(contact?.phone),
-    });
-  }
+    };
+  });
 
-  const objects = await listObjects(context.tx, inspectionId);
-  const remarks = await listRemarksOfObjects(
-    context.tx,
-    objects.map((object) => object.id),
-  );
-  const photosByRemark = groupBy(
-    await listPhotosOfRemarks(
-      context.tx,
-      remarks.map((remark) => remark.id),
-    ),
-    (photo) => photo.remarkId,
-  );
+  const { objects, remarks, photos } = await listInspectionRemarks(context.tx, inspectionId);
+  const photosByRemark = groupBy(photos, (photo) => photo.remarkId);
   const remarksByObject = groupBy(remarks, (remark) => remark.objectId);
   const logo = await logoOf(context);
 

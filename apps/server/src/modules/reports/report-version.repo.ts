@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ReportVersion } from '@syna/contracts/report-exports';
 import type { Tx } from '../../platform/db/database.ts';
 import { inspectionFiles } from '../inspections/inspections.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { namedUser, userNameOf } from '../users/index.ts';
 import { reportVersions } from './reports.tables.ts';
 
 type VersionRow = typeof reportVersions.$inferSelect;
@@ -16,7 +16,7 @@ const pdfFile = alias(inspectionFiles, 'pdf_file');
 
 function toReportVersion(row: {
   version: VersionRow;
-  author: { id: string; name: string } | null;
+  authorName: string | null;
   docxName: string;
   pdfName: string | null;
 }): ReportVersion {
@@ -25,7 +25,7 @@ function toReportVersion(row: {
     id: version.id,
     version: version.version,
     created: version.createdAt.toISOString(),
-    author: row.author,
+    author: namedUser(version.createdBy, row.authorName),
     template: { id: version.templateId, name: version.templateName, sha256: version.templateSha256 },
     reportNumber: version.reportNumber,
     invoiceNumber: version.invoiceNumber,
@@ -42,7 +42,7 @@ function selectVersions(tx: Tx) {
   return tx
     .select({
       version: reportVersions,
-      author: { id: users.id, name: users.name },
+      authorName: userNameOf(reportVersions.createdBy),
       docxName: docxFile.filename,
       pdfName: pdfFile.filename,
     })
@@ -54,8 +54,7 @@ function selectVersions(tx: Tx) {
     .leftJoin(
       pdfFile,
       and(eq(pdfFile.tenantId, reportVersions.tenantId), eq(pdfFile.id, reportVersions.pdfFileId)),
-    )
-    .leftJoin(users, eq(users.id, reportVersions.createdBy));
+    );
 }
 
 /** The assignment's versions, the newest first. */

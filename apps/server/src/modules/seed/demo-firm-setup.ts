@@ -9,7 +9,7 @@ import {
 import { OFFERED_BY_ORDER_TYPE, replaceInspectionTypeList } from '../orders/inspection-type-links.repo.ts';
 import { emailTemplates } from '../email/email.tables.ts';
 import { orderTypes } from '../orders/orders.tables.ts';
-import { saveTenantSettings } from '../tenancy/tenant-settings.repo.ts';
+import { storeTenantSettings } from '../tenancy/index.ts';
 
 /** What a new firm sets up first, so that a demo firm can take orders from its first minute. */
 const INSPECTION_TYPES = [
@@ -80,7 +80,7 @@ export async function setUpDemoFirm(database: Database, tenantId: string): Promi
       description: 'För dig som ska sälja eller hyra ut.',
       inspectionTypeIds: [energy],
     });
-    await saveTenantSettings(
+    await storeTenantSettings(
       tx,
       tenantSettingsSchema.parse({
         orderCompletedHeader: 'Tack för din beställning!',

@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { createOrganization } from '../tenancy/tenant.repo.ts';
-import { accounts } from '../tenancy/tenancy.tables.ts';
+import { addMember, createOrganization } from '../tenancy/index.ts';
 import { setUpDemoFirm } from './demo-firm-setup.ts';
 import { northPlan, southPlan } from './demo-plans.ts';
 import { seedFirmWeek } from './demo-week.ts';
@@ -74,10 +73,8 @@ export async function seedDemoIfEmpty(
       await createOrganization(tx, firm, { userId: owner.id, name: owner.name });
     }
     const firstFirm = DEMO_FIRMS[0].id;
-    await tx.insert(accounts).values([
-      { tenantId: firstFirm, userId: admin.id, name: admin.name, roles: ['admin'] },
-      { tenantId: firstFirm, userId: user.id, name: user.name, roles: ['user'] },
-    ]);
+    await addMember(tx, { tenantId: firstFirm, userId: admin.id, name: admin.name, roles: ['admin'] });
+    await addMember(tx, { tenantId: firstFirm, userId: user.id, name: user.name, roles: ['user'] });
     return { owner, admin, user };
   });
   if (seeded) {

@@ -3,7 +3,7 @@ import { organizationCreateSchema } from '@syna/contracts/tenant';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
-import { createOrganization } from '../tenancy/tenant.repo.ts';
+import { createOrganization } from '../tenancy/index.ts';
 import { createLocalUser } from './local-user.ts';
 
 export const firstOwnerSchema = z.object({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
-import type { UserRow } from '../users/user.repo.ts';
+import { type UserRow, userRowFromJson } from '../users/index.ts';
 import type { AccountRow, TenantRow } from './tenant.repo.ts';
 
 export interface CallerRows {
@@ -24,24 +24,6 @@ const toTenantRow = (row: Json): TenantRow => ({
   address: text(row.address),
   settings: (row.settings ?? {}) as Json,
   createdAt: date(row.created_at),
-  dataVersion: Number(row.data_version),
-});
-
-const toUserRow = (row: Json): UserRow => ({
-  id: String(row.id),
-  issuer: text(row.issuer),
-  sub: String(row.sub),
-  email: text(row.email),
-  emailVerified: row.email_verified === true,
-  name: String(row.name),
-  firstName: text(row.first_name),
-  lastName: text(row.last_name),
-  initials: text(row.initials),
-  picture: text(row.picture),
-  properties: (row.properties ?? {}) as Json,
-  createdAt: date(row.created_at),
-  updatedAt: date(row.updated_at),
-  lastSignInAt: row.last_sign_in_at ? date(row.last_sign_in_at) : null,
   dataVersion: Number(row.data_version),
 });
 
@@ -87,7 +69,7 @@ export async function loadCallerRows(tx: Tx): Promise<CallerRows> {
   );
   return {
     tenant: row?.tenant ? toTenantRow(row.tenant) : null,
-    user: row?.caller ? toUserRow(row.caller) : null,
+    user: row?.caller ? userRowFromJson(row.caller) : null,
     account: row?.account ? toAccountRow(row.account) : null,
     permissions: row?.permissions ?? [],
     features: row?.features ?? [],

@@ -1,4 +1,17 @@
 // The tenancy module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
 export { tenancyModule } from './tenancy.module.ts';
-export { resolveCaller, resolveScopedTenant } from './tenant-context.service.ts';
-export { createOrganization } from './tenant.repo.ts';
+export {
+  addMember,
+  createOrganization,
+  enterTenant,
+  findCallerMembership,
+  findScopedTenant,
+  isMember,
+  isMemberByEmail,
+  listTenantNames,
+  listUserAccounts,
+  unknownRoles,
+  withTenantNames,
+} from './membership.service.ts';
+export { resolveCaller, resolveScopedTenant, resolveTenantAndUser } from './tenant-context.service.ts';
+export { storeTenantSettings } from './tenant-settings.service.ts';

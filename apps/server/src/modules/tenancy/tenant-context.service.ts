@@ -4,8 +4,7 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import type { VerifiedClaims } from '../../platform/auth/token-verifier.ts';
 import type { Caller } from '../../platform/http/access-control.ts';
 import { forbidden, notFound } from '../../platform/http/problem.ts';
-import { findUserById, toUser } from '../users/user.repo.ts';
-import { provisionUser, type RequestOrigin } from '../users/index.ts';
+import { findUser, provisionUser, type RequestOrigin, toUser } from '../users/index.ts';
 import { findCurrentTenant, toTenant } from './tenant.repo.ts';
 import { loadCallerRows } from './caller-context.repo.ts';
 
@@ -42,6 +41,15 @@ export async function resolveCaller(tx: Tx, claims: VerifiedClaims): Promise<Cal
 }
 
 /**
+ * The scoped tenant and the caller's user, whether or not the caller is a member there (a
+ * partner's call): null for a tenant that does not exist or a caller without a user row yet.
+ */
+export async function resolveTenantAndUser(tx: Tx): Promise<{ tenant: Tenant | null; user: User | null }> {
+  const { tenant, user } = await loadCallerRows(tx);
+  return { tenant: tenant && toTenant(tenant), user: user && toUser(user) };
+}
+
+/**
  * The tenant the transaction is scoped to, for work with no caller: a public page's request, a
  * background job. An unknown tenant answers 404.
  */
@@ -61,7 +69,7 @@ export async function resolveJobActor(
 ): Promise<{ tenant: Tenant; user: User | null }> {
   const tenant = await resolveScopedTenant(tx);
   if (userId === null) return { tenant, user: null };
-  const user = await findUserById(tx, userId);
+  const user = await findUser(tx, userId);
   if (!user) throw new Error(`The user ${userId} the job acts for no longer exists`);
-  return { tenant, user: toUser(user) };
+  return { tenant, user };
 }

@@ -2,6 +2,7 @@ import { FEATURE_CATALOG, type CatalogFeature } from '@syna/contracts/feature-ca
 import type { Feature } from '@syna/contracts/initial-data';
 import type { ListResponse } from '@syna/contracts/list';
 import { tenantSettingsSchema, type TenantSettings, type TenantSettingsChange } from '@syna/contracts/tenant';
+import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import { issueMessage } from '@syna/contracts/messages';
 import type { RequestContext } from '../../platform/http/request-context.ts';
@@ -32,6 +33,11 @@ export async function changeTenantSettings(
   }
   await saveTenantSettings(context.tx, merged.data);
   return merged.data;
+}
+
+/** Stores the scoped tenant's settings whole, already checked: a firm being set up (the demo seed). */
+export function storeTenantSettings(tx: Tx, settings: TenantSettings): Promise<void> {
+  return saveTenantSettings(tx, settings);
 }
 
 /** The features of the organisation, switched on or off, by name. */

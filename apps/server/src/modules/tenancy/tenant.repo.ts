@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_ROLE_PERMISSIONS, DEFAULT_TENANT_FEATURES, ROLE_NAMES } from '@syna/contracts/roles';
 import { tenantSettingsSchema, type Account, type Tenant } from '@syna/contracts/tenant';
 import type { Tx } from '../../platform/db/database.ts';
+import { usersWithEmail } from '../users/index.ts';
 import { accounts, roles, tenantFeatures, tenants } from './tenancy.tables.ts';
 
 export type TenantRow = typeof tenants.$inferSelect;
@@ -75,13 +76,21 @@ export async function createOrganization(
   await tx
     .insert(tenantFeatures)
     .values(DEFAULT_TENANT_FEATURES.map((name) => ({ tenantId: organization.id, name })));
-  await tx.insert(accounts).values({
+  await insertAccount(tx, {
     tenantId: organization.id,
     userId: owner.userId,
     name: owner.name,
     roles: ['owner'],
   });
   return tenant!;
+}
+
+/** Makes the user a member of the firm with the roles, under the name the firm knows them by. */
+export async function insertAccount(
+  tx: Tx,
+  member: { tenantId: string; userId: string; name: string; roles: string[] },
+): Promise<void> {
+  await tx.insert(accounts).values(member);
 }
 
 /** Scopes the rest of the transaction to a tenant: an organisation being created is written in its own scope. */
@@ -106,4 +115,47 @@ export async function tenantExists(tx: Tx, id: string): Promise<boolean> {
 /** True when the user has an account in the transaction's tenant. */
 export async function isMember(tx: Tx, userId: string): Promise<boolean> {
   return (await findAccount(tx, userId)) !== null;
+}
+
+/** Whether someone whose e-mail is `email` (any case) is a member of the transaction's tenant. */
+export async function isMemberByEmail(tx: Tx, email: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(sql`${accounts.tenantId} = app_tenant()`, sql`${accounts.userId} IN ${usersWithEmail(email)}`))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The names among `names` that are no role of the transaction's tenant. */
+export async function unknownRoles(tx: Tx, names: string[]): Promise<string[]> {
+  const known = await tx
+    .select({ name: roles.name })
+    .from(roles)
+    .where(sql`${roles.tenantId} = app_tenant()`);
+  const knownNames = new Set(known.map((role) => role.name));
+  return names.filter((name) => !knownNames.has(name));
+}
+
+/** The caller's account in a firm (roles) and the firm's name; null when they are not its member. */
+export async function findCallerMembership(
+  tx: Tx,
+  tenantId: string,
+): Promise<{ name: string; roles: string[] } | null> {
+  const [row] = await tx
+    .select({ name: tenants.name, roles: accounts.roles })
+    .from(accounts)
+    .innerJoin(tenants, eq(tenants.id, accounts.tenantId))
+    .where(and(eq(accounts.tenantId, tenantId), sql`${accounts.userId} = app_user()`));
+  return row ?? null;
+}
+
+/** The firms with these ids that the transaction may see, by name. */
+export async function listTenantNames(tx: Tx, ids: string[]): Promise<{ id: string; name: string }[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: tenants.id, name: tenants.name })
+    .from(tenants)
+    .where(inArray(tenants.id, ids))
+    .orderBy(asc(tenants.name), asc(tenants.id));
 }

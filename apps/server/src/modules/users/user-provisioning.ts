@@ -1,6 +1,6 @@
 import type { Tx } from '../../platform/db/database.ts';
 import type { VerifiedClaims } from '../../platform/auth/token-verifier.ts';
-import { insertEventInFirmsOf } from '../events/event.repo.ts';
+import { recordWriteInFirmsOf } from '../events/index.ts';
 import type { IdentityLinkReason } from './users.tables.ts';
 import {
   adoptUnissuedUser,
@@ -9,8 +9,8 @@ import {
   insertUser,
   lockUsersWithVerifiedEmail,
   moveUserIdentity,
-  type UserRow,
 } from './user.repo.ts';
+import type { UserRow } from './user-shape.ts';
 
 /** Where a signed-in request came from, for the events log of a link it makes. */
 export interface RequestOrigin {
@@ -61,7 +61,7 @@ export async function linkIdentity(
   origin: RequestOrigin | null,
 ): Promise<UserRow> {
   const linked = await moveUserIdentity(tx, user, claims, reason);
-  await insertEventInFirmsOf(tx, linked.id, {
+  await recordWriteInFirmsOf(tx, linked.id, {
     method: 'POST',
     route: IDENTITY_LINK_ROUTE,
     target: linked.id,

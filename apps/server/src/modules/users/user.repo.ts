@@ -1,26 +1,8 @@
 import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import { userSettingsSchema, type User } from '@syna/contracts/user';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 import type { VerifiedClaims } from '../../platform/auth/token-verifier.ts';
 import { userIdentityLinks, users, type IdentityLinkReason } from './users.tables.ts';
-
-export type UserRow = typeof users.$inferSelect;
-
-/** Maps a stored user to the contract shape; unknown or missing settings take their defaults. */
-export function toUser(row: UserRow): User {
-  const parsed = userSettingsSchema.safeParse(row.properties);
-  return {
-    id: row.id,
-    sub: row.sub ?? '',
-    email: row.email,
-    name: row.name,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    initials: row.initials,
-    picture: row.picture,
-    properties: parsed.success ? parsed.data : userSettingsSchema.parse({}),
-  };
-}
+import type { UserRow } from './user-shape.ts';
 
 export async function findUserById(tx: Tx, id: string): Promise<UserRow | null> {
   const [row] = await tx.select().from(users).where(eq(users.id, id));

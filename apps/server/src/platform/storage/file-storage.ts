@@ -15,6 +15,14 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
+// Declared beside its type, so that code loading a module without the app still typechecks.
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Uploaded files; a local folder today, an S3-compatible store can implement the same interface. */
+    storage: FileStorage;
+  }
+}
+
 const KEY_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*$/;
 
 /** True for a key of exactly two safe segments (`tenant/file`): no `..`, no absolute paths. */

@@ -2,7 +2,7 @@ import type { UserFeature, UserFeatureCreate } from '@syna/contracts/initial-dat
 import type { ListResponse } from '@syna/contracts/list';
 import { notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { deleteUserFeature, listUserFeatures, upsertUserFeature } from '../users/user-features.repo.ts';
+import { deleteUserFeature, listUserFeatures, upsertUserFeature } from './user-features.repo.ts';
 
 // The properties the caller adds to their own profile in this organisation.
 

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
-import { orderInspections, orders } from '../orders/orders.tables.ts';
+import { orderInspections, orders } from './orders.tables.ts';
 
 /** What a template may say of the order an assignment came from (its first, should there be several). */
 export interface OrderOfAssignment {

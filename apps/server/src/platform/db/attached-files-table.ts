@@ -1,5 +1,5 @@
 import { bigint, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenantKey, tenantRecordColumns } from '../../platform/db/tenant-columns.ts';
+import { tenantKey, tenantRecordColumns } from './tenant-columns.ts';
 
 /**
  * A table of files kept on records of one kind: `contact_files` (migration 0010) and
