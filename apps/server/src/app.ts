@@ -27,12 +27,7 @@ import { limitResponseSize } from './platform/http/response-limit.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
 import { registerNotFound } from './platform/http/not-found.ts';
 import { registerHealth } from './platform/http/health.ts';
-import {
-  resolveCaller,
-  resolveJobActor,
-  resolveScopedTenant,
-  resolveUser,
-} from './modules/tenancy/tenant-context.service.ts';
+import { resolveCaller, resolveJobActor, resolveScopedTenant, resolveUser } from './modules/tenancy/index.ts';
 import { recordWrite } from './modules/events/event.service.ts';
 import { resolvePartner } from './modules/network/network-caller.service.ts';
 import { registerModules } from './modules/index.ts';

@@ -6,7 +6,7 @@ import {
   type JobAttempt,
   type JobScopeData,
 } from '../../src/platform/jobs/job-context.ts';
-import { resolveJobActor } from '../../src/modules/tenancy/tenant-context.service.ts';
+import { resolveJobActor } from '../../src/modules/tenancy/index.ts';
 
 /** A job as the queue hands it to its handler, for running the handler at once (its first try unless told). */
 export function jobOf<Data extends JobScopeData>(

@@ -13,5 +13,11 @@ export {
   unknownRoles,
   withTenantNames,
 } from './membership.service.ts';
-export { resolveCaller, resolveScopedTenant, resolveTenantAndUser } from './tenant-context.service.ts';
+export {
+  resolveCaller,
+  resolveJobActor,
+  resolveScopedTenant,
+  resolveTenantAndUser,
+  resolveUser,
+} from './tenant-context.service.ts';
 export { storeTenantSettings } from './tenant-settings.service.ts';
