@@ -116,6 +116,3 @@ export async function matchingCustomerIds(tx: Tx, text: string): Promise<string[
   );
   return rows.map((row) => row.id);
 }
-
-/** A uuid[] literal (uuids need no quoting), bound as one parameter. */
-export const uuidArray = (ids: readonly string[]): SQL => sql`${`{${ids.join(',')}}`}::uuid[]`;

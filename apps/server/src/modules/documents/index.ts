@@ -2,3 +2,8 @@
 export { documentsModule } from './documents.module.ts';
 export { DocxRefused } from './docx-refused.ts';
 export { OutputLimitExceeded, openTemplate } from './docx-template.ts';
+export {
+  findDocumentTemplate,
+  findTemplateFile,
+  findTemplateNumberFields,
+} from './document-template.repo.ts';

@@ -2,3 +2,4 @@
 export { inspectionsModule } from './inspections.module.ts';
 export { createInspection, getFormChoices, requireInspection } from './inspection.service.ts';
 export { createProjectInspection } from './project-inspection.service.ts';
+export { filesOfInspection } from './inspections.tables.ts';

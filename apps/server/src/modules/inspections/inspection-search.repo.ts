@@ -23,7 +23,8 @@ import {
 } from '../../platform/db/list-cursor.ts';
 import { listItemColumns, listItemJoins, toInspectionListItem, type ListItemRow } from './inspection-rows.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
-import { matchingCustomerIds, uuidArray } from '../contacts/contact-search.repo.ts';
+import { uuidArray } from '../../platform/db/sql-arrays.ts';
+import { matchingCustomerIds } from '../contacts/index.ts';
 
 // The search of inspections, kept in one place so that the API, the plan test and benchmarks run
 // the very same statements.

@@ -6,7 +6,8 @@ import { projectTypes } from '../lookups/lookups.tables.ts';
 import { userNameOf } from '../users/index.ts';
 import { projects } from './projects.tables.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
-import { matchingCustomerIds, uuidArray } from '../contacts/contact-search.repo.ts';
+import { uuidArray } from '../../platform/db/sql-arrays.ts';
+import { matchingCustomerIds } from '../contacts/index.ts';
 import { cappedCountStatement, listTotal, readCappedCount } from '../../platform/db/list-total.ts';
 import { cutPage, keyset, keysetWindow, timestampKey, uuidKey } from '../../platform/db/list-cursor.ts';
 

@@ -13,13 +13,12 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { addAttachedFile } from '../content/index.ts';
 import {
+  DocxRefused,
   findDocumentTemplate,
   findTemplateFile,
   findTemplateNumberFields,
-} from '../documents/document-template.repo.ts';
-import { DocxRefused } from '../documents/index.ts';
-import { requireInspection } from '../inspections/index.ts';
-import { filesOfInspection } from '../inspections/inspections.tables.ts';
+} from '../documents/index.ts';
+import { filesOfInspection, requireInspection } from '../inspections/index.ts';
 import { drawNumberFor } from '../sequences/index.ts';
 import type { PdfConverter } from './pdf-converter.ts';
 import { buildReportData, flattenReportData, type ReportNumbers } from './report-data.service.ts';
