@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Interaction } from 'oidc-provider';
 import { PASSWORD_LENGTH } from '@syna/contracts/constants';
-import type { Database } from '../platform/db/database.ts';
+import type { Database, Tx } from '../platform/db/database.ts';
 import { accountOfToken, issueAccountToken, useAccountToken } from './account-tokens.ts';
 import { queueAccountMail } from './account-mail.ts';
 import {
@@ -24,7 +24,7 @@ import {
   markEmailVerified,
   setPassword,
 } from './local-accounts.ts';
-import type { Locale } from './sign-in-pages.ts';
+import type { Locale, SignInTexts } from './sign-in-pages.ts';
 
 const MAX_EMAIL_LENGTH = 320;
 const MAX_NAME_LENGTH = 100;
@@ -82,6 +82,28 @@ export function registerSelfService(scope: FastifyInstance, options: SelfService
   const linkTo = (request: FastifyRequest, path: string, token: string) =>
     `${request.publicUrl}${path}?${new URLSearchParams({ token })}`;
 
+  /** Mails the account's owner a one-time link: to verify the address, or to choose a new password. */
+  async function mailAccountLink(
+    tx: Tx,
+    request: FastifyRequest,
+    locale: Locale,
+    account: { sub: string; email: string; name: string },
+    kind: 'verifyEmail' | 'resetPassword',
+  ): Promise<void> {
+    const [purpose, path] =
+      kind === 'verifyEmail'
+        ? (['verify-email', verifyPath] as const)
+        : (['reset-password', resetPath] as const);
+    const token = await issueAccountToken(tx, account.sub, purpose);
+    await queueAccountMail(tx, {
+      kind,
+      locale,
+      to: account.email,
+      name: account.name,
+      link: linkTo(request, path, token),
+    });
+  }
+
   /** Counts the attempt; false after answering 429 with `page` when it is over the limit. */
   function allowed(request: FastifyRequest, reply: FastifyReply, page: () => string): boolean {
     const verdict = limiter.attempt(request.ip);
@@ -132,17 +154,43 @@ export function registerSelfService(scope: FastifyInstance, options: SelfService
     return { locale, page: (errors) => page(locale, { errors }) };
   }
 
-  const linkInvalid = (request: FastifyRequest, reply: FastifyReply) =>
+  /** The page that asks the user to look for the mail just sent, with the way back to signing in. */
+  const checkMail = (
+    reply: FastifyReply,
+    locale: Locale,
+    uid: string,
+    message: 'signUpSent' | 'resetSent',
+    email: string,
+  ) =>
     sendHtml(
       reply,
-      400,
+      200,
+      noticePage({
+        locale,
+        title: 'checkMailTitle',
+        message,
+        values: { email },
+        link: { href: interactionPath(uid), label: 'backToSignIn' },
+      }),
+    );
+  /** A page that says what became of an e-mailed link, with the way on to signing in. */
+  const signInNotice = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    notice: { title: keyof SignInTexts; message: keyof SignInTexts },
+  ) =>
+    sendHtml(
+      reply,
+      status,
       noticePage({
         locale: localeOf(request),
-        title: 'linkInvalidTitle',
-        message: 'linkInvalid',
+        ...notice,
         link: { href: options.appUrlOf(request), label: 'signInToSyna' },
       }),
     );
+  const linkInvalid = (request: FastifyRequest, reply: FastifyReply) =>
+    signInNotice(request, reply, 400, { title: 'linkInvalidTitle', message: 'linkInvalid' });
 
   scope.get<InteractionRequest>(routeOf('signup'), (request, reply) =>
     sendForm(request, reply, 'signup', signUpPage),
@@ -176,14 +224,7 @@ export function registerSelfService(scope: FastifyInstance, options: SelfService
       await database.asSystem(async (tx) => {
         const created = await insertSignedUpAccount(tx, values, passwordHash);
         if (created) {
-          const token = await issueAccountToken(tx, created.sub, 'verify-email');
-          await queueAccountMail(tx, {
-            kind: 'verifyEmail',
-            locale,
-            to: created.email,
-            name: created.name,
-            link: linkTo(request, verifyPath, token),
-          });
+          await mailAccountLink(tx, request, locale, created, 'verifyEmail');
           request.log.info({ sub: created.sub }, 'account signed up');
           return;
         }
@@ -197,17 +238,7 @@ export function registerSelfService(scope: FastifyInstance, options: SelfService
           });
         }
       });
-      return sendHtml(
-        reply,
-        200,
-        noticePage({
-          locale,
-          title: 'checkMailTitle',
-          message: 'signUpSent',
-          values: { email: values.email },
-          link: { href: interactionPath(uid), label: 'backToSignIn' },
-        }),
-      );
+      return checkMail(reply, locale, uid, 'signUpSent', values.email);
     },
   );
 
@@ -227,26 +258,9 @@ export function registerSelfService(scope: FastifyInstance, options: SelfService
     await database.asSystem(async (tx) => {
       const account = await findLocalAccountByEmail(tx, email);
       if (!account) return;
-      const token = await issueAccountToken(tx, account.sub, 'reset-password');
-      await queueAccountMail(tx, {
-        kind: 'resetPassword',
-        locale,
-        to: account.email,
-        name: account.name,
-        link: linkTo(request, resetPath, token),
-      });
+      await mailAccountLink(tx, request, locale, account, 'resetPassword');
     });
-    return sendHtml(
-      reply,
-      200,
-      noticePage({
-        locale,
-        title: 'checkMailTitle',
-        message: 'resetSent',
-        values: { email },
-        link: { href: interactionPath(uid), label: 'backToSignIn' },
-      }),
-    );
+    return checkMail(reply, locale, uid, 'resetSent', email);
   });
 
   const tokenOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 100) : '');
@@ -270,16 +284,7 @@ export function registerSelfService(scope: FastifyInstance, options: SelfService
     });
     if (!sub) return linkInvalid(request, reply);
     request.log.info({ sub }, 'e-mail address verified');
-    return sendHtml(
-      reply,
-      200,
-      noticePage({
-        locale,
-        title: 'verifiedTitle',
-        message: 'verifiedText',
-        link: { href: options.appUrlOf(request), label: 'signInToSyna' },
-      }),
-    );
+    return signInNotice(request, reply, 200, { title: 'verifiedTitle', message: 'verifiedText' });
   });
 
   scope.get<{ Querystring: { token?: unknown } }>(resetPath, async (request, reply) => {
@@ -313,15 +318,9 @@ export function registerSelfService(scope: FastifyInstance, options: SelfService
     });
     if (!sub) return linkInvalid(request, reply);
     request.log.info({ sub }, 'password reset');
-    return sendHtml(
-      reply,
-      200,
-      noticePage({
-        locale,
-        title: 'passwordChangedTitle',
-        message: 'passwordChangedText',
-        link: { href: options.appUrlOf(request), label: 'signInToSyna' },
-      }),
-    );
+    return signInNotice(request, reply, 200, {
+      title: 'passwordChangedTitle',
+      message: 'passwordChangedText',
+    });
   });
 }

@@ -6,7 +6,7 @@ import {
   uploadedAssetSchema,
 } from '../content.ts';
 import { ADMIN, MEMBER, PUBLIC_IN_TENANT } from './access.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, IMAGE_UPLOAD_TEXTS } from './endpoint.ts';
 import { tenantParams } from './params.ts';
 
 const service = 'content';
@@ -47,11 +47,7 @@ export const contentEndpoints = {
     params: tenantParams,
     body: assetUploadFieldsSchema,
     transport: 'upload',
-    uploadTexts: {
-      oneAtATime: { key: 'remarks.oneImage' },
-      noFile: { key: 'remarks.noImage' },
-      notMultipart: { key: 'remarks.imageNotMultipart' },
-    },
+    uploadTexts: IMAGE_UPLOAD_TEXTS,
     status: 201,
     response: uploadedAssetSchema,
   }),

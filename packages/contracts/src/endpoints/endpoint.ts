@@ -23,6 +23,13 @@ export interface UploadTexts {
   notMultipart: MessageRef;
 }
 
+/** What an image upload's refusals say, for every endpoint that takes one picture. */
+export const IMAGE_UPLOAD_TEXTS: UploadTexts = {
+  oneAtATime: { key: 'remarks.oneImage' },
+  noFile: { key: 'remarks.noImage' },
+  notMultipart: { key: 'remarks.imageNotMultipart' },
+};
+
 /**
  * One endpoint of the API: the server registers its route from this, the web client builds its
  * calls from it, the OpenAPI document describes it, and the tests walk it.

@@ -18,7 +18,7 @@ import {
   type ObjectStateAction,
 } from '../remarks.ts';
 import { permitted } from './access.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, IMAGE_UPLOAD_TEXTS } from './endpoint.ts';
 import { tenantAnd, tenantParams } from './params.ts';
 
 // The remarks live under the inspections service: `/{tenant}/v1/inspections/...`.
@@ -164,11 +164,7 @@ export const remarkImageEndpoints = {
       'JPEG, PNG or WebP by content, at most 50 megapixels; metadata (GPS) is removed.',
     params: remarkParams,
     transport: 'upload',
-    uploadTexts: {
-      oneAtATime: { key: 'remarks.oneImage' },
-      noFile: { key: 'remarks.noImage' },
-      notMultipart: { key: 'remarks.imageNotMultipart' },
-    },
+    uploadTexts: IMAGE_UPLOAD_TEXTS,
     status: 201,
     response: remarkImageSchema,
   }),

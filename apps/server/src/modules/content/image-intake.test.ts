@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import type { Problem } from '@syna/contracts/problem';
 import { HttpProblem } from '../../platform/http/problem.ts';
 import { hasGpsDirectory, jpegPhoto, pixelFloodPng, pngImage } from '../../../test/support/test-images.ts';
 import { prepareImage } from './image-intake.ts';
 
-async function refusal(input: Buffer): Promise<HttpProblem> {
+/** The problem document the refusal of `input` answers with, in Swedish. */
+async function refusal(input: Buffer): Promise<Problem> {
   const error = await prepareImage(input).catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(HttpProblem);
-  return error as HttpProblem;
+  return (error as HttpProblem).toProblem();
 }
 
 describe('preparing an uploaded photo', () => {

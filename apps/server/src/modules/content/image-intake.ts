@@ -82,16 +82,21 @@ export function compositeImage(
 ): Promise<PreparedImage> {
   return decodeInTurn(async () => {
     const composited = sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS }).composite([...overlays]);
-    const { data, info } = await OUTPUT[type].encode(composited).toBuffer({ resolveWithObject: true });
-    return {
-      bytes: data,
-      contentType: type,
-      extension: OUTPUT[type].extension,
-      width: info.width,
-      height: info.height,
-      thumbnail: await thumbnailOf(data),
-    };
+    return encodeWithThumbnail(composited, type);
   });
+}
+
+/** The image encoded in `type`, with its size and its thumbnail. */
+async function encodeWithThumbnail(image: Sharp, type: RemarkImageType): Promise<PreparedImage> {
+  const { data, info } = await OUTPUT[type].encode(image).toBuffer({ resolveWithObject: true });
+  return {
+    bytes: data,
+    contentType: type,
+    extension: OUTPUT[type].extension,
+    width: info.width,
+    height: info.height,
+    thumbnail: await thumbnailOf(data),
+  };
 }
 
 /** A JPEG at most THUMBNAIL_MAX_SIDE_PX on its long side, on white where the photo is transparent. */
@@ -119,16 +124,7 @@ async function checkAndEncode(input: Buffer, fit: ImageFit): Promise<PreparedIma
       fit.width || fit.height
         ? oriented.resize(fit.width, fit.height, { fit: 'inside', withoutEnlargement: true })
         : oriented;
-    const { data, info } = await OUTPUT[type].encode(upright).toBuffer({ resolveWithObject: true });
-    const thumbnail = await thumbnailOf(data);
-    return {
-      bytes: data,
-      contentType: type,
-      extension: OUTPUT[type].extension,
-      width: info.width,
-      height: info.height,
-      thumbnail,
-    };
+    return await encodeWithThumbnail(upright, type);
   } catch {
     throw fileRefused({ key: 'remarks.unreadableImage' });
   }

@@ -8,19 +8,7 @@ import {
   type ListTotal,
   type PageWindow,
 } from '../../platform/db/list-total.ts';
-import {
-  cutPage,
-  dateKey,
-  integerKey,
-  keyset,
-  keysetLimit,
-  nullsLastKey,
-  textKey,
-  timeKey,
-  timestampKey,
-  uuidKey,
-  type Keyset,
-} from '../../platform/db/list-cursor.ts';
+import * as cursor from '../../platform/db/list-cursor.ts';
 import { listItemColumns, listItemJoins, toInspectionListItem, type ListItemRow } from './inspection-rows.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
 import { uuidArray } from '../../platform/db/sql-arrays.ts';
@@ -81,32 +69,32 @@ function searchConditions(filter: InspectionSearch, scope: SearchScope, customer
  * last, both ways), by customer and by status (their names and place kept on the assignment,
  * migration 0021) each have theirs.
  */
-export function inspectionKeyset(filter: InspectionSearch): Keyset {
+export function inspectionKeyset(filter: InspectionSearch): cursor.Keyset {
   const order = `inspections:${filter.sort}:${filter.direction}`;
   const descending = filter.direction !== 'asc';
-  const latest = [timestampKey(sql`i.created_at`), uuidKey(sql`i.id`)];
+  const latest = [cursor.timestampKey(sql`i.created_at`), cursor.uuidKey(sql`i.id`)];
   switch (filter.sort) {
     case 'number':
-      return keyset(order, descending, [textKey(sql`i.number`)]);
+      return cursor.keyset(order, descending, [cursor.textKey(sql`i.number`)]);
     case 'date':
-      return keyset(order, descending, [
-        ...nullsLastKey(dateKey, sql`i.date`, sql`date '2000-01-01'`, descending),
-        ...nullsLastKey(timeKey, sql`i.start_time`, sql`time '00:00'`, descending),
+      return cursor.keyset(order, descending, [
+        ...cursor.nullsLastKey(cursor.dateKey, sql`i.date`, sql`date '2000-01-01'`, descending),
+        ...cursor.nullsLastKey(cursor.timeKey, sql`i.start_time`, sql`time '00:00'`, descending),
         ...latest,
       ]);
     case 'customer':
-      return keyset(order, descending, [
-        ...nullsLastKey(textKey, sql`i.customer_name`, sql`''`, descending),
+      return cursor.keyset(order, descending, [
+        ...cursor.nullsLastKey(cursor.textKey, sql`i.customer_name`, sql`''`, descending),
         ...latest,
       ]);
     case 'status':
-      return keyset(order, descending, [
-        ...nullsLastKey(integerKey, sql`i.status_order`, sql`0`, descending),
-        textKey(sql`i.status_name`),
+      return cursor.keyset(order, descending, [
+        ...cursor.nullsLastKey(cursor.integerKey, sql`i.status_order`, sql`0`, descending),
+        cursor.textKey(sql`i.status_name`),
         ...latest,
       ]);
     case 'created':
-      return keyset(order, descending, latest);
+      return cursor.keyset(order, descending, latest);
   }
 }
 
@@ -129,7 +117,7 @@ export function inspectionSearchQueries(
   return {
     page: sql`SELECT ${listItemColumns}, ${keyset.key} AS sort_key
               FROM (SELECT i.* FROM inspections i
-                    WHERE ${from} ORDER BY ${keyset.orderBy} ${keysetLimit(window, Boolean(after))}) AS i
+                    WHERE ${from} ORDER BY ${keyset.orderBy} ${cursor.keysetLimit(window, Boolean(after))}) AS i
               ${listItemJoins}
               ORDER BY ${keyset.orderBy}`,
     count: cappedCountStatement(sql`FROM inspections i WHERE ${where}`),
@@ -164,7 +152,7 @@ async function readPage(
   window: PageWindow,
 ): Promise<{ items: InspectionListItem[]; lastKey?: string[] }> {
   const rows = await queryRows<ListItemRow & { sort_key: string[] | null }>(tx, statement);
-  const { rows: page, lastKey } = cutPage(rows, window);
+  const { rows: page, lastKey } = cursor.cutPage(rows, window);
   return { items: page.map(toInspectionListItem), ...(lastKey ? { lastKey } : {}) };
 }
 

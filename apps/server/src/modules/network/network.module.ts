@@ -1,21 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  inspectionShareEndpoints,
   myNetworkEndpoints,
+  networkAdminEndpoints,
   networkEndpoints,
-  networkOrgAdminEndpoints,
-  networkUserAdminEndpoints,
-  orderShareEndpoints,
+  shareEndpoints,
 } from '@syna/contracts/endpoints/network';
 import { registerEndpoints } from '../../platform/http/endpoint-routes.ts';
 import { myNetworkRoutes, networkAdminRoutes, networkRoutes, shareRoutes } from './network.routes.ts';
 
 /** The partner network: invitations, partners, shares, and what partners read of them. */
 export async function networkModule(api: FastifyInstance): Promise<void> {
-  await registerEndpoints(api, networkUserAdminEndpoints, networkAdminRoutes('user'));
-  await registerEndpoints(api, networkOrgAdminEndpoints, networkAdminRoutes('org'));
+  for (const kind of ['user', 'org'] as const)
+    await registerEndpoints(api, networkAdminEndpoints[kind], networkAdminRoutes(kind));
   await registerEndpoints(api, networkEndpoints, networkRoutes());
   await registerEndpoints(api, myNetworkEndpoints, myNetworkRoutes());
-  await registerEndpoints(api, orderShareEndpoints, shareRoutes('order'));
-  await registerEndpoints(api, inspectionShareEndpoints, shareRoutes('inspection'));
+  for (const kind of ['order', 'inspection'] as const)
+    await registerEndpoints(api, shareEndpoints[kind], shareRoutes(kind));
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   MyNetworkInvitation,
   NetworkInvitation,
@@ -136,6 +136,14 @@ export async function listPartners(tx: Tx, kind: NetworkKind): Promise<NetworkPa
   return rows.map(({ partner, shares }) => toPartner(partner, Number(shares)));
 }
 
+/** The firm's partner of a kind with the id. */
+const thePartner = (kind: NetworkKind, id: string) =>
+  and(
+    sql`${networkPartners.tenantId} = app_tenant()`,
+    eq(networkPartners.kind, kind),
+    eq(networkPartners.id, id),
+  );
+
 /** Sets the firm's note on one of its partners of a kind; null when there is none with the id. */
 export async function updatePartnerNote(
   tx: Tx,
@@ -146,13 +154,7 @@ export async function updatePartnerNote(
   const rows = await tx
     .update(networkPartners)
     .set({ note })
-    .where(
-      and(
-        sql`${networkPartners.tenantId} = app_tenant()`,
-        eq(networkPartners.kind, kind),
-        eq(networkPartners.id, id),
-      ),
-    )
+    .where(thePartner(kind, id))
     .returning({ id: networkPartners.id });
   return rows.length > 0;
 }
@@ -161,13 +163,7 @@ export async function updatePartnerNote(
 export async function deletePartner(tx: Tx, kind: NetworkKind, id: string): Promise<boolean> {
   const rows = await tx
     .delete(networkPartners)
-    .where(
-      and(
-        sql`${networkPartners.tenantId} = app_tenant()`,
-        eq(networkPartners.kind, kind),
-        eq(networkPartners.id, id),
-      ),
-    )
+    .where(thePartner(kind, id))
     .returning({ id: networkPartners.id });
   return rows.length > 0;
 }
@@ -195,26 +191,38 @@ export async function listCallerInvitations(
   kind: NetworkKind,
   tenant: { id: string; name: string },
 ): Promise<MyNetworkInvitation[]> {
-  const rows = await tx
+  const rows = await callerInvitationRows(tx, eq(networkInvitations.kind, kind));
+  return rows.map((row) => toCallerInvitation(row, tenant));
+}
+
+/** The caller's answerable invitations (to their verified address, pending, unexpired), newest first. */
+function callerInvitationRows(tx: Tx, ...conditions: SQL[]) {
+  return tx
     .select()
     .from(networkInvitations)
     .where(
       and(
         pending,
-        eq(networkInvitations.kind, kind),
+        ...conditions,
         sql`${networkInvitations.expiresAt} > now()`,
         sql`${networkInvitations.email} = app_verified_email()`,
       ),
     )
     .orderBy(desc(networkInvitations.createdAt));
-  return rows.map((row) => ({
+}
+
+function toCallerInvitation(
+  row: typeof networkInvitations.$inferSelect,
+  tenant: { id: string; name: string },
+): MyNetworkInvitation {
+  return {
     id: row.id,
     kind: row.kind,
     tenant,
     invitedBy: row.invitedByName,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
-  }));
+  };
 }
 
 /**
@@ -277,23 +285,6 @@ export async function listPartnerFirms(tx: Tx): Promise<{ id: string; name: stri
 
 /** Every network invitation to the caller's verified address that can still be answered. */
 export async function listAllCallerInvitations(tx: Tx): Promise<MyNetworkInvitation[]> {
-  const rows = await tx
-    .select()
-    .from(networkInvitations)
-    .where(
-      and(
-        pending,
-        sql`${networkInvitations.expiresAt} > now()`,
-        sql`${networkInvitations.email} = app_verified_email()`,
-      ),
-    )
-    .orderBy(desc(networkInvitations.createdAt));
-  return (await withTenantNames(tx, rows)).map(({ row: invitation, tenant }) => ({
-    id: invitation.id,
-    kind: invitation.kind,
-    tenant,
-    invitedBy: invitation.invitedByName,
-    createdAt: invitation.createdAt.toISOString(),
-    expiresAt: invitation.expiresAt.toISOString(),
-  }));
+  const rows = await callerInvitationRows(tx);
+  return (await withTenantNames(tx, rows)).map(({ row, tenant }) => toCallerInvitation(row, tenant));
 }

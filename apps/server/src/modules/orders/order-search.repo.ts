@@ -4,17 +4,7 @@ import type { OrderSearch, OrderSummary } from '@syna/contracts/orders';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
 import { cappedCountStatement, listTotal, readCappedCount } from '../../platform/db/list-total.ts';
-import {
-  cutPage,
-  dateKey,
-  keyset,
-  keysetLimit,
-  nullsLastKey,
-  textKey,
-  timeKey,
-  timestampKey,
-  type Keyset,
-} from '../../platform/db/list-cursor.ts';
+import * as cursor from '../../platform/db/list-cursor.ts';
 import {
   detailColumns,
   detailJoins,
@@ -46,21 +36,21 @@ function searchConditions(filter: OrderSearch): SQL {
  * one range of the order's index: newest or oldest first (the inbox's order), by number, and by
  * preferred date and time (orders without a time last, both ways).
  */
-export function orderKeyset(filter: OrderSearch): Keyset {
+export function orderKeyset(filter: OrderSearch): cursor.Keyset {
   const order = `orders:${filter.sort}:${filter.direction}`;
   const descending = filter.direction !== 'asc';
-  const number = textKey(sql`o.number`);
+  const number = cursor.textKey(sql`o.number`);
   switch (filter.sort) {
     case 'number':
-      return keyset(order, descending, [number]);
+      return cursor.keyset(order, descending, [number]);
     case 'preferredDate':
-      return keyset(order, descending, [
-        dateKey(sql`o.preferred_date`),
-        ...nullsLastKey(timeKey, sql`o.preferred_time`, sql`time '00:00'`, descending),
+      return cursor.keyset(order, descending, [
+        cursor.dateKey(sql`o.preferred_date`),
+        ...cursor.nullsLastKey(cursor.timeKey, sql`o.preferred_time`, sql`time '00:00'`, descending),
         number,
       ]);
     case 'created':
-      return keyset(order, descending, [timestampKey(sql`o.created_at`), number]);
+      return cursor.keyset(order, descending, [cursor.timestampKey(sql`o.created_at`), number]);
   }
 }
 
@@ -76,7 +66,7 @@ export function orderSearchQueries(filter: OrderSearch, after?: string[]): { pag
   return {
     page: sql`SELECT ${summaryColumns}, ${keyset.key} AS sort_key
               FROM orders o ${summaryJoins}
-              WHERE ${from} ORDER BY ${keyset.orderBy} ${keysetLimit(filter, Boolean(after))}`,
+              WHERE ${from} ORDER BY ${keyset.orderBy} ${cursor.keysetLimit(filter, Boolean(after))}`,
     count: cappedCountStatement(sql`FROM orders o WHERE ${where}`),
   };
 }
@@ -88,7 +78,7 @@ export async function searchOrders(
   after?: string[],
 ): Promise<PagedListResponse<OrderSummary> & { lastKey?: string[] }> {
   const queries = orderSearchQueries(filter, after);
-  const { rows, lastKey } = cutPage(
+  const { rows, lastKey } = cursor.cutPage(
     await queryRows<SummaryRow & { sort_key: string[] | null }>(tx, queries.page),
     filter,
   );
@@ -113,9 +103,9 @@ export async function readOrderExportPage(
     tx,
     sql`SELECT ${detailColumns}, ${keyset.key} AS sort_key FROM orders o ${detailJoins}
         WHERE ${after ? sql`${where} AND ${keyset.after(after)}` : where}
-        ORDER BY ${keyset.orderBy} ${keysetLimit(window, Boolean(after))}`,
+        ORDER BY ${keyset.orderBy} ${cursor.keysetLimit(window, Boolean(after))}`,
   );
-  return cutPage(rows, window);
+  return cursor.cutPage(rows, window);
 }
 
 /** How many orders match the filter, every one counted (an export's progress counts to it). */
