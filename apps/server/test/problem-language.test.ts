@@ -42,11 +42,12 @@ describe('problems in the language the client asks for', () => {
       title: 'Not found',
       status: 404,
       detail: 'The contact does not exist',
+      key: 'addressBook.contactMissing',
       instance: url,
     });
   });
 
-  it('answers in Swedish, word for word as before, without the header or when Swedish comes first', async () => {
+  it('answers in Swedish, with the message’s key, without the header or when Swedish comes first', async () => {
     const { request, url } = missingContact();
     for (const headers of [{}, { 'accept-language': 'sv-SE,sv;q=0.9,en;q=0.8' }] as Record<
       string,
@@ -61,6 +62,7 @@ describe('problems in the language the client asks for', () => {
           title: 'Hittades inte',
           status: 404,
           detail: 'Kontakten finns inte',
+          key: 'addressBook.contactMissing',
           instance: url,
         }),
       );

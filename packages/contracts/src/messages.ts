@@ -138,5 +138,24 @@ export function renderFormMessage(message: string | IssueValues, language: Langu
   return isMessageKey(issue.message) ? renderMessage(issueMessage(issue), language) : issue.message;
 }
 
-/** A reason kept in a column of text (why an export failed): in Swedish, as the records are written. */
-export const storedReason = (reference: MessageRef): string => renderMessage(reference, 'sv');
+/**
+ * A reason kept in a column of text (why an export failed): the message reference as JSON, so that
+ * it is read in the reader's language (`renderStoredReason`).
+ */
+export const storedReason = (reference: MessageRef): string => JSON.stringify(reference);
+
+function storedReference(stored: string): MessageRef | null {
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    const key = (parsed as { key?: unknown } | null)?.key;
+    return typeof key === 'string' && isMessageKey(key) ? (parsed as MessageRef) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A stored reason in `language`; a reason stored as text (before reasons were references) as written. */
+export function renderStoredReason(stored: string, language: Language): string {
+  const reference = storedReference(stored);
+  return reference ? renderMessage(reference, language) : stored;
+}

@@ -62,7 +62,7 @@ describe('files on a contact', () => {
       filename: 'Serviceavtal Åre.pdf',
       size: pdfBytes.length,
       contentType: 'application/pdf',
-      createdBy: { id: world.owner.id, name: 'Olivia Ek' },
+      createdBy: { id: world.owner.id, name: world.owner.name },
       sha256: createHash('sha256').update(pdfBytes).digest('hex'),
     });
     expect((await storageKeyOf(pdf.id)).startsWith(`${world.firm.id}/`)).toBe(true);

@@ -1,4 +1,4 @@
-import { storedReason } from '@syna/contracts/messages';
+import { renderStoredReason, storedReason } from '@syna/contracts/messages';
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -64,7 +64,7 @@ export type SpreadsheetExportRemovalData = Pick<SpreadsheetExportJobData, 'tenan
 const HOUR_MS = 60 * 60 * 1000;
 const missing = () => notFound({ key: 'documents.exportMissing' });
 
-function toJob(row: SpreadsheetExportRow): SpreadsheetExportJob {
+function toJob(row: SpreadsheetExportRow, language: Language): SpreadsheetExportJob {
   return {
     id: row.id,
     kind: row.kind,
@@ -73,7 +73,7 @@ function toJob(row: SpreadsheetExportRow): SpreadsheetExportJob {
     rowsDone: row.rowsDone,
     rowsTotal: row.rowsTotal,
     filename: row.filename,
-    reason: row.reason,
+    reason: row.reason && renderStoredReason(row.reason, language),
     created: row.createdAt.toISOString(),
     expires: row.expiresAt.toISOString(),
   };
@@ -116,7 +116,7 @@ export async function requestSpreadsheetExport<Search extends object>(
     data: { ...removal },
     startAfter: row.expiresAt,
   });
-  return toJob(row);
+  return toJob(row, context.language);
 }
 
 /**
@@ -142,7 +142,7 @@ export async function getSpreadsheetExport(
   sources: ExportSources,
   id: string,
 ): Promise<SpreadsheetExportJob> {
-  return toJob(await requireOwnExport(context, sources, id));
+  return toJob(await requireOwnExport(context, sources, id), context.language);
 }
 
 /** The finished export's file; 409 while the job has not finished it. */

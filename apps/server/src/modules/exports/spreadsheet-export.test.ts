@@ -5,6 +5,7 @@ import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import { memberEndpoints } from '@syna/contracts/endpoints/roles-and-groups';
 import type { SpreadsheetExportJob } from '@syna/contracts/exports';
+import { renderStoredReason } from '@syna/contracts/messages';
 import { queryRows } from '../../platform/db/database.ts';
 import { SPREADSHEET_EXPORT_REMOVAL_JOB } from './spreadsheet-export.service.ts';
 import { callerFactory } from '../../../test/support/api-client.ts';
@@ -181,11 +182,8 @@ describe('the export job', () => {
     });
     await runExportJob(world.app, world.reader, world.firm.id, job);
     const stored = (await storedExports()).find((row) => row.id === job.id);
-    expect(stored).toMatchObject({
-      state: 'failed',
-      reason: 'Du har inte längre behörighet att läsa listan',
-      storage_key: null,
-    });
+    expect(stored).toMatchObject({ state: 'failed', storage_key: null });
+    expect(renderStoredReason(stored!.reason!, 'sv')).toBe('Du har inte längre behörighet att läsa listan');
     // Nor does the job answer them any more.
     expect((await jobOf(world.reader, job)).statusCode).toBe(403);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentMessages } from '@syna/contracts/messages/documents';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { reportExportEndpoints } from '@syna/contracts/endpoints/report-exports';
 import { callerFactory } from '../../../test/support/api-client.ts';
 import { buildTenant, buildUser } from '../../../test/support/factories.ts';
 import { createReportApp, exportOneRemarkReport } from '../../../test/support/report-fixture.ts';
@@ -25,5 +26,19 @@ describe('a report export without LibreOffice', () => {
       params: { tenant: firm.id, id: assignment.id },
     });
     expect(files.items.map((file) => file.filename)).toEqual([job.version!.docx.filename]);
+  });
+
+  it('says why there is no PDF in the reader’s language', async () => {
+    const { app, owner, firm } = world;
+    const { assignment } = await exportOneRemarkReport(app, owner, firm);
+    const response = await world
+      .as(owner)
+      .send(
+        reportExportEndpoints.versions,
+        { params: { tenant: firm.id, id: assignment.id } },
+        { 'accept-language': 'en' },
+      );
+    const versions = response.json<{ items: { pdfMissing: string | null }[] }>().items;
+    expect(versions[0]!.pdfMissing).toBe(documentMessages.pdfUnavailable.en);
   });
 });

@@ -1,4 +1,4 @@
-import { type MessageRef, storedReason } from '@syna/contracts/messages';
+import { type MessageRef, renderStoredReason, storedReason } from '@syna/contracts/messages';
 import { createHash } from 'node:crypto';
 import type { Language } from '@syna/contracts/constants';
 import type { ListResponse } from '@syna/contracts/list';
@@ -63,12 +63,22 @@ export async function getReportData(
   return query.flat ? flattenReportData(data) : data;
 }
 
-async function toJob(context: Pick<RequestContext, 'tx'>, row: ReportExportRow): Promise<ReportExportJob> {
+/** A version as its reader gets it: why it has no PDF in the reader's language. */
+const readVersion = (version: ReportVersion, language: Language): ReportVersion => ({
+  ...version,
+  pdfMissing: version.pdfMissing && renderStoredReason(version.pdfMissing, language),
+});
+
+async function toJob(
+  context: Pick<RequestContext, 'tx' | 'language'>,
+  row: ReportExportRow,
+): Promise<ReportExportJob> {
+  const version = row.versionId ? await findReportVersion(context.tx, row.versionId) : null;
   return {
     id: row.id,
     state: row.state,
-    reason: row.reason,
-    version: row.versionId ? await findReportVersion(context.tx, row.versionId) : null,
+    reason: row.reason && renderStoredReason(row.reason, context.language),
+    version: version && readVersion(version, context.language),
     reportNumber: row.reportNumber,
     invoiceNumber: row.invoiceNumber,
     created: row.createdAt.toISOString(),
@@ -139,7 +149,9 @@ export async function getReportVersions(
   inspectionId: string,
 ): Promise<ListResponse<ReportVersion>> {
   await requireInspection(context, inspectionId);
-  const items = await listReportVersions(context.tx, inspectionId);
+  const items = (await listReportVersions(context.tx, inspectionId)).map((version) =>
+    readVersion(version, context.language),
+  );
   return { items, total: items.length };
 }
 

@@ -7,7 +7,6 @@ import type { Language } from '@syna/contracts/constants';
 import { spreadsheetExportEndpoints } from '@syna/contracts/endpoints/exports';
 import type { SpreadsheetExportJob } from '@syna/contracts/exports';
 import { saveFile } from '@/lib/download/save-file';
-import { localiseContractMessage } from '@/lib/forms/localised-messages';
 import { useTenantApi } from '@/lib/http/endpoint-hooks';
 import { isHttpError } from '@/lib/http/http-error';
 import { defineFeatureTranslation } from '@/lib/i18n/feature-translation';
@@ -69,7 +68,7 @@ export default function ExportProgress({ job, failedLabel, onFinished, testId }:
       fail(error.detail ?? error.message);
     }
     async function follow(state: SpreadsheetExportJob): Promise<void> {
-      if (state.state === 'failed') return fail(localiseContractMessage(state.reason ?? undefined));
+      if (state.state === 'failed') return fail(state.reason ?? undefined);
       if (state.state === 'done') {
         const file = await api.download(spreadsheetExportEndpoints.file, { params }, { notify: false });
         if (stopped) return;

@@ -17,7 +17,6 @@ import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { formatDateTime } from '@syna/contracts/format';
 import { REPORT_FILENAME_MAX_LENGTH, type ReportVersion } from '@syna/contracts/report-exports';
 import { downloadAttachedFile, type FileRecord } from '@/lib/files/attached-files-api';
-import { localiseContractMessage } from '@/lib/forms/localised-messages';
 import { useTenantApi } from '@/lib/http/endpoint-hooks';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { EmptyState } from '@/lib/ui/empty-state';
@@ -110,7 +109,7 @@ export function ReportsSection({ inspectionId, canWrite }: ReportsSectionProps) 
           )}
           {state === 'failed' && (
             <Alert severity="error" variant="outlined" onClose={() => setJobId(null)}>
-              {t('reports.failed', { reason: localiseContractMessage(job.data?.reason ?? undefined) ?? '' })}
+              {t('reports.failed', { reason: job.data?.reason ?? '' })}
               {job.data && drawnNumbers(job.data, t).length > 0 && (
                 <Box component="span" display="block" data-testid="report-unused-numbers">
                   {t('reports.unusedNumbers', { numbers: drawnNumbers(job.data, t).join(', ') })}
@@ -188,7 +187,7 @@ function VersionItem({
             {details}
             {version.pdfMissing && (
               <Typography component="span" variant="body2" color="warning.main" display="block">
-                {localiseContractMessage(version.pdfMissing)}
+                {version.pdfMissing}
               </Typography>
             )}
           </>
