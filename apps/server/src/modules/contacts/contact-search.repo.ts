@@ -106,7 +106,7 @@ const MAX_MATCHED_CUSTOMERS = 10_000;
 /**
  * The contacts of the tenant whose name (or other searchable text) contains `text`: a search of
  * assignments or projects by their customer's name matches the customers first (through the
- * contacts' trigram index) and hands their ids on as a constant list (`uuidArray`).
+ * contacts' trigram index) and hands their ids on as a constant list (`uuidLiteralArray`).
  */
 export async function matchingCustomerIds(tx: Tx, text: string): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(

@@ -11,7 +11,7 @@ import {
 import * as cursor from '../../platform/db/list-cursor.ts';
 import { listItemColumns, listItemJoins, toInspectionListItem, type ListItemRow } from './inspection-rows.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
-import { uuidArray } from '../../platform/db/sql-arrays.ts';
+import { uuidLiteralArray } from '../../platform/db/sql-arrays.ts';
 import { matchingCustomerIds } from '../contacts/index.ts';
 
 // The search of inspections, kept in one place so that the API, the plan test and benchmarks run
@@ -37,7 +37,7 @@ const textArray = (values: string[]) =>
 function textCondition(text: string, customerIds: string[]): SQL {
   const ownText = sql`i.search_text ILIKE ${containsPattern(text)}`;
   return customerIds.length > 0
-    ? sql`(${ownText} OR i.customer_id = ANY (${uuidArray(customerIds)}))`
+    ? sql`(${ownText} OR i.customer_id = ANY (${uuidLiteralArray(customerIds)}))`
     : ownText;
 }
 

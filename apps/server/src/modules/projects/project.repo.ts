@@ -6,7 +6,7 @@ import { projectTypes } from '../lookups/lookups.tables.ts';
 import { userNameOf } from '../users/index.ts';
 import { projects } from './projects.tables.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
-import { uuidArray } from '../../platform/db/sql-arrays.ts';
+import { uuidLiteralArray } from '../../platform/db/sql-arrays.ts';
 import { matchingCustomerIds } from '../contacts/index.ts';
 import { cappedCountStatement, listTotal, readCappedCount } from '../../platform/db/list-total.ts';
 import { cutPage, keyset, keysetWindow, timestampKey, uuidKey } from '../../platform/db/list-cursor.ts';
@@ -89,7 +89,7 @@ function searchCondition(search: ProjectSearch, customerIds: readonly string[]):
     const ownText = sql`${projects.searchText} ILIKE ${containsPattern(search.text)}`;
     conditions.push(
       customerIds.length > 0
-        ? or(ownText, sql`${projects.customerId} = ANY (${uuidArray(customerIds)})`)
+        ? or(ownText, sql`${projects.customerId} = ANY (${uuidLiteralArray(customerIds)})`)
         : ownText,
     );
   }
