@@ -1,6 +1,7 @@
 // Lint: TypeScript rules, hooks rules for the web app, and the import boundaries of
-// docs/ARCHITECTURE.md (contracts <- server/web; platform <- modules; lib <- features <- app;
-// features never import each other), with import cycles forbidden everywhere.
+// docs/ARCHITECTURE.md (contracts <- server/web; platform <- modules; a server module only
+// through its door; lib <- features <- app; features never import each other), with import
+// cycles forbidden everywhere.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -9,15 +10,28 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const webFeatures = (() => {
+/** The names in a folder (its subfolders only, when asked); none when it is not there. */
+const entriesOf = (folder, { foldersOnly = false } = {}) => {
   try {
-    return readdirSync('apps/web/src/features', { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
+    return readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => !foldersOnly || entry.isDirectory())
       .map((entry) => entry.name);
   } catch {
     return [];
   }
-})();
+};
+
+const webFeatures = entriesOf('apps/web/src/features', { foldersOnly: true });
+const serverModules = entriesOf('apps/server/src/modules', { foldersOnly: true });
+/** Everything of the server that is not a module: it reaches a module through its door too. */
+const serverOutsideModules = [
+  ...entriesOf('apps/server/src')
+    .filter((name) => name !== 'modules')
+    .map((name) => `./apps/server/src/${name}`),
+  './apps/server/src/modules/index.ts',
+  './apps/server/test',
+  './apps/server/scripts',
+];
 
 const boundaries = [
   { target: './packages/contracts', from: './apps', message: 'contracts depend on nothing of ours' },
@@ -47,6 +61,18 @@ const boundaries = [
     from: './apps/web/src/features',
     except: [`./${feature}`],
     message: 'features do not import each other; compose them in src/app',
+  })),
+  // A server module is a room with one door (docs/ARCHITECTURE.md "Modules, doors and tiers").
+  ...serverModules.map((module) => ({
+    target: [
+      ...serverModules
+        .filter((other) => other !== module)
+        .map((other) => `./apps/server/src/modules/${other}`),
+      ...serverOutsideModules,
+    ],
+    from: `./apps/server/src/modules/${module}`,
+    except: ['./index.ts'],
+    message: `another module uses ${module} through its door, modules/${module}/index.ts`,
   })),
 ];
 

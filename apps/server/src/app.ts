@@ -28,16 +28,16 @@ import { registerApiDocs } from './platform/http/api-docs.ts';
 import { registerNotFound } from './platform/http/not-found.ts';
 import { registerHealth } from './platform/http/health.ts';
 import { resolveCaller, resolveJobActor, resolveScopedTenant, resolveUser } from './modules/tenancy/index.ts';
-import { recordWrite } from './modules/events/event.service.ts';
-import { resolvePartner } from './modules/network/network-caller.service.ts';
+import { recordWrite } from './modules/events/index.ts';
+import { resolvePartner } from './modules/network/index.ts';
 import { registerModules } from './modules/index.ts';
 import { registerEmbeddedIssuer, embeddedIssuerUrl } from './idp/embedded-issuer.ts';
 import { registerStaffApp } from './web/staff-app.ts';
 import { registerPublicPages } from './web/public-pages.ts';
-import { seedDemoIfEmpty } from './modules/seed/demo-seed.ts';
-import { NotificationHub } from './modules/notifications/notification-hub.ts';
+import { seedDemoIfEmpty } from './modules/seed/index.ts';
+import { NotificationHub } from './modules/notifications/index.ts';
 import { LocalFileStorage } from './platform/storage/local-file-storage.ts';
-import { PgBossJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
+import { PgBossJobQueue } from './platform/jobs/job-queue.ts';
 import { registerMailDelivery } from './platform/mail/mail-delivery.ts';
 import { createSmtpTransport } from './platform/mail/mail-transport.ts';
 
@@ -49,8 +49,6 @@ declare module 'fastify' {
     signingKeys: SigningKeys;
     /** Checks the issuer's tokens: access tokens on every call, ID tokens when a sign-in completes. */
     tokenVerifier: TokenVerifier;
-    /** Background jobs; modules register their handlers while they are registered. */
-    jobs: JobQueue;
   }
 }
 

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
 import { loadConfig } from './config.ts';
-import { createFirstOwner } from './modules/seed/first-owner.ts';
+import { createFirstOwner } from './modules/seed/index.ts';
 import { runOperatorCommand } from './operator-command.ts';
 
 // `npm run first-owner -- --email … --name … --org …`: the first administrator of a production

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.ts';
-import { issueLinkCodeByEmail } from './modules/identity-links/link-code-by-email.ts';
+import { issueLinkCodeByEmail } from './modules/identity-links/index.ts';
 import { runOperatorCommand } from './operator-command.ts';
 
 // `npm run link-code -- --email … --org …`: a link code for a member, issued by the operator, for

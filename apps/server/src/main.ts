@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { isEmptyInstall } from './modules/seed/empty-install.ts';
+import { isEmptyInstall } from './modules/seed/index.ts';
 import { startBanner } from './start-banner.ts';
 
 const config = loadConfig();

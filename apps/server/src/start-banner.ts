@@ -1,6 +1,6 @@
 import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
 import type { AppConfig } from './config.ts';
-import { DEMO_PEOPLE } from './modules/seed/demo-seed.ts';
+import { DEMO_PEOPLE } from './modules/seed/index.ts';
 
 /**
  * What the server prints once it listens, for the person who started it: where the app and the

@@ -26,8 +26,6 @@ export const ATTACHED_FILE_TYPES = {
 export type AttachedFileType = keyof typeof ATTACHED_FILE_TYPES;
 /** The refusal of a file whose content is none of ATTACHED_FILE_TYPES, or not what its name says. */
 export const ATTACHED_FILE_TYPE_REFUSED = 'addressBook.fileType';
-/** The refusal of a second file in one upload. */
-export const ONE_FILE_AT_A_TIME = 'http.oneFile';
 /** What the file picker offers (`accept`): every extension above. */
 export const ATTACHED_FILE_ACCEPT = [...new Set(Object.values(ATTACHED_FILE_TYPES).flat())]
   .map((extension) => `.${extension}`)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../platform/db/database.ts';
 import { queueMail } from '../platform/mail/mail-outbox.ts';
-import { enterTenant } from '../modules/tenancy/tenant.repo.ts';
+import { enterTenant } from '../modules/tenancy/index.ts';
 import type { Locale } from './sign-in-pages.ts';
 
 /**

@@ -7,7 +7,7 @@ import type { AppConfig } from '../config.ts';
 import { PUBLIC } from '../platform/http/access.ts';
 import type { RouteRecord } from '../platform/http/access.ts';
 import { declareScopeAccess } from '../platform/http/access-control.ts';
-import { findPublicPageTenant } from '../modules/tenancy/public-page-tenant.service.ts';
+import { findPublicPageTenant } from '../modules/tenancy/index.ts';
 
 /** The page of the public entry of the web build (Vite's second HTML input, see apps/web/vite.config.ts). */
 export const PUBLIC_PAGES_HTML = 'public-pages.html';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Activity, ActivityCreate, ActivityProgress } from '@syna/contracts/activities';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
-import { inspections } from '../inspections/inspections.tables.ts';
+import { inspectionNumberOf } from '../inspections/index.ts';
 import { namedUser, userEmailOf, userNameOf } from '../users/index.ts';
 import { activities } from './activities.tables.ts';
 import { isoInstant, localTime, occurrenceStarts } from './activity-occurrences.repo.ts';
@@ -34,16 +34,12 @@ export async function findActivity(tx: Tx, id: string, reader: string): Promise<
       activity: activities,
       userName: userNameOf(activities.userId),
       userEmail: userEmailOf(activities.userId),
-      inspection: { id: inspections.id, number: inspections.number },
+      inspectionNumber: inspectionNumberOf(activities.inspectionId),
     })
     .from(activities)
-    .leftJoin(
-      inspections,
-      and(eq(inspections.tenantId, activities.tenantId), eq(inspections.id, activities.inspectionId)),
-    )
     .where(oneActivity(id));
   if (!row) return null;
-  const { activity, userName, userEmail, inspection } = row;
+  const { activity, userName, userEmail, inspectionNumber } = row;
   const user = namedUser(activity.userId, userName);
   return {
     id: activity.id,
@@ -60,7 +56,10 @@ export async function findActivity(tx: Tx, id: string, reader: string): Promise<
     repeat: activity.repeat,
     progress: activity.progress,
     tags: activity.tags,
-    inspection: inspection ? { id: inspection.id, number: inspection.number } : null,
+    inspection:
+      activity.inspectionId && inspectionNumber
+        ? { id: activity.inspectionId, number: inspectionNumber }
+        : null,
     created: activity.createdAt.toISOString(),
     updated: activity.updatedAt.toISOString(),
   };
@@ -151,12 +150,4 @@ export async function markReminded(tx: Tx, id: string): Promise<void> {
     .update(activities)
     .set({ remindedAt: sql`now()` })
     .where(oneActivity(id));
-}
-
-export async function inspectionExists(tx: Tx, id: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: inspections.id })
-    .from(inspections)
-    .where(and(sql`${inspections.tenantId} = app_tenant()`, eq(inspections.id, id)));
-  return row !== undefined;
 }

@@ -10,12 +10,12 @@ import type { ListResponse } from '@syna/contracts/list';
 import { isAdmin } from '@syna/contracts/roles';
 import { badRequest, forbidden, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
+import { inspectionExists } from '../inspections/index.ts';
 import { isMember } from '../tenancy/index.ts';
 import { rescheduleReminder } from './activity-reminders.ts';
 import {
   deleteActivity,
   findActivity,
-  inspectionExists,
   insertActivity,
   lockActivity,
   updateActivity,
@@ -64,7 +64,7 @@ async function assertReferences(
   if (input.userId !== undefined && !(await isMember(context.tx, input.userId))) {
     errors['body.userId'] = [{ key: 'organisation.userNotMember' }];
   }
-  if (input.inspectionId && !(await inspectionExists(context.tx, input.inspectionId))) {
+  if (input.inspectionId && !(await inspectionExists(context, input.inspectionId))) {
     errors['body.inspectionId'] = [{ key: 'assignments.assignmentMissing' }];
   }
   if (Object.keys(errors).length > 0) throw badRequest({ key: 'assignments.invalidActivity' }, errors);

@@ -3,6 +3,7 @@ import type { EndpointHandlers } from '../../platform/http/endpoint-routes.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import {
   changeContact,
+  contactFileStore,
   createContact,
   findContacts,
   findDuplicates,
@@ -12,12 +13,6 @@ import {
   setContactRelations,
 } from './contact.service.ts';
 import { isFavorite, listFavorites, markFavorite } from './favorite-contact.service.ts';
-import {
-  addContactFile,
-  getContactFiles,
-  openContactFile,
-  removeContactFile,
-} from './contact-file.service.ts';
 
 /** The address book's endpoints, each served by one service call. */
 export function contactRoutes(storage: FileStorage): EndpointHandlers<typeof contactEndpoints> {
@@ -35,9 +30,9 @@ export function contactRoutes(storage: FileStorage): EndpointHandlers<typeof con
     setFavorite: async (context, { params, body }) => ({
       favorite: await markFavorite(context, params.id, body.favorite),
     }),
-    files: (context, { params }) => getContactFiles(context, params.id),
-    uploadFile: (context, { params, file }) => addContactFile(context, storage, params.id, file),
-    downloadFile: (context, { params }) => openContactFile(context, storage, params.id, params.fileId),
-    removeFile: (context, { params }) => removeContactFile(context, storage, params.id, params.fileId),
+    files: (context, { params }) => contactFileStore.list(context, params.id),
+    uploadFile: (context, { params, file }) => contactFileStore.add(context, storage, params.id, file),
+    downloadFile: (context, { params }) => contactFileStore.open(context, storage, params.id, params.fileId),
+    removeFile: (context, { params }) => contactFileStore.remove(context, storage, params.id, params.fileId),
   };
 }

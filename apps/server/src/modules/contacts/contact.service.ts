@@ -21,7 +21,7 @@ import {
 } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { removeAllAttachedFiles } from '../content/index.ts';
+import { recordFiles } from '../content/index.ts';
 import { contactFiles } from './contacts.tables.ts';
 import {
   deleteContact,
@@ -105,6 +105,9 @@ export async function requireContact(context: RequestContext, id: string): Promi
   if (!(await findContact(context.tx, id))) throw notFound(CONTACT_NOT_FOUND);
 }
 
+/** A contact's files (the address book's "Filer"), kept by the content module's file store. */
+export const contactFileStore = recordFiles(contactFiles, requireContact);
+
 export async function getContact(context: RequestContext, id: string): Promise<ContactDetail> {
   const row = await findContact(context.tx, id);
   if (!row) throw notFound(CONTACT_NOT_FOUND);
@@ -114,6 +117,14 @@ export async function getContact(context: RequestContext, id: string): Promise<C
 export async function createContact(context: RequestContext, input: ContactInput): Promise<ContactDetail> {
   const row = await insertContact(context.tx, context.tenant.id, toValues(input));
   return withRelations(context.tx, row);
+}
+
+/**
+ * Adds a contact whose details another record has already checked (an accepted order's party,
+ * validated when it was ordered); its id.
+ */
+export async function recordContact(context: RequestContext, values: ContactValues): Promise<string> {
+  return (await insertContact(context.tx, context.tenant.id, values)).id;
 }
 
 /** The stored contact as the body that would create it: what a change applies to. */
@@ -167,7 +178,7 @@ export async function removeContact(
   if (usage.inspections > 0 || usage.projects > 0) {
     throw conflict({ key: 'addressBook.contactInUse', values: { usage: usagePhrases(usage) } });
   }
-  await removeAllAttachedFiles(context, storage, { table: contactFiles, ownerId: id });
+  await contactFileStore.removeAll(context, storage, id);
   await deleteContact(context.tx, id);
 }
 

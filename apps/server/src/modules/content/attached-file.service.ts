@@ -13,10 +13,12 @@ import {
 import {
   deleteAttachedFiles,
   findAttachedFile,
+  findAttachedFileById,
   insertAttachedFile,
   listAttachedFiles,
+  type AttachedFileRow,
 } from './attached-file.repo.ts';
-import type { FileShelf } from '../../platform/db/attached-files-table.ts';
+import type { AttachedFilesTable, FileShelf } from '../../platform/db/attached-files-table.ts';
 import { attachedFileType } from './file-type.ts';
 import type { MessageRef } from '@syna/contracts/messages';
 
@@ -31,7 +33,7 @@ const FILE_NOT_FOUND: MessageRef = { key: 'http.fileMissing' };
 /** Who stores a file, in which firm's transaction: a request, or a job working for a member. */
 export type FileWriterContext = Pick<RequestContext, 'tx' | 'log' | 'tenant' | 'user'>;
 
-export async function getAttachedFiles(
+async function getAttachedFiles(
   context: RequestContext,
   { table, ownerId }: FileShelf,
 ): Promise<ListResponse<AttachedFile>> {
@@ -66,7 +68,7 @@ export async function addAttachedFile(
 }
 
 /** A file of a record, to download under its original name. */
-export async function openAttachedFile(
+async function openAttachedFile(
   context: RequestContext,
   storage: FileStorage,
   { table, ownerId }: FileShelf,
@@ -79,7 +81,7 @@ export async function openAttachedFile(
 }
 
 /** Deletes a file's row; its stored bytes go once that has committed. */
-export async function removeAttachedFile(
+async function removeAttachedFile(
   context: RequestContext,
   storage: FileStorage,
   { table, ownerId }: FileShelf,
@@ -91,10 +93,58 @@ export async function removeAttachedFile(
 }
 
 /** Deletes every file of a record that is being deleted; the stored bytes go after the commit. */
-export async function removeAllAttachedFiles(
+async function removeAllAttachedFiles(
   context: RequestContext,
   storage: FileStorage,
   { table, ownerId }: FileShelf,
 ): Promise<void> {
   removeFilesAfterCommit(context, storage, await deleteAttachedFiles(context.tx, table, ownerId));
+}
+
+/** The files of one kind of record, each call for one record of the firm. */
+export interface RecordFiles {
+  /** Where one record's files are kept (a job storing a report calls `addAttachedFile` with it). */
+  shelfOf(ownerId: string): FileShelf;
+  /** The record's files, oldest first; 404 when the record is not the firm's. */
+  list(context: RequestContext, ownerId: string): Promise<ListResponse<AttachedFile>>;
+  /** Stores an upload on the record; 404 when the record is not the firm's. */
+  add(
+    context: RequestContext,
+    storage: FileStorage,
+    ownerId: string,
+    upload: UploadedFile,
+  ): Promise<AttachedFile>;
+  open(context: RequestContext, storage: FileStorage, ownerId: string, fileId: string): Promise<FileDownload>;
+  remove(context: RequestContext, storage: FileStorage, ownerId: string, fileId: string): Promise<void>;
+  /** Deletes every file of a record that is being deleted. */
+  removeAll(context: RequestContext, storage: FileStorage, ownerId: string): Promise<void>;
+  /** A file of any record of the kind, by its id alone (an e-mail's attachment), or null. */
+  findById(context: Pick<RequestContext, 'tx'>, fileId: string): Promise<AttachedFileRow | null>;
+}
+
+/**
+ * The file store of a kind of record that keeps files (contacts, assignments): its table of files,
+ * and how its module finds a record of the firm (404 otherwise) before a file is listed or added.
+ */
+export function recordFiles(
+  table: AttachedFilesTable,
+  requireOwner: (context: RequestContext, ownerId: string) => Promise<unknown>,
+): RecordFiles {
+  const shelfOf = (ownerId: string): FileShelf => ({ table, ownerId });
+  return {
+    shelfOf,
+    list: async (context, ownerId) => {
+      await requireOwner(context, ownerId);
+      return getAttachedFiles(context, shelfOf(ownerId));
+    },
+    add: async (context, storage, ownerId, upload) => {
+      await requireOwner(context, ownerId);
+      return addAttachedFile(context, storage, shelfOf(ownerId), upload);
+    },
+    open: (context, storage, ownerId, fileId) => openAttachedFile(context, storage, shelfOf(ownerId), fileId),
+    remove: (context, storage, ownerId, fileId) =>
+      removeAttachedFile(context, storage, shelfOf(ownerId), fileId),
+    removeAll: (context, storage, ownerId) => removeAllAttachedFiles(context, storage, shelfOf(ownerId)),
+    findById: (context, fileId) => findAttachedFileById(context.tx, table, fileId),
+  };
 }

@@ -10,11 +10,5 @@ export {
   storeCompositedImageAsset,
   storeImageAsset,
 } from './asset.service.ts';
-export {
-  addAttachedFile,
-  getAttachedFiles,
-  openAttachedFile,
-  removeAllAttachedFiles,
-  removeAttachedFile,
-} from './attached-file.service.ts';
+export { addAttachedFile, recordFiles, type RecordFiles } from './attached-file.service.ts';
 export { type ImageOverlay } from './image-intake.ts';

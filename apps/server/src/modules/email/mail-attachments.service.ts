@@ -7,9 +7,8 @@ import { badRequest, HttpProblem } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { MailAttachment } from '../../platform/mail/mail-outbox.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { contactFiles } from '../contacts/contacts.tables.ts';
-import { findAttachedFileById } from '../content/attached-file.repo.ts';
-import { inspectionFiles } from '../inspections/inspections.tables.ts';
+import { contactFileStore } from '../contacts/index.ts';
+import { inspectionFileStore } from '../inspections/index.ts';
 import { requireReading } from './email-access.ts';
 import type { MessageRef } from '@syna/contracts/messages';
 
@@ -34,11 +33,11 @@ type AttachmentSource = (context: RequestContext, id: string) => Promise<Attacha
 const ATTACHMENT_SOURCES: Record<MailAttachmentKind, AttachmentSource> = {
   'contact-file': (context, id) => {
     requireReading(context, 'contacts.read');
-    return findAttachedFileById(context.tx, contactFiles, id);
+    return contactFileStore.findById(context, id);
   },
   'inspection-file': (context, id) => {
     requireReading(context, 'inspections.read');
-    return findAttachedFileById(context.tx, inspectionFiles, id);
+    return inspectionFileStore.findById(context, id);
   },
 };
 

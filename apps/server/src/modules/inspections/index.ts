@@ -1,5 +1,18 @@
 // The inspections module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
 export { inspectionsModule } from './inspections.module.ts';
-export { createInspection, getFormChoices, requireInspection } from './inspection.service.ts';
+export {
+  createInspection,
+  getFormChoices,
+  inspectionFileStore,
+  requireInspection,
+} from './inspection.service.ts';
+export { linkCreatedInspections } from './inspection-links.service.ts';
+export {
+  findInspectionForPartner,
+  inspectionExists,
+  inspectionFileNameOf,
+  inspectionHeadlines,
+  inspectionNumberOf,
+  setInspectionDescriptionForPartner,
+} from './inspection-for-other-modules.repo.ts';
 export { createProjectInspection } from './project-inspection.service.ts';
-export { filesOfInspection } from './inspections.tables.ts';

@@ -47,6 +47,19 @@ export async function relateInspections(
   return linksOf(context, id);
 }
 
+/**
+ * Links assignments the caller has just created together (those of one order), without the
+ * checks a request's ids need.
+ */
+export async function linkCreatedInspections(
+  context: RequestContext,
+  id: string,
+  relatedIds: string[],
+  kind: string,
+): Promise<void> {
+  await linkInspections(context.tx, context.tenant.id, id, relatedIds, kind);
+}
+
 export async function unrelateInspections(
   context: RequestContext,
   id: string,

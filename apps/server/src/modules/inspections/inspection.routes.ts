@@ -6,6 +6,7 @@ import {
   changeStatus,
   createInspection,
   getFormChoices,
+  inspectionFileStore,
   getInspectionAttributes,
   removeInspection,
   requireInspection,
@@ -15,12 +16,7 @@ import {
 import { requestSpreadsheetExport } from '../exports/index.ts';
 import { inspectionExportSource } from './inspection-export.ts';
 import { findInspections, findInspectionsByText } from './inspection-search.service.ts';
-import {
-  addInspectionFile,
-  getInspectionFiles,
-  openInspectionFile,
-  removeInspectionFile,
-} from './inspection-file.service.ts';
+import { removeInspectionFile } from './inspection-file.service.ts';
 import { listInspectionTags, tagInspection, untagInspection } from './inspection-tags.service.ts';
 import { linkedInspections, relateInspections, unrelateInspections } from './inspection-links.service.ts';
 import { putInspectionContacts, suggestContactNotes, takeContactOff } from './inspection-contacts.service.ts';
@@ -44,9 +40,10 @@ export function inspectionRoutes(storage: FileStorage): EndpointHandlers<typeof 
     update: (context, { params, body }) => updateInspectionFields(context, params.id, body),
     remove: (context, { params, query }) => removeInspection(context, storage, params.id, query.hard),
     setStatus: (context, { params, body }) => changeStatus(context, params.id, body.value),
-    files: (context, { params }) => getInspectionFiles(context, params.id),
-    uploadFile: (context, { params, file }) => addInspectionFile(context, storage, params.id, file),
-    downloadFile: (context, { params }) => openInspectionFile(context, storage, params.id, params.fileId),
+    files: (context, { params }) => inspectionFileStore.list(context, params.id),
+    uploadFile: (context, { params, file }) => inspectionFileStore.add(context, storage, params.id, file),
+    downloadFile: (context, { params }) =>
+      inspectionFileStore.open(context, storage, params.id, params.fileId),
     removeFile: (context, { params }) => removeInspectionFile(context, storage, params.id, params.fileId),
     setAttribute: (context, { params, body }) =>
       setInspectionAttribute(context, params.id, params.name, body.value),

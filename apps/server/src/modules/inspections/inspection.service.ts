@@ -13,8 +13,8 @@ import { isRestrictViolation, isUniqueViolation } from '../../platform/db/errors
 import { badRequest, conflict, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { removeAllAttachedFiles } from '../content/index.ts';
-import { filesOfInspection } from './inspections.tables.ts';
+import { recordFiles } from '../content/index.ts';
+import { inspectionFiles } from './inspections.tables.ts';
 import { assetsOfInspectionPhotos, removeUnusedAssets } from '../remarks/index.ts';
 import {
   countOwnInspections,
@@ -49,6 +49,12 @@ export async function requireInspection(
   if (!inspection) throw notFound(INSPECTION_NOT_FOUND);
   return inspection;
 }
+
+/**
+ * The assignment's files, kept by the content module's file store as a contact's are: reports are
+ * stored here, e-mails attach files from here. Deleting one goes through `removeInspectionFile`.
+ */
+export const inspectionFileStore = recordFiles(inspectionFiles, requireInspection);
 
 /** What the inspection form offers: types, statuses, contact roles, inspectors, who appointed. */
 export async function getFormChoices(context: RequestContext): Promise<InspectionMetadata> {
@@ -225,7 +231,7 @@ export async function removeInspection(
     );
   }
   const assetIds = await assetsOfInspectionPhotos(context.tx, id);
-  await removeAllAttachedFiles(context, storage, filesOfInspection(id));
+  await inspectionFileStore.removeAll(context, storage, id);
   const deleted = await deleteInspection(context.tx, id).catch((error: unknown) => {
     throw isRestrictViolation(error) ? conflict({ key: 'assignments.reportsIssued' }) : error;
   });

@@ -1,6 +1,6 @@
 import * as pg from 'drizzle-orm/pg-core';
 import { tenantKey, tenantRecordColumns, timestampColumns } from '../../platform/db/tenant-columns.ts';
-import { attachedFilesTable, type FileShelf } from '../../platform/db/attached-files-table.ts';
+import { attachedFilesTable } from '../../platform/db/attached-files-table.ts';
 import type { Address } from '@syna/contracts/address';
 import type { AppointedBy, Attributes } from '@syna/contracts/inspections';
 
@@ -74,9 +74,3 @@ export const inspectionNumberCounters = pg.pgTable(
 
 /** Files on an assignment (migration 0033), kept by the content module's file store. */
 export const inspectionFiles = attachedFilesTable('inspection_files', 'inspection_id');
-
-/** Where an assignment's files are kept. */
-export const filesOfInspection = (inspectionId: string): FileShelf => ({
-  table: inspectionFiles,
-  ownerId: inspectionId,
-});

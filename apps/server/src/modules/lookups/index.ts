@@ -1,6 +1,16 @@
 // The lookups module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
 export { lookupsModule } from './lookups.module.ts';
-export { type LookupItem, type LookupKind, type LookupScope, projectTypeKind } from './lookup-kinds.ts';
+export {
+  contactRoleKind,
+  inspectionStatusKind,
+  inspectionTypeKind,
+  type LookupItem,
+  type LookupKind,
+  type LookupScope,
+  projectTypeKind,
+} from './lookup-kinds.ts';
+export { lookupNameOf } from './lookup-names.ts';
+export { findOrCreateContactRole } from './contact-role-by-name.repo.ts';
 export {
   changeLookup,
   createLookup,

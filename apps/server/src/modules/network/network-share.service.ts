@@ -17,17 +17,25 @@ import { badRequest, forbidden, notFound } from '../../platform/http/problem.ts'
 import type { NetworkContext, RequestContext } from '../../platform/http/request-context.ts';
 import { assertMayGrant } from '../access/index.ts';
 import {
+  findInspectionForPartner,
+  inspectionExists,
+  inspectionHeadlines,
+  setInspectionDescriptionForPartner,
+} from '../inspections/index.ts';
+import {
+  findOrderForPartner,
+  orderExists,
+  orderHeadlines,
+  setOrderMessageForPartner,
+  type PartnerOrderRow,
+} from '../orders/index.ts';
+import {
   deleteShare,
-  findSharedInspection,
-  findSharedOrder,
   listShares,
-  listSharedWithCaller,
+  listTargetsSharedWithCaller,
+  mayEditShared,
   partnerExists,
-  targetExists,
-  updateSharedInspectionDescription,
-  updateSharedOrderMessage,
   upsertShare,
-  type SharedOrderRow,
   type ShareTarget,
 } from './network-share.repo.ts';
 import type { MessageRef } from '@syna/contracts/messages';
@@ -47,8 +55,14 @@ const SHARED_PERMISSIONS: Record<ShareTarget['kind'], (mayEdit: boolean) => Perm
 
 // The firm: "Dela" ----------------------------------------------------------------------------------
 
+const TARGET_EXISTS: Record<ShareTarget['kind'], (context: RequestContext, id: string) => Promise<boolean>> =
+  {
+    order: orderExists,
+    inspection: inspectionExists,
+  };
+
 async function requireTarget(context: RequestContext, target: ShareTarget): Promise<void> {
-  if (!(await targetExists(context.tx, target))) throw notFound(NOT_FOUND[target.kind]);
+  if (!(await TARGET_EXISTS[target.kind](context, target.id))) throw notFound(NOT_FOUND[target.kind]);
 }
 
 /** `GET …/{id}/partners`: whom the order or assignment is shared with; another firm's id 404. */
@@ -111,7 +125,7 @@ function toSharedParty(party: OrderParty): SharedParty {
 
 const maybeParty = (party: OrderParty | null) => (party ? toSharedParty(party) : null);
 
-function toSharedOrder(row: SharedOrderRow): SharedOrder {
+function toSharedOrder(row: PartnerOrderRow, mayEdit: boolean): SharedOrder {
   return {
     id: row.id,
     number: row.number,
@@ -125,21 +139,32 @@ function toSharedOrder(row: SharedOrderRow): SharedOrder {
     objectDescription: row.object.description ?? null,
     estateNumber: row.estateNumber,
     message: row.message,
-    mayEdit: row.mayEdit,
+    mayEdit,
   };
 }
 
 /** `GET /network/user`: what the firm shares with the caller. */
 export async function listSharedWithMe(context: NetworkContext): Promise<ListResponse<SharedItem>> {
-  const items = await listSharedWithCaller(context.tx);
+  const targets = await listTargetsSharedWithCaller(context.tx);
+  const idsOf = (kind: ShareTarget['kind']) => targets.filter((t) => t.kind === kind).map((t) => t.id);
+  const headlines = new Map(
+    [
+      ...(await orderHeadlines(context, idsOf('order'))),
+      ...(await inspectionHeadlines(context, idsOf('inspection'))),
+    ].map((headline) => [headline.id, headline]),
+  );
+  const items = targets.flatMap(({ kind, id, mayEdit, sharedAt }): SharedItem[] => {
+    const headline = headlines.get(id);
+    return headline ? [{ kind, id, number: headline.number, title: headline.title, mayEdit, sharedAt }] : [];
+  });
   return { items, total: items.length };
 }
 
 /** `GET /network/order/{id}`: an order shared with the caller; any other id answers 404. */
 export async function getSharedOrder(context: NetworkContext, id: string): Promise<SharedOrder> {
-  const row = await findSharedOrder(context.tx, id);
+  const row = await findOrderForPartner(context, id);
   if (!row) throw notFound(NOT_FOUND.order);
-  return toSharedOrder(row);
+  return toSharedOrder(row, await mayEditShared(context.tx, { kind: 'order', id }));
 }
 
 /** `PUT /network/order/{id}`: a share that lets the caller edit; a read-only one answers 403. */
@@ -150,7 +175,7 @@ export async function updateSharedOrder(
 ): Promise<SharedOrder> {
   const before = await getSharedOrder(context, id);
   if (!before.mayEdit) throw forbidden(READ_ONLY_SHARE);
-  if (input.message !== undefined) await updateSharedOrderMessage(context.tx, id, input.message ?? null);
+  if (input.message !== undefined) await setOrderMessageForPartner(context, id, input.message ?? null);
   return getSharedOrder(context, id);
 }
 
@@ -158,9 +183,10 @@ const timeOfDay = (time: string | null) => time?.slice(0, 5) ?? null;
 
 /** `GET /network/inspection/{id}`: an assignment shared with the caller; any other id answers 404. */
 export async function getSharedInspection(context: NetworkContext, id: string): Promise<SharedInspection> {
-  const row = await findSharedInspection(context.tx, id);
+  const row = await findInspectionForPartner(context, id);
   if (!row) throw notFound(NOT_FOUND.inspection);
-  return { ...row, startTime: timeOfDay(row.startTime), stopTime: timeOfDay(row.stopTime) };
+  const mayEdit = await mayEditShared(context.tx, { kind: 'inspection', id });
+  return { ...row, startTime: timeOfDay(row.startTime), stopTime: timeOfDay(row.stopTime), mayEdit };
 }
 
 /** `PUT /network/inspection/{id}`: as for orders, the description of an editable share. */
@@ -172,7 +198,7 @@ export async function updateSharedInspection(
   const before = await getSharedInspection(context, id);
   if (!before.mayEdit) throw forbidden(READ_ONLY_SHARE);
   if (input.description !== undefined) {
-    await updateSharedInspectionDescription(context.tx, id, input.description ?? null);
+    await setInspectionDescriptionForPartner(context, id, input.description ?? null);
   }
   return getSharedInspection(context, id);
 }

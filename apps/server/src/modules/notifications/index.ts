@@ -1,4 +1,5 @@
 // The notifications module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
 export { notificationsModule } from './notifications.module.ts';
+export { NotificationHub } from './notification-hub.ts';
 export { notifyUser } from './notification.service.ts';
 export { NOTIFICATION_CHANNEL } from './notification.repo.ts';

@@ -1,6 +1,13 @@
 // The orders module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
 export { ordersModule } from './orders.module.ts';
 export { addDays, isoWeekday } from './order-calendar.ts';
+export {
+  findOrderForPartner,
+  orderExists,
+  orderHeadlines,
+  type PartnerOrderRow,
+  setOrderMessageForPartner,
+} from './order-for-other-modules.repo.ts';
 export { findOrderForTemplates } from './order-of-assignment.service.ts';
-export { listOfferedOrderTypes } from './order-type.service.ts';
+export { createOrderType, listOfferedOrderTypes } from './order-type.service.ts';
 export { getNextDate, submitPublicOrder } from './public-order.service.ts';

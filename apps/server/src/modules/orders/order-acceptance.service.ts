@@ -8,13 +8,11 @@ import {
   type PartyDecision,
 } from '@syna/contracts/orders';
 import type { ContactChange } from '@syna/contracts/contacts';
-import { insertContact, type ContactRow } from '../contacts/contact.repo.ts';
-import { changeContact } from '../contacts/index.ts';
-import { linkInspections } from '../inspections/inspection-links.repo.ts';
-import { createInspection } from '../inspections/index.ts';
+import { changeContact, recordContact, type ContactRow } from '../contacts/index.ts';
+import { createInspection, linkCreatedInspections } from '../inspections/index.ts';
+import { findOrCreateContactRole } from '../lookups/index.ts';
 import { badRequest, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { findOrCreateContactRole } from './order-contacts.repo.ts';
 import { matchOrderParties, partiesOf, type PartyMatch } from './order-party-matches.ts';
 import { insertOrderInspections, type OrderRow } from './order.repo.ts';
 
@@ -106,7 +104,7 @@ async function contactFor(
     }
     return { contactId: match.contact.id, note: orderedDetailsNote(match) };
   }
-  const created = await insertContact(context.tx, context.tenant.id, {
+  const contactId = await recordContact(context, {
     type: party.type,
     name: partyName(party),
     companyName: party.companyName,
@@ -118,7 +116,7 @@ async function contactFor(
     origin,
     addresses: { postal: party.address, visit: null, delivery: null, invoice: null },
   });
-  return { contactId: created.id, note: null };
+  return { contactId, note: null };
 }
 
 /** The order's parties as the assignment's contacts: each once, with the role of its first mention. */
@@ -182,7 +180,7 @@ export async function createAssignmentsFromOrder(
   for (const [index, inspection] of others.entries()) {
     // Each with every one before it, so that any of them lists all the others.
     const earlier = inspections.slice(0, index + 1).map((earlierOne) => earlierOne.id);
-    await linkInspections(context.tx, context.tenant.id, inspection.id, earlier, ORDER_LINK_KIND);
+    await linkCreatedInspections(context, inspection.id, earlier, ORDER_LINK_KIND);
   }
   await insertOrderInspections(
     context.tx,

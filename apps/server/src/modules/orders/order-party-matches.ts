@@ -7,8 +7,7 @@ import {
   type OrderPartyRole,
 } from '@syna/contracts/orders';
 import type { Tx } from '../../platform/db/database.ts';
-import type { ContactRow } from '../contacts/contact.repo.ts';
-import { findMatchingContact } from './order-contacts.repo.ts';
+import { findMatchingContact, type ContactRow } from '../contacts/index.ts';
 import type { OrderRow } from './order.repo.ts';
 
 /** A party of the order with the contact it matches (the row, for the acceptance to use). */

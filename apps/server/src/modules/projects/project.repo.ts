@@ -2,26 +2,22 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PagedListResponse } from '@syna/contracts/list';
 import type { Project, ProjectAttributes, ProjectSearch } from '@syna/contracts/projects';
 import type { Tx } from '../../platform/db/database.ts';
-import { projectTypes } from '../lookups/lookups.tables.ts';
+import { lookupNameOf, projectTypeKind } from '../lookups/index.ts';
 import { userNameOf } from '../users/index.ts';
 import { projects } from './projects.tables.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
 import { uuidLiteralArray } from '../../platform/db/sql-arrays.ts';
-import { matchingCustomerIds } from '../contacts/index.ts';
+import { contactNameOf, matchingCustomerIds } from '../contacts/index.ts';
 import { cappedCountStatement, listTotal, readCappedCount } from '../../platform/db/list-total.ts';
 import { cutPage, keyset, keysetWindow, timestampKey, uuidKey } from '../../platform/db/list-cursor.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
 export type ProjectValues = Partial<Omit<ProjectRow, 'tenantId' | 'id' | 'createdAt' | 'updatedAt'>>;
 
-// The address book's table belongs to the contacts module; only the customer's name is read here.
-const customerName = sql<string | null>`(SELECT c.name FROM contacts c
-  WHERE c.tenant_id = ${projects.tenantId} AND c.id = ${projects.customerId})`;
-
 const projectSelection = {
   project: projects,
-  typeName: projectTypes.name,
-  customerName,
+  typeName: lookupNameOf(projectTypeKind, projects.typeId),
+  customerName: contactNameOf(projects.customerId),
   inspectorName: userNameOf(projects.inspectorId),
 };
 
@@ -57,13 +53,7 @@ const withId = (id: string) => and(ofTenant, eq(projects.id, id));
 
 /** Projects with their lookups, and `extra` columns (a list's sort key). */
 function selectProjects<Extra extends Record<string, SQL>>(tx: Tx, extra = {} as Extra) {
-  return tx
-    .select({ ...projectSelection, ...extra })
-    .from(projects)
-    .leftJoin(
-      projectTypes,
-      and(eq(projectTypes.tenantId, projects.tenantId), eq(projectTypes.id, projects.typeId)),
-    );
+  return tx.select({ ...projectSelection, ...extra }).from(projects);
 }
 
 export async function findProject(tx: Tx, id: string): Promise<Project | null> {

@@ -18,7 +18,7 @@ import {
   findTemplateFile,
   findTemplateNumberFields,
 } from '../documents/index.ts';
-import { filesOfInspection, requireInspection } from '../inspections/index.ts';
+import { inspectionFileStore, requireInspection } from '../inspections/index.ts';
 import { drawNumberFor } from '../sequences/index.ts';
 import type { PdfConverter } from './pdf-converter.ts';
 import { buildReportData, flattenReportData, type ReportNumbers } from './report-data.service.ts';
@@ -280,7 +280,7 @@ export async function runReportExport(
 
   await job.transaction(async (context) => {
     const { tx } = context;
-    const shelf = filesOfInspection(row.inspectionId);
+    const shelf = inspectionFileStore.shelfOf(row.inspectionId);
     const version = await nextVersionNumber(tx, row.inspectionId);
     const base = row.filename ?? prepared.template.filename;
     const docxFile = await addAttachedFile(context, deps.storage, shelf, {

@@ -1,8 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { ReportVersion } from '@syna/contracts/report-exports';
 import type { Tx } from '../../platform/db/database.ts';
-import { inspectionFiles } from '../inspections/inspections.tables.ts';
+import { inspectionFileNameOf } from '../inspections/index.ts';
 import { namedUser, userNameOf } from '../users/index.ts';
 import { reportVersions } from './reports.tables.ts';
 
@@ -11,13 +10,11 @@ type VersionRow = typeof reportVersions.$inferSelect;
 export type NewReportVersion = Omit<typeof reportVersions.$inferInsert, 'tenantId' | 'id' | 'createdAt'>;
 
 const inTenant = sql`${reportVersions.tenantId} = app_tenant()`;
-const docxFile = alias(inspectionFiles, 'docx_file');
-const pdfFile = alias(inspectionFiles, 'pdf_file');
 
 function toReportVersion(row: {
   version: VersionRow;
   authorName: string | null;
-  docxName: string;
+  docxName: string | null;
   pdfName: string | null;
 }): ReportVersion {
   const { version } = row;
@@ -29,7 +26,7 @@ function toReportVersion(row: {
     template: { id: version.templateId, name: version.templateName, sha256: version.templateSha256 },
     reportNumber: version.reportNumber,
     invoiceNumber: version.invoiceNumber,
-    docx: { fileId: version.docxFileId, filename: row.docxName, sha256: version.docxSha256 },
+    docx: { fileId: version.docxFileId, filename: row.docxName ?? '', sha256: version.docxSha256 },
     pdf:
       version.pdfFileId && version.pdfSha256
         ? { fileId: version.pdfFileId, filename: row.pdfName ?? '', sha256: version.pdfSha256 }
@@ -43,18 +40,11 @@ function selectVersions(tx: Tx) {
     .select({
       version: reportVersions,
       authorName: userNameOf(reportVersions.createdBy),
-      docxName: docxFile.filename,
-      pdfName: pdfFile.filename,
+      // The version's files are the assignment's (foreign keys): the docx one is always there.
+      docxName: inspectionFileNameOf(reportVersions.docxFileId),
+      pdfName: inspectionFileNameOf(reportVersions.pdfFileId),
     })
-    .from(reportVersions)
-    .innerJoin(
-      docxFile,
-      and(eq(docxFile.tenantId, reportVersions.tenantId), eq(docxFile.id, reportVersions.docxFileId)),
-    )
-    .leftJoin(
-      pdfFile,
-      and(eq(pdfFile.tenantId, reportVersions.tenantId), eq(pdfFile.id, reportVersions.pdfFileId)),
-    );
+    .from(reportVersions);
 }
 
 /** The assignment's versions, the newest first. */

@@ -1,15 +1,19 @@
+import { emailTemplateInputSchema } from '@syna/contracts/email';
+import { orderTypeCreateSchema } from '@syna/contracts/orders';
 import { tenantSettingsSchema } from '@syna/contracts/tenant';
-import type { Database, Tx } from '../../platform/db/database.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
+import { createEmailTemplate } from '../email/index.ts';
 import {
-  contactRoles,
-  inspectionStatuses,
-  inspectionTypes,
-  projectTypes,
-} from '../lookups/lookups.tables.ts';
-import { OFFERED_BY_ORDER_TYPE, replaceInspectionTypeList } from '../orders/inspection-type-links.repo.ts';
-import { emailTemplates } from '../email/email.tables.ts';
-import { orderTypes } from '../orders/orders.tables.ts';
+  contactRoleKind,
+  createLookup,
+  inspectionStatusKind,
+  inspectionTypeKind,
+  projectTypeKind,
+  type LookupKind,
+} from '../lookups/index.ts';
+import { createOrderType } from '../orders/index.ts';
 import { storeTenantSettings } from '../tenancy/index.ts';
+import { asDemoMember, type DemoScope } from './demo-member.ts';
 
 /** What a new firm sets up first, so that a demo firm can take orders from its first minute. */
 const INSPECTION_TYPES = [
@@ -49,39 +53,54 @@ const PROJECT_TYPES = [
   { name: 'Nyproduktion', description: 'Fuktmätning och slutbesiktning av nya hus.' },
 ];
 
+/** Adds the firm's lookups of one kind, in the order given; their ids. */
+async function addLookups(
+  context: RequestContext,
+  kind: LookupKind,
+  items: ({ name: string } & Record<string, unknown>)[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const item of items) ids.push((await createLookup(context, { kind, parentId: null }, item)).id);
+  return ids;
+}
+
 /**
- * Gives a demo firm lookups, two order types, two e-mail templates and order page settings with the public booking
- * calendar switched on. Runs in the firm's own transaction, so row-level security applies.
+ * Gives a demo firm lookups, two order types, two e-mail templates and order page settings with
+ * the public booking calendar switched on, written by the firm's administrator through the
+ * services a request would use, so that every rule and row-level security applies.
  */
-export async function setUpDemoFirm(database: Database, tenantId: string): Promise<void> {
-  await database.withTenant({ tenantId }, async (tx) => {
-    const types = await tx
-      .insert(inspectionTypes)
-      .values(INSPECTION_TYPES.map((type, sortOrder) => ({ tenantId, sortOrder, ...type })))
-      .returning({ id: inspectionTypes.id });
-    await tx
-      .insert(inspectionStatuses)
-      .values(STATUSES.map((status, sortOrder) => ({ tenantId, sortOrder, ...status })));
-    await tx
-      .insert(contactRoles)
-      .values(CONTACT_ROLES.map((name, sortOrder) => ({ tenantId, sortOrder, name })));
-    await tx
-      .insert(projectTypes)
-      .values(PROJECT_TYPES.map((type, sortOrder) => ({ tenantId, sortOrder, ...type })));
-    await tx.insert(emailTemplates).values(EMAIL_TEMPLATES.map((template) => ({ tenantId, ...template })));
-    const [purchase, moisture, energy] = types.map((type) => type.id) as [string, string, string];
-    await addOrderType(tx, tenantId, 0, {
-      name: 'Besiktning vid köp eller försäljning',
-      description: 'Överlåtelsebesiktning, gärna tillsammans med fuktmätning.',
-      inspectionTypeIds: [purchase, moisture],
-    });
-    await addOrderType(tx, tenantId, 1, {
-      name: 'Energideklaration',
-      description: 'För dig som ska sälja eller hyra ut.',
-      inspectionTypeIds: [energy],
-    });
+export async function setUpDemoFirm(scope: DemoScope, tenantId: string, adminSubject: string): Promise<void> {
+  await asDemoMember(scope, tenantId, adminSubject, async (context) => {
+    const types = await addLookups(context, inspectionTypeKind, INSPECTION_TYPES);
+    await addLookups(context, inspectionStatusKind, STATUSES);
+    await addLookups(
+      context,
+      contactRoleKind,
+      CONTACT_ROLES.map((name) => ({ name })),
+    );
+    await addLookups(context, projectTypeKind, PROJECT_TYPES);
+    for (const template of EMAIL_TEMPLATES) {
+      await createEmailTemplate(context, emailTemplateInputSchema.parse(template));
+    }
+    const [purchase, moisture, energy] = types as [string, string, string];
+    await createOrderType(
+      context,
+      orderTypeCreateSchema.parse({
+        name: 'Besiktning vid köp eller försäljning',
+        description: 'Överlåtelsebesiktning, gärna tillsammans med fuktmätning.',
+        inspectionTypeIds: [purchase, moisture],
+      }),
+    );
+    await createOrderType(
+      context,
+      orderTypeCreateSchema.parse({
+        name: 'Energideklaration',
+        description: 'För dig som ska sälja eller hyra ut.',
+        inspectionTypeIds: [energy],
+      }),
+    );
     await storeTenantSettings(
-      tx,
+      context.tx,
       tenantSettingsSchema.parse({
         orderCompletedHeader: 'Tack för din beställning!',
         orderCompletedText: 'Vi ringer dig inom en arbetsdag för att bekräfta tiden.',
@@ -91,17 +110,4 @@ export async function setUpDemoFirm(database: Database, tenantId: string): Promi
       }),
     );
   });
-}
-
-async function addOrderType(
-  tx: Tx,
-  tenantId: string,
-  sortOrder: number,
-  type: { name: string; description: string; inspectionTypeIds: string[] },
-): Promise<void> {
-  const [created] = await tx
-    .insert(orderTypes)
-    .values({ tenantId, sortOrder, name: type.name, description: type.description })
-    .returning({ id: orderTypes.id });
-  await replaceInspectionTypeList(tx, OFFERED_BY_ORDER_TYPE, tenantId, created!.id, type.inspectionTypeIds);
 }

@@ -81,7 +81,7 @@ export async function seedDemoIfEmpty(
     const member = (person: LocalUser) => ({ subject: person.sub, name: person.name });
     const scope = { database, publicUrl: config.publicUrl, log, now: new Date() };
     const today = zoneToday(scope.now);
-    for (const firm of DEMO_FIRMS) await setUpDemoFirm(database, firm.id);
+    for (const firm of DEMO_FIRMS) await setUpDemoFirm(scope, firm.id, seeded.owner.sub);
     // The admin writes the firm's shared data first: an admin may fill every member's calendar.
     const north = { admin: member(seeded.admin), owner: member(seeded.owner), user: member(seeded.user) };
     await seedFirmWeek(scope, northPlan(north), today, config.filesDir);

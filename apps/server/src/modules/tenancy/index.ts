@@ -20,4 +20,5 @@ export {
   resolveTenantAndUser,
   resolveUser,
 } from './tenant-context.service.ts';
+export { findPublicPageTenant, type PublicPageTenant } from './public-page-tenant.service.ts';
 export { storeTenantSettings } from './tenant-settings.service.ts';

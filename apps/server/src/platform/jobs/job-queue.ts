@@ -2,6 +2,13 @@ import PgBoss from 'pg-boss';
 import { openJob, type Job, type JobRunner, type JobScopeData } from './job-context.ts';
 import { JobOutboxRelay } from './job-outbox-relay.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background jobs; modules register their handlers while they are registered. */
+    jobs: JobQueue;
+  }
+}
+
 export interface JobOptions {
   /** Not before this moment. */
   startAfter?: Date;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ATTACHED_FILE_TYPE_REFUSED, ONE_FILE_AT_A_TIME } from '@syna/contracts/attached-files';
+import { ATTACHED_FILE_TYPE_REFUSED } from '@syna/contracts/attached-files';
 import { contactInputSchema } from '@syna/contracts/contacts';
 import {
   ORGANISATIONSNUMMER_MESSAGE,
@@ -21,7 +21,7 @@ describe('the contacts’ contract messages in English', () => {
 
   it('translates the server’s refusals of a contact file', () => {
     expect(localiseContractMessage(ATTACHED_FILE_TYPE_REFUSED)).toBe('This type of file is not supported');
-    expect(localiseContractMessage(ONE_FILE_AT_A_TIME)).toBe('One file at a time');
+    expect(localiseContractMessage('http.oneFile')).toBe('One file at a time');
   });
 
   it('knows every message the contact schema gives for a form full of mistakes', () => {
