@@ -14,7 +14,7 @@ import { checkFieldValue, type FormFieldErrors } from './form-values.ts';
 /**
  * Input forms: what a firm records on its orders, projects, estates, assignments and objects,
  * defined by its administrators. A form has a stable `key` (import/export matches forms by it and
- * report tags name it: `{form.byggnadsar}`), a scope, the order and inspection types it applies
+ * report tags name it: `{form.fastighetsuppgifter.byggnadsar}`), a scope, the order and inspection types it applies
  * to (none listed: all of them) and ordered fields of nine data types. Every saved change of the
  * fields is a new `version`; stored values name the version they were written with, so a changed
  * form never breaks them (docs/ARCHITECTURE.md, "Input forms").

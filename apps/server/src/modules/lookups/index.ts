@@ -1,10 +1,17 @@
 // The lookups module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
 export { lookupsModule } from './lookups.module.ts';
-export { type LookupItem, type LookupKind, type LookupScope, projectTypeKind } from './lookup-kinds.ts';
+export {
+  inspectionTypeKind,
+  type LookupItem,
+  type LookupKind,
+  type LookupScope,
+  projectTypeKind,
+} from './lookup-kinds.ts';
 export {
   changeLookup,
   createLookup,
   findLookupItem,
+  findUnknownLookupIds,
   getLookup,
   listInScope,
   removeLookup,

@@ -2,5 +2,6 @@
 export { ordersModule } from './orders.module.ts';
 export { addDays, isoWeekday } from './order-calendar.ts';
 export { findOrderForTemplates } from './order-of-assignment.service.ts';
+export { orderTypeKind } from './order-type-kind.ts';
 export { listOfferedOrderTypes } from './order-type.service.ts';
 export { getNextDate, submitPublicOrder } from './public-order.service.ts';
