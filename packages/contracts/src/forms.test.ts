@@ -48,6 +48,29 @@ describe('a form definition', () => {
     expect(parsed).toMatchObject({ orderTypeIds: [], inspectionTypeIds: [], archived: false });
   });
 
+  it('keeps a blank English text or help text as none, so that the Swedish is shown', () => {
+    const parsed = formCreateSchema.parse({
+      ...form([
+        {
+          key: 'uppvarmning',
+          label: { sv: 'Uppvärmning', en: ' ' },
+          help: { sv: ' ', en: '' },
+          type: 'SINGLE',
+          choices: [{ key: 'el', label: { sv: 'El', en: '' } }],
+        },
+        { key: 't', label, type: 'TABLE', columns: [{ key: 'c', label: { sv: 'C', en: '' }, type: 'TEXT' }] },
+      ]),
+      name: { sv: 'Fastighet', en: '' },
+    });
+    expect(parsed.name).toEqual({ sv: 'Fastighet', en: null });
+    expect(parsed.fields[0]).toMatchObject({
+      label: { sv: 'Uppvärmning', en: null },
+      help: null,
+      choices: [{ key: 'el', label: { sv: 'El', en: null } }],
+    });
+    expect(parsed.fields[1]).toMatchObject({ columns: [{ label: { sv: 'C', en: null } }] });
+  });
+
   it('refuses an unknown data type and a table inside a table', () => {
     expect(refusals([{ key: 'a', label, type: 'JSON' }])).toEqual({ '0.type': ['forms.dataTypeUnknown'] });
     expect(

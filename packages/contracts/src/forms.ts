@@ -67,6 +67,23 @@ function fieldIssues(field: FormField | FormColumn): Issues {
   return issues;
 }
 
+type Translated = { sv: string; en: string | null };
+/** A text whose English is blank has none: null, so that readers fall back to the Swedish. */
+const withoutBlankEnglish = <Text extends Translated>(text: Text): Text => ({ ...text, en: text.en || null });
+
+/** A field as it is stored: blank English texts and a blank help text as null, in its choices and columns too. */
+function withoutBlankTexts<Field extends FormField | FormColumn>(field: Field): Field {
+  return {
+    ...field,
+    label: withoutBlankEnglish(field.label),
+    help: field.help && (field.help.sv || field.help.en) ? withoutBlankEnglish(field.help) : null,
+    ...('choices' in field
+      ? { choices: field.choices.map((choice) => ({ ...choice, label: withoutBlankEnglish(choice.label) })) }
+      : {}),
+    ...('columns' in field ? { columns: field.columns.map(withoutBlankTexts) } : {}),
+  };
+}
+
 /** A form's ordered fields, each key used once, each field's limits and default consistent. */
 export const formFieldsSchema = z
   .array(formFieldSchema)
@@ -83,10 +100,11 @@ export const formFieldsSchema = z
           params: issue.params,
         });
     });
-  });
+  })
+  .transform((fields) => fields.map(withoutBlankTexts));
 
 const key = formKeySchema;
-const name = translatedTextSchema(FORM_LIMITS.label, 'validation.name');
+const name = translatedTextSchema(FORM_LIMITS.label, 'validation.name').transform(withoutBlankEnglish);
 const typeIds = z
   .array(z.uuid('forms.typeUnknown'))
   .max(FORM_LIMITS.types, 'forms.tooManyTypes')

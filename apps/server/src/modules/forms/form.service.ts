@@ -68,7 +68,7 @@ export async function createForm(context: RequestContext, input: FormCreate): Pr
   await requireOwnTypes(context, input);
   let id: string;
   try {
-    id = await insertForm(context.tx, { ...input, name: { sv: input.name.sv, en: input.name.en || null } });
+    id = await insertForm(context.tx, input);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict({ key: 'forms.keyTaken', values: { key: input.key } });
     throw error;
@@ -96,7 +96,7 @@ export async function changeForm(context: RequestContext, id: string, changes: F
   const version = fieldsChanged(current.fields, changes.fields) ? current.version + 1 : undefined;
   if (version !== undefined) await insertVersion(context.tx, id, version, changes.fields!, context.user.id);
   await updateForm(context.tx, id, {
-    ...(changes.name ? { name: { sv: changes.name.sv, en: changes.name.en || null } } : {}),
+    ...(changes.name ? { name: changes.name } : {}),
     ...(changes.scope ? { scope: changes.scope } : {}),
     ...(changes.archived === undefined ? {} : { archived: changes.archived }),
     ...(version === undefined ? {} : { version }),
