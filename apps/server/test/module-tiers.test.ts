@@ -40,6 +40,7 @@ const TIERS = [
       'activities',
       'network',
       'metadata',
+      'forms',
     ],
   },
   { tier: 'outputs', modules: ['documents', 'reports', 'email'] },

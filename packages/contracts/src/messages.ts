@@ -3,6 +3,7 @@ import { accessMessages } from './messages/access.ts';
 import { addressBookMessages } from './messages/address-book.ts';
 import { emailMessages } from './messages/email.ts';
 import { exportMessages } from './messages/exports.ts';
+import { formMessages } from './messages/forms.ts';
 import { assignmentMessages, projectMessages, remarkMessages } from './messages/assignments.ts';
 import { documentMessages } from './messages/documents.ts';
 import { httpMessages } from './messages/http.ts';
@@ -39,6 +40,7 @@ export const MESSAGE_GROUPS = {
   network: networkMessages,
   email: emailMessages,
   lookups: lookupMessages,
+  forms: formMessages,
   sequences: sequenceMessages,
   validation: validationMessages,
   phrases,

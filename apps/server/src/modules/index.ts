@@ -17,6 +17,7 @@ import { eventsModule } from './events/index.ts';
 import { invitationsModule } from './invitations/index.ts';
 import { identityLinksModule } from './identity-links/index.ts';
 import { metadataModule } from './metadata/index.ts';
+import { formsModule } from './forms/index.ts';
 import { networkModule } from './network/index.ts';
 import { emailModule } from './email/index.ts';
 import { sequencesModule } from './sequences/index.ts';
@@ -43,6 +44,7 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await invitationsModule(api);
   await identityLinksModule(api);
   await metadataModule(api);
+  await formsModule(api);
   await networkModule(api);
   await emailModule(api);
   await sequencesModule(api);

@@ -10,26 +10,9 @@ import type { TestUser } from './factories.ts';
 import type { MultipartFile } from './multipart-body.ts';
 import { jpegPhoto } from './test-images.ts';
 
-// Inspections and inspection types belong to the inspections module; remark tests make the few
-// they need directly, in the firm's scope, so that they do not depend on that module's API.
+// Inspections belong to the inspections module; remark tests make the few they need directly, in the firm's scope, so that they do not depend on that module's API.
 
 type Firm = { id: string };
-
-export async function buildInspectionType(
-  app: FastifyInstance,
-  firm: Firm,
-  owner: TestUser,
-  overrides: { name?: string } = {},
-): Promise<{ id: string; name: string }> {
-  const name = overrides.name ?? `Överlåtelsebesiktning ${randomUUID().slice(0, 6)}`;
-  const [row] = await app.database.withTenant({ tenantId: firm.id, userId: owner.id }, (tx) =>
-    queryRows<{ id: string }>(
-      tx,
-      sql`INSERT INTO inspection_types (tenant_id, name) VALUES (${firm.id}, ${name}) RETURNING id`,
-    ),
-  );
-  return { id: row!.id, name };
-}
 
 export async function buildInspection(
   app: FastifyInstance,

@@ -27,6 +27,7 @@ import { groupEndpoints, memberEndpoints, permissionEndpoints, roleEndpoints } f
 import { notificationEndpoints } from './notifications.ts';
 import { eventEndpoints } from './events.ts';
 import { metadataEndpoints } from './metadata.ts';
+import { formEndpoints } from './forms.ts';
 import { emailTemplateEndpoints, mailMessageEndpoints } from './email.ts';
 import { organizationEndpoints } from './organization.ts';
 import {
@@ -80,6 +81,7 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   notificationEndpoints,
   eventEndpoints,
   metadataEndpoints,
+  formEndpoints,
   emailTemplateEndpoints,
   mailMessageEndpoints,
   organizationEndpoints,

@@ -45,6 +45,8 @@ export const phrases = {
   templateRemarks: { sv: '{count} mallanmärkningar', en: '{count} template remarks' },
   oneOrderType: { sv: '1 beställningstyp', en: '1 order type' },
   orderTypes: { sv: '{count} beställningstyper', en: '{count} order types' },
+  oneForm: { sv: '1 formulär', en: '1 form' },
+  forms: { sv: '{count} formulär', en: '{count} forms' },
   oneOrder: { sv: '1 beställning', en: '1 order' },
   orders: { sv: '{count} beställningar', en: '{count} orders' },
   orderRejected: { sv: 'den är avböjd', en: 'it was declined' },

@@ -15,6 +15,7 @@ export {
   changeLookup,
   createLookup,
   findLookupItem,
+  findUnknownLookupIds,
   getLookup,
   listInScope,
   removeLookup,

@@ -75,6 +75,12 @@ export const inspectionTypeKind: LookupKind = {
       one: 'phrases.oneOrder',
       many: 'phrases.orders',
     },
+    {
+      table: 'form_inspection_types',
+      column: 'inspection_type_id',
+      one: 'phrases.oneForm',
+      many: 'phrases.forms',
+    },
   ],
 };
 

@@ -69,6 +69,15 @@ export function findLookupItem(
   return findLookup(context.tx, scope, id);
 }
 
+/** The ids among `ids` that name no item of the scope (to refuse a reference to another firm's). */
+export function findUnknownLookupIds(
+  context: Pick<RequestContext, 'tx'>,
+  scope: LookupScope,
+  ids: string[],
+): Promise<string[]> {
+  return ids.length === 0 ? Promise.resolve([]) : findUnknownIds(context.tx, scope, ids);
+}
+
 export async function getLookup(
   context: Pick<RequestContext, 'tx'>,
   scope: LookupScope,

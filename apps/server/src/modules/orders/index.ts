@@ -9,5 +9,6 @@ export {
   setOrderMessageForPartner,
 } from './order-for-other-modules.repo.ts';
 export { findOrderForTemplates } from './order-of-assignment.service.ts';
+export { orderTypeKind } from './order-type-kind.ts';
 export { createOrderType, listOfferedOrderTypes } from './order-type.service.ts';
 export { getNextDate, submitPublicOrder } from './public-order.service.ts';

@@ -9,5 +9,8 @@ export const orderTypeKind: LookupKind = {
   table: orderTypes,
   noun: { key: 'phrases.orderType' },
   definite: { key: 'phrases.orderTypeDefinite' },
-  usages: [{ table: 'orders', column: 'order_type_id', one: 'phrases.oneOrder', many: 'phrases.orders' }],
+  usages: [
+    { table: 'orders', column: 'order_type_id', one: 'phrases.oneOrder', many: 'phrases.orders' },
+    { table: 'form_order_types', column: 'order_type_id', one: 'phrases.oneForm', many: 'phrases.forms' },
+  ],
 };

@@ -4,7 +4,7 @@ import { endpointPath } from '@syna/contracts/endpoints/endpoint-url';
 import { commonRemarkEndpoints, templateRemarkEndpoints } from '@syna/contracts/endpoints/remark-library';
 import { remarkEndpoints } from '@syna/contracts/endpoints/remarks';
 import { useTwoFirms } from '../../../test/support/two-firms.ts';
-import { buildInspectionType } from '../../../test/support/remark-factories.ts';
+import { buildInspectionType } from '../../../test/support/inspection-factories.ts';
 
 // The owner is the firm's administrator; the inspector a member who writes inspections.
 const world = useTwoFirms({ name: 'inspector', roles: ['user'] });
@@ -12,8 +12,8 @@ let type: { id: string };
 let otherType: { id: string };
 
 beforeAll(async () => {
-  type = await buildInspectionType(world.app, world.firm, world.owner);
-  otherType = await buildInspectionType(world.app, world.otherFirm, world.outsider);
+  type = await buildInspectionType(world.app, world.firm.id);
+  otherType = await buildInspectionType(world.app, world.otherFirm.id);
 });
 
 /** One template remark of the firm under test. */

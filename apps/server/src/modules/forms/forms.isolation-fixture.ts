@@ -1,0 +1,29 @@
+import type { SeedFirm } from '../../../test/support/isolation-fixture.ts';
+import { formEndpoints } from '@syna/contracts/endpoints/forms';
+import { inspectionTypeEndpoints } from '@syna/contracts/endpoints/lookups';
+import { callerFactory } from '../../../test/support/api-client.ts';
+
+/** Seeds firm A of the tenant-isolation walk with a form for one of its types, the secret in its texts. */
+export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
+  const asOwner = callerFactory(app)(owner);
+  const params = { tenant: firm.id };
+  const type = await asOwner.ok(inspectionTypeEndpoints.create, {
+    params,
+    body: { name: `Typ (formulärfixtur) ${secret}` },
+  });
+  const form = await asOwner.ok(formEndpoints.create, {
+    params,
+    body: {
+      key: 'fastighetsuppgifter',
+      name: { sv: `Fastighetsuppgifter ${secret}` },
+      scope: 'INSPECTION',
+      inspectionTypeIds: [type.id],
+      fields: [{ key: 'byggnadsar', label: { sv: `Byggnadsår ${secret}` }, type: 'INTEGER', min: 1600 }],
+    },
+  });
+  // A second version, so that the walk also finds an older one.
+  await asOwner.ok(formEndpoints.update, {
+    params: { ...params, id: form.id },
+    body: { fields: [{ key: 'uppvarmning', label: { sv: secret }, type: 'TEXT' }] },
+  });
+};
