@@ -169,54 +169,59 @@ describe('the report export', () => {
     },
   );
 
-  it('an inspector cannot delete an assignment with an issued report: the dialog says why, and it stays', async () => {
-    const stamp = Date.now();
-    const template = await uploadTemplate(`Leverans ${stamp % 100_000}`);
-    const { context, page, errors, token } = await signedIn(DEMO.user);
-    const { assignment } = await assignmentWithRemark(token, stamp);
-    const at = { tenant, id: assignment.id };
-    const job = await callApi<{ id: string }>(
-      token,
-      'POST',
-      endpointUrl(reportExportEndpoints.export, { params: at }),
-      { template: template.id },
-    );
-    await expect
-      .poll(
-        async () =>
-          (
-            await callApi<{ state: string }>(
-              token,
-              'GET',
-              endpointUrl(reportExportEndpoints.exportJob, { params: { ...at, job: job.id } }),
-            )
-          ).state,
-        { timeout: 120_000, interval: 500 },
-      )
-      .toBe('done');
+  it(
+    'an inspector cannot delete an assignment with an issued report: the dialog says why, and it stays',
+    // The report is converted to PDF first, which takes its time on a busy machine.
+    { timeout: 180_000 },
+    async () => {
+      const stamp = Date.now();
+      const template = await uploadTemplate(`Leverans ${stamp % 100_000}`);
+      const { context, page, errors, token } = await signedIn(DEMO.user);
+      const { assignment } = await assignmentWithRemark(token, stamp);
+      const at = { tenant, id: assignment.id };
+      const job = await callApi<{ id: string }>(
+        token,
+        'POST',
+        endpointUrl(reportExportEndpoints.export, { params: at }),
+        { template: template.id },
+      );
+      await expect
+        .poll(
+          async () =>
+            (
+              await callApi<{ state: string }>(
+                token,
+                'GET',
+                endpointUrl(reportExportEndpoints.exportJob, { params: { ...at, job: job.id } }),
+              )
+            ).state,
+          { timeout: 120_000, interval: 500 },
+        )
+        .toBe('done');
 
-    await page.goto(`${baseUrl()}/main/${tenant}/inspections/${assignment.id}`);
-    await page.getByTestId('inspection-delete').click();
-    const dialog = page.getByTestId('delete-inspection-dialog');
-    await dialog.getByTestId('delete-confirm-number').fill(assignment.number);
-    await dialog.getByRole('button', { name: 'Radera permanent' }).click();
-    await dialog
-      .getByTestId('delete-inspection-error')
-      .getByText(assignmentMessages.reportsIssued.sv)
-      .waitFor();
-    expect(
-      await seriousAxeViolations(page, { selector: '[data-testid="delete-inspection-dialog"]' }),
-    ).toEqual([]);
-    await dialog.getByRole('button', { name: 'Avbryt' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    expect(page.url()).toContain(`/inspections/${assignment.id}`);
-    const kept = await callApi<{ id: string }>(
-      token,
-      'GET',
-      endpointUrl(inspectionEndpoints.get, { params: at }),
-    );
-    expect(kept.id).toBe(assignment.id);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      await page.goto(`${baseUrl()}/main/${tenant}/inspections/${assignment.id}`);
+      await page.getByTestId('inspection-delete').click();
+      const dialog = page.getByTestId('delete-inspection-dialog');
+      await dialog.getByTestId('delete-confirm-number').fill(assignment.number);
+      await dialog.getByRole('button', { name: 'Radera permanent' }).click();
+      await dialog
+        .getByTestId('delete-inspection-error')
+        .getByText(assignmentMessages.reportsIssued.sv)
+        .waitFor();
+      expect(
+        await seriousAxeViolations(page, { selector: '[data-testid="delete-inspection-dialog"]' }),
+      ).toEqual([]);
+      await dialog.getByRole('button', { name: 'Avbryt' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(page.url()).toContain(`/inspections/${assignment.id}`);
+      const kept = await callApi<{ id: string }>(
+        token,
+        'GET',
+        endpointUrl(inspectionEndpoints.get, { params: at }),
+      );
+      expect(kept.id).toBe(assignment.id);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -28,6 +28,7 @@ import { notificationEndpoints } from './notifications.ts';
 import { eventEndpoints } from './events.ts';
 import { metadataEndpoints } from './metadata.ts';
 import { formEndpoints } from './forms.ts';
+import { recordFormEndpoints } from './record-forms.ts';
 import { emailTemplateEndpoints, mailMessageEndpoints } from './email.ts';
 import { organizationEndpoints } from './organization.ts';
 import {
@@ -82,6 +83,7 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   eventEndpoints,
   metadataEndpoints,
   formEndpoints,
+  recordFormEndpoints,
   emailTemplateEndpoints,
   mailMessageEndpoints,
   organizationEndpoints,

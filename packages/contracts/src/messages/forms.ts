@@ -70,4 +70,12 @@ export const formMessages = {
   rowsExpected: { sv: 'Ange raderna som en lista', en: 'Give the rows as a list' },
   rowExpected: { sv: 'Ange raden som ett objekt', en: 'Give the row as an object' },
   tooManyRows: { sv: 'Högst {maximum} rader', en: 'At most {maximum} rows' },
+  valuesInvalid: {
+    sv: 'Formuläret är inte rätt ifyllt: se fälten',
+    en: 'The form is not filled in correctly: see the fields',
+  },
+  formArchived: {
+    sv: 'Formuläret är arkiverat: dess värden kan läsas men inte ändras',
+    en: 'The form is archived: its values can be read but not changed',
+  },
 } as const satisfies MessageGroup;

@@ -4,7 +4,7 @@ import type { Form, FormSummary } from '@syna/contracts/forms';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { formInspectionTypes, formOrderTypes, forms, formVersions } from './forms.tables.ts';
 
-interface FormRow {
+export interface FormRow {
   id: string;
   key: string;
   name_sv: string;
@@ -32,7 +32,7 @@ const toSummary = (row: FormRow): FormSummary => ({
   updatedAt: new Date(row.updated_at).toISOString(),
 });
 
-const toForm = (row: FormRow): Form => {
+export const toForm = (row: FormRow): Form => {
   const { fieldCount: _fieldCount, ...summary } = toSummary(row);
   return { ...summary, fields: row.fields };
 };
@@ -43,7 +43,7 @@ const typeIds = (table: 'form_order_types' | 'form_inspection_types', column: st
          FROM ${sql.identifier(table)} t WHERE t.tenant_id = f.tenant_id AND t.form_id = f.id)`;
 
 /** Forms with their current version's fields, those of the tenant meeting `condition`. */
-const selectForms = (condition: ReturnType<typeof sql>, withFields: boolean) => sql`
+export const selectForms = (condition: ReturnType<typeof sql>, withFields: boolean) => sql`
   SELECT f.id, f.key, f.name_sv, f.name_en, f.scope, f.archived, f.version, f.updated_at,
          ${typeIds('form_order_types', 'order_type_id')} AS order_type_ids,
          ${typeIds('form_inspection_types', 'inspection_type_id')} AS inspection_type_ids,

@@ -1,9 +1,14 @@
 import type { SeedFirm } from '../../../test/support/isolation-fixture.ts';
 import { formEndpoints } from '@syna/contracts/endpoints/forms';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { recordFormEndpoints } from '@syna/contracts/endpoints/record-forms';
 import { inspectionTypeEndpoints } from '@syna/contracts/endpoints/lookups';
 import { callerFactory } from '../../../test/support/api-client.ts';
 
-/** Seeds firm A of the tenant-isolation walk with a form for one of its types, the secret in its texts. */
+/**
+ * Seeds firm A of the tenant-isolation walk with a form for one of its types, the secret in its
+ * texts, and an assignment of that type with values of it.
+ */
 export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
   const asOwner = callerFactory(app)(owner);
   const params = { tenant: firm.id };
@@ -25,5 +30,10 @@ export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
   await asOwner.ok(formEndpoints.update, {
     params: { ...params, id: form.id },
     body: { fields: [{ key: 'uppvarmning', label: { sv: secret }, type: 'TEXT' }] },
+  });
+  const assignment = await asOwner.ok(inspectionEndpoints.create, { params, body: { typeId: type.id } });
+  await asOwner.ok(recordFormEndpoints.writeInspectionForm, {
+    params: { ...params, id: assignment.id, form: form.id },
+    body: { values: { uppvarmning: `Fjärrvärme ${secret}` } },
   });
 };

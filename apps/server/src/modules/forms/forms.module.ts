@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { formEndpoints } from '@syna/contracts/endpoints/forms';
+import { recordFormEndpoints } from '@syna/contracts/endpoints/record-forms';
 import { registerEndpoints } from '../../platform/http/endpoint-routes.ts';
 import { formRoutes } from './form.routes.ts';
+import { recordFormRoutes } from './record-form.routes.ts';
 
-/** The firm's input forms: their definitions and every saved version of their fields. */
+/** The firm's input forms: their definitions, every saved version of their fields, and the values records have of them. */
 export async function formsModule(api: FastifyInstance): Promise<void> {
   await registerEndpoints(api, formEndpoints, formRoutes());
+  await registerEndpoints(api, recordFormEndpoints, recordFormRoutes());
 }

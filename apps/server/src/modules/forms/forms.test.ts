@@ -7,6 +7,7 @@ import type { FormFieldInput } from '@syna/contracts/form-fields';
 import type { FormCreateInput } from '@syna/contracts/forms';
 import { queryRows } from '../../platform/db/database.ts';
 import { buildInspectionType } from '../../../test/support/inspection-factories.ts';
+import { BUILDING_YEAR, HEATING, uniqueFormKey } from '../../../test/support/form-factories.ts';
 import { useTwoFirms } from '../../../test/support/two-firms.ts';
 
 const world = useTwoFirms({ name: 'member', roles: ['user'] });
@@ -15,33 +16,12 @@ const inFirm = () => ({ tenant: world.firm.id });
 const one = (id: string) => ({ tenant: world.firm.id, id });
 const owner = () => world.as(world.owner);
 const label = (sv: string) => ({ sv });
-let keys = 0;
-const uniqueKey = (stem: string) => `${stem}_${(keys += 1)}`;
-
-const buildingYear: FormFieldInput = {
-  key: 'byggnadsar',
-  label: { sv: 'Byggnadsår', en: 'Year built' },
-  type: 'INTEGER',
-  required: true,
-  min: 1600,
-  max: 2100,
-};
-const heating: FormFieldInput = {
-  key: 'uppvarmning',
-  label: label('Uppvärmning'),
-  type: 'SINGLE',
-  choices: [
-    { key: 'fjarrvarme', label: label('Fjärrvärme') },
-    { key: 'bergvarme', label: label('Bergvärme') },
-  ],
-  default: 'fjarrvarme',
-};
 
 const newForm = (overrides: Partial<FormCreateInput> = {}): FormCreateInput => ({
-  key: uniqueKey('fastighet'),
+  key: uniqueFormKey('fastighet'),
   name: { sv: 'Fastighetsuppgifter', en: 'Property data' },
   scope: 'INSPECTION',
-  fields: [buildingYear, heating],
+  fields: [BUILDING_YEAR, HEATING],
   ...overrides,
 });
 const create = (overrides: Partial<FormCreateInput> = {}) =>
@@ -118,13 +98,13 @@ describe('input forms', () => {
     expect(await refused([{ key: 'a', label: label('A'), type: 'JSON' }])).toHaveProperty([
       'body.fields.0.type',
     ]);
-    expect(await refused([buildingYear, { ...buildingYear, label: label('Igen') }])).toEqual({
+    expect(await refused([BUILDING_YEAR, { ...BUILDING_YEAR, label: label('Igen') }])).toEqual({
       'body.fields.1.key': ['Nyckeln används redan i listan'],
     });
-    expect(await refused([{ ...heating, default: 'olja' }])).toEqual({
+    expect(await refused([{ ...HEATING, default: 'olja' }])).toEqual({
       'body.fields.0.default': ['Välj ett av alternativen'],
     });
-    expect(await refused([{ ...buildingYear, min: 2000, max: 1900 }])).toEqual({
+    expect(await refused([{ ...BUILDING_YEAR, min: 2000, max: 1900 }])).toEqual({
       'body.fields.0.max': ['Största värdet får inte vara mindre än minsta värdet'],
     });
     const tooMany = Array.from({ length: 10_000 }, (_, index) => ({
@@ -156,13 +136,13 @@ describe('input forms', () => {
     const form = await create();
     const renamed = await owner().ok(formEndpoints.update, {
       params: one(form.id),
-      body: { name: { sv: 'Fastighet' }, fields: [buildingYear, heating], version: 1 },
+      body: { name: { sv: 'Fastighet' }, fields: [BUILDING_YEAR, HEATING], version: 1 },
     });
     // The same fields sent back are no change of them.
     expect(renamed).toMatchObject({ name: { sv: 'Fastighet', en: null }, version: 1 });
     const changed = await owner().ok(formEndpoints.update, {
       params: one(form.id),
-      body: { fields: [heating, { key: 'radon', label: label('Radonhalt'), type: 'DECIMAL', decimals: 0 }] },
+      body: { fields: [HEATING, { key: 'radon', label: label('Radonhalt'), type: 'DECIMAL', decimals: 0 }] },
     });
     expect(changed.version).toBe(2);
     expect(changed.fields.map((field) => field.key)).toEqual(['uppvarmning', 'radon']);
@@ -176,10 +156,10 @@ describe('input forms', () => {
 
   it('refuse a change made on a version someone has since replaced (409), keeping theirs', async () => {
     const form = await create();
-    await owner().ok(formEndpoints.update, { params: one(form.id), body: { fields: [heating], version: 1 } });
+    await owner().ok(formEndpoints.update, { params: one(form.id), body: { fields: [HEATING], version: 1 } });
     const stale = await owner().send(formEndpoints.update, {
       params: one(form.id),
-      body: { fields: [buildingYear], version: 1 },
+      body: { fields: [BUILDING_YEAR], version: 1 },
     });
     expect(stale.statusCode).toBe(409);
     expect((await read(form.id)).fields.map((field) => field.key)).toEqual(['uppvarmning']);
@@ -217,7 +197,7 @@ describe('input forms', () => {
     const form = await create();
     const response = await owner().send(formEndpoints.update, {
       params: one(form.id),
-      body: { name: { sv: 'Ny' }, fields: [{ ...buildingYear, type: 'TABLE', columns: [] } as never] },
+      body: { name: { sv: 'Ny' }, fields: [{ ...BUILDING_YEAR, type: 'TABLE', columns: [] } as never] },
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors)).toEqual(['body.fields.0.columns']);
@@ -226,7 +206,7 @@ describe('input forms', () => {
 
   it('are deleted with their versions while nothing was recorded with them', async () => {
     const form = await create();
-    await owner().ok(formEndpoints.update, { params: one(form.id), body: { fields: [heating] } });
+    await owner().ok(formEndpoints.update, { params: one(form.id), body: { fields: [HEATING] } });
     const deleted = await owner().send(formEndpoints.remove, { params: one(form.id) });
     expect(deleted.statusCode).toBe(204);
     expect((await owner().send(formEndpoints.get, { params: one(form.id) })).statusCode).toBe(404);

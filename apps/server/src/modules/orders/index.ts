@@ -8,6 +8,7 @@ export {
   type PartnerOrderRow,
   setOrderMessageForPartner,
 } from './order-for-other-modules.repo.ts';
+export { getOrder } from './order.service.ts';
 export { findOrderForTemplates } from './order-of-assignment.service.ts';
 export { orderTypeKind } from './order-type-kind.ts';
 export { createOrderType, listOfferedOrderTypes } from './order-type.service.ts';

@@ -29,6 +29,16 @@ export async function listProjectEstates(
   return estatesOf(context, projectId);
 }
 
+/** Fails with 404 unless the estate is one of the firm's project's. */
+export async function requireEstate(
+  context: RequestContext,
+  projectId: string,
+  estateId: string,
+): Promise<void> {
+  await requireProject(context, projectId);
+  if ((await findUnknownEstateIds(context.tx, projectId, [estateId])).length > 0) throw estateMissing();
+}
+
 export async function createEstate(
   context: RequestContext,
   projectId: string,

@@ -5,7 +5,7 @@ export {
   type RemarkPhoto,
   listInspectionRemarks,
 } from './inspection-remarks.service.ts';
-export { createObject } from './object.service.ts';
+export { createObject, requireObject } from './object.service.ts';
 export { assetsOfInspectionPhotos, removeUnusedAssets } from './remark-assets.service.ts';
 export { addRemarkImage } from './remark-image.service.ts';
 export { createRemark } from './remark.service.ts';
