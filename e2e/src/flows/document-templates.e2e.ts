@@ -10,7 +10,7 @@ describe('document templates', () => {
   it('an admin uploads a template, reads its warning and the fields, downloads, replaces and deletes it', async () => {
     const { context, page, errors } = await openSignedIn(browser(), DEMO.admin);
     await page.goto(`${baseUrl()}/main/${FIRMS.north.id}/admin`);
-    await page.getByTestId('admin-area-link-docTemplates').click();
+    await page.getByTestId('admin-area-link-docTemplates').press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Dokumentmallar' }).waitFor();
     // The help lists every field with how it is written and an example.
     const fields = page.getByTestId('report-fields');

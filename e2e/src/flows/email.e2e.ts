@@ -88,7 +88,7 @@ describe('e-mail from the firm', () => {
 
   it('an administrator edits an e-mail template with its preview, and reads a message in the outbox', async () => {
     const { context, page, errors, token } = await signedIn(DEMO.admin, '/admin');
-    await page.getByTestId('admin-area-link-emailTemplates').click();
+    await page.getByTestId('admin-area-link-emailTemplates').press('Enter');
     await page.getByTestId('email-template-list-page').waitFor();
     await page.getByRole('link', { name: 'Bokningsbekräftelse' }).click();
     const editor = page.getByTestId('email-template-editor');
@@ -117,7 +117,7 @@ describe('e-mail from the firm', () => {
     });
     await receivedBy(address);
     await page.goto(`${baseUrl()}/main/${tenant}/admin`);
-    await page.getByTestId('admin-area-link-outbox').click();
+    await page.getByTestId('admin-area-link-outbox').press('Enter');
     const row = page.getByTestId('outbox-row').filter({ hasText: subject });
     await row.getByText(address).waitFor();
     await row.getByText('Skickad').waitFor();

@@ -12,7 +12,7 @@ describe('an administrator invites people to the firm', () => {
     const email = `kollega.${Date.now()}@example.se`;
 
     await page.goto(`${baseUrl()}/main/${tenant}/admin`);
-    await page.getByTestId('admin-area-link-users').click();
+    await page.getByTestId('admin-area-link-users').press('Enter');
     const panel = page.getByTestId('invitations-panel');
     await panel.waitFor();
 

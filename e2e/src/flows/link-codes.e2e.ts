@@ -12,7 +12,7 @@ describe('a member’s link code', () => {
     const { page, errors } = await signedIn(DEMO.admin);
     const openMember = async (name: string) => {
       await page.goto(`${baseUrl()}/main/${tenant}/admin`);
-      await page.getByTestId('admin-area-link-users').click();
+      await page.getByTestId('admin-area-link-users').press('Enter');
       const row = page.getByTestId('user-row').filter({ hasText: name });
       await row.getByRole('link', { name }).click();
       await page.getByRole('heading', { level: 2, name: 'Ny inloggning' }).waitFor();

@@ -34,7 +34,7 @@ describe('roles, groups and their permissions decide what a member sees', () => 
       await expect.poll(() => ordersInMenu(member.page).count()).toBe(1);
 
       await admin.page.goto(`${baseUrl()}/main/${tenant}/admin`);
-      await admin.page.getByTestId('admin-area-link-roles').click();
+      await admin.page.getByTestId('admin-area-link-roles').press('Enter');
       await admin.page.getByTestId('roles-page').waitFor();
       await admin.page.getByTestId('role-edit-user').click();
       const dialog = admin.page.getByTestId('role-dialog');

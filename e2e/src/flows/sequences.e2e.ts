@@ -10,7 +10,7 @@ describe('an administrator keeps the number sequences', () => {
     const name = `Rapportnummer ${Date.now()}`;
 
     await page.goto(`${baseUrl()}/main/${tenant}/admin`);
-    await page.getByTestId('admin-area-link-sequences').click();
+    await page.getByTestId('admin-area-link-sequences').press('Enter');
     await page.getByRole('heading', { name: 'Nummerserier', level: 1 }).waitFor();
 
     await page.getByTestId('sequence-create').click();

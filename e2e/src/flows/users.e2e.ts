@@ -20,7 +20,7 @@ describe('the firm’s users', () => {
     const { page } = admin;
     try {
       await page.goto(`${baseUrl()}/main/${tenant}/admin`);
-      await page.getByTestId('admin-area-link-users').click();
+      await page.getByTestId('admin-area-link-users').press('Enter');
       await page.getByTestId('users-page').waitFor();
       const row = page.getByTestId('user-row').filter({ hasText: DEMO.user.name });
       await row.getByRole('link', { name: DEMO.user.name }).click();
