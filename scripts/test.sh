@@ -40,16 +40,26 @@ api_tests &
 api_pid=$!
 
 failed=0
-npm test -w @syna/e2e -- "${TIMED_BROWSER_TESTS[@]/#/--exclude=}" || failed=1
+npm test -w @syna/e2e -- "${TIMED_BROWSER_TESTS[@]/#/--exclude=}" 2>&1 | tee "$logs/browser" || failed=1
 wait "$api_pid" || true
 for run in "${runs[@]}"; do
   echo "--- API tests on $run ---"
   cat "$logs/$run"
   [ "$(cat "$logs/$run.status")" = 0 ] || failed=1
 done
-npm test -w @syna/e2e -- "${TIMED_BROWSER_TESTS[@]}" || failed=1
+npm test -w @syna/e2e -- "${TIMED_BROWSER_TESTS[@]}" 2>&1 | tee "$logs/timed-browser" || failed=1
 # The timed API tests (`*.timed.test.ts`: a large report's export within its 30 s, the server and
 # its first-owner command started from source within their minute) for the same reason, on the
 # embedded database.
-npm run test:timed || failed=1
+npm run test:timed 2>&1 | tee "$logs/timed-api" || failed=1
+
+# A failure's name is repeated last, where a reader of the run's tail finds it; the runs above
+# print it somewhere within thousands of lines.
+if [ "$failed" != 0 ]; then
+  echo "=== Failed ==="
+  for run in browser "${runs[@]}" timed-browser timed-api; do
+    [ -f "$logs/$run" ] || continue
+    sed 's/\x1b\[[0-9;]*m//g' "$logs/$run" | grep -E '^ *(FAIL|×|✗) |AssertionError|Error: ' | head -40 | sed "s/^/[$run] /" || true
+  done
+fi
 exit "$failed"
