@@ -10,6 +10,7 @@ import {
   inspectionStatusEndpoints,
   inspectionTypeEndpoints,
   projectTypeEndpoints,
+  remarkGradeEndpoints,
 } from '@syna/contracts/endpoints/lookups';
 import { orderEndpoints, orderTypeEndpoints } from '@syna/contracts/endpoints/orders';
 import { profileEndpoints } from '@syna/contracts/endpoints/profile';
@@ -94,6 +95,7 @@ async function everyRoute(token: string): Promise<Record<string, string>> {
     inspectionStatus: await firstId(token, inspectionStatusEndpoints.list, list),
     contactRole: await firstId(token, contactRoleEndpoints.list, list),
     projectType: await firstId(token, projectTypeEndpoints.list, list),
+    remarkGrade: await firstId(token, remarkGradeEndpoints.list, list),
     users: await firstMember(token),
     emailTemplates: await firstId(token, emailTemplateEndpoints.list, list),
   };

@@ -20,7 +20,8 @@ export const DOCUMENT_TEMPLATE_ACCEPT =
 
 /**
  * The attributes a report's texts of judgement come from: the inspector writes them on the
- * assignment (its attributes) and on each remark, under these names.
+ * assignment (its attributes) under these names. A remark's recommended action is its own field;
+ * remarks written before it existed keep theirs as the attribute named here.
  */
 export const REPORT_ATTRIBUTES = {
   recommendation: 'Rekommenderad åtgärd',
@@ -104,22 +105,54 @@ export const REPORT_FIELDS: readonly ReportField[] = [
   loop('objects', 'Besiktade delar', 'Inspected parts', [
     text('name', 'Namn', 'Name', 'Bostadshus'),
     loop('remarks', 'Anmärkningar', 'Remarks', [
+      text('number', 'Anmärkningens nummer, som i appen', 'The remark’s number, as in the app', '1.3'),
       text('title', 'Rubrik', 'Title', 'Fuktfläck i källare'),
       text('text', 'Text', 'Text', 'Förhöjd fuktkvot uppmätt vid norra grundmuren.'),
       text('category', 'Kategori', 'Category', 'Fukt'),
       text('location', 'Plats', 'Location', 'Källare'),
+      text('grade', 'Allvarlighetsgrad', 'Grade', 'Allvarligt fel'),
+      text('recommendation', 'Rekommenderad åtgärd', 'Recommended action', 'Åtgärda dräneringen.'),
       text(
-        'recommendation',
-        `Rekommenderad åtgärd (anmärkningens attribut "${REPORT_ATTRIBUTES.recommendation}")`,
-        `Recommended action (the remark's attribute "${REPORT_ATTRIBUTES.recommendation}")`,
-        'Fuktmät grundmuren och åtgärda dräneringen.',
+        'investigation',
+        'Fortsatt teknisk utredning som rekommenderas',
+        'Further technical investigation recommended',
+        'Fuktmätning av grundmurens insida.',
       ),
+      text('costEstimate', 'Kostnadsuppskattning', 'Cost estimate', '45 000 kr'),
       loop('images', 'Foton (med markeringar där de finns)', 'Photos (annotated where marked)', [
         image('image', 'Fotot', 'The photo'),
         text('name', 'Fotots namn', 'The photo’s name', 'IMG_0042.jpg'),
       ]),
     ]),
   ]),
+  loop(
+    'seriousFindings',
+    'Allvarliga anmärkningar (de med en allvarlig grad), för sammanfattningen',
+    'Serious remarks (those of a serious grade), for the summary',
+    [
+      text('number', 'Anmärkningens nummer', 'The remark’s number', '1.3'),
+      text('title', 'Rubrik', 'Title', 'Fuktskada i bjälklag'),
+      text('grade', 'Allvarlighetsgrad', 'Grade', 'Allvarligt fel'),
+      text('object', 'Besiktad del', 'Inspected part', 'Bostadshus'),
+      text('recommendation', 'Rekommenderad åtgärd', 'Recommended action', 'Byt skadat virke.'),
+    ],
+  ),
+  loop(
+    'investigations',
+    'Anmärkningar som behöver fortsatt teknisk utredning',
+    'Remarks that need a further technical investigation',
+    [
+      text('number', 'Anmärkningens nummer', 'The remark’s number', '1.3'),
+      text('title', 'Rubrik', 'Title', 'Fuktskada i bjälklag'),
+      text('object', 'Besiktad del', 'Inspected part', 'Bostadshus'),
+      text(
+        'investigation',
+        'Vad som bör utredas',
+        'What should be investigated',
+        'Fuktmätning av bjälklaget.',
+      ),
+    ],
+  ),
   text('report.date', 'Rapportens datum', 'The report’s date', '2026-11-26'),
   text('report.number', 'Rapportnummer', 'Report number', 'R-2026-0031'),
   text('invoice.number', 'Fakturanummer', 'Invoice number', 'F-2026-0107'),

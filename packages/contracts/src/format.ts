@@ -32,6 +32,17 @@ export function formatMoney(amount: number): string {
   return sekFormat.format(amount);
 }
 
+const wholeKronorFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: CURRENCY,
+  maximumFractionDigits: 0,
+});
+
+/** An estimate in whole kronor, Swedish format: `45 000 kr`. */
+export function formatWholeKronor(amount: number): string {
+  return wholeKronorFormat.format(amount);
+}
+
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
 /** Byte sizes in steps of 1024, from bytes up to TB, one decimal where it helps. */

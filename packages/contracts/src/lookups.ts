@@ -3,8 +3,8 @@ import { listResponseSchema } from './list.ts';
 import { optionalText } from './text.ts';
 
 /**
- * The lookup tables administrators keep: inspection types, statuses, contact roles, branches and
- * project types. Every lookup has a name, a place in the order and an archived flag; an
+ * The lookup tables administrators keep: inspection types, statuses, contact roles, branches,
+ * project types and remark grades. Every lookup has a name, a place in the order and an archived flag; an
  * archived one stays on the records that use it but is no longer offered for new ones.
  */
 
@@ -102,6 +102,24 @@ export const projectTypeUpdateSchema = z
   .meta({ id: 'ProjectTypeUpdate' });
 export type ProjectTypeUpdate = z.infer<typeof projectTypeUpdateSchema>;
 
+/**
+ * A grade of the firm's scale for remarks (e.g. "Anmärkning", "Fel", "Allvarligt fel",
+ * "Säkerhetsrisk"), mildest first; a serious grade's remarks are summed up first in the report.
+ */
+export const remarkGradeSchema = z
+  .object({ ...itemFields, color: z.string().nullable(), serious: z.boolean() })
+  .meta({ id: 'RemarkGrade' });
+export type RemarkGrade = z.infer<typeof remarkGradeSchema>;
+export const remarkGradeCreateSchema = z
+  .object({ ...createFields, color: color.default(null), serious: z.boolean().default(false) })
+  .meta({ id: 'RemarkGradeCreate' });
+export type RemarkGradeCreate = z.infer<typeof remarkGradeCreateSchema>;
+export const remarkGradeUpdateSchema = z
+  .object({ ...updateFields, color, serious: z.boolean() })
+  .partial()
+  .meta({ id: 'RemarkGradeUpdate' });
+export type RemarkGradeUpdate = z.infer<typeof remarkGradeUpdateSchema>;
+
 /** Query of every lookup list: archived items are included only when asked for. */
 export const lookupListQuerySchema = z.object({ archived: z.stringbool().optional() });
 export type LookupListQuery = z.infer<typeof lookupListQuerySchema>;
@@ -118,3 +136,4 @@ export const inspectionBranchListSchema = listResponseSchema(inspectionBranchSch
   id: 'InspectionBranchList',
 });
 export const projectTypeListSchema = listResponseSchema(projectTypeSchema).meta({ id: 'ProjectTypeList' });
+export const remarkGradeListSchema = listResponseSchema(remarkGradeSchema).meta({ id: 'RemarkGradeList' });

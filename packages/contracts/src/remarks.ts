@@ -87,6 +87,11 @@ export const remarkSchema = z
     category: z.string().nullable(),
     location: z.string().nullable(),
     sortOrder: z.number().int(),
+    gradeId: z.string().nullable(),
+    recommendedAction: z.string().nullable(),
+    investigate: z.boolean(),
+    investigation: z.string().nullable(),
+    costEstimate: z.number().int().nullable(),
     attributes: attributesSchema,
     images: z.array(remarkImageSchema),
     created: z.string(),
@@ -94,6 +99,9 @@ export const remarkSchema = z
   })
   .meta({ id: 'Remark' });
 export type Remark = z.infer<typeof remarkSchema>;
+
+/** The largest cost estimate of a remark, in whole kronor. */
+export const REMARK_COST_ESTIMATE_MAX = 100_000_000;
 
 /** The longest title of a remark (and of a saved one, which a cursor of the library carries). */
 export const REMARK_TITLE_MAX_LENGTH = 500;
@@ -104,6 +112,13 @@ const remarkFields = {
   category: clearableText(200),
   location: clearableText(200),
   sortOrder: sortOrderSchema.optional(),
+  /** A grade of the firm's scale (`/remark-grades`); null clears it. */
+  gradeId: z.uuid().nullable().optional(),
+  recommendedAction: clearableText(4_000),
+  /** A further technical investigation ("fortsatt teknisk utredning") is recommended: of `investigation`. */
+  investigate: z.boolean().optional(),
+  investigation: clearableText(4_000),
+  costEstimate: z.number().int().min(0).max(REMARK_COST_ESTIMATE_MAX).nullable().optional(),
 };
 export const remarkCreateSchema = z
   .object({ ...remarkFields, attributes: attributesSchema.optional() })

@@ -77,7 +77,7 @@ describe.each(BASE_TEMPLATES)('the base template $name', ({ key }) => {
 });
 
 describe('the överlåtelsebesiktning', () => {
-  it('lists each part’s remarks with their photos, and ends with the risk analysis', async () => {
+  it('sums up serious findings first, lists each part’s numbered remarks with their photos, and ends with the risk analysis', async () => {
     const picture = await pngImage(40, 30);
     const { document } = openTemplate(await committed('overlatelsebesiktning'), {
       getImage: (value) => value as Buffer,
@@ -87,20 +87,33 @@ describe('the överlåtelsebesiktning', () => {
     const text = textOf(document.getZip());
     const order = [
       'Besiktningsprotokoll – överlåtelsebesiktning',
+      'Sammanfattning',
+      'Allvarliga fel och risker',
+      '1.3 Fuktskada i bjälklag',
+      'Rekommenderade fortsatta utredningar',
+      'Fuktmätning av bjälklaget.',
       'Uppdrag och parter',
       'Eva Berg',
       'I besiktningen ingår inte',
       'Förstörande ingrepp',
       'Bostadshus',
-      'Fuktfläck i källare',
-      'Fuktmät grundmuren och åtgärda dräneringen.',
-      'IMG_0042.jpg',
+      '1.3 Fuktfläck i källare',
+      'Allvarlighetsgrad: Allvarligt fel',
+      'Rekommenderad åtgärd: Åtgärda dräneringen.',
+      'Fortsatt teknisk utredning: Fuktmätning av grundmurens insida.',
+      'Kostnadsuppskattning: 45 000 kr',
+      'Bild till anmärkning 1.3',
       'Riskanalys och rekommendation om fortsatt teknisk undersökning',
       'Källare med bristande dränering',
       'Fuktmätning i källarens ytterväggar.',
     ];
-    const positions = order.map((needle) => text.indexOf(needle));
-    expect(positions.every((position) => position >= 0)).toBe(true);
-    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    // Each text is looked for after the one before it: found in this order, or -1 where it is not.
+    let from = 0;
+    const found = order.map((needle) => {
+      const position = text.indexOf(needle, from);
+      if (position >= 0) from = position + needle.length;
+      return [needle, position >= 0];
+    });
+    expect(found).toEqual(order.map((needle) => [needle, true]));
   });
 });

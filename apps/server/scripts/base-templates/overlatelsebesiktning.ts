@@ -36,14 +36,47 @@ const cover = [
   ]),
 ];
 
+/**
+ * A line printed only when its value is written: `{#key}` over a blank text prints nothing, so no
+ * label stands alone in the report.
+ */
+const whenWritten = (key: string, line: Paragraph) => [loopStart(key), line, loopEnd(key)];
+
+/**
+ * The first thing a buyer reads: the remarks graded serious and the investigations recommended,
+ * each with its number, before the pages that explain them.
+ */
+const summary = [
+  heading1('Sammanfattning', true),
+  heading2('Allvarliga fel och risker'),
+  loopStart('seriousFindings', true),
+  para('Inga anmärkningar har bedömts som allvarliga fel eller risker.'),
+  loopEnd('seriousFindings'),
+  loopStart('seriousFindings'),
+  para(run('{number} {title}', { bold: true }), run(' – {grade}, {object}')),
+  ...whenWritten('recommendation', labelled('Rekommenderad åtgärd', '{recommendation}')),
+  loopEnd('seriousFindings'),
+  heading2('Rekommenderade fortsatta utredningar'),
+  loopStart('investigations', true),
+  para('Besiktningen har inte lett till någon rekommendation om fortsatt teknisk utredning.'),
+  loopEnd('investigations'),
+  loopStart('investigations'),
+  para(run('{number} {title}', { bold: true }), run(' ({object}): {investigation}')),
+  loopEnd('investigations'),
+  para(
+    'Varje anmärkning beskrivs med sitt nummer under Besiktningens resultat. Läs hela protokollet: ' +
+      'sammanfattningen ersätter det inte.',
+  ),
+];
+
 /** The parties: every contact of the assignment, one table row each. */
 const parties = [
-  heading1('Uppdrag och parter', true),
+  heading1('Uppdrag och parter'),
   para(
     'Besiktningen har utförts på uppdrag av {customer.name}. Uppdraget avser den fastighet som anges på ' +
       'försättsbladet och har omfattat det som beskrivs under Besiktningens omfattning.',
   ),
-  labelled('Uppdragets beskrivning', '{assignment.description}'),
+  ...whenWritten('assignment.description', labelled('Uppdragets beskrivning', '{assignment.description}')),
   heading2('Parter'),
   grid(
     ['Roll', 'Namn', 'E-post', 'Telefon'],
@@ -91,25 +124,27 @@ const scope = [
 /** Every inspected part with its remarks, each remark with its photos (annotated where marked). */
 const remarks = [
   heading1('Besiktningens resultat', true),
-  para('Anmärkningarna redovisas per besiktad del, med plats, iakttagelse och rekommenderad åtgärd.'),
+  para(
+    'Anmärkningarna redovisas per besiktad del, numrerade som i besiktningsmannens anteckningar, med ' +
+      'allvarlighetsgrad, plats, iakttagelse och rekommenderad åtgärd.',
+  ),
   loopStart('objects'),
   heading2('{name}'),
   loopStart('remarks', true),
   para(run('Inga anmärkningar.', { italics: true })),
   loopEnd('remarks'),
   loopStart('remarks'),
-  heading3('{title}'),
-  para(
-    run('Kategori: ', { bold: true }),
-    run('{category}'),
-    run('   Plats: ', { bold: true }),
-    run('{location}'),
-  ),
-  para('{text}'),
-  labelled('Rekommenderad åtgärd', '{recommendation}'),
+  heading3('{number} {title}'),
+  ...whenWritten('grade', labelled('Allvarlighetsgrad', '{grade}')),
+  ...whenWritten('category', labelled('Kategori', '{category}')),
+  ...whenWritten('location', labelled('Plats', '{location}')),
+  ...whenWritten('text', para('{text}')),
+  ...whenWritten('recommendation', labelled('Rekommenderad åtgärd', '{recommendation}')),
+  ...whenWritten('investigation', labelled('Fortsatt teknisk utredning', '{investigation}')),
+  ...whenWritten('costEstimate', labelled('Kostnadsuppskattning', '{costEstimate}')),
   loopStart('images'),
   picture('image'),
-  para(run('{name}', { italics: true, color: '595959' })),
+  para(run('Bild till anmärkning {number}', { italics: true, color: '595959' })),
   loopEnd('images'),
   loopEnd('remarks'),
   loopEnd('objects'),
@@ -123,13 +158,16 @@ const risks = [
     'Riskanalysen bedömer var det, med hänsyn till byggnadens konstruktion, ålder och de iakttagelser ' +
       'som gjorts, finns risk för väsentliga fel som inte kunnat upptäckas vid besiktningen.',
   ),
-  para('{report.riskAnalysis}'),
+  ...whenWritten('report.riskAnalysis', para('{report.riskAnalysis}')),
   heading2('Rekommendation om fortsatt teknisk undersökning'),
   para(
     'Där risken för fel är förhöjd eller en iakttagelse inte kunnat utredas fullt ut rekommenderas ' +
       'följande fortsatta undersökningar innan köpet fullföljs:',
   ),
-  para('{report.furtherInvestigation}'),
+  loopStart('investigations'),
+  bullet('{number} {title} ({object}): {investigation}'),
+  loopEnd('investigations'),
+  ...whenWritten('report.furtherInvestigation', para('{report.furtherInvestigation}')),
   heading2('Underskrift'),
   para('{firm.name}, {report.date}'),
   gap(),
@@ -137,6 +175,6 @@ const risks = [
   para('{assignment.inspector}, besiktningsman'),
 ];
 
-/** The överlåtelsebesiktning report: cover, parties, scope, remarks per part, risks and signature. */
+/** The överlåtelsebesiktning report: cover, summary, parties, scope, remarks per part, risks and signature. */
 export const buildOverlatelsebesiktning = () =>
-  wordDocument(TITLE, [...cover, ...parties, ...scope, ...remarks, ...risks]);
+  wordDocument(TITLE, [...cover, ...summary, ...parties, ...scope, ...remarks, ...risks]);

@@ -51,6 +51,7 @@ const EmailTemplateCrumb = lazy(async () => ({ default: (await adminGroup()).ema
 const LOOKUP_ADMIN_PAGES = [
   { kind: 'inspectionType', list: 'nav.inspectionTypes', item: 'nav.inspectionType' },
   { kind: 'inspectionStatus', list: 'nav.inspectionStatuses', item: 'nav.inspectionStatus' },
+  { kind: 'remarkGrade', list: 'nav.remarkGrades', item: 'nav.remarkGrade' },
   { kind: 'contactRole', list: 'nav.contactRoles', item: 'nav.contactRole' },
   { kind: 'projectType', list: 'nav.projectTypes', item: 'nav.projectType' },
 ] as const satisfies readonly {

@@ -37,6 +37,7 @@ import {
   inspectionStatusEndpoints,
   inspectionTypeEndpoints,
   projectTypeEndpoints,
+  remarkGradeEndpoints,
 } from './lookups.ts';
 import { reportExportEndpoints } from './report-exports.ts';
 import { spreadsheetExportEndpoints } from './exports.ts';
@@ -92,5 +93,6 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   contactRoleEndpoints,
   inspectionBranchEndpoints,
   projectTypeEndpoints,
+  remarkGradeEndpoints,
   sequenceEndpoints,
 ];

@@ -22,6 +22,10 @@ import {
   projectTypeListSchema,
   projectTypeSchema,
   projectTypeUpdateSchema,
+  remarkGradeCreateSchema,
+  remarkGradeListSchema,
+  remarkGradeSchema,
+  remarkGradeUpdateSchema,
 } from '../lookups.ts';
 import { ADMIN, MEMBER } from './access.ts';
 import { endpoint } from './endpoint.ts';
@@ -136,7 +140,7 @@ export function lookupEndpoints<
   };
 }
 
-/** The endpoint that sets a lookup's whole order at once (the statuses have it). */
+/** The endpoint that sets a lookup's whole order at once (the statuses and the remark grades have it). */
 export function lookupOrderEndpoint<Shape extends ListShape, List extends ListSchema>(
   lookup: Pick<LookupDefinition<Shape, ItemSchema, List>, 'path' | 'params' | 'plural' | 'list'>,
 ) {
@@ -218,3 +222,20 @@ export const projectTypeEndpoints = lookupEndpoints({
   create: projectTypeCreateSchema,
   update: projectTypeUpdateSchema,
 });
+
+const remarkGradeLookup = {
+  path: `${SERVICE}/remark-grades`,
+  params: tenantParams,
+  title: 'remark grade',
+  plural: 'remark grades',
+  item: remarkGradeSchema,
+  list: remarkGradeListSchema,
+  create: remarkGradeCreateSchema,
+  update: remarkGradeUpdateSchema,
+} as const;
+
+/** The firm's scale of remark grades: its order is the scale's, mildest first. */
+export const remarkGradeEndpoints = {
+  ...lookupEndpoints(remarkGradeLookup),
+  order: lookupOrderEndpoint(remarkGradeLookup),
+};

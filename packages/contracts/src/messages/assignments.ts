@@ -92,6 +92,10 @@ export const assignmentMessages = {
 export const remarkMessages = {
   objectMissing: { sv: 'Objektet finns inte', en: 'The object does not exist' },
   remarkMissing: { sv: 'Anmärkningen finns inte', en: 'The remark does not exist' },
+  gradeUnknown: {
+    sv: 'Välj en av firmans allvarlighetsgrader',
+    en: "Choose one of the firm's grades",
+  },
   savedRemarkMissing: {
     sv: 'Den sparade anmärkningen finns inte',
     en: 'The saved remark does not exist',

@@ -1,7 +1,8 @@
 import type { MessageGroup } from './message.ts';
 
 /**
- * The lookups (inspection types, statuses, contact roles, branches, project types, order types).
+ * The lookups (inspection types, statuses, contact roles, branches, project types, order types,
+ * remark grades).
  * Their messages name the kind of lookup and what uses it: those words are the phrases below.
  */
 export const lookupMessages = {
@@ -29,12 +30,14 @@ export const phrases = {
   branchDefinite: { sv: 'Inriktningen', en: 'The branch' },
   projectTypeDefinite: { sv: 'Projekttypen', en: 'The project type' },
   orderTypeDefinite: { sv: 'Beställningstypen', en: 'The order type' },
+  remarkGradeDefinite: { sv: 'Allvarlighetsgraden', en: 'The grade' },
   inspectionType: { sv: 'besiktningstyp', en: 'inspection type' },
   status: { sv: 'status', en: 'status' },
   contactRole: { sv: 'kontaktroll', en: 'contact role' },
   branch: { sv: 'inriktning', en: 'branch' },
   projectType: { sv: 'projekttyp', en: 'project type' },
   orderType: { sv: 'beställningstyp', en: 'order type' },
+  remarkGrade: { sv: 'allvarlighetsgrad', en: 'grade' },
   oneAssignment: { sv: '1 uppdrag', en: '1 assignment' },
   assignments: { sv: '{count} uppdrag', en: '{count} assignments' },
   oneProject: { sv: '1 projekt', en: '1 project' },
@@ -47,6 +50,8 @@ export const phrases = {
   orderTypes: { sv: '{count} beställningstyper', en: '{count} order types' },
   oneForm: { sv: '1 formulär', en: '1 form' },
   forms: { sv: '{count} formulär', en: '{count} forms' },
+  oneRemark: { sv: '1 anmärkning', en: '1 remark' },
+  remarks: { sv: '{count} anmärkningar', en: '{count} remarks' },
   oneOrder: { sv: '1 beställning', en: '1 order' },
   orders: { sv: '{count} beställningar', en: '{count} orders' },
   orderRejected: { sv: 'den är avböjd', en: 'it was declined' },

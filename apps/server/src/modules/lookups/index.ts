@@ -8,6 +8,7 @@ export {
   type LookupKind,
   type LookupScope,
   projectTypeKind,
+  remarkGradeKind,
 } from './lookup-kinds.ts';
 export { lookupNameOf } from './lookup-names.ts';
 export { findOrCreateContactRole } from './contact-role-by-name.repo.ts';
@@ -16,6 +17,7 @@ export {
   createLookup,
   findLookupItem,
   findUnknownLookupIds,
+  remarkGradesById,
   getLookup,
   listInScope,
   removeLookup,

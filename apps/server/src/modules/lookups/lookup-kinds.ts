@@ -6,6 +6,7 @@ import {
   inspectionStatuses,
   inspectionTypes,
   projectTypes,
+  remarkGrades,
 } from './lookups.tables.ts';
 
 /** A lookup table seen through the columns every lookup has (see lookups.tables.ts). */
@@ -119,6 +120,13 @@ export const projectTypeKind: LookupKind = {
   noun: { key: 'phrases.projectType' },
   definite: { key: 'phrases.projectTypeDefinite' },
   usages: [{ table: 'projects', column: 'type_id', one: 'phrases.oneProject', many: 'phrases.projects' }],
+};
+
+export const remarkGradeKind: LookupKind = {
+  table: remarkGrades,
+  noun: { key: 'phrases.remarkGrade' },
+  definite: { key: 'phrases.remarkGradeDefinite' },
+  usages: [{ table: 'remarks', column: 'grade_id', one: 'phrases.oneRemark', many: 'phrases.remarks' }],
 };
 
 /** Where a lookup lives: its kind and, for a branch, the inspection type it belongs to. */

@@ -1,10 +1,11 @@
 import type { ListResponse } from '@syna/contracts/list';
+import type { RemarkGrade } from '@syna/contracts/lookups';
 import type { MessageRef } from '@syna/contracts/messages';
 import type { Tx } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import type { LookupItem, LookupKind, LookupScope } from './lookup-kinds.ts';
+import { remarkGradeKind, type LookupItem, type LookupKind, type LookupScope } from './lookup-kinds.ts';
 import {
   countUsages,
   deleteLookup,
@@ -67,6 +68,15 @@ export function findLookupItem(
   id: string,
 ): Promise<LookupItem | null> {
   return findLookup(context.tx, scope, id);
+}
+
+/** The firm's remark grades, archived ones too, by id: what a report names a remark's grade by. */
+export async function remarkGradesById(
+  context: Pick<RequestContext, 'tx'>,
+): Promise<Map<string, Pick<RemarkGrade, 'name' | 'serious'>>> {
+  const grades = await listLookups(context.tx, { kind: remarkGradeKind, parentId: null }, true);
+  // A grade's row carries its kind's own columns beside the shared ones (toLookupItem).
+  return new Map(grades.map((grade) => [grade.id, grade as unknown as RemarkGrade]));
 }
 
 /** The ids among `ids` that name no item of the scope (to refuse a reference to another firm's). */

@@ -6,6 +6,7 @@ import {
   inspectionStatusEndpoints,
   inspectionTypeEndpoints,
   projectTypeEndpoints,
+  remarkGradeEndpoints,
 } from '@syna/contracts/endpoints/lookups';
 import { registerEndpoints } from '../../platform/http/endpoint-routes.ts';
 import {
@@ -14,6 +15,7 @@ import {
   inspectionStatusKind,
   inspectionTypeKind,
   projectTypeKind,
+  remarkGradeKind,
   type LookupKind,
 } from './lookup-kinds.ts';
 import { lookupRoutes } from './lookup.routes.ts';
@@ -33,4 +35,5 @@ export async function lookupsModule(api: FastifyInstance): Promise<void> {
   await registerLookup(api, contactRoleEndpoints, contactRoleKind);
   await registerLookup(api, inspectionBranchEndpoints, inspectionBranchKind);
   await registerLookup(api, projectTypeEndpoints, projectTypeKind);
+  await registerLookup(api, remarkGradeEndpoints, remarkGradeKind);
 }

@@ -2,7 +2,7 @@ import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg
 import { tenantKey, tenantRecordColumns } from '../../platform/db/tenant-columns.ts';
 
 /**
- * The five lookup tables of migration 0003. They share their columns (built here once), so one
+ * The lookup tables (five of migration 0003, the remark grades of 0051). They share their columns (built here once), so one
  * repository serves them all; each adds a few of its own.
  */
 const lookupColumns = () => ({
@@ -36,5 +36,12 @@ export const inspectionBranches = pgTable(
 export const projectTypes = pgTable(
   'project_types',
   { ...lookupColumns(), description: text('description') },
+  tenantKey,
+);
+
+/** A firm's scale of remark grades, mildest first; a serious grade's remarks are summed up in the report. */
+export const remarkGrades = pgTable(
+  'remark_grades',
+  { ...lookupColumns(), color: text('color'), serious: boolean('serious').notNull().default(false) },
   tenantKey,
 );

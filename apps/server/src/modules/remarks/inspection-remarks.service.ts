@@ -16,7 +16,21 @@ export interface RemarkPhoto {
 /** An inspection's objects, their remarks and the remarks' photos, each in its stored order. */
 export interface InspectionRemarks {
   objects: Pick<ObjectRow, 'id' | 'name'>[];
-  remarks: Pick<RemarkRow, 'id' | 'objectId' | 'title' | 'text' | 'category' | 'location' | 'attributes'>[];
+  remarks: Pick<
+    RemarkRow,
+    | 'id'
+    | 'objectId'
+    | 'title'
+    | 'text'
+    | 'category'
+    | 'location'
+    | 'gradeId'
+    | 'recommendedAction'
+    | 'investigate'
+    | 'investigation'
+    | 'costEstimate'
+    | 'attributes'
+  >[];
   photos: RemarkPhoto[];
 }
 

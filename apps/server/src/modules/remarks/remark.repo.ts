@@ -7,7 +7,20 @@ import { containsPattern } from '../../platform/db/like-pattern.ts';
 export type RemarkRow = typeof remarks.$inferSelect;
 export type NewRemark = Omit<typeof remarks.$inferInsert, 'tenantId' | 'createdAt' | 'updatedAt'>;
 export type RemarkChanges = Partial<
-  Pick<RemarkRow, 'title' | 'text' | 'category' | 'location' | 'sortOrder' | 'attributes'>
+  Pick<
+    RemarkRow,
+    | 'title'
+    | 'text'
+    | 'category'
+    | 'location'
+    | 'sortOrder'
+    | 'gradeId'
+    | 'recommendedAction'
+    | 'investigate'
+    | 'investigation'
+    | 'costEstimate'
+    | 'attributes'
+  >
 >;
 
 export function toRemark(row: RemarkRow, images: RemarkImage[]): Remark {
@@ -19,6 +32,11 @@ export function toRemark(row: RemarkRow, images: RemarkImage[]): Remark {
     category: row.category,
     location: row.location,
     sortOrder: row.sortOrder,
+    gradeId: row.gradeId,
+    recommendedAction: row.recommendedAction,
+    investigate: row.investigate,
+    investigation: row.investigation,
+    costEstimate: row.costEstimate,
     attributes: row.attributes,
     images,
     created: row.createdAt.toISOString(),

@@ -6,9 +6,10 @@ import type {
   RemarkUpdate,
   RemarkValueField,
 } from '@syna/contracts/remarks';
-import { notFound } from '../../platform/http/problem.ts';
+import { badRequest, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { findUnknownLookupIds, remarkGradeKind } from '../lookups/index.ts';
 import { requireObject } from './object.service.ts';
 import {
   deleteRemark,
@@ -45,6 +46,28 @@ export async function requireRemark(context: RequestContext, path: RemarkPath): 
   return remark;
 }
 
+/**
+ * The grades the remarks name must be of the firm's scale: a field error at each one that is not
+ * (400), before anything is written. `at` is the body's path to a remark (`body`, `body.items.2`).
+ */
+async function requireOwnGrades(
+  context: RequestContext,
+  remarks: readonly { at: string; gradeId?: string | null | undefined }[],
+): Promise<void> {
+  const named = remarks.filter((remark): remark is { at: string; gradeId: string } => !!remark.gradeId);
+  const unknown = new Set(
+    await findUnknownLookupIds(
+      context,
+      { kind: remarkGradeKind, parentId: null },
+      named.map((remark) => remark.gradeId),
+    ),
+  );
+  const errors: FieldErrors = {};
+  for (const { at, gradeId } of named)
+    if (unknown.has(gradeId)) errors[`${at}.gradeId`] = [{ key: 'remarks.gradeUnknown' }];
+  if (Object.keys(errors).length > 0) throw badRequest({ key: 'remarks.gradeUnknown' }, errors);
+}
+
 export async function listRemarks(context: RequestContext, path: ObjectPath): Promise<ListResponse<Remark>> {
   await requireObject(context, path.id, path.object);
   const rows = await listRemarksOfObjects(context.tx, [path.object]);
@@ -58,6 +81,7 @@ export async function createRemark(
   input: RemarkCreate,
 ): Promise<Remark> {
   await requireObject(context, path.id, path.object);
+  await requireOwnGrades(context, [{ at: 'body', gradeId: input.gradeId }]);
   const [row] = await insertRemarks(context.tx, context.tenant.id, [
     {
       objectId: path.object,
@@ -65,6 +89,11 @@ export async function createRemark(
       text: input.text ?? null,
       category: input.category ?? null,
       location: input.location ?? null,
+      gradeId: input.gradeId ?? null,
+      recommendedAction: input.recommendedAction ?? null,
+      investigate: input.investigate ?? false,
+      investigation: input.investigation ?? null,
+      costEstimate: input.costEstimate ?? null,
       sortOrder: input.sortOrder ?? (await nextRemarkSortOrder(context.tx, path.object)),
       attributes: input.attributes ?? {},
       createdBy: context.user.id,
@@ -79,6 +108,7 @@ export async function changeRemark(
   changes: RemarkUpdate,
 ): Promise<Remark> {
   await requireObject(context, path.id, path.object);
+  await requireOwnGrades(context, [{ at: 'body', gradeId: changes.gradeId }]);
   const row = await updateRemark(context.tx, path.object, path.remark, changes);
   if (!row) throw remarkNotFound();
   const [remark] = await withImages(context.tx, context.tenant.id, [row]);
@@ -95,6 +125,10 @@ export async function changeRemarks(
   { items }: RemarkBulkUpdate,
 ): Promise<ListResponse<Remark>> {
   await requireObject(context, path.id, path.object);
+  await requireOwnGrades(
+    context,
+    items.map((item, index) => ({ at: `body.items.${index}`, gradeId: item.gradeId })),
+  );
   for (const { id, ...changes } of items) {
     if (!(await updateRemark(context.tx, path.object, id, changes))) throw remarkNotFound();
   }

@@ -1,3 +1,4 @@
+import { remarkGradeEndpoints } from '@syna/contracts/endpoints/lookups';
 import { commonRemarkEndpoints } from '@syna/contracts/endpoints/remark-library';
 import { callerFactory } from '../../../test/support/api-client.ts';
 import type { SeedFirm } from '../../../test/support/isolation-fixture.ts';
@@ -13,11 +14,15 @@ import {
 
 /**
  * Firm A's remarks for the tenant-isolation walk, with the secret in their texts: an object with
- * a remark and an uploaded photo with marks (the secret among them), and a saved remark. (Few rows: the walk tries every id on every
- * route.)
+ * a remark of a grade of its own and an uploaded photo with marks (the secret among them), and a
+ * saved remark. (Few rows: the walk tries every id on every route.)
  */
 export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
   const inspection = await buildInspection(app, firm, owner);
+  const grade = await callerFactory(app)(owner).ok(remarkGradeEndpoints.create, {
+    params: { tenant: firm.id },
+    body: { name: `Grad ${secret}`, serious: true },
+  });
   const object = await addObject(app, firm, owner, inspection.id, {
     name: `Objekt ${secret}`,
     description: secret,
@@ -27,6 +32,10 @@ export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
     text: secret,
     category: secret,
     location: secret,
+    gradeId: grade.id,
+    recommendedAction: secret,
+    investigate: true,
+    investigation: secret,
   });
   const at = remarkAt(firm, inspection.id, object.id, remark.id);
   const photo = await addPhoto(app, owner, at, await jpegFile(`${secret}.jpg`, { width: 64, height: 48 }));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Annotation, ObjectState } from '@syna/contracts/remarks';
 
 export const inspectionObjects = pgTable(
@@ -31,6 +31,11 @@ export const remarks = pgTable(
     category: text('category'),
     location: text('location'),
     sortOrder: integer('sort_order').notNull().default(0),
+    gradeId: uuid('grade_id'),
+    recommendedAction: text('recommended_action'),
+    investigate: boolean('investigate').notNull().default(false),
+    investigation: text('investigation'),
+    costEstimate: integer('cost_estimate'),
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

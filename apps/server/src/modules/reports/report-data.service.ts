@@ -1,10 +1,11 @@
 import { REPORT_ATTRIBUTES } from '@syna/contracts/document-templates';
-import { formatAddress } from '@syna/contracts/format';
+import { formatAddress, formatWholeKronor } from '@syna/contracts/format';
 import { wallClock } from '@syna/contracts/time-zone';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { assetUrl, findPublicImage } from '../content/index.ts';
 import { contactsById } from '../contacts/index.ts';
 import { requireInspection } from '../inspections/index.ts';
+import { remarkGradesById } from '../lookups/index.ts';
 import { findOrderForTemplates } from '../orders/index.ts';
 import { listInspectionRemarks, type RemarkPhoto } from '../remarks/index.ts';
 
@@ -33,6 +34,8 @@ export interface ReportData {
 }
 
 const text = (value: string | null | undefined) => value ?? '';
+/** What a remark that recommends an investigation without naming it prints. */
+const INVESTIGATION_UNNAMED = 'Fortsatt teknisk utredning rekommenderas.';
 /** An attribute's value as text: a written text, or nothing. */
 const attributeText = (attributes: Record<string, unknown>, name: string) => {
   const value = attributes[name];
@@ -102,7 +105,41 @@ export async function buildReportData(
   const { objects, remarks, photos } = await listInspectionRemarks(context.tx, inspectionId);
   const photosByRemark = groupBy(photos, (photo) => photo.remarkId);
   const remarksByObject = groupBy(remarks, (remark) => remark.objectId);
+  const grades = await remarkGradesById(context);
   const logo = await logoOf(context);
+
+  // Remarks numbered as the app numbers them: the part's place, then the remark's ("2.3").
+  const inspected = objects.map((object, objectIndex) => ({
+    name: object.name,
+    remarks: (remarksByObject.get(object.id) ?? []).map((remark, remarkIndex) => {
+      const grade = remark.gradeId ? grades.get(remark.gradeId) : undefined;
+      return {
+        number: `${objectIndex + 1}.${remarkIndex + 1}`,
+        title: remark.title,
+        text: text(remark.text),
+        category: text(remark.category),
+        location: text(remark.location),
+        grade: text(grade?.name),
+        serious: grade?.serious ?? false,
+        // Remarks written before the field existed kept their recommendation as an attribute.
+        recommendation:
+          remark.recommendedAction ?? attributeText(remark.attributes, REPORT_ATTRIBUTES.recommendation),
+        investigation: remark.investigate ? text(remark.investigation) || INVESTIGATION_UNNAMED : '',
+        costEstimate: remark.costEstimate === null ? '' : formatWholeKronor(remark.costEstimate),
+        images: shownPhotos(photosByRemark.get(remark.id) ?? []).map((photo) => ({
+          image: link(photo.name, photo.storageKey),
+          name: photo.name,
+        })),
+      };
+    }),
+  }));
+  const allRemarks = inspected.flatMap((object) =>
+    object.remarks.map(({ images: _images, serious, ...remark }) => ({
+      ...remark,
+      serious,
+      object: object.name,
+    })),
+  );
 
   const data = {
     firm: {
@@ -130,20 +167,22 @@ export async function buildReportData(
       phone: text(customer?.phone),
     },
     contacts,
-    objects: objects.map((object) => ({
-      name: object.name,
-      remarks: (remarksByObject.get(object.id) ?? []).map((remark) => ({
-        title: remark.title,
-        text: text(remark.text),
-        category: text(remark.category),
-        location: text(remark.location),
-        recommendation: attributeText(remark.attributes, REPORT_ATTRIBUTES.recommendation),
-        images: shownPhotos(photosByRemark.get(remark.id) ?? []).map((photo) => ({
-          image: link(photo.name, photo.storageKey),
-          name: photo.name,
-        })),
-      })),
+    objects: inspected.map((object) => ({
+      ...object,
+      remarks: object.remarks.map(({ serious: _serious, ...remark }) => remark),
     })),
+    seriousFindings: allRemarks
+      .filter((remark) => remark.serious)
+      .map(({ number, title, grade, object, recommendation }) => ({
+        number,
+        title,
+        grade,
+        object,
+        recommendation,
+      })),
+    investigations: allRemarks
+      .filter((remark) => remark.investigation !== '')
+      .map(({ number, title, object, investigation }) => ({ number, title, object, investigation })),
     report: {
       date: wallClock(options.now).date,
       number: text(options.numbers?.reportNumber),

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { REPORT_ATTRIBUTES } from '@syna/contracts/document-templates';
-import { documentTemplateEndpoints } from '@syna/contracts/endpoints/documents';
+import { baseTemplateEndpoints, documentTemplateEndpoints } from '@syna/contracts/endpoints/documents';
+import { remarkGradeEndpoints } from '@syna/contracts/endpoints/lookups';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { projectEndpoints } from '@syna/contracts/endpoints/projects';
 import { assignmentMessages } from '@syna/contracts/messages/assignments';
@@ -122,6 +123,79 @@ describe('the report data', () => {
       },
       objects: [{ remarks: [{ title: 'Fuktfläck', recommendation: 'Åtgärda dräneringen.' }] }],
     });
+  });
+
+  it('numbers the remarks as the app does, names their grades, and sums up the serious ones and the investigations', async () => {
+    const assignment = await buildInspection(world.app, world.firm, world.owner, { number: '2026-0902' });
+    const grades = await world
+      .as(world.owner)
+      .ok(remarkGradeEndpoints.list, { params: { tenant: world.firm.id }, query: {} });
+    const grade = (name: string) => grades.items.find((candidate) => candidate.name === name)!.id;
+    const house = await addObject(world.app, world.firm, world.owner, assignment.id, { name: 'Bostadshus' });
+    const garage = await addObject(world.app, world.firm, world.owner, assignment.id, { name: 'Garage' });
+    await addRemark(world.app, world.firm, world.owner, assignment.id, house.id, {
+      title: 'Sprucken takpanna',
+      gradeId: grade('Anmärkning'),
+    });
+    await addRemark(world.app, world.firm, world.owner, assignment.id, house.id, {
+      title: 'Fuktskada i bjälklag',
+      gradeId: grade('Allvarligt fel'),
+      recommendedAction: 'Byt skadat virke.',
+      investigate: true,
+      investigation: 'Fuktmätning från krypgrunden.',
+      costEstimate: 45_000,
+    });
+    await addRemark(world.app, world.firm, world.owner, assignment.id, garage.id, {
+      title: 'Öppen elcentral',
+      gradeId: grade('Säkerhetsrisk'),
+      investigate: true,
+    });
+
+    const data = await world
+      .as(world.inspector)
+      .ok(reportExportEndpoints.data, { ...params(assignment), query: {} });
+    expect(data).toMatchObject({
+      objects: [
+        {
+          remarks: [
+            { number: '1.1', grade: 'Anmärkning', recommendation: '', investigation: '', costEstimate: '' },
+            {
+              number: '1.2',
+              grade: 'Allvarligt fel',
+              recommendation: 'Byt skadat virke.',
+              investigation: 'Fuktmätning från krypgrunden.',
+              costEstimate: '45\u00a0000\u00a0kr',
+            },
+          ],
+        },
+        { remarks: [{ number: '2.1', grade: 'Säkerhetsrisk' }] },
+      ],
+      seriousFindings: [
+        { number: '1.2', title: 'Fuktskada i bjälklag', grade: 'Allvarligt fel', object: 'Bostadshus' },
+        { number: '2.1', title: 'Öppen elcentral', grade: 'Säkerhetsrisk', object: 'Garage' },
+      ],
+      investigations: [
+        { number: '1.2', investigation: 'Fuktmätning från krypgrunden.' },
+        { number: '2.1', investigation: 'Fortsatt teknisk utredning rekommenderas.' },
+      ],
+    });
+
+    // The base template prints them, and leaves out the labels of what was not written.
+    const base = await world.as(world.owner).ok(baseTemplateEndpoints.copy, {
+      params: { tenant: world.firm.id, key: 'overlatelsebesiktning' },
+    });
+    const { text } = await exportedReport(world.app, world.owner, world.firm.id, assignment.id, {
+      template: base.id,
+    });
+    const summary = text.slice(text.indexOf('Sammanfattning'), text.indexOf('Uppdrag och parter'));
+    expect(summary).toContain('1.2 Fuktskada i bjälklag');
+    expect(summary).toContain('2.1 Öppen elcentral');
+    expect(summary).not.toContain('Sprucken takpanna');
+    expect(text).toContain('1.1 Sprucken takpanna');
+    expect(text).toContain('Kostnadsuppskattning:');
+    // One recommended action was written: its label is printed for it alone (summary and remark).
+    expect(text.match(/Rekommenderad åtgärd:/g)).toHaveLength(2);
+    expect(text).not.toMatch(/Kategori:|Plats:/);
   });
 
   it("of another firm's assignment answers 404", async () => {

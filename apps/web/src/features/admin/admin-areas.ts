@@ -13,6 +13,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   'calendar',
   'inspectionType',
   'inspectionStatus',
+  'remarkGrade',
   'contactRole',
   'inspectionTemplate',
   'form',

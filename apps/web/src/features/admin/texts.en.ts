@@ -105,6 +105,7 @@ export const en: TextsLike<typeof sv> = {
       title: 'Assignment statuses',
       description: 'The steps an assignment goes through.',
     },
+    remarkGrade: { title: 'Remark grades', description: 'The scale remarks are graded on.' },
     contactRole: { title: 'Contact roles', description: 'Roles of contacts in an assignment.' },
     inspectionTemplate: { title: 'Forms', description: 'Input forms for assignments and objects.' },
     form: { title: 'Attributes', description: 'Custom fields on assignments, projects and objects.' },

@@ -112,6 +112,10 @@ export const sv = {
     calendar: { title: 'Bokningskalender', description: 'Den publika kalendern för bokningar.' },
     inspectionType: { title: 'Uppdragstyper', description: 'Typer av besiktningsuppdrag.' },
     inspectionStatus: { title: 'Uppdragsstatusar', description: 'Stegen ett uppdrag går igenom.' },
+    remarkGrade: {
+      title: 'Allvarlighetsgrader',
+      description: 'Skalan som anmärkningar bedöms efter.',
+    },
     contactRole: { title: 'Kontaktroller', description: 'Roller för kontakter i ett uppdrag.' },
     inspectionTemplate: { title: 'Formulär', description: 'Inmatningsformulär för uppdrag och objekt.' },
     form: { title: 'Attribut', description: 'Egna fält på uppdrag, projekt och objekt.' },

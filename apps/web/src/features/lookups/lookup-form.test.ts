@@ -5,12 +5,17 @@ import { lookupFormValues, moveItem, toLookupBody } from './lookup-form';
 
 describe('lookup form', () => {
   it('sends only the kind’s own fields', () => {
-    const values = { name: ' Besiktning ', description: '', color: '#d32f2f', final: true };
+    const values = { name: ' Besiktning ', description: '', color: '#d32f2f', flag: true };
     expect(toLookupBody(LOOKUP_KINDS.contactRole, values)).toEqual({ name: ' Besiktning ' });
     expect(toLookupBody(LOOKUP_KINDS.inspectionStatus, values)).toEqual({
       name: ' Besiktning ',
       color: '#d32f2f',
       final: true,
+    });
+    expect(toLookupBody(LOOKUP_KINDS.remarkGrade, values)).toEqual({
+      name: ' Besiktning ',
+      color: '#d32f2f',
+      serious: true,
     });
     // A blank description is cleared by the contract schema itself.
     expect(inspectionTypeCreateSchema.parse(toLookupBody(LOOKUP_KINDS.inspectionType, values))).toMatchObject(
@@ -23,9 +28,14 @@ describe('lookup form', () => {
   });
 
   it('fills the form from an item, or blank for a new one', () => {
-    expect(lookupFormValues(null)).toEqual({ name: '', description: '', color: null, final: false });
+    expect(lookupFormValues(LOOKUP_KINDS.inspectionStatus, null)).toEqual({
+      name: '',
+      description: '',
+      color: null,
+      flag: false,
+    });
     expect(
-      lookupFormValues({
+      lookupFormValues(LOOKUP_KINDS.inspectionStatus, {
         id: '1',
         name: 'Klar',
         sortOrder: 0,
@@ -33,7 +43,17 @@ describe('lookup form', () => {
         color: '#388e3c',
         final: true,
       }),
-    ).toEqual({ name: 'Klar', description: '', color: '#388e3c', final: true });
+    ).toEqual({ name: 'Klar', description: '', color: '#388e3c', flag: true });
+    expect(
+      lookupFormValues(LOOKUP_KINDS.remarkGrade, {
+        id: '2',
+        name: 'Säkerhetsrisk',
+        sortOrder: 3,
+        archived: false,
+        color: '#c62828',
+        serious: true,
+      }).flag,
+    ).toBe(true);
   });
 
   it('moves an item up or down, and not past the ends', () => {

@@ -1,7 +1,7 @@
 import {
   lookupColor,
   lookupDescription,
-  lookupFinal,
+  lookupFlagged,
   type LookupItem,
   type LookupKind,
 } from './lookup-kinds';
@@ -11,15 +11,16 @@ export interface LookupFormValues {
   name: string;
   description: string;
   color: string | null;
-  final: boolean;
+  /** The kind's flag (a status's `final`, a grade's `serious`), where it has one. */
+  flag: boolean;
 }
 
-export function lookupFormValues(item: LookupItem | null): LookupFormValues {
+export function lookupFormValues(kind: LookupKind, item: LookupItem | null): LookupFormValues {
   return {
     name: item?.name ?? '',
     description: item ? (lookupDescription(item) ?? '') : '',
     color: item ? lookupColor(item) : null,
-    final: item ? lookupFinal(item) : false,
+    flag: item ? lookupFlagged(kind, item) : false,
   };
 }
 
@@ -29,7 +30,7 @@ export function toLookupBody({ fields }: LookupKind, values: LookupFormValues): 
     name: values.name,
     ...(fields.description ? { description: values.description } : {}),
     ...(fields.color ? { color: values.color } : {}),
-    ...(fields.final ? { final: values.final } : {}),
+    ...(fields.flag ? { [fields.flag]: values.flag } : {}),
   };
 }
 

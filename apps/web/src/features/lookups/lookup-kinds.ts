@@ -10,6 +10,8 @@ import {
   inspectionTypeUpdateSchema,
   projectTypeCreateSchema,
   projectTypeUpdateSchema,
+  remarkGradeCreateSchema,
+  remarkGradeUpdateSchema,
   type ContactRole,
   type ContactRoleCreate,
   type InspectionBranch,
@@ -20,6 +22,8 @@ import {
   type InspectionTypeCreate,
   type ProjectType,
   type ProjectTypeCreate,
+  type RemarkGrade,
+  type RemarkGradeCreate,
 } from '@syna/contracts/lookups';
 import {
   contactRoleEndpoints,
@@ -27,36 +31,43 @@ import {
   inspectionStatusEndpoints,
   inspectionTypeEndpoints,
   projectTypeEndpoints,
+  remarkGradeEndpoints,
   type LookupEndpoints,
 } from '@syna/contracts/endpoints/lookups';
 
-export type LookupKindId = 'inspectionType' | 'inspectionStatus' | 'contactRole' | 'projectType' | 'branch';
+export type LookupKindId =
+  'inspectionType' | 'inspectionStatus' | 'contactRole' | 'projectType' | 'remarkGrade' | 'branch';
 /** The lookups that have admin pages of their own (a branch lives on its type's page). */
 export type AdminLookupKindId = Exclude<LookupKindId, 'branch'>;
 
 /** Any lookup as the API answers it. */
-export type LookupItem = InspectionType | InspectionStatus | ContactRole | ProjectType | InspectionBranch;
+export type LookupItem =
+  InspectionType | InspectionStatus | ContactRole | ProjectType | RemarkGrade | InspectionBranch;
 /** Any lookup's create body (an update body is the same fields, each optional). */
 export type LookupWrite =
   | InspectionTypeCreate
   | InspectionStatusCreate
   | ContactRoleCreate
   | ProjectTypeCreate
+  | RemarkGradeCreate
   | InspectionBranchCreate;
+
+/** A lookup's one yes/no field, shown as a chip beside its name: a final status, a serious grade. */
+export type LookupFlag = 'final' | 'serious';
 
 /** How one kind of lookup is kept: where its API is, which fields it has, whether it is ordered. */
 export interface LookupKind {
   id: LookupKindId;
   /** The kind's endpoints in the inspections service; a branch's name its inspection type (`:typeId`). */
   endpoints: LookupEndpoints;
-  fields: { description: boolean; color: boolean; final: boolean };
+  fields: { description: boolean; color: boolean; flag: LookupFlag | null };
   /** Offers reordering, saved with `PUT {path}/order`. */
   orderable: boolean;
   createSchema: z.ZodType<LookupWrite>;
   updateSchema: z.ZodType<Partial<LookupWrite>>;
 }
 
-const plain = { description: false, color: false, final: false };
+const plain = { description: false, color: false, flag: null };
 
 export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
   inspectionType: {
@@ -70,7 +81,7 @@ export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
   inspectionStatus: {
     id: 'inspectionStatus',
     endpoints: inspectionStatusEndpoints,
-    fields: { ...plain, color: true, final: true },
+    fields: { ...plain, color: true, flag: 'final' },
     orderable: true,
     createSchema: inspectionStatusCreateSchema,
     updateSchema: inspectionStatusUpdateSchema,
@@ -91,6 +102,14 @@ export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
     createSchema: projectTypeCreateSchema,
     updateSchema: projectTypeUpdateSchema,
   },
+  remarkGrade: {
+    id: 'remarkGrade',
+    endpoints: remarkGradeEndpoints,
+    fields: { ...plain, color: true, flag: 'serious' },
+    orderable: true,
+    createSchema: remarkGradeCreateSchema,
+    updateSchema: remarkGradeUpdateSchema,
+  },
   branch: {
     id: 'branch',
     endpoints: inspectionBranchEndpoints,
@@ -105,4 +124,8 @@ export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
 export const lookupDescription = (item: LookupItem): string | null =>
   'description' in item ? item.description : null;
 export const lookupColor = (item: LookupItem): string | null => ('color' in item ? item.color : null);
-export const lookupFinal = (item: LookupItem): boolean => ('final' in item ? item.final : false);
+/** Whether the item has its kind's flag set (a final status, a serious grade). */
+export const lookupFlagged = ({ fields }: LookupKind, item: LookupItem): boolean =>
+  fields.flag !== null &&
+  fields.flag in item &&
+  (item as Partial<Record<LookupFlag, unknown>>)[fields.flag] === true;

@@ -15,7 +15,7 @@ function lookupRoutes(kindId: AdminLookupKindId) {
 }
 
 /**
- * `/:tenant/admin/{inspection-type|inspection-status|contact-role|project-type}` and `/:id`:
+ * `/:tenant/admin/{inspection-type|inspection-status|contact-role|project-type|remark-grade}` and `/:id`:
  * one list page and one detail page, configured by the lookup kind (administrators only).
  */
 export const lookupAdminRoutes = {
@@ -23,4 +23,5 @@ export const lookupAdminRoutes = {
   inspectionStatus: lookupRoutes('inspectionStatus'),
   contactRole: lookupRoutes('contactRole'),
   projectType: lookupRoutes('projectType'),
+  remarkGrade: lookupRoutes('remarkGrade'),
 } satisfies Record<AdminLookupKindId, unknown>;

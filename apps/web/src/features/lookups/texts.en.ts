@@ -42,6 +42,16 @@ export const en: TextsLike<typeof sv> = {
       emptyBody:
         'The organisation’s project types, chosen when a project is created, are listed here. Add the first with “New project type”.',
     },
+    remarkGrade: {
+      plural: 'Remark grades',
+      singular: 'Remark grade',
+      intro:
+        'The scale remarks are graded on, from the mildest to the gravest. Remarks of a serious grade are summed up first in the report.',
+      create: 'New remark grade',
+      emptyTitle: 'No remark grades yet',
+      emptyBody:
+        'The scale remarks are graded on, with colour and order, is listed here. Add the first with “New remark grade”.',
+    },
     branch: {
       plural: 'Branches',
       singular: 'Branch',
@@ -58,6 +68,9 @@ export const en: TextsLike<typeof sv> = {
     color: 'Colour',
     final: 'Final',
     finalHelp: 'An assignment with this status is closed and leaves the list of active assignments',
+    serious: 'Serious',
+    seriousHelp:
+      'Remarks of this grade are summed up under “Serious defects and risks” on the first page of the report',
     preview: 'Preview',
   },
   colors: {
@@ -80,6 +93,7 @@ export const en: TextsLike<typeof sv> = {
     showArchived: 'Show archived',
     archived: 'Archived',
     final: 'Final',
+    serious: 'Serious',
     loadError: 'The list could not be loaded.',
     noneActive: 'All are archived. Turn on “Show archived” to see them.',
     actionsFor: 'More actions for {{name}}',

@@ -41,6 +41,16 @@ export const sv = {
       emptyBody:
         'Här listas organisationens projekttyper, som väljs när ett projekt skapas. Lägg till den första med ”Ny projekttyp”.',
     },
+    remarkGrade: {
+      plural: 'Allvarlighetsgrader',
+      singular: 'Allvarlighetsgrad',
+      intro:
+        'Skalan som anmärkningar bedöms efter, från den lindrigaste till den allvarligaste. Anmärkningar med en allvarlig grad sammanfattas först i protokollet.',
+      create: 'Ny allvarlighetsgrad',
+      emptyTitle: 'Inga allvarlighetsgrader ännu',
+      emptyBody:
+        'Här listas skalan som anmärkningar bedöms efter, med färg och ordning. Lägg till den första med ”Ny allvarlighetsgrad”.',
+    },
     branch: {
       plural: 'Inriktningar',
       singular: 'Inriktning',
@@ -57,6 +67,9 @@ export const sv = {
     color: 'Färg',
     final: 'Avslutande',
     finalHelp: 'Ett uppdrag med den här statusen är avslutat och lämnar listan över aktiva uppdrag',
+    serious: 'Allvarlig',
+    seriousHelp:
+      'Anmärkningar med den här graden sammanfattas under ”Allvarliga fel och risker” på protokollets första sida',
     preview: 'Förhandsvisning',
   },
   colors: {
@@ -79,6 +92,7 @@ export const sv = {
     showArchived: 'Visa arkiverade',
     archived: 'Arkiverad',
     final: 'Avslutande',
+    serious: 'Allvarlig',
     loadError: 'Listan kunde inte hämtas.',
     noneActive: 'Alla är arkiverade. Slå på ”Visa arkiverade” för att se dem.',
     actionsFor: 'Fler åtgärder för {{name}}',

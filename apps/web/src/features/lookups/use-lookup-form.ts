@@ -23,7 +23,7 @@ export function useLookupForm(
       ),
     [kind, item],
   );
-  const values = useMemo(() => lookupFormValues(item), [item]);
+  const values = useMemo(() => lookupFormValues(kind, item), [kind, item]);
   const form = useForm<LookupFormValues, unknown, LookupWrite>({
     resolver,
     values,
@@ -32,8 +32,12 @@ export function useLookupForm(
   const submit = serverSubmit(
     form,
     // The saved values become the form's, so it is no longer dirty.
-    async (body) => form.reset(lookupFormValues(await save(body))),
-    { fields: ['name', 'description', 'color', 'final'], conflict: 'name' },
+    async (body) => form.reset(lookupFormValues(kind, await save(body))),
+    {
+      fields: ['name', 'description', 'color', 'flag'],
+      renamed: { final: 'flag', serious: 'flag' },
+      conflict: 'name',
+    },
   );
   return { form, submit, values };
 }

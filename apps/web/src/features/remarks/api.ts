@@ -1,6 +1,7 @@
 import { useTenantApi } from '@/lib/http/endpoint-hooks';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { remarkGradeEndpoints } from '@syna/contracts/endpoints/lookups';
 import { commonRemarkEndpoints, templateRemarkEndpoints } from '@syna/contracts/endpoints/remark-library';
 import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from '@syna/contracts/endpoints/remarks';
 import type {
@@ -37,7 +38,23 @@ export const remarkKeys = {
     [...remarkKeys.all(tenantId), 'common', query] as const,
   templates: (tenantId: string, typeId: string) =>
     [...remarkKeys.all(tenantId), 'templates', typeId] as const,
+  grades: (tenantId: string) => [...remarkKeys.all(tenantId), 'grades'] as const,
 };
+
+/**
+ * `GET /remark-grades?archived=true`: the firm's whole scale, mildest first. The archived grades
+ * name the remarks that keep them; only the others are offered.
+ */
+export function useRemarkGrades() {
+  const api = useTenantApi();
+  return useQuery({
+    queryKey: remarkKeys.grades(api.tenantId),
+    queryFn: async ({ signal }) =>
+      (await api.call(remarkGradeEndpoints.list, { query: { archived: 'true' } }, { signal, notify: false }))
+        .items,
+    staleTime: 5 * 60_000,
+  });
+}
 
 /** `GET .../objects`: the inspection's objects in order, with remarks and photos. */
 export function useInspectionObjects(inspectionId: string) {

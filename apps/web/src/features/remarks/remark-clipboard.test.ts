@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { draftOf, EMPTY_REMARK_CLIPBOARD, parseRemarkClipboard } from './remark-clipboard';
 
-const draft = { title: 'Fuktfläck', text: 'Vid golvbrunn', category: 'Fukt', location: 'Källare' };
+const draft = {
+  title: 'Fuktfläck',
+  text: 'Vid golvbrunn',
+  category: 'Fukt',
+  location: 'Källare',
+  gradeId: '7b0e1c52-4a3f-4c1e-9d6a-2f1b8e3c5a7d',
+  recommendedAction: 'Åtgärda tätskiktet',
+  investigate: true,
+  investigation: 'Fuktmätning i golvet',
+  costEstimate: 12_000,
+};
 
 describe('parseRemarkClipboard', () => {
   it('reads a stored clipboard and last saved remark', () => {
@@ -22,7 +32,7 @@ describe('parseRemarkClipboard', () => {
 });
 
 describe('draftOf', () => {
-  it('keeps a remark’s words and nothing else', () => {
+  it('keeps a remark’s words and grading and nothing else', () => {
     const remark = {
       ...draft,
       id: 'r1',
@@ -39,6 +49,11 @@ describe('draftOf', () => {
       text: null,
       category: null,
       location: null,
+      gradeId: null,
+      recommendedAction: null,
+      investigate: false,
+      investigation: null,
+      costEstimate: null,
     });
   });
 });

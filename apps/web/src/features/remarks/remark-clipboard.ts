@@ -1,12 +1,17 @@
 import type { z } from 'zod';
 import { remarkCreateSchema, type Remark, type RemarkCreate } from '@syna/contracts/remarks';
 
-/** What the clipboard and "repeat last" carry of a remark: its words, not its photos. */
+/** What the clipboard and "repeat last" carry of a remark: its words and grading, not its photos. */
 export const remarkDraftSchema = remarkCreateSchema.pick({
   title: true,
   text: true,
   category: true,
   location: true,
+  gradeId: true,
+  recommendedAction: true,
+  investigate: true,
+  investigation: true,
+  costEstimate: true,
 });
 export type RemarkDraft = z.infer<typeof remarkDraftSchema>;
 
@@ -30,12 +35,17 @@ export function parseRemarkClipboard(stored: unknown): RemarkClipboardState {
   return { lastSavedRemark: storedDraft(lastSavedRemark), clipboard: storedDraft(clipboard) };
 }
 
-/** A remark's words, as a new remark would be created from them. */
+/** A remark's words and grading, as a new remark would be created from them. */
 export function draftOf(remark: Remark | RemarkCreate): RemarkDraft {
   return {
     title: remark.title,
     text: remark.text ?? null,
     category: remark.category ?? null,
     location: remark.location ?? null,
+    gradeId: remark.gradeId ?? null,
+    recommendedAction: remark.recommendedAction ?? null,
+    investigate: remark.investigate ?? false,
+    investigation: remark.investigation ?? null,
+    costEstimate: remark.costEstimate ?? null,
   };
 }

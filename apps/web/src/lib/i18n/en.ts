@@ -108,6 +108,8 @@ export const en: Translation = {
     inspectionType: 'Inspection type',
     inspectionStatuses: 'Inspection statuses',
     inspectionStatus: 'Inspection status',
+    remarkGrades: 'Remark grades',
+    remarkGrade: 'Remark grade',
     contactRoles: 'Contact roles',
     contactRole: 'Contact role',
     projectTypes: 'Project types',

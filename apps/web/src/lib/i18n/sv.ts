@@ -107,6 +107,8 @@ export const sv = {
     inspectionType: 'Uppdragstyp',
     inspectionStatuses: 'Uppdragsstatusar',
     inspectionStatus: 'Uppdragsstatus',
+    remarkGrades: 'Allvarlighetsgrader',
+    remarkGrade: 'Allvarlighetsgrad',
     contactRoles: 'Kontaktroller',
     contactRole: 'Kontaktroll',
     projectTypes: 'Projekttyper',

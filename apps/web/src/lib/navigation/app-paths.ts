@@ -30,6 +30,7 @@ export const ADMIN_PAGES = {
   calendar: 'calendar',
   inspectionType: 'inspection-type',
   inspectionStatus: 'inspection-status',
+  remarkGrade: 'remark-grade',
   contactRole: 'contact-role',
   projectType: 'project-type',
   roles: 'roles',

@@ -4,19 +4,19 @@ import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DeleteButton } from '@/lib/ui/delete-button';
 import { DetailPageFrame } from '@/lib/ui/detail-page-frame';
 import { useLookup, type LookupScope } from '@/features/lookups/api';
-import { lookupFinal, type AdminLookupKindId } from '@/features/lookups/lookup-kinds';
+import { LOOKUP_KINDS, type AdminLookupKindId } from '@/features/lookups/lookup-kinds';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { useLookupsTexts } from '@/features/lookups/texts';
 import { useArchiveLookup } from '@/features/lookups/use-archive-lookup';
 import { DeleteLookupDialog } from './delete-lookup-dialog';
 import { DetailSection as Section } from './detail-section';
+import { LookupChips } from './lookup-chips';
 import { LookupEditForm } from './lookup-edit-form';
 import { LookupManager } from './lookup-manager';
 import { TemplateRemarkSection } from './template-remark-section';
@@ -63,10 +63,7 @@ export function LookupDetailPage({ kindId }: { kindId: AdminLookupKindId }) {
                   <Typography id={titleId} variant="h1" sx={{ overflowWrap: 'anywhere' }}>
                     {item.name}
                   </Typography>
-                  {lookupFinal(item) && (
-                    <Chip size="small" label={t('list.final')} color="success" variant="outlined" />
-                  )}
-                  {item.archived && <Chip size="small" label={t('list.archived')} />}
+                  <LookupChips kind={LOOKUP_KINDS[kindId]} item={item} />
                 </Stack>
               </Stack>
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -12,7 +12,7 @@ interface LookupFieldsProps {
   autoFocus?: boolean;
 }
 
-/** The fields of one lookup kind: name, and description, colour or the final flag where it has them. */
+/** The fields of one lookup kind: name, and description, colour or its flag where it has them. */
 export function LookupFields({ kind, control, autoFocus = false }: LookupFieldsProps) {
   const { t } = useLookupsTexts();
   const name = useWatch({ control, name: 'name' });
@@ -44,12 +44,12 @@ export function LookupFields({ kind, control, autoFocus = false }: LookupFieldsP
           )}
         />
       )}
-      {kind.fields.final && (
+      {kind.fields.flag && (
         <FormSwitch
           control={control}
-          name="final"
-          label={t('fields.final')}
-          helperText={t('fields.finalHelp')}
+          name="flag"
+          label={t(`fields.${kind.fields.flag}`)}
+          helperText={t(`fields.${kind.fields.flag}Help`)}
         />
       )}
     </Stack>

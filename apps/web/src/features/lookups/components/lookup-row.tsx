@@ -8,7 +8,6 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -19,11 +18,11 @@ import { truncate } from '@syna/contracts/format';
 import {
   lookupColor,
   lookupDescription,
-  lookupFinal,
   type LookupItem,
   type LookupKind,
 } from '@/features/lookups/lookup-kinds';
 import { useLookupsTexts } from '@/features/lookups/texts';
+import { LookupChips } from './lookup-chips';
 
 export type LookupRowAction = 'edit' | 'archive' | 'unarchive' | 'delete' | 'up' | 'down';
 
@@ -135,10 +134,7 @@ export function LookupRow({
               {item.name}
             </Typography>
           )}
-          {lookupFinal(item) && (
-            <Chip size="small" label={t('list.final')} color="success" variant="outlined" />
-          )}
-          {item.archived && <Chip size="small" label={t('list.archived')} />}
+          <LookupChips kind={kind} item={item} />
         </Box>
         {description && (
           <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>

@@ -11,16 +11,17 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { TEXT_TRUNCATE_LENGTH } from '@syna/contracts/constants';
-import { truncate } from '@syna/contracts/format';
+import { formatWholeKronor, truncate } from '@syna/contracts/format';
 import type { Remark } from '@syna/contracts/remarks';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { visuallyHidden } from '@/lib/ui/visually-hidden';
-import { useMoveRemark, useSaveCommonRemark } from '@/features/remarks/api';
+import { useMoveRemark, useRemarkGrades, useSaveCommonRemark } from '@/features/remarks/api';
 import { draftOf } from '@/features/remarks/remark-clipboard';
 import type { OpenTabDialog } from '@/features/remarks/tab-dialog';
 import { useRemarksTexts } from '@/features/remarks/texts';
 import { useRemarkClipboard } from '@/features/remarks/use-remark-clipboard';
 import { ActionMenu } from './action-menu';
+import { RemarkGradeChip } from './remark-grade';
 import { RemarkPhotos } from './remark-photos';
 
 interface RemarkCardProps {
@@ -52,6 +53,7 @@ export function RemarkCard({
   const saveToLibrary = useSaveCommonRemark();
   const objectId = remark.objectId;
   const long = (remark.text?.length ?? 0) > TEXT_TRUNCATE_LENGTH;
+  const grade = useRemarkGrades().data?.find((candidate) => candidate.id === remark.gradeId);
 
   const copy = () => {
     clipboard.copy(draftOf(remark));
@@ -79,8 +81,9 @@ export function RemarkCard({
             </Box>
             {truncate(remark.title)}
           </Typography>
-          {(remark.category || remark.location) && (
+          {(grade || remark.category || remark.location) && (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+              {grade && <RemarkGradeChip grade={grade} />}
               {remark.category && <Chip size="small" variant="outlined" label={truncate(remark.category)} />}
               {remark.location && (
                 <Typography
@@ -159,12 +162,42 @@ export function RemarkCard({
           )}
         </Typography>
       )}
+      <RemarkGrading remark={remark} />
       <RemarkPhotos
         inspectionId={inspectionId}
         remark={remark}
         canWrite={canWrite}
         onOpenPhoto={(imageId) => onOpen({ kind: 'photo', objectId, remarkId: remark.id, imageId })}
       />
+    </Box>
+  );
+}
+
+/** What the inspector recommends: the action, a further investigation and the estimated cost. */
+function RemarkGrading({ remark }: { remark: Remark }) {
+  const { t } = useRemarksTexts();
+  const lines = [
+    remark.recommendedAction && { label: t('graded.recommendedAction'), text: remark.recommendedAction },
+    remark.investigate &&
+      (remark.investigation
+        ? { label: t('graded.investigation'), text: remark.investigation }
+        : { label: t('graded.investigationUnnamed'), text: '' }),
+    remark.costEstimate !== null && {
+      label: t('graded.costEstimate', { amount: formatWholeKronor(remark.costEstimate) }),
+      text: '',
+    },
+  ].filter((line) => !!line);
+  if (lines.length === 0) return null;
+  return (
+    <Box sx={{ mt: 0.75, display: 'grid', gap: 0.25 }} data-testid="remark-grading">
+      {lines.map(({ label, text }) => (
+        <Typography key={label} variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {label}
+          </Box>
+          {text && ` ${truncate(text)}`}
+        </Typography>
+      ))}
     </Box>
   );
 }

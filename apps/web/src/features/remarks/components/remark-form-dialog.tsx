@@ -1,17 +1,18 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { remarkCreateSchema, type Remark, type RemarkCreate } from '@syna/contracts/remarks';
-import { FormTextField } from '@/lib/forms/form-fields';
+import { FormLongTextField, FormSwitch, FormTextField } from '@/lib/forms/form-fields';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { serverSubmit } from '@/lib/forms/server-submit';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { FormDialog } from '@/lib/ui/form-dialog';
-import { useSaveRemark } from '@/features/remarks/api';
+import { useRemarkGrades, useSaveRemark } from '@/features/remarks/api';
 import { draftOf, type RemarkDraft } from '@/features/remarks/remark-clipboard';
 import { useRemarksTexts } from '@/features/remarks/texts';
 import { useRemarkClipboard } from '@/features/remarks/use-remark-clipboard';
+import { RemarkGradePicker } from './remark-grade';
 import { RemarkValueField } from './remark-value-field';
 
 interface RemarkFormValues {
@@ -19,6 +20,20 @@ interface RemarkFormValues {
   category: string;
   location: string;
   text: string;
+  gradeId: string | null;
+  recommendedAction: string;
+  investigate: boolean;
+  investigation: string;
+  /** As typed: "45 000" or blank. */
+  costEstimate: string;
+}
+
+/** The typed estimate as the contract takes it: blank is none, spaces between thousands are allowed. */
+function costEstimateOf(typed: string): number | string | null {
+  const digits = typed.replace(/[\s\u00a0]/g, '');
+  if (digits === '') return null;
+  // Anything but whole kronor goes to the contract as typed, which refuses it at the field.
+  return /^\d+$/.test(digits) ? Number(digits) : typed;
 }
 
 interface RemarkFormDialogProps {
@@ -36,7 +51,15 @@ export function RemarkFormDialog({ inspectionId, objectId, remark, draft, onClos
   const shell = useTranslation();
   const save = useSaveRemark(inspectionId);
   const clipboard = useRemarkClipboard();
-  const resolver = useMemo(() => schemaResolver<RemarkFormValues, RemarkCreate>(remarkCreateSchema), []);
+  const grades = useRemarkGrades();
+  const resolver = useMemo(
+    () =>
+      schemaResolver<RemarkFormValues, RemarkCreate>(remarkCreateSchema, (values) => ({
+        ...values,
+        costEstimate: costEstimateOf(values.costEstimate),
+      })),
+    [],
+  );
   const start = remark ?? draft;
   const form = useForm<RemarkFormValues, unknown, RemarkCreate>({
     resolver,
@@ -45,9 +68,15 @@ export function RemarkFormDialog({ inspectionId, objectId, remark, draft, onClos
       category: start?.category ?? '',
       location: start?.location ?? '',
       text: start?.text ?? '',
+      gradeId: start?.gradeId ?? null,
+      recommendedAction: start?.recommendedAction ?? '',
+      investigate: start?.investigate ?? false,
+      investigation: start?.investigation ?? '',
+      costEstimate: start?.costEstimate != null ? String(start.costEstimate) : '',
     },
   });
   const { control } = form;
+  const investigate = useWatch({ control, name: 'investigate' });
 
   const submit = serverSubmit(
     form,
@@ -64,7 +93,19 @@ export function RemarkFormDialog({ inspectionId, objectId, remark, draft, onClos
       });
       onClose();
     },
-    { fields: ['title', 'category', 'location', 'text'] },
+    {
+      fields: [
+        'title',
+        'category',
+        'location',
+        'text',
+        'gradeId',
+        'recommendedAction',
+        'investigate',
+        'investigation',
+        'costEstimate',
+      ],
+    },
   );
 
   return (
@@ -112,6 +153,31 @@ export function RemarkFormDialog({ inspectionId, objectId, remark, draft, onClos
         minRows={3}
         maxRows={14}
         slotProps={{ htmlInput: { maxLength: 20000 } }}
+      />
+      <RemarkGradePicker control={control} name="gradeId" grades={grades.data ?? []} />
+      <FormLongTextField
+        control={control}
+        name="recommendedAction"
+        label={t('fields.recommendedAction')}
+        maxLength={4000}
+      />
+      <FormSwitch control={control} name="investigate" label={t('fields.investigate')} />
+      {investigate && (
+        <FormLongTextField
+          control={control}
+          name="investigation"
+          label={t('fields.investigation')}
+          helperText={t('fields.investigationHelp')}
+          maxLength={4000}
+        />
+      )}
+      <FormTextField
+        control={control}
+        name="costEstimate"
+        label={t('fields.costEstimate')}
+        helperText={t('fields.costEstimateHelp')}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 15 } }}
+        sx={{ maxWidth: { sm: 280 } }}
       />
     </FormDialog>
   );
