@@ -16,7 +16,7 @@ const fieldOf = (page: Page, testId: string) =>
 const tenant = FIRMS.north.id;
 
 describe('an inspector’s day', () => {
-  it('creates an assignment for a customer, records a remark with an annotated photo, sets the status, finds it and deletes it', async () => {
+  it('creates an assignment for a customer, records a graded remark with an annotated photo, sets the status, finds it and deletes it', async () => {
     const stamp = Date.now();
     const customerName = `Lundqvist${stamp}`;
     const typeName = `Överlåtelse ${stamp}`;
@@ -99,6 +99,27 @@ describe('an inspector’s day', () => {
       .poll(() => remark.locator('[data-testid="remark-photo"][data-annotated="true"]').count())
       .toBe(1);
     expect(await remark.locator('[data-testid="remark-photo"][data-annotated="false"]').count()).toBe(1);
+
+    // Graded as the protocol will print it: grade, recommended action, investigation and cost.
+    await remark.getByTestId('remark-menu').click();
+    await page.getByRole('menuitem', { name: 'Redigera' }).click();
+    const remarkDialog = page.getByTestId('remark-form-dialog');
+    await remarkDialog.getByRole('radio', { name: 'Allvarligt fel' }).click();
+    await remarkDialog.getByLabel('Rekommenderad åtgärd').fill('Åtgärda tätskiktet vid golvbrunnen.');
+    await remarkDialog.getByLabel('Fortsatt teknisk utredning rekommenderas').check();
+    await remarkDialog.getByLabel('Vad som bör utredas').fill('Fuktmätning i bjälklaget.');
+    await remarkDialog.getByLabel('Kostnadsuppskattning (kr)').fill('45 000');
+    await page.getByTestId('save-remark').click();
+    await remarkDialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => remark.getByTestId('remark-grade').textContent()).toBe('Allvarligt fel');
+    const grading = remark.getByTestId('remark-grading');
+    await expect
+      .poll(() => grading.textContent())
+      .toBe(
+        'Rekommenderad åtgärd: Åtgärda tätskiktet vid golvbrunnen.' +
+          'Fortsatt teknisk utredning: Fuktmätning i bjälklaget.' +
+          'Kostnadsuppskattning: 45\u00a0000\u00a0kr',
+      );
 
     // The status.
     await page.getByTestId('inspection-status').click();

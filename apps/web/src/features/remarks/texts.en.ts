@@ -31,7 +31,7 @@ export const en: TextsLike<typeof sv> = {
     recommendedAction: 'Recommended action:',
     investigation: 'Further technical investigation:',
     investigationUnnamed: 'A further technical investigation is recommended',
-    costEstimate: 'Cost estimate: {{amount}}',
+    costEstimate: 'Cost estimate:',
   },
   form: {
     searching: 'Searching…',

@@ -33,7 +33,7 @@ export const sv = {
     recommendedAction: 'Rekommenderad åtgärd:',
     investigation: 'Fortsatt teknisk utredning:',
     investigationUnnamed: 'Fortsatt teknisk utredning rekommenderas',
-    costEstimate: 'Kostnadsuppskattning: {{amount}}',
+    costEstimate: 'Kostnadsuppskattning:',
   },
   form: {
     searching: 'Söker…',

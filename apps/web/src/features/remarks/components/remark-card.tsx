@@ -183,8 +183,8 @@ function RemarkGrading({ remark }: { remark: Remark }) {
         ? { label: t('graded.investigation'), text: remark.investigation }
         : { label: t('graded.investigationUnnamed'), text: '' }),
     remark.costEstimate !== null && {
-      label: t('graded.costEstimate', { amount: formatWholeKronor(remark.costEstimate) }),
-      text: '',
+      label: t('graded.costEstimate'),
+      text: formatWholeKronor(remark.costEstimate),
     },
   ].filter((line) => !!line);
   if (lines.length === 0) return null;
