@@ -13,6 +13,7 @@ import {
   withFilesRemovedOnFailure,
 } from '../../platform/storage/transactional-files.ts';
 import { runInWorker, WorkerLimitExceeded, type WorkerTask } from '../../platform/workers/run-in-worker.ts';
+import { formFieldPaths } from '../forms/index.ts';
 import type { inspectTemplate, TemplateInspection } from './template-inspection.ts';
 import {
   deleteDocumentTemplate,
@@ -66,14 +67,15 @@ export async function checkTemplateUpload(file: UploadedFile): Promise<CheckedTe
  * Reads a checked file as a template: checked on upload already, or now (a base template being
  * copied); and which numbers it prints noted for the export to draw.
  */
-async function readTemplateUpload(upload: UploadedFile, name: string | undefined) {
+async function readTemplateUpload(context: RequestContext, upload: UploadedFile, name: string | undefined) {
   const checked = (upload.checked as CheckedTemplate | undefined) ?? (await checkTemplateUpload(upload));
+  const formFields = await formFieldPaths(context.tx);
   return {
     name: templateName(name, upload.filename),
     filename: upload.filename,
     size: upload.bytes.length,
     sha256: createHash('sha256').update(upload.bytes).digest('hex'),
-    unknownFields: checked.unknownFields,
+    unknownFields: [...checked.unknownFields, ...checked.formFields.filter((path) => !formFields.has(path))],
     numberFields: checked.numberFields,
   };
 }
@@ -91,7 +93,7 @@ async function storeTemplate<T>(
   name: string | undefined,
   write: (file: TemplateFile) => Promise<T>,
 ): Promise<T> {
-  const checked = await readTemplateUpload(upload, name);
+  const checked = await readTemplateUpload(context, upload, name);
   return withFilesRemovedOnFailure(storage, context.log, async (put) => {
     const storageKey = newFileKey(context.tenant.id);
     await put(storageKey, upload.bytes, DOCX_TYPE);

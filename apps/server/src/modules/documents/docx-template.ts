@@ -236,9 +236,32 @@ function fieldsInScope(loops: readonly string[]): ReadonlySet<string> {
   return known;
 }
 
-/** The tags a template uses that are none of REPORT_FIELDS where they stand: they will stay empty. */
+/** The prefix of the tags that name a field of the firm's input forms: `{form.<form>.<field>}`. */
+const FORM_TAG = 'form.';
+
+/**
+ * A tag's path when it names a field of an input form: `form.fastighetsuppgifter.byggnadsar`, and
+ * a column inside a form's table loop with the loop before it (`form.x.balkonger.nummer`); null
+ * for any other tag.
+ */
+function formTagPath(tag: TemplateTag): string | null {
+  const formLoop = tag.loops.findIndex((loop) => loop.startsWith(FORM_TAG));
+  if (formLoop >= 0) return [...tag.loops.slice(formLoop), tag.name].join('.');
+  return tag.name.startsWith(FORM_TAG) ? tag.name : null;
+}
+
+/**
+ * The tags a template uses that are none of REPORT_FIELDS where they stand: they will stay empty.
+ * Tags of input form fields are left to `formFieldTags`: which forms exist is the firm's to say.
+ */
 export function unknownFields(tags: readonly TemplateTag[]): string[] {
-  return [...new Set(tags.filter((tag) => !fieldsInScope(tag.loops).has(tag.name)).map((tag) => tag.name))];
+  const unknown = tags.filter((tag) => formTagPath(tag) === null && !fieldsInScope(tag.loops).has(tag.name));
+  return [...new Set(unknown.map((tag) => tag.name))];
+}
+
+/** The paths of the input form fields a template prints (see formTagPath). */
+export function formFieldTags(tags: readonly TemplateTag[]): string[] {
+  return [...new Set(tags.map(formTagPath).filter((path) => path !== null))];
 }
 
 const isNumberField = (name: string): name is ReportNumberField => Object.hasOwn(REPORT_NUMBER_FIELDS, name);

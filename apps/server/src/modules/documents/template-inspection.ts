@@ -3,12 +3,12 @@ import type { ReportNumberField } from '@syna/contracts/document-templates';
 import { bufferOf } from '../../platform/workers/run-in-worker.ts';
 import { checkDocxPackage } from './docx-package.ts';
 import { DocxRefused } from './docx-refused.ts';
-import { numberFields, openTemplate, unknownFields } from './docx-template.ts';
+import { formFieldTags, numberFields, openTemplate, unknownFields } from './docx-template.ts';
 
 /** What the checks of an upload find: why it is refused, or what its tags say. */
 export type TemplateInspection =
   | { refused: readonly [MessageRef, ...MessageRef[]] }
-  | { unknownFields: string[]; numberFields: ReportNumberField[] };
+  | { unknownFields: string[]; formFields: string[]; numberFields: ReportNumberField[] };
 
 /**
  * Checks an uploaded template's package (docx-package.ts) and compiles its tags (docx-template.ts).
@@ -20,7 +20,11 @@ export async function inspectTemplate(file: Uint8Array): Promise<TemplateInspect
   try {
     await checkDocxPackage(bytes);
     const { tags } = openTemplate(bytes);
-    return { unknownFields: unknownFields(tags), numberFields: numberFields(tags) };
+    return {
+      unknownFields: unknownFields(tags),
+      formFields: formFieldTags(tags),
+      numberFields: numberFields(tags),
+    };
   } catch (error) {
     if (error instanceof DocxRefused) return { refused: error.reasons };
     throw error;

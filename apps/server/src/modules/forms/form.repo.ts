@@ -61,6 +61,12 @@ export async function listForms(tx: Tx, includeArchived: boolean): Promise<FormS
   return rows.map(toSummary);
 }
 
+/** The tenant's forms with their current fields, archived ones too. */
+export async function listFormsWithFields(tx: Tx): Promise<Form[]> {
+  const rows = await queryRows<FormRow>(tx, sql`${selectForms(sql`true`, true)} ORDER BY f.key`);
+  return rows.map(toForm);
+}
+
 /** One form with its current fields; with `forUpdate`, its row is locked for the transaction. */
 export async function findForm(tx: Tx, id: string, forUpdate = false): Promise<Form | null> {
   const [row] = await queryRows<FormRow>(

@@ -1,12 +1,15 @@
+import { formValuesForDocuments } from '@syna/contracts/form-value-text';
 import { validateFormValues } from '@syna/contracts/form-values';
 import type { RecordForm, RecordFormValuesInput } from '@syna/contracts/form-records';
 import type { ListResponse } from '@syna/contracts/list';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../platform/http/problem.ts';
+import type { Tx } from '../../platform/db/database.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { requireInspection } from '../inspections/index.ts';
 import { getOrder } from '../orders/index.ts';
 import { requireEstate, requireProject } from '../projects/index.ts';
 import { requireObject } from '../remarks/index.ts';
+import { listFormsWithFields } from './form.repo.ts';
 import { listRecordForms, storeRecordValues, type FormRecordKey } from './record-form.repo.ts';
 
 /** A record of the firm that input forms are filled in on, as the routes name it. */
@@ -46,6 +49,47 @@ async function resolveRecord(context: RequestContext, record: FormRecord): Promi
       return { scope: record.scope, column: 'order_id', id: order.id, type };
     }
   }
+}
+
+/**
+ * An assignment's forms as its documents print them, by form key (`{form.<form>.<field>}`): each
+ * form that applies, with the fields of the version its values were written with; a form not
+ * filled in prints its fields empty. The caller has checked that the assignment is the firm's.
+ */
+export async function inspectionFormsForDocuments(
+  tx: Tx,
+  inspection: { id: string; typeId: string | null },
+): Promise<Record<string, ReturnType<typeof formValuesForDocuments>>> {
+  const forms = await listRecordForms(tx, {
+    scope: 'INSPECTION',
+    column: 'inspection_id',
+    id: inspection.id,
+    type: { links: 'form_inspection_types', id: inspection.typeId },
+  });
+  return Object.fromEntries(
+    forms.map(({ form, stored }) => [
+      form.key,
+      formValuesForDocuments(stored?.fields ?? form.fields, stored?.values ?? {}),
+    ]),
+  );
+}
+
+/**
+ * The paths a document template may print of the firm's forms (`form.<form>.<field>`, a table's
+ * columns below it): what its check knows of them, beside the report's own fields.
+ */
+export async function formFieldPaths(tx: Tx): Promise<Set<string>> {
+  const forms = await listFormsWithFields(tx);
+  return new Set(
+    forms.flatMap((form) =>
+      form.fields.flatMap((field) => {
+        const path = `form.${form.key}.${field.key}`;
+        return field.type === 'TABLE'
+          ? [path, ...field.columns.map((column) => `${path}.${column.key}`)]
+          : [path];
+      }),
+    ),
+  );
 }
 
 /** `GET …/forms`: the forms that apply to the record, each with the values it has of it. */

@@ -6,6 +6,7 @@ import { assetUrl, findPublicImage } from '../content/index.ts';
 import { contactsById } from '../contacts/index.ts';
 import { requireInspection } from '../inspections/index.ts';
 import { remarkGradesById } from '../lookups/index.ts';
+import { inspectionFormsForDocuments } from '../forms/index.ts';
 import { findOrderForTemplates } from '../orders/index.ts';
 import { listInspectionRemarks, type RemarkPhoto } from '../remarks/index.ts';
 
@@ -106,6 +107,10 @@ export async function buildReportData(
   const photosByRemark = groupBy(photos, (photo) => photo.remarkId);
   const remarksByObject = groupBy(remarks, (remark) => remark.objectId);
   const grades = await remarkGradesById(context);
+  const forms = await inspectionFormsForDocuments(context.tx, {
+    id: inspection.id,
+    typeId: inspection.type?.id ?? null,
+  });
   const logo = await logoOf(context);
 
   // Remarks numbered as the app numbers them: the part's place, then the remark's ("2.3").
@@ -167,6 +172,7 @@ export async function buildReportData(
       phone: text(customer?.phone),
     },
     contacts,
+    form: forms,
     objects: inspected.map((object) => ({
       ...object,
       remarks: object.remarks.map(({ serious: _serious, ...remark }) => remark),

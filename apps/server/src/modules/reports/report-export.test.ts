@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { REPORT_ATTRIBUTES } from '@syna/contracts/document-templates';
 import { baseTemplateEndpoints, documentTemplateEndpoints } from '@syna/contracts/endpoints/documents';
+import { formEndpoints } from '@syna/contracts/endpoints/forms';
 import { remarkGradeEndpoints } from '@syna/contracts/endpoints/lookups';
+import { recordFormEndpoints } from '@syna/contracts/endpoints/record-forms';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { projectEndpoints } from '@syna/contracts/endpoints/projects';
 import { assignmentMessages } from '@syna/contracts/messages/assignments';
@@ -13,6 +15,7 @@ import { queryRows } from '../../platform/db/database.ts';
 import { callerFactory } from '../../../test/support/api-client.ts';
 import { docxFile, paragraph } from '../../../test/support/docx-files.ts';
 import { buildTenant, buildUser } from '../../../test/support/factories.ts';
+import { BUILDING_YEAR, HEATING, uniqueFormKey } from '../../../test/support/form-factories.ts';
 import {
   addObject,
   addPhoto,
@@ -196,6 +199,52 @@ describe('the report data', () => {
     // One recommended action was written: its label is printed for it alone (summary and remark).
     expect(text.match(/Rekommenderad åtgärd:/g)).toHaveLength(2);
     expect(text).not.toMatch(/Kategori:|Plats:/);
+  });
+
+  it('prints the assignment’s input forms by their keys, and a template names only fields the firm’s forms have', async () => {
+    const key = uniqueFormKey('fastighet');
+    const form = await world.as(world.owner).ok(formEndpoints.create, {
+      params: { tenant: world.firm.id },
+      body: {
+        key,
+        name: { sv: 'Fastighetsuppgifter' },
+        scope: 'INSPECTION',
+        fields: [BUILDING_YEAR, HEATING],
+      },
+    });
+    const assignment = await buildInspection(world.app, world.firm, world.owner, { number: '2026-0903' });
+    await world.as(world.owner).ok(recordFormEndpoints.writeInspectionForm, {
+      params: { tenant: world.firm.id, id: assignment.id, form: form.id },
+      body: { values: { byggnadsar: 1974, uppvarmning: 'bergvarme' } },
+    });
+    const data = await world
+      .as(world.inspector)
+      .ok(reportExportEndpoints.data, { ...params(assignment), query: {} });
+    expect(data).toMatchObject({ form: { [key]: { byggnadsar: '1974', uppvarmning: 'Bergvärme' } } });
+
+    const template = await uploadTemplate(
+      world.app,
+      world.owner,
+      world.firm.id,
+      docxFile({
+        paragraphs: [
+          paragraph(`Byggnadsår: {form.${key}.byggnadsar}`),
+          paragraph(`Uppvärmning: {form.${key}.uppvarmning}`),
+          paragraph(`Radon: {form.${key}.radon}`),
+        ],
+      }),
+    );
+    const listed = await world
+      .as(world.owner)
+      .ok(documentTemplateEndpoints.list, { params: { tenant: world.firm.id } });
+    expect(listed.items.find((item) => item.id === template.id)!.unknownFields).toEqual([
+      `form.${key}.radon`,
+    ]);
+    const { text } = await exportedReport(world.app, world.owner, world.firm.id, assignment.id, {
+      template: template.id,
+    });
+    expect(text).toContain('Byggnadsår: 1974');
+    expect(text).toContain('Uppvärmning: Bergvärme');
   });
 
   it("of another firm's assignment answers 404", async () => {
