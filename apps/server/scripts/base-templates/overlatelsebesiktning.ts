@@ -85,6 +85,37 @@ const parties = [
   ),
 ];
 
+/** A field of the firm's standard property form (migration 0052), as its report tag names it. */
+const property = (field: string) => `{form.fastighetsuppgifter.${field}}`;
+
+/** The property as the inspector recorded it in the standard form; a field left empty is left out. */
+const propertyDetails = [
+  heading2('Fastighetsuppgifter'),
+  ...(
+    [
+      ['Fastighetsbeteckning', 'fastighetsbeteckning'],
+      ['Byggnadsår', 'byggnadsar'],
+      ['Byggnadstyp', 'byggnadstyp'],
+      ['Boarea (m²)', 'boarea'],
+      ['Grundläggning', 'grundlaggning'],
+      ['Stomme', 'stomme'],
+      ['Fasad', 'fasad'],
+      ['Takbeläggning', 'takbelaggning'],
+      ['Uppvärmning', 'uppvarmning'],
+      ['Ventilation', 'ventilation'],
+      ['Vatten', 'vatten'],
+      ['Avlopp', 'avlopp'],
+    ] as const
+  ).flatMap(([label, field]) =>
+    whenWritten(`form.fastighetsuppgifter.${field}`, labelled(label, property(field))),
+  ),
+  ...whenWritten('form.fastighetsuppgifter.byggnadsbeskrivning', para(property('byggnadsbeskrivning'))),
+  heading2('Besiktningstillfället'),
+  labelled('Besiktningsdatum', '{assignment.date}'),
+  ...whenWritten('form.fastighetsuppgifter.vaderlek', labelled('Väderlek', property('vaderlek'))),
+  ...whenWritten('form.fastighetsuppgifter.narvarande', labelled('Närvarande', property('narvarande'))),
+];
+
 /** What an överlåtelsebesiktning covers and what it does not, in the wording buyers know. */
 const scope = [
   heading1('Besiktningens omfattning'),
@@ -175,6 +206,9 @@ const risks = [
   para('{assignment.inspector}, besiktningsman'),
 ];
 
-/** The överlåtelsebesiktning report: cover, summary, parties, scope, remarks per part, risks and signature. */
+/**
+ * The överlåtelsebesiktning report: cover, summary, parties, the property, scope, remarks per part,
+ * risks and signature.
+ */
 export const buildOverlatelsebesiktning = () =>
-  wordDocument(TITLE, [...cover, ...summary, ...parties, ...scope, ...remarks, ...risks]);
+  wordDocument(TITLE, [...cover, ...summary, ...parties, ...propertyDetails, ...scope, ...remarks, ...risks]);

@@ -37,6 +37,8 @@ const expected: Record<string, string[]> = {
     '{assignment.inspector}',
     'Parter',
     '{#contacts}{role}',
+    'Fastighetsuppgifter',
+    '{form.fastighetsuppgifter.byggnadsar}',
     'Besiktningens omfattning',
     'I besiktningen ingår inte',
     'Förstörande ingrepp',

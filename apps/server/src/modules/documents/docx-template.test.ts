@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMessage } from '@syna/contracts/messages';
 import { docxFile, paragraph } from '../../../test/support/docx-files.ts';
 import { DocxRefused } from './docx-refused.ts';
-import { openTemplate, OutputLimitExceeded, unknownFields } from './docx-template.ts';
+import { formFieldTags, openTemplate, OutputLimitExceeded, unknownFields } from './docx-template.ts';
 
 function reasons(paragraphs: string[]): readonly string[] {
   try {
@@ -51,6 +51,30 @@ describe('a document template', () => {
     // `title` belongs to a remark, not to an object; `name` inside `rooms` is unknown because
     // `rooms` is, and `firm.name` is known at any depth.
     expect(unknownFields(tags)).toEqual(['firm.fax', 'title', 'colour', 'rooms', 'name']);
+  });
+
+  it('leaves the tags of input forms to the firm’s forms: fields, a table loop and its columns', () => {
+    const { tags } = openTemplate(
+      docxFile({
+        paragraphs: [
+          paragraph(
+            '{#form.fastighet.byggnadsar}Byggnadsår: {form.fastighet.byggnadsar}{/form.fastighet.byggnadsar}',
+          ),
+          paragraph('{#form.fastighet.balkonger}'),
+          paragraph('{nummer} {skick} {assignment.number} {firm.fax}'),
+          paragraph('{/form.fastighet.balkonger}'),
+        ],
+      }),
+    );
+    expect(formFieldTags(tags)).toEqual([
+      'form.fastighet.byggnadsar',
+      'form.fastighet.balkonger',
+      'form.fastighet.balkonger.nummer',
+      'form.fastighet.balkonger.skick',
+      'form.fastighet.balkonger.firm.fax',
+    ]);
+    // A report field stays a report field inside a form's loop.
+    expect(unknownFields(tags)).toEqual([]);
   });
 
   it('fills only what the data holds: no inherited property, no expression', () => {

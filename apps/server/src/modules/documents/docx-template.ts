@@ -240,14 +240,16 @@ function fieldsInScope(loops: readonly string[]): ReadonlySet<string> {
 const FORM_TAG = 'form.';
 
 /**
- * A tag's path when it names a field of an input form: `form.fastighetsuppgifter.byggnadsar`, and
- * a column inside a form's table loop with the loop before it (`form.x.balkonger.nummer`); null
- * for any other tag.
+ * A tag's path when it names a field of an input form: `form.fastighetsuppgifter.byggnadsar`
+ * wherever it stands, and a column inside a form's table loop with the loop before it
+ * (`form.x.balkonger.nummer`), unless the report has a field of that name there; null for any
+ * other tag.
  */
 function formTagPath(tag: TemplateTag): string | null {
-  const formLoop = tag.loops.findIndex((loop) => loop.startsWith(FORM_TAG));
-  if (formLoop >= 0) return [...tag.loops.slice(formLoop), tag.name].join('.');
-  return tag.name.startsWith(FORM_TAG) ? tag.name : null;
+  if (tag.name.startsWith(FORM_TAG)) return tag.name;
+  const formLoop = [...tag.loops].reverse().find((loop) => loop.startsWith(FORM_TAG));
+  if (formLoop === undefined || fieldsInScope(tag.loops).has(tag.name)) return null;
+  return `${formLoop}.${tag.name}`;
 }
 
 /**

@@ -19,8 +19,8 @@ export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
   const form = await asOwner.ok(formEndpoints.create, {
     params,
     body: {
-      key: 'fastighetsuppgifter',
-      name: { sv: `Fastighetsuppgifter ${secret}` },
+      key: 'radonmatning',
+      name: { sv: `Radonmätning ${secret}` },
       scope: 'INSPECTION',
       inspectionTypeIds: [type.id],
       fields: [{ key: 'byggnadsar', label: { sv: `Byggnadsår ${secret}` }, type: 'INTEGER', min: 1600 }],

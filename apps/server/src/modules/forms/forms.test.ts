@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { formEndpoints } from '@syna/contracts/endpoints/forms';
 import { inspectionTypeEndpoints } from '@syna/contracts/endpoints/lookups';
 import { orderTypeEndpoints } from '@syna/contracts/endpoints/orders';
-import type { FormFieldInput } from '@syna/contracts/form-fields';
+import { formFieldSchema, type FormFieldInput } from '@syna/contracts/form-fields';
 import type { FormCreateInput } from '@syna/contracts/forms';
 import { queryRows } from '../../platform/db/database.ts';
 import { buildInspectionType } from '../../../test/support/inspection-factories.ts';
@@ -37,6 +37,25 @@ const storedVersions = (id: string) =>
             FROM form_versions WHERE form_id = ${id} ORDER BY version`,
     ),
   );
+
+describe('the standard property form', () => {
+  it('is every firm’s from the start, for every assignment, with fields as the contract writes them', async () => {
+    for (const [firm, caller] of [
+      [world.firm, world.as(world.owner)],
+      [world.otherFirm, world.as(world.outsider)],
+    ] as const) {
+      const listed = await caller.ok(formEndpoints.list, { params: { tenant: firm.id }, query: {} });
+      const summary = listed.items.find((item) => item.key === 'fastighetsuppgifter');
+      expect(summary).toMatchObject({ name: { sv: 'Fastighetsuppgifter' }, scope: 'INSPECTION', version: 1 });
+      const form = await caller.ok(formEndpoints.get, { params: { tenant: firm.id, id: summary!.id } });
+      expect(form).toMatchObject({ orderTypeIds: [], inspectionTypeIds: [], archived: false });
+      expect(form.fields).toEqual(formFieldSchema.array().parse(form.fields));
+      expect(form.fields.map((field) => field.label.sv)).toEqual(
+        expect.arrayContaining(['Fastighetsbeteckning', 'Byggnadsår', 'Uppvärmning', 'Grundläggning']),
+      );
+    }
+  });
+});
 
 describe('input forms', () => {
   it('are created at version 1 with their fields in order and read back whole', async () => {
