@@ -1,7 +1,7 @@
 import type { Tx } from '../../platform/db/database.ts';
 import { listObjects, type ObjectRow } from './object.repo.ts';
 import { listImagesOfRemarks } from './remark-image.repo.ts';
-import { listRemarksOfObjects, type RemarkRow } from './remark.repo.ts';
+import { listRemarksOfObjects, type RemarkContent, type RemarkRow } from './remark.repo.ts';
 
 /** A photo of a remark with where its image is stored. */
 export interface RemarkPhoto {
@@ -16,21 +16,7 @@ export interface RemarkPhoto {
 /** An inspection's objects, their remarks and the remarks' photos, each in its stored order. */
 export interface InspectionRemarks {
   objects: Pick<ObjectRow, 'id' | 'name'>[];
-  remarks: Pick<
-    RemarkRow,
-    | 'id'
-    | 'objectId'
-    | 'title'
-    | 'text'
-    | 'category'
-    | 'location'
-    | 'gradeId'
-    | 'recommendedAction'
-    | 'investigate'
-    | 'investigation'
-    | 'costEstimate'
-    | 'attributes'
-  >[];
+  remarks: (Pick<RemarkRow, 'id' | 'objectId'> & RemarkContent)[];
   photos: RemarkPhoto[];
 }
 

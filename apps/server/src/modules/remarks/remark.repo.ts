@@ -6,22 +6,21 @@ import { containsPattern } from '../../platform/db/like-pattern.ts';
 
 export type RemarkRow = typeof remarks.$inferSelect;
 export type NewRemark = Omit<typeof remarks.$inferInsert, 'tenantId' | 'createdAt' | 'updatedAt'>;
-export type RemarkChanges = Partial<
-  Pick<
-    RemarkRow,
-    | 'title'
-    | 'text'
-    | 'category'
-    | 'location'
-    | 'sortOrder'
-    | 'gradeId'
-    | 'recommendedAction'
-    | 'investigate'
-    | 'investigation'
-    | 'costEstimate'
-    | 'attributes'
-  >
+/** What a remark says: its words, its grading and its attributes. */
+export type RemarkContent = Pick<
+  RemarkRow,
+  | 'title'
+  | 'text'
+  | 'category'
+  | 'location'
+  | 'gradeId'
+  | 'recommendedAction'
+  | 'investigate'
+  | 'investigation'
+  | 'costEstimate'
+  | 'attributes'
 >;
+export type RemarkChanges = Partial<RemarkContent & Pick<RemarkRow, 'sortOrder'>>;
 
 export function toRemark(row: RemarkRow, images: RemarkImage[]): Remark {
   return {
