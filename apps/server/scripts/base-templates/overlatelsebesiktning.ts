@@ -72,9 +72,10 @@ const summary = [
 /** The parties: every contact of the assignment, one table row each. */
 const parties = [
   heading1('Uppdrag och parter'),
+  ...whenWritten('customer.name', para('Besiktningen har utförts på uppdrag av {customer.name}.')),
   para(
-    'Besiktningen har utförts på uppdrag av {customer.name}. Uppdraget avser den fastighet som anges på ' +
-      'försättsbladet och har omfattat det som beskrivs under Besiktningens omfattning.',
+    'Uppdraget avser den fastighet som anges på försättsbladet och har omfattat det som beskrivs ' +
+      'under Besiktningens omfattning.',
   ),
   ...whenWritten('assignment.description', labelled('Uppdragets beskrivning', '{assignment.description}')),
   heading2('Parter'),
@@ -111,7 +112,7 @@ const propertyDetails = [
   ),
   ...whenWritten('form.fastighetsuppgifter.byggnadsbeskrivning', para(property('byggnadsbeskrivning'))),
   heading2('Besiktningstillfället'),
-  labelled('Besiktningsdatum', '{assignment.date}'),
+  ...whenWritten('assignment.date', labelled('Besiktningsdatum', '{assignment.date}')),
   ...whenWritten('form.fastighetsuppgifter.vaderlek', labelled('Väderlek', property('vaderlek'))),
   ...whenWritten('form.fastighetsuppgifter.narvarande', labelled('Närvarande', property('narvarande'))),
 ];
@@ -203,7 +204,7 @@ const risks = [
   para('{firm.name}, {report.date}'),
   gap(),
   para('______________________________'),
-  para('{assignment.inspector}, besiktningsman'),
+  ...whenWritten('assignment.inspector', para('{assignment.inspector}, besiktningsman')),
 ];
 
 /**
