@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Form } from '@syna/contracts/forms';
 import { formEndpoints } from '@syna/contracts/endpoints/forms';
+import { recordFormEndpoints } from '@syna/contracts/endpoints/record-forms';
+import type { RecordForm } from '@syna/contracts/form-records';
 import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
 import { baseUrl, callApi, DEMO } from '../support/browser.ts';
+import { customerWithAssignment } from '../support/customer-assignment.ts';
 import { useSignedIn } from '../support/signed-in.ts';
 
 const { tenant, signedIn } = useSignedIn();
@@ -186,4 +189,76 @@ describe('an administrator builds an input form', () => {
       expect(errors).toEqual([]);
     },
   );
+});
+
+describe('an inspector fills in an input form on an assignment', () => {
+  it('is refused a required field left empty, saves the values and finds them after a reload', async () => {
+    const admin = await signedIn(DEMO.admin);
+    const stamp = Date.now();
+    const label = (sv: string) => ({ sv, en: null });
+    const key = `protokoll_${stamp}`;
+    const url = endpointUrl(formEndpoints.list, { params: { tenant }, query: {} });
+    await callApi(admin.token, 'POST', url, {
+      key,
+      name: label(`Protokolluppgifter ${stamp}`),
+      scope: 'INSPECTION',
+      fields: [
+        { key: 'byggnadsar', label: label('Byggnadsår'), type: 'INTEGER', required: true, min: 1800 },
+        {
+          key: 'uppvarmning',
+          label: label('Uppvärmning'),
+          type: 'SINGLE',
+          choices: [
+            { key: 'fjarr', label: label('Fjärrvärme') },
+            { key: 'berg', label: label('Bergvärme') },
+          ],
+        },
+        {
+          key: 'balkonger',
+          label: label('Balkonger'),
+          type: 'TABLE',
+          columns: [{ key: 'bredd', label: label('Bredd'), type: 'DECIMAL', decimals: 1 }],
+        },
+      ],
+    });
+    await admin.context.close();
+    const { assignment } = await customerWithAssignment(admin.token, {
+      firstName: 'Formulär',
+      lastName: `Kund ${stamp}`,
+      email: `formular.${stamp}@example.se`,
+    });
+
+    const { page, errors, token } = await signedIn(DEMO.user, `/inspections/${assignment.id}`);
+    await page.getByTestId('inspection-tab-forms').click();
+    const form = page.locator(`[data-testid="record-form"][data-key="${key}"]`);
+    await form.waitFor();
+    await form.getByTestId('record-form-save').click();
+    await form.getByText('Fältet måste fyllas i').waitFor();
+    expect(await form.getByLabel('Byggnadsår').getAttribute('aria-invalid')).toBe('true');
+
+    await form.getByLabel('Byggnadsår').fill('1975');
+    await form.getByLabel('Uppvärmning').click();
+    await page.getByRole('option', { name: 'Bergvärme' }).click();
+    await form.getByRole('button', { name: 'Lägg till rad' }).click();
+    await form.getByLabel('Bredd').fill('1,5');
+    await form.getByTestId('record-form-save').click();
+    await page.getByText(`Protokolluppgifter ${stamp} sparades`).waitFor();
+
+    await page.reload();
+    await form.waitFor();
+    expect(await form.getByLabel('Byggnadsår').inputValue()).toBe('1975');
+    expect(await form.getByLabel('Bredd').inputValue()).toBe('1.5');
+    await form.getByText('Bergvärme').waitFor();
+    const stored = await callApi<{ items: RecordForm[] }>(
+      token,
+      'GET',
+      endpointUrl(recordFormEndpoints.inspectionForms, { params: { tenant, id: assignment.id } }),
+    );
+    expect(stored.items.find((item) => item.form.key === key)?.stored?.values).toEqual({
+      byggnadsar: 1975,
+      uppvarmning: 'berg',
+      balkonger: [{ bredd: 1.5 }],
+    });
+    expect(errors).toEqual([]);
+  });
 });

@@ -143,6 +143,7 @@ async function everyRoute(token: string): Promise<Record<string, string>> {
     inspection: [
       appPaths.inspection(tenant, inspection),
       `${appPaths.inspection(tenant, inspection)}?tab=email`,
+      `${appPaths.inspection(tenant, inspection)}?tab=forms`,
     ],
     inspectionEmail: [appPaths.inspectionEmail(tenant, inspection)],
     project: [appPaths.project(tenant, project)],
