@@ -108,6 +108,7 @@ export function FieldList({ fields, onChange, onReorder, messages }: FieldListPr
                 data-testid="form-field-handle"
                 sx={{
                   display: 'flex',
+                  flexWrap: 'wrap',
                   alignItems: 'center',
                   gap: 0.5,
                   px: 1,
@@ -118,7 +119,7 @@ export function FieldList({ fields, onChange, onReorder, messages }: FieldListPr
                 }}
               >
                 <DragIndicatorIcon aria-hidden sx={{ color: 'text.secondary' }} />
-                <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Box sx={{ flex: '1 1 150px', minWidth: 0 }}>
                   <Typography
                     component="h3"
                     variant="subtitle1"
