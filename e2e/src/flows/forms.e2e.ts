@@ -213,6 +213,7 @@ describe('an inspector fills in an input form on an assignment', () => {
             { key: 'berg', label: label('Bergvärme') },
           ],
         },
+        { key: 'ankomst', label: label('Ankomst'), type: 'DATETIME' },
         {
           key: 'balkonger',
           label: label('Balkonger'),
@@ -239,6 +240,10 @@ describe('an inspector fills in an input form on an assignment', () => {
     await form.getByLabel('Byggnadsår').fill('1975');
     await form.getByLabel('Uppvärmning').click();
     await page.getByRole('option', { name: 'Bergvärme' }).click();
+    // Date and time in Swedish form and Swedish time: 14:30 in May is 12:30 UTC.
+    const arrival = form.getByRole('group', { name: 'Ankomst' });
+    await arrival.getByRole('spinbutton').first().click();
+    await page.keyboard.type('202605121430');
     await form.getByRole('button', { name: 'Lägg till rad' }).click();
     await form.getByLabel('Bredd').fill('1,5');
     await form.getByTestId('record-form-save').click();
@@ -249,6 +254,7 @@ describe('an inspector fills in an input form on an assignment', () => {
     expect(await form.getByLabel('Byggnadsår').inputValue()).toBe('1975');
     expect(await form.getByLabel('Bredd').inputValue()).toBe('1.5');
     await form.getByText('Bergvärme').waitFor();
+    expect(await arrival.locator('input').inputValue()).toBe('2026-05-12 14:30');
     const stored = await callApi<{ items: RecordForm[] }>(
       token,
       'GET',
@@ -257,6 +263,7 @@ describe('an inspector fills in an input form on an assignment', () => {
     expect(stored.items.find((item) => item.form.key === key)?.stored?.values).toEqual({
       byggnadsar: 1975,
       uppvarmning: 'berg',
+      ankomst: '2026-05-12T12:30:00.000Z',
       balkonger: [{ bredd: 1.5 }],
     });
     expect(errors).toEqual([]);

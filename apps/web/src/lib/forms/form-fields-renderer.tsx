@@ -20,6 +20,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { FormColumn, FormField } from '@syna/contracts/form-fields';
 import type { FormValues } from '@syna/contracts/form-values';
 import type { Language } from '@syna/contracts/constants';
+import { DateTimeInput } from '@/lib/dates/date-time-input';
 import type { FieldMessages } from './field-messages';
 import { momentFromInput, momentToInput, numberFromInput, numberToInput } from './form-value-inputs';
 import { useFormRendererTexts } from './renderer-texts';
@@ -124,28 +125,29 @@ function FieldInput({ field, value, onChange, path, messages, readOnly, idPrefix
         />
       );
     case 'DATE':
+    case 'DATETIME': {
+      const moment = field.type === 'DATETIME';
+      const text = moment ? momentToInput(value) : typeof value === 'string' ? value : '';
+      if (readOnly)
+        return (
+          <TextField {...common} value={text.replace('T', ' ')} slotProps={{ htmlInput: { readOnly } }} />
+        );
       return (
-        <TextField
-          {...common}
-          type="date"
-          value={typeof value === 'string' ? value : ''}
-          onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { readOnly, min: field.min, max: field.max },
-          }}
+        <DateTimeInput
+          kind={moment ? 'dateTime' : 'date'}
+          label={label}
+          name={id}
+          value={text}
+          onChange={(typed) => onChange(moment ? momentFromInput(typed) : typed === '' ? null : typed)}
+          required={field.required}
+          error={Boolean(message)}
+          helperText={message ?? help}
+          fullWidth
+          minDate={field.type === 'DATE' ? (field.min ?? undefined) : undefined}
+          maxDate={field.type === 'DATE' ? (field.max ?? undefined) : undefined}
         />
       );
-    case 'DATETIME':
-      return (
-        <TextField
-          {...common}
-          type="datetime-local"
-          value={momentToInput(value)}
-          onChange={(event) => onChange(momentFromInput(event.target.value))}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly } }}
-        />
-      );
+    }
     case 'SINGLE':
       return (
         <TextField

@@ -11,9 +11,12 @@ describe('form value inputs', () => {
     expect(numberToInput(null)).toBe('');
   });
 
-  it('shows a moment in local time and reads it back to the same moment', () => {
+  it('shows a moment in Swedish time, whatever the browser’s zone, and reads it back to the same moment', () => {
     const moment = '2026-05-01T08:30:00.000Z';
+    expect(momentToInput(moment)).toBe('2026-05-01T10:30');
+    expect(momentFromInput('2026-11-24T14:30')).toBe('2026-11-24T13:30:00.000Z');
     expect(momentFromInput(momentToInput(moment))).toBe(moment);
+    expect(momentFromInput('Invalid Date')).toBe('Invalid Date');
     expect(momentFromInput('')).toBeNull();
     expect(momentToInput(null)).toBe('');
   });

@@ -1,3 +1,5 @@
+import { wallClock, zonedIso } from '@syna/contracts/time-zone';
+
 /**
  * What an input of a form field holds (text) and what the form stores (numbers, ISO moments),
  * both ways. Shared by the form editor (limits and defaults) and the form renderer (values).
@@ -18,19 +20,21 @@ export function numberFromInput(text: string): number | string | null {
 export const numberToInput = (value: unknown): string =>
   typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An ISO moment as a `datetime-local` input shows it, in the browser's time zone (blank when none). */
+/** An ISO moment as the date and time field holds it: Swedish wall-clock time (blank when none). */
 export function momentToInput(value: unknown): string {
   if (typeof value !== 'string' || value === '') return '';
-  const moment = new Date(value);
-  if (Number.isNaN(moment.getTime())) return value;
-  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}T${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
+  if (Number.isNaN(Date.parse(value))) return value;
+  const { date, time } = wallClock(value);
+  return `${date}T${time}`;
 }
 
-/** A `datetime-local` input's text as an ISO moment (UTC); blank is null, an unreadable text stays. */
+const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
+
+/** The date and time field's Swedish wall-clock text as an ISO moment; blank is null, an unreadable text stays. */
 export function momentFromInput(text: string): string | null {
   if (text.trim() === '') return null;
-  const moment = new Date(text);
-  return Number.isNaN(moment.getTime()) ? text : moment.toISOString();
+  const match = WALL_CLOCK.exec(text);
+  if (!match) return text;
+  const moment = zonedIso(match[1]!, match[2]);
+  return Number.isNaN(Date.parse(moment)) ? text : moment;
 }

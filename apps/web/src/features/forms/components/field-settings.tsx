@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { FORM_DATA_TYPES, FORM_LIMITS, type FormDataType } from '@syna/contracts/form-fields';
+import { DateTimeInput } from '@/lib/dates/date-time-input';
 import type { FieldMessages } from '@/lib/forms/field-messages';
 import {
   newChoice,
@@ -99,7 +100,6 @@ function TranslatedInputs({
   );
 }
 
-const DATE_INPUT = { inputLabel: { shrink: true } } as const;
 const NUMBER_INPUT = { htmlInput: { inputMode: 'decimal' } } as const;
 
 /** A grid of inputs: one column on a phone, two or more on wider screens. */
@@ -240,12 +240,28 @@ function TypeSettings({
       );
     case 'DATE':
     case 'DATETIME': {
-      const type = field.type === 'DATE' ? 'date' : 'datetime-local';
+      const kind = field.type === 'DATE' ? 'date' : 'dateTime';
+      const dateInput = (name: 'min' | 'max' | 'default', label: string) => {
+        const path = `${place.path}.${name}`;
+        return (
+          <DateTimeInput
+            kind={kind}
+            label={label}
+            name={path}
+            value={field[name]}
+            onChange={(value) => set({ [name]: value })}
+            size="small"
+            fullWidth
+            error={Boolean(place.messages[path])}
+            helperText={place.messages[path]}
+          />
+        );
+      };
       return (
         <Box sx={grid}>
-          {input('min', t('field.earliest'), { type, slotProps: DATE_INPUT })}
-          {input('max', t('field.latest'), { type, slotProps: DATE_INPUT })}
-          {input('default', t('field.default'), { type, slotProps: DATE_INPUT })}
+          {dateInput('min', t('field.earliest'))}
+          {dateInput('max', t('field.latest'))}
+          {dateInput('default', t('field.default'))}
         </Box>
       );
     }
