@@ -198,29 +198,30 @@ describe('an inspector fills in an input form on an assignment', () => {
     const label = (sv: string) => ({ sv, en: null });
     const key = `protokoll_${stamp}`;
     const url = endpointUrl(formEndpoints.list, { params: { tenant }, query: {} });
-    await callApi(admin.token, 'POST', url, {
+    const fields = [
+      { key: 'byggnadsar', label: label('Byggnadsår'), type: 'INTEGER', required: true, min: 1800 },
+      {
+        key: 'uppvarmning',
+        label: label('Uppvärmning'),
+        type: 'SINGLE',
+        choices: [
+          { key: 'fjarr', label: label('Fjärrvärme') },
+          { key: 'berg', label: label('Bergvärme') },
+        ],
+      },
+      { key: 'ankomst', label: label('Ankomst'), type: 'DATETIME' },
+      {
+        key: 'balkonger',
+        label: label('Balkonger'),
+        type: 'TABLE',
+        columns: [{ key: 'bredd', label: label('Bredd'), type: 'DECIMAL', decimals: 1 }],
+      },
+    ];
+    const created = await callApi<Form>(admin.token, 'POST', url, {
       key,
       name: label(`Protokolluppgifter ${stamp}`),
       scope: 'INSPECTION',
-      fields: [
-        { key: 'byggnadsar', label: label('Byggnadsår'), type: 'INTEGER', required: true, min: 1800 },
-        {
-          key: 'uppvarmning',
-          label: label('Uppvärmning'),
-          type: 'SINGLE',
-          choices: [
-            { key: 'fjarr', label: label('Fjärrvärme') },
-            { key: 'berg', label: label('Bergvärme') },
-          ],
-        },
-        { key: 'ankomst', label: label('Ankomst'), type: 'DATETIME' },
-        {
-          key: 'balkonger',
-          label: label('Balkonger'),
-          type: 'TABLE',
-          columns: [{ key: 'bredd', label: label('Bredd'), type: 'DECIMAL', decimals: 1 }],
-        },
-      ],
+      fields,
     });
     await admin.context.close();
     const { assignment } = await customerWithAssignment(admin.token, {
@@ -266,6 +267,21 @@ describe('an inspector fills in an input form on an assignment', () => {
       ankomst: '2026-05-12T12:30:00.000Z',
       balkonger: [{ bredd: 1.5 }],
     });
+
+    // A field removed from the form since keeps its value readable, as it was stored.
+    await callApi(
+      admin.token,
+      'PUT',
+      endpointUrl(formEndpoints.update, { params: { tenant, id: created.id } }),
+      {
+        fields: fields.filter((field) => field.key !== 'uppvarmning'),
+        version: created.version,
+      },
+    );
+    await page.reload();
+    const removed = form.getByTestId('record-form-removed');
+    await removed.waitFor();
+    await removed.getByText('Bergvärme').waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -54,6 +54,14 @@ function RecordFormCard({
   const readOnly = !canWrite || form.archived;
   const name = (language === 'en' && form.name.en) || form.name.sv;
   const titleId = `record-form-${form.id}`;
+  // Values of fields removed since they were written stay readable, as they were stored.
+  const removed =
+    stored?.fields.filter(
+      (field) =>
+        !form.fields.some((current) => current.key === field.key) &&
+        stored.values[field.key] !== undefined &&
+        stored.values[field.key] !== null,
+    ) ?? [];
 
   const save = async () => {
     const sent = currentValues(form.fields, values);
@@ -116,6 +124,21 @@ function RecordFormCard({
           readOnly={readOnly}
           idPrefix={`form-${form.key}`}
         />
+        {stored && removed.length > 0 && (
+          <Stack spacing={1.5} data-testid="record-form-removed">
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('removedFields')}
+            </Typography>
+            <FormFieldsRenderer
+              fields={removed}
+              values={stored.values}
+              onChange={() => undefined}
+              messages={{}}
+              readOnly
+              idPrefix={`form-${form.key}-removed`}
+            />
+          </Stack>
+        )}
         {Object.keys(messages).length > 0 && (
           <Alert severity="error" data-testid="record-form-invalid">
             {t('invalid')}

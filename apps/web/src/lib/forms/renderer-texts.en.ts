@@ -26,5 +26,7 @@ export const en: TextsLike<typeof sv> = {
   noFormsInspection:
     'No input form applies to the assignment. An administrator can create forms under Administration → Input forms.',
   noFormsObject: 'No input form applies to the object.',
+  removedFields:
+    'Fields removed from the form, as they were saved. They are not kept when the form is saved again.',
   noFields: 'The form has no fields yet.',
 };

@@ -26,6 +26,8 @@ export const sv = {
   noFormsInspection:
     'Inget inmatningsformulär gäller för uppdraget. En administratör kan skapa formulär under Administration → Inmatningsformulär.',
   noFormsObject: 'Inget inmatningsformulär gäller för objektet.',
+  removedFields:
+    'Fält som har tagits bort ur formuläret, som de sparades. De följer inte med när formuläret sparas igen.',
   noFields: 'Formuläret har inga fält ännu.',
 };
 
