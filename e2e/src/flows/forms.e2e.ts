@@ -192,96 +192,120 @@ describe('an administrator builds an input form', () => {
 });
 
 describe('an inspector fills in an input form on an assignment', () => {
-  it('is refused a required field left empty, saves the values and finds them after a reload', async () => {
-    const admin = await signedIn(DEMO.admin);
-    const stamp = Date.now();
-    const label = (sv: string) => ({ sv, en: null });
-    const key = `protokoll_${stamp}`;
-    const url = endpointUrl(formEndpoints.list, { params: { tenant }, query: {} });
-    const fields = [
-      { key: 'byggnadsar', label: label('Byggnadsår'), type: 'INTEGER', required: true, min: 1800 },
-      {
-        key: 'uppvarmning',
-        label: label('Uppvärmning'),
-        type: 'SINGLE',
-        choices: [
-          { key: 'fjarr', label: label('Fjärrvärme') },
-          { key: 'berg', label: label('Bergvärme') },
-        ],
-      },
-      { key: 'ankomst', label: label('Ankomst'), type: 'DATETIME' },
-      {
-        key: 'balkonger',
-        label: label('Balkonger'),
-        type: 'TABLE',
-        columns: [{ key: 'bredd', label: label('Bredd'), type: 'DECIMAL', decimals: 1 }],
-      },
-    ];
-    const created = await callApi<Form>(admin.token, 'POST', url, {
-      key,
-      name: label(`Protokolluppgifter ${stamp}`),
-      scope: 'INSPECTION',
-      fields,
-    });
-    await admin.context.close();
-    const { assignment } = await customerWithAssignment(admin.token, {
-      firstName: 'Formulär',
-      lastName: `Kund ${stamp}`,
-      email: `formular.${stamp}@example.se`,
-    });
+  it(
+    'is refused a required field left empty, saves the values and finds them after a reload',
+    { timeout: 120_000 },
+    async () => {
+      const admin = await signedIn(DEMO.admin);
+      const stamp = Date.now();
+      const label = (sv: string) => ({ sv, en: null });
+      const key = `protokoll_${stamp}`;
+      const url = endpointUrl(formEndpoints.list, { params: { tenant }, query: {} });
+      const fields = [
+        { key: 'byggnadsar', label: label('Byggnadsår'), type: 'INTEGER', required: true, min: 1800 },
+        {
+          key: 'uppvarmning',
+          label: label('Uppvärmning'),
+          type: 'SINGLE',
+          choices: [
+            { key: 'fjarr', label: label('Fjärrvärme') },
+            { key: 'berg', label: label('Bergvärme') },
+          ],
+        },
+        { key: 'ankomst', label: label('Ankomst'), type: 'DATETIME' },
+        {
+          key: 'balkonger',
+          label: label('Balkonger'),
+          type: 'TABLE',
+          columns: [{ key: 'bredd', label: label('Bredd'), type: 'DECIMAL', decimals: 1 }],
+        },
+      ];
+      const created = await callApi<Form>(admin.token, 'POST', url, {
+        key,
+        name: label(`Protokolluppgifter ${stamp}`),
+        scope: 'INSPECTION',
+        fields,
+      });
+      await admin.context.close();
+      const { assignment } = await customerWithAssignment(admin.token, {
+        firstName: 'Formulär',
+        lastName: `Kund ${stamp}`,
+        email: `formular.${stamp}@example.se`,
+      });
 
-    const { page, errors, token } = await signedIn(DEMO.user, `/inspections/${assignment.id}`);
-    await page.getByTestId('inspection-tab-forms').click();
-    const form = page.locator(`[data-testid="record-form"][data-key="${key}"]`);
-    await form.waitFor();
-    await form.getByTestId('record-form-save').click();
-    await form.getByText('Fältet måste fyllas i').waitFor();
-    expect(await form.getByLabel('Byggnadsår').getAttribute('aria-invalid')).toBe('true');
+      const { page, errors, token } = await signedIn(DEMO.user, `/inspections/${assignment.id}`);
+      await page.getByTestId('inspection-tab-forms').click();
+      const form = page.locator(`[data-testid="record-form"][data-key="${key}"]`);
+      await form.waitFor();
+      await form.getByTestId('record-form-save').click();
+      await form.getByText('Fältet måste fyllas i').waitFor();
+      expect(await form.getByLabel('Byggnadsår').getAttribute('aria-invalid')).toBe('true');
 
-    await form.getByLabel('Byggnadsår').fill('1975');
-    await form.getByLabel('Uppvärmning').click();
-    await page.getByRole('option', { name: 'Bergvärme' }).click();
-    // Date and time in Swedish form and Swedish time: 14:30 in May is 12:30 UTC.
-    const arrival = form.getByRole('group', { name: 'Ankomst' });
-    await arrival.getByRole('spinbutton').first().click();
-    await page.keyboard.type('202605121430');
-    await form.getByRole('button', { name: 'Lägg till rad' }).click();
-    await form.getByLabel('Bredd').fill('1,5');
-    await form.getByTestId('record-form-save').click();
-    await page.getByText(`Protokolluppgifter ${stamp} sparades`).waitFor();
+      await form.getByLabel('Byggnadsår').fill('1975');
+      await form.getByLabel('Uppvärmning').click();
+      await page.getByRole('option', { name: 'Bergvärme' }).click();
+      // Date and time in Swedish form and Swedish time: 14:30 in May is 12:30 UTC.
+      const arrival = form.getByRole('group', { name: 'Ankomst' });
+      await arrival.getByRole('spinbutton').first().click();
+      await page.keyboard.type('202605121430');
+      await form.getByRole('button', { name: 'Lägg till rad' }).click();
+      await form.getByLabel('Bredd').fill('1,5');
+      await form.getByTestId('record-form-save').click();
+      await page.getByText(`Protokolluppgifter ${stamp} sparades`).waitFor();
 
-    await page.reload();
-    await form.waitFor();
-    expect(await form.getByLabel('Byggnadsår').inputValue()).toBe('1975');
-    expect(await form.getByLabel('Bredd').inputValue()).toBe('1.5');
-    await form.getByText('Bergvärme').waitFor();
-    expect(await arrival.locator('input').inputValue()).toBe('2026-05-12 14:30');
-    const stored = await callApi<{ items: RecordForm[] }>(
-      token,
-      'GET',
-      endpointUrl(recordFormEndpoints.inspectionForms, { params: { tenant, id: assignment.id } }),
-    );
-    expect(stored.items.find((item) => item.form.key === key)?.stored?.values).toEqual({
-      byggnadsar: 1975,
-      uppvarmning: 'berg',
-      ankomst: '2026-05-12T12:30:00.000Z',
-      balkonger: [{ bredd: 1.5 }],
-    });
+      await page.reload();
+      await form.waitFor();
+      expect(await form.getByLabel('Byggnadsår').inputValue()).toBe('1975');
+      expect(await form.getByLabel('Bredd').inputValue()).toBe('1.5');
+      await form.getByText('Bergvärme').waitFor();
+      expect(await arrival.locator('input').inputValue()).toBe('2026-05-12 14:30');
+      const stored = await callApi<{ items: RecordForm[] }>(
+        token,
+        'GET',
+        endpointUrl(recordFormEndpoints.inspectionForms, { params: { tenant, id: assignment.id } }),
+      );
+      expect(stored.items.find((item) => item.form.key === key)?.stored?.values).toEqual({
+        byggnadsar: 1975,
+        uppvarmning: 'berg',
+        ankomst: '2026-05-12T12:30:00.000Z',
+        balkonger: [{ bredd: 1.5 }],
+      });
 
-    // A field removed from the form since keeps its value readable, as it was stored.
-    await callApi(
-      admin.token,
-      'PUT',
-      endpointUrl(formEndpoints.update, { params: { tenant, id: created.id } }),
-      {
-        fields: fields.filter((field) => field.key !== 'uppvarmning'),
-        version: created.version,
-      },
-    );
-    await page.reload();
-    const removed = form.getByTestId('record-form-removed');
-    await removed.waitFor();
-    await removed.getByText('Bergvärme').waitFor();
-    expect(errors).toEqual([]);
-  });
+      // A field removed from the form since keeps its value readable, as it was stored.
+      await callApi(
+        admin.token,
+        'PUT',
+        endpointUrl(formEndpoints.update, { params: { tenant, id: created.id } }),
+        {
+          fields: fields.filter((field) => field.key !== 'uppvarmning'),
+          version: created.version,
+        },
+      );
+      await page.reload();
+      const removed = form.getByTestId('record-form-removed');
+      await removed.waitFor();
+      await removed.getByText('Bergvärme').waitFor();
+      expect(errors).toEqual([]);
+
+      // A form with values cannot be deleted: the administrator is offered archiving instead.
+      const again = await signedIn(DEMO.admin, `/admin/form/${created.id}`);
+      await again.page.getByTestId('form-delete').click();
+      const dialog = again.page.getByTestId('delete-form-dialog');
+      await dialog.getByRole('button', { name: 'Ta bort' }).click();
+      await dialog.getByText('Formuläret har ifyllda värden').waitFor();
+      await dialog.getByRole('button', { name: 'Arkivera i stället' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await again.page.getByText('Formuläret är arkiverat', { exact: false }).first().waitFor();
+      expect(
+        (
+          await callApi<Form>(
+            again.token,
+            'GET',
+            endpointUrl(formEndpoints.get, { params: { tenant, id: created.id } }),
+          )
+        ).archived,
+      ).toBe(true);
+      expect(again.errors).toEqual([]);
+    },
+  );
 });
