@@ -4,6 +4,7 @@ import type { EndpointDefinition } from '@syna/contracts/endpoints/endpoint';
 import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { emailTemplateEndpoints } from '@syna/contracts/endpoints/email';
+import { formEndpoints } from '@syna/contracts/endpoints/forms';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import {
   contactRoleEndpoints,
@@ -58,6 +59,30 @@ async function firstMember(token: string): Promise<string> {
   return items[0]!.userId;
 }
 
+/** An input form of the demo firm, made with a field of each kind when it has none. */
+async function someForm(token: string): Promise<string> {
+  const url = endpointUrl(formEndpoints.list, { params: { tenant }, query: {} });
+  const { items } = await callApi<Items>(token, 'GET', url);
+  if (items[0]) return items[0].id;
+  const label = (sv: string) => ({ sv, en: null });
+  const created = await callApi<{ id: string }>(token, 'POST', url, {
+    key: 'tillganglighet',
+    name: label('Tillgänglighet'),
+    scope: 'INSPECTION',
+    fields: [
+      { key: 'ar', label: label('År'), type: 'INTEGER', required: true },
+      { key: 'tak', label: label('Tak'), type: 'SINGLE', choices: [{ key: 'plat', label: label('Plåt') }] },
+      {
+        key: 'rum',
+        label: label('Rum'),
+        type: 'TABLE',
+        columns: [{ key: 'namn', label: label('Namn'), type: 'TEXT' }],
+      },
+    ],
+  });
+  return created.id;
+}
+
 /** A project of the demo firm with an assignment in it, and that assignment. */
 async function projectWithAssignment(token: string): Promise<{ project: string; projectInspection: string }> {
   const projects = await callApi<Items>(
@@ -98,6 +123,7 @@ async function everyRoute(token: string): Promise<Record<string, string>> {
     remarkGrade: await firstId(token, remarkGradeEndpoints.list, list),
     users: await firstMember(token),
     emailTemplates: await firstId(token, emailTemplateEndpoints.list, list),
+    form: await someForm(token),
   };
   const pages: Record<keyof typeof appPaths, string[]> = {
     welcome: [appPaths.welcome()],
@@ -105,15 +131,21 @@ async function everyRoute(token: string): Promise<Record<string, string>> {
     home: ['assignments', 'calendar', 'inbox'].map((view) => `${appPaths.home(tenant)}?view=${view}`),
     settings: [appPaths.settings(tenant)],
     admin: [appPaths.admin(tenant)],
-    adminPage: (Object.keys(ADMIN_PAGES) as AdminPage[]).flatMap((page) => [
-      appPaths.adminPage(tenant, page),
-      ...(hasItemPages(page) ? [appPaths.adminPage(tenant, page, lookupItems[page])] : []),
-    ]),
+    adminPage: (Object.keys(ADMIN_PAGES) as AdminPage[])
+      .flatMap((page) => [
+        appPaths.adminPage(tenant, page),
+        ...(hasItemPages(page) ? [appPaths.adminPage(tenant, page, lookupItems[page])] : []),
+      ])
+      .concat([
+        appPaths.adminPage(tenant, 'form', 'new'),
+        `${appPaths.adminPage(tenant, 'form', lookupItems.form)}?tab=preview`,
+      ]),
     inspections: [appPaths.inspections(tenant)],
     inspectionCreate: [appPaths.inspectionCreate(tenant)],
     inspection: [
       appPaths.inspection(tenant, inspection),
       `${appPaths.inspection(tenant, inspection)}?tab=email`,
+      `${appPaths.inspection(tenant, inspection)}?tab=forms`,
     ],
     inspectionEmail: [appPaths.inspectionEmail(tenant, inspection)],
     project: [appPaths.project(tenant, project)],

@@ -42,6 +42,8 @@ const ContactCrumb = lazy(async () => ({ default: (await contactsGroup()).crumb 
 const OrderCrumb = lazy(async () => ({ default: (await orderGroup()).orderCrumb }));
 // An order type's name in the breadcrumbs; its code loads with the admin group.
 const OrderTypeCrumb = lazy(async () => ({ default: (await adminGroup()).orders.TypeCrumb }));
+// An input form's name in the breadcrumbs; its code loads with the admin group.
+const FormCrumb = lazy(async () => ({ default: (await adminGroup()).forms.Crumb }));
 // A member's name in the breadcrumbs; its code loads with the admin group.
 const UserCrumb = lazy(async () => ({ default: (await adminGroup()).users.Crumb }));
 // An e-mail template's name in the breadcrumbs; its code loads with the admin group.
@@ -218,6 +220,23 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       path: ADMIN_PAGES.sequences,
                       handle: handle('nav.sequences'),
                       lazy: async () => (await adminGroup()).sequences,
+                    },
+                    {
+                      path: ADMIN_PAGES.form,
+                      handle: handle('nav.forms'),
+                      children: [
+                        { index: true, lazy: async () => (await adminGroup()).forms.list },
+                        {
+                          path: 'new',
+                          handle: handle('nav.formCreate'),
+                          lazy: async () => (await adminGroup()).forms.create,
+                        },
+                        {
+                          path: ':id',
+                          handle: { titleKey: 'nav.form', Crumb: FormCrumb } satisfies RouteHandle,
+                          lazy: async () => (await adminGroup()).forms.detail,
+                        },
+                      ],
                     },
                   ],
                 },

@@ -4,6 +4,7 @@ import { LinkCodeSection } from '@/features/identity-links/components/link-code-
 import { adminOverviewRouteWith, organizationRoute } from '@/features/admin/routes';
 import { documentTemplatesRoute } from '@/features/documents/routes';
 import { emailAdminRoutes } from '@/features/email/routes';
+import { formAdminRoutes } from '@/features/forms/routes';
 import { lookupAdminRoutes } from '@/features/lookups/routes';
 import { networkAdminRoute } from '@/features/network/routes';
 import { orderAdminRoutes } from '@/features/orders/admin-routes';
@@ -26,4 +27,5 @@ export const adminGroup = {
   network: networkAdminRoute,
   email: emailAdminRoutes,
   sequences: sequencesAdminRoute,
+  forms: formAdminRoutes,
 };

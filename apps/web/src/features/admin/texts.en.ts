@@ -107,8 +107,14 @@ export const en: TextsLike<typeof sv> = {
     },
     remarkGrade: { title: 'Remark grades', description: 'The scale remarks are graded on.' },
     contactRole: { title: 'Contact roles', description: 'Roles of contacts in an assignment.' },
-    inspectionTemplate: { title: 'Forms', description: 'Input forms for assignments and objects.' },
-    form: { title: 'Attributes', description: 'Custom fields on assignments, projects and objects.' },
+    inspectionTemplate: {
+      title: 'Assignment blueprints',
+      description: 'Standard sets of objects, forms and remarks per assignment type.',
+    },
+    form: {
+      title: 'Input forms',
+      description: 'Custom fields on assignments, objects, projects, estates and orders.',
+    },
     remarks: { title: 'Saved remarks', description: 'Reusable remark texts.' },
     docTemplates: {
       title: 'Document templates',

@@ -117,8 +117,14 @@ export const sv = {
       description: 'Skalan som anmärkningar bedöms efter.',
     },
     contactRole: { title: 'Kontaktroller', description: 'Roller för kontakter i ett uppdrag.' },
-    inspectionTemplate: { title: 'Formulär', description: 'Inmatningsformulär för uppdrag och objekt.' },
-    form: { title: 'Attribut', description: 'Egna fält på uppdrag, projekt och objekt.' },
+    inspectionTemplate: {
+      title: 'Uppdragsmallar',
+      description: 'Standarduppsättningar av objekt, formulär och anmärkningar per uppdragstyp.',
+    },
+    form: {
+      title: 'Inmatningsformulär',
+      description: 'Egna fält på uppdrag, objekt, projekt, fastigheter och beställningar.',
+    },
     remarks: { title: 'Sparade anmärkningar', description: 'Återanvändbara anmärkningstexter.' },
     docTemplates: { title: 'Dokumentmallar', description: 'Mallar för protokoll och andra dokument.' },
     emailTemplates: { title: 'E-postmallar', description: 'Mallar för utskick till kunder och kontakter.' },

@@ -136,6 +136,7 @@ export const en: TextsLike<typeof sv> = {
     details: 'Details',
     contacts: 'Contacts',
     objects: 'Objects and remarks',
+    forms: 'Forms',
     attributes: 'Attributes',
     related: 'Related',
     files: 'Files',

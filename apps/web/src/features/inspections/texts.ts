@@ -138,6 +138,7 @@ export const sv = {
     details: 'Detaljer',
     contacts: 'Kontakter',
     objects: 'Objekt och anmärkningar',
+    forms: 'Formulär',
     attributes: 'Attribut',
     related: 'Relaterade',
     files: 'Filer',

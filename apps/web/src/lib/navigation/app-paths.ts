@@ -40,6 +40,7 @@ export const ADMIN_PAGES = {
   emailTemplates: 'templates/email',
   outbox: 'outbox',
   sequences: 'sequences',
+  form: 'form',
 } as const;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;

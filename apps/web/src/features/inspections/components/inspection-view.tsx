@@ -11,6 +11,7 @@ import { DetailPageFrame } from '@/lib/ui/detail-page-frame';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { useInspection, useInspectionMetadata } from '@/features/inspections/api';
 import { useInspectionTexts } from '@/features/inspections/texts';
+import { RecordFormsSection } from '@/lib/forms/record-forms-section';
 import { AttributesTab } from './attributes-tab';
 import { ContactsTab } from './contacts-tab';
 import { DetailsTab } from './details-tab';
@@ -27,7 +28,16 @@ export interface InspectionTabProps {
   onObjectCountChange?(): void;
 }
 
-const TAB_IDS = ['details', 'contacts', 'objects', 'attributes', 'related', 'files', 'email'] as const;
+const TAB_IDS = [
+  'details',
+  'contacts',
+  'objects',
+  'forms',
+  'attributes',
+  'related',
+  'files',
+  'email',
+] as const;
 type TabId = (typeof TAB_IDS)[number];
 
 interface InspectionViewProps {
@@ -146,6 +156,9 @@ export function InspectionView({
                   typeId={data.type?.id ?? null}
                   onObjectCountChange={() => void inspection.refetch()}
                 />
+              )}
+              {tab === 'forms' && (
+                <RecordFormsSection record={{ kind: 'inspection', id: data.id }} canWrite={canWrite} />
               )}
               {tab === 'attributes' && <AttributesTab inspection={data} canWrite={canWrite} />}
               {tab === 'related' && <RelatedTab inspectionId={data.id} canWrite={canWrite} />}

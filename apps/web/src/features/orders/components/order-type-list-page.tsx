@@ -1,22 +1,14 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { OrderType } from '@syna/contracts/orders';
 import { ArchivableListToolbar } from '@/lib/lists/archivable-list-toolbar';
 import { ArchivableListStatus } from '@/lib/lists/archivable-list-status';
-import { LocalPagination, useLocalPaging } from '@/lib/lists/local-paging';
+import { ArchivableRow, ArchivableRows } from '@/lib/lists/archivable-rows';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { useOrderTypes } from '@/features/orders/api';
 import { appPaths } from '@/lib/navigation/app-paths';
@@ -24,73 +16,6 @@ import { useOrderTexts } from '@/features/orders/texts';
 import { useArchiveOrderType } from '@/features/orders/use-archive-order-type';
 import { DeleteOrderTypeDialog } from './delete-order-type-dialog';
 import { OrderTypeFormDialog } from './order-type-form-dialog';
-
-function OrderTypeRow({
-  type,
-  href,
-  onArchive,
-  onDelete,
-}: {
-  type: OrderType;
-  href: string;
-  onArchive(archived: boolean): void;
-  onDelete(): void;
-}) {
-  const { t } = useOrderTexts();
-  const [menu, setMenu] = useState<HTMLElement | null>(null);
-  return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        py: 1,
-        px: 1,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-      data-testid="order-type-row"
-      data-id={type.id}
-    >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Link component={RouterLink} to={href} sx={{ fontWeight: 600 }}>
-          {type.name}
-        </Link>
-        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-          {type.inspectionTypes.map((inspectionType) => inspectionType.name).join(', ')}
-        </Typography>
-      </Box>
-      {type.hidden && <Chip size="small" variant="outlined" label={t('orderTypes.hidden')} />}
-      {type.archived && <Chip size="small" label={t('orderTypes.archived')} />}
-      <IconButton
-        aria-label={t('orderTypes.actionsFor', { name: type.name })}
-        onClick={(event) => setMenu(event.currentTarget)}
-      >
-        <MoreVertIcon />
-      </IconButton>
-      <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
-        <MenuItem
-          onClick={() => {
-            setMenu(null);
-            onArchive(!type.archived);
-          }}
-        >
-          {type.archived ? t('orderTypes.unarchive') : t('orderTypes.archive')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setMenu(null);
-            onDelete();
-          }}
-          sx={{ color: 'error.main' }}
-        >
-          {t('orderTypes.delete')}
-        </MenuItem>
-      </Menu>
-    </Box>
-  );
-}
 
 /** `/:tenant/admin/order-type`: the order types the public order page offers (administrators only). */
 export function OrderTypeListPage() {
@@ -103,7 +28,6 @@ export function OrderTypeListPage() {
   const [deleting, setDeleting] = useState<OrderType | null>(null);
   const all = list.data ?? [];
   const items = showArchived ? all : all.filter((type) => !type.archived);
-  const paging = useLocalPaging(items, 'orderTypes');
 
   return (
     <Stack spacing={2} data-testid="order-type-list-page">
@@ -140,26 +64,34 @@ export function OrderTypeListPage() {
               testId: 'order-type-empty',
             }}
           />
-          {items.length > 0 && (
-            <>
-              <Box
-                component="ul"
-                aria-labelledby="order-types-title"
-                sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}
-              >
-                {paging.rows.map((type) => (
-                  <OrderTypeRow
-                    key={type.id}
-                    type={type}
-                    href={appPaths.adminPage(tenantId, 'orderType', type.id)}
-                    onArchive={(archived) => void archive.setArchived(type, archived)}
-                    onDelete={() => setDeleting(type)}
-                  />
-                ))}
-              </Box>
-              <LocalPagination paging={paging} />
-            </>
-          )}
+          <ArchivableRows
+            items={items}
+            listId="orderTypes"
+            labelledBy="order-types-title"
+            row={(type) => (
+              <ArchivableRow
+                key={type.id}
+                name={type.name}
+                href={appPaths.adminPage(tenantId, 'orderType', type.id)}
+                detail={type.inspectionTypes.map((inspectionType) => inspectionType.name).join(', ')}
+                chips={[
+                  ...(type.hidden ? [{ label: t('orderTypes.hidden'), outlined: true }] : []),
+                  ...(type.archived ? [{ label: t('orderTypes.archived') }] : []),
+                ]}
+                archived={type.archived}
+                labels={{
+                  actions: t('orderTypes.actionsFor', { name: type.name }),
+                  archive: t('orderTypes.archive'),
+                  unarchive: t('orderTypes.unarchive'),
+                  delete: t('orderTypes.delete'),
+                }}
+                onArchive={(archived) => void archive.setArchived(type, archived)}
+                onDelete={() => setDeleting(type)}
+                testId="order-type-row"
+                dataId={type.id}
+              />
+            )}
+          />
         </Stack>
       </Paper>
       {creating && <OrderTypeFormDialog onClose={() => setCreating(false)} />}
