@@ -214,6 +214,25 @@ function TypeSettings({
       {...extra}
     />
   );
+  /** The default as a choice of "none" and the given options (a yes/no field's, a single choice's). */
+  const defaultSelect = (options: readonly { id: string; value: string; label: string }[]) => (
+    <Box sx={grid}>
+      {input('default', t('field.default'), {
+        select: true,
+        slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } },
+        children: [
+          <MenuItem key="" value="">
+            {t('field.defaultNone')}
+          </MenuItem>,
+          ...options.map((option) => (
+            <MenuItem key={option.id} value={option.value}>
+              {option.label}
+            </MenuItem>
+          )),
+        ],
+      })}
+    </Box>
+  );
   switch (field.type) {
     case 'TEXT':
       return (
@@ -266,75 +285,49 @@ function TypeSettings({
       );
     }
     case 'BOOLEAN':
-      return (
-        <Box sx={grid}>
-          {input('default', t('field.default'), {
-            select: true,
-            slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } },
-            children: [
-              <MenuItem key="" value="">
-                {t('field.defaultNone')}
-              </MenuItem>,
-              <MenuItem key="true" value="true">
-                {t('field.yes')}
-              </MenuItem>,
-              <MenuItem key="false" value="false">
-                {t('field.no')}
-              </MenuItem>,
-            ],
-          })}
-        </Box>
-      );
+      return defaultSelect([
+        { id: 'true', value: 'true', label: t('field.yes') },
+        { id: 'false', value: 'false', label: t('field.no') },
+      ]);
     case 'SINGLE':
     case 'MULTIPLE': {
       const labelled = field.choices.filter((choice) => choice.key);
       return (
         <Stack spacing={2}>
           <ChoicesEditor field={field} onChange={(choices) => set({ choices })} place={place} />
-          {field.type === 'SINGLE' ? (
-            <Box sx={grid}>
-              {input('default', t('field.default'), {
-                select: true,
-                slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } },
-                children: [
-                  <MenuItem key="" value="">
-                    {t('field.defaultNone')}
-                  </MenuItem>,
-                  ...labelled.map((choice) => (
-                    <MenuItem key={choice.uid} value={choice.key}>
-                      {choice.label.sv || choice.key}
-                    </MenuItem>
-                  )),
-                ],
-              })}
-            </Box>
-          ) : (
-            labelled.length > 0 && (
-              <FormControl component="fieldset" error={Boolean(place.messages[`${place.path}.default`])}>
-                <FormLabel component="legend">{t('field.default')}</FormLabel>
-                <FormGroup row>
-                  {labelled.map((choice) => (
-                    <FormControlLabel
-                      key={choice.uid}
-                      label={choice.label.sv || choice.key}
-                      control={
-                        <Checkbox
-                          checked={field.defaultChoices.includes(choice.key)}
-                          onChange={(_event, checked) =>
-                            set({
-                              defaultChoices: checked
-                                ? [...field.defaultChoices, choice.key]
-                                : field.defaultChoices.filter((key) => key !== choice.key),
-                            })
-                          }
-                        />
-                      }
-                    />
-                  ))}
-                </FormGroup>
-              </FormControl>
-            )
-          )}
+          {field.type === 'SINGLE'
+            ? defaultSelect(
+                labelled.map((choice) => ({
+                  id: choice.uid,
+                  value: choice.key,
+                  label: choice.label.sv || choice.key,
+                })),
+              )
+            : labelled.length > 0 && (
+                <FormControl component="fieldset" error={Boolean(place.messages[`${place.path}.default`])}>
+                  <FormLabel component="legend">{t('field.default')}</FormLabel>
+                  <FormGroup row>
+                    {labelled.map((choice) => (
+                      <FormControlLabel
+                        key={choice.uid}
+                        label={choice.label.sv || choice.key}
+                        control={
+                          <Checkbox
+                            checked={field.defaultChoices.includes(choice.key)}
+                            onChange={(_event, checked) =>
+                              set({
+                                defaultChoices: checked
+                                  ? [...field.defaultChoices, choice.key]
+                                  : field.defaultChoices.filter((key) => key !== choice.key),
+                              })
+                            }
+                          />
+                        }
+                      />
+                    ))}
+                  </FormGroup>
+                </FormControl>
+              )}
         </Stack>
       );
     }
