@@ -230,7 +230,8 @@ describe('several server copies on one PostgreSQL database', () => {
       });
       let output = '';
       const address = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`second server did not start: ${output}`)), 30_000);
+        // Started from its sources: compiling them takes long on a machine busy with other tests.
+        const timer = setTimeout(() => reject(new Error(`second server did not start: ${output}`)), 90_000);
         process2!.stdout!.on('data', (chunk: Buffer) => {
           output += chunk.toString();
           const match = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);

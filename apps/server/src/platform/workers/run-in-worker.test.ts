@@ -27,6 +27,14 @@ describe('a task run in a worker thread', () => {
     expect(ticks).toBeGreaterThan(10);
   });
 
+  it('counts its time limit from when its module has loaded', async () => {
+    const slowLoading: WorkerTask<() => string> = {
+      module: new URL('./slow-loading-fixture.ts', import.meta.url),
+      name: 'ready',
+    };
+    expect(await runInWorker(slowLoading, [], { ...limits, timeoutMs: 1_000 })).toBe('geladdad');
+  });
+
   it('is stopped when it outgrows its heap', async () => {
     const outcome = await runInWorker(task('hoard'), [], { ...limits, memoryMb: 32 }).catch((e) => e);
     expect(outcome).toBeInstanceOf(WorkerLimitExceeded);
