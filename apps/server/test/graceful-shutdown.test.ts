@@ -59,7 +59,8 @@ describe.skipIf(!onServer)('stopping the server', () => {
     });
     let output = '';
     const address = await new Promise<URL>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the server did not start: ${output}`)), 30_000);
+      // Started from its sources: compiling them takes long on a machine busy with other tests.
+      const timer = setTimeout(() => reject(new Error(`the server did not start: ${output}`)), 90_000);
       server!.stdout!.on('data', (chunk: Buffer) => {
         output += chunk.toString();
         const match = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
