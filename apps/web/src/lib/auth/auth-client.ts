@@ -55,8 +55,10 @@ function createAuthClient(
   // The library keeps the sign-in in this tab's storage; reading it there needs no library.
   const storedSignIn = () => readStoredSignIn(config, window.sessionStorage);
 
-  // One renewal at a time, whoever asks: refresh tokens rotate, so a second use would fail.
+  // One renewal at a time, whoever asks: refresh tokens rotate, so a second use would fail. A
+  // sign-in without a refresh token is not renewed here: the next call's 401 asks to sign in.
   const refresh = (): Promise<User | null> => {
+    if (storedSignIn()?.renewable === false) return Promise.resolve(null);
     refreshing ??= loadManager()
       .then((manager) => manager.signinSilent(refreshRequest(config)))
       .catch((error: unknown) => {

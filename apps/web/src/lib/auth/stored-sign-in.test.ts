@@ -33,9 +33,23 @@ describe('readStoredSignIn', () => {
 
   it('reads the token and its expiry that oidc-client-ts stored for this issuer and client', () => {
     const store = storeHolding(
-      JSON.stringify({ access_token: 'token-1', expires_at: 1_800_000_000, id_token: 'x' }),
+      JSON.stringify({
+        access_token: 'token-1',
+        expires_at: 1_800_000_000,
+        id_token: 'x',
+        refresh_token: 'r',
+      }),
     );
-    expect(readStoredSignIn(config, store)).toEqual({ access_token: 'token-1', expires_at: 1_800_000_000 });
+    expect(readStoredSignIn(config, store)).toEqual({
+      access_token: 'token-1',
+      expires_at: 1_800_000_000,
+      renewable: true,
+    });
+    // Without a refresh token the sign-in cannot be renewed (only a hidden frame could, which the CSP forbids).
+    expect(readStoredSignIn(config, storeHolding(JSON.stringify({ access_token: 'token-2' })))).toEqual({
+      access_token: 'token-2',
+      renewable: false,
+    });
   });
 
   it('finds nothing for another client, without a token, or in a damaged entry', () => {

@@ -21,6 +21,11 @@ export interface StoredSignIn {
   access_token: string;
   /** Epoch seconds. */
   expires_at?: number;
+  /**
+   * Whether it holds a refresh token, the only way the app renews a sign-in: without one the
+   * library would try a hidden frame at the issuer, which the app's own CSP forbids.
+   */
+  renewable: boolean;
 }
 
 /**
@@ -33,9 +38,17 @@ export function readStoredSignIn(config: ClientConfig, store: Storage): StoredSi
       store.getItem(`${STORED_USER_PREFIX}${config.oidc.authority}:${config.oidc.clientId}`) ?? 'null',
     );
     if (typeof stored !== 'object' || stored === null) return null;
-    const { access_token: accessToken, expires_at: expiresAt } = stored as Record<string, unknown>;
+    const {
+      access_token: accessToken,
+      expires_at: expiresAt,
+      refresh_token: refreshToken,
+    } = stored as Record<string, unknown>;
     if (typeof accessToken !== 'string' || accessToken === '') return null;
-    return { access_token: accessToken, ...(typeof expiresAt === 'number' ? { expires_at: expiresAt } : {}) };
+    return {
+      access_token: accessToken,
+      ...(typeof expiresAt === 'number' ? { expires_at: expiresAt } : {}),
+      renewable: typeof refreshToken === 'string' && refreshToken !== '',
+    };
   } catch {
     return null;
   }
