@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EndpointTable } from '@syna/contracts/endpoints/endpoint';
-import {
-  contactRoleEndpoints,
-  inspectionBranchEndpoints,
-  inspectionStatusEndpoints,
-  inspectionTypeEndpoints,
-  projectTypeEndpoints,
-  remarkGradeEndpoints,
-} from '@syna/contracts/endpoints/lookups';
+import * as endpoints from '@syna/contracts/endpoints/lookups';
 import { registerEndpoints } from '../../platform/http/endpoint-routes.ts';
 import {
   contactRoleKind,
@@ -30,10 +23,10 @@ async function registerLookup<Table extends EndpointTable>(
 
 /** The lookup tables administrators keep (under the inspections service), one generic set of routes each. */
 export async function lookupsModule(api: FastifyInstance): Promise<void> {
-  await registerLookup(api, inspectionTypeEndpoints, inspectionTypeKind);
-  await registerLookup(api, inspectionStatusEndpoints, inspectionStatusKind);
-  await registerLookup(api, contactRoleEndpoints, contactRoleKind);
-  await registerLookup(api, inspectionBranchEndpoints, inspectionBranchKind);
-  await registerLookup(api, projectTypeEndpoints, projectTypeKind);
-  await registerLookup(api, remarkGradeEndpoints, remarkGradeKind);
+  await registerLookup(api, endpoints.inspectionTypeEndpoints, inspectionTypeKind);
+  await registerLookup(api, endpoints.inspectionStatusEndpoints, inspectionStatusKind);
+  await registerLookup(api, endpoints.contactRoleEndpoints, contactRoleKind);
+  await registerLookup(api, endpoints.inspectionBranchEndpoints, inspectionBranchKind);
+  await registerLookup(api, endpoints.projectTypeEndpoints, projectTypeKind);
+  await registerLookup(api, endpoints.remarkGradeEndpoints, remarkGradeKind);
 }

@@ -25,15 +25,8 @@ import {
   type RemarkGrade,
   type RemarkGradeCreate,
 } from '@syna/contracts/lookups';
-import {
-  contactRoleEndpoints,
-  inspectionBranchEndpoints,
-  inspectionStatusEndpoints,
-  inspectionTypeEndpoints,
-  projectTypeEndpoints,
-  remarkGradeEndpoints,
-  type LookupEndpoints,
-} from '@syna/contracts/endpoints/lookups';
+import * as endpoints from '@syna/contracts/endpoints/lookups';
+import type { LookupEndpoints } from '@syna/contracts/endpoints/lookups';
 
 export type LookupKindId =
   'inspectionType' | 'inspectionStatus' | 'contactRole' | 'projectType' | 'remarkGrade' | 'branch';
@@ -72,7 +65,7 @@ const plain = { description: false, color: false, flag: null };
 export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
   inspectionType: {
     id: 'inspectionType',
-    endpoints: inspectionTypeEndpoints,
+    endpoints: endpoints.inspectionTypeEndpoints,
     fields: { ...plain, description: true },
     orderable: false,
     createSchema: inspectionTypeCreateSchema,
@@ -80,7 +73,7 @@ export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
   },
   inspectionStatus: {
     id: 'inspectionStatus',
-    endpoints: inspectionStatusEndpoints,
+    endpoints: endpoints.inspectionStatusEndpoints,
     fields: { ...plain, color: true, flag: 'final' },
     orderable: true,
     createSchema: inspectionStatusCreateSchema,
@@ -88,7 +81,7 @@ export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
   },
   contactRole: {
     id: 'contactRole',
-    endpoints: contactRoleEndpoints,
+    endpoints: endpoints.contactRoleEndpoints,
     fields: plain,
     orderable: false,
     createSchema: contactRoleCreateSchema,
@@ -96,7 +89,7 @@ export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
   },
   projectType: {
     id: 'projectType',
-    endpoints: projectTypeEndpoints,
+    endpoints: endpoints.projectTypeEndpoints,
     fields: { ...plain, description: true },
     orderable: false,
     createSchema: projectTypeCreateSchema,
@@ -104,7 +97,7 @@ export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
   },
   remarkGrade: {
     id: 'remarkGrade',
-    endpoints: remarkGradeEndpoints,
+    endpoints: endpoints.remarkGradeEndpoints,
     fields: { ...plain, color: true, flag: 'serious' },
     orderable: true,
     createSchema: remarkGradeCreateSchema,
@@ -112,7 +105,7 @@ export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
   },
   branch: {
     id: 'branch',
-    endpoints: inspectionBranchEndpoints,
+    endpoints: endpoints.inspectionBranchEndpoints,
     fields: plain,
     orderable: false,
     createSchema: inspectionBranchCreateSchema,
