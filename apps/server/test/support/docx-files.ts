@@ -71,3 +71,9 @@ export function withDeclaredSize(file: Buffer, part: string, size: number): Buff
   lying.writeUInt32LE(size, entry + 24);
   return lying;
 }
+
+/**
+ * A crafted template: 64 000 paragraphs never closed, 1.7 kB packed. A backtracking scan of it
+ * takes seconds, so it must be checked off the server's thread.
+ */
+export const unclosedParagraphsFile = () => docxFile({ paragraphs: ['<w:p>'.repeat(64_000)] });

@@ -35,6 +35,36 @@ export const reportTemplate = (extra: string[] = []) =>
     ],
   });
 
+/** The four parts a multiplying template's loops run over. */
+export const MULTIPLIED_PARTS = ['Grund', 'Stomme', 'Tak', 'Installationer'];
+
+/**
+ * A hostile template: eight loops over the same four parts, one inside the other, make 65 536
+ * copies of a page of text. Its export must fail for its size, and hold up no other firm.
+ */
+export function multiplyingTemplate(): Buffer {
+  const page = 'Text som fyller en sida. '.repeat(160);
+  return docxFile({
+    paragraphs: [
+      ...Array.from({ length: 8 }, () => paragraph('{#objects}')),
+      paragraph(`{name}: ${page}`),
+      ...Array.from({ length: 8 }, () => paragraph('{/objects}')),
+    ],
+  });
+}
+
+/** An assignment of the firm with the four parts a multiplying template runs over. */
+export async function assignmentWithFourParts(
+  app: FastifyInstance,
+  firm: { id: string },
+  user: TestUser,
+  number: string,
+): Promise<{ id: string }> {
+  const assignment = await buildInspection(app, firm, user, { number });
+  for (const name of MULTIPLIED_PARTS) await addObject(app, firm, user, assignment.id, { name });
+  return assignment;
+}
+
 /** Uploads a template through the API, as an administrator does. */
 export async function uploadTemplate(
   app: FastifyInstance,
