@@ -94,6 +94,17 @@ describe('an inspector’s day', () => {
     await page.getByTestId('annotation-text-add').click();
     await page.getByTestId('save-annotation').click();
     await page.getByTestId('photo-annotated').waitFor();
+    // The caption the report prints under the photo, written on the marked version and kept for both.
+    await page.getByTestId('caption-photo').click();
+    await fieldOf(page, 'photo-caption-input').fill('Fuktfläck vid golvbrunnen');
+    await page.getByTestId('photo-caption-save').click();
+    await expect
+      .poll(() => page.getByTestId('photo-caption').textContent())
+      .toBe('Fuktfläck vid golvbrunnen');
+    await page.keyboard.press('ArrowLeft');
+    await expect
+      .poll(() => page.getByTestId('photo-caption').textContent())
+      .toBe('Fuktfläck vid golvbrunnen');
     await page.keyboard.press('Escape');
     await expect
       .poll(() => remark.locator('[data-testid="remark-photo"][data-annotated="true"]').count())

@@ -68,6 +68,18 @@ const loop = (key: string, sv: string, en: string, fields: readonly ReportField[
   fields,
 });
 
+/** What a report tells of each photo: the picture, the remark it shows and the inspector's caption. */
+const PHOTO_FIELDS: readonly ReportField[] = [
+  image('image', 'Fotot', 'The photo'),
+  text('number', 'Anmärkningens nummer', 'The remark’s number', '1.3'),
+  text(
+    'caption',
+    'Bildtext som besiktningsmannen skrivit',
+    'The inspector’s caption',
+    'Fukt vid norra grundmuren',
+  ),
+];
+
 /**
  * Every field a document template can use, as the report's data names them: the help page lists
  * them, an upload warns of tags that are none of them, and the report export fills them.
@@ -120,9 +132,23 @@ export const REPORT_FIELDS: readonly ReportField[] = [
       ),
       text('costEstimate', 'Kostnadsuppskattning', 'Cost estimate', '45 000 kr'),
       loop('images', 'Foton (med markeringar där de finns)', 'Photos (annotated where marked)', [
-        image('image', 'Fotot', 'The photo'),
-        text('name', 'Fotots namn', 'The photo’s name', 'IMG_0042.jpg'),
+        ...PHOTO_FIELDS,
+        text('name', 'Fotots filnamn', 'The photo’s file name', 'IMG_0042.jpg'),
       ]),
+      loop(
+        'photoRows',
+        'Foton två i bredd, en rad i taget (en halv sidbredd var)',
+        'Photos two abreast, one row at a time (half a page wide each)',
+        [
+          loop('left', 'Radens vänstra foto', 'The row’s left photo', PHOTO_FIELDS),
+          loop(
+            'right',
+            'Radens högra foto (saknas på sista raden vid udda antal)',
+            'The row’s right photo (none on the last row of an odd number)',
+            PHOTO_FIELDS,
+          ),
+        ],
+      ),
     ]),
   ]),
   loop(

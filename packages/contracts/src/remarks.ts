@@ -55,12 +55,14 @@ export const annotationsSchema = z.array(annotationSchema).max(200);
  * A photo on a remark. Its annotated version points at the photo it was drawn on (`originalId`)
  * and keeps the marks (`annotations`, null on versions saved before marks were kept); the original
  * is kept, and each photo has at most one annotated version, drawn anew on every save.
- * `url`/`thumbnailUrl` are served to members with the `JWT` cookie.
+ * `url`/`thumbnailUrl` are served to members with the `JWT` cookie. The inspector's `caption` is
+ * kept on the original photo; its annotated version shows the original's.
  */
 export const remarkImageSchema = z
   .object({
     id: z.string(),
     name: z.string(),
+    caption: z.string().nullable(),
     url: z.string(),
     thumbnailUrl: z.string(),
     originalId: z.string().nullable(),
@@ -77,6 +79,14 @@ export const remarkImageAnnotationsInputSchema = z
   .object({ annotations: annotationsSchema.min(1, 'validation.oneMark') })
   .meta({ id: 'RemarkImageAnnotationsInput' });
 export type RemarkImageAnnotationsInput = z.infer<typeof remarkImageAnnotationsInputSchema>;
+
+/** The longest caption of a photo: a line under it in the report. */
+export const REMARK_IMAGE_CAPTION_MAX_LENGTH = 200;
+/** A photo's caption, as the inspector writes it under the photo; blank or null clears it. */
+export const remarkImageCaptionInputSchema = z
+  .object({ caption: clearableText(REMARK_IMAGE_CAPTION_MAX_LENGTH) })
+  .meta({ id: 'RemarkImageCaptionInput' });
+export type RemarkImageCaptionInput = z.infer<typeof remarkImageCaptionInputSchema>;
 
 export const remarkSchema = z
   .object({

@@ -13,6 +13,11 @@ export const REPORT_IMAGE_MAX_WIDTH = 600;
 /** How tall a photo may stand in a report, so that one fits a page with its caption. */
 export const REPORT_IMAGE_MAX_HEIGHT = 800;
 /**
+ * The box a photo two abreast stands in (`photoRows`), in pixels at 96 dpi: half the page's width
+ * less the gap between, and low enough that two rows with their captions fit a page.
+ */
+export const REPORT_HALF_IMAGE_BOX = { width: 290, height: 330 } as const;
+/**
  * How long filling a template may take, in its worker: a real report fills in a second or two; a
  * template whose loops multiply each other would run for minutes.
  */

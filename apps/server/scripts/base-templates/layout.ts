@@ -77,19 +77,25 @@ const cell = (children: Paragraph[], width: number, options: { shade?: boolean; 
     ...(options.shade ? { shading: { type: ShadingType.CLEAR, fill: 'DEEAF6', color: 'auto' } } : {}),
   });
 
-/** Label–value pairs as a borderless two-column table: the facts of a cover or a confirmation. */
+/**
+ * Label–value pairs as a borderless two-column table: the facts of a cover or a confirmation. A
+ * row is left out where its value's first field is blank (a loop over the field, opened in the
+ * label's cell and closed in the value's, repeats the row once or not at all), so that no label
+ * stands alone.
+ */
 export function facts(rows: readonly (readonly [label: string, value: string])[]): Table {
+  const firstField = (value: string) => /\{([\w.]+)\}/.exec(value)?.[1];
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
-    rows: rows.map(
-      ([label, value]) =>
-        new TableRow({
-          children: [
-            cell([cellPara(run(label, { bold: true, color: MUTED }))], 35),
-            cell([cellPara(value)], 65),
-          ],
-        }),
-    ),
+    rows: rows.map(([label, value]) => {
+      const key = firstField(value);
+      return new TableRow({
+        children: [
+          cell([cellPara(run(key ? `{#${key}}${label}` : label, { bold: true, color: MUTED }))], 35),
+          cell([cellPara(key ? `${value}{/${key}}` : value)], 65),
+        ],
+      });
+    }),
   });
 }
 
@@ -121,6 +127,33 @@ export function grid(
             ),
           }),
       ),
+    ],
+  });
+}
+
+/**
+ * Photos two abreast: a borderless table whose one row repeats for every item of `rowsKey`, its
+ * cells showing the item's `left` and `right` photo (each a picture and a caption line, `caption`
+ * paragraphs), a cell left empty where a photo is absent.
+ */
+export function pictureRows(rowsKey: string, caption: () => Paragraph[]): Table {
+  const photo = (side: 'left' | 'right', first: string, last: string) =>
+    cell(
+      [
+        cellPara(run(`${first}{#${side}}`)),
+        picture('image', 'center'),
+        ...caption(),
+        cellPara(run(`{/${side}}${last}`)),
+      ],
+      50,
+    );
+  return new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    rows: [
+      new TableRow({
+        cantSplit: true,
+        children: [photo('left', `{#${rowsKey}}`, ''), photo('right', '', `{/${rowsKey}}`)],
+      }),
     ],
   });
 }
@@ -185,7 +218,8 @@ export async function wordDocument(title: string, children: FileChild[]): Promis
                   new TextRun({
                     color: MUTED,
                     children: [
-                      '{firm.address} · {firm.email} · Sida ',
+                      // The firm's address and e-mail, each only where the firm has given it.
+                      '{#firm.address}{firm.address} · {/firm.address}{#firm.email}{firm.email} · {/firm.email}Sida ',
                       PageNumber.CURRENT,
                       ' av ',
                       PageNumber.TOTAL_PAGES,

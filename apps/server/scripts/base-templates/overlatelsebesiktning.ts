@@ -12,6 +12,7 @@ import {
   loopStart,
   para,
   picture,
+  pictureRows,
   run,
   wordDocument,
 } from './layout.ts';
@@ -174,10 +175,17 @@ const remarks = [
   ...whenWritten('recommendation', labelled('Rekommenderad åtgärd', '{recommendation}')),
   ...whenWritten('investigation', labelled('Fortsatt teknisk utredning', '{investigation}')),
   ...whenWritten('costEstimate', labelled('Kostnadsuppskattning', '{costEstimate}')),
-  loopStart('images'),
-  picture('image'),
-  para(run('Bild till anmärkning {number}', { italics: true, color: '595959' })),
-  loopEnd('images'),
+  pictureRows('photoRows', () => [
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      children: [
+        run('Bild till anmärkning {number}{#caption}: {caption}{/caption}', {
+          italics: true,
+          color: '595959',
+        }),
+      ],
+    }),
+  ]),
   loopEnd('remarks'),
   loopEnd('objects'),
 ];
@@ -194,8 +202,11 @@ const risks = [
   heading2('Rekommendation om fortsatt teknisk undersökning'),
   para(
     'Där risken för fel är förhöjd eller en iakttagelse inte kunnat utredas fullt ut rekommenderas ' +
-      'följande fortsatta undersökningar innan köpet fullföljs:',
+      'fortsatt teknisk undersökning innan köpet fullföljs.',
   ),
+  loopStart('investigations', true),
+  para('Besiktningen har inte lett till någon sådan rekommendation.'),
+  loopEnd('investigations'),
   loopStart('investigations'),
   bullet('{number} {title} ({object}): {investigation}'),
   loopEnd('investigations'),

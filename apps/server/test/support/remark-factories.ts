@@ -87,6 +87,19 @@ export const addPhoto = async (
   file?: MultipartFile,
 ) => callerFactory(app)(user).ok(remarkImageEndpoints.upload, remark, [file ?? (await jpegFile('foto.jpg'))]);
 
+/** Writes the caption of a photo of the remark, through the API. */
+export const captionPhoto = (
+  app: FastifyInstance,
+  user: TestUser,
+  remark: ReturnType<typeof remarkAt>,
+  imageId: string,
+  caption: string | null,
+) =>
+  callerFactory(app)(user).ok(remarkImageEndpoints.caption, {
+    params: { ...remark.params, image: imageId },
+    body: { caption },
+  });
+
 /** Saves marks on a photo of the remark (its annotated version is drawn), through the API. */
 export const annotatePhoto = (
   app: FastifyInstance,

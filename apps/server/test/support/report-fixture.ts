@@ -5,6 +5,8 @@ import { documentTemplateEndpoints } from '@syna/contracts/endpoints/documents';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { reportExportEndpoints } from '@syna/contracts/endpoints/report-exports';
 import type { ReportExportJob } from '@syna/contracts/report-exports';
+import { sequenceEndpoints } from '@syna/contracts/endpoints/sequences';
+import type { Sequence, SequenceTarget } from '@syna/contracts/sequences';
 import { callerFactory } from './api-client.ts';
 import { docxFile, paragraph } from './docx-files.ts';
 import type { TestUser } from './factories.ts';
@@ -153,4 +155,28 @@ export async function exportOneRemarkReport(
   const template = await uploadTemplate(app, owner, firm.id);
   const job = await exportReport(app, owner, firm.id, assignment.id, { template: template.id });
   return { assignment, job };
+}
+
+/**
+ * The firm's sequence for `target`, set to print `prefix` and four digits: a firm's own `report`
+ * sequence, which every firm has from the start, changed, or a new one for another target.
+ */
+export async function numberingFor(
+  app: FastifyInstance,
+  admin: TestUser,
+  tenant: string,
+  target: SequenceTarget,
+  prefix: string,
+): Promise<Sequence> {
+  const as = callerFactory(app)(admin);
+  const kept = (await as.ok(sequenceEndpoints.list, { params: { tenant } })).items.find(
+    (sequence) => sequence.target === target,
+  );
+  const format = { prefix, padding: 4 };
+  return kept
+    ? as.ok(sequenceEndpoints.update, { params: { tenant, id: kept.id }, body: format })
+    : as.ok(sequenceEndpoints.create, {
+        params: { tenant },
+        body: { name: `Serie ${target}`, target, ...format },
+      });
 }

@@ -10,6 +10,7 @@ import {
   remarkCreateSchema,
   remarkImageSchema,
   remarkImageAnnotationsInputSchema,
+  remarkImageCaptionInputSchema,
   remarkListSchema,
   remarkSchema,
   remarkUpdateSchema,
@@ -152,7 +153,7 @@ export const remarkEndpoints = {
   }),
 };
 
-/** Photos of a remark: upload one at a time (multipart), annotate, delete. */
+/** Photos of a remark: upload one at a time (multipart), annotate, caption, delete. */
 export const remarkImageEndpoints = {
   upload: endpoint({
     method: 'POST',
@@ -178,6 +179,18 @@ export const remarkImageEndpoints = {
       'from the original and the marks, replacing the previous one',
     params: imageParams,
     body: remarkImageAnnotationsInputSchema,
+    response: remarkImageSchema,
+  }),
+  caption: endpoint({
+    method: 'PUT',
+    path: '/:tenant/v1/inspections/inspections/:id/objects/:object/remarks/:remark/images/:image/caption',
+    access: write,
+    service,
+    summary:
+      'Write the caption the report prints under a photo (blank clears it); named by its annotated ' +
+      'version, the caption goes to the original photo, which both show',
+    params: imageParams,
+    body: remarkImageCaptionInputSchema,
     response: remarkImageSchema,
   }),
   remove: endpoint({

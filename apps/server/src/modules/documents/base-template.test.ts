@@ -52,7 +52,7 @@ const expected: Record<string, string[]> = {
     '{recommendation}',
     '{investigation}',
     '{costEstimate}',
-    '{#images}',
+    '{#photoRows}',
     '{%image}',
     'Riskanalys och rekommendation om fortsatt teknisk undersökning',
     '{report.riskAnalysis}',

@@ -10,6 +10,7 @@ export interface RemarkPhoto {
   originalId: string | null;
   name: string;
   storageKey: string;
+  caption: string | null;
   createdAt: Date;
 }
 
@@ -40,6 +41,7 @@ export async function listInspectionRemarks(tx: Tx, inspectionId: string): Promi
     originalId: image.originalId,
     name: image.assetName,
     storageKey: image.storageKey,
+    caption: image.caption,
     createdAt: image.createdAt,
   }));
   return { objects, remarks, photos };

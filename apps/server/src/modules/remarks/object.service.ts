@@ -150,6 +150,7 @@ export async function copyObject(
       assetId: image.assetId,
       originalId: image.originalId ? (imageCopies.get(image.originalId) ?? null) : null,
       annotations: image.annotations,
+      caption: image.caption,
       sortOrder: image.sortOrder,
     })),
   );

@@ -14,10 +14,19 @@ export type RemarkImageWithAsset = RemarkImageRow & {
   height: number | null;
 };
 
-export function toRemarkImage(tenantId: string, row: RemarkImageWithAsset): RemarkImage {
+/**
+ * An image as the API shows it. An annotated version shows its original's caption, given as
+ * `captionOf` where the original is at hand.
+ */
+export function toRemarkImage(
+  tenantId: string,
+  row: RemarkImageWithAsset,
+  captionOf: ReadonlyMap<string, string | null> = new Map(),
+): RemarkImage {
   return {
     id: row.id,
     name: row.assetName,
+    caption: row.originalId ? (captionOf.get(row.originalId) ?? null) : row.caption,
     url: assetUrl(tenantId, row.assetName),
     thumbnailUrl: assetThumbnailUrl(tenantId, row.assetName),
     originalId: row.originalId,
@@ -33,16 +42,22 @@ const inTenant = sql`${remarkImages.tenantId} = app_tenant()`;
 /** Remark rows with their images, in one more query however many remarks there are. */
 export async function withImages(tx: Tx, tenantId: string, rows: readonly RemarkRow[]): Promise<Remark[]> {
   const byRemark = new Map<string, RemarkImage[]>();
-  for (const image of await listImagesOfRemarks(
+  const all = await listImagesOfRemarks(
     tx,
     rows.map((row) => row.id),
-  )) {
+  );
+  const captions = captionsOf(all);
+  for (const image of all) {
     const images = byRemark.get(image.remarkId) ?? [];
-    images.push(toRemarkImage(tenantId, image));
+    images.push(toRemarkImage(tenantId, image, captions));
     byRemark.set(image.remarkId, images);
   }
   return rows.map((row) => toRemark(row, byRemark.get(row.id) ?? []));
 }
+
+/** The captions of photos by their ids: what their annotated versions show. */
+export const captionsOf = (images: readonly RemarkImageRow[]): Map<string, string | null> =>
+  new Map(images.map((image) => [image.id, image.caption]));
 
 export async function listImagesOfRemarks(
   tx: Tx,
@@ -129,6 +144,20 @@ export async function updateAnnotatedVersion(
   const [row] = await tx
     .update(remarkImages)
     .set({ assetId, annotations })
+    .where(and(inTenant, eq(remarkImages.id, imageId)))
+    .returning();
+  return row!;
+}
+
+/** Writes a photo's caption (null clears it). */
+export async function updateImageCaption(
+  tx: Tx,
+  imageId: string,
+  caption: string | null,
+): Promise<RemarkImageRow> {
+  const [row] = await tx
+    .update(remarkImages)
+    .set({ caption })
     .where(and(inTenant, eq(remarkImages.id, imageId)))
     .returning();
   return row!;

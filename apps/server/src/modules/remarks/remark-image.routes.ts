@@ -1,13 +1,19 @@
 import type { remarkImageEndpoints } from '@syna/contracts/endpoints/remarks';
 import type { EndpointHandlers } from '../../platform/http/endpoint-routes.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { addRemarkImage, annotateRemarkImage, removeRemarkImage } from './remark-image.service.ts';
+import {
+  addRemarkImage,
+  annotateRemarkImage,
+  captionRemarkImage,
+  removeRemarkImage,
+} from './remark-image.service.ts';
 
 /** The photos of a remark, each endpoint served by one service call. */
 export function remarkImageRoutes(storage: FileStorage): EndpointHandlers<typeof remarkImageEndpoints> {
   return {
     upload: (context, { params, file }) => addRemarkImage(context, storage, params, file),
     annotate: (context, { params, body }) => annotateRemarkImage(context, storage, params, body.annotations),
+    caption: (context, { params, body }) => captionRemarkImage(context, params, body.caption ?? null),
     remove: (context, { params }) => removeRemarkImage(context, storage, params),
   };
 }

@@ -9,11 +9,14 @@ import { annotationOverlays } from './annotation-overlay.ts';
 import { removeUnusedAssets } from './remark-assets.service.ts';
 import { requireRemark, type RemarkPath } from './remark.service.ts';
 import {
+  captionsOf,
   deleteImagesById,
   deleteRemarkImages,
   findRemarkImage,
   insertRemarkImages,
   listAnnotatedVersions,
+  listImagesOfRemarks,
+  updateImageCaption,
   updateAnnotatedVersion,
   nextImageSortOrder,
   toRemarkImage,
@@ -69,10 +72,7 @@ export async function annotateRemarkImage(
   annotations: Annotation[],
 ): Promise<RemarkImage> {
   const remark = await requireRemark(context, path);
-  const named = await findRemarkImage(context.tx, remark.id, path.image);
-  if (!named) throw notFound({ key: 'remarks.imageMissing' });
-  const original = named.originalId ? await findRemarkImage(context.tx, remark.id, named.originalId) : named;
-  if (!original) throw notFound({ key: 'remarks.imageMissing' });
+  const original = await requireOriginal(context, remark.id, path.image);
   const size = await imageSize(context, original.assetId);
   const previous = await listAnnotatedVersions(context.tx, remark.id, original.id);
   return withFilesRemovedOnFailure(storage, context.log, async (put) => {
@@ -105,13 +105,38 @@ export async function annotateRemarkImage(
       ...previous.map((version) => version.assetId),
       ...supersededAssets,
     ]);
-    return toRemarkImage(context.tenant.id, {
-      ...row,
-      assetName: asset.name,
-      width: asset.width,
-      height: asset.height,
-    });
+    return toRemarkImage(
+      context.tenant.id,
+      { ...row, assetName: asset.name, width: asset.width, height: asset.height },
+      captionsOf([original]),
+    );
   });
+}
+
+/** The original photo of the photo the path names (itself, or the one its annotated version was drawn on). */
+async function requireOriginal(context: RequestContext, remarkId: string, imageId: string) {
+  const named = await findRemarkImage(context.tx, remarkId, imageId);
+  const original = named?.originalId ? await findRemarkImage(context.tx, remarkId, named.originalId) : named;
+  if (!original) throw notFound({ key: 'remarks.imageMissing' });
+  return original;
+}
+
+/**
+ * Writes the caption the report prints under a photo. It is kept on the original photo, so the
+ * photo and its annotated version show the same; answers the photo the path names.
+ */
+export async function captionRemarkImage(
+  context: RequestContext,
+  path: ImagePath,
+  caption: string | null,
+): Promise<RemarkImage> {
+  const remark = await requireRemark(context, path);
+  const original = await requireOriginal(context, remark.id, path.image);
+  const captioned = await updateImageCaption(context.tx, original.id, caption);
+  const named = (await listImagesOfRemarks(context.tx, [remark.id])).find(
+    (image) => image.id === path.image,
+  )!;
+  return toRemarkImage(context.tenant.id, named, captionsOf([captioned]));
 }
 
 /**

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { REQUEST_BODY_MAX_BYTES } from '@syna/contracts/constants';
-import type { Annotation } from '@syna/contracts/remarks';
+import { REMARK_IMAGE_CAPTION_MAX_LENGTH, type Annotation } from '@syna/contracts/remarks';
 import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
 import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from '@syna/contracts/endpoints/remarks';
 import { queryRows } from '../../platform/db/database.ts';
@@ -380,6 +380,69 @@ describe('annotating photos', () => {
     const remark = await newRemark();
     const original = await addPhoto(world.app, world.owner, remark.at, await jpegFile());
     expect((await annotate(remark, original.id, marks, world.viewer)).statusCode).toBe(403);
+  });
+});
+
+describe('captioning photos', () => {
+  const caption = (
+    remark: { at: ReturnType<typeof remarkAt> },
+    imageId: string,
+    body: unknown,
+    user = world.owner,
+  ) =>
+    world.as(user).send(remarkImageEndpoints.caption, {
+      params: { ...remark.at.params, image: imageId },
+      body: body as never,
+    });
+
+  it('keeps the caption on the original, shown by its annotated version too, kept when the marks are redrawn', async () => {
+    const remark = await newRemark();
+    const original = await addPhoto(world.app, world.owner, remark.at, await jpegFile());
+    const version = await annotatePhoto(world.app, world.owner, remark.at, original.id, marks);
+    const written = await caption(remark, version.id, { caption: '  Fukt vid norra grundmuren ' });
+    expect(written.statusCode).toBe(200);
+    expect(written.json()).toMatchObject({ id: version.id, caption: 'Fukt vid norra grundmuren' });
+    await annotatePhoto(world.app, world.owner, remark.at, original.id, marks.slice(0, 1));
+    const listed = await listedRemark(remark.id, world.viewer);
+    expect(listed.images.map((image) => image.caption)).toEqual([
+      'Fukt vid norra grundmuren',
+      'Fukt vid norra grundmuren',
+    ]);
+    // A blank caption clears it.
+    expect((await caption(remark, original.id, { caption: ' ' })).json()).toMatchObject({ caption: null });
+    expect((await listedRemark(remark.id)).images.map((image) => image.caption)).toEqual([null, null]);
+  });
+
+  it('refuses a caption too long with 400 at the field, another firm’s photo with 404 and a reader with 403, changing nothing', async () => {
+    const remark = await newRemark();
+    const original = await addPhoto(world.app, world.owner, remark.at, await jpegFile());
+    await caption(remark, original.id, { caption: 'Mätpunkt 1' });
+    const { otherObject, otherRemark } = await remarkOfOtherFirm();
+    const otherAt = remarkAt(world.otherFirm, world.otherInspection.id, otherObject.id, otherRemark.id);
+    const otherPhoto = await addPhoto(world.app, world.outsider, otherAt, await jpegFile());
+
+    const tooLong = await caption(remark, original.id, {
+      caption: 'x'.repeat(REMARK_IMAGE_CAPTION_MAX_LENGTH + 1),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toHaveProperty(['body.caption']);
+    expect((await caption(remark, otherPhoto.id, { caption: 'Intrång' })).statusCode).toBe(404);
+    expect(
+      (
+        await caption(
+          { at: remarkAt(world.firm, world.otherInspection.id, otherObject.id, otherRemark.id) },
+          otherPhoto.id,
+          { caption: 'Intrång' },
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect((await caption(remark, original.id, { caption: 'Läsare' }, world.viewer)).statusCode).toBe(403);
+
+    expect((await listedRemark(remark.id)).images[0]!.caption).toBe('Mätpunkt 1');
+    const theirs = await world
+      .as(world.outsider)
+      .ok(remarkEndpoints.list, objectAt(world.otherFirm, world.otherInspection.id, otherObject.id));
+    expect(theirs.items[0]!.images[0]!.caption).toBeNull();
   });
 });
 

@@ -53,6 +53,7 @@ export const remarkImages = pgTable(
     assetId: uuid('asset_id').notNull(),
     originalId: uuid('original_id'),
     annotations: jsonb('annotations').$type<Annotation[]>(),
+    caption: text('caption'),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

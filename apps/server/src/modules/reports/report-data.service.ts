@@ -2,7 +2,7 @@ import { REPORT_ATTRIBUTES } from '@syna/contracts/document-templates';
 import { formatAddress, formatWholeKronor } from '@syna/contracts/format';
 import { wallClock } from '@syna/contracts/time-zone';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { assetUrl, findPublicImage } from '../content/index.ts';
+import { assetThumbnailUrl, assetUrl, findPublicImage } from '../content/index.ts';
 import { contactsById } from '../contacts/index.ts';
 import { requireInspection } from '../inspections/index.ts';
 import { remarkGradesById } from '../lookups/index.ts';
@@ -19,9 +19,10 @@ export interface ReportNumbers {
   invoiceNumber: string | null;
 }
 
-/** A picture the report may hold: where its image is stored. */
+/** A picture the report may hold: where its image is stored, and whether it spans the page or half of it. */
 export interface ReportPicture {
   storageKey: string;
+  shown: 'page' | 'half';
 }
 
 /**
@@ -63,6 +64,39 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return groups;
 }
 
+type PictureLink = (name: string, storageKey: string) => string;
+
+/**
+ * A remark's photos as a report shows them: one under the other across the page (`images`), and
+ * two abreast (`photoRows`, the last row's right one absent for an odd number); each with the
+ * remark's number and the inspector's caption.
+ */
+function remarkPhotos(
+  number: string,
+  photos: readonly RemarkPhoto[],
+  captionOf: (photo: RemarkPhoto) => string,
+  link: PictureLink,
+  halfLink: PictureLink,
+) {
+  const described = (photo: RemarkPhoto, picture: PictureLink) => ({
+    image: picture(photo.name, photo.storageKey),
+    number,
+    caption: captionOf(photo),
+  });
+  const photoRows = [];
+  for (let index = 0; index < photos.length; index += 2) {
+    const right = photos[index + 1];
+    photoRows.push({
+      left: described(photos[index]!, halfLink),
+      right: right ? described(right, halfLink) : null,
+    });
+  }
+  return {
+    images: photos.map((photo) => ({ ...described(photo, link), name: photo.name })),
+    photoRows,
+  };
+}
+
 /** The firm's logo: an image it uploaded for anyone, named by the last part of its link. */
 async function logoOf(context: ReportDataContext): Promise<{ name: string; storageKey: string } | null> {
   const name = context.tenant.icon?.split('?')[0]?.split('/').pop();
@@ -81,9 +115,17 @@ export async function buildReportData(
 ): Promise<ReportData> {
   const inspection = await requireInspection(context, inspectionId);
   const pictures = new Map<string, ReportPicture>();
+  const base = options.baseUrl?.replace(/\/$/, '') ?? '';
   const link = (name: string, storageKey: string) => {
-    const url = `${options.baseUrl?.replace(/\/$/, '') ?? ''}${assetUrl(context.tenant.id, name)}`;
-    pictures.set(url, { storageKey });
+    const url = `${base}${assetUrl(context.tenant.id, name)}`;
+    pictures.set(url, { storageKey, shown: 'page' });
+    return url;
+  };
+  // A photo two abreast is named by its thumbnail's link, a working address of the same photo;
+  // the report draws it from the full photo, half a page wide.
+  const halfLink = (name: string, storageKey: string) => {
+    const url = `${base}${assetThumbnailUrl(context.tenant.id, name)}`;
+    pictures.set(url, { storageKey, shown: 'half' });
     return url;
   };
 
@@ -105,6 +147,9 @@ export async function buildReportData(
 
   const { objects, remarks, photos } = await listInspectionRemarks(context.tx, inspectionId);
   const photosByRemark = groupBy(photos, (photo) => photo.remarkId);
+  // An annotated version prints the caption written on its original.
+  const captions = new Map(photos.map((photo) => [photo.id, photo.caption]));
+  const captionOf = (photo: RemarkPhoto) => text(captions.get(photo.originalId ?? photo.id));
   const remarksByObject = groupBy(remarks, (remark) => remark.objectId);
   const grades = await remarkGradesById(context);
   const forms = await inspectionFormsForDocuments(context.tx, {
@@ -118,8 +163,9 @@ export async function buildReportData(
     name: object.name,
     remarks: (remarksByObject.get(object.id) ?? []).map((remark, remarkIndex) => {
       const grade = remark.gradeId ? grades.get(remark.gradeId) : undefined;
+      const number = `${objectIndex + 1}.${remarkIndex + 1}`;
       return {
-        number: `${objectIndex + 1}.${remarkIndex + 1}`,
+        number,
         title: remark.title,
         text: text(remark.text),
         category: text(remark.category),
@@ -131,15 +177,12 @@ export async function buildReportData(
           remark.recommendedAction ?? attributeText(remark.attributes, REPORT_ATTRIBUTES.recommendation),
         investigation: remark.investigate ? text(remark.investigation) || INVESTIGATION_UNNAMED : '',
         costEstimate: remark.costEstimate === null ? '' : formatWholeKronor(remark.costEstimate),
-        images: shownPhotos(photosByRemark.get(remark.id) ?? []).map((photo) => ({
-          image: link(photo.name, photo.storageKey),
-          name: photo.name,
-        })),
+        ...remarkPhotos(number, shownPhotos(photosByRemark.get(remark.id) ?? []), captionOf, link, halfLink),
       };
     }),
   }));
   const allRemarks = inspected.flatMap((object) =>
-    object.remarks.map(({ images: _images, serious, ...remark }) => ({
+    object.remarks.map(({ images: _images, photoRows: _rows, serious, ...remark }) => ({
       ...remark,
       serious,
       object: object.name,

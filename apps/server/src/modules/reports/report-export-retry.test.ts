@@ -9,7 +9,7 @@ import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { callerFactory } from '../../../test/support/api-client.ts';
 import { buildTenant, buildUser } from '../../../test/support/factories.ts';
 import { buildInspection } from '../../../test/support/remark-factories.ts';
-import { uploadTemplate } from '../../../test/support/report-fixture.ts';
+import { numberingFor, uploadTemplate } from '../../../test/support/report-fixture.ts';
 import { jobOf } from '../../../test/support/jobs.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { useWorld } from '../../../test/support/test-world.ts';
@@ -30,10 +30,7 @@ const world = useWorld(async () => {
   const owner = await buildUser(app, { name: 'Olle Ägare' });
   const firm = await buildTenant(app, owner);
   const as = callerFactory(app)(owner);
-  const sequence = await as.ok(sequenceEndpoints.create, {
-    params: { tenant: firm.id },
-    body: { name: 'Rapporter', target: 'report', prefix: 'R-', padding: 4 },
-  });
+  const sequence = await numberingFor(app, owner, firm.id, 'report', 'R-');
   const template = await uploadTemplate(app, owner, firm.id);
   return { app, as, owner, firm, sequence, template };
 });

@@ -11,6 +11,8 @@ import { projectEndpoints } from '@syna/contracts/endpoints/projects';
 import { assignmentMessages } from '@syna/contracts/messages/assignments';
 import { documentMessages } from '@syna/contracts/messages/documents';
 import { reportExportEndpoints } from '@syna/contracts/endpoints/report-exports';
+import { remarkEndpoints } from '@syna/contracts/endpoints/remarks';
+import { REPORT_HALF_IMAGE_BOX } from '@syna/contracts/report-exports';
 import { queryRows } from '../../platform/db/database.ts';
 import { callerFactory } from '../../../test/support/api-client.ts';
 import { docxFile, paragraph } from '../../../test/support/docx-files.ts';
@@ -22,6 +24,7 @@ import {
   addRemark,
   annotatePhoto,
   buildInspection,
+  captionPhoto,
   remarkAt,
 } from '../../../test/support/remark-factories.ts';
 import {
@@ -48,6 +51,17 @@ const world = useWorld(async () => {
   const otherFirm = await buildTenant(app, outsider);
   return { app, as: callerFactory(app), owner, inspector, outsider, firm, otherFirm };
 });
+
+/** A photo of a remark as the report's data shows it. */
+interface ReportPhoto {
+  number: string;
+  caption: string;
+}
+/** A remark's photos as the report's data shows them: one by one, and in rows of two. */
+interface ReportRemark {
+  images: ReportPhoto[];
+  photoRows: { left: ReportPhoto; right: ReportPhoto | null }[];
+}
 
 /** An assignment of the firm with one object, one remark and one photo, which has marks drawn on it. */
 let assignments = 0;
@@ -200,6 +214,48 @@ describe('the report data', () => {
     // One recommended action was written: its label is printed for it alone (summary and remark).
     expect(text.match(/Rekommenderad åtgärd:/g)).toHaveLength(2);
     expect(text).not.toMatch(/Kategori:|Plats:/);
+  });
+
+  it('prints a remark’s photos two abreast, each with the remark’s number and the inspector’s caption', async () => {
+    const { assignment, object, remark, photo } = await assignmentWithPhoto();
+    const at = remarkAt(world.firm, assignment.id, object.id, remark.id);
+    const second = await addPhoto(world.app, world.owner, at);
+    await addPhoto(world.app, world.owner, at);
+    // The annotated photo's caption is written through its annotated version, and kept on the original.
+    const version = (await world.as(world.owner).ok(remarkEndpoints.list, at)).items[0]!.images.find(
+      (image) => image.originalId === photo.id,
+    )!;
+    await captionPhoto(world.app, world.owner, at, version.id, 'Fukt vid norra grundmuren');
+    await captionPhoto(world.app, world.owner, at, second.id, 'Mätpunkt 2');
+
+    const data = await world
+      .as(world.inspector)
+      .ok(reportExportEndpoints.data, { ...params(assignment), query: {} });
+    const [shown] = (data as { objects: { remarks: ReportRemark[] }[] }).objects[0]!.remarks;
+    expect(shown!.images.map(({ number, caption }) => ({ number, caption }))).toEqual([
+      { number: '1.1', caption: 'Fukt vid norra grundmuren' },
+      { number: '1.1', caption: 'Mätpunkt 2' },
+      { number: '1.1', caption: '' },
+    ]);
+    expect(shown!.photoRows.map((row) => [row.left.caption, row.right?.caption ?? null])).toEqual([
+      ['Fukt vid norra grundmuren', 'Mätpunkt 2'],
+      ['', null],
+    ]);
+
+    const base = await world.as(world.owner).ok(baseTemplateEndpoints.copy, {
+      params: { tenant: world.firm.id, key: 'overlatelsebesiktning' },
+    });
+    const { text, xml, media } = await exportedReport(world.app, world.owner, world.firm.id, assignment.id, {
+      template: base.id,
+    });
+    expect(text).toContain('Bild till anmärkning 1.1: Fukt vid norra grundmuren');
+    expect(text).toContain('Bild till anmärkning 1.1: Mätpunkt 2');
+    expect(text).not.toMatch(/Bild till anmärkning 1\.1:\s*(Bild|$)/);
+    expect(media.filter((bytes) => bytes.length > 100)).toHaveLength(3);
+    // Each photo stands at most half the page's width: 290 px at 96 dpi, in EMU.
+    const widths = [...xml.matchAll(/<wp:extent cx="(\d+)"/g)].map((match) => Number(match[1]));
+    expect(widths).toHaveLength(3);
+    for (const width of widths) expect(width).toBeLessThanOrEqual(REPORT_HALF_IMAGE_BOX.width * 9525);
   });
 
   it('prints the assignment’s input forms by their keys, and a template names only fields the firm’s forms have', async () => {

@@ -9,6 +9,7 @@ import { buildInspection } from '../../../test/support/remark-factories.ts';
 import { useWorld } from '../../../test/support/test-world.ts';
 import {
   createReportApp,
+  numberingFor,
   exportedReport,
   reportTemplate,
   uploadTemplate,
@@ -27,12 +28,8 @@ const world = useWorld(async () => {
 type Firm = { id: string };
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-async function addSequence(firm: Firm, target: SequenceTarget, prefix: string) {
-  return world.as(world.owner).ok(sequenceEndpoints.create, {
-    params: { tenant: firm.id },
-    body: { name: `Serie ${target}`, target, prefix, padding: 4 },
-  });
-}
+const addSequence = (firm: Firm, target: SequenceTarget, prefix: string) =>
+  numberingFor(world.app, world.owner, firm.id, target, prefix);
 
 /** What the firm's sequence for `target` would give next: unchanged when nothing was drawn. */
 async function nextNumber(firm: Firm, sequenceId: string) {
@@ -118,7 +115,7 @@ describe('the numbers of a report export', () => {
     expect(replaced.version).toMatchObject({ reportNumber: null, invoiceNumber: 'F-0003' });
   });
 
-  it('leave the invoice number empty where the firm keeps no invoice sequence', async () => {
+  it('leave the invoice number out where the firm keeps no invoice sequence', async () => {
     const { unnumbered: firm } = world;
     const basis = await world.as(world.owner).ok(baseTemplateEndpoints.copy, {
       params: { tenant: firm.id, key: 'fakturaunderlag' },
@@ -127,7 +124,9 @@ describe('the numbers of a report export', () => {
     const { version, text } = await exportFor(firm, basis.id);
 
     expect(version).toMatchObject({ reportNumber: null, invoiceNumber: null });
-    expect(text).toContain('Fakturanummer');
+    // The row is left out, not printed with its label alone.
+    expect(text).toContain('Fakturaunderlag');
+    expect(text).not.toContain('Fakturanummer');
     expect(text).not.toMatch(/F-\d/);
   });
 });

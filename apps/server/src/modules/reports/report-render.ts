@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import {
+  REPORT_HALF_IMAGE_BOX,
   REPORT_IMAGE_MAX_HEIGHT,
   REPORT_IMAGE_MAX_WIDTH,
   REPORT_RENDER_MAX_MS,
@@ -17,22 +18,42 @@ import type { ReportPicture } from './report-data.service.ts';
 
 /** Stored pixels beyond what a printed page shows are left out, keeping the report small. */
 const STORED_MAX_PIXELS = REPORT_IMAGE_MAX_WIDTH * 2.5;
+/** The box a picture stands in on the page, by how wide it is shown. */
+const BOXES = {
+  page: { width: REPORT_IMAGE_MAX_WIDTH, height: REPORT_IMAGE_MAX_HEIGHT },
+  half: REPORT_HALF_IMAGE_BOX,
+} as const;
+
+interface StoredPicture {
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+}
 
 /**
- * A stored image scaled for the page: turned upright, at most twice and a half the width it
- * is shown at (sharp enough to print), and sized to fit the page width and a page's height with
- * its aspect kept. A picture gone from the storage is left out (its tag shows nothing).
+ * A stored image made ready for print: turned upright and at most twice and a half the width it
+ * is shown at across the page (sharp enough to print). A picture gone from the storage is left
+ * out (its tag shows nothing).
  */
-async function pagePicture(storage: FileStorage, picture: ReportPicture): Promise<PagePicture | null> {
-  const stream = await storage.get(picture.storageKey);
+async function printablePicture(storage: FileStorage, storageKey: string): Promise<StoredPicture | null> {
+  const stream = await storage.get(storageKey);
   if (!stream) return null;
   const { data, info } = await sharp(Buffer.concat(await stream.toArray()))
     .rotate()
     .resize({ width: STORED_MAX_PIXELS, height: STORED_MAX_PIXELS, fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 82 })
     .toBuffer({ resolveWithObject: true });
-  const scale = Math.min(1, REPORT_IMAGE_MAX_WIDTH / info.width, REPORT_IMAGE_MAX_HEIGHT / info.height);
-  return { bytes: data, size: [Math.round(info.width * scale), Math.round(info.height * scale)] };
+  return { bytes: data, width: info.width, height: info.height };
+}
+
+/** A picture sized to fit its box with its aspect kept, never enlarged. */
+function onPage(picture: StoredPicture, shown: ReportPicture['shown']): PagePicture {
+  const box = BOXES[shown];
+  const scale = Math.min(1, box.width / picture.width, box.height / picture.height);
+  return {
+    bytes: picture.bytes,
+    size: [Math.round(picture.width * scale), Math.round(picture.height * scale)],
+  };
 }
 
 const FILL_REPORT: WorkerTask<typeof fillReport> = {
@@ -54,16 +75,23 @@ export async function renderReport(
   data: Record<string, unknown>,
   pictures: ReadonlyMap<string, ReportPicture>,
 ): Promise<Buffer> {
-  const ready = new Map<string, PagePicture>();
-  const links = [...pictures.keys()];
+  // Each stored image is read and scaled once, however many links (a full-width and a half-width
+  // one) show it: the worker gets its bytes once too.
+  const keys = [...new Set([...pictures.values()].map((picture) => picture.storageKey))];
+  const printable = new Map<string, StoredPicture>();
   const atOnce = 4;
-  for (let start = 0; start < links.length; start += atOnce) {
+  for (let start = 0; start < keys.length; start += atOnce) {
     await Promise.all(
-      links.slice(start, start + atOnce).map(async (link) => {
-        const picture = await pagePicture(storage, pictures.get(link)!);
-        if (picture) ready.set(link, picture);
+      keys.slice(start, start + atOnce).map(async (key) => {
+        const picture = await printablePicture(storage, key);
+        if (picture) printable.set(key, picture);
       }),
     );
+  }
+  const ready = new Map<string, PagePicture>();
+  for (const [link, { storageKey, shown }] of pictures) {
+    const picture = printable.get(storageKey);
+    if (picture) ready.set(link, onPage(picture, shown));
   }
   const filled = await runInWorker(FILL_REPORT, [template, data, ready], FILL_LIMITS).catch(
     (error: unknown) => {

@@ -25,6 +25,19 @@ const storedRow = async (id: string) =>
   )[0];
 
 describe('number sequences', () => {
+  it('number a firm’s reports from the start: "Protokollnummer", P-0001', async () => {
+    const listed = await world.as(world.member).ok(sequenceEndpoints.list, { params: inFirm() });
+    expect(listed.items.filter((sequence) => sequence.target === 'report')).toEqual([
+      expect.objectContaining({
+        name: 'Protokollnummer',
+        prefix: 'P-',
+        padding: 4,
+        next: 1,
+        nextNumber: 'P-0001',
+      }),
+    ]);
+  });
+
   it('are created with a format, listed by name and read one at a time', async () => {
     const sequence = await create({ name: uniqueName('Rapporter'), prefix: ' R- ', padding: 5, next: 42 });
     expect(sequence).toMatchObject({
@@ -56,13 +69,13 @@ describe('number sequences', () => {
     const sequence = await create({ name: uniqueName('Byt'), prefix: 'B-', padding: 2, next: 3 });
     const changed = await owner().ok(sequenceEndpoints.update, {
       params: one(sequence.id),
-      body: { padding: 4, target: 'report' },
+      body: { padding: 4, target: 'invoice' },
     });
     expect(changed).toMatchObject({
       name: sequence.name,
       prefix: 'B-',
       padding: 4,
-      target: 'report',
+      target: 'invoice',
       next: 3,
     });
     const cleared = await owner().ok(sequenceEndpoints.update, {

@@ -22,6 +22,7 @@ import {
   dropObject,
   dropRemark,
   putAnnotatedVersion,
+  putCaption,
   putObject,
   putRemark,
   putRemarks,
@@ -267,6 +268,20 @@ export function useUploadImage(inspectionId: string) {
   );
 }
 
+/** A photo of a remark, as the image calls name it. */
+interface PhotoPath {
+  objectId: string;
+  remarkId: string;
+  imageId: string;
+}
+
+const photoParams = (inspectionId: string, { objectId, remarkId, imageId }: PhotoPath) => ({
+  id: inspectionId,
+  object: objectId,
+  remark: remarkId,
+  image: imageId,
+});
+
 /**
  * `PUT .../images/{image}/annotations`: saves a photo's marks; the server draws the annotated
  * version, which replaces the previous one. Failures are the editor's to show.
@@ -274,26 +289,10 @@ export function useUploadImage(inspectionId: string) {
 export function useAnnotateImage(inspectionId: string) {
   return useObjectsChange(
     inspectionId,
-    (
-      api,
-      {
-        objectId,
-        remarkId,
-        imageId,
-        annotations,
-      }: {
-        objectId: string;
-        remarkId: string;
-        imageId: string;
-        annotations: Annotation[];
-      },
-    ) =>
+    (api, { annotations, ...photo }: PhotoPath & { annotations: Annotation[] }) =>
       api.call(
         remarkImageEndpoints.annotate,
-        {
-          params: { id: inspectionId, object: objectId, remark: remarkId, image: imageId },
-          body: { annotations },
-        },
+        { params: photoParams(inspectionId, photo), body: { annotations } },
         { notify: false },
       ),
     (cache, version, { objectId, remarkId }) =>
@@ -301,13 +300,22 @@ export function useAnnotateImage(inspectionId: string) {
   );
 }
 
+/** `PUT .../images/{image}/caption`: the caption the report prints under a photo (empty clears it). */
+export function useCaptionImage(inspectionId: string) {
+  return useObjectsChange(
+    inspectionId,
+    (api, { caption, ...photo }: PhotoPath & { caption: string }) =>
+      api.call(remarkImageEndpoints.caption, { params: photoParams(inspectionId, photo), body: { caption } }),
+    (cache, captioned, { objectId, remarkId }) =>
+      cache.change((objects) => putCaption(objects, objectId, remarkId, captioned)),
+  );
+}
+
 export function useDeleteImage(inspectionId: string) {
   return useObjectsChange(
     inspectionId,
-    (api, { objectId, remarkId, imageId }: { objectId: string; remarkId: string; imageId: string }) =>
-      api.call(remarkImageEndpoints.remove, {
-        params: { id: inspectionId, object: objectId, remark: remarkId, image: imageId },
-      }),
+    (api, photo: PhotoPath) =>
+      api.call(remarkImageEndpoints.remove, { params: photoParams(inspectionId, photo) }),
     (cache, _result, { objectId, remarkId, imageId }) =>
       cache.change((objects) => dropImage(objects, objectId, remarkId, imageId)),
   );

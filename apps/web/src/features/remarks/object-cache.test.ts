@@ -33,4 +33,14 @@ describe('photos', () => {
     objects = cache.dropImage(objects, 'o1', 'r1', 'a');
     expect(objects[0]!.remarks[0]!.images.map(({ id }) => id)).toEqual(['b']);
   });
+
+  it('shows a caption written through an annotated version on the photo and all its versions', () => {
+    let objects = [object('o1', 0, [remark('r1', 0, [image('a'), image('a1', 'a'), image('b')])])];
+    objects = cache.putCaption(objects, 'o1', 'r1', { ...image('a1', 'a'), caption: 'Fukt vid grunden' });
+    expect(objects[0]!.remarks[0]!.images.map(({ id, caption }) => `${id}:${caption}`)).toEqual([
+      'a:Fukt vid grunden',
+      'a1:Fukt vid grunden',
+      'b:null',
+    ]);
+  });
 });

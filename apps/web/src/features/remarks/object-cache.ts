@@ -103,6 +103,23 @@ export function putAnnotatedVersion(
   });
 }
 
+/** A photo's caption as just written: on the photo and its annotated versions, which show it. */
+export function putCaption(
+  objects: readonly InspectionObject[],
+  objectId: string,
+  remarkId: string,
+  captioned: RemarkImage,
+): InspectionObject[] {
+  const originalId = captioned.originalId ?? captioned.id;
+  return changeImages(objects, objectId, remarkId, (images) =>
+    images.map((image) =>
+      image.id === originalId || image.originalId === originalId
+        ? { ...image, caption: captioned.caption }
+        : image,
+    ),
+  );
+}
+
 /** Removes a photo and, as the server does, its annotated versions. */
 export function dropImage(
   objects: readonly InspectionObject[],

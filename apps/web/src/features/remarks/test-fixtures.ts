@@ -7,6 +7,7 @@ const stamp = '2026-11-23T10:00:00Z';
 export const testImage = (id: string, originalId: string | null = null): RemarkImage => ({
   id,
   name: `${id}.jpg`,
+  caption: null,
   url: `/t/v1/content/assets/${id}.jpg`,
   thumbnailUrl: `/t/v1/content/assets/${id}.jpg?variant=thumbnail`,
   originalId,

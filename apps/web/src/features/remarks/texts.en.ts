@@ -118,6 +118,12 @@ export const en: TextsLike<typeof sv> = {
     loadError: 'The remarks could not be loaded.',
   },
   photos: {
+    caption: 'Caption',
+    captionTitle: 'Caption of {{label}}',
+    captionLabel: 'Caption (printed under the photo in the report)',
+    captionSaved: 'The caption has been saved',
+    captionCleared: 'The caption has been removed',
+    noCaption: 'No caption',
     add: 'Add photo',
     addFor: 'Add photo to {{title}}',
     camera: 'Take photo',

@@ -118,6 +118,12 @@ export const sv = {
     loadError: 'Anmärkningarna kunde inte hämtas.',
   },
   photos: {
+    caption: 'Bildtext',
+    captionTitle: 'Bildtext till {{label}}',
+    captionLabel: 'Bildtext (skrivs under fotot i protokollet)',
+    captionSaved: 'Bildtexten har sparats',
+    captionCleared: 'Bildtexten har tagits bort',
+    noCaption: 'Ingen bildtext',
     add: 'Lägg till foto',
     addFor: 'Lägg till foto till {{title}}',
     camera: 'Ta foto',

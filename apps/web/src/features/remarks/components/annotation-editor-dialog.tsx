@@ -212,6 +212,13 @@ export function AnnotationEditorDialog({
       </Typography>
       {textAt && size && (
         <TextPromptDialog
+          title={t('annotate.textTitle')}
+          label={t('annotate.textLabel')}
+          saveLabel={t('annotate.textAdd')}
+          maxLength={500}
+          testId="annotation-text-dialog"
+          saveTestId="annotation-text-add"
+          inputTestId="annotation-text-input"
           onClose={() => setTextAt(null)}
           onSubmit={(text) => {
             const shape = textShape(textAt, text, style, size);

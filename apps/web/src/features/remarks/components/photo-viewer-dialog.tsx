@@ -15,15 +15,17 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DrawIcon from '@mui/icons-material/Draw';
+import ShortTextIcon from '@mui/icons-material/ShortText';
 import { hasPermission } from '@syna/contracts/roles';
-import type { Remark, RemarkImage } from '@syna/contracts/remarks';
+import { REMARK_IMAGE_CAPTION_MAX_LENGTH, type Remark, type RemarkImage } from '@syna/contracts/remarks';
 import { useInitialData } from '@/lib/session/session-queries';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { TitledDialog } from '@/lib/ui/titled-dialog';
-import { useDeleteImage } from '@/features/remarks/api';
+import { useCaptionImage, useDeleteImage } from '@/features/remarks/api';
 import { orderPhotos } from '@/features/remarks/photo-order';
 import { useRemarksTexts } from '@/features/remarks/texts';
+import { TextPromptDialog } from './text-prompt-dialog';
 
 interface PhotoViewerDialogProps {
   inspectionId: string;
@@ -49,7 +51,9 @@ export function PhotoViewerDialog({
   const canWrite = hasPermission(useInitialData().permissions, 'inspections.write');
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [captioning, setCaptioning] = useState(false);
   const remove = useDeleteImage(inspectionId);
+  const caption = useCaptionImage(inspectionId);
   const photos = orderPhotos(remark.images);
   const place = photos.findIndex((photo) => photo.image.id === image.id);
   const shown = photos[place];
@@ -61,6 +65,17 @@ export function PhotoViewerDialog({
     shown.version === null
       ? t('photos.photoLabel', { number: shown.number, title: remark.title })
       : t('photos.versionLabel', { number: shown.number, title: remark.title });
+
+  const saveCaption = (text: string) =>
+    caption.mutate(
+      { objectId: remark.objectId, remarkId: remark.id, imageId: image.id, caption: text },
+      {
+        onSuccess: () => {
+          showSnackbar({ subject: t(text ? 'photos.captionSaved' : 'photos.captionCleared') });
+          setCaptioning(false);
+        },
+      },
+    );
 
   const confirmDelete = () =>
     remove.mutate(
@@ -170,6 +185,17 @@ export function PhotoViewerDialog({
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('photos.position', { index: place + 1, total: photos.length })}
           </Typography>
+          <Typography
+            variant="body2"
+            data-testid="photo-caption"
+            sx={{
+              fontStyle: 'italic',
+              overflowWrap: 'anywhere',
+              color: image.caption ? 'text.primary' : 'text.secondary',
+            }}
+          >
+            {image.caption ?? t('photos.noCaption')}
+          </Typography>
         </Box>
         {canWrite && (
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', ml: 'auto' }}>
@@ -182,6 +208,13 @@ export function PhotoViewerDialog({
               {shell.t('common.delete')}
             </Button>
             <Button
+              startIcon={<ShortTextIcon />}
+              onClick={() => setCaptioning(true)}
+              data-testid="caption-photo"
+            >
+              {t('photos.caption')}
+            </Button>
+            <Button
               variant="contained"
               startIcon={<DrawIcon />}
               onClick={onAnnotate}
@@ -192,6 +225,21 @@ export function PhotoViewerDialog({
           </Box>
         )}
       </DialogActions>
+      {captioning && (
+        <TextPromptDialog
+          title={t('photos.captionTitle', { label })}
+          label={t('photos.captionLabel')}
+          initial={image.caption ?? ''}
+          maxLength={REMARK_IMAGE_CAPTION_MAX_LENGTH}
+          allowEmpty
+          busy={caption.isPending}
+          testId="photo-caption-dialog"
+          saveTestId="photo-caption-save"
+          inputTestId="photo-caption-input"
+          onSubmit={saveCaption}
+          onClose={() => setCaptioning(false)}
+        />
+      )}
       <ConfirmDialog
         open={confirming}
         title={t('photos.deleteTitle')}
