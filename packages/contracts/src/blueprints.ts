@@ -76,10 +76,18 @@ export const blueprintSummarySchema = z
   .meta({ id: 'BlueprintSummary' });
 export type BlueprintSummary = z.infer<typeof blueprintSummarySchema>;
 
+/** An object of a stored blueprint, as it is answered. */
+const storedObjectSchema = z.object({
+  name: z.string(),
+  remarks: z.array(
+    z.object({ title: z.string(), text: z.string().nullable(), gradeId: z.uuid().nullable() }),
+  ),
+});
+
 /** A blueprint whole: its objects with their remarks in order, and its forms. */
 export const blueprintSchema = blueprintSummarySchema
   .omit({ objectCount: true })
-  .extend({ objects: z.array(blueprintObjectSchema), formIds: z.array(z.uuid()) })
+  .extend({ objects: z.array(storedObjectSchema), formIds: z.array(z.uuid()) })
   .meta({ id: 'Blueprint' });
 export type Blueprint = z.infer<typeof blueprintSchema>;
 

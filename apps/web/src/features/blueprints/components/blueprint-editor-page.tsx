@@ -44,7 +44,13 @@ const BLUEPRINT_FORM_SCOPES: readonly FormSummary['scope'][] = ['INSPECTION', 'O
 const firstOf = (messages: FieldMessages, list: string) =>
   messages[list] ?? Object.entries(messages).find(([path]) => path.startsWith(`${list}.`))?.[1];
 
-/** The forms a blueprint may name, by name; a chosen one no longer offered stays shown. */
+/** A form as the chooser shows it. */
+interface FormOption {
+  id: string;
+  label: string;
+}
+
+/** The forms a blueprint may name, by name; a chosen one no longer offered stays shown (by its id when unknown). */
 function FormChooser({
   value,
   onChange,
@@ -57,22 +63,24 @@ function FormChooser({
   const { t, language } = useBlueprintTexts();
   const forms = useFormChoices();
   const all = forms.data ?? [];
-  const byId = new Map(all.map((form) => [form.id, form]));
-  const nameOf = (form: FormSummary) => {
+  const optionOf = (form: FormSummary): FormOption => {
     const name = (language === 'en' && form.name.en) || form.name.sv;
-    return form.archived ? t('editor.archivedForm', { name }) : name;
+    return { id: form.id, label: form.archived ? t('editor.archivedForm', { name }) : name };
   };
-  const offered = all.filter((form) => !form.archived && BLUEPRINT_FORM_SCOPES.includes(form.scope));
-  const chosen = value.map((id) => byId.get(id) ?? ({ id, name: { sv: id, en: null } } as FormSummary));
+  const byId = new Map(all.map((form) => [form.id, optionOf(form)]));
+  const offered = all
+    .filter((form) => !form.archived && BLUEPRINT_FORM_SCOPES.includes(form.scope))
+    .map(optionOf);
+  const chosen = value.map((id) => byId.get(id) ?? { id, label: id });
   return (
-    <Autocomplete<FormSummary, true>
+    <Autocomplete<FormOption, true>
       multiple
       size="small"
       options={offered}
       value={chosen}
       isOptionEqualToValue={(option, other) => option.id === other.id}
-      getOptionLabel={nameOf}
-      onChange={(_event, next) => onChange(next.map((form) => form.id))}
+      getOptionLabel={(option) => option.label}
+      onChange={(_event, next) => onChange(next.map((option) => option.id))}
       renderInput={(params) => (
         <TextField
           {...params}
