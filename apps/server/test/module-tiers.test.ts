@@ -41,6 +41,7 @@ const TIERS = [
       'network',
       'metadata',
       'forms',
+      'blueprints',
     ],
   },
   { tier: 'outputs', modules: ['documents', 'reports', 'email'] },

@@ -4,6 +4,7 @@ import type { EndpointDefinition } from '@syna/contracts/endpoints/endpoint';
 import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { emailTemplateEndpoints } from '@syna/contracts/endpoints/email';
+import { blueprintEndpoints } from '@syna/contracts/endpoints/blueprints';
 import { formEndpoints } from '@syna/contracts/endpoints/forms';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import {
@@ -103,6 +104,20 @@ async function projectWithAssignment(token: string): Promise<{ project: string; 
   throw new Error('no project of the demo firm has an assignment');
 }
 
+/** An inspection blueprint of the demo firm, with an object and a remark, made when it has none. */
+async function someBlueprint(token: string): Promise<string> {
+  const url = endpointUrl(blueprintEndpoints.list, { params: { tenant }, query: {} });
+  const { items } = await callApi<Items>(token, 'GET', url);
+  if (items[0]) return items[0].id;
+  const typeId = await firstId(token, inspectionTypeEndpoints.list, { params: { tenant }, query: {} });
+  const created = await callApi<{ id: string }>(token, 'POST', url, {
+    name: { sv: 'Tillgänglighetsmall' },
+    typeId,
+    objects: [{ name: 'Bostadshus', remarks: [{ title: 'Fuktfläck' }] }],
+  });
+  return created.id;
+}
+
 /**
  * Every page of the staff app's router, by the name `appPaths` gives it (a page added there fails
  * the typecheck here until it is visited), on the demo firm's own data.
@@ -124,6 +139,7 @@ async function everyRoute(token: string): Promise<Record<string, string>> {
     users: await firstMember(token),
     emailTemplates: await firstId(token, emailTemplateEndpoints.list, list),
     form: await someForm(token),
+    inspectionTemplate: await someBlueprint(token),
   };
   const pages: Record<keyof typeof appPaths, string[]> = {
     welcome: [appPaths.welcome()],
@@ -138,6 +154,7 @@ async function everyRoute(token: string): Promise<Record<string, string>> {
       ])
       .concat([
         appPaths.adminPage(tenant, 'form', 'new'),
+        appPaths.adminPage(tenant, 'inspectionTemplate', 'new'),
         `${appPaths.adminPage(tenant, 'form', lookupItems.form)}?tab=preview`,
       ]),
     inspections: [appPaths.inspections(tenant)],

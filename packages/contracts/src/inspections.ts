@@ -95,16 +95,35 @@ const editableFields = {
 export const inspectionUpdateSchema = z.object(editableFields).meta({ id: 'InspectionUpdate' });
 export type InspectionUpdate = z.infer<typeof inspectionUpdateSchema>;
 
+const createFields = {
+  ...editableFields,
+  /** Required unless a blueprint gives it. */
+  typeId: z.uuid().optional(),
+  contacts: z.array(inspectionContactInputSchema).max(100).optional(),
+  /**
+   * An inspection blueprint (`/admin/blueprints`) to start from: the assignment takes its inspection
+   * type (another type given is refused) and gets its objects with their template remarks.
+   */
+  blueprint: z.uuid('blueprints.blueprintMissing').optional(),
+};
+
+/** A new assignment has an inspection type: the one given, or its blueprint's. */
+const typeGiven = (input: { typeId?: string; blueprint?: string }) =>
+  input.typeId !== undefined || input.blueprint !== undefined;
+const typeRequired = {
+  path: ['typeId'],
+  message: 'blueprints.typeRequired',
+  // Told beside the other fields' errors, as a required field is, whenever the body is an object.
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
 /**
  * Body of `POST /vb/admin/inspections`. The number is assigned by the server; the status
  * defaults to the first open status; contacts may be added at once.
  */
 export const inspectionCreateSchema = z
-  .object({
-    ...editableFields,
-    typeId: z.uuid(),
-    contacts: z.array(inspectionContactInputSchema).max(100).optional(),
-  })
+  .object(createFields)
+  .refine(typeGiven, typeRequired)
   .meta({ id: 'InspectionCreate' });
 export type InspectionCreate = z.infer<typeof inspectionCreateSchema>;
 
@@ -112,8 +131,9 @@ export type InspectionCreate = z.infer<typeof inspectionCreateSchema>;
 const projectEstate = { estateId: z.uuid().nullable().default(null) };
 
 /** Body of `POST /projects/{id}/inspections`: an inspection in the project, for one of its estates or none. */
-export const projectInspectionCreateSchema = inspectionCreateSchema
-  .extend(projectEstate)
+export const projectInspectionCreateSchema = z
+  .object({ ...createFields, ...projectEstate })
+  .refine(typeGiven, typeRequired)
   .meta({ id: 'ProjectInspectionCreate' });
 export type ProjectInspectionCreate = z.infer<typeof projectInspectionCreateSchema>;
 export type ProjectInspectionCreateInput = z.input<typeof projectInspectionCreateSchema>;

@@ -5,6 +5,7 @@ import { emailMessages } from './messages/email.ts';
 import { exportMessages } from './messages/exports.ts';
 import { formMessages } from './messages/forms.ts';
 import { assignmentMessages, projectMessages, remarkMessages } from './messages/assignments.ts';
+import { blueprintMessages } from './messages/blueprints.ts';
 import { documentMessages } from './messages/documents.ts';
 import { httpMessages } from './messages/http.ts';
 import { lookupMessages, phrases } from './messages/lookups.ts';
@@ -41,6 +42,7 @@ export const MESSAGE_GROUPS = {
   email: emailMessages,
   lookups: lookupMessages,
   forms: formMessages,
+  blueprints: blueprintMessages,
   sequences: sequenceMessages,
   validation: validationMessages,
   phrases,

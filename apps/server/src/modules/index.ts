@@ -18,6 +18,7 @@ import { invitationsModule } from './invitations/index.ts';
 import { identityLinksModule } from './identity-links/index.ts';
 import { metadataModule } from './metadata/index.ts';
 import { formsModule } from './forms/index.ts';
+import { blueprintsModule } from './blueprints/index.ts';
 import { networkModule } from './network/index.ts';
 import { emailModule } from './email/index.ts';
 import { sequencesModule } from './sequences/index.ts';
@@ -45,6 +46,7 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await identityLinksModule(api);
   await metadataModule(api);
   await formsModule(api);
+  await blueprintsModule(api);
   await networkModule(api);
   await emailModule(api);
   await sequencesModule(api);

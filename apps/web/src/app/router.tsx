@@ -44,6 +44,8 @@ const OrderCrumb = lazy(async () => ({ default: (await orderGroup()).orderCrumb 
 const OrderTypeCrumb = lazy(async () => ({ default: (await adminGroup()).orders.TypeCrumb }));
 // An input form's name in the breadcrumbs; its code loads with the admin group.
 const FormCrumb = lazy(async () => ({ default: (await adminGroup()).forms.Crumb }));
+// An inspection blueprint's name in the breadcrumbs; its code loads with the admin group.
+const BlueprintCrumb = lazy(async () => ({ default: (await adminGroup()).blueprints.Crumb }));
 // A member's name in the breadcrumbs; its code loads with the admin group.
 const UserCrumb = lazy(async () => ({ default: (await adminGroup()).users.Crumb }));
 // An e-mail template's name in the breadcrumbs; its code loads with the admin group.
@@ -235,6 +237,26 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                           path: ':id',
                           handle: { titleKey: 'nav.form', Crumb: FormCrumb } satisfies RouteHandle,
                           lazy: async () => (await adminGroup()).forms.detail,
+                        },
+                      ],
+                    },
+                    {
+                      path: ADMIN_PAGES.inspectionTemplate,
+                      handle: handle('nav.inspectionTemplates'),
+                      children: [
+                        { index: true, lazy: async () => (await adminGroup()).blueprints.list },
+                        {
+                          path: 'new',
+                          handle: handle('nav.inspectionTemplateCreate'),
+                          lazy: async () => (await adminGroup()).blueprints.create,
+                        },
+                        {
+                          path: ':id',
+                          handle: {
+                            titleKey: 'nav.inspectionTemplate',
+                            Crumb: BlueprintCrumb,
+                          } satisfies RouteHandle,
+                          lazy: async () => (await adminGroup()).blueprints.detail,
                         },
                       ],
                     },

@@ -27,6 +27,7 @@ import { groupEndpoints, memberEndpoints, permissionEndpoints, roleEndpoints } f
 import { notificationEndpoints } from './notifications.ts';
 import { eventEndpoints } from './events.ts';
 import { metadataEndpoints } from './metadata.ts';
+import { blueprintEndpoints } from './blueprints.ts';
 import { formEndpoints } from './forms.ts';
 import { recordFormEndpoints } from './record-forms.ts';
 import { emailTemplateEndpoints, mailMessageEndpoints } from './email.ts';
@@ -84,6 +85,7 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   eventEndpoints,
   metadataEndpoints,
   formEndpoints,
+  blueprintEndpoints,
   recordFormEndpoints,
   emailTemplateEndpoints,
   mailMessageEndpoints,

@@ -50,6 +50,8 @@ export const phrases = {
   orderTypes: { sv: '{count} beställningstyper', en: '{count} order types' },
   oneForm: { sv: '1 formulär', en: '1 form' },
   forms: { sv: '{count} formulär', en: '{count} forms' },
+  oneBlueprint: { sv: '1 uppdragsmall', en: '1 inspection blueprint' },
+  blueprints: { sv: '{count} uppdragsmallar', en: '{count} inspection blueprints' },
   oneRemark: { sv: '1 anmärkning', en: '1 remark' },
   remarks: { sv: '{count} anmärkningar', en: '{count} remarks' },
   oneOrder: { sv: '1 beställning', en: '1 order' },

@@ -33,6 +33,7 @@ import { assignInspectionNumber } from './inspection-number.service.ts';
 import { upsertInspectionContact } from './inspection-contacts.repo.ts';
 import { contactErrors } from './inspection-contacts.service.ts';
 import { INSPECTION_NOT_FOUND } from './inspection-messages.ts';
+import { applyBlueprint, checkedBlueprint } from './inspection-blueprint.service.ts';
 
 const INVALID_INSPECTION: MessageRef = { key: 'assignments.invalidAssignment' };
 
@@ -97,7 +98,8 @@ function toChanges(input: InspectionUpdate): InspectionChanges {
 
 /**
  * Creates an inspection: references checked, the next number drawn, the status defaulting to the
- * first open one, and the contacts added. `placement` puts it in a project's estate.
+ * first open one, and the contacts added. `placement` puts it in a project's estate. From a
+ * blueprint it takes the blueprint's type unless given one, and gets its objects and remarks.
  */
 export async function createInspection(
   context: RequestContext,
@@ -105,8 +107,11 @@ export async function createInspection(
   placement: { projectId: string; estateId: string | null } | null = null,
 ): Promise<Inspection> {
   const { tx, tenant } = context;
-  const { contacts, ...fields } = input;
+  const { contacts, blueprint: _blueprintId, ...given } = input;
+  const { blueprint, errors: blueprintErrors } = await checkedBlueprint(context, input);
+  const fields = { ...given, typeId: given.typeId ?? blueprint?.typeId };
   await assertReferences(tx, fields, 'body', {
+    ...blueprintErrors,
     ...timeErrors(fields.startTime, fields.stopTime),
     ...(contacts?.length ? await contactErrors(context, contacts, 'body.contacts') : {}),
   });
@@ -127,6 +132,7 @@ export async function createInspection(
   }
   // The contacts were checked with the other references above.
   for (const contact of contacts ?? []) await upsertInspectionContact(tx, tenant.id, id, contact);
+  if (blueprint) await applyBlueprint(context, id, blueprint);
   return requireInspection(context, id);
 }
 

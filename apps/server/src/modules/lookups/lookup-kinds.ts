@@ -82,6 +82,7 @@ export const inspectionTypeKind: LookupKind = {
       one: 'phrases.oneForm',
       many: 'phrases.forms',
     },
+    { table: 'blueprints', column: 'type_id', one: 'phrases.oneBlueprint', many: 'phrases.blueprints' },
   ],
 };
 
@@ -126,7 +127,16 @@ export const remarkGradeKind: LookupKind = {
   table: remarkGrades,
   noun: { key: 'phrases.remarkGrade' },
   definite: { key: 'phrases.remarkGradeDefinite' },
-  usages: [{ table: 'remarks', column: 'grade_id', one: 'phrases.oneRemark', many: 'phrases.remarks' }],
+  usages: [
+    { table: 'remarks', column: 'grade_id', one: 'phrases.oneRemark', many: 'phrases.remarks' },
+    {
+      table: 'blueprint_remarks',
+      column: 'grade_id',
+      distinctColumn: 'blueprint_id',
+      one: 'phrases.oneBlueprint',
+      many: 'phrases.blueprints',
+    },
+  ],
 };
 
 /** Where a lookup lives: its kind and, for a branch, the inspection type it belongs to. */

@@ -2,6 +2,7 @@ import { rolesAdminRoute, usersAdminRoutesWith } from '@/features/access/routes'
 import { InvitationsPanel } from '@/features/invitations/components/invitations-panel';
 import { LinkCodeSection } from '@/features/identity-links/components/link-code-section';
 import { adminOverviewRouteWith, organizationRoute } from '@/features/admin/routes';
+import { blueprintAdminRoutes } from '@/features/blueprints/routes';
 import { documentTemplatesRoute } from '@/features/documents/routes';
 import { emailAdminRoutes } from '@/features/email/routes';
 import { formAdminRoutes } from '@/features/forms/routes';
@@ -28,4 +29,5 @@ export const adminGroup = {
   email: emailAdminRoutes,
   sequences: sequencesAdminRoute,
   forms: formAdminRoutes,
+  blueprints: blueprintAdminRoutes,
 };

@@ -4,7 +4,6 @@ import { formCreateSchema, type Form } from '@syna/contracts/forms';
 import {
   draftFromForm,
   emptyDraft,
-  moveItem,
   newField,
   sameForm,
   suggestKey,
@@ -23,12 +22,6 @@ describe('the form editor draft', () => {
     expect(suggestKey('1:a våningen')).toBe('a_vaningen');
     expect(suggestKey('!!!')).toBe('');
     expect(uniqueKey('rum', ['rum', 'rum_2'])).toBe('rum_3');
-  });
-
-  it('moves a field to another place and leaves the list as it was when out of range', () => {
-    expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
-    expect(moveItem(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'c', 'b']);
-    expect(moveItem(['a', 'b'], 1, 2)).toEqual(['a', 'b']);
   });
 
   it('lets a new field’s key follow its label until typed over, never a saved one', () => {

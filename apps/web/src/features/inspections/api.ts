@@ -13,6 +13,7 @@ import type {
   InspectionUpdate,
   ProjectInspectionCreate,
 } from '@syna/contracts/inspections';
+import { blueprintEndpoints } from '@syna/contracts/endpoints/blueprints';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { projectEndpoints } from '@syna/contracts/endpoints/projects';
 import type { projectSearchSchema } from '@syna/contracts/projects';
@@ -33,6 +34,7 @@ export const inspectionKeys = {
   projectMatches: (tenantId: string, text: string) =>
     [...inspectionKeys.all(tenantId), 'project-matches', text] as const,
   project: (tenantId: string, id: string) => [...inspectionKeys.all(tenantId), 'project', id] as const,
+  blueprints: (tenantId: string) => [...inspectionKeys.all(tenantId), 'blueprints'] as const,
 };
 
 /** `POST /vb/admin/inspections/export`: asks for the hits of a search as a CSV file or an Excel workbook. */
@@ -64,6 +66,20 @@ export const useInspectionMetadata = () =>
     endpoint: inspectionEndpoints.formChoices,
     request: {},
     staleTime: 60_000,
+  });
+
+/**
+ * `GET /admin/blueprints?create=true`: the blueprints a new assignment may start from. Without them
+ * the form simply offers none, so a failure shows no snackbar.
+ */
+export const useBlueprintChoices = (enabled = true) =>
+  useTenantQuery({
+    key: inspectionKeys.blueprints,
+    endpoint: blueprintEndpoints.list,
+    request: { query: { create: 'true' } },
+    pick: (response) => response.items,
+    staleTime: 60_000,
+    enabled,
   });
 
 // The page shows its own error state (not found, no access); no red snackbar on top of it. It reads

@@ -183,6 +183,7 @@ describe('inspection form', () => {
     expect(fieldOf('address.postalCode')).toBe('address.postalCode');
     expect(fieldOf('tags.2')).toBe('tags');
     expect(fieldOf('stopTime')).toBe('stopTime');
+    expect(fieldOf('blueprint')).toBe('blueprint');
     // A message about something the form does not show lands on its first field.
     expect(fieldOf('contacts.0.contactId')).toBe('customer');
   });

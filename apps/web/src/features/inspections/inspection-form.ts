@@ -16,6 +16,8 @@ export type ContactChoice = AddressBookChoice;
 export interface InspectionFormValues {
   customer: ContactChoice | null;
   address: AddressFormValues;
+  /** The blueprint a new assignment starts from ('' for none); only the new-assignment form offers it. */
+  blueprint: string;
   typeId: string;
   branchId: string;
   statusId: string;
@@ -45,6 +47,7 @@ export function newInspectionFormValues(metadata: InspectionMetadata, userId: st
   return {
     customer: null,
     address: { ...EMPTY_ADDRESS },
+    blueprint: '',
     typeId: metadata.types.length === 1 ? metadata.types[0]!.id : '',
     branchId: '',
     statusId: metadata.statuses[0]?.id ?? '',
@@ -91,6 +94,7 @@ export function inspectionFormValues(inspection: Inspection): InspectionFormValu
   return {
     customer: inspection.customer,
     address: addressFormValues(inspection.address),
+    blueprint: '',
     typeId: inspection.type?.id ?? '',
     branchId: inspection.branch?.id ?? '',
     statusId: inspection.status?.id ?? '',
@@ -131,7 +135,12 @@ function commonInput(values: InspectionFormValues) {
 
 /** The body `inspectionCreateSchema` validates; without a status the server takes the first open one. */
 export function toCreateInput(values: InspectionFormValues): unknown {
-  return { ...commonInput(values), statusId: values.statusId || undefined, tags: values.tags };
+  return {
+    ...commonInput(values),
+    statusId: values.statusId || undefined,
+    tags: values.tags,
+    blueprint: values.blueprint || undefined,
+  };
 }
 
 /** The body `inspectionUpdateSchema` validates: status and tags have their own calls in the view. */
@@ -160,6 +169,7 @@ export const INSPECTION_SERVER_FIELDS: ServerErrorFields<InspectionFormValues> =
     'orderSource',
     'tags',
     'description',
+    'blueprint',
   ],
   renamed: (field) => {
     if (field === 'customerId') return 'customer';

@@ -20,6 +20,8 @@ export const en: TextsLike<typeof sv> = {
   fields: {
     ...INSPECTION_LABELS.en.fields,
     noBranch: 'No branch',
+    blueprint: 'Inspection blueprint',
+    noBlueprint: 'No blueprint',
     noInspector: 'No inspector',
   },
   form: {
@@ -31,6 +33,7 @@ export const en: TextsLike<typeof sv> = {
     customerHelp: 'Search the address book by name, number or e-mail',
     addressHelp: "Filled in from the customer's visiting or postal address; you can change it",
     branchNeedsType: 'Choose an assignment type first',
+    blueprintHelp: 'The assignment gets the blueprint’s inspection type, objects and remarks',
     tagsHelp: 'Pick an existing tag or type a new one and press Enter',
     noTypes: 'There are no assignment types yet. An administrator adds them under Administration.',
     noTypesLink: 'Go to the assignment types',

@@ -22,6 +22,8 @@ export const sv = {
   fields: {
     ...INSPECTION_LABELS.sv.fields,
     noBranch: 'Ingen inriktning',
+    blueprint: 'Uppdragsmall',
+    noBlueprint: 'Ingen mall',
     noInspector: 'Ingen inspektör',
   },
   form: {
@@ -33,6 +35,7 @@ export const sv = {
     customerHelp: 'Sök i adressboken på namn, nummer eller e-post',
     addressHelp: 'Fylls i från kundens besöks- eller postadress; du kan ändra den',
     branchNeedsType: 'Välj uppdragstyp först',
+    blueprintHelp: 'Uppdraget får mallens uppdragstyp, objekt och anmärkningar',
     tagsHelp: 'Välj en befintlig etikett eller skriv en ny och tryck Enter',
     noTypes: 'Det finns inga uppdragstyper ännu. En administratör lägger till dem under Administration.',
     noTypesLink: 'Till uppdragstyperna',

@@ -41,6 +41,7 @@ export const ADMIN_PAGES = {
   outbox: 'outbox',
   sequences: 'sequences',
   form: 'form',
+  inspectionTemplate: 'inspection-template',
 } as const;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;

@@ -16,7 +16,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { FORM_LIMITS } from '@syna/contracts/form-fields';
 import type { FieldMessages } from '@/lib/forms/field-messages';
 import { visuallyHidden } from '@/lib/ui/visually-hidden';
-import { moveItem, newField, otherKeys, type DraftField } from '@/features/forms/form-draft';
+import { moveItem } from '@/lib/lists/move-item';
+import { newField, otherKeys, type DraftField } from '@/features/forms/form-draft';
 import { useFormTexts } from '@/features/forms/texts';
 import { FieldSettings } from './field-settings';
 

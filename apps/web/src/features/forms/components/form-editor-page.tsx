@@ -3,7 +3,6 @@ import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-route
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -14,12 +13,14 @@ import Typography from '@mui/material/Typography';
 import { FORM_LIMITS, FORM_SCOPES, type FormScope } from '@syna/contracts/form-fields';
 import { formCreateSchema, formUpdateSchema, type Form } from '@syna/contracts/forms';
 import { problemFieldMessages, schemaFieldMessages, type FieldMessages } from '@/lib/forms/field-messages';
+import { useFocusFirstMessage } from '@/lib/forms/use-focus-first-message';
 import { isHttpError } from '@/lib/http/http-error';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { DetailPageFrame } from '@/lib/ui/detail-page-frame';
+import { EditorActionBar } from '@/lib/ui/editor-action-bar';
 import {
   useCreateForm,
   useFormDefinition,
@@ -87,17 +88,6 @@ function TypeChooser({
       )}
     />
   );
-}
-
-/** Focuses the first input that shows a message, once messages arrive. */
-function useFocusFirstMessage(messages: FieldMessages, container: React.RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    if (Object.keys(messages).length === 0) return;
-    const frame = requestAnimationFrame(() => {
-      container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [messages, container]);
 }
 
 interface FormEditorProps {
@@ -303,42 +293,23 @@ function FormEditor({ form }: FormEditorProps) {
           </Stack>
         )}
       </Box>
-      <Paper
-        variant="outlined"
-        sx={{
-          p: 1.5,
-          position: 'sticky',
-          bottom: 0,
-          zIndex: 2,
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 1,
-          alignItems: 'center',
+      <EditorActionBar
+        onSave={() => void save()}
+        onReset={() => {
+          replace(saved);
+          setMessages({});
         }}
-      >
-        <Button variant="contained" onClick={() => void save()} disabled={saving} data-testid="form-save">
-          {saving ? t('editor.saving') : t('editor.save')}
-        </Button>
-        <Button
-          onClick={() => {
-            replace(saved);
-            setMessages({});
-          }}
-          disabled={saving || !dirty}
-        >
-          {t('editor.reset')}
-        </Button>
-        {dirty && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="form-unsaved">
-            {t('editor.unsaved')}
-          </Typography>
-        )}
-        {form && (
-          <Box sx={{ ml: { sm: 'auto' } }}>
-            <FormRecordActions form={form} />
-          </Box>
-        )}
-      </Paper>
+        saving={saving}
+        dirty={dirty}
+        labels={{
+          save: t('editor.save'),
+          saving: t('editor.saving'),
+          reset: t('editor.reset'),
+          unsaved: t('editor.unsaved'),
+        }}
+        testIdPrefix="form"
+        actions={form && <FormRecordActions form={form} />}
+      />
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         title={t('editor.leaveTitle')}

@@ -1,14 +1,8 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import DynamicFormOutlinedIcon from '@mui/icons-material/DynamicFormOutlined';
 import type { FormSummary } from '@syna/contracts/forms';
 import { ArchivableListStatus } from '@/lib/lists/archivable-list-status';
-import { ArchivableListToolbar } from '@/lib/lists/archivable-list-toolbar';
+import { ArchivableListPage } from '@/lib/lists/archivable-list-page';
 import { ArchivableRow, ArchivableRows } from '@/lib/lists/archivable-rows';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { useTenantId } from '@/lib/session/use-tenant-id';
@@ -29,81 +23,70 @@ export function FormListPage() {
   const items = showArchived ? all : all.filter((form) => !form.archived);
 
   return (
-    <Stack spacing={2} data-testid="form-list-page">
-      <Typography id="forms-title" variant="h1">
-        {t('title')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', maxWidth: 760 }}>{t('intro')}</Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Stack spacing={1.5}>
-          <ArchivableListToolbar
-            showArchived={showArchived}
-            onShowArchivedChange={setShowArchived}
-            showArchivedLabel={t('showArchived')}
-            action={
-              <Button
-                component={RouterLink}
-                to={appPaths.adminPage(tenantId, 'form', 'new')}
-                variant="contained"
-                startIcon={<AddIcon />}
-                data-testid="form-create"
-              >
-                {t('create')}
-              </Button>
-            }
-          />
-          <ArchivableListStatus
-            list={list}
-            shown={items.length}
-            loadError={t('loadError')}
-            noneActive={t('noneActive')}
-            empty={{
-              icon: DynamicFormOutlinedIcon,
-              title: t('emptyTitle'),
-              body: t('emptyBody'),
-              testId: 'form-empty',
-            }}
-          />
-          <ArchivableRows
-            items={items}
-            listId="forms"
-            labelledBy="forms-title"
-            row={(form) => {
-              const name = (language === 'en' && form.name.en) || form.name.sv;
-              return (
-                <ArchivableRow
-                  key={form.id}
-                  name={name}
-                  href={appPaths.adminPage(tenantId, 'form', form.id)}
-                  detail={[
-                    t(`scope.${form.scope}`),
-                    t('fieldCount', { count: form.fieldCount }),
-                    t('version', { version: form.version }),
-                  ].join(' · ')}
-                  chips={form.archived ? [{ label: t('archived') }] : []}
-                  archived={form.archived}
-                  labels={{
-                    actions: t('actionsFor', { name }),
-                    archive: t('editor.archive'),
-                    unarchive: t('editor.unarchive'),
-                    delete: t('editor.delete'),
-                  }}
-                  onArchive={(archived) =>
-                    archived ? setAsking({ form, action: 'archive' }) : void archive.setArchived(form, false)
-                  }
-                  onDelete={() => setAsking({ form, action: 'delete' })}
-                  testId="form-row"
-                  dataId={form.id}
-                />
-              );
-            }}
-          />
-        </Stack>
-      </Paper>
+    <ArchivableListPage
+      title={t('title')}
+      titleId="forms-title"
+      intro={t('intro')}
+      testId="form-list-page"
+      showArchived={showArchived}
+      onShowArchivedChange={setShowArchived}
+      showArchivedLabel={t('showArchived')}
+      create={{
+        href: appPaths.adminPage(tenantId, 'form', 'new'),
+        label: t('create'),
+        testId: 'form-create',
+      }}
+    >
+      <ArchivableListStatus
+        list={list}
+        shown={items.length}
+        loadError={t('loadError')}
+        noneActive={t('noneActive')}
+        empty={{
+          icon: DynamicFormOutlinedIcon,
+          title: t('emptyTitle'),
+          body: t('emptyBody'),
+          testId: 'form-empty',
+        }}
+      />
+      <ArchivableRows
+        items={items}
+        listId="forms"
+        labelledBy="forms-title"
+        row={(form) => {
+          const name = (language === 'en' && form.name.en) || form.name.sv;
+          return (
+            <ArchivableRow
+              key={form.id}
+              name={name}
+              href={appPaths.adminPage(tenantId, 'form', form.id)}
+              detail={[
+                t(`scope.${form.scope}`),
+                t('fieldCount', { count: form.fieldCount }),
+                t('version', { version: form.version }),
+              ].join(' · ')}
+              chips={form.archived ? [{ label: t('archived') }] : []}
+              archived={form.archived}
+              labels={{
+                actions: t('actionsFor', { name }),
+                archive: t('editor.archive'),
+                unarchive: t('editor.unarchive'),
+                delete: t('editor.delete'),
+              }}
+              onArchive={(archived) =>
+                archived ? setAsking({ form, action: 'archive' }) : void archive.setArchived(form, false)
+              }
+              onDelete={() => setAsking({ form, action: 'delete' })}
+              testId="form-row"
+              dataId={form.id}
+            />
+          );
+        }}
+      />
       {asking?.action === 'archive' && (
         <ArchiveFormDialog form={asking.form} onClose={() => setAsking(null)} />
       )}
       {asking?.action === 'delete' && <DeleteFormDialog form={asking.form} onClose={() => setAsking(null)} />}
-    </Stack>
+    </ArchivableListPage>
   );
 }

@@ -6,6 +6,7 @@ import type { Inspection, InspectionMetadata } from '@syna/contracts/inspections
 import { FormSelectField, FormTextField, LONG_TEXT_FIELD, withCurrentOption } from '@/lib/forms/form-fields';
 import { FormSection } from '@/lib/ui/form-section';
 import type { InspectionFormValues } from '@/features/inspections/inspection-form';
+import { useBlueprintChoices } from '@/features/inspections/api';
 import { useInspectionTexts } from '@/features/inspections/texts';
 import { TagsField } from './tags-field';
 import { FormDateTimeInput } from '@/lib/dates/date-time-input';
@@ -41,6 +42,14 @@ export function AssignmentSection<Output>({ form, metadata, mode, inspection }: 
   const { control, setValue, getValues } = form;
   const typeId = useWatch({ control, name: 'typeId' });
   const branches = metadata.types.find((type) => type.id === typeId)?.branches ?? [];
+  // Only a new assignment starts from a blueprint; the list is not even asked for otherwise.
+  const blueprints = useBlueprintChoices(mode === 'create').data ?? [];
+  const keepBranchOf = (nextType: string) => {
+    const nextBranches = metadata.types.find((type) => type.id === nextType)?.branches ?? [];
+    if (!nextBranches.some((branch) => branch.id === getValues('branchId'))) {
+      setValue('branchId', '', { shouldDirty: true });
+    }
+  };
   // An archived type or a former member still on the inspection stays selectable.
   const typeOptions = withCurrentOption(metadata.types, inspection?.type);
   const inspectorOptions = withCurrentOption(metadata.inspectors, inspection?.inspector);
@@ -48,6 +57,24 @@ export function AssignmentSection<Output>({ form, metadata, mode, inspection }: 
     typeId === inspection?.type?.id ? withCurrentOption(branches, inspection?.branch) : branches;
   return (
     <FormSection title={t('form.assignmentSection')}>
+      {blueprints.length > 0 && (
+        <FormSelectField
+          control={control}
+          name="blueprint"
+          label={t('fields.blueprint')}
+          options={blueprints.map(({ id, name }) => ({ id, name: name.sv }))}
+          noneLabel={t('fields.noBlueprint')}
+          helperText={t('form.blueprintHelp')}
+          fullWidth
+          // The blueprint decides the type: choosing one sets it.
+          onValueChange={(next) => {
+            const chosen = blueprints.find((blueprint) => blueprint.id === next);
+            if (!chosen) return;
+            setValue('typeId', chosen.typeId, { shouldDirty: true, shouldValidate: true });
+            keepBranchOf(chosen.typeId);
+          }}
+        />
+      )}
       <FormSelectField
         control={control}
         name="typeId"
@@ -56,10 +83,10 @@ export function AssignmentSection<Output>({ form, metadata, mode, inspection }: 
         required
         fullWidth
         onValueChange={(next) => {
-          const nextBranches = metadata.types.find((type) => type.id === next)?.branches ?? [];
-          if (!nextBranches.some((branch) => branch.id === getValues('branchId'))) {
-            setValue('branchId', '', { shouldDirty: true });
-          }
+          keepBranchOf(next);
+          // Another type than the blueprint's leaves the blueprint (the server would refuse both).
+          const chosen = blueprints.find((blueprint) => blueprint.id === getValues('blueprint'));
+          if (chosen && chosen.typeId !== next) setValue('blueprint', '', { shouldDirty: true });
         }}
       />
       <FormSelectField

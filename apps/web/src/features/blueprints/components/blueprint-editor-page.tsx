@@ -1,0 +1,258 @@
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { BLUEPRINT_LIMITS, blueprintCreateSchema, type Blueprint } from '@syna/contracts/blueprints';
+import type { FormSummary } from '@syna/contracts/forms';
+import { problemFieldMessages, schemaFieldMessages, type FieldMessages } from '@/lib/forms/field-messages';
+import { useFocusFirstMessage } from '@/lib/forms/use-focus-first-message';
+import { isHttpError } from '@/lib/http/http-error';
+import { appPaths } from '@/lib/navigation/app-paths';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
+import { DetailPageFrame } from '@/lib/ui/detail-page-frame';
+import { EditorActionBar } from '@/lib/ui/editor-action-bar';
+import {
+  useBlueprint,
+  useCreateBlueprint,
+  useFormChoices,
+  useGradeChoices,
+  useTypeChoices,
+  useUpdateBlueprint,
+} from '@/features/blueprints/api';
+import {
+  draftFromBlueprint,
+  emptyDraft,
+  sameBlueprint,
+  toBody,
+  type BlueprintDraft,
+} from '@/features/blueprints/blueprint-draft';
+import { useBlueprintTexts } from '@/features/blueprints/texts';
+import { BlueprintRecordActions } from './blueprint-record-actions';
+import { ObjectList } from './blueprint-objects';
+
+/** The scopes of the forms a blueprint may name (the server refuses others). */
+const BLUEPRINT_FORM_SCOPES: readonly FormSummary['scope'][] = ['INSPECTION', 'OBJECT'];
+
+/** The first message of a list's items (`formIds.2`), to show on the one input that chooses them. */
+const firstOf = (messages: FieldMessages, list: string) =>
+  messages[list] ?? Object.entries(messages).find(([path]) => path.startsWith(`${list}.`))?.[1];
+
+/** A form as the chooser shows it. */
+interface FormOption {
+  id: string;
+  label: string;
+}
+
+/** The forms a blueprint may name, by name; a chosen one no longer offered stays shown (by its id when unknown). */
+function FormChooser({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange(ids: string[]): void;
+  error?: string;
+}) {
+  const { t, language } = useBlueprintTexts();
+  const forms = useFormChoices();
+  const all = forms.data ?? [];
+  const optionOf = (form: FormSummary): FormOption => {
+    const name = (language === 'en' && form.name.en) || form.name.sv;
+    return { id: form.id, label: form.archived ? t('editor.archivedForm', { name }) : name };
+  };
+  const byId = new Map(all.map((form) => [form.id, optionOf(form)]));
+  const offered = all
+    .filter((form) => !form.archived && BLUEPRINT_FORM_SCOPES.includes(form.scope))
+    .map(optionOf);
+  const chosen = value.map((id) => byId.get(id) ?? { id, label: id });
+  return (
+    <Autocomplete<FormOption, true>
+      multiple
+      size="small"
+      options={offered}
+      value={chosen}
+      isOptionEqualToValue={(option, other) => option.id === other.id}
+      getOptionLabel={(option) => option.label}
+      onChange={(_event, next) => onChange(next.map((option) => option.id))}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={t('editor.forms')}
+          error={Boolean(error)}
+          helperText={error ?? t('editor.formsHelp')}
+          slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': 'blueprint-forms' } }}
+        />
+      )}
+    />
+  );
+}
+
+function BlueprintEditor({ blueprint }: { blueprint: Blueprint | null }) {
+  const { t } = useBlueprintTexts();
+  const tenantId = useTenantId();
+  const navigate = useNavigate();
+  const saved = useMemo(() => (blueprint ? draftFromBlueprint(blueprint) : emptyDraft()), [blueprint]);
+  const [draft, setDraft] = useState(saved);
+  const [messages, setMessages] = useState<FieldMessages>({});
+  const [saving, setSaving] = useState(false);
+  const create = useCreateBlueprint();
+  const change = useUpdateBlueprint();
+  const types = useTypeChoices();
+  const grades = useGradeChoices();
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusFirstMessage(messages, panel);
+  const dirty = !sameBlueprint(draft, saved);
+  const set = (changes: Partial<BlueprintDraft>) => setDraft((current) => ({ ...current, ...changes }));
+  const typeOptions = (types.data ?? []).filter((type) => !type.archived || type.id === draft.typeId);
+
+  const save = async () => {
+    const body = toBody(draft);
+    const checked = blueprintCreateSchema.safeParse(body);
+    if (!checked.success) {
+      setMessages(schemaFieldMessages(checked.error.issues));
+      showError(t('editor.invalid'));
+      return;
+    }
+    setMessages({});
+    setSaving(true);
+    try {
+      const result = blueprint
+        ? await change.mutateAsync({ id: blueprint.id, changes: body })
+        : await create.mutateAsync(body);
+      showSnackbar({ subject: t(blueprint ? 'editor.saved' : 'editor.created') });
+      if (blueprint) setDraft(draftFromBlueprint(result));
+      else await navigate(appPaths.adminPage(tenantId, 'inspectionTemplate', result.id), { replace: true });
+    } catch (error) {
+      if (!isHttpError(error)) throw error;
+      const fieldMessages = problemFieldMessages(error.fieldErrors);
+      if (Object.keys(fieldMessages).length > 0) setMessages(fieldMessages);
+      else showError(error.message, error.detail ?? undefined);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const title = draft.name.sv || (blueprint ? blueprint.name.sv : t('editor.newTitle'));
+  const textField = (name: 'sv' | 'en', label: string) => (
+    <TextField
+      label={label}
+      value={draft.name[name]}
+      onChange={(event) => set({ name: { ...draft.name, [name]: event.target.value } })}
+      required={name === 'sv'}
+      size="small"
+      error={Boolean(messages[`name.${name}`])}
+      helperText={messages[`name.${name}`]}
+      slotProps={{ htmlInput: { maxLength: BLUEPRINT_LIMITS.name, 'data-testid': `blueprint-name-${name}` } }}
+    />
+  );
+  return (
+    <Stack spacing={2} data-testid="blueprint-editor" ref={panel}>
+      <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </Typography>
+      {blueprint?.archived && <Alert severity="info">{t('editor.archivedNotice')}</Alert>}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section">
+        <Typography variant="h2" sx={{ mb: 2 }}>
+          {t('editor.details')}
+        </Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          {textField('sv', t('editor.nameSv'))}
+          {textField('en', t('editor.nameEn'))}
+          <TextField
+            select
+            label={t('editor.type')}
+            value={typeOptions.some((type) => type.id === draft.typeId) ? draft.typeId : ''}
+            onChange={(event) => set({ typeId: event.target.value })}
+            required
+            size="small"
+            error={Boolean(messages.typeId)}
+            helperText={messages.typeId ?? t('editor.typeHelp')}
+            slotProps={{ htmlInput: { 'data-testid': 'blueprint-type' } }}
+          >
+            {typeOptions.map((type) => (
+              <MenuItem key={type.id} value={type.id}>
+                {type.archived ? t('editor.archivedType', { name: type.name }) : type.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <FormChooser
+            value={draft.formIds}
+            onChange={(formIds) => set({ formIds })}
+            error={firstOf(messages, 'formIds')}
+          />
+        </Box>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }} component="section">
+        <Typography variant="h2" sx={{ mb: 2 }}>
+          {t('editor.objects')}
+        </Typography>
+        <ObjectList
+          objects={draft.objects}
+          onChange={(objects) => set({ objects })}
+          onReorder={() => setMessages({})}
+          messages={messages}
+          grades={grades.data ?? []}
+        />
+      </Paper>
+      <EditorActionBar
+        onSave={() => void save()}
+        onReset={() => {
+          setDraft(saved);
+          setMessages({});
+        }}
+        saving={saving}
+        dirty={dirty}
+        labels={{
+          save: t('editor.save'),
+          saving: t('editor.saving'),
+          reset: t('editor.reset'),
+          unsaved: t('editor.unsaved'),
+        }}
+        testIdPrefix="blueprint"
+        actions={blueprint && <BlueprintRecordActions blueprint={blueprint} />}
+      />
+    </Stack>
+  );
+}
+
+/** `/:tenant/admin/inspection-template/new`: a new inspection blueprint. */
+export function BlueprintCreatePage() {
+  return <BlueprintEditor blueprint={null} />;
+}
+
+/** `/:tenant/admin/inspection-template/:id`: one blueprint, to change, archive or delete. */
+export function BlueprintEditorPage() {
+  const { t } = useBlueprintTexts();
+  const tenantId = useTenantId();
+  const { id = '' } = useParams();
+  const blueprint = useBlueprint(id);
+  return (
+    <DetailPageFrame
+      query={blueprint}
+      skeleton={[240, 320]}
+      notFound={{
+        title: t('editor.notFoundTitle'),
+        body: t('editor.notFoundBody'),
+        testId: 'blueprint-not-found',
+        backTo: appPaths.adminPage(tenantId, 'inspectionTemplate'),
+        backLabel: t('title'),
+      }}
+      errorTitle={t('loadError')}
+    >
+      {(data) => <BlueprintEditor key={data.id} blueprint={data} />}
+    </DetailPageFrame>
+  );
+}
