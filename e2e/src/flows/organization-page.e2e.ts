@@ -24,6 +24,8 @@ describe('the organisation page', () => {
     await logo.waitFor();
     const address = `Storgatan ${Date.now() % 100}, Umeå`;
     await form.getByLabel('Adress').fill(address);
+    // The liability insurance the inspection report's signature states.
+    await form.getByLabel('Ansvarsförsäkring').fill('If Skadeförsäkring AB, försäkringsnummer SP 123456');
     await form.getByRole('button', { name: 'Spara' }).click();
     await page.getByTestId('snackbar').getByText('Organisationen sparad').waitFor();
     const logoUrl = await logo.getAttribute('src');
@@ -41,6 +43,9 @@ describe('the organisation page', () => {
 
     await page.reload();
     expect(await form.getByLabel('Adress').inputValue()).toBe(address);
+    expect(await form.getByLabel('Ansvarsförsäkring').inputValue()).toBe(
+      'If Skadeförsäkring AB, försäkringsnummer SP 123456',
+    );
     await form.getByRole('button', { name: 'Ta bort logotyp' }).click();
     await form.getByText('Logotyp saknas för kontot').waitFor();
     await form.getByRole('button', { name: 'Spara' }).click();

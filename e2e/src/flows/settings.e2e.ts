@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  baseUrl,
   DEMO,
   FIRMS,
   openSignedIn,
@@ -79,6 +80,46 @@ describe('user settings', () => {
     await form.waitFor();
     expect(await dark.isChecked()).toBe(false);
     expect((await luminances(page)).body).toBeGreaterThan(0.8);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('states the certification the report signs with, and adds and removes a property of its own after asking', async () => {
+    const { context, page, errors } = await openSignedIn(browser(), DEMO.user);
+    await page.goto(`${baseUrl()}/main/${FIRMS.north.id}/settings`);
+    const properties = page.getByTestId('profile-properties');
+    await properties.getByRole('heading', { name: 'Egenskaper i profilen' }).waitFor();
+
+    const certification = properties.getByLabel('Certifiering');
+    await certification.fill('SBR-certifierad överlåtelsebesiktningsman, nr 1234');
+    await properties.getByTestId('certification-save').click();
+    await page.getByTestId('snackbar').getByText('Egenskapen har lagts till i profilen').waitFor();
+    await page.reload();
+    await expect
+      .poll(() => properties.getByLabel('Certifiering').inputValue())
+      .toBe('SBR-certifierad överlåtelsebesiktningsman, nr 1234');
+
+    // A name with a space is refused at its field; a good one is listed.
+    await properties.getByLabel('Namn på egenskap').fill('mobil nummer');
+    await properties.getByTestId('property-add').click();
+    await properties.getByText('Namnet får bara innehålla', { exact: false }).waitFor();
+    await properties.getByLabel('Namn på egenskap').fill('tjanstebil');
+    await properties.getByLabel('Värde').fill('ABC 123');
+    await properties.getByTestId('property-add').click();
+    await properties.getByTestId('property-tjanstebil').getByText('ABC 123').waitFor();
+
+    await properties.getByRole('button', { name: 'Ta bort tjanstebil' }).click();
+    const confirm = page.getByTestId('property-remove-dialog');
+    await confirm.getByText('Ta bort egenskapen tjanstebil?').waitFor();
+    await confirm.getByRole('button', { name: 'Ta bort' }).click();
+    await page.getByTestId('snackbar').getByText('Egenskapen har tagits bort från profilen').waitFor();
+    await expect.poll(() => properties.getByTestId('property-tjanstebil').count()).toBe(0);
+
+    // Emptied, the certification goes, as other tests expect the demo user without one.
+    await properties.getByLabel('Certifiering').fill('');
+    await properties.getByTestId('certification-save').click();
+    await page.getByTestId('snackbar').getByText('Egenskapen har tagits bort från profilen').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

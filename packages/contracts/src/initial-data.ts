@@ -27,6 +27,12 @@ export const userFeatureSchema = z
   .meta({ id: 'UserFeature' });
 export type UserFeature = z.infer<typeof userFeatureSchema>;
 
+/**
+ * The profile property that states a member's certification (e.g. "SBR-certifierad
+ * överlåtelsebesiktningsman, nr 1234"): the report's signature prints the inspector's.
+ */
+export const CERTIFICATION_PROPERTY = 'certification';
+
 export const userFeatureCreateSchema = z
   .object({
     name: z

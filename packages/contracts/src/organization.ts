@@ -6,6 +6,8 @@ import { clearableOr, clearableText } from './text.ts';
 export const ORGANIZATION_NAME_MIN = 2;
 export const ORGANIZATION_NAME_MAX = 120;
 export const ORGANIZATION_ADDRESS_MAX = 300;
+/** The longest statement of the firm's liability insurance, as the report's signature prints it. */
+export const ORGANIZATION_INSURANCE_MAX = 300;
 
 /**
  * `GET /{tenant}/v1/account/user/organization`: the organisation as its members see it. `logo` is
@@ -17,6 +19,8 @@ export const organizationSchema = z
     name: z.string(),
     email: z.string().nullable(),
     address: z.object({ value: z.string().nullable() }),
+    /** The firm's liability insurance, as the report's signature block states it. */
+    insurance: z.string().nullable(),
     logo: z.string().nullable(),
   })
   .meta({ id: 'Organization' });
@@ -37,6 +41,7 @@ export const organizationUpdateSchema = z
       .optional(),
     email: clearableOr(z.email({ error: 'validation.email' })),
     address: clearableText(ORGANIZATION_ADDRESS_MAX, 'validation.tooLong'),
+    insurance: clearableText(ORGANIZATION_INSURANCE_MAX, 'validation.tooLong'),
     logo: z
       .string()
       .regex(ASSET_NAME_PATTERN, { error: 'organisation.imageNameInvalid' })

@@ -107,6 +107,7 @@ export const tenantSchema = z
     icon: z.string().nullable(),
     email: z.string().nullable(),
     address: z.object({ value: z.string().nullable() }),
+    insurance: z.string().nullable(),
     settings: tenantSettingsSchema,
   })
   .meta({ id: 'Tenant' });

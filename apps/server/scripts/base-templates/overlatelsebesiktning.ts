@@ -216,6 +216,11 @@ const risks = [
   gap(),
   para('______________________________'),
   ...whenWritten('assignment.inspector', para('{assignment.inspector}, besiktningsman')),
+  ...whenWritten(
+    'assignment.inspectorCertification',
+    labelled('Certifiering', '{assignment.inspectorCertification}'),
+  ),
+  ...whenWritten('firm.insurance', labelled('Ansvarsförsäkring', '{firm.insurance}')),
 ];
 
 /**

@@ -63,12 +63,15 @@ export async function startFakeIssuer(issuerPath: string): Promise<FakeIssuer> {
     keySetFetches: () => fetches,
     async sign(claims, options = {}) {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT(claims)
-        .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: options.typ ?? 'JWT' })
-        .setIssuer(issuer)
-        .setIssuedAt(now)
-        .setExpirationTime(now + (options.expiresInSeconds ?? 300))
-        .sign(key.privateKey);
+      return (
+        new SignJWT(claims)
+          .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: options.typ ?? 'JWT' })
+          .setIssuer(issuer)
+          .setIssuedAt(now)
+          // As long as a test user's embedded token (test-app.ts): only the expiry tests meet one expired.
+          .setExpirationTime(now + (options.expiresInSeconds ?? 3600))
+          .sign(key.privateKey)
+      );
     },
     async rotateKeys() {
       key = await newSigningKey();

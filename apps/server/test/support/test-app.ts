@@ -76,6 +76,12 @@ export interface TokenOptions {
   typ?: string;
 }
 
+/**
+ * How long a test user's token holds unless a test says otherwise: longer than a test file runs
+ * on a busy machine, so that only the tests about expiry meet an expired token.
+ */
+const TEST_TOKEN_SECONDS = 3600;
+
 /** Signs an access token the way the embedded issuer does, with its real signing key. */
 export async function signAccessToken(
   app: FastifyInstance,
@@ -90,6 +96,6 @@ export async function signAccessToken(
     .setIssuer(options.issuer ?? embeddedIssuerUrl(app.config.publicUrl))
     .setAudience(options.audience ?? EMBEDDED_API_AUDIENCE)
     .setIssuedAt(now)
-    .setExpirationTime(now + (options.expiresInSeconds ?? 600))
+    .setExpirationTime(now + (options.expiresInSeconds ?? TEST_TOKEN_SECONDS))
     .sign(key);
 }

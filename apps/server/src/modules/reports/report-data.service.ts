@@ -1,4 +1,5 @@
 import { REPORT_ATTRIBUTES } from '@syna/contracts/document-templates';
+import { CERTIFICATION_PROPERTY } from '@syna/contracts/initial-data';
 import { formatAddress, formatWholeKronor } from '@syna/contracts/format';
 import { wallClock } from '@syna/contracts/time-zone';
 import type { RequestContext } from '../../platform/http/request-context.ts';
@@ -9,6 +10,7 @@ import { remarkGradesById } from '../lookups/index.ts';
 import { inspectionFormsForDocuments } from '../forms/index.ts';
 import { findOrderForTemplates } from '../orders/index.ts';
 import { listInspectionRemarks, type RemarkPhoto } from '../remarks/index.ts';
+import { findUserFeatureValue } from '../users/index.ts';
 
 /** What building a report's data needs: the firm's transaction and the firm. */
 export type ReportDataContext = Pick<RequestContext, 'tx' | 'tenant'>;
@@ -157,6 +159,9 @@ export async function buildReportData(
     typeId: inspection.type?.id ?? null,
   });
   const logo = await logoOf(context);
+  const certification = inspection.inspector
+    ? await findUserFeatureValue(context.tx, inspection.inspector.id, CERTIFICATION_PROPERTY)
+    : null;
 
   // Remarks numbered as the app numbers them: the part's place, then the remark's ("2.3").
   const inspected = objects.map((object, objectIndex) => ({
@@ -194,6 +199,7 @@ export async function buildReportData(
       name: context.tenant.name,
       address: text(context.tenant.address.value),
       email: text(context.tenant.email),
+      insurance: text(context.tenant.insurance),
       logo: logo ? link(logo.name, logo.storageKey) : '',
     },
     assignment: {
@@ -208,6 +214,7 @@ export async function buildReportData(
       description: text(inspection.description),
       address: formatAddress(inspection.address),
       inspector: text(inspection.inspector?.name),
+      inspectorCertification: text(certification),
     },
     customer: {
       name: text(customer?.name),

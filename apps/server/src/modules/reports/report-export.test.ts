@@ -7,6 +7,9 @@ import { formEndpoints } from '@syna/contracts/endpoints/forms';
 import { remarkGradeEndpoints } from '@syna/contracts/endpoints/lookups';
 import { recordFormEndpoints } from '@syna/contracts/endpoints/record-forms';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { organizationEndpoints } from '@syna/contracts/endpoints/organization';
+import { profileEndpoints } from '@syna/contracts/endpoints/profile';
+import { CERTIFICATION_PROPERTY } from '@syna/contracts/initial-data';
 import { projectEndpoints } from '@syna/contracts/endpoints/projects';
 import { assignmentMessages } from '@syna/contracts/messages/assignments';
 import { documentMessages } from '@syna/contracts/messages/documents';
@@ -256,6 +259,53 @@ describe('the report data', () => {
     const widths = [...xml.matchAll(/<wp:extent cx="(\d+)"/g)].map((match) => Number(match[1]));
     expect(widths).toHaveLength(3);
     for (const width of widths) expect(width).toBeLessThanOrEqual(REPORT_HALF_IMAGE_BOX.width * 9525);
+  });
+
+  it('signs the protocol with the inspector’s name and certification and the firm’s insurance, each only where written', async () => {
+    const assignment = await buildInspection(world.app, world.firm, world.owner, { number: '2026-0903' });
+    const base = await world.as(world.owner).ok(baseTemplateEndpoints.copy, {
+      params: { tenant: world.firm.id, key: 'overlatelsebesiktning' },
+    });
+    const signature = async () => {
+      const { text } = await exportedReport(world.app, world.owner, world.firm.id, assignment.id, {
+        template: base.id,
+      });
+      // Runs are read apart with a space between: spaces are counted as one here.
+      return text.slice(text.lastIndexOf('Underskrift')).replace(/\s+/g, ' ');
+    };
+    const unsigned = await signature();
+    expect(unsigned).not.toMatch(/besiktningsman|Certifiering|Ansvarsförsäkring/);
+
+    await world.as(world.owner).ok(inspectionEndpoints.update, {
+      params: { tenant: world.firm.id, id: assignment.id },
+      body: { inspectorId: world.inspector.id },
+    });
+    await world.as(world.inspector).ok(profileEndpoints.addFeature, {
+      params: { tenant: world.firm.id },
+      body: { name: CERTIFICATION_PROPERTY, value: 'SBR-certifierad överlåtelsebesiktningsman, nr 1234' },
+    });
+    await world.as(world.owner).ok(organizationEndpoints.update, {
+      params: { tenant: world.firm.id },
+      body: { insurance: 'If Skadeförsäkring AB, försäkringsnummer SP 123456' },
+    });
+    const data = await world
+      .as(world.inspector)
+      .ok(reportExportEndpoints.data, { ...params(assignment), query: {} });
+    expect(data).toMatchObject({
+      firm: { insurance: 'If Skadeförsäkring AB, försäkringsnummer SP 123456' },
+      assignment: {
+        inspector: 'Ingrid Inspektör',
+        inspectorCertification: 'SBR-certifierad överlåtelsebesiktningsman, nr 1234',
+      },
+    });
+    const signed = await signature();
+    expect(signed).toContain('Ingrid Inspektör, besiktningsman');
+    expect(signed).toContain('Certifiering: SBR-certifierad överlåtelsebesiktningsman, nr 1234');
+    expect(signed).toContain('Ansvarsförsäkring: If Skadeförsäkring AB, försäkringsnummer SP 123456');
+    await world.as(world.owner).ok(organizationEndpoints.update, {
+      params: { tenant: world.firm.id },
+      body: { insurance: null },
+    });
   });
 
   it('prints the assignment’s input forms by their keys, and a template names only fields the firm’s forms have', async () => {

@@ -22,6 +22,7 @@ const toTenantRow = (row: Json): TenantRow => ({
   icon: text(row.icon),
   email: text(row.email),
   address: text(row.address),
+  insurance: text(row.insurance),
   settings: (row.settings ?? {}) as Json,
   createdAt: date(row.created_at),
   dataVersion: Number(row.data_version),

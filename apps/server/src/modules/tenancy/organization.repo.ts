@@ -8,6 +8,7 @@ export interface OrganizationChange {
   name?: string;
   email?: string | null;
   address?: string | null;
+  insurance?: string | null;
   /** The logo's address. */
   icon?: string | null;
 }

@@ -13,11 +13,12 @@ function toOrganization(tenant: Tenant): Organization {
     name: tenant.name,
     email: tenant.email,
     address: tenant.address,
+    insurance: tenant.insurance,
     logo: tenant.icon,
   };
 }
 
-/** The caller's organisation: name, e-mail, address and logo. */
+/** The caller's organisation: name, e-mail, address, insurance and logo. */
 export function getOrganization(context: RequestContext): Organization {
   return toOrganization(context.tenant);
 }
@@ -36,6 +37,7 @@ export async function changeOrganization(
   if (update.name !== undefined) change.name = update.name;
   if (update.email !== undefined) change.email = update.email;
   if (update.address !== undefined) change.address = update.address;
+  if (update.insurance !== undefined) change.insurance = update.insurance;
   if (update.logo === null) change.icon = null;
   else if (update.logo !== undefined) {
     const url = await anonymousImageUrl(context, update.logo);

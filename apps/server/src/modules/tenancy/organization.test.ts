@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { contentEndpoints } from '@syna/contracts/endpoints/content';
 import { organizationEndpoints } from '@syna/contracts/endpoints/organization';
 import { profileEndpoints } from '@syna/contracts/endpoints/profile';
+import { ORGANIZATION_INSURANCE_MAX } from '@syna/contracts/organization';
 import { publicOrderEndpoints } from '@syna/contracts/endpoints/public-orders';
 import type { UploadedAsset } from '@syna/contracts/content';
 import { useTwoFirms } from '../../../test/support/two-firms.ts';
@@ -33,18 +34,28 @@ describe('the organisation’s details', () => {
 
     const changed = await world.as(world.owner).ok(organizationEndpoints.update, {
       ...inFirm(),
-      body: { name: '  Norrlands Besiktning AB ', email: 'info@norrbesikt.se', address: 'Storgatan 1, Umeå' },
+      body: {
+        name: '  Norrlands Besiktning AB ',
+        email: 'info@norrbesikt.se',
+        address: 'Storgatan 1, Umeå',
+        insurance: 'If Skadeförsäkring AB, försäkringsnummer SP 123456',
+      },
     });
     expect(changed).toMatchObject({
       name: 'Norrlands Besiktning AB',
       email: 'info@norrbesikt.se',
       address: { value: 'Storgatan 1, Umeå' },
+      insurance: 'If Skadeförsäkring AB, försäkringsnummer SP 123456',
     });
     const onlyAddress = await world.as(world.owner).ok(organizationEndpoints.update, {
       ...inFirm(),
       body: { address: '' },
     });
-    expect(onlyAddress).toMatchObject({ name: 'Norrlands Besiktning AB', email: 'info@norrbesikt.se' });
+    expect(onlyAddress).toMatchObject({
+      name: 'Norrlands Besiktning AB',
+      email: 'info@norrbesikt.se',
+      insurance: 'If Skadeförsäkring AB, försäkringsnummer SP 123456',
+    });
     expect(onlyAddress.address.value).toBeNull();
 
     // The staff app's initial data follows at once.
@@ -52,13 +63,13 @@ describe('the organisation’s details', () => {
     expect(initial.tenant.name).toBe('Norrlands Besiktning AB');
   });
 
-  it('refuses a bad name or e-mail with field errors, and a member who is no administrator', async () => {
+  it('refuses a bad name, e-mail or insurance with field errors, and a member who is no administrator', async () => {
     const bad = await world.as(world.owner).send(organizationEndpoints.update, {
       ...inFirm(),
-      body: { name: ' ', email: 'inte-en-adress' },
+      body: { name: ' ', email: 'inte-en-adress', insurance: 'x'.repeat(ORGANIZATION_INSURANCE_MAX + 1) },
     });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['body.email', 'body.name']);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['body.email', 'body.insurance', 'body.name']);
     const byMember = await world.as(world.inspector).send(organizationEndpoints.update, {
       ...inFirm(),
       body: { name: 'Kapad AB' },

@@ -6,6 +6,7 @@ export const tenants = pgTable('tenants', {
   icon: text('icon'),
   email: text('email'),
   address: text('address'),
+  insurance: text('insurance'),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Moves with every change of what the initial data shows of the tenant (migration 0014's triggers). */

@@ -16,6 +16,7 @@ export function toTenant(row: TenantRow): Tenant {
     icon: row.icon,
     email: row.email,
     address: { value: row.address },
+    insurance: row.insurance,
     settings: settings.success ? settings.data : tenantSettingsSchema.parse({}),
   };
 }

@@ -18,6 +18,21 @@ export async function listUserFeatures(tx: Tx, userId: string): Promise<UserFeat
   return rows.map(toUserFeature);
 }
 
+/** The value of one property of the user's profile in the firm; null where it has none. */
+export async function findUserFeatureValue(tx: Tx, userId: string, name: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ value: userFeatures.value })
+    .from(userFeatures)
+    .where(
+      and(
+        sql`${userFeatures.tenantId} = app_tenant()`,
+        eq(userFeatures.userId, userId),
+        eq(userFeatures.name, name),
+      ),
+    );
+  return row?.value ?? null;
+}
+
 /** Adds a property to the user's profile, or replaces the value of one with the same name. */
 export async function upsertUserFeature(
   tx: Tx,

@@ -13,6 +13,9 @@ export const en: TextsLike<typeof sv> = {
     email: 'E-mail',
     emailHelp: 'The company address; new orders go here unless the order page names another.',
     address: 'Address',
+    insurance: 'Liability insurance',
+    insuranceHelp:
+      'Insurer and policy number, e.g. "If Skadeförsäkring AB, försäkringsnummer SP 123456". Printed under the signature of the inspection report.',
     logo: 'Logo',
     logoAlt: 'The organisation’s logo',
     logoHelp:

@@ -15,6 +15,9 @@ export const sv = {
     email: 'E-post',
     emailHelp: 'Företagets adress; nya beställningar går hit om ingen annan anges på beställningssidan.',
     address: 'Adress',
+    insurance: 'Ansvarsförsäkring',
+    insuranceHelp:
+      'Försäkringsbolag och försäkringsnummer, t.ex. "If Skadeförsäkring AB, försäkringsnummer SP 123456". Skrivs under besiktningsprotokollets underskrift.',
     logo: 'Logotyp',
     logoAlt: 'Organisationens logotyp',
     logoHelp:

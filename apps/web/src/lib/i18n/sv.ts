@@ -257,6 +257,26 @@ export const sv = {
     startView: 'Startvy',
     homeAddress: 'Hemadress',
     reset: 'Ångra ändringar',
+    properties: 'Egenskaper i profilen',
+    propertiesIntro:
+      'Uppgifter om dig som gäller i den här organisationen. Certifieringen skrivs under din underskrift i besiktningsprotokollen.',
+    propertiesLoadError: 'Egenskaperna kunde inte hämtas',
+    propertiesNone: 'Inga andra egenskaper.',
+    certification: 'Certifiering',
+    certificationHelp:
+      'T.ex. "SBR-certifierad överlåtelsebesiktningsman, certifikat nr 1234". Lämna tomt för att ta bort.',
+    propertyName: 'Namn på egenskap',
+    propertyNameHelp: 'Bokstäver a–z, siffror, punkt, bindestreck och understreck',
+    propertyNameInvalid:
+      'Namnet får bara innehålla bokstäver a–z, siffror, punkt, bindestreck och understreck',
+    propertyValue: 'Värde',
+    propertyNoValue: 'Inget värde',
+    propertyAdd: 'Lägg till',
+    propertyAdded: 'Egenskapen har lagts till i profilen',
+    propertyRemoved: 'Egenskapen har tagits bort från profilen',
+    propertyRemove: 'Ta bort {{name}}',
+    propertyRemoveTitle: 'Ta bort egenskapen {{name}}?',
+    propertyRemoveBody: 'Egenskapen tas bort från din profil i den här organisationen.',
   },
   addressBook: {
     searching: 'Söker…',

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import {
   ORGANIZATION_ADDRESS_MAX,
+  ORGANIZATION_INSURANCE_MAX,
   ORGANIZATION_NAME_MAX,
   organizationUpdateSchema,
   type Organization,
@@ -44,6 +45,7 @@ interface OrganizationFormValues {
   name: string;
   email: string;
   address: string;
+  insurance: string;
   logo: LogoValue;
 }
 
@@ -53,6 +55,7 @@ const formValues = (organization: Organization): OrganizationFormValues => ({
   name: organization.name,
   email: organization.email ?? '',
   address: organization.address.value ?? '',
+  insurance: organization.insurance ?? '',
   logo: { asset: null, url: organization.logo },
 });
 
@@ -170,7 +173,7 @@ function OrganizationForm({ saved }: { saved: Organization }) {
       form.reset(formValues(stored));
       showSnackbar({ subject: t('organizationPage.saved') });
     },
-    { fields: ['name', 'email', 'address', 'logo'] },
+    { fields: ['name', 'email', 'address', 'insurance', 'logo'] },
   );
   return (
     <EditFormFrame
@@ -213,12 +216,20 @@ function OrganizationForm({ saved }: { saved: Organization }) {
         autoComplete="street-address"
         slotProps={{ htmlInput: { maxLength: ORGANIZATION_ADDRESS_MAX } }}
       />
+      <FormTextField
+        control={form.control}
+        name="insurance"
+        label={t('organizationPage.insurance')}
+        helperText={t('organizationPage.insuranceHelp')}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: ORGANIZATION_INSURANCE_MAX } }}
+      />
       <LogoField form={form} />
     </EditFormFrame>
   );
 }
 
-/** `/:tenant/admin/org`: the organisation's name, e-mail, address and logo. */
+/** `/:tenant/admin/org`: the organisation's name, e-mail, address, insurance and logo. */
 export function OrganizationPage() {
   const { t } = useAdminTexts();
   const { t: tApp } = useTranslation();

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useInitialData } from '@/lib/session/session-queries';
 import { useProfile } from '@/features/settings/api';
+import { ProfileProperties } from './profile-properties';
 import { SettingsForm } from './settings-form';
 
 /** `/:tenant/settings`. The form starts from the session's user and follows the fresh profile. */
@@ -16,6 +17,7 @@ export function SettingsPage() {
         {t('settings.title')}
       </Typography>
       <SettingsForm user={profile.data ?? session.user} />
+      <ProfileProperties />
     </Stack>
   );
 }
