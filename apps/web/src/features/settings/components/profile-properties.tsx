@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -14,6 +14,7 @@ import { isHttpError } from '@/lib/http/http-error';
 import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { LoadError } from '@/lib/ui/load-error';
+import { SettingsSection } from './settings-section';
 import {
   useAddProfileProperty,
   useProfileProperties,
@@ -49,6 +50,42 @@ function useRefusal() {
   return { errors, setErrors, run };
 }
 
+/** Fields side by side (one under the other on a phone) with the button that saves them. */
+function InlineForm({
+  onSubmit,
+  submitLabel,
+  disabled,
+  testId,
+  children,
+}: {
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  submitLabel: string;
+  disabled: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+    >
+      {children}
+      <Button
+        type="submit"
+        variant="outlined"
+        disabled={disabled}
+        sx={{ alignSelf: { xs: 'flex-end', sm: 'flex-start' }, mt: { sm: 1 }, flexShrink: 0 }}
+        data-testid={testId}
+      >
+        {submitLabel}
+      </Button>
+    </Stack>
+  );
+}
+
 /** The certification the protocol's signature prints: one field, saved on its own. */
 function CertificationField({ saved }: { saved: UserFeature | undefined }) {
   const { t } = useTranslation();
@@ -66,12 +103,11 @@ function CertificationField({ saved }: { saved: UserFeature | undefined }) {
     if (done) showSnackbar({ subject: t(text ? 'settings.propertyAdded' : 'settings.propertyRemoved') });
   };
   return (
-    <Stack
-      component="form"
-      noValidate
+    <InlineForm
       onSubmit={submit}
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1.5}
+      submitLabel={t('common.save')}
+      disabled={unchanged || add.isPending || remove.isPending}
+      testId="certification-save"
     >
       <TextField
         value={value}
@@ -82,16 +118,7 @@ function CertificationField({ saved }: { saved: UserFeature | undefined }) {
         fullWidth
         slotProps={{ htmlInput: { maxLength: VALUE_MAX, 'data-testid': 'certification-input' } }}
       />
-      <Button
-        type="submit"
-        variant="outlined"
-        disabled={unchanged || add.isPending || remove.isPending}
-        sx={{ alignSelf: { xs: 'flex-end', sm: 'flex-start' }, mt: { sm: 1 }, flexShrink: 0 }}
-        data-testid="certification-save"
-      >
-        {t('common.save')}
-      </Button>
-    </Stack>
+    </InlineForm>
   );
 }
 
@@ -112,12 +139,11 @@ function AddPropertyForm() {
     setValue('');
   };
   return (
-    <Stack
-      component="form"
-      noValidate
+    <InlineForm
       onSubmit={submit}
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1.5}
+      submitLabel={t('settings.propertyAdd')}
+      disabled={!name.trim() || add.isPending}
+      testId="property-add"
     >
       <TextField
         value={name}
@@ -137,16 +163,7 @@ function AddPropertyForm() {
         fullWidth
         slotProps={{ htmlInput: { maxLength: VALUE_MAX, 'data-testid': 'property-value-input' } }}
       />
-      <Button
-        type="submit"
-        variant="outlined"
-        disabled={!name.trim() || add.isPending}
-        sx={{ alignSelf: { xs: 'flex-end', sm: 'flex-start' }, mt: { sm: 1 }, flexShrink: 0 }}
-        data-testid="property-add"
-      >
-        {t('settings.propertyAdd')}
-      </Button>
-    </Stack>
+    </InlineForm>
   );
 }
 
@@ -162,15 +179,11 @@ export function ProfileProperties() {
   const certification = properties.data?.find((property) => property.name === CERTIFICATION_PROPERTY);
   const others = properties.data?.filter((property) => property.name !== CERTIFICATION_PROPERTY) ?? [];
   return (
-    <Stack
-      spacing={2}
-      component="section"
-      aria-labelledby="profile-properties-title"
-      data-testid="profile-properties"
+    <SettingsSection
+      titleId="profile-properties-title"
+      title={t('settings.properties')}
+      testId="profile-properties"
     >
-      <Typography id="profile-properties-title" variant="h2">
-        {t('settings.properties')}
-      </Typography>
       <Typography sx={{ color: 'text.secondary' }}>{t('settings.propertiesIntro')}</Typography>
       {properties.isPending ? (
         <Typography sx={{ color: 'text.secondary' }}>{t('common.loading')}</Typography>
@@ -227,6 +240,6 @@ export function ProfileProperties() {
       >
         <Typography>{t('settings.propertyRemoveBody')}</Typography>
       </ConfirmDialog>
-    </Stack>
+    </SettingsSection>
   );
 }

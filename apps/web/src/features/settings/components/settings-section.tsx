@@ -7,14 +7,22 @@ import Typography from '@mui/material/Typography';
 export function SettingsSection({
   titleId,
   title,
+  testId,
   children,
 }: {
   titleId: string;
   title: string;
+  testId?: string;
   children: ReactNode;
 }) {
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={titleId}
+      data-testid={testId}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Typography id={titleId} variant="h2" sx={{ mb: 2 }}>
         {title}
       </Typography>
