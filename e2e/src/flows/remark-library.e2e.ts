@@ -42,7 +42,8 @@ describe('an administrator keeps the saved remarks', () => {
     async () => {
       const { page, errors, token } = await signedIn(DEMO.admin);
       const stamp = `E2E ${Date.now()}`;
-      for (const title of ['Fuktfläck', 'Sprucken takpanna', 'Saknad brandvarnare']) {
+      const titles = ['Fuktfläck', 'Sprucken takpanna', 'Saknad brandvarnare', 'Dubblett A', 'Dubblett B'];
+      for (const title of titles) {
         await callApi(token, 'POST', endpointUrl(commonRemarkEndpoints.create, { params: { tenant } }), {
           title: `${title} ${stamp}`,
           text: 'Åtgärda.',
@@ -54,7 +55,7 @@ describe('an administrator keeps the saved remarks', () => {
       await page.getByTestId('admin-area-link-remarks').press('Enter');
       await page.getByRole('heading', { name: 'Sparade anmärkningar', level: 1 }).waitFor();
       await page.getByTestId('remark-library-search').fill(stamp);
-      await expect.poll(() => rows(page).count()).toBe(3);
+      await expect.poll(() => rows(page).count()).toBe(5);
 
       // Edit one in its dialog.
       await page.getByRole('button', { name: `Ändra Fuktfläck ${stamp}` }).click();
@@ -69,7 +70,17 @@ describe('an administrator keeps the saved remarks', () => {
       const confirm = page.getByTestId('remark-library-remove-dialog');
       await confirm.getByRole('button', { name: 'Ta bort', exact: true }).click();
       await confirm.waitFor({ state: 'detached' });
+      await expect.poll(() => rows(page).count()).toBe(4);
+
+      // Delete two chosen at once, after confirming.
+      await page.getByRole('checkbox', { name: `Markera Dubblett A ${stamp}` }).check();
+      await page.getByRole('checkbox', { name: `Markera Dubblett B ${stamp}` }).check();
+      await page.getByTestId('remark-library-remove-selected').click();
+      await confirm.getByRole('heading', { name: 'Ta bort 2 anmärkningar?' }).waitFor();
+      await confirm.getByRole('button', { name: 'Ta bort', exact: true }).click();
+      await confirm.waitFor({ state: 'detached' });
       await expect.poll(() => rows(page).count()).toBe(2);
+      await page.getByTestId('remark-library-selection').waitFor({ state: 'detached' });
 
       // Export the library and edit two rows of the workbook.
       const downloading = page.waitForEvent('download');
