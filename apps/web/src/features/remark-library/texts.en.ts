@@ -55,6 +55,7 @@ export const en: TextsLike<typeof sv> = {
     choose: 'Choose Excel file',
     reading: 'Reading the workbook…',
     failed: 'The workbook could not be imported',
+    tooLarge: 'The file is larger than {{megabytes}} MB',
     counts: '{{new}} new, {{changed}} changed, {{unchanged}} unchanged, {{refused}} refused',
     row: 'Row',
     state: 'Result',

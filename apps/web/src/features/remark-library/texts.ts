@@ -54,6 +54,7 @@ export const sv = {
     choose: 'Välj Excel-fil',
     reading: 'Läser arbetsboken…',
     failed: 'Arbetsboken kunde inte importeras',
+    tooLarge: 'Filen är större än {{megabytes}} MB',
     counts: '{{new}} nya, {{changed}} ändrade, {{unchanged}} oförändrade, {{refused}} avvisade',
     row: 'Rad',
     state: 'Resultat',

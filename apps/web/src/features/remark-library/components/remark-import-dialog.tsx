@@ -19,10 +19,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
-import type {
-  RemarkImportPreview,
-  RemarkImportRow,
-  RemarkImportRowState,
+import {
+  REMARK_IMPORT_MAX_BYTES,
+  type RemarkImportPreview,
+  type RemarkImportRow,
+  type RemarkImportRowState,
 } from '@syna/contracts/remark-transfer';
 import { useTenantApi } from '@/lib/http/endpoint-hooks';
 import { isHttpError } from '@/lib/http/http-error';
@@ -67,6 +68,9 @@ export function RemarkImportDialog({ onClose }: { onClose(): void }) {
   async function read(file: File) {
     setFailure(null);
     setPreview(null);
+    // The server refuses it too (413), but only once it has been sent.
+    if (file.size > REMARK_IMPORT_MAX_BYTES)
+      return setFailure(t('import.tooLarge', { megabytes: REMARK_IMPORT_MAX_BYTES / 1024 / 1024 }));
     setReading(true);
     try {
       setPreview(await uploadRemarkWorkbook(api, file));
