@@ -16,6 +16,7 @@ await build({
     'src/link-code.ts',
     'src/modules/documents/template-inspection.ts',
     'src/modules/reports/report-fill.ts',
+    'src/modules/remarks/remark-workbook-reader.ts',
   ],
   outdir: 'dist',
   // Flat: a worker module is found beside main.js by its name.

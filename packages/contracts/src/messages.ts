@@ -13,6 +13,7 @@ import type { Message, Placeholders } from './messages/message.ts';
 import { networkMessages } from './messages/network.ts';
 import { orderMessages } from './messages/orders.ts';
 import { organisationMessages } from './messages/organisation.ts';
+import { remarkImportMessages } from './messages/remark-import.ts';
 import { sequenceMessages } from './messages/sequences.ts';
 import { validationMessages } from './messages/validation.ts';
 
@@ -34,6 +35,7 @@ export const MESSAGE_GROUPS = {
   addressBook: addressBookMessages,
   assignments: assignmentMessages,
   remarks: remarkMessages,
+  remarkImport: remarkImportMessages,
   projects: projectMessages,
   orders: orderMessages,
   documents: documentMessages,

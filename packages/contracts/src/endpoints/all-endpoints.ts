@@ -43,6 +43,7 @@ import {
 import { reportExportEndpoints } from './report-exports.ts';
 import { spreadsheetExportEndpoints } from './exports.ts';
 import { sequenceEndpoints } from './sequences.ts';
+import { remarkTransferEndpoints } from './remark-transfer.ts';
 
 /** Every endpoint table of the API: the server must serve each, the tests walk them all. */
 export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
@@ -63,6 +64,7 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   remarkImageEndpoints,
   commonRemarkEndpoints,
   templateRemarkEndpoints,
+  remarkTransferEndpoints,
   clientConfigEndpoints,
   accountEndpoints,
   invitationEndpoints,

@@ -100,6 +100,16 @@ export async function updateCommonRemark(
   return row ? toCommonRemark(row) : null;
 }
 
+/** The firm's saved remarks among `ids`, and all of them when `ids` is absent, by title. */
+export async function listCommonRemarks(tx: Tx, ids?: readonly string[]): Promise<CommonRemark[]> {
+  const rows = await tx
+    .select()
+    .from(commonRemarks)
+    .where(ids ? and(inTenant, inArray(commonRemarks.id, [...ids])) : inTenant)
+    .orderBy(commonRemarks.title, commonRemarks.id);
+  return rows.map(toCommonRemark);
+}
+
 /** Deletes the given saved remarks; answers how many there were. */
 export async function deleteCommonRemarks(tx: Tx, ids: readonly string[]): Promise<number> {
   const rows = await tx

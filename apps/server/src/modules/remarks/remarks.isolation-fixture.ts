@@ -1,5 +1,8 @@
 import { remarkGradeEndpoints } from '@syna/contracts/endpoints/lookups';
+import ExcelJS from 'exceljs';
 import { commonRemarkEndpoints } from '@syna/contracts/endpoints/remark-library';
+import { remarkTransferEndpoints } from '@syna/contracts/endpoints/remark-transfer';
+import { REMARK_WORKBOOK_COLUMNS, REMARK_WORKBOOK_SHEET } from '@syna/contracts/remark-transfer';
 import { callerFactory } from '../../../test/support/api-client.ts';
 import type { SeedFirm } from '../../../test/support/isolation-fixture.ts';
 import {
@@ -15,7 +18,7 @@ import {
 /**
  * Firm A's remarks for the tenant-isolation walk, with the secret in their texts: an object with
  * a remark of a grade of its own and an uploaded photo with marks (the secret among them), and a
- * saved remark. (Few rows: the walk tries every id on every route.)
+ * saved remark, and a workbook's import preview of one more. (Few rows: the walk tries every id on every route.)
  */
 export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
   const inspection = await buildInspection(app, firm, owner);
@@ -46,4 +49,15 @@ export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
     params: { tenant: firm.id },
     body: { title: `Sparad ${secret}`, text: secret, category: secret },
   });
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(REMARK_WORKBOOK_SHEET);
+  sheet.addRow([...REMARK_WORKBOOK_COLUMNS]);
+  sheet.addRow([null, `Importerad ${secret}`, secret, secret, secret]);
+  await callerFactory(app)(owner).ok(remarkTransferEndpoints.upload, { params: { tenant: firm.id } }, [
+    {
+      name: `${secret}.xlsx`,
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      bytes: Buffer.from(await book.xlsx.writeBuffer()),
+    },
+  ]);
 };

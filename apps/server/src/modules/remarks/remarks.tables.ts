@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Annotation, ObjectState } from '@syna/contracts/remarks';
+import type { MessageRef } from '@syna/contracts/messages';
+import type { RemarkImportRow } from '@syna/contracts/remark-transfer';
+
+/** A preview's row as kept: its reason a message of the catalogue, worded when it is answered. */
+export type StoredImportRow = Omit<RemarkImportRow, 'reason'> & { reason: MessageRef | null };
 
 export const inspectionObjects = pgTable(
   'inspection_objects',
@@ -92,6 +97,21 @@ export const templateRemarks = pgTable(
     category: text('category'),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+);
+
+/** A workbook of saved remarks read and classified, waiting to be applied once (migration 0056). */
+export const remarkImports = pgTable(
+  'remark_imports',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    filename: text('filename').notNull(),
+    rows: jsonb('rows').$type<StoredImportRow[]>().notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
 );

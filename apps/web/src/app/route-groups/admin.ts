@@ -10,6 +10,7 @@ import { lookupAdminRoutes } from '@/features/lookups/routes';
 import { networkAdminRoute } from '@/features/network/routes';
 import { orderAdminRoutes } from '@/features/orders/admin-routes';
 import { ProjectsPanel } from '@/features/projects/components/projects-panel';
+import { remarkLibraryAdminRoute } from '@/features/remark-library/routes';
 import { sequencesAdminRoute } from '@/features/sequences/routes';
 
 /**
@@ -28,6 +29,7 @@ export const adminGroup = {
   network: networkAdminRoute,
   email: emailAdminRoutes,
   sequences: sequencesAdminRoute,
+  remarkLibrary: remarkLibraryAdminRoute,
   forms: formAdminRoutes,
   blueprints: blueprintAdminRoutes,
 };

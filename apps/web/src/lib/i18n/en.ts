@@ -139,6 +139,7 @@ export const en: Translation = {
     outbox: 'Outbox',
     email: 'Send e-mail',
     sequences: 'Number sequences',
+    savedRemarks: 'Saved remarks',
   },
   history: {
     title: 'Recently visited',

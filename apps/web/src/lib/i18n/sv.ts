@@ -138,6 +138,7 @@ export const sv = {
     outbox: 'Utkorg',
     email: 'Skicka e-post',
     sequences: 'Nummerserier',
+    savedRemarks: 'Sparade anmärkningar',
   },
   history: {
     title: 'Senast besökta',

@@ -42,6 +42,7 @@ export const ADMIN_PAGES = {
   sequences: 'sequences',
   form: 'form',
   inspectionTemplate: 'inspection-template',
+  remarks: 'remarks',
 } as const;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;
@@ -56,6 +57,7 @@ export const ADMIN_SINGLE_PAGES = [
   'network',
   'outbox',
   'sequences',
+  'remarks',
 ] as const satisfies readonly AdminPage[];
 export type AdminItemPage = Exclude<AdminPage, (typeof ADMIN_SINGLE_PAGES)[number]>;
 export const hasItemPages = (page: AdminPage): page is AdminItemPage =>
