@@ -5,6 +5,7 @@ import { formEndpoints } from '@syna/contracts/endpoints/forms';
 import { recordFormEndpoints } from '@syna/contracts/endpoints/record-forms';
 import type { RecordForm } from '@syna/contracts/form-records';
 import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
+import { FORM_DATA_TYPES } from '@syna/contracts/form-fields';
 import { baseUrl, callApi, DEMO } from '../support/browser.ts';
 import { customerWithAssignment } from '../support/customer-assignment.ts';
 import { useSignedIn } from '../support/signed-in.ts';
@@ -135,16 +136,11 @@ describe('an administrator builds an input form', () => {
       const url = endpointUrl(formEndpoints.get, { params: { tenant, id } });
       const stored = await callApi<Form>(token, 'GET', url);
       expect(stored.version).toBe(2);
+      // The building year and the table were moved to the top; the others keep the order they were added in.
+      const moved = ['INTEGER', 'TABLE'];
       expect(stored.fields.map((field) => field.type)).toEqual([
-        'INTEGER',
-        'TABLE',
-        'TEXT',
-        'DECIMAL',
-        'BOOLEAN',
-        'DATE',
-        'DATETIME',
-        'SINGLE',
-        'MULTIPLE',
+        ...moved,
+        ...FORM_DATA_TYPES.filter((type) => !moved.includes(type)),
       ]);
       expect(stored.fields[0]).toMatchObject({ key: 'byggnadsar', required: true, min: 1800, max: 2100 });
 

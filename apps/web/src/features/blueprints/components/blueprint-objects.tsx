@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -17,6 +15,7 @@ import type { FieldMessages } from '@/lib/forms/field-messages';
 import { moveItem } from '@/lib/lists/move-item';
 import { GradeChoices } from '@/lib/remark-grades/grade-choices';
 import { visuallyHidden } from '@/lib/ui/visually-hidden';
+import { AddItemButton } from '@/lib/ui/add-item-button';
 import {
   emptyObject,
   emptyRemark,
@@ -220,35 +219,24 @@ export function ObjectList({ objects, onChange, onReorder, messages, grades }: O
                     />
                   ))}
                 </Stack>
-                <Box>
-                  <Button
-                    size="small"
-                    startIcon={<AddIcon />}
-                    onClick={() =>
-                      setObject(index, { ...object, remarks: [...object.remarks, emptyRemark()] })
-                    }
-                    disabled={object.remarks.length >= BLUEPRINT_LIMITS.remarksPerObject}
-                    data-testid="blueprint-add-remark"
-                  >
-                    {t('object.addRemark')}
-                  </Button>
-                </Box>
+                <AddItemButton
+                  variant="text"
+                  label={t('object.addRemark')}
+                  onAdd={() => setObject(index, { ...object, remarks: [...object.remarks, emptyRemark()] })}
+                  atLimit={object.remarks.length >= BLUEPRINT_LIMITS.remarksPerObject}
+                  testId="blueprint-add-remark"
+                />
               </Stack>
             </Paper>
           );
         })}
       </Stack>
-      <Box>
-        <Button
-          variant="outlined"
-          startIcon={<AddIcon />}
-          onClick={() => onChange([...objects, emptyObject()])}
-          disabled={objects.length >= BLUEPRINT_LIMITS.objects}
-          data-testid="blueprint-add-object"
-        >
-          {t('editor.addObject')}
-        </Button>
-      </Box>
+      <AddItemButton
+        label={t('editor.addObject')}
+        onAdd={() => onChange([...objects, emptyObject()])}
+        atLimit={objects.length >= BLUEPRINT_LIMITS.objects}
+        testId="blueprint-add-object"
+      />
     </Stack>
   );
 }

@@ -1,12 +1,10 @@
 import { useState, type DragEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -17,6 +15,7 @@ import { FORM_LIMITS } from '@syna/contracts/form-fields';
 import type { FieldMessages } from '@/lib/forms/field-messages';
 import { visuallyHidden } from '@/lib/ui/visually-hidden';
 import { moveItem } from '@/lib/lists/move-item';
+import { AddItemButton } from '@/lib/ui/add-item-button';
 import { newField, otherKeys, type DraftField } from '@/features/forms/form-draft';
 import { useFormTexts } from '@/features/forms/texts';
 import { FieldSettings } from './field-settings';
@@ -194,17 +193,12 @@ export function FieldList({ fields, onChange, onReorder, messages }: FieldListPr
           );
         })}
       </Stack>
-      <Box>
-        <Button
-          variant="outlined"
-          startIcon={<AddIcon />}
-          onClick={() => onChange([...fields, newField()])}
-          disabled={fields.length >= FORM_LIMITS.fields}
-          data-testid="form-field-add"
-        >
-          {t('editor.addField')}
-        </Button>
-      </Box>
+      <AddItemButton
+        label={t('editor.addField')}
+        onAdd={() => onChange([...fields, newField()])}
+        atLimit={fields.length >= FORM_LIMITS.fields}
+        testId="form-field-add"
+      />
     </Stack>
   );
 }

@@ -1,12 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -28,6 +26,7 @@ import {
 import { useTenantApi } from '@/lib/http/endpoint-hooks';
 import { isHttpError } from '@/lib/http/http-error';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { TitledDialog } from '@/lib/ui/titled-dialog';
 import { uploadRemarkWorkbook, useApplyRemarkImport } from '@/features/remark-library/api';
 import { useRemarkLibraryTexts } from '@/features/remark-library/texts';
 
@@ -54,7 +53,6 @@ const failureText = (error: unknown) =>
 export function RemarkImportDialog({ onClose }: { onClose(): void }) {
   const { t } = useRemarkLibraryTexts();
   const shell = useTranslation();
-  const titleId = useId();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const api = useTenantApi();
   const apply = useApplyRemarkImport();
@@ -99,16 +97,13 @@ export function RemarkImportDialog({ onClose }: { onClose(): void }) {
     row.state === 'refused' ? row.reason : row.changes.map((field) => t(`field.${field}`)).join(', ');
 
   return (
-    <Dialog
-      open
+    <TitledDialog
+      title={t('import.title')}
       onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
       maxWidth="md"
       fullScreen={fullScreen}
-      data-testid="remark-import-dialog"
+      testId="remark-import-dialog"
     >
-      <DialogTitle id={titleId}>{t('import.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <Typography sx={{ color: 'text.secondary' }}>{t('import.intro')}</Typography>
@@ -195,6 +190,6 @@ export function RemarkImportDialog({ onClose }: { onClose(): void }) {
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -20,10 +20,9 @@ import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
 import type { CommonRemark } from '@syna/contracts/remarks';
 import { useTenantApi } from '@/lib/http/endpoint-hooks';
 import { isHttpError } from '@/lib/http/http-error';
-import { useListCursors } from '@/lib/lists/list-cursors';
 import { ListBody } from '@/lib/lists/list-results';
 import { useDebouncedValue } from '@/lib/lists/use-debounced-value';
-import { usePageSize } from '@/lib/lists/use-page-size';
+import { usePagedSearch } from '@/lib/lists/use-paged-search';
 import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { EmptyState } from '@/lib/ui/empty-state';
@@ -51,23 +50,18 @@ export function RemarkLibraryPage() {
   const [categoryText, setCategoryText] = useState('');
   const query = useDebouncedValue(text.trim());
   const category = useDebouncedValue(categoryText.trim());
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = usePageSize('remark-library');
-  const search = { query: query || undefined, category: category || undefined, page: page + 1, pageSize };
-  const cursors = useListCursors({ ...search, page: undefined });
-  const cursor = cursors.cursorOf(page + 1);
-  const library = useRemarkLibrary({ ...search, ...(cursor ? { cursor } : {}) });
-  const remove = useDeleteSavedRemarks();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const paged = usePagedSearch(
+    'remark-library',
+    { query: query || undefined, category: category || undefined },
+    () => setChosen(new Set()),
+  );
+  const library = useRemarkLibrary(paged.query);
+  const remove = useDeleteSavedRemarks();
   const [editing, setEditing] = useState<CommonRemark | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const filter = (apply: () => void) => {
-    apply();
-    setPage(0);
-    setChosen(new Set());
-  };
   const choose = (id: string, on: boolean) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -140,14 +134,14 @@ export function RemarkLibraryPage() {
           type="search"
           label={t('page.search')}
           value={text}
-          onChange={(event) => filter(() => setText(event.target.value))}
+          onChange={(event) => paged.refine(() => setText(event.target.value))}
           sx={{ flex: 2 }}
           slotProps={{ htmlInput: { 'data-testid': 'remark-library-search', maxLength: 200 } }}
         />
         <TextField
           label={t('page.category')}
           value={categoryText}
-          onChange={(event) => filter(() => setCategoryText(event.target.value))}
+          onChange={(event) => paged.refine(() => setCategoryText(event.target.value))}
           sx={{ flex: 1 }}
           slotProps={{ htmlInput: { 'data-testid': 'remark-library-category', maxLength: 200 } }}
         />
@@ -184,13 +178,7 @@ export function RemarkLibraryPage() {
             <EmptyState icon={LibraryBooksOutlinedIcon} title={t('page.noHits')} body={t('page.search')} />
           ) : undefined
         }
-        page={page + 1}
-        pageSize={pageSize}
-        onPageChange={(next) => {
-          cursors.turn(page + 1, next, library);
-          setPage(next - 1);
-        }}
-        onPageSizeChange={(size) => filter(() => setPageSize(size))}
+        {...paged.pager(library)}
       >
         {(remarks) => {
           const allChosen = remarks.length > 0 && remarks.every((remark) => chosen.has(remark.id));
