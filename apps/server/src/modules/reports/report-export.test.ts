@@ -262,7 +262,7 @@ describe('the report data', () => {
   });
 
   it('signs the protocol with the inspector’s name and certification and the firm’s insurance, each only where written', async () => {
-    const assignment = await buildInspection(world.app, world.firm, world.owner, { number: '2026-0903' });
+    const assignment = await buildInspection(world.app, world.firm, world.owner, { number: '2026-0904' });
     const base = await world.as(world.owner).ok(baseTemplateEndpoints.copy, {
       params: { tenant: world.firm.id, key: 'overlatelsebesiktning' },
     });
