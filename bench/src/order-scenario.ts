@@ -4,6 +4,7 @@ import {
   type PublicOrderSubmitInput,
 } from '@syna/contracts/orders';
 import { resolveScopedTenant } from '../../apps/server/src/modules/tenancy/tenant-context.service.ts';
+import { formOrderQuestions } from '../../apps/server/src/modules/forms/order-questions.ts';
 import { submitPublicOrder } from '../../apps/server/src/modules/orders/public-order.service.ts';
 import { publicTenantContext } from './baseline-context.ts';
 import { BIG_FIRM } from './seed-data.ts';
@@ -73,7 +74,12 @@ export async function orderScenario(databaseUrl: string, baseUrl: string): Promi
     const statements = await recorder.record(
       scope,
       (tx) =>
-        submitPublicOrder(publicTenantContext(tx, tenant), baseUrl, publicOrderSubmitSchema.parse(body)),
+        submitPublicOrder(
+          publicTenantContext(tx, tenant),
+          baseUrl,
+          formOrderQuestions,
+          publicOrderSubmitSchema.parse(body),
+        ),
       { keepReturned: true },
     );
     let orders = 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, collectPageErrors, DEMO, FIRMS } from '../support/browser.ts';
+import { fillCustomerAndObject } from '../support/public-order.ts';
 import { useSignedIn } from '../support/signed-in.ts';
 
 const { browser, tenant, signedIn } = useSignedIn();
@@ -28,12 +29,7 @@ describe('an order from the public page to the calendar', () => {
     await customer.getByTestId('inspection-type-option').first().check();
     const preferredDate = await customer.getByTestId('preferred-date').inputValue();
     expect(preferredDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    await customer.getByLabel('Förnamn', { exact: false }).first().fill('Karin');
-    await customer.getByLabel('Efternamn', { exact: false }).first().fill(lastName);
-    await customer.getByLabel('E-post', { exact: false }).first().fill(`karin.${stamp}@example.se`);
-    await customer.getByLabel('Gatuadress', { exact: false }).fill('Storgatan 12');
-    await customer.getByLabel('Postnummer', { exact: false }).fill('90325');
-    await customer.getByRole('textbox', { name: /^Ort\b/ }).fill('Umeå');
+    await fillCustomerAndObject(customer, lastName, stamp);
     await customer.getByLabel('Fastighetsbeteckning', { exact: false }).fill('Umeå Stöcke 5:12');
 
     // Sending without accepting the privacy policy is refused on the spot, and nothing is sent.

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { addressWithSwedishPostalCodeSchema } from './swedish-identity.ts';
 import type { Address } from './address.ts';
+import type { FormField } from './form-fields.ts';
 import { companyNumberSchema, emailSchema, phoneSchema } from './contact-fields.ts';
 import { calendarDateSchema, timeOfDaySchema } from './dates.ts';
 import { personnummerSchema } from './swedish-identity.ts';
@@ -139,13 +140,35 @@ export const orderFields = {
   message: optionalText(4000),
 };
 
+/** The most forms one order answers: far more than any order type asks. */
+export const PUBLIC_ORDER_ANSWERED_FORMS_MAX = 20;
+
+/**
+ * The customer's answers to the firm's ORDER input forms, by form id: each form's values by field
+ * key, as a staff member's would be (form-values.ts checks them on both sides).
+ */
+export const orderAnswersSchema = z
+  .record(z.uuid({ error: 'forms.formMissing' }), z.record(z.string(), z.unknown()))
+  .check(
+    z.refine(
+      (answers: Record<string, unknown>) => Object.keys(answers).length <= PUBLIC_ORDER_ANSWERED_FORMS_MAX,
+      {
+        error: 'validation.tooManyForms',
+        params: { maximum: PUBLIC_ORDER_ANSWERED_FORMS_MAX },
+      },
+    ),
+  );
+export type OrderAnswers = z.infer<typeof orderAnswersSchema>;
+
 /**
  * Body of `POST /{tenant}/v1/vb/public/order`. The preferred date may not be before the next
- * date the firm offers; the order type must be the firm's own and offer every chosen type.
+ * date the firm offers; the order type must be the firm's own and offer every chosen type; the
+ * answers must fill in the order type's forms as their definitions ask.
  */
 export const publicOrderSubmitSchema = z
   .object({
     ...orderFields,
+    answers: z.optional(orderAnswersSchema),
     privacyAccepted: z.literal(true, { error: 'validation.privacy' }),
     /** The honeypot: must stay empty. A filled one is answered as if accepted, and dropped. */
     [ORDER_HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(500))),
@@ -160,13 +183,27 @@ export const publicOrderReceiptSchema = z
   .register(z.globalRegistry, { id: 'PublicOrderReceipt' });
 export type PublicOrderReceipt = z.infer<typeof publicOrderReceiptSchema>;
 
-/** An order type as the public page offers it. */
+/**
+ * An ORDER input form as the order page asks it: its fields are the staff side's form fields
+ * (`FormField`, form-fields.ts, in full zod), described there rather than loaded here.
+ */
+export const publicOrderFormSchema = z
+  .object({
+    id: z.string(),
+    name: z.object({ sv: z.string(), en: z.nullable(z.string()) }),
+    fields: z.array(z.custom<FormField>()),
+  })
+  .register(z.globalRegistry, { id: 'PublicOrderForm' });
+export type PublicOrderForm = z.infer<typeof publicOrderFormSchema>;
+
+/** An order type as the public page offers it, with the input forms it asks the customer. */
 export const publicOrderTypeSchema = z
   .object({
     id: z.string(),
     name: z.string(),
     description: z.nullable(z.string()),
     inspectionTypes: z.array(referenceSchema),
+    forms: z.array(publicOrderFormSchema),
   })
   .register(z.globalRegistry, { id: 'PublicOrderType' });
 

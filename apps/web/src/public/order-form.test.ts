@@ -25,12 +25,14 @@ const page: PublicOrderPage = {
         { id: VILLA, name: 'Villa' },
         { id: ENERGY, name: 'Energideklaration' },
       ],
+      forms: [],
     },
     {
       id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
       name: 'Radonmätning',
       description: 'Mätning under två månader',
       inspectionTypes: [{ id: RADON, name: 'Radon' }],
+      forms: [],
     },
   ],
   privacyPolicy: null,
@@ -101,7 +103,7 @@ describe('toOrderInput', () => {
   it('gives a body the contract accepts, with blanks as nulls and no unadded parties', () => {
     const values = filledIn();
     values.owner1 = { ...values.owner1, firstName: 'Inte', lastName: 'Tillagd' };
-    const parsed = publicOrderSubmitSchema.safeParse(toOrderInput(values));
+    const parsed = publicOrderSubmitSchema.safeParse(toOrderInput(values, []));
     expect(parsed.error?.issues).toBeUndefined();
     expect(parsed.data).toMatchObject({
       preferredDate: '2030-05-06',
@@ -121,7 +123,7 @@ describe('toOrderInput', () => {
     values.added = { owner1: true, owner2: true, broker: true };
     values.owner1 = { ...values.owner1, firstName: 'Sven', lastName: 'Säljare' };
     values.broker = { ...values.broker, companyName: 'Mäklarhuset', phone: '090-123456' };
-    const input = toOrderInput(values);
+    const input = toOrderInput(values, []);
     expect(input.owner1).toMatchObject({ type: 'person', firstName: 'Sven', lastName: 'Säljare' });
     expect(input.owner2).toBeNull();
     expect(input.broker).toMatchObject({ type: 'company', companyName: 'Mäklarhuset' });
@@ -136,12 +138,12 @@ describe('toOrderInput', () => {
       companyName: 'Fastighets AB',
       number: '556036-0793',
     };
-    const parsed = publicOrderSubmitSchema.parse(toOrderInput(values));
+    const parsed = publicOrderSubmitSchema.parse(toOrderInput(values, []));
     expect(parsed.customer).toMatchObject({ type: 'company', companyName: 'Fastighets AB', firstName: null });
   });
 
   it('lets the contract name what is missing in an empty form, each on a field of the form', () => {
-    const parsed = publicOrderSubmitSchema.safeParse(toOrderInput(orderFormValues(page, noSlot)));
+    const parsed = publicOrderSubmitSchema.safeParse(toOrderInput(orderFormValues(page, noSlot), []));
     const paths = (parsed.error?.issues ?? []).map((issue) => issue.path.join('.'));
     expect(paths).toEqual(
       expect.arrayContaining([

@@ -2,10 +2,12 @@ import type { Control } from 'react-hook-form';
 import {
   ORDER_HONEYPOT_FIELD,
   type OrderPartyInput,
+  type PublicOrderForm,
   type PublicOrderPage,
   type PublicOrderSubmit,
   type PublicOrderSubmitInput,
 } from '@syna/contracts/public-orders';
+import type { FormValues } from '@syna/contracts/form-values';
 import type { OrderPageOptions } from './public-location';
 
 /** A person or company as the form holds it: strings, never null. */
@@ -42,6 +44,8 @@ export interface OrderFormValues {
   estateLocation: string;
   estateNumber: string;
   message: string;
+  /** The answers to the firm's forms, by form id: those of the chosen order type are sent. */
+  answers: Record<string, FormValues>;
   privacyAccepted: boolean;
   [ORDER_HONEYPOT_FIELD]: string;
 }
@@ -79,6 +83,7 @@ export function orderFormValues(page: PublicOrderPage, options: OrderPageOptions
     estateLocation: '',
     estateNumber: '',
     message: '',
+    answers: {},
     privacyAccepted: false,
     [ORDER_HONEYPOT_FIELD]: '',
   };
@@ -114,9 +119,22 @@ function partyInput(party: PartyFormValues): OrderPartyInput {
 const optionalPartyInput = (values: OrderFormValues, name: OptionalParty) =>
   values.added[name] && !isBlankParty(values[name]) ? partyInput(values[name]) : null;
 
-/** The form as the contract's request body (the schema turns blanks into nulls itself). */
-export function toOrderInput(values: OrderFormValues): PublicOrderSubmitInput {
+/** The input forms the chosen order type asks (none until one is chosen). */
+export const askedForms = (page: Pick<PublicOrderPage, 'orderTypes'>, orderTypeId: string) =>
+  page.orderTypes.find((type) => type.id === orderTypeId)?.forms ?? [];
+
+/**
+ * The form as the contract's request body (the schema turns blanks into nulls itself), with the
+ * answers to the `asked` forms only: another order type's, chosen before, stay behind.
+ */
+export function toOrderInput(
+  values: OrderFormValues,
+  asked: readonly PublicOrderForm[],
+): PublicOrderSubmitInput {
   return {
+    ...(asked.length > 0
+      ? { answers: Object.fromEntries(asked.map((form) => [form.id, values.answers[form.id] ?? {}])) }
+      : {}),
     orderTypeId: values.orderTypeId,
     types: values.types,
     preferredDate: values.preferredDate,
@@ -170,12 +188,17 @@ const GROUP_FIELDS: Record<string, string> = {
  * the submit button).
  */
 export function formFieldOfProblem(path: string): string | null {
+  // An answer's message lands where its form shows it (`answers.<form>.<field>`).
+  if (/^answers\.[^.]+\./.test(path)) return path;
   const withoutIndex = path.replace(/^types\.\d+$/, 'types');
   if (FORM_FIELDS.has(withoutIndex)) return withoutIndex;
   return GROUP_FIELDS[withoutIndex] ?? null;
 }
 
 const FORM_ORDER = [...FORM_FIELDS];
+/** Where a field stands in the form: the firm's questions come just before the message. */
+const rank = (field: string) =>
+  field.startsWith('answers.') ? FORM_ORDER.indexOf('message') - 0.5 : FORM_ORDER.indexOf(field);
 
 /**
  * The server's field errors (`problemFieldErrors`) placed on the form: those a field can show,
@@ -193,6 +216,6 @@ export function placeProblems(errors: readonly { field: string; message: string 
       onFields.push({ field: formField, message });
     } else if (!formField) elsewhere.push(message);
   }
-  onFields.sort((left, right) => FORM_ORDER.indexOf(left.field) - FORM_ORDER.indexOf(right.field));
+  onFields.sort((left, right) => rank(left.field) - rank(right.field));
   return { onFields, elsewhere };
 }

@@ -33,8 +33,8 @@ describe('the order contract’s messages in English', () => {
     const values = mistaken();
     values.broker = { ...values.broker, email: 'x@y.se' };
     const issues = [
-      ...(publicOrderSubmitSchema.safeParse(toOrderInput(values)).error?.issues ?? []),
-      ...(publicOrderSubmitSchema.safeParse(toOrderInput({ ...mistaken(), customer: emptyParty() })).error
+      ...(publicOrderSubmitSchema.safeParse(toOrderInput(values, [])).error?.issues ?? []),
+      ...(publicOrderSubmitSchema.safeParse(toOrderInput({ ...mistaken(), customer: emptyParty() }, [])).error
         ?.issues ?? []),
     ];
     const messages = [...new Set(issues.map((issue) => issue.message))];
@@ -46,7 +46,7 @@ describe('the order contract’s messages in English', () => {
 
 describe('orderResolver', () => {
   // What an English customer reads.
-  const resolve = orderResolver('en', '2030-05-06', 'Choose 2030-05-06 or later');
+  const resolve = orderResolver('en', page, 'Choose 2030-05-06 or later');
   const run = async (values: OrderFormValues) =>
     (await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false }))
       .errors as FieldErrors<OrderFormValues>;
@@ -65,5 +65,58 @@ describe('orderResolver', () => {
     const errors = await run({ ...mistaken(), preferredDate: '2030-05-05' });
     expect(errors.preferredDate?.message).toBe('Choose 2030-05-06 or later');
     expect((await run({ ...mistaken(), preferredDate: '2030-05-06' })).preferredDate).toBeUndefined();
+  });
+
+  it('checks the chosen order type’s questions by their definitions, and only those', async () => {
+    const ORDER_TYPE = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+    const FORM = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+    const asking = orderResolver(
+      'sv',
+      {
+        ...page,
+        orderTypes: [
+          {
+            id: ORDER_TYPE,
+            name: 'Köpa hus',
+            description: null,
+            inspectionTypes: [],
+            forms: [
+              {
+                id: FORM,
+                name: { sv: 'Om köpet', en: null },
+                fields: [
+                  {
+                    key: 'byggnadsar',
+                    label: { sv: 'Byggnadsår', en: null },
+                    help: null,
+                    type: 'INTEGER',
+                    required: true,
+                    min: 1600,
+                    max: 2100,
+                    default: null,
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      'Välj 2030-05-06 eller senare',
+    );
+    const answered = async (answers: OrderFormValues['answers']) =>
+      (
+        await asking({ ...mistaken(), orderTypeId: ORDER_TYPE, answers }, undefined, {
+          fields: {},
+          shouldUseNativeValidation: false,
+        })
+      ).errors as FieldErrors<OrderFormValues>;
+    const missing = (await answered({})).answers as Record<string, Record<string, { message?: string }>>;
+    expect(missing[FORM]?.byggnadsar?.message).toBe('Fältet måste fyllas i');
+    const early = (await answered({ [FORM]: { byggnadsar: 1500 } })).answers as typeof missing;
+    expect(early[FORM]?.byggnadsar?.message).toMatch(/1600/);
+    expect((await answered({ [FORM]: { byggnadsar: 1974 } })).answers).toBeUndefined();
+    // Another order type's answers, kept from an earlier choice, are neither checked nor sent.
+    const other = toOrderInput({ ...mistaken(), answers: { [FORM]: { byggnadsar: 1 } } }, []);
+    expect(other.answers).toBeUndefined();
   });
 });

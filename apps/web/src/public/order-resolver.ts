@@ -1,10 +1,17 @@
-import type { Resolver } from 'react-hook-form';
+import { toNestErrors } from '@hookform/resolvers';
+import type { FieldError, Resolver } from 'react-hook-form';
+import { validateFormValues } from '@syna/contracts/form-values';
 import type { Language } from '@syna/contracts/constants';
 import type { IssueValues } from '@syna/contracts/messages';
-import { publicOrderSubmitSchema, type PublicOrderSubmit } from '@syna/contracts/public-orders';
+import {
+  publicOrderSubmitSchema,
+  type PublicOrderForm,
+  type PublicOrderPage,
+  type PublicOrderSubmit,
+} from '@syna/contracts/public-orders';
 import { issueErrors } from '@/lib/forms/issue-errors';
 import { zodErrorMap } from '@/lib/forms/zod-messages';
-import { toOrderInput, type OrderFormValues } from './order-form';
+import { askedForms, toOrderInput, type OrderFormValues } from './order-form';
 import { textsIn } from './texts';
 
 /**
@@ -20,23 +27,52 @@ export async function orderMessageLocaliser(
 }
 
 /**
- * Validates the order form with the contract's own schema, in `language`, and checks the
- * earliest date the firm offers (the server checks it again; here it saves a round trip).
+ * The answers' messages by where each form shows them (`answers.<form>.<field>`), checked by the
+ * validator the server uses, worded in `language`; none when every asked form is answered right.
+ */
+async function answerErrors(
+  asked: readonly PublicOrderForm[],
+  answers: OrderFormValues['answers'],
+  language: Language,
+): Promise<Record<string, FieldError>> {
+  const found = asked.flatMap((form) =>
+    Object.entries(validateFormValues(form, answers[form.id] ?? {})).map(([path, [first]]) => ({
+      place: `answers.${form.id}${path.slice('values'.length)}`,
+      first: first!,
+    })),
+  );
+  if (found.length === 0) return {};
+  const { renderMessage } = await import('@syna/contracts/messages');
+  return Object.fromEntries(
+    found.map(({ place, first }) => [place, { type: 'validate', message: renderMessage(first, language) }]),
+  );
+}
+
+/**
+ * Validates the order form with the contract's own schema, in `language`, the answers to the
+ * chosen order type's forms by their definitions, and the earliest date the firm offers (the
+ * server checks them all again; here they save a round trip).
  */
 export function orderResolver(
   language: Language,
-  nextDate: string,
+  page: Pick<PublicOrderPage, 'nextDate' | 'orderTypes'>,
   earliestDateMessage: string,
 ): Resolver<OrderFormValues, unknown, PublicOrderSubmit> {
   return async (values, _context, options) => {
-    const parsed = publicOrderSubmitSchema.safeParse(toOrderInput(values), {
+    const asked = askedForms(page, values.orderTypeId);
+    const parsed = publicOrderSubmitSchema.safeParse(toOrderInput(values, asked), {
       error: zodErrorMap(textsIn(language)),
     });
-    const early = Boolean(values.preferredDate) && values.preferredDate < nextDate;
-    if (parsed.success && !early) return { values: parsed.data, errors: {} };
-    const errors = parsed.success
-      ? {}
-      : issueErrors(parsed.error.issues, await orderMessageLocaliser(language), options);
+    const answers = await answerErrors(asked, values.answers, language);
+    const early = Boolean(values.preferredDate) && values.preferredDate < page.nextDate;
+    const answered = Object.keys(answers).length === 0;
+    if (parsed.success && !early && answered) return { values: parsed.data, errors: {} };
+    const errors = {
+      ...(parsed.success
+        ? {}
+        : issueErrors(parsed.error.issues, await orderMessageLocaliser(language), options)),
+      ...(answered ? {} : toNestErrors(answers, options)),
+    };
     if (!early) return { values: {}, errors };
     return {
       values: {},

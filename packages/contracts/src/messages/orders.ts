@@ -23,6 +23,10 @@ export const orderMessages = {
     sv: 'Välj bland de besiktningar som beställningstypen erbjuder',
     en: 'Choose among the inspections the order type offers',
   },
+  formNotAsked: {
+    sv: 'Beställningstypen frågar inte efter det här formuläret',
+    en: 'The order type does not ask for this form',
+  },
   tooEarly: { sv: 'Tidigaste möjliga datum är {date}', en: 'The earliest possible date is {date}' },
   timeTaken: {
     sv: 'Tiden är inte ledig, välj en annan tid',

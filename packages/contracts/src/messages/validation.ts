@@ -7,6 +7,7 @@ export const validationMessages = {
   tooManyTags: { sv: 'Högst {maximum} etiketter', en: 'At most {maximum} tags' },
   tooManyLinks: { sv: 'Högst {maximum} länkar', en: 'At most {maximum} links' },
   tooManyRelations: { sv: 'Högst {maximum} relationer', en: 'At most {maximum} relations' },
+  tooManyForms: { sv: 'Högst {maximum} formulär', en: 'At most {maximum} forms' },
   tooManyDays: { sv: 'Högst {days} dagar åt gången', en: 'At most {days} days at a time' },
   emptyTag: { sv: 'Tom etikett', en: 'Empty tag' },
   name: { sv: 'Ange ett namn', en: 'Enter a name' },

@@ -67,6 +67,15 @@ export async function listFormsWithFields(tx: Tx): Promise<Form[]> {
   return rows.map(toForm);
 }
 
+/** The tenant's forms in use (not archived) of one scope, by name, with their current fields. */
+export async function listFormsInUse(tx: Tx, scope: FormScope): Promise<Form[]> {
+  const rows = await queryRows<FormRow>(
+    tx,
+    sql`${selectForms(sql`f.scope = ${scope} AND NOT f.archived`, true)} ORDER BY f.name_sv, f.id`,
+  );
+  return rows.map(toForm);
+}
+
 /** One form with its current fields; with `forUpdate`, its row is locked for the transaction. */
 export async function findForm(tx: Tx, id: string, forUpdate = false): Promise<Form | null> {
   const [row] = await queryRows<FormRow>(

@@ -84,13 +84,16 @@ export async function listRecordForms(tx: Tx, record: FormRecordKey, formId?: st
   return rows.map(toRecordForm);
 }
 
-/** Keeps the record's values of the form, written with its version `version`, replacing any before. */
+/**
+ * Keeps the record's values of the form, written with its version `version`, replacing any before;
+ * `authorId` is null for a customer's answers on the order page.
+ */
 export async function storeRecordValues(
   tx: Tx,
-  record: FormRecordKey,
+  record: Pick<FormRecordKey, 'column' | 'id'>,
   form: { id: string; version: number },
   values: Record<string, unknown>,
-  authorId: string,
+  authorId: string | null,
 ): Promise<void> {
   const column = sql.identifier(record.column);
   await tx.execute(

@@ -10,6 +10,7 @@ export {
 } from './order-for-other-modules.repo.ts';
 export { getOrder } from './order.service.ts';
 export { findOrderForTemplates } from './order-of-assignment.service.ts';
+export { type AskedForm, type OrderQuestions, registerOrderQuestions } from './order-questions.ts';
 export { orderTypeKind } from './order-type-kind.ts';
 export { createOrderType, listOfferedOrderTypes } from './order-type.service.ts';
 export { getNextDate, submitPublicOrder } from './public-order.service.ts';

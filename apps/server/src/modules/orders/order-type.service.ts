@@ -103,7 +103,7 @@ export async function removeOrderType(context: RequestContext, id: string): Prom
 export async function listOfferedOrderTypes(
   context: PublicTenantContext,
   includeHidden: boolean,
-): Promise<PublicOrderType[]> {
+): Promise<Omit<PublicOrderType, 'forms'>[]> {
   const rows = ((await listInScope(context, scope, false)).items as OrderTypeRow[]).filter(
     (row) => includeHidden || !row.hidden,
   );

@@ -1,5 +1,6 @@
 import { zoneToday } from '@syna/contracts/time-zone';
 import { randomInt } from 'node:crypto';
+import { validateFormValues } from '@syna/contracts/form-values';
 import {
   ORDER_HONEYPOT_FIELD,
   type PublicCalendar,
@@ -8,6 +9,7 @@ import {
   type PublicOrderReceipt,
   type PublicOrderSubmit,
 } from '@syna/contracts/orders';
+import type { OrderAnswers } from '@syna/contracts/public-orders';
 import type { Tenant } from '@syna/contracts/tenant';
 import { badRequest, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { PublicTenantContext } from '../../platform/http/request-context.ts';
@@ -18,18 +20,28 @@ import { drawOrderNumber } from './order-number.repo.ts';
 import { insertOrder } from './order.repo.ts';
 import { ASKED_FOR_BY_ORDER, replaceInspectionTypeList } from './inspection-type-links.repo.ts';
 import { findOrderTypeOffer, listOfferedOrderTypes } from './order-type.service.ts';
+import type { AskedForm, OrderQuestions } from './order-questions.ts';
 
 const settingsOf = (tenant: Tenant) => tenant.settings;
 
-/** Everything the order page needs, in one answer. */
+/** The form as the page shows it: the version its answers will be kept with stays here. */
+const shownForm = ({ version: _version, ...form }: AskedForm) => form;
+
+/** Everything the order page needs, in one answer: each order type with the forms it asks. */
 export async function getOrderPage(
   context: PublicTenantContext,
+  questions: OrderQuestions,
   includeHidden: boolean,
 ): Promise<PublicOrderPage> {
   const settings = settingsOf(context.tenant);
+  const orderTypes = await listOfferedOrderTypes(context, includeHidden);
+  const asked = await questions.asked(
+    context.tx,
+    orderTypes.map((type) => type.id),
+  );
   return {
     tenant: { id: context.tenant.id, name: context.tenant.name, logo: context.tenant.icon },
-    orderTypes: await listOfferedOrderTypes(context, includeHidden),
+    orderTypes: orderTypes.map((type) => ({ ...type, forms: (asked.get(type.id) ?? []).map(shownForm) })),
     privacyPolicy: settings.privacyPolicy,
     calendarEnabled: settings['order.calendar.enabled'],
     nextDate: nextOrderDate(settings, zoneToday(context.now())),
@@ -58,6 +70,26 @@ export async function getPublicCalendar(
 }
 
 /**
+ * The answers' field errors against the forms the order type asks, by the validator staff forms
+ * use (`body.answers.<form>.<field>`): every asked form is checked, so a required field left
+ * unanswered is refused, and an answer to a form the order type does not ask is refused too.
+ */
+function answerErrors(asked: readonly AskedForm[], answers: OrderAnswers): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const form of asked) {
+    const formErrors = validateFormValues(form, answers[form.id] ?? {});
+    for (const [path, messages] of Object.entries(formErrors)) {
+      errors[`body.answers.${form.id}${path.slice('values'.length)}`] = messages;
+    }
+  }
+  for (const id of Object.keys(answers)) {
+    if (!asked.some((form) => form.id === id))
+      errors[`body.answers.${id}`] = [{ key: 'orders.formNotAsked' }];
+  }
+  return errors;
+}
+
+/**
  * The order's checks against the firm's own data: an order type it offers (not archived; hidden
  * is fine) that offers every chosen type, a date no earlier than the next date, and, with the
  * calendar on, a preferred time that is a free slot. The day is locked while its slot is checked,
@@ -66,11 +98,12 @@ export async function getPublicCalendar(
 async function orderErrors(
   context: PublicTenantContext,
   order: PublicOrderSubmit,
+  asked: readonly AskedForm[],
   today: string,
 ): Promise<FieldErrors> {
   const settings = settingsOf(context.tenant);
-  const errors: FieldErrors = {};
   const offered = await findOrderTypeOffer(context, order.orderTypeId);
+  const errors: FieldErrors = offered ? answerErrors(asked, order.answers ?? {}) : {};
   if (!offered) errors['body.orderTypeId'] = [{ key: 'orders.orderTypeMissing' }];
   else if (order.types.some((id) => !offered.includes(id))) {
     errors['body.types'] = [{ key: 'orders.typesNotOffered' }];
@@ -90,13 +123,15 @@ async function orderErrors(
 }
 
 /**
- * Takes an order from the public page: checked, numbered, stored with its inspection types, and
- * announced to the firm, all in the request's one transaction. A filled-in honeypot is answered
- * like a stored order, so a bot learns nothing, and nothing is written.
+ * Takes an order from the public page: checked, numbered, stored with its inspection types and
+ * its answers to the order type's forms, and announced to the firm, all in the request's one
+ * transaction. A filled-in honeypot is answered like a stored order, so a bot learns nothing, and
+ * nothing is written.
  */
 export async function submitPublicOrder(
   context: PublicTenantContext,
   publicUrl: string,
+  questions: OrderQuestions,
   submitted: PublicOrderSubmit,
 ): Promise<PublicOrderReceipt> {
   const settings = settingsOf(context.tenant);
@@ -109,13 +144,23 @@ export async function submitPublicOrder(
   if (submitted[ORDER_HONEYPOT_FIELD]) {
     return receipt(`B${today.slice(0, 4)}-${String(randomInt(1, 10_000)).padStart(4, '0')}`);
   }
-  const errors = await orderErrors(context, submitted, today);
+  const asked = (await questions.asked(context.tx, [submitted.orderTypeId])).get(submitted.orderTypeId) ?? [];
+  const errors = await orderErrors(context, submitted, asked, today);
   if (Object.keys(errors).length > 0) throw badRequest({ key: 'orders.invalidOrder' }, errors);
 
-  const { types, privacyAccepted: _accepted, [ORDER_HONEYPOT_FIELD]: _honeypot, ...fields } = submitted;
+  const {
+    types,
+    answers = {},
+    privacyAccepted: _accepted,
+    [ORDER_HONEYPOT_FIELD]: _honeypot,
+    ...fields
+  } = submitted;
   const number = await drawOrderNumber(context.tx);
   const id = await insertOrder(context.tx, context.tenant.id, { ...fields, number, source: 'web' });
   await replaceInspectionTypeList(context.tx, ASKED_FOR_BY_ORDER, context.tenant.id, id, types);
+  for (const form of asked) {
+    if (answers[form.id]) await questions.store(context.tx, id, form, answers[form.id]!);
+  }
   await announceNewOrder(context, publicUrl, { id, number, ...fields });
   return receipt(number);
 }

@@ -78,6 +78,7 @@ describe('the order page', () => {
             { id: world.villa.id, name: 'Överlåtelsebesiktning' },
             { id: energy.id, name: 'Energideklaration' },
           ],
+          forms: [],
         },
       ],
       privacyPolicy: 'https://besiktningsfirman.se/integritet',

@@ -13,6 +13,7 @@ import { LocalFileStorage } from '../../platform/storage/local-file-storage.ts';
 import { createActivity } from '../activities/index.ts';
 import { createContact, markFavorite } from '../contacts/index.ts';
 import { createInspection, getFormChoices, createProjectInspection } from '../inspections/index.ts';
+import { formOrderQuestions } from '../forms/index.ts';
 import { listOfferedOrderTypes, getNextDate, submitPublicOrder } from '../orders/index.ts';
 import { createEstate, createProject } from '../projects/index.ts';
 import { createObject, addRemarkImage, createRemark } from '../remarks/index.ts';
@@ -234,6 +235,7 @@ async function writeOrders(scope: DemoScope, plan: DemoFirmPlan): Promise<void> 
       await submitPublicOrder(
         context,
         scope.publicUrl,
+        formOrderQuestions,
         publicOrderSubmitSchema.parse({
           ...order,
           orderTypeId: type.id,

@@ -37,8 +37,6 @@ export const en: TextsLike<typeof sv> = {
     searching: 'Searching…',
   },
   objects: {
-    showForms: 'Show forms of {{name}}',
-    hideForms: 'Hide forms of {{name}}',
     title: 'Objects',
     add: 'New object',
     createTitle: 'New object',

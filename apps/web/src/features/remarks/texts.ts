@@ -39,8 +39,6 @@ export const sv = {
     searching: 'Söker…',
   },
   objects: {
-    showForms: 'Visa formulär för {{name}}',
-    hideForms: 'Dölj formulär för {{name}}',
     title: 'Objekt',
     add: 'Nytt objekt',
     createTitle: 'Nytt objekt',

@@ -1,20 +1,79 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { RecordForm } from '@syna/contracts/form-records';
-import { recordFormEndpoints } from '@syna/contracts/endpoints/record-forms';
+import { recordFormEndpoints as endpoints } from '@syna/contracts/endpoints/record-forms';
+import type { TenantApi } from '@/lib/http/endpoint-client';
 import { useTenantApi } from '@/lib/http/endpoint-hooks';
 
-/**
- * The record whose input forms are shown: an assignment (INSPECTION forms) or one of its objects
- * (OBJECT forms). Projects, estates and orders have the same endpoints, for a later screen.
- */
+/** The record whose input forms are shown, one kind per form scope. */
 export type FormRecordRef =
-  { kind: 'inspection'; id: string } | { kind: 'object'; id: string; object: string };
+  | { kind: 'inspection'; id: string }
+  | { kind: 'object'; id: string; object: string }
+  | { kind: 'project'; id: string }
+  | { kind: 'estate'; id: string; estate: string }
+  | { kind: 'order'; id: string };
+
+type Values = Record<string, unknown>;
+
+/** How one record's forms are read and written: its two endpoints with its parameters. */
+interface RecordFormCalls {
+  list(api: TenantApi, signal: AbortSignal): Promise<{ items: RecordForm[] }>;
+  write(api: TenantApi, form: string, values: Values): Promise<RecordForm>;
+}
+
+/** A refusal is the section's to show on its fields, so none of these raise the red snackbar. */
+const quiet = (signal?: AbortSignal) => ({ signal, notify: false });
+
+function callsOf(record: FormRecordRef): RecordFormCalls {
+  switch (record.kind) {
+    case 'inspection': {
+      const params = { id: record.id };
+      return {
+        list: (api, signal) => api.call(endpoints.inspectionForms, { params }, quiet(signal)),
+        write: (api, form, values) =>
+          api.call(endpoints.writeInspectionForm, { params: { ...params, form }, body: { values } }, quiet()),
+      };
+    }
+    case 'object': {
+      const params = { id: record.id, object: record.object };
+      return {
+        list: (api, signal) => api.call(endpoints.objectForms, { params }, quiet(signal)),
+        write: (api, form, values) =>
+          api.call(endpoints.writeObjectForm, { params: { ...params, form }, body: { values } }, quiet()),
+      };
+    }
+    case 'project': {
+      const params = { id: record.id };
+      return {
+        list: (api, signal) => api.call(endpoints.projectForms, { params }, quiet(signal)),
+        write: (api, form, values) =>
+          api.call(endpoints.writeProjectForm, { params: { ...params, form }, body: { values } }, quiet()),
+      };
+    }
+    case 'estate': {
+      const params = { id: record.id, estate: record.estate };
+      return {
+        list: (api, signal) => api.call(endpoints.estateForms, { params }, quiet(signal)),
+        write: (api, form, values) =>
+          api.call(endpoints.writeEstateForm, { params: { ...params, form }, body: { values } }, quiet()),
+      };
+    }
+    case 'order': {
+      const params = { id: record.id };
+      return {
+        list: (api, signal) => api.call(endpoints.orderForms, { params }, quiet(signal)),
+        write: (api, form, values) =>
+          api.call(endpoints.writeOrderForm, { params: { ...params, form }, body: { values } }, quiet()),
+      };
+    }
+  }
+}
 
 export const recordFormKeys = {
-  of: (tenantId: string, record: FormRecordRef): QueryKey =>
-    record.kind === 'object'
-      ? ['record-forms', tenantId, 'object', record.id, record.object]
-      : ['record-forms', tenantId, 'inspection', record.id],
+  of: (tenantId: string, record: FormRecordRef): QueryKey => [
+    'record-forms',
+    tenantId,
+    ...Object.values(record),
+  ],
 };
 
 /** `GET …/forms`: the forms that apply to the record, each with the values it has (or none). */
@@ -22,38 +81,17 @@ export function useRecordForms(record: FormRecordRef) {
   const api = useTenantApi();
   return useQuery({
     queryKey: recordFormKeys.of(api.tenantId, record),
-    queryFn: async ({ signal }) => {
-      const options = { signal, notify: false };
-      const list =
-        record.kind === 'object'
-          ? await api.call(
-              recordFormEndpoints.objectForms,
-              { params: { id: record.id, object: record.object } },
-              options,
-            )
-          : await api.call(recordFormEndpoints.inspectionForms, { params: { id: record.id } }, options);
-      return list.items;
-    },
+    queryFn: async ({ signal }) => (await callsOf(record).list(api, signal)).items,
   });
 }
 
-/** `PUT …/forms/{form}`: all of the record's values of one form; a refusal is the section's to show. */
+/** `PUT …/forms/{form}`: all of the record's values of one form. */
 export function useWriteRecordForm(record: FormRecordRef) {
   const api = useTenantApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ form, values }: { form: string; values: Record<string, unknown> }) =>
-      record.kind === 'object'
-        ? api.call(
-            recordFormEndpoints.writeObjectForm,
-            { params: { id: record.id, object: record.object, form }, body: { values } },
-            { notify: false },
-          )
-        : api.call(
-            recordFormEndpoints.writeInspectionForm,
-            { params: { id: record.id, form }, body: { values } },
-            { notify: false },
-          ),
+    mutationFn: ({ form, values }: { form: string; values: Values }) =>
+      callsOf(record).write(api, form, values),
     onSuccess: (saved) =>
       queryClient.setQueryData<RecordForm[]>(recordFormKeys.of(api.tenantId, record), (forms) =>
         forms?.map((one) => (one.form.id === saved.form.id ? saved : one)),

@@ -9,6 +9,7 @@ import DynamicFormOutlinedIcon from '@mui/icons-material/DynamicFormOutlined';
 import type { RecordForm } from '@syna/contracts/form-records';
 import type { FormField } from '@syna/contracts/form-fields';
 import { validateFormValues } from '@syna/contracts/form-values';
+import { formatDateTime } from '@syna/contracts/format';
 import { isHttpError } from '@/lib/http/http-error';
 import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
 import { EmptyState } from '@/lib/ui/empty-state';
@@ -98,12 +99,10 @@ function RecordFormCard({
       {stored && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
           {stored.updatedBy
-            ? t('savedBy', {
-                name: stored.updatedBy.name,
-                date: new Date(stored.updatedAt).toLocaleString(language === 'en' ? 'en-GB' : 'sv-SE'),
-              })
-            : t('savedAt', {
-                date: new Date(stored.updatedAt).toLocaleString(language === 'en' ? 'en-GB' : 'sv-SE'),
+            ? t('savedBy', { name: stored.updatedBy.name, date: formatDateTime(stored.updatedAt) })
+            : // On an order, values nobody of the firm wrote are the customer's answers on the order page.
+              t(record.kind === 'order' ? 'answeredByCustomer' : 'savedAt', {
+                date: formatDateTime(stored.updatedAt),
               })}
         </Typography>
       )}
@@ -166,24 +165,38 @@ function RecordFormCard({
   );
 }
 
+/** What the section says when no form applies to each kind of record. */
+const noFormsText = {
+  inspection: 'noFormsInspection',
+  object: 'noFormsObject',
+  project: 'noFormsProject',
+  estate: 'noFormsEstate',
+  order: 'noFormsOrder',
+} as const;
+
 /**
- * The input forms that apply to a record (an assignment, an object), each filled in with the
- * shared renderer and saved on its own; read only without write access or once archived.
+ * The input forms that apply to a record (an assignment, an object, a project, an estate, an
+ * order), each filled in with the shared renderer and saved on its own; read only without write
+ * access or once archived.
  */
 export function RecordFormsSection({
   record,
   canWrite,
   headingLevel = 'h2',
+  hideWhenNone = false,
 }: {
   record: FormRecordRef;
   canWrite: boolean;
   /** Each form's heading: `h2` on a page of its own, lower inside an object's card. */
   headingLevel?: HeadingLevel;
+  /** Whether the section shows nothing at all when no form applies (a page of other things). */
+  hideWhenNone?: boolean;
 }) {
   const { t } = useFormRendererTexts();
   const forms = useRecordForms(record);
+  // A section that may turn out empty does not hold a place while it loads.
   if (forms.isPending)
-    return (
+    return hideWhenNone ? null : (
       <Stack spacing={2} role="status" aria-label={t('loading')}>
         <Skeleton variant="rounded" height={200} />
       </Stack>
@@ -193,11 +206,11 @@ export function RecordFormsSection({
       <LoadError title={t('loadError')} detail={forms.error.message} onRetry={() => void forms.refetch()} />
     );
   if (forms.data.length === 0)
-    return (
+    return hideWhenNone ? null : (
       <EmptyState
         icon={DynamicFormOutlinedIcon}
         title={t('noFormsTitle')}
-        body={t(record.kind === 'object' ? 'noFormsObject' : 'noFormsInspection')}
+        body={t(noFormsText[record.kind])}
         testId="record-forms-empty"
       />
     );

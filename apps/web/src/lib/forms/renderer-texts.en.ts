@@ -17,6 +17,7 @@ export const en: TextsLike<typeof sv> = {
   saved: '{{name}} was saved',
   savedBy: 'Last saved by {{name}} {{date}}',
   savedAt: 'Last saved {{date}}',
+  answeredByCustomer: 'Answered by the customer on the order page {{date}}',
   unsaved: 'The changes are not saved.',
   invalid: 'Some fields are not filled in correctly: see the marked fields.',
   archived: 'The form is archived: its values can be read but not changed.',
@@ -26,6 +27,11 @@ export const en: TextsLike<typeof sv> = {
   noFormsInspection:
     'No input form applies to the assignment. An administrator can create forms under Administration → Input forms.',
   noFormsObject: 'No input form applies to the object.',
+  noFormsProject: 'No input form applies to the project.',
+  noFormsEstate: 'No input form applies to the estate.',
+  noFormsOrder: 'No input form applies to the order.',
+  showForms: 'Show forms of {{name}}',
+  hideForms: 'Hide forms of {{name}}',
   removedFields:
     'Fields removed from the form, as they were saved. They are not kept when the form is saved again.',
   noFields: 'The form has no fields yet.',

@@ -17,6 +17,7 @@ export const sv = {
   saved: '{{name}} sparades',
   savedBy: 'Senast sparat av {{name}} {{date}}',
   savedAt: 'Senast sparat {{date}}',
+  answeredByCustomer: 'Besvarat av kunden på beställningssidan {{date}}',
   unsaved: 'Ändringarna är inte sparade.',
   invalid: 'Vissa fält är inte rätt ifyllda: se fälten som är markerade.',
   archived: 'Formuläret är arkiverat: värdena kan läsas men inte ändras.',
@@ -26,6 +27,11 @@ export const sv = {
   noFormsInspection:
     'Inget inmatningsformulär gäller för uppdraget. En administratör kan skapa formulär under Administration → Inmatningsformulär.',
   noFormsObject: 'Inget inmatningsformulär gäller för objektet.',
+  noFormsProject: 'Inget inmatningsformulär gäller för projektet.',
+  noFormsEstate: 'Inget inmatningsformulär gäller för fastigheten.',
+  noFormsOrder: 'Inget inmatningsformulär gäller för beställningen.',
+  showForms: 'Visa formulär för {{name}}',
+  hideForms: 'Dölj formulär för {{name}}',
   removedFields:
     'Fält som har tagits bort ur formuläret, som de sparades. De följer inte med när formuläret sparas igen.',
   noFields: 'Formuläret har inga fält ännu.',

@@ -15,6 +15,7 @@ import { ObjectFields } from './object-fields';
 import { OptionalParties } from './optional-parties';
 import { OrderTypeFields } from './order-type-fields';
 import { PartyFields } from './party-fields';
+import { QuestionFields } from './question-fields';
 import { PreferredDateFields } from './preferred-date-fields';
 import { PrivacyField } from './privacy-field';
 import { TextField } from './text-field';
@@ -38,8 +39,8 @@ interface Refusal {
  */
 export function OrderRequestForm({ tenant, page, options, onSent }: OrderRequestFormProps) {
   const resolver = useMemo(
-    () => orderResolver(pageLanguage, page.nextDate, t('earliestDate', { date: page.nextDate })),
-    [page.nextDate],
+    () => orderResolver(pageLanguage, page, t('earliestDate', { date: page.nextDate })),
+    [page],
   );
   const defaultValues = useMemo(() => orderFormValues(page, options), [page, options]);
   const form = useForm<OrderFormValues, unknown, PublicOrderSubmit>({ resolver, defaultValues });
@@ -107,6 +108,7 @@ export function OrderRequestForm({ tenant, page, options, onSent }: OrderRequest
       <PartyFields control={control} name="customer" title={t('party.customer')} />
       <OptionalParties control={control} setValue={setValue} setFocus={setFocus} />
       <ObjectFields control={control} />
+      <QuestionFields control={control} page={page} />
       <FormSection title={t('message.title')}>
         <TextField
           control={control}

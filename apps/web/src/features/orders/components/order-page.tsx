@@ -9,6 +9,7 @@ import { isHttpError } from '@/lib/http/http-error';
 import { useInitialData } from '@/lib/session/session-queries';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
+import { RecordFormsSection } from '@/lib/forms/record-forms-section';
 import { DetailPageFrame } from '@/lib/ui/detail-page-frame';
 import { useOrder, useUpdateOrder, type OrderDecision } from '@/features/orders/api';
 import { useOrderLiveRefresh } from '@/features/orders/order-live-refresh';
@@ -118,6 +119,7 @@ export function OrderPage({ SharePanel }: { SharePanel?: ComponentType<{ id: str
               </Alert>
             )}
             <OrderSections order={data} />
+            <RecordFormsSection record={{ kind: 'order', id: data.id }} canWrite={canWrite} hideWhenNone />
             {SharePanel && <SharePanel id={data.id} />}
             {dialog === 'accept' && (
               <AcceptOrderDialog order={data} onAccept={accept} onClose={() => setDialog(null)} />

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { InspectionListItem } from '@syna/contracts/inspections';
 import { PROJECT_STATES, type Estate, type ProjectState } from '@syna/contracts/projects';
 import { formatAddress } from '@syna/contracts/format';
+import { RecordFormsToggle } from '@/lib/forms/record-forms-toggle';
 import { useProjectsTexts } from '@/features/projects/texts';
 import { InspectionLinks } from './inspection-links';
 import { ProjectStateChip } from './project-state-chip';
@@ -28,6 +29,8 @@ interface EstateCardProps {
   inspections: InspectionListItem[] | null;
   inspectionsLoading: boolean;
   projectId: string;
+  /** Whether the user may change the project, and so fill in the estate's forms. */
+  canWrite: boolean;
   onAction?(action: EstateAction): void;
   /** The form for a new assignment on this estate, when the user may create one. */
   createHref?: string;
@@ -40,6 +43,7 @@ export function EstateCard({
   inspections,
   inspectionsLoading,
   projectId,
+  canWrite,
   onAction,
   createHref,
   onTakeOut,
@@ -135,6 +139,15 @@ export function EstateCard({
           <InspectionLinks inspections={inspections} projectId={projectId} onTakeOut={onTakeOut} />
         )}
       </Box>
+      {estate && (
+        <Box sx={{ mt: 1 }}>
+          <RecordFormsToggle
+            record={{ kind: 'estate', id: projectId, estate: estate.id }}
+            name={name}
+            canWrite={canWrite}
+          />
+        </Box>
+      )}
     </Box>
   );
 }

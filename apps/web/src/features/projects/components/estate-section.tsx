@@ -153,6 +153,7 @@ export function EstateSection({ project, canWrite }: EstateSectionProps) {
             inspections={groups ? (groups.get(estate.id) ?? []) : null}
             inspectionsLoading={inspections.isPending}
             projectId={project.id}
+            canWrite={canWrite}
             onAction={canWrite ? (action) => void act(estate, action) : undefined}
             createHref={createHref(estate.id)}
             onTakeOut={onTakeOut}
@@ -164,6 +165,7 @@ export function EstateSection({ project, canWrite }: EstateSectionProps) {
             inspections={homeless}
             inspectionsLoading={false}
             projectId={project.id}
+            canWrite={canWrite}
             onTakeOut={onTakeOut}
           />
         )}

@@ -10,6 +10,7 @@ import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { useInitialData } from '@/lib/session/session-queries';
 import { appPaths } from '@/lib/navigation/app-paths';
+import { RecordFormsSection } from '@/lib/forms/record-forms-section';
 import { DetailPageFrame } from '@/lib/ui/detail-page-frame';
 import { useDeleteProject, useProject, useUpdateProject } from '@/features/projects/api';
 import { useProjectsTexts } from '@/features/projects/texts';
@@ -77,6 +78,7 @@ export function ProjectPage() {
               </Typography>
               <ProjectSummary project={data} />
             </Paper>
+            <RecordFormsSection record={{ kind: 'project', id: data.id }} canWrite={canWrite} hideWhenNone />
             <Paper
               component="section"
               variant="outlined"

@@ -1,17 +1,15 @@
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import DynamicFormOutlinedIcon from '@mui/icons-material/DynamicFormOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { truncate } from '@syna/contracts/format';
 import type { InspectionObject } from '@syna/contracts/remarks';
-import { RecordFormsSection } from '@/lib/forms/record-forms-section';
+import { RecordFormsToggle } from '@/lib/forms/record-forms-toggle';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { useCopyObject, useMoveObject } from '@/features/remarks/api';
 import type { OpenTabDialog } from '@/features/remarks/tab-dialog';
@@ -45,8 +43,6 @@ export function ObjectCard({
   const headingId = useId();
   const bodyId = useId();
   const [expanded, setExpanded] = useState(true);
-  const [formsShown, setFormsShown] = useState(false);
-  const formsId = useId();
   const copy = useCopyObject(inspectionId, onObjectCountChange);
   const move = useMoveObject(inspectionId);
   const number = `${index + 1}`;
@@ -150,27 +146,11 @@ export function ObjectCard({
           )}
           {canWrite && <RemarkActions inspectionId={inspectionId} object={object} onOpen={onOpen} />}
           <Box sx={{ mt: 1.5 }}>
-            <Button
-              size="small"
-              startIcon={<DynamicFormOutlinedIcon />}
-              aria-expanded={formsShown}
-              aria-controls={formsId}
-              onClick={() => setFormsShown((shown) => !shown)}
-              data-testid="object-forms-toggle"
-            >
-              {formsShown
-                ? t('objects.hideForms', { name: object.name })
-                : t('objects.showForms', { name: object.name })}
-            </Button>
-            {formsShown && (
-              <Box id={formsId} sx={{ mt: 1 }}>
-                <RecordFormsSection
-                  record={{ kind: 'object', id: inspectionId, object: object.id }}
-                  canWrite={canWrite}
-                  headingLevel="h4"
-                />
-              </Box>
-            )}
+            <RecordFormsToggle
+              record={{ kind: 'object', id: inspectionId, object: object.id }}
+              name={object.name}
+              canWrite={canWrite}
+            />
           </Box>
         </Box>
       </Collapse>

@@ -1,0 +1,45 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DynamicFormOutlinedIcon from '@mui/icons-material/DynamicFormOutlined';
+import type { FormRecordRef } from './record-forms-api';
+import { RecordFormsSection } from './record-forms-section';
+import { useFormRendererTexts } from './renderer-texts';
+
+/**
+ * A record's input forms folded away inside a card of other things (an object, an estate): they
+ * are fetched only when the user opens them.
+ */
+export function RecordFormsToggle({
+  record,
+  name,
+  canWrite,
+}: {
+  record: FormRecordRef;
+  /** The record's name, for the button's label ("Visa formulär för Garage"). */
+  name: string;
+  canWrite: boolean;
+}) {
+  const { t } = useFormRendererTexts();
+  const [shown, setShown] = useState(false);
+  const sectionId = useId();
+  return (
+    <Box>
+      <Button
+        size="small"
+        startIcon={<DynamicFormOutlinedIcon />}
+        aria-expanded={shown}
+        aria-controls={sectionId}
+        onClick={() => setShown((was) => !was)}
+        data-testid="record-forms-toggle"
+      >
+        {t(shown ? 'hideForms' : 'showForms', { name })}
+      </Button>
+      {shown && (
+        <Box id={sectionId} sx={{ mt: 1 }}>
+          <RecordFormsSection record={record} canWrite={canWrite} headingLevel="h4" />
+        </Box>
+      )}
+    </Box>
+  );
+}
