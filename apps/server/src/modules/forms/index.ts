@@ -1,4 +1,5 @@
 // The forms module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
 export { formsModule } from './forms.module.ts';
-export { getForm } from './form.service.ts';
+export { formStandings, getForm } from './form.service.ts';
+export type { FormStanding } from './form.repo.ts';
 export { formFieldPaths, inspectionFormsForDocuments } from './record-form.service.ts';
