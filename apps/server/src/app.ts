@@ -30,6 +30,7 @@ import { registerHealth } from './platform/http/health.ts';
 import { resolveCaller, resolveJobActor, resolveScopedTenant, resolveUser } from './modules/tenancy/index.ts';
 import { recordWrite } from './modules/events/index.ts';
 import { resolvePartner } from './modules/network/index.ts';
+import { AssignmentSetups } from './modules/inspections/index.ts';
 import { registerModules } from './modules/index.ts';
 import { registerEmbeddedIssuer, embeddedIssuerUrl } from './idp/embedded-issuer.ts';
 import { registerStaffApp } from './web/staff-app.ts';
@@ -139,6 +140,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('routeTable', routeTable);
   app.decorate('registeredEndpoints', new Set<EndpointDefinition>());
   app.decorate('exportSources', new Map());
+  app.decorate('assignmentSetups', new AssignmentSetups());
   app.decorate('signingKeys', signingKeys);
   app.decorate('tokenVerifier', tokenVerifierFor(config, signingKeys, externalIssuer));
   app.decorate('storage', new LocalFileStorage(config.filesDir));

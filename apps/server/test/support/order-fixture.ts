@@ -25,38 +25,48 @@ export interface OrderWorld {
   nextDate: string;
 }
 
-/** The world of an order test file, built before its tests and closed after them. */
-export function useOrderWorld(): OrderWorld {
+/**
+ * The world of an order test file, built before its tests and closed after them; `extend` adds
+ * what the file's tests share (its order types, orders placed) to it.
+ */
+export function useOrderWorld<Extra extends object = object>(
+  extend: (world: OrderWorld) => Promise<Extra> = () => Promise.resolve({} as Extra),
+): OrderWorld & Extra {
   return useWorld(async () => {
-    const app = await createTestApp();
-    const owner = await buildUser(app, { name: 'Olle Ägare' });
-    const inspector = await buildUser(app, { name: 'Ingrid Inspektör' });
-    const viewer = await buildUser(app, { name: 'Vera Läsare' });
-    const guest = await buildUser(app, { name: 'Gustav Gäst' });
-    const stranger = await buildUser(app);
-    const firm = await buildTenant(app, owner, {
-      name: 'Besiktningsfirman AB',
-      members: [
-        { user: inspector, roles: ['user'] },
-        { user: viewer, roles: ['viewer'] },
-        { user: guest, roles: ['guest'] },
-      ],
-    });
-    const otherFirm = await buildTenant(app, stranger);
-    const villa = await buildInspectionType(app, firm.id, { name: 'Överlåtelsebesiktning' });
-    const nextDate = await nextDateOf(app, firm.id);
-    return {
-      app,
-      as: callerFactory(app),
-      owner,
-      inspector,
-      viewer,
-      guest,
-      stranger,
-      firm,
-      otherFirm,
-      villa,
-      nextDate,
-    };
+    const world = await setUpOrderWorld();
+    return { ...world, ...(await extend(world)) };
   });
+}
+
+async function setUpOrderWorld(): Promise<OrderWorld> {
+  const app = await createTestApp();
+  const owner = await buildUser(app, { name: 'Olle Ägare' });
+  const inspector = await buildUser(app, { name: 'Ingrid Inspektör' });
+  const viewer = await buildUser(app, { name: 'Vera Läsare' });
+  const guest = await buildUser(app, { name: 'Gustav Gäst' });
+  const stranger = await buildUser(app);
+  const firm = await buildTenant(app, owner, {
+    name: 'Besiktningsfirman AB',
+    members: [
+      { user: inspector, roles: ['user'] },
+      { user: viewer, roles: ['viewer'] },
+      { user: guest, roles: ['guest'] },
+    ],
+  });
+  const otherFirm = await buildTenant(app, stranger);
+  const villa = await buildInspectionType(app, firm.id, { name: 'Överlåtelsebesiktning' });
+  const nextDate = await nextDateOf(app, firm.id);
+  return {
+    app,
+    as: callerFactory(app),
+    owner,
+    inspector,
+    viewer,
+    guest,
+    stranger,
+    firm,
+    otherFirm,
+    villa,
+    nextDate,
+  };
 }

@@ -1,9 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Blueprint, BlueprintObject, BlueprintSummary } from '@syna/contracts/blueprints';
-import type { FormScope } from '@syna/contracts/form-fields';
-import { queryRows, type Tx } from '../../platform/db/database.ts';
-import { uuidLiteralArray } from '../../platform/db/sql-arrays.ts';
+import type { Tx } from '../../platform/db/database.ts';
 import { inspectionTypeKind, lookupNameOf } from '../lookups/index.ts';
 import { blueprintForms, blueprintObjects, blueprintRemarks, blueprints } from './blueprints.tables.ts';
 
@@ -163,23 +161,4 @@ export async function replaceBlueprintForms(tx: Tx, id: string, formIds: string[
 export async function deleteBlueprint(tx: Tx, id: string): Promise<boolean> {
   const rows = await tx.delete(blueprints).where(withId(id)).returning({ id: blueprints.id });
   return rows.length > 0;
-}
-
-export interface FormStanding {
-  id: string;
-  scope: FormScope;
-  archived: boolean;
-}
-
-/**
- * The scope and archiving of the tenant's forms among `ids` (others are not the firm's). The forms
- * table is read in SQL, read only: the forms module stands above the inspections module, which
- * reads blueprints when it creates an assignment, so this module may not import the forms' door.
- */
-export function formStandings(tx: Tx, ids: readonly string[]): Promise<FormStanding[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return queryRows<FormStanding>(
-    tx,
-    sql`SELECT id, scope, archived FROM forms WHERE tenant_id = app_tenant() AND id = ANY (${uuidLiteralArray(ids)})`,
-  );
 }

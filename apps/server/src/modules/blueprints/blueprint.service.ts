@@ -9,11 +9,11 @@ import type { ListResponse } from '@syna/contracts/list';
 import { isAdmin } from '@syna/contracts/roles';
 import { badRequest, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
+import { formStandings } from '../forms/index.ts';
 import { findUnknownLookupIds, inspectionTypeKind, remarkGradeKind } from '../lookups/index.ts';
 import {
   deleteBlueprint,
   findBlueprint,
-  formStandings,
   insertBlueprint,
   listBlueprints,
   replaceBlueprintForms,
@@ -84,7 +84,7 @@ async function requireOwnReferences(
   );
   for (const { at, id } of graded) if (unknownGrades.has(id)) errors[at] = [{ key: 'remarks.gradeUnknown' }];
   const formIds = changes.formIds ?? [];
-  const standings = new Map((await formStandings(context.tx, formIds)).map((form) => [form.id, form]));
+  const standings = new Map((await formStandings(context, formIds)).map((form) => [form.id, form]));
   formIds.forEach((id, index) => {
     const form = standings.get(id);
     const at = `body.formIds.${index}`;

@@ -1,3 +1,2 @@
 // The blueprints module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
 export { blueprintsModule } from './blueprints.module.ts';
-export { blueprintToStartFrom } from './blueprint.service.ts';

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FormField, FormScope } from '@syna/contracts/form-fields';
 import type { Form, FormSummary } from '@syna/contracts/forms';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
@@ -85,6 +85,13 @@ export async function findForm(tx: Tx, id: string, forUpdate = false): Promise<F
   return row ? toForm(row) : null;
 }
 
+/** What another module may check of a form it refers to. */
+export interface FormStanding {
+  id: string;
+  scope: FormScope;
+  archived: boolean;
+}
+
 export interface FormRecord {
   key: string;
   name: { sv: string; en: string | null };
@@ -165,4 +172,13 @@ export async function deleteForm(tx: Tx, id: string): Promise<boolean> {
     .where(and(sql`${forms.tenantId} = app_tenant()`, eq(forms.id, id)))
     .returning({ id: forms.id });
   return rows.length > 0;
+}
+
+/** The scope and archiving of the tenant's forms among `ids` (others are not the firm's). */
+export function findFormStandings(tx: Tx, ids: readonly string[]): Promise<FormStanding[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select({ id: forms.id, scope: forms.scope, archived: forms.archived })
+    .from(forms)
+    .where(and(sql`${forms.tenantId} = app_tenant()`, inArray(forms.id, [...ids])));
 }

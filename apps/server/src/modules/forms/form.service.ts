@@ -10,11 +10,13 @@ import { orderTypeKind } from '../orders/index.ts';
 import {
   deleteForm,
   findForm,
+  findFormStandings,
   insertForm,
   insertVersion,
   listForms,
   replaceFormTypes,
   updateForm,
+  type FormStanding,
 } from './form.repo.ts';
 
 const formMissing = () => notFound({ key: 'forms.formMissing' });
@@ -26,6 +28,11 @@ export async function listFormsOfFirm(
 ): Promise<ListResponse<FormSummary>> {
   const items = await listForms(context.tx, query.archived ?? false);
   return { items, total: items.length };
+}
+
+/** The scope and archiving of the firm's forms among `ids`, for a record that names them (a blueprint). */
+export function formStandings(context: RequestContext, ids: readonly string[]): Promise<FormStanding[]> {
+  return findFormStandings(context.tx, ids);
 }
 
 export async function getForm(context: RequestContext, id: string): Promise<Form> {

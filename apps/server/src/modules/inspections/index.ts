@@ -1,6 +1,12 @@
 // The inspections module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
 export { inspectionsModule } from './inspections.module.ts';
 export {
+  AssignmentSetups,
+  registerAssignmentSetup,
+  type AssignmentSetup,
+  type PreparedAssignmentSetup,
+} from './assignment-setup.ts';
+export {
   createInspection,
   getFormChoices,
   inspectionFileStore,

@@ -1,6 +1,7 @@
 import type { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import type { EndpointHandlers } from '../../platform/http/endpoint-routes.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import type { AssignmentSetups } from './assignment-setup.ts';
 import {
   bulkUpdateInspections,
   changeStatus,
@@ -29,7 +30,10 @@ import {
 } from './project-inspection.service.ts';
 
 /** The inspections' endpoints, each served by one service call. */
-export function inspectionRoutes(storage: FileStorage): EndpointHandlers<typeof inspectionEndpoints> {
+export function inspectionRoutes(
+  storage: FileStorage,
+  setups: AssignmentSetups,
+): EndpointHandlers<typeof inspectionEndpoints> {
   return {
     search: (context, { body }) => findInspections(context, body),
     export: (context, { body }) => requestSpreadsheetExport(context, inspectionExportSource, body),
@@ -54,12 +58,12 @@ export function inspectionRoutes(storage: FileStorage): EndpointHandlers<typeof 
     putContacts: (context, { params, body }) => putInspectionContacts(context, params.id, body.items),
     removeContact: (context, { params }) => takeContactOff(context, params.id, params.contactId),
     contactNotes: (context, { query }) => suggestContactNotes(context, query.type),
-    create: (context, { body }) => createInspection(context, body),
+    create: (context, { body }) => createInspection(context, body, { setups }),
     formChoices: (context) => getFormChoices(context),
     links: (context, { params }) => linkedInspections(context, params.id),
     attributes: (context, { params }) => getInspectionAttributes(context, params.id),
     ofProject: (context, { params }) => listProjectInspections(context, params.id),
-    createInProject: (context, { params, body }) => createProjectInspection(context, params.id, body),
+    createInProject: (context, { params, body }) => createProjectInspection(context, params.id, body, setups),
     placeInProject: (context, { params, body }) =>
       placeInProject(context, { projectId: params.id, inspectionId: params.inspection }, body.estateId),
     takeOutOfProject: (context, { params }) =>

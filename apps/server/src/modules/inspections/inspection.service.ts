@@ -33,7 +33,7 @@ import { assignInspectionNumber } from './inspection-number.service.ts';
 import { upsertInspectionContact } from './inspection-contacts.repo.ts';
 import { contactErrors } from './inspection-contacts.service.ts';
 import { INSPECTION_NOT_FOUND } from './inspection-messages.ts';
-import { applyBlueprint, checkedBlueprint } from './inspection-blueprint.service.ts';
+import { AssignmentSetups } from './assignment-setup.ts';
 
 const INVALID_INSPECTION: MessageRef = { key: 'assignments.invalidAssignment' };
 
@@ -96,22 +96,32 @@ function toChanges(input: InspectionUpdate): InspectionChanges {
   return changes;
 }
 
+/** Where in a project an inspection is placed. */
+interface Placement {
+  projectId: string;
+  estateId: string | null;
+}
+
+/** No set-up: the callers that never name one (an accepted order, the demo firm). */
+const NO_SETUPS = new AssignmentSetups();
+
 /**
  * Creates an inspection: references checked, the next number drawn, the status defaulting to the
  * first open one, and the contacts added. `placement` puts it in a project's estate. From a
- * blueprint it takes the blueprint's type unless given one, and gets its objects and remarks.
+ * blueprint (one of the `setups` registered at boot; callers that never name one pass none) it
+ * takes the blueprint's type unless given one, and gets its objects and remarks.
  */
 export async function createInspection(
   context: RequestContext,
   input: InspectionCreate,
-  placement: { projectId: string; estateId: string | null } | null = null,
+  { placement = null, setups }: { placement?: Placement | null; setups?: AssignmentSetups } = {},
 ): Promise<Inspection> {
   const { tx, tenant } = context;
   const { contacts, blueprint: _blueprintId, ...given } = input;
-  const { blueprint, errors: blueprintErrors } = await checkedBlueprint(context, input);
-  const fields = { ...given, typeId: given.typeId ?? blueprint?.typeId };
+  const setup = await (setups ?? NO_SETUPS).prepare(context, input);
+  const fields = { ...given, typeId: given.typeId ?? setup.typeId };
   await assertReferences(tx, fields, 'body', {
-    ...blueprintErrors,
+    ...setup.errors,
     ...timeErrors(fields.startTime, fields.stopTime),
     ...(contacts?.length ? await contactErrors(context, contacts, 'body.contacts') : {}),
   });
@@ -132,7 +142,7 @@ export async function createInspection(
   }
   // The contacts were checked with the other references above.
   for (const contact of contacts ?? []) await upsertInspectionContact(tx, tenant.id, id, contact);
-  if (blueprint) await applyBlueprint(context, id, blueprint);
+  await setup.apply(id);
   return requireInspection(context, id);
 }
 

@@ -8,5 +8,5 @@ import { inspectionRoutes } from './inspection.routes.ts';
 /** Inspections (uppdrag): their search, changes, tags, links and contacts, and their place in projects. */
 export async function inspectionsModule(api: FastifyInstance): Promise<void> {
   registerExportSource(api, inspectionExportSource);
-  await registerEndpoints(api, inspectionEndpoints, inspectionRoutes(api.storage));
+  await registerEndpoints(api, inspectionEndpoints, inspectionRoutes(api.storage, api.assignmentSetups));
 }

@@ -13,6 +13,7 @@ import { removeFromProject, setPlacedState, updateInspection } from './inspectio
 import { INSPECTION_NOT_FOUND } from './inspection-messages.ts';
 import { estateInProject, projectExists } from './inspection-references.repo.ts';
 import { searchInspections } from './inspection-search.repo.ts';
+import type { AssignmentSetups } from './assignment-setup.ts';
 import { createInspection, requireInspection } from './inspection.service.ts';
 
 /** Every inspection of a project at once, by number. */
@@ -52,11 +53,12 @@ export async function createProjectInspection(
   context: RequestContext,
   projectId: string,
   input: ProjectInspectionCreate,
+  setups?: AssignmentSetups,
 ): Promise<Inspection> {
   await requireProject(context, projectId);
   const { estateId, ...fields } = input;
   await assertEstateOfProject(context, projectId, estateId);
-  return createInspection(context, fields, { projectId, estateId });
+  return createInspection(context, fields, { placement: { projectId, estateId }, setups });
 }
 
 /**

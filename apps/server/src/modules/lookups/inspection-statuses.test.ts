@@ -1,49 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { InspectionStatusCreate } from '@syna/contracts/lookups';
 import { inspectionStatusEndpoints } from '@syna/contracts/endpoints/lookups';
-import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
-import { createTestApp } from '../../../test/support/test-app.ts';
-import type { TestUser } from '../../../test/support/factories.ts';
-import { buildFirmWithMembers } from '../../../test/support/firm-with-members.ts';
+import { useTwoFirms } from '../../../test/support/two-firms.ts';
 
 /** What statuses have beyond the shared lookup behaviour: colour, final, and their order. */
 
-let app: FastifyInstance;
-let as: (user: TestUser | null) => ApiCaller;
-let firm: { id: string };
-let admin: TestUser;
-let member: TestUser;
-/** Another firm and its owner, whose statuses stay theirs. */
-let other: { firm: { id: string }; owner: TestUser };
-
-beforeAll(async () => {
-  app = await createTestApp();
-  as = callerFactory(app);
-  let members: { user: TestUser };
-  ({ firm, owner: admin, members } = await buildFirmWithMembers(app, ['user']));
-  member = members.user;
-  other = await buildFirmWithMembers(app, []);
-});
-afterAll(async () => app?.close());
+/** The firm's owner (an administrator) and a member (role user); the outsider's firm keeps its statuses. */
+const world = useTwoFirms({ name: 'member', roles: ['user'] });
 
 const create = (name: string, extra: Partial<InspectionStatusCreate> = {}) =>
-  as(admin).ok(inspectionStatusEndpoints.create, { params: { tenant: firm.id }, body: { name, ...extra } });
+  world
+    .as(world.owner)
+    .ok(inspectionStatusEndpoints.create, { params: { tenant: world.firm.id }, body: { name, ...extra } });
 
 /** The firm's statuses as a member lists them (archived ones too unless told). */
 const listed = async (withArchived = true) =>
   (
-    await as(member).ok(inspectionStatusEndpoints.list, {
-      params: { tenant: firm.id },
+    await world.as(world.member).ok(inspectionStatusEndpoints.list, {
+      params: { tenant: world.firm.id },
       query: withArchived ? { archived: 'true' } : {},
     })
   ).items;
 
-const order = (ids: string[], user = admin) =>
-  as(user).send(inspectionStatusEndpoints.order, { params: { tenant: firm.id }, body: { ids } });
+const order = (ids: string[], user = world.owner) =>
+  world.as(user).send(inspectionStatusEndpoints.order, { params: { tenant: world.firm.id }, body: { ids } });
 
 const update = (id: string, body: { color: string | null }) =>
-  as(admin).ok(inspectionStatusEndpoints.update, { params: { tenant: firm.id, id }, body });
+  world.as(world.owner).ok(inspectionStatusEndpoints.update, { params: { tenant: world.firm.id, id }, body });
 
 describe('inspection statuses', () => {
   let planned: { id: string };
@@ -67,8 +50,8 @@ describe('inspection statuses', () => {
   });
 
   it('refuses a colour that is not #rgb or #rrggbb', async () => {
-    const response = await as(admin).send(inspectionStatusEndpoints.create, {
-      params: { tenant: firm.id },
+    const response = await world.as(world.owner).send(inspectionStatusEndpoints.create, {
+      params: { tenant: world.firm.id },
       body: { name: 'Röd', color: 'red; x' },
     });
     expect(response.statusCode).toBe(400);
@@ -77,8 +60,8 @@ describe('inspection statuses', () => {
   });
 
   it('lists { items, total } by sort order, archived ones only when asked', async () => {
-    const response = await as(member).send(inspectionStatusEndpoints.list, {
-      params: { tenant: firm.id },
+    const response = await world.as(world.member).send(inspectionStatusEndpoints.list, {
+      params: { tenant: world.firm.id },
       query: {},
     });
     expect(response.statusCode).toBe(200);
@@ -127,8 +110,8 @@ describe('inspection statuses', () => {
 
   it('refuses an order with another organisation’s or an unknown id (400), changing nothing', async () => {
     const before = await listed();
-    const foreign = await as(other.owner).ok(inspectionStatusEndpoints.create, {
-      params: { tenant: other.firm.id },
+    const foreign = await world.as(world.outsider).ok(inspectionStatusEndpoints.create, {
+      params: { tenant: world.otherFirm.id },
       body: { name: 'Deras' },
     });
     const response = await order([planned.id, foreign.id, '00000000-0000-4000-8000-000000000000']);
@@ -136,8 +119,8 @@ describe('inspection statuses', () => {
     expect(Object.keys(response.json().errors)).toEqual(['body.ids.1', 'body.ids.2']);
     expect(response.json().errors['body.ids.1']).toEqual(['Statusen finns inte']);
     expect(await listed()).toEqual(before);
-    const theirs = await as(other.owner).ok(inspectionStatusEndpoints.list, {
-      params: { tenant: other.firm.id },
+    const theirs = await world.as(world.outsider).ok(inspectionStatusEndpoints.list, {
+      params: { tenant: world.otherFirm.id },
       query: {},
     });
     expect(theirs.items).toEqual([foreign]);
@@ -154,7 +137,7 @@ describe('inspection statuses', () => {
   });
 
   it('lets only administrators order (403)', async () => {
-    const response = await order([planned.id], member);
+    const response = await order([planned.id], world.member);
     expect(response.statusCode).toBe(403);
   });
 });

@@ -13,7 +13,10 @@ import { apiDocument } from '../../../test/support/api-client.ts';
 // decline signed in with the invited (verified) address; the firm shares single orders and
 // assignments with them, and a partner reads exactly those, personnummer masked.
 
-const world = useOrderWorld();
+/** The order-taking firm with an order type of its own, for the orders it shares. */
+const world = useOrderWorld(async ({ app, firm, owner, villa }) => ({
+  orderTypeId: (await postOrderType(app, firm.id, owner.auth, { inspectionTypeIds: [villa.id] })).id,
+}));
 const firmParams = () => ({ tenant: world.firm.id });
 
 /** A signed-in person with a verified address of their own. */
@@ -35,19 +38,12 @@ const shareOrder = (orderId: string, partnerId: string, mayEdit = false, by: Tes
     body: { partnerId, mayEdit },
   });
 
-let orderTypeId: string;
 const newOrder = () =>
   placeOrder(
     world.app,
     world.firm.id,
-    orderBody({ orderTypeId, types: [world.villa.id], preferredDate: world.nextDate }),
+    orderBody({ orderTypeId: world.orderTypeId, types: [world.villa.id], preferredDate: world.nextDate }),
   );
-
-beforeAll(async () => {
-  orderTypeId = (
-    await postOrderType(world.app, world.firm.id, world.owner.auth, { inspectionTypeIds: [world.villa.id] })
-  ).id;
-});
 
 describe('network invitations', () => {
   it('invites an address for seven days, e-mails a link to the firm’s network page and lists it pending', async () => {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import { useOrderWorld } from '../../../test/support/order-fixture.ts';
 import { sql } from 'drizzle-orm';
@@ -20,49 +20,43 @@ import {
 } from '../../../test/support/spreadsheet-exports.ts';
 import { readWorkbook, workbookWallClock } from '../../../test/support/workbook.ts';
 
-const world = useOrderWorld();
-let buying: { id: string };
-let selling: { id: string };
-/** The orders placed, oldest first. */
-const placed: { id: string; number: string }[] = [];
-
-async function place(overrides: object, orderTypeId = buying.id): Promise<void> {
-  placed.push(
-    await placeOrder(
-      world.app,
-      world.firm.id,
-      orderBody({ orderTypeId, types: [world.villa.id], preferredDate: world.nextDate }, overrides),
-    ),
-  );
-}
-
-beforeAll(async () => {
-  buying = await postOrderType(world.app, world.firm.id, world.owner.auth, {
+/** The orders placed, oldest first: two of the buying type (the first decided), one of the selling. */
+const world = useOrderWorld(async ({ app, as, firm, owner, villa, nextDate }) => {
+  const buying = await postOrderType(app, firm.id, owner.auth, {
     name: 'Köpa',
-    inspectionTypeIds: [world.villa.id],
+    inspectionTypeIds: [villa.id],
   });
-  selling = await postOrderType(world.app, world.firm.id, world.owner.auth, {
+  const selling = await postOrderType(app, firm.id, owner.auth, {
     name: 'Sälja',
-    inspectionTypeIds: [world.villa.id],
+    inspectionTypeIds: [villa.id],
   });
-  await place({ customer: { type: 'person', firstName: 'Anna', lastName: 'Ek', email: 'anna@ek.se' } });
-  await place({
-    customer: { type: 'company', companyName: 'Bygg & Bo AB', phone: '090-12 34 56' },
-    preferredDate: addDays(world.nextDate, 7),
-    object: { address: { address: 'Kungsgatan 5', postalCode: '903 26', city: 'Umeå' } },
-    estateNumber: 'Haga 4:2',
-    preferredTime: '13:00',
-  });
-  await place(
-    { customer: { type: 'person', firstName: 'Cecilia', lastName: 'Lind', phone: '070-999 88 77' } },
-    selling.id,
-  );
+  const place = (overrides: object, orderTypeId = buying.id) =>
+    placeOrder(
+      app,
+      firm.id,
+      orderBody({ orderTypeId, types: [villa.id], preferredDate: nextDate }, overrides),
+    );
+  const placed = [
+    await place({ customer: { type: 'person', firstName: 'Anna', lastName: 'Ek', email: 'anna@ek.se' } }),
+    await place({
+      customer: { type: 'company', companyName: 'Bygg & Bo AB', phone: '090-12 34 56' },
+      preferredDate: addDays(nextDate, 7),
+      object: { address: { address: 'Kungsgatan 5', postalCode: '903 26', city: 'Umeå' } },
+      estateNumber: 'Haga 4:2',
+      preferredTime: '13:00',
+    }),
+    await place(
+      { customer: { type: 'person', firstName: 'Cecilia', lastName: 'Lind', phone: '070-999 88 77' } },
+      selling.id,
+    ),
+  ];
   // A decided order leaves the inbox.
-  await world.as(world.owner).send(orderEndpoints.handle, {
-    params: { tenant: world.firm.id, id: placed[0]!.id },
+  await as(owner).send(orderEndpoints.handle, {
+    params: { tenant: firm.id, id: placed[0]!.id },
     query: { accept: 'false' },
     body: {},
   });
+  return { buying, selling, placed };
 });
 
 const search = (body: object, user = world.inspector) =>
@@ -78,7 +72,7 @@ describe('the inbox', () => {
       .as(world.inspector)
       .send(orderEndpoints.inbox, { params: { tenant: world.firm.id }, query: { pageSize: 5 } });
     expect(inbox.json()).toMatchObject({ total: 2 });
-    expect(numbers(inbox)).toEqual([placed[2]!.number, placed[1]!.number]);
+    expect(numbers(inbox)).toEqual([world.placed[2]!.number, world.placed[1]!.number]);
     const second = await world
       .as(world.inspector)
       .send(orderEndpoints.inbox, { params: { tenant: world.firm.id }, query: { page: 2, pageSize: 5 } });
@@ -88,19 +82,21 @@ describe('the inbox', () => {
 
 describe('searching orders', () => {
   it('finds by number, customer name, e-mail, phone digits, address and estate designation', async () => {
-    expect(numbers(await search({ text: placed[1]!.number }))).toEqual([placed[1]!.number]);
-    expect(numbers(await search({ text: 'bygg & bo' }))).toEqual([placed[1]!.number]);
-    expect(numbers(await search({ text: 'anna@ek' }))).toEqual([placed[0]!.number]);
-    expect(numbers(await search({ text: '0709998877' }))).toEqual([placed[2]!.number]);
-    expect(numbers(await search({ text: 'kungsgatan' }))).toEqual([placed[1]!.number]);
-    expect(numbers(await search({ text: 'Haga 4:2' }))).toEqual([placed[1]!.number]);
+    expect(numbers(await search({ text: world.placed[1]!.number }))).toEqual([world.placed[1]!.number]);
+    expect(numbers(await search({ text: 'bygg & bo' }))).toEqual([world.placed[1]!.number]);
+    expect(numbers(await search({ text: 'anna@ek' }))).toEqual([world.placed[0]!.number]);
+    expect(numbers(await search({ text: '0709998877' }))).toEqual([world.placed[2]!.number]);
+    expect(numbers(await search({ text: 'kungsgatan' }))).toEqual([world.placed[1]!.number]);
+    expect(numbers(await search({ text: 'Haga 4:2' }))).toEqual([world.placed[1]!.number]);
     expect((await search({ text: '100%_' })).json()).toEqual({ items: [], total: 0 });
   });
 
   it('filters by status, order type and preferred date', async () => {
-    expect(numbers(await search({ statuses: ['rejected'] }))).toEqual([placed[0]!.number]);
-    expect(numbers(await search({ orderTypeIds: [selling.id] }))).toEqual([placed[2]!.number]);
-    expect(numbers(await search({ dateFrom: addDays(world.nextDate, 1) }))).toEqual([placed[1]!.number]);
+    expect(numbers(await search({ statuses: ['rejected'] }))).toEqual([world.placed[0]!.number]);
+    expect(numbers(await search({ orderTypeIds: [world.selling.id] }))).toEqual([world.placed[2]!.number]);
+    expect(numbers(await search({ dateFrom: addDays(world.nextDate, 1) }))).toEqual([
+      world.placed[1]!.number,
+    ]);
     expect((await search({ dateFrom: world.nextDate, dateTo: addDays(world.nextDate, -1) })).statusCode).toBe(
       400,
     );
@@ -108,9 +104,9 @@ describe('searching orders', () => {
 
   it('sorts, pages and answers every hit with pageSize -1', async () => {
     const byNumber = await search({ sort: 'number', direction: 'asc' });
-    expect(numbers(byNumber)).toEqual(placed.map((order) => order.number));
+    expect(numbers(byNumber)).toEqual(world.placed.map((order) => order.number));
     const byDate = await search({ sort: 'preferredDate', direction: 'desc' });
-    expect(numbers(byDate)[0]).toBe(placed[1]!.number);
+    expect(numbers(byDate)[0]).toBe(world.placed[1]!.number);
     const beyond = await search({ sort: 'number', direction: 'asc', page: 2, pageSize: 5 });
     expect(beyond.json()).toEqual({ items: [], total: 3 });
     expect((await search({ pageSize: -1 })).json().items).toHaveLength(3);
@@ -124,7 +120,7 @@ describe('searching orders', () => {
     expect(response.json()).toEqual({ items: [], total: 0 });
     const foreign = await world
       .as(world.stranger)
-      .send(orderEndpoints.get, { params: { tenant: world.otherFirm.id, id: placed[1]!.id } });
+      .send(orderEndpoints.get, { params: { tenant: world.otherFirm.id, id: world.placed[1]!.id } });
     expect(foreign.statusCode).toBe(404);
   });
 });
@@ -167,7 +163,7 @@ describe('exporting orders', () => {
     expect(lines).toHaveLength(3);
     const fields = lines[1]!.split(';');
     expect(fields.slice(0, 11)).toEqual([
-      placed[1]!.number,
+      world.placed[1]!.number,
       'Ny',
       'Beställningssidan',
       'Köpa',
@@ -181,7 +177,7 @@ describe('exporting orders', () => {
     ]);
     const order = await world
       .as(world.inspector)
-      .ok(orderEndpoints.get, { params: { tenant: world.firm.id, id: placed[1]!.id } });
+      .ok(orderEndpoints.get, { params: { tenant: world.firm.id, id: world.placed[1]!.id } });
     expect(fields[17]).toBe(swedishClock.format(new Date(order.created)));
   });
 
@@ -248,12 +244,12 @@ describe('exporting orders as a workbook', () => {
       'Önskat datum',
     ]);
     expect(workbook.rows).toHaveLength(3);
-    expect(first![0]).toBe(placed[1]!.number);
+    expect(first![0]).toBe(world.placed[1]!.number);
     expect(first![5]).toEqual(new Date(`${addDays(world.nextDate, 7)}T00:00:00Z`));
     expect(workbook.numberFormat(2, 6)).toBe('yyyy-mm-dd');
     const order = await world
       .as(world.inspector)
-      .ok(orderEndpoints.get, { params: { tenant: world.firm.id, id: placed[1]!.id } });
+      .ok(orderEndpoints.get, { params: { tenant: world.firm.id, id: world.placed[1]!.id } });
     const swedish = new Intl.DateTimeFormat('sv-SE', {
       timeZone: 'Europe/Stockholm',
       dateStyle: 'short',
@@ -313,8 +309,8 @@ describe('the day check', () => {
       date: day,
       items: [
         {
-          id: placed[1]!.id,
-          number: placed[1]!.number,
+          id: world.placed[1]!.id,
+          number: world.placed[1]!.number,
           status: 'new',
           preferredDate: day,
           preferredTime: '13:00',
@@ -327,7 +323,9 @@ describe('the day check', () => {
     });
     // The rejected order of the next date is left out.
     const first = await dayCheck(world.nextDate);
-    expect(first.json().items.map((item: { number: string }) => item.number)).toEqual([placed[2]!.number]);
+    expect(first.json().items.map((item: { number: string }) => item.number)).toEqual([
+      world.placed[2]!.number,
+    ]);
     const bad = await dayCheck('2026-02-30');
     expect(bad.statusCode).toBe(400);
   });

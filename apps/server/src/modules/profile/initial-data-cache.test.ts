@@ -9,6 +9,7 @@ import { callerFactory } from '../../../test/support/api-client.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import { buildFirmWithMembers } from '../../../test/support/firm-with-members.ts';
 import { createTestApp, freshDatabaseConfig, testConfig } from '../../../test/support/test-app.ts';
+import { useWorld } from '../../../test/support/test-world.ts';
 
 /**
  * The initial data is kept per (tenant, user) by each server process, and must never be older
@@ -29,28 +30,19 @@ const change = (app: FastifyInstance, statement: SQL) =>
   });
 
 describe('the initial data cache', () => {
-  let app: FastifyInstance;
   /** A firm with its owner and a worker, who also belongs to a second organisation. */
-  let world: {
-    firm: { id: string };
-    owner: TestUser;
-    worker: TestUser;
-    otherFirm: { id: string; name: string };
-  };
-
-  beforeAll(async () => {
-    app = await createTestApp();
+  const world = useWorld(async () => {
+    const app = await createTestApp();
     const { firm, owner, members } = await buildFirmWithMembers(app, ['user']);
     const otherFirm = await buildTenant(app, owner, { members: [{ user: members.user, roles: ['user'] }] });
-    world = { firm, owner, worker: members.user, otherFirm };
+    return { app, as: callerFactory(app), firm, owner, worker: members.user, otherFirm };
   });
-  afterAll(async () => app?.close());
 
   /** The worker's initial data after `act`: it must differ from before in its tag, and answer 200. */
   async function afterChange(act: () => Promise<unknown>): Promise<InitialData> {
-    const before = await initialData(app, world.worker, world.firm.id);
+    const before = await initialData(world.app, world.worker, world.firm.id);
     await act();
-    const after = await initialData(app, world.worker, world.firm.id, {
+    const after = await initialData(world.app, world.worker, world.firm.id, {
       'if-none-match': before.headers.etag,
     });
     expect(after.statusCode).toBe(200);
@@ -59,26 +51,28 @@ describe('the initial data cache', () => {
   }
 
   it('answers the version the client holds with 304 and no body, and revalidates every time', async () => {
-    const first = await initialData(app, world.worker, world.firm.id);
+    const first = await initialData(world.app, world.worker, world.firm.id);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(first.headers['cache-control']).toBe('private, no-cache');
     // The tag names the user and the versions of the data: W/"<user>.<tenant version>.<user version>".
     expect(first.headers.etag).toMatch(new RegExp(`^W/"${world.worker.id}\\.\\d+\\.\\d+"$`));
-    const again = await initialData(app, world.worker, world.firm.id);
+    const again = await initialData(world.app, world.worker, world.firm.id);
     expect(again.body).toBe(first.body);
-    const held = await initialData(app, world.worker, world.firm.id, { 'if-none-match': first.headers.etag });
+    const held = await initialData(world.app, world.worker, world.firm.id, {
+      'if-none-match': first.headers.etag,
+    });
     expect(held.statusCode).toBe(304);
     expect(held.body).toBe('');
     // Each member has their own answer in their own firm.
-    const owners = await initialData(app, world.owner, world.firm.id);
+    const owners = await initialData(world.app, world.owner, world.firm.id);
     expect(bodyOf(owners).user.name).toBe(world.owner.name);
     expect(owners.headers.etag).not.toBe(first.headers.etag);
   });
 
   it('shows changed organisation settings', async () => {
     const body = await afterChange(() =>
-      callerFactory(app)(world.owner).ok(tenantEndpoints.changeSettings, {
+      world.as(world.owner).ok(tenantEndpoints.changeSettings, {
         params: { tenant: world.firm.id },
         body: { 'order.calendar.enabled': true },
       }),
@@ -88,7 +82,10 @@ describe('the initial data cache', () => {
 
   it('shows the organisation’s changed name and logo', async () => {
     const body = await afterChange(() =>
-      change(app, sql`UPDATE tenants SET icon = 'https://example.se/logo.png' WHERE id = ${world.firm.id}`),
+      change(
+        world.app,
+        sql`UPDATE tenants SET icon = 'https://example.se/logo.png' WHERE id = ${world.firm.id}`,
+      ),
     );
     expect(body.assets.logo).toBe('https://example.se/logo.png');
     expect(body.tenant.icon).toBe('https://example.se/logo.png');
@@ -97,7 +94,7 @@ describe('the initial data cache', () => {
   it('shows a feature switched off', async () => {
     const body = await afterChange(() =>
       change(
-        app,
+        world.app,
         sql`UPDATE tenant_features SET enabled = false WHERE tenant_id = ${world.firm.id} AND name = 'projects'`,
       ),
     );
@@ -107,7 +104,7 @@ describe('the initial data cache', () => {
   it('shows changed permissions of the caller’s role', async () => {
     const body = await afterChange(() =>
       change(
-        app,
+        world.app,
         sql`UPDATE roles SET permissions = array_append(permissions, 'reports.read')
             WHERE tenant_id = ${world.firm.id} AND name = 'user'`,
       ),
@@ -118,7 +115,7 @@ describe('the initial data cache', () => {
   it('shows the member’s changed roles', async () => {
     const body = await afterChange(() =>
       change(
-        app,
+        world.app,
         sql`UPDATE accounts SET roles = '{admin}' WHERE tenant_id = ${world.firm.id} AND user_id = ${world.worker.id}`,
       ),
     );
@@ -127,7 +124,7 @@ describe('the initial data cache', () => {
 
   it('shows the user’s changed profile and properties', async () => {
     const body = await afterChange(() =>
-      callerFactory(app)(world.worker).ok(profileEndpoints.updateProfile, {
+      world.as(world.worker).ok(profileEndpoints.updateProfile, {
         params: { tenant: world.firm.id },
         body: { firstName: 'Ulrika', properties: { darkTheme: true } },
       }),
@@ -137,36 +134,45 @@ describe('the initial data cache', () => {
 
   it('lists a new organisation of the user, and another organisation’s new name', async () => {
     const joined = await afterChange(() =>
-      buildTenant(app, world.worker, { id: 'ullas-firma', name: 'Ullas Kontroll AB' }),
+      buildTenant(world.app, world.worker, { id: 'ullas-firma', name: 'Ullas Kontroll AB' }),
     );
     expect(joined.accounts.map((account) => account.tenant.name)).toContain('Ullas Kontroll AB');
     const renamed = await afterChange(() =>
-      change(app, sql`UPDATE tenants SET name = 'Sydsvensk Kontroll AB' WHERE id = ${world.otherFirm.id}`),
+      change(
+        world.app,
+        sql`UPDATE tenants SET name = 'Sydsvensk Kontroll AB' WHERE id = ${world.otherFirm.id}`,
+      ),
     );
     expect(renamed.accounts.map((account) => account.tenant.name)).toContain('Sydsvensk Kontroll AB');
     expect(renamed.accounts.map((account) => account.tenant.name)).not.toContain(world.otherFirm.name);
   });
 
   it('keeps the answer when nothing it shows changed', async () => {
-    const before = await initialData(app, world.worker, world.firm.id);
+    const before = await initialData(world.app, world.worker, world.firm.id);
     // Another member's profile and a sign-in that rewrites the same name change nothing here.
-    await callerFactory(app)(world.owner).ok(profileEndpoints.updateProfile, {
+    await world.as(world.owner).ok(profileEndpoints.updateProfile, {
       params: { tenant: world.firm.id },
       body: { properties: { darkTheme: true } },
     });
-    await change(app, sql`UPDATE users SET name = name, updated_at = now() WHERE id = ${world.worker.id}`);
-    const after = await initialData(app, world.worker, world.firm.id, {
+    await change(
+      world.app,
+      sql`UPDATE users SET name = name, updated_at = now() WHERE id = ${world.worker.id}`,
+    );
+    const after = await initialData(world.app, world.worker, world.firm.id, {
       'if-none-match': before.headers.etag,
     });
     expect(after.statusCode).toBe(304);
   });
 
   it('refuses a removed member at once, though their answer was kept', async () => {
-    const member = await buildUser(app);
-    const team = await buildTenant(app, world.owner, { members: [{ user: member, roles: ['user'] }] });
-    expect((await initialData(app, member, team.id)).statusCode).toBe(200);
-    await change(app, sql`DELETE FROM accounts WHERE tenant_id = ${team.id} AND user_id = ${member.id}`);
-    expect((await initialData(app, member, team.id)).statusCode).toBe(403);
+    const member = await buildUser(world.app);
+    const team = await buildTenant(world.app, world.owner, { members: [{ user: member, roles: ['user'] }] });
+    expect((await initialData(world.app, member, team.id)).statusCode).toBe(200);
+    await change(
+      world.app,
+      sql`DELETE FROM accounts WHERE tenant_id = ${team.id} AND user_id = ${member.id}`,
+    );
+    expect((await initialData(world.app, member, team.id)).statusCode).toBe(403);
   });
 });
 

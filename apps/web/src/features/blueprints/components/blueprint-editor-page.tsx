@@ -1,23 +1,15 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { BLUEPRINT_LIMITS, blueprintCreateSchema, type Blueprint } from '@syna/contracts/blueprints';
 import type { FormSummary } from '@syna/contracts/forms';
-import { problemFieldMessages, schemaFieldMessages, type FieldMessages } from '@/lib/forms/field-messages';
-import { useFocusFirstMessage } from '@/lib/forms/use-focus-first-message';
-import { isHttpError } from '@/lib/http/http-error';
+import type { FieldMessages } from '@/lib/forms/field-messages';
+import { useEditorSave } from '@/lib/forms/use-editor-save';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { useTenantId } from '@/lib/session/use-tenant-id';
-import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
-import { DetailPageFrame } from '@/lib/ui/detail-page-frame';
-import { EditorActionBar } from '@/lib/ui/editor-action-bar';
+import { AdminEditorFrame, AdminEditorPage, EditorSection } from '@/lib/ui/admin-editor-frame';
 import {
   useBlueprint,
   useCreateBlueprint,
@@ -100,43 +92,28 @@ function BlueprintEditor({ blueprint }: { blueprint: Blueprint | null }) {
   const navigate = useNavigate();
   const saved = useMemo(() => (blueprint ? draftFromBlueprint(blueprint) : emptyDraft()), [blueprint]);
   const [draft, setDraft] = useState(saved);
-  const [messages, setMessages] = useState<FieldMessages>({});
-  const [saving, setSaving] = useState(false);
+  const { messages, setMessages, saving, panel, save } = useEditorSave(t);
   const create = useCreateBlueprint();
   const change = useUpdateBlueprint();
   const types = useTypeChoices();
   const grades = useGradeChoices();
-  const panel = useRef<HTMLDivElement>(null);
-  useFocusFirstMessage(messages, panel);
   const dirty = !sameBlueprint(draft, saved);
   const set = (changes: Partial<BlueprintDraft>) => setDraft((current) => ({ ...current, ...changes }));
   const typeOptions = (types.data ?? []).filter((type) => !type.archived || type.id === draft.typeId);
 
-  const save = async () => {
+  const saveDraft = () => {
     const body = toBody(draft);
-    const checked = blueprintCreateSchema.safeParse(body);
-    if (!checked.success) {
-      setMessages(schemaFieldMessages(checked.error.issues));
-      showError(t('editor.invalid'));
-      return;
-    }
-    setMessages({});
-    setSaving(true);
-    try {
-      const result = blueprint
-        ? await change.mutateAsync({ id: blueprint.id, changes: body })
-        : await create.mutateAsync(body);
-      showSnackbar({ subject: t(blueprint ? 'editor.saved' : 'editor.created') });
-      if (blueprint) setDraft(draftFromBlueprint(result));
-      else await navigate(appPaths.adminPage(tenantId, 'inspectionTemplate', result.id), { replace: true });
-    } catch (error) {
-      if (!isHttpError(error)) throw error;
-      const fieldMessages = problemFieldMessages(error.fieldErrors);
-      if (Object.keys(fieldMessages).length > 0) setMessages(fieldMessages);
-      else showError(error.message, error.detail ?? undefined);
-    } finally {
-      setSaving(false);
-    }
+    return save({
+      schema: blueprintCreateSchema,
+      body,
+      creating: !blueprint,
+      send: () =>
+        blueprint ? change.mutateAsync({ id: blueprint.id, changes: body }) : create.mutateAsync(body),
+      afterSave: async (result) => {
+        if (blueprint) setDraft(draftFromBlueprint(result));
+        else await navigate(appPaths.adminPage(tenantId, 'inspectionTemplate', result.id), { replace: true });
+      },
+    });
   };
 
   const title = draft.name.sv || (blueprint ? blueprint.name.sv : t('editor.newTitle'));
@@ -153,52 +130,48 @@ function BlueprintEditor({ blueprint }: { blueprint: Blueprint | null }) {
     />
   );
   return (
-    <Stack spacing={2} data-testid="blueprint-editor" ref={panel}>
-      <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-        {title}
-      </Typography>
-      {blueprint?.archived && <Alert severity="info">{t('editor.archivedNotice')}</Alert>}
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section">
-        <Typography variant="h2" sx={{ mb: 2 }}>
-          {t('editor.details')}
-        </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-          }}
+    <AdminEditorFrame
+      kind="blueprint"
+      t={t}
+      title={title}
+      archived={Boolean(blueprint?.archived)}
+      panel={panel}
+      onSave={() => void saveDraft()}
+      onReset={() => {
+        setDraft(saved);
+        setMessages({});
+      }}
+      saving={saving}
+      dirty={dirty}
+      actions={blueprint && <BlueprintRecordActions blueprint={blueprint} />}
+    >
+      <EditorSection title={t('editor.details')} columns>
+        {textField('sv', t('editor.nameSv'))}
+        {textField('en', t('editor.nameEn'))}
+        <TextField
+          select
+          label={t('editor.type')}
+          value={typeOptions.some((type) => type.id === draft.typeId) ? draft.typeId : ''}
+          onChange={(event) => set({ typeId: event.target.value })}
+          required
+          size="small"
+          error={Boolean(messages.typeId)}
+          helperText={messages.typeId ?? t('editor.typeHelp')}
+          slotProps={{ htmlInput: { 'data-testid': 'blueprint-type' } }}
         >
-          {textField('sv', t('editor.nameSv'))}
-          {textField('en', t('editor.nameEn'))}
-          <TextField
-            select
-            label={t('editor.type')}
-            value={typeOptions.some((type) => type.id === draft.typeId) ? draft.typeId : ''}
-            onChange={(event) => set({ typeId: event.target.value })}
-            required
-            size="small"
-            error={Boolean(messages.typeId)}
-            helperText={messages.typeId ?? t('editor.typeHelp')}
-            slotProps={{ htmlInput: { 'data-testid': 'blueprint-type' } }}
-          >
-            {typeOptions.map((type) => (
-              <MenuItem key={type.id} value={type.id}>
-                {type.archived ? t('editor.archivedType', { name: type.name }) : type.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <FormChooser
-            value={draft.formIds}
-            onChange={(formIds) => set({ formIds })}
-            error={firstOf(messages, 'formIds')}
-          />
-        </Box>
-      </Paper>
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }} component="section">
-        <Typography variant="h2" sx={{ mb: 2 }}>
-          {t('editor.objects')}
-        </Typography>
+          {typeOptions.map((type) => (
+            <MenuItem key={type.id} value={type.id}>
+              {type.archived ? t('editor.archivedType', { name: type.name }) : type.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormChooser
+          value={draft.formIds}
+          onChange={(formIds) => set({ formIds })}
+          error={firstOf(messages, 'formIds')}
+        />
+      </EditorSection>
+      <EditorSection title={t('editor.objects')} dense>
         <ObjectList
           objects={draft.objects}
           onChange={(objects) => set({ objects })}
@@ -206,25 +179,8 @@ function BlueprintEditor({ blueprint }: { blueprint: Blueprint | null }) {
           messages={messages}
           grades={grades.data ?? []}
         />
-      </Paper>
-      <EditorActionBar
-        onSave={() => void save()}
-        onReset={() => {
-          setDraft(saved);
-          setMessages({});
-        }}
-        saving={saving}
-        dirty={dirty}
-        labels={{
-          save: t('editor.save'),
-          saving: t('editor.saving'),
-          reset: t('editor.reset'),
-          unsaved: t('editor.unsaved'),
-        }}
-        testIdPrefix="blueprint"
-        actions={blueprint && <BlueprintRecordActions blueprint={blueprint} />}
-      />
-    </Stack>
+      </EditorSection>
+    </AdminEditorFrame>
   );
 }
 
@@ -240,19 +196,13 @@ export function BlueprintEditorPage() {
   const { id = '' } = useParams();
   const blueprint = useBlueprint(id);
   return (
-    <DetailPageFrame
+    <AdminEditorPage
+      kind="blueprint"
+      t={t}
       query={blueprint}
-      skeleton={[240, 320]}
-      notFound={{
-        title: t('editor.notFoundTitle'),
-        body: t('editor.notFoundBody'),
-        testId: 'blueprint-not-found',
-        backTo: appPaths.adminPage(tenantId, 'inspectionTemplate'),
-        backLabel: t('title'),
-      }}
-      errorTitle={t('loadError')}
+      listHref={appPaths.adminPage(tenantId, 'inspectionTemplate')}
     >
       {(data) => <BlueprintEditor key={data.id} blueprint={data} />}
-    </DetailPageFrame>
+    </AdminEditorPage>
   );
 }

@@ -1,9 +1,5 @@
-import { useState } from 'react';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
-import type { BlueprintSummary } from '@syna/contracts/blueprints';
-import { ArchivableListStatus } from '@/lib/lists/archivable-list-status';
 import { ArchivableListPage } from '@/lib/lists/archivable-list-page';
-import { ArchivableRow, ArchivableRows } from '@/lib/lists/archivable-rows';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { useBlueprints } from '@/features/blueprints/api';
@@ -17,78 +13,23 @@ export function BlueprintListPage() {
   const tenantId = useTenantId();
   const list = useBlueprints();
   const archive = useArchiveBlueprint();
-  const [showArchived, setShowArchived] = useState(false);
-  const [asking, setAsking] = useState<{ blueprint: BlueprintSummary; action: 'archive' | 'delete' } | null>(
-    null,
-  );
-  const all = list.data ?? [];
-  const items = showArchived ? all : all.filter((blueprint) => !blueprint.archived);
-
   return (
     <ArchivableListPage
-      title={t('title')}
-      titleId="blueprints-title"
-      intro={t('intro')}
-      testId="blueprint-list-page"
-      showArchived={showArchived}
-      onShowArchivedChange={setShowArchived}
-      showArchivedLabel={t('showArchived')}
-      create={{
-        href: appPaths.adminPage(tenantId, 'inspectionTemplate', 'new'),
-        label: t('create'),
-        testId: 'blueprint-create',
-      }}
-    >
-      <ArchivableListStatus
-        list={list}
-        shown={items.length}
-        loadError={t('loadError')}
-        noneActive={t('noneActive')}
-        empty={{
-          icon: AssignmentOutlinedIcon,
-          title: t('emptyTitle'),
-          body: t('emptyBody'),
-          testId: 'blueprint-empty',
-        }}
-      />
-      <ArchivableRows
-        items={items}
-        listId="blueprints"
-        labelledBy="blueprints-title"
-        row={(blueprint) => {
-          const name = (language === 'en' && blueprint.name.en) || blueprint.name.sv;
-          return (
-            <ArchivableRow
-              key={blueprint.id}
-              name={name}
-              href={appPaths.adminPage(tenantId, 'inspectionTemplate', blueprint.id)}
-              detail={[blueprint.typeName, t('objectCount', { count: blueprint.objectCount })].join(' · ')}
-              chips={blueprint.archived ? [{ label: t('archived') }] : []}
-              archived={blueprint.archived}
-              labels={{
-                actions: t('actionsFor', { name }),
-                archive: t('editor.archive'),
-                unarchive: t('editor.unarchive'),
-                delete: t('editor.delete'),
-              }}
-              onArchive={(archived) =>
-                archived
-                  ? setAsking({ blueprint, action: 'archive' })
-                  : void archive.setArchived(blueprint, false)
-              }
-              onDelete={() => setAsking({ blueprint, action: 'delete' })}
-              testId="blueprint-row"
-              dataId={blueprint.id}
-            />
-          );
-        }}
-      />
-      {asking?.action === 'archive' && (
-        <ArchiveBlueprintDialog blueprint={asking.blueprint} onClose={() => setAsking(null)} />
+      kind="blueprint"
+      listId="blueprints"
+      list={list}
+      t={t}
+      language={language}
+      emptyIcon={AssignmentOutlinedIcon}
+      hrefOf={(id) => appPaths.adminPage(tenantId, 'inspectionTemplate', id)}
+      detailOf={(blueprint) =>
+        [blueprint.typeName, t('objectCount', { count: blueprint.objectCount })].join(' · ')
+      }
+      onUnarchive={(blueprint) => void archive.setArchived(blueprint, false)}
+      archiveDialog={(blueprint, onClose) => (
+        <ArchiveBlueprintDialog blueprint={blueprint} onClose={onClose} />
       )}
-      {asking?.action === 'delete' && (
-        <DeleteBlueprintDialog blueprint={asking.blueprint} onClose={() => setAsking(null)} />
-      )}
-    </ArchivableListPage>
+      deleteDialog={(blueprint, onClose) => <DeleteBlueprintDialog blueprint={blueprint} onClose={onClose} />}
+    />
   );
 }

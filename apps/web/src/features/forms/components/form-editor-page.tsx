@@ -1,26 +1,20 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { FORM_LIMITS, FORM_SCOPES, type FormScope } from '@syna/contracts/form-fields';
 import { formCreateSchema, formUpdateSchema, type Form } from '@syna/contracts/forms';
-import { problemFieldMessages, schemaFieldMessages, type FieldMessages } from '@/lib/forms/field-messages';
-import { useFocusFirstMessage } from '@/lib/forms/use-focus-first-message';
-import { isHttpError } from '@/lib/http/http-error';
+import { useEditorSave } from '@/lib/forms/use-editor-save';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { useTenantId } from '@/lib/session/use-tenant-id';
-import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
-import { DetailPageFrame } from '@/lib/ui/detail-page-frame';
-import { EditorActionBar } from '@/lib/ui/editor-action-bar';
+import { AdminEditorFrame, AdminEditorPage, EditorSection } from '@/lib/ui/admin-editor-frame';
 import {
   useCreateForm,
   useFormDefinition,
@@ -108,14 +102,11 @@ function FormEditor({ form }: FormEditorProps) {
     form?.version ?? null,
     saved,
   );
-  const [messages, setMessages] = useState<FieldMessages>({});
-  const [saving, setSaving] = useState(false);
+  const { messages, setMessages, saving, panel, save } = useEditorSave(t);
   const create = useCreateForm();
   const change = useUpdateForm();
   const orderTypes = useOrderTypeChoices();
   const inspectionTypes = useInspectionTypeChoices();
-  const panel = useRef<HTMLDivElement>(null);
-  useFocusFirstMessage(messages, panel);
   const dirty = !sameForm(draft, saved);
 
   const blocker = useBlocker(
@@ -131,46 +122,46 @@ function FormEditor({ form }: FormEditorProps) {
 
   const set = (changes: Partial<FormDraft>) => update((current) => ({ ...current, ...changes }));
 
-  const save = async () => {
-    const body = form ? toUpdateBody(draft, form.version) : toCreateBody(draft);
-    const checked = (form ? formUpdateSchema : formCreateSchema).safeParse(body);
-    if (!checked.success) {
-      setMessages(schemaFieldMessages(checked.error.issues));
-      showError(t('editor.invalid'));
-      return;
-    }
-    setMessages({});
-    setSaving(true);
-    try {
-      const result = form
-        ? await change.mutateAsync({ id: form.id, changes: toUpdateBody(draft, form.version) })
-        : await create.mutateAsync(toCreateBody(draft));
-      showSnackbar({ subject: t(form ? 'editor.saved' : 'editor.created') });
-      if (form) replace(draftFromForm(result));
-      else {
-        // The new form's page takes over; the draft of a form not yet created is done with.
-        await navigate(appPaths.adminPage(tenantId, 'form', result.id), { replace: true });
-        forgetDraft(tenantId, null);
-      }
-    } catch (error) {
-      if (!isHttpError(error)) throw error;
-      const fieldMessages = problemFieldMessages(error.fieldErrors);
-      if (Object.keys(fieldMessages).length > 0) setMessages(fieldMessages);
-      else if (error.status === 409 && !form) setMessages({ key: error.detail ?? error.message });
-      else showError(error.message, error.detail ?? undefined);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const saveDraft = () =>
+    save({
+      schema: form ? formUpdateSchema : formCreateSchema,
+      body: form ? toUpdateBody(draft, form.version) : toCreateBody(draft),
+      creating: !form,
+      send: () =>
+        form
+          ? change.mutateAsync({ id: form.id, changes: toUpdateBody(draft, form.version) })
+          : create.mutateAsync(toCreateBody(draft)),
+      afterSave: async (result) => {
+        if (form) replace(draftFromForm(result));
+        else {
+          // The new form's page takes over; the draft of a form not yet created is done with.
+          await navigate(appPaths.adminPage(tenantId, 'form', result.id), { replace: true });
+          forgetDraft(tenantId, null);
+        }
+      },
+      // A new form's key already taken names no field of the body; it belongs on the key.
+      refusalMessages: (error) =>
+        error.status === 409 && !form ? { key: error.detail ?? error.message } : undefined,
+    });
 
   const title = draft.name.sv || (form ? form.name.sv : t('editor.newTitle'));
   const place = { path: '', messages };
   return (
-    <Stack spacing={2} data-testid="form-editor" ref={panel}>
-      <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-        {title}
-      </Typography>
-      {form?.archived && <Alert severity="info">{t('editor.archivedNotice')}</Alert>}
+    <AdminEditorFrame
+      kind="form"
+      t={t}
+      title={title}
+      archived={Boolean(form?.archived)}
+      panel={panel}
+      onSave={() => void saveDraft()}
+      onReset={() => {
+        replace(saved);
+        setMessages({});
+      }}
+      saving={saving}
+      dirty={dirty}
+      actions={form && <FormRecordActions form={form} />}
+    >
       {restored && dirty && (
         <Alert severity="info" data-testid="form-draft-restored">
           {t('editor.restored')}
@@ -199,85 +190,71 @@ function FormEditor({ form }: FormEditorProps) {
           <FormPreview fields={draft.fields} name={title} />
         ) : (
           <Stack spacing={2}>
-            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section">
-              <Typography variant="h2" sx={{ mb: 2 }}>
-                {t('editor.details')}
-              </Typography>
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-                }}
+            <EditorSection title={t('editor.details')} columns>
+              <DraftInput
+                label={t('editor.nameSv')}
+                value={draft.name.sv}
+                onChange={(sv) =>
+                  set({
+                    name: { ...draft.name, sv },
+                    ...(form || draft.keyTyped ? {} : { key: suggestKey(sv) }),
+                  })
+                }
+                name="name.sv"
+                place={place}
+                required
+                slotProps={{ htmlInput: { maxLength: FORM_LIMITS.label } }}
+              />
+              <DraftInput
+                label={t('editor.nameEn')}
+                value={draft.name.en}
+                onChange={(en) => set({ name: { ...draft.name, en } })}
+                name="name.en"
+                place={place}
+                slotProps={{ htmlInput: { maxLength: FORM_LIMITS.label } }}
+              />
+              <DraftInput
+                label={t('editor.key')}
+                value={draft.key}
+                onChange={(key) => set({ key, keyTyped: true })}
+                name="key"
+                place={place}
+                required={!form}
+                disabled={Boolean(form)}
+                helperText={form ? t('editor.keyLocked') : t('editor.keyHelp')}
+                slotProps={{ htmlInput: { maxLength: FORM_LIMITS.key } }}
+              />
+              <DraftInput
+                select
+                label={t('editor.scope')}
+                value={draft.scope}
+                onChange={(scope) => set({ scope: scope as FormScope })}
+                name="scope"
+                place={place}
+                helperText={t(`scopeHelp.${draft.scope}`)}
               >
-                <DraftInput
-                  label={t('editor.nameSv')}
-                  value={draft.name.sv}
-                  onChange={(sv) =>
-                    set({
-                      name: { ...draft.name, sv },
-                      ...(form || draft.keyTyped ? {} : { key: suggestKey(sv) }),
-                    })
-                  }
-                  name="name.sv"
-                  place={place}
-                  required
-                  slotProps={{ htmlInput: { maxLength: FORM_LIMITS.label } }}
-                />
-                <DraftInput
-                  label={t('editor.nameEn')}
-                  value={draft.name.en}
-                  onChange={(en) => set({ name: { ...draft.name, en } })}
-                  name="name.en"
-                  place={place}
-                  slotProps={{ htmlInput: { maxLength: FORM_LIMITS.label } }}
-                />
-                <DraftInput
-                  label={t('editor.key')}
-                  value={draft.key}
-                  onChange={(key) => set({ key, keyTyped: true })}
-                  name="key"
-                  place={place}
-                  required={!form}
-                  disabled={Boolean(form)}
-                  helperText={form ? t('editor.keyLocked') : t('editor.keyHelp')}
-                  slotProps={{ htmlInput: { maxLength: FORM_LIMITS.key } }}
-                />
-                <DraftInput
-                  select
-                  label={t('editor.scope')}
-                  value={draft.scope}
-                  onChange={(scope) => set({ scope: scope as FormScope })}
-                  name="scope"
-                  place={place}
-                  helperText={t(`scopeHelp.${draft.scope}`)}
-                >
-                  {FORM_SCOPES.map((scope) => (
-                    <MenuItem key={scope} value={scope}>
-                      {t(`scope.${scope}`)}
-                    </MenuItem>
-                  ))}
-                </DraftInput>
-                <TypeChooser
-                  label={t('editor.inspectionTypes')}
-                  options={inspectionTypes.data ?? []}
-                  value={draft.inspectionTypeIds}
-                  onChange={(inspectionTypeIds) => set({ inspectionTypeIds })}
-                  error={messages.inspectionTypeIds ?? messages['inspectionTypeIds.0']}
-                />
-                <TypeChooser
-                  label={t('editor.orderTypes')}
-                  options={orderTypes.data ?? []}
-                  value={draft.orderTypeIds}
-                  onChange={(orderTypeIds) => set({ orderTypeIds })}
-                  error={messages.orderTypeIds ?? messages['orderTypeIds.0']}
-                />
-              </Box>
-            </Paper>
-            <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }} component="section">
-              <Typography variant="h2" sx={{ mb: 2 }}>
-                {t('editor.fields')}
-              </Typography>
+                {FORM_SCOPES.map((scope) => (
+                  <MenuItem key={scope} value={scope}>
+                    {t(`scope.${scope}`)}
+                  </MenuItem>
+                ))}
+              </DraftInput>
+              <TypeChooser
+                label={t('editor.inspectionTypes')}
+                options={inspectionTypes.data ?? []}
+                value={draft.inspectionTypeIds}
+                onChange={(inspectionTypeIds) => set({ inspectionTypeIds })}
+                error={messages.inspectionTypeIds ?? messages['inspectionTypeIds.0']}
+              />
+              <TypeChooser
+                label={t('editor.orderTypes')}
+                options={orderTypes.data ?? []}
+                value={draft.orderTypeIds}
+                onChange={(orderTypeIds) => set({ orderTypeIds })}
+                error={messages.orderTypeIds ?? messages['orderTypeIds.0']}
+              />
+            </EditorSection>
+            <EditorSection title={t('editor.fields')} dense>
               {messages.fields && (
                 <Alert severity="error" sx={{ mb: 2 }}>
                   {messages.fields}
@@ -289,27 +266,10 @@ function FormEditor({ form }: FormEditorProps) {
                 onReorder={() => setMessages({})}
                 messages={messages}
               />
-            </Paper>
+            </EditorSection>
           </Stack>
         )}
       </Box>
-      <EditorActionBar
-        onSave={() => void save()}
-        onReset={() => {
-          replace(saved);
-          setMessages({});
-        }}
-        saving={saving}
-        dirty={dirty}
-        labels={{
-          save: t('editor.save'),
-          saving: t('editor.saving'),
-          reset: t('editor.reset'),
-          unsaved: t('editor.unsaved'),
-        }}
-        testIdPrefix="form"
-        actions={form && <FormRecordActions form={form} />}
-      />
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         title={t('editor.leaveTitle')}
@@ -320,7 +280,7 @@ function FormEditor({ form }: FormEditorProps) {
       >
         {t('editor.leaveBody')}
       </ConfirmDialog>
-    </Stack>
+    </AdminEditorFrame>
   );
 }
 
@@ -336,19 +296,8 @@ export function FormEditorPage() {
   const { id = '' } = useParams();
   const form = useFormDefinition(id);
   return (
-    <DetailPageFrame
-      query={form}
-      skeleton={[240, 320]}
-      notFound={{
-        title: t('editor.notFoundTitle'),
-        body: t('editor.notFoundBody'),
-        testId: 'form-not-found',
-        backTo: appPaths.adminPage(tenantId, 'form'),
-        backLabel: t('title'),
-      }}
-      errorTitle={t('loadError')}
-    >
+    <AdminEditorPage kind="form" t={t} query={form} listHref={appPaths.adminPage(tenantId, 'form')}>
       {(data) => <FormEditor key={data.id} form={data} />}
-    </DetailPageFrame>
+    </AdminEditorPage>
   );
 }
