@@ -2,3 +2,4 @@
 export { formsModule } from './forms.module.ts';
 export { getForm } from './form.service.ts';
 export { formFieldPaths, inspectionFormsForDocuments } from './record-form.service.ts';
+export { formsWithFields, type MissingRequiredField, requiredFieldsMissing } from './form-set-up.service.ts';
