@@ -24,7 +24,7 @@ export const en: TextsLike<typeof sv> = {
   },
   involved: {
     attributeWithoutField_one: 'On {{count}} assignment:',
-    attributeWithoutField_other: 'On {{count}} assignments, among them:',
+    attributeWithoutField_other: 'On {{count}} assignments:',
     formArchivedType: 'Archived types:',
     blueprintArchivedForm: 'Archived forms:',
     blueprintArchivedGrade: 'Archived remark grades:',

@@ -23,7 +23,7 @@ export const sv = {
   },
   involved: {
     attributeWithoutField_one: 'På {{count}} uppdrag:',
-    attributeWithoutField_other: 'På {{count}} uppdrag, bland dem:',
+    attributeWithoutField_other: 'På {{count}} uppdrag:',
     formArchivedType: 'Arkiverade typer:',
     blueprintArchivedForm: 'Arkiverade formulär:',
     blueprintArchivedGrade: 'Arkiverade allvarlighetsgrader:',
