@@ -17,7 +17,8 @@ export type FormFieldErrors = Record<string, MessageRef[]>;
 /** A record's values of one form, by field key. */
 export type FormValues = Readonly<Record<string, unknown>>;
 
-const isEmpty = (value: unknown) =>
+/** Whether a value counts as not filled in: what a required field refuses. */
+export const isEmpty = (value: unknown) =>
   value === undefined ||
   value === null ||
   (typeof value === 'string' && value.trim() === '') ||

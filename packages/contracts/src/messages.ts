@@ -9,6 +9,7 @@ import { blueprintMessages } from './messages/blueprints.ts';
 import { documentMessages } from './messages/documents.ts';
 import { httpMessages } from './messages/http.ts';
 import { lookupMessages, phrases } from './messages/lookups.ts';
+import { metadataCheckMessages } from './messages/metadata-check.ts';
 import type { Message, Placeholders } from './messages/message.ts';
 import { networkMessages } from './messages/network.ts';
 import { orderMessages } from './messages/orders.ts';
@@ -45,6 +46,7 @@ export const MESSAGE_GROUPS = {
   lookups: lookupMessages,
   forms: formMessages,
   blueprints: blueprintMessages,
+  metadataCheck: metadataCheckMessages,
   sequences: sequenceMessages,
   validation: validationMessages,
   phrases,

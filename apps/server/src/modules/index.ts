@@ -19,6 +19,7 @@ import { identityLinksModule } from './identity-links/index.ts';
 import { metadataModule } from './metadata/index.ts';
 import { formsModule } from './forms/index.ts';
 import { blueprintsModule } from './blueprints/index.ts';
+import { metadataCheckModule } from './metadata-check/index.ts';
 import { networkModule } from './network/index.ts';
 import { emailModule } from './email/index.ts';
 import { sequencesModule } from './sequences/index.ts';
@@ -47,6 +48,7 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await metadataModule(api);
   await formsModule(api);
   await blueprintsModule(api);
+  await metadataCheckModule(api);
   await networkModule(api);
   await emailModule(api);
   await sequencesModule(api);

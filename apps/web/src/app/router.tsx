@@ -229,6 +229,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       lazy: async () => (await adminGroup()).remarkLibrary,
                     },
                     {
+                      path: ADMIN_PAGES.check,
+                      handle: handle('nav.metadataCheck'),
+                      lazy: async () => (await adminGroup()).metadataCheck,
+                    },
+                    {
                       path: ADMIN_PAGES.form,
                       handle: handle('nav.forms'),
                       children: [

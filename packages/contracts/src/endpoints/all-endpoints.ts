@@ -27,6 +27,7 @@ import { groupEndpoints, memberEndpoints, permissionEndpoints, roleEndpoints } f
 import { notificationEndpoints } from './notifications.ts';
 import { eventEndpoints } from './events.ts';
 import { metadataEndpoints } from './metadata.ts';
+import { metadataCheckEndpoints } from './metadata-check.ts';
 import { blueprintEndpoints } from './blueprints.ts';
 import { formEndpoints } from './forms.ts';
 import { recordFormEndpoints } from './record-forms.ts';
@@ -86,6 +87,7 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   notificationEndpoints,
   eventEndpoints,
   metadataEndpoints,
+  metadataCheckEndpoints,
   formEndpoints,
   blueprintEndpoints,
   recordFormEndpoints,

@@ -162,3 +162,33 @@ export async function deleteBlueprint(tx: Tx, id: string): Promise<boolean> {
   const rows = await tx.delete(blueprints).where(withId(id)).returning({ id: blueprints.id });
   return rows.length > 0;
 }
+
+/** What a live blueprint names of other modules: its forms and its template remarks' grades. */
+export interface BlueprintReferences {
+  id: string;
+  name: string;
+  formIds: string[];
+  gradeIds: string[];
+}
+
+/** The tenant's live blueprints by name, each with the forms and grades it names (each once). */
+export async function listBlueprintReferences(tx: Tx): Promise<BlueprintReferences[]> {
+  const rows = await tx
+    .select({
+      id: blueprints.id,
+      name: blueprints.nameSv,
+      formIds: sql<
+        string[]
+      >`(SELECT coalesce(jsonb_agg(${blueprintForms.formId} ORDER BY ${blueprintForms.position}), '[]'::jsonb)
+        FROM ${blueprintForms}
+        WHERE ${blueprintForms.tenantId} = app_tenant() AND ${blueprintForms.blueprintId} = ${blueprints.id})`,
+      gradeIds: sql<string[]>`(SELECT coalesce(jsonb_agg(DISTINCT ${blueprintRemarks.gradeId}), '[]'::jsonb)
+        FROM ${blueprintRemarks}
+        WHERE ${blueprintRemarks.tenantId} = app_tenant() AND ${blueprintRemarks.blueprintId} = ${blueprints.id}
+          AND ${blueprintRemarks.gradeId} IS NOT NULL)`,
+    })
+    .from(blueprints)
+    .where(and(ofTenant, sql`NOT ${blueprints.archived}`))
+    .orderBy(asc(blueprints.nameSv), asc(blueprints.id));
+  return rows;
+}

@@ -15,11 +15,13 @@ import {
   deleteBlueprint,
   findBlueprint,
   insertBlueprint,
+  listBlueprintReferences,
   listBlueprints,
   replaceBlueprintForms,
   replaceBlueprintObjects,
   updateBlueprint,
   type BlueprintListing,
+  type BlueprintReferences,
 } from './blueprint.repo.ts';
 
 const blueprintMissing = () => notFound({ key: 'blueprints.blueprintMissing' });
@@ -140,4 +142,9 @@ export async function removeBlueprint(context: RequestContext, id: string): Prom
 export async function blueprintToStartFrom(context: RequestContext, id: string): Promise<Blueprint | null> {
   const blueprint = await findBlueprint(context.tx, id);
   return blueprint && !blueprint.archived ? blueprint : null;
+}
+
+/** The live blueprints with the forms and grades they name, for the metadata check. */
+export async function blueprintReferences(context: RequestContext): Promise<BlueprintReferences[]> {
+  return listBlueprintReferences(context.tx);
 }

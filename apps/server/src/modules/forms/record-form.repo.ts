@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FormField, FormScope } from '@syna/contracts/form-fields';
 import type { RecordForm } from '@syna/contracts/form-records';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
+import { uuidLiteralArray } from '../../platform/db/sql-arrays.ts';
 import { namedUser, userNameOf } from '../users/index.ts';
 import { selectForms, toForm, type FormRow } from './form.repo.ts';
 
@@ -103,4 +104,28 @@ export async function storeRecordValues(
         DO UPDATE SET form_version = excluded.form_version, field_values = excluded.field_values,
                       updated_at = now(), updated_by = excluded.updated_by`,
   );
+}
+
+/** The values stored on each of the assignments `inspectionIds`, by assignment and form. */
+export async function inspectionValues(
+  tx: Tx,
+  inspectionIds: string[],
+): Promise<Map<string, Map<string, Record<string, unknown>>>> {
+  const byInspection = new Map<string, Map<string, Record<string, unknown>>>();
+  if (inspectionIds.length === 0) return byInspection;
+  const rows = await queryRows<{
+    inspection_id: string;
+    form_id: string;
+    field_values: Record<string, unknown>;
+  }>(
+    tx,
+    sql`SELECT inspection_id, form_id, field_values FROM form_values
+         WHERE tenant_id = app_tenant() AND inspection_id = ANY (${uuidLiteralArray(inspectionIds)})`,
+  );
+  for (const row of rows) {
+    const forms = byInspection.get(row.inspection_id) ?? new Map<string, Record<string, unknown>>();
+    forms.set(row.form_id, row.field_values);
+    byInspection.set(row.inspection_id, forms);
+  }
+  return byInspection;
 }

@@ -21,4 +21,5 @@ export {
   inspectionNumberOf,
   setInspectionDescriptionForPartner,
 } from './inspection-for-other-modules.repo.ts';
+export { type AttributeUse, attributeUses, inspectionsInProgress } from './inspection-set-up.repo.ts';
 export { createProjectInspection } from './project-inspection.service.ts';

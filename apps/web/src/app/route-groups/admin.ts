@@ -7,6 +7,7 @@ import { documentTemplatesRoute } from '@/features/documents/routes';
 import { emailAdminRoutes } from '@/features/email/routes';
 import { formAdminRoutes } from '@/features/forms/routes';
 import { lookupAdminRoutes } from '@/features/lookups/routes';
+import { metadataCheckAdminRoute } from '@/features/metadata-check/routes';
 import { networkAdminRoute } from '@/features/network/routes';
 import { orderAdminRoutes } from '@/features/orders/admin-routes';
 import { ProjectsPanel } from '@/features/projects/components/projects-panel';
@@ -32,4 +33,5 @@ export const adminGroup = {
   remarkLibrary: remarkLibraryAdminRoute,
   forms: formAdminRoutes,
   blueprints: blueprintAdminRoutes,
+  metadataCheck: metadataCheckAdminRoute,
 };

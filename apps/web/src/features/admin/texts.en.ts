@@ -132,7 +132,11 @@ export const en: TextsLike<typeof sv> = {
       title: 'Number sequences',
       description: 'Running numbers for assignments, reports and invoices.',
     },
-    check: { title: 'Metadata check', description: 'A check of the organisation’s metadata.' },
+    check: {
+      title: 'Metadata check',
+      description:
+        'Inconsistencies in the organisation’s set-up: attributes, forms, blueprints and types that do not fit together.',
+    },
     projectType: { title: 'Project types', description: 'Kinds of projects with estates and objects.' },
   },
 };

@@ -133,7 +133,11 @@ export const sv = {
     emailTemplates: { title: 'E-postmallar', description: 'Mallar för utskick till kunder och kontakter.' },
     outbox: { title: 'Utkorg', description: 'Skickad och väntande e-post, som den skrevs.' },
     sequences: { title: 'Nummerserier', description: 'Löpnummer för uppdrag, rapporter och fakturor.' },
-    check: { title: 'Metadatakontroll', description: 'Kontroll av organisationens metadata.' },
+    check: {
+      title: 'Metadatakontroll',
+      description:
+        'Avvikelser i organisationens uppsättning: attribut, formulär, mallar och typer som inte hänger ihop.',
+    },
     projectType: { title: 'Projekttyper', description: 'Typer av projekt med fastigheter och objekt.' },
   },
 };

@@ -140,6 +140,7 @@ export const en: Translation = {
     email: 'Send e-mail',
     sequences: 'Number sequences',
     savedRemarks: 'Saved remarks',
+    metadataCheck: 'Metadata check',
   },
   history: {
     title: 'Recently visited',

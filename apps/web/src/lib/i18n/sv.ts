@@ -139,6 +139,7 @@ export const sv = {
     email: 'Skicka e-post',
     sequences: 'Nummerserier',
     savedRemarks: 'Sparade anmärkningar',
+    metadataCheck: 'Metadatakontroll',
   },
   history: {
     title: 'Senast besökta',

@@ -43,6 +43,7 @@ export const ADMIN_PAGES = {
   form: 'form',
   inspectionTemplate: 'inspection-template',
   remarks: 'remarks',
+  check: 'check',
 } as const;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;
@@ -58,6 +59,7 @@ export const ADMIN_SINGLE_PAGES = [
   'outbox',
   'sequences',
   'remarks',
+  'check',
 ] as const satisfies readonly AdminPage[];
 export type AdminItemPage = Exclude<AdminPage, (typeof ADMIN_SINGLE_PAGES)[number]>;
 export const hasItemPages = (page: AdminPage): page is AdminItemPage =>
