@@ -61,9 +61,12 @@ export async function listForms(tx: Tx, includeArchived: boolean): Promise<FormS
   return rows.map(toSummary);
 }
 
-/** The tenant's forms with their current fields, archived ones too. */
-export async function listFormsWithFields(tx: Tx): Promise<Form[]> {
-  const rows = await queryRows<FormRow>(tx, sql`${selectForms(sql`true`, true)} ORDER BY f.key`);
+/** The tenant's forms of one scope that are not archived, by name, with their current fields. */
+export async function listCurrentFormsWithFields(tx: Tx, scope: FormScope): Promise<Form[]> {
+  const rows = await queryRows<FormRow>(
+    tx,
+    sql`${selectForms(sql`f.scope = ${scope} AND NOT f.archived`, true)} ORDER BY f.name_sv, f.key`,
+  );
   return rows.map(toForm);
 }
 
