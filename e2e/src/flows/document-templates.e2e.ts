@@ -16,6 +16,12 @@ describe('document templates', () => {
     const fields = page.getByTestId('report-fields');
     await fields.getByRole('row', { name: /\{assignment\.number\}.*Uppdragsnummer.*2026-0142/ }).waitFor();
     await fields.getByRole('row', { name: /\{%firm\.logo\}.*Företagets logotyp/ }).waitFor();
+    // And the fields of the firm's assignment forms, under the form's name, by their tags.
+    const formFields = page.getByTestId('form-fields-fastighetsuppgifter');
+    await page.getByRole('heading', { level: 3, name: 'Formulär: Fastighetsuppgifter' }).waitFor();
+    await formFields
+      .getByRole('row', { name: /\{form\.fastighetsuppgifter\.byggnadsar\}.*Byggnadsår.*1850/ })
+      .waitFor();
 
     const name = `Protokoll ${Date.now()}`;
     const template = docxFile({

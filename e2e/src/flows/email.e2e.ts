@@ -99,6 +99,12 @@ describe('e-mail from the firm', () => {
     await subjectField.press('End');
     await editor.getByTestId('email-field-assignment.number').click();
     await expect.poll(() => subjectField.inputValue()).toBe('Välkommen, uppdrag {{ assignment.number }}');
+    // The firm's assignment forms offer their fields too.
+    await editor
+      .getByTestId('email-form-fastighetsuppgifter')
+      .getByTestId('email-field-form.fastighetsuppgifter.byggnadsar')
+      .getByText('Byggnadsår')
+      .waitFor();
     // The preview renders the draft with an assignment of the firm.
     const preview = page.getByTestId('email-preview-subject');
     await expect

@@ -225,6 +225,42 @@ export function fieldTag(field: ReportField): string {
   return `{${field.key}}`;
 }
 
+/** A field as `GET /documents/fields` sends it: the shape of `ReportField`, a loop with its fields. */
+export const reportFieldSchema: z.ZodType<ReportField> = z
+  .object({
+    key: z.string(),
+    kind: z.enum(['text', 'image', 'loop']),
+    sv: z.string(),
+    en: z.string(),
+    example: z.string(),
+    get fields() {
+      return z.array(reportFieldSchema).optional();
+    },
+  })
+  .meta({ id: 'ReportField' });
+
+/** The fields of one of the firm's input forms, under the form's name, as templates print them. */
+export const formTemplateFieldsSchema = z
+  .object({
+    /** The form's key, the second part of its fields' tags (`form.<key>.<field>`). */
+    key: z.string(),
+    /** The form's name; the English one is the Swedish where the firm gave none. */
+    name: z.object({ sv: z.string(), en: z.string() }),
+    fields: z.array(reportFieldSchema),
+  })
+  .meta({ id: 'FormTemplateFields' });
+export type FormTemplateFields = z.infer<typeof formTemplateFieldsSchema>;
+
+/**
+ * `GET /documents/fields`: every field a document template can use, the report's own
+ * (`REPORT_FIELDS`) and those of the firm's input forms that reach the report (assignment forms
+ * not archived). The help list shows it and an upload's check reads the same forms.
+ */
+export const documentFieldsSchema = z
+  .object({ report: z.array(reportFieldSchema), forms: z.array(formTemplateFieldsSchema) })
+  .meta({ id: 'DocumentFields' });
+export type DocumentFields = z.infer<typeof documentFieldsSchema>;
+
 /** A template as the firm's list shows it; `GET /documents/templates/{id}` downloads its file. */
 export const documentTemplateSchema = z
   .object({

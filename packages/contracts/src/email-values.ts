@@ -90,8 +90,14 @@ export const EMAIL_TEMPLATE_FIELD_GROUPS = [
 /** Every field's path, e.g. `assignment.number`. */
 export type EmailTemplateFieldPath = (typeof EMAIL_TEMPLATE_FIELD_GROUPS)[number]['fields'][number]['path'];
 
+/**
+ * The path of a field of one of the assignment's input forms, `form.<form>.<field>`: the firm's
+ * forms decide which there are (`GET /documents/fields` lists them).
+ */
+export type EmailFormFieldPath = `form.${string}.${string}`;
+
 /** The values of one rendering: each field's path to its text (empty when the record has none). */
-export type EmailTemplateValues = Partial<Record<EmailTemplateFieldPath, string>>;
+export type EmailTemplateValues = Partial<Record<EmailTemplateFieldPath | EmailFormFieldPath, string>>;
 
 /** What the server's send form and the outbox call a message's state, in Swedish and English. */
 export const MAIL_STATUS_LABELS = {

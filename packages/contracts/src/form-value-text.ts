@@ -78,3 +78,30 @@ export function formValuesForDocuments(
     }),
   );
 }
+
+/**
+ * A record's values of one form as an e-mail prints them: each field by its key as text, as a
+ * report prints it; a TABLE field, which plain text cannot loop over, as one line per row with
+ * each column's label and value (`Nummer: 1, Djup (m): 1,5`), the empty ones left out.
+ */
+export function formValuesForEmail(
+  fields: readonly FormField[],
+  values: Readonly<Record<string, unknown>>,
+): Record<string, string> {
+  const texts = formValuesForDocuments(fields, values);
+  return Object.fromEntries(
+    fields.map((field) => {
+      const text = texts[field.key];
+      if (field.type !== 'TABLE' || !Array.isArray(text)) {
+        return [field.key, typeof text === 'string' ? text : ''];
+      }
+      const lines = text.map((row) =>
+        field.columns
+          .filter((column) => row[column.key])
+          .map((column) => `${column.label.sv}: ${row[column.key]}`)
+          .join(', '),
+      );
+      return [field.key, lines.join('\n')];
+    }),
+  );
+}

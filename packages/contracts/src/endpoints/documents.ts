@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   BASE_TEMPLATE_KEYS,
   baseTemplateListSchema,
+  documentFieldsSchema,
   documentTemplateFieldsSchema,
   documentTemplateListSchema,
   documentTemplateSchema,
@@ -36,6 +37,18 @@ export const documentTemplateEndpoints = {
     summary: 'The firm’s document templates, by name',
     params: tenantParams,
     response: documentTemplateListSchema,
+  }),
+  fields: endpoint({
+    method: 'GET',
+    path: '/:tenant/v1/vb/documents/fields',
+    access: read,
+    service,
+    summary:
+      'Every field a document template can use: the report’s own, and those of the firm’s assignment ' +
+      'forms that are not archived (`form.<form>.<field>`, a table a loop over its rows), each with ' +
+      'its description in Swedish and English and an example value',
+    params: tenantParams,
+    response: documentFieldsSchema,
   }),
   download: endpoint({
     method: 'GET',

@@ -3,6 +3,7 @@ import type { EndpointHandlers } from '../../platform/http/endpoint-routes.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import {
   addDocumentTemplate,
+  getDocumentFields,
   getDocumentTemplates,
   openDocumentTemplate,
   removeDocumentTemplate,
@@ -15,6 +16,7 @@ export function documentTemplateRoutes(
 ): EndpointHandlers<typeof documentTemplateEndpoints> {
   return {
     list: (context) => getDocumentTemplates(context),
+    fields: (context) => getDocumentFields(context),
     download: (context, { params }) => openDocumentTemplate(context, storage, params.id),
     create: (context, { body, file }) => addDocumentTemplate(context, storage, file, body.name),
     replace: (context, { params, body, file }) =>

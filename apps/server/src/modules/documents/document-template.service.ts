@@ -1,8 +1,9 @@
 import type { MessageRef } from '@syna/contracts/messages';
 import { createHash } from 'node:crypto';
-import type { DocumentTemplate } from '@syna/contracts/document-templates';
+import type { DocumentFields, DocumentTemplate } from '@syna/contracts/document-templates';
 import type { ListResponse } from '@syna/contracts/list';
-import { DOCUMENT_TEMPLATE_CHECK_MAX_MS } from '@syna/contracts/document-templates';
+import { DOCUMENT_TEMPLATE_CHECK_MAX_MS, REPORT_FIELDS } from '@syna/contracts/document-templates';
+import { formTemplatePaths } from '@syna/contracts/form-template-fields';
 import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
 import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
 import { badRequest, notFound } from '../../platform/http/problem.ts';
@@ -13,7 +14,7 @@ import {
   withFilesRemovedOnFailure,
 } from '../../platform/storage/transactional-files.ts';
 import { runInWorker, WorkerLimitExceeded, type WorkerTask } from '../../platform/workers/run-in-worker.ts';
-import { formFieldPaths } from '../forms/index.ts';
+import { formFieldsForTemplates } from '../forms/index.ts';
 import type { inspectTemplate, TemplateInspection } from './template-inspection.ts';
 import {
   deleteDocumentTemplate,
@@ -69,7 +70,7 @@ export async function checkTemplateUpload(file: UploadedFile): Promise<CheckedTe
  */
 async function readTemplateUpload(context: RequestContext, upload: UploadedFile, name: string | undefined) {
   const checked = (upload.checked as CheckedTemplate | undefined) ?? (await checkTemplateUpload(upload));
-  const formFields = await formFieldPaths(context.tx);
+  const formFields = formTemplatePaths(await formFieldsForTemplates(context.tx));
   return {
     name: templateName(name, upload.filename),
     filename: upload.filename,
@@ -78,6 +79,11 @@ async function readTemplateUpload(context: RequestContext, upload: UploadedFile,
     unknownFields: [...checked.unknownFields, ...checked.formFields.filter((path) => !formFields.has(path))],
     numberFields: checked.numberFields,
   };
+}
+
+/** `GET /documents/fields`: the report's own fields and the firm's form fields, as the upload knows them. */
+export async function getDocumentFields(context: RequestContext): Promise<DocumentFields> {
+  return { report: [...REPORT_FIELDS], forms: await formFieldsForTemplates(context.tx) };
 }
 
 export async function getDocumentTemplates(context: RequestContext): Promise<ListResponse<DocumentTemplate>> {

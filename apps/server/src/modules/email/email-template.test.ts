@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { emailTemplateEndpoints } from '@syna/contracts/endpoints/email';
+import { formEndpoints } from '@syna/contracts/endpoints/forms';
+import { recordFormEndpoints } from '@syna/contracts/endpoints/record-forms';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import {
   buildInspectionLookups,
@@ -10,6 +12,7 @@ import {
 } from '../../../test/support/inspection-factories.ts';
 import { useTwoFirms } from '../../../test/support/two-firms.ts';
 import { buildPerson } from '../../../test/support/contact-factories.ts';
+import { BUILDING_YEAR, HEATING, uniqueFormKey } from '../../../test/support/form-factories.ts';
 
 // The firm's e-mail templates: kept by its administrators, read and rendered by its members with
 // an assignment's and a contact's data, in a Liquid that cannot reach out of the text.
@@ -158,6 +161,65 @@ describe('rendering a template', () => {
     expect(rendered.subject).toBe(`Uppdrag ${inspection.number}`);
     expect(rendered.body).toBe('Till .');
     expect(rendered.missingFields.sort()).toEqual(['assignment.littera', 'contact.name', 'kund.namn']);
+  });
+
+  it('prints the assignment’s form values as its report does, a table one line per row', async () => {
+    const key = uniqueFormKey('fastighet');
+    const form = await world.as(world.owner).ok(formEndpoints.create, {
+      params: inFirm(),
+      body: {
+        key,
+        name: { sv: 'Fastighetsfakta' },
+        scope: 'INSPECTION',
+        fields: [
+          BUILDING_YEAR,
+          HEATING,
+          { key: 'boyta', label: { sv: 'Boyta' }, type: 'DECIMAL', decimals: 1 },
+          { key: 'radon', label: { sv: 'Radon mätt' }, type: 'BOOLEAN' },
+          { key: 'besokt', label: { sv: 'Besökt' }, type: 'DATETIME' },
+          { key: 'fasad', label: { sv: 'Fasad' }, type: 'TEXT' },
+          {
+            key: 'balkonger',
+            label: { sv: 'Balkonger' },
+            type: 'TABLE',
+            columns: [
+              { key: 'nummer', label: { sv: 'Nummer' }, type: 'INTEGER' },
+              { key: 'djup', label: { sv: 'Djup (m)' }, type: 'DECIMAL', decimals: 1 },
+            ],
+          },
+        ],
+      },
+    });
+    const { inspection } = await assignmentAndContact();
+    await world.as(world.owner).ok(recordFormEndpoints.writeInspectionForm, {
+      params: { ...inFirm(), id: inspection.id, form: form.id },
+      body: {
+        values: {
+          byggnadsar: 1974,
+          uppvarmning: 'bergvarme',
+          boyta: 142.5,
+          radon: false,
+          besokt: '2026-11-26T08:30:00Z',
+          balkonger: [{ nummer: 1, djup: 1.5 }, { nummer: 2 }],
+        },
+      },
+    });
+    const field = (name: string) => `{{ form.${key}.${name} }}`;
+    const rendered = await world.as(world.member).ok(emailTemplateEndpoints.render, {
+      params: ofTemplate((await createTemplate()).id),
+      body: {
+        inspectionId: inspection.id,
+        draft: {
+          subject: `Byggår ${field('byggnadsar')}`,
+          body: ['uppvarmning', 'boyta', 'radon', 'besokt', 'fasad', 'balkonger'].map(field).join('|'),
+        },
+      },
+    });
+    expect(rendered).toEqual({
+      subject: 'Byggår 1974',
+      body: 'Bergvärme|142,5|Nej|2026-11-26 09:30||Nummer: 1, Djup (m): 1,5\nNummer: 2',
+      missingFields: [`form.${key}.fasad`],
+    });
   });
 
   it('reaches no property the data does not hold itself', async () => {

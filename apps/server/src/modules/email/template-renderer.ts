@@ -47,13 +47,27 @@ function missingFields(template: Template[], values: EmailTemplateValues): strin
   return engine.globalFullVariablesSync(template).filter((path) => !known[path]);
 }
 
-/** The values as Liquid reads them: `assignment.number` → `{ assignment: { number } }`. */
-function scopeOf(values: EmailTemplateValues): Record<string, Record<string, string>> {
-  const scope: Record<string, Record<string, string>> = {};
-  for (const [path, value] of Object.entries(values)) {
-    const [group, field] = path.split('.') as [string, string];
-    (scope[group] ??= {})[field] = value ?? '';
+interface Scope {
+  [name: string]: Scope | string;
+}
+
+/** Puts `value` at the dotted path `names` of `scope`, making the levels on the way. */
+function place(scope: Scope, [name, ...rest]: string[], value: string): void {
+  if (rest.length === 0) {
+    scope[name!] = value;
+    return;
   }
+  const next = scope[name!];
+  place(typeof next === 'object' ? next : (scope[name!] = {}), rest, value);
+}
+
+/**
+ * The values as Liquid reads them: `assignment.number` → `{ assignment: { number } }`, and a form
+ * field one level deeper (`form.fastighetsuppgifter.byggnadsar`).
+ */
+function scopeOf(values: EmailTemplateValues): Scope {
+  const scope: Scope = {};
+  for (const [path, value] of Object.entries(values)) place(scope, path.split('.'), value ?? '');
   return scope;
 }
 

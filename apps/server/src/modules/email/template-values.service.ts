@@ -1,8 +1,10 @@
 import type { EmailTemplateValues } from '@syna/contracts/email';
 import { formatAddress } from '@syna/contracts/format';
+import { formValuesForEmail } from '@syna/contracts/form-value-text';
 import type { Inspection } from '@syna/contracts/inspections';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { contactsById, getContact } from '../contacts/index.ts';
+import { inspectionFormsForDocuments } from '../forms/index.ts';
 import { requireInspection } from '../inspections/index.ts';
 import { findOrderForTemplates } from '../orders/index.ts';
 import { requireReadingAbout } from './email-access.ts';
@@ -31,7 +33,24 @@ function assignmentValues(inspection: Inspection): EmailTemplateValues {
   };
 }
 
-/** The assignment's fields with its order's and its customer's; 404 for an assignment not the firm's. */
+/** The assignment's input form values, `form.<form>.<field>`, printed as its report prints them. */
+async function formValues(context: RequestContext, inspection: Inspection): Promise<EmailTemplateValues> {
+  const forms = await inspectionFormsForDocuments(
+    context.tx,
+    { id: inspection.id, typeId: inspection.type?.id ?? null },
+    formValuesForEmail,
+  );
+  return Object.fromEntries(
+    Object.entries(forms).flatMap(([form, fields]) =>
+      Object.entries(fields).map(([field, value]) => [`form.${form}.${field}`, value]),
+    ),
+  );
+}
+
+/**
+ * The assignment's fields with its order's, its customer's and its forms'; 404 for an assignment
+ * not the firm's.
+ */
 async function inspectionValues(context: RequestContext, id: string): Promise<EmailTemplateValues> {
   const inspection = await requireInspection(context, id);
   const order = await findOrderForTemplates(context.tx, id);
@@ -45,6 +64,7 @@ async function inspectionValues(context: RequestContext, id: string): Promise<Em
     'customer.name': text(customer?.name),
     'customer.email': text(customer?.email),
     'customer.phone': text(customer?.phone),
+    ...(await formValues(context, inspection)),
   };
 }
 

@@ -7,7 +7,8 @@ import { callerFactory } from '../../../test/support/api-client.ts';
 
 /**
  * Seeds firm A of the tenant-isolation walk with a form for one of its types, the secret in its
- * texts, and an assignment of that type with values of it.
+ * texts (a table among its fields), and an assignment of that type with values of it: what the
+ * document fields list and the assignment's forms show.
  */
 export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
   const asOwner = callerFactory(app)(owner);
@@ -29,7 +30,18 @@ export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
   // A second version, so that the walk also finds an older one.
   await asOwner.ok(formEndpoints.update, {
     params: { ...params, id: form.id },
-    body: { fields: [{ key: 'uppvarmning', label: { sv: secret }, type: 'TEXT' }] },
+    body: {
+      fields: [
+        { key: 'uppvarmning', label: { sv: secret }, type: 'TEXT' },
+        // A table, whose columns the document fields list below it.
+        {
+          key: 'balkonger',
+          label: { sv: `Balkonger ${secret}` },
+          type: 'TABLE',
+          columns: [{ key: 'skick', label: { sv: `Skick ${secret}` }, type: 'TEXT' }],
+        },
+      ],
+    },
   });
   const assignment = await asOwner.ok(inspectionEndpoints.create, { params, body: { typeId: type.id } });
   await asOwner.ok(recordFormEndpoints.writeInspectionForm, {

@@ -3,5 +3,5 @@ export { formsModule } from './forms.module.ts';
 export { formStandings, getForm } from './form.service.ts';
 export type { FormStanding } from './form.repo.ts';
 export { formOrderQuestions } from './order-questions.ts';
-export { formFieldPaths, inspectionFormsForDocuments } from './record-form.service.ts';
+export { formFieldsForTemplates, inspectionFormsForDocuments } from './record-form.service.ts';
 export { formsWithFields, type MissingRequiredField, requiredFieldsMissing } from './form-set-up.service.ts';

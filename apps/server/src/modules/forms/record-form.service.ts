@@ -1,4 +1,6 @@
-import { formValuesForDocuments } from '@syna/contracts/form-value-text';
+import type { FormTemplateFields } from '@syna/contracts/document-templates';
+import { formTemplateFields } from '@syna/contracts/form-template-fields';
+import type { FormField } from '@syna/contracts/form-fields';
 import { validateFormValues } from '@syna/contracts/form-values';
 import type { RecordForm, RecordFormValuesInput } from '@syna/contracts/form-records';
 import type { ListResponse } from '@syna/contracts/list';
@@ -9,7 +11,7 @@ import { requireInspection } from '../inspections/index.ts';
 import { getOrder } from '../orders/index.ts';
 import { requireEstate, requireProject } from '../projects/index.ts';
 import { requireObject } from '../remarks/index.ts';
-import { listFormsWithFields } from './form.repo.ts';
+import { listFormsInUse } from './form.repo.ts';
 import { listRecordForms, storeRecordValues, type FormRecordKey } from './record-form.repo.ts';
 
 /** A record of the firm that input forms are filled in on, as the routes name it. */
@@ -53,13 +55,15 @@ async function resolveRecord(context: RequestContext, record: FormRecord): Promi
 
 /**
  * An assignment's forms as its documents print them, by form key (`{form.<form>.<field>}`): each
- * form that applies, with the fields of the version its values were written with; a form not
- * filled in prints its fields empty. The caller has checked that the assignment is the firm's.
+ * form that applies, with the fields of the version its values were written with, written by
+ * `print` (a report's text and tables, or an e-mail's text); a form not filled in prints its
+ * fields empty. The caller has checked that the assignment is the firm's.
  */
-export async function inspectionFormsForDocuments(
+export async function inspectionFormsForDocuments<Printed>(
   tx: Tx,
   inspection: { id: string; typeId: string | null },
-): Promise<Record<string, ReturnType<typeof formValuesForDocuments>>> {
+  print: (fields: readonly FormField[], values: Readonly<Record<string, unknown>>) => Printed,
+): Promise<Record<string, Printed>> {
   const forms = await listRecordForms(tx, {
     scope: 'INSPECTION',
     column: 'inspection_id',
@@ -67,29 +71,19 @@ export async function inspectionFormsForDocuments(
     type: { links: 'form_inspection_types', id: inspection.typeId },
   });
   return Object.fromEntries(
-    forms.map(({ form, stored }) => [
-      form.key,
-      formValuesForDocuments(stored?.fields ?? form.fields, stored?.values ?? {}),
-    ]),
+    forms.map(({ form, stored }) => [form.key, print(stored?.fields ?? form.fields, stored?.values ?? {})]),
   );
 }
 
 /**
- * The paths a document template may print of the firm's forms (`form.<form>.<field>`, a table's
- * columns below it): what its check knows of them, beside the report's own fields.
+ * The fields of the firm's forms that reach an assignment's documents, as templates name them:
+ * the assignment forms (scope INSPECTION; those of orders, projects, estates and objects are not
+ * in the report's data) that are not archived, by name. The help list shows them and a template's
+ * upload is checked against them.
  */
-export async function formFieldPaths(tx: Tx): Promise<Set<string>> {
-  const forms = await listFormsWithFields(tx);
-  return new Set(
-    forms.flatMap((form) =>
-      form.fields.flatMap((field) => {
-        const path = `form.${form.key}.${field.key}`;
-        return field.type === 'TABLE'
-          ? [path, ...field.columns.map((column) => `${path}.${column.key}`)]
-          : [path];
-      }),
-    ),
-  );
+export async function formFieldsForTemplates(tx: Tx): Promise<FormTemplateFields[]> {
+  const forms = await listFormsInUse(tx, 'INSPECTION');
+  return forms.map(formTemplateFields);
 }
 
 /** `GET …/forms`: the forms that apply to the record, each with the values it has of it. */

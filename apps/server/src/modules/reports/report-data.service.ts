@@ -1,6 +1,7 @@
 import { REPORT_ATTRIBUTES } from '@syna/contracts/document-templates';
 import { CERTIFICATION_PROPERTY } from '@syna/contracts/initial-data';
 import { formatAddress, formatWholeKronor } from '@syna/contracts/format';
+import { formValuesForDocuments } from '@syna/contracts/form-value-text';
 import { wallClock } from '@syna/contracts/time-zone';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { assetThumbnailUrl, assetUrl, findPublicImage } from '../content/index.ts';
@@ -154,10 +155,11 @@ export async function buildReportData(
   const captionOf = (photo: RemarkPhoto) => text(captions.get(photo.originalId ?? photo.id));
   const remarksByObject = groupBy(remarks, (remark) => remark.objectId);
   const grades = await remarkGradesById(context);
-  const forms = await inspectionFormsForDocuments(context.tx, {
-    id: inspection.id,
-    typeId: inspection.type?.id ?? null,
-  });
+  const forms = await inspectionFormsForDocuments(
+    context.tx,
+    { id: inspection.id, typeId: inspection.type?.id ?? null },
+    formValuesForDocuments,
+  );
   const logo = await logoOf(context);
   const certification = inspection.inspector
     ? await findUserFeatureValue(context.tx, inspection.inspector.id, CERTIFICATION_PROPERTY)

@@ -7,6 +7,7 @@ import { saveFile } from '@/lib/download/save-file';
 
 const templatesKey = (tenantId: string) => ['documents', tenantId, 'templates'] as const;
 const baseTemplatesKey = (tenantId: string) => ['documents', tenantId, 'base-templates'] as const;
+const fieldsKey = (tenantId: string) => ['documents', tenantId, 'fields'] as const;
 
 /** `GET /documents/templates`: the firm's templates, by name. */
 export const useDocumentTemplates = () =>
@@ -16,6 +17,10 @@ export const useDocumentTemplates = () =>
     request: {},
     pick: (response) => response.items,
   });
+
+/** `GET /documents/fields`: the report's own fields and those of the firm's assignment forms. */
+export const useDocumentFields = () =>
+  useTenantQuery({ key: fieldsKey, endpoint: documentTemplateEndpoints.fields, request: {} });
 
 /**
  * Uploads a template: a new one, or (with `replacing`) a new file for an existing one. A refusal

@@ -45,5 +45,10 @@ export const en: TextsLike<typeof sv> = {
     example: 'Example',
     loop: 'Loop with the fields below',
     image: 'Picture',
+    loadError: 'The fields could not be loaded.',
+    form: 'Form: {{name}}',
+    formsIntro:
+      'The fields of your assignment forms are written {form.form.field} and printed as they were filled in on the assignment. Archived forms and forms of orders, projects, estates and objects are not shown.',
+    noForms: 'No assignment forms yet. Add them under Input forms.',
   },
 };

@@ -43,6 +43,11 @@ export const sv = {
     example: 'Exempel',
     loop: 'Slinga med fälten nedan',
     image: 'Bild',
+    loadError: 'Det gick inte att läsa in fälten.',
+    form: 'Formulär: {{name}}',
+    formsIntro:
+      'Fälten i era formulär för uppdrag skrivs {form.formulär.fält} och skrivs ut som de fyllts i på uppdraget. Arkiverade formulär och formulär för beställningar, projekt, fastigheter och objekt visas inte.',
+    noForms: 'Inga formulär för uppdrag ännu. Lägg till dem under Inmatningsformulär.',
   },
 };
 

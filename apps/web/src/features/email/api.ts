@@ -8,6 +8,7 @@ import type {
   MailStatus,
 } from '@syna/contracts/email';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
+import { documentTemplateEndpoints } from '@syna/contracts/endpoints/documents';
 import { emailTemplateEndpoints, mailMessageEndpoints } from '@syna/contracts/endpoints/email';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { useTenantApi, useTenantMutation, useTenantQuery } from '@/lib/http/endpoint-hooks';
@@ -26,7 +27,20 @@ export const emailKeys = {
   contact: (tenantId: string, id: string) => ['email-contact', tenantId, id] as const,
   contactFiles: (tenantId: string, id: string) => ['email-contact-files', tenantId, id] as const,
   inspectionFiles: (tenantId: string, id: string) => ['email-inspection-files', tenantId, id] as const,
+  formFields: (tenantId: string) => ['email-form-fields', tenantId] as const,
 };
+
+/**
+ * The fields of the firm's assignment forms, which a template prints as the report does: the list
+ * the document templates' help reads (`GET /documents/fields`), its forms part.
+ */
+export const useTemplateFormFields = () =>
+  useTenantQuery({
+    key: emailKeys.formFields,
+    endpoint: documentTemplateEndpoints.fields,
+    request: {},
+    pick: (response) => response.forms,
+  });
 
 /** A page of the outbox: of one status or all, its number and size, and its cursor when "next" reached it. */
 export interface OutboxPageQuery {

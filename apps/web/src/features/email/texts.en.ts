@@ -41,6 +41,11 @@ export const en: TextsLike<typeof sv> = {
     fields: 'Fields',
     fieldsHint: 'Choose a field to insert it where the cursor is in the subject or the text.',
     insert: 'Insert {{field}}',
+    form: 'Form: {{name}}',
+    formsHint:
+      'The fields of the assignment’s forms are printed as in the report. A table is printed with one line per row.',
+    formsLoadError: 'The forms’ fields could not be loaded.',
+    tableLines: 'one line per row',
     preview: 'Preview',
     previewHint: 'This is how the message looks for an assignment.',
     previewAssignment: 'Assignment to preview with',

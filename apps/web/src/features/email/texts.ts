@@ -40,6 +40,11 @@ export const sv = {
     fields: 'Fält',
     fieldsHint: 'Välj ett fält för att infoga det där markören står i ämnet eller texten.',
     insert: 'Infoga {{field}}',
+    form: 'Formulär: {{name}}',
+    formsHint:
+      'Fälten i uppdragets formulär skrivs ut som i rapporten. En tabell skrivs ut med en rad per tabellrad.',
+    formsLoadError: 'Formulärens fält kunde inte hämtas.',
+    tableLines: 'en rad per tabellrad',
     preview: 'Förhandsgranskning',
     previewHint: 'Så här ser meddelandet ut för ett uppdrag.',
     previewAssignment: 'Uppdrag att förhandsgranska med',

@@ -1,11 +1,16 @@
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { fieldTag, REPORT_FIELDS, type ReportField } from '@syna/contracts/document-templates';
+import { fieldTag, type ReportField } from '@syna/contracts/document-templates';
+import { LoadError } from '@/lib/ui/load-error';
+import { useDocumentFields } from '@/features/documents/api';
 import { useDocumentTexts } from '@/features/documents/texts';
 
 /** The fields with their depth: a loop's own fields follow it, indented. */
@@ -13,24 +18,21 @@ function flatten(fields: readonly ReportField[], depth = 0): { field: ReportFiel
   return fields.flatMap((field) => [{ field, depth }, ...flatten(field.fields ?? [], depth + 1)]);
 }
 
-/** Every field a template can use, with how it is written, what it holds and an example value. */
-export function ReportFieldsHelp() {
+/** One list of fields: how each is written, what it holds and an example value. */
+function FieldTable({
+  fields,
+  labelledBy,
+  testId,
+}: {
+  fields: readonly ReportField[];
+  labelledBy: string;
+  testId: string;
+}) {
   const { t, language } = useDocumentTexts();
   const describe = (field: ReportField) => (language === 'en' ? field.en : field.sv);
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="report-fields-title"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id="report-fields-title" variant="h2">
-        {t('fields.title')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mt: 1, mb: 2, maxWidth: 760 }}>
-        {t('fields.intro')}
-      </Typography>
-      <Table size="small" aria-labelledby="report-fields-title" data-testid="report-fields">
+    <TableContainer>
+      <Table size="small" aria-labelledby={labelledBy} data-testid={testId}>
         <TableHead>
           <TableRow>
             <TableCell component="th">{t('fields.tag')}</TableCell>
@@ -39,7 +41,7 @@ export function ReportFieldsHelp() {
           </TableRow>
         </TableHead>
         <TableBody>
-          {flatten(REPORT_FIELDS).map(({ field, depth }, index) => (
+          {flatten(fields).map(({ field, depth }, index) => (
             <TableRow key={`${index}-${field.key}`}>
               <TableCell sx={{ fontFamily: 'monospace', pl: 2 + depth * 3, whiteSpace: 'nowrap' }}>
                 {fieldTag(field)}
@@ -56,6 +58,58 @@ export function ReportFieldsHelp() {
           ))}
         </TableBody>
       </Table>
+    </TableContainer>
+  );
+}
+
+/**
+ * Every field a template can use, as the server lists them (the upload is checked against the same
+ * list): the report's own, then those of each of the firm's assignment forms under its name.
+ */
+export function ReportFieldsHelp() {
+  const { t, language } = useDocumentTexts();
+  const fields = useDocumentFields();
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="report-fields-title"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id="report-fields-title" variant="h2">
+        {t('fields.title')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 1, mb: 2, maxWidth: 760 }}>
+        {t('fields.intro')}
+      </Typography>
+      {fields.isPending && <Skeleton variant="rounded" height={240} />}
+      {fields.isError && <LoadError title={t('fields.loadError')} onRetry={() => void fields.refetch()} />}
+      {fields.data && (
+        <Stack spacing={3}>
+          <FieldTable fields={fields.data.report} labelledBy="report-fields-title" testId="report-fields" />
+          <Typography sx={{ color: 'text.secondary', maxWidth: 760 }}>{t('fields.formsIntro')}</Typography>
+          {fields.data.forms.length === 0 && (
+            <Typography data-testid="form-fields-empty">{t('fields.noForms')}</Typography>
+          )}
+          {fields.data.forms.map((form) => (
+            <Stack
+              key={form.key}
+              component="section"
+              spacing={1}
+              aria-labelledby={`form-fields-title-${form.key}`}
+            >
+              <Typography id={`form-fields-title-${form.key}`} variant="h3">
+                {t('fields.form', { name: language === 'en' ? form.name.en : form.name.sv })}
+              </Typography>
+              <FieldTable
+                fields={form.fields}
+                labelledBy={`form-fields-title-${form.key}`}
+                testId={`form-fields-${form.key}`}
+              />
+            </Stack>
+          ))}
+        </Stack>
+      )}
     </Paper>
   );
 }
