@@ -18,7 +18,9 @@ describe('document templates', () => {
     await fields.getByRole('row', { name: /\{%firm\.logo\}.*Företagets logotyp/ }).waitFor();
     // And the fields of the firm's assignment forms, under the form's name, by their tags.
     const formFields = page.getByTestId('form-fields-fastighetsuppgifter');
-    await page.getByRole('heading', { level: 3, name: 'Formulär: Fastighetsuppgifter' }).waitFor();
+    await page
+      .getByRole('heading', { level: 3, name: 'Formulär: Fastighetsuppgifter', exact: true })
+      .waitFor();
     await formFields
       .getByRole('row', { name: /\{form\.fastighetsuppgifter\.byggnadsar\}.*Byggnadsår.*1850/ })
       .waitFor();

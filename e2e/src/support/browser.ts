@@ -225,14 +225,19 @@ export const mainMenuLink = (page: Page, name: string) =>
  * what is checked is what the user ends up seeing. Endless ones (progress bars, skeletons) are ignored.
  */
 export async function animationsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
+  const settled = () =>
+    page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    );
+  await settled();
+  // A snackbar or dialog that a change just set off starts a moment later: settled twice in a row.
+  await page.waitForTimeout(150);
+  await settled();
 }
 
 export interface AxeFinding {
