@@ -9,8 +9,39 @@ import { z } from 'zod';
 /** The one sheet of the workbook and its columns, in order: the id matches a row to its remark. */
 export const REMARK_WORKBOOK_SHEET = 'Anmärkningar';
 export const REMARK_WORKBOOK_COLUMNS = ['Id', 'Rubrik', 'Text', 'Kategori', 'Taggar'] as const;
-/** How the tags share their one cell. */
-export const REMARK_WORKBOOK_TAG_SEPARATOR = ', ';
+/**
+ * The tags as they share their one cell: separated by commas, a tag that holds a comma or a quote
+ * written in quotes (a quote in it doubled), as a spreadsheet user writes a CSV value, so that
+ * "fukt, mögel" stays one tag through an export and an import.
+ */
+export function tagsToCell(tags: readonly string[]): string {
+  return tags.map((tag) => (/[",]/.test(tag) ? `"${tag.replaceAll('"', '""')}"` : tag)).join(', ');
+}
+
+/** A cell's tags, read back as `tagsToCell` writes them; blank tags are left out. */
+export function tagsFromCell(cell: string): string[] {
+  const tags: string[] = [];
+  let tag = '';
+  let quoted = false;
+  for (let at = 0; at < cell.length; at += 1) {
+    const character = cell[at]!;
+    if (quoted) {
+      if (character !== '"') tag += character;
+      else if (cell[at + 1] === '"') {
+        tag += '"';
+        at += 1;
+      } else quoted = false;
+    } else if (character === '"' && tag.trim() === '') {
+      tag = '';
+      quoted = true;
+    } else if (character === ',') {
+      tags.push(tag);
+      tag = '';
+    } else tag += character;
+  }
+  tags.push(tag);
+  return tags.map((one) => one.trim()).filter(Boolean);
+}
 
 /** The largest workbook taken (413 above), and the most rows it may hold (400 above). */
 export const REMARK_IMPORT_MAX_BYTES = 5 * 1024 * 1024;

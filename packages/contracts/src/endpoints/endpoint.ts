@@ -21,6 +21,8 @@ export interface UploadTexts {
   noFile: MessageRef;
   /** The body is not multipart. */
   notMultipart: MessageRef;
+  /** The file is larger than the endpoint's `bodyLimit` (the general "file too large" otherwise). */
+  tooLarge?: MessageRef;
 }
 
 /** What an image upload's refusals say, for every endpoint that takes one picture. */
@@ -58,6 +60,7 @@ export interface EndpointDefinition {
   /**
    * The largest request body in bytes, for an endpoint that must take less than the server's
    * general limit (a form anyone may post); a larger body is refused with 413 before it is read.
+   * For an upload it is the largest file, refused as soon as the upload says or streams past it.
    */
   bodyLimit?: number;
   /** For an upload: its refusals' texts when the general ones (about "a file") do not fit. */

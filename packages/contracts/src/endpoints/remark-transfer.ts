@@ -15,6 +15,7 @@ const uploadTexts: UploadTexts = {
   oneAtATime: { key: 'remarkImport.oneWorkbook' },
   noFile: { key: 'remarkImport.noWorkbook' },
   notMultipart: { key: 'remarkImport.workbookNotMultipart' },
+  tooLarge: { key: 'remarkImport.tooLarge', values: { megabytes: REMARK_IMPORT_MAX_BYTES / 1024 / 1024 } },
 };
 
 /** The saved-remark library as an Excel workbook, out and back in (administrators). */
@@ -42,6 +43,7 @@ export const remarkTransferEndpoints = {
     params: tenantParams,
     transport: 'upload',
     uploadTexts,
+    bodyLimit: REMARK_IMPORT_MAX_BYTES,
     status: 201,
     response: remarkImportPreviewSchema,
   }),

@@ -3,11 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CommonRemark } from '@syna/contracts/remarks';
-import {
-  REMARK_WORKBOOK_COLUMNS,
-  REMARK_WORKBOOK_SHEET,
-  REMARK_WORKBOOK_TAG_SEPARATOR,
-} from '@syna/contracts/remark-transfer';
+import { REMARK_WORKBOOK_COLUMNS, REMARK_WORKBOOK_SHEET, tagsToCell } from '@syna/contracts/remark-transfer';
 import { exportContentType, openTableFile, type ExportColumn } from '../../platform/export/table-export.ts';
 import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
@@ -21,7 +17,7 @@ const REMARK_COLUMNS: ExportColumn<CommonRemark>[] = [
   { header: titleHeader, value: (remark) => remark.title, width: 40 },
   { header: textHeader, value: (remark) => remark.text, width: 80 },
   { header: categoryHeader, value: (remark) => remark.category, width: 20 },
-  { header: tagsHeader, value: (remark) => remark.tags.join(REMARK_WORKBOOK_TAG_SEPARATOR), width: 30 },
+  { header: tagsHeader, value: (remark) => tagsToCell(remark.tags), width: 30 },
 ];
 
 /**

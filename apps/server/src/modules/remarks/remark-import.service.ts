@@ -7,11 +7,10 @@ import {
 } from '@syna/contracts/remarks';
 import {
   REMARK_IMPORT_CHECK_MAX_MS,
-  REMARK_IMPORT_MAX_BYTES,
   REMARK_IMPORT_FIELDS,
   REMARK_IMPORT_ROW_STATES,
   REMARK_WORKBOOK_COLUMNS,
-  REMARK_WORKBOOK_TAG_SEPARATOR,
+  tagsFromCell,
   type RemarkImportApply,
   type RemarkImportField,
   type RemarkImportPreview,
@@ -19,7 +18,7 @@ import {
   type RemarkImportRowState,
 } from '@syna/contracts/remark-transfer';
 import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
-import { badRequest, conflict, HttpProblem, notFound } from '../../platform/http/problem.ts';
+import { badRequest, conflict, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { runInWorker, WorkerLimitExceeded, type WorkerTask } from '../../platform/workers/run-in-worker.ts';
 import { insertCommonRemark, listCommonRemarks, updateCommonRemark } from './common-remark.repo.ts';
@@ -53,16 +52,11 @@ const COLUMN_NAMES = Object.fromEntries(
 
 /**
  * Reads an uploaded workbook in a worker thread, within a time and a memory limit, so that no
- * file, however crafted, holds up the server's other requests: 413 above the size limit, 400 on
- * `body.file` with the reason when it is refused. Runs before the upload's transaction opens
+ * file, however crafted, holds up the server's other requests: 400 on `body.file` with the reason
+ * when it is refused (the upload itself refuses one above the size limit, 413, as it streams). Runs before the upload's transaction opens
  * (remarks.module.ts); its rows reach the handler as `file.checked`.
  */
 export async function readRemarkUpload(file: UploadedFile): Promise<WorkbookRow[]> {
-  if (file.bytes.length > REMARK_IMPORT_MAX_BYTES)
-    throw new HttpProblem(413, {
-      key: 'remarkImport.tooLarge',
-      values: { megabytes: REMARK_IMPORT_MAX_BYTES / 1024 / 1024 },
-    });
   const reading = await runInWorker(READ_WORKBOOK, [file.bytes], READ_LIMITS).catch((error: unknown) => {
     if (error instanceof WorkerLimitExceeded) throw refusedFile({ key: 'remarkImport.checkLimit' });
     throw error;
@@ -71,19 +65,13 @@ export async function readRemarkUpload(file: UploadedFile): Promise<WorkbookRow[
   return reading.rows;
 }
 
-const splitTags = (cell: string) =>
-  cell
-    .split(REMARK_WORKBOOK_TAG_SEPARATOR.trim())
-    .map((tag) => tag.trim())
-    .filter(Boolean);
-
 /** The row's values as a saved remark's, or why they cannot be one (the first fault, by column). */
 function parseValues(row: WorkbookRow): { values: CommonRemarkCreate } | { reason: MessageRef } {
   const parsed = commonRemarkCreateSchema.safeParse({
     title: row.title,
     text: row.text,
     category: row.category,
-    tags: splitTags(row.tags),
+    tags: tagsFromCell(row.tags),
   });
   if (parsed.success) return { values: parsed.data };
   const issue = parsed.error.issues[0]!;
@@ -150,7 +138,7 @@ async function classifyRows(
     };
     const refuse = (reason: MessageRef): StoredImportRow => ({
       ...shown,
-      tags: splitTags(row.tags),
+      tags: tagsFromCell(row.tags),
       state: 'refused',
       changes: [],
       reason,

@@ -87,7 +87,7 @@ describe('the saved remarks’ workbook', () => {
       title: 'Fuktskada i källare',
       text: 'Förhöjd fuktkvot.\nMät igen.',
       category: 'Fukt',
-      tags: ['källare', 'fukt'],
+      tags: ['källare', 'fukt, mögel'],
     });
     await save({ title: 'Bristande ventilation' });
     const bytes = await exportBook();
@@ -96,7 +96,8 @@ describe('the saved remarks’ workbook', () => {
     const sheet = book.getWorksheet(REMARK_WORKBOOK_SHEET)!;
     expect(sheet.getRow(1).values).toEqual([undefined, ...REMARK_WORKBOOK_COLUMNS]);
     expect(sheet.getRow(2).getCell(2).text).toBe('Bristande ventilation');
-    expect(sheet.getRow(3).getCell(5).text).toBe('källare, fukt');
+    // A tag holding a comma is quoted, so it comes back as one tag.
+    expect(sheet.getRow(3).getCell(5).text).toBe('källare, "fukt, mögel"');
 
     const before = await storedState();
     const unchanged = await preview(bytes);

@@ -151,7 +151,12 @@ function registerOne(
     ...(upload
       ? {
           preHandler: async (request: FastifyRequest) => {
-            request.upload = await readUpload(request, definition.body, definition.uploadTexts);
+            request.upload = await readUpload(
+              request,
+              definition.body,
+              definition.uploadTexts,
+              definition.bodyLimit,
+            );
             if (check) request.upload.file.checked = await check(request.upload.file);
           },
         }

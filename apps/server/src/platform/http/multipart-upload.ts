@@ -31,21 +31,24 @@ const FILE_TEXTS: UploadTexts = {
   notMultipart: { key: 'http.notMultipart' },
 };
 
-const tooLarge = () =>
-  new HttpProblem(413, {
-    key: 'http.fileTooLarge',
-    values: { megabytes: REQUEST_BODY_MAX_BYTES / 1024 / 1024 },
-  });
+/** What a multipart body may hold beside its file: the parts' headers and boundaries. */
+const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
+
+const tooLarge = (texts: UploadTexts, maxBytes: number) =>
+  new HttpProblem(
+    413,
+    texts.tooLarge ?? { key: 'http.fileTooLarge', values: { megabytes: maxBytes / 1024 / 1024 } },
+  );
 const fieldProblem = (field: string, message: MessageRef) =>
   badRequest(message, { [`body.${field}`]: [message] });
 
 /** The multipart parser's own limit errors, as the problems the staff app shows. */
-function translated(error: unknown, texts: UploadTexts): unknown {
+function translated(error: unknown, texts: UploadTexts, maxBytes: number): unknown {
   switch ((error as { code?: string }).code) {
     case 'FST_FILES_LIMIT':
       return fieldProblem('file', texts.oneAtATime);
     case 'FST_REQ_FILE_TOO_LARGE':
-      return tooLarge();
+      return tooLarge(texts, maxBytes);
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
     case 'FST_PROTO_VIOLATION':
@@ -68,29 +71,32 @@ function cleanFilename(raw: string): string {
 /**
  * Reads an upload: multipart with exactly one file in the part `file` (a second is refused) and
  * the form fields `fields` describes (none when it is absent; text fields are parsed by it). A
- * body over the request limit is refused (413) before anything is read, and a file over it while
- * it streams. `texts` name the file in the refusals about it.
+ * file over `maxBytes` (the request limit unless the endpoint takes less) is refused (413) before
+ * anything is read when the body's length says so, else as soon as it streams past. `texts` name
+ * the file in the refusals about it.
  */
 export async function readUpload<Fields extends z.core.$ZodType | undefined>(
   request: FastifyRequest,
   fields: Fields,
   texts: UploadTexts = FILE_TEXTS,
+  maxBytes: number = REQUEST_BODY_MAX_BYTES,
 ): Promise<{ file: UploadedFile; fields: Fields extends z.core.$ZodType ? z.output<Fields> : undefined }> {
-  if (Number(request.headers['content-length'] ?? 0) > REQUEST_BODY_MAX_BYTES) throw tooLarge();
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > Math.min(maxBytes + MULTIPART_ENVELOPE_BYTES, REQUEST_BODY_MAX_BYTES))
+    throw tooLarge(texts, maxBytes);
   if (!request.isMultipart()) throw fieldProblem('file', texts.notMultipart);
   let file: UploadedFile | null = null;
   const values: Record<string, unknown> = {};
+  const limits = { ...UPLOAD_LIMITS, fileSize: maxBytes };
   try {
-    const parts = request.parts({
-      limits: fields ? UPLOAD_LIMITS : { ...UPLOAD_LIMITS, fields: 0, parts: 2 },
-    });
+    const parts = request.parts({ limits: fields ? limits : { ...limits, fields: 0, parts: 2 } });
     for await (const part of parts as AsyncIterableIterator<MultipartFile | MultipartValue>) {
       if (part.type === 'file')
         file = { bytes: await part.toBuffer(), filename: cleanFilename(part.filename) };
       else values[part.fieldname] = part.value;
     }
   } catch (error) {
-    throw translated(error, texts);
+    throw translated(error, texts, maxBytes);
   }
   if (!file) throw fieldProblem('file', texts.noFile);
   if (!file.filename) throw fieldProblem('file', { key: 'http.unnamedFile' });
