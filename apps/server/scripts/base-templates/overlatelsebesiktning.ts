@@ -190,6 +190,9 @@ const remarks = [
   loopEnd('objects'),
 ];
 
+/** The table of the standard form "Riskanalys": its rows are the risk areas. */
+const RISK_AREAS = 'form.riskanalys.risker';
+
 /** The risks of defects that could not be seen, and what the buyer should have investigated further. */
 const risks = [
   heading1('Riskanalys och rekommendation om fortsatt teknisk undersökning', true),
@@ -198,7 +201,14 @@ const risks = [
     'Riskanalysen bedömer var det, med hänsyn till byggnadens konstruktion, ålder och de iakttagelser ' +
       'som gjorts, finns risk för väsentliga fel som inte kunnat upptäckas vid besiktningen.',
   ),
-  ...whenWritten('report.riskAnalysis', para('{report.riskAnalysis}')),
+  // The risk areas of the standard form "Riskanalys", each with the inspector's assessment.
+  loopStart(RISK_AREAS, true),
+  para('Besiktningsmannen har inte pekat ut några särskilda riskområden.'),
+  loopEnd(RISK_AREAS),
+  loopStart(RISK_AREAS),
+  heading3('{omrade}'),
+  para('{bedomning}'),
+  loopEnd(RISK_AREAS),
   heading2('Rekommendation om fortsatt teknisk undersökning'),
   para(
     'Där risken för fel är förhöjd eller en iakttagelse inte kunnat utredas fullt ut rekommenderas ' +

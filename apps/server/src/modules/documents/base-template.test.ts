@@ -55,7 +55,9 @@ const expected: Record<string, string[]> = {
     '{#photoRows}',
     '{%image}',
     'Riskanalys och rekommendation om fortsatt teknisk undersökning',
-    '{report.riskAnalysis}',
+    '{#form.riskanalys.risker}',
+    '{omrade}',
+    '{bedomning}',
     '{report.furtherInvestigation}',
   ],
   orderbekraftelse: [

@@ -38,22 +38,46 @@ const storedVersions = (id: string) =>
     ),
   );
 
-describe('the standard property form', () => {
-  it('is every firm’s from the start, for every assignment, with fields as the contract writes them', async () => {
+describe('the standard forms', () => {
+  it('are every firm’s from the start, for every assignment, with fields as the contract writes them', async () => {
+    const standard = [
+      {
+        key: 'fastighetsuppgifter',
+        name: 'Fastighetsuppgifter',
+        labels: ['Fastighetsbeteckning', 'Byggnadsår', 'Uppvärmning', 'Grundläggning'],
+      },
+      { key: 'riskanalys', name: 'Riskanalys', labels: ['Riskområden'] },
+    ];
     for (const [firm, caller] of [
       [world.firm, world.as(world.owner)],
       [world.otherFirm, world.as(world.outsider)],
     ] as const) {
       const listed = await caller.ok(formEndpoints.list, { params: { tenant: firm.id }, query: {} });
-      const summary = listed.items.find((item) => item.key === 'fastighetsuppgifter');
-      expect(summary).toMatchObject({ name: { sv: 'Fastighetsuppgifter' }, scope: 'INSPECTION', version: 1 });
-      const form = await caller.ok(formEndpoints.get, { params: { tenant: firm.id, id: summary!.id } });
-      expect(form).toMatchObject({ orderTypeIds: [], inspectionTypeIds: [], archived: false });
-      expect(form.fields).toEqual(formFieldSchema.array().parse(form.fields));
-      expect(form.fields.map((field) => field.label.sv)).toEqual(
-        expect.arrayContaining(['Fastighetsbeteckning', 'Byggnadsår', 'Uppvärmning', 'Grundläggning']),
-      );
+      for (const { key, name, labels } of standard) {
+        const summary = listed.items.find((item) => item.key === key);
+        expect(summary).toMatchObject({ name: { sv: name }, scope: 'INSPECTION', version: 1 });
+        const form = await caller.ok(formEndpoints.get, { params: { tenant: firm.id, id: summary!.id } });
+        expect(form).toMatchObject({ orderTypeIds: [], inspectionTypeIds: [], archived: false });
+        expect(form.fields).toEqual(formFieldSchema.array().parse(form.fields));
+        expect(form.fields.map((field) => field.label.sv)).toEqual(expect.arrayContaining(labels));
+      }
     }
+  });
+
+  it('ask the riskanalys as a list of risk areas, each with its assessment', async () => {
+    const listed = await world.as(world.owner).ok(formEndpoints.list, { params: inFirm(), query: {} });
+    const risk = listed.items.find((item) => item.key === 'riskanalys')!;
+    const form = await world.as(world.owner).ok(formEndpoints.get, { params: { ...inFirm(), id: risk.id } });
+    expect(form.fields).toMatchObject([
+      {
+        key: 'risker',
+        type: 'TABLE',
+        columns: [
+          { key: 'omrade', type: 'TEXT', required: true, label: { sv: 'Riskområde' } },
+          { key: 'bedomning', type: 'TEXT', required: true, multiline: true, label: { sv: 'Bedömning' } },
+        ],
+      },
+    ]);
   });
 });
 

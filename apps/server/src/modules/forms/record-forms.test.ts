@@ -67,11 +67,12 @@ describe('a record’s input forms', () => {
     const assignment = await newAssignment(villa.id);
 
     const before = await formsOf(assignment);
-    // The firm's standard property form applies to every assignment too.
+    // The firm's standard forms apply to every assignment too.
     expect(before.items.map((item) => item.form.name.sv)).toEqual([
       'A: alla typer',
       'B: villor',
       'Fastighetsuppgifter',
+      'Riskanalys',
     ]);
     expect(before.items.slice(0, 2).map((item) => item.form.id)).toEqual([forAll.id, forVilla.id]);
     expect(before.items.every((item) => item.stored === null)).toBe(true);

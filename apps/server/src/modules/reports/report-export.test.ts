@@ -354,6 +354,40 @@ describe('the report data', () => {
     expect(text).toContain('Uppvärmning: Bergvärme');
   });
 
+  it('prints the riskanalys as its risk areas, each with the assessment, and says so when none is named', async () => {
+    const assignment = await buildInspection(world.app, world.firm, world.owner, { number: '2026-0905' });
+    const base = await world.as(world.owner).ok(baseTemplateEndpoints.copy, {
+      params: { tenant: world.firm.id, key: 'overlatelsebesiktning' },
+    });
+    const riskSection = async () => {
+      const { text } = await exportedReport(world.app, world.owner, world.firm.id, assignment.id, {
+        template: base.id,
+      });
+      const start = text.indexOf('Riskanalys', text.indexOf('Riskanalys och rekommendation') + 30);
+      return text.slice(start, text.indexOf('Rekommendation om fortsatt teknisk undersökning', start));
+    };
+    expect(await riskSection()).toContain('Besiktningsmannen har inte pekat ut några särskilda riskområden.');
+
+    const forms = await world.as(world.owner).ok(recordFormEndpoints.inspectionForms, params(assignment));
+    const risk = forms.items.find((item) => item.form.key === 'riskanalys')!;
+    await world.as(world.owner).ok(recordFormEndpoints.writeInspectionForm, {
+      params: { tenant: world.firm.id, id: assignment.id, form: risk.form.id },
+      body: {
+        values: {
+          risker: [
+            { omrade: 'Krypgrund', bedomning: 'Uteluftsventilerad krypgrund: risk för mikrobiell påväxt.' },
+            { omrade: 'Våtrum', bedomning: 'Tätskiktet är från 1989 och har passerat sin livslängd.' },
+          ],
+        },
+      },
+    });
+    const named = await riskSection();
+    expect(named).toContain('Krypgrund');
+    expect(named).toContain('Uteluftsventilerad krypgrund: risk för mikrobiell påväxt.');
+    expect(named).toContain('Våtrum');
+    expect(named).not.toContain('inte pekat ut');
+  });
+
   it("of another firm's assignment answers 404", async () => {
     const foreign = await buildInspection(world.app, world.otherFirm, world.outsider);
     const response = await world.as(world.owner).send(reportExportEndpoints.data, {
