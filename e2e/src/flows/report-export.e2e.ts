@@ -6,6 +6,8 @@ import { PDFParse } from 'pdf-parse';
 import { documentTemplateEndpoints } from '@syna/contracts/endpoints/documents';
 import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { remarkGradeEndpoints } from '@syna/contracts/endpoints/lookups';
+import { recordFormEndpoints } from '@syna/contracts/endpoints/record-forms';
 import { reportExportEndpoints } from '@syna/contracts/endpoints/report-exports';
 import { assignmentMessages } from '@syna/contracts/messages/assignments';
 import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from '@syna/contracts/endpoints/remarks';
@@ -93,6 +95,38 @@ async function downloaded(
   return { download, bytes: await readFile((await download.path())!) };
 }
 
+/**
+ * Exports the assignment's first report with `template` from its files tab, as an inspector does
+ * (the dialog checked for accessibility on the way), and answers the report version once issued.
+ */
+async function exportFromFilesTab(page: Page, assignmentId: string, template: string) {
+  await page.goto(`${baseUrl()}/main/${tenant}/inspections/${assignmentId}`);
+  await page.getByTestId('inspection-tab-files').click();
+  await page.getByTestId('report-versions-empty').getByText('Inga rapporter ännu').waitFor();
+  await page.getByTestId('report-export').click();
+  const dialog = page.getByTestId('report-export-dialog');
+  await dialog.getByTestId('report-template').waitFor();
+  expect(await seriousAxeViolations(page, { selector: '[data-testid="report-export-dialog"]' })).toEqual([]);
+  await dialog.getByTestId('report-template').click();
+  await page.getByRole('option', { name: template }).click();
+  await dialog.getByTestId('report-export-start').click();
+
+  // The export runs in the background while the section says how far it has come.
+  await page.getByTestId('report-export-status').waitFor();
+  const version = page.getByTestId('report-version');
+  await version.getByText('Version 1').waitFor({ timeout: 120_000 });
+  return version;
+}
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
 describe('the report export', () => {
   it(
     'an inspector exports the report, opens the .docx and the PDF, and e-mails the PDF to the customer',
@@ -104,23 +138,7 @@ describe('the report export', () => {
       const { context, page, errors, token } = await signedIn(DEMO.user);
       const { email, assignment, title } = await assignmentWithRemark(token, stamp);
 
-      await page.goto(`${baseUrl()}/main/${tenant}/inspections/${assignment.id}`);
-      await page.getByTestId('inspection-tab-files').click();
-      await page.getByTestId('report-versions-empty').getByText('Inga rapporter ännu').waitFor();
-      await page.getByTestId('report-export').click();
-      const dialog = page.getByTestId('report-export-dialog');
-      await dialog.getByTestId('report-template').waitFor();
-      expect(await seriousAxeViolations(page, { selector: '[data-testid="report-export-dialog"]' })).toEqual(
-        [],
-      );
-      await dialog.getByTestId('report-template').click();
-      await page.getByRole('option', { name: template }).click();
-      await dialog.getByTestId('report-export-start').click();
-
-      // The export runs in the background while the section says how far it has come.
-      await page.getByTestId('report-export-status').waitFor();
-      const version = page.getByTestId('report-version');
-      await version.getByText('Version 1').waitFor({ timeout: 120_000 });
+      const version = await exportFromFilesTab(page, assignment.id, template);
       await version.getByText(DEMO.user.name, { exact: false }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -135,10 +153,7 @@ describe('the report export', () => {
       const pdf = await downloaded(page, () => version.getByTestId('report-download-pdf').click());
       expect(pdf.download.suggestedFilename()).toBe(`${template} ${assignment.number} v1.pdf`);
       expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      const parser = new PDFParse({ data: new Uint8Array(pdf.bytes) });
-      const text = (await parser.getText()).text;
-      await parser.destroy();
-      expect(text).toContain(title);
+      expect(await pdfText(pdf.bytes)).toContain(title);
 
       // The report is among the assignment's files, and goes to the customer from the send page.
       await page
@@ -164,6 +179,117 @@ describe('the report export', () => {
       const mail = mailsTo(email).at(-1)!;
       expect(mail).toMatch(/application\/pdf/);
       expect(mail).toContain(pdf.bytes.toString('base64').slice(0, 60));
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it(
+    'a buyer reads the base överlåtelsebesiktning protocol: the summary of serious findings, numbered remarks and the property data, with no label standing alone',
+    { timeout: 240_000 },
+    async () => {
+      const stamp = Date.now();
+      const admin = await signedIn(DEMO.admin, '/admin/templates/doc');
+      const base = admin.page.getByTestId('base-template-overlatelsebesiktning');
+      await base.getByTestId('base-template-copy').click();
+      await admin.page
+        .getByTestId('snackbar')
+        .getByText(/Överlåtelsebesiktning/)
+        .waitFor();
+      expect(admin.errors).toEqual([]);
+      await admin.context.close();
+
+      const { context, page, errors, token } = await signedIn(DEMO.user);
+      const { assignment } = await customerWithAssignment(token, {
+        firstName: 'Kim',
+        lastName: 'Köpare',
+        email: `kopare.${stamp}@example.se`,
+      });
+      const at = { tenant, id: assignment.id };
+      const grades = await callApi<{ items: { id: string; name: string; serious: boolean }[] }>(
+        token,
+        'GET',
+        endpointUrl(remarkGradeEndpoints.list, { params, query: {} }),
+      );
+      const mild = grades.items.find((grade) => !grade.serious)!;
+      const serious = grades.items.find((grade) => grade.serious)!;
+      const house = await callApi<{ id: string }>(
+        token,
+        'POST',
+        endpointUrl(objectEndpoints.create, { params: at }),
+        {
+          name: 'Bostadshus',
+        },
+      );
+      const remarkAt = { params: { ...at, object: house.id } };
+      await callApi(token, 'POST', endpointUrl(remarkEndpoints.create, remarkAt), {
+        title: 'Sprucken fönsterbleckskant',
+        text: 'Fönsterblecket på södra fasaden har en spricka.',
+        gradeId: mild.id,
+      });
+      await callApi(token, 'POST', endpointUrl(remarkEndpoints.create, remarkAt), {
+        title: 'Fuktskada i källarvägg',
+        text: 'Förhöjd fuktkvot vid norra grundmuren.',
+        location: 'Källare, norra väggen',
+        gradeId: serious.id,
+        recommendedAction: 'Utred fuktkällan och åtgärda dräneringen.',
+        investigate: true,
+        investigation: 'Fuktmätning i grundmuren',
+      });
+      const forms = await callApi<{ items: { form: { id: string; key: string } }[] }>(
+        token,
+        'GET',
+        endpointUrl(recordFormEndpoints.inspectionForms, { params: at }),
+      );
+      const property = forms.items.find((item) => item.form.key === 'fastighetsuppgifter')!.form;
+      await callApi(
+        token,
+        'PUT',
+        endpointUrl(recordFormEndpoints.writeInspectionForm, { params: { ...at, form: property.id } }),
+        { values: { fastighetsbeteckning: 'Uppsala Kåbo 12:3', byggnadsar: 1974 } },
+      );
+
+      const version = await exportFromFilesTab(page, assignment.id, 'Överlåtelsebesiktning');
+      const pdf = await downloaded(page, () => version.getByTestId('report-download-pdf').click());
+      const text = await pdfText(pdf.bytes);
+      const between = (from: string, to: string) => {
+        const start = text.indexOf(from);
+        expect(start, `"${from}" in the protocol`).toBeGreaterThanOrEqual(0);
+        return text.slice(start, text.indexOf(to, start));
+      };
+
+      // The first page sums up the serious finding and the recommended investigation, by number.
+      const summary = between('Sammanfattning', 'Uppdrag och parter');
+      expect(summary).toContain(`1.2 Fuktskada i källarvägg – ${serious.name}, Bostadshus`);
+      expect(summary).toContain('Rekommenderad åtgärd: Utred fuktkällan och åtgärda dräneringen.');
+      expect(summary).toContain('1.2 Fuktskada i källarvägg (Bostadshus): Fuktmätning i grundmuren');
+      expect(summary).not.toContain('Sprucken fönsterbleckskant');
+
+      // The property data as recorded in the standard form; the fields left empty are left out.
+      const propertyData = between('Fastighetsuppgifter', 'Besiktningens omfattning');
+      expect(propertyData).toContain('Fastighetsbeteckning: Uppsala Kåbo 12:3');
+      expect(propertyData).toContain('Byggnadsår: 1974');
+      expect(propertyData).not.toContain('Takbeläggning');
+
+      // The findings numbered as in the app, each with its grade.
+      const findings = between('Besiktningens resultat', 'Riskanalys och rekommendation');
+      expect(findings).toMatch(
+        new RegExp(`1\\.1 Sprucken fönsterbleckskant\\s+Allvarlighetsgrad: ${mild.name}`),
+      );
+      expect(findings).toMatch(
+        new RegExp(`1\\.2 Fuktskada i källarvägg\\s+Allvarlighetsgrad: ${serious.name}`),
+      );
+      expect(findings).toContain('Plats: Källare, norra väggen');
+
+      // Nor does a heading: the assignment has no contacts to list as parties, and no date yet to
+      // tell the visit by.
+      expect(text).not.toContain('Roll Namn E-post Telefon');
+      expect(text).not.toContain('Besiktningstillfället');
+
+      // No label stands alone: every "Label:" line goes on with its value.
+      const loneLabels = text.split('\n').filter((line) => /^[^:]{1,60}:\s*$/.test(line.trim()));
+      expect(loneLabels).toEqual([]);
+      expect(text).not.toMatch(/\{[a-z.#/]+\}|undefined|null/);
       expect(errors).toEqual([]);
       await context.close();
     },

@@ -79,14 +79,20 @@ export function formTemplateFields(form: {
   };
 }
 
-/** Every path a template may print of these forms: each field's, and a table's columns below it. */
+/**
+ * Every path a template may print of these forms: each field's, a table's columns below it and its
+ * `length` (its count of rows), and the form's own (`{#form.<form>}…{/form.<form>}` prints what
+ * stands between only when anything of the form is written: the report leaves an empty form out).
+ */
 export function formTemplatePaths(forms: readonly FormTemplateFields[]): Set<string> {
   return new Set(
-    forms.flatMap((form) =>
-      form.fields.flatMap((field) => [
+    forms.flatMap((form) => [
+      `form.${form.key}`,
+      ...form.fields.flatMap((field) => [
         field.key,
+        ...(field.fields ? [`${field.key}.length`] : []),
         ...(field.fields ?? []).map((column) => `${field.key}.${column.key}`),
       ]),
-    ),
+    ]),
   );
 }

@@ -1,4 +1,4 @@
-import { AlignmentType, Paragraph } from 'docx';
+import { AlignmentType, Paragraph, type Table } from 'docx';
 import {
   bullet,
   facts,
@@ -41,7 +41,11 @@ const cover = [
  * A line printed only when its value is written: `{#key}` over a blank text prints nothing, so no
  * label stands alone in the report.
  */
-const whenWritten = (key: string, line: Paragraph) => [loopStart(key), line, loopEnd(key)];
+const whenWritten = (key: string, ...lines: (Paragraph | Table)[]) => [
+  loopStart(key),
+  ...lines,
+  loopEnd(key),
+];
 
 /**
  * The first thing a buyer reads: the remarks graded serious and the investigations recommended,
@@ -79,43 +83,57 @@ const parties = [
       'under Besiktningens omfattning.',
   ),
   ...whenWritten('assignment.description', labelled('Uppdragets beskrivning', '{assignment.description}')),
-  heading2('Parter'),
-  grid(
-    ['Roll', 'Namn', 'E-post', 'Telefon'],
-    [['{#contacts}{role}', '{name}', '{email}', '{phone}{/contacts}']],
-    [20, 30, 30, 20],
+  // The heading and the table only when the assignment has contacts: no table stands empty.
+  ...whenWritten(
+    'contacts.length',
+    heading2('Parter'),
+    grid(
+      ['Roll', 'Namn', 'E-post', 'Telefon'],
+      [['{#contacts}{role}', '{name}', '{email}', '{phone}{/contacts}']],
+      [20, 30, 30, 20],
+    ),
   ),
 ];
 
 /** A field of the firm's standard property form (migration 0052), as its report tag names it. */
 const property = (field: string) => `{form.fastighetsuppgifter.${field}}`;
 
-/** The property as the inspector recorded it in the standard form; a field left empty is left out. */
+/**
+ * The property as the inspector recorded it in the standard form; a field left empty is left out,
+ * and the whole section when nothing of the form is written. The visit's facts stand under their
+ * own heading when the assignment has a date: an inspection not yet held has none to tell.
+ */
 const propertyDetails = [
-  heading2('Fastighetsuppgifter'),
-  ...(
-    [
-      ['Fastighetsbeteckning', 'fastighetsbeteckning'],
-      ['Byggnadsår', 'byggnadsar'],
-      ['Byggnadstyp', 'byggnadstyp'],
-      ['Boarea (m²)', 'boarea'],
-      ['Grundläggning', 'grundlaggning'],
-      ['Stomme', 'stomme'],
-      ['Fasad', 'fasad'],
-      ['Takbeläggning', 'takbelaggning'],
-      ['Uppvärmning', 'uppvarmning'],
-      ['Ventilation', 'ventilation'],
-      ['Vatten', 'vatten'],
-      ['Avlopp', 'avlopp'],
-    ] as const
-  ).flatMap(([label, field]) =>
-    whenWritten(`form.fastighetsuppgifter.${field}`, labelled(label, property(field))),
+  ...whenWritten(
+    'form.fastighetsuppgifter',
+    heading2('Fastighetsuppgifter'),
+    ...(
+      [
+        ['Fastighetsbeteckning', 'fastighetsbeteckning'],
+        ['Byggnadsår', 'byggnadsar'],
+        ['Byggnadstyp', 'byggnadstyp'],
+        ['Boarea (m²)', 'boarea'],
+        ['Grundläggning', 'grundlaggning'],
+        ['Stomme', 'stomme'],
+        ['Fasad', 'fasad'],
+        ['Takbeläggning', 'takbelaggning'],
+        ['Uppvärmning', 'uppvarmning'],
+        ['Ventilation', 'ventilation'],
+        ['Vatten', 'vatten'],
+        ['Avlopp', 'avlopp'],
+      ] as const
+    ).flatMap(([label, field]) =>
+      whenWritten(`form.fastighetsuppgifter.${field}`, labelled(label, property(field))),
+    ),
+    ...whenWritten('form.fastighetsuppgifter.byggnadsbeskrivning', para(property('byggnadsbeskrivning'))),
   ),
-  ...whenWritten('form.fastighetsuppgifter.byggnadsbeskrivning', para(property('byggnadsbeskrivning'))),
-  heading2('Besiktningstillfället'),
-  ...whenWritten('assignment.date', labelled('Besiktningsdatum', '{assignment.date}')),
-  ...whenWritten('form.fastighetsuppgifter.vaderlek', labelled('Väderlek', property('vaderlek'))),
-  ...whenWritten('form.fastighetsuppgifter.narvarande', labelled('Närvarande', property('narvarande'))),
+  ...whenWritten(
+    'assignment.date',
+    heading2('Besiktningstillfället'),
+    labelled('Besiktningsdatum', '{assignment.date}'),
+    ...whenWritten('form.fastighetsuppgifter.vaderlek', labelled('Väderlek', property('vaderlek'))),
+    ...whenWritten('form.fastighetsuppgifter.narvarande', labelled('Närvarande', property('narvarande'))),
+  ),
 ];
 
 /** What an överlåtelsebesiktning covers and what it does not, in the wording buyers know. */

@@ -53,6 +53,23 @@ describe('a document template', () => {
     expect(unknownFields(tags)).toEqual(['firm.fax', 'title', 'colour', 'rooms', 'name']);
   });
 
+  it('knows a list’s count, and that a condition’s inside sees the fields around it', () => {
+    const { tags } = openTemplate(
+      docxFile({
+        paragraphs: [
+          paragraph('{#contacts.length}Parter ({contacts.length}){/contacts.length}'),
+          paragraph('{#contacts.length}'),
+          paragraph('{#contacts}{role} {name}{/contacts}'),
+          paragraph('{/contacts.length}'),
+          paragraph('{#assignment.date}{assignment.date} {#objects}{name}{/objects}{/assignment.date}'),
+          paragraph('{#customer.name.length}{firm.name}{/customer.name.length} {rooms.length}'),
+        ],
+      }),
+    );
+    // A text has no count, and neither has a list the report does not have.
+    expect(unknownFields(tags)).toEqual(['customer.name.length', 'rooms.length']);
+  });
+
   it('leaves the tags of input forms to the firm’s forms: fields, a table loop and its columns', () => {
     const { tags } = openTemplate(
       docxFile({

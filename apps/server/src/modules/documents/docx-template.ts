@@ -224,14 +224,27 @@ export function openTemplate(
   }
 }
 
-/** The fields that can stand inside the given loops: a loop's own, and all of every enclosing scope. */
+/**
+ * The fields that can stand inside the given loops: a loop's own, and all of every enclosing scope.
+ * A section over a text or a count is a condition, inside which the same fields stand. A list's
+ * `length` is its count, so that `{#contacts.length}…{/contacts.length}` prints a heading and a
+ * table once, and only when the list has items.
+ */
 function fieldsInScope(loops: readonly string[]): ReadonlySet<string> {
   const known = new Set<string>();
-  let level: readonly ReportField[] | undefined = REPORT_FIELDS;
-  for (let depth = 0; level; depth += 1) {
-    for (const field of level) known.add(field.key);
-    const loop: string | undefined = loops[depth];
-    level = loop === undefined ? undefined : level.find((field) => field.key === loop)?.fields;
+  const add = (level: readonly ReportField[]) => {
+    for (const field of level) {
+      known.add(field.key);
+      if (field.kind === 'loop') known.add(`${field.key}.length`);
+    }
+  };
+  let level: readonly ReportField[] = REPORT_FIELDS;
+  add(level);
+  for (const loop of loops) {
+    const inner = level.find((field) => field.key === loop)?.fields;
+    if (inner === undefined) continue;
+    level = inner;
+    add(level);
   }
   return known;
 }

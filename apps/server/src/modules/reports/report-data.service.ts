@@ -100,6 +100,18 @@ function remarkPhotos(
   };
 }
 
+type FormValues = ReturnType<typeof formValuesForDocuments>;
+
+/**
+ * The forms of which anything is written: a template's `{#form.<form>}` section, a heading with
+ * the form's fields, is left out for a form the inspector has not filled in.
+ */
+function writtenForms(forms: Record<string, FormValues>): Record<string, FormValues> {
+  return Object.fromEntries(
+    Object.entries(forms).filter(([, values]) => Object.values(values).some((value) => value.length > 0)),
+  );
+}
+
 /** The firm's logo: an image it uploaded for anyone, named by the last part of its link. */
 async function logoOf(context: ReportDataContext): Promise<{ name: string; storageKey: string } | null> {
   const name = context.tenant.icon?.split('?')[0]?.split('/').pop();
@@ -155,10 +167,12 @@ export async function buildReportData(
   const captionOf = (photo: RemarkPhoto) => text(captions.get(photo.originalId ?? photo.id));
   const remarksByObject = groupBy(remarks, (remark) => remark.objectId);
   const grades = await remarkGradesById(context);
-  const forms = await inspectionFormsForDocuments(
-    context.tx,
-    { id: inspection.id, typeId: inspection.type?.id ?? null },
-    formValuesForDocuments,
+  const forms = writtenForms(
+    await inspectionFormsForDocuments(
+      context.tx,
+      { id: inspection.id, typeId: inspection.type?.id ?? null },
+      formValuesForDocuments,
+    ),
   );
   const logo = await logoOf(context);
   const certification = inspection.inspector
