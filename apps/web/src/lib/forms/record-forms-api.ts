@@ -14,58 +14,30 @@ export type FormRecordRef =
 
 type Values = Record<string, unknown>;
 
-/** How one record's forms are read and written: its two endpoints with its parameters. */
-interface RecordFormCalls {
-  list(api: TenantApi, signal: AbortSignal): Promise<{ items: RecordForm[] }>;
-  write(api: TenantApi, form: string, values: Values): Promise<RecordForm>;
-}
+/** Each kind of record's two endpoints: its forms, and its values of one form. */
+const ENDPOINTS = {
+  inspection: { list: endpoints.inspectionForms, write: endpoints.writeInspectionForm },
+  object: { list: endpoints.objectForms, write: endpoints.writeObjectForm },
+  project: { list: endpoints.projectForms, write: endpoints.writeProjectForm },
+  estate: { list: endpoints.estateForms, write: endpoints.writeEstateForm },
+  order: { list: endpoints.orderForms, write: endpoints.writeOrderForm },
+} as const;
 
-/** A refusal is the section's to show on its fields, so none of these raise the red snackbar. */
-const quiet = (signal?: AbortSignal) => ({ signal, notify: false });
-
-function callsOf(record: FormRecordRef): RecordFormCalls {
-  switch (record.kind) {
-    case 'inspection': {
-      const params = { id: record.id };
-      return {
-        list: (api, signal) => api.call(endpoints.inspectionForms, { params }, quiet(signal)),
-        write: (api, form, values) =>
-          api.call(endpoints.writeInspectionForm, { params: { ...params, form }, body: { values } }, quiet()),
-      };
-    }
-    case 'object': {
-      const params = { id: record.id, object: record.object };
-      return {
-        list: (api, signal) => api.call(endpoints.objectForms, { params }, quiet(signal)),
-        write: (api, form, values) =>
-          api.call(endpoints.writeObjectForm, { params: { ...params, form }, body: { values } }, quiet()),
-      };
-    }
-    case 'project': {
-      const params = { id: record.id };
-      return {
-        list: (api, signal) => api.call(endpoints.projectForms, { params }, quiet(signal)),
-        write: (api, form, values) =>
-          api.call(endpoints.writeProjectForm, { params: { ...params, form }, body: { values } }, quiet()),
-      };
-    }
-    case 'estate': {
-      const params = { id: record.id, estate: record.estate };
-      return {
-        list: (api, signal) => api.call(endpoints.estateForms, { params }, quiet(signal)),
-        write: (api, form, values) =>
-          api.call(endpoints.writeEstateForm, { params: { ...params, form }, body: { values } }, quiet()),
-      };
-    }
-    case 'order': {
-      const params = { id: record.id };
-      return {
-        list: (api, signal) => api.call(endpoints.orderForms, { params }, quiet(signal)),
-        write: (api, form, values) =>
-          api.call(endpoints.writeOrderForm, { params: { ...params, form }, body: { values } }, quiet()),
-      };
-    }
-  }
+/**
+ * The record's forms, read and written with its kind's endpoints; the reference past its kind is
+ * the endpoints' own parameters. A refusal is the section's to show on its fields, so none of
+ * these raise the red snackbar.
+ */
+function callsOf(record: FormRecordRef) {
+  const { kind, ...params } = record;
+  // The kinds' parameters differ in shape, which the reference's union already ties to its kind.
+  const { list, write } = ENDPOINTS[kind] as (typeof ENDPOINTS)['estate'];
+  const at = params as { id: string; estate: string };
+  return {
+    list: (api: TenantApi, signal: AbortSignal) => api.call(list, { params: at }, { signal, notify: false }),
+    write: (api: TenantApi, form: string, values: Values) =>
+      api.call(write, { params: { ...at, form }, body: { values } }, { notify: false }),
+  };
 }
 
 export const recordFormKeys = {

@@ -9,7 +9,7 @@ import { FormSection } from './form-section';
  * The messages of one form's answers as react-hook-form nests them (`byggnadsar`, `balkonger.0.bredd`),
  * by where the inputs look for them (`values.byggnadsar`).
  */
-export function answerMessages(error: unknown, place = 'values'): Record<string, string> {
+function answerMessages(error: unknown, place = 'values'): Record<string, string> {
   if (typeof error !== 'object' || error === null) return {};
   const { message } = error as { message?: unknown };
   if (typeof message === 'string') return { [place]: message };
