@@ -196,6 +196,8 @@ export const en: Translation = {
     clearAll: 'Clear all',
     remove: 'Remove the notification {{subject}}',
     unread: 'Unread',
+    attachments: 'Attachments',
+    download: 'Download {{name}}',
     category: {
       reminder: 'Reminder',
       error: 'Error',

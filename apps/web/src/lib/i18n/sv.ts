@@ -195,6 +195,8 @@ export const sv = {
     clearAll: 'Rensa alla',
     remove: 'Ta bort notisen {{subject}}',
     unread: 'Oläst',
+    attachments: 'Bilagor',
+    download: 'Ladda ned {{name}}',
     category: {
       reminder: 'Påminnelse',
       error: 'Fel',
