@@ -61,4 +61,22 @@ describe('the error screen', () => {
     expect(page.url()).toBe(`${baseUrl()}/main/${FIRMS.north.id}`);
     await context.close();
   });
+
+  it('is not shown for a failed login check, which clears the token and reloads into the sign-in', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    await page.goto(baseUrl());
+    await context.addCookies([{ name: 'JWT', value: 'stale', url: baseUrl() }]);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+    // A sign-in coming back that this tab never began: the check cannot finish it.
+    await page.goto(`${baseUrl()}/main/callback?code=stale&state=unknown`);
+    await page.getByLabel('E-postadress').waitFor({ timeout: 30_000 });
+    expect(documents.filter((path) => path === '/main/')).toHaveLength(1);
+    expect(await page.getByTestId('error-screen').count()).toBe(0);
+    expect((await context.cookies(baseUrl())).find((cookie) => cookie.name === 'JWT')).toBeUndefined();
+    await context.close();
+  });
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { InitialData } from '@syna/contracts/initial-data';
 import type { Notification, NotificationList } from '@syna/contracts/notification';
-import { callApi, DEMO } from '../support/browser.ts';
+import { mkdir } from 'node:fs/promises';
+import { endpointPath } from '@syna/contracts/endpoints/endpoint-url';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { callApi, DEMO, uploadApi } from '../support/browser.ts';
+import { customerWithAssignment } from '../support/customer-assignment.ts';
 import { useSignedIn } from '../support/signed-in.ts';
 
 const { tenant, signedIn } = useSignedIn();
@@ -84,6 +88,77 @@ describe('live notifications', () => {
     expect(unreadOf(await bell.getAttribute('aria-label'))).toBe(0);
     const cleared = await callApi<NotificationList>(userToken, 'GET', `/${tenant}/v1/vb/notifications`);
     expect(cleared.total).toBe(0);
+    expect(user.errors).toEqual([]);
+    await user.context.close();
+  });
+
+  it('shows a notification’s icon, its file to download and its action, which leads to the assignment', async () => {
+    const admin = await signedIn(DEMO.admin);
+    const adminToken = admin.token;
+    await admin.context.close();
+    const user = await signedIn(DEMO.user);
+    const page = user.page;
+    const { user: me } = await callApi<InitialData>(user.token, 'GET', `/${tenant}/v1/vb`);
+
+    const { assignment } = await customerWithAssignment(adminToken, {
+      firstName: 'Nora',
+      lastName: 'Notis',
+      email: `nora.${Date.now()}@example.se`,
+    });
+    const filePath = endpointPath(inspectionEndpoints.files, { tenant, id: assignment.id });
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+    const file = await uploadApi<{ id: string; filename: string }>(adminToken, filePath, {
+      name: `Protokoll ${assignment.number}.pdf`,
+      type: 'application/pdf',
+      bytes: pdf,
+    });
+    const subject = `Rapporten för uppdrag ${assignment.number} är klar`;
+    await callApi<Notification>(adminToken, 'POST', `/${tenant}/v1/vb/admin/notifications`, {
+      userId: me.id,
+      subject,
+      icon: 'report',
+      action: { label: 'Öppna uppdraget', route: `/${tenant}/inspections/${assignment.id}` },
+      attachments: [
+        {
+          name: file.filename,
+          url: endpointPath(inspectionEndpoints.downloadFile, { tenant, id: assignment.id, fileId: file.id }),
+        },
+      ],
+    });
+    await page.getByTestId('snackbar').getByText(subject).waitFor();
+
+    await page.getByTestId('notification-bell').click();
+    const dialog = page.getByTestId('notification-dialog');
+    const item = dialog.locator('li[data-unread]').filter({ hasText: subject });
+    await item.waitFor();
+    expect(await item.getByTestId('notification-icon').getAttribute('data-icon')).toBe('report');
+
+    // Seen by a person, at the widths of a laptop and of a phone.
+    const shots = process.env.SCREENSHOT_DIR;
+    if (shots) {
+      await mkdir(shots, { recursive: true });
+      for (const width of [1366, 360]) {
+        await page.setViewportSize({ width, height: width > 400 ? 800 : 740 });
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await page.screenshot({ path: `${shots}/notification-dialog-${width}.png` });
+      }
+      await page.setViewportSize({ width: 1366, height: 800 });
+    }
+
+    const download = page.waitForEvent('download');
+    await item.getByRole('link', { name: `Ladda ned ${file.filename}` }).click();
+    const downloaded = await download;
+    expect(downloaded.suggestedFilename()).toBe(file.filename);
+
+    await item.getByRole('button', { name: 'Öppna uppdraget' }).click();
+    await page.waitForURL((url) => url.pathname === `/main/${tenant}/inspections/${assignment.id}`);
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => {
+        const stored = await callApi<NotificationList>(user.token, 'GET', `/${tenant}/v1/vb/notifications`);
+        return stored.items.find((notification) => notification.subject === subject)?.read;
+      })
+      .toBe(true);
     expect(user.errors).toEqual([]);
     await user.context.close();
   });

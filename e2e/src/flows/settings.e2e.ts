@@ -93,7 +93,7 @@ describe('user settings', () => {
     const certification = properties.getByLabel('Certifiering');
     await certification.fill('SBR-certifierad överlåtelsebesiktningsman, nr 1234');
     await properties.getByTestId('certification-save').click();
-    await page.getByTestId('snackbar').getByText('Egenskapen har lagts till i profilen').waitFor();
+    await page.getByTestId('snackbar').getByText('Egenskap tillagd i användarprofilen').waitFor();
     await page.reload();
     await expect
       .poll(() => properties.getByLabel('Certifiering').inputValue())
@@ -112,13 +112,13 @@ describe('user settings', () => {
     const confirm = page.getByTestId('property-remove-dialog');
     await confirm.getByText('Ta bort egenskapen tjanstebil?').waitFor();
     await confirm.getByRole('button', { name: 'Ta bort' }).click();
-    await page.getByTestId('snackbar').getByText('Egenskapen har tagits bort från profilen').waitFor();
+    await page.getByTestId('snackbar').getByText('Egenskap borttagen från användarprofilen').waitFor();
     await expect.poll(() => properties.getByTestId('property-tjanstebil').count()).toBe(0);
 
     // Emptied, the certification goes, as other tests expect the demo user without one.
     await properties.getByLabel('Certifiering').fill('');
     await properties.getByTestId('certification-save').click();
-    await page.getByTestId('snackbar').getByText('Egenskapen har tagits bort från profilen').waitFor();
+    await page.getByTestId('snackbar').getByText('Egenskap borttagen från användarprofilen').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -3,7 +3,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AuthContext, type AuthActions } from '@/lib/auth/auth-context';
-import { SessionExpiredHost } from './session/session-expired-host';
 import { AppThemeProvider } from './theme/app-theme-provider';
 
 /** Providers shared by the app and the start-up error screen. */
@@ -28,7 +27,6 @@ export function AppRoot({ queryClient, router, auth }: AppRootProps) {
     <AppProviders queryClient={queryClient}>
       <AuthContext value={auth}>
         <RouterProvider router={router} />
-        <SessionExpiredHost />
       </AuthContext>
     </AppProviders>
   );

@@ -4,9 +4,10 @@ import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
 import { ensureSignedIn, type AuthClient } from '@/lib/auth/auth-client';
 import { recordSignIn } from '@/lib/auth/record-sign-in';
 import { reportSignInRefusal } from '@/lib/auth/report-sign-in-refusal';
+import { CALLBACK_PATH, safeReturnPath } from '@/lib/auth/return-path';
+import { loginCheckSucceeded, reloadAfterFailedLoginCheck, sessionEnd } from '@/lib/auth/session-end';
 import type { ClientConfig } from '@syna/contracts/client-config';
 import { configureHttpClient } from '@/lib/http/http-client';
-import { eventBus } from '@/lib/event-bus';
 import { isHttpError } from '@/lib/http/http-error';
 import { initI18n, translate } from '@/lib/i18n/i18n';
 import { textsLoaded } from '@/lib/i18n/pending-texts';
@@ -75,14 +76,25 @@ export async function startApp(container: HTMLElement, clientConfig: Promise<Cli
     }
     ({ auth, completedIdToken } = result);
   } catch (error) {
+    // The token is cleared and the page reloads, once: a spent callback starts afresh at the app's start.
+    const reload = () =>
+      window.location.pathname === CALLBACK_PATH
+        ? window.location.replace(safeReturnPath(undefined))
+        : window.location.reload();
+    if (reloadAfterFailedLoginCheck({ store: window.sessionStorage, reload })) return;
     showErrorScreen(new Error(translate('error.redirect'), { cause: error }));
     return;
   }
+  loginCheckSucceeded(window.sessionStorage);
 
   configureHttpClient({
     getAccessToken: () => auth.getAccessToken(),
     renewAccessToken: () => auth.renewAccessToken(),
-    onSessionExpired: () => eventBus.emit('sessionExpired', undefined),
+    onSessionExpired: sessionEnd({
+      showMessage: () => showError(translate('error.unauthorized')),
+      store: window.sessionStorage,
+      reload: () => window.location.reload(),
+    }),
   });
   auth.startTokenCheck();
   if (completedIdToken) await recordSignIn(completedIdToken);

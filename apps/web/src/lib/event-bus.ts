@@ -14,8 +14,6 @@ export interface AppEvents {
   notification: Notification;
   /** The user is signing out: live connections close before the browser leaves. */
   signOut: undefined;
-  /** The sign-in has ended and could not be renewed: the app asks the user to sign in again. */
-  sessionExpired: undefined;
 }
 
 type Listener<Payload> = (payload: Payload) => void;

@@ -22,6 +22,21 @@ export const organisationMessages = {
     en: 'The recipient is not a member of the organisation',
   },
   notificationMissing: { sv: 'Notisen finns inte', en: 'The notification does not exist' },
+  notificationRoute: {
+    sv: 'Ange en sida i appen, en sökväg som börjar med /',
+    en: 'Give a page of the app, a path starting with /',
+  },
+  notificationAttachmentUrl: {
+    sv: 'En bilaga måste vara en fil i organisationens eget innehåll',
+    en: 'An attachment must be a file of the organisation’s own content',
+  },
+  openOrder: { sv: 'Öppna beställningen', en: 'Open the order' },
+  showInCalendar: { sv: 'Visa i kalendern', en: 'Show in the calendar' },
+  openAssignment: { sv: 'Öppna uppdraget', en: 'Open the assignment' },
+  reportReady: {
+    sv: 'Rapporten för uppdrag {number} är klar',
+    en: 'The report of assignment {number} is ready',
+  },
   featureMissing: { sv: 'Egenskapen finns inte', en: 'The feature does not exist' },
   tenantFeatureMissing: { sv: 'Funktionen finns inte', en: 'The function does not exist' },
   organisationNameMissing: { sv: 'Ange organisationens namn', en: 'Enter the organisation’s name' },

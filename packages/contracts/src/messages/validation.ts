@@ -8,6 +8,8 @@ export const validationMessages = {
   tooManyLinks: { sv: 'Högst {maximum} länkar', en: 'At most {maximum} links' },
   tooManyRelations: { sv: 'Högst {maximum} relationer', en: 'At most {maximum} relations' },
   tooManyForms: { sv: 'Högst {maximum} formulär', en: 'At most {maximum} forms' },
+  tooManyAttachments: { sv: 'Högst {maximum} bilagor', en: 'At most {maximum} attachments' },
+  actionLabel: { sv: 'Ange knappens text', en: 'Enter the button’s text' },
   tooManyDays: { sv: 'Högst {days} dagar åt gången', en: 'At most {days} days at a time' },
   emptyTag: { sv: 'Tom etikett', en: 'Empty tag' },
   name: { sv: 'Ange ett namn', en: 'Enter a name' },

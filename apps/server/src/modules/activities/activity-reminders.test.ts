@@ -98,9 +98,12 @@ describe('activity reminders', { timeout: 120_000 }, () => {
     const date = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(
       new Date(startTime),
     );
+    const calendar = `/${world.firm.id}?view=calendar&date=${date}`;
     expect(delivered[0]).toMatchObject({
       category: 'REMINDER',
-      attributes: { route: `/${world.firm.id}?view=calendar&date=${date}` },
+      icon: 'calendar',
+      attributes: { route: calendar },
+      action: { label: 'Visa i kalendern', route: calendar },
     });
     expect(delivered[0]!.body).toContain('Kontoret');
     // Not before its time: the database made it once the moment had come.

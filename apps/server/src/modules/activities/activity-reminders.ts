@@ -1,3 +1,4 @@
+import { renderMessage } from '@syna/contracts/messages';
 import { wallClock } from '@syna/contracts/time-zone';
 import type { Tx } from '../../platform/db/database.ts';
 import { enqueueJob } from '../../platform/jobs/job-outbox.ts';
@@ -50,6 +51,7 @@ export function registerActivityReminders(jobs: JobQueue): void {
       const stop = new Date(start.getTime() + activity.stopTime.getTime() - activity.startTime.getTime());
       const { date, time: startTime } = wallClock(start);
       if (activity.userId) {
+        const route = `/${tenant.id}?view=calendar&date=${date}`;
         await notifyUser(tx, tenant.id, {
           userId: activity.userId,
           subject: activity.title,
@@ -57,9 +59,11 @@ export function registerActivityReminders(jobs: JobQueue): void {
             .filter(Boolean)
             .join(', '),
           category: 'REMINDER',
-          icon: null,
+          icon: 'calendar',
           timeout: null,
-          route: `/${tenant.id}?view=calendar&date=${date}`,
+          route,
+          // In Swedish, as the activity's own texts: the member's language is not known here.
+          action: { label: renderMessage({ key: 'organisation.showInCalendar' }, 'sv'), route },
         });
       }
       await markReminded(tx, activityId);

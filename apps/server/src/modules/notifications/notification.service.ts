@@ -1,5 +1,10 @@
 import type { WebSocket } from 'ws';
-import type { Notification, NotificationCreate, NotificationList } from '@syna/contracts/notification';
+import {
+  attachmentTenant,
+  type Notification,
+  type NotificationCreate,
+  type NotificationList,
+} from '@syna/contracts/notification';
 import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
@@ -18,17 +23,18 @@ import type { MessageRef } from '@syna/contracts/messages';
 
 const NOTIFICATION_NOT_FOUND: MessageRef = { key: 'organisation.notificationMissing' };
 const NOT_A_MEMBER: MessageRef = { key: 'organisation.recipientNotMember' };
+const FOREIGN_ATTACHMENT: MessageRef = { key: 'organisation.notificationAttachmentUrl' };
+
+/** What a notification is made of; the server's own notifications leave out what they do not use. */
+export type NotificationInput = Omit<NotificationCreate, 'route' | 'action' | 'attachments'> &
+  Partial<Pick<NotificationCreate, 'route' | 'action' | 'attachments'>>;
 
 /**
  * Stores a notification for a user and announces it on the channel. The announcement is part of
  * the transaction: listeners hear of it only if the transaction commits. Background work without
  * a request (reminders) sends through here too, hence the transaction and tenant instead of a context.
  */
-export async function notifyUser(
-  tx: Tx,
-  tenantId: string,
-  input: Omit<NotificationCreate, 'route'> & { route?: string; attachments?: Notification['attachments'] },
-): Promise<Notification> {
+export async function notifyUser(tx: Tx, tenantId: string, input: NotificationInput): Promise<Notification> {
   const notification = await insertNotification(tx, {
     tenantId,
     userId: input.userId,
@@ -37,6 +43,7 @@ export async function notifyUser(
     icon: input.icon,
     category: input.category,
     timeout: input.timeout,
+    action: input.action ?? null,
     attachments: input.attachments ?? [],
     attributes: input.route ? { route: input.route } : {},
   });
@@ -65,13 +72,25 @@ export async function removeAllMyNotifications(context: RequestContext): Promise
   await removeAllNotifications(context.tx, context.user.id);
 }
 
-/** An administrator notifies a member of the organisation; anyone else is refused (400). */
+/**
+ * An administrator notifies a member of the organisation; anyone else is refused (400), and so is
+ * an attachment of another organisation's files.
+ */
 export async function sendNotification(
   context: RequestContext,
   input: NotificationCreate,
 ): Promise<Notification> {
   if (!(await isMember(context.tx, input.userId))) {
     throw badRequest(NOT_A_MEMBER, { 'body.userId': [NOT_A_MEMBER] });
+  }
+  const foreign = input.attachments.flatMap((attachment, index) =>
+    attachmentTenant(attachment.url) === context.tenant.id ? [] : [`body.attachments.${index}.url`],
+  );
+  if (foreign.length > 0) {
+    throw badRequest(
+      FOREIGN_ATTACHMENT,
+      Object.fromEntries(foreign.map((field) => [field, [FOREIGN_ATTACHMENT]])),
+    );
   }
   return notifyUser(context.tx, context.tenant.id, input);
 }

@@ -31,8 +31,8 @@ const world = useWorld(async () => {
       { user: colleague, roles: ['user'] },
     ],
   });
-  await buildTenant(app, stranger);
-  return { app, as, admin, inspector, colleague, stranger, firm };
+  const otherFirm = await buildTenant(app, stranger);
+  return { app, as, admin, inspector, colleague, stranger, firm, otherFirm };
 });
 
 const inFirm = () => ({ params: { tenant: world.firm.id } });
@@ -100,6 +100,76 @@ describe('notifications over REST', () => {
     const badCategory = await send(world.colleague, 'Hej', { category: 'INFO' as never });
     expect(badCategory.statusCode).toBe(400);
     expect((await list(world.colleague)).json().total).toBe(1);
+  });
+});
+
+describe('a notification’s icon, action and attachments', () => {
+  const fileUrl = (tenant = world.firm.id) =>
+    `/${tenant}/v1/inspections/inspections/7b0c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3/files/0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d`;
+
+  it('stores and returns them as sent', async () => {
+    const action = { label: 'Öppna uppdraget', route: `/${world.firm.id}/inspections/12` };
+    const attachments = [
+      { name: 'Besiktningsprotokoll 2026-0001 v1.pdf', url: fileUrl() },
+      { name: 'Logotyp.png', url: `/${world.firm.id}/v1/content/assets/logo-1.png` },
+    ];
+    const sent = await send(world.colleague, 'Rapporten är klar', { icon: 'report', action, attachments });
+    expect(sent.statusCode).toBe(201);
+    const [newest] = (await list(world.colleague)).json().items;
+    expect(newest).toMatchObject({ id: sent.json().id, icon: 'report', action, attachments });
+  });
+
+  it('refuses an action or attachment that leads outside the firm’s app (400 with field errors), storing nothing', async () => {
+    const before = (await list(world.colleague)).json().total;
+    const refusals: [Partial<NotificationCreate>, string][] = [
+      [{ action: { label: 'Öppna', route: 'https://evil.example/login' } }, 'body.action.route'],
+      [{ action: { label: 'Öppna', route: '//evil.example/login' } }, 'body.action.route'],
+      [{ action: { label: 'Öppna', route: '/\\evil.example' } }, 'body.action.route'],
+      [{ action: { label: ' ', route: '/acme' } }, 'body.action.label'],
+      [{ action: { label: 'x'.repeat(61), route: '/acme' } }, 'body.action.label'],
+      [{ route: 'javascript:alert(1)' }, 'body.route'],
+      [
+        { attachments: [{ name: 'Rapport.pdf', url: 'https://evil.example/rapport.pdf' }] },
+        'body.attachments.0.url',
+      ],
+      [
+        { attachments: [{ name: 'Rapport.pdf', url: `/${world.firm.id}/v1/vb/admin/profile` }] },
+        'body.attachments.0.url',
+      ],
+      [{ attachments: [{ name: '', url: fileUrl() }] }, 'body.attachments.0.name'],
+      [
+        { attachments: Array.from({ length: 11 }, () => ({ name: 'Rapport.pdf', url: fileUrl() })) },
+        'body.attachments',
+      ],
+      // The shape of the firm's own files, but another firm's.
+      [{ attachments: [{ name: 'Rapport.pdf', url: fileUrl('annan-firma') }] }, 'body.attachments.0.url'],
+    ];
+    for (const [extra, field] of refusals) {
+      const response = await send(world.colleague, 'Hej', extra);
+      expect(response.statusCode, JSON.stringify(extra)).toBe(400);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(Object.keys(response.json().errors), JSON.stringify(extra)).toContain(field);
+    }
+    expect((await list(world.colleague)).json().total).toBe(before);
+  });
+
+  it('answers 404 for another firm’s notification, and leaves it as it was', async () => {
+    const [theirs] = (await list(world.colleague)).json().items;
+    const strangerFirm = (
+      await world
+        .as(world.stranger)
+        .send(notificationEndpoints.list, { params: { tenant: world.otherFirm.id } })
+    ).statusCode;
+    expect(strangerFirm).toBe(200);
+    const inOwnFirm = { params: { tenant: world.otherFirm.id, id: theirs.id } };
+    expect((await world.as(world.stranger).send(notificationEndpoints.markRead, inOwnFirm)).statusCode).toBe(
+      404,
+    );
+    expect((await world.as(world.stranger).send(notificationEndpoints.remove, inOwnFirm)).statusCode).toBe(
+      404,
+    );
+    const [still] = (await list(world.colleague)).json().items;
+    expect(still).toMatchObject({ id: theirs.id, read: false });
   });
 });
 

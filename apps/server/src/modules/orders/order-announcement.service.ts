@@ -1,5 +1,6 @@
 import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
 import { formatAddress } from '@syna/contracts/format';
+import { renderMessage } from '@syna/contracts/messages';
 import { partyName, type OrderObject, type OrderParty } from '@syna/contracts/orders';
 import { hasPermission } from '@syna/contracts/roles';
 import type { Tx } from '../../platform/db/database.ts';
@@ -59,10 +60,12 @@ export async function announceNewOrder(
       userId,
       subject,
       body,
-      icon: null,
+      icon: 'order',
       category: null,
       timeout: null,
       route,
+      // In Swedish, as the subject: the recipients' languages are not known here.
+      action: { label: renderMessage({ key: 'organisation.openOrder' }, 'sv'), route },
     });
   }
   const dispatcher = tenant.settings.orderDispatcherEmail ?? tenant.email;

@@ -207,10 +207,12 @@ describe('placing an order', () => {
       subject: string;
       body: string;
       attributes: { route: string };
+      icon: string;
+      action: { label: string; route: string };
     }>(
       world.app,
       world.firm.id,
-      sql`SELECT user_id, subject, body, attributes FROM notifications WHERE subject = ${`Ny beställning ${number}`}`,
+      sql`SELECT user_id, subject, body, attributes, icon, action FROM notifications WHERE subject = ${`Ny beställning ${number}`}`,
     );
     const [order] = await readRows<{ id: string }>(
       world.app,
@@ -221,9 +223,12 @@ describe('placing an order', () => {
     expect(rows.map((row) => row.user_id).sort()).toEqual(
       [world.owner.id, world.inspector.id, world.viewer.id].sort(),
     );
+    const orderPage = `/${world.firm.id}/order/${order!.id}`;
     expect(rows[0]).toMatchObject({
       body: 'Karin Köpsson, Storgatan 12, 903 25 Umeå',
-      attributes: { route: `/${world.firm.id}/order/${order!.id}` },
+      icon: 'order',
+      attributes: { route: orderPage },
+      action: { label: 'Öppna beställningen', route: orderPage },
     });
     expect(await countRows(world.app, world.firm.id, 'notifications')).toBe(before + 3);
   });

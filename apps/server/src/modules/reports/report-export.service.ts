@@ -1,4 +1,6 @@
-import { type MessageRef, renderStoredReason, storedReason } from '@syna/contracts/messages';
+import { type MessageRef, renderMessage, renderStoredReason, storedReason } from '@syna/contracts/messages';
+import { endpointPath } from '@syna/contracts/endpoints/endpoint-url';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { createHash } from 'node:crypto';
 import type { Language } from '@syna/contracts/constants';
 import type { ListResponse } from '@syna/contracts/list';
@@ -19,6 +21,7 @@ import {
   findTemplateNumberFields,
 } from '../documents/index.ts';
 import { inspectionFileStore, requireInspection } from '../inspections/index.ts';
+import { notifyUser } from '../notifications/index.ts';
 import { drawNumberFor } from '../sequences/index.ts';
 import type { PdfConverter } from './pdf-converter.ts';
 import { buildReportData, flattenReportData, type ReportNumbers } from './report-data.service.ts';
@@ -309,6 +312,33 @@ export async function runReportExport(
       createdBy: context.user.id,
     });
     await setReportExportState(tx, row.id, 'done', { versionId });
+    // A report takes a while: whoever asked for it hears that it is ready, wherever they are in the app.
+    const files = [pdfFile, docxFile].filter((file) => file !== null);
+    const assignmentPage = `/${context.tenant.id}/inspections/${row.inspectionId}`;
+    await notifyUser(tx, context.tenant.id, {
+      userId: context.user.id,
+      subject: renderMessage(
+        { key: 'organisation.reportReady', values: { number: prepared.assignmentNumber } },
+        context.language,
+      ),
+      body: prepared.template.name,
+      icon: 'report',
+      category: null,
+      timeout: null,
+      route: assignmentPage,
+      action: {
+        label: renderMessage({ key: 'organisation.openAssignment' }, context.language),
+        route: assignmentPage,
+      },
+      attachments: files.map((file) => ({
+        name: file.filename,
+        url: endpointPath(inspectionEndpoints.downloadFile, {
+          tenant: context.tenant.id,
+          id: row.inspectionId,
+          fileId: file.id,
+        }),
+      })),
+    });
   });
 }
 

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { REPORT_ATTRIBUTES } from '@syna/contracts/document-templates';
 import { baseTemplateEndpoints, documentTemplateEndpoints } from '@syna/contracts/endpoints/documents';
 import { formEndpoints } from '@syna/contracts/endpoints/forms';
+import { notificationEndpoints } from '@syna/contracts/endpoints/notifications';
 import { remarkGradeEndpoints } from '@syna/contracts/endpoints/lookups';
 import { recordFormEndpoints } from '@syna/contracts/endpoints/record-forms';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
@@ -431,6 +432,39 @@ describe('the report export', () => {
 
     // No LibreOffice here: the PDF has its own test (report-export-pdf.test.ts).
     expect(version).toMatchObject({ pdf: null, pdfMissing: documentMessages.pdfUnavailable.sv });
+  });
+
+  it('tells whoever asked that the report is ready, with a way to the assignment and its file to download', async () => {
+    const { assignment } = await assignmentWithPhoto();
+    const template = await uploadTemplate(world.app, world.owner, world.firm.id);
+    const job = await exportReport(world.app, world.inspector, world.firm.id, assignment.id, {
+      template: template.id,
+    });
+    const { items } = await world
+      .as(world.inspector)
+      .ok(notificationEndpoints.list, { params: { tenant: world.firm.id } });
+    const page = `/${world.firm.id}/inspections/${assignment.id}`;
+    expect(items[0]).toMatchObject({
+      subject: `Rapporten för uppdrag ${assignment.number} är klar`,
+      icon: 'report',
+      read: false,
+      attributes: { route: page },
+      action: { label: 'Öppna uppdraget', route: page },
+      attachments: [{ name: job.version!.docx.filename }],
+    });
+    // The attachment is the report's file, which the inspector downloads as any file of the assignment.
+    const download = await world.app.inject({
+      method: 'GET',
+      url: items[0]!.attachments[0]!.url,
+      headers: world.inspector.auth,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(sha256(download.rawPayload)).toBe(job.version!.docx.sha256);
+    // The owner did not ask for it and hears nothing.
+    const forOwner = await world
+      .as(world.owner)
+      .ok(notificationEndpoints.list, { params: { tenant: world.firm.id } });
+    expect(forOwner.items.filter((item) => item.icon === 'report')).toEqual([]);
   });
 
   it('makes a new version with new files on every export; an issued file cannot be deleted', async () => {

@@ -1,7 +1,9 @@
 import type { TenantApi } from '@/lib/http/endpoint-client';
+import { apiDownload } from '@/lib/http/http-client';
+import { saveFile } from '@/lib/download/save-file';
 import { useTenantApi } from '@/lib/http/endpoint-hooks';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Notification, NotificationList } from '@syna/contracts/notification';
+import type { Notification, NotificationAttachment, NotificationList } from '@syna/contracts/notification';
 import { notificationEndpoints } from '@syna/contracts/endpoints/notifications';
 import {
   EMPTY_NOTIFICATION_LIST,
@@ -74,4 +76,13 @@ export function useClearNotifications() {
     mutationFn: () => api.call(notificationEndpoints.removeAll, {}),
     onSuccess: () => queryClient.setQueryData(notificationKeys.list(api.tenantId), EMPTY_NOTIFICATION_LIST),
   });
+}
+
+/**
+ * Hands a notification's file to the browser's download, under its name. The address is the
+ * firm's own API (the server accepts no other), called with the current token.
+ */
+export async function downloadNotificationAttachment(attachment: NotificationAttachment): Promise<void> {
+  const { blob, filename } = await apiDownload(attachment.url);
+  saveFile(blob, filename ?? attachment.name);
 }

@@ -15,6 +15,8 @@ export interface AuthClient extends AuthActions {
   startTokenCheck(): () => void;
   /** Renews the token whatever its time says (the server refused it); null when that is impossible. */
   renewAccessToken(): Promise<string | null>;
+  /** Signs in again when the sign-in could not be renewed, coming back to the same page. */
+  signInAgain(): Promise<void>;
   /** Loads the sign-in library in the background, so that renewal and sign-out need not wait for it. */
   prepare(): void;
 }
@@ -56,13 +58,13 @@ function createAuthClient(
   const storedSignIn = () => readStoredSignIn(config, window.sessionStorage);
 
   // One renewal at a time, whoever asks: refresh tokens rotate, so a second use would fail. A
-  // sign-in without a refresh token is not renewed here: the next call's 401 asks to sign in.
+  // sign-in without a refresh token is not renewed here: the next call's 401 ends the session.
   const refresh = (): Promise<User | null> => {
     if (storedSignIn()?.renewable === false) return Promise.resolve(null);
     refreshing ??= loadManager()
       .then((manager) => manager.signinSilent(refreshRequest(config)))
       .catch((error: unknown) => {
-        // Revoked, expired or unreachable: the caller's next call finds out and asks to sign in.
+        // Revoked, expired or unreachable: only logged; the call the server refuses ends the session.
         console.warn('The sign-in could not be renewed', error);
         return null;
       })

@@ -5,8 +5,6 @@ export interface AuthActions {
   getAccessToken(): Promise<string | null>;
   /** Revokes the refresh token and ends the issuer's session, then returns to sign in. */
   logout(): Promise<void>;
-  /** Signs in again when the sign-in could not be renewed, coming back to the same page. */
-  signInAgain(): Promise<void>;
 }
 
 export const AuthContext = createContext<AuthActions | null>(null);

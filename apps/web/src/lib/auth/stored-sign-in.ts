@@ -2,7 +2,7 @@ import type { ClientConfig } from '@syna/contracts/client-config';
 import { CALLBACK_PATH } from './return-path';
 
 /** oidc-client-ts keeps a signed-in user under `oidc.user:{authority}:{client id}` (per tab). */
-const STORED_USER_PREFIX = 'oidc.user:';
+export const STORED_USER_PREFIX = 'oidc.user:';
 
 /**
  * Whether this tab may already be signed in, or is coming back from signing in: then the staff app

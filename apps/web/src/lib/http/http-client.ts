@@ -46,7 +46,7 @@ function failure(input: FailureInput, url: string, notify: boolean, cause?: unkn
   const message = describe(mapped.message);
   const detail = mapped.detail ? describe(mapped.detail) : null;
   const error = new HttpError(message, mapped.kind, input.status, detail, input.problem, url, { cause });
-  // An ended sign-in is not this call's failure to show: the app asks once to sign in again.
+  // An ended sign-in is not this call's failure to show: the app says so once, and reloads to sign in.
   if (mapped.kind === 'unauthorized') hooks.onSessionExpired();
   else if (notify) showError(message, detail ?? undefined);
   return error;

@@ -26,7 +26,7 @@ export interface MappedFailure {
 }
 
 /**
- * What a failed call shows: 401 -> error.unauthorized (and the app asks to sign in again), 403 -> error.forbidden with
+ * What a failed call shows: 401 -> error.unauthorized (shown once by the app, which then reloads to sign in again), 403 -> error.forbidden with
  * "Du saknar behörighet att utföra operationen", a problem document -> its title (default Error)
  * and detail, no response -> error.request, anything else -> error.default.
  */

@@ -46,12 +46,7 @@ export const en: Translation = {
     propertyRemoved: 'Property removed from the user profile',
     clipboardEmpty: 'No data in clipboard',
   },
-  session: {
-    expiredTitle: 'Your sign-in has expired',
-    expiredBody:
-      'Your sign-in could not be renewed. Sign in again to carry on – you will come back to this page.',
-    signInAgain: 'Sign in again',
-  },
+
   signInRefused: {
     title: 'Sign-in was refused',
     body: 'The sign-in service refused: {{reason}} – contact your administrator.',
@@ -196,6 +191,8 @@ export const en: Translation = {
     clearAll: 'Clear all',
     remove: 'Remove the notification {{subject}}',
     unread: 'Unread',
+    attachments: 'Attachments',
+    download: 'Download {{name}}',
     category: {
       reminder: 'Reminder',
       error: 'Error',
@@ -274,8 +271,6 @@ export const en: Translation = {
     propertyValue: 'Value',
     propertyNoValue: 'No value',
     propertyAdd: 'Add',
-    propertyAdded: 'Property added to the user profile',
-    propertyRemoved: 'Property removed from the user profile',
     propertyRemove: 'Remove {{name}}',
     propertyRemoveTitle: 'Remove the property {{name}}?',
     propertyRemoveBody: 'The property is removed from your profile in this organisation.',

@@ -45,12 +45,7 @@ export const sv = {
     propertyRemoved: 'Egenskap borttagen från användarprofilen',
     clipboardEmpty: 'Inga data i urklipp',
   },
-  session: {
-    expiredTitle: 'Inloggningen har gått ut',
-    expiredBody:
-      'Din inloggning kunde inte förnyas. Logga in igen för att fortsätta – du kommer tillbaka till den här sidan.',
-    signInAgain: 'Logga in igen',
-  },
+
   signInRefused: {
     title: 'Inloggningen nekades',
     body: 'Inloggningstjänsten nekade: {{reason}} – kontakta er administratör.',
@@ -195,6 +190,8 @@ export const sv = {
     clearAll: 'Rensa alla',
     remove: 'Ta bort notisen {{subject}}',
     unread: 'Oläst',
+    attachments: 'Bilagor',
+    download: 'Ladda ned {{name}}',
     category: {
       reminder: 'Påminnelse',
       error: 'Fel',
@@ -274,8 +271,6 @@ export const sv = {
     propertyValue: 'Värde',
     propertyNoValue: 'Inget värde',
     propertyAdd: 'Lägg till',
-    propertyAdded: 'Egenskapen har lagts till i profilen',
-    propertyRemoved: 'Egenskapen har tagits bort från profilen',
     propertyRemove: 'Ta bort {{name}}',
     propertyRemoveTitle: 'Ta bort egenskapen {{name}}?',
     propertyRemoveBody: 'Egenskapen tas bort från din profil i den här organisationen.',

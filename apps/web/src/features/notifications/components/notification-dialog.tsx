@@ -15,6 +15,7 @@ import {
 } from '@syna/contracts/constants';
 import type { Notification } from '@syna/contracts/notification';
 import {
+  downloadNotificationAttachment,
   useClearNotifications,
   useMarkNotificationRead,
   useNotifications,
@@ -49,9 +50,10 @@ export function NotificationDialog({ open, onClose }: NotificationDialogProps) {
     return () => clearTimeout(timer);
   }, [count, open]);
 
-  const openNotification = (notification: Notification) => {
+  /** Opening a notification, or taking its action, marks it read and goes where it leads. */
+  const goTo = (notification: Notification, route: string | undefined) => {
     if (!notification.read) markRead.mutate(notification.id);
-    const target = notificationTarget(notification.attributes.route);
+    const target = notificationTarget(route);
     if (target) {
       onClose();
       void navigate(target);
@@ -82,7 +84,12 @@ export function NotificationDialog({ open, onClose }: NotificationDialogProps) {
               <NotificationListItem
                 key={notification.id}
                 notification={notification}
-                onOpen={openNotification}
+                onOpen={(opened) => goTo(opened, opened.attributes.route)}
+                onAction={goTo}
+                onDownload={(attachment) => {
+                  // A failed download says so itself (the API client's snackbar).
+                  downloadNotificationAttachment(attachment).catch(() => undefined);
+                }}
                 onRemove={(removed) => remove.mutate(removed.id)}
               />
             ))}

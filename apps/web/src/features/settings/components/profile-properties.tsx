@@ -100,7 +100,7 @@ function CertificationField({ saved }: { saved: UserFeature | undefined }) {
     const done = await run(() =>
       text ? add.mutateAsync({ name: CERTIFICATION_PROPERTY, value: text }) : remove.mutateAsync(saved!.id),
     );
-    if (done) showSnackbar({ subject: t(text ? 'settings.propertyAdded' : 'settings.propertyRemoved') });
+    if (done) showSnackbar({ subject: t(text ? 'message.propertyAdded' : 'message.propertyRemoved') });
   };
   return (
     <InlineForm
@@ -134,7 +134,7 @@ function AddPropertyForm() {
     if (!NAME_PATTERN.test(name.trim())) return setErrors({ name: t('settings.propertyNameInvalid') });
     const done = await run(() => add.mutateAsync({ name: name.trim(), value: value.trim() || null }));
     if (!done) return;
-    showSnackbar({ subject: t('settings.propertyAdded') });
+    showSnackbar({ subject: t('message.propertyAdded') });
     setName('');
     setValue('');
   };
@@ -232,7 +232,7 @@ export function ProfileProperties() {
         onConfirm={() =>
           remove.mutate(removing!.id, {
             onSuccess: () => {
-              showSnackbar({ subject: t('settings.propertyRemoved') });
+              showSnackbar({ subject: t('message.propertyRemoved') });
               setRemoving(null);
             },
           })
