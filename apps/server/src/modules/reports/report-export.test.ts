@@ -460,11 +460,11 @@ describe('the report export', () => {
     });
     expect(download.statusCode).toBe(200);
     expect(sha256(download.rawPayload)).toBe(job.version!.docx.sha256);
-    // The owner did not ask for it and hears nothing.
+    // The owner did not ask for it and hears nothing of it (of the reports the owner exported, yes).
     const forOwner = await world
       .as(world.owner)
       .ok(notificationEndpoints.list, { params: { tenant: world.firm.id } });
-    expect(forOwner.items.filter((item) => item.icon === 'report')).toEqual([]);
+    expect(forOwner.items.filter((item) => item.action?.route === page)).toEqual([]);
   });
 
   it('makes a new version with new files on every export; an issued file cannot be deleted', async () => {
