@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { activityEndpoints } from '@syna/contracts/endpoints/activities';
+import { blueprintEndpoints } from '@syna/contracts/endpoints/blueprints';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
+import { formEndpoints } from '@syna/contracts/endpoints/forms';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import { objectEndpoints } from '@syna/contracts/endpoints/remarks';
@@ -120,6 +122,26 @@ describe('the demo firm as a newcomer first sees it', () => {
     ]);
     const karin = favorites.items.find((contact) => contact.type === 'person')!;
     expect(karin.number).toBe('19580314-9821');
+  });
+
+  it('has a blueprint for överlåtelsebesiktning with its objects, graded template remarks and the standard forms', async () => {
+    const offered = await as(user).ok(blueprintEndpoints.list, {
+      params: { tenant: north.id },
+      query: { create: 'true' },
+    });
+    const summary = offered.items.find((item) => item.typeName === 'Överlåtelsebesiktning');
+    expect(summary).toBeDefined();
+    const blueprint = await as(owner).ok(blueprintEndpoints.get, {
+      params: { tenant: north.id, id: summary!.id },
+    });
+    expect(blueprint.objects.map((object) => object.name)).toEqual(['Bostadshus', 'Garage', 'Tomt']);
+    for (const object of blueprint.objects) {
+      expect(object.remarks.length).toBeGreaterThanOrEqual(2);
+      for (const remark of object.remarks) expect(remark.gradeId).not.toBeNull();
+    }
+    const forms = await as(owner).ok(formEndpoints.list, { params: { tenant: north.id }, query: {} });
+    const named = forms.items.filter((form) => blueprint.formIds.includes(form.id)).map((form) => form.key);
+    expect(named.sort()).toEqual(['fastighetsuppgifter', 'riskanalys']);
   });
 
   it('gives the second firm a little too', async () => {

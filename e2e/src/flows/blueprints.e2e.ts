@@ -82,6 +82,34 @@ describe('an administrator builds an inspection blueprint', () => {
         ],
       });
 
+      // Unsaved changes survive a reload, with a notice and a way to discard them.
+      const nameInput = page.getByTestId('blueprint-name-sv');
+      const changed = `${name} ändrad`;
+      await nameInput.fill(changed);
+      await page.reload();
+      await page.getByTestId('blueprint-draft-restored').waitFor();
+      expect(await nameInput.inputValue()).toBe(changed);
+      await page.getByTestId('blueprint-draft-discard').press('Enter');
+      await page.getByTestId('blueprint-draft-restored').waitFor({ state: 'detached' });
+      expect(await nameInput.inputValue()).toBe(name);
+      await page.reload();
+      await page.getByTestId('blueprint-editor').waitFor();
+      expect(await page.getByTestId('blueprint-draft-restored').count()).toBe(0);
+
+      // Leaving with unsaved changes asks first; staying keeps them.
+      await nameInput.fill(changed);
+      const crumbs = page.getByRole('navigation', { name: 'Sökväg' });
+      await crumbs.getByRole('link', { name: 'Uppdragsmallar', exact: true }).click();
+      const leave = page.getByTestId('blueprint-leave-dialog');
+      await leave.getByText('Lämna utan att spara?').waitFor();
+      await leave.getByRole('button', { name: 'Avbryt' }).press('Enter');
+      await leave.waitFor({ state: 'detached' });
+      expect(page.url()).toMatch(new RegExp(`${id}$`));
+      expect(await nameInput.inputValue()).toBe(changed);
+      await crumbs.getByRole('link', { name: 'Uppdragsmallar', exact: true }).click();
+      await leave.getByRole('button', { name: 'Lämna sidan' }).click();
+      await page.getByRole('heading', { name: 'Uppdragsmallar', level: 1 }).waitFor();
+
       // The new-assignment form offers it; choosing it sets the inspection type.
       await page.goto(`${baseUrl()}/main/${tenant}/inspections/create`);
       const form = page.getByTestId('inspection-create-form');

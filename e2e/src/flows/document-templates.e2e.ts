@@ -22,7 +22,7 @@ describe('document templates', () => {
       .getByRole('heading', { level: 3, name: 'Formulär: Fastighetsuppgifter', exact: true })
       .waitFor();
     await formFields
-      .getByRole('row', { name: /\{form\.fastighetsuppgifter\.byggnadsar\}.*Byggnadsår.*1850/ })
+      .getByRole('row', { name: /\{form\.fastighetsuppgifter\.byggnadsar\}.*Byggnadsår.*1974/ })
       .waitFor();
 
     const name = `Protokoll ${Date.now()}`;

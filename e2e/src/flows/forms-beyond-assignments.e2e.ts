@@ -129,12 +129,6 @@ describe('a project’s and its estates’ input forms', () => {
           scope,
           fields,
         });
-      await form('PROJECT', `Projektuppgifter ${stamp}`, [
-        { key: 'bestallare', label: { sv: 'Beställarens referens' }, type: 'TEXT', required: true },
-      ]);
-      await form('ESTATE', `Fastighetsdata ${stamp}`, [
-        { key: 'byggnadsar', label: { sv: 'Byggnadsår' }, type: 'INTEGER', min: 1600, max: 2100 },
-      ]);
       const project = await callApi<{ id: string }>(
         admin.token,
         'POST',
@@ -151,7 +145,22 @@ describe('a project’s and its estates’ input forms', () => {
         },
       );
 
+      // Before the firm has an estate form, an estate card offers none.
       const { page, errors } = await signedIn(DEMO.user, `/projects/${project.id}`);
+      const estate = page.getByTestId('estate').filter({ hasText: 'Hus A' });
+      const answered = page.waitForResponse((response) => response.url().endsWith('/estates-forms'));
+      await page.reload();
+      expect((await answered).status()).toBe(200);
+      await estate.waitFor();
+      expect(await estate.getByRole('button', { name: /Visa formulär/ }).count()).toBe(0);
+
+      await form('PROJECT', `Projektuppgifter ${stamp}`, [
+        { key: 'bestallare', label: { sv: 'Beställarens referens' }, type: 'TEXT', required: true },
+      ]);
+      await form('ESTATE', `Fastighetsdata ${stamp}`, [
+        { key: 'byggnadsar', label: { sv: 'Byggnadsår' }, type: 'INTEGER', min: 1600, max: 2100 },
+      ]);
+      await page.reload();
       const projectForm = page.locator('[data-testid="record-form"]').filter({
         has: page.getByRole('heading', { name: `Projektuppgifter ${stamp}` }),
       });
@@ -162,7 +171,6 @@ describe('a project’s and its estates’ input forms', () => {
       await projectForm.getByTestId('record-form-save').click();
       await expect.poll(() => projectForm.textContent()).toContain('Senast sparat av');
 
-      const estate = page.getByTestId('estate').filter({ hasText: 'Hus A' });
       await estate.getByRole('button', { name: 'Visa formulär för Hus A' }).click();
       const estateForm = estate.locator('[data-testid="record-form"]');
       await estateForm.getByRole('textbox', { name: /Byggnadsår/ }).fill('1962');

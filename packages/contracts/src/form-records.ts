@@ -33,6 +33,16 @@ export type RecordForm = z.infer<typeof recordFormSchema>;
 export const recordFormListSchema = listResponseSchema(recordFormSchema).meta({ id: 'RecordFormList' });
 
 /**
+ * Which of a parent's records (an assignment's objects, a project's estates) have input forms to
+ * show, in one answer for all of them: `every` when a form in use applies to each (by scope and
+ * type), and besides the records that hold values of a form (archived since, say).
+ */
+export const recordsWithFormsSchema = z
+  .object({ every: z.boolean(), withValues: z.array(z.uuid()) })
+  .meta({ id: 'RecordsWithForms' });
+export type RecordsWithForms = z.infer<typeof recordsWithFormsSchema>;
+
+/**
  * Body of `PUT …/forms/{form}`: all of the record's values of the form, checked against its
  * current version (400 with the field errors `body.values.<field>`), stored with that version.
  */

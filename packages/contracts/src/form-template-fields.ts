@@ -2,13 +2,43 @@ import type { FormTemplateFields, ReportField } from './document-templates.ts';
 import type { FormColumn, FormField } from './form-fields.ts';
 import { formValueText } from './form-value-text.ts';
 
-/** A sample a number field accepts: the middle of its range, or `sample` kept within the bound it has. */
-function numberWithin(field: { min: number | null; max: number | null }, sample: number, whole: boolean) {
-  if (field.min !== null && field.max !== null) {
-    const middle = (field.min + field.max) / 2;
-    return whole ? Math.round(middle) : middle;
-  }
-  return Math.min(Math.max(sample, field.min ?? sample), field.max ?? sample);
+/** The year a year field's example shows (byggår, an installation's year), kept within its bounds. */
+const SAMPLE_YEAR = 1974;
+/** Bounds within these are years. */
+const YEARS = { from: 1000, to: 2200 };
+
+interface NumberBounds {
+  min: number | null;
+  max: number | null;
+}
+
+/** A whole number field bounded by years (byggår 1600–2100): its example is a year, not a count. */
+const boundedByYears = ({ min, max }: NumberBounds) =>
+  min !== null && min >= YEARS.from && min <= YEARS.to && (max === null || max <= YEARS.to);
+
+const roundTo = (value: number, decimals: number) => Number(value.toFixed(decimals));
+
+/**
+ * A round number near the middle of a range, as a person would pick one: 0–1 000 gives 500,
+ * 1 800–2 125 gives 1 960, 0–7 gives 4 (3,5 with a decimal), never more decimals than the field has.
+ */
+function roundMiddle(min: number, max: number, decimals: number): number {
+  const span = max - min;
+  const step = Math.max(span > 0 ? 10 ** (Math.floor(Math.log10(span)) - 1) : 0, 10 ** -decimals);
+  const rounded = Math.round((min + max) / 2 / step) * step;
+  return roundTo(Math.min(Math.max(rounded, min), max), decimals);
+}
+
+/**
+ * A plausible value of a number field with `decimals` decimals: `sample` (a year for a field
+ * bounded by years) when the field accepts it, else a round number within its bounds.
+ */
+function numberSample(field: NumberBounds, sample: number, decimals: number): number {
+  const wanted = decimals === 0 && boundedByYears(field) ? SAMPLE_YEAR : sample;
+  const { min, max } = field;
+  if ((min === null || wanted >= min) && (max === null || wanted <= max)) return roundTo(wanted, decimals);
+  if (min !== null && max !== null) return roundMiddle(min, max, decimals);
+  return roundTo(min ?? max ?? wanted, decimals);
 }
 
 /** A sample date or moment within the field's bounds (ISO texts compare as they sort). */
@@ -25,9 +55,9 @@ function sampleValue(field: FormField | FormColumn): unknown {
     case 'TEXT':
       return field.multiline ? 'Text på flera rader' : 'Text';
     case 'INTEGER':
-      return numberWithin(field, 12, true);
+      return numberSample(field, 12, 0);
     case 'DECIMAL':
-      return numberWithin(field, 12.5, false);
+      return numberSample(field, 12.5, field.decimals);
     case 'BOOLEAN':
       return true;
     case 'DATE':

@@ -58,6 +58,7 @@ export const STORAGE_KEYS = {
   pageSizes: (userId: string) => `syna.pageSizes.${userId}`,
   /** The remark clipboard and the last saved remark, per user and tenant. */
   remarkClipboard: (userId: string, tenantId: string) => `syna.remarks.${userId}.${tenantId}`,
-  /** An input form editor's unsaved changes (`new` before it is created), per tenant. */
-  formDraft: (tenantId: string, formId: string | null) => `syna.formDraft.${tenantId}.${formId ?? 'new'}`,
+  /** An admin editor's unsaved changes of a record (`new` before it is created), per kind and tenant. */
+  editorDraft: (kind: string, tenantId: string, id: string | null) =>
+    `syna.${kind}Draft.${tenantId}.${id ?? 'new'}`,
 } as const;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { FormScope } from '../form-fields.ts';
-import { recordFormListSchema, recordFormSchema, recordFormValuesInputSchema } from '../form-records.ts';
+import {
+  recordFormListSchema,
+  recordFormSchema,
+  recordFormValuesInputSchema,
+  recordsWithFormsSchema,
+} from '../form-records.ts';
 import type { Permission } from '../permissions.ts';
 import { permitted } from './access.ts';
 import { endpoint } from './endpoint.ts';
@@ -107,15 +112,39 @@ const order = recordForms({
   noun: 'order',
 });
 
+/** Which of a parent's records have forms, so that a list of them offers forms on those alone. */
+const objectsWithForms = endpoint({
+  method: 'GET',
+  path: '/:tenant/v1/inspections/inspections/:id/objects-forms',
+  access: permitted('inspections.read'),
+  service: 'inspections',
+  summary:
+    'Which of the assignment’s objects have input forms: every one when an OBJECT form applies to its type, and those holding values of one',
+  params: inspectionParams,
+  response: recordsWithFormsSchema,
+});
+const estatesWithForms = endpoint({
+  method: 'GET',
+  path: '/:tenant/v1/inspections/projects/:id/estates-forms',
+  access: permitted('projects.read'),
+  service: 'inspections',
+  summary:
+    'Which of the project’s estates have input forms: every one when an ESTATE form is in use, and those holding values of one',
+  params: projectParams,
+  response: recordsWithFormsSchema,
+});
+
 export const recordFormEndpoints = {
   inspectionForms: inspection.list,
   writeInspectionForm: inspection.write,
   objectForms: object.list,
   writeObjectForm: object.write,
+  objectsWithForms,
   projectForms: project.list,
   writeProjectForm: project.write,
   estateForms: estate.list,
   writeEstateForm: estate.write,
+  estatesWithForms,
   orderForms: order.list,
   writeOrderForm: order.write,
 };

@@ -58,7 +58,7 @@ describe('the fields a document template can use', () => {
       key,
       name: { sv: 'Fastighetsfakta', en: 'Fastighetsfakta' },
       fields: [
-        { key: `form.${key}.byggnadsar`, kind: 'text', sv: 'Byggnadsår', en: 'Year built', example: '1850' },
+        { key: `form.${key}.byggnadsar`, kind: 'text', sv: 'Byggnadsår', en: 'Year built', example: '1974' },
         // A default is the example; a choice prints its label.
         {
           key: `form.${key}.uppvarmning`,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FormField, FormScope } from '@syna/contracts/form-fields';
-import type { RecordForm } from '@syna/contracts/form-records';
+import type { RecordForm, RecordsWithForms } from '@syna/contracts/form-records';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { uuidLiteralArray } from '../../platform/db/sql-arrays.ts';
 import { namedUser, userNameOf } from '../users/index.ts';
@@ -128,4 +128,31 @@ export async function inspectionValues(
     byInspection.set(row.inspection_id, forms);
   }
   return byInspection;
+}
+
+/**
+ * Which records of `scope` under one parent have forms: `every` when a form in use of the scope
+ * applies to the parent's type, and `withValues` those of `records` (the owner's subquery of the
+ * parent's records) that hold values of a form of the scope.
+ */
+export async function recordsWithForms(
+  tx: Tx,
+  parent: Pick<FormRecordKey, 'scope' | 'column' | 'type'>,
+  records: SQL,
+): Promise<RecordsWithForms> {
+  const column = sql.identifier(parent.column);
+  const [applies] = await queryRows<{ every: boolean }>(
+    tx,
+    sql`SELECT EXISTS (SELECT 1 FROM forms f
+                        WHERE f.tenant_id = app_tenant() AND f.scope = ${parent.scope} AND NOT f.archived
+                          AND ${typeMatches(parent.type)}) AS every`,
+  );
+  const held = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT DISTINCT fv.${column} AS id FROM form_values fv
+          JOIN forms f ON f.tenant_id = fv.tenant_id AND f.id = fv.form_id AND f.scope = ${parent.scope}
+         WHERE fv.tenant_id = app_tenant() AND fv.${column} IN ${records}
+         ORDER BY 1`,
+  );
+  return { every: applies?.every ?? false, withValues: held.map((row) => row.id) };
 }

@@ -1,6 +1,11 @@
 import type { recordFormEndpoints } from '@syna/contracts/endpoints/record-forms';
 import type { EndpointHandlers } from '../../platform/http/endpoint-routes.ts';
-import { getRecordForms, writeRecordForm } from './record-form.service.ts';
+import {
+  estatesWithForms,
+  getRecordForms,
+  objectsWithForms,
+  writeRecordForm,
+} from './record-form.service.ts';
 
 /** Each kind of record's forms, named by the record's own path parameters. */
 export function recordFormRoutes(): EndpointHandlers<typeof recordFormEndpoints> {
@@ -18,6 +23,7 @@ export function recordFormRoutes(): EndpointHandlers<typeof recordFormEndpoints>
         params.form,
         body,
       ),
+    objectsWithForms: (context, { params }) => objectsWithForms(context, params.id),
     projectForms: (context, { params }) =>
       getRecordForms(context, { scope: 'PROJECT', projectId: params.id }),
     writeProjectForm: (context, { params, body }) =>
@@ -31,6 +37,7 @@ export function recordFormRoutes(): EndpointHandlers<typeof recordFormEndpoints>
         params.form,
         body,
       ),
+    estatesWithForms: (context, { params }) => estatesWithForms(context, params.id),
     orderForms: (context, { params }) => getRecordForms(context, { scope: 'ORDER', orderId: params.id }),
     writeOrderForm: (context, { params, body }) =>
       writeRecordForm(context, { scope: 'ORDER', orderId: params.id }, params.form, body),

@@ -2,17 +2,22 @@ import type { FormTemplateFields } from '@syna/contracts/document-templates';
 import { formTemplateFields } from '@syna/contracts/form-template-fields';
 import type { FormField } from '@syna/contracts/form-fields';
 import { validateFormValues } from '@syna/contracts/form-values';
-import type { RecordForm, RecordFormValuesInput } from '@syna/contracts/form-records';
+import type { RecordForm, RecordFormValuesInput, RecordsWithForms } from '@syna/contracts/form-records';
 import type { ListResponse } from '@syna/contracts/list';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { requireInspection } from '../inspections/index.ts';
 import { getOrder } from '../orders/index.ts';
-import { requireEstate, requireProject } from '../projects/index.ts';
-import { requireObject } from '../remarks/index.ts';
+import { estateIdsOf, requireEstate, requireProject } from '../projects/index.ts';
+import { objectIdsOf, requireObject } from '../remarks/index.ts';
 import { listFormsInUse } from './form.repo.ts';
-import { listRecordForms, storeRecordValues, type FormRecordKey } from './record-form.repo.ts';
+import {
+  listRecordForms,
+  recordsWithForms,
+  storeRecordValues,
+  type FormRecordKey,
+} from './record-form.repo.ts';
 
 /** A record of the firm that input forms are filled in on, as the routes name it. */
 export type FormRecord =
@@ -93,6 +98,36 @@ export async function getRecordForms(
 ): Promise<ListResponse<RecordForm>> {
   const items = await listRecordForms(context.tx, await resolveRecord(context, record));
   return { items, total: items.length };
+}
+
+/**
+ * `GET …/objects-forms`: which of the assignment's objects have forms (one answer for the whole
+ * list, so that each object's card offers its forms only when it has some).
+ */
+export async function objectsWithForms(
+  context: RequestContext,
+  inspectionId: string,
+): Promise<RecordsWithForms> {
+  const inspection = await requireInspection(context, inspectionId);
+  const type = { links: 'form_inspection_types', id: inspection.type?.id ?? null } as const;
+  return recordsWithForms(
+    context.tx,
+    { scope: 'OBJECT', column: 'object_id', type },
+    objectIdsOf(inspection.id),
+  );
+}
+
+/** `GET …/estates-forms`: which of the project's estates have forms, as for an assignment's objects. */
+export async function estatesWithForms(
+  context: RequestContext,
+  projectId: string,
+): Promise<RecordsWithForms> {
+  await requireProject(context, projectId);
+  return recordsWithForms(
+    context.tx,
+    { scope: 'ESTATE', column: 'estate_id', type: null },
+    estateIdsOf(projectId),
+  );
 }
 
 /**

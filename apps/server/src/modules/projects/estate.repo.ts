@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Estate } from '@syna/contracts/projects';
 import type { Tx } from '../../platform/db/database.ts';
 import { estates } from './projects.tables.ts';
@@ -82,4 +82,10 @@ export async function findUnknownEstateIds(tx: Tx, projectId: string, ids: strin
 export async function deleteEstate(tx: Tx, projectId: string, id: string): Promise<boolean> {
   const rows = await tx.delete(estates).where(oneOf(projectId, id)).returning({ id: estates.id });
   return rows.length > 0;
+}
+
+/** The ids of a project's estates, as a subquery another module's statement may filter by. */
+export function estateIdsOf(projectId: string): SQL {
+  return sql`(SELECT ${estates.id} FROM ${estates}
+    WHERE ${estates.tenantId} = app_tenant() AND ${estates.projectId} = ${projectId})`;
 }

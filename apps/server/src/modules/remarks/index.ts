@@ -5,6 +5,7 @@ export {
   type RemarkPhoto,
   listInspectionRemarks,
 } from './inspection-remarks.service.ts';
+export { objectIdsOf } from './object.repo.ts';
 export { createObject, requireObject } from './object.service.ts';
 export { assetsOfInspectionPhotos, removeUnusedAssets } from './remark-assets.service.ts';
 export { addRemarkImage } from './remark-image.service.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { InspectionObject, Remark } from '@syna/contracts/remarks';
 import type { Tx } from '../../platform/db/database.ts';
 import { inspectionObjects } from './remarks.tables.ts';
@@ -81,4 +81,10 @@ export async function deleteObject(tx: Tx, inspectionId: string, objectId: strin
     .where(and(ofInspection(inspectionId), eq(inspectionObjects.id, objectId)))
     .returning({ id: inspectionObjects.id });
   return rows.length > 0;
+}
+
+/** The ids of an assignment's objects, as a subquery another module's statement may filter by. */
+export function objectIdsOf(inspectionId: string): SQL {
+  return sql`(SELECT ${inspectionObjects.id} FROM ${inspectionObjects}
+    WHERE ${inspectionObjects.tenantId} = app_tenant() AND ${inspectionObjects.inspectionId} = ${inspectionId})`;
 }

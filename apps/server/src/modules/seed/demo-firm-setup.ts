@@ -13,6 +13,7 @@ import {
 } from '../lookups/index.ts';
 import { createOrderType } from '../orders/index.ts';
 import { storeTenantSettings } from '../tenancy/index.ts';
+import { addDemoBlueprint } from './demo-blueprint.ts';
 import { asDemoMember, type DemoScope } from './demo-member.ts';
 
 /** What a new firm sets up first, so that a demo firm can take orders from its first minute. */
@@ -65,7 +66,8 @@ async function addLookups(
 }
 
 /**
- * Gives a demo firm lookups, two order types, two e-mail templates and order page settings with
+ * Gives a demo firm lookups, two order types, an inspection blueprint for överlåtelsebesiktning
+ * (demo-blueprint.ts), two e-mail templates and order page settings with
  * the public booking calendar switched on, written by the firm's administrator through the
  * services a request would use, so that every rule and row-level security applies.
  */
@@ -83,6 +85,7 @@ export async function setUpDemoFirm(scope: DemoScope, tenantId: string, adminSub
       await createEmailTemplate(context, emailTemplateInputSchema.parse(template));
     }
     const [purchase, moisture, energy] = types as [string, string, string];
+    await addDemoBlueprint(context, purchase);
     await createOrderType(
       context,
       orderTypeCreateSchema.parse({

@@ -43,6 +43,7 @@ export const en: TextsLike<typeof sv> = {
     tag: 'Field',
     description: 'Content',
     example: 'Example',
+    examplePrefix: 'Example:',
     loop: 'Loop with the fields below',
     image: 'Picture',
     loadError: 'The fields could not be loaded.',

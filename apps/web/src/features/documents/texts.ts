@@ -41,6 +41,7 @@ export const sv = {
     tag: 'Fält',
     description: 'Innehåll',
     example: 'Exempel',
+    examplePrefix: 'Exempel:',
     loop: 'Slinga med fälten nedan',
     image: 'Bild',
     loadError: 'Det gick inte att läsa in fälten.',

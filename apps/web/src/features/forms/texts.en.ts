@@ -68,6 +68,7 @@ export const en: TextsLike<typeof sv> = {
     created: 'The form was created',
     unsaved: 'You have changes that are not saved.',
     restored: 'Your unsaved changes are still here.',
+    discard: 'Discard the changes',
     invalid: 'The form is not filled in correctly: see the marked fields.',
     leaveTitle: 'Leave without saving?',
     leaveBody: 'The changes to the form are not saved if you leave the page.',

@@ -68,6 +68,7 @@ export const sv = {
     created: 'Formuläret skapades',
     unsaved: 'Du har ändringar som inte är sparade.',
     restored: 'Dina osparade ändringar finns kvar.',
+    discard: 'Kasta ändringarna',
     invalid: 'Formuläret är inte rätt ifyllt: se fälten som är markerade.',
     leaveTitle: 'Lämna utan att spara?',
     leaveBody: 'Ändringarna i formuläret sparas inte om du lämnar sidan.',

@@ -21,6 +21,7 @@ import { EmptyState } from '@/lib/ui/empty-state';
 import { FormSection } from '@/lib/ui/form-section';
 import { LoadError } from '@/lib/ui/load-error';
 import { MAX_UPLOAD_MEGABYTES } from '@/lib/uploads/upload-failure';
+import { HiddenFileInput } from '@/lib/uploads/hidden-file-input';
 import { UploadProgressLine } from '@/lib/uploads/upload-progress';
 import { useFileDrop } from '@/lib/uploads/use-file-drop';
 import { useFileUploads } from '@/lib/uploads/use-file-uploads';
@@ -80,19 +81,12 @@ export function AttachedFilesSection({
 
   const uploadButton = canWrite && (
     <>
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
         accept={ATTACHED_FILE_ACCEPT}
         multiple
-        hidden
-        onChange={(event) => {
-          const chosen = [...(event.currentTarget.files ?? [])];
-          // Cleared so that choosing the same file again still counts as a change.
-          event.currentTarget.value = '';
-          uploadFiles(chosen);
-        }}
-        data-testid={`${prefix}-file-input`}
+        testId={`${prefix}-file-input`}
+        onFiles={uploadFiles}
       />
       <Button
         variant="outlined"

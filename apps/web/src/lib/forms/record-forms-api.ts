@@ -40,11 +40,21 @@ function callsOf(record: FormRecordRef) {
   };
 }
 
+/** A record that stands in a list of its kind (an assignment's objects, a project's estates). */
+export type ListedFormRecordRef = Extract<FormRecordRef, { kind: 'object' | 'estate' }>;
+
 export const recordFormKeys = {
   of: (tenantId: string, record: FormRecordRef): QueryKey => [
     'record-forms',
     tenantId,
     ...Object.values(record),
+  ],
+  /** Which records of the list the record stands in have forms (`id`: the assignment or project). */
+  listOf: (tenantId: string, record: ListedFormRecordRef): QueryKey => [
+    'record-forms',
+    tenantId,
+    `${record.kind}-list`,
+    record.id,
   ],
 };
 
@@ -55,6 +65,28 @@ export function useRecordForms(record: FormRecordRef) {
     queryKey: recordFormKeys.of(api.tenantId, record),
     queryFn: async ({ signal }) => (await callsOf(record).list(api, signal)).items,
   });
+}
+
+/**
+ * Whether the record has forms to show, asked once for the whole list it stands in (every card of
+ * the list shares the one answer): `undefined` until known.
+ */
+export function useHasRecordForms(record: ListedFormRecordRef): boolean | undefined {
+  const api = useTenantApi();
+  const list = useQuery({
+    queryKey: recordFormKeys.listOf(api.tenantId, record),
+    queryFn: ({ signal }) =>
+      api.call(
+        record.kind === 'object' ? endpoints.objectsWithForms : endpoints.estatesWithForms,
+        { params: { id: record.id } },
+        quiet(signal),
+      ),
+  });
+  // Without the answer the forms are offered as before, rather than kept out of reach.
+  if (list.isError) return true;
+  if (!list.data) return undefined;
+  const own = record.kind === 'object' ? record.object : record.estate;
+  return list.data.every || list.data.withValues.includes(own);
 }
 
 /** `PUT …/forms/{form}`: all of the record's values of one form. */

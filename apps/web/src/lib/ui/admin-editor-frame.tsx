@@ -1,10 +1,13 @@
-import type { ReactNode, RefObject } from 'react';
+import { useEffect, type ReactNode, type RefObject } from 'react';
+import { useBlocker } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { ConfirmDialog } from './confirm-dialog';
 import { DetailPageFrame } from './detail-page-frame';
 import { EditorActionBar } from './editor-action-bar';
 
@@ -18,12 +21,20 @@ type EditorFrameTextKey =
   | 'editor.save'
   | 'editor.saving'
   | 'editor.reset'
-  | 'editor.unsaved';
+  | 'editor.unsaved'
+  | 'editor.restored'
+  | 'editor.discard'
+  | 'editor.leaveTitle'
+  | 'editor.leaveBody'
+  | 'editor.leave';
 
 type EditorFrameT = (key: EditorFrameTextKey) => string;
 
 interface AdminEditorFrameProps {
-  /** Names the test ids: `{kind}-editor`, `{kind}-save`, `{kind}-unsaved`. */
+  /**
+   * Names the test ids: `{kind}-editor`, `{kind}-save`, `{kind}-unsaved`, `{kind}-draft-restored`,
+   * `{kind}-draft-discard`, `{kind}-leave-dialog`.
+   */
   kind: string;
   t: EditorFrameT;
   title: string;
@@ -35,6 +46,8 @@ interface AdminEditorFrameProps {
   onReset(): void;
   saving: boolean;
   dirty: boolean;
+  /** Whether the draft shown is unsaved changes kept from an earlier visit (see `useEditorDraft`). */
+  restored: boolean;
   /** A saved record's own actions (archive, delete). */
   actions?: ReactNode;
   /** The editor's notes and sections, between the title and the action bar. */
@@ -52,6 +65,7 @@ export function AdminEditorFrame({
   onReset,
   saving,
   dirty,
+  restored,
   actions,
   children,
 }: AdminEditorFrameProps) {
@@ -61,6 +75,19 @@ export function AdminEditorFrame({
         {title}
       </Typography>
       {archived && <Alert severity="info">{t('editor.archivedNotice')}</Alert>}
+      {restored && dirty && (
+        <Alert
+          severity="info"
+          data-testid={`${kind}-draft-restored`}
+          action={
+            <Button color="inherit" size="small" onClick={onReset} data-testid={`${kind}-draft-discard`}>
+              {t('editor.discard')}
+            </Button>
+          }
+        >
+          {t('editor.restored')}
+        </Alert>
+      )}
       {children}
       <EditorActionBar
         onSave={onSave}
@@ -76,7 +103,36 @@ export function AdminEditorFrame({
         testIdPrefix={kind}
         actions={actions}
       />
+      <LeaveWarning kind={kind} t={t} active={dirty && !saving} />
     </Stack>
+  );
+}
+
+/**
+ * Asks before unsaved changes are left behind: a move to another page of the app asks in a dialog,
+ * a reload or a closed tab in the browser's own question (the draft is kept for the session either way).
+ */
+function LeaveWarning({ kind, t, active }: { kind: string; t: EditorFrameT; active: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title={t('editor.leaveTitle')}
+      confirmLabel={t('editor.leave')}
+      onConfirm={() => blocker.proceed?.()}
+      onClose={() => blocker.reset?.()}
+      testId={`${kind}-leave-dialog`}
+    >
+      {t('editor.leaveBody')}
+    </ConfirmDialog>
   );
 }
 

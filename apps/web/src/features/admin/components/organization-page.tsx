@@ -26,6 +26,7 @@ import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { EditFormFrame } from '@/lib/ui/edit-form-frame';
 import { LoadError } from '@/lib/ui/load-error';
 import { describeUploadFailure, MAX_UPLOAD_MEGABYTES } from '@/lib/uploads/upload-failure';
+import { HiddenFileInput } from '@/lib/uploads/hidden-file-input';
 import {
   LOGO_BOX,
   useOrganization,
@@ -117,18 +118,11 @@ function LogoField({
         </Alert>
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <input
+        <HiddenFileInput
           ref={input}
-          type="file"
           accept={LOGO_ACCEPT}
-          hidden
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            // Cleared so that choosing the same file again still counts as a change.
-            event.currentTarget.value = '';
-            if (file) choose(file);
-          }}
-          data-testid="organization-logo-input"
+          testId="organization-logo-input"
+          onFiles={([file]) => choose(file)}
         />
         <Button
           variant="outlined"

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { BLUEPRINT_LIMITS, blueprintCreateSchema, type Blueprint } from '@syna/contracts/blueprints';
 import type { FormSummary } from '@syna/contracts/forms';
 import type { FieldMessages } from '@/lib/forms/field-messages';
+import { forgetEditorDraft, useEditorDraft } from '@/lib/forms/use-editor-draft';
 import { useEditorSave } from '@/lib/forms/use-editor-save';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { useTenantId } from '@/lib/session/use-tenant-id';
@@ -91,14 +92,20 @@ function BlueprintEditor({ blueprint }: { blueprint: Blueprint | null }) {
   const tenantId = useTenantId();
   const navigate = useNavigate();
   const saved = useMemo(() => (blueprint ? draftFromBlueprint(blueprint) : emptyDraft()), [blueprint]);
-  const [draft, setDraft] = useState(saved);
+  const { draft, restored, dirty, update, replace } = useEditorDraft({
+    kind: 'blueprint',
+    tenantId,
+    id: blueprint?.id ?? null,
+    version: blueprint?.updatedAt ?? null,
+    saved,
+    same: sameBlueprint,
+  });
   const { messages, setMessages, saving, panel, save } = useEditorSave(t);
   const create = useCreateBlueprint();
   const change = useUpdateBlueprint();
   const types = useTypeChoices();
   const grades = useGradeChoices();
-  const dirty = !sameBlueprint(draft, saved);
-  const set = (changes: Partial<BlueprintDraft>) => setDraft((current) => ({ ...current, ...changes }));
+  const set = (changes: Partial<BlueprintDraft>) => update((current) => ({ ...current, ...changes }));
   const typeOptions = (types.data ?? []).filter((type) => !type.archived || type.id === draft.typeId);
 
   const saveDraft = () => {
@@ -110,8 +117,12 @@ function BlueprintEditor({ blueprint }: { blueprint: Blueprint | null }) {
       send: () =>
         blueprint ? change.mutateAsync({ id: blueprint.id, changes: body }) : create.mutateAsync(body),
       afterSave: async (result) => {
-        if (blueprint) setDraft(draftFromBlueprint(result));
-        else await navigate(appPaths.adminPage(tenantId, 'inspectionTemplate', result.id), { replace: true });
+        if (blueprint) replace(draftFromBlueprint(result));
+        else {
+          // The new blueprint's page takes over; the draft of one not yet created is done with.
+          await navigate(appPaths.adminPage(tenantId, 'inspectionTemplate', result.id), { replace: true });
+          forgetEditorDraft('blueprint', tenantId, null);
+        }
       },
     });
   };
@@ -138,11 +149,12 @@ function BlueprintEditor({ blueprint }: { blueprint: Blueprint | null }) {
       panel={panel}
       onSave={() => void saveDraft()}
       onReset={() => {
-        setDraft(saved);
+        replace(saved);
         setMessages({});
       }}
       saving={saving}
       dirty={dirty}
+      restored={restored}
       actions={blueprint && <BlueprintRecordActions blueprint={blueprint} />}
     >
       <EditorSection title={t('editor.details')} columns>

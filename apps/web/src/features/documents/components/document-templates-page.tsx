@@ -17,6 +17,7 @@ import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { EmptyState } from '@/lib/ui/empty-state';
 import { LoadError } from '@/lib/ui/load-error';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MEGABYTES } from '@/lib/uploads/upload-failure';
+import { HiddenFileInput } from '@/lib/uploads/hidden-file-input';
 import {
   downloadTemplate,
   useDeleteTemplate,
@@ -105,18 +106,11 @@ export function DocumentTemplatesPage() {
     <Stack spacing={3} data-testid="document-templates-page">
       <Typography variant="h1">{t('title')}</Typography>
       <Typography sx={{ color: 'text.secondary', maxWidth: 760 }}>{t('intro')}</Typography>
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
         accept={DOCUMENT_TEMPLATE_ACCEPT}
-        hidden
-        data-testid="template-file"
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          // Cleared so that choosing the same file again still counts as a change.
-          event.currentTarget.value = '';
-          if (file) void send(file);
-        }}
+        testId="template-file"
+        onFiles={([file]) => void send(file)}
       />
       {refusal && (
         <Alert severity="error" onClose={() => setRefusal(null)} data-testid="template-refusal">

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -8,6 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { fieldTag, type ReportField } from '@syna/contracts/document-templates';
 import { LoadError } from '@/lib/ui/load-error';
 import { useDocumentFields } from '@/features/documents/api';
@@ -32,7 +34,7 @@ function FieldTable({
   const describe = (field: ReportField) => (language === 'en' ? field.en : field.sv);
   return (
     <TableContainer>
-      <Table size="small" aria-labelledby={labelledBy} data-testid={testId}>
+      <Table size="small" aria-labelledby={labelledBy} data-testid={testId} sx={stackedOnPhones}>
         <TableHead>
           <TableRow>
             <TableCell component="th">{t('fields.tag')}</TableCell>
@@ -42,17 +44,33 @@ function FieldTable({
         </TableHead>
         <TableBody>
           {flatten(fields).map(({ field, depth }, index) => (
-            <TableRow key={`${index}-${field.key}`}>
-              <TableCell sx={{ fontFamily: 'monospace', pl: 2 + depth * 3, whiteSpace: 'nowrap' }}>
+            <TableRow key={`${index}-${field.key}`} sx={{ pl: { xs: depth * 2, sm: 0 } }}>
+              <TableCell
+                sx={{
+                  fontFamily: 'monospace',
+                  pl: { sm: 2 + depth * 3 },
+                  whiteSpace: { sm: 'nowrap' },
+                  overflowWrap: 'anywhere',
+                }}
+              >
                 {fieldTag(field)}
               </TableCell>
               <TableCell>{describe(field)}</TableCell>
               <TableCell sx={{ color: 'text.secondary' }}>
-                {field.kind === 'loop'
-                  ? t('fields.loop')
-                  : field.kind === 'image'
-                    ? t('fields.image')
-                    : field.example}
+                {field.kind === 'loop' ? (
+                  t('fields.loop')
+                ) : field.kind === 'image' ? (
+                  t('fields.image')
+                ) : (
+                  <>
+                    {field.example && (
+                      <Box component="span" sx={{ display: { sm: 'none' } }}>
+                        {t('fields.examplePrefix')}{' '}
+                      </Box>
+                    )}
+                    {field.example}
+                  </>
+                )}
               </TableCell>
             </TableRow>
           ))}
@@ -61,6 +79,19 @@ function FieldTable({
     </TableContainer>
   );
 }
+
+/**
+ * On a phone each field is a block of its own (the tag, then what it holds, then its example),
+ * as three columns of long tags would not fit; the column heads give way to "Exempel:" before
+ * the example.
+ */
+const stackedOnPhones: SxProps<Theme> = (theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& thead': { display: 'none' },
+    '& tbody tr': { display: 'block', py: 1, borderBottom: 1, borderColor: 'divider' },
+    '& tbody td': { display: 'block', borderBottom: 0, py: 0.25, px: 0 },
+  },
+});
 
 /**
  * Every field a template can use, as the server lists them (the upload is checked against the same
@@ -98,7 +129,7 @@ export function ReportFieldsHelp() {
               spacing={1}
               aria-labelledby={`form-fields-title-${form.key}`}
             >
-              <Typography id={`form-fields-title-${form.key}`} variant="h3">
+              <Typography id={`form-fields-title-${form.key}`} variant="h3" sx={{ overflowWrap: 'anywhere' }}>
                 {t('fields.form', { name: language === 'en' ? form.name.en : form.name.sv })}
               </Typography>
               <FieldTable

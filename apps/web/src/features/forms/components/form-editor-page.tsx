@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -10,10 +10,10 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { FORM_LIMITS, FORM_SCOPES, type FormScope } from '@syna/contracts/form-fields';
 import { formCreateSchema, formUpdateSchema, type Form } from '@syna/contracts/forms';
+import { forgetEditorDraft, useEditorDraft } from '@/lib/forms/use-editor-draft';
 import { useEditorSave } from '@/lib/forms/use-editor-save';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { useTenantId } from '@/lib/session/use-tenant-id';
-import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { AdminEditorFrame, AdminEditorPage, EditorSection } from '@/lib/ui/admin-editor-frame';
 import {
   useCreateForm,
@@ -32,7 +32,6 @@ import {
   type FormDraft,
 } from '@/features/forms/form-draft';
 import { useFormTexts } from '@/features/forms/texts';
-import { forgetDraft, useFormDraft } from '@/features/forms/use-form-draft';
 import { DraftInput } from './field-settings';
 import { FieldList } from './field-list';
 import { FormPreview } from './form-preview';
@@ -96,29 +95,19 @@ function FormEditor({ form }: FormEditorProps) {
   const [search, setSearch] = useSearchParams();
   const tab = search.get('tab') === 'preview' ? 'preview' : 'edit';
   const saved = useMemo(() => (form ? draftFromForm(form) : emptyDraft()), [form]);
-  const { draft, restored, update, replace } = useFormDraft(
+  const { draft, restored, dirty, update, replace } = useEditorDraft({
+    kind: 'form',
     tenantId,
-    form?.id ?? null,
-    form?.version ?? null,
+    id: form?.id ?? null,
+    version: form?.version ?? null,
     saved,
-  );
+    same: sameForm,
+  });
   const { messages, setMessages, saving, panel, save } = useEditorSave(t);
   const create = useCreateForm();
   const change = useUpdateForm();
   const orderTypes = useOrderTypeChoices();
   const inspectionTypes = useInspectionTypeChoices();
-  const dirty = !sameForm(draft, saved);
-
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !saving && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 
   const set = (changes: Partial<FormDraft>) => update((current) => ({ ...current, ...changes }));
 
@@ -136,7 +125,7 @@ function FormEditor({ form }: FormEditorProps) {
         else {
           // The new form's page takes over; the draft of a form not yet created is done with.
           await navigate(appPaths.adminPage(tenantId, 'form', result.id), { replace: true });
-          forgetDraft(tenantId, null);
+          forgetEditorDraft('form', tenantId, null);
         }
       },
       // A new form's key already taken names no field of the body; it belongs on the key.
@@ -160,13 +149,9 @@ function FormEditor({ form }: FormEditorProps) {
       }}
       saving={saving}
       dirty={dirty}
+      restored={restored}
       actions={form && <FormRecordActions form={form} />}
     >
-      {restored && dirty && (
-        <Alert severity="info" data-testid="form-draft-restored">
-          {t('editor.restored')}
-        </Alert>
-      )}
       <Tabs
         value={tab}
         onChange={(_event, next: string) =>
@@ -270,16 +255,6 @@ function FormEditor({ form }: FormEditorProps) {
           </Stack>
         )}
       </Box>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title={t('editor.leaveTitle')}
-        confirmLabel={t('editor.leave')}
-        onConfirm={() => blocker.proceed?.()}
-        onClose={() => blocker.reset?.()}
-        testId="form-leave-dialog"
-      >
-        {t('editor.leaveBody')}
-      </ConfirmDialog>
     </AdminEditorFrame>
   );
 }

@@ -140,13 +140,12 @@ export function EstateCard({
         )}
       </Box>
       {estate && (
-        <Box sx={{ mt: 1 }}>
-          <RecordFormsToggle
-            record={{ kind: 'estate', id: projectId, estate: estate.id }}
-            name={name}
-            canWrite={canWrite}
-          />
-        </Box>
+        <RecordFormsToggle
+          record={{ kind: 'estate', id: projectId, estate: estate.id }}
+          name={name}
+          canWrite={canWrite}
+          sx={{ mt: 1 }}
+        />
       )}
     </Box>
   );

@@ -145,13 +145,12 @@ export function ObjectCard({
             </Stack>
           )}
           {canWrite && <RemarkActions inspectionId={inspectionId} object={object} onOpen={onOpen} />}
-          <Box sx={{ mt: 1.5 }}>
-            <RecordFormsToggle
-              record={{ kind: 'object', id: inspectionId, object: object.id }}
-              name={object.name}
-              canWrite={canWrite}
-            />
-          </Box>
+          <RecordFormsToggle
+            record={{ kind: 'object', id: inspectionId, object: object.id }}
+            name={object.name}
+            canWrite={canWrite}
+            sx={{ mt: 1.5 }}
+          />
         </Box>
       </Collapse>
     </Paper>

@@ -12,6 +12,7 @@ import type { Remark } from '@syna/contracts/remarks';
 import { showError } from '@/lib/snackbar/snackbar';
 import { visuallyHidden } from '@/lib/ui/visually-hidden';
 import { UploadProgressLine } from '@/lib/uploads/upload-progress';
+import { HiddenFileInput } from '@/lib/uploads/hidden-file-input';
 import { filesOf, useFileDrop } from '@/lib/uploads/use-file-drop';
 import { readClipboardImage } from '@/features/remarks/read-clipboard-image';
 import { useRemarksTexts } from '@/features/remarks/texts';
@@ -42,12 +43,6 @@ export function RemarkPhotos({ inspectionId, remark, canWrite, onOpenPhoto }: Re
 
   if (!canWrite && remark.images.length === 0) return null;
 
-  const takeFiles = (input: HTMLInputElement) => {
-    const files = [...(input.files ?? [])];
-    // Cleared so that choosing the same file again still counts as a change.
-    input.value = '';
-    uploadFiles(files);
-  };
   const paste = (event: ClipboardEvent) => {
     if (!canWrite) return;
     const files = filesOf(event.clipboardData).filter((file) => file.type.startsWith('image/'));
@@ -89,23 +84,19 @@ export function RemarkPhotos({ inspectionId, remark, canWrite, onOpenPhoto }: Re
         <PhotoThumbnails images={remark.images} remarkTitle={remark.title} onOpen={onOpenPhoto} />
         {canWrite && (
           <>
-            <input
+            <HiddenFileInput
               ref={cameraInput}
-              type="file"
               accept="image/*"
               capture="environment"
-              hidden
-              onChange={(event) => takeFiles(event.currentTarget)}
-              data-testid="remark-photo-camera-input"
+              testId="remark-photo-camera-input"
+              onFiles={uploadFiles}
             />
-            <input
+            <HiddenFileInput
               ref={fileInput}
-              type="file"
               accept="image/*"
               multiple
-              hidden
-              onChange={(event) => takeFiles(event.currentTarget)}
-              data-testid="remark-photo-input"
+              testId="remark-photo-input"
+              onFiles={uploadFiles}
             />
             {touch && (
               <Button
