@@ -23,10 +23,12 @@ const ENDPOINTS = {
   order: { list: endpoints.orderForms, write: endpoints.writeOrderForm },
 } as const;
 
+/** A refusal is the section's to show on its fields, so none of these raise the red snackbar. */
+const quiet = (signal?: AbortSignal) => ({ signal, notify: false });
+
 /**
  * The record's forms, read and written with its kind's endpoints; the reference past its kind is
- * the endpoints' own parameters. A refusal is the section's to show on its fields, so none of
- * these raise the red snackbar.
+ * the endpoints' own parameters.
  */
 function callsOf(record: FormRecordRef) {
   const { kind, ...params } = record;
@@ -34,9 +36,9 @@ function callsOf(record: FormRecordRef) {
   const { list, write } = ENDPOINTS[kind] as (typeof ENDPOINTS)['estate'];
   const at = params as { id: string; estate: string };
   return {
-    list: (api: TenantApi, signal: AbortSignal) => api.call(list, { params: at }, { signal, notify: false }),
+    list: (api: TenantApi, signal: AbortSignal) => api.call(list, { params: at }, quiet(signal)),
     write: (api: TenantApi, form: string, values: Values) =>
-      api.call(write, { params: { ...at, form }, body: { values } }, { notify: false }),
+      api.call(write, { params: { ...at, form }, body: { values } }, quiet()),
   };
 }
 
