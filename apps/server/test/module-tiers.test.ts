@@ -44,7 +44,7 @@ const TIERS = [
       'blueprints',
     ],
   },
-  { tier: 'outputs', modules: ['documents', 'reports', 'email', 'metadata-check'] },
+  { tier: 'outputs', modules: ['documents', 'reports', 'email', 'metadata-check', 'metadata-transfer'] },
   { tier: 'seed', modules: ['seed'] },
 ] as const;
 

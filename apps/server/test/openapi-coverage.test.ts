@@ -48,6 +48,28 @@ const SPEC_SECTIONS: Record<string, string[]> = {
     `GET ${VB}/admin/exports/{id}`,
     `GET ${VB}/admin/exports/{id}/file`,
   ],
+  // §7 reads an import's preview as `GET /admin/import/metadata/{group}/{name?}/{path}`: here an
+  // uploaded file is previewed whole, `POST …/import/metadata/files`, and read again by its id.
+  'Import and export of metadata and remarks': [
+    `GET ${VB}/admin/import/metadata/{file}`,
+    `POST ${VB}/admin/import/metadata/files`,
+    `POST ${VB}/admin/import/metadata`,
+    `POST ${VB}/admin/import/metadata/{group}`,
+    `POST ${VB}/admin/export/metadata`,
+    `POST ${VB}/admin/export/metadata/{group}`,
+    `GET ${VB}/admin/import/remarks/{file}`,
+    `POST ${VB}/admin/import/remarks`,
+    `POST ${VB}/admin/export/remarks`,
+  ],
+  Forms: [
+    `GET ${VB}/admin/forms`,
+    `POST ${VB}/admin/forms`,
+    `GET ${VB}/admin/forms/{id}`,
+    `PUT ${VB}/admin/forms/{id}`,
+    `DELETE ${VB}/admin/forms/{id}`,
+    `POST ${VB}/admin/forms/export`,
+    `POST ${VB}/admin/forms/import`,
+  ],
   // Of "Projects and inspections": the report's data.
   'Report data': [`GET ${VB}/admin/inspections/{id}/data`],
   Sequences: [

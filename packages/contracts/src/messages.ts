@@ -14,6 +14,7 @@ import type { Message, Placeholders } from './messages/message.ts';
 import { networkMessages } from './messages/network.ts';
 import { orderMessages } from './messages/orders.ts';
 import { organisationMessages } from './messages/organisation.ts';
+import { metadataImportMessages } from './messages/metadata-import.ts';
 import { remarkImportMessages } from './messages/remark-import.ts';
 import { sequenceMessages } from './messages/sequences.ts';
 import { validationMessages } from './messages/validation.ts';
@@ -37,6 +38,7 @@ export const MESSAGE_GROUPS = {
   assignments: assignmentMessages,
   remarks: remarkMessages,
   remarkImport: remarkImportMessages,
+  metadataImport: metadataImportMessages,
   projects: projectMessages,
   orders: orderMessages,
   documents: documentMessages,

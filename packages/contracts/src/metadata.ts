@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const METADATA_KEY_INVALID = 'organisation.metadataKeyInvalid';
 
 /** A group's or a value's name: plain enough to stand in a path (`/admin/import/metadata/{group}/{name}`). */
-const metadataKey = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, METADATA_KEY_INVALID);
+export const metadataKeySchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, METADATA_KEY_INVALID);
 
 /**
  * A record's own message (zod's "Invalid key in record" for a bad key) says what a key may be; its
@@ -20,18 +20,17 @@ const metadataValue = z.union([
   z.array(z.string().max(1_000)).max(1_000),
 ]);
 
+/** One named group of values: at most 500. */
+export const metadataGroupSchema = z
+  .record(metadataKeySchema, metadataValue, keyError)
+  .refine((group) => Object.keys(group).length <= 500, { error: 'organisation.metadataGroupTooLarge' });
+
 /**
  * The firm's metadata (SPEC §7 "Metadata and events"): named groups of named values, which its
  * forms and imports draw on. At most 100 groups of at most 500 values.
  */
 export const metadataDocumentSchema = z
-  .record(
-    metadataKey,
-    z.record(metadataKey, metadataValue, keyError).refine((group) => Object.keys(group).length <= 500, {
-      error: 'organisation.metadataGroupTooLarge',
-    }),
-    keyError,
-  )
+  .record(metadataKeySchema, metadataGroupSchema, keyError)
   .refine((document) => Object.keys(document).length <= 100, { error: 'organisation.metadataTooManyGroups' })
   .meta({ id: 'MetadataDocument' });
 export type MetadataDocument = z.infer<typeof metadataDocumentSchema>;

@@ -20,6 +20,7 @@ import { metadataModule } from './metadata/index.ts';
 import { formsModule } from './forms/index.ts';
 import { blueprintsModule } from './blueprints/index.ts';
 import { metadataCheckModule } from './metadata-check/index.ts';
+import { metadataTransferModule } from './metadata-transfer/index.ts';
 import { networkModule } from './network/index.ts';
 import { emailModule } from './email/index.ts';
 import { sequencesModule } from './sequences/index.ts';
@@ -49,6 +50,7 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await formsModule(api);
   await blueprintsModule(api);
   await metadataCheckModule(api);
+  await metadataTransferModule(api);
   await networkModule(api);
   await emailModule(api);
   await sequencesModule(api);

@@ -234,6 +234,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       lazy: async () => (await adminGroup()).metadataCheck,
                     },
                     {
+                      path: ADMIN_PAGES.transfer,
+                      handle: handle('nav.setUpTransfer'),
+                      lazy: async () => (await adminGroup()).setUpTransfer,
+                    },
+                    {
                       path: ADMIN_PAGES.form,
                       handle: handle('nav.forms'),
                       children: [

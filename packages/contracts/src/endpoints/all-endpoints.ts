@@ -45,6 +45,7 @@ import { reportExportEndpoints } from './report-exports.ts';
 import { spreadsheetExportEndpoints } from './exports.ts';
 import { sequenceEndpoints } from './sequences.ts';
 import { remarkTransferEndpoints } from './remark-transfer.ts';
+import { formTransferEndpoints, metadataTransferEndpoints } from './metadata-transfer.ts';
 
 /** Every endpoint table of the API: the server must serve each, the tests walk them all. */
 export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
@@ -66,6 +67,8 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   commonRemarkEndpoints,
   templateRemarkEndpoints,
   remarkTransferEndpoints,
+  metadataTransferEndpoints,
+  formTransferEndpoints,
   clientConfigEndpoints,
   accountEndpoints,
   invitationEndpoints,

@@ -144,6 +144,14 @@ export async function blueprintToStartFrom(context: RequestContext, id: string):
   return blueprint && !blueprint.archived ? blueprint : null;
 }
 
+/** Every blueprint of the firm whole, archived ones too, by name: what an export of the set-up writes. */
+export async function everyBlueprint(context: RequestContext): Promise<Blueprint[]> {
+  const blueprints: Blueprint[] = [];
+  for (const { id } of await listBlueprints(context.tx, 'all'))
+    blueprints.push((await findBlueprint(context.tx, id))!);
+  return blueprints;
+}
+
 /** The live blueprints with the forms and grades they name, for the metadata check. */
 export async function blueprintReferences(context: RequestContext): Promise<BlueprintReferences[]> {
   return listBlueprintReferences(context.tx);

@@ -2,6 +2,7 @@
 export { lookupsModule } from './lookups.module.ts';
 export {
   contactRoleKind,
+  inspectionBranchKind,
   inspectionStatusKind,
   inspectionTypeKind,
   type LookupItem,

@@ -12,5 +12,10 @@ export { getOrder } from './order.service.ts';
 export { findOrderForTemplates } from './order-of-assignment.service.ts';
 export { type AskedForm, type OrderQuestions, registerOrderQuestions } from './order-questions.ts';
 export { orderTypeKind } from './order-type-kind.ts';
-export { createOrderType, listOfferedOrderTypes, listOrderTypes } from './order-type.service.ts';
+export {
+  changeOrderType,
+  createOrderType,
+  listOfferedOrderTypes,
+  listOrderTypes,
+} from './order-type.service.ts';
 export { getNextDate, submitPublicOrder } from './public-order.service.ts';

@@ -198,7 +198,8 @@ export async function previewRemarkImport(
 ): Promise<RemarkImportPreview> {
   const rows = (file.checked as WorkbookRow[] | undefined) ?? (await readRemarkUpload(file));
   await deleteRemarkImportsBefore(context.tx, new Date(context.now().getTime() - PREVIEW_KEPT_MS));
-  const record = await insertRemarkImport(context.tx, context.tenant.id, {
+  const record = await insertRemarkImport(context.tx, {
+    tenantId: context.tenant.id,
     filename: file.filename,
     rows: await classifyRows(context, rows),
     createdBy: context.user.id,

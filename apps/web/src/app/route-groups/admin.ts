@@ -8,6 +8,7 @@ import { emailAdminRoutes } from '@/features/email/routes';
 import { formAdminRoutes } from '@/features/forms/routes';
 import { lookupAdminRoutes } from '@/features/lookups/routes';
 import { metadataCheckAdminRoute } from '@/features/metadata-check/routes';
+import { setUpTransferAdminRoute } from '@/features/metadata-transfer/routes';
 import { networkAdminRoute } from '@/features/network/routes';
 import { orderAdminRoutes } from '@/features/orders/admin-routes';
 import { ProjectsPanel } from '@/features/projects/components/projects-panel';
@@ -34,4 +35,5 @@ export const adminGroup = {
   forms: formAdminRoutes,
   blueprints: blueprintAdminRoutes,
   metadataCheck: metadataCheckAdminRoute,
+  setUpTransfer: setUpTransferAdminRoute,
 };

@@ -23,5 +23,6 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   'outbox',
   'sequences',
   'check',
+  'transfer',
   'projectType',
 ];

@@ -137,6 +137,10 @@ export const en: TextsLike<typeof sv> = {
       description:
         'Inconsistencies in the organisation’s set-up: attributes, forms, blueprints and types that do not fit together.',
     },
+    transfer: {
+      title: 'Move the set-up',
+      description: 'Export the set-up as a file and import it into another firm.',
+    },
     projectType: { title: 'Project types', description: 'Kinds of projects with estates and objects.' },
   },
 };

@@ -138,6 +138,10 @@ export const sv = {
       description:
         'Avvikelser i organisationens uppsättning: attribut, formulär, mallar och typer som inte hänger ihop.',
     },
+    transfer: {
+      title: 'Flytta inställningar',
+      description: 'Exportera uppsättningen som en fil och importera den i ett annat företag.',
+    },
     projectType: { title: 'Projekttyper', description: 'Typer av projekt med fastigheter och objekt.' },
   },
 };

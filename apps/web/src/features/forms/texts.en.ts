@@ -17,6 +17,15 @@ export const en: TextsLike<typeof sv> = {
   fieldCount: 'Fields: {{count}}',
   version: 'Version {{version}}',
   actionsFor: 'Actions for {{name}}',
+  transfer: {
+    export: 'Export',
+    import: 'Import',
+    exportTitle: 'Export forms',
+    exportIntro: 'Choose the forms the file holds. The file can be imported into another firm.',
+    exportConfirm_one: 'Export {{count}} form',
+    exportConfirm_other: 'Export {{count}} forms',
+    importTitle: 'Import forms',
+  },
   scope: {
     ORDER: 'Order',
     PROJECT: 'Project',

@@ -16,6 +16,15 @@ export const sv = {
   fieldCount: 'Fält: {{count}}',
   version: 'Version {{version}}',
   actionsFor: 'Åtgärder för {{name}}',
+  transfer: {
+    export: 'Exportera',
+    import: 'Importera',
+    exportTitle: 'Exportera formulär',
+    exportIntro: 'Välj formulären som filen ska innehålla. Filen kan importeras i ett annat företag.',
+    exportConfirm_one: 'Exportera {{count}} formulär',
+    exportConfirm_other: 'Exportera {{count}} formulär',
+    importTitle: 'Importera formulär',
+  },
   scope: {
     ORDER: 'Beställning',
     PROJECT: 'Projekt',

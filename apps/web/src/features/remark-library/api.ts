@@ -4,7 +4,6 @@ import { remarkTransferEndpoints } from '@syna/contracts/endpoints/remark-transf
 import type { RemarkImportApply } from '@syna/contracts/remark-transfer';
 import type { CommonRemarkCreate, CommonRemarkQuery, CommonRemarkUpdate } from '@syna/contracts/remarks';
 import type { TenantApi } from '@/lib/http/endpoint-client';
-import type { UploadOptions } from '@/lib/http/http-client';
 import { useTenantMutation, useTenantQuery, type TenantCache } from '@/lib/http/endpoint-hooks';
 import { saveFile } from '@/lib/download/save-file';
 
@@ -60,11 +59,8 @@ export async function downloadRemarkWorkbook(api: TenantApi): Promise<void> {
 }
 
 /** `POST /admin/import/remarks/files`: uploads a workbook and answers its preview. */
-export const uploadRemarkWorkbook = (
-  api: TenantApi,
-  file: Blob,
-  options: Pick<UploadOptions, 'signal' | 'onProgress'>,
-) => api.upload(remarkTransferEndpoints.upload, { file }, { ...options, notify: false });
+export const uploadRemarkWorkbook = (api: TenantApi, file: File) =>
+  api.upload(remarkTransferEndpoints.upload, { file }, { notify: false });
 
 /** `POST /admin/import/remarks`: applies a preview. */
 export const useApplyRemarkImport = () =>

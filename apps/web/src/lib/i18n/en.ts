@@ -136,6 +136,7 @@ export const en: Translation = {
     sequences: 'Number sequences',
     savedRemarks: 'Saved remarks',
     metadataCheck: 'Metadata check',
+    setUpTransfer: 'Move the set-up',
   },
   history: {
     title: 'Recently visited',

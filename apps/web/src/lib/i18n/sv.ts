@@ -135,6 +135,7 @@ export const sv = {
     sequences: 'Nummerserier',
     savedRemarks: 'Sparade anmärkningar',
     metadataCheck: 'Metadatakontroll',
+    setUpTransfer: 'Flytta inställningar',
   },
   history: {
     title: 'Senast besökta',

@@ -58,6 +58,8 @@ interface ArchivableListPageProps<Item extends ArchivableItem> {
   /** The dialogs that confirm archiving and deleting an item. */
   archiveDialog(item: Item, onClose: () => void): ReactNode;
   deleteDialog(item: Item, onClose: () => void): ReactNode;
+  /** Buttons beside the one to a new item (the forms' export and import). */
+  tools?: ReactNode;
 }
 
 /**
@@ -77,6 +79,7 @@ export function ArchivableListPage<Item extends ArchivableItem>({
   onUnarchive,
   archiveDialog,
   deleteDialog,
+  tools,
 }: ArchivableListPageProps<Item>) {
   const [showArchived, setShowArchived] = useState(false);
   const [asking, setAsking] = useState<{ item: Item; action: 'archive' | 'delete' } | null>(null);
@@ -98,15 +101,18 @@ export function ArchivableListPage<Item extends ArchivableItem>({
             onShowArchivedChange={setShowArchived}
             showArchivedLabel={t('showArchived')}
             action={
-              <Button
-                component={RouterLink}
-                to={hrefOf('new')}
-                variant="contained"
-                startIcon={<AddIcon />}
-                data-testid={`${kind}-create`}
-              >
-                {t('create')}
-              </Button>
+              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                {tools}
+                <Button
+                  component={RouterLink}
+                  to={hrefOf('new')}
+                  variant="contained"
+                  startIcon={<AddIcon />}
+                  data-testid={`${kind}-create`}
+                >
+                  {t('create')}
+                </Button>
+              </Stack>
             }
           />
           <ArchivableListStatus

@@ -44,6 +44,7 @@ export const ADMIN_PAGES = {
   inspectionTemplate: 'inspection-template',
   remarks: 'remarks',
   check: 'check',
+  transfer: 'transfer',
 } as const;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;
@@ -60,6 +61,7 @@ export const ADMIN_SINGLE_PAGES = [
   'sequences',
   'remarks',
   'check',
+  'transfer',
 ] as const satisfies readonly AdminPage[];
 export type AdminItemPage = Exclude<AdminPage, (typeof ADMIN_SINGLE_PAGES)[number]>;
 export const hasItemPages = (page: AdminPage): page is AdminItemPage =>

@@ -6,6 +6,7 @@ import { useForms } from '@/features/forms/api';
 import { useFormTexts } from '@/features/forms/texts';
 import { useArchiveForm } from '@/features/forms/use-archive-form';
 import { ArchiveFormDialog, DeleteFormDialog } from './form-record-actions';
+import { FormTransferTools } from './form-transfer-tools';
 
 /** `/:tenant/admin/form`: the firm's input forms (administrators only). */
 export function FormListPage() {
@@ -32,6 +33,7 @@ export function FormListPage() {
       onUnarchive={(form) => void archive.setArchived(form, false)}
       archiveDialog={(form, onClose) => <ArchiveFormDialog form={form} onClose={onClose} />}
       deleteDialog={(form, onClose) => <DeleteFormDialog form={form} onClose={onClose} />}
+      tools={<FormTransferTools forms={list.data ?? []} />}
     />
   );
 }
