@@ -67,7 +67,7 @@ export const metadataImportMessages = {
     en: 'it has been changed or removed since the preview; upload the file again',
   },
   /** An item's fault, after the place in it. */
-  field: { sv: '{field}: {problem}', en: '{field}: {problem}' },
+  field: { sv: 'I filen vid {field}: {problem}', en: 'In the file at {field}: {problem}' },
   inspectionTypes: { sv: 'besiktningstyper', en: 'inspection types' },
   inspectionStatuses: { sv: 'besiktningsstatusar', en: 'inspection statuses' },
   contactRoles: { sv: 'kontaktroller', en: 'contact roles' },

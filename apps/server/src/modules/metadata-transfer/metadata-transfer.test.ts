@@ -269,7 +269,7 @@ describe('the set-up’s file', () => {
             state: 'refused',
             reason: '”mäklare” finns redan tidigare bland kontaktroller i filen',
           },
-          { key: '#3', state: 'refused', reason: 'name: Ange ett namn' },
+          { key: '#3', state: 'refused', reason: 'I filen vid name: Ange ett namn' },
         ],
       },
       {
