@@ -6,9 +6,9 @@ import { problemFieldMessages, schemaFieldMessages, type FieldMessages } from '.
 import { useFocusFirstMessage } from './use-focus-first-message';
 
 /** The keys of the editor's texts, which every admin editor's feature texts have. */
-type EditorSaveTextKey = 'editor.invalid' | 'editor.saved' | 'editor.created';
+export type EditorSaveTextKey = 'editor.invalid' | 'editor.saved' | 'editor.created';
 
-interface SaveRequest<Result> {
+export interface SaveRequest<Result> {
   /** The contract's schema of the body, checked before anything is sent. */
   schema: z.ZodType;
   body: unknown;

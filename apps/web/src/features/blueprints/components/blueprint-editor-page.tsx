@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { BLUEPRINT_LIMITS, blueprintCreateSchema, type Blueprint } from '@syna/contracts/blueprints';
 import type { FormSummary } from '@syna/contracts/forms';
 import type { FieldMessages } from '@/lib/forms/field-messages';
-import { forgetEditorDraft, useEditorDraft } from '@/lib/forms/use-editor-draft';
-import { useEditorSave } from '@/lib/forms/use-editor-save';
+import { useAdminEditor } from '@/lib/forms/use-admin-editor';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { AdminEditorFrame, AdminEditorPage, EditorSection } from '@/lib/ui/admin-editor-frame';
@@ -90,17 +89,18 @@ function FormChooser({
 function BlueprintEditor({ blueprint }: { blueprint: Blueprint | null }) {
   const { t } = useBlueprintTexts();
   const tenantId = useTenantId();
-  const navigate = useNavigate();
   const saved = useMemo(() => (blueprint ? draftFromBlueprint(blueprint) : emptyDraft()), [blueprint]);
-  const { draft, restored, dirty, update, replace } = useEditorDraft({
+  const { draft, update, messages, setMessages, saveDraft, frame } = useAdminEditor({
     kind: 'blueprint',
+    t,
     tenantId,
-    id: blueprint?.id ?? null,
+    record: blueprint,
     version: blueprint?.updatedAt ?? null,
     saved,
     same: sameBlueprint,
+    fromSaved: draftFromBlueprint,
+    pageOf: (id) => appPaths.adminPage(tenantId, 'inspectionTemplate', id),
   });
-  const { messages, setMessages, saving, panel, save } = useEditorSave(t);
   const create = useCreateBlueprint();
   const change = useUpdateBlueprint();
   const types = useTypeChoices();
@@ -108,22 +108,13 @@ function BlueprintEditor({ blueprint }: { blueprint: Blueprint | null }) {
   const set = (changes: Partial<BlueprintDraft>) => update((current) => ({ ...current, ...changes }));
   const typeOptions = (types.data ?? []).filter((type) => !type.archived || type.id === draft.typeId);
 
-  const saveDraft = () => {
+  const save = () => {
     const body = toBody(draft);
-    return save({
+    return saveDraft({
       schema: blueprintCreateSchema,
       body,
-      creating: !blueprint,
       send: () =>
         blueprint ? change.mutateAsync({ id: blueprint.id, changes: body }) : create.mutateAsync(body),
-      afterSave: async (result) => {
-        if (blueprint) replace(draftFromBlueprint(result));
-        else {
-          // The new blueprint's page takes over; the draft of one not yet created is done with.
-          await navigate(appPaths.adminPage(tenantId, 'inspectionTemplate', result.id), { replace: true });
-          forgetEditorDraft('blueprint', tenantId, null);
-        }
-      },
     });
   };
 
@@ -146,15 +137,8 @@ function BlueprintEditor({ blueprint }: { blueprint: Blueprint | null }) {
       t={t}
       title={title}
       archived={Boolean(blueprint?.archived)}
-      panel={panel}
-      onSave={() => void saveDraft()}
-      onReset={() => {
-        replace(saved);
-        setMessages({});
-      }}
-      saving={saving}
-      dirty={dirty}
-      restored={restored}
+      {...frame}
+      onSave={() => void save()}
       actions={blueprint && <BlueprintRecordActions blueprint={blueprint} />}
     >
       <EditorSection title={t('editor.details')} columns>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -10,8 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { FORM_LIMITS, FORM_SCOPES, type FormScope } from '@syna/contracts/form-fields';
 import { formCreateSchema, formUpdateSchema, type Form } from '@syna/contracts/forms';
-import { forgetEditorDraft, useEditorDraft } from '@/lib/forms/use-editor-draft';
-import { useEditorSave } from '@/lib/forms/use-editor-save';
+import { useAdminEditor } from '@/lib/forms/use-admin-editor';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { AdminEditorFrame, AdminEditorPage, EditorSection } from '@/lib/ui/admin-editor-frame';
@@ -91,19 +90,20 @@ interface FormEditorProps {
 function FormEditor({ form }: FormEditorProps) {
   const { t } = useFormTexts();
   const tenantId = useTenantId();
-  const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const tab = search.get('tab') === 'preview' ? 'preview' : 'edit';
   const saved = useMemo(() => (form ? draftFromForm(form) : emptyDraft()), [form]);
-  const { draft, restored, dirty, update, replace } = useEditorDraft({
+  const { draft, update, messages, setMessages, saveDraft, frame } = useAdminEditor({
     kind: 'form',
+    t,
     tenantId,
-    id: form?.id ?? null,
+    record: form,
     version: form?.version ?? null,
     saved,
     same: sameForm,
+    fromSaved: draftFromForm,
+    pageOf: (id) => appPaths.adminPage(tenantId, 'form', id),
   });
-  const { messages, setMessages, saving, panel, save } = useEditorSave(t);
   const create = useCreateForm();
   const change = useUpdateForm();
   const orderTypes = useOrderTypeChoices();
@@ -111,23 +111,14 @@ function FormEditor({ form }: FormEditorProps) {
 
   const set = (changes: Partial<FormDraft>) => update((current) => ({ ...current, ...changes }));
 
-  const saveDraft = () =>
-    save({
+  const save = () =>
+    saveDraft({
       schema: form ? formUpdateSchema : formCreateSchema,
       body: form ? toUpdateBody(draft, form.version) : toCreateBody(draft),
-      creating: !form,
       send: () =>
         form
           ? change.mutateAsync({ id: form.id, changes: toUpdateBody(draft, form.version) })
           : create.mutateAsync(toCreateBody(draft)),
-      afterSave: async (result) => {
-        if (form) replace(draftFromForm(result));
-        else {
-          // The new form's page takes over; the draft of a form not yet created is done with.
-          await navigate(appPaths.adminPage(tenantId, 'form', result.id), { replace: true });
-          forgetEditorDraft('form', tenantId, null);
-        }
-      },
       // A new form's key already taken names no field of the body; it belongs on the key.
       refusalMessages: (error) =>
         error.status === 409 && !form ? { key: error.detail ?? error.message } : undefined,
@@ -141,15 +132,8 @@ function FormEditor({ form }: FormEditorProps) {
       t={t}
       title={title}
       archived={Boolean(form?.archived)}
-      panel={panel}
-      onSave={() => void saveDraft()}
-      onReset={() => {
-        replace(saved);
-        setMessages({});
-      }}
-      saving={saving}
-      dirty={dirty}
-      restored={restored}
+      {...frame}
+      onSave={() => void save()}
       actions={form && <FormRecordActions form={form} />}
     >
       <Tabs
