@@ -6,6 +6,7 @@ import type { CommonRemarkCreate, CommonRemarkQuery, CommonRemarkUpdate } from '
 import type { TenantApi } from '@/lib/http/endpoint-client';
 import { useTenantMutation, useTenantQuery, type TenantCache } from '@/lib/http/endpoint-hooks';
 import { saveFile } from '@/lib/download/save-file';
+import type { UploadOptions } from '@/lib/http/http-client';
 
 export const remarkLibraryKeys = {
   all: (tenantId: string) => ['remark-library', tenantId] as const,
@@ -59,8 +60,11 @@ export async function downloadRemarkWorkbook(api: TenantApi): Promise<void> {
 }
 
 /** `POST /admin/import/remarks/files`: uploads a workbook and answers its preview. */
-export const uploadRemarkWorkbook = (api: TenantApi, file: File) =>
-  api.upload(remarkTransferEndpoints.upload, { file }, { notify: false });
+export const uploadRemarkWorkbook = (
+  api: TenantApi,
+  file: File,
+  options: Pick<UploadOptions, 'signal' | 'onProgress'>,
+) => api.upload(remarkTransferEndpoints.upload, { file }, { ...options, notify: false });
 
 /** `POST /admin/import/remarks`: applies a preview. */
 export const useApplyRemarkImport = () =>

@@ -54,6 +54,8 @@ export const en: TextsLike<typeof sv> = {
       'Choose a workbook exported from here (the sheet “Anmärkningar”). Rows with an id change that remark, rows without an id become new ones. Nothing changes until you confirm.',
     choose: 'Choose Excel file',
     reading: 'Reading the workbook…',
+    cancel: 'Cancel the upload',
+    dropHint: 'Or drop the file here.',
     failed: 'The workbook could not be imported',
     tooLarge: 'The file is larger than {{megabytes}} MB',
     counts: '{{new}} new, {{changed}} changed, {{unchanged}} unchanged, {{refused}} refused',

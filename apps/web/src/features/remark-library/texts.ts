@@ -53,6 +53,8 @@ export const sv = {
       'Välj en arbetsbok som exporterats härifrån (bladet ”Anmärkningar”). Rader med id ändrar den anmärkningen, rader utan id blir nya. Inget ändras förrän du bekräftar.',
     choose: 'Välj Excel-fil',
     reading: 'Läser arbetsboken…',
+    cancel: 'Avbryt uppladdningen',
+    dropHint: 'Eller släpp filen här.',
     failed: 'Arbetsboken kunde inte importeras',
     tooLarge: 'Filen är större än {{megabytes}} MB',
     counts: '{{new}} nya, {{changed}} ändrade, {{unchanged}} oförändrade, {{refused}} avvisade',

@@ -21,7 +21,13 @@ import {
   type MetadataImportPreview,
 } from '@syna/contracts/metadata-transfer';
 import { useTenantApi } from '@/lib/http/endpoint-hooks';
-import { failureText, ImportDialog, ImportStateChip, useImportUpload } from './import-dialog';
+import {
+  failureText,
+  ImportDialog,
+  ImportStateChip,
+  useImportUpload,
+  type SendImportFile,
+} from './import-dialog';
 import { sv, useSetUpTransferTexts } from './set-up-texts';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
@@ -35,7 +41,7 @@ const applicable = (group: Group) => group.counts.new + group.counts.changed;
 interface SetUpImportDialogProps {
   title: string;
   /** Sends the file and answers its preview (the whole set-up's upload, or the forms' own). */
-  upload(file: File): Promise<MetadataImportPreview>;
+  upload: SendImportFile<MetadataImportPreview>;
   onClose(): void;
 }
 
@@ -54,10 +60,13 @@ export function SetUpImportDialog({ title, upload, onClose }: SetUpImportDialogP
   const [applying, setApplying] = useState(false);
   const reading = useImportUpload({
     maxBytes: METADATA_IMPORT_MAX_BYTES,
-    tooLarge: t('import.tooLarge', { megabytes: METADATA_IMPORT_MAX_BYTES / 1024 / 1024 }),
-    upload: async (file) => {
+    texts: {
+      failed: t('import.failed'),
+      tooLarge: t('import.tooLarge', { megabytes: METADATA_IMPORT_MAX_BYTES / 1024 / 1024 }),
+    },
+    upload: async (file, options) => {
       setLeft(new Set());
-      return upload(file);
+      return upload(file, options);
     },
   });
   const { preview } = reading;

@@ -53,6 +53,8 @@ export const en: TextsLike<typeof sv> = {
     choose: 'Choose file',
     another: 'Choose another file',
     reading: 'Reading the file…',
+    cancel: 'Cancel the upload',
+    dropHint: 'Or drop the file here.',
     failed: 'The file could not be imported',
     tooLarge: 'The file is larger than {{megabytes}} MB',
     source: 'From {{firm}}, exported {{exported}}, format {{version}}',

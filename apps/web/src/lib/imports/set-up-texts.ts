@@ -53,6 +53,8 @@ export const sv = {
     choose: 'Välj fil',
     another: 'Välj en annan fil',
     reading: 'Läser filen…',
+    cancel: 'Avbryt uppladdningen',
+    dropHint: 'Eller släpp filen här.',
     failed: 'Filen kunde inte importeras',
     tooLarge: 'Filen är större än {{megabytes}} MB',
     source: 'Från {{firm}}, exporterad {{exported}}, format {{version}}',

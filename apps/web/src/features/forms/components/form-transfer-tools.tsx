@@ -102,7 +102,9 @@ export function FormTransferTools({ forms }: { forms: readonly FormSummary[] }) 
       {open === 'import' && (
         <SetUpImportDialog
           title={t('transfer.importTitle')}
-          upload={(file) => api.upload(formTransferEndpoints.importForms, { file }, { notify: false })}
+          upload={(file, options) =>
+            api.upload(formTransferEndpoints.importForms, { file }, { ...options, notify: false })
+          }
           onClose={close}
         />
       )}

@@ -102,7 +102,9 @@ export function SetUpTransferPage() {
       {importing && (
         <SetUpImportDialog
           title={t('page.importDialog')}
-          upload={(file) => api.upload(metadataTransferEndpoints.upload, { file }, { notify: false })}
+          upload={(file, options) =>
+            api.upload(metadataTransferEndpoints.upload, { file }, { ...options, notify: false })
+          }
           onClose={() => setImporting(false)}
         />
       )}

@@ -26,8 +26,11 @@ export function RemarkImportDialog({ onClose }: { onClose(): void }) {
   const apply = useApplyRemarkImport();
   const upload = useImportUpload({
     maxBytes: REMARK_IMPORT_MAX_BYTES,
-    tooLarge: t('import.tooLarge', { megabytes: REMARK_IMPORT_MAX_BYTES / 1024 / 1024 }),
-    upload: (file) => uploadRemarkWorkbook(api, file),
+    texts: {
+      failed: t('import.failed'),
+      tooLarge: t('import.tooLarge', { megabytes: REMARK_IMPORT_MAX_BYTES / 1024 / 1024 }),
+    },
+    upload: (file, options) => uploadRemarkWorkbook(api, file, options),
   });
   const { preview, setFailure } = upload;
   const busy = upload.reading || apply.isPending;
