@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -120,6 +121,55 @@ describe('user settings', () => {
     await properties.getByTestId('certification-save').click();
     await page.getByTestId('snackbar').getByText('Egenskap borttagen från användarprofilen').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('switches the app to the language chosen at once, keeps it after a reload, and returns to the browser’s', async () => {
+    const { context, page, errors } = await openSignedIn(browser(), DEMO.user);
+    await page.goto(`${baseUrl()}/main/${FIRMS.north.id}/settings`);
+    const form = page.getByTestId('settings-form');
+    await form.waitFor();
+    const chooseLanguage = async (label: string, option: string) => {
+      await form.getByRole('combobox', { name: label }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    expect(await form.getByRole('combobox', { name: 'Språk' }).textContent()).toBe('Webbläsarens språk');
+
+    // Seen by a person, at the widths of a laptop and of a phone.
+    const shots = process.env.SCREENSHOT_DIR;
+    if (shots) {
+      await mkdir(shots, { recursive: true });
+      for (const width of [1366, 360]) {
+        await page.setViewportSize({ width, height: width > 400 ? 800 : 740 });
+        await form.getByRole('combobox', { name: 'Språk' }).scrollIntoViewIfNeeded();
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await page.screenshot({ path: `${shots}/settings-language-${width}.png` });
+      }
+      await page.setViewportSize({ width: 1366, height: 800 });
+    }
+
+    await chooseLanguage('Språk', 'English');
+    await form.getByRole('button', { name: 'Spara' }).click();
+    // The shell is in English at once, its menu and the page alike.
+    await page.getByRole('button', { name: /User menu for/ }).waitFor();
+    await form.getByRole('combobox', { name: 'Language' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    // A reload starts in English, in a browser that asks for Swedish.
+    await page.reload();
+    await page.getByRole('button', { name: /User menu for/ }).waitFor();
+    expect(await form.getByRole('combobox', { name: 'Language' }).textContent()).toBe('English');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/settings-language-english-1366.png` });
+
+    // The browser's language again: Swedish here, as other tests expect the demo user.
+    await chooseLanguage('Language', 'The browser’s language');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: /Användarmeny för/ }).waitFor();
+    await page.reload();
+    await form.getByRole('combobox', { name: 'Språk' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('sv');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from './address.ts';
+import { SUPPORTED_LANGUAGES } from './constants.ts';
 import { START_VIEWS } from './user-values.ts';
 
 export { START_VIEWS, type StartView } from './user-values.ts';
@@ -26,6 +27,8 @@ export const userSchema = z
     initials: z.string().nullable(),
     picture: z.string().nullable(),
     properties: userSettingsSchema,
+    /** The language the user chose for the app, its texts and what the server answers them; null: the browser's. */
+    language: z.enum(SUPPORTED_LANGUAGES).nullable(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
@@ -52,6 +55,8 @@ export const profileUpdateSchema = z
       .nullable()
       .optional(),
     properties: userSettingsSchema.partial().optional(),
+    /** `sv` or `en`; null returns the choice to the browser's language. */
+    language: z.enum(SUPPORTED_LANGUAGES).nullable().optional(),
   })
   .meta({ id: 'ProfileUpdate' });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

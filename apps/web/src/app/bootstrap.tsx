@@ -9,7 +9,7 @@ import { loginCheckSucceeded, reloadAfterFailedLoginCheck, sessionEnd } from '@/
 import type { ClientConfig } from '@syna/contracts/client-config';
 import { configureHttpClient } from '@/lib/http/http-client';
 import { isHttpError } from '@/lib/http/http-error';
-import { initI18n, translate } from '@/lib/i18n/i18n';
+import { followUserLanguage, initI18n, translate } from '@/lib/i18n/i18n';
 import { textsLoaded } from '@/lib/i18n/pending-texts';
 import { accountsQuery, initialDataQuery } from '@/lib/session/session-queries';
 import { getSelectedTenantId } from '@/lib/session/selected-tenant';
@@ -108,10 +108,12 @@ export async function startApp(container: HTMLElement, clientConfig: Promise<Cli
     const tenantId = firstTenant(accounts);
     // Load the first tenant's initial data before mounting; an unknown tenant is the guard's to handle.
     if (tenantId) {
-      await queryClient.fetchQuery(initialDataQuery(tenantId)).catch((error: unknown) => {
+      const data = await queryClient.fetchQuery(initialDataQuery(tenantId)).catch((error: unknown) => {
         if (isHttpError(error) && (error.status === 404 || error.status === 403)) return null;
         throw error;
       });
+      // The first page shows in the language the user chose, whatever this browser last knew.
+      if (data) await followUserLanguage(data.user.language);
     }
   } catch (error) {
     // Refused even after a renewal, before anything is shown: there is no page to keep yet.

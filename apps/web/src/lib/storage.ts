@@ -52,6 +52,8 @@ export function writeStoredJson(key: string, value: unknown, kind?: 'localStorag
 /** Every key the app stores, in one place so they never collide. */
 export const STORAGE_KEYS = {
   selectedTenant: 'syna.tenant',
+  /** The language the user chose in their settings, so that the next start is in it at once. */
+  language: 'syna.language',
   sessionId: 'syna.session',
   history: (userId: string) => `syna.history.${userId}`,
   /** Page size per list (`{ [listId]: size }`), per user. */

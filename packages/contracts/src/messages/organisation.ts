@@ -31,6 +31,7 @@ export const organisationMessages = {
     en: 'An attachment must be a file of the organisation’s own content',
   },
   openOrder: { sv: 'Öppna beställningen', en: 'Open the order' },
+  newOrder: { sv: 'Ny beställning {number}', en: 'New order {number}' },
   showInCalendar: { sv: 'Visa i kalendern', en: 'Show in the calendar' },
   openAssignment: { sv: 'Öppna uppdraget', en: 'Open the assignment' },
   reportReady: {

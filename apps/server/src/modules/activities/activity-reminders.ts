@@ -4,6 +4,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { enqueueJob } from '../../platform/jobs/job-outbox.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { notifyUser } from '../notifications/index.ts';
+import { chosenLanguages } from '../users/index.ts';
 import { lockActivity, markReminded, reminderTimes, setRemindAt } from './activity.repo.ts';
 
 export const ACTIVITY_REMINDER_JOB = 'activity.reminder';
@@ -62,8 +63,14 @@ export function registerActivityReminders(jobs: JobQueue): void {
           icon: 'calendar',
           timeout: null,
           route,
-          // In Swedish, as the activity's own texts: the member's language is not known here.
-          action: { label: renderMessage({ key: 'organisation.showInCalendar' }, 'sv'), route },
+          // In the language the member chose in their settings (Swedish when none).
+          action: {
+            label: renderMessage(
+              { key: 'organisation.showInCalendar' },
+              (await chosenLanguages(tx, [activity.userId])).get(activity.userId) ?? 'sv',
+            ),
+            route,
+          },
         });
       }
       await markReminded(tx, activityId);

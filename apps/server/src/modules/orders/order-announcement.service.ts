@@ -1,4 +1,4 @@
-import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
+import { STAFF_APP_BASE_PATH, type Language } from '@syna/contracts/constants';
 import { formatAddress } from '@syna/contracts/format';
 import { renderMessage } from '@syna/contracts/messages';
 import { partyName, type OrderObject, type OrderParty } from '@syna/contracts/orders';
@@ -7,6 +7,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import type { PublicTenantContext } from '../../platform/http/request-context.ts';
 import { queueMail } from '../../platform/mail/mail-outbox.ts';
 import { notifyUser } from '../notifications/index.ts';
+import { chosenLanguages } from '../users/index.ts';
 import { listMemberPermissions } from './order-recipients.repo.ts';
 
 /** What the announcement of a new order tells. */
@@ -51,25 +52,35 @@ export async function announceNewOrder(
   order: NewOrder,
 ): Promise<void> {
   const { tx, tenant } = context;
-  const subject = `Ny beställning ${order.number}`;
+  const subject = (language: Language) =>
+    renderMessage({ key: 'organisation.newOrder', values: { number: order.number } }, language);
   // Routes in notifications are staff-app paths below /main, tenant included (as reminders use).
   const route = `/${tenant.id}/order/${order.id}`;
   const body = [partyName(order.customer), formatAddress(order.object.address)].filter(Boolean).join(', ');
-  for (const userId of await orderReaders(tx)) {
+  const readers = await orderReaders(tx);
+  const languages = await chosenLanguages(tx, readers);
+  for (const userId of readers) {
+    // In the language each reader chose in their settings (Swedish when none).
+    const language = languages.get(userId) ?? 'sv';
     await notifyUser(tx, tenant.id, {
       userId,
-      subject,
+      subject: subject(language),
       body,
       icon: 'order',
       category: null,
       timeout: null,
       route,
-      // In Swedish, as the subject: the recipients' languages are not known here.
-      action: { label: renderMessage({ key: 'organisation.openOrder' }, 'sv'), route },
+      action: { label: renderMessage({ key: 'organisation.openOrder' }, language), route },
     });
   }
   const dispatcher = tenant.settings.orderDispatcherEmail ?? tenant.email;
   if (!dispatcher) return;
   const link = `${publicUrl}${STAFF_APP_BASE_PATH}${route}`;
-  await queueMail(tx, { tenantId: tenant.id, to: [dispatcher], subject, text: mailText(order, link) });
+  // To the firm's address, no person's: in Swedish, the firms' default.
+  await queueMail(tx, {
+    tenantId: tenant.id,
+    to: [dispatcher],
+    subject: subject('sv'),
+    text: mailText(order, link),
+  });
 }

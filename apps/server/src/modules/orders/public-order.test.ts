@@ -4,6 +4,7 @@ import { MAIL_LIMITS_PER_HOUR } from '@syna/contracts/constants';
 import { PUBLIC_ORDER_BODY_MAX_BYTES, PUBLIC_ORDER_RATE_LIMIT } from '@syna/contracts/orders';
 import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
 import { orderEndpoints } from '@syna/contracts/endpoints/orders';
+import { profileEndpoints } from '@syna/contracts/endpoints/profile';
 import { publicOrderEndpoints } from '@syna/contracts/endpoints/public-orders';
 import { OVER_MAIL_LIMIT } from '../../platform/mail/mail-outbox.ts';
 import { buildInspectionType, currentYear, readRows } from '../../../test/support/inspection-factories.ts';
@@ -231,6 +232,31 @@ describe('placing an order', () => {
       action: { label: 'Öppna beställningen', route: orderPage },
     });
     expect(await countRows(world.app, world.firm.id, 'notifications')).toBe(before + 3);
+  });
+
+  it('tells each member in the language they chose in their settings', async () => {
+    const chooseLanguage = (language: 'en' | null) =>
+      world.as(world.viewer).ok(profileEndpoints.updateProfile, {
+        params: { tenant: world.firm.id },
+        body: { language },
+      });
+    await chooseLanguage('en');
+    try {
+      const { number } = (await submitOrder(world.app, world.firm.id, validOrder())).json();
+      const rows = await readRows<{ user_id: string; subject: string; action: { label: string } }>(
+        world.app,
+        world.firm.id,
+        sql`SELECT user_id, subject, action FROM notifications WHERE subject LIKE ${`% ${number}`}`,
+      );
+      const told = Object.fromEntries(rows.map((row) => [row.user_id, [row.subject, row.action.label]]));
+      expect(told).toEqual({
+        [world.viewer.id]: [`New order ${number}`, 'Open the order'],
+        [world.owner.id]: [`Ny beställning ${number}`, 'Öppna beställningen'],
+        [world.inspector.id]: [`Ny beställning ${number}`, 'Öppna beställningen'],
+      });
+    } finally {
+      await chooseLanguage(null);
+    }
   });
 
   it('queues an e-mail to the order dispatcher', async () => {

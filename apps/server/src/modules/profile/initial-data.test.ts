@@ -177,3 +177,56 @@ describe('profile', () => {
     expect(asOwner.json().items.map((feature: { name: string }) => feature.name)).toContain('inspections');
   });
 });
+
+const chooseLanguage = (user: TestUser, language: unknown) =>
+  updateProfile(user, { language } as ProfileUpdate);
+/** A change with an empty name: refused, so that its answer is a problem document. */
+const refusedRequest = (user: TestUser, headers: Record<string, string> = {}) =>
+  world.as(user).send(profileEndpoints.updateProfile, { ...inFirm(), body: { name: '' } }, headers);
+
+describe('the language in the user’s settings', () => {
+  it('is the browser’s (null) until the user chooses one, and is read back once chosen', async () => {
+    expect((await initialData(world.owner)).json().user.language).toBeNull();
+    const chosen = await chooseLanguage(world.owner, 'en');
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().language).toBe('en');
+    expect((await initialData(world.owner)).json().user.language).toBe('en');
+    expect((await profileOf(world.owner)).json().language).toBe('en');
+    const cleared = await chooseLanguage(world.owner, null);
+    expect(cleared.json().language).toBeNull();
+  });
+
+  it('keeps the language when other settings change', async () => {
+    await chooseLanguage(world.owner, 'en');
+    const response = await updateProfile(world.owner, { properties: { darkTheme: true } });
+    expect(response.json()).toMatchObject({ language: 'en', properties: { darkTheme: true } });
+    await chooseLanguage(world.owner, null);
+  });
+
+  it('refuses a language the app does not speak with a field error and keeps the one chosen', async () => {
+    await chooseLanguage(world.worker, 'sv');
+    for (const language of ['de', 'EN', '', 7]) {
+      const refused = await chooseLanguage(world.worker, language);
+      expect(refused.statusCode, String(language)).toBe(400);
+      expect(Object.keys(refused.json().errors), String(language)).toEqual(['body.language']);
+    }
+    expect((await initialData(world.worker)).json().user.language).toBe('sv');
+  });
+
+  it('words the user’s later problems in the chosen language whatever the browser asks for', async () => {
+    await chooseLanguage(world.worker, 'en');
+    const inEnglish = await refusedRequest(world.worker, { 'accept-language': 'sv-SE' });
+    expect(inEnglish.statusCode).toBe(400);
+    expect(inEnglish.headers['content-language']).toBe('en');
+    expect(inEnglish.json()).toMatchObject({ title: 'Bad request' });
+
+    await chooseLanguage(world.worker, 'sv');
+    const inSwedish = await refusedRequest(world.worker, { 'accept-language': 'en' });
+    expect(inSwedish.headers['content-language']).toBe('sv');
+    expect(inSwedish.json()).toMatchObject({ title: 'Ogiltig begäran' });
+
+    await chooseLanguage(world.worker, null);
+    const asTheBrowserAsks = await refusedRequest(world.worker, { 'accept-language': 'en-GB' });
+    expect(asTheBrowserAsks.json()).toMatchObject({ title: 'Bad request' });
+  });
+});

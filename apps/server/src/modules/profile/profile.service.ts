@@ -43,7 +43,8 @@ export function getProfileImages(context: RequestContext): ProfileImages {
 }
 
 /**
- * Changes the caller's profile and merges the settings sent into theirs. A name part left out
+ * Changes the caller's profile and merges the settings sent into theirs; a language sent is theirs
+ * from this request on (null: the browser's again). A name part left out
  * stays as it is and null clears it; without a `name`, a change of the parts renames the
  * caller after them (unless both are now empty).
  */

@@ -4,4 +4,4 @@ export { type UserRow, toUser, userRowFromJson } from './user-shape.ts';
 export { changeUser, findUser, recordSignIn } from './user.service.ts';
 export { addProfileFeature, listProfileFeatures, removeProfileFeature } from './user-feature.service.ts';
 export { findUserFeatureValue } from './user-features.repo.ts';
-export { namedUser, userEmailOf, userNameOf, usersWithEmail } from './user-names.ts';
+export { chosenLanguages, namedUser, userEmailOf, userNameOf, usersWithEmail } from './user-names.ts';

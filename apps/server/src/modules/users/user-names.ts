@@ -1,4 +1,7 @@
-import { type Column, type SQL, sql } from 'drizzle-orm';
+import { type Column, type SQL, inArray, sql } from 'drizzle-orm';
+import type { Language } from '@syna/contracts/constants';
+import type { Tx } from '../../platform/db/database.ts';
+import { DEFAULT_LANGUAGE } from '../../platform/http/request-language.ts';
 import { users } from './users.tables.ts';
 
 // The people a list names, read beside another module's rows in the same statement: the list stays
@@ -23,4 +26,19 @@ export function usersWithEmail(email: string): SQL {
 /** A person a list names, or null when `userNameOf` found no one. */
 export function namedUser(id: string | null, name: string | null): { id: string; name: string } | null {
   return id !== null && name !== null ? { id, name } : null;
+}
+
+/**
+ * The language each of the users chose in their settings, for what the server tells them outside
+ * their own requests (a notification); Swedish, the firms' default, for one who chose none.
+ */
+export async function chosenLanguages(tx: Tx, userIds: readonly string[]): Promise<Map<string, Language>> {
+  const rows = userIds.length
+    ? await tx
+        .select({ id: users.id, language: users.language })
+        .from(users)
+        .where(inArray(users.id, [...userIds]))
+    : [];
+  const chosen = new Map(rows.map((row) => [row.id, row.language]));
+  return new Map(userIds.map((id) => [id, chosen.get(id) ?? DEFAULT_LANGUAGE]));
 }

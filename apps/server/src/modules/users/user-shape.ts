@@ -16,6 +16,7 @@ export function toUser(row: UserRow): User {
     initials: row.initials,
     picture: row.picture,
     properties: parsed.success ? parsed.data : userSettingsSchema.parse({}),
+    language: row.language ?? null,
   };
 }
 
@@ -35,6 +36,7 @@ export const userRowFromJson = (row: Record<string, unknown>): UserRow => ({
   initials: text(row.initials),
   picture: text(row.picture),
   properties: (row.properties ?? {}) as Record<string, unknown>,
+  language: row.language === 'sv' || row.language === 'en' ? row.language : null,
   createdAt: date(row.created_at),
   updatedAt: date(row.updated_at),
   lastSignInAt: row.last_sign_in_at ? date(row.last_sign_in_at) : null,

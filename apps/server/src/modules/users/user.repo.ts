@@ -150,6 +150,7 @@ export async function updateUser(
       | 'lastName'
       | 'picture'
       | 'properties'
+      | 'language'
       | 'lastSignInAt'
     >
   >,

@@ -30,7 +30,7 @@ export async function findUser(tx: Tx, id: string): Promise<User | null> {
 export async function changeUser(
   tx: Tx,
   id: string,
-  changes: Partial<Pick<UserRow, 'name' | 'firstName' | 'lastName' | 'picture' | 'properties'>>,
+  changes: Partial<Pick<UserRow, 'name' | 'firstName' | 'lastName' | 'picture' | 'properties' | 'language'>>,
 ): Promise<User> {
   return toUser(await updateUser(tx, id, changes));
 }

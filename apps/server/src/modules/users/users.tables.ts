@@ -1,3 +1,4 @@
+import type { Language } from '@syna/contracts/constants';
 import {
   bigint,
   boolean,
@@ -30,6 +31,8 @@ export const users = pgTable(
     initials: text('initials'),
     picture: text('picture'),
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    /** The language the user chose, or null for the browser's (migration 0061). */
+    language: text('language').$type<Language>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by each completed sign-in (migration 0024); the users' administration shows it. */

@@ -117,10 +117,13 @@ function recordRoute(routeTable: RouteRecord[], route: RouteOptions, access: Acc
   }
 }
 
-/** The parts of every request's context: language, id, address, logger, clock, work after commit. */
-function baseContext(request: FastifyRequest) {
+/**
+ * The parts of every request's context: language, id, address, logger, clock, work after commit.
+ * The language is the one the signed-in caller chose in their settings, else the request's.
+ */
+function baseContext(request: FastifyRequest, caller?: Pick<User, 'language'> | null) {
   return {
-    language: requestLanguage(request.headers['accept-language']),
+    language: caller?.language ?? requestLanguage(request.headers['accept-language']),
     requestId: request.id,
     publicUrl: request.publicUrl,
     log: request.log,
@@ -265,14 +268,22 @@ async function openMemberTransaction(
   const caller = await openResolvedTransaction(options, request, (tx) => options.resolveCaller(tx, claims));
   if (!caller) throw forbidden({ key: 'http.notMember' });
   checkMemberAccess(access, caller);
-  request.requestContext = { ...baseContext(request), ...caller, tx: request.heldTransaction!.tx };
+  request.requestContext = {
+    ...baseContext(request, caller.user),
+    ...caller,
+    tx: request.heldTransaction!.tx,
+  };
 }
 
 /** Opens a partner route's transaction: the caller resolved, then the partner role's scope. */
 async function openPartnerTransaction(options: AccessControlOptions, request: FastifyRequest): Promise<void> {
   const partner = await openResolvedTransaction(options, request, (tx) => options.resolvePartner(tx));
   if (!partner) throw forbidden({ key: 'network.notInNetwork' });
-  request.requestContext = { ...baseContext(request), ...partner, tx: request.heldTransaction!.tx };
+  request.requestContext = {
+    ...baseContext(request, partner.user),
+    ...partner,
+    tx: request.heldTransaction!.tx,
+  };
 }
 
 /**
@@ -317,7 +328,7 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
     if (access.kind === 'publicInTenant') return openPublicTenantTransaction(options, request);
     if (access.kind === 'authenticated') {
       const user = await options.provisionUser(options.database, request.claims!, originOf(request));
-      request.requestContext = { ...baseContext(request), user };
+      request.requestContext = { ...baseContext(request, user), user };
       return;
     }
     if (access.kind === 'partner') return openPartnerTransaction(options, request);

@@ -12,6 +12,8 @@ import {
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@syna/contracts/problem';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { requestLanguage } from './request-language.ts';
+// Types `request.requestContext`, which the access wall sets.
+import type {} from './request-context.ts';
 
 /** When a client may try again after the database was out of reach (a restart takes seconds). */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -103,8 +105,8 @@ function varyByLanguage(reply: FastifyReply): void {
 }
 
 /**
- * Sends a problem in the language the request asks for (`Accept-Language`, Swedish by default),
- * saying which in `Content-Language`.
+ * Sends a problem in the request's language (the caller's chosen one once the access wall knows
+ * them, else `Accept-Language`, Swedish by default), saying which in `Content-Language`.
  */
 export function sendProblem(
   request: FastifyRequest,
@@ -112,7 +114,7 @@ export function sendProblem(
   problem: HttpProblem,
   instance?: string,
 ): FastifyReply {
-  const language = requestLanguage(request.headers['accept-language']);
+  const language = request.requestContext?.language ?? requestLanguage(request.headers['accept-language']);
   varyByLanguage(reply);
   return reply
     .code(problem.status)

@@ -12,11 +12,13 @@ const user: User = {
   initials: null,
   picture: null,
   properties: { geolocation: false, darkTheme: true, startView: 'calendar', homeAddress: null },
+  language: null,
 };
 
 describe('profile form', () => {
   it('fills the fields from the user, blanks for missing values', () => {
     expect(profileFormValues(user)).toEqual({
+      language: 'browser',
       firstName: 'Ulla',
       lastName: '',
       name: 'Ulla Ström',
@@ -35,6 +37,7 @@ describe('profile form', () => {
     values.properties.homeAddress.city = 'Umeå';
     const parsed = profileUpdateSchema.parse(toProfileUpdateInput(values));
     expect(parsed).toEqual({
+      language: null,
       firstName: 'Ulla',
       lastName: null,
       name: 'Ulla Ström',
@@ -46,6 +49,14 @@ describe('profile form', () => {
         homeAddress: { address: null, postalCode: null, city: 'Umeå', region: null, country: null },
       },
     });
+  });
+
+  it('offers the chosen language, and sends the browser’s as none chosen', () => {
+    const english = profileFormValues({ ...user, language: 'en' });
+    expect(english.language).toBe('en');
+    expect(profileUpdateSchema.parse(toProfileUpdateInput(english)).language).toBe('en');
+    const browsers = { ...english, language: 'browser' as const };
+    expect(profileUpdateSchema.parse(toProfileUpdateInput(browsers)).language).toBeNull();
   });
 
   it('reports a blank display name and a bad picture address', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
-import { currentLanguage, initI18n, translate } from './i18n';
+import { currentLanguage, followUserLanguage, initI18n, translate } from './i18n';
 import { textsLoaded } from './pending-texts';
 import { sv } from './sv';
 import { textParityProblems } from './text-parity';
@@ -21,6 +21,24 @@ describe('translations', () => {
       await i18n.changeLanguage('sv');
     }
     expect(translate('error.default')).toBe('Ett fel inträffade');
+  });
+
+  // Remembering the choice for the next start needs a browser's storage: the browser test covers it.
+  it('follows the language the user chose, with its texts in at once, and the browser’s when none', async () => {
+    initI18n();
+    try {
+      await followUserLanguage('en');
+      expect(currentLanguage()).toBe('en');
+      expect(translate('error.default')).toBe('An error occurred');
+      await followUserLanguage('sv');
+      expect(translate('error.default')).toBe('Ett fel inträffade');
+      await followUserLanguage('en');
+      // Outside a browser there is no language asked for: Swedish.
+      await followUserLanguage(null);
+      expect(currentLanguage()).toBe('sv');
+    } finally {
+      await followUserLanguage(null);
+    }
   });
 
   it('finds a missing key, an empty text and a differing placeholder', () => {

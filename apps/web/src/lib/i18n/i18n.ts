@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/sv.js';
 import 'dayjs/locale/en.js';
 import { SUPPORTED_LANGUAGES, type Language } from '@syna/contracts/constants';
+import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
 import { browserLanguage } from './browser-language';
 import { englishTexts } from './english-texts';
 import { sv } from './sv';
@@ -12,7 +13,7 @@ import { sv } from './sv';
 const shellEnglish = englishTexts('translation', () => import('./en'));
 
 /**
- * The two-letter language in use, `sv` unless the browser asks for English. It is the language
+ * The two-letter language in use, `sv` unless the user or the browser asks for English. It is the language
  * asked for, not i18next's `resolvedLanguage`: that one is the first language whose texts are in,
  * and so Swedish while English still loads.
  */
@@ -28,18 +29,47 @@ function applyLanguage(): void {
   if (language === 'en') void shellEnglish.load();
 }
 
+const isLanguage = (value: string | null): value is Language =>
+  (SUPPORTED_LANGUAGES as readonly (string | null)[]).includes(value);
+
+/** The browser's language (`?lang=`, then its languages), Swedish when it asks for none the app speaks. */
+function browsersLanguage(): Language {
+  if (typeof window === 'undefined') return 'sv';
+  return browserLanguage(window.location.search, navigator.languages) ?? 'sv';
+}
+
+/** The language the app starts in: the one the user chose last time they were here, else the browser's. */
+function startLanguage(): Language {
+  const remembered = readStored(STORAGE_KEYS.language);
+  return isLanguage(remembered) ? remembered : browsersLanguage();
+}
+
+/** Changes the language once its shell texts are in, so that nothing shows Swedish or keys meanwhile. */
+export async function switchLanguage(language: Language): Promise<void> {
+  if (language === 'en') await shellEnglish.load();
+  await i18next.changeLanguage(language);
+}
+
 /**
- * Starts i18next synchronously: Swedish is bundled, the language comes from the browser. English
+ * Follows the language the user chose in their settings (null: the browser's): remembered, so that
+ * the next start begins in it before the user's data has loaded, and switched to at once.
+ */
+export async function followUserLanguage(chosen: Language | null): Promise<void> {
+  writeStored(STORAGE_KEYS.language, chosen);
+  const language = chosen ?? browsersLanguage();
+  if (language !== currentLanguage()) await switchLanguage(language);
+}
+
+/**
+ * Starts i18next synchronously: Swedish is bundled, the language is the user's remembered choice or
+ * the browser's. English
  * starts loading when it is the language; `textsLoaded` (pending-texts.ts) waits for it.
  */
 export function initI18n(): typeof i18next {
   if (i18next.isInitialized) return i18next;
   void i18next.use(initReactI18next).init({
     resources: { sv: { translation: sv } },
-    lng:
-      (typeof window === 'undefined'
-        ? undefined
-        : browserLanguage(window.location.search, navigator.languages)) ?? 'sv',
+    lng: startLanguage(),
     fallbackLng: 'sv',
     supportedLngs: [...SUPPORTED_LANGUAGES],
     nonExplicitSupportedLngs: true,

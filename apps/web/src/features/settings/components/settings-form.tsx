@@ -39,7 +39,7 @@ export function SettingsForm({ user }: { user: User }) {
       reset(profileFormValues(saved));
       showSnackbar({ subject: t('message.settingsUpdated') });
     },
-    { fields: ['firstName', 'lastName', 'name', 'picture', 'properties'] },
+    { fields: ['language', 'firstName', 'lastName', 'name', 'picture', 'properties'] },
   );
 
   return (
