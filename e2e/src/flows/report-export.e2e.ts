@@ -140,6 +140,11 @@ describe('the report export', () => {
 
       const version = await exportFromFilesTab(page, assignment.id, template);
       await version.getByText(DEMO.user.name, { exact: false }).waitFor();
+      // The version names its file first; the hash comes last and quiet.
+      await version.getByText(`Version 1 · ${template} ${assignment.number} v1.pdf`).waitFor();
+      expect(await version.getByTestId('report-version-hash').textContent()).toMatch(
+        /^SHA-256 [0-9a-f]{12}$/,
+      );
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       const word = await downloaded(page, () => version.getByTestId('report-download-docx').click());

@@ -1,4 +1,5 @@
 import { INSPECTION_LABELS } from '@syna/contracts/inspection-labels';
+import { ORDER_LABELS } from '@syna/contracts/order-labels';
 import { defineFeatureTranslation } from '@/lib/i18n/feature-translation';
 
 /**
@@ -26,6 +27,7 @@ export const sv = {
     noBlueprint: 'Ingen mall',
     noInspector: 'Ingen inspektör',
   },
+  orderSource: ORDER_LABELS.sv.source,
   form: {
     customerSection: 'Kund och adress',
     assignmentSection: 'Uppdrag',
