@@ -61,7 +61,8 @@ export function minimumDrag(image: Size): number {
 
 /**
  * The shape a drag from `start` to `end` draws: a rectangle spanning the two corners (dragged in
- * any direction), a circle centred on the start, an arrow pointing at the end. Null for a tap, and
+ * any direction), a circle filling the box the two corners span (centred in it, as wide as its
+ * longer side), an arrow pointing at the end. Null for a tap, and
  * for text, which is placed by a tap and then typed.
  */
 export function shapeFromDrag(
@@ -96,11 +97,14 @@ function buildShape(
         ...base,
       };
     case 'circle':
+      // Dragged as a box around what it marks: centred in the box, as wide as its longer side.
       return {
         shape: 'circle',
-        x: round(start.x),
-        y: round(start.y),
-        radius: round(Math.min(distance(start, end), MAX_COORDINATE)),
+        x: round((start.x + end.x) / 2),
+        y: round((start.y + end.y) / 2),
+        radius: round(
+          Math.min(Math.max(Math.abs(end.x - start.x), Math.abs(end.y - start.y)) / 2, MAX_COORDINATE),
+        ),
         ...base,
       };
     case 'arrow':
@@ -140,18 +144,12 @@ export function centeredShape(
 ): Annotation {
   const center = { x: image.width / 2, y: image.height / 2 };
   const extent = Math.min(image.width, image.height) / 6;
+  // A rectangle and a circle fill the same box around the centre; an arrow points into it.
   const start =
-    tool === 'rectangle'
-      ? { x: center.x - extent, y: center.y - extent }
-      : tool === 'arrow'
-        ? { x: center.x - extent * 1.5, y: center.y + extent * 1.5 }
-        : center;
-  const end =
-    tool === 'rectangle'
-      ? { x: center.x + extent, y: center.y + extent }
-      : tool === 'arrow'
-        ? center
-        : { x: center.x + extent, y: center.y };
+    tool === 'arrow'
+      ? { x: center.x - extent * 1.5, y: center.y + extent * 1.5 }
+      : { x: center.x - extent, y: center.y - extent };
+  const end = tool === 'arrow' ? center : { x: center.x + extent, y: center.y + extent };
   return buildShape(tool, start, end, style);
 }
 
