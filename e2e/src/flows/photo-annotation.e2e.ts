@@ -107,7 +107,7 @@ describe('annotating a photo', () => {
       expect(isRed(await shownPixel(page, { x: 0.35, y: 0.4 }))).toBe(true);
       expect(isRed(await shownPixel(page, { x: 0.35, y: 0.2 }))).toBe(false);
 
-      // A circle dragged as a box around a defect fills the box: its left edge is the box's.
+      // A circle dragged as a box around a defect becomes the ellipse filling it: its left edge is the box's.
       await page.getByTestId('annotate-photo').click();
       await page.getByTestId('annotation-canvas').waitFor();
       await page.getByTestId('annotation-tool-circle').click();

@@ -35,19 +35,21 @@ describe('shapeFromDrag', () => {
     });
   });
 
-  it('fills the dragged box with a circle: centred in it, as wide as its longer side', () => {
+  it('fills the dragged box with an ellipse, corner to corner', () => {
     expect(shapeFromDrag('circle', { x: 1000, y: 1000 }, { x: 1300, y: 1400 }, style, photo)).toEqual({
       shape: 'circle',
       x: 1150,
       y: 1200,
-      radius: 200,
+      radius: 150,
+      radiusY: 200,
       ...style,
     });
-    // Dragged the other way, the same box gives the same circle.
+    // Dragged the other way, the same box gives the same ellipse.
     expect(shapeFromDrag('circle', { x: 1300, y: 1400 }, { x: 1000, y: 1000 }, style, photo)).toMatchObject({
       x: 1150,
       y: 1200,
-      radius: 200,
+      radius: 150,
+      radiusY: 200,
     });
   });
 

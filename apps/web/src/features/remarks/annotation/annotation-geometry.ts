@@ -28,7 +28,6 @@ export interface ShapeStyle {
 export const ANNOTATION_COLORS = ['#e53935', '#fdd835', '#1e88e5', '#43a047', '#ffffff', '#000000'] as const;
 
 /** The contract's limits (annotationSchema). */
-const MAX_COORDINATE = 100_000;
 const STROKE_LIMITS = { min: 0.5, max: 100 };
 const FONT_LIMITS = { min: 4, max: 500 };
 
@@ -61,8 +60,7 @@ export function minimumDrag(image: Size): number {
 
 /**
  * The shape a drag from `start` to `end` draws: a rectangle spanning the two corners (dragged in
- * any direction), a circle filling the box the two corners span (centred in it, as wide as its
- * longer side), an arrow pointing at the end. Null for a tap, and
+ * any direction), an ellipse filling the box the two corners span, an arrow pointing at the end. Null for a tap, and
  * for text, which is placed by a tap and then typed.
  */
 export function shapeFromDrag(
@@ -97,14 +95,13 @@ function buildShape(
         ...base,
       };
     case 'circle':
-      // Dragged as a box around what it marks: centred in the box, as wide as its longer side.
+      // Dragged as a box around what it marks: the ellipse that fills the box.
       return {
         shape: 'circle',
         x: round((start.x + end.x) / 2),
         y: round((start.y + end.y) / 2),
-        radius: round(
-          Math.min(Math.max(Math.abs(end.x - start.x), Math.abs(end.y - start.y)) / 2, MAX_COORDINATE),
-        ),
+        radius: round(Math.abs(end.x - start.x) / 2),
+        radiusY: round(Math.abs(end.y - start.y) / 2),
         ...base,
       };
     case 'arrow':
@@ -166,9 +163,9 @@ export function shapeBounds(shape: Annotation, image: Size): Box {
       return widen(
         {
           left: shape.x - shape.radius,
-          top: shape.y - shape.radius,
+          top: shape.y - (shape.radiusY ?? shape.radius),
           right: shape.x + shape.radius,
-          bottom: shape.y + shape.radius,
+          bottom: shape.y + (shape.radiusY ?? shape.radius),
         },
         reach,
       );
