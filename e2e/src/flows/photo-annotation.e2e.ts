@@ -108,11 +108,11 @@ describe('annotating a photo', () => {
       expect(isRed(await shownPixel(page, { x: 0.35, y: 0.2 }))).toBe(false);
 
       // A circle dragged as a box around a defect becomes the ellipse filling it: its left edge is the box's.
+      const secondVersion = await page.getByTestId('photo-viewer-image').getAttribute('src');
       await page.getByTestId('annotate-photo').click();
       await page.getByTestId('annotation-canvas').waitFor();
       await page.getByTestId('annotation-tool-circle').click();
       await dragOnCanvas(page, { x: 0.6, y: 0.1 }, { x: 0.9, y: 0.4 });
-      const secondVersion = await page.getByTestId('photo-viewer-image').getAttribute('src');
       await page.getByTestId('save-annotation').click();
       await page.getByTestId('photo-annotated').waitFor();
       await expect
