@@ -192,7 +192,7 @@ function VersionItem({
               <Typography
                 component="span"
                 variant="caption"
-                color="text.disabled"
+                color="text.secondary"
                 display="block"
                 data-testid="report-version-hash"
               >
