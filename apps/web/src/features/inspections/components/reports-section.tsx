@@ -15,7 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
-import { formatDateTime } from '@syna/contracts/format';
+import { formatBytes, formatDateTime } from '@syna/contracts/format';
 import { REPORT_FILENAME_MAX_LENGTH, type ReportVersion } from '@syna/contracts/report-exports';
 import { downloadAttachedFile, type FileRecord } from '@/lib/files/attached-files-api';
 import { useTenantApi } from '@/lib/http/endpoint-hooks';
@@ -183,7 +183,7 @@ function VersionItem({
   return (
     <ListItem disableGutters divider data-testid="report-version" data-version={version.version}>
       <ListItemText
-        primary={`${t('reports.version', { version: version.version })} · ${file.filename}`}
+        primary={`${t('reports.version', { version: version.version })} · ${file.filename} (${formatBytes(file.size)})`}
         slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
         secondary={
           <>
