@@ -134,7 +134,7 @@ describe('assignments and projects', () => {
         await page.keyboard.press('Space');
       }
       await eventually(() => bar.getByTestId('bulk-count').textContent()).toBe('2 uppdrag valda');
-      await bar.getByRole('button', { name: 'Ändra inspektör' }).click();
+      await bar.getByRole('button', { name: 'Ändra besiktningsman' }).click();
       await choose(page, 'bulk-change-value', DEMO.owner.name);
       await dialog.getByRole('button', { name: 'Ändra 2 uppdrag' }).click();
       await dialog.waitFor({ state: 'detached' });

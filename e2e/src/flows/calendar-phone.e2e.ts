@@ -16,6 +16,10 @@ describe('the calendar on a phone', () => {
 
     await page.goto(`${baseUrl()}/main/${FIRMS.north.id}?view=calendar&calView=day`);
     await expect.poll(() => calendar.getAttribute('data-view')).toBe('day');
+    // The grid's headings, read out too, are Swedish: no English "Timed" beside "Heldag".
+    await calendar.getByText('Heldag').first().waitFor({ state: 'attached' });
+    expect(await calendar.textContent()).toContain('Med klockslag');
+    expect(await calendar.textContent()).not.toContain('Timed');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -29,6 +29,9 @@ describe('an order from the public page to the calendar', () => {
     await customer.getByTestId('inspection-type-option').first().check();
     const preferredDate = await customer.getByTestId('preferred-date').inputValue();
     expect(preferredDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The date is picked with the phone's own date picker, from the firm's earliest date on.
+    expect(await customer.getByTestId('preferred-date').getAttribute('type')).toBe('date');
+    expect(await customer.getByTestId('preferred-date').getAttribute('min')).toBe(preferredDate);
     await fillCustomerAndObject(customer, lastName, stamp);
     await customer.getByLabel('Fastighetsbeteckning', { exact: false }).fill('Umeå Stöcke 5:12');
 

@@ -39,6 +39,9 @@ describe('the organisation page', () => {
     await firmLogo.waitFor();
     expect(await firmLogo.getAttribute('src')).toBe(logoUrl);
     expect(await firmLogo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(267);
+    // The logo stands for the firm's name (its text), which is not written a second time beside it.
+    expect(await firmLogo.getAttribute('alt')).toBe(FIRMS.north.name);
+    expect(await orderPage.getByTestId('public-firm-name').count()).toBe(0);
     await customer.close();
 
     await page.reload();

@@ -107,12 +107,32 @@ describe('annotating a photo', () => {
       expect(isRed(await shownPixel(page, { x: 0.35, y: 0.4 }))).toBe(true);
       expect(isRed(await shownPixel(page, { x: 0.35, y: 0.2 }))).toBe(false);
 
+      // A circle dragged as a box around a defect becomes the ellipse filling it: its left edge is the box's.
+      const secondVersion = await page.getByTestId('photo-viewer-image').getAttribute('src');
+      await page.getByTestId('annotate-photo').click();
+      await page.getByTestId('annotation-canvas').waitFor();
+      await page.getByTestId('annotation-tool-circle').click();
+      await dragOnCanvas(page, { x: 0.6, y: 0.1 }, { x: 0.9, y: 0.4 });
+      await page.getByTestId('save-annotation').click();
+      await page.getByTestId('photo-annotated').waitFor();
+      await expect
+        .poll(() => page.getByTestId('photo-viewer-image').getAttribute('src'))
+        .not.toBe(secondVersion);
+      expect(isRed(await shownPixel(page, { x: 0.6, y: 0.25 }))).toBe(true);
+      expect(isRed(await shownPixel(page, { x: 0.75, y: 0.25 }))).toBe(false);
+
       // Still one original and one annotated version on the remark.
       await page.keyboard.press('Escape');
       await expect
         .poll(() => remark.locator('[data-testid="remark-photo"][data-annotated="true"]').count())
         .toBe(1);
       expect(await remark.locator('[data-testid="remark-photo"][data-annotated="false"]').count()).toBe(1);
+
+      // Pasting an image is offered on a laptop, not on a phone, which has no image clipboard.
+      expect(await remark.getByTestId('paste-photo').isVisible()).toBe(true);
+      await page.setViewportSize({ width: 360, height: 780 });
+      await expect.poll(() => remark.getByTestId('paste-photo').count()).toBe(0);
+      await remark.getByTestId('upload-photo').waitFor();
       expect(errors).toEqual([]);
     },
   );

@@ -140,6 +140,11 @@ describe('the report export', () => {
 
       const version = await exportFromFilesTab(page, assignment.id, template);
       await version.getByText(DEMO.user.name, { exact: false }).waitFor();
+      // The version names its file first; the hash comes last and quiet.
+      await version.getByText(`Version 1 · ${template} ${assignment.number} v1.pdf`).waitFor();
+      expect(await version.getByTestId('report-version-hash').textContent()).toMatch(
+        /^SHA-256 [0-9a-f]{12}$/,
+      );
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       const word = await downloaded(page, () => version.getByTestId('report-download-docx').click());
@@ -169,9 +174,14 @@ describe('the report export', () => {
         .toBe(true);
       await form.getByTestId('send-mail-subject').fill(`Besiktningsprotokoll ${assignment.number}`);
       await form.getByTestId('send-mail-body').fill('Hej Rut! Här kommer protokollet.');
-      await form
-        .getByRole('checkbox', { name: new RegExp(`^${template} ${assignment.number} v1\\.pdf`) })
-        .check();
+      // The newest report's PDF is chosen already; its Word file waits apart, folded away.
+      expect(
+        await form
+          .getByRole('checkbox', { name: new RegExp(`^${template} ${assignment.number} v1\\.pdf`) })
+          .isChecked(),
+      ).toBe(true);
+      expect(await form.getByTestId('send-mail-older-toggle').textContent()).toContain('Äldre versioner');
+      expect(await form.getByTestId('send-mail-older-attachments').count()).toBe(0);
       await form.getByTestId('send-mail-send').click();
       await waitForPath(page, `/main/${tenant}/inspections/${assignment.id}`);
 

@@ -88,3 +88,17 @@ describe('how a mark is painted', () => {
     expect(paint).toMatchObject({ fontSize: 24, outlineWidth: 3, outlineColor: '#ffffff' });
   });
 });
+
+describe('circles and ellipses', () => {
+  const photo = { width: 1000, height: 800 };
+
+  it('paints a circle saved without a vertical radius round, and an ellipse with its own', () => {
+    expect(markPaint({ shape: 'circle', x: 50, y: 60, radius: 25, color: '#ff0000' }, photo)).toMatchObject({
+      radiusX: 25,
+      radiusY: 25,
+    });
+    expect(
+      markPaint({ shape: 'circle', x: 50, y: 60, radius: 25, radiusY: 10, color: '#ff0000' }, photo),
+    ).toMatchObject({ radiusX: 25, radiusY: 10 });
+  });
+});

@@ -87,7 +87,7 @@ export function arrowParts(
 /** A mark with everything its drawing needs worked out, in the photo's pixels: what both renderers paint. */
 export type MarkPaint = { color: string; lineWidth: number } & (
   | { shape: 'rectangle'; x: number; y: number; width: number; height: number }
-  | { shape: 'circle'; x: number; y: number; radius: number }
+  | { shape: 'circle'; x: number; y: number; radiusX: number; radiusY: number }
   | { shape: 'arrow'; from: Point; shaftEnd: Point; tip: Point; left: Point; right: Point }
   | {
       shape: 'text';
@@ -117,7 +117,15 @@ export function markPaint(shape: Annotation, image: Size): MarkPaint {
         height: shape.height,
       };
     case 'circle':
-      return { shape: 'circle', color, lineWidth, x: shape.x, y: shape.y, radius: shape.radius };
+      return {
+        shape: 'circle',
+        color,
+        lineWidth,
+        x: shape.x,
+        y: shape.y,
+        radiusX: shape.radius,
+        radiusY: shape.radiusY ?? shape.radius,
+      };
     case 'arrow':
       return { shape: 'arrow', color, lineWidth, ...arrowParts(shape, lineWidth) };
     case 'text': {

@@ -14,7 +14,7 @@ export const INSPECTION_LABELS = {
       type: 'Uppdragstyp',
       branch: 'Inriktning',
       status: 'Status',
-      inspector: 'Inspektör',
+      inspector: 'Besiktningsman',
       date: 'Datum',
       startTime: 'Starttid',
       stopTime: 'Sluttid',

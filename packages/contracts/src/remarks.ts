@@ -29,7 +29,16 @@ export const annotationSchema = z
       height: coordinate,
       ...shapeStyle,
     }),
-    z.object({ shape: z.literal('circle'), x: coordinate, y: coordinate, radius: coordinate, ...shapeStyle }),
+    // A circle, or an ellipse when `radiusY` (its vertical radius) differs from `radius`; one
+    // saved without `radiusY` is round.
+    z.object({
+      shape: z.literal('circle'),
+      x: coordinate,
+      y: coordinate,
+      radius: coordinate,
+      radiusY: coordinate.optional(),
+      ...shapeStyle,
+    }),
     z.object({
       shape: z.literal('arrow'),
       x: coordinate,

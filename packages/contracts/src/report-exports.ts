@@ -58,6 +58,8 @@ export type ReportExportState = (typeof REPORT_EXPORT_STATES)[number];
 const reportFileSchema = z.object({
   fileId: z.uuid(),
   filename: z.string(),
+  /** In bytes. */
+  size: z.number().int().min(0),
   /** SHA-256 of the file's content, hex. */
   sha256: z.string(),
 });

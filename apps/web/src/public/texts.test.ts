@@ -9,8 +9,6 @@ describe('public page texts', () => {
 
   it('fills in placeholders in the chosen language', () => {
     expect(textsIn('sv')('party.owner', { number: 2 })).toBe('Säljare 2');
-    expect(textsIn('en')('date.hint', { date: '2030-05-06' })).toBe(
-      'Write as YYYY-MM-DD, at the earliest 2030-05-06',
-    );
+    expect(textsIn('en')('date.hint', { date: '2030-05-06' })).toBe('At the earliest 2030-05-06');
   });
 });

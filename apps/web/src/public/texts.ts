@@ -31,7 +31,7 @@ export const sv = {
   date: {
     legend: 'Önskat datum',
     label: 'Önskat datum',
-    hint: 'Skriv som ÅÅÅÅ-MM-DD, tidigast {{date}}',
+    hint: 'Tidigast {{date}}',
     placeholder: 'ÅÅÅÅ-MM-DD',
     time: 'Vald tid: {{time}}',
     removeTime: 'Ta bort vald tid',
@@ -156,7 +156,7 @@ export const en: TextsLike<typeof sv> = {
   date: {
     legend: 'Preferred date',
     label: 'Preferred date',
-    hint: 'Write as YYYY-MM-DD, at the earliest {{date}}',
+    hint: 'At the earliest {{date}}',
     placeholder: 'YYYY-MM-DD',
     time: 'Chosen time: {{time}}',
     removeTime: 'Remove the chosen time',

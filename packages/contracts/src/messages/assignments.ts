@@ -20,7 +20,7 @@ export const assignmentMessages = {
   },
   statusMissing: { sv: 'Statusen finns inte', en: 'The status does not exist' },
   inspectorNotMember: {
-    sv: 'Inspektören är inte medlem i organisationen',
+    sv: 'Besiktningsmannen är inte medlem i organisationen',
     en: 'The inspector is not a member of the organisation',
   },
   stopBeforeStart: {
@@ -140,7 +140,7 @@ export const projectMessages = {
     en: 'The customer is not in the address book',
   },
   inspectorNotMember: {
-    sv: 'Besiktningspersonen är inte medlem i organisationen',
+    sv: 'Besiktningsmannen är inte medlem i organisationen',
     en: 'The inspector is not a member of the organisation',
   },
   invalidReferences: {

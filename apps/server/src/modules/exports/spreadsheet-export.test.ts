@@ -139,7 +139,7 @@ describe('the export job', () => {
     expect(file.headers['content-disposition']).toBe(`attachment; filename="${job.filename}"`);
     const [header, ...rows] = csvLines(file.rawPayload);
     expect(header).toBe(
-      'Nummer;Littera;Kund;Adress;Uppdragstyp;Status;Inspektör;Datum;Starttid;Etiketter;Skapad',
+      'Nummer;Littera;Kund;Adress;Uppdragstyp;Status;Besiktningsman;Datum;Starttid;Etiketter;Skapad',
     );
     expect(rows.map((row) => row.split(';')[0])).toEqual(world.numbers);
   });

@@ -16,7 +16,7 @@ export { linkCreatedInspections } from './inspection-links.service.ts';
 export {
   findInspectionForPartner,
   inspectionExists,
-  inspectionFileNameOf,
+  inspectionFileOf,
   inspectionHeadlines,
   inspectionNumberOf,
   setInspectionDescriptionForPartner,

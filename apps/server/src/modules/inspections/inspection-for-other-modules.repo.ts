@@ -28,10 +28,18 @@ export function inspectionNumberOf(inspectionId: Column | SQL): SQL<string | nul
     WHERE ${inspections.tenantId} = app_tenant() AND ${inspections.id} = ${inspectionId})`;
 }
 
-/** The name of the firm's assignment file whose id is in `fileId` (a report version's), or null. */
-export function inspectionFileNameOf(fileId: Column | SQL): SQL<string | null> {
-  return sql<string | null>`(SELECT ${inspectionFiles.filename} FROM ${inspectionFiles}
-    WHERE ${inspectionFiles.tenantId} = app_tenant() AND ${inspectionFiles.id} = ${fileId})`;
+/** The name and size of the firm's assignment file whose id is in `fileId` (a report version's), or null. */
+export function inspectionFileOf(fileId: Column | SQL): {
+  name: SQL<string | null>;
+  size: SQL<number | null>;
+} {
+  const where = sql`WHERE ${inspectionFiles.tenantId} = app_tenant() AND ${inspectionFiles.id} = ${fileId}`;
+  return {
+    name: sql<string | null>`(SELECT ${inspectionFiles.filename} FROM ${inspectionFiles} ${where})`,
+    size: sql<number | null>`(SELECT ${inspectionFiles.size} FROM ${inspectionFiles} ${where})`.mapWith(
+      Number,
+    ),
+  };
 }
 
 export interface PartnerInspectionRow {

@@ -265,7 +265,7 @@ describe('exporting the search', () => {
     );
     const lines = response.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Nummer;Littera;Kund;Adress;Uppdragstyp;Status;Inspektör;Datum;Starttid;Etiketter;Skapad',
+      'Nummer;Littera;Kund;Adress;Uppdragstyp;Status;Besiktningsman;Datum;Starttid;Etiketter;Skapad',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]!.split(';').slice(0, 2)).toEqual([world.made.storgatan.number, 'A']);

@@ -163,7 +163,7 @@ describe('creating and reading a project', () => {
     expect(response.json().errors).toEqual({
       'body.typeId': ['Projekttypen finns inte'],
       'body.customerId': ['Kunden finns inte i adressboken'],
-      'body.inspectorId': ['Besiktningspersonen är inte medlem i organisationen'],
+      'body.inspectorId': ['Besiktningsmannen är inte medlem i organisationen'],
     });
     expect(await countRows(world.app, world.firm.id, 'projects')).toBe(before);
     expect(await countRows(world.app, world.otherFirm.id, 'projects')).toBe(0);

@@ -38,12 +38,12 @@ function markup(shape: Annotation, image: Size): { svg: string; box: Box } {
       };
     case 'circle':
       return {
-        svg: `<circle cx="${number(paint.x)}" cy="${number(paint.y)}" r="${number(paint.radius)}" fill="none" ${stroke}/>`,
+        svg: `<ellipse cx="${number(paint.x)}" cy="${number(paint.y)}" rx="${number(paint.radiusX)}" ry="${number(paint.radiusY)}" fill="none" ${stroke}/>`,
         box: {
-          left: paint.x - paint.radius - reach,
-          top: paint.y - paint.radius - reach,
-          right: paint.x + paint.radius + reach,
-          bottom: paint.y + paint.radius + reach,
+          left: paint.x - paint.radiusX - reach,
+          top: paint.y - paint.radiusY - reach,
+          right: paint.x + paint.radiusX + reach,
+          bottom: paint.y + paint.radiusY + reach,
         },
       };
     case 'arrow': {

@@ -235,6 +235,8 @@ describe('uploading a remark photo', () => {
 const marks = [
   { shape: 'rectangle', x: 10, y: 20, width: 300, height: 200, color: '#ff0000' },
   { shape: 'circle', x: 600, y: 450, radius: 40, color: '#00ff00', strokeWidth: 4 },
+  // An ellipse: 300 wide, 120 high.
+  { shape: 'circle', x: 900, y: 300, radius: 150, radiusY: 60, color: '#ffff00', strokeWidth: 4 },
   { shape: 'arrow', x: 100, y: 100, toX: 400, toY: 300, color: '#0000ff' },
   { shape: 'text', x: 50, y: 800, text: 'Spricka & fukt', color: '#ffffff', fontSize: 32 },
 ] satisfies Annotation[];
@@ -277,6 +279,10 @@ describe('annotating photos', () => {
     expect(near(await pixelAt(version.url, 150, 20), '#ff0000')).toBe(true);
     expect(near(await pixelAt(original.url, 150, 20), '#6a8caf')).toBe(true);
     expect(near(await pixelAt(version.url, 150, 120), '#6a8caf')).toBe(true);
+    // The ellipse reaches its box's left and top edges, and no higher (a circle of its width would).
+    expect(near(await pixelAt(version.url, 750, 300), '#ffff00')).toBe(true);
+    expect(near(await pixelAt(version.url, 900, 240), '#ffff00')).toBe(true);
+    expect(near(await pixelAt(version.url, 900, 170), '#6a8caf')).toBe(true);
     expect((await fetchAsset(version.thumbnailUrl)).statusCode).toBe(200);
   });
 

@@ -423,6 +423,8 @@ describe('the report export', () => {
       version.docx.fileId,
     );
     expect(sha256(docx)).toBe(version.docx.sha256);
+    // The version says how large its file is, as the files list does.
+    expect(version.docx.size).toBe(docx.length);
     const { text, xml, media } = readDocx(docx);
     expect(text).toContain(`Besiktningsprotokoll ${assignment.number}`);
     expect(text).toContain('Anmärkning: Fuktfläck i källare');

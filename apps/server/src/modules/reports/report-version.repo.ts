@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ReportVersion } from '@syna/contracts/report-exports';
 import type { Tx } from '../../platform/db/database.ts';
-import { inspectionFileNameOf } from '../inspections/index.ts';
+import { inspectionFileOf } from '../inspections/index.ts';
 import { namedUser, userNameOf } from '../users/index.ts';
 import { reportVersions } from './reports.tables.ts';
 
@@ -15,7 +15,9 @@ function toReportVersion(row: {
   version: VersionRow;
   authorName: string | null;
   docxName: string | null;
+  docxSize: number | null;
   pdfName: string | null;
+  pdfSize: number | null;
 }): ReportVersion {
   const { version } = row;
   return {
@@ -26,10 +28,20 @@ function toReportVersion(row: {
     template: { id: version.templateId, name: version.templateName, sha256: version.templateSha256 },
     reportNumber: version.reportNumber,
     invoiceNumber: version.invoiceNumber,
-    docx: { fileId: version.docxFileId, filename: row.docxName ?? '', sha256: version.docxSha256 },
+    docx: {
+      fileId: version.docxFileId,
+      filename: row.docxName ?? '',
+      size: row.docxSize ?? 0,
+      sha256: version.docxSha256,
+    },
     pdf:
       version.pdfFileId && version.pdfSha256
-        ? { fileId: version.pdfFileId, filename: row.pdfName ?? '', sha256: version.pdfSha256 }
+        ? {
+            fileId: version.pdfFileId,
+            filename: row.pdfName ?? '',
+            size: row.pdfSize ?? 0,
+            sha256: version.pdfSha256,
+          }
         : null,
     pdfMissing: version.pdfMissing,
   };
@@ -41,8 +53,10 @@ function selectVersions(tx: Tx) {
       version: reportVersions,
       authorName: userNameOf(reportVersions.createdBy),
       // The version's files are the assignment's (foreign keys): the docx one is always there.
-      docxName: inspectionFileNameOf(reportVersions.docxFileId),
-      pdfName: inspectionFileNameOf(reportVersions.pdfFileId),
+      docxName: inspectionFileOf(reportVersions.docxFileId).name,
+      docxSize: inspectionFileOf(reportVersions.docxFileId).size,
+      pdfName: inspectionFileOf(reportVersions.pdfFileId).name,
+      pdfSize: inspectionFileOf(reportVersions.pdfFileId).size,
     })
     .from(reportVersions);
 }

@@ -17,6 +17,7 @@ export const en: TextsLike<typeof sv> = {
     loadError: 'The calendar could not be loaded.',
     empty: 'No activities or inspections in this period. Click a day or “New activity” to book something.',
     allDay: 'All day',
+    timed: 'At set times',
   },
   day: {
     title: 'Booked {{date}}',

@@ -16,6 +16,7 @@ export const sv = {
     empty:
       'Inga aktiviteter eller besiktningar under perioden. Klicka på en dag eller på ”Ny aktivitet” för att boka in något.',
     allDay: 'Heldag',
+    timed: 'Med klockslag',
   },
   day: {
     title: 'Inbokat {{date}}',

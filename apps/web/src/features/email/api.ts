@@ -11,6 +11,7 @@ import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { documentTemplateEndpoints } from '@syna/contracts/endpoints/documents';
 import { emailTemplateEndpoints, mailMessageEndpoints } from '@syna/contracts/endpoints/email';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { reportExportEndpoints } from '@syna/contracts/endpoints/report-exports';
 import { useTenantApi, useTenantMutation, useTenantQuery } from '@/lib/http/endpoint-hooks';
 import type { PageSize } from '@/lib/lists/page-size';
 
@@ -27,6 +28,7 @@ export const emailKeys = {
   contact: (tenantId: string, id: string) => ['email-contact', tenantId, id] as const,
   contactFiles: (tenantId: string, id: string) => ['email-contact-files', tenantId, id] as const,
   inspectionFiles: (tenantId: string, id: string) => ['email-inspection-files', tenantId, id] as const,
+  reportVersions: (tenantId: string, id: string) => ['email-report-versions', tenantId, id] as const,
   formFields: (tenantId: string) => ['email-form-fields', tenantId] as const,
 };
 
@@ -178,6 +180,15 @@ export const useMailInspectionFiles = (id: string) =>
   useTenantQuery({
     key: (tenant) => emailKeys.inspectionFiles(tenant, id),
     endpoint: inspectionEndpoints.files,
+    request: { params: { id } },
+    pick: (response) => response.items,
+  });
+
+/** The assignment's issued reports, so that the newest goes first and older ones apart. */
+export const useMailReportVersions = (id: string) =>
+  useTenantQuery({
+    key: (tenant) => emailKeys.reportVersions(tenant, id),
+    endpoint: reportExportEndpoints.versions,
     request: { params: { id } },
     pick: (response) => response.items,
   });

@@ -31,3 +31,37 @@ export function fieldLabel(path: string, language: 'sv' | 'en'): string {
   }
   return path;
 }
+
+/** A report version's files, as far as the attachment list needs them. */
+interface ReportFiles {
+  version: number;
+  docx: { fileId: string };
+  pdf: { fileId: string } | null;
+}
+
+/**
+ * The attachment list in the order a sender wants it: the newest report (its PDF, else its Word
+ * file) first and chosen, then the other files; the newest report's Word file and older
+ * versions apart, as secondary.
+ */
+export function arrangeAttachments<File extends { id: string }>(
+  files: readonly File[],
+  versions: readonly ReportFiles[],
+): { main: File[]; older: File[]; chosen: string[] } {
+  const newestFirst = [...versions].sort((one, other) => other.version - one.version);
+  const reportIds = newestFirst
+    .flatMap((each) => [each.pdf?.fileId, each.docx.fileId])
+    .filter((id): id is string => Boolean(id));
+  const newest = newestFirst[0];
+  const newestId = newest ? (newest.pdf ?? newest.docx).fileId : null;
+  const byId = new Map(files.map((file) => [file.id, file]));
+  const newestFile = newestId ? byId.get(newestId) : undefined;
+  return {
+    main: [...(newestFile ? [newestFile] : []), ...files.filter((file) => !reportIds.includes(file.id))],
+    older: reportIds
+      .filter((id) => id !== newestId)
+      .map((id) => byId.get(id))
+      .filter((file): file is File => Boolean(file)),
+    chosen: newestFile ? [newestFile.id] : [],
+  };
+}

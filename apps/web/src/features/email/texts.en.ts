@@ -66,6 +66,7 @@ export const en: TextsLike<typeof sv> = {
     subject: 'Subject',
     body: 'Message',
     attachments: 'Attachments',
+    olderVersions: 'Older versions and Word files ({{count}})',
     attachmentsNone: 'No files to attach.',
     assignmentFiles: 'assignment {{number}}',
     attachmentsHint: 'Files from the contacts’ files, at most 20 MB together.',

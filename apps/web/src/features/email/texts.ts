@@ -65,6 +65,7 @@ export const sv = {
     subject: 'Ämne',
     body: 'Meddelande',
     attachments: 'Bilagor',
+    olderVersions: 'Äldre versioner och Word-filer ({{count}})',
     attachmentsNone: 'Inga filer att bifoga.',
     assignmentFiles: 'uppdrag {{number}}',
     attachmentsHint: 'Filer från kontakternas filer, högst 20 MB tillsammans.',

@@ -8,7 +8,7 @@ export const sv = {
   singular: 'Formulär',
   create: 'Nytt formulär',
   emptyTitle: 'Inga formulär ännu',
-  emptyBody: 'Skapa ett formulär med ”Nytt formulär” för att bestämma vad inspektörerna fyller i.',
+  emptyBody: 'Skapa ett formulär med ”Nytt formulär” för att bestämma vad besiktningsmännen fyller i.',
   noneActive: 'Alla formulär är arkiverade. Slå på ”Visa arkiverade” för att se dem.',
   showArchived: 'Visa arkiverade',
   loadError: 'Formulären kunde inte hämtas.',
@@ -145,7 +145,7 @@ export const sv = {
     limits: 'Gränser',
   },
   preview: {
-    intro: 'Så här ser inspektören formuläret. Prova att fylla i det: inget sparas.',
+    intro: 'Så här ser besiktningsmannen formuläret. Prova att fylla i det: inget sparas.',
     check: 'Kontrollera',
     valid: 'Värdena är giltiga.',
     invalid: 'Vissa fält är inte rätt ifyllda.',

@@ -1,4 +1,5 @@
 import { INSPECTION_LABELS } from '@syna/contracts/inspection-labels';
+import { ORDER_LABELS } from '@syna/contracts/order-labels';
 import type { TextsLike } from '@/lib/i18n/translation';
 import type { sv } from './texts';
 
@@ -24,6 +25,7 @@ export const en: TextsLike<typeof sv> = {
     noBlueprint: 'No blueprint',
     noInspector: 'No inspector',
   },
+  orderSource: ORDER_LABELS.en.source,
   form: {
     customerSection: 'Customer and address',
     assignmentSection: 'Assignment',

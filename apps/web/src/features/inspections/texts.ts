@@ -1,4 +1,5 @@
 import { INSPECTION_LABELS } from '@syna/contracts/inspection-labels';
+import { ORDER_LABELS } from '@syna/contracts/order-labels';
 import { defineFeatureTranslation } from '@/lib/i18n/feature-translation';
 
 /**
@@ -24,8 +25,9 @@ export const sv = {
     noBranch: 'Ingen inriktning',
     blueprint: 'Uppdragsmall',
     noBlueprint: 'Ingen mall',
-    noInspector: 'Ingen inspektör',
+    noInspector: 'Ingen besiktningsman',
   },
+  orderSource: ORDER_LABELS.sv.source,
   form: {
     customerSection: 'Kund och adress',
     assignmentSection: 'Uppdrag',
@@ -85,7 +87,7 @@ export const sv = {
     clear: 'Rensa filter',
     type: 'Typ',
     status: 'Status',
-    inspector: 'Inspektör',
+    inspector: 'Besiktningsman',
     tags: 'Etiketter',
     dateFrom: 'Datum från',
     dateTo: 'Datum till',
@@ -302,13 +304,13 @@ export const sv = {
     selectedOne: '1 uppdrag valt',
     selectedOther: '{{count}} uppdrag valda',
     changeStatus: 'Ändra status',
-    changeInspector: 'Ändra inspektör',
+    changeInspector: 'Ändra besiktningsman',
     clear: 'Avmarkera alla',
     statusTitle: 'Ändra status på valda uppdrag',
-    inspectorTitle: 'Ändra inspektör på valda uppdrag',
+    inspectorTitle: 'Ändra besiktningsman på valda uppdrag',
     intro: 'Valda uppdrag: {{count}}. Alla ändras på en gång, eller inget om något går fel.',
     statusRequired: 'Välj en status',
-    inspectorRequired: 'Välj en inspektör eller Ingen inspektör',
+    inspectorRequired: 'Välj en besiktningsman eller Ingen besiktningsman',
     confirmOne: 'Ändra 1 uppdrag',
     confirmOther: 'Ändra {{count}} uppdrag',
     busy: 'Ändrar…',

@@ -80,7 +80,7 @@ type FormSelectFieldProps<Values extends FieldValues, Output> = Omit<
   'select' | 'children' | 'slotProps'
 > & {
   options: readonly SelectOption[];
-  /** The first choice, which leaves the field empty ("Ingen inspektör"); shown while none is chosen. */
+  /** The first choice, which leaves the field empty ("Ingen besiktningsman"); shown while none is chosen. */
   noneLabel?: string;
 };
 

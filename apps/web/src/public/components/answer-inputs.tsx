@@ -232,16 +232,13 @@ function AnswerInput({ field, value, onChange, path, messages }: InputProps) {
         </Labelled>
       );
     case 'DATE':
-      // Written the Swedish way in a text field, as the order's own date is: the browser's date
-      // input follows the browser's locale (mm/dd/yyyy in an English one).
+      // The device's date picker, as for the order's own date; its value is `YYYY-MM-DD`.
       return (
         <Labelled field={field} message={message}>
           {(common) => (
             <input
               {...common}
-              type="text"
-              inputMode="numeric"
-              placeholder={t('date.placeholder')}
+              type="date"
               value={text(value)}
               onChange={(event) => onChange(blankIsNull(event.target.value.trim()))}
             />

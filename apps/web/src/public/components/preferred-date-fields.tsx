@@ -3,8 +3,6 @@ import type { OrderFormControl, OrderFormValues } from '@/public/order-form';
 import { t } from '@/public/texts';
 import { TextField } from './text-field';
 
-const SWEDISH_DATE_PATTERN = '\\d{4}-\\d{2}-\\d{2}';
-
 interface PreferredDateFieldsProps {
   control: OrderFormControl;
   setValue: UseFormSetValue<OrderFormValues>;
@@ -19,15 +17,13 @@ export function PreferredDateFields({ control, setValue, nextDate }: PreferredDa
       <TextField
         control={control}
         name="preferredDate"
-        // A text field rather than the browser's date input, whose format follows the browser's
-        // locale (mm/dd/yyyy in an English one): the date is always written the Swedish way.
+        // The phone's own date picker; its value is `YYYY-MM-DD` whatever the browser shows, and
+        // the firm's earliest date is the first it offers.
+        type="date"
         label={t('date.label')}
         hint={t('date.hint', { date: nextDate })}
         required
-        placeholder={t('date.placeholder')}
-        inputMode="numeric"
-        pattern={SWEDISH_DATE_PATTERN}
-        maxLength={10}
+        min={nextDate}
         autoComplete="off"
         // The calendar's time belongs to the date it was picked on.
         onValueChange={() => setValue('preferredTime', '')}

@@ -9,7 +9,7 @@ interface PublicLayoutProps {
   children: ReactNode;
 }
 
-/** The frame of a public page: the firm's logo and name on top, the page below. */
+/** The frame of a public page: the firm's logo (or, without one, its name) on top, the page below. */
 export function PublicLayout({ firm, title, children }: PublicLayoutProps) {
   useEffect(() => {
     document.title = firm ? `${title} – ${firm.name}` : title;
@@ -18,12 +18,15 @@ export function PublicLayout({ firm, title, children }: PublicLayoutProps) {
     <>
       <header className="firm-header">
         <div className="container firm">
-          {/* The name beside it says who the firm is, so the logo is decoration for screen readers. */}
-          {firm?.logo && <img src={firm.logo} alt="" className="firm-logo" />}
-          {firm && (
-            <p className="firm-name" data-testid="public-firm-name">
-              {firm.name}
-            </p>
+          {/* A logo usually spells the firm's name: it stands for the name (its text) rather than beside it. */}
+          {firm?.logo ? (
+            <img src={firm.logo} alt={firm.name} className="firm-logo" data-testid="public-firm-logo" />
+          ) : (
+            firm && (
+              <p className="firm-name" data-testid="public-firm-name">
+                {firm.name}
+              </p>
+            )
           )}
         </div>
       </header>

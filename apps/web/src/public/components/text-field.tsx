@@ -11,13 +11,15 @@ interface TextFieldProps {
   required?: boolean;
   /** A few lines of free text instead of one line. */
   multiline?: boolean;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'date';
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   placeholder?: string;
   /** A pattern the browser checks too, e.g. the Swedish date form `YYYY-MM-DD`. */
   pattern?: string;
   maxLength?: number;
+  /** The earliest value of a date field, `YYYY-MM-DD`. */
+  min?: string;
   /** Called after the field's own change (e.g. to clear a field that depends on it). */
   onValueChange?(value: string): void;
   className?: string;

@@ -15,6 +15,7 @@ import type { CalendarEntry, CalendarView } from '@syna/contracts/activities';
 import { wallClockIso } from '@syna/contracts/time-zone';
 import { toCalendarEvent, type EntryReference } from '@/features/calendar/calendar-entries';
 import { FULL_CALENDAR_VIEWS } from '@/features/calendar/calendar-range';
+import { useCalendarTexts } from '@/features/calendar/texts';
 import { useEntryPalette } from './use-entry-palette';
 
 const PLUGINS = [classicThemePlugin, dayGridPlugin, timeGridPlugin, interactionPlugin];
@@ -58,6 +59,7 @@ export function EntryCalendar({
   onEntryClick,
   onActivityMove,
 }: EntryCalendarProps) {
+  const { t } = useCalendarTexts();
   const theme = useTheme();
   const calendar = useRef<CalendarRef>(null);
   const palette = useEntryPalette();
@@ -105,6 +107,8 @@ export function EntryCalendar({
         timeZone="UTC"
         now={swedishNow}
         locale={language === 'en' ? enGbLocale : svLocale}
+        // The locales leave the timed rows' (screen-reader) heading in English.
+        timedText={t('calendar.timed')}
         firstDay={1}
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         // The whole day in hour rows and no inner scroller: the grid grows with the page, which

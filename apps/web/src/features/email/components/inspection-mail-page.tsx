@@ -5,7 +5,13 @@ import Typography from '@mui/material/Typography';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { DetailPageFrame } from '@/lib/ui/detail-page-frame';
-import { useMailContacts, useMailInspection, useMailInspectionFiles } from '@/features/email/api';
+import {
+  useMailContacts,
+  useMailInspection,
+  useMailInspectionFiles,
+  useMailReportVersions,
+} from '@/features/email/api';
+import { arrangeAttachments } from '@/features/email/mail-form';
 import { useEmailTexts } from '@/features/email/texts';
 import { SendMailForm, type AttachmentChoice } from './send-mail-form';
 
@@ -34,15 +40,22 @@ function InspectionMailForm({
   const tenantId = useTenantId();
   const mailContacts = useMailContacts(contactIds);
   const inspectionFiles = useMailInspectionFiles(inspectionId);
-  if (mailContacts.pending || inspectionFiles.isPending) return <Skeleton variant="rounded" height={320} />;
+  const reportVersions = useMailReportVersions(inspectionId);
+  if (mailContacts.pending || inspectionFiles.isPending || reportVersions.isPending) {
+    return <Skeleton variant="rounded" height={320} />;
+  }
   const names = new Map(mailContacts.contacts.map((contact) => [contact.id, contact.name]));
-  // The assignment's own files (its reports) first, then its contacts'.
-  const files: AttachmentChoice[] = [
-    ...(inspectionFiles.data ?? []).map((file) => ({
+  // The assignment's own files (the newest report first) first, then its contacts'.
+  const ownFiles = arrangeAttachments(
+    (inspectionFiles.data ?? []).map((file) => ({
       ...file,
       kind: 'inspection-file' as const,
       owner: t('send.assignmentFiles', { number }),
     })),
+    reportVersions.data ?? [],
+  );
+  const files: AttachmentChoice[] = [
+    ...ownFiles.main,
     ...mailContacts.files.map((file) => ({
       ...file,
       kind: 'contact-file' as const,
@@ -55,6 +68,8 @@ function InspectionMailForm({
       recipients={mailContacts.contacts.map(({ id, name, email }) => ({ id, name, email }))}
       initialRecipients={customerId ? [customerId] : []}
       files={files}
+      olderFiles={ownFiles.older}
+      initialAttachments={ownFiles.chosen}
       backTo={appPaths.inspection(tenantId, inspectionId)}
     />
   );

@@ -4,12 +4,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Collapse from '@mui/material/Collapse';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { mailSendSchema, type MailAttachmentKind, type MailSend } from '@syna/contracts/email';
 import { formatBytes } from '@syna/contracts/format';
 import { localiseContractMessage } from '@/lib/forms/localised-messages';
@@ -44,6 +47,10 @@ interface SendMailFormProps {
   /** The contacts chosen at first (the customer, the contact of the page). */
   initialRecipients: readonly string[];
   files: readonly AttachmentChoice[];
+  /** Files offered apart, folded away (older report versions, a report's Word file). */
+  olderFiles?: readonly AttachmentChoice[];
+  /** The files chosen at first (the newest report). */
+  initialAttachments?: readonly string[];
   /** Where the page returns after sending or cancelling. */
   backTo: string;
 }
@@ -54,7 +61,15 @@ type Errors = Partial<Record<'to' | 'subject' | 'body' | 'attachments', string>>
  * The message: recipients among the contacts or typed, a template that fills in subject and text
  * (which stay editable), files to attach, and Send. Refusals show on their fields.
  */
-export function SendMailForm({ about, recipients, initialRecipients, files, backTo }: SendMailFormProps) {
+export function SendMailForm({
+  about,
+  recipients,
+  initialRecipients,
+  files,
+  olderFiles = [],
+  initialAttachments = [],
+  backTo,
+}: SendMailFormProps) {
   const { t, language } = useEmailTexts();
   const navigate = useNavigate();
   const templates = useEmailTemplates();
@@ -66,10 +81,24 @@ export function SendMailForm({ about, recipients, initialRecipients, files, back
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [missing, setMissing] = useState<string[]>([]);
-  const [attached, setAttached] = useState<string[]>([]);
+  const [attached, setAttached] = useState<string[]>([...initialAttachments]);
+  const [olderOpen, setOlderOpen] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const toggle = (list: string[], id: string) =>
     list.includes(id) ? list.filter((item) => item !== id) : [...list, id];
+
+  const attachmentBox = (file: AttachmentChoice) => (
+    <FormControlLabel
+      key={file.id}
+      control={
+        <Checkbox
+          checked={attached.includes(file.id)}
+          onChange={() => setAttached((current) => toggle(current, file.id))}
+        />
+      }
+      label={`${file.filename} (${formatBytes(file.size)}) – ${file.owner}`}
+    />
+  );
 
   const addresses = () => [
     ...recipients
@@ -102,7 +131,7 @@ export function SendMailForm({ about, recipients, initialRecipients, files, back
       subject,
       body,
       ...about,
-      attachments: files
+      attachments: [...files, ...olderFiles]
         .filter((file) => attached.includes(file.id))
         .map((file) => ({ kind: file.kind, id: file.id })),
     };
@@ -226,23 +255,28 @@ export function SendMailForm({ about, recipients, initialRecipients, files, back
           />
         </FormSection>
         <FormSection title={t('send.attachments')} hint={t('send.attachmentsHint')}>
-          {files.length === 0 ? (
+          {files.length + olderFiles.length === 0 ? (
             <FormHelperText>{t('send.attachmentsNone')}</FormHelperText>
           ) : (
-            <FormGroup>
-              {files.map((file) => (
-                <FormControlLabel
-                  key={file.id}
-                  control={
-                    <Checkbox
-                      checked={attached.includes(file.id)}
-                      onChange={() => setAttached((current) => toggle(current, file.id))}
-                    />
-                  }
-                  label={`${file.filename} (${formatBytes(file.size)}) – ${file.owner}`}
-                />
-              ))}
-            </FormGroup>
+            <FormGroup data-testid="send-mail-attachments">{files.map(attachmentBox)}</FormGroup>
+          )}
+          {olderFiles.length > 0 && (
+            <Box>
+              <Button
+                size="small"
+                onClick={() => setOlderOpen((open) => !open)}
+                endIcon={olderOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                aria-expanded={olderOpen}
+                data-testid="send-mail-older-toggle"
+              >
+                {t('send.olderVersions', { count: olderFiles.length })}
+              </Button>
+              <Collapse in={olderOpen} unmountOnExit>
+                <FormGroup data-testid="send-mail-older-attachments" sx={{ pl: 1, color: 'text.secondary' }}>
+                  {olderFiles.map(attachmentBox)}
+                </FormGroup>
+              </Collapse>
+            </Box>
           )}
           {errors.attachments && <FormHelperText error>{errors.attachments}</FormHelperText>}
         </FormSection>

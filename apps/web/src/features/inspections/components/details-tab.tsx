@@ -23,6 +23,7 @@ import {
   toUpdateInput,
   type InspectionFormValues,
 } from '@/features/inspections/inspection-form';
+import { orderSourceText } from '@/features/inspections/order-source-text';
 import { useInspectionTexts } from '@/features/inspections/texts';
 import { InspectionFormLayout } from './inspection-form-layout';
 
@@ -57,7 +58,10 @@ export function DetailsTab({ inspection, metadata, canWrite }: DetailsTabProps) 
     [t('fields.orderNumber'), inspection.orderNumber],
     [t('fields.orderDate'), inspection.orderDate],
     [t('fields.littera'), inspection.littera],
-    [t('fields.orderSource'), inspection.orderSource],
+    [
+      t('fields.orderSource'),
+      orderSourceText(inspection.orderSource, (source) => t(`orderSource.${source}`)),
+    ],
     [t('fields.created'), formatDateTime(inspection.created)],
   ];
   return (

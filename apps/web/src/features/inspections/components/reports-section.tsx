@@ -11,10 +11,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
-import { formatDateTime } from '@syna/contracts/format';
+import { formatBytes, formatDateTime } from '@syna/contracts/format';
 import { REPORT_FILENAME_MAX_LENGTH, type ReportVersion } from '@syna/contracts/report-exports';
 import { downloadAttachedFile, type FileRecord } from '@/lib/files/attached-files-api';
 import { useTenantApi } from '@/lib/http/endpoint-hooks';
@@ -44,7 +45,7 @@ interface ReportsSectionProps {
 /**
  * The assignment's reports: "Exportera rapport" fills a document template in the background
  * while the section shows how far it has come; the versions issued so far are listed with their
- * time, author, template and hash, each downloadable as Word and PDF. Versions are never changed.
+ * file name, time, author and template (the hash last), each downloadable as Word and PDF. Versions are never changed.
  */
 export function ReportsSection({ inspectionId, canWrite }: ReportsSectionProps) {
   const { t } = useInspectionTexts();
@@ -171,20 +172,33 @@ function VersionItem({
   onDownload(file: { fileId: string; filename: string }): void;
 }) {
   const { t } = useInspectionTexts();
+  // Who issued it and when come first; the hash, kept to prove what was delivered, last and quiet.
   const details = [
-    ...drawnNumbers(version, t),
     formatDateTime(version.created),
     version.author?.name ?? t('reports.unknownAuthor'),
     version.template.name,
-    `${t('reports.hash')} ${version.docx.sha256.slice(0, SHORT_HASH)}`,
+    ...drawnNumbers(version, t),
   ].join(' · ');
+  const file = version.pdf ?? version.docx;
   return (
     <ListItem disableGutters divider data-testid="report-version" data-version={version.version}>
       <ListItemText
-        primary={t('reports.version', { version: version.version })}
+        primary={`${t('reports.version', { version: version.version })} · ${file.filename} (${formatBytes(file.size)})`}
+        slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
         secondary={
           <>
             {details}
+            <Tooltip title={`${t('reports.hash')} ${version.docx.sha256}`}>
+              <Typography
+                component="span"
+                variant="caption"
+                color="text.secondary"
+                display="block"
+                data-testid="report-version-hash"
+              >
+                {`${t('reports.hash')} ${version.docx.sha256.slice(0, SHORT_HASH)}`}
+              </Typography>
+            </Tooltip>
             {version.pdfMissing && (
               <Typography component="span" variant="body2" color="warning.main" display="block">
                 {version.pdfMissing}

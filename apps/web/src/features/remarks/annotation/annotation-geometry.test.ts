@@ -35,13 +35,21 @@ describe('shapeFromDrag', () => {
     });
   });
 
-  it('centres a circle on the start, reaching the end', () => {
+  it('fills the dragged box with an ellipse, corner to corner', () => {
     expect(shapeFromDrag('circle', { x: 1000, y: 1000 }, { x: 1300, y: 1400 }, style, photo)).toEqual({
       shape: 'circle',
-      x: 1000,
-      y: 1000,
-      radius: 500,
+      x: 1150,
+      y: 1200,
+      radius: 150,
+      radiusY: 200,
       ...style,
+    });
+    // Dragged the other way, the same box gives the same ellipse.
+    expect(shapeFromDrag('circle', { x: 1300, y: 1400 }, { x: 1000, y: 1000 }, style, photo)).toMatchObject({
+      x: 1150,
+      y: 1200,
+      radius: 150,
+      radiusY: 200,
     });
   });
 

@@ -28,7 +28,6 @@ export interface ShapeStyle {
 export const ANNOTATION_COLORS = ['#e53935', '#fdd835', '#1e88e5', '#43a047', '#ffffff', '#000000'] as const;
 
 /** The contract's limits (annotationSchema). */
-const MAX_COORDINATE = 100_000;
 const STROKE_LIMITS = { min: 0.5, max: 100 };
 const FONT_LIMITS = { min: 4, max: 500 };
 
@@ -61,7 +60,7 @@ export function minimumDrag(image: Size): number {
 
 /**
  * The shape a drag from `start` to `end` draws: a rectangle spanning the two corners (dragged in
- * any direction), a circle centred on the start, an arrow pointing at the end. Null for a tap, and
+ * any direction), an ellipse filling the box the two corners span, an arrow pointing at the end. Null for a tap, and
  * for text, which is placed by a tap and then typed.
  */
 export function shapeFromDrag(
@@ -96,11 +95,13 @@ function buildShape(
         ...base,
       };
     case 'circle':
+      // Dragged as a box around what it marks: the ellipse that fills the box.
       return {
         shape: 'circle',
-        x: round(start.x),
-        y: round(start.y),
-        radius: round(Math.min(distance(start, end), MAX_COORDINATE)),
+        x: round((start.x + end.x) / 2),
+        y: round((start.y + end.y) / 2),
+        radius: round(Math.abs(end.x - start.x) / 2),
+        radiusY: round(Math.abs(end.y - start.y) / 2),
         ...base,
       };
     case 'arrow':
@@ -140,18 +141,12 @@ export function centeredShape(
 ): Annotation {
   const center = { x: image.width / 2, y: image.height / 2 };
   const extent = Math.min(image.width, image.height) / 6;
+  // A rectangle and a circle fill the same box around the centre; an arrow points into it.
   const start =
-    tool === 'rectangle'
-      ? { x: center.x - extent, y: center.y - extent }
-      : tool === 'arrow'
-        ? { x: center.x - extent * 1.5, y: center.y + extent * 1.5 }
-        : center;
-  const end =
-    tool === 'rectangle'
-      ? { x: center.x + extent, y: center.y + extent }
-      : tool === 'arrow'
-        ? center
-        : { x: center.x + extent, y: center.y };
+    tool === 'arrow'
+      ? { x: center.x - extent * 1.5, y: center.y + extent * 1.5 }
+      : { x: center.x - extent, y: center.y - extent };
+  const end = tool === 'arrow' ? center : { x: center.x + extent, y: center.y + extent };
   return buildShape(tool, start, end, style);
 }
 
@@ -168,9 +163,9 @@ export function shapeBounds(shape: Annotation, image: Size): Box {
       return widen(
         {
           left: shape.x - shape.radius,
-          top: shape.y - shape.radius,
+          top: shape.y - (shape.radiusY ?? shape.radius),
           right: shape.x + shape.radius,
-          bottom: shape.y + shape.radius,
+          bottom: shape.y + (shape.radiusY ?? shape.radius),
         },
         reach,
       );

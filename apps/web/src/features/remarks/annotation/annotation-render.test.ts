@@ -27,6 +27,7 @@ function recordingContext() {
     moveTo: record('moveTo'),
     lineTo: record('lineTo'),
     arc: record('arc'),
+    ellipse: record('ellipse'),
     stroke: record('stroke'),
     fill: record('fill'),
     strokeRect: record('strokeRect'),
@@ -85,6 +86,9 @@ describe('drawAnnotation', () => {
     expect(rectangle.calls).toContain('strokeRect(1,2,30,40)');
     expect(rectangle.lineWidth).toBe(5);
     const circle = draw({ shape: 'circle', x: 50, y: 60, radius: 25, color: '#ffffff', strokeWidth: 3 });
-    expect(circle.calls).toContain(`arc(50,60,25,0,${Math.round(Math.PI * 2)})`);
+    // A circle saved before ellipses is round; an ellipse has its own vertical radius.
+    expect(circle.calls).toContain(`ellipse(50,60,25,25,0,0,${Math.round(Math.PI * 2)})`);
+    const ellipse = draw({ shape: 'circle', x: 50, y: 60, radius: 25, radiusY: 10, color: '#ffffff' });
+    expect(ellipse.calls).toContain(`ellipse(50,60,25,10,0,0,${Math.round(Math.PI * 2)})`);
   });
 });

@@ -19,7 +19,7 @@ export function drawAnnotation(context: CanvasRenderingContext2D, shape: Annotat
       break;
     case 'circle':
       context.beginPath();
-      context.arc(paint.x, paint.y, paint.radius, 0, Math.PI * 2);
+      context.ellipse(paint.x, paint.y, paint.radiusX, paint.radiusY, 0, 0, Math.PI * 2);
       context.stroke();
       break;
     case 'arrow': {

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import ContentPasteIcon from '@mui/icons-material/ContentPaste';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
@@ -38,6 +39,8 @@ export function RemarkPhotos({ inspectionId, remark, canWrite, onOpenPhoto }: Re
   const uploadFiles = (files: File[]) => void uploader.upload(photosOf(files));
   const { dragging, dropHandlers } = useFileDrop(canWrite, uploadFiles);
   const touch = useMediaQuery('(pointer: coarse)');
+  // Phones cannot paste an image from the clipboard: the button is for laptops (Ctrl+V works anywhere).
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const cameraInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -122,7 +125,7 @@ export function RemarkPhotos({ inspectionId, remark, canWrite, onOpenPhoto }: Re
             >
               {t('photos.add')}
             </Button>
-            {!touch && (
+            {!touch && !narrow && (
               <Button
                 size="small"
                 startIcon={<ContentPasteIcon />}
