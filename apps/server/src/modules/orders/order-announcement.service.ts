@@ -1,4 +1,5 @@
 import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
+import type { EmailTemplateValues } from '@syna/contracts/email-values';
 import { formatAddress } from '@syna/contracts/format';
 import { renderMessage } from '@syna/contracts/messages';
 import { partyName, type OrderObject, type OrderParty } from '@syna/contracts/orders';
@@ -8,6 +9,7 @@ import type { PublicTenantContext } from '../../platform/http/request-context.ts
 import { queueMail } from '../../platform/mail/mail-outbox.ts';
 import { notifyUser } from '../notifications/index.ts';
 import { listMemberPermissions } from './order-recipients.repo.ts';
+import type { CustomerMailer } from './customer-mail.ts';
 
 /** What the announcement of a new order tells. */
 export interface NewOrder {
@@ -72,4 +74,48 @@ export async function announceNewOrder(
   if (!dispatcher) return;
   const link = `${publicUrl}${STAFF_APP_BASE_PATH}${route}`;
   await queueMail(tx, { tenantId: tenant.id, to: [dispatcher], subject, text: mailText(order, link) });
+}
+
+/** The e-mail fields of a party: `contact.*` when it is the recipient, `customer.*` for the customer. */
+function partyValues(prefix: 'contact' | 'customer', party: OrderParty): EmailTemplateValues {
+  return {
+    [`${prefix}.name`]: partyName(party),
+    [`${prefix}.email`]: party.email ?? '',
+    [`${prefix}.phone`]: party.phone ?? '',
+    ...(prefix === 'contact' && party.type === 'person'
+      ? { 'contact.firstName': party.firstName, 'contact.lastName': party.lastName }
+      : {}),
+  };
+}
+
+/**
+ * Tells the customer, and the broker when the order names one with an e-mail address, that the
+ * order has come in: the firm's "order received" template in the order page's language, queued
+ * in the order's transaction (nothing is sent of an order that is not stored).
+ */
+export async function confirmOrderReceived(
+  context: PublicTenantContext,
+  mailer: CustomerMailer,
+  order: NewOrder & { broker: OrderParty | null; message: string | null },
+): Promise<void> {
+  const values: EmailTemplateValues = {
+    'order.number': order.number,
+    'order.preferredDate': order.preferredDate,
+    'order.preferredTime': order.preferredTime ?? '',
+    'order.address': formatAddress(order.object.address),
+    'order.message': order.message ?? '',
+    ...partyValues('customer', order.customer),
+  };
+  const sent = new Set<string>();
+  for (const party of [order.customer, order.broker]) {
+    const to = party?.email;
+    if (!party || !to || sent.has(to.toLowerCase())) continue;
+    sent.add(to.toLowerCase());
+    await mailer.queue(context, {
+      kind: 'order-received',
+      language: context.language,
+      to,
+      values: { ...values, ...partyValues('contact', party) },
+    });
+  }
 }

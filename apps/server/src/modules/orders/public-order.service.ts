@@ -13,7 +13,8 @@ import type { OrderAnswers } from '@syna/contracts/public-orders';
 import type { Tenant } from '@syna/contracts/tenant';
 import { badRequest, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { PublicTenantContext } from '../../platform/http/request-context.ts';
-import { announceNewOrder } from './order-announcement.service.ts';
+import { announceNewOrder, confirmOrderReceived } from './order-announcement.service.ts';
+import type { CustomerMailer } from './customer-mail.ts';
 import { buildCalendar, isFreeSlot, nextOrderDate } from './order-calendar.ts';
 import { listBookings, lockBookingDay } from './order-calendar.repo.ts';
 import { drawOrderNumber } from './order-number.repo.ts';
@@ -124,7 +125,8 @@ async function orderErrors(
 
 /**
  * Takes an order from the public page: checked, numbered, stored with its inspection types and
- * its answers to the order type's forms, and announced to the firm, all in the request's one
+ * its answers to the order type's forms, announced to the firm and confirmed to the customer
+ * (and broker) by e-mail, all in the request's one
  * transaction. A filled-in honeypot is answered like a stored order, so a bot learns nothing, and
  * nothing is written.
  */
@@ -132,6 +134,7 @@ export async function submitPublicOrder(
   context: PublicTenantContext,
   publicUrl: string,
   questions: OrderQuestions,
+  mailer: CustomerMailer,
   submitted: PublicOrderSubmit,
 ): Promise<PublicOrderReceipt> {
   const settings = settingsOf(context.tenant);
@@ -162,5 +165,6 @@ export async function submitPublicOrder(
     if (answers[form.id]) await questions.store(context.tx, id, form, answers[form.id]!);
   }
   await announceNewOrder(context, publicUrl, { id, number, ...fields });
+  await confirmOrderReceived(context, mailer, { id, number, ...fields });
   return receipt(number);
 }
