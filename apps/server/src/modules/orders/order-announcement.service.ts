@@ -3,9 +3,10 @@ import type { EmailTemplateValues } from '@syna/contracts/email-values';
 import { formatAddress } from '@syna/contracts/format';
 import { renderMessage } from '@syna/contracts/messages';
 import { partyName, type OrderObject, type OrderParty } from '@syna/contracts/orders';
+import type { Inspection } from '@syna/contracts/inspections';
 import { hasPermission } from '@syna/contracts/roles';
 import type { Tx } from '../../platform/db/database.ts';
-import type { PublicTenantContext } from '../../platform/http/request-context.ts';
+import type { PublicTenantContext, RequestContext } from '../../platform/http/request-context.ts';
 import { queueMail } from '../../platform/mail/mail-outbox.ts';
 import { notifyUser } from '../notifications/index.ts';
 import { listMemberPermissions } from './order-recipients.repo.ts';
@@ -118,4 +119,27 @@ export async function confirmOrderReceived(
       values: { ...values, ...partyValues('contact', party) },
     });
   }
+}
+
+/**
+ * Tells the customer that the order is booked, once it is accepted into assignments: the firm's
+ * "booking confirmed" template with the (first) assignment's date, time, address and inspector,
+ * to the e-mail address the order gives, listed on that assignment and the customer's contact.
+ * In Swedish: the order does not keep the language of the page it came from.
+ */
+export async function confirmBooking(
+  context: RequestContext,
+  mailer: CustomerMailer,
+  customer: OrderParty,
+  inspection: Inspection,
+): Promise<void> {
+  if (!customer.email || !inspection.date) return;
+  await mailer.queue(context, {
+    kind: 'booking-confirmed',
+    language: 'sv',
+    to: customer.email,
+    values: {},
+    inspectionId: inspection.id,
+    contactId: inspection.customer?.id,
+  });
 }

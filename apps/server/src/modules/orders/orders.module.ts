@@ -24,6 +24,6 @@ export async function ordersModule(api: FastifyInstance): Promise<void> {
       publicOrderRoutes(api.config.publicUrl, questions, mailer),
     );
   });
-  await registerEndpoints(api, orderEndpoints, orderRoutes());
+  await registerEndpoints(api, orderEndpoints, orderRoutes(mailer));
   await registerEndpoints(api, orderTypeEndpoints, orderTypeRoutes());
 }
