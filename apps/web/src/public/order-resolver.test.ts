@@ -9,6 +9,7 @@ const page = {
   orderTypes: [],
   privacyPolicy: null,
   calendarEnabled: false,
+  emailRequired: false,
   nextDate: '2030-05-06',
 };
 

@@ -45,6 +45,7 @@ export async function getOrderPage(
     orderTypes: orderTypes.map((type) => ({ ...type, forms: (asked.get(type.id) ?? []).map(shownForm) })),
     privacyPolicy: settings.privacyPolicy,
     calendarEnabled: settings['order.calendar.enabled'],
+    emailRequired: settings['order.emailRequired'],
     nextDate: nextOrderDate(settings, zoneToday(context.now())),
   };
 }
@@ -92,7 +93,7 @@ function answerErrors(asked: readonly AskedForm[], answers: OrderAnswers): Field
 
 /**
  * The order's checks against the firm's own data: an order type it offers (not archived; hidden
- * is fine) that offers every chosen type, a date no earlier than the next date, and, with the
+ * is fine) that offers every chosen type, the customer's e-mail when the firm requires it, a date no earlier than the next date, and, with the
  * calendar on, a preferred time that is a free slot. The day is locked while its slot is checked,
  * so two customers cannot both take its last place.
  */
@@ -108,6 +109,9 @@ async function orderErrors(
   if (!offered) errors['body.orderTypeId'] = [{ key: 'orders.orderTypeMissing' }];
   else if (order.types.some((id) => !offered.includes(id))) {
     errors['body.types'] = [{ key: 'orders.typesNotOffered' }];
+  }
+  if (settings['order.emailRequired'] && !order.customer.email) {
+    errors['body.customer.email'] = [{ key: 'validation.emailRequired' }];
   }
   const nextDate = nextOrderDate(settings, today);
   if (order.preferredDate < nextDate) {

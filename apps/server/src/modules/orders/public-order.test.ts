@@ -84,6 +84,7 @@ describe('the order page', () => {
       ],
       privacyPolicy: 'https://besiktningsfirman.se/integritet',
       calendarEnabled: false,
+      emailRequired: false,
       nextDate: world.nextDate,
     });
   });
@@ -528,6 +529,51 @@ describe('the customer’s confirmation', () => {
     await world
       .as(world.owner)
       .send(emailTemplateEndpoints.remove, { params: { tenant: world.firm.id, id: created.json().id } });
+  });
+});
+
+describe('a firm that requires the customer’s e-mail', () => {
+  const phoneOnly = () =>
+    validOrder({
+      broker: null,
+      customer: { type: 'person', firstName: 'Per', lastName: 'Tel', phone: '070-123 45 67' },
+    });
+
+  it('says so on its order page, and refuses an order without e-mail with a field error, in the page’s language', async () => {
+    await changeSettings(world.app, world.firm.id, world.owner.auth, { 'order.emailRequired': true });
+    try {
+      const page = await world
+        .as(null)
+        .send(publicOrderEndpoints.page, { params: { tenant: world.firm.id }, query: {} });
+      expect(page.json()).toMatchObject({ emailRequired: true });
+      const before = await countRows(world.app, world.firm.id, 'orders');
+      const refused = await submitOrder(world.app, world.firm.id, phoneOnly());
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({
+        'body.customer.email': ['Ange din e-postadress, så att vi kan bekräfta beställningen'],
+      });
+      const inEnglish = await world
+        .as(null)
+        .send(
+          publicOrderEndpoints.submit,
+          { params: { tenant: world.firm.id }, body: phoneOnly() as never },
+          { 'x-forwarded-for': clientAddress(), 'accept-language': 'en' },
+        );
+      expect(inEnglish.json().errors).toEqual({
+        'body.customer.email': ['Enter your e-mail address, so that we can confirm the order'],
+      });
+      expect(await countRows(world.app, world.firm.id, 'orders')).toBe(before);
+      expect((await submitOrder(world.app, world.firm.id, validOrder())).statusCode).toBe(201);
+      // Another firm's order page keeps its own choice.
+      const other = await world.as(null).send(publicOrderEndpoints.page, {
+        params: { tenant: world.otherFirm.id },
+        query: {},
+      });
+      expect(other.json()).toMatchObject({ emailRequired: false });
+    } finally {
+      await changeSettings(world.app, world.firm.id, world.owner.auth, { 'order.emailRequired': false });
+    }
+    expect((await submitOrder(world.app, world.firm.id, phoneOnly())).statusCode).toBe(201);
   });
 });
 
