@@ -62,6 +62,17 @@ describe('orderResolver', () => {
     expect(errors.privacyAccepted?.message).toBe('You need to accept the privacy policy');
   });
 
+  it('asks the customer’s e-mail when the firm requires it, and only then', async () => {
+    const required = orderResolver('en', { ...page, emailRequired: true }, 'Choose 2030-05-06 or later');
+    const phoneOnly = { ...mistaken(), customer: { ...emptyParty(), phone: '070-123 45 67' } };
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    const errors = (await required(phoneOnly, undefined, options)).errors as FieldErrors<OrderFormValues>;
+    expect(errors.customer?.email?.message).toBe(
+      'Enter your e-mail address, so that we can confirm the order',
+    );
+    expect((await run(phoneOnly)).customer?.email).toBeUndefined();
+  });
+
   it('refuses a date before the earliest the firm offers', async () => {
     const errors = await run({ ...mistaken(), preferredDate: '2030-05-05' });
     expect(errors.preferredDate?.message).toBe('Choose 2030-05-06 or later');
