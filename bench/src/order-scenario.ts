@@ -5,6 +5,9 @@ import {
 } from '@syna/contracts/orders';
 import { resolveScopedTenant } from '../../apps/server/src/modules/tenancy/tenant-context.service.ts';
 import { formOrderQuestions } from '../../apps/server/src/modules/forms/order-questions.ts';
+// The app's own declarations (its config), which the e-mail module's imports reach.
+import type {} from '../../apps/server/src/app.ts';
+import { customerMailer } from '../../apps/server/src/modules/email/customer-mail.service.ts';
 import { submitPublicOrder } from '../../apps/server/src/modules/orders/public-order.service.ts';
 import { publicTenantContext } from './baseline-context.ts';
 import { BIG_FIRM } from './seed-data.ts';
@@ -78,6 +81,7 @@ export async function orderScenario(databaseUrl: string, baseUrl: string): Promi
           publicTenantContext(tx, tenant),
           baseUrl,
           formOrderQuestions,
+          customerMailer,
           publicOrderSubmitSchema.parse(body),
         ),
       { keepReturned: true },

@@ -69,7 +69,10 @@ describe('e-mail from the firm', () => {
     expect(await form.getByTestId('send-mail-body').inputValue()).toMatch(/^Hej Karin!/);
     await form.getByRole('checkbox', { name: /^Besiktningsrapport\.pdf/ }).check();
     await form.getByTestId('send-mail-send').click();
-    await snackbar(page, `Meddelandet till ${email} är skickat`);
+    await snackbar(
+      page,
+      `Meddelandet till ${email} är köat för sändning; dess läge syns under Skickad e-post`,
+    );
     await waitForPath(page, `/main/${tenant}/inspections/${assignment.id}`);
 
     const mail = await receivedBy(email);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, collectPageErrors, DEMO, FIRMS } from '../support/browser.ts';
+import { mailsTo } from '../support/mailbox.ts';
 import { fillCustomerAndObject } from '../support/public-order.ts';
 import { useSignedIn } from '../support/signed-in.ts';
 
@@ -51,6 +52,12 @@ describe('an order from the public page to the calendar', () => {
     const orderNumber = (await customer.getByTestId('order-number').textContent())!.match(/B\d{4}-\d+/)![0];
     expect(customerErrors).toEqual([]);
 
+    // The customer's confirmation arrives at the mail server, in Swedish, with the order's number.
+    const customerAddress = `karin.${stamp}@example.se`;
+    const mailWith = (text: string) => mailsTo(customerAddress).find((mail) => mail.includes(text));
+    await expect.poll(() => mailWith(`Beställning: ${orderNumber}`), { timeout: 30_000 }).toBeTruthy();
+    expect(mailWith(`Beställning: ${orderNumber}`)).toContain(`Hej Karin ${lastName},`);
+
     // The office sees the new order arrive without reloading the page.
     const row = office.page.locator(`[data-testid="order-inbox-row"][data-number="${orderNumber}"]`);
     await row.waitFor({ timeout: 20_000 });
@@ -66,6 +73,8 @@ describe('an order from the public page to the calendar', () => {
     await office.page.getByTestId('accept-order-confirm').click();
     await office.page.getByTestId('order-accepted').waitFor();
     expect(await office.page.getByTestId('order-header').getAttribute('data-status')).toBe('accepted');
+    // and the customer is told of the booking.
+    await expect.poll(() => mailWith('är bokad.'), { timeout: 30_000 }).toContain(`Datum: ${preferredDate}`);
 
     // The new assignment carries the customer and the address from the order.
     await office.page.getByTestId('order-open-inspection').click();

@@ -49,6 +49,12 @@ export const EMAIL_TEMPLATE_FIELD_GROUPS = [
         label: { sv: 'Önskat datum', en: 'Preferred date' },
         example: '2026-12-01',
       },
+      { path: 'order.preferredTime', label: { sv: 'Önskad tid', en: 'Preferred time' }, example: '10:00' },
+      {
+        path: 'order.address',
+        label: { sv: 'Objektets adress', en: 'Address of the object' },
+        example: 'Storgatan 1, 903 25 Umeå',
+      },
       { path: 'order.message', label: { sv: 'Meddelande', en: 'Message' }, example: 'Ring innan ni kommer' },
     ],
   },

@@ -214,6 +214,8 @@ export const publicOrderPageSchema = z
     orderTypes: z.array(publicOrderTypeSchema),
     privacyPolicy: z.nullable(z.string()),
     calendarEnabled: z.boolean(),
+    /** Whether the firm requires the customer's e-mail address (the server refuses an order without). */
+    emailRequired: z.boolean(),
     nextDate: calendarDateSchema,
   })
   .register(z.globalRegistry, { id: 'PublicOrderPage' });

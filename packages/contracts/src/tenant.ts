@@ -58,6 +58,8 @@ const tenantSettingsShape = {
   invoiceBankgiro: z._default(blankOr(bankgiroSchema), null),
   invoicePlusgiro: z._default(blankOr(plusgiroSchema), null),
   'order.calendar.enabled': z.boolean().default(false),
+  /** Whether the order page asks the customer's e-mail address (else e-mail or phone will do). */
+  'order.emailRequired': z.boolean().default(false),
   /** The earliest preferred date is this many days after today (then the next open weekday). */
   'order.leadDays': z.int().min(0).max(90).default(1),
   'order.calendar.slotMinutes': z.literal([...CALENDAR_SLOT_MINUTES_OPTIONS]).default(120),

@@ -37,6 +37,7 @@ const page: PublicOrderPage = {
   ],
   privacyPolicy: null,
   calendarEnabled: true,
+  emailRequired: false,
   nextDate: '2030-05-06',
 };
 

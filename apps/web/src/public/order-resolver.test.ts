@@ -9,6 +9,7 @@ const page = {
   orderTypes: [],
   privacyPolicy: null,
   calendarEnabled: false,
+  emailRequired: false,
   nextDate: '2030-05-06',
 };
 
@@ -59,6 +60,17 @@ describe('orderResolver', () => {
     expect(errors.object?.address?.postalCode?.message).toBe('Invalid postal code');
     expect(errors.estateNumber?.message).toBe('Enter the property designation, e.g. Stöcke 5:12');
     expect(errors.privacyAccepted?.message).toBe('You need to accept the privacy policy');
+  });
+
+  it('asks the customer’s e-mail when the firm requires it, and only then', async () => {
+    const required = orderResolver('en', { ...page, emailRequired: true }, 'Choose 2030-05-06 or later');
+    const phoneOnly = { ...mistaken(), customer: { ...emptyParty(), phone: '070-123 45 67' } };
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    const errors = (await required(phoneOnly, undefined, options)).errors as FieldErrors<OrderFormValues>;
+    expect(errors.customer?.email?.message).toBe(
+      'Enter your e-mail address, so that we can confirm the order',
+    );
+    expect((await run(phoneOnly)).customer?.email).toBeUndefined();
   });
 
   it('refuses a date before the earliest the firm offers', async () => {

@@ -50,12 +50,13 @@ async function answerErrors(
 
 /**
  * Validates the order form with the contract's own schema, in `language`, the answers to the
- * chosen order type's forms by their definitions, and the earliest date the firm offers (the
+ * chosen order type's forms by their definitions, the customer's e-mail when the firm requires
+ * it, and the earliest date the firm offers (the
  * server checks them all again; here they save a round trip).
  */
 export function orderResolver(
   language: Language,
-  page: Pick<PublicOrderPage, 'nextDate' | 'orderTypes'>,
+  page: Pick<PublicOrderPage, 'nextDate' | 'orderTypes'> & { emailRequired?: boolean },
   earliestDateMessage: string,
 ): Resolver<OrderFormValues, unknown, PublicOrderSubmit> {
   return async (values, _context, options) => {
@@ -64,6 +65,13 @@ export function orderResolver(
       error: zodErrorMap(textsIn(language)),
     });
     const answers = await answerErrors(asked, values.answers, language);
+    if (page.emailRequired && !values.customer.email.trim()) {
+      const { renderMessage } = await import('@syna/contracts/messages');
+      answers['customer.email'] = {
+        type: 'required',
+        message: renderMessage({ key: 'validation.emailRequired' }, language),
+      };
+    }
     const early = Boolean(values.preferredDate) && values.preferredDate < page.nextDate;
     const answered = Object.keys(answers).length === 0;
     if (parsed.success && !early && answered) return { values: parsed.data, errors: {} };

@@ -20,6 +20,10 @@ export const validationMessages = {
   personName: { sv: 'Ange förnamn eller efternamn', en: 'Enter a first or last name' },
   partyType: { sv: 'Ange typ: company eller person', en: 'Enter the type: company or person' },
   reachable: { sv: 'Ange e-post eller telefon', en: 'Enter an e-mail address or a phone number' },
+  emailRequired: {
+    sv: 'Ange din e-postadress, så att vi kan bekräfta beställningen',
+    en: 'Enter your e-mail address, so that we can confirm the order',
+  },
   street: { sv: 'Ange gatuadress', en: 'Enter the street address' },
   postalCode: { sv: 'Ange postnummer', en: 'Enter the postal code' },
   city: { sv: 'Ange ort', en: 'Enter the city' },

@@ -15,7 +15,7 @@ import {
   listEmailTemplates,
   updateEmailTemplate,
 } from './email-template.repo.ts';
-import { parseTemplate, renderTemplate } from './template-renderer.ts';
+import { parseTemplate, renderTexts } from './template-renderer.ts';
 import { templateValues } from './template-values.service.ts';
 import type { MessageRef } from '@syna/contracts/messages';
 
@@ -75,12 +75,5 @@ export async function renderEmailTemplate(
 ): Promise<EmailRenderResult> {
   const template = await getEmailTemplate(context, id);
   const texts = request.draft ?? template;
-  const values = await templateValues(context, request);
-  const [subject, body] = [
-    await renderTemplate(texts.subject, values),
-    await renderTemplate(texts.body, values),
-  ];
-  const missingFields = [...new Set([...subject.missingFields, ...body.missingFields])];
-  // A subject is one line: a line break from a field would end the mail's header.
-  return { subject: subject.text.replace(/\s*\n\s*/g, ' ').trim(), body: body.text, missingFields };
+  return renderTexts(texts, await templateValues(context, request));
 }

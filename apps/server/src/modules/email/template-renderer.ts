@@ -92,3 +92,19 @@ export async function renderTemplate(text: string, values: EmailTemplateValues):
     throw badRequest(TEMPLATE_INVALID(reason));
   }
 }
+
+/**
+ * Renders a template's subject and body with one rendering's values, the fields without a value
+ * of both listed once. The subject is one line: a line break from a field would end the header.
+ */
+export async function renderTexts(
+  texts: { subject: string; body: string },
+  values: EmailTemplateValues,
+): Promise<{ subject: string; body: string; missingFields: string[] }> {
+  const [subject, body] = [
+    await renderTemplate(texts.subject, values),
+    await renderTemplate(texts.body, values),
+  ];
+  const missingFields = [...new Set([...subject.missingFields, ...body.missingFields])];
+  return { subject: subject.text.replace(/\s*\n\s*/g, ' ').trim(), body: body.text, missingFields };
+}

@@ -3,7 +3,8 @@ import { formatAddress } from '@syna/contracts/format';
 import { formValuesForEmail } from '@syna/contracts/form-value-text';
 import type { Inspection } from '@syna/contracts/inspections';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { contactsById, getContact } from '../contacts/index.ts';
+import { contactsById } from '../contacts/index.ts';
+import { notFound } from '../../platform/http/problem.ts';
 import { inspectionFormsForDocuments } from '../forms/index.ts';
 import { requireInspection } from '../inspections/index.ts';
 import { findOrderForTemplates } from '../orders/index.ts';
@@ -14,6 +15,8 @@ export interface TemplateSubject {
   inspectionId?: string | undefined;
   contactId?: string | undefined;
 }
+
+type ValuesContext = Pick<RequestContext, 'tx'>;
 
 const text = (value: string | null | undefined) => value ?? '';
 
@@ -34,7 +37,7 @@ function assignmentValues(inspection: Inspection): EmailTemplateValues {
 }
 
 /** The assignment's input form values, `form.<form>.<field>`, printed as its report prints them. */
-async function formValues(context: RequestContext, inspection: Inspection): Promise<EmailTemplateValues> {
+async function formValues(context: ValuesContext, inspection: Inspection): Promise<EmailTemplateValues> {
   const forms = await inspectionFormsForDocuments(
     context.tx,
     { id: inspection.id, typeId: inspection.type?.id ?? null },
@@ -51,7 +54,7 @@ async function formValues(context: RequestContext, inspection: Inspection): Prom
  * The assignment's fields with its order's, its customer's and its forms'; 404 for an assignment
  * not the firm's.
  */
-async function inspectionValues(context: RequestContext, id: string): Promise<EmailTemplateValues> {
+async function inspectionValues(context: ValuesContext, id: string): Promise<EmailTemplateValues> {
   const inspection = await requireInspection(context, id);
   const order = await findOrderForTemplates(context.tx, id);
   const customerId = inspection.customer?.id;
@@ -60,6 +63,8 @@ async function inspectionValues(context: RequestContext, id: string): Promise<Em
     ...assignmentValues(inspection),
     'order.number': text(order?.number),
     'order.preferredDate': text(order?.preferredDate),
+    'order.preferredTime': text(order?.preferredTime?.slice(0, 5)),
+    'order.address': order ? formatAddress(order.object.address) : '',
     'order.message': text(order?.message),
     'customer.name': text(customer?.name),
     'customer.email': text(customer?.email),
@@ -69,8 +74,9 @@ async function inspectionValues(context: RequestContext, id: string): Promise<Em
 }
 
 /** The recipient contact's fields; 404 for a contact not the firm's. */
-async function contactValues(context: RequestContext, id: string): Promise<EmailTemplateValues> {
-  const contact = await getContact(context, id);
+async function contactValues(context: ValuesContext, id: string): Promise<EmailTemplateValues> {
+  const contact = (await contactsById(context.tx, [id])).get(id);
+  if (!contact) throw notFound({ key: 'addressBook.contactMissing' });
   return {
     'contact.name': contact.name,
     'contact.firstName': text(contact.firstName),
@@ -80,17 +86,30 @@ async function contactValues(context: RequestContext, id: string): Promise<Email
   };
 }
 
-/** Every field's value for one rendering: the sender and the firm always, the rest as `subject` names them. */
+/**
+ * Every field's value for one rendering, without asking the caller's rights: the firm always, the
+ * sender when there is one, the rest as `subject` names them (the server's own mail to customers).
+ */
+export async function valuesAbout(
+  context: Pick<RequestContext, 'tx' | 'tenant'> & { user?: RequestContext['user'] },
+  subject: TemplateSubject,
+): Promise<EmailTemplateValues> {
+  const sender: EmailTemplateValues = context.user
+    ? { 'sender.name': context.user.name, 'sender.email': text(context.user.email) }
+    : {};
+  return {
+    ...sender,
+    'firm.name': context.tenant.name,
+    ...(subject.inspectionId ? await inspectionValues(context, subject.inspectionId) : {}),
+    ...(subject.contactId ? await contactValues(context, subject.contactId) : {}),
+  };
+}
+
+/** Every field's value for one rendering by a member, who must be able to read what it is about. */
 export async function templateValues(
   context: RequestContext,
   subject: TemplateSubject,
 ): Promise<EmailTemplateValues> {
   requireReadingAbout(context, subject);
-  return {
-    'sender.name': context.user.name,
-    'sender.email': text(context.user.email),
-    'firm.name': context.tenant.name,
-    ...(subject.inspectionId ? await inspectionValues(context, subject.inspectionId) : {}),
-    ...(subject.contactId ? await contactValues(context, subject.contactId) : {}),
-  };
+  return valuesAbout(context, subject);
 }

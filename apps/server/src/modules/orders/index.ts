@@ -8,6 +8,7 @@ export {
   type PartnerOrderRow,
   setOrderMessageForPartner,
 } from './order-for-other-modules.repo.ts';
+export { type CustomerMailer, registerCustomerMailer } from './customer-mail.ts';
 export { getOrder } from './order.service.ts';
 export { findOrderForTemplates } from './order-of-assignment.service.ts';
 export { type AskedForm, type OrderQuestions, registerOrderQuestions } from './order-questions.ts';

@@ -123,6 +123,48 @@ describe('accepting an order', () => {
     ]);
   });
 
+  it('e-mails the customer the booking with date, time, address and inspector, listed on the assignment', async () => {
+    const otherFirmMails = await countRows(world.app, world.otherFirm.id, 'mail_outbox');
+    const order = await placeOrderNow({ preferredTime: '10:00' });
+    const accepted = (await decide(order.id, true, { inspectorId: world.inspector.id })).json();
+    const first = await inspectionOf(accepted.inspection.id);
+    const mails = await readRows<{
+      recipients: string[];
+      subject: string;
+      text_body: string;
+      contact_id: string;
+    }>(
+      world.app,
+      world.firm.id,
+      sql`SELECT recipients, subject, text_body, contact_id FROM mail_outbox
+          WHERE inspection_id = ${accepted.inspection.id}`,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      recipients: ['karin.kopsson@example.se'],
+      subject: `Bokningsbekräftelse: besiktning ${world.nextDate}`,
+      contact_id: first.customer!.id,
+    });
+    expect(mails[0]!.text_body).toBe(
+      [
+        'Hej Karin Köpsson,',
+        '',
+        'Din besiktning hos Besiktningsfirman AB är bokad.',
+        '',
+        `Datum: ${world.nextDate}`,
+        'Tid: 10:00',
+        'Adress: Storgatan 12, 903 25 Umeå',
+        `Besiktningsman: ${first.inspector!.name}`,
+        `Uppdrag: ${first.number}`,
+        '',
+        'Med vänliga hälsningar',
+        'Besiktningsfirman AB',
+        '',
+      ].join('\n'),
+    );
+    expect(await countRows(world.app, world.otherFirm.id, 'mail_outbox')).toBe(otherFirmMails);
+  });
+
   it('reuses address-book contacts matched by number, then by e-mail, as chosen, and the roles already there', async () => {
     const known = await buildContact(world.app, world.firm.id, {
       name: 'Kund Sedan Tidigare',

@@ -1,14 +1,17 @@
 import { STAFF_APP_BASE_PATH, type Language } from '@syna/contracts/constants';
+import type { EmailTemplateValues } from '@syna/contracts/email-values';
 import { formatAddress } from '@syna/contracts/format';
 import { renderMessage } from '@syna/contracts/messages';
 import { partyName, type OrderObject, type OrderParty } from '@syna/contracts/orders';
+import type { Inspection } from '@syna/contracts/inspections';
 import { hasPermission } from '@syna/contracts/roles';
 import type { Tx } from '../../platform/db/database.ts';
-import type { PublicTenantContext } from '../../platform/http/request-context.ts';
+import type { PublicTenantContext, RequestContext } from '../../platform/http/request-context.ts';
 import { queueMail } from '../../platform/mail/mail-outbox.ts';
 import { notifyUser } from '../notifications/index.ts';
 import { chosenLanguages } from '../users/index.ts';
 import { listMemberPermissions } from './order-recipients.repo.ts';
+import type { CustomerMailer } from './customer-mail.ts';
 
 /** What the announcement of a new order tells. */
 export interface NewOrder {
@@ -82,5 +85,72 @@ export async function announceNewOrder(
     to: [dispatcher],
     subject: subject('sv'),
     text: mailText(order, link),
+  });
+}
+
+/** The e-mail fields of a party: `contact.*` when it is the recipient, `customer.*` for the customer. */
+function partyValues(prefix: 'contact' | 'customer', party: OrderParty): EmailTemplateValues {
+  return {
+    [`${prefix}.name`]: partyName(party),
+    [`${prefix}.email`]: party.email ?? '',
+    [`${prefix}.phone`]: party.phone ?? '',
+    ...(prefix === 'contact' && party.type === 'person'
+      ? { 'contact.firstName': party.firstName, 'contact.lastName': party.lastName }
+      : {}),
+  };
+}
+
+/**
+ * Tells the customer, and the broker when the order names one with an e-mail address, that the
+ * order has come in: the firm's "order received" template in the order page's language, queued
+ * in the order's transaction (nothing is sent of an order that is not stored).
+ */
+export async function confirmOrderReceived(
+  context: PublicTenantContext,
+  mailer: CustomerMailer,
+  order: NewOrder & { broker: OrderParty | null; message: string | null },
+): Promise<void> {
+  const values: EmailTemplateValues = {
+    'order.number': order.number,
+    'order.preferredDate': order.preferredDate,
+    'order.preferredTime': order.preferredTime ?? '',
+    'order.address': formatAddress(order.object.address),
+    'order.message': order.message ?? '',
+    ...partyValues('customer', order.customer),
+  };
+  const sent = new Set<string>();
+  for (const party of [order.customer, order.broker]) {
+    const to = party?.email;
+    if (!party || !to || sent.has(to.toLowerCase())) continue;
+    sent.add(to.toLowerCase());
+    await mailer.queue(context, {
+      kind: 'order-received',
+      language: context.language,
+      to,
+      values: { ...values, ...partyValues('contact', party) },
+    });
+  }
+}
+
+/**
+ * Tells the customer that the order is booked, once it is accepted into assignments: the firm's
+ * "booking confirmed" template with the (first) assignment's date, time, address and inspector,
+ * to the e-mail address the order gives, listed on that assignment and the customer's contact.
+ * In Swedish: the order does not keep the language of the page it came from.
+ */
+export async function confirmBooking(
+  context: RequestContext,
+  mailer: CustomerMailer,
+  customer: OrderParty,
+  inspection: Inspection,
+): Promise<void> {
+  if (!customer.email || !inspection.date) return;
+  await mailer.queue(context, {
+    kind: 'booking-confirmed',
+    language: 'sv',
+    to: customer.email,
+    values: {},
+    inspectionId: inspection.id,
+    contactId: inspection.customer?.id,
   });
 }

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { OrderObject } from '@syna/contracts/orders';
 import type { Tx } from '../../platform/db/database.ts';
 import { orderInspections, orders } from './orders.tables.ts';
 
@@ -6,7 +7,9 @@ import { orderInspections, orders } from './orders.tables.ts';
 export interface OrderOfAssignment {
   number: string;
   preferredDate: string;
+  preferredTime: string | null;
   message: string | null;
+  object: OrderObject;
 }
 
 export async function findOrderOfInspection(tx: Tx, inspectionId: string): Promise<OrderOfAssignment | null> {
@@ -14,7 +17,9 @@ export async function findOrderOfInspection(tx: Tx, inspectionId: string): Promi
     .select({
       number: orders.number,
       preferredDate: orders.preferredDate,
+      preferredTime: orders.preferredTime,
       message: orders.message,
+      object: orders.object,
     })
     .from(orderInspections)
     .innerJoin(

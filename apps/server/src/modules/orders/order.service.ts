@@ -3,6 +3,8 @@ import type { Order, OrderPartyMatch, OrderUpdate } from '@syna/contracts/orders
 import { badRequest, conflict, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { createAssignmentsFromOrder } from './order-acceptance.service.ts';
+import { confirmBooking } from './order-announcement.service.ts';
+import type { CustomerMailer } from './customer-mail.ts';
 import { matchOrderParties } from './order-party-matches.ts';
 import { findUnknownInspectionTypeIds } from './order-type.repo.ts';
 import { findLookupItem } from '../lookups/index.ts';
@@ -73,8 +75,8 @@ async function assertReferences(context: RequestContext, changes: OrderUpdate): 
 
 /**
  * `PUT /admin/order/{id}[?accept=]`: applies the corrections to an order that waits for a
- * decision; with `accept` true it then becomes one assignment per ordered inspection type, with
- * false it is rejected. A refusal (400, 409) rolls the whole request back, corrections too. The
+ * decision; with `accept` true it then becomes one assignment per ordered inspection type, and
+ * the customer is e-mailed the booking (`confirmBooking`); with false it is rejected. A refusal (400, 409) rolls the whole request back, corrections too. The
  * order stays locked from the first read to the commit, so of two parallel accepts one creates
  * the assignment and the other finds the order handled.
  */
@@ -83,6 +85,7 @@ export async function handleOrder(
   id: string,
   changes: OrderUpdate,
   accept: boolean | undefined,
+  mailer: CustomerMailer,
 ): Promise<Order> {
   await lockUndecided(context, id);
   await assertReferences(context, changes);
@@ -99,6 +102,7 @@ export async function handleOrder(
         { 'body.types': [{ key: 'orders.chooseInspectionType' }] },
       );
     const [first] = await createAssignmentsFromOrder(context, order, { typeIds, inspectorId, parties });
+    await confirmBooking(context, mailer, order.customer, first!);
     await decideOrder(context.tx, id, {
       status: 'accepted',
       decidedBy: context.user.id,

@@ -13,7 +13,8 @@ import type { OrderAnswers } from '@syna/contracts/public-orders';
 import type { Tenant } from '@syna/contracts/tenant';
 import { badRequest, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { PublicTenantContext } from '../../platform/http/request-context.ts';
-import { announceNewOrder } from './order-announcement.service.ts';
+import { announceNewOrder, confirmOrderReceived } from './order-announcement.service.ts';
+import type { CustomerMailer } from './customer-mail.ts';
 import { buildCalendar, isFreeSlot, nextOrderDate } from './order-calendar.ts';
 import { listBookings, lockBookingDay } from './order-calendar.repo.ts';
 import { drawOrderNumber } from './order-number.repo.ts';
@@ -44,6 +45,7 @@ export async function getOrderPage(
     orderTypes: orderTypes.map((type) => ({ ...type, forms: (asked.get(type.id) ?? []).map(shownForm) })),
     privacyPolicy: settings.privacyPolicy,
     calendarEnabled: settings['order.calendar.enabled'],
+    emailRequired: settings['order.emailRequired'],
     nextDate: nextOrderDate(settings, zoneToday(context.now())),
   };
 }
@@ -91,7 +93,7 @@ function answerErrors(asked: readonly AskedForm[], answers: OrderAnswers): Field
 
 /**
  * The order's checks against the firm's own data: an order type it offers (not archived; hidden
- * is fine) that offers every chosen type, a date no earlier than the next date, and, with the
+ * is fine) that offers every chosen type, the customer's e-mail when the firm requires it, a date no earlier than the next date, and, with the
  * calendar on, a preferred time that is a free slot. The day is locked while its slot is checked,
  * so two customers cannot both take its last place.
  */
@@ -107,6 +109,9 @@ async function orderErrors(
   if (!offered) errors['body.orderTypeId'] = [{ key: 'orders.orderTypeMissing' }];
   else if (order.types.some((id) => !offered.includes(id))) {
     errors['body.types'] = [{ key: 'orders.typesNotOffered' }];
+  }
+  if (settings['order.emailRequired'] && !order.customer.email) {
+    errors['body.customer.email'] = [{ key: 'validation.emailRequired' }];
   }
   const nextDate = nextOrderDate(settings, today);
   if (order.preferredDate < nextDate) {
@@ -124,7 +129,8 @@ async function orderErrors(
 
 /**
  * Takes an order from the public page: checked, numbered, stored with its inspection types and
- * its answers to the order type's forms, and announced to the firm, all in the request's one
+ * its answers to the order type's forms, announced to the firm and confirmed to the customer
+ * (and broker) by e-mail, all in the request's one
  * transaction. A filled-in honeypot is answered like a stored order, so a bot learns nothing, and
  * nothing is written.
  */
@@ -132,6 +138,7 @@ export async function submitPublicOrder(
   context: PublicTenantContext,
   publicUrl: string,
   questions: OrderQuestions,
+  mailer: CustomerMailer,
   submitted: PublicOrderSubmit,
 ): Promise<PublicOrderReceipt> {
   const settings = settingsOf(context.tenant);
@@ -162,5 +169,6 @@ export async function submitPublicOrder(
     if (answers[form.id]) await questions.store(context.tx, id, form, answers[form.id]!);
   }
   await announceNewOrder(context, publicUrl, { id, number, ...fields });
+  await confirmOrderReceived(context, mailer, { id, number, ...fields });
   return receipt(number);
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { MAIL_LIMITS_PER_HOUR } from '@syna/contracts/constants';
 import { PUBLIC_ORDER_BODY_MAX_BYTES, PUBLIC_ORDER_RATE_LIMIT } from '@syna/contracts/orders';
 import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
+import { emailTemplateEndpoints } from '@syna/contracts/endpoints/email';
 import { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import { profileEndpoints } from '@syna/contracts/endpoints/profile';
 import { publicOrderEndpoints } from '@syna/contracts/endpoints/public-orders';
@@ -84,6 +85,7 @@ describe('the order page', () => {
       ],
       privacyPolicy: 'https://besiktningsfirman.se/integritet',
       calendarEnabled: false,
+      emailRequired: false,
       nextDate: world.nextDate,
     });
   });
@@ -453,13 +455,161 @@ describe('refusing a bad order', () => {
   });
 });
 
+describe('the customer’s confirmation', () => {
+  interface Mail {
+    recipients: string[];
+    subject: string;
+    text_body: string;
+  }
+  const mailsOf = (tenantId: string, number: string) =>
+    readRows<Mail>(
+      world.app,
+      tenantId,
+      sql`SELECT recipients, subject, text_body FROM mail_outbox
+          WHERE subject LIKE ${`%${number}%`} AND NOT subject LIKE 'Ny beställning%' ORDER BY recipients[1]`,
+    );
+
+  it('e-mails the customer and the broker that the order is received, in Swedish', async () => {
+    const otherFirmMails = await countRows(world.app, world.otherFirm.id, 'mail_outbox');
+    const response = await submitOrder(world.app, world.firm.id, validOrder({ preferredTime: null }));
+    const { number } = response.json();
+    const mails = await mailsOf(world.firm.id, number);
+    expect(mails.map((mail) => mail.recipients)).toEqual([
+      ['karin.kopsson@example.se'],
+      ['mats@maklarna.se'],
+    ]);
+    const [customer, broker] = mails;
+    expect(customer!.subject).toBe(`Vi har tagit emot beställning ${number}`);
+    expect(customer!.text_body).toBe(
+      [
+        'Hej Karin Köpsson,',
+        '',
+        'Tack! Besiktningsfirman AB har tagit emot beställningen och återkommer med en bekräftad tid för besiktningen.',
+        '',
+        `Beställning: ${number}`,
+        'Beställare: Karin Köpsson',
+        'Adress: Storgatan 12, 903 25 Umeå',
+        `Önskad dag: ${world.nextDate}`,
+        '',
+        'Med vänliga hälsningar',
+        'Besiktningsfirman AB',
+        '',
+      ].join('\n'),
+    );
+    expect(broker!.text_body).toContain('Hej Mats Mäklarsson,');
+    expect(broker!.text_body).toContain('Beställare: Karin Köpsson');
+    expect(await countRows(world.app, world.otherFirm.id, 'mail_outbox')).toBe(otherFirmMails);
+  });
+
+  it('writes in the order page’s language, and to no one without an address', async () => {
+    const response = await world.as(null).send(
+      publicOrderEndpoints.submit,
+      {
+        params: { tenant: world.firm.id },
+        body: validOrder({
+          broker: null,
+          customer: { type: 'person', firstName: 'Kim', lastName: 'Lee', email: 'kim@example.com' },
+        }) as never,
+      },
+      { 'x-forwarded-for': clientAddress(), 'accept-language': 'en' },
+    );
+    const { number } = response.json();
+    const mails = await mailsOf(world.firm.id, number);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`We have received order ${number}`);
+    expect(mails[0]!.text_body).toContain('Dear Kim Lee,');
+    expect(mails[0]!.text_body).toContain('Address: Storgatan 12, 903 25 Umeå');
+
+    const unreachable = await submitOrder(
+      world.app,
+      world.firm.id,
+      validOrder({
+        broker: null,
+        customer: { type: 'person', firstName: 'Per', lastName: 'Tel', phone: '070-123 45 67' },
+      }),
+    );
+    expect(unreachable.statusCode).toBe(201);
+    expect(await mailsOf(world.firm.id, unreachable.json().number)).toEqual([]);
+  });
+
+  it('uses the firm’s own template tagged order-received', async () => {
+    const created = await world.as(world.owner).send(emailTemplateEndpoints.create, {
+      params: { tenant: world.firm.id },
+      body: {
+        name: 'Vår bekräftelse',
+        tag: 'order-received',
+        subject: 'Tack, {{ contact.firstName }}! ({{ order.number }})',
+        body: 'Vi ses {{ order.preferredDate }} på {{ order.address }}.',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const response = await submitOrder(world.app, world.firm.id, validOrder({ broker: null }));
+    const { number } = response.json();
+    const mails = await mailsOf(world.firm.id, number);
+    expect(mails.map(({ subject, text_body }) => ({ subject, text_body }))).toEqual([
+      {
+        subject: `Tack, Karin! (${number})`,
+        text_body: `Vi ses ${world.nextDate} på Storgatan 12, 903 25 Umeå.`,
+      },
+    ]);
+    await world
+      .as(world.owner)
+      .send(emailTemplateEndpoints.remove, { params: { tenant: world.firm.id, id: created.json().id } });
+  });
+});
+
+describe('a firm that requires the customer’s e-mail', () => {
+  const phoneOnly = () =>
+    validOrder({
+      broker: null,
+      customer: { type: 'person', firstName: 'Per', lastName: 'Tel', phone: '070-123 45 67' },
+    });
+
+  it('says so on its order page, and refuses an order without e-mail with a field error, in the page’s language', async () => {
+    await changeSettings(world.app, world.firm.id, world.owner.auth, { 'order.emailRequired': true });
+    try {
+      const page = await world
+        .as(null)
+        .send(publicOrderEndpoints.page, { params: { tenant: world.firm.id }, query: {} });
+      expect(page.json()).toMatchObject({ emailRequired: true });
+      const before = await countRows(world.app, world.firm.id, 'orders');
+      const refused = await submitOrder(world.app, world.firm.id, phoneOnly());
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({
+        'body.customer.email': ['Ange din e-postadress, så att vi kan bekräfta beställningen'],
+      });
+      const inEnglish = await world
+        .as(null)
+        .send(
+          publicOrderEndpoints.submit,
+          { params: { tenant: world.firm.id }, body: phoneOnly() as never },
+          { 'x-forwarded-for': clientAddress(), 'accept-language': 'en' },
+        );
+      expect(inEnglish.json().errors).toEqual({
+        'body.customer.email': ['Enter your e-mail address, so that we can confirm the order'],
+      });
+      expect(await countRows(world.app, world.firm.id, 'orders')).toBe(before);
+      expect((await submitOrder(world.app, world.firm.id, validOrder())).statusCode).toBe(201);
+      // Another firm's order page keeps its own choice.
+      const other = await world.as(null).send(publicOrderEndpoints.page, {
+        params: { tenant: world.otherFirm.id },
+        query: {},
+      });
+      expect(other.json()).toMatchObject({ emailRequired: false });
+    } finally {
+      await changeSettings(world.app, world.firm.id, world.owner.auth, { 'order.emailRequired': false });
+    }
+    expect((await submitOrder(world.app, world.firm.id, phoneOnly())).statusCode).toBe(201);
+  });
+});
+
 describe('the mail of public orders', () => {
   /** The firm's outbox by outcome: messages to be sent, and those kept back by the limits. */
   async function outbox() {
     const rows = await readRows<{ status: string; last_error: string | null }>(
       world.app,
       world.firm.id,
-      sql`SELECT status, last_error FROM mail_outbox`,
+      sql`SELECT status, last_error FROM mail_outbox WHERE subject LIKE 'Ny beställning%'`,
     );
     return {
       queued: rows.filter((row) => row.status === 'queued').length,
@@ -473,6 +623,13 @@ describe('the mail of public orders', () => {
       }
     ).n;
 
+  /** An order whose customer has only a phone and no broker: the dispatcher's is its only mail. */
+  const dispatcherOnly = () =>
+    validOrder({
+      broker: null,
+      customer: { type: 'person', firstName: 'Per', lastName: 'Tel', phone: '070-123 45 67' },
+    });
+
   it('cannot mail the dispatcher more than the hourly limit, yet every order is taken', async () => {
     const [before, ordersBefore, jobsBefore] = [
       await outbox(),
@@ -481,7 +638,7 @@ describe('the mail of public orders', () => {
     ];
     const orders = MAIL_LIMITS_PER_HOUR.recipient - before.queued + 2;
     for (let index = 0; index < orders; index++) {
-      expect((await submitOrder(world.app, world.firm.id, validOrder())).statusCode).toBe(201);
+      expect((await submitOrder(world.app, world.firm.id, dispatcherOnly())).statusCode).toBe(201);
     }
     expect(await countRows(world.app, world.firm.id, 'orders')).toBe(ordersBefore + orders);
     expect(await outbox()).toEqual({ queued: MAIL_LIMITS_PER_HOUR.recipient, limited: before.limited + 2 });
@@ -490,7 +647,7 @@ describe('the mail of public orders', () => {
     await changeSettings(world.app, world.firm.id, world.owner.auth, {
       orderDispatcherEmail: 'Order@Besiktningsfirman.SE',
     });
-    expect((await submitOrder(world.app, world.firm.id, validOrder())).statusCode).toBe(201);
+    expect((await submitOrder(world.app, world.firm.id, dispatcherOnly())).statusCode).toBe(201);
     expect(await outbox()).toEqual({ queued: MAIL_LIMITS_PER_HOUR.recipient, limited: before.limited + 3 });
   });
 });

@@ -12,6 +12,7 @@ import type { RequestContext } from '../../platform/http/request-context.ts';
 import { LocalFileStorage } from '../../platform/storage/local-file-storage.ts';
 import { createActivity } from '../activities/index.ts';
 import { createContact, markFavorite } from '../contacts/index.ts';
+import { customerMailer } from '../email/index.ts';
 import { createInspection, getFormChoices, createProjectInspection } from '../inspections/index.ts';
 import { formOrderQuestions } from '../forms/index.ts';
 import { listOfferedOrderTypes, getNextDate, submitPublicOrder } from '../orders/index.ts';
@@ -236,6 +237,7 @@ async function writeOrders(scope: DemoScope, plan: DemoFirmPlan): Promise<void> 
         context,
         scope.publicUrl,
         formOrderQuestions,
+        customerMailer,
         publicOrderSubmitSchema.parse({
           ...order,
           orderTypeId: type.id,

@@ -15,6 +15,7 @@ export interface SettingsFormValues {
   invoicePlusgiro: string;
   order: {
     leadDays: string;
+    emailRequired: boolean;
     calendar: {
       enabled: boolean;
       slotMinutes: number;
@@ -39,6 +40,7 @@ export const ORDER_PAGE_SETTING_KEYS = [
   'invoicePlusgiro',
   'order.calendar.enabled',
   'order.leadDays',
+  'order.emailRequired',
 ] as const satisfies readonly SettingKey[];
 
 /** The settings the booking calendar screen edits. */
@@ -61,6 +63,7 @@ export function settingsFormValues(settings: TenantSettings): SettingsFormValues
     invoicePlusgiro: settings.invoicePlusgiro ?? '',
     order: {
       leadDays: String(settings['order.leadDays']),
+      emailRequired: settings['order.emailRequired'],
       calendar: {
         enabled: settings['order.calendar.enabled'],
         slotMinutes: settings['order.calendar.slotMinutes'],
@@ -88,6 +91,7 @@ export function toSettingsInput(values: SettingsFormValues): z.input<typeof tena
     invoiceBankgiro: values.invoiceBankgiro,
     invoicePlusgiro: values.invoicePlusgiro,
     'order.leadDays': number(values.order.leadDays) as number,
+    'order.emailRequired': values.order.emailRequired,
     'order.calendar.enabled': calendar.enabled,
     'order.calendar.slotMinutes': calendar.slotMinutes as TenantSettings['order.calendar.slotMinutes'],
     'order.calendar.dayStart': calendar.dayStart,

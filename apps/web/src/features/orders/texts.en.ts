@@ -229,6 +229,9 @@ export const en: TextsLike<typeof sv> = {
     bankgiroHelp: 'E.g. 5050-1055',
     plusgiro: 'Plusgiro',
     plusgiroHelp: 'E.g. 4711-0',
+    emailRequired: 'Require the customer’s e-mail address',
+    emailRequiredHelp:
+      'The order page then refuses an order with only a phone number; the customer always gets a confirmation by e-mail',
     calendarEnabled: 'Public booking calendar',
     calendarEnabledHelp:
       'Shows the calendar at /web/{{tenant}}/calendar and lets the customer pick a free time',

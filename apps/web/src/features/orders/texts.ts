@@ -231,6 +231,9 @@ export const sv = {
     bankgiroHelp: 'T.ex. 5050-1055',
     plusgiro: 'Plusgiro',
     plusgiroHelp: 'T.ex. 4711-0',
+    emailRequired: 'Kräv kundens e-postadress',
+    emailRequiredHelp:
+      'Beställningssidan tar då inte emot en beställning med bara telefonnummer; kunden får alltid en bekräftelse per e-post',
     calendarEnabled: 'Publik bokningskalender',
     calendarEnabledHelp: 'Visar kalendern på /web/{{tenant}}/calendar och låter kunden välja en ledig tid',
     calendarSettings: 'Inställningar för bokningskalendern',

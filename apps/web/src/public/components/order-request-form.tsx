@@ -105,7 +105,12 @@ export function OrderRequestForm({ tenant, page, options, onSent }: OrderRequest
         />
         <PreferredDateFields control={control} setValue={setValue} nextDate={page.nextDate} />
       </FormSection>
-      <PartyFields control={control} name="customer" title={t('party.customer')} />
+      <PartyFields
+        control={control}
+        name="customer"
+        title={t('party.customer')}
+        emailRequired={page.emailRequired}
+      />
       <OptionalParties control={control} setValue={setValue} setFocus={setFocus} />
       <ObjectFields control={control} />
       <QuestionFields control={control} page={page} />

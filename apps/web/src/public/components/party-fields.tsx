@@ -12,6 +12,8 @@ interface PartyFieldsProps {
   title: string;
   /** A remove button beside the title. */
   action?: ReactNode;
+  /** The firm requires this party's e-mail address (the customer's, when it says so). */
+  emailRequired?: boolean;
 }
 
 const PARTY_TYPES = ['person', 'company'] as const;
@@ -20,7 +22,7 @@ const PARTY_TYPES = ['person', 'company'] as const;
  * A person or a company on the order: the customer, a seller or the estate agent. Only the
  * customer's fields invite the browser to fill in the visitor's own details.
  */
-export function PartyFields({ control, name, title, action }: PartyFieldsProps) {
+export function PartyFields({ control, name, title, action, emailRequired = false }: PartyFieldsProps) {
   const type = useWatch({ control, name: `${name}.type` });
   const isCustomer = name === 'customer';
   const autoComplete = (token: string) => (isCustomer ? token : 'off');
@@ -103,7 +105,8 @@ export function PartyFields({ control, name, title, action }: PartyFieldsProps) 
           name={`${name}.email`}
           type="email"
           label={t('party.email')}
-          hint={isCustomer ? t('party.reachHint') : undefined}
+          required={emailRequired}
+          hint={isCustomer && !emailRequired ? t('party.reachHint') : undefined}
           autoComplete={autoComplete('email')}
         />
         <TextField

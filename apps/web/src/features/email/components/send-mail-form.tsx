@@ -13,7 +13,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { mailSendSchema, type MailAttachmentKind, type MailSend } from '@syna/contracts/email';
+import {
+  mailSendSchema,
+  type MailAttachmentKind,
+  type MailSend,
+  type MailSummary,
+} from '@syna/contracts/email';
+import { MAIL_STATUS_LABELS } from '@syna/contracts/email-values';
 import { formatBytes } from '@syna/contracts/format';
 import { localiseContractMessage } from '@/lib/forms/localised-messages';
 import { isHttpError } from '@/lib/http/http-error';
@@ -150,8 +156,9 @@ export function SendMailForm({
       });
     }
     setErrors({});
+    let queued: MailSummary;
     try {
-      await send.mutateAsync(checked.data as MailSend);
+      queued = await send.mutateAsync(checked.data as MailSend);
     } catch (failure) {
       if (!isHttpError(failure)) throw failure;
       const onField = (prefix: string) =>
@@ -166,7 +173,14 @@ export function SendMailForm({
       if (Object.values(fieldErrors).some(Boolean)) return setErrors(fieldErrors);
       return showError(failure.message, failure.detail ?? undefined);
     }
-    showSnackbar({ subject: t('send.sent', { to: to.join(', ') }) });
+    // Delivery happens after the answer: the message is queued (or kept back by the hourly limits).
+    const status = MAIL_STATUS_LABELS[queued.status][language === 'en' ? 'en' : 'sv'];
+    showSnackbar({
+      subject:
+        queued.status === 'queued'
+          ? t('send.queued', { to: to.join(', ') })
+          : t('send.notSent', { to: to.join(', '), status }),
+    });
     void navigate(backTo);
   }
 

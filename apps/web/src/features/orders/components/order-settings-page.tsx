@@ -119,6 +119,12 @@ function OrderSettingsForm({ saved }: { saved: TenantSettings }) {
         />
         <FormSwitch
           control={control}
+          name="order.emailRequired"
+          label={t('settings.emailRequired')}
+          helperText={t('settings.emailRequiredHelp')}
+        />
+        <FormSwitch
+          control={control}
           name="order.calendar.enabled"
           label={t('settings.calendarEnabled')}
           helperText={t('settings.calendarEnabledHelp', { tenant: tenantId })}

@@ -1,0 +1,35 @@
+import { CUSTOMER_MAIL_DEFAULTS, customerMailTag, type CustomerMail } from '@syna/contracts/customer-mail';
+import { queueMail } from '../../platform/mail/mail-outbox.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
+import { listEmailTemplates } from './email-template.repo.ts';
+import { renderTexts } from './template-renderer.ts';
+import { valuesAbout } from './template-values.service.ts';
+
+/**
+ * The customer mails of orders (order received, booking confirmed): the firm's template tagged
+ * with the kind and language (`order-received`, `order-received-en`; the first by name when it
+ * has several), else the default of `CUSTOMER_MAIL_DEFAULTS`, rendered with the order's values
+ * and those of the assignment and contact it names, and queued in the caller's transaction. It
+ * is the server's own mail: it asks no rights of a member (a public order has none). Registered
+ * as orders' `CustomerMailer` (typed by its shape, so that the benchmarks load it alone).
+ */
+export const customerMailer = {
+  async queue(
+    context: Pick<RequestContext, 'tx' | 'tenant'> & { user?: RequestContext['user'] },
+    mail: CustomerMail,
+  ): Promise<void> {
+    const [own] = await listEmailTemplates(context.tx, customerMailTag(mail.kind, mail.language));
+    const texts = own ?? CUSTOMER_MAIL_DEFAULTS[mail.kind][mail.language];
+    const about = { inspectionId: mail.inspectionId, contactId: mail.contactId };
+    const values = { ...(await valuesAbout(context, about)), ...mail.values };
+    const { subject, body } = await renderTexts(texts, values);
+    await queueMail(context.tx, {
+      tenantId: context.tenant.id,
+      to: [mail.to],
+      subject,
+      text: body,
+      inspectionId: mail.inspectionId ?? null,
+      contactId: mail.contactId ?? null,
+    });
+  },
+};

@@ -1,0 +1,110 @@
+/**
+ * The e-mails that keep a customer informed of an order, each sent from a template the firm can
+ * edit: the firm's template with the kind's tag (`order-received`, or `order-received-en` for
+ * English), else the default below. Plain values, without zod.
+ */
+import type { Language } from './constants.ts';
+import type { EmailTemplateValues } from './email-values.ts';
+
+export const CUSTOMER_MAIL_KINDS = ['order-received', 'booking-confirmed'] as const;
+export type CustomerMailKind = (typeof CUSTOMER_MAIL_KINDS)[number];
+
+/** One e-mail that keeps a customer (or the order's broker) informed, as the server sends it. */
+export interface CustomerMail {
+  kind: CustomerMailKind;
+  language: Language;
+  to: string;
+  /** The values the template reads, beside those of the assignment and contact named below. */
+  values: EmailTemplateValues;
+  /** The assignment the mail is about, whose fields it fills and on which it is listed. */
+  inspectionId?: string | undefined;
+  /** The recipient's contact, whose fields it fills and on which it is listed. */
+  contactId?: string | undefined;
+}
+
+/** The tag of the firm's template for a kind in a language: Swedish has the plain kind. */
+export const customerMailTag = (kind: CustomerMailKind, language: Language): string =>
+  language === 'sv' ? kind : `${kind}-${language}`;
+
+export interface CustomerMailTexts {
+  /** The template's name when the firm takes the default into its own templates. */
+  name: string;
+  subject: string;
+  body: string;
+}
+
+const orderReceivedSv: CustomerMailTexts = {
+  name: 'Beställning mottagen',
+  subject: 'Vi har tagit emot beställning {{ order.number }}',
+  body: `Hej {{ contact.name }},
+
+Tack! {{ firm.name }} har tagit emot beställningen och återkommer med en bekräftad tid för besiktningen.
+
+Beställning: {{ order.number }}
+Beställare: {{ customer.name }}
+Adress: {{ order.address }}
+Önskad dag: {{ order.preferredDate }}{% if order.preferredTime != "" %} kl. {{ order.preferredTime }}{% endif %}
+
+Med vänliga hälsningar
+{{ firm.name }}
+`,
+};
+
+const orderReceivedEn: CustomerMailTexts = {
+  name: 'Order received (English)',
+  subject: 'We have received order {{ order.number }}',
+  body: `Dear {{ contact.name }},
+
+Thank you! {{ firm.name }} has received the order and will come back with a confirmed time for the inspection.
+
+Order: {{ order.number }}
+Ordered by: {{ customer.name }}
+Address: {{ order.address }}
+Preferred day: {{ order.preferredDate }}{% if order.preferredTime != "" %} at {{ order.preferredTime }}{% endif %}
+
+Kind regards
+{{ firm.name }}
+`,
+};
+
+const bookingConfirmedSv: CustomerMailTexts = {
+  name: 'Bokningsbekräftelse',
+  subject: 'Bokningsbekräftelse: besiktning {{ assignment.date }}',
+  body: `Hej {{ contact.name }},
+
+Din besiktning hos {{ firm.name }} är bokad.
+
+Datum: {{ assignment.date }}
+{% if assignment.time != "" %}Tid: {{ assignment.time }}
+{% endif %}Adress: {{ assignment.address }}
+{% if assignment.inspector != "" %}Besiktningsman: {{ assignment.inspector }}
+{% endif %}Uppdrag: {{ assignment.number }}
+
+Med vänliga hälsningar
+{{ firm.name }}
+`,
+};
+
+const bookingConfirmedEn: CustomerMailTexts = {
+  name: 'Booking confirmed (English)',
+  subject: 'Booking confirmed: inspection on {{ assignment.date }}',
+  body: `Dear {{ contact.name }},
+
+Your inspection with {{ firm.name }} is booked.
+
+Date: {{ assignment.date }}
+{% if assignment.time != "" %}Time: {{ assignment.time }}
+{% endif %}Address: {{ assignment.address }}
+{% if assignment.inspector != "" %}Inspector: {{ assignment.inspector }}
+{% endif %}Assignment: {{ assignment.number }}
+
+Kind regards
+{{ firm.name }}
+`,
+};
+
+/** The default texts of each kind, in each language. */
+export const CUSTOMER_MAIL_DEFAULTS: Record<CustomerMailKind, Record<Language, CustomerMailTexts>> = {
+  'order-received': { sv: orderReceivedSv, en: orderReceivedEn },
+  'booking-confirmed': { sv: bookingConfirmedSv, en: bookingConfirmedEn },
+};
