@@ -36,17 +36,22 @@ function updateList(
   );
 }
 
-/** A notification arriving live: on top of the cached list, so the unread count rises at once. */
-export function addNotificationToCache(
+/**
+ * A notification arriving live: on top of the cached list, so the unread count rises at once.
+ * A list fetch in flight began before this notification existed and would answer without it
+ * (react-query shares a fetch in flight rather than starting another), so it is cancelled and
+ * the list fetched anew.
+ */
+export async function addNotificationToCache(
   queryClient: QueryClient,
   tenantId: string,
   notification: Notification,
-): void {
-  if (!queryClient.getQueryData(notificationKeys.list(tenantId))) {
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.list(tenantId) });
-    return;
-  }
+): Promise<void> {
+  const queryKey = notificationKeys.list(tenantId);
+  const fetching = queryClient.isFetching({ queryKey }) > 0;
+  if (fetching) await queryClient.cancelQueries({ queryKey });
   updateList(queryClient, tenantId, (list) => withNotificationAdded(list, notification));
+  if (fetching || !queryClient.getQueryData(queryKey)) await queryClient.invalidateQueries({ queryKey });
 }
 
 export function useMarkNotificationRead() {

@@ -35,7 +35,7 @@ export function useLiveNotifications(userId: string | null): boolean {
       onMessage: (message) => {
         if (!isLiveMessage(message) || message.type !== 'notification') return;
         const { notification } = message;
-        addNotificationToCache(queryClient, tenantId, notification);
+        void addNotificationToCache(queryClient, tenantId, notification);
         eventBus.emit('notification', notification);
         showSnackbar({
           subject: notification.subject,
