@@ -49,6 +49,7 @@ describe('accepting an order', () => {
         number,
       },
       object: { address: { address: 'Storgatan 12', postalCode: '90325', city: 'Umeå' } },
+      message: 'Nyckeln finns hos grannen i nr 14.',
       privacyAccepted: true,
     });
     const found = await callApi<{ items: { id: string; number: string }[] }>(
@@ -87,12 +88,38 @@ describe('accepting an order', () => {
     }
     await dialog.getByRole('combobox', { name: /Besiktningsman/ }).click();
     await office.page.getByRole('option', { name: DEMO.user.name }).click();
+    // Booked at 13:30 on the wished day; the dialog says what the customer asked for.
+    expect(await dialog.getByText(`Kunden önskade ${page.nextDate}.`).isVisible()).toBe(true);
+    await dialog.getByRole('group', { name: 'Tid' }).getByRole('spinbutton').nth(0).click();
+    await office.page.keyboard.type('1330');
     await dialog.getByTestId('accept-order-confirm').click();
-    await office.page.getByTestId('order-accepted').waitFor();
+    const banner = office.page.getByTestId('order-accepted');
+    await banner.waitFor();
+    const toast = await office.page.getByTestId('snackbar').innerText();
 
-    // One assignment per ordered type, listed on the order.
+    // One assignment per ordered type, listed on the order; the banner and the toast name them all.
     const assignments = office.page.getByTestId('order-assignment');
     await expect.poll(() => assignments.count()).toBe(orderType.inspectionTypes.length);
+    const created = await callApi<{ inspections: { number: string }[] }>(
+      token,
+      'GET',
+      `/${tenant}/v1/vb/admin/order/${orderId}`,
+    );
+    const createdText = `Uppdragen ${created.inspections.map((inspection) => inspection.number).join(', ')} är skapade.`;
+    expect(await banner.innerText()).toContain(createdText);
+    expect(toast).toContain(createdText);
+
+    // The customer's message and wish stand apart from the description and the booking.
+    await assignments.first().click();
+    const details = office.page.getByTestId('inspection-details');
+    await details.waitFor();
+    expect(await details.getByTestId('inspection-customer-message').innerText()).toContain(
+      'Nyckeln finns hos grannen i nr 14.',
+    );
+    expect(await details.getByTestId('inspection-description').innerText()).not.toContain('Nyckeln');
+    const detailsText = await details.innerText();
+    expect(detailsText).toMatch(new RegExp(`Kundens önskade datum\\s+${page.nextDate}`));
+    expect(detailsText).toMatch(/Starttid\s+13:30/);
 
     // Each carries the order's customer (the contact, updated) and the chosen inspector.
     for (let index = 0; index < orderType.inspectionTypes.length; index += 1) {

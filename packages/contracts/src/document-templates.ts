@@ -109,6 +109,14 @@ export const REPORT_FIELDS: readonly ReportField[] = [
     'Description of the assignment',
     'Villa, 1,5 plan',
   ),
+  text(
+    'assignment.customerMessage',
+    'Kundens meddelande vid beställningen',
+    'The customer’s message when ordering',
+    'Vi vill gärna att vinden och krypgrunden besiktas särskilt.',
+  ),
+  text('assignment.preferredDate', 'Kundens önskade datum', 'The customer’s preferred date', '2026-11-24'),
+  text('assignment.preferredTime', 'Kundens önskade tid', 'The customer’s preferred time', '10:00'),
   text('assignment.address', 'Objektets adress', 'The property’s address', 'Björkvägen 12, 903 31 Umeå'),
   text('assignment.inspector', 'Besiktningsman', 'Inspector', 'Anna Lindqvist'),
   text(

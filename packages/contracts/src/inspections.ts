@@ -88,6 +88,11 @@ const editableFields = {
   inspectorId: z.uuid().nullable().optional(),
   orderSource: clearableText(100),
   description: clearableText(10_000),
+  /** What the customer wrote when ordering, kept apart from the firm's own description. */
+  customerMessage: clearableText(10_000),
+  /** The date and time the customer asked for; `date` and `startTime` are the booking. */
+  preferredDate: z.nullable(calendarDateSchema).optional(),
+  preferredTime: z.nullable(timeOfDaySchema).optional(),
   attributes: attributesSchema.optional(),
 };
 
@@ -275,6 +280,9 @@ export const inspectionSchema = z
     objects: z.number().int().min(0),
     attributes: z.record(z.string(), z.json()),
     description: z.string().nullable(),
+    customerMessage: z.string().nullable(),
+    preferredDate: z.string().nullable(),
+    preferredTime: z.string().nullable(),
     projectId: z.string().nullable(),
     estateId: z.string().nullable(),
     state: z.string(),

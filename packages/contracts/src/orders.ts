@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema } from './dates.ts';
+import { calendarDateSchema, timeOfDaySchema } from './dates.ts';
 import { exportFormatSchema } from './exports.ts';
 import { inspectionReferenceSchema } from './inspections.ts';
 import {
@@ -92,13 +92,17 @@ export type PartyComparedField = (typeof PARTY_COMPARED_FIELDS)[number];
  * type (`types`, which the same body may correct), the assignments related to each other, all
  * in one transaction; `inspectorId` (a member of the firm) inspects them. `parties` says, for
  * each party whose matching contact differs from the order (see `GET …/matches`), what to do:
- * an acceptance without it is refused (400 on `body.parties.<role>`). `accept=false` rejects.
+ * an acceptance without it is refused (400 on `body.parties.<role>`). `bookedDate` and
+ * `bookedTime` are when the assignments are booked (the preferred date and time if absent): the
+ * order keeps what the customer asked for. `accept=false` rejects.
  */
 export const orderUpdateSchema = z
   .object({
     ...orderFields,
     customer: customerSchema,
     inspectorId: z.uuid().nullable().optional(),
+    bookedDate: calendarDateSchema,
+    bookedTime: z.nullable(timeOfDaySchema),
     parties: z.partialRecord(z.enum(ORDER_PARTY_ROLES), z.enum(PARTY_DECISIONS)).optional(),
   })
   .partial()

@@ -57,6 +57,16 @@ export const bullet = (text: string) => new Paragraph({ children: [run(text)], b
 export const loopStart = (key: string, inverted = false) => para(`{${inverted ? '^' : '#'}${key}}`);
 export const loopEnd = (key: string) => para(`{/${key}}`);
 
+/**
+ * A line printed only when its value is written: `{#key}` over a blank text prints nothing, so no
+ * label stands alone in the report.
+ */
+export const whenWritten = (key: string, ...lines: (Paragraph | Table)[]) => [
+  loopStart(key),
+  ...lines,
+  loopEnd(key),
+];
+
 /** A picture tag (`{%firm.logo}`) alone in its paragraph, as the image module requires. */
 export const picture = (key: string, alignment: 'left' | 'center' = 'left') =>
   new Paragraph({

@@ -1,4 +1,4 @@
-import { facts, gap, heading2, labelled, para, picture, title, wordDocument } from './layout.ts';
+import { facts, gap, heading2, labelled, para, picture, title, whenWritten, wordDocument } from './layout.ts';
 
 /** The confirmation a firm sends its customer once an inspection is booked. */
 export const buildOrderbekraftelse = () =>
@@ -25,7 +25,8 @@ export const buildOrderbekraftelse = () =>
       ['Adress', '{assignment.address}'],
       ['Besiktningsman', '{assignment.inspector}'],
     ]),
-    labelled('Beskrivning', '{assignment.description}'),
+    ...whenWritten('assignment.description', labelled('Beskrivning', '{assignment.description}')),
+    ...whenWritten('assignment.customerMessage', labelled('Ert meddelande', '{assignment.customerMessage}')),
     gap(),
     para(
       'Tack för er beställning. Vi bekräftar härmed uppdraget ovan. Se till att samtliga utrymmen, vind, ' +

@@ -1,4 +1,4 @@
-import { AlignmentType, Paragraph, type Table } from 'docx';
+import { AlignmentType, Paragraph } from 'docx';
 import {
   bullet,
   facts,
@@ -14,6 +14,7 @@ import {
   picture,
   pictureRows,
   run,
+  whenWritten,
   wordDocument,
 } from './layout.ts';
 
@@ -35,16 +36,6 @@ const cover = [
     ['Besiktningsman', '{assignment.inspector}'],
     ['Besiktningsföretag', '{firm.name}'],
   ]),
-];
-
-/**
- * A line printed only when its value is written: `{#key}` over a blank text prints nothing, so no
- * label stands alone in the report.
- */
-const whenWritten = (key: string, ...lines: (Paragraph | Table)[]) => [
-  loopStart(key),
-  ...lines,
-  loopEnd(key),
 ];
 
 /**

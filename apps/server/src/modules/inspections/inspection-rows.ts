@@ -61,6 +61,9 @@ export interface DetailRow extends ListItemRow {
   order_source: string | null;
   attributes: Attributes;
   description: string | null;
+  customer_message: string | null;
+  preferred_date: string | null;
+  preferred_time: string | null;
   updated: string;
   linked: Inspection['linked'];
   contacts: InspectionContact[];
@@ -115,6 +118,9 @@ export function toInspection(row: DetailRow): Inspection {
     objects: Number(row.objects),
     attributes: row.attributes,
     description: row.description,
+    customerMessage: row.customer_message,
+    preferredDate: row.preferred_date,
+    preferredTime: row.preferred_time,
     projectId: item.projectId,
     estateId: item.estateId,
     state: item.state,

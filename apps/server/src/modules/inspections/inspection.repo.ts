@@ -19,6 +19,8 @@ export async function findInspection(tx: Tx, id: string): Promise<Inspection | n
           b.id AS branch_id, b.name AS branch_name,
           i.order_number, to_char(i.order_date, 'YYYY-MM-DD') AS order_date,
           to_char(i.stop_time, 'HH24:MI') AS stop_time, i.order_source, i.attributes, i.description,
+          i.customer_message, to_char(i.preferred_date, 'YYYY-MM-DD') AS preferred_date,
+          to_char(i.preferred_time, 'HH24:MI') AS preferred_time,
           to_char(i.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated,
           (SELECT coalesce(json_agg(json_build_object('id', r.id, 'number', r.number, 'littera', r.littera,
                                                       'kind', l.kind) ORDER BY r.number), '[]'::json)

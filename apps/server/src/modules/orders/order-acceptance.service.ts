@@ -33,6 +33,9 @@ export interface AcceptanceChoices {
   typeIds: string[];
   inspectorId?: string | null;
   parties?: Partial<Record<OrderPartyRole, PartyDecision>>;
+  /** When the assignments are booked; the customer's preferred date and time when absent. */
+  bookedDate?: string;
+  bookedTime?: string | null;
 }
 
 const comparedFieldNames: Record<OrderPartyMatch['differences'][number]['field'], string> = {
@@ -142,9 +145,10 @@ async function assignmentContacts(
 /**
  * Creates the assignments (uppdrag) from an order, in the caller's transaction: one per ordered
  * inspection type, related to each other, each with the parties as decided (the customer as its
- * customer, every party as a contact with its role), the object's address, the preferred date
- * and time, the estate, the inspector, and the order's number and date. The order's own record
- * of its parties stays as it was ordered.
+ * customer, every party as a contact with its role), the object's address, the booked date and
+ * time, the estate, the inspector, and the order's number and date. What the customer wrote and
+ * the date and time they asked for stay beside the booking, apart from the firm's description.
+ * The order's own record of its parties stays as it was ordered.
  */
 export async function createAssignmentsFromOrder(
   context: RequestContext,
@@ -156,7 +160,7 @@ export async function createAssignmentsFromOrder(
     ...(order.estateLocation ? { 'estate.location': order.estateLocation } : {}),
     ...(order.estateNumber ? { 'estate.number': order.estateNumber } : {}),
   };
-  const description = [order.message, order.object.description].filter(Boolean).join('\n\n');
+  const preferredTime = order.preferredTime ? order.preferredTime.slice(0, 5) : null;
   const inspections: Inspection[] = [];
   for (const typeId of choices.typeIds) {
     inspections.push(
@@ -164,13 +168,16 @@ export async function createAssignmentsFromOrder(
         typeId,
         customerId: contacts[0]!.contactId,
         address: order.object.address,
-        date: order.preferredDate,
-        startTime: order.preferredTime ? order.preferredTime.slice(0, 5) : null,
+        date: choices.bookedDate ?? order.preferredDate,
+        startTime: choices.bookedTime !== undefined ? choices.bookedTime : preferredTime,
+        preferredDate: order.preferredDate,
+        preferredTime,
+        customerMessage: order.message,
         orderNumber: order.number,
         orderDate: zoneToday(order.createdAt),
         orderSource: order.source,
         inspectorId: choices.inspectorId ?? null,
-        description: description || null,
+        description: order.object.description,
         attributes: estate,
         contacts,
       }),

@@ -94,7 +94,11 @@ describe('accepting an order', () => {
       orderNumber: order.number,
       orderSource: 'web',
       inspector: { id: world.inspector.id },
-      description: 'Nyckel finns hos grannen\n\nVilla med källare',
+      // The customer's words and wish stay apart from the firm's description and the booking.
+      description: 'Villa med källare',
+      customerMessage: 'Nyckel finns hos grannen',
+      preferredDate: world.nextDate,
+      preferredTime: '10:00',
       attributes: { 'estate.location': 'Umeå', 'estate.number': 'Tegsbacken 2:14' },
     });
     expect(inspection.orderDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -232,6 +236,26 @@ describe('accepting an order', () => {
       date: '2031-06-02',
       attributes: { 'estate.number': 'Tegsbacken 3:1' },
     });
+  });
+
+  it('books the assignments at another date and time than the customer asked for, which both keep', async () => {
+    const order = await placeOrderNow({ preferredTime: '10:00' });
+    const response = await decide(order.id, true, { bookedDate: '2031-06-03', bookedTime: '13:30' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ preferredDate: world.nextDate, preferredTime: '10:00' });
+    const inspection = await inspectionOf(response.json().inspection.id);
+    expect(inspection).toMatchObject({
+      date: '2031-06-03',
+      startTime: '13:30',
+      preferredDate: world.nextDate,
+      preferredTime: '10:00',
+    });
+
+    const unbooked = await placeOrderNow({ preferredTime: '10:00' });
+    const bad = await decide(unbooked.id, true, { bookedTime: '25:00' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['body.bookedTime']);
+    expect(await inspectionsOfOrder(unbooked.number)).toEqual([]);
   });
 
   it('refuses a second accept with 409 naming the assignment, and keeps one assignment', async () => {

@@ -117,12 +117,12 @@ export async function countOrders(tx: Tx, filter: OrderSearch): Promise<number> 
   return row?.total ?? 0;
 }
 
-/** The orders still wanted on a day (new or accepted), by preferred time. */
+/** The orders waiting for a decision that wish for a day, by preferred time. */
 export async function listOrdersOfDay(tx: Tx, date: string): Promise<SummaryRow[]> {
   return queryRows<SummaryRow>(
     tx,
     sql`SELECT ${summaryColumns} FROM orders o ${summaryJoins}
-        WHERE o.tenant_id = app_tenant() AND o.preferred_date = ${date}::date AND o.status IN ('new', 'accepted')
+        WHERE o.tenant_id = app_tenant() AND o.preferred_date = ${date}::date AND o.status = 'new'
         ORDER BY o.preferred_time NULLS LAST, o.number`,
   );
 }

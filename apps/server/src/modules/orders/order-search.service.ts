@@ -53,7 +53,10 @@ function pageOfOrders(
   );
 }
 
-/** The day check: the orders still wanted on the day (new or accepted), by preferred time. */
+/**
+ * The day check: the orders still waiting for a decision that wish for the day, by preferred
+ * time. An accepted order has left the list: its assignments stand in the calendar.
+ */
 export async function getDayCheck(context: RequestContext, date: string): Promise<DayCheck> {
   const rows = await listOrdersOfDay(context.tx, date);
   return { date, items: rows.map(toDayCheckItem) };

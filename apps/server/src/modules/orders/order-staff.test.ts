@@ -302,7 +302,7 @@ describe('exporting orders with formulas in them', () => {
 });
 
 describe('the day check', () => {
-  it('lists the day’s new and accepted orders with their estate', async () => {
+  it('lists the day’s orders waiting for a decision with their estate, and not once accepted', async () => {
     const day = addDays(world.nextDate, 7);
     const response = await dayCheck(day);
     expect(response.json()).toEqual({
@@ -328,5 +328,14 @@ describe('the day check', () => {
     ]);
     const bad = await dayCheck('2026-02-30');
     expect(bad.statusCode).toBe(400);
+
+    // Accepted, the order leaves the list: its assignment stands in the calendar instead.
+    const accepted = await world.as(world.owner).send(orderEndpoints.handle, {
+      params: { tenant: world.firm.id, id: world.placed[2]!.id },
+      query: { accept: 'true' },
+      body: {},
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(numbers(await dayCheck(world.nextDate))).toEqual([]);
   });
 });

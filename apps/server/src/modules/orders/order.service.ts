@@ -89,7 +89,7 @@ export async function handleOrder(
 ): Promise<Order> {
   await lockUndecided(context, id);
   await assertReferences(context, changes);
-  const { types, inspectorId, parties, ...fields } = changes;
+  const { types, inspectorId, parties, bookedDate, bookedTime, ...fields } = changes;
   await updateOrder(context.tx, id, fields);
   if (types) await replaceInspectionTypeList(context.tx, ASKED_FOR_BY_ORDER, context.tenant.id, id, types);
 
@@ -101,7 +101,13 @@ export async function handleOrder(
         { key: 'orders.chooseInspectionType' },
         { 'body.types': [{ key: 'orders.chooseInspectionType' }] },
       );
-    const [first] = await createAssignmentsFromOrder(context, order, { typeIds, inspectorId, parties });
+    const [first] = await createAssignmentsFromOrder(context, order, {
+      typeIds,
+      inspectorId,
+      parties,
+      bookedDate,
+      bookedTime,
+    });
     await confirmBooking(context, mailer, order.customer, first!);
     await decideOrder(context.tx, id, {
       status: 'accepted',

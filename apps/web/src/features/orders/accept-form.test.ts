@@ -51,8 +51,8 @@ describe('accept form', () => {
     expect(acceptFormValues(order)).toEqual({
       typeIds: [VILLA, RADON],
       inspectorId: '',
-      preferredDate: '2026-06-10',
-      preferredTime: '10:00',
+      bookedDate: '2026-06-10',
+      bookedTime: '10:00',
       parties: {},
     });
   });
@@ -71,21 +71,21 @@ describe('accept form', () => {
     const body = toAcceptUpdate(order, {
       ...acceptFormValues(order),
       typeIds: [RADON],
-      preferredDate: '2026-06-12',
-      preferredTime: '',
+      bookedDate: '2026-06-12',
+      bookedTime: '',
     });
     expect(body).toEqual({
       inspectorId: null,
       types: [RADON],
-      preferredDate: '2026-06-12',
-      preferredTime: null,
+      bookedDate: '2026-06-12',
+      bookedTime: null,
     });
     expect(orderUpdateSchema.safeParse(body).success).toBe(true);
   });
 
   it('is refused by the contract when the corrected time is not a time', () => {
-    const body = toAcceptUpdate(order, { ...acceptFormValues(order), preferredTime: '25:00' });
+    const body = toAcceptUpdate(order, { ...acceptFormValues(order), bookedTime: '25:00' });
     const result = orderUpdateSchema.safeParse(body);
-    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['preferredTime']);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['bookedTime']);
   });
 });

@@ -13,9 +13,10 @@ export interface AcceptFormValues {
   typeIds: string[];
   /** '' leaves the assignments without an inspector. */
   inspectorId: string;
-  preferredDate: string;
+  /** When the assignments are booked: the customer's wish to start with. */
+  bookedDate: string;
   /** `HH:mm` or ''. */
-  preferredTime: string;
+  bookedTime: string;
   /** What to do with each party that matches a contact with other details; '' until chosen. */
   parties: Partial<Record<OrderPartyRole, PartyDecision | ''>>;
 }
@@ -25,8 +26,8 @@ export function acceptFormValues(order: Order): AcceptFormValues {
   return {
     typeIds: order.types.map((type) => type.id),
     inspectorId: '',
-    preferredDate: order.preferredDate,
-    preferredTime: order.preferredTime ?? '',
+    bookedDate: order.preferredDate,
+    bookedTime: order.preferredTime ?? '',
     parties: {},
   };
 }
@@ -36,16 +37,17 @@ export const conflictingMatches = (matches: OrderPartyMatch[]) =>
   matches.filter((match) => match.differences.length > 0);
 
 /**
- * The body of `PUT /admin/order/{id}?accept=true`: the choices, and the types, date or time only
- * when they were corrected, so that the order keeps what the customer asked for otherwise.
+ * The body of `PUT /admin/order/{id}?accept=true`: the choices, the types only when some were
+ * left out, and the booked date or time only when they differ from the customer's wish (which
+ * the order keeps either way).
  */
 export function toAcceptUpdate(order: Order, values: AcceptFormValues): z.input<typeof orderUpdateSchema> {
   const body: z.input<typeof orderUpdateSchema> = { inspectorId: values.inspectorId || null };
   const orderedTypes = order.types.map((type) => type.id);
   const keptTypes = orderedTypes.filter((id) => values.typeIds.includes(id));
   if (keptTypes.length !== orderedTypes.length) body.types = keptTypes;
-  if (values.preferredDate !== order.preferredDate) body.preferredDate = values.preferredDate;
-  if (values.preferredTime !== (order.preferredTime ?? '')) body.preferredTime = values.preferredTime || null;
+  if (values.bookedDate !== order.preferredDate) body.bookedDate = values.bookedDate;
+  if (values.bookedTime !== (order.preferredTime ?? '')) body.bookedTime = values.bookedTime || null;
   const decided = Object.entries(values.parties).filter(([, decision]) => decision);
   if (decided.length > 0) body.parties = Object.fromEntries(decided);
   return body;

@@ -55,6 +55,7 @@ export function DetailsTab({ inspection, metadata, canWrite }: DetailsTabProps) 
     [t('fields.date'), inspection.date],
     [t('fields.startTime'), inspection.startTime?.slice(0, 5)],
     [t('fields.stopTime'), inspection.stopTime?.slice(0, 5)],
+    ...preferredRows(inspection, t('fields.preferredDate')),
     [t('fields.orderNumber'), inspection.orderNumber],
     [t('fields.orderDate'), inspection.orderDate],
     [t('fields.littera'), inspection.littera],
@@ -64,6 +65,11 @@ export function DetailsTab({ inspection, metadata, canWrite }: DetailsTabProps) 
     ],
     [t('fields.created'), formatDateTime(inspection.created)],
   ];
+  const wholeRows: [string, string | null, string][] = [
+    [t('fields.description'), inspection.description || dash, 'inspection-description'],
+  ];
+  if (inspection.customerMessage)
+    wholeRows.push([t('fields.customerMessage'), inspection.customerMessage, 'inspection-customer-message']);
   return (
     <Stack spacing={2} data-testid="inspection-details">
       {canWrite && (
@@ -104,18 +110,29 @@ export function DetailsTab({ inspection, metadata, canWrite }: DetailsTabProps) 
               </Typography>
             </Box>
           ))}
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
-              {t('fields.description')}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {inspection.description || dash}
-            </Typography>
-          </Box>
+          {wholeRows.map(([label, value, testId]) => (
+            <Box key={label} sx={{ gridColumn: '1 / -1' }} data-testid={testId}>
+              <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
         </Box>
       </Paper>
     </Stack>
   );
+}
+
+/**
+ * The date (and time) the customer asked for, beside the booked ones; shown only for assignments
+ * that came from an order.
+ */
+function preferredRows(inspection: Inspection, label: string): [string, string][] {
+  if (!inspection.preferredDate) return [];
+  return [[label, [inspection.preferredDate, inspection.preferredTime].filter(Boolean).join(' ')]];
 }
 
 interface EditFormProps {

@@ -45,6 +45,7 @@ export function AcceptOrderDialog({ order, onAccept, onClose }: AcceptOrderDialo
   const matches = useOrderPartyMatches(order.id);
   const conflicts = conflictingMatches(matches.data ?? []);
   const agreeing = (matches.data ?? []).filter((match) => match.differences.length === 0);
+  const preferredWhen = [order.preferredDate, order.preferredTime?.slice(0, 5)].filter(Boolean).join(' ');
   const resolver = useLocalisedResolver(
     useMemo(
       () =>
@@ -74,7 +75,7 @@ export function AcceptOrderDialog({ order, onAccept, onClose }: AcceptOrderDialo
       if (undecided.length === 0) await onAccept(body);
     },
     {
-      fields: ['typeIds', 'inspectorId', 'preferredDate', 'preferredTime', 'parties'],
+      fields: ['typeIds', 'inspectorId', 'bookedDate', 'bookedTime', 'parties'],
       renamed: (field) => (field === 'types' ? 'typeIds' : field),
     },
   );
@@ -131,15 +132,16 @@ export function AcceptOrderDialog({ order, onAccept, onClose }: AcceptOrderDialo
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormDateTimeInput
           control={control}
-          name="preferredDate"
+          name="bookedDate"
           kind="date"
           label={t('accept.date')}
+          helperText={t('accept.preferred', { when: preferredWhen })}
           required
           fullWidth
         />
         <FormDateTimeInput
           control={control}
-          name="preferredTime"
+          name="bookedTime"
           kind="time"
           label={t('accept.time')}
           fullWidth

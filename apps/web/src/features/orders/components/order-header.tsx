@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
-import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import type { Order } from '@syna/contracts/orders';
 import { formatDateTime } from '@syna/contracts/format';
 import { useOrderTexts } from '@/features/orders/texts';
@@ -75,7 +75,7 @@ export function OrderHeader({ order, inspectionHref, canWrite, onAction }: Order
         {canWrite && (
           <Button
             variant="outlined"
-            startIcon={<ShareOutlinedIcon />}
+            startIcon={<MailOutlineIcon />}
             onClick={() => onAction('share')}
             data-testid="order-share"
           >

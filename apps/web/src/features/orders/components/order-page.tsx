@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import { hasPermission } from '@syna/contracts/roles';
-import type { OrderUpdate } from '@syna/contracts/orders';
+import type { Order, OrderUpdate } from '@syna/contracts/orders';
 import { isHttpError } from '@/lib/http/http-error';
 import { useInitialData } from '@/lib/session/session-queries';
 import { useTenantId } from '@/lib/session/use-tenant-id';
@@ -38,6 +38,13 @@ export function OrderPage({ SharePanel }: { SharePanel?: ComponentType<{ id: str
   // The server's word when someone else handled the order first (409).
   const [conflict, setConflict] = useState<string | null>(null);
   const [justAccepted, setJustAccepted] = useState(false);
+  /** What the toast and the banner both say once accepted: every assignment made, by number. */
+  const createdText = (inspections: Order['inspections']) =>
+    inspections.length > 1
+      ? t('accept.acceptedBodyMany', {
+          numbers: inspections.map((inspection) => inspection.number).join(', '),
+        })
+      : t('accept.acceptedBody', { number: inspections[0]?.number ?? '' });
 
   /** Sends the decision. A 409 is shown on the page; other refusals are thrown to the caller. */
   const decide = async (decision: OrderDecision, body: OrderUpdate) => {
@@ -57,17 +64,7 @@ export function OrderPage({ SharePanel }: { SharePanel?: ComponentType<{ id: str
     if (!saved) return;
     setDialog(null);
     setJustAccepted(true);
-    showSnackbar({
-      subject: t('accept.accepted'),
-      body:
-        saved.inspections.length > 1
-          ? t('accept.acceptedBodyMany', {
-              numbers: saved.inspections.map((inspection) => inspection.number).join(', '),
-            })
-          : saved.inspection
-            ? t('accept.acceptedBody', { number: saved.inspection.number })
-            : null,
-    });
+    showSnackbar({ subject: t('accept.accepted'), body: createdText(saved.inspections) });
   };
   const reject = async () => {
     try {
@@ -112,10 +109,10 @@ export function OrderPage({ SharePanel }: { SharePanel?: ComponentType<{ id: str
                 {conflict}
               </Alert>
             )}
-            {justAccepted && data.inspection && (
+            {justAccepted && data.inspections.length > 0 && (
               <Alert severity="success" onClose={() => setJustAccepted(false)} data-testid="order-accepted">
                 <AlertTitle>{t('accept.accepted')}</AlertTitle>
-                {t('view.createdFrom', { number: data.inspection.number })}
+                {createdText(data.inspections)}
               </Alert>
             )}
             <OrderSections order={data} />
