@@ -4,7 +4,7 @@ import type { Notification, NotificationList } from '@syna/contracts/notificatio
 import { mkdir } from 'node:fs/promises';
 import { endpointPath } from '@syna/contracts/endpoints/endpoint-url';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
-import { callApi, DEMO, uploadApi } from '../support/browser.ts';
+import { baseUrl, callApi, DEMO, uploadApi } from '../support/browser.ts';
 import { customerWithAssignment } from '../support/customer-assignment.ts';
 import { useSignedIn } from '../support/signed-in.ts';
 
@@ -160,6 +160,52 @@ describe('live notifications', () => {
       })
       .toBe(true);
     expect(user.errors).toEqual([]);
+    await user.context.close();
+  });
+
+  it('tells an inspector at once when the office gives her an assignment, as her settings choose', async () => {
+    const user = await signedIn(DEMO.user, '/settings');
+    const page = user.page;
+    const admin = await signedIn(DEMO.admin);
+
+    // Her settings list the notices she gets; being given an assignment comes in the app and by e-mail.
+    const notices = page.getByTestId('settings-notices');
+    await notices.waitFor();
+    const given = (channel: string) =>
+      notices.getByRole('checkbox', { name: `Jag får ett uppdrag: ${channel}` });
+    expect(await given('I appen').isChecked()).toBe(true);
+    expect(await given('E-post').isChecked()).toBe(true);
+    expect(
+      await notices.getByRole('checkbox', { name: 'En rapport jag bett om är klar: E-post' }).count(),
+    ).toBe(0);
+
+    const { assignment } = await customerWithAssignment(
+      admin.token,
+      { firstName: 'Greta', lastName: 'Givare', email: `greta.${Date.now()}@example.se` },
+      { address: 'Kyrkogatan 3', postalCode: '903 26', city: 'Umeå' },
+    );
+    await admin.page.goto(`${baseUrl()}/main/${tenant}/inspections/${assignment.id}`);
+    await admin.page.getByTestId('inspection-edit').click();
+    const form = admin.page.getByTestId('inspection-edit-form');
+    await form.getByRole('combobox', { name: /Besiktningsman/ }).click();
+    await admin.page.getByRole('option', { name: DEMO.user.name }).click();
+    await form.getByRole('button', { name: 'Spara' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    const subject = `Du har fått uppdrag ${assignment.number}`;
+    const snackbar = page.getByTestId('snackbar');
+    await snackbar.getByText(subject).waitFor();
+    expect(await snackbar.innerText()).toContain('Kyrkogatan 3, 903 26 Umeå');
+    await page.getByTestId('notification-bell').click();
+    const item = page
+      .getByTestId('notification-dialog')
+      .locator('li[data-unread]')
+      .filter({ hasText: subject });
+    await item.getByRole('button', { name: 'Öppna uppdraget' }).click();
+    await page.waitForURL((url) => url.pathname === `/main/${tenant}/inspections/${assignment.id}`);
+    expect(user.errors).toEqual([]);
+    expect(admin.errors).toEqual([]);
+    await admin.context.close();
     await user.context.close();
   });
 });

@@ -3,6 +3,7 @@ import type { Permission } from './permissions.ts';
 import { hasPermission, isAdmin, isOwner } from './roles.ts';
 import { avatarInitials } from './avatar.ts';
 import { userSettingsSchema } from './user.ts';
+import { noticeChoicesSchema } from './notices.ts';
 
 describe('avatarInitials', () => {
   const base = { initials: null, firstName: null, lastName: null, name: 'Ulla Ström Berg' };
@@ -43,6 +44,7 @@ describe('userSettingsSchema', () => {
       darkTheme: false,
       startView: 'assignments',
       homeAddress: { address: 'Storgatan 1', postalCode: null, city: 'Umeå', region: null, country: 'SE' },
+      notices: noticeChoicesSchema.parse({}),
     });
   });
   it('rejects a country outside the list', () => {

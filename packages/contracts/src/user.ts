@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from './address.ts';
 import { SUPPORTED_LANGUAGES } from './constants.ts';
+import { noticeChoicesSchema } from './notices.ts';
 import { START_VIEWS } from './user-values.ts';
 
 export { START_VIEWS, type StartView } from './user-values.ts';
@@ -12,6 +13,8 @@ export const userSettingsSchema = z
     darkTheme: z.boolean().default(false),
     startView: z.enum(START_VIEWS).default('assignments'),
     homeAddress: z.nullish(addressSchema).transform((value) => value ?? null),
+    /** Which notices the user gets, in the app and by e-mail. */
+    notices: noticeChoicesSchema.prefault({}),
   })
   .meta({ id: 'UserSettings' });
 export type UserSettings = z.infer<typeof userSettingsSchema>;

@@ -34,6 +34,18 @@ export const organisationMessages = {
   newOrder: { sv: 'Ny beställning {number}', en: 'New order {number}' },
   showInCalendar: { sv: 'Visa i kalendern', en: 'Show in the calendar' },
   openAssignment: { sv: 'Öppna uppdraget', en: 'Open the assignment' },
+  noticeMailFooter: {
+    sv: 'Du väljer vilka notiser du får, i appen och med e-post, under Inställningar.',
+    en: 'You choose which notices you get, in the app and by e-mail, under Settings.',
+  },
+  assignmentGiven: { sv: 'Du har fått uppdrag {number}', en: 'You have been given assignment {number}' },
+  assignmentMoved: { sv: 'Uppdrag {number} är flyttat', en: 'Assignment {number} has been moved' },
+  assignmentTakenAway: {
+    sv: 'Uppdrag {number} är inte längre ditt',
+    en: 'Assignment {number} is no longer yours',
+  },
+  assignmentWhen: { sv: '{date} kl. {time}', en: '{date} at {time}' },
+  assignmentRemoved: { sv: 'Uppdrag {number} är borttaget', en: 'Assignment {number} has been deleted' },
   reportReady: {
     sv: 'Rapporten för uppdrag {number} är klar',
     en: 'The report of assignment {number} is ready',

@@ -34,6 +34,7 @@ import { upsertInspectionContact } from './inspection-contacts.repo.ts';
 import { contactErrors } from './inspection-contacts.service.ts';
 import { INSPECTION_NOT_FOUND } from './inspection-messages.ts';
 import { AssignmentSetups } from './assignment-setup.ts';
+import { tellInspectors } from './assignment-notices.ts';
 
 const INVALID_INSPECTION: MessageRef = { key: 'assignments.invalidAssignment' };
 
@@ -143,6 +144,7 @@ export async function createInspection(
   // The contacts were checked with the other references above.
   for (const contact of contacts ?? []) await upsertInspectionContact(tx, tenant.id, id, contact);
   await setup.apply(id);
+  await tellInspectors(context, null, await findInspectionRow(tx, id));
   return requireInspection(context, id);
 }
 
@@ -175,6 +177,7 @@ export async function updateInspectionFields(
     ),
   );
   await updateInspection(context.tx, id, toChanges(input));
+  await tellInspectors(context, current, await findInspectionRow(context.tx, id));
   return requireInspection(context, id);
 }
 
@@ -205,7 +208,10 @@ export async function bulkUpdateInspections(
     { statusId: body.changes.statusId, inspectorId: body.changes.inspectorId },
     'body.changes',
   );
-  return { count: await updateInspections(context.tx, ids, toChanges(body.changes)) };
+  const before = await Promise.all(ids.map((id) => findInspectionRow(context.tx, id)));
+  const count = await updateInspections(context.tx, ids, toChanges(body.changes));
+  for (const row of before) await tellInspectors(context, row, await findInspectionRow(context.tx, row!.id));
+  return { count };
 }
 
 export async function setInspectionAttribute(
@@ -246,11 +252,13 @@ export async function removeInspection(
       },
     );
   }
+  const before = await findInspectionRow(context.tx, id);
   const assetIds = await assetsOfInspectionPhotos(context.tx, id);
   await inspectionFileStore.removeAll(context, storage, id);
   const deleted = await deleteInspection(context.tx, id).catch((error: unknown) => {
     throw isRestrictViolation(error) ? conflict({ key: 'assignments.reportsIssued' }) : error;
   });
   if (!deleted) throw notFound(INSPECTION_NOT_FOUND);
+  await tellInspectors(context, before, null);
   await removeUnusedAssets(context, storage, assetIds);
 }

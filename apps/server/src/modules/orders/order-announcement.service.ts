@@ -1,4 +1,4 @@
-import { STAFF_APP_BASE_PATH, type Language } from '@syna/contracts/constants';
+import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
 import type { EmailTemplateValues } from '@syna/contracts/email-values';
 import { formatAddress } from '@syna/contracts/format';
 import { renderMessage } from '@syna/contracts/messages';
@@ -8,8 +8,7 @@ import { hasPermission } from '@syna/contracts/roles';
 import type { Tx } from '../../platform/db/database.ts';
 import type { PublicTenantContext, RequestContext } from '../../platform/http/request-context.ts';
 import { queueMail } from '../../platform/mail/mail-outbox.ts';
-import { notifyUser } from '../notifications/index.ts';
-import { chosenLanguages } from '../users/index.ts';
+import { sendNotice } from '../notifications/index.ts';
 import { listMemberPermissions } from './order-recipients.repo.ts';
 import type { CustomerMailer } from './customer-mail.ts';
 
@@ -23,11 +22,14 @@ export interface NewOrder {
   preferredTime: string | null;
 }
 
-/** The staff who see orders: every member whose roles grant reading them. */
-async function orderReaders(tx: Tx): Promise<string[]> {
+/**
+ * The staff who handle orders: every member whose roles let them change (accept) them. Those who
+ * merely read orders, inspectors among them, are not told of each new one.
+ */
+async function orderHandlers(tx: Tx): Promise<string[]> {
   const members = await listMemberPermissions(tx);
   return members
-    .filter((member) => hasPermission(member.permissions, 'orders.read'))
+    .filter((member) => hasPermission(member.permissions, 'orders.write'))
     .map((member) => member.userId);
 }
 
@@ -46,8 +48,9 @@ function mailText(order: NewOrder, link: string): string {
 
 /**
  * Tells the firm of a new order, in the order's transaction (nothing is told of an order that is
- * not stored): a live notification to every member who sees orders, and an e-mail to the order
- * dispatcher (the tenant setting; blank means the company e-mail; neither means no e-mail).
+ * not stored): a notice to every member who handles orders (as each chose: in the app, by
+ * e-mail), and an e-mail to the order dispatcher (the tenant setting; blank means the company
+ * e-mail; neither means no e-mail).
  */
 export async function announceNewOrder(
   context: PublicTenantContext,
@@ -55,27 +58,16 @@ export async function announceNewOrder(
   order: NewOrder,
 ): Promise<void> {
   const { tx, tenant } = context;
-  const subject = (language: Language) =>
-    renderMessage({ key: 'organisation.newOrder', values: { number: order.number } }, language);
+  const subject = { key: 'organisation.newOrder', values: { number: order.number } } as const;
   // Routes in notifications are staff-app paths below /main, tenant included (as reminders use).
   const route = `/${tenant.id}/order/${order.id}`;
-  const body = [partyName(order.customer), formatAddress(order.object.address)].filter(Boolean).join(', ');
-  const readers = await orderReaders(tx);
-  const languages = await chosenLanguages(tx, readers);
-  for (const userId of readers) {
-    // In the language each reader chose in their settings (Swedish when none).
-    const language = languages.get(userId) ?? 'sv';
-    await notifyUser(tx, tenant.id, {
-      userId,
-      subject: subject(language),
-      body,
-      icon: 'order',
-      category: null,
-      timeout: null,
-      route,
-      action: { label: renderMessage({ key: 'organisation.openOrder' }, language), route },
-    });
-  }
+  await sendNotice({ tx, tenantId: tenant.id, publicUrl }, await orderHandlers(tx), {
+    kind: 'newOrder',
+    subject,
+    body: [partyName(order.customer), formatAddress(order.object.address)].filter(Boolean).join(', '),
+    icon: 'order',
+    open: { route, label: { key: 'organisation.openOrder' } },
+  });
   const dispatcher = tenant.settings.orderDispatcherEmail ?? tenant.email;
   if (!dispatcher) return;
   const link = `${publicUrl}${STAFF_APP_BASE_PATH}${route}`;
@@ -83,7 +75,7 @@ export async function announceNewOrder(
   await queueMail(tx, {
     tenantId: tenant.id,
     to: [dispatcher],
-    subject: subject('sv'),
+    subject: renderMessage(subject, 'sv'),
     text: mailText(order, link),
   });
 }

@@ -201,7 +201,7 @@ describe('placing an order', () => {
     });
   });
 
-  it('notifies every staff member who sees orders, live, with a link to the order', async () => {
+  it('notifies every staff member who handles orders, live, with a link to the order', async () => {
     const before = await countRows(world.app, world.firm.id, 'notifications');
     const response = await submitOrder(world.app, world.firm.id, validOrder());
     const { number } = response.json();
@@ -222,10 +222,8 @@ describe('placing an order', () => {
       world.firm.id,
       sql`SELECT id FROM orders WHERE number = ${number}`,
     );
-    // Owner, user and viewer read orders; a guest does not.
-    expect(rows.map((row) => row.user_id).sort()).toEqual(
-      [world.owner.id, world.inspector.id, world.viewer.id].sort(),
-    );
+    // Owner and user handle orders; a viewer only reads them, and a guest does not see them.
+    expect(rows.map((row) => row.user_id).sort()).toEqual([world.owner.id, world.inspector.id].sort());
     const orderPage = `/${world.firm.id}/order/${order!.id}`;
     expect(rows[0]).toMatchObject({
       body: 'Karin Köpsson, Storgatan 12, 903 25 Umeå',
@@ -233,12 +231,41 @@ describe('placing an order', () => {
       attributes: { route: orderPage },
       action: { label: 'Öppna beställningen', route: orderPage },
     });
-    expect(await countRows(world.app, world.firm.id, 'notifications')).toBe(before + 3);
+    expect(await countRows(world.app, world.firm.id, 'notifications')).toBe(before + 2);
+  });
+
+  it('tells by e-mail those who chose so, and not in the app those who turned it off', async () => {
+    const choose = (notices: object) =>
+      world.as(world.inspector).ok(profileEndpoints.updateProfile, {
+        params: { tenant: world.firm.id },
+        body: { properties: { notices } },
+      });
+    await choose({ newOrder: { app: false, email: true } });
+    try {
+      const { number } = (await submitOrder(world.app, world.firm.id, validOrder())).json();
+      const told = await readRows<{ user_id: string }>(
+        world.app,
+        world.firm.id,
+        sql`SELECT user_id FROM notifications WHERE subject = ${`Ny beställning ${number}`}`,
+      );
+      expect(told.map((row) => row.user_id)).toEqual([world.owner.id]);
+      const mails = await readRows<{ recipients: string[]; text_body: string }>(
+        world.app,
+        world.firm.id,
+        sql`SELECT recipients, text_body FROM mail_outbox WHERE subject = ${`Ny beställning ${number}`}`,
+      );
+      const personal = mails.find((mail) => mail.recipients.includes(world.inspector.email));
+      expect(personal?.text_body).toContain('Karin Köpsson, Storgatan 12, 903 25 Umeå');
+      expect(personal?.text_body).toMatch(/Öppna beställningen: http\S+\/main\/[^/]+\/order\/[0-9a-f-]+/);
+      expect(personal?.text_body).toContain('under Inställningar');
+    } finally {
+      await choose({});
+    }
   });
 
   it('tells each member in the language they chose in their settings', async () => {
     const chooseLanguage = (language: 'en' | null) =>
-      world.as(world.viewer).ok(profileEndpoints.updateProfile, {
+      world.as(world.inspector).ok(profileEndpoints.updateProfile, {
         params: { tenant: world.firm.id },
         body: { language },
       });
@@ -252,9 +279,8 @@ describe('placing an order', () => {
       );
       const told = Object.fromEntries(rows.map((row) => [row.user_id, [row.subject, row.action.label]]));
       expect(told).toEqual({
-        [world.viewer.id]: [`New order ${number}`, 'Open the order'],
+        [world.inspector.id]: [`New order ${number}`, 'Open the order'],
         [world.owner.id]: [`Ny beställning ${number}`, 'Öppna beställningen'],
-        [world.inspector.id]: [`Ny beställning ${number}`, 'Öppna beställningen'],
       });
     } finally {
       await chooseLanguage(null);
@@ -609,7 +635,9 @@ describe('the mail of public orders', () => {
     const rows = await readRows<{ status: string; last_error: string | null }>(
       world.app,
       world.firm.id,
-      sql`SELECT status, last_error FROM mail_outbox WHERE subject LIKE 'Ny beställning%'`,
+      // The dispatcher's mails only: a member may have chosen to be e-mailed of new orders too.
+      sql`SELECT status, last_error FROM mail_outbox
+          WHERE subject LIKE 'Ny beställning%' AND NOT (${world.inspector.email} = ANY(recipients))`,
     );
     return {
       queued: rows.filter((row) => row.status === 'queued').length,

@@ -1,4 +1,4 @@
-import { type MessageRef, renderMessage, renderStoredReason, storedReason } from '@syna/contracts/messages';
+import { type MessageRef, renderStoredReason, storedReason } from '@syna/contracts/messages';
 import { endpointPath } from '@syna/contracts/endpoints/endpoint-url';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { createHash } from 'node:crypto';
@@ -21,7 +21,7 @@ import {
   findTemplateNumberFields,
 } from '../documents/index.ts';
 import { inspectionFileStore, requireInspection } from '../inspections/index.ts';
-import { notifyUser } from '../notifications/index.ts';
+import { sendNotice } from '../notifications/index.ts';
 import { drawNumberFor } from '../sequences/index.ts';
 import type { PdfConverter } from './pdf-converter.ts';
 import { buildReportData, flattenReportData, type ReportNumbers } from './report-data.service.ts';
@@ -315,21 +315,13 @@ export async function runReportExport(
     // A report takes a while: whoever asked for it hears that it is ready, wherever they are in the app.
     const files = [pdfFile, docxFile].filter((file) => file !== null);
     const assignmentPage = `/${context.tenant.id}/inspections/${row.inspectionId}`;
-    await notifyUser(tx, context.tenant.id, {
-      userId: context.user.id,
-      subject: renderMessage(
-        { key: 'organisation.reportReady', values: { number: prepared.assignmentNumber } },
-        context.language,
-      ),
+    // Told in the app only (a report's readiness is not e-mailed), so no address is needed.
+    await sendNotice({ tx, tenantId: context.tenant.id, publicUrl: null }, [context.user.id], {
+      kind: 'reportReady',
+      subject: { key: 'organisation.reportReady', values: { number: prepared.assignmentNumber } },
       body: prepared.template.name,
       icon: 'report',
-      category: null,
-      timeout: null,
-      route: assignmentPage,
-      action: {
-        label: renderMessage({ key: 'organisation.openAssignment' }, context.language),
-        route: assignmentPage,
-      },
+      open: { route: assignmentPage, label: { key: 'organisation.openAssignment' } },
       attachments: files.map((file) => ({
         name: file.filename,
         url: endpointPath(inspectionEndpoints.downloadFile, {

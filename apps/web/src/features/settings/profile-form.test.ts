@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noticeChoicesSchema } from '@syna/contracts/notices';
 import { profileUpdateSchema, type User } from '@syna/contracts/user';
 import { profileFormValues, toProfileUpdateInput } from './profile-form';
 
@@ -11,7 +12,13 @@ const user: User = {
   lastName: null,
   initials: null,
   picture: null,
-  properties: { geolocation: false, darkTheme: true, startView: 'calendar', homeAddress: null },
+  properties: {
+    geolocation: false,
+    darkTheme: true,
+    startView: 'calendar',
+    homeAddress: null,
+    notices: noticeChoicesSchema.parse({ newOrder: { app: false } }),
+  },
   language: null,
 };
 
@@ -28,6 +35,7 @@ describe('profile form', () => {
         darkTheme: true,
         startView: 'calendar',
         homeAddress: { address: '', postalCode: '', city: '', region: '', country: '' },
+        notices: user.properties.notices,
       },
     });
   });
@@ -47,6 +55,7 @@ describe('profile form', () => {
         darkTheme: true,
         startView: 'calendar',
         homeAddress: { address: null, postalCode: null, city: 'Umeå', region: null, country: null },
+        notices: user.properties.notices,
       },
     });
   });

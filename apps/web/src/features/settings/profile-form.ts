@@ -1,4 +1,5 @@
 import type { Language } from '@syna/contracts/constants';
+import type { NoticeChoices } from '@syna/contracts/notices';
 import type { StartView, User } from '@syna/contracts/user';
 import { addressFormValues, addressInput, type AddressFormValues } from '@/lib/forms/address-form';
 
@@ -17,6 +18,7 @@ export interface ProfileFormValues {
     darkTheme: boolean;
     startView: StartView;
     homeAddress: AddressFormValues;
+    notices: NoticeChoices;
   };
 }
 
@@ -32,6 +34,7 @@ export function profileFormValues(user: User): ProfileFormValues {
       darkTheme: user.properties.darkTheme,
       startView: user.properties.startView,
       homeAddress: addressFormValues(user.properties.homeAddress),
+      notices: user.properties.notices,
     },
   };
 }

@@ -260,6 +260,19 @@ export const en: Translation = {
     languages: { browser: 'The browser’s language', sv: 'Svenska', en: 'English' },
     startView: 'Start view',
     homeAddress: 'Home address',
+    notices: {
+      title: 'Notices',
+      intro: 'Choose what you want to be told of, here in the app and by e-mail.',
+      channels: { app: 'In the app', email: 'E-mail' },
+      choice: '{{kind}}: {{channel}}',
+      kinds: {
+        newOrder: 'A new order comes in',
+        assignmentGiven: 'I am given an assignment',
+        assignmentMoved: 'My assignment moves to another time',
+        assignmentCancelled: 'My assignment is deleted or goes to someone else',
+        reportReady: 'A report I asked for is ready',
+      },
+    },
     reset: 'Undo changes',
     properties: 'Profile properties',
     propertiesIntro:

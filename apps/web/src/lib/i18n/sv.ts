@@ -259,6 +259,19 @@ export const sv = {
     languages: { browser: 'Webbläsarens språk', sv: 'Svenska', en: 'English' },
     startView: 'Startvy',
     homeAddress: 'Hemadress',
+    notices: {
+      title: 'Notiser',
+      intro: 'Välj vad du vill bli meddelad om, här i appen och med e-post.',
+      channels: { app: 'I appen', email: 'E-post' },
+      choice: '{{kind}}: {{channel}}',
+      kinds: {
+        newOrder: 'En ny beställning kommer in',
+        assignmentGiven: 'Jag får ett uppdrag',
+        assignmentMoved: 'Mitt uppdrag flyttas till en annan tid',
+        assignmentCancelled: 'Mitt uppdrag tas bort eller går till någon annan',
+        reportReady: 'En rapport jag bett om är klar',
+      },
+    },
     reset: 'Ångra ändringar',
     properties: 'Egenskaper i profilen',
     propertiesIntro:

@@ -14,6 +14,7 @@ import {
   type ProfileFormValues,
 } from '@/features/settings/profile-form';
 import { HomeAddressFields } from './home-address-fields';
+import { NoticeFields } from './notice-fields';
 import { PreferenceFields } from './preference-fields';
 import { ProfileFields } from './profile-fields';
 
@@ -53,6 +54,7 @@ export function SettingsForm({ user }: { user: User }) {
     >
       <ProfileFields control={control} user={user} />
       <PreferenceFields control={control} />
+      <NoticeFields control={control} />
       <HomeAddressFields control={control} />
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
         <Button

@@ -1,0 +1,85 @@
+import { STAFF_APP_BASE_PATH, type Language } from '@syna/contracts/constants';
+import { renderMessage, type MessageRef } from '@syna/contracts/messages';
+import { wantsNotice, type NoticeKind } from '@syna/contracts/notices';
+import type { NotificationAttachment, NotificationIcon } from '@syna/contracts/notification';
+import type { Tx } from '../../platform/db/database.ts';
+import { queueMail } from '../../platform/mail/mail-outbox.ts';
+import { noticeRecipients } from '../users/index.ts';
+import { notifyUser } from './notification.service.ts';
+
+/** Something the server tells people of on its own, worded in each recipient's language. */
+export interface Notice {
+  kind: NoticeKind;
+  subject: MessageRef;
+  /** The text under the subject, in the recipient's language when it depends on it. */
+  body: string | null | ((language: Language) => string | null);
+  icon: NotificationIcon;
+  /** The staff-app page it opens (below `/main`, tenant included), with the action's label. */
+  open: { route: string; label: MessageRef } | null;
+  attachments?: NotificationAttachment[];
+}
+
+/**
+ * Where a notice was sent from: the firm, and the address its people open the app at (null in
+ * background work that has none: its e-mail then names no link).
+ */
+export interface NoticeOrigin {
+  tx: Tx;
+  tenantId: string;
+  publicUrl: string | null;
+}
+
+const bodyIn = (notice: Notice, language: Language) =>
+  typeof notice.body === 'function' ? notice.body(language) : notice.body;
+
+function mailText(notice: Notice, link: string | null, language: Language): string {
+  const open = notice.open && link ? `${renderMessage(notice.open.label, language)}: ${link}` : null;
+  const footer = renderMessage({ key: 'organisation.noticeMailFooter' }, language);
+  return [bodyIn(notice, language), open, footer].filter(Boolean).join('\n\n');
+}
+
+/**
+ * Tells each of the users of something as each chose in their settings: live in the app, by
+ * e-mail (for the kinds that may come so, to a user with an address), both or neither. Part of
+ * the caller's transaction, so nobody hears of a change that did not happen.
+ */
+export async function sendNotice(
+  origin: NoticeOrigin,
+  userIds: readonly string[],
+  notice: Notice,
+): Promise<void> {
+  const { tx, tenantId } = origin;
+  const link =
+    notice.open && origin.publicUrl ? `${origin.publicUrl}${STAFF_APP_BASE_PATH}${notice.open.route}` : null;
+  for (const recipient of await noticeRecipients(tx, [...new Set(userIds)])) {
+    const subject = renderMessage(notice.subject, recipient.language);
+    if (wantsNotice(recipient.choices, notice.kind, 'app')) {
+      await notifyUser(tx, tenantId, {
+        userId: recipient.userId,
+        subject,
+        body: bodyIn(notice, recipient.language),
+        icon: notice.icon,
+        category: null,
+        timeout: null,
+        ...(notice.open
+          ? {
+              route: notice.open.route,
+              action: {
+                label: renderMessage(notice.open.label, recipient.language),
+                route: notice.open.route,
+              },
+            }
+          : {}),
+        attachments: notice.attachments ?? [],
+      });
+    }
+    if (recipient.email && wantsNotice(recipient.choices, notice.kind, 'email')) {
+      await queueMail(tx, {
+        tenantId,
+        to: [recipient.email],
+        subject,
+        text: mailText(notice, link, recipient.language),
+      });
+    }
+  }
+}
