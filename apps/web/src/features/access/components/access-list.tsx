@@ -9,6 +9,7 @@ import { useAccessTexts } from '@/features/access/texts';
 export function AccessRow({
   name,
   note,
+  description,
   patterns,
   detail,
   none,
@@ -17,6 +18,8 @@ export function AccessRow({
 }: {
   name: string;
   note?: string;
+  /** What the holder is for, in one line (a built-in role's). */
+  description?: string;
   patterns: readonly string[];
   /** What the row is held by or holds: its member count, or a member's roles. */
   detail: string;
@@ -50,6 +53,7 @@ export function AccessRow({
             </Typography>
           )}
         </Typography>
+        {description && <Typography variant="body2">{description}</Typography>}
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {detail}
         </Typography>
