@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, ROLE_NAMES } from '@syna/contracts/roles';
 import { PERMISSIONS, type Permission } from '@syna/contracts/permissions';
-import { GRID_ROWS, isGridPattern, readGrid, toggleGrid, writeGrid } from './permission-grid';
+import {
+  grantedByFeature,
+  GRID_ROWS,
+  isGridPattern,
+  readGrid,
+  toggleGrid,
+  writeGrid,
+} from './permission-grid';
 
 const ticked = (patterns: string[]) => [...readGrid(patterns).granted].sort();
 
@@ -69,5 +76,14 @@ describe('the permission checkboxes', () => {
       'inspections.write',
     ]);
     expect([...toggleGrid(withWrite, 'inspections.read', false)]).toEqual([]);
+  });
+
+  it('sum up, per feature, what the patterns grant, for the list in words', () => {
+    expect(
+      grantedByFeature(readGrid(['inspections.read', 'inspections.write', 'email.*', 'documents.read'])),
+    ).toEqual([
+      { feature: 'inspections', actions: ['read', 'write'] },
+      { feature: 'email', actions: ['read', 'send'] },
+    ]);
   });
 });

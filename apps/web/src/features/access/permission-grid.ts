@@ -109,3 +109,15 @@ export function toggleGrid(
   }
   return next;
 }
+
+/** A feature's granted permissions, in column order, for a summary in words ("Uppdrag: läsa, ändra"). */
+export function grantedByFeature(
+  grid: PermissionGrid,
+): { feature: GridRow['feature']; actions: PermissionAction[] }[] {
+  return GRID_ROWS.map((row) => ({
+    feature: row.feature,
+    actions: GRID_COLUMNS.map((column) => row.cells[column])
+      .filter((name): name is Permission => name !== undefined && grid.granted.has(name))
+      .map(actionOf),
+  })).filter((row) => row.actions.length > 0);
+}

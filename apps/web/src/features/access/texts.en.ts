@@ -38,6 +38,7 @@ export const en: TextsLike<typeof sv> = {
     },
     actions: { read: 'read', write: 'change', send: 'send', delete: 'delete' },
     box: '{{feature}}: {{action}}',
+    summary: '{{feature}}: {{actions}}',
     locked: 'Given by a pattern under Advanced',
     kept: 'More permissions, which the boxes do not show. They are kept and changed under Advanced:',
     advanced: 'Advanced: the permissions as patterns',

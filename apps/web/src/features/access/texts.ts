@@ -36,6 +36,7 @@ export const sv = {
     },
     actions: { read: 'läsa', write: 'ändra', send: 'skicka', delete: 'radera' },
     box: '{{feature}}: {{action}}',
+    summary: '{{feature}}: {{actions}}',
     locked: 'Ges av ett mönster under Avancerat',
     kept: 'Fler behörigheter som rutorna inte visar. De behålls och ändras under Avancerat:',
     advanced: 'Avancerat: behörigheterna som mönster',

@@ -133,7 +133,14 @@ export function HolderSection<T extends Holder>({
               ? t(`${texts}.editTitle`, { name: label(editing.holder) })
               : t(`${texts}.createTitle`)
           }
-          name={editing.holder?.name ?? ''}
+          // A built-in role's name is shown, not edited: by its label, never its code.
+          name={
+            editing.holder
+              ? nameLockedReason?.(editing.holder)
+                ? label(editing.holder)
+                : editing.holder.name
+              : ''
+          }
           patterns={editing.holder?.permissions ?? []}
           nameLockedReason={editing.holder ? nameLockedReason?.(editing.holder) : undefined}
           nameTaken={nameTaken && ((name) => nameTaken(name, editing.holder))}

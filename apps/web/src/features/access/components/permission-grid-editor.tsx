@@ -45,7 +45,7 @@ export function PermissionGridEditor({
           <TableRow>
             <TableCell sx={{ pl: 0 }}>{t('grid.feature')}</TableCell>
             {GRID_COLUMNS.map((column) => (
-              <TableCell key={column} align="center" sx={{ px: 0.5, width: '4.5rem' }}>
+              <TableCell key={column} align="center" sx={{ px: 0, width: { xs: '3.25rem', sm: '4.5rem' } }}>
                 {t(`grid.columns.${column}`)}
               </TableCell>
             ))}
@@ -68,7 +68,7 @@ export function PermissionGridEditor({
                 const locked = grid.lockedOn.has(permission);
                 const action = permission.split('.')[1] as PermissionAction;
                 return (
-                  <TableCell key={column} align="center" sx={{ px: 0.5 }}>
+                  <TableCell key={column} align="center" sx={{ px: 0 }}>
                     <Checkbox
                       checked={grid.granted.has(permission)}
                       disabled={locked}
