@@ -3,7 +3,7 @@ import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { memberEndpoints, roleEndpoints } from '@syna/contracts/endpoints/roles-and-groups';
 import type { OrganizationMember, Role } from '@syna/contracts/roles-and-groups';
-import { baseUrl, callApi, DEMO } from '../support/browser.ts';
+import { baseUrl, callApi, DEMO, seriousAxeViolations } from '../support/browser.ts';
 import { customerWithAssignment } from '../support/customer-assignment.ts';
 import { useSignedIn } from '../support/signed-in.ts';
 
@@ -37,6 +37,7 @@ describe('a role built with checkboxes', () => {
       expect(await dialog.getByRole('checkbox', { name: 'Uppdrag: läsa' }).isChecked()).toBe(true);
       expect(await dialog.getByRole('checkbox', { name: 'Uppdrag: radera' }).isChecked()).toBe(false);
       await dialog.getByRole('checkbox', { name: 'Kontakter: ändra' }).check();
+      expect(await seriousAxeViolations(page, { selector: '[data-testid="role-dialog"]' })).toEqual([]);
       // The advanced view shows the patterns the boxes wrote.
       await dialog.getByTestId('role-dialog-advanced').click();
       await expect
