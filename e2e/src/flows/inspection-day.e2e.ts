@@ -16,7 +16,7 @@ const fieldOf = (page: Page, testId: string) =>
 const tenant = FIRMS.north.id;
 
 describe('an inspector’s day', () => {
-  it('creates an assignment for a customer, records a graded remark with an annotated photo, sets the status, finds it and deletes it', async () => {
+  it('creates an assignment for a customer, records a graded remark with an annotated photo, sets the status and finds it; the office deletes it', async () => {
     const stamp = Date.now();
     const customerName = `Lundqvist${stamp}`;
     const typeName = `Överlåtelse ${stamp}`;
@@ -144,14 +144,22 @@ describe('an inspector’s day', () => {
     await page.getByTestId('inspection-row').filter({ hasText: number }).click();
     await view.waitFor();
 
-    // Deleted after confirming with its number.
-    await page.getByTestId('inspection-delete').click();
-    const dialog = page.getByTestId('delete-inspection-dialog');
-    await fieldOf(page, 'delete-confirm-number').fill(number);
+    // The inspector may not delete it: deleting is the office's, and the button is not there.
+    await page.getByTestId('inspection-header').waitFor();
+    expect(await page.getByTestId('inspection-delete').count()).toBe(0);
+
+    // The office deletes it after confirming with its number.
+    const office = await openSignedIn(browser(), DEMO.admin);
+    await office.page.goto(page.url());
+    await office.page.getByTestId('inspection-delete').click();
+    const dialog = office.page.getByTestId('delete-inspection-dialog');
+    await fieldOf(office.page, 'delete-confirm-number').fill(number);
     await dialog.getByRole('button', { name: 'Radera permanent' }).click();
-    await page.waitForURL((url) => url.pathname === `/main/${tenant}/inspections`);
-    await fieldOf(page, 'inspection-search').fill(customerName);
-    await page.getByTestId('inspection-no-hits').waitFor();
+    await office.page.waitForURL((url) => url.pathname === `/main/${tenant}/inspections`);
+    await fieldOf(office.page, 'inspection-search').fill(customerName);
+    await office.page.getByTestId('inspection-no-hits').waitFor();
+    expect(office.errors).toEqual([]);
+    await office.context.close();
     expect(errors).toEqual([]);
   });
 });

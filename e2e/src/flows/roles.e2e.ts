@@ -38,6 +38,8 @@ describe('roles, groups and their permissions decide what a member sees', () => 
       await admin.page.getByTestId('roles-page').waitFor();
       await admin.page.getByTestId('role-edit-user').click();
       const dialog = admin.page.getByTestId('role-dialog');
+      // The patterns themselves are the advanced view, under the checkboxes.
+      await dialog.getByTestId('role-dialog-advanced').click();
       const patterns = dialog.getByTestId('role-dialog-patterns');
       // A pattern outside the language is refused as it is typed, on its line.
       await patterns.fill('inspections.*\norders.rea*');
@@ -45,9 +47,16 @@ describe('roles, groups and their permissions decide what a member sees', () => 
       await patterns.fill(userRole.permissions.filter((pattern) => pattern !== 'orders.*').join('\n'));
       await dialog.getByTestId('role-dialog-save').click();
       await dialog.waitFor({ state: 'hidden' });
+      // The list says in words what the role may do: orders no longer among it.
       await expect
-        .poll(() => admin.page.getByTestId('role-user').getByText('orders.*', { exact: true }).count())
+        .poll(() =>
+          admin.page
+            .getByTestId('role-user')
+            .getByText(/^Beställningar:/)
+            .count(),
+        )
         .toBe(0);
+      await admin.page.getByTestId('role-user').getByText('Uppdrag: läsa, ändra', { exact: true }).waitFor();
 
       await reload(member.page);
       await expect.poll(() => ordersInMenu(member.page).count()).toBe(0);
@@ -67,6 +76,7 @@ describe('roles, groups and their permissions decide what a member sees', () => 
       await admin.page.getByTestId('group-create').click();
       const groupDialog = admin.page.getByTestId('group-dialog');
       await groupDialog.getByTestId('group-dialog-name').fill(groupName);
+      await groupDialog.getByTestId('group-dialog-advanced').click();
       await groupDialog.getByTestId('group-dialog-patterns').fill('orders.*');
       await groupDialog.getByTestId('group-dialog-save').click();
       await groupDialog.waitFor({ state: 'hidden' });

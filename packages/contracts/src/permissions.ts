@@ -6,6 +6,8 @@
 export const PERMISSIONS = [
   'inspections.read',
   'inspections.write',
+  // Deleting an assignment for good: the office's and administrators' call, not every inspector's.
+  'inspections.delete',
   'projects.read',
   'projects.write',
   'contacts.read',

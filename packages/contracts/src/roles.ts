@@ -1,8 +1,11 @@
 import { anyPatternGrants } from './permission-patterns.ts';
 import { TENANT_FEATURES, type Permission, type TenantFeature } from './permissions.ts';
 
-/** The built-in roles (an owner is also an admin) and the checks both the server and the staff app make. */
-export const ROLE_NAMES = ['owner', 'admin', 'user', 'viewer', 'guest'] as const;
+/**
+ * The built-in roles (an owner is also an admin) and the checks both the server and the staff app
+ * make. `user` is the inspector ("Besiktningsman"), `office` the office staff ("Kontor").
+ */
+export const ROLE_NAMES = ['owner', 'admin', 'user', 'office', 'viewer', 'guest'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
 export const isOwner = (roles: readonly string[]): boolean => roles.includes('owner');
@@ -13,11 +16,33 @@ export const hasRole = (roles: readonly string[], role: string): boolean => role
 export const hasPermission = (patterns: readonly string[], permission: Permission): boolean =>
   anyPatternGrants(patterns, permission);
 
-/** Permission patterns each built-in role starts with in a new organisation. */
+/**
+ * Permission patterns each built-in role starts with in a new organisation. The inspector does
+ * the field work (assignments with their remarks, photos and forms, contacts) but does not delete
+ * assignments: `inspections.delete` is left to the office and the administrators.
+ */
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, string[]> = {
   owner: ['*'],
   admin: ['*'],
-  user: ['inspections.*', 'projects.*', 'contacts.*', 'orders.*', 'calendar.*', 'email.*', 'documents.read'],
+  user: [
+    'inspections.read',
+    'inspections.write',
+    'projects.*',
+    'contacts.*',
+    'orders.*',
+    'calendar.*',
+    'email.*',
+    'documents.read',
+  ],
+  office: [
+    'inspections.*',
+    'projects.*',
+    'contacts.*',
+    'orders.*',
+    'calendar.*',
+    'email.*',
+    'documents.read',
+  ],
   viewer: [
     'inspections.read',
     'projects.read',

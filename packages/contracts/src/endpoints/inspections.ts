@@ -42,8 +42,10 @@ const tagParams = idParams.extend({ tag: inspectionTagSchema });
 const placementParams = idParams.extend({ inspection: z.uuid() });
 /** Reading inspections: lists, the inspection view, the form's choices. */
 const read = permitted('inspections.read');
-/** Creating, changing, linking and deleting inspections. */
+/** Creating, changing and linking inspections. */
 const write = permitted('inspections.write');
+/** Deleting an inspection for good, a permission of its own so a firm can keep it from inspectors. */
+const remove = permitted('inspections.delete');
 
 /**
  * Inspections (uppdrag): search, read, change, tag, link and delete them and their contacts
@@ -112,7 +114,7 @@ export const inspectionEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: `${base}/:id`,
-    access: write,
+    access: remove,
     service: inspections,
     summary: 'Delete an inspection for good (hard=true is required); one with issued reports answers 409',
     params: idParams,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '@syna/contracts/roles-and-groups';
+import { ROLE_NAMES } from '@syna/contracts/roles';
 import { textArray } from '../../platform/db/sql-arrays.ts';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 
@@ -23,13 +24,16 @@ const selectRoles = sql`SELECT r.id, r.name, r.builtin, r.permissions,
          (SELECT count(*)::int FROM accounts a WHERE a.tenant_id = r.tenant_id AND r.name = ANY (a.roles)) AS member_count
     FROM roles r WHERE r.tenant_id = app_tenant()`;
 
+/** The built-in roles in the order of ROLE_NAMES (owner … guest). */
+const builtInOrder = textArray(ROLE_NAMES);
+
 /** The built-in roles first, in their fixed order (owner … guest), then the tenant's by name. */
 export async function listRoles(tx: Tx): Promise<Role[]> {
   const rows = await queryRows<RoleRow>(
     tx,
     sql`${selectRoles}
         ORDER BY NOT r.builtin,
-                 array_position(ARRAY['owner', 'admin', 'user', 'viewer', 'guest'], r.name),
+                 array_position(${builtInOrder}, r.name),
                  lower(r.name)`,
   );
   return rows.map(toRole);

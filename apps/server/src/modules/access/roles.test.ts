@@ -32,6 +32,7 @@ describe('roles', () => {
       'owner',
       'admin',
       'user',
+      'office',
       'viewer',
       'guest',
       'Granskare',

@@ -25,11 +25,13 @@ const world = useWorld(async () => {
   const owner = await buildUser(app, { name: 'Olle Ägare' });
   const inspector = await buildUser(app, { name: 'Ingrid Inspektör' });
   const viewer = await buildUser(app, { name: 'Vera Läsare' });
+  const admin = await buildUser(app, { name: 'Anna Administratör' });
   const stranger = await buildUser(app, { name: 'Sven Utomstående' });
   const firm = await buildTenant(app, owner, {
     members: [
       { user: inspector, roles: ['user'] },
       { user: viewer, roles: ['viewer'] },
+      { user: admin, roles: ['admin'] },
     ],
   });
   const otherFirm = await buildTenant(app, stranger);
@@ -44,7 +46,7 @@ const world = useWorld(async () => {
     roleId: (await buildContactRole(app, otherFirm.id)).id,
     inspectionId: otherInspection.id,
   };
-  return { app, as, owner, inspector, viewer, stranger, firm, otherFirm, lookups, customer, foreign };
+  return { app, as, owner, inspector, viewer, admin, stranger, firm, otherFirm, lookups, customer, foreign };
 });
 
 const countInspections = async () =>
@@ -419,6 +421,16 @@ describe('deleting an inspection', () => {
     expect(again.statusCode).toBe(404);
     const foreignDelete = await removeForGood(world.foreign.inspectionId);
     expect(foreignDelete.statusCode).toBe(404);
+  });
+
+  it('is refused to an inspector (the user role), who may change it, and left to an administrator', async () => {
+    const inspection = await postInspection(world.app, world.firm.id, world.owner.auth, fullBody());
+    expect((await update(inspection.id, { littera: 'Fältets' }, world.inspector)).statusCode).toBe(200);
+    const refused = await removeForGood(inspection.id, world.inspector);
+    expect(refused.statusCode).toBe(403);
+    expect((await get(inspection.id)).statusCode).toBe(200);
+    expect((await removeForGood(inspection.id, world.admin)).statusCode).toBe(204);
+    expect((await get(inspection.id)).statusCode).toBe(404);
   });
 });
 

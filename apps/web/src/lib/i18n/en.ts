@@ -201,11 +201,22 @@ export const en: Translation = {
     },
   },
   roles: {
-    owner: 'Account administrator',
-    admin: 'System administrator',
-    user: 'User',
+    owner: 'Owner',
+    admin: 'Administrator',
+    user: 'Inspector',
+    office: 'Office',
     viewer: 'Reader',
-    guest: 'Reader',
+    guest: 'Guest',
+  },
+  /** One line on what each built-in role may do, beside its name. */
+  roleDescriptions: {
+    owner:
+      'Everything, and the only one who can give or take the owner role. The organisation always has an owner.',
+    admin: 'Runs the organisation: users, roles, settings and every assignment.',
+    user: 'The field work: assignments with remarks, photos and forms, and contacts. Does not delete assignments.',
+    office: 'The office: orders, calendar, contacts and assignments, deleting them included.',
+    viewer: 'Reads assignments, projects, contacts, orders and the calendar without changing anything.',
+    guest: 'Reads assignments only.',
   },
   welcome: {
     title: 'Choose organisation',

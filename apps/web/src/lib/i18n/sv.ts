@@ -200,11 +200,21 @@ export const sv = {
     },
   },
   roles: {
-    owner: 'Kontoadministratör',
-    admin: 'Systemadministratör',
-    user: 'Användare',
+    owner: 'Ägare',
+    admin: 'Administratör',
+    user: 'Besiktningsman',
+    office: 'Kontor',
     viewer: 'Läsare',
-    guest: 'Läsare',
+    guest: 'Gäst',
+  },
+  /** One line on what each built-in role may do, beside its name. */
+  roleDescriptions: {
+    owner: 'Allt, och är den enda som kan ge eller ta ägarrollen. Organisationen har alltid minst en ägare.',
+    admin: 'Sköter organisationen: användare, roller, inställningar och alla uppdrag.',
+    user: 'Fältarbetet: uppdrag med anmärkningar, foton och formulär, och kontakter. Raderar inte uppdrag.',
+    office: 'Kontoret: beställningar, kalender, kontakter och uppdrag, även att radera uppdrag.',
+    viewer: 'Läser uppdrag, projekt, kontakter, beställningar och kalendern utan att ändra något.',
+    guest: 'Läser bara uppdrag.',
   },
   welcome: {
     title: 'Välj organisation',

@@ -5,7 +5,7 @@ export type RoleLabelKey = `roles.${RoleName}`;
 
 const isRoleName = (role: string): role is RoleName => (ROLE_NAMES as readonly string[]).includes(role);
 
-/** Translation key of a role label (viewer and guest are both "reader"); null for custom roles. */
+/** Translation key of a built-in role's label (each its own: no two roles share one); null for the firm's. */
 export function roleLabelKey(role: string): RoleLabelKey | null {
   return isRoleName(role) ? `roles.${role}` : null;
 }
@@ -17,4 +17,10 @@ export function useRoleLabel(): (name: string) => string {
     const key = roleLabelKey(name);
     return key ? t(key) : name;
   };
+}
+
+/** What a built-in role is for, in one line; undefined for the firm's own roles. */
+export function useRoleDescription(): (name: string) => string | undefined {
+  const { t } = useTranslation();
+  return (name) => (isRoleName(name) ? t(`roleDescriptions.${name}`) : undefined);
 }

@@ -3,12 +3,17 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { grantedByFeature, readGrid } from '@/features/access/permission-grid';
 import { useAccessTexts } from '@/features/access/texts';
 
-/** One role, group or member in its list: its name with a note, its patterns, a detail, its actions. */
+/**
+ * One role, group or member in its list: its name with a note, what its patterns grant in words
+ * (a feature and its actions), the patterns the words cannot say as they are, a detail, its actions.
+ */
 export function AccessRow({
   name,
   note,
+  description,
   patterns,
   detail,
   none,
@@ -17,6 +22,8 @@ export function AccessRow({
 }: {
   name: string;
   note?: string;
+  /** What the holder is for, in one line (a built-in role's). */
+  description?: string;
   patterns: readonly string[];
   /** What the row is held by or holds: its member count, or a member's roles. */
   detail: string;
@@ -50,6 +57,7 @@ export function AccessRow({
             </Typography>
           )}
         </Typography>
+        {description && <Typography variant="body2">{description}</Typography>}
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {detail}
         </Typography>
@@ -60,19 +68,40 @@ export function AccessRow({
             {none ?? t('noPermissions')}
           </Typography>
         ) : (
-          patterns.map((pattern) => (
-            <Chip
-              key={pattern}
-              label={pattern}
-              size="small"
-              variant="outlined"
-              sx={{ fontFamily: 'monospace' }}
-            />
-          ))
+          <PatternSummary patterns={patterns} />
         )}
       </Stack>
       <Box sx={{ display: 'flex', gap: 0.5 }}>{actions}</Box>
     </Box>
+  );
+}
+
+function PatternSummary({ patterns }: { patterns: readonly string[] }) {
+  const { t } = useAccessTexts();
+  const grid = readGrid(patterns);
+  return (
+    <>
+      {grantedByFeature(grid).map(({ feature, actions }) => (
+        <Chip
+          key={feature}
+          size="small"
+          variant="outlined"
+          label={t('grid.summary', {
+            feature: t(`grid.features.${feature}`),
+            actions: actions.map((action) => t(`grid.actions.${action}`)).join(', '),
+          })}
+        />
+      ))}
+      {grid.kept.map((pattern) => (
+        <Chip
+          key={pattern}
+          label={pattern}
+          size="small"
+          variant="outlined"
+          sx={{ fontFamily: 'monospace' }}
+        />
+      ))}
+    </>
   );
 }
 

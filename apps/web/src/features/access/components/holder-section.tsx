@@ -41,6 +41,7 @@ export function HolderSection<T extends Holder>({
   row,
   save,
   nameLockedReason,
+  nameTaken,
   remove,
   deleteBody,
   dialogs,
@@ -56,6 +57,8 @@ export function HolderSection<T extends Holder>({
   row: (holder: T, actions: HolderActions) => ReactNode;
   save: (holder: T | null, name: string, patterns: string[]) => Promise<unknown>;
   nameLockedReason?: (holder: T) => string | undefined;
+  /** Whether a holder other than `editing` goes by `name` (the server's 409, said as typed). */
+  nameTaken?: (name: string, editing: T | null) => boolean;
   remove: { mutateAsync: (id: string) => Promise<unknown>; isPending: boolean };
   deleteBody: (holder: T) => string;
   /** Further dialogs the rows open (a group's members). */
@@ -130,9 +133,17 @@ export function HolderSection<T extends Holder>({
               ? t(`${texts}.editTitle`, { name: label(editing.holder) })
               : t(`${texts}.createTitle`)
           }
-          name={editing.holder?.name ?? ''}
+          // A built-in role's name is shown, not edited: by its label, never its code.
+          name={
+            editing.holder
+              ? nameLockedReason?.(editing.holder)
+                ? label(editing.holder)
+                : editing.holder.name
+              : ''
+          }
           patterns={editing.holder?.permissions ?? []}
           nameLockedReason={editing.holder ? nameLockedReason?.(editing.holder) : undefined}
+          nameTaken={nameTaken && ((name) => nameTaken(name, editing.holder))}
           onSave={(name, patterns) => save(editing.holder, name, patterns)}
           savedMessage={(name) => t(`${texts}.saved`, { name })}
           onClose={() => setEditing(null)}

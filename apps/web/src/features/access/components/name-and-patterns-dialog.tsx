@@ -1,11 +1,16 @@
 import { useState, type FormEvent } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
 import TextField from '@mui/material/TextField';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { localiseContractMessage } from '@/lib/forms/localised-messages';
 import { isHttpError, type HttpError } from '@/lib/http/http-error';
 import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { lineOfPattern, readPatternLines } from '@/features/access/pattern-lines';
 import { useAccessTexts } from '@/features/access/texts';
+import { PermissionGridEditor } from './permission-grid-editor';
 
 interface NameAndPatternsDialogProps {
   title: string;
@@ -13,6 +18,8 @@ interface NameAndPatternsDialogProps {
   patterns: readonly string[];
   /** Built-in roles keep their names: the field is shown, not editable, with this reason. */
   nameLockedReason?: string;
+  /** Whether another holder already goes by the name (as the server would answer 409), said as typed. */
+  nameTaken?(name: string): boolean;
   /** Saves both; a refusal (an HttpError) shows on the field it is about. */
   onSave(name: string, patterns: string[]): Promise<unknown>;
   savedMessage(name: string): string;
@@ -23,15 +30,17 @@ interface NameAndPatternsDialogProps {
 const PATTERN_ERROR = /^permissions\.(\d+)$/;
 
 /**
- * A role's or group's name and permission patterns, one a line. Each pattern is checked as it is
- * typed with the contracts' pattern language (the same check the server makes on save), so Save
- * is offered only for patterns the server will take.
+ * A role's or group's name and permissions: checkboxes per feature, and under "Avancerat" the
+ * patterns they write, one a line, where anything the boxes cannot say is kept and edited. Each
+ * pattern is checked as it is typed with the contracts' pattern language (the same check the
+ * server makes on save), so Save is offered only for patterns the server will take.
  */
 export function NameAndPatternsDialog({
   title,
   name: initialName,
   patterns: initialPatterns,
   nameLockedReason,
+  nameTaken,
   onSave,
   savedMessage,
   onClose,
@@ -43,15 +52,23 @@ export function NameAndPatternsDialog({
   const [busy, setBusy] = useState(false);
   const [nameError, setNameError] = useState<string | null>(null);
   const [serverPatternError, setServerPatternError] = useState<string | null>(null);
+  const [advancedOpen, setAdvancedOpen] = useState(false);
   const { patterns, problem } = readPatternLines(text);
   const typedProblem =
     problem && t('patternLine', { line: problem.line, message: localiseContractMessage(problem.message) });
   const patternError = typedProblem ?? serverPatternError;
+  const typedNameTaken = !nameLockedReason && name.trim() !== '' && nameTaken?.(name.trim());
+  const shownNameError = nameError ?? (typedNameTaken ? t('roles.nameTaken') : null);
+
+  function changePatterns(next: string) {
+    setText(next);
+    setServerPatternError(null);
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!name.trim()) return setNameError(localiseContractMessage('validation.name') ?? null);
-    if (problem) return;
+    if (problem || typedNameTaken) return;
     setBusy(true);
     try {
       await onSave(name.trim(), patterns);
@@ -97,32 +114,47 @@ export function NameAndPatternsDialog({
           setNameError(null);
         }}
         disabled={Boolean(nameLockedReason)}
-        error={Boolean(nameError)}
-        helperText={nameError ?? nameLockedReason}
+        error={Boolean(shownNameError)}
+        helperText={shownNameError ?? nameLockedReason}
         required
         autoFocus={!nameLockedReason}
         slotProps={{ htmlInput: { maxLength: 80, 'data-testid': `${testId}-name` } }}
       />
-      <TextField
-        label={t('fields.patterns')}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setServerPatternError(null);
-        }}
-        multiline
-        minRows={4}
-        autoFocus={Boolean(nameLockedReason)}
-        error={Boolean(patternError)}
-        helperText={patternError ?? t('patternHelp')}
-        slotProps={{
-          htmlInput: {
-            spellCheck: false,
-            'data-testid': `${testId}-patterns`,
-            style: { fontFamily: 'monospace' },
-          },
-        }}
+      <PermissionGridEditor
+        patterns={patterns}
+        onChange={(next) => changePatterns(next.join('\n'))}
+        testId={testId}
       />
+      {/* A refused pattern opens the advanced view, where it can be seen and mended. */}
+      <Accordion
+        expanded={advancedOpen || Boolean(patternError)}
+        onChange={(_, expanded) => setAdvancedOpen(expanded)}
+        disableGutters
+        variant="outlined"
+      >
+        <AccordionSummary expandIcon={<ExpandMoreIcon />} data-testid={`${testId}-advanced`}>
+          {t('grid.advanced')}
+        </AccordionSummary>
+        <AccordionDetails>
+          <TextField
+            label={t('fields.patterns')}
+            value={text}
+            onChange={(event) => changePatterns(event.target.value)}
+            multiline
+            fullWidth
+            minRows={4}
+            error={Boolean(patternError)}
+            helperText={patternError ?? t('patternHelp')}
+            slotProps={{
+              htmlInput: {
+                spellCheck: false,
+                'data-testid': `${testId}-patterns`,
+                style: { fontFamily: 'monospace' },
+              },
+            }}
+          />
+        </AccordionDetails>
+      </Accordion>
     </FormDialog>
   );
 }

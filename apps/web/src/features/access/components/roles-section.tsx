@@ -8,7 +8,7 @@ import {
   useUpdateRole,
 } from '@/features/access/api';
 import { useAccessTexts } from '@/features/access/texts';
-import { useRoleLabel } from '@/lib/roles/role-label';
+import { useRoleDescription, useRoleLabel } from '@/lib/roles/role-label';
 import { AccessRow, useMemberCount } from './access-list';
 import { HolderSection } from './holder-section';
 
@@ -22,8 +22,16 @@ export function RolesSection() {
   const setPermissions = useSetPermissions();
   const remove = useDeleteRole();
   const roleLabel = useRoleLabel();
+  const describe = useRoleDescription();
   // No firm's role may take a built-in one's name, so the name alone tells which to translate.
   const label = (role: Role) => roleLabel(role.name);
+  /** Shown names must differ too: a new "Läsare" would pass for the built-in reader. */
+  const nameTaken = (name: string, editing: Role | null) =>
+    (roles.data ?? []).some(
+      (role) =>
+        role.id !== editing?.id &&
+        [role.name, label(role)].some((shown) => shown.toLowerCase() === name.toLowerCase()),
+    );
 
   async function save(role: Role | null, name: string, patterns: string[]) {
     if (!role) return create.mutateAsync({ name, permissions: patterns });
@@ -44,6 +52,7 @@ export function RolesSection() {
       label={label}
       save={save}
       nameLockedReason={(role) => (role.builtIn ? t('roles.builtInName') : undefined)}
+      nameTaken={nameTaken}
       remove={remove}
       deleteBody={(role) =>
         role.memberCount > 0
@@ -57,7 +66,8 @@ export function RolesSection() {
           key={role.id}
           testId={`role-${role.name}`}
           name={label(role)}
-          note={role.builtIn ? `${role.name} · ${t('roles.builtIn')}` : undefined}
+          note={role.builtIn ? t('roles.builtIn') : undefined}
+          description={describe(role.name)}
           patterns={role.permissions}
           detail={memberCount(role.memberCount)}
           actions={

@@ -21,7 +21,7 @@ import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { DetailPageFrame } from '@/lib/ui/detail-page-frame';
 import { useChangeMemberRoles, useMember, useRemoveMember, useRoles } from '@/features/access/api';
 import { useAccessTexts } from '@/features/access/texts';
-import { useRoleLabel } from '@/lib/roles/role-label';
+import { RoleChoiceLabel, roleChoiceSx } from '@/lib/roles/role-choice-label';
 import type { MemberPanel } from '@/features/access/routes';
 
 /**
@@ -41,7 +41,6 @@ const refusalOf = (error: unknown): string | null =>
  */
 function RolesForm({ member }: { member: OrganizationMemberDetail }) {
   const { t } = useAccessTexts();
-  const roleLabel = useRoleLabel();
   const roles = useRoles();
   const caller = useInitialData();
   const mayToggle = (role: Role) =>
@@ -75,11 +74,11 @@ function RolesForm({ member }: { member: OrganizationMemberDetail }) {
         {roles.isError && <Alert severity="error">{t('users.loadError')}</Alert>}
         <FormGroup aria-labelledby="user-roles-title" data-testid="user-roles">
           {(roles.data ?? []).map((role) => {
-            const label = roleLabel(role.name);
             return (
               <FormControlLabel
                 key={role.id}
-                label={label === role.name ? label : `${label} (${role.name})`}
+                label={<RoleChoiceLabel name={role.name} />}
+                sx={roleChoiceSx}
                 control={
                   <Checkbox
                     checked={chosen.includes(role.name)}

@@ -28,6 +28,8 @@ interface InspectionHeaderProps {
   inspection: Inspection;
   metadata: InspectionMetadata | undefined;
   canWrite: boolean;
+  /** Deleting is a permission of its own (`inspections.delete`): without it there is no delete button. */
+  canDelete: boolean;
   /** Where to go once the inspection is deleted (the list, or its project). */
   afterDeletePath: string;
   /** Shown inside its project (`/:tenant/projects/:id/:inspection`). */
@@ -41,6 +43,7 @@ export function InspectionHeader({
   inspection,
   metadata,
   canWrite,
+  canDelete,
   afterDeletePath,
   inProject,
 }: InspectionHeaderProps) {
@@ -86,7 +89,7 @@ export function InspectionHeader({
           </Typography>
           <StatusMenu inspection={inspection} statuses={metadata?.statuses} canWrite={canWrite} />
         </Stack>
-        {canWrite &&
+        {canDelete &&
           (phone ? (
             // On a phone the header stays short: the tabs should be reachable without scrolling.
             <IconButton

@@ -67,6 +67,7 @@ export function InspectionView({
   const { t } = useInspectionTexts();
   const session = useInitialData();
   const canWrite = hasPermission(session.permissions, 'inspections.write');
+  const canDelete = hasPermission(session.permissions, 'inspections.delete');
   const inspection = useInspection(inspectionId);
   const metadata = useInspectionMetadata();
   const [params, setParams] = useSearchParams();
@@ -106,6 +107,7 @@ export function InspectionView({
               inspection={data}
               metadata={metadata.data}
               canWrite={canWrite}
+              canDelete={canDelete}
               afterDeletePath={afterDeletePath}
               inProject={inProject}
             />

@@ -38,7 +38,11 @@ function renderFor(caller: { roles: string[]; permissions: string[] }) {
   );
 }
 
-const offered = () => screen.getAllByRole('checkbox').map((box) => box.closest('label')!.textContent);
+/** The roles offered, by the names shown (each checkbox's label also says what the role is for). */
+const offered = () =>
+  screen
+    .getAllByRole('checkbox')
+    .map((box) => box.closest('label')!.querySelector('[data-testid="role-choice-name"]')!.textContent);
 
 beforeAll(async () => {
   await initI18n().changeLanguage('sv');
@@ -49,21 +53,30 @@ describe('the invitation dialog offers only the roles the caller may give', () =
   it('to an administrator: every role but the owner’s', () => {
     renderFor({ roles: ['admin'], permissions: ['*'] });
     expect(offered()).toEqual([
-      'Systemadministratör (admin)',
-      'Användare (user)',
-      'Läsare (viewer)',
-      'Läsare (guest)',
+      'Administratör',
+      'Besiktningsman',
+      'Kontor',
+      'Läsare',
+      'Gäst',
       'Kontaktläsare',
     ]);
   });
 
   it('to an owner: the owner’s too', () => {
     renderFor({ roles: ['owner'], permissions: ['*'] });
-    expect(offered()).toContain('Kontoadministratör (owner)');
+    expect(offered()).toContain('Ägare');
   });
 
   it('to an administrator narrowed to contacts: only roles within them', () => {
     renderFor({ roles: ['admin'], permissions: ['contacts.*'] });
     expect(offered()).toEqual(['Kontaktläsare']);
+  });
+
+  it('names every built-in role once, in words, with what it is for', () => {
+    renderFor({ roles: ['owner'], permissions: ['*'] });
+    const names = offered();
+    expect(new Set(names).size).toBe(names.length);
+    expect(screen.getByRole('checkbox', { name: /^Besiktningsman.*Raderar inte uppdrag/ })).toBeTruthy();
+    for (const code of ROLE_NAMES) expect(screen.queryByText(new RegExp(`\\(${code}\\)`))).toBeNull();
   });
 });

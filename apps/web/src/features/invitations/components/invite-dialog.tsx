@@ -13,7 +13,7 @@ import { localiseContractMessage } from '@/lib/forms/localised-messages';
 import { isHttpError } from '@/lib/http/http-error';
 import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
 import { FormDialog } from '@/lib/ui/form-dialog';
-import { useRoleLabel } from '@/lib/roles/role-label';
+import { RoleChoiceLabel, roleChoiceSx } from '@/lib/roles/role-choice-label';
 import { useInitialData } from '@/lib/session/session-queries';
 import { useInvitableRoles, useInvite } from '@/features/invitations/api';
 import { useInvitationTexts } from '@/features/invitations/texts';
@@ -32,7 +32,6 @@ export function InviteDialog({ onClose }: { onClose(): void }) {
   const { t } = useInvitationTexts();
   const roles = useInvitableRoles();
   const caller = useInitialData();
-  const roleLabel = useRoleLabel();
   const invite = useInvite();
   const [email, setEmail] = useState('');
   const [chosen, setChosen] = useState<string[]>(['user']);
@@ -105,10 +104,8 @@ export function InviteDialog({ onClose }: { onClose(): void }) {
             <FormControlLabel
               key={role.id}
               control={<Checkbox checked={given.includes(role.name)} onChange={() => toggle(role.name)} />}
-              // Two built-in roles share the label "Läsare": the name tells them apart.
-              label={
-                roleLabel(role.name) === role.name ? role.name : `${roleLabel(role.name)} (${role.name})`
-              }
+              label={<RoleChoiceLabel name={role.name} />}
+              sx={roleChoiceSx}
             />
           ))}
         </FormGroup>
