@@ -9,8 +9,9 @@ describe('marking performed before the inspection', () => {
     expect(asksBeforeMarkingPerformed({ category: 'booked' }, '2026-12-01', '2026-11-29')).toBe(false);
   });
 
-  it('names the day with a short month', () => {
-    expect(shortDate('2026-12-01', 'sv')).toBe('1 dec.');
+  it('names the day with a short month, leaving the full stop to the sentence', () => {
+    expect(shortDate('2026-12-01', 'sv')).toBe('1 dec');
+    expect(shortDate('2026-05-01', 'sv')).toBe('1 maj');
     expect(shortDate('2026-12-01', 'en')).toBe('1 Dec');
   });
 });

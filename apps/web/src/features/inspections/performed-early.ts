@@ -19,7 +19,10 @@ const SHORT_DATE = {
   en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
 };
 
-/** A calendar date as a day and a short month, "1 dec." or "1 Dec", as the question says it. */
+/**
+ * A calendar date as a day and a short month, "1 dec" or "1 Dec", to end a sentence: the Swedish
+ * abbreviation's dot ("dec.") is left to the sentence's own full stop, so none is written twice.
+ */
 export function shortDate(date: string, language: 'sv' | 'en'): string {
-  return SHORT_DATE[language].format(new Date(`${date}T12:00:00Z`));
+  return SHORT_DATE[language].format(new Date(`${date}T12:00:00Z`)).replace(/\.$/, '');
 }

@@ -104,6 +104,7 @@ export const en: TextsLike<typeof sv> = {
     showArchived: 'Show archived',
     archived: 'Archived',
     final: 'Closes the assignment',
+    category: 'Step: {{step}}',
     serious: 'Serious',
     loadError: 'The list could not be loaded.',
     noneActive: 'All are archived. Turn on “Show archived” to see them.',

@@ -103,6 +103,7 @@ export const sv = {
     showArchived: 'Visa arkiverade',
     archived: 'Arkiverad',
     final: 'Stänger uppdraget',
+    category: 'Steg: {{step}}',
     serious: 'Allvarlig',
     loadError: 'Listan kunde inte hämtas.',
     noneActive: 'Alla är arkiverade. Slå på ”Visa arkiverade” för att se dem.',
