@@ -5,6 +5,7 @@ import { cursorSchema, listResponseSchema, pagedListResponseSchema, pagingSchema
 import { calendarDateSchema, timeOfDaySchema } from './dates.ts';
 import { clearableText } from './text.ts';
 import { INSPECTION_SORT_FIELDS } from './inspection-values.ts';
+import { statusCategorySchema } from './lookups.ts';
 
 export { INSPECTION_SORT_FIELDS, type InspectionSortField } from './inspection-values.ts';
 
@@ -201,9 +202,12 @@ export const inspectionBulkResultSchema = z
   .object({ count: z.number().int().min(0) })
   .meta({ id: 'InspectionBulkResult' });
 
-/** Body of `PUT /inspections/{id}/status`. */
+/**
+ * Body of `PUT /inspections/{id}/status`. A performed status before the inspection's date is
+ * refused (409) unless `confirmed`: the caller has asked whether it really is performed.
+ */
 export const inspectionStatusChangeSchema = z
-  .object({ value: z.uuid() })
+  .object({ value: z.uuid(), confirmed: z.boolean().optional() })
   .meta({ id: 'InspectionStatusChange' });
 
 /** Body of `PUT /inspections/{id}/attributes/{name}`: any JSON value. */
@@ -324,7 +328,7 @@ export const inspectionTagsResultSchema = z
 export const inspectionMetadataSchema = z
   .object({
     types: z.array(reference.extend({ branches: z.array(reference) })),
-    statuses: z.array(statusReference.extend({ final: z.boolean() })),
+    statuses: z.array(statusReference.extend({ final: z.boolean(), category: statusCategorySchema })),
     contactRoles: z.array(reference),
     inspectors: z.array(reference),
     appointedByOptions: z.array(z.enum(APPOINTED_BY_OPTIONS)),

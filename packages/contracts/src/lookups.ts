@@ -41,17 +41,33 @@ export const inspectionTypeUpdateSchema = z
   .meta({ id: 'InspectionTypeUpdate' });
 export type InspectionTypeUpdate = z.infer<typeof inspectionTypeUpdateSchema>;
 
-/** A status of an inspection; a final status closes it (it leaves the active lists). */
+/**
+ * What a status means, whatever the firm calls it: the step of the assignment's course, in the
+ * course's order. The automatic moves go forward along it (never back, never out of cancelled).
+ */
+export const STATUS_CATEGORIES = ['new', 'booked', 'performed', 'reported', 'invoiced', 'cancelled'] as const;
+export type StatusCategory = (typeof STATUS_CATEGORIES)[number];
+export const statusCategorySchema = z.enum(STATUS_CATEGORIES);
+
+/**
+ * A status of an inspection; a final status closes it (it leaves the active lists). A status
+ * created without a category is a booked one: a step between the first and the performed.
+ */
 export const inspectionStatusSchema = z
-  .object({ ...itemFields, color: z.string().nullable(), final: z.boolean() })
+  .object({ ...itemFields, color: z.string().nullable(), final: z.boolean(), category: statusCategorySchema })
   .meta({ id: 'InspectionStatus' });
 export type InspectionStatus = z.infer<typeof inspectionStatusSchema>;
 export const inspectionStatusCreateSchema = z
-  .object({ ...createFields, color: color.default(null), final: z.boolean().default(false) })
+  .object({
+    ...createFields,
+    color: color.default(null),
+    final: z.boolean().default(false),
+    category: statusCategorySchema.default('booked'),
+  })
   .meta({ id: 'InspectionStatusCreate' });
 export type InspectionStatusCreate = z.infer<typeof inspectionStatusCreateSchema>;
 export const inspectionStatusUpdateSchema = z
-  .object({ ...updateFields, color, final: z.boolean() })
+  .object({ ...updateFields, color, final: z.boolean(), category: statusCategorySchema })
   .partial()
   .meta({ id: 'InspectionStatusUpdate' });
 export type InspectionStatusUpdate = z.infer<typeof inspectionStatusUpdateSchema>;

@@ -75,6 +75,14 @@ const tenantSettingsShape = {
   'order.calendar.capacity': z.int().min(1).max(50).default(1),
   /** How many weeks ahead the public calendar shows. */
   'order.calendar.weeksAhead': z.int().min(1).max(52).default(8),
+  /**
+   * The automatic moves of an assignment's status, each to the firm's first status of the step:
+   * inspector and date set on a new one (booked), a report issued (reported), invoiced. They go
+   * forward only, so a later status set by hand stays.
+   */
+  'status.auto.booked': z.boolean().default(true),
+  'status.auto.reported': z.boolean().default(true),
+  'status.auto.invoiced': z.boolean().default(false),
 };
 
 export const tenantSettingsSchema = z

@@ -19,6 +19,10 @@ export const assignmentMessages = {
     en: 'The branch does not belong to the inspection type',
   },
   statusMissing: { sv: 'Statusen finns inte', en: 'The status does not exist' },
+  performedBeforeDate: {
+    sv: 'Besiktningen är planerad till {date}. Bekräfta att uppdraget ändå är utfört (confirmed: true).',
+    en: 'The inspection is planned for {date}. Confirm that the assignment is performed all the same (confirmed: true).',
+  },
   inspectorNotMember: {
     sv: 'Besiktningsmannen är inte medlem i organisationen',
     en: 'The inspector is not a member of the organisation',

@@ -5,6 +5,7 @@ import type { TokenVerifier } from '../../platform/auth/token-verifier.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { conflict, forbidden } from '../../platform/http/problem.ts';
 import type { AccountContext } from '../../platform/http/request-context.ts';
+import { addDefaultStatuses } from '../lookups/index.ts';
 import { createOrganization, enterTenant, listUserAccounts } from '../tenancy/index.ts';
 import { recordSignIn as recordUserSignIn } from '../users/index.ts';
 
@@ -40,6 +41,7 @@ export async function createOwnOrganization(
       { id, name, email: email ?? user.email, address: address ?? null },
       { userId: user.id, name: user.name },
     );
+    await addDefaultStatuses(tx, id);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict({ key: 'organisation.idTaken', values: { id } });
     throw error;

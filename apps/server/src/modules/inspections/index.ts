@@ -23,3 +23,4 @@ export {
 } from './inspection-for-other-modules.repo.ts';
 export { type AttributeUse, attributeUses, inspectionsInProgress } from './inspection-set-up.repo.ts';
 export { createProjectInspection } from './project-inspection.service.ts';
+export { moveStatusForward, type AutomaticStep } from './inspection-status-flow.service.ts';

@@ -20,7 +20,7 @@ export async function loadFormChoices(tx: Tx): Promise<Choices> {
                   ORDER BY t.sort_order, t.name), '[]'::json)
              FROM inspection_types t WHERE t.tenant_id = app_tenant() AND NOT t.archived) AS types,
           (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'color', s.color,
-                                                      'final', s.final) ORDER BY s.sort_order, s.name), '[]'::json)
+                                                      'final', s.final, 'category', s.category) ORDER BY s.sort_order, s.name), '[]'::json)
              FROM inspection_statuses s WHERE s.tenant_id = app_tenant() AND NOT s.archived) AS statuses,
           (SELECT coalesce(json_agg(json_build_object('id', r.id, 'name', r.name)
                                     ORDER BY r.sort_order, r.name), '[]'::json)

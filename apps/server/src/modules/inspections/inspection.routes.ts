@@ -43,7 +43,7 @@ export function inspectionRoutes(
     get: (context, { params }) => requireInspection(context, params.id),
     update: (context, { params, body }) => updateInspectionFields(context, params.id, body),
     remove: (context, { params, query }) => removeInspection(context, storage, params.id, query.hard),
-    setStatus: (context, { params, body }) => changeStatus(context, params.id, body.value),
+    setStatus: (context, { params, body }) => changeStatus(context, params.id, body.value, body.confirmed),
     files: (context, { params }) => inspectionFileStore.list(context, params.id),
     uploadFile: (context, { params, file }) => inspectionFileStore.add(context, storage, params.id, file),
     downloadFile: (context, { params }) =>

@@ -35,6 +35,7 @@ import { contactErrors } from './inspection-contacts.service.ts';
 import { INSPECTION_NOT_FOUND } from './inspection-messages.ts';
 import { AssignmentSetups } from './assignment-setup.ts';
 import { tellInspectors } from './assignment-notices.ts';
+import { assertNotPerformedEarly, bookWhenPlanned } from './inspection-status-flow.service.ts';
 
 const INVALID_INSPECTION: MessageRef = { key: 'assignments.invalidAssignment' };
 
@@ -144,6 +145,8 @@ export async function createInspection(
   // The contacts were checked with the other references above.
   for (const contact of contacts ?? []) await upsertInspectionContact(tx, tenant.id, id, contact);
   await setup.apply(id);
+  // A status given is the caller's choice; the default one moves on like a changed assignment's.
+  if (fields.statusId === undefined) await bookWhenPlanned(context, id);
   await tellInspectors(context, null, await findInspectionRow(tx, id));
   return requireInspection(context, id);
 }
@@ -176,20 +179,29 @@ export async function updateInspectionFields(
       input.stopTime !== undefined ? input.stopTime : current.stopTime,
     ),
   );
+  if (input.statusId) {
+    const date = input.date !== undefined ? input.date : current.date;
+    await assertNotPerformedEarly(context, input.statusId, date, false);
+  }
   await updateInspection(context.tx, id, toChanges(input));
+  if (input.statusId === undefined && (input.inspectorId || input.date)) await bookWhenPlanned(context, id);
   await tellInspectors(context, current, await findInspectionRow(context.tx, id));
   return requireInspection(context, id);
 }
 
+/** Sets the status; a performed one before the inspection's date only when `confirmed`. */
 export async function changeStatus(
   context: RequestContext,
   id: string,
   statusId: string,
+  confirmed = false,
 ): Promise<Inspection> {
-  if (!(await findInspectionRow(context.tx, id))) throw notFound(INSPECTION_NOT_FOUND);
+  const current = await findInspectionRow(context.tx, id);
+  if (!current) throw notFound(INSPECTION_NOT_FOUND);
   const found = await checkReferences(context.tx, { statusId });
   if (!found.status)
     throw badRequest(INVALID_INSPECTION, { 'body.value': [{ key: 'assignments.statusMissing' }] });
+  await assertNotPerformedEarly(context, statusId, current.date, confirmed);
   await updateInspection(context.tx, id, { statusId });
   return requireInspection(context, id);
 }
@@ -210,6 +222,10 @@ export async function bulkUpdateInspections(
   );
   const before = await Promise.all(ids.map((id) => findInspectionRow(context.tx, id)));
   const count = await updateInspections(context.tx, ids, toChanges(body.changes));
+  const { statusId, inspectorId, date } = body.changes;
+  if (statusId === undefined && (inspectorId || date)) {
+    for (const id of ids) await bookWhenPlanned(context, id);
+  }
   for (const row of before) await tellInspectors(context, row, await findInspectionRow(context.tx, row!.id));
   return { count };
 }

@@ -23,3 +23,9 @@ export {
   listInScope,
   removeLookup,
 } from './lookup.service.ts';
+export {
+  addDefaultStatuses,
+  DEFAULT_STATUSES,
+  firstStatusOf,
+  statusCategoryOf,
+} from './status-category.service.ts';

@@ -5,6 +5,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
+import type { Tenant } from '@syna/contracts/tenant';
 import { remarkGradeKind, type LookupItem, type LookupKind, type LookupScope } from './lookup-kinds.ts';
 import {
   countUsages,
@@ -99,7 +100,7 @@ export async function getLookup(
 }
 
 export async function createLookup(
-  context: Pick<RequestContext, 'tx' | 'tenant'>,
+  context: Pick<RequestContext, 'tx'> & { tenant: Pick<Tenant, 'id'> },
   scope: LookupScope,
   input: LookupValues & { name: string },
 ): Promise<LookupItem> {

@@ -1,4 +1,5 @@
 import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { StatusCategory } from '@syna/contracts/lookups';
 import { tenantKey, tenantRecordColumns } from '../../platform/db/tenant-columns.ts';
 
 /**
@@ -21,7 +22,12 @@ export const inspectionTypes = pgTable(
 
 export const inspectionStatuses = pgTable(
   'inspection_statuses',
-  { ...lookupColumns(), color: text('color'), final: boolean('final').notNull().default(false) },
+  {
+    ...lookupColumns(),
+    color: text('color'),
+    final: boolean('final').notNull().default(false),
+    category: text('category').$type<StatusCategory>().notNull().default('booked'),
+  },
   tenantKey,
 );
 

@@ -257,7 +257,7 @@ const metadata: TransferGroup<'metadata'> = {
 /** Every group, by its name. */
 export const TRANSFER_GROUPS: { [Group in MetadataGroup]: TransferGroup<Group> } = {
   inspectionTypes: plainLookup(inspectionTypeKind, ['description']),
-  inspectionStatuses: plainLookup(inspectionStatusKind, ['color', 'final']),
+  inspectionStatuses: plainLookup(inspectionStatusKind, ['color', 'final', 'category']),
   contactRoles: plainLookup(contactRoleKind, []),
   remarkGrades: plainLookup(remarkGradeKind, ['color', 'serious']),
   branches,

@@ -259,7 +259,7 @@ export async function buildReportData(
       .filter((remark) => remark.investigation !== '')
       .map(({ number, title, object, investigation }) => ({ number, title, object, investigation })),
     report: {
-      date: wallClock(options.now).date,
+      date: reportDate(inspection.date, wallClock(options.now).date),
       number: text(options.numbers?.reportNumber),
       riskAnalysis: attributeText(inspection.attributes, REPORT_ATTRIBUTES.riskAnalysis),
       furtherInvestigation: attributeText(inspection.attributes, REPORT_ATTRIBUTES.furtherInvestigation),
@@ -269,6 +269,16 @@ export async function buildReportData(
     },
   };
   return { data, pictures };
+}
+
+/**
+ * The protocol's date: the day it is issued, but never before the inspection. A Swedish inspector
+ * dates the protocol the day it is written, on or after the inspection; one made ahead of a
+ * planned inspection (a draft to see the layout) carries the inspection's date rather than one
+ * that would say the findings were written before anyone looked. Both are `YYYY-MM-DD`.
+ */
+export function reportDate(inspectionDate: string | null, today: string): string {
+  return inspectionDate && inspectionDate > today ? inspectionDate : today;
 }
 
 /** `{ firm: { name } }` as `{ 'firm.name': … }`; lists stay lists, their items flattened alike. */

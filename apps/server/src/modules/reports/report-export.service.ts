@@ -20,7 +20,7 @@ import {
   findTemplateFile,
   findTemplateNumberFields,
 } from '../documents/index.ts';
-import { inspectionFileStore, requireInspection } from '../inspections/index.ts';
+import { inspectionFileStore, moveStatusForward, requireInspection } from '../inspections/index.ts';
 import { sendNotice } from '../notifications/index.ts';
 import { drawNumberFor } from '../sequences/index.ts';
 import type { PdfConverter } from './pdf-converter.ts';
@@ -312,6 +312,7 @@ export async function runReportExport(
       createdBy: context.user.id,
     });
     await setReportExportState(tx, row.id, 'done', { versionId });
+    await moveStatusForward(context, row.inspectionId, 'reported');
     // A report takes a while: whoever asked for it hears that it is ready, wherever they are in the app.
     const files = [pdfFile, docxFile].filter((file) => file !== null);
     const assignmentPage = `/${context.tenant.id}/inspections/${row.inspectionId}`;

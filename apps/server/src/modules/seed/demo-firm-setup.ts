@@ -5,8 +5,8 @@ import type { RequestContext } from '../../platform/http/request-context.ts';
 import { createEmailTemplate } from '../email/index.ts';
 import {
   contactRoleKind,
+  addDefaultStatuses,
   createLookup,
-  inspectionStatusKind,
   inspectionTypeKind,
   projectTypeKind,
   type LookupKind,
@@ -21,11 +21,6 @@ const INSPECTION_TYPES = [
   { name: 'Överlåtelsebesiktning', description: 'Besiktning inför köp eller försäljning av en bostad.' },
   { name: 'Fuktmätning', description: 'Mätning av fukt i källare, våtrum och krypgrund.' },
   { name: 'Energideklaration', description: 'Energideklaration enligt Boverkets regler.' },
-];
-const STATUSES = [
-  { name: 'Ny', color: '#1565c0', final: false },
-  { name: 'Bokad', color: '#ef6c00', final: false },
-  { name: 'Utförd', color: '#2e7d32', final: true },
 ];
 const CONTACT_ROLES = ['Beställare', 'Säljare', 'Köpare', 'Mäklare'];
 /** The e-mail a demo firm sends most: the report to the customer, and the booking's confirmation. */
@@ -74,7 +69,7 @@ async function addLookups(
 export async function setUpDemoFirm(scope: DemoScope, tenantId: string, adminSubject: string): Promise<void> {
   await asDemoMember(scope, tenantId, adminSubject, async (context) => {
     const types = await addLookups(context, inspectionTypeKind, INSPECTION_TYPES);
-    await addLookups(context, inspectionStatusKind, STATUSES);
+    await addDefaultStatuses(context.tx, tenantId);
     await addLookups(
       context,
       contactRoleKind,

@@ -204,7 +204,7 @@ export function northPlan(members: DemoFirmPlan['members']): DemoFirmPlan {
       },
       {
         type: 'Fuktmätning',
-        status: 'Utförd',
+        status: 'Rapporterad',
         inspector: 'admin',
         workday: -2,
         time: ['13:00', '15:00'],
@@ -228,7 +228,7 @@ export function northPlan(members: DemoFirmPlan['members']): DemoFirmPlan {
       },
       {
         type: 'Energideklaration',
-        status: 'Utförd',
+        status: 'Fakturerad',
         inspector: 'owner',
         workday: -1,
         time: ['10:00', '11:30'],
@@ -275,7 +275,7 @@ export function northPlan(members: DemoFirmPlan['members']): DemoFirmPlan {
       },
       {
         type: 'Överlåtelsebesiktning',
-        status: 'Bokad',
+        status: 'Avbokad',
         inspector: 'admin',
         workday: 1,
         time: ['13:00', '16:00'],

@@ -3,7 +3,8 @@ import { organizationCreateSchema } from '@syna/contracts/tenant';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
-import { createOrganization } from '../tenancy/index.ts';
+import { addDefaultStatuses } from '../lookups/index.ts';
+import { createOrganization, enterTenant } from '../tenancy/index.ts';
 import { createLocalUser } from './local-user.ts';
 
 export const firstOwnerSchema = z.object({
@@ -36,6 +37,8 @@ export async function createFirstOwner(
         { ...organization, email, address: null },
         { userId: owner.id, name: owner.name },
       );
+      await enterTenant(tx, organization.id);
+      await addDefaultStatuses(tx, organization.id);
     });
   } catch (error) {
     if (isUniqueViolation(error)) {

@@ -169,10 +169,11 @@ export function useChangeStatus(id: string) {
   const api = useTenantApi();
   const cache = useInspectionCache(id);
   return useMutation({
-    mutationFn: (statusId: string) =>
+    /** `confirmed`: the user has said a performed status before the inspection's day is right. */
+    mutationFn: ({ statusId, confirmed }: { statusId: string; confirmed?: boolean }) =>
       api.call(inspectionEndpoints.setStatus, {
         params: { id },
-        body: { value: statusId },
+        body: { value: statusId, confirmed },
       }),
     onSuccess: cache.put,
   });

@@ -25,8 +25,20 @@ const CUSTOMER = '55555555-5555-4555-8555-555555555555';
 const metadata: InspectionMetadata = {
   types: [{ id: TYPE, name: 'Överlåtelsebesiktning', branches: [{ id: BRANCH, name: 'Villa' }] }],
   statuses: [
-    { id: '66666666-6666-4666-8666-666666666666', name: 'Ny', color: '#1976d2', final: false },
-    { id: '77777777-7777-4777-8777-777777777777', name: 'Klar', color: null, final: true },
+    {
+      id: '66666666-6666-4666-8666-666666666666',
+      name: 'Ny',
+      color: '#1976d2',
+      final: false,
+      category: 'new',
+    },
+    {
+      id: '77777777-7777-4777-8777-777777777777',
+      name: 'Klar',
+      color: null,
+      final: true,
+      category: 'performed',
+    },
   ],
   contactRoles: [],
   inspectors: [{ id: USER, name: 'Ulla Ström' }],

@@ -90,7 +90,7 @@ export const en: TextsLike<typeof sv> = {
     dateFrom: 'Date from',
     dateTo: 'Date to',
     activeOnly: 'Active only',
-    activeOnlyHelp: 'Hides assignments with a closing status',
+    activeOnlyHelp: 'Hides assignments whose status closes them, e.g. performed and cancelled ones',
     any: 'All',
   },
   create: {
@@ -163,7 +163,10 @@ export const en: TextsLike<typeof sv> = {
     change: 'Change status, current: {{name}}',
     none: 'No status',
     changed: 'Status changed to {{name}}',
-    final: 'closing',
+    final: 'closes the assignment',
+    earlyTitle: 'Before the inspection day',
+    earlyQuestion: 'The inspection is planned for {{date}}. Mark it as performed anyway?',
+    earlyConfirm: 'Mark as performed',
   },
   tags: {
     label: 'Tags',

@@ -92,7 +92,7 @@ export const sv = {
     dateFrom: 'Datum från',
     dateTo: 'Datum till',
     activeOnly: 'Endast aktiva',
-    activeOnlyHelp: 'Döljer uppdrag med avslutande status',
+    activeOnlyHelp: 'Döljer uppdrag vars status stänger dem, t.ex. utförda och avbokade',
     any: 'Alla',
   },
   create: {
@@ -165,7 +165,10 @@ export const sv = {
     change: 'Ändra status, nuvarande: {{name}}',
     none: 'Ingen status',
     changed: 'Status ändrad till {{name}}',
-    final: 'avslutande',
+    final: 'stänger uppdraget',
+    earlyTitle: 'Före besiktningsdagen',
+    earlyQuestion: 'Besiktningen är planerad till {{date}}. Markera som utförd ändå?',
+    earlyConfirm: 'Markera som utförd',
   },
   tags: {
     label: 'Etiketter',

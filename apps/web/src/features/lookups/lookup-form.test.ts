@@ -5,12 +5,19 @@ import { lookupFormValues, moveItem, toLookupBody } from './lookup-form';
 
 describe('lookup form', () => {
   it('sends only the kind’s own fields', () => {
-    const values = { name: ' Besiktning ', description: '', color: '#d32f2f', flag: true };
+    const values = {
+      name: ' Besiktning ',
+      description: '',
+      color: '#d32f2f',
+      flag: true,
+      category: 'performed' as const,
+    };
     expect(toLookupBody(LOOKUP_KINDS.contactRole, values)).toEqual({ name: ' Besiktning ' });
     expect(toLookupBody(LOOKUP_KINDS.inspectionStatus, values)).toEqual({
       name: ' Besiktning ',
       color: '#d32f2f',
       final: true,
+      category: 'performed',
     });
     expect(toLookupBody(LOOKUP_KINDS.remarkGrade, values)).toEqual({
       name: ' Besiktning ',
@@ -33,6 +40,7 @@ describe('lookup form', () => {
       description: '',
       color: null,
       flag: false,
+      category: 'booked',
     });
     expect(
       lookupFormValues(LOOKUP_KINDS.inspectionStatus, {
@@ -42,8 +50,9 @@ describe('lookup form', () => {
         archived: false,
         color: '#388e3c',
         final: true,
+        category: 'performed',
       }),
-    ).toEqual({ name: 'Klar', description: '', color: '#388e3c', flag: true });
+    ).toEqual({ name: 'Klar', description: '', color: '#388e3c', flag: true, category: 'performed' });
     expect(
       lookupFormValues(LOOKUP_KINDS.remarkGrade, {
         id: '2',

@@ -1,4 +1,6 @@
+import type { StatusCategory } from '@syna/contracts/lookups';
 import {
+  lookupCategory,
   lookupColor,
   lookupDescription,
   lookupFlagged,
@@ -13,6 +15,8 @@ export interface LookupFormValues {
   color: string | null;
   /** The kind's flag (a status's `final`, a grade's `serious`), where it has one. */
   flag: boolean;
+  /** A status's step in the course; a new status is a booked one unless chosen otherwise. */
+  category: StatusCategory;
 }
 
 export function lookupFormValues(kind: LookupKind, item: LookupItem | null): LookupFormValues {
@@ -21,6 +25,7 @@ export function lookupFormValues(kind: LookupKind, item: LookupItem | null): Loo
     description: item ? (lookupDescription(item) ?? '') : '',
     color: item ? lookupColor(item) : null,
     flag: item ? lookupFlagged(kind, item) : false,
+    category: (item && lookupCategory(item)) ?? 'booked',
   };
 }
 
@@ -31,6 +36,7 @@ export function toLookupBody({ fields }: LookupKind, values: LookupFormValues): 
     ...(fields.description ? { description: values.description } : {}),
     ...(fields.color ? { color: values.color } : {}),
     ...(fields.flag ? { [fields.flag]: values.flag } : {}),
+    ...(fields.category ? { category: values.category } : {}),
   };
 }
 

@@ -24,6 +24,7 @@ import {
   type ProjectTypeCreate,
   type RemarkGrade,
   type RemarkGradeCreate,
+  type StatusCategory,
 } from '@syna/contracts/lookups';
 import * as endpoints from '@syna/contracts/endpoints/lookups';
 import type { LookupEndpoints } from '@syna/contracts/endpoints/lookups';
@@ -53,14 +54,15 @@ export interface LookupKind {
   id: LookupKindId;
   /** The kind's endpoints in the inspections service; a branch's name its inspection type (`:typeId`). */
   endpoints: LookupEndpoints;
-  fields: { description: boolean; color: boolean; flag: LookupFlag | null };
+  /** `category`: what a status means in the assignment's course (new, booked, performed, ...). */
+  fields: { description: boolean; color: boolean; flag: LookupFlag | null; category: boolean };
   /** Offers reordering, saved with `PUT {path}/order`. */
   orderable: boolean;
   createSchema: z.ZodType<LookupWrite>;
   updateSchema: z.ZodType<Partial<LookupWrite>>;
 }
 
-const plain = { description: false, color: false, flag: null };
+const plain = { description: false, color: false, flag: null, category: false };
 
 export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
   inspectionType: {
@@ -74,7 +76,7 @@ export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
   inspectionStatus: {
     id: 'inspectionStatus',
     endpoints: endpoints.inspectionStatusEndpoints,
-    fields: { ...plain, color: true, flag: 'final' },
+    fields: { ...plain, color: true, flag: 'final', category: true },
     orderable: true,
     createSchema: inspectionStatusCreateSchema,
     updateSchema: inspectionStatusUpdateSchema,
@@ -117,6 +119,8 @@ export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
 export const lookupDescription = (item: LookupItem): string | null =>
   'description' in item ? item.description : null;
 export const lookupColor = (item: LookupItem): string | null => ('color' in item ? item.color : null);
+export const lookupCategory = (item: LookupItem): StatusCategory | null =>
+  'category' in item ? item.category : null;
 /** Whether the item has its kind's flag set (a final status, a serious grade). */
 export const lookupFlagged = ({ fields }: LookupKind, item: LookupItem): boolean =>
   fields.flag !== null &&

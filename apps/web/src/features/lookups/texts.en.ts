@@ -18,7 +18,7 @@ export const en: TextsLike<typeof sv> = {
       plural: 'Inspection statuses',
       singular: 'Inspection status',
       intro:
-        'The steps an assignment goes through, in the order shown. A final status closes the assignment, so it leaves the list of active assignments.',
+        'The steps an assignment goes through, in the order shown. Each status belongs to a step, which decides when the assignment changes status by itself. A status that closes the assignment takes it off the list of active assignments.',
       create: 'New status',
       emptyTitle: 'No statuses yet',
       emptyBody:
@@ -66,12 +66,23 @@ export const en: TextsLike<typeof sv> = {
     name: 'Name',
     description: 'Description',
     color: 'Colour',
-    final: 'Final',
-    finalHelp: 'An assignment with this status is closed and leaves the list of active assignments',
+    final: 'Closes the assignment',
+    finalHelp: 'An assignment with this status is done and leaves the list of active assignments',
+    category: 'Step',
+    categoryHelp:
+      'What the status means. The assignment becomes Booked when inspector and date are set, and Reported when the report is issued.',
     serious: 'Serious',
     seriousHelp:
       'Remarks of this grade are summed up under “Serious defects and risks” on the first page of the report',
     preview: 'Preview',
+  },
+  categories: {
+    new: 'New',
+    booked: 'Booked',
+    performed: 'Performed',
+    reported: 'Reported',
+    invoiced: 'Invoiced',
+    cancelled: 'Cancelled',
   },
   colors: {
     none: 'No colour',
@@ -92,7 +103,8 @@ export const en: TextsLike<typeof sv> = {
   list: {
     showArchived: 'Show archived',
     archived: 'Archived',
-    final: 'Final',
+    final: 'Closes the assignment',
+    category: 'Step: {{step}}',
     serious: 'Serious',
     loadError: 'The list could not be loaded.',
     noneActive: 'All are archived. Turn on “Show archived” to see them.',

@@ -17,7 +17,7 @@ export const sv = {
       plural: 'Uppdragsstatusar',
       singular: 'Uppdragsstatus',
       intro:
-        'Stegen ett uppdrag går igenom, i den ordning de visas. En avslutande status stänger uppdraget så att det lämnar listan över aktiva uppdrag.',
+        'Stegen ett uppdrag går igenom, i den ordning de visas. Varje status hör till ett steg, som avgör när uppdraget byter status av sig självt. En status som stänger uppdraget tar bort det från listan över aktiva uppdrag.',
       create: 'Ny status',
       emptyTitle: 'Inga statusar ännu',
       emptyBody:
@@ -65,12 +65,23 @@ export const sv = {
     name: 'Namn',
     description: 'Beskrivning',
     color: 'Färg',
-    final: 'Avslutande',
-    finalHelp: 'Ett uppdrag med den här statusen är avslutat och lämnar listan över aktiva uppdrag',
+    final: 'Stänger uppdraget',
+    finalHelp: 'Ett uppdrag med den här statusen är klart och lämnar listan över aktiva uppdrag',
+    category: 'Steg',
+    categoryHelp:
+      'Vad statusen betyder. Uppdraget blir Bokad när besiktningsman och datum är satta och Rapporterad när protokollet är utfärdat.',
     serious: 'Allvarlig',
     seriousHelp:
       'Anmärkningar med den här graden sammanfattas under ”Allvarliga fel och risker” på protokollets första sida',
     preview: 'Förhandsvisning',
+  },
+  categories: {
+    new: 'Ny',
+    booked: 'Bokad',
+    performed: 'Utförd',
+    reported: 'Rapporterad',
+    invoiced: 'Fakturerad',
+    cancelled: 'Avbokad',
   },
   colors: {
     none: 'Ingen färg',
@@ -91,7 +102,8 @@ export const sv = {
   list: {
     showArchived: 'Visa arkiverade',
     archived: 'Arkiverad',
-    final: 'Avslutande',
+    final: 'Stänger uppdraget',
+    category: 'Steg: {{step}}',
     serious: 'Allvarlig',
     loadError: 'Listan kunde inte hämtas.',
     noneActive: 'Alla är arkiverade. Slå på ”Visa arkiverade” för att se dem.',

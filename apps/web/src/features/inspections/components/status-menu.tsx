@@ -8,8 +8,11 @@ import Box from '@mui/material/Box';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import CheckIcon from '@mui/icons-material/Check';
 import type { Inspection, InspectionMetadata } from '@syna/contracts/inspections';
+import { zoneToday } from '@syna/contracts/time-zone';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { useChangeStatus } from '@/features/inspections/api';
+import { asksBeforeMarkingPerformed, shortDate } from '@/features/inspections/performed-early';
 import { useInspectionTexts } from '@/features/inspections/texts';
 import { StatusChip, statusColors } from './status-chip';
 
@@ -19,21 +22,34 @@ interface StatusMenuProps {
   canWrite: boolean;
 }
 
-/** The inspection's status as a prominent button in its colour; it opens the list of statuses. */
+type StatusChoice = NonNullable<StatusMenuProps['statuses']>[number];
+
+/**
+ * The inspection's status as a prominent button in its colour; it opens the list of statuses. A
+ * performed status before the inspection's day is asked about first.
+ */
 export function StatusMenu({ inspection, statuses, canWrite }: StatusMenuProps) {
-  const { t } = useInspectionTexts();
+  const { t, language } = useInspectionTexts();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [asking, setAsking] = useState<StatusChoice | null>(null);
   const change = useChangeStatus(inspection.id);
   const current = inspection.status;
   if (!canWrite || !statuses) return <StatusChip status={current} sx={{ height: 32, fontSize: '0.95rem' }} />;
 
   const colors = statusColors(current?.color ?? null);
-  const choose = (statusId: string, name: string) => {
+  const apply = (status: StatusChoice, confirmed?: boolean) =>
+    change.mutate(
+      { statusId: status.id, confirmed },
+      {
+        onSuccess: () => showSnackbar({ subject: t('status.changed', { name: status.name }) }),
+        onSettled: () => setAsking(null),
+      },
+    );
+  const choose = (status: StatusChoice) => {
     setAnchor(null);
-    if (statusId === current?.id) return;
-    change.mutate(statusId, {
-      onSuccess: () => showSnackbar({ subject: t('status.changed', { name }) }),
-    });
+    if (status.id === current?.id) return;
+    if (asksBeforeMarkingPerformed(status, inspection.date, zoneToday())) setAsking(status);
+    else apply(status);
   };
 
   return (
@@ -66,11 +82,7 @@ export function StatusMenu({ inspection, statuses, canWrite }: StatusMenuProps) 
         onClose={() => setAnchor(null)}
       >
         {statuses.map((status) => (
-          <MenuItem
-            key={status.id}
-            selected={status.id === current?.id}
-            onClick={() => choose(status.id, status.name)}
-          >
+          <MenuItem key={status.id} selected={status.id === current?.id} onClick={() => choose(status)}>
             <ListItemIcon>
               {status.id === current?.id ? (
                 <CheckIcon fontSize="small" />
@@ -92,6 +104,17 @@ export function StatusMenu({ inspection, statuses, canWrite }: StatusMenuProps) 
           </MenuItem>
         ))}
       </Menu>
+      <ConfirmDialog
+        open={asking !== null}
+        title={t('status.earlyTitle')}
+        confirmLabel={t('status.earlyConfirm')}
+        busy={change.isPending}
+        onConfirm={() => asking && apply(asking, true)}
+        onClose={() => setAsking(null)}
+        testId="performed-early-dialog"
+      >
+        {inspection.date && t('status.earlyQuestion', { date: shortDate(inspection.date, language) })}
+      </ConfirmDialog>
     </>
   );
 }

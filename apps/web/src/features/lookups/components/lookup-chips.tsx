@@ -1,12 +1,24 @@
 import Chip from '@mui/material/Chip';
-import { lookupFlagged, type LookupItem, type LookupKind } from '@/features/lookups/lookup-kinds';
+import {
+  lookupCategory,
+  lookupFlagged,
+  type LookupItem,
+  type LookupKind,
+} from '@/features/lookups/lookup-kinds';
 import { useLookupsTexts } from '@/features/lookups/texts';
 
-/** The chips beside a lookup's name: its kind's flag when set (final, serious), and archived. */
+/**
+ * The chips beside a lookup's name: a status's step (unless its name says it already: "Bokad" is
+ * booked), its kind's flag when set (final, serious), and archived.
+ */
 export function LookupChips({ kind, item }: { kind: LookupKind; item: LookupItem }) {
   const { t } = useLookupsTexts();
+  const category = lookupCategory(item);
+  const step = category && t(`categories.${category}`);
+  const stepSaid = step !== null && step.toLocaleLowerCase() === item.name.trim().toLocaleLowerCase();
   return (
     <>
+      {step && !stepSaid && <Chip size="small" label={t('list.category', { step })} variant="outlined" />}
       {kind.fields.flag && lookupFlagged(kind, item) && (
         <Chip
           size="small"

@@ -1,6 +1,7 @@
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
-import { FormLongTextField, FormSwitch, FormTextField } from '@/lib/forms/form-fields';
+import { STATUS_CATEGORIES } from '@syna/contracts/lookups';
+import { FormLongTextField, FormSelectField, FormSwitch, FormTextField } from '@/lib/forms/form-fields';
 import type { LookupFormValues } from '@/features/lookups/lookup-form';
 import type { LookupKind, LookupWrite } from '@/features/lookups/lookup-kinds';
 import { useLookupsTexts } from '@/features/lookups/texts';
@@ -12,7 +13,7 @@ interface LookupFieldsProps {
   autoFocus?: boolean;
 }
 
-/** The fields of one lookup kind: name, and description, colour or its flag where it has them. */
+/** The fields of one lookup kind: name, and description, colour, category or its flag where it has them. */
 export function LookupFields({ kind, control, autoFocus = false }: LookupFieldsProps) {
   const { t } = useLookupsTexts();
   const name = useWatch({ control, name: 'name' });
@@ -42,6 +43,16 @@ export function LookupFields({ kind, control, autoFocus = false }: LookupFieldsP
           render={({ field }) => (
             <ColorPaletteField value={field.value} onChange={field.onChange} previewName={name} />
           )}
+        />
+      )}
+      {kind.fields.category && (
+        <FormSelectField
+          control={control}
+          name="category"
+          label={t('fields.category')}
+          helperText={t('fields.categoryHelp')}
+          options={STATUS_CATEGORIES.map((category) => ({ id: category, name: t(`categories.${category}`) }))}
+          fullWidth
         />
       )}
       {kind.fields.flag && (
