@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import type { StatusCategory } from '@syna/contracts/lookups';
 import { queryRows } from '../../src/platform/db/database.ts';
 import { callerFactory } from './api-client.ts';
 
@@ -48,15 +49,22 @@ export async function buildInspectionType(
 export async function buildInspectionStatus(
   app: FastifyInstance,
   tenantId: string,
-  options: { name?: string; color?: string; final?: boolean; sortOrder?: number; archived?: boolean } = {},
+  options: {
+    name?: string;
+    color?: string;
+    final?: boolean;
+    sortOrder?: number;
+    archived?: boolean;
+    category?: StatusCategory;
+  } = {},
 ): Promise<Named & { color: string | null }> {
   return insertOne(
     app,
     tenantId,
-    sql`INSERT INTO inspection_statuses (tenant_id, name, color, final, sort_order, archived)
+    sql`INSERT INTO inspection_statuses (tenant_id, name, color, final, sort_order, archived, category)
         VALUES (${tenantId}, ${options.name ?? `Status ${randomUUID().slice(0, 6)}`},
                 ${options.color ?? null}, ${options.final ?? false}, ${options.sortOrder ?? 0},
-                ${options.archived ?? false})
+                ${options.archived ?? false}, ${options.category ?? 'booked'})
         RETURNING id, name, color`,
   );
 }

@@ -44,6 +44,7 @@ export const organisationMessages = {
     sv: 'Uppdrag {number} är inte längre ditt',
     en: 'Assignment {number} is no longer yours',
   },
+  assignmentCancelled: { sv: 'Uppdrag {number} är avbokat', en: 'Assignment {number} is cancelled' },
   assignmentWhen: { sv: '{date} kl. {time}', en: '{date} at {time}' },
   assignmentRemoved: { sv: 'Uppdrag {number} är borttaget', en: 'Assignment {number} has been deleted' },
   reportReady: {

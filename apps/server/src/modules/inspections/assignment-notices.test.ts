@@ -5,7 +5,12 @@ import { profileEndpoints } from '@syna/contracts/endpoints/profile';
 import { callerFactory } from '../../../test/support/api-client.ts';
 import { buildFirmWithMembers } from '../../../test/support/firm-with-members.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
-import { firmLookups, postInspection, readRows } from '../../../test/support/inspection-factories.ts';
+import {
+  buildInspectionStatus,
+  firmLookups,
+  postInspection,
+  readRows,
+} from '../../../test/support/inspection-factories.ts';
 import { useWorld } from '../../../test/support/test-world.ts';
 import { assignmentNoticesOf, type AssignmentBooking } from './assignment-notices.ts';
 
@@ -29,7 +34,7 @@ const toldOf = (number: string) =>
   readRows<Told>(
     world.app,
     world.firm.id,
-    sql`SELECT user_id, subject, body FROM notifications WHERE subject LIKE ${`%${number}%`} ORDER BY created_at, id`,
+    sql`SELECT user_id, subject, body FROM notifications WHERE subject LIKE ${`%${number}%`} ORDER BY created_at, subject`,
   );
 const mailedOf = (number: string) =>
   readRows<{ recipients: string[]; subject: string; text_body: string }>(
@@ -88,9 +93,36 @@ describe('an inspector is told of her assignments', () => {
     expect(told).toEqual([
       [world.anna.id, `Du har fått uppdrag ${assignment.number}`],
       [world.anna.id, `Uppdrag ${assignment.number} är flyttat`],
-      [world.anna.id, `Uppdrag ${assignment.number} är inte längre ditt`],
+      // One change, told to both at once.
       [world.owner.id, `Du har fått uppdrag ${assignment.number}`],
+      [world.anna.id, `Uppdrag ${assignment.number} är inte längre ditt`],
       [world.owner.id, `Uppdrag ${assignment.number} är borttaget`],
+    ]);
+  });
+
+  it('when it is cancelled, and only then, of a status change', async () => {
+    const cancelled = await buildInspectionStatus(world.app, world.firm.id, {
+      name: 'Avbokad',
+      category: 'cancelled',
+    });
+    const other = await buildInspectionStatus(world.app, world.firm.id, {
+      name: 'Besökt',
+      category: 'booked',
+    });
+    const assignment = await postInspection(world.app, world.firm.id, world.office.auth, {
+      typeId: world.type.id,
+      inspectorId: world.anna.id,
+    });
+    const setStatus = (statusId: string) =>
+      world.as(world.office).send(inspectionEndpoints.setStatus, {
+        params: { tenant: world.firm.id, id: assignment.id },
+        body: { value: statusId },
+      });
+    expect((await setStatus(other.id)).statusCode).toBe(200);
+    expect((await setStatus(cancelled.id)).statusCode).toBe(200);
+    expect((await toldOf(assignment.number)).map((row) => row.subject)).toEqual([
+      `Du har fått uppdrag ${assignment.number}`,
+      `Uppdrag ${assignment.number} är avbokat`,
     ]);
   });
 
@@ -119,6 +151,7 @@ describe('who hears of a change', () => {
       date,
       startTime,
       address: null,
+      statusId: null,
     }) satisfies AssignmentBooking;
 
   it('tells nobody of a time written again the same, nor the inspector who made the change', () => {
@@ -133,6 +166,12 @@ describe('who hears of a change', () => {
     expect(assignmentNoticesOf(booking('anna'), booking('bertil', '2031-12-05'), 'office')).toEqual([
       { userId: 'bertil', kind: 'assignmentGiven', subject: 'organisation.assignmentGiven' },
       { userId: 'anna', kind: 'assignmentCancelled', subject: 'organisation.assignmentTakenAway' },
+    ]);
+  });
+
+  it('tells the inspector her assignment is cancelled, and not also that it moved', () => {
+    expect(assignmentNoticesOf(booking('anna'), booking('anna', '2031-12-09'), 'office', true)).toEqual([
+      { userId: 'anna', kind: 'assignmentCancelled', subject: 'organisation.assignmentCancelled' },
     ]);
   });
 });

@@ -3,13 +3,14 @@ import { formatAddress, formatLongDate } from '@syna/contracts/format';
 import { renderMessage } from '@syna/contracts/messages';
 import type { NoticeKind } from '@syna/contracts/notices';
 import type { RequestContext } from '../../platform/http/request-context.ts';
+import { statusCategoryOf } from '../lookups/index.ts';
 import { sendNotice } from '../notifications/index.ts';
 import type { InspectionRow } from './inspection.repo.ts';
 
 /** What an inspector hears of: whose the assignment is, when and where. */
 export type AssignmentBooking = Pick<
   InspectionRow,
-  'id' | 'number' | 'inspectorId' | 'date' | 'startTime' | 'address'
+  'id' | 'number' | 'inspectorId' | 'date' | 'startTime' | 'address' | 'statusId'
 >;
 
 /** The subjects of what an inspector is told; each names the assignment's number. */
@@ -17,6 +18,7 @@ type AssignmentSubject =
   | 'organisation.assignmentGiven'
   | 'organisation.assignmentMoved'
   | 'organisation.assignmentTakenAway'
+  | 'organisation.assignmentCancelled'
   | 'organisation.assignmentRemoved';
 
 /** One inspector to tell, of which kind, in which words. */
@@ -30,13 +32,15 @@ const hourAndMinute = (time: string | null) => time?.slice(0, 5) ?? null;
 
 /**
  * Who hears what of a change to an assignment (`before` null: created; `after` null: deleted):
- * the inspector it is given to, the one it is taken from, and the inspector whose assignment
- * moves to another day or time. Nobody is told of their own change.
+ * the inspector it is given to, the one it is taken from, the inspector whose assignment is
+ * cancelled (`cancelled`: it has just been given a status of the cancelled step) and the one
+ * whose assignment moves to another day or time. Nobody is told of their own change.
  */
 export function assignmentNoticesOf(
   before: AssignmentBooking | null,
   after: AssignmentBooking | null,
   actorId: string,
+  cancelled = false,
 ): AssignmentNotice[] {
   const was = before?.inspectorId ?? null;
   const is = after?.inspectorId ?? null;
@@ -54,7 +58,9 @@ export function assignmentNoticesOf(
     before !== null &&
     after !== null &&
     (before.date !== after.date || hourAndMinute(before.startTime) !== hourAndMinute(after.startTime));
-  if (is && is === was && moved) {
+  if (is && is === was && cancelled) {
+    notices.push({ userId: is, kind: 'assignmentCancelled', subject: 'organisation.assignmentCancelled' });
+  } else if (is && is === was && moved) {
     notices.push({ userId: is, kind: 'assignmentMoved', subject: 'organisation.assignmentMoved' });
   }
   return notices.filter((notice) => notice.userId !== actorId);
@@ -86,7 +92,11 @@ export async function tellInspectors(
   const booking = after ?? before;
   if (!booking) return;
   const route = `/${context.tenant.id}/inspections/${booking.id}`;
-  for (const notice of assignmentNoticesOf(before, after, context.user.id)) {
+  const cancelled =
+    after?.statusId != null &&
+    after.statusId !== before?.statusId &&
+    (await statusCategoryOf(context, after.statusId)) === 'cancelled';
+  for (const notice of assignmentNoticesOf(before, after, context.user.id, cancelled)) {
     await sendNotice(
       { tx: context.tx, tenantId: context.tenant.id, publicUrl: context.publicUrl },
       [notice.userId],

@@ -203,6 +203,7 @@ export async function changeStatus(
     throw badRequest(INVALID_INSPECTION, { 'body.value': [{ key: 'assignments.statusMissing' }] });
   await assertNotPerformedEarly(context, statusId, current.date, confirmed);
   await updateInspection(context.tx, id, { statusId });
+  await tellInspectors(context, current, await findInspectionRow(context.tx, id));
   return requireInspection(context, id);
 }
 
