@@ -34,6 +34,7 @@ import { upsertInspectionContact } from './inspection-contacts.repo.ts';
 import { contactErrors } from './inspection-contacts.service.ts';
 import { INSPECTION_NOT_FOUND } from './inspection-messages.ts';
 import { AssignmentSetups } from './assignment-setup.ts';
+import { describeAssignmentChange } from './inspection-events.ts';
 
 const INVALID_INSPECTION: MessageRef = { key: 'assignments.invalidAssignment' };
 
@@ -143,7 +144,9 @@ export async function createInspection(
   // The contacts were checked with the other references above.
   for (const contact of contacts ?? []) await upsertInspectionContact(tx, tenant.id, id, contact);
   await setup.apply(id);
-  return requireInspection(context, id);
+  const created = await requireInspection(context, id);
+  describeAssignmentChange(tx, 'create', created);
+  return created;
 }
 
 /** Changes the fields the input names; the rules apply to the inspection as it will be. */
@@ -154,6 +157,7 @@ export async function updateInspectionFields(
 ): Promise<Inspection> {
   const current = await findInspectionRow(context.tx, id);
   if (!current) throw notFound(INSPECTION_NOT_FOUND);
+  const before = await requireInspection(context, id);
   const typeOrBranchChanges = input.typeId !== undefined || input.branchId !== undefined;
   await assertReferences(
     context.tx,
@@ -175,7 +179,9 @@ export async function updateInspectionFields(
     ),
   );
   await updateInspection(context.tx, id, toChanges(input));
-  return requireInspection(context, id);
+  const after = await requireInspection(context, id);
+  describeAssignmentChange(context.tx, 'update', after, { before, after });
+  return after;
 }
 
 export async function changeStatus(
@@ -183,12 +189,14 @@ export async function changeStatus(
   id: string,
   statusId: string,
 ): Promise<Inspection> {
-  if (!(await findInspectionRow(context.tx, id))) throw notFound(INSPECTION_NOT_FOUND);
+  const before = await requireInspection(context, id);
   const found = await checkReferences(context.tx, { statusId });
   if (!found.status)
     throw badRequest(INVALID_INSPECTION, { 'body.value': [{ key: 'assignments.statusMissing' }] });
   await updateInspection(context.tx, id, { statusId });
-  return requireInspection(context, id);
+  const after = await requireInspection(context, id);
+  describeAssignmentChange(context.tx, 'update', after, { before, after });
+  return after;
 }
 
 /** The same changes to several inspections; all of them must be the tenant's, or nothing changes. */
@@ -246,6 +254,8 @@ export async function removeInspection(
       },
     );
   }
+  const removed = await findInspectionRow(context.tx, id);
+  if (!removed) throw notFound(INSPECTION_NOT_FOUND);
   const assetIds = await assetsOfInspectionPhotos(context.tx, id);
   await inspectionFileStore.removeAll(context, storage, id);
   const deleted = await deleteInspection(context.tx, id).catch((error: unknown) => {
@@ -253,4 +263,5 @@ export async function removeInspection(
   });
   if (!deleted) throw notFound(INSPECTION_NOT_FOUND);
   await removeUnusedAssets(context, storage, assetIds);
+  describeAssignmentChange(context.tx, 'delete', removed);
 }
