@@ -63,11 +63,7 @@ export const en: TextsLike<typeof sv> = {
       projects: { title: 'Project', one: 'a project', named: 'project {{label}}' },
       remarks: { title: 'Remark', one: 'a remark', named: 'the remark {{label}}' },
       notifications: { title: 'Notification', one: 'a notification', named: 'the notification {{label}}' },
-      profile: {
-        title: 'Organisation profile',
-        one: 'the organisation profile',
-        named: 'the organisation profile',
-      },
+      profile: { title: 'Profile', one: 'a profile', named: 'the profile of {{label}}' },
       types: { title: 'Assignment type', one: 'an assignment type', named: 'the assignment type {{label}}' },
       statuses: { title: 'Status', one: 'a status', named: 'the status {{label}}' },
       'contact-roles': { title: 'Contact role', one: 'a contact role', named: 'the contact role {{label}}' },

@@ -69,7 +69,7 @@ export const sv = {
       projects: { title: 'Projekt', one: 'ett projekt', named: 'projekt {{label}}' },
       remarks: { title: 'Anmärkning', one: 'en anmärkning', named: 'anmärkningen {{label}}' },
       notifications: { title: 'Notis', one: 'en notis', named: 'notisen {{label}}' },
-      profile: { title: 'Organisationsprofil', one: 'organisationsprofilen', named: 'organisationsprofilen' },
+      profile: { title: 'Profil', one: 'en profil', named: 'profilen för {{label}}' },
       types: { title: 'Uppdragstyp', one: 'en uppdragstyp', named: 'uppdragstypen {{label}}' },
       statuses: { title: 'Status', one: 'en status', named: 'statusen {{label}}' },
       'contact-roles': { title: 'Kontaktroll', one: 'en kontaktroll', named: 'kontaktrollen {{label}}' },
