@@ -45,9 +45,10 @@ const world = useWorld(async () => {
                (ARRAY['Fukt', 'El', 'Tak'])[1 + g % 3]
         FROM generate_series(1, ${ROWS}) AS g`);
       await tx.execute(sql`
-        INSERT INTO events (tenant_id, at, actor_id, actor_name, method, route, target)
-        SELECT ${tenant}, now() - make_interval(secs => g), ${owner.id}::uuid, 'Olle', 'PUT', '/v1/contact/:id',
-               gen_random_uuid()::text
+        INSERT INTO events (tenant_id, at, actor_id, actor_name, method, route, target, action, record_type)
+        SELECT ${tenant}, now() - make_interval(secs => g), CASE WHEN g % 20 = 0 THEN ${owner.id}::uuid END,
+               'Olle', 'PUT', '/v1/contact/:id', gen_random_uuid()::text, 'update',
+               (ARRAY['contact', 'inspections', 'order', 'projects', 'remarks', 'roles', 'users', 'documents'])[1 + g % 8]
         FROM generate_series(1, ${ROWS}) AS g`);
       await tx.execute(sql`
         INSERT INTO mail_outbox (tenant_id, recipients, subject, text_body, status, created_at)
@@ -143,15 +144,21 @@ describe('the smaller paged lists', () => {
     },
   );
 
-  it('reads the events log newest first from its index, the first page and the page after a cursor', async () => {
-    const first = await planNodes(world.app, world.firm.id, () => eventPageStatement(25));
-    expectOnlyIndexes(first, 'events');
-    expectPageInIndexOrder(first, 'events_at_idx');
+  it('reads the events log newest first from its index, the first page and the page after a cursor, by person and kind too', async () => {
     const afterEvent = ['2025-03-01T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000'];
-    expectPageInIndexOrder(
-      await planNodes(world.app, world.firm.id, () => eventPageStatement(25, afterEvent)),
-      'events_at_idx',
-      true,
-    );
+    for (const [filters, index] of [
+      [{ pageSize: 25 }, 'events_at_idx'],
+      [{ pageSize: 25, actor: world.owner.id }, 'events_actor_at_idx'],
+      [{ pageSize: 25, recordType: 'inspections' }, 'events_record_type_at_idx'],
+    ] as const) {
+      const first = await planNodes(world.app, world.firm.id, () => eventPageStatement(filters));
+      expectOnlyIndexes(first, 'events');
+      expectPageInIndexOrder(first, index);
+      expectPageInIndexOrder(
+        await planNodes(world.app, world.firm.id, () => eventPageStatement(filters, afterEvent)),
+        index,
+        true,
+      );
+    }
   });
 });

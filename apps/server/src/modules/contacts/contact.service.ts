@@ -22,6 +22,7 @@ import {
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { recordFiles } from '../content/index.ts';
+import { describeChange, type ChangeDescription } from '../events/index.ts';
 import { contactFiles } from './contacts.tables.ts';
 import {
   deleteContact,
@@ -114,8 +115,18 @@ export async function getContact(context: RequestContext, id: string): Promise<C
   return withRelations(context.tx, row);
 }
 
+/** Tells the events log what a call did to a contact, named as it is (as it was, once removed). */
+function describeContactChange(
+  tx: Tx,
+  action: ChangeDescription['action'],
+  contact: Pick<ContactRow, 'id' | 'name'>,
+): void {
+  describeChange(tx, { action, recordType: 'contact', id: contact.id, label: contact.name });
+}
+
 export async function createContact(context: RequestContext, input: ContactInput): Promise<ContactDetail> {
   const row = await insertContact(context.tx, context.tenant.id, toValues(input));
+  describeContactChange(context.tx, 'create', row);
   return withRelations(context.tx, row);
 }
 
@@ -149,8 +160,9 @@ export async function changeContact(
   if (!changed.success) {
     throw badRequest({ key: 'http.invalidRequest' }, bodyFieldErrors(changed.error.issues));
   }
-  const updated = await updateContact(context.tx, id, toValues(changed.data));
-  return withRelations(context.tx, updated!);
+  const updated = (await updateContact(context.tx, id, toValues(changed.data)))!;
+  describeContactChange(context.tx, 'update', updated);
+  return withRelations(context.tx, updated);
 }
 
 function usagePhrases(usage: ContactUsage): MessageRef[] {
@@ -178,8 +190,10 @@ export async function removeContact(
   if (usage.inspections > 0 || usage.projects > 0) {
     throw conflict({ key: 'addressBook.contactInUse', values: { usage: usagePhrases(usage) } });
   }
+  const removed = (await findContact(context.tx, id))!;
   await contactFileStore.removeAll(context, storage, id);
   await deleteContact(context.tx, id);
+  describeContactChange(context.tx, 'delete', removed);
 }
 
 /**

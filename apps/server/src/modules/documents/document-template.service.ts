@@ -14,6 +14,7 @@ import {
   withFilesRemovedOnFailure,
 } from '../../platform/storage/transactional-files.ts';
 import { runInWorker, WorkerLimitExceeded, type WorkerTask } from '../../platform/workers/run-in-worker.ts';
+import { describeChange, type ChangeDescription } from '../events/index.ts';
 import { formFieldsForTemplates } from '../forms/index.ts';
 import type { inspectTemplate, TemplateInspection } from './template-inspection.ts';
 import {
@@ -107,6 +108,17 @@ async function storeTemplate<T>(
   });
 }
 
+/** The template as it is after a call, told to the events log by its name. */
+async function describedTemplate(
+  context: RequestContext,
+  action: ChangeDescription['action'],
+  id: string,
+): Promise<DocumentTemplate> {
+  const template = (await findDocumentTemplate(context.tx, id))!;
+  describeChange(context.tx, { action, recordType: 'documents', id, label: template.name });
+  return template;
+}
+
 export async function addDocumentTemplate(
   context: RequestContext,
   storage: FileStorage,
@@ -116,7 +128,7 @@ export async function addDocumentTemplate(
   const id = await storeTemplate(context, storage, upload, name, (file) =>
     insertDocumentTemplate(context.tx, context.tenant.id, file),
   );
-  return (await findDocumentTemplate(context.tx, id))!;
+  return describedTemplate(context, 'create', id);
 }
 
 /** Puts a new file in a template's place; the old file is removed once that has committed. */
@@ -133,7 +145,7 @@ export async function replaceTemplateFile(
   );
   if (replaced === null) throw missing();
   removeFilesAfterCommit(context, storage, [replaced]);
-  return (await findDocumentTemplate(context.tx, id))!;
+  return describedTemplate(context, 'update', id);
 }
 
 export async function openDocumentTemplate(
@@ -152,7 +164,9 @@ export async function removeDocumentTemplate(
   storage: FileStorage,
   id: string,
 ): Promise<void> {
+  const template = await findDocumentTemplate(context.tx, id);
   const storageKey = await deleteDocumentTemplate(context.tx, id);
-  if (storageKey === null) throw missing();
+  if (!template || storageKey === null) throw missing();
+  describeChange(context.tx, { action: 'delete', recordType: 'documents', id, label: template.name });
   removeFilesAfterCommit(context, storage, [storageKey]);
 }

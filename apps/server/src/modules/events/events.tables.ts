@@ -1,7 +1,10 @@
-import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Event } from '@syna/contracts/events';
+import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Event, EventAction, EventFieldChange, EventRecordType } from '@syna/contracts/events';
 
-/** The events log (migration 0019): append-only, one row per change made through the API. */
+/**
+ * The events log (migrations 0019, 0064): append-only, one row per change made through the API,
+ * with what it did to which record as people read it.
+ */
 export const events = pgTable(
   'events',
   {
@@ -15,6 +18,10 @@ export const events = pgTable(
     target: text('target'),
     address: text('address'),
     requestId: text('request_id'),
+    action: text('action').$type<EventAction>().notNull(),
+    recordType: text('record_type').$type<EventRecordType>(),
+    recordLabel: text('record_label'),
+    changes: jsonb('changes').$type<EventFieldChange[]>(),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
 );

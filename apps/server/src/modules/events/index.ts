@@ -2,3 +2,4 @@
 export { eventsModule } from './events.module.ts';
 export { eventPageStatement } from './event.repo.ts';
 export { recordWrite, recordWriteInFirmsOf } from './event.service.ts';
+export { describeChange, type ChangeDescription } from './change-description.ts';

@@ -35,6 +35,7 @@ import { contactErrors } from './inspection-contacts.service.ts';
 import { INSPECTION_NOT_FOUND } from './inspection-messages.ts';
 import { AssignmentSetups } from './assignment-setup.ts';
 import { tellInspectors } from './assignment-notices.ts';
+import { describeAssignmentChange } from './inspection-events.ts';
 import { assertNotPerformedEarly, bookWhenPlanned } from './inspection-status-flow.service.ts';
 
 const INVALID_INSPECTION: MessageRef = { key: 'assignments.invalidAssignment' };
@@ -148,7 +149,9 @@ export async function createInspection(
   // A status given is the caller's choice; the default one moves on like a changed assignment's.
   if (fields.statusId === undefined) await bookWhenPlanned(context, id);
   await tellInspectors(context, null, await findInspectionRow(tx, id));
-  return requireInspection(context, id);
+  const created = await requireInspection(context, id);
+  describeAssignmentChange(tx, 'create', created);
+  return created;
 }
 
 /** Changes the fields the input names; the rules apply to the inspection as it will be. */
@@ -159,6 +162,7 @@ export async function updateInspectionFields(
 ): Promise<Inspection> {
   const current = await findInspectionRow(context.tx, id);
   if (!current) throw notFound(INSPECTION_NOT_FOUND);
+  const before = await requireInspection(context, id);
   const typeOrBranchChanges = input.typeId !== undefined || input.branchId !== undefined;
   await assertReferences(
     context.tx,
@@ -186,7 +190,9 @@ export async function updateInspectionFields(
   await updateInspection(context.tx, id, toChanges(input));
   if (input.statusId === undefined && (input.inspectorId || input.date)) await bookWhenPlanned(context, id);
   await tellInspectors(context, current, await findInspectionRow(context.tx, id));
-  return requireInspection(context, id);
+  const after = await requireInspection(context, id);
+  describeAssignmentChange(context.tx, 'update', after, { before, after });
+  return after;
 }
 
 /** Sets the status; a performed one before the inspection's date only when `confirmed`. */
@@ -198,13 +204,16 @@ export async function changeStatus(
 ): Promise<Inspection> {
   const current = await findInspectionRow(context.tx, id);
   if (!current) throw notFound(INSPECTION_NOT_FOUND);
+  const before = await requireInspection(context, id);
   const found = await checkReferences(context.tx, { statusId });
   if (!found.status)
     throw badRequest(INVALID_INSPECTION, { 'body.value': [{ key: 'assignments.statusMissing' }] });
   await assertNotPerformedEarly(context, statusId, current.date, confirmed);
   await updateInspection(context.tx, id, { statusId });
   await tellInspectors(context, current, await findInspectionRow(context.tx, id));
-  return requireInspection(context, id);
+  const after = await requireInspection(context, id);
+  describeAssignmentChange(context.tx, 'update', after, { before, after });
+  return after;
 }
 
 /** The same changes to several inspections; all of them must be the tenant's, or nothing changes. */
@@ -269,13 +278,15 @@ export async function removeInspection(
       },
     );
   }
-  const before = await findInspectionRow(context.tx, id);
+  const removed = await findInspectionRow(context.tx, id);
+  if (!removed) throw notFound(INSPECTION_NOT_FOUND);
   const assetIds = await assetsOfInspectionPhotos(context.tx, id);
   await inspectionFileStore.removeAll(context, storage, id);
   const deleted = await deleteInspection(context.tx, id).catch((error: unknown) => {
     throw isRestrictViolation(error) ? conflict({ key: 'assignments.reportsIssued' }) : error;
   });
   if (!deleted) throw notFound(INSPECTION_NOT_FOUND);
-  await tellInspectors(context, before, null);
+  await tellInspectors(context, removed, null);
   await removeUnusedAssets(context, storage, assetIds);
+  describeAssignmentChange(context.tx, 'delete', removed);
 }

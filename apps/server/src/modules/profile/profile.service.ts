@@ -5,6 +5,7 @@ import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { VersionedJson } from '../../platform/http/versioned-json.ts';
 import { listUserAccounts } from '../tenancy/index.ts';
 import { changeUser } from '../users/index.ts';
+import { describeChange } from '../events/index.ts';
 import type { InitialDataCache } from './initial-data-cache.ts';
 
 /** What the staff app loads before it mounts: the organisation, the caller, their rights and organisations. */
@@ -56,9 +57,11 @@ export async function updateProfile(context: RequestContext, change: ProfileUpda
   const namePartsChanged = profile.firstName !== undefined || profile.lastName !== undefined;
   const nameFromParts = [firstName, lastName].filter(Boolean).join(' ');
   const name = profile.name ?? (namePartsChanged && nameFromParts ? nameFromParts : user.name);
-  return changeUser(context.tx, user.id, {
+  const changed = await changeUser(context.tx, user.id, {
     ...profile,
     name,
     properties: userSettingsSchema.parse({ ...user.properties, ...properties }),
   });
+  describeChange(context.tx, { action: 'update', recordType: 'profile', id: user.id, label: changed.name });
+  return changed;
 }

@@ -1,9 +1,10 @@
-import type { sv } from './texts';
+import type { AdminPage } from '@/lib/navigation/app-paths';
 
-export type AdminArea = keyof typeof sv.area & string;
-
-/** The admin areas, in the order the admin menu will offer them. Later issues fill them. */
-export const ADMIN_AREAS: readonly AdminArea[] = [
+/**
+ * The admin areas the overview links to, in the order it lists them: each is a page of the app,
+ * so the overview never names an area that is not there.
+ */
+export const ADMIN_AREAS: readonly AdminPage[] = [
   'org',
   'users',
   'roles',

@@ -1,12 +1,14 @@
 import { useTenantApi, useTenantMutation } from '@/lib/http/endpoint-hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { eventEndpoints } from '@syna/contracts/endpoints/events';
+import type { EventListQueryInput } from '@syna/contracts/events';
 import { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
 import { sessionKeys } from '@/lib/session/session-queries';
 
 export const adminKeys = {
   features: (tenantId: string) => ['admin', tenantId, 'features'] as const,
-  events: (tenantId: string) => ['admin', tenantId, 'events'] as const,
+  events: (tenantId: string, filters?: EventFilters) => ['admin', tenantId, 'events', filters] as const,
+  eventActors: (tenantId: string) => ['admin', tenantId, 'event-actors'] as const,
 };
 
 /** `GET /{tenant}/v1/vb/admin/features`: every feature and whether the organisation has it on. */
@@ -37,14 +39,33 @@ export const useSwitchFeature = () =>
       ]),
   });
 
-/** `GET /{tenant}/v1/vb/admin/events`: the events log, newest first, the next page by cursor. */
-export function useEventsLog() {
+/** What the events log is narrowed to: a person, a kind of record, a span of dates. */
+export type EventFilters = Pick<EventListQueryInput, 'actor' | 'recordType' | 'from' | 'to'>;
+
+/**
+ * `GET /{tenant}/v1/vb/admin/events`: the events log of those the filters keep, newest first, the
+ * next page by cursor.
+ */
+export function useEventsLog(filters: EventFilters) {
   const api = useTenantApi();
   return useInfiniteQuery({
-    queryKey: adminKeys.events(api.tenantId),
+    queryKey: adminKeys.events(api.tenantId, filters),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      api.call(eventEndpoints.list, { query: pageParam ? { cursor: pageParam } : {} }, { signal }),
+      api.call(
+        eventEndpoints.list,
+        { query: { ...filters, ...(pageParam ? { cursor: pageParam } : {}) } },
+        { signal },
+      ),
     getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+/** `GET /{tenant}/v1/vb/admin/events/actors`: everyone the log names, for its person filter. */
+export function useEventActors() {
+  const api = useTenantApi();
+  return useQuery({
+    queryKey: adminKeys.eventActors(api.tenantId),
+    queryFn: async ({ signal }) => (await api.call(eventEndpoints.actors, {}, { signal })).items,
   });
 }

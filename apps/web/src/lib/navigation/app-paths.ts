@@ -67,9 +67,6 @@ export type AdminItemPage = Exclude<AdminPage, (typeof ADMIN_SINGLE_PAGES)[numbe
 export const hasItemPages = (page: AdminPage): page is AdminItemPage =>
   !(ADMIN_SINGLE_PAGES as readonly AdminPage[]).includes(page);
 
-/** Whether an admin area has a page yet (the others are listed as text). */
-export const isAdminPage = (area: string): area is AdminPage => Object.hasOwn(ADMIN_PAGES, area);
-
 /** `/{tenant}/{segment}/…`, each part encoded (ids and tenants may hold any character). */
 const tenantPath = (tenantId: string, ...segments: string[]) =>
   ['', tenantId, ...segments].map(encodeURIComponent).join('/');

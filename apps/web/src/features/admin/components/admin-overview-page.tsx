@@ -11,7 +11,7 @@ import { roleLabelKey } from '@/lib/roles/role-label';
 import { useInitialData } from '@/lib/session/session-queries';
 import { ADMIN_AREAS } from '@/features/admin/admin-areas';
 import { useTenantId } from '@/lib/session/use-tenant-id';
-import { appPaths, isAdminPage } from '@/lib/navigation/app-paths';
+import { appPaths } from '@/lib/navigation/app-paths';
 import { EventsLog } from './events-log';
 import { FeatureList } from './feature-list';
 
@@ -27,8 +27,8 @@ function Card({ titleId, title, children }: { titleId: string; title: string; ch
 }
 
 /**
- * `/:tenant/admin`: the organisation, your role, its features and the admin areas (links to those
- * that have pages). `children` are further panels the shell adds (e.g. projects).
+ * `/:tenant/admin`: the organisation, your role, its features, its events and the admin areas, each
+ * a link to its page. `children` are further panels the shell adds (e.g. projects).
  */
 export function AdminOverviewPage({ children }: { children?: ReactNode }) {
   const { t } = useAdminTexts();
@@ -106,17 +106,13 @@ export function AdminOverviewPage({ children }: { children?: ReactNode }) {
           {ADMIN_AREAS.map((area) => (
             <li key={area}>
               <Typography variant="h3" component="h3">
-                {isAdminPage(area) ? (
-                  <Link
-                    component={RouterLink}
-                    to={appPaths.adminPage(tenantId, area)}
-                    data-testid={`admin-area-link-${area}`}
-                  >
-                    {t(`area.${area}.title`)}
-                  </Link>
-                ) : (
-                  t(`area.${area}.title`)
-                )}
+                <Link
+                  component={RouterLink}
+                  to={appPaths.adminPage(tenantId, area)}
+                  data-testid={`admin-area-link-${area}`}
+                >
+                  {t(`area.${area}.title`)}
+                </Link>
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {t(`area.${area}.description`)}

@@ -1,82 +1,169 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminTexts } from '@/features/admin/texts';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Event } from '@syna/contracts/events';
+import { EVENT_RECORD_TYPES, type Event, type EventRecordType } from '@syna/contracts/events';
 import { formatDateTime } from '@syna/contracts/format';
-import { useEventsLog } from '@/features/admin/api';
-import { eventChange, eventResource } from '@/features/admin/event-label';
+import { useEventActors, useEventsLog, type EventFilters } from '@/features/admin/api';
+import { eventSentence } from '@/features/admin/event-sentence';
+import { useAdminTexts } from '@/features/admin/texts';
+import { DateRangeFilter, FilterPanel } from '@/lib/lists/filter-panel';
 import { LoadError } from '@/lib/ui/load-error';
+import { useTenantId } from '@/lib/session/use-tenant-id';
 
-function EventRow({ event }: { event: Event }) {
+function EventItem({ event }: { event: Event }) {
   const { t } = useAdminTexts();
-  const resource = eventResource(event.route);
+  const tenantId = useTenantId();
+  const sentence = eventSentence(event, t, tenantId);
   return (
-    <TableRow data-testid="event-row">
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.at)}</TableCell>
-      <TableCell>{event.actor?.name ?? t('events.customer')}</TableCell>
-      <TableCell>
-        {t(`events.change.${eventChange(event.method)}`)}
-        {' · '}
-        {resource ? t(`events.resource.${resource}`) : event.route}
-        <Typography variant="body2" component="div" sx={{ color: 'text.secondary', fontFamily: 'monospace' }}>
-          {event.method} {event.route}
-        </Typography>
-      </TableCell>
-      <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{event.target ?? '–'}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{event.address ?? '–'}</TableCell>
-    </TableRow>
+    <Box component="li" data-testid="event-row" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography data-testid="event-sentence">
+        {sentence.before}
+        {sentence.href ? (
+          <Link component={RouterLink} to={sentence.href} data-testid="event-record-link">
+            {sentence.record}
+          </Link>
+        ) : (
+          sentence.record
+        )}
+        {sentence.after}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {formatDateTime(event.at)}
+        {event.address && ` · ${t('events.from', { address: event.address })}`}
+      </Typography>
+    </Box>
   );
 }
 
-/** The firm's events log, newest first, a page at a time ("Visa fler" reads the next by cursor). */
+/** The filters' state as the query takes it: only what is chosen. */
+function chosen(filters: Record<keyof EventFilters, string>): EventFilters {
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')) as EventFilters;
+}
+
+const NO_FILTERS = { actor: '', recordType: '', from: '', to: '' };
+
+function EventFilterPanel({
+  filters,
+  onChange,
+}: {
+  filters: typeof NO_FILTERS;
+  onChange(filters: typeof NO_FILTERS): void;
+}) {
+  const { t, language } = useAdminTexts();
+  const actors = useEventActors();
+  const recordTypes = [...EVENT_RECORD_TYPES].sort((a, b) =>
+    t(`events.record.${a}.title`).localeCompare(t(`events.record.${b}.title`), language),
+  );
+  const change = (next: Partial<typeof NO_FILTERS>) => onChange({ ...filters, ...next });
+  return (
+    <FilterPanel
+      testId="event-filters"
+      columns={{ sm: 2, lg: 4 }}
+      clearLabel={t('events.filters.clear')}
+      onClear={() => onChange(NO_FILTERS)}
+    >
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label={t('events.filters.actor')}
+        value={filters.actor}
+        onChange={(input) => change({ actor: input.target.value })}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        data-testid="event-filter-actor"
+      >
+        <MenuItem value="">{t('events.filters.any')}</MenuItem>
+        {(actors.data ?? []).map((actor) => (
+          <MenuItem key={actor.id} value={actor.id}>
+            {actor.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label={t('events.filters.recordType')}
+        value={filters.recordType}
+        onChange={(input) => change({ recordType: input.target.value as EventRecordType })}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        data-testid="event-filter-record-type"
+      >
+        <MenuItem value="">{t('events.filters.any')}</MenuItem>
+        {recordTypes.map((type) => (
+          <MenuItem key={type} value={type}>
+            {t(`events.record.${type}.title`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <DateRangeFilter
+        range={{ dateFrom: filters.from, dateTo: filters.to }}
+        t={(key) => t(`events.${key}`)}
+        onChange={({ dateFrom, dateTo }) =>
+          change({
+            ...(dateFrom !== undefined ? { from: dateFrom } : {}),
+            ...(dateTo !== undefined ? { to: dateTo } : {}),
+          })
+        }
+      />
+    </FilterPanel>
+  );
+}
+
+/**
+ * The firm's events log as sentences, newest first, a page at a time ("Visa fler" reads the next
+ * by cursor), narrowed by person, kind of record and dates on the server.
+ */
 export function EventsLog() {
   const { t } = useAdminTexts();
   const { t: tApp } = useTranslation();
-  const log = useEventsLog();
-  if (log.isPending)
-    return <Skeleton variant="rounded" height={160} role="progressbar" aria-label={tApp('common.loading')} />;
-  if (log.isError) return <LoadError title={t('events.loadError')} onRetry={() => void log.refetch()} />;
-  const events = log.data.pages.flatMap((page) => page.items);
-  if (events.length === 0)
-    return <Typography sx={{ color: 'text.secondary' }}>{t('events.empty')}</Typography>;
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const query = chosen(filters);
+  const log = useEventsLog(query);
+  const filtered = Object.keys(query).length > 0;
+  const events = log.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <>
-      <TableContainer>
-        <Table size="small" aria-labelledby="admin-events-title" data-testid="events-log">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('events.at')}</TableCell>
-              <TableCell>{t('events.actor')}</TableCell>
-              <TableCell>{t('events.what')}</TableCell>
-              <TableCell>{t('events.target')}</TableCell>
-              <TableCell>{t('events.address')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {events.map((event) => (
-              <EventRow key={event.id} event={event} />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {log.hasNextPage && (
-        <Button
-          sx={{ mt: 2 }}
-          onClick={() => void log.fetchNextPage()}
-          disabled={log.isFetchingNextPage}
-          data-testid="events-more"
+    <Stack spacing={2}>
+      <EventFilterPanel filters={filters} onChange={setFilters} />
+      {log.isPending ? (
+        <Skeleton variant="rounded" height={160} role="progressbar" aria-label={tApp('common.loading')} />
+      ) : log.isError ? (
+        <LoadError title={t('events.loadError')} onRetry={() => void log.refetch()} />
+      ) : events.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>
+          {filtered ? t('events.emptyFiltered') : t('events.empty')}
+        </Typography>
+      ) : (
+        <Box
+          component="ol"
+          aria-labelledby="admin-events-title"
+          data-testid="events-log"
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
         >
-          {log.isFetchingNextPage ? tApp('common.loading') : t('events.more')}
-        </Button>
+          {events.map((event) => (
+            <EventItem key={event.id} event={event} />
+          ))}
+        </Box>
       )}
-    </>
+      {log.hasNextPage && (
+        <Box>
+          <Button
+            onClick={() => void log.fetchNextPage()}
+            disabled={log.isFetchingNextPage}
+            data-testid="events-more"
+          >
+            {log.isFetchingNextPage ? tApp('common.loading') : t('events.more')}
+          </Button>
+        </Box>
+      )}
+    </Stack>
   );
 }
