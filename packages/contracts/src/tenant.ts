@@ -75,12 +75,19 @@ const tenantSettingsShape = {
   'order.calendar.capacity': z.int().min(1).max(50).default(1),
   /** How many weeks ahead the public calendar shows. */
   'order.calendar.weeksAhead': z.int().min(1).max(52).default(8),
+  /** The firm's working day: the staff calendar's week and day grids open at these hours. */
+  'calendar.dayStart': hourMinute.default('07:00'),
+  'calendar.dayEnd': hourMinute.default('18:00'),
 };
 
 export const tenantSettingsSchema = z
   .object(tenantSettingsShape)
   .refine((settings) => settings['order.calendar.dayStart'] < settings['order.calendar.dayEnd'], {
     path: ['order.calendar.dayEnd'],
+    message: 'validation.dayEnd',
+  })
+  .refine((settings) => settings['calendar.dayStart'] < settings['calendar.dayEnd'], {
+    path: ['calendar.dayEnd'],
     message: 'validation.dayEnd',
   })
   .meta({ id: 'TenantSettings' });

@@ -3,6 +3,10 @@ import type { MessageGroup } from './message.ts';
 /** Assignments (inspections) with their contacts, links, tags and numbers, and their activities. */
 export const assignmentMessages = {
   assignmentMissing: { sv: 'Uppdraget finns inte', en: 'The assignment does not exist' },
+  dispatched: {
+    sv: 'Uppdrag {number} är inbokat hos dig {when}',
+    en: 'Assignment {number} is booked for you {when}',
+  },
   someAssignmentsMissing: {
     sv: 'Ett eller flera av uppdragen finns inte',
     en: 'One or more of the assignments do not exist',

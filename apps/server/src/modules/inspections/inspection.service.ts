@@ -34,6 +34,7 @@ import { upsertInspectionContact } from './inspection-contacts.repo.ts';
 import { contactErrors } from './inspection-contacts.service.ts';
 import { INSPECTION_NOT_FOUND } from './inspection-messages.ts';
 import { AssignmentSetups } from './assignment-setup.ts';
+import { noticeDispatch } from './inspection-dispatch-notice.ts';
 
 const INVALID_INSPECTION: MessageRef = { key: 'assignments.invalidAssignment' };
 
@@ -175,7 +176,9 @@ export async function updateInspectionFields(
     ),
   );
   await updateInspection(context.tx, id, toChanges(input));
-  return requireInspection(context, id);
+  const updated = await requireInspection(context, id);
+  await noticeDispatch(context, current, updated);
+  return updated;
 }
 
 export async function changeStatus(
