@@ -4,12 +4,13 @@ import { zonedIso } from '@syna/contracts/time-zone';
 import {
   axisHours,
   dispatchLanes,
+  gridHours,
   laneColors,
   LANE_COLORS,
   layoutDay,
-  movedBooking,
   timeAtOffset,
 } from './dispatch-lanes';
+import { bookingWhen, movedBooking } from './dispatch-move';
 
 type InspectionEntry = Extract<CalendarEntry, { kind: 'inspection' }>;
 
@@ -123,11 +124,29 @@ describe('axisHours', () => {
   });
 });
 
+describe('gridHours', () => {
+  it('opens the grid at the working day, widened to the timed entries, all-day ones aside', () => {
+    const early = booking({ start: zonedIso('2026-12-01', '06:15'), end: zonedIso('2026-12-01', '08:00') });
+    const undated = booking({ start: '2026-12-01', end: null, allDay: true });
+    expect(gridHours({ start: '07:00', end: '18:00' }, [early, undated, meeting])).toEqual({
+      first: '06:00:00',
+      last: '18:00:00',
+    });
+  });
+});
+
 describe('timeAtOffset', () => {
   it('snaps a drop to the quarter hour within the axis', () => {
     expect(timeAtOffset(0, { first: 7, last: 18 })).toBe('07:00');
     expect(timeAtOffset(2 / 11 + 0.004, { first: 7, last: 18 })).toBe('09:00');
     expect(timeAtOffset(1.5, { first: 7, last: 18 })).toBe('18:00');
+  });
+});
+
+describe('bookingWhen', () => {
+  it('names the day short, as the confirmation says it, with the time when there is one', () => {
+    expect(bookingWhen('2026-12-01', '09:00', 'sv-SE')).toBe('tis 1 dec 09:00');
+    expect(bookingWhen('2026-12-01', null, 'en-GB')).toBe('Tue 1 Dec');
   });
 });
 

@@ -1,5 +1,4 @@
 import type { CalendarEntry } from '@syna/contracts/activities';
-import type { InspectionUpdate } from '@syna/contracts/inspections';
 import { wallClock } from '@syna/contracts/time-zone';
 import { contrastText } from '@/lib/ui/contrast-text';
 
@@ -42,6 +41,10 @@ const UNASSIGNED_COLOR = '#9e9e9e';
 export function laneIdOf(entry: CalendarEntry): string | null {
   return entry.kind === 'inspection' ? entry.inspectorId : entry.userId;
 }
+
+/** The entries of one lane: the person's, or (lane id null) those booked for nobody. */
+export const entriesInLane = (entries: readonly CalendarEntry[], lane: Pick<Lane, 'id'>) =>
+  entries.filter((entry) => laneIdOf(entry) === lane.id);
 
 const personOf = (entry: CalendarEntry): LanePerson | null => {
   const id = laneIdOf(entry);
@@ -108,10 +111,11 @@ export function dispatchLanes(
   return lanes;
 }
 
-const MINUTES_PER_DAY = 24 * 60;
-const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+export const MINUTES_PER_DAY = 24 * 60;
+export const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const twoDigits = (value: number) => String(value).padStart(2, '0');
-const timeOfMinute = (minute: number) => `${twoDigits(Math.floor(minute / 60))}:${twoDigits(minute % 60)}`;
+export const timeOfMinute = (minute: number) =>
+  `${twoDigits(Math.floor(minute / 60))}:${twoDigits(minute % 60)}`;
 
 /** An entry placed on one day's time axis, beside the entries it overlaps in its lane. */
 export interface TimedBlock {
@@ -184,7 +188,7 @@ export function layoutDay(
  */
 export function axisHours(
   businessHours: { start: string; end: string },
-  blocks: readonly TimedBlock[],
+  blocks: readonly Pick<TimedBlock, 'startMinute' | 'endMinute'>[],
 ): { first: number; last: number } {
   const starts = [minuteOf(businessHours.start), ...blocks.map((block) => block.startMinute)];
   const ends = [minuteOf(businessHours.end), ...blocks.map((block) => block.endMinute)];
@@ -198,28 +202,22 @@ export function timeAtOffset(offset: number, hours: { first: number; last: numbe
   return timeOfMinute(Math.min(hours.first * 60 + quarter, MINUTES_PER_DAY - 15));
 }
 
-/** Where a dragged assignment is dropped: whose lane, which day, and (in the day view) what time. */
-export interface DispatchTarget {
-  inspectorId: string | null;
-  date: string;
-  /** `HH:mm`; absent when the drop keeps the assignment's own time (the week view). */
-  time?: string;
-}
-
 /**
- * The change of an assignment moved to a lane, day and time: its inspector and date, and its times
- * moved together (its stop keeps the booking's length; a stop the type's duration gave stays unset).
+ * The hours the week and day grids show, as `HH:00:00`: the working day, widened to the timed
+ * entries of the range (one running past midnight widens it to the whole day).
  */
-export function movedBooking(
-  entry: Extract<CalendarEntry, { kind: 'inspection' }>,
-  target: DispatchTarget,
-): Pick<InspectionUpdate, 'inspectorId' | 'date' | 'startTime' | 'stopTime'> {
-  const change = { inspectorId: target.inspectorId, date: target.date };
-  if (target.time === undefined) return change;
-  if (entry.allDay || entry.end === null || entry.endEstimated) {
-    return { ...change, startTime: target.time, stopTime: null };
-  }
-  const length = (Date.parse(entry.end) - Date.parse(entry.start)) / 60_000;
-  const stop = Math.min(minuteOf(target.time) + length, MINUTES_PER_DAY - 1);
-  return { ...change, startTime: target.time, stopTime: timeOfMinute(stop) };
+export function gridHours(
+  businessHours: { start: string; end: string },
+  entries: readonly CalendarEntry[],
+): { first: string; last: string } {
+  const spans = entries
+    .filter((entry) => !(entry.kind === 'inspection' && entry.allDay))
+    .map((entry) => {
+      const start = wallClock(entry.start);
+      const end = entry.end ? wallClock(entry.end) : start;
+      const startMinute = minuteOf(start.time);
+      return { startMinute, endMinute: end.date === start.date ? minuteOf(end.time) : MINUTES_PER_DAY };
+    });
+  const { first, last } = axisHours(businessHours, spans);
+  return { first: `${twoDigits(first)}:00:00`, last: `${twoDigits(last)}:00:00` };
 }

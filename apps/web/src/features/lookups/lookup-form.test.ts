@@ -5,7 +5,13 @@ import { lookupFormValues, moveItem, toLookupBody } from './lookup-form';
 
 describe('lookup form', () => {
   it('sends only the kind’s own fields', () => {
-    const values = { name: ' Besiktning ', description: '', color: '#d32f2f', flag: true };
+    const values = {
+      name: ' Besiktning ',
+      description: '',
+      color: '#d32f2f',
+      flag: true,
+      defaultDurationMinutes: '90',
+    };
     expect(toLookupBody(LOOKUP_KINDS.contactRole, values)).toEqual({ name: ' Besiktning ' });
     expect(toLookupBody(LOOKUP_KINDS.inspectionStatus, values)).toEqual({
       name: ' Besiktning ',
@@ -22,6 +28,7 @@ describe('lookup form', () => {
       {
         name: 'Besiktning',
         description: null,
+        defaultDurationMinutes: 90,
       },
     );
     expect(inspectionStatusCreateSchema.safeParse({ name: 'X', color: 'red' }).success).toBe(false);
@@ -33,6 +40,7 @@ describe('lookup form', () => {
       description: '',
       color: null,
       flag: false,
+      defaultDurationMinutes: '120',
     });
     expect(
       lookupFormValues(LOOKUP_KINDS.inspectionStatus, {
@@ -43,7 +51,17 @@ describe('lookup form', () => {
         color: '#388e3c',
         final: true,
       }),
-    ).toEqual({ name: 'Klar', description: '', color: '#388e3c', flag: true });
+    ).toEqual({ name: 'Klar', description: '', color: '#388e3c', flag: true, defaultDurationMinutes: '120' });
+    expect(
+      lookupFormValues(LOOKUP_KINDS.inspectionType, {
+        id: '3',
+        name: 'Fuktmätning',
+        sortOrder: 0,
+        archived: false,
+        description: null,
+        defaultDurationMinutes: 45,
+      }).defaultDurationMinutes,
+    ).toBe('45');
     expect(
       lookupFormValues(LOOKUP_KINDS.remarkGrade, {
         id: '2',

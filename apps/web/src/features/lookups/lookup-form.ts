@@ -1,6 +1,8 @@
+import { DEFAULT_INSPECTION_MINUTES } from '@syna/contracts/lookups';
 import {
   lookupColor,
   lookupDescription,
+  lookupDuration,
   lookupFlagged,
   type LookupItem,
   type LookupKind,
@@ -13,6 +15,8 @@ export interface LookupFormValues {
   color: string | null;
   /** The kind's flag (a status's `final`, a grade's `serious`), where it has one. */
   flag: boolean;
+  /** An inspection type's default duration in minutes, typed as text. */
+  defaultDurationMinutes: string;
 }
 
 export function lookupFormValues(kind: LookupKind, item: LookupItem | null): LookupFormValues {
@@ -21,6 +25,7 @@ export function lookupFormValues(kind: LookupKind, item: LookupItem | null): Loo
     description: item ? (lookupDescription(item) ?? '') : '',
     color: item ? lookupColor(item) : null,
     flag: item ? lookupFlagged(kind, item) : false,
+    defaultDurationMinutes: String((item && lookupDuration(item)) ?? DEFAULT_INSPECTION_MINUTES),
   };
 }
 
@@ -31,6 +36,7 @@ export function toLookupBody({ fields }: LookupKind, values: LookupFormValues): 
     ...(fields.description ? { description: values.description } : {}),
     ...(fields.color ? { color: values.color } : {}),
     ...(fields.flag ? { [fields.flag]: values.flag } : {}),
+    ...(fields.duration ? { defaultDurationMinutes: Number(values.defaultDurationMinutes) } : {}),
   };
 }
 
