@@ -10,25 +10,7 @@ import {
   layoutDay,
   timeAtOffset,
 } from './dispatch-lanes';
-import { bookingWhen, movedBooking } from './dispatch-move';
-
-type InspectionEntry = Extract<CalendarEntry, { kind: 'inspection' }>;
-
-const booking = (overrides: Partial<InspectionEntry> = {}): InspectionEntry => ({
-  kind: 'inspection',
-  id: 'i1',
-  start: zonedIso('2026-12-01', '09:00'),
-  end: zonedIso('2026-12-01', '11:00'),
-  endEstimated: false,
-  allDay: false,
-  title: '2026-0007 Storgatan 1',
-  number: '2026-0007',
-  address: 'Storgatan 1, 903 26 Umeå',
-  status: null,
-  inspectorId: 'u-anna',
-  inspector: 'Anna Berg',
-  ...overrides,
-});
+import { booking } from './dispatch-fixtures';
 
 const meeting: CalendarEntry = {
   kind: 'activity',
@@ -140,40 +122,5 @@ describe('timeAtOffset', () => {
     expect(timeAtOffset(0, { first: 7, last: 18 })).toBe('07:00');
     expect(timeAtOffset(2 / 11 + 0.004, { first: 7, last: 18 })).toBe('09:00');
     expect(timeAtOffset(1.5, { first: 7, last: 18 })).toBe('18:00');
-  });
-});
-
-describe('bookingWhen', () => {
-  it('names the day short, as the confirmation says it, with the time when there is one', () => {
-    expect(bookingWhen('2026-12-01', '09:00', 'sv-SE')).toBe('tis 1 dec 09:00');
-    expect(bookingWhen('2026-12-01', null, 'en-GB')).toBe('Tue 1 Dec');
-  });
-});
-
-describe('movedBooking', () => {
-  it('keeps the time when only the lane or day changes', () => {
-    expect(movedBooking(booking(), { inspectorId: 'u-bo', date: '2026-12-02' })).toEqual({
-      inspectorId: 'u-bo',
-      date: '2026-12-02',
-    });
-  });
-
-  it('moves the stop with the start, keeping the booking’s length', () => {
-    expect(movedBooking(booking(), { inspectorId: 'u-bo', date: '2026-12-01', time: '13:15' })).toEqual({
-      inspectorId: 'u-bo',
-      date: '2026-12-01',
-      startTime: '13:15',
-      stopTime: '15:15',
-    });
-  });
-
-  it('leaves the stop to the type’s duration when the booking had none', () => {
-    expect(
-      movedBooking(booking({ endEstimated: true }), {
-        inspectorId: 'u-anna',
-        date: '2026-12-01',
-        time: '08:00',
-      }),
-    ).toEqual({ inspectorId: 'u-anna', date: '2026-12-01', startTime: '08:00', stopTime: null });
   });
 });
