@@ -107,8 +107,13 @@ describe('dispatching from the calendar', () => {
         stopTime: '15:00',
       }),
     ];
-    await showLanes(page);
+    // The ordinary week grid first: ISO week numbers, and its headings (read out too) in Swedish.
+    const calendar = page.getByTestId('calendar');
+    await calendar.getByText('Heldag').first().waitFor({ state: 'attached' });
     expect(await page.getByTestId('calendar-title').textContent()).toContain('v. 23');
+    expect(await calendar.textContent()).toContain('Med klockslag');
+    expect(await calendar.textContent()).not.toContain('Timed');
+    await showLanes(page);
     for (const [index, assignment] of bookings.entries()) {
       const inspector = inspectors[index]!;
       const cell = page.locator(
