@@ -164,7 +164,8 @@ export const calendarEntrySchema = z
       name: z.string().nullable(),
       location: z.string().nullable(),
       progress: z.number().int(),
-      /** The name of the member whose calendar it is in. */
+      /** The member whose calendar it is in: their id (the dispatch lanes) and name. */
+      userId: z.string().nullable(),
       user: z.string().nullable(),
     }),
     z.object({
@@ -172,18 +173,32 @@ export const calendarEntrySchema = z
       id: z.string(),
       /** `date` plus start time, or the date alone when the assignment has no time. */
       start: z.string(),
+      /**
+       * The stop time; a booking with a start and no stop ends after its inspection type's default
+       * duration (`endEstimated`), so it is drawn as long as the visit usually takes.
+       */
       end: z.string().nullable(),
+      endEstimated: z.boolean(),
       allDay: z.boolean(),
       /** The assignment's number and street, e.g. "2026-0001 Storgatan 1". */
       title: z.string(),
+      number: z.string(),
       address: z.string().nullable(),
       status: z.object({ name: z.string(), color: z.string().nullable() }).nullable(),
-      /** The inspector's name. */
+      /** The inspector: their id (the dispatch lanes) and name. */
+      inspectorId: z.string().nullable(),
       inspector: z.string().nullable(),
     }),
   ])
   .meta({ id: 'CalendarEntry' });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
-export const calendarEntryListSchema = listResponseSchema(calendarEntrySchema).meta({
-  id: 'CalendarEntryList',
-});
+/** The firm's working day, `HH:mm` to `HH:mm`, Swedish time: where the week and day grids open. */
+export const businessHoursSchema = z
+  .object({ start: z.string(), end: z.string() })
+  .meta({ id: 'BusinessHours' });
+export type BusinessHours = z.infer<typeof businessHoursSchema>;
+
+export const calendarEntryListSchema = listResponseSchema(calendarEntrySchema)
+  .extend({ businessHours: businessHoursSchema })
+  .meta({ id: 'CalendarEntryList' });
+export type CalendarEntryList = z.infer<typeof calendarEntryListSchema>;

@@ -27,16 +27,27 @@ const createFields = {
   archived: z.boolean().default(false),
 };
 
+/** How long a visit of the type usually takes, in minutes: a booking without a stop time lasts this long. */
+export const DEFAULT_INSPECTION_MINUTES = 120;
+const durationMinutes = z
+  .int('validation.duration')
+  .min(15, 'validation.duration')
+  .max(1440, 'validation.duration');
+
 export const inspectionTypeSchema = z
-  .object({ ...itemFields, description: z.string().nullable() })
+  .object({ ...itemFields, description: z.string().nullable(), defaultDurationMinutes: z.number().int() })
   .meta({ id: 'InspectionType' });
 export type InspectionType = z.infer<typeof inspectionTypeSchema>;
 export const inspectionTypeCreateSchema = z
-  .object({ ...createFields, description: optionalText(1000) })
+  .object({
+    ...createFields,
+    description: optionalText(1000),
+    defaultDurationMinutes: durationMinutes.default(DEFAULT_INSPECTION_MINUTES),
+  })
   .meta({ id: 'InspectionTypeCreate' });
 export type InspectionTypeCreate = z.infer<typeof inspectionTypeCreateSchema>;
 export const inspectionTypeUpdateSchema = z
-  .object({ ...updateFields, description: optionalText(1000) })
+  .object({ ...updateFields, description: optionalText(1000), defaultDurationMinutes: durationMinutes })
   .partial()
   .meta({ id: 'InspectionTypeUpdate' });
 export type InspectionTypeUpdate = z.infer<typeof inspectionTypeUpdateSchema>;

@@ -42,6 +42,9 @@ export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** Lengths of a booking slot offered in the calendar settings, in minutes. */
 export const CALENDAR_SLOT_MINUTES_OPTIONS = [30, 60, 90, 120, 180, 240] as const;
 
+/** The staff calendar's working day until an administrator sets the firm's own. */
+export const DEFAULT_BUSINESS_HOURS = { start: '07:00', end: '18:00' } as const;
+
 const hourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.time');
 /**
  * A firm's own settings (order confirmation, privacy policy, order dispatcher, giro numbers), plus
@@ -83,12 +86,19 @@ const tenantSettingsShape = {
   'status.auto.booked': z.boolean().default(true),
   'status.auto.reported': z.boolean().default(true),
   'status.auto.invoiced': z.boolean().default(false),
+  /** The firm's working day: the staff calendar's week and day grids open at these hours. */
+  'calendar.dayStart': hourMinute.default(DEFAULT_BUSINESS_HOURS.start),
+  'calendar.dayEnd': hourMinute.default(DEFAULT_BUSINESS_HOURS.end),
 };
 
 export const tenantSettingsSchema = z
   .object(tenantSettingsShape)
   .refine((settings) => settings['order.calendar.dayStart'] < settings['order.calendar.dayEnd'], {
     path: ['order.calendar.dayEnd'],
+    message: 'validation.dayEnd',
+  })
+  .refine((settings) => settings['calendar.dayStart'] < settings['calendar.dayEnd'], {
+    path: ['calendar.dayEnd'],
     message: 'validation.dayEnd',
   })
   .meta({ id: 'TenantSettings' });

@@ -50,6 +50,10 @@ export const validationMessages = {
     sv: 'Dagens slut måste vara efter dess början',
     en: 'The day must end after it starts',
   },
+  duration: {
+    sv: 'Ange en tid mellan 15 och 1440 minuter',
+    en: 'Enter a duration between 15 and 1440 minutes',
+  },
   dateRange: {
     sv: 'Slutdatum får inte vara före startdatum',
     en: 'The end date may not be before the start date',

@@ -3,10 +3,9 @@ import type {
   ActivityCreate,
   ActivityProgress,
   ActivityUpdate,
-  CalendarEntry,
+  CalendarEntryList,
   CalendarQuery,
 } from '@syna/contracts/activities';
-import type { ListResponse } from '@syna/contracts/list';
 import { isAdmin } from '@syna/contracts/roles';
 import { badRequest, forbidden, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
@@ -29,12 +28,19 @@ const activityMissing = () => notFound({ key: 'assignments.activityMissing' });
 export async function listCalendar(
   context: RequestContext,
   query: CalendarQuery,
-): Promise<ListResponse<CalendarEntry>> {
+): Promise<CalendarEntryList> {
   const items = [
     ...(await listActivityOccurrences(context.tx, query)),
     ...(await listInspectionEntries(context.tx, query)),
   ].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
-  return { items, total: items.length };
+  // Every member's calendar opens at the firm's working day, which only administrators may read
+  // among the settings, so it travels with the entries.
+  const { settings } = context.tenant;
+  return {
+    items,
+    total: items.length,
+    businessHours: { start: settings['calendar.dayStart'], end: settings['calendar.dayEnd'] },
+  };
 }
 
 /**

@@ -239,10 +239,13 @@ describe('the calendar', () => {
       id: inspection.id,
       start: '2027-04-07T07:30:00.000Z',
       end: '2027-04-07T09:00:00.000Z',
+      endEstimated: false,
       allDay: false,
       title: `${inspection.number} Kungsgatan 5`,
+      number: inspection.number,
       address: 'Kungsgatan 5, 903 26 Umeå',
       status: { name: status.name, color: status.color },
+      inspectorId: world.colleague.id,
       inspector: world.colleague.name,
     });
     // An activity's entry names whose calendar it is in; the whole activity is read when opened.
@@ -255,6 +258,7 @@ describe('the calendar', () => {
       name: 'Möte',
       location: 'Storgatan 1, Umeå',
       progress: 0,
+      userId: world.colleague.id,
       user: world.colleague.name,
     });
     expect(entries.find((entry) => entry.start === '2027-04-12')).toMatchObject({ allDay: true, end: null });

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CalendarEntry, CalendarQuery } from '@syna/contracts/activities';
 import { formatAddress } from '@syna/contracts/format';
+import { DEFAULT_INSPECTION_MINUTES } from '@syna/contracts/lookups';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { isoInstant, occurrenceStarts, startOfDay } from './activity-occurrences.repo.ts';
 
@@ -15,6 +16,7 @@ interface OccurrenceRow {
   name: string | null;
   location: string | null;
   progress: number;
+  user_id: string | null;
   user_name: string | null;
 }
 
@@ -50,7 +52,7 @@ export function activityOccurrencesQuery(query: CalendarQuery): SQL {
   const earliestDay = sql`(${query.from}::date - ceil(extract(epoch FROM a.stop_time - a.start_time) / 86400)::int)`;
   const occurrenceEnd = sql`(o.occurrence_start + (a.stop_time - a.start_time))`;
   return sql`SELECT a.id, ${isoInstant(sql`o.occurrence_start`)} AS start, ${isoInstant(occurrenceEnd)} AS "end",
-                    a.title, a.name, a.location, a.progress, u.name AS user_name
+                    a.title, a.name, a.location, a.progress, a.user_id, u.name AS user_name
              FROM ${candidateActivities(rangeStart, rangeEnd, query.userId)} a
              CROSS JOIN ${occurrenceStarts(earliestDay, sql`${query.to}::date`)} o
              LEFT JOIN users u ON u.id = a.user_id
@@ -71,6 +73,7 @@ export async function listActivityOccurrences(tx: Tx, query: CalendarQuery): Pro
     name: row.name,
     location: row.location,
     progress: row.progress,
+    userId: row.user_id,
     user: row.user_name,
   }));
 }
@@ -81,29 +84,36 @@ interface InspectionRow {
   date: string;
   start: string | null;
   end: string | null;
+  end_estimated: boolean;
   street: string | null;
   postal_code: string | null;
   city: string | null;
   status_name: string | null;
   status_color: string | null;
+  inspector_id: string | null;
   inspector_name: string | null;
 }
 
 /**
  * The statement of the tenant's inspections dated `from`..`to`, at their start and stop times when
- * they have them. Every column read is in the calendar index (tenant, date), so a month is an
- * index-only scan.
+ * they have them; a start without a stop ends after the inspection type's default duration. The
+ * inspection's columns read are in the calendar index (tenant, date), the type is one row by its key.
  */
 export function inspectionEntriesQuery(query: CalendarQuery): SQL {
   const at = (time: string) => isoInstant(startOfDay(sql`i.date + ${sql.raw(time)}`));
+  const defaultStop = `i.start_time + make_interval(mins => coalesce(t.default_duration_minutes, ${DEFAULT_INSPECTION_MINUTES}))`;
   return sql`SELECT i.id, i.number, to_char(i.date, 'YYYY-MM-DD') AS date,
                CASE WHEN i.start_time IS NOT NULL THEN ${at('i.start_time')} END AS start,
-               CASE WHEN i.start_time IS NOT NULL AND i.stop_time IS NOT NULL THEN ${at('i.stop_time')} END AS "end",
+               CASE WHEN i.start_time IS NULL THEN NULL
+                    WHEN i.stop_time IS NOT NULL THEN ${at('i.stop_time')}
+                    ELSE ${at(defaultStop)} END AS "end",
+               (i.start_time IS NOT NULL AND i.stop_time IS NULL) AS end_estimated,
                i.address ->> 'address' AS street, i.address ->> 'postalCode' AS postal_code,
                i.address ->> 'city' AS city,
-               s.name AS status_name, s.color AS status_color, u.name AS inspector_name
+               s.name AS status_name, s.color AS status_color, i.inspector_id, u.name AS inspector_name
         FROM inspections i
         LEFT JOIN inspection_statuses s ON s.tenant_id = i.tenant_id AND s.id = i.status_id
+        LEFT JOIN inspection_types t ON t.tenant_id = i.tenant_id AND t.id = i.type_id
         LEFT JOIN users u ON u.id = i.inspector_id
         WHERE i.tenant_id = app_tenant() AND i.date BETWEEN ${query.from}::date AND ${query.to}::date
           ${query.userId ? sql`AND i.inspector_id = ${query.userId}` : sql``}
@@ -121,10 +131,13 @@ export async function listInspectionEntries(tx: Tx, query: CalendarQuery): Promi
       id: row.id,
       start: row.start ?? row.date,
       end: row.end,
+      endEstimated: row.end_estimated,
       allDay: row.start === null,
       title: row.street ? `${row.number} ${row.street}` : row.number,
+      number: row.number,
       address,
       status: row.status_name === null ? null : { name: row.status_name, color: row.status_color },
+      inspectorId: row.inspector_id,
       inspector: row.inspector_name,
     };
   });

@@ -16,7 +16,11 @@ const lookupColumns = () => ({
 
 export const inspectionTypes = pgTable(
   'inspection_types',
-  { ...lookupColumns(), description: text('description') },
+  {
+    ...lookupColumns(),
+    description: text('description'),
+    defaultDurationMinutes: integer('default_duration_minutes').notNull().default(120),
+  },
   tenantKey,
 );
 

@@ -8,6 +8,7 @@ import type {
   CalendarQuery,
 } from '@syna/contracts/activities';
 import { activityEndpoints } from '@syna/contracts/endpoints/activities';
+import type { InspectionUpdate } from '@syna/contracts/inspections';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { orderEndpoints } from '@syna/contracts/endpoints/orders';
 
@@ -25,22 +26,19 @@ const RANGE_FRESH_MS = 60_000;
 
 /**
  * `GET /activity?from=&to=`: the activities (each occurrence of a repeating one) and the dated
- * inspections of the visible days. One query per range; the previous range stays while the next loads.
+ * inspections of the visible days, with the firm's working day. One query per range; the previous
+ * range stays while the next loads.
  */
 export function useCalendarEntries(query: CalendarQuery) {
   const api = useTenantApi();
   return useQuery({
     queryKey: calendarKeys.range(api.tenantId, query),
-    queryFn: async ({ signal }) =>
-      (
-        await api.call(
-          activityEndpoints.calendar,
-          {
-            query: { from: query.from, to: query.to, userId: query.userId || undefined },
-          },
-          { signal, notify: false },
-        )
-      ).items,
+    queryFn: ({ signal }) =>
+      api.call(
+        activityEndpoints.calendar,
+        { query: { from: query.from, to: query.to, userId: query.userId || undefined } },
+        { signal, notify: false },
+      ),
     placeholderData: keepPreviousData,
     // Assignments are dated and moved elsewhere (the assignment form, an accepted order), so the
     // calendar asks again whenever it is shown rather than trusting a recent answer; stepping back
@@ -109,6 +107,17 @@ export function useUpdateActivity() {
     onSuccess: (activity) => refresh({ tenantId: api.tenantId, queryClient }, activity),
   });
 }
+
+/**
+ * `PUT /vb/admin/inspections/{id}`: an assignment dragged to another inspector, day or time. A drop
+ * has no form, so a refusal shows on the red snackbar; the server tells the inspector.
+ */
+export const useMoveAssignment = () =>
+  useTenantMutation({
+    endpoint: inspectionEndpoints.update,
+    request: ({ id, body }: { id: string; body: InspectionUpdate }) => ({ params: { id }, body }),
+    onSuccess: (_inspection, _move, cache) => refresh(cache),
+  });
 
 /** `PUT /activity/{id}/progress`: planned, in progress, done or cancelled in one click. */
 export const useSetActivityProgress = () =>

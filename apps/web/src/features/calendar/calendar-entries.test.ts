@@ -17,6 +17,7 @@ const activity = (overrides: Partial<Extract<CalendarEntry, { kind: 'activity' }
   name: 'Möte',
   location: null,
   progress: 0,
+  userId: null,
   user: null,
   ...overrides,
 });
@@ -28,10 +29,13 @@ const inspection = (
   id: 'i1',
   start: '2026-11-23',
   end: null,
+  endEstimated: false,
   allDay: true,
   title: '2026-0001 Storgatan 1',
+  number: '2026-0001',
   address: 'Storgatan 1, 903 26 Umeå',
   status: { name: 'Bokad', color: '#fbc02d' },
+  inspectorId: null,
   inspector: null,
   ...overrides,
 });

@@ -58,8 +58,8 @@ export function toCalendarEvent(entry: CalendarEntry, palette: EntryPalette): Ev
     const colors = readableColors(entry.status?.color ?? null) ?? readableColors(palette.inspection);
     return {
       id: `inspection:${entry.id}`,
-      // The server's title names the assignment ("2026-0001 Storgatan 1").
-      title: entry.title,
+      // The server's title names the assignment ("2026-0001 Storgatan 1"); a dispatcher needs whose it is.
+      title: entry.inspector ? `${entry.title} · ${entry.inspector}` : entry.title,
       start: gridTime(entry.start, entry.allDay),
       ...(entry.end ? { end: gridTime(entry.end, entry.allDay) } : {}),
       allDay: entry.allDay,

@@ -11,6 +11,7 @@ describe('lookup form', () => {
       color: '#d32f2f',
       flag: true,
       category: 'performed' as const,
+      defaultDurationMinutes: '90',
     };
     expect(toLookupBody(LOOKUP_KINDS.contactRole, values)).toEqual({ name: ' Besiktning ' });
     expect(toLookupBody(LOOKUP_KINDS.inspectionStatus, values)).toEqual({
@@ -29,6 +30,7 @@ describe('lookup form', () => {
       {
         name: 'Besiktning',
         description: null,
+        defaultDurationMinutes: 90,
       },
     );
     expect(inspectionStatusCreateSchema.safeParse({ name: 'X', color: 'red' }).success).toBe(false);
@@ -41,6 +43,7 @@ describe('lookup form', () => {
       color: null,
       flag: false,
       category: 'booked',
+      defaultDurationMinutes: '120',
     });
     expect(
       lookupFormValues(LOOKUP_KINDS.inspectionStatus, {
@@ -52,7 +55,24 @@ describe('lookup form', () => {
         final: true,
         category: 'performed',
       }),
-    ).toEqual({ name: 'Klar', description: '', color: '#388e3c', flag: true, category: 'performed' });
+    ).toEqual({
+      name: 'Klar',
+      description: '',
+      color: '#388e3c',
+      flag: true,
+      category: 'performed',
+      defaultDurationMinutes: '120',
+    });
+    expect(
+      lookupFormValues(LOOKUP_KINDS.inspectionType, {
+        id: '3',
+        name: 'Fuktmätning',
+        sortOrder: 0,
+        archived: false,
+        description: null,
+        defaultDurationMinutes: 45,
+      }).defaultDurationMinutes,
+    ).toBe('45');
     expect(
       lookupFormValues(LOOKUP_KINDS.remarkGrade, {
         id: '2',

@@ -1,8 +1,10 @@
 import type { StatusCategory } from '@syna/contracts/lookups';
+import { DEFAULT_INSPECTION_MINUTES } from '@syna/contracts/lookups';
 import {
   lookupCategory,
   lookupColor,
   lookupDescription,
+  lookupDuration,
   lookupFlagged,
   type LookupItem,
   type LookupKind,
@@ -17,6 +19,8 @@ export interface LookupFormValues {
   flag: boolean;
   /** A status's step in the course; a new status is a booked one unless chosen otherwise. */
   category: StatusCategory;
+  /** An inspection type's default duration in minutes, typed as text. */
+  defaultDurationMinutes: string;
 }
 
 export function lookupFormValues(kind: LookupKind, item: LookupItem | null): LookupFormValues {
@@ -26,6 +30,7 @@ export function lookupFormValues(kind: LookupKind, item: LookupItem | null): Loo
     color: item ? lookupColor(item) : null,
     flag: item ? lookupFlagged(kind, item) : false,
     category: (item && lookupCategory(item)) ?? 'booked',
+    defaultDurationMinutes: String((item && lookupDuration(item)) ?? DEFAULT_INSPECTION_MINUTES),
   };
 }
 
@@ -37,6 +42,7 @@ export function toLookupBody({ fields }: LookupKind, values: LookupFormValues): 
     ...(fields.color ? { color: values.color } : {}),
     ...(fields.flag ? { [fields.flag]: values.flag } : {}),
     ...(fields.category ? { category: values.category } : {}),
+    ...(fields.duration ? { defaultDurationMinutes: Number(values.defaultDurationMinutes) } : {}),
   };
 }
 

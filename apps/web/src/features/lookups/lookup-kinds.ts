@@ -55,20 +55,27 @@ export interface LookupKind {
   /** The kind's endpoints in the inspections service; a branch's name its inspection type (`:typeId`). */
   endpoints: LookupEndpoints;
   /** `category`: what a status means in the assignment's course (new, booked, performed, ...). */
-  fields: { description: boolean; color: boolean; flag: LookupFlag | null; category: boolean };
+  /** `duration`: how long a visit usually takes (an inspection type's default duration). */
+  fields: {
+    description: boolean;
+    color: boolean;
+    flag: LookupFlag | null;
+    category: boolean;
+    duration: boolean;
+  };
   /** Offers reordering, saved with `PUT {path}/order`. */
   orderable: boolean;
   createSchema: z.ZodType<LookupWrite>;
   updateSchema: z.ZodType<Partial<LookupWrite>>;
 }
 
-const plain = { description: false, color: false, flag: null, category: false };
+const plain = { description: false, color: false, flag: null, category: false, duration: false };
 
 export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
   inspectionType: {
     id: 'inspectionType',
     endpoints: endpoints.inspectionTypeEndpoints,
-    fields: { ...plain, description: true },
+    fields: { ...plain, description: true, duration: true },
     orderable: false,
     createSchema: inspectionTypeCreateSchema,
     updateSchema: inspectionTypeUpdateSchema,
@@ -118,6 +125,8 @@ export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
 /** The optional fields of a lookup, read without caring which kind it is. */
 export const lookupDescription = (item: LookupItem): string | null =>
   'description' in item ? item.description : null;
+export const lookupDuration = (item: LookupItem): number | null =>
+  'defaultDurationMinutes' in item ? item.defaultDurationMinutes : null;
 export const lookupColor = (item: LookupItem): string | null => ('color' in item ? item.color : null);
 export const lookupCategory = (item: LookupItem): StatusCategory | null =>
   'category' in item ? item.category : null;

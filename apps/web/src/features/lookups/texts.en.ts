@@ -63,6 +63,8 @@ export const en: TextsLike<typeof sv> = {
     },
   },
   fields: {
+    defaultDuration: 'Usual duration (minutes)',
+    defaultDurationHelp: 'The calendar draws a booking without an end time this long.',
     name: 'Name',
     description: 'Description',
     color: 'Colour',

@@ -62,6 +62,8 @@ export const sv = {
     },
   },
   fields: {
+    defaultDuration: 'Normal längd (minuter)',
+    defaultDurationHelp: 'Kalendern visar en bokning utan sluttid så här lång.',
     name: 'Namn',
     description: 'Beskrivning',
     color: 'Färg',

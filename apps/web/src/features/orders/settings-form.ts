@@ -26,6 +26,8 @@ export interface SettingsFormValues {
       weeksAhead: string;
     };
   };
+  /** The staff calendar's working day. */
+  calendar: { dayStart: string; dayEnd: string };
 }
 
 export type SettingKey = keyof TenantSettings & string;
@@ -53,6 +55,12 @@ export const CALENDAR_SETTING_KEYS = [
   'order.calendar.weeksAhead',
 ] as const satisfies readonly SettingKey[];
 
+/** The settings of the staff calendar: the working day its week and day open at. */
+export const STAFF_CALENDAR_SETTING_KEYS = [
+  'calendar.dayStart',
+  'calendar.dayEnd',
+] as const satisfies readonly SettingKey[];
+
 export function settingsFormValues(settings: TenantSettings): SettingsFormValues {
   return {
     orderCompletedHeader: settings.orderCompletedHeader ?? '',
@@ -74,6 +82,7 @@ export function settingsFormValues(settings: TenantSettings): SettingsFormValues
         weeksAhead: String(settings['order.calendar.weeksAhead']),
       },
     },
+    calendar: { dayStart: settings['calendar.dayStart'], dayEnd: settings['calendar.dayEnd'] },
   };
 }
 
@@ -99,6 +108,8 @@ export function toSettingsInput(values: SettingsFormValues): z.input<typeof tena
     'order.calendar.weekdays': calendar.weekdays as TenantSettings['order.calendar.weekdays'],
     'order.calendar.capacity': number(calendar.capacity) as number,
     'order.calendar.weeksAhead': number(calendar.weeksAhead) as number,
+    'calendar.dayStart': values.calendar.dayStart,
+    'calendar.dayEnd': values.calendar.dayEnd,
   };
 }
 

@@ -204,6 +204,9 @@ export const en: TextsLike<typeof sv> = {
     orderIntro:
       'How your organisation’s public order page looks and where new orders are sent. Customers order without signing in.',
     calendarTitle: 'Booking calendar',
+    staffCalendarTitle: 'Staff calendar',
+    staffCalendarIntro:
+      "The working day: the calendar's week and day open at these hours, and the time outside is shaded. Bookings outside the working day still show.",
     calendarIntro:
       'The public calendar shows free and taken times, without customer details. The customer picks a free time when ordering.',
     loadError: 'The settings could not be loaded.',

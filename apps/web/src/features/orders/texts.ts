@@ -206,6 +206,9 @@ export const sv = {
     orderIntro:
       'Hur organisationens publika beställningssida ser ut och vart nya beställningar skickas. Kunder beställer utan att logga in.',
     calendarTitle: 'Bokningskalender',
+    staffCalendarTitle: 'Personalens kalender',
+    staffCalendarIntro:
+      'Arbetsdagen: kalenderns vecka och dag öppnar vid dessa tider, och tiden utanför är skuggad. Bokningar utanför arbetsdagen visas ändå.',
     calendarIntro:
       'Den publika kalendern visar lediga och bokade tider, utan kunduppgifter. Kunden väljer en ledig tid när hen beställer.',
     loadError: 'Inställningarna kunde inte hämtas.',

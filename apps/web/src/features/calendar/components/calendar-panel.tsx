@@ -7,19 +7,28 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CalendarView } from '@syna/contracts/activities';
+import { DEFAULT_BUSINESS_HOURS } from '@syna/contracts/tenant';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { appPaths } from '@/lib/navigation/app-paths';
-import { useCalendarEntries, useFetchActivity, useUpdateActivity } from '@/features/calendar/api';
+import {
+  useCalendarEntries,
+  useFetchActivity,
+  useTenantUsers,
+  useUpdateActivity,
+} from '@/features/calendar/api';
 import { movedActivity, movedActivityChange, newActivityTimes } from '@/features/calendar/activity-form';
 import { entriesOnDay, type EntryReference } from '@/features/calendar/calendar-entries';
 import { rangeTitle, shiftDate, visibleRange } from '@/features/calendar/calendar-range';
+import { isoWeek } from '@/features/calendar/iso-week';
 import { useCalendarTexts } from '@/features/calendar/texts';
 import { ActivityDialog, type ActivityDialogTarget } from './activity-dialog';
 import { CalendarToolbar } from './calendar-toolbar';
 import { DayAgenda } from './day-agenda';
 import { DayCheckList } from './day-check-list';
+import { DispatchBoard } from './dispatch-board';
 import { EntryCalendar } from './entry-calendar';
+import { useLaneMode } from './use-lane-mode';
 
 interface CalendarPanelProps {
   view: CalendarView;
@@ -45,6 +54,9 @@ export function CalendarPanel({ view, date, today, onNavigate }: CalendarPanelPr
   const fetchActivity = useFetchActivity();
   const update = useUpdateActivity();
   const [dialog, setDialog] = useState<ActivityDialogTarget | null>(null);
+  const [lanes, setLanes] = useLaneMode();
+  const dispatching = lanes && view !== 'month';
+  const inspectors = useTenantUsers();
   const locale = intlLocale(language);
 
   const open = ({ kind, id }: EntryReference) => {
@@ -66,7 +78,8 @@ export function CalendarPanel({ view, date, today, onNavigate }: CalendarPanelPr
     }
   };
 
-  const items = entries.data ?? [];
+  const items = entries.data?.items ?? [];
+  const businessHours = entries.data?.businessHours ?? DEFAULT_BUSINESS_HOURS;
   const dayTitle = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(
     new Date(`${date}T12:00:00`),
   );
@@ -75,6 +88,7 @@ export function CalendarPanel({ view, date, today, onNavigate }: CalendarPanelPr
       spacing={2}
       data-testid="calendar"
       data-view={view}
+      data-lanes={dispatching}
       data-date={date}
       data-loading={entries.isFetching}
       aria-label={t('toolbar.label')}
@@ -82,11 +96,17 @@ export function CalendarPanel({ view, date, today, onNavigate }: CalendarPanelPr
     >
       <CalendarToolbar
         view={view}
-        title={rangeTitle(view, date, locale)}
+        title={
+          view === 'month'
+            ? rangeTitle(view, date, locale)
+            : `${rangeTitle(view, date, locale)}, ${t('dispatch.week', { week: isoWeek(date) })}`
+        }
         isToday={date === today}
         onStep={(step) => onNavigate({ date: shiftDate(view, date, step) })}
         onToday={() => onNavigate({ date: today })}
         onViewChange={(next) => onNavigate({ view: next })}
+        lanes={lanes}
+        onLanesChange={setLanes}
         onNewActivity={() => setDialog({ times: newActivityTimes(`${date}T00:00`, true) })}
       />
       {entries.isError && (
@@ -113,19 +133,32 @@ export function CalendarPanel({ view, date, today, onNavigate }: CalendarPanelPr
           aria-label={t('calendar.loading')}
           sx={{ visibility: entries.isFetching ? 'visible' : 'hidden', mb: 0.5 }}
         />
-        <EntryCalendar
-          view={view}
-          date={date}
-          entries={items}
-          language={language}
-          onDayClick={(point, allDay) => {
-            onNavigate({ date: point.slice(0, 10) });
-            setDialog({ times: newActivityTimes(point, allDay) });
-          }}
-          onDayNumberClick={(day) => onNavigate({ view: 'day', date: day })}
-          onEntryClick={open}
-          onActivityMove={(id, delta, revert) => void move(id, delta, revert)}
-        />
+        {dispatching ? (
+          <DispatchBoard
+            view={view}
+            date={date}
+            entries={items}
+            businessHours={businessHours}
+            inspectors={inspectors.data ?? []}
+            locale={locale}
+            onOpen={open}
+          />
+        ) : (
+          <EntryCalendar
+            view={view}
+            date={date}
+            entries={items}
+            businessHours={businessHours}
+            language={language}
+            onDayClick={(point, allDay) => {
+              onNavigate({ date: point.slice(0, 10) });
+              setDialog({ times: newActivityTimes(point, allDay) });
+            }}
+            onDayNumberClick={(day) => onNavigate({ view: 'day', date: day })}
+            onEntryClick={open}
+            onActivityMove={(id, delta, revert) => void move(id, delta, revert)}
+          />
+        )}
       </div>
       {view !== 'day' && <DayAgenda title={dayTitle} entries={entriesOnDay(items, date)} onOpen={open} />}
       <DayCheckList date={date} />

@@ -17,10 +17,16 @@ interface CalendarToolbarProps {
   onStep(step: -1 | 1): void;
   onToday(): void;
   onViewChange(view: CalendarView): void;
+  /** Whether the week and day show a lane per inspector (the dispatch views). */
+  lanes: boolean;
+  onLanesChange(lanes: boolean): void;
   onNewActivity(): void;
 }
 
-/** Above the grid: back, the period, forward, today, month/week/day and "Ny aktivitet". */
+/**
+ * Above the grid: back, the period, forward, today, month/week/day, in the week and day the lanes
+ * per inspector, and "Ny aktivitet".
+ */
 export function CalendarToolbar({
   view,
   title,
@@ -28,6 +34,8 @@ export function CalendarToolbar({
   onStep,
   onToday,
   onViewChange,
+  lanes,
+  onLanesChange,
   onNewActivity,
 }: CalendarToolbarProps) {
   const { t } = useCalendarTexts();
@@ -69,7 +77,23 @@ export function CalendarToolbar({
           {t('toolbar.today')}
         </Button>
       </Stack>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5 }}
+      >
+        {view !== 'month' && (
+          <ToggleButton
+            value="lanes"
+            size="small"
+            selected={lanes}
+            onChange={() => onLanesChange(!lanes)}
+            title={t('dispatch.toggleHelp')}
+            sx={{ px: 1.5 }}
+            data-testid="calendar-lanes"
+          >
+            {t('dispatch.toggle')}
+          </ToggleButton>
+        )}
         <ToggleButtonGroup
           value={view}
           exclusive

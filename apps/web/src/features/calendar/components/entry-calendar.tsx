@@ -10,11 +10,13 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, useTheme } from '@mui/material/styles';
-import type { CalendarEntry, CalendarView } from '@syna/contracts/activities';
+import type { BusinessHours, CalendarEntry, CalendarView } from '@syna/contracts/activities';
 import { wallClockIso } from '@syna/contracts/time-zone';
 import { toCalendarEvent, type EntryReference } from '@/features/calendar/calendar-entries';
 import { FULL_CALENDAR_VIEWS } from '@/features/calendar/calendar-range';
+import { gridHours } from '@/features/calendar/dispatch-lanes';
 import { useCalendarTexts } from '@/features/calendar/texts';
 import { useEntryPalette } from './use-entry-palette';
 
@@ -28,6 +30,8 @@ interface EntryCalendarProps {
   /** The URL's day: the grid shows its month, week or day, and highlights it. */
   date: string;
   entries: readonly CalendarEntry[];
+  /** The firm's working day: the week and day grids open at it and shade the hours outside. */
+  businessHours: BusinessHours;
   language: string;
   /** A slot or day was clicked: its Swedish wall clock, `YYYY-MM-DDTHH:mm` (a day's at midnight). */
   onDayClick(point: string, allDay: boolean): void;
@@ -53,6 +57,7 @@ export function EntryCalendar({
   view,
   date,
   entries,
+  businessHours,
   language,
   onDayClick,
   onDayNumberClick,
@@ -64,6 +69,8 @@ export function EntryCalendar({
   const calendar = useRef<CalendarRef>(null);
   const palette = useEntryPalette();
   const events = useMemo(() => entries.map((entry) => toCalendarEvent(entry, palette)), [entries, palette]);
+  const hours = useMemo(() => gridHours(businessHours, entries), [businessHours, entries]);
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
 
   // The URL leads: the grid follows a changed view or date (back and forward included).
   useEffect(() => {
@@ -96,6 +103,16 @@ export function EntryCalendar({
         '& .syna-entry-cancelled': { textDecoration: 'line-through' },
         '& .syna-entry-done, & .syna-entry-cancelled': { opacity: 0.7 },
         '& .syna-selected-day': { boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}` },
+        // A phone's month has no room for a whole line: an entry's text wraps instead of being cut.
+        ...(phone && view === 'month'
+          ? {
+              '& .syna-entry, & .syna-entry *': {
+                whiteSpace: 'normal',
+                overflowWrap: 'anywhere',
+                fontSize: '0.6875rem',
+              },
+            }
+          : {}),
       }}
     >
       <FullCalendar
@@ -110,6 +127,16 @@ export function EntryCalendar({
         // The locales leave the timed rows' (screen-reader) heading in English.
         timedText={t('calendar.timed')}
         firstDay={1}
+        weekNumbers
+        weekNumberCalculation="ISO"
+        // The grid opens at the firm's working day, widened to whole hours around any entry outside it.
+        slotMinTime={hours.first}
+        slotMaxTime={hours.last}
+        businessHours={{
+          daysOfWeek: [1, 2, 3, 4, 5],
+          startTime: businessHours.start,
+          endTime: businessHours.end,
+        }}
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         // The whole day in hour rows and no inner scroller: the grid grows with the page, which
         // keyboards and screen readers handle (a scrolling grid is an unreachable region).
@@ -122,6 +149,8 @@ export function EntryCalendar({
         dayMaxEvents
         // Blocks rather than dots in the month, so each entry wears its colour.
         eventDisplay="block"
+        // On a phone the month shows the assignment's number and title alone: the times are in the list below.
+        displayEventTime={!(phone && view === 'month')}
         editable
         eventDurationEditable={false}
         events={events}

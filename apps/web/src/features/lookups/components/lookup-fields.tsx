@@ -36,6 +36,16 @@ export function LookupFields({ kind, control, autoFocus = false }: LookupFieldsP
           maxLength={1000}
         />
       )}
+      {kind.fields.duration && (
+        <FormTextField
+          control={control}
+          name="defaultDurationMinutes"
+          type="number"
+          label={t('fields.defaultDuration')}
+          helperText={t('fields.defaultDurationHelp')}
+          slotProps={{ htmlInput: { min: 15, max: 1440, step: 15 } }}
+        />
+      )}
       {kind.fields.color && (
         <Controller
           control={control}

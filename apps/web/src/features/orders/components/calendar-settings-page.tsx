@@ -11,10 +11,11 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
 import { CALENDAR_SLOT_MINUTES_OPTIONS, ISO_WEEKDAYS, type TenantSettings } from '@syna/contracts/tenant';
 import { FormTextField } from '@/lib/forms/form-fields';
 import { appPaths } from '@/lib/navigation/app-paths';
-import { CALENDAR_SETTING_KEYS } from '@/features/orders/settings-form';
+import { CALENDAR_SETTING_KEYS, STAFF_CALENDAR_SETTING_KEYS } from '@/features/orders/settings-form';
 import { useOrderTexts } from '@/features/orders/texts';
 import { useSettingsForm } from '@/features/orders/use-settings-form';
 import { PublicPageLinks } from './order-settings-page';
@@ -113,7 +114,39 @@ function CalendarSettingsForm({ saved }: { saved: TenantSettings }) {
   );
 }
 
-/** `/:tenant/admin/calendar`: the public booking calendar's slots, days, capacity and reach. */
+/** The staff calendar's working day: where its week and day open, the hours outside shaded. */
+function StaffCalendarSettingsForm({ saved }: { saved: TenantSettings }) {
+  const { t } = useOrderTexts();
+  const settings = useSettingsForm(saved, STAFF_CALENDAR_SETTING_KEYS);
+  const { control } = settings.form;
+  return (
+    <SettingsFormFrame settings={settings} testId="staff-calendar-settings-form">
+      <Typography variant="h3" component="h2">
+        {t('settings.staffCalendarTitle')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{t('settings.staffCalendarIntro')}</Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormDateTimeInput
+          control={control}
+          name="calendar.dayStart"
+          kind="time"
+          label={t('settings.dayStart')}
+        />
+        <FormDateTimeInput
+          control={control}
+          name="calendar.dayEnd"
+          kind="time"
+          label={t('settings.dayEnd')}
+        />
+      </Box>
+    </SettingsFormFrame>
+  );
+}
+
+/**
+ * `/:tenant/admin/calendar`: the public booking calendar's slots, days, capacity and reach, and the
+ * staff calendar's working day.
+ */
 export function CalendarSettingsPage() {
   const { t } = useOrderTexts();
   const tenantId = useTenantId();
@@ -145,6 +178,7 @@ export function CalendarSettingsPage() {
             </Alert>
           )}
           <CalendarSettingsForm saved={saved} />
+          <StaffCalendarSettingsForm saved={saved} />
         </>
       )}
     </SettingsFrame>

@@ -1,0 +1,117 @@
+import { useMemo, useRef, useState } from 'react';
+import type { BusinessHours, CalendarEntry } from '@syna/contracts/activities';
+import { zoneDate, zoneTime } from '@syna/contracts/time-zone';
+import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { useMoveAssignment } from '@/features/calendar/api';
+import type { EntryReference } from '@/features/calendar/calendar-entries';
+import { dispatchLanes, type Lane, type LanePerson } from '@/features/calendar/dispatch-lanes';
+import { bookingWhen, movedBooking, type DispatchTarget } from '@/features/calendar/dispatch-move';
+import { useCalendarTexts } from '@/features/calendar/texts';
+import { DispatchDay } from './dispatch-day';
+import { DispatchWeek } from './dispatch-week';
+import { MoveDialog } from './move-dialog';
+
+type InspectionEntry = Extract<CalendarEntry, { kind: 'inspection' }>;
+
+interface DispatchBoardProps {
+  view: 'week' | 'day';
+  date: string;
+  entries: readonly CalendarEntry[];
+  businessHours: BusinessHours;
+  inspectors: readonly LanePerson[];
+  locale: string;
+  onOpen(entry: EntryReference): void;
+}
+
+/** A drop waiting for the dispatcher's yes. */
+interface PendingMove {
+  entry: InspectionEntry;
+  lane: Lane;
+  target: DispatchTarget;
+}
+
+/** The booking's time of day, `HH:mm`, or null for an all-day one. */
+const timeOf = (entry: InspectionEntry) => (entry.allDay ? null : zoneTime(entry.start));
+
+/**
+ * The dispatch views: the week or day with a lane per inspector (our own layout: FullCalendar's
+ * lanes per person are a paid plugin). An assignment dragged to another lane, day or time is moved
+ * after a confirmation, through the assignment's own update, which tells the inspector.
+ */
+export function DispatchBoard({
+  view,
+  date,
+  entries,
+  businessHours,
+  inspectors,
+  locale,
+  onOpen,
+}: DispatchBoardProps) {
+  const { t } = useCalendarTexts();
+  const lanes = useMemo(
+    () => dispatchLanes(inspectors, entries, t('dispatch.unassigned')),
+    [inspectors, entries, t],
+  );
+  const held = useRef<{ entry: InspectionEntry; grabOffset: number } | null>(null);
+  const [pending, setPending] = useState<PendingMove | null>(null);
+  const move = useMoveAssignment();
+
+  const drop = (lane: Lane, place: (grabOffset: number) => DispatchTarget) => {
+    if (!held.current) return;
+    const { entry, grabOffset } = held.current;
+    held.current = null;
+    const target = place(grabOffset);
+    const unchanged =
+      target.inspectorId === entry.inspectorId &&
+      target.date === zoneDate(entry.start) &&
+      (target.time === undefined || target.time === timeOf(entry));
+    if (!unchanged) setPending({ entry, lane, target });
+  };
+
+  const confirm = async ({ entry, target }: PendingMove) => {
+    try {
+      await move.mutateAsync({ id: entry.id, body: movedBooking(entry, target) });
+      showSnackbar({ subject: t('dispatch.moved', { number: entry.number }) });
+    } catch {
+      // The refusal is on the red snackbar already; the assignment stays where it was.
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const question = (move: PendingMove) => {
+    const when = bookingWhen(move.target.date, move.target.time ?? timeOf(move.entry), locale);
+    return move.lane.id === null
+      ? t('dispatch.confirmUnassigned', { number: move.entry.number, when })
+      : t('dispatch.confirm', { number: move.entry.number, name: move.lane.name, when });
+  };
+
+  const layout = {
+    date,
+    lanes,
+    entries,
+    locale,
+    onOpen,
+    onPickUp: (entry: InspectionEntry, grabOffset: number) => {
+      held.current = { entry, grabOffset };
+    },
+    onDrop: drop,
+  };
+  return (
+    <>
+      {view === 'day' ? (
+        <DispatchDay {...layout} businessHours={businessHours} />
+      ) : (
+        <DispatchWeek {...layout} />
+      )}
+      {pending && (
+        <MoveDialog
+          question={question(pending)}
+          busy={move.isPending}
+          onConfirm={() => void confirm(pending)}
+          onClose={() => setPending(null)}
+        />
+      )}
+    </>
+  );
+}
