@@ -1,9 +1,10 @@
 -- Built-in roles that match a firm. The inspector ("user") no longer deletes assignments: deleting
 -- is its own permission, inspections.delete, which '*' (owner, admin) and the office's
--- 'inspections.*' cover. A firm whose user role still holds the old defaults (compared as a set,
+-- 'inspections.*' cover. Nor does the inspector handle orders (and hear of each new one): that is
+-- the office's; the inspector still reads them. A firm whose user role still holds the old defaults (compared as a set,
 -- since migration 0034 appended 'email.*') gets the new ones; one the firm changed is left as it is.
 UPDATE roles
-SET permissions = ARRAY['inspections.read', 'inspections.write', 'projects.*', 'contacts.*', 'orders.*',
+SET permissions = ARRAY['inspections.read', 'inspections.write', 'projects.*', 'contacts.*', 'orders.read',
                         'calendar.*', 'email.*', 'documents.read']
 WHERE builtin AND name = 'user'
   AND permissions @> ARRAY['inspections.*', 'projects.*', 'contacts.*', 'orders.*', 'calendar.*', 'email.*',

@@ -15,7 +15,7 @@ describe('an order from the public page to the calendar', () => {
     const lastName = `Köpsson${stamp}`;
 
     // The office user watches the inbox of new orders.
-    const office = await signedIn(DEMO.user);
+    const office = await signedIn(DEMO.admin);
     await office.page.goto(`${baseUrl()}/main/${tenant}?view=inbox`);
     // The inbox already holds the demo's new orders; this one arrives among them.
     await office.page.locator('[data-testid="dashboard"][data-view="inbox"]').waitFor();

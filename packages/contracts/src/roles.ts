@@ -18,8 +18,9 @@ export const hasPermission = (patterns: readonly string[], permission: Permissio
 
 /**
  * Permission patterns each built-in role starts with in a new organisation. The inspector does
- * the field work (assignments with their remarks, photos and forms, contacts) but does not delete
- * assignments: `inspections.delete` is left to the office and the administrators.
+ * the field work (assignments with their remarks, photos and forms, contacts) and sees the orders,
+ * but neither handles orders nor deletes assignments: accepting orders (and hearing of each new
+ * one) and `inspections.delete` are left to the office and the administrators.
  */
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, string[]> = {
   owner: ['*'],
@@ -29,7 +30,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, string[]> = {
     'inspections.write',
     'projects.*',
     'contacts.*',
-    'orders.*',
+    'orders.read',
     'calendar.*',
     'email.*',
     'documents.read',

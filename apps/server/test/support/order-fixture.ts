@@ -7,7 +7,8 @@ import { nextDateOf } from './order-factories.ts';
 import { useWorld } from './test-world.ts';
 
 /**
- * A fresh app with a firm that takes orders: its owner, an inspector (role user), a viewer and a
+ * A fresh app with a firm that takes orders: its owner, an inspector who also handles the orders
+ * (roles user and office, as in a small firm), a viewer and a
  * guest; the inspection type "Överlåtelsebesiktning" to order; and the firm's next order date.
  * Another firm, the stranger's, stands beside it.
  */
@@ -48,7 +49,7 @@ async function setUpOrderWorld(): Promise<OrderWorld> {
   const firm = await buildTenant(app, owner, {
     name: 'Besiktningsfirman AB',
     members: [
-      { user: inspector, roles: ['user'] },
+      { user: inspector, roles: ['user', 'office'] },
       { user: viewer, roles: ['viewer'] },
       { user: guest, roles: ['guest'] },
     ],

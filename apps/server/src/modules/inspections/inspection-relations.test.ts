@@ -251,7 +251,7 @@ describe('the inspection form’s choices', () => {
       },
     ]);
     expect(metadata.statuses.map((status: { name: string }) => status.name)).toEqual(['Ny', 'Pågår', 'Klar']);
-    expect(metadata.statuses[2]).toEqual({ ...world.lookups.statuses.done, final: true });
+    expect(metadata.statuses[2]).toEqual({ ...world.lookups.statuses.done, final: true, category: 'booked' });
     expect(metadata.contactRoles.map((role: { name: string }) => role.name)).toEqual(
       expect.arrayContaining(['Säljare', 'Köpare']),
     );

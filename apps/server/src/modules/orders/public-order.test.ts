@@ -222,7 +222,7 @@ describe('placing an order', () => {
       world.firm.id,
       sql`SELECT id FROM orders WHERE number = ${number}`,
     );
-    // Owner and user handle orders; a viewer only reads them, and a guest does not see them.
+    // The owner and the office handle orders; a viewer only reads them, and a guest does not see them.
     expect(rows.map((row) => row.user_id).sort()).toEqual([world.owner.id, world.inspector.id].sort());
     const orderPage = `/${world.firm.id}/order/${order!.id}`;
     expect(rows[0]).toMatchObject({

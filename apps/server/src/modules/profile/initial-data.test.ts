@@ -43,7 +43,7 @@ describe('GET /{tenant}/v1/vb', () => {
       properties: { darkTheme: false, startView: 'assignments' },
     });
     expect(body.roles).toEqual(['user']);
-    expect(body.permissions).toContain('inspections.*');
+    expect(body.permissions).toContain('inspections.write');
     expect(body.features).toEqual(['calendar', 'contacts', 'email', 'inspections', 'orders', 'projects']);
     expect(body.accounts.map((account: { tenant: { id: string } }) => account.tenant.id)).toEqual([
       world.firm.id,

@@ -213,7 +213,7 @@ export const en: Translation = {
     owner:
       'Everything, and the only one who can give or take the owner role. The organisation always has an owner.',
     admin: 'Runs the organisation: users, roles, settings and every assignment.',
-    user: 'The field work: assignments with remarks, photos and forms, and contacts. Does not delete assignments.',
+    user: 'The field work: assignments with remarks, photos and forms, and contacts. Sees the orders without handling them, and does not delete assignments.',
     office: 'The office: orders, calendar, contacts and assignments, deleting them included.',
     viewer: 'Reads assignments, projects, contacts, orders and the calendar without changing anything.',
     guest: 'Reads assignments only.',

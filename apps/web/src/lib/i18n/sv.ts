@@ -211,7 +211,7 @@ export const sv = {
   roleDescriptions: {
     owner: 'Allt, och är den enda som kan ge eller ta ägarrollen. Organisationen har alltid minst en ägare.',
     admin: 'Sköter organisationen: användare, roller, inställningar och alla uppdrag.',
-    user: 'Fältarbetet: uppdrag med anmärkningar, foton och formulär, och kontakter. Raderar inte uppdrag.',
+    user: 'Fältarbetet: uppdrag med anmärkningar, foton och formulär, och kontakter. Ser beställningarna men hanterar dem inte, och raderar inte uppdrag.',
     office: 'Kontoret: beställningar, kalender, kontakter och uppdrag, även att radera uppdrag.',
     viewer: 'Läser uppdrag, projekt, kontakter, beställningar och kalendern utan att ändra något.',
     guest: 'Läser bara uppdrag.',
