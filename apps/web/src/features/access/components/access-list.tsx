@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { grantedByFeature, readGrid } from '@/features/access/permission-grid';
 import { useAccessTexts } from '@/features/access/texts';
+import { PatternChip } from './pattern-chip';
 
 /**
  * One role, group or member in its list: its name with a note, what its patterns grant in words
@@ -93,13 +94,7 @@ function PatternSummary({ patterns }: { patterns: readonly string[] }) {
         />
       ))}
       {grid.kept.map((pattern) => (
-        <Chip
-          key={pattern}
-          label={pattern}
-          size="small"
-          variant="outlined"
-          sx={{ fontFamily: 'monospace' }}
-        />
+        <PatternChip key={pattern} pattern={pattern} />
       ))}
     </>
   );

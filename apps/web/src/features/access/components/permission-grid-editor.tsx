@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,6 +15,7 @@ import {
   writeGrid,
   type PermissionAction,
 } from '@/features/access/permission-grid';
+import { PatternChip } from './pattern-chip';
 
 /**
  * The patterns as a table of checkboxes: a row per feature, a column each for reading, changing
@@ -101,13 +101,7 @@ export function PermissionGridEditor({
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
             {grid.kept.map((pattern) => (
-              <Chip
-                key={pattern}
-                label={pattern}
-                size="small"
-                variant="outlined"
-                sx={{ fontFamily: 'monospace' }}
-              />
+              <PatternChip key={pattern} pattern={pattern} />
             ))}
           </Box>
         </Box>

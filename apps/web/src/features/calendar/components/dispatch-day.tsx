@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
+import { DispatchFrame } from './dispatch-frame';
 import Typography from '@mui/material/Typography';
 import type { BusinessHours } from '@syna/contracts/activities';
 import { axisHours, entriesInLane, layoutDay, timeAtOffset } from '@/features/calendar/dispatch-lanes';
@@ -41,17 +42,7 @@ export function DispatchDay({
   const columns = `${AXIS_WIDTH}px repeat(${lanes.length}, minmax(150px, 1fr))`;
   const sticky = { position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper' } as const;
   return (
-    <Box
-      sx={{
-        overflowX: 'auto',
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-      }}
-      data-testid="dispatch-board"
-      data-view="day"
-    >
+    <DispatchFrame view="day">
       <Box sx={{ display: 'grid', gridTemplateColumns: columns, minWidth: 'min-content' }}>
         <Box sx={{ ...sticky, borderBottom: 1, borderColor: 'divider' }} />
         {lanes.map((lane) => (
@@ -146,6 +137,6 @@ export function DispatchDay({
           </Box>
         ))}
       </Box>
-    </Box>
+    </DispatchFrame>
   );
 }

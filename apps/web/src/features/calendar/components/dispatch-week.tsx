@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { DispatchFrame } from './dispatch-frame';
 import Typography from '@mui/material/Typography';
 import { entriesOnDay } from '@/features/calendar/calendar-entries';
 import { visibleRange } from '@/features/calendar/calendar-range';
@@ -42,17 +43,7 @@ export function DispatchWeek({
   });
   const sticky = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
   return (
-    <Box
-      sx={{
-        overflowX: 'auto',
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-      }}
-      data-testid="dispatch-board"
-      data-view="week"
-    >
+    <DispatchFrame view="week">
       <Box
         sx={{
           display: 'grid',
@@ -127,6 +118,6 @@ export function DispatchWeek({
           );
         })}
       </Box>
-    </Box>
+    </DispatchFrame>
   );
 }
