@@ -76,6 +76,31 @@ describe.each(BASE_TEMPLATES)('the base template $name', ({ key }) => {
   });
 });
 
+describe('the orderbekräftelse', () => {
+  const confirmation = async (assignment: Record<string, string>) => {
+    const picture = await pngImage(40, 30);
+    const { document } = openTemplate(await committed('orderbekraftelse'), {
+      getImage: (value) => value as Buffer,
+      getSize: () => [40, 30],
+    });
+    const data = exampleData(REPORT_FIELDS, picture);
+    document.render({ ...data, assignment: { ...(data.assignment as object), ...assignment } });
+    return textOf(document.getZip());
+  };
+
+  it('gives the time without a dangling dash when the visit has no end, and the end when it has', async () => {
+    expect(await confirmation({ startTime: '09:00', stopTime: '' })).toMatch(/Tid09:00\s*(?!–)/);
+    expect(await confirmation({ startTime: '09:00', stopTime: '11:30' })).toContain('Tid09:00–11:30');
+  });
+
+  it('repeats the customer’s own message, and leaves its label out when there is none', async () => {
+    expect(await confirmation({ customerMessage: 'Nyckeln finns hos grannen.' })).toContain(
+      'Ert meddelande: Nyckeln finns hos grannen.',
+    );
+    expect(await confirmation({ customerMessage: '' })).not.toContain('Ert meddelande');
+  });
+});
+
 describe('the överlåtelsebesiktning', () => {
   it('sums up serious findings first, lists each part’s numbered remarks with their photos, and ends with the risk analysis', async () => {
     const picture = await pngImage(40, 30);

@@ -21,7 +21,8 @@ export const buildOrderbekraftelse = () =>
       ['Uppdragsnummer', '{assignment.number}'],
       ['Uppdragstyp', '{assignment.type}'],
       ['Datum', '{assignment.date}'],
-      ['Tid', '{assignment.startTime}–{assignment.stopTime}'],
+      // The end only when one is set: "09:00", never "09:00–".
+      ['Tid', '{assignment.startTime}{#assignment.stopTime}–{assignment.stopTime}{/assignment.stopTime}'],
       ['Adress', '{assignment.address}'],
       ['Besiktningsman', '{assignment.inspector}'],
     ]),

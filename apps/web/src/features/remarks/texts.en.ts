@@ -160,7 +160,7 @@ export const en: TextsLike<typeof sv> = {
     tool: {
       move: 'Move',
       rectangle: 'Rectangle',
-      circle: 'Circle',
+      circle: 'Ellipse',
       arrow: 'Arrow',
       text: 'Text',
     },

@@ -160,7 +160,7 @@ export const sv = {
     tool: {
       move: 'Flytta',
       rectangle: 'Rektangel',
-      circle: 'Cirkel',
+      circle: 'Ellips',
       arrow: 'Pil',
       text: 'Text',
     },

@@ -76,7 +76,7 @@ describe('the invitation dialog offers only the roles the caller may give', () =
     renderFor({ roles: ['owner'], permissions: ['*'] });
     const names = offered();
     expect(new Set(names).size).toBe(names.length);
-    expect(screen.getByRole('checkbox', { name: /^Besiktningsman.*Raderar inte uppdrag/ })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /^Besiktningsman.*raderar inte uppdrag/ })).toBeTruthy();
     for (const code of ROLE_NAMES) expect(screen.queryByText(new RegExp(`\\(${code}\\)`))).toBeNull();
   });
 });
