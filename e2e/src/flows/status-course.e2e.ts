@@ -47,7 +47,8 @@ describe('the status course of an assignment', () => {
 
     // Performed ten days early: the question names the day; confirmed, the status is set.
     await status.click();
-    await page.getByRole('menuitem', { name: /Utförd/ }).click();
+    // The firm's own Utförd, not one another test named "Utförd …".
+    await page.getByRole('menuitem', { name: /^Utförd(?! \d)/ }).click();
     const dialog = page.getByTestId('performed-early-dialog');
     const spoken = new Intl.DateTimeFormat('sv-SE', {
       day: 'numeric',

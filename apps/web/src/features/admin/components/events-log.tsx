@@ -27,7 +27,7 @@ function EventItem({ event }: { event: Event }) {
       <Typography data-testid="event-sentence">
         {sentence.before}
         {sentence.href ? (
-          <Link component={RouterLink} to={sentence.href} data-testid="event-record-link">
+          <Link component={RouterLink} to={sentence.href} underline="always" data-testid="event-record-link">
             {sentence.record}
           </Link>
         ) : (
