@@ -67,7 +67,7 @@ const expected: Record<string, string[]> = {
     '{assignment.number}',
     '{assignment.type}',
     '{assignment.date}',
-    '{assignment.startTime}–{assignment.stopTime}',
+    '{assignment.startTime}{#assignment.stopTime}–{assignment.stopTime}{/assignment.stopTime}',
     '{assignment.address}',
     '{firm.name}',
   ],
