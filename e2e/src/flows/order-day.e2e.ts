@@ -75,6 +75,17 @@ describe('an order from the public page to the calendar', () => {
     expect(await office.page.getByTestId('order-header').getAttribute('data-status')).toBe('accepted');
     // and the customer is told of the booking.
     await expect.poll(() => mailWith('är bokad.'), { timeout: 30_000 }).toContain(`Datum: ${preferredDate}`);
+    // The order lists what its customer was sent, each turning from "Köad" to "Skickad" without a reload.
+    const sentMail = view.getByTestId('sent-mail-list');
+    const sentRows = sentMail.getByRole('listitem');
+    await expect
+      .poll(() => sentRows.allTextContents(), { timeout: 30_000 })
+      .toEqual([
+        expect.stringMatching(new RegExp(`^Bokningsbekräftelse: besiktning ${preferredDate}.*Skickad$`)),
+        expect.stringMatching(
+          new RegExp(`^Vi har tagit emot beställning ${orderNumber}${customerAddress}.*Skickad$`),
+        ),
+      ]);
 
     // The new assignment carries the customer and the address from the order.
     await office.page.getByTestId('order-open-inspection').click();

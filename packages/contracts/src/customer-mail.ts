@@ -1,12 +1,13 @@
 /**
- * The e-mails that keep a customer informed of an order, each sent from a template the firm can
- * edit: the firm's template with the kind's tag (`order-received`, or `order-received-en` for
- * English), else the default below. Plain values, without zod.
+ * The e-mails that keep a customer informed of an order and its visit (received, booked, the
+ * reminder the day before), each sent from a template the firm can edit: the firm's template
+ * with the kind's tag (`order-received`, or `order-received-en` for English), else the default
+ * below. Plain values, without zod.
  */
 import type { Language } from './constants.ts';
 import type { EmailTemplateValues } from './email-values.ts';
 
-export const CUSTOMER_MAIL_KINDS = ['order-received', 'booking-confirmed'] as const;
+export const CUSTOMER_MAIL_KINDS = ['order-received', 'booking-confirmed', 'booking-reminder'] as const;
 export type CustomerMailKind = (typeof CUSTOMER_MAIL_KINDS)[number];
 
 /** One e-mail that keeps a customer (or the order's broker) informed, as the server sends it. */
@@ -20,6 +21,8 @@ export interface CustomerMail {
   inspectionId?: string | undefined;
   /** The recipient's contact, whose fields it fills and on which it is listed. */
   contactId?: string | undefined;
+  /** The order the mail is about, on which it is listed. */
+  orderId?: string | undefined;
 }
 
 /** The tag of the firm's template for a kind in a language: Swedish has the plain kind. */
@@ -103,8 +106,49 @@ Kind regards
 `,
 };
 
+const bookingReminderSv: CustomerMailTexts = {
+  name: 'Påminnelse dagen före',
+  subject: 'Påminnelse: besiktning i morgon {{ assignment.date }}',
+  body: `Hej {{ contact.name }},
+
+Välkommen till besiktningen i morgon.
+
+Datum: {{ assignment.date }}
+{% if assignment.time != "" %}Tid: {{ assignment.time }}
+{% endif %}Adress: {{ assignment.address }}
+{% if assignment.inspector != "" %}Besiktningsman: {{ assignment.inspector }}
+{% endif %}Uppdrag: {{ assignment.number }}
+
+Se gärna till att de utrymmen som ska besiktas går att nå, till exempel vind och krypgrund. Passar tiden inte längre, svara på det här meddelandet så snart som möjligt.
+
+Med vänliga hälsningar
+{{ firm.name }}
+`,
+};
+
+const bookingReminderEn: CustomerMailTexts = {
+  name: 'Reminder the day before (English)',
+  subject: 'Reminder: inspection tomorrow, {{ assignment.date }}',
+  body: `Dear {{ contact.name }},
+
+This is a reminder of tomorrow's inspection.
+
+Date: {{ assignment.date }}
+{% if assignment.time != "" %}Time: {{ assignment.time }}
+{% endif %}Address: {{ assignment.address }}
+{% if assignment.inspector != "" %}Inspector: {{ assignment.inspector }}
+{% endif %}Assignment: {{ assignment.number }}
+
+Please make sure the spaces to be inspected can be reached, such as the attic and the crawl space. If the time no longer suits you, reply to this message as soon as possible.
+
+Kind regards
+{{ firm.name }}
+`,
+};
+
 /** The default texts of each kind, in each language. */
 export const CUSTOMER_MAIL_DEFAULTS: Record<CustomerMailKind, Record<Language, CustomerMailTexts>> = {
   'order-received': { sv: orderReceivedSv, en: orderReceivedEn },
   'booking-confirmed': { sv: bookingConfirmedSv, en: bookingConfirmedEn },
+  'booking-reminder': { sv: bookingReminderSv, en: bookingReminderEn },
 };

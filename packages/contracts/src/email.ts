@@ -151,22 +151,25 @@ export const mailMessageSchema = mailSummarySchema
     lastError: z.string().nullable(),
     inspectionId: z.uuid().nullable(),
     contactId: z.uuid().nullable(),
+    orderId: z.uuid().nullable(),
   })
   .meta({ id: 'MailMessage' });
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 
 export const mailSummaryListSchema = listResponseSchema(mailSummarySchema).meta({ id: 'MailSummaryList' });
 
-/** `GET /messages?inspectionId=` or `?contactId=`: the messages sent about one of them, newest first. */
+/** `GET /messages?inspectionId=`, `?contactId=` or `?orderId=`: the messages sent about one of them, newest first. */
 export const sentMailQuerySchema = z
   .object({
     inspectionId: z.uuid({ error: 'validation.inspectionId' }).optional(),
     contactId: z.uuid({ error: 'validation.contactId' }).optional(),
+    orderId: z.uuid({ error: 'validation.orderId' }).optional(),
   })
-  .refine((query) => Boolean(query.inspectionId) !== Boolean(query.contactId), {
+  .refine((query) => [query.inspectionId, query.contactId, query.orderId].filter(Boolean).length === 1, {
     error: 'email.sentAbout',
     path: ['inspectionId'],
   });
+export type SentMailQuery = z.infer<typeof sentMailQuerySchema>;
 
 /**
  * `GET /outbox?status=&page=&pageSize=&cursor=`: the firm's outbox, newest first, a page at a

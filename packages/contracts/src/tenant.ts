@@ -74,6 +74,8 @@ const tenantSettingsShape = {
     .max(7)
     .transform((days) => [...new Set(days)].sort())
     .default([1, 2, 3, 4, 5]),
+  /** Whether the customer is e-mailed a reminder the day before a booked visit. */
+  'customer.reminder': z.boolean().default(true),
   /** How many bookings one slot takes before it shows as taken. */
   'order.calendar.capacity': z.int().min(1).max(50).default(1),
   /** How many weeks ahead the public calendar shows. */

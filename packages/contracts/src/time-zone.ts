@@ -80,6 +80,13 @@ export function zoneToday(now: Instant = new Date()): string {
   return wallClock(now).date;
 }
 
+/** The calendar date `days` after `date` (before it when negative), both `YYYY-MM-DD`. */
+export function addDays(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+
 /** How far (in milliseconds) the zone's clocks are ahead of UTC at a moment. */
 function zoneOffset(epochMs: number): number {
   const part = wallClockParts(epochMs);

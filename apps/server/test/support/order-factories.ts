@@ -1,3 +1,4 @@
+import type { Language } from '@syna/contracts/constants';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -104,11 +105,12 @@ export function submitOrder(
   tenantId: string,
   body: unknown,
   address: string = clientAddress(),
+  language: Language = 'sv',
 ): Promise<LightMyRequestResponse> {
   return callerFactory(app)(null).send(
     publicOrderEndpoints.submit,
     { params: { tenant: tenantId }, body: body as never },
-    { 'x-forwarded-for': address },
+    { 'x-forwarded-for': address, 'accept-language': language },
   );
 }
 
@@ -127,8 +129,9 @@ export async function placeOrder(
   app: FastifyInstance,
   tenantId: string,
   body: PublicOrderSubmitInput,
+  language: Language = 'sv',
 ): Promise<{ id: string; number: string }> {
-  const response = await submitOrder(app, tenantId, body);
+  const response = await submitOrder(app, tenantId, body, clientAddress(), language);
   if (response.statusCode !== 201) throw new Error(response.body);
   const { number } = response.json();
   const [row] = await readRows<{ id: string }>(

@@ -24,5 +24,8 @@ export const emailMessages = {
   attachmentKind: { sv: 'Okänd sorts bilaga', en: 'Unknown kind of attachment' },
   templateId: { sv: 'Ogiltigt mall-id', en: 'Invalid template id' },
   messageId: { sv: 'Ogiltigt meddelande-id', en: 'Invalid message id' },
-  sentAbout: { sv: 'Ange ett uppdrag eller en kontakt', en: 'Give an assignment or a contact' },
+  sentAbout: {
+    sv: 'Ange ett uppdrag, en kontakt eller en beställning',
+    en: 'Give an assignment, a contact or an order',
+  },
 } as const satisfies MessageGroup;

@@ -92,6 +92,7 @@ export const validationMessages = {
   fileId: { sv: 'Ogiltigt fil-id', en: 'Invalid file id' },
   inspectionId: { sv: 'Ogiltigt uppdrags-id', en: 'Invalid assignment id' },
   objectId: { sv: 'Ogiltigt objekt-id', en: 'Invalid object id' },
+  orderId: { sv: 'Ogiltigt beställnings-id', en: 'Invalid order id' },
   remarkId: { sv: 'Ogiltigt anmärknings-id', en: 'Invalid remark id' },
   imageId: { sv: 'Ogiltigt bild-id', en: 'Invalid photo id' },
   commonRemarkId: { sv: 'Ogiltigt id för sparad anmärkning', en: 'Invalid saved remark id' },

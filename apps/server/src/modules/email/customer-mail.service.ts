@@ -30,6 +30,7 @@ export const customerMailer = {
       text: body,
       inspectionId: mail.inspectionId ?? null,
       contactId: mail.contactId ?? null,
+      orderId: mail.orderId ?? null,
     });
   },
 };

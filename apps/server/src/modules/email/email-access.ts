@@ -11,11 +11,12 @@ export function requireReading(context: RequestContext, permission: Permission):
   if (!hasPermission(context.permissions, permission)) throw forbidden();
 }
 
-/** The reading rights a message about an assignment and/or a contact needs. */
+/** The reading rights a message about an assignment, a contact and/or an order needs. */
 export function requireReadingAbout(
   context: RequestContext,
-  about: { inspectionId?: string | undefined; contactId?: string | undefined },
+  about: { inspectionId?: string | undefined; contactId?: string | undefined; orderId?: string | undefined },
 ): void {
   if (about.inspectionId) requireReading(context, 'inspections.read');
   if (about.contactId) requireReading(context, 'contacts.read');
+  if (about.orderId) requireReading(context, 'orders.read');
 }

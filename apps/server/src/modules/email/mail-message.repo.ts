@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { MailMessage, MailSummary, OutboxQuery } from '@syna/contracts/email';
+import type { MailMessage, MailSummary, OutboxQuery, SentMailQuery } from '@syna/contracts/email';
 import type { PagedListResponse } from '@syna/contracts/list';
 import type { Tx } from '../../platform/db/database.ts';
 import { cutPage, keyset, keysetWindow, timestampKey, uuidKey } from '../../platform/db/list-cursor.ts';
@@ -60,14 +60,13 @@ async function toMailSummaries(tx: Tx, rows: readonly ListedRow[]): Promise<Mail
   return rows.map((row) => toMailSummary(row, attachments));
 }
 
-/** The messages written about an assignment or a contact, newest first. */
-export async function listSentMail(
-  tx: Tx,
-  about: { inspectionId?: string | undefined; contactId?: string | undefined },
-): Promise<MailSummary[]> {
+/** The messages written about an assignment, a contact or an order, newest first. */
+export async function listSentMail(tx: Tx, about: SentMailQuery): Promise<MailSummary[]> {
   const subject = about.inspectionId
     ? eq(mailOutbox.inspectionId, about.inspectionId)
-    : eq(mailOutbox.contactId, about.contactId!);
+    : about.contactId
+      ? eq(mailOutbox.contactId, about.contactId)
+      : eq(mailOutbox.orderId, about.orderId!);
   const rows = await selectMail(tx)
     .where(and(inTenant, subject))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id));
@@ -129,5 +128,6 @@ export async function findMailMessage(tx: Tx, id: string): Promise<MailMessage |
     lastError: row.mail.lastError,
     inspectionId: row.mail.inspectionId,
     contactId: row.mail.contactId,
+    orderId: row.mail.orderId,
   };
 }

@@ -1,4 +1,4 @@
-import type { MailMessage, MailSend, MailSummary, OutboxQuery } from '@syna/contracts/email';
+import type { MailMessage, MailSend, MailSummary, OutboxQuery, SentMailQuery } from '@syna/contracts/email';
 import type { ListResponse, PagedListResponse } from '@syna/contracts/list';
 import { pageByCursor } from '../../platform/db/list-cursor.ts';
 import { notFound } from '../../platform/http/problem.ts';
@@ -7,6 +7,7 @@ import { queueMail } from '../../platform/mail/mail-outbox.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { requireContact } from '../contacts/index.ts';
 import { requireInspection } from '../inspections/index.ts';
+import { getOrder } from '../orders/index.ts';
 import { requireReadingAbout } from './email-access.ts';
 import { loadAttachments } from './mail-attachments.service.ts';
 import { findMailMessage, listOutbox, listSentMail, outboxNewestFirst } from './mail-message.repo.ts';
@@ -42,14 +43,15 @@ export async function sendMessage(
   return (await findMailMessage(context.tx, id))!;
 }
 
-/** The messages written about an assignment or a contact; 404 for one not the firm's. */
+/** The messages written about an assignment, a contact or an order; 404 for one not the firm's. */
 export async function getSentMail(
   context: RequestContext,
-  about: { inspectionId?: string | undefined; contactId?: string | undefined },
+  about: SentMailQuery,
 ): Promise<ListResponse<MailSummary>> {
   requireReadingAbout(context, about);
   if (about.inspectionId) await requireInspection(context, about.inspectionId);
   if (about.contactId) await requireContact(context, about.contactId);
+  if (about.orderId) await getOrder(context, about.orderId);
   const items = await listSentMail(context.tx, about);
   return { items, total: items.length };
 }

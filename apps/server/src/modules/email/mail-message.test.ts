@@ -353,13 +353,13 @@ describe('the outbox', () => {
     }
   });
 
-  it('needs an assignment or a contact to list what was sent about it', async () => {
+  it('needs an assignment, a contact or an order to list what was sent about it', async () => {
     const response = await world
       .as(world.member)
       .send(mailMessageEndpoints.sent, { params: inFirm(), query: {} });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
-      'querystring.inspectionId': ['Ange ett uppdrag eller en kontakt'],
+      'querystring.inspectionId': ['Ange ett uppdrag, en kontakt eller en beställning'],
     });
   });
 });

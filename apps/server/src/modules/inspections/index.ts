@@ -12,6 +12,11 @@ export {
   inspectionFileStore,
   requireInspection,
 } from './inspection.service.ts';
+export {
+  CUSTOMER_REMINDER_JOB,
+  claimCustomerReminder,
+  type CustomerReminderJob,
+} from './customer-reminder.ts';
 export { linkCreatedInspections } from './inspection-links.service.ts';
 export {
   findInspectionForPartner,

@@ -34,7 +34,8 @@ import { upsertInspectionContact } from './inspection-contacts.repo.ts';
 import { contactErrors } from './inspection-contacts.service.ts';
 import { INSPECTION_NOT_FOUND } from './inspection-messages.ts';
 import { AssignmentSetups } from './assignment-setup.ts';
-import { tellInspectors } from './assignment-notices.ts';
+import { tellInspectors, type AssignmentBooking } from './assignment-notices.ts';
+import { scheduleCustomerReminder } from './customer-reminder.ts';
 import { describeAssignmentChange } from './inspection-events.ts';
 import { assertNotPerformedEarly, bookWhenPlanned } from './inspection-status-flow.service.ts';
 
@@ -148,10 +149,20 @@ export async function createInspection(
   await setup.apply(id);
   // A status given is the caller's choice; the default one moves on like a changed assignment's.
   if (fields.statusId === undefined) await bookWhenPlanned(context, id);
-  await tellInspectors(context, null, await findInspectionRow(tx, id));
+  await followBookingChange(context, null, await findInspectionRow(tx, id));
   const created = await requireInspection(context, id);
   describeAssignmentChange(tx, 'create', created);
   return created;
+}
+
+/** What follows a change to an assignment's booking: its inspectors told, the customer's reminder asked for. */
+async function followBookingChange(
+  context: RequestContext,
+  before: AssignmentBooking | null,
+  after: AssignmentBooking | null,
+): Promise<void> {
+  await tellInspectors(context, before, after);
+  await scheduleCustomerReminder(context, before, after);
 }
 
 /** Changes the fields the input names; the rules apply to the inspection as it will be. */
@@ -189,7 +200,7 @@ export async function updateInspectionFields(
   }
   await updateInspection(context.tx, id, toChanges(input));
   if (input.statusId === undefined && (input.inspectorId || input.date)) await bookWhenPlanned(context, id);
-  await tellInspectors(context, current, await findInspectionRow(context.tx, id));
+  await followBookingChange(context, current, await findInspectionRow(context.tx, id));
   const after = await requireInspection(context, id);
   describeAssignmentChange(context.tx, 'update', after, { before, after });
   return after;
@@ -210,7 +221,7 @@ export async function changeStatus(
     throw badRequest(INVALID_INSPECTION, { 'body.value': [{ key: 'assignments.statusMissing' }] });
   await assertNotPerformedEarly(context, statusId, current.date, confirmed);
   await updateInspection(context.tx, id, { statusId });
-  await tellInspectors(context, current, await findInspectionRow(context.tx, id));
+  await followBookingChange(context, current, await findInspectionRow(context.tx, id));
   const after = await requireInspection(context, id);
   describeAssignmentChange(context.tx, 'update', after, { before, after });
   return after;
@@ -236,7 +247,8 @@ export async function bulkUpdateInspections(
   if (statusId === undefined && (inspectorId || date)) {
     for (const id of ids) await bookWhenPlanned(context, id);
   }
-  for (const row of before) await tellInspectors(context, row, await findInspectionRow(context.tx, row!.id));
+  for (const row of before)
+    await followBookingChange(context, row, await findInspectionRow(context.tx, row!.id));
   return { count };
 }
 
@@ -286,7 +298,7 @@ export async function removeInspection(
     throw isRestrictViolation(error) ? conflict({ key: 'assignments.reportsIssued' }) : error;
   });
   if (!deleted) throw notFound(INSPECTION_NOT_FOUND);
-  await tellInspectors(context, removed, null);
+  await followBookingChange(context, removed, null);
   await removeUnusedAssets(context, storage, assetIds);
   describeAssignmentChange(context.tx, 'delete', removed);
 }

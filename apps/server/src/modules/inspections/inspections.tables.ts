@@ -34,6 +34,8 @@ export const inspections = pg.pgTable(
     customerMessage: pg.text('customer_message'),
     preferredDate: pg.date('preferred_date', { mode: 'string' }),
     preferredTime: pg.time('preferred_time'),
+    /** The booked day the customer was last reminded of (migration 0071). */
+    customerRemindedFor: pg.date('customer_reminded_for', { mode: 'string' }),
     ...timestampColumns(),
   },
   tenantKey,

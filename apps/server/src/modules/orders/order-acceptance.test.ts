@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '@syna/contracts/constants';
+import { mailMessageEndpoints } from '@syna/contracts/endpoints/email';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import { sql } from 'drizzle-orm';
@@ -19,7 +21,7 @@ beforeAll(async () => {
 });
 
 /** Places an order and answers its id and number. */
-const placeOrderNow = (overrides = {}) =>
+const placeOrderNow = (overrides = {}, language: Language = 'sv') =>
   placeOrder(
     world.app,
     world.firm.id,
@@ -27,6 +29,7 @@ const placeOrderNow = (overrides = {}) =>
       { orderTypeId: orderType.id, types: [world.villa.id, energy.id], preferredDate: world.nextDate },
       overrides,
     ),
+    language,
   );
 
 const decide = (
@@ -167,6 +170,28 @@ describe('accepting an order', () => {
       ].join('\n'),
     );
     expect(await countRows(world.app, world.otherFirm.id, 'mail_outbox')).toBe(otherFirmMails);
+  });
+
+  it('confirms the booking in the language of the page the order came from, and lists both mails on the order', async () => {
+    const order = await placeOrderNow({ preferredTime: '10:00' }, 'en');
+    await decide(order.id, true, { inspectorId: world.inspector.id });
+    const listed = await world.as(world.owner).ok(mailMessageEndpoints.sent, {
+      params: { tenant: world.firm.id },
+      query: { orderId: order.id },
+    });
+    // Newest first; the two mails of the order's arrival were written in one moment.
+    const [booking, ...received] = listed.items.map((mail) => `${mail.subject} → ${mail.to.join()}`);
+    expect(booking).toBe(`Booking confirmed: inspection on ${world.nextDate} → karin.kopsson@example.se`);
+    expect(received.sort()).toEqual([
+      `We have received order ${order.number} → karin.kopsson@example.se`,
+      `We have received order ${order.number} → mats@maklarna.se`,
+    ]);
+    // Reading an order's mails is the order's right: a member without it is refused.
+    const refused = await world.as(world.guest).send(mailMessageEndpoints.sent, {
+      params: { tenant: world.firm.id },
+      query: { orderId: order.id },
+    });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('reuses address-book contacts matched by number, then by e-mail, as chosen, and the roles already there', async () => {

@@ -11,6 +11,7 @@ import { queueMail } from '../../platform/mail/mail-outbox.ts';
 import { sendNotice } from '../notifications/index.ts';
 import { listMemberPermissions } from './order-recipients.repo.ts';
 import type { CustomerMailer } from './customer-mail.ts';
+import type { OrderRow } from './order.repo.ts';
 
 /** What the announcement of a new order tells. */
 export interface NewOrder {
@@ -120,6 +121,7 @@ export async function confirmOrderReceived(
       language: context.language,
       to,
       values: { ...values, ...partyValues('contact', party) },
+      orderId: order.id,
     });
   }
 }
@@ -127,22 +129,23 @@ export async function confirmOrderReceived(
 /**
  * Tells the customer that the order is booked, once it is accepted into assignments: the firm's
  * "booking confirmed" template with the (first) assignment's date, time, address and inspector,
- * to the e-mail address the order gives, listed on that assignment and the customer's contact.
- * In Swedish: the order does not keep the language of the page it came from.
+ * to the e-mail address the order gives, in the language of the page the order came from, listed
+ * on the order, that assignment and the customer's contact.
  */
 export async function confirmBooking(
   context: RequestContext,
   mailer: CustomerMailer,
-  customer: OrderParty,
+  order: Pick<OrderRow, 'id' | 'customer' | 'language'>,
   inspection: Inspection,
 ): Promise<void> {
-  if (!customer.email || !inspection.date) return;
+  if (!order.customer.email || !inspection.date) return;
   await mailer.queue(context, {
     kind: 'booking-confirmed',
-    language: 'sv',
-    to: customer.email,
+    language: order.language,
+    to: order.customer.email,
     values: {},
     inspectionId: inspection.id,
     contactId: inspection.customer?.id,
+    orderId: order.id,
   });
 }

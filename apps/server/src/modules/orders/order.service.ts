@@ -108,7 +108,7 @@ export async function handleOrder(
       bookedDate,
       bookedTime,
     });
-    await confirmBooking(context, mailer, order.customer, first!);
+    await confirmBooking(context, mailer, order, first!);
     await decideOrder(context.tx, id, {
       status: 'accepted',
       decidedBy: context.user.id,

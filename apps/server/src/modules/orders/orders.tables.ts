@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { tenantKey, tenantRecordColumns } from '../../platform/db/tenant-columns.ts';
+import type { Language } from '@syna/contracts/constants';
 import type { OrderObject, OrderParty, OrderSource, OrderStatus } from '@syna/contracts/orders';
 
 /**
@@ -51,6 +52,8 @@ export const orders = pgTable(
     estateLocation: text('estate_location'),
     estateNumber: text('estate_number'),
     message: text('message'),
+    /** The language of the page the order came from, which the customer's mails speak (migration 0071). */
+    language: text('language').$type<Language>().notNull().default('sv'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by'),

@@ -163,7 +163,12 @@ export async function submitPublicOrder(
     ...fields
   } = submitted;
   const number = await drawOrderNumber(context.tx);
-  const id = await insertOrder(context.tx, context.tenant.id, { ...fields, number, source: 'web' });
+  const id = await insertOrder(context.tx, context.tenant.id, {
+    ...fields,
+    number,
+    source: 'web',
+    language: context.language,
+  });
   await replaceInspectionTypeList(context.tx, ASKED_FOR_BY_ORDER, context.tenant.id, id, types);
   for (const form of asked) {
     if (answers[form.id]) await questions.store(context.tx, id, form, answers[form.id]!);

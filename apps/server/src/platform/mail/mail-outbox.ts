@@ -15,9 +15,10 @@ export interface MailMessage {
   html?: string;
   /** Files carried in the message, copied into the outbox with it. */
   attachments?: MailAttachment[];
-  /** The assignment and contact the message is about, where it is recorded. */
+  /** The assignment, contact and order the message is about, where it is recorded. */
   inspectionId?: string | null;
   contactId?: string | null;
+  orderId?: string | null;
   /** The member who sends it; absent for the server's own mail. */
   sentBy?: string | null;
 }
@@ -85,6 +86,7 @@ export async function queueMail(tx: Tx, message: MailMessage): Promise<string> {
       htmlBody: message.html ?? null,
       inspectionId: message.inspectionId ?? null,
       contactId: message.contactId ?? null,
+      orderId: message.orderId ?? null,
       sentBy: message.sentBy ?? null,
       ...(limited ? { status: 'failed' as const, lastError: OVER_MAIL_LIMIT } : {}),
     })

@@ -1,7 +1,7 @@
 import { customType, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { MailStatus } from '@syna/contracts/email-values';
 
-/** Outgoing e-mail (migrations 0009 and 0034). */
+/** Outgoing e-mail (migrations 0009, 0034 and 0071). */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -22,9 +22,10 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The assignment and contact the message was written about, where it is recorded. */
+    /** The assignment, contact and order the message was written about, where it is recorded. */
     inspectionId: uuid('inspection_id'),
     contactId: uuid('contact_id'),
+    orderId: uuid('order_id'),
     /** The member who sent it; null for the server's own mail. */
     sentBy: uuid('sent_by'),
   },

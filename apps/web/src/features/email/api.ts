@@ -5,6 +5,7 @@ import type {
   EmailTemplateChange,
   EmailTemplateInput,
   MailSend,
+  MailSummary,
   MailStatus,
 } from '@syna/contracts/email';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
@@ -23,7 +24,8 @@ export const emailKeys = {
   outbox: (tenantId: string, query: OutboxPageQuery) =>
     [...emailKeys.mail(tenantId), 'outbox', query] as const,
   outboxMessage: (tenantId: string, id: string) => [...emailKeys.mail(tenantId), 'message', id] as const,
-  sent: (tenantId: string, about: SentAbout) => [...emailKeys.mail(tenantId), 'sent', about] as const,
+  sent: (tenantId: string, about: SentAbout, revision?: string) =>
+    [...emailKeys.mail(tenantId), 'sent', about, revision] as const,
   inspection: (tenantId: string, id: string) => ['email-inspection', tenantId, id] as const,
   contact: (tenantId: string, id: string) => ['email-contact', tenantId, id] as const,
   contactFiles: (tenantId: string, id: string) => ['email-contact-files', tenantId, id] as const,
@@ -53,7 +55,7 @@ export interface OutboxPageQuery {
 }
 
 /** What a list of sent mail is about: an assignment or a contact. */
-export type SentAbout = { inspectionId: string } | { contactId: string };
+export type SentAbout = { inspectionId: string } | { contactId: string } | { orderId: string };
 
 export const useEmailTemplates = () =>
   useTenantQuery({
@@ -132,12 +134,25 @@ export const useSendMail = () =>
       queryClient.invalidateQueries({ queryKey: emailKeys.mail(tenantId) }),
   });
 
-export const useSentMail = (about: SentAbout) =>
+/** How often a list with a queued message asks for its state. */
+const QUEUED_MAIL_POLL_MS = 3000;
+
+/** A queued message is sent (or refused) within seconds: a list that shows one asks again until none waits. */
+const pollWhileQueued = (messages: readonly MailSummary[] | undefined) =>
+  messages?.some((message) => message.status === 'queued') ? QUEUED_MAIL_POLL_MS : false;
+
+/**
+ * `GET /messages`: what was sent about an assignment, a contact or an order; `revision` names the
+ * state of what it is about (an order's status), so that a change there, which may have written
+ * mail, reads the list anew.
+ */
+export const useSentMail = (about: SentAbout, revision?: string) =>
   useTenantQuery({
-    key: (tenantId) => emailKeys.sent(tenantId, about),
+    key: (tenantId) => emailKeys.sent(tenantId, about, revision),
     endpoint: mailMessageEndpoints.sent,
     request: { query: about },
     pick: (response) => response.items,
+    refetchInterval: (query) => pollWhileQueued(query.state.data),
   });
 
 /** `GET /outbox`: a page of the outbox, newest first (by cursor after "next"). The previous page stays while the next loads. */
@@ -147,6 +162,7 @@ export const useOutbox = (query: OutboxPageQuery) =>
     endpoint: mailMessageEndpoints.outbox,
     request: { query },
     placeholderData: keepPreviousData,
+    refetchInterval: (outbox) => pollWhileQueued(outbox.state.data?.items),
   });
 
 export const useOutboxMessage = (id: string) =>

@@ -32,10 +32,24 @@ export function InspectionSentMail({ inspectionId }: { inspectionId: string }) {
   return <SentMailList about={{ inspectionId }} writeTo={appPaths.inspectionEmail(tenantId, inspectionId)} />;
 }
 
+/** Whether the firm has e-mail and the member may read what it sent. */
+function useMayReadMail(): boolean {
+  const session = useInitialData();
+  return session.features.includes('email') && hasPermission(session.permissions, 'email.read');
+}
+
+/**
+ * The e-mail sent about an order (its confirmations to the customer), for the order's page; read
+ * anew when the order's status changes (accepting it books the visit and confirms it).
+ */
+export function OrderSentMail({ orderId, status }: { orderId: string; status: string }) {
+  if (!useMayReadMail()) return null;
+  return <SentMailList about={{ orderId }} revision={status} />;
+}
+
 /** The e-mail sent to a contact, for the contact's page: for members who may read the firm's e-mail. */
 export function ContactSentMail({ contactId }: { contactId: string }) {
   const tenantId = useTenantId();
-  const session = useInitialData();
-  if (!session.features.includes('email') || !hasPermission(session.permissions, 'email.read')) return null;
+  if (!useMayReadMail()) return null;
   return <SentMailList about={{ contactId }} writeTo={appPaths.contactEmail(tenantId, contactId)} />;
 }

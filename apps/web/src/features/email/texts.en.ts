@@ -20,6 +20,28 @@ export const en: TextsLike<typeof sv> = {
     loadError: 'The e-mail templates could not be loaded.',
     tag: 'Tag',
   },
+  customerMail: {
+    title: 'Mail to customers',
+    intro:
+      'Syna sends these messages by itself. Without a template of your own with the tag, the default text is used; choose Customise to write your own.',
+    kind: {
+      'order-received': 'Order received',
+      'booking-confirmed': 'Booking confirmation',
+      'booking-reminder': 'Reminder the day before',
+    },
+    when: {
+      'order-received': 'To the customer and the broker when an order comes in from the order page.',
+      'booking-confirmed': 'To the customer when the order is accepted and the visit booked.',
+      'booking-reminder':
+        'To the assignment’s customer at 10:00 the day before a booked visit, when reminders are on.',
+    },
+    language: { sv: 'Swedish', en: 'English' },
+    tag: 'Tag: {{tag}}.',
+    default: 'Default text',
+    own: 'Own template: {{name}}',
+    customise: 'Customise',
+    customiseLabel: 'Customise {{name}}',
+  },
   editor: {
     details: 'Template',
     name: 'Name',

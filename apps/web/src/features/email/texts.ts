@@ -19,6 +19,28 @@ export const sv = {
     loadError: 'E-postmallarna kunde inte hämtas.',
     tag: 'Etikett',
   },
+  customerMail: {
+    title: 'Utskick till kunden',
+    intro:
+      'Dessa meddelanden skickar Syna själv. Utan en egen mall med etiketten används standardtexten; välj Anpassa för att skriva er egen.',
+    kind: {
+      'order-received': 'Beställning mottagen',
+      'booking-confirmed': 'Bokningsbekräftelse',
+      'booking-reminder': 'Påminnelse dagen före',
+    },
+    when: {
+      'order-received': 'Till kunden och mäklaren när en beställning kommer in från beställningssidan.',
+      'booking-confirmed': 'Till kunden när beställningen tas emot och besöket är bokat.',
+      'booking-reminder':
+        'Till uppdragets kund kl. 10 dagen före ett bokat besök, om påminnelser är påslagna.',
+    },
+    language: { sv: 'svenska', en: 'engelska' },
+    tag: 'Etikett: {{tag}}.',
+    default: 'Standardtext',
+    own: 'Egen mall: {{name}}',
+    customise: 'Anpassa',
+    customiseLabel: 'Anpassa {{name}}',
+  },
   editor: {
     details: 'Mall',
     name: 'Namn',

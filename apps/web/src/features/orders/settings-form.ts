@@ -16,6 +16,7 @@ export interface SettingsFormValues {
   order: {
     leadDays: string;
     emailRequired: boolean;
+    customerReminder: boolean;
     calendar: {
       enabled: boolean;
       slotMinutes: number;
@@ -43,6 +44,7 @@ export const ORDER_PAGE_SETTING_KEYS = [
   'order.calendar.enabled',
   'order.leadDays',
   'order.emailRequired',
+  'customer.reminder',
 ] as const satisfies readonly SettingKey[];
 
 /** The settings the booking calendar screen edits. */
@@ -72,6 +74,7 @@ export function settingsFormValues(settings: TenantSettings): SettingsFormValues
     order: {
       leadDays: String(settings['order.leadDays']),
       emailRequired: settings['order.emailRequired'],
+      customerReminder: settings['customer.reminder'],
       calendar: {
         enabled: settings['order.calendar.enabled'],
         slotMinutes: settings['order.calendar.slotMinutes'],
@@ -101,6 +104,7 @@ export function toSettingsInput(values: SettingsFormValues): z.input<typeof tena
     invoicePlusgiro: values.invoicePlusgiro,
     'order.leadDays': number(values.order.leadDays) as number,
     'order.emailRequired': values.order.emailRequired,
+    'customer.reminder': values.order.customerReminder,
     'order.calendar.enabled': calendar.enabled,
     'order.calendar.slotMinutes': calendar.slotMinutes as TenantSettings['order.calendar.slotMinutes'],
     'order.calendar.dayStart': calendar.dayStart,

@@ -235,6 +235,9 @@ export const en: TextsLike<typeof sv> = {
     emailRequired: 'Require the customer’s e-mail address',
     emailRequiredHelp:
       'The order page then refuses an order with only a phone number; the customer always gets a confirmation by e-mail',
+    customerReminder: 'Remind the customer the day before the inspection',
+    customerReminderHelp:
+      'The customer is e-mailed at 10:00 the day before a booked visit, from the template "booking-reminder" or the default text',
     calendarEnabled: 'Public booking calendar',
     calendarEnabledHelp:
       'Shows the calendar at /web/{{tenant}}/calendar and lets the customer pick a free time',

@@ -237,6 +237,9 @@ export const sv = {
     emailRequired: 'Kräv kundens e-postadress',
     emailRequiredHelp:
       'Beställningssidan tar då inte emot en beställning med bara telefonnummer; kunden får alltid en bekräftelse per e-post',
+    customerReminder: 'Påminn kunden dagen före besiktningen',
+    customerReminderHelp:
+      'Kunden får ett e-postmeddelande kl. 10 dagen före ett bokat besök, från mallen "booking-reminder" eller standardtexten',
     calendarEnabled: 'Publik bokningskalender',
     calendarEnabledHelp: 'Visar kalendern på /web/{{tenant}}/calendar och låter kunden välja en ledig tid',
     calendarSettings: 'Inställningar för bokningskalendern',

@@ -17,20 +17,27 @@ import { MailStatusChip } from './mail-status-chip';
 
 interface SentMailListProps {
   about: SentAbout;
-  /** The send page of what the list is about. */
-  writeTo: string;
+  /** The send page of what the list is about; none where mail is not written by hand (an order). */
+  writeTo?: string;
+  /** The state of what the list is about, whose change may have written mail (an order's status). */
+  revision?: string;
 }
 
-/** "Skickad e-post": what was sent about an assignment or to a contact, newest first, and a way to write. */
-export function SentMailList({ about, writeTo }: SentMailListProps) {
+/**
+ * "Skickad e-post": what was sent about an assignment, to a contact or about an order, newest
+ * first, and a way to write. While a message waits for the mail server the list asks again, so
+ * "Köad" turns into "Skickad" (or the refusal) without a reload.
+ */
+export function SentMailList({ about, writeTo, revision }: SentMailListProps) {
   const { t } = useEmailTexts();
-  const sent = useSentMail(about);
+  const sent = useSentMail(about, revision);
   const canSend = hasPermission(useInitialData().permissions, 'email.send');
   return (
     <FormSection
       title={t('sent.title')}
       action={
-        canSend && (
+        canSend &&
+        writeTo && (
           <Button
             component={RouterLink}
             to={writeTo}

@@ -22,6 +22,7 @@ import { FormDialog } from '@/lib/ui/form-dialog';
 import { LoadError } from '@/lib/ui/load-error';
 import { useCreateEmailTemplate, useEmailTemplates } from '@/features/email/api';
 import { useEmailTexts } from '@/features/email/texts';
+import { CustomerMailSection } from './customer-mail-section';
 
 /** Asks for a new template's name and creates it with a starting text, then opens its editor. */
 function CreateTemplateDialog({ onClose }: { onClose(): void }) {
@@ -143,6 +144,7 @@ export function TemplateListPage() {
           )}
         </Stack>
       </Paper>
+      {templates.data && <CustomerMailSection templates={templates.data} />}
       {creating && <CreateTemplateDialog onClose={() => setCreating(false)} />}
     </Stack>
   );

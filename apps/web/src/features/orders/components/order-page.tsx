@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import { hasPermission } from '@syna/contracts/roles';
-import type { Order, OrderUpdate } from '@syna/contracts/orders';
+import type { Order, OrderStatus, OrderUpdate } from '@syna/contracts/orders';
 import { isHttpError } from '@/lib/http/http-error';
 import { useInitialData } from '@/lib/session/session-queries';
 import { useTenantId } from '@/lib/session/use-tenant-id';
@@ -22,11 +22,19 @@ import { OrderSections } from './order-sections';
 import { RejectOrderDialog } from './reject-order-dialog';
 import { ShareOrderDialog } from './share-order-dialog';
 
+/** The panels of other features an order's page shows below the order, which the app passes in. */
+export interface OrderPanels {
+  /** The network's sharing with the firm's partners ("Delas med partner"). */
+  SharePanel: ComponentType<{ id: string }>;
+  /** The e-mail written to the customer about the order ("Skickad e-post"), read anew as its status changes. */
+  MailPanel: ComponentType<{ orderId: string; status: OrderStatus }>;
+}
+
 /**
  * `/:tenant/order/:id`: one order, and accepting it into an assignment, rejecting or sharing it;
- * `SharePanel` (sharing with the firm's partners) shows below it.
+ * the mail sent about it and the sharing with the firm's partners show below it.
  */
-export function OrderPage({ SharePanel }: { SharePanel?: ComponentType<{ id: string }> }) {
+export function OrderPage({ SharePanel, MailPanel }: Partial<OrderPanels>) {
   const { t } = useOrderTexts();
   const tenantId = useTenantId();
   const { id = '' } = useParams();
@@ -117,6 +125,7 @@ export function OrderPage({ SharePanel }: { SharePanel?: ComponentType<{ id: str
             )}
             <OrderSections order={data} />
             <RecordFormsSection record={{ kind: 'order', id: data.id }} canWrite={canWrite} hideWhenNone />
+            {MailPanel && <MailPanel orderId={data.id} status={data.status} />}
             {SharePanel && <SharePanel id={data.id} />}
             {dialog === 'accept' && (
               <AcceptOrderDialog order={data} onAccept={accept} onClose={() => setDialog(null)} />

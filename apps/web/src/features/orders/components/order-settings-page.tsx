@@ -125,6 +125,12 @@ function OrderSettingsForm({ saved }: { saved: TenantSettings }) {
         />
         <FormSwitch
           control={control}
+          name="order.customerReminder"
+          label={t('settings.customerReminder')}
+          helperText={t('settings.customerReminderHelp')}
+        />
+        <FormSwitch
+          control={control}
           name="order.calendar.enabled"
           label={t('settings.calendarEnabled')}
           helperText={t('settings.calendarEnabledHelp', { tenant: tenantId })}
