@@ -58,11 +58,11 @@ async function uploadTemplate(name: string) {
 /** An assignment of the firm with a customer, and a remark with a photo. */
 async function assignmentWithRemark(token: string, stamp: number) {
   const email = `rapport.${stamp}@example.se`;
-  const { assignment } = await customerWithAssignment(token, {
-    firstName: 'Rut',
-    lastName: 'Rapport',
-    email,
-  });
+  const { assignment } = await customerWithAssignment(
+    token,
+    { firstName: 'Rut', lastName: 'Rapport', email },
+    { address: 'Kvarnvägen 3', postalCode: '903 25', city: 'Umeå' },
+  );
   const at = { tenant, id: assignment.id };
   const object = await callApi<{ id: string }>(
     token,
@@ -172,8 +172,18 @@ describe('the report export', () => {
       await expect
         .poll(() => form.getByRole('checkbox', { name: `Rut Rapport – ${email}` }).isChecked())
         .toBe(true);
-      await form.getByTestId('send-mail-subject').fill(`Besiktningsprotokoll ${assignment.number}`);
-      await form.getByTestId('send-mail-body').fill('Hej Rut! Här kommer protokollet.');
+      // With a report to send, the page starts as the report to the customer, in the firm's words.
+      await expect
+        .poll(() => form.getByTestId('send-mail-subject').inputValue())
+        .toBe('Besiktningsprotokoll för Kvarnvägen 3, 903 25 Umeå');
+      expect(await form.getByTestId('send-mail-template').textContent()).toBe(
+        'Protokoll till kunden (svenska)',
+      );
+      expect(await form.getByTestId('send-mail-body').inputValue()).toMatch(
+        new RegExp(
+          `^Hej Rut Rapport,\n\nHär kommer protokollet från besiktningen av Kvarnvägen 3, 903 25 Umeå( den [-0-9]+)? \\(uppdrag ${assignment.number}\\)`,
+        ),
+      );
       // The newest report's PDF is chosen already; its Word file waits apart, folded away.
       expect(
         await form
@@ -188,6 +198,7 @@ describe('the report export', () => {
       await expect.poll(() => mailsTo(email).length, { timeout: 30_000 }).toBeGreaterThan(0);
       const mail = mailsTo(email).at(-1)!;
       expect(mail).toMatch(/application\/pdf/);
+      expect(mail).toContain('Protokollet är bifogat som PDF.');
       expect(mail).toContain(pdf.bytes.toString('base64').slice(0, 60));
       expect(errors).toEqual([]);
       await context.close();

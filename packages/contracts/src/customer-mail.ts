@@ -1,13 +1,18 @@
 /**
  * The e-mails that keep a customer informed of an order and its visit (received, booked, the
- * reminder the day before), each sent from a template the firm can edit: the firm's template
- * with the kind's tag (`order-received`, or `order-received-en` for English), else the default
- * below. Plain values, without zod.
+ * reminder the day before, and the report, which staff send by hand from the assignment), each
+ * from a template the firm can edit: the firm's template with the kind's tag (`order-received`,
+ * or `order-received-en` for English), else the default below. Plain values, without zod.
  */
 import type { Language } from './constants.ts';
 import type { EmailTemplateValues } from './email-values.ts';
 
-export const CUSTOMER_MAIL_KINDS = ['order-received', 'booking-confirmed', 'booking-reminder'] as const;
+export const CUSTOMER_MAIL_KINDS = [
+  'order-received',
+  'booking-confirmed',
+  'booking-reminder',
+  'report-sent',
+] as const;
 export type CustomerMailKind = (typeof CUSTOMER_MAIL_KINDS)[number];
 
 /** One e-mail that keeps a customer (or the order's broker) informed, as the server sends it. */
@@ -146,9 +151,40 @@ Kind regards
 `,
 };
 
+const reportSentSv: CustomerMailTexts = {
+  name: 'Protokoll till kunden',
+  subject: 'Besiktningsprotokoll för {{ assignment.address }}',
+  body: `Hej {{ contact.name }},
+
+Här kommer protokollet från besiktningen av {{ assignment.address }}{% if assignment.date != "" %} den {{ assignment.date }}{% endif %} (uppdrag {{ assignment.number }}). Protokollet är bifogat som PDF.
+
+Läs gärna igenom det i lugn och ro. Hör av dig om något är oklart eller om du har frågor om anmärkningarna.
+
+Med vänliga hälsningar
+{{ sender.name }}
+{{ firm.name }}
+`,
+};
+
+const reportSentEn: CustomerMailTexts = {
+  name: 'Report to the customer (English)',
+  subject: 'Inspection report for {{ assignment.address }}',
+  body: `Dear {{ contact.name }},
+
+Please find attached the report of the inspection of {{ assignment.address }}{% if assignment.date != "" %} on {{ assignment.date }}{% endif %} (assignment {{ assignment.number }}), as a PDF.
+
+Take your time to read it. Do get in touch if anything is unclear or you have questions about the remarks.
+
+Kind regards
+{{ sender.name }}
+{{ firm.name }}
+`,
+};
+
 /** The default texts of each kind, in each language. */
 export const CUSTOMER_MAIL_DEFAULTS: Record<CustomerMailKind, Record<Language, CustomerMailTexts>> = {
   'order-received': { sv: orderReceivedSv, en: orderReceivedEn },
   'booking-confirmed': { sv: bookingConfirmedSv, en: bookingConfirmedEn },
   'booking-reminder': { sv: bookingReminderSv, en: bookingReminderEn },
+  'report-sent': { sv: reportSentSv, en: reportSentEn },
 };

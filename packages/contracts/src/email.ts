@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from './constants.ts';
 import { emailSchema } from './contact-fields.ts';
+import { CUSTOMER_MAIL_KINDS } from './customer-mail.ts';
 import {
   MAIL_ATTACHMENTS_MAX,
   MAIL_BODY_LENGTH_MAX,
@@ -83,6 +85,24 @@ export const emailRenderRequestSchema = z
   })
   .meta({ id: 'EmailRenderRequest' });
 export type EmailRenderRequest = z.infer<typeof emailRenderRequestSchema>;
+
+/**
+ * `POST /customer-mail/{kind}`: the text a customer mail of that kind would have, the firm's
+ * template or the default, in the language given, filled in with an assignment's and/or a
+ * contact's data (the "report sent" mail, written on the assignment's e-mail page).
+ */
+export const customerMailParamsSchema = z.object({
+  tenant: z.string(),
+  kind: z.enum(CUSTOMER_MAIL_KINDS, { error: 'email.customerMailKind' }),
+});
+export const customerMailRenderRequestSchema = z
+  .object({
+    inspectionId: z.uuid({ error: 'validation.inspectionId' }).optional(),
+    contactId: z.uuid({ error: 'validation.contactId' }).optional(),
+    language: z.enum(SUPPORTED_LANGUAGES, { error: 'validation.language' }).default('sv'),
+  })
+  .meta({ id: 'CustomerMailRenderRequest' });
+export type CustomerMailRenderRequest = z.input<typeof customerMailRenderRequestSchema>;
 
 /** A rendered template; `missingFields` names the fields it uses that have no value here (rendered empty). */
 export const emailRenderResultSchema = z

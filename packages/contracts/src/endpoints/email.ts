@@ -1,4 +1,6 @@
 import {
+  customerMailParamsSchema,
+  customerMailRenderRequestSchema,
   emailRenderRequestSchema,
   emailRenderResultSchema,
   emailTemplateChangeSchema,
@@ -88,6 +90,19 @@ export const emailTemplateEndpoints = {
     readOnly: true,
     params: templateParams,
     body: emailRenderRequestSchema,
+    response: emailRenderResultSchema,
+  }),
+  renderCustomerMail: endpoint({
+    method: 'POST',
+    path: '/:tenant/v1/email/customer-mail/:kind',
+    access: read,
+    service,
+    summary:
+      'Render the customer mail of a kind (the firm’s template tagged with it, else the default) in a ' +
+      'language, with an assignment’s and/or a contact’s data, to write it by hand',
+    readOnly: true,
+    params: customerMailParamsSchema,
+    body: customerMailRenderRequestSchema,
     response: emailRenderResultSchema,
   }),
 };

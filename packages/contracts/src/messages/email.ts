@@ -23,6 +23,7 @@ export const emailMessages = {
   },
   attachmentKind: { sv: 'Okänd sorts bilaga', en: 'Unknown kind of attachment' },
   templateId: { sv: 'Ogiltigt mall-id', en: 'Invalid template id' },
+  customerMailKind: { sv: 'Okänt slags kundutskick', en: 'Unknown kind of customer mail' },
   messageId: { sv: 'Ogiltigt meddelande-id', en: 'Invalid message id' },
   sentAbout: {
     sv: 'Ange ett uppdrag, en kontakt eller en beställning',

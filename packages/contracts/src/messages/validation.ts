@@ -93,6 +93,7 @@ export const validationMessages = {
   inspectionId: { sv: 'Ogiltigt uppdrags-id', en: 'Invalid assignment id' },
   objectId: { sv: 'Ogiltigt objekt-id', en: 'Invalid object id' },
   orderId: { sv: 'Ogiltigt beställnings-id', en: 'Invalid order id' },
+  language: { sv: 'Välj svenska eller engelska', en: 'Choose Swedish or English' },
   remarkId: { sv: 'Ogiltigt anmärknings-id', en: 'Invalid remark id' },
   imageId: { sv: 'Ogiltigt bild-id', en: 'Invalid photo id' },
   commonRemarkId: { sv: 'Ogiltigt id för sparad anmärkning', en: 'Invalid saved remark id' },

@@ -286,3 +286,38 @@ describe('rendering a template', () => {
       .ok(inspectionEndpoints.get, { params: { tenant: world.otherFirm.id, id: foreign.id } });
   });
 });
+
+describe('rendering a customer mail to send by hand', () => {
+  const renderReport = (body: object, kind = 'report-sent') =>
+    world.as(world.member).send(emailTemplateEndpoints.renderCustomerMail, {
+      params: { tenant: world.firm.id, kind: kind as 'report-sent' },
+      body: body as never,
+    });
+
+  it('fills in the report’s default text, in Swedish or English, with the assignment, contact and sender', async () => {
+    const { inspection, contact } = await assignmentAndContact();
+    const swedish = (await renderReport({ inspectionId: inspection.id, contactId: contact.id })).json();
+    expect(swedish.subject).toBe('Besiktningsprotokoll för Storgatan 1, 903 25 Umeå');
+    expect(swedish.body).toContain('Hej Åsa Maria Öberg,');
+    expect(swedish.body).toContain('besiktningen av Storgatan 1, 903 25 Umeå (uppdrag');
+    expect(swedish.body).toContain(`(uppdrag ${inspection.number}). Protokollet är bifogat som PDF.`);
+    expect(swedish.body).toMatch(/Vera Medlem\n.+\n$/);
+    const english = (
+      await renderReport({ inspectionId: inspection.id, contactId: contact.id, language: 'en' })
+    ).json();
+    expect(english.subject).toBe('Inspection report for Storgatan 1, 903 25 Umeå');
+    expect(english.body).toContain('Dear Åsa Maria Öberg,');
+  });
+
+  it('uses the firm’s own template tagged report-sent, and refuses a kind that does not exist', async () => {
+    const own = await createTemplate({ name: 'Vårt protokollbrev', tag: 'report-sent' });
+    const { inspection, contact } = await assignmentAndContact();
+    const rendered = (await renderReport({ inspectionId: inspection.id, contactId: contact.id })).json();
+    expect(rendered.subject).toBe(`Besiktning ${inspection.number}`);
+    await world.as(world.owner).ok(emailTemplateEndpoints.remove, { params: ofTemplate(own.id) });
+
+    const unknown = await renderReport({ inspectionId: inspection.id }, 'invoice-sent');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual({ 'params.kind': ['Okänt slags kundutskick'] });
+  });
+});

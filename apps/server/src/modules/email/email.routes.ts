@@ -9,6 +9,7 @@ import {
   removeEmailTemplate,
   renderEmailTemplate,
 } from './email-template.service.ts';
+import { renderCustomerMail } from './customer-mail.service.ts';
 import { getOutbox, getOutboxMessage, getSentMail, sendMessage } from './mail-message.service.ts';
 
 export function emailTemplateRoutes(): EndpointHandlers<typeof emailTemplateEndpoints> {
@@ -19,6 +20,7 @@ export function emailTemplateRoutes(): EndpointHandlers<typeof emailTemplateEndp
     update: (context, { params, body }) => changeEmailTemplate(context, params.id, body),
     remove: (context, { params }) => removeEmailTemplate(context, params.id),
     render: (context, { params, body }) => renderEmailTemplate(context, params.id, body),
+    renderCustomerMail: (context, { params, body }) => renderCustomerMail(context, params.kind, body),
   };
 }
 

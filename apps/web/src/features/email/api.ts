@@ -1,5 +1,7 @@
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import type { CustomerMailKind } from '@syna/contracts/customer-mail';
 import type {
+  CustomerMailRenderRequest,
   EmailRenderRequest,
   EmailTemplate,
   EmailTemplateChange,
@@ -109,6 +111,17 @@ export const useRenderEmailTemplate = () =>
     endpoint: emailTemplateEndpoints.render,
     request: ({ id, ...body }: EmailRenderRequest & { id: string }) => ({
       params: { id },
+      body,
+    }),
+    notify: false,
+  });
+
+/** `POST /customer-mail/{kind}`: a customer mail (the firm's or the default) filled in, to send by hand. */
+export const useRenderCustomerMail = () =>
+  useTenantMutation({
+    endpoint: emailTemplateEndpoints.renderCustomerMail,
+    request: ({ kind, ...body }: CustomerMailRenderRequest & { kind: CustomerMailKind }) => ({
+      params: { kind },
       body,
     }),
     notify: false,

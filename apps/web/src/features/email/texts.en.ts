@@ -23,17 +23,19 @@ export const en: TextsLike<typeof sv> = {
   customerMail: {
     title: 'Mail to customers',
     intro:
-      'Syna sends these messages by itself. Without a template of your own with the tag, the default text is used; choose Customise to write your own.',
+      'Syna sends the first three by itself; you send the report from the assignment. Without a template of your own with the tag, the default text is used; choose Customise to write your own.',
     kind: {
       'order-received': 'Order received',
       'booking-confirmed': 'Booking confirmation',
       'booking-reminder': 'Reminder the day before',
+      'report-sent': 'Report to the customer',
     },
     when: {
       'order-received': 'To the customer and the broker when an order comes in from the order page.',
       'booking-confirmed': 'To the customer when the order is accepted and the visit booked.',
       'booking-reminder':
         'To the assignment’s customer at 10:00 the day before a booked visit, when reminders are on.',
+      'report-sent': 'Filled in on the assignment’s e-mail page when the report is attached; sent by you.',
     },
     language: { sv: 'Swedish', en: 'English' },
     tag: 'Tag: {{tag}}.',

@@ -22,17 +22,19 @@ export const sv = {
   customerMail: {
     title: 'Utskick till kunden',
     intro:
-      'Dessa meddelanden skickar Syna själv. Utan en egen mall med etiketten används standardtexten; välj Anpassa för att skriva er egen.',
+      'De tre första skickar Syna själv, protokollet skickar ni från uppdraget. Utan en egen mall med etiketten används standardtexten; välj Anpassa för att skriva er egen.',
     kind: {
       'order-received': 'Beställning mottagen',
       'booking-confirmed': 'Bokningsbekräftelse',
       'booking-reminder': 'Påminnelse dagen före',
+      'report-sent': 'Protokoll till kunden',
     },
     when: {
       'order-received': 'Till kunden och mäklaren när en beställning kommer in från beställningssidan.',
       'booking-confirmed': 'Till kunden när beställningen tas emot och besöket är bokat.',
       'booking-reminder':
         'Till uppdragets kund kl. 10 dagen före ett bokat besök, om påminnelser är påslagna.',
+      'report-sent': 'Ifylld på uppdragets e-postsida när rapporten bifogas; skickas av er.',
     },
     language: { sv: 'svenska', en: 'engelska' },
     tag: 'Etikett: {{tag}}.',

@@ -70,6 +70,8 @@ function InspectionMailForm({
       files={files}
       olderFiles={ownFiles.older}
       initialAttachments={ownFiles.chosen}
+      // With a report to send, the page starts as the report to the customer.
+      customerMail={{ kind: 'report-sent', chosen: ownFiles.chosen.length > 0 }}
       backTo={appPaths.inspection(tenantId, inspectionId)}
     />
   );

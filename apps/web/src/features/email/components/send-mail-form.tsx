@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,6 +8,7 @@ import Collapse from '@mui/material/Collapse';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
+import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -19,15 +20,30 @@ import {
   type MailSend,
   type MailSummary,
 } from '@syna/contracts/email';
+import { SUPPORTED_LANGUAGES, type Language } from '@syna/contracts/constants';
+import type { CustomerMailKind } from '@syna/contracts/customer-mail';
 import { MAIL_STATUS_LABELS } from '@syna/contracts/email-values';
 import { formatBytes } from '@syna/contracts/format';
 import { localiseContractMessage } from '@/lib/forms/localised-messages';
 import { isHttpError } from '@/lib/http/http-error';
 import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
 import { FormSection } from '@/lib/ui/form-section';
-import { useEmailTemplates, useRenderEmailTemplate, useSendMail } from '@/features/email/api';
+import {
+  useEmailTemplates,
+  useRenderCustomerMail,
+  useRenderEmailTemplate,
+  useSendMail,
+} from '@/features/email/api';
 import { fieldLabel, typedAddresses } from '@/features/email/mail-form';
 import { useEmailTexts } from '@/features/email/texts';
+
+/** The template choice of a customer mail in a language, beside the firm's templates' ids. */
+const customerChoice = (kind: CustomerMailKind, language: Language) => `customer:${kind}:${language}`;
+
+function parseCustomerChoice(choice: string): { kind: CustomerMailKind; language: Language } | null {
+  const [prefix, kind, language] = choice.split(':');
+  return prefix === 'customer' ? { kind: kind as CustomerMailKind, language: language as Language } : null;
+}
 
 /** A contact the message may go to. */
 export interface RecipientChoice {
@@ -55,6 +71,11 @@ interface SendMailFormProps {
   files: readonly AttachmentChoice[];
   /** Files offered apart, folded away (older report versions, a report's Word file). */
   olderFiles?: readonly AttachmentChoice[];
+  /**
+   * The customer mail this page writes by hand (the report to the customer), offered in Swedish
+   * and English beside the firm's templates; `chosen` fills it in at once.
+   */
+  customerMail?: { kind: CustomerMailKind; chosen: boolean };
   /** The files chosen at first (the newest report). */
   initialAttachments?: readonly string[];
   /** Where the page returns after sending or cancelling. */
@@ -74,12 +95,14 @@ export function SendMailForm({
   files,
   olderFiles = [],
   initialAttachments = [],
+  customerMail,
   backTo,
 }: SendMailFormProps) {
   const { t, language } = useEmailTexts();
   const navigate = useNavigate();
   const templates = useEmailTemplates();
   const render = useRenderEmailTemplate();
+  const renderCustomerMail = useRenderCustomerMail();
   const send = useSendMail();
   const [chosen, setChosen] = useState<string[]>([...initialRecipients]);
   const [typed, setTyped] = useState('');
@@ -118,8 +141,12 @@ export function SendMailForm({
     if (!id) return;
     // The template speaks to the page's contact, else to the first contact chosen.
     const contactId = about.contactId ?? recipients.find((contact) => chosen.includes(contact.id))?.id;
+    const subjectOf = { inspectionId: about.inspectionId, contactId };
+    const customer = parseCustomerChoice(id);
     try {
-      const rendered = await render.mutateAsync({ id, inspectionId: about.inspectionId, contactId });
+      const rendered = customer
+        ? await renderCustomerMail.mutateAsync({ ...customer, ...subjectOf })
+        : await render.mutateAsync({ id, ...subjectOf });
       setSubject(rendered.subject);
       setBody(rendered.body);
       setMissing(rendered.missingFields);
@@ -128,6 +155,14 @@ export function SendMailForm({
       showError(failure.message, failure.detail ?? undefined);
     }
   }
+
+  // The customer mail chosen at first is filled in once, when the page opens.
+  const filledIn = useRef(false);
+  useEffect(() => {
+    if (!customerMail?.chosen || filledIn.current) return;
+    filledIn.current = true;
+    void applyTemplate(customerChoice(customerMail.kind, 'sv'));
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -221,7 +256,7 @@ export function SendMailForm({
             label={t('send.template')}
             value={templateId}
             onChange={(event) => void applyTemplate(event.target.value)}
-            disabled={render.isPending}
+            disabled={render.isPending || renderCustomerMail.isPending}
             fullWidth
             slotProps={{
               select: {
@@ -237,6 +272,13 @@ export function SendMailForm({
                 {template.name}
               </MenuItem>
             ))}
+            {customerMail && <ListSubheader>{t('customerMail.title')}</ListSubheader>}
+            {customerMail &&
+              SUPPORTED_LANGUAGES.map((mailLanguage) => (
+                <MenuItem key={mailLanguage} value={customerChoice(customerMail.kind, mailLanguage)}>
+                  {`${t(`customerMail.kind.${customerMail.kind}`)} (${t(`customerMail.language.${mailLanguage}`)})`}
+                </MenuItem>
+              ))}
           </TextField>
           {missing.length > 0 && (
             <Alert severity="warning">
