@@ -9,6 +9,7 @@ import type {
 import { isAdmin } from '@syna/contracts/roles';
 import { badRequest, forbidden, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
+import { describeChange } from '../events/index.ts';
 import { inspectionExists } from '../inspections/index.ts';
 import { isMember } from '../tenancy/index.ts';
 import { rescheduleReminder } from './activity-reminders.ts';
@@ -93,7 +94,18 @@ export async function createActivity(context: RequestContext, input: ActivityCre
     authorId: context.user.id,
   });
   await rescheduleReminder(context.tx, context.tenant.id, id);
-  return getActivity(context, id);
+  return describedActivity(context, 'create', id);
+}
+
+/** The activity as it now is, its change told to the events log by its title. */
+async function describedActivity(
+  context: RequestContext,
+  action: 'create' | 'update',
+  id: string,
+): Promise<Activity> {
+  const activity = await getActivity(context, id);
+  describeChange(context.tx, { action, recordType: 'activity', id, label: activity.title });
+  return activity;
 }
 
 /**
@@ -123,7 +135,7 @@ export async function changeActivity(
   }
   await updateActivity(context.tx, id, change);
   await rescheduleReminder(context.tx, context.tenant.id, id);
-  return getActivity(context, id);
+  return describedActivity(context, 'update', id);
 }
 
 export async function changeProgress(
@@ -134,11 +146,12 @@ export async function changeProgress(
   await changeableActivity(context, id);
   await updateProgress(context.tx, id, progress);
   await rescheduleReminder(context.tx, context.tenant.id, id);
-  return getActivity(context, id);
+  return describedActivity(context, 'update', id);
 }
 
 /** Deleting also ends its pending reminder: the reminder job finds no activity and does nothing. */
 export async function removeActivity(context: RequestContext, id: string): Promise<void> {
-  await changeableActivity(context, id);
+  const activity = await changeableActivity(context, id);
   await deleteActivity(context.tx, id);
+  describeChange(context.tx, { action: 'delete', recordType: 'activity', id, label: activity.title });
 }

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { activityEndpoints } from '@syna/contracts/endpoints/activities';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { eventEndpoints } from '@syna/contracts/endpoints/events';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { orderEndpoints } from '@syna/contracts/endpoints/orders';
+import { projectEndpoints } from '@syna/contracts/endpoints/projects';
 import type { Event, EventListQueryInput } from '@syna/contracts/events';
 import { useOrderWorld } from '../../../test/support/order-fixture.ts';
 import { buildInspectionStatus, postInspection } from '../../../test/support/inspection-factories.ts';
 import type { TestUser } from '../../../test/support/factories.ts';
 import { personBody } from '../../../test/support/contact-factories.ts';
+import { orderBody, placeOrder, postOrderType } from '../../../test/support/order-factories.ts';
 
 const world = useOrderWorld(async ({ app, firm, owner, villa }) => {
   const booked = await buildInspectionStatus(app, firm.id, { name: 'Bokad', sortOrder: 2 });
@@ -54,6 +58,66 @@ describe('the events log’s sentences', () => {
     });
     expect(renamed).toMatchObject({ action: 'update', record: { label: changed.name }, changes: [] });
     expect(removed).toMatchObject({ action: 'delete', record: { id: created.id, label: changed.name } });
+  });
+
+  it('names an order by its number, from the customer’s order to the office’s acceptance', async () => {
+    const orderType = await postOrderType(world.app, world.firm.id, world.owner.auth, {
+      inspectionTypeIds: [world.villa.id],
+    });
+    const order = await placeOrder(
+      world.app,
+      world.firm.id,
+      orderBody({ orderTypeId: orderType.id, types: [world.villa.id], preferredDate: world.nextDate }),
+    );
+    await world.as(world.owner).ok(orderEndpoints.handle, {
+      params: { tenant: world.firm.id, id: order.id },
+      query: { accept: 'true' },
+      body: {} as never,
+    });
+    const [accepted, placed] = await events({ recordType: 'order' });
+    expect(placed).toMatchObject({
+      actor: null,
+      action: 'create',
+      record: { type: 'order', id: order.id, label: order.number },
+    });
+    expect(accepted).toMatchObject({
+      actor: { id: world.owner.id },
+      action: 'update',
+      record: { type: 'order', id: order.id, label: order.number },
+    });
+  });
+
+  it('names a project and an activity by their names, also once removed', async () => {
+    const project = await world.as(world.owner).ok(projectEndpoints.create, {
+      ...inFirm(),
+      body: { name: 'Brf Solgläntan' } as never,
+    });
+    await world
+      .as(world.owner)
+      .ok(projectEndpoints.remove, { params: { tenant: world.firm.id, id: project.id } });
+    const [removedProject, createdProject] = await events({ recordType: 'projects' });
+    expect(createdProject).toMatchObject({
+      action: 'create',
+      record: { id: project.id, label: 'Brf Solgläntan' },
+    });
+    expect(removedProject).toMatchObject({
+      action: 'delete',
+      record: { id: project.id, label: 'Brf Solgläntan' },
+    });
+
+    const activity = await world.as(world.owner).ok(activityEndpoints.create, {
+      ...inFirm(),
+      body: {
+        title: 'Nyckelhämtning',
+        startTime: '2031-03-04T08:00:00.000Z',
+        stopTime: '2031-03-04T08:30:00.000Z',
+      } as never,
+    });
+    const [createdActivity] = await events({ recordType: 'activity' });
+    expect(createdActivity).toMatchObject({
+      action: 'create',
+      record: { type: 'activity', id: activity.id, label: 'Nyckelhämtning' },
+    });
   });
 
   it('reads a change its service does not describe by its kind alone, linking to nothing', async () => {

@@ -4,6 +4,7 @@ import { badRequest, conflict, notFound, type FieldErrors } from '../../platform
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { createAssignmentsFromOrder } from './order-acceptance.service.ts';
 import { confirmBooking } from './order-announcement.service.ts';
+import { describeChange } from '../events/index.ts';
 import type { CustomerMailer } from './customer-mail.ts';
 import { matchOrderParties } from './order-party-matches.ts';
 import { findUnknownInspectionTypeIds } from './order-type.repo.ts';
@@ -117,5 +118,7 @@ export async function handleOrder(
   } else if (accept === false) {
     await decideOrder(context.tx, id, { status: 'rejected', decidedBy: context.user.id, inspectionId: null });
   }
-  return getOrder(context, id);
+  const order = await getOrder(context, id);
+  describeChange(context.tx, { action: 'update', recordType: 'order', id, label: order.number });
+  return order;
 }

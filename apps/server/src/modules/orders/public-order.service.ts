@@ -14,6 +14,7 @@ import type { Tenant } from '@syna/contracts/tenant';
 import { badRequest, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { PublicTenantContext } from '../../platform/http/request-context.ts';
 import { announceNewOrder, confirmOrderReceived } from './order-announcement.service.ts';
+import { describeChange } from '../events/index.ts';
 import type { CustomerMailer } from './customer-mail.ts';
 import { buildCalendar, isFreeSlot, nextOrderDate } from './order-calendar.ts';
 import { listBookings, lockBookingDay } from './order-calendar.repo.ts';
@@ -173,6 +174,7 @@ export async function submitPublicOrder(
   for (const form of asked) {
     if (answers[form.id]) await questions.store(context.tx, id, form, answers[form.id]!);
   }
+  describeChange(context.tx, { action: 'create', recordType: 'order', id, label: number });
   await announceNewOrder(context, publicUrl, { id, number, ...fields });
   await confirmOrderReceived(context, mailer, { id, number, ...fields });
   return receipt(number);

@@ -12,6 +12,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { pageByCursor } from '../../platform/db/list-cursor.ts';
 import { badRequest, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
+import { describeChange } from '../events/index.ts';
 import { findLookupItem, projectTypeKind } from '../lookups/index.ts';
 import { isMember } from '../tenancy/index.ts';
 import { listEstates } from './estate.repo.ts';
@@ -82,7 +83,7 @@ export async function createProject(context: RequestContext, input: ProjectCreat
   await checkReferences(context.tx, input);
   const { active, ...values } = input;
   const id = await insertProject(context.tx, context.tenant.id, { ...values, ...lifecycleOf(active) });
-  return requireProject(context, id);
+  return describedProject(context, 'create', id);
 }
 
 /** Changes the fields the body names. Activating or deactivating moves the state along. */
@@ -96,7 +97,7 @@ export async function changeProject(
   const { active, ...values } = input;
   const lifecycle = active === undefined || active === current.active ? {} : lifecycleOf(active);
   await updateProject(context.tx, id, { ...values, ...lifecycle });
-  return requireProject(context, id);
+  return describedProject(context, 'update', id);
 }
 
 export async function setProjectState(
@@ -105,12 +106,25 @@ export async function setProjectState(
   state: ProjectState,
 ): Promise<Project> {
   if (!(await updateProject(context.tx, id, { state, active: state === 'active' }))) throw projectMissing();
-  return requireProject(context, id);
+  return describedProject(context, 'update', id);
 }
 
 /** Deletes the project and its estates; its inspections stay, no longer in a project. */
 export async function removeProject(context: RequestContext, id: string): Promise<void> {
+  const project = await requireProject(context, id);
   if (!(await deleteProject(context.tx, id))) throw projectMissing();
+  describeChange(context.tx, { action: 'delete', recordType: 'projects', id, label: project.name });
+}
+
+/** The project as it now is, its change told to the events log by its name. */
+async function describedProject(
+  context: RequestContext,
+  action: 'create' | 'update',
+  id: string,
+): Promise<Project> {
+  const project = await requireProject(context, id);
+  describeChange(context.tx, { action, recordType: 'projects', id, label: project.name });
+  return project;
 }
 
 export async function getProjectDetail(context: RequestContext, id: string): Promise<ProjectDetail> {
