@@ -12,7 +12,7 @@ export const en: TextsLike<typeof sv> = {
   loadError: 'The availability could not be loaded.',
   week: {
     title: 'Working hours',
-    firmDay: 'Follows the company’s booking day until you save working hours of your own.',
+    firmDay: 'Follows the company’s booking day until working hours of their own are saved.',
     working: '{{day}}: working',
     start: 'From',
     end: 'To',
@@ -38,14 +38,5 @@ export const en: TextsLike<typeof sv> = {
     removeBody: 'The days become bookable again if the working hours allow.',
     removed: 'The absence has been deleted',
     list: 'Absences',
-  },
-  weekdays: {
-    '1': 'Monday',
-    '2': 'Tuesday',
-    '3': 'Wednesday',
-    '4': 'Thursday',
-    '5': 'Friday',
-    '6': 'Saturday',
-    '7': 'Sunday',
   },
 };

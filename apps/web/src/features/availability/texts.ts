@@ -11,7 +11,7 @@ export const sv = {
   loadError: 'Tillgängligheten kunde inte hämtas.',
   week: {
     title: 'Arbetstider',
-    firmDay: 'Följer företagets bokningsdag tills du sparar egna arbetstider.',
+    firmDay: 'Följer företagets bokningsdag tills egna arbetstider sparas.',
     working: '{{day}}: arbetar',
     start: 'Från',
     end: 'Till',
@@ -37,15 +37,6 @@ export const sv = {
     removeBody: 'Dagarna blir bokningsbara igen om arbetstiderna tillåter.',
     removed: 'Frånvaron har tagits bort',
     list: 'Frånvaro',
-  },
-  weekdays: {
-    '1': 'Måndag',
-    '2': 'Tisdag',
-    '3': 'Onsdag',
-    '4': 'Torsdag',
-    '5': 'Fredag',
-    '6': 'Lördag',
-    '7': 'Söndag',
   },
 };
 

@@ -256,13 +256,4 @@ export const en: TextsLike<typeof sv> = {
     weeksAheadHelp: 'How far ahead the calendar shows times (1–52)',
     reset: 'Undo changes',
   },
-  weekdays: {
-    '1': 'Monday',
-    '2': 'Tuesday',
-    '3': 'Wednesday',
-    '4': 'Thursday',
-    '5': 'Friday',
-    '6': 'Saturday',
-    '7': 'Sunday',
-  },
 };

@@ -257,15 +257,6 @@ export const sv = {
     weeksAheadHelp: 'Hur långt fram kalendern visar tider (1–52)',
     reset: 'Ångra ändringar',
   },
-  weekdays: {
-    '1': 'Måndag',
-    '2': 'Tisdag',
-    '3': 'Onsdag',
-    '4': 'Torsdag',
-    '5': 'Fredag',
-    '6': 'Lördag',
-    '7': 'Söndag',
-  },
 };
 
 export const useOrderTexts = defineFeatureTranslation('orders', { sv, en: () => import('./texts.en') });

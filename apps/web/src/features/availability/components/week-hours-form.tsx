@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -26,6 +27,7 @@ import { toWeekHoursInput, weekFormValues, type WeekFormValues } from '@/feature
  */
 export function WeekHoursForm({ availability }: { availability: MemberAvailability }) {
   const { t } = useAvailabilityTexts();
+  const { t: shared } = useTranslation();
   const save = useSetHours(availability.userId);
   const resolver = useLocalisedResolver(
     useMemo(() => schemaResolver<WeekFormValues, WeekHoursInput>(weekHoursInputSchema, toWeekHoursInput), []),
@@ -55,7 +57,7 @@ export function WeekHoursForm({ availability }: { availability: MemberAvailabili
         <Typography sx={{ color: 'text.secondary' }}>{t('week.firmDay')}</Typography>
       )}
       {days.map((day, index) => {
-        const dayName = t(`weekdays.${day.weekday}`);
+        const dayName = shared(`weekdays.${day.weekday}`);
         return (
           <Box
             key={day.weekday}

@@ -1,4 +1,5 @@
 import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -25,6 +26,7 @@ import { FormDateTimeInput } from '@/lib/dates/date-time-input';
 
 function CalendarSettingsForm({ saved }: { saved: TenantSettings }) {
   const { t } = useOrderTexts();
+  const { t: shared } = useTranslation();
   const settings = useSettingsForm(saved, CALENDAR_SETTING_KEYS);
   const { control } = settings.form;
   return (
@@ -71,7 +73,7 @@ function CalendarSettingsForm({ saved }: { saved: TenantSettings }) {
               {ISO_WEEKDAYS.map((day) => (
                 <FormControlLabel
                   key={day}
-                  label={t(`weekdays.${day}`)}
+                  label={shared(`weekdays.${day}`)}
                   control={
                     <Checkbox
                       checked={field.value.includes(day)}
