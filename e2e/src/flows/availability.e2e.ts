@@ -125,6 +125,9 @@ describe('booking against the inspectors’ availability', () => {
     );
     const orderId = found.items.find((item) => item.number === receipt.number)!.id;
     await owner.page.goto(`${baseUrl()}/main/${tenant}/order/${orderId}`);
+    const order = owner.page.getByTestId('order-view');
+    await expect.poll(() => order.innerText()).toContain('Besiktningsman vid bokningen');
+    expect(await order.innerText()).toContain(DEMO.user.name);
     await owner.page.getByTestId('order-accept').click();
     const accept = owner.page.getByTestId('accept-order-dialog');
     await accept.waitFor();
