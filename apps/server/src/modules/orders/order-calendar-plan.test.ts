@@ -11,13 +11,15 @@ import { calendarLoadQuery } from './order-calendar.repo.ts';
 
 /**
  * The booking calendar's one statement costs the same whatever the firm's history: six weeks of
- * a firm with 40 000 assignments over three years, 8 000 orders, five inspectors with years of
- * absences, and a neighbour as busy, read through the (tenant, date) indexes, the assignments
+ * a firm with 40 000 assignments over three years, 6 000 orders, five inspectors with years of
+ * absences, and a busy neighbour, read through the (tenant, date) indexes, the assignments
  * from the calendar index alone, in at most WEEKS_BUFFERS shared buffers.
  */
 
 const INSPECTIONS = 40_000;
-const ORDERS = 8_000;
+const NEIGHBOUR_INSPECTIONS = 10_000;
+const ORDERS = 6_000;
+const NEIGHBOUR_ORDERS = 2_000;
 const ABSENCES = 3_000;
 const WEEKS_BUFFERS = 1_000;
 const FROM = '2026-11-02';
@@ -44,8 +46,9 @@ const world = useWorld(async () => {
              CASE WHEN g % 5 > 0 THEN make_time(8 + g % 9, 0, 0) END,
              CASE WHEN g % 3 > 0 THEN make_time(10 + g % 9, 0, 0) END,
              CASE WHEN t.tenant_id = ${firm.id} AND g % 4 > 0 THEN (${members})[1 + g % 5] END
-      FROM generate_series(1, ${INSPECTIONS * 2}) AS g
-      CROSS JOIN LATERAL (SELECT CASE WHEN g % 2 = 0 THEN ${firm.id} ELSE ${neighbour.id} END AS tenant_id) AS t`);
+      FROM generate_series(1, ${INSPECTIONS + NEIGHBOUR_INSPECTIONS}) AS g
+      CROSS JOIN LATERAL (SELECT CASE WHEN g <= ${INSPECTIONS} THEN ${firm.id} ELSE ${neighbour.id} END
+                          AS tenant_id) AS t`);
     await tx.execute(sql`
       INSERT INTO orders (tenant_id, number, status, source, preferred_date, preferred_time, customer, object,
                           inspector_id)
@@ -54,8 +57,8 @@ const world = useWorld(async () => {
              date '2025-06-01' + g % 1095, time '08:00' + make_interval(mins => 120 * (g % 4)),
              jsonb_build_object('firstName', 'Kund'), jsonb_build_object('address', jsonb_build_object('city', 'Umeå')),
              CASE WHEN t.tenant_id = ${firm.id} THEN (${members})[1 + g % 5] END
-      FROM generate_series(1, ${ORDERS * 2}) AS g
-      CROSS JOIN LATERAL (SELECT CASE WHEN g % 2 = 0 THEN ${firm.id} ELSE ${neighbour.id} END AS tenant_id) AS t`);
+      FROM generate_series(1, ${ORDERS + NEIGHBOUR_ORDERS}) AS g
+      CROSS JOIN LATERAL (SELECT CASE WHEN g <= ${ORDERS} THEN ${firm.id} ELSE ${neighbour.id} END AS tenant_id) AS t`);
     await tx.execute(sql`
       INSERT INTO member_absences (tenant_id, user_id, from_date, to_date, note)
       SELECT ${firm.id}, (${members})[1 + g % 5], date '2024-01-01' + g, date '2024-01-01' + g + g % 3, 'Ledig'
