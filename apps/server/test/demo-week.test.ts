@@ -10,7 +10,7 @@ import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import { objectEndpoints } from '@syna/contracts/endpoints/remarks';
 import { DEMO_FIRMS, DEMO_PEOPLE, seedDemoIfEmpty } from '../src/modules/seed/index.ts';
-import { addDays } from '../src/modules/orders/index.ts';
+import { addDays } from '@syna/contracts/time-zone';
 import { queryRows } from '../src/platform/db/database.ts';
 import { callerFactory } from './support/api-client.ts';
 import type { TestUser } from './support/factories.ts';

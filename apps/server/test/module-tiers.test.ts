@@ -38,6 +38,7 @@ const TIERS = [
       'projects',
       'orders',
       'activities',
+      'availability',
       'network',
       'metadata',
       'forms',

@@ -1,6 +1,7 @@
 import type { Language } from './constants.ts';
 import { accessMessages } from './messages/access.ts';
 import { addressBookMessages } from './messages/address-book.ts';
+import { availabilityMessages } from './messages/availability.ts';
 import { emailMessages } from './messages/email.ts';
 import { exportMessages } from './messages/exports.ts';
 import { formMessages } from './messages/forms.ts';
@@ -41,6 +42,7 @@ export const MESSAGE_GROUPS = {
   metadataImport: metadataImportMessages,
   projects: projectMessages,
   orders: orderMessages,
+  availability: availabilityMessages,
   documents: documentMessages,
   exports: exportMessages,
   network: networkMessages,

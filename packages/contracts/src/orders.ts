@@ -164,6 +164,8 @@ export const orderSchema = z
     estateLocation: z.string().nullable(),
     estateNumber: z.string().nullable(),
     message: z.string().nullable(),
+    /** The inspector a booking from the public calendar was given; accepting makes them the assignments'. */
+    inspector: z.nullable(reference),
     created: z.string(),
     /** When it was accepted or rejected, and by whom. */
     decided: z.string().nullable(),

@@ -45,7 +45,8 @@ export const CALENDAR_SLOT_MINUTES_OPTIONS = [30, 60, 90, 120, 180, 240] as cons
 /** The staff calendar's working day until an administrator sets the firm's own. */
 export const DEFAULT_BUSINESS_HOURS = { start: '07:00', end: '18:00' } as const;
 
-const hourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.time');
+/** A time of day on the firm's clock, `HH:mm`. */
+export const hourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.time');
 /**
  * A firm's own settings (order confirmation, privacy policy, order dispatcher, giro numbers), plus
  * how its booking calendar and order page behave. The calendar and order keys are dotted
@@ -76,8 +77,11 @@ const tenantSettingsShape = {
     .default([1, 2, 3, 4, 5]),
   /** Whether the customer is e-mailed a reminder the day before a booked visit. */
   'customer.reminder': z.boolean().default(true),
-  /** How many bookings one slot takes before it shows as taken. */
-  'order.calendar.capacity': z.int().min(1).max(50).default(1),
+  /**
+   * Whether a booking from the public calendar names a free inspector for its slot, whom accepting
+   * the order makes the assignment's inspector; off, the office picks one.
+   */
+  'order.calendar.assignInspector': z.boolean().default(true),
   /** How many weeks ahead the public calendar shows. */
   'order.calendar.weeksAhead': z.int().min(1).max(52).default(8),
   /**

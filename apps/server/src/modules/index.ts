@@ -12,6 +12,7 @@ import { documentsModule } from './documents/index.ts';
 import { remarksModule } from './remarks/index.ts';
 import { inspectionsModule } from './inspections/index.ts';
 import { activitiesModule } from './activities/index.ts';
+import { availabilityModule } from './availability/index.ts';
 import { ordersModule } from './orders/index.ts';
 import { eventsModule } from './events/index.ts';
 import { invitationsModule } from './invitations/index.ts';
@@ -42,6 +43,7 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await remarksModule(api);
   await inspectionsModule(api);
   await activitiesModule(api);
+  await availabilityModule(api);
   await ordersModule(api);
   await eventsModule(api);
   await invitationsModule(api);

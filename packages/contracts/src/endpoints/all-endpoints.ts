@@ -1,5 +1,6 @@
 import type { EndpointTable } from './endpoint.ts';
 import { activityEndpoints } from './activities.ts';
+import { availabilityEndpoints } from './availability.ts';
 import { contactEndpoints } from './contacts.ts';
 import { inspectionEndpoints } from './inspections.ts';
 import { projectEndpoints } from './projects.ts';
@@ -56,6 +57,7 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   orderTypeEndpoints,
   publicOrderEndpoints,
   activityEndpoints,
+  availabilityEndpoints,
   contentEndpoints,
   documentTemplateEndpoints,
   baseTemplateEndpoints,

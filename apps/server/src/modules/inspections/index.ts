@@ -26,6 +26,7 @@ export {
   inspectionNumberOf,
   setInspectionDescriptionForPartner,
 } from './inspection-for-other-modules.repo.ts';
+export { inspectorMembers } from './inspection-metadata.repo.ts';
 export { type AttributeUse, attributeUses, inspectionsInProgress } from './inspection-set-up.repo.ts';
 export { createProjectInspection } from './project-inspection.service.ts';
 export { moveStatusForward, type AutomaticStep } from './inspection-status-flow.service.ts';

@@ -5,6 +5,14 @@ import { queryRows, type Tx } from '../../platform/db/database.ts';
 type Choices = Omit<InspectionMetadata, 'appointedByOptions'>;
 
 /**
+ * The members who can be inspectors, as rows `(id, name)`: every member of the firm. The
+ * assignment form offers them, the dispatch calendar gives each a lane, and the public calendar
+ * books them.
+ */
+export const inspectorMembers = sql`SELECT u.id, u.name FROM accounts a JOIN users u ON u.id = a.user_id
+                                    WHERE a.tenant_id = app_tenant()`;
+
+/**
  * What the inspection form offers, in one round trip: the types in use with their branches, the
  * statuses in order, the contact roles, and the members who can be inspectors.
  */
@@ -25,9 +33,8 @@ export async function loadFormChoices(tx: Tx): Promise<Choices> {
           (SELECT coalesce(json_agg(json_build_object('id', r.id, 'name', r.name)
                                     ORDER BY r.sort_order, r.name), '[]'::json)
              FROM contact_roles r WHERE r.tenant_id = app_tenant() AND NOT r.archived) AS "contactRoles",
-          (SELECT coalesce(json_agg(json_build_object('id', u.id, 'name', u.name) ORDER BY u.name), '[]'::json)
-             FROM accounts a JOIN users u ON u.id = a.user_id
-             WHERE a.tenant_id = app_tenant()) AS inspectors`,
+          (SELECT coalesce(json_agg(json_build_object('id', m.id, 'name', m.name) ORDER BY m.name), '[]'::json)
+             FROM (${inspectorMembers}) m) AS inspectors`,
   );
   return row!;
 }

@@ -1,6 +1,6 @@
 // The orders module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
 export { ordersModule } from './orders.module.ts';
-export { addDays, isoWeekday } from './order-calendar.ts';
+export { isoWeekday } from './order-calendar.ts';
 export {
   findOrderForPartner,
   orderExists,

@@ -31,6 +31,7 @@ export const ORDER_LINK_KIND = 'related';
 export interface AcceptanceChoices {
   /** One assignment per type, in this order; the first is the order's main assignment. */
   typeIds: string[];
+  /** Who inspects; the inspector the booking was given when absent, null for nobody. */
   inspectorId?: string | null;
   parties?: Partial<Record<OrderPartyRole, PartyDecision>>;
   /** When the assignments are booked; the customer's preferred date and time when absent. */
@@ -176,7 +177,7 @@ export async function createAssignmentsFromOrder(
         orderNumber: order.number,
         orderDate: zoneToday(order.createdAt),
         orderSource: order.source,
-        inspectorId: choices.inspectorId ?? null,
+        inspectorId: choices.inspectorId !== undefined ? choices.inspectorId : order.inspectorId,
         description: order.object.description,
         attributes: estate,
         contacts,

@@ -38,6 +38,7 @@ export const detailColumns = sql`
   ${summaryColumns}, o.owner1, o.owner2, o.broker, o.message,
   ${timestamp('o.decided_at')} AS decided,
   du.id AS decided_by_id, du.name AS decided_by_name,
+  iu.id AS inspector_id, iu.name AS inspector_name,
   coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY ct.position)
             FROM order_inspection_types ct
             JOIN inspection_types t ON t.tenant_id = ct.tenant_id AND t.id = ct.inspection_type_id
@@ -59,7 +60,8 @@ export const detailColumns = sql`
             WHERE op.tenant_id = o.tenant_id AND op.order_id = o.id), '[]') AS inspections`;
 
 export const detailJoins = sql`${summaryJoins}
-  LEFT JOIN users du ON du.id = o.decided_by`;
+  LEFT JOIN users du ON du.id = o.decided_by
+  LEFT JOIN users iu ON iu.id = o.inspector_id`;
 
 export interface SummaryRow {
   id: string;
@@ -87,6 +89,8 @@ export interface DetailRow extends SummaryRow {
   decided: string | null;
   decided_by_id: string | null;
   decided_by_name: string | null;
+  inspector_id: string | null;
+  inspector_name: string | null;
   types: { id: string; name: string }[];
   shares: OrderShare[];
   inspections: { id: string; number: string }[];
@@ -129,6 +133,7 @@ export function toOrder(row: DetailRow): Order {
     estateLocation: row.estate_location,
     estateNumber: row.estate_number,
     message: row.message,
+    inspector: row.inspector_id ? { id: row.inspector_id, name: row.inspector_name ?? '' } : null,
     created: row.created,
     decided: row.decided,
     decidedBy: row.decided_by_id ? { id: row.decided_by_id, name: row.decided_by_name ?? '' } : null,

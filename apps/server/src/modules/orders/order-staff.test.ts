@@ -11,7 +11,7 @@ import {
   postOrderType,
   submitOrder,
 } from '../../../test/support/order-factories.ts';
-import { addDays } from './order-calendar.ts';
+import { addDays } from '@syna/contracts/time-zone';
 import {
   exportToFile,
   fetchExportFile,

@@ -58,6 +58,8 @@ export const orders = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by'),
     inspectionId: uuid('inspection_id'),
+    /** The inspector a booking from the public calendar was given (migration 0069). */
+    inspectorId: uuid('inspector_id'),
   },
   tenantKey,
 );

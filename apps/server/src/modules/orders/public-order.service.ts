@@ -16,8 +16,8 @@ import type { PublicTenantContext } from '../../platform/http/request-context.ts
 import { announceNewOrder, confirmOrderReceived } from './order-announcement.service.ts';
 import { describeChange } from '../events/index.ts';
 import type { CustomerMailer } from './customer-mail.ts';
-import { buildCalendar, isFreeSlot, nextOrderDate } from './order-calendar.ts';
-import { listBookings, lockBookingDay } from './order-calendar.repo.ts';
+import { buildCalendar, inspectorForSlot, nextOrderDate } from './order-calendar.ts';
+import { loadCalendar, lockBookingDay } from './order-calendar.repo.ts';
 import { drawOrderNumber } from './order-number.repo.ts';
 import { insertOrder } from './order.repo.ts';
 import { ASKED_FOR_BY_ORDER, replaceInspectionTypeList } from './inspection-type-links.repo.ts';
@@ -63,13 +63,8 @@ export async function getPublicCalendar(
 ): Promise<PublicCalendar> {
   const settings = settingsOf(context.tenant);
   if (!settings['order.calendar.enabled']) throw notFound({ key: 'orders.noCalendar' });
-  const bookings = await listBookings(
-    context.tx,
-    query.from,
-    query.to,
-    settings['order.calendar.slotMinutes'],
-  );
-  return buildCalendar(settings, query, bookings, zoneToday(context.now()));
+  const load = await loadCalendar(context.tx, query.from, query.to, settings['order.calendar.slotMinutes']);
+  return buildCalendar(settings, query, load, zoneToday(context.now()));
 }
 
 /**
@@ -92,18 +87,25 @@ function answerErrors(asked: readonly AskedForm[], answers: OrderAnswers): Field
   return errors;
 }
 
+/** What checking an order found: its field errors, and the inspector its booked slot goes to. */
+interface OrderCheck {
+  errors: FieldErrors;
+  inspectorId: string | null;
+}
+
 /**
  * The order's checks against the firm's own data: an order type it offers (not archived; hidden
- * is fine) that offers every chosen type, the customer's e-mail when the firm requires it, a date no earlier than the next date, and, with the
- * calendar on, a preferred time that is a free slot. The day is locked while its slot is checked,
- * so two customers cannot both take its last place.
+ * is fine) that offers every chosen type, the customer's e-mail when the firm requires it, a date
+ * no earlier than the next date, and, with the calendar on, a preferred time that is a slot some
+ * inspector is free for; the firm that assigns one gets the one `inspectorForSlot` picks. The day
+ * is locked while its slot is checked, so two customers cannot both take its last free inspector.
  */
-async function orderErrors(
+async function checkOrder(
   context: PublicTenantContext,
   order: PublicOrderSubmit,
   asked: readonly AskedForm[],
   today: string,
-): Promise<FieldErrors> {
+): Promise<OrderCheck> {
   const settings = settingsOf(context.tenant);
   const offered = await findOrderTypeOffer(context, order.orderTypeId);
   const errors: FieldErrors = offered ? answerErrors(asked, order.answers ?? {}) : {};
@@ -115,17 +117,18 @@ async function orderErrors(
     errors['body.customer.email'] = [{ key: 'validation.emailRequired' }];
   }
   const nextDate = nextOrderDate(settings, today);
+  let inspectorId: string | null = null;
   if (order.preferredDate < nextDate) {
     errors['body.preferredDate'] = [{ key: 'orders.tooEarly', values: { date: nextDate } }];
   } else if (order.preferredTime && settings['order.calendar.enabled']) {
     await lockBookingDay(context.tx, order.preferredDate);
     const date = order.preferredDate;
-    const bookings = await listBookings(context.tx, date, date, settings['order.calendar.slotMinutes']);
-    if (!isFreeSlot(settings, date, order.preferredTime, bookings, today)) {
-      errors['body.preferredTime'] = [{ key: 'orders.timeTaken' }];
-    }
+    const load = await loadCalendar(context.tx, date, date, settings['order.calendar.slotMinutes']);
+    const inspector = inspectorForSlot(settings, date, order.preferredTime, load, today);
+    if (!inspector) errors['body.preferredTime'] = [{ key: 'orders.timeTaken' }];
+    else if (settings['order.calendar.assignInspector']) inspectorId = inspector.id;
   }
-  return errors;
+  return { errors, inspectorId };
 }
 
 /**
@@ -153,7 +156,7 @@ export async function submitPublicOrder(
     return receipt(`B${today.slice(0, 4)}-${String(randomInt(1, 10_000)).padStart(4, '0')}`);
   }
   const asked = (await questions.asked(context.tx, [submitted.orderTypeId])).get(submitted.orderTypeId) ?? [];
-  const errors = await orderErrors(context, submitted, asked, today);
+  const { errors, inspectorId } = await checkOrder(context, submitted, asked, today);
   if (Object.keys(errors).length > 0) throw badRequest({ key: 'orders.invalidOrder' }, errors);
 
   const {
@@ -169,6 +172,7 @@ export async function submitPublicOrder(
     number,
     source: 'web',
     language: context.language,
+    inspectorId,
   });
   await replaceInspectionTypeList(context.tx, ASKED_FOR_BY_ORDER, context.tenant.id, id, types);
   for (const form of asked) {

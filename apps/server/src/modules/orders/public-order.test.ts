@@ -18,7 +18,7 @@ import {
   postOrderType,
   submitOrder,
 } from '../../../test/support/order-factories.ts';
-import { addDays } from './order-calendar.ts';
+import { addDays } from '@syna/contracts/time-zone';
 
 const world = useOrderWorld();
 let energy: { id: string; name: string };

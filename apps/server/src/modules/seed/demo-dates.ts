@@ -1,4 +1,5 @@
-import { addDays, isoWeekday } from '../orders/index.ts';
+import { addDays } from '@syna/contracts/time-zone';
+import { isoWeekday } from '../orders/index.ts';
 
 const WORKDAYS_PER_WEEK = 5;
 

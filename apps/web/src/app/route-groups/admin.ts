@@ -1,4 +1,5 @@
 import { rolesAdminRoute, usersAdminRoutesWith } from '@/features/access/routes';
+import { AvailabilitySection } from '@/features/availability/components/availability-section';
 import { InvitationsPanel } from '@/features/invitations/components/invitations-panel';
 import { LinkCodeSection } from '@/features/identity-links/components/link-code-section';
 import { adminOverviewRouteWith, organizationRoute } from '@/features/admin/routes';
@@ -18,7 +19,7 @@ import { sequencesAdminRoute } from '@/features/sequences/routes';
 /**
  * The "admin" chunk: administration pages (administrators only). The spec has no projects list
  * route, so project search and "Nytt projekt" are a panel of the admin overview; the invitations
- * are a panel of the users page, a member's link code one of the member's page.
+ * are a panel of the users page, a member's availability and link code panels of the member's page.
  */
 export const adminGroup = {
   overview: adminOverviewRouteWith([ProjectsPanel]),
@@ -26,7 +27,7 @@ export const adminGroup = {
   lookups: lookupAdminRoutes,
   orders: orderAdminRoutes,
   roles: rolesAdminRoute,
-  users: usersAdminRoutesWith([InvitationsPanel], [LinkCodeSection]),
+  users: usersAdminRoutesWith([InvitationsPanel], [AvailabilitySection, LinkCodeSection]),
   documentTemplates: documentTemplatesRoute,
   network: networkAdminRoute,
   email: emailAdminRoutes,

@@ -1,4 +1,5 @@
-import { settingsRoute } from '@/features/settings/routes';
+import { OwnAvailabilityPanel } from '@/features/availability/components/availability-section';
+import { settingsRouteWith } from '@/features/settings/routes';
 
-/** The "settings" chunk: the user's profile and settings. */
-export const settingsGroup = { settings: settingsRoute };
+/** The "settings" chunk: the user's profile and settings, and their working hours and absences. */
+export const settingsGroup = { settings: settingsRouteWith([OwnAvailabilityPanel]) };

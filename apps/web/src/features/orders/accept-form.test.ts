@@ -38,6 +38,7 @@ const order: Order = {
   estateLocation: null,
   estateNumber: null,
   message: null,
+  inspector: null,
   created: '2026-05-04T08:00:00Z',
   decided: null,
   decidedBy: null,
@@ -47,7 +48,7 @@ const order: Order = {
 };
 
 describe('accept form', () => {
-  it('starts with every ordered type, no inspector, the customer’s date and time and no decisions', () => {
+  it('starts with every ordered type, no inspector unless booked, the customer’s date and time and no decisions', () => {
     expect(acceptFormValues(order)).toEqual({
       typeIds: [VILLA, RADON],
       inspectorId: '',
@@ -55,6 +56,11 @@ describe('accept form', () => {
       bookedTime: '10:00',
       parties: {},
     });
+  });
+
+  it('starts with the inspector the booking was given', () => {
+    const booked = { ...order, inspector: { id: INSPECTOR, name: 'Ingrid Inspektör' } };
+    expect(acceptFormValues(booked).inspectorId).toBe(INSPECTOR);
   });
 
   it('sends the inspector and the decisions taken, and leaves uncorrected types and date out', () => {

@@ -11,7 +11,7 @@ import type {
 export interface AcceptFormValues {
   /** The ordered types kept, one assignment each; all of them to start with. */
   typeIds: string[];
-  /** '' leaves the assignments without an inspector. */
+  /** '' leaves the assignments without an inspector; the one the booking was given to start with. */
   inspectorId: string;
   /** When the assignments are booked: the customer's wish to start with. */
   bookedDate: string;
@@ -21,11 +21,14 @@ export interface AcceptFormValues {
   parties: Partial<Record<OrderPartyRole, PartyDecision | ''>>;
 }
 
-/** Every ordered type; date and time as the customer wished; no decision taken for anyone. */
+/**
+ * Every ordered type; the inspector the booking was given; date and time as the customer wished;
+ * no decision taken for anyone.
+ */
 export function acceptFormValues(order: Order): AcceptFormValues {
   return {
     typeIds: order.types.map((type) => type.id),
-    inspectorId: '',
+    inspectorId: order.inspector?.id ?? '',
     bookedDate: order.preferredDate,
     bookedTime: order.preferredTime ?? '',
     parties: {},

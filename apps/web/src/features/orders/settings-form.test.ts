@@ -22,12 +22,14 @@ describe('settings form', () => {
     const values = settingsFormValues(saved);
     values.invoiceBankgiro = '50501055';
     values.order.calendar.enabled = true;
-    values.order.calendar.capacity = '3';
+    values.order.calendar.assignInspector = false;
     const next = tenantSettingsSchema.parse(toSettingsInput(values));
     const change = settingsChange(saved, next, ORDER_PAGE_SETTING_KEYS);
     expect(change).toEqual({ invoiceBankgiro: '5050-1055', 'order.calendar.enabled': true });
     expect(tenantSettingsChangeSchema.parse(change)).toEqual(change);
-    expect(settingsChange(saved, next, CALENDAR_SETTING_KEYS)).toEqual({ 'order.calendar.capacity': 3 });
+    expect(settingsChange(saved, next, CALENDAR_SETTING_KEYS)).toEqual({
+      'order.calendar.assignInspector': false,
+    });
   });
 
   it('names the nested form field in the contract’s errors', () => {

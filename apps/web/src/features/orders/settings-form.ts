@@ -23,7 +23,7 @@ export interface SettingsFormValues {
       dayStart: string;
       dayEnd: string;
       weekdays: number[];
-      capacity: string;
+      assignInspector: boolean;
       weeksAhead: string;
     };
   };
@@ -53,7 +53,7 @@ export const CALENDAR_SETTING_KEYS = [
   'order.calendar.dayStart',
   'order.calendar.dayEnd',
   'order.calendar.weekdays',
-  'order.calendar.capacity',
+  'order.calendar.assignInspector',
   'order.calendar.weeksAhead',
 ] as const satisfies readonly SettingKey[];
 
@@ -81,7 +81,7 @@ export function settingsFormValues(settings: TenantSettings): SettingsFormValues
         dayStart: settings['order.calendar.dayStart'],
         dayEnd: settings['order.calendar.dayEnd'],
         weekdays: [...settings['order.calendar.weekdays']],
-        capacity: String(settings['order.calendar.capacity']),
+        assignInspector: settings['order.calendar.assignInspector'],
         weeksAhead: String(settings['order.calendar.weeksAhead']),
       },
     },
@@ -110,7 +110,7 @@ export function toSettingsInput(values: SettingsFormValues): z.input<typeof tena
     'order.calendar.dayStart': calendar.dayStart,
     'order.calendar.dayEnd': calendar.dayEnd,
     'order.calendar.weekdays': calendar.weekdays as TenantSettings['order.calendar.weekdays'],
-    'order.calendar.capacity': number(calendar.capacity) as number,
+    'order.calendar.assignInspector': calendar.assignInspector,
     'order.calendar.weeksAhead': number(calendar.weeksAhead) as number,
     'calendar.dayStart': values.calendar.dayStart,
     'calendar.dayEnd': values.calendar.dayEnd,

@@ -208,7 +208,7 @@ export const en: TextsLike<typeof sv> = {
     staffCalendarIntro:
       "The working day: the calendar's week and day open at these hours, and the time outside is shaded. Bookings outside the working day still show.",
     calendarIntro:
-      'The public calendar shows free and taken times, without customer details. The customer picks a free time when ordering.',
+      'The public calendar shows free and taken times, without customer details. The customer picks a free time when ordering. A time is free while some inspector works then and is not booked; each sets their working hours and absences under Availability in their settings.',
     loadError: 'The settings could not be loaded.',
     saved: 'The settings have been saved',
     completed: 'Confirmation to the customer',
@@ -252,19 +252,11 @@ export const en: TextsLike<typeof sv> = {
     dayStart: 'Day starts',
     dayEnd: 'Day ends',
     weekdays: 'Days that can be booked',
-    capacity: 'Bookings per time slot',
-    capacityHelp: 'How many orders a time slot takes before it shows as taken (1–50)',
+    assignInspector: 'Assign a free inspector when booked',
+    assignInspectorHelp:
+      'The order gets the free inspector with the fewest bookings that day, who becomes the assignment’s inspector when the order is accepted. When off, the office chooses.',
     weeksAhead: 'Weeks ahead',
     weeksAheadHelp: 'How far ahead the calendar shows times (1–52)',
     reset: 'Undo changes',
-  },
-  weekdays: {
-    '1': 'Monday',
-    '2': 'Tuesday',
-    '3': 'Wednesday',
-    '4': 'Thursday',
-    '5': 'Friday',
-    '6': 'Saturday',
-    '7': 'Sunday',
   },
 };

@@ -210,7 +210,7 @@ export const sv = {
     staffCalendarIntro:
       'Arbetsdagen: kalenderns vecka och dag öppnar vid dessa tider, och tiden utanför är skuggad. Bokningar utanför arbetsdagen visas ändå.',
     calendarIntro:
-      'Den publika kalendern visar lediga och bokade tider, utan kunduppgifter. Kunden väljer en ledig tid när hen beställer.',
+      'Den publika kalendern visar lediga och bokade tider, utan kunduppgifter. Kunden väljer en ledig tid när hen beställer. En tid är ledig så länge någon besiktningsman arbetar då och inte är bokad; var och en anger sina arbetstider och sin frånvaro under Tillgänglighet i sina inställningar.',
     loadError: 'Inställningarna kunde inte hämtas.',
     saved: 'Inställningarna har sparats',
     completed: 'Bekräftelse till kunden',
@@ -253,20 +253,12 @@ export const sv = {
     dayStart: 'Dagen börjar',
     dayEnd: 'Dagen slutar',
     weekdays: 'Dagar som kan bokas',
-    capacity: 'Bokningar per tid',
-    capacityHelp: 'Hur många beställningar en tid tar innan den visas som bokad (1–50)',
+    assignInspector: 'Tilldela en ledig besiktningsman vid bokning',
+    assignInspectorHelp:
+      'Beställningen får den lediga besiktningsman som har minst bokat den dagen, och hen blir uppdragets besiktningsman när beställningen godkänns. Avslaget väljer kontoret.',
     weeksAhead: 'Veckor framåt',
     weeksAheadHelp: 'Hur långt fram kalendern visar tider (1–52)',
     reset: 'Ångra ändringar',
-  },
-  weekdays: {
-    '1': 'Måndag',
-    '2': 'Tisdag',
-    '3': 'Onsdag',
-    '4': 'Torsdag',
-    '5': 'Fredag',
-    '6': 'Lördag',
-    '7': 'Söndag',
   },
 };
 

@@ -309,6 +309,15 @@ export const en: Translation = {
     noMatches: 'No contacts found',
     failed: 'The search failed',
   },
+  weekdays: {
+    '1': 'Monday',
+    '2': 'Tuesday',
+    '3': 'Wednesday',
+    '4': 'Thursday',
+    '5': 'Friday',
+    '6': 'Saturday',
+    '7': 'Sunday',
+  },
   address: {
     address: 'Street address',
     postalCode: 'Postal code',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ISO_WEEKDAYS } from '@syna/contracts/tenant';
 import { en } from './en';
 import { currentLanguage, followUserLanguage, initI18n, translate } from './i18n';
 import { textsLoaded } from './pending-texts';
@@ -8,6 +9,10 @@ import { textParityProblems } from './text-parity';
 describe('translations', () => {
   it('has the same keys, no empty texts and the same placeholders in Swedish and English', () => {
     expect(textParityProblems(sv, en)).toEqual([]);
+  });
+
+  it('names every ISO weekday', () => {
+    expect(Object.keys(sv.weekdays)).toEqual(ISO_WEEKDAYS.map(String));
   });
 
   it('loads the English once it is the language, keeping the language asked for meanwhile', async () => {

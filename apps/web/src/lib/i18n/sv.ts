@@ -308,6 +308,16 @@ export const sv = {
     noMatches: 'Inga kontakter hittades',
     failed: 'Sökningen misslyckades',
   },
+  /** ISO weekdays, 1 Monday … 7 Sunday. */
+  weekdays: {
+    '1': 'Måndag',
+    '2': 'Tisdag',
+    '3': 'Onsdag',
+    '4': 'Torsdag',
+    '5': 'Fredag',
+    '6': 'Lördag',
+    '7': 'Söndag',
+  },
   address: {
     address: 'Gatuadress',
     postalCode: 'Postnummer',

@@ -1,4 +1,5 @@
 import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -13,7 +14,7 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { CALENDAR_SLOT_MINUTES_OPTIONS, ISO_WEEKDAYS, type TenantSettings } from '@syna/contracts/tenant';
-import { FormTextField } from '@/lib/forms/form-fields';
+import { FormSwitch, FormTextField } from '@/lib/forms/form-fields';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { CALENDAR_SETTING_KEYS, STAFF_CALENDAR_SETTING_KEYS } from '@/features/orders/settings-form';
 import { useOrderTexts } from '@/features/orders/texts';
@@ -25,6 +26,7 @@ import { FormDateTimeInput } from '@/lib/dates/date-time-input';
 
 function CalendarSettingsForm({ saved }: { saved: TenantSettings }) {
   const { t } = useOrderTexts();
+  const { t: shared } = useTranslation();
   const settings = useSettingsForm(saved, CALENDAR_SETTING_KEYS);
   const { control } = settings.form;
   return (
@@ -71,7 +73,7 @@ function CalendarSettingsForm({ saved }: { saved: TenantSettings }) {
               {ISO_WEEKDAYS.map((day) => (
                 <FormControlLabel
                   key={day}
-                  label={t(`weekdays.${day}`)}
+                  label={shared(`weekdays.${day}`)}
                   control={
                     <Checkbox
                       checked={field.value.includes(day)}
@@ -95,14 +97,6 @@ function CalendarSettingsForm({ saved }: { saved: TenantSettings }) {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField
           control={control}
-          name="order.calendar.capacity"
-          type="number"
-          label={t('settings.capacity')}
-          helperText={t('settings.capacityHelp')}
-          slotProps={{ htmlInput: { min: 1, max: 50, step: 1 } }}
-        />
-        <FormTextField
-          control={control}
           name="order.calendar.weeksAhead"
           type="number"
           label={t('settings.weeksAhead')}
@@ -110,6 +104,12 @@ function CalendarSettingsForm({ saved }: { saved: TenantSettings }) {
           slotProps={{ htmlInput: { min: 1, max: 52, step: 1 } }}
         />
       </Box>
+      <FormSwitch
+        control={control}
+        name="order.calendar.assignInspector"
+        label={t('settings.assignInspector')}
+        helperText={t('settings.assignInspectorHelp')}
+      />
     </SettingsFormFrame>
   );
 }
@@ -144,8 +144,8 @@ function StaffCalendarSettingsForm({ saved }: { saved: TenantSettings }) {
 }
 
 /**
- * `/:tenant/admin/calendar`: the public booking calendar's slots, days, capacity and reach, and the
- * staff calendar's working day.
+ * `/:tenant/admin/calendar`: the public booking calendar's slots, days and reach and whether a
+ * booking gets a free inspector, and the staff calendar's working day.
  */
 export function CalendarSettingsPage() {
   const { t } = useOrderTexts();

@@ -116,6 +116,7 @@ export function OrderSections({ order }: { order: Order }) {
             [t('fields.inspection'), order.inspections.length > 0 ? <AssignmentLinks order={order} /> : null],
             [t('fields.preferredDate'), order.preferredDate],
             [t('fields.preferredTime'), order.preferredTime ?? t('view.noTime')],
+            [t('fields.bookedInspector'), order.inspector?.name ?? null],
             [t('fields.source'), t(`source.${order.source}`)],
             [t('fields.created'), formatDateTime(order.created)],
             [t('fields.customerMessage'), order.message],

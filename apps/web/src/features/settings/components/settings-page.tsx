@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,8 +7,11 @@ import { useProfile } from '@/features/settings/api';
 import { ProfileProperties } from './profile-properties';
 import { SettingsForm } from './settings-form';
 
-/** `/:tenant/settings`. The form starts from the session's user and follows the fresh profile. */
-export function SettingsPage() {
+/**
+ * `/:tenant/settings`. The form starts from the session's user and follows the fresh profile;
+ * `panels` of other features follow it.
+ */
+export function SettingsPage({ panels = [] }: { panels?: readonly ComponentType[] }) {
   const { t } = useTranslation();
   const session = useInitialData();
   const profile = useProfile();
@@ -18,6 +22,9 @@ export function SettingsPage() {
       </Typography>
       <SettingsForm user={profile.data ?? session.user} />
       <ProfileProperties />
+      {panels.map((Panel, index) => (
+        <Panel key={index} />
+      ))}
     </Stack>
   );
 }
