@@ -149,6 +149,7 @@ export interface LookupScope {
 export interface LookupItem {
   id: string;
   name: string;
+  nameEn: string | null;
   sortOrder: number;
   archived: boolean;
 }

@@ -66,6 +66,8 @@ export const en: TextsLike<typeof sv> = {
     defaultDuration: 'Usual duration (minutes)',
     defaultDurationHelp: 'The calendar draws a booking without an end time this long.',
     name: 'Name',
+    nameEn: 'English name (optional)',
+    nameEnHelp: 'Shown to users who read Syna in English. Without it, they see the name above.',
     description: 'Description',
     color: 'Colour',
     final: 'Closes the assignment',

@@ -65,6 +65,8 @@ export const sv = {
     defaultDuration: 'Normal längd (minuter)',
     defaultDurationHelp: 'Kalendern visar en bokning utan sluttid så här lång.',
     name: 'Namn',
+    nameEn: 'Engelskt namn (valfritt)',
+    nameEnHelp: 'Visas för användare som valt engelska. Utan det visas namnet ovan.',
     description: 'Beskrivning',
     color: 'Färg',
     final: 'Stänger uppdraget',

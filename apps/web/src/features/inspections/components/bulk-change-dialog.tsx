@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { InspectionMetadata } from '@syna/contracts/inspections';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { useBulkUpdateInspections } from '@/features/inspections/api';
 import { useInspectionTexts } from '@/features/inspections/texts';
@@ -29,13 +30,14 @@ interface BulkChangeDialogProps {
  */
 export function BulkChangeDialog({ change, ids, metadata, onClose, onDone }: BulkChangeDialogProps) {
   const { t } = useInspectionTexts();
+  const label = useLookupLabel();
   const [value, setValue] = useState('');
   const [missing, setMissing] = useState(false);
   const bulk = useBulkUpdateInspections();
   const count = ids.length;
   const options =
     change === 'status'
-      ? metadata.statuses.map((status) => ({ id: status.id, name: status.name }))
+      ? metadata.statuses
       : [{ id: NO_INSPECTOR, name: t('fields.noInspector') }, ...metadata.inspectors];
 
   const submit = () => {
@@ -91,7 +93,7 @@ export function BulkChangeDialog({ change, ids, metadata, onClose, onDone }: Bul
       >
         {options.map((option) => (
           <MenuItem key={option.id} value={option.id}>
-            {option.name}
+            {label(option)}
           </MenuItem>
         ))}
       </TextField>

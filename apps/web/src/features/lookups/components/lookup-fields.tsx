@@ -1,6 +1,6 @@
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
-import { STATUS_CATEGORIES } from '@syna/contracts/lookups';
+import { LOOKUP_NAME_LENGTH_MAX, STATUS_CATEGORIES } from '@syna/contracts/lookups';
 import { FormLongTextField, FormSelectField, FormSwitch, FormTextField } from '@/lib/forms/form-fields';
 import type { LookupFormValues } from '@/features/lookups/lookup-form';
 import type { LookupKind, LookupWrite } from '@/features/lookups/lookup-kinds';
@@ -13,7 +13,7 @@ interface LookupFieldsProps {
   autoFocus?: boolean;
 }
 
-/** The fields of one lookup kind: name, and description, colour, category or its flag where it has them. */
+/** The fields of one lookup kind: name and English name, and description, colour, category or its flag where it has them. */
 export function LookupFields({ kind, control, autoFocus = false }: LookupFieldsProps) {
   const { t } = useLookupsTexts();
   const name = useWatch({ control, name: 'name' });
@@ -26,7 +26,15 @@ export function LookupFields({ kind, control, autoFocus = false }: LookupFieldsP
         required
         fullWidth
         autoFocus={autoFocus}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
+        slotProps={{ htmlInput: { maxLength: LOOKUP_NAME_LENGTH_MAX } }}
+      />
+      <FormTextField
+        control={control}
+        name="nameEn"
+        label={t('fields.nameEn')}
+        helperText={t('fields.nameEnHelp')}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: LOOKUP_NAME_LENGTH_MAX, lang: 'en' } }}
       />
       {kind.fields.description && (
         <FormLongTextField

@@ -4,6 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { FormSwitch, FormTextField } from '@/lib/forms/form-fields';
 import type { OrderTypeFormValues } from '@/features/orders/order-type-form';
 import { useOrderTexts } from '@/features/orders/texts';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
+import { LOOKUP_NAME_LENGTH_MAX } from '@syna/contracts/lookups';
 
 interface OrderTypeFieldsProps<Output> {
   control: Control<OrderTypeFormValues, unknown, Output>;
@@ -19,7 +21,11 @@ export function OrderTypeFields<Output>({
   autoFocus = false,
 }: OrderTypeFieldsProps<Output>) {
   const { t } = useOrderTexts();
-  const nameOf = (id: string) => inspectionTypes.find((type) => type.id === id)?.name ?? '…';
+  const label = useLookupLabel();
+  const nameOf = (id: string) => {
+    const type = inspectionTypes.find((each) => each.id === id);
+    return type ? label(type) : '…';
+  };
   return (
     <>
       <FormTextField
@@ -29,7 +35,15 @@ export function OrderTypeFields<Output>({
         required
         fullWidth
         autoFocus={autoFocus}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
+        slotProps={{ htmlInput: { maxLength: LOOKUP_NAME_LENGTH_MAX } }}
+      />
+      <FormTextField
+        control={control}
+        name="nameEn"
+        label={t('orderTypes.nameEn')}
+        helperText={t('orderTypes.nameEnHelp')}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: LOOKUP_NAME_LENGTH_MAX, lang: 'en' } }}
       />
       <FormTextField
         control={control}
@@ -59,7 +73,7 @@ export function OrderTypeFields<Output>({
       >
         {inspectionTypes.map((type) => (
           <MenuItem key={type.id} value={type.id}>
-            {type.name}
+            {label(type)}
           </MenuItem>
         ))}
       </FormTextField>
