@@ -14,6 +14,7 @@ export type LookupTable = PgTable & {
   tenantId: AnyPgColumn;
   id: AnyPgColumn;
   name: AnyPgColumn;
+  nameEn: AnyPgColumn;
   sortOrder: AnyPgColumn;
   archived: AnyPgColumn;
 };
