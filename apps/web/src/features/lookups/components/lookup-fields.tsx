@@ -1,7 +1,8 @@
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
-import { LOOKUP_NAME_LENGTH_MAX, STATUS_CATEGORIES } from '@syna/contracts/lookups';
+import { STATUS_CATEGORIES } from '@syna/contracts/lookups';
 import { FormLongTextField, FormSelectField, FormSwitch, FormTextField } from '@/lib/forms/form-fields';
+import { LookupNameFields } from '@/lib/forms/lookup-name-fields';
 import type { LookupFormValues } from '@/features/lookups/lookup-form';
 import type { LookupKind, LookupWrite } from '@/features/lookups/lookup-kinds';
 import { useLookupsTexts } from '@/features/lookups/texts';
@@ -19,22 +20,10 @@ export function LookupFields({ kind, control, autoFocus = false }: LookupFieldsP
   const name = useWatch({ control, name: 'name' });
   return (
     <Stack spacing={2.5}>
-      <FormTextField
+      <LookupNameFields
         control={control}
-        name="name"
-        label={t('fields.name')}
-        required
-        fullWidth
+        labels={{ name: t('fields.name'), nameEn: t('fields.nameEn'), nameEnHelp: t('fields.nameEnHelp') }}
         autoFocus={autoFocus}
-        slotProps={{ htmlInput: { maxLength: LOOKUP_NAME_LENGTH_MAX } }}
-      />
-      <FormTextField
-        control={control}
-        name="nameEn"
-        label={t('fields.nameEn')}
-        helperText={t('fields.nameEnHelp')}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: LOOKUP_NAME_LENGTH_MAX, lang: 'en' } }}
       />
       {kind.fields.description && (
         <FormLongTextField

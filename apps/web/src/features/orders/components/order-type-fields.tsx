@@ -2,10 +2,10 @@ import type { Control } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import { FormSwitch, FormTextField } from '@/lib/forms/form-fields';
+import { LookupNameFields } from '@/lib/forms/lookup-name-fields';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 import type { OrderTypeFormValues } from '@/features/orders/order-type-form';
 import { useOrderTexts } from '@/features/orders/texts';
-import { useLookupLabel } from '@/lib/i18n/lookup-label';
-import { LOOKUP_NAME_LENGTH_MAX } from '@syna/contracts/lookups';
 
 interface OrderTypeFieldsProps<Output> {
   control: Control<OrderTypeFormValues, unknown, Output>;
@@ -28,22 +28,14 @@ export function OrderTypeFields<Output>({
   };
   return (
     <>
-      <FormTextField
+      <LookupNameFields
         control={control}
-        name="name"
-        label={t('orderTypes.name')}
-        required
-        fullWidth
+        labels={{
+          name: t('orderTypes.name'),
+          nameEn: t('orderTypes.nameEn'),
+          nameEnHelp: t('orderTypes.nameEnHelp'),
+        }}
         autoFocus={autoFocus}
-        slotProps={{ htmlInput: { maxLength: LOOKUP_NAME_LENGTH_MAX } }}
-      />
-      <FormTextField
-        control={control}
-        name="nameEn"
-        label={t('orderTypes.nameEn')}
-        helperText={t('orderTypes.nameEnHelp')}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: LOOKUP_NAME_LENGTH_MAX, lang: 'en' } }}
       />
       <FormTextField
         control={control}
