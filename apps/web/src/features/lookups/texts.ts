@@ -79,6 +79,19 @@ export const sv = {
       'Anmärkningar med den här graden sammanfattas under ”Allvarliga fel och risker” på protokollets första sida',
     preview: 'Förhandsvisning',
   },
+  statusMoves: {
+    title: 'Automatiska statusbyten',
+    intro:
+      'Syna kan själv flytta ett uppdrag till första statusen i nästa steg när något händer. Uppdraget flyttas bara framåt, så en senare status som satts för hand står kvar.',
+    booked: 'Besiktningsman och datum satta → Bokad',
+    bookedHelp: 'Ett nytt uppdrag som får både besiktningsman och datum blir Bokad.',
+    reported: 'Protokoll utfärdat → Rapporterad',
+    reportedHelp: 'När protokollet utfärdas blir uppdraget Rapporterad.',
+    invoiced: 'Fakturerat → Fakturerad',
+    invoicedHelp: 'När uppdraget registreras som fakturerat blir det Fakturerad.',
+    saved: 'De automatiska statusbytena är sparade',
+    loadError: 'Inställningarna kunde inte hämtas.',
+  },
   categories: {
     new: 'Ny',
     booked: 'Bokad',
