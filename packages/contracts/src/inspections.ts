@@ -180,10 +180,16 @@ export const inspectionExportSchema = z
 export type InspectionExport = z.input<typeof inspectionExportSchema>;
 export type InspectionSearchInput = z.input<typeof inspectionSearchSchema>;
 
-/** Body of `POST /inspections` (bulk update): the same changes to every listed inspection. */
+/**
+ * Body of `POST /inspections` (bulk update): the same changes to every listed inspection. A
+ * performed status for assignments planned for later days is refused (409, naming them by number)
+ * unless `confirmed`, as for one assignment.
+ */
 export const inspectionBulkUpdateSchema = z
   .object({
     ids: z.array(z.uuid()).min(1).max(500),
+    /** The caller has asked whether the assignments planned for later days really are performed. */
+    confirmed: z.boolean().optional(),
     changes: z
       .object({
         statusId: z.uuid().nullable().optional(),
