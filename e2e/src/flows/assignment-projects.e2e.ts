@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { accessToken, baseUrl, callApi, DEMO } from '../support/browser.ts';
+import { chooseStatusForAll } from '../support/assignment-list.ts';
 import { useSignedIn } from '../support/signed-in.ts';
 
 const { tenant, signedIn } = useSignedIn();
-
-/** The text field a test id names, whether the id sits on the input or on its wrapper. */
-const fieldOf = (page: Page, testId: string) =>
-  page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
 
 /** What the page shows once the server has answered: a loaded machine may take a few seconds. */
 const eventually = <Value>(read: () => Promise<Value>) => expect.poll(read, { timeout: 15_000 });
@@ -113,16 +110,12 @@ describe('assignments and projects', () => {
       await eventually(() => placement.textContent()).toContain('Ingår inte i något projekt');
 
       // The list: all three chosen with the page's checkbox, a new status for all at once.
-      await page.goto(`${baseUrl()}/main/${tenant}/inspections`);
-      await fieldOf(page, 'inspection-search').fill(littera);
-      const rows = page.getByTestId('inspection-row');
-      await eventually(() => rows.count()).toBe(3);
-      await page.getByRole('checkbox', { name: 'Välj alla uppdrag på sidan' }).check();
-      const bar = page.getByTestId('bulk-actions');
-      await eventually(() => bar.getByTestId('bulk-count').textContent()).toBe('3 uppdrag valda');
-      await bar.getByRole('button', { name: 'Ändra status' }).click();
-      const dialog = page.getByTestId('bulk-change-dialog');
-      await choose(page, 'bulk-change-value', statusName);
+      const { rows, bar, dialog } = await chooseStatusForAll(page, tenant, {
+        text: littera,
+        count: 3,
+        status: statusName,
+      });
+      expect(await bar.getByTestId('bulk-count').textContent()).toBe('3 uppdrag valda');
       await dialog.getByRole('button', { name: 'Ändra 3 uppdrag' }).click();
       await dialog.waitFor({ state: 'detached' });
       await eventually(() => rows.filter({ hasText: statusName }).count()).toBe(3);

@@ -13,15 +13,15 @@ describe('administrators keep the lookups of the assignment form', () => {
     await page.goto(`${baseUrl()}/main/${tenant}/admin/inspection-type`);
     await page.getByRole('button', { name: 'Ny uppdragstyp' }).click();
     const typeDialog = page.getByTestId('lookup-form-dialog');
-    await typeDialog.getByLabel('Namn').fill(typeName);
-    await typeDialog.getByLabel('Namn').press('Enter');
+    await typeDialog.getByLabel(/^Namn/).fill(typeName);
+    await typeDialog.getByLabel(/^Namn/).press('Enter');
     await expect.poll(() => page.getByTestId('lookup-row').filter({ hasText: typeName }).count()).toBe(1);
 
     await page.goto(`${baseUrl()}/main/${tenant}/admin/inspection-status`);
     await page.getByRole('button', { name: 'Ny status' }).click();
     const statusDialog = page.getByTestId('lookup-form-dialog');
-    await statusDialog.getByLabel('Namn').fill(statusName);
-    await statusDialog.getByLabel('Namn').press('Enter');
+    await statusDialog.getByLabel(/^Namn/).fill(statusName);
+    await statusDialog.getByLabel(/^Namn/).press('Enter');
     await expect.poll(() => page.getByTestId('lookup-row').filter({ hasText: statusName }).count()).toBe(1);
 
     await page.goto(`${baseUrl()}/main/${tenant}/inspections/create`);

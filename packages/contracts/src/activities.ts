@@ -184,7 +184,9 @@ export const calendarEntrySchema = z
       title: z.string(),
       number: z.string(),
       address: z.string().nullable(),
-      status: z.object({ name: z.string(), color: z.string().nullable() }).nullable(),
+      status: z
+        .object({ name: z.string(), nameEn: z.string().nullable(), color: z.string().nullable() })
+        .nullable(),
       /** The inspector: their id (the dispatch lanes) and name. */
       inspectorId: z.string().nullable(),
       inspector: z.string().nullable(),

@@ -69,6 +69,8 @@ export const blueprintSummarySchema = z
     typeId: z.uuid(),
     /** The inspection type's name, to show beside the blueprint's own. */
     typeName: z.string(),
+    /** Its English name, when the firm gave it one. */
+    typeNameEn: z.string().nullable(),
     archived: z.boolean(),
     objectCount: z.number().int(),
     updatedAt: z.iso.datetime(),

@@ -5,7 +5,7 @@ import { cursorSchema, listResponseSchema, pagedListResponseSchema, pagingSchema
 import { calendarDateSchema, timeOfDaySchema } from './dates.ts';
 import { clearableText } from './text.ts';
 import { INSPECTION_SORT_FIELDS } from './inspection-values.ts';
-import { statusCategorySchema } from './lookups.ts';
+import { lookupReferenceSchema as lookupReference, statusCategorySchema } from './lookups.ts';
 
 export { INSPECTION_SORT_FIELDS, type InspectionSortField } from './inspection-values.ts';
 
@@ -57,7 +57,7 @@ export type Attributes = z.infer<typeof attributesSchema>;
 const reference = z.object({ id: z.string(), name: z.string() });
 /** An assignment as other records point at it: an order's, an activity's. */
 export const inspectionReferenceSchema = z.object({ id: z.string(), number: z.string() });
-const statusReference = reference.extend({ color: z.string().nullable() });
+const statusReference = lookupReference.extend({ color: z.string().nullable() });
 
 // Inputs ------------------------------------------------------------------------------------
 
@@ -180,10 +180,16 @@ export const inspectionExportSchema = z
 export type InspectionExport = z.input<typeof inspectionExportSchema>;
 export type InspectionSearchInput = z.input<typeof inspectionSearchSchema>;
 
-/** Body of `POST /inspections` (bulk update): the same changes to every listed inspection. */
+/**
+ * Body of `POST /inspections` (bulk update): the same changes to every listed inspection. A
+ * performed status for assignments planned for later days is refused (409, naming them by number)
+ * unless `confirmed`, as for one assignment.
+ */
 export const inspectionBulkUpdateSchema = z
   .object({
     ids: z.array(z.uuid()).min(1).max(500),
+    /** The caller has asked whether the assignments planned for later days really are performed. */
+    confirmed: z.boolean().optional(),
     changes: z
       .object({
         statusId: z.uuid().nullable().optional(),
@@ -242,7 +248,7 @@ export const inspectionContactsUpsertSchema = z
 export const inspectionContactSchema = z
   .object({
     contact: reference,
-    role: reference.nullable(),
+    role: lookupReference.nullable(),
     appointedBy: z.enum(APPOINTED_BY_OPTIONS).nullable(),
     note: z.string().nullable(),
   })
@@ -268,8 +274,8 @@ export const inspectionSchema = z
   .object({
     ...inspectionHeading,
     tags: z.array(z.string()),
-    type: reference.nullable(),
-    branch: reference.nullable(),
+    type: lookupReference.nullable(),
+    branch: lookupReference.nullable(),
     status: statusReference.nullable(),
     orderNumber: z.string().nullable(),
     orderDate: z.string().nullable(),
@@ -300,7 +306,7 @@ export type Inspection = z.infer<typeof inspectionSchema>;
 export const inspectionListItemSchema = z
   .object({
     ...inspectionHeading,
-    type: reference.nullable(),
+    type: lookupReference.nullable(),
     status: statusReference.nullable(),
     date: z.string().nullable(),
     startTime: z.string().nullable(),
@@ -327,9 +333,9 @@ export const inspectionTagsResultSchema = z
 /** `GET /vb/admin/inspections`: what the inspection form offers. */
 export const inspectionMetadataSchema = z
   .object({
-    types: z.array(reference.extend({ branches: z.array(reference) })),
+    types: z.array(lookupReference.extend({ branches: z.array(lookupReference) })),
     statuses: z.array(statusReference.extend({ final: z.boolean(), category: statusCategorySchema })),
-    contactRoles: z.array(reference),
+    contactRoles: z.array(lookupReference),
     inspectors: z.array(reference),
     appointedByOptions: z.array(z.enum(APPOINTED_BY_OPTIONS)),
   })

@@ -5,10 +5,16 @@ import { optionalText } from './text.ts';
 /**
  * The lookup tables administrators keep: inspection types, statuses, contact roles, branches,
  * project types and remark grades. Every lookup has a name, a place in the order and an archived flag; an
- * archived one stays on the records that use it but is no longer offered for new ones.
+ * archived one stays on the records that use it but is no longer offered for new ones. Its name is
+ * Swedish; an optional English name is what users who read the app in English see instead.
  */
 
-const lookupName = z.string().trim().min(1, 'validation.name').max(100);
+/** The longest name of a lookup, Swedish or English, in characters. */
+export const LOOKUP_NAME_LENGTH_MAX = 100;
+const lookupName = z.string().trim().min(1, 'validation.name').max(LOOKUP_NAME_LENGTH_MAX);
+/** A lookup's English name: absent, null or blank is none. */
+export const lookupEnglishName = optionalText(LOOKUP_NAME_LENGTH_MAX);
+
 const sortOrder = z.number().int().min(0).max(100_000);
 /** A colour as `#rgb` or `#rrggbb`. */
 const color = z
@@ -16,13 +22,27 @@ const color = z
   .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'validation.colour')
   .nullable();
 
+/** A lookup as a record points at it: its name, and its English name if it has one. */
+export const lookupReferenceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+});
+
 /** Fields every lookup item has. */
-const itemFields = { id: z.string(), name: z.string(), sortOrder: z.number().int(), archived: z.boolean() };
+const itemFields = {
+  id: z.string(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  sortOrder: z.number().int(),
+  archived: z.boolean(),
+};
 /** Fields every update body may change; an update changes only the fields it names. */
-const updateFields = { name: lookupName, sortOrder, archived: z.boolean() };
+const updateFields = { name: lookupName, nameEn: lookupEnglishName, sortOrder, archived: z.boolean() };
 /** Fields every create body has: without `sortOrder` the new item goes last. */
 const createFields = {
   name: lookupName,
+  nameEn: lookupEnglishName,
   sortOrder: sortOrder.optional(),
   archived: z.boolean().default(false),
 };

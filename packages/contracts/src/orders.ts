@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema, timeOfDaySchema } from './dates.ts';
 import { exportFormatSchema } from './exports.ts';
 import { inspectionReferenceSchema } from './inspections.ts';
+import { lookupEnglishName, lookupReferenceSchema } from './lookups.ts';
 import {
   cursorSchema,
   listResponseSchema,
@@ -146,14 +147,14 @@ const orderHeadFields = {
   number: z.string(),
   status: z.enum(ORDER_STATUSES),
   source: z.enum(ORDER_SOURCES),
-  orderType: z.nullable(reference),
+  orderType: z.nullable(lookupReferenceSchema),
 };
 
 /** An order with everything the order view shows. */
 export const orderSchema = z
   .object({
     ...orderHeadFields,
-    types: z.array(reference),
+    types: z.array(lookupReferenceSchema),
     preferredDate: z.string(),
     preferredTime: z.string().nullable(),
     customer: orderPartySchema,
@@ -279,8 +280,9 @@ export const orderTypeSchema = z
   .object({
     id: z.string(),
     name: z.string(),
+    nameEn: z.string().nullable(),
     description: z.string().nullable(),
-    inspectionTypes: z.array(reference),
+    inspectionTypes: z.array(lookupReferenceSchema),
     /** Offered only through the order page link with `?hidden=true`. */
     hidden: z.boolean(),
     sortOrder: z.number().int(),
@@ -293,6 +295,7 @@ export const orderTypeListSchema = listResponseSchema(orderTypeSchema).meta({ id
 /** The fields an administrator sets on an order type; an update changes only those it names. */
 const orderTypeFields = {
   name: requiredText(100, 'validation.name'),
+  nameEn: lookupEnglishName,
   description: optionalText(2000),
   inspectionTypeIds: z
     .array(z.uuid())

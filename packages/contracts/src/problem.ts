@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * RFC 9457 problem document; `key` names the detail's message in the catalogue
- * (`@syna/contracts/messages`), and `errors` maps a field path to its messages on validation failures.
+ * (`@syna/contracts/messages`), `errors` maps a field path to its messages on validation failures,
+ * and `numbers` names the records a refusal is about, for the client to list.
  */
 export const problemSchema = z
   .object({
@@ -13,6 +14,8 @@ export const problemSchema = z
     key: z.string().optional(),
     instance: z.string().optional(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
+    /** The records the problem is about, by their numbers: the assignments a change would mark performed early. */
+    numbers: z.array(z.string()).optional(),
   })
   .meta({ id: 'Problem' });
 export type Problem = z.infer<typeof problemSchema>;

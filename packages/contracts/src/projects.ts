@@ -79,6 +79,8 @@ export const projectSchema = z
     description: z.string().nullable(),
     typeId: z.string().nullable(),
     typeName: z.string().nullable(),
+    /** The type's English name, when the firm gave it one. */
+    typeNameEn: z.string().nullable(),
     customerId: z.string().nullable(),
     customerName: z.string().nullable(),
     inspectorId: z.string().nullable(),

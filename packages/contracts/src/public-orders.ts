@@ -25,6 +25,8 @@ export const ORDER_HONEYPOT_FIELD = 'website';
 
 /** Something named by id: an order type, an inspection type, a user. */
 export const referenceSchema = z.object({ id: z.string(), name: z.string() });
+/** An order or inspection type as the order page shows it: with its English name, if the firm gave one. */
+const namedTypeSchema = z.object({ id: z.string(), name: z.string(), nameEn: z.nullable(z.string()) });
 
 /** An absent or null value as null. */
 const orNull = <Schema extends z.core.SomeType>(schema: Schema) =>
@@ -199,10 +201,9 @@ export type PublicOrderForm = z.infer<typeof publicOrderFormSchema>;
 /** An order type as the public page offers it, with the input forms it asks the customer. */
 export const publicOrderTypeSchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
+    ...namedTypeSchema.shape,
     description: z.nullable(z.string()),
-    inspectionTypes: z.array(referenceSchema),
+    inspectionTypes: z.array(namedTypeSchema),
     forms: z.array(publicOrderFormSchema),
   })
   .register(z.globalRegistry, { id: 'PublicOrderType' });

@@ -20,18 +20,20 @@ const page: PublicOrderPage = {
     {
       id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
       name: 'Överlåtelsebesiktning',
+      nameEn: null,
       description: null,
       inspectionTypes: [
-        { id: VILLA, name: 'Villa' },
-        { id: ENERGY, name: 'Energideklaration' },
+        { id: VILLA, name: 'Villa', nameEn: null },
+        { id: ENERGY, name: 'Energideklaration', nameEn: null },
       ],
       forms: [],
     },
     {
       id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
       name: 'Radonmätning',
+      nameEn: null,
       description: 'Mätning under två månader',
-      inspectionTypes: [{ id: RADON, name: 'Radon' }],
+      inspectionTypes: [{ id: RADON, name: 'Radon', nameEn: null }],
       forms: [],
     },
   ],

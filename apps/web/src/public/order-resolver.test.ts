@@ -90,6 +90,7 @@ describe('orderResolver', () => {
           {
             id: ORDER_TYPE,
             name: 'Köpa hus',
+            nameEn: null,
             description: null,
             inspectionTypes: [],
             forms: [

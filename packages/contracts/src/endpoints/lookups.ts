@@ -38,6 +38,7 @@ const SERVICE = '/:tenant/v1/inspections';
 interface LookupItemShape {
   id: string;
   name: string;
+  nameEn: string | null;
   sortOrder: number;
   archived: boolean;
 }

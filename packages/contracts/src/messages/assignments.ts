@@ -23,6 +23,10 @@ export const assignmentMessages = {
     sv: 'Besiktningen är planerad till {date}. Bekräfta att uppdraget ändå är utfört (confirmed: true).',
     en: 'The inspection is planned for {date}. Confirm that the assignment is performed all the same (confirmed: true).',
   },
+  somePerformedBeforeDate: {
+    sv: 'Besiktningen av {numbers} är planerad till en senare dag. Bekräfta att uppdragen ändå är utförda (confirmed: true).',
+    en: 'The inspection of {numbers} is planned for a later day. Confirm that the assignments are performed all the same (confirmed: true).',
+  },
   inspectorNotMember: {
     sv: 'Besiktningsmannen är inte medlem i organisationen',
     en: 'The inspector is not a member of the organisation',

@@ -244,7 +244,7 @@ describe('the calendar', () => {
       title: `${inspection.number} Kungsgatan 5`,
       number: inspection.number,
       address: 'Kungsgatan 5, 903 26 Umeå',
-      status: { name: status.name, color: status.color },
+      status: { name: status.name, nameEn: null, color: status.color },
       inspectorId: world.colleague.id,
       inspector: world.colleague.name,
     });

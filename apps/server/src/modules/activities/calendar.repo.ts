@@ -89,6 +89,7 @@ interface InspectionRow {
   postal_code: string | null;
   city: string | null;
   status_name: string | null;
+  status_name_en: string | null;
   status_color: string | null;
   inspector_id: string | null;
   inspector_name: string | null;
@@ -110,7 +111,7 @@ export function inspectionEntriesQuery(query: CalendarQuery): SQL {
                (i.start_time IS NOT NULL AND i.stop_time IS NULL) AS end_estimated,
                i.address ->> 'address' AS street, i.address ->> 'postalCode' AS postal_code,
                i.address ->> 'city' AS city,
-               s.name AS status_name, s.color AS status_color, i.inspector_id, u.name AS inspector_name
+               s.name AS status_name, s.name_en AS status_name_en, s.color AS status_color, i.inspector_id, u.name AS inspector_name
         FROM inspections i
         LEFT JOIN inspection_statuses s ON s.tenant_id = i.tenant_id AND s.id = i.status_id
         LEFT JOIN inspection_types t ON t.tenant_id = i.tenant_id AND t.id = i.type_id
@@ -136,7 +137,10 @@ export async function listInspectionEntries(tx: Tx, query: CalendarQuery): Promi
       title: row.street ? `${row.number} ${row.street}` : row.number,
       number: row.number,
       address,
-      status: row.status_name === null ? null : { name: row.status_name, color: row.status_color },
+      status:
+        row.status_name === null
+          ? null
+          : { name: row.status_name, nameEn: row.status_name_en, color: row.status_color },
       inspectorId: row.inspector_id,
       inspector: row.inspector_name,
     };

@@ -18,16 +18,18 @@ const ofBlueprint = (table: { tenantId: AnyPgColumn; blueprintId: AnyPgColumn },
 const summarySelection = {
   blueprint: blueprints,
   typeName: lookupNameOf(inspectionTypeKind, blueprints.typeId),
+  typeNameEn: lookupNameOf(inspectionTypeKind, blueprints.typeId, { english: true }),
   objectCount: sql<number>`(SELECT count(*)::int FROM ${blueprintObjects}
     WHERE ${blueprintObjects.tenantId} = app_tenant() AND ${blueprintObjects.blueprintId} = ${blueprints.id})`,
 };
 
-const toHead = (row: { blueprint: BlueprintRow; typeName: string | null }) => ({
+const toHead = (row: { blueprint: BlueprintRow; typeName: string | null; typeNameEn: string | null }) => ({
   id: row.blueprint.id,
   name: { sv: row.blueprint.nameSv, en: row.blueprint.nameEn },
   typeId: row.blueprint.typeId,
   // The type is kept by a foreign key, so it has a name.
   typeName: row.typeName ?? '',
+  typeNameEn: row.typeNameEn,
   archived: row.blueprint.archived,
   updatedAt: row.blueprint.updatedAt.toISOString(),
 });

@@ -38,11 +38,18 @@ const world = useWorld(async () => {
     ],
   });
   const otherFirm = await buildTenant(app, outsider);
+  // Their type has an English name: an export in English names it so.
+  const [type] = await app.database.withTenant({ tenantId: firm.id }, (tx) =>
+    queryRows<{ id: string }>(
+      tx,
+      sql`INSERT INTO inspection_types (tenant_id, name, name_en)
+          VALUES (${firm.id}, 'Överlåtelsebesiktning', 'Pre-purchase inspection') RETURNING id`,
+    ),
+  );
   const numbers: string[] = [];
   for (let index = 1; index <= ASSIGNMENTS; index += 1) {
-    numbers.push(
-      (await buildInspection(app, firm, owner, { number: `E-${String(index).padStart(3, '0')}` })).number,
-    );
+    const number = `E-${String(index).padStart(3, '0')}`;
+    numbers.push((await buildInspection(app, firm, owner, { number, typeId: type!.id })).number);
   }
   return {
     app,
@@ -142,6 +149,7 @@ describe('the export job', () => {
       'Nummer;Littera;Kund;Adress;Uppdragstyp;Status;Besiktningsman;Datum;Starttid;Etiketter;Skapad',
     );
     expect(rows.map((row) => row.split(';')[0])).toEqual(world.numbers);
+    expect(rows.map((row) => row.split(';')[4])).toEqual(Array(ASSIGNMENTS).fill('Överlåtelsebesiktning'));
   });
 
   it('reads the rows a page at a time: with pages of two, the workbook holds each hit once, in the list’s order', async () => {
@@ -169,6 +177,8 @@ describe('the export job', () => {
     const [header, ...rows] = workbook.rows;
     expect(header!.slice(0, 2)).toEqual(['Number', 'Reference']);
     expect(rows.map((row) => row[0])).toEqual(world.numbers);
+    expect(header![4]).toBe('Assignment type');
+    expect(rows.map((row) => row[4])).toEqual(Array(ASSIGNMENTS).fill('Pre-purchase inspection'));
   });
 
   it('fails, writing nothing, for a member who has lost the list’s read access since asking', async () => {

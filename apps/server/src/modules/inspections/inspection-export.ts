@@ -1,6 +1,7 @@
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { formatAddress } from '@syna/contracts/format';
 import { INSPECTION_LABELS } from '@syna/contracts/inspection-labels';
+import { lookupLabel } from '@syna/contracts/lookup-label';
 import {
   inspectionSearchSchema,
   type InspectionListItem,
@@ -10,7 +11,7 @@ import { headerOf, type ListExportColumn, type SpreadsheetExportSource } from '.
 import { countInspections, readInspectionExportPage } from './inspection-search.repo.ts';
 
 // The assignment search as a file for spreadsheets: the list's columns, named as the screens name
-// them in the reader's language; the date a date, the creation a moment in Swedish time.
+// them in the reader's language, the firm's types and statuses too where they have English names; the date a date, the creation a moment in Swedish time.
 
 type Field = keyof (typeof INSPECTION_LABELS)['sv']['fields'];
 
@@ -26,8 +27,17 @@ const COLUMNS: ListExportColumn<InspectionListItem>[] = [
     value: (row) => (row.address ? formatAddress(row.address) : null),
     width: 32,
   },
-  { header: header('type'), type: 'text', value: (row) => row.type?.name ?? null, width: 24 },
-  { header: header('status'), type: 'text', value: (row) => row.status?.name ?? null },
+  {
+    header: header('type'),
+    type: 'text',
+    value: (row, language) => (row.type ? lookupLabel(row.type, language) : null),
+    width: 24,
+  },
+  {
+    header: header('status'),
+    type: 'text',
+    value: (row, language) => (row.status ? lookupLabel(row.status, language) : null),
+  },
   { header: header('inspector'), type: 'text', value: (row) => row.inspector?.name ?? null, width: 20 },
   { header: header('date'), type: 'date', value: (row) => row.date, width: 12 },
   { header: header('startTime'), type: 'text', value: (row) => row.startTime, width: 10 },

@@ -130,7 +130,7 @@ describe('contacts of an inspection', () => {
       items: [
         {
           contact: { id: world.anna.id, name: 'Anna Andersson' },
-          role: { id: world.lookups.roles.seller.id, name: 'Säljare' },
+          role: { id: world.lookups.roles.seller.id, name: 'Säljare', nameEn: null },
           appointedBy: 'customer',
           note: 'Nyckel hos mäklaren',
         },
@@ -141,7 +141,7 @@ describe('contacts of an inspection', () => {
     const updated = await putContacts(inspection.id, [{ contactId: world.anna.id, note: 'Ring först' }]);
     expect(updated.json().items[0]).toEqual({
       contact: { id: world.anna.id, name: 'Anna Andersson' },
-      role: { id: world.lookups.roles.seller.id, name: 'Säljare' },
+      role: { id: world.lookups.roles.seller.id, name: 'Säljare', nameEn: null },
       appointedBy: 'customer',
       note: 'Ring först',
     });
@@ -242,16 +242,23 @@ describe('the inspection form’s choices', () => {
       {
         id: world.lookups.otherType.id,
         name: 'Energideklaration',
-        branches: [{ id: world.lookups.otherType.branches[0]!.id, name: 'Flerbostadshus' }],
+        nameEn: null,
+        branches: [{ id: world.lookups.otherType.branches[0]!.id, name: 'Flerbostadshus', nameEn: null }],
       },
       {
         id: world.lookups.type.id,
         name: 'Överlåtelsebesiktning',
-        branches: world.lookups.type.branches.map(({ id, name }) => ({ id, name })),
+        nameEn: null,
+        branches: world.lookups.type.branches.map(({ id, name }) => ({ id, name, nameEn: null })),
       },
     ]);
     expect(metadata.statuses.map((status: { name: string }) => status.name)).toEqual(['Ny', 'Pågår', 'Klar']);
-    expect(metadata.statuses[2]).toEqual({ ...world.lookups.statuses.done, final: true, category: 'booked' });
+    expect(metadata.statuses[2]).toEqual({
+      ...world.lookups.statuses.done,
+      nameEn: null,
+      final: true,
+      category: 'booked',
+    });
     expect(metadata.contactRoles.map((role: { name: string }) => role.name)).toEqual(
       expect.arrayContaining(['Säljare', 'Köpare']),
     );

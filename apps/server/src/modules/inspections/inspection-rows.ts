@@ -18,8 +18,8 @@ export const listItemColumns = sql`
   to_char(i.start_time, 'HH24:MI') AS start_time,
   to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created,
   c.id AS customer_id, c.name AS customer_name,
-  t.id AS type_id, t.name AS type_name,
-  s.id AS status_id, s.name AS status_name, s.color AS status_color,
+  t.id AS type_id, t.name AS type_name, t.name_en AS type_name_en,
+  s.id AS status_id, s.name AS status_name, s.name_en AS status_name_en, s.color AS status_color,
   u.id AS inspector_id, u.name AS inspector_name`;
 
 /** Customer, type, status and inspector of inspection `i`, each by its tenant-inclusive key. */
@@ -45,8 +45,10 @@ export interface ListItemRow {
   customer_name: string | null;
   type_id: string | null;
   type_name: string | null;
+  type_name_en: string | null;
   status_id: string | null;
   status_name: string | null;
+  status_name_en: string | null;
   status_color: string | null;
   inspector_id: string | null;
   inspector_name: string | null;
@@ -55,6 +57,7 @@ export interface ListItemRow {
 export interface DetailRow extends ListItemRow {
   branch_id: string | null;
   branch_name: string | null;
+  branch_name_en: string | null;
   order_number: string | null;
   order_date: string | null;
   stop_time: string | null;
@@ -71,6 +74,8 @@ export interface DetailRow extends ListItemRow {
 }
 
 const reference = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
+const lookupReference = (id: string | null, name: string | null, nameEn: string | null) =>
+  id ? { id, name: name ?? '', nameEn } : null;
 
 export function toInspectionListItem(row: ListItemRow): InspectionListItem {
   return {
@@ -79,9 +84,14 @@ export function toInspectionListItem(row: ListItemRow): InspectionListItem {
     littera: row.littera,
     customer: reference(row.customer_id, row.customer_name),
     address: row.address,
-    type: reference(row.type_id, row.type_name),
+    type: lookupReference(row.type_id, row.type_name, row.type_name_en),
     status: row.status_id
-      ? { id: row.status_id, name: row.status_name ?? '', color: row.status_color }
+      ? {
+          id: row.status_id,
+          name: row.status_name ?? '',
+          nameEn: row.status_name_en,
+          color: row.status_color,
+        }
       : null,
     date: row.date,
     startTime: row.start_time,
@@ -104,7 +114,7 @@ export function toInspection(row: DetailRow): Inspection {
     address: item.address,
     tags: item.tags,
     type: item.type,
-    branch: reference(row.branch_id, row.branch_name),
+    branch: lookupReference(row.branch_id, row.branch_name, row.branch_name_en),
     status: item.status,
     orderNumber: row.order_number,
     orderDate: row.order_date,

@@ -64,17 +64,33 @@ export async function bookWhenPlanned(context: StatusMoveContext, inspectionId: 
   if (row?.inspectorId && row.date) await moveStatusForward(context, inspectionId, 'booked');
 }
 
+/** An assignment as the guard below judges it: its number and the day of its inspection. */
+interface PlannedAssignment {
+  number: string;
+  date: string | null;
+}
+
 /**
  * Marking an assignment performed before the day of its inspection is most likely a slip of the
- * finger: it is refused (409) unless the caller confirms it, having asked the user.
+ * finger: it is refused (409) unless the caller confirms it, having asked the user. The refusal
+ * names the assignments planned for a later day by their numbers (`numbers` of the problem).
  */
 export async function assertNotPerformedEarly(
   context: Pick<RequestContext, 'tx' | 'now'>,
   statusId: string,
-  inspectionDate: string | null,
+  assignments: readonly PlannedAssignment[],
   confirmed: boolean,
 ): Promise<void> {
-  if (confirmed || !inspectionDate || inspectionDate <= zoneToday(context.now())) return;
+  if (confirmed) return;
+  const today = zoneToday(context.now());
+  const early = assignments.filter((assignment) => assignment.date !== null && assignment.date > today);
+  if (early.length === 0) return;
   if ((await statusCategoryOf(context, statusId)) !== 'performed') return;
-  throw conflict({ key: 'assignments.performedBeforeDate', values: { date: inspectionDate } });
+  const numbers = early.map((assignment) => assignment.number).sort();
+  throw conflict(
+    assignments.length === 1
+      ? { key: 'assignments.performedBeforeDate', values: { date: early[0]!.date! } }
+      : { key: 'assignments.somePerformedBeforeDate', values: { numbers: numbers.join(', ') } },
+    numbers,
+  );
 }

@@ -219,4 +219,37 @@ describe('marking an assignment performed before its date', () => {
     const booked = await setStatus(early.id, world.status.booked.id);
     expect(booked.statusCode).toBe(200);
   });
+
+  it('is refused for several at once, naming those planned for later days, and done for all once confirmed', async () => {
+    const later = await createAssignment({ date: dayFromToday(3) });
+    const alsoLater = await createAssignment({ date: dayFromToday(5) });
+    const past = await createAssignment({ date: dayFromToday(-1) });
+    const ids = [later.id, past.id, alsoLater.id];
+    const bulk = (body: { confirmed?: boolean; changes: { statusId: string; date?: string } }) =>
+      world.as(world.owner).send(inspectionEndpoints.bulkUpdate, { ...inFirm(), body: { ids, ...body } });
+
+    const refused = await bulk({ changes: { statusId: world.status.performed.id } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(refused.json()).toMatchObject({
+      key: 'assignments.somePerformedBeforeDate',
+      numbers: [later.number, alsoLater.number],
+    });
+    expect(refused.json().detail).toContain(`${later.number}, ${alsoLater.number}`);
+    for (const id of ids) expect(await statusOf(id)).toBe('Ny');
+
+    // A day given in the same change is the day judged: moved to today, nothing is early.
+    const today = dayFromToday(0);
+    const moved = await bulk({ changes: { statusId: world.status.performed.id, date: today } });
+    expect(moved.statusCode).toBe(200);
+    for (const id of ids) expect(await statusOf(id)).toBe('Utförd');
+    await bulk({ changes: { statusId: world.status.new.id, date: dayFromToday(3) } });
+
+    // Any other status needs no confirmation; the performed one, confirmed, is set on all of them.
+    expect((await bulk({ changes: { statusId: world.status.booked.id } })).statusCode).toBe(200);
+    const confirmed = await bulk({ confirmed: true, changes: { statusId: world.status.performed.id } });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ count: 3 });
+    for (const id of ids) expect(await statusOf(id)).toBe('Utförd');
+  });
 });

@@ -16,7 +16,7 @@ export async function findInspection(tx: Tx, id: string): Promise<Inspection | n
   const [row] = await queryRows<DetailRow>(
     tx,
     sql`SELECT ${listItemColumns},
-          b.id AS branch_id, b.name AS branch_name,
+          b.id AS branch_id, b.name AS branch_name, b.name_en AS branch_name_en,
           i.order_number, to_char(i.order_date, 'YYYY-MM-DD') AS order_date,
           to_char(i.stop_time, 'HH24:MI') AS stop_time, i.order_source, i.attributes, i.description,
           i.customer_message, to_char(i.preferred_date, 'YYYY-MM-DD') AS preferred_date,
@@ -28,7 +28,7 @@ export async function findInspection(tx: Tx, id: string): Promise<Inspection | n
              WHERE l.tenant_id = i.tenant_id AND l.inspection_id = i.id) AS linked,
           (SELECT coalesce(json_agg(json_build_object(
                     'contact', json_build_object('id', k.id, 'name', k.name),
-                    'role', CASE WHEN cr.id IS NULL THEN NULL ELSE json_build_object('id', cr.id, 'name', cr.name) END,
+                    'role', CASE WHEN cr.id IS NULL THEN NULL ELSE json_build_object('id', cr.id, 'name', cr.name, 'nameEn', cr.name_en) END,
                     'appointedBy', ic.appointed_by, 'note', ic.note) ORDER BY ic.created_at, k.name, ic.id), '[]'::json)
              FROM inspection_contacts ic
              JOIN contacts k ON k.tenant_id = ic.tenant_id AND k.id = ic.contact_id

@@ -196,7 +196,7 @@ export async function updateInspectionFields(
   );
   if (input.statusId) {
     const date = input.date !== undefined ? input.date : current.date;
-    await assertNotPerformedEarly(context, input.statusId, date, false);
+    await assertNotPerformedEarly(context, input.statusId, [{ number: current.number, date }], false);
   }
   await updateInspection(context.tx, id, toChanges(input));
   if (input.statusId === undefined && (input.inspectorId || input.date)) await bookWhenPlanned(context, id);
@@ -219,7 +219,7 @@ export async function changeStatus(
   const found = await checkReferences(context.tx, { statusId });
   if (!found.status)
     throw badRequest(INVALID_INSPECTION, { 'body.value': [{ key: 'assignments.statusMissing' }] });
-  await assertNotPerformedEarly(context, statusId, current.date, confirmed);
+  await assertNotPerformedEarly(context, statusId, [current], confirmed);
   await updateInspection(context.tx, id, { statusId });
   await followBookingChange(context, current, await findInspectionRow(context.tx, id));
   const after = await requireInspection(context, id);
@@ -227,7 +227,10 @@ export async function changeStatus(
   return after;
 }
 
-/** The same changes to several inspections; all of them must be the tenant's, or nothing changes. */
+/**
+ * The same changes to several inspections; all of them must be the tenant's, or nothing changes. A
+ * performed status for those planned for later days is refused, naming them, unless `confirmed`.
+ */
 export async function bulkUpdateInspections(
   context: RequestContext,
   body: InspectionBulkUpdate,
@@ -241,14 +244,20 @@ export async function bulkUpdateInspections(
     { statusId: body.changes.statusId, inspectorId: body.changes.inspectorId },
     'body.changes',
   );
-  const before = await Promise.all(ids.map((id) => findInspectionRow(context.tx, id)));
-  const count = await updateInspections(context.tx, ids, toChanges(body.changes));
+  const before = (await Promise.all(ids.map((id) => findInspectionRow(context.tx, id)))).filter(
+    (row) => row !== null,
+  );
   const { statusId, inspectorId, date } = body.changes;
+  if (statusId) {
+    const planned = before.map((row) => ({ number: row.number, date: date !== undefined ? date : row.date }));
+    await assertNotPerformedEarly(context, statusId, planned, body.confirmed ?? false);
+  }
+  const count = await updateInspections(context.tx, ids, toChanges(body.changes));
   if (statusId === undefined && (inspectorId || date)) {
     for (const id of ids) await bookWhenPlanned(context, id);
   }
   for (const row of before)
-    await followBookingChange(context, row, await findInspectionRow(context.tx, row!.id));
+    await followBookingChange(context, row, await findInspectionRow(context.tx, row.id));
   return { count };
 }
 

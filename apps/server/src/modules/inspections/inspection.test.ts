@@ -324,6 +324,7 @@ describe('reading and changing an inspection', () => {
     expect(response.json().status).toEqual({
       id: world.lookups.statuses.done.id,
       name: 'Klar',
+      nameEn: null,
       color: '#4caf50',
     });
     const unknown = await setStatus(inspection.id, world.foreign.statusId);

@@ -14,6 +14,7 @@ export type LookupTable = PgTable & {
   tenantId: AnyPgColumn;
   id: AnyPgColumn;
   name: AnyPgColumn;
+  nameEn: AnyPgColumn;
   sortOrder: AnyPgColumn;
   archived: AnyPgColumn;
 };
@@ -149,6 +150,7 @@ export interface LookupScope {
 export interface LookupItem {
   id: string;
   name: string;
+  nameEn: string | null;
   sortOrder: number;
   archived: boolean;
 }

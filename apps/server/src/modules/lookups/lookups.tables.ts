@@ -3,12 +3,13 @@ import type { StatusCategory } from '@syna/contracts/lookups';
 import { tenantKey, tenantRecordColumns } from '../../platform/db/tenant-columns.ts';
 
 /**
- * The lookup tables (five of migration 0003, the remark grades of 0051). They share their columns (built here once), so one
+ * The lookup tables (five of migration 0003, the remark grades of 0051; English names of 0070). They share their columns (built here once), so one
  * repository serves them all; each adds a few of its own.
  */
 const lookupColumns = () => ({
   ...tenantRecordColumns(),
   name: text('name').notNull(),
+  nameEn: text('name_en'),
   sortOrder: integer('sort_order').notNull().default(0),
   archived: boolean('archived').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

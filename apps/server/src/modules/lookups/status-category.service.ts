@@ -6,17 +6,17 @@ import { createLookup } from './lookup.service.ts';
 import { findFirstStatusOf, findStatusCategory } from './status-category.repo.ts';
 
 /**
- * The statuses a new firm starts with, one per step of the course, in Swedish (a status has one
- * name; the firm renames them as it likes). Performed and later steps close the assignment: it
+ * The statuses a new firm starts with, one per step of the course, in Swedish with their English
+ * names (the firm renames them as it likes). Performed and later steps close the assignment: it
  * leaves the list of active ones, as "Utförd" always did.
  */
 export const DEFAULT_STATUSES: Omit<InspectionStatusCreate, 'archived'>[] = [
-  { name: 'Ny', color: '#1565c0', final: false, category: 'new' },
-  { name: 'Bokad', color: '#ef6c00', final: false, category: 'booked' },
-  { name: 'Utförd', color: '#2e7d32', final: true, category: 'performed' },
-  { name: 'Rapporterad', color: '#00838f', final: true, category: 'reported' },
-  { name: 'Fakturerad', color: '#6a1b9a', final: true, category: 'invoiced' },
-  { name: 'Avbokad', color: '#757575', final: true, category: 'cancelled' },
+  { name: 'Ny', nameEn: 'New', color: '#1565c0', final: false, category: 'new' },
+  { name: 'Bokad', nameEn: 'Booked', color: '#ef6c00', final: false, category: 'booked' },
+  { name: 'Utförd', nameEn: 'Performed', color: '#2e7d32', final: true, category: 'performed' },
+  { name: 'Rapporterad', nameEn: 'Reported', color: '#00838f', final: true, category: 'reported' },
+  { name: 'Fakturerad', nameEn: 'Invoiced', color: '#6a1b9a', final: true, category: 'invoiced' },
+  { name: 'Avbokad', nameEn: 'Cancelled', color: '#757575', final: true, category: 'cancelled' },
 ];
 
 /**

@@ -73,7 +73,7 @@ function plainLookup<Group extends PlainLookupGroup>(
   fields: readonly string[],
 ): TransferGroup<Group> {
   const scope = { kind, parentId: null };
-  const columns = ['name', 'sortOrder', 'archived', ...fields];
+  const columns = ['name', 'nameEn', 'sortOrder', 'archived', ...fields];
   return {
     label: (item) => item.name,
     references: () => [],
@@ -106,6 +106,7 @@ const branches: TransferGroup<'branches'> = {
         item: {
           inspectionType: types.get(typeId) ?? typeId,
           name: row.name,
+          nameEn: row.nameEn,
           sortOrder: row.sortOrder,
           archived: row.archived,
         },

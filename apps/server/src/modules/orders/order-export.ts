@@ -1,6 +1,7 @@
 import type { Language } from '@syna/contracts/constants';
 import { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import { formatAddress } from '@syna/contracts/format';
+import { lookupLabel } from '@syna/contracts/lookup-label';
 import { ORDER_LABELS } from '@syna/contracts/order-labels';
 import { orderSearchSchema, partyName, type OrderParty, type OrderSearch } from '@syna/contracts/orders';
 import { headerOf, type ListExportColumn, type SpreadsheetExportSource } from '../exports/index.ts';
@@ -8,7 +9,8 @@ import type { DetailRow } from './order-rows.repo.ts';
 import { countOrders, readOrderExportPage } from './order-search.repo.ts';
 
 // The order search as a file for spreadsheets: columns named as the order screens name them,
-// in the reader's language; times in Swedish local time.
+// in the reader's language (the firm's types by their English names where they have them); times
+// in Swedish local time.
 
 type Labels = (typeof ORDER_LABELS)[Language];
 type Field = keyof Labels['fields'];
@@ -32,8 +34,12 @@ const COLUMNS: ListExportColumn<DetailRow>[] = [
   text(header('number'), (row) => row.number),
   text(header('status'), (row, language) => ORDER_LABELS[language].status[row.status]),
   text(header('source'), (row, language) => ORDER_LABELS[language].source[row.source]),
-  text(header('orderType'), (row) => row.order_type_name),
-  text(header('types'), (row) => row.types.map((type) => type.name).join(', ')),
+  text(header('orderType'), (row, language) =>
+    row.order_type_name === null
+      ? null
+      : lookupLabel({ name: row.order_type_name, nameEn: row.order_type_name_en }, language),
+  ),
+  text(header('types'), (row, language) => row.types.map((type) => lookupLabel(type, language)).join(', ')),
   { header: header('preferredDate'), type: 'date', value: (row) => row.preferred_date },
   text(header('preferredTime'), (row) => row.preferred_time),
   text(header('customer'), (row) => partyName(row.customer)),

@@ -25,7 +25,7 @@ export const summaryColumns = sql`
   to_char(o.preferred_date, 'YYYY-MM-DD') AS preferred_date,
   to_char(o.preferred_time, 'HH24:MI') AS preferred_time,
   ${timestamp('o.created_at')} AS created,
-  ot.id AS order_type_id, ot.name AS order_type_name,
+  ot.id AS order_type_id, ot.name AS order_type_name, ot.name_en AS order_type_name_en,
   i.id AS inspection_id, i.number AS inspection_number`;
 
 /** The order type and the assignment of order `o`, each by its tenant-inclusive key. */
@@ -39,7 +39,7 @@ export const detailColumns = sql`
   ${timestamp('o.decided_at')} AS decided,
   du.id AS decided_by_id, du.name AS decided_by_name,
   iu.id AS inspector_id, iu.name AS inspector_name,
-  coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY ct.position)
+  coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'nameEn', t.name_en) ORDER BY ct.position)
             FROM order_inspection_types ct
             JOIN inspection_types t ON t.tenant_id = ct.tenant_id AND t.id = ct.inspection_type_id
             WHERE ct.tenant_id = o.tenant_id AND ct.order_id = o.id), '[]') AS types,
@@ -77,6 +77,7 @@ export interface SummaryRow {
   created: string;
   order_type_id: string | null;
   order_type_name: string | null;
+  order_type_name_en: string | null;
   inspection_id: string | null;
   inspection_number: string | null;
 }
@@ -91,7 +92,7 @@ export interface DetailRow extends SummaryRow {
   decided_by_name: string | null;
   inspector_id: string | null;
   inspector_name: string | null;
-  types: { id: string; name: string }[];
+  types: Order['types'];
   shares: OrderShare[];
   inspections: { id: string; number: string }[];
 }
@@ -105,7 +106,9 @@ const orderHeadOf = (row: SummaryRow) => ({
   number: row.number,
   status: row.status,
   source: row.source,
-  orderType: row.order_type_id ? { id: row.order_type_id, name: row.order_type_name ?? '' } : null,
+  orderType: row.order_type_id
+    ? { id: row.order_type_id, name: row.order_type_name ?? '', nameEn: row.order_type_name_en }
+    : null,
 });
 
 export function toOrderSummary(row: SummaryRow): OrderSummary {

@@ -5,6 +5,7 @@ import { queryRows, type Tx } from '../../platform/db/database.ts';
 export interface OfferedInspectionType {
   id: string;
   name: string;
+  nameEn: string | null;
 }
 
 /**
@@ -18,16 +19,18 @@ export async function listOfferedInspectionTypes(
 ): Promise<Map<string, OfferedInspectionType[]>> {
   const offered = new Map<string, OfferedInspectionType[]>(orderTypeIds.map((id) => [id, []]));
   if (orderTypeIds.length === 0) return offered;
-  const rows = await queryRows<{ order_type_id: string; id: string; name: string }>(
+  const rows = await queryRows<{ order_type_id: string; id: string; name: string; name_en: string | null }>(
     tx,
-    sql`SELECT o.order_type_id, t.id, t.name
+    sql`SELECT o.order_type_id, t.id, t.name, t.name_en
         FROM order_type_inspection_types o
         JOIN inspection_types t ON t.tenant_id = o.tenant_id AND t.id = o.inspection_type_id
         WHERE o.tenant_id = app_tenant() AND o.order_type_id IN ${orderTypeIds}
           ${options.activeOnly ? sql`AND NOT t.archived` : sql``}
         ORDER BY o.position, t.sort_order, t.name`,
   );
-  for (const row of rows) offered.get(row.order_type_id)?.push({ id: row.id, name: row.name });
+  for (const row of rows) {
+    offered.get(row.order_type_id)?.push({ id: row.id, name: row.name, nameEn: row.name_en });
+  }
   return offered;
 }
 

@@ -32,6 +32,7 @@ async function withInspectionTypes(tx: Tx, rows: OrderTypeRow[]): Promise<OrderT
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
+    nameEn: row.nameEn,
     description: row.description,
     inspectionTypes: offered.get(row.id) ?? [],
     hidden: row.hidden,
@@ -115,6 +116,7 @@ export async function listOfferedOrderTypes(
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
+    nameEn: row.nameEn,
     description: row.description,
     inspectionTypes: offered.get(row.id) ?? [],
   }));

@@ -44,10 +44,11 @@ describe('order types', () => {
     expect(orderType).toEqual({
       id: expect.any(String),
       name: 'Köpa hus',
+      nameEn: null,
       description: 'För köpare',
       inspectionTypes: [
-        { id: world.energy.id, name: 'Energideklaration' },
-        { id: world.villa.id, name: 'Överlåtelsebesiktning' },
+        { id: world.energy.id, name: 'Energideklaration', nameEn: null },
+        { id: world.villa.id, name: 'Överlåtelsebesiktning', nameEn: null },
       ],
       hidden: false,
       sortOrder: 0,

@@ -25,6 +25,7 @@ export const orderTypes = pgTable(
   {
     ...tenantRecordColumns(),
     name: text('name').notNull(),
+    nameEn: text('name_en'),
     description: text('description'),
     hidden: boolean('hidden').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),

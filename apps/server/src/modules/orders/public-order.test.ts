@@ -75,10 +75,11 @@ describe('the order page', () => {
         {
           id: orderType.id,
           name: 'Köpa hus',
+          nameEn: null,
           description: 'För dig som ska köpa',
           inspectionTypes: [
-            { id: world.villa.id, name: 'Överlåtelsebesiktning' },
-            { id: energy.id, name: 'Energideklaration' },
+            { id: world.villa.id, name: 'Överlåtelsebesiktning', nameEn: null },
+            { id: energy.id, name: 'Energideklaration', nameEn: null },
           ],
           forms: [],
         },

@@ -17,6 +17,7 @@ export type ProjectValues = Partial<Omit<ProjectRow, 'tenantId' | 'id' | 'create
 const projectSelection = {
   project: projects,
   typeName: lookupNameOf(projectTypeKind, projects.typeId),
+  typeNameEn: lookupNameOf(projectTypeKind, projects.typeId, { english: true }),
   customerName: contactNameOf(projects.customerId),
   inspectorName: userNameOf(projects.inspectorId),
 };
@@ -24,6 +25,7 @@ const projectSelection = {
 function toProject(row: {
   project: ProjectRow;
   typeName: string | null;
+  typeNameEn: string | null;
   customerName: string | null;
   inspectorName: string | null;
 }): Project {
@@ -35,6 +37,7 @@ function toProject(row: {
     description: project.description,
     typeId: project.typeId,
     typeName: row.typeName,
+    typeNameEn: row.typeNameEn,
     customerId: project.customerId,
     customerName: row.customerName,
     inspectorId: project.inspectorId,

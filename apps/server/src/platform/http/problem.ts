@@ -31,6 +31,8 @@ export class HttpProblem extends Error {
     readonly status: number,
     readonly detail: MessageRef,
     readonly errors?: FieldErrors,
+    /** The records the problem is about, by their numbers (see the Problem contract). */
+    readonly numbers?: string[],
   ) {
     super(renderMessage(detail, 'sv'));
   }
@@ -45,6 +47,7 @@ export class HttpProblem extends Error {
       key: this.detail.key,
       ...(instance ? { instance } : {}),
       ...(this.errors ? { errors: renderedErrors(this.errors, language) } : {}),
+      ...(this.numbers ? { numbers: this.numbers } : {}),
     };
   }
 }
@@ -72,7 +75,9 @@ export const unauthorized = (detail: MessageRef = { key: 'http.notLoggedIn' }) =
 export const forbidden = (detail: MessageRef = { key: 'http.forbidden' }) => new HttpProblem(403, detail);
 export const notFound = (detail: MessageRef = { key: 'http.resourceMissing' }) =>
   new HttpProblem(404, detail);
-export const conflict = (detail: MessageRef) => new HttpProblem(409, detail);
+/** A change that clashes with the record's state; `numbers` names the records concerned, if several. */
+export const conflict = (detail: MessageRef, numbers?: string[]) =>
+  new HttpProblem(409, detail, undefined, numbers);
 /** Something that was there and has been removed for good (an expired export's file). */
 export const gone = (detail: MessageRef) => new HttpProblem(410, detail);
 

@@ -34,7 +34,7 @@ const inspection = (
   title: '2026-0001 Storgatan 1',
   number: '2026-0001',
   address: 'Storgatan 1, 903 26 Umeå',
-  status: { name: 'Bokad', color: '#fbc02d' },
+  status: { name: 'Bokad', nameEn: null, color: '#fbc02d' },
   inspectorId: null,
   inspector: null,
   ...overrides,
@@ -65,13 +65,13 @@ describe('toCalendarEvent', () => {
       extendedProps: { reference: { kind: 'inspection', id: 'i1' } },
     });
     expect(
-      toCalendarEvent(inspection({ status: { name: 'Klar', color: '#1976d2' } }), palette),
+      toCalendarEvent(inspection({ status: { name: 'Klar', nameEn: null, color: '#1976d2' } }), palette),
     ).toMatchObject({ color: '#1976d2', contrastColor: '#ffffff' });
   });
   it('falls back to the palette for an inspection without a (readable) status colour', () => {
     expect(toCalendarEvent(inspection({ status: null }), palette)).toMatchObject({ color: '#9c27b0' });
     expect(
-      toCalendarEvent(inspection({ status: { name: 'X', color: 'not a colour' } }), palette),
+      toCalendarEvent(inspection({ status: { name: 'X', nameEn: null, color: 'not a colour' } }), palette),
     ).toMatchObject({ color: '#9c27b0' });
   });
   it('keeps a timed inspection’s end, both on the Swedish wall clock the grid draws', () => {

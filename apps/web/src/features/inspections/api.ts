@@ -359,10 +359,12 @@ export function useTakeOutOfProject(id: string) {
 }
 
 /** `POST /inspections`: the same change to every selected inspection, all or none; the lists reload. */
+/** `POST /inspections` (bulk update); its refusals, the question of a 409 among them, are the caller's to show. */
 export const useBulkUpdateInspections = () =>
   useTenantMutation({
     endpoint: inspectionEndpoints.bulkUpdate,
     request: (body: InspectionBulkUpdate) => ({ body }),
+    notify: false,
     onSuccess: (_result, body, { tenantId, queryClient }) => {
       for (const id of body.ids) queryClient.removeQueries({ queryKey: inspectionKeys.detail(tenantId, id) });
       return queryClient.invalidateQueries({ queryKey: inspectionKeys.searches(tenantId) });

@@ -23,11 +23,19 @@ const USER = '44444444-4444-4444-8444-444444444444';
 const CUSTOMER = '55555555-5555-4555-8555-555555555555';
 
 const metadata: InspectionMetadata = {
-  types: [{ id: TYPE, name: 'Överlåtelsebesiktning', branches: [{ id: BRANCH, name: 'Villa' }] }],
+  types: [
+    {
+      id: TYPE,
+      name: 'Överlåtelsebesiktning',
+      nameEn: null,
+      branches: [{ id: BRANCH, name: 'Villa', nameEn: null }],
+    },
+  ],
   statuses: [
     {
       id: '66666666-6666-4666-8666-666666666666',
       name: 'Ny',
+      nameEn: null,
       color: '#1976d2',
       final: false,
       category: 'new',
@@ -35,6 +43,7 @@ const metadata: InspectionMetadata = {
     {
       id: '77777777-7777-4777-8777-777777777777',
       name: 'Klar',
+      nameEn: null,
       color: null,
       final: true,
       category: 'performed',

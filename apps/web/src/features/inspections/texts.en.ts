@@ -319,6 +319,11 @@ export const en: TextsLike<typeof sv> = {
     busy: 'Changing…',
     doneOne: '1 assignment changed',
     doneOther: '{{count}} assignments changed',
+    earlyQuestion_one:
+      'The inspection of {{numbers}} is planned for a later day. Mark all the chosen assignments as performed anyway?',
+    earlyQuestion_other:
+      'The inspections of {{numbers}} are planned for later days. Mark all the chosen assignments as performed anyway?',
+    earlyConfirm: 'Mark as performed',
   },
   dashboard: {
     title: 'My active assignments',

@@ -319,6 +319,11 @@ export const sv = {
     busy: 'Ändrar…',
     doneOne: '1 uppdrag ändrat',
     doneOther: '{{count}} uppdrag ändrade',
+    earlyQuestion_one:
+      'Besiktningen av {{numbers}} är planerad till en senare dag. Markera ändå alla valda uppdrag som utförda?',
+    earlyQuestion_other:
+      'Besiktningarna av {{numbers}} är planerade till senare dagar. Markera ändå alla valda uppdrag som utförda?',
+    earlyConfirm: 'Markera som utförda',
   },
   dashboard: {
     title: 'Mina aktiva uppdrag',

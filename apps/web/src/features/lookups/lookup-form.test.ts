@@ -7,21 +7,27 @@ describe('lookup form', () => {
   it('sends only the kind’s own fields', () => {
     const values = {
       name: ' Besiktning ',
+      nameEn: ' Inspection ',
       description: '',
       color: '#d32f2f',
       flag: true,
       category: 'performed' as const,
       defaultDurationMinutes: '90',
     };
-    expect(toLookupBody(LOOKUP_KINDS.contactRole, values)).toEqual({ name: ' Besiktning ' });
+    expect(toLookupBody(LOOKUP_KINDS.contactRole, values)).toEqual({
+      name: ' Besiktning ',
+      nameEn: ' Inspection ',
+    });
     expect(toLookupBody(LOOKUP_KINDS.inspectionStatus, values)).toEqual({
       name: ' Besiktning ',
+      nameEn: ' Inspection ',
       color: '#d32f2f',
       final: true,
       category: 'performed',
     });
     expect(toLookupBody(LOOKUP_KINDS.remarkGrade, values)).toEqual({
       name: ' Besiktning ',
+      nameEn: ' Inspection ',
       color: '#d32f2f',
       serious: true,
     });
@@ -29,6 +35,7 @@ describe('lookup form', () => {
     expect(inspectionTypeCreateSchema.parse(toLookupBody(LOOKUP_KINDS.inspectionType, values))).toMatchObject(
       {
         name: 'Besiktning',
+        nameEn: 'Inspection',
         description: null,
         defaultDurationMinutes: 90,
       },
@@ -39,6 +46,7 @@ describe('lookup form', () => {
   it('fills the form from an item, or blank for a new one', () => {
     expect(lookupFormValues(LOOKUP_KINDS.inspectionStatus, null)).toEqual({
       name: '',
+      nameEn: '',
       description: '',
       color: null,
       flag: false,
@@ -49,6 +57,7 @@ describe('lookup form', () => {
       lookupFormValues(LOOKUP_KINDS.inspectionStatus, {
         id: '1',
         name: 'Klar',
+        nameEn: 'Done',
         sortOrder: 0,
         archived: false,
         color: '#388e3c',
@@ -57,6 +66,7 @@ describe('lookup form', () => {
       }),
     ).toEqual({
       name: 'Klar',
+      nameEn: 'Done',
       description: '',
       color: '#388e3c',
       flag: true,
@@ -67,6 +77,7 @@ describe('lookup form', () => {
       lookupFormValues(LOOKUP_KINDS.inspectionType, {
         id: '3',
         name: 'Fuktmätning',
+        nameEn: null,
         sortOrder: 0,
         archived: false,
         description: null,
@@ -77,6 +88,7 @@ describe('lookup form', () => {
       lookupFormValues(LOOKUP_KINDS.remarkGrade, {
         id: '2',
         name: 'Säkerhetsrisk',
+        nameEn: null,
         sortOrder: 3,
         archived: false,
         color: '#c62828',

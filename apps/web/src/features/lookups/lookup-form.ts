@@ -13,6 +13,8 @@ import {
 /** What the lookup form holds, for every kind; only the kind's own fields are sent. */
 export interface LookupFormValues {
   name: string;
+  /** The English name; blank is none. */
+  nameEn: string;
   description: string;
   color: string | null;
   /** The kind's flag (a status's `final`, a grade's `serious`), where it has one. */
@@ -26,6 +28,7 @@ export interface LookupFormValues {
 export function lookupFormValues(kind: LookupKind, item: LookupItem | null): LookupFormValues {
   return {
     name: item?.name ?? '',
+    nameEn: item?.nameEn ?? '',
     description: item ? (lookupDescription(item) ?? '') : '',
     color: item ? lookupColor(item) : null,
     flag: item ? lookupFlagged(kind, item) : false,
@@ -38,6 +41,7 @@ export function lookupFormValues(kind: LookupKind, item: LookupItem | null): Loo
 export function toLookupBody({ fields }: LookupKind, values: LookupFormValues): Record<string, unknown> {
   return {
     name: values.name,
+    nameEn: values.nameEn,
     ...(fields.description ? { description: values.description } : {}),
     ...(fields.color ? { color: values.color } : {}),
     ...(fields.flag ? { [fields.flag]: values.flag } : {}),

@@ -66,6 +66,8 @@ export const en: TextsLike<typeof sv> = {
     defaultDuration: 'Usual duration (minutes)',
     defaultDurationHelp: 'The calendar draws a booking without an end time this long.',
     name: 'Name',
+    nameEn: 'English name (optional)',
+    nameEnHelp: 'Shown to users who read Syna in English. Without it, they see the name above.',
     description: 'Description',
     color: 'Colour',
     final: 'Closes the assignment',
@@ -77,6 +79,19 @@ export const en: TextsLike<typeof sv> = {
     seriousHelp:
       'Remarks of this grade are summed up under “Serious defects and risks” on the first page of the report',
     preview: 'Preview',
+  },
+  statusMoves: {
+    title: 'Automatic status changes',
+    intro:
+      'Syna can move an assignment to the first status of the next step by itself when something happens. It only moves forward, so a later status set by hand stays.',
+    booked: 'Inspector and date set → Booked',
+    bookedHelp: 'A new assignment that gets both an inspector and a date becomes Booked.',
+    reported: 'Report issued → Reported',
+    reportedHelp: 'When its report is issued, the assignment becomes Reported.',
+    invoiced: 'Invoiced → Invoiced',
+    invoicedHelp: 'When the assignment is recorded as invoiced, it becomes Invoiced.',
+    saved: 'The automatic status changes are saved',
+    loadError: 'The settings could not be loaded.',
   },
   categories: {
     new: 'New',

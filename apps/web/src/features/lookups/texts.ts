@@ -65,6 +65,8 @@ export const sv = {
     defaultDuration: 'Normal längd (minuter)',
     defaultDurationHelp: 'Kalendern visar en bokning utan sluttid så här lång.',
     name: 'Namn',
+    nameEn: 'Engelskt namn (valfritt)',
+    nameEnHelp: 'Visas för användare som valt engelska. Utan det visas namnet ovan.',
     description: 'Beskrivning',
     color: 'Färg',
     final: 'Stänger uppdraget',
@@ -76,6 +78,19 @@ export const sv = {
     seriousHelp:
       'Anmärkningar med den här graden sammanfattas under ”Allvarliga fel och risker” på protokollets första sida',
     preview: 'Förhandsvisning',
+  },
+  statusMoves: {
+    title: 'Automatiska statusbyten',
+    intro:
+      'Syna kan själv flytta ett uppdrag till första statusen i nästa steg när något händer. Uppdraget flyttas bara framåt, så en senare status som satts för hand står kvar.',
+    booked: 'Besiktningsman och datum satta → Bokad',
+    bookedHelp: 'Ett nytt uppdrag som får både besiktningsman och datum blir Bokad.',
+    reported: 'Protokoll utfärdat → Rapporterad',
+    reportedHelp: 'När protokollet utfärdas blir uppdraget Rapporterad.',
+    invoiced: 'Fakturerat → Fakturerad',
+    invoicedHelp: 'När uppdraget registreras som fakturerat blir det Fakturerad.',
+    saved: 'De automatiska statusbytena är sparade',
+    loadError: 'Inställningarna kunde inte hämtas.',
   },
   categories: {
     new: 'Ny',

@@ -11,10 +11,10 @@ const order: Order = {
   number: 'B2026-0042',
   status: 'new',
   source: 'web',
-  orderType: { id: 't1', name: 'Överlåtelsebesiktning' },
+  orderType: { id: 't1', name: 'Överlåtelsebesiktning', nameEn: null },
   types: [
-    { id: VILLA, name: 'Villa' },
-    { id: RADON, name: 'Radon' },
+    { id: VILLA, name: 'Villa', nameEn: null },
+    { id: RADON, name: 'Radon', nameEn: null },
   ],
   preferredDate: '2026-06-10',
   preferredTime: '10:00',

@@ -2,7 +2,6 @@ import type { TenantApi } from '@/lib/http/endpoint-client';
 import { useTenantApi, useTenantMutation, useTenantQuery, type TenantCache } from '@/lib/http/endpoint-hooks';
 import type { ExportFormat } from '@syna/contracts/exports';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InitialData } from '@syna/contracts/initial-data';
 import type {
   Order,
   OrderSearchInput,
@@ -12,12 +11,9 @@ import type {
   OrderTypeUpdate,
   OrderUpdate,
 } from '@syna/contracts/orders';
-import type { TenantSettingsChange } from '@syna/contracts/tenant';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { orderEndpoints, orderTypeEndpoints } from '@syna/contracts/endpoints/orders';
-import { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
 import type { PageSize } from '@/lib/lists/page-size';
-import { sessionKeys } from '@/lib/session/session-queries';
 
 export const orderKeys = {
   /** Everything about the orders themselves; a live order notification refreshes all of it. */
@@ -31,7 +27,6 @@ export const orderKeys = {
   metadata: (tenantId: string) => ['order-metadata', tenantId] as const,
   types: (tenantId: string) => ['order-types', tenantId] as const,
   type: (tenantId: string, id: string) => [...orderKeys.types(tenantId), id] as const,
-  settings: (tenantId: string) => ['order-settings', tenantId] as const,
 };
 
 /** `GET /admin/order`: the inbox, new orders newest first. */
@@ -192,31 +187,5 @@ export const useDeleteOrderType = () =>
     onSuccess: (_result, id, cache) => {
       cache.queryClient.removeQueries({ queryKey: orderKeys.type(cache.tenantId, id) });
       return refreshTypes(cache);
-    },
-  });
-
-// Tenant settings of the order page and booking calendar -------------------------------------
-
-export const useTenantSettings = () =>
-  useTenantQuery({
-    key: orderKeys.settings,
-    endpoint: tenantEndpoints.settings,
-    request: {},
-  });
-
-/**
- * `PUT /admin/settings` with the changed keys only. The saved settings also replace the shell's
- * copy, so that e.g. the public calendar link appears or goes at once.
- */
-export const useSaveTenantSettings = () =>
-  useTenantMutation({
-    endpoint: tenantEndpoints.changeSettings,
-    request: (change: TenantSettingsChange) => ({ body: change }),
-    notify: false,
-    onSuccess: (settings, _change, { tenantId, queryClient }) => {
-      queryClient.setQueryData(orderKeys.settings(tenantId), settings);
-      queryClient.setQueryData<InitialData>(sessionKeys.initialData(tenantId), (data) =>
-        data ? { ...data, tenant: { ...data.tenant, settings } } : data,
-      );
     },
   });

@@ -170,6 +170,8 @@ export const en: TextsLike<typeof sv> = {
     showArchived: 'Show archived',
     loadError: 'The order types could not be loaded.',
     name: 'Name',
+    nameEn: 'English name (optional)',
+    nameEnHelp: 'Shown to users and on the order page in English. Without it, they see the name above.',
     description: 'Description',
     descriptionHelp: 'Shown to the customer on the order page',
     inspectionTypes: 'Inspections that can be ordered',

@@ -171,6 +171,8 @@ export const sv = {
     showArchived: 'Visa arkiverade',
     loadError: 'Beställningstyperna kunde inte hämtas.',
     name: 'Namn',
+    nameEn: 'Engelskt namn (valfritt)',
+    nameEnHelp: 'Visas för användare och på beställningssidan på engelska. Utan det visas namnet ovan.',
     description: 'Beskrivning',
     descriptionHelp: 'Visas för kunden på beställningssidan',
     inspectionTypes: 'Besiktningar som kan beställas',

@@ -4,7 +4,7 @@ import { tenantSettingsSchema, type TenantSettings } from '@syna/contracts/tenan
 import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { serverSubmit } from '@/lib/forms/server-submit';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
-import { useSaveTenantSettings } from './api';
+import { useSaveTenantSettings } from '@/lib/session/tenant-settings';
 import { useLocalisedResolver } from '@/lib/forms/localised-messages';
 import {
   settingsChange,

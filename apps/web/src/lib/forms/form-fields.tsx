@@ -4,6 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 
 type FormTextFieldProps<Values extends FieldValues, Output> = Omit<
   TextFieldProps,
@@ -69,10 +70,11 @@ export function FormLongTextField<Values extends FieldValues, Output = Values>({
   );
 }
 
-/** A choice of a select: the id the form holds and the name it shows. */
+/** A choice of a select: the id the form holds and the name it shows (a lookup's in the user's language). */
 export interface SelectOption {
   id: string;
   name: string;
+  nameEn?: string | null;
 }
 
 type FormSelectFieldProps<Values extends FieldValues, Output> = Omit<
@@ -91,6 +93,7 @@ export function FormSelectField<Values extends FieldValues, Output = Values>({
   ...props
 }: FormSelectFieldProps<Values, Output>) {
   const showsNone = noneLabel !== undefined;
+  const label = useLookupLabel();
   return (
     <FormTextField
       {...props}
@@ -104,7 +107,7 @@ export function FormSelectField<Values extends FieldValues, Output = Values>({
       )}
       {options.map((option) => (
         <MenuItem key={option.id} value={option.id}>
-          {option.name}
+          {label(option)}
         </MenuItem>
       ))}
     </FormTextField>

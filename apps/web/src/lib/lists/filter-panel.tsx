@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { DateTimeInput } from '@/lib/dates/date-time-input';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 
 interface FilterPanelProps {
   testId: string;
@@ -41,28 +42,34 @@ export function FilterPanel({ testId, columns, clearLabel, onClear, children }: 
   );
 }
 
-interface MultiSelectFilterProps<Choice extends { id: string; name: string }> {
+interface MultiSelectFilterProps<Choice extends { id: string; name: string; nameEn?: string | null }> {
   label: string;
   value: string[];
   choices: readonly Choice[];
   onChange(value: string[]): void;
   /** What an empty selection shows. */
   anyLabel: string;
-  /** More than the name in a choice's menu row (e.g. "archived"). */
+  /** More than the name in a choice's menu row (e.g. "archived"); the name alone by default. */
   renderChoice?(choice: Choice): ReactNode;
 }
 
 /** A select of several values, its choices' names shown comma separated. */
-export function MultiSelectFilter<Choice extends { id: string; name: string }>({
+export function MultiSelectFilter<Choice extends { id: string; name: string; nameEn?: string | null }>({
   label,
   value,
   choices,
   onChange,
   anyLabel,
-  renderChoice = (choice) => choice.name,
+  renderChoice,
 }: MultiSelectFilterProps<Choice>) {
+  const lookupName = useLookupLabel();
   const names = (ids: string[]) =>
-    ids.map((id) => choices.find((choice) => choice.id === id)?.name ?? '…').join(', ');
+    ids
+      .map((id) => {
+        const choice = choices.find((each) => each.id === id);
+        return choice ? lookupName(choice) : '…';
+      })
+      .join(', ');
   return (
     <TextField
       select
@@ -85,7 +92,7 @@ export function MultiSelectFilter<Choice extends { id: string; name: string }>({
     >
       {choices.map((choice) => (
         <MenuItem key={choice.id} value={choice.id}>
-          {renderChoice(choice)}
+          {renderChoice ? renderChoice(choice) : lookupName(choice)}
         </MenuItem>
       ))}
     </TextField>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { RemarkGrade } from '@syna/contracts/lookups';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 
 /** The grade's colour as a dot before its name; none for a grade without colour. */
 export function gradeDot(color: string | null) {
@@ -33,6 +34,7 @@ interface GradeChoicesProps {
  */
 export function GradeChoices({ value, onChange, onBlur, grades, label, noneLabel }: GradeChoicesProps) {
   const labelId = useId();
+  const lookupName = useLookupLabel();
   const offered = grades.filter((grade) => !grade.archived || grade.id === value);
   const choices = [{ id: null, name: noneLabel, color: null }, ...offered];
   return (
@@ -48,7 +50,7 @@ export function GradeChoices({ value, onChange, onBlur, grades, label, noneLabel
               key={choice.id ?? 'none'}
               role="radio"
               aria-checked={chosen}
-              label={choice.name}
+              label={lookupName(choice)}
               icon={gradeDot(choice.color)}
               color={chosen ? 'primary' : 'default'}
               variant={chosen ? 'filled' : 'outlined'}

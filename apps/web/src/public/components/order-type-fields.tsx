@@ -1,7 +1,9 @@
 import { Controller, useWatch } from 'react-hook-form';
+import { lookupLabel } from '@syna/contracts/lookup-label';
 import type { PublicOrderPage } from '@syna/contracts/public-orders';
 import type { OrderFormControl } from '@/public/order-form';
 import { withChoice } from '@/lib/forms/choices';
+import { pageLanguage } from '@/public/language';
 import { t } from '@/public/texts';
 import { ChoiceFieldset } from './choice-fieldset';
 
@@ -51,7 +53,7 @@ export function OrderTypeFields({ control, orderTypes, onOrderTypeChosen }: Orde
                       }
                     />
                     <span>
-                      <span className="choice-title">{orderType.name}</span>
+                      <span className="choice-title">{lookupLabel(orderType, pageLanguage)}</span>
                       {orderType.description && (
                         <span id={descriptionId} className="choice-description">
                           {orderType.description}
@@ -89,7 +91,7 @@ export function OrderTypeFields({ control, orderTypes, onOrderTypeChosen }: Orde
                       ref={index === 0 ? field.ref : undefined}
                       aria-describedby={describedBy}
                     />
-                    {type.name}
+                    {lookupLabel(type, pageLanguage)}
                   </label>
                 ))
               ) : (

@@ -10,6 +10,7 @@ import { useAdminEditor } from '@/lib/forms/use-admin-editor';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { AdminEditorFrame, AdminEditorPage, EditorSection } from '@/lib/ui/admin-editor-frame';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 import {
   useBlueprint,
   useCreateBlueprint,
@@ -88,6 +89,7 @@ function FormChooser({
 
 function BlueprintEditor({ blueprint }: { blueprint: Blueprint | null }) {
   const { t } = useBlueprintTexts();
+  const label = useLookupLabel();
   const tenantId = useTenantId();
   const saved = useMemo(() => (blueprint ? draftFromBlueprint(blueprint) : emptyDraft()), [blueprint]);
   const { draft, update, messages, setMessages, saveDraft, frame } = useAdminEditor({
@@ -157,7 +159,7 @@ function BlueprintEditor({ blueprint }: { blueprint: Blueprint | null }) {
         >
           {typeOptions.map((type) => (
             <MenuItem key={type.id} value={type.id}>
-              {type.archived ? t('editor.archivedType', { name: type.name }) : type.name}
+              {type.archived ? t('editor.archivedType', { name: label(type) }) : label(type)}
             </MenuItem>
           ))}
         </TextField>

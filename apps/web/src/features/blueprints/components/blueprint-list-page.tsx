@@ -1,4 +1,5 @@
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 import { ArchivableListPage } from '@/lib/lists/archivable-list-page';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { useTenantId } from '@/lib/session/use-tenant-id';
@@ -10,6 +11,7 @@ import { ArchiveBlueprintDialog, DeleteBlueprintDialog } from './blueprint-recor
 /** `/:tenant/admin/inspection-template`: the firm's inspection blueprints (administrators only). */
 export function BlueprintListPage() {
   const { t, language } = useBlueprintTexts();
+  const lookupName = useLookupLabel();
   const tenantId = useTenantId();
   const list = useBlueprints();
   const archive = useArchiveBlueprint();
@@ -23,7 +25,10 @@ export function BlueprintListPage() {
       emptyIcon={AssignmentOutlinedIcon}
       hrefOf={(id) => appPaths.adminPage(tenantId, 'inspectionTemplate', id)}
       detailOf={(blueprint) =>
-        [blueprint.typeName, t('objectCount', { count: blueprint.objectCount })].join(' · ')
+        [
+          lookupName({ name: blueprint.typeName, nameEn: blueprint.typeNameEn }),
+          t('objectCount', { count: blueprint.objectCount }),
+        ].join(' · ')
       }
       onUnarchive={(blueprint) => void archive.setArchived(blueprint, false)}
       archiveDialog={(blueprint, onClose) => (

@@ -10,6 +10,7 @@ import type { CalendarEntry } from '@syna/contracts/activities';
 import { progressName, readableColors, type EntryReference } from '@/features/calendar/calendar-entries';
 import { useCalendarTexts } from '@/features/calendar/texts';
 import { useEntryPalette } from './use-entry-palette';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 
 interface DayAgendaProps {
   /** The day's heading, e.g. "måndag 23 november". */
@@ -21,6 +22,7 @@ interface DayAgendaProps {
 /** The selected day under the month or week: its entries as a list, which also suits a phone. */
 export function DayAgenda({ title, entries, onOpen }: DayAgendaProps) {
   const { t } = useCalendarTexts();
+  const label = useLookupLabel();
   const palette = useEntryPalette();
   const when = (entry: CalendarEntry) => {
     if (entry.kind === 'inspection' && entry.allDay) return t('calendar.allDay');
@@ -43,7 +45,7 @@ export function DayAgenda({ title, entries, onOpen }: DayAgendaProps) {
                 : (readableColors(entry.status?.color ?? null)?.color ?? palette.inspection);
             const detail =
               entry.kind === 'inspection'
-                ? [entry.status?.name, entry.address, entry.inspector]
+                ? [entry.status && label(entry.status), entry.address, entry.inspector]
                 : [progress && t(`progress.${progress}`), entry.name, entry.location, entry.user];
             return (
               <ListItem key={`${entry.kind}:${entry.id}:${entry.start}`} disablePadding>

@@ -10,6 +10,7 @@ import { useBlueprintChoices } from '@/features/inspections/api';
 import { useInspectionTexts } from '@/features/inspections/texts';
 import { TagsField } from './tags-field';
 import { FormDateTimeInput } from '@/lib/dates/date-time-input';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 
 interface SectionProps<Output> {
   form: UseFormReturn<InspectionFormValues, unknown, Output>;
@@ -39,6 +40,7 @@ const dot = (color: string | null) => (
 /** Type → branch (the chosen type's branches), status and inspector. */
 export function AssignmentSection<Output>({ form, metadata, mode, inspection }: SectionProps<Output>) {
   const { t } = useInspectionTexts();
+  const label = useLookupLabel();
   const { control, setValue, getValues } = form;
   const typeId = useWatch({ control, name: 'typeId' });
   const branches = metadata.types.find((type) => type.id === typeId)?.branches ?? [];
@@ -105,7 +107,7 @@ export function AssignmentSection<Output>({ form, metadata, mode, inspection }: 
             {metadata.statuses.map((status) => (
               <MenuItem key={status.id} value={status.id}>
                 {dot(status.color)}
-                {status.name}
+                {label(status)}
               </MenuItem>
             ))}
           </FormTextField>

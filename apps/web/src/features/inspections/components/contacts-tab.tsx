@@ -20,6 +20,7 @@ import { EmptyState } from '@/lib/ui/empty-state';
 import { useRemoveContact } from '@/features/inspections/api';
 import { useInspectionTexts } from '@/features/inspections/texts';
 import { ContactDialog } from './contact-dialog';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 
 interface ContactsTabProps {
   inspection: Inspection;
@@ -30,6 +31,7 @@ interface ContactsTabProps {
 /** The inspection's contacts with role, appointed-by and note: add, change, remove. */
 export function ContactsTab({ inspection, metadata, canWrite }: ContactsTabProps) {
   const { t } = useInspectionTexts();
+  const label = useLookupLabel();
   const [dialog, setDialog] = useState<{ editing: InspectionContact | null } | null>(null);
   const [removing, setRemoving] = useState<InspectionContact | null>(null);
   const remove = useRemoveContact(inspection.id);
@@ -81,7 +83,7 @@ export function ContactsTab({ inspection, metadata, canWrite }: ContactsTabProps
           <List disablePadding>
             {contacts.map((entry, index) => {
               const facts = [
-                entry.role?.name,
+                entry.role && label(entry.role),
                 entry.appointedBy
                   ? `${t('contacts.appointedBy')}: ${t(`appointedBy.${entry.appointedBy}`)}`
                   : null,

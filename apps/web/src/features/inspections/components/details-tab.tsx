@@ -26,6 +26,7 @@ import {
 import { orderSourceText } from '@/features/inspections/order-source-text';
 import { useInspectionTexts } from '@/features/inspections/texts';
 import { InspectionFormLayout } from './inspection-form-layout';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 
 const resolver = schemaResolver<InspectionFormValues, InspectionUpdate>(
   inspectionUpdateSchema,
@@ -41,6 +42,7 @@ interface DetailsTabProps {
 /** Every field of the inspection; "Redigera" turns the list into the form. */
 export function DetailsTab({ inspection, metadata, canWrite }: DetailsTabProps) {
   const { t } = useInspectionTexts();
+  const label = useLookupLabel();
   const [editing, setEditing] = useState(false);
   if (editing && metadata) {
     return <EditForm inspection={inspection} metadata={metadata} onDone={() => setEditing(false)} />;
@@ -49,8 +51,8 @@ export function DetailsTab({ inspection, metadata, canWrite }: DetailsTabProps) 
   const rows: [string, string | null | undefined][] = [
     [t('fields.customer'), inspection.customer?.name],
     [t('fields.address'), formatAddress(inspection.address)],
-    [t('fields.type'), inspection.type?.name],
-    [t('fields.branch'), inspection.branch?.name],
+    [t('fields.type'), inspection.type && label(inspection.type)],
+    [t('fields.branch'), inspection.branch && label(inspection.branch)],
     [t('fields.inspector'), inspection.inspector?.name],
     [t('fields.date'), inspection.date],
     [t('fields.startTime'), inspection.startTime?.slice(0, 5)],

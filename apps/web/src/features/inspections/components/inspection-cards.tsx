@@ -10,6 +10,7 @@ import { CardLine, CardLines, CardList, ListCard } from '@/lib/lists/card-list';
 import { formatWhen } from '@/features/inspections/inspection-format';
 import { useInspectionTexts } from '@/features/inspections/texts';
 import { StatusChip } from './status-chip';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 
 interface InspectionCardsProps {
   items: InspectionListItem[];
@@ -22,6 +23,7 @@ interface InspectionCardsProps {
 /** The search list as cards, for phones: each card opens its inspection. */
 export function InspectionCards({ items, hrefOf, label, grid = false }: InspectionCardsProps) {
   const { t } = useInspectionTexts();
+  const lookupName = useLookupLabel();
   return (
     <CardList items={items} label={label} grid={grid} testId="inspection-cards">
       {(item) => {
@@ -58,7 +60,7 @@ export function InspectionCards({ items, hrefOf, label, grid = false }: Inspecti
               )}
               <CardLine icon={EventOutlinedIcon}>
                 {formatWhen(item.date, item.startTime) || t('list.noDate')}
-                {item.type && ` · ${item.type.name}`}
+                {item.type && ` · ${lookupName(item.type)}`}
               </CardLine>
               {item.inspector && <CardLine icon={PersonOutlineIcon}>{item.inspector.name}</CardLine>}
             </CardLines>

@@ -23,6 +23,7 @@ import { DeleteInspectionDialog } from './delete-inspection-dialog';
 import { ProjectPlacement } from './project-placement';
 import { StatusMenu } from './status-menu';
 import { TagEditor } from './tag-editor';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 
 interface InspectionHeaderProps {
   inspection: Inspection;
@@ -48,13 +49,16 @@ export function InspectionHeader({
   inProject,
 }: InspectionHeaderProps) {
   const { t } = useInspectionTexts();
+  const label = useLookupLabel();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const remove = useDeleteInspection(inspection.id);
   const address = formatAddress(inspection.address);
   const when = formatWhen(inspection.date, inspection.startTime, inspection.stopTime);
-  const typeLine = [inspection.type?.name, inspection.branch?.name].filter(Boolean).join(' · ');
+  const typeLine = [inspection.type, inspection.branch]
+    .flatMap((lookup) => (lookup ? [label(lookup)] : []))
+    .join(' · ');
 
   const confirmDelete = () =>
     remove.mutate(undefined, {

@@ -13,6 +13,7 @@ import {
 import { formatWhen } from '@/features/inspections/inspection-format';
 import { useInspectionTexts } from '@/features/inspections/texts';
 import { StatusChip } from './status-chip';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 
 const MAX_TAGS = 3;
 
@@ -24,6 +25,7 @@ interface InspectionTableProps extends ListTableProps<InspectionListItem, Inspec
 /** The search list as a table (laptop and wider): click a row, or tab to its number, to open it. */
 export function InspectionTable(props: InspectionTableProps) {
   const { t } = useInspectionTexts();
+  const label = useLookupLabel();
   const columns: Column<InspectionListItem, InspectionSortField>[] = [
     numberColumn(
       t('fields.number'),
@@ -38,7 +40,7 @@ export function InspectionTable(props: InspectionTableProps) {
     ),
     { label: t('fields.customer'), sortField: 'customer', render: (item) => truncate(item.customer?.name) },
     { label: t('fields.address'), minWidth: 160, render: (item) => truncate(formatAddress(item.address)) },
-    { label: t('fields.type'), render: (item) => item.type?.name },
+    { label: t('fields.type'), render: (item) => item.type && label(item.type) },
     {
       label: t('fields.date'),
       sortField: 'date',

@@ -2,6 +2,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { Inspection } from '@syna/contracts/inspections';
 import { contrastText } from '@/lib/ui/contrast-text';
 import { useInspectionTexts } from '@/features/inspections/texts';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 
 type Status = NonNullable<Inspection['status']>;
 
@@ -22,12 +23,13 @@ interface StatusChipProps extends Omit<ChipProps, 'label' | 'color'> {
 /** A status as a chip in its colour; an inspection without status shows a quiet outlined chip. */
 export function StatusChip({ status, sx, ...props }: StatusChipProps) {
   const { t } = useInspectionTexts();
+  const label = useLookupLabel();
   const colors = statusColors(status?.color ?? null);
   return (
     <Chip
       size="small"
       variant={colors ? 'filled' : 'outlined'}
-      label={status?.name ?? t('status.none')}
+      label={status ? label(status) : t('status.none')}
       sx={[{ fontWeight: 500, maxWidth: '100%' }, colors ?? {}, ...(Array.isArray(sx) ? sx : [sx])]}
       {...props}
     />

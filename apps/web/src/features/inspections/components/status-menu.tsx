@@ -15,6 +15,7 @@ import { useChangeStatus } from '@/features/inspections/api';
 import { asksBeforeMarkingPerformed, shortDate } from '@/features/inspections/performed-early';
 import { useInspectionTexts } from '@/features/inspections/texts';
 import { StatusChip, statusColors } from './status-chip';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 
 interface StatusMenuProps {
   inspection: Inspection;
@@ -30,6 +31,7 @@ type StatusChoice = NonNullable<StatusMenuProps['statuses']>[number];
  */
 export function StatusMenu({ inspection, statuses, canWrite }: StatusMenuProps) {
   const { t, language } = useInspectionTexts();
+  const label = useLookupLabel();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [asking, setAsking] = useState<StatusChoice | null>(null);
   const change = useChangeStatus(inspection.id);
@@ -41,7 +43,7 @@ export function StatusMenu({ inspection, statuses, canWrite }: StatusMenuProps) 
     change.mutate(
       { statusId: status.id, confirmed },
       {
-        onSuccess: () => showSnackbar({ subject: t('status.changed', { name: status.name }) }),
+        onSuccess: () => showSnackbar({ subject: t('status.changed', { name: label(status) }) }),
         onSettled: () => setAsking(null),
       },
     );
@@ -63,7 +65,7 @@ export function StatusMenu({ inspection, statuses, canWrite }: StatusMenuProps) 
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? 'inspection-status-menu' : undefined}
-        aria-label={t('status.change', { name: current?.name ?? t('status.none') })}
+        aria-label={t('status.change', { name: current ? label(current) : t('status.none') })}
         data-testid="inspection-status"
         sx={{
           borderRadius: 4,
@@ -73,7 +75,7 @@ export function StatusMenu({ inspection, statuses, canWrite }: StatusMenuProps) 
           '&:hover': colors ? { bgcolor: colors.bgcolor, filter: 'brightness(0.92)' } : {},
         }}
       >
-        {current?.name ?? t('status.none')}
+        {current ? label(current) : t('status.none')}
       </Button>
       <Menu
         id="inspection-status-menu"
@@ -100,7 +102,7 @@ export function StatusMenu({ inspection, statuses, canWrite }: StatusMenuProps) 
                 />
               )}
             </ListItemIcon>
-            <ListItemText primary={status.name} secondary={status.final ? t('status.final') : undefined} />
+            <ListItemText primary={label(status)} secondary={status.final ? t('status.final') : undefined} />
           </MenuItem>
         ))}
       </Menu>

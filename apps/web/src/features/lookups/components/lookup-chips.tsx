@@ -6,6 +6,7 @@ import {
   type LookupKind,
 } from '@/features/lookups/lookup-kinds';
 import { useLookupsTexts } from '@/features/lookups/texts';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 
 /**
  * The chips beside a lookup's name: a status's step (unless its name says it already: "Bokad" is
@@ -13,9 +14,10 @@ import { useLookupsTexts } from '@/features/lookups/texts';
  */
 export function LookupChips({ kind, item }: { kind: LookupKind; item: LookupItem }) {
   const { t } = useLookupsTexts();
+  const name = useLookupLabel()(item);
   const category = lookupCategory(item);
   const step = category && t(`categories.${category}`);
-  const stepSaid = step !== null && step.toLocaleLowerCase() === item.name.trim().toLocaleLowerCase();
+  const stepSaid = step !== null && step.toLocaleLowerCase() === name.trim().toLocaleLowerCase();
   return (
     <>
       {step && !stepSaid && <Chip size="small" label={t('list.category', { step })} variant="outlined" />}

@@ -20,10 +20,12 @@ import { LookupChips } from './lookup-chips';
 import { LookupEditForm } from './lookup-edit-form';
 import { LookupManager } from './lookup-manager';
 import { TemplateRemarkSection } from './template-remark-section';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 
 /** `/:tenant/admin/{kind}/:id`: change, archive or delete one lookup; a type also keeps its branches and template remarks. */
 export function LookupDetailPage({ kindId }: { kindId: AdminLookupKindId }) {
   const { t } = useLookupsTexts();
+  const label = useLookupLabel();
   const tenantId = useTenantId();
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -61,7 +63,7 @@ export function LookupDetailPage({ kindId }: { kindId: AdminLookupKindId }) {
                 </Typography>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography id={titleId} variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-                    {item.name}
+                    {label(item)}
                   </Typography>
                   <LookupChips kind={LOOKUP_KINDS[kindId]} item={item} />
                 </Stack>

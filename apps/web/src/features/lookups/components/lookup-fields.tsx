@@ -2,6 +2,7 @@ import { Controller, useWatch, type Control } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import { STATUS_CATEGORIES } from '@syna/contracts/lookups';
 import { FormLongTextField, FormSelectField, FormSwitch, FormTextField } from '@/lib/forms/form-fields';
+import { LookupNameFields } from '@/lib/forms/lookup-name-fields';
 import type { LookupFormValues } from '@/features/lookups/lookup-form';
 import type { LookupKind, LookupWrite } from '@/features/lookups/lookup-kinds';
 import { useLookupsTexts } from '@/features/lookups/texts';
@@ -13,20 +14,16 @@ interface LookupFieldsProps {
   autoFocus?: boolean;
 }
 
-/** The fields of one lookup kind: name, and description, colour, category or its flag where it has them. */
+/** The fields of one lookup kind: name and English name, and description, colour, category or its flag where it has them. */
 export function LookupFields({ kind, control, autoFocus = false }: LookupFieldsProps) {
   const { t } = useLookupsTexts();
   const name = useWatch({ control, name: 'name' });
   return (
     <Stack spacing={2.5}>
-      <FormTextField
+      <LookupNameFields
         control={control}
-        name="name"
-        label={t('fields.name')}
-        required
-        fullWidth
+        labels={{ name: t('fields.name'), nameEn: t('fields.nameEn'), nameEnHelp: t('fields.nameEnHelp') }}
         autoFocus={autoFocus}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
       />
       {kind.fields.description && (
         <FormLongTextField

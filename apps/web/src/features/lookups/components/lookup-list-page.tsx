@@ -6,8 +6,9 @@ import { useLookupsTexts } from '@/features/lookups/texts';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { LookupManager } from './lookup-manager';
+import { StatusMovesSection } from './status-moves-section';
 
-/** `/:tenant/admin/{inspection-type|inspection-status|contact-role|project-type}`. */
+/** `/:tenant/admin/{inspection-type|inspection-status|contact-role|project-type}`; the statuses' page has their automatic moves too. */
 export function LookupListPage({ kindId }: { kindId: AdminLookupKindId }) {
   const { t } = useLookupsTexts();
   const tenantId = useTenantId();
@@ -25,6 +26,7 @@ export function LookupListPage({ kindId }: { kindId: AdminLookupKindId }) {
           detailPath={(item) => appPaths.adminPage(tenantId, kindId, item.id)}
         />
       </Paper>
+      {kindId === 'inspectionStatus' && <StatusMovesSection />}
     </Stack>
   );
 }

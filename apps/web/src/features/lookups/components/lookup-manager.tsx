@@ -16,6 +16,7 @@ import { useArchiveLookup } from '@/features/lookups/use-archive-lookup';
 import { DeleteLookupDialog } from './delete-lookup-dialog';
 import { LookupFormDialog } from './lookup-form-dialog';
 import { LookupRow, type LookupRowAction } from './lookup-row';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 
 interface LookupManagerProps {
   scope: LookupScope;
@@ -33,6 +34,7 @@ type DialogState = { type: 'create' } | { type: 'edit' | 'delete'; item: LookupI
  */
 export function LookupManager({ scope, detailPath, labelledBy }: LookupManagerProps) {
   const { t } = useLookupsTexts();
+  const label = useLookupLabel();
   const kind = LOOKUP_KINDS[scope.kind];
   const [archived, setArchived] = useState(false);
   const [dialog, setDialog] = useState<DialogState>(null);
@@ -61,7 +63,7 @@ export function LookupManager({ scope, detailPath, labelledBy }: LookupManagerPr
     else {
       const next = moveItem(items, index, action === 'up' ? -1 : 1);
       const position = next.indexOf(item) + 1;
-      setAnnouncement(t('list.moved', { name: item.name, position, count: next.length }));
+      setAnnouncement(t('list.moved', { name: label(item), position, count: next.length }));
       if (paging.pageSize > 0) paging.setPage(Math.floor((position - 1) / paging.pageSize));
       setMoved({ id: item.id, action, nonce: (moved?.nonce ?? 0) + 1 });
       reorder.mutate({ items: next });

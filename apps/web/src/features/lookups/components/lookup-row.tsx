@@ -23,6 +23,7 @@ import {
 } from '@/features/lookups/lookup-kinds';
 import { useLookupsTexts } from '@/features/lookups/texts';
 import { LookupChips } from './lookup-chips';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 
 export type LookupRowAction = 'edit' | 'archive' | 'unarchive' | 'delete' | 'up' | 'down';
 
@@ -63,6 +64,7 @@ export function LookupRow({
     const wanted = (focusMove.action === 'up') === pressed ? upRef : downRef;
     if (active !== wanted.current) wanted.current?.focus();
   }, [focusMove, canMoveUp, canMoveDown]);
+  const name = useLookupLabel()(item);
   const color = lookupColor(item);
   const description = lookupDescription(item);
   const choose = (action: LookupRowAction) => {
@@ -91,7 +93,7 @@ export function LookupRow({
           <IconButton
             size="small"
             ref={upRef}
-            aria-label={t('list.moveUp', { name: item.name })}
+            aria-label={t('list.moveUp', { name })}
             disabled={!canMoveUp}
             onClick={() => onAction('up')}
           >
@@ -100,7 +102,7 @@ export function LookupRow({
           <IconButton
             size="small"
             ref={downRef}
-            aria-label={t('list.moveDown', { name: item.name })}
+            aria-label={t('list.moveDown', { name })}
             disabled={!canMoveDown}
             onClick={() => onAction('down')}
           >
@@ -127,11 +129,11 @@ export function LookupRow({
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           {detailPath ? (
             <Link component={RouterLink} to={detailPath} sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-              {item.name}
+              {name}
             </Link>
           ) : (
             <Typography component="span" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-              {item.name}
+              {name}
             </Typography>
           )}
           <LookupChips kind={kind} item={item} />
@@ -142,11 +144,11 @@ export function LookupRow({
           </Typography>
         )}
       </Box>
-      <IconButton aria-label={t('list.edit', { name: item.name })} onClick={() => onAction('edit')}>
+      <IconButton aria-label={t('list.edit', { name })} onClick={() => onAction('edit')}>
         <EditOutlinedIcon />
       </IconButton>
       <IconButton
-        aria-label={t('list.actionsFor', { name: item.name })}
+        aria-label={t('list.actionsFor', { name })}
         aria-haspopup="menu"
         onClick={(event) => setMenuAnchor(event.currentTarget)}
       >

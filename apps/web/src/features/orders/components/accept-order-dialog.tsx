@@ -26,6 +26,7 @@ import { useLocalisedResolver } from '@/lib/forms/localised-messages';
 import { useOrderTexts } from '@/features/orders/texts';
 import { FormDateTimeInput } from '@/lib/dates/date-time-input';
 import { PartyMatchChoice } from './party-match-choice';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 
 interface AcceptOrderDialogProps {
   order: Order;
@@ -41,6 +42,7 @@ interface AcceptOrderDialogProps {
  */
 export function AcceptOrderDialog({ order, onAccept, onClose }: AcceptOrderDialogProps) {
   const { t } = useOrderTexts();
+  const label = useLookupLabel();
   const choices = useInspectionChoices();
   const matches = useOrderPartyMatches(order.id);
   const conflicts = conflictingMatches(matches.data ?? []);
@@ -104,7 +106,7 @@ export function AcceptOrderDialog({ order, onAccept, onClose }: AcceptOrderDialo
               {order.types.map((type) => (
                 <FormControlLabel
                   key={type.id}
-                  label={type.name}
+                  label={label(type)}
                   control={
                     <Checkbox
                       checked={field.value.includes(type.id)}

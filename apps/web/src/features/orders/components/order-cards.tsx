@@ -7,6 +7,7 @@ import { truncate } from '@syna/contracts/format';
 import { CardLine, CardLines, CardList, ListCard } from '@/lib/lists/card-list';
 import { useOrderTexts } from '@/features/orders/texts';
 import { OrderStatusChip } from './order-status-chip';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 
 interface OrderCardsProps {
   items: OrderSummary[];
@@ -21,6 +22,7 @@ interface OrderCardsProps {
 /** Orders as cards (phones, and the dashboard's inbox): each card opens its order. */
 export function OrderCards({ items, hrefOf, label, grid = false, cardTestId }: OrderCardsProps) {
   const { t } = useOrderTexts();
+  const lookupName = useLookupLabel();
   return (
     <CardList items={items} label={label} grid={grid}>
       {(item) => (
@@ -46,7 +48,9 @@ export function OrderCards({ items, hrefOf, label, grid = false, cardTestId }: O
             <CardLine
               icon={EventOutlinedIcon}
             >{`${t('fields.preferredDate')}: ${item.preferredDate}`}</CardLine>
-            <CardLine icon={CategoryOutlinedIcon}>{item.orderType?.name ?? t('list.noType')}</CardLine>
+            <CardLine icon={CategoryOutlinedIcon}>
+              {item.orderType ? lookupName(item.orderType) : t('list.noType')}
+            </CardLine>
           </CardLines>
         </ListCard>
       )}

@@ -6,6 +6,7 @@ import { ORDER_STATUSES, type OrderStatus, type OrderType } from '@syna/contract
 import { DateRangeFilter, FilterPanel, MultiSelectFilter } from '@/lib/lists/filter-panel';
 import { toggleStatus, type OrderFilter } from '@/features/orders/order-filter';
 import { useOrderTexts } from '@/features/orders/texts';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 
 /** The status chips above the results: each toggles its status in or out of the search. */
 export function StatusChips({
@@ -55,6 +56,7 @@ interface OrderFiltersProps {
 /** The further filters: order type and the preferred date range. */
 export function OrderFilters({ filter, orderTypes, onChange, onClear }: OrderFiltersProps) {
   const { t } = useOrderTexts();
+  const label = useLookupLabel();
   return (
     <FilterPanel testId="order-filters" columns={{ sm: 3 }} clearLabel={t('filters.clear')} onClear={onClear}>
       <MultiSelectFilter
@@ -65,7 +67,7 @@ export function OrderFilters({ filter, orderTypes, onChange, onClear }: OrderFil
         anyLabel={t('filters.any')}
         renderChoice={(type) => (
           <>
-            {type.name}
+            {label(type)}
             {type.archived && (
               <Typography component="span" variant="body2" sx={{ color: 'text.secondary', ml: 1 }}>
                 {`(${t('orderTypes.archived')})`}

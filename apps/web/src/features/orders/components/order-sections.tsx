@@ -10,6 +10,7 @@ import { addressLines, formatDateTime } from '@syna/contracts/format';
 import { useOrderTexts } from '@/features/orders/texts';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { useTenantId } from '@/lib/session/use-tenant-id';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 
 /** The assignments the order became, one per ordered type, each a link. */
 function AssignmentLinks({ order }: { order: Order }) {
@@ -100,6 +101,7 @@ function Party({ label, party, testId }: { label: string; party: OrderParty | nu
 /** The order's facts: what was ordered and when, by whom, for which property, and whom it was shared with. */
 export function OrderSections({ order }: { order: Order }) {
   const { t } = useOrderTexts();
+  const label = useLookupLabel();
   return (
     <Box
       sx={{
@@ -111,8 +113,8 @@ export function OrderSections({ order }: { order: Order }) {
       <Section id="order-section-order" title={t('view.order')}>
         <Facts
           rows={[
-            [t('fields.orderType'), order.orderType?.name ?? t('list.noType')],
-            [t('fields.types'), order.types.map((type) => type.name).join(', ')],
+            [t('fields.orderType'), order.orderType ? label(order.orderType) : t('list.noType')],
+            [t('fields.types'), order.types.map(label).join(', ')],
             [t('fields.inspection'), order.inspections.length > 0 ? <AssignmentLinks order={order} /> : null],
             [t('fields.preferredDate'), order.preferredDate],
             [t('fields.preferredTime'), order.preferredTime ?? t('view.noTime')],

@@ -6,6 +6,7 @@ import { DataTable, numberColumn, type Column, type ListTableProps } from '@/lib
 import type { OrderSortField } from '@/features/orders/order-filter';
 import { useOrderTexts } from '@/features/orders/texts';
 import { OrderStatusChip } from './order-status-chip';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 
 interface OrderTableProps extends ListTableProps<OrderSummary, OrderSortField> {
   /** The assignment an accepted order became. */
@@ -15,6 +16,7 @@ interface OrderTableProps extends ListTableProps<OrderSummary, OrderSortField> {
 /** The order search as a table (laptop and wider): click a row, or tab to its number, to open it. */
 export function OrderTable({ inspectionHrefOf, ...props }: OrderTableProps) {
   const { t } = useOrderTexts();
+  const label = useLookupLabel();
   const columns: Column<OrderSummary, OrderSortField>[] = [
     numberColumn(t('fields.number'), props.hrefOf, (item) => t('list.open', { number: item.number })),
     { label: t('fields.status'), render: (item) => <OrderStatusChip status={item.status} /> },
@@ -23,7 +25,7 @@ export function OrderTable({ inspectionHrefOf, ...props }: OrderTableProps) {
     {
       label: t('fields.orderType'),
       wideOnly: true,
-      render: (item) => item.orderType?.name ?? t('list.noType'),
+      render: (item) => (item.orderType ? label(item.orderType) : t('list.noType')),
     },
     {
       label: t('fields.preferredDate'),

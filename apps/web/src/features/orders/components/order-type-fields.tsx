@@ -2,6 +2,8 @@ import type { Control } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import { FormSwitch, FormTextField } from '@/lib/forms/form-fields';
+import { LookupNameFields } from '@/lib/forms/lookup-name-fields';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 import type { OrderTypeFormValues } from '@/features/orders/order-type-form';
 import { useOrderTexts } from '@/features/orders/texts';
 
@@ -19,17 +21,21 @@ export function OrderTypeFields<Output>({
   autoFocus = false,
 }: OrderTypeFieldsProps<Output>) {
   const { t } = useOrderTexts();
-  const nameOf = (id: string) => inspectionTypes.find((type) => type.id === id)?.name ?? '…';
+  const label = useLookupLabel();
+  const nameOf = (id: string) => {
+    const type = inspectionTypes.find((each) => each.id === id);
+    return type ? label(type) : '…';
+  };
   return (
     <>
-      <FormTextField
+      <LookupNameFields
         control={control}
-        name="name"
-        label={t('orderTypes.name')}
-        required
-        fullWidth
+        labels={{
+          name: t('orderTypes.name'),
+          nameEn: t('orderTypes.nameEn'),
+          nameEnHelp: t('orderTypes.nameEnHelp'),
+        }}
         autoFocus={autoFocus}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
       />
       <FormTextField
         control={control}
@@ -59,7 +65,7 @@ export function OrderTypeFields<Output>({
       >
         {inspectionTypes.map((type) => (
           <MenuItem key={type.id} value={type.id}>
-            {type.name}
+            {label(type)}
           </MenuItem>
         ))}
       </FormTextField>

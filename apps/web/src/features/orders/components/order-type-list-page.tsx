@@ -16,10 +16,12 @@ import { useOrderTexts } from '@/features/orders/texts';
 import { useArchiveOrderType } from '@/features/orders/use-archive-order-type';
 import { DeleteOrderTypeDialog } from './delete-order-type-dialog';
 import { OrderTypeFormDialog } from './order-type-form-dialog';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 
 /** `/:tenant/admin/order-type`: the order types the public order page offers (administrators only). */
 export function OrderTypeListPage() {
   const { t } = useOrderTexts();
+  const label = useLookupLabel();
   const tenantId = useTenantId();
   const list = useOrderTypes();
   const archive = useArchiveOrderType();
@@ -71,16 +73,16 @@ export function OrderTypeListPage() {
             row={(type) => (
               <ArchivableRow
                 key={type.id}
-                name={type.name}
+                name={label(type)}
                 href={appPaths.adminPage(tenantId, 'orderType', type.id)}
-                detail={type.inspectionTypes.map((inspectionType) => inspectionType.name).join(', ')}
+                detail={type.inspectionTypes.map(label).join(', ')}
                 chips={[
                   ...(type.hidden ? [{ label: t('orderTypes.hidden'), outlined: true }] : []),
                   ...(type.archived ? [{ label: t('orderTypes.archived') }] : []),
                 ]}
                 archived={type.archived}
                 labels={{
-                  actions: t('orderTypes.actionsFor', { name: type.name }),
+                  actions: t('orderTypes.actionsFor', { name: label(type) }),
                   archive: t('orderTypes.archive'),
                   unarchive: t('orderTypes.unarchive'),
                   delete: t('orderTypes.delete'),

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TenantSettings } from '@syna/contracts/tenant';
 import { DetailPageFrame } from '@/lib/ui/detail-page-frame';
-import { useTenantSettings } from '@/features/orders/api';
+import { useTenantSettings } from '@/lib/session/tenant-settings';
 import { useOrderTexts } from '@/features/orders/texts';
 
 interface SettingsFrameProps {

@@ -11,6 +11,7 @@ import { contrastText } from '@/lib/ui/contrast-text';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { useProjectsTexts } from '@/features/projects/texts';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 
 /**
  * The inspections of one estate, each a link to `/:tenant/projects/:id/:inspection`, with a button
@@ -26,6 +27,7 @@ export function InspectionLinks({
   onTakeOut?(inspection: InspectionListItem): void;
 }) {
   const { t } = useProjectsTexts();
+  const label = useLookupLabel();
   const tenantId = useTenantId();
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="estate-inspections">
@@ -56,11 +58,11 @@ export function InspectionLinks({
             >
               {number}
             </Link>
-            {inspection.type && <Typography variant="body2">{inspection.type.name}</Typography>}
+            {inspection.type && <Typography variant="body2">{label(inspection.type)}</Typography>}
             {inspection.status && (
               <Chip
                 size="small"
-                label={inspection.status.name}
+                label={label(inspection.status)}
                 variant={inspection.status.color ? 'filled' : 'outlined'}
                 sx={
                   inspection.status.color

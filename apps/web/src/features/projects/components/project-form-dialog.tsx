@@ -52,8 +52,8 @@ export function ProjectFormDialog({ project, onSave, onClose }: ProjectFormDialo
 
   // A type or inspector no longer offered (archived) still shows on the project that has it.
   const typeOptions = withCurrentOption(
-    (types.data ?? []).map(({ id, name }) => ({ id, name })),
-    project?.typeId ? { id: project.typeId, name: project.typeName ?? '' } : null,
+    (types.data ?? []).map(({ id, name, nameEn }) => ({ id, name, nameEn })),
+    project?.typeId ? { id: project.typeId, name: project.typeName ?? '', nameEn: project.typeNameEn } : null,
   );
   const inspectorOptions = withCurrentOption(
     inspectors.data ?? [],

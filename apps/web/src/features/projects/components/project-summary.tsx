@@ -5,6 +5,7 @@ import { formatAddress, formatDateTime } from '@syna/contracts/format';
 import type { Project } from '@syna/contracts/projects';
 import { useProjectsTexts } from '@/features/projects/texts';
 import { ProjectStateChip } from './project-state-chip';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -22,6 +23,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 /** The project's details as a description list. */
 export function ProjectSummary({ project }: { project: Project }) {
   const { t } = useProjectsTexts();
+  const label = useLookupLabel();
   const none = t('project.none');
   return (
     <Box
@@ -37,7 +39,9 @@ export function ProjectSummary({ project }: { project: Project }) {
       }}
     >
       <Row term={t('project.number')}>{project.number ?? none}</Row>
-      <Row term={t('project.type')}>{project.typeName ?? none}</Row>
+      <Row term={t('project.type')}>
+        {project.typeName ? label({ name: project.typeName, nameEn: project.typeNameEn }) : none}
+      </Row>
       <Row term={t('project.customer')}>{project.customerName ?? none}</Row>
       <Row term={t('project.inspector')}>{project.inspectorName ?? none}</Row>
       <Row term={t('project.address')}>{formatAddress(project.address) || none}</Row>

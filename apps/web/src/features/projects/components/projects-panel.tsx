@@ -21,6 +21,7 @@ import { appPaths } from '@/lib/navigation/app-paths';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { EmptyState } from '@/lib/ui/empty-state';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 import { useCreateProject, useInspectors, useProjectSearch } from '@/features/projects/api';
 import { useProjectsTexts } from '@/features/projects/texts';
 import { ProjectFormDialog } from './project-form-dialog';
@@ -38,6 +39,7 @@ export function ProjectsPanel() {
 /** Project search (text, inspector, active), one page at a time, and "Nytt projekt". */
 function ProjectSearch() {
   const { t } = useProjectsTexts();
+  const label = useLookupLabel();
   const tenantId = useTenantId();
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -191,7 +193,11 @@ function ProjectSearch() {
                 </Box>
                 <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
                   {truncate(
-                    [project.typeName, project.customerName, project.inspectorName]
+                    [
+                      project.typeName && label({ name: project.typeName, nameEn: project.typeNameEn }),
+                      project.customerName,
+                      project.inspectorName,
+                    ]
                       .filter(Boolean)
                       .join(' · '),
                   )}

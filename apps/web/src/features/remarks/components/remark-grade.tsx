@@ -1,18 +1,20 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import Chip from '@mui/material/Chip';
 import type { RemarkGrade } from '@syna/contracts/lookups';
+import { useLookupLabel } from '@/lib/i18n/lookup-label';
 import { GradeChoices, gradeDot } from '@/lib/remark-grades/grade-choices';
 import { useRemarksTexts } from '@/features/remarks/texts';
 
 /** A remark's grade beside its heading: its name with its colour, outlined in red when serious. */
 export function RemarkGradeChip({ grade }: { grade: RemarkGrade }) {
+  const label = useLookupLabel();
   return (
     <Chip
       size="small"
       variant="outlined"
       color={grade.serious ? 'error' : 'default'}
       icon={gradeDot(grade.color)}
-      label={grade.name}
+      label={label(grade)}
       data-testid="remark-grade"
     />
   );
