@@ -1,14 +1,9 @@
+import { addDays } from '@syna/contracts/time-zone';
+
 /** A calendar week, Monday to Sunday, as `YYYY-MM-DD` dates (the public calendar's query). */
 export interface CalendarWeek {
   from: string;
   to: string;
-}
-
-const DAY_MS = 86_400_000;
-
-/** Dates are calendar days: counted in UTC so that no time zone or summer time shifts them. */
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** The week that holds `date`. */

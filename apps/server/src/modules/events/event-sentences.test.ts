@@ -3,6 +3,7 @@ import { activityEndpoints } from '@syna/contracts/endpoints/activities';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { eventEndpoints } from '@syna/contracts/endpoints/events';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { inspectionStatusEndpoints } from '@syna/contracts/endpoints/lookups';
 import { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import { projectEndpoints } from '@syna/contracts/endpoints/projects';
 import type { Event, EventListQueryInput } from '@syna/contracts/events';
@@ -117,6 +118,30 @@ describe('the events log’s sentences', () => {
     expect(createdActivity).toMatchObject({
       action: 'create',
       record: { type: 'activity', id: activity.id, label: 'Nyckelhämtning' },
+    });
+  });
+
+  it('names the firm’s statuses by their names as they are changed', async () => {
+    const status = await world.as(world.owner).ok(inspectionStatusEndpoints.create, {
+      ...inFirm(),
+      body: { name: 'Väntar på nyckel', category: 'booked' } as never,
+    });
+    await world.as(world.owner).ok(inspectionStatusEndpoints.update, {
+      params: { tenant: world.firm.id, id: status.id },
+      body: { name: 'Väntar på nycklar' } as never,
+    });
+    await world
+      .as(world.owner)
+      .ok(inspectionStatusEndpoints.remove, { params: { tenant: world.firm.id, id: status.id } });
+    const [removed, renamed, created] = await events({ recordType: 'statuses' });
+    expect(created).toMatchObject({ action: 'create', record: { id: status.id, label: 'Väntar på nyckel' } });
+    expect(renamed).toMatchObject({
+      action: 'update',
+      record: { id: status.id, label: 'Väntar på nycklar' },
+    });
+    expect(removed).toMatchObject({
+      action: 'delete',
+      record: { id: status.id, label: 'Väntar på nycklar' },
     });
   });
 

@@ -1,3 +1,4 @@
+import type { EventRecordType } from '@syna/contracts/events';
 import type { MessageKey, MessageRef, MessageValue } from '@syna/contracts/messages';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
@@ -41,6 +42,11 @@ export interface LookupKind {
   noun: MessageRef;
   definite: MessageRef;
   usages: LookupUsage[];
+  /**
+   * What the events log files a change of the lookup under, when its routes name a kind of record
+   * the log reads by name (`/types`, `/statuses`…); a lookup under another's path has none.
+   */
+  eventRecord?: EventRecordType;
   /** Set when the lookup lives under a parent: a branch belongs to an inspection type. */
   parent?: { column: AnyPgColumn; field: 'typeId'; kind: LookupKind };
 }
@@ -54,6 +60,7 @@ const inspectionsUsing = (column: string): LookupUsage => ({
 
 export const inspectionTypeKind: LookupKind = {
   table: inspectionTypes,
+  eventRecord: 'types',
   noun: { key: 'phrases.inspectionType' },
   definite: { key: 'phrases.inspectionTypeDefinite' },
   usages: [
@@ -89,6 +96,7 @@ export const inspectionTypeKind: LookupKind = {
 
 export const inspectionStatusKind: LookupKind = {
   table: inspectionStatuses,
+  eventRecord: 'statuses',
   noun: { key: 'phrases.status' },
   definite: { key: 'phrases.statusDefinite' },
   usages: [inspectionsUsing('status_id')],
@@ -96,6 +104,7 @@ export const inspectionStatusKind: LookupKind = {
 
 export const contactRoleKind: LookupKind = {
   table: contactRoles,
+  eventRecord: 'contact-roles',
   noun: { key: 'phrases.contactRole' },
   definite: { key: 'phrases.contactRoleDefinite' },
   usages: [

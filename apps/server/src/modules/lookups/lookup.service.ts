@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { Tenant } from '@syna/contracts/tenant';
+import { describeChange, type ChangeDescription } from '../events/index.ts';
 import { remarkGradeKind, type LookupItem, type LookupKind, type LookupScope } from './lookup-kinds.ts';
 import {
   countUsages,
@@ -107,9 +108,22 @@ export async function createLookup(
   const { tx } = context;
   await requireParent(tx, scope);
   const sortOrder = input.sortOrder ?? (await nextSortOrder(tx, scope));
-  return withUniqueName(scope.kind, input.name, () =>
+  const item = await withUniqueName(scope.kind, input.name, () =>
     insertLookup(tx, scope, context.tenant.id, { ...input, sortOrder }),
   );
+  describeLookupChange(tx, scope, 'create', item);
+  return item;
+}
+
+/** Tells the events log what a change did to a lookup the log names, by its name. */
+function describeLookupChange(
+  tx: Tx,
+  scope: LookupScope,
+  action: ChangeDescription['action'],
+  item: Pick<LookupItem, 'id' | 'name'>,
+): void {
+  const recordType = scope.kind.eventRecord;
+  if (recordType) describeChange(tx, { action, recordType, id: item.id, label: item.name });
 }
 
 /** Changes the fields the body names; `archived: true` archives the lookup. */
@@ -123,6 +137,7 @@ export async function changeLookup(
     updateLookup(context.tx, scope, id, changes),
   );
   if (!item) throw missing(scope.kind);
+  describeLookupChange(context.tx, scope, 'update', item);
   return item;
 }
 
@@ -137,7 +152,8 @@ export async function removeLookup(
   id: string,
 ): Promise<void> {
   const { tx } = context;
-  if (!(await findLookup(tx, scope, id, { lock: true }))) throw missing(scope.kind);
+  const item = await findLookup(tx, scope, id, { lock: true });
+  if (!item) throw missing(scope.kind);
   const usages = await countUsages(tx, scope.kind, id);
   if (usages.length > 0) {
     const counted = usages.map(({ usage, count }): MessageRef =>
@@ -146,6 +162,7 @@ export async function removeLookup(
     throw conflict({ key: 'lookups.lookupInUse', values: { kind: scope.kind.definite, usages: counted } });
   }
   await deleteLookup(tx, scope, id);
+  describeLookupChange(tx, scope, 'delete', item);
 }
 
 /** Puts the listed lookups first, in the given order; every id must be one of the tenant's. */

@@ -7,6 +7,7 @@ import { orderTypes } from './orders.tables.ts';
  */
 export const orderTypeKind: LookupKind = {
   table: orderTypes,
+  eventRecord: 'order-types',
   noun: { key: 'phrases.orderType' },
   definite: { key: 'phrases.orderTypeDefinite' },
   usages: [
