@@ -1,9 +1,10 @@
+import type { Language } from '@syna/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import { callerFactory, type ApiCaller } from './api-client.ts';
 import { createTestApp } from './test-app.ts';
 import { buildTenant, buildUser, type TestUser } from './factories.ts';
 import { buildInspectionType } from './inspection-factories.ts';
-import { nextDateOf } from './order-factories.ts';
+import { nextDateOf, orderBody, placeOrder, postOrderType } from './order-factories.ts';
 import { useWorld } from './test-world.ts';
 
 /**
@@ -70,4 +71,23 @@ async function setUpOrderWorld(): Promise<OrderWorld> {
     villa,
     nextDate,
   };
+}
+
+/**
+ * A customer's order of a villa inspection on the world's next order date, from the public page
+ * in `language`, under an order type of its own that offers it.
+ */
+export async function placeVillaOrder(
+  world: OrderWorld,
+  language: Language = 'sv',
+): Promise<{ id: string; number: string }> {
+  const orderType = await postOrderType(world.app, world.firm.id, world.owner.auth, {
+    inspectionTypeIds: [world.villa.id],
+  });
+  return placeOrder(
+    world.app,
+    world.firm.id,
+    orderBody({ orderTypeId: orderType.id, types: [world.villa.id], preferredDate: world.nextDate }),
+    language,
+  );
 }

@@ -4,19 +4,14 @@ import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import { addDays, zonedIso, zoneToday } from '@syna/contracts/time-zone';
 import { jobOf } from '../../../test/support/jobs.ts';
-import { useOrderWorld } from '../../../test/support/order-fixture.ts';
+import { placeVillaOrder, useOrderWorld } from '../../../test/support/order-fixture.ts';
 import {
   buildContact,
   buildInspectionStatus,
   postInspection,
   readRows,
 } from '../../../test/support/inspection-factories.ts';
-import {
-  changeSettings,
-  orderBody,
-  placeOrder,
-  postOrderType,
-} from '../../../test/support/order-factories.ts';
+import { changeSettings } from '../../../test/support/order-factories.ts';
 import { CUSTOMER_REMINDER_JOB, type CustomerReminderJob } from '../inspections/index.ts';
 import { sendCustomerReminder } from './customer-reminders.ts';
 
@@ -153,15 +148,7 @@ describe('the customer’s reminder the day before', () => {
   });
 
   it('speaks the language of the order the visit came from, and is listed on the order', async () => {
-    const orderType = await postOrderType(world.app, world.firm.id, world.owner.auth, {
-      inspectionTypeIds: [world.villa.id],
-    });
-    const order = await placeOrder(
-      world.app,
-      world.firm.id,
-      orderBody({ orderTypeId: orderType.id, types: [world.villa.id], preferredDate: world.nextDate }),
-      'en',
-    );
+    const order = await placeVillaOrder(world, 'en');
     const date = visitDay(20);
     const accepted = await world.as(world.owner).ok(orderEndpoints.handle, {
       params: { tenant: world.firm.id, id: order.id },

@@ -7,11 +7,10 @@ import { inspectionStatusEndpoints } from '@syna/contracts/endpoints/lookups';
 import { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import { projectEndpoints } from '@syna/contracts/endpoints/projects';
 import type { Event, EventListQueryInput } from '@syna/contracts/events';
-import { useOrderWorld } from '../../../test/support/order-fixture.ts';
+import { placeVillaOrder, useOrderWorld } from '../../../test/support/order-fixture.ts';
 import { buildInspectionStatus, postInspection } from '../../../test/support/inspection-factories.ts';
 import type { TestUser } from '../../../test/support/factories.ts';
 import { personBody } from '../../../test/support/contact-factories.ts';
-import { orderBody, placeOrder, postOrderType } from '../../../test/support/order-factories.ts';
 
 const world = useOrderWorld(async ({ app, firm, owner, villa }) => {
   const booked = await buildInspectionStatus(app, firm.id, { name: 'Bokad', sortOrder: 2 });
@@ -62,14 +61,7 @@ describe('the events log’s sentences', () => {
   });
 
   it('names an order by its number, from the customer’s order to the office’s acceptance', async () => {
-    const orderType = await postOrderType(world.app, world.firm.id, world.owner.auth, {
-      inspectionTypeIds: [world.villa.id],
-    });
-    const order = await placeOrder(
-      world.app,
-      world.firm.id,
-      orderBody({ orderTypeId: orderType.id, types: [world.villa.id], preferredDate: world.nextDate }),
-    );
+    const order = await placeVillaOrder(world);
     await world.as(world.owner).ok(orderEndpoints.handle, {
       params: { tenant: world.firm.id, id: order.id },
       query: { accept: 'true' },

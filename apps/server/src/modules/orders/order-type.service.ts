@@ -23,11 +23,19 @@ const scope: LookupScope = { kind: orderTypeKind, parentId: null };
 
 type OrderTypeRow = LookupItem & { description: string | null; hidden: boolean };
 
-async function withInspectionTypes(tx: Tx, rows: OrderTypeRow[]): Promise<OrderType[]> {
+/**
+ * The order types as the public page shows them: named, described, with the inspection types each
+ * offers (only the active ones, on the public page).
+ */
+async function withOfferedTypes(
+  tx: Tx,
+  rows: OrderTypeRow[],
+  activeOnly: boolean,
+): Promise<Omit<PublicOrderType, 'forms'>[]> {
   const offered = await listOfferedInspectionTypes(
     tx,
     rows.map((row) => row.id),
-    { activeOnly: false },
+    { activeOnly },
   );
   return rows.map((row) => ({
     id: row.id,
@@ -35,6 +43,13 @@ async function withInspectionTypes(tx: Tx, rows: OrderTypeRow[]): Promise<OrderT
     nameEn: row.nameEn,
     description: row.description,
     inspectionTypes: offered.get(row.id) ?? [],
+  }));
+}
+
+async function withInspectionTypes(tx: Tx, rows: OrderTypeRow[]): Promise<OrderType[]> {
+  const offered = await withOfferedTypes(tx, rows, false);
+  return rows.map((row, index) => ({
+    ...offered[index]!,
     hidden: row.hidden,
     sortOrder: row.sortOrder,
     archived: row.archived,
@@ -108,18 +123,7 @@ export async function listOfferedOrderTypes(
   const rows = ((await listInScope(context, scope, false)).items as OrderTypeRow[]).filter(
     (row) => includeHidden || !row.hidden,
   );
-  const offered = await listOfferedInspectionTypes(
-    context.tx,
-    rows.map((row) => row.id),
-    { activeOnly: true },
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    nameEn: row.nameEn,
-    description: row.description,
-    inspectionTypes: offered.get(row.id) ?? [],
-  }));
+  return withOfferedTypes(context.tx, rows, true);
 }
 
 /**

@@ -13,8 +13,8 @@ import {
   changeSettings,
   orderBody,
   placeOrder,
-  postOrderType,
   submitOrder,
+  postOrderType,
 } from '../../../test/support/order-factories.ts';
 import { addDays } from '@syna/contracts/time-zone';
 import { lockBookingDay } from './order-calendar.repo.ts';
