@@ -34,8 +34,10 @@ describe('the events log in the admin overview', () => {
     await page.getByRole('option', { name: DEMO.admin.name }).click();
     const log = page.getByTestId('events-log');
     const sentences = log.getByTestId('event-sentence');
-    const change = sentences.filter({ hasText: statusName });
+    const change = sentences.filter({ hasText: `till ${statusName}` });
     await expect.poll(() => change.count()).toBe(1);
+    // Creating the status is told by its name too.
+    expect(await sentences.filter({ hasText: `skapade statusen ${statusName}` }).count()).toBe(1);
     expect(await change.textContent()).toMatch(
       new RegExp(
         `^${DEMO.admin.name} ändrade status på uppdrag ${assignment.number} från .+ till ${statusName}$`,
