@@ -10,6 +10,7 @@ import { SentMailList } from './components/sent-mail-list';
 import { TemplateCrumb } from './components/template-crumb';
 import { TemplateEditorPage } from './components/template-editor-page';
 import { TemplateListPage } from './components/template-list-page';
+import { useEmailTexts } from '@/features/email/texts';
 
 /** The e-mail admin pages under `/:tenant/admin` (administrators only), loaded with the admin group. */
 export const emailAdminRoutes = {
@@ -43,8 +44,15 @@ function useMayReadMail(): boolean {
  * anew when the order's status changes (accepting it books the visit and confirms it).
  */
 export function OrderSentMail({ orderId, status }: { orderId: string; status: string }) {
+  const { t } = useEmailTexts();
   if (!useMayReadMail()) return null;
-  return <SentMailList about={{ orderId }} revision={status} />;
+  return (
+    <SentMailList
+      about={{ orderId }}
+      revision={status}
+      heading={{ title: t('sent.orderTitle'), empty: t('sent.orderEmpty') }}
+    />
+  );
 }
 
 /** The e-mail sent to a contact, for the contact's page: for members who may read the firm's e-mail. */

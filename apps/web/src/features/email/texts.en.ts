@@ -111,6 +111,8 @@ export const en: TextsLike<typeof sv> = {
     title: 'Sent e-mail',
     write: 'Send e-mail',
     empty: 'No e-mail has been sent from here yet.',
+    orderTitle: 'Confirmations to the customer',
+    orderEmpty: 'The customer has not been sent any confirmation of the order by e-mail.',
     loadError: 'The sent e-mail could not be loaded.',
     by: 'by {{name}}',
     attachments: '{{count}} attachments',

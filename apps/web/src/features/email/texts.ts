@@ -110,6 +110,8 @@ export const sv = {
     title: 'Skickad e-post',
     write: 'Skicka e-post',
     empty: 'Ingen e-post har skickats härifrån ännu.',
+    orderTitle: 'Bekräftelser till kunden',
+    orderEmpty: 'Kunden har inte fått någon bekräftelse om beställningen med e-post.',
     loadError: 'Den skickade e-posten kunde inte hämtas.',
     by: 'av {{name}}',
     attachments: '{{count}} bilagor',

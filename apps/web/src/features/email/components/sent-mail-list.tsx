@@ -21,6 +21,8 @@ interface SentMailListProps {
   writeTo?: string;
   /** The state of what the list is about, whose change may have written mail (an order's status). */
   revision?: string;
+  /** The list's title and what it says while empty, where "Skickad e-post" would not say enough. */
+  heading?: { title: string; empty: string };
 }
 
 /**
@@ -28,13 +30,13 @@ interface SentMailListProps {
  * first, and a way to write. While a message waits for the mail server the list asks again, so
  * "Köad" turns into "Skickad" (or the refusal) without a reload.
  */
-export function SentMailList({ about, writeTo, revision }: SentMailListProps) {
+export function SentMailList({ about, writeTo, revision, heading }: SentMailListProps) {
   const { t } = useEmailTexts();
   const sent = useSentMail(about, revision);
   const canSend = hasPermission(useInitialData().permissions, 'email.send');
   return (
     <FormSection
-      title={t('sent.title')}
+      title={heading?.title ?? t('sent.title')}
       action={
         canSend &&
         writeTo && (
@@ -52,7 +54,9 @@ export function SentMailList({ about, writeTo, revision }: SentMailListProps) {
     >
       {sent.isPending && <Skeleton variant="rounded" height={80} />}
       {sent.isError && <LoadError title={t('sent.loadError')} onRetry={() => void sent.refetch()} />}
-      {sent.data?.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{t('sent.empty')}</Typography>}
+      {sent.data?.length === 0 && (
+        <Typography sx={{ color: 'text.secondary' }}>{heading?.empty ?? t('sent.empty')}</Typography>
+      )}
       {sent.data && sent.data.length > 0 && (
         <List disablePadding data-testid="sent-mail-list">
           {sent.data.map((message, index) => (
