@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { inspectionTypeEndpoints } from '@syna/contracts/endpoints/lookups';
@@ -65,6 +65,15 @@ async function confirmMove(page: Page, question: string) {
   expect(await dialog.getByTestId('dispatch-move-question').textContent()).toBe(question);
   await dialog.getByTestId('dispatch-move-confirm').click();
   await dialog.waitFor({ state: 'detached' });
+}
+
+/** Presses Tab until the element is focused (or holds the focus): how a keyboard user gets there. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await target.evaluate((element) => element.contains(document.activeElement))) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element');
 }
 
 afterAll(async () => {
@@ -181,6 +190,75 @@ describe('dispatching from the calendar', () => {
       WEEK[1],
       '10:00',
       null,
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('moves an assignment to another inspector and time with the keyboard alone, through the same confirmation', async () => {
+    const { page, errors, context } = await signedIn(
+      DEMO.admin,
+      `?view=calendar&calView=week&date=${WEEK[0]}`,
+    );
+    const inspectors = await threeInspectors(adminToken);
+    const assignment = await book(adminToken, {
+      inspectorId: inspectors[0]!.id,
+      date: WEEK[0],
+      startTime: '08:00',
+      stopTime: '09:30',
+      address: { address: 'Rådhusesplanaden 4', postalCode: '903 28', city: 'Umeå' },
+    });
+    await page.reload();
+    await showLanes(page);
+    const entry = page.locator(`[data-testid="dispatch-entry"][data-id="${assignment.id}"]`);
+    await entry.waitFor();
+
+    // From the toolbar, Tab leads to the assignment and then its move button; Enter opens the dialog.
+    await page.getByTestId('calendar-lanes').focus();
+    await tabTo(page, entry.getByRole('button', { name: new RegExp(`^08:00–09:30, ${assignment.number}`) }));
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(`Flytta uppdrag ${assignment.number}`);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByTestId('dispatch-move-dialog');
+    await dialog.waitFor();
+    // Filled in with where it is now: nothing to confirm yet.
+    const inspector = dialog.getByRole('combobox', { name: 'Inspektör' });
+    expect(await inspector.textContent()).toBe(inspectors[0]!.name);
+    expect(await dialog.getByTestId('dispatch-move-confirm').isDisabled()).toBe(true);
+
+    // The inspector list opens from the keyboard and takes a typed name; then the time is typed.
+    await expect.poll(() => inspector.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: inspectors[1]!.name }).waitFor();
+    await page.keyboard.type(inspectors[1]!.name);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => inspector.textContent()).toBe(inspectors[1]!.name);
+    await tabTo(page, dialog.getByRole('group', { name: 'Tid' }));
+    await page.keyboard.type('1415');
+    await expect
+      .poll(() => dialog.getByTestId('dispatch-move-question').textContent())
+      .toBe(`Flytta uppdrag ${assignment.number} till ${inspectors[1]!.name} mån 7 juni 14:15?`);
+    await tabTo(page, dialog.getByTestId('dispatch-move-confirm'));
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+
+    // In the other inspector's lane at the new time, its length kept; and still there after a reload.
+    const target = page.locator(
+      `[data-testid="dispatch-cell"][data-lane-id="${inspectors[1]!.id}"][data-date="${WEEK[0]}"] [data-id="${assignment.id}"]`,
+    );
+    await target.waitFor();
+    expect(await target.textContent()).toContain('14:15–15:45');
+    await page.reload();
+    await target.waitFor();
+    expect(await target.textContent()).toContain('14:15–15:45');
+    const moved = await readAssignment(assignment.id);
+    expect([moved.inspector?.id, moved.date, moved.startTime, moved.stopTime]).toEqual([
+      inspectors[1]!.id,
+      WEEK[0],
+      '14:15',
+      '15:45',
     ]);
     expect(errors).toEqual([]);
     await context.close();

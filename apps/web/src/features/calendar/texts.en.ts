@@ -24,6 +24,9 @@ export const en: TextsLike<typeof sv> = {
     confirmUnassigned: 'Move assignment {{number}} to {{when}}, without an inspector?',
     notice: 'The inspector is notified of the change.',
     move: 'Move',
+    moveOne: 'Move assignment {{number}}',
+    date: 'Date',
+    time: 'Time',
     moved: 'Assignment {{number}} was moved',
   },
   calendar: {

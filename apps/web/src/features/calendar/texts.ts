@@ -22,6 +22,9 @@ export const sv = {
     confirmUnassigned: 'Flytta uppdrag {{number}} till {{when}}, utan inspektör?',
     notice: 'Inspektören får en notis om ändringen.',
     move: 'Flytta',
+    moveOne: 'Flytta uppdrag {{number}}',
+    date: 'Datum',
+    time: 'Tid',
     moved: 'Uppdrag {{number}} är flyttat',
   },
   calendar: {

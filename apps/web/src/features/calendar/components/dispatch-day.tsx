@@ -25,6 +25,7 @@ export function DispatchDay({
   businessHours,
   onOpen,
   onPickUp,
+  onChooseMove,
   onDrop,
 }: DispatchLayoutProps & { businessHours: BusinessHours }) {
   const { t } = useCalendarTexts();
@@ -59,7 +60,7 @@ export function DispatchDay({
                 onDragOver={allowDrop}
                 onDrop={(event) => {
                   event.preventDefault();
-                  onDrop(lane, () => ({ inspectorId: lane.id, date }));
+                  onDrop(() => ({ inspectorId: lane.id, date }));
                 }}
                 sx={{
                   display: 'grid',
@@ -77,6 +78,7 @@ export function DispatchDay({
                     lane={lane}
                     onOpen={onOpen}
                     onPickUp={onPickUp}
+                    onChooseMove={onChooseMove}
                   />
                 ))}
               </Box>
@@ -104,7 +106,7 @@ export function DispatchDay({
             onDrop={(event) => {
               event.preventDefault();
               const box = event.currentTarget.getBoundingClientRect();
-              onDrop(lane, (grabOffset) => ({
+              onDrop((grabOffset) => ({
                 inspectorId: lane.id,
                 date,
                 time: timeAtOffset((event.clientY - grabOffset - box.top) / box.height, hours),
@@ -131,7 +133,14 @@ export function DispatchDay({
                   width: `calc(${100 / block.columns}% - 4px)`,
                 }}
               >
-                <DispatchEntry entry={block.entry} lane={lane} onOpen={onOpen} onPickUp={onPickUp} fill />
+                <DispatchEntry
+                  entry={block.entry}
+                  lane={lane}
+                  onOpen={onOpen}
+                  onPickUp={onPickUp}
+                  onChooseMove={onChooseMove}
+                  fill
+                />
               </Box>
             ))}
           </Box>

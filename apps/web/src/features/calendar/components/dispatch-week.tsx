@@ -31,6 +31,7 @@ export function DispatchWeek({
   locale,
   onOpen,
   onPickUp,
+  onChooseMove,
   onDrop,
 }: DispatchLayoutProps) {
   const { t } = useCalendarTexts();
@@ -90,7 +91,7 @@ export function DispatchWeek({
                   onDragOver={allowDrop}
                   onDrop={(event) => {
                     event.preventDefault();
-                    onDrop(lane, () => ({ inspectorId: lane.id, date: day }));
+                    onDrop(() => ({ inspectorId: lane.id, date: day }));
                   }}
                   sx={{
                     display: 'grid',
@@ -110,6 +111,7 @@ export function DispatchWeek({
                       lane={lane}
                       onOpen={onOpen}
                       onPickUp={onPickUp}
+                      onChooseMove={onChooseMove}
                     />
                   ))}
                 </Box>
