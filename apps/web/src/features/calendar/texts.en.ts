@@ -29,6 +29,10 @@ export const en: TextsLike<typeof sv> = {
     time: 'Time',
     moved: 'Assignment {{number}} was moved',
   },
+  month: {
+    week: 'wk{{week}}',
+    count: 'booked: {{count}}',
+  },
   calendar: {
     loading: 'Loading the calendar',
     loadError: 'The calendar could not be loaded.',

@@ -27,6 +27,10 @@ export const sv = {
     time: 'Tid',
     moved: 'Uppdrag {{number}} är flyttat',
   },
+  month: {
+    week: 'v.{{week}}',
+    count: 'inbokat: {{count}}',
+  },
   calendar: {
     loading: 'Hämtar kalendern',
     loadError: 'Kalendern kunde inte hämtas.',

@@ -10,7 +10,6 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { BusinessHours, CalendarEntry, CalendarView } from '@syna/contracts/activities';
 import { wallClockIso } from '@syna/contracts/time-zone';
@@ -70,7 +69,6 @@ export function EntryCalendar({
   const palette = useEntryPalette();
   const events = useMemo(() => entries.map((entry) => toCalendarEvent(entry, palette)), [entries, palette]);
   const hours = useMemo(() => gridHours(businessHours, entries), [businessHours, entries]);
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
 
   // The URL leads: the grid follows a changed view or date (back and forward included).
   useEffect(() => {
@@ -103,16 +101,6 @@ export function EntryCalendar({
         '& .syna-entry-cancelled': { textDecoration: 'line-through' },
         '& .syna-entry-done, & .syna-entry-cancelled': { opacity: 0.7 },
         '& .syna-selected-day': { boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}` },
-        // A phone's month has no room for a whole line: an entry's text wraps instead of being cut.
-        ...(phone && view === 'month'
-          ? {
-              '& .syna-entry, & .syna-entry *': {
-                whiteSpace: 'normal',
-                overflowWrap: 'anywhere',
-                fontSize: '0.6875rem',
-              },
-            }
-          : {}),
       }}
     >
       <FullCalendar
@@ -149,8 +137,6 @@ export function EntryCalendar({
         dayMaxEvents
         // Blocks rather than dots in the month, so each entry wears its colour.
         eventDisplay="block"
-        // On a phone the month shows the assignment's number and title alone: the times are in the list below.
-        displayEventTime={!(phone && view === 'month')}
         editable
         eventDurationEditable={false}
         events={events}
