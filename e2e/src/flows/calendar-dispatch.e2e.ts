@@ -3,8 +3,9 @@ import type { Locator, Page } from 'playwright-core';
 import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { inspectionTypeEndpoints } from '@syna/contracts/endpoints/lookups';
+import { profileEndpoints } from '@syna/contracts/endpoints/profile';
 import type { Inspection } from '@syna/contracts/inspections';
-import { baseUrl, callApi, DEMO, FIRMS, openSignedIn } from '../support/browser.ts';
+import { baseUrl, callApi, DEMO, FIRMS, openSignedIn, seriousAxeViolations } from '../support/browser.ts';
 import { useSignedIn } from '../support/signed-in.ts';
 
 const { browser, tenant, params, signedIn } = useSignedIn();
@@ -76,7 +77,14 @@ async function tabTo(page: Page, target: Locator) {
   throw new Error('Tab never reached the element');
 }
 
+/** Switches the administrator's dark theme on or off, as the settings page does; pages load it. */
+const useDarkTheme = (darkTheme: boolean) =>
+  callApi(adminToken, 'POST', endpointUrl(profileEndpoints.updateProfile, { params }), {
+    properties: { darkTheme },
+  });
+
 afterAll(async () => {
+  if (adminToken) await useDarkTheme(false);
   for (const id of created) {
     await callApi(
       adminToken,
@@ -215,7 +223,10 @@ describe('dispatching from the calendar', () => {
 
     // From the toolbar, Tab leads to the assignment and then its move button; Enter opens the dialog.
     await page.getByTestId('calendar-lanes').focus();
-    await tabTo(page, entry.getByRole('button', { name: new RegExp(`^08:00–09:30, ${assignment.number}`) }));
+    await tabTo(
+      page,
+      entry.getByRole('button', { name: new RegExp(`^08:00–09:30\\s*${assignment.number}`) }),
+    );
     await page.keyboard.press('Tab');
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
@@ -262,5 +273,43 @@ describe('dispatching from the calendar', () => {
     ]);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('reads in the light and the dark theme: the week’s lanes, the move dialog, and the month on a phone (axe: nothing serious)', async () => {
+    const found: Record<string, unknown> = {};
+    for (const dark of [false, true]) {
+      const theme = dark ? 'dark' : 'light';
+      const { context, page, token } = await signedIn(DEMO.admin);
+      adminToken = token;
+      if (!dark)
+        await book(token, {
+          date: WEEK[0],
+          startTime: '12:00',
+          address: { address: 'Torget 1', postalCode: '903 26', city: 'Umeå' },
+        });
+      await useDarkTheme(dark);
+      await page.goto(`${baseUrl()}/main/${tenant}?view=calendar&calView=week&date=${WEEK[0]}`);
+      await showLanes(page);
+      await page.getByTestId('dispatch-entry-move').first().waitFor();
+      found[`${theme} week`] = await seriousAxeViolations(page);
+      await page.getByTestId('dispatch-entry-move').first().click();
+      await page.getByTestId('dispatch-move-dialog').waitFor();
+      found[`${theme} move dialog`] = await seriousAxeViolations(page);
+      await context.close();
+
+      const phone = await openSignedIn(browser(), DEMO.admin, FIRMS.north.id, PHONE);
+      await phone.page.goto(`${baseUrl()}/main/${tenant}?view=calendar&calView=month&date=${WEEK[0]}`);
+      await phone.page.getByTestId('compact-month').waitFor();
+      found[`${theme} phone month`] = await seriousAxeViolations(phone.page);
+      await phone.context.close();
+    }
+    expect(found).toEqual({
+      'light week': [],
+      'light move dialog': [],
+      'light phone month': [],
+      'dark week': [],
+      'dark move dialog': [],
+      'dark phone month': [],
+    });
   });
 });

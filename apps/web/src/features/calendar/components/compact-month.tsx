@@ -133,10 +133,11 @@ export function CompactMonth({ date, today, entries, locale, onSelect }: Compact
                   visibility: count > 0 ? 'visible' : 'hidden',
                   bgcolor: 'text.secondary',
                   color: 'background.paper',
+                  // Drawn, not text: the button's name says the count in words, and must hold all its text.
+                  '&::before': { content: 'attr(data-count)' },
                 }}
-              >
-                {count}
-              </Box>
+                data-count={count}
+              />
             </ButtonBase>
           );
         }),

@@ -85,7 +85,6 @@ export function DispatchEntry({
       <Box
         role="button"
         tabIndex={0}
-        aria-label={label}
         title={estimated ? `${label} (${t('dispatch.estimatedEnd')})` : label}
         onClick={open}
         onKeyDown={(event) => {

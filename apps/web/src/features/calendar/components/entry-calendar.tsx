@@ -93,7 +93,8 @@ export function EntryCalendar({
         '--fc-classic-faint-foreground': theme.palette.text.secondary,
         '--fc-classic-border': theme.palette.divider,
         '--fc-classic-primary': theme.palette.primary.main,
-        '--fc-classic-today': alpha(theme.palette.primary.main, 0.06),
+        // Today's tint, stronger on the dark paper, where a faint one disappears.
+        '--fc-classic-today': alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.16 : 0.06),
         '--fc-classic-highlight': alpha(theme.palette.primary.main, 0.14),
         '--fc-classic-now': theme.palette.error.main,
         fontFamily: theme.typography.fontFamily,
