@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { CalendarEntry } from '@syna/contracts/activities';
 import { entriesOnDay } from '@/features/calendar/calendar-entries';
-import { visibleRange } from '@/features/calendar/calendar-range';
+import { daysFrom, visibleRange } from '@/features/calendar/calendar-range';
 import { isoWeek } from '@/features/calendar/iso-week';
 import { useCalendarTexts } from '@/features/calendar/texts';
 
@@ -17,14 +17,8 @@ interface CompactMonthProps {
 
 /** The six weeks of a month's grid as YYYY-MM-DD, Monday first. */
 function gridWeeks(date: string): string[][] {
-  const first = new Date(`${visibleRange('month', date).from}T12:00:00Z`);
-  return Array.from({ length: 6 }, (_, week) =>
-    Array.from({ length: 7 }, (_, weekday) => {
-      const day = new Date(first);
-      day.setUTCDate(first.getUTCDate() + week * 7 + weekday);
-      return day.toISOString().slice(0, 10);
-    }),
-  );
+  const days = daysFrom(visibleRange('month', date).from, 6 * 7);
+  return Array.from({ length: 6 }, (_, week) => days.slice(week * 7, week * 7 + 7));
 }
 
 /**

@@ -29,6 +29,7 @@ export function DispatchDay({
   onDrop,
 }: DispatchLayoutProps & { businessHours: BusinessHours }) {
   const { t } = useCalendarTexts();
+  const handlers = { onOpen, onPickUp, onChooseMove };
   const days = useMemo(
     () => lanes.map((lane) => ({ lane, ...layoutDay(entriesInLane(entries, lane), date) })),
     [lanes, entries, date],
@@ -72,14 +73,7 @@ export function DispatchDay({
                 }}
               >
                 {allDay.map((entry) => (
-                  <DispatchEntry
-                    key={entry.id}
-                    entry={entry}
-                    lane={lane}
-                    onOpen={onOpen}
-                    onPickUp={onPickUp}
-                    onChooseMove={onChooseMove}
-                  />
+                  <DispatchEntry key={entry.id} entry={entry} lane={lane} {...handlers} />
                 ))}
               </Box>
             ))}
@@ -133,14 +127,7 @@ export function DispatchDay({
                   width: `calc(${100 / block.columns}% - 4px)`,
                 }}
               >
-                <DispatchEntry
-                  entry={block.entry}
-                  lane={lane}
-                  onOpen={onOpen}
-                  onPickUp={onPickUp}
-                  onChooseMove={onChooseMove}
-                  fill
-                />
+                <DispatchEntry entry={block.entry} lane={lane} {...handlers} fill />
               </Box>
             ))}
           </Box>
