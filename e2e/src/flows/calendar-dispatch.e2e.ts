@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { inspectionTypeEndpoints } from '@syna/contracts/endpoints/lookups';
+import { profileEndpoints } from '@syna/contracts/endpoints/profile';
 import type { Inspection } from '@syna/contracts/inspections';
-import { baseUrl, callApi, DEMO, FIRMS, openSignedIn } from '../support/browser.ts';
+import { baseUrl, callApi, DEMO, FIRMS, openSignedIn, seriousAxeViolations } from '../support/browser.ts';
 import { useSignedIn } from '../support/signed-in.ts';
 
 const { browser, tenant, params, signedIn } = useSignedIn();
@@ -67,7 +68,23 @@ async function confirmMove(page: Page, question: string) {
   await dialog.waitFor({ state: 'detached' });
 }
 
+/** Presses Tab until the element is focused (or holds the focus): how a keyboard user gets there. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await target.evaluate((element) => element.contains(document.activeElement))) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element');
+}
+
+/** Switches the administrator's dark theme on or off, as the settings page does; pages load it. */
+const useDarkTheme = (darkTheme: boolean) =>
+  callApi(adminToken, 'POST', endpointUrl(profileEndpoints.updateProfile, { params }), {
+    properties: { darkTheme },
+  });
+
 afterAll(async () => {
+  if (adminToken) await useDarkTheme(false);
   for (const id of created) {
     await callApi(
       adminToken,
@@ -184,5 +201,115 @@ describe('dispatching from the calendar', () => {
     ]);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('moves an assignment to another inspector and time with the keyboard alone, through the same confirmation', async () => {
+    const { page, errors, context } = await signedIn(
+      DEMO.admin,
+      `?view=calendar&calView=week&date=${WEEK[0]}`,
+    );
+    const inspectors = await threeInspectors(adminToken);
+    const assignment = await book(adminToken, {
+      inspectorId: inspectors[0]!.id,
+      date: WEEK[0],
+      startTime: '08:00',
+      stopTime: '09:30',
+      address: { address: 'Rådhusesplanaden 4', postalCode: '903 28', city: 'Umeå' },
+    });
+    await page.reload();
+    await showLanes(page);
+    const entry = page.locator(`[data-testid="dispatch-entry"][data-id="${assignment.id}"]`);
+    await entry.waitFor();
+
+    // From the toolbar, Tab leads to the assignment and then its move button; Enter opens the dialog.
+    await page.getByTestId('calendar-lanes').focus();
+    await tabTo(
+      page,
+      entry.getByRole('button', { name: new RegExp(`^08:00–09:30\\s*${assignment.number}`) }),
+    );
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(`Flytta uppdrag ${assignment.number}`);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByTestId('dispatch-move-dialog');
+    await dialog.waitFor();
+    // Filled in with where it is now: nothing to confirm yet.
+    const inspector = dialog.getByRole('combobox', { name: 'Inspektör' });
+    expect(await inspector.textContent()).toBe(inspectors[0]!.name);
+    expect(await dialog.getByTestId('dispatch-move-confirm').isDisabled()).toBe(true);
+
+    // The inspector list opens from the keyboard and takes a typed name; then the time is typed.
+    await expect.poll(() => inspector.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: inspectors[1]!.name }).waitFor();
+    await page.keyboard.type(inspectors[1]!.name);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => inspector.textContent()).toBe(inspectors[1]!.name);
+    await tabTo(page, dialog.getByRole('group', { name: 'Tid' }));
+    await page.keyboard.type('1415');
+    await expect
+      .poll(() => dialog.getByTestId('dispatch-move-question').textContent())
+      .toBe(`Flytta uppdrag ${assignment.number} till ${inspectors[1]!.name} mån 7 juni 14:15?`);
+    await tabTo(page, dialog.getByTestId('dispatch-move-confirm'));
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+
+    // In the other inspector's lane at the new time, its length kept; and still there after a reload.
+    const target = page.locator(
+      `[data-testid="dispatch-cell"][data-lane-id="${inspectors[1]!.id}"][data-date="${WEEK[0]}"] [data-id="${assignment.id}"]`,
+    );
+    await target.waitFor();
+    expect(await target.textContent()).toContain('14:15–15:45');
+    await page.reload();
+    await target.waitFor();
+    expect(await target.textContent()).toContain('14:15–15:45');
+    const moved = await readAssignment(assignment.id);
+    expect([moved.inspector?.id, moved.date, moved.startTime, moved.stopTime]).toEqual([
+      inspectors[1]!.id,
+      WEEK[0],
+      '14:15',
+      '15:45',
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reads in the light and the dark theme: the week’s lanes, the move dialog, and the month on a phone (axe: nothing serious)', async () => {
+    const found: Record<string, unknown> = {};
+    for (const dark of [false, true]) {
+      const theme = dark ? 'dark' : 'light';
+      const { context, page, token } = await signedIn(DEMO.admin);
+      adminToken = token;
+      if (!dark)
+        await book(token, {
+          date: WEEK[0],
+          startTime: '12:00',
+          address: { address: 'Torget 1', postalCode: '903 26', city: 'Umeå' },
+        });
+      await useDarkTheme(dark);
+      await page.goto(`${baseUrl()}/main/${tenant}?view=calendar&calView=week&date=${WEEK[0]}`);
+      await showLanes(page);
+      await page.getByTestId('dispatch-entry-move').first().waitFor();
+      found[`${theme} week`] = await seriousAxeViolations(page);
+      await page.getByTestId('dispatch-entry-move').first().click();
+      await page.getByTestId('dispatch-move-dialog').waitFor();
+      found[`${theme} move dialog`] = await seriousAxeViolations(page);
+      await context.close();
+
+      const phone = await openSignedIn(browser(), DEMO.admin, FIRMS.north.id, PHONE);
+      await phone.page.goto(`${baseUrl()}/main/${tenant}?view=calendar&calView=month&date=${WEEK[0]}`);
+      await phone.page.getByTestId('compact-month').waitFor();
+      found[`${theme} phone month`] = await seriousAxeViolations(phone.page);
+      await phone.context.close();
+    }
+    expect(found).toEqual({
+      'light week': [],
+      'light move dialog': [],
+      'light phone month': [],
+      'dark week': [],
+      'dark move dialog': [],
+      'dark phone month': [],
+    });
   });
 });

@@ -1,7 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { baseUrl, DEMO, FIRMS, openSignedIn, useBrowser } from '../support/browser.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { inspectionTypeEndpoints } from '@syna/contracts/endpoints/lookups';
+import type { Inspection } from '@syna/contracts/inspections';
+import { accessToken, baseUrl, callApi, DEMO, FIRMS, openSignedIn, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
+const params = { tenant: FIRMS.north.id };
+let token = '';
+const created: string[] = [];
+
+afterAll(async () => {
+  for (const id of created) {
+    await callApi(
+      token,
+      'DELETE',
+      endpointUrl(inspectionEndpoints.remove, { params: { ...params, id }, query: { hard: 'true' } }),
+    );
+  }
+});
 
 /** A phone of common size. */
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } as const;
@@ -20,6 +37,63 @@ describe('the calendar on a phone', () => {
     await calendar.getByText('Heldag').first().waitFor({ state: 'attached' });
     expect(await calendar.textContent()).toContain('Med klockslag');
     expect(await calendar.textContent()).not.toContain('Timed');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the month at 360 px as days with their number of bookings, and a tapped day’s bookings as a list', async () => {
+    const { context, page, errors } = await openSignedIn(browser(), DEMO.admin, FIRMS.north.id, {
+      viewport: { width: 360, height: 780 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    token = await accessToken(context);
+    // Two assignments on a day of a month of its own, far from the demo firm's bookings.
+    const types = await callApi<{ items: { id: string }[] }>(
+      token,
+      'GET',
+      endpointUrl(inspectionTypeEndpoints.list, { params, query: {} }),
+    );
+    const bookings: Inspection[] = [];
+    for (const [startTime, address] of [
+      ['09:00', 'Storgatan 12'],
+      ['13:30', 'Kungsgatan 7'],
+    ] as const) {
+      const booking = await callApi<Inspection>(
+        token,
+        'POST',
+        endpointUrl(inspectionEndpoints.create, { params }),
+        {
+          typeId: types.items[0]!.id,
+          date: '2027-08-10',
+          startTime,
+          address: { address, postalCode: '903 26', city: 'Umeå' },
+        },
+      );
+      created.push(booking.id);
+      bookings.push(booking);
+    }
+    await page.goto(`${baseUrl()}/main/${FIRMS.north.id}?view=calendar&calView=month&date=2027-08-02`);
+    const day = page.locator('[data-testid="compact-month-day"][data-date="2027-08-10"]');
+    await expect.poll(() => day.getAttribute('data-count')).toBe('2');
+    expect(await day.getAttribute('aria-label')).toBe('tisdag 10 augusti, inbokat: 2');
+    // No grid of cut texts and "+n" links, and the page never scrolls sideways.
+    expect(await page.locator('.fc-more-link, [data-testid="calendar-entry"]').count()).toBe(0);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await day.tap();
+    await expect.poll(() => day.getAttribute('aria-pressed')).toBe('true');
+    const agenda = page.getByTestId('day-agenda');
+    await expect.poll(() => agenda.textContent()).toContain('Inbokat tisdag 10 augusti');
+    const listed = agenda.getByTestId('day-agenda-entry');
+    expect(await listed.count()).toBe(2);
+    for (const [index, booking] of bookings.entries()) {
+      const text = await listed.nth(index).textContent();
+      expect(text).toContain(booking.number);
+      expect(text).toContain(index === 0 ? 'Storgatan 12' : 'Kungsgatan 7');
+    }
+    expect(await listed.first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
     expect(errors).toEqual([]);
     await context.close();
   });

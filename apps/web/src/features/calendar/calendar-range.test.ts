@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_RANGE_MAX_DAYS } from '@syna/contracts/activities';
-import { rangeTitle, shiftDate, startOfWeek, visibleRange } from './calendar-range';
+import { daysFrom, rangeTitle, shiftDate, startOfWeek, visibleRange } from './calendar-range';
 
 describe('visibleRange', () => {
   it('asks for the one day of the day view', () => {
@@ -52,5 +52,12 @@ describe('rangeTitle', () => {
     expect(rangeTitle('month', '2026-11-23', 'en-GB')).toBe('November 2026');
     expect(rangeTitle('day', '2026-11-23', 'sv-SE')).toBe('måndag 23 november 2026');
     expect(rangeTitle('week', '2026-11-25', 'en-GB')).toMatch(/^23\s*–\s*29 Nov 2026$/);
+  });
+});
+
+describe('daysFrom', () => {
+  it('counts days on across a month’s and a year’s end, and over the change to summer time', () => {
+    expect(daysFrom('2026-12-30', 4)).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
+    expect(daysFrom('2027-03-27', 3)).toEqual(['2027-03-27', '2027-03-28', '2027-03-29']);
   });
 });

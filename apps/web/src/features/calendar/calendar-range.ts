@@ -40,6 +40,11 @@ export function visibleRange(view: CalendarView, date: string): DateRange {
   };
 }
 
+/** `count` days in a row from `first`, as YYYY-MM-DD. */
+export function daysFrom(first: string, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => dayjs(first).add(index, 'day').format(DATE_FORMAT));
+}
+
 /** The same place one step earlier or later: a day, a week, or a month (clamped to its end). */
 export function shiftDate(view: CalendarView, date: string, step: -1 | 1): string {
   const unit = view === 'month' ? 'month' : view === 'week' ? 'week' : 'day';

@@ -24,7 +24,14 @@ export const en: TextsLike<typeof sv> = {
     confirmUnassigned: 'Move assignment {{number}} to {{when}}, without an inspector?',
     notice: 'The inspector is notified of the change.',
     move: 'Move',
+    moveOne: 'Move assignment {{number}}',
+    date: 'Date',
+    time: 'Time',
     moved: 'Assignment {{number}} was moved',
+  },
+  month: {
+    week: 'wk{{week}}',
+    count: 'booked: {{count}}',
   },
   calendar: {
     loading: 'Loading the calendar',

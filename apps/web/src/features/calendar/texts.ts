@@ -22,7 +22,14 @@ export const sv = {
     confirmUnassigned: 'Flytta uppdrag {{number}} till {{when}}, utan inspektör?',
     notice: 'Inspektören får en notis om ändringen.',
     move: 'Flytta',
+    moveOne: 'Flytta uppdrag {{number}}',
+    date: 'Datum',
+    time: 'Tid',
     moved: 'Uppdrag {{number}} är flyttat',
+  },
+  month: {
+    week: 'v.{{week}}',
+    count: 'inbokat: {{count}}',
   },
   calendar: {
     loading: 'Hämtar kalendern',

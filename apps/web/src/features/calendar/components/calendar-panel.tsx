@@ -6,6 +6,8 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import type { CalendarView } from '@syna/contracts/activities';
 import { DEFAULT_BUSINESS_HOURS } from '@syna/contracts/tenant';
 import { useTenantId } from '@/lib/session/use-tenant-id';
@@ -24,6 +26,7 @@ import { isoWeek } from '@/features/calendar/iso-week';
 import { useCalendarTexts } from '@/features/calendar/texts';
 import { ActivityDialog, type ActivityDialogTarget } from './activity-dialog';
 import { CalendarToolbar } from './calendar-toolbar';
+import { CompactMonth } from './compact-month';
 import { DayAgenda } from './day-agenda';
 import { DayCheckList } from './day-check-list';
 import { DispatchBoard } from './dispatch-board';
@@ -58,6 +61,8 @@ export function CalendarPanel({ view, date, today, onNavigate }: CalendarPanelPr
   const dispatching = lanes && view !== 'month';
   const inspectors = useTenantUsers();
   const locale = intlLocale(language);
+  // A phone's month has no room for the bookings: it counts them, and the day's list names them.
+  const compactMonth = useMediaQuery(useTheme().breakpoints.down('sm')) && view === 'month';
 
   const open = ({ kind, id }: EntryReference) => {
     if (kind === 'inspection') {
@@ -142,6 +147,14 @@ export function CalendarPanel({ view, date, today, onNavigate }: CalendarPanelPr
             inspectors={inspectors.data ?? []}
             locale={locale}
             onOpen={open}
+          />
+        ) : compactMonth ? (
+          <CompactMonth
+            date={date}
+            today={today}
+            entries={items}
+            locale={locale}
+            onSelect={(day) => onNavigate({ date: day })}
           />
         ) : (
           <EntryCalendar

@@ -4,12 +4,13 @@ import { zoneDate, zoneTime } from '@syna/contracts/time-zone';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { useMoveAssignment } from '@/features/calendar/api';
 import type { EntryReference } from '@/features/calendar/calendar-entries';
-import { dispatchLanes, type Lane, type LanePerson } from '@/features/calendar/dispatch-lanes';
+import { dispatchLanes, type LanePerson } from '@/features/calendar/dispatch-lanes';
 import { bookingWhen, movedBooking, type DispatchTarget } from '@/features/calendar/dispatch-move';
 import { useCalendarTexts } from '@/features/calendar/texts';
 import { DispatchDay } from './dispatch-day';
 import { DispatchWeek } from './dispatch-week';
 import { MoveDialog } from './move-dialog';
+import { MoveFields } from './move-fields';
 
 type InspectionEntry = Extract<CalendarEntry, { kind: 'inspection' }>;
 
@@ -23,20 +24,27 @@ interface DispatchBoardProps {
   onOpen(entry: EntryReference): void;
 }
 
-/** A drop waiting for the dispatcher's yes. */
+/** A move waiting for the dispatcher's yes: dropped, or being chosen in the dialog's fields. */
 interface PendingMove {
   entry: InspectionEntry;
-  lane: Lane;
   target: DispatchTarget;
+  chosen: boolean;
 }
 
 /** The booking's time of day, `HH:mm`, or null for an all-day one. */
 const timeOf = (entry: InspectionEntry) => (entry.allDay ? null : zoneTime(entry.start));
 
+/** Whether a target is where the assignment already is (a target without a time keeps its own). */
+const isUnchanged = (entry: InspectionEntry, target: DispatchTarget) =>
+  target.inspectorId === entry.inspectorId &&
+  target.date === zoneDate(entry.start) &&
+  (target.time === undefined || target.time === timeOf(entry));
+
 /**
  * The dispatch views: the week or day with a lane per inspector (our own layout: FullCalendar's
- * lanes per person are a paid plugin). An assignment dragged to another lane, day or time is moved
- * after a confirmation, through the assignment's own update, which tells the inspector.
+ * lanes per person are a paid plugin). An assignment dragged to another lane, day or time, or sent
+ * there with its move button and the dialog's fields, is moved after a confirmation, through the
+ * assignment's own update, which tells the inspector.
  */
 export function DispatchBoard({
   view,
@@ -56,17 +64,24 @@ export function DispatchBoard({
   const [pending, setPending] = useState<PendingMove | null>(null);
   const move = useMoveAssignment();
 
-  const drop = (lane: Lane, place: (grabOffset: number) => DispatchTarget) => {
+  const drop = (place: (grabOffset: number) => DispatchTarget) => {
     if (!held.current) return;
     const { entry, grabOffset } = held.current;
     held.current = null;
     const target = place(grabOffset);
-    const unchanged =
-      target.inspectorId === entry.inspectorId &&
-      target.date === zoneDate(entry.start) &&
-      (target.time === undefined || target.time === timeOf(entry));
-    if (!unchanged) setPending({ entry, lane, target });
+    if (!isUnchanged(entry, target)) setPending({ entry, target, chosen: false });
   };
+
+  const chooseMove = (entry: InspectionEntry) =>
+    setPending({
+      entry,
+      target: {
+        inspectorId: entry.inspectorId,
+        date: zoneDate(entry.start),
+        time: timeOf(entry) ?? undefined,
+      },
+      chosen: true,
+    });
 
   const confirm = async ({ entry, target }: PendingMove) => {
     try {
@@ -79,11 +94,12 @@ export function DispatchBoard({
     }
   };
 
-  const question = (move: PendingMove) => {
-    const when = bookingWhen(move.target.date, move.target.time ?? timeOf(move.entry), locale);
-    return move.lane.id === null
-      ? t('dispatch.confirmUnassigned', { number: move.entry.number, when })
-      : t('dispatch.confirm', { number: move.entry.number, name: move.lane.name, when });
+  const question = ({ entry, target }: PendingMove) => {
+    const when = bookingWhen(target.date, target.time ?? timeOf(entry), locale);
+    const lane = lanes.find((candidate) => candidate.id === target.inspectorId);
+    return lane?.id
+      ? t('dispatch.confirm', { number: entry.number, name: lane.name, when })
+      : t('dispatch.confirmUnassigned', { number: entry.number, when });
   };
 
   const layout = {
@@ -95,6 +111,7 @@ export function DispatchBoard({
     onPickUp: (entry: InspectionEntry, grabOffset: number) => {
       held.current = { entry, grabOffset };
     },
+    onChooseMove: chooseMove,
     onDrop: drop,
   };
   return (
@@ -108,9 +125,18 @@ export function DispatchBoard({
         <MoveDialog
           question={question(pending)}
           busy={move.isPending}
+          canConfirm={pending.target.date !== '' && !isUnchanged(pending.entry, pending.target)}
           onConfirm={() => void confirm(pending)}
           onClose={() => setPending(null)}
-        />
+        >
+          {pending.chosen && (
+            <MoveFields
+              lanes={lanes}
+              target={pending.target}
+              onChange={(target) => setPending({ ...pending, target })}
+            />
+          )}
+        </MoveDialog>
       )}
     </>
   );

@@ -25,9 +25,11 @@ export function DispatchDay({
   businessHours,
   onOpen,
   onPickUp,
+  onChooseMove,
   onDrop,
 }: DispatchLayoutProps & { businessHours: BusinessHours }) {
   const { t } = useCalendarTexts();
+  const handlers = { onOpen, onPickUp, onChooseMove };
   const days = useMemo(
     () => lanes.map((lane) => ({ lane, ...layoutDay(entriesInLane(entries, lane), date) })),
     [lanes, entries, date],
@@ -59,7 +61,7 @@ export function DispatchDay({
                 onDragOver={allowDrop}
                 onDrop={(event) => {
                   event.preventDefault();
-                  onDrop(lane, () => ({ inspectorId: lane.id, date }));
+                  onDrop(() => ({ inspectorId: lane.id, date }));
                 }}
                 sx={{
                   display: 'grid',
@@ -71,13 +73,7 @@ export function DispatchDay({
                 }}
               >
                 {allDay.map((entry) => (
-                  <DispatchEntry
-                    key={entry.id}
-                    entry={entry}
-                    lane={lane}
-                    onOpen={onOpen}
-                    onPickUp={onPickUp}
-                  />
+                  <DispatchEntry key={entry.id} entry={entry} lane={lane} {...handlers} />
                 ))}
               </Box>
             ))}
@@ -104,7 +100,7 @@ export function DispatchDay({
             onDrop={(event) => {
               event.preventDefault();
               const box = event.currentTarget.getBoundingClientRect();
-              onDrop(lane, (grabOffset) => ({
+              onDrop((grabOffset) => ({
                 inspectorId: lane.id,
                 date,
                 time: timeAtOffset((event.clientY - grabOffset - box.top) / box.height, hours),
@@ -131,7 +127,7 @@ export function DispatchDay({
                   width: `calc(${100 / block.columns}% - 4px)`,
                 }}
               >
-                <DispatchEntry entry={block.entry} lane={lane} onOpen={onOpen} onPickUp={onPickUp} fill />
+                <DispatchEntry entry={block.entry} lane={lane} {...handlers} fill />
               </Box>
             ))}
           </Box>

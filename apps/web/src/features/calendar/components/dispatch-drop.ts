@@ -12,8 +12,10 @@ export interface DispatchLayoutProps {
   locale: string;
   onOpen(entry: EntryReference): void;
   onPickUp(entry: Extract<CalendarEntry, { kind: 'inspection' }>, grabOffset: number): void;
+  /** An assignment's move button: the move dialog asks where to. */
+  onChooseMove(entry: Extract<CalendarEntry, { kind: 'inspection' }>): void;
   /** Where the assignment picked up was dropped; `top` turns the card's top edge there into a time. */
-  onDrop(lane: Lane, target: (grabOffset: number) => DispatchTarget): void;
+  onDrop(target: (grabOffset: number) => DispatchTarget): void;
 }
 
 /** A lane or cell that takes a dragged card: the browser must be told the drop is welcome. */

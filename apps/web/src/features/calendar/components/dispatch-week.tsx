@@ -2,22 +2,12 @@ import Box from '@mui/material/Box';
 import { DispatchFrame } from './dispatch-frame';
 import Typography from '@mui/material/Typography';
 import { entriesOnDay } from '@/features/calendar/calendar-entries';
-import { visibleRange } from '@/features/calendar/calendar-range';
+import { daysFrom, visibleRange } from '@/features/calendar/calendar-range';
 import { entriesInLane } from '@/features/calendar/dispatch-lanes';
 import { useCalendarTexts } from '@/features/calendar/texts';
 import { DispatchEntry } from './dispatch-entry';
 import { allowDrop, type DispatchLayoutProps } from './dispatch-drop';
 import { LaneHeading } from './lane-heading';
-
-/** The seven days of the week holding a date, Monday first, as YYYY-MM-DD. */
-function weekDays(date: string): string[] {
-  const monday = new Date(`${visibleRange('week', date).from}T12:00:00Z`);
-  return Array.from({ length: 7 }, (_, index) => {
-    const day = new Date(monday);
-    day.setUTCDate(monday.getUTCDate() + index);
-    return day.toISOString().slice(0, 10);
-  });
-}
 
 /**
  * The week as a dispatch board: a row per inspector, a column per day, each day's bookings in time
@@ -31,10 +21,12 @@ export function DispatchWeek({
   locale,
   onOpen,
   onPickUp,
+  onChooseMove,
   onDrop,
 }: DispatchLayoutProps) {
   const { t } = useCalendarTexts();
-  const days = weekDays(date);
+  const handlers = { onOpen, onPickUp, onChooseMove };
+  const days = daysFrom(visibleRange('week', date).from, 7);
   const dayName = new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     day: 'numeric',
@@ -90,7 +82,7 @@ export function DispatchWeek({
                   onDragOver={allowDrop}
                   onDrop={(event) => {
                     event.preventDefault();
-                    onDrop(lane, () => ({ inspectorId: lane.id, date: day }));
+                    onDrop(() => ({ inspectorId: lane.id, date: day }));
                   }}
                   sx={{
                     display: 'grid',
@@ -108,8 +100,7 @@ export function DispatchWeek({
                       key={`${entry.id}:${entry.start}`}
                       entry={entry}
                       lane={lane}
-                      onOpen={onOpen}
-                      onPickUp={onPickUp}
+                      {...handlers}
                     />
                   ))}
                 </Box>

@@ -10,7 +10,6 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { BusinessHours, CalendarEntry, CalendarView } from '@syna/contracts/activities';
 import { wallClockIso } from '@syna/contracts/time-zone';
@@ -70,7 +69,6 @@ export function EntryCalendar({
   const palette = useEntryPalette();
   const events = useMemo(() => entries.map((entry) => toCalendarEvent(entry, palette)), [entries, palette]);
   const hours = useMemo(() => gridHours(businessHours, entries), [businessHours, entries]);
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
 
   // The URL leads: the grid follows a changed view or date (back and forward included).
   useEffect(() => {
@@ -95,7 +93,8 @@ export function EntryCalendar({
         '--fc-classic-faint-foreground': theme.palette.text.secondary,
         '--fc-classic-border': theme.palette.divider,
         '--fc-classic-primary': theme.palette.primary.main,
-        '--fc-classic-today': alpha(theme.palette.primary.main, 0.06),
+        // Today's tint, stronger on the dark paper, where a faint one disappears.
+        '--fc-classic-today': alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.16 : 0.06),
         '--fc-classic-highlight': alpha(theme.palette.primary.main, 0.14),
         '--fc-classic-now': theme.palette.error.main,
         fontFamily: theme.typography.fontFamily,
@@ -103,16 +102,6 @@ export function EntryCalendar({
         '& .syna-entry-cancelled': { textDecoration: 'line-through' },
         '& .syna-entry-done, & .syna-entry-cancelled': { opacity: 0.7 },
         '& .syna-selected-day': { boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}` },
-        // A phone's month has no room for a whole line: an entry's text wraps instead of being cut.
-        ...(phone && view === 'month'
-          ? {
-              '& .syna-entry, & .syna-entry *': {
-                whiteSpace: 'normal',
-                overflowWrap: 'anywhere',
-                fontSize: '0.6875rem',
-              },
-            }
-          : {}),
       }}
     >
       <FullCalendar
@@ -149,8 +138,6 @@ export function EntryCalendar({
         dayMaxEvents
         // Blocks rather than dots in the month, so each entry wears its colour.
         eventDisplay="block"
-        // On a phone the month shows the assignment's number and title alone: the times are in the list below.
-        displayEventTime={!(phone && view === 'month')}
         editable
         eventDurationEditable={false}
         events={events}

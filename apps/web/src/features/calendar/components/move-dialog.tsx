@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,12 +12,26 @@ interface MoveDialogProps {
   /** "Flytta uppdrag 2026-0007 till Anna Berg tis 1 dec 09:00?" */
   question: string;
   busy: boolean;
+  /** The fields choosing where to, when the move is not a drop; the question follows them. */
+  children?: ReactNode;
+  /** False while the choice is where the assignment already is. */
+  canConfirm?: boolean;
   onConfirm(): void;
   onClose(): void;
 }
 
-/** Asks before a dropped assignment is moved: a drop is easily made by mistake, and the inspector is told. */
-export function MoveDialog({ question, busy, onConfirm, onClose }: MoveDialogProps) {
+/**
+ * Asks before an assignment is moved: a drop is easily made by mistake, and the inspector is told.
+ * Without a drop (from the keyboard or a touch screen), its fields choose where to first.
+ */
+export function MoveDialog({
+  question,
+  busy,
+  children,
+  canConfirm = true,
+  onConfirm,
+  onClose,
+}: MoveDialogProps) {
   const { t } = useCalendarTexts();
   const common = useTranslation();
   const titleId = useId();
@@ -32,6 +46,7 @@ export function MoveDialog({ question, busy, onConfirm, onClose }: MoveDialogPro
     >
       <DialogTitle id={titleId}>{t('dispatch.confirmTitle')}</DialogTitle>
       <DialogContent>
+        {children}
         <DialogContentText sx={{ color: 'text.primary' }} data-testid="dispatch-move-question">
           {question}
         </DialogContentText>
@@ -43,9 +58,9 @@ export function MoveDialog({ question, busy, onConfirm, onClose }: MoveDialogPro
         </Button>
         <Button
           onClick={onConfirm}
-          disabled={busy}
+          disabled={busy || !canConfirm}
           variant="contained"
-          autoFocus
+          autoFocus={!children}
           data-testid="dispatch-move-confirm"
         >
           {t('dispatch.move')}
