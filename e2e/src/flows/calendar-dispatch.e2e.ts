@@ -235,7 +235,7 @@ describe('dispatching from the calendar', () => {
     const dialog = page.getByTestId('dispatch-move-dialog');
     await dialog.waitFor();
     // Filled in with where it is now: nothing to confirm yet.
-    const inspector = dialog.getByRole('combobox', { name: 'Inspektör' });
+    const inspector = dialog.getByRole('combobox', { name: 'Besiktningsman' });
     expect(await inspector.textContent()).toBe(inspectors[0]!.name);
     expect(await dialog.getByTestId('dispatch-move-confirm').isDisabled()).toBe(true);
 
