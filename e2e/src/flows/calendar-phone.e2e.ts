@@ -92,7 +92,12 @@ describe('the calendar on a phone', () => {
       expect(text).toContain(booking.number);
       expect(text).toContain(index === 0 ? 'Storgatan 12' : 'Kungsgatan 7');
     }
-    expect(await listed.first().isVisible()).toBe(true);
+    // The list, below the month, is brought into sight: its bookings stand within the screen.
+    await expect
+      .poll(() =>
+        listed.last().evaluate((entry) => entry.getBoundingClientRect().bottom <= window.innerHeight),
+      )
+      .toBe(true);
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -57,6 +57,15 @@ export function CalendarPanel({ view, date, today, onNavigate }: CalendarPanelPr
   const fetchActivity = useFetchActivity();
   const update = useUpdateActivity();
   const [dialog, setDialog] = useState<ActivityDialogTarget | null>(null);
+  const agendaRef = useRef<HTMLDivElement>(null);
+  // On a phone the day's list stands below the month, out of sight: a tapped day brings it up,
+  // once the navigation to that day has rendered.
+  const showAgenda = useRef(false);
+  useEffect(() => {
+    if (!showAgenda.current) return;
+    showAgenda.current = false;
+    agendaRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [date]);
   const [lanes, setLanes] = useLaneMode();
   const dispatching = lanes && view !== 'month';
   const inspectors = useTenantUsers();
@@ -154,7 +163,10 @@ export function CalendarPanel({ view, date, today, onNavigate }: CalendarPanelPr
             today={today}
             entries={items}
             locale={locale}
-            onSelect={(day) => onNavigate({ date: day })}
+            onSelect={(day) => {
+              showAgenda.current = true;
+              onNavigate({ date: day });
+            }}
           />
         ) : (
           <EntryCalendar
@@ -173,7 +185,11 @@ export function CalendarPanel({ view, date, today, onNavigate }: CalendarPanelPr
           />
         )}
       </div>
-      {view !== 'day' && <DayAgenda title={dayTitle} entries={entriesOnDay(items, date)} onOpen={open} />}
+      {view !== 'day' && (
+        <div ref={agendaRef}>
+          <DayAgenda title={dayTitle} entries={entriesOnDay(items, date)} onOpen={open} />
+        </div>
+      )}
       <DayCheckList date={date} />
       {dialog && <ActivityDialog target={dialog} onClose={() => setDialog(null)} />}
     </Stack>
