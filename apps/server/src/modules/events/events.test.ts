@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { eventEndpoints } from '@syna/contracts/endpoints/events';
 import type { Event } from '@syna/contracts/events';
-import { useOrderWorld } from '../../../test/support/order-fixture.ts';
-import { orderBody, placeOrder, postOrderType } from '../../../test/support/order-factories.ts';
+import { placeVillaOrder, useOrderWorld } from '../../../test/support/order-fixture.ts';
 import { readRows } from '../../../test/support/inspection-factories.ts';
 import type { TestUser } from '../../../test/support/factories.ts';
 import { personBody } from '../../../test/support/contact-factories.ts';
@@ -83,14 +82,7 @@ describe('the events log', () => {
   });
 
   it('records a customer’s order from the public page without an actor', async () => {
-    const orderType = await postOrderType(world.app, world.firm.id, world.owner.auth, {
-      inspectionTypeIds: [world.villa.id],
-    });
-    await placeOrder(
-      world.app,
-      world.firm.id,
-      orderBody({ orderTypeId: orderType.id, types: [world.villa.id], preferredDate: world.nextDate }),
-    );
+    await placeVillaOrder(world);
     const [order] = await newestEvents(1);
     expect(order).toMatchObject({ actor: null, method: 'POST', route: '/v1/vb/public/order' });
     expect(order!.address).toMatch(/^10\./);
