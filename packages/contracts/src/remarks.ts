@@ -287,3 +287,30 @@ export type TemplateRemarkUpdate = z.infer<typeof templateRemarkUpdateSchema>;
 export const templateRemarkListSchema = listResponseSchema(templateRemarkSchema).meta({
   id: 'TemplateRemarkList',
 });
+
+/** `POST …/remarks/common/suggestions`: the firm's saved remarks closest to a text, within a category. */
+export const remarkSuggestionQuerySchema = z
+  .object({
+    text: z.string().trim().min(1).max(20_000),
+    /** The object's or the remark's category; suggestions come from it first. */
+    category: z.string().trim().max(200).nullable().optional(),
+    limit: z.number().int().min(1).max(10).default(3),
+  })
+  .meta({ id: 'RemarkSuggestionQuery' });
+export type RemarkSuggestionQuery = z.input<typeof remarkSuggestionQuerySchema>;
+
+export const remarkSuggestionSchema = z
+  .object({
+    /** The saved remark (`/common-remarks`) suggested. */
+    id: z.string(),
+    title: z.string(),
+    text: z.string().nullable(),
+    category: z.string().nullable(),
+    /** Similarity 0–1, best first. */
+    score: z.number(),
+  })
+  .meta({ id: 'RemarkSuggestion' });
+export type RemarkSuggestion = z.infer<typeof remarkSuggestionSchema>;
+export const remarkSuggestionListSchema = z
+  .object({ items: z.array(remarkSuggestionSchema) })
+  .meta({ id: 'RemarkSuggestionList' });

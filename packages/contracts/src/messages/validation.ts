@@ -97,6 +97,7 @@ export const validationMessages = {
   remarkId: { sv: 'Ogiltigt anmärknings-id', en: 'Invalid remark id' },
   imageId: { sv: 'Ogiltigt bild-id', en: 'Invalid photo id' },
   commonRemarkId: { sv: 'Ogiltigt id för sparad anmärkning', en: 'Invalid saved remark id' },
+  recordingId: { sv: 'Ogiltigt id för inspelning', en: 'Invalid recording id' },
   templateRemarkId: { sv: 'Ogiltigt id för mallanmärkning', en: 'Invalid template remark id' },
   inspectionTypeId: { sv: 'Ogiltigt id för besiktningstyp', en: 'Invalid inspection type id' },
 } as const satisfies MessageGroup;
