@@ -91,6 +91,15 @@ function staffAppSources(config: AppConfig): string[] {
   return config.oidc.kind === 'embedded' && config.oidc.appUrl ? [new URL(config.oidc.appUrl).origin] : [];
 }
 
+/**
+ * The map tiles' host, which the browser loads images from: any https host is allowed already, a
+ * tile server on plain http (a firm's own on its network) must be named. `{s}` is a subdomain.
+ */
+function tileSources(config: AppConfig): string[] {
+  const host = config.maps.tiles?.url.match(/^https?:\/\/[^/?#]+/)?.[0];
+  return host ? [host.replace('{s}', '*')] : [];
+}
+
 /** The longest path parameter, percent-encoded: a 100-character name in UTF-8 of up to 4 bytes. */
 const PATH_PARAMETER_MAX_ENCODED = 100 * 4 * 3;
 
@@ -172,7 +181,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileSources(config)],
         connectSrc: ["'self'", 'ws:', 'wss:', ...issuerSources(externalIssuer)],
         formAction: ["'self'", ...issuerSources(externalIssuer), ...staffAppSources(config)],
         // Upgrading requests only makes sense where the product is served over https.

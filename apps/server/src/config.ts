@@ -46,6 +46,25 @@ export type OidcConfig =
       extraAuthParams?: Record<string, string>;
     };
 
+/**
+ * The map dialog's providers (docs/CONFIGURATION.md, "Maps"): tiles the browser draws, a
+ * Nominatim-compatible geocoder and an OSRM-compatible router the server asks. Each is off when null.
+ */
+export interface MapsConfig {
+  /** A Leaflet URL template (`…/{z}/{x}/{y}.png`), the attribution its provider requires, its deepest zoom. */
+  tiles: { url: string; attribution: string; maxZoom: number } | null;
+  /** The geocoder's base URL; its query parameters (an API key) are kept on every request. */
+  geocoderUrl: string | null;
+  /** The router's base URL; its query parameters are kept likewise. */
+  routerUrl: string | null;
+  /** Names the product to the providers, as their usage policies ask. */
+  userAgent: string;
+  /** How long one provider request may take before it counts as no answer. */
+  timeoutMs: number;
+  /** The least time between two geocoder requests of this server (the public Nominatim allows one a second). */
+  geocoderIntervalMs: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -90,6 +109,7 @@ export interface AppConfig {
    * or `none` (reports are then made as .docx only, and say why there is no PDF).
    */
   sofficePath: string | null;
+  maps: MapsConfig;
   /** Where logs go; standard output when unset. */
   logStream?: NodeJS.WritableStream;
 }
@@ -100,6 +120,20 @@ export const EMBEDDED_CLIENT_ID = 'syna-web';
 
 /** What the staff app asks an external issuer for unless OIDC_SCOPES says otherwise. */
 export const DEFAULT_OIDC_SCOPES = 'openid profile email offline_access';
+
+/** OpenStreetMap's public services: they work from the first start, under their usage policies. */
+export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_TILES_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org';
+export const DEFAULT_ROUTER_URL = 'https://router.project-osrm.org';
+
+/** A provider's URL, or `none`, which switches it off. */
+const providerUrl = (fallback: string) =>
+  z
+    .union([z.literal('none'), z.url({ protocol: /^https?$/ })])
+    .default(fallback)
+    .transform((value) => (value === 'none' ? null : value));
 
 /** A yes/no setting: `1`/`true` or `0`/`false`; unset takes the mode's default. */
 const flag = z
@@ -146,6 +180,18 @@ const environmentSchema = z.object({
   // pg-boss polls no more often than every 0.5 s.
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   SOFFICE_PATH: z.string().min(1).optional(),
+  // A Leaflet template: `{z}`, `{x}`, `{y}` (and `{s}`, `{r}`) are left for the browser to fill.
+  MAP_TILES_URL: z
+    .union([z.literal('none'), z.string().regex(/^https?:\/\/[^\s]+\{z\}[^\s]*$/)])
+    .default(DEFAULT_MAP_TILES_URL)
+    .transform((value) => (value === 'none' ? null : value)),
+  MAP_TILES_ATTRIBUTION: z.string().trim().min(1).default(DEFAULT_MAP_TILES_ATTRIBUTION),
+  MAP_TILES_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
+  GEOCODER_URL: providerUrl(DEFAULT_GEOCODER_URL),
+  ROUTER_URL: providerUrl(DEFAULT_ROUTER_URL),
+  MAPS_USER_AGENT: z.string().trim().min(3).optional(),
+  MAPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 /** What the sign-in library sets itself: an extra parameter may not replace it. */
@@ -237,5 +283,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     jobs: { workers: env.JOB_WORKERS, pollingIntervalSeconds: env.JOB_POLL_SECONDS },
     sofficePath: env.SOFFICE_PATH === 'none' ? null : (env.SOFFICE_PATH ?? 'soffice'),
+    maps: {
+      tiles: env.MAP_TILES_URL
+        ? { url: env.MAP_TILES_URL, attribution: env.MAP_TILES_ATTRIBUTION, maxZoom: env.MAP_TILES_MAX_ZOOM }
+        : null,
+      geocoderUrl: env.GEOCODER_URL,
+      routerUrl: env.ROUTER_URL,
+      userAgent: env.MAPS_USER_AGENT ?? `Syna/1.0 (${publicUrl})`,
+      timeoutMs: env.MAPS_TIMEOUT_MS,
+      geocoderIntervalMs: env.GEOCODER_MIN_INTERVAL_MS,
+    },
   };
 }

@@ -27,6 +27,7 @@ const TIERS = [
       'identity-links',
       'invitations',
       'exports',
+      'maps',
     ],
   },
   {

@@ -10,6 +10,7 @@ import { blueprintMessages } from './messages/blueprints.ts';
 import { documentMessages } from './messages/documents.ts';
 import { httpMessages } from './messages/http.ts';
 import { lookupMessages, phrases } from './messages/lookups.ts';
+import { mapMessages } from './messages/maps.ts';
 import { metadataCheckMessages } from './messages/metadata-check.ts';
 import type { Message, Placeholders } from './messages/message.ts';
 import { networkMessages } from './messages/network.ts';
@@ -52,6 +53,7 @@ export const MESSAGE_GROUPS = {
   blueprints: blueprintMessages,
   metadataCheck: metadataCheckMessages,
   sequences: sequenceMessages,
+  maps: mapMessages,
   validation: validationMessages,
   phrases,
 } as const;

@@ -27,6 +27,7 @@ import { emailModule } from './email/index.ts';
 import { sequencesModule } from './sequences/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { exportsModule } from './exports/index.ts';
+import { mapsModule } from './maps/index.ts';
 
 /** Every API module, registered inside the access-controlled scope. A new module adds one line. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -58,4 +59,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await sequencesModule(api);
   await reportsModule(api);
   await exportsModule(api);
+  await mapsModule(api);
 }

@@ -57,6 +57,15 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     jobs: { workers: false, pollingIntervalSeconds: 0.5 },
     // Reports become PDFs where LibreOffice is installed, as on the CI.
     sofficePath: 'soffice',
+    // No test reaches the internet: the map tests start their fake providers and name them.
+    maps: {
+      tiles: null,
+      geocoderUrl: null,
+      routerUrl: null,
+      userAgent: 'Syna/1.0 (test)',
+      timeoutMs: 2000,
+      geocoderIntervalMs: 0,
+    },
     ...overrides,
   };
 }

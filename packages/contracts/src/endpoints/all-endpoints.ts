@@ -47,6 +47,7 @@ import { spreadsheetExportEndpoints } from './exports.ts';
 import { sequenceEndpoints } from './sequences.ts';
 import { remarkTransferEndpoints } from './remark-transfer.ts';
 import { formTransferEndpoints, metadataTransferEndpoints } from './metadata-transfer.ts';
+import { mapEndpoints } from './maps.ts';
 
 /** Every endpoint table of the API: the server must serve each, the tests walk them all. */
 export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
@@ -106,4 +107,5 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   projectTypeEndpoints,
   remarkGradeEndpoints,
   sequenceEndpoints,
+  mapEndpoints,
 ];

@@ -45,7 +45,8 @@ export async function asDemoMember<T>(
   const result = await scope.database.withTenant({ tenantId, identity }, async (tx) => {
     const caller = await resolveCaller(tx, { issuer: EMBEDDED_ISSUER, sub: subject });
     if (!caller) throw new Error(`The demo sign-in ${subject} is no member of ${tenantId}`);
-    return work({ ...context, ...caller, tx });
+    // The demo is made without outside services: nothing it runs would leave the transaction.
+    return work({ ...context, ...caller, tx, outsideTransaction: (outside) => outside() });
   });
   for (const task of tasks) await task();
   return result;

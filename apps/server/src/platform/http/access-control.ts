@@ -178,10 +178,11 @@ function inTransaction(options: AccessControlOptions, access: Access, handler: H
     if (access.kind === 'member' && request.heldTransaction?.finished) {
       await openMemberTransaction(options, request, access);
     }
-    const held = request.heldTransaction!;
     let result: unknown;
     try {
       result = await handler.call(this, request, reply);
+      // The handler may have worked outside its transaction and continued in a new one.
+      const held = request.heldTransaction!;
       if (request.routeOptions.config.journaled) {
         const user = request.requestContext?.user;
         const actor = user ? { id: user.id, name: user.name } : null;
@@ -189,7 +190,7 @@ function inTransaction(options: AccessControlOptions, access: Access, handler: H
       }
       await held.finish('commit');
     } catch (error) {
-      await held.finish('rollback');
+      await request.heldTransaction!.finish('rollback');
       throw error;
     }
     await runAfterCommit(request);
@@ -272,6 +273,18 @@ async function openMemberTransaction(
     ...baseContext(request, caller.user),
     ...caller,
     tx: request.heldTransaction!.tx,
+    outsideTransaction: async (work) => {
+      // The handler holds this context: after the work it goes on in the new transaction.
+      const context = request.requestContext!;
+      await request.heldTransaction!.finish('commit');
+      try {
+        return await work();
+      } finally {
+        await openMemberTransaction(options, request, access);
+        context.tx = request.requestContext!.tx;
+        request.requestContext = context;
+      }
+    },
   };
 }
 

@@ -38,6 +38,13 @@ export interface RequestContext {
   now(): Date;
   /** Work that must happen only once the transaction has committed (removing stored files). */
   afterCommit(task: () => Promise<void>): void;
+  /**
+   * Runs `work`, a call to an outside service that may take seconds, with no transaction held:
+   * the request's transaction commits first, and a new one (the caller checked again) is `tx`
+   * after it. A held transaction would keep every firm waiting on PGlite, and a connection on
+   * PostgreSQL, for as long as the service takes.
+   */
+  outsideTransaction<T>(work: () => Promise<T>): Promise<T>;
 }
 
 type RequestBasics = 'language' | 'requestId' | 'publicUrl' | 'log' | 'now';
