@@ -271,6 +271,9 @@ export const en: Translation = {
     languages: { browser: 'The browser’s language', sv: 'Svenska', en: 'English' },
     startView: 'Start view',
     homeAddress: 'Home address',
+    geolocation: 'Use my position for driving directions',
+    geolocationHelp:
+      'The map shows the way there from where you are (the browser asks for permission). Otherwise it shows the way from your home address.',
     notices: {
       title: 'Notices',
       intro: 'Choose what you want to be told of, here in the app and by e-mail.',

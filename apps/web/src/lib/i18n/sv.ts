@@ -269,6 +269,9 @@ export const sv = {
     languages: { browser: 'Webbläsarens språk', sv: 'Svenska', en: 'English' },
     startView: 'Startvy',
     homeAddress: 'Hemadress',
+    geolocation: 'Använd min position för vägbeskrivningar',
+    geolocationHelp:
+      'Kartan visar vägen dit från där du är (webbläsaren frågar om lov). Annars visas vägen från hemadressen.',
     notices: {
       title: 'Notiser',
       intro: 'Välj vad du vill bli meddelad om, här i appen och med e-post.',

@@ -11,6 +11,7 @@ import { progressName, readableColors, type EntryReference } from '@/features/ca
 import { useCalendarTexts } from '@/features/calendar/texts';
 import { useEntryPalette } from './use-entry-palette';
 import { useLookupLabel } from '@/lib/i18n/lookup-label';
+import { MapButton } from '@/lib/maps/map-button';
 
 interface DayAgendaProps {
   /** The day's heading, e.g. "måndag 23 november". */
@@ -19,7 +20,10 @@ interface DayAgendaProps {
   onOpen(entry: EntryReference): void;
 }
 
-/** The selected day under the month or week: its entries as a list, which also suits a phone. */
+/**
+ * The selected day under the month or week: its entries as a list, which also suits a phone; an
+ * assignment with an address has its map beside it.
+ */
 export function DayAgenda({ title, entries, onOpen }: DayAgendaProps) {
   const { t } = useCalendarTexts();
   const label = useLookupLabel();
@@ -48,7 +52,17 @@ export function DayAgenda({ title, entries, onOpen }: DayAgendaProps) {
                 ? [entry.status && label(entry.status), entry.address, entry.inspector]
                 : [progress && t(`progress.${progress}`), entry.name, entry.location, entry.user];
             return (
-              <ListItem key={`${entry.kind}:${entry.id}:${entry.start}`} disablePadding>
+              <ListItem
+                key={`${entry.kind}:${entry.id}:${entry.start}`}
+                disablePadding
+                // An assignment's map, from the day's list: the way to the next visit.
+                secondaryAction={
+                  entry.kind === 'inspection' &&
+                  entry.address && (
+                    <MapButton size="small" place={{ title: entry.title, address: { address: entry.address } }} />
+                  )
+                }
+              >
                 <ListItemButton
                   onClick={() => onOpen({ kind: entry.kind, id: entry.id })}
                   data-testid="day-agenda-entry"

@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ContactDetail } from '@syna/contracts/contacts';
-import { addressLines } from '@syna/contracts/format';
+import { addressLines, formatAddress } from '@syna/contracts/format';
 import { useCountryName } from '@/lib/i18n/country-name';
+import { MapButton } from '@/lib/maps/map-button';
 import { FormSection } from '@/lib/ui/form-section';
 import { ADDRESS_KINDS } from '@/features/contacts/contact-form';
 import { useContactsTexts } from '@/features/contacts/texts';
 
-/** The contact's addresses that are given, each as a small card. */
+/** The contact's addresses that are given, each as a small card with its map. */
 export function ContactAddressesSection({ contact }: { contact: ContactDetail }) {
   const { t } = useContactsTexts();
   const countryName = useCountryName();
@@ -39,6 +40,11 @@ export function ContactAddressesSection({ contact }: { contact: ContactDetail })
               >
                 {addressLines(address, countryName).join('\n')}
               </Typography>
+              {formatAddress(address) && (
+                <Box sx={{ mt: 1 }}>
+                  <MapButton size="small" place={{ title: contact.name, address }} />
+                </Box>
+              )}
             </Paper>
           ))}
         </Box>

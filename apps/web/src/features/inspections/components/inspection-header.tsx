@@ -15,6 +15,7 @@ import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import type { Inspection, InspectionMetadata } from '@syna/contracts/inspections';
 import { formatAddress, truncate } from '@syna/contracts/format';
 import { isHttpError } from '@/lib/http/http-error';
+import { MapButton } from '@/lib/maps/map-button';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { useDeleteInspection } from '@/features/inspections/api';
 import { formatWhen } from '@/features/inspections/inspection-format';
@@ -131,7 +132,18 @@ export function InspectionHeader({
         <Fact icon={<BusinessOutlinedIcon sx={iconSx} aria-hidden />} label={t('fields.customer')}>
           {inspection.customer ? truncate(inspection.customer.name) : t('view.noCustomer')}
         </Fact>
-        <Fact icon={<PlaceOutlinedIcon sx={iconSx} aria-hidden />} label={t('fields.address')}>
+        <Fact
+          icon={<PlaceOutlinedIcon sx={iconSx} aria-hidden />}
+          label={t('fields.address')}
+          action={
+            address && (
+              <MapButton
+                size="small"
+                place={{ title: t('view.title', { number: inspection.number }), address: inspection.address }}
+              />
+            )
+          }
+        >
           {address ? truncate(address) : t('view.noAddress')}
         </Fact>
         <Fact icon={<EventOutlinedIcon sx={iconSx} aria-hidden />} label={t('fields.date')}>
@@ -158,16 +170,28 @@ export function InspectionHeader({
   );
 }
 
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+/** A labelled fact of the header; `action` sits beside it (the address's map). */
+function Fact({
+  icon,
+  label,
+  action,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <Stack direction="row" spacing={1} sx={{ minWidth: 0 }}>
+    <Stack direction="row" spacing={1} sx={{ minWidth: 0, alignItems: 'flex-start' }}>
       {icon}
-      <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ minWidth: 0, flex: action ? 1 : undefined }}>
         <Typography variant="caption" component="div" sx={{ color: 'text.secondary', lineHeight: 1.2 }}>
           {label}
         </Typography>
         <Typography sx={{ overflowWrap: 'anywhere' }}>{children}</Typography>
       </Box>
+      {action}
     </Stack>
   );
 }

@@ -7,7 +7,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import type { Order } from '@syna/contracts/orders';
-import { formatDateTime } from '@syna/contracts/format';
+import { formatAddress, formatDateTime } from '@syna/contracts/format';
+import { MapButton } from '@/lib/maps/map-button';
 import { useOrderTexts } from '@/features/orders/texts';
 import { OrderStatusChip } from './order-status-chip';
 
@@ -81,6 +82,9 @@ export function OrderHeader({ order, inspectionHref, canWrite, onAction }: Order
           >
             {t('actions.share')}
           </Button>
+        )}
+        {formatAddress(order.object.address) && (
+          <MapButton place={{ title: t('view.title', { number: order.number }), address: order.object.address }} />
         )}
       </Stack>
     </Stack>

@@ -7,10 +7,7 @@ import { FormSwitch, FormTextField } from '@/lib/forms/form-fields';
 import type { ProfileFormValues } from '@/features/settings/profile-form';
 import { SettingsSection } from './settings-section';
 
-/**
- * Language, theme and start view. The language applies once saved. The stored geolocation setting is not offered here: nothing uses it until
- * the map exists; the form keeps its value, so saving leaves it as it was.
- */
+/** Language, theme and start view. The language applies once saved. */
 export function PreferenceFields({
   control,
 }: {
