@@ -44,12 +44,12 @@ describe('user settings', () => {
     const form = page.getByTestId('settings-form');
     await form.waitFor();
     const dark = form.getByRole('switch', { name: 'Mörkt tema' });
-    // Only settings that do something are offered: the location waits for the map.
+    // Only settings that do something are offered: the position starts the map's directions.
     expect(
       await form
         .getByRole('switch')
         .evaluateAll((switches) => switches.map((element) => element.closest('label')?.textContent)),
-    ).toEqual(['Mörkt tema']);
+    ).toEqual(['Mörkt tema', 'Använd min position för vägbeskrivningar']);
     expect(await dark.isChecked()).toBe(false);
     const light = await luminances(page);
     expect(light.body).toBeGreaterThan(0.8);

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { startMapProviders } from '../../../apps/server/test/fakes/map-providers.ts';
 import { startMailbox } from './mailbox.ts';
 import { startServer } from './server.ts';
 
@@ -13,11 +14,13 @@ declare module 'vitest' {
 /** Starts the built product once, as the README's `npm start` does, on a fresh data folder. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const mailbox = await startMailbox();
-  const server = await startServer(mailbox.smtpUrl);
+  const mapProviders = await startMapProviders();
+  const server = await startServer(mailbox.smtpUrl, mapProviders.environment);
   project.provide('baseUrl', server.baseUrl);
   project.provide('mailFolder', mailbox.folder);
   return async () => {
     await server.stop();
     await mailbox.stop();
+    await mapProviders.close();
   };
 }

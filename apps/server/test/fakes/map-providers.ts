@@ -20,11 +20,24 @@ export interface KnownPlace {
 
 /** Swedish addresses the fake finds; any other is answered with an empty list (not found). */
 export const KNOWN_PLACES = {
-  stockholm: { street: 'Drottninggatan 5', postalCode: '111 51', city: 'Stockholm', lat: 59.331, lon: 18.063 },
+  stockholm: {
+    street: 'Drottninggatan 5',
+    postalCode: '111 51',
+    city: 'Stockholm',
+    lat: 59.331,
+    lon: 18.063,
+  },
   uppsala: { street: 'Stora Torget 1', postalCode: '753 20', city: 'Uppsala', lat: 59.8586, lon: 17.6389 },
   goteborg: { street: 'Kungsgatan 12', postalCode: '411 19', city: 'Göteborg', lat: 57.7052, lon: 11.9685 },
   // A street the fake geocoder always fails on, for a failure seen in the browser.
-  failing: { street: 'Trasiga vägen 3', postalCode: '123 45', city: 'Farsta', lat: 59.24, lon: 18.09, failStatus: 503 },
+  failing: {
+    street: 'Trasiga vägen 3',
+    postalCode: '123 45',
+    city: 'Farsta',
+    lat: 59.24,
+    lon: 18.09,
+    failStatus: 503,
+  },
 } satisfies Record<string, KnownPlace>;
 
 export interface MapProviderFakes {
@@ -73,7 +86,13 @@ const METRES_PER_SECOND = 60_000 / 3600;
 function routeAnswer(coordinates: number[][]) {
   const legs = coordinates.slice(1).map((to, index) => {
     const distance = Math.round(metresBetween(coordinates[index]!, to) * ROAD_FACTOR);
-    return { distance, duration: Math.round(distance / METRES_PER_SECOND), steps: [], summary: '', weight: 0 };
+    return {
+      distance,
+      duration: Math.round(distance / METRES_PER_SECOND),
+      steps: [],
+      summary: '',
+      weight: 0,
+    };
   });
   // The line passes a bend between each pair of stops, as a road would.
   const line = coordinates.flatMap((point, index) => {
@@ -133,7 +152,9 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
 }
 
 /** Starts the three fakes on one loopback port. */
-export async function startMapProviders(places: KnownPlace[] = Object.values(KNOWN_PLACES)): Promise<MapProviderFakes> {
+export async function startMapProviders(
+  places: KnownPlace[] = Object.values(KNOWN_PLACES),
+): Promise<MapProviderFakes> {
   const tile = tilePng();
   const geocoderRequests: URLSearchParams[] = [];
   const routerRequests: string[] = [];
@@ -178,7 +199,10 @@ export async function startMapProviders(places: KnownPlace[] = Object.values(KNO
       const coordinates = decodeURIComponent(route[1]!)
         .split(';')
         .map((pair) => pair.split(',').map(Number));
-      if (coordinates.length < 2 || coordinates.some((pair) => pair.length !== 2 || pair.some(Number.isNaN))) {
+      if (
+        coordinates.length < 2 ||
+        coordinates.some((pair) => pair.length !== 2 || pair.some(Number.isNaN))
+      ) {
         return sendJson(response, 400, { code: 'InvalidQuery', message: 'Query string malformed' });
       }
       return sendJson(response, 200, routeAnswer(coordinates));

@@ -23,7 +23,9 @@ export async function findGeocoded(tx: Tx, keys: string[]): Promise<Map<string, 
   return new Map(
     rows.map((row) => [
       row.addressKey,
-      row.lat === null || row.lon === null ? null : { position: { lat: row.lat, lon: row.lon }, label: row.label },
+      row.lat === null || row.lon === null
+        ? null
+        : { position: { lat: row.lat, lon: row.lon }, label: row.label },
     ]),
   );
 }

@@ -26,7 +26,11 @@ export function mapProvidersOf(config: MapsConfig): MapProviders {
 }
 
 export function mapConfig(providers: MapProviders): MapConfig {
-  return { tiles: providers.tiles, geocoding: providers.geocoder !== null, routing: providers.router !== null };
+  return {
+    tiles: providers.tiles,
+    geocoding: providers.geocoder !== null,
+    routing: providers.router !== null,
+  };
 }
 
 interface AddressLookup {
@@ -48,7 +52,8 @@ async function placeAddresses(
 ): Promise<GeocodedAddress[]> {
   const queries = lookups.map((lookup) => {
     const query = addressQueryOf(lookup.address);
-    if (!query) throw badRequest({ key: 'maps.addressEmpty' }, { [lookup.field]: [{ key: 'maps.addressEmpty' }] });
+    if (!query)
+      throw badRequest({ key: 'maps.addressEmpty' }, { [lookup.field]: [{ key: 'maps.addressEmpty' }] });
     return { key: addressKeyOf(query), query };
   });
   const cached = await findGeocoded(context.tx, [...new Set(queries.map(({ key }) => key))]);
@@ -109,7 +114,9 @@ export async function routeThrough(
       : [],
   );
   const placed = await placeAddresses(context, providers.geocoder, addressStops);
-  const positions: Position[] = stops.map((stop) => ('position' in stop ? stop.position : { lat: 0, lon: 0 }));
+  const positions: Position[] = stops.map((stop) =>
+    'position' in stop ? stop.position : { lat: 0, lon: 0 },
+  );
   addressStops.forEach((stop, at) => (positions[stop.index] = placed[at]!.position));
   const route = await context.outsideTransaction(() => router(positions));
   return { ...route, stops: positions };

@@ -89,9 +89,15 @@ describe('geocoding an address', () => {
     const unknown = { address: 'Påhittade gränd 99', city: 'Ingenstans' };
     const response = await geocode(unknown);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ detail: 'Adressen hittades inte på kartan', key: 'maps.addressNotFound' });
+    expect(response.json()).toMatchObject({
+      detail: 'Adressen hittades inte på kartan',
+      key: 'maps.addressNotFound',
+    });
     // Structured, then the same words as free text.
-    expect(providers.geocoderRequests.map((query) => query.get('q'))).toEqual([null, 'Påhittade gränd 99, Ingenstans']);
+    expect(providers.geocoderRequests.map((query) => query.get('q'))).toEqual([
+      null,
+      'Påhittade gränd 99, Ingenstans',
+    ]);
     expect((await geocode(unknown)).statusCode).toBe(404);
     expect(providers.geocoderRequests).toHaveLength(2);
   });
@@ -125,7 +131,9 @@ describe('geocoding an address', () => {
   it('refuses an address that names no place, asking no one', async () => {
     const response = await geocode({ address: '  ', region: 'Skåne' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ 'body.address': ['Adressen saknar gatuadress, postnummer och ort'] });
+    expect(response.json().errors).toEqual({
+      'body.address': ['Adressen saknar gatuadress, postnummer och ort'],
+    });
     const malformed = await world.as(world.member).send(mapEndpoints.geocode, {
       params: inFirm(),
       body: { address: { city: 12 } } as never,
@@ -148,7 +156,9 @@ describe('geocoding an address', () => {
       new Set([world.otherFirm.id]),
     );
     // Not a member of the firm: its lookups are not the outsider's.
-    expect((await geocode(addressOf(KNOWN_PLACES.stockholm), world.firm.id, world.outsider)).statusCode).toBe(403);
+    expect((await geocode(addressOf(KNOWN_PLACES.stockholm), world.firm.id, world.outsider)).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -184,7 +194,10 @@ describe('a driving route', () => {
   });
 
   it('between two positions asks no geocoder', async () => {
-    const response = await route([{ position: { lat: 59.3, lon: 18.0 } }, { position: { lat: 59.4, lon: 18.1 } }]);
+    const response = await route([
+      { position: { lat: 59.3, lon: 18.0 } },
+      { position: { lat: 59.4, lon: 18.1 } },
+    ]);
     expect(response.statusCode).toBe(200);
     expect(providers.geocoderRequests).toHaveLength(0);
   });
@@ -201,7 +214,10 @@ describe('a driving route', () => {
 
   it('answers 502 with the router’s status when it fails', async () => {
     providers.failRouter(503);
-    const response = await route([{ position: { lat: 59.3, lon: 18.0 } }, { position: { lat: 59.4, lon: 18.1 } }]);
+    const response = await route([
+      { position: { lat: 59.3, lon: 18.0 } },
+      { position: { lat: 59.4, lon: 18.1 } },
+    ]);
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({ providerStatus: 503, key: 'maps.routerFailed' });
   });

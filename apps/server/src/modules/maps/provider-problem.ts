@@ -21,4 +21,5 @@ export class ProviderProblem extends HttpProblem {
 }
 
 /** The provider's status as a message value: the number, or "no answer". */
-export const statusValue = (status: number | null) => (status === null ? { key: 'maps.noAnswer' as const } : status);
+export const statusValue = (status: number | null) =>
+  status === null ? { key: 'maps.noAnswer' as const } : status;

@@ -6,7 +6,8 @@ import { useTenantApi } from '@/lib/http/endpoint-hooks';
 
 export const mapKeys = {
   config: (tenantId: string) => ['maps', tenantId, 'config'] as const,
-  geocode: (tenantId: string, address: AddressInput | null) => ['maps', tenantId, 'geocode', address] as const,
+  geocode: (tenantId: string, address: AddressInput | null) =>
+    ['maps', tenantId, 'geocode', address] as const,
   route: (tenantId: string, stops: RouteStop[]) => ['maps', tenantId, 'route', stops] as const,
 };
 
@@ -38,7 +39,8 @@ export function useRoute(stops: RouteStop[] | null, enabled: boolean) {
   const api = useTenantApi();
   return useQuery({
     queryKey: mapKeys.route(api.tenantId, stops ?? []),
-    queryFn: ({ signal }) => api.call(mapEndpoints.route, { body: { stops: stops! } }, { signal, notify: false }),
+    queryFn: ({ signal }) =>
+      api.call(mapEndpoints.route, { body: { stops: stops! } }, { signal, notify: false }),
     staleTime: 5 * 60_000,
     enabled: enabled && stops !== null,
   });

@@ -50,10 +50,7 @@ export default function MapDialog({ open, onClose, place }: MapDialogProps) {
   const placeText = address ? formatAddress(address) : place.title;
 
   const config = useMapConfig(open);
-  const geocoded = useGeocodedAddress(
-    address,
-    open && !place.position && config.data?.geocoding === true,
-  );
+  const geocoded = useGeocodedAddress(address, open && !place.position && config.data?.geocoding === true);
   const destination = place.position ?? geocoded.data?.position ?? null;
   const userPosition = useUserPosition(open && user.properties.geolocation);
   const origin = routeOrigin(user.properties.homeAddress, userPosition);
@@ -63,7 +60,11 @@ export default function MapDialog({ open, onClose, place }: MapDialogProps) {
   );
 
   const failure = [config.error, geocoded.error, route.error].find(Boolean);
-  const links: Destination | null = address ? { text: formatAddress(address) } : place.position ? { position: place.position } : null;
+  const links: Destination | null = address
+    ? { text: formatAddress(address) }
+    : place.position
+      ? { position: place.position }
+      : null;
   const notice = !links
     ? t('noPlace')
     : config.data && !config.data.tiles
@@ -92,7 +93,10 @@ export default function MapDialog({ open, onClose, place }: MapDialogProps) {
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: { xs: 1.5, sm: 2 } }}>
+      <DialogContent
+        dividers
+        sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: { xs: 1.5, sm: 2 } }}
+      >
         {address && <Typography>{formatAddress(address)}</Typography>}
         <Box aria-live="polite">
           {travel && (
@@ -142,8 +146,14 @@ export default function MapDialog({ open, onClose, place }: MapDialogProps) {
           </Box>
         )}
         {links && (
-          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            <Typography variant="body2" color="text.secondary">
+          <Stack
+            direction="row"
+            role="group"
+            aria-labelledby={`${titleId}-apps`}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+          >
+            <Typography id={`${titleId}-apps`} variant="body2" color="text.secondary">
               {t('openIn')}
             </Typography>
             {MAP_APPS.map((app) => (

@@ -14,12 +14,17 @@ describe('where the driving directions start', () => {
   });
 
   it('is the home address without a position (the setting off, or the browser refused)', () => {
-    expect(routeOrigin(home, { state: 'off', position: null })).toEqual({ kind: 'home', stop: { address: home } });
+    expect(routeOrigin(home, { state: 'off', position: null })).toEqual({
+      kind: 'home',
+      stop: { address: home },
+    });
     expect(routeOrigin(home, { state: 'failed', position: null })).toMatchObject({ kind: 'home' });
   });
 
   it('is nowhere without either', () => {
     expect(routeOrigin(null, { state: 'off', position: null })).toEqual({ kind: 'none' });
-    expect(routeOrigin({ address: ' ', city: null }, { state: 'off', position: null })).toEqual({ kind: 'none' });
+    expect(routeOrigin({ address: ' ', city: null }, { state: 'off', position: null })).toEqual({
+      kind: 'none',
+    });
   });
 });

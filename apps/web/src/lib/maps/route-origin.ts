@@ -4,9 +4,7 @@ import type { RouteStop } from '@syna/contracts/maps';
 import type { UserPosition } from './user-position';
 
 export type RouteOrigin =
-  | { kind: 'waiting' }
-  | { kind: 'none' }
-  | { kind: 'position' | 'home'; stop: RouteStop };
+  { kind: 'waiting' } | { kind: 'none' } | { kind: 'position' | 'home'; stop: RouteStop };
 
 /**
  * Where the driving directions start: the user's position when their `geolocation` setting is on

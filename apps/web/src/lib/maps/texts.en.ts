@@ -9,7 +9,8 @@ export const en: TextsLike<typeof sv> = {
   travel: '{{distance}} · {{duration}}',
   fromPosition: 'From your position',
   fromHome: 'From your home address',
-  positionDenied: 'Your position could not be found; the route is shown from your home address if there is one.',
+  positionDenied:
+    'Your position could not be found; the route is shown from your home address if there is one.',
   noPlace: 'The place has no address.',
   noGeocoding: 'The map cannot look up addresses; open the address in a map app.',
   noTiles: 'No map is set up for the service; open the address in a map app.',

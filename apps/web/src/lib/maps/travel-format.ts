@@ -10,7 +10,9 @@ export function travelParts(
   language: Language,
 ): { distance: string; duration: string } {
   const number = (value: number, digits: number) =>
-    new Intl.NumberFormat(language === 'sv' ? 'sv-SE' : 'en-GB', { maximumFractionDigits: digits }).format(value);
+    new Intl.NumberFormat(language === 'sv' ? 'sv-SE' : 'en-GB', { maximumFractionDigits: digits }).format(
+      value,
+    );
   const distance =
     distanceMeters < 1000
       ? `${number(Math.round(distanceMeters / 10) * 10, 0)} m`

@@ -59,7 +59,10 @@ export function DayAgenda({ title, entries, onOpen }: DayAgendaProps) {
                 secondaryAction={
                   entry.kind === 'inspection' &&
                   entry.address && (
-                    <MapButton size="small" place={{ title: entry.title, address: { address: entry.address } }} />
+                    <MapButton
+                      size="small"
+                      place={{ title: entry.title, address: { address: entry.address } }}
+                    />
                   )
                 }
               >

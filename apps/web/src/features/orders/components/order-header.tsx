@@ -84,7 +84,9 @@ export function OrderHeader({ order, inspectionHref, canWrite, onAction }: Order
           </Button>
         )}
         {formatAddress(order.object.address) && (
-          <MapButton place={{ title: t('view.title', { number: order.number }), address: order.object.address }} />
+          <MapButton
+            place={{ title: t('view.title', { number: order.number }), address: order.object.address }}
+          />
         )}
       </Stack>
     </Stack>
