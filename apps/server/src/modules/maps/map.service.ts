@@ -114,10 +114,10 @@ export async function routeThrough(
       : [],
   );
   const placed = await placeAddresses(context, providers.geocoder, addressStops);
-  const positions: Position[] = stops.map((stop) =>
-    'position' in stop ? stop.position : { lat: 0, lon: 0 },
+  const placedAt = new Map(addressStops.map((stop, at) => [stop.index, placed[at]!.position]));
+  const positions: Position[] = stops.map((stop, index) =>
+    'position' in stop ? stop.position : placedAt.get(index)!,
   );
-  addressStops.forEach((stop, at) => (positions[stop.index] = placed[at]!.position));
   const route = await context.outsideTransaction(() => router(positions));
   return { ...route, stops: positions };
 }

@@ -153,7 +153,13 @@ export default function MapDialog({ open, onClose, place }: MapDialogProps) {
             useFlexGap
             sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
           >
-            <Typography id={`${titleId}-apps`} variant="body2" color="text.secondary">
+            <Typography
+              id={`${titleId}-apps`}
+              variant="body2"
+              color="text.secondary"
+              // On a phone the label takes its own line and the buttons share the width below it.
+              sx={{ flexBasis: { xs: '100%', sm: 'auto' } }}
+            >
               {t('openIn')}
             </Typography>
             {MAP_APPS.map((app) => (
@@ -165,7 +171,7 @@ export default function MapDialog({ open, onClose, place }: MapDialogProps) {
                 rel="noopener noreferrer"
                 endIcon={<OpenInNewIcon />}
                 aria-label={t('linkLabel', { place: placeText, app: t(`links.${app}`) })}
-                sx={{ minHeight: TARGET }}
+                sx={{ minHeight: TARGET, flexGrow: { xs: 1, sm: 0 } }}
               >
                 {t(`links.${app}`)}
               </Button>
