@@ -19,6 +19,7 @@ export const calendarKeys = {
   activity: (tenantId: string, id: string) => [...calendarKeys.all(tenantId), 'activity', id] as const,
   dayCheck: (tenantId: string, date: string) => [...calendarKeys.all(tenantId), 'day-check', date] as const,
   users: (tenantId: string) => [...calendarKeys.all(tenantId), 'users'] as const,
+  assignment: (tenantId: string, id: string) => [...calendarKeys.all(tenantId), 'assignment', id] as const,
 };
 
 /** How long a range read while the calendar is shown counts as current when the user steps back to it. */
@@ -77,6 +78,19 @@ export const useTenantUsers = () =>
     endpoint: inspectionEndpoints.formChoices,
     request: {},
     pick: (response) => response.inspectors,
+    staleTime: 60_000,
+  });
+
+/**
+ * The assignment an activity is about (`GET /vb/admin/inspections/{id}`), for the map of its
+ * address; a member who may not read assignments simply gets no map.
+ */
+export const useLinkedAssignment = (id: string | null) =>
+  useTenantQuery({
+    key: (tenantId) => calendarKeys.assignment(tenantId, id ?? ''),
+    endpoint: inspectionEndpoints.get,
+    request: { params: { id: id ?? '' } },
+    enabled: id !== null,
     staleTime: 60_000,
   });
 

@@ -17,6 +17,7 @@ import {
   type ActivityCreate,
   type ActivityProgress,
 } from '@syna/contracts/activities';
+import { formatAddress } from '@syna/contracts/format';
 import { isAdmin } from '@syna/contracts/roles';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { serverSubmit } from '@/lib/forms/server-submit';
@@ -26,10 +27,12 @@ import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { appPaths } from '@/lib/navigation/app-paths';
+import { MapButton } from '@/lib/maps/map-button';
 import {
   useActivity,
   useCreateActivity,
   useDeleteActivity,
+  useLinkedAssignment,
   useSetActivityProgress,
   useTenantUsers,
   useUpdateActivity,
@@ -104,6 +107,8 @@ function ActivityFormDialog({ activity, times, onClose }: ActivityFormDialogProp
   const remove = useDeleteActivity();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const inspectionId = activity?.inspection?.id ?? null;
+  // The activity's assignment, for the map of the place it is about.
+  const linked = useLinkedAssignment(inspectionId);
   const resolver = useMemo(
     () =>
       schemaResolver<ActivityFormValues, ActivityCreate>(activityCreateSchema, (values) =>
@@ -212,9 +217,20 @@ function ActivityFormDialog({ activity, times, onClose }: ActivityFormDialogProp
           </Stack>
         )}
         {activity?.inspection && (
-          <Link component={RouterLink} to={appPaths.inspection(tenantId, activity.inspection.id)}>
-            {t('activity.inspection', { number: activity.inspection.number })}
-          </Link>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Link component={RouterLink} to={appPaths.inspection(tenantId, activity.inspection.id)}>
+              {t('activity.inspection', { number: activity.inspection.number })}
+            </Link>
+            {linked.data && formatAddress(linked.data.address) && (
+              <MapButton
+                size="small"
+                place={{
+                  title: t('activity.inspection', { number: activity.inspection.number }),
+                  address: linked.data.address,
+                }}
+              />
+            )}
+          </Stack>
         )}
         <ActivityFields control={form.control} users={userOptions} meId={me.id} withProgress={!activity} />
       </FormDialog>
