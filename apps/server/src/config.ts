@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SUPPORTED_LANGUAGES, type Language } from '@syna/contracts/constants';
 import { DEFAULT_WEB_DIST } from './paths.ts';
 
 export type DatabaseConfig =
@@ -90,6 +91,20 @@ export interface AppConfig {
    * or `none` (reports are then made as .docx only, and say why there is no PDF).
    */
   sofficePath: string | null;
+  /**
+   * Dictation's speech-to-text engine, an OpenAI-compatible `/v1/audio/transcriptions` server
+   * (whisper.cpp's `whisper-server`, faster-whisper-server, OpenAI). Without `url` recordings are
+   * kept as audio only (state `unavailable`): no model ships with the server.
+   */
+  speech: {
+    url: string | null;
+    apiKey: string | null;
+    /** The model the engine is asked for (`whisper-1` unless set). */
+    model: string;
+    /** Taken when an upload names no language, before the member's own. */
+    language: Language | null;
+    timeoutMs: number;
+  };
   /** Where logs go; standard output when unset. */
   logStream?: NodeJS.WritableStream;
 }
@@ -146,6 +161,12 @@ const environmentSchema = z.object({
   // pg-boss polls no more often than every 0.5 s.
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   SOFFICE_PATH: z.string().min(1).optional(),
+  SPEECH_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SPEECH_API_KEY: z.string().min(1).optional(),
+  SPEECH_MODEL: z.string().trim().min(1).default('whisper-1'),
+  SPEECH_LANGUAGE: z.enum(SUPPORTED_LANGUAGES).optional(),
+  // A two-minute recording takes a CPU-bound whisper some tens of seconds.
+  SPEECH_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
 });
 
 /** What the sign-in library sets itself: an extra parameter may not replace it. */
@@ -237,5 +258,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     jobs: { workers: env.JOB_WORKERS, pollingIntervalSeconds: env.JOB_POLL_SECONDS },
     sofficePath: env.SOFFICE_PATH === 'none' ? null : (env.SOFFICE_PATH ?? 'soffice'),
+    speech: {
+      url: env.SPEECH_URL ?? null,
+      apiKey: env.SPEECH_API_KEY ?? null,
+      model: env.SPEECH_MODEL,
+      language: env.SPEECH_LANGUAGE ?? null,
+      timeoutMs: env.SPEECH_TIMEOUT_MS,
+    },
   };
 }

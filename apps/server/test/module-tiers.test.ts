@@ -34,6 +34,7 @@ const TIERS = [
     modules: [
       'contacts',
       'inspections',
+      'speech',
       'remarks',
       'projects',
       'orders',

@@ -57,6 +57,8 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     jobs: { workers: false, pollingIntervalSeconds: 0.5 },
     // Reports become PDFs where LibreOffice is installed, as on the CI.
     sofficePath: 'soffice',
+    // No speech engine unless a test starts its fake one.
+    speech: { url: null, apiKey: null, model: 'whisper-1', language: null, timeoutMs: 60_000 },
     ...overrides,
   };
 }

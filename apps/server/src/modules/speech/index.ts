@@ -1,0 +1,3 @@
+// The speech module's front door: what other modules may use of it (docs/ARCHITECTURE.md).
+export { speechModule } from './speech.module.ts';
+export { linkRecordingsToRemark, recordingsOfRemarks, removeRecordingFilesOf } from './speech.service.ts';
