@@ -4,14 +4,12 @@ import { DICTATION_MAX_BYTES, type SpeechRecording } from '@syna/contracts/speec
 import { callerFactory } from '../../../test/support/api-client.ts';
 import { countRows } from '../../../test/support/direct-rows.ts';
 import { buildTenant, buildUser } from '../../../test/support/factories.ts';
-import { jobOf } from '../../../test/support/jobs.ts';
 import { recordingFile, silentWav, spokenWav } from '../../../test/support/speech-audio.ts';
+import { runRecordingDiscard } from '../../../test/support/speech-jobs.ts';
 import { storedFiles } from '../../../test/support/stored-files.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { useWorld } from '../../../test/support/test-world.ts';
 import { startFakeSpeechServer } from '../../../test/fakes/speech-server.ts';
-import { discardUnlinkedRecording } from './speech-jobs.ts';
-import { SPEECH_DISCARD_JOB } from './speech.service.ts';
 
 // Dictation through the real queue and the production engine client, against a local
 // OpenAI-compatible transcription server: upload, the job's transcript, its failures and retry.
@@ -236,10 +234,7 @@ describe('dictation', () => {
   it('discards a recording no remark has taken, with its audio, when its day is over', async () => {
     const files = await storedFiles(world.app);
     const orphan = await settled((await uploaded()).id);
-    await discardUnlinkedRecording(
-      { storage: world.app.storage },
-      jobOf(world.app, SPEECH_DISCARD_JOB, { tenantId: world.firm.id, recordingId: orphan.id }),
-    );
+    await runRecordingDiscard(world.app, world.firm.id, orphan.id);
     expect((await world.as(world.owner).send(speechEndpoints.get, recording(orphan.id))).statusCode).toBe(
       404,
     );
