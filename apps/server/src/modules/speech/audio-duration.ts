@@ -10,7 +10,8 @@ import { isMp3FrameSync } from './audio-type.ts';
 /** The length in milliseconds the recording's container gives; null when it gives none. */
 export function containerDurationMs(type: DictationAudioType, bytes: Buffer): number | null {
   const seconds = DURATION_READERS[type](bytes);
-  return seconds === null || !Number.isFinite(seconds) || seconds < 0 ? null : Math.round(seconds * 1000);
+  // No length (or a nonsensical one, a scale of 0) is no answer: the recorder's length is taken then.
+  return seconds === null || !Number.isFinite(seconds) || seconds <= 0 ? null : Math.round(seconds * 1000);
 }
 
 const DURATION_READERS: Readonly<Record<DictationAudioType, (bytes: Buffer) => number | null>> = {

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { speechEndpoints } from '@syna/contracts/endpoints/speech';
-import type { SpeechRecording } from '@syna/contracts/speech';
 import { queryRows } from '../../platform/db/database.ts';
 import { callerFactory } from '../../../test/support/api-client.ts';
 import type { SeedFirm } from '../../../test/support/isolation-fixture.ts';
@@ -17,7 +16,7 @@ export const seedFirm: SeedFirm = async (app, firm, owner, secret) => {
     [recordingFile(silentWav(1), `${secret}.wav`)],
   );
   await app.database.withTenant({ tenantId: firm.id, userId: null }, (tx) =>
-    queryRows<SpeechRecording>(
+    queryRows(
       tx,
       sql`UPDATE speech_recordings SET state = 'done', error = NULL, transcript = ${secret}
           WHERE id = ${recording.id}`,
