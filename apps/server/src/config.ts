@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SUPPORTED_LANGUAGES, type Language } from '@syna/contracts/constants';
 import { DEFAULT_WEB_DIST } from './paths.ts';
 
 export type DatabaseConfig =
@@ -110,6 +111,20 @@ export interface AppConfig {
    */
   sofficePath: string | null;
   maps: MapsConfig;
+  /**
+   * Dictation's speech-to-text engine, an OpenAI-compatible `/v1/audio/transcriptions` server
+   * (whisper.cpp's `whisper-server`, faster-whisper-server, OpenAI). Without `url` recordings are
+   * kept as audio only (state `unavailable`): no model ships with the server.
+   */
+  speech: {
+    url: string | null;
+    apiKey: string | null;
+    /** The model the engine is asked for (`whisper-1` unless set). */
+    model: string;
+    /** Taken when an upload names no language, before the member's own. */
+    language: Language | null;
+    timeoutMs: number;
+  };
   /** Where logs go; standard output when unset. */
   logStream?: NodeJS.WritableStream;
 }
@@ -192,6 +207,12 @@ const environmentSchema = z.object({
   MAPS_USER_AGENT: z.string().trim().min(3).optional(),
   MAPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  SPEECH_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SPEECH_API_KEY: z.string().min(1).optional(),
+  SPEECH_MODEL: z.string().trim().min(1).default('whisper-1'),
+  SPEECH_LANGUAGE: z.enum(SUPPORTED_LANGUAGES).optional(),
+  // A two-minute recording takes a CPU-bound whisper some tens of seconds.
+  SPEECH_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
 });
 
 /** What the sign-in library sets itself: an extra parameter may not replace it. */
@@ -292,6 +313,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       userAgent: env.MAPS_USER_AGENT ?? `Syna/1.0 (${publicUrl})`,
       timeoutMs: env.MAPS_TIMEOUT_MS,
       geocoderIntervalMs: env.GEOCODER_MIN_INTERVAL_MS,
+    speech: {
+      url: env.SPEECH_URL ?? null,
+      apiKey: env.SPEECH_API_KEY ?? null,
+      model: env.SPEECH_MODEL,
+      language: env.SPEECH_LANGUAGE ?? null,
+      timeoutMs: env.SPEECH_TIMEOUT_MS,
     },
   };
 }

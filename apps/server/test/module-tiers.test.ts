@@ -35,6 +35,7 @@ const TIERS = [
     modules: [
       'contacts',
       'inspections',
+      'speech',
       'remarks',
       'projects',
       'orders',

@@ -19,6 +19,7 @@ import { organisationMessages } from './messages/organisation.ts';
 import { metadataImportMessages } from './messages/metadata-import.ts';
 import { remarkImportMessages } from './messages/remark-import.ts';
 import { sequenceMessages } from './messages/sequences.ts';
+import { speechMessages } from './messages/speech.ts';
 import { validationMessages } from './messages/validation.ts';
 
 /**
@@ -40,6 +41,7 @@ export const MESSAGE_GROUPS = {
   assignments: assignmentMessages,
   remarks: remarkMessages,
   remarkImport: remarkImportMessages,
+  speech: speechMessages,
   metadataImport: metadataImportMessages,
   projects: projectMessages,
   orders: orderMessages,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorSchema, listResponseSchema, pagedListResponseSchema, pagingSchema } from './list.ts';
+import { REMARK_RECORDINGS_MAX, speechRecordingSchema } from './speech.ts';
 import { clearableText } from './text.ts';
 
 /** Image types a remark photo may have, by their real content (magic bytes), not by file name. */
@@ -113,6 +114,8 @@ export const remarkSchema = z
     costEstimate: z.number().int().nullable(),
     attributes: attributesSchema,
     images: z.array(remarkImageSchema),
+    /** Its dictated recordings, oldest first (the speech service's). */
+    recordings: z.array(speechRecordingSchema),
     created: z.string(),
     updated: z.string(),
   })
@@ -140,7 +143,16 @@ const remarkFields = {
   costEstimate: z.number().int().min(0).max(REMARK_COST_ESTIMATE_MAX).nullable().optional(),
 };
 export const remarkCreateSchema = z
-  .object({ ...remarkFields, attributes: attributesSchema.optional() })
+  .object({
+    ...remarkFields,
+    attributes: attributesSchema.optional(),
+    /**
+     * Recordings (`POST /speech`) the remark is dictated from, linked to it: each the firm's and
+     * no other remark's (400 on the field otherwise). Linking adds: recordings the remark has
+     * keep it until deleted (`DELETE /speech/{id}`).
+     */
+    recordingIds: z.array(z.uuid()).max(REMARK_RECORDINGS_MAX).optional(),
+  })
   .meta({ id: 'RemarkCreate' });
 export type RemarkCreate = z.infer<typeof remarkCreateSchema>;
 /** Changes only the fields sent; null or blank clears a text field. */

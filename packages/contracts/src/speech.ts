@@ -38,6 +38,27 @@ export type DictationAudioType = (typeof DICTATION_AUDIO_TYPES)[number];
 export const TRANSCRIPTION_STATES = ['queued', 'done', 'failed', 'unavailable'] as const;
 export type TranscriptionState = (typeof TRANSCRIPTION_STATES)[number];
 
+/**
+ * Why a recording has no transcript, as stored (a code; the reader sees the message of the
+ * `speech` group by the same name, in their language): no engine configured, the engine down
+ * (refused connection, 5xx), no answer within the timeout, no words heard, the recording refused
+ * by the engine (4xx), or the stored audio gone.
+ */
+export const TRANSCRIPTION_ERRORS = [
+  'noEngine',
+  'engineDown',
+  'timedOut',
+  'nothingHeard',
+  'engineRefused',
+  'audioMissing',
+] as const;
+export type TranscriptionError = (typeof TRANSCRIPTION_ERRORS)[number];
+
+/** Hours a recording no remark names is kept after its upload, before it is discarded. */
+export const DICTATION_UNLINKED_HOURS = 24;
+/** The most recordings one remark names (`recordingIds`). */
+export const REMARK_RECORDINGS_MAX = 20;
+
 export const speechRecordingSchema = z
   .object({
     id: z.string(),
@@ -64,7 +85,12 @@ export const speechUploadFieldsSchema = z
     /** The language spoken; the member's language when left out (Swedish by default). */
     language: z.enum(['sv', 'en']).optional(),
     /** The length the recorder measured, in milliseconds; the server also reads the container's. */
-    durationMs: z.coerce.number().int().min(0).max(DICTATION_MAX_SECONDS * 1000 + 5_000).optional(),
+    durationMs: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(DICTATION_MAX_SECONDS * 1000 + 5_000)
+      .optional(),
   })
   .meta({ id: 'SpeechUploadFields' });
 export type SpeechUploadFields = z.infer<typeof speechUploadFieldsSchema>;

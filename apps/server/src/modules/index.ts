@@ -10,6 +10,7 @@ import { contactsModule } from './contacts/index.ts';
 import { contentModule } from './content/index.ts';
 import { documentsModule } from './documents/index.ts';
 import { remarksModule } from './remarks/index.ts';
+import { speechModule } from './speech/index.ts';
 import { inspectionsModule } from './inspections/index.ts';
 import { activitiesModule } from './activities/index.ts';
 import { availabilityModule } from './availability/index.ts';
@@ -42,6 +43,7 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await contentModule(api);
   await documentsModule(api);
   await remarksModule(api);
+  await speechModule(api);
   await inspectionsModule(api);
   await activitiesModule(api);
   await availabilityModule(api);

@@ -66,6 +66,8 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
       timeoutMs: 2000,
       geocoderIntervalMs: 0,
     },
+    // No speech engine unless a test starts its fake one.
+    speech: { url: null, apiKey: null, model: 'whisper-1', language: null, timeoutMs: 60_000 },
     ...overrides,
   };
 }

@@ -45,6 +45,7 @@ import {
 import { reportExportEndpoints } from './report-exports.ts';
 import { spreadsheetExportEndpoints } from './exports.ts';
 import { sequenceEndpoints } from './sequences.ts';
+import { speechEndpoints } from './speech.ts';
 import { remarkTransferEndpoints } from './remark-transfer.ts';
 import { formTransferEndpoints, metadataTransferEndpoints } from './metadata-transfer.ts';
 import { mapEndpoints } from './maps.ts';
@@ -67,6 +68,7 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   objectEndpoints,
   remarkEndpoints,
   remarkImageEndpoints,
+  speechEndpoints,
   commonRemarkEndpoints,
   templateRemarkEndpoints,
   remarkTransferEndpoints,

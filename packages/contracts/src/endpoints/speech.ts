@@ -1,6 +1,11 @@
-import { DICTATION_MAX_BYTES, speechConfigSchema, speechRecordingSchema, speechUploadFieldsSchema } from '../speech.ts';
+import {
+  DICTATION_MAX_BYTES,
+  speechConfigSchema,
+  speechRecordingSchema,
+  speechUploadFieldsSchema,
+} from '../speech.ts';
 import { permitted } from './access.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, type UploadTexts } from './endpoint.ts';
 import { tenantAnd, tenantParams } from './params.ts';
 
 const service = 'speech';
@@ -8,6 +13,24 @@ const recordingParams = tenantAnd('id', 'validation.recordingId');
 /** Dictating belongs to writing remarks. */
 const write = permitted('inspections.write');
 const read = permitted('inspections.read');
+
+const RECORDING_UPLOAD_TEXTS: UploadTexts = {
+  oneAtATime: { key: 'speech.oneRecording' },
+  noFile: { key: 'speech.noRecording' },
+  notMultipart: { key: 'speech.recordingNotMultipart' },
+  tooLarge: { key: 'speech.recordingTooLarge', values: { megabytes: DICTATION_MAX_BYTES / 1024 / 1024 } },
+};
+
+/** A recording and its state: what the client asks again until the transcription is done. */
+const getRecording = endpoint({
+  method: 'GET',
+  path: '/:tenant/v1/speech/:id',
+  access: read,
+  service,
+  summary: 'A recording and its transcription’s state (queued, done with the transcript, failed with why)',
+  params: recordingParams,
+  response: speechRecordingSchema,
+});
 
 /**
  * The speech service (SPEC §7 "POST / with audio data for transcription"): a recording is
@@ -34,19 +57,13 @@ export const speechEndpoints = {
     params: tenantParams,
     body: speechUploadFieldsSchema,
     transport: 'upload',
+    uploadTexts: RECORDING_UPLOAD_TEXTS,
     bodyLimit: DICTATION_MAX_BYTES,
     status: 202,
+    location: getRecording,
     response: speechRecordingSchema,
   }),
-  get: endpoint({
-    method: 'GET',
-    path: '/:tenant/v1/speech/:id',
-    access: read,
-    service,
-    summary: 'A recording and its transcription’s state (queued, done with the transcript, failed with why)',
-    params: recordingParams,
-    response: speechRecordingSchema,
-  }),
+  get: getRecording,
   retry: endpoint({
     method: 'POST',
     path: '/:tenant/v1/speech/:id/retry',

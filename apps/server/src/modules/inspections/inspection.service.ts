@@ -15,7 +15,11 @@ import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { recordFiles } from '../content/index.ts';
 import { inspectionFiles } from './inspections.tables.ts';
-import { assetsOfInspectionPhotos, removeUnusedAssets } from '../remarks/index.ts';
+import {
+  assetsOfInspectionPhotos,
+  removeRecordingsOfInspection,
+  removeUnusedAssets,
+} from '../remarks/index.ts';
 import {
   countOwnInspections,
   deleteInspection,
@@ -302,6 +306,7 @@ export async function removeInspection(
   const removed = await findInspectionRow(context.tx, id);
   if (!removed) throw notFound(INSPECTION_NOT_FOUND);
   const assetIds = await assetsOfInspectionPhotos(context.tx, id);
+  await removeRecordingsOfInspection(context, storage, id);
   await inspectionFileStore.removeAll(context, storage, id);
   const deleted = await deleteInspection(context.tx, id).catch((error: unknown) => {
     throw isRestrictViolation(error) ? conflict({ key: 'assignments.reportsIssued' }) : error;

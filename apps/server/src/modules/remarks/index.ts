@@ -8,6 +8,7 @@ export {
 export { objectIdsOf } from './object.repo.ts';
 export { createObject, requireObject } from './object.service.ts';
 export { assetsOfInspectionPhotos, removeUnusedAssets } from './remark-assets.service.ts';
+export { removeRecordingsOfInspection } from './remark-media.service.ts';
 export { addRemarkImage } from './remark-image.service.ts';
 export { createRemark } from './remark.service.ts';
 export { commonRemarkStatements } from './common-remark.repo.ts';

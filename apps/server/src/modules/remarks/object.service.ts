@@ -24,12 +24,9 @@ import {
 } from './object.repo.ts';
 import { insertRemarks, listRemarksOfObjects } from './remark.repo.ts';
 import { removeUnusedAssets } from './remark-assets.service.ts';
-import {
-  assetIdsOfRemarks,
-  insertRemarkImages,
-  listImagesOfRemarks,
-  withImages,
-} from './remark-image.repo.ts';
+import { assetIdsOfRemarks, insertRemarkImages, listImagesOfRemarks } from './remark-image.repo.ts';
+import { withPhotosAndRecordings } from './remark-media.service.ts';
+import { removeRecordingFilesOf } from '../speech/index.ts';
 
 const objectNotFound = () => notFound({ key: 'remarks.objectMissing' });
 
@@ -54,7 +51,7 @@ async function withRemarks(context: RequestContext, objects: ObjectRow[]): Promi
     context.tx,
     objects.map((object) => object.id),
   );
-  const remarks = await withImages(context.tx, context.tenant.id, remarkRows);
+  const remarks = await withPhotosAndRecordings(context, remarkRows);
   return objects.map((object) =>
     toInspectionObject(
       object,
@@ -182,10 +179,9 @@ export async function removeObject(
 ): Promise<void> {
   await requireObject(context, inspectionId, objectId);
   const remarks = await listRemarksOfObjects(context.tx, [objectId]);
-  const assetIds = await assetIdsOfRemarks(
-    context.tx,
-    remarks.map((remark) => remark.id),
-  );
+  const remarkIds = remarks.map((remark) => remark.id);
+  const assetIds = await assetIdsOfRemarks(context.tx, remarkIds);
+  await removeRecordingFilesOf(context, storage, remarkIds);
   await deleteObject(context.tx, inspectionId, objectId);
   await removeUnusedAssets(context, storage, assetIds);
 }

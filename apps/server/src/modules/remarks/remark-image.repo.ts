@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Annotation, Remark, RemarkImage } from '@syna/contracts/remarks';
+import type { SpeechRecording } from '@syna/contracts/speech';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { assetColumnsOf, assetThumbnailUrl, assetUrl } from '../content/index.ts';
 import { toRemark, type RemarkRow } from './remark.repo.ts';
@@ -39,8 +40,16 @@ export function toRemarkImage(
 
 const inTenant = sql`${remarkImages.tenantId} = app_tenant()`;
 
-/** Remark rows with their images, in one more query however many remarks there are. */
-export async function withImages(tx: Tx, tenantId: string, rows: readonly RemarkRow[]): Promise<Remark[]> {
+/**
+ * Remark rows with their images, in one more query however many remarks there are, and the
+ * recordings already read for them.
+ */
+export async function withImages(
+  tx: Tx,
+  tenantId: string,
+  rows: readonly RemarkRow[],
+  recordings: ReadonlyMap<string, SpeechRecording[]>,
+): Promise<Remark[]> {
   const byRemark = new Map<string, RemarkImage[]>();
   const all = await listImagesOfRemarks(
     tx,
@@ -52,7 +61,7 @@ export async function withImages(tx: Tx, tenantId: string, rows: readonly Remark
     images.push(toRemarkImage(tenantId, image, captions));
     byRemark.set(image.remarkId, images);
   }
-  return rows.map((row) => toRemark(row, byRemark.get(row.id) ?? []));
+  return rows.map((row) => toRemark(row, byRemark.get(row.id) ?? [], recordings.get(row.id) ?? []));
 }
 
 /** The captions of photos by their ids: what their annotated versions show. */

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Remark, RemarkImage, RemarkValueField } from '@syna/contracts/remarks';
+import type { SpeechRecording } from '@syna/contracts/speech';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
-import { remarks } from './remarks.tables.ts';
+import { inspectionObjects, remarks } from './remarks.tables.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
 
 export type RemarkRow = typeof remarks.$inferSelect;
@@ -22,7 +23,7 @@ export type RemarkContent = Pick<
 >;
 export type RemarkChanges = Partial<RemarkContent & Pick<RemarkRow, 'sortOrder'>>;
 
-export function toRemark(row: RemarkRow, images: RemarkImage[]): Remark {
+export function toRemark(row: RemarkRow, images: RemarkImage[], recordings: SpeechRecording[]): Remark {
   return {
     id: row.id,
     objectId: row.objectId,
@@ -38,6 +39,7 @@ export function toRemark(row: RemarkRow, images: RemarkImage[]): Remark {
     costEstimate: row.costEstimate,
     attributes: row.attributes,
     images,
+    recordings,
     created: row.createdAt.toISOString(),
     updated: row.updatedAt.toISOString(),
   };
@@ -104,6 +106,19 @@ export async function deleteRemark(tx: Tx, objectId: string, remarkId: string): 
     .where(and(ofObject(objectId), eq(remarks.id, remarkId)))
     .returning({ id: remarks.id });
   return rows.length > 0;
+}
+
+/** The ids of every remark on the inspection's objects. */
+export async function remarkIdsOfInspection(tx: Tx, inspectionId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: remarks.id })
+    .from(remarks)
+    .innerJoin(
+      inspectionObjects,
+      and(eq(inspectionObjects.tenantId, remarks.tenantId), eq(inspectionObjects.id, remarks.objectId)),
+    )
+    .where(and(inTenant, eq(inspectionObjects.inspectionId, inspectionId)));
+  return rows.map((row) => row.id);
 }
 
 const VALUE_LIMIT = 20;

@@ -10,6 +10,7 @@ import { badRequest, notFound, type FieldErrors } from '../../platform/http/prob
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { findUnknownLookupIds, remarkGradeKind } from '../lookups/index.ts';
+import { linkRecordingsToRemark, removeRecordingFilesOf } from '../speech/index.ts';
 import { requireObject } from './object.service.ts';
 import {
   deleteRemark,
@@ -17,13 +18,13 @@ import {
   insertRemarks,
   listRemarksOfObjects,
   nextRemarkSortOrder,
-  toRemark,
   updateRemark,
   usedRemarkValues,
   type RemarkRow,
 } from './remark.repo.ts';
 import { removeUnusedAssets } from './remark-assets.service.ts';
-import { assetIdsOfRemarks, withImages } from './remark-image.repo.ts';
+import { assetIdsOfRemarks } from './remark-image.repo.ts';
+import { withPhotosAndRecordings } from './remark-media.service.ts';
 
 /** An object as its path names it: the inspection `id` and the `object`. */
 export interface ObjectPath {
@@ -71,7 +72,7 @@ async function requireOwnGrades(
 export async function listRemarks(context: RequestContext, path: ObjectPath): Promise<ListResponse<Remark>> {
   await requireObject(context, path.id, path.object);
   const rows = await listRemarksOfObjects(context.tx, [path.object]);
-  const items = await withImages(context.tx, context.tenant.id, rows);
+  const items = await withPhotosAndRecordings(context, rows);
   return { items, total: items.length };
 }
 
@@ -99,7 +100,9 @@ export async function createRemark(
       createdBy: context.user.id,
     },
   ]);
-  return toRemark(row!, []);
+  await linkRecordingsToRemark(context, row!.id, input.recordingIds ?? [], 'body.recordingIds');
+  const [remark] = await withPhotosAndRecordings(context, [row!]);
+  return remark!;
 }
 
 export async function changeRemark(
@@ -109,9 +112,11 @@ export async function changeRemark(
 ): Promise<Remark> {
   await requireObject(context, path.id, path.object);
   await requireOwnGrades(context, [{ at: 'body', gradeId: changes.gradeId }]);
-  const row = await updateRemark(context.tx, path.object, path.remark, changes);
+  const { recordingIds = [], ...fields } = changes;
+  const row = await updateRemark(context.tx, path.object, path.remark, fields);
   if (!row) throw remarkNotFound();
-  const [remark] = await withImages(context.tx, context.tenant.id, [row]);
+  await linkRecordingsToRemark(context, row.id, recordingIds, 'body.recordingIds');
+  const [remark] = await withPhotosAndRecordings(context, [row]);
   return remark!;
 }
 
@@ -136,8 +141,8 @@ export async function changeRemarks(
 }
 
 /**
- * Deletes a remark with its images; the stored files no other remark uses go once that has
- * committed.
+ * Deletes a remark with its images and recordings; the stored files no other remark uses go
+ * once that has committed.
  */
 export async function removeRemark(
   context: RequestContext,
@@ -146,6 +151,7 @@ export async function removeRemark(
 ): Promise<void> {
   await requireRemark(context, path);
   const assetIds = await assetIdsOfRemarks(context.tx, [path.remark]);
+  await removeRecordingFilesOf(context, storage, [path.remark]);
   await deleteRemark(context.tx, path.object, path.remark);
   await removeUnusedAssets(context, storage, assetIds);
 }

@@ -33,6 +33,7 @@ export const testRemark = (id: string, sortOrder: number, images: RemarkImage[] 
   costEstimate: null,
   attributes: {},
   images,
+  recordings: [],
   created: stamp,
   updated: stamp,
 });
