@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cursorSchema, listResponseSchema, pagedListResponseSchema, pagingSchema } from './list.ts';
 import { clearableText } from './text.ts';
+import { speechRecordingSchema } from './speech.ts';
 
 /** Image types a remark photo may have, by their real content (magic bytes), not by file name. */
 export const REMARK_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -113,6 +114,8 @@ export const remarkSchema = z
     costEstimate: z.number().int().nullable(),
     attributes: attributesSchema,
     images: z.array(remarkImageSchema),
+    /** The dictated recordings saved with the remark, oldest first. */
+    recordings: z.array(speechRecordingSchema).optional(),
     created: z.string(),
     updated: z.string(),
   })
@@ -140,7 +143,12 @@ const remarkFields = {
   costEstimate: z.number().int().min(0).max(REMARK_COST_ESTIMATE_MAX).nullable().optional(),
 };
 export const remarkCreateSchema = z
-  .object({ ...remarkFields, attributes: attributesSchema.optional() })
+  .object({
+    ...remarkFields,
+    attributes: attributesSchema.optional(),
+    /** Dictated recordings (`/speech`) to link to the remark as it is saved. */
+    recordingIds: z.array(z.uuid()).max(50).optional(),
+  })
   .meta({ id: 'RemarkCreate' });
 export type RemarkCreate = z.infer<typeof remarkCreateSchema>;
 /** Changes only the fields sent; null or blank clears a text field. */

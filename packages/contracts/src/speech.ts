@@ -64,7 +64,12 @@ export const speechUploadFieldsSchema = z
     /** The language spoken; the member's language when left out (Swedish by default). */
     language: z.enum(['sv', 'en']).optional(),
     /** The length the recorder measured, in milliseconds; the server also reads the container's. */
-    durationMs: z.coerce.number().int().min(0).max(DICTATION_MAX_SECONDS * 1000 + 5_000).optional(),
+    durationMs: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(DICTATION_MAX_SECONDS * 1000 + 5_000)
+      .optional(),
   })
   .meta({ id: 'SpeechUploadFields' });
 export type SpeechUploadFields = z.infer<typeof speechUploadFieldsSchema>;

@@ -1,4 +1,10 @@
-import { geocodedAddressSchema, geocodeQuerySchema, mapConfigSchema, routeQuerySchema, routeSchema } from '../maps.ts';
+import {
+  geocodedAddressSchema,
+  geocodeQuerySchema,
+  mapConfigSchema,
+  routeQuerySchema,
+  routeSchema,
+} from '../maps.ts';
 import { MEMBER } from './access.ts';
 import { endpoint } from './endpoint.ts';
 import { tenantParams } from './params.ts';
@@ -15,7 +21,8 @@ export const mapEndpoints = {
     path: '/:tenant/v1/maps/config',
     access: MEMBER,
     service,
-    summary: 'The tile layer to draw (URL template and attribution) and whether geocoding and routing are configured',
+    summary:
+      'The tile layer to draw (URL template and attribution) and whether geocoding and routing are configured',
     params: tenantParams,
     response: mapConfigSchema,
   }),
@@ -35,7 +42,8 @@ export const mapEndpoints = {
     path: '/:tenant/v1/maps/route',
     access: MEMBER,
     service,
-    summary: 'The driving route through two or more stops (positions or addresses): distance, time, legs and path',
+    summary:
+      'The driving route through two or more stops (positions or addresses): distance, time, legs and path',
     readOnly: true,
     params: tenantParams,
     body: routeQuerySchema,

@@ -1,4 +1,9 @@
-import { DICTATION_MAX_BYTES, speechConfigSchema, speechRecordingSchema, speechUploadFieldsSchema } from '../speech.ts';
+import {
+  DICTATION_MAX_BYTES,
+  speechConfigSchema,
+  speechRecordingSchema,
+  speechUploadFieldsSchema,
+} from '../speech.ts';
 import { permitted } from './access.ts';
 import { endpoint } from './endpoint.ts';
 import { tenantAnd, tenantParams } from './params.ts';

@@ -102,7 +102,10 @@ export async function findSimilarCommonRemarks(
   const score = suggestionScore(search.text);
   const byScore = [sql`${score} DESC`, commonRemarks.title, commonRemarks.id];
   const order = search.category
-    ? [sql`${commonRemarks.categoryKey} IS NOT DISTINCT FROM lower(${search.category}::text) DESC`, ...byScore]
+    ? [
+        sql`${commonRemarks.categoryKey} IS NOT DISTINCT FROM lower(${search.category}::text) DESC`,
+        ...byScore,
+      ]
     : byScore;
   const rows = await tx
     .select({

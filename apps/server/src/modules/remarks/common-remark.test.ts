@@ -133,7 +133,11 @@ describe('suggestions from the saved remarks', () => {
     response.json().items.map((item) => item.title);
 
   it('suggests the firm’s wording closest to a dictated text, best first, to readers too', async () => {
-    await save({ title: 'Fuktfläck i källare', text: 'Fuktfläck på källarväggen, förhöjd fuktkvot.', category: 'Fukt' });
+    await save({
+      title: 'Fuktfläck i källare',
+      text: 'Fuktfläck på källarväggen, förhöjd fuktkvot.',
+      category: 'Fukt',
+    });
     await save({ title: 'Sprickor i fasad', text: 'Sprickor i putsen.', category: 'Fasad' });
     await save({ title: 'Fuktfläck i källare, hos annan firma' }, world.outsider, world.otherFirm);
 
@@ -148,7 +152,11 @@ describe('suggestions from the saved remarks', () => {
 
   it('ranks the given category first, keeps to the limit and suggests nothing below the threshold', async () => {
     await save({ title: 'Trasig takpanna', text: 'Takpanna spräckt vid nocken.', category: 'Yttertak' });
-    await save({ title: 'Trasig takpanna på garaget', text: 'Takpanna spräckt.', category: 'Komplementbyggnad' });
+    await save({
+      title: 'Trasig takpanna på garaget',
+      text: 'Takpanna spräckt.',
+      category: 'Komplementbyggnad',
+    });
 
     const plain = await suggest({ text: 'trasig takpanna' });
     expect(titles(plain).slice(0, 2)).toEqual(['Trasig takpanna', 'Trasig takpanna på garaget']);
@@ -162,9 +170,9 @@ describe('suggestions from the saved remarks', () => {
   it('never suggests another firm’s saved remarks', async () => {
     await save({ title: 'Läckande blandare i tvättstuga' }, world.outsider, world.otherFirm);
     expect((await suggest({ text: 'läckande blandare i tvättstuga' })).json().items).toEqual([]);
-    expect(titles(await suggest({ text: 'läckande blandare i tvättstuga' }, world.outsider, world.otherFirm))).toEqual([
-      'Läckande blandare i tvättstuga',
-    ]);
+    expect(
+      titles(await suggest({ text: 'läckande blandare i tvättstuga' }, world.outsider, world.otherFirm)),
+    ).toEqual(['Läckande blandare i tvättstuga']);
   });
 
   it('refuses bad input with field errors', async () => {

@@ -42,7 +42,9 @@ describe('asking for a transcription until it is ready', () => {
     await expect(
       pollRecording(recording('unavailable'), read, { signal: new AbortController().signal }),
     ).resolves.toMatchObject({ state: 'unavailable' });
-    await expect(pollRecording(recording('failed'), read, { signal: new AbortController().signal })).resolves.toMatchObject({
+    await expect(
+      pollRecording(recording('failed'), read, { signal: new AbortController().signal }),
+    ).resolves.toMatchObject({
       state: 'failed',
     });
     expect(read).not.toHaveBeenCalled();

@@ -23,7 +23,11 @@ const pause = (ms: number, signal: AbortSignal) =>
 export async function pollRecording(
   recording: SpeechRecording,
   read: (signal: AbortSignal) => Promise<SpeechRecording>,
-  { signal, intervalMs = POLL_INTERVAL_MS, onUpdate }: {
+  {
+    signal,
+    intervalMs = POLL_INTERVAL_MS,
+    onUpdate,
+  }: {
     signal: AbortSignal;
     intervalMs?: number;
     onUpdate?(recording: SpeechRecording): void;

@@ -13,7 +13,8 @@ import {
   type RecorderState,
 } from './recorder-state';
 
-const run = (events: RecorderEvent[], from: RecorderState = idleRecorder) => events.reduce(recorderReducer, from);
+const run = (events: RecorderEvent[], from: RecorderState = idleRecorder) =>
+  events.reduce(recorderReducer, from);
 
 describe('the recorder’s course', () => {
   it('plays the cue, records, pauses and resumes, counting only the time recorded', () => {
@@ -58,9 +59,19 @@ describe('the countdown', () => {
     expect(countdown(0)).toEqual({ remainingSeconds: DICTATION_MAX_SECONDS, warning: false, atLimit: false });
     const beforeWarning = (DICTATION_MAX_SECONDS - DICTATION_WARNING_SECONDS - 1) * 1000;
     expect(countdown(beforeWarning).warning).toBe(false);
-    expect(countdown(beforeWarning + 1_000)).toMatchObject({ remainingSeconds: DICTATION_WARNING_SECONDS, warning: true });
-    expect(countdown(DICTATION_MAX_SECONDS * 1000 - 1)).toMatchObject({ remainingSeconds: 1, atLimit: false });
-    expect(countdown(DICTATION_MAX_SECONDS * 1000)).toEqual({ remainingSeconds: 0, warning: true, atLimit: true });
+    expect(countdown(beforeWarning + 1_000)).toMatchObject({
+      remainingSeconds: DICTATION_WARNING_SECONDS,
+      warning: true,
+    });
+    expect(countdown(DICTATION_MAX_SECONDS * 1000 - 1)).toMatchObject({
+      remainingSeconds: 1,
+      atLimit: false,
+    });
+    expect(countdown(DICTATION_MAX_SECONDS * 1000)).toEqual({
+      remainingSeconds: 0,
+      warning: true,
+      atLimit: true,
+    });
     expect(countdown(30_000, 60).remainingSeconds).toBe(30);
   });
 

@@ -36,7 +36,9 @@ export function recorderReducer(state: RecorderState, event: RecorderEvent): Rec
         ? { phase: 'paused', before: state.before + Math.max(0, event.now - state.since) }
         : state;
     case 'resume':
-      return state.phase === 'paused' ? { phase: 'recording', before: state.before, since: event.now } : state;
+      return state.phase === 'paused'
+        ? { phase: 'recording', before: state.before, since: event.now }
+        : state;
     case 'finish':
       return idleRecorder;
     case 'refused':

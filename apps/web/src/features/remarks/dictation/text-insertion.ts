@@ -14,7 +14,11 @@ export interface Insertion extends TextRange {
  * either side where a word would otherwise run into it. Answers the new text and where the words
  * went, so that they can be replaced later.
  */
-export function insertAt(text: string, at: TextRange | null, words: string): { text: string; inserted: Insertion } {
+export function insertAt(
+  text: string,
+  at: TextRange | null,
+  words: string,
+): { text: string; inserted: Insertion } {
   const trimmed = words.trim();
   const start = Math.min(Math.max(0, at?.start ?? text.length), text.length);
   const end = Math.min(Math.max(start, at?.end ?? start), text.length);
@@ -24,7 +28,10 @@ export function insertAt(text: string, at: TextRange | null, words: string): { t
   const trailing = after && !/^[\s.,;:!?)]/.test(after) ? ' ' : '';
   const next = before + leading + trimmed + trailing + after;
   const insertedStart = before.length + leading.length;
-  return { text: next, inserted: { start: insertedStart, end: insertedStart + trimmed.length, text: trimmed } };
+  return {
+    text: next,
+    inserted: { start: insertedStart, end: insertedStart + trimmed.length, text: trimmed },
+  };
 }
 
 /**
