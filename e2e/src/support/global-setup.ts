@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { speakDictation, startSpeechEngine } from './dictation-audio.ts';
 import { startMailbox } from './mailbox.ts';
 import { startServer } from './server.ts';
 
@@ -7,17 +8,23 @@ declare module 'vitest' {
     baseUrl: string;
     /** Where the mailbox keeps the messages the server delivered. */
     mailFolder: string;
+    /** The WAV file Chromium's fake microphone speaks in the dictation flow. */
+    dictationWav: string;
   }
 }
 
 /** Starts the built product once, as the README's `npm start` does, on a fresh data folder. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const mailbox = await startMailbox();
-  const server = await startServer(mailbox.smtpUrl);
+  // The server transcribes through a fake speech engine, and Chromium's fake microphone speaks Swedish.
+  const speech = await startSpeechEngine();
+  const server = await startServer(mailbox.smtpUrl, speech ? { SPEECH_URL: speech.url } : {});
   project.provide('baseUrl', server.baseUrl);
   project.provide('mailFolder', mailbox.folder);
+  project.provide('dictationWav', await speakDictation());
   return async () => {
     await server.stop();
+    await speech?.stop();
     await mailbox.stop();
   };
 }
