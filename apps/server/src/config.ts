@@ -313,6 +313,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       userAgent: env.MAPS_USER_AGENT ?? `Syna/1.0 (${publicUrl})`,
       timeoutMs: env.MAPS_TIMEOUT_MS,
       geocoderIntervalMs: env.GEOCODER_MIN_INTERVAL_MS,
+    },
     speech: {
       url: env.SPEECH_URL ?? null,
       apiKey: env.SPEECH_API_KEY ?? null,

@@ -44,12 +44,15 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** Launches Debian's Chromium headless; Playwright gives each launch a fresh, temporary profile. */
-export async function launchBrowser(): Promise<BrowserSession> {
+/**
+ * Launches Debian's Chromium headless; Playwright gives each launch a fresh, temporary profile.
+ * `extraArgs` add flags a flow needs (a fake microphone).
+ */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<BrowserSession> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
   });
   return {
     browser,
@@ -70,13 +73,14 @@ export async function launchBrowser(): Promise<BrowserSession> {
 }
 
 /**
- * One Chromium for the test file: launched before its tests, the contexts a test leaves open are
- * closed after it (with screenshots first when it failed), closed after the file.
+ * One Chromium for the test file: launched before its tests (with the flags `extraArgs` gives
+ * then), the contexts a test leaves open are closed after it (with screenshots first when it
+ * failed), closed after the file.
  */
-export function useBrowser(): () => BrowserSession {
+export function useBrowser(extraArgs: () => readonly string[] = () => []): () => BrowserSession {
   let session: BrowserSession | undefined;
   beforeAll(async () => {
-    session = await launchBrowser();
+    session = await launchBrowser(extraArgs());
   });
   afterEach(async ({ task }) => {
     if (!session) return;
@@ -93,6 +97,20 @@ export function useBrowser(): () => BrowserSession {
     if (!session) throw new Error('The browser is not launched yet');
     return session;
   };
+}
+
+/**
+ * Chromium's fake microphone: the permission prompt answered yes, and the device speaks the WAV
+ * file `wav` (in a loop) instead of a real microphone.
+ */
+export function fakeMicrophoneArgs(wav: string): string[] {
+  return [
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-audio-capture=${wav}`,
+    // The start and stop cues play without a user gesture's autoplay allowance.
+    '--autoplay-policy=no-user-gesture-required',
+  ];
 }
 
 /** Opens the staff app (at `origin`, the test server's unless told) and signs in through the login page. */

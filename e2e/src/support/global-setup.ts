@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startMapProviders } from '../../../apps/server/test/fakes/map-providers.ts';
+import { speakDictation, startSpeechEngine } from './dictation-audio.ts';
 import { startMailbox } from './mailbox.ts';
 import { startServer } from './server.ts';
 
@@ -8,6 +9,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** Where the mailbox keeps the messages the server delivered. */
     mailFolder: string;
+    /** The WAV file Chromium's fake microphone speaks in the dictation flow. */
+    dictationWav: string;
   }
 }
 
@@ -15,11 +18,15 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const mailbox = await startMailbox();
   const mapProviders = await startMapProviders();
-  const server = await startServer(mailbox.smtpUrl, mapProviders.environment);
+  // The server transcribes through a fake speech engine, and Chromium's fake microphone speaks Swedish.
+  const speech = await startSpeechEngine();
+  const server = await startServer(mailbox.smtpUrl, { ...mapProviders.environment, SPEECH_URL: speech.url });
   project.provide('baseUrl', server.baseUrl);
   project.provide('mailFolder', mailbox.folder);
+  project.provide('dictationWav', await speakDictation());
   return async () => {
     await server.stop();
+    await speech.close();
     await mailbox.stop();
     await mapProviders.close();
   };

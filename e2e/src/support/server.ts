@@ -3,9 +3,12 @@ import { startBuiltServer, type RunningServer } from '@syna/server-process';
 /**
  * The built server (`npm run build` first) on its embedded defaults, seeded with the demo. No
  * PUBLIC_URL, as after `npm start`: it answers at localhost and 127.0.0.1 alike. It sends its
- * e-mails to the SMTP server at `smtpUrl`; `providers` names the outside services' stand-ins.
+ * e-mails to the SMTP server at `smtpUrl`; `environment` adds settings (the speech engine's URL).
  */
-export function startServer(smtpUrl: string, providers: Record<string, string> = {}): Promise<RunningServer> {
+export function startServer(
+  smtpUrl: string,
+  environment: Record<string, string> = {},
+): Promise<RunningServer> {
   return startBuiltServer({
     hostname: 'localhost',
     purpose: 'e2e',
@@ -16,7 +19,7 @@ export function startServer(smtpUrl: string, providers: Record<string, string> =
       LOGIN_RATE_LIMIT: '1000',
       // Its e-mails go to the tests' mailbox.
       SMTP_URL: smtpUrl,
-      ...providers,
+      ...environment,
     },
   });
 }

@@ -14,10 +14,11 @@ export interface SignedIn {
  * The start the flows share: one Chromium for the file, the north firm (`tenant`, and `params` for
  * its endpoints) and `signedIn(person, path)`, which signs `person` in through the login page (a
  * fresh context, on the dashboard once the shell is up), then opens `path` below the firm's staff
- * app when one is given, and hands back the page with an API token.
+ * app when one is given, and hands back the page with an API token. `chromiumArgs` gives the file's
+ * Chromium further flags (a fake microphone).
  */
-export function useSignedIn() {
-  const browser = useBrowser();
+export function useSignedIn(chromiumArgs?: () => readonly string[]) {
+  const browser = useBrowser(chromiumArgs);
   const tenant = FIRMS.north.id;
 
   async function signedIn(person: { email: string; password: string }, path?: string): Promise<SignedIn> {

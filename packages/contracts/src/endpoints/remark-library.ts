@@ -5,6 +5,8 @@ import {
   commonRemarkQuerySchema,
   commonRemarkSchema,
   commonRemarkUpdateSchema,
+  remarkSuggestionListSchema,
+  remarkSuggestionQuerySchema,
   templateRemarkCreateSchema,
   templateRemarkListSchema,
   templateRemarkSchema,
@@ -35,6 +37,19 @@ export const commonRemarkEndpoints = {
     params: tenantParams,
     body: commonRemarkQuerySchema,
     response: commonRemarkListSchema,
+  }),
+  suggest: endpoint({
+    method: 'POST',
+    path: '/:tenant/v1/inspections/remarks/common/suggestions',
+    access: read,
+    service,
+    summary:
+      'The saved remarks whose wording is closest to a text (a dictated remark), those of the given ' +
+      'category first, best first',
+    readOnly: true,
+    params: tenantParams,
+    body: remarkSuggestionQuerySchema,
+    response: remarkSuggestionListSchema,
   }),
   create: endpoint({
     method: 'POST',

@@ -1,6 +1,11 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PagedListResponse } from '@syna/contracts/list';
-import { REMARK_TITLE_MAX_LENGTH, type CommonRemark, type CommonRemarkQuery } from '@syna/contracts/remarks';
+import {
+  REMARK_TITLE_MAX_LENGTH,
+  type CommonRemark,
+  type CommonRemarkQuery,
+  type RemarkSuggestion,
+} from '@syna/contracts/remarks';
 import type { Tx } from '../../platform/db/database.ts';
 import { commonRemarks } from './remarks.tables.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
@@ -73,6 +78,48 @@ export async function queryCommonRemarks(
   );
   const total = await listTotal(search, rows.length, () => readCappedCount(tx, statements.count));
   return { items: rows.map(toCommonRemark), ...total, ...(lastKey ? { lastKey } : {}) };
+}
+
+/**
+ * How close a saved remark's wording is to a text, 0–1 (pg_trgm): the title's words found whole
+ * in the text (`strict_word_similarity`: a short title inside a long dictation scores high, a mere
+ * shared prefix does not), or the text's words found in the saved remark's text.
+ */
+const suggestionScore = (text: string) => sql<number>`greatest(
+  strict_word_similarity(lower(${commonRemarks.title}), lower(${text}::text)),
+  word_similarity(lower(${text}::text), lower(coalesce(${commonRemarks.text}, '')))
+)`;
+
+/**
+ * The firm's saved remarks scoring at least `threshold` against `text`, those of `category` first,
+ * then best first; at most `limit`. No trigram index serves "which short titles appear in this
+ * text", so it reads the firm's library by its key: a firm keeps hundreds, not millions.
+ */
+export async function findSimilarCommonRemarks(
+  tx: Tx,
+  search: { text: string; category: string | null; limit: number; threshold: number },
+): Promise<RemarkSuggestion[]> {
+  const score = suggestionScore(search.text);
+  const byScore = [sql`${score} DESC`, commonRemarks.title, commonRemarks.id];
+  const order = search.category
+    ? [
+        sql`${commonRemarks.categoryKey} IS NOT DISTINCT FROM lower(${search.category}::text) DESC`,
+        ...byScore,
+      ]
+    : byScore;
+  const rows = await tx
+    .select({
+      id: commonRemarks.id,
+      title: commonRemarks.title,
+      text: commonRemarks.text,
+      category: commonRemarks.category,
+      score: sql<number>`${score}::float8`.mapWith(Number),
+    })
+    .from(commonRemarks)
+    .where(and(inTenant, sql`${score} >= ${search.threshold}`))
+    .orderBy(...order)
+    .limit(search.limit);
+  return rows.map((row) => ({ ...row, score: Math.round(row.score * 1000) / 1000 }));
 }
 
 export async function insertCommonRemark(

@@ -1,9 +1,12 @@
+import type { z } from 'zod';
 import type { PagedListResponse } from '@syna/contracts/list';
 import type {
   CommonRemark,
   CommonRemarkCreate,
   CommonRemarkQuery,
   CommonRemarkUpdate,
+  RemarkSuggestion,
+  remarkSuggestionQuerySchema,
 } from '@syna/contracts/remarks';
 import { notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
@@ -11,6 +14,7 @@ import { pageByCursor } from '../../platform/db/list-cursor.ts';
 import {
   commonRemarkKeyset,
   deleteCommonRemarks,
+  findSimilarCommonRemarks,
   insertCommonRemark,
   queryCommonRemarks,
   updateCommonRemark,
@@ -29,6 +33,30 @@ export function searchCommonRemarks(
   return pageByCursor(context.tenant.id, query.cursor, commonRemarkKeyset, (after) =>
     queryCommonRemarks(context.tx, query, after),
   );
+}
+
+/**
+ * The least similarity (0–1) a saved remark needs to be suggested: a title's words found whole in
+ * the text score 0.9–1, a related wording ("Fuktskada i källare" for "fuktfläck i källaren") about
+ * 0.45, unrelated ones below 0.1.
+ */
+const SUGGESTION_THRESHOLD = 0.4;
+
+/**
+ * The firm's saved remarks closest to a text (a dictated remark), those of the given category
+ * first, then best first, none below the threshold.
+ */
+export async function suggestCommonRemarks(
+  context: RequestContext,
+  query: z.output<typeof remarkSuggestionQuerySchema>,
+): Promise<{ items: RemarkSuggestion[] }> {
+  const items = await findSimilarCommonRemarks(context.tx, {
+    text: query.text,
+    category: query.category || null,
+    limit: query.limit,
+    threshold: SUGGESTION_THRESHOLD,
+  });
+  return { items };
 }
 
 export function addCommonRemark(context: RequestContext, input: CommonRemarkCreate): Promise<CommonRemark> {

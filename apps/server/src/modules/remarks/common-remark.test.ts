@@ -125,3 +125,67 @@ describe('the firm’s saved remarks', () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe('suggestions from the saved remarks', () => {
+  const suggest = (body: Record<string, unknown>, user = world.owner, target = world.firm) =>
+    world.as(user).send(commonRemarkEndpoints.suggest, { ...library(target), body: body as never });
+  const titles = (response: { json: () => { items: { title: string }[] } }) =>
+    response.json().items.map((item) => item.title);
+
+  it('suggests the firm’s wording closest to a dictated text, best first, to readers too', async () => {
+    await save({
+      title: 'Fuktfläck i källare',
+      text: 'Fuktfläck på källarväggen, förhöjd fuktkvot.',
+      category: 'Fukt',
+    });
+    await save({ title: 'Sprickor i fasad', text: 'Sprickor i putsen.', category: 'Fasad' });
+    await save({ title: 'Fuktfläck i källare, hos annan firma' }, world.outsider, world.otherFirm);
+
+    const response = await suggest({ text: 'fuktfläck källare norra gaveln' }, world.viewer);
+    expect(response.statusCode, response.body).toBe(200);
+    const [best] = response.json().items;
+    expect(best).toMatchObject({ title: 'Fuktfläck i källare', category: 'Fukt' });
+    expect(best.score).toBeGreaterThan(0.8);
+    expect(titles(response)).not.toContain('Sprickor i fasad');
+    expect(titles(response)).not.toContain('Fuktfläck i källare, hos annan firma');
+  });
+
+  it('ranks the given category first, keeps to the limit and suggests nothing below the threshold', async () => {
+    await save({ title: 'Trasig takpanna', text: 'Takpanna spräckt vid nocken.', category: 'Yttertak' });
+    await save({
+      title: 'Trasig takpanna på garaget',
+      text: 'Takpanna spräckt.',
+      category: 'Komplementbyggnad',
+    });
+
+    const plain = await suggest({ text: 'trasig takpanna' });
+    expect(titles(plain).slice(0, 2)).toEqual(['Trasig takpanna', 'Trasig takpanna på garaget']);
+    const garage = await suggest({ text: 'trasig takpanna', category: 'komplementbyggnad' });
+    expect(titles(garage).slice(0, 2)).toEqual(['Trasig takpanna på garaget', 'Trasig takpanna']);
+    expect(titles(await suggest({ text: 'trasig takpanna', limit: 1 }))).toEqual(['Trasig takpanna']);
+
+    expect((await suggest({ text: 'elcentralen saknar jordfelsbrytare' })).json()).toEqual({ items: [] });
+  });
+
+  it('never suggests another firm’s saved remarks', async () => {
+    await save({ title: 'Läckande blandare i tvättstuga' }, world.outsider, world.otherFirm);
+    expect((await suggest({ text: 'läckande blandare i tvättstuga' })).json().items).toEqual([]);
+    expect(
+      titles(await suggest({ text: 'läckande blandare i tvättstuga' }, world.outsider, world.otherFirm)),
+    ).toEqual(['Läckande blandare i tvättstuga']);
+  });
+
+  it('refuses bad input with field errors', async () => {
+    for (const [body, field] of [
+      [{}, 'body.text'],
+      [{ text: '   ' }, 'body.text'],
+      [{ text: 'fukt', limit: 0 }, 'body.limit'],
+      [{ text: 'fukt', limit: 11 }, 'body.limit'],
+      [{ text: 'fukt', category: 5 }, 'body.category'],
+    ] as const) {
+      const response = await suggest(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().errors).toHaveProperty([field]);
+    }
+  });
+});

@@ -20,6 +20,7 @@ import { draftOf } from '@/features/remarks/remark-clipboard';
 import type { OpenTabDialog } from '@/features/remarks/tab-dialog';
 import { useRemarksTexts } from '@/features/remarks/texts';
 import { useRemarkClipboard } from '@/features/remarks/use-remark-clipboard';
+import { RemarkRecordings } from '@/features/remarks/dictation/remark-recordings';
 import { ActionMenu } from './action-menu';
 import { RemarkGradeChip } from './remark-grade';
 import { RemarkPhotos } from './remark-photos';
@@ -163,6 +164,7 @@ export function RemarkCard({
         </Typography>
       )}
       <RemarkGrading remark={remark} />
+      <RemarkRecordings recordings={remark.recordings} />
       <RemarkPhotos
         inspectionId={inspectionId}
         remark={remark}

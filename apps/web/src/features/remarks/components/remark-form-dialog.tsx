@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -12,6 +12,11 @@ import { useRemarkGrades, useSaveRemark } from '@/features/remarks/api';
 import { draftOf, type RemarkDraft } from '@/features/remarks/remark-clipboard';
 import { useRemarksTexts } from '@/features/remarks/texts';
 import { useRemarkClipboard } from '@/features/remarks/use-remark-clipboard';
+import { DictatedRecordings } from '@/features/remarks/dictation/dictated-recordings';
+import { DictationControls } from '@/features/remarks/dictation/dictation-controls';
+import { RemarkSuggestions } from '@/features/remarks/dictation/remark-suggestions';
+import { useRemarkDictation } from '@/features/remarks/dictation/use-remark-dictation';
+import { visuallyHidden } from '@/lib/ui/visually-hidden';
 import { RemarkGradePicker } from './remark-grade';
 import { RemarkValueField } from './remark-value-field';
 
@@ -77,10 +82,26 @@ export function RemarkFormDialog({ inspectionId, objectId, remark, draft, onClos
   });
   const { control } = form;
   const investigate = useWatch({ control, name: 'investigate' });
+  const textField = useRef<HTMLTextAreaElement | null>(null);
+  const dictating = useRemarkDictation({
+    saved: remark?.recordings ?? [],
+    textField,
+    text: () => form.getValues('text'),
+    setText: (text) => form.setValue('text', text, { shouldDirty: true }),
+    category: () => form.getValues('category'),
+    fillEmpty: ({ title, category }) => {
+      if (!form.getValues('title').trim()) form.setValue('title', title, { shouldDirty: true });
+      if (category && !form.getValues('category').trim())
+        form.setValue('category', category, { shouldDirty: true });
+    },
+  });
+  const { recordingIds } = dictating.dictation;
 
   const submit = serverSubmit(
     form,
-    async (body) => {
+    async (values) => {
+      // The dialog's recordings are linked to the remark as it is saved.
+      const body = recordingIds.length > 0 ? { ...values, recordingIds } : values;
       const saved = await save.mutateAsync(
         remark
           ? { objectId, id: remark.id, body, notify: false }
@@ -152,8 +173,22 @@ export function RemarkFormDialog({ inspectionId, objectId, remark, draft, onClos
         multiline
         minRows={3}
         maxRows={14}
-        slotProps={{ htmlInput: { maxLength: 20000 } }}
+        slotProps={{ htmlInput: { maxLength: 20000, ref: textField, 'data-testid': 'remark-text' } }}
       />
+      <DictationControls
+        dictation={dictating.dictation}
+        transcription={dictating.transcription}
+        maxSeconds={dictating.maxSeconds}
+      />
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {dictating.announcement}
+      </Box>
+      <RemarkSuggestions
+        suggestions={dictating.suggestions}
+        onUse={dictating.applySuggestion}
+        onDismiss={dictating.dismissSuggestions}
+      />
+      <DictatedRecordings dictation={dictating.dictation} />
       <RemarkGradePicker control={control} name="gradeId" grades={grades.data ?? []} />
       <FormLongTextField
         control={control}
