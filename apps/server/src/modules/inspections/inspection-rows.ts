@@ -29,6 +29,27 @@ export const listItemJoins = sql`
   LEFT JOIN inspection_statuses s ON s.tenant_id = i.tenant_id AND s.id = i.status_id
   LEFT JOIN users u ON u.id = i.inspector_id`;
 
+/**
+ * How the customer of inspection `i` (joined as `c` by `listItemJoins`) is reached, and the
+ * inspection's contacts with their roles and how each is reached, as `InspectionContact[]`.
+ */
+export const reachColumns = sql`
+  c.phone AS customer_phone, c.email AS customer_email,
+  (SELECT coalesce(json_agg(json_build_object(
+            'contact', json_build_object('id', k.id, 'name', k.name, 'phone', k.phone, 'email', k.email),
+            'role', CASE WHEN cr.id IS NULL THEN NULL ELSE json_build_object('id', cr.id, 'name', cr.name, 'nameEn', cr.name_en) END,
+            'appointedBy', ic.appointed_by, 'note', ic.note) ORDER BY ic.created_at, k.name, ic.id), '[]'::json)
+     FROM inspection_contacts ic
+     JOIN contacts k ON k.tenant_id = ic.tenant_id AND k.id = ic.contact_id
+     LEFT JOIN contact_roles cr ON cr.tenant_id = ic.tenant_id AND cr.id = ic.role_id
+     WHERE ic.tenant_id = i.tenant_id AND ic.inspection_id = i.id) AS contacts`;
+
+export interface ReachRow {
+  customer_phone: string | null;
+  customer_email: string | null;
+  contacts: InspectionContact[];
+}
+
 export interface ListItemRow {
   id: string;
   number: string;
@@ -54,7 +75,7 @@ export interface ListItemRow {
   inspector_name: string | null;
 }
 
-export interface DetailRow extends ListItemRow {
+export interface DetailRow extends ListItemRow, ReachRow {
   branch_id: string | null;
   branch_name: string | null;
   branch_name_en: string | null;
@@ -69,11 +90,20 @@ export interface DetailRow extends ListItemRow {
   preferred_time: string | null;
   updated: string;
   linked: Inspection['linked'];
-  contacts: InspectionContact[];
   objects: number;
 }
 
 const reference = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
+/** The customer with the phone and e-mail to reach them by. */
+export const reachableCustomer = (row: ListItemRow & ReachRow) =>
+  row.customer_id
+    ? {
+        id: row.customer_id,
+        name: row.customer_name ?? '',
+        phone: row.customer_phone,
+        email: row.customer_email,
+      }
+    : null;
 const lookupReference = (id: string | null, name: string | null, nameEn: string | null) =>
   id ? { id, name: name ?? '', nameEn } : null;
 
@@ -110,7 +140,7 @@ export function toInspection(row: DetailRow): Inspection {
     id: item.id,
     number: item.number,
     littera: item.littera,
-    customer: item.customer,
+    customer: reachableCustomer(row),
     address: item.address,
     tags: item.tags,
     type: item.type,

@@ -325,6 +325,12 @@ export const en: Translation = {
     region: 'County or region',
     country: 'Country',
     noCountry: 'No country chosen',
+    map: 'Map',
+    mapLabel: 'Show {{address}} on a map',
+  },
+  reach: {
+    call: 'Call {{name}}, {{phone}}',
+    email: 'E-mail {{name}}, {{email}}',
   },
   notFound: {
     title: 'Page not found',

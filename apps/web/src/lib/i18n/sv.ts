@@ -325,6 +325,12 @@ export const sv = {
     region: 'Län eller region',
     country: 'Land',
     noCountry: 'Inget land valt',
+    map: 'Karta',
+    mapLabel: 'Visa {{address}} på karta',
+  },
+  reach: {
+    call: 'Ring {{name}}, {{phone}}',
+    email: 'Skicka e-post till {{name}}, {{email}}',
   },
   notFound: {
     title: 'Sidan finns inte',
