@@ -14,7 +14,9 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import type { Inspection, InspectionMetadata } from '@syna/contracts/inspections';
 import { formatAddress, truncate } from '@syna/contracts/format';
+import { AddressMapButton } from '@/lib/address-map/address-map-button';
 import { isHttpError } from '@/lib/http/http-error';
+import { ReachLinks } from '@/lib/reach/reach-links';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { useDeleteInspection } from '@/features/inspections/api';
 import { formatWhen } from '@/features/inspections/inspection-format';
@@ -128,10 +130,18 @@ export function InspectionHeader({
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        <Fact icon={<BusinessOutlinedIcon sx={iconSx} aria-hidden />} label={t('fields.customer')}>
+        <Fact
+          icon={<BusinessOutlinedIcon sx={iconSx} aria-hidden />}
+          label={t('fields.customer')}
+          actions={inspection.customer && <ReachLinks {...inspection.customer} />}
+        >
           {inspection.customer ? truncate(inspection.customer.name) : t('view.noCustomer')}
         </Fact>
-        <Fact icon={<PlaceOutlinedIcon sx={iconSx} aria-hidden />} label={t('fields.address')}>
+        <Fact
+          icon={<PlaceOutlinedIcon sx={iconSx} aria-hidden />}
+          label={t('fields.address')}
+          actions={<AddressMapButton address={inspection.address} />}
+        >
           {address ? truncate(address) : t('view.noAddress')}
         </Fact>
         <Fact icon={<EventOutlinedIcon sx={iconSx} aria-hidden />} label={t('fields.date')}>
@@ -158,7 +168,15 @@ export function InspectionHeader({
   );
 }
 
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+interface FactProps {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+  /** What to do with the fact by a tap: call, mail, open the map. */
+  actions?: ReactNode;
+}
+
+function Fact({ icon, label, children, actions }: FactProps) {
   return (
     <Stack direction="row" spacing={1} sx={{ minWidth: 0 }}>
       {icon}
@@ -167,6 +185,11 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
           {label}
         </Typography>
         <Typography sx={{ overflowWrap: 'anywhere' }}>{children}</Typography>
+        {actions && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, mt: 0.5 }}>
+            {actions}
+          </Box>
+        )}
       </Box>
     </Stack>
   );

@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import ChecklistIcon from '@mui/icons-material/Checklist';
 import { hasPermission } from '@syna/contracts/roles';
 import { useInitialData } from '@/lib/session/session-queries';
 import { useTenantId } from '@/lib/session/use-tenant-id';
@@ -100,6 +102,16 @@ export function InspectionView({
           related: data.linked.length,
         };
         const label = (id: TabId) => (counts[id] ? `${t(`view.${id}`)} (${counts[id]})` : t(`view.${id}`));
+        const showTab = (next: TabId) =>
+          setParams(
+            (current) => {
+              const updated = new URLSearchParams(current);
+              if (next === 'details') updated.delete('tab');
+              else updated.set('tab', next);
+              return updated;
+            },
+            { replace: true },
+          );
 
         return (
           <Stack spacing={2} data-testid="inspection-view">
@@ -111,20 +123,24 @@ export function InspectionView({
               afterDeletePath={afterDeletePath}
               inProject={inProject}
             />
+            {ObjectsTab && tab !== 'objects' && (
+              // On a phone the tabs scroll sideways, and the objects are what an inspector opens
+              // most: one tap away, above them.
+              <Button
+                variant="contained"
+                size="large"
+                startIcon={<ChecklistIcon aria-hidden />}
+                onClick={() => showTab('objects')}
+                data-testid="inspection-open-objects"
+                sx={{ display: { xs: 'flex', sm: 'none' }, minHeight: 48 }}
+              >
+                {label('objects')}
+              </Button>
+            )}
             <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
               <Tabs
                 value={tab}
-                onChange={(_event, next: TabId) =>
-                  setParams(
-                    (current) => {
-                      const updated = new URLSearchParams(current);
-                      if (next === 'details') updated.delete('tab');
-                      else updated.set('tab', next);
-                      return updated;
-                    },
-                    { replace: true },
-                  )
-                }
+                onChange={(_event, next: TabId) => showTab(next)}
                 variant="scrollable"
                 scrollButtons="auto"
                 allowScrollButtonsMobile
