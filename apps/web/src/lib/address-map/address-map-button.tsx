@@ -9,13 +9,20 @@ import { formatAddress } from '@syna/contracts/format';
  * link opens the maps app on a phone that has it, else the web page). The one place to point at
  * the firm's own map dialog once there is one.
  */
-export function AddressMapButton({ address }: { address: Address | null }) {
+export function AddressMapButton({
+  address,
+  variant = 'outlined',
+}: {
+  address: Address | null;
+  /** Outlined beside other buttons; text where it stands in a line of links. */
+  variant?: 'outlined' | 'text';
+}) {
   const { t } = useTranslation();
   const text = formatAddress(address);
   if (!text) return null;
   return (
     <Button
-      variant="outlined"
+      variant={variant}
       href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(text)}`}
       target="_blank"
       rel="noopener"

@@ -37,6 +37,8 @@ interface InspectionHeaderProps {
   afterDeletePath: string;
   /** Shown inside its project (`/:tenant/projects/:id/:inspection`). */
   inProject: boolean;
+  /** What a phone's user opens most, just under the title (the objects and remarks). */
+  shortcut?: ReactNode;
 }
 
 const iconSx = { fontSize: 20, color: 'text.secondary', mt: '2px' } as const;
@@ -49,6 +51,7 @@ export function InspectionHeader({
   canDelete,
   afterDeletePath,
   inProject,
+  shortcut,
 }: InspectionHeaderProps) {
   const { t } = useInspectionTexts();
   const label = useLookupLabel();
@@ -118,6 +121,7 @@ export function InspectionHeader({
             </Button>
           ))}
       </Stack>
+      {shortcut}
       {(inspection.littera || typeLine) && (
         <Typography sx={{ color: 'text.secondary' }}>
           {[inspection.littera && truncate(inspection.littera), typeLine].filter(Boolean).join(' · ')}
@@ -140,7 +144,7 @@ export function InspectionHeader({
         <Fact
           icon={<PlaceOutlinedIcon sx={iconSx} aria-hidden />}
           label={t('fields.address')}
-          actions={<AddressMapButton address={inspection.address} />}
+          actions={<AddressMapButton address={inspection.address} variant="text" />}
         >
           {address ? truncate(address) : t('view.noAddress')}
         </Fact>
@@ -186,7 +190,8 @@ function Fact({ icon, label, children, actions }: FactProps) {
         </Typography>
         <Typography sx={{ overflowWrap: 'anywhere' }}>{children}</Typography>
         {actions && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, mt: 0.5 }}>
+          // Text buttons pad their label: the row steps back so that the labels line up with the fact.
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, ml: -1 }}>
             {actions}
           </Box>
         )}

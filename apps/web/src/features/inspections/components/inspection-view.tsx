@@ -122,21 +122,24 @@ export function InspectionView({
               canDelete={canDelete}
               afterDeletePath={afterDeletePath}
               inProject={inProject}
+              shortcut={
+                ObjectsTab &&
+                tab !== 'objects' && (
+                  // On a phone the tabs scroll sideways, and the objects are what an inspector opens
+                  // most: one tap away, under the title.
+                  <Button
+                    variant="contained"
+                    size="large"
+                    startIcon={<ChecklistIcon aria-hidden />}
+                    onClick={() => showTab('objects')}
+                    data-testid="inspection-open-objects"
+                    sx={{ display: { xs: 'flex', sm: 'none' }, minHeight: 48 }}
+                  >
+                    {label('objects')}
+                  </Button>
+                )
+              }
             />
-            {ObjectsTab && tab !== 'objects' && (
-              // On a phone the tabs scroll sideways, and the objects are what an inspector opens
-              // most: one tap away, above them.
-              <Button
-                variant="contained"
-                size="large"
-                startIcon={<ChecklistIcon aria-hidden />}
-                onClick={() => showTab('objects')}
-                data-testid="inspection-open-objects"
-                sx={{ display: { xs: 'flex', sm: 'none' }, minHeight: 48 }}
-              >
-                {label('objects')}
-              </Button>
-            )}
             <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
               <Tabs
                 value={tab}
