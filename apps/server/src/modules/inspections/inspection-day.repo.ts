@@ -5,15 +5,9 @@ import {
   listItemColumns,
   listItemJoins,
   reachColumns,
-  reachableCustomer,
-  toInspectionListItem,
-  type ListItemRow,
-  type ReachRow,
+  toInspectionDayItem,
+  type DayRow,
 } from './inspection-rows.ts';
-
-interface DayRow extends ListItemRow, ReachRow {
-  stop_time: string | null;
-}
 
 /**
  * The firm's assignments of one day whose inspector is `inspectorId`, by start time (those
@@ -31,19 +25,5 @@ export async function findInspectorDay(
         WHERE i.tenant_id = app_tenant() AND i.inspector_id = ${inspectorId} AND i.date = ${date}
         ORDER BY i.start_time NULLS LAST, i.number`,
   );
-  return rows.map((row) => {
-    const item = toInspectionListItem(row);
-    return {
-      id: item.id,
-      number: item.number,
-      littera: item.littera,
-      customer: reachableCustomer(row),
-      address: item.address,
-      type: item.type,
-      status: item.status,
-      startTime: item.startTime,
-      stopTime: row.stop_time,
-      contacts: row.contacts,
-    };
-  });
+  return rows.map(toInspectionDayItem);
 }

@@ -4,6 +4,7 @@ import type {
   Attributes,
   Inspection,
   InspectionContact,
+  InspectionDayItem,
   InspectionListItem,
 } from '@syna/contracts/inspections';
 
@@ -95,7 +96,7 @@ export interface DetailRow extends ListItemRow, ReachRow {
 
 const reference = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 /** The customer with the phone and e-mail to reach them by. */
-export const reachableCustomer = (row: ListItemRow & ReachRow) =>
+const reachableCustomer = (row: ListItemRow & ReachRow) =>
   row.customer_id
     ? {
         id: row.customer_id,
@@ -134,14 +135,37 @@ export function toInspectionListItem(row: ListItemRow): InspectionListItem {
   };
 }
 
-export function toInspection(row: DetailRow): Inspection {
-  const item = toInspectionListItem(row);
+/** What names an inspection, with how its customer is reached: the detail's and the day's heading. */
+function reachableHeading(item: InspectionListItem, row: ListItemRow & ReachRow) {
   return {
     id: item.id,
     number: item.number,
     littera: item.littera,
     customer: reachableCustomer(row),
     address: item.address,
+  };
+}
+
+export interface DayRow extends ListItemRow, ReachRow {
+  stop_time: string | null;
+}
+
+export function toInspectionDayItem(row: DayRow): InspectionDayItem {
+  const item = toInspectionListItem(row);
+  return {
+    ...reachableHeading(item, row),
+    type: item.type,
+    status: item.status,
+    startTime: item.startTime,
+    stopTime: row.stop_time,
+    contacts: row.contacts,
+  };
+}
+
+export function toInspection(row: DetailRow): Inspection {
+  const item = toInspectionListItem(row);
+  return {
+    ...reachableHeading(item, row),
     tags: item.tags,
     type: item.type,
     branch: lookupReference(row.branch_id, row.branch_name, row.branch_name_en),

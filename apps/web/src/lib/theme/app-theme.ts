@@ -2,8 +2,8 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import { svSE, enUS } from '@mui/material/locale';
 import type { Language } from '@syna/contracts/constants';
 
-/** A screen worked with a finger rather than a mouse. */
-const TOUCH = '@media (pointer: coarse)';
+/** A screen worked with a finger rather than a mouse, or as narrow as a phone's (MUI's `xs`). */
+const TOUCH = '@media (pointer: coarse), (max-width: 599.95px)';
 
 /**
  * Light or dark Material theme. `contrastThreshold: 4.5` makes MUI pick WCAG AA text colours on
@@ -30,7 +30,7 @@ export function createAppTheme(mode: 'light' | 'dark', language: Language): Them
       },
       components: {
         MuiAppBar: { defaultProps: { elevation: 1 } },
-        // On a touch screen every button is at least 48 px, so a thumb hits it (a crawl space, one hand).
+        // On a phone every button is at least 48 px, so a thumb hits it (a crawl space, one hand).
         MuiButton: {
           defaultProps: { disableElevation: true },
           styleOverrides: { root: { [TOUCH]: { minHeight: 48 } } },

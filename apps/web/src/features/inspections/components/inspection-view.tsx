@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -73,6 +73,7 @@ export function InspectionView({
   const inspection = useInspection(inspectionId);
   const metadata = useInspectionMetadata();
   const [params, setParams] = useSearchParams();
+  const tabBar = useRef<HTMLDivElement>(null);
   // The e-mail tab lists what was sent: for members who may read the firm's e-mail, where it is on.
   const readsEmail = session.features.includes('email') && hasPermission(session.permissions, 'email.read');
   const composed: Partial<Record<TabId, unknown>> = { objects: ObjectsTab, email: readsEmail && EmailTab };
@@ -131,7 +132,11 @@ export function InspectionView({
                     variant="contained"
                     size="large"
                     startIcon={<ChecklistIcon aria-hidden />}
-                    onClick={() => showTab('objects')}
+                    onClick={() => {
+                      showTab('objects');
+                      // The header is long on a phone: bring the objects up to the top.
+                      requestAnimationFrame(() => tabBar.current?.scrollIntoView({ block: 'start' }));
+                    }}
                     data-testid="inspection-open-objects"
                     sx={{ display: { xs: 'flex', sm: 'none' }, minHeight: 48 }}
                   >
@@ -140,7 +145,11 @@ export function InspectionView({
                 )
               }
             />
-            <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+            <Box
+              ref={tabBar}
+              // Clear of the app bar when scrolled to.
+              sx={{ borderBottom: 1, borderColor: 'divider', scrollMarginTop: 72 }}
+            >
               <Tabs
                 value={tab}
                 onChange={(_event, next: TabId) => showTab(next)}
