@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { accessToken, baseUrl, FIRMS, openSignedIn, useBrowser } from './browser.ts';
 
 export interface SignedIn {
@@ -21,8 +21,13 @@ export function useSignedIn(chromiumArgs?: () => readonly string[]) {
   const browser = useBrowser(chromiumArgs);
   const tenant = FIRMS.north.id;
 
-  async function signedIn(person: { email: string; password: string }, path?: string): Promise<SignedIn> {
-    const { context, page, errors } = await openSignedIn(browser(), person, tenant);
+  async function signedIn(
+    person: { email: string; password: string },
+    path?: string,
+    /** The device to sign in on (a phone's viewport and touch), a desktop browser by default. */
+    device?: Parameters<Browser['newContext']>[0],
+  ): Promise<SignedIn> {
+    const { context, page, errors } = await openSignedIn(browser(), person, tenant, device);
     const token = await accessToken(context);
     if (path !== undefined) await page.goto(`${baseUrl()}/main/${tenant}${path}`);
     return { context, page, errors, token };

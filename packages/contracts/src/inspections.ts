@@ -245,9 +245,12 @@ export const inspectionContactsUpsertSchema = z
 
 // Responses ---------------------------------------------------------------------------------
 
+/** A contact as the assignment shows it: a name, and a phone and e-mail to reach them by a tap. */
+const reachableContact = reference.extend({ phone: z.string().nullable(), email: z.string().nullable() });
+
 export const inspectionContactSchema = z
   .object({
-    contact: reference,
+    contact: reachableContact,
     role: lookupReference.nullable(),
     appointedBy: z.enum(APPOINTED_BY_OPTIONS).nullable(),
     note: z.string().nullable(),
@@ -273,6 +276,7 @@ const inspectionHeading = {
 export const inspectionSchema = z
   .object({
     ...inspectionHeading,
+    customer: reachableContact.nullable(),
     tags: z.array(z.string()),
     type: lookupReference.nullable(),
     branch: lookupReference.nullable(),
@@ -301,6 +305,32 @@ export const inspectionSchema = z
   })
   .meta({ id: 'Inspection' });
 export type Inspection = z.infer<typeof inspectionSchema>;
+
+/** Query of `GET /inspections/day`: the Swedish calendar day whose assignments to list. */
+export const inspectionDayQuerySchema = z.object({ date: calendarDateSchema });
+
+/**
+ * One of the caller's assignments of a day, as an inspector on the road needs it: when, where,
+ * and whom to call (the customer and the assignment's other contacts, the broker among them).
+ */
+export const inspectionDayItemSchema = z
+  .object({
+    ...inspectionHeading,
+    customer: reachableContact.nullable(),
+    type: lookupReference.nullable(),
+    status: statusReference.nullable(),
+    startTime: z.string().nullable(),
+    stopTime: z.string().nullable(),
+    contacts: z.array(inspectionContactSchema),
+  })
+  .meta({ id: 'InspectionDayItem' });
+export type InspectionDayItem = z.infer<typeof inspectionDayItemSchema>;
+
+/** `GET /inspections/day`: the caller's assignments of the day, by start time (undated times last). */
+export const inspectionDaySchema = z
+  .object({ date: z.string(), items: z.array(inspectionDayItemSchema) })
+  .meta({ id: 'InspectionDay' });
+export type InspectionDay = z.infer<typeof inspectionDaySchema>;
 
 /** An inspection as the search list shows it. */
 export const inspectionListItemSchema = z

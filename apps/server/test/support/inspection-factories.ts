@@ -86,14 +86,14 @@ export async function buildContactRole(
 export async function buildContact(
   app: FastifyInstance,
   tenantId: string,
-  options: { name?: string; type?: 'company' | 'person'; email?: string } = {},
+  options: { name?: string; type?: 'company' | 'person'; email?: string; phone?: string } = {},
 ): Promise<Named> {
   return insertOne(
     app,
     tenantId,
-    sql`INSERT INTO contacts (tenant_id, type, name, email)
+    sql`INSERT INTO contacts (tenant_id, type, name, email, phone)
         VALUES (${tenantId}, ${options.type ?? 'company'}, ${options.name ?? `Kund ${randomUUID().slice(0, 6)}`},
-                ${options.email ?? null})
+                ${options.email ?? null}, ${options.phone ?? null})
         RETURNING id, name`,
   );
 }

@@ -8,6 +8,8 @@ import {
   inspectionContactListSchema,
   inspectionContactsUpsertSchema,
   inspectionCreateSchema,
+  inspectionDayQuerySchema,
+  inspectionDaySchema,
   inspectionExportSchema,
   inspectionLinkListSchema,
   inspectionListSchema,
@@ -36,7 +38,7 @@ const vb = 'vb';
 const base = '/:tenant/v1/inspections/inspections';
 const admin = '/:tenant/v1/vb/admin/inspections';
 const ofProject = '/:tenant/v1/inspections/projects/:id';
-// Ids are uuids, so `/inspections/tags` and `/inspections/search/...` can never be taken for one.
+// Ids are uuids, so `/inspections/tags`, `/inspections/day` and `/inspections/search/...` can never be taken for one.
 const idParams = tenantParams.extend({ id: z.uuid() });
 const tagParams = idParams.extend({ tag: inspectionTagSchema });
 const placementParams = idParams.extend({ inspection: z.uuid() });
@@ -72,6 +74,17 @@ export const inspectionEndpoints = {
     summary: 'Search inspections by free text: the first page, newest first',
     params: tenantParams.extend({ text: z.string().trim().min(1).max(200) }),
     response: inspectionListSchema,
+  }),
+  day: endpoint({
+    method: 'GET',
+    path: `${base}/day`,
+    access: read,
+    service: inspections,
+    summary:
+      "The caller's own assignments (as inspector) of a day, in time order, with address and contacts' phones",
+    params: tenantParams,
+    query: inspectionDayQuerySchema,
+    response: inspectionDaySchema,
   }),
   tags: endpoint({
     method: 'GET',

@@ -129,18 +129,23 @@ describe('contacts of an inspection', () => {
     expect(added.json()).toEqual({
       items: [
         {
-          contact: { id: world.anna.id, name: 'Anna Andersson' },
+          contact: { id: world.anna.id, name: 'Anna Andersson', phone: null, email: null },
           role: { id: world.lookups.roles.seller.id, name: 'Säljare', nameEn: null },
           appointedBy: 'customer',
           note: 'Nyckel hos mäklaren',
         },
-        { contact: { id: world.bertil.id, name: 'Bertil Berg' }, role: null, appointedBy: null, note: null },
+        {
+          contact: { id: world.bertil.id, name: 'Bertil Berg', phone: null, email: null },
+          role: null,
+          appointedBy: null,
+          note: null,
+        },
       ],
       total: 2,
     });
     const updated = await putContacts(inspection.id, [{ contactId: world.anna.id, note: 'Ring först' }]);
     expect(updated.json().items[0]).toEqual({
-      contact: { id: world.anna.id, name: 'Anna Andersson' },
+      contact: { id: world.anna.id, name: 'Anna Andersson', phone: null, email: null },
       role: { id: world.lookups.roles.seller.id, name: 'Säljare', nameEn: null },
       appointedBy: 'customer',
       note: 'Ring först',

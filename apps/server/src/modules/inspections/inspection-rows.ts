@@ -4,6 +4,7 @@ import type {
   Attributes,
   Inspection,
   InspectionContact,
+  InspectionDayItem,
   InspectionListItem,
 } from '@syna/contracts/inspections';
 
@@ -28,6 +29,27 @@ export const listItemJoins = sql`
   LEFT JOIN inspection_types t ON t.tenant_id = i.tenant_id AND t.id = i.type_id
   LEFT JOIN inspection_statuses s ON s.tenant_id = i.tenant_id AND s.id = i.status_id
   LEFT JOIN users u ON u.id = i.inspector_id`;
+
+/**
+ * How the customer of inspection `i` (joined as `c` by `listItemJoins`) is reached, and the
+ * inspection's contacts with their roles and how each is reached, as `InspectionContact[]`.
+ */
+export const reachColumns = sql`
+  c.phone AS customer_phone, c.email AS customer_email,
+  (SELECT coalesce(json_agg(json_build_object(
+            'contact', json_build_object('id', k.id, 'name', k.name, 'phone', k.phone, 'email', k.email),
+            'role', CASE WHEN cr.id IS NULL THEN NULL ELSE json_build_object('id', cr.id, 'name', cr.name, 'nameEn', cr.name_en) END,
+            'appointedBy', ic.appointed_by, 'note', ic.note) ORDER BY ic.created_at, k.name, ic.id), '[]'::json)
+     FROM inspection_contacts ic
+     JOIN contacts k ON k.tenant_id = ic.tenant_id AND k.id = ic.contact_id
+     LEFT JOIN contact_roles cr ON cr.tenant_id = ic.tenant_id AND cr.id = ic.role_id
+     WHERE ic.tenant_id = i.tenant_id AND ic.inspection_id = i.id) AS contacts`;
+
+export interface ReachRow {
+  customer_phone: string | null;
+  customer_email: string | null;
+  contacts: InspectionContact[];
+}
 
 export interface ListItemRow {
   id: string;
@@ -54,7 +76,7 @@ export interface ListItemRow {
   inspector_name: string | null;
 }
 
-export interface DetailRow extends ListItemRow {
+export interface DetailRow extends ListItemRow, ReachRow {
   branch_id: string | null;
   branch_name: string | null;
   branch_name_en: string | null;
@@ -69,11 +91,20 @@ export interface DetailRow extends ListItemRow {
   preferred_time: string | null;
   updated: string;
   linked: Inspection['linked'];
-  contacts: InspectionContact[];
   objects: number;
 }
 
 const reference = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
+/** The customer with the phone and e-mail to reach them by. */
+const reachableCustomer = (row: ListItemRow & ReachRow) =>
+  row.customer_id
+    ? {
+        id: row.customer_id,
+        name: row.customer_name ?? '',
+        phone: row.customer_phone,
+        email: row.customer_email,
+      }
+    : null;
 const lookupReference = (id: string | null, name: string | null, nameEn: string | null) =>
   id ? { id, name: name ?? '', nameEn } : null;
 
@@ -104,14 +135,37 @@ export function toInspectionListItem(row: ListItemRow): InspectionListItem {
   };
 }
 
-export function toInspection(row: DetailRow): Inspection {
-  const item = toInspectionListItem(row);
+/** What names an inspection, with how its customer is reached: the detail's and the day's heading. */
+function reachableHeading(item: InspectionListItem, row: ListItemRow & ReachRow) {
   return {
     id: item.id,
     number: item.number,
     littera: item.littera,
-    customer: item.customer,
+    customer: reachableCustomer(row),
     address: item.address,
+  };
+}
+
+export interface DayRow extends ListItemRow, ReachRow {
+  stop_time: string | null;
+}
+
+export function toInspectionDayItem(row: DayRow): InspectionDayItem {
+  const item = toInspectionListItem(row);
+  return {
+    ...reachableHeading(item, row),
+    type: item.type,
+    status: item.status,
+    startTime: item.startTime,
+    stopTime: row.stop_time,
+    contacts: row.contacts,
+  };
+}
+
+export function toInspection(row: DetailRow): Inspection {
+  const item = toInspectionListItem(row);
+  return {
+    ...reachableHeading(item, row),
     tags: item.tags,
     type: item.type,
     branch: lookupReference(row.branch_id, row.branch_name, row.branch_name_en),

@@ -2,7 +2,13 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Attributes, Inspection } from '@syna/contracts/inspections';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { inspections } from './inspections.tables.ts';
-import { listItemColumns, listItemJoins, toInspection, type DetailRow } from './inspection-rows.ts';
+import {
+  listItemColumns,
+  listItemJoins,
+  reachColumns,
+  toInspection,
+  type DetailRow,
+} from './inspection-rows.ts';
 
 export type InspectionRow = typeof inspections.$inferSelect;
 export type NewInspection = Omit<typeof inspections.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -26,14 +32,7 @@ export async function findInspection(tx: Tx, id: string): Promise<Inspection | n
                                                       'kind', l.kind) ORDER BY r.number), '[]'::json)
              FROM inspection_links l JOIN inspections r ON r.tenant_id = l.tenant_id AND r.id = l.related_id
              WHERE l.tenant_id = i.tenant_id AND l.inspection_id = i.id) AS linked,
-          (SELECT coalesce(json_agg(json_build_object(
-                    'contact', json_build_object('id', k.id, 'name', k.name),
-                    'role', CASE WHEN cr.id IS NULL THEN NULL ELSE json_build_object('id', cr.id, 'name', cr.name, 'nameEn', cr.name_en) END,
-                    'appointedBy', ic.appointed_by, 'note', ic.note) ORDER BY ic.created_at, k.name, ic.id), '[]'::json)
-             FROM inspection_contacts ic
-             JOIN contacts k ON k.tenant_id = ic.tenant_id AND k.id = ic.contact_id
-             LEFT JOIN contact_roles cr ON cr.tenant_id = ic.tenant_id AND cr.id = ic.role_id
-             WHERE ic.tenant_id = i.tenant_id AND ic.inspection_id = i.id) AS contacts,
+          ${reachColumns},
           (SELECT count(*)::int FROM inspection_objects o
              WHERE o.tenant_id = i.tenant_id AND o.inspection_id = i.id) AS objects
         FROM inspections i ${listItemJoins}

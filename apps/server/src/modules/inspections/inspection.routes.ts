@@ -17,6 +17,7 @@ import {
 import { requestSpreadsheetExport } from '../exports/index.ts';
 import { inspectionExportSource } from './inspection-export.ts';
 import { findInspections, findInspectionsByText } from './inspection-search.service.ts';
+import { getInspectorDay } from './inspection-day.service.ts';
 import { removeInspectionFile } from './inspection-file.service.ts';
 import { listInspectionTags, tagInspection, untagInspection } from './inspection-tags.service.ts';
 import { linkedInspections, relateInspections, unrelateInspections } from './inspection-links.service.ts';
@@ -38,6 +39,7 @@ export function inspectionRoutes(
     search: (context, { body }) => findInspections(context, body),
     export: (context, { body }) => requestSpreadsheetExport(context, inspectionExportSource, body),
     searchText: (context, { params }) => findInspectionsByText(context, params.text),
+    day: (context, { query }) => getInspectorDay(context, query.date),
     tags: (context) => listInspectionTags(context),
     bulkUpdate: (context, { body }) => bulkUpdateInspections(context, body),
     get: (context, { params }) => requireInspection(context, params.id),

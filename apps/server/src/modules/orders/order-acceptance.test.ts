@@ -224,7 +224,7 @@ describe('accepting an order', () => {
       await decide(order.id, true, { parties: { customer: 'existing', broker: 'existing' } })
     ).json();
     const inspection = await inspectionOf(accepted.inspection.id);
-    expect(inspection.customer).toEqual({ id: known.id, name: 'Kund Sedan Tidigare' });
+    expect(inspection.customer).toMatchObject({ id: known.id, name: 'Kund Sedan Tidigare' });
     expect(
       inspection.contacts.map((contact: { contact: { id: string } }) => contact.contact.id).sort(),
     ).toEqual([known.id, broker.id].sort());

@@ -122,7 +122,7 @@ describe('a customer who matches a contact with other details', () => {
     const accepted = response.json();
     expect(accepted.customer).toMatchObject({ firstName: 'Sven', lastName: 'Berg', email: 'sven@berg.se' });
     const inspection = await inspectionOf(accepted.inspection.id);
-    expect(inspection.customer).toEqual({ id: karin.id, name: 'Karin Lindqvist' });
+    expect(inspection.customer).toMatchObject({ id: karin.id, name: 'Karin Lindqvist' });
     expect(inspection.contacts[0]).toMatchObject({
       contact: { id: karin.id },
       note: 'Enligt beställningen: namn Sven Berg, e-post sven@berg.se, telefon 070-999 88 77',
@@ -143,7 +143,7 @@ describe('a customer who matches a contact with other details', () => {
     const order = await placeSvensOrder('19121212-1212');
     const accepted = (await accept(order.id, { parties: { customer: 'update' } })).json();
     const inspection = await inspectionOf(accepted.inspection.id);
-    expect(inspection.customer).toEqual({ id: karin.id, name: 'Sven Berg' });
+    expect(inspection.customer).toMatchObject({ id: karin.id, name: 'Sven Berg' });
     expect(inspection.contacts[0]!.note).toBeNull();
     expect(await contactRow(karin.id)).toEqual({
       name: 'Sven Berg',
@@ -209,7 +209,7 @@ describe('sellers and the broker who match contacts with other details', () => {
     const names = inspection.contacts.map(
       (contact: { contact: { id: string; name: string } }) => contact.contact,
     );
-    expect(names).toContainEqual({ id: seller.id, name: 'Säljbolaget AB' });
+    expect(names).toContainEqual(expect.objectContaining({ id: seller.id, name: 'Säljbolaget AB' }));
     expect(names.map((contact: { id: string }) => contact.id)).not.toContain(broker.id);
     expect(names.map((contact: { name: string }) => contact.name)).toContain('Mats Mäklarsson');
   });

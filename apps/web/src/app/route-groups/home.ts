@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { dashboardRouteWith } from '@/features/home/routes';
 import { ActiveAssignments } from '@/features/inspections/components/active-assignments';
+import { TodayAgenda } from '@/features/inspections/components/today-agenda';
 import { OrderInbox } from '@/features/orders/components/order-inbox';
 import { welcomeRouteWith } from '@/features/organizations/routes';
 import { loadChunk } from '@/app/navigation/chunk-loading';
@@ -36,6 +37,7 @@ const MyNetwork = lazy(async () => ({
 /** The "home" chunk: the dashboard and the organisation pick page. */
 export const homeGroup = {
   dashboard: dashboardRouteWith({
+    Today: TodayAgenda,
     Assignments: ActiveAssignments,
     Calendar: CalendarPanel,
     Inbox: OrderInbox,

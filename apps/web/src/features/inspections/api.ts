@@ -25,6 +25,7 @@ export const inspectionKeys = {
   searches: (tenantId: string) => [...inspectionKeys.all(tenantId), 'search'] as const,
   search: (tenantId: string, filter: InspectionSearchInput) =>
     [...inspectionKeys.searches(tenantId), filter] as const,
+  day: (tenantId: string, date: string) => [...inspectionKeys.all(tenantId), 'day', date] as const,
   detail: (tenantId: string, id: string) => [...inspectionKeys.all(tenantId), 'detail', id] as const,
   links: (tenantId: string, id: string) => [...inspectionKeys.all(tenantId), 'links', id] as const,
   metadata: (tenantId: string) => [...inspectionKeys.all(tenantId), 'metadata'] as const,
@@ -52,6 +53,14 @@ export const useInspectionSearch = (filter: InspectionSearchInput, enabled = tru
     notify: true,
     placeholderData: keepPreviousData,
     enabled,
+  });
+
+/** `GET /inspections/day`: the signed-in user's own assignments of a day, in time order. */
+export const useInspectorDay = (date: string) =>
+  useTenantQuery({
+    key: (tenantId) => inspectionKeys.day(tenantId, date),
+    endpoint: inspectionEndpoints.day,
+    request: { query: { date } },
   });
 
 /** Searches for the link dialog: the caller shows failures inline. */

@@ -330,4 +330,16 @@ export const en: TextsLike<typeof sv> = {
     showAll: 'Show all assignments',
     errorTitle: 'Your assignments could not be loaded',
   },
+  today: {
+    title: 'Today',
+    label: "Today's inspections",
+    empty: 'No inspections today',
+    errorTitle: "Today's inspections could not be loaded",
+    noTime: 'No time',
+    customer: 'Customer',
+    travel: '≈ {{duration}} by car',
+    travelLabel: 'Driving time from the previous one: about {{duration}}',
+    minutes: '{{count}} min',
+    hours: '{{hours}} h {{minutes}} min',
+  },
 };

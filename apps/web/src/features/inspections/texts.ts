@@ -330,6 +330,18 @@ export const sv = {
     showAll: 'Visa alla uppdrag',
     errorTitle: 'Dina uppdrag kunde inte hämtas',
   },
+  today: {
+    title: 'Idag',
+    label: 'Dagens besiktningar',
+    empty: 'Inga besiktningar idag',
+    errorTitle: 'Dagens besiktningar kunde inte hämtas',
+    noTime: 'Ingen tid',
+    customer: 'Kund',
+    travel: '≈ {{duration}} bil',
+    travelLabel: 'Restid med bil från föregående: ungefär {{duration}}',
+    minutes: '{{count}} min',
+    hours: '{{hours}} h {{minutes}} min',
+  },
 };
 
 export const useInspectionTexts = defineFeatureTranslation('inspections', {

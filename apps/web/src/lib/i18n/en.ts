@@ -329,6 +329,10 @@ export const en: Translation = {
     country: 'Country',
     noCountry: 'No country chosen',
   },
+  reach: {
+    call: 'Call {{name}}, {{phone}}',
+    email: 'E-mail {{name}}, {{email}}',
+  },
   notFound: {
     title: 'Page not found',
     body: 'The address does not lead to a page. Check the link or go back to the dashboard.',

@@ -329,6 +329,10 @@ export const sv = {
     country: 'Land',
     noCountry: 'Inget land valt',
   },
+  reach: {
+    call: 'Ring {{name}}, {{phone}}',
+    email: 'Skicka e-post till {{name}}, {{email}}',
+  },
   notFound: {
     title: 'Sidan finns inte',
     body: 'Adressen leder inte till någon sida. Kontrollera länken eller gå tillbaka till översikten.',

@@ -12,13 +12,22 @@ const MapDialog = lazy(() => import('./map-dialog'));
  * "Karta": opens the map dialog of a place. The door other features use for a map of an
  * assignment, an order, a contact or a calendar entry.
  */
-export function MapButton({ place, size }: { place: MapPlace; size?: 'small' | 'medium' }) {
+export function MapButton({
+  place,
+  size,
+  variant = 'outlined',
+}: {
+  place: MapPlace;
+  size?: 'small' | 'medium';
+  /** Outlined beside other buttons; text where it stands in a line of links. */
+  variant?: 'outlined' | 'text';
+}) {
   const { t } = useMapTexts();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button
-        variant="outlined"
+        variant={variant}
         size={size}
         startIcon={<MapIcon />}
         onClick={() => setOpen(true)}

@@ -2,6 +2,9 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import { svSE, enUS } from '@mui/material/locale';
 import type { Language } from '@syna/contracts/constants';
 
+/** A screen worked with a finger rather than a mouse, or as narrow as a phone's (MUI's `xs`). */
+const TOUCH = '@media (pointer: coarse), (max-width: 599.95px)';
+
 /**
  * Light or dark Material theme. `contrastThreshold: 4.5` makes MUI pick WCAG AA text colours on
  * every palette colour (its default of 3 lets white text sit on too light reds and blues).
@@ -27,7 +30,12 @@ export function createAppTheme(mode: 'light' | 'dark', language: Language): Them
       },
       components: {
         MuiAppBar: { defaultProps: { elevation: 1 } },
-        MuiButton: { defaultProps: { disableElevation: true } },
+        // On a phone every button is at least 48 px, so a thumb hits it (a crawl space, one hand).
+        MuiButton: {
+          defaultProps: { disableElevation: true },
+          styleOverrides: { root: { [TOUCH]: { minHeight: 48 } } },
+        },
+        MuiIconButton: { styleOverrides: { root: { [TOUCH]: { minWidth: 48, minHeight: 48 } } } },
         MuiLink: { defaultProps: { underline: 'hover' } },
         // A disabled field's helper text says why it is disabled: it must stay readable (the
         // default, text.disabled, is below 4.5:1).
@@ -38,7 +46,9 @@ export function createAppTheme(mode: 'light' | 'dark', language: Language): Them
         },
         // The default (action.active) is below 4.5:1 on the page background.
         MuiToggleButton: {
-          styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) },
+          styleOverrides: {
+            root: ({ theme }) => ({ color: theme.palette.text.secondary, [TOUCH]: { minHeight: 48 } }),
+          },
         },
       },
     },

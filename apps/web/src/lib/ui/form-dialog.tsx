@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -60,7 +61,14 @@ export function FormDialog({
       fullScreen={fullScreen}
       data-testid={testId}
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      {/* The form fills the dialog as a column: the fields scroll between the title and the buttons,
+          so Save stays in reach of a thumb however long the form (full screen on a phone). */}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
+        sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+      >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         {/* The top padding keeps the first field's floating label clear of the title. */}
         <DialogContent sx={{ pt: '8px !important' }}>
@@ -74,7 +82,7 @@ export function FormDialog({
             {busy ? (busyLabel ?? t('common.saving')) : (saveLabel ?? t('common.save'))}
           </Button>
         </DialogActions>
-      </form>
+      </Box>
     </Dialog>
   );
 }

@@ -27,6 +27,8 @@ export interface DashboardCalendarProps {
 
 /** The views of other features the dashboard shows; the app passes them in. */
 export interface DashboardViews {
+  /** The user's own assignments of today, above whichever view is shown. */
+  Today: ComponentType;
   /** The user's active assignments; shows `empty` when there are none. */
   Assignments: ComponentType<{ empty: ReactNode }>;
   /** The calendar (loaded lazily: the dashboard waits for it under a spinner). */
@@ -45,7 +47,7 @@ export function DashboardPage({ views }: { views: DashboardViews }) {
   const { view, date, calendarView } = parseDashboardSearch(search, data.user.properties.startView, today);
   const show = (nextView: StartView, nextDate: string | null = null, nextCalendarView = calendarView) =>
     setSearch(dashboardSearch(nextView, nextDate, today, nextCalendarView));
-  const { Assignments, Calendar, Inbox } = views;
+  const { Today, Assignments, Calendar, Inbox } = views;
 
   return (
     <Stack spacing={3} data-testid="dashboard" data-view={view}>
@@ -60,6 +62,7 @@ export function DashboardPage({ views }: { views: DashboardViews }) {
           onChange={(next) => show(next, next === 'calendar' ? date : null)}
         />
       </Stack>
+      <Today />
       {view === 'assignments' && (
         <Assignments
           empty={

@@ -19,7 +19,9 @@ import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { EmptyState } from '@/lib/ui/empty-state';
 import { useRemoveContact } from '@/features/inspections/api';
 import { useInspectionTexts } from '@/features/inspections/texts';
+import { ReachLinks } from '@/lib/reach/reach-links';
 import { ContactDialog } from './contact-dialog';
+import { CustomerReach } from './customer-reach';
 import { useLookupLabel } from '@/lib/i18n/lookup-label';
 
 interface ContactsTabProps {
@@ -60,6 +62,9 @@ export function ContactsTab({ inspection, metadata, canWrite }: ContactsTabProps
             {t('contacts.add')}
           </Button>
         </Box>
+      )}
+      {inspection.customer && !contacts.some((entry) => entry.contact.id === inspection.customer?.id) && (
+        <CustomerReach customer={inspection.customer} />
       )}
       <Paper variant="outlined">
         {contacts.length === 0 ? (
@@ -124,6 +129,9 @@ export function ContactsTab({ inspection, metadata, canWrite }: ContactsTabProps
                     secondary={
                       <>
                         {facts.length > 0 && <Typography variant="body2">{facts.join(' · ')}</Typography>}
+                        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, ml: -1 }}>
+                          <ReachLinks {...entry.contact} />
+                        </Box>
                         {entry.note && (
                           <Typography
                             variant="body2"

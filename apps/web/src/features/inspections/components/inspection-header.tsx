@@ -16,6 +16,7 @@ import type { Inspection, InspectionMetadata } from '@syna/contracts/inspections
 import { formatAddress, truncate } from '@syna/contracts/format';
 import { isHttpError } from '@/lib/http/http-error';
 import { MapButton } from '@/lib/maps/map-button';
+import { ReachLinks } from '@/lib/reach/reach-links';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { useDeleteInspection } from '@/features/inspections/api';
 import { formatWhen } from '@/features/inspections/inspection-format';
@@ -36,6 +37,8 @@ interface InspectionHeaderProps {
   afterDeletePath: string;
   /** Shown inside its project (`/:tenant/projects/:id/:inspection`). */
   inProject: boolean;
+  /** What a phone's user opens most, just under the title (the objects and remarks). */
+  shortcut?: ReactNode;
 }
 
 const iconSx = { fontSize: 20, color: 'text.secondary', mt: '2px' } as const;
@@ -48,6 +51,7 @@ export function InspectionHeader({
   canDelete,
   afterDeletePath,
   inProject,
+  shortcut,
 }: InspectionHeaderProps) {
   const { t } = useInspectionTexts();
   const label = useLookupLabel();
@@ -117,6 +121,7 @@ export function InspectionHeader({
             </Button>
           ))}
       </Stack>
+      {shortcut}
       {(inspection.littera || typeLine) && (
         <Typography sx={{ color: 'text.secondary' }}>
           {[inspection.littera && truncate(inspection.littera), typeLine].filter(Boolean).join(' · ')}
@@ -129,16 +134,20 @@ export function InspectionHeader({
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        <Fact icon={<BusinessOutlinedIcon sx={iconSx} aria-hidden />} label={t('fields.customer')}>
+        <Fact
+          icon={<BusinessOutlinedIcon sx={iconSx} aria-hidden />}
+          label={t('fields.customer')}
+          actions={inspection.customer && <ReachLinks {...inspection.customer} />}
+        >
           {inspection.customer ? truncate(inspection.customer.name) : t('view.noCustomer')}
         </Fact>
         <Fact
           icon={<PlaceOutlinedIcon sx={iconSx} aria-hidden />}
           label={t('fields.address')}
-          action={
+          actions={
             address && (
               <MapButton
-                size="small"
+                variant="text"
                 place={{ title: t('view.title', { number: inspection.number }), address: inspection.address }}
               />
             )
@@ -170,28 +179,30 @@ export function InspectionHeader({
   );
 }
 
-/** A labelled fact of the header; `action` sits beside it (the address's map). */
-function Fact({
-  icon,
-  label,
-  action,
-  children,
-}: {
+interface FactProps {
   icon: ReactNode;
   label: string;
-  action?: ReactNode;
   children: ReactNode;
-}) {
+  /** What to do with the fact by a tap: call, mail, open the map. */
+  actions?: ReactNode;
+}
+
+function Fact({ icon, label, children, actions }: FactProps) {
   return (
-    <Stack direction="row" spacing={1} sx={{ minWidth: 0, alignItems: 'flex-start' }}>
+    <Stack direction="row" spacing={1} sx={{ minWidth: 0 }}>
       {icon}
-      <Box sx={{ minWidth: 0, flex: action ? 1 : undefined }}>
+      <Box sx={{ minWidth: 0 }}>
         <Typography variant="caption" component="div" sx={{ color: 'text.secondary', lineHeight: 1.2 }}>
           {label}
         </Typography>
         <Typography sx={{ overflowWrap: 'anywhere' }}>{children}</Typography>
+        {actions && (
+          // Text buttons pad their label: the row steps back so that the labels line up with the fact.
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, ml: -1 }}>
+            {actions}
+          </Box>
+        )}
       </Box>
-      {action}
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
-import type { ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import ChecklistIcon from '@mui/icons-material/Checklist';
 import { hasPermission } from '@syna/contracts/roles';
 import { useInitialData } from '@/lib/session/session-queries';
 import { useTenantId } from '@/lib/session/use-tenant-id';
@@ -71,6 +73,7 @@ export function InspectionView({
   const inspection = useInspection(inspectionId);
   const metadata = useInspectionMetadata();
   const [params, setParams] = useSearchParams();
+  const tabBar = useRef<HTMLDivElement>(null);
   // The e-mail tab lists what was sent: for members who may read the firm's e-mail, where it is on.
   const readsEmail = session.features.includes('email') && hasPermission(session.permissions, 'email.read');
   const composed: Partial<Record<TabId, unknown>> = { objects: ObjectsTab, email: readsEmail && EmailTab };
@@ -100,6 +103,16 @@ export function InspectionView({
           related: data.linked.length,
         };
         const label = (id: TabId) => (counts[id] ? `${t(`view.${id}`)} (${counts[id]})` : t(`view.${id}`));
+        const showTab = (next: TabId) =>
+          setParams(
+            (current) => {
+              const updated = new URLSearchParams(current);
+              if (next === 'details') updated.delete('tab');
+              else updated.set('tab', next);
+              return updated;
+            },
+            { replace: true },
+          );
 
         return (
           <Stack spacing={2} data-testid="inspection-view">
@@ -110,21 +123,36 @@ export function InspectionView({
               canDelete={canDelete}
               afterDeletePath={afterDeletePath}
               inProject={inProject}
+              shortcut={
+                ObjectsTab &&
+                tab !== 'objects' && (
+                  // On a phone the tabs scroll sideways, and the objects are what an inspector opens
+                  // most: one tap away, under the title.
+                  <Button
+                    variant="contained"
+                    size="large"
+                    startIcon={<ChecklistIcon aria-hidden />}
+                    onClick={() => {
+                      showTab('objects');
+                      // The header is long on a phone: bring the objects up to the top.
+                      requestAnimationFrame(() => tabBar.current?.scrollIntoView({ block: 'start' }));
+                    }}
+                    data-testid="inspection-open-objects"
+                    sx={{ display: { xs: 'flex', sm: 'none' }, minHeight: 48 }}
+                  >
+                    {label('objects')}
+                  </Button>
+                )
+              }
             />
-            <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+            <Box
+              ref={tabBar}
+              // Clear of the app bar when scrolled to.
+              sx={{ borderBottom: 1, borderColor: 'divider', scrollMarginTop: 72 }}
+            >
               <Tabs
                 value={tab}
-                onChange={(_event, next: TabId) =>
-                  setParams(
-                    (current) => {
-                      const updated = new URLSearchParams(current);
-                      if (next === 'details') updated.delete('tab');
-                      else updated.set('tab', next);
-                      return updated;
-                    },
-                    { replace: true },
-                  )
-                }
+                onChange={(_event, next: TabId) => showTab(next)}
                 variant="scrollable"
                 scrollButtons="auto"
                 allowScrollButtonsMobile

@@ -38,9 +38,10 @@ export function RemarkPhotos({ inspectionId, remark, canWrite, onOpenPhoto }: Re
   const uploader = usePhotoUpload(inspectionId, remark);
   const uploadFiles = (files: File[]) => void uploader.upload(photosOf(files));
   const { dragging, dropHandlers } = useFileDrop(canWrite, uploadFiles);
-  const touch = useMediaQuery('(pointer: coarse)');
   // Phones cannot paste an image from the clipboard: the button is for laptops (Ctrl+V works anywhere).
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // A phone takes the photo with its camera first; its library stays a second button.
+  const touch = useMediaQuery('(pointer: coarse)') || narrow;
   const cameraInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
