@@ -29,6 +29,9 @@ export const KNOWN_PLACES = {
   },
   uppsala: { street: 'Stora Torget 1', postalCode: '753 20', city: 'Uppsala', lat: 59.8586, lon: 17.6389 },
   goteborg: { street: 'Kungsgatan 12', postalCode: '411 19', city: 'Göteborg', lat: 57.7052, lon: 11.9685 },
+  // The inspector's day of the phone flow, in Umeå.
+  umeaStorgatan: { street: 'Storgatan 12', postalCode: '903 25', city: 'Umeå', lat: 63.8258, lon: 20.263 },
+  umeaKungsgatan: { street: 'Kungsgatan 7', postalCode: '903 26', city: 'Umeå', lat: 63.8284, lon: 20.2556 },
   // A street the fake geocoder always fails on, for a failure seen in the browser.
   failing: {
     street: 'Trasiga vägen 3',

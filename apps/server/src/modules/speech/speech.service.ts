@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import type { Language } from '@syna/contracts/constants';
 import {
   DICTATION_MAX_BYTES,
@@ -173,14 +174,16 @@ export async function downloadRecording(
   id: string,
 ): Promise<FileDownload> {
   const row = await requireRecording(context, id);
-  const body = await storage.get(row.storageKey);
-  if (!body) throw missing();
+  const stored = await storage.get(row.storageKey);
+  if (!stored) throw missing();
   return {
-    body,
+    // At most DICTATION_MAX_BYTES: read whole, so that a player's ranges can be answered.
+    body: await buffer(stored),
     contentType: row.contentType,
     filename: `inspelning-${row.createdAt.toISOString().slice(0, 10)}.${AUDIO_EXTENSIONS[row.contentType]}`,
     size: row.size,
     disposition: 'inline',
+    ranges: true,
   };
 }
 

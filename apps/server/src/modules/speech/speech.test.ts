@@ -179,6 +179,25 @@ describe('dictation', () => {
     expect(audio.statusCode).toBe(200);
     expect(audio.headers['content-type']).toBe('audio/wav');
     expect(audio.rawPayload.equals(world.spoken)).toBe(true);
+    expect(audio.headers['accept-ranges']).toBe('bytes');
+    // A media player (Safari's) asks for parts: the first two bytes, then the rest.
+    const size = world.spoken.length;
+    const head = await world
+      .as(world.owner)
+      .send(speechEndpoints.audio, recording(failed.id), { range: 'bytes=0-1' });
+    expect(head.statusCode).toBe(206);
+    expect(head.headers['content-range']).toBe(`bytes 0-1/${size}`);
+    expect(head.rawPayload.equals(world.spoken.subarray(0, 2))).toBe(true);
+    const rest = await world
+      .as(world.owner)
+      .send(speechEndpoints.audio, recording(failed.id), { range: 'bytes=2-' });
+    expect(rest.statusCode).toBe(206);
+    expect(rest.rawPayload.equals(world.spoken.subarray(2))).toBe(true);
+    const past = await world.as(world.owner).send(speechEndpoints.audio, recording(failed.id), {
+      range: `bytes=${size}-`,
+    });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${size}`);
 
     world.engine.reply({ text: PHRASE });
     const retried = await world.as(world.owner).send(speechEndpoints.retry, recording(failed.id));

@@ -12,6 +12,7 @@ import {
 } from '@syna/contracts/endpoints/endpoint';
 import { endpointPath } from '@syna/contracts/endpoints/endpoint-url';
 import { contentDisposition } from './content-disposition.ts';
+import { byteRangeOf } from './byte-range.ts';
 import { readUpload, UPLOAD_LIMITS, type UploadedFile } from './multipart-upload.ts';
 import { sendVersionedJson, VersionedJson } from './versioned-json.ts';
 import { requestContextOf, type ContextFor } from './request-context.ts';
@@ -28,6 +29,11 @@ export interface FileDownload {
   disposition?: 'attachment' | 'inline';
   /** Stored files never change under their name; others are private and not kept. */
   cacheControl?: string;
+  /**
+   * Answer `Range` requests (206) from a body read whole, as media players need (Safari plays no
+   * `<audio>` without them); for small files only, since the body is held in memory.
+   */
+  ranges?: boolean;
 }
 
 type HandlerInput<E extends EndpointDefinition> = EndpointInput<E> &
@@ -58,15 +64,29 @@ function inputOf(request: FastifyRequest) {
   return { params: request.params, query: request.query, body: request.body };
 }
 
-function sendDownload(reply: FastifyReply, download: FileDownload) {
+function sendDownload(request: FastifyRequest, reply: FastifyReply, download: FileDownload) {
   void reply
     .type(download.contentType)
     .header('content-disposition', contentDisposition(download.filename, download.disposition))
     // The type was checked on upload; the browser must not guess another (e.g. HTML).
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', download.cacheControl ?? 'private, no-store');
+  if (download.ranges && Buffer.isBuffer(download.body)) return sendRange(request, reply, download.body);
   if (download.size !== undefined) void reply.header('content-length', download.size);
   return download.body;
+}
+
+/** The part of `body` the request's `Range` asks for (206), the whole (200), or 416. */
+function sendRange(request: FastifyRequest, reply: FastifyReply, body: Buffer) {
+  void reply.header('accept-ranges', 'bytes');
+  const range = byteRangeOf(request.headers.range, body.length);
+  if (range === null) return body;
+  if (range === 'unsatisfiable') {
+    void reply.code(416).header('content-range', `bytes */${body.length}`);
+    return '';
+  }
+  void reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${body.length}`);
+  return body.subarray(range.start, range.end + 1);
 }
 
 function routeSchema(definition: EndpointDefinition) {
@@ -167,7 +187,7 @@ function registerOne(
         ? { ...inputOf(request), body: request.upload.fields, file: request.upload.file }
         : inputOf(request);
       const result = await serve(context, input);
-      if (definition.transport === 'download') return sendDownload(reply, result as FileDownload);
+      if (definition.transport === 'download') return sendDownload(request, reply, result as FileDownload);
       if (result instanceof VersionedJson) return sendVersionedJson(request, reply, result);
       const status = definition.createdWhen?.(input as never) ? 201 : successStatus(definition);
       void reply.code(status);

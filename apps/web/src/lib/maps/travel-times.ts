@@ -1,26 +1,22 @@
-import type { Address } from '@syna/contracts/address';
 import { mapEndpoints } from '@syna/contracts/endpoints/maps';
-import { ROUTE_MAX_STOPS } from '@syna/contracts/maps';
 import { useTenantQuery } from '@/lib/http/endpoint-hooks';
-import { arrivalTimes, routeStops } from './travel-legs';
+import type { TravelLeg } from './travel-legs';
 
-/** A day's route changes only with its addresses: asked again at most hourly. */
+/** A drive between two addresses changes only with them: asked again at most hourly. */
 const ROUTE_STALE_MS = 60 * 60 * 1000;
 
 /**
- * The driving time in seconds to each of `addresses` from the one before it, by one route through
- * all of them (`POST …/maps/route`); null where it is not known. A route that fails or is not
- * served gives no times and no error: a missing travel time is simply not shown.
+ * The driving time in seconds of one drive of the day (`POST …/maps/route`, one call a drive, so
+ * that an address the map cannot place costs only its own drives); null while unknown. A drive
+ * that fails or is not served gives no time and no error: a missing travel time is not shown.
  */
-export function useTravelTimes(addresses: (Address | null)[]): (number | null)[] {
-  const stops = routeStops(addresses);
+export function useDriveSeconds({ from, to }: TravelLeg): number | null {
   const route = useTenantQuery({
-    key: (tenantId) => ['maps', tenantId, 'route', stops.map((stop) => stop.address)],
+    key: (tenantId) => ['maps', tenantId, 'route', from, to],
     endpoint: mapEndpoints.route,
-    request: { body: { stops: stops.map((stop) => ({ address: stop.address })) } },
-    enabled: stops.length >= 2 && stops.length <= ROUTE_MAX_STOPS,
+    request: { body: { stops: [{ address: from }, { address: to }] } },
     retry: false,
     staleTime: ROUTE_STALE_MS,
   });
-  return arrivalTimes(addresses.length, stops, route.data?.legs);
+  return route.data?.durationSeconds ?? null;
 }

@@ -9,6 +9,8 @@ import type { InspectionDayItem } from '@syna/contracts/inspections';
 import { formatAddress, truncate } from '@syna/contracts/format';
 import { useLookupLabel } from '@/lib/i18n/lookup-label';
 import { MapButton } from '@/lib/maps/map-button';
+import type { TravelLeg } from '@/lib/maps/travel-legs';
+import { useDriveSeconds } from '@/lib/maps/travel-times';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { PhoneLink } from '@/lib/reach/reach-links';
 import { useTenantId } from '@/lib/session/use-tenant-id';
@@ -28,9 +30,10 @@ function useDuration() {
 }
 
 /** The driving time from the assignment before, between the two; nothing when it is unknown. */
-export function TravelTime({ seconds }: { seconds: number | null }) {
+export function TravelTime({ leg }: { leg: TravelLeg }) {
   const { t } = useInspectionTexts();
   const duration = useDuration();
+  const seconds = useDriveSeconds(leg);
   if (seconds === null) return null;
   const text = duration(seconds);
   return (

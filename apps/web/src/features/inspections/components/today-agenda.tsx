@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatLongDate } from '@syna/contracts/format';
 import { zoneToday } from '@syna/contracts/time-zone';
-import { useTravelTimes } from '@/lib/maps/travel-times';
+import { travelLegs } from '@/lib/maps/travel-legs';
 import { ListSkeleton } from '@/lib/lists/list-skeleton';
 import { LoadError } from '@/lib/ui/load-error';
 import { useInspectorDay } from '@/features/inspections/api';
@@ -23,7 +23,9 @@ export function TodayAgenda() {
   const [today] = useState(() => zoneToday());
   const day = useInspectorDay(today);
   const items = day.data?.items ?? [];
-  const travel = useTravelTimes(items.map((item) => item.address));
+  const arrivals = new Map(
+    travelLegs(items.map((item) => item.address)).map((leg) => [leg.arrivalIndex, leg]),
+  );
   const language = common.i18n.language === 'en' ? 'en' : 'sv';
 
   return (
@@ -55,7 +57,7 @@ export function TodayAgenda() {
         >
           {items.map((item, index) => (
             <li key={item.id}>
-              <TravelTime seconds={travel[index] ?? null} />
+              {arrivals.has(index) && <TravelTime leg={arrivals.get(index)!} />}
               <TodayAgendaItem item={item} />
             </li>
           ))}
