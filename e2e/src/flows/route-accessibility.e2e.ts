@@ -244,8 +244,12 @@ describe('accessibility of every page (axe-core: no serious or critical violatio
       const { context, page, token } = await signedIn(DEMO.admin);
       adminToken = token;
       const routes = await everyRoute(adminToken);
-      // A second tab signs in through the issuer's open session on its first load.
-      const tabs = [page, await context.newPage()];
+      // A second tab signs in through the issuer's open session on its first load: done before the
+      // routes are shared out, so that no check starts on a page the sign-in is still leaving.
+      const secondTab = await context.newPage();
+      await secondTab.goto(`${baseUrl()}/main/${tenant}`);
+      await secondTab.getByTestId('dashboard').waitFor();
+      const tabs = [page, secondTab];
       await useDarkTheme(adminToken, false);
       expect(await findingsOnEveryRoute(tabs, routes)).toEqual({});
       // Each page load reads the theme the profile holds.

@@ -49,4 +49,20 @@ export const FEATURE_CATALOG: readonly CatalogFeature[] = [
       en: 'E-mail templates and messages to customers and contacts',
     },
   },
+  {
+    name: 'fortnox',
+    label: { sv: 'Fortnox', en: 'Fortnox' },
+    description: {
+      sv: 'Fakturera uppdrag i Fortnox och hämta kunder därifrån',
+      en: 'Invoice assignments in Fortnox and look up its customers',
+    },
+  },
+  {
+    name: 'visma',
+    label: { sv: 'Visma eEkonomi', en: 'Visma eAccounting' },
+    description: {
+      sv: 'Fakturera uppdrag i Visma eEkonomi och hämta kunder därifrån',
+      en: 'Invoice assignments in Visma eAccounting and look up its customers',
+    },
+  },
 ];

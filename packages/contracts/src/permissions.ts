@@ -8,6 +8,8 @@ export const PERMISSIONS = [
   'inspections.write',
   // Deleting an assignment for good: the office's and administrators' call, not every inspector's.
   'inspections.delete',
+  // Setting an assignment's price rows, and the price list's use on it: the office's.
+  'inspections.price',
   'projects.read',
   'projects.write',
   'contacts.read',
@@ -18,6 +20,9 @@ export const PERMISSIONS = [
   'calendar.write',
   'email.read',
   'email.send',
+  // Invoicing an assignment through the firm's accounting program, and reading its customers.
+  'fortnox.invoice',
+  'visma.invoice',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -29,5 +34,8 @@ export const TENANT_FEATURES = [
   'orders',
   'calendar',
   'email',
+  // The two accounting integrations (Fortnox, Visma eEkonomi): a firm switches on the one it uses.
+  'fortnox',
+  'visma',
 ] as const;
 export type TenantFeature = (typeof TENANT_FEATURES)[number];

@@ -43,6 +43,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, string[]> = {
     'calendar.*',
     'email.*',
     'documents.read',
+    'fortnox.*',
+    'visma.*',
   ],
   viewer: [
     'inspections.read',
@@ -55,5 +57,11 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, string[]> = {
   guest: ['inspections.read'],
 };
 
-/** Features every new organisation starts with: all of them. */
-export const DEFAULT_TENANT_FEATURES: readonly TenantFeature[] = TENANT_FEATURES;
+/**
+ * Features every new organisation starts with: all but the accounting integrations, which a firm
+ * switches on for the one program it keeps its books in.
+ */
+export const ACCOUNTING_FEATURES = ['fortnox', 'visma'] as const satisfies readonly TenantFeature[];
+export const DEFAULT_TENANT_FEATURES: readonly TenantFeature[] = TENANT_FEATURES.filter(
+  (feature) => !(ACCOUNTING_FEATURES as readonly TenantFeature[]).includes(feature),
+);

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { TENANT_FEATURES } from '@syna/contracts/permissions';
 import { DEFAULT_ROLE_PERMISSIONS, DEFAULT_TENANT_FEATURES, ROLE_NAMES } from '@syna/contracts/roles';
 import { tenantSettingsSchema, type Account, type Tenant } from '@syna/contracts/tenant';
 import type { Tx } from '../../platform/db/database.ts';
@@ -74,9 +75,14 @@ export async function createOrganization(
       builtin: true,
     })),
   );
-  await tx
-    .insert(tenantFeatures)
-    .values(DEFAULT_TENANT_FEATURES.map((name) => ({ tenantId: organization.id, name })));
+  // Every feature has its row, so the features page lists it; those a firm starts without are off.
+  await tx.insert(tenantFeatures).values(
+    TENANT_FEATURES.map((name) => ({
+      tenantId: organization.id,
+      name,
+      enabled: DEFAULT_TENANT_FEATURES.includes(name),
+    })),
+  );
   await insertAccount(tx, {
     tenantId: organization.id,
     userId: owner.userId,

@@ -21,6 +21,8 @@ describe('the permission checkboxes', () => {
       'orders',
       'calendar',
       'email',
+      'fortnox',
+      'visma',
     ]);
     const boxes = GRID_ROWS.flatMap((row) => Object.values(row.cells)).sort();
     expect(boxes).toEqual([...PERMISSIONS].sort());
@@ -28,8 +30,13 @@ describe('the permission checkboxes', () => {
       read: 'inspections.read',
       write: 'inspections.write',
       delete: 'inspections.delete',
+      billing: 'inspections.price',
     });
-    expect(GRID_ROWS.at(-1)!.cells).toEqual({ read: 'email.read', write: 'email.send' });
+    expect(GRID_ROWS.find((row) => row.feature === 'email')!.cells).toEqual({
+      read: 'email.read',
+      write: 'email.send',
+    });
+    expect(GRID_ROWS.at(-1)!.cells).toEqual({ billing: 'visma.invoice' });
   });
 
   it('tick what the patterns grant, a feature’s wildcard ticking its whole row', () => {
@@ -58,7 +65,12 @@ describe('the permission checkboxes', () => {
     const patterns = ['inspections.*', 'documents.read', '*.read'];
     const without = new Set(readGrid(patterns).granted);
     without.delete('inspections.delete');
-    expect(writeGrid(patterns, without)).toEqual(['documents.read', '*.read', 'inspections.write']);
+    expect(writeGrid(patterns, without)).toEqual([
+      'documents.read',
+      '*.read',
+      'inspections.write',
+      'inspections.price',
+    ]);
   });
 
   it('add a ticked permission by its name, never as a wider wildcard', () => {

@@ -6,16 +6,19 @@ export type PermissionAction = Permission extends `${string}.${infer Action}` ? 
 type PermissionFeature = Permission extends `${infer Feature}.${string}` ? Feature : never;
 
 /**
- * The editor's columns: reading, changing (sending, for e-mail) and deleting. Every action the
- * server checks has its column, so a new one fails the typecheck until it is placed.
+ * The editor's columns: reading, changing (sending, for e-mail), deleting, and the money (pricing
+ * an assignment, invoicing it). Every action the server checks has its column, so a new one fails
+ * the typecheck until it is placed.
  */
-export const GRID_COLUMNS = ['read', 'write', 'delete'] as const;
+export const GRID_COLUMNS = ['read', 'write', 'delete', 'billing'] as const;
 export type GridColumn = (typeof GRID_COLUMNS)[number];
 const COLUMN_OF: Record<PermissionAction, GridColumn> = {
   read: 'read',
   write: 'write',
   send: 'write',
   delete: 'delete',
+  price: 'billing',
+  invoice: 'billing',
 };
 
 /** One row of the editor: a feature and its permissions, each in its column. */

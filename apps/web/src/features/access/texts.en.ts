@@ -19,7 +19,7 @@ export const en: TextsLike<typeof sv> = {
   grid: {
     title: 'What may it do?',
     feature: 'Area',
-    columns: { read: 'Read', write: 'Change', delete: 'Delete' },
+    columns: { read: 'Read', write: 'Change', delete: 'Delete', billing: 'Price and invoice' },
     features: {
       inspections: 'Assignments',
       projects: 'Projects',
@@ -27,6 +27,8 @@ export const en: TextsLike<typeof sv> = {
       orders: 'Orders',
       calendar: 'Calendar',
       email: 'E-mail',
+      fortnox: 'Fortnox',
+      visma: 'Visma eAccounting',
     },
     featureHelp: {
       inspections: 'With remarks, photos and forms',
@@ -35,8 +37,17 @@ export const en: TextsLike<typeof sv> = {
       orders: 'Incoming orders',
       calendar: 'Bookings and activities',
       email: 'Change means send',
+      fortnox: 'Invoice assignments in Fortnox',
+      visma: 'Invoice assignments in Visma eAccounting',
     },
-    actions: { read: 'read', write: 'change', send: 'send', delete: 'delete' },
+    actions: {
+      read: 'read',
+      write: 'change',
+      send: 'send',
+      delete: 'delete',
+      price: 'price',
+      invoice: 'invoice',
+    },
     box: '{{feature}}: {{action}}',
     summary: '{{feature}}: {{actions}}',
     locked: 'Given by a pattern under Advanced',

@@ -17,7 +17,7 @@ export const sv = {
   grid: {
     title: 'Vad får den göra?',
     feature: 'Område',
-    columns: { read: 'Läsa', write: 'Ändra', delete: 'Radera' },
+    columns: { read: 'Läsa', write: 'Ändra', delete: 'Radera', billing: 'Pris och faktura' },
     features: {
       inspections: 'Uppdrag',
       projects: 'Projekt',
@@ -25,6 +25,8 @@ export const sv = {
       orders: 'Beställningar',
       calendar: 'Kalender',
       email: 'E-post',
+      fortnox: 'Fortnox',
+      visma: 'Visma eEkonomi',
     },
     featureHelp: {
       inspections: 'Med anmärkningar, foton och formulär',
@@ -33,8 +35,17 @@ export const sv = {
       orders: 'Inkomna beställningar',
       calendar: 'Bokningar och aktiviteter',
       email: 'Ändra betyder skicka',
+      fortnox: 'Fakturera uppdrag i Fortnox',
+      visma: 'Fakturera uppdrag i Visma eEkonomi',
     },
-    actions: { read: 'läsa', write: 'ändra', send: 'skicka', delete: 'radera' },
+    actions: {
+      read: 'läsa',
+      write: 'ändra',
+      send: 'skicka',
+      delete: 'radera',
+      price: 'prissätta',
+      invoice: 'fakturera',
+    },
     box: '{{feature}}: {{action}}',
     summary: '{{feature}}: {{actions}}',
     locked: 'Ges av ett mönster under Avancerat',

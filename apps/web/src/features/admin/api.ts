@@ -3,13 +3,25 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { eventEndpoints } from '@syna/contracts/endpoints/events';
 import type { EventListQueryInput } from '@syna/contracts/events';
 import { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
+import { billingEndpoints } from '@syna/contracts/endpoints/billing';
 import { sessionKeys } from '@/lib/session/session-queries';
 
 export const adminKeys = {
   features: (tenantId: string) => ['admin', tenantId, 'features'] as const,
+  catalog: (tenantId: string) => ['admin', tenantId, 'feature-catalog'] as const,
   events: (tenantId: string, filters?: EventFilters) => ['admin', tenantId, 'events', filters] as const,
   eventActors: (tenantId: string) => ['admin', tenantId, 'event-actors'] as const,
 };
+
+/** `GET /{tenant}/v1/billing/catalog`: each feature's name and description in both languages. */
+export function useFeatureCatalog() {
+  const api = useTenantApi();
+  return useQuery({
+    queryKey: adminKeys.catalog(api.tenantId),
+    queryFn: async ({ signal }) => (await api.call(billingEndpoints.catalog, {}, { signal })).items,
+    staleTime: Infinity,
+  });
+}
 
 /** `GET /{tenant}/v1/vb/admin/features`: every feature and whether the organisation has it on. */
 export function useTenantFeatures() {

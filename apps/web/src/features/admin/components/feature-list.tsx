@@ -10,21 +10,25 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
-import { useSwitchFeature, useTenantFeatures } from '@/features/admin/api';
-import { featureLabelKey } from '@/features/admin/feature-label';
+import { useFeatureCatalog, useSwitchFeature, useTenantFeatures } from '@/features/admin/api';
+import { currentLanguage } from '@/lib/i18n/i18n';
 
 /**
- * The firm's features by their names in the user's language, each with its switch. Switching one
- * off asks first (its pages and menu items go for everyone); switching on needs no question.
+ * The firm's features by the names and descriptions of the billing catalogue, in the user's
+ * language, each with its switch. Switching one off asks first (its pages and menu items go for
+ * everyone); switching on needs no question.
  */
 export function FeatureList() {
   const { t } = useAdminTexts();
   const { t: tApp } = useTranslation();
-  const label = (name: string) => {
-    const key = featureLabelKey(name);
-    return key ? t(key) : name;
-  };
-  const { data, isPending, isError } = useTenantFeatures();
+  const catalog = useFeatureCatalog();
+  const language = currentLanguage();
+  const entry = (name: string) => catalog.data?.find((feature) => feature.name === name);
+  const label = (name: string) => entry(name)?.label[language] ?? name;
+  const features = useTenantFeatures();
+  const isPending = features.isPending || catalog.isPending;
+  const isError = features.isError || catalog.isError;
+  const data = features.data ?? [];
   const switching = useSwitchFeature();
   const [confirmingOff, setConfirmingOff] = useState<Feature | null>(null);
 
@@ -73,7 +77,12 @@ export function FeatureList() {
           >
             <ListItemText
               primary={label(feature.name)}
-              secondary={feature.enabled ? t('enabled') : t('disabled')}
+              secondary={[
+                entry(feature.name)?.description[language],
+                feature.enabled ? t('enabled') : t('disabled'),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             />
           </ListItem>
         ))}
