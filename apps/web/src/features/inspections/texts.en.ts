@@ -339,7 +339,5 @@ export const en: TextsLike<typeof sv> = {
     customer: 'Customer',
     travel: '≈ {{duration}} by car',
     travelLabel: 'Driving time from the previous one: about {{duration}}',
-    minutes: '{{count}} min',
-    hours: '{{hours}} h {{minutes}} min',
   },
 };

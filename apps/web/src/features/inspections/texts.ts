@@ -339,8 +339,6 @@ export const sv = {
     customer: 'Kund',
     travel: '≈ {{duration}} bil',
     travelLabel: 'Restid med bil från föregående: ungefär {{duration}}',
-    minutes: '{{count}} min',
-    hours: '{{hours}} h {{minutes}} min',
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { travelParts } from './travel-format';
+import { travelDuration, travelParts } from './travel-format';
 
 describe('a route’s length and time', () => {
   it('are whole kilometres and minutes for a usual drive', () => {
@@ -16,5 +16,10 @@ describe('a route’s length and time', () => {
     expect(travelParts(90_000, 65 * 60, 'sv').duration).toBe('1 tim 5 min');
     expect(travelParts(90_000, 120 * 60, 'en').duration).toBe('2 h');
     expect(travelParts(50, 10, 'sv').duration).toBe('1 min');
+  });
+
+  it('say a drive’s time alone the same way, as the day list shows it', () => {
+    expect(travelDuration(83 * 60, 'sv')).toBe('1 tim 23 min');
+    expect(travelDuration(83 * 60, 'en')).toBe('1 h 23 min');
   });
 });

@@ -17,10 +17,13 @@ export function travelParts(
     distanceMeters < 1000
       ? `${number(Math.round(distanceMeters / 10) * 10, 0)} m`
       : `${number(distanceMeters / 1000, distanceMeters < 10_000 ? 1 : 0)} km`;
+  return { distance, duration: travelDuration(durationSeconds, language) };
+}
+
+/** A driving time: "18 min", or "1 tim 5 min" / "1 h 5 min" from an hour on; at least a minute. */
+export function travelDuration(durationSeconds: number, language: Language): string {
   const minutes = Math.max(1, Math.round(durationSeconds / 60));
   const hours = Math.floor(minutes / 60);
   const hourUnit = language === 'sv' ? 'tim' : 'h';
-  const duration =
-    hours === 0 ? `${minutes} min` : `${hours} ${hourUnit}${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
-  return { distance, duration };
+  return hours === 0 ? `${minutes} min` : `${hours} ${hourUnit}${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
 }

@@ -8,7 +8,9 @@ import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined
 import type { InspectionDayItem } from '@syna/contracts/inspections';
 import { formatAddress, truncate } from '@syna/contracts/format';
 import { useLookupLabel } from '@/lib/i18n/lookup-label';
+import { currentLanguage } from '@/lib/i18n/i18n';
 import { MapButton } from '@/lib/maps/map-button';
+import { travelDuration } from '@/lib/maps/travel-format';
 import type { TravelLeg } from '@/lib/maps/travel-legs';
 import { useDriveSeconds } from '@/lib/maps/travel-times';
 import { appPaths } from '@/lib/navigation/app-paths';
@@ -18,24 +20,12 @@ import { formatWhen } from '@/features/inspections/inspection-format';
 import { useInspectionTexts } from '@/features/inspections/texts';
 import { StatusChip } from './status-chip';
 
-/** "18 min", or "1 h 5 min" from an hour on; at least a minute. */
-function useDuration() {
-  const { t } = useInspectionTexts();
-  return (seconds: number) => {
-    const minutes = Math.max(1, Math.round(seconds / 60));
-    return minutes < 60
-      ? t('today.minutes', { count: minutes })
-      : t('today.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
-  };
-}
-
 /** The driving time from the assignment before, between the two; nothing when it is unknown. */
 export function TravelTime({ leg }: { leg: TravelLeg }) {
   const { t } = useInspectionTexts();
-  const duration = useDuration();
   const seconds = useDriveSeconds(leg);
   if (seconds === null) return null;
-  const text = duration(seconds);
+  const text = travelDuration(seconds, currentLanguage());
   return (
     <Stack
       direction="row"
