@@ -141,3 +141,30 @@ export type AssignmentPriceInput = z.input<typeof assignmentPriceInputSchema>;
 /** A unit price with its VAT added, in öre: what customers see ("från 6 250,00 kr inkl. moms"). */
 export const grossOf = (unitPrice: number, vatRate: number): number =>
   unitPrice + Math.round((unitPrice * vatRate) / 100);
+
+/** An order type on the public order page, with the prices (incl. VAT) the firm shows there. */
+interface PricedOrderType {
+  price?: number | null;
+  inspectionTypes: readonly { id: string; price?: number | null }[];
+}
+
+/**
+ * What the order page says an order costs, incl. VAT, as accepting the order prices it: an order
+ * type with a price of its own costs that whatever is picked; otherwise the picked inspection types
+ * add up. `from` is the least the order type can cost (null when nothing of it has a price), `sum`
+ * what is picked (null when none of it has a price).
+ */
+export function orderPickPrices(
+  orderType: PricedOrderType,
+  picked: readonly string[],
+): { from: number | null; sum: number | null } {
+  if (orderType.price != null) return { from: orderType.price, sum: orderType.price };
+  const prices = orderType.inspectionTypes.flatMap((type) => (type.price != null ? [type.price] : []));
+  const pickedPrices = orderType.inspectionTypes.flatMap((type) =>
+    type.price != null && picked.includes(type.id) ? [type.price] : [],
+  );
+  return {
+    from: prices.length > 0 ? Math.min(...prices) : null,
+    sum: pickedPrices.length > 0 ? pickedPrices.reduce((total, price) => total + price, 0) : null,
+  };
+}

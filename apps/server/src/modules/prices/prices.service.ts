@@ -1,4 +1,5 @@
 import {
+  grossOf,
   priceTotals,
   type AssignmentPrice,
   type AssignmentPriceInput,
@@ -12,6 +13,7 @@ import {
   type TypePriceInput,
 } from '@syna/contracts/prices';
 import type { MessageRef } from '@syna/contracts/messages';
+import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { inspectionExists } from '../inspections/index.ts';
@@ -33,6 +35,19 @@ const ARTICLE_NOT_FOUND: MessageRef = { key: 'prices.articleMissing' };
 const TYPE_NOT_FOUND: MessageRef = { key: 'prices.typeMissing' };
 /** The answer for an assignment that is not the firm's. */
 export const ASSIGNMENT_NOT_FOUND: MessageRef = { key: 'assignments.assignmentMissing' };
+
+/** The types' prices incl. VAT, in öre, by type id: what the public order page shows. */
+export async function grossTypePrices({
+  tx,
+}: {
+  tx: Tx;
+}): Promise<Record<PricedTypeKind, Map<string, number>>> {
+  const byKind = { inspection: new Map<string, number>(), order: new Map<string, number>() };
+  for (const price of await listTypePrices(tx)) {
+    byKind[price.kind].set(price.typeId, grossOf(price.unitPrice, price.vatRate));
+  }
+  return byKind;
+}
 
 /** The firm's price list. */
 export async function getPriceList(context: RequestContext): Promise<PriceList> {

@@ -1,11 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { priceEndpoints } from '@syna/contracts/endpoints/prices';
 import { orderEndpoints } from '@syna/contracts/endpoints/orders';
-import type { PriceRow } from '@syna/contracts/prices';
+import { publicOrderEndpoints } from '@syna/contracts/endpoints/public-orders';
+import { orderPickPrices, type PriceRow } from '@syna/contracts/prices';
 import { addMember, buildUser } from '../../../test/support/factories.ts';
 import { useOrderWorld } from '../../../test/support/order-fixture.ts';
 import { buildInspectionType, postInspection } from '../../../test/support/inspection-factories.ts';
-import { orderBody, placeOrder, postOrderType } from '../../../test/support/order-factories.ts';
+import {
+  changeSettings,
+  orderBody,
+  placeOrder,
+  postOrderType,
+} from '../../../test/support/order-factories.ts';
 
 /** The order world, with a member who is an inspector only (no pricing right). */
 const world = useOrderWorld(async ({ app, firm }) => {
@@ -218,5 +224,34 @@ describe('an assignment’s price', () => {
     });
     expect(changeFromOutside.statusCode).toBe(404);
     expect((await priceOf(assignment.id)).rows).toHaveLength(1);
+  });
+});
+
+describe('the public order page', () => {
+  it('shows prices incl. VAT only when the firm turns it on', async () => {
+    const orderType = await postOrderType(world.app, tenant(), world.owner.auth, {
+      name: 'Prisvisning',
+      inspectionTypeIds: [world.villa.id, energy.id],
+    });
+    const offered = async () => {
+      const page = await world
+        .as(null)
+        .ok(publicOrderEndpoints.page, { params: { tenant: tenant() }, query: {} });
+      return page.orderTypes.find((type) => type.id === orderType.id)!;
+    };
+    const hidden = await offered();
+    expect(hidden).not.toHaveProperty('price');
+    expect(hidden.inspectionTypes.every((type) => !('price' in type))).toBe(true);
+
+    await changeSettings(world.app, tenant(), world.owner.auth, { 'order.showPrices': true });
+    const shown = await offered();
+    expect(shown.price).toBeNull();
+    expect(shown.inspectionTypes.map((type) => [type.name, type.price])).toEqual([
+      ['Överlåtelsebesiktning', 1_250_000],
+      ['Energideklaration', 375_000],
+    ]);
+    expect(orderPickPrices(shown, [energy.id])).toEqual({ from: 375_000, sum: 375_000 });
+    expect(orderPickPrices(shown, [])).toEqual({ from: 375_000, sum: null });
+    await changeSettings(world.app, tenant(), world.owner.auth, { 'order.showPrices': false });
   });
 });

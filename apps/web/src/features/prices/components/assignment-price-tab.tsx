@@ -72,7 +72,12 @@ const rowGrid = {
   display: 'grid',
   gap: 1.5,
   alignItems: 'start',
-  gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(180px, 3fr) 0.8fr 1.2fr 0.9fr 1.1fr 40px' },
+  gridTemplateColumns: { xs: '1fr 1fr 40px', md: 'minmax(180px, 3fr) 0.8fr 1.2fr 0.9fr 1.1fr 40px' },
+  // On a phone: the description beside its delete button, then the amounts two by two.
+  gridTemplateAreas: {
+    xs: '"description description remove" "quantity price price" "vat amount amount"',
+    md: '"description quantity price vat amount remove"',
+  },
 } as const;
 
 /** Netto, Moms and Att betala, in SEK. */
@@ -259,7 +264,7 @@ function PriceEditor({ inspectionId, rows }: { inspectionId: string; rows: Price
                     showErrors && !draft.description.trim() ? t('assignment.descriptionMissing') : undefined
                   }
                   slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'price-row-description' } }}
-                  sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+                  sx={{ gridArea: 'description' }}
                 />
                 <TextField
                   size="small"
@@ -269,6 +274,7 @@ function PriceEditor({ inspectionId, rows }: { inspectionId: string; rows: Price
                   error={!quantity}
                   helperText={!quantity ? t('assignment.badQuantity') : undefined}
                   slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'price-row-quantity' } }}
+                  sx={{ gridArea: 'quantity' }}
                 />
                 <TextField
                   size="small"
@@ -278,13 +284,16 @@ function PriceEditor({ inspectionId, rows }: { inspectionId: string; rows: Price
                   error={unitPrice === null}
                   helperText={unitPrice === null ? t('assignment.badAmount') : undefined}
                   slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'price-row-price' } }}
+                  sx={{ gridArea: 'price' }}
                 />
-                <VatSelect
-                  value={draft.vatRate}
-                  onChange={(vatRate) => change(draft.key, { vatRate })}
-                  label={t('assignment.vatRate')}
-                />
-                <Box sx={{ alignSelf: 'center', textAlign: { md: 'right' } }}>
+                <Box sx={{ gridArea: 'vat', display: 'grid' }}>
+                  <VatSelect
+                    value={draft.vatRate}
+                    onChange={(vatRate) => change(draft.key, { vatRate })}
+                    label={t('assignment.vatRate')}
+                  />
+                </Box>
+                <Box sx={{ gridArea: 'amount', alignSelf: 'center', textAlign: { md: 'right' } }}>
                   <Typography variant="caption" sx={{ color: 'text.secondary', display: { md: 'none' } }}>
                     {t('assignment.amount')}
                   </Typography>
@@ -298,7 +307,7 @@ function PriceEditor({ inspectionId, rows }: { inspectionId: string; rows: Price
                   aria-label={t('assignment.removeRow', { description: draft.description || '…' })}
                   title={t('assignment.removeRow', { description: draft.description || '…' })}
                   onClick={() => setDrafts((current) => current.filter((one) => one.key !== draft.key))}
-                  sx={{ justifySelf: 'end' }}
+                  sx={{ gridArea: 'remove', justifySelf: 'end' }}
                 >
                   <DeleteIcon />
                 </IconButton>
