@@ -67,6 +67,10 @@ export function priceTotals(
   return { net, vat, gross: net + vat };
 }
 
+const quantityFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
+/** A quantity the Swedish way: "2,5", "12". */
+export const formatQuantity = (quantity: number): string => quantityFormat.format(quantity);
+
 /** Öre to kronor, for display and for programs that take kronor with decimals. */
 export const oreToKronor = (ore: number): number => ore / 100;
 /** Kronor (as typed, up to two decimals) to whole öre. */

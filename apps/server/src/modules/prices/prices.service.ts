@@ -102,7 +102,7 @@ export async function removeArticle(context: RequestContext, id: string): Promis
   if (!(await deleteArticle(context.tx, id))) throw notFound(ARTICLE_NOT_FOUND);
 }
 
-async function requireAssignment(context: RequestContext, inspectionId: string): Promise<void> {
+async function requireAssignment(context: { tx: Tx }, inspectionId: string): Promise<void> {
   if (!(await inspectionExists(context, inspectionId))) throw notFound(ASSIGNMENT_NOT_FOUND);
 }
 
@@ -112,7 +112,7 @@ async function requireAssignment(context: RequestContext, inspectionId: string):
  * module invoices from this.
  */
 export async function inspectionPricing(
-  context: RequestContext,
+  context: { tx: Tx },
   inspectionId: string,
 ): Promise<{ rows: PriceRow[]; totals: PriceTotals }> {
   await requireAssignment(context, inspectionId);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { priceEndpoints } from '@syna/contracts/endpoints/prices';
 import { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import { publicOrderEndpoints } from '@syna/contracts/endpoints/public-orders';
+import { reportExportEndpoints } from '@syna/contracts/endpoints/report-exports';
 import { orderPickPrices, type PriceRow } from '@syna/contracts/prices';
 import { addMember, buildUser } from '../../../test/support/factories.ts';
 import { useOrderWorld } from '../../../test/support/order-fixture.ts';
@@ -224,6 +225,42 @@ describe('an assignment’s price', () => {
     });
     expect(changeFromOutside.statusCode).toBe(404);
     expect((await priceOf(assignment.id)).rows).toHaveLength(1);
+  });
+});
+
+describe('the invoice basis', () => {
+  it('fills the templates’ price fields with the rows and totals in SEK', async () => {
+    const assignment = await newAssignment();
+    await setPrice(assignment.id, [
+      row({ description: 'Besiktning' }),
+      row({ description: 'Resa', quantity: 12.5, unitPrice: 1_000 }),
+    ]);
+    const data = await world.as(world.owner).ok(reportExportEndpoints.data, {
+      params: { tenant: tenant(), id: assignment.id },
+      query: {},
+    });
+    const plain = JSON.parse(JSON.stringify(data.price).replace(/[\u00a0\u202f]/g, ' '));
+    expect(plain).toEqual({
+      rows: [
+        {
+          description: 'Besiktning',
+          quantity: '1',
+          unitPrice: '10 000,00 kr',
+          vatRate: '25 %',
+          amount: '10 000,00 kr',
+        },
+        {
+          description: 'Resa',
+          quantity: '12,5',
+          unitPrice: '10,00 kr',
+          vatRate: '25 %',
+          amount: '125,00 kr',
+        },
+      ],
+      net: '10 125,00 kr',
+      vat: '2 531,25 kr',
+      gross: '12 656,25 kr',
+    });
   });
 });
 

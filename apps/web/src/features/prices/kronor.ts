@@ -1,3 +1,5 @@
+import { formatQuantity } from '@syna/contracts/prices';
+
 /**
  * Amounts typed the Swedish way: "1 250,50", "1250.5", "12 500 kr". The price list and an
  * assignment's rows keep whole öre; quantities keep hundredths (2,5 timmar).
@@ -16,10 +18,9 @@ export function parseHundredths(text: string): number | null {
 }
 
 const amountFormat = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const quantityFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
 
 /** Öre as kronor to type into a field: "1 250,50". */
 export const kronorText = (ore: number): string => amountFormat.format(ore / 100);
 
 /** A quantity to type into a field: "2,5". */
-export const quantityText = (quantity: number): string => quantityFormat.format(quantity);
+export const quantityText = formatQuantity;
