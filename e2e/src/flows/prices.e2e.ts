@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { accessToken, baseUrl, callApi, collectPageErrors, DEMO } from '../support/browser.ts';
+import {
+  accessToken,
+  baseUrl,
+  callApi,
+  collectPageErrors,
+  DEMO,
+  seriousAxeViolations,
+} from '../support/browser.ts';
 import { useSignedIn } from '../support/signed-in.ts';
 
 const { browser, tenant, signedIn } = useSignedIn();
@@ -56,7 +63,19 @@ describe('prices', () => {
     await price.getByTestId('price-save').click();
     await page.getByText('Priset sparades').waitFor();
     await expect.poll(() => textOf(total)).toBe('Att betala 16 625,00 kr');
+    expect(await seriousAxeViolations(page, { selector: '[data-testid="assignment-price"]' })).toEqual([]);
     expect(errors).toEqual([]);
+
+    // An inspector reads the price but has no controls to change it.
+    const inspector = await signedIn(DEMO.user);
+    await inspector.page.goto(`${baseUrl()}/main/${tenant}/inspections/${assignment.id}?tab=price`);
+    const readOnly = inspector.page.getByTestId('assignment-price');
+    await readOnly.getByText('Du kan se priset men inte ändra det.').waitFor();
+    await expect.poll(() => readOnly.getByTestId('price-row').count()).toBe(2);
+    expect(await textOf(readOnly.getByTestId('price-gross'))).toBe('16 625,00 kr');
+    expect(await readOnly.getByRole('textbox').count()).toBe(0);
+    expect(await readOnly.getByRole('button').count()).toBe(0);
+    expect(inspector.errors).toEqual([]);
   });
 
   it('the order page shows the prices incl. VAT and the sum of what is picked once the firm turns it on', async () => {
