@@ -36,10 +36,12 @@ export function TypePriceRow({ kind, type, price }: TypePriceRowProps) {
   const busy = setPrice.isPending || removePrice.isPending;
   const ore = parseHundredths(amount);
   const blank = amount.trim() === '';
-  const dirty =
-    (price ? kronorText(price.unitPrice) : '') !== amount ||
-    (price?.vatRate ?? DEFAULT_VAT_RATE) !== vatRate ||
-    (price?.articleNumber ?? '') !== articleNumber;
+  // Without a price there is something to save once an amount is typed.
+  const dirty = price
+    ? kronorText(price.unitPrice) !== amount ||
+      price.vatRate !== vatRate ||
+      (price.articleNumber ?? '') !== articleNumber
+    : !blank;
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -50,7 +52,8 @@ export function TypePriceRow({ kind, type, price }: TypePriceRowProps) {
     setError(null);
     try {
       if (ore === null) {
-        if (price) await removePrice.mutateAsync({ kind, typeId: type.id });
+        if (!price) return;
+        await removePrice.mutateAsync({ kind, typeId: type.id });
         showSnackbar({ subject: t('list.typeCleared', { name: type.name }) });
         return;
       }
