@@ -45,6 +45,7 @@ const TIERS = [
       'metadata',
       'forms',
       'blueprints',
+      'prices',
     ],
   },
   { tier: 'outputs', modules: ['documents', 'reports', 'email', 'metadata-check', 'metadata-transfer'] },

@@ -202,6 +202,16 @@ export const REPORT_FIELDS: readonly ReportField[] = [
   text('report.date', 'Rapportens datum', 'The report’s date', '2026-11-26'),
   text('report.number', 'Rapportnummer', 'Report number', 'R-2026-0031'),
   text('invoice.number', 'Fakturanummer', 'Invoice number', 'F-2026-0107'),
+  loop('price.rows', 'Uppdragets prisrader', 'The assignment’s price rows', [
+    text('description', 'Beskrivning', 'Description', 'Överlåtelsebesiktning'),
+    text('quantity', 'Antal', 'Quantity', '1'),
+    text('unitPrice', 'À-pris exklusive moms', 'Unit price excluding VAT', '10 000,00 kr'),
+    text('vatRate', 'Momssats', 'VAT rate', '25 %'),
+    text('amount', 'Belopp exklusive moms', 'Amount excluding VAT', '10 000,00 kr'),
+  ]),
+  text('price.net', 'Summa exklusive moms (netto)', 'Total excluding VAT (net)', '10 000,00 kr'),
+  text('price.vat', 'Moms', 'VAT', '2 500,00 kr'),
+  text('price.gross', 'Att betala inklusive moms', 'To pay including VAT', '12 500,00 kr'),
   text(
     'report.riskAnalysis',
     `Riskanalys: risker för fel som inte kunnat upptäckas (uppdragets attribut "${REPORT_ATTRIBUTES.riskAnalysis}")`,
@@ -353,8 +363,8 @@ export const BASE_TEMPLATES: readonly BaseTemplate[] = [
     name: 'Fakturaunderlag',
     filename: 'Fakturaunderlag.docx',
     description: {
-      sv: 'Underlag för fakturering av ett utfört uppdrag, med fakturanummer och plats för belopp.',
-      en: 'Basis for invoicing a performed assignment, with an invoice number and room for amounts.',
+      sv: 'Underlag för fakturering av ett utfört uppdrag: fakturanummer, uppdragets prisrader, netto, moms och att betala.',
+      en: 'Basis for invoicing a performed assignment: invoice number, the assignment’s price rows, net, VAT and total.',
     },
   },
 ];

@@ -198,12 +198,20 @@ export const publicOrderFormSchema = z
   .register(z.globalRegistry, { id: 'PublicOrderForm' });
 export type PublicOrderForm = z.infer<typeof publicOrderFormSchema>;
 
+/**
+ * A price the order page shows, in öre including VAT: only when the firm shows prices there
+ * (`order.showPrices`); null for a type without a price.
+ */
+const shownPrice = z.optional(z.nullable(z.number()));
+
 /** An order type as the public page offers it, with the input forms it asks the customer. */
 export const publicOrderTypeSchema = z
   .object({
     ...namedTypeSchema.shape,
     description: z.nullable(z.string()),
-    inspectionTypes: z.array(namedTypeSchema),
+    /** The order type's own price, which covers all it offers (prices.ts `orderPickPrices`). */
+    price: shownPrice,
+    inspectionTypes: z.array(z.object({ ...namedTypeSchema.shape, price: shownPrice })),
     forms: z.array(publicOrderFormSchema),
   })
   .register(z.globalRegistry, { id: 'PublicOrderType' });

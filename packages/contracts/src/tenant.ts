@@ -64,6 +64,8 @@ const tenantSettingsShape = {
   'order.calendar.enabled': z.boolean().default(false),
   /** Whether the order page asks the customer's e-mail address (else e-mail or phone will do). */
   'order.emailRequired': z.boolean().default(false),
+  /** Whether the order page shows each order type's price incl. VAT and the sum of what is picked. */
+  'order.showPrices': z.boolean().default(false),
   /** The earliest preferred date is this many days after today (then the next open weekday). */
   'order.leadDays': z.int().min(0).max(90).default(1),
   'order.calendar.slotMinutes': z.literal([...CALENDAR_SLOT_MINUTES_OPTIONS]).default(120),

@@ -142,3 +142,47 @@ describe('the överlåtelsebesiktning', () => {
     expect(found).toEqual(order.map((needle) => [needle, true]));
   });
 });
+
+describe('the fakturaunderlag', () => {
+  it('prints the assignment’s price rows and Netto, Moms and Att betala in SEK', async () => {
+    const picture = await pngImage(40, 30);
+    const { document } = openTemplate(await committed('fakturaunderlag'), {
+      getImage: (value) => value as Buffer,
+      getSize: () => [40, 30],
+    });
+    const row = (description: string, quantity: string, unitPrice: string, amount: string) => ({
+      description,
+      quantity,
+      unitPrice,
+      vatRate: '25 %',
+      amount,
+    });
+    document.render({
+      ...exampleData(REPORT_FIELDS, picture),
+      price: {
+        rows: [
+          row('Överlåtelsebesiktning', '1', '10 000,00 kr', '10 000,00 kr'),
+          row('Resa per km', '12,5', '10,00 kr', '125,00 kr'),
+        ],
+        net: '10 125,00 kr',
+        vat: '2 531,25 kr',
+        gross: '12 656,25 kr',
+      },
+    });
+    const text = textOf(document.getZip());
+    const order = [
+      'BeskrivningAntalÀ-pris exkl. momsMomsBelopp exkl. moms',
+      'Överlåtelsebesiktning110 000,00 kr25 %10 000,00 kr',
+      'Resa per km12,510,00 kr25 %125,00 kr',
+      'Netto10 125,00 kr',
+      'Moms2 531,25 kr',
+      'Att betala12 656,25 kr',
+    ];
+    const positions = order.map((part) => text.indexOf(part));
+    expect(
+      positions.every((position) => position >= 0),
+      JSON.stringify(positions),
+    ).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+});

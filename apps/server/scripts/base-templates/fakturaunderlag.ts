@@ -1,8 +1,8 @@
 import { facts, gap, grid, heading2, para, picture, title, wordDocument } from './layout.ts';
 
 /**
- * The basis for invoicing a performed inspection, numbered from the firm's invoice sequence; the
- * amounts are written in by the firm.
+ * The basis for invoicing a performed inspection, numbered from the firm's invoice sequence: the
+ * assignment's price rows and their totals in SEK.
  */
 export const buildFakturaunderlag = () =>
   wordDocument('Fakturaunderlag', [
@@ -30,16 +30,14 @@ export const buildFakturaunderlag = () =>
     ]),
     heading2('Belopp'),
     grid(
-      ['Beskrivning', 'Antal', 'À-pris (kr)', 'Belopp (kr)'],
+      ['Beskrivning', 'Antal', 'À-pris exkl. moms', 'Moms', 'Belopp exkl. moms'],
       [
-        ['{assignment.type}', '1', '', ''],
-        ['Resekostnad', '', '', ''],
-        ['Övrigt', '', '', ''],
-        ['Summa exklusive moms', '', '', ''],
-        ['Moms 25 %', '', '', ''],
-        ['Att betala', '', '', ''],
+        ['{#price.rows}{description}', '{quantity}', '{unitPrice}', '{vatRate}', '{amount}{/price.rows}'],
+        ['Netto', '', '', '', '{price.net}'],
+        ['Moms', '', '', '', '{price.vat}'],
+        ['Att betala', '', '', '', '{price.gross}'],
       ],
-      [46, 14, 20, 20],
+      [38, 10, 19, 11, 22],
       { boldLastRows: 3 },
     ),
     gap(),

@@ -27,6 +27,9 @@ export const sv = {
     legend: 'Vad vill du beställa?',
     inspectionTypes: 'Vilka besiktningar?',
     chooseOrderTypeFirst: 'Välj först vad du vill beställa.',
+    fromPrice: 'från {{amount}} inkl. moms',
+    price: '{{amount}} inkl. moms',
+    sum: 'Summa: {{amount}} inkl. moms',
   },
   date: {
     legend: 'Önskat datum',
@@ -152,6 +155,9 @@ export const en: TextsLike<typeof sv> = {
     legend: 'What would you like to order?',
     inspectionTypes: 'Which inspections?',
     chooseOrderTypeFirst: 'First choose what you would like to order.',
+    fromPrice: 'from {{amount}} incl. VAT',
+    price: '{{amount}} incl. VAT',
+    sum: 'Total: {{amount}} incl. VAT',
   },
   date: {
     legend: 'Preferred date',

@@ -77,9 +77,10 @@ const expected: Record<string, string[]> = {
     '{assignment.number}',
     '{customer.name}',
     '{report.date}',
-    'Belopp (kr)',
-    'Moms 25 %',
+    '{#price.rows}{description}',
+    '{amount}{/price.rows}',
     'Att betala',
+    '{price.gross}',
     '{firm.name}',
   ],
 };

@@ -15,6 +15,7 @@ import { badRequest, notFound, type FieldErrors } from '../../platform/http/prob
 import type { PublicTenantContext } from '../../platform/http/request-context.ts';
 import { announceNewOrder, confirmOrderReceived } from './order-announcement.service.ts';
 import { describeChange } from '../events/index.ts';
+import { grossTypePrices } from '../prices/index.ts';
 import type { CustomerMailer } from './customer-mail.ts';
 import { buildCalendar, inspectorForSlot, nextOrderDate } from './order-calendar.ts';
 import { loadCalendar, lockBookingDay } from './order-calendar.repo.ts';
@@ -25,6 +26,7 @@ import { findOrderTypeOffer, listOfferedOrderTypes } from './order-type.service.
 import type { AskedForm, OrderQuestions } from './order-questions.ts';
 
 const settingsOf = (tenant: Tenant) => tenant.settings;
+type OfferedOrderType = Omit<PublicOrderPage['orderTypes'][number], 'forms'>;
 
 /** The form as the page shows it: the version its answers will be kept with stays here. */
 const shownForm = ({ version: _version, ...form }: AskedForm) => form;
@@ -41,9 +43,24 @@ export async function getOrderPage(
     context.tx,
     orderTypes.map((type) => type.id),
   );
+  const prices = settings['order.showPrices'] ? await grossTypePrices(context) : null;
+  const priced = (type: OfferedOrderType): OfferedOrderType =>
+    prices
+      ? {
+          ...type,
+          price: prices.order.get(type.id) ?? null,
+          inspectionTypes: type.inspectionTypes.map((offered) => ({
+            ...offered,
+            price: prices.inspection.get(offered.id) ?? null,
+          })),
+        }
+      : type;
   return {
     tenant: { id: context.tenant.id, name: context.tenant.name, logo: context.tenant.icon },
-    orderTypes: orderTypes.map((type) => ({ ...type, forms: (asked.get(type.id) ?? []).map(shownForm) })),
+    orderTypes: orderTypes.map((type) => ({
+      ...priced(type),
+      forms: (asked.get(type.id) ?? []).map(shownForm),
+    })),
     privacyPolicy: settings.privacyPolicy,
     calendarEnabled: settings['order.calendar.enabled'],
     emailRequired: settings['order.emailRequired'],

@@ -1,6 +1,7 @@
 import { REPORT_ATTRIBUTES } from '@syna/contracts/document-templates';
 import { CERTIFICATION_PROPERTY } from '@syna/contracts/initial-data';
-import { formatAddress, formatWholeKronor } from '@syna/contracts/format';
+import { formatAddress, formatMoney, formatWholeKronor } from '@syna/contracts/format';
+import { formatQuantity, oreToKronor, priceTotals } from '@syna/contracts/prices';
 import { formValuesForDocuments } from '@syna/contracts/form-value-text';
 import { wallClock } from '@syna/contracts/time-zone';
 import type { RequestContext } from '../../platform/http/request-context.ts';
@@ -10,6 +11,7 @@ import { requireInspection } from '../inspections/index.ts';
 import { remarkGradesById } from '../lookups/index.ts';
 import { inspectionFormsForDocuments } from '../forms/index.ts';
 import { findOrderForTemplates } from '../orders/index.ts';
+import { inspectionPricing } from '../prices/index.ts';
 import { listInspectionRemarks, type RemarkPhoto } from '../remarks/index.ts';
 import { findUserFeatureValue } from '../users/index.ts';
 
@@ -175,6 +177,8 @@ export async function buildReportData(
     ),
   );
   const logo = await logoOf(context);
+  const pricing = await inspectionPricing(context, inspectionId);
+  const money = (ore: number) => formatMoney(oreToKronor(ore));
   const certification = inspection.inspector
     ? await findUserFeatureValue(context.tx, inspection.inspector.id, CERTIFICATION_PROPERTY)
     : null;
@@ -241,6 +245,18 @@ export async function buildReportData(
       phone: text(customer?.phone),
     },
     contacts,
+    price: {
+      rows: pricing.rows.map((row) => ({
+        description: row.description,
+        quantity: formatQuantity(row.quantity),
+        unitPrice: money(row.unitPrice),
+        vatRate: `${row.vatRate} %`,
+        amount: money(priceTotals([row]).net),
+      })),
+      net: money(pricing.totals.net),
+      vat: money(pricing.totals.vat),
+      gross: money(pricing.totals.gross),
+    },
     form: forms,
     objects: inspected.map((object) => ({
       ...object,

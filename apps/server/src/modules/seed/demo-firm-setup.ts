@@ -12,6 +12,7 @@ import {
   type LookupKind,
 } from '../lookups/index.ts';
 import { createOrderType } from '../orders/index.ts';
+import { setTypePrice } from '../prices/index.ts';
 import { storeTenantSettings } from '../tenancy/index.ts';
 import { addDemoBlueprint } from './demo-blueprint.ts';
 import { asDemoMember, type DemoScope } from './demo-member.ts';
@@ -22,6 +23,8 @@ const INSPECTION_TYPES = [
   { name: 'Fuktmätning', description: 'Mätning av fukt i källare, våtrum och krypgrund.' },
   { name: 'Energideklaration', description: 'Energideklaration enligt Boverkets regler.' },
 ];
+/** The types' prices excluding VAT, in öre, in the order of INSPECTION_TYPES (the extras come with every firm). */
+const INSPECTION_TYPE_PRICES = [1_000_000, 350_000, 280_000];
 const CONTACT_ROLES = ['Beställare', 'Säljare', 'Köpare', 'Mäklare'];
 /** The e-mail a demo firm sends most: the report to the customer, and the booking's confirmation. */
 const EMAIL_TEMPLATES = [
@@ -61,7 +64,7 @@ async function addLookups(
 }
 
 /**
- * Gives a demo firm lookups, two order types, an inspection blueprint for överlåtelsebesiktning
+ * Gives a demo firm lookups with their prices, two order types, an inspection blueprint for överlåtelsebesiktning
  * (demo-blueprint.ts), two e-mail templates and order page settings with
  * the public booking calendar switched on, written by the firm's administrator through the
  * services a request would use, so that every rule and row-level security applies.
@@ -78,6 +81,12 @@ export async function setUpDemoFirm(scope: DemoScope, tenantId: string, adminSub
     await addLookups(context, projectTypeKind, PROJECT_TYPES);
     for (const template of EMAIL_TEMPLATES) {
       await createEmailTemplate(context, emailTemplateInputSchema.parse(template));
+    }
+    for (const [index, typeId] of types.entries()) {
+      await setTypePrice(context, 'inspection', typeId, {
+        unitPrice: INSPECTION_TYPE_PRICES[index]!,
+        vatRate: 25,
+      });
     }
     const [purchase, moisture, energy] = types as [string, string, string];
     await addDemoBlueprint(context, purchase);

@@ -16,6 +16,7 @@ export interface SettingsFormValues {
   order: {
     leadDays: string;
     emailRequired: boolean;
+    showPrices: boolean;
     customerReminder: boolean;
     calendar: {
       enabled: boolean;
@@ -44,6 +45,7 @@ export const ORDER_PAGE_SETTING_KEYS = [
   'order.calendar.enabled',
   'order.leadDays',
   'order.emailRequired',
+  'order.showPrices',
   'customer.reminder',
 ] as const satisfies readonly SettingKey[];
 
@@ -74,6 +76,7 @@ export function settingsFormValues(settings: TenantSettings): SettingsFormValues
     order: {
       leadDays: String(settings['order.leadDays']),
       emailRequired: settings['order.emailRequired'],
+      showPrices: settings['order.showPrices'],
       customerReminder: settings['customer.reminder'],
       calendar: {
         enabled: settings['order.calendar.enabled'],
@@ -104,6 +107,7 @@ export function toSettingsInput(values: SettingsFormValues): z.input<typeof tena
     invoicePlusgiro: values.invoicePlusgiro,
     'order.leadDays': number(values.order.leadDays) as number,
     'order.emailRequired': values.order.emailRequired,
+    'order.showPrices': values.order.showPrices,
     'customer.reminder': values.order.customerReminder,
     'order.calendar.enabled': calendar.enabled,
     'order.calendar.slotMinutes': calendar.slotMinutes as TenantSettings['order.calendar.slotMinutes'],

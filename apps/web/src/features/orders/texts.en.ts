@@ -237,6 +237,9 @@ export const en: TextsLike<typeof sv> = {
     emailRequired: 'Require the customer’s e-mail address',
     emailRequiredHelp:
       'The order page then refuses an order with only a phone number; the customer always gets a confirmation by e-mail',
+    showPrices: 'Show prices on the order page',
+    showPricesHelp:
+      'The customer sees each order type’s price including VAT and the sum of what is picked, by the price list',
     customerReminder: 'Remind the customer the day before the inspection',
     customerReminderHelp:
       'The customer is e-mailed at 10:00 the day before a booked visit, from the template "booking-reminder" or the default text',

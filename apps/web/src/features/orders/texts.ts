@@ -239,6 +239,9 @@ export const sv = {
     emailRequired: 'Kräv kundens e-postadress',
     emailRequiredHelp:
       'Beställningssidan tar då inte emot en beställning med bara telefonnummer; kunden får alltid en bekräftelse per e-post',
+    showPrices: 'Visa priser på beställningssidan',
+    showPricesHelp:
+      'Kunden ser varje beställningstyps pris inklusive moms och summan av det som väljs, enligt prislistan',
     customerReminder: 'Påminn kunden dagen före besiktningen',
     customerReminderHelp:
       'Kunden får ett e-postmeddelande kl. 10 dagen före ett bokat besök, från mallen "booking-reminder" eller standardtexten',

@@ -1,5 +1,7 @@
 import { Controller, useWatch } from 'react-hook-form';
+import { formatMoney } from '@syna/contracts/format';
 import { lookupLabel } from '@syna/contracts/lookup-label';
+import { orderPickPrices, oreToKronor } from '@syna/contracts/prices';
 import type { PublicOrderPage } from '@syna/contracts/public-orders';
 import type { OrderFormControl } from '@/public/order-form';
 import { withChoice } from '@/lib/forms/choices';
@@ -8,6 +10,9 @@ import { t } from '@/public/texts';
 import { ChoiceFieldset } from './choice-fieldset';
 
 type OrderType = PublicOrderPage['orderTypes'][number];
+
+/** An amount incl. VAT as the page words it: "12 500,00 kr". */
+const money = (ore: number) => formatMoney(oreToKronor(ore));
 
 interface OrderTypeFieldsProps {
   control: OrderFormControl;
@@ -19,6 +24,9 @@ interface OrderTypeFieldsProps {
 export function OrderTypeFields({ control, orderTypes, onOrderTypeChosen }: OrderTypeFieldsProps) {
   const orderTypeId = useWatch({ control, name: 'orderTypeId' });
   const chosen = orderTypes.find((orderType) => orderType.id === orderTypeId) ?? null;
+  const picked = useWatch({ control, name: 'types' });
+  // Prices are there only when the firm shows them (then the sum of what is picked follows the picks).
+  const sum = chosen && orderPickPrices(chosen, picked).sum;
   return (
     <>
       <Controller
@@ -59,6 +67,7 @@ export function OrderTypeFields({ control, orderTypes, onOrderTypeChosen }: Orde
                           {orderType.description}
                         </span>
                       )}
+                      <FromPrice orderType={orderType} />
                     </span>
                   </label>
                 );
@@ -92,6 +101,7 @@ export function OrderTypeFields({ control, orderTypes, onOrderTypeChosen }: Orde
                       aria-describedby={describedBy}
                     />
                     {lookupLabel(type, pageLanguage)}
+                    {chosen.price == null && type.price != null && ` – ${money(type.price)}`}
                   </label>
                 ))
               ) : (
@@ -102,6 +112,22 @@ export function OrderTypeFields({ control, orderTypes, onOrderTypeChosen }: Orde
           </ChoiceFieldset>
         )}
       />
+      {sum != null && (
+        <p className="order-sum" data-testid="order-price-sum" aria-live="polite">
+          {t('orderType.sum', { amount: money(sum) })}
+        </p>
+      )}
     </>
+  );
+}
+
+/** "från 6 250,00 kr inkl. moms" on an order type's card, when the firm shows prices. */
+function FromPrice({ orderType }: { orderType: OrderType }) {
+  const { from } = orderPickPrices(orderType, []);
+  if (from == null) return null;
+  return (
+    <span className="choice-description" data-testid="order-type-price">
+      {t(orderType.price == null ? 'orderType.fromPrice' : 'orderType.price', { amount: money(from) })}
+    </span>
   );
 }

@@ -125,6 +125,12 @@ function OrderSettingsForm({ saved }: { saved: TenantSettings }) {
         />
         <FormSwitch
           control={control}
+          name="order.showPrices"
+          label={t('settings.showPrices')}
+          helperText={t('settings.showPricesHelp')}
+        />
+        <FormSwitch
+          control={control}
           name="order.customerReminder"
           label={t('settings.customerReminder')}
           helperText={t('settings.customerReminderHelp')}
