@@ -45,6 +45,7 @@ const TIERS = [
       'metadata',
       'forms',
       'blueprints',
+      'accounting',
     ],
   },
   { tier: 'outputs', modules: ['documents', 'reports', 'email', 'metadata-check', 'metadata-transfer'] },
