@@ -46,6 +46,7 @@ const TIERS = [
       'forms',
       'blueprints',
       'accounting',
+      'prices',
     ],
   },
   { tier: 'outputs', modules: ['documents', 'reports', 'email', 'metadata-check', 'metadata-transfer'] },

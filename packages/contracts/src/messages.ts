@@ -21,6 +21,7 @@ import { metadataImportMessages } from './messages/metadata-import.ts';
 import { remarkImportMessages } from './messages/remark-import.ts';
 import { sequenceMessages } from './messages/sequences.ts';
 import { speechMessages } from './messages/speech.ts';
+import { priceMessages } from './messages/prices.ts';
 import { validationMessages } from './messages/validation.ts';
 
 /**
@@ -43,6 +44,7 @@ export const MESSAGE_GROUPS = {
   remarks: remarkMessages,
   remarkImport: remarkImportMessages,
   speech: speechMessages,
+  prices: priceMessages,
   metadataImport: metadataImportMessages,
   projects: projectMessages,
   orders: orderMessages,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { optionalText, requiredText } from './text.ts';
 
 /**
  * Money and price rows, shared by the price list, an assignment's price, its invoice in the
@@ -70,3 +71,73 @@ export function priceTotals(
 export const oreToKronor = (ore: number): number => ore / 100;
 /** Kronor (as typed, up to two decimals) to whole öre. */
 export const kronorToOre = (kronor: number): number => Math.round(kronor * 100);
+
+/** The units an extra is sold in: pieces, kilometres, hours. */
+export const ARTICLE_UNITS = ['st', 'km', 'tim'] as const;
+export type ArticleUnit = (typeof ARTICLE_UNITS)[number];
+
+/** Whose price a type price is: an inspection type's or an order type's. */
+export const PRICED_TYPE_KINDS = ['inspection', 'order'] as const;
+export type PricedTypeKind = (typeof PRICED_TYPE_KINDS)[number];
+
+const articleNumberSchema = optionalText(50);
+
+/** An extra of the price list (resa, extra byggnad, radonmätning): an article with its own price. */
+export const priceArticleSchema = z.object({
+  id: z.string(),
+  articleNumber: z.nullable(z.string()),
+  name: z.string(),
+  unit: z.enum(ARTICLE_UNITS),
+  unitPrice: z.number(),
+  vatRate: vatRateSchema,
+});
+export type PriceArticle = z.infer<typeof priceArticleSchema>;
+
+export const priceArticleInputSchema = z.object({
+  articleNumber: articleNumberSchema,
+  name: requiredText(200, 'validation.name'),
+  unit: z.enum(ARTICLE_UNITS),
+  unitPrice: oreSchema,
+  vatRate: vatRateSchema,
+});
+export type PriceArticleInput = z.input<typeof priceArticleInputSchema>;
+
+/** The price of an inspection type or an order type, excluding VAT. */
+export const typePriceSchema = z.object({
+  kind: z.enum(PRICED_TYPE_KINDS),
+  typeId: z.string(),
+  articleNumber: z.nullable(z.string()),
+  unitPrice: z.number(),
+  vatRate: vatRateSchema,
+});
+export type TypePrice = z.infer<typeof typePriceSchema>;
+
+export const typePriceInputSchema = z.object({
+  articleNumber: articleNumberSchema,
+  unitPrice: oreSchema,
+  vatRate: vatRateSchema,
+});
+export type TypePriceInput = z.input<typeof typePriceInputSchema>;
+
+/** The firm's price list: the types that have a price, and the extras. */
+export const priceListSchema = z.object({
+  types: z.array(typePriceSchema),
+  articles: z.array(priceArticleSchema),
+});
+export type PriceList = z.infer<typeof priceListSchema>;
+
+const totalsSchema = z.object({ net: z.number(), vat: z.number(), gross: z.number() });
+
+/** An assignment's price: its rows in order and their sums. */
+export const assignmentPriceSchema = z.object({ rows: z.array(priceRowSchema), totals: totalsSchema });
+export type AssignmentPrice = z.infer<typeof assignmentPriceSchema>;
+
+/** A new set of rows for an assignment, replacing all it had. */
+export const assignmentPriceInputSchema = z.object({
+  rows: z.array(priceRowSchema).check(z.maxLength(PRICE_ROWS_MAX, 'prices.tooManyRows')),
+});
+export type AssignmentPriceInput = z.input<typeof assignmentPriceInputSchema>;
+
+/** A unit price with its VAT added, in öre: what customers see ("från 6 250,00 kr inkl. moms"). */
+export const grossOf = (unitPrice: number, vatRate: number): number =>
+  unitPrice + Math.round((unitPrice * vatRate) / 100);

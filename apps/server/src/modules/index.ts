@@ -30,6 +30,7 @@ import { reportsModule } from './reports/index.ts';
 import { exportsModule } from './exports/index.ts';
 import { mapsModule } from './maps/index.ts';
 import { accountingModule } from './accounting/index.ts';
+import { pricesModule } from './prices/index.ts';
 
 /** Every API module, registered inside the access-controlled scope. A new module adds one line. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -64,4 +65,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await exportsModule(api);
   await mapsModule(api);
   await accountingModule(api);
+  await pricesModule(api);
 }

@@ -224,6 +224,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       lazy: async () => (await adminGroup()).sequences,
                     },
                     {
+                      path: ADMIN_PAGES.prices,
+                      handle: handle('nav.prices'),
+                      lazy: async () => (await adminGroup()).prices,
+                    },
+                    {
                       path: ADMIN_PAGES.remarks,
                       handle: handle('nav.savedRemarks'),
                       lazy: async () => (await adminGroup()).remarkLibrary,

@@ -50,6 +50,7 @@ import { fortnoxEndpoints, vismaEndpoints } from './accounting.ts';
 import { remarkTransferEndpoints } from './remark-transfer.ts';
 import { formTransferEndpoints, metadataTransferEndpoints } from './metadata-transfer.ts';
 import { mapEndpoints } from './maps.ts';
+import { priceEndpoints } from './prices.ts';
 
 /** Every endpoint table of the API: the server must serve each, the tests walk them all. */
 export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
@@ -72,6 +73,7 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   speechEndpoints,
   fortnoxEndpoints,
   vismaEndpoints,
+  priceEndpoints,
   commonRemarkEndpoints,
   templateRemarkEndpoints,
   remarkTransferEndpoints,

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { accountingEndpoints } from '@syna/contracts/endpoints/accounting';
 import { ACCOUNTING_PROVIDERS } from '@syna/contracts/accounting';
 import { registerEndpoints } from '../../platform/http/endpoint-routes.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
+import { inspectionPricing } from '../prices/index.ts';
 import { accountingRoutes } from './accounting.routes.ts';
 import type { AccountingDependencies } from './accounting.service.ts';
 import { registerInvoiceJobs } from './invoice-job.ts';
@@ -17,7 +19,8 @@ export async function accountingModule(api: FastifyInstance): Promise<void> {
   const deps: AccountingDependencies = {
     providers: providersOf(accounting),
     keys: loadTokenKeys(accounting.tokenKeys, dataDir),
-    pricing: async () => ({ rows: [], totals: { net: 0, vat: 0, gross: 0 } }),
+    // A job's context carries the transaction the pricing reads, as a request's does.
+    pricing: (context, inspectionId) => inspectionPricing(context as RequestContext, inspectionId),
   };
   registerInvoiceJobs(api.jobs, deps);
   for (const provider of ACCOUNTING_PROVIDERS) {

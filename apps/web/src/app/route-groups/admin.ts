@@ -15,6 +15,7 @@ import { orderAdminRoutes } from '@/features/orders/admin-routes';
 import { ProjectsPanel } from '@/features/projects/components/projects-panel';
 import { remarkLibraryAdminRoute } from '@/features/remark-library/routes';
 import { sequencesAdminRoute } from '@/features/sequences/routes';
+import { pricesAdminRoute } from '@/features/prices/routes';
 
 /**
  * The "admin" chunk: administration pages (administrators only). The spec has no projects list
@@ -32,6 +33,7 @@ export const adminGroup = {
   network: networkAdminRoute,
   email: emailAdminRoutes,
   sequences: sequencesAdminRoute,
+  prices: pricesAdminRoute,
   remarkLibrary: remarkLibraryAdminRoute,
   forms: formAdminRoutes,
   blueprints: blueprintAdminRoutes,

@@ -11,17 +11,21 @@ import { showProjectRoute } from '@/features/projects/routes';
 import { InspectionPartnersPanel } from '@/features/network/components/partners-panel';
 import { ObjectsTab } from '@/features/remarks/components/objects-tab';
 import { InspectionSentMail } from '@/features/email/routes';
+import { AssignmentPriceTab, AssignmentPriceTotal } from '@/features/prices/routes';
 
 /*
  * The inspection view's parts from other features are composed here, so that features never import
  * each other: the remarks feature's objects and remarks tab is passed as `objectsTab`, a component
  * taking `{ inspectionId, typeId, onObjectCountChange? }`, the network's "Dela" as `sharePanel`, and
- * the e-mail feature's sent mail as `emailTab`.
+ * the e-mail feature's sent mail as `emailTab`, the prices feature's price tab and total
+ * as `priceTab` and `priceTotal`.
  */
 const inspectionViewParts: InspectionViewParts = {
   objectsTab: ObjectsTab,
   sharePanel: InspectionPartnersPanel,
   emailTab: InspectionSentMail,
+  priceTab: AssignmentPriceTab,
+  priceTotal: AssignmentPriceTotal,
 };
 
 /** The "inspection" chunk: inspections (uppdrag) and projects. */

@@ -23,6 +23,7 @@ export const ADMIN_AREAS: readonly AdminPage[] = [
   'emailTemplates',
   'outbox',
   'sequences',
+  'prices',
   'check',
   'transfer',
   'projectType',

@@ -142,6 +142,7 @@ export const en: TextsLike<typeof sv> = {
       title: 'Number sequences',
       description: 'Running numbers for assignments, reports and invoices.',
     },
+    prices: { title: 'Price list', description: 'Prices of inspection types, order types and extras.' },
     check: {
       title: 'Metadata check',
       description:

@@ -138,6 +138,7 @@ export const sv = {
     emailTemplates: { title: 'E-postmallar', description: 'Mallar för utskick till kunder och kontakter.' },
     outbox: { title: 'Utkorg', description: 'Skickad och väntande e-post, som den skrevs.' },
     sequences: { title: 'Nummerserier', description: 'Löpnummer för uppdrag, rapporter och fakturor.' },
+    prices: { title: 'Prislista', description: 'Priser för uppdragstyper, beställningstyper och tillägg.' },
     check: {
       title: 'Metadatakontroll',
       description:

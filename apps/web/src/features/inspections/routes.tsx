@@ -19,6 +19,9 @@ export interface InspectionViewParts {
   sharePanel?: ComponentType<{ id: string }>;
   /** The e-mail tab (what was sent about the assignment, and writing more); without it the tab is hidden. */
   emailTab?: ComponentType<{ inspectionId: string }>;
+  /** The price tab and the total in the header; without them neither is shown. */
+  priceTab?: ComponentType<{ inspectionId: string }>;
+  priceTotal?: ComponentType<{ inspectionId: string }>;
 }
 
 /** `/:tenant/inspections/:id` (`?tab=contacts|objects|attributes|related`). */

@@ -148,6 +148,7 @@ export const en: TextsLike<typeof sv> = {
     filesEmpty: 'Reports, records and other documents that belong to the assignment are kept here.',
     fileDeleteBody: 'The file is removed from the assignment. This cannot be undone.',
     email: 'E-mail',
+    price: 'Price',
     notFoundTitle: 'The assignment does not exist',
     notFoundBody: 'It may have been deleted, or the link is wrong.',
     errorTitle: 'The assignment could not be loaded',

@@ -150,6 +150,7 @@ export const sv = {
     filesEmpty: 'Rapporter, protokoll och andra dokument som hör till uppdraget samlas här.',
     fileDeleteBody: 'Filen tas bort från uppdraget. Det går inte att ångra.',
     email: 'E-post',
+    price: 'Pris',
     notFoundTitle: 'Uppdraget finns inte',
     notFoundBody: 'Uppdraget kan ha raderats, eller så leder länken fel.',
     errorTitle: 'Uppdraget kunde inte hämtas',

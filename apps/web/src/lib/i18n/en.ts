@@ -134,6 +134,7 @@ export const en: Translation = {
     outbox: 'Outbox',
     email: 'Send e-mail',
     sequences: 'Number sequences',
+    prices: 'Price list',
     savedRemarks: 'Saved remarks',
     metadataCheck: 'Metadata check',
     setUpTransfer: 'Move the set-up',

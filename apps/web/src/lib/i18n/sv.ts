@@ -133,6 +133,7 @@ export const sv = {
     outbox: 'Utkorg',
     email: 'Skicka e-post',
     sequences: 'Nummerserier',
+    prices: 'Prislista',
     savedRemarks: 'Sparade anmärkningar',
     metadataCheck: 'Metadatakontroll',
     setUpTransfer: 'Flytta inställningar',

@@ -39,6 +39,8 @@ interface InspectionHeaderProps {
   inProject: boolean;
   /** What a phone's user opens most, just under the title (the objects and remarks). */
   shortcut?: ReactNode;
+  /** The assignment's total to pay, composed in by the app (the prices feature). */
+  total?: ReactNode;
 }
 
 const iconSx = { fontSize: 20, color: 'text.secondary', mt: '2px' } as const;
@@ -52,6 +54,7 @@ export function InspectionHeader({
   afterDeletePath,
   inProject,
   shortcut,
+  total,
 }: InspectionHeaderProps) {
   const { t } = useInspectionTexts();
   const label = useLookupLabel();
@@ -122,6 +125,7 @@ export function InspectionHeader({
           ))}
       </Stack>
       {shortcut}
+      {total}
       {(inspection.littera || typeLine) && (
         <Typography sx={{ color: 'text.secondary' }}>
           {[inspection.littera && truncate(inspection.littera), typeLine].filter(Boolean).join(' · ')}

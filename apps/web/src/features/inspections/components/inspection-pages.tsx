@@ -8,19 +8,19 @@ export interface InspectionPageProps {
   objectsTab?: ComponentType<InspectionTabProps>;
   sharePanel?: ComponentType<{ id: string }>;
   emailTab?: ComponentType<{ inspectionId: string }>;
+  priceTab?: ComponentType<{ inspectionId: string }>;
+  priceTotal?: ComponentType<{ inspectionId: string }>;
 }
 
 /** `/:tenant/inspections/:id`. */
-export function InspectionPage({ objectsTab, sharePanel, emailTab }: InspectionPageProps) {
+export function InspectionPage(parts: InspectionPageProps) {
   const tenantId = useTenantId();
   const { id = '' } = useParams();
   return (
     <InspectionView
       key={id}
       inspectionId={id}
-      objectsTab={objectsTab}
-      sharePanel={sharePanel}
-      emailTab={emailTab}
+      {...parts}
       afterDeletePath={appPaths.inspections(tenantId)}
       inProject={false}
     />
@@ -28,16 +28,14 @@ export function InspectionPage({ objectsTab, sharePanel, emailTab }: InspectionP
 }
 
 /** `/:tenant/projects/:id/:inspection`: the same view, reached from its project. */
-export function ProjectInspectionPage({ objectsTab, sharePanel, emailTab }: InspectionPageProps) {
+export function ProjectInspectionPage(parts: InspectionPageProps) {
   const tenantId = useTenantId();
   const { id = '', inspection = '' } = useParams();
   return (
     <InspectionView
       key={inspection}
       inspectionId={inspection}
-      objectsTab={objectsTab}
-      sharePanel={sharePanel}
-      emailTab={emailTab}
+      {...parts}
       afterDeletePath={appPaths.project(tenantId, id)}
       inProject
     />

@@ -39,6 +39,7 @@ const TAB_IDS = [
   'related',
   'files',
   'email',
+  'price',
 ] as const;
 type TabId = (typeof TAB_IDS)[number];
 
@@ -50,6 +51,10 @@ interface InspectionViewProps {
   sharePanel?: ComponentType<{ id: string }>;
   /** The e-mail tab, composed in by the app; without it the tab is not shown. */
   emailTab?: ComponentType<{ inspectionId: string }>;
+  /** The price tab (rows, totals), composed in by the app; without it the tab is not shown. */
+  priceTab?: ComponentType<{ inspectionId: string }>;
+  /** The assignment's total to pay, shown in the header; composed in with the price tab. */
+  priceTotal?: ComponentType<{ inspectionId: string }>;
   /** Where to go after deleting: the list, or the project the inspection was opened in. */
   afterDeletePath: string;
   /** Shown inside its project: a move or a take-out takes the page along. */
@@ -62,6 +67,8 @@ export function InspectionView({
   objectsTab: ObjectsTab,
   sharePanel: SharePanel,
   emailTab: EmailTab,
+  priceTab: PriceTab,
+  priceTotal: PriceTotal,
   afterDeletePath,
   inProject,
 }: InspectionViewProps) {
@@ -76,7 +83,11 @@ export function InspectionView({
   const tabBar = useRef<HTMLDivElement>(null);
   // The e-mail tab lists what was sent: for members who may read the firm's e-mail, where it is on.
   const readsEmail = session.features.includes('email') && hasPermission(session.permissions, 'email.read');
-  const composed: Partial<Record<TabId, unknown>> = { objects: ObjectsTab, email: readsEmail && EmailTab };
+  const composed: Partial<Record<TabId, unknown>> = {
+    objects: ObjectsTab,
+    email: readsEmail && EmailTab,
+    price: PriceTab,
+  };
   const tabs = TAB_IDS.filter((id) => !(id in composed) || composed[id]);
   const requested = params.get('tab') as TabId | null;
   const tab: TabId = requested && tabs.includes(requested) ? requested : 'details';
@@ -123,6 +134,7 @@ export function InspectionView({
               canDelete={canDelete}
               afterDeletePath={afterDeletePath}
               inProject={inProject}
+              total={PriceTotal && <PriceTotal inspectionId={data.id} />}
               shortcut={
                 ObjectsTab &&
                 tab !== 'objects' && (
@@ -194,6 +206,7 @@ export function InspectionView({
               {tab === 'related' && <RelatedTab inspectionId={data.id} canWrite={canWrite} />}
               {tab === 'files' && <FilesTab inspectionId={data.id} canWrite={canWrite} />}
               {tab === 'email' && EmailTab && <EmailTab inspectionId={data.id} />}
+              {tab === 'price' && PriceTab && <PriceTab inspectionId={data.id} />}
             </Box>
           </Stack>
         );
