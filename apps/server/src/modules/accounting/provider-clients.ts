@@ -1,11 +1,13 @@
 import type { AccountingProviderName } from '@syna/contracts/accounting';
 import type { AccountingConfig } from '../../config.ts';
+import { createFortnoxProvider } from './fortnox/fortnox-client.ts';
 import type { AccountingProvider } from './provider.ts';
 
 /** The providers this server has a client id for, each its production client. */
 export function providersOf(
   config: AccountingConfig,
 ): Partial<Record<AccountingProviderName, AccountingProvider>> {
-  void config;
-  return {};
+  return {
+    ...(config.fortnox ? { fortnox: createFortnoxProvider(config.fortnox) } : {}),
+  };
 }
