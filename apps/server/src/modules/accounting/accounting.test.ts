@@ -253,6 +253,19 @@ describe('connecting Fortnox', () => {
     expect(world.fake.refreshTokenValid(old.refreshToken)).toBe(false);
   });
 
+  it('renews once when several requests meet the expired token together', async () => {
+    world.fake.expireAccessTokens();
+    const refreshesBefore = world.fake.log.filter((call) => call.path.endsWith('/token')).length;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        world.as(world.office).ok(fortnoxEndpoints.companyInformation, { params: params() }),
+      ),
+    );
+    expect(answers.map((answer) => answer.name)).toEqual(Array(3).fill('Besiktningsfirman i Norden AB'));
+    const refreshes = world.fake.log.filter((call) => call.path.endsWith('/token')).length - refreshesBefore;
+    expect(refreshes).toBe(1);
+  });
+
   it('answers null, not an error, when the customer search fails at Fortnox', async () => {
     world.fake.failNext(1, 503);
     const customers = await world.as(world.office).ok(fortnoxEndpoints.customers, {
@@ -396,6 +409,30 @@ describe('invoicing', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('marks the connection for a new activation when Fortnox refuses to renew it', async () => {
+    const [row] = await connectionRows();
+    const stored = JSON.parse(world.deps.keys.open(String(row!.key_id), String(row!.sealed_tokens))) as {
+      accessToken: string;
+      refreshToken: string;
+    };
+    // The grant is withdrawn at Fortnox (as when someone removes the integration there).
+    await world.deps.providers.fortnox!.revoke({ ...stored, expiresAt: new Date(), scope: null });
+    world.fake.expireAccessTokens();
+    const refused = await world
+      .as(world.office)
+      .send(fortnoxEndpoints.companyInformation, { params: params() });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().key).toBe('accounting.reactivate');
+    const status = await world.as(world.office).ok(fortnoxEndpoints.status, { params: params() });
+    expect(status).toMatchObject({ connected: true, needsReactivation: true });
+    // Connecting again clears it.
+    const { code, state } = await connect();
+    const again = await world
+      .as(world.owner)
+      .ok(fortnoxEndpoints.activation, { params: params(), body: { code, state } });
+    expect(again).toMatchObject({ connected: true, needsReactivation: false });
   });
 
   it('disconnects: revoked at Fortnox, the tokens deleted', async () => {
