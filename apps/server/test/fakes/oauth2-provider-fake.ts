@@ -61,6 +61,8 @@ export interface OAuthFakeOptions<Tenant> {
   /** The scope the client must ask for (each of these words). */
   requiredScopes: string[];
   rateLimit: { limit: number; windowMs: number };
+  /** What the limit counts by beside the token (Visma: each endpoint apart); none: the token. */
+  rateLimitScope?: (path: string) => string;
   refusals: ProviderRefusals;
   api(request: ApiRequest<Tenant>): ApiAnswer | Promise<ApiAnswer>;
   /** The tenants the fake starts with; the first is the one the consent page grants. */
@@ -305,7 +307,8 @@ export async function startOAuthFake<Tenant>(options: OAuthFakeOptions<Tenant>):
       if (throttle === null) delete answer.headers?.['retry-after'];
       return reply(answer);
     }
-    const wait = rateLimited(bearer, entry.at);
+    const scope = options.rateLimitScope?.(url.pathname) ?? '';
+    const wait = rateLimited(`${bearer} ${scope}`, entry.at);
     if (wait > 0) return reply(options.refusals.tooManyRequests(wait));
     let json: unknown;
     try {

@@ -1,15 +1,15 @@
 import { kronorToOre, oreToKronor } from '@syna/contracts/prices';
-import type {
-  AccountingProvider,
-  CompanyInformation,
-  CustomerQuery,
-  NewProviderCustomer,
-  NewProviderInvoice,
-  ProviderCustomer,
-  ProviderInvoice,
-} from '../provider.ts';
-import { oauthFlow } from '../oauth-client/oauth2.ts';
-import { createApi, field, firstText } from '../oauth-client/provider-http.ts';
+import type { AccountingProvider, ProviderCustomer, ProviderInvoice } from '../provider.ts';
+import type { AccountingClientSettings } from '../oauth-client/oauth2.ts';
+import {
+  itemsOf,
+  providerClient,
+  readCustomer,
+  readFields,
+  textOf as text,
+  type ProviderSpec,
+} from '../oauth-client/provider-client.ts';
+import { field, firstText } from '../oauth-client/provider-http.ts';
 
 /**
  * Fortnox (API v3, https://api.fortnox.se/apidocs) as an `AccountingProvider`.
@@ -32,45 +32,27 @@ export const FORTNOX_DEFAULTS = {
   authUrl: 'https://apps.fortnox.se/oauth-v1',
   apiUrl: 'https://api.fortnox.se/3',
   scope: 'companyinformation customer invoice article',
-  rateLimit: { limit: 25, windowMs: 5_000, marginMs: 100 },
-  rateLimitRetries: 3,
 } as const;
 
-export interface AccountingClientSettings {
-  clientId: string;
-  clientSecret: string;
-  /** The authorization server's base: `/auth`, `/token` and `/revoke` (Fortnox) lie below it. */
-  authUrl: string;
-  /** The API's base, the version included (Fortnox: …/3). */
-  apiUrl: string;
-  /** The most one call may take, its answer included. */
-  timeoutMs: number;
-}
-
-/** The Fortnox list answers' paging: `MetaInformation` with `@TotalPages` and the like. */
+/** The most a Fortnox list gives per page (`limit`). */
 const FORTNOX_MAX_PAGE_SIZE = 500;
 
 /** Fortnox's message out of `ErrorInformation` (its keys are written in either case). */
 export const fortnoxErrorMessage = (body: unknown): string | null =>
   firstText(field(body, 'ErrorInformation'), 'message') ?? firstText(body, 'message');
 
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value : typeof value === 'number' ? String(value) : null;
-
-function toCustomer(raw: unknown): ProviderCustomer {
-  const value = (name: string) => text(field(raw, name));
-  return {
-    id: value('CustomerNumber') ?? '',
-    name: value('Name') ?? '',
-    organisationNumber: value('OrganisationNumber'),
-    email: value('Email'),
-    address: value('Address1'),
-    postalCode: value('ZipCode'),
-    city: value('City'),
+const toCustomer = (raw: unknown): ProviderCustomer =>
+  readCustomer(raw, {
+    id: ['CustomerNumber'],
+    name: ['Name'],
+    organisationNumber: ['OrganisationNumber'],
+    email: ['Email'],
+    address: ['Address1'],
+    postalCode: ['ZipCode'],
+    city: ['City'],
     // The customer itself has Phone1; the list's items have Phone.
-    phone: value('Phone1') ?? value('Phone'),
-  };
-}
+    phone: ['Phone1', 'Phone'],
+  });
 
 function toInvoice(raw: unknown): ProviderInvoice {
   const value = (name: string) => text(field(raw, name));
@@ -87,53 +69,38 @@ function toInvoice(raw: unknown): ProviderInvoice {
   };
 }
 
-const list = (body: unknown, name: string): unknown[] => {
-  const items = field(body, name);
-  return Array.isArray(items) ? items : [];
+const FORTNOX: ProviderSpec = {
+  provider: 'fortnox',
+  paths: { authorize: '/auth', token: '/token', revoke: '/revoke' },
+  scope: FORTNOX_DEFAULTS.scope,
+  consent: { access_type: 'offline' },
+  rateLimit: { limit: 25, windowMs: 5_000, marginMs: 50 },
+  rateLimitRetries: 3,
+  readMessage: fortnoxErrorMessage,
 };
 
 export function createFortnoxProvider(settings: AccountingClientSettings): AccountingProvider {
-  const authUrl = settings.authUrl.replace(/\/$/, '');
-  const flow = oauthFlow(
-    {
-      provider: 'fortnox',
-      clientId: settings.clientId,
-      clientSecret: settings.clientSecret,
-      authorizeUrl: `${authUrl}/auth`,
-      tokenUrl: `${authUrl}/token`,
-      revokeUrl: `${authUrl}/revoke`,
-      timeoutMs: settings.timeoutMs,
-    },
-    { scope: FORTNOX_DEFAULTS.scope, extra: { access_type: 'offline' } },
-  );
-  const api = createApi({
-    provider: 'fortnox',
-    apiUrl: settings.apiUrl,
-    timeoutMs: settings.timeoutMs,
-    rateLimit: FORTNOX_DEFAULTS.rateLimit,
-    rateLimitRetries: FORTNOX_DEFAULTS.rateLimitRetries,
-    readMessage: fortnoxErrorMessage,
-  });
+  const { flow, api } = providerClient(settings, FORTNOX);
 
   return {
     name: 'fortnox',
     ...flow,
 
-    async companyInformation(accessToken): Promise<CompanyInformation> {
+    async companyInformation(accessToken) {
       const { body } = await api.call(accessToken, { method: 'GET', path: '/companyinformation' });
-      const value = (name: string) => text(field(field(body, 'CompanyInformation'), name));
-      return {
-        name: value('CompanyName') ?? '',
-        organisationNumber: value('OrganizationNumber'),
-        address: value('Address'),
-        postalCode: value('ZipCode'),
-        city: value('City'),
+      const read = readFields(field(body, 'CompanyInformation'), {
+        name: ['CompanyName'],
+        organisationNumber: ['OrganizationNumber'],
+        address: ['Address'],
+        postalCode: ['ZipCode'],
+        city: ['City'],
         // Fortnox's company information holds no e-mail address.
-        email: value('Email'),
-      };
+        email: ['Email'],
+      });
+      return { ...read, name: read.name ?? '' };
     },
 
-    async findCustomers(accessToken, query: CustomerQuery): Promise<ProviderCustomer[]> {
+    async findCustomers(accessToken, query) {
       const { body } = await api.call(accessToken, {
         method: 'GET',
         path: '/customers',
@@ -144,10 +111,10 @@ export function createFortnoxProvider(settings: AccountingClientSettings): Accou
           organisationnumber: query.organisationNumber,
         },
       });
-      return list(body, 'Customers').map(toCustomer);
+      return itemsOf(body, 'Customers').map(toCustomer);
     },
 
-    async customer(accessToken, id): Promise<ProviderCustomer | null> {
+    async customer(accessToken, id) {
       const body = await api.find(accessToken, {
         method: 'GET',
         path: `/customers/${encodeURIComponent(id)}`,
@@ -155,7 +122,7 @@ export function createFortnoxProvider(settings: AccountingClientSettings): Accou
       return body === null ? null : toCustomer(field(body, 'Customer'));
     },
 
-    async createCustomer(accessToken, customer: NewProviderCustomer): Promise<ProviderCustomer> {
+    async createCustomer(accessToken, customer) {
       const { body } = await api.call(accessToken, {
         method: 'POST',
         path: '/customers',
@@ -175,7 +142,7 @@ export function createFortnoxProvider(settings: AccountingClientSettings): Accou
       return toCustomer(field(body, 'Customer'));
     },
 
-    async createInvoice(accessToken, invoice: NewProviderInvoice): Promise<ProviderInvoice> {
+    async createInvoice(accessToken, invoice) {
       const { body } = await api.call(accessToken, {
         method: 'POST',
         path: '/invoices',
@@ -199,19 +166,19 @@ export function createFortnoxProvider(settings: AccountingClientSettings): Accou
       return toInvoice(field(body, 'Invoice'));
     },
 
-    async invoiceByExternalKey(accessToken, externalKey): Promise<ProviderInvoice | null> {
+    async invoiceByExternalKey(accessToken, externalKey) {
       const { body } = await api.call(accessToken, {
         method: 'GET',
         path: '/invoices',
         query: { externalinvoicereference1: externalKey, limit: FORTNOX_MAX_PAGE_SIZE },
       });
-      const found = list(body, 'Invoices')
+      const found = itemsOf(body, 'Invoices')
         .map(toInvoice)
         .find((invoice) => invoice.externalKey === externalKey);
       return found ?? null;
     },
 
-    async listInvoices(accessToken, page): Promise<ProviderInvoice[]> {
+    async listInvoices(accessToken, page) {
       const { body } = await api.call(accessToken, {
         method: 'GET',
         path: '/invoices',
@@ -222,7 +189,7 @@ export function createFortnoxProvider(settings: AccountingClientSettings): Accou
           limit: Math.min(Math.max(1, page.pageSize), FORTNOX_MAX_PAGE_SIZE),
         },
       });
-      return list(body, 'Invoices').map(toInvoice);
+      return itemsOf(body, 'Invoices').map(toInvoice);
     },
   };
 }

@@ -10,6 +10,18 @@ import { answerError, field, firstText, providerError, send, type ProviderAnswer
  * once used, so the caller must store the new one before anything else); revocation takes the
  * refresh token (RFC 7009).
  */
+/** What each client is made with; the accounting module reads it from configuration. */
+export interface AccountingClientSettings {
+  clientId: string;
+  clientSecret: string;
+  /** The authorization server's base (Fortnox: …/oauth-v1, Visma Connect: …/connect). */
+  authUrl: string;
+  /** The API's base, the version included (Fortnox: …/3, Visma: …/v2). */
+  apiUrl: string;
+  /** The most one call may take, its answer included. */
+  timeoutMs: number;
+}
+
 export interface OAuthClientSettings {
   provider: AccountingProviderName;
   clientId: string;

@@ -123,6 +123,10 @@ export interface ApiSettings {
   /** How often a 429 is retried (after its Retry-After, or else one window) before it fails. */
   rateLimitRetries: number;
   readMessage: ErrorMessageReader;
+  /** What the provider counts its limit by, beside the token (Visma: each endpoint apart). */
+  rateLimitScope?: (path: string) => string;
+  /** A 429's wait named in its body rather than in Retry-After (Visma). */
+  readRetryAfter?: (body: unknown) => number | null;
 }
 
 export interface ApiCall {
@@ -152,18 +156,26 @@ export function createApi(settings: ApiSettings) {
       accept: 'application/json',
     };
     if (apiCall.body !== undefined) headers['content-type'] = 'application/json';
-    const key = tokenKey(accessToken);
+    const key = `${tokenKey(accessToken)} ${settings.rateLimitScope?.(apiCall.path) ?? ''}`;
     for (let attempt = 0; ; attempt += 1) {
-      await queue.acquire(key);
-      const answer = await send(settings.provider, settings.timeoutMs, {
-        method: apiCall.method,
-        url,
-        headers,
-        body: apiCall.body === undefined ? undefined : JSON.stringify(apiCall.body),
-      });
-      if (answer.status === 429 && attempt < settings.rateLimitRetries) {
-        queue.block(key, answer.retryAfterMs ?? settings.rateLimit.windowMs);
-        continue;
+      const release = await queue.acquire(key);
+      let answer: ProviderAnswer;
+      try {
+        answer = await send(settings.provider, settings.timeoutMs, {
+          method: apiCall.method,
+          url,
+          headers,
+          body: apiCall.body === undefined ? undefined : JSON.stringify(apiCall.body),
+        });
+      } finally {
+        release();
+      }
+      if (answer.status === 429) {
+        answer.retryAfterMs ??= settings.readRetryAfter?.(answer.body) ?? null;
+        if (attempt < settings.rateLimitRetries) {
+          queue.block(key, answer.retryAfterMs ?? settings.rateLimit.windowMs);
+          continue;
+        }
       }
       if (answer.status >= 200 && answer.status < 300) return answer;
       throw answerError(settings.provider, answer, settings.readMessage);

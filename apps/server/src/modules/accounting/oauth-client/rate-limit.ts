@@ -4,10 +4,11 @@
  * A request over the limit waits its turn instead of being refused; requests of one key go out
  * in the order they asked.
  *
- * The window is counted from when we send, the provider's from when the request arrives: a
- * request that travels slower than the one 25 places after it would arrive inside the
- * provider's window. `marginMs` widens our window by that much, so the provider never sees more
- * than its limit. Each server process keeps its own count: a second process, or another program
+ * The provider counts a request when it arrives, which we do not see: we count it from when we
+ * send it until its answer is back (`release`), and then a window on from there. However slow
+ * a request travels, the provider has it before its answer is back, so it never sees more than
+ * its limit in a window. `marginMs` widens the window further. Each server process keeps its own
+ * count: a second process, or another program
  * using the same grant, is what the 429 retry in `provider-http.ts` is for.
  */
 export interface RateLimit {
@@ -17,12 +18,12 @@ export interface RateLimit {
 }
 
 interface KeyWindow {
-  /** When each request of the current window was let through, oldest first. */
-  sent: number[];
+  /** When each request of the current window was answered (Infinity while under way). */
+  sent: { at: number }[];
   /** The provider said to wait (a 429): nothing of this key goes before this time. */
   blockedUntil: number;
   /** The last turn in line: the next one starts when it has been let through. */
-  tail: Promise<void>;
+  tail: Promise<unknown>;
   waiting: number;
 }
 
@@ -39,8 +40,11 @@ export class SlidingWindowQueue {
     this.span = rateLimit.windowMs + (rateLimit.marginMs ?? 0);
   }
 
-  /** Resolves when a request with this key may be sent, and counts it as sent then. */
-  acquire(key: string): Promise<void> {
+  /**
+   * Resolves when a request with this key may be sent, and counts it from then; the request's
+   * `release` (called when its answer is back, or it failed) starts its window.
+   */
+  acquire(key: string): Promise<() => void> {
     this.forgetIdle();
     let window = this.windows.get(key);
     if (!window) {
@@ -53,22 +57,27 @@ export class SlidingWindowQueue {
       try {
         for (;;) {
           const now = this.now();
-          while (entry.sent.length > 0 && entry.sent[0]! <= now - this.span) entry.sent.shift();
+          entry.sent = entry.sent.filter((slot) => slot.at > now - this.span);
+          const oldest = Math.min(...entry.sent.map((slot) => slot.at));
           const freeAt = Math.max(
             entry.blockedUntil,
-            entry.sent.length < this.rateLimit.limit ? now : entry.sent[0]! + this.span,
+            entry.sent.length < this.rateLimit.limit ? now : oldest + this.span,
           );
           if (freeAt <= now) {
-            entry.sent.push(now);
-            return;
+            const slot = { at: Infinity };
+            entry.sent.push(slot);
+            return () => {
+              slot.at = Math.min(slot.at, this.now());
+            };
           }
-          await sleep(freeAt - now);
+          // A window full of requests under way frees when one is answered: look again soon.
+          await sleep(Number.isFinite(freeAt) ? freeAt - now : 10);
         }
       } finally {
         entry.waiting -= 1;
       }
     });
-    entry.tail = turn;
+    entry.tail = turn.then(() => undefined);
     return turn;
   }
 
@@ -87,7 +96,7 @@ export class SlidingWindowQueue {
   private forgetIdle(): void {
     const now = this.now();
     for (const [key, window] of this.windows) {
-      const lastSent = window.sent.at(-1) ?? 0;
+      const lastSent = Math.max(0, ...window.sent.map((slot) => slot.at));
       if (window.waiting === 0 && lastSent <= now - this.span && window.blockedUntil <= now)
         this.windows.delete(key);
     }
