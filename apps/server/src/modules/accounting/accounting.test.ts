@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { fortnoxEndpoints } from '@syna/contracts/endpoints/accounting';
+import type { AccountingProviderName } from '@syna/contracts/accounting';
+import { accountingEndpoints, fortnoxEndpoints, vismaEndpoints } from '@syna/contracts/endpoints/accounting';
 import { priceEndpoints } from '@syna/contracts/endpoints/prices';
 import { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
 import type { TenantFeature } from '@syna/contracts/permissions';
 import { queryRows } from '../../platform/db/database.ts';
 import { startFakeFortnox, type FakeFortnox } from '../../../test/fakes/fortnox-server.ts';
+import { startFakeVisma, type FakeVisma } from '../../../test/fakes/visma-server.ts';
 import { passConsent } from '../../../test/fakes/oauth2-provider-fake.ts';
 import { callerFactory, type ApiCaller } from '../../../test/support/api-client.ts';
 import { buildCompany } from '../../../test/support/contact-factories.ts';
@@ -16,7 +18,7 @@ import { createTestApp, TEST_ACCOUNTING_TOKEN_KEYS } from '../../../test/support
 import { useWorld } from '../../../test/support/test-world.ts';
 import { ACCOUNTING_INVOICE_JOB, runInvoiceAttempt, type AccountingDependencies } from './index.ts';
 import { parseTokenKeys, TokenKeyRing } from './token-seal.ts';
-import { createFortnoxProvider } from './fortnox/fortnox-client.ts';
+import { providersOf } from './provider-clients.ts';
 import { inspectionPricing } from '../prices/index.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 
@@ -28,6 +30,7 @@ import type { RequestContext } from '../../platform/http/request-context.ts';
 interface World {
   app: Awaited<ReturnType<typeof createTestApp>>;
   fake: FakeFortnox;
+  visma: FakeVisma;
   as: (user: TestUser | null) => ApiCaller;
   owner: TestUser;
   office: TestUser;
@@ -46,9 +49,9 @@ async function switchOn(as: ApiCaller, tenant: string, feature: TenantFeature) {
 
 const world = useWorld<World>(async () => {
   const fake = await startFakeFortnox();
-  const app = await createTestApp({
-    accounting: { fortnox: fake.settings, visma: null, tokenKeys: TEST_ACCOUNTING_TOKEN_KEYS },
-  });
+  const visma = await startFakeVisma();
+  const accounting = { fortnox: fake.settings, visma: visma.settings, tokenKeys: TEST_ACCOUNTING_TOKEN_KEYS };
+  const app = await createTestApp({ accounting });
   const as = callerFactory(app);
   const owner = await buildUser(app, { name: 'Olle Ägare' });
   const office = await buildUser(app, { name: 'Karin Kontor' });
@@ -63,8 +66,9 @@ const world = useWorld<World>(async () => {
   const otherFirm = await buildTenant(app, outsider);
   await switchOn(as(owner), firm.id, 'fortnox');
   await switchOn(as(outsider), otherFirm.id, 'fortnox');
+  await switchOn(as(owner), firm.id, 'visma');
   const deps: AccountingDependencies = {
-    providers: { fortnox: createFortnoxProvider(fake.settings) },
+    providers: providersOf(accounting),
     keys: new TokenKeyRing(parseTokenKeys(TEST_ACCOUNTING_TOKEN_KEYS)),
     pricing: (context, id) => inspectionPricing(context as RequestContext, id),
   };
@@ -72,15 +76,20 @@ const world = useWorld<World>(async () => {
   app.close = (async () => {
     await close();
     await fake.close();
+    await visma.close();
   }) as typeof app.close;
-  return { app, fake, as, owner, office, inspector, outsider, firm, otherFirm, deps };
+  return { app, fake, visma, as, owner, office, inspector, outsider, firm, otherFirm, deps };
 });
 
 const params = () => ({ tenant: world.firm.id });
 
 /** What the staff app does: activate, pass the fake's consent page ("Godkänn"), post code and state. */
-async function connect(owner = world.owner, tenant = world.firm.id) {
-  const { url } = await world.as(owner).ok(fortnoxEndpoints.activate, { params: { tenant } });
+async function connect(
+  owner = world.owner,
+  tenant = world.firm.id,
+  provider: AccountingProviderName = 'fortnox',
+) {
+  const { url } = await world.as(owner).ok(accountingEndpoints[provider].activate, { params: { tenant } });
   const back = await passConsent(url);
   const code = back.searchParams.get('code')!;
   const state = back.searchParams.get('state')!;
@@ -441,5 +450,33 @@ describe('invoicing', () => {
     expect(row).toMatchObject({ sealed_tokens: null, key_id: null });
     const status = await world.as(world.owner).ok(fortnoxEndpoints.status, { params: params() });
     expect(status.connected).toBe(false);
+  });
+});
+
+describe('Visma eEkonomi, through the same endpoints', () => {
+  it('connects through Visma Connect and invoices an assignment once, as a draft found again by its key', async () => {
+    const { code, state, back } = await connect(world.owner, world.firm.id, 'visma');
+    expect(back.pathname).toBe('/main/visma/activation');
+    const status = await world
+      .as(world.owner)
+      .ok(vismaEndpoints.activation, { params: params(), body: { code, state } });
+    expect(status).toMatchObject({ provider: 'visma', connected: true });
+    expect(status.companyName).toBe(world.visma.tenants.default!.settings.Name);
+    const assignment = await pricedAssignment({ email: 'visma@example.se' });
+    const request = { params: params(), body: { inspectionIds: [assignment.id] } };
+    await world.as(world.office).ok(vismaEndpoints.invoice, request);
+    await world.as(world.office).ok(vismaEndpoints.invoice, request);
+    await runJobs();
+    const { items } = await world.as(world.office).ok(vismaEndpoints.attempts, {
+      params: { ...params(), id: assignment.id },
+    });
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ provider: 'visma', state: 'sent', total: 1_250_000 });
+    expect(world.visma.tenants.default!.drafts).toHaveLength(1);
+    // The Fortnox attempts of the firm are their own.
+    const fortnox = await world.as(world.office).ok(fortnoxEndpoints.attempts, {
+      params: { ...params(), id: assignment.id },
+    });
+    expect(fortnox.items).toEqual([]);
   });
 });
