@@ -66,6 +66,29 @@ export interface MapsConfig {
   geocoderIntervalMs: number;
 }
 
+/** How this server reaches one accounting provider; null settings without a client id. */
+export interface AccountingProviderSettings {
+  clientId: string;
+  clientSecret: string;
+  /** The provider's OAuth2 server (authorize, token, revoke). */
+  authUrl: string;
+  /** The provider's API. */
+  apiUrl: string;
+  timeoutMs: number;
+}
+
+/**
+ * The accounting integrations (Fortnox, Visma eEkonomi). A provider without a client id is not
+ * set up on this server (its page says so). `tokenKeys` seal the firms' tokens (AES-256-GCM):
+ * `keyId:base64` of 32 bytes each, the first sealing and all opening; none named means a key
+ * generated once into the data folder (`accounting-token.key`), never into the database.
+ */
+export interface AccountingConfig {
+  fortnox: AccountingProviderSettings | null;
+  visma: AccountingProviderSettings | null;
+  tokenKeys: string | null;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -125,6 +148,7 @@ export interface AppConfig {
     language: Language | null;
     timeoutMs: number;
   };
+  accounting: AccountingConfig;
   /** Where logs go; standard output when unset. */
   logStream?: NodeJS.WritableStream;
 }
@@ -207,6 +231,16 @@ const environmentSchema = z.object({
   MAPS_USER_AGENT: z.string().trim().min(3).optional(),
   MAPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  FORTNOX_CLIENT_ID: z.string().trim().min(1).optional(),
+  FORTNOX_CLIENT_SECRET: z.string().default(''),
+  FORTNOX_AUTH_URL: z.url({ protocol: /^https?$/ }).default('https://apps.fortnox.se/oauth-v1'),
+  FORTNOX_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.fortnox.se/3'),
+  VISMA_CLIENT_ID: z.string().trim().min(1).optional(),
+  VISMA_CLIENT_SECRET: z.string().default(''),
+  VISMA_AUTH_URL: z.url({ protocol: /^https?$/ }).default('https://identity.vismaonline.com/connect'),
+  VISMA_API_URL: z.url({ protocol: /^https?$/ }).default('https://eaccountingapi.vismaonline.com/v2'),
+  ACCOUNTING_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  ACCOUNTING_TOKEN_KEYS: z.string().trim().min(1).optional(),
   SPEECH_URL: z.url({ protocol: /^https?$/ }).optional(),
   SPEECH_API_KEY: z.string().min(1).optional(),
   SPEECH_MODEL: z.string().trim().min(1).default('whisper-1'),
@@ -320,6 +354,27 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       model: env.SPEECH_MODEL,
       language: env.SPEECH_LANGUAGE ?? null,
       timeoutMs: env.SPEECH_TIMEOUT_MS,
+    },
+    accounting: {
+      fortnox: env.FORTNOX_CLIENT_ID
+        ? {
+            clientId: env.FORTNOX_CLIENT_ID,
+            clientSecret: env.FORTNOX_CLIENT_SECRET,
+            authUrl: env.FORTNOX_AUTH_URL,
+            apiUrl: env.FORTNOX_API_URL,
+            timeoutMs: env.ACCOUNTING_TIMEOUT_MS,
+          }
+        : null,
+      visma: env.VISMA_CLIENT_ID
+        ? {
+            clientId: env.VISMA_CLIENT_ID,
+            clientSecret: env.VISMA_CLIENT_SECRET,
+            authUrl: env.VISMA_AUTH_URL,
+            apiUrl: env.VISMA_API_URL,
+            timeoutMs: env.ACCOUNTING_TIMEOUT_MS,
+          }
+        : null,
+      tokenKeys: env.ACCOUNTING_TOKEN_KEYS ?? null,
     },
   };
 }

@@ -45,6 +45,7 @@ const TIERS = [
       'metadata',
       'forms',
       'blueprints',
+      'accounting',
       'prices',
     ],
   },

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Access } from '@syna/contracts/endpoints/access';
 import type { EndpointDefinition } from '@syna/contracts/endpoints/endpoint';
+import { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
+import { TENANT_FEATURES } from '@syna/contracts/permissions';
 import {
   DEFAULT_ROLE_PERMISSIONS,
   DEFAULT_TENANT_FEATURES,
@@ -54,7 +56,16 @@ function roleMayCall(access: Access, role: RoleName): boolean {
   if (access.role === 'owner' && !isOwner([role])) return false;
   if (access.role === 'admin' && !isAdmin([role])) return false;
   if (access.permission && !hasPermission(DEFAULT_ROLE_PERMISSIONS[role], access.permission)) return false;
-  return !access.feature || DEFAULT_TENANT_FEATURES.includes(access.feature);
+  // The walked firm has every feature on, the ones off in a new firm too (the accounting programs).
+  return !access.feature || TENANT_FEATURES.includes(access.feature);
+}
+
+/** Switches on the features a new firm has off, so that their endpoints are walked too. */
+async function switchOnEveryFeature(owner: ApiCaller, tenant: string) {
+  const { items } = await owner.ok(tenantEndpoints.features, { params: { tenant } });
+  for (const { id } of items.filter((item) => !DEFAULT_TENANT_FEATURES.includes(item.name as never)))
+    await owner.ok(tenantEndpoints.switchFeature, { params: { tenant, id }, body: { enabled: true } });
+  expect(items.map((item) => item.name).sort()).toEqual([...TENANT_FEATURES].sort());
 }
 
 const call = (caller: TestUser | null, endpoint: EndpointDefinition, id: string) =>
@@ -66,6 +77,7 @@ beforeAll(async () => {
   const built = await buildFirmWithMembers(app, ['admin', 'user', 'office', 'viewer', 'guest']);
   firm = built.firm;
   byRole = { owner: built.owner, ...built.members };
+  await switchOnEveryFeature(as(built.owner), firm.id);
   outsider = await buildUser(app);
   await buildTenant(app, outsider);
   await seedFromFixtures(app, firm, built.owner, 'ROLLER');

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { startFakeFortnox } from '../../../apps/server/test/fakes/fortnox-server.ts';
 import { startMapProviders } from '../../../apps/server/test/fakes/map-providers.ts';
 import { speakDictation, startSpeechEngine } from './dictation-audio.ts';
 import { startMailbox } from './mailbox.ts';
@@ -20,13 +21,23 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const mapProviders = await startMapProviders();
   // The server transcribes through a fake speech engine, and Chromium's fake microphone speaks Swedish.
   const speech = await startSpeechEngine();
-  const server = await startServer(mailbox.smtpUrl, { ...mapProviders.environment, SPEECH_URL: speech.url });
+  // Fortnox is a local server speaking its OAuth2 and API; its consent page has "Godkänn".
+  const fortnox = await startFakeFortnox();
+  const server = await startServer(mailbox.smtpUrl, {
+    ...mapProviders.environment,
+    SPEECH_URL: speech.url,
+    FORTNOX_CLIENT_ID: fortnox.settings.clientId,
+    FORTNOX_CLIENT_SECRET: fortnox.settings.clientSecret,
+    FORTNOX_AUTH_URL: fortnox.settings.authUrl,
+    FORTNOX_API_URL: fortnox.settings.apiUrl,
+  });
   project.provide('baseUrl', server.baseUrl);
   project.provide('mailFolder', mailbox.folder);
   project.provide('dictationWav', await speakDictation());
   return async () => {
     await server.stop();
     await speech.close();
+    await fortnox.close();
     await mailbox.stop();
     await mapProviders.close();
   };

@@ -1,5 +1,6 @@
 import type { Language } from './constants.ts';
 import { accessMessages } from './messages/access.ts';
+import { accountingMessages } from './messages/accounting.ts';
 import { addressBookMessages } from './messages/address-book.ts';
 import { availabilityMessages } from './messages/availability.ts';
 import { emailMessages } from './messages/email.ts';
@@ -58,6 +59,7 @@ export const MESSAGE_GROUPS = {
   metadataCheck: metadataCheckMessages,
   sequences: sequenceMessages,
   maps: mapMessages,
+  accounting: accountingMessages,
   validation: validationMessages,
   phrases,
 } as const;

@@ -29,6 +29,7 @@ import { sequencesModule } from './sequences/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { exportsModule } from './exports/index.ts';
 import { mapsModule } from './maps/index.ts';
+import { accountingModule } from './accounting/index.ts';
 import { pricesModule } from './prices/index.ts';
 
 /** Every API module, registered inside the access-controlled scope. A new module adds one line. */
@@ -63,5 +64,6 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await reportsModule(api);
   await exportsModule(api);
   await mapsModule(api);
+  await accountingModule(api);
   await pricesModule(api);
 }

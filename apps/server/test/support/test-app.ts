@@ -35,6 +35,9 @@ export async function freshDatabaseConfig(): Promise<DatabaseConfig> {
   return { kind: 'postgres', url: databaseUrlFor(source.url, name), poolSize: 5 };
 }
 
+/** The tests' keys for the accounting tokens: a new one first, an older one still opening. */
+export const TEST_ACCOUNTING_TOKEN_KEYS = `k2:${Buffer.alloc(32, 2).toString('base64')},k1:${Buffer.alloc(32, 1).toString('base64')}`;
+
 export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     port: 0,
@@ -68,6 +71,8 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     },
     // No speech engine unless a test starts its fake one.
     speech: { url: null, apiKey: null, model: 'whisper-1', language: null, timeoutMs: 60_000 },
+    // No accounting provider unless a test starts its fake one; a fixed key seals the tokens.
+    accounting: { fortnox: null, visma: null, tokenKeys: TEST_ACCOUNTING_TOKEN_KEYS },
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { PageErrorScreen, RouteErrorScreen } from './error/route-error-screen';
 import { loadChunk } from './navigation/chunk-loading';
 import { createNavigationLoader } from './navigation/navigation-loader';
 import type { AdminLookupKindId } from '@/features/lookups/lookup-kinds';
+import { ACCOUNTING_FEATURES } from '@syna/contracts/roles';
 import { ADMIN_PAGES, APP_SEGMENTS as S } from '@/lib/navigation/app-paths';
 import type { PageTitleKey, RouteHandle } from './navigation/route-handle';
 import { AppShell } from './shell/app-shell';
@@ -101,6 +102,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           Component: BareLayout,
           children: [
             { path: S.welcome, handle: handle('nav.welcome'), lazy: async () => (await homeGroup()).welcome },
+            // The accounting programs' consent pages return here; the firm is read from the state.
+            ...ACCOUNTING_FEATURES.map((provider) => ({
+              path: `${provider}/${S.accountingActivation}`,
+              handle: handle('nav.accountingActivation'),
+              lazy: async () => (await adminGroup()).accountingActivation[provider],
+            })),
             {
               // Another firm's network, as its partner sees it: the partner need not be its member.
               path: `${S.network}/:tenant`,
@@ -223,6 +230,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       handle: handle('nav.sequences'),
                       lazy: async () => (await adminGroup()).sequences,
                     },
+                    ...ACCOUNTING_FEATURES.map((provider) => ({
+                      path: ADMIN_PAGES[provider],
+                      handle: handle(`nav.${provider}`),
+                      lazy: async () => (await adminGroup()).accounting[provider],
+                    })),
                     {
                       path: ADMIN_PAGES.prices,
                       handle: handle('nav.prices'),

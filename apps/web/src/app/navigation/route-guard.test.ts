@@ -170,3 +170,34 @@ describe('pages of menu routes', () => {
     expect(guard('/acme/contact/3', ['*'], ['inspections'])).toEqual({ kind: 'redirect', to: '/' });
   });
 });
+
+describe('integration routes', () => {
+  const access = (features: string[]) => ({ features, permissions: ['fortnox.invoice'] });
+  it('lets a member who is no administrator into a provider page while the feature is on', () => {
+    expect(
+      decideRoute({
+        pathname: '/bygg/admin/fortnox',
+        accounts: [bygg],
+        selectedTenantId: null,
+        tenantAccess: access(['fortnox']),
+      }),
+    ).toEqual({ kind: 'allow', tenantId: 'bygg' });
+  });
+  it('sends everyone home from a provider page whose feature is off', () => {
+    expect(
+      decideRoute({
+        pathname: '/acme/admin/visma',
+        accounts: [acme],
+        selectedTenantId: null,
+        tenantAccess: access(['fortnox']),
+      }),
+    ).toEqual({ kind: 'redirect', to: '/' });
+  });
+  it('takes the providers’ return addresses for pages, not firms', () => {
+    expect(tenantOfPath('/fortnox/activation')).toBeNull();
+    expect(decideRoute({ pathname: '/visma/activation', accounts: [acme], selectedTenantId: null })).toEqual({
+      kind: 'allow',
+      tenantId: null,
+    });
+  });
+});

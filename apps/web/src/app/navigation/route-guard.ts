@@ -1,4 +1,4 @@
-import { isAdmin } from '@syna/contracts/roles';
+import { ACCOUNTING_FEATURES, isAdmin } from '@syna/contracts/roles';
 import type { Account } from '@syna/contracts/tenant';
 import { APP_SEGMENTS, appPaths } from '@/lib/navigation/app-paths';
 import { isMenuRouteVisible, type MenuAccess } from '@/app/shell/menu-access';
@@ -8,7 +8,13 @@ export const WELCOME_PATH = appPaths.welcome();
 export const HOME_PATH = '/';
 
 /** First path segments that are pages of the app, not tenants. */
-const PAGE_SEGMENTS = new Set<string>([APP_SEGMENTS.welcome, APP_SEGMENTS.callback, APP_SEGMENTS.network]);
+const PAGE_SEGMENTS = new Set<string>([
+  APP_SEGMENTS.welcome,
+  APP_SEGMENTS.callback,
+  APP_SEGMENTS.network,
+  // The accounting programs' consent pages return to `/fortnox/activation`, `/visma/activation`.
+  ...ACCOUNTING_FEATURES,
+]);
 
 export interface GuardInput {
   /** Path inside the app, without the /main basename. */
@@ -77,6 +83,14 @@ export function decideRoute({
 
   const account = accounts.find((candidate) => candidate.tenant.id === tenantId);
   if (!account) return { kind: 'redirect', to: WELCOME_PATH };
+  // The integration pages are the feature's, not the administrators' (SPEC §2 "Integration routes").
+  const integration =
+    segments[1] === 'admin' ? ACCOUNTING_FEATURES.find((feature) => feature === segments[2]) : undefined;
+  if (integration) {
+    return tenantAccess && !tenantAccess.features.includes(integration)
+      ? { kind: 'redirect', to: HOME_PATH }
+      : { kind: 'allow', tenantId };
+  }
   if (segments[1] === 'admin' && !isAdmin(tenantRoles ?? account.roles))
     return { kind: 'redirect', to: HOME_PATH };
   const menuRoute = tenantAccess ? menuRouteOf(pathname, tenantId) : undefined;

@@ -16,6 +16,7 @@ import { ProjectsPanel } from '@/features/projects/components/projects-panel';
 import { remarkLibraryAdminRoute } from '@/features/remark-library/routes';
 import { sequencesAdminRoute } from '@/features/sequences/routes';
 import { pricesAdminRoute } from '@/features/prices/routes';
+import { accountingActivationRoutes, accountingAdminRoutes } from '@/features/accounting/routes';
 
 /**
  * The "admin" chunk: administration pages (administrators only). The spec has no projects list
@@ -34,6 +35,8 @@ export const adminGroup = {
   email: emailAdminRoutes,
   sequences: sequencesAdminRoute,
   prices: pricesAdminRoute,
+  accounting: accountingAdminRoutes,
+  accountingActivation: accountingActivationRoutes,
   remarkLibrary: remarkLibraryAdminRoute,
   forms: formAdminRoutes,
   blueprints: blueprintAdminRoutes,

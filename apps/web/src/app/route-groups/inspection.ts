@@ -11,26 +11,38 @@ import { showProjectRoute } from '@/features/projects/routes';
 import { InspectionPartnersPanel } from '@/features/network/components/partners-panel';
 import { ObjectsTab } from '@/features/remarks/components/objects-tab';
 import { InspectionSentMail } from '@/features/email/routes';
+import { createElement, Fragment } from 'react';
 import { AssignmentPriceTab, AssignmentPriceTotal } from '@/features/prices/routes';
+import { InvoiceBulkAction, InvoicePanel } from '@/features/accounting/routes';
 
 /*
  * The inspection view's parts from other features are composed here, so that features never import
  * each other: the remarks feature's objects and remarks tab is passed as `objectsTab`, a component
  * taking `{ inspectionId, typeId, onObjectCountChange? }`, the network's "Dela" as `sharePanel`, and
  * the e-mail feature's sent mail as `emailTab`, the prices feature's price tab and total
- * as `priceTab` and `priceTotal`.
+ * as `priceTab` and `priceTotal`; the accounting feature's invoice below the price, and its bulk
+ * "Fakturera" on the list.
  */
+function PriceAndInvoiceTab({ inspectionId }: { inspectionId: string }) {
+  return createElement(
+    Fragment,
+    null,
+    createElement(AssignmentPriceTab, { inspectionId }),
+    createElement(InvoicePanel, { inspectionId }),
+  );
+}
+
 const inspectionViewParts: InspectionViewParts = {
   objectsTab: ObjectsTab,
   sharePanel: InspectionPartnersPanel,
   emailTab: InspectionSentMail,
-  priceTab: AssignmentPriceTab,
+  priceTab: PriceAndInvoiceTab,
   priceTotal: AssignmentPriceTotal,
 };
 
 /** The "inspection" chunk: inspections (uppdrag) and projects. */
 export const inspectionGroup = {
-  inspectionList: inspectionListRoute,
+  inspectionList: inspectionListRoute({ bulkAction: InvoiceBulkAction }),
   inspectionCreate: inspectionCreateRoute,
   inspectionView: inspectionViewRoute(inspectionViewParts),
   projectInspection: projectInspectionRoute(inspectionViewParts),

@@ -143,6 +143,11 @@ export const en: TextsLike<typeof sv> = {
       description: 'Running numbers for assignments, reports and invoices.',
     },
     prices: { title: 'Price list', description: 'Prices of inspection types, order types and extras.' },
+    fortnox: { title: 'Fortnox', description: 'The connection to Fortnox and the invoices there.' },
+    visma: {
+      title: 'Visma eAccounting',
+      description: 'The connection to Visma eAccounting and the invoices there.',
+    },
     check: {
       title: 'Metadata check',
       description:

@@ -139,6 +139,8 @@ export const sv = {
     outbox: { title: 'Utkorg', description: 'Skickad och väntande e-post, som den skrevs.' },
     sequences: { title: 'Nummerserier', description: 'Löpnummer för uppdrag, rapporter och fakturor.' },
     prices: { title: 'Prislista', description: 'Priser för uppdragstyper, beställningstyper och tillägg.' },
+    fortnox: { title: 'Fortnox', description: 'Anslutningen till Fortnox och fakturorna där.' },
+    visma: { title: 'Visma eEkonomi', description: 'Anslutningen till Visma eEkonomi och fakturorna där.' },
     check: {
       title: 'Metadatakontroll',
       description:

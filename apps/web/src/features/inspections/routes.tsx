@@ -5,8 +5,20 @@ import { InspectionListPage } from './components/inspection-list-page';
 import { InspectionPage, ProjectInspectionPage } from './components/inspection-pages';
 import type { InspectionTabProps } from './components/inspection-view';
 
+/** What the app composes into the list: bulk actions built by other features. */
+export interface InspectionListParts {
+  /** More actions for the chosen assignments (invoicing); `onDone` clears the choice. */
+  bulkAction?: ComponentType<{ ids: readonly string[]; onDone(): void }>;
+}
+
 /** `/:tenant/inspections`: the search list (`?q=…&status=…&sort=…&page=…`). */
-export const inspectionListRoute = { Component: InspectionListPage } satisfies Partial<RouteObject>;
+export function inspectionListRoute(parts: InspectionListParts = {}) {
+  return {
+    Component: function InspectionListRoute() {
+      return <InspectionListPage {...parts} />;
+    },
+  } satisfies Partial<RouteObject>;
+}
 
 /** `/:tenant/inspections/create`: the new-assignment form. */
 export const inspectionCreateRoute = { Component: InspectionCreatePage } satisfies Partial<RouteObject>;

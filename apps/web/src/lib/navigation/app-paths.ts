@@ -18,6 +18,8 @@ export const APP_SEGMENTS = {
   contacts: 'contact',
   contactCreate: 'new',
   contactEdit: 'edit',
+  /** Where an accounting program's consent page returns (`/fortnox/activation?code&state`): no tenant in it. */
+  accountingActivation: 'activation',
   /** The send page below an assignment (`inspections/:id/email`) and before a contact (`contact/email/:id`). */
   email: 'email',
 } as const;
@@ -41,6 +43,8 @@ export const ADMIN_PAGES = {
   outbox: 'outbox',
   sequences: 'sequences',
   prices: 'prices',
+  fortnox: 'fortnox',
+  visma: 'visma',
   form: 'form',
   inspectionTemplate: 'inspection-template',
   remarks: 'remarks',
@@ -61,6 +65,8 @@ export const ADMIN_SINGLE_PAGES = [
   'outbox',
   'sequences',
   'prices',
+  'fortnox',
+  'visma',
   'remarks',
   'check',
   'transfer',

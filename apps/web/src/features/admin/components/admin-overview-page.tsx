@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { roleLabelKey } from '@/lib/roles/role-label';
 import { useInitialData } from '@/lib/session/session-queries';
-import { ADMIN_AREAS } from '@/features/admin/admin-areas';
+import { ADMIN_AREAS, isFeaturePage } from '@/features/admin/admin-areas';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { EventsLog } from './events-log';
@@ -34,7 +34,7 @@ export function AdminOverviewPage({ children }: { children?: ReactNode }) {
   const { t } = useAdminTexts();
   const { t: tApp } = useTranslation();
   const tenantId = useTenantId();
-  const { tenant, roles } = useInitialData();
+  const { tenant, roles, features } = useInitialData();
   const roleLabels = [
     ...new Set(
       roles.map((role) => {
@@ -103,7 +103,7 @@ export function AdminOverviewPage({ children }: { children?: ReactNode }) {
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
           }}
         >
-          {ADMIN_AREAS.map((area) => (
+          {ADMIN_AREAS.filter((area) => !isFeaturePage(area) || features.includes(area)).map((area) => (
             <li key={area}>
               <Typography variant="h3" component="h3">
                 <Link

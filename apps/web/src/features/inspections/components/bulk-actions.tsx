@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { InspectionMetadata } from '@syna/contracts/inspections';
 import { useInspectionTexts } from '@/features/inspections/texts';
+import type { InspectionListParts } from '../routes';
 import { BulkChangeDialog, type BulkChange } from './bulk-change-dialog';
 
 interface BulkActionsProps {
@@ -11,10 +12,12 @@ interface BulkActionsProps {
   ids: readonly string[];
   metadata: InspectionMetadata | undefined;
   onClear(): void;
+  /** Another feature's action for the chosen inspections (invoicing). */
+  extra?: InspectionListParts['bulkAction'];
 }
 
 /** How many inspections are chosen, and the changes that apply to all of them at once. */
-export function BulkActions({ ids, metadata, onClear }: BulkActionsProps) {
+export function BulkActions({ ids, metadata, onClear, extra: Extra }: BulkActionsProps) {
   const { t } = useInspectionTexts();
   const [change, setChange] = useState<BulkChange | null>(null);
   const count = ids.length;
@@ -35,6 +38,7 @@ export function BulkActions({ ids, metadata, onClear }: BulkActionsProps) {
       <Button variant="outlined" disabled={!metadata} onClick={() => setChange('inspector')}>
         {t('bulk.changeInspector')}
       </Button>
+      {Extra && <Extra ids={ids} onDone={onClear} />}
       <Button onClick={onClear}>{t('bulk.clear')}</Button>
       {change && metadata && (
         <BulkChangeDialog

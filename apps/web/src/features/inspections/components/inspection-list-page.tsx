@@ -21,13 +21,14 @@ import {
   toSearchBody,
 } from '@/features/inspections/list-filter';
 import { useInspectionTexts } from '@/features/inspections/texts';
+import type { InspectionListParts } from '../routes';
 import { BulkActions } from './bulk-actions';
 import { InspectionCards } from './inspection-cards';
 import { InspectionTable } from './inspection-table';
 import { ListFilters } from './list-filters';
 
 /** `/:tenant/inspections`: search, filter, sort and page through the organisation's inspections. */
-export function InspectionListPage() {
+export function InspectionListPage({ bulkAction }: InspectionListParts) {
   const { t } = useInspectionTexts();
   const api = useTenantApi();
   const session = useInitialData();
@@ -99,7 +100,12 @@ export function InspectionListPage() {
       selectionBar={
         selectable &&
         chosen.length > 0 && (
-          <BulkActions ids={chosen} metadata={metadata.data} onClear={() => setSelected(new Set())} />
+          <BulkActions
+            ids={chosen}
+            metadata={metadata.data}
+            onClear={() => setSelected(new Set())}
+            extra={bulkAction}
+          />
         )
       }
       sortFields={INSPECTION_SORT_FIELDS}

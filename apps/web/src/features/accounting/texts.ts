@@ -1,0 +1,70 @@
+import { defineFeatureTranslation } from '@/lib/i18n/feature-translation';
+
+/** The accounting integrations' texts in Swedish (namespace `accounting`). */
+export const sv = {
+  providers: { fortnox: 'Fortnox', visma: 'Visma eEkonomi' },
+  page: {
+    intro: 'Anslut organisationen till {{provider}} för att fakturera uppdrag därifrån direkt från Syna.',
+    notConfigured:
+      'Integrationen med {{provider}} är inte inställd på den här servern. Driftansvarig behöver registrera Syna som app hos {{provider}} (se CONFIGURATION.md).',
+    loadError: 'Anslutningen kunde inte hämtas.',
+    connected: 'Ansluten till {{company}}',
+    connectedUnnamed: 'Ansluten',
+    connectedSince: 'Ansluten {{date}} av {{name}}',
+    notConnected: 'Inte ansluten',
+    needsReactivation:
+      '{{provider}} godtar inte längre anslutningen. Anslut igen för att fortsätta fakturera.',
+    connect: 'Anslut till {{provider}}',
+    connecting: 'Öppnar {{provider}}…',
+    reconnect: 'Anslut igen',
+    completing: 'Slutför anslutningen…',
+    completed: 'Organisationen är ansluten till {{provider}}',
+    disconnect: 'Koppla från',
+    disconnecting: 'Kopplar från…',
+    disconnectTitle: 'Koppla från {{provider}}?',
+    disconnectText:
+      'Syna slutar fakturera i {{provider}} och behörigheten återkallas där. Fakturor som redan skapats finns kvar i {{provider}}.',
+    disconnected: 'Anslutningen till {{provider}} togs bort',
+    adminOnly: 'Bara en administratör kan ansluta eller koppla från.',
+    ownNumbers: 'Använd våra egna fakturanummer (nummerserien Faktura)',
+    ownNumbersSaved: 'Inställningen sparades',
+    company: 'Företaget',
+    organisationNumber: 'Organisationsnummer',
+    email: 'E-post',
+    address: 'Adress',
+    companyError: 'Företagets uppgifter kunde inte hämtas från {{provider}}.',
+    invoices: 'Senaste fakturorna',
+    noInvoices: 'Inga fakturor ännu.',
+    invoicesError: 'Fakturorna kunde inte hämtas från {{provider}}.',
+    invoiceNumber: 'Nr',
+    invoiceDate: 'Datum',
+    customer: 'Kund',
+    amount: 'Belopp',
+    open: 'Öppna faktura {{number}} i {{provider}}',
+    badLink: 'Länken från bokföringsprogrammet är ofullständig. Anslut igen från integrationssidan.',
+  },
+  invoice: {
+    title: 'Faktura',
+    action: 'Fakturera i {{provider}}',
+    queuing: 'Skickar…',
+    queued: 'Faktureringen har lagts i kö',
+    stateQueued: 'Skickas till {{provider}}…',
+    stateSent: 'Fakturerad i {{provider}}',
+    stateFailed: 'Faktureringen i {{provider}} misslyckades',
+    number: 'Fakturanummer {{number}}',
+    ownNumber: 'Vårt nummer {{number}}',
+    amount: 'Belopp {{amount}}',
+    open: 'Öppna i {{provider}}',
+    retry: 'Försök igen',
+    noPrice: 'Uppdraget har inga prisrader att fakturera.',
+    bulk: 'Fakturera',
+    bulkTitle: 'Fakturera {{count}} uppdrag',
+    bulkText: 'Fakturorna skapas i {{provider}} från uppdragens prisrader.',
+    bulkDone: '{{count}} uppdrag lades i kö för fakturering',
+  },
+};
+
+export const useAccountingTexts = defineFeatureTranslation('accounting', {
+  sv,
+  en: () => import('./texts.en'),
+});
