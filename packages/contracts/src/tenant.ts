@@ -88,12 +88,13 @@ const tenantSettingsShape = {
   'order.calendar.weeksAhead': z.int().min(1).max(52).default(8),
   /**
    * The automatic moves of an assignment's status, each to the firm's first status of the step:
-   * inspector and date set on a new one (booked), a report issued (reported), invoiced. They go
-   * forward only, so a later status set by hand stays.
+   * inspector and date set on a new one (booked), a report issued (reported), an invoice made in
+   * the firm's accounting program (invoiced). They go forward only, so a later status set by hand
+   * stays.
    */
   'status.auto.booked': z.boolean().default(true),
   'status.auto.reported': z.boolean().default(true),
-  'status.auto.invoiced': z.boolean().default(false),
+  'status.auto.invoiced': z.boolean().default(true),
   /** The firm's working day: the staff calendar's week and day grids open at these hours. */
   'calendar.dayStart': hourMinute.default(DEFAULT_BUSINESS_HOURS.start),
   'calendar.dayEnd': hourMinute.default(DEFAULT_BUSINESS_HOURS.end),

@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AccountingProviderName } from '@syna/contracts/accounting';
 import { accountingEndpoints, fortnoxEndpoints, vismaEndpoints } from '@syna/contracts/endpoints/accounting';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { inspectionStatusEndpoints } from '@syna/contracts/endpoints/lookups';
+import type { InspectionStatusCreate } from '@syna/contracts/lookups';
 import { priceEndpoints } from '@syna/contracts/endpoints/prices';
 import { tenantEndpoints } from '@syna/contracts/endpoints/tenancy';
 import type { TenantFeature } from '@syna/contracts/permissions';
@@ -295,7 +298,12 @@ async function ensureConnected() {
 
 describe('invoicing', () => {
   beforeAll(ensureConnected);
-  it('invoices an assignment once, however often it is asked', async () => {
+  it('invoices an assignment once, however often it is asked, and moves it to invoiced', async () => {
+    const firm = { params: params() };
+    await world.as(world.owner).ok(inspectionStatusEndpoints.create, {
+      ...firm,
+      body: { name: 'Fakturerad', category: 'invoiced', final: true } as InspectionStatusCreate,
+    });
     const assignment = await pricedAssignment();
     const request = { params: params(), body: { inspectionIds: [assignment.id] } };
     const first = await world.as(world.office).ok(fortnoxEndpoints.invoice, request);
@@ -322,6 +330,10 @@ describe('invoicing', () => {
     });
     const third = await world.as(world.office).ok(fortnoxEndpoints.invoice, request);
     expect(third.items[0]!.id).toBe(first.items[0]!.id);
+    const invoiced = await world.as(world.owner).ok(inspectionEndpoints.get, {
+      params: { ...params(), id: assignment.id },
+    });
+    expect(invoiced.status?.name).toBe('Fakturerad');
     const calls = await world.app.database.asSystem((tx) =>
       queryRows<{ operation: string; status: number }>(
         tx,

@@ -3,6 +3,7 @@ import { renderMessage } from '@syna/contracts/messages';
 import { HttpProblem } from '../../platform/http/problem.ts';
 import type { Job } from '../../platform/jobs/job-context.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { moveStatusForward } from '../inspections/index.ts';
 import { updateAttempt } from './accounting.repo.ts';
 import type { AccountingDependencies } from './accounting.service.ts';
 import {
@@ -109,13 +110,17 @@ export async function runInvoiceAttempt(
   };
   try {
     const invoice = await invoiceOnce(session, draft);
-    await finish({
-      state: 'sent',
-      invoiceId: invoice.id,
-      invoiceNumber: invoice.number,
-      url: invoice.url,
-      totalOre: invoice.total || draft.total,
-      message: null,
+    // Invoiced: the assignment moves on to the firm's invoiced status when the firm wants it.
+    await job.transaction(async (context) => {
+      await updateAttempt(context.tx, attemptId, {
+        state: 'sent',
+        invoiceId: invoice.id,
+        invoiceNumber: invoice.number,
+        url: invoice.url,
+        totalOre: invoice.total || draft.total,
+        message: null,
+      });
+      await moveStatusForward(context, draft.inspectionId, 'invoiced');
     });
   } catch (error) {
     const retryable = error instanceof ProviderError ? error.retryable : !(error instanceof HttpProblem);

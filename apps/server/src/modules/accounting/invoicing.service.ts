@@ -114,6 +114,7 @@ export function customerOf(contact: Contact): NewProviderCustomer {
 export type InvoiceDraft =
   | {
       kind: 'ready';
+      inspectionId: string;
       provider: AccountingProviderName;
       customer: NewProviderCustomer;
       invoice: Omit<NewProviderInvoice, 'customerId'>;
@@ -146,6 +147,7 @@ export async function prepareInvoice(
   }
   return {
     kind: 'ready',
+    inspectionId: attempt.inspectionId,
     provider: attempt.provider,
     customer: customerOf(contact),
     total: totals.gross,
