@@ -47,7 +47,10 @@ const TIERS = [
       'blueprints',
     ],
   },
-  { tier: 'outputs', modules: ['documents', 'reports', 'email', 'metadata-check', 'metadata-transfer'] },
+  {
+    tier: 'outputs',
+    modules: ['documents', 'reports', 'email', 'metadata-check', 'metadata-transfer', 'insurance'],
+  },
   { tier: 'seed', modules: ['seed'] },
 ] as const;
 

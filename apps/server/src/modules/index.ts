@@ -29,6 +29,7 @@ import { sequencesModule } from './sequences/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { exportsModule } from './exports/index.ts';
 import { mapsModule } from './maps/index.ts';
+import { insuranceModule } from './insurance/index.ts';
 
 /** Every API module, registered inside the access-controlled scope. A new module adds one line. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -62,4 +63,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await reportsModule(api);
   await exportsModule(api);
   await mapsModule(api);
+  await insuranceModule(api);
 }

@@ -68,6 +68,8 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     },
     // No speech engine unless a test starts its fake one.
     speech: { url: null, apiKey: null, model: 'whisper-1', language: null, timeoutMs: 60_000 },
+    // No insurer unless a test starts its fake one.
+    insurer: { url: null, apiKey: null, timeoutMs: 2000 },
     ...overrides,
   };
 }

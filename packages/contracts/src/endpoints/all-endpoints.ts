@@ -49,6 +49,7 @@ import { speechEndpoints } from './speech.ts';
 import { remarkTransferEndpoints } from './remark-transfer.ts';
 import { formTransferEndpoints, metadataTransferEndpoints } from './metadata-transfer.ts';
 import { mapEndpoints } from './maps.ts';
+import { insuranceEndpoints } from './insurance.ts';
 
 /** Every endpoint table of the API: the server must serve each, the tests walk them all. */
 export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
@@ -110,4 +111,5 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   remarkGradeEndpoints,
   sequenceEndpoints,
   mapEndpoints,
+  insuranceEndpoints,
 ];
