@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { startFakeInsurer } from '../../../apps/server/test/fakes/insurer.ts';
 import { startMapProviders } from '../../../apps/server/test/fakes/map-providers.ts';
 import { speakDictation, startSpeechEngine } from './dictation-audio.ts';
 import { startMailbox } from './mailbox.ts';
@@ -20,7 +21,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const mapProviders = await startMapProviders();
   // The server transcribes through a fake speech engine, and Chromium's fake microphone speaks Swedish.
   const speech = await startSpeechEngine();
-  const server = await startServer(mailbox.smtpUrl, { ...mapProviders.environment, SPEECH_URL: speech.url });
+  // Hidden-defect insurance requests go to a fake insurer, which answers every one with a reference.
+  const insurer = await startFakeInsurer();
+  const server = await startServer(mailbox.smtpUrl, {
+    ...mapProviders.environment,
+    SPEECH_URL: speech.url,
+    INSURER_URL: insurer.url,
+    INSURER_API_KEY: insurer.apiKey,
+  });
   project.provide('baseUrl', server.baseUrl);
   project.provide('mailFolder', mailbox.folder);
   project.provide('dictationWav', await speakDictation());
@@ -29,5 +37,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await speech.close();
     await mailbox.stop();
     await mapProviders.close();
+    await insurer.close();
   };
 }

@@ -2,6 +2,7 @@ import type { InsuranceField, InsuranceRequest, InsuranceState } from '@syna/con
 import type { MessageRef } from '@syna/contracts/messages';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/problem.ts';
+import { describeChange } from '../events/index.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { ProviderProblem } from '../maps/index.ts';
 import { insuranceBasis, type InsuranceBasis } from './insurance-details.service.ts';
@@ -90,9 +91,10 @@ export async function requestInsurance(
   inspectionId: string,
 ): Promise<InsuranceRequest> {
   const basis = await insuranceBasis(context, inspectionId);
-  if (basis.missing.length > 0) throw incomplete(basis.missing);
   const { insurer } = deps;
+  // No filling in helps a server without an insurer: that is said first.
   if (!insurer) throw notFound({ key: 'insurance.insurerOff' });
+  if (basis.missing.length > 0) throw incomplete(basis.missing);
 
   await failStaleRequests(context.tx, inspectionId, Math.ceil(deps.timeoutMs / 1000) + 60);
   const live = await findLiveRequest(context.tx, inspectionId);
@@ -126,6 +128,12 @@ export async function requestInsurance(
     await context.outsideTransaction(async () => undefined);
     throw insurerProblem(answer);
   }
+  describeChange(context.tx, {
+    action: 'create',
+    recordType: 'dff',
+    id: inspectionId,
+    label: basis.details.assignment.number,
+  });
   const [recorded] = (await listInsuranceRequests(context.tx, inspectionId)).filter(
     (request) => request.id === id,
   );

@@ -160,13 +160,23 @@ describe('the hidden-defect insurance request', () => {
     expect(again.json().detail).toContain(request.reference);
     expect(insurer.calls).toHaveLength(calls + 1);
 
-    // The events log has the request, by whom.
-    const events = await readRows<{ method: string; route: string; actor_name: string }>(
+    // The events log has the request, by whom, named by the assignment's number.
+    const events = await readRows<Record<string, string>>(
       world.app,
       world.firm.id,
-      sql`SELECT method, route, actor_name FROM events WHERE route = '/v1/vb/admin/dff/:id'`,
+      sql`SELECT method, action, record_type, record_label, target::text AS target, actor_name
+          FROM events WHERE route = '/v1/vb/admin/dff/:id'`,
     );
-    expect(events).toEqual([{ method: 'POST', route: '/v1/vb/admin/dff/:id', actor_name: 'Inga Inspektör' }]);
+    expect(events).toEqual([
+      {
+        method: 'POST',
+        action: 'create',
+        record_type: 'dff',
+        record_label: assignment.number,
+        target: assignment.id,
+        actor_name: 'Inga Inspektör',
+      },
+    ]);
   });
 
   it('names each missing thing in Swedish and English, and sends and stores nothing', async () => {
@@ -248,5 +258,37 @@ describe('the hidden-defect insurance request', () => {
     expect(badId.statusCode).toBe(400);
     expect(badId.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
     expect(insurer.calls).toHaveLength(calls);
+  });
+
+  it('says that the server has no insurer when INSURER_URL is unset, and sends nothing', async () => {
+    const app = await createTestApp();
+    try {
+      const owner = await buildUser(app);
+      const firm = await buildTenant(app, owner);
+      const as = callerFactory(app)(owner);
+      const type = await as.ok(inspectionTypeEndpoints.create, {
+        params: { tenant: firm.id },
+        body: { name: 'Överlåtelsebesiktning', insurable: true },
+      });
+      const status = await buildInspectionStatus(app, firm.id, { category: 'performed' });
+      const assignment = await as.ok(inspectionEndpoints.create, {
+        params: { tenant: firm.id },
+        body: { typeId: type.id, statusId: status.id },
+      });
+      const params = { tenant: firm.id, id: assignment.id };
+      expect(await as.ok(insuranceEndpoints.state, { params })).toMatchObject({
+        insurable: true,
+        insurerConfigured: false,
+      });
+      const calls = insurer.calls.length;
+      const response = await as.send(insuranceEndpoints.request, { params });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().detail).toBe(
+        'Servern har inget försäkringsbolag inställt för dolda fel-försäkring',
+      );
+      expect(insurer.calls).toHaveLength(calls);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -153,7 +153,12 @@ function SentValue({ label, value, testId }: { label: string; value: string | nu
       </Typography>
       <Typography
         component="dd"
-        sx={{ m: 0, overflowWrap: 'anywhere', ...(value === null ? { color: 'error.main' } : {}) }}
+        sx={{
+          m: 0,
+          mb: { xs: 1, sm: 0 },
+          overflowWrap: 'anywhere',
+          ...(value === null ? { color: 'error.main' } : {}),
+        }}
       >
         {value ?? t('insurance.missing')}
       </Typography>
@@ -241,6 +246,7 @@ function InsuranceDialog({
               display: 'grid',
               gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
               columnGap: 2,
+              alignItems: 'baseline',
               rowGap: { xs: 0.25, sm: 1 },
               mt: 2,
               mb: 0,
