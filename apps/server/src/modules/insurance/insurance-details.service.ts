@@ -12,6 +12,7 @@ import { contactsById } from '../contacts/index.ts';
 import { inspectionFormsForDocuments } from '../forms/index.ts';
 import { requireInspection } from '../inspections/index.ts';
 import { findLookupItem, inspectionTypeKind, statusCategoryOf } from '../lookups/index.ts';
+import { estateDesignation } from '../projects/index.ts';
 import { latestReportVersion } from '../reports/index.ts';
 
 /** The steps of the status course at which an assignment is finished: performed, or later. */
@@ -53,7 +54,7 @@ function contactInRole(inspection: Inspection, roles: Set<string>) {
 
 /**
  * The estate designation (fastighetsbeteckning): as the inspector recorded it in the standard
- * property form, else as the order named it.
+ * property form, else as the order named it, else the project's estate the assignment is for.
  */
 async function estateDesignationOf(context: RequestContext, inspection: Inspection): Promise<string | null> {
   const forms = await inspectionFormsForDocuments(
@@ -61,7 +62,9 @@ async function estateDesignationOf(context: RequestContext, inspection: Inspecti
     { id: inspection.id, typeId: inspection.type?.id ?? null },
     (_fields, values) => filled(values[DESIGNATION_FIELD]),
   );
-  return forms[PROPERTY_FORM] ?? filled(inspection.attributes[ORDER_DESIGNATION_ATTRIBUTE]);
+  const recorded = forms[PROPERTY_FORM] ?? filled(inspection.attributes[ORDER_DESIGNATION_ATTRIBUTE]);
+  if (recorded || !inspection.estateId) return recorded;
+  return filled(await estateDesignation(context.tx, inspection.estateId));
 }
 
 /** Whether the assignment's status is performed or later in the course. */

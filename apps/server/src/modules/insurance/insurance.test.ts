@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { insuranceEndpoints } from '@syna/contracts/endpoints/insurance';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { inspectionTypeEndpoints } from '@syna/contracts/endpoints/lookups';
+import { recordFormEndpoints } from '@syna/contracts/endpoints/record-forms';
 import { PROBLEM_CONTENT_TYPE } from '@syna/contracts/problem';
 import { callerFactory } from '../../../test/support/api-client.ts';
 import { buildTenant, buildUser } from '../../../test/support/factories.ts';
@@ -10,6 +11,7 @@ import {
   buildContact,
   buildContactRole,
   buildInspectionStatus,
+  buildProject,
   readRows,
 } from '../../../test/support/inspection-factories.ts';
 import { exportReport, uploadTemplate } from '../../../test/support/report-fixture.ts';
@@ -197,6 +199,37 @@ describe('the hidden-defect insurance request', () => {
     expect(english.json().detail).toContain('The insurance object cannot be created. Check the details:');
     expect(insurer.calls).toHaveLength(calls);
     expect(await requestsOf(assignment.id)).toEqual([]);
+  });
+
+  it('takes the estate designation from the property form first, else from the project’s estate', async () => {
+    const { as, owner, firm } = world;
+    const assignment = await finishedAssignment({ designation: 'Från beställningen 1:1', report: false });
+    const params = { tenant: firm.id, id: assignment.id };
+    const forms = await as(owner).ok(recordFormEndpoints.inspectionForms, { params });
+    const property = forms.items.find((item) => item.form.key === 'fastighetsuppgifter')!;
+    await as(owner).ok(recordFormEndpoints.writeInspectionForm, {
+      params: { ...params, form: property.form.id },
+      body: { values: { fastighetsbeteckning: 'Umeå Formuläret 4:2' } },
+    });
+    const state = await as(owner).ok(insuranceEndpoints.state, { params });
+    expect(state.details.estateDesignation).toBe('Umeå Formuläret 4:2');
+
+    const project = await buildProject(world.app, firm.id, { estates: ['Hus A'] });
+    await readRows(
+      world.app,
+      firm.id,
+      sql`UPDATE estates SET designation = 'Umeå Projektet 7:3' WHERE id = ${project.estates[0]!.id}`,
+    );
+    const inEstate = await finishedAssignment({ designation: null, report: false });
+    await readRows(
+      world.app,
+      firm.id,
+      sql`UPDATE inspections SET project_id = ${project.id}, estate_id = ${project.estates[0]!.id}
+          WHERE id = ${inEstate.id}`,
+    );
+    const fromEstate = await as(owner).ok(insuranceEndpoints.state, at(inEstate.id));
+    expect(fromEstate.details.estateDesignation).toBe('Umeå Projektet 7:3');
+    expect(fromEstate.missing).toEqual(['report']);
   });
 
   it('refuses an assignment not finished, without a report, or of a type not insurable', async () => {

@@ -196,7 +196,7 @@ export const en: TextsLike<typeof sv> = {
     reference: 'Reference {{reference}}',
     sending: 'The request is being sent to the insurer…',
     lastFailed: 'The last attempt on {{date}} did not go through: {{message}}',
-    failedNoMessage: 'the insurer did not answer (answer: {{status}})',
+    failedStatus: 'the insurer could not take the request (answer: {{status}})',
     noAnswer: 'no answer',
     dialogTitle: 'Request hidden-defect insurance for assignment {{number}}',
     intro:

@@ -198,7 +198,7 @@ export const sv = {
     reference: 'Referens {{reference}}',
     sending: 'Begäran skickas till försäkringsbolaget…',
     lastFailed: 'Senaste försöket {{date}} gick inte igenom: {{message}}',
-    failedNoMessage: 'försäkringsbolaget svarade inte (svar: {{status}})',
+    failedStatus: 'försäkringsbolaget kunde inte ta emot begäran (svar: {{status}})',
     noAnswer: 'inget svar',
     dialogTitle: 'Begär dolda fel-försäkring för uppdrag {{number}}',
     intro:

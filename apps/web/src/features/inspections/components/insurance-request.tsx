@@ -137,7 +137,11 @@ function FailedAttempt({ request }: { request: InsuranceRequest }) {
     <Alert severity="warning" variant="outlined" data-testid="insurance-last-failed">
       {t('insurance.lastFailed', {
         date: formatDate(request.requestedAt),
-        message: request.message ?? t('insurance.failedNoMessage', { status }),
+        // A refusal says why in the insurer's words; a failure is told by its status.
+        message:
+          request.status === 'refused' && request.message
+            ? request.message
+            : t('insurance.failedStatus', { status }),
       })}
     </Alert>
   );
