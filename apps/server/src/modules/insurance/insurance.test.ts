@@ -5,6 +5,7 @@ import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { inspectionTypeEndpoints } from '@syna/contracts/endpoints/lookups';
 import { recordFormEndpoints } from '@syna/contracts/endpoints/record-forms';
 import { PROBLEM_CONTENT_TYPE } from '@syna/contracts/problem';
+import { loadConfig } from '../../config.ts';
 import { callerFactory } from '../../../test/support/api-client.ts';
 import { buildTenant, buildUser } from '../../../test/support/factories.ts';
 import {
@@ -323,5 +324,22 @@ describe('the hidden-defect insurance request', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('the insurer’s settings', () => {
+  it('take an HTTPS address, plain http only to this machine, and none by default', () => {
+    expect(loadConfig({}).insurer).toEqual({ url: null, apiKey: null, timeoutMs: 15_000 });
+    expect(
+      loadConfig({
+        INSURER_URL: 'https://api.insurer.example/dff',
+        INSURER_API_KEY: 'k',
+        INSURER_TIMEOUT_MS: '5000',
+      }).insurer,
+    ).toEqual({ url: 'https://api.insurer.example/dff', apiKey: 'k', timeoutMs: 5000 });
+    expect(loadConfig({ INSURER_URL: 'http://127.0.0.1:9000/dff' }).insurer.url).toBe(
+      'http://127.0.0.1:9000/dff',
+    );
+    expect(() => loadConfig({ INSURER_URL: 'http://insurer.example/dff' })).toThrow(/INSURER_URL/);
   });
 });
