@@ -2,7 +2,9 @@
 -- An inspection type says whether its finished assignments can be insured: an överlåtelsebesiktning
 -- is what the seller's insurance rests on, so a firm's type of that name starts insurable.
 ALTER TABLE inspection_types ADD COLUMN insurable boolean NOT NULL DEFAULT false;
-UPDATE inspection_types SET insurable = true WHERE lower(btrim(name)) = 'överlåtelsebesiktning';
+-- Both spellings, whatever the database's character type makes of a capital Ö.
+UPDATE inspection_types SET insurable = true
+WHERE lower(btrim(name)) IN ('överlåtelsebesiktning', 'Överlåtelsebesiktning');
 
 -- Each request sent to the insurer, on its assignment: who asked and when, what was sent, and how
 -- it ended: `sending` while the insurer is asked (outside any transaction), then `sent` with the
