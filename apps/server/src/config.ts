@@ -149,8 +149,20 @@ export interface AppConfig {
     timeoutMs: number;
   };
   accounting: AccountingConfig;
+  /**
+   * The insurer that takes hidden-defect insurance requests (dolda fel-försäkring): an HTTPS API
+   * taking a JSON POST at `url` with the key in `X-API-Key`. Without `url` the request cannot be
+   * sent, and the staff app says that the server has no insurer.
+   */
+  insurer: InsurerConfig;
   /** Where logs go; standard output when unset. */
   logStream?: NodeJS.WritableStream;
+}
+
+export interface InsurerConfig {
+  url: string | null;
+  apiKey: string | null;
+  timeoutMs: number;
 }
 
 /** The audience the embedded issuer puts in its access tokens (a resource indicator). */
@@ -166,6 +178,9 @@ export const DEFAULT_MAP_TILES_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org';
 export const DEFAULT_ROUTER_URL = 'https://router.project-osrm.org';
+
+/** Host names that reach this machine only. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** A provider's URL, or `none`, which switches it off. */
 const providerUrl = (fallback: string) =>
@@ -247,6 +262,16 @@ const environmentSchema = z.object({
   SPEECH_LANGUAGE: z.enum(SUPPORTED_LANGUAGES).optional(),
   // A two-minute recording takes a CPU-bound whisper some tens of seconds.
   SPEECH_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  // HTTPS; plain http only to this machine (a local test double or a tunnel's end).
+  INSURER_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine(
+      (value) => value.startsWith('https:') || LOOPBACK_HOSTS.has(new URL(value).hostname),
+      'INSURER_URL must be https (http only to localhost)',
+    )
+    .optional(),
+  INSURER_API_KEY: z.string().min(1).optional(),
+  INSURER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
 });
 
 /** What the sign-in library sets itself: an extra parameter may not replace it. */
@@ -375,6 +400,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
           }
         : null,
       tokenKeys: env.ACCOUNTING_TOKEN_KEYS ?? null,
+    },
+    insurer: {
+      url: env.INSURER_URL ?? null,
+      apiKey: env.INSURER_API_KEY ?? null,
+      timeoutMs: env.INSURER_TIMEOUT_MS,
     },
   };
 }

@@ -49,7 +49,10 @@ const TIERS = [
       'prices',
     ],
   },
-  { tier: 'outputs', modules: ['documents', 'reports', 'email', 'metadata-check', 'metadata-transfer'] },
+  {
+    tier: 'outputs',
+    modules: ['documents', 'reports', 'email', 'metadata-check', 'metadata-transfer', 'insurance'],
+  },
   { tier: 'seed', modules: ['seed'] },
 ] as const;
 

@@ -8,12 +8,12 @@ import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { remarkGradeEndpoints } from '@syna/contracts/endpoints/lookups';
 import { recordFormEndpoints } from '@syna/contracts/endpoints/record-forms';
-import { reportExportEndpoints } from '@syna/contracts/endpoints/report-exports';
 import { assignmentMessages } from '@syna/contracts/messages/assignments';
 import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from '@syna/contracts/endpoints/remarks';
 import { docxFile, paragraph } from '../../../apps/server/test/support/docx-files.ts';
 import { baseUrl, callApi, DEMO, seriousAxeViolations, uploadApi, waitForPath } from '../support/browser.ts';
 import { customerWithAssignment } from '../support/customer-assignment.ts';
+import { issueReport } from '../support/issued-report.ts';
 import { useSignedIn } from '../support/signed-in.ts';
 import { mailsTo } from '../support/mailbox.ts';
 import { TEST_PHOTO_JPEG } from '../support/test-photo.ts';
@@ -325,26 +325,7 @@ describe('the report export', () => {
       const template = await uploadTemplate(`Leverans ${stamp % 100_000}`);
       const { context, page, errors, token } = await signedIn(DEMO.admin);
       const { assignment } = await assignmentWithRemark(token, stamp);
-      const at = { tenant, id: assignment.id };
-      const job = await callApi<{ id: string }>(
-        token,
-        'POST',
-        endpointUrl(reportExportEndpoints.export, { params: at }),
-        { template: template.id },
-      );
-      await expect
-        .poll(
-          async () =>
-            (
-              await callApi<{ state: string }>(
-                token,
-                'GET',
-                endpointUrl(reportExportEndpoints.exportJob, { params: { ...at, job: job.id } }),
-              )
-            ).state,
-          { timeout: 120_000, interval: 500 },
-        )
-        .toBe('done');
+      await issueReport(token, assignment.id, template.id);
 
       await page.goto(`${baseUrl()}/main/${tenant}/inspections/${assignment.id}`);
       await page.getByTestId('inspection-delete').click();
@@ -364,7 +345,7 @@ describe('the report export', () => {
       const kept = await callApi<{ id: string }>(
         token,
         'GET',
-        endpointUrl(inspectionEndpoints.get, { params: at }),
+        endpointUrl(inspectionEndpoints.get, { params: { tenant, id: assignment.id } }),
       );
       expect(kept.id).toBe(assignment.id);
       expect(errors).toEqual([]);

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startFakeFortnox } from '../../../apps/server/test/fakes/fortnox-server.ts';
+import { startFakeInsurer } from '../../../apps/server/test/fakes/insurer.ts';
 import { startMapProviders } from '../../../apps/server/test/fakes/map-providers.ts';
 import { speakDictation, startSpeechEngine } from './dictation-audio.ts';
 import { startMailbox } from './mailbox.ts';
@@ -23,6 +24,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const speech = await startSpeechEngine();
   // Fortnox is a local server speaking its OAuth2 and API; its consent page has "Godkänn".
   const fortnox = await startFakeFortnox();
+  // Hidden-defect insurance requests go to a fake insurer, which answers every one with a reference.
+  const insurer = await startFakeInsurer();
   const server = await startServer(mailbox.smtpUrl, {
     ...mapProviders.environment,
     SPEECH_URL: speech.url,
@@ -30,6 +33,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     FORTNOX_CLIENT_SECRET: fortnox.settings.clientSecret,
     FORTNOX_AUTH_URL: fortnox.settings.authUrl,
     FORTNOX_API_URL: fortnox.settings.apiUrl,
+    INSURER_URL: insurer.url,
+    INSURER_API_KEY: insurer.apiKey,
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('mailFolder', mailbox.folder);
@@ -40,5 +45,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await fortnox.close();
     await mailbox.stop();
     await mapProviders.close();
+    await insurer.close();
   };
 }

@@ -34,6 +34,8 @@ export const EVENT_RECORD_TYPES = [
   'features',
   'metadata',
   'documents',
+  // An assignment's hidden-defect insurance request (`/admin/dff/:id`), named by the assignment's number.
+  'dff',
 ] as const;
 export type EventRecordType = (typeof EVENT_RECORD_TYPES)[number];
 

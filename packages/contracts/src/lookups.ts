@@ -55,7 +55,13 @@ const durationMinutes = z
   .max(1440, 'validation.duration');
 
 export const inspectionTypeSchema = z
-  .object({ ...itemFields, description: z.string().nullable(), defaultDurationMinutes: z.number().int() })
+  .object({
+    ...itemFields,
+    description: z.string().nullable(),
+    defaultDurationMinutes: z.number().int(),
+    /** Whether its finished assignments can be insured against hidden defects (an överlåtelsebesiktning's). */
+    insurable: z.boolean(),
+  })
   .meta({ id: 'InspectionType' });
 export type InspectionType = z.infer<typeof inspectionTypeSchema>;
 export const inspectionTypeCreateSchema = z
@@ -63,11 +69,17 @@ export const inspectionTypeCreateSchema = z
     ...createFields,
     description: optionalText(1000),
     defaultDurationMinutes: durationMinutes.default(DEFAULT_INSPECTION_MINUTES),
+    insurable: z.boolean().default(false),
   })
   .meta({ id: 'InspectionTypeCreate' });
 export type InspectionTypeCreate = z.infer<typeof inspectionTypeCreateSchema>;
 export const inspectionTypeUpdateSchema = z
-  .object({ ...updateFields, description: optionalText(1000), defaultDurationMinutes: durationMinutes })
+  .object({
+    ...updateFields,
+    description: optionalText(1000),
+    defaultDurationMinutes: durationMinutes,
+    insurable: z.boolean(),
+  })
   .partial()
   .meta({ id: 'InspectionTypeUpdate' });
 export type InspectionTypeUpdate = z.infer<typeof inspectionTypeUpdateSchema>;

@@ -11,6 +11,7 @@ import { blueprintMessages } from './messages/blueprints.ts';
 import { documentMessages } from './messages/documents.ts';
 import { httpMessages } from './messages/http.ts';
 import { lookupMessages, phrases } from './messages/lookups.ts';
+import { insuranceMessages } from './messages/insurance.ts';
 import { mapMessages } from './messages/maps.ts';
 import { metadataCheckMessages } from './messages/metadata-check.ts';
 import type { Message, Placeholders } from './messages/message.ts';
@@ -60,6 +61,7 @@ export const MESSAGE_GROUPS = {
   sequences: sequenceMessages,
   maps: mapMessages,
   accounting: accountingMessages,
+  insurance: insuranceMessages,
   validation: validationMessages,
   phrases,
 } as const;

@@ -31,6 +31,7 @@ import { exportsModule } from './exports/index.ts';
 import { mapsModule } from './maps/index.ts';
 import { accountingModule } from './accounting/index.ts';
 import { pricesModule } from './prices/index.ts';
+import { insuranceModule } from './insurance/index.ts';
 
 /** Every API module, registered inside the access-controlled scope. A new module adds one line. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -66,4 +67,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await mapsModule(api);
   await accountingModule(api);
   await pricesModule(api);
+  await insuranceModule(api);
 }

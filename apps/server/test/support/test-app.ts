@@ -73,6 +73,8 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     speech: { url: null, apiKey: null, model: 'whisper-1', language: null, timeoutMs: 60_000 },
     // No accounting provider unless a test starts its fake one; a fixed key seals the tokens.
     accounting: { fortnox: null, visma: null, tokenKeys: TEST_ACCOUNTING_TOKEN_KEYS },
+    // No insurer unless a test starts its fake one.
+    insurer: { url: null, apiKey: null, timeoutMs: 2000 },
     ...overrides,
   };
 }

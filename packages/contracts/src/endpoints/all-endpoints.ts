@@ -51,6 +51,7 @@ import { remarkTransferEndpoints } from './remark-transfer.ts';
 import { formTransferEndpoints, metadataTransferEndpoints } from './metadata-transfer.ts';
 import { mapEndpoints } from './maps.ts';
 import { priceEndpoints } from './prices.ts';
+import { insuranceEndpoints } from './insurance.ts';
 
 /** Every endpoint table of the API: the server must serve each, the tests walk them all. */
 export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
@@ -115,4 +116,5 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   remarkGradeEndpoints,
   sequenceEndpoints,
   mapEndpoints,
+  insuranceEndpoints,
 ];

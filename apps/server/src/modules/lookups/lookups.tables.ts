@@ -21,6 +21,8 @@ export const inspectionTypes = pgTable(
     ...lookupColumns(),
     description: text('description'),
     defaultDurationMinutes: integer('default_duration_minutes').notNull().default(120),
+    /** Whether its finished assignments can be insured against hidden defects (migration 0078). */
+    insurable: boolean('insurable').notNull().default(false),
   },
   tenantKey,
 );

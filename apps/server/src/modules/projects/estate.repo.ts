@@ -33,6 +33,15 @@ export async function listEstates(tx: Tx, projectId: string): Promise<Estate[]> 
   return rows.map(toEstate);
 }
 
+/** The estate designation (fastighetsbeteckning) of the firm's estate, or null. */
+export async function estateDesignation(tx: Tx, id: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ designation: estates.designation })
+    .from(estates)
+    .where(and(sql`${estates.tenantId} = app_tenant()`, eq(estates.id, id)));
+  return row?.designation ?? null;
+}
+
 /** The place after the project's last estate: new ones go last. */
 export async function nextEstateSortOrder(tx: Tx, projectId: string): Promise<number> {
   const [row] = await tx

@@ -69,6 +69,15 @@ export async function listReportVersions(tx: Tx, inspectionId: string): Promise<
   return rows.map(toReportVersion);
 }
 
+/** The assignment's newest issued version, or null when no report has been issued. */
+export async function latestReportVersion(tx: Tx, inspectionId: string): Promise<ReportVersion | null> {
+  const [row] = await selectVersions(tx)
+    .where(and(inTenant, eq(reportVersions.inspectionId, inspectionId)))
+    .orderBy(desc(reportVersions.version))
+    .limit(1);
+  return row ? toReportVersion(row) : null;
+}
+
 export async function findReportVersion(tx: Tx, id: string): Promise<ReportVersion | null> {
   const [row] = await selectVersions(tx).where(and(inTenant, eq(reportVersions.id, id)));
   return row ? toReportVersion(row) : null;

@@ -19,7 +19,12 @@ import { asDemoMember, type DemoScope } from './demo-member.ts';
 
 /** What a new firm sets up first, so that a demo firm can take orders from its first minute. */
 const INSPECTION_TYPES = [
-  { name: 'Överlåtelsebesiktning', description: 'Besiktning inför köp eller försäljning av en bostad.' },
+  {
+    name: 'Överlåtelsebesiktning',
+    description: 'Besiktning inför köp eller försäljning av en bostad.',
+    // The seller of a house inspected before the sale may insure against hidden defects.
+    insurable: true,
+  },
   { name: 'Fuktmätning', description: 'Mätning av fukt i källare, våtrum och krypgrund.' },
   { name: 'Energideklaration', description: 'Energideklaration enligt Boverkets regler.' },
 ];

@@ -19,6 +19,8 @@ const RECORD_PAGES: Partial<Record<EventRecordType, (tenantId: string, id: strin
   order: appPaths.order,
   projects: appPaths.project,
   documents: (tenantId) => appPaths.adminPage(tenantId, 'docTemplates'),
+  // An insurance request is named by its assignment's id.
+  dff: appPaths.inspection,
 };
 
 /** Stands in the sentence for the record's words, to cut it there; no text holds it. */

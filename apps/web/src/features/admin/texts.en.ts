@@ -84,6 +84,11 @@ export const en: TextsLike<typeof sv> = {
         one: 'a document template',
         named: 'the document template {{label}}',
       },
+      dff: {
+        title: 'Hidden-defect insurance',
+        one: 'a hidden-defect insurance request',
+        named: 'a hidden-defect insurance request for assignment {{label}}',
+      },
     },
   },
   title: 'Administration',

@@ -86,6 +86,11 @@ export const sv = {
       features: { title: 'Funktion', one: 'en funktion', named: 'funktionen {{label}}' },
       metadata: { title: 'Metadata', one: 'metadata', named: 'metadata {{label}}' },
       documents: { title: 'Dokumentmall', one: 'en dokumentmall', named: 'dokumentmallen {{label}}' },
+      dff: {
+        title: 'Dolda fel-försäkring',
+        one: 'en begäran om dolda fel-försäkring',
+        named: 'en begäran om dolda fel-försäkring för uppdrag {{label}}',
+      },
     },
   },
   title: 'Administration',

@@ -38,6 +38,7 @@ describe('lookup form', () => {
         nameEn: 'Inspection',
         description: null,
         defaultDurationMinutes: 90,
+        insurable: true,
       },
     );
     expect(inspectionStatusCreateSchema.safeParse({ name: 'X', color: 'red' }).success).toBe(false);

@@ -17,7 +17,7 @@ export interface LookupFormValues {
   nameEn: string;
   description: string;
   color: string | null;
-  /** The kind's flag (a status's `final`, a grade's `serious`), where it has one. */
+  /** The kind's flag (a status's `final`, a grade's `serious`, a type's `insurable`), where it has one. */
   flag: boolean;
   /** A status's step in the course; a new status is a booked one unless chosen otherwise. */
   category: StatusCategory;

@@ -46,8 +46,11 @@ export type LookupWrite =
   | RemarkGradeCreate
   | InspectionBranchCreate;
 
-/** A lookup's one yes/no field, shown as a chip beside its name: a final status, a serious grade. */
-export type LookupFlag = 'final' | 'serious';
+/**
+ * A lookup's one yes/no field, shown as a chip beside its name: a final status, a serious grade, an
+ * inspection type whose assignments can be insured against hidden defects.
+ */
+export type LookupFlag = 'final' | 'serious' | 'insurable';
 
 /** How one kind of lookup is kept: where its API is, which fields it has, whether it is ordered. */
 export interface LookupKind {
@@ -75,7 +78,7 @@ export const LOOKUP_KINDS: Record<LookupKindId, LookupKind> = {
   inspectionType: {
     id: 'inspectionType',
     endpoints: endpoints.inspectionTypeEndpoints,
-    fields: { ...plain, description: true, duration: true },
+    fields: { ...plain, description: true, duration: true, flag: 'insurable' },
     orderable: false,
     createSchema: inspectionTypeCreateSchema,
     updateSchema: inspectionTypeUpdateSchema,

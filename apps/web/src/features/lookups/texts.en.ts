@@ -78,6 +78,9 @@ export const en: TextsLike<typeof sv> = {
     serious: 'Serious',
     seriousHelp:
       'Remarks of this grade are summed up under “Serious defects and risks” on the first page of the report',
+    insurable: 'Hidden-defect insurance can be requested',
+    insurableHelp:
+      'Once an assignment of this type is performed and its report issued, the seller’s hidden-defect insurance can be requested from the assignment',
     preview: 'Preview',
   },
   statusMoves: {
@@ -123,6 +126,7 @@ export const en: TextsLike<typeof sv> = {
     final: 'Closes the assignment',
     category: 'Step: {{step}}',
     serious: 'Serious',
+    insurable: 'Hidden-defect insurance',
     loadError: 'The list could not be loaded.',
     noneActive: 'All are archived. Turn on “Show archived” to see them.',
     actionsFor: 'More actions for {{name}}',

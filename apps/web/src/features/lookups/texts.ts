@@ -77,6 +77,9 @@ export const sv = {
     serious: 'Allvarlig',
     seriousHelp:
       'Anmärkningar med den här graden sammanfattas under ”Allvarliga fel och risker” på protokollets första sida',
+    insurable: 'Dolda fel-försäkring kan begäras',
+    insurableHelp:
+      'När ett uppdrag av typen är utfört och protokollet utfärdat kan säljarens dolda fel-försäkring begäras från uppdraget',
     preview: 'Förhandsvisning',
   },
   statusMoves: {
@@ -122,6 +125,7 @@ export const sv = {
     final: 'Stänger uppdraget',
     category: 'Steg: {{step}}',
     serious: 'Allvarlig',
+    insurable: 'Dolda fel-försäkring',
     loadError: 'Listan kunde inte hämtas.',
     noneActive: 'Alla är arkiverade. Slå på ”Visa arkiverade” för att se dem.',
     actionsFor: 'Fler åtgärder för {{name}}',

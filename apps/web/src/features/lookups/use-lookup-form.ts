@@ -35,7 +35,7 @@ export function useLookupForm(
     async (body) => form.reset(lookupFormValues(kind, await save(body))),
     {
       fields: ['name', 'description', 'color', 'flag'],
-      renamed: { final: 'flag', serious: 'flag' },
+      renamed: { final: 'flag', serious: 'flag', insurable: 'flag' },
       conflict: 'name',
     },
   );

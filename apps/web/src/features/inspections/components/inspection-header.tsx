@@ -22,6 +22,7 @@ import { useDeleteInspection } from '@/features/inspections/api';
 import { formatWhen } from '@/features/inspections/inspection-format';
 import { useInspectionTexts } from '@/features/inspections/texts';
 import { DeleteInspectionDialog } from './delete-inspection-dialog';
+import { InsuranceRequestSection } from './insurance-request';
 import { ProjectPlacement } from './project-placement';
 import { StatusMenu } from './status-menu';
 import { TagEditor } from './tag-editor';
@@ -45,7 +46,10 @@ interface InspectionHeaderProps {
 
 const iconSx = { fontSize: 20, color: 'text.secondary', mt: '2px' } as const;
 
-/** Number, status menu, customer, address, time, tags, project and the delete action. */
+/**
+ * Number, status menu, customer, address, time, the hidden-defect insurance request (a finished
+ * assignment of an insurable type), tags, project and the delete action.
+ */
 export function InspectionHeader({
   inspection,
   metadata,
@@ -166,6 +170,7 @@ export function InspectionHeader({
           {inspection.inspector?.name ?? t('fields.noInspector')}
         </Fact>
       </Box>
+      <InsuranceRequestSection inspection={inspection} metadata={metadata} canWrite={canWrite} />
       <TagEditor inspection={inspection} canWrite={canWrite} />
       <ProjectPlacement inspection={inspection} canWrite={canWrite} inProject={inProject} />
       <DeleteInspectionDialog

@@ -10,7 +10,7 @@ import { useLookupLabel } from '@/lib/i18n/lookup-label';
 
 /**
  * The chips beside a lookup's name: a status's step (unless its name says it already: "Bokad" is
- * booked), its kind's flag when set (final, serious), and archived.
+ * booked), its kind's flag when set (final, serious, insurable), and archived.
  */
 export function LookupChips({ kind, item }: { kind: LookupKind; item: LookupItem }) {
   const { t } = useLookupsTexts();
