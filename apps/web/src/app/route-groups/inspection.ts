@@ -14,6 +14,7 @@ import { InspectionSentMail } from '@/features/email/routes';
 import { createElement, Fragment } from 'react';
 import { AssignmentPriceTab, AssignmentPriceTotal } from '@/features/prices/routes';
 import { InvoiceBulkAction, InvoicePanel } from '@/features/accounting/routes';
+import { InsuranceRequestSection } from '@/features/insurance/routes';
 
 /*
  * The inspection view's parts from other features are composed here, so that features never import
@@ -21,7 +22,7 @@ import { InvoiceBulkAction, InvoicePanel } from '@/features/accounting/routes';
  * taking `{ inspectionId, typeId, onObjectCountChange? }`, the network's "Dela" as `sharePanel`, and
  * the e-mail feature's sent mail as `emailTab`, the prices feature's price tab and total
  * as `priceTab` and `priceTotal`; the accounting feature's invoice below the price, and its bulk
- * "Fakturera" on the list.
+ * "Fakturera" on the list; the insurance feature's hidden-defect insurance request in the header.
  */
 function PriceAndInvoiceTab({ inspectionId }: { inspectionId: string }) {
   return createElement(
@@ -38,6 +39,7 @@ const inspectionViewParts: InspectionViewParts = {
   emailTab: InspectionSentMail,
   priceTab: PriceAndInvoiceTab,
   priceTotal: AssignmentPriceTotal,
+  insuranceSection: InsuranceRequestSection,
 };
 
 /** The "inspection" chunk: inspections (uppdrag) and projects. */

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { InspectionCreatePage } from './components/inspection-create-page';
 import { InspectionListPage } from './components/inspection-list-page';
 import { InspectionPage, ProjectInspectionPage } from './components/inspection-pages';
-import type { InspectionTabProps } from './components/inspection-view';
+import type { InspectionTabProps, InsuranceSectionSlot } from './components/inspection-view';
 
 /** What the app composes into the list: bulk actions built by other features. */
 export interface InspectionListParts {
@@ -34,6 +34,8 @@ export interface InspectionViewParts {
   /** The price tab and the total in the header; without them neither is shown. */
   priceTab?: ComponentType<{ inspectionId: string }>;
   priceTotal?: ComponentType<{ inspectionId: string }>;
+  /** The hidden-defect insurance request in the header; without it none is offered. */
+  insuranceSection?: InsuranceSectionSlot;
 }
 
 /** `/:tenant/inspections/:id` (`?tab=contacts|objects|attributes|related`). */

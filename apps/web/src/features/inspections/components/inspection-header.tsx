@@ -22,7 +22,6 @@ import { useDeleteInspection } from '@/features/inspections/api';
 import { formatWhen } from '@/features/inspections/inspection-format';
 import { useInspectionTexts } from '@/features/inspections/texts';
 import { DeleteInspectionDialog } from './delete-inspection-dialog';
-import { InsuranceRequestSection } from './insurance-request';
 import { ProjectPlacement } from './project-placement';
 import { StatusMenu } from './status-menu';
 import { TagEditor } from './tag-editor';
@@ -42,6 +41,8 @@ interface InspectionHeaderProps {
   shortcut?: ReactNode;
   /** The assignment's total to pay, composed in by the app (the prices feature). */
   total?: ReactNode;
+  /** The hidden-defect insurance request, composed in by the app (the insurance feature). */
+  insurance?: ReactNode;
 }
 
 const iconSx = { fontSize: 20, color: 'text.secondary', mt: '2px' } as const;
@@ -59,6 +60,7 @@ export function InspectionHeader({
   inProject,
   shortcut,
   total,
+  insurance,
 }: InspectionHeaderProps) {
   const { t } = useInspectionTexts();
   const label = useLookupLabel();
@@ -170,7 +172,7 @@ export function InspectionHeader({
           {inspection.inspector?.name ?? t('fields.noInspector')}
         </Fact>
       </Box>
-      <InsuranceRequestSection inspection={inspection} metadata={metadata} canWrite={canWrite} />
+      {insurance}
       <TagEditor inspection={inspection} canWrite={canWrite} />
       <ProjectPlacement inspection={inspection} canWrite={canWrite} inProject={inProject} />
       <DeleteInspectionDialog

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { appPaths } from '@/lib/navigation/app-paths';
-import { InspectionView, type InspectionTabProps } from './inspection-view';
+import { InspectionView, type InspectionTabProps, type InsuranceSectionSlot } from './inspection-view';
 
 export interface InspectionPageProps {
   objectsTab?: ComponentType<InspectionTabProps>;
@@ -10,6 +10,7 @@ export interface InspectionPageProps {
   emailTab?: ComponentType<{ inspectionId: string }>;
   priceTab?: ComponentType<{ inspectionId: string }>;
   priceTotal?: ComponentType<{ inspectionId: string }>;
+  insuranceSection?: InsuranceSectionSlot;
 }
 
 /** `/:tenant/inspections/:id`. */

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ChecklistIcon from '@mui/icons-material/Checklist';
+import type { Inspection, InspectionMetadata } from '@syna/contracts/inspections';
 import { hasPermission } from '@syna/contracts/roles';
 import { useInitialData } from '@/lib/session/session-queries';
 import { useTenantId } from '@/lib/session/use-tenant-id';
@@ -43,6 +44,13 @@ const TAB_IDS = [
 ] as const;
 type TabId = (typeof TAB_IDS)[number];
 
+/** A part of the header another feature adds, given the assignment as the header has it. */
+export type InsuranceSectionSlot = ComponentType<{
+  inspection: Inspection;
+  metadata: InspectionMetadata | undefined;
+  canWrite: boolean;
+}>;
+
 interface InspectionViewProps {
   inspectionId: string;
   /** The objects and remarks tab, composed in by the app; without it the tab is not shown. */
@@ -55,6 +63,8 @@ interface InspectionViewProps {
   priceTab?: ComponentType<{ inspectionId: string }>;
   /** The assignment's total to pay, shown in the header; composed in with the price tab. */
   priceTotal?: ComponentType<{ inspectionId: string }>;
+  /** The hidden-defect insurance request, composed in by the app into the header. */
+  insuranceSection?: InsuranceSectionSlot;
   /** Where to go after deleting: the list, or the project the inspection was opened in. */
   afterDeletePath: string;
   /** Shown inside its project: a move or a take-out takes the page along. */
@@ -69,6 +79,7 @@ export function InspectionView({
   emailTab: EmailTab,
   priceTab: PriceTab,
   priceTotal: PriceTotal,
+  insuranceSection: InsuranceSection,
   afterDeletePath,
   inProject,
 }: InspectionViewProps) {
@@ -135,6 +146,11 @@ export function InspectionView({
               afterDeletePath={afterDeletePath}
               inProject={inProject}
               total={PriceTotal && <PriceTotal inspectionId={data.id} />}
+              insurance={
+                InsuranceSection && (
+                  <InsuranceSection inspection={data} metadata={metadata.data} canWrite={canWrite} />
+                )
+              }
               shortcut={
                 ObjectsTab &&
                 tab !== 'objects' && (

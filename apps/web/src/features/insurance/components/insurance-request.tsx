@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -21,8 +22,8 @@ import { isHttpError } from '@/lib/http/http-error';
 import { currentLanguage } from '@/lib/i18n/i18n';
 import { LoadError } from '@/lib/ui/load-error';
 import { TitledDialog } from '@/lib/ui/titled-dialog';
-import { useInsuranceState, useRequestInsurance } from '@/features/inspections/insurance-api';
-import { useInspectionTexts } from '@/features/inspections/texts';
+import { useInsuranceState, useRequestInsurance } from '@/features/insurance/api';
+import { useInsuranceTexts } from '@/features/insurance/texts';
 
 /** The steps of the status course at which an assignment is finished. */
 const FINISHED: ReadonlySet<StatusCategory> = new Set(['performed', 'reported', 'invoiced']);
@@ -39,17 +40,17 @@ interface InsuranceRequestProps {
  * failure; and, once sent, the request with its reference. Nothing for any other assignment.
  */
 export function InsuranceRequestSection({ inspection, metadata, canWrite }: InsuranceRequestProps) {
-  const { t } = useInspectionTexts();
+  const { t } = useInsuranceTexts();
   const category = metadata?.statuses.find((status) => status.id === inspection.status?.id)?.category;
   const finished = category !== undefined && FINISHED.has(category);
   const state = useInsuranceState(inspection.id, finished);
   const [open, setOpen] = useState(false);
   if (!finished) return null;
-  if (state.isPending) return <Skeleton variant="rounded" height={40} aria-label={t('insurance.loading')} />;
+  if (state.isPending) return <Skeleton variant="rounded" height={40} aria-label={t('loading')} />;
   if (state.isError)
     return (
       <LoadError
-        title={t('insurance.loadError')}
+        title={t('loadError')}
         detail={isHttpError(state.error) ? state.error.detail : null}
         onRetry={() => void state.refetch()}
       />
@@ -62,7 +63,7 @@ export function InsuranceRequestSection({ inspection, metadata, canWrite }: Insu
   return (
     <Box
       component="section"
-      aria-label={t('insurance.title')}
+      aria-label={t('title')}
       data-testid="insurance-section"
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
     >
@@ -70,12 +71,12 @@ export function InsuranceRequestSection({ inspection, metadata, canWrite }: Insu
         <VerifiedUserOutlinedIcon sx={{ fontSize: 20, color: 'text.secondary', mt: '2px' }} aria-hidden />
         <Stack spacing={1} sx={{ minWidth: 0, flex: 1 }}>
           <Typography variant="caption" component="h2" sx={{ color: 'text.secondary', lineHeight: 1.2 }}>
-            {t('insurance.title')}
+            {t('title')}
           </Typography>
           {sent ? (
             <SentRequest request={sent} />
           ) : sending ? (
-            <Typography>{t('insurance.sending')}</Typography>
+            <Typography>{t('sending')}</Typography>
           ) : (
             <>
               {last && <FailedAttempt request={last} />}
@@ -93,7 +94,7 @@ export function InsuranceRequestSection({ inspection, metadata, canWrite }: Insu
                     data-testid="insurance-request"
                     sx={{ maxWidth: '100%' }}
                   >
-                    {t('insurance.action')}
+                    {t('action')}
                   </Button>
                 </Box>
               )}
@@ -114,14 +115,14 @@ export function InsuranceRequestSection({ inspection, metadata, canWrite }: Insu
 }
 
 function SentRequest({ request }: { request: InsuranceRequest }) {
-  const { t } = useInspectionTexts();
+  const { t } = useInsuranceTexts();
   return (
     <Box data-testid="insurance-sent">
       <Typography sx={{ overflowWrap: 'anywhere' }}>
-        <strong>{t('insurance.reference', { reference: request.reference ?? '' })}</strong>
+        <strong>{t('reference', { reference: request.reference ?? '' })}</strong>
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('insurance.sentLine', {
+        {t('sentLine', {
           date: formatDate(request.requestedAt),
           name: request.requestedBy?.name ?? '–',
         })}
@@ -131,17 +132,15 @@ function SentRequest({ request }: { request: InsuranceRequest }) {
 }
 
 function FailedAttempt({ request }: { request: InsuranceRequest }) {
-  const { t } = useInspectionTexts();
-  const status = request.providerStatus ?? t('insurance.noAnswer');
+  const { t } = useInsuranceTexts();
+  const status = request.providerStatus ?? t('noAnswer');
   return (
     <Alert severity="warning" variant="outlined" data-testid="insurance-last-failed">
-      {t('insurance.lastFailed', {
+      {t('lastFailed', {
         date: formatDate(request.requestedAt),
         // A refusal says why in the insurer's words; a failure is told by its status.
         message:
-          request.status === 'refused' && request.message
-            ? request.message
-            : t('insurance.failedStatus', { status }),
+          request.status === 'refused' && request.message ? request.message : t('failedStatus', { status }),
       })}
     </Alert>
   );
@@ -149,7 +148,7 @@ function FailedAttempt({ request }: { request: InsuranceRequest }) {
 
 /** One line of what will be sent: its label, and the value or "saknas". */
 function SentValue({ label, value, testId }: { label: string; value: string | null; testId: string }) {
-  const { t } = useInspectionTexts();
+  const { t } = useInsuranceTexts();
   return (
     <Box component="div" sx={{ display: 'contents' }} data-testid={testId}>
       <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
@@ -164,7 +163,7 @@ function SentValue({ label, value, testId }: { label: string; value: string | nu
           ...(value === null ? { color: 'error.main' } : {}),
         }}
       >
-        {value ?? t('insurance.missing')}
+        {value ?? t('missing')}
       </Typography>
     </Box>
   );
@@ -192,7 +191,8 @@ function InsuranceDialog({
   onAttempted(): void;
   onClose(): void;
 }) {
-  const { t } = useInspectionTexts();
+  const { t } = useInsuranceTexts();
+  const shell = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const send = useRequestInsurance(inspection.id);
   const resultId = useId();
@@ -214,7 +214,7 @@ function InsuranceDialog({
       : null;
   return (
     <TitledDialog
-      title={t('insurance.dialogTitle', { number: inspection.number })}
+      title={t('dialogTitle', { number: inspection.number })}
       testId="insurance-dialog"
       maxWidth="sm"
       fullScreen={phone}
@@ -225,21 +225,21 @@ function InsuranceDialog({
         <Box id={resultId} aria-live="polite">
           {result ? (
             <Alert severity="success" data-testid="insurance-result">
-              <AlertTitle>{t('insurance.sent')}</AlertTitle>
-              {t('insurance.sentReference', { reference: result.reference ?? '' })}
+              <AlertTitle>{t('sent')}</AlertTitle>
+              {t('sentReference', { reference: result.reference ?? '' })}
             </Alert>
           ) : incomplete ? (
             <Alert severity="error" data-testid="insurance-incomplete">
-              <AlertTitle>{t('insurance.incompleteTitle')}</AlertTitle>
+              <AlertTitle>{t('incompleteTitle')}</AlertTitle>
               {incomplete}
             </Alert>
           ) : failure ? (
             <Alert severity="error" data-testid="insurance-failure">
-              <AlertTitle>{t('insurance.failedTitle')}</AlertTitle>
+              <AlertTitle>{t('failedTitle')}</AlertTitle>
               {failure.detail ?? failure.message}
             </Alert>
           ) : (
-            <DialogContentText>{t('insurance.intro')}</DialogContentText>
+            <DialogContentText>{t('intro')}</DialogContentText>
           )}
         </Box>
         {!result && (
@@ -256,39 +256,31 @@ function InsuranceDialog({
               mb: 0,
             }}
           >
+            <SentValue label={t('seller')} value={partyText(details.seller)} testId="insurance-seller" />
             <SentValue
-              label={t('insurance.seller')}
-              value={partyText(details.seller)}
-              testId="insurance-seller"
-            />
-            <SentValue
-              label={t('insurance.buyer')}
-              value={partyText(details.buyer) ?? t('insurance.noBuyer')}
+              label={t('buyer')}
+              value={partyText(details.buyer) ?? t('noBuyer')}
               testId="insurance-buyer"
             />
+            <SentValue label={t('estate')} value={details.estateDesignation} testId="insurance-estate" />
             <SentValue
-              label={t('insurance.estate')}
-              value={details.estateDesignation}
-              testId="insurance-estate"
-            />
-            <SentValue
-              label={t('insurance.address')}
+              label={t('address')}
               value={details.address && formatAddress(details.address)}
               testId="insurance-address"
             />
-            <SentValue label={t('insurance.date')} value={details.inspectionDate} testId="insurance-date" />
+            <SentValue label={t('date')} value={details.inspectionDate} testId="insurance-date" />
             <SentValue
-              label={t('insurance.inspector')}
+              label={t('inspector')}
               value={details.inspector?.name ?? null}
               testId="insurance-inspector"
             />
             <SentValue
-              label={t('insurance.report')}
+              label={t('report')}
               value={
                 report &&
                 [
-                  t('insurance.reportLine', { version: report.version, date: report.issuedOn }),
-                  report.reportNumber && t('insurance.reportNumber', { number: report.reportNumber }),
+                  t('reportLine', { version: report.version, date: report.issuedOn }),
+                  report.reportNumber && t('reportNumber', { number: report.reportNumber }),
                   `SHA-256 ${report.sha256.slice(0, 12)}`,
                 ]
                   .filter(Boolean)
@@ -301,7 +293,7 @@ function InsuranceDialog({
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose} disabled={busy} autoFocus>
-          {result || incomplete ? t('actions.close') : t('actions.cancel')}
+          {result || incomplete ? shell.t('common.close') : shell.t('common.cancel')}
         </Button>
         {!result && !incomplete && (
           <Button
@@ -310,7 +302,7 @@ function InsuranceDialog({
             disabled={busy}
             data-testid="insurance-send"
           >
-            {busy ? t('insurance.sendingButton') : t('insurance.send')}
+            {busy ? t('sendingButton') : t('send')}
           </Button>
         )}
       </DialogActions>

@@ -1,9 +1,7 @@
 import { insuranceEndpoints } from '@syna/contracts/endpoints/insurance';
 import { useTenantMutation, useTenantQuery } from '@/lib/http/endpoint-hooks';
-import { inspectionKeys } from './api';
 
-const insuranceKey = (tenantId: string, id: string) =>
-  [...inspectionKeys.detail(tenantId, id), 'insurance'] as const;
+const insuranceKey = (tenantId: string, id: string) => ['insurance', tenantId, id] as const;
 
 /** `GET /vb/admin/dff/{id}`: what the hidden-defect insurance request would send, and those made. */
 export function useInsuranceState(inspectionId: string, enabled: boolean) {

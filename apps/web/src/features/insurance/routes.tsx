@@ -1,0 +1,1 @@
+export { InsuranceRequestSection } from './components/insurance-request';
