@@ -7,6 +7,7 @@ import type { Feature } from '@syna/contracts/initial-data';
 import { baseUrl, callApi, DEMO, waitForPath } from '../support/browser.ts';
 import { customerWithAssignment } from '../support/customer-assignment.ts';
 import { useSignedIn } from '../support/signed-in.ts';
+import { INSPECTION_FEE_ROW } from '../../../apps/server/test/support/price-rows.ts';
 
 const { tenant, params, signedIn } = useSignedIn();
 
@@ -51,16 +52,7 @@ describe('invoicing in Fortnox', () => {
         'PUT',
         endpointUrl(priceEndpoints.setAssignmentPrice, { params: { ...params, id: assignment.id } }),
         {
-          rows: [
-            {
-              articleId: null,
-              articleNumber: 'BES1',
-              description: 'Överlåtelsebesiktning',
-              quantity: 1,
-              unitPrice: 1_000_000,
-              vatRate: 25,
-            },
-          ],
+          rows: [INSPECTION_FEE_ROW],
         },
       );
       await page.goto(`${baseUrl()}/main/${tenant}/inspections/${assignment.id}?tab=price`);

@@ -24,6 +24,7 @@ import { parseTokenKeys, TokenKeyRing } from './token-seal.ts';
 import { providersOf } from './provider-clients.ts';
 import { inspectionPricing } from '../prices/index.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
+import { INSPECTION_FEE_ROW } from '../../../test/support/price-rows.ts';
 
 /**
  * The accounting integration against a local Fortnox that speaks Fortnox's OAuth2 and API: the
@@ -122,16 +123,7 @@ async function pricedAssignment(customer: { email?: string; number?: string } = 
   await as.ok(priceEndpoints.setAssignmentPrice, {
     params: { ...params(), id: assignment.id },
     body: {
-      rows: [
-        {
-          articleId: null,
-          articleNumber: 'BES1',
-          description: 'Överlåtelsebesiktning',
-          quantity: 1,
-          unitPrice: 1_000_000,
-          vatRate: 25,
-        },
-      ],
+      rows: [INSPECTION_FEE_ROW],
     },
   });
   return assignment;

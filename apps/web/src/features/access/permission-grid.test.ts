@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, ROLE_NAMES } from '@syna/contracts/roles';
-import { PERMISSIONS, type Permission } from '@syna/contracts/permissions';
+import { PERMISSIONS, TENANT_FEATURES, type Permission } from '@syna/contracts/permissions';
 import {
   grantedByFeature,
   GRID_ROWS,
@@ -14,16 +14,8 @@ const ticked = (patterns: string[]) => [...readGrid(patterns).granted].sort();
 
 describe('the permission checkboxes', () => {
   it('have a row for every feature the server checks, and a box for every permission it checks', () => {
-    expect(GRID_ROWS.map((row) => row.feature)).toEqual([
-      'inspections',
-      'projects',
-      'contacts',
-      'orders',
-      'calendar',
-      'email',
-      'fortnox',
-      'visma',
-    ]);
+    // Every feature the firm can switch on has its permissions, so each has a row, in that order.
+    expect(GRID_ROWS.map((row) => row.feature)).toEqual([...TENANT_FEATURES]);
     const boxes = GRID_ROWS.flatMap((row) => Object.values(row.cells)).sort();
     expect(boxes).toEqual([...PERMISSIONS].sort());
     expect(GRID_ROWS[0]!.cells).toEqual({

@@ -3,7 +3,9 @@ import type { RouteObject } from 'react-router';
 import { InspectionCreatePage } from './components/inspection-create-page';
 import { InspectionListPage } from './components/inspection-list-page';
 import { InspectionPage, ProjectInspectionPage } from './components/inspection-pages';
-import type { InspectionTabProps, InsuranceSectionSlot } from './components/inspection-view';
+import type { InspectionViewParts } from './components/inspection-view';
+
+export type { InspectionViewParts };
 
 /** What the app composes into the list: bulk actions built by other features. */
 export interface InspectionListParts {
@@ -22,21 +24,6 @@ export function inspectionListRoute(parts: InspectionListParts = {}) {
 
 /** `/:tenant/inspections/create`: the new-assignment form. */
 export const inspectionCreateRoute = { Component: InspectionCreatePage } satisfies Partial<RouteObject>;
-
-/** What the app composes into the inspection view: tabs built by other features. */
-export interface InspectionViewParts {
-  /** The objects and remarks tab; without it the tab is hidden. */
-  objectsTab?: ComponentType<InspectionTabProps>;
-  /** Sharing with the firm's partners; without it the view shows no "Dela". */
-  sharePanel?: ComponentType<{ id: string }>;
-  /** The e-mail tab (what was sent about the assignment, and writing more); without it the tab is hidden. */
-  emailTab?: ComponentType<{ inspectionId: string }>;
-  /** The price tab and the total in the header; without them neither is shown. */
-  priceTab?: ComponentType<{ inspectionId: string }>;
-  priceTotal?: ComponentType<{ inspectionId: string }>;
-  /** The hidden-defect insurance request in the header; without it none is offered. */
-  insuranceSection?: InsuranceSectionSlot;
-}
 
 /** `/:tenant/inspections/:id` (`?tab=contacts|objects|attributes|related`). */
 export function inspectionViewRoute(parts: InspectionViewParts = {}) {

@@ -1,20 +1,10 @@
-import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { appPaths } from '@/lib/navigation/app-paths';
-import { InspectionView, type InspectionTabProps, type InsuranceSectionSlot } from './inspection-view';
-
-export interface InspectionPageProps {
-  objectsTab?: ComponentType<InspectionTabProps>;
-  sharePanel?: ComponentType<{ id: string }>;
-  emailTab?: ComponentType<{ inspectionId: string }>;
-  priceTab?: ComponentType<{ inspectionId: string }>;
-  priceTotal?: ComponentType<{ inspectionId: string }>;
-  insuranceSection?: InsuranceSectionSlot;
-}
+import { InspectionView, type InspectionViewParts } from './inspection-view';
 
 /** `/:tenant/inspections/:id`. */
-export function InspectionPage(parts: InspectionPageProps) {
+export function InspectionPage(parts: InspectionViewParts) {
   const tenantId = useTenantId();
   const { id = '' } = useParams();
   return (
@@ -29,7 +19,7 @@ export function InspectionPage(parts: InspectionPageProps) {
 }
 
 /** `/:tenant/projects/:id/:inspection`: the same view, reached from its project. */
-export function ProjectInspectionPage(parts: InspectionPageProps) {
+export function ProjectInspectionPage(parts: InspectionViewParts) {
   const tenantId = useTenantId();
   const { id = '', inspection = '' } = useParams();
   return (

@@ -51,8 +51,8 @@ export type InsuranceSectionSlot = ComponentType<{
   canWrite: boolean;
 }>;
 
-interface InspectionViewProps {
-  inspectionId: string;
+/** What the app composes into the inspection view: tabs and panels built by other features. */
+export interface InspectionViewParts {
   /** The objects and remarks tab, composed in by the app; without it the tab is not shown. */
   objectsTab?: ComponentType<InspectionTabProps>;
   /** Sharing with the firm's partners ("Dela"), composed in by the app below the details. */
@@ -65,6 +65,10 @@ interface InspectionViewProps {
   priceTotal?: ComponentType<{ inspectionId: string }>;
   /** The hidden-defect insurance request, composed in by the app into the header. */
   insuranceSection?: InsuranceSectionSlot;
+}
+
+interface InspectionViewProps extends InspectionViewParts {
+  inspectionId: string;
   /** Where to go after deleting: the list, or the project the inspection was opened in. */
   afterDeletePath: string;
   /** Shown inside its project: a move or a take-out takes the page along. */
