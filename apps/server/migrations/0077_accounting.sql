@@ -18,6 +18,8 @@ CREATE TABLE accounting_connections (
   connected_by uuid REFERENCES users (id) ON DELETE SET NULL,
   needs_reactivation boolean NOT NULL DEFAULT false,
   use_own_invoice_numbers boolean NOT NULL DEFAULT false,
+  -- Visma eEkonomi: the invoice is made final (converted from its draft, numbered) at once.
+  final_invoices boolean NOT NULL DEFAULT false,
   updated_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (tenant_id, provider),
   CHECK ((sealed_tokens IS NULL) = (key_id IS NULL))

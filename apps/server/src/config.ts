@@ -262,14 +262,8 @@ const environmentSchema = z.object({
   SPEECH_LANGUAGE: z.enum(SUPPORTED_LANGUAGES).optional(),
   // A two-minute recording takes a CPU-bound whisper some tens of seconds.
   SPEECH_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
-  // HTTPS; plain http only to this machine (a local test double or a tunnel's end).
-  INSURER_URL: z
-    .url({ protocol: /^https?$/ })
-    .refine(
-      (value) => value.startsWith('https:') || LOOPBACK_HOSTS.has(new URL(value).hostname),
-      'INSURER_URL must be https (http only to localhost)',
-    )
-    .optional(),
+  // HTTPS; plain http only to this machine (a local test double or a tunnel's end), checked below.
+  INSURER_URL: z.url({ protocol: /^https?$/ }).optional(),
   INSURER_API_KEY: z.string().min(1).optional(),
   INSURER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
 });
@@ -305,6 +299,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   const env = environmentSchema.parse(environment);
   if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
     throw new Error('OIDC_CLIENT_ID must be set together with OIDC_ISSUER');
+  }
+  if (
+    env.INSURER_URL &&
+    !env.INSURER_URL.startsWith('https:') &&
+    !LOOPBACK_HOSTS.has(new URL(env.INSURER_URL).hostname)
+  ) {
+    throw new Error('INSURER_URL must be https (plain http only to localhost)');
   }
   if (env.DATABASE_OWNER_URL && !env.DATABASE_URL) {
     throw new Error('DATABASE_OWNER_URL needs DATABASE_URL, the connection of the requests');

@@ -28,14 +28,23 @@ export const accountingStatusSchema = z
     connectedBy: z.string().nullable(),
     /** Invoices carry the firm's own number from the `invoice` sequence rather than the provider's. */
     useOwnInvoiceNumbers: z.boolean(),
+    /**
+     * Visma eEkonomi: invoices are made final (numbered) at once rather than left as drafts for
+     * the bookkeeper. Fortnox creates every invoice unbooked, so there it changes nothing.
+     */
+    finalInvoices: z.boolean(),
   })
   .meta({ id: 'AccountingStatus' });
 export type AccountingStatus = z.infer<typeof accountingStatusSchema>;
 
 /** Body of `PUT /{provider}/settings`. */
 export const accountingSettingsSchema = z
-  .object({ useOwnInvoiceNumbers: z.boolean({ error: 'accounting.useOwnNumbers' }) })
+  .object({
+    useOwnInvoiceNumbers: z.boolean({ error: 'accounting.useOwnNumbers' }).optional(),
+    finalInvoices: z.boolean({ error: 'accounting.finalInvoices' }).optional(),
+  })
   .meta({ id: 'AccountingSettings' });
+export type AccountingSettings = z.infer<typeof accountingSettingsSchema>;
 
 /** Answer of `POST /{provider}/activate`: where to send the browser for the provider's consent. */
 export const accountingConsentSchema = z.object({ url: z.url() }).meta({ id: 'AccountingConsent' });

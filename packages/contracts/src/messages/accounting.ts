@@ -48,4 +48,8 @@ export const accountingMessages = {
     en: 'Assignment {number} is already being invoiced',
   },
   useOwnNumbers: { sv: 'Ange om egna fakturanummer används', en: 'Say whether own invoice numbers are used' },
+  finalInvoices: {
+    sv: 'Ange om fakturorna ska bli färdiga direkt',
+    en: 'Say whether invoices are made final at once',
+  },
 } as const satisfies MessageGroup;

@@ -99,6 +99,7 @@ export async function accountingStatus(
     connectedAt: connected ? (row?.connectedAt?.toISOString() ?? null) : null,
     connectedBy: connected ? (row?.connectedByName ?? null) : null,
     useOwnInvoiceNumbers: row?.useOwnInvoiceNumbers ?? false,
+    finalInvoices: row?.finalInvoices ?? false,
   };
 }
 
@@ -106,7 +107,7 @@ export async function changeAccountingSettings(
   context: RequestContext,
   deps: AccountingDependencies,
   provider: AccountingProviderName,
-  settings: { useOwnInvoiceNumbers: boolean },
+  settings: { useOwnInvoiceNumbers?: boolean; finalInvoices?: boolean },
 ): Promise<AccountingStatus> {
   await saveConnection(context.tx, context.tenant.id, provider, settings);
   return accountingStatus(context, deps, provider);

@@ -17,6 +17,7 @@ export const accountingConnections = pgTable(
     connectedBy: uuid('connected_by'),
     needsReactivation: boolean('needs_reactivation').notNull().default(false),
     useOwnInvoiceNumbers: boolean('use_own_invoice_numbers').notNull().default(false),
+    finalInvoices: boolean('final_invoices').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.provider] })],

@@ -483,4 +483,24 @@ describe('Visma eEkonomi, through the same endpoints', () => {
     });
     expect(fortnox.items).toEqual([]);
   });
+
+  it('makes the invoice final, with its number, when the firm wants final invoices', async () => {
+    const settings = await world
+      .as(world.owner)
+      .ok(vismaEndpoints.settings, { params: params(), body: { finalInvoices: true } });
+    expect(settings).toMatchObject({ finalInvoices: true, useOwnInvoiceNumbers: false });
+    const assignment = await pricedAssignment({ email: 'final@example.se' });
+    await world
+      .as(world.office)
+      .ok(vismaEndpoints.invoice, { params: params(), body: { inspectionIds: [assignment.id] } });
+    await runJobs();
+    const { items } = await world.as(world.office).ok(vismaEndpoints.attempts, {
+      params: { ...params(), id: assignment.id },
+    });
+    const made = world.visma.tenants.default!.invoices.find(
+      (invoice) => invoice.YourReference === assignment.number,
+    );
+    expect(made?.InvoiceNumber).toBeGreaterThan(0);
+    expect(items[0]).toMatchObject({ state: 'sent', invoiceNumber: String(made!.InvoiceNumber) });
+  });
 });

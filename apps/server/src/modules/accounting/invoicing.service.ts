@@ -162,7 +162,7 @@ export async function prepareInvoice(
         unitPrice,
         vatRate,
       })),
-      final: false,
+      final: connection?.finalInvoices ?? false,
     },
   };
 }

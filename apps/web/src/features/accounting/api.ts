@@ -1,4 +1,4 @@
-import type { AccountingProviderName } from '@syna/contracts/accounting';
+import type { AccountingProviderName, AccountingSettings } from '@syna/contracts/accounting';
 import { accountingEndpoints } from '@syna/contracts/endpoints/accounting';
 import { useTenantMutation, useTenantQuery, type TenantCache } from '@/lib/http/endpoint-hooks';
 
@@ -65,7 +65,7 @@ export const useUninstall = (provider: AccountingProviderName) =>
 export const useAccountingSettings = (provider: AccountingProviderName) =>
   useTenantMutation({
     endpoint: accountingEndpoints[provider].settings,
-    request: (useOwnInvoiceNumbers: boolean) => ({ body: { useOwnInvoiceNumbers } }),
+    request: (settings: AccountingSettings) => ({ body: settings }),
     onSuccess: (_status, _body, cache) => refreshAll(provider)(cache),
   });
 

@@ -28,6 +28,7 @@ export const en: TextsLike<typeof sv> = {
     adminOnly: 'Only an administrator can connect or disconnect.',
     ownNumbers: 'Use our own invoice numbers (the Invoice sequence)',
     ownNumbersSaved: 'The setting was saved',
+    finalInvoices: 'Make final invoices at once (otherwise drafts to review in Visma eAccounting)',
     company: 'The company',
     organisationNumber: 'Organisation number',
     email: 'E-mail',

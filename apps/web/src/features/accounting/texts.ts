@@ -28,6 +28,7 @@ export const sv = {
     adminOnly: 'Bara en administratör kan ansluta eller koppla från.',
     ownNumbers: 'Använd våra egna fakturanummer (nummerserien Faktura)',
     ownNumbersSaved: 'Inställningen sparades',
+    finalInvoices: 'Skapa färdiga fakturor direkt (annars utkast att granska i Visma eEkonomi)',
     company: 'Företaget',
     organisationNumber: 'Organisationsnummer',
     email: 'E-post',

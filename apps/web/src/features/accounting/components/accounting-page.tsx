@@ -14,7 +14,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { AccountingProviderName, AccountingStatus } from '@syna/contracts/accounting';
+import type {
+  AccountingProviderName,
+  AccountingSettings,
+  AccountingStatus,
+} from '@syna/contracts/accounting';
 import { formatDate, formatMoney } from '@syna/contracts/format';
 import { oreToKronor } from '@syna/contracts/prices';
 import { isAdmin } from '@syna/contracts/roles';
@@ -165,6 +169,29 @@ function InvoicesSection({ provider }: ProviderProps) {
   );
 }
 
+/** One of the integration's settings, saved as it is switched. */
+function SettingSwitch({
+  checked,
+  label,
+  disabled,
+  onChange,
+}: {
+  checked: boolean;
+  label: string;
+  /** While a change is being saved. */
+  disabled: boolean;
+  onChange(checked: boolean): void;
+}) {
+  return (
+    <FormControlLabel
+      control={
+        <Switch checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
+      }
+      label={label}
+    />
+  );
+}
+
 function ConnectionSection({
   provider,
   status,
@@ -175,6 +202,8 @@ function ConnectionSection({
   const activate = useActivate(provider);
   const uninstall = useUninstall(provider);
   const settings = useAccountingSettings(provider);
+  const save = (change: AccountingSettings) =>
+    settings.mutate(change, { onSuccess: () => showSnackbar({ subject: t('page.ownNumbersSaved') }) });
   const [confirming, setConfirming] = useState(false);
   const connect = () =>
     activate.mutate(undefined, {
@@ -230,19 +259,19 @@ function ConnectionSection({
           </Typography>
         )}
         {admin && (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={status.useOwnInvoiceNumbers}
-                disabled={settings.isPending}
-                onChange={(event) =>
-                  settings.mutate(event.target.checked, {
-                    onSuccess: () => showSnackbar({ subject: t('page.ownNumbersSaved') }),
-                  })
-                }
-              />
-            }
+          <SettingSwitch
+            checked={status.useOwnInvoiceNumbers}
             label={t('page.ownNumbers')}
+            disabled={settings.isPending}
+            onChange={(useOwnInvoiceNumbers) => save({ useOwnInvoiceNumbers })}
+          />
+        )}
+        {admin && provider === 'visma' && (
+          <SettingSwitch
+            checked={status.finalInvoices}
+            label={t('page.finalInvoices')}
+            disabled={settings.isPending}
+            onChange={(finalInvoices) => save({ finalInvoices })}
           />
         )}
       </Stack>
