@@ -32,6 +32,49 @@ export const KNOWN_PLACES = {
   // The inspector's day of the phone flow, in Umeå.
   umeaStorgatan: { street: 'Storgatan 12', postalCode: '903 25', city: 'Umeå', lat: 63.8258, lon: 20.263 },
   umeaKungsgatan: { street: 'Kungsgatan 7', postalCode: '903 26', city: 'Umeå', lat: 63.8284, lon: 20.2556 },
+  // The demo firm's planned visits (modules/seed/demo-plans.ts): whichever weekday a browser test
+  // runs on, the visits the demo has that day stand between the test's own on the day list, and
+  // each must be found for the drives between them to show.
+  umeaTallbacksvagen4: {
+    street: 'Tallbacksvägen 4',
+    postalCode: '907 37',
+    city: 'Umeå',
+    lat: 63.8302,
+    lon: 20.3216,
+  },
+  umeaTallbacksvagen6: {
+    street: 'Tallbacksvägen 6',
+    postalCode: '907 37',
+    city: 'Umeå',
+    lat: 63.8305,
+    lon: 20.3224,
+  },
+  umeaStorgatan45: { street: 'Storgatan 45', postalCode: '903 26', city: 'Umeå', lat: 63.8262, lon: 20.2718 },
+  umeaRadhusesplanaden: {
+    street: 'Rådhusesplanaden 10',
+    postalCode: '903 28',
+    city: 'Umeå',
+    lat: 63.8254,
+    lon: 20.2609,
+  },
+  luleaAlgvagen1: { street: 'Älgvägen 1', postalCode: '974 33', city: 'Luleå', lat: 65.6131, lon: 22.0857 },
+  luleaAlgvagen3: { street: 'Älgvägen 3', postalCode: '974 33', city: 'Luleå', lat: 65.6134, lon: 22.0864 },
+  skelleftea: {
+    street: 'Kanalgatan 20',
+    postalCode: '931 31',
+    city: 'Skellefteå',
+    lat: 64.7507,
+    lon: 20.9528,
+  },
+  sundsvall: { street: 'Bergsgatan 7', postalCode: '852 31', city: 'Sundsvall', lat: 62.3908, lon: 17.3069 },
+  ostersund: { street: 'Prästgatan 3', postalCode: '831 30', city: 'Östersund', lat: 63.1792, lon: 14.6357 },
+  ornskoldsvik: {
+    street: 'Nygatan 5',
+    postalCode: '891 33',
+    city: 'Örnsköldsvik',
+    lat: 63.2909,
+    lon: 18.7153,
+  },
   // A street the fake geocoder always fails on, for a failure seen in the browser.
   failing: {
     street: 'Trasiga vägen 3',

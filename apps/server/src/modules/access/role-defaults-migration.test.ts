@@ -22,14 +22,16 @@ const patternsOf = async (tenant: string, name: string) =>
     (row) => row.permissions,
   );
 
-/** Runs migration 0063 again over firms set back to how it finds them. */
+/**
+ * Runs migration 0063 again over firms set back to how it finds them, and after it 0075, which
+ * gives the office role the accounting permissions a new firm's has.
+ */
 async function migrate() {
-  const script = await readFile(
-    new URL('../../../migrations/0063_role_defaults.sql', import.meta.url),
-    'utf8',
-  );
-  for (const statement of script.split(/;\s*\n/).filter((part) => part.replace(/--.*$/gm, '').trim()))
-    await owner(statement);
+  for (const migration of ['0063_role_defaults.sql', '0075_accounting_features.sql']) {
+    const script = await readFile(new URL(`../../../migrations/${migration}`, import.meta.url), 'utf8');
+    for (const statement of script.split(/;\s*\n/).filter((part) => part.replace(/--.*$/gm, '').trim()))
+      await owner(statement);
+  }
 }
 
 describe('migration 0063: the built-in roles of existing firms', () => {
