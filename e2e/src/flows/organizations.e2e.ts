@@ -85,9 +85,11 @@ describe('organisations and the route guard', () => {
       'Adressbok',
       'Beställningar',
       'E-post',
+      'Fortnox',
       'Kalender',
       'Projekt',
       'Uppdrag',
+      'Visma eEkonomi',
     ]);
     await context.close();
   });
