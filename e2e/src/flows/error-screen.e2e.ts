@@ -72,7 +72,8 @@ describe('the error screen', () => {
       if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
     });
     // A sign-in coming back that this tab never began: the check cannot finish it.
-    await page.goto(`${baseUrl()}/main/callback?code=stale&state=unknown`);
+    // The app reloads away from the callback at once, which may come before its own load event.
+    await page.goto(`${baseUrl()}/main/callback?code=stale&state=unknown`, { waitUntil: 'commit' });
     await page.getByLabel('E-postadress').waitFor({ timeout: 30_000 });
     // The sign-in form can be up a moment before the reload's request is seen on a busy machine,
     // and a busy machine's slow start may ask for the app's page once more on its way.
