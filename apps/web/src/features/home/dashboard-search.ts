@@ -1,12 +1,15 @@
-import dayjs from 'dayjs';
 import { CALENDAR_VIEWS, type CalendarView } from '@syna/contracts/activity-values';
 import { CALENDAR_TYPE_DEFAULT } from '@syna/contracts/constants';
 import { START_VIEWS, type StartView } from '@syna/contracts/user-values';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A real calendar day written YYYY-MM-DD (plain Date arithmetic: no date library in the first load). */
 export function isIsoDate(value: string | null): value is string {
-  return value !== null && DATE_PATTERN.test(value) && dayjs(value).format('YYYY-MM-DD') === value;
+  if (value === null || !DATE_PATTERN.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 const isStartView = (value: string | null): value is StartView =>

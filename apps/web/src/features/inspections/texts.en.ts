@@ -1,10 +1,10 @@
 import { INSPECTION_LABELS } from '@syna/contracts/inspection-labels';
 import { ORDER_LABELS } from '@syna/contracts/order-labels';
 import type { TextsLike } from '@/lib/i18n/translation';
-import type { sv } from './texts';
+import type { InspectionTexts } from './texts';
 
 /** The texts of texts.ts in English (namespace `inspections`), loaded only when English is the language. */
-export const en: TextsLike<typeof sv> = {
+export const en: TextsLike<InspectionTexts> = {
   actions: {
     export: 'Export',
     exporting: 'Exporting…',

@@ -1,9 +1,9 @@
 import { ORDER_LABELS } from '@syna/contracts/order-labels';
 import type { TextsLike } from '@/lib/i18n/translation';
-import type { sv } from './texts';
+import type { OrderTexts } from './texts';
 
 /** The texts of texts.ts in English (namespace `orders`), loaded only when English is the language. */
-export const en: TextsLike<typeof sv> = {
+export const en: TextsLike<OrderTexts> = {
   actions: {
     accept: 'Accept',
     reject: 'Reject',

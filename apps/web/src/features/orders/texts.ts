@@ -1,9 +1,11 @@
 import { ORDER_LABELS } from '@syna/contracts/order-labels';
 import { defineFeatureTranslation } from '@/lib/i18n/feature-translation';
+import type { sv as later } from './texts.later';
 
 /**
- * The orders' texts (namespace `orders`), loaded with the dashboard (the first load); their
- * English (texts.en.ts) loads only when it is the language.
+ * The orders' texts (namespace `orders`) that the dashboard shows, loaded with it (the first
+ * load); the rest of the Swedish (texts.later.ts) loads when a page first needs it, the English
+ * (texts.en.ts) only when it is the language.
  */
 export const sv = {
   actions: {
@@ -21,12 +23,6 @@ export const sv = {
     showAll: 'Visa alla nya beställningar',
   },
   status: ORDER_LABELS.sv.status,
-  source: ORDER_LABELS.sv.source,
-  sort: {
-    created: 'Inkommen',
-    preferredDate: 'Önskat datum',
-    number: 'Nummer',
-  },
   fields: ORDER_LABELS.sv.fields,
   inbox: {
     label: 'Nya beställningar',
@@ -56,215 +52,13 @@ export const sv = {
     noType: 'Ingen typ',
     exportFailed: 'Exporten misslyckades',
   },
-  filters: {
-    statuses: 'Status',
-    more: 'Fler filter',
-    orderTypes: 'Beställningstyp',
-    any: 'Alla',
-    dateFrom: 'Önskat datum från',
-    dateTo: 'Önskat datum till',
-    clear: 'Rensa filter',
-  },
-  view: {
-    title: 'Beställning {{number}}',
-    loadError: 'Beställningen kunde inte hämtas',
-    notFoundTitle: 'Beställningen finns inte',
-    notFoundBody: 'Den kan ha tagits bort, eller tillhöra en annan organisation.',
-    order: 'Beställningen',
-    parties: 'Kund och parter',
-    object: 'Objektet',
-    shares: 'Skickad med e-post till',
-    noShares: 'Ingen sammanfattning av beställningen har skickats med e-post.',
-    sharedBy: '{{date}} av {{name}}',
-    decidedBy: '{{status}} {{date}} av {{name}}',
-    decidedAt: '{{status}} {{date}}',
-    noParty: 'Inte angiven',
-    noTime: 'Ingen tid vald',
-    company: 'Företag',
-    person: 'Privatperson',
-    notDecided: 'Väntar på beslut',
-  },
-  accept: {
-    title: 'Acceptera beställning {{number}}',
-    intro: 'Ett uppdrag skapas per beställd besiktningstyp, och uppdragen länkas till varandra.',
-    types: 'Uppdrag som skapas',
-    inspectorHelp: 'Besiktningsman för alla uppdragen',
-    inspector: 'Besiktningsman',
-    noInspector: 'Ingen ännu',
-    date: 'Datum för besiktningen',
-    preferred: 'Kunden önskade {{when}}.',
-    time: 'Tid',
-    confirm: 'Acceptera och skapa uppdrag',
-    accepting: 'Skapar uppdrag…',
-    accepted: 'Beställningen är accepterad',
-    acceptedBody: 'Uppdrag {{number}} är skapat.',
-    acceptedBodyMany: 'Uppdragen {{numbers}} är skapade.',
-    choicesError: 'Uppdragstyper och besiktningsmän kunde inte hämtas.',
-    matchesLoading: 'Jämför parterna med adressboken…',
-    matchesError: 'Parterna kunde inte jämföras med adressboken. Försök igen.',
-    partiesTitle: 'Parter som redan finns i adressboken',
-    partyMatched: '{{role}}: {{ordered}} liknar {{existing}} i adressboken (samma {{by}})',
-    partySame: '{{role}}: {{name}} finns i adressboken med samma uppgifter och används.',
-    matchedBy: { number: 'nummer', email: 'e-postadress' },
-    detail: 'Uppgift',
-    ordered: 'Beställningen',
-    existing: 'Adressboken',
-    decisionLabel: 'Vad ska hända med kontakten?',
-    decision: {
-      existing: 'Använd befintlig kontakt (beställningens uppgifter sparas som anteckning)',
-      update: 'Uppdatera kontakten med beställningens uppgifter',
-      new: 'Skapa en ny kontakt',
-    },
-    decisionRequired: 'Välj vad som ska hända med kontakten',
-  },
-  partyRoles: {
-    customer: 'Kund',
-    owner1: 'Säljare 1',
-    owner2: 'Säljare 2',
-    broker: 'Mäklare',
-  },
-  comparedFields: {
-    name: 'Namn',
-    email: 'E-post',
-    phone: 'Telefon',
-    number: 'Person-/organisationsnummer',
-    address: 'Adress',
-  },
-  reject: {
-    title: 'Avvisa beställning {{number}}?',
-    body: 'Beställningen markeras som avvisad och lämnar inkorgen. Inget uppdrag skapas.',
-    confirm: 'Avvisa',
-    rejecting: 'Avvisar…',
-    rejected: 'Beställningen är avvisad',
-  },
-  share: {
-    title: 'Skicka beställning {{number}} med e-post',
-    intro:
-      'En sammanfattning av beställningen (typer, objekt, fastighet, önskat datum och kund, utan personnummer) skickas med e-post till en kontakt i adressboken.',
-    contact: 'Mottagare',
-    contactHelp: 'Sök i adressboken; kontakten behöver en e-postadress',
-    noEmail: '{{name}} saknar e-postadress. Lägg till den i adressboken eller välj en annan kontakt.',
-    message: 'Meddelande till mottagaren',
-    confirm: 'Skicka',
-    sharing: 'Skickar…',
-    shared: 'Beställningen är skickad till {{partner}}',
-    sentTo: '{{partner}} ({{email}})',
-  },
-  edit: {
-    title: 'Ändra beställning {{number}}',
-    intro: 'Rätta uppgifterna innan beställningen accepteras.',
-    saved: 'Beställningen är sparad',
-  },
-  conflict: {
-    title: 'Beställningen har redan hanterats',
-  },
-  orderTypes: {
-    title: 'Beställningstyper',
-    intro:
-      'Det kunden väljer på beställningssidan, t.ex. ”Överlåtelsebesiktning”, och vilka besiktningar varje typ kan omfatta. Dolda typer erbjuds bara via länken med ?hidden=true, t.ex. till mäklare.',
-    singular: 'Beställningstyp',
-    create: 'Ny beställningstyp',
-    emptyTitle: 'Inga beställningstyper ännu',
-    emptyBody:
-      'Beställningssidan behöver minst en beställningstyp innan kunder kan beställa. Lägg till den första med ”Ny beställningstyp”.',
-    noneActive: 'Alla är arkiverade. Slå på ”Visa arkiverade” för att se dem.',
-    showArchived: 'Visa arkiverade',
-    loadError: 'Beställningstyperna kunde inte hämtas.',
-    name: 'Namn',
-    nameEn: 'Engelskt namn (valfritt)',
-    nameEnHelp: 'Visas för användare och på beställningssidan på engelska. Utan det visas namnet ovan.',
-    description: 'Beskrivning',
-    descriptionHelp: 'Visas för kunden på beställningssidan',
-    inspectionTypes: 'Besiktningar som kan beställas',
-    inspectionTypesHelp: 'Organisationens uppdragstyper',
-    noInspectionTypes: 'Lägg först till uppdragstyper under Administration › Uppdragstyper.',
-    hidden: 'Dold',
-    hiddenHelp: 'Erbjuds bara via beställningssidans länk med ?hidden=true',
-    archived: 'Arkiverad',
-    archivedNotice: 'Arkiverad: erbjuds inte längre på beställningssidan.',
-    archive: 'Arkivera',
-    unarchive: 'Återställ',
-    delete: 'Ta bort',
-    archiveInstead: 'Arkivera i stället',
-    actionsFor: 'Fler åtgärder för {{name}}',
-    created: '{{name}} är tillagd',
-    saved: 'Sparat',
-    archivedMessage: '{{name}} är arkiverad',
-    unarchivedMessage: '{{name}} är återställd',
-    deleted: '{{name}} är borttagen',
-    deleteTitle: 'Ta bort {{name}}?',
-    deleteBody: '{{name}} tas bort för gott. Det går inte att ångra.',
-    inUseTitle: 'Används och kan inte tas bort',
-    inUseHint:
-      'Arkivera i stället: beställningar som redan gjorts behåller den, men den erbjuds inte för nya.',
-    deleteFailed: 'Det gick inte att ta bort',
-    notFoundTitle: 'Beställningstypen finns inte',
-    notFoundBody: 'Den kan ha tagits bort.',
-    details: 'Uppgifter',
-    reset: 'Ångra ändringar',
-  },
-  settings: {
-    orderTitle: 'Beställningssidan',
-    orderIntro:
-      'Hur organisationens publika beställningssida ser ut och vart nya beställningar skickas. Kunder beställer utan att logga in.',
-    calendarTitle: 'Bokningskalender',
-    staffCalendarTitle: 'Personalens kalender',
-    staffCalendarIntro:
-      'Arbetsdagen: kalenderns vecka och dag öppnar vid dessa tider, och tiden utanför är skuggad. Bokningar utanför arbetsdagen visas ändå.',
-    calendarIntro:
-      'Den publika kalendern visar lediga och bokade tider, utan kunduppgifter. Kunden väljer en ledig tid när hen beställer. En tid är ledig så länge någon besiktningsman arbetar då och inte är bokad; var och en anger sina arbetstider och sin frånvaro under Tillgänglighet i sina inställningar.',
-    loadError: 'Inställningarna kunde inte hämtas.',
-    saved: 'Inställningarna har sparats',
-    completed: 'Bekräftelse till kunden',
-    completedHeader: 'Rubrik',
-    completedHeaderHelp: 'Visas när beställningen har skickats, t.ex. ”Tack för din beställning!”',
-    completedText: 'Text',
-    completedTextHelp: 'T.ex. när ni hör av er och vad kunden behöver förbereda',
-    privacy: 'Integritetspolicy',
-    privacyPolicy: 'Integritetspolicy, text eller länk',
-    privacyPolicyHelp:
-      'Skriv texten, eller en länk (https://…) till er policy. Kunden godkänner den när hen beställer.',
-    privacyIsLink: 'Kunden får en länk till {{url}}',
-    dispatch: 'Nya beställningar',
-    dispatcherEmail: 'E-post för nya beställningar',
-    dispatcherEmailHelp: 'Lämna tomt för att använda företagets e-post ({{email}})',
-    dispatcherEmailHelpNone: 'Lämna tomt för att använda företagets e-post',
-    leadDays: 'Tidigaste önskade datum, dagar framåt',
-    leadDaysHelp: 'Kunden kan tidigast önska ett datum så här många dagar efter i dag (0–90)',
-    invoice: 'Betalning',
-    bankgiro: 'Bankgiro',
-    bankgiroHelp: 'T.ex. 5050-1055',
-    plusgiro: 'Plusgiro',
-    plusgiroHelp: 'T.ex. 4711-0',
-    emailRequired: 'Kräv kundens e-postadress',
-    emailRequiredHelp:
-      'Beställningssidan tar då inte emot en beställning med bara telefonnummer; kunden får alltid en bekräftelse per e-post',
-    showPrices: 'Visa priser på beställningssidan',
-    showPricesHelp:
-      'Kunden ser varje beställningstyps pris inklusive moms och summan av det som väljs, enligt prislistan',
-    customerReminder: 'Påminn kunden dagen före besiktningen',
-    customerReminderHelp:
-      'Kunden får ett e-postmeddelande kl. 10 dagen före ett bokat besök, från mallen "booking-reminder" eller standardtexten',
-    calendarEnabled: 'Publik bokningskalender',
-    calendarEnabledHelp: 'Visar kalendern på /web/{{tenant}}/calendar och låter kunden välja en ledig tid',
-    calendarSettings: 'Inställningar för bokningskalendern',
-    publicPages: 'Publika sidor',
-    openOrderPage: 'Öppna beställningssidan',
-    openCalendar: 'Öppna bokningskalendern',
-    calendarOff: 'Bokningskalendern är avstängd. Slå på den under Beställningssidan.',
-    orderSettings: 'Inställningar för beställningssidan',
-    slotMinutes: 'Längd på en tid',
-    minutes: '{{count}} min',
-    dayStart: 'Dagen börjar',
-    dayEnd: 'Dagen slutar',
-    weekdays: 'Dagar som kan bokas',
-    assignInspector: 'Tilldela en ledig besiktningsman vid bokning',
-    assignInspectorHelp:
-      'Beställningen får den lediga besiktningsman som har minst bokat den dagen, och hen blir uppdragets besiktningsman när beställningen godkänns. Avslaget väljer kontoret.',
-    weeksAhead: 'Veckor framåt',
-    weeksAheadHelp: 'Hur långt fram kalendern visar tider (1–52)',
-    reset: 'Ångra ändringar',
-  },
 };
 
-export const useOrderTexts = defineFeatureTranslation('orders', { sv, en: () => import('./texts.en') });
+/** Every Swedish text of the namespace: the shape texts.en.ts fills. */
+export type OrderTexts = typeof sv & typeof later;
+
+export const useOrderTexts = defineFeatureTranslation('orders', {
+  sv,
+  later: () => import('./texts.later'),
+  en: () => import('./texts.en'),
+});

@@ -12,10 +12,14 @@ export interface EnglishTexts {
 }
 
 /**
- * A namespace's English, loaded only when asked for: Swedish is the default language, and its
- * users should not download texts they never read.
+ * A namespace's texts in one language, loaded once when asked for: `loader` resolves to a module
+ * that exports them under the language's name (`en` of texts.en.ts, `sv` of texts.later.ts).
  */
-export function englishTexts(namespace: string, loader: () => Promise<EnglishModule<object>>): EnglishTexts {
+export function lazyTexts<Name extends string>(
+  language: Name,
+  namespace: string,
+  loader: () => Promise<Record<Name, object>>,
+): EnglishTexts {
   let loading: Promise<void> | undefined;
   let loaded = false;
   return {
@@ -24,8 +28,8 @@ export function englishTexts(namespace: string, loader: () => Promise<EnglishMod
     },
     load() {
       if (!loading) {
-        loading = loader().then(({ en }) => {
-          i18next.addResourceBundle('en', namespace, en, true, true);
+        loading = loader().then((module) => {
+          i18next.addResourceBundle(language, namespace, module[language], true, true);
           loaded = true;
         });
         trackTexts(loading);
@@ -33,4 +37,12 @@ export function englishTexts(namespace: string, loader: () => Promise<EnglishMod
       return loading;
     },
   };
+}
+
+/**
+ * A namespace's English, loaded only when asked for: Swedish is the default language, and its
+ * users should not download texts they never read.
+ */
+export function englishTexts(namespace: string, loader: () => Promise<EnglishModule<object>>): EnglishTexts {
+  return lazyTexts('en', namespace, loader);
 }

@@ -80,4 +80,45 @@ describe('defineFeatureTranslation', () => {
     expect(screen.getByText('en: Hello Ulla')).toBeDefined();
     expect(screen.queryByText('waiting')).toBeNull();
   });
+
+  it('shows the first load its texts at once, and a page the later Swedish once it is in', async () => {
+    await initI18n().changeLanguage('sv');
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    let laterLoads = 0;
+    const useDemoTexts = defineFeatureTranslation('demoLater', {
+      sv: { greeting: 'Hej {{name}}' },
+      later: async () => {
+        laterLoads += 1;
+        await arrived;
+        return { sv: { nested: { count: '{{count}} uppdrag' } } };
+      },
+      en: async () => ({ en: { ...en } }),
+    });
+    function Dashboard() {
+      const { t } = useDemoTexts.firstLoad();
+      return <p>{t('greeting', { name: 'Ulla' })}</p>;
+    }
+    function Page() {
+      const { t } = useDemoTexts();
+      return <p>{t('nested.count', { count: 3 })}</p>;
+    }
+    render(<Dashboard />);
+    expect(screen.getByText('Hej Ulla')).toBeDefined();
+    expect(laterLoads).toBe(0);
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>waiting</p>}>
+          <Page />
+        </Suspense>,
+      );
+    });
+    expect(screen.getByText('waiting')).toBeDefined();
+    await act(async () => {
+      arrive();
+      await arrived;
+    });
+    expect(await screen.findByText('3 uppdrag')).toBeDefined();
+    expect(laterLoads).toBe(1);
+  });
 });

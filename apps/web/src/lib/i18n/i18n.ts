@@ -1,8 +1,5 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/sv.js';
-import 'dayjs/locale/en.js';
 import { SUPPORTED_LANGUAGES, type Language } from '@syna/contracts/constants';
 import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
 import { browserLanguage } from './browser-language';
@@ -24,7 +21,6 @@ export function currentLanguage(): Language {
 
 function applyLanguage(): void {
   const language = currentLanguage();
-  dayjs.locale(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   if (language === 'en') void shellEnglish.load();
 }

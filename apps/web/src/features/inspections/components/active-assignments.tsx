@@ -27,7 +27,7 @@ interface ActiveAssignmentsProps {
  * final, soonest first, as cards that open each one; a link leads to the whole filtered list.
  */
 export function ActiveAssignments({ empty }: ActiveAssignmentsProps) {
-  const { t } = useInspectionTexts();
+  const { t } = useInspectionTexts.firstLoad();
   const totalText = useListTotalText();
   const common = useTranslation();
   const tenantId = useTenantId();

@@ -22,7 +22,7 @@ interface InspectionCardsProps {
 
 /** The search list as cards, for phones: each card opens its inspection. */
 export function InspectionCards({ items, hrefOf, label, grid = false }: InspectionCardsProps) {
-  const { t } = useInspectionTexts();
+  const { t } = useInspectionTexts.firstLoad();
   const lookupName = useLookupLabel();
   return (
     <CardList items={items} label={label} grid={grid} testId="inspection-cards">

@@ -22,7 +22,7 @@ interface StatusChipProps extends Omit<ChipProps, 'label' | 'color'> {
 
 /** A status as a chip in its colour; an inspection without status shows a quiet outlined chip. */
 export function StatusChip({ status, sx, ...props }: StatusChipProps) {
-  const { t } = useInspectionTexts();
+  const { t } = useInspectionTexts.firstLoad();
   const label = useLookupLabel();
   const colors = statusColors(status?.color ?? null);
   return (

@@ -22,7 +22,7 @@ import { StatusChip } from './status-chip';
 
 /** The driving time from the assignment before, between the two; nothing when it is unknown. */
 export function TravelTime({ leg }: { leg: TravelLeg }) {
-  const { t } = useInspectionTexts();
+  const { t } = useInspectionTexts.firstLoad();
   const seconds = useDriveSeconds(leg);
   if (seconds === null) return null;
   const text = travelDuration(seconds, currentLanguage());
@@ -43,7 +43,7 @@ export function TravelTime({ leg }: { leg: TravelLeg }) {
 
 /** One assignment of the day: when, which, where, and the customer's and the contacts' phones. */
 export function TodayAgendaItem({ item }: { item: InspectionDayItem }) {
-  const { t } = useInspectionTexts();
+  const { t } = useInspectionTexts.firstLoad();
   const label = useLookupLabel();
   const tenantId = useTenantId();
   const address = formatAddress(item.address);

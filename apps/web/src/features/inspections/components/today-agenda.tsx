@@ -18,7 +18,7 @@ import { TodayAgendaItem, TravelTime } from './today-agenda-item';
  * time from the one before — what an inspector on the road needs with one thumb.
  */
 export function TodayAgenda() {
-  const { t } = useInspectionTexts();
+  const { t } = useInspectionTexts.firstLoad();
   const common = useTranslation();
   const [today] = useState(() => zoneToday());
   const day = useInspectorDay(today);

@@ -21,7 +21,7 @@ interface OrderCardsProps {
 
 /** Orders as cards (phones, and the dashboard's inbox): each card opens its order. */
 export function OrderCards({ items, hrefOf, label, grid = false, cardTestId }: OrderCardsProps) {
-  const { t } = useOrderTexts();
+  const { t } = useOrderTexts.firstLoad();
   const lookupName = useLookupLabel();
   return (
     <CardList items={items} label={label} grid={grid}>

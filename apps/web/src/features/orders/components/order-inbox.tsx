@@ -27,7 +27,7 @@ interface OrderInboxProps {
  * and order type, opening the order. A new order arriving live appears without a reload.
  */
 export function OrderInbox({ empty }: OrderInboxProps) {
-  const { t } = useOrderTexts();
+  const { t } = useOrderTexts.firstLoad();
   const countText = useCountText();
   const common = useTranslation();
   const tenantId = useTenantId();

@@ -6,7 +6,7 @@ const COLORS = { new: 'info', accepted: 'success', rejected: 'default' } as cons
 
 /** An order's status: new waits in the inbox, accepted became an assignment, rejected was turned down. */
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
-  const { t } = useOrderTexts();
+  const { t } = useOrderTexts.firstLoad();
   return (
     <Chip
       size="small"
