@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { endpointRoutesOnly } from './build-plugins/endpoint-routes.ts';
 import { firstLoadChunk } from './build-plugins/first-load-chunk.ts';
+import { installableApp } from './build-plugins/installable-app.ts';
 import { pureContracts } from './build-plugins/pure-contracts.ts';
 
 /** Where `npm run dev -w @syna/server` listens; the dev server forwards API, sign-in and sockets there. */
@@ -74,6 +75,7 @@ export default defineConfig(({ command }) => ({
       apart: ['src/app/route-groups/home.ts'],
       without: ['src/lib/auth/sign-in-redirect.ts'],
     }),
+    installableApp(),
     redirectRootToStaffApp(),
     servePublicPages(),
   ],

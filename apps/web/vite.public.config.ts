@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import staffAppConfig, { PUBLIC_PAGES_HTML, PUBLIC_PAGES_MANIFEST } from './vite.config.ts';
 import { isFirstLoadChunk } from './build-plugins/first-load-chunk.ts';
+import { isInstallableApp } from './build-plugins/installable-app.ts';
 
 /**
  * The customers' pages, built apart from the staff app into the same folder (after it, see the
@@ -13,8 +14,9 @@ export default defineConfig(async (env) => {
   const staffApp = await staffAppConfig(env);
   return {
     ...staffApp,
-    // Their first load is their one bundle; the staff app's first-load chunk is not theirs.
-    plugins: staffApp.plugins?.filter((plugin) => !isFirstLoadChunk(plugin)),
+    // Their first load is their one bundle; the staff app's first-load chunk is not theirs, nor
+    // is its manifest and service worker (customers' pages are not an installable app).
+    plugins: staffApp.plugins?.filter((plugin) => !isFirstLoadChunk(plugin) && !isInstallableApp(plugin)),
     build: {
       ...staffApp.build,
       // The staff app's build wrote the folder first, and its manifest is kept beside this one.

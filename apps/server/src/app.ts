@@ -180,6 +180,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
+        // The staff app's service worker (/main/sw.js) and web manifest, both from the app's origin.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileSources(config)],
         connectSrc: ["'self'", 'ws:', 'wss:', ...issuerSources(externalIssuer)],

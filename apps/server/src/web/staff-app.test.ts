@@ -11,6 +11,9 @@ const PRECOMPRESS = path.resolve(import.meta.dirname, '../../../web/scripts/prec
 const SHELL = `<!doctype html><title>Syna</title>${'<link rel="modulepreload" href="/main/assets/a.js">'.repeat(40)}`;
 const CHUNK = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => `text ${index}`))};`;
 
+const WORKER = `self.addEventListener('fetch', () => undefined); // ${'precache '.repeat(200)}`;
+const MANIFEST = JSON.stringify({ name: 'Syna', short_name: 'Syna', start_url: '/main/', scope: '/main/' });
+
 let app: FastifyInstance;
 
 /** A built staff app with one hashed chunk, compressed by the build's own script. */
@@ -19,6 +22,8 @@ function builtStaffApp(): string {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), SHELL);
   writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), CHUNK);
+  writeFileSync(path.join(dist, 'sw.js'), WORKER);
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), MANIFEST);
   execFileSync(process.execPath, [PRECOMPRESS, dist]);
   return dist;
 }
@@ -68,5 +73,25 @@ describe('the staff app on the wire', () => {
     expect(chunk.headers['content-encoding']).toBe('br');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(chunk.rawPayload).toString()).toBe(CHUNK);
+  });
+
+  it('sends the worker and manifest of the installable app revalidated, so a new version is found', async () => {
+    const worker = await get('/main/sw.js', { 'accept-encoding': 'br' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(worker.rawPayload).toString()).toBe(WORKER);
+
+    const manifest = await get('/main/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ name: 'Syna', scope: '/main/' });
+  });
+
+  it('lets the page run a worker and read a manifest of its own origin', async () => {
+    const policy = String((await get('/main/')).headers['content-security-policy']);
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
   });
 });

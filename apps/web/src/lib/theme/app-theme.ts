@@ -1,6 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { svSE, enUS } from '@mui/material/locale';
 import type { Language } from '@syna/contracts/constants';
+import { BRAND_COLORS } from './brand-colors';
 
 /** A screen worked with a finger rather than a mouse, or as narrow as a phone's (MUI's `xs`). */
 const TOUCH = '@media (pointer: coarse), (max-width: 599.95px)';
@@ -15,13 +16,13 @@ export function createAppTheme(mode: 'light' | 'dark', language: Language): Them
       palette: {
         mode,
         contrastThreshold: 4.5,
-        primary: mode === 'light' ? { main: '#1565c0' } : { main: '#90caf9' },
+        primary: mode === 'light' ? { main: BRAND_COLORS.primary } : { main: '#90caf9' },
         // MUI's light warning orange (#ed6c02) is 3.1:1 on white, too faint for a warning written
         // as text (a report without its PDF); this one is 5.5:1. The dark theme's passes as it is.
         // MUI's light info blue (#0288d1) is 3.9:1, too faint for an outlined chip's text (a
         // queued mail); this one is 4.8:1.
         ...(mode === 'light' ? { warning: { main: '#a84f00' }, info: { main: '#0277bd' } } : {}),
-        background: mode === 'light' ? { default: '#f6f7f9', paper: '#ffffff' } : {},
+        background: mode === 'light' ? { default: BRAND_COLORS.background, paper: '#ffffff' } : {},
       },
       shape: { borderRadius: 8 },
       typography: {
