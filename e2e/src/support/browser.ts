@@ -35,7 +35,11 @@ const ARTIFACTS_DIR = fileURLToPath(new URL('../../artifacts/', import.meta.url)
 
 export interface BrowserSession {
   browser: Browser;
-  /** A fresh context (own cookies and storage), Swedish unless told otherwise. */
+  /**
+   * A fresh context (own cookies and storage), Swedish unless told otherwise. The staff app's
+   * service worker is blocked unless a flow allows it (`serviceWorkers: 'allow'`): a worker answers
+   * requests before `page.route` sees them, which flows that shape the network rely on.
+   */
   newContext(options?: Parameters<Browser['newContext']>[0]): Promise<BrowserContext>;
   /** Saves a screenshot of every open page, named after the test, into e2e/artifacts. */
   screenshotOpenPages(name: string): Promise<string[]>;
@@ -56,7 +60,7 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
   });
   return {
     browser,
-    newContext: (options) => browser.newContext({ locale: 'sv-SE', ...options }),
+    newContext: (options) => browser.newContext({ locale: 'sv-SE', serviceWorkers: 'block', ...options }),
     async screenshotOpenPages(name) {
       await mkdir(ARTIFACTS_DIR, { recursive: true });
       const slug = name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);

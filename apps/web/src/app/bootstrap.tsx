@@ -103,6 +103,11 @@ export async function startApp(container: HTMLElement, clientConfig: Promise<Cli
   if (opensHomeGroup(stripBasename(window.location.pathname, STAFF_APP_BASE_PATH))) {
     import('./route-groups/home').catch(() => undefined);
   }
+  // Without a network the shell's data comes from the copy this device keeps (src/lib/pwa).
+  const subject = auth.subject();
+  if (!navigator.onLine && subject) {
+    await (await import('@/lib/pwa/offline-app')).restoreOfflineCopy(queryClient, subject);
+  }
   try {
     const accounts = await queryClient.fetchQuery(accountsQuery());
     const tenantId = firstTenant(accounts);
@@ -135,4 +140,16 @@ export async function startApp(container: HTMLElement, clientConfig: Promise<Cli
   root.render(<AppRoot queryClient={queryClient} router={router} auth={auth} />);
   // Once the first page is on its way: renewal and sign-out then find the library loaded.
   auth.prepare();
+  // Once it has shown: the service worker and the copy kept on the device (not in the first load).
+  whenIdle(() => {
+    import('@/lib/pwa/offline-app')
+      .then(({ startOfflineApp }) => startOfflineApp(queryClient, subject))
+      .catch((error: unknown) => console.warn('The offline app could not start', error));
+  });
+}
+
+/** Runs `task` when the browser is idle (after a second where it cannot tell). */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 1000);
 }

@@ -17,6 +17,7 @@ import { appPaths } from '@/lib/navigation/app-paths';
 import { visibleMenuRoutes } from './menu-access';
 import { MENU_ROUTES } from './menu-routes';
 import { MainMenu } from './main-menu';
+import { OfflineIndicator } from './offline-indicator';
 import { OrganizationSwitcher } from './organization-switcher';
 import { UserMenu } from './user-menu';
 
@@ -28,7 +29,7 @@ interface TopBarProps {
 }
 
 /**
- * The shell's top bar: menu, organisation, admin cog, bell, history, help and the user. Its icon
+ * The shell's top bar: menu, organisation, the offline sign, admin cog, bell, history, help and the user. Its icon
  * buttons name themselves with the browser's own tooltip (`title`): MUI's Tooltip would bring
  * Popper into every first load.
  */
@@ -49,6 +50,7 @@ export function TopBar({ data, connected, onOpenHistory, onOpenHelp }: TopBarPro
           </Typography>
         )}
         <Box sx={{ flexGrow: 1 }} />
+        <OfflineIndicator />
         {isAdmin(data.roles) && (
           <IconButton
             title={t('shell.admin')}

@@ -1,6 +1,7 @@
 import type { TenantApi } from '@/lib/http/endpoint-client';
 import { useTenantApi, useTenantMutation, useTenantQuery } from '@/lib/http/endpoint-hooks';
 import { useTenantId } from '@/lib/session/use-tenant-id';
+import { OFFLINE_QUERY_META } from '@/lib/pwa/offline-queries';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   Attributes,
@@ -61,6 +62,8 @@ export const useInspectorDay = (date: string) =>
     key: (tenantId) => inspectionKeys.day(tenantId, date),
     endpoint: inspectionEndpoints.day,
     request: { query: { date } },
+    // The inspector's day opens without a network too (the dashboard's first view on a phone).
+    meta: OFFLINE_QUERY_META,
   });
 
 /** Searches for the link dialog: the caller shows failures inline. */
@@ -99,6 +102,8 @@ export const useInspection = (id: string) =>
     endpoint: inspectionEndpoints.get,
     request: { params: { id } },
     staleTime: 0,
+    // An assignment opened once opens again without a network.
+    meta: OFFLINE_QUERY_META,
   });
 
 /** The tags in use, for the tag pickers. */

@@ -19,6 +19,8 @@ export interface AuthClient extends AuthActions {
   signInAgain(): Promise<void>;
   /** Loads the sign-in library in the background, so that renewal and sign-out need not wait for it. */
   prepare(): void;
+  /** Who is signed in (the ID token's `sub`), null if unknown. */
+  subject(): string | null;
 }
 
 export type SignInResult =
@@ -86,11 +88,17 @@ function createAuthClient(
       return (await refresh())?.access_token ?? null;
     },
     startTokenCheck() {
-      const timer = window.setInterval(() => {
+      const check = () => {
         const stored = storedSignIn();
         if (stored && shouldRenewOnCheck(stored.expires_at, nowInSeconds())) void refresh();
-      }, TOKEN_CHECK_INTERVAL_MS);
-      return () => window.clearInterval(timer);
+      };
+      const timer = window.setInterval(check, TOKEN_CHECK_INTERVAL_MS);
+      // A sign-in that expired without a network is renewed as soon as the network is back.
+      window.addEventListener('online', check);
+      return () => {
+        window.clearInterval(timer);
+        window.removeEventListener('online', check);
+      };
     },
     async logout() {
       eventBus.emit('signOut', undefined);
@@ -126,13 +134,16 @@ function createAuthClient(
       // A failure shows when the library is needed (renewal logs it, sign-out reports it).
       loadManager().catch(() => undefined);
     },
+    subject() {
+      return storedSignIn()?.subject ?? null;
+    },
   };
 }
 
 /**
  * The start-up login check. Keeps a stored sign-in with time left, without loading the sign-in
  * library; finishes a sign-in coming back on /main/callback, or answers the issuer's refusal of it;
- * renews a stored sign-in that has expired or is about to; otherwise (or when it cannot be
+ * renews a stored sign-in that has expired or is about to (once online: offline it is kept); otherwise (or when it cannot be
  * renewed) sends the browser to the issuer, which brings it back to the same page. The app loads
  * once either way: it never reloads to find out.
  */
@@ -142,7 +153,9 @@ export async function ensureSignedIn(
 ): Promise<SignInResult> {
   const onCallback = window.location.pathname === CALLBACK_PATH;
   const stored = onCallback ? null : readStoredSignIn(config, window.sessionStorage);
-  if (stored && !shouldRefreshBeforeCall(stored.expires_at, nowInSeconds())) {
+  // Without a network an expired sign-in is kept too: renewal waits for the network (the token
+  // check renews it once online), and the app opens on what the device keeps.
+  if (stored && (!shouldRefreshBeforeCall(stored.expires_at, nowInSeconds()) || !navigator.onLine)) {
     writeTokenCookie(stored.access_token);
     return { kind: 'signed-in', auth: createAuthClient(config, userManagerLoader(config), onLogoutFailure) };
   }

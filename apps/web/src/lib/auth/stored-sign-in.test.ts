@@ -38,17 +38,20 @@ describe('readStoredSignIn', () => {
         expires_at: 1_800_000_000,
         id_token: 'x',
         refresh_token: 'r',
+        profile: { sub: 'user-7' },
       }),
     );
     expect(readStoredSignIn(config, store)).toEqual({
       access_token: 'token-1',
       expires_at: 1_800_000_000,
       renewable: true,
+      subject: 'user-7',
     });
     // Without a refresh token the sign-in cannot be renewed (only a hidden frame could, which the CSP forbids).
     expect(readStoredSignIn(config, storeHolding(JSON.stringify({ access_token: 'token-2' })))).toEqual({
       access_token: 'token-2',
       renewable: false,
+      subject: null,
     });
   });
 

@@ -26,6 +26,8 @@ export interface StoredSignIn {
    * library would try a hidden frame at the issuer, which the app's own CSP forbids.
    */
   renewable: boolean;
+  /** Who is signed in (the ID token's `sub`): what the device keeps offline is kept per subject. */
+  subject: string | null;
 }
 
 /**
@@ -42,12 +44,15 @@ export function readStoredSignIn(config: ClientConfig, store: Storage): StoredSi
       access_token: accessToken,
       expires_at: expiresAt,
       refresh_token: refreshToken,
+      profile,
     } = stored as Record<string, unknown>;
+    const subject = (profile as { sub?: unknown } | undefined)?.sub;
     if (typeof accessToken !== 'string' || accessToken === '') return null;
     return {
       access_token: accessToken,
       ...(typeof expiresAt === 'number' ? { expires_at: expiresAt } : {}),
       renewable: typeof refreshToken === 'string' && refreshToken !== '',
+      subject: typeof subject === 'string' && subject !== '' ? subject : null,
     };
   } catch {
     return null;

@@ -83,6 +83,12 @@ export const en: Translation = {
     organizations: 'Organisations',
     breadcrumbs: 'Breadcrumbs',
     progress: 'Loading',
+    offline: 'Offline',
+    offlineDetail: 'You are offline – what you do is saved on the device',
+    waitingChanges_one: '{{count}} change waiting',
+    waitingChanges_other: '{{count}} changes waiting',
+    updateAvailable: 'A new version is available – reload',
+    reload: 'Reload',
   },
   nav: {
     organization: 'Organisation',

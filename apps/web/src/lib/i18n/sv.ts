@@ -82,6 +82,12 @@ export const sv = {
     organizations: 'Organisationer',
     breadcrumbs: 'Sökväg',
     progress: 'Laddar',
+    offline: 'Offline',
+    offlineDetail: 'Du är offline – det du gör sparas på enheten',
+    waitingChanges_one: '{{count}} ändring väntar',
+    waitingChanges_other: '{{count}} ändringar väntar',
+    updateAvailable: 'Ny version finns – ladda om',
+    reload: 'Ladda om',
   },
   nav: {
     organization: 'Organisation',

@@ -1,0 +1,22 @@
+import type { Query } from '@tanstack/react-query';
+
+/**
+ * The `meta` of a query whose answer the device keeps for opening the app without a network
+ * (IndexedDB, query-persister.ts), e.g. an assignment's page:
+ *
+ *   useTenantQuery({ key, endpoint, request, meta: OFFLINE_QUERY_META })
+ *
+ * The session's queries (the user, their organisations, the firm's initial data with its settings
+ * and permissions) are kept without it: the shell cannot render without them.
+ */
+export const OFFLINE_QUERY_META = { offline: true } as const;
+
+/** The first part of the session queries' keys (src/lib/session/session-queries.ts). */
+const SESSION_KEY = 'session';
+
+/** Whether a query's answer is kept on the device: a successful session or marked query, not an empty list. */
+export function isKeptOffline(query: Pick<Query, 'queryKey' | 'meta' | 'state'>): boolean {
+  if (query.state.status !== 'success') return false;
+  if (Array.isArray(query.state.data) && query.state.data.length === 0) return false;
+  return query.queryKey[0] === SESSION_KEY || query.meta?.offline === true;
+}

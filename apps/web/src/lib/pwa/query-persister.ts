@@ -1,0 +1,95 @@
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { openDB } from 'idb';
+import { CLIENT_VERSION } from '@syna/contracts/constants';
+import { eventBus } from '@/lib/event-bus';
+import { isKeptOffline } from './offline-queries';
+
+/** One user's kept queries: keyed by the sign-in's subject, so a device shared by two keeps both apart. */
+export interface KeptQueries {
+  subject: string;
+  savedAt: number;
+  /** The app's version that saved them: another version's shapes are not trusted. */
+  version: string;
+  state: DehydratedState;
+}
+
+/** Where the kept queries live: IndexedDB in the browser (`idbQueryStore`). */
+export interface QueryStore {
+  get(subject: string): Promise<KeptQueries | undefined>;
+  put(kept: KeptQueries): Promise<void>;
+  clear(): Promise<void>;
+}
+
+/** How old a kept copy may be and still open the app: two weeks in the field without a network. */
+export const KEPT_QUERIES_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+/** Saving waits for a burst of answers (a page's queries) to end. */
+const SAVE_DELAY_MS = 1000;
+
+const DATABASE = 'syna-offline-shell';
+const STORE = 'queries';
+
+/** The browser's store: one IndexedDB object store, keyed by subject. */
+export function idbQueryStore(): QueryStore {
+  const database = openDB(DATABASE, 1, {
+    upgrade(upgrading) {
+      upgrading.createObjectStore(STORE, { keyPath: 'subject' });
+    },
+  });
+  return {
+    get: async (subject) => (await (await database).get(STORE, subject)) as KeptQueries | undefined,
+    put: async (kept) => {
+      await (await database).put(STORE, kept);
+    },
+    clear: async () => (await database).clear(STORE),
+  };
+}
+
+/** Saves the kept queries of `subject` now. */
+export async function saveQueries(
+  client: QueryClient,
+  subject: string,
+  store: QueryStore,
+  now = Date.now(),
+): Promise<void> {
+  const state = dehydrate(client, { shouldDehydrateQuery: isKeptOffline });
+  await store.put({ subject, savedAt: now, version: CLIENT_VERSION, state });
+}
+
+/** Puts `subject`'s kept queries into the cache; false when there are none fit to use. */
+export async function restoreQueries(
+  client: QueryClient,
+  subject: string,
+  store: QueryStore,
+  now = Date.now(),
+): Promise<boolean> {
+  const kept = await store.get(subject);
+  if (!kept || kept.version !== CLIENT_VERSION || now - kept.savedAt > KEPT_QUERIES_MAX_AGE_MS) return false;
+  hydrate(client, kept.state);
+  return true;
+}
+
+/**
+ * Keeps `subject`'s queries on the device while the app runs: saved a moment after each answer
+ * of a kept query, and deleted when the user signs out. Returns the function that stops it.
+ */
+export function persistQueries(client: QueryClient, subject: string, store: QueryStore): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => saveQueries(client, subject, store).catch((error: unknown) => console.warn(error));
+  const stopWatching = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || !isKeptOffline(event.query)) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void save(), SAVE_DELAY_MS);
+  });
+  // Nothing of the user stays on the device after signing out.
+  const stopSignOut = eventBus.on('signOut', () => {
+    stop();
+    store.clear().catch((error: unknown) => console.warn(error));
+  });
+  function stop() {
+    clearTimeout(timer);
+    stopWatching();
+    stopSignOut();
+  }
+  void save();
+  return stop;
+}
