@@ -61,6 +61,15 @@ describe('the staff app as an installable app', () => {
       await expect.poll(() => keptCopyHolds(page, assignment.id), { timeout: 15_000 }).toBe(true);
       await expect(page.getByTestId('offline-indicator').count()).resolves.toBe(0);
 
+      // The access token has run out meanwhile: offline that must not lead to the sign-in page.
+      await page.evaluate(() => {
+        const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'))!;
+        const user = JSON.parse(sessionStorage.getItem(key)!) as { expires_at: number };
+        sessionStorage.setItem(
+          key,
+          JSON.stringify({ ...user, expires_at: Math.floor(Date.now() / 1000) - 60 }),
+        );
+      });
       await context.setOffline(true);
       await page.reload();
       await page.getByTestId('inspection-header').filter({ hasText: assignment.number }).waitFor();

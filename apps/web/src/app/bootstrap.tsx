@@ -1,9 +1,11 @@
 import '@/lib/theme/fonts';
 import { createRoot } from 'react-dom/client';
+import type { QueryClient } from '@tanstack/react-query';
 import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
 import { ensureSignedIn, type AuthClient } from '@/lib/auth/auth-client';
 import { recordSignIn } from '@/lib/auth/record-sign-in';
 import { reportSignInRefusal } from '@/lib/auth/report-sign-in-refusal';
+import { readStoredSignIn } from '@/lib/auth/stored-sign-in';
 import { CALLBACK_PATH, safeReturnPath } from '@/lib/auth/return-path';
 import { loginCheckSucceeded, reloadAfterFailedLoginCheck, sessionEnd } from '@/lib/auth/session-end';
 import type { ClientConfig } from '@syna/contracts/client-config';
@@ -54,6 +56,8 @@ export async function startApp(container: HTMLElement, clientConfig: Promise<Cli
     console.error(error);
     render(<ErrorScreen error={error} />);
   };
+  // Offline, the copy this device keeps goes into the cache before anything renders and asks for it.
+  if (!navigator.onLine) await restoreKeptCopy(queryClient, clientConfig);
   render(<ProgressBar />);
 
   let auth: AuthClient;
@@ -103,11 +107,6 @@ export async function startApp(container: HTMLElement, clientConfig: Promise<Cli
   if (opensHomeGroup(stripBasename(window.location.pathname, STAFF_APP_BASE_PATH))) {
     import('./route-groups/home').catch(() => undefined);
   }
-  // Without a network the shell's data comes from the copy this device keeps (src/lib/pwa).
-  const subject = auth.subject();
-  if (!navigator.onLine && subject) {
-    await (await import('@/lib/pwa/offline-app')).restoreOfflineCopy(queryClient, subject);
-  }
   try {
     const accounts = await queryClient.fetchQuery(accountsQuery());
     const tenantId = firstTenant(accounts);
@@ -143,9 +142,19 @@ export async function startApp(container: HTMLElement, clientConfig: Promise<Cli
   // Once it has shown: the service worker and the copy kept on the device (not in the first load).
   whenIdle(() => {
     import('@/lib/pwa/offline-app')
-      .then(({ startOfflineApp }) => startOfflineApp(queryClient, subject))
+      .then(({ startOfflineApp }) => startOfflineApp(queryClient, auth.subject()))
       .catch((error: unknown) => console.warn('The offline app could not start', error));
   });
+}
+
+/** Puts the signed-in user's copy kept on the device (src/lib/pwa) into the cache. */
+async function restoreKeptCopy(queryClient: QueryClient, clientConfig: Promise<ClientConfig>): Promise<void> {
+  try {
+    const subject = readStoredSignIn(await clientConfig, window.sessionStorage)?.subject;
+    if (subject) await (await import('@/lib/pwa/offline-app')).restoreOfflineCopy(queryClient, subject);
+  } catch {
+    // Without the configuration the start below shows its error screen.
+  }
 }
 
 /** Runs `task` when the browser is idle (after a second where it cannot tell). */
