@@ -24,6 +24,7 @@ import { startTenant, stripBasename, tenantOfPath } from './navigation/route-gua
 import { createQueryClient } from '@/lib/http/query-client';
 import { createAppRouter } from './router';
 import { ProgressBar } from './shell/global-progress';
+import { isOffline } from '@/lib/pwa/network';
 
 /** The tenant whose initial data the first page will need, if it can be known already. */
 function firstTenant(accounts: Parameters<typeof startTenant>[0]): string | null {
@@ -57,7 +58,7 @@ export async function startApp(container: HTMLElement, clientConfig: Promise<Cli
     render(<ErrorScreen error={error} />);
   };
   // Offline, the copy this device keeps goes into the cache before anything renders and asks for it.
-  if (!navigator.onLine) await restoreKeptCopy(queryClient, clientConfig);
+  if (isOffline()) await restoreKeptCopy(queryClient, clientConfig);
   render(<ProgressBar />);
 
   let auth: AuthClient;

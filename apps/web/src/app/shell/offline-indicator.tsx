@@ -36,7 +36,8 @@ export function OfflineIndicator() {
         whiteSpace: 'nowrap',
       }}
     >
-      <CloudOffIcon fontSize="small" aria-hidden />
+      {/* On a phone's top bar the word alone: the icon would push the user's menu off the screen. */}
+      <CloudOffIcon fontSize="small" aria-hidden sx={{ display: { xs: 'none', sm: 'inline-block' } }} />
       <span>{t('shell.offline')}</span>
       {waitingText && (
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>

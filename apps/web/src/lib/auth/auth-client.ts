@@ -9,6 +9,7 @@ import { refreshRequest, signOutRequest } from './sign-in-requests';
 import { readStoredSignIn } from './stored-sign-in';
 import { clearTokenCookie, writeTokenCookie } from './token-cookie';
 import { nowInSeconds, shouldRefreshBeforeCall, shouldRenewOnCheck } from './token-timing';
+import { isOffline } from '@/lib/pwa/network';
 
 export interface AuthClient extends AuthActions {
   /** Renews the token every 180 s when under 70 s remain; returns the stop function. */
@@ -155,7 +156,7 @@ export async function ensureSignedIn(
   const stored = onCallback ? null : readStoredSignIn(config, window.sessionStorage);
   // Without a network an expired sign-in is kept too: renewal waits for the network (the token
   // check renews it once online), and the app opens on what the device keeps.
-  if (stored && (!shouldRefreshBeforeCall(stored.expires_at, nowInSeconds()) || !navigator.onLine)) {
+  if (stored && (!shouldRefreshBeforeCall(stored.expires_at, nowInSeconds()) || isOffline())) {
     writeTokenCookie(stored.access_token);
     return { kind: 'signed-in', auth: createAuthClient(config, userManagerLoader(config), onLogoutFailure) };
   }

@@ -1,5 +1,6 @@
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER, HTTP_TIMEOUT_MS } from '@syna/contracts/constants';
 import type { ClientConfig } from '@syna/contracts/client-config';
+import { isOffline } from '@/lib/pwa/network';
 
 /** The last configuration read, kept for opening the app without a network. */
 const KEPT_CONFIG_KEY = 'syna.clientConfig';
@@ -22,7 +23,7 @@ export async function fetchClientConfig(): Promise<ClientConfig> {
     keep(() => localStorage.setItem(KEPT_CONFIG_KEY, JSON.stringify(config)));
     return config;
   } catch (error) {
-    const kept = navigator.onLine ? null : keep(() => localStorage.getItem(KEPT_CONFIG_KEY));
+    const kept = isOffline() ? keep(() => localStorage.getItem(KEPT_CONFIG_KEY)) : null;
     if (kept) return JSON.parse(kept) as ClientConfig;
     throw error;
   }

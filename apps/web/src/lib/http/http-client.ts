@@ -4,6 +4,7 @@ import { showError } from '@/lib/snackbar/snackbar';
 import { contentDispositionFilename } from './content-disposition';
 import { HttpError, mapHttpFailure, parseProblem, type FailureInput, type MappedFailure } from './http-error';
 import { requestFinished, requestStarted } from './pending-requests';
+import { isOffline } from '@/lib/pwa/network';
 
 export interface HttpClientHooks {
   /** A valid access token (refreshed first when it is about to expire), or null. */
@@ -48,7 +49,8 @@ function failure(input: FailureInput, url: string, notify: boolean, cause?: unkn
   const error = new HttpError(message, mapped.kind, input.status, detail, input.problem, url, { cause });
   // An ended sign-in is not this call's failure to show: the app says so once, and reloads to sign in.
   if (mapped.kind === 'unauthorized') hooks.onSessionExpired();
-  else if (notify) showError(message, detail ?? undefined);
+  // Offline, a call that could not be sent is no news: the top bar says the device is offline.
+  else if (notify && !(mapped.kind === 'request' && isOffline())) showError(message, detail ?? undefined);
   return error;
 }
 

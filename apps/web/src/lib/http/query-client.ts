@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isOffline } from '@/lib/pwa/network';
 
 /**
  * Failed calls are already reported (the staff app's event bus, the public pages' own messages),
@@ -14,7 +15,7 @@ export function createQueryClient(): QueryClient {
         retry: false,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        refetchOnMount: (query) => navigator.onLine || query.state.data === undefined,
+        refetchOnMount: (query) => !isOffline() || query.state.data === undefined,
       },
       mutations: { retry: false },
     },

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isOffline } from '@/lib/pwa/network';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -13,7 +14,7 @@ function subscribe(onChange: () => void): () => void {
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => navigator.onLine,
+    () => !isOffline(),
     () => true,
   );
 }
