@@ -27,8 +27,9 @@ type LaterTexts<Later> = () => Promise<{ sv: Later }>;
  * `textParityProblems` in the feature's tests).
  *
  * A feature whose texts the dashboard shows (the first load) keeps there only the texts the
- * dashboard needs (`sv`) and the rest in `later`: the hook's `firstLoad` reads the first only and
- * never waits; the hook itself waits (Suspense) for the rest the first time a page uses it.
+ * dashboard needs (`sv`) and the rest in `later`, fetched right after start-up begins: the hook's
+ * `firstLoad` reads the first only and never waits; the hook itself waits (Suspense) for the rest
+ * should a page render before it is in.
  */
 export function defineFeatureTranslation<Tree extends object, Later extends object = Record<never, never>>(
   namespace: string,
@@ -44,6 +45,9 @@ export function defineFeatureTranslation<Tree extends object, Later extends obje
   i18next.addResourceBundle('sv', namespace, texts.sv, true, true);
   const english = englishTexts(namespace, texts.en);
   const later = texts.later ? lazyTexts('sv', namespace, texts.later) : null;
+  // Fetched as soon as start-up is under way, not waited for by the first page: every later page's
+  // route group then waits for it (pending-texts.ts), so no page suspends for it on a click.
+  if (later) setTimeout(() => void later.load().catch(() => undefined), 0);
   // Started at once, so that start-up and the route group's load wait for it (pending-texts.ts).
   if (currentLanguage() === 'en') void english.load();
   const hook = (whole: boolean) =>
