@@ -34,6 +34,7 @@ export const testRemark = (id: string, sortOrder: number, images: RemarkImage[] 
   attributes: {},
   images,
   recordings: [],
+  version: 1,
   created: stamp,
   updated: stamp,
 });
@@ -49,6 +50,7 @@ export const testObject = (id: string, sortOrder: number, remarks: Remark[] = []
   sortOrder,
   attributes: {},
   remarks,
+  version: 1,
   created: stamp,
   updated: stamp,
 });
