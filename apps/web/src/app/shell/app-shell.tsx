@@ -7,6 +7,7 @@ import { useNotifications } from '@/features/notifications/api';
 import { useInitialData } from '@/lib/session/session-queries';
 import { usePageTitleKey } from '@/app/navigation/route-handle';
 import { OpenedOnce } from '@/lib/ui/opened-once';
+import { OfflineProvider } from '@/lib/offline/offline-context';
 import { AppFooter } from './app-footer';
 import { PageBreadcrumbs } from './page-breadcrumbs';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -39,43 +40,45 @@ export function AppShell() {
   }, [t, target, titleKey, tenantName, userId]);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <SkipLink />
-      <TopBar
-        data={data}
-        connected={connected}
-        onOpenHistory={() => setHistoryOpen(true)}
-        onOpenHelp={() => setHelpOpen(true)}
-      />
-      <Box
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        sx={{
-          flex: 1,
-          width: '100%',
-          maxWidth: 1280,
-          mx: 'auto',
-          px: { xs: 2, sm: 3 },
-          py: 2,
-          outline: 'none',
-        }}
-      >
-        <PageBreadcrumbs tenantName={tenantName} />
-        <Outlet />
-      </Box>
-      <AppFooter />
-      <OpenedOnce open={historyOpen}>
-        <HistoryDrawer
-          open={historyOpen}
-          onClose={() => setHistoryOpen(false)}
-          userId={userId}
-          tenant={data.tenant}
+    <OfflineProvider userId={userId} tenantId={data.tenant.id}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <SkipLink />
+        <TopBar
+          data={data}
+          connected={connected}
+          onOpenHistory={() => setHistoryOpen(true)}
+          onOpenHelp={() => setHelpOpen(true)}
         />
-      </OpenedOnce>
-      <OpenedOnce open={helpOpen}>
-        <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
-      </OpenedOnce>
-    </Box>
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{
+            flex: 1,
+            width: '100%',
+            maxWidth: 1280,
+            mx: 'auto',
+            px: { xs: 2, sm: 3 },
+            py: 2,
+            outline: 'none',
+          }}
+        >
+          <PageBreadcrumbs tenantName={tenantName} />
+          <Outlet />
+        </Box>
+        <AppFooter />
+        <OpenedOnce open={historyOpen}>
+          <HistoryDrawer
+            open={historyOpen}
+            onClose={() => setHistoryOpen(false)}
+            userId={userId}
+            tenant={data.tenant}
+          />
+        </OpenedOnce>
+        <OpenedOnce open={helpOpen}>
+          <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+        </OpenedOnce>
+      </Box>
+    </OfflineProvider>
   );
 }

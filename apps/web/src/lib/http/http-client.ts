@@ -20,6 +20,14 @@ let hooks: HttpClientHooks = {
   onSessionExpired: () => undefined,
 };
 
+/**
+ * A valid access token before a batch of calls made after a time away (the offline outbox on
+ * reconnecting): renewed first when it has run out or is about to.
+ */
+export function freshAccessToken(): Promise<string | null> {
+  return hooks.getAccessToken();
+}
+
 /** Connects the client to the sign-in; done once at start-up. */
 export function configureHttpClient(next: HttpClientHooks): void {
   hooks = next;
@@ -35,6 +43,8 @@ export interface RequestOptions {
   /** Put a failure on the event bus (red snackbar). An ended sign-in is shown once, by the app. */
   notify?: boolean;
   timeoutMs?: number;
+  /** Further headers of this call (`Idempotency-Key`, `If-Match`). */
+  headers?: Record<string, string>;
 }
 
 function describe(part: MappedFailure['message']): string {
@@ -90,6 +100,7 @@ async function exchange<Body>(
     authenticated = true,
     notify = true,
     timeoutMs = HTTP_TIMEOUT_MS,
+    headers: extraHeaders = {},
   } = options;
   const controller = new AbortController();
   const timer = setTimeout(
@@ -106,6 +117,7 @@ async function exchange<Body>(
         Accept: accept,
         'Accept-Language': currentLanguage(),
         [CLIENT_VERSION_HEADER]: CLIENT_VERSION,
+        ...extraHeaders,
       });
       if (token) headers.set('Authorization', `Bearer ${token}`);
       if (body !== undefined) headers.set('Content-Type', 'application/json');
@@ -178,6 +190,8 @@ export interface UploadOptions {
   /** The share of the body sent so far, 0 to 1, as the browser reports it. */
   onProgress?(fraction: number): void;
   timeoutMs?: number;
+  /** Further headers of this upload (`Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 interface RawResponse {
@@ -192,7 +206,7 @@ function send(
   token: string | null,
   options: UploadOptions,
 ): Promise<RawResponse> {
-  const { signal, onProgress, timeoutMs = HTTP_TIMEOUT_MS } = options;
+  const { signal, onProgress, timeoutMs = HTTP_TIMEOUT_MS, headers = {} } = options;
   return new Promise((resolve, reject) => {
     // XMLHttpRequest rather than fetch: only it reports how far an upload has come.
     const request = new XMLHttpRequest();
@@ -201,6 +215,7 @@ function send(
     request.setRequestHeader('Accept', 'application/json, application/problem+json');
     request.setRequestHeader('Accept-Language', currentLanguage());
     request.setRequestHeader(CLIENT_VERSION_HEADER, CLIENT_VERSION);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
