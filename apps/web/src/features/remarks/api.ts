@@ -1,4 +1,6 @@
 import { useTenantApi } from '@/lib/http/endpoint-hooks';
+import type { TenantApi } from '@/lib/http/endpoint-client';
+import type { SyncRunner } from '@/lib/offline/sync-runner';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { remarkGradeEndpoints } from '@syna/contracts/endpoints/lookups';
@@ -33,34 +35,44 @@ export const remarkKeys = {
  * name the remarks that keep them; only the others are offered.
  */
 export function useRemarkGrades() {
-  const api = useTenantApi();
-  return useQuery({
-    queryKey: remarkKeys.grades(api.tenantId),
-    queryFn: async ({ signal }) =>
-      (await api.call(remarkGradeEndpoints.list, { query: { archived: 'true' } }, { signal, notify: false }))
-        .items,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(remarkGradesQuery(useTenantApi()));
 }
+
+/** The firm's remark grades, as the remark form reads them and an offline copy keeps them. */
+export const remarkGradesQuery = (api: TenantApi) => ({
+  queryKey: remarkKeys.grades(api.tenantId),
+  queryFn: async ({ signal }: { signal?: AbortSignal }) =>
+    (await api.call(remarkGradeEndpoints.list, { query: { archived: 'true' } }, { signal, notify: false }))
+      .items,
+  staleTime: 5 * 60_000,
+  meta: { offline: true },
+});
 
 /** `GET .../objects`: the inspection's objects in order, with remarks and photos. */
 export function useInspectionObjects(inspectionId: string) {
-  const api = useTenantApi();
-  const runner = useOffline()?.runner;
-  return useQuery({
-    queryKey: remarkKeys.objects(api.tenantId, inspectionId),
-    // The tab shows its own error state; no red snackbar on top of it.
-    // Changes still in the outbox are shown on top of the server's list.
-    queryFn: async ({ signal }) =>
-      withWaitingChanges(
-        runner,
-        inspectionId,
-        (await api.call(objectEndpoints.list, { params: { id: inspectionId } }, { signal, notify: false }))
-          .items,
-      ),
-    meta: { offline: true },
-  });
+  return useQuery(inspectionObjectsQuery(useTenantApi(), useOffline()?.runner, inspectionId));
 }
+
+/**
+ * The inspection's objects as the tab reads them and an offline copy keeps them: the server's list
+ * with the changes still in the outbox shown on top.
+ */
+export const inspectionObjectsQuery = (
+  api: TenantApi,
+  runner: SyncRunner | undefined,
+  inspectionId: string,
+) => ({
+  queryKey: remarkKeys.objects(api.tenantId, inspectionId),
+  // The tab shows its own error state; no red snackbar on top of it.
+  queryFn: async ({ signal }: { signal?: AbortSignal }) =>
+    withWaitingChanges(
+      runner,
+      inspectionId,
+      (await api.call(objectEndpoints.list, { params: { id: inspectionId } }, { signal, notify: false }))
+        .items,
+    ),
+  meta: { offline: true },
+});
 
 /** Changes of the cached objects list; `countChanged` tells the view its tab count moved. */
 function useObjectsCache(inspectionId: string) {

@@ -62,27 +62,33 @@ function newObject(objects: readonly InspectionObject[], change: OutboxChange): 
   } as InspectionObject;
 }
 
+/** A remark with no more than its place: the fields a new remark has until they are written. */
+export const blankRemark = (id: string, objectId: string, sortOrder: number, created: string): Remark => ({
+  id,
+  objectId,
+  title: '',
+  text: null,
+  category: null,
+  location: null,
+  sortOrder,
+  gradeId: null,
+  recommendedAction: null,
+  investigate: false,
+  investigation: null,
+  costEstimate: null,
+  attributes: {},
+  images: [],
+  recordings: [],
+  created,
+  updated: created,
+});
+
 function newRemark(objects: readonly InspectionObject[], change: OutboxChange): Remark {
   const body = change.body as Fields;
-  const remarks = objects.find((object) => object.id === change.params.object)?.remarks ?? [];
+  const objectId = change.params.object ?? '';
+  const remarks = objects.find((object) => object.id === objectId)?.remarks ?? [];
   return {
-    id: String(body.id),
-    objectId: change.params.object,
-    title: String(body.title),
-    text: null,
-    category: null,
-    location: null,
-    sortOrder: nextPlace(remarks),
-    gradeId: null,
-    recommendedAction: null,
-    investigate: false,
-    investigation: null,
-    costEstimate: null,
-    attributes: {},
-    images: [],
-    recordings: [],
-    created: change.created,
-    updated: change.created,
+    ...blankRemark(String(body.id), objectId, nextPlace(remarks), change.created),
     ...asRecordFields(body),
   } as Remark;
 }

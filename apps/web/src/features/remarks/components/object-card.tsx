@@ -31,6 +31,8 @@ interface ObjectCardProps {
 }
 
 /** One object: its name, status and description, then its remarks with their photos. */
+import { UnsentMark } from './unsent-mark';
+
 export function ObjectCard({
   inspectionId,
   object,
@@ -87,6 +89,7 @@ export function ObjectCard({
             >
               {number}. {truncate(object.name)}
             </Typography>
+            <UnsentMark id={object.id} />
             {object.status && (
               <Chip size="small" label={truncate(object.status)} data-testid="object-status" />
             )}

@@ -24,6 +24,7 @@ import { useRemarkClipboard } from '@/features/remarks/use-remark-clipboard';
 import { RemarkRecordings } from '@/features/remarks/dictation/remark-recordings';
 import { ActionMenu } from './action-menu';
 import { RemarkGradeChip } from './remark-grade';
+import { UnsentMark } from './unsent-mark';
 import { RemarkPhotos } from './remark-photos';
 
 interface RemarkCardProps {
@@ -82,6 +83,7 @@ export function RemarkCard({
               {number}
             </Box>
             {truncate(remark.title)}
+            <UnsentMark id={remark.id} />
           </Typography>
           {(grade || remark.category || remark.location) && (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
