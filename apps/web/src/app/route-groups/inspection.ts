@@ -11,7 +11,7 @@ import { showProjectRoute } from '@/features/projects/routes';
 import { InspectionPartnersPanel } from '@/features/network/components/partners-panel';
 import { ObjectsTab } from '@/features/remarks/components/objects-tab';
 import { FieldWorkPanel } from '@/features/remarks/components/field-work-panel';
-import { useKeepInspectionOffline } from '@/features/inspections/api';
+import { useKeepInspectionOffline } from '@/features/inspections/offline-copy';
 import { InspectionSentMail } from '@/features/email/routes';
 import { createElement, Fragment } from 'react';
 import { AssignmentPriceTab, AssignmentPriceTotal } from '@/features/prices/routes';

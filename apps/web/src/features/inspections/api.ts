@@ -103,29 +103,6 @@ export const useInspection = (id: string) =>
     meta: { offline: true },
   });
 
-/**
- * Fetches an assignment for its offline copy: its details with its contacts, and the choices its
- * forms offer, kept with the queries the PWA keeps (`meta.offline`).
- */
-export function useKeepInspectionOffline() {
-  const api = useTenantApi();
-  const queryClient = useQueryClient();
-  return (id: string) =>
-    Promise.all([
-      queryClient.fetchQuery({
-        queryKey: inspectionKeys.detail(api.tenantId, id),
-        queryFn: ({ signal }) =>
-          api.call(inspectionEndpoints.get, { params: { id } }, { signal, notify: false }),
-        meta: { offline: true },
-      }),
-      queryClient.fetchQuery({
-        queryKey: inspectionKeys.metadata(api.tenantId),
-        queryFn: ({ signal }) => api.call(inspectionEndpoints.formChoices, {}, { signal, notify: false }),
-        meta: { offline: true },
-      }),
-    ]);
-}
-
 /** The tags in use, for the tag pickers. */
 export const useInspectionTags = (enabled = true) =>
   useTenantQuery({

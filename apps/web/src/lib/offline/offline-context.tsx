@@ -1,7 +1,7 @@
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { OfflineStore } from './offline-store';
-import { SyncRunner, type OutboxSnapshot } from './sync-runner';
+import type { OfflineStore } from './offline-store';
+import type { SyncRunner } from './sync-runner';
 
 interface Offline {
   store: OfflineStore;
@@ -21,45 +21,29 @@ export function OfflineProvider({
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
-  const offline = useMemo(() => {
-    const store = new OfflineStore(userId, tenantId);
-    return { store, runner: new SyncRunner(store, { tenantId, queryClient }) };
+  const [offline, setOffline] = useState<Offline | null>(null);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    // Loaded after the first page, which it is not needed for (the first load's budget).
+    void Promise.all([import('./offline-store'), import('./sync-runner')]).then(
+      ([{ OfflineStore }, { SyncRunner }]) => {
+        if (cancelled) return;
+        const store = new OfflineStore(userId, tenantId);
+        const runner = new SyncRunner(store, { tenantId, queryClient });
+        stop = runner.start();
+        setOffline({ store, runner });
+      },
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [userId, tenantId, queryClient]);
-  useEffect(() => offline.runner.start(), [offline]);
   return <OfflineContext.Provider value={offline}>{children}</OfflineContext.Provider>;
 }
 
-/** The offline store and its runner; null outside an organisation's pages. */
+/** The offline store and its runner; null until loaded, and outside an organisation's pages. */
 export function useOffline(): Offline | null {
   return useContext(OfflineContext);
-}
-
-const empty: OutboxSnapshot = { changes: [], syncing: false };
-const noSubscription = () => () => undefined;
-
-/** The outbox as it is now, updated as it changes. */
-export function useOutbox(): OutboxSnapshot {
-  const runner = useOffline()?.runner;
-  return useSyncExternalStore(runner?.subscribe ?? noSubscription, runner?.current ?? (() => empty));
-}
-
-/** The changes not yet on the server, and how many of them the server refused: for the top bar. */
-export function useWaitingChanges(): { count: number; failed: number } {
-  const { changes } = useOutbox();
-  return { count: changes.length, failed: changes.filter((change) => change.state === 'failed').length };
-}
-
-/** Whether the browser says it is online, updated on its `online` and `offline` events. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      window.addEventListener('online', listener);
-      window.addEventListener('offline', listener);
-      return () => {
-        window.removeEventListener('online', listener);
-        window.removeEventListener('offline', listener);
-      };
-    },
-    () => navigator.onLine,
-  );
 }

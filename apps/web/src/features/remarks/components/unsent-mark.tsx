@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import { useOutbox } from '@/lib/offline/offline-context';
+import { useOutbox } from '@/lib/offline/outbox-hooks';
 import { unsentRecords } from '@/lib/offline/outbox-order';
 import { useRemarksTexts } from '@/features/remarks/texts';
 
