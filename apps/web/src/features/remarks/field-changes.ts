@@ -10,7 +10,7 @@ import type {
 } from '@syna/contracts/remarks';
 import type { UploadOptions } from '@/lib/http/http-client';
 import type { OutboxChange, OutboxRequest } from '@/lib/offline/outbox-change';
-import { useOffline } from '@/lib/offline/offline-context';
+import { useOffline } from '@/lib/offline/offline-holder';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { remarkKeys } from './api';
 import { addImage, dropObject, dropRemark, putObject, putRemark, putRemarks } from './object-cache';
@@ -78,6 +78,8 @@ function useFieldChanges(inspectionId: string) {
 export function useSaveObject(inspectionId: string, countChanged?: () => void) {
   const changes = useFieldChanges(inspectionId);
   return useMutation({
+    // Kept in the outbox without a network, not paused until there is one.
+    networkMode: 'always',
     mutationFn: async (
       input: { id: null; body: ObjectCreate } | { id: string; body: ObjectUpdate; base?: InspectionObject },
     ) => {
@@ -120,6 +122,8 @@ export function useSaveObject(inspectionId: string, countChanged?: () => void) {
 export function useDeleteObject(inspectionId: string, countChanged?: () => void) {
   const changes = useFieldChanges(inspectionId);
   return useMutation({
+    // Kept in the outbox without a network, not paused until there is one.
+    networkMode: 'always',
     mutationFn: async (objectId: string) => {
       await changes.submit({
         endpoint: OFFLINE_ENDPOINT.removeObject,
@@ -140,6 +144,8 @@ export function useDeleteObject(inspectionId: string, countChanged?: () => void)
 export function useMoveObject(inspectionId: string) {
   const changes = useFieldChanges(inspectionId);
   return useMutation({
+    // Kept in the outbox without a network, not paused until there is one.
+    networkMode: 'always',
     mutationFn: async ({ from, to }: { from: number; to: number }) => {
       const ordered = moveItem(changes.current(), from, to);
       changes.change(() => withPlaces(ordered));
@@ -160,6 +166,8 @@ export function useMoveObject(inspectionId: string) {
 export function useSaveRemark(inspectionId: string) {
   const changes = useFieldChanges(inspectionId);
   return useMutation({
+    // Kept in the outbox without a network, not paused until there is one.
+    networkMode: 'always',
     mutationFn: async (
       input:
         | { objectId: string; id: null; body: RemarkCreate; notify?: boolean }
@@ -199,6 +207,8 @@ export function useSaveRemark(inspectionId: string) {
 export function useDeleteRemark(inspectionId: string) {
   const changes = useFieldChanges(inspectionId);
   return useMutation({
+    // Kept in the outbox without a network, not paused until there is one.
+    networkMode: 'always',
     mutationFn: async ({ objectId, remarkId }: { objectId: string; remarkId: string }) => {
       await changes.submit({
         endpoint: OFFLINE_ENDPOINT.removeRemark,
@@ -216,6 +226,8 @@ export function useDeleteRemark(inspectionId: string) {
 export function useMoveRemark(inspectionId: string) {
   const changes = useFieldChanges(inspectionId);
   return useMutation({
+    // Kept in the outbox without a network, not paused until there is one.
+    networkMode: 'always',
     mutationFn: async ({ objectId, from, to }: { objectId: string; from: number; to: number }) => {
       const remarks = changes.findObject(objectId)?.remarks ?? [];
       const ordered = moveItem(remarks, from, to);
@@ -242,6 +254,8 @@ export function useMoveRemark(inspectionId: string) {
 export function useUploadImage(inspectionId: string) {
   const changes = useFieldChanges(inspectionId);
   return useMutation({
+    // Kept in the outbox without a network, not paused until there is one.
+    networkMode: 'always',
     mutationFn: async ({
       objectId,
       remarkId,

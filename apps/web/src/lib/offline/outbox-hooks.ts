@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useOffline } from './offline-context';
+import { useOffline } from './offline-holder';
 import type { OutboxSnapshot } from './sync-runner';
 
 const empty: OutboxSnapshot = { changes: [], syncing: false };

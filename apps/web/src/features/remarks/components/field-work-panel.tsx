@@ -13,7 +13,7 @@ import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import { formatBytes } from '@syna/contracts/format';
 import { useTenantApi } from '@/lib/http/endpoint-hooks';
-import { useOffline } from '@/lib/offline/offline-context';
+import { useOffline } from '@/lib/offline/offline-holder';
 import { useOnline, useOutbox } from '@/lib/offline/outbox-hooks';
 import { showError } from '@/lib/snackbar/snackbar';
 import { inspectionObjectsQuery, remarkGradesQuery } from '@/features/remarks/api';
