@@ -26,13 +26,17 @@ function useChangeName() {
   };
 }
 
+/** The server's reason: its title, detail and field errors. */
+const reasonOf = ({ error }: OutboxChange) =>
+  [error?.title, error?.detail, ...Object.values(error?.fields ?? {}).flat()].filter(Boolean).join(' – ');
+
 /** The changes the server refused, each with its reason, "Försök igen" and "Ta bort ändringen". */
 export function FailedChanges({ changes, runner }: { changes: OutboxChange[]; runner: SyncRunner }) {
   const { t } = useRemarksTexts();
   const nameOf = useChangeName();
   const [discarding, setDiscarding] = useState<OutboxChange | null>(null);
-  const held = heldBack(changes);
-  const shown = changes.filter((change) => change.state === 'failed' || held.has(change.id));
+  const held = heldBack(changes).size;
+  const shown = changes.filter((change) => change.state === 'failed');
 
   return (
     <Stack spacing={1} sx={{ mt: 1 }} data-testid="failed-changes">
@@ -42,15 +46,13 @@ export function FailedChanges({ changes, runner }: { changes: OutboxChange[]; ru
       {shown.map((change) => (
         <Alert
           key={change.seq}
-          severity={change.state === 'failed' ? 'error' : 'info'}
+          severity="error"
           data-testid="failed-change"
           action={
             <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
-              {change.state === 'failed' && (
-                <Button color="inherit" size="small" onClick={() => void runner.retry(change)}>
-                  {t('offline.retry')}
-                </Button>
-              )}
+              <Button color="inherit" size="small" onClick={() => void runner.retry(change)}>
+                {t('offline.retry')}
+              </Button>
               <Button color="inherit" size="small" onClick={() => setDiscarding(change)}>
                 {t('offline.discard')}
               </Button>
@@ -61,20 +63,17 @@ export function FailedChanges({ changes, runner }: { changes: OutboxChange[]; ru
             {nameOf(change)}
           </Typography>
           <Typography variant="body2">
-            {change.error
-              ? t('offline.failedReason', {
-                  reason: [
-                    change.error.title,
-                    change.error.detail,
-                    ...Object.values(change.error.fields).flat(),
-                  ]
-                    .filter(Boolean)
-                    .join(' – '),
-                })
-              : t('offline.heldBack')}
+            {t('offline.failedReason', {
+              reason: reasonOf(change),
+            })}
           </Typography>
         </Alert>
       ))}
+      {held > 0 && (
+        <Typography variant="body2" color="text.secondary" data-testid="held-changes">
+          {t(held === 1 ? 'offline.heldBack_one' : 'offline.heldBack_other', { count: held })}
+        </Typography>
+      )}
       {discarding && (
         <ConfirmDialog
           open

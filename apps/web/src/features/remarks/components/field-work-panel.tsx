@@ -141,10 +141,12 @@ export function FieldWorkPanel({ inspectionId, title, keepAssignment }: FieldWor
       </Stack>
       <Typography id={`offline-help-${inspectionId}`} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {!online ? t('offline.offline') : t('offline.availableHelp')}
-        {kept &&
-          copies.data?.usage != null &&
-          ` ${t('offline.storage', { size: formatBytes(copies.data.usage) })}`}
       </Typography>
+      {kept && copies.data?.usage != null && (
+        <Typography variant="body2" color="text.secondary" data-testid="offline-storage">
+          {t('offline.storage', { size: formatBytes(copies.data.usage) })}
+        </Typography>
+      )}
       {kept && (
         <Button
           size="small"
