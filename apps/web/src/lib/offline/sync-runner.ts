@@ -151,9 +151,20 @@ export class SyncRunner {
     void this.run();
   }
 
-  /** Sends a refused change again, as a new request (its refusal is the answer of its old key). */
+  /**
+   * Sends a refused change again, as a new request (its refusal is the answer of its old key). One
+   * refused for a colleague's change (409) is sent on top of the record as it is now: the delete
+   * goes ahead, the edit's fields are the inspector's.
+   */
   async retry(change: OutboxChange): Promise<void> {
-    await this.store.put({ ...change, id: crypto.randomUUID(), state: 'waiting', error: null });
+    const current = versionOf(change.error?.current);
+    await this.store.put({
+      ...change,
+      id: crypto.randomUUID(),
+      baseVersion: current ?? change.baseVersion,
+      state: 'waiting',
+      error: null,
+    });
     await this.refresh();
     this.syncNow();
   }
