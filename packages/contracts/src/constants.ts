@@ -41,6 +41,18 @@ export const TOKEN_COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
  */
 export const MAIL_LIMITS_PER_HOUR = { firm: 100, recipient: 20 } as const;
 
+/**
+ * How long the server keeps the answer of a change sent with an `Idempotency-Key`: a repeat
+ * within this time gets the stored answer, a later one counts as a new request.
+ */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+/** The header a client names a change with, so that a repeat of it is answered and not applied again. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** Set on an answer that is the stored one of an earlier request with the same key. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+/** An idempotency key: 1–200 visible ASCII characters. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+
 export const HTTP_TIMEOUT_MS = 300_000;
 /** The largest request body: an upload (one file and its form fields). */
 export const REQUEST_BODY_MAX_BYTES = 31_457_280;

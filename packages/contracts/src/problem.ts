@@ -22,8 +22,23 @@ export const problemSchema = z
      * answered, or null when it gave no answer (unreachable, timed out).
      */
     providerStatus: z.number().int().nullable().optional(),
+    /**
+     * For a version conflict (`VERSION_CONFLICT_PROBLEM_TYPE`): the record as it is now, in the
+     * shape its GET answers, so the client can show both and decide.
+     */
+    current: z.unknown().optional(),
   })
   .meta({ id: 'Problem' });
 export type Problem = z.infer<typeof problemSchema>;
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/**
+ * The problem type of a change refused because the record's version is no longer the one the
+ * client's `If-Match` names (409, with `current`).
+ */
+export const VERSION_CONFLICT_PROBLEM_TYPE = '/problems/version-conflict';
+/** The problem type of an `Idempotency-Key` sent again with another method, path or body (422). */
+export const IDEMPOTENCY_KEY_REUSED_PROBLEM_TYPE = '/problems/idempotency-key-reused';
+/** The problem type of a client-chosen id that is already taken (409, on the field `id`). */
+export const ID_TAKEN_PROBLEM_TYPE = '/problems/id-taken';

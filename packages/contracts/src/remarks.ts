@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientIdSchema } from './client-id.ts';
 import { cursorSchema, listResponseSchema, pagedListResponseSchema, pagingSchema } from './list.ts';
 import { REMARK_RECORDINGS_MAX, speechRecordingSchema } from './speech.ts';
 import { clearableText } from './text.ts';
@@ -84,6 +85,11 @@ export const remarkImageSchema = z
   .meta({ id: 'RemarkImage' });
 export type RemarkImage = z.infer<typeof remarkImageSchema>;
 
+/** The form fields of a photo's upload beside its file: the id the client chose for it, if any. */
+export const remarkImageUploadFieldsSchema = z
+  .object({ id: clientIdSchema })
+  .meta({ id: 'RemarkImageUploadFields' });
+
 /** The marks of a photo, saved beside it: the annotated image is drawn from the original and them. */
 export const remarkImageAnnotationsInputSchema = z
   .object({ annotations: annotationsSchema.min(1, 'validation.oneMark') })
@@ -116,6 +122,8 @@ export const remarkSchema = z
     images: z.array(remarkImageSchema),
     /** Its dictated recordings, oldest first (the speech service's). */
     recordings: z.array(speechRecordingSchema),
+    /** 1 when created, one more on every change: what `If-Match` names (`ETag`). */
+    version: z.number().int(),
     created: z.string(),
     updated: z.string(),
   })
@@ -142,21 +150,22 @@ const remarkFields = {
   investigation: clearableText(4_000),
   costEstimate: z.number().int().min(0).max(REMARK_COST_ESTIMATE_MAX).nullable().optional(),
 };
-export const remarkCreateSchema = z
-  .object({
-    ...remarkFields,
-    attributes: attributesSchema.optional(),
-    /**
-     * Recordings (`POST /speech`) the remark is dictated from, linked to it: each the firm's and
-     * no other remark's (400 on the field otherwise). Linking adds: recordings the remark has
-     * keep it until deleted (`DELETE /speech/{id}`).
-     */
-    recordingIds: z.array(z.uuid()).max(REMARK_RECORDINGS_MAX).optional(),
-  })
+const remarkInputSchema = z.object({
+  ...remarkFields,
+  attributes: attributesSchema.optional(),
+  /**
+   * Recordings (`POST /speech`) the remark is dictated from, linked to it: each the firm's and
+   * no other remark's (400 on the field otherwise). Linking adds: recordings the remark has
+   * keep it until deleted (`DELETE /speech/{id}`).
+   */
+  recordingIds: z.array(z.uuid()).max(REMARK_RECORDINGS_MAX).optional(),
+});
+export const remarkCreateSchema = remarkInputSchema
+  .extend({ id: clientIdSchema })
   .meta({ id: 'RemarkCreate' });
 export type RemarkCreate = z.infer<typeof remarkCreateSchema>;
 /** Changes only the fields sent; null or blank clears a text field. */
-export const remarkUpdateSchema = remarkCreateSchema.partial().meta({ id: 'RemarkUpdate' });
+export const remarkUpdateSchema = remarkInputSchema.partial().meta({ id: 'RemarkUpdate' });
 export type RemarkUpdate = z.infer<typeof remarkUpdateSchema>;
 
 /** `PUT .../remarks`: several remarks of one object at once (e.g. a new order); all or nothing. */
@@ -171,6 +180,31 @@ export const remarkBulkUpdateSchema = z
 export type RemarkBulkUpdate = z.infer<typeof remarkBulkUpdateSchema>;
 
 export const remarkListSchema = listResponseSchema(remarkSchema).meta({ id: 'RemarkList' });
+
+/**
+ * An earlier state of a remark: what it said at `version`, and who replaced it with the next
+ * version and when (`changedBy` null for the system's own change or a user the firm no longer sees).
+ */
+export const remarkRevisionSchema = remarkSchema
+  .omit({
+    id: true,
+    objectId: true,
+    sortOrder: true,
+    images: true,
+    recordings: true,
+    created: true,
+    updated: true,
+  })
+  .extend({
+    changedBy: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
+    changedAt: z.string(),
+  })
+  .meta({ id: 'RemarkRevision' });
+export type RemarkRevision = z.infer<typeof remarkRevisionSchema>;
+/** A remark's earlier states, newest first. */
+export const remarkRevisionListSchema = listResponseSchema(remarkRevisionSchema).meta({
+  id: 'RemarkRevisionList',
+});
 
 export const OBJECT_STATES = ['active', 'archived'] as const;
 export type ObjectState = (typeof OBJECT_STATES)[number];
@@ -190,23 +224,26 @@ export const inspectionObjectSchema = z
     sortOrder: z.number().int(),
     attributes: attributesSchema,
     remarks: z.array(remarkSchema),
+    /** 1 when created, one more on every change of the object itself (not of its remarks). */
+    version: z.number().int(),
     created: z.string(),
     updated: z.string(),
   })
   .meta({ id: 'InspectionObject' });
 export type InspectionObject = z.infer<typeof inspectionObjectSchema>;
 
-export const objectCreateSchema = z
-  .object({
-    name: z.string().trim().min(1).max(200),
-    description: clearableText(4_000),
-    status: clearableText(100),
-    sortOrder: sortOrderSchema.optional(),
-    attributes: attributesSchema.optional(),
-  })
+const objectInputSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  description: clearableText(4_000),
+  status: clearableText(100),
+  sortOrder: sortOrderSchema.optional(),
+  attributes: attributesSchema.optional(),
+});
+export const objectCreateSchema = objectInputSchema
+  .extend({ id: clientIdSchema })
   .meta({ id: 'InspectionObjectCreate' });
 export type ObjectCreate = z.infer<typeof objectCreateSchema>;
-export const objectUpdateSchema = objectCreateSchema.partial().meta({ id: 'InspectionObjectUpdate' });
+export const objectUpdateSchema = objectInputSchema.partial().meta({ id: 'InspectionObjectUpdate' });
 export type ObjectUpdate = z.infer<typeof objectUpdateSchema>;
 
 export const inspectionObjectListSchema = listResponseSchema(inspectionObjectSchema).meta({

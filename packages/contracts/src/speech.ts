@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientIdSchema } from './client-id.ts';
 
 /**
  * Dictated remarks: a recording is uploaded to the speech service, kept as the firm's file, and
@@ -82,6 +83,8 @@ export type SpeechRecording = z.infer<typeof speechRecordingSchema>;
 /** The form fields sent beside the audio file (`file`). */
 export const speechUploadFieldsSchema = z
   .object({
+    /** The id the client chose for the recording, if any. */
+    id: clientIdSchema,
     /** The language spoken; the member's language when left out (Swedish by default). */
     language: z.enum(['sv', 'en']).optional(),
     /** The length the recorder measured, in milliseconds; the server also reads the container's. */

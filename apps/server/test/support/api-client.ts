@@ -37,6 +37,7 @@ export interface ApiCaller {
     endpoint: E,
     request: EndpointRequest<E>,
     files: MultipartFile[],
+    headers?: Headers,
   ): Promise<LightMyRequestResponse>;
 }
 
@@ -56,7 +57,7 @@ export function callerFactory(app: FastifyInstance): (user: TestUser | null) => 
         ...(body !== undefined ? { payload: body } : {}),
       });
     };
-    const upload: ApiCaller['upload'] = async (endpoint, request, files) => {
+    const upload: ApiCaller['upload'] = async (endpoint, request, files, headers = {}) => {
       // Form fields travel beside the file as text, objects as JSON (as the staff app sends them).
       const fields = Object.entries((request as { body?: object }).body ?? {}).map(([name, value]) => [
         name,
@@ -66,7 +67,7 @@ export function callerFactory(app: FastifyInstance): (user: TestUser | null) => 
       return app.inject({
         method: endpoint.method,
         url: endpointUrl(endpoint, request as object),
-        headers: { ...auth, 'content-type': body.contentType },
+        headers: { ...auth, ...headers, 'content-type': body.contentType },
         payload: body.bytes,
       });
     };

@@ -75,6 +75,12 @@ export interface EndpointDefinition {
    * `Location` header is that endpoint's path, with the request's parameters and the answer's `id`.
    */
   location?: EndpointDefinition;
+  /**
+   * For a change of one record that has a `version`: the request may send `If-Match: "<version>"`
+   * (409 `VERSION_CONFLICT_PROBLEM_TYPE` with the record as it is now when it no longer is), and
+   * the answer carries the record's version as its `ETag`.
+   */
+  versioned?: true;
 }
 
 /** Declares an endpoint, keeping its schemas' exact types for the server and the client. */
@@ -95,12 +101,21 @@ export interface EndpointInput<E extends EndpointDefinition> {
   body: Parsed<E['body']>;
 }
 
-/** What a client sends: the parameters and bodies before defaults are applied. */
+/**
+ * What a client sends: the parameters and bodies before defaults are applied. An upload's form
+ * fields may be left out when none is required (they travel beside the file).
+ */
 export type EndpointRequest<E extends EndpointDefinition> = OmitUndefined<{
   params: Given<E['params']>;
   query: Given<E['query']>;
-  body: Given<E['body']>;
-}>;
+}> &
+  (Given<E['body']> extends undefined
+    ? unknown
+    : E['transport'] extends 'upload'
+      ? object extends Given<E['body']>
+        ? { body?: Given<E['body']> }
+        : { body: Given<E['body']> }
+      : { body: Given<E['body']> });
 
 type OmitUndefined<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
 

@@ -52,7 +52,8 @@ export const speechEndpoints = {
     access: write,
     service,
     summary:
-      'Upload one recording (multipart/form-data: `file`, `language`, `durationMs`): WebM, Ogg, MP4, WAV, ' +
+      'Upload one recording (multipart/form-data: `file`, `language`, `durationMs`, and `id`, the uuid ' +
+      'the client chose for it, if any): WebM, Ogg, MP4, WAV, ' +
       'MP3 or FLAC by content, at most two minutes; its transcription is queued (202)',
     params: tenantParams,
     body: speechUploadFieldsSchema,

@@ -8,6 +8,7 @@ export const PROBLEM_TITLES: Readonly<Record<number, Message>> = {
   404: { sv: 'Hittades inte', en: 'Not found' },
   409: { sv: 'Konflikt', en: 'Conflict' },
   410: { sv: 'Borttagen', en: 'Gone' },
+  422: { sv: 'Kan inte behandlas', en: 'Unprocessable content' },
   413: { sv: 'För stor begäran', en: 'Request too large' },
   429: { sv: 'För många försök', en: 'Too many attempts' },
   500: { sv: 'Serverfel', en: 'Server error' },
@@ -54,6 +55,28 @@ export const httpMessages = {
     en: 'The text contains a character that is not allowed (NUL)',
   },
   invalidValue: { sv: 'Ogiltigt värde', en: 'Invalid value' },
+  idempotencyKeyInvalid: {
+    sv: 'Idempotency-Key ska vara 1–200 synliga ASCII-tecken',
+    en: 'Idempotency-Key must be 1–200 visible ASCII characters',
+  },
+  idempotencyKeyReused: {
+    sv: 'Idempotency-Key används redan för en annan begäran',
+    en: 'The Idempotency-Key is already used for another request',
+  },
+  idempotencyKeyInProgress: {
+    sv: 'En begäran med samma Idempotency-Key pågår redan; försök igen om en stund',
+    en: 'A request with the same Idempotency-Key is still in progress; try again shortly',
+  },
+  idTaken: { sv: 'Id:t används redan', en: 'The id is already in use' },
+  ifMatchInvalid: {
+    sv: 'If-Match ska vara postens version inom citattecken, till exempel "3"',
+    en: 'If-Match must be the record’s version in quotes, for example "3"',
+  },
+  versionConflictTitle: { sv: 'Någon annan har ändrat posten', en: 'Someone else has changed the record' },
+  versionConflict: {
+    sv: 'Någon annan har ändrat posten sedan du hämtade den',
+    en: 'Someone else has changed the record since you fetched it',
+  },
   requestTooLarge: { sv: 'Begäran är för stor', en: 'The request is too large' },
   tooManyAttempts: {
     sv: 'För många försök, vänta en stund',

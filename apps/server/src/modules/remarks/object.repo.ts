@@ -20,6 +20,7 @@ export function toInspectionObject(row: ObjectRow, remarks: Remark[]): Inspectio
     sortOrder: row.sortOrder,
     attributes: row.attributes,
     remarks,
+    version: row.version,
     created: row.createdAt.toISOString(),
     updated: row.updatedAt.toISOString(),
   };
@@ -36,11 +37,18 @@ export async function listObjects(tx: Tx, inspectionId: string): Promise<ObjectR
     .orderBy(asc(inspectionObjects.sortOrder), asc(inspectionObjects.createdAt), asc(inspectionObjects.id));
 }
 
-export async function findObject(tx: Tx, inspectionId: string, objectId: string): Promise<ObjectRow | null> {
-  const [row] = await tx
+/** The object; `forUpdate` locks it until the transaction ends, for a change checked against its version. */
+export async function findObject(
+  tx: Tx,
+  inspectionId: string,
+  objectId: string,
+  { forUpdate = false } = {},
+): Promise<ObjectRow | null> {
+  const query = tx
     .select()
     .from(inspectionObjects)
     .where(and(ofInspection(inspectionId), eq(inspectionObjects.id, objectId)));
+  const [row] = await (forUpdate ? query.for('update') : query);
   return row ?? null;
 }
 

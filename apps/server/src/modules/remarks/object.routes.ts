@@ -14,8 +14,10 @@ export function objectRoutes(storage: FileStorage): EndpointHandlers<typeof obje
   return {
     list: (context, { params }) => listObjectsWithRemarks(context, params.id),
     create: (context, { params, body }) => createObject(context, params.id, body),
-    change: (context, { params, body }) => changeObject(context, params.id, params.object, body),
+    change: (context, { params, body, ifMatch }) =>
+      changeObject(context, params.id, params.object, body, ifMatch),
     act: (context, { params, query }) => actOnObject(context, params.id, params.object, query),
-    remove: (context, { params }) => removeObject(context, storage, params.id, params.object),
+    remove: (context, { params, ifMatch }) =>
+      removeObject(context, storage, params.id, params.object, ifMatch),
   };
 }

@@ -8,7 +8,9 @@ import type {
   ObjectStateAction,
   ObjectUpdate,
 } from '@syna/contracts/remarks';
+import { requireFreeId } from '../../platform/http/client-id.ts';
 import { notFound } from '../../platform/http/problem.ts';
+import { requireVersion } from '../../platform/http/record-versions.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { inspectionExists } from './inspection-lookup.repo.ts';
@@ -76,7 +78,9 @@ export async function createObject(
   input: ObjectCreate,
 ): Promise<InspectionObject> {
   await requireInspection(context, inspectionId);
+  await requireFreeId(context.tx, 'inspection_objects', input.id);
   const row = await insertObject(context.tx, context.tenant.id, {
+    ...(input.id ? { id: input.id } : {}),
     inspectionId,
     name: input.name,
     description: input.description ?? null,
@@ -87,13 +91,34 @@ export async function createObject(
   return toInspectionObject(row, []);
 }
 
-/** Changes the fields sent (or the state), answering the object with its remarks. */
+/**
+ * The object (404 otherwise) at the version `If-Match` named, if it named one: locked until the
+ * change commits, else 409 with the object as it is now.
+ */
+async function requireObjectAt(
+  context: RequestContext,
+  inspectionId: string,
+  objectId: string,
+  ifMatch: number | undefined,
+): Promise<ObjectRow> {
+  const object = await findObject(context.tx, inspectionId, objectId, { forUpdate: ifMatch !== undefined });
+  if (!object) throw objectNotFound();
+  await requireVersion(object.version, ifMatch, async () => (await withRemarks(context, [object]))[0]);
+  return object;
+}
+
+/**
+ * Changes the fields sent (or the state), answering the object with its remarks; with `ifMatch`,
+ * only if the object is still at that version (else 409).
+ */
 export async function changeObject(
   context: RequestContext,
   inspectionId: string,
   objectId: string,
   changes: ObjectUpdate | { state: ObjectState },
+  ifMatch?: number,
 ): Promise<InspectionObject> {
+  if (ifMatch !== undefined) await requireObjectAt(context, inspectionId, objectId, ifMatch);
   const row = await updateObject(context.tx, inspectionId, objectId, changes);
   if (!row) throw objectNotFound();
   const [object] = await withRemarks(context, [row]);
@@ -129,12 +154,14 @@ export async function copyObject(
   await insertRemarks(
     tx,
     tenant.id,
-    remarks.map(({ tenantId: _tenant, createdAt: _created, updatedAt: _updated, ...remark }) => ({
-      ...remark,
-      id: remarkCopies.get(remark.id)!,
-      objectId: copy.id,
-      createdBy: user.id,
-    })),
+    remarks.map(
+      ({ tenantId: _tenant, createdAt: _created, updatedAt: _updated, version: _version, ...remark }) => ({
+        ...remark,
+        id: remarkCopies.get(remark.id)!,
+        objectId: copy.id,
+        createdBy: user.id,
+      }),
+    ),
   );
   const images = await listImagesOfRemarks(tx, [...remarkCopies.keys()]);
   const imageCopies = new Map(images.map((image) => [image.id, randomUUID()]));
@@ -168,7 +195,8 @@ export function actOnObject(
 }
 
 /**
- * Deletes an object with its remarks and images; the stored files no other object uses go once
+ * Deletes an object with its remarks and images (with `ifMatch`, only if it is still at that
+ * version, else 409); the stored files no other object uses go once
  * that has committed.
  */
 export async function removeObject(
@@ -176,8 +204,9 @@ export async function removeObject(
   storage: FileStorage,
   inspectionId: string,
   objectId: string,
+  ifMatch?: number,
 ): Promise<void> {
-  await requireObject(context, inspectionId, objectId);
+  await requireObjectAt(context, inspectionId, objectId, ifMatch);
   const remarks = await listRemarksOfObjects(context.tx, [objectId]);
   const remarkIds = remarks.map((remark) => remark.id);
   const assetIds = await assetIdsOfRemarks(context.tx, remarkIds);

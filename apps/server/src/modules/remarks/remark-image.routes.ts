@@ -11,7 +11,7 @@ import {
 /** The photos of a remark, each endpoint served by one service call. */
 export function remarkImageRoutes(storage: FileStorage): EndpointHandlers<typeof remarkImageEndpoints> {
   return {
-    upload: (context, { params, file }) => addRemarkImage(context, storage, params, file),
+    upload: (context, { params, body, file }) => addRemarkImage(context, storage, params, file, body.id),
     annotate: (context, { params, body }) => annotateRemarkImage(context, storage, params, body.annotations),
     caption: (context, { params, body }) => captionRemarkImage(context, params, body.caption ?? null),
     remove: (context, { params }) => removeRemarkImage(context, storage, params),

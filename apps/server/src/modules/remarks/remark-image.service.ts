@@ -1,4 +1,5 @@
 import type { Annotation, RemarkImage } from '@syna/contracts/remarks';
+import { requireFreeId } from '../../platform/http/client-id.ts';
 import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
 import { notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
@@ -28,20 +29,24 @@ export interface ImagePath extends RemarkPath {
 }
 
 /**
- * Adds a photo to a remark: checked and re-encoded without metadata, stored with a thumbnail under
- * a generated name. If anything fails after the files were written, they are removed again.
+ * Adds a photo to a remark, under the id the client chose if it sent one (409 when taken): checked
+ * and re-encoded without metadata, stored with a thumbnail under a generated name. If anything
+ * fails after the files were written, they are removed again.
  */
 export async function addRemarkImage(
   context: RequestContext,
   storage: FileStorage,
   path: RemarkPath,
   upload: UploadedFile,
+  id?: string,
 ): Promise<RemarkImage> {
   const remark = await requireRemark(context, path);
+  await requireFreeId(context.tx, 'remark_images', id);
   return withFilesRemovedOnFailure(storage, context.log, async (put) => {
     const asset = await storeImageAsset(context, put, upload);
     const [row] = await insertRemarkImages(context.tx, context.tenant.id, [
       {
+        ...(id ? { id } : {}),
         remarkId: remark.id,
         assetId: asset.id,
         originalId: null,

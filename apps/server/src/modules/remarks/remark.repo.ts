@@ -23,21 +23,31 @@ export type RemarkContent = Pick<
 >;
 export type RemarkChanges = Partial<RemarkContent & Pick<RemarkRow, 'sortOrder'>>;
 
-export function toRemark(row: RemarkRow, images: RemarkImage[], recordings: SpeechRecording[]): Remark {
+/** What a remark (or an earlier state of it) says, at which version, in the contract's shape. */
+export function remarkContentOf(
+  row: RemarkContent & Pick<RemarkRow, 'version'>,
+): RemarkContent & { version: number } {
   return {
-    id: row.id,
-    objectId: row.objectId,
     title: row.title,
     text: row.text,
     category: row.category,
     location: row.location,
-    sortOrder: row.sortOrder,
     gradeId: row.gradeId,
     recommendedAction: row.recommendedAction,
     investigate: row.investigate,
     investigation: row.investigation,
     costEstimate: row.costEstimate,
     attributes: row.attributes,
+    version: row.version,
+  };
+}
+
+export function toRemark(row: RemarkRow, images: RemarkImage[], recordings: SpeechRecording[]): Remark {
+  return {
+    id: row.id,
+    objectId: row.objectId,
+    ...remarkContentOf(row),
+    sortOrder: row.sortOrder,
     images,
     recordings,
     created: row.createdAt.toISOString(),
@@ -57,11 +67,18 @@ export async function listRemarksOfObjects(tx: Tx, objectIds: readonly string[])
     .orderBy(asc(remarks.sortOrder), asc(remarks.createdAt), asc(remarks.id));
 }
 
-export async function findRemark(tx: Tx, objectId: string, remarkId: string): Promise<RemarkRow | null> {
-  const [row] = await tx
+/** The remark; `forUpdate` locks it until the transaction ends, for a change checked against its version. */
+export async function findRemark(
+  tx: Tx,
+  objectId: string,
+  remarkId: string,
+  { forUpdate = false } = {},
+): Promise<RemarkRow | null> {
+  const query = tx
     .select()
     .from(remarks)
     .where(and(ofObject(objectId), eq(remarks.id, remarkId)));
+  const [row] = await (forUpdate ? query.for('update') : query);
   return row ?? null;
 }
 

@@ -6,6 +6,7 @@ import {
   changeRemarks,
   createRemark,
   listRemarks,
+  remarkRevisions,
   remarkValues,
   removeRemark,
 } from './remark.service.ts';
@@ -16,8 +17,9 @@ export function remarkRoutes(storage: FileStorage): EndpointHandlers<typeof rema
     list: (context, { params }) => listRemarks(context, params),
     create: (context, { params, body }) => createRemark(context, params, body),
     changeMany: (context, { params, body }) => changeRemarks(context, params, body),
-    change: (context, { params, body }) => changeRemark(context, params, body),
-    remove: (context, { params }) => removeRemark(context, storage, params),
+    change: (context, { params, body, ifMatch }) => changeRemark(context, params, body, ifMatch),
+    remove: (context, { params, ifMatch }) => removeRemark(context, storage, params, ifMatch),
+    revisions: (context, { params }) => remarkRevisions(context, params),
     values: (context, { params, body }) => remarkValues(context, params.field, body),
   };
 }

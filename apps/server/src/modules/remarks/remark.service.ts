@@ -3,10 +3,13 @@ import type {
   Remark,
   RemarkBulkUpdate,
   RemarkCreate,
+  RemarkRevision,
   RemarkUpdate,
   RemarkValueField,
 } from '@syna/contracts/remarks';
+import { requireFreeId } from '../../platform/http/client-id.ts';
 import { badRequest, notFound, type FieldErrors } from '../../platform/http/problem.ts';
+import { requireVersion } from '../../platform/http/record-versions.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { findUnknownLookupIds, remarkGradeKind } from '../lookups/index.ts';
@@ -23,6 +26,7 @@ import {
   type RemarkRow,
 } from './remark.repo.ts';
 import { removeUnusedAssets } from './remark-assets.service.ts';
+import { listRemarkRevisions } from './remark-revision.repo.ts';
 import { assetIdsOfRemarks } from './remark-image.repo.ts';
 import { withPhotosAndRecordings } from './remark-media.service.ts';
 
@@ -44,6 +48,26 @@ export async function requireRemark(context: RequestContext, path: RemarkPath): 
   await requireObject(context, path.id, path.object);
   const remark = await findRemark(context.tx, path.object, path.remark);
   if (!remark) throw remarkNotFound();
+  return remark;
+}
+
+/**
+ * The remark of the path (404 otherwise) at the version `If-Match` named, if it named one: locked
+ * until the change commits, else 409 with the remark as it is now.
+ */
+async function requireRemarkAt(
+  context: RequestContext,
+  path: RemarkPath,
+  ifMatch: number | undefined,
+): Promise<RemarkRow> {
+  await requireObject(context, path.id, path.object);
+  const remark = await findRemark(context.tx, path.object, path.remark, { forUpdate: ifMatch !== undefined });
+  if (!remark) throw remarkNotFound();
+  await requireVersion(
+    remark.version,
+    ifMatch,
+    async () => (await withPhotosAndRecordings(context, [remark]))[0],
+  );
   return remark;
 }
 
@@ -83,8 +107,10 @@ export async function createRemark(
 ): Promise<Remark> {
   await requireObject(context, path.id, path.object);
   await requireOwnGrades(context, [{ at: 'body', gradeId: input.gradeId }]);
+  await requireFreeId(context.tx, 'remarks', input.id);
   const [row] = await insertRemarks(context.tx, context.tenant.id, [
     {
+      ...(input.id ? { id: input.id } : {}),
       objectId: path.object,
       title: input.title,
       text: input.text ?? null,
@@ -105,12 +131,14 @@ export async function createRemark(
   return remark!;
 }
 
+/** Changes the fields sent; with `ifMatch`, only if the remark is still at that version (else 409). */
 export async function changeRemark(
   context: RequestContext,
   path: RemarkPath,
   changes: RemarkUpdate,
+  ifMatch?: number,
 ): Promise<Remark> {
-  await requireObject(context, path.id, path.object);
+  await requireRemarkAt(context, path, ifMatch);
   await requireOwnGrades(context, [{ at: 'body', gradeId: changes.gradeId }]);
   const { recordingIds = [], ...fields } = changes;
   const row = await updateRemark(context.tx, path.object, path.remark, fields);
@@ -141,19 +169,30 @@ export async function changeRemarks(
 }
 
 /**
- * Deletes a remark with its images and recordings; the stored files no other remark uses go
- * once that has committed.
+ * Deletes a remark with its images, recordings and earlier states (with `ifMatch`, only if it is
+ * still at that version, else 409); the stored files no other remark uses go once that has committed.
  */
 export async function removeRemark(
   context: RequestContext,
   storage: FileStorage,
   path: RemarkPath,
+  ifMatch?: number,
 ): Promise<void> {
-  await requireRemark(context, path);
+  await requireRemarkAt(context, path, ifMatch);
   const assetIds = await assetIdsOfRemarks(context.tx, [path.remark]);
   await removeRecordingFilesOf(context, storage, [path.remark]);
   await deleteRemark(context.tx, path.object, path.remark);
   await removeUnusedAssets(context, storage, assetIds);
+}
+
+/** The remark's earlier states, newest first: text a later change replaced stays retrievable. */
+export async function remarkRevisions(
+  context: RequestContext,
+  path: RemarkPath,
+): Promise<ListResponse<RemarkRevision>> {
+  await requireRemark(context, path);
+  const items = await listRemarkRevisions(context.tx, path.remark);
+  return { items, total: items.length };
 }
 
 /** Values of a field already used in the firm's remarks, most used first, for autocomplete. */

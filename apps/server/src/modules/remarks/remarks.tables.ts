@@ -19,6 +19,8 @@ export const inspectionObjects = pgTable(
     state: text('state').$type<ObjectState>().notNull().default('active'),
     sortOrder: integer('sort_order').notNull().default(0),
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
+    /** Moved by a trigger on every change (migration 0080). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,8 +45,38 @@ export const remarks = pgTable(
     costEstimate: integer('cost_estimate'),
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
     createdBy: uuid('created_by'),
+    /** Moved by a trigger on every change (migration 0080). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+);
+
+/**
+ * A remark's earlier states, each kept by a trigger when a change replaced it (migration 0080):
+ * what it said at `version`, who replaced it and when. Deleted with the remark.
+ */
+export const remarkRevisions = pgTable(
+  'remark_revisions',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    remarkId: uuid('remark_id').notNull(),
+    version: integer('version').notNull(),
+    objectId: uuid('object_id').notNull(),
+    title: text('title').notNull(),
+    text: text('text'),
+    category: text('category'),
+    location: text('location'),
+    gradeId: uuid('grade_id'),
+    recommendedAction: text('recommended_action'),
+    investigate: boolean('investigate').notNull(),
+    investigation: text('investigation'),
+    costEstimate: integer('cost_estimate'),
+    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull(),
+    changedBy: uuid('changed_by'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
 );

@@ -9,6 +9,7 @@ import {
   type SpeechUploadFields,
 } from '@syna/contracts/speech';
 import type { MessageRef } from '@syna/contracts/messages';
+import { requireFreeId } from '../../platform/http/client-id.ts';
 import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
 import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../platform/http/problem.ts';
@@ -115,10 +116,12 @@ export async function uploadRecording(
   if (durationMs === undefined) throw refusedFile({ key: 'speech.lengthUnknown' });
   if (durationMs > DICTATION_MAX_SECONDS * 1000 + LENGTH_GRACE_MS)
     throw refusedFile({ key: 'speech.tooLong' });
+  await requireFreeId(context.tx, 'speech_recordings', fields.id);
   const row = await withFilesRemovedOnFailure(deps.storage, context.log, async (put) => {
     const storageKey = newFileKey(context.tenant.id);
     await put(storageKey, file.bytes, audio.contentType);
     return insertRecording(context.tx, context.tenant.id, {
+      ...(fields.id ? { id: fields.id } : {}),
       storageKey,
       contentType: audio.contentType,
       size: file.bytes.length,

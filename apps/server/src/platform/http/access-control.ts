@@ -13,6 +13,16 @@ import { holdTransaction, type HeldTransaction } from '../db/held-transaction.ts
 import { extractToken, type TokenVerifier, type VerifiedClaims } from '../auth/token-verifier.ts';
 import type { Access, RouteRecord } from './access.ts';
 import { checkCookieOnlyRequest } from './cookie-origin.ts';
+import {
+  answerOf,
+  claimKey,
+  idempotencyKeyOf,
+  keyedRequestOf,
+  releaseKey,
+  replay,
+  storeAnswer,
+  type KeyedRequest,
+} from './idempotency.ts';
 import { badRequest, forbidden, notFound, unauthorized } from './problem.ts';
 import type { RequestContext } from './request-context.ts';
 import { requestLanguage } from './request-language.ts';
@@ -178,24 +188,48 @@ function inTransaction(options: AccessControlOptions, access: Access, handler: H
     if (access.kind === 'member' && request.heldTransaction?.finished) {
       await openMemberTransaction(options, request, access);
     }
+    const user = request.requestContext?.user;
+    const keyed = user ? keyedRequestOf(request, user.id) : null;
+    let claimedIn: HeldTransaction | undefined;
     let result: unknown;
     try {
+      if (keyed) {
+        const stored = await claimKey(request.heldTransaction!.tx, keyed);
+        if (stored) {
+          await request.heldTransaction!.finish('commit');
+          return replay(reply, stored);
+        }
+        claimedIn = request.heldTransaction;
+      }
       result = await handler.call(this, request, reply);
       // The handler may have worked outside its transaction and continued in a new one.
       const held = request.heldTransaction!;
       if (request.routeOptions.config.journaled) {
-        const user = request.requestContext?.user;
         const actor = user ? { id: user.id, name: user.name } : null;
         await options.recordWrite(held.tx, writeRecordOf(request, actor, result));
       }
+      if (keyed) await storeAnswer(held.tx, keyed, answerOf(reply, result));
       await held.finish('commit');
     } catch (error) {
       await request.heldTransaction!.finish('rollback');
+      // The key's claim committed when the work left its transaction: the failure frees it.
+      if (keyed && claimedIn && claimedIn !== request.heldTransaction) {
+        await releaseClaim(options, request, keyed);
+      }
       throw error;
     }
     await runAfterCommit(request);
     return result;
   };
+}
+
+async function releaseClaim(options: AccessControlOptions, request: FastifyRequest, keyed: KeyedRequest) {
+  try {
+    const tenantId = request.requestContext!.tenant!.id;
+    await options.database.withTenant({ tenantId, userId: keyed.userId }, (tx) => releaseKey(tx, keyed));
+  } catch (error) {
+    request.log.warn({ err: error }, 'releasing an idempotency key failed');
+  }
 }
 
 async function openTenantTransaction<C>(
@@ -346,6 +380,7 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
     }
     if (access.kind === 'partner') return openPartnerTransaction(options, request);
     await openMemberTransaction(options, request, access);
+    request.idempotencyKey = idempotencyKeyOf(request);
     const { liveSocket, bodyOutsideTransaction } = request.routeOptions.config;
     if (liveSocket || bodyOutsideTransaction) await request.heldTransaction!.finish('commit');
   });

@@ -2,10 +2,39 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { CLIENT_VERSION } from '@syna/contracts/constants';
+import {
+  CLIENT_VERSION,
+  IDEMPOTENCY_KEY_TTL_HOURS,
+  IDEMPOTENT_REPLAYED_HEADER,
+} from '@syna/contracts/constants';
 import type { AppConfig } from '../../config.ts';
 import { PUBLIC } from './access.ts';
 import { declareScopeAccess } from './access-control.ts';
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/** The header a change may carry (platform/http/idempotency.ts), as a parameter of the document. */
+const idempotencyKeyHeaders = {
+  type: 'object',
+  properties: {
+    'Idempotency-Key': {
+      type: 'string',
+      pattern: '^[\\x21-\\x7e]{1,200}$',
+      description:
+        `Names the change: a repeat within ${IDEMPOTENCY_KEY_TTL_HOURS} h with the same method, path and ` +
+        `body gets the first answer again (header \`${IDEMPOTENT_REPLAYED_HEADER}: true\`) without ` +
+        'being applied again; the same key with another request answers 422.',
+    },
+  },
+};
+
+/** The zod schemas as JSON schemas, and the idempotency key on the routes that take one. */
+function transform(input: TransformInput) {
+  const transformed = jsonSchemaTransform(input);
+  const config = (input.route as { config?: { idempotent?: boolean } }).config;
+  if (!config?.idempotent) return transformed;
+  return { ...transformed, schema: { ...transformed.schema, headers: idempotencyKeyHeaders } };
+}
 
 /** The OpenAPI document, generated from the routes' zod schemas, at /openapi.json and /docs. */
 export async function registerApiDocs(app: FastifyInstance, config: AppConfig): Promise<void> {
@@ -16,7 +45,7 @@ export async function registerApiDocs(app: FastifyInstance, config: AppConfig): 
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform,
     transformObject: jsonSchemaTransformObject,
     hideUntagged: true,
   });

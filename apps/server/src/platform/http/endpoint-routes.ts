@@ -14,10 +14,12 @@ import { endpointPath } from '@syna/contracts/endpoints/endpoint-url';
 import { contentDisposition } from './content-disposition.ts';
 import { byteRangeOf } from './byte-range.ts';
 import { readUpload, UPLOAD_LIMITS, type UploadedFile } from './multipart-upload.ts';
+import { ifMatchVersion, sendVersionTag } from './record-versions.ts';
 import { sendVersionedJson, VersionedJson } from './versioned-json.ts';
 import { requestContextOf, type ContextFor } from './request-context.ts';
-// Types the route's `journaled` flag.
+// Types the route's `journaled` and `idempotent` flags.
 import type {} from './write-journal.ts';
+import type {} from './idempotency.ts';
 
 /** A file to send: its bytes, type and name, and whether the browser shows or saves it. */
 export interface FileDownload {
@@ -37,7 +39,9 @@ export interface FileDownload {
 }
 
 type HandlerInput<E extends EndpointDefinition> = EndpointInput<E> &
-  (E['transport'] extends 'upload' ? { file: UploadedFile } : unknown);
+  (E['transport'] extends 'upload' ? { file: UploadedFile } : unknown) &
+  // The version the request's `If-Match` names, if any (see `versioned`).
+  (E['versioned'] extends true ? { ifMatch: number | undefined } : unknown);
 /** A handler answers the endpoint's response, or that response serialised with its version. */
 type HandlerResult<E extends EndpointDefinition> = E['transport'] extends 'download'
   ? FileDownload
@@ -139,10 +143,12 @@ function registerOne(
   check?: UploadCheck,
 ): void {
   const upload = definition.transport === 'upload';
+  const changes = definition.method !== 'GET' && !definition.readOnly;
   const config = {
     access: definition.access,
     // A partner's reads are logged too: the firm sees what its partners looked at.
-    journaled: (definition.method !== 'GET' && !definition.readOnly) || definition.access.kind === 'partner',
+    journaled: changes || definition.access.kind === 'partner',
+    idempotent: changes && definition.access.kind === 'member' && definition.transport !== 'download',
     ...(upload ? { bodyOutsideTransaction: true } : {}),
   };
   const schema = routeSchema(definition);
@@ -183,10 +189,13 @@ function registerOne(
       : {}),
     handler: async (request, reply) => {
       const context = requestContextOf(request, definition.access);
-      const input = request.upload
-        ? { ...inputOf(request), body: request.upload.fields, file: request.upload.file }
-        : inputOf(request);
+      const input = {
+        ...inputOf(request),
+        ...(request.upload ? { body: request.upload.fields, file: request.upload.file } : {}),
+        ...(definition.versioned ? { ifMatch: ifMatchVersion(request) } : {}),
+      };
       const result = await serve(context, input);
+      if (definition.versioned) sendVersionTag(reply, result);
       if (definition.transport === 'download') return sendDownload(request, reply, result as FileDownload);
       if (result instanceof VersionedJson) return sendVersionedJson(request, reply, result);
       const status = definition.createdWhen?.(input as never) ? 201 : successStatus(definition);

@@ -21,6 +21,14 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** Field messages of a problem, by where the field is (`body.name`). */
 export type FieldErrors = Record<string, MessageRef[]>;
 
+/** What a problem of a type of its own says beyond its status: the type, its title, the record now. */
+export interface ProblemKind {
+  type: string;
+  title?: MessageRef;
+  /** The record as it is now (a version conflict's). */
+  current?: unknown;
+}
+
 /**
  * An error that answers as an `application/problem+json` document. Its detail and field messages
  * are messages of the catalogue (`@syna/contracts/messages`), written in the request's language
@@ -33,6 +41,7 @@ export class HttpProblem extends Error {
     readonly errors?: FieldErrors,
     /** The records the problem is about, by their numbers (see the Problem contract). */
     readonly numbers?: string[],
+    readonly kind?: ProblemKind,
   ) {
     super(renderMessage(detail, 'sv'));
   }
@@ -40,14 +49,17 @@ export class HttpProblem extends Error {
   /** The problem document in `language`: its title, detail (and its key) and field messages. */
   toProblem(instance?: string, language: Language = 'sv'): Problem {
     return {
-      type: 'about:blank',
-      title: (PROBLEM_TITLES[this.status] ?? PROBLEM_TITLE_FALLBACK)[language],
+      type: this.kind?.type ?? 'about:blank',
+      title: this.kind?.title
+        ? renderMessage(this.kind.title, language)
+        : (PROBLEM_TITLES[this.status] ?? PROBLEM_TITLE_FALLBACK)[language],
       status: this.status,
       detail: renderMessage(this.detail, language),
       key: this.detail.key,
       ...(instance ? { instance } : {}),
       ...(this.errors ? { errors: renderedErrors(this.errors, language) } : {}),
       ...(this.numbers ? { numbers: this.numbers } : {}),
+      ...(this.kind && 'current' in this.kind ? { current: this.kind.current } : {}),
     };
   }
 }

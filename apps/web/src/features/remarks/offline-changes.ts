@@ -56,6 +56,7 @@ function newObject(objects: readonly InspectionObject[], change: OutboxChange): 
     sortOrder: nextPlace(objects),
     attributes: {},
     remarks: [],
+    version: 0,
     created: change.created,
     updated: change.created,
     ...asRecordFields(body),
@@ -79,6 +80,8 @@ export const blankRemark = (id: string, objectId: string, sortOrder: number, cre
   attributes: {},
   images: [],
   recordings: [],
+  // Not on the server yet: its edits are moved onto the server's version once it is (`rebased`).
+  version: 0,
   created,
   updated: created,
 });

@@ -23,6 +23,7 @@ export const testRemark = (id: string, sortOrder: number, images: RemarkImage[] 
   ...blankRemark(id, 'o1', sortOrder, stamp),
   title: id,
   images,
+  version: 1,
 });
 
 /** An object of inspection i1. */
@@ -36,6 +37,7 @@ export const testObject = (id: string, sortOrder: number, remarks: Remark[] = []
   sortOrder,
   attributes: {},
   remarks,
+  version: 1,
   created: stamp,
   updated: stamp,
 });

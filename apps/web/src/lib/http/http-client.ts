@@ -20,14 +20,6 @@ let hooks: HttpClientHooks = {
   onSessionExpired: () => undefined,
 };
 
-/**
- * A valid access token before a batch of calls made after a time away (the offline outbox on
- * reconnecting): renewed first when it has run out or is about to.
- */
-export function freshAccessToken(): Promise<string | null> {
-  return hooks.getAccessToken();
-}
-
 /** Connects the client to the sign-in; done once at start-up. */
 export function configureHttpClient(next: HttpClientHooks): void {
   hooks = next;

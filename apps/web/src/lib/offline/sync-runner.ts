@@ -1,6 +1,6 @@
 import type { EndpointDefinition } from '@syna/contracts/endpoints/endpoint';
 import { callEndpoint, uploadEndpoint } from '@/lib/http/endpoint-client';
-import { freshAccessToken, type UploadOptions } from '@/lib/http/http-client';
+import type { UploadOptions } from '@/lib/http/http-client';
 import { isHttpError, type HttpError } from '@/lib/http/http-error';
 import type { OutboxChange, OutboxFailure, OutboxRequest } from './outbox-change';
 import { onOutboxEndpointRegistered, outboxEndpoint, type OutboxContext } from './outbox-endpoints';
@@ -189,8 +189,8 @@ export class SyncRunner {
     try {
       if ((await this.store.changes()).length === 0) return;
       await this.refresh(true);
-      // After a time away the token may have run out: renewed before anything is sent.
-      await freshAccessToken();
+      // After a time away the token may have run out: the first call renews it before it is sent
+      // (`getAccessToken`), and one the server refuses is renewed and sent again.
       for (;;) {
         const next = nextToSend(await this.store.changes());
         if (!next) break;
