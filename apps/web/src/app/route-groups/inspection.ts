@@ -10,6 +10,8 @@ import { ProjectCrumb } from '@/features/projects/components/project-crumb';
 import { showProjectRoute } from '@/features/projects/routes';
 import { InspectionPartnersPanel } from '@/features/network/components/partners-panel';
 import { ObjectsTab } from '@/features/remarks/components/objects-tab';
+import { FieldWorkPanel } from '@/features/remarks/components/field-work-panel';
+import { useKeepInspectionOffline } from '@/features/inspections/offline-copy';
 import { InspectionSentMail } from '@/features/email/routes';
 import { createElement, Fragment } from 'react';
 import { AssignmentPriceTab, AssignmentPriceTotal } from '@/features/prices/routes';
@@ -22,7 +24,8 @@ import { InsuranceRequestSection } from '@/features/insurance/routes';
  * taking `{ inspectionId, typeId, onObjectCountChange? }`, the network's "Dela" as `sharePanel`, and
  * the e-mail feature's sent mail as `emailTab`, the prices feature's price tab and total
  * as `priceTab` and `priceTotal`; the accounting feature's invoice below the price, and its bulk
- * "Fakturera" on the list; the insurance feature's hidden-defect insurance request in the header.
+ * "Fakturera" on the list; the insurance feature's hidden-defect insurance request in the header;
+ * the remarks feature's field-work panel (waiting changes, the offline copy) below it.
  */
 function PriceAndInvoiceTab({ inspectionId }: { inspectionId: string }) {
   return createElement(
@@ -33,6 +36,16 @@ function PriceAndInvoiceTab({ inspectionId }: { inspectionId: string }) {
   );
 }
 
+/** The remarks feature's field-work panel, keeping the assignment's own queries in its offline copy. */
+function FieldWork({ inspectionId, title }: { inspectionId: string; title: string }) {
+  const keepInspection = useKeepInspectionOffline();
+  return createElement(FieldWorkPanel, {
+    inspectionId,
+    title,
+    keepAssignment: () => keepInspection(inspectionId),
+  });
+}
+
 const inspectionViewParts: InspectionViewParts = {
   objectsTab: ObjectsTab,
   sharePanel: InspectionPartnersPanel,
@@ -40,6 +53,7 @@ const inspectionViewParts: InspectionViewParts = {
   priceTab: PriceAndInvoiceTab,
   priceTotal: AssignmentPriceTotal,
   insuranceSection: InsuranceRequestSection,
+  fieldWork: FieldWork,
 };
 
 /** The "inspection" chunk: inspections (uppdrag) and projects. */

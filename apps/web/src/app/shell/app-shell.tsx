@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
@@ -16,6 +16,10 @@ import { recordVisit } from './use-visit-history';
 // Loaded when first opened, with the drawer and dialog code they bring.
 const HistoryDrawer = lazy(async () => ({ default: (await import('./history-drawer')).HistoryDrawer }));
 const HelpDialog = lazy(async () => ({ default: (await import('./help-dialog')).HelpDialog }));
+// The offline store and its outbox's runner, after the first page.
+const OfflineRuntime = lazy(async () => ({
+  default: (await import('@/lib/offline/offline-runtime')).OfflineRuntime,
+}));
 
 /** The signed-in layout of a tenant: top bar, breadcrumbs, the page, footer, drawers and dialogs. */
 export function AppShell() {
@@ -65,6 +69,9 @@ export function AppShell() {
         <Outlet />
       </Box>
       <AppFooter />
+      <Suspense fallback={null}>
+        <OfflineRuntime userId={userId} tenantId={data.tenant.id} />
+      </Suspense>
       <OpenedOnce open={historyOpen}>
         <HistoryDrawer
           open={historyOpen}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { useOnline } from '@/lib/pwa/online-status';
-import { useWaitingChangesCount } from '@/lib/pwa/waiting-changes';
+import { useWaitingChanges } from '@/lib/offline/outbox-hooks';
 import { visuallyHidden } from '@/lib/ui/visually-hidden';
 
 /**
@@ -12,7 +12,7 @@ import { visuallyHidden } from '@/lib/ui/visually-hidden';
 export function OfflineIndicator() {
   const { t } = useTranslation();
   const online = useOnline();
-  const waiting = useWaitingChangesCount();
+  const waiting = useWaitingChanges().count;
   if (online) return null;
   const detail = t('shell.offlineDetail');
   const waitingText = waiting > 0 ? t('shell.waitingChanges', { count: waiting }) : null;

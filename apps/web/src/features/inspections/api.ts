@@ -78,6 +78,7 @@ export const useInspectionMetadata = () =>
     endpoint: inspectionEndpoints.formChoices,
     request: {},
     staleTime: 60_000,
+    meta: OFFLINE_QUERY_META,
   });
 
 /**

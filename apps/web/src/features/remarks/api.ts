@@ -1,4 +1,7 @@
+import { OFFLINE_QUERY_META } from '@/lib/pwa/offline-queries';
 import { useTenantApi } from '@/lib/http/endpoint-hooks';
+import type { TenantApi } from '@/lib/http/endpoint-client';
+import type { SyncRunner } from '@/lib/offline/sync-runner';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { remarkGradeEndpoints } from '@syna/contracts/endpoints/lookups';
@@ -9,25 +12,11 @@ import type {
   CommonRemarkCreate,
   CommonRemarkQuery,
   InspectionObject,
-  ObjectCreate,
-  ObjectUpdate,
-  RemarkCreate,
-  RemarkUpdate,
   RemarkValueField,
 } from '@syna/contracts/remarks';
-import type { UploadOptions } from '@/lib/http/http-client';
-import {
-  addImage,
-  dropImage,
-  dropObject,
-  dropRemark,
-  putAnnotatedVersion,
-  putCaption,
-  putObject,
-  putRemark,
-  putRemarks,
-} from './object-cache';
-import { moveItem, sortOrderChanges, withPlaces } from './sort-order';
+import { dropImage, putAnnotatedVersion, putCaption, putObject } from './object-cache';
+import { withWaitingChanges } from './offline-changes';
+import { useOffline } from '@/lib/offline/offline-holder';
 
 export const remarkKeys = {
   all: (tenantId: string) => ['remarks', tenantId] as const,
@@ -47,27 +36,44 @@ export const remarkKeys = {
  * name the remarks that keep them; only the others are offered.
  */
 export function useRemarkGrades() {
-  const api = useTenantApi();
-  return useQuery({
-    queryKey: remarkKeys.grades(api.tenantId),
-    queryFn: async ({ signal }) =>
-      (await api.call(remarkGradeEndpoints.list, { query: { archived: 'true' } }, { signal, notify: false }))
-        .items,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(remarkGradesQuery(useTenantApi()));
 }
+
+/** The firm's remark grades, as the remark form reads them and an offline copy keeps them. */
+export const remarkGradesQuery = (api: TenantApi) => ({
+  queryKey: remarkKeys.grades(api.tenantId),
+  queryFn: async ({ signal }: { signal?: AbortSignal }) =>
+    (await api.call(remarkGradeEndpoints.list, { query: { archived: 'true' } }, { signal, notify: false }))
+      .items,
+  staleTime: 5 * 60_000,
+  meta: OFFLINE_QUERY_META,
+});
 
 /** `GET .../objects`: the inspection's objects in order, with remarks and photos. */
 export function useInspectionObjects(inspectionId: string) {
-  const api = useTenantApi();
-  return useQuery({
-    queryKey: remarkKeys.objects(api.tenantId, inspectionId),
-    // The tab shows its own error state; no red snackbar on top of it.
-    queryFn: async ({ signal }) =>
+  return useQuery(inspectionObjectsQuery(useTenantApi(), useOffline()?.runner, inspectionId));
+}
+
+/**
+ * The inspection's objects as the tab reads them and an offline copy keeps them: the server's list
+ * with the changes still in the outbox shown on top.
+ */
+export const inspectionObjectsQuery = (
+  api: TenantApi,
+  runner: SyncRunner | undefined,
+  inspectionId: string,
+) => ({
+  queryKey: remarkKeys.objects(api.tenantId, inspectionId),
+  // The tab shows its own error state; no red snackbar on top of it.
+  queryFn: async ({ signal }: { signal?: AbortSignal }) =>
+    withWaitingChanges(
+      runner,
+      inspectionId,
       (await api.call(objectEndpoints.list, { params: { id: inspectionId } }, { signal, notify: false }))
         .items,
-  });
-}
+    ),
+  meta: OFFLINE_QUERY_META,
+});
 
 /** Changes of the cached objects list; `countChanged` tells the view its tab count moved. */
 function useObjectsCache(inspectionId: string) {
@@ -99,29 +105,6 @@ function useObjectsChange<Variables, Answer>(
   });
 }
 
-export function useSaveObject(inspectionId: string, countChanged?: () => void) {
-  return useObjectsChange(
-    inspectionId,
-    (api, input: { id: null; body: ObjectCreate } | { id: string; body: ObjectUpdate }) =>
-      // The form shows refusals on its fields.
-      input.id === null
-        ? api.call(
-            objectEndpoints.create,
-            { params: { id: inspectionId }, body: input.body },
-            { notify: false },
-          )
-        : api.call(
-            objectEndpoints.change,
-            { params: { id: inspectionId, object: input.id }, body: input.body },
-            { notify: false },
-          ),
-    (cache, object, input) => {
-      cache.change((objects) => putObject(objects, object));
-      if (input.id === null) countChanged?.();
-    },
-  );
-}
-
 /**
  * `POST .../objects/{object}?state=copy`: a copy with its remarks and photos, named "… (kopia)"
  * ("… (copy)" when the browser asks for English).
@@ -138,133 +121,6 @@ export function useCopyObject(inspectionId: string, countChanged?: () => void) {
       cache.change((objects) => putObject(objects, object));
       countChanged?.();
     },
-  );
-}
-
-export function useDeleteObject(inspectionId: string, countChanged?: () => void) {
-  return useObjectsChange(
-    inspectionId,
-    (api, objectId: string) =>
-      api.call(objectEndpoints.remove, { params: { id: inspectionId, object: objectId } }),
-    (cache, _result, objectId) => {
-      cache.change((objects) => dropObject(objects, objectId));
-      countChanged?.();
-    },
-  );
-}
-
-/**
- * Moves an object one place up or down: shown at once, then each changed sort order is sent
- * (objects have no bulk change). A failure fetches the list again.
- */
-export function useMoveObject(inspectionId: string) {
-  const api = useTenantApi();
-  const cache = useObjectsCache(inspectionId);
-  return useMutation({
-    mutationFn: async ({ from, to }: { from: number; to: number }) => {
-      const ordered = moveItem(cache.current(), from, to);
-      cache.change(() => withPlaces(ordered));
-      for (const change of sortOrderChanges(ordered)) {
-        await api.call(objectEndpoints.change, {
-          params: { id: inspectionId, object: change.id },
-          body: { sortOrder: change.sortOrder },
-        });
-      }
-    },
-    onError: () => void cache.refetch(),
-  });
-}
-
-/** Creates a remark (`id` null) or changes one. */
-export function useSaveRemark(inspectionId: string) {
-  return useObjectsChange(
-    inspectionId,
-    (
-      api,
-      input:
-        | { objectId: string; id: null; body: RemarkCreate; notify?: boolean }
-        | { objectId: string; id: string; body: RemarkUpdate; notify?: boolean },
-    ) => {
-      const params = { tenant: api.tenantId, id: inspectionId, object: input.objectId };
-      const options = { notify: input.notify ?? true };
-      return input.id === null
-        ? api.call(remarkEndpoints.create, { params, body: input.body }, options)
-        : api.call(
-            remarkEndpoints.change,
-            { params: { ...params, remark: input.id }, body: input.body },
-            options,
-          );
-    },
-    (cache, remark) => cache.change((objects) => putRemark(objects, remark)),
-  );
-}
-
-export function useDeleteRemark(inspectionId: string) {
-  return useObjectsChange(
-    inspectionId,
-    (api, { objectId, remarkId }: { objectId: string; remarkId: string }) =>
-      api.call(remarkEndpoints.remove, {
-        params: { id: inspectionId, object: objectId, remark: remarkId },
-      }),
-    (cache, _result, { objectId, remarkId }) =>
-      cache.change((objects) => dropRemark(objects, objectId, remarkId)),
-  );
-}
-
-/** Moves a remark one place within its object: shown at once, sent as one bulk change. */
-export function useMoveRemark(inspectionId: string) {
-  const api = useTenantApi();
-  const cache = useObjectsCache(inspectionId);
-  return useMutation({
-    mutationFn: async ({ objectId, from, to }: { objectId: string; from: number; to: number }) => {
-      const remarks = cache.current().find((object) => object.id === objectId)?.remarks ?? [];
-      const ordered = moveItem(remarks, from, to);
-      cache.change((objects) => putRemarks(objects, objectId, withPlaces(ordered)));
-      const items = sortOrderChanges(ordered);
-      if (items.length === 0) return;
-      const answer = await api.call(remarkEndpoints.changeMany, {
-        params: { id: inspectionId, object: objectId },
-        body: { items },
-      });
-      cache.change((objects) => putRemarks(objects, objectId, answer.items));
-    },
-    onError: () => void cache.refetch(),
-  });
-}
-
-/**
- * `POST .../remarks/{remark}/images`: one photo per request. Failures are the caller's to show
- * (next to the photos).
- */
-export function useUploadImage(inspectionId: string) {
-  return useObjectsChange(
-    inspectionId,
-    (
-      api,
-      {
-        objectId,
-        remarkId,
-        file,
-        fileName,
-        ...options
-      }: {
-        objectId: string;
-        remarkId: string;
-        file: Blob;
-        fileName: string;
-      } & Pick<UploadOptions, 'onProgress' | 'signal'>,
-    ) =>
-      api.upload(
-        remarkImageEndpoints.upload,
-        {
-          params: { id: inspectionId, object: objectId, remark: remarkId },
-          file,
-          filename: fileName,
-        },
-        { ...options, notify: false },
-      ),
-    (cache, image, { objectId, remarkId }) =>
-      cache.change((objects) => addImage(objects, objectId, remarkId, image)),
   );
 }
 

@@ -1,4 +1,5 @@
 import type { InspectionObject, Remark, RemarkImage } from '@syna/contracts/remarks';
+import { blankRemark } from './offline-changes';
 
 // Objects, remarks and photos as the API answers them, for the remarks' unit tests.
 const stamp = '2026-11-23T10:00:00Z';
@@ -19,24 +20,10 @@ export const testImage = (id: string, originalId: string | null = null): RemarkI
 
 /** A remark of object o1. */
 export const testRemark = (id: string, sortOrder: number, images: RemarkImage[] = []): Remark => ({
-  id,
-  objectId: 'o1',
+  ...blankRemark(id, 'o1', sortOrder, stamp),
   title: id,
-  text: null,
-  category: null,
-  location: null,
-  sortOrder,
-  gradeId: null,
-  recommendedAction: null,
-  investigate: false,
-  investigation: null,
-  costEstimate: null,
-  attributes: {},
   images,
-  recordings: [],
   version: 1,
-  created: stamp,
-  updated: stamp,
 });
 
 /** An object of inspection i1. */

@@ -2,7 +2,7 @@ import type { Remark, RemarkImage } from '@syna/contracts/remarks';
 import { MAX_UPLOAD_MEGABYTES } from '@/lib/uploads/upload-failure';
 import type { UploadItem } from '@/lib/uploads/upload-queue';
 import { useFileUploads } from '@/lib/uploads/use-file-uploads';
-import { useUploadImage } from './api';
+import { useUploadImage } from './field-changes';
 import { isRefusedPhotoType } from './photo-files';
 import { useRemarksTexts } from './texts';
 

@@ -13,7 +13,7 @@ import {
   type UploadOptions,
 } from './http-client';
 
-type CallOptions = Pick<RequestOptions, 'signal' | 'notify' | 'timeoutMs'>;
+type CallOptions = Pick<RequestOptions, 'signal' | 'notify' | 'timeoutMs' | 'headers'>;
 
 type WithoutTenant<R> = R extends { params: infer P }
   ? Omit<R, 'params'> &

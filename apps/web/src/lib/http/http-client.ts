@@ -36,6 +36,8 @@ export interface RequestOptions {
   /** Put a failure on the event bus (red snackbar). An ended sign-in is shown once, by the app. */
   notify?: boolean;
   timeoutMs?: number;
+  /** Further headers of this call (`Idempotency-Key`, `If-Match`). */
+  headers?: Record<string, string>;
 }
 
 function describe(part: MappedFailure['message']): string {
@@ -92,6 +94,7 @@ async function exchange<Body>(
     authenticated = true,
     notify = true,
     timeoutMs = HTTP_TIMEOUT_MS,
+    headers: extraHeaders = {},
   } = options;
   const controller = new AbortController();
   const timer = setTimeout(
@@ -108,6 +111,7 @@ async function exchange<Body>(
         Accept: accept,
         'Accept-Language': currentLanguage(),
         [CLIENT_VERSION_HEADER]: CLIENT_VERSION,
+        ...extraHeaders,
       });
       if (token) headers.set('Authorization', `Bearer ${token}`);
       if (body !== undefined) headers.set('Content-Type', 'application/json');
@@ -180,6 +184,8 @@ export interface UploadOptions {
   /** The share of the body sent so far, 0 to 1, as the browser reports it. */
   onProgress?(fraction: number): void;
   timeoutMs?: number;
+  /** Further headers of this upload (`Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 interface RawResponse {
@@ -194,7 +200,7 @@ function send(
   token: string | null,
   options: UploadOptions,
 ): Promise<RawResponse> {
-  const { signal, onProgress, timeoutMs = HTTP_TIMEOUT_MS } = options;
+  const { signal, onProgress, timeoutMs = HTTP_TIMEOUT_MS, headers = {} } = options;
   return new Promise((resolve, reject) => {
     // XMLHttpRequest rather than fetch: only it reports how far an upload has come.
     const request = new XMLHttpRequest();
@@ -203,6 +209,7 @@ function send(
     request.setRequestHeader('Accept', 'application/json, application/problem+json');
     request.setRequestHeader('Accept-Language', currentLanguage());
     request.setRequestHeader(CLIENT_VERSION_HEADER, CLIENT_VERSION);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);

@@ -65,6 +65,8 @@ export interface InspectionViewParts {
   priceTotal?: ComponentType<{ inspectionId: string }>;
   /** The hidden-defect insurance request, composed in by the app into the header. */
   insuranceSection?: InsuranceSectionSlot;
+  /** Field work offline: the changes waiting to be sent and the offline copy, below the header. */
+  fieldWork?: ComponentType<{ inspectionId: string; title: string }>;
 }
 
 interface InspectionViewProps extends InspectionViewParts {
@@ -84,6 +86,7 @@ export function InspectionView({
   priceTab: PriceTab,
   priceTotal: PriceTotal,
   insuranceSection: InsuranceSection,
+  fieldWork: FieldWork,
   afterDeletePath,
   inProject,
 }: InspectionViewProps) {
@@ -177,6 +180,7 @@ export function InspectionView({
                 )
               }
             />
+            {FieldWork && <FieldWork inspectionId={data.id} title={data.number} />}
             <Box
               ref={tabBar}
               // Clear of the app bar when scrolled to.

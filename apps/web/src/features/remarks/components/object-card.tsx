@@ -11,7 +11,8 @@ import { truncate } from '@syna/contracts/format';
 import type { InspectionObject } from '@syna/contracts/remarks';
 import { RecordFormsToggle } from '@/lib/forms/record-forms-toggle';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
-import { useCopyObject, useMoveObject } from '@/features/remarks/api';
+import { useCopyObject } from '@/features/remarks/api';
+import { useMoveObject } from '@/features/remarks/field-changes';
 import type { OpenTabDialog } from '@/features/remarks/tab-dialog';
 import { useRemarksTexts } from '@/features/remarks/texts';
 import { ObjectMenu } from './object-menu';
@@ -30,6 +31,8 @@ interface ObjectCardProps {
 }
 
 /** One object: its name, status and description, then its remarks with their photos. */
+import { UnsentMark } from './unsent-mark';
+
 export function ObjectCard({
   inspectionId,
   object,
@@ -86,6 +89,7 @@ export function ObjectCard({
             >
               {number}. {truncate(object.name)}
             </Typography>
+            <UnsentMark id={object.id} />
             {object.status && (
               <Chip size="small" label={truncate(object.status)} data-testid="object-status" />
             )}

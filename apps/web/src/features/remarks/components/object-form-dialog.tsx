@@ -7,7 +7,7 @@ import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { serverSubmit } from '@/lib/forms/server-submit';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { FormDialog } from '@/lib/ui/form-dialog';
-import { useSaveObject } from '@/features/remarks/api';
+import { useSaveObject } from '@/features/remarks/field-changes';
 import { useRemarksTexts } from '@/features/remarks/texts';
 
 interface ObjectFormValues {
@@ -48,7 +48,7 @@ export function ObjectFormDialog({
   const submit = serverSubmit(
     form,
     async (body) => {
-      await save.mutateAsync(object ? { id: object.id, body } : { id: null, body });
+      await save.mutateAsync(object ? { id: object.id, body, base: object } : { id: null, body });
       showSnackbar({
         subject: object ? shell.t('message.updated') : t('objects.added', { name: body.name }),
       });

@@ -9,7 +9,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { truncate } from '@syna/contracts/format';
 import type { InspectionObject } from '@syna/contracts/remarks';
 import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
-import { useSaveRemark } from '@/features/remarks/api';
+import { useSaveRemark } from '@/features/remarks/field-changes';
 import type { RemarkDraft } from '@/features/remarks/remark-clipboard';
 import type { OpenTabDialog } from '@/features/remarks/tab-dialog';
 import { useRemarksTexts } from '@/features/remarks/texts';

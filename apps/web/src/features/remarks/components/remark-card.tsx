@@ -15,7 +15,8 @@ import { formatWholeKronor, truncate } from '@syna/contracts/format';
 import type { Remark } from '@syna/contracts/remarks';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { visuallyHidden } from '@/lib/ui/visually-hidden';
-import { useMoveRemark, useRemarkGrades, useSaveCommonRemark } from '@/features/remarks/api';
+import { useRemarkGrades, useSaveCommonRemark } from '@/features/remarks/api';
+import { useMoveRemark } from '@/features/remarks/field-changes';
 import { draftOf } from '@/features/remarks/remark-clipboard';
 import type { OpenTabDialog } from '@/features/remarks/tab-dialog';
 import { useRemarksTexts } from '@/features/remarks/texts';
@@ -23,6 +24,7 @@ import { useRemarkClipboard } from '@/features/remarks/use-remark-clipboard';
 import { RemarkRecordings } from '@/features/remarks/dictation/remark-recordings';
 import { ActionMenu } from './action-menu';
 import { RemarkGradeChip } from './remark-grade';
+import { UnsentMark } from './unsent-mark';
 import { RemarkPhotos } from './remark-photos';
 
 interface RemarkCardProps {
@@ -81,6 +83,7 @@ export function RemarkCard({
               {number}
             </Box>
             {truncate(remark.title)}
+            <UnsentMark id={remark.id} />
           </Typography>
           {(grade || remark.category || remark.location) && (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>

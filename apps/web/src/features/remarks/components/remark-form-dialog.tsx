@@ -8,7 +8,8 @@ import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { serverSubmit } from '@/lib/forms/server-submit';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { FormDialog } from '@/lib/ui/form-dialog';
-import { useRemarkGrades, useSaveRemark } from '@/features/remarks/api';
+import { useRemarkGrades } from '@/features/remarks/api';
+import { useSaveRemark } from '@/features/remarks/field-changes';
 import { draftOf, type RemarkDraft } from '@/features/remarks/remark-clipboard';
 import { useRemarksTexts } from '@/features/remarks/texts';
 import { useRemarkClipboard } from '@/features/remarks/use-remark-clipboard';
@@ -104,7 +105,7 @@ export function RemarkFormDialog({ inspectionId, objectId, remark, draft, onClos
       const body = recordingIds.length > 0 ? { ...values, recordingIds } : values;
       const saved = await save.mutateAsync(
         remark
-          ? { objectId, id: remark.id, body, notify: false }
+          ? { objectId, id: remark.id, body, notify: false, base: remark }
           : { objectId, id: null, body, notify: false },
       );
       // The last remark saved is offered again as "Upprepa senaste".

@@ -3,7 +3,7 @@ import { truncate } from '@syna/contracts/format';
 import type { InspectionObject } from '@syna/contracts/remarks';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
-import { useDeleteObject, useDeleteRemark } from '@/features/remarks/api';
+import { useDeleteObject, useDeleteRemark } from '@/features/remarks/field-changes';
 import type { OpenTabDialog, TabDialog } from '@/features/remarks/tab-dialog';
 import { useRemarksTexts } from '@/features/remarks/texts';
 import { AnnotationEditorDialog } from './annotation-editor-dialog';

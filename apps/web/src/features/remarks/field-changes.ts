@@ -1,0 +1,290 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  InspectionObject,
+  ObjectCreate,
+  ObjectUpdate,
+  Remark,
+  RemarkCreate,
+  RemarkImage,
+  RemarkUpdate,
+} from '@syna/contracts/remarks';
+import type { UploadOptions } from '@/lib/http/http-client';
+import type { OutboxChange, OutboxRequest } from '@/lib/offline/outbox-change';
+import { useOffline } from '@/lib/offline/offline-holder';
+import { useTenantId } from '@/lib/session/use-tenant-id';
+import { remarkKeys } from './api';
+import { addImage, dropObject, dropRemark, putObject, putRemark, putRemarks } from './object-cache';
+import { OFFLINE_ENDPOINT, photoUrls, versionOf, withChange } from './offline-changes';
+import { moveItem, sortOrderChanges, withPlaces } from './sort-order';
+
+// The field changes of an assignment's objects, remarks and photos: each goes through the outbox
+// (lib/offline), sent at once when online with nothing waiting, kept on the device otherwise and
+// shown in the list at once. New records get their id here, so a change can name them before the
+// server has them.
+
+/** A change of the objects tab as the outbox takes it; the assignment is its scope. */
+type FieldChange = Omit<OutboxRequest, 'scope' | 'baseVersion' | 'needs'> &
+  Partial<Pick<OutboxRequest, 'baseVersion' | 'needs'>>;
+
+/** The cached objects list of the assignment, and the outbox its changes go through. */
+function useFieldChanges(inspectionId: string) {
+  const runner = useOffline()?.runner;
+  const queryClient = useQueryClient();
+  const key = remarkKeys.objects(useTenantId(), inspectionId);
+  const change = (update: (objects: InspectionObject[]) => InspectionObject[]) =>
+    queryClient.setQueryData<InspectionObject[]>(key, (objects) => (objects ? update(objects) : objects));
+  const current = () => queryClient.getQueryData<InspectionObject[]>(key) ?? [];
+
+  /**
+   * Hands a change to the outbox: the server's answer when it was sent at once, otherwise null,
+   * the change then shown in the cached list as the server will make it.
+   */
+  async function submit<Answer>(
+    fieldChange: FieldChange,
+    photo?: Blob,
+    options?: Pick<UploadOptions, 'onProgress' | 'signal' | 'notify'>,
+  ): Promise<Answer | null> {
+    if (!runner) throw new Error('The offline store is not open yet');
+    const request: OutboxRequest = { baseVersion: null, needs: [], ...fieldChange, scope: inspectionId };
+    const result = await runner.submit<Answer>(request, photo, options);
+    if (!result.queued) return result.answer;
+    const queued: OutboxChange = {
+      ...request,
+      seq: 0,
+      id: '',
+      created: new Date().toISOString(),
+      state: 'waiting',
+      error: null,
+    };
+    const urls = await photoUrls(runner, [request]);
+    change((objects) => withChange(objects, queued, urls));
+    return null;
+  }
+
+  return {
+    submit,
+    change,
+    current,
+    refetch: () => queryClient.invalidateQueries({ queryKey: key }),
+    findObject: (objectId: string) => current().find((object) => object.id === objectId),
+    findRemark: (objectId: string, remarkId: string) =>
+      current()
+        .find((object) => object.id === objectId)
+        ?.remarks.find((remark) => remark.id === remarkId),
+  };
+}
+
+/** Creates an object (`id` null: its id made here) or changes one, from the version it was opened at. */
+export function useSaveObject(inspectionId: string, countChanged?: () => void) {
+  const changes = useFieldChanges(inspectionId);
+  return useMutation({
+    // Kept in the outbox without a network, not paused until there is one.
+    networkMode: 'always',
+    mutationFn: async (
+      input: { id: null; body: ObjectCreate } | { id: string; body: ObjectUpdate; base?: InspectionObject },
+    ) => {
+      if (input.id === null) {
+        const id = crypto.randomUUID();
+        const answer = await changes.submit<InspectionObject>(
+          {
+            endpoint: OFFLINE_ENDPOINT.createObject,
+            params: { id: inspectionId },
+            body: { ...input.body, id },
+            writes: [id],
+            // The form shows refusals on its fields.
+          },
+          undefined,
+          { notify: false },
+        );
+        if (answer) changes.change((objects) => putObject(objects, answer));
+        countChanged?.();
+        return answer ?? changes.findObject(id);
+      }
+      const base = input.base ?? changes.findObject(input.id);
+      const answer = await changes.submit<InspectionObject>(
+        {
+          endpoint: OFFLINE_ENDPOINT.changeObject,
+          params: { id: inspectionId, object: input.id },
+          body: input.body,
+          baseVersion: versionOf(base),
+          base,
+          writes: [input.id],
+        },
+        undefined,
+        { notify: false },
+      );
+      if (answer) changes.change((objects) => putObject(objects, answer));
+      return answer ?? changes.findObject(input.id);
+    },
+  });
+}
+
+export function useDeleteObject(inspectionId: string, countChanged?: () => void) {
+  const changes = useFieldChanges(inspectionId);
+  return useMutation({
+    // Kept in the outbox without a network, not paused until there is one.
+    networkMode: 'always',
+    mutationFn: async (objectId: string) => {
+      await changes.submit({
+        endpoint: OFFLINE_ENDPOINT.removeObject,
+        params: { id: inspectionId, object: objectId },
+        baseVersion: versionOf(changes.findObject(objectId)),
+        writes: [objectId],
+      });
+      changes.change((objects) => dropObject(objects, objectId));
+      countChanged?.();
+    },
+  });
+}
+
+/**
+ * Moves an object one place up or down: shown at once, then each changed sort order is sent
+ * (objects have no bulk change). A refusal fetches the list again.
+ */
+export function useMoveObject(inspectionId: string) {
+  const changes = useFieldChanges(inspectionId);
+  return useMutation({
+    // Kept in the outbox without a network, not paused until there is one.
+    networkMode: 'always',
+    mutationFn: async ({ from, to }: { from: number; to: number }) => {
+      const ordered = moveItem(changes.current(), from, to);
+      changes.change(() => withPlaces(ordered));
+      for (const { id, sortOrder } of sortOrderChanges(ordered)) {
+        await changes.submit({
+          endpoint: OFFLINE_ENDPOINT.changeObject,
+          params: { id: inspectionId, object: id },
+          body: { sortOrder },
+          writes: [id],
+        });
+      }
+    },
+    onError: () => void changes.refetch(),
+  });
+}
+
+/** Creates a remark (`id` null: its id made here) or changes one, from the version it was opened at. */
+export function useSaveRemark(inspectionId: string) {
+  const changes = useFieldChanges(inspectionId);
+  return useMutation({
+    // Kept in the outbox without a network, not paused until there is one.
+    networkMode: 'always',
+    mutationFn: async (
+      input:
+        | { objectId: string; id: null; body: RemarkCreate; notify?: boolean }
+        | { objectId: string; id: string; body: RemarkUpdate; notify?: boolean; base?: Remark },
+    ): Promise<Remark> => {
+      const id = input.id ?? crypto.randomUUID();
+      const base = input.id === null ? undefined : (input.base ?? changes.findRemark(input.objectId, id));
+      const answer = await changes.submit<Remark>(
+        input.id === null
+          ? {
+              endpoint: OFFLINE_ENDPOINT.createRemark,
+              params: { id: inspectionId, object: input.objectId },
+              body: { ...input.body, id },
+              writes: [id],
+              needs: [input.objectId],
+            }
+          : {
+              endpoint: OFFLINE_ENDPOINT.changeRemark,
+              params: { id: inspectionId, object: input.objectId, remark: id },
+              body: input.body,
+              baseVersion: versionOf(base),
+              base,
+              writes: [id],
+              needs: [input.objectId],
+            },
+        undefined,
+        { notify: input.notify ?? true },
+      );
+      if (answer) changes.change((objects) => putRemark(objects, answer));
+      const saved = answer ?? changes.findRemark(input.objectId, id);
+      if (!saved) throw new Error('The saved remark is not in the list');
+      return saved;
+    },
+  });
+}
+
+export function useDeleteRemark(inspectionId: string) {
+  const changes = useFieldChanges(inspectionId);
+  return useMutation({
+    // Kept in the outbox without a network, not paused until there is one.
+    networkMode: 'always',
+    mutationFn: async ({ objectId, remarkId }: { objectId: string; remarkId: string }) => {
+      await changes.submit({
+        endpoint: OFFLINE_ENDPOINT.removeRemark,
+        params: { id: inspectionId, object: objectId, remark: remarkId },
+        baseVersion: versionOf(changes.findRemark(objectId, remarkId)),
+        writes: [remarkId],
+        needs: [objectId],
+      });
+      changes.change((objects) => dropRemark(objects, objectId, remarkId));
+    },
+  });
+}
+
+/** Moves a remark one place within its object: shown at once, sent as one bulk change. */
+export function useMoveRemark(inspectionId: string) {
+  const changes = useFieldChanges(inspectionId);
+  return useMutation({
+    // Kept in the outbox without a network, not paused until there is one.
+    networkMode: 'always',
+    mutationFn: async ({ objectId, from, to }: { objectId: string; from: number; to: number }) => {
+      const remarks = changes.findObject(objectId)?.remarks ?? [];
+      const ordered = moveItem(remarks, from, to);
+      changes.change((objects) => putRemarks(objects, objectId, withPlaces(ordered)));
+      const items = sortOrderChanges(ordered);
+      if (items.length === 0) return;
+      const answer = await changes.submit<{ items: Remark[] }>({
+        endpoint: OFFLINE_ENDPOINT.changeRemarks,
+        params: { id: inspectionId, object: objectId },
+        body: { items },
+        writes: items.map((item) => item.id),
+        needs: [objectId],
+      });
+      if (answer) changes.change((objects) => putRemarks(objects, objectId, answer.items));
+    },
+    onError: () => void changes.refetch(),
+  });
+}
+
+/**
+ * `POST .../remarks/{remark}/images`: one photo per request, its id made here; kept on the device
+ * and shown from its bytes until the outbox has sent it. Failures are the caller's to show.
+ */
+export function useUploadImage(inspectionId: string) {
+  const changes = useFieldChanges(inspectionId);
+  return useMutation({
+    // Kept in the outbox without a network, not paused until there is one.
+    networkMode: 'always',
+    mutationFn: async ({
+      objectId,
+      remarkId,
+      file,
+      fileName,
+      ...options
+    }: {
+      objectId: string;
+      remarkId: string;
+      file: Blob;
+      fileName: string;
+    } & Pick<UploadOptions, 'onProgress' | 'signal'>): Promise<RemarkImage> => {
+      const id = crypto.randomUUID();
+      const answer = await changes.submit<RemarkImage>(
+        {
+          endpoint: OFFLINE_ENDPOINT.uploadPhoto,
+          params: { id: inspectionId, object: objectId, remark: remarkId },
+          body: { id },
+          photo: { blobId: id, filename: fileName },
+          writes: [id],
+          needs: [objectId, remarkId],
+        },
+        file,
+        { ...options, notify: false },
+      );
+      if (answer) changes.change((objects) => addImage(objects, objectId, remarkId, answer));
+      const saved = answer ?? changes.findRemark(objectId, remarkId)?.images.find((image) => image.id === id);
+      if (!saved) throw new Error('The uploaded photo is not in the list');
+      return saved;
+    },
+  });
+}

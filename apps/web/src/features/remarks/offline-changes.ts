@@ -1,0 +1,274 @@
+import type { InspectionObject, Remark, RemarkImage } from '@syna/contracts/remarks';
+import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from '@syna/contracts/endpoints/remarks';
+import type { OutboxChange } from '@/lib/offline/outbox-change';
+import { registerOutboxEndpoint, type OutboxContext } from '@/lib/offline/outbox-endpoints';
+import { mergeEdit } from '@/lib/offline/field-merge';
+import type { OutboxRequest } from '@/lib/offline/outbox-change';
+import type { SyncRunner } from '@/lib/offline/sync-runner';
+import { addImage, dropObject, dropRemark, putObject, putRemark, putRemarks } from './object-cache';
+
+// The objects tab's changes as the outbox keeps them, and what each does to the cached objects
+// list before the server has it: the list shows them at once, and again over a list fetched before
+// they were sent.
+
+/** The outbox's names of the field changes of objects, remarks and photos. */
+export const OFFLINE_ENDPOINT = {
+  createObject: 'objects.create',
+  changeObject: 'objects.change',
+  removeObject: 'objects.remove',
+  createRemark: 'remarks.create',
+  changeRemark: 'remarks.change',
+  changeRemarks: 'remarks.changeMany',
+  removeRemark: 'remarks.remove',
+  uploadPhoto: 'remarks.images.upload',
+} as const;
+
+type Fields = Record<string, unknown>;
+
+/** A record's version, the `If-Match` of an edit made from it. */
+export const versionOf = (record: unknown): number | null => {
+  const version = (record as { version?: unknown } | undefined)?.version;
+  return typeof version === 'number' ? version : null;
+};
+
+/** Blank texts are no value, as the server keeps them; fields the record does not have are left out. */
+function asRecordFields(body: Fields): Fields {
+  const fields: Fields = {};
+  for (const [field, value] of Object.entries(body)) {
+    if (field === 'recordingIds' || field === 'id') continue;
+    fields[field] = typeof value === 'string' && value.trim() === '' ? null : value;
+  }
+  return fields;
+}
+
+const nextPlace = (items: readonly { sortOrder: number }[]) =>
+  items.reduce((highest, item) => Math.max(highest, item.sortOrder), 0) + 1;
+
+function newObject(objects: readonly InspectionObject[], change: OutboxChange): InspectionObject {
+  const body = change.body as Fields;
+  return {
+    id: String(body.id),
+    inspectionId: change.scope,
+    name: String(body.name),
+    description: null,
+    status: null,
+    state: 'active',
+    sortOrder: nextPlace(objects),
+    attributes: {},
+    remarks: [],
+    version: 0,
+    created: change.created,
+    updated: change.created,
+    ...asRecordFields(body),
+  } as InspectionObject;
+}
+
+/** A remark with no more than its place: the fields a new remark has until they are written. */
+export const blankRemark = (id: string, objectId: string, sortOrder: number, created: string): Remark => ({
+  id,
+  objectId,
+  title: '',
+  text: null,
+  category: null,
+  location: null,
+  sortOrder,
+  gradeId: null,
+  recommendedAction: null,
+  investigate: false,
+  investigation: null,
+  costEstimate: null,
+  attributes: {},
+  images: [],
+  recordings: [],
+  // Not on the server yet: its edits are moved onto the server's version once it is (`rebased`).
+  version: 0,
+  created,
+  updated: created,
+});
+
+function newRemark(objects: readonly InspectionObject[], change: OutboxChange): Remark {
+  const body = change.body as Fields;
+  const objectId = change.params.object ?? '';
+  const remarks = objects.find((object) => object.id === objectId)?.remarks ?? [];
+  return {
+    ...blankRemark(String(body.id), objectId, nextPlace(remarks), change.created),
+    ...asRecordFields(body),
+  } as Remark;
+}
+
+/** A photo waiting in the outbox, shown from its stored bytes (`url`, an object URL). */
+export function waitingPhoto(change: OutboxChange, url: string): RemarkImage {
+  const id = String((change.body as Fields).id);
+  return {
+    id,
+    name: change.photo?.filename ?? 'image.jpg',
+    caption: null,
+    url,
+    thumbnailUrl: url,
+    originalId: null,
+    annotations: null,
+    width: null,
+    height: null,
+    created: change.created,
+  };
+}
+
+const findRemark = (objects: readonly InspectionObject[], objectId: string, remarkId: string) =>
+  objects.find((object) => object.id === objectId)?.remarks.find((remark) => remark.id === remarkId);
+
+/**
+ * The objects list with one change of the outbox applied as the server will apply it; `photoUrls`
+ * holds the addresses of the waiting photos, by their stored bytes' id.
+ */
+export function withChange(
+  objects: InspectionObject[],
+  change: OutboxChange,
+  photoUrls: ReadonlyMap<string, string>,
+): InspectionObject[] {
+  const { object: objectId = '', remark: remarkId = '' } = change.params;
+  const body = (change.body ?? {}) as Fields;
+  switch (change.endpoint) {
+    case OFFLINE_ENDPOINT.createObject:
+      return putObject(objects, newObject(objects, change));
+    case OFFLINE_ENDPOINT.changeObject: {
+      const object = objects.find((candidate) => candidate.id === objectId);
+      return object ? putObject(objects, { ...object, ...asRecordFields(body) }) : objects;
+    }
+    case OFFLINE_ENDPOINT.removeObject:
+      return dropObject(objects, objectId);
+    case OFFLINE_ENDPOINT.createRemark:
+      return putRemark(objects, newRemark(objects, change));
+    case OFFLINE_ENDPOINT.changeRemark: {
+      const remark = findRemark(objects, objectId, remarkId);
+      return remark ? putRemark(objects, { ...remark, ...asRecordFields(body) }) : objects;
+    }
+    case OFFLINE_ENDPOINT.changeRemarks: {
+      const remarks = objects.find((object) => object.id === objectId)?.remarks ?? [];
+      const items = (body.items ?? []) as Fields[];
+      const changed = remarks.flatMap((remark) => {
+        const item = items.find((candidate) => candidate.id === remark.id);
+        return item ? [{ ...remark, ...asRecordFields(item) }] : [];
+      });
+      return putRemarks(objects, objectId, changed);
+    }
+    case OFFLINE_ENDPOINT.removeRemark:
+      return dropRemark(objects, objectId, remarkId);
+    case OFFLINE_ENDPOINT.uploadPhoto: {
+      const url = change.photo ? photoUrls.get(change.photo.blobId) : undefined;
+      return url ? addImage(objects, objectId, remarkId, waitingPhoto(change, url)) : objects;
+    }
+    default:
+      return objects;
+  }
+}
+
+/** The objects list with the outbox's changes of the assignment applied in order. */
+export const withChanges = (
+  objects: InspectionObject[],
+  changes: readonly OutboxChange[],
+  photoUrls: ReadonlyMap<string, string>,
+): InspectionObject[] => changes.reduce((list, change) => withChange(list, change, photoUrls), objects);
+
+export /** The addresses of the photos waiting in the outbox among `changes`, by their stored bytes' id. */
+async function photoUrls(runner: SyncRunner, changes: readonly OutboxRequest[]) {
+  const urls = new Map<string, string>();
+  for (const { photo } of changes) {
+    const url = photo ? await runner.photoUrl(photo.blobId) : null;
+    if (photo && url) urls.set(photo.blobId, url);
+  }
+  return urls;
+}
+
+/** The objects list as fetched, with the assignment's changes still in the outbox shown on top. */
+export async function withWaitingChanges(
+  runner: SyncRunner | undefined,
+  inspectionId: string,
+  objects: InspectionObject[],
+): Promise<InspectionObject[]> {
+  if (!runner) return objects;
+  const waiting = await runner.pending(inspectionId);
+  return withChanges(objects, waiting, await photoUrls(runner, waiting));
+}
+
+const objectsKey = (tenantId: string, inspectionId: string) =>
+  ['remarks', tenantId, 'objects', inspectionId] as const;
+
+function changeCache(
+  { tenantId, queryClient }: OutboxContext,
+  inspectionId: string,
+  update: (objects: InspectionObject[]) => InspectionObject[],
+) {
+  queryClient.setQueryData<InspectionObject[]>(objectsKey(tenantId, inspectionId), (objects) =>
+    objects ? update(objects) : objects,
+  );
+}
+
+/** The server's answer of a change sent from the outbox, in the cached list. */
+function applyAnswer(answer: unknown, change: OutboxChange, context: OutboxContext) {
+  switch (change.endpoint) {
+    case OFFLINE_ENDPOINT.createObject:
+    case OFFLINE_ENDPOINT.changeObject: {
+      // An object's answer carries its remarks as the server has them; the cache keeps its own
+      // (some may still wait in the outbox).
+      const object = answer as InspectionObject;
+      changeCache(context, change.scope, (objects) => {
+        const cached = objects.find((candidate) => candidate.id === object.id);
+        return putObject(objects, cached ? { ...object, remarks: cached.remarks } : object);
+      });
+      return;
+    }
+    case OFFLINE_ENDPOINT.createRemark:
+    case OFFLINE_ENDPOINT.changeRemark: {
+      const remark = answer as Remark;
+      changeCache(context, change.scope, (objects) => {
+        const cached = findRemark(objects, remark.objectId, remark.id);
+        return putRemark(objects, cached ? { ...remark, images: cached.images } : remark);
+      });
+      return;
+    }
+    case OFFLINE_ENDPOINT.changeRemarks:
+      changeCache(context, change.scope, (objects) =>
+        putRemarks(objects, change.params.object ?? '', (answer as { items: Remark[] }).items),
+      );
+      return;
+    case OFFLINE_ENDPOINT.uploadPhoto:
+      changeCache(context, change.scope, (objects) =>
+        addImage(objects, change.params.object ?? '', change.params.remark ?? '', answer as RemarkImage),
+      );
+  }
+}
+
+/** After a change is given up, the list is fetched again: the server's, with the other changes. */
+const refetch = (change: OutboxChange, { tenantId, queryClient }: OutboxContext) =>
+  void queryClient.invalidateQueries({ queryKey: objectsKey(tenantId, change.scope) });
+
+/**
+ * A remark edit refused because a colleague changed the remark: the fields only one of them changed
+ * are sent again on top of the colleague's version; a field both changed is the inspector's to choose.
+ */
+function mergeRemarkEdit(change: OutboxChange, current: unknown) {
+  const version = versionOf(current);
+  if (!change.base || version === null) return null;
+  const merge = mergeEdit(change.base as Fields, change.body as Fields, current as Fields);
+  return merge.conflicts.length > 0 ? null : { body: merge.body, baseVersion: version };
+}
+
+const entries = [
+  [OFFLINE_ENDPOINT.createObject, objectEndpoints.create],
+  [OFFLINE_ENDPOINT.changeObject, objectEndpoints.change],
+  [OFFLINE_ENDPOINT.removeObject, objectEndpoints.remove],
+  [OFFLINE_ENDPOINT.createRemark, remarkEndpoints.create],
+  [OFFLINE_ENDPOINT.changeRemark, remarkEndpoints.change],
+  [OFFLINE_ENDPOINT.changeRemarks, remarkEndpoints.changeMany],
+  [OFFLINE_ENDPOINT.removeRemark, remarkEndpoints.remove],
+  [OFFLINE_ENDPOINT.uploadPhoto, remarkImageEndpoints.upload],
+] as const;
+
+for (const [key, endpoint] of entries) {
+  registerOutboxEndpoint(key, {
+    endpoint,
+    onSent: applyAnswer,
+    onDiscarded: refetch,
+    onConflict: key === OFFLINE_ENDPOINT.changeRemark ? mergeRemarkEdit : undefined,
+  });
+}

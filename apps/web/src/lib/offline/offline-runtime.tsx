@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { setOffline } from './offline-holder';
+import { OfflineStore } from './offline-store';
+import { SyncRunner } from './sync-runner';
+
+/**
+ * Opens the signed-in user's offline store in the organisation and runs its outbox while the
+ * organisation's pages are shown. Loaded after the first page, which does not need it.
+ */
+export function OfflineRuntime({ userId, tenantId }: { userId: string; tenantId: string }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const store = new OfflineStore(userId, tenantId);
+    const runner = new SyncRunner(store, { tenantId, queryClient });
+    setOffline({ store, runner });
+    const stop = runner.start();
+    return () => {
+      stop();
+      setOffline(null);
+    };
+  }, [userId, tenantId, queryClient]);
+  return null;
+}

@@ -1,0 +1,187 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, callApi, DEMO, uploadApi } from '../support/browser.ts';
+import { useSignedIn } from '../support/signed-in.ts';
+
+const { tenant, signedIn } = useSignedIn();
+
+const PHONE = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true } as const;
+
+interface ServerImage {
+  id: string;
+  url: string;
+}
+interface ServerRemark {
+  id: string;
+  title: string;
+  images: ServerImage[];
+}
+interface ServerObject {
+  id: string;
+  name: string;
+  remarks: ServerRemark[];
+}
+
+/** A small PNG of one colour, made by the browser (no network needed). */
+async function colouredPhoto(page: Page, colour: string): Promise<Buffer> {
+  const base64 = await page.evaluate(async (fill) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = fill;
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), 'image/png'));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
+  }, colour);
+  return Buffer.from(base64, 'base64');
+}
+
+/**
+ * Presses a dialog's save button. On a phone the confirmation of the previous save (a snackbar)
+ * may still lie over it, as a finger would not mind.
+ */
+async function save(page: Page, testId: string): Promise<void> {
+  await page.getByTestId(testId).dispatchEvent('click');
+}
+
+async function sha256Of(token: string, path: string): Promise<string> {
+  const response = await fetch(`${baseUrl()}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  return createHash('sha256')
+    .update(Buffer.from(await response.arrayBuffer()))
+    .digest('hex');
+}
+
+describe('an assignment worked on without a network', () => {
+  it(
+    'keeps objects, remarks, photos and an edit on the phone and sends each once when back online',
+    { timeout: 300_000 },
+    async () => {
+      const stamp = Date.now();
+      const { context, page, errors, token } = await signedIn(DEMO.admin, undefined, PHONE);
+      const type = await callApi<{ id: string }>(token, 'POST', `/${tenant}/v1/inspections/types`, {
+        name: `Offline ${stamp}`,
+      });
+      const inspection = await callApi<{ id: string }>(token, 'POST', `/${tenant}/v1/vb/admin/inspections`, {
+        typeId: type.id,
+      });
+      const objectsPath = `/${tenant}/v1/inspections/inspections/${inspection.id}/objects`;
+      const colours = ['#d03030', '#30a040', '#3050d0', '#c0a020', '#9040b0'];
+      const photos = await Promise.all(colours.map((colour) => colouredPhoto(page, colour)));
+
+      // Taken offline while the network is there.
+      await page.goto(`${baseUrl()}/main/${tenant}/inspections/${inspection.id}`);
+      const panel = page.getByTestId('field-work-panel');
+      await panel.waitFor();
+      await page.getByLabel('Tillgänglig offline').check();
+      await page.getByTestId('remove-offline-copy').waitFor();
+      expect(await panel.textContent()).toContain('Lagrat på enheten');
+      await page.getByTestId('inspection-open-objects').tap();
+      await page.getByTestId('inspection-objects').waitFor();
+
+      // In the cellar: three objects, ten remarks, five photos and one edit, with no network.
+      await context.setOffline(true);
+      await expect.poll(() => panel.textContent()).toContain('Ingen anslutning');
+      const objectNames = ['Källare', 'Vind', 'Garage'];
+      const remarkTitles: Record<string, string[]> = {
+        Källare: ['Fuktfläck vid golvbrunn', 'Spricka i grundmur', 'Rostig ledning', 'Mögellukt'],
+        Vind: ['Otät takfot', 'Blottad isolering', 'Skadad takstol'],
+        Garage: ['Sprucken port', 'Saknad brandvarnare', 'Lös elcentral'],
+      };
+      for (const name of objectNames) {
+        await page.getByTestId('add-object').tap();
+        const dialog = page.getByTestId('object-form-dialog').getByRole('dialog');
+        await dialog.waitFor();
+        await dialog.getByRole('textbox').first().fill(name);
+        await save(page, 'save-object');
+        const card = page.getByTestId('object-card').filter({ hasText: name });
+        await card.getByTestId('unsent-mark').first().waitFor();
+        for (const title of remarkTitles[name]!) {
+          await card.getByTestId('add-remark').tap();
+          const remarkDialog = page.getByTestId('remark-form-dialog');
+          await remarkDialog.getByRole('dialog').waitFor();
+          await remarkDialog
+            .locator('input[data-testid="remark-title"], [data-testid="remark-title"] input')
+            .first()
+            .fill(title);
+          await save(page, 'save-remark');
+          await card.getByTestId('remark-card').filter({ hasText: title }).waitFor();
+        }
+      }
+      const photographed = [...remarkTitles.Källare!, remarkTitles.Vind![0]!];
+      for (const [index, title] of photographed.entries()) {
+        const remark = page.getByTestId('remark-card').filter({ hasText: title });
+        await remark.getByTestId('remark-photo-input').setInputFiles({
+          name: `foto-${index + 1}.png`,
+          mimeType: 'image/png',
+          buffer: photos[index]!,
+        });
+        await remark.getByTestId('remark-photo').first().waitFor();
+      }
+      // One remark written again: its title.
+      const edited = page.getByTestId('remark-card').filter({ hasText: 'Mögellukt' });
+      await edited.getByTestId('remark-menu').tap();
+      await page.getByTestId('remark-menu-edit').tap();
+      const editDialog = page.getByTestId('remark-form-dialog');
+      await editDialog
+        .locator('input[data-testid="remark-title"], [data-testid="remark-title"] input')
+        .first()
+        .fill('Mögellukt i förråd');
+      await save(page, 'save-remark');
+      await page.getByTestId('remark-card').filter({ hasText: 'Mögellukt i förråd' }).waitFor();
+      expect(await page.getByTestId('sync-status').textContent()).toBe('19 ändringar väntar');
+      // Nothing has reached the server.
+      expect((await callApi<{ items: unknown[] }>(token, 'GET', objectsPath)).items).toEqual([]);
+
+      // The answer to the first object's create is lost on the way back: the server made it.
+      let dropped = 0;
+      await page.route(`**${objectsPath}`, async (route) => {
+        if (route.request().method() !== 'POST' || dropped > 0) return route.fallback();
+        dropped += 1;
+        await route.fetch();
+        await route.abort('connectionreset');
+      });
+
+      // Back in signal: the outbox empties by itself.
+      await context.setOffline(false);
+      await expect
+        .poll(() => page.getByTestId('sync-status').textContent(), { timeout: 90_000 })
+        .toBe('Allt är sparat');
+      expect(dropped).toBe(1);
+      expect(await page.getByTestId('unsent-mark').count()).toBe(0);
+
+      // On the server each record once, in the order made, the edit applied.
+      const { items } = await callApi<{ items: ServerObject[] }>(token, 'GET', objectsPath);
+      expect(items.map((object) => object.name)).toEqual(objectNames);
+      expect(items.map((object) => object.remarks.map((remark) => remark.title))).toEqual([
+        ['Fuktfläck vid golvbrunn', 'Spricka i grundmur', 'Rostig ledning', 'Mögellukt i förråd'],
+        remarkTitles.Vind,
+        remarkTitles.Garage,
+      ]);
+      const remarks = items.flatMap((object) => object.remarks);
+      const withPhotos = remarks.filter((remark) => remark.images.length > 0);
+      expect(withPhotos.map((remark) => remark.images.length)).toEqual([1, 1, 1, 1, 1]);
+
+      // Each photo's stored bytes are those of the same file sent straight to the server.
+      const control = await callApi<{ id: string }>(token, 'POST', objectsPath, { name: 'Kontroll' });
+      const controlRemark = await callApi<{ id: string }>(
+        token,
+        'POST',
+        `${objectsPath}/${control.id}/remarks`,
+        { title: 'Kontroll' },
+      );
+      for (const [index, remark] of withPhotos.entries()) {
+        const direct = await uploadApi<ServerImage>(
+          token,
+          `${objectsPath}/${control.id}/remarks/${controlRemark.id}/images`,
+          { name: `foto-${index + 1}.png`, type: 'image/png', bytes: photos[index]! },
+        );
+        expect(await sha256Of(token, remark.images[0]!.url)).toBe(await sha256Of(token, direct.url));
+      }
+      expect(errors).toEqual([]);
+    },
+  );
+});
