@@ -184,4 +184,72 @@ describe('an assignment worked on without a network', () => {
       expect(errors).toEqual([]);
     },
   );
+
+  it('asks before signing out with changes waiting, and leaves nothing of the firm on the device', async () => {
+    const { context, page, token } = await signedIn(DEMO.admin, undefined, PHONE);
+    const type = await callApi<{ id: string }>(token, 'POST', `/${tenant}/v1/inspections/types`, {
+      name: `Utloggning ${Date.now()}`,
+    });
+    const inspection = await callApi<{ id: string }>(token, 'POST', `/${tenant}/v1/vb/admin/inspections`, {
+      typeId: type.id,
+    });
+    const objectsPath = `/${tenant}/v1/inspections/inspections/${inspection.id}/objects`;
+    await page.goto(`${baseUrl()}/main/${tenant}/inspections/${inspection.id}`);
+    await page.getByTestId('field-work-panel').waitFor();
+    await page.getByTestId('inspection-open-objects').tap();
+    await page.getByTestId('inspection-objects').waitFor();
+
+    // The server cannot be reached for this assignment: the new object waits in the outbox.
+    await page.route(`**${objectsPath}`, (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback(),
+    );
+    await page.getByTestId('add-object').tap();
+    const dialog = page.getByTestId('object-form-dialog').getByRole('dialog');
+    await dialog.getByRole('textbox').first().fill('Källare');
+    await save(page, 'save-object');
+    await expect.poll(() => page.getByTestId('sync-status').textContent()).toBe('1 ändring väntar');
+
+    // Signing out asks first; Avbryt keeps the user and the change.
+    await page.getByRole('button', { name: /Användarmeny/ }).click();
+    await page.getByRole('menuitem', { name: 'Logga ut' }).click();
+    const asking = page.getByTestId('unsent-changes-dialog');
+    await asking.getByText('1 ändring på den här enheten har ännu inte skickats').waitFor();
+    await asking.getByRole('button', { name: 'Skicka först' }).waitFor();
+    await asking.getByRole('button', { name: 'Avbryt' }).click();
+    await asking.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('sync-status').textContent()).toBe('1 ändring väntar');
+
+    await page.getByRole('button', { name: /Användarmeny/ }).click();
+    await page.getByRole('menuitem', { name: 'Logga ut' }).click();
+    await asking.getByRole('button', { name: 'Logga ut ändå' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Logga in' }).waitFor();
+
+    // Nothing of the user or the firm is left in the browser's stores.
+    const kept = await page.evaluate(async () => {
+      const names = (await indexedDB.databases()).map((database) => database.name ?? '');
+      const counts: Record<string, number> = {};
+      for (const name of names) {
+        const database = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open(name);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        let count = 0;
+        for (const store of Array.from(database.objectStoreNames)) {
+          count += await new Promise<number>((resolve) => {
+            const request = database.transaction(store).objectStore(store).count();
+            request.onsuccess = () => resolve(request.result);
+          });
+        }
+        database.close();
+        counts[name] = count;
+      }
+      return counts;
+    });
+    expect(Object.keys(kept).filter((name) => name.startsWith('syna-field-work-'))).toEqual([]);
+    expect(Object.values(kept).reduce((sum, count) => sum + count, 0)).toBe(0);
+    // And the object never reached the server.
+    expect((await callApi<{ items: unknown[] }>(token, 'GET', objectsPath)).items).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -12,6 +13,8 @@ import type { User } from '@syna/contracts/user';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { appPaths } from '@/lib/navigation/app-paths';
+import { useWaitingChanges } from '@/lib/offline/outbox-hooks';
+import { UnsentChangesDialog } from './unsent-changes-dialog';
 
 interface UserMenuListProps {
   id: string;
@@ -25,36 +28,48 @@ export function UserMenuList({ id, user, anchor, onClose }: UserMenuListProps) {
   const tenantId = useTenantId();
   const { t } = useTranslation();
   const { logout } = useAuth();
+  const waiting = useWaitingChanges();
+  const [asking, setAsking] = useState(false);
   return (
-    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
-      <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
-        <Typography sx={{ fontWeight: 500 }} noWrap>
-          {user.name}
-        </Typography>
-        {user.email && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
-            {user.email}
+    <>
+      <UnsentChangesDialog
+        open={asking}
+        count={waiting.count}
+        onClose={() => setAsking(false)}
+        onLogout={() => void logout()}
+      />
+      <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+        <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
+          <Typography sx={{ fontWeight: 500 }} noWrap>
+            {user.name}
           </Typography>
-        )}
-      </Box>
-      <Divider />
-      <MenuItem component={RouterLink} to={appPaths.settings(tenantId)} onClick={onClose}>
-        <ListItemIcon>
-          <SettingsOutlinedIcon fontSize="small" />
-        </ListItemIcon>
-        {t('nav.settings')}
-      </MenuItem>
-      <MenuItem
-        onClick={() => {
-          onClose();
-          void logout();
-        }}
-      >
-        <ListItemIcon>
-          <LogoutIcon fontSize="small" />
-        </ListItemIcon>
-        {t('shell.logout')}
-      </MenuItem>
-    </Menu>
+          {user.email && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+              {user.email}
+            </Typography>
+          )}
+        </Box>
+        <Divider />
+        <MenuItem component={RouterLink} to={appPaths.settings(tenantId)} onClick={onClose}>
+          <ListItemIcon>
+            <SettingsOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          {t('nav.settings')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            onClose();
+            // Changes that wait to be sent are erased with the sign-out: the user is asked first.
+            if (waiting.count > 0) setAsking(true);
+            else void logout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {t('shell.logout')}
+        </MenuItem>
+      </Menu>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { eventBus } from '@/lib/event-bus';
 import type { AuthActions } from './auth-context';
 import { CALLBACK_PATH, safeReturnPath } from './return-path';
 import { refreshRequest, signOutRequest } from './sign-in-requests';
+import { eraseDeviceData } from './sign-out-erasers';
 import { readStoredSignIn } from './stored-sign-in';
 import { clearTokenCookie, writeTokenCookie } from './token-cookie';
 import { nowInSeconds, shouldRefreshBeforeCall, shouldRenewOnCheck } from './token-timing';
@@ -103,6 +104,7 @@ function createAuthClient(
     },
     async logout() {
       eventBus.emit('signOut', undefined);
+      await eraseDeviceData();
       const manager = await loadManager();
       try {
         // Revoked here, so the sign-out holds even where the issuer's session end is not reached.

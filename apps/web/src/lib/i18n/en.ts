@@ -87,6 +87,14 @@ export const en: Translation = {
     offlineDetail: 'You are offline – what you do is saved on the device',
     waitingChanges_one: '{{count}} change waiting',
     waitingChanges_other: '{{count}} changes waiting',
+    unsentTitle: 'Changes not sent',
+    unsentText_one:
+      '{{count}} change on this device has not been sent yet. If you log out now it is removed from the device.',
+    unsentText_other:
+      '{{count}} changes on this device have not been sent yet. If you log out now they are removed from the device.',
+    unsentOffline: 'Connect to the network to send them first.',
+    sendFirst: 'Send first',
+    logoutAnyway: 'Log out anyway',
     updateAvailable: 'A new version is available – reload',
     reload: 'Reload',
   },

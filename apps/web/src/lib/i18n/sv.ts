@@ -86,6 +86,14 @@ export const sv = {
     offlineDetail: 'Du är offline – det du gör sparas på enheten',
     waitingChanges_one: '{{count}} ändring väntar',
     waitingChanges_other: '{{count}} ändringar väntar',
+    unsentTitle: 'Ändringar har inte skickats',
+    unsentText_one:
+      '{{count}} ändring på den här enheten har ännu inte skickats. Loggar du ut nu tas den bort från enheten.',
+    unsentText_other:
+      '{{count}} ändringar på den här enheten har ännu inte skickats. Loggar du ut nu tas de bort från enheten.',
+    unsentOffline: 'Anslut till nätverket för att skicka dem först.',
+    sendFirst: 'Skicka först',
+    logoutAnyway: 'Logga ut ändå',
     updateAvailable: 'Ny version finns – ladda om',
     reload: 'Ladda om',
   },

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { setOffline } from './offline-holder';
-import { OfflineStore } from './offline-store';
+import { deleteFieldWorkStores, OfflineStore } from './offline-store';
+import { onSignOutErase } from '@/lib/auth/sign-out-erasers';
 import { SyncRunner } from './sync-runner';
 
 /**
@@ -15,9 +16,20 @@ export function OfflineRuntime({ userId, tenantId }: { userId: string; tenantId:
     const runner = new SyncRunner(store, { tenantId, queryClient });
     setOffline({ store, runner });
     const stop = runner.start();
-    return () => {
+    const close = () => {
       stop();
       setOffline(null);
+    };
+    void deleteFieldWorkStores(userId).catch((error: unknown) => console.warn(error));
+    // Signing out erases the outbox with everything else the device keeps (after asking, user-menu).
+    const stopErasing = onSignOutErase(async () => {
+      close();
+      await store.close();
+      await deleteFieldWorkStores();
+    });
+    return () => {
+      stopErasing();
+      close();
     };
   }, [userId, tenantId, queryClient]);
   return null;

@@ -1,4 +1,4 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { OutboxChange, OutboxRequest } from './outbox-change';
 
 /** An assignment kept on the device for work without a network. */
@@ -14,6 +14,22 @@ interface OfflineSchema extends DBSchema {
   records: { key: string; value: OfflineRecord };
 }
 
+/** Every store of offline work is named `syna-field-work-{user}-{organisation}`. */
+const DATABASE_PREFIX = 'syna-field-work-';
+const databaseName = (userId: string, tenantId: string) => `${DATABASE_PREFIX}${userId}-${tenantId}`;
+
+/**
+ * Deletes the stores of offline work on this device: all of them (signing out), or all but those
+ * of `keepUserId` (another user's work cannot be sent under this user's name, nor shown to them).
+ */
+export async function deleteFieldWorkStores(keepUserId?: string): Promise<void> {
+  const keep = keepUserId === undefined ? null : `${DATABASE_PREFIX}${keepUserId}-`;
+  const names = (await indexedDB.databases())
+    .map((database) => database.name ?? '')
+    .filter((name) => name.startsWith(DATABASE_PREFIX) && !(keep && name.startsWith(keep)));
+  await Promise.all(names.map((name) => deleteDB(name)));
+}
+
 /**
  * The device's store of offline work, one IndexedDB database per signed-in user and organisation:
  * the outbox of changes not yet on the server, the photos they upload, and the assignments kept
@@ -23,7 +39,7 @@ export class OfflineStore {
   private readonly database: Promise<IDBPDatabase<OfflineSchema>>;
 
   constructor(userId: string, tenantId: string) {
-    this.database = openDB<OfflineSchema>(`syna-offline-${userId}-${tenantId}`, 1, {
+    this.database = openDB<OfflineSchema>(databaseName(userId, tenantId), 1, {
       upgrade(database) {
         const outbox = database.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
         outbox.createIndex('id', 'id', { unique: true });
@@ -31,6 +47,11 @@ export class OfflineStore {
         database.createObjectStore('records', { keyPath: 'id' });
       },
     });
+  }
+
+  /** Closes the store, so that it can be deleted. */
+  async close(): Promise<void> {
+    (await this.database).close();
   }
 
   /** Every change in the outbox, in order. */

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventBus } from '@/lib/event-bus';
+import { eraseDeviceData } from '@/lib/auth/sign-out-erasers';
 import { OFFLINE_QUERY_META } from './offline-queries';
 import {
   KEPT_QUERIES_MAX_AGE_MS,
@@ -101,8 +101,9 @@ describe('the copy of the app kept on the device', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(JSON.stringify(store.records.get('user-7')?.state)).toContain('a-2');
 
-    eventBus.emit('signOut', undefined);
+    const erased = eraseDeviceData();
     await vi.runAllTimersAsync();
+    await erased;
     expect(store.records.size).toBe(0);
     // Signed out, nothing more is saved.
     client.setQueryData(['session', 'accounts'], [{ tenant: { id: 'norrbesikt' } }]);

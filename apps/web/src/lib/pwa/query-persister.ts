@@ -1,7 +1,7 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { openDB } from 'idb';
 import { CLIENT_VERSION } from '@syna/contracts/constants';
-import { eventBus } from '@/lib/event-bus';
+import { onSignOutErase } from '@/lib/auth/sign-out-erasers';
 import { isKeptOffline } from './offline-queries';
 
 /** One user's kept queries: keyed by the sign-in's subject, so a device shared by two keeps both apart. */
@@ -81,9 +81,9 @@ export function persistQueries(client: QueryClient, subject: string, store: Quer
     timer = setTimeout(() => void save(), SAVE_DELAY_MS);
   });
   // Nothing of the user stays on the device after signing out.
-  const stopSignOut = eventBus.on('signOut', () => {
+  const stopSignOut = onSignOutErase(async () => {
     stop();
-    store.clear().catch((error: unknown) => console.warn(error));
+    await store.clear();
   });
   function stop() {
     clearTimeout(timer);
