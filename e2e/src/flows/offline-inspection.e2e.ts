@@ -252,4 +252,73 @@ describe('an assignment worked on without a network', () => {
     expect((await callApi<{ items: unknown[] }>(token, 'GET', objectsPath)).items).toEqual([]);
     await context.close();
   });
+
+  it('shows both versions of a remark a colleague changed meanwhile, saves the choice and keeps the other in its history', async () => {
+    const { context, page, token } = await signedIn(DEMO.admin, undefined, PHONE);
+    const type = await callApi<{ id: string }>(token, 'POST', `/${tenant}/v1/inspections/types`, {
+      name: `Konflikt ${Date.now()}`,
+    });
+    const inspection = await callApi<{ id: string }>(token, 'POST', `/${tenant}/v1/vb/admin/inspections`, {
+      typeId: type.id,
+    });
+    const objectsPath = `/${tenant}/v1/inspections/inspections/${inspection.id}/objects`;
+    const object = await callApi<{ id: string }>(token, 'POST', objectsPath, { name: 'Källare' });
+    const remarkPath = `${objectsPath}/${object.id}/remarks`;
+    const remark = await callApi<{ id: string }>(token, 'POST', remarkPath, {
+      title: 'Fuktfläck',
+      text: 'Fläck vid golvbrunnen.',
+    });
+    await page.goto(`${baseUrl()}/main/${tenant}/inspections/${inspection.id}`);
+    await page.getByTestId('inspection-open-objects').tap();
+    await page.getByTestId('remark-card').filter({ hasText: 'Fuktfläck' }).waitFor();
+
+    // In the cellar the inspector rewrites the text and adds where it is.
+    await context.setOffline(true);
+    await page.getByTestId('remark-card').filter({ hasText: 'Fuktfläck' }).getByTestId('remark-menu').tap();
+    await page.getByTestId('remark-menu-edit').tap();
+    const remarkDialog = page.getByTestId('remark-form-dialog');
+    await remarkDialog.getByLabel('Text', { exact: true }).fill('Fuktfläck 30 cm, fuktkvot 22 %.');
+    await remarkDialog.getByLabel('Plats', { exact: true }).fill('Norra gaveln');
+    await save(page, 'save-remark');
+    await expect.poll(() => page.getByTestId('sync-status').textContent()).toBe('1 ändring väntar');
+
+    // Meanwhile a colleague at the office rewrites the same text and sets the category.
+    await callApi(token, 'PUT', `${remarkPath}/${remark.id}`, {
+      text: 'Fläck vid golvbrunnen, torr vid besöket.',
+      category: 'Fukt',
+    });
+
+    // Back online: the text both changed is the inspector's to choose; the rest merges.
+    await context.setOffline(false);
+    await page.getByTestId('compare-versions').tap();
+    const conflict = page.getByTestId('edit-conflict-dialog');
+    await conflict.getByText('Någon annan har ändrat').waitFor();
+    expect(await conflict.getByRole('radiogroup').count()).toBe(1);
+    await conflict.getByRole('radio', { name: /Din version.*Fuktfläck 30 cm/ }).waitFor();
+    await conflict.getByRole('radio', { name: /Kollegans version.*torr vid besöket/ }).waitFor();
+    await conflict.getByTestId('resolve-conflict').tap();
+    await expect
+      .poll(() => page.getByTestId('sync-status').textContent(), { timeout: 60_000 })
+      .toBe('Allt är sparat');
+
+    const { items } = await callApi<{
+      items: { id: string; text: string; category: string; location: string }[];
+    }>(token, 'GET', remarkPath);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      text: 'Fuktfläck 30 cm, fuktkvot 22 %.',
+      category: 'Fukt',
+      location: 'Norra gaveln',
+    });
+    // The colleague's text is not lost: it is an earlier state of the remark.
+    const history = await callApi<{ items: { text: string | null }[] }>(
+      token,
+      'GET',
+      `${remarkPath}/${remark.id}/revisions`,
+    );
+    expect(history.items.map((revision) => revision.text)).toContain(
+      'Fläck vid golvbrunnen, torr vid besöket.',
+    );
+    await context.close();
+  });
 });

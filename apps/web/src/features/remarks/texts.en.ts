@@ -258,6 +258,20 @@ export const en: TextsLike<typeof sv> = {
     discardTitle: 'Remove the change?',
     discardBody:
       'The change “{{change}}” has not been saved on the server and will be removed from this device.',
+    compare: 'Compare the versions',
+    conflict: {
+      title: 'Someone else has changed “{{name}}”',
+      intro:
+        'A colleague changed the same fields while you were offline. Choose which version applies for each field; the other is kept in the remark’s history. Fields only one of you changed are merged without asking.',
+      ours: 'Your version',
+      theirs: 'Colleague’s version',
+      otherFields: 'Other details',
+      empty: '(empty)',
+      yes: 'Yes',
+      no: 'No',
+      cancel: 'Cancel',
+      save: 'Save the choices',
+    },
     change: {
       createObject: 'New object {{name}}',
       changeObject: 'Changed object {{name}}',

@@ -256,6 +256,20 @@ export const sv = {
     discard: 'Ta bort ändringen',
     discardTitle: 'Ta bort ändringen?',
     discardBody: 'Ändringen ”{{change}}” har inte sparats på servern och försvinner från enheten.',
+    compare: 'Jämför versionerna',
+    conflict: {
+      title: 'Någon annan har ändrat ”{{name}}”',
+      intro:
+        'En kollega ändrade samma fält medan du var offline. Välj vilken version som ska gälla för varje fält; den andra sparas i anmärkningens historik. Fält som bara en av er ändrade slås ihop utan att fråga.',
+      ours: 'Din version',
+      theirs: 'Kollegans version',
+      otherFields: 'Övriga uppgifter',
+      empty: '(tomt)',
+      yes: 'Ja',
+      no: 'Nej',
+      cancel: 'Avbryt',
+      save: 'Spara valen',
+    },
     change: {
       createObject: 'Nytt objekt {{name}}',
       changeObject: 'Ändrat objekt {{name}}',

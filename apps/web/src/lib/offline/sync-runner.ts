@@ -154,13 +154,17 @@ export class SyncRunner {
   /**
    * Sends a refused change again, as a new request (its refusal is the answer of its old key). One
    * refused for a colleague's change (409) is sent on top of the record as it is now: the delete
-   * goes ahead, the edit's fields are the inspector's.
+   * goes ahead, the edit's fields are the inspector's, or `body` where the inspector chose field by
+   * field between the two versions.
    */
-  async retry(change: OutboxChange): Promise<void> {
+  async retry(change: OutboxChange, body: unknown = change.body): Promise<void> {
     const current = versionOf(change.error?.current);
     await this.store.put({
       ...change,
       id: crypto.randomUUID(),
+      body,
+      // A further conflict is judged against the version the inspector has now seen.
+      base: change.error?.current ?? change.base,
       baseVersion: current ?? change.baseVersion,
       state: 'waiting',
       error: null,

@@ -5,11 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { truncate } from '@syna/contracts/format';
 import type { OutboxChange } from '@/lib/offline/outbox-change';
+import { mergeEdit, type EditMerge } from '@/lib/offline/field-merge';
 import { heldBack } from '@/lib/offline/outbox-order';
 import type { SyncRunner } from '@/lib/offline/sync-runner';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { OFFLINE_ENDPOINT } from '@/features/remarks/offline-changes';
 import { useRemarksTexts } from '@/features/remarks/texts';
+import { EditConflictDialog } from './edit-conflict-dialog';
 
 type ChangeKind = keyof typeof OFFLINE_ENDPOINT;
 const kindOf = (change: OutboxChange) =>
@@ -26,6 +28,25 @@ function useChangeName() {
   };
 }
 
+/**
+ * A remark edit refused because a colleague changed the same fields meanwhile: the merge with its
+ * fields for the inspector to choose (those only one of them changed merge without asking).
+ */
+function conflictOf(change: OutboxChange): EditMerge | null {
+  const current = change.error?.current;
+  if (change.endpoint !== OFFLINE_ENDPOINT.changeRemark || change.error?.status !== 409) return null;
+  if (!change.base || !current) return null;
+  type Fields = Record<string, unknown>;
+  const merge = mergeEdit(change.base as Fields, change.body as Fields, current as Fields);
+  return merge.conflicts.length > 0 ? merge : null;
+}
+
+/** The remark's title as the server has it now (the conflict's `current`), else as it was edited. */
+const titleNow = ({ error, base }: OutboxChange) =>
+  String(
+    (error?.current as { title?: unknown } | undefined)?.title ?? (base as { title?: unknown }).title ?? '',
+  );
+
 /** The server's reason: its title, detail and field errors. */
 const reasonOf = ({ error }: OutboxChange) =>
   [error?.title, error?.detail, ...Object.values(error?.fields ?? {}).flat()].filter(Boolean).join(' – ');
@@ -35,6 +56,7 @@ export function FailedChanges({ changes, runner }: { changes: OutboxChange[]; ru
   const { t } = useRemarksTexts();
   const nameOf = useChangeName();
   const [discarding, setDiscarding] = useState<OutboxChange | null>(null);
+  const [comparing, setComparing] = useState<{ change: OutboxChange; merge: EditMerge } | null>(null);
   const held = heldBack(changes).size;
   const shown = changes.filter((change) => change.state === 'failed');
 
@@ -50,9 +72,20 @@ export function FailedChanges({ changes, runner }: { changes: OutboxChange[]; ru
           data-testid="failed-change"
           action={
             <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
-              <Button color="inherit" size="small" onClick={() => void runner.retry(change)}>
-                {t('offline.retry')}
-              </Button>
+              {conflictOf(change) ? (
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => setComparing({ change, merge: conflictOf(change)! })}
+                  data-testid="compare-versions"
+                >
+                  {t('offline.compare')}
+                </Button>
+              ) : (
+                <Button color="inherit" size="small" onClick={() => void runner.retry(change)}>
+                  {t('offline.retry')}
+                </Button>
+              )}
               <Button color="inherit" size="small" onClick={() => setDiscarding(change)}>
                 {t('offline.discard')}
               </Button>
@@ -73,6 +106,20 @@ export function FailedChanges({ changes, runner }: { changes: OutboxChange[]; ru
         <Typography variant="body2" color="text.secondary" data-testid="held-changes">
           {t(held === 1 ? 'offline.heldBack_one' : 'offline.heldBack_other', { count: held })}
         </Typography>
+      )}
+      {comparing && (
+        <EditConflictDialog
+          name={titleNow(comparing.change)}
+          merge={comparing.merge}
+          onClose={() => setComparing(null)}
+          onResolve={(body) => {
+            // Nothing of the inspector's chosen: the colleague's remark stands as it is.
+            void (Object.keys(body).length > 0
+              ? runner.retry(comparing.change, body)
+              : runner.discard(comparing.change));
+            setComparing(null);
+          }}
+        />
       )}
       {discarding && (
         <ConfirmDialog
