@@ -321,4 +321,54 @@ describe('an assignment worked on without a network', () => {
     );
     await context.close();
   });
+
+  it('opens an assignment taken offline after a reload without a network, and sends what is done there', async () => {
+    // This phone runs the service worker that opens the app without a network.
+    const { context, page, token } = await signedIn(DEMO.admin, undefined, {
+      ...PHONE,
+      serviceWorkers: 'allow',
+    });
+    const type = await callApi<{ id: string }>(token, 'POST', `/${tenant}/v1/inspections/types`, {
+      name: `Omladdning ${Date.now()}`,
+    });
+    const inspection = await callApi<{ id: string }>(token, 'POST', `/${tenant}/v1/vb/admin/inspections`, {
+      typeId: type.id,
+    });
+    const objectsPath = `/${tenant}/v1/inspections/inspections/${inspection.id}/objects`;
+    await callApi(token, 'POST', objectsPath, { name: 'Vind' });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 60_000,
+    });
+    await page.goto(`${baseUrl()}/main/${tenant}/inspections/${inspection.id}`);
+    await page.getByLabel('Tillgänglig offline').check();
+    await page.getByTestId('remove-offline-copy').waitFor();
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('offline-indicator').waitFor();
+    // The top bar with its offline sign still fits the phone: no sideways scroll.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    await page.getByTestId('inspection-open-objects').tap();
+    const attic = page.getByTestId('object-card').filter({ hasText: 'Vind' });
+    await attic.waitFor();
+    await attic.getByTestId('add-remark').tap();
+    await page
+      .getByTestId('remark-form-dialog')
+      .locator('input[data-testid="remark-title"], [data-testid="remark-title"] input')
+      .first()
+      .fill('Otät takfot');
+    await save(page, 'save-remark');
+    await attic.getByTestId('remark-card').filter({ hasText: 'Otät takfot' }).waitFor();
+    await expect.poll(() => page.getByTestId('sync-status').textContent()).toBe('1 ändring väntar');
+
+    await context.setOffline(false);
+    await expect
+      .poll(() => page.getByTestId('sync-status').textContent(), { timeout: 60_000 })
+      .toBe('Allt är sparat');
+    const { items } = await callApi<{ items: ServerObject[] }>(token, 'GET', objectsPath);
+    expect(items.map((object) => [object.name, object.remarks.map((remark) => remark.title)])).toEqual([
+      ['Vind', ['Otät takfot']],
+    ]);
+    await context.close();
+  });
 });

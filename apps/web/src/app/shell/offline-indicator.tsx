@@ -36,9 +36,11 @@ export function OfflineIndicator() {
         whiteSpace: 'nowrap',
       }}
     >
-      {/* On a phone's top bar the word alone: the icon would push the user's menu off the screen. */}
-      <CloudOffIcon fontSize="small" aria-hidden sx={{ display: { xs: 'none', sm: 'inline-block' } }} />
-      <span>{t('shell.offline')}</span>
+      {/* On a phone's top bar the icon alone: with the word the bar would be wider than the screen. */}
+      <CloudOffIcon fontSize="small" aria-hidden />
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {t('shell.offline')}
+      </Box>
       {waitingText && (
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           · {waitingText}

@@ -40,7 +40,8 @@ export function TopBar({ data, connected, onOpenHistory, onOpenHelp }: TopBarPro
   const tenantName = data.tenant.name;
   return (
     <AppBar position="sticky">
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+      {/* On a phone the bar's buttons sit closer, so the offline sign fits beside them. */}
+      <Toolbar sx={{ gap: { xs: 0, sm: 1 }, px: { xs: 0.5, sm: 3 } }}>
         <MainMenu routes={routes} />
         {data.accounts.length > 1 ? (
           <OrganizationSwitcher tenantName={tenantName} accounts={data.accounts} />

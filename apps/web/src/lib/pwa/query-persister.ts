@@ -68,6 +68,17 @@ export async function restoreQueries(
   return true;
 }
 
+/** Saves the running app's kept queries at once (null while none are kept). */
+let saveRunning: (() => Promise<void>) | null = null;
+
+/**
+ * Saves the kept queries now rather than a moment after the last answer: "Tillgänglig offline"
+ * says the assignment is on the device only once it is.
+ */
+export async function saveKeptQueriesNow(): Promise<void> {
+  await saveRunning?.();
+}
+
 /**
  * Keeps `subject`'s queries on the device while the app runs: saved a moment after each answer
  * of a kept query, and deleted when the user signs out. Returns the function that stops it.
@@ -85,7 +96,9 @@ export function persistQueries(client: QueryClient, subject: string, store: Quer
     stop();
     await store.clear();
   });
+  saveRunning = () => saveQueries(client, subject, store);
   function stop() {
+    saveRunning = null;
     clearTimeout(timer);
     stopWatching();
     stopSignOut();

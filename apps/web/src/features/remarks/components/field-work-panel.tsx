@@ -16,6 +16,7 @@ import { useTenantApi } from '@/lib/http/endpoint-hooks';
 import { useOffline } from '@/lib/offline/offline-holder';
 import { useOutbox } from '@/lib/offline/outbox-hooks';
 import { useOnline } from '@/lib/pwa/online-status';
+import { saveKeptQueriesNow } from '@/lib/pwa/query-persister';
 import { showError } from '@/lib/snackbar/snackbar';
 import { inspectionObjectsQuery, remarkGradesQuery } from '@/features/remarks/api';
 import { useRemarksTexts } from '@/features/remarks/texts';
@@ -70,6 +71,7 @@ export function FieldWorkPanel({ inspectionId, title, keepAssignment }: FieldWor
       ]);
       const images = objects.flatMap((object) => object.remarks.flatMap((remark) => remark.images));
       await keepPhotos(images.flatMap((image) => [image.thumbnailUrl, image.url]));
+      await saveKeptQueriesNow();
       await offline.store.keepRecord({ id: inspectionId, title, saved: new Date().toISOString() });
     } catch {
       showError(t('offline.keepFailed'));
