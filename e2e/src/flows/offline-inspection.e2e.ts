@@ -55,6 +55,17 @@ async function sha256Of(token: string, path: string): Promise<string> {
     .digest('hex');
 }
 
+/** A new assignment of a type of its own, and the path of its objects. */
+async function newAssignment(token: string, typeName: string) {
+  const type = await callApi<{ id: string }>(token, 'POST', `/${tenant}/v1/inspections/types`, {
+    name: typeName,
+  });
+  const inspection = await callApi<{ id: string }>(token, 'POST', `/${tenant}/v1/vb/admin/inspections`, {
+    typeId: type.id,
+  });
+  return { inspection, objectsPath: `/${tenant}/v1/inspections/inspections/${inspection.id}/objects` };
+}
+
 describe('an assignment worked on without a network', () => {
   it(
     'keeps objects, remarks, photos and an edit on the phone and sends each once when back online',
@@ -62,13 +73,7 @@ describe('an assignment worked on without a network', () => {
     async () => {
       const stamp = Date.now();
       const { context, page, errors, token } = await signedIn(DEMO.admin, undefined, PHONE);
-      const type = await callApi<{ id: string }>(token, 'POST', `/${tenant}/v1/inspections/types`, {
-        name: `Offline ${stamp}`,
-      });
-      const inspection = await callApi<{ id: string }>(token, 'POST', `/${tenant}/v1/vb/admin/inspections`, {
-        typeId: type.id,
-      });
-      const objectsPath = `/${tenant}/v1/inspections/inspections/${inspection.id}/objects`;
+      const { inspection, objectsPath } = await newAssignment(token, `Offline ${stamp}`);
       const colours = ['#d03030', '#30a040', '#3050d0', '#c0a020', '#9040b0'];
       const photos = await Promise.all(colours.map((colour) => colouredPhoto(page, colour)));
 
@@ -187,13 +192,7 @@ describe('an assignment worked on without a network', () => {
 
   it('asks before signing out with changes waiting, and leaves nothing of the firm on the device', async () => {
     const { context, page, token } = await signedIn(DEMO.admin, undefined, PHONE);
-    const type = await callApi<{ id: string }>(token, 'POST', `/${tenant}/v1/inspections/types`, {
-      name: `Utloggning ${Date.now()}`,
-    });
-    const inspection = await callApi<{ id: string }>(token, 'POST', `/${tenant}/v1/vb/admin/inspections`, {
-      typeId: type.id,
-    });
-    const objectsPath = `/${tenant}/v1/inspections/inspections/${inspection.id}/objects`;
+    const { inspection, objectsPath } = await newAssignment(token, `Utloggning ${Date.now()}`);
     await page.goto(`${baseUrl()}/main/${tenant}/inspections/${inspection.id}`);
     await page.getByTestId('field-work-panel').waitFor();
     await page.getByTestId('inspection-open-objects').tap();
@@ -255,13 +254,7 @@ describe('an assignment worked on without a network', () => {
 
   it('shows both versions of a remark a colleague changed meanwhile, saves the choice and keeps the other in its history', async () => {
     const { context, page, token } = await signedIn(DEMO.admin, undefined, PHONE);
-    const type = await callApi<{ id: string }>(token, 'POST', `/${tenant}/v1/inspections/types`, {
-      name: `Konflikt ${Date.now()}`,
-    });
-    const inspection = await callApi<{ id: string }>(token, 'POST', `/${tenant}/v1/vb/admin/inspections`, {
-      typeId: type.id,
-    });
-    const objectsPath = `/${tenant}/v1/inspections/inspections/${inspection.id}/objects`;
+    const { inspection, objectsPath } = await newAssignment(token, `Konflikt ${Date.now()}`);
     const object = await callApi<{ id: string }>(token, 'POST', objectsPath, { name: 'Källare' });
     const remarkPath = `${objectsPath}/${object.id}/remarks`;
     const remark = await callApi<{ id: string }>(token, 'POST', remarkPath, {
@@ -328,13 +321,7 @@ describe('an assignment worked on without a network', () => {
       ...PHONE,
       serviceWorkers: 'allow',
     });
-    const type = await callApi<{ id: string }>(token, 'POST', `/${tenant}/v1/inspections/types`, {
-      name: `Omladdning ${Date.now()}`,
-    });
-    const inspection = await callApi<{ id: string }>(token, 'POST', `/${tenant}/v1/vb/admin/inspections`, {
-      typeId: type.id,
-    });
-    const objectsPath = `/${tenant}/v1/inspections/inspections/${inspection.id}/objects`;
+    const { inspection, objectsPath } = await newAssignment(token, `Omladdning ${Date.now()}`);
     await callApi(token, 'POST', objectsPath, { name: 'Vind' });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
       timeout: 60_000,
@@ -369,6 +356,41 @@ describe('an assignment worked on without a network', () => {
     expect(items.map((object) => [object.name, object.remarks.map((remark) => remark.title)])).toEqual([
       ['Vind', ['Otät takfot']],
     ]);
+    await context.close();
+  });
+
+  it('asks before deleting a remark a colleague changed while it was deleted offline', async () => {
+    const { context, page, token } = await signedIn(DEMO.admin, undefined, PHONE);
+    const { inspection, objectsPath } = await newAssignment(token, `Borttagning ${Date.now()}`);
+    const object = await callApi<{ id: string }>(token, 'POST', objectsPath, { name: 'Garage' });
+    const remarkPath = `${objectsPath}/${object.id}/remarks`;
+    const remark = await callApi<{ id: string }>(token, 'POST', remarkPath, { title: 'Lös elcentral' });
+    await page.goto(`${baseUrl()}/main/${tenant}/inspections/${inspection.id}`);
+    await page.getByTestId('inspection-open-objects').tap();
+    const card = page.getByTestId('remark-card').filter({ hasText: 'Lös elcentral' });
+    await card.waitFor();
+
+    await context.setOffline(true);
+    await card.getByTestId('remark-menu').tap();
+    await page.getByTestId('remark-menu-delete').tap();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Ta bort/ })
+      .tap();
+    await card.waitFor({ state: 'detached' });
+    await callApi(token, 'PUT', `${remarkPath}/${remark.id}`, { title: 'Lös elcentral, åtgärdad' });
+
+    // Back online the delete is not done behind the colleague's back: it is asked.
+    await context.setOffline(false);
+    await page.getByTestId('delete-anyway').tap();
+    const asking = page.getByTestId('delete-anyway-dialog');
+    await asking.getByText('En kollega har ändrat ”Lös elcentral, åtgärdad”').waitFor();
+    expect((await callApi<{ items: unknown[] }>(token, 'GET', remarkPath)).items).toHaveLength(1);
+    await asking.getByRole('button', { name: 'Ta bort ändå' }).tap();
+    await expect
+      .poll(() => page.getByTestId('sync-status').textContent(), { timeout: 60_000 })
+      .toBe('Allt är sparat');
+    expect((await callApi<{ items: unknown[] }>(token, 'GET', remarkPath)).items).toEqual([]);
     await context.close();
   });
 });

@@ -258,6 +258,10 @@ export const en: TextsLike<typeof sv> = {
     discardTitle: 'Remove the change?',
     discardBody:
       'The change “{{change}}” has not been saved on the server and will be removed from this device.',
+    deleteAnyway: 'Delete anyway',
+    deleteAnywayTitle: 'Delete anyway?',
+    deleteAnywayBody:
+      'A colleague changed “{{name}}” after you deleted it here. If you delete it now, the colleague’s change goes too.',
     compare: 'Compare the versions',
     conflict: {
       title: 'Someone else has changed “{{name}}”',

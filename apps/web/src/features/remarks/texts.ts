@@ -256,6 +256,10 @@ export const sv = {
     discard: 'Ta bort ändringen',
     discardTitle: 'Ta bort ändringen?',
     discardBody: 'Ändringen ”{{change}}” har inte sparats på servern och försvinner från enheten.',
+    deleteAnyway: 'Ta bort ändå',
+    deleteAnywayTitle: 'Ta bort ändå?',
+    deleteAnywayBody:
+      'En kollega har ändrat ”{{name}}” efter att du tog bort den här. Tar du bort den nu försvinner även kollegans ändring.',
     compare: 'Jämför versionerna',
     conflict: {
       title: 'Någon annan har ändrat ”{{name}}”',

@@ -41,6 +41,17 @@ function conflictOf(change: OutboxChange): EditMerge | null {
   return merge.conflicts.length > 0 ? merge : null;
 }
 
+/** A delete refused because a colleague changed the record after it was deleted here: asked again. */
+const deletesChanged = (change: OutboxChange) =>
+  change.error?.status === 409 &&
+  (change.endpoint === OFFLINE_ENDPOINT.removeRemark || change.endpoint === OFFLINE_ENDPOINT.removeObject);
+
+/** The record's name as the server has it now (a remark's title, an object's name). */
+const nameNow = ({ error }: OutboxChange) => {
+  const current = error?.current as { title?: unknown; name?: unknown } | undefined;
+  return String(current?.title ?? current?.name ?? '');
+};
+
 /** The remark's title as the server has it now (the conflict's `current`), else as it was edited. */
 const titleNow = ({ error, base }: OutboxChange) =>
   String(
@@ -56,6 +67,7 @@ export function FailedChanges({ changes, runner }: { changes: OutboxChange[]; ru
   const { t } = useRemarksTexts();
   const nameOf = useChangeName();
   const [discarding, setDiscarding] = useState<OutboxChange | null>(null);
+  const [deleting, setDeleting] = useState<OutboxChange | null>(null);
   const [comparing, setComparing] = useState<{ change: OutboxChange; merge: EditMerge } | null>(null);
   const held = heldBack(changes).size;
   const shown = changes.filter((change) => change.state === 'failed');
@@ -80,6 +92,15 @@ export function FailedChanges({ changes, runner }: { changes: OutboxChange[]; ru
                   data-testid="compare-versions"
                 >
                   {t('offline.compare')}
+                </Button>
+              ) : deletesChanged(change) ? (
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => setDeleting(change)}
+                  data-testid="delete-anyway"
+                >
+                  {t('offline.deleteAnyway')}
                 </Button>
               ) : (
                 <Button color="inherit" size="small" onClick={() => void runner.retry(change)}>
@@ -120,6 +141,21 @@ export function FailedChanges({ changes, runner }: { changes: OutboxChange[]; ru
             setComparing(null);
           }}
         />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          open
+          title={t('offline.deleteAnywayTitle')}
+          confirmLabel={t('offline.deleteAnyway')}
+          testId="delete-anyway-dialog"
+          onClose={() => setDeleting(null)}
+          onConfirm={() => {
+            void runner.retry(deleting);
+            setDeleting(null);
+          }}
+        >
+          <Typography>{t('offline.deleteAnywayBody', { name: nameNow(deleting) })}</Typography>
+        </ConfirmDialog>
       )}
       {discarding && (
         <ConfirmDialog
