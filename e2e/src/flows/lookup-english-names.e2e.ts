@@ -16,6 +16,13 @@ const eventually = <Value>(read: () => Promise<Value>) => expect.poll(read, { ti
 /** Gives the lookup of the admin page `kind` its English name through its edit dialog. */
 async function nameInEnglish(page: Page, kind: string, name: string, english: string): Promise<void> {
   await page.goto(`${baseUrl()}/main/${tenant}/admin/${kind}`);
+  await page.getByTestId('lookup-row').first().waitFor();
+  // Other flows add lookups of their own: the new one may lie past the first page, so all are shown.
+  const pageSize = page.getByRole('combobox', { name: /Rader per sida/ });
+  if ((await pageSize.count()) > 0) {
+    await pageSize.click();
+    await page.getByRole('option', { name: 'Alla' }).click();
+  }
   const row = page.getByTestId('lookup-row').filter({ hasText: name });
   await row.getByRole('button', { name: `Ändra ${name}` }).click();
   const dialog = page.getByTestId('lookup-form-dialog');

@@ -44,5 +44,18 @@ export function lazyTexts<Name extends string>(
  * users should not download texts they never read.
  */
 export function englishTexts(namespace: string, loader: () => Promise<EnglishModule<object>>): EnglishTexts {
-  return lazyTexts('en', namespace, loader);
+  const texts = lazyTexts('en', namespace, loader);
+  registeredEnglish.push(texts);
+  return texts;
+}
+
+/** Every namespace's English registered so far (the shell's and the loaded features'). */
+const registeredEnglish: EnglishTexts[] = [];
+
+/**
+ * Loads the English of every namespace registered so far: a switch to English waits for it, so no
+ * page on the screen suspends for its texts in the middle of the switch's render.
+ */
+export async function loadRegisteredEnglish(): Promise<void> {
+  await Promise.all(registeredEnglish.map((texts) => texts.load()));
 }

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type Language } from '@syna/contracts/constants';
 import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
 import { browserLanguage } from './browser-language';
-import { englishTexts } from './english-texts';
+import { englishTexts, loadRegisteredEnglish } from './english-texts';
 import { sv } from './sv';
 
 /** The shell's English: a chunk of its own, fetched only when English is the language. */
@@ -40,9 +40,9 @@ function startLanguage(): Language {
   return isLanguage(remembered) ? remembered : browsersLanguage();
 }
 
-/** Changes the language once its shell texts are in, so that nothing shows Swedish or keys meanwhile. */
+/** Changes the language once its texts are in (the shell's and those of the features loaded), so that nothing shows Swedish or keys meanwhile. */
 export async function switchLanguage(language: Language): Promise<void> {
-  if (language === 'en') await shellEnglish.load();
+  if (language === 'en') await loadRegisteredEnglish();
   await i18next.changeLanguage(language);
 }
 
