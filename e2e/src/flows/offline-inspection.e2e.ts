@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, callApi, DEMO, uploadApi } from '../support/browser.ts';
+import { baseUrl, callApi, DEMO, FIRMS, uploadApi } from '../support/browser.ts';
 import { useSignedIn } from '../support/signed-in.ts';
 
 const { tenant, signedIn } = useSignedIn();
@@ -104,6 +104,8 @@ describe('an assignment worked on without a network', () => {
         await save(page, 'save-object');
         const card = page.getByTestId('object-card').filter({ hasText: name });
         await card.getByTestId('unsent-mark').first().waitFor();
+        // The confirmation does not claim the server has it.
+        await page.getByText('Sparat på enheten – skickas när anslutningen är tillbaka').first().waitFor();
         for (const title of remarkTitles[name]!) {
           await card.getByTestId('add-remark').tap();
           const remarkDialog = page.getByTestId('remark-form-dialog');
@@ -208,8 +210,13 @@ describe('an assignment worked on without a network', () => {
     await save(page, 'save-object');
     await expect.poll(() => page.getByTestId('sync-status').textContent()).toBe('1 ändring väntar');
 
-    // Signing out asks first; Avbryt keeps the user and the change.
+    // Signing out asks first; Avbryt keeps the user and the change. On a phone the user's menu
+    // also holds history and help, which leave the bar room for the firm's name.
+    const firmName = await page.getByRole('banner').getByText(FIRMS.north.name).boundingBox();
+    expect(firmName?.width).toBeGreaterThan(90);
+    expect(await page.getByRole('button', { name: 'Hjälp' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: /Användarmeny/ }).click();
+    await page.getByRole('menuitem', { name: 'Hjälp' }).waitFor();
     await page.getByRole('menuitem', { name: 'Logga ut' }).click();
     const asking = page.getByTestId('unsent-changes-dialog');
     await asking.getByText('1 ändring på den här enheten har ännu inte skickats').waitFor();

@@ -5,14 +5,7 @@ import { speechEndpoints } from '@syna/contracts/endpoints/speech';
 import { ID_TAKEN_PROBLEM_TYPE } from '@syna/contracts/problem';
 import { countRows } from '../../../test/support/direct-rows.ts';
 import { useRemarkWorld } from '../../../test/support/remark-fixture.ts';
-import {
-  addObject,
-  addRemark,
-  jpegFile,
-  objectAt,
-  objectsOf,
-  remarkAt,
-} from '../../../test/support/remark-factories.ts';
+import * as records from '../../../test/support/remark-factories.ts';
 import { recordingFile, silentWav } from '../../../test/support/speech-audio.ts';
 
 // Records the staff app creates offline carry the ids it chose for them.
@@ -22,8 +15,8 @@ let object: { id: string };
 let theirObject: { id: string };
 
 beforeAll(async () => {
-  object = await addObject(world.app, world.firm, world.owner, world.inspection.id);
-  theirObject = await addObject(world.app, world.otherFirm, world.outsider, world.otherInspection.id);
+  object = await records.addObject(world.app, world.firm, world.owner, world.inspection.id);
+  theirObject = await records.addObject(world.app, world.otherFirm, world.outsider, world.otherInspection.id);
 });
 
 /** The refusal of a taken id: 409 on the field, saying nothing of whose it is. */
@@ -41,37 +34,44 @@ const countIn = (table: string) => countRows(world.app, world.firm.id, table);
 describe('ids chosen by the client', () => {
   it('creates an object under its id, and refuses the id again, from this firm or another', async () => {
     const id = randomUUID();
-    const created = await addObject(world.app, world.firm, world.owner, world.inspection.id, {
+    const created = await records.addObject(world.app, world.firm, world.owner, world.inspection.id, {
       id,
       name: 'Garage',
     });
     expect(created.id).toBe(id);
     const before = await countIn('inspection_objects');
     const again = await world.as(world.owner).send(objectEndpoints.create, {
-      ...objectsOf(world.firm, world.inspection.id),
+      ...records.objectsOf(world.firm, world.inspection.id),
       body: { id, name: 'Förråd' },
     });
     expectIdTaken(again);
     const theirs = await world.as(world.owner).send(objectEndpoints.create, {
-      ...objectsOf(world.firm, world.inspection.id),
+      ...records.objectsOf(world.firm, world.inspection.id),
       body: { id: theirObject.id, name: 'Förråd' },
     });
     expectIdTaken(theirs);
     expect(await countIn('inspection_objects')).toBe(before);
     const listed = await world
       .as(world.owner)
-      .ok(objectEndpoints.list, objectsOf(world.firm, world.inspection.id));
+      .ok(objectEndpoints.list, records.objectsOf(world.firm, world.inspection.id));
     expect(listed.items.find((item) => item.id === id)?.name).toBe('Garage');
   });
 
   it('creates a remark under its id, and refuses the id again, from this firm or another', async () => {
     const id = randomUUID();
-    const created = await addRemark(world.app, world.firm, world.owner, world.inspection.id, object.id, {
-      id,
-      title: 'Fuktfläck',
-    });
+    const created = await records.addRemark(
+      world.app,
+      world.firm,
+      world.owner,
+      world.inspection.id,
+      object.id,
+      {
+        id,
+        title: 'Fuktfläck',
+      },
+    );
     expect(created.id).toBe(id);
-    const theirRemark = await addRemark(
+    const theirRemark = await records.addRemark(
       world.app,
       world.otherFirm,
       world.outsider,
@@ -82,7 +82,7 @@ describe('ids chosen by the client', () => {
     for (const taken of [id, theirRemark.id]) {
       expectIdTaken(
         await world.as(world.owner).send(remarkEndpoints.create, {
-          ...objectAt(world.firm, world.inspection.id, object.id),
+          ...records.objectAt(world.firm, world.inspection.id, object.id),
           body: { id: taken, title: 'Spricka' },
         }),
       );
@@ -91,23 +91,31 @@ describe('ids chosen by the client', () => {
   });
 
   it('stores a photo under its id, and refuses the id again', async () => {
-    const remark = await addRemark(world.app, world.firm, world.owner, world.inspection.id, object.id);
-    const at = remarkAt(world.firm, world.inspection.id, object.id, remark.id);
+    const remark = await records.addRemark(
+      world.app,
+      world.firm,
+      world.owner,
+      world.inspection.id,
+      object.id,
+    );
+    const at = records.remarkAt(world.firm, world.inspection.id, object.id, remark.id);
     const id = randomUUID();
     const photo = await world
       .as(world.owner)
-      .ok(remarkImageEndpoints.upload, { ...at, body: { id } }, [await jpegFile()]);
+      .ok(remarkImageEndpoints.upload, { ...at, body: { id } }, [await records.jpegFile()]);
     expect(photo.id).toBe(id);
     const before = await countIn('remark_images');
     expectIdTaken(
       await world
         .as(world.owner)
-        .upload(remarkImageEndpoints.upload, { ...at, body: { id } }, [await jpegFile()]),
+        .upload(remarkImageEndpoints.upload, { ...at, body: { id } }, [await records.jpegFile()]),
     );
     expect(await countIn('remark_images')).toBe(before);
     const notUuid = await world
       .as(world.owner)
-      .upload(remarkImageEndpoints.upload, { ...at, body: { id: 'inte-ett-id' } }, [await jpegFile()]);
+      .upload(remarkImageEndpoints.upload, { ...at, body: { id: 'inte-ett-id' } }, [
+        await records.jpegFile(),
+      ]);
     expect(notUuid.statusCode).toBe(400);
   });
 

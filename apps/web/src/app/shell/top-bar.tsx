@@ -19,7 +19,7 @@ import { MENU_ROUTES } from './menu-routes';
 import { MainMenu } from './main-menu';
 import { OfflineIndicator } from './offline-indicator';
 import { OrganizationSwitcher } from './organization-switcher';
-import { UserMenu } from './user-menu';
+import { UserMenu, type DialogShortcut } from './user-menu';
 
 interface TopBarProps {
   data: InitialData;
@@ -29,7 +29,8 @@ interface TopBarProps {
 }
 
 /**
- * The shell's top bar: menu, organisation, the offline sign, admin cog, bell, history, help and the user. Its icon
+ * The shell's top bar: menu, organisation, the offline sign, admin cog, bell, history, help and the
+ * user (on a phone history and help are in the user's menu). Its icon
  * buttons name themselves with the browser's own tooltip (`title`): MUI's Tooltip would bring
  * Popper into every first load.
  */
@@ -38,6 +39,10 @@ export function TopBar({ data, connected, onOpenHistory, onOpenHelp }: TopBarPro
   const { t } = useTranslation();
   const routes = visibleMenuRoutes(MENU_ROUTES, { features: data.features, permissions: data.permissions });
   const tenantName = data.tenant.name;
+  const shortcuts: DialogShortcut[] = [
+    { label: t('shell.history'), icon: <HistoryIcon />, onClick: onOpenHistory },
+    { label: t('shell.help'), icon: <HelpOutlineIcon />, onClick: onOpenHelp },
+  ];
   return (
     <AppBar position="sticky">
       {/* On a phone the bar's buttons sit closer, so the offline sign fits beside them. */}
@@ -65,13 +70,12 @@ export function TopBar({ data, connected, onOpenHistory, onOpenHelp }: TopBarPro
           </IconButton>
         )}
         <NotificationBell />
-        <DialogButton label={t('shell.history')} onClick={onOpenHistory}>
-          <HistoryIcon />
-        </DialogButton>
-        <DialogButton label={t('shell.help')} onClick={onOpenHelp}>
-          <HelpOutlineIcon />
-        </DialogButton>
-        <UserMenu user={data.user} connected={connected} />
+        {shortcuts.map(({ label, icon, onClick }) => (
+          <DialogButton key={label} label={label} onClick={onClick}>
+            {icon}
+          </DialogButton>
+        ))}
+        <UserMenu user={data.user} connected={connected} shortcuts={shortcuts} />
       </Toolbar>
     </AppBar>
   );
@@ -88,7 +92,15 @@ function DialogButton({
   children: ReactNode;
 }) {
   return (
-    <IconButton title={label} color="inherit" aria-label={label} aria-haspopup="dialog" onClick={onClick}>
+    <IconButton
+      title={label}
+      color="inherit"
+      aria-label={label}
+      aria-haspopup="dialog"
+      onClick={onClick}
+      // On a phone they are in the user's menu: the bar keeps room for the organisation's name.
+      sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+    >
       {children}
     </IconButton>
   );

@@ -15,16 +15,18 @@ import { useTenantId } from '@/lib/session/use-tenant-id';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { useWaitingChanges } from '@/lib/offline/outbox-hooks';
 import { UnsentChangesDialog } from './unsent-changes-dialog';
+import type { DialogShortcut } from './user-menu';
 
 interface UserMenuListProps {
   id: string;
   user: User;
+  shortcuts: DialogShortcut[];
   anchor: HTMLElement | null;
   onClose(): void;
 }
 
-/** The user's menu: who is signed in, the settings and signing out. */
-export function UserMenuList({ id, user, anchor, onClose }: UserMenuListProps) {
+/** The user's menu: who is signed in, history and help on a phone, the settings and signing out. */
+export function UserMenuList({ id, user, shortcuts, anchor, onClose }: UserMenuListProps) {
   const tenantId = useTenantId();
   const { t } = useTranslation();
   const { logout } = useAuth();
@@ -50,6 +52,20 @@ export function UserMenuList({ id, user, anchor, onClose }: UserMenuListProps) {
           )}
         </Box>
         <Divider />
+        {shortcuts.map(({ label, icon, onClick }) => (
+          <MenuItem
+            key={label}
+            onClick={() => {
+              onClose();
+              onClick();
+            }}
+            // The top bar shows them on wider screens.
+            sx={{ display: { sm: 'none' } }}
+          >
+            <ListItemIcon sx={{ '& svg': { fontSize: 20 } }}>{icon}</ListItemIcon>
+            {label}
+          </MenuItem>
+        ))}
         <MenuItem component={RouterLink} to={appPaths.settings(tenantId)} onClick={onClose}>
           <ListItemIcon>
             <SettingsOutlinedIcon fontSize="small" />

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
@@ -10,13 +10,21 @@ import { OpenedOnce } from '@/lib/ui/opened-once';
 // Loaded when first opened, with MUI's Menu, Popover and Modal.
 const UserMenuList = lazy(async () => ({ default: (await import('./user-menu-list')).UserMenuList }));
 
+/** A dialog the top bar opens with an icon, offered in the user's menu on a phone instead. */
+export interface DialogShortcut {
+  label: string;
+  icon: ReactNode;
+  onClick(): void;
+}
+
 interface UserMenuProps {
   user: User;
+  shortcuts: DialogShortcut[];
   /** Whether the live notification socket is open (the dot on the avatar). */
   connected: boolean;
 }
 
-export function UserMenu({ user, connected }: UserMenuProps) {
+export function UserMenu({ user, connected, shortcuts }: UserMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const liveLabel = connected ? t('shell.liveConnected') : t('shell.liveDisconnected');
@@ -63,7 +71,13 @@ export function UserMenu({ user, connected }: UserMenuProps) {
         </Badge>
       </IconButton>
       <OpenedOnce open={Boolean(anchor)}>
-        <UserMenuList id="user-menu" user={user} anchor={anchor} onClose={() => setAnchor(null)} />
+        <UserMenuList
+          id="user-menu"
+          user={user}
+          shortcuts={shortcuts}
+          anchor={anchor}
+          onClose={() => setAnchor(null)}
+        />
       </OpenedOnce>
     </>
   );

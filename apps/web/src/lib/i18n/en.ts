@@ -41,6 +41,7 @@ export const en: Translation = {
   },
   message: {
     updated: 'Update completed',
+    keptOnDevice: 'Saved on the device – sent when the connection is back',
     settingsUpdated: 'Settings updated',
     propertyAdded: 'Property added to the user profile',
     propertyRemoved: 'Property removed from the user profile',

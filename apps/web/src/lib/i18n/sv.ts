@@ -40,6 +40,7 @@ export const sv = {
   },
   message: {
     updated: 'Uppdatering klar',
+    keptOnDevice: 'Sparat på enheten – skickas när anslutningen är tillbaka',
     settingsUpdated: 'Inställningar uppdaterade',
     propertyAdded: 'Egenskap tillagd i användarprofilen',
     propertyRemoved: 'Egenskap borttagen från användarprofilen',

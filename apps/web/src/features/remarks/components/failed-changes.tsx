@@ -62,14 +62,31 @@ const titleNow = ({ error, base }: OutboxChange) =>
 const reasonOf = ({ error }: OutboxChange) =>
   [error?.title, error?.detail, ...Object.values(error?.fields ?? {}).flat()].filter(Boolean).join(' – ');
 
+/** What the inspector is asked before a refused change is dropped or its delete sent again. */
+type Question = 'discard' | 'deleteAnyway';
+
 /** The changes the server refused, each with its reason, "Försök igen" and "Ta bort ändringen". */
 export function FailedChanges({ changes, runner }: { changes: OutboxChange[]; runner: SyncRunner }) {
   const { t } = useRemarksTexts();
   const nameOf = useChangeName();
-  const [discarding, setDiscarding] = useState<OutboxChange | null>(null);
-  const [deleting, setDeleting] = useState<OutboxChange | null>(null);
+  const [asking, setAsking] = useState<{ change: OutboxChange; question: Question } | null>(null);
   const [comparing, setComparing] = useState<{ change: OutboxChange; merge: EditMerge } | null>(null);
   const held = heldBack(changes).size;
+  // Both questions end the same way: the change is sent again ("Ta bort ändå") or dropped.
+  const questions = {
+    deleteAnyway: (change: OutboxChange) => ({
+      title: t('offline.deleteAnywayTitle'),
+      confirmLabel: t('offline.deleteAnyway'),
+      testId: 'delete-anyway-dialog',
+      children: <Typography>{t('offline.deleteAnywayBody', { name: nameNow(change) })}</Typography>,
+    }),
+    discard: (change: OutboxChange) => ({
+      title: t('offline.discardTitle'),
+      confirmLabel: t('offline.discard'),
+      testId: 'discard-change-dialog',
+      children: <Typography>{t('offline.discardBody', { change: nameOf(change) })}</Typography>,
+    }),
+  };
   const shown = changes.filter((change) => change.state === 'failed');
 
   return (
@@ -97,7 +114,7 @@ export function FailedChanges({ changes, runner }: { changes: OutboxChange[]; ru
                 <Button
                   color="inherit"
                   size="small"
-                  onClick={() => setDeleting(change)}
+                  onClick={() => setAsking({ change, question: 'deleteAnyway' })}
                   data-testid="delete-anyway"
                 >
                   {t('offline.deleteAnyway')}
@@ -107,7 +124,7 @@ export function FailedChanges({ changes, runner }: { changes: OutboxChange[]; ru
                   {t('offline.retry')}
                 </Button>
               )}
-              <Button color="inherit" size="small" onClick={() => setDiscarding(change)}>
+              <Button color="inherit" size="small" onClick={() => setAsking({ change, question: 'discard' })}>
                 {t('offline.discard')}
               </Button>
             </Stack>
@@ -142,35 +159,18 @@ export function FailedChanges({ changes, runner }: { changes: OutboxChange[]; ru
           }}
         />
       )}
-      {deleting && (
+      {asking && (
         <ConfirmDialog
           open
-          title={t('offline.deleteAnywayTitle')}
-          confirmLabel={t('offline.deleteAnyway')}
-          testId="delete-anyway-dialog"
-          onClose={() => setDeleting(null)}
+          {...questions[asking.question](asking.change)}
+          onClose={() => setAsking(null)}
           onConfirm={() => {
-            void runner.retry(deleting);
-            setDeleting(null);
+            void (asking.question === 'discard'
+              ? runner.discard(asking.change)
+              : runner.retry(asking.change));
+            setAsking(null);
           }}
-        >
-          <Typography>{t('offline.deleteAnywayBody', { name: nameNow(deleting) })}</Typography>
-        </ConfirmDialog>
-      )}
-      {discarding && (
-        <ConfirmDialog
-          open
-          title={t('offline.discardTitle')}
-          confirmLabel={t('offline.discard')}
-          testId="discard-change-dialog"
-          onClose={() => setDiscarding(null)}
-          onConfirm={() => {
-            void runner.discard(discarding);
-            setDiscarding(null);
-          }}
-        >
-          <Typography>{t('offline.discardBody', { change: nameOf(discarding) })}</Typography>
-        </ConfirmDialog>
+        />
       )}
     </Stack>
   );

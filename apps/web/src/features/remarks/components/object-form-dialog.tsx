@@ -5,7 +5,7 @@ import { objectCreateSchema, type InspectionObject, type ObjectCreate } from '@s
 import { FormLongTextField, FormTextField } from '@/lib/forms/form-fields';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { serverSubmit } from '@/lib/forms/server-submit';
-import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { useConfirmSave } from '@/lib/offline/confirm-save';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { useSaveObject } from '@/features/remarks/field-changes';
 import { useRemarksTexts } from '@/features/remarks/texts';
@@ -33,6 +33,7 @@ export function ObjectFormDialog({
 }: ObjectFormDialogProps) {
   const { t } = useRemarksTexts();
   const shell = useTranslation();
+  const confirmSave = useConfirmSave();
   const save = useSaveObject(inspectionId, onObjectCountChange);
   const resolver = useMemo(() => schemaResolver<ObjectFormValues, ObjectCreate>(objectCreateSchema), []);
   const form = useForm<ObjectFormValues, unknown, ObjectCreate>({
@@ -48,8 +49,10 @@ export function ObjectFormDialog({
   const submit = serverSubmit(
     form,
     async (body) => {
-      await save.mutateAsync(object ? { id: object.id, body, base: object } : { id: null, body });
-      showSnackbar({
+      const saved = await save.mutateAsync(
+        object ? { id: object.id, body, base: object } : { id: null, body },
+      );
+      confirmSave(saved?.id ?? '', {
         subject: object ? shell.t('message.updated') : t('objects.added', { name: body.name }),
       });
       onClose();

@@ -6,7 +6,7 @@ import { remarkCreateSchema, type Remark, type RemarkCreate } from '@syna/contra
 import { FormLongTextField, FormSwitch, FormTextField } from '@/lib/forms/form-fields';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { serverSubmit } from '@/lib/forms/server-submit';
-import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { useConfirmSave } from '@/lib/offline/confirm-save';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { useRemarkGrades } from '@/features/remarks/api';
 import { useSaveRemark } from '@/features/remarks/field-changes';
@@ -55,6 +55,7 @@ interface RemarkFormDialogProps {
 export function RemarkFormDialog({ inspectionId, objectId, remark, draft, onClose }: RemarkFormDialogProps) {
   const { t } = useRemarksTexts();
   const shell = useTranslation();
+  const confirmSave = useConfirmSave();
   const save = useSaveRemark(inspectionId);
   const clipboard = useRemarkClipboard();
   const grades = useRemarkGrades();
@@ -110,7 +111,7 @@ export function RemarkFormDialog({ inspectionId, objectId, remark, draft, onClos
       );
       // The last remark saved is offered again as "Upprepa senaste".
       clipboard.rememberSaved(draftOf(saved));
-      showSnackbar({
+      confirmSave(saved.id, {
         subject: remark ? shell.t('message.updated') : t('remarks.added', { title: saved.title }),
       });
       onClose();

@@ -16,7 +16,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useListCursors } from '@/lib/lists/list-cursors';
 import { useDebouncedValue } from '@/lib/lists/use-debounced-value';
 import { usePageSize } from '@/lib/lists/use-page-size';
-import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { useConfirmSave } from '@/lib/offline/confirm-save';
 import { ListPagination } from '@/lib/ui/list-pagination';
 import { useCommonRemarks, useTemplateRemarks } from '@/features/remarks/api';
 import { useSaveRemark } from '@/features/remarks/field-changes';
@@ -51,13 +51,14 @@ export function SavedRemarkDialog({ inspectionId, objectId, typeId, onClose }: S
   const saved = useCommonRemarks({ ...savedSearch, ...(cursor ? { cursor } : {}) });
   const templates = useTemplateRemarks(typeId);
   const save = useSaveRemark(inspectionId);
+  const confirmSave = useConfirmSave();
 
   const pick = (draft: RemarkDraft) =>
     save.mutate(
       { objectId, id: null, body: draft },
       {
         onSuccess: (remark) => {
-          showSnackbar({ subject: t('remarks.added', { title: remark.title }) });
+          confirmSave(remark.id, { subject: t('remarks.added', { title: remark.title }) });
           onClose();
         },
       },

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { truncate } from '@syna/contracts/format';
 import type { InspectionObject } from '@syna/contracts/remarks';
-import { showSnackbar } from '@/lib/snackbar/snackbar';
+import { useConfirmSave } from '@/lib/offline/confirm-save';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { useDeleteObject, useDeleteRemark } from '@/features/remarks/field-changes';
 import type { OpenTabDialog, TabDialog } from '@/features/remarks/tab-dialog';
@@ -36,6 +36,7 @@ export function TabDialogs({
   const { t } = useRemarksTexts();
   const deleteObject = useDeleteObject(inspectionId, onObjectCountChange);
   const deleteRemark = useDeleteRemark(inspectionId);
+  const confirmSave = useConfirmSave();
   const context = { inspectionId, onClose };
 
   switch (dialog.kind) {
@@ -56,7 +57,7 @@ export function TabDialogs({
           onConfirm={() =>
             deleteObject.mutate(object.id, {
               onSuccess: () => {
-                showSnackbar({ subject: t('objects.deleted', { name: object.name }) });
+                confirmSave(object.id, { subject: t('objects.deleted', { name: object.name }) });
                 onClose();
               },
             })
@@ -93,7 +94,7 @@ export function TabDialogs({
               { objectId, remarkId: remark.id },
               {
                 onSuccess: () => {
-                  showSnackbar({ subject: t('remarks.deleted', { title: remark.title }) });
+                  confirmSave(remark.id, { subject: t('remarks.deleted', { title: remark.title }) });
                   onClose();
                 },
               },
