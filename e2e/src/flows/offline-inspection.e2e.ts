@@ -63,7 +63,23 @@ async function newAssignment(token: string, typeName: string) {
   const inspection = await callApi<{ id: string }>(token, 'POST', `/${tenant}/v1/vb/admin/inspections`, {
     typeId: type.id,
   });
-  return { inspection, objectsPath: `/${tenant}/v1/inspections/inspections/${inspection.id}/objects` };
+  return { type, inspection, objectsPath: `/${tenant}/v1/inspections/inspections/${inspection.id}/objects` };
+}
+
+/**
+ * Takes the assignment offline once the service worker runs the page, then cuts the network and
+ * reloads: the app opens from what the device keeps.
+ */
+async function reopenedOffline(page: Page, inspectionId: string): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 60_000,
+  });
+  await page.goto(`${baseUrl()}/main/${tenant}/inspections/${inspectionId}`);
+  await page.getByLabel('Tillgänglig offline').check();
+  await page.getByTestId('remove-offline-copy').waitFor();
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.getByTestId('offline-indicator').waitFor();
 }
 
 describe('an assignment worked on without a network', () => {
@@ -330,16 +346,7 @@ describe('an assignment worked on without a network', () => {
     });
     const { inspection, objectsPath } = await newAssignment(token, `Omladdning ${Date.now()}`);
     await callApi(token, 'POST', objectsPath, { name: 'Vind' });
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 60_000,
-    });
-    await page.goto(`${baseUrl()}/main/${tenant}/inspections/${inspection.id}`);
-    await page.getByLabel('Tillgänglig offline').check();
-    await page.getByTestId('remove-offline-copy').waitFor();
-
-    await context.setOffline(true);
-    await page.reload();
-    await page.getByTestId('offline-indicator').waitFor();
+    await reopenedOffline(page, inspection.id);
     // The top bar with its offline sign still fits the phone: no sideways scroll.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
     await page.getByTestId('inspection-open-objects').tap();
@@ -363,6 +370,50 @@ describe('an assignment worked on without a network', () => {
     expect(items.map((object) => [object.name, object.remarks.map((remark) => remark.title)])).toEqual([
       ['Vind', ['Otät takfot']],
     ]);
+    await context.close();
+  });
+
+  it('fills an input form without a network and sends its values when back online', async () => {
+    const { context, page, token } = await signedIn(DEMO.admin, undefined, {
+      ...PHONE,
+      serviceWorkers: 'allow',
+    });
+    const stamp = Date.now();
+    const { type, inspection } = await newAssignment(token, `Formulär ${stamp}`);
+    const label = (sv: string) => ({ sv, en: null });
+    const key = `falt_${stamp}`;
+    // A form of this assignment's type only, so that no other assignment shows it.
+    await callApi(token, 'POST', `/${tenant}/v1/vb/admin/forms`, {
+      key,
+      name: label(`Fältprotokoll ${stamp}`),
+      scope: 'INSPECTION',
+      inspectionTypeIds: [type.id],
+      fields: [
+        { key: 'byggnadsar', label: label('Byggnadsår'), type: 'INTEGER', required: true, min: 1800 },
+        { key: 'anteckning', label: label('Anteckning'), type: 'TEXT' },
+      ],
+    });
+    await reopenedOffline(page, inspection.id);
+    await page.getByTestId('inspection-tab-forms').tap();
+    const form = page.locator(`[data-testid="record-form"][data-key="${key}"]`);
+    await form.getByLabel('Byggnadsår').fill('1962');
+    await form.getByLabel('Anteckning').fill('Krypgrund, ingen signal');
+    await form.getByTestId('record-form-save').tap();
+    await page.getByText('Sparat på enheten – skickas när anslutningen är tillbaka').first().waitFor();
+    await form.getByText(/Sparat på enheten .* – väntar på att skickas/).waitFor();
+    await expect.poll(() => page.getByTestId('offline-indicator').textContent()).toContain('1');
+
+    await context.setOffline(false);
+    await form.getByText(/Senast sparat av Adam Lind/).waitFor({ timeout: 60_000 });
+    const stored = await callApi<{ items: { form: { key: string }; stored: { values: unknown } | null }[] }>(
+      token,
+      'GET',
+      `/${tenant}/v1/inspections/inspections/${inspection.id}/forms`,
+    );
+    expect(stored.items.find((item) => item.form.key === key)?.stored?.values).toEqual({
+      byggnadsar: 1962,
+      anteckning: 'Krypgrund, ingen signal',
+    });
     await context.close();
   });
 

@@ -9,7 +9,7 @@ import type {
   RemarkUpdate,
 } from '@syna/contracts/remarks';
 import type { UploadOptions } from '@/lib/http/http-client';
-import type { OutboxChange, OutboxRequest } from '@/lib/offline/outbox-change';
+import { asWaiting, type OutboxRequest } from '@/lib/offline/outbox-change';
 import { useOffline } from '@/lib/offline/offline-holder';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { remarkKeys } from './api';
@@ -48,16 +48,8 @@ function useFieldChanges(inspectionId: string) {
     const request: OutboxRequest = { baseVersion: null, needs: [], ...fieldChange, scope: inspectionId };
     const result = await runner.submit<Answer>(request, photo, options);
     if (!result.queued) return result.answer;
-    const queued: OutboxChange = {
-      ...request,
-      seq: 0,
-      id: '',
-      created: new Date().toISOString(),
-      state: 'waiting',
-      error: null,
-    };
     const urls = await photoUrls(runner, [request]);
-    change((objects) => withChange(objects, queued, urls));
+    change((objects) => withChange(objects, asWaiting(request), urls));
     return null;
   }
 

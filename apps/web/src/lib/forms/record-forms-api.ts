@@ -3,6 +3,17 @@ import type { RecordForm } from '@syna/contracts/form-records';
 import { recordFormEndpoints as endpoints } from '@syna/contracts/endpoints/record-forms';
 import type { TenantApi } from '@/lib/http/endpoint-client';
 import { useTenantApi } from '@/lib/http/endpoint-hooks';
+import { asWaiting } from '@/lib/offline/outbox-change';
+import { useOffline } from '@/lib/offline/offline-holder';
+import type { SyncRunner } from '@/lib/offline/sync-runner';
+import { OFFLINE_QUERY_META } from '@/lib/pwa/offline-queries';
+import {
+  formValuesChange,
+  isFieldRecord,
+  recordFormsKey,
+  withStored,
+  withWaitingValues,
+} from './offline-form-values';
 
 /** The record whose input forms are shown, one kind per form scope. */
 export type FormRecordRef =
@@ -46,13 +57,9 @@ function callsOf(record: FormRecordRef) {
 export type ListedFormRecordRef = Extract<FormRecordRef, { kind: 'object' | 'estate' }>;
 
 export const recordFormKeys = {
-  of: (tenantId: string, record: FormRecordRef): QueryKey => [
-    'record-forms',
-    tenantId,
-    ...Object.values(record),
-  ],
+  of: (tenantId: string, record: FormRecordRef): QueryKey => recordFormsKey(tenantId, record),
   /** Which records of the list the record stands in have forms (`id`: the assignment or project). */
-  listOf: (tenantId: string, record: ListedFormRecordRef): QueryKey => [
+  listOf: (tenantId: string, record: Pick<ListedFormRecordRef, 'kind' | 'id'>): QueryKey => [
     'record-forms',
     tenantId,
     `${record.kind}-list`,
@@ -60,30 +67,31 @@ export const recordFormKeys = {
   ],
 };
 
-/** `GET …/forms`: the forms that apply to the record, each with the values it has (or none). */
+/**
+ * `GET …/forms`: the forms that apply to the record, each with the values it has (or none); a
+ * field record's with its writes still in the outbox shown on top, kept for work offline.
+ */
 export function useRecordForms(record: FormRecordRef) {
-  const api = useTenantApi();
-  return useQuery({
-    queryKey: recordFormKeys.of(api.tenantId, record),
-    queryFn: async ({ signal }) => (await callsOf(record).list(api, signal)).items,
-  });
+  return useQuery(recordFormsQuery(useTenantApi(), useOffline()?.runner, record));
 }
+
+/** The record's forms as the section reads them and an assignment's offline copy keeps them. */
+export const recordFormsQuery = (api: TenantApi, runner: SyncRunner | undefined, record: FormRecordRef) => ({
+  queryKey: recordFormKeys.of(api.tenantId, record),
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    const { items } = await callsOf(record).list(api, signal);
+    if (!isFieldRecord(record) || !runner) return items;
+    return withWaitingValues(items, record, await runner.pending(record.id));
+  },
+  meta: isFieldRecord(record) ? OFFLINE_QUERY_META : undefined,
+});
 
 /**
  * Whether the record has forms to show, asked once for the whole list it stands in (every card of
  * the list shares the one answer): `undefined` until known.
  */
 export function useHasRecordForms(record: ListedFormRecordRef): boolean | undefined {
-  const api = useTenantApi();
-  const list = useQuery({
-    queryKey: recordFormKeys.listOf(api.tenantId, record),
-    queryFn: ({ signal }) =>
-      api.call(
-        record.kind === 'object' ? endpoints.objectsWithForms : endpoints.estatesWithForms,
-        { params: { id: record.id } },
-        quiet(signal),
-      ),
-  });
+  const list = useQuery(recordsWithFormsQuery(useTenantApi(), record));
   // Without the answer the forms are offered as before, rather than kept out of reach.
   if (list.isError) return true;
   if (!list.data) return undefined;
@@ -91,16 +99,47 @@ export function useHasRecordForms(record: ListedFormRecordRef): boolean | undefi
   return list.data.every || list.data.withValues.includes(own);
 }
 
-/** `PUT …/forms/{form}`: all of the record's values of one form. */
+/** Which records of the list `record` stands in have forms; an assignment's objects' kept offline. */
+export const recordsWithFormsQuery = (api: TenantApi, record: Pick<ListedFormRecordRef, 'kind' | 'id'>) => ({
+  queryKey: recordFormKeys.listOf(api.tenantId, record),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.call(
+      record.kind === 'object' ? endpoints.objectsWithForms : endpoints.estatesWithForms,
+      { params: { id: record.id } },
+      quiet(signal),
+    ),
+  meta: record.kind === 'object' ? OFFLINE_QUERY_META : undefined,
+});
+
+/**
+ * `PUT …/forms/{form}`: all of the record's values of one form. A field record's go through the
+ * outbox: kept on the device without a network and shown as written until sent.
+ */
 export function useWriteRecordForm(record: FormRecordRef) {
   const api = useTenantApi();
+  const runner = useOffline()?.runner;
   const queryClient = useQueryClient();
+  const key = recordFormKeys.of(api.tenantId, record);
   return useMutation({
-    mutationFn: ({ form, values }: { form: string; values: Values }) =>
-      callsOf(record).write(api, form, values),
-    onSuccess: (saved) =>
-      queryClient.setQueryData<RecordForm[]>(recordFormKeys.of(api.tenantId, record), (forms) =>
-        forms?.map((one) => (one.form.id === saved.form.id ? saved : one)),
-      ),
+    // Kept in the outbox without a network, not paused until there is one.
+    networkMode: 'always',
+    mutationFn: async ({
+      form,
+      values,
+    }: {
+      form: string;
+      values: Values;
+    }): Promise<RecordForm[] | undefined> => {
+      if (!isFieldRecord(record) || !runner) {
+        const saved = await callsOf(record).write(api, form, values);
+        return withStored(queryClient.getQueryData<RecordForm[]>(key), saved);
+      }
+      const change = formValuesChange(record, form, values);
+      const result = await runner.submit<RecordForm>(change, undefined, quiet());
+      const forms = queryClient.getQueryData<RecordForm[]>(key);
+      if (!result.queued) return withStored(forms, result.answer);
+      return forms && withWaitingValues(forms, record, [asWaiting(change)]);
+    },
+    onSuccess: (forms) => queryClient.setQueryData(key, forms),
   });
 }

@@ -11,11 +11,14 @@ import type { FormField } from '@syna/contracts/form-fields';
 import { validateFormValues } from '@syna/contracts/form-values';
 import { formatDateTime } from '@syna/contracts/format';
 import { isHttpError } from '@/lib/http/http-error';
-import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
+import { useConfirmSave } from '@/lib/offline/confirm-save';
+import { useOutbox } from '@/lib/offline/outbox-hooks';
+import { showError } from '@/lib/snackbar/snackbar';
 import { EmptyState } from '@/lib/ui/empty-state';
 import { LoadError } from '@/lib/ui/load-error';
 import { problemFieldMessages, valueFieldMessages, type FieldMessages } from './field-messages';
 import { FormFieldsRenderer } from './form-fields-renderer';
+import { formValuesId, isFieldRecord } from './offline-form-values';
 import { useRecordForms, useWriteRecordForm, type FormRecordRef } from './record-forms-api';
 import { useFormRendererTexts } from './renderer-texts';
 
@@ -52,6 +55,10 @@ function RecordFormCard({
   const [messages, setMessages] = useState<FieldMessages>({});
   const [changed, setChanged] = useState(false);
   const { form, stored } = item;
+  const confirmSave = useConfirmSave();
+  // The outbox's id of these values, for a field record (kept on the device until sent).
+  const valuesId = isFieldRecord(record) ? formValuesId(record, form.id) : null;
+  const waiting = useOutbox().changes.some((change) => valuesId !== null && change.writes.includes(valuesId));
   const readOnly = !canWrite || form.archived;
   const name = (language === 'en' && form.name.en) || form.name.sv;
   const titleId = `record-form-${form.id}`;
@@ -75,7 +82,7 @@ function RecordFormCard({
       await write.mutateAsync({ form: form.id, values: sent });
       setMessages({});
       setChanged(false);
-      showSnackbar({ subject: t('saved', { name }) });
+      confirmSave(valuesId, { subject: t('saved', { name }) });
     } catch (error) {
       if (!isHttpError(error)) throw error;
       const fieldMessages = problemFieldMessages(error.fieldErrors);
@@ -98,12 +105,14 @@ function RecordFormCard({
       </Typography>
       {stored && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          {stored.updatedBy
-            ? t('savedBy', { name: stored.updatedBy.name, date: formatDateTime(stored.updatedAt) })
-            : // On an order, values nobody of the firm wrote are the customer's answers on the order page.
-              t(record.kind === 'order' ? 'answeredByCustomer' : 'savedAt', {
-                date: formatDateTime(stored.updatedAt),
-              })}
+          {waiting
+            ? t('savedOnDevice', { date: formatDateTime(stored.updatedAt) })
+            : stored.updatedBy
+              ? t('savedBy', { name: stored.updatedBy.name, date: formatDateTime(stored.updatedAt) })
+              : // On an order, values nobody of the firm wrote are the customer's answers on the order page.
+                t(record.kind === 'order' ? 'answeredByCustomer' : 'savedAt', {
+                  date: formatDateTime(stored.updatedAt),
+                })}
         </Typography>
       )}
       {form.archived && (

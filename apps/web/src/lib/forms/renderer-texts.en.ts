@@ -17,6 +17,7 @@ export const en: TextsLike<typeof sv> = {
   saved: '{{name}} was saved',
   savedBy: 'Last saved by {{name}} {{date}}',
   savedAt: 'Last saved {{date}}',
+  savedOnDevice: 'Saved on the device {{date}} – waiting to be sent',
   answeredByCustomer: 'Answered by the customer on the order page {{date}}',
   unsaved: 'The changes are not saved.',
   invalid: 'Some fields are not filled in correctly: see the marked fields.',

@@ -17,6 +17,7 @@ export const sv = {
   saved: '{{name}} sparades',
   savedBy: 'Senast sparat av {{name}} {{date}}',
   savedAt: 'Senast sparat {{date}}',
+  savedOnDevice: 'Sparat på enheten {{date}} – väntar på att skickas',
   answeredByCustomer: 'Besvarat av kunden på beställningssidan {{date}}',
   unsaved: 'Ändringarna är inte sparade.',
   invalid: 'Vissa fält är inte rätt ifyllda: se fälten som är markerade.',

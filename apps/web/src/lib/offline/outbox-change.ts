@@ -46,3 +46,13 @@ export interface OutboxChange extends OutboxRequest {
   state: OutboxState;
   error: OutboxFailure | null;
 }
+
+/** A change as it will stand in the outbox, to show what it does before the store has numbered it. */
+export const asWaiting = (request: OutboxRequest): OutboxChange => ({
+  ...request,
+  seq: 0,
+  id: '',
+  created: new Date().toISOString(),
+  state: 'waiting',
+  error: null,
+});
