@@ -2,7 +2,8 @@ import { OFFLINE_QUERY_META } from '@/lib/pwa/offline-queries';
 import { useQueryClient } from '@tanstack/react-query';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { useTenantApi } from '@/lib/http/endpoint-hooks';
-import { inspectionKeys } from './api';
+import { inspectionQuery } from './api';
+import { inspectionKeys } from './query-keys';
 
 /**
  * Fetches an assignment for its offline copy: its details with its contacts, and the choices its
@@ -13,12 +14,7 @@ export function useKeepInspectionOffline() {
   const queryClient = useQueryClient();
   return (id: string) =>
     Promise.all([
-      queryClient.fetchQuery({
-        queryKey: inspectionKeys.detail(api.tenantId, id),
-        queryFn: ({ signal }) =>
-          api.call(inspectionEndpoints.get, { params: { id } }, { signal, notify: false }),
-        meta: OFFLINE_QUERY_META,
-      }),
+      queryClient.fetchQuery(inspectionQuery(api, id)),
       queryClient.fetchQuery({
         queryKey: inspectionKeys.metadata(api.tenantId),
         queryFn: ({ signal }) => api.call(inspectionEndpoints.formChoices, {}, { signal, notify: false }),
