@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { zoneToday } from '@syna/contracts/time-zone';
 import { baseUrl, callApi, DEMO, FIRMS, uploadApi } from '../support/browser.ts';
 import { useSignedIn } from '../support/signed-in.ts';
 
@@ -205,6 +206,109 @@ describe('an assignment worked on without a network', () => {
         expect(await sha256Of(token, remark.images[0]!.url)).toBe(await sha256Of(token, direct.url));
       }
       expect(errors).toEqual([]);
+    },
+  );
+
+  it(
+    'keeps a status change and attribute changes on the phone, shows them over a refetch and sends them as chosen',
+    { timeout: 180_000 },
+    async () => {
+      const { context, page, errors, token } = await signedIn(DEMO.admin, undefined, PHONE);
+      const { inspection } = await newAssignment(token, `Status offline ${Date.now()}`);
+      const inspectionPath = `/${tenant}/v1/inspections/inspections/${inspection.id}`;
+      // Planned three days ahead: "Utförd" is asked about first, on the phone.
+      const day = zoneToday(new Date(Date.now() + 3 * 86_400_000));
+      await callApi(token, 'PUT', inspectionPath, { date: day });
+      for (const [name, value] of [
+        ['Byggår', 1962],
+        ['Radon', 'Ej mätt'],
+      ] as const) {
+        await callApi(token, 'PUT', `${inspectionPath}/attributes/${encodeURIComponent(name)}`, { value });
+      }
+      await page.goto(`${baseUrl()}/main/${tenant}/inspections/${inspection.id}`);
+      const status = page.getByTestId('inspection-status');
+      await status.waitFor();
+
+      // In the cellar: performed, confirmed on the phone although it is before the day.
+      await context.setOffline(true);
+      await expect
+        .poll(() => page.getByTestId('field-work-panel').textContent())
+        .toContain('Ingen anslutning');
+      await status.tap();
+      await page.getByRole('menuitem', { name: /^Utförd(?! \d)/ }).tap();
+      const asking = page.getByTestId('performed-early-dialog');
+      await asking.getByText('Markera som utförd ändå?').waitFor();
+      await asking.getByRole('button', { name: 'Markera som utförd' }).tap();
+      await expect.poll(() => status.textContent()).toBe('Utförd');
+      await page.getByText('Status Utförd sparad på enheten, skickas när du är online igen').waitFor();
+
+      // An attribute added, one changed and one removed.
+      await page.getByRole('tab', { name: /^Attribut/ }).tap();
+      const attributes = page.getByTestId('inspection-attributes');
+      await attributes.getByRole('button', { name: 'Lägg till attribut' }).tap();
+      const dialog = page.getByTestId('attribute-dialog');
+      await dialog.getByRole('textbox', { name: 'Namn' }).fill('Fuktmätning källare');
+      await dialog.getByRole('textbox', { name: 'Värde' }).fill('18 %');
+      await dialog.getByRole('button', { name: 'Spara' }).dispatchEvent('click');
+      await dialog.waitFor({ state: 'detached' });
+      await attributes.getByRole('button', { name: 'Ändra attributet Byggår' }).tap();
+      await dialog.getByRole('textbox', { name: 'Värde' }).fill('1964');
+      await dialog.getByRole('button', { name: 'Spara' }).dispatchEvent('click');
+      await dialog.waitFor({ state: 'detached' });
+      await attributes.getByRole('button', { name: 'Ta bort attributet Radon' }).tap();
+      await page.getByRole('dialog').getByRole('button', { name: 'Ta bort' }).tap();
+      const shown = () =>
+        attributes
+          .getByTestId('inspection-attribute')
+          .evaluateAll((items) => items.map((item) => item.textContent));
+      await expect.poll(shown).toEqual(['Byggår1964', 'Fuktmätning källare18 %']);
+      expect(await page.getByTestId('sync-status').textContent()).toBe('4 ändringar väntar');
+      // Meanwhile a colleague sets an attribute of their own, which the removal must leave.
+      await callApi(token, 'PUT', `${inspectionPath}/attributes/Fastighetsbeteckning`, {
+        value: 'Källby 1:2',
+      });
+      expect(
+        (await callApi<{ status: { name: string } }>(token, 'GET', inspectionPath)).status.name,
+      ).not.toBe('Utförd');
+
+      // Signal again, but the server is not reached yet: a reload shows the server's assignment
+      // with the waiting changes on top.
+      let refused = 0;
+      await page.route(
+        (url) => url.pathname.startsWith(`${inspectionPath}/`),
+        (route) => {
+          if (route.request().method() === 'GET') return route.fallback();
+          refused += 1;
+          return route.abort('connectionreset');
+        },
+      );
+      await context.setOffline(false);
+      await page.reload();
+      await expect.poll(() => status.textContent()).toBe('Utförd');
+      await expect
+        .poll(shown)
+        .toEqual(['Byggår1964', 'FastighetsbeteckningKällby 1:2', 'Fuktmätning källare18 %']);
+      await expect.poll(() => page.getByTestId('sync-status').textContent()).toBe('4 ändringar väntar');
+      expect(refused).toBeGreaterThan(0);
+
+      // The server answers again: the outbox tries by itself, and each change arrives once, as chosen.
+      await page.unrouteAll();
+      await expect
+        .poll(() => page.getByTestId('sync-status').textContent(), { timeout: 60_000 })
+        .toBe('Allt är sparat');
+      const saved = await callApi<{ status: { name: string }; attributes: Record<string, unknown> }>(
+        token,
+        'GET',
+        inspectionPath,
+      );
+      expect(saved.status.name).toBe('Utförd');
+      expect(saved.attributes).toEqual({
+        Byggår: 1964,
+        'Fuktmätning källare': '18 %',
+        Fastighetsbeteckning: 'Källby 1:2',
+      });
+      expect(errors).toEqual([]);
+      await context.close();
     },
   );
 

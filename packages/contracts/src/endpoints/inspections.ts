@@ -154,6 +154,15 @@ export const inspectionEndpoints = {
     body: inspectionAttributeValueSchema,
     response: attributesSchema,
   }),
+  removeAttribute: endpoint({
+    method: 'DELETE',
+    path: `${base}/:id/attributes/:name`,
+    access: write,
+    service: inspections,
+    summary: 'Remove one attribute of an inspection (none by that name is no change); answers the others',
+    params: idParams.extend({ name: attributeNameSchema }),
+    response: attributesSchema,
+  }),
   addTag: endpoint({
     method: 'POST',
     path: `${base}/:id/tags/:tag`,

@@ -124,6 +124,17 @@ export async function setAttribute(
   return row?.attributes ?? null;
 }
 
+/** Removes one attribute; answers the others, or null when there is no such inspection. */
+export async function removeAttribute(tx: Tx, id: string, name: string): Promise<Attributes | null> {
+  const row = await updateReturning<{ attributes: Attributes }>(
+    tx,
+    id,
+    sql`attributes = attributes - ${name}::text`,
+    sql`attributes`,
+  );
+  return row?.attributes ?? null;
+}
+
 export async function addTag(tx: Tx, id: string, tag: string): Promise<string[] | null> {
   const row = await updateReturning<{ tags: string[] }>(
     tx,

@@ -10,6 +10,7 @@ import {
   inspectionFileStore,
   getInspectionAttributes,
   removeInspection,
+  removeInspectionAttribute,
   requireInspection,
   setInspectionAttribute,
   updateInspectionFields,
@@ -53,6 +54,7 @@ export function inspectionRoutes(
     removeFile: (context, { params }) => removeInspectionFile(context, storage, params.id, params.fileId),
     setAttribute: (context, { params, body }) =>
       setInspectionAttribute(context, params.id, params.name, body.value),
+    removeAttribute: (context, { params }) => removeInspectionAttribute(context, params.id, params.name),
     addTag: (context, { params }) => tagInspection(context, params.id, params.tag),
     removeTag: (context, { params }) => untagInspection(context, params.id, params.tag),
     relate: (context, { params, body }) => relateInspections(context, params.id, body),

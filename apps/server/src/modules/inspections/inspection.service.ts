@@ -26,6 +26,7 @@ import {
   findInspection,
   findInspectionRow,
   insertInspection,
+  removeAttribute,
   setAttribute,
   updateInspection,
   updateInspections,
@@ -272,6 +273,20 @@ export async function setInspectionAttribute(
   value: unknown,
 ): Promise<Attributes> {
   const attributes = await setAttribute(context.tx, id, name, value);
+  if (!attributes) throw notFound(INSPECTION_NOT_FOUND);
+  return attributes;
+}
+
+/**
+ * Removes one attribute by name, leaving the others as they are now: a change made offline never
+ * takes along an attribute a colleague set meanwhile, as saving the whole set would.
+ */
+export async function removeInspectionAttribute(
+  context: RequestContext,
+  id: string,
+  name: string,
+): Promise<Attributes> {
+  const attributes = await removeAttribute(context.tx, id, name);
   if (!attributes) throw notFound(INSPECTION_NOT_FOUND);
   return attributes;
 }

@@ -361,6 +361,25 @@ describe('reading and changing an inspection', () => {
     expect((await get(inspection.id)).json().attributes.floors).toBe(3);
   });
 
+  it('removes one attribute by name and keeps the others as they are now', async () => {
+    const removeAttribute = (id: string, name: string) =>
+      world.as(world.owner).send(inspectionEndpoints.removeAttribute, {
+        params: { tenant: world.firm.id, id, name },
+      });
+    await world.as(world.owner).send(inspectionEndpoints.setAttribute, {
+      params: { tenant: world.firm.id, id: inspection.id, name: 'Byggår' },
+      body: { value: 1962 },
+    });
+    const removed = await removeAttribute(inspection.id, 'floors');
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).not.toHaveProperty('floors');
+    expect(removed.json()).toMatchObject({ basement: true, Byggår: 1962 });
+    // Removed again (a change sent twice): nothing more goes.
+    expect((await removeAttribute(inspection.id, 'floors')).json()).toEqual(removed.json());
+    expect((await get(inspection.id)).json().attributes).toEqual(removed.json());
+    expect((await removeAttribute(world.foreign.inspectionId, 'basement')).statusCode).toBe(404);
+  });
+
   it('takes Swedish attribute names, and the same name written differently is the same attribute', async () => {
     const setAttribute = (name: string, value: string | number | boolean) =>
       world.as(world.owner).send(inspectionEndpoints.setAttribute, {

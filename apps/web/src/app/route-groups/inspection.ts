@@ -12,6 +12,7 @@ import { InspectionPartnersPanel } from '@/features/network/components/partners-
 import { ObjectsTab } from '@/features/remarks/components/objects-tab';
 import { FieldWorkPanel } from '@/features/remarks/components/field-work-panel';
 import { useKeepInspectionOffline } from '@/features/inspections/offline-copy';
+import { useFieldChangeName } from '@/features/inspections/field-change-name';
 import { InspectionSentMail } from '@/features/email/routes';
 import { createElement, Fragment } from 'react';
 import { AssignmentPriceTab, AssignmentPriceTotal } from '@/features/prices/routes';
@@ -36,13 +37,17 @@ function PriceAndInvoiceTab({ inspectionId }: { inspectionId: string }) {
   );
 }
 
-/** The remarks feature's field-work panel, keeping the assignment's own queries in its offline copy. */
+/**
+ * The remarks feature's field-work panel, keeping the assignment's own queries in its offline copy
+ * and naming its own changes (status, attributes) when the server refuses them.
+ */
 function FieldWork({ inspectionId, title }: { inspectionId: string; title: string }) {
   const keepInspection = useKeepInspectionOffline();
   return createElement(FieldWorkPanel, {
     inspectionId,
     title,
     keepAssignment: () => keepInspection(inspectionId),
+    describeChange: useFieldChangeName(),
   });
 }
 

@@ -2,7 +2,11 @@ import type { TenantApi } from '@/lib/http/endpoint-client';
 import { useTenantApi, useTenantMutation, useTenantQuery } from '@/lib/http/endpoint-hooks';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { OFFLINE_QUERY_META } from '@/lib/pwa/offline-queries';
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { OutboxRequest } from '@/lib/offline/outbox-change';
+import { useOffline } from '@/lib/offline/offline-holder';
+import { useOutbox } from '@/lib/offline/outbox-hooks';
 import type {
   Attributes,
   Inspection,
@@ -20,24 +24,8 @@ import { projectEndpoints } from '@syna/contracts/endpoints/projects';
 import type { projectSearchSchema } from '@syna/contracts/projects';
 import type { z } from 'zod';
 import type { ExportFormat } from '@syna/contracts/exports';
-
-export const inspectionKeys = {
-  all: (tenantId: string) => ['inspections', tenantId] as const,
-  searches: (tenantId: string) => [...inspectionKeys.all(tenantId), 'search'] as const,
-  search: (tenantId: string, filter: InspectionSearchInput) =>
-    [...inspectionKeys.searches(tenantId), filter] as const,
-  day: (tenantId: string, date: string) => [...inspectionKeys.all(tenantId), 'day', date] as const,
-  detail: (tenantId: string, id: string) => [...inspectionKeys.all(tenantId), 'detail', id] as const,
-  links: (tenantId: string, id: string) => [...inspectionKeys.all(tenantId), 'links', id] as const,
-  metadata: (tenantId: string) => [...inspectionKeys.all(tenantId), 'metadata'] as const,
-  tags: (tenantId: string) => [...inspectionKeys.all(tenantId), 'tags'] as const,
-  notes: (tenantId: string, roleId: string | null) =>
-    [...inspectionKeys.all(tenantId), 'notes', roleId ?? ''] as const,
-  projectMatches: (tenantId: string, text: string) =>
-    [...inspectionKeys.all(tenantId), 'project-matches', text] as const,
-  project: (tenantId: string, id: string) => [...inspectionKeys.all(tenantId), 'project', id] as const,
-  blueprints: (tenantId: string) => [...inspectionKeys.all(tenantId), 'blueprints'] as const,
-};
+import { attributeRecord, INSPECTION_CHANGE, statusRecord, withChanges } from './offline-changes';
+import { inspectionKeys } from './query-keys';
 
 /** `POST /vb/admin/inspections/export`: asks for the hits of a search as a CSV file or an Excel workbook. */
 export function exportInspections(api: TenantApi, query: InspectionSearchInput, format: ExportFormat) {
@@ -95,17 +83,40 @@ export const useBlueprintChoices = (enabled = true) =>
     enabled,
   });
 
-// The page shows its own error state (not found, no access); no red snackbar on top of it. It reads
-// the inspection again whenever it opens, as the project page may have moved it since.
-export const useInspection = (id: string) =>
-  useTenantQuery({
-    key: (tenantId) => inspectionKeys.detail(tenantId, id),
-    endpoint: inspectionEndpoints.get,
-    request: { params: { id } },
-    staleTime: 0,
-    // An assignment opened once opens again without a network.
-    meta: OFFLINE_QUERY_META,
-  });
+/**
+ * One assignment as its page reads it and an offline copy keeps it. It is read again whenever the
+ * page opens, as the project page may have moved it since, and opens again without a network once
+ * opened.
+ */
+export const inspectionQuery = (api: TenantApi, id: string) => ({
+  queryKey: inspectionKeys.detail(api.tenantId, id),
+  // The page shows its own error state (not found, no access); no red snackbar on top of it.
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    api.call(inspectionEndpoints.get, { params: { id } }, { signal, notify: false }),
+  staleTime: 0,
+  meta: OFFLINE_QUERY_META,
+});
+
+/**
+ * The assignment with its changes still in the outbox shown on top, as the server will make them:
+ * at once when one is kept, and over every answer fetched while it waits. They are applied as the
+ * cache is read rather than into it, so that an answer fetched before the outbox opened (a reload)
+ * shows them too once it has.
+ */
+export function useInspection(id: string) {
+  const { changes } = useOutbox();
+  const statuses = useInspectionMetadata().data?.statuses;
+  const select = useCallback(
+    (inspection: Inspection) =>
+      withChanges(
+        inspection,
+        changes.filter((change) => change.scope === id),
+        statuses ?? [],
+      ),
+    [changes, statuses, id],
+  );
+  return useQuery({ ...inspectionQuery(useTenantApi(), id), select });
+}
 
 /** The tags in use, for the tag pickers. */
 export const useInspectionTags = (enabled = true) =>
@@ -180,17 +191,48 @@ export function useUpdateInspection(id: string) {
   });
 }
 
+/**
+ * The assignment's field changes (status, attributes) through the outbox: sent at once when online
+ * with nothing waiting, kept on the device otherwise (`useInspection` shows them).
+ */
+function useFieldChanges(id: string) {
+  const runner = useOffline()?.runner;
+  /** The server's answer when the change was sent at once; null when it was kept to send later. */
+  return async <Answer>(change: Pick<OutboxRequest, 'endpoint' | 'params' | 'body' | 'writes'>) => {
+    if (!runner) throw new Error('The offline store is not open yet');
+    const result = await runner.submit<Answer>({ ...change, baseVersion: null, needs: [], scope: id });
+    return result.queued ? null : result.answer;
+  };
+}
+
+/** What a field change came to: `kept` when it waits on the device for a network. */
+export interface FieldChangeResult {
+  kept: boolean;
+}
+
 export function useChangeStatus(id: string) {
-  const api = useTenantApi();
+  const submit = useFieldChanges(id);
   const cache = useInspectionCache(id);
   return useMutation({
+    // Kept in the outbox without a network, not paused until there is one.
+    networkMode: 'always',
     /** `confirmed`: the user has said a performed status before the inspection's day is right. */
-    mutationFn: ({ statusId, confirmed }: { statusId: string; confirmed?: boolean }) =>
-      api.call(inspectionEndpoints.setStatus, {
+    mutationFn: async ({
+      statusId,
+      confirmed,
+    }: {
+      statusId: string;
+      confirmed?: boolean;
+    }): Promise<FieldChangeResult> => {
+      const answer = await submit<Inspection>({
+        endpoint: INSPECTION_CHANGE.setStatus,
         params: { id },
         body: { value: statusId, confirmed },
-      }),
-    onSuccess: cache.put,
+        writes: [statusRecord(id)],
+      });
+      if (answer) cache.put(answer);
+      return { kept: !answer };
+    },
   });
 }
 
@@ -225,16 +267,37 @@ export function useToggleTag(id: string) {
   });
 }
 
+/** Sets one attribute (`value`) or removes it (`value` undefined). */
 export function useSetAttribute(id: string) {
-  const api = useTenantApi();
+  const submit = useFieldChanges(id);
   const cache = useInspectionCache(id);
   return useMutation({
-    mutationFn: ({ name, value }: { name: string; value: Attributes[string] }) =>
-      api.call(inspectionEndpoints.setAttribute, {
-        params: { id, name },
-        body: { value },
-      }),
-    onSuccess: (attributes) => cache.patch((inspection) => ({ ...inspection, attributes })),
+    // Kept in the outbox without a network, not paused until there is one.
+    networkMode: 'always',
+    mutationFn: async ({
+      name,
+      value,
+    }: {
+      name: string;
+      value?: Attributes[string];
+    }): Promise<FieldChangeResult> => {
+      const answer = await submit<Attributes>(
+        value === undefined
+          ? {
+              endpoint: INSPECTION_CHANGE.removeAttribute,
+              params: { id, name },
+              writes: [attributeRecord(id, name)],
+            }
+          : {
+              endpoint: INSPECTION_CHANGE.setAttribute,
+              params: { id, name },
+              body: { value },
+              writes: [attributeRecord(id, name)],
+            },
+      );
+      if (answer) cache.patch((inspection) => ({ ...inspection, attributes: answer }));
+      return { kept: !answer };
+    },
   });
 }
 

@@ -5,7 +5,8 @@ import { objectEndpoints } from '@syna/contracts/endpoints/remarks';
 import { recordFormsQuery, recordsWithFormsQuery } from '@/lib/forms/record-forms-api';
 import { useOffline } from '@/lib/offline/offline-holder';
 import { useTenantApi } from '@/lib/http/endpoint-hooks';
-import { inspectionKeys } from './api';
+import { inspectionQuery } from './api';
+import { inspectionKeys } from './query-keys';
 
 /**
  * Fetches an assignment for its offline copy: its details with its contacts, the choices its
@@ -18,12 +19,7 @@ export function useKeepInspectionOffline() {
   const runner = useOffline()?.runner;
   return (id: string) =>
     Promise.all([
-      queryClient.fetchQuery({
-        queryKey: inspectionKeys.detail(api.tenantId, id),
-        queryFn: ({ signal }) =>
-          api.call(inspectionEndpoints.get, { params: { id } }, { signal, notify: false }),
-        meta: OFFLINE_QUERY_META,
-      }),
+      queryClient.fetchQuery(inspectionQuery(api, id)),
       queryClient.fetchQuery({
         queryKey: inspectionKeys.metadata(api.tenantId),
         queryFn: ({ signal }) => api.call(inspectionEndpoints.formChoices, {}, { signal, notify: false }),

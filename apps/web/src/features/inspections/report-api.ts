@@ -2,7 +2,7 @@ import { documentTemplateEndpoints } from '@syna/contracts/endpoints/documents';
 import { reportExportEndpoints } from '@syna/contracts/endpoints/report-exports';
 import type { ReportExportRequest, ReportExportState } from '@syna/contracts/report-exports';
 import { useTenantMutation, useTenantQuery } from '@/lib/http/endpoint-hooks';
-import { inspectionKeys } from './api';
+import { inspectionKeys } from './query-keys';
 
 /** How often a running export is asked where it stands. */
 const EXPORT_POLL_MS = 1000;

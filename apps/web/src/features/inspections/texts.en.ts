@@ -164,6 +164,7 @@ export const en: TextsLike<InspectionTexts> = {
     change: 'Change status, current: {{name}}',
     none: 'No status',
     changed: 'Status changed to {{name}}',
+    changedOffline: 'Status {{name}} kept on the device, sent when you are back online',
     final: 'closes the assignment',
     earlyTitle: 'Before the inspection day',
     earlyQuestion: 'The inspection is planned for {{date}}. Mark it as performed anyway?',
@@ -248,10 +249,17 @@ export const en: TextsLike<InspectionTexts> = {
     removeBody: 'The attribute {{name}} is removed from the assignment.',
     saved: 'Attribute saved',
     removed: 'Attribute removed',
+    savedOffline: 'Attribute kept on the device, sent when you are back online',
+    removedOffline: 'Attribute removed on the device, removed on the server when you are back online',
     emptyTitle: 'No attributes',
     emptyBody:
       'Attributes are your own facts about the assignment, such as the property designation or year of construction. Add the first with the button below.',
     emptyReadOnly: 'Attributes are your own facts about the assignment. There are none yet.',
+  },
+  fieldChange: {
+    setStatus: 'Status: {{name}}',
+    setAttribute: 'Attribute: {{name}}',
+    removeAttribute: 'Removed attribute: {{name}}',
   },
   related: {
     link: 'Link assignments',

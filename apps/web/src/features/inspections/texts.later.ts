@@ -212,10 +212,18 @@ export const sv = {
     removeBody: 'Attributet {{name}} tas bort från uppdraget.',
     saved: 'Attributet sparat',
     removed: 'Attributet borttaget',
+    savedOffline: 'Attributet sparat på enheten, skickas när du är online igen',
+    removedOffline: 'Attributet borttaget på enheten, tas bort på servern när du är online igen',
     emptyTitle: 'Inga attribut',
     emptyBody:
       'Attribut är egna uppgifter på uppdraget, till exempel fastighetsbeteckning eller byggår. Lägg till det första med knappen nedan.',
     emptyReadOnly: 'Attribut är egna uppgifter på uppdraget. Det finns inga ännu.',
+  },
+  /** A change kept offline, as the field-work panel names it when the server refuses it. */
+  fieldChange: {
+    setStatus: 'Status: {{name}}',
+    setAttribute: 'Attribut: {{name}}',
+    removeAttribute: 'Borttaget attribut: {{name}}',
   },
   related: {
     link: 'Länka uppdrag',

@@ -36,6 +36,7 @@ export const sv = {
     change: 'Ändra status, nuvarande: {{name}}',
     none: 'Ingen status',
     changed: 'Status ändrad till {{name}}',
+    changedOffline: 'Status {{name}} sparad på enheten, skickas när du är online igen',
     final: 'stänger uppdraget',
     earlyTitle: 'Före besiktningsdagen',
     earlyQuestion: 'Besiktningen är planerad till {{date}}. Markera som utförd ändå?',

@@ -1,32 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxChange } from '@/lib/offline/outbox-change';
+import { waitingChange as change } from '@/lib/offline/test-changes';
 import { OFFLINE_ENDPOINT, withChanges } from './offline-changes';
 import { testObject, testRemark } from './test-fixtures';
-
-let seq = 0;
-function change(
-  endpoint: string,
-  params: Record<string, string>,
-  body: unknown,
-  extra: Partial<OutboxChange> = {},
-): OutboxChange {
-  seq += 1;
-  return {
-    seq,
-    id: `c${seq}`,
-    endpoint,
-    params: { id: 'i1', ...params },
-    body,
-    baseVersion: null,
-    writes: [],
-    needs: [],
-    scope: 'i1',
-    created: '2026-11-30T10:00:00Z',
-    state: 'waiting',
-    error: null,
-    ...extra,
-  };
-}
 
 describe('withChanges', () => {
   it('shows an object made offline, its remark and its photo over the list the server has', () => {

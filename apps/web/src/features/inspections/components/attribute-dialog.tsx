@@ -3,9 +3,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ATTRIBUTE_NAME_LENGTH_MAX, attributeNameSchema } from '@syna/contracts/inspections';
 import { isHttpError } from '@/lib/http/http-error';
-import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { useSetAttribute } from '@/features/inspections/api';
+import { showFieldChange } from '@/features/inspections/field-change-snackbar';
 import {
   ATTRIBUTE_KINDS,
   attributeKindOf,
@@ -57,8 +57,8 @@ export function AttributeDialog({ inspectionId, editing, existingNames, onClose 
     save.mutate(
       { name: key, value: parsed.value },
       {
-        onSuccess: () => {
-          showSnackbar({ subject: t('attributes.saved') });
+        onSuccess: (result) => {
+          showFieldChange(result, { saved: t('attributes.saved'), kept: t('attributes.savedOffline') });
           onClose();
         },
         onError: (error) => setServerError(isHttpError(error) ? (error.detail ?? error.message) : null),

@@ -14,11 +14,10 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { Inspection } from '@syna/contracts/inspections';
 import { truncate } from '@syna/contracts/format';
-import { isHttpError } from '@/lib/http/http-error';
-import { showError, showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { EmptyState } from '@/lib/ui/empty-state';
-import { useUpdateInspection } from '@/features/inspections/api';
+import { useSetAttribute } from '@/features/inspections/api';
+import { showFieldChange } from '@/features/inspections/field-change-snackbar';
 import type { AttributeValue } from '@/features/inspections/attribute-value';
 import { formatAttributeValue } from '@/features/inspections/inspection-format';
 import { useInspectionTexts } from '@/features/inspections/texts';
@@ -36,23 +35,17 @@ export function AttributesTab({ inspection, canWrite }: AttributesTabProps) {
     null,
   );
   const [removing, setRemoving] = useState<string | null>(null);
-  // There is no call that removes one attribute: the whole set is saved without it.
-  const update = useUpdateInspection(inspection.id);
+  const remove = useSetAttribute(inspection.id);
   const entries = Object.entries(inspection.attributes).sort(([a], [b]) => a.localeCompare(b, 'sv'));
 
   const confirmRemove = () => {
     if (!removing) return;
-    const rest = Object.fromEntries(entries.filter(([name]) => name !== removing));
-    update.mutate(
-      { attributes: rest },
+    remove.mutate(
+      { name: removing },
       {
-        onSuccess: () => {
-          showSnackbar({ subject: t('attributes.removed') });
+        onSuccess: (result) => {
+          showFieldChange(result, { saved: t('attributes.removed'), kept: t('attributes.removedOffline') });
           setRemoving(null);
-        },
-        // The update call leaves reporting to its caller (the edit form shows errors on fields).
-        onError: (error) => {
-          if (isHttpError(error)) showError(error.message, error.detail ?? undefined);
         },
       },
     );
@@ -131,7 +124,7 @@ export function AttributesTab({ inspection, canWrite }: AttributesTabProps) {
         open={Boolean(removing)}
         title={t('attributes.removeTitle')}
         confirmLabel={t('actions.remove')}
-        busy={update.isPending}
+        busy={remove.isPending}
         onConfirm={confirmRemove}
         onClose={() => setRemoving(null)}
       >

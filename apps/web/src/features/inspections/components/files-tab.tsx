@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { AttachedFilesSection } from '@/lib/files/attached-files-section';
-import { inspectionKeys } from '@/features/inspections/api';
+import { inspectionKeys } from '@/features/inspections/query-keys';
 import { useInspectionTexts } from '@/features/inspections/texts';
 import { ReportsSection } from './reports-section';
 

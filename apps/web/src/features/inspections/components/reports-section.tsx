@@ -24,7 +24,7 @@ import { EmptyState } from '@/lib/ui/empty-state';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { FormSection } from '@/lib/ui/form-section';
 import { LoadError } from '@/lib/ui/load-error';
-import { inspectionKeys } from '@/features/inspections/api';
+import { inspectionKeys } from '@/features/inspections/query-keys';
 import {
   isFinished,
   useDocumentTemplates,

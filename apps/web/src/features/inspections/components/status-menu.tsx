@@ -9,9 +9,9 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import CheckIcon from '@mui/icons-material/Check';
 import type { Inspection, InspectionMetadata } from '@syna/contracts/inspections';
 import { zoneToday } from '@syna/contracts/time-zone';
-import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { useChangeStatus } from '@/features/inspections/api';
+import { showFieldChange } from '@/features/inspections/field-change-snackbar';
 import { asksBeforeMarkingPerformed, shortDate } from '@/features/inspections/performed-early';
 import { useInspectionTexts } from '@/features/inspections/texts';
 import { StatusChip, statusColors } from './status-chip';
@@ -43,7 +43,11 @@ export function StatusMenu({ inspection, statuses, canWrite }: StatusMenuProps) 
     change.mutate(
       { statusId: status.id, confirmed },
       {
-        onSuccess: () => showSnackbar({ subject: t('status.changed', { name: label(status) }) }),
+        onSuccess: (result) =>
+          showFieldChange(result, {
+            saved: t('status.changed', { name: label(status) }),
+            kept: t('status.changedOffline', { name: label(status) }),
+          }),
         onSettled: () => setAsking(null),
       },
     );

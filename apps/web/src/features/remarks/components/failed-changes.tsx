@@ -17,10 +17,15 @@ type ChangeKind = keyof typeof OFFLINE_ENDPOINT;
 const kindOf = (change: OutboxChange) =>
   (Object.keys(OFFLINE_ENDPOINT) as ChangeKind[]).find((kind) => OFFLINE_ENDPOINT[kind] === change.endpoint);
 
+/** A change's name from the page it was made on (the assignment's own, "Status: Utförd"); null if not its. */
+export type DescribeChange = (change: OutboxChange) => string | null;
+
 /** What a change is, for the inspector: "Ny anmärkning Fukt i källare". */
-function useChangeName() {
+function useChangeName(describe?: DescribeChange) {
   const { t } = useRemarksTexts();
   return (change: OutboxChange) => {
+    const described = describe?.(change);
+    if (described) return described;
     const body = (change.body ?? {}) as { name?: unknown; title?: unknown };
     const name = String(body.title ?? body.name ?? change.photo?.filename ?? '');
     const kind = kindOf(change);
@@ -66,9 +71,17 @@ const reasonOf = ({ error }: OutboxChange) =>
 type Question = 'discard' | 'deleteAnyway';
 
 /** The changes the server refused, each with its reason, "Försök igen" and "Ta bort ändringen". */
-export function FailedChanges({ changes, runner }: { changes: OutboxChange[]; runner: SyncRunner }) {
+export function FailedChanges({
+  changes,
+  runner,
+  describeChange,
+}: {
+  changes: OutboxChange[];
+  runner: SyncRunner;
+  describeChange?: DescribeChange;
+}) {
   const { t } = useRemarksTexts();
-  const nameOf = useChangeName();
+  const nameOf = useChangeName(describeChange);
   const [asking, setAsking] = useState<{ change: OutboxChange; question: Question } | null>(null);
   const [comparing, setComparing] = useState<{ change: OutboxChange; merge: EditMerge } | null>(null);
   const held = heldBack(changes).size;

@@ -20,7 +20,7 @@ import { saveKeptQueriesNow } from '@/lib/pwa/query-persister';
 import { showError } from '@/lib/snackbar/snackbar';
 import { inspectionObjectsQuery, remarkGradesQuery } from '@/features/remarks/api';
 import { useRemarksTexts } from '@/features/remarks/texts';
-import { FailedChanges } from './failed-changes';
+import { FailedChanges, type DescribeChange } from './failed-changes';
 
 export interface FieldWorkPanelProps {
   inspectionId: string;
@@ -28,6 +28,8 @@ export interface FieldWorkPanelProps {
   title: string;
   /** Fetches and keeps the assignment's own queries (its details, contacts and choices). */
   keepAssignment(): Promise<unknown>;
+  /** Names the changes of the assignment itself (its status, its attributes) when they are refused. */
+  describeChange?: DescribeChange;
 }
 
 /** Fetches every photo of the objects list once, so that the browser keeps them for offline use. */
@@ -39,7 +41,7 @@ async function keepPhotos(urls: readonly string[]) {
  * The assignment's field work: whether its changes are on the server ("3 ändringar väntar",
  * "Synkar…", "Allt är sparat"), the refused ones, and its offline copy ("Tillgänglig offline").
  */
-export function FieldWorkPanel({ inspectionId, title, keepAssignment }: FieldWorkPanelProps) {
+export function FieldWorkPanel({ inspectionId, title, keepAssignment, describeChange }: FieldWorkPanelProps) {
   const { t } = useRemarksTexts();
   const offline = useOffline();
   const online = useOnline();
@@ -161,7 +163,9 @@ export function FieldWorkPanel({ inspectionId, title, keepAssignment }: FieldWor
           {t('offline.remove')}
         </Button>
       )}
-      {failed.length > 0 && offline && <FailedChanges changes={own} runner={offline.runner} />}
+      {failed.length > 0 && offline && (
+        <FailedChanges changes={own} runner={offline.runner} describeChange={describeChange} />
+      )}
     </Paper>
   );
 }
