@@ -11,7 +11,7 @@ import { showProjectRoute } from '@/features/projects/routes';
 import { InspectionPartnersPanel } from '@/features/network/components/partners-panel';
 import { ObjectsTab } from '@/features/remarks/components/objects-tab';
 import { FieldWorkPanel } from '@/features/remarks/components/field-work-panel';
-import { useKeepInspectionOffline } from '@/features/inspections/offline-copy';
+import { assignmentCopy } from '@/app/offline/assignment-copy';
 import { InspectionSentMail } from '@/features/email/routes';
 import { createElement, Fragment } from 'react';
 import { AssignmentPriceTab, AssignmentPriceTotal } from '@/features/prices/routes';
@@ -36,14 +36,9 @@ function PriceAndInvoiceTab({ inspectionId }: { inspectionId: string }) {
   );
 }
 
-/** The remarks feature's field-work panel, keeping the assignment's own queries in its offline copy. */
+/** The remarks feature's field-work panel, with the assignment's offline copy of both features. */
 function FieldWork({ inspectionId, title }: { inspectionId: string; title: string }) {
-  const keepInspection = useKeepInspectionOffline();
-  return createElement(FieldWorkPanel, {
-    inspectionId,
-    title,
-    keepAssignment: () => keepInspection(inspectionId),
-  });
+  return createElement(FieldWorkPanel, { inspectionId, title, copySource: assignmentCopy });
 }
 
 const inspectionViewParts: InspectionViewParts = {
