@@ -55,7 +55,7 @@ async function screenshot(page: Page, name: string) {
 
 describe('an assignment’s offline copy', () => {
   it(
-    'keeps the photos on the phone, shows them and opens one to annotate after a reload without a network, and frees them after asking',
+    'keeps the photos on the phone, shows them and opens one to annotate after a reload without a network, and frees them after asking once its changes are sent',
     { timeout: 240_000 },
     async () => {
       const { context, page, token, errors } = await signedIn(DEMO.admin, undefined, {
@@ -120,10 +120,29 @@ describe('an assignment’s offline copy', () => {
       await page.keyboard.press('Escape');
       await page.getByTestId('photo-viewer').waitFor({ state: 'hidden' });
 
-      // Back online the copy is removed after asking, and its files are freed.
-      await context.setOffline(false);
+      // A change made there waits in the outbox: the copy is not removed before it is sent.
+      await page.getByTestId('add-remark').tap();
+      await page
+        .getByTestId('remark-form-dialog')
+        .locator('input[data-testid="remark-title"], [data-testid="remark-title"] input')
+        .first()
+        .fill('Spricka i grundmur');
+      await page.getByTestId('save-remark').dispatchEvent('click');
+      await expect.poll(() => page.getByTestId('sync-status').textContent()).toBe('1 ändring väntar');
       await page.getByTestId('remove-offline-copy').tap();
       const asking = page.getByTestId('free-offline-copy');
+      await asking.getByText('1 ändring väntar – den skickas först.').waitFor();
+      expect(await asking.getByRole('button', { name: 'Ta bort' }).count()).toBe(0);
+      await asking.getByRole('button', { name: 'Avbryt' }).tap();
+      await asking.waitFor({ state: 'hidden' });
+      expect(await keptFiles(page, inspection.id)).toHaveLength(4);
+
+      // Back online, once it is sent, the copy is removed after asking, and its files are freed.
+      await context.setOffline(false);
+      await expect
+        .poll(() => page.getByTestId('sync-status').textContent(), { timeout: 60_000 })
+        .toBe('Allt är sparat');
+      await page.getByTestId('remove-offline-copy').tap();
       await asking.getByText('Uppdragets bilder och uppgifter tas bort från enheten').waitFor();
       await screenshot(page, 'offline-copy-confirm-360');
       await asking.getByRole('button', { name: 'Ta bort' }).tap();
