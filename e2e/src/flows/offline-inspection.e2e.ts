@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { zoneToday } from '@syna/contracts/time-zone';
 import { baseUrl, callApi, DEMO, FIRMS, uploadApi } from '../support/browser.ts';
+import { colouredPhoto, newAssignment as newAssignmentOf, PHONE } from '../support/offline-assignment.ts';
 import { useSignedIn } from '../support/signed-in.ts';
 
 const { tenant, signedIn } = useSignedIn();
-
-const PHONE = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true } as const;
+const newAssignment = (token: string, typeName: string) => newAssignmentOf(token, tenant, typeName);
 
 interface ServerImage {
   id: string;
@@ -24,22 +24,6 @@ interface ServerObject {
   remarks: ServerRemark[];
 }
 
-/** A small PNG of one colour, made by the browser (no network needed). */
-async function colouredPhoto(page: Page, colour: string): Promise<Buffer> {
-  const base64 = await page.evaluate(async (fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 64;
-    canvas.height = 48;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = fill;
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), 'image/png'));
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
-  }, colour);
-  return Buffer.from(base64, 'base64');
-}
-
 /**
  * Presses a dialog's save button. On a phone the confirmation of the previous save (a snackbar)
  * may still lie over it, as a finger would not mind.
@@ -54,17 +38,6 @@ async function sha256Of(token: string, path: string): Promise<string> {
   return createHash('sha256')
     .update(Buffer.from(await response.arrayBuffer()))
     .digest('hex');
-}
-
-/** A new assignment of a type of its own, and the path of its objects. */
-async function newAssignment(token: string, typeName: string) {
-  const type = await callApi<{ id: string }>(token, 'POST', `/${tenant}/v1/inspections/types`, {
-    name: typeName,
-  });
-  const inspection = await callApi<{ id: string }>(token, 'POST', `/${tenant}/v1/vb/admin/inspections`, {
-    typeId: type.id,
-  });
-  return { type, inspection, objectsPath: `/${tenant}/v1/inspections/inspections/${inspection.id}/objects` };
 }
 
 /**

@@ -1,10 +1,11 @@
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
 import { dashboardRouteWith } from '@/features/home/routes';
 import { ActiveAssignments } from '@/features/inspections/components/active-assignments';
 import { TodayAgenda } from '@/features/inspections/components/today-agenda';
 import { OrderInbox } from '@/features/orders/components/order-inbox';
 import { welcomeRouteWith } from '@/features/organizations/routes';
 import { loadChunk } from '@/app/navigation/chunk-loading';
+import { assignmentCopy } from '@/app/offline/assignment-copy';
 
 /*
  * The calendar (FullCalendar) is the largest part of the dashboard: it loads as its own chunk the
@@ -34,10 +35,13 @@ const MyNetwork = lazy(async () => ({
   default: (await loadChunk('network', () => import('@/features/network/components/my-network'))).MyNetwork,
 }));
 
+/** The day list, taking today's assignments offline with the copy the assignment's page keeps. */
+const TodayWithOfflineCopies = () => createElement(TodayAgenda, { copySource: assignmentCopy });
+
 /** The "home" chunk: the dashboard and the organisation pick page. */
 export const homeGroup = {
   dashboard: dashboardRouteWith({
-    Today: TodayAgenda,
+    Today: TodayWithOfflineCopies,
     Assignments: ActiveAssignments,
     Calendar: CalendarPanel,
     Inbox: OrderInbox,

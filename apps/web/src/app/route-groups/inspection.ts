@@ -11,7 +11,7 @@ import { showProjectRoute } from '@/features/projects/routes';
 import { InspectionPartnersPanel } from '@/features/network/components/partners-panel';
 import { ObjectsTab } from '@/features/remarks/components/objects-tab';
 import { FieldWorkPanel } from '@/features/remarks/components/field-work-panel';
-import { useKeepInspectionOffline } from '@/features/inspections/offline-copy';
+import { assignmentCopy } from '@/app/offline/assignment-copy';
 import { useFieldChangeName } from '@/features/inspections/field-change-name';
 import { InspectionSentMail } from '@/features/email/routes';
 import { createElement, Fragment } from 'react';
@@ -38,15 +38,14 @@ function PriceAndInvoiceTab({ inspectionId }: { inspectionId: string }) {
 }
 
 /**
- * The remarks feature's field-work panel, keeping the assignment's own queries in its offline copy
- * and naming its own changes (status, attributes) when the server refuses them.
+ * The remarks feature's field-work panel, with the assignment's offline copy of both features, naming
+ * the inspections feature's own changes (status, attributes) when the server refuses them.
  */
 function FieldWork({ inspectionId, title }: { inspectionId: string; title: string }) {
-  const keepInspection = useKeepInspectionOffline();
   return createElement(FieldWorkPanel, {
     inspectionId,
     title,
-    keepAssignment: () => keepInspection(inspectionId),
+    copySource: assignmentCopy,
     describeChange: useFieldChangeName(),
   });
 }

@@ -348,5 +348,6 @@ export const en: TextsLike<InspectionTexts> = {
     customer: 'Customer',
     travel: '≈ {{duration}} by car',
     travelLabel: 'Driving time from the previous one: about {{duration}}',
+    offline: 'Available offline: {{number}}',
   },
 };

@@ -56,6 +56,7 @@ export const sv = {
     customer: 'Kund',
     travel: '≈ {{duration}} bil',
     travelLabel: 'Restid med bil från föregående: ungefär {{duration}}',
+    offline: 'Tillgänglig offline: {{number}}',
   },
 };
 

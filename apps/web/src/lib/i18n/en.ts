@@ -99,6 +99,24 @@ export const en: Translation = {
     updateAvailable: 'A new version is available – reload',
     reload: 'Reload',
   },
+  offlineCopy: {
+    available: 'Available offline',
+    kept: 'Offline',
+    keptLabel: 'On this device without a network',
+    saving: 'Saving the offline copy…',
+    savingPhotos: 'Saving photos {{done}} of {{total}}',
+    filesFailed_one: '{{count}} photo could not be saved',
+    filesFailed_other: '{{count}} photos could not be saved',
+    removeTitle: 'Remove the offline copy?',
+    removeBody:
+      'The assignment’s photos and details are removed from this device. Without a network it can then not be opened.',
+    removeWaiting_one:
+      '{{count}} change is waiting – it is sent first. The offline copy can be removed once it is sent.',
+    removeWaiting_other:
+      '{{count}} changes are waiting – they are sent first. The offline copy can be removed once they are sent.',
+    keepFailed: 'The offline copy could not be saved.',
+    removeFailed: 'The offline copy could not be removed.',
+  },
   nav: {
     organization: 'Organisation',
     dashboard: 'Dashboard',

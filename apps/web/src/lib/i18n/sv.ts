@@ -98,6 +98,24 @@ export const sv = {
     updateAvailable: 'Ny version finns – ladda om',
     reload: 'Ladda om',
   },
+  offlineCopy: {
+    available: 'Tillgänglig offline',
+    kept: 'Offline',
+    keptLabel: 'Finns på enheten utan nätverk',
+    saving: 'Sparar offlinekopia…',
+    savingPhotos: 'Sparar bilder {{done}} av {{total}}',
+    filesFailed_one: '{{count}} bild kunde inte sparas',
+    filesFailed_other: '{{count}} bilder kunde inte sparas',
+    removeTitle: 'Ta bort offlinekopian?',
+    removeBody:
+      'Uppdragets bilder och uppgifter tas bort från enheten. Utan nätverk går det sedan inte att öppna.',
+    removeWaiting_one:
+      '{{count}} ändring väntar – den skickas först. Offlinekopian kan tas bort när den är skickad.',
+    removeWaiting_other:
+      '{{count}} ändringar väntar – de skickas först. Offlinekopian kan tas bort när de är skickade.',
+    keepFailed: 'Offlinekopian kunde inte sparas.',
+    removeFailed: 'Offlinekopian kunde inte tas bort.',
+  },
   nav: {
     organization: 'Organisation',
     dashboard: 'Översikt',

@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eraseDeviceData } from '@/lib/auth/sign-out-erasers';
 import { OFFLINE_QUERY_META } from './offline-queries';
 import {
+  keepQueriesAgain,
   KEPT_QUERIES_MAX_AGE_MS,
   persistQueries,
+  releaseKeptQueries,
   restoreQueries,
   saveQueries,
   type KeptQueries,
@@ -78,6 +80,22 @@ describe('the copy of the app kept on the device', () => {
       .catch(() => undefined);
     await saveQueries(client, 'user-7', store);
     expect(store.records.get('user-7')?.state.queries).toEqual([]);
+  });
+
+  it('leaves out the queries of a freed offline copy though they are in the cache, until kept again', async () => {
+    const store = memoryStore();
+    const client = usedClient();
+    const day = ['inspections', 'norrbesikt', 'day', '2026-11-30'];
+    releaseKeptQueries([day]);
+    await saveQueries(client, 'user-7', store);
+    expect(store.records.get('user-7')?.state.queries.map((query) => query.queryKey)).toEqual([
+      ['session', 'accounts'],
+      ['session', 'initial-data', 'norrbesikt'],
+    ]);
+
+    keepQueriesAgain([day]);
+    await saveQueries(client, 'user-7', store);
+    expect(store.records.get('user-7')?.state.queries.map((query) => query.queryKey)).toContainEqual(day);
   });
 
   it('does not open on a copy older than two weeks', async () => {

@@ -1,4 +1,11 @@
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hashKey,
+  hydrate,
+  type DehydratedState,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { openDB } from 'idb';
 import { CLIENT_VERSION } from '@syna/contracts/constants';
 import { onSignOutErase } from '@/lib/auth/sign-out-erasers';
@@ -44,6 +51,22 @@ export function idbQueryStore(): QueryStore {
   };
 }
 
+/** The hashes of the queries the user took off the device (an offline copy removed). */
+const released = new Set<string>();
+
+/**
+ * Leaves these queries out of the kept copy from the next save on, even while a page still shows
+ * them (it would keep them again a moment later), until `keepQueriesAgain`.
+ */
+export function releaseKeptQueries(queryKeys: readonly QueryKey[]): void {
+  for (const queryKey of queryKeys) released.add(hashKey(queryKey));
+}
+
+/** Keeps these queries in the copy again (the assignment taken offline anew). */
+export function keepQueriesAgain(queryKeys: readonly QueryKey[]): void {
+  for (const queryKey of queryKeys) released.delete(hashKey(queryKey));
+}
+
 /** Saves the kept queries of `subject` now. */
 export async function saveQueries(
   client: QueryClient,
@@ -51,7 +74,9 @@ export async function saveQueries(
   store: QueryStore,
   now = Date.now(),
 ): Promise<void> {
-  const state = dehydrate(client, { shouldDehydrateQuery: isKeptOffline });
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (query) => isKeptOffline(query) && !released.has(query.queryHash),
+  });
   await store.put({ subject, savedAt: now, version: CLIENT_VERSION, state });
 }
 

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined';
 import type { InspectionDayItem } from '@syna/contracts/inspections';
+import type { useOfflineCopies } from '@/lib/offline/offline-copy';
 import { formatAddress, truncate } from '@syna/contracts/format';
 import { useLookupLabel } from '@/lib/i18n/lookup-label';
 import { currentLanguage } from '@/lib/i18n/i18n';
@@ -18,7 +19,10 @@ import { PhoneLink } from '@/lib/reach/reach-links';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { formatWhen } from '@/features/inspections/inspection-format';
 import { useInspectionTexts } from '@/features/inspections/texts';
+import { DayOfflineMark, DayOfflineToggle } from './day-offline-copy';
 import { StatusChip } from './status-chip';
+
+type OfflineCopies = ReturnType<typeof useOfflineCopies>;
 
 /** The driving time from the assignment before, between the two; nothing when it is unknown. */
 export function TravelTime({ leg }: { leg: TravelLeg }) {
@@ -41,8 +45,17 @@ export function TravelTime({ leg }: { leg: TravelLeg }) {
   );
 }
 
-/** One assignment of the day: when, which, where, and the customer's and the contacts' phones. */
-export function TodayAgendaItem({ item }: { item: InspectionDayItem }) {
+/** How an assignment of the day is named: its number, littera and customer. */
+export const dayItemTitle = (item: InspectionDayItem) =>
+  `${item.number}${item.littera ? ` · ${truncate(item.littera)}` : ''}${
+    item.customer ? ` · ${truncate(item.customer.name)}` : ''
+  }`;
+
+/**
+ * One assignment of the day: when, which, where, the customer's and the contacts' phones, and
+ * whether it is kept offline.
+ */
+export function TodayAgendaItem({ item, copies }: { item: InspectionDayItem; copies: OfflineCopies }) {
   const { t } = useInspectionTexts.firstLoad();
   const label = useLookupLabel();
   const tenantId = useTenantId();
@@ -71,16 +84,17 @@ export function TodayAgendaItem({ item }: { item: InspectionDayItem }) {
         <Typography sx={{ fontWeight: 700, fontSize: '1.125rem' }} data-testid="today-time">
           {formatWhen(null, item.startTime, item.stopTime) || t('today.noTime')}
         </Typography>
-        <StatusChip status={item.status} />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <DayOfflineMark copies={copies} id={item.id} />
+          <StatusChip status={item.status} />
+        </Stack>
       </Stack>
       <Link
         component={RouterLink}
         to={appPaths.inspection(tenantId, item.id)}
         sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 48, fontWeight: 600 }}
       >
-        {item.number}
-        {item.littera ? ` · ${truncate(item.littera)}` : ''}
-        {item.customer ? ` · ${truncate(item.customer.name)}` : ''}
+        {dayItemTitle(item)}
       </Link>
       {address && (
         <Typography sx={{ overflowWrap: 'anywhere' }} data-testid="today-address">
@@ -104,6 +118,7 @@ export function TodayAgendaItem({ item }: { item: InspectionDayItem }) {
             <PhoneLink name={person.name} phone={person.phone} />
           </Box>
         ))}
+        <DayOfflineToggle copies={copies} id={item.id} number={item.number} title={dayItemTitle(item)} />
       </Box>
     </Paper>
   );

@@ -8,16 +8,20 @@ import { zoneToday } from '@syna/contracts/time-zone';
 import { travelLegs } from '@/lib/maps/travel-legs';
 import { ListSkeleton } from '@/lib/lists/list-skeleton';
 import { LoadError } from '@/lib/ui/load-error';
+import { useOfflineCopies } from '@/lib/offline/offline-copy';
+import type { AssignmentCopySource } from '@/lib/offline/offline-copy-source';
 import { useInspectorDay } from '@/features/inspections/api';
 import { useInspectionTexts } from '@/features/inspections/texts';
-import { TodayAgendaItem, TravelTime } from './today-agenda-item';
+import { useTodayOffline } from '@/features/inspections/use-today-offline';
+import { dayItemTitle, TodayAgendaItem, TravelTime } from './today-agenda-item';
 
 /**
  * The dashboard's "Idag": the signed-in user's assignments of today (Swedish time) as their
  * inspector, in time order, each with its address, a map, the numbers to call and the driving
- * time from the one before — what an inspector on the road needs with one thumb.
+ * time from the one before — what an inspector on the road needs with one thumb; on a phone each
+ * is taken offline on its own (`useTodayOffline`), and each can be taken offline or freed here.
  */
-export function TodayAgenda() {
+export function TodayAgenda({ copySource }: { copySource: AssignmentCopySource }) {
   const { t } = useInspectionTexts.firstLoad();
   const common = useTranslation();
   const [today] = useState(() => zoneToday());
@@ -25,6 +29,12 @@ export function TodayAgenda() {
   const items = day.data?.items ?? [];
   const arrivals = new Map(
     travelLegs(items.map((item) => item.address)).map((leg) => [leg.arrivalIndex, leg]),
+  );
+  const copies = useOfflineCopies(copySource);
+  useTodayOffline(
+    items.map((item) => ({ id: item.id, title: dayItemTitle(item) })),
+    copies,
+    today,
   );
   const language = common.i18n.language === 'en' ? 'en' : 'sv';
 
@@ -58,7 +68,7 @@ export function TodayAgenda() {
           {items.map((item, index) => (
             <li key={item.id}>
               {arrivals.has(index) && <TravelTime leg={arrivals.get(index)!} />}
-              <TodayAgendaItem item={item} />
+              <TodayAgendaItem item={item} copies={copies} />
             </li>
           ))}
         </Stack>

@@ -190,7 +190,7 @@ export function AnnotationEditorDialog({
           <CircularProgress aria-label={shell.t('common.loading')} sx={{ color: 'grey.300' }} />
         ) : (
           <AnnotationCanvas
-            src={base.url}
+            src={loaded.src}
             size={size}
             shapes={shapes}
             tool={tool}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import DrawIcon from '@mui/icons-material/Draw';
 import type { RemarkImage } from '@syna/contracts/remarks';
+import { KeptImage } from '@/lib/offline/kept-image';
 import { orderPhotos } from '@/features/remarks/photo-order';
 import { useRemarksTexts } from '@/features/remarks/texts';
 
@@ -41,9 +42,8 @@ export function PhotoThumbnails({ images, remarkTitle, onOpen }: PhotoThumbnails
               flexShrink: 0,
             }}
           >
-            <Box
-              component="img"
-              src={image.thumbnailUrl}
+            <KeptImage
+              url={image.thumbnailUrl}
               alt=""
               loading="lazy"
               sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}

@@ -18,6 +18,7 @@ import DrawIcon from '@mui/icons-material/Draw';
 import ShortTextIcon from '@mui/icons-material/ShortText';
 import { hasPermission } from '@syna/contracts/roles';
 import { REMARK_IMAGE_CAPTION_MAX_LENGTH, type Remark, type RemarkImage } from '@syna/contracts/remarks';
+import { KeptImage } from '@/lib/offline/kept-image';
 import { useInitialData } from '@/lib/session/session-queries';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
@@ -126,10 +127,9 @@ export function PhotoViewerDialog({
             sx={{ position: 'absolute', color: 'grey.300' }}
           />
         )}
-        <Box
-          component="img"
+        <KeptImage
           key={image.id}
-          src={image.url}
+          url={image.url}
           alt={label}
           onLoad={() => setLoadedUrl(image.url)}
           data-testid="photo-viewer-image"
