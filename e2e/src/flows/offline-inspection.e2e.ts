@@ -484,10 +484,6 @@ describe('an assignment worked on without a network', () => {
     // It plays from the audio kept on the phone.
     expect(await waitingRecording.getByTestId('recording-audio').getAttribute('src')).toMatch(/^blob:/);
     expect(await page.getByTestId('sync-status').textContent()).toBe('6 ändringar väntar');
-    await card.screenshot({ path: '/tmp/offline-photo-dictation-360.png' });
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await card.screenshot({ path: '/tmp/offline-photo-dictation-1366.png' });
-    await page.setViewportSize(PHONE.viewport);
 
     await context.setOffline(false);
     await expect
