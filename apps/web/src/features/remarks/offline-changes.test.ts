@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxChange } from '@/lib/offline/outbox-change';
-import { OFFLINE_ENDPOINT, waitingRecording, withChanges } from './offline-changes';
+import { OFFLINE_ENDPOINT, putRecording, waitingRecording, withChanges } from './offline-changes';
 import { testImage, testObject, testRemark } from './test-fixtures';
 
 let seq = 0;
@@ -214,6 +214,21 @@ describe('withChanges', () => {
         ],
       ],
       ['r2', null, [['s2', 'r2', 'queued']]],
+    ]);
+  });
+});
+
+describe('putRecording', () => {
+  it('puts the transcript of a recording sent from the outbox on the remark that names it', () => {
+    const waiting = waitingRecording('s1', 'r1', '2026-11-30T09:00:00Z');
+    const objects = [
+      testObject('o1', 1, [{ ...testRemark('r1', 1), recordings: [waiting] }, testRemark('r2', 2)]),
+    ];
+    const done = { ...waiting, state: 'done' as const, transcript: 'Fukt vid tröskel', durationMs: 4000 };
+    const remarks = putRecording(objects, done)[0]?.remarks ?? [];
+    expect(remarks.map((remark) => remark.recordings.map((recording) => recording.transcript))).toEqual([
+      ['Fukt vid tröskel'],
+      [],
     ]);
   });
 });

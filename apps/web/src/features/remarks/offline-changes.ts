@@ -291,6 +291,13 @@ function changeCache(
   );
 }
 
+/** Where the answer of a photo's change goes in the cached list: the photo each answers. */
+const PHOTO_ANSWER = {
+  [OFFLINE_ENDPOINT.uploadPhoto]: addImage,
+  [OFFLINE_ENDPOINT.annotatePhoto]: putAnnotatedVersion,
+  [OFFLINE_ENDPOINT.captionPhoto]: putCaption,
+};
+
 /** The server's answer of a change sent from the outbox, in the cached list. */
 function applyAnswer(answer: unknown, change: OutboxChange, context: OutboxContext) {
   switch (change.endpoint) {
@@ -320,25 +327,14 @@ function applyAnswer(answer: unknown, change: OutboxChange, context: OutboxConte
       );
       return;
     case OFFLINE_ENDPOINT.uploadPhoto:
-      changeCache(context, change.scope, (objects) =>
-        addImage(objects, change.params.object ?? '', change.params.remark ?? '', answer as RemarkImage),
-      );
-      return;
     case OFFLINE_ENDPOINT.annotatePhoto:
+    case OFFLINE_ENDPOINT.captionPhoto: {
+      const put = PHOTO_ANSWER[change.endpoint];
       changeCache(context, change.scope, (objects) =>
-        putAnnotatedVersion(
-          objects,
-          change.params.object ?? '',
-          change.params.remark ?? '',
-          answer as RemarkImage,
-        ),
+        put(objects, change.params.object ?? '', change.params.remark ?? '', answer as RemarkImage),
       );
       return;
-    case OFFLINE_ENDPOINT.captionPhoto:
-      changeCache(context, change.scope, (objects) =>
-        putCaption(objects, change.params.object ?? '', change.params.remark ?? '', answer as RemarkImage),
-      );
-      return;
+    }
     case OFFLINE_ENDPOINT.uploadRecording:
       // Transcribed now that the server has it: the remark's card shows the text once it is done.
       followTranscription(answer as SpeechRecording, context)
