@@ -1,22 +1,34 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { zoneToday } from '@syna/contracts/time-zone';
-import { baseUrl, callApi, DEMO, FIRMS, uploadApi } from '../support/browser.ts';
+import { baseUrl, callApi, DEMO, FIRMS, fakeMicrophoneArgs, uploadApi } from '../support/browser.ts';
+import { FAKE_TRANSCRIPT } from '../support/dictation-audio.ts';
 import { colouredPhoto, newAssignment as newAssignmentOf, PHONE } from '../support/offline-assignment.ts';
 import { useSignedIn } from '../support/signed-in.ts';
 
-const { tenant, signedIn } = useSignedIn();
+// Chromium's microphone speaks the dictation flow's Swedish WAV, for the remark dictated offline.
+const { tenant, signedIn } = useSignedIn(() => fakeMicrophoneArgs(inject('dictationWav')));
 const newAssignment = (token: string, typeName: string) => newAssignmentOf(token, tenant, typeName);
 
 interface ServerImage {
   id: string;
   url: string;
+  originalId: string | null;
+  caption: string | null;
+  annotations: unknown[] | null;
+}
+interface ServerRecording {
+  id: string;
+  remarkId: string | null;
+  state: string;
+  transcript: string | null;
 }
 interface ServerRemark {
   id: string;
   title: string;
   images: ServerImage[];
+  recordings: ServerRecording[];
 }
 interface ServerObject {
   id: string;
@@ -526,6 +538,111 @@ describe('an assignment worked on without a network', () => {
       .poll(() => page.getByTestId('sync-status').textContent(), { timeout: 60_000 })
       .toBe('Allt är sparat');
     expect((await callApi<{ items: unknown[] }>(token, 'GET', remarkPath)).items).toEqual([]);
+    await context.close();
+  });
+
+  it('annotates, captions and deletes photos and dictates into a remark offline, each sent once on reconnecting', async () => {
+    const { context, page, errors, token } = await signedIn(DEMO.admin, undefined, PHONE);
+    await context.grantPermissions(['microphone'], { origin: baseUrl() });
+    const { inspection, objectsPath } = await newAssignment(token, `Foto och diktat ${Date.now()}`);
+    const object = await callApi<{ id: string }>(token, 'POST', objectsPath, { name: 'Badrum' });
+    const remarkPath = `${objectsPath}/${object.id}/remarks`;
+    const remark = await callApi<{ id: string }>(token, 'POST', remarkPath, { title: 'Spricka i kakel' });
+    const photoPath = `${remarkPath}/${remark.id}/images`;
+    const [kept, dropped] = await Promise.all(
+      ['#d03030', '#30a040'].map(async (colour, index) =>
+        uploadApi<ServerImage>(token, photoPath, {
+          name: `kakel-${index + 1}.png`,
+          type: 'image/png',
+          bytes: await colouredPhoto(page, colour),
+        }),
+      ),
+    );
+    await page.goto(`${baseUrl()}/main/${tenant}/inspections/${inspection.id}`);
+    await page.getByTestId('inspection-open-objects').tap();
+    const card = page.getByTestId('remark-card').filter({ hasText: 'Spricka i kakel' });
+    await expect.poll(() => card.getByTestId('remark-photo').count()).toBe(2);
+
+    await context.setOffline(true);
+    // A photo taken in the cellar, marked there before it has been sent.
+    await card.getByTestId('remark-photo-input').setInputFiles({
+      name: 'kakel-3.png',
+      mimeType: 'image/png',
+      buffer: await colouredPhoto(page, '#3050d0'),
+    });
+    await expect.poll(() => card.getByTestId('remark-photo').count()).toBe(3);
+    await card.getByTestId('remark-photo').nth(2).tap();
+    await page.getByTestId('annotate-photo').tap();
+    await page.getByTestId('annotation-tool-rectangle').tap();
+    await page.getByTestId('annotation-canvas').focus();
+    await page.keyboard.press('Enter');
+    await save(page, 'save-annotation');
+    await page.getByTestId('photo-annotated').waitFor();
+    await page.getByTestId('photo-viewer').getByTestId('unsent-mark').waitFor();
+    await page.keyboard.press('Escape');
+    await card
+      .locator('[data-testid="remark-photo"][data-annotated="true"]')
+      .getByTestId('waiting-marks')
+      .waitFor();
+
+    // The first photo captioned, the second deleted.
+    await card.getByTestId('remark-photo').first().tap();
+    await page.getByTestId('caption-photo').tap();
+    await page.getByTestId('photo-caption-input').fill('Spricka vid tröskeln');
+    await save(page, 'photo-caption-save');
+    await expect.poll(() => page.getByTestId('photo-caption').textContent()).toBe('Spricka vid tröskeln');
+    await page.keyboard.press('Escape');
+    await card.getByTestId('remark-photo').nth(1).tap();
+    await page.getByTestId('delete-photo').tap();
+    await page.getByTestId('delete-photo-dialog').getByRole('button', { name: 'Ta bort' }).tap();
+    await expect.poll(() => card.getByTestId('remark-photo').count()).toBe(3);
+
+    // A few words dictated into the remark: kept with it, its text to come once online.
+    await card.getByTestId('remark-menu').tap();
+    await page.getByTestId('remark-menu-edit').tap();
+    const dialog = page.getByTestId('remark-form-dialog');
+    await dialog.getByTestId('dictate').tap();
+    await dialog.getByTestId('dictation-recording').waitFor();
+    await expect
+      .poll(() => dialog.getByTestId('dictation-elapsed').textContent(), { timeout: 15_000 })
+      .toMatch(/^0:0[3-9]$/);
+    await dialog.getByTestId('dictation-stop').tap();
+    const dictated = dialog.getByTestId('dictated-recording');
+    await expect.poll(() => dictated.getAttribute('data-state')).toBe('kept');
+    expect(await dictated.getByTestId('recording-status').textContent()).toContain(
+      'Texten skrivs ut när du är online igen',
+    );
+    await save(page, 'save-remark');
+    await dialog.getByRole('dialog').waitFor({ state: 'detached' });
+    const waitingRecording = card.locator('[data-testid="remark-recording"][data-waiting="true"]');
+    await waitingRecording.waitFor();
+    // It plays from the audio kept on the phone.
+    expect(await waitingRecording.getByTestId('recording-audio').getAttribute('src')).toMatch(/^blob:/);
+    expect(await page.getByTestId('sync-status').textContent()).toBe('6 ändringar väntar');
+
+    await context.setOffline(false);
+    await expect
+      .poll(() => page.getByTestId('sync-status').textContent(), { timeout: 90_000 })
+      .toBe('Allt är sparat');
+    // The transcript, made once the server had the audio, shows under the recording.
+    await expect
+      .poll(() => card.getByTestId('recording-transcript').textContent(), { timeout: 60_000 })
+      .toBe(FAKE_TRANSCRIPT);
+
+    // On the server: the caption, the deletion, the new photo with its one annotated version, and
+    // the recording on the remark with its transcript, each once.
+    const { items } = await callApi<{ items: ServerRemark[] }>(token, 'GET', remarkPath);
+    const images = items[0]!.images;
+    expect(images).toHaveLength(3);
+    expect(images.find((image) => image.id === dropped!.id)).toBeUndefined();
+    expect(images.find((image) => image.id === kept!.id)?.caption).toBe('Spricka vid tröskeln');
+    const taken = images.find((image) => image.id !== kept!.id && image.originalId === null)!;
+    const versions = images.filter((image) => image.originalId === taken.id);
+    expect(versions.map((version) => version.annotations?.length)).toEqual([1]);
+    expect(items[0]!.recordings.map((recording) => [recording.remarkId, recording.transcript])).toEqual([
+      [remark.id, FAKE_TRANSCRIPT],
+    ]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

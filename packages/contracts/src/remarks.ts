@@ -92,7 +92,11 @@ export const remarkImageUploadFieldsSchema = z
 
 /** The marks of a photo, saved beside it: the annotated image is drawn from the original and them. */
 export const remarkImageAnnotationsInputSchema = z
-  .object({ annotations: annotationsSchema.min(1, 'validation.oneMark') })
+  .object({
+    annotations: annotationsSchema.min(1, 'validation.oneMark'),
+    /** The id the client chose for the annotated version, used when the photo has none yet. */
+    id: clientIdSchema,
+  })
   .meta({ id: 'RemarkImageAnnotationsInput' });
 export type RemarkImageAnnotationsInput = z.infer<typeof remarkImageAnnotationsInputSchema>;
 

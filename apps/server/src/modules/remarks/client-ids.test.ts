@@ -119,6 +119,33 @@ describe('ids chosen by the client', () => {
     expect(notUuid.statusCode).toBe(400);
   });
 
+  it('draws the first annotated version of a photo under its id; marks saved again keep that version', async () => {
+    const remark = await addRemark(world.app, world.firm, world.owner, world.inspection.id, object.id);
+    const at = remarkAt(world.firm, world.inspection.id, object.id, remark.id);
+    const photo = await world.as(world.owner).ok(remarkImageEndpoints.upload, at, [await jpegFile()]);
+    const onPhoto = { params: { ...at.params, image: photo.id } };
+    const circle = { shape: 'circle', x: 10, y: 10, radius: 5, color: '#ff0000' } as const;
+    const id = randomUUID();
+    const version = await world
+      .as(world.owner)
+      .ok(remarkImageEndpoints.annotate, { ...onPhoto, body: { id, annotations: [circle] } });
+    expect([version.id, version.originalId]).toEqual([id, photo.id]);
+    const redrawn = await world.as(world.owner).ok(remarkImageEndpoints.annotate, {
+      ...onPhoto,
+      body: { id: randomUUID(), annotations: [circle, { ...circle, x: 20 }] },
+    });
+    expect(redrawn.id).toBe(id);
+    const other = await world.as(world.owner).ok(remarkImageEndpoints.upload, at, [await jpegFile()]);
+    const before = await countIn('remark_images');
+    expectIdTaken(
+      await world.as(world.owner).send(remarkImageEndpoints.annotate, {
+        params: { ...at.params, image: other.id },
+        body: { id, annotations: [circle] },
+      }),
+    );
+    expect(await countIn('remark_images')).toBe(before);
+  });
+
   it('stores a recording under its id, and refuses the id again', async () => {
     const id = randomUUID();
     const inFirm = { params: { tenant: world.firm.id }, body: { id } };

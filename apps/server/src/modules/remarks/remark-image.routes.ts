@@ -12,7 +12,8 @@ import {
 export function remarkImageRoutes(storage: FileStorage): EndpointHandlers<typeof remarkImageEndpoints> {
   return {
     upload: (context, { params, body, file }) => addRemarkImage(context, storage, params, file, body.id),
-    annotate: (context, { params, body }) => annotateRemarkImage(context, storage, params, body.annotations),
+    annotate: (context, { params, body }) =>
+      annotateRemarkImage(context, storage, params, body.annotations, body.id),
     caption: (context, { params, body }) => captionRemarkImage(context, params, body.caption ?? null),
     remove: (context, { params }) => removeRemarkImage(context, storage, params),
   };

@@ -75,11 +75,14 @@ export async function annotateRemarkImage(
   storage: FileStorage,
   path: ImagePath,
   annotations: Annotation[],
+  versionId?: string,
 ): Promise<RemarkImage> {
   const remark = await requireRemark(context, path);
   const original = await requireOriginal(context, remark.id, path.image);
   const size = await imageSize(context, original.assetId);
   const previous = await listAnnotatedVersions(context.tx, remark.id, original.id);
+  // A version already drawn keeps its id; the client's names the first one.
+  if (previous.length === 0) await requireFreeId(context.tx, 'remark_images', versionId);
   return withFilesRemovedOnFailure(storage, context.log, async (put) => {
     const asset = await storeCompositedImageAsset(
       context,
@@ -94,6 +97,7 @@ export async function annotateRemarkImage(
       : (
           await insertRemarkImages(context.tx, context.tenant.id, [
             {
+              ...(versionId ? { id: versionId } : {}),
               remarkId: remark.id,
               assetId: asset.id,
               originalId: original.id,

@@ -6,15 +6,14 @@ import { useTenantId } from '@/lib/session/use-tenant-id';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { remarkGradeEndpoints } from '@syna/contracts/endpoints/lookups';
 import { commonRemarkEndpoints, templateRemarkEndpoints } from '@syna/contracts/endpoints/remark-library';
-import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from '@syna/contracts/endpoints/remarks';
+import { objectEndpoints, remarkEndpoints } from '@syna/contracts/endpoints/remarks';
 import type {
-  Annotation,
   CommonRemarkCreate,
   CommonRemarkQuery,
   InspectionObject,
   RemarkValueField,
 } from '@syna/contracts/remarks';
-import { dropImage, putAnnotatedVersion, putCaption, putObject } from './object-cache';
+import { putObject } from './object-cache';
 import { withWaitingChanges } from './offline-changes';
 import { useOffline } from '@/lib/offline/offline-holder';
 
@@ -121,59 +120,6 @@ export function useCopyObject(inspectionId: string, countChanged?: () => void) {
       cache.change((objects) => putObject(objects, object));
       countChanged?.();
     },
-  );
-}
-
-/** A photo of a remark, as the image calls name it. */
-interface PhotoPath {
-  objectId: string;
-  remarkId: string;
-  imageId: string;
-}
-
-const photoParams = (inspectionId: string, { objectId, remarkId, imageId }: PhotoPath) => ({
-  id: inspectionId,
-  object: objectId,
-  remark: remarkId,
-  image: imageId,
-});
-
-/**
- * `PUT .../images/{image}/annotations`: saves a photo's marks; the server draws the annotated
- * version, which replaces the previous one. Failures are the editor's to show.
- */
-export function useAnnotateImage(inspectionId: string) {
-  return useObjectsChange(
-    inspectionId,
-    (api, { annotations, ...photo }: PhotoPath & { annotations: Annotation[] }) =>
-      api.call(
-        remarkImageEndpoints.annotate,
-        { params: photoParams(inspectionId, photo), body: { annotations } },
-        { notify: false },
-      ),
-    (cache, version, { objectId, remarkId }) =>
-      cache.change((objects) => putAnnotatedVersion(objects, objectId, remarkId, version)),
-  );
-}
-
-/** `PUT .../images/{image}/caption`: the caption the report prints under a photo (empty clears it). */
-export function useCaptionImage(inspectionId: string) {
-  return useObjectsChange(
-    inspectionId,
-    (api, { caption, ...photo }: PhotoPath & { caption: string }) =>
-      api.call(remarkImageEndpoints.caption, { params: photoParams(inspectionId, photo), body: { caption } }),
-    (cache, captioned, { objectId, remarkId }) =>
-      cache.change((objects) => putCaption(objects, objectId, remarkId, captioned)),
-  );
-}
-
-export function useDeleteImage(inspectionId: string) {
-  return useObjectsChange(
-    inspectionId,
-    (api, photo: PhotoPath) =>
-      api.call(remarkImageEndpoints.remove, { params: photoParams(inspectionId, photo) }),
-    (cache, _result, { objectId, remarkId, imageId }) =>
-      cache.change((objects) => dropImage(objects, objectId, remarkId, imageId)),
   );
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  Annotation,
   InspectionObject,
   ObjectCreate,
   ObjectUpdate,
@@ -13,7 +14,20 @@ import { asWaiting, type OutboxRequest } from '@/lib/offline/outbox-change';
 import { useOffline } from '@/lib/offline/offline-holder';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { remarkKeys } from './api';
-import { addImage, dropObject, dropRemark, putObject, putRemark, putRemarks } from './object-cache';
+import type { SpeechRecording } from '@syna/contracts/speech';
+import {
+  addImage,
+  dropImage,
+  dropObject,
+  dropRemark,
+  putAnnotatedVersion,
+  putCaption,
+  putObject,
+  putRemark,
+  putRemarks,
+} from './object-cache';
+import { annotatedVersionOf } from './photo-order';
+import { recordingFileName } from './dictation/recorder-state';
 import { OFFLINE_ENDPOINT, photoUrls, versionOf, withChange } from './offline-changes';
 import { moveItem, sortOrderChanges, withPlaces } from './sort-order';
 
@@ -167,6 +181,8 @@ export function useSaveRemark(inspectionId: string) {
     ): Promise<Remark> => {
       const id = input.id ?? crypto.randomUUID();
       const base = input.id === null ? undefined : (input.base ?? changes.findRemark(input.objectId, id));
+      // Recordings dictated offline are sent before the remark that names them.
+      const needs = [input.objectId, ...(input.body.recordingIds ?? [])];
       const answer = await changes.submit<Remark>(
         input.id === null
           ? {
@@ -174,7 +190,7 @@ export function useSaveRemark(inspectionId: string) {
               params: { id: inspectionId, object: input.objectId },
               body: { ...input.body, id },
               writes: [id],
-              needs: [input.objectId],
+              needs,
             }
           : {
               endpoint: OFFLINE_ENDPOINT.changeRemark,
@@ -183,7 +199,7 @@ export function useSaveRemark(inspectionId: string) {
               baseVersion: versionOf(base),
               base,
               writes: [id],
-              needs: [input.objectId],
+              needs,
             },
         undefined,
         { notify: input.notify ?? true },
@@ -279,4 +295,117 @@ export function useUploadImage(inspectionId: string) {
       return saved;
     },
   });
+}
+
+/** A photo of a remark, as the image calls name it. */
+interface PhotoPath {
+  objectId: string;
+  remarkId: string;
+  imageId: string;
+}
+
+/** The path of a photo's change and the records it needs on the server first (it may be waiting). */
+const photoChange = (inspectionId: string, { objectId, remarkId, imageId }: PhotoPath) => ({
+  params: { id: inspectionId, object: objectId, remark: remarkId, image: imageId },
+  needs: [objectId, remarkId, imageId],
+});
+
+/**
+ * `PUT .../images/{image}/annotations`: saves a photo's marks; the server draws the annotated
+ * version, which replaces the previous one. Offline the version keeps its id (a new one gets its
+ * id here) and shows the original with the marks drawn over it until it is sent. Failures are the
+ * editor's to show.
+ */
+export function useAnnotateImage(inspectionId: string) {
+  const changes = useFieldChanges(inspectionId);
+  return useMutation({
+    // Kept in the outbox without a network, not paused until there is one.
+    networkMode: 'always',
+    mutationFn: async ({ annotations, ...photo }: PhotoPath & { annotations: Annotation[] }) => {
+      const images = changes.findRemark(photo.objectId, photo.remarkId)?.images ?? [];
+      const original = images.find((image) => image.id === photo.imageId);
+      const versionId = (original && annotatedVersionOf(images, original)?.id) ?? crypto.randomUUID();
+      const answer = await changes.submit<RemarkImage>(
+        {
+          endpoint: OFFLINE_ENDPOINT.annotatePhoto,
+          ...photoChange(inspectionId, photo),
+          body: { annotations, id: versionId },
+          writes: [versionId],
+        },
+        undefined,
+        { notify: false },
+      );
+      if (answer)
+        changes.change((objects) => putAnnotatedVersion(objects, photo.objectId, photo.remarkId, answer));
+      const saved =
+        answer ??
+        changes.findRemark(photo.objectId, photo.remarkId)?.images.find((image) => image.id === versionId);
+      if (!saved) throw new Error('The annotated photo is not in the list');
+      return saved;
+    },
+  });
+}
+
+/** `PUT .../images/{image}/caption`: the caption the report prints under a photo (empty clears it). */
+export function useCaptionImage(inspectionId: string) {
+  const changes = useFieldChanges(inspectionId);
+  return useMutation({
+    // Kept in the outbox without a network, not paused until there is one.
+    networkMode: 'always',
+    mutationFn: async ({ caption, ...photo }: PhotoPath & { caption: string }) => {
+      const answer = await changes.submit<RemarkImage>({
+        endpoint: OFFLINE_ENDPOINT.captionPhoto,
+        ...photoChange(inspectionId, photo),
+        body: { caption },
+        writes: [photo.imageId],
+      });
+      if (answer) changes.change((objects) => putCaption(objects, photo.objectId, photo.remarkId, answer));
+    },
+  });
+}
+
+export function useDeleteImage(inspectionId: string) {
+  const changes = useFieldChanges(inspectionId);
+  return useMutation({
+    // Kept in the outbox without a network, not paused until there is one.
+    networkMode: 'always',
+    mutationFn: async (photo: PhotoPath) => {
+      await changes.submit({
+        endpoint: OFFLINE_ENDPOINT.removePhoto,
+        ...photoChange(inspectionId, photo),
+        writes: [photo.imageId],
+      });
+      changes.change((objects) => dropImage(objects, photo.objectId, photo.remarkId, photo.imageId));
+    },
+  });
+}
+
+/** A dictated recording handed to the outbox: the server's when sent at once, else kept under `id`. */
+export type UploadedRecording = { kept: false; recording: SpeechRecording } | { kept: true; id: string };
+
+/**
+ * `POST /speech`: a dictated recording, its id made here; without a network its audio is kept on
+ * the device and sent (then transcribed) when the outbox is, before the remark that names it.
+ */
+export function useUploadRecording(inspectionId: string) {
+  const changes = useFieldChanges(inspectionId);
+  return async (
+    audio: Blob,
+    fields: { language: 'sv' | 'en'; durationMs: number },
+    signal: AbortSignal,
+  ): Promise<UploadedRecording> => {
+    const id = crypto.randomUUID();
+    const recording = await changes.submit<SpeechRecording>(
+      {
+        endpoint: OFFLINE_ENDPOINT.uploadRecording,
+        params: {},
+        body: { ...fields, id },
+        photo: { blobId: id, filename: recordingFileName(audio.type) },
+        writes: [id],
+      },
+      audio,
+      { signal, notify: false },
+    );
+    return recording ? { kept: false, recording } : { kept: true, id };
+  };
 }

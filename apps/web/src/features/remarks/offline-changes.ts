@@ -1,11 +1,25 @@
-import type { InspectionObject, Remark, RemarkImage } from '@syna/contracts/remarks';
+import type { Annotation, InspectionObject, Remark, RemarkImage } from '@syna/contracts/remarks';
 import { objectEndpoints, remarkEndpoints, remarkImageEndpoints } from '@syna/contracts/endpoints/remarks';
+import { speechEndpoints } from '@syna/contracts/endpoints/speech';
+import type { SpeechRecording } from '@syna/contracts/speech';
 import type { OutboxChange } from '@/lib/offline/outbox-change';
 import { registerOutboxEndpoint, type OutboxContext } from '@/lib/offline/outbox-endpoints';
 import { mergeEdit } from '@/lib/offline/field-merge';
 import type { OutboxRequest } from '@/lib/offline/outbox-change';
 import type { SyncRunner } from '@/lib/offline/sync-runner';
-import { addImage, dropObject, dropRemark, putObject, putRemark, putRemarks } from './object-cache';
+import {
+  addImage,
+  dropImage,
+  dropObject,
+  dropRemark,
+  putAnnotatedVersion,
+  putCaption,
+  putObject,
+  putRemark,
+  putRemarks,
+} from './object-cache';
+import { annotatedVersionOf } from './photo-order';
+import { followTranscription } from './dictation/follow-transcription';
 
 // The objects tab's changes as the outbox keeps them, and what each does to the cached objects
 // list before the server has it: the list shows them at once, and again over a list fetched before
@@ -21,6 +35,10 @@ export const OFFLINE_ENDPOINT = {
   changeRemarks: 'remarks.changeMany',
   removeRemark: 'remarks.remove',
   uploadPhoto: 'remarks.images.upload',
+  annotatePhoto: 'remarks.images.annotate',
+  captionPhoto: 'remarks.images.caption',
+  removePhoto: 'remarks.images.remove',
+  uploadRecording: 'speech.upload',
 } as const;
 
 type Fields = Record<string, unknown>;
@@ -113,6 +131,56 @@ export function waitingPhoto(change: OutboxChange, url: string): RemarkImage {
   };
 }
 
+/**
+ * A recording the remark names that the server does not have yet (its audio waits in the outbox):
+ * shown as queued for transcription, which it will be once it is sent.
+ */
+export const waitingRecording = (id: string, remarkId: string | null, created: string): SpeechRecording => ({
+  id,
+  remarkId,
+  contentType: 'audio/webm',
+  size: 0,
+  durationMs: 0,
+  language: 'sv',
+  state: 'queued',
+  transcript: null,
+  error: null,
+  createdBy: null,
+  created,
+});
+
+/** The remark with the recordings a change links to it added, those it has already kept. */
+function withRecordings(remark: Remark, body: Fields, created: string): Remark {
+  const ids = Array.isArray(body.recordingIds) ? (body.recordingIds as string[]) : [];
+  const added = ids.filter((id) => !remark.recordings.some((recording) => recording.id === id));
+  if (added.length === 0) return remark;
+  return {
+    ...remark,
+    recordings: [...remark.recordings, ...added.map((id) => waitingRecording(id, remark.id, created))],
+  };
+}
+
+/**
+ * The photo's marks saved offline, shown before the server has drawn them: its annotated version
+ * (the one it has, or a new one under the id the change gives it) shows the original's picture,
+ * the marks drawn over it on the screen (`WaitingMarks`) until the server's version comes.
+ */
+function withAnnotation(remark: Remark, originalId: string, body: Fields, created: string): RemarkImage[] {
+  const original = remark.images.find((image) => image.id === originalId);
+  if (!original) return remark.images;
+  const existing = annotatedVersionOf(remark.images, original);
+  const picture = {
+    url: original.url,
+    thumbnailUrl: original.thumbnailUrl,
+    width: original.width,
+    height: original.height,
+    annotations: body.annotations as Annotation[],
+  };
+  if (existing)
+    return remark.images.map((image) => (image.id === existing.id ? { ...image, ...picture } : image));
+  return [...remark.images, { ...original, ...picture, id: String(body.id), originalId, created }];
+}
+
 const findRemark = (objects: readonly InspectionObject[], objectId: string, remarkId: string) =>
   objects.find((object) => object.id === objectId)?.remarks.find((remark) => remark.id === remarkId);
 
@@ -137,10 +205,12 @@ export function withChange(
     case OFFLINE_ENDPOINT.removeObject:
       return dropObject(objects, objectId);
     case OFFLINE_ENDPOINT.createRemark:
-      return putRemark(objects, newRemark(objects, change));
+      return putRemark(objects, withRecordings(newRemark(objects, change), body, change.created));
     case OFFLINE_ENDPOINT.changeRemark: {
       const remark = findRemark(objects, objectId, remarkId);
-      return remark ? putRemark(objects, { ...remark, ...asRecordFields(body) }) : objects;
+      return remark
+        ? putRemark(objects, withRecordings({ ...remark, ...asRecordFields(body) }, body, change.created))
+        : objects;
     }
     case OFFLINE_ENDPOINT.changeRemarks: {
       const remarks = objects.find((object) => object.id === objectId)?.remarks ?? [];
@@ -157,6 +227,24 @@ export function withChange(
       const url = change.photo ? photoUrls.get(change.photo.blobId) : undefined;
       return url ? addImage(objects, objectId, remarkId, waitingPhoto(change, url)) : objects;
     }
+    case OFFLINE_ENDPOINT.annotatePhoto: {
+      const remark = findRemark(objects, objectId, remarkId);
+      return remark
+        ? putRemark(objects, {
+            ...remark,
+            images: withAnnotation(remark, change.params.image ?? '', body, change.created),
+          })
+        : objects;
+    }
+    case OFFLINE_ENDPOINT.captionPhoto: {
+      const named = findRemark(objects, objectId, remarkId)?.images.find(
+        (image) => image.id === change.params.image,
+      );
+      const caption = typeof body.caption === 'string' && body.caption.trim() ? body.caption.trim() : null;
+      return named ? putCaption(objects, objectId, remarkId, { ...named, caption }) : objects;
+    }
+    case OFFLINE_ENDPOINT.removePhoto:
+      return dropImage(objects, objectId, remarkId, change.params.image ?? '');
     default:
       return objects;
   }
@@ -203,6 +291,13 @@ function changeCache(
   );
 }
 
+/** Where the answer of a photo's change goes in the cached list: the photo each answers. */
+const PHOTO_ANSWER = {
+  [OFFLINE_ENDPOINT.uploadPhoto]: addImage,
+  [OFFLINE_ENDPOINT.annotatePhoto]: putAnnotatedVersion,
+  [OFFLINE_ENDPOINT.captionPhoto]: putCaption,
+};
+
 /** The server's answer of a change sent from the outbox, in the cached list. */
 function applyAnswer(answer: unknown, change: OutboxChange, context: OutboxContext) {
   switch (change.endpoint) {
@@ -232,10 +327,40 @@ function applyAnswer(answer: unknown, change: OutboxChange, context: OutboxConte
       );
       return;
     case OFFLINE_ENDPOINT.uploadPhoto:
+    case OFFLINE_ENDPOINT.annotatePhoto:
+    case OFFLINE_ENDPOINT.captionPhoto: {
+      const put = PHOTO_ANSWER[change.endpoint];
       changeCache(context, change.scope, (objects) =>
-        addImage(objects, change.params.object ?? '', change.params.remark ?? '', answer as RemarkImage),
+        put(objects, change.params.object ?? '', change.params.remark ?? '', answer as RemarkImage),
       );
+      return;
+    }
+    case OFFLINE_ENDPOINT.uploadRecording:
+      // Transcribed now that the server has it: the remark's card shows the text once it is done.
+      followTranscription(answer as SpeechRecording, context)
+        .then((recording) =>
+          changeCache(context, change.scope, (objects) => putRecording(objects, recording)),
+        )
+        // Not followed further: the next fetch of the list has it.
+        .catch(() => undefined);
   }
+}
+
+/** A recording as the server has it now, in the remark that names it. */
+export function putRecording(objects: InspectionObject[], recording: SpeechRecording): InspectionObject[] {
+  return objects.map((object) => ({
+    ...object,
+    remarks: object.remarks.map((remark) =>
+      remark.recordings.some((candidate) => candidate.id === recording.id)
+        ? {
+            ...remark,
+            recordings: remark.recordings.map((candidate) =>
+              candidate.id === recording.id ? recording : candidate,
+            ),
+          }
+        : remark,
+    ),
+  }));
 }
 
 /** After a change is given up, the list is fetched again: the server's, with the other changes. */
@@ -262,6 +387,10 @@ const entries = [
   [OFFLINE_ENDPOINT.changeRemarks, remarkEndpoints.changeMany],
   [OFFLINE_ENDPOINT.removeRemark, remarkEndpoints.remove],
   [OFFLINE_ENDPOINT.uploadPhoto, remarkImageEndpoints.upload],
+  [OFFLINE_ENDPOINT.annotatePhoto, remarkImageEndpoints.annotate],
+  [OFFLINE_ENDPOINT.captionPhoto, remarkImageEndpoints.caption],
+  [OFFLINE_ENDPOINT.removePhoto, remarkImageEndpoints.remove],
+  [OFFLINE_ENDPOINT.uploadRecording, speechEndpoints.upload],
 ] as const;
 
 for (const [key, endpoint] of entries) {

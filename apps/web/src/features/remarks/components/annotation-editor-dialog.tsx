@@ -19,7 +19,7 @@ import { isHttpError } from '@/lib/http/http-error';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { LoadError } from '@/lib/ui/load-error';
-import { useAnnotateImage } from '@/features/remarks/api';
+import { useAnnotateImage } from '@/features/remarks/field-changes';
 import {
   ANNOTATION_COLORS,
   textShape,

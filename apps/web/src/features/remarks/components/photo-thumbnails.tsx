@@ -5,6 +5,7 @@ import type { RemarkImage } from '@syna/contracts/remarks';
 import { KeptImage } from '@/lib/offline/kept-image';
 import { orderPhotos } from '@/features/remarks/photo-order';
 import { useRemarksTexts } from '@/features/remarks/texts';
+import { WaitingMarks } from './waiting-marks';
 
 interface PhotoThumbnailsProps {
   images: readonly RemarkImage[];
@@ -12,7 +13,10 @@ interface PhotoThumbnailsProps {
   onOpen(imageId: string): void;
 }
 
-/** The remark's photos as thumbnails; an annotated version carries a mark and follows its original. */
+/**
+ * The remark's photos as thumbnails; an annotated version carries a mark and follows its original
+ * (its marks drawn over the original while they wait to be sent).
+ */
 export function PhotoThumbnails({ images, remarkTitle, onOpen }: PhotoThumbnailsProps) {
   const { t } = useRemarksTexts();
   return (
@@ -48,6 +52,7 @@ export function PhotoThumbnails({ images, remarkTitle, onOpen }: PhotoThumbnails
               loading="lazy"
               sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
             />
+            <WaitingMarks image={image} fit="cover" />
             {version !== null && (
               <Box
                 sx={{

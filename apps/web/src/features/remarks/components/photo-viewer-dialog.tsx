@@ -23,10 +23,12 @@ import { useInitialData } from '@/lib/session/session-queries';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { TitledDialog } from '@/lib/ui/titled-dialog';
-import { useCaptionImage, useDeleteImage } from '@/features/remarks/api';
+import { useCaptionImage, useDeleteImage } from '@/features/remarks/field-changes';
 import { orderPhotos } from '@/features/remarks/photo-order';
 import { useRemarksTexts } from '@/features/remarks/texts';
 import { TextPromptDialog } from './text-prompt-dialog';
+import { UnsentMark } from './unsent-mark';
+import { WaitingMarks } from './waiting-marks';
 
 interface PhotoViewerDialogProps {
   inspectionId: string;
@@ -127,19 +129,21 @@ export function PhotoViewerDialog({
             sx={{ position: 'absolute', color: 'grey.300' }}
           />
         )}
-        <KeptImage
-          key={image.id}
-          url={image.url}
-          alt={label}
-          onLoad={() => setLoadedUrl(image.url)}
-          data-testid="photo-viewer-image"
-          sx={{
-            display: 'block',
-            maxWidth: '100%',
-            maxHeight: fullScreen ? 'calc(100vh - 150px)' : '72vh',
-            objectFit: 'contain',
-          }}
-        />
+        <Box key={image.id} sx={{ position: 'relative', lineHeight: 0, maxWidth: '100%' }}>
+          <KeptImage
+            url={image.url}
+            alt={label}
+            onLoad={() => setLoadedUrl(image.url)}
+            data-testid="photo-viewer-image"
+            sx={{
+              display: 'block',
+              maxWidth: '100%',
+              maxHeight: fullScreen ? 'calc(100vh - 150px)' : '72vh',
+              objectFit: 'contain',
+            }}
+          />
+          <WaitingMarks image={image} fit="fill" />
+        </Box>
         {previous && (
           <IconButton
             onClick={() => onShow(previous.image.id)}
@@ -185,6 +189,7 @@ export function PhotoViewerDialog({
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('photos.position', { index: place + 1, total: photos.length })}
           </Typography>
+          <UnsentMark id={image.id} />
           <Typography
             variant="body2"
             data-testid="photo-caption"

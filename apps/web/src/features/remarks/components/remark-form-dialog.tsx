@@ -86,6 +86,7 @@ export function RemarkFormDialog({ inspectionId, objectId, remark, draft, onClos
   const investigate = useWatch({ control, name: 'investigate' });
   const textField = useRef<HTMLTextAreaElement | null>(null);
   const dictating = useRemarkDictation({
+    inspectionId,
     saved: remark?.recordings ?? [],
     textField,
     text: () => form.getValues('text'),

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { useOnline } from '@/lib/pwa/online-status';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { useRemarksTexts } from '@/features/remarks/texts';
 import { clockText } from './recorder-state';
@@ -21,6 +22,7 @@ export function DictatedRecordings({ dictation }: { dictation: Dictation }) {
   const [deleting, setDeleting] = useState<DictatedRecording | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleteFailed, setDeleteFailed] = useState(false);
+  const online = useOnline();
   if (dictation.items.length === 0) return null;
 
   const confirmDelete = async () => {
@@ -53,17 +55,19 @@ export function DictatedRecordings({ dictation }: { dictation: Dictation }) {
             ? t(problem.step === 'upload' ? 'dictation.uploadFailed' : 'dictation.transcriptionFailed', {
                 reason: problem.message,
               })
-            : !recording
-              ? t('dictation.uploading')
-              : recording.state === 'failed'
-                ? t('dictation.transcriptionFailed', { reason: recording.error ?? '' })
-                : t(`dictation.${recording.state}`);
+            : item.kept && !online
+              ? t('dictation.kept')
+              : !recording
+                ? t('dictation.uploading')
+                : recording.state === 'failed'
+                  ? t('dictation.transcriptionFailed', { reason: recording.error ?? '' })
+                  : t(`dictation.${recording.state}`);
           return (
             <Box
               component="li"
               key={item.key}
               data-testid="dictated-recording"
-              data-state={problem ? 'problem' : (recording?.state ?? 'uploading')}
+              data-state={problem ? 'problem' : item.kept ? 'kept' : (recording?.state ?? 'uploading')}
               sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, display: 'grid', gap: 0.75 }}
             >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

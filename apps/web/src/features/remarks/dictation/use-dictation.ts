@@ -2,6 +2,11 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef, us
 import { useTranslation } from 'react-i18next';
 import type { SpeechRecording } from '@syna/contracts/speech';
 import { useTenantApi } from '@/lib/http/endpoint-hooks';
+import { useOffline } from '@/lib/offline/offline-holder';
+import { useOutbox } from '@/lib/offline/outbox-hooks';
+import { unsentRecords } from '@/lib/offline/outbox-order';
+import { useUploadRecording } from '@/features/remarks/field-changes';
+import { waitingRecording } from '@/features/remarks/offline-changes';
 import { playCue } from './audio-cue';
 import { canRecord, openMicrophone, startCapture, type AudioCapture } from './audio-capture';
 import { pollRecording } from './poll-recording';
@@ -15,6 +20,11 @@ export interface DictatedRecording {
   recording: SpeechRecording | null;
   /** The audio until the server has it (kept for another try when the upload fails). */
   audio: Blob | null;
+  /**
+   * Kept on the device without a network (`recording` then names it under its id as queued): the
+   * outbox sends it, and it is transcribed once the server has it.
+   */
+  kept: boolean;
   durationMs: number;
   /** Where the transcript goes: the text field's selection when the recording began. */
   at: TextRange | null;
@@ -23,6 +33,8 @@ export interface DictatedRecording {
 }
 
 interface DictationOptions {
+  /** The assignment whose outbox keeps a recording made offline. */
+  inspectionId: string;
   /** The remark's saved recordings, listed first. */
   saved: readonly SpeechRecording[];
   /** The remark text's selection now, read as a recording begins. */
@@ -38,9 +50,12 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * Records, uploads and follows dictated recordings: the record button's state and time, the
  * recordings of the dialog with their transcriptions, and the calls to retry or delete one.
  */
-export function useDictation({ saved, selection, onTranscript, maxSeconds }: DictationOptions) {
+export function useDictation({ inspectionId, saved, selection, onTranscript, maxSeconds }: DictationOptions) {
   const api = useTenantApi();
   const calls = useMemo(() => speechCalls(api), [api]);
+  const uploadRecording = useUploadRecording(inspectionId);
+  const runner = useOffline()?.runner;
+  const { changes } = useOutbox();
   const language = useTranslation().i18n.language === 'en' ? 'en' : 'sv';
   const [state, dispatch] = useReducer(recorderReducer, idleRecorder);
   const [now, setNow] = useState(() => Date.now());
@@ -49,6 +64,7 @@ export function useDictation({ saved, selection, onTranscript, maxSeconds }: Dic
       key: recording.id,
       recording,
       audio: null,
+      kept: unsentRecords(changes).has(recording.id),
       durationMs: recording.durationMs,
       at: null,
       problem: null,
@@ -91,19 +107,39 @@ export function useDictation({ saved, selection, onTranscript, maxSeconds }: Dic
       if (!item.audio) return;
       change(item.key, { problem: null });
       try {
-        const recording = await calls.upload(
+        const sent = await uploadRecording(
           item.audio,
           { language, durationMs: Math.round(item.durationMs) },
           closed.current.signal,
         );
-        change(item.key, { recording, audio: null });
-        await follow(item.key, recording, item.at);
+        if (sent.kept) {
+          const recording = waitingRecording(sent.id, null, new Date().toISOString());
+          change(item.key, { recording, audio: null, kept: true });
+          return;
+        }
+        change(item.key, { recording: sent.recording, audio: null });
+        await follow(item.key, sent.recording, item.at);
       } catch (error) {
         if (!closed.current.signal.aborted)
           change(item.key, { problem: { step: 'upload', message: messageOf(error) } });
       }
     },
-    [calls, follow, language],
+    [uploadRecording, follow, language],
+  );
+
+  // A recording kept offline that the outbox has now sent is followed like one sent at once, its
+  // transcript put in the text while the dialog is open.
+  const unsent = useMemo(() => unsentRecords(changes), [changes]);
+  const followed = useRef(new Set<string>());
+  useEffect(() => {
+    for (const { key, kept, recording, at } of items) {
+      if (!kept || !recording || unsent.has(recording.id) || followed.current.has(key)) continue;
+      followed.current.add(key);
+      void follow(key, recording, at);
+    }
+  }, [unsent, items, follow]);
+  const shown = items.map((item) =>
+    item.kept && item.recording && !unsent.has(item.recording.id) ? { ...item, kept: false } : item,
   );
 
   const start = async () => {
@@ -142,6 +178,7 @@ export function useDictation({ saved, selection, onTranscript, maxSeconds }: Dic
       key: `local-${crypto.randomUUID()}`,
       recording: null,
       audio,
+      kept: false,
       durationMs,
       at: startedAt.current,
       problem: null,
@@ -183,7 +220,10 @@ export function useDictation({ saved, selection, onTranscript, maxSeconds }: Dic
   };
 
   const remove = async (item: DictatedRecording) => {
-    if (item.recording) await calls.remove(item.recording.id);
+    const waiting = item.kept && changes.find((candidate) => candidate.writes.includes(item.recording!.id));
+    // Kept on the device, it is taken out of the outbox; the server never hears of it.
+    if (waiting) await runner?.discard(waiting);
+    else if (item.recording) await calls.remove(item.recording.id);
     setItems((current) => current.filter((candidate) => candidate.key !== item.key));
   };
 
@@ -220,9 +260,11 @@ export function useDictation({ saved, selection, onTranscript, maxSeconds }: Dic
     elapsed,
     countdown: countdown(elapsed, maxSeconds),
     level: () => capture.current?.level() ?? 0,
-    items,
+    items: shown,
     recordingIds: items.flatMap((item) => (item.recording ? [item.recording.id] : [])),
-    busy: items.some((item) => !item.problem && (!item.recording || item.recording.state === 'queued')),
+    busy: shown.some(
+      (item) => !item.problem && !item.kept && (!item.recording || item.recording.state === 'queued'),
+    ),
     start,
     stop,
     cancel,

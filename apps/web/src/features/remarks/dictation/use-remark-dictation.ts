@@ -8,6 +8,8 @@ import { insertAt, replaceInsertion, type Insertion } from './text-insertion';
 import { useDictation } from './use-dictation';
 
 interface RemarkDictationOptions {
+  /** The assignment the remark belongs to: a recording kept offline waits in its outbox. */
+  inspectionId: string;
   /** The remark's saved recordings. */
   saved: readonly SpeechRecording[];
   /** The remark text's field, whose cursor says where a transcript goes. */
@@ -24,6 +26,7 @@ interface RemarkDictationOptions {
  * the firm's saved remarks closest to it are offered to replace it.
  */
 export function useRemarkDictation({
+  inspectionId,
   saved,
   textField,
   text,
@@ -50,6 +53,7 @@ export function useRemarkDictation({
   }, [textField]);
 
   const dictation = useDictation({
+    inspectionId,
     saved,
     maxSeconds: config.data?.maxSeconds ?? DICTATION_MAX_SECONDS,
     selection: () => {
