@@ -120,9 +120,15 @@ describe('ids chosen by the client', () => {
   });
 
   it('draws the first annotated version of a photo under its id; marks saved again keep that version', async () => {
-    const remark = await addRemark(world.app, world.firm, world.owner, world.inspection.id, object.id);
-    const at = remarkAt(world.firm, world.inspection.id, object.id, remark.id);
-    const photo = await world.as(world.owner).ok(remarkImageEndpoints.upload, at, [await jpegFile()]);
+    const remark = await records.addRemark(
+      world.app,
+      world.firm,
+      world.owner,
+      world.inspection.id,
+      object.id,
+    );
+    const at = records.remarkAt(world.firm, world.inspection.id, object.id, remark.id);
+    const photo = await world.as(world.owner).ok(remarkImageEndpoints.upload, at, [await records.jpegFile()]);
     const onPhoto = { params: { ...at.params, image: photo.id } };
     const circle = { shape: 'circle', x: 10, y: 10, radius: 5, color: '#ff0000' } as const;
     const id = randomUUID();
@@ -135,7 +141,7 @@ describe('ids chosen by the client', () => {
       body: { id: randomUUID(), annotations: [circle, { ...circle, x: 20 }] },
     });
     expect(redrawn.id).toBe(id);
-    const other = await world.as(world.owner).ok(remarkImageEndpoints.upload, at, [await jpegFile()]);
+    const other = await world.as(world.owner).ok(remarkImageEndpoints.upload, at, [await records.jpegFile()]);
     const before = await countIn('remark_images');
     expectIdTaken(
       await world.as(world.owner).send(remarkImageEndpoints.annotate, {
