@@ -364,7 +364,7 @@ describe('an assignment worked on without a network', () => {
     await context.close();
   });
 
-  it('shows both versions of a remark a colleague changed meanwhile, saves the choice and keeps the other in its history', async () => {
+  it('shows both versions of a remark and of an object a colleague changed meanwhile, saves the choice and keeps a remark’s other in its history', async () => {
     const { context, page, token } = await signedIn(DEMO.admin, undefined, PHONE);
     const { inspection, objectsPath } = await newAssignment(token, `Konflikt ${Date.now()}`);
     const object = await callApi<{ id: string }>(token, 'POST', objectsPath, { name: 'Källare' });
@@ -424,6 +424,43 @@ describe('an assignment worked on without a network', () => {
     expect(history.items.map((revision) => revision.text)).toContain(
       'Fläck vid golvbrunnen, torr vid besöket.',
     );
+
+    // The object too: renamed and described offline, its description rewritten by the colleague.
+    await context.setOffline(true);
+    await page
+      .getByTestId('object-card')
+      .filter({ hasText: 'Källare' })
+      .getByTestId('object-menu')
+      .first()
+      .tap();
+    await page.getByTestId('object-menu-edit').tap();
+    const objectDialog = page.getByTestId('object-form-dialog');
+    await objectDialog.getByRole('textbox', { name: /^Namn/ }).fill('Källare norr');
+    await objectDialog.getByRole('textbox', { name: /^Beskrivning/ }).fill('Fuktig, ventilation saknas');
+    await save(page, 'save-object');
+    await expect.poll(() => page.getByTestId('sync-status').textContent()).toBe('1 ändring väntar');
+    await callApi(token, 'PUT', `${objectsPath}/${object.id}`, {
+      status: 'Besiktigat',
+      description: 'Torr, ventilerad',
+    });
+    await context.setOffline(false);
+    await page.getByTestId('compare-versions').tap();
+    await conflict.getByText('Någon annan har ändrat ”Källare”').waitFor();
+    await conflict.getByText('ändrade samma fält i objektet').waitFor();
+    expect(await conflict.getByRole('radiogroup').count()).toBe(1);
+    await conflict.getByRole('radio', { name: /Kollegans version.*Torr, ventilerad/ }).tap();
+    await conflict.getByTestId('resolve-conflict').tap();
+    await expect
+      .poll(() => page.getByTestId('sync-status').textContent(), { timeout: 60_000 })
+      .toBe('Allt är sparat');
+    const objects = await callApi<{ items: { name: string; status: string; description: string }[] }>(
+      token,
+      'GET',
+      objectsPath,
+    );
+    expect(objects.items.map(({ name, status, description }) => ({ name, status, description }))).toEqual([
+      { name: 'Källare norr', status: 'Besiktigat', description: 'Torr, ventilerad' },
+    ]);
     await context.close();
   });
 
@@ -449,7 +486,19 @@ describe('an assignment worked on without a network', () => {
       .fill('Otät takfot');
     await save(page, 'save-remark');
     await attic.getByTestId('remark-card').filter({ hasText: 'Otät takfot' }).waitFor();
-    await expect.poll(() => page.getByTestId('sync-status').textContent()).toBe('1 ändring väntar');
+    // A new object asks for the assignment again (its object count); with no answer the page stays.
+    await page.getByTestId('add-object').tap();
+    await page
+      .getByTestId('object-form-dialog')
+      .getByRole('dialog')
+      .getByRole('textbox')
+      .first()
+      .fill('Källare');
+    await save(page, 'save-object');
+    await page.getByTestId('object-card').filter({ hasText: 'Källare' }).waitFor();
+    await expect.poll(() => page.getByTestId('sync-status').textContent()).toBe('2 ändringar väntar');
+    expect(await page.getByText('Uppdraget kunde inte hämtas').count()).toBe(0);
+    await page.getByTestId('inspection-view').waitFor();
 
     await context.setOffline(false);
     await expect
@@ -458,6 +507,7 @@ describe('an assignment worked on without a network', () => {
     const { items } = await callApi<{ items: ServerObject[] }>(token, 'GET', objectsPath);
     expect(items.map((object) => [object.name, object.remarks.map((remark) => remark.title)])).toEqual([
       ['Vind', ['Otät takfot']],
+      ['Källare', []],
     ]);
     await context.close();
   });

@@ -368,10 +368,14 @@ const refetch = (change: OutboxChange, { tenantId, queryClient }: OutboxContext)
   void queryClient.invalidateQueries({ queryKey: objectsKey(tenantId, change.scope) });
 
 /**
- * A remark edit refused because a colleague changed the remark: the fields only one of them changed
- * are sent again on top of the colleague's version; a field both changed is the inspector's to choose.
+ * An edit of a remark or an object refused because a colleague changed it meanwhile: the fields only
+ * one of them changed are sent again on top of the colleague's version; a field both changed is the
+ * inspector's to choose.
  */
-function mergeRemarkEdit(change: OutboxChange, current: unknown) {
+/** The edits a colleague's change of the same record is merged with, field by field. */
+const EDITS = new Set<string>([OFFLINE_ENDPOINT.changeRemark, OFFLINE_ENDPOINT.changeObject]);
+
+function mergeFieldEdit(change: OutboxChange, current: unknown) {
   const version = versionOf(current);
   if (!change.base || version === null) return null;
   const merge = mergeEdit(change.base as Fields, change.body as Fields, current as Fields);
@@ -398,6 +402,6 @@ for (const [key, endpoint] of entries) {
     endpoint,
     onSent: applyAnswer,
     onDiscarded: refetch,
-    onConflict: key === OFFLINE_ENDPOINT.changeRemark ? mergeRemarkEdit : undefined,
+    onConflict: EDITS.has(key) ? mergeFieldEdit : undefined,
   });
 }

@@ -268,6 +268,8 @@ export const en: TextsLike<typeof sv> = {
       title: 'Someone else has changed “{{name}}”',
       intro:
         'A colleague changed the same fields while you were offline. Choose which version applies for each field; the other is kept in the remark’s history. Fields only one of you changed are merged without asking.',
+      introObject:
+        'A colleague changed the same fields of the object while you were offline. Choose which version applies for each field. Fields only one of you changed are merged without asking.',
       ours: 'Your version',
       theirs: 'Colleague’s version',
       otherFields: 'Other details',

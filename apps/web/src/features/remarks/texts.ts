@@ -266,6 +266,8 @@ export const sv = {
       title: 'Någon annan har ändrat ”{{name}}”',
       intro:
         'En kollega ändrade samma fält medan du var offline. Välj vilken version som ska gälla för varje fält; den andra sparas i anmärkningens historik. Fält som bara en av er ändrade slås ihop utan att fråga.',
+      introObject:
+        'En kollega ändrade samma fält i objektet medan du var offline. Välj vilken version som ska gälla för varje fält. Fält som bara en av er ändrade slås ihop utan att fråga.',
       ours: 'Din version',
       theirs: 'Kollegans version',
       otherFields: 'Övriga uppgifter',

@@ -60,6 +60,10 @@ export function DetailPageFrame<Data>({
       </Stack>
     );
   }
+  // A refetch that got no answer (no network) keeps the page it has: the offline sign says why.
+  if (query.isRefetchError && isHttpError(query.error) && query.error.status === null) {
+    return children(query.data);
+  }
   if (query.isError) {
     if (!notFound || !isMissing(query.error)) {
       return (

@@ -19,8 +19,11 @@ import { useRemarksTexts } from '@/features/remarks/texts';
 
 type Side = 'ours' | 'theirs';
 
-/** The form's label of a remark field, as the edit dialog names it. */
+/** The form's label of a remark's or an object's field, as the edit dialogs name it. */
 const FIELD_LABEL = {
+  name: 'fields.name',
+  status: 'fields.status',
+  description: 'fields.description',
   title: 'fields.title',
   text: 'fields.text',
   category: 'fields.category',
@@ -35,8 +38,10 @@ const labelKey = (field: string) =>
   FIELD_LABEL[field as keyof typeof FIELD_LABEL] ?? ('offline.conflict.otherFields' as const);
 
 export interface EditConflictDialogProps {
-  /** What the remark is called, for the title. */
+  /** What the remark or object is called, for the title. */
   name: string;
+  /** A remark keeps the version not chosen in its history; an object has none. */
+  kind: 'remark' | 'object';
   merge: EditMerge;
   /** Sends the fields to keep of the inspector's edit; an empty body means the colleague's version stands. */
   onResolve(body: Record<string, unknown>): void;
@@ -44,11 +49,12 @@ export interface EditConflictDialogProps {
 }
 
 /**
- * A remark the inspector edited offline was changed by a colleague meanwhile, in the same fields:
- * each such field is shown with both versions for the inspector to choose. The fields only one of
- * them changed are merged without asking; the version not chosen stays in the remark's history.
+ * A remark or object the inspector edited offline was changed by a colleague meanwhile, in the same
+ * fields: each such field is shown with both versions for the inspector to choose. The fields only
+ * one of them changed are merged without asking; a remark keeps the version not chosen in its
+ * history.
  */
-export function EditConflictDialog({ name, merge, onResolve, onClose }: EditConflictDialogProps) {
+export function EditConflictDialog({ name, kind, merge, onResolve, onClose }: EditConflictDialogProps) {
   const { t } = useRemarksTexts();
   const grades = useRemarkGrades().data ?? [];
   const [choice, setChoice] = useState<Record<string, Side>>(() =>
@@ -83,7 +89,9 @@ export function EditConflictDialog({ name, merge, onResolve, onClose }: EditConf
     >
       <DialogTitle id="edit-conflict-title">{t('offline.conflict.title', { name })}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('offline.conflict.intro')}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>
+          {t(kind === 'remark' ? 'offline.conflict.intro' : 'offline.conflict.introObject')}
+        </DialogContentText>
         <Stack spacing={2}>
           {merge.conflicts.map((conflict) => (
             <FormControl key={conflict.field} component="fieldset">

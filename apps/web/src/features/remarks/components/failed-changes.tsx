@@ -33,13 +33,17 @@ function useChangeName(describe?: DescribeChange) {
   };
 }
 
+/** An edit of a remark or an object: refused for a colleague's change, it is compared field by field. */
+const isEdit = ({ endpoint }: OutboxChange) =>
+  endpoint === OFFLINE_ENDPOINT.changeRemark || endpoint === OFFLINE_ENDPOINT.changeObject;
+
 /**
- * A remark edit refused because a colleague changed the same fields meanwhile: the merge with its
+ * A remark or object edit refused because a colleague changed the same fields meanwhile: the merge with its
  * fields for the inspector to choose (those only one of them changed merge without asking).
  */
 function conflictOf(change: OutboxChange): EditMerge | null {
   const current = change.error?.current;
-  if (change.endpoint !== OFFLINE_ENDPOINT.changeRemark || change.error?.status !== 409) return null;
+  if (!isEdit(change) || change.error?.status !== 409) return null;
   if (!change.base || !current) return null;
   type Fields = Record<string, unknown>;
   const merge = mergeEdit(change.base as Fields, change.body as Fields, current as Fields);
@@ -51,17 +55,13 @@ const deletesChanged = (change: OutboxChange) =>
   change.error?.status === 409 &&
   (change.endpoint === OFFLINE_ENDPOINT.removeRemark || change.endpoint === OFFLINE_ENDPOINT.removeObject);
 
-/** The record's name as the server has it now (a remark's title, an object's name). */
-const nameNow = ({ error }: OutboxChange) => {
-  const current = error?.current as { title?: unknown; name?: unknown } | undefined;
-  return String(current?.title ?? current?.name ?? '');
+/** The record's name as the server has it now (a remark's title, an object's name), else as edited. */
+const nameNow = ({ error, base }: OutboxChange) => {
+  type Named = { title?: unknown; name?: unknown } | undefined;
+  const current = error?.current as Named;
+  const before = base as Named;
+  return String(current?.title ?? current?.name ?? before?.title ?? before?.name ?? '');
 };
-
-/** The remark's title as the server has it now (the conflict's `current`), else as it was edited. */
-const titleNow = ({ error, base }: OutboxChange) =>
-  String(
-    (error?.current as { title?: unknown } | undefined)?.title ?? (base as { title?: unknown }).title ?? '',
-  );
 
 /** The server's reason: its title, detail and field errors. */
 const reasonOf = ({ error }: OutboxChange) =>
@@ -160,11 +160,12 @@ export function FailedChanges({
       )}
       {comparing && (
         <EditConflictDialog
-          name={titleNow(comparing.change)}
+          name={nameNow(comparing.change)}
+          kind={comparing.change.endpoint === OFFLINE_ENDPOINT.changeObject ? 'object' : 'remark'}
           merge={comparing.merge}
           onClose={() => setComparing(null)}
           onResolve={(body) => {
-            // Nothing of the inspector's chosen: the colleague's remark stands as it is.
+            // Nothing of the inspector's chosen: the colleague's version stands as it is.
             void (Object.keys(body).length > 0
               ? runner.retry(comparing.change, body)
               : runner.discard(comparing.change));
