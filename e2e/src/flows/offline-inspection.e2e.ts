@@ -52,6 +52,23 @@ async function sha256Of(token: string, path: string): Promise<string> {
     .digest('hex');
 }
 
+/** A form of the assignment type `typeId` only (no other assignment shows it); answers its key. */
+async function fieldFormOf(token: string, typeId: string, stamp: number): Promise<string> {
+  const label = (sv: string) => ({ sv, en: null });
+  const key = `falt_${stamp}`;
+  await callApi(token, 'POST', `/${tenant}/v1/vb/admin/forms`, {
+    key,
+    name: label(`Fältprotokoll ${stamp}`),
+    scope: 'INSPECTION',
+    inspectionTypeIds: [typeId],
+    fields: [
+      { key: 'byggnadsar', label: label('Byggnadsår'), type: 'INTEGER', required: true, min: 1800 },
+      { key: 'anteckning', label: label('Anteckning'), type: 'TEXT' },
+    ],
+  });
+  return key;
+}
+
 /**
  * Takes the assignment offline once the service worker runs the page, then cuts the network and
  * reloads: the app opens from what the device keeps.
@@ -70,28 +87,26 @@ async function reopenedOffline(page: Page, inspectionId: string): Promise<void> 
 
 describe('an assignment worked on without a network', () => {
   it(
-    'keeps objects, remarks, photos and an edit on the phone and sends each once when back online',
+    'keeps objects, remarks, photos with marks, a form and the status on the phone after an offline reload and sends each once when back online',
     { timeout: 300_000 },
     async () => {
       const stamp = Date.now();
-      const { context, page, errors, token } = await signedIn(DEMO.admin, undefined, PHONE);
-      const { inspection, objectsPath } = await newAssignment(token, `Offline ${stamp}`);
+      // This phone runs the service worker that opens the app without a network.
+      const { context, page, errors, token } = await signedIn(DEMO.admin, undefined, {
+        ...PHONE,
+        serviceWorkers: 'allow',
+      });
+      const { type, inspection, objectsPath } = await newAssignment(token, `Offline ${stamp}`);
+      const formKey = await fieldFormOf(token, type.id, stamp);
       const colours = ['#d03030', '#30a040', '#3050d0', '#c0a020', '#9040b0'];
       const photos = await Promise.all(colours.map((colour) => colouredPhoto(page, colour)));
 
-      // Taken offline while the network is there.
-      await page.goto(`${baseUrl()}/main/${tenant}/inspections/${inspection.id}`);
-      const panel = page.getByTestId('field-work-panel');
-      await panel.waitFor();
-      await page.getByLabel('Tillgänglig offline').check();
-      await page.getByTestId('remove-offline-copy').waitFor();
-      expect(await panel.textContent()).toContain('Lagrat på enheten');
+      // Taken offline while the network is there; in the cellar the app is opened again.
+      await reopenedOffline(page, inspection.id);
       await page.getByTestId('inspection-open-objects').tap();
       await page.getByTestId('inspection-objects').waitFor();
 
-      // In the cellar: three objects, ten remarks, five photos and one edit, with no network.
-      await context.setOffline(true);
-      await expect.poll(() => panel.textContent()).toContain('Ingen anslutning');
+      // Three objects, ten remarks, five photos (one marked) and one edit, with no network.
       const objectNames = ['Källare', 'Vind', 'Garage'];
       const remarkTitles: Record<string, string[]> = {
         Källare: ['Fuktfläck vid golvbrunn', 'Spricka i grundmur', 'Rostig ledning', 'Mögellukt'],
@@ -141,7 +156,29 @@ describe('an assignment worked on without a network', () => {
         .fill('Mögellukt i förråd');
       await save(page, 'save-remark');
       await page.getByTestId('remark-card').filter({ hasText: 'Mögellukt i förråd' }).waitFor();
-      expect(await page.getByTestId('sync-status').textContent()).toBe('19 ändringar väntar');
+      // The first photo marked with a rectangle.
+      const marked = page.getByTestId('remark-card').filter({ hasText: photographed[0]! });
+      await marked.getByTestId('remark-photo').first().tap();
+      // The last photo's confirmation may still lie over the viewer's buttons.
+      await save(page, 'annotate-photo');
+      await save(page, 'annotation-tool-rectangle');
+      await page.getByTestId('annotation-canvas').focus();
+      await page.keyboard.press('Enter');
+      await save(page, 'save-annotation');
+      await page.getByTestId('photo-annotated').waitFor();
+      await page.keyboard.press('Escape');
+      // The assignment's form filled in.
+      await page.getByTestId('inspection-tab-forms').tap();
+      const form = page.locator(`[data-testid="record-form"][data-key="${formKey}"]`);
+      await form.getByLabel('Byggnadsår').fill('1962');
+      await form.getByLabel('Anteckning').fill('Krypgrund, ingen signal');
+      await form.getByTestId('record-form-save').tap();
+      await form.getByText(/Sparat på enheten .* – väntar på att skickas/).waitFor();
+      // And the status: booked.
+      await page.getByTestId('inspection-status').tap();
+      await page.getByRole('menuitem', { name: /^Bokad/ }).tap();
+      await expect.poll(() => page.getByTestId('inspection-status').textContent()).toBe('Bokad');
+      expect(await page.getByTestId('sync-status').textContent()).toBe('22 ändringar väntar');
       // Nothing has reached the server.
       expect((await callApi<{ items: unknown[] }>(token, 'GET', objectsPath)).items).toEqual([]);
 
@@ -161,6 +198,20 @@ describe('an assignment worked on without a network', () => {
         .toBe('Allt är sparat');
       expect(dropped).toBe(1);
       expect(await page.getByTestId('unsent-mark').count()).toBe(0);
+      await form.getByText(/Senast sparat av Adam Lind/).waitFor();
+
+      // The status and the form's values as chosen.
+      const inspectionPath = `/${tenant}/v1/inspections/inspections/${inspection.id}`;
+      expect((await callApi<{ status: { name: string } }>(token, 'GET', inspectionPath)).status.name).toBe(
+        'Bokad',
+      );
+      const stored = await callApi<{
+        items: { form: { key: string }; stored: { values: unknown } | null }[];
+      }>(token, 'GET', `${inspectionPath}/forms`);
+      expect(stored.items.find((item) => item.form.key === formKey)?.stored?.values).toEqual({
+        byggnadsar: 1962,
+        anteckning: 'Krypgrund, ingen signal',
+      });
 
       // On the server each record once, in the order made, the edit applied.
       const { items } = await callApi<{ items: ServerObject[] }>(token, 'GET', objectsPath);
@@ -172,7 +223,11 @@ describe('an assignment worked on without a network', () => {
       ]);
       const remarks = items.flatMap((object) => object.remarks);
       const withPhotos = remarks.filter((remark) => remark.images.length > 0);
-      expect(withPhotos.map((remark) => remark.images.length)).toEqual([1, 1, 1, 1, 1]);
+      // The marked photo has its annotated version beside it, with the one rectangle.
+      expect(withPhotos.map((remark) => remark.images.length)).toEqual([2, 1, 1, 1, 1]);
+      const version = withPhotos[0]!.images.find((image) => image.originalId !== null);
+      expect(version?.annotations).toHaveLength(1);
+      const originalOf = (remark: ServerRemark) => remark.images.find((image) => image.originalId === null)!;
 
       // Each photo's stored bytes are those of the same file sent straight to the server.
       const control = await callApi<{ id: string }>(token, 'POST', objectsPath, { name: 'Kontroll' });
@@ -188,7 +243,7 @@ describe('an assignment worked on without a network', () => {
           `${objectsPath}/${control.id}/remarks/${controlRemark.id}/images`,
           { name: `foto-${index + 1}.png`, type: 'image/png', bytes: photos[index]! },
         );
-        expect(await sha256Of(token, remark.images[0]!.url)).toBe(await sha256Of(token, direct.url));
+        expect(await sha256Of(token, originalOf(remark).url)).toBe(await sha256Of(token, direct.url));
       }
       expect(errors).toEqual([]);
     },
@@ -509,50 +564,6 @@ describe('an assignment worked on without a network', () => {
       ['Vind', ['Otät takfot']],
       ['Källare', []],
     ]);
-    await context.close();
-  });
-
-  it('fills an input form without a network and sends its values when back online', async () => {
-    const { context, page, token } = await signedIn(DEMO.admin, undefined, {
-      ...PHONE,
-      serviceWorkers: 'allow',
-    });
-    const stamp = Date.now();
-    const { type, inspection } = await newAssignment(token, `Formulär ${stamp}`);
-    const label = (sv: string) => ({ sv, en: null });
-    const key = `falt_${stamp}`;
-    // A form of this assignment's type only, so that no other assignment shows it.
-    await callApi(token, 'POST', `/${tenant}/v1/vb/admin/forms`, {
-      key,
-      name: label(`Fältprotokoll ${stamp}`),
-      scope: 'INSPECTION',
-      inspectionTypeIds: [type.id],
-      fields: [
-        { key: 'byggnadsar', label: label('Byggnadsår'), type: 'INTEGER', required: true, min: 1800 },
-        { key: 'anteckning', label: label('Anteckning'), type: 'TEXT' },
-      ],
-    });
-    await reopenedOffline(page, inspection.id);
-    await page.getByTestId('inspection-tab-forms').tap();
-    const form = page.locator(`[data-testid="record-form"][data-key="${key}"]`);
-    await form.getByLabel('Byggnadsår').fill('1962');
-    await form.getByLabel('Anteckning').fill('Krypgrund, ingen signal');
-    await form.getByTestId('record-form-save').tap();
-    await page.getByText('Sparat på enheten – skickas när anslutningen är tillbaka').first().waitFor();
-    await form.getByText(/Sparat på enheten .* – väntar på att skickas/).waitFor();
-    await expect.poll(() => page.getByTestId('offline-indicator').textContent()).toContain('1');
-
-    await context.setOffline(false);
-    await form.getByText(/Senast sparat av Adam Lind/).waitFor({ timeout: 60_000 });
-    const stored = await callApi<{ items: { form: { key: string }; stored: { values: unknown } | null }[] }>(
-      token,
-      'GET',
-      `/${tenant}/v1/inspections/inspections/${inspection.id}/forms`,
-    );
-    expect(stored.items.find((item) => item.form.key === key)?.stored?.values).toEqual({
-      byggnadsar: 1962,
-      anteckning: 'Krypgrund, ingen signal',
-    });
     await context.close();
   });
 

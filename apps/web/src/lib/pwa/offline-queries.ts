@@ -14,9 +14,14 @@ export const OFFLINE_QUERY_META = { offline: true } as const;
 /** The first part of the session queries' keys (src/lib/session/session-queries.ts). */
 const SESSION_KEY = 'session';
 
-/** Whether a query's answer is kept on the device: a successful session or marked query, not an empty list. */
+/**
+ * Whether a query's answer is kept on the device: a successful marked query (an empty list too: an
+ * assignment with no objects yet is worked on offline), or session query that is not an empty list
+ * (an organisation list that came back empty is asked again).
+ */
 export function isKeptOffline(query: Pick<Query, 'queryKey' | 'meta' | 'state'>): boolean {
   if (query.state.status !== 'success') return false;
-  if (Array.isArray(query.state.data) && query.state.data.length === 0) return false;
-  return query.queryKey[0] === SESSION_KEY || query.meta?.offline === true;
+  if (query.meta?.offline === true) return true;
+  const empty = Array.isArray(query.state.data) && query.state.data.length === 0;
+  return query.queryKey[0] === SESSION_KEY && !empty;
 }

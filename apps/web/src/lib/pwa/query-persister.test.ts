@@ -82,6 +82,17 @@ describe('the copy of the app kept on the device', () => {
     expect(store.records.get('user-7')?.state.queries).toEqual([]);
   });
 
+  it('keeps a marked list that is empty: an assignment with no objects yet is worked on offline', async () => {
+    const store = memoryStore();
+    const client = new QueryClient();
+    const objects = ['remarks', 'norrbesikt', 'objects', 'a-1'];
+    await client.fetchQuery({ queryKey: objects, queryFn: () => [], meta: OFFLINE_QUERY_META });
+    await saveQueries(client, 'user-7', store);
+    const restored = new QueryClient();
+    expect(await restoreQueries(restored, 'user-7', store, 2_000)).toBe(true);
+    expect(restored.getQueryData(objects)).toEqual([]);
+  });
+
   it('leaves out the queries of a freed offline copy though they are in the cache, until kept again', async () => {
     const store = memoryStore();
     const client = usedClient();
