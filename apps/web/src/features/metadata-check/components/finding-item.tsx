@@ -66,7 +66,7 @@ export function FindingItem({ finding, divider, onRemove }: FindingItemProps) {
       <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
           {subjectPage ? (
-            <Link component={RouterLink} to={subjectPage}>
+            <Link component={RouterLink} to={subjectPage} underline="always">
               {subject.name}
             </Link>
           ) : (
@@ -84,7 +84,8 @@ export function FindingItem({ finding, divider, onRemove }: FindingItemProps) {
               <span key={`${record.type}-${record.id ?? ''}-${record.name}`}>
                 {index > 0 && ', '}
                 {page ? (
-                  <Link component={RouterLink} to={page}>
+                  // Within a sentence a link is underlined: its colour alone does not set it apart.
+                  <Link component={RouterLink} to={page} underline="always">
                     {record.name}
                   </Link>
                 ) : (
