@@ -29,6 +29,12 @@ function expectIdTaken(response: { statusCode: number; json: () => unknown }) {
   });
 }
 
+/** A new remark of the firm's object, as the photo calls address it. */
+async function newRemarkAt() {
+  const remark = await records.addRemark(world.app, world.firm, world.owner, world.inspection.id, object.id);
+  return records.remarkAt(world.firm, world.inspection.id, object.id, remark.id);
+}
+
 const countIn = (table: string) => countRows(world.app, world.firm.id, table);
 
 describe('ids chosen by the client', () => {
@@ -91,14 +97,7 @@ describe('ids chosen by the client', () => {
   });
 
   it('stores a photo under its id, and refuses the id again', async () => {
-    const remark = await records.addRemark(
-      world.app,
-      world.firm,
-      world.owner,
-      world.inspection.id,
-      object.id,
-    );
-    const at = records.remarkAt(world.firm, world.inspection.id, object.id, remark.id);
+    const at = await newRemarkAt();
     const id = randomUUID();
     const photo = await world
       .as(world.owner)
@@ -120,14 +119,7 @@ describe('ids chosen by the client', () => {
   });
 
   it('draws the first annotated version of a photo under its id; marks saved again keep that version', async () => {
-    const remark = await records.addRemark(
-      world.app,
-      world.firm,
-      world.owner,
-      world.inspection.id,
-      object.id,
-    );
-    const at = records.remarkAt(world.firm, world.inspection.id, object.id, remark.id);
+    const at = await newRemarkAt();
     const photo = await world.as(world.owner).ok(remarkImageEndpoints.upload, at, [await records.jpegFile()]);
     const onPhoto = { params: { ...at.params, image: photo.id } };
     const circle = { shape: 'circle', x: 10, y: 10, radius: 5, color: '#ff0000' } as const;

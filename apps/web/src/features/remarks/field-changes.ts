@@ -15,17 +15,7 @@ import { useOffline } from '@/lib/offline/offline-holder';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { remarkKeys } from './api';
 import type { SpeechRecording } from '@syna/contracts/speech';
-import {
-  addImage,
-  dropImage,
-  dropObject,
-  dropRemark,
-  putAnnotatedVersion,
-  putCaption,
-  putObject,
-  putRemark,
-  putRemarks,
-} from './object-cache';
+import * as cache from './object-cache';
 import { annotatedVersionOf } from './photo-order';
 import { recordingFileName } from './dictation/recorder-state';
 import { OFFLINE_ENDPOINT, photoUrls, versionOf, withChange } from './offline-changes';
@@ -102,7 +92,7 @@ export function useSaveObject(inspectionId: string, countChanged?: () => void) {
           undefined,
           { notify: false },
         );
-        if (answer) changes.change((objects) => putObject(objects, answer));
+        if (answer) changes.change((objects) => cache.putObject(objects, answer));
         countChanged?.();
         return answer ?? changes.findObject(id);
       }
@@ -119,7 +109,7 @@ export function useSaveObject(inspectionId: string, countChanged?: () => void) {
         undefined,
         { notify: false },
       );
-      if (answer) changes.change((objects) => putObject(objects, answer));
+      if (answer) changes.change((objects) => cache.putObject(objects, answer));
       return answer ?? changes.findObject(input.id);
     },
   });
@@ -137,7 +127,7 @@ export function useDeleteObject(inspectionId: string, countChanged?: () => void)
         baseVersion: versionOf(changes.findObject(objectId)),
         writes: [objectId],
       });
-      changes.change((objects) => dropObject(objects, objectId));
+      changes.change((objects) => cache.dropObject(objects, objectId));
       countChanged?.();
     },
   });
@@ -204,7 +194,7 @@ export function useSaveRemark(inspectionId: string) {
         undefined,
         { notify: input.notify ?? true },
       );
-      if (answer) changes.change((objects) => putRemark(objects, answer));
+      if (answer) changes.change((objects) => cache.putRemark(objects, answer));
       const saved = answer ?? changes.findRemark(input.objectId, id);
       if (!saved) throw new Error('The saved remark is not in the list');
       return saved;
@@ -225,7 +215,7 @@ export function useDeleteRemark(inspectionId: string) {
         writes: [remarkId],
         needs: [objectId],
       });
-      changes.change((objects) => dropRemark(objects, objectId, remarkId));
+      changes.change((objects) => cache.dropRemark(objects, objectId, remarkId));
     },
   });
 }
@@ -239,7 +229,7 @@ export function useMoveRemark(inspectionId: string) {
     mutationFn: async ({ objectId, from, to }: { objectId: string; from: number; to: number }) => {
       const remarks = changes.findObject(objectId)?.remarks ?? [];
       const ordered = moveItem(remarks, from, to);
-      changes.change((objects) => putRemarks(objects, objectId, withPlaces(ordered)));
+      changes.change((objects) => cache.putRemarks(objects, objectId, withPlaces(ordered)));
       const items = sortOrderChanges(ordered);
       if (items.length === 0) return;
       const answer = await changes.submit<{ items: Remark[] }>({
@@ -249,7 +239,7 @@ export function useMoveRemark(inspectionId: string) {
         writes: items.map((item) => item.id),
         needs: [objectId],
       });
-      if (answer) changes.change((objects) => putRemarks(objects, objectId, answer.items));
+      if (answer) changes.change((objects) => cache.putRemarks(objects, objectId, answer.items));
     },
     onError: () => void changes.refetch(),
   });
@@ -289,7 +279,7 @@ export function useUploadImage(inspectionId: string) {
         file,
         { ...options, notify: false },
       );
-      if (answer) changes.change((objects) => addImage(objects, objectId, remarkId, answer));
+      if (answer) changes.change((objects) => cache.addImage(objects, objectId, remarkId, answer));
       const saved = answer ?? changes.findRemark(objectId, remarkId)?.images.find((image) => image.id === id);
       if (!saved) throw new Error('The uploaded photo is not in the list');
       return saved;
@@ -336,7 +326,9 @@ export function useAnnotateImage(inspectionId: string) {
         { notify: false },
       );
       if (answer)
-        changes.change((objects) => putAnnotatedVersion(objects, photo.objectId, photo.remarkId, answer));
+        changes.change((objects) =>
+          cache.putAnnotatedVersion(objects, photo.objectId, photo.remarkId, answer),
+        );
       const saved =
         answer ??
         changes.findRemark(photo.objectId, photo.remarkId)?.images.find((image) => image.id === versionId);
@@ -359,7 +351,8 @@ export function useCaptionImage(inspectionId: string) {
         body: { caption },
         writes: [photo.imageId],
       });
-      if (answer) changes.change((objects) => putCaption(objects, photo.objectId, photo.remarkId, answer));
+      if (answer)
+        changes.change((objects) => cache.putCaption(objects, photo.objectId, photo.remarkId, answer));
     },
   });
 }
@@ -375,7 +368,7 @@ export function useDeleteImage(inspectionId: string) {
         ...photoChange(inspectionId, photo),
         writes: [photo.imageId],
       });
-      changes.change((objects) => dropImage(objects, photo.objectId, photo.remarkId, photo.imageId));
+      changes.change((objects) => cache.dropImage(objects, photo.objectId, photo.remarkId, photo.imageId));
     },
   });
 }
