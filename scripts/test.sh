@@ -59,7 +59,7 @@ if [ "$failed" != 0 ]; then
   echo "=== Failed ==="
   for run in browser "${runs[@]}" timed-browser timed-api; do
     [ -f "$logs/$run" ] || continue
-    sed 's/\x1b\[[0-9;]*m//g' "$logs/$run" | grep -E '^ *(FAIL|×|✗) |AssertionError|Error: ' | head -40 | sed "s/^/[$run] /" || true
+    sed 's/\x1b\[[0-9;]*m//g' "$logs/$run" | grep -E '^ *(FAIL|×|✗) |AssertionError|Error: |❯ .*\.ts:[0-9]+:[0-9]+' | head -40 | sed "s/^/[$run] /" || true
   done
 fi
 exit "$failed"

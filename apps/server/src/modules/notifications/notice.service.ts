@@ -5,7 +5,7 @@ import type { NotificationAttachment, NotificationIcon } from '@syna/contracts/n
 import type { Tx } from '../../platform/db/database.ts';
 import { queueMail } from '../../platform/mail/mail-outbox.ts';
 import { noticeRecipients } from '../users/index.ts';
-import { notifyUser } from './notification.service.ts';
+import { notifyUsers } from './notification.service.ts';
 
 /** Something the server tells people of on its own, worded in each recipient's language. */
 export interface Notice {
@@ -51,12 +51,16 @@ export async function sendNotice(
   const { tx, tenantId } = origin;
   const link =
     notice.open && origin.publicUrl ? `${origin.publicUrl}${STAFF_APP_BASE_PATH}${notice.open.route}` : null;
-  for (const recipient of await noticeRecipients(tx, [...new Set(userIds)])) {
-    const subject = renderMessage(notice.subject, recipient.language);
-    if (wantsNotice(recipient.choices, notice.kind, 'app')) {
-      await notifyUser(tx, tenantId, {
+  const recipients = await noticeRecipients(tx, [...new Set(userIds)]);
+  // In the app: every recipient's notification in one statement (a firm may have dozens).
+  await notifyUsers(
+    tx,
+    tenantId,
+    recipients
+      .filter((recipient) => wantsNotice(recipient.choices, notice.kind, 'app'))
+      .map((recipient) => ({
         userId: recipient.userId,
-        subject,
+        subject: renderMessage(notice.subject, recipient.language),
         body: bodyIn(notice, recipient.language),
         icon: notice.icon,
         category: null,
@@ -71,13 +75,14 @@ export async function sendNotice(
             }
           : {}),
         attachments: notice.attachments ?? [],
-      });
-    }
+      })),
+  );
+  for (const recipient of recipients) {
     if (recipient.email && wantsNotice(recipient.choices, notice.kind, 'email')) {
       await queueMail(tx, {
         tenantId,
         to: [recipient.email],
-        subject,
+        subject: renderMessage(notice.subject, recipient.language),
         text: mailText(notice, link, recipient.language),
       });
     }

@@ -99,12 +99,25 @@ export async function removeAllNotifications(tx: Tx, userId: string): Promise<nu
 
 export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'read' | 'createdAt'>;
 
-export async function insertNotification(tx: Tx, notification: NewNotification): Promise<Notification> {
-  const [row] = await tx.insert(notifications).values(notification).returning();
-  return toNotification(row!);
+/** Stores notifications in one statement, whatever their number (a firm's every order handler). */
+export async function insertNotifications(tx: Tx, list: readonly NewNotification[]): Promise<Notification[]> {
+  if (list.length === 0) return [];
+  const rows = await tx
+    .insert(notifications)
+    .values([...list])
+    .returning();
+  return rows.map(toNotification);
 }
 
-/** Announces a new notification on the channel; listeners hear of it only once the transaction commits. */
-export async function announceNotification(tx: Tx, event: NotificationEvent): Promise<void> {
-  await tx.execute(sql`SELECT pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(event)})`);
+/**
+ * Announces new notifications on the channel, one message each, in one statement; listeners hear
+ * of them only once the transaction commits.
+ */
+export async function announceNotifications(tx: Tx, events: readonly NotificationEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  // The messages as one JSON array of strings, bound as one parameter.
+  const payloads = JSON.stringify(events.map((event) => JSON.stringify(event)));
+  await tx.execute(
+    sql`SELECT pg_notify(${NOTIFICATION_CHANNEL}, payload) FROM json_array_elements_text(${payloads}::json) AS payload`,
+  );
 }

@@ -11,9 +11,10 @@ import type { RequestContext } from '../../platform/http/request-context.ts';
 import { isMember } from '../tenancy/index.ts';
 import type { NotificationHub } from './notification-hub.ts';
 import {
-  announceNotification,
+  announceNotifications,
   countUnread,
-  insertNotification,
+  insertNotifications,
+  type NewNotification,
   listNotifications,
   markRead,
   removeAllNotifications,
@@ -30,25 +31,42 @@ export type NotificationInput = Omit<NotificationCreate, 'route' | 'action' | 'a
   Partial<Pick<NotificationCreate, 'route' | 'action' | 'attachments'>>;
 
 /**
- * Stores a notification for a user and announces it on the channel. The announcement is part of
- * the transaction: listeners hear of it only if the transaction commits. Background work without
- * a request (reminders) sends through here too, hence the transaction and tenant instead of a context.
+ * Stores notifications for users and announces them on the channel, in two statements whatever
+ * their number. The announcement is part of the transaction: listeners hear of it only if the
+ * transaction commits. Background work without a request (reminders) sends through here too,
+ * hence the transaction and tenant instead of a context.
  */
+export async function notifyUsers(
+  tx: Tx,
+  tenantId: string,
+  inputs: readonly NotificationInput[],
+): Promise<Notification[]> {
+  const stored = await insertNotifications(
+    tx,
+    inputs.map((input): NewNotification => ({
+      tenantId,
+      userId: input.userId,
+      subject: input.subject,
+      body: input.body,
+      icon: input.icon,
+      category: input.category,
+      timeout: input.timeout,
+      action: input.action ?? null,
+      attachments: input.attachments ?? [],
+      attributes: input.route ? { route: input.route } : {},
+    })),
+  );
+  await announceNotifications(
+    tx,
+    stored.map((notification, index) => ({ tenantId, userId: inputs[index]!.userId, id: notification.id })),
+  );
+  return stored;
+}
+
+/** One user's notification; see `notifyUsers`. */
 export async function notifyUser(tx: Tx, tenantId: string, input: NotificationInput): Promise<Notification> {
-  const notification = await insertNotification(tx, {
-    tenantId,
-    userId: input.userId,
-    subject: input.subject,
-    body: input.body,
-    icon: input.icon,
-    category: input.category,
-    timeout: input.timeout,
-    action: input.action ?? null,
-    attachments: input.attachments ?? [],
-    attributes: input.route ? { route: input.route } : {},
-  });
-  await announceNotification(tx, { tenantId, userId: input.userId, id: notification.id });
-  return notification;
+  const [notification] = await notifyUsers(tx, tenantId, [input]);
+  return notification!;
 }
 
 /** The caller's notifications, newest first, and how many of them are unread. */

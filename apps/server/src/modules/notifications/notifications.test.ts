@@ -17,6 +17,7 @@ import { buildApp } from '../../app.ts';
 import { buildTenant, buildUser, type TestUser } from '../../../test/support/factories.ts';
 import { SERVER_ROOT } from '../../paths.ts';
 import { useWorld } from '../../../test/support/test-world.ts';
+import { sendNotice } from './index.ts';
 
 const world = useWorld(async () => {
   const app = await createTestApp();
@@ -215,6 +216,35 @@ describe('live notifications', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(colleagueLive.messages.filter((candidate) => candidate.type === 'notification')).toEqual([]);
+    inspectorLive.socket.close();
+    colleagueLive.socket.close();
+  });
+
+  it('delivers a notice to several users, stored at once, to each one’s own socket', async () => {
+    const inspectorLive = await openLive(baseUrl, world.inspector);
+    const colleagueLive = await openLive(baseUrl, world.colleague);
+    await inspectorLive.nextMessage((message) => message.type === 'ready');
+    await colleagueLive.nextMessage((message) => message.type === 'ready');
+    await world.app.database.withTenant({ tenantId: world.firm.id }, (tx) =>
+      sendNotice({ tx, tenantId: world.firm.id, publicUrl: null }, [world.inspector.id, world.colleague.id], {
+        kind: 'newOrder',
+        subject: { key: 'organisation.newOrder', values: { number: 'B2026-0042' } },
+        body: 'Karin Lundqvist, Storgatan 12',
+        icon: 'order',
+        open: null,
+      }),
+    );
+    for (const live of [inspectorLive, colleagueLive]) {
+      const message = await live.nextMessage((candidate) => candidate.type === 'notification');
+      expect(message).toMatchObject({
+        notification: { subject: 'Ny beställning B2026-0042', body: 'Karin Lundqvist, Storgatan 12' },
+      });
+    }
+    const ids = [inspectorLive, colleagueLive].map((live) =>
+      live.messages.flatMap((message) => (message.type === 'notification' ? [message.notification.id] : [])),
+    );
+    expect(ids.map((own) => own.length)).toEqual([1, 1]);
+    expect(ids[0]![0]).not.toBe(ids[1]![0]);
     inspectorLive.socket.close();
     colleagueLive.socket.close();
   });
