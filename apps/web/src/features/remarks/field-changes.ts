@@ -66,6 +66,8 @@ function useFieldChanges(inspectionId: string) {
   return {
     submit,
     change,
+    /** Whether changes of the assignment wait in the outbox. */
+    waiting: () => Boolean(runner?.current().changes.some((waiting) => waiting.scope === inspectionId)),
     current,
     refetch: () => queryClient.invalidateQueries({ queryKey: key }),
     findObject: (objectId: string) => current().find((object) => object.id === objectId),
@@ -78,8 +80,8 @@ function useFieldChanges(inspectionId: string) {
 
 /**
  * Copies an object, answering the copy. Online the server copies it with its remarks and photos.
- * Without a network the device makes the same copy through the outbox, the object and then each
- * remark with the ids made here, unless the server must (`copyNeedsServer`: photos, which it
+ * Without a network, or behind changes of the assignment still waiting, the device makes the same
+ * copy through the outbox, the object and then each remark with the ids made here, unless the server must (`copyNeedsServer`: photos, which it
  * copies by their stored files); the menu offers no such copy offline.
  */
 export function useCopyObject(inspectionId: string, countChanged?: () => void) {
@@ -91,7 +93,9 @@ export function useCopyObject(inspectionId: string, countChanged?: () => void) {
     networkMode: 'always',
     mutationFn: async (objectId: string): Promise<InspectionObject> => {
       const source = changes.findObject(objectId);
-      if (!isOffline() || !source || copyNeedsServer(source)) {
+      // Behind changes of the assignment still waiting, the server would copy what it has so far.
+      const waiting = changes.waiting();
+      if ((!isOffline() && !waiting) || !source || copyNeedsServer(source)) {
         const answer = await api.call(objectEndpoints.act, {
           params: { id: inspectionId, object: objectId },
           query: { state: 'copy' },
