@@ -211,6 +211,8 @@ export const remarkRevisionListSchema = listResponseSchema(remarkRevisionSchema)
 });
 
 export const OBJECT_STATES = ['active', 'archived'] as const;
+/** What a copy of an object is named: the original's name and this, in the language the user reads. */
+export const OBJECT_COPY_SUFFIX = { sv: ' (kopia)', en: ' (copy)' } as const;
 export type ObjectState = (typeof OBJECT_STATES)[number];
 /** `POST .../objects/{object}?state=`: `copy` copies the object with its remarks; a state sets it. */
 export const objectStateActionSchema = z.object({ state: z.enum(['copy', ...OBJECT_STATES]) });
@@ -257,8 +259,19 @@ export const inspectionObjectListSchema = listResponseSchema(inspectionObjectSch
 /** Fields whose values already used in the firm are offered while typing a remark. */
 export const REMARK_VALUE_FIELDS = ['title', 'category', 'location'] as const;
 export type RemarkValueField = (typeof REMARK_VALUE_FIELDS)[number];
+/** The values offered while typing: the most used this many. */
+export const REMARK_VALUES_LIMIT = 20;
+/**
+ * The most values one answer gives (`limit`): what a device keeps of a field to offer offline,
+ * matching the typed text there as the server would.
+ */
+export const REMARK_VALUES_MAX_LIMIT = 500;
 export const remarkValuesQuerySchema = z
-  .object({ query: z.string().trim().max(200).optional() })
+  .object({
+    query: z.string().trim().max(200).optional(),
+    /** How many values at most, most used first; `REMARK_VALUES_LIMIT` when not sent. */
+    limit: z.int().min(1).max(REMARK_VALUES_MAX_LIMIT).optional(),
+  })
   .meta({ id: 'RemarkValuesQuery' });
 export const remarkValuesSchema = listResponseSchema(z.string()).meta({ id: 'RemarkValues' });
 

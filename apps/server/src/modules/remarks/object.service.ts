@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Language } from '@syna/contracts/constants';
 import type { ListResponse } from '@syna/contracts/list';
-import type {
-  InspectionObject,
-  ObjectCreate,
-  ObjectState,
-  ObjectStateAction,
-  ObjectUpdate,
+import {
+  OBJECT_COPY_SUFFIX,
+  type InspectionObject,
+  type ObjectCreate,
+  type ObjectState,
+  type ObjectStateAction,
+  type ObjectUpdate,
 } from '@syna/contracts/remarks';
 import { requireFreeId } from '../../platform/http/client-id.ts';
 import { notFound } from '../../platform/http/problem.ts';
@@ -125,9 +125,6 @@ export async function changeObject(
   return object!;
 }
 
-/** What a copy's name ends with, in the language the caller reads. */
-const COPY_SUFFIX = { sv: ' (kopia)', en: ' (copy)' } as const satisfies Record<Language, string>;
-
 /**
  * Copies an object into the same inspection, last in order, with copies of its remarks and of
  * their image references: the copies share the stored files, and an annotated version points
@@ -142,7 +139,7 @@ export async function copyObject(
   const source = await requireObject(context, inspectionId, objectId);
   const copy = await insertObject(tx, tenant.id, {
     inspectionId,
-    name: `${source.name}${COPY_SUFFIX[context.language]}`,
+    name: `${source.name}${OBJECT_COPY_SUFFIX[context.language]}`,
     description: source.description,
     status: source.status,
     state: source.state,

@@ -138,13 +138,16 @@ export async function remarkIdsOfInspection(tx: Tx, inspectionId: string): Promi
   return rows.map((row) => row.id);
 }
 
-const VALUE_LIMIT = 20;
-
 /**
  * Values of a field already used in the firm's remarks (and, for title and category, its saved
  * remarks), most used first, for autocomplete.
  */
-export async function usedRemarkValues(tx: Tx, field: RemarkValueField, query: string): Promise<string[]> {
+export async function usedRemarkValues(
+  tx: Tx,
+  field: RemarkValueField,
+  query: string,
+  limit: number,
+): Promise<string[]> {
   const column = sql.identifier(field);
   const library =
     field === 'location'
@@ -158,7 +161,7 @@ export async function usedRemarkValues(tx: Tx, field: RemarkValueField, query: s
         WHERE coalesce(value, '') <> '' AND lower(value) LIKE ${containsPattern(query.toLowerCase())}
         GROUP BY value
         ORDER BY count(*) DESC, value
-        LIMIT ${VALUE_LIMIT}`,
+        LIMIT ${limit}`,
   );
   return rows.map((row) => row.value);
 }

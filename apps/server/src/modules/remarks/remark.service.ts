@@ -1,11 +1,12 @@
 import type { ListResponse } from '@syna/contracts/list';
-import type {
-  Remark,
-  RemarkBulkUpdate,
-  RemarkCreate,
-  RemarkRevision,
-  RemarkUpdate,
-  RemarkValueField,
+import {
+  REMARK_VALUES_LIMIT,
+  type Remark,
+  type RemarkBulkUpdate,
+  type RemarkCreate,
+  type RemarkRevision,
+  type RemarkUpdate,
+  type RemarkValueField,
 } from '@syna/contracts/remarks';
 import { requireFreeId } from '../../platform/http/client-id.ts';
 import { badRequest, notFound, type FieldErrors } from '../../platform/http/problem.ts';
@@ -199,8 +200,8 @@ export async function remarkRevisions(
 export async function remarkValues(
   context: RequestContext,
   field: RemarkValueField,
-  { query }: { query?: string | undefined },
+  { query, limit }: { query?: string | undefined; limit?: number | undefined },
 ): Promise<ListResponse<string>> {
-  const items = await usedRemarkValues(context.tx, field, query ?? '');
+  const items = await usedRemarkValues(context.tx, field, query ?? '', limit ?? REMARK_VALUES_LIMIT);
   return { items, total: items.length };
 }

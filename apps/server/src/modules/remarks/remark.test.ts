@@ -241,6 +241,28 @@ describe('values used in remarks, for autocomplete', () => {
     expect((await values('category', 'våt')).json().items).toEqual(['Våtrum']);
   });
 
+  it('answers as many as a limit asks, and twenty without one', async () => {
+    const valuesObject = await addObject(world.app, world.firm, world.owner, world.inspection.id, {
+      name: 'Många värden',
+    });
+    for (let place = 1; place <= 22; place += 1) {
+      await addRemark(world.app, world.firm, world.owner, world.inspection.id, valuesObject.id, {
+        title: 'Värde',
+        location: `Rum ${place}`,
+      });
+    }
+    const ask = (body: object) =>
+      world
+        .as(world.owner)
+        .send(remarkEndpoints.values, { params: { tenant: world.firm.id, field: 'location' }, body });
+    expect((await ask({ query: 'rum ' })).json().items).toHaveLength(20);
+    expect((await ask({ query: 'rum ', limit: 500 })).json().items).toHaveLength(22);
+    expect((await ask({ query: 'rum ', limit: 3 })).json().items).toHaveLength(3);
+    const tooMany = await ask({ limit: 501 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors).toHaveProperty(['body.limit']);
+  });
+
   it('refuses an unknown field', async () => {
     const response = await values('text' as never, 'x');
     expect(response.statusCode).toBe(400);

@@ -1,5 +1,6 @@
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import type { Inspection } from '@syna/contracts/inspections';
 import { objectEndpoints } from '@syna/contracts/endpoints/remarks';
 import { recordFormKeys, recordFormsQuery, recordsWithFormsQuery } from '@/lib/forms/record-forms-api';
 import type { CopyContext } from '@/lib/offline/offline-copy-source';
@@ -12,9 +13,9 @@ import { inspectionKeys } from './query-keys';
  * forms offer and its input forms with its objects', kept with the queries the PWA keeps
  * (`meta.offline`).
  */
-export function fetchInspectionForOffline(context: CopyContext, id: string) {
+export async function fetchInspectionForOffline(context: CopyContext, id: string) {
   const { api, queryClient } = context;
-  return Promise.all([
+  const [inspection] = await Promise.all([
     queryClient.fetchQuery(inspectionQuery(api, id)),
     queryClient.fetchQuery({
       queryKey: inspectionKeys.metadata(api.tenantId),
@@ -23,6 +24,7 @@ export function fetchInspectionForOffline(context: CopyContext, id: string) {
     }),
     fetchInputForms(context, id),
   ]);
+  return inspection;
 }
 
 /** The assignment's input forms and those of its objects that have any, with their values. */
@@ -43,7 +45,7 @@ async function fetchInputForms({ api, queryClient, offline }: CopyContext, id: s
 }
 
 /**
- * The assignment's own queries in its offline copy (the form choices are every assignment's); its
+ * The assignment's own queries in its offline copy (the form choices are the firm's); its
  * objects' forms stay with the small rest the device keeps until the user signs out.
  */
 export const inspectionOfflineKeys = (tenantId: string, id: string): QueryKey[] => [
@@ -51,3 +53,11 @@ export const inspectionOfflineKeys = (tenantId: string, id: string): QueryKey[] 
   recordFormKeys.of(tenantId, { kind: 'inspection', id }),
   recordFormKeys.listOf(tenantId, { kind: 'object', id }),
 ];
+
+/** The firm's lookups an assignment's offline copy keeps from this feature: its forms' choices. */
+export const inspectionLookupKeys = (tenantId: string): QueryKey[] => [inspectionKeys.metadata(tenantId)];
+
+/** The type of an assignment whose details are in the cache (an offline copy's), or null. */
+export function keptInspectionType(queryClient: QueryClient, tenantId: string, id: string): string | null {
+  return queryClient.getQueryData<Inspection>(inspectionKeys.detail(tenantId, id))?.type?.id ?? null;
+}

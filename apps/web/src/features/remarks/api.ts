@@ -2,18 +2,17 @@ import { OFFLINE_QUERY_META } from '@/lib/pwa/offline-queries';
 import { useTenantApi } from '@/lib/http/endpoint-hooks';
 import type { TenantApi } from '@/lib/http/endpoint-client';
 import type { SyncRunner } from '@/lib/offline/sync-runner';
-import { useTenantId } from '@/lib/session/use-tenant-id';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { remarkGradeEndpoints } from '@syna/contracts/endpoints/lookups';
 import { commonRemarkEndpoints, templateRemarkEndpoints } from '@syna/contracts/endpoints/remark-library';
 import { objectEndpoints, remarkEndpoints } from '@syna/contracts/endpoints/remarks';
-import type {
-  CommonRemarkCreate,
-  CommonRemarkQuery,
-  InspectionObject,
-  RemarkValueField,
+import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
+import {
+  REMARK_VALUES_MAX_LIMIT,
+  type CommonRemarkCreate,
+  type CommonRemarkQuery,
+  type RemarkValueField,
 } from '@syna/contracts/remarks';
-import { putObject } from './object-cache';
 import { withWaitingChanges } from './offline-changes';
 import { useOffline } from '@/lib/offline/offline-holder';
 
@@ -28,7 +27,59 @@ export const remarkKeys = {
   templates: (tenantId: string, typeId: string) =>
     [...remarkKeys.all(tenantId), 'templates', typeId] as const,
   grades: (tenantId: string) => [...remarkKeys.all(tenantId), 'grades'] as const,
+  /** The firm's whole library of saved remarks, as an offline copy keeps it. */
+  keptCommon: (tenantId: string) => [...remarkKeys.all(tenantId), 'kept-common'] as const,
+  /** A field's values used in the firm, the most an answer gives, as an offline copy keeps them. */
+  keptValues: (tenantId: string, field: RemarkValueField) =>
+    [...remarkKeys.all(tenantId), 'kept-values', field] as const,
 };
+
+/**
+ * The firm's saved remarks, all of them by title, as an offline copy keeps them: searched on the
+ * device without a network (`matchingSavedRemarks`).
+ */
+export const keptSavedRemarksQuery = (api: TenantApi) => ({
+  queryKey: remarkKeys.keptCommon(api.tenantId),
+  queryFn: async ({ signal }: { signal?: AbortSignal }) =>
+    (
+      await api.call(
+        commonRemarkEndpoints.query,
+        { body: { page: 1, pageSize: PAGE_SIZE_ALL } },
+        { signal, notify: false },
+      )
+    ).items,
+  meta: OFFLINE_QUERY_META,
+});
+
+/**
+ * A field's values used in the firm's remarks, the most used `REMARK_VALUES_MAX_LIMIT`, as an
+ * offline copy keeps them: matched on the device without a network (`matchingValues`).
+ */
+export const keptRemarkValuesQuery = (api: TenantApi, field: RemarkValueField) => ({
+  queryKey: remarkKeys.keptValues(api.tenantId, field),
+  queryFn: async ({ signal }: { signal?: AbortSignal }) =>
+    (
+      await api.call(
+        remarkEndpoints.values,
+        { params: { field }, body: { limit: REMARK_VALUES_MAX_LIMIT } },
+        { signal, notify: false },
+      )
+    ).items,
+  meta: OFFLINE_QUERY_META,
+});
+
+/** What a kept lookup's hook reads: only the device's copy, never the network. */
+const keptOnly = { enabled: false } as const;
+
+/** The saved remarks an offline copy keeps, or undefined when the device has none. */
+export function useKeptSavedRemarks() {
+  return useQuery({ ...keptSavedRemarksQuery(useTenantApi()), ...keptOnly }).data;
+}
+
+/** A field's values an offline copy keeps, or undefined when the device has none. */
+export function useKeptRemarkValues(field: RemarkValueField) {
+  return useQuery({ ...keptRemarkValuesQuery(useTenantApi(), field), ...keptOnly }).data;
+}
 
 /**
  * `GET /remark-grades?archived=true`: the firm's whole scale, mildest first. The archived grades
@@ -74,55 +125,6 @@ export const inspectionObjectsQuery = (
   meta: OFFLINE_QUERY_META,
 });
 
-/** Changes of the cached objects list; `countChanged` tells the view its tab count moved. */
-function useObjectsCache(inspectionId: string) {
-  const tenantId = useTenantId();
-  const queryClient = useQueryClient();
-  const key = remarkKeys.objects(tenantId, inspectionId);
-  return {
-    change: (update: (objects: InspectionObject[]) => InspectionObject[]) =>
-      queryClient.setQueryData<InspectionObject[]>(key, (objects) => (objects ? update(objects) : objects)),
-    current: () => queryClient.getQueryData<InspectionObject[]>(key) ?? [],
-    refetch: () => queryClient.invalidateQueries({ queryKey: key }),
-  };
-}
-
-/**
- * A change sent to the server whose answer then changes the cached objects list: `send` makes the
- * call, `apply` puts its answer into the cache.
- */
-function useObjectsChange<Variables, Answer>(
-  inspectionId: string,
-  send: (api: ReturnType<typeof useTenantApi>, variables: Variables) => Promise<Answer>,
-  apply: (cache: ReturnType<typeof useObjectsCache>, answer: Answer, variables: Variables) => void,
-) {
-  const api = useTenantApi();
-  const cache = useObjectsCache(inspectionId);
-  return useMutation({
-    mutationFn: (variables: Variables) => send(api, variables),
-    onSuccess: (answer: Answer, variables: Variables) => apply(cache, answer, variables),
-  });
-}
-
-/**
- * `POST .../objects/{object}?state=copy`: a copy with its remarks and photos, named "… (kopia)"
- * ("… (copy)" when the browser asks for English).
- */
-export function useCopyObject(inspectionId: string, countChanged?: () => void) {
-  return useObjectsChange(
-    inspectionId,
-    (api, objectId: string) =>
-      api.call(objectEndpoints.act, {
-        params: { id: inspectionId, object: objectId },
-        query: { state: 'copy' },
-      }),
-    (cache, object) => {
-      cache.change((objects) => putObject(objects, object));
-      countChanged?.();
-    },
-  );
-}
-
 /** `POST /remarks/values/{field}`: values used in the firm's remarks, most used first. */
 export function useRemarkValues(field: RemarkValueField, query: string, enabled: boolean) {
   const api = useTenantApi();
@@ -164,20 +166,20 @@ export function useSaveCommonRemark() {
   });
 }
 
-/** `GET /remarks/templates/{type}`: the template remarks of the inspection's type. */
+/**
+ * `GET /remarks/templates/{type}`: the template remarks of an inspection type, as the remark
+ * library reads them and an offline copy keeps them.
+ */
+export const templateRemarksQuery = (api: TenantApi, typeId: string) => ({
+  queryKey: remarkKeys.templates(api.tenantId, typeId),
+  queryFn: async ({ signal }: { signal?: AbortSignal }) =>
+    (await api.call(templateRemarkEndpoints.list, { params: { type: typeId } }, { signal, notify: false }))
+      .items,
+  staleTime: 60_000,
+  meta: OFFLINE_QUERY_META,
+});
+
+/** The template remarks of the inspection's type (none without a type). */
 export function useTemplateRemarks(typeId: string | null) {
-  const api = useTenantApi();
-  return useQuery({
-    queryKey: remarkKeys.templates(api.tenantId, typeId ?? ''),
-    queryFn: async ({ signal }) =>
-      (
-        await api.call(
-          templateRemarkEndpoints.list,
-          { params: { type: typeId ?? '' } },
-          { signal, notify: false },
-        )
-      ).items,
-    enabled: Boolean(typeId),
-    staleTime: 60_000,
-  });
+  return useQuery({ ...templateRemarksQuery(useTenantApi(), typeId ?? ''), enabled: Boolean(typeId) });
 }

@@ -1,21 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  Annotation,
-  InspectionObject,
-  ObjectCreate,
-  ObjectUpdate,
-  Remark,
-  RemarkCreate,
-  RemarkImage,
-  RemarkUpdate,
+import { useTranslation } from 'react-i18next';
+import { objectEndpoints } from '@syna/contracts/endpoints/remarks';
+import {
+  OBJECT_COPY_SUFFIX,
+  type Annotation,
+  type InspectionObject,
+  type ObjectCreate,
+  type ObjectUpdate,
+  type Remark,
+  type RemarkCreate,
+  type RemarkImage,
+  type RemarkUpdate,
 } from '@syna/contracts/remarks';
 import type { UploadOptions } from '@/lib/http/http-client';
 import { asWaiting, type OutboxRequest } from '@/lib/offline/outbox-change';
 import { useOffline } from '@/lib/offline/offline-holder';
+import { useTenantApi } from '@/lib/http/endpoint-hooks';
+import { isOffline } from '@/lib/pwa/network';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { remarkKeys } from './api';
 import type { SpeechRecording } from '@syna/contracts/speech';
 import * as cache from './object-cache';
+import { copyNeedsServer, copyOfObject } from './object-copy';
 import { annotatedVersionOf } from './photo-order';
 import { recordingFileName } from './dictation/recorder-state';
 import { OFFLINE_ENDPOINT, photoUrls, versionOf, withChange } from './offline-changes';
@@ -60,6 +66,8 @@ function useFieldChanges(inspectionId: string) {
   return {
     submit,
     change,
+    /** Whether changes of the assignment wait in the outbox. */
+    waiting: () => Boolean(runner?.current().changes.some((waiting) => waiting.scope === inspectionId)),
     current,
     refetch: () => queryClient.invalidateQueries({ queryKey: key }),
     findObject: (objectId: string) => current().find((object) => object.id === objectId),
@@ -68,6 +76,59 @@ function useFieldChanges(inspectionId: string) {
         .find((object) => object.id === objectId)
         ?.remarks.find((remark) => remark.id === remarkId),
   };
+}
+
+/**
+ * Copies an object, answering the copy. Online the server copies it with its remarks and photos.
+ * Without a network, or behind changes of the assignment still waiting, the device makes the same
+ * copy through the outbox, the object and then each remark with the ids made here, unless the server must (`copyNeedsServer`: photos, which it
+ * copies by their stored files); the menu offers no such copy offline.
+ */
+export function useCopyObject(inspectionId: string, countChanged?: () => void) {
+  const changes = useFieldChanges(inspectionId);
+  const api = useTenantApi();
+  const { i18n } = useTranslation();
+  return useMutation({
+    // Kept in the outbox without a network, not paused until there is one.
+    networkMode: 'always',
+    mutationFn: async (objectId: string): Promise<InspectionObject> => {
+      const source = changes.findObject(objectId);
+      // Behind changes of the assignment still waiting, the server would copy what it has so far.
+      const waiting = changes.waiting();
+      if ((!isOffline() && !waiting) || !source || copyNeedsServer(source)) {
+        const answer = await api.call(objectEndpoints.act, {
+          params: { id: inspectionId, object: objectId },
+          query: { state: 'copy' },
+        });
+        changes.change((objects) => cache.putObject(objects, answer));
+        countChanged?.();
+        return answer;
+      }
+      const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+      const copy = copyOfObject(source, OBJECT_COPY_SUFFIX[language]);
+      const id = crypto.randomUUID();
+      await changes.submit({
+        endpoint: OFFLINE_ENDPOINT.createObject,
+        params: { id: inspectionId },
+        body: { ...copy.object, id },
+        writes: [id],
+      });
+      for (const remark of copy.remarks) {
+        const remarkId = crypto.randomUUID();
+        await changes.submit({
+          endpoint: OFFLINE_ENDPOINT.createRemark,
+          params: { id: inspectionId, object: id },
+          body: { ...remark, id: remarkId },
+          writes: [remarkId],
+          needs: [id],
+        });
+      }
+      countChanged?.();
+      const made = changes.findObject(id);
+      if (!made) throw new Error('The copy is not in the list');
+      return made;
+    },
+  });
 }
 
 /** Creates an object (`id` null: its id made here) or changes one, from the version it was opened at. */

@@ -54,6 +54,7 @@ export const en: TextsLike<typeof sv> = {
     actions: 'Actions for the object {{name}}',
     edit: 'Edit object',
     copy: 'Copy object',
+    copyNeedsNetwork: 'Needs a connection: the photos are copied on the server',
     delete: 'Delete object',
     added: 'The object “{{name}}” has been added',
     copied: 'The copy “{{name}}” has been created',
@@ -160,6 +161,10 @@ export const en: TextsLike<typeof sv> = {
     noTypeBody:
       'Template remarks belong to an assignment type. Choose a type for the assignment to see them.',
     loadError: 'The remarks could not be loaded.',
+    onDevice: 'Offline – you are searching those kept on this device.',
+    notKeptTitle: 'Not kept on this device',
+    notKeptBody: 'The list comes along when an assignment is made available offline. Connect to see it.',
+    saveAsNeedsNetwork: 'Needs a connection',
   },
   photos: {
     caption: 'Caption',

@@ -56,6 +56,7 @@ export const sv = {
     actions: 'Åtgärder för objektet {{name}}',
     edit: 'Redigera objekt',
     copy: 'Kopiera objekt',
+    copyNeedsNetwork: 'Kräver anslutning: fotona kopieras på servern',
     delete: 'Ta bort objekt',
     added: 'Objektet ”{{name}}” har lagts till',
     copied: 'Kopian ”{{name}}” har skapats',
@@ -160,6 +161,11 @@ export const sv = {
     noTypeTitle: 'Uppdraget har ingen uppdragstyp',
     noTypeBody: 'Mallanmärkningar hör till en uppdragstyp. Välj en typ för uppdraget för att se dem.',
     loadError: 'Anmärkningarna kunde inte hämtas.',
+    onDevice: 'Offline – du söker bland dem som finns på enheten.',
+    notKeptTitle: 'Finns inte på enheten',
+    notKeptBody:
+      'Listan följer med när ett uppdrag görs tillgängligt offline. Anslut till nätet för att se den.',
+    saveAsNeedsNetwork: 'Kräver anslutning',
   },
   photos: {
     caption: 'Bildtext',

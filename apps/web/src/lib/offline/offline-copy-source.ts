@@ -21,4 +21,10 @@ export interface AssignmentCopySource {
   fetch(context: CopyContext, assignmentId: string): Promise<string[]>;
   /** The keys of the queries that are the assignment's alone (not the lookups others share). */
   ownQueryKeys(tenantId: string, assignmentId: string): Promise<QueryKey[]>;
+  /**
+   * The keys of the firm's lookups the assignment's copy needs (grades, saved remarks, the values
+   * offered while typing, its type's template remarks...), read once `fetch` has brought the
+   * assignment into the cache: kept once however many copies need them, and freed with the last.
+   */
+  lookupKeys(context: CopyContext, assignmentId: string): Promise<QueryKey[]>;
 }

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { keepQueriesAgain, releaseKeptQueries, saveKeptQueriesNow } from '@/lib/pwa/query-persister';
 import { runBounded, type BoundedProgress } from './bounded-work';
 import type { AssignmentCopySource, CopyContext } from './offline-copy-source';
@@ -38,6 +38,8 @@ export async function keepCopy(
   const { store } = context.offline;
   keepQueriesAgain(await source.ownQueryKeys(context.api.tenantId, assignmentId));
   const plan = filesPlan(await source.fetch(context, assignmentId), await store.fileUrls(assignmentId));
+  // The firm's lookups it needs are kept again too, if the last copy that needed them freed them.
+  keepQueriesAgain(await source.lookupKeys(context, assignmentId));
   onFiles({ done: 0, total: plan.fetch.length, failed: 0 });
   const files = await runBounded(
     plan.fetch,
@@ -66,6 +68,26 @@ async function releaseQueries(queryClient: QueryClient, queryKeys: readonly Quer
   await saveKeptQueriesNow();
 }
 
+/**
+ * The firm's lookups an assignment's copy needs and no other copy does: those freed with it. A
+ * lookup the pages show stays in the cache (as its own queries do), out of the kept copy.
+ */
+export async function lookupsFreedWith(
+  context: CopyContext,
+  source: AssignmentCopySource,
+  assignmentId: string,
+): Promise<QueryKey[]> {
+  const others = (await context.offline.store.records()).filter((record) => record.id !== assignmentId);
+  const needed = new Set(
+    (await Promise.all(others.map((record) => source.lookupKeys(context, record.id))))
+      .flat()
+      .map((queryKey) => hashKey(queryKey)),
+  );
+  return (await source.lookupKeys(context, assignmentId)).filter(
+    (queryKey) => !needed.has(hashKey(queryKey)),
+  );
+}
+
 /** Frees an assignment's copy unless changes of it wait; see `useOfflineCopies().forget`. */
 export async function forgetCopy(
   context: CopyContext,
@@ -75,7 +97,12 @@ export async function forgetCopy(
   const waiting = waitingFor(context, assignmentId);
   if (waiting > 0) return waiting;
   const { store } = context.offline;
-  await releaseQueries(context.queryClient, await source.ownQueryKeys(context.api.tenantId, assignmentId));
+  // Read before its own queries (which name its type) leave the cache.
+  const lookups = await lookupsFreedWith(context, source, assignmentId);
+  await releaseQueries(context.queryClient, [
+    ...(await source.ownQueryKeys(context.api.tenantId, assignmentId)),
+    ...lookups,
+  ]);
   await store.forgetFiles(await store.fileUrls(assignmentId));
   await store.forgetRecord(assignmentId);
   return 0;

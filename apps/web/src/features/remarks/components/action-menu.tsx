@@ -13,6 +13,8 @@ export interface MenuAction {
   icon: ReactNode;
   onSelect(): void;
   disabled?: boolean;
+  /** Why it is not offered now ("Kräver anslutning"), under its label. */
+  hint?: string;
   /** A destructive action, set apart at the end and coloured. */
   danger?: boolean;
 }
@@ -55,12 +57,16 @@ export function ActionMenu({ label, actions, disabled, testId }: ActionMenuProps
               close();
               action.onSelect();
             }}
-            sx={action.danger ? { color: 'error.main' } : undefined}
+            sx={{
+              ...(action.danger ? { color: 'error.main' } : {}),
+              // A reason wraps within a phone's width rather than run off it.
+              ...(action.hint ? { whiteSpace: 'normal', maxWidth: 320 } : {}),
+            }}
           >
             <ListItemIcon sx={action.danger ? { color: 'error.main' } : undefined}>
               {action.icon}
             </ListItemIcon>
-            <ListItemText>{action.label}</ListItemText>
+            <ListItemText secondary={action.hint}>{action.label}</ListItemText>
           </MenuItem>,
         ])}
       </Menu>

@@ -11,10 +11,11 @@ import { truncate } from '@syna/contracts/format';
 import type { InspectionObject } from '@syna/contracts/remarks';
 import { RecordFormsToggle } from '@/lib/forms/record-forms-toggle';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
-import { useCopyObject } from '@/features/remarks/api';
-import { useMoveObject } from '@/features/remarks/field-changes';
+import { useCopyObject, useMoveObject } from '@/features/remarks/field-changes';
 import type { OpenTabDialog } from '@/features/remarks/tab-dialog';
+import { copyNeedsServer } from '@/features/remarks/object-copy';
 import { useRemarksTexts } from '@/features/remarks/texts';
+import { useOnline } from '@/lib/pwa/online-status';
 import { ObjectMenu } from './object-menu';
 import { RemarkActions } from './remark-actions';
 import { RemarkCard } from './remark-card';
@@ -47,6 +48,7 @@ export function ObjectCard({
   const bodyId = useId();
   const [expanded, setExpanded] = useState(true);
   const copy = useCopyObject(inspectionId, onObjectCountChange);
+  const online = useOnline();
   const move = useMoveObject(inspectionId);
   const number = `${index + 1}`;
 
@@ -114,6 +116,7 @@ export function ObjectCard({
             canMoveUp={index > 0}
             canMoveDown={index < count - 1}
             busy={copy.isPending || move.isPending}
+            copyNeedsNetwork={!online && copyNeedsServer(object)}
             onEdit={() => onOpen({ kind: 'object-form', object })}
             onCopy={copyObject}
             onMove={(offset) => move.mutate({ from: index, to: index + offset })}

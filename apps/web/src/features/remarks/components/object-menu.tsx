@@ -12,6 +12,8 @@ interface ObjectMenuProps {
   canMoveUp: boolean;
   canMoveDown: boolean;
   busy: boolean;
+  /** Copying needs the network now (offline, photos to copy): offered disabled, saying so. */
+  copyNeedsNetwork: boolean;
   onEdit(): void;
   onCopy(): void;
   onMove(offset: -1 | 1): void;
@@ -24,6 +26,7 @@ export function ObjectMenu({
   canMoveUp,
   canMoveDown,
   busy,
+  copyNeedsNetwork,
   onEdit,
   onCopy,
   onMove,
@@ -47,6 +50,8 @@ export function ObjectMenu({
           label: t('objects.copy'),
           icon: <ContentCopyIcon fontSize="small" />,
           onSelect: onCopy,
+          disabled: copyNeedsNetwork,
+          hint: copyNeedsNetwork ? t('objects.copyNeedsNetwork') : undefined,
         },
         {
           id: 'up',

@@ -22,6 +22,7 @@ import type { OpenTabDialog } from '@/features/remarks/tab-dialog';
 import { useRemarksTexts } from '@/features/remarks/texts';
 import { useRemarkClipboard } from '@/features/remarks/use-remark-clipboard';
 import { RemarkRecordings } from '@/features/remarks/dictation/remark-recordings';
+import { useOnline } from '@/lib/pwa/online-status';
 import { ActionMenu } from './action-menu';
 import { RemarkGradeChip } from './remark-grade';
 import { UnsentMark } from './unsent-mark';
@@ -54,6 +55,7 @@ export function RemarkCard({
   const clipboard = useRemarkClipboard();
   const move = useMoveRemark(inspectionId);
   const saveToLibrary = useSaveCommonRemark();
+  const online = useOnline();
   const objectId = remark.objectId;
   const long = (remark.text?.length ?? 0) > TEXT_TRUNCATE_LENGTH;
   const grade = useRemarkGrades().data?.find((candidate) => candidate.id === remark.gradeId);
@@ -129,7 +131,9 @@ export function RemarkCard({
                 label: t('saved.saveAs'),
                 icon: <BookmarkAddOutlinedIcon fontSize="small" />,
                 onSelect: saveAsCommon,
-                disabled: saveToLibrary.isPending,
+                // The firm's library is kept on the server; offline it can be read, not written.
+                disabled: saveToLibrary.isPending || !online,
+                hint: online ? undefined : t('saved.saveAsNeedsNetwork'),
               },
               {
                 id: 'up',

@@ -4,6 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
+import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
 import { truncate } from '@syna/contracts/format';
 import { EmptyState } from '@/lib/ui/empty-state';
@@ -26,6 +27,8 @@ interface RemarkChoiceListProps {
   onRetry(): void;
   emptyTitle: string;
   emptyBody: string;
+  /** Offline with no copy of the list on the device: it needs the network, and says so. */
+  notKept?: boolean;
   disabled: boolean;
   onPick(draft: RemarkDraft): void;
   testId: string;
@@ -39,6 +42,7 @@ export function RemarkChoiceList({
   onRetry,
   emptyTitle,
   emptyBody,
+  notKept,
   disabled,
   onPick,
   testId,
@@ -49,6 +53,11 @@ export function RemarkChoiceList({
       <Box sx={{ p: 2 }}>
         <LoadError title={t('saved.loadError')} detail={error.message} onRetry={onRetry} />
       </Box>
+    );
+  }
+  if (notKept) {
+    return (
+      <EmptyState icon={CloudOffOutlinedIcon} title={t('saved.notKeptTitle')} body={t('saved.notKeptBody')} />
     );
   }
   if (isPending || !items) {

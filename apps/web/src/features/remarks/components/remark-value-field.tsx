@@ -4,7 +4,9 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { RemarkValueField as ValueField } from '@syna/contracts/remarks';
 import { useDebouncedValue } from '@/lib/lists/use-debounced-value';
-import { useRemarkValues } from '@/features/remarks/api';
+import { useKeptRemarkValues, useRemarkValues } from '@/features/remarks/api';
+import { matchingValues } from '@/features/remarks/kept-lookups';
+import { useOnline } from '@/lib/pwa/online-status';
 import { useRemarksTexts } from '@/features/remarks/texts';
 
 interface RemarkValueFieldProps<Values extends FieldValues, Output> {
@@ -36,7 +38,11 @@ export function RemarkValueField<Values extends FieldValues, Output>({
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const query = useDebouncedValue(typed.trim(), 250);
-  const values = useRemarkValues(field, query, open);
+  const online = useOnline();
+  const values = useRemarkValues(field, query, open && online);
+  // Without a network the values an offline copy keeps are matched here, as the server would.
+  const kept = useKeptRemarkValues(field);
+  const options = online ? (values.data ?? []) : matchingValues(kept ?? [], typed);
 
   return (
     <Controller
@@ -48,10 +54,10 @@ export function RemarkValueField<Values extends FieldValues, Output>({
           open={open}
           onOpen={() => setOpen(true)}
           onClose={() => setOpen(false)}
-          options={values.data ?? []}
+          options={options}
           // The server has already matched; a typed value is offered only if used before.
           filterOptions={(options) => options}
-          loading={values.isFetching}
+          loading={online && values.isFetching}
           loadingText={t('form.searching')}
           value={(input.value as string | null) ?? ''}
           inputValue={(input.value as string | null) ?? ''}

@@ -10,6 +10,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
@@ -17,8 +18,10 @@ import { useListCursors } from '@/lib/lists/list-cursors';
 import { useDebouncedValue } from '@/lib/lists/use-debounced-value';
 import { usePageSize } from '@/lib/lists/use-page-size';
 import { useConfirmSave } from '@/lib/offline/confirm-save';
+import { useOnline } from '@/lib/pwa/online-status';
 import { ListPagination } from '@/lib/ui/list-pagination';
-import { useCommonRemarks, useTemplateRemarks } from '@/features/remarks/api';
+import { useCommonRemarks, useKeptSavedRemarks, useTemplateRemarks } from '@/features/remarks/api';
+import { matchingSavedRemarks, pageOf } from '@/features/remarks/kept-lookups';
 import { useSaveRemark } from '@/features/remarks/field-changes';
 import type { RemarkDraft } from '@/features/remarks/remark-clipboard';
 import { useRemarksTexts } from '@/features/remarks/texts';
@@ -48,8 +51,23 @@ export function SavedRemarkDialog({ inspectionId, objectId, typeId, onClose }: S
   const savedSearch = { query: query || undefined, page: page + 1, pageSize };
   const cursors = useListCursors({ ...savedSearch, page: undefined });
   const cursor = cursors.cursorOf(page + 1);
-  const saved = useCommonRemarks({ ...savedSearch, ...(cursor ? { cursor } : {}) });
+  const online = useOnline();
+  const found = useCommonRemarks({ ...savedSearch, ...(cursor ? { cursor } : {}) });
+  // Without a network the search runs through the library an offline copy keeps on the device.
+  const kept = useKeptSavedRemarks();
+  const keptPage = kept && pageOf(matchingSavedRemarks(kept, query), page, pageSize);
+  const saved = online
+    ? found
+    : {
+        data: keptPage,
+        isPending: false,
+        isError: false,
+        error: null,
+        isPlaceholderData: false,
+        refetch: found.refetch,
+      };
   const templates = useTemplateRemarks(typeId);
+  const templatesNotKept = !online && Boolean(typeId) && templates.data === undefined;
   const save = useSaveRemark(inspectionId);
   const confirmSave = useConfirmSave();
 
@@ -64,10 +82,7 @@ export function SavedRemarkDialog({ inspectionId, objectId, typeId, onClose }: S
       },
     );
   const needle = query.toLowerCase();
-  const templateItems = (templates.data ?? []).filter(
-    (item) =>
-      !needle || `${item.title} ${item.category ?? ''} ${item.text ?? ''}`.toLowerCase().includes(needle),
-  );
+  const templateItems = matchingSavedRemarks(templates.data ?? [], needle);
 
   return (
     <Dialog
@@ -114,6 +129,15 @@ export function SavedRemarkDialog({ inspectionId, objectId, typeId, onClose }: S
           <Tab value="saved" label={t('saved.savedTab')} data-testid="saved-remarks-tab" />
           <Tab value="templates" label={t('saved.templatesTab')} data-testid="template-remarks-tab" />
         </Tabs>
+        {!online && (source === 'saved' ? Boolean(kept) : !templatesNotKept) && (
+          <Typography
+            variant="body2"
+            sx={{ color: 'text.secondary', py: 1 }}
+            data-testid="saved-remarks-on-device"
+          >
+            {t('saved.onDevice')}
+          </Typography>
+        )}
       </Box>
       <DialogContent dividers sx={{ p: 0 }}>
         {source === 'saved' ? (
@@ -124,6 +148,7 @@ export function SavedRemarkDialog({ inspectionId, objectId, typeId, onClose }: S
             onRetry={() => void saved.refetch()}
             emptyTitle={query ? t('saved.noHits', { query }) : t('saved.emptyTitle')}
             emptyBody={query ? t('saved.noHitsBody') : t('saved.emptyBody')}
+            notKept={!online && !kept}
             disabled={save.isPending}
             onPick={pick}
             testId="saved-remark-option"
@@ -136,6 +161,7 @@ export function SavedRemarkDialog({ inspectionId, objectId, typeId, onClose }: S
             onRetry={() => void templates.refetch()}
             emptyTitle={typeId ? t('saved.templatesEmptyTitle') : t('saved.noTypeTitle')}
             emptyBody={typeId ? t('saved.templatesEmptyBody') : t('saved.noTypeBody')}
+            notKept={templatesNotKept}
             disabled={save.isPending}
             onPick={pick}
             testId="template-remark-option"
