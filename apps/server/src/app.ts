@@ -38,6 +38,7 @@ import { registerPublicPages } from './web/public-pages.ts';
 import { seedDemoIfEmpty } from './modules/seed/index.ts';
 import { NotificationHub } from './modules/notifications/index.ts';
 import { LocalFileStorage } from './platform/storage/local-file-storage.ts';
+import { LocalPartialFiles } from './platform/storage/partial-files.ts';
 import { PgBossJobQueue } from './platform/jobs/job-queue.ts';
 import { registerMailDelivery } from './platform/mail/mail-delivery.ts';
 import { createSmtpTransport } from './platform/mail/mail-transport.ts';
@@ -153,6 +154,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('signingKeys', signingKeys);
   app.decorate('tokenVerifier', tokenVerifierFor(config, signingKeys, externalIssuer));
   app.decorate('storage', new LocalFileStorage(config.filesDir));
+  app.decorate('partialFiles', new LocalPartialFiles(config.partialFilesDir));
   const hub = await NotificationHub.start(database, app.log);
   app.decorate('notificationHub', hub);
   // Live sockets would keep the server from closing: they are told to reconnect before it waits.

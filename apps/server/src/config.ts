@@ -102,6 +102,8 @@ export interface AppConfig {
   dataDir: string;
   /** Where the local file storage keeps uploaded files. */
   filesDir: string;
+  /** Where files arriving in parts (resumable uploads) are kept until complete. */
+  partialFilesDir: string;
   database: DatabaseConfig;
   oidc: OidcConfig;
   logLevel: string;
@@ -330,6 +332,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     canonicalPublicUrl: env.PUBLIC_URL !== undefined,
     dataDir,
     filesDir: path.join(dataDir, 'files'),
+    partialFilesDir: path.join(dataDir, 'partial-files'),
     database: env.DATABASE_URL
       ? {
           kind: 'postgres',

@@ -1,10 +1,18 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { zoneToday } from '@syna/contracts/time-zone';
 import { baseUrl, callApi, DEMO, FIRMS, fakeMicrophoneArgs, uploadApi } from '../support/browser.ts';
 import { FAKE_TRANSCRIPT } from '../support/dictation-audio.ts';
-import { colouredPhoto, newAssignment as newAssignmentOf, PHONE } from '../support/offline-assignment.ts';
+import {
+  colouredPhoto,
+  keepOffline,
+  loseOneAnswer,
+  newAssignment as newAssignmentOf,
+  PHONE,
+  PHONE_WITH_WORKER,
+  reconnectAndSync,
+  sha256Of,
+} from '../support/offline-assignment.ts';
 import { useSignedIn } from '../support/signed-in.ts';
 
 // Chromium's microphone speaks the dictation flow's Swedish WAV, for the remark dictated offline.
@@ -44,14 +52,6 @@ async function save(page: Page, testId: string): Promise<void> {
   await page.getByTestId(testId).dispatchEvent('click');
 }
 
-async function sha256Of(token: string, path: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status).toBe(200);
-  return createHash('sha256')
-    .update(Buffer.from(await response.arrayBuffer()))
-    .digest('hex');
-}
-
 /** A form of the assignment type `typeId` only (no other assignment shows it); answers its key. */
 async function fieldFormOf(token: string, typeId: string, stamp: number): Promise<string> {
   const label = (sv: string) => ({ sv, en: null });
@@ -74,12 +74,7 @@ async function fieldFormOf(token: string, typeId: string, stamp: number): Promis
  * reloads: the app opens from what the device keeps.
  */
 async function reopenedOffline(page: Page, inspectionId: string): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 60_000,
-  });
-  await page.goto(`${baseUrl()}/main/${tenant}/inspections/${inspectionId}`);
-  await page.getByLabel('Tillgänglig offline').check();
-  await page.getByTestId('remove-offline-copy').waitFor();
+  await keepOffline(page, tenant, inspectionId);
   await page.context().setOffline(true);
   await page.reload();
   await page.getByTestId('offline-indicator').waitFor();
@@ -92,10 +87,7 @@ describe('an assignment worked on without a network', () => {
     async () => {
       const stamp = Date.now();
       // This phone runs the service worker that opens the app without a network.
-      const { context, page, errors, token } = await signedIn(DEMO.admin, undefined, {
-        ...PHONE,
-        serviceWorkers: 'allow',
-      });
+      const { page, errors, token } = await signedIn(DEMO.admin, undefined, PHONE_WITH_WORKER);
       const { type, inspection, objectsPath } = await newAssignment(token, `Offline ${stamp}`);
       const formKey = await fieldFormOf(token, type.id, stamp);
       const colours = ['#d03030', '#30a040', '#3050d0', '#c0a020', '#9040b0'];
@@ -183,20 +175,11 @@ describe('an assignment worked on without a network', () => {
       expect((await callApi<{ items: unknown[] }>(token, 'GET', objectsPath)).items).toEqual([]);
 
       // The answer to the first object's create is lost on the way back: the server made it.
-      let dropped = 0;
-      await page.route(`**${objectsPath}`, async (route) => {
-        if (route.request().method() !== 'POST' || dropped > 0) return route.fallback();
-        dropped += 1;
-        await route.fetch();
-        await route.abort('connectionreset');
-      });
+      const dropped = await loseOneAnswer(page, `**${objectsPath}`, (request) => request.method() === 'POST');
 
       // Back in signal: the outbox empties by itself.
-      await context.setOffline(false);
-      await expect
-        .poll(() => page.getByTestId('sync-status').textContent(), { timeout: 90_000 })
-        .toBe('Allt är sparat');
-      expect(dropped).toBe(1);
+      await reconnectAndSync(page, 90_000);
+      expect(dropped()).toBe(1);
       expect(await page.getByTestId('unsent-mark').count()).toBe(0);
       await form.getByText(/Senast sparat av Adam Lind/).waitFor();
 

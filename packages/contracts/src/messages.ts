@@ -23,6 +23,7 @@ import { remarkImportMessages } from './messages/remark-import.ts';
 import { sequenceMessages } from './messages/sequences.ts';
 import { speechMessages } from './messages/speech.ts';
 import { priceMessages } from './messages/prices.ts';
+import { uploadMessages } from './messages/uploads.ts';
 import { validationMessages } from './messages/validation.ts';
 
 /**
@@ -45,6 +46,7 @@ export const MESSAGE_GROUPS = {
   remarks: remarkMessages,
   remarkImport: remarkImportMessages,
   speech: speechMessages,
+  uploads: uploadMessages,
   prices: priceMessages,
   metadataImport: metadataImportMessages,
   projects: projectMessages,

@@ -46,6 +46,7 @@ import { reportExportEndpoints } from './report-exports.ts';
 import { spreadsheetExportEndpoints } from './exports.ts';
 import { sequenceEndpoints } from './sequences.ts';
 import { speechEndpoints } from './speech.ts';
+import { uploadSessionEndpoints } from './upload-sessions.ts';
 import { fortnoxEndpoints, vismaEndpoints } from './accounting.ts';
 import { remarkTransferEndpoints } from './remark-transfer.ts';
 import { formTransferEndpoints, metadataTransferEndpoints } from './metadata-transfer.ts';
@@ -72,6 +73,7 @@ export const ALL_ENDPOINT_TABLES: readonly EndpointTable[] = [
   remarkEndpoints,
   remarkImageEndpoints,
   speechEndpoints,
+  uploadSessionEndpoints,
   fortnoxEndpoints,
   vismaEndpoints,
   priceEndpoints,

@@ -9,9 +9,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * How an endpoint's body travels: JSON both ways (the default); a multipart upload of one file
- * (`body` then describes the form fields sent beside it); a file download; a live socket.
+ * (`body` then describes the form fields sent beside it); a file download; a live socket; a chunk
+ * of a resumable upload (the body is `application/offset+octet-stream` bytes at the offset the
+ * `Upload-Offset` header names, streamed to the handler and never held whole; JSON answers).
  */
-export type Transport = 'json' | 'upload' | 'download' | 'socket';
+export type Transport = 'json' | 'upload' | 'download' | 'socket' | 'chunk';
 
 /** What an upload's refusals about its file say; a photo upload speaks of "bild", not "fil". */
 export interface UploadTexts {
@@ -81,6 +83,8 @@ export interface EndpointDefinition {
    * the answer carries the record's version as its `ETag`.
    */
   versioned?: true;
+  /** Headers the answer carries, made from the response (a resumable upload's `Upload-Offset`). */
+  answerHeaders?: (response: never) => Record<string, string>;
 }
 
 /** Declares an endpoint, keeping its schemas' exact types for the server and the client. */

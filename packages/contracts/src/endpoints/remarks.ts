@@ -20,6 +20,7 @@ import {
   remarkValuesSchema,
   type ObjectStateAction,
 } from '../remarks.ts';
+import { remarkImageFromUploadSchema } from '../upload-sessions.ts';
 import { permitted } from './access.ts';
 import { endpoint, IMAGE_UPLOAD_TEXTS } from './endpoint.ts';
 import { tenantAnd, tenantParams } from './params.ts';
@@ -182,6 +183,19 @@ export const remarkImageEndpoints = {
     body: remarkImageUploadFieldsSchema,
     transport: 'upload',
     uploadTexts: IMAGE_UPLOAD_TEXTS,
+    status: 201,
+    response: remarkImageSchema,
+  }),
+  uploadFromSession: endpoint({
+    method: 'POST',
+    path: '/:tenant/v1/inspections/inspections/:id/objects/:object/remarks/:remark/images/uploaded',
+    access: write,
+    service,
+    summary:
+      'Add the photo a finished upload session holds (`upload`, the caller’s), checked and stored ' +
+      'as a direct upload is; the session and its bytes go once the photo is stored',
+    params: remarkParams,
+    body: remarkImageFromUploadSchema,
     status: 201,
     response: remarkImageSchema,
   }),

@@ -95,6 +95,11 @@ export const validationMessages = {
   orderId: { sv: 'Ogiltigt beställnings-id', en: 'Invalid order id' },
   language: { sv: 'Välj svenska eller engelska', en: 'Choose Swedish or English' },
   remarkId: { sv: 'Ogiltigt anmärknings-id', en: 'Invalid remark id' },
+  uploadId: { sv: 'Ogiltigt uppladdnings-id', en: 'Invalid upload id' },
+  uploadSize: {
+    sv: 'Storleken ska vara ett helt antal byte, större än noll',
+    en: 'The size must be a whole number of bytes, above zero',
+  },
   imageId: { sv: 'Ogiltigt bild-id', en: 'Invalid photo id' },
   commonRemarkId: { sv: 'Ogiltigt id för sparad anmärkning', en: 'Invalid saved remark id' },
   recordingId: { sv: 'Ogiltigt id för inspelning', en: 'Invalid recording id' },

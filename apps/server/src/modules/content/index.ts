@@ -12,3 +12,4 @@ export {
 } from './asset.service.ts';
 export { addAttachedFile, recordFiles, type RecordFiles } from './attached-file.service.ts';
 export { type ImageOverlay } from './image-intake.ts';
+export { takeFinishedUpload, UPLOAD_SESSION_DISCARD_JOB } from './upload-session.service.ts';

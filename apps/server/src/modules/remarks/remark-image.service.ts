@@ -5,7 +5,14 @@ import { notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { withFilesRemovedOnFailure } from '../../platform/storage/transactional-files.ts';
-import { imageSize, storeCompositedImageAsset, storeImageAsset } from '../content/index.ts';
+import type { RemarkImageFromUpload } from '@syna/contracts/upload-sessions';
+import type { PartialFiles } from '../../platform/storage/partial-files.ts';
+import {
+  imageSize,
+  storeCompositedImageAsset,
+  storeImageAsset,
+  takeFinishedUpload,
+} from '../content/index.ts';
 import { annotationOverlays } from './annotation-overlay.ts';
 import { removeUnusedAssets } from './remark-assets.service.ts';
 import { requireRemark, type RemarkPath } from './remark.service.ts';
@@ -61,6 +68,23 @@ export async function addRemarkImage(
       height: asset.height,
     });
   });
+}
+
+/**
+ * Adds the photo a finished upload session of the caller's holds: the same checks and storing as
+ * a direct upload (`addRemarkImage`). The session and its bytes go with the commit; a refused
+ * photo leaves the session as it was and writes nothing.
+ */
+export async function addRemarkImageFromUpload(
+  context: RequestContext,
+  storage: FileStorage,
+  partialFiles: PartialFiles,
+  path: RemarkPath,
+  from: Pick<RemarkImageFromUpload, 'upload' | 'filename' | 'id'>,
+): Promise<RemarkImage> {
+  await requireRemark(context, path);
+  const file = await takeFinishedUpload(context, partialFiles, from.upload, from.filename);
+  return addRemarkImage(context, storage, path, file, from.id);
 }
 
 /**

@@ -15,7 +15,7 @@ import { templateRemarkRoutes } from './template-remark.routes.ts';
 export async function remarksModule(api: FastifyInstance): Promise<void> {
   await registerEndpoints(api, objectEndpoints, objectRoutes(api.storage));
   await registerEndpoints(api, remarkEndpoints, remarkRoutes(api.storage));
-  await registerEndpoints(api, remarkImageEndpoints, remarkImageRoutes(api.storage));
+  await registerEndpoints(api, remarkImageEndpoints, remarkImageRoutes(api.storage, api.partialFiles));
   await registerEndpoints(api, commonRemarkEndpoints, commonRemarkRoutes());
   await registerEndpoints(api, templateRemarkEndpoints, templateRemarkRoutes());
   // A workbook is read before the upload's transaction opens: reading may take seconds.

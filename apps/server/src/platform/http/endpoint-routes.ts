@@ -11,9 +11,11 @@ import {
   type EndpointTable,
 } from '@syna/contracts/endpoints/endpoint';
 import { endpointPath } from '@syna/contracts/endpoints/endpoint-url';
+import { UPLOAD_CHUNK_CONTENT_TYPE } from '@syna/contracts/upload-sessions';
 import { contentDisposition } from './content-disposition.ts';
 import { byteRangeOf } from './byte-range.ts';
 import { readUpload, UPLOAD_LIMITS, type UploadedFile } from './multipart-upload.ts';
+import { acceptChunks, uploadChunkOf, type UploadChunk } from './upload-chunk.ts';
 import { ifMatchVersion, sendVersionTag } from './record-versions.ts';
 import { sendVersionedJson, VersionedJson } from './versioned-json.ts';
 import { requestContextOf, type ContextFor } from './request-context.ts';
@@ -40,6 +42,7 @@ export interface FileDownload {
 
 type HandlerInput<E extends EndpointDefinition> = EndpointInput<E> &
   (E['transport'] extends 'upload' ? { file: UploadedFile } : unknown) &
+  (E['transport'] extends 'chunk' ? { chunk: UploadChunk } : unknown) &
   // The version the request's `If-Match` names, if any (see `versioned`).
   (E['versioned'] extends true ? { ifMatch: number | undefined } : unknown);
 /** A handler answers the endpoint's response, or that response serialised with its version. */
@@ -108,6 +111,7 @@ function routeSchema(definition: EndpointDefinition) {
     // An upload's form fields are read from the multipart body, not validated as JSON.
     ...(definition.body && !upload ? { body: definition.body } : {}),
     ...(upload ? { consumes: ['multipart/form-data'] } : {}),
+    ...(definition.transport === 'chunk' ? { consumes: [UPLOAD_CHUNK_CONTENT_TYPE] } : {}),
     ...(status === 204
       ? { response: { 204: z.null() } }
       : definition.response
@@ -143,13 +147,15 @@ function registerOne(
   check?: UploadCheck,
 ): void {
   const upload = definition.transport === 'upload';
-  const changes = definition.method !== 'GET' && !definition.readOnly;
+  const chunk = definition.transport === 'chunk';
+  // A chunk changes no record: its offset makes a repeat harmless, and the log is of records.
+  const changes = definition.method !== 'GET' && !definition.readOnly && !chunk;
   const config = {
     access: definition.access,
     // A partner's reads are logged too: the firm sees what its partners looked at.
     journaled: changes || definition.access.kind === 'partner',
     idempotent: changes && definition.access.kind === 'member' && definition.transport !== 'download',
-    ...(upload ? { bodyOutsideTransaction: true } : {}),
+    ...(upload || chunk ? { bodyOutsideTransaction: true } : {}),
   };
   const schema = routeSchema(definition);
   if (definition.transport === 'socket') {
@@ -192,10 +198,12 @@ function registerOne(
       const input = {
         ...inputOf(request),
         ...(request.upload ? { body: request.upload.fields, file: request.upload.file } : {}),
+        ...(chunk ? { chunk: uploadChunkOf(request) } : {}),
         ...(definition.versioned ? { ifMatch: ifMatchVersion(request) } : {}),
       };
       const result = await serve(context, input);
       if (definition.versioned) sendVersionTag(reply, result);
+      if (definition.answerHeaders) void reply.headers(definition.answerHeaders(result as never));
       if (definition.transport === 'download') return sendDownload(request, reply, result as FileDownload);
       if (result instanceof VersionedJson) return sendVersionedJson(request, reply, result);
       const status = definition.createdWhen?.(input as never) ? 201 : successStatus(definition);
@@ -212,7 +220,8 @@ function registerOne(
 /**
  * Registers the routes of an endpoint table, each served by its handler: access, schemas and
  * documentation all come from the table. Uploads get their multipart parser in a scope of
- * their own, so no other route accepts multipart bodies, and `uploadChecks` their checks.
+ * their own, so no other route accepts multipart bodies, and `uploadChecks` their checks; chunks
+ * of resumable uploads likewise their byte stream.
  */
 export async function registerEndpoints<Table extends EndpointTable>(
   app: FastifyInstance,
@@ -225,9 +234,18 @@ export async function registerEndpoints<Table extends EndpointTable>(
     if (!handler) throw new Error(`${definition.method} ${definition.path} (${name}) has no handler`);
     return { definition, handler, check: uploadChecks[name as keyof Table] };
   });
+  const scoped = (definition: EndpointDefinition) =>
+    definition.transport === 'upload' || definition.transport === 'chunk';
   for (const { definition, handler } of entries) {
-    if (definition.transport !== 'upload') registerOne(app, definition, handler);
+    if (!scoped(definition)) registerOne(app, definition, handler);
     app.registeredEndpoints.add(definition);
+  }
+  const chunks = entries.filter(({ definition }) => definition.transport === 'chunk');
+  if (chunks.length > 0) {
+    await app.register(async (scope) => {
+      acceptChunks(scope);
+      for (const { definition, handler } of chunks) registerOne(scope, definition, handler);
+    });
   }
   const uploads = entries.filter(({ definition }) => definition.transport === 'upload');
   if (uploads.length > 0) {

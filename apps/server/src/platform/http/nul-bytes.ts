@@ -1,3 +1,4 @@
+import { Stream } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './problem.ts';
 
@@ -9,7 +10,8 @@ const NUL = '\u0000';
  */
 export function findNulByte(value: unknown, path: string): string | null {
   if (typeof value === 'string') return value.includes(NUL) ? path : null;
-  if (typeof value !== 'object' || value === null) return null;
+  // A chunk's body is a stream of bytes, not text.
+  if (typeof value !== 'object' || value === null || value instanceof Stream) return null;
   for (const [key, item] of Object.entries(value)) {
     const itemPath = `${path}.${key}`;
     if (key.includes(NUL)) return itemPath;

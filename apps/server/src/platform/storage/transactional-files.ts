@@ -4,7 +4,7 @@ import type { FileStorage } from './file-storage.ts';
 
 /** Removes files, logging (not throwing) what could not be removed: an orphan file is harmless. */
 export async function removeFilesQuietly(
-  storage: FileStorage,
+  storage: Pick<FileStorage, 'delete'>,
   keys: readonly string[],
   log: FastifyBaseLogger,
 ): Promise<void> {

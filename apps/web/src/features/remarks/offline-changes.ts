@@ -400,6 +400,8 @@ const entries = [
 for (const [key, endpoint] of entries) {
   registerOutboxEndpoint(key, {
     endpoint,
+    // A large photo goes through an upload session and is then added from it.
+    ...(key === OFFLINE_ENDPOINT.uploadPhoto ? { fromUpload: remarkImageEndpoints.uploadFromSession } : {}),
     onSent: applyAnswer,
     onDiscarded: refetch,
     onConflict: EDITS.has(key) ? mergeFieldEdit : undefined,

@@ -38,6 +38,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Further headers of this call (`Idempotency-Key`, `If-Match`). */
   headers?: Record<string, string>;
+  /** Bytes sent as they are, in place of a JSON `body` (a resumable upload's chunk). */
+  bytes?: { body: Blob; contentType: string };
 }
 
 function describe(part: MappedFailure['message']): string {
@@ -95,6 +97,7 @@ async function exchange<Body>(
     notify = true,
     timeoutMs = HTTP_TIMEOUT_MS,
     headers: extraHeaders = {},
+    bytes,
   } = options;
   const controller = new AbortController();
   const timer = setTimeout(
@@ -115,10 +118,11 @@ async function exchange<Body>(
       });
       if (token) headers.set('Authorization', `Bearer ${token}`);
       if (body !== undefined) headers.set('Content-Type', 'application/json');
+      if (bytes) headers.set('Content-Type', bytes.contentType);
       return fetch(url, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: bytes ? bytes.body : body === undefined ? undefined : JSON.stringify(body),
         cache: 'no-store',
         credentials: 'same-origin',
         signal: controller.signal,

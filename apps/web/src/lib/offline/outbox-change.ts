@@ -12,10 +12,17 @@ export interface OutboxFailure {
   current?: unknown;
 }
 
-/** A photo sent as a multipart upload: its bytes are kept in the photo store under `blobId`. */
+/**
+ * A photo sent as a multipart upload: its bytes are kept in the photo store under `blobId`. A
+ * large one goes through an upload session instead (`resumable-upload.ts`): its id and the bytes
+ * the server holds are kept here, so that a later try goes on where the last one stopped.
+ */
 export interface OutboxPhoto {
   blobId: string;
   filename: string;
+  session?: string;
+  /** The bytes the server holds of the photo, as last heard. */
+  sent?: number;
 }
 
 /** What a change asks of the server: an endpoint registered with the outbox and its request. */

@@ -17,6 +17,11 @@ export interface ConflictResend {
 /** An endpoint changes may be sent to through the outbox, and what its answers do to the cache. */
 export interface OutboxEndpoint {
   endpoint: EndpointDefinition;
+  /**
+   * For a photo upload: the sibling that takes a finished upload session (`upload`, `filename`
+   * beside the upload's fields) in place of the file, for photos too large to send whole.
+   */
+  fromUpload?: EndpointDefinition;
   /** Puts the server's answer of a change sent from the outbox into the cache. */
   onSent?(answer: unknown, change: OutboxChange, context: OutboxContext): void;
   /** The cache without a change the user discarded. */

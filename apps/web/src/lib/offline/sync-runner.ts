@@ -1,11 +1,13 @@
 import type { EndpointDefinition } from '@syna/contracts/endpoints/endpoint';
+import { UPLOAD_SESSION_THRESHOLD_BYTES } from '@syna/contracts/upload-sessions';
 import { callEndpoint, uploadEndpoint } from '@/lib/http/endpoint-client';
 import type { UploadOptions } from '@/lib/http/http-client';
 import { isHttpError, type HttpError } from '@/lib/http/http-error';
-import type { OutboxChange, OutboxFailure, OutboxRequest } from './outbox-change';
+import type { OutboxChange, OutboxFailure, OutboxPhoto, OutboxRequest } from './outbox-change';
 import { onOutboxEndpointRegistered, outboxEndpoint, type OutboxContext } from './outbox-endpoints';
 import { nextToSend, rebased, retryDelayMs } from './outbox-order';
 import type { OfflineStore } from './offline-store';
+import { sendThroughSession, uploadSessionTransport } from './resumable-upload';
 
 /** What the outbox shows: its changes in order and whether a run is sending them. */
 export interface OutboxSnapshot {
@@ -109,25 +111,31 @@ export class SyncRunner {
   ): Promise<Submitted<Answer>> {
     const id = crypto.randomUUID();
     const waiting = (await this.store.changes()).length > 0;
+    let sending = request;
     if (navigator.onLine && !waiting) {
+      // A session a large photo started is kept with the change, should it go to the outbox.
+      const remember = async (session: Pick<OutboxPhoto, 'session' | 'sent'>) => {
+        sending = { ...sending, photo: { ...sending.photo!, ...session } };
+      };
       try {
-        return { queued: false, answer: (await this.send(id, request, photo, options)) as Answer };
+        return { queued: false, answer: (await this.send(id, request, photo, options, remember)) as Answer };
       } catch (error) {
         if (options.signal?.aborted || !isHttpError(error) || error.status !== null) throw error;
       }
     }
-    await this.store.add(id, request, photo);
+    await this.store.add(id, sending, photo);
     await this.refresh();
     void this.run();
     return { queued: true };
   }
 
-  private send(
+  private async send(
     id: string,
     request: OutboxRequest,
     photo: Blob | undefined,
     // Sent from the outbox, a refusal is shown there rather than in a snackbar.
     options: Pick<UploadOptions, 'onProgress' | 'signal' | 'notify'> = { notify: false },
+    remember: (session: Pick<OutboxPhoto, 'session' | 'sent'>) => Promise<void> = async () => undefined,
   ): Promise<unknown> {
     const entry = outboxEndpoint(request.endpoint);
     if (!entry) throw new Error(`No outbox endpoint is registered as ${request.endpoint}`);
@@ -135,6 +143,21 @@ export class SyncRunner {
     const headers: Record<string, string> = { 'Idempotency-Key': id };
     if (request.baseVersion !== null) headers['If-Match'] = `"${request.baseVersion}"`;
     const call = { params: { ...request.params, tenant: this.context.tenantId }, body: request.body };
+    if (request.photo && photo && entry.fromUpload && photo.size > UPLOAD_SESSION_THRESHOLD_BYTES) {
+      const { signal, notify, onProgress } = options;
+      const upload = await sendThroughSession(
+        photo,
+        uploadSessionTransport(this.context.tenantId, { signal, notify }),
+        request.photo.session,
+        {
+          remember: (session, sent) => remember({ session, sent }),
+          onProgress: (sent, size) => onProgress?.(sent / size),
+        },
+      );
+      // The change's key makes the photo once, however often this is sent.
+      const body = { ...(request.body as object), upload, filename: request.photo.filename };
+      return callEndpoint(entry.fromUpload, { ...call, body } as never, { signal, notify, headers });
+    }
     if (request.photo && photo) {
       return uploadEndpoint(
         endpoint as EndpointDefinition & { transport: 'upload' },
@@ -225,8 +248,15 @@ export class SyncRunner {
     await this.store.put({ ...change, state: 'sending' });
     await this.refresh(true);
     const photo = change.photo ? await this.store.photo(change.photo.blobId) : undefined;
+    // A large photo's session and the bytes sent are kept with the change as they go.
+    let sending = change;
+    const remember = async (session: Pick<OutboxPhoto, 'session' | 'sent'>) => {
+      sending = { ...sending, photo: { ...sending.photo!, ...session } };
+      await this.store.put({ ...sending, state: 'sending' });
+      await this.refresh(true);
+    };
     try {
-      const answer = await this.send(change.id, change, photo);
+      const answer = await this.send(change.id, change, photo, undefined, remember);
       const version = versionOf(answer);
       if (version !== null) {
         for (const later of rebased(await this.store.changes(), change, version)) await this.store.put(later);
@@ -236,7 +266,7 @@ export class SyncRunner {
       return true;
     } catch (error) {
       if (isTransient(error)) {
-        await this.store.put({ ...change, state: 'waiting' });
+        await this.store.put({ ...sending, state: 'waiting' });
         return false;
       }
       const refusal = error as HttpError;
@@ -244,8 +274,8 @@ export class SyncRunner {
       const resend = refusal.status === 409 && current ? entry.onConflict?.(change, current) : null;
       await this.store.put(
         resend
-          ? { ...change, ...resend, id: crypto.randomUUID(), state: 'waiting', error: null }
-          : { ...change, state: 'failed', error: { ...failureOf(refusal), current } },
+          ? { ...sending, ...resend, id: crypto.randomUUID(), state: 'waiting', error: null }
+          : { ...sending, state: 'failed', error: { ...failureOf(refusal), current } },
       );
       return true;
     }
