@@ -40,6 +40,7 @@ import { NotificationHub } from './modules/notifications/index.ts';
 import { LocalFileStorage } from './platform/storage/local-file-storage.ts';
 import { LocalPartialFiles } from './platform/storage/partial-files.ts';
 import { PgBossJobQueue } from './platform/jobs/job-queue.ts';
+import { startIdempotencyKeySweep } from './platform/http/idempotency-sweep.ts';
 import { registerMailDelivery } from './platform/mail/mail-delivery.ts';
 import { createSmtpTransport } from './platform/mail/mail-transport.ts';
 
@@ -224,6 +225,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerNotFound(app);
   // Started once every module has registered its job handlers; stopped before the database closes.
   if (config.jobs.workers) {
+    await startIdempotencyKeySweep(app, database);
     await jobs.start();
     app.addHook('onClose', async () => jobs.stop());
   }

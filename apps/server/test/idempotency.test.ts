@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { remarkEndpoints, remarkImageEndpoints } from '@syna/contracts/endpoints/remarks';
 import { IDEMPOTENCY_KEY_REUSED_PROBLEM_TYPE } from '@syna/contracts/problem';
+import { IDEMPOTENCY_KEY_TTL_HOURS } from '@syna/contracts/constants';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/platform/db/database.ts';
+import { deleteExpiredIdempotencyKeys } from '../src/platform/http/idempotency-sweep.ts';
 import { apiDocument } from './support/api-client.ts';
 import type { TestUser } from './support/factories.ts';
 import {
@@ -31,6 +35,18 @@ const keyed = (key: string) => ({ 'idempotency-key': key });
 const remarksPath = () => objectAt(world.firm, world.inspection.id, object.id);
 const createRemark = (key: string, body: { title: string; gradeId?: string }, user: TestUser = world.owner) =>
   world.as(user).send(remarkEndpoints.create, { ...remarksPath(), body }, keyed(key));
+/** The same change in the other firm, by its owner, on an object of its own assignment. */
+let theirObject: { id: string } | undefined;
+const createTheirRemark = async (key: string, body: { title: string }) => {
+  theirObject ??= await addObject(world.app, world.otherFirm, world.outsider, world.otherInspection.id);
+  return world
+    .as(world.outsider)
+    .send(
+      remarkEndpoints.create,
+      { ...objectAt(world.otherFirm, world.otherInspection.id, theirObject.id), body },
+      keyed(key),
+    );
+};
 const titles = async () =>
   (await world.as(world.owner).ok(remarkEndpoints.list, remarksPath())).items.map((remark) => remark.title);
 
@@ -100,15 +116,7 @@ describe('changes sent with an Idempotency-Key', () => {
     expect(colleagues.statusCode).toBe(201);
     expect(colleagues.headers['idempotent-replayed']).toBeUndefined();
     expect(colleagues.json<{ id: string }>().id).not.toBe(mine.json<{ id: string }>().id);
-    const theirObject = await addObject(world.app, world.otherFirm, world.outsider, world.otherInspection.id);
-    const theirs = await world.as(world.outsider).send(
-      remarkEndpoints.create,
-      {
-        ...objectAt(world.otherFirm, world.otherInspection.id, theirObject.id),
-        body: { title: 'Ventilation' },
-      },
-      keyed(key),
-    );
+    const theirs = await createTheirRemark(key, { title: 'Ventilation' });
     expect(theirs.statusCode).toBe(201);
     expect(theirs.headers['idempotent-replayed']).toBeUndefined();
     expect((await titles()).filter((title) => title === 'Ventilation')).toHaveLength(2);
@@ -155,5 +163,51 @@ describe('changes sent with an Idempotency-Key', () => {
       (remarks[method]!.parameters ?? []).filter((parameter) => parameter.in === 'header').map((p) => p.name);
     expect(headerNames('post')).toEqual(['Idempotency-Key']);
     expect(headerNames('get')).toEqual([]);
+  });
+});
+
+describe('keys past their time', () => {
+  /** Makes the keys `hours` old, as if sent then. */
+  const age = (keys: string[], hours: number) =>
+    world.app.database.asSystem((tx) =>
+      tx.execute(sql`UPDATE idempotency_keys SET created_at = now() - make_interval(hours => ${hours})
+                     WHERE key IN (${sql.join(
+                       keys.map((key) => sql`${key}`),
+                       sql`, `,
+                     )})`),
+    );
+  const keptOf = (keys: string[]) =>
+    world.app.database.asSystem(async (tx) =>
+      (
+        await queryRows<{ key: string }>(
+          tx,
+          sql`SELECT key FROM idempotency_keys WHERE key IN (${sql.join(
+            keys.map((key) => sql`${key}`),
+            sql`, `,
+          )})`,
+        )
+      ).map((row) => row.key),
+    );
+
+  it('are deleted in every firm by the sweep, while a key within its time stays and still answers its repeat', async () => {
+    const [spent, theirSpent, fresh] = [randomUUID(), randomUUID(), randomUUID()];
+    await createRemark(spent, { title: 'Gammal ändring' });
+    await createTheirRemark(theirSpent, { title: 'Gammal ändring' });
+    const first = await createRemark(fresh, { title: 'Färsk ändring' });
+    await age([spent, theirSpent], IDEMPOTENCY_KEY_TTL_HOURS + 1);
+    await age([fresh], IDEMPOTENCY_KEY_TTL_HOURS - 1);
+
+    expect(await deleteExpiredIdempotencyKeys(world.app.database)).toBeGreaterThanOrEqual(2);
+    expect(await keptOf([spent, theirSpent, fresh])).toEqual([fresh]);
+    const repeat = await createRemark(fresh, { title: 'Färsk ändring' });
+    expect(repeat.statusCode).toBe(201);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.json()).toEqual(first.json());
+    expect((await titles()).filter((title) => title === 'Färsk ändring')).toHaveLength(1);
+    // A spent key is free again: its change counts as a new one.
+    const again = await createRemark(spent, { title: 'Gammal ändring' });
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    // Nothing left to delete.
+    expect(await deleteExpiredIdempotencyKeys(world.app.database)).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { fetchClientConfig } from './lib/auth/client-config';
+import { signInStorage } from './lib/auth/sign-in-storage';
 import { mayBeSignedIn } from './lib/auth/stored-sign-in';
 
 /**
@@ -11,7 +12,7 @@ async function start(container: HTMLElement): Promise<void> {
   const config = fetchClientConfig();
   // Awaited below; this only keeps a failure from counting as unhandled before then.
   config.catch(() => undefined);
-  if (!mayBeSignedIn(window.location, window.sessionStorage)) {
+  if (!mayBeSignedIn(window.location, signInStorage())) {
     try {
       await (await import('./lib/auth/sign-in-redirect')).startSignIn(await config);
       return;

@@ -7,6 +7,7 @@ import type { Database } from '../platform/db/database.ts';
 import type { SigningKeys } from '../platform/auth/signing-keys.ts';
 import { PUBLIC, type RouteRecord } from '../platform/http/access.ts';
 import { declareScopeAccess } from '../platform/http/access-control.ts';
+import { startPeriodicSweep } from '../platform/jobs/periodic-sweep.ts';
 import { forwardAsTrusted } from './forwarded-headers.ts';
 import { createIssuerProvider, type OidcErrors } from './issuer-provider.ts';
 import { deleteExpiredRecords, loadCookieKeys } from './issuer-records.ts';
@@ -87,18 +88,12 @@ export async function registerEmbeddedIssuer(
     return issuer;
   };
 
-  const sweep = async () => {
-    try {
-      const removed = await deleteExpiredRecords(database);
-      if (removed) log.debug({ removed }, 'expired sign-in records deleted');
-    } catch (error) {
-      log.warn({ err: error }, 'could not delete expired sign-in records');
-    }
-  };
-  await sweep();
-  const sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  await startPeriodicSweep(app, {
+    what: 'expired sign-in records',
+    intervalMs: SWEEP_INTERVAL_MS,
+    sweep: () => deleteExpiredRecords(database),
+    log,
+  });
 
   await app.register(async (scope) => {
     declareScopeAccess(scope, PUBLIC, routeTable);

@@ -5,6 +5,7 @@ import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
 import { ensureSignedIn, type AuthClient } from '@/lib/auth/auth-client';
 import { recordSignIn } from '@/lib/auth/record-sign-in';
 import { reportSignInRefusal } from '@/lib/auth/report-sign-in-refusal';
+import { signInStorage } from '@/lib/auth/sign-in-storage';
 import { readStoredSignIn } from '@/lib/auth/stored-sign-in';
 import { CALLBACK_PATH, safeReturnPath } from '@/lib/auth/return-path';
 import { loginCheckSucceeded, reloadAfterFailedLoginCheck, sessionEnd } from '@/lib/auth/session-end';
@@ -97,7 +98,6 @@ export async function startApp(container: HTMLElement, clientConfig: Promise<Cli
     renewAccessToken: () => auth.renewAccessToken(),
     onSessionExpired: sessionEnd({
       showMessage: () => showError(translate('error.unauthorized')),
-      store: window.sessionStorage,
       reload: () => window.location.reload(),
     }),
   });
@@ -151,7 +151,7 @@ export async function startApp(container: HTMLElement, clientConfig: Promise<Cli
 /** Puts the signed-in user's copy kept on the device (src/lib/pwa) into the cache. */
 async function restoreKeptCopy(queryClient: QueryClient, clientConfig: Promise<ClientConfig>): Promise<void> {
   try {
-    const subject = readStoredSignIn(await clientConfig, window.sessionStorage)?.subject;
+    const subject = readStoredSignIn(await clientConfig, signInStorage())?.subject;
     if (subject) await (await import('@/lib/pwa/offline-app')).restoreOfflineCopy(queryClient, subject);
   } catch {
     // Without the configuration the start below shows its error screen.

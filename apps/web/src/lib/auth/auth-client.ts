@@ -5,10 +5,12 @@ import type { SignInRefusal } from '@syna/contracts/sign-in';
 import { eventBus } from '@/lib/event-bus';
 import type { AuthActions } from './auth-context';
 import { CALLBACK_PATH, safeReturnPath } from './return-path';
-import { refreshRequest, signOutRequest } from './sign-in-requests';
+import { signOutRequest } from './sign-in-requests';
 import { eraseDeviceData } from './sign-out-erasers';
+import { signInStorage, signInStorages } from './sign-in-storage';
 import { readStoredSignIn } from './stored-sign-in';
-import { clearTokenCookie, writeTokenCookie } from './token-cookie';
+import { writeTokenCookie } from './token-cookie';
+import { forgetSignIn } from './session-end';
 import { nowInSeconds, shouldRefreshBeforeCall, shouldRenewOnCheck } from './token-timing';
 import { isOffline } from '@/lib/pwa/network';
 
@@ -58,15 +60,15 @@ function createAuthClient(
   onLogoutFailure: (error: unknown) => void,
 ): AuthClient {
   let refreshing: Promise<User | null> | null = null;
-  // The library keeps the sign-in in this tab's storage; reading it there needs no library.
-  const storedSignIn = () => readStoredSignIn(config, window.sessionStorage);
+  // Reading the sign-in where the library keeps it needs no library.
+  const storedSignIn = () => readStoredSignIn(config, signInStorage());
 
   // One renewal at a time, whoever asks: refresh tokens rotate, so a second use would fail. A
   // sign-in without a refresh token is not renewed here: the next call's 401 ends the session.
   const refresh = (): Promise<User | null> => {
     if (storedSignIn()?.renewable === false) return Promise.resolve(null);
-    refreshing ??= loadManager()
-      .then((manager) => manager.signinSilent(refreshRequest(config)))
+    refreshing ??= Promise.all([loadManager(), import('./sign-in-redirect')])
+      .then(([manager, { renewSignIn }]) => renewSignIn(manager, config))
       .catch((error: unknown) => {
         // Revoked, expired or unreachable: only logged; the call the server refuses ends the session.
         console.warn('The sign-in could not be renewed', error);
@@ -113,14 +115,15 @@ function createAuthClient(
         // Some issuers (Microsoft Entra) revoke nothing on request: ending their session must do.
         console.warn('The refresh token could not be revoked', error);
       }
-      // After the revocation, which stores the user again and with it the cookie.
-      clearTokenCookie();
+      // After the revocation, which stores the user again and with it the cookie; in both storages,
+      // so that neither a tab nor the installed app keeps a sign-in the person has left.
+      const idToken = (await manager.getUser().catch(() => null))?.id_token;
+      forgetSignIn(signInStorages());
       try {
         // With the ID token as hint, so the embedded issuer ends its session without asking.
-        await manager.signoutRedirect(signOutRequest());
+        await manager.signoutRedirect(signOutRequest(idToken));
       } catch (error) {
         onLogoutFailure(error);
-        await manager.removeUser().catch(() => undefined);
         window.location.assign('/');
       }
     },
@@ -155,7 +158,7 @@ export async function ensureSignedIn(
   onLogoutFailure: (error: unknown) => void,
 ): Promise<SignInResult> {
   const onCallback = window.location.pathname === CALLBACK_PATH;
-  const stored = onCallback ? null : readStoredSignIn(config, window.sessionStorage);
+  const stored = onCallback ? null : readStoredSignIn(config, signInStorage());
   // Without a network an expired sign-in is kept too: renewal waits for the network (the token
   // check renews it once online), and the app opens on what the device keeps.
   if (stored && (!shouldRefreshBeforeCall(stored.expires_at, nowInSeconds()) || isOffline())) {

@@ -15,7 +15,8 @@ export function userManagerSettings(
     response_type: 'code',
     redirect_uri: `${origin}${CALLBACK_PATH}`,
     post_logout_redirect_uri: `${origin}/`,
-    // Per tab: each tab renews its own refresh token, so rotating refresh tokens never race.
+    // Where sign-in-storage.ts says: a tab's own (it renews its own refresh token), or the installed
+    // app's, which its windows share and renew one at a time (renewSignIn in sign-in-redirect.ts).
     userStore: new WebStorageStateStore({ store }),
     automaticSilentRenew: false,
     monitorSession: false,

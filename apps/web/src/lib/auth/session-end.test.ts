@@ -1,20 +1,25 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  forgetSignIn,
   LOGIN_CHECK_RELOAD_WINDOW_MS,
   loginCheckSucceeded,
   reloadAfterFailedLoginCheck,
   SESSION_END_RELOAD_DELAY_MS,
   sessionEnd,
 } from './session-end';
+import { signInStorages } from './sign-in-storage';
 import { writeTokenCookie } from './token-cookie';
 
 const SIGN_IN_KEY = 'oidc.user:https://syna.example/oidc:syna-web';
 
+/** A browser tab signed in (its sign-in in sessionStorage), beside an installed app's sign-in. */
 function signedInStore(): Storage {
   window.sessionStorage.clear();
+  window.localStorage.clear();
   window.sessionStorage.setItem(SIGN_IN_KEY, JSON.stringify({ access_token: 'token-1' }));
   window.sessionStorage.setItem('syna.other', 'kept');
+  window.localStorage.setItem(SIGN_IN_KEY, JSON.stringify({ access_token: 'installed-token' }));
   writeTokenCookie('token-1');
   return window.sessionStorage;
 }
@@ -29,7 +34,7 @@ describe('a refused call whose sign-in cannot be renewed', () => {
     const store = signedInStore();
     const showMessage = vi.fn();
     const reload = vi.fn();
-    const end = sessionEnd({ showMessage, store, reload });
+    const end = sessionEnd({ showMessage, reload });
 
     end();
     end();
@@ -41,6 +46,19 @@ describe('a refused call whose sign-in cannot be renewed', () => {
     vi.advanceTimersByTime(1);
     expect(reload).toHaveBeenCalledOnce();
     expect(store.getItem(SIGN_IN_KEY)).toBeNull();
+    expect(store.getItem('syna.other')).toBe('kept');
+    expect(tokenCookie()).toBeNull();
+    // The installed app's own sign-in on the same device is not this tab's to end.
+    expect(window.localStorage.getItem(SIGN_IN_KEY)).not.toBeNull();
+  });
+});
+
+describe('signing out', () => {
+  it('forgets the sign-in in both storages, the installed app’s and the tab’s', () => {
+    const store = signedInStore();
+    forgetSignIn(signInStorages());
+    expect(store.getItem(SIGN_IN_KEY)).toBeNull();
+    expect(window.localStorage.getItem(SIGN_IN_KEY)).toBeNull();
     expect(store.getItem('syna.other')).toBe('kept');
     expect(tokenCookie()).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { signInStorage } from './sign-in-storage';
 import { STORED_USER_PREFIX } from './stored-sign-in';
 import { clearTokenCookie } from './token-cookie';
 
@@ -11,17 +12,21 @@ export const SESSION_END_RELOAD_DELAY_MS = 2_000;
 export const LOGIN_CHECK_RELOAD_WINDOW_MS = 60_000;
 const LOGIN_CHECK_RELOADED_KEY = 'syna.loginCheckReloadedAt';
 
-/** Forgets this tab's sign-in: the `JWT` cookie and the sign-in the sign-in library keeps. */
-export function forgetSignIn(store: Storage): void {
+/**
+ * Forgets the sign-in: the `JWT` cookie and the sign-in the sign-in library keeps, where this
+ * window keeps it (src/lib/auth/sign-in-storage.ts) or in all `stores` (signing out names both).
+ */
+export function forgetSignIn(stores: readonly Storage[] = [signInStorage()]): void {
   clearTokenCookie();
-  const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
-  for (const key of keys) if (key?.startsWith(STORED_USER_PREFIX)) store.removeItem(key);
+  for (const store of stores) {
+    const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
+    for (const key of keys) if (key?.startsWith(STORED_USER_PREFIX)) store.removeItem(key);
+  }
 }
 
 export interface SessionEndEffects {
   /** Shows the "not logged in" message (the red snackbar). */
   showMessage(): void;
-  store: Storage;
   reload(): void;
   delayMs?: number;
 }
@@ -33,7 +38,6 @@ export interface SessionEndEffects {
  */
 export function sessionEnd({
   showMessage,
-  store,
   reload,
   delayMs = SESSION_END_RELOAD_DELAY_MS,
 }: SessionEndEffects): () => void {
@@ -43,13 +47,14 @@ export function sessionEnd({
     ending = true;
     showMessage();
     setTimeout(() => {
-      forgetSignIn(store);
+      forgetSignIn();
       reload();
     }, delayMs);
   };
 }
 
 export interface LoginCheckFailure {
+  /** The tab's own storage (sessionStorage), which remembers the reload. */
   store: Storage;
   reload(): void;
   now?: number;
@@ -67,7 +72,7 @@ export function reloadAfterFailedLoginCheck({ store, reload, now = Date.now() }:
     store.removeItem(LOGIN_CHECK_RELOADED_KEY);
     return false;
   }
-  forgetSignIn(store);
+  forgetSignIn();
   store.setItem(LOGIN_CHECK_RELOADED_KEY, String(now));
   reload();
   return true;

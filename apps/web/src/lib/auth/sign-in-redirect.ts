@@ -1,9 +1,10 @@
-import { ErrorResponse, UserManager } from 'oidc-client-ts';
+import { ErrorResponse, UserManager, type User } from 'oidc-client-ts';
 import type { ClientConfig } from '@syna/contracts/client-config';
 import type { SignInRefusal } from '@syna/contracts/sign-in';
 import { userManagerSettings } from './oidc-settings';
-import { signInRequest } from './sign-in-requests';
+import { refreshRequest, signInRequest } from './sign-in-requests';
 import { safeReturnPath } from './return-path';
+import { signInStorage } from './sign-in-storage';
 import { clearTokenCookie } from './token-cookie';
 
 /** Sends the browser to the issuer's sign-in form; after signing in it comes back to this page. */
@@ -13,9 +14,24 @@ export async function redirectToSignIn(manager: UserManager, config: ClientConfi
   await manager.signinRedirect(signInRequest(config, safeReturnPath(`${pathname}${search}${hash}`)));
 }
 
-/** The sign-in library's client for the configured issuer, keeping its sign-in per tab. */
+/** The sign-in library's client for the configured issuer, keeping its sign-in where `signInStorage` says. */
 export function createUserManager(config: ClientConfig): UserManager {
-  return new UserManager(userManagerSettings(config, window.location.origin, window.sessionStorage));
+  return new UserManager(userManagerSettings(config, window.location.origin, signInStorage()));
+}
+
+/**
+ * Renews the sign-in with its refresh token, one window at a time: the installed app's windows
+ * share one kept sign-in, and a refresh token is spent by its use (the issuer ends the sign-in
+ * when a spent one comes again). A window that waited finds the sign-in renewed and takes it.
+ */
+export async function renewSignIn(manager: UserManager, config: ClientConfig): Promise<User | null> {
+  const spent = (await manager.getUser())?.refresh_token;
+  const renew = async () => {
+    const current = await manager.getUser();
+    if (current && current.refresh_token !== spent && !current.expired) return current;
+    return manager.signinSilent(refreshRequest(config));
+  };
+  return 'locks' in navigator ? navigator.locks.request('syna.sign-in-renewal', renew) : renew();
 }
 
 /**

@@ -108,8 +108,7 @@ describe('the end-session request', () => {
   it('carries the ID token as hint and a state, returns to the app, and no sign-in parameters', async () => {
     const config = configWith({ resource: 'https://syna.example' });
     const request = await clientFor(config).createSignoutRequest({
-      ...signOutRequest(),
-      id_token_hint: 'the-id-token',
+      ...signOutRequest('the-id-token'),
     });
     const url = new URL(request.url);
     expect(url.searchParams.get('id_token_hint')).toBe('the-id-token');

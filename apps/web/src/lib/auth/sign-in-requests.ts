@@ -28,7 +28,11 @@ export function refreshRequest(config: ClientConfig): SigninSilentArgs {
 }
 
 /**
- * The end-session request: the library adds the ID token as hint; a state, because some issuers
- * return to the post-logout address only with one and otherwise leave the user on their own page.
+ * The end-session request: the ID token as hint (read before the sign-in is forgotten); a state,
+ * because some issuers return to the post-logout address only with one and otherwise leave the
+ * user on their own page.
  */
-export const signOutRequest = (): SignoutRedirectArgs => ({ state: { signedOut: true } });
+export const signOutRequest = (idToken?: string): SignoutRedirectArgs => ({
+  state: { signedOut: true },
+  ...(idToken ? { id_token_hint: idToken } : {}),
+});
