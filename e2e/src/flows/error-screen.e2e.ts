@@ -63,8 +63,7 @@ describe('the error screen', () => {
   });
 
   it('is not shown for a failed login check, which clears the token and reloads into the sign-in', async () => {
-    // The reload is seen as the page's request: a service worker would answer it unseen.
-    const context = await browser().newContext({ serviceWorkers: 'block' });
+    const context = await browser().newContext();
     const page = await context.newPage();
     // No page opened before: its own way to the sign-in could land after the callback's.
     await context.addCookies([{ name: 'JWT', value: 'stale', url: baseUrl() }]);
