@@ -126,6 +126,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const database = await Database.open(config.database, {
+    // At `trace`, every statement's text (never its values) is logged: what a request sends the database.
+    ...(config.logLevel === 'trace'
+      ? { queryLogger: { logQuery: (statement: string) => app.log.trace({ statement }, 'statement') } }
+      : {}),
     events: {
       connectionLost: (error) => app.log.warn({ err: error }, 'database connection lost'),
       reconnected: (channel) => app.log.info({ channel }, 'listening to the database again'),
