@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatBytes } from '@syna/contracts/format';
 import type { Page } from 'playwright-core';
 import { UPLOAD_OFFSET_HEADER, UPLOAD_SESSION_CHUNK_BYTES } from '@syna/contracts/upload-sessions';
 import { callApi, DEMO, uploadApi } from '../support/browser.ts';
@@ -96,7 +97,24 @@ describe('a large photo taken without a network', () => {
           Number(request.headers()[UPLOAD_OFFSET_HEADER]) >= 2 * UPLOAD_SESSION_CHUNK_BYTES,
       );
 
+      // The second chunk is held on its way until the panel has been read: it says how far the photo is.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/content/uploads/*', async (route) => {
+        const request = route.request();
+        const second =
+          request.method() === 'PATCH' &&
+          Number(request.headers()[UPLOAD_OFFSET_HEADER]) === UPLOAD_SESSION_CHUNK_BYTES;
+        if (second) await released;
+        await route.fallback();
+      });
+
       // Back in signal: the outbox sends the photo, through the broken connection, by itself.
+      await context.setOffline(false);
+      await expect
+        .poll(() => page.getByTestId('sync-status').textContent())
+        .toBe(`Skickar foto – 1 MB av ${formatBytes(photo.length)}`);
+      release();
       await reconnectAndSync(page, 120_000);
       expect(broken()).toBe(1);
       // No byte was sent twice: each chunk starts where the one before ended, the broken one included.

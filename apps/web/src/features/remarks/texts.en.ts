@@ -247,6 +247,7 @@ export const en: TextsLike<typeof sv> = {
     waiting_one: '{{count}} change waiting',
     waiting_other: '{{count}} changes waiting',
     syncing: 'Syncing…',
+    sendingPhoto: 'Sending photo – {{sent}} of {{size}}',
     saved: 'Everything is saved',
     offline: 'No connection – changes are kept on this device',
     syncNow: 'Sync now',

@@ -247,6 +247,7 @@ export const sv = {
     waiting_one: '{{count}} ändring väntar',
     waiting_other: '{{count}} ändringar väntar',
     syncing: 'Synkar…',
+    sendingPhoto: 'Skickar foto – {{sent}} av {{size}}',
     saved: 'Allt är sparat',
     offline: 'Ingen anslutning – ändringarna sparas på enheten',
     syncNow: 'Synka nu',

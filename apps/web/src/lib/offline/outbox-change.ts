@@ -23,6 +23,8 @@ export interface OutboxPhoto {
   session?: string;
   /** The bytes the server holds of the photo, as last heard. */
   sent?: number;
+  /** The photo's size, beside `sent`: how far its sending is. */
+  size?: number;
 }
 
 /** What a change asks of the server: an endpoint registered with the outbox and its request. */

@@ -114,7 +114,7 @@ export class SyncRunner {
     let sending = request;
     if (navigator.onLine && !waiting) {
       // A session a large photo started is kept with the change, should it go to the outbox.
-      const remember = async (session: Pick<OutboxPhoto, 'session' | 'sent'>) => {
+      const remember = async (session: Pick<OutboxPhoto, 'session' | 'sent' | 'size'>) => {
         sending = { ...sending, photo: { ...sending.photo!, ...session } };
       };
       try {
@@ -135,7 +135,8 @@ export class SyncRunner {
     photo: Blob | undefined,
     // Sent from the outbox, a refusal is shown there rather than in a snackbar.
     options: Pick<UploadOptions, 'onProgress' | 'signal' | 'notify'> = { notify: false },
-    remember: (session: Pick<OutboxPhoto, 'session' | 'sent'>) => Promise<void> = async () => undefined,
+    remember: (session: Pick<OutboxPhoto, 'session' | 'sent' | 'size'>) => Promise<void> = async () =>
+      undefined,
   ): Promise<unknown> {
     const entry = outboxEndpoint(request.endpoint);
     if (!entry) throw new Error(`No outbox endpoint is registered as ${request.endpoint}`);
@@ -150,7 +151,7 @@ export class SyncRunner {
         uploadSessionTransport(this.context.tenantId, { signal, notify }),
         request.photo.session,
         {
-          remember: (session, sent) => remember({ session, sent }),
+          remember: (session, sent) => remember({ session, sent, size: photo.size }),
           onProgress: (sent, size) => onProgress?.(sent / size),
         },
       );
@@ -250,7 +251,7 @@ export class SyncRunner {
     const photo = change.photo ? await this.store.photo(change.photo.blobId) : undefined;
     // A large photo's session and the bytes sent are kept with the change as they go.
     let sending = change;
-    const remember = async (session: Pick<OutboxPhoto, 'session' | 'sent'>) => {
+    const remember = async (session: Pick<OutboxPhoto, 'session' | 'sent' | 'size'>) => {
       sending = { ...sending, photo: { ...sending.photo!, ...session } };
       await this.store.put({ ...sending, state: 'sending' });
       await this.refresh(true);

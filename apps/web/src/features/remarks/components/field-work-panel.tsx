@@ -5,6 +5,7 @@ import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
+import { formatBytes } from '@syna/contracts/format';
 import type { AssignmentCopySource } from '@/lib/offline/offline-copy-source';
 import { useOffline } from '@/lib/offline/offline-holder';
 import { useOutbox } from '@/lib/offline/outbox-hooks';
@@ -34,6 +35,12 @@ export function FieldWorkPanel({ inspectionId, title, copySource, describeChange
   const { changes, syncing } = useOutbox();
   const own = changes.filter((change) => change.scope === inspectionId);
   const failed = own.filter((change) => change.state === 'failed');
+  // A large photo is sent in parts: how far it is, rather than only that something is sent.
+  const photo = own.find((change) => change.state === 'sending')?.photo;
+  const syncingLabel =
+    photo?.size !== undefined && photo.sent !== undefined
+      ? t('offline.sendingPhoto', { sent: formatBytes(photo.sent), size: formatBytes(photo.size) })
+      : t('offline.syncing');
 
   const waiting = t(own.length === 1 ? 'offline.waiting_one' : 'offline.waiting_other', {
     count: own.length,
@@ -46,7 +53,7 @@ export function FieldWorkPanel({ inspectionId, title, copySource, describeChange
           icon: <ErrorOutlineIcon />,
         }
       : syncing && own.length > 0
-        ? { label: t('offline.syncing'), color: 'info' as const, icon: <CloudUploadOutlinedIcon /> }
+        ? { label: syncingLabel, color: 'info' as const, icon: <CloudUploadOutlinedIcon /> }
         : own.length > 0
           ? {
               label: waiting,
