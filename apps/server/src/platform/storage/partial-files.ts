@@ -1,9 +1,9 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { isSafeFileKey } from './file-storage.ts';
+import { LocalFolder } from './local-folder.ts';
 
 /**
  * The storage's area for files that arrive in parts (a resumable upload's chunks): written at an
@@ -41,13 +41,7 @@ export class ChunkTooLong extends Error {
 }
 
 /** Partial files in a local folder (`DATA_DIR/partial-files`): one folder per tenant. */
-export class LocalPartialFiles implements PartialFiles {
-  private readonly root: string;
-
-  constructor(root: string) {
-    this.root = path.resolve(root);
-  }
-
+export class LocalPartialFiles extends LocalFolder implements PartialFiles {
   async length(key: string): Promise<number> {
     const found = await stat(this.pathOf(key)).catch(() => null);
     return found?.isFile() ? found.size : 0;
@@ -69,21 +63,7 @@ export class LocalPartialFiles implements PartialFiles {
     await pipeline(bytes, bounded, createWriteStream(target, { flags, start: offset }));
   }
 
-  async read(key: string): Promise<Readable | null> {
-    const target = this.pathOf(key);
-    const found = await stat(target).catch(() => null);
-    return found?.isFile() ? createReadStream(target) : null;
-  }
-
-  async delete(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true });
-  }
-
-  private pathOf(key: string): string {
-    const target = path.resolve(this.root, key);
-    if (!isSafeFileKey(key) || path.dirname(path.dirname(target)) !== this.root) {
-      throw new Error(`Refused file key: ${JSON.stringify(key)}`);
-    }
-    return target;
+  read(key: string): Promise<Readable | null> {
+    return this.stream(key);
   }
 }
