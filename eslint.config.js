@@ -110,6 +110,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // The object store's SDK stays behind its driver (docs/ARCHITECTURE.md, "Files").
+  {
+    files: ['apps/server/**/*.ts'],
+    ignores: ['apps/server/src/platform/storage/s3-file-storage.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@aws-sdk/*'],
+              message:
+                'the object store is reached through FileStorage (platform/storage/s3-file-storage.ts)',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['bench/**', 'e2e/**', '**/*.test.ts', '**/test/**'],
     rules: { 'no-console': 'off' },

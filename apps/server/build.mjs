@@ -1,5 +1,7 @@
 // Bundles the server's own code (and @syna/contracts, which ships as TypeScript) into dist/main.js
-// and the first-owner and link-code commands into dist/first-owner.js and dist/link-code.js, and
+// and the first-owner, link-code, storage:migrate, backup and restore commands into
+// dist/first-owner.js, dist/link-code.js, dist/storage-migrate.js, dist/backup.js and
+// dist/restore.js, and
 // each module that runs in a worker thread (platform/workers/run-in-worker.ts) beside them under
 // its own name;
 // third-party packages stay in node_modules.
@@ -14,6 +16,9 @@ await build({
     'src/main.ts',
     'src/first-owner.ts',
     'src/link-code.ts',
+    'src/storage-migrate.ts',
+    'src/backup.ts',
+    'src/restore.ts',
     'src/modules/documents/template-inspection.ts',
     'src/modules/reports/report-fill.ts',
     'src/modules/remarks/remark-workbook-reader.ts',

@@ -30,6 +30,13 @@ export function publicTenantContext(tx: Tx, tenant: Tenant): PublicTenantContext
 
 /** The context of a member's call, as the access wall builds it from the resolved caller. */
 export function memberContext(tx: Tx, caller: Caller): RequestContext {
-  // The benchmarks call no outside provider: the work runs in place.
-  return { ...basics(), ...caller, tx, outsideTransaction: (work) => work() };
+  // The benchmarks call no outside provider, and record the primary's statements: the work runs in place.
+  return {
+    ...basics(),
+    ...caller,
+    tx,
+    outsideTransaction: (work) => work(),
+    standbyRead: (work) => work(tx),
+    lastWritePosition: null,
+  };
 }

@@ -2,11 +2,20 @@ import pg from 'pg';
 
 /** The local server the benchmarks use when DATABASE_URL names none. */
 const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-/** The benchmarks' own database on that server, dropped and made anew on every run. */
-export const BENCH_DATABASE = 'syna_bench';
+/**
+ * The benchmarks' own database on that server, dropped and made anew on every run; `BENCH_DATABASE`
+ * names another, so that two runs can share a server without dropping each other's.
+ */
+export const BENCH_DATABASE = benchDatabaseName(process.env.BENCH_DATABASE ?? 'syna_bench');
+
+function benchDatabaseName(name: string): string {
+  // It goes into DROP DATABASE unquoted: a plain identifier only.
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_DATABASE ${name} is no plain database name`);
+  return name;
+}
 
 /**
- * Makes a fresh, empty `syna_bench` database on the PostgreSQL server that DATABASE_URL (or the
+ * Makes a fresh, empty `syna_bench` (or `BENCH_DATABASE`) database on the PostgreSQL server that DATABASE_URL (or the
  * local default) points at, and answers its URL, or why no server answered. The database
  * DATABASE_URL names is only connected to, never written.
  */

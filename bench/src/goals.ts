@@ -17,6 +17,19 @@ export const GOALS = {
     at: 'most',
     unit: 'MiB',
   },
+  // Issue 31, point 5: a firm ten or a hundred times larger must not wait much longer.
+  scaleExact: {
+    label: 'p95 at the largest firm size as a multiple of p95 at 10 000 (list, exact search)',
+    limit: 1.5,
+    at: 'most',
+    unit: '×',
+  },
+  scaleText: {
+    label: 'p95 at the largest firm size as a multiple of p95 at 10 000 (free-text search)',
+    limit: 3,
+    at: 'most',
+    unit: '×',
+  },
   trickleP95: {
     label: 'p95 while uploads trickle in, as a multiple of the quiet p95',
     limit: 2,

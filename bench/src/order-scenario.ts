@@ -88,6 +88,7 @@ export async function orderScenario(databaseUrl: string, baseUrl: string): Promi
     );
     let orders = 0;
     return {
+      key: 'public-order',
       scenario: `Public order submission, "${orderType.name}" with ${body.types.length} inspection types`,
       call: () => {
         orders += 1;

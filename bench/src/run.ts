@@ -14,6 +14,11 @@ import { orderScenario } from './order-scenario.ts';
 import { phaseTimer, type PhaseTimes } from './phases.ts';
 import { rawSqlBaseline } from './raw-sql-task.ts';
 import { rowSecurityPair } from './rls-scenario.ts';
+import { runLabel } from './run-label.ts';
+import { writeScaleChart } from './scale-chart.ts';
+import { createScaleFirms, scaleFirms } from './scale-firms.ts';
+import { printScaleTable, scaleScenarios, type ScaleLine } from './scale-scenarios.ts';
+import { scenarioFilter } from './scenario-filter.ts';
 import { searchScenarios } from './search-scenarios.ts';
 import { ALL_ROWS, BIG_FIRM, BIG_FIRM_ROWS, FIRMS_IN_ALL, seedBenchData } from './seed-data.ts';
 import { startServer } from './server-process.ts';
@@ -159,6 +164,7 @@ function printGoals(goals: GoalLine[]): void {
   console.log(`\n${goals.length - missed} of ${goals.length} goals met.`);
 }
 
+const only = scenarioFilter();
 const bench = await freshBenchDatabase();
 const postgres = 'url' in bench ? { url: bench.url, poolSize: LOAD.connections } : null;
 const database = postgres ? `PostgreSQL ${redacted(postgres.url)}` : 'PGlite (embedded)';
@@ -170,32 +176,44 @@ const skipped =
 if (skipped) console.log(skipped);
 const timer = phaseTimer();
 const server = await timer.phase('server start', () => startServer(postgres));
+// The firms of the scale scenarios beside the demo firm are made and seeded only when they run.
+const scale = postgres && only('scale') ? scaleFirms() : [];
+const fixedFirms = scale.filter((firm) => firm.tenantId !== BIG_FIRM);
 try {
   let seeding: PhaseTimes | null = null;
   if (postgres) {
+    await createScaleFirms(postgres.url, server.baseUrl, OWNER.email, fixedFirms);
+    const fixed = fixedFirms
+      .map((firm) => ` + ${firm.rows.toLocaleString('en')} in ${firm.tenantId}`)
+      .join('');
     console.log(
       `Seeding ${ALL_ROWS.toLocaleString('en')} assignments in ${FIRMS_IN_ALL} firms, ` +
-        `${BIG_FIRM_ROWS.toLocaleString('en')} of them in ${BIG_FIRM} …`,
+        `${BIG_FIRM_ROWS.toLocaleString('en')} of them in ${BIG_FIRM}${fixed} …`,
     );
-    seeding = await timer.phase('seeding', () => seedBenchData(postgres.url));
+    seeding = await timer.phase('seeding', () => seedBenchData(postgres.url, fixedFirms));
   }
   const token = await signIn(server.baseUrl, OWNER.email, OWNER.password);
+  const signedIn = { token, email: OWNER.email };
   const results: ScenarioResult[] = [];
   const goals: GoalLine[] = [];
   const goal = (scenario: string, name: GoalName, figure: number) =>
     goals.push({ scenario, ...check(name, figure) });
-  const initial = await timer.phase('initial data', () => initialDataScenario(server.baseUrl, token));
-  results.push(initial);
-  goal('initial data', 'ratio', initial.ratio);
-  const { quiet, trickling } = await timer.phase('initial data while uploads trickle in', () =>
-    trickleScenario(server.baseUrl, token),
-  );
-  const trickle = compare(`GET /{tenant}/v1/vb while ${TRICKLE_LOAD}`, 'quiet', trickling, quiet);
-  results.push(trickle);
-  goal('initial data while uploads trickle in', 'trickleP95', trickle.p95Ratio);
+  if (only('initial')) {
+    const initial = await timer.phase('initial data', () => initialDataScenario(server.baseUrl, token));
+    results.push(initial);
+    goal('initial data', 'ratio', initial.ratio);
+  }
+  if (only('trickle')) {
+    const { quiet, trickling } = await timer.phase('initial data while uploads trickle in', () =>
+      trickleScenario(server.baseUrl, token),
+    );
+    const trickle = compare(`GET /{tenant}/v1/vb while ${TRICKLE_LOAD}`, 'quiet', trickling, quiet);
+    results.push(trickle);
+    goal('initial data while uploads trickle in', 'trickleP95', trickle.p95Ratio);
+  }
   const figures: Record<string, unknown> = {};
+  let scaled: ScaleLine[] = [];
   if (postgres) {
-    const signedIn = { token, email: OWNER.email };
     const { scenarios: searches, surname } = await searchScenarios(postgres.url, server.baseUrl, signedIn);
     const scenarios = [
       ...searches,
@@ -205,7 +223,7 @@ try {
     ];
     const baseline = rawSqlBaseline(postgres.url);
     try {
-      for (const scenario of scenarios) {
+      for (const scenario of scenarios.filter((candidate) => only(candidate.key))) {
         const result = await timer.phase(scenario.scenario, () =>
           sqlScenario(scenario, baseline, postgres.url),
         );
@@ -215,15 +233,28 @@ try {
           goal(scenario.scenario, name, name === 'listP95' ? result.product.p95Ms : result.buffers!);
         }
       }
-      const rls = await timer.phase('row-level security on vs off', () =>
-        rowSecurityScenario(searches[0]!, baseline, postgres.url),
-      );
-      results.push(rls.result);
-      figures.rowSecurityOverheadPercent = rls.overheadPercent;
-      goal('row-level security, inspection list', 'rlsOverhead', rls.overheadPercent);
+      if (only('rls')) {
+        const rls = await timer.phase('row-level security on vs off', () =>
+          rowSecurityScenario(searches[0]!, baseline, postgres.url),
+        );
+        results.push(rls.result);
+        figures.rowSecurityOverheadPercent = rls.overheadPercent;
+        goal('row-level security, inspection list', 'rlsOverhead', rls.overheadPercent);
+      }
     } finally {
       await baseline.close();
     }
+    if (scale.length > 0) {
+      scaled = await timer.phase('scale', () =>
+        scaleScenarios(postgres.url, server.baseUrl, signedIn, scale, timer),
+      );
+      const label = runLabel();
+      figures.scale = { ...label, chart: await writeScaleChart(scaled, label) };
+      for (const line of scaled)
+        if (line.goal) goals.push({ scenario: `${line.label}, by firm size`, ...line.goal });
+    }
+  }
+  if (postgres && only('fanout')) {
     const fanOut = await timer.phase('live fan-out', () =>
       fanOutScenario(postgres.url, server.baseUrl, signedIn),
     );
@@ -238,6 +269,8 @@ try {
     if (fanOut.crossTenant > 0) process.exitCode = 1;
     goal(fanOutName, 'fanOutP95', fanOut.deliveries.p95Ms);
     goal(fanOutName, 'crossTenant', fanOut.crossTenant);
+  }
+  if (postgres && only('upload')) {
     const uploads = await timer.phase('photo uploads', () =>
       uploadScenarios(postgres.url, server.baseUrl, signedIn),
     );
@@ -253,6 +286,8 @@ try {
       'peakRss',
       uploads.peakRssMb,
     );
+  }
+  if (postgres && only('export')) {
     const exports = await timer.phase('spreadsheet exports', () =>
       exportScenarios(postgres.url, server.baseUrl, signedIn),
     );
@@ -272,11 +307,15 @@ try {
       `${LOAD.warmupSeconds} s warm-up + ${LOAD.durationSeconds} s measured per side\n`,
   );
   printRatios(results);
+  if (scaled.length > 0) {
+    printScaleTable(scaled);
+    console.log(`\nThe chart: ${(figures.scale as { chart: string }).chart}\n`);
+  }
   printGoals(goals);
   if (skipped) console.log(skipped);
   await writeFile(
     fileURLToPath(new URL('../results.json', import.meta.url)),
-    `${JSON.stringify({ database, load: LOAD, seeding, phases: timer.times, baselines: BASELINES, skipped, results, figures, goals }, null, 2)}\n`,
+    `${JSON.stringify({ database, load: LOAD, seeding, phases: timer.times, baselines: BASELINES, skipped, results, scale: scaled, figures, goals }, null, 2)}\n`,
   );
 } finally {
   await server.stop();

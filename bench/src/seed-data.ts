@@ -19,6 +19,16 @@ export const FIRMS_IN_ALL = 200;
 export const ALL_ROWS = 1_000_000;
 /** The demo firm's calendar activities, a tenth of them repeating. */
 export const BIG_FIRM_ACTIVITIES = 1_200;
+/** The demo firm's inspectors. */
+const BIG_FIRM_INSPECTORS = 24;
+
+/** A firm the scenarios measure in: its id and how many assignments it holds. */
+export interface BenchFirm {
+  tenantId: string;
+  rows: number;
+}
+
+export const DEMO_FIRM: BenchFirm = { tenantId: BIG_FIRM, rows: BIG_FIRM_ROWS };
 
 // prettier-ignore
 const FIRST_NAMES = [
@@ -115,7 +125,8 @@ const SESSION_SETUP = [
   `SET jit = off`,
   // Sorting a million rows for their numbers in memory rather than on disk.
   `SET work_mem = '256MB'`,
-  `CREATE TEMP TABLE bench_all_firms (tenant_id text, contacts int, inspections int, inspectors int, part int)`,
+  `CREATE TEMP TABLE bench_all_firms (tenant_id text, contacts int, inspections int, inspectors int, part int,
+                                      activities int)`,
   // The firms the session's statements work on: all of them, or one loading session's part.
   `CREATE TEMP TABLE bench_firms (LIKE bench_all_firms)`,
 ];
@@ -145,8 +156,9 @@ const FIRMS = `
  */
 const FIRM_SIZES = `
   INSERT INTO bench_all_firms
-  SELECT id, inspections, inspections, CASE WHEN id = $1 THEN 24 ELSE 3 + ordinal % 4 END,
-         floor((sum(inspections) OVER (ORDER BY inspections DESC, id) - inspections) * $4::int / $3::numeric)
+  SELECT id, inspections, inspections, CASE WHEN id = $1 THEN ${BIG_FIRM_INSPECTORS} ELSE 3 + ordinal % 4 END,
+         floor((sum(inspections) OVER (ORDER BY inspections DESC, id) - inspections) * $4::int / $3::numeric),
+         CASE WHEN id = $1 THEN ${BIG_FIRM_ACTIVITIES} ELSE 0 END
   FROM (
     SELECT id, ordinal,
            CASE WHEN id = $1 THEN $2::int
@@ -158,9 +170,20 @@ const FIRM_SIZES = `
              floor(($3::int - $2::int) * weight / sum(weight) FILTER (WHERE id <> $1) OVER ())::int AS share
       FROM (SELECT id, row_number() OVER (ORDER BY id) AS ordinal,
                    1000 + (row_number() OVER (ORDER BY id) * 797) % 5001 AS weight
-            FROM tenants) AS weighted
+            FROM tenants WHERE id <> ALL($5::text[])) AS weighted
     ) AS shared
   ) AS sized`;
+
+/**
+ * The firms of fixed size (the scale scenarios'), beside the shared-out million and in no loading
+ * part: each is loaded on its own. Inspectors and calendar activities in the demo firm's
+ * proportion to its assignments (at least three inspectors, as the smallest firms have).
+ */
+const FIXED_SIZES = `
+  INSERT INTO bench_all_firms
+  SELECT id, rows, rows, greatest(3, round(rows * ${BIG_FIRM_INSPECTORS}.0 / ${BIG_FIRM_ROWS})), NULL,
+         round(rows * ${BIG_FIRM_ACTIVITIES}.0 / ${BIG_FIRM_ROWS})
+  FROM unnest($1::text[], $2::int[]) AS fixed (id, rows)`;
 
 /** The stable id of a firm's row of `kind`; `firm` is the alias of the row naming the tenant. */
 const id = (kind: string, ordinal: string, firm = 'f') =>
@@ -266,17 +289,21 @@ const CREATED = `now() - make_interval(secs => g * 6 * 365 * 86400.0 / f.inspect
 
 /**
  * Six years of assignments, newest first: numbered `YYYY-NNNN` per year as the product numbers
- * them, the latest still open, the rest done, invoiced or cancelled.
+ * them, the latest still open, the rest done, invoiced or cancelled. The load skips triggers, so
+ * the sort keys their trigger keeps (the customer's name, the status's place and name: migration
+ * 0021) are joined in here; the search text is generated from them.
  */
 const INSPECTIONS = `
   INSERT INTO inspections (tenant_id, id, number, littera, customer_id, address, tags, type_id,
                            status_id, order_number, order_date, date, start_time, stop_time,
-                           inspector_id, order_source, created_at, updated_at)
-  SELECT tenant_id, id,
-         to_char(created, 'YYYY') || '-' || lpad(serial::text, greatest(4, length(serial::text)), '0'),
-         littera, customer_id, address, tags, type_id, status_id, order_number, created::date,
-         (created + make_interval(days => 3 + g % 18))::date, start_time, start_time + interval '2 hours',
-         inspector_id, order_source, created, created
+                           inspector_id, order_source, created_at, updated_at,
+                           customer_name, status_order, status_name)
+  SELECT n.tenant_id, n.id,
+         to_char(n.created, 'YYYY') || '-' || lpad(n.serial::text, greatest(4, length(n.serial::text)), '0'),
+         n.littera, n.customer_id, n.address, n.tags, n.type_id, n.status_id, n.order_number, n.created::date,
+         (n.created + make_interval(days => 3 + n.g % 18))::date, n.start_time, n.start_time + interval '2 hours',
+         n.inspector_id, n.order_source, n.created, n.created,
+         customer.name, status.sort_order, coalesce(status.name, '')
   FROM (
     -- Numbered on from what the firm has drawn already that year (the demo firms have).
     SELECT generated.*,
@@ -307,7 +334,9 @@ const INSPECTIONS = `
     ) AS generated
     LEFT JOIN inspection_number_counters drawn
       ON drawn.tenant_id = generated.tenant_id AND drawn.year = to_char(generated.created, 'YYYY')::int
-  ) AS numbered`;
+  ) AS n
+  LEFT JOIN contacts customer ON customer.tenant_id = n.tenant_id AND customer.id = n.customer_id
+  LEFT JOIN inspection_statuses status ON status.tenant_id = n.tenant_id AND status.id = n.status_id`;
 
 /** Every fifth assignment's protocol: the building inspected, with three remarks on it. */
 const PROTOCOLS = `
@@ -384,7 +413,7 @@ const NUMBER_COUNTERS = `
   ON CONFLICT (tenant_id, year) DO UPDATE SET last_value = EXCLUDED.last_value`;
 
 /**
- * The demo firm's calendar around today: one-off meetings, visits and office days over ten weeks
+ * The calendar around today of the firms that have activities (the demo firm and the fixed-size ones): one-off meetings, visits and office days over ten weeks
  * (done before today, planned after, some cancelled or under way), and a tenth repeating daily,
  * weekly, monthly or yearly since months back, as a busy firm's month view shows them.
  */
@@ -410,8 +439,7 @@ const ACTIVITIES = `
            ${id('user', '1 + g % f.inspectors')} AS user_id,
            CASE WHEN g % 4 = 0 THEN 15 END AS reminder,
            CASE WHEN g % 5 = 0 THEN ${id('inspection', '1 + g * 31 % f.inspections')} END AS inspection_id
-    FROM bench_firms f, bench_words w, generate_series(1, $2::int) AS g
-    WHERE f.tenant_id = $1
+    FROM bench_firms f, bench_words w, generate_series(1, f.activities) AS g
   ) AS generated`;
 
 /**
@@ -461,11 +489,30 @@ const FIRST_STEPS: [phase: string, statement: string][] = [
   ['inspection statuses', INSPECTION_STATUSES],
 ];
 
-/** The counters after the loaded numbers, and the big firm's calendar, loaded last by one session. */
-const LAST_STEPS: [phase: string, statement: string, params?: unknown[]][] = [
+/** The counters after the loaded numbers, and the firms' calendars, loaded last by one session. */
+/**
+ * The fixed-size firms' owner (the demo owner, who is signed in for the scenarios) works as their
+ * first inspector does: that inspector's assignments and calendar become the owner's, so that the
+ * calendar's own month ("Mina", the default) shows a busy member's month in every firm, as the demo
+ * firm's does.
+ */
+const OWNER_AS_INSPECTOR = `
+  WITH handed AS (
+    SELECT f.tenant_id, ${id('user', '1')} AS inspector, a.user_id AS owner
+    FROM bench_firms f JOIN accounts a ON a.tenant_id = f.tenant_id AND 'owner' = ANY (a.roles)
+    WHERE f.part IS NULL
+  ), assignments AS (
+    UPDATE inspections i SET inspector_id = h.owner FROM handed h
+    WHERE i.tenant_id = h.tenant_id AND i.inspector_id = h.inspector
+  )
+  UPDATE activities a SET user_id = h.owner FROM handed h
+  WHERE a.tenant_id = h.tenant_id AND a.user_id = h.inspector`;
+
+const LAST_STEPS: [phase: string, statement: string][] = [
   ['number counters', NUMBER_COUNTERS],
   ['order counters', ORDER_NUMBER_COUNTERS],
-  ['activities', ACTIVITIES, [BIG_FIRM, BIG_FIRM_ACTIVITIES]],
+  ['activities', ACTIVITIES],
+  ['the fixed-size firms’ owner as an inspector', OWNER_AS_INSPECTOR],
 ];
 
 /** The large tables, loaded by every loading session for its part of the firms. */
@@ -492,16 +539,33 @@ async function seedingSession(databaseUrl: string) {
   return client;
 }
 
-const sizeFirms = (client: pg.Client) =>
-  client.query(FIRM_SIZES, [BIG_FIRM, BIG_FIRM_ROWS, ALL_ROWS, LOADING_SESSIONS]);
+async function sizeFirms(client: pg.Client, fixed: BenchFirm[]) {
+  const ids = fixed.map((firm) => firm.tenantId);
+  await client.query(FIRM_SIZES, [BIG_FIRM, BIG_FIRM_ROWS, ALL_ROWS, LOADING_SESSIONS, ids]);
+  await client.query(FIXED_SIZES, [ids, fixed.map((firm) => firm.rows)]);
+}
 
-/** Points the session's statements at the firms of one part, or (`null`) at every firm. */
-async function workOn(client: pg.Client, part: number | null) {
+/** Points the session's statements at the firms of one loading part, at one firm, or (`null`) at every firm. */
+async function workOn(client: pg.Client, which: { part: number } | { firm: string } | null) {
+  const part = which && 'part' in which ? which.part : null;
+  const firm = which && 'firm' in which ? which.firm : null;
   await client.query('TRUNCATE bench_firms');
   await client.query(
-    'INSERT INTO bench_firms SELECT * FROM bench_all_firms WHERE $1::int IS NULL OR part = $1',
-    [part],
+    `INSERT INTO bench_firms SELECT * FROM bench_all_firms
+     WHERE ($1::int IS NULL AND $2::text IS NULL) OR part = $1 OR tenant_id = $2`,
+    [part, firm],
   );
+}
+
+/** Loads the large tables for the firms the session works on, in one transaction, timing each step as `label`. */
+async function loadLargeTables(client: pg.Client, timer: ReturnType<typeof phaseTimer>, label: string) {
+  await client.query('DROP TABLE IF EXISTS bench_lookups');
+  await client.query(LOOKUP_IDS);
+  await client.query('BEGIN');
+  for (const [phase, statement] of PART_STEPS) {
+    await timer.phase(`${phase} (${label})`, () => client.query(statement));
+  }
+  await client.query('COMMIT');
 }
 
 /** Runs `work` on every item of `queue`, each session taking the next item as soon as it is free. */
@@ -523,9 +587,10 @@ async function shareOut<T>(
  * indexes and analyses, printing the time of every step. The large tables are loaded by
  * `LOADING_SESSIONS` sessions at once, each in one transaction for its part of the firms, and the
  * indexes and analyses are shared out among them too (the database is made anew on every run, so
- * a failed load leaves nothing to clean up).
+ * a failed load leaves nothing to clean up). The `fixed` firms, already made, get their given
+ * number of assignments beside the million, each loaded (and timed) on its own, largest first.
  */
-export async function seedBenchData(databaseUrl: string): Promise<PhaseTimes> {
+export async function seedBenchData(databaseUrl: string, fixed: BenchFirm[] = []): Promise<PhaseTimes> {
   const timer = phaseTimer('  ');
   const sessions = await Promise.all(
     Array.from({ length: LOADING_SESSIONS }, () => seedingSession(databaseUrl)),
@@ -538,27 +603,28 @@ export async function seedBenchData(databaseUrl: string): Promise<PhaseTimes> {
     for (const index of droppedIndexes) await main.query(`DROP INDEX ${index.name}`);
     await timer.phase('firms', async () => {
       await main.query(FIRMS);
-      await sizeFirms(main);
+      await sizeFirms(main, fixed);
       await workOn(main, null);
     });
     for (const [phase, statement] of FIRST_STEPS) await timer.phase(phase, () => main.query(statement));
     await timer.phase(`large tables, ${LOADING_SESSIONS} sessions`, () =>
       Promise.all(
         sessions.map(async (client, part) => {
-          if (client !== main) await sizeFirms(client);
-          await workOn(client, part);
-          await client.query(LOOKUP_IDS);
-          await client.query('BEGIN');
-          for (const [phase, statement] of PART_STEPS) {
-            await timer.phase(`${phase} (part ${part + 1})`, () => client.query(statement));
-          }
-          await client.query('COMMIT');
+          if (client !== main) await sizeFirms(client, fixed);
+          await workOn(client, { part });
+          await loadLargeTables(client, timer, `part ${part + 1}`);
         }),
       ),
     );
+    const largestFirst = [...fixed].sort((a, b) => b.rows - a.rows);
+    await shareOut(sessions, largestFirst, (client, firm) =>
+      timer.phase(`${firm.tenantId}, ${firm.rows.toLocaleString('en')} assignments`, async () => {
+        await workOn(client, { firm: firm.tenantId });
+        await loadLargeTables(client, timer, firm.tenantId);
+      }),
+    );
     await workOn(main, null);
-    for (const [phase, statement, params] of LAST_STEPS)
-      await timer.phase(phase, () => main.query(statement, params));
+    for (const [phase, statement] of LAST_STEPS) await timer.phase(phase, () => main.query(statement));
     await timer.phase('indexes', () =>
       shareOut(sessions, droppedIndexes, (client, index) => client.query(index.definition)),
     );

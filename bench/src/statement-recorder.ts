@@ -75,17 +75,17 @@ async function keepingReturnedRows(work: () => Promise<unknown>): Promise<unknow
 }
 
 /**
- * A signed-in member of the big firm as a request knows them: the scope of its tenant transaction
- * and the caller the route's access wall resolves before the handler runs (which the baseline
- * leaves out).
+ * A signed-in member of a firm (the big firm unless said) as a request knows them: the scope of
+ * its tenant transaction and the caller the route's access wall resolves before the handler runs
+ * (which the baseline leaves out).
  */
-export async function memberOf(database: Database, email: string) {
+export async function memberOf(database: Database, email: string, tenantId = BIG_FIRM) {
   const identity = await identityOf(database, email);
-  const scope = { tenantId: BIG_FIRM, identity };
+  const scope = { tenantId, identity };
   const caller = await database.withTenant(scope, (tx) =>
     resolveCaller(tx, { issuer: identity.issuer, sub: identity.subject }),
   );
-  if (!caller) throw new Error(`${email} is no user of ${BIG_FIRM}`);
+  if (!caller) throw new Error(`${email} is no user of ${tenantId}`);
   return { scope, caller };
 }
 

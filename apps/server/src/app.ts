@@ -27,7 +27,7 @@ import { limitResponseSize } from './platform/http/response-limit.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
 import { registerNotFound } from './platform/http/not-found.ts';
 import { registerHealth } from './platform/http/health.ts';
-import { resolveCaller, resolveJobActor, resolveScopedTenant, resolveUser } from './modules/tenancy/index.ts';
+import { cachedCallers, resolveJobActor, resolveScopedTenant, resolveUser } from './modules/tenancy/index.ts';
 import { recordWrite } from './modules/events/index.ts';
 import { resolvePartner } from './modules/network/index.ts';
 import { AssignmentSetups } from './modules/inspections/index.ts';
@@ -37,10 +37,10 @@ import { registerStaffApp } from './web/staff-app.ts';
 import { registerPublicPages } from './web/public-pages.ts';
 import { seedDemoIfEmpty } from './modules/seed/index.ts';
 import { NotificationHub } from './modules/notifications/index.ts';
-import { LocalFileStorage } from './platform/storage/local-file-storage.ts';
-import { LocalPartialFiles } from './platform/storage/partial-files.ts';
+import { fileStorageFor, partialFilesFor } from './platform/storage/storage-driver.ts';
 import { PgBossJobQueue } from './platform/jobs/job-queue.ts';
 import { startIdempotencyKeySweep } from './platform/http/idempotency-sweep.ts';
+import { startRateCounterSweep } from './platform/limits/rate-counter.ts';
 import { registerMailDelivery } from './platform/mail/mail-delivery.ts';
 import { createSmtpTransport } from './platform/mail/mail-transport.ts';
 
@@ -133,11 +133,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     events: {
       connectionLost: (error) => app.log.warn({ err: error }, 'database connection lost'),
       reconnected: (channel) => app.log.info({ channel }, 'listening to the database again'),
+      replicaUnavailable: (error) =>
+        app.log.warn({ err: error }, 'the read replica does not answer: its reads go to the primary'),
+      replicaBack: () => app.log.info('the read replica answers again'),
     },
   });
   app.addHook('onClose', async () => database.close());
   await migrate(database);
-  if (config.seedDemo) await seedDemoIfEmpty(database, config, app.log);
+  const storage = fileStorageFor(config);
+  app.addHook('onClose', async () => storage.close?.());
+  if (config.seedDemo) await seedDemoIfEmpty(database, config, storage, app.log);
   const signingKeys = await loadSigningKeys(database);
 
   const externalIssuer = config.oidc.kind === 'external' ? discoverIssuer(config.oidc.issuer) : null;
@@ -158,8 +163,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('assignmentSetups', new AssignmentSetups());
   app.decorate('signingKeys', signingKeys);
   app.decorate('tokenVerifier', tokenVerifierFor(config, signingKeys, externalIssuer));
-  app.decorate('storage', new LocalFileStorage(config.filesDir));
-  app.decorate('partialFiles', new LocalPartialFiles(config.partialFilesDir));
+  app.decorate('storage', storage);
+  app.decorate('partialFiles', partialFilesFor(config, storage));
   const hub = await NotificationHub.start(database, app.log);
   app.decorate('notificationHub', hub);
   // Live sockets would keep the server from closing: they are told to reconnect before it waits.
@@ -209,7 +214,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     registerAccessControl(api, {
       database,
       verifier: app.tokenVerifier,
-      resolveCaller,
+      callers: cachedCallers(),
       resolvePublicTenant: resolveScopedTenant,
       resolvePartner,
       provisionUser: resolveUser,
@@ -230,6 +235,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Started once every module has registered its job handlers; stopped before the database closes.
   if (config.jobs.workers) {
     await startIdempotencyKeySweep(app, database);
+    await startRateCounterSweep(app, database);
     await jobs.start();
     app.addHook('onClose', async () => jobs.stop());
   }

@@ -14,6 +14,16 @@ export type DatabaseConfig =
        * when one URL serves both (a superuser or owner that switches to the request role).
        */
       ownerUrl?: string | null;
+      /**
+       * Straight to PostgreSQL, never through a pooler in transaction mode, as the schema's owner:
+       * the migrations' advisory lock, the job queue and LISTEN hold a session (see `directUrlOf`).
+       */
+      directUrl?: string | null;
+      /**
+       * A streaming-replication standby the heavy reads (list searches, exports) may go to, read-only
+       * (DATABASE_REPLICA_URL); null or unset: every read on the primary.
+       */
+      replicaUrl?: string | null;
       poolSize: number;
     };
 
@@ -102,6 +112,8 @@ export interface AppConfig {
   dataDir: string;
   /** Where the local file storage keeps uploaded files. */
   filesDir: string;
+  /** The bucket that keeps uploaded files instead of `filesDir` (S3_BUCKET); null: the local folder. */
+  objectStore: ObjectStoreConfig | null;
   /** Where files arriving in parts (resumable uploads) are kept until complete. */
   partialFilesDir: string;
   database: DatabaseConfig;
@@ -161,6 +173,20 @@ export interface AppConfig {
   logStream?: NodeJS.WritableStream;
 }
 
+/**
+ * An S3-compatible bucket for the uploaded files in place of the local folder (docs/CONFIGURATION.md,
+ * "Object storage"); credentials come from the AWS SDK's default chain (`AWS_ACCESS_KEY_ID`,
+ * `AWS_SECRET_ACCESS_KEY`).
+ */
+export interface ObjectStoreConfig {
+  bucket: string;
+  /** The store's address; null for AWS S3 itself, found by the region. */
+  endpoint: string | null;
+  region: string;
+  /** Buckets addressed as `endpoint/bucket/key` rather than `bucket.endpoint/key` (MinIO, Garage). */
+  forcePathStyle: boolean;
+}
+
 export interface InsurerConfig {
   url: string | null;
   apiKey: string | null;
@@ -180,6 +206,9 @@ export const DEFAULT_MAP_TILES_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org';
 export const DEFAULT_ROUTER_URL = 'https://router.project-osrm.org';
+
+/** The region the SDK signs for when S3_REGION is unset; the stores beside AWS accept it. */
+export const DEFAULT_S3_REGION = 'us-east-1';
 
 /** Host names that reach this machine only. */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -208,6 +237,9 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_OWNER_URL: z.string().optional(),
+  DATABASE_DIRECT_URL: z.string().optional(),
+  // Checked below, where the error can name what it must be.
+  DATABASE_REPLICA_URL: z.string().trim().min(1).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -268,7 +300,15 @@ const environmentSchema = z.object({
   INSURER_URL: z.url({ protocol: /^https?$/ }).optional(),
   INSURER_API_KEY: z.string().min(1).optional(),
   INSURER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  // A bucket's name is checked below, where the error can say what it must be.
+  S3_BUCKET: z.string().trim().optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag,
 });
+
+/** The environment variables the server reads (docs/CONFIGURATION.md describes each). */
+export const ENVIRONMENT_VARIABLES: readonly string[] = Object.keys(environmentSchema.shape);
 
 /** What the sign-in library sets itself: an extra parameter may not replace it. */
 const PROTOCOL_AUTH_PARAMS = new Set([
@@ -296,6 +336,28 @@ export function extraAuthParamsOf(queryString: string): Record<string, string> {
   return params;
 }
 
+function isPostgresUrl(value: string): boolean {
+  return URL.canParse(value) && ['postgres:', 'postgresql:'].includes(new URL(value).protocol);
+}
+
+/**
+ * Where the work that holds a session connects: DATABASE_DIRECT_URL, else the owner's URL, else
+ * the requests'. Behind PgBouncer in transaction mode only this one may bypass it.
+ */
+export function directUrlOf(database: Extract<DatabaseConfig, { kind: 'postgres' }>): string {
+  return database.directUrl ?? database.ownerUrl ?? database.url;
+}
+
+/** A standby is one of a PostgreSQL primary: a `postgres://` address, beside DATABASE_URL. */
+function checkReplicaUrl(replicaUrl: string, primaryUrl: string | undefined): void {
+  if (!primaryUrl) {
+    throw new Error('DATABASE_REPLICA_URL needs DATABASE_URL: a standby serves a PostgreSQL primary only');
+  }
+  if (!isPostgresUrl(replicaUrl)) {
+    throw new Error('DATABASE_REPLICA_URL must be a postgres:// (or postgresql://) address of the standby');
+  }
+}
+
 /** Reads the environment into a validated config; every setting has a working default. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = environmentSchema.parse(environment);
@@ -309,9 +371,33 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   ) {
     throw new Error('INSURER_URL must be https (plain http only to localhost)');
   }
+  // S3's rules for a bucket's name, which the other stores follow.
+  if (env.S3_BUCKET && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(env.S3_BUCKET)) {
+    throw new Error('S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens');
+  }
+  for (const [name, value] of [
+    ['S3_ENDPOINT', env.S3_ENDPOINT],
+    ['S3_REGION', env.S3_REGION],
+    ['S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE],
+  ] as const) {
+    if (value !== undefined && !env.S3_BUCKET) {
+      throw new Error(`${name} needs S3_BUCKET, the bucket the files are kept in`);
+    }
+  }
   if (env.DATABASE_OWNER_URL && !env.DATABASE_URL) {
     throw new Error('DATABASE_OWNER_URL needs DATABASE_URL, the connection of the requests');
   }
+  if (env.DATABASE_DIRECT_URL !== undefined) {
+    if (!env.DATABASE_URL) {
+      throw new Error('DATABASE_DIRECT_URL needs DATABASE_URL, the connection of the requests');
+    }
+    if (!isPostgresUrl(env.DATABASE_DIRECT_URL)) {
+      throw new Error(
+        'DATABASE_DIRECT_URL must be a postgres:// URL of the PostgreSQL server itself (not of PgBouncer)',
+      );
+    }
+  }
+  if (env.DATABASE_REPLICA_URL) checkReplicaUrl(env.DATABASE_REPLICA_URL, env.DATABASE_URL);
   const development = env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
   // Declared production: its one address and the audience of its tokens must be named.
   const production = env.NODE_ENV === 'production';
@@ -332,12 +418,22 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     canonicalPublicUrl: env.PUBLIC_URL !== undefined,
     dataDir,
     filesDir: path.join(dataDir, 'files'),
+    objectStore: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT ?? null,
+          region: env.S3_REGION ?? DEFAULT_S3_REGION,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : null,
     partialFilesDir: path.join(dataDir, 'partial-files'),
     database: env.DATABASE_URL
       ? {
           kind: 'postgres',
           url: env.DATABASE_URL,
           ownerUrl: env.DATABASE_OWNER_URL ?? null,
+          directUrl: env.DATABASE_DIRECT_URL ?? null,
+          replicaUrl: env.DATABASE_REPLICA_URL ?? null,
           poolSize: env.DATABASE_POOL_SIZE,
         }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },

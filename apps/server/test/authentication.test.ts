@@ -43,6 +43,14 @@ describe('access tokens', () => {
     expect((await callWith(`Bearer ${token}`)).statusCode).toBe(401);
   });
 
+  it('answers 401 once a token it accepted before expires', async () => {
+    const token = await signAccessToken(world.app, { sub: world.member.sub }, { expiresInSeconds: 2 });
+    expect((await callWith(`Bearer ${token}`)).statusCode).toBe(200);
+    expect((await callWith(`Bearer ${token}`)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await callWith(`Bearer ${token}`)).statusCode).toBe(401);
+  });
+
   it('answers 401 for a tampered token', async () => {
     const [header, payload, signature] = world.member.token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import WebSocket from 'ws';
 import { activityEndpoints } from '@syna/contracts/endpoints/activities';
 import { notificationEndpoints } from '@syna/contracts/endpoints/notifications';
-import type { LiveMessage } from '@syna/contracts/notification';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
@@ -12,8 +10,10 @@ import { NOTIFICATION_CHANNEL } from '../src/modules/notifications/index.ts';
 import { listenerApplicationName } from '../src/platform/db/reconnecting-listener.ts';
 import { queryRows } from '../src/platform/db/database.ts';
 import { companyBody } from './support/contact-factories.ts';
+import { submitOrder } from './support/order-factories.ts';
 import { callerFactory, type ApiCaller } from './support/api-client.ts';
 import { buildTenant, buildUser, type TestUser } from './support/factories.ts';
+import { openLiveSocket } from './support/live-socket.ts';
 import { TcpProxy } from './support/tcp-proxy.ts';
 import { freshDatabaseConfig, testConfig } from './support/test-app.ts';
 
@@ -123,6 +123,10 @@ describe.skipIf(!onServer)('a database that restarts', () => {
     expect(during.statusCode).toBe(503);
     expect(during.headers['content-type']).toContain('application/problem+json');
     expect(Number(during.headers['retry-after'])).toBeGreaterThan(0);
+    // A limited route counts its hit in the database: it answers as the others do.
+    const order = await submitOrder(app, firm.id, { privacyAccepted: true });
+    expect(order.statusCode).toBe(503);
+    expect(order.headers['content-type']).toContain('application/problem+json');
     const ready = await app.inject({ method: 'GET', url: '/health/ready' });
     expect(ready.statusCode).toBe(503);
     expect((await app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
@@ -156,21 +160,8 @@ describe.skipIf(!onServer)('a database that restarts', () => {
 
   it('fires a reminder that fell due during the outage once, and delivers it live when the subscription is back', async () => {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const listenAs = async (member: TestUser, tenantId: string) => {
-      const messages: LiveMessage[] = [];
-      const socket = new WebSocket(
-        `${address.replace('http', 'ws')}/${tenantId}/v1/notifications/live?session=outage-test`,
-        { headers: { cookie: `JWT=${member.token}`, origin: address } },
-      );
-      const ready = new Promise((resolve) => socket.once('message', resolve));
-      socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString()) as LiveMessage));
-      await ready;
-      const subjects = () =>
-        messages.flatMap((message) =>
-          message.type === 'notification' ? [message.notification.subject] : [],
-        );
-      return { socket, subjects };
-    };
+    const listenAs = (member: TestUser, tenantId: string) =>
+      openLiveSocket(address, tenantId, member, 'outage-test');
     // A member of another firm listens on the same server copy, with a reminder of their own.
     const neighbour = await buildUser(app);
     const neighbourFirm = await buildTenant(app, neighbour);

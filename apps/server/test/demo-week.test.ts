@@ -52,7 +52,7 @@ describe('the demo firm as a newcomer first sees it', () => {
   beforeAll(async () => {
     // Seeded as a development start does, on the migrated empty database.
     app = await createTestApp({ seedDemo: false });
-    expect(await seedDemoIfEmpty(app.database, app.config, app.log)).toBe(true);
+    expect(await seedDemoIfEmpty(app.database, app.config, app.storage, app.log)).toBe(true);
     as = callerFactory(app);
     user = await signedInDemo(app, 'user');
     owner = await signedInDemo(app, 'owner');
@@ -153,7 +153,7 @@ describe('the demo firm as a newcomer first sees it', () => {
   });
 
   it('is never seeded again into a database with data', async () => {
-    expect(await seedDemoIfEmpty(app.database, app.config, app.log)).toBe(false);
+    expect(await seedDemoIfEmpty(app.database, app.config, app.storage, app.log)).toBe(false);
     const all = await as(owner).ok(orderEndpoints.inbox, { params: { tenant: north.id }, query: {} });
     expect(all.items).toHaveLength(3);
   });

@@ -14,6 +14,7 @@ import {
   expectPageInIndexOrder,
   planNodes,
   vacuumAnalyze,
+  loadRows,
 } from './support/query-plans.ts';
 import { createTestApp } from './support/test-app.ts';
 import { useWorld } from './support/test-world.ts';
@@ -31,7 +32,7 @@ const world = useWorld(async () => {
   const owner = await buildUser(app);
   const firm = await buildTenant(app, owner);
   const neighbour = await buildTenant(app, await buildUser(app));
-  await app.database.asSystem(async (tx) => {
+  await loadRows(app, async (tx) => {
     await tx.execute(sql`SET LOCAL gin_pending_list_limit = '256MB'`);
     for (const tenant of [firm.id, neighbour.id]) {
       await tx.execute(sql`

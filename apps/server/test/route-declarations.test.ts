@@ -18,8 +18,11 @@ describe('route access declarations', () => {
           audience: 'y',
           clientId: 'z',
         }),
-        resolveCaller: async () => {
-          throw new Error('unused');
+        callers: {
+          knownUser: () => null,
+          resolve: async () => {
+            throw new Error('unused');
+          },
         },
         resolvePublicTenant: async () => {
           throw new Error('unused');

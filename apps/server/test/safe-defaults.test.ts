@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { directUrlOf, loadConfig } from '../src/config.ts';
 import { DEMO_FIRMS } from '../src/modules/seed/index.ts';
 import { queryRows } from '../src/platform/db/database.ts';
 import { createTestApp } from './support/test-app.ts';
@@ -38,6 +38,55 @@ describe('defaults of a start without NODE_ENV (production)', () => {
 
   it('refuses an owner connection without a request connection', () => {
     expect(() => loadConfig({ DATABASE_OWNER_URL: 'postgres://owner@db/syna' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('takes the direct connection from DATABASE_DIRECT_URL, else the owner’s, else the requests’', () => {
+    const pooled = { DATABASE_URL: 'postgres://app@pgbouncer:6432/syna' };
+    const direct = (environment: Record<string, string>) => {
+      const { database } = loadConfig(environment);
+      return database.kind === 'postgres' ? directUrlOf(database) : null;
+    };
+    expect(direct(pooled)).toBe(pooled.DATABASE_URL);
+    expect(direct({ ...pooled, DATABASE_OWNER_URL: 'postgres://owner@pgbouncer:6432/syna' })).toBe(
+      'postgres://owner@pgbouncer:6432/syna',
+    );
+    expect(
+      direct({
+        ...pooled,
+        DATABASE_OWNER_URL: 'postgres://owner@pgbouncer:6432/syna',
+        DATABASE_DIRECT_URL: 'postgres://owner@db:5432/syna',
+      }),
+    ).toBe('postgres://owner@db:5432/syna');
+  });
+
+  it('refuses a direct connection that is no PostgreSQL URL, or without a request connection', () => {
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: 'postgres://owner@db/syna' })).toThrow(
+      /DATABASE_DIRECT_URL needs DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://app@pgbouncer/syna', DATABASE_DIRECT_URL: 'db:5432' }),
+    ).toThrow(/DATABASE_DIRECT_URL must be a postgres:\/\/ URL/);
+  });
+
+  it('takes a read replica beside a PostgreSQL primary only, and refuses one that is no postgres address', () => {
+    const primary = { DATABASE_URL: 'postgres://syna@db/syna' };
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://syna@standby/syna' })).toThrow(
+      /DATABASE_REPLICA_URL needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ...primary, DATABASE_REPLICA_URL: 'standby:5433' })).toThrow(
+      /DATABASE_REPLICA_URL must be a postgres:\/\//,
+    );
+    expect(
+      loadConfig({ ...primary, DATABASE_REPLICA_URL: 'postgresql://syna@standby:5433/syna' }).database,
+    ).toEqual({
+      kind: 'postgres',
+      url: primary.DATABASE_URL,
+      ownerUrl: null,
+      directUrl: null,
+      replicaUrl: 'postgresql://syna@standby:5433/syna',
+      poolSize: 10,
+    });
+    expect(loadConfig(primary).database).toMatchObject({ replicaUrl: null });
   });
 });
 

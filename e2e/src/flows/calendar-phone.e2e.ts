@@ -74,6 +74,8 @@ describe('the calendar on a phone', () => {
       bookings.push(booking);
     }
     await page.goto(`${baseUrl()}/main/${FIRMS.north.id}?view=calendar&calView=month&date=2027-08-02`);
+    // The whole firm's bookings, whoever inspects them.
+    await page.getByTestId('calendar-scope-firm').tap();
     const day = page.locator('[data-testid="compact-month-day"][data-date="2027-08-10"]');
     await expect.poll(() => day.getAttribute('data-count')).toBe('2');
     expect(await day.getAttribute('aria-label')).toBe('tisdag 10 augusti, inbokat: 2');

@@ -103,7 +103,12 @@ async function signInAtGlewlwyd(page: Page, person: { username: string; password
   await page.getByRole('heading', { name: 'Client access grant' }).waitFor();
   await page.getByLabel('Profile').check();
   await page.getByLabel('E-mail').check();
+  // Continue before Glewlwyd has stored the grant sends the browser back to the consent page.
+  const granted = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().includes('/auth/grant/'),
+  );
   await page.getByRole('button', { name: 'Grant access' }).click();
+  expect((await granted).ok()).toBe(true);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 

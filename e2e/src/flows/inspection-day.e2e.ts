@@ -141,6 +141,7 @@ describe('an inspector’s day', () => {
     await page.goto(`${baseUrl()}/main/${tenant}/inspections`);
     await fieldOf(page, 'inspection-search').fill(customerName);
     await expect.poll(() => page.getByTestId('inspection-row').filter({ hasText: number }).count()).toBe(1);
+    // Opened at once, before the typed search has reached the URL: the row's page opens.
     await page.getByTestId('inspection-row').filter({ hasText: number }).click();
     await view.waitFor();
 

@@ -98,6 +98,10 @@ describe('an order from the public page to the calendar', () => {
     await office.page.goto(`${baseUrl()}/main/${tenant}?view=calendar&date=${preferredDate}`);
     const calendar = office.page.getByTestId('calendar');
     await calendar.waitFor();
+    // The calendar opens on the office member's own entries; the assignment is the inspector's.
+    expect(await calendar.getAttribute('data-scope')).toBe('mine');
+    await office.page.getByTestId('calendar-scope-firm').click();
+    await expect.poll(() => calendar.getAttribute('data-scope')).toBe('firm');
     const entry = calendar.locator(
       `[data-testid="calendar-entry"][data-kind="inspection"][data-id="${inspectionId}"]`,
     );

@@ -132,7 +132,19 @@ export async function signIn(
 
 /** Waits until the page shows `pathname` (e.g. `/main/norrbesikt`), wherever the sign-in went through. */
 export async function waitForPath(page: Page, pathname: string, timeout = 20_000): Promise<void> {
-  await page.waitForURL((url) => url.pathname === pathname, { timeout });
+  try {
+    await page.waitForURL((url) => url.pathname === pathname, { timeout });
+  } catch (error) {
+    // Where the page stayed instead, so that a failure in CI says more than "timeout".
+    const headings = await page
+      .getByRole('heading')
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(
+      `Waited for ${pathname}, the page stayed at ${page.url()} (headings: ${headings.join(' | ')})`,
+      { cause: error },
+    );
+  }
 }
 
 /**

@@ -130,12 +130,32 @@ export const activitySchema = z
 export type Activity = z.infer<typeof activitySchema>;
 
 /**
- * `GET /{tenant}/v1/activity?from=&to=[&userId=]`: what the calendar shows between two dates
- * (inclusive, at most CALENDAR_RANGE_MAX_DAYS): activities, each occurrence of a repeating one,
- * and the inspections with a date.
+ * Whose entries the calendar asks for: `mine` (the default) the caller's own (activities in their
+ * calendar, assignments they inspect), `firm` everyone's (the dispatch views, "Hela firman").
+ */
+export const CALENDAR_SCOPES = ['mine', 'firm'] as const;
+export type CalendarScope = (typeof CALENDAR_SCOPES)[number];
+
+/**
+ * The most entries one calendar answer lists: past it, the range is answered as the number of
+ * entries per day (`days`), and the calendar asks for a day's list when it is opened. A month of
+ * a firm of two dozen inspectors holds thousands; a day of it, or a week, stays well below.
+ */
+export const CALENDAR_ENTRIES_MAX = 2000;
+
+/**
+ * `GET /{tenant}/v1/activity?from=&to=[&scope=][&userId=]`: what the calendar shows between two
+ * dates (inclusive, at most CALENDAR_RANGE_MAX_DAYS): activities, each occurrence of a repeating
+ * one, and the inspections with a date; the caller's own (`scope=mine`, the default), the firm's
+ * (`scope=firm`) or one member's (`userId`, whatever the scope).
  */
 export const calendarQuerySchema = z
-  .object({ from: calendarDateSchema, to: calendarDateSchema, userId: z.uuid().optional() })
+  .object({
+    from: calendarDateSchema,
+    to: calendarDateSchema,
+    scope: z.enum(CALENDAR_SCOPES).default('mine'),
+    userId: z.uuid().optional(),
+  })
   .refine((query) => query.from <= query.to, {
     path: ['to'],
     error: 'validation.dateRange',
@@ -200,7 +220,17 @@ export const businessHoursSchema = z
   .meta({ id: 'BusinessHours' });
 export type BusinessHours = z.infer<typeof businessHoursSchema>;
 
+/** A day's number of entries, where the range holds more than CALENDAR_ENTRIES_MAX. */
+export const calendarDayCountSchema = z
+  .object({ date: z.string(), count: z.number().int() })
+  .meta({ id: 'CalendarDayCount' });
+export type CalendarDayCount = z.infer<typeof calendarDayCountSchema>;
+
+/**
+ * The range's entries, or, where it holds more than CALENDAR_ENTRIES_MAX, none and the number per
+ * day in `days` (each day with any, by date); `total` is the range's number either way.
+ */
 export const calendarEntryListSchema = listResponseSchema(calendarEntrySchema)
-  .extend({ businessHours: businessHoursSchema })
+  .extend({ businessHours: businessHoursSchema, days: z.array(calendarDayCountSchema).nullable() })
   .meta({ id: 'CalendarEntryList' });
 export type CalendarEntryList = z.infer<typeof calendarEntryListSchema>;

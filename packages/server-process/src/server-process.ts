@@ -18,7 +18,12 @@ const START_TIMEOUT_MS = 240_000;
 /** A server started by `startBuiltServer`, until `stop()` ends it and removes its data folder. */
 export interface RunningServer {
   baseUrl: string;
+  /** The port it listens on. */
+  port: number;
+  /** Ends it gracefully (SIGTERM) and removes its data folder unless one was given. */
   stop(): Promise<void>;
+  /** Ends it at once (SIGKILL), as a crash or the kernel's OOM killer does; the data folder stays. */
+  kill(): Promise<void>;
 }
 
 export interface BuiltServerOptions {
@@ -30,9 +35,12 @@ export interface BuiltServerOptions {
   purpose: string;
   /**
    * Whether the base URL is given as PUBLIC_URL, the one address (the default); without it the
-   * server answers at any address it is reached at, as after `npm start`.
+   * server answers at any address it is reached at, as after `npm start`. An address instead: the
+   * PUBLIC_URL of a copy behind a load balancer, which users reach there rather than at the copy.
    */
-  publicUrl?: boolean;
+  publicUrl?: boolean | string;
+  /** The port to listen on (a copy started again where the load balancer expects it); a free one unless given. */
+  port?: number;
   /**
    * A data folder to start on, kept when the server stops (so that another start finds its
    * database); a fresh temporary one, removed at stop, unless given.
@@ -62,10 +70,11 @@ export async function startBuiltServer({
   purpose,
   publicUrl = true,
   dataDir: givenDataDir,
+  port: givenPort,
 }: BuiltServerOptions): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error('The product is not built: run `npm run build` first');
   const dataDir = givenDataDir ?? (await mkdtemp(path.join(tmpdir(), `syna-${purpose}-`)));
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const baseUrl = `http://${hostname}:${port}`;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
@@ -74,7 +83,7 @@ export async function startBuiltServer({
       // browser tests and the benchmarks sign in with.
       NODE_ENV: 'development',
       PORT: String(port),
-      PUBLIC_URL: publicUrl ? baseUrl : undefined,
+      PUBLIC_URL: typeof publicUrl === 'string' ? publicUrl : publicUrl ? baseUrl : undefined,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },
@@ -92,12 +101,18 @@ export async function startBuiltServer({
       }
     });
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     baseUrl,
+    port,
     async stop() {
       child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await exited;
       if (!givenDataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

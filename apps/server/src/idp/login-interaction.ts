@@ -47,7 +47,7 @@ export async function registerLoginInteraction(
   options: LoginInteractionOptions,
 ): Promise<void> {
   const { providerFor, errors, database, issuerPath } = options;
-  const limiter = new AttemptLimiter(options.loginRateLimit, RATE_WINDOW_MS);
+  const limiter = new AttemptLimiter(database, options.loginRateLimit, RATE_WINDOW_MS);
 
   scope.removeAllContentTypeParsers();
   await scope.register(formbody, { bodyLimit: 16 * 1024 });
@@ -151,7 +151,7 @@ export async function registerLoginInteraction(
     const action = actionFor(request.params.uid);
     const links = linksFor(request.params.uid);
 
-    const verdict = limiter.attempt(request.ip);
+    const verdict = await limiter.attempt(request.ip);
     if (!verdict.allowed) {
       request.log.warn({ ip: request.ip }, 'sign-in attempts over the limit');
       void reply.header('retry-after', String(verdict.retryAfterSeconds));

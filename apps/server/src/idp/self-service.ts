@@ -105,8 +105,8 @@ export function registerSelfService(scope: FastifyInstance, options: SelfService
   }
 
   /** Counts the attempt; false after answering 429 with `page` when it is over the limit. */
-  function allowed(request: FastifyRequest, reply: FastifyReply, page: () => string): boolean {
-    const verdict = limiter.attempt(request.ip);
+  async function allowed(request: FastifyRequest, reply: FastifyReply, page: () => string): Promise<boolean> {
+    const verdict = await limiter.attempt(request.ip);
     if (verdict.allowed) return true;
     request.log.warn({ ip: request.ip }, 'account attempts over the limit');
     void reply.header('retry-after', String(verdict.retryAfterSeconds));
@@ -147,7 +147,7 @@ export function registerSelfService(scope: FastifyInstance, options: SelfService
     const { uid } = request.params;
     const page = (locale: Locale, extra: Pick<FormPageOptions, 'errors' | 'tooMany'>) =>
       draw({ locale, ...formTargets(uid, form), ...extra });
-    if (!allowed(request, reply, () => page(localeOf(request), { tooMany: true }))) return null;
+    if (!(await allowed(request, reply, () => page(localeOf(request), { tooMany: true })))) return null;
     const interaction = await currentInteraction(request, reply);
     if (!interaction) return null;
     const locale = localeOf(request, interaction);
@@ -276,7 +276,7 @@ export function registerSelfService(scope: FastifyInstance, options: SelfService
     const locale = localeOf(request);
     const token = tokenOf(request.body?.token);
     const page = () => verifyEmailPage({ locale, action: verifyPath, token, tooMany: true });
-    if (!allowed(request, reply, page)) return reply;
+    if (!(await allowed(request, reply, page))) return reply;
     const sub = await database.asSystem(async (tx) => {
       const owner = await useAccountToken(tx, token, 'verify-email');
       if (owner) await markEmailVerified(tx, owner);
@@ -299,7 +299,7 @@ export function registerSelfService(scope: FastifyInstance, options: SelfService
     const token = tokenOf(request.body?.token);
     const page = (extra: { errors?: FieldErrors; tooMany?: boolean }) =>
       resetPasswordPage({ locale, action: resetPath, token, ...extra });
-    if (!allowed(request, reply, () => page({ tooMany: true }))) return reply;
+    if (!(await allowed(request, reply, () => page({ tooMany: true })))) return reply;
     const password =
       typeof request.body?.password === 'string' ? request.body.password.slice(0, PASSWORD_LENGTH.max) : '';
     const errors = passwordProblem(password);

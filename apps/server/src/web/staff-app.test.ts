@@ -75,6 +75,18 @@ describe('the staff app on the wire', () => {
     expect(brotliDecompressSync(chunk.rawPayload).toString()).toBe(CHUNK);
   });
 
+  it('sends a hashed file without the headers only a page reads, keeping those that guard the file', async () => {
+    const chunk = await get('/main/assets/index-Ab12Cd34.js', { 'accept-encoding': 'br' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['content-security-policy']).toBeUndefined();
+    expect(chunk.headers['x-frame-options']).toBeUndefined();
+    expect(chunk.headers['x-content-type-options']).toBe('nosniff');
+    expect(chunk.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // The page and the worker keep their policy: it is theirs that the browser applies.
+    expect((await get('/main/')).headers['content-security-policy']).toContain("script-src 'self'");
+    expect((await get('/main/sw.js')).headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
   it('sends the worker and manifest of the installable app revalidated, so a new version is found', async () => {
     const worker = await get('/main/sw.js', { 'accept-encoding': 'br' });
     expect(worker.statusCode).toBe(200);

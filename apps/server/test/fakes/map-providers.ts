@@ -95,6 +95,8 @@ export interface MapProviderFakes {
   environment: Record<string, string>;
   /** Every geocoder request's query so far. */
   geocoderRequests: URLSearchParams[];
+  /** When each geocoder request arrived (`performance.now()`), in order. */
+  geocoderRequestTimes: number[];
   /** Every router request's path so far. */
   routerRequests: string[];
   /** Makes every geocoder (or router) request answer this status, or no answer (null), until `undefined`. */
@@ -203,6 +205,7 @@ export async function startMapProviders(
 ): Promise<MapProviderFakes> {
   const tile = tilePng();
   const geocoderRequests: URLSearchParams[] = [];
+  const geocoderRequestTimes: number[] = [];
   const routerRequests: string[] = [];
   let geocoderFailure: number | null | undefined;
   let routerFailure: number | null | undefined;
@@ -217,6 +220,7 @@ export async function startMapProviders(
     const url = new URL(request.url ?? '/', 'http://fake');
     if (url.pathname === '/search') {
       geocoderRequests.push(url.searchParams);
+      geocoderRequestTimes.push(performance.now());
       if (geocoderFailure !== undefined) return failed(response, geocoderFailure);
       if (url.searchParams.get('format') !== 'jsonv2') return sendJson(response, 400, { error: 'format' });
       // Restricted to Sweden: every known place is Swedish, and a search for elsewhere finds nothing.
@@ -274,6 +278,7 @@ export async function startMapProviders(
       GEOCODER_MIN_INTERVAL_MS: '0',
     },
     geocoderRequests,
+    geocoderRequestTimes,
     routerRequests,
     failGeocoder: (status) => (geocoderFailure = status),
     failRouter: (status) => (routerFailure = status),

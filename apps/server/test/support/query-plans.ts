@@ -112,3 +112,15 @@ export function expectCappedCount(nodes: PlanNode[]): void {
 
 /** VACUUM ANALYZE (outside a transaction) as autovacuum would: statistics and the visibility map. */
 export const vacuumAnalyze = (app: FastifyInstance) => app.database.exclusive((run) => run('VACUUM ANALYZE'));
+
+/**
+ * Loads a plan test's rows as the owner, without the statement timeout of an ordinary transaction:
+ * tens of thousands of rows through the triggers and search indexes may outlast it on a busy
+ * machine, and the timeout guards requests, not a test's set-up.
+ */
+export function loadRows<T>(app: FastifyInstance, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return app.database.asSystem(async (tx) => {
+    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+    return work(tx);
+  });
+}

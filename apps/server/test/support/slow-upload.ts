@@ -5,6 +5,8 @@ import { multipartBody, type MultipartFile } from './multipart-body.ts';
 export interface SlowUpload {
   /** Sends the rest of the body. */
   finish(): void;
+  /** Cuts the connection off instead, as a phone leaving the network does. */
+  abort(): void;
   /** The server's answer, once the whole body has arrived. */
   answer: Promise<{ status: number; body: string }>;
 }
@@ -21,6 +23,7 @@ export async function startSlowUpload(
 ): Promise<SlowUpload> {
   const body = await multipartBody([file]);
   let finish = (): void => undefined;
+  let abort = (): void => undefined;
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     const request = http.request(
       {
@@ -39,8 +42,9 @@ export async function startSlowUpload(
     request.on('error', reject);
     request.write(body.bytes.subarray(0, body.bytes.length / 2));
     finish = () => void request.end(body.bytes.subarray(body.bytes.length / 2));
+    abort = () => void request.destroy();
   });
   // The first half has reached the server before the test goes on.
   await new Promise((resolve) => setTimeout(resolve, 300));
-  return { finish, answer };
+  return { finish, abort, answer };
 }

@@ -47,6 +47,8 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     canonicalPublicUrl: false,
     dataDir: '/nonexistent',
     filesDir: mkdtempSync(path.join(tmpdir(), 'syna-files-')),
+    // The local folder unless a test starts an object store (`startObjectStore`) and names it.
+    objectStore: null,
     partialFilesDir: mkdtempSync(path.join(tmpdir(), 'syna-partial-files-')),
     database,
     oidc: { kind: 'embedded', clientId: EMBEDDED_CLIENT_ID, audience: EMBEDDED_API_AUDIENCE },

@@ -24,6 +24,23 @@ export async function jpegPhoto(
     : bytes;
 }
 
+/**
+ * A JPEG photo of some hundred kilobytes that takes several chunks of a resumable upload: noise
+ * does not compress.
+ */
+export const noisePhoto = (): Promise<Buffer> =>
+  sharp({
+    create: {
+      width: 900,
+      height: 700,
+      channels: 3,
+      background: '#777',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+
 /** A real PNG with transparency. */
 export function pngImage(width = 640, height = 480): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.5 } } })

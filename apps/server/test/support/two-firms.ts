@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../src/config.ts';
 import { callerFactory, type ApiCaller } from './api-client.ts';
 import { createTestApp } from './test-app.ts';
 import { buildTenant, buildUser, type TestUser } from './factories.ts';
@@ -25,10 +26,12 @@ export interface MemberOption<Member extends string> {
 
 export const VIEWER: MemberOption<'viewer'> = { name: 'viewer', roles: ['viewer'] };
 
+/** Sets up two firms on a fresh app, configured as the tests' app but for `config` (its storage, say). */
 export async function setUpTwoFirms<Member extends string>(
   member: MemberOption<Member>,
+  config: Partial<AppConfig> = {},
 ): Promise<TwoFirms<Member>> {
-  const app = await createTestApp();
+  const app = await createTestApp(config);
   const owner = await buildUser(app, { name: 'Olle Ägare' });
   const memberUser = await buildUser(app, { name: 'Vera Medlem' });
   const outsider = await buildUser(app, { name: 'Ulf Utanför' });

@@ -88,6 +88,10 @@ export const httpMessages = {
     sv: 'Databasen går inte att nå just nu, försök igen om en stund',
     en: 'The database cannot be reached right now, please try again shortly',
   },
+  storageUnavailable: {
+    sv: 'Fillagringen går inte att nå just nu, försök igen om en stund',
+    en: 'The file storage cannot be reached right now, please try again shortly',
+  },
   responseTooLarge: {
     sv: 'Svaret är för stort; begränsa sökningen',
     en: 'The answer is too large; narrow the search',

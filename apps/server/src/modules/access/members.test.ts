@@ -226,7 +226,7 @@ describe('the firm’s users', () => {
     // The calendar still names whose the activity was.
     const calendar = await world.as(world.owner).ok(activityEndpoints.calendar, {
       params: inFirm(),
-      query: { from: '2026-12-01', to: '2026-12-01' },
+      query: { from: '2026-12-01', to: '2026-12-01', scope: 'firm' },
     });
     expect(calendar.items.find((entry) => entry.id === activity.id)).toMatchObject({ user: 'Lars Lämnar' });
     const events = await world.as(world.owner).ok(eventEndpoints.list, { params: inFirm(), query: {} });

@@ -32,7 +32,7 @@ const ofActivity = (id: string) => ({ params: { tenant: world.firm.id, id } });
 const calendarOf = (user: TestUser) =>
   world.as(user).send(activityEndpoints.calendar, {
     params: { tenant: world.firm.id },
-    query: { from: '2026-11-23', to: '2026-11-23' },
+    query: { from: '2026-11-23', to: '2026-11-23', scope: 'firm' },
   });
 const read = (user: TestUser, id = world.activityId) =>
   world.as(user).send(activityEndpoints.get, ofActivity(id));

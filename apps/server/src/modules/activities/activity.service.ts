@@ -1,10 +1,12 @@
-import type {
-  Activity,
-  ActivityCreate,
-  ActivityProgress,
-  ActivityUpdate,
-  CalendarEntryList,
-  CalendarQuery,
+import {
+  type Activity,
+  type ActivityCreate,
+  type ActivityProgress,
+  type ActivityUpdate,
+  CALENDAR_ENTRIES_MAX,
+  type CalendarDayCount,
+  type CalendarEntryList,
+  type CalendarQuery,
 } from '@syna/contracts/activities';
 import { isAdmin } from '@syna/contracts/roles';
 import { badRequest, forbidden, notFound, type FieldErrors } from '../../platform/http/problem.ts';
@@ -21,27 +23,50 @@ import {
   updateActivity,
   updateProgress,
 } from './activity.repo.ts';
-import { listActivityOccurrences, listInspectionEntries } from './calendar.repo.ts';
+import {
+  type CalendarRange,
+  countCalendarDays,
+  listActivityOccurrences,
+  listInspectionEntries,
+} from './calendar.repo.ts';
 
 const activityMissing = () => notFound({ key: 'assignments.activityMissing' });
 
-/** The calendar between two dates: activity occurrences and dated inspections, by start. */
+/**
+ * The calendar between two dates: activity occurrences and dated inspections, by start; the
+ * caller's own (`mine`), one member's (`userId`) or the firm's (`firm`). A range of more than
+ * CALENDAR_ENTRIES_MAX entries is answered by the number per day instead: the firm's is counted
+ * first (a month of a large firm is thousands, never sent), one member's only when it is over.
+ */
 export async function listCalendar(
   context: RequestContext,
   query: CalendarQuery,
 ): Promise<CalendarEntryList> {
-  const items = [
-    ...(await listActivityOccurrences(context.tx, query)),
-    ...(await listInspectionEntries(context.tx, query)),
-  ].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  const range: CalendarRange = {
+    from: query.from,
+    to: query.to,
+    userId: query.userId ?? (query.scope === 'mine' ? context.user.id : undefined),
+  };
   // Every member's calendar opens at the firm's working day, which only administrators may read
   // among the settings, so it travels with the entries.
   const { settings } = context.tenant;
-  return {
-    items,
-    total: items.length,
-    businessHours: { start: settings['calendar.dayStart'], end: settings['calendar.dayEnd'] },
-  };
+  const businessHours = { start: settings['calendar.dayStart'], end: settings['calendar.dayEnd'] };
+  const summary = (days: CalendarDayCount[]) => ({
+    items: [],
+    total: days.reduce((sum, day) => sum + day.count, 0),
+    businessHours,
+    days,
+  });
+  if (!range.userId) {
+    const days = await countCalendarDays(context.tx, range);
+    if (summary(days).total > CALENDAR_ENTRIES_MAX) return summary(days);
+  }
+  const items = [
+    ...(await listActivityOccurrences(context.tx, range)),
+    ...(await listInspectionEntries(context.tx, range)),
+  ].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  if (items.length > CALENDAR_ENTRIES_MAX) return summary(await countCalendarDays(context.tx, range));
+  return { items, total: items.length, businessHours, days: null };
 }
 
 /**

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ActivityCreateInput,
-  ActivityUpdateInput,
-  CalendarEntry,
-  CalendarQuery,
+import {
+  type ActivityCreateInput,
+  type ActivityUpdateInput,
+  CALENDAR_ENTRIES_MAX,
+  type CalendarEntry,
+  type CalendarQuery,
 } from '@syna/contracts/activities';
 import { activityEndpoints } from '@syna/contracts/endpoints/activities';
 import { zonedIso } from '@syna/contracts/time-zone';
@@ -36,7 +37,7 @@ const calendarCall = (query: Partial<CalendarQuery>, tenant = world.firm.id, use
   world.as(user).send(activityEndpoints.calendar, { params: { tenant }, query: query as CalendarQuery });
 
 const calendar = async (from: string, to: string, extra: Partial<CalendarQuery> = {}) => {
-  const response = await calendarCall({ from, to, ...extra });
+  const response = await calendarCall({ from, to, scope: 'firm', ...extra });
   expect(response.statusCode).toBe(200);
   return response.json().items as CalendarEntry[];
 };
@@ -308,6 +309,55 @@ describe('the calendar', () => {
   it('filters by user: their activities and the inspections they inspect', async () => {
     const entries = await calendar('2027-04-01', '2027-04-30', { userId: world.colleague.id });
     expect(entries.map((entry) => entry.title)).toEqual(['Ullas besök', `${inspection.number} Kungsgatan 5`]);
+  });
+
+  it('shows the caller’s own entries unless the firm’s are asked for', async () => {
+    const april = { from: '2027-04-01', to: '2027-04-30' };
+    const mine = await calendarCall(april, world.firm.id, world.colleague);
+    expect(mine.json().items.map((entry: CalendarEntry) => entry.title)).toEqual([
+      'Ullas besök',
+      `${inspection.number} Kungsgatan 5`,
+    ]);
+    const owners = (await calendarCall(april)).json().items as CalendarEntry[];
+    expect(owners.map((entry) => entry.title)).not.toContain('Ullas besök');
+    expect(owners.filter((entry) => entry.kind === 'inspection')).toEqual([]);
+    const firm = await calendar(april.from, april.to);
+    expect(firm.map((entry) => entry.title)).toEqual(
+      expect.arrayContaining(['Ullas besök', `${inspection.number} Kungsgatan 5`, 'Konferens']),
+    );
+  });
+
+  it('answers a range of more entries than the limit by the number per day, and a day by its list', async () => {
+    // Daily meetings from 2028 on: each is an entry on every day of the range.
+    const meetings = Math.ceil(CALENDAR_ENTRIES_MAX / 60) + 1;
+    for (let index = 0; index < meetings; index += 1) {
+      const response = await create(
+        meeting({
+          title: `Morgonmöte ${index + 1}`,
+          repeat: 'daily',
+          startTime: '2028-01-01T07:00:00+01:00',
+          stopTime: '2028-01-01T07:15:00+01:00',
+        }),
+      );
+      expect(response.statusCode).toBe(201);
+    }
+    const range = { from: '2028-01-01', to: '2028-02-29', scope: 'firm' as const };
+    const summary = (await calendarCall(range)).json();
+    expect(summary.items).toEqual([]);
+    expect(summary.total).toBeGreaterThan(CALENDAR_ENTRIES_MAX);
+    expect(summary.days).toHaveLength(60);
+    expect(summary.days.reduce((sum: number, day: { count: number }) => sum + day.count, 0)).toBe(
+      summary.total,
+    );
+    expect(summary.days[0]).toEqual({ date: '2028-01-01', count: meetings });
+    const day = (await calendarCall({ ...range, to: range.from })).json();
+    expect(day).toMatchObject({ total: meetings, days: null });
+    expect(day.items).toHaveLength(meetings);
+    // The colleague's own calendar is theirs alone, listed.
+    const colleagues = (
+      await calendarCall({ from: range.from, to: range.to }, world.firm.id, world.colleague)
+    ).json();
+    expect(colleagues).toMatchObject({ items: [], total: 0, days: null });
   });
 
   it('refuses a reversed or too long range', async () => {

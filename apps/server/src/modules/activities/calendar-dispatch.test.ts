@@ -8,7 +8,10 @@ import { useTwoFirms } from '../../../test/support/two-firms.ts';
 const world = useTwoFirms({ name: 'colleague', roles: ['user'] });
 
 const calendar = (from: string, to: string, user = world.owner) =>
-  world.as(user).ok(activityEndpoints.calendar, { params: { tenant: world.firm.id }, query: { from, to } });
+  world.as(user).ok(activityEndpoints.calendar, {
+    params: { tenant: world.firm.id },
+    query: { from, to, scope: 'firm' },
+  });
 
 describe('the dispatch calendar', () => {
   it('draws a booking without a stop time as long as its inspection type’s default duration', async () => {

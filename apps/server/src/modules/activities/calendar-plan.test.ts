@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { calendarQuerySchema } from '@syna/contracts/activities';
 import { TIME_ZONE } from '@syna/contracts/time-zone';
-import { analysedPlan, planNodes, scansOf } from '../../../test/support/query-plans.ts';
+import { analysedPlan, planNodes, scansOf, loadRows } from '../../../test/support/query-plans.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser } from '../../../test/support/factories.ts';
 import { buildInspectionStatus } from '../../../test/support/inspection-factories.ts';
@@ -38,7 +38,7 @@ const world = useWorld(async () => {
   const firm = await buildTenant(app, owner);
   const neighbour = await buildTenant(app, await buildUser(app));
   for (const tenant of [firm, neighbour]) await buildInspectionStatus(app, tenant.id, { name: 'Bokad' });
-  await app.database.asSystem(async (tx) => {
+  await loadRows(app, async (tx) => {
     // Assignments dated over three years around the month, some without a time.
     await tx.execute(sql`
       INSERT INTO inspections (tenant_id, number, address, status_id, date, start_time, stop_time, inspector_id)

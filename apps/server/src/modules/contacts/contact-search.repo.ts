@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PARTNER_TAG, type ContactSearch } from '@syna/contracts/contacts';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { contacts } from './contacts.tables.ts';
@@ -7,13 +7,14 @@ import { containsPattern } from '../../platform/db/like-pattern.ts';
 import { cappedCountStatement, listTotal, readCappedCount } from '../../platform/db/list-total.ts';
 import {
   cutPage,
-  keyset,
   keysetWindow,
   textKey,
   timestampKey,
   uuidKey,
   type CursorKind,
 } from '../../platform/db/list-cursor.ts';
+import { searchKeysCondition, searchShapes, type SearchShapes } from '../../platform/db/search-shapes.ts';
+import { rankedKeyset, rankKey } from '../../platform/db/search-rank.ts';
 
 const MAX_QUERY_WORDS = 10;
 
@@ -31,73 +32,119 @@ export function searchPatterns(query: string | undefined): string[] {
 }
 
 /**
- * The filter of an address-book search. Every word must occur in `search_text` (name, e-mail,
- * number, phone, company name), which is lower-cased; so is the pattern, by the same `lower()`,
- * and plain LIKE (about three times faster than ILIKE on UTF-8 text) does the rest. `LIKE '%…%'` is
- * served by the trigram index contacts_search_idx, which row-level security allows only because
- * migration 0005 made LIKE leakproof.
+ * Free text: every word must occur in `search_text` (name, e-mail, number, phone, company name),
+ * which is lower-cased; so is the pattern, by the same `lower()`, and plain LIKE (about three times
+ * faster than ILIKE on UTF-8 text) does the rest. `LIKE '%…%'` is served by the trigram index
+ * contacts_tenant_search_idx, which row-level security allows only because migration 0005 made
+ * LIKE leakproof.
  */
-function searchCondition(criteria: ContactSearch): SQL | undefined {
+const freeTextMatch = (query: string | undefined): SQL | undefined =>
+  and(...searchPatterns(query).map((pattern) => sql`${contacts}.search_text LIKE lower(${pattern})`));
+
+/** The contacts whose identity number, phone number or e-mail is one the shapes hold (`search_keys`). */
+const keysMatch = (shapes: SearchShapes): SQL | undefined =>
+  searchKeysCondition(sql`${contacts}.search_keys`, shapes);
+
+/**
+ * The condition a search query puts on the contacts: on the exact path, those whose identity
+ * number, phone number or e-mail the query is, when any is (one probe of contacts_search_keys_idx
+ * tells); else free text.
+ */
+export async function contactTextMatch(tx: Tx, query: string | undefined): Promise<SQL | undefined> {
+  const exact = query ? keysMatch(searchShapes(query)) : undefined;
+  if (exact) {
+    const found = await queryRows(tx, sql`SELECT 1 FROM ${contacts} WHERE ${and(inTenant, exact)} LIMIT 1`);
+    if (found.length > 0) return exact;
+  }
+  return freeTextMatch(query);
+}
+
+/** The filter of an address-book search; `match` is the query's (`contactTextMatch`), free text when not given. */
+function searchCondition(criteria: ContactSearch, match = freeTextMatch(criteria.query)): SQL | undefined {
   const tags = [...new Set([...(criteria.tags ?? []), ...(criteria.partner ? [PARTNER_TAG] : [])])];
   return and(
     inTenant,
     criteria.type ? eq(contacts.type, criteria.type) : undefined,
     tags.length > 0 ? arrayContains(contacts.tags, tags) : undefined,
-    ...searchPatterns(criteria.query).map((pattern) => sql`${contacts}.search_text LIKE lower(${pattern})`),
+    match,
   );
 }
 
-const ORDER = {
-  name: [asc(contacts.name), asc(contacts.id)],
-  created: [desc(contacts.createdAt), desc(contacts.id)],
-} as const;
-
 /**
  * Both orders page by keyset (architecture: lists and pagination), each read from its index
- * (contacts_name_idx, contacts_created_idx) in its own order.
+ * (contacts_name_idx, contacts_created_idx) in its own order; a search query ranks its matches
+ * first, those whose name starts with it before the others.
  */
-const KEYSETS = {
-  name: keyset('contacts:name', false, [textKey(sql`${contacts.name}`), uuidKey(sql`${contacts.id}`)]),
-  created: keyset('contacts:created', true, [
-    timestampKey(sql`${contacts.createdAt}`),
-    uuidKey(sql`${contacts.id}`),
-  ]),
-} as const;
+function contactKeyset(criteria: ContactSearch) {
+  const descending = criteria.sort === 'created';
+  const rank = criteria.query
+    ? rankKey(
+        criteria.query,
+        { starts: [sql`lower(${contacts.name})`], searchText: sql`${contacts}.search_text` },
+        descending,
+      )
+    : undefined;
+  return criteria.sort === 'created'
+    ? rankedKeyset('contacts:created', true, rank, [
+        timestampKey(sql`${contacts.createdAt}`),
+        uuidKey(sql`${contacts.id}`),
+      ])
+    : rankedKeyset('contacts:name', false, rank, [
+        textKey(sql`${contacts.name}`),
+        uuidKey(sql`${contacts.id}`),
+      ]);
+}
 
 /** The kind of cursor the search's order takes. */
-export const contactCursorKind = (criteria: ContactSearch): CursorKind => KEYSETS[criteria.sort];
+export const contactCursorKind = (criteria: ContactSearch): CursorKind => contactKeyset(criteria);
 
 /**
  * The one statement that fetches a page of search results (and one row more): used by the search
  * route, by the plan test (EXPLAIN) and by the benchmark, so all three measure the same SQL.
- * `after` is the sort key of a cursor: the page starts after it.
+ * `match` is the query's condition (`contactTextMatch`); `after` is the sort key of a cursor: the
+ * page starts after it.
  */
-export function contactSearchStatement(tx: Tx, criteria: ContactSearch, after?: string[]) {
-  const keyset = KEYSETS[criteria.sort];
+export function contactSearchStatement(tx: Tx, criteria: ContactSearch, match?: SQL, after?: string[]) {
+  const keyset = contactKeyset(criteria);
   const statement = tx
     .select({ ...getTableColumns(contacts), sort_key: sql<string[]>`${keyset.key}` })
     .from(contacts)
-    .where(and(searchCondition(criteria), after ? keyset.after(after) : undefined))
-    .orderBy(...ORDER[criteria.sort])
+    .where(and(searchCondition(criteria, match), after ? keyset.after(after) : undefined))
+    .orderBy(keyset.orderBy)
     .$dynamic();
   const window = keysetWindow(criteria, Boolean(after));
   return window ? statement.limit(window.limit).offset(window.offset) : statement;
 }
 
 /** The count of the search's matches, up to the cap. */
-export const contactCountStatement = (criteria: ContactSearch): SQL =>
-  cappedCountStatement(sql`FROM ${contacts} WHERE ${searchCondition(criteria)}`);
+export const contactCountStatement = (criteria: ContactSearch, match?: SQL): SQL =>
+  cappedCountStatement(sql`FROM ${contacts} WHERE ${searchCondition(criteria, match)}`);
 
 /**
  * A page of contacts matching the search (after `after`, a cursor's key), how many match in all
  * (capped), and the sort key of its last row when more follow.
  */
 export async function searchContacts(tx: Tx, criteria: ContactSearch, after?: string[]) {
-  const { rows, lastKey } = cutPage(await contactSearchStatement(tx, criteria, after), criteria);
+  const match = await contactTextMatch(tx, criteria.query);
+  const { rows, lastKey } = cutPage(await contactSearchStatement(tx, criteria, match, after), criteria);
   const total = await listTotal(criteria, rows.length, () =>
-    readCappedCount(tx, contactCountStatement(criteria)),
+    readCappedCount(tx, contactCountStatement(criteria, match)),
   );
   return { items: rows.map(toContact), ...total, ...(lastKey ? { lastKey } : {}) };
+}
+
+/**
+ * The contacts whose identity number, phone number or e-mail is one the shapes hold: the exact
+ * path of a search of assignments by their customer. None when the text has no such shape.
+ */
+export async function contactIdsByKeys(tx: Tx, shapes: SearchShapes): Promise<string[]> {
+  const exact = keysMatch(shapes);
+  if (!exact) return [];
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT id FROM ${contacts} WHERE ${and(inTenant, exact)}`,
+  );
+  return rows.map((row) => row.id);
 }
 
 /** More customers than this matching one text is no customer-name search; the rest are left out. */

@@ -72,7 +72,7 @@ export function findContacts(
   search: ContactSearch,
 ): Promise<PagedListResponse<Contact>> {
   return pageByCursor(context.tenant.id, search.cursor, contactCursorKind(search), (after) =>
-    searchContacts(context.tx, search, after),
+    context.standbyRead((tx) => searchContacts(tx, search, after)),
   );
 }
 

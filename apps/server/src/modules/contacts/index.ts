@@ -13,4 +13,10 @@ export {
   requireContact,
 } from './contact.service.ts';
 export { markFavorite } from './favorite-contact.service.ts';
-export { matchingCustomerIds } from './contact-search.repo.ts';
+export {
+  contactCountStatement,
+  contactIdsByKeys,
+  contactSearchStatement,
+  contactTextMatch,
+  matchingCustomerIds,
+} from './contact-search.repo.ts';

@@ -40,7 +40,7 @@ export async function storeImageAsset(
   put: PutFile,
   upload: UploadedFile,
 ): Promise<AssetRow> {
-  return storePreparedImage(context, put, await prepareImage(upload.bytes), upload.filename);
+  return storePreparedImage(context, put, await prepareImage(upload), upload.filename);
 }
 
 /**
@@ -89,7 +89,7 @@ export async function uploadImageAsset(
   fields: AssetUploadFields,
   upload: UploadedFile,
 ): Promise<UploadedAsset> {
-  const image = await prepareImage(upload.bytes, { width: fields.width, height: fields.height });
+  const image = await prepareImage(upload, { width: fields.width, height: fields.height });
   const access = fields.access === 'ANONYMOUS' ? 'anonymous' : 'private';
   const asset = await withFilesRemovedOnFailure(storage, context.log, (put) =>
     storePreparedImage(context, put, image, upload.filename, access),

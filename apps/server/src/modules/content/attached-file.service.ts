@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { AttachedFile } from '@syna/contracts/attached-files';
 import { wholeList, type ListResponse } from '@syna/contracts/list';
 import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
@@ -10,6 +9,7 @@ import {
   removeFilesAfterCommit,
   withFilesRemovedOnFailure,
 } from '../../platform/storage/transactional-files.ts';
+import { spooledStream } from '../../platform/storage/spooled-file.ts';
 import {
   deleteAttachedFiles,
   findAttachedFile,
@@ -51,17 +51,17 @@ export async function addAttachedFile(
   { table, ownerId }: FileShelf,
   upload: UploadedFile,
 ): Promise<AttachedFile> {
-  const contentType = await attachedFileType(upload.bytes, upload.filename);
+  const contentType = await attachedFileType(upload.head, upload.filename);
   return withFilesRemovedOnFailure(storage, context.log, async (put) => {
     const storageKey = newFileKey(context.tenant.id);
-    await put(storageKey, upload.bytes, contentType);
+    await put(storageKey, spooledStream(upload), contentType);
     return insertAttachedFile(context.tx, table, context.tenant.id, {
       ownerId,
       filename: upload.filename,
       contentType,
-      size: upload.bytes.length,
+      size: upload.size,
       storageKey,
-      sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+      sha256: upload.sha256,
       createdBy: context.user.id,
     });
   });

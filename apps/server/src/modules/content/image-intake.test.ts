@@ -3,7 +3,11 @@ import sharp from 'sharp';
 import type { Problem } from '@syna/contracts/problem';
 import { HttpProblem } from '../../platform/http/problem.ts';
 import { hasGpsDirectory, jpegPhoto, pixelFloodPng, pngImage } from '../../../test/support/test-images.ts';
-import { prepareImage } from './image-intake.ts';
+import { withSpooled } from '../../platform/storage/spooled-file.ts';
+import { prepareImage as prepareFile } from './image-intake.ts';
+
+/** Prepares a photo as an upload brings it: from its temporary file. */
+const prepareImage = (input: Buffer) => withSpooled(input, (file) => prepareFile(file));
 
 /** The problem document the refusal of `input` answers with, in Swedish. */
 async function refusal(input: Buffer): Promise<Problem> {

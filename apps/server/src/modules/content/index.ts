@@ -11,5 +11,5 @@ export {
   storeImageAsset,
 } from './asset.service.ts';
 export { addAttachedFile, recordFiles, type RecordFiles } from './attached-file.service.ts';
-export { type ImageOverlay } from './image-intake.ts';
-export { takeFinishedUpload, UPLOAD_SESSION_DISCARD_JOB } from './upload-session.service.ts';
+export { printImage, type ImageOverlay, type PrintImage } from './image-intake.ts';
+export { withFinishedUpload, UPLOAD_SESSION_DISCARD_JOB } from './upload-session.service.ts';

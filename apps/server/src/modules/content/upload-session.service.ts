@@ -1,4 +1,3 @@
-import { buffer } from 'node:stream/consumers';
 import {
   UPLOAD_OFFSET_CONFLICT_PROBLEM_TYPE,
   UPLOAD_SESSION_MAX_BYTES,
@@ -14,6 +13,7 @@ import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { UploadChunk } from '../../platform/http/upload-chunk.ts';
 import { newFileKey } from '../../platform/storage/file-storage.ts';
 import { ChunkTooLong, type PartialFiles } from '../../platform/storage/partial-files.ts';
+import { discardSpooled, spool } from '../../platform/storage/spooled-file.ts';
 import { removeFilesQuietly } from '../../platform/storage/transactional-files.ts';
 import {
   deleteExpiredUploadSession,
@@ -137,28 +137,35 @@ export async function appendUploadChunk(
 }
 
 /**
- * The file a finished session of the caller's holds, for an upload to take in place of a file
- * part: 409 while bytes are missing. Read with no transaction open; the session and its bytes go
- * once the caller's transaction commits, and stay when it fails.
+ * Runs `work` on the file a finished session of the caller's holds, for an upload to take in
+ * place of a file part: 409 while bytes are missing. The bytes are copied to a temporary file
+ * (as a direct upload's are) with no transaction open, and removed after `work`; the session and
+ * its bytes go once the caller's transaction commits, and stay when it fails.
  */
-export async function takeFinishedUpload(
+export async function withFinishedUpload<T>(
   context: RequestContext,
   partialFiles: PartialFiles,
   id: string,
   filename: string,
-): Promise<UploadedFile> {
+  work: (file: UploadedFile) => Promise<T>,
+): Promise<T> {
   const row = await requireSession(context, id);
   const held = await partialFiles.length(row.storageKey);
   if (held !== row.size)
     throw conflict({ key: 'uploads.notFinished', values: { offset: held, size: row.size } });
-  const bytes = await context.outsideTransaction(async () => {
+  const file = await context.outsideTransaction(async () => {
     const stream = await partialFiles.read(row.storageKey);
-    return stream ? buffer(stream) : null;
+    return stream ? spool(stream) : null;
   });
-  if (!bytes || bytes.length !== row.size) throw missing();
-  await deleteUploadSession(context.tx, row.id);
-  context.afterCommit(() => removeFilesQuietly(partialFiles, [row.storageKey], context.log));
-  return { bytes, filename };
+  if (!file) throw missing();
+  try {
+    if (file.size !== row.size) throw missing();
+    await deleteUploadSession(context.tx, row.id);
+    context.afterCommit(() => removeFilesQuietly(partialFiles, [row.storageKey], context.log));
+    return await work({ ...file, filename });
+  } finally {
+    await discardSpooled(file);
+  }
 }
 
 /** Removes a session not finished by its expiry: its row, then its bytes. A finished one is gone already. */

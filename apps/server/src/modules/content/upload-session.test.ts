@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import http from 'node:http';
 import { buffer } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
 import { remarkImageEndpoints } from '@syna/contracts/endpoints/remarks';
@@ -23,6 +21,8 @@ import { useWorld } from '../../../test/support/test-world.ts';
 import { setUpTwoFirms } from '../../../test/support/two-firms.ts';
 import { jobOf } from '../../../test/support/jobs.ts';
 import { discardExpiredUpload, UPLOAD_SESSION_DISCARD_JOB } from './upload-session.service.ts';
+import { noisePhoto } from '../../../test/support/test-images.ts';
+import { sendBrokenChunk } from '../../../test/support/broken-chunk.ts';
 
 // Resumable photo uploads: a session, its chunks at their offsets, the photo made from it.
 
@@ -33,20 +33,10 @@ const world = useWorld(async () => {
   return { ...firms, inspection, object };
 });
 
-/** A photo of some megabytes: noise does not compress. */
+/** A photo that takes several chunks. */
 let photo: Buffer;
 beforeAll(async () => {
-  photo = await sharp({
-    create: {
-      width: 900,
-      height: 700,
-      channels: 3,
-      background: '#777',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 95 })
-    .toBuffer();
+  photo = await noisePhoto();
 });
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -167,24 +157,15 @@ describe('upload sessions', () => {
     const baseUrl = await world.app.listen({ port: 0, host: '127.0.0.1' });
     const half = 200_000;
     // A chunk of 400 000 bytes announced; the connection breaks after half of them.
-    await new Promise<void>((resolve) => {
-      const request = http.request(
-        `${baseUrl}${endpointUrl(uploadSessionEndpoints.append, sessionAt(session.id))}`,
-        {
-          method: 'PATCH',
-          headers: {
-            ...world.owner.auth,
-            'content-type': UPLOAD_CHUNK_CONTENT_TYPE,
-            'content-length': String(2 * half),
-            [UPLOAD_OFFSET_HEADER]: '0',
-          },
-        },
-      );
-      request.on('error', () => resolve());
-      request.write(photo.subarray(0, half), async () => {
+    await sendBrokenChunk({
+      url: `${baseUrl}${endpointUrl(uploadSessionEndpoints.append, sessionAt(session.id))}`,
+      auth: world.owner.auth,
+      offset: 0,
+      announced: 2 * half,
+      bytes: photo.subarray(0, half),
+      beforeBreak: async () => {
         while ((await partialLength(session.id)) !== half) await new Promise((wait) => setTimeout(wait, 20));
-        request.destroy();
-      });
+      },
     });
     // The server answers the bytes it kept (after the broken request has ended on its side).
     let status: UploadSession;

@@ -10,6 +10,7 @@ import type { ListResponse } from '@syna/contracts/list';
 import type { FileDownload } from '../../platform/http/endpoint-routes.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { withSpooled } from '../../platform/storage/spooled-file.ts';
 import { BASE_TEMPLATES_DIR } from '../../paths.ts';
 import { addDocumentTemplate, DOCX_TYPE } from './document-template.service.ts';
 
@@ -44,5 +45,7 @@ export async function copyBaseTemplate(
   key: BaseTemplateKey,
 ): Promise<DocumentTemplate> {
   const { template, bytes } = await baseTemplateFile(key);
-  return addDocumentTemplate(context, storage, { filename: template.filename, bytes }, template.name);
+  return withSpooled(bytes, (file) =>
+    addDocumentTemplate(context, storage, { ...file, filename: template.filename }, template.name),
+  );
 }

@@ -1,5 +1,4 @@
 import type { MessageRef } from '@syna/contracts/messages';
-import { createHash } from 'node:crypto';
 import type { DocumentFields, DocumentTemplate } from '@syna/contracts/document-templates';
 import type { ListResponse } from '@syna/contracts/list';
 import { DOCUMENT_TEMPLATE_CHECK_MAX_MS, REPORT_FIELDS } from '@syna/contracts/document-templates';
@@ -9,6 +8,7 @@ import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
 import { badRequest, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { newFileKey, type FileStorage } from '../../platform/storage/file-storage.ts';
+import { readSpooled, spooledStream } from '../../platform/storage/spooled-file.ts';
 import {
   removeFilesAfterCommit,
   withFilesRemovedOnFailure,
@@ -55,7 +55,7 @@ type CheckedTemplate = Extract<TemplateInspection, { unknownFields: string[] }>;
  * `file.checked`.
  */
 export async function checkTemplateUpload(file: UploadedFile): Promise<CheckedTemplate> {
-  const inspection = await runInWorker(INSPECT_TEMPLATE, [file.bytes], CHECK_LIMITS).catch(
+  const inspection = await runInWorker(INSPECT_TEMPLATE, [await readSpooled(file)], CHECK_LIMITS).catch(
     (error: unknown) => {
       if (error instanceof WorkerLimitExceeded) throw refusedFile([{ key: 'documents.checkLimit' }]);
       throw error;
@@ -75,8 +75,8 @@ async function readTemplateUpload(context: RequestContext, upload: UploadedFile,
   return {
     name: templateName(name, upload.filename),
     filename: upload.filename,
-    size: upload.bytes.length,
-    sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+    size: upload.size,
+    sha256: upload.sha256,
     unknownFields: [...checked.unknownFields, ...checked.formFields.filter((path) => !formFields.has(path))],
     numberFields: checked.numberFields,
   };
@@ -103,7 +103,7 @@ async function storeTemplate<T>(
   const checked = await readTemplateUpload(context, upload, name);
   return withFilesRemovedOnFailure(storage, context.log, async (put) => {
     const storageKey = newFileKey(context.tenant.id);
-    await put(storageKey, upload.bytes, DOCX_TYPE);
+    await put(storageKey, spooledStream(upload), DOCX_TYPE);
     return write({ ...checked, storageKey, updatedBy: context.user.id });
   });
 }

@@ -6,22 +6,29 @@ import {
   type CustomerMailKind,
   type CustomerMailTexts,
 } from '@syna/contracts/customer-mail';
-import type { CustomerMailRenderRequest, EmailRenderResult } from '@syna/contracts/email';
+import type { CustomerMailRenderRequest, EmailRenderResult, EmailTemplate } from '@syna/contracts/email';
 import type { Tx } from '../../platform/db/database.ts';
-import { queueMail } from '../../platform/mail/mail-outbox.ts';
+import { queueMails, type OutgoingMail } from '../../platform/mail/mail-outbox.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { listEmailTemplates } from './email-template.repo.ts';
+import { listEmailTemplatesTagged } from './email-template.repo.ts';
 import { renderTexts } from './template-renderer.ts';
 import { templateValues, valuesAbout } from './template-values.service.ts';
 
-/** The firm's template tagged with the kind and language (the first by name), else the default. */
+/** Of the firm's templates, the first (by name) tagged with the kind and language, else the default. */
+const textsAmong = (
+  own: readonly EmailTemplate[],
+  kind: CustomerMailKind,
+  language: Language,
+): CustomerMailTexts =>
+  own.find((template) => template.tag === customerMailTag(kind, language)) ??
+  CUSTOMER_MAIL_DEFAULTS[kind][language];
+
 async function customerMailTexts(
   tx: Tx,
   kind: CustomerMailKind,
   language: Language,
 ): Promise<CustomerMailTexts> {
-  const [own] = await listEmailTemplates(tx, customerMailTag(kind, language));
-  return own ?? CUSTOMER_MAIL_DEFAULTS[kind][language];
+  return textsAmong(await listEmailTemplatesTagged(tx, [customerMailTag(kind, language)]), kind, language);
 }
 
 /**
@@ -37,31 +44,49 @@ export async function renderCustomerMail(
   return renderTexts(texts, await templateValues(context, request));
 }
 
+type MailerContext = Pick<RequestContext, 'tx' | 'tenant'> & { user?: RequestContext['user'] };
+
 /**
- * The customer mails of orders (order received, booking confirmed): the firm's template tagged
- * with the kind and language (`order-received`, `order-received-en`; the first by name when it
- * has several), else the default of `CUSTOMER_MAIL_DEFAULTS`, rendered with the order's values
- * and those of the assignment and contact it names, and queued in the caller's transaction. It
- * is the server's own mail: it asks no rights of a member (a public order has none). Registered
- * as orders' `CustomerMailer` (typed by its shape, so that the benchmarks load it alone).
+ * The customer mails as they are sent: each the firm's template tagged with its kind and language
+ * (the first by name when it has several), else the default of `CUSTOMER_MAIL_DEFAULTS`, rendered
+ * with the mail's values and those of the assignment and contact it names. One statement reads
+ * the templates of them all.
+ */
+async function renderCustomerMails(
+  context: MailerContext,
+  mails: readonly CustomerMail[],
+): Promise<OutgoingMail[]> {
+  const tags = [...new Set(mails.map((mail) => customerMailTag(mail.kind, mail.language)))];
+  const own = await listEmailTemplatesTagged(context.tx, tags);
+  return Promise.all(
+    mails.map(async (mail) => {
+      const texts = textsAmong(own, mail.kind, mail.language);
+      const about = { inspectionId: mail.inspectionId, contactId: mail.contactId };
+      const { subject, body } = renderTexts(texts, {
+        ...(await valuesAbout(context, about)),
+        ...mail.values,
+      });
+      return {
+        to: [mail.to],
+        subject,
+        text: body,
+        inspectionId: mail.inspectionId ?? null,
+        contactId: mail.contactId ?? null,
+        orderId: mail.orderId ?? null,
+      };
+    }),
+  );
+}
+
+/**
+ * The customer mails of orders (order received, booking confirmed), rendered (see
+ * `renderCustomerMails`) and queued in the caller's transaction. It is the server's own mail: it
+ * asks no rights of a member (a public order has none). Registered as orders' `CustomerMailer`
+ * (typed by its shape, so that the benchmarks load it alone).
  */
 export const customerMailer = {
-  async queue(
-    context: Pick<RequestContext, 'tx' | 'tenant'> & { user?: RequestContext['user'] },
-    mail: CustomerMail,
-  ): Promise<void> {
-    const texts = await customerMailTexts(context.tx, mail.kind, mail.language);
-    const about = { inspectionId: mail.inspectionId, contactId: mail.contactId };
-    const values = { ...(await valuesAbout(context, about)), ...mail.values };
-    const { subject, body } = await renderTexts(texts, values);
-    await queueMail(context.tx, {
-      tenantId: context.tenant.id,
-      to: [mail.to],
-      subject,
-      text: body,
-      inspectionId: mail.inspectionId ?? null,
-      contactId: mail.contactId ?? null,
-      orderId: mail.orderId ?? null,
-    });
+  render: renderCustomerMails,
+  async queue(context: MailerContext, mail: CustomerMail): Promise<void> {
+    await queueMails(context.tx, context.tenant.id, await renderCustomerMails(context, [mail]));
   },
 };

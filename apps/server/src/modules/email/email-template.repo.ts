@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { EmailTemplate, EmailTemplateChange, EmailTemplateInput } from '@syna/contracts/email';
 import type { Tx } from '../../platform/db/database.ts';
 import { emailTemplates } from './email.tables.ts';
@@ -23,6 +23,17 @@ export async function listEmailTemplates(tx: Tx, tag?: string): Promise<EmailTem
     .select()
     .from(emailTemplates)
     .where(and(inTenant, tag ? eq(emailTemplates.tag, tag) : undefined))
+    .orderBy(asc(emailTemplates.name), asc(emailTemplates.id));
+  return rows.map(toEmailTemplate);
+}
+
+/** The tenant's templates with any of `tags`, by name: the templates of several mails in one statement. */
+export async function listEmailTemplatesTagged(tx: Tx, tags: readonly string[]): Promise<EmailTemplate[]> {
+  if (tags.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(emailTemplates)
+    .where(and(inTenant, inArray(emailTemplates.tag, [...tags])))
     .orderBy(asc(emailTemplates.name), asc(emailTemplates.id));
   return rows.map(toEmailTemplate);
 }

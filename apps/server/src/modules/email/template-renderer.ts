@@ -79,11 +79,13 @@ export interface RenderedText {
 /**
  * Renders a template with the values of one assignment, contact and sender. A field without a
  * value renders empty and is listed in `missingFields`; a template over the limits answers 400.
+ * Synchronously: the render limit is wall time, and an asynchronous render would count the
+ * requests and database work that ran between its steps against the template.
  */
-export async function renderTemplate(text: string, values: EmailTemplateValues): Promise<RenderedText> {
+export function renderTemplate(text: string, values: EmailTemplateValues): RenderedText {
   const template = parseTemplate(text);
   try {
-    const rendered = await engine.render(template, scopeOf(values));
+    const rendered = engine.renderSync(template, scopeOf(values));
     return { text: rendered, missingFields: missingFields(template, values) };
   } catch (error) {
     if (error instanceof HttpProblem) throw error;
@@ -97,14 +99,11 @@ export async function renderTemplate(text: string, values: EmailTemplateValues):
  * Renders a template's subject and body with one rendering's values, the fields without a value
  * of both listed once. The subject is one line: a line break from a field would end the header.
  */
-export async function renderTexts(
+export function renderTexts(
   texts: { subject: string; body: string },
   values: EmailTemplateValues,
-): Promise<{ subject: string; body: string; missingFields: string[] }> {
-  const [subject, body] = [
-    await renderTemplate(texts.subject, values),
-    await renderTemplate(texts.body, values),
-  ];
+): { subject: string; body: string; missingFields: string[] } {
+  const [subject, body] = [renderTemplate(texts.subject, values), renderTemplate(texts.body, values)];
   const missingFields = [...new Set([...subject.missingFields, ...body.missingFields])];
   return { subject: subject.text.replace(/\s*\n\s*/g, ' ').trim(), body: body.text, missingFields };
 }

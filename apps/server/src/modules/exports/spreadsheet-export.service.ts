@@ -56,6 +56,8 @@ export interface SpreadsheetExportJobData {
   exportId: string;
   userId: string;
   language: Language;
+  /** The asker's last write position (see `JobScopeData`): their rows may be read on the replica. */
+  readAfter?: string | null;
 }
 
 /** What a removal carries: which firm's export. */
@@ -106,6 +108,7 @@ export async function requestSpreadsheetExport<Search extends object>(
     exportId: row.id,
     userId: context.user.id,
     language: context.language,
+    readAfter: context.lastWritePosition,
   };
   await enqueueJob(context.tx, { name: SPREADSHEET_EXPORT_JOB, data: { ...job } });
   // Each export brings its own removal, due when it expires: the queue runs no cron
@@ -199,7 +202,7 @@ interface Prepared {
  * here.
  */
 async function prepare(
-  { tx, user }: Pick<RequestContext, 'tx' | 'user'>,
+  { tx, user, standbyRead }: Pick<RequestContext, 'tx' | 'user' | 'standbyRead'>,
   sources: ExportSources,
   exportId: string,
 ): Promise<Prepared | null> {
@@ -219,7 +222,7 @@ async function prepare(
     return null;
   }
   const search = source.readSearch(row.query);
-  const total = await source.count(tx, search);
+  const total = await standbyRead((reader) => source.count(reader, search));
   // A try cut short (the server stopped) starts again from the first row.
   await updateSpreadsheetExport(tx, row.id, { state: 'running', rowsDone: 0, rowsTotal: total });
   return { row, source, search };
@@ -247,8 +250,8 @@ export async function runSpreadsheetExport(
     let rowsDone = 0;
     let after: string[] | undefined;
     do {
-      const page = await job.transaction(async ({ tx }) => {
-        const read = await source.page(tx, search, after, pageSize);
+      const page = await job.transaction(async ({ tx, standbyRead }) => {
+        const read = await standbyRead((reader) => source.page(reader, search, after, pageSize));
         await updateSpreadsheetExport(tx, row.id, { rowsDone: rowsDone + read.rows.length });
         return read;
       });

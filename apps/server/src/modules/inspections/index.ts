@@ -30,3 +30,4 @@ export { inspectorMembers } from './inspection-metadata.repo.ts';
 export { type AttributeUse, attributeUses, inspectionsInProgress } from './inspection-set-up.repo.ts';
 export { createProjectInspection } from './project-inspection.service.ts';
 export { moveStatusForward, type AutomaticStep } from './inspection-status-flow.service.ts';
+export { inspectionSearchQueries, textMatch } from './inspection-search.repo.ts';

@@ -12,16 +12,26 @@ import * as cursor from '../../platform/db/list-cursor.ts';
 import { listItemColumns, listItemJoins, toInspectionListItem, type ListItemRow } from './inspection-rows.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
 import { uuidLiteralArray } from '../../platform/db/sql-arrays.ts';
-import { matchingCustomerIds } from '../contacts/index.ts';
+import { exactOrFreeText, searchShapes } from '../../platform/db/search-shapes.ts';
+import { rankedKeyset, rankKey, rankedText } from '../../platform/db/search-rank.ts';
+import { contactIdsByKeys } from '../contacts/index.ts';
 
 // The search of inspections, kept in one place so that the API, the plan test and benchmarks run
-// the very same statements.
+// the very same statements (architecture: search).
 //
-// Free text matches the inspection's own search_text (number, littera, order number, address),
-// or the name of its customer. Both are trigram-indexed; under row-level security only a
-// leakproof operator can be an index condition, so the match is ILIKE, which migration 0005 made
-// leakproof. The customers are matched first and handed to the inspection query as a constant
-// list, which the planner can both look up in the customer index and test with a hash.
+// A text shaped like an assignment number, or like a customer's identity number, phone number or
+// e-mail address, is first looked up exactly: the number in the unique (tenant_id, number) index,
+// the customers by their `search_keys`, then their assignments in the customer index. Otherwise
+// (or when that finds nothing) it is free text, matched inside the assignment's own search_text
+// (number, customer's name, littera, order number, address), whose trigram index holds the firm
+// beside the trigrams; LIKE is leakproof since migration 0005, so the index serves it under
+// row-level security. Matches are ranked before the list's order (`rankKey`).
+
+/** An assignment's texts a search ranks by: customer, address and number first. */
+const RANKED_TEXTS = {
+  starts: [sql`lower(i.customer_name)`, sql`lower(i.address ->> 'address')`, sql`lower(i.number)`],
+  searchText: sql`i.search_text`,
+};
 
 /** Narrows a search to a part of the tenant's inspections (not part of the public filter). */
 export interface SearchScope {
@@ -34,17 +44,32 @@ const textArray = (values: string[]) =>
     sql`, `,
   )}]::text[]`;
 
-function textCondition(text: string, customerIds: string[]): SQL {
-  const ownText = sql`i.search_text ILIKE ${containsPattern(text)}`;
-  return customerIds.length > 0
-    ? sql`(${ownText} OR i.customer_id = ANY (${uuidLiteralArray(customerIds)}))`
-    : ownText;
+/** Free text: the lower-cased text inside the assignment's search text. */
+export const freeTextMatch = (text: string): SQL =>
+  sql`i.search_text LIKE ${containsPattern(rankedText(text))}`;
+
+/**
+ * The condition a search text puts on inspection `i`: on the exact path, the assignment of that
+ * number or those of the customers with that identity number, phone number or e-mail, when any
+ * is found (one probe tells); else free text.
+ */
+export async function textMatch(tx: Tx, text: string): Promise<SQL> {
+  const shapes = searchShapes(text);
+  const exact: SQL[] = [];
+  if (shapes.assignmentNumber) exact.push(sql`i.number = ${shapes.assignmentNumber}`);
+  const customerIds = await contactIdsByKeys(tx, shapes);
+  if (customerIds.length > 0) exact.push(sql`i.customer_id = ANY (${uuidLiteralArray(customerIds)})`);
+  return exactOrFreeText(tx, sql`inspections i`, exact, freeTextMatch(text));
 }
 
-/** The filter as one condition on inspection `i`. */
-function searchConditions(filter: InspectionSearch, scope: SearchScope, customerIds: string[]): SQL {
+/** The filter as one condition on inspection `i`; `match` is the text's (`textMatch`), free text when not given. */
+function searchConditions(
+  filter: InspectionSearch,
+  scope: SearchScope,
+  match = filter.text ? freeTextMatch(filter.text) : undefined,
+): SQL {
   const conditions: SQL[] = [sql`i.tenant_id = app_tenant()`];
-  if (filter.text) conditions.push(textCondition(filter.text, customerIds));
+  if (match) conditions.push(match);
   if (filter.typeIds?.length) conditions.push(sql`i.type_id IN ${filter.typeIds}`);
   if (filter.statusIds?.length) conditions.push(sql`i.status_id IN ${filter.statusIds}`);
   if (filter.inspectorIds?.length) conditions.push(sql`i.inspector_id IN ${filter.inspectorIds}`);
@@ -67,51 +92,53 @@ function searchConditions(filter: InspectionSearch, scope: SearchScope, customer
  * cursor is one range. Newest first reads the (tenant_id, created_at DESC, id DESC) index
  * forwards, oldest first backwards; by number and by date (assignments without a date or time
  * last, both ways), by customer and by status (their names and place kept on the assignment,
- * migration 0021) each have theirs.
+ * migration 0021) each have theirs. A text search puts the rank of each match first.
  */
 export function inspectionKeyset(filter: InspectionSearch): cursor.Keyset {
   const order = `inspections:${filter.sort}:${filter.direction}`;
   const descending = filter.direction !== 'asc';
+  const rank = filter.text ? rankKey(filter.text, RANKED_TEXTS, descending) : undefined;
+  const keyset = (columns: cursor.KeyColumn[]) => rankedKeyset(order, descending, rank, columns);
   const latest = [cursor.timestampKey(sql`i.created_at`), cursor.uuidKey(sql`i.id`)];
   switch (filter.sort) {
     case 'number':
-      return cursor.keyset(order, descending, [cursor.textKey(sql`i.number`)]);
+      return keyset([cursor.textKey(sql`i.number`)]);
     case 'date':
-      return cursor.keyset(order, descending, [
+      return keyset([
         ...cursor.nullsLastKey(cursor.dateKey, sql`i.date`, sql`date '2000-01-01'`, descending),
         ...cursor.nullsLastKey(cursor.timeKey, sql`i.start_time`, sql`time '00:00'`, descending),
         ...latest,
       ]);
     case 'customer':
-      return cursor.keyset(order, descending, [
+      return keyset([
         ...cursor.nullsLastKey(cursor.textKey, sql`i.customer_name`, sql`''`, descending),
         ...latest,
       ]);
     case 'status':
-      return cursor.keyset(order, descending, [
+      return keyset([
         ...cursor.nullsLastKey(cursor.integerKey, sql`i.status_order`, sql`0`, descending),
         cursor.textKey(sql`i.status_name`),
         ...latest,
       ]);
     case 'created':
-      return cursor.keyset(order, descending, latest);
+      return keyset(latest);
   }
 }
 
 /**
  * The two statements of a search: the page of list items (and one row more), and the count of the
  * matches up to the cap. The page is cut from the inspections first, and only its rows are joined
- * with their lookups. `customerIds` are the customers matching the text (`matchingCustomerIds`);
- * `after` is the sort key of a cursor: the page starts after it.
+ * with their lookups. `match` is the text's condition (`textMatch`); `after` is the sort key of a
+ * cursor: the page starts after it.
  */
 export function inspectionSearchQueries(
   filter: InspectionSearch,
   scope: SearchScope = {},
-  customerIds: string[] = [],
+  match?: SQL,
   after?: string[],
   window: PageWindow = filter,
 ): { page: SQL; count: SQL; all: SQL } {
-  const where = searchConditions(filter, scope, customerIds);
+  const where = searchConditions(filter, scope, match);
   const keyset = inspectionKeyset(filter);
   const from = after ? sql`${where} AND ${keyset.after(after)}` : where;
   return {
@@ -139,8 +166,8 @@ export async function searchInspections(
   scope: SearchScope = {},
   after?: string[],
 ): Promise<InspectionPage> {
-  const customerIds = filter.text ? await matchingCustomerIds(tx, filter.text) : [];
-  const queries = inspectionSearchQueries(filter, scope, customerIds, after);
+  const match = filter.text ? await textMatch(tx, filter.text) : undefined;
+  const queries = inspectionSearchQueries(filter, scope, match, after);
   const { items, lastKey } = await readPage(tx, queries.page, filter);
   const total = await listTotal(filter, items.length, () => readCappedCount(tx, queries.count));
   return { items, ...total, ...(lastKey ? { lastKey } : {}) };
@@ -166,11 +193,11 @@ export async function readInspectionExportPage(
   after: string[] | undefined,
   size: number,
 ): Promise<{ rows: InspectionListItem[]; lastKey?: string[] }> {
-  const customerIds = filter.text ? await matchingCustomerIds(tx, filter.text) : [];
+  const match = filter.text ? await textMatch(tx, filter.text) : undefined;
   const window = { page: 1, pageSize: size };
   const { items, lastKey } = await readPage(
     tx,
-    inspectionSearchQueries(filter, {}, customerIds, after, window).page,
+    inspectionSearchQueries(filter, {}, match, after, window).page,
     window,
   );
   return { rows: items, ...(lastKey ? { lastKey } : {}) };
@@ -178,7 +205,7 @@ export async function readInspectionExportPage(
 
 /** How many inspections match the search, every one counted (an export's progress counts to it). */
 export async function countInspections(tx: Tx, filter: InspectionSearch): Promise<number> {
-  const customerIds = filter.text ? await matchingCustomerIds(tx, filter.text) : [];
-  const [row] = await queryRows<{ total: number }>(tx, inspectionSearchQueries(filter, {}, customerIds).all);
+  const match = filter.text ? await textMatch(tx, filter.text) : undefined;
+  const [row] = await queryRows<{ total: number }>(tx, inspectionSearchQueries(filter, {}, match).all);
   return row?.total ?? 0;
 }

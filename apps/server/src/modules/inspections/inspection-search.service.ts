@@ -17,7 +17,7 @@ export async function findInspections(
   search: InspectionSearch,
 ): Promise<PagedListResponse<InspectionListItem>> {
   return pageByCursor(context.tenant.id, search.cursor, inspectionKeyset(search), (after) =>
-    searchInspections(context.tx, search, {}, after),
+    context.standbyRead((tx) => searchInspections(tx, search, {}, after)),
   );
 }
 

@@ -2,6 +2,7 @@ import type { Address } from '@syna/contracts/address';
 import type { GeocodedAddress, MapConfig, Position, Route, RouteStop } from '@syna/contracts/maps';
 import type { MessageRef } from '@syna/contracts/messages';
 import type { MapsConfig } from '../../config.ts';
+import type { Database } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { addressKeyOf, addressQueryOf, type AddressQuery } from './address-key.ts';
@@ -16,11 +17,11 @@ export interface MapProviders {
   router: Router | null;
 }
 
-export function mapProvidersOf(config: MapsConfig): MapProviders {
+export function mapProvidersOf(config: MapsConfig, database: Database): MapProviders {
   const { geocoderUrl, routerUrl } = config;
   return {
     tiles: config.tiles,
-    geocoder: geocoderUrl ? nominatimGeocoder({ ...config, geocoderUrl }) : null,
+    geocoder: geocoderUrl ? nominatimGeocoder({ ...config, geocoderUrl }, database) : null,
     router: routerUrl ? osrmRouter({ ...config, routerUrl }) : null,
   };
 }

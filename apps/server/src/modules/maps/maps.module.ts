@@ -6,5 +6,5 @@ import { mapRoutes } from './maps.routes.ts';
 
 /** The map dialog's lookups: the tiles to draw, addresses placed (cached per firm), driving routes. */
 export async function mapsModule(api: FastifyInstance): Promise<void> {
-  await registerEndpoints(api, mapEndpoints, mapRoutes(mapProvidersOf(api.config.maps)));
+  await registerEndpoints(api, mapEndpoints, mapRoutes(mapProvidersOf(api.config.maps, api.database)));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GeocodedAddress } from '@syna/contracts/maps';
 import type { MapsConfig } from '../../config.ts';
+import type { Database } from '../../platform/db/database.ts';
 import type { AddressQuery } from './address-key.ts';
 import { ProviderProblem, statusValue } from './provider-problem.ts';
 import { getFromProvider, NoProviderAnswer, requestSpacing } from './provider-request.ts';
@@ -13,8 +14,11 @@ const placesSchema = z.array(
 /** Finds addresses with a Nominatim-compatible geocoder, in Sweden only; null when it finds none. */
 export type Geocoder = (query: AddressQuery) => Promise<GeocodedAddress | null>;
 
-export function nominatimGeocoder(settings: MapsConfig & { geocoderUrl: string }): Geocoder {
-  const spaced = requestSpacing(settings.geocoderIntervalMs);
+export function nominatimGeocoder(
+  settings: MapsConfig & { geocoderUrl: string },
+  database: Database,
+): Geocoder {
+  const spaced = requestSpacing(database, 'geocoder', settings.geocoderIntervalMs);
   const search = async (query: Record<string, string>) => {
     await spaced();
     const failed = (status: number | null) =>

@@ -1,4 +1,6 @@
 import type { MapsConfig } from '../../config.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { reserveTurn } from '../../platform/limits/rate-counter.ts';
 
 /** A provider's answer: its status and, for a JSON body, the parsed body (null otherwise). */
 export interface ProviderAnswer {
@@ -42,15 +44,18 @@ export async function getFromProvider(
 }
 
 /**
- * Spaces a server's requests to one provider at least `intervalMs` apart, in the order asked:
- * the public Nominatim allows one request a second per application.
+ * Spaces the install's requests to one provider at least `intervalMs` apart, in the order asked,
+ * whichever server copy asks (`reserveTurn`): the public Nominatim allows one request a second
+ * per application. An interval of 0 spaces nothing.
  */
-export function requestSpacing(intervalMs: number): () => Promise<void> {
-  let nextFree = 0;
+export function requestSpacing(
+  database: Database,
+  provider: string,
+  intervalMs: number,
+): () => Promise<void> {
+  if (intervalMs <= 0) return async () => undefined;
   return async () => {
-    const now = Date.now();
-    const at = Math.max(now, nextFree);
-    nextFree = at + intervalMs;
-    if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+    const wait = await reserveTurn(database, `spacing|${provider}`, intervalMs);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '@syna/contracts/metadata-transfer';
 import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
 import { badRequest } from '../../platform/http/problem.ts';
+import { readSpooled } from '../../platform/storage/spooled-file.ts';
 
 /** A file as read: what it says of itself, and each group's items, not yet checked one by one. */
 export interface ReadMetadataFile {
@@ -59,9 +60,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * version is upgraded step by step. Its items reach the handler as `file.checked`.
  */
 export async function readMetadataUpload(file: UploadedFile): Promise<ReadMetadataFile> {
+  const text = (await readSpooled(file)).toString('utf8');
   let parsed: unknown;
   try {
-    parsed = JSON.parse(file.bytes.toString('utf8').replace(/^\uFEFF/, ''));
+    parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
     throw refused({ key: 'metadataImport.notJson' });
   }

@@ -2,9 +2,10 @@ import { STAFF_APP_BASE_PATH, type Language } from '@syna/contracts/constants';
 import { renderMessage, type MessageRef } from '@syna/contracts/messages';
 import { wantsNotice, type NoticeKind } from '@syna/contracts/notices';
 import type { NotificationAttachment, NotificationIcon } from '@syna/contracts/notification';
+import type { Permission } from '@syna/contracts/permissions';
 import type { Tx } from '../../platform/db/database.ts';
-import { queueMail } from '../../platform/mail/mail-outbox.ts';
-import { noticeRecipients } from '../users/index.ts';
+import { queueMails } from '../../platform/mail/mail-outbox.ts';
+import { membersHolding, noticeRecipients } from '../users/index.ts';
 import { notifyUsers } from './notification.service.ts';
 
 /** Something the server tells people of on its own, worded in each recipient's language. */
@@ -38,20 +39,28 @@ function mailText(notice: Notice, link: string | null, language: Language): stri
   return [bodyIn(notice, language), open, footer].filter(Boolean).join('\n\n');
 }
 
+/** Whom a notice is for: the users named, or the firm's members holding a permission. */
+export type NoticeAudience = readonly string[] | { holding: Permission };
+
 /**
  * Tells each of the users of something as each chose in their settings: live in the app, by
  * e-mail (for the kinds that may come so, to a user with an address), both or neither. Part of
- * the caller's transaction, so nobody hears of a change that did not happen.
+ * the caller's transaction, so nobody hears of a change that did not happen. Whatever the number
+ * of recipients: one statement reads them, one stores and announces the notifications, and one
+ * queues the e-mails when anyone chose e-mail.
  */
 export async function sendNotice(
   origin: NoticeOrigin,
-  userIds: readonly string[],
+  audience: NoticeAudience,
   notice: Notice,
 ): Promise<void> {
   const { tx, tenantId } = origin;
   const link =
     notice.open && origin.publicUrl ? `${origin.publicUrl}${STAFF_APP_BASE_PATH}${notice.open.route}` : null;
-  const recipients = await noticeRecipients(tx, [...new Set(userIds)]);
+  const recipients =
+    'holding' in audience
+      ? await membersHolding(tx, audience.holding)
+      : await noticeRecipients(tx, [...new Set(audience)]);
   // In the app: every recipient's notification in one statement (a firm may have dozens).
   await notifyUsers(
     tx,
@@ -77,14 +86,19 @@ export async function sendNotice(
         attachments: notice.attachments ?? [],
       })),
   );
-  for (const recipient of recipients) {
-    if (recipient.email && wantsNotice(recipient.choices, notice.kind, 'email')) {
-      await queueMail(tx, {
-        tenantId,
-        to: [recipient.email],
-        subject: renderMessage(notice.subject, recipient.language),
-        text: mailText(notice, link, recipient.language),
-      });
-    }
-  }
+  await queueMails(
+    tx,
+    tenantId,
+    recipients.flatMap((recipient) =>
+      recipient.email && wantsNotice(recipient.choices, notice.kind, 'email')
+        ? [
+            {
+              to: [recipient.email],
+              subject: renderMessage(notice.subject, recipient.language),
+              text: mailText(notice, link, recipient.language),
+            },
+          ]
+        : [],
+    ),
+  );
 }

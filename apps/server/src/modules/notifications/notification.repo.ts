@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import type { Notification } from '@syna/contracts/notification';
 import type { Tx } from '../../platform/db/database.ts';
 import { notifications } from './notifications.tables.ts';
@@ -99,25 +99,21 @@ export async function removeAllNotifications(tx: Tx, userId: string): Promise<nu
 
 export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'read' | 'createdAt'>;
 
-/** Stores notifications in one statement, whatever their number (a firm's every order handler). */
+/**
+ * Stores notifications and announces each on the channel, in one statement whatever their number
+ * (a firm's every order handler): the announcement is a `pg_notify` in its RETURNING, which
+ * listeners hear only once the transaction commits. Its message (`NotificationEvent`) is enough
+ * to load the notification in its tenant's scope.
+ */
 export async function insertNotifications(tx: Tx, list: readonly NewNotification[]): Promise<Notification[]> {
   if (list.length === 0) return [];
   const rows = await tx
     .insert(notifications)
     .values([...list])
-    .returning();
-  return rows.map(toNotification);
-}
-
-/**
- * Announces new notifications on the channel, one message each, in one statement; listeners hear
- * of them only once the transaction commits.
- */
-export async function announceNotifications(tx: Tx, events: readonly NotificationEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  // The messages as one JSON array of strings, bound as one parameter.
-  const payloads = JSON.stringify(events.map((event) => JSON.stringify(event)));
-  await tx.execute(
-    sql`SELECT pg_notify(${NOTIFICATION_CHANNEL}, payload) FROM json_array_elements_text(${payloads}::json) AS payload`,
-  );
+    .returning({
+      ...getTableColumns(notifications),
+      announced: sql`pg_notify(${NOTIFICATION_CHANNEL}, json_build_object(
+        'tenantId', ${notifications.tenantId}, 'userId', ${notifications.userId}, 'id', ${notifications.id})::text)`,
+    });
+  return rows.map(({ announced: _announced, ...row }) => toNotification(row));
 }

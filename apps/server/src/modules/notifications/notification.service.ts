@@ -11,7 +11,6 @@ import type { RequestContext } from '../../platform/http/request-context.ts';
 import { isMember } from '../tenancy/index.ts';
 import type { NotificationHub } from './notification-hub.ts';
 import {
-  announceNotifications,
   countUnread,
   insertNotifications,
   type NewNotification,
@@ -31,7 +30,7 @@ export type NotificationInput = Omit<NotificationCreate, 'route' | 'action' | 'a
   Partial<Pick<NotificationCreate, 'route' | 'action' | 'attachments'>>;
 
 /**
- * Stores notifications for users and announces them on the channel, in two statements whatever
+ * Stores notifications for users and announces them on the channel, in one statement whatever
  * their number. The announcement is part of the transaction: listeners hear of it only if the
  * transaction commits. Background work without a request (reminders) sends through here too,
  * hence the transaction and tenant instead of a context.
@@ -41,7 +40,7 @@ export async function notifyUsers(
   tenantId: string,
   inputs: readonly NotificationInput[],
 ): Promise<Notification[]> {
-  const stored = await insertNotifications(
+  return insertNotifications(
     tx,
     inputs.map((input): NewNotification => ({
       tenantId,
@@ -56,11 +55,6 @@ export async function notifyUsers(
       attributes: input.route ? { route: input.route } : {},
     })),
   );
-  await announceNotifications(
-    tx,
-    stored.map((notification, index) => ({ tenantId, userId: inputs[index]!.userId, id: notification.id })),
-  );
-  return stored;
 }
 
 /** One user's notification; see `notifyUsers`. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CustomerMail } from '@syna/contracts/customer-mail';
 import type { PublicTenantContext, RequestContext } from '../../platform/http/request-context.ts';
+import type { OutgoingMail } from '../../platform/mail/mail-outbox.ts';
 
 /**
  * Sends the customer mails: the firm's template of the kind and language (its default when the
@@ -9,10 +10,15 @@ import type { PublicTenantContext, RequestContext } from '../../platform/http/re
  */
 export interface CustomerMailer {
   queue(context: PublicTenantContext | RequestContext, mail: CustomerMail): Promise<void>;
+  /** The mails rendered as they would be queued, for the caller to queue with its others in one go. */
+  render(
+    context: PublicTenantContext | RequestContext,
+    mails: readonly CustomerMail[],
+  ): Promise<OutgoingMail[]>;
 }
 
 /** Until a module registers a mailer, customers are sent nothing. */
-const sendNothing: CustomerMailer = { queue: async () => {} };
+const sendNothing: CustomerMailer = { queue: async () => {}, render: async () => [] };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -20,3 +20,4 @@ export {
   listOrderTypes,
 } from './order-type.service.ts';
 export { getNextDate, submitPublicOrder } from './public-order.service.ts';
+export { orderSearchQueries, orderTextMatch } from './order-search.repo.ts';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
 
 /** The two lists of inspection types in this module: offered by an order type, asked for by an order. */
@@ -8,6 +8,20 @@ export const OFFERED_BY_ORDER_TYPE = {
 } as const;
 export const ASKED_FOR_BY_ORDER = { table: 'order_inspection_types', owner: 'order_id' } as const;
 type InspectionTypeList = typeof OFFERED_BY_ORDER_TYPE | typeof ASKED_FOR_BY_ORDER;
+
+/** The statement that adds the owner's list of inspection types; `position` keeps the given order. */
+export function insertInspectionTypeList(
+  list: InspectionTypeList,
+  tenantId: string,
+  owner: string | SQL,
+  inspectionTypeIds: readonly string[],
+): SQL {
+  // A uuid[] literal (uuids need no quoting), bound as one parameter.
+  const ids = `{${inspectionTypeIds.join(',')}}`;
+  return sql`INSERT INTO ${sql.identifier(list.table)} (tenant_id, ${sql.identifier(list.owner)}, inspection_type_id, position)
+             SELECT ${tenantId}, ${owner}, type_id, (position - 1)::int
+             FROM unnest(${ids}::uuid[]) WITH ORDINALITY AS chosen (type_id, position)`;
+}
 
 /** Replaces the owner's list of inspection types; `position` keeps the given order. */
 export async function replaceInspectionTypeList(
@@ -20,11 +34,5 @@ export async function replaceInspectionTypeList(
   const table = sql.identifier(list.table);
   const owner = sql.identifier(list.owner);
   await tx.execute(sql`DELETE FROM ${table} WHERE tenant_id = app_tenant() AND ${owner} = ${ownerId}`);
-  // A uuid[] literal (uuids need no quoting), bound as one parameter.
-  const ids = `{${inspectionTypeIds.join(',')}}`;
-  await tx.execute(
-    sql`INSERT INTO ${table} (tenant_id, ${owner}, inspection_type_id, position)
-        SELECT ${tenantId}, ${ownerId}, type_id, (position - 1)::int
-        FROM unnest(${ids}::uuid[]) WITH ORDINALITY AS chosen (type_id, position)`,
-  );
+  await tx.execute(insertInspectionTypeList(list, tenantId, ownerId, inspectionTypeIds));
 }

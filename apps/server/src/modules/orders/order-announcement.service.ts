@@ -1,15 +1,13 @@
 import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
 import type { EmailTemplateValues } from '@syna/contracts/email-values';
-import { formatAddress } from '@syna/contracts/format';
+import { formatAddress, formatLongDate } from '@syna/contracts/format';
 import { renderMessage } from '@syna/contracts/messages';
 import { partyName, type OrderObject, type OrderParty } from '@syna/contracts/orders';
 import type { Inspection } from '@syna/contracts/inspections';
-import { hasPermission } from '@syna/contracts/roles';
-import type { Tx } from '../../platform/db/database.ts';
+import type { CustomerMail } from '@syna/contracts/customer-mail';
 import type { PublicTenantContext, RequestContext } from '../../platform/http/request-context.ts';
-import { queueMail } from '../../platform/mail/mail-outbox.ts';
+import type { OutgoingMail } from '../../platform/mail/mail-outbox.ts';
 import { sendNotice } from '../notifications/index.ts';
-import { listMemberPermissions } from './order-recipients.repo.ts';
 import type { CustomerMailer } from './customer-mail.ts';
 import type { OrderRow } from './order.repo.ts';
 
@@ -18,30 +16,32 @@ export interface NewOrder {
   id: string;
   number: string;
   customer: OrderParty;
+  broker?: OrderParty | null;
   object: OrderObject;
+  estateNumber?: string | null;
   preferredDate: string;
   preferredTime: string | null;
+  message?: string | null;
 }
 
-/**
- * The staff who handle orders: every member whose roles let them change (accept) them. Those who
- * merely read orders, inspectors among them, are not told of each new one.
- */
-async function orderHandlers(tx: Tx): Promise<string[]> {
-  const members = await listMemberPermissions(tx);
-  return members
-    .filter((member) => hasPermission(member.permissions, 'orders.write'))
-    .map((member) => member.userId);
+/** A party's name with the ways to reach it, as the office calls or writes back. */
+function reachable(party: OrderParty): string {
+  const ways = [party.email, party.phone].filter(Boolean).join(', ');
+  return `${partyName(party)}${ways ? ` (${ways})` : ''}`;
 }
 
+/** The firm's mail: what the office needs to plan the inspection without opening the order first. */
 function mailText(order: NewOrder, link: string): string {
-  const contact = [order.customer.email, order.customer.phone].filter(Boolean).join(', ');
+  const wanted = `${formatLongDate(order.preferredDate)}${order.preferredTime ? ` kl. ${order.preferredTime}` : ''}`;
   return [
     `En ny beställning, ${order.number}, har kommit in.`,
     '',
-    `Kund: ${partyName(order.customer)}${contact ? ` (${contact})` : ''}`,
+    `Kund: ${reachable(order.customer)}`,
+    ...(order.broker ? [`Mäklare: ${reachable(order.broker)}`] : []),
     `Objekt: ${formatAddress(order.object.address)}`,
-    `Önskat datum: ${order.preferredDate}${order.preferredTime ? ` ${order.preferredTime}` : ''}`,
+    ...(order.estateNumber ? [`Fastighetsbeteckning: ${order.estateNumber}`] : []),
+    `Önskad dag: ${wanted}`,
+    ...(order.message ? ['', `Meddelande från kunden:`, order.message] : []),
     '',
     `Öppna beställningen: ${link}`,
   ].join('\n');
@@ -49,36 +49,37 @@ function mailText(order: NewOrder, link: string): string {
 
 /**
  * Tells the firm of a new order, in the order's transaction (nothing is told of an order that is
- * not stored): a notice to every member who handles orders (as each chose: in the app, by
- * e-mail), and an e-mail to the order dispatcher (the tenant setting; blank means the company
- * e-mail; neither means no e-mail).
+ * not stored): a notice to every member who handles orders, whose roles let them change (accept)
+ * them (as each chose: in the app, by e-mail; those who merely read orders, inspectors among
+ * them, are not told of each new one). Returns the e-mail to the order dispatcher (the tenant
+ * setting; blank means the company e-mail; neither means none), for the caller to queue with the
+ * customer's.
  */
 export async function announceNewOrder(
   context: PublicTenantContext,
   publicUrl: string,
   order: NewOrder,
-): Promise<void> {
+): Promise<OutgoingMail[]> {
   const { tx, tenant } = context;
   const subject = { key: 'organisation.newOrder', values: { number: order.number } } as const;
   // Routes in notifications are staff-app paths below /main, tenant included (as reminders use).
   const route = `/${tenant.id}/order/${order.id}`;
-  await sendNotice({ tx, tenantId: tenant.id, publicUrl }, await orderHandlers(tx), {
-    kind: 'newOrder',
-    subject,
-    body: [partyName(order.customer), formatAddress(order.object.address)].filter(Boolean).join(', '),
-    icon: 'order',
-    open: { route, label: { key: 'organisation.openOrder' } },
-  });
+  await sendNotice(
+    { tx, tenantId: tenant.id, publicUrl },
+    { holding: 'orders.write' },
+    {
+      kind: 'newOrder',
+      subject,
+      body: [partyName(order.customer), formatAddress(order.object.address)].filter(Boolean).join(', '),
+      icon: 'order',
+      open: { route, label: { key: 'organisation.openOrder' } },
+    },
+  );
   const dispatcher = tenant.settings.orderDispatcherEmail ?? tenant.email;
-  if (!dispatcher) return;
+  if (!dispatcher) return [];
   const link = `${publicUrl}${STAFF_APP_BASE_PATH}${route}`;
   // To the firm's address, no person's: in Swedish, the firms' default.
-  await queueMail(tx, {
-    tenantId: tenant.id,
-    to: [dispatcher],
-    subject: renderMessage(subject, 'sv'),
-    text: mailText(order, link),
-  });
+  return [{ to: [dispatcher], subject: renderMessage(subject, 'sv'), text: mailText(order, link) }];
 }
 
 /** The e-mail fields of a party: `contact.*` when it is the recipient, `customer.*` for the customer. */
@@ -94,15 +95,15 @@ function partyValues(prefix: 'contact' | 'customer', party: OrderParty): EmailTe
 }
 
 /**
- * Tells the customer, and the broker when the order names one with an e-mail address, that the
- * order has come in: the firm's "order received" template in the order page's language, queued
- * in the order's transaction (nothing is sent of an order that is not stored).
+ * The mails that tell the customer, and the broker when the order names one with an e-mail
+ * address, that the order has come in: the firm's "order received" template in the order page's
+ * language, for the caller to queue in the order's transaction (nothing is sent of an order that
+ * is not stored).
  */
-export async function confirmOrderReceived(
+export function orderReceivedMails(
   context: PublicTenantContext,
-  mailer: CustomerMailer,
   order: NewOrder & { broker: OrderParty | null; message: string | null },
-): Promise<void> {
+): CustomerMail[] {
   const values: EmailTemplateValues = {
     'order.number': order.number,
     'order.preferredDate': order.preferredDate,
@@ -112,11 +113,12 @@ export async function confirmOrderReceived(
     ...partyValues('customer', order.customer),
   };
   const sent = new Set<string>();
+  const mails: CustomerMail[] = [];
   for (const party of [order.customer, order.broker]) {
     const to = party?.email;
     if (!party || !to || sent.has(to.toLowerCase())) continue;
     sent.add(to.toLowerCase());
-    await mailer.queue(context, {
+    mails.push({
       kind: 'order-received',
       language: context.language,
       to,
@@ -124,6 +126,7 @@ export async function confirmOrderReceived(
       orderId: order.id,
     });
   }
+  return mails;
 }
 
 /**

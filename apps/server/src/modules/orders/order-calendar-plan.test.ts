@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PUBLIC_CALENDAR_MAX_DAYS } from '@syna/contracts/public-orders';
-import { analysedPlan, expectOnlyIndexes, planNodes, scansOf } from '../../../test/support/query-plans.ts';
+import {
+  analysedPlan,
+  expectOnlyIndexes,
+  planNodes,
+  scansOf,
+  loadRows,
+} from '../../../test/support/query-plans.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser } from '../../../test/support/factories.ts';
 import { buildInspectionStatus } from '../../../test/support/inspection-factories.ts';
@@ -37,7 +43,7 @@ const world = useWorld(async () => {
   for (const tenant of [firm, neighbour]) await buildInspectionStatus(app, tenant.id, { name: 'Bokad' });
   // The five members as one array parameter, from which each row picks one.
   const members = sql`${`{${[owner, ...inspectors].map((user) => user.id).join(',')}}`}::uuid[]`;
-  await app.database.asSystem(async (tx) => {
+  await loadRows(app, async (tx) => {
     await tx.execute(sql`
       INSERT INTO inspections (tenant_id, number, address, status_id, date, start_time, stop_time, inspector_id)
       SELECT t.tenant_id, 'P-' || g, jsonb_build_object('address', 'Storgatan ' || g % 97),

@@ -3,6 +3,8 @@ import type { PagedListResponse } from '@syna/contracts/list';
 import type { OrderSearch, OrderSummary } from '@syna/contracts/orders';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
+import { exactOrFreeText, searchKeysCondition, searchShapes } from '../../platform/db/search-shapes.ts';
+import { rankedKeyset, rankKey, rankedText } from '../../platform/db/search-rank.ts';
 import { cappedCountStatement, listTotal, readCappedCount } from '../../platform/db/list-total.ts';
 import * as cursor from '../../platform/db/list-cursor.ts';
 import {
@@ -16,13 +18,38 @@ import {
 } from './order-rows.repo.ts';
 
 // The search of orders: the staff search, the inbox (status new, newest first), the export and
-// the day check read through the same conditions. Free text matches orders.search_text (number,
-// customer, object address, estate designation), trigram-indexed together with the tenant;
-// ILIKE is leakproof since migration 0005, so the index serves it under row-level security.
+// the day check read through the same conditions (architecture: search). A text shaped like an
+// order number, or like the customer's identity number, phone number or e-mail, is first looked
+// up exactly: the number in the unique (tenant_id, number) index, the others in `search_keys`.
+// Otherwise (or when that finds nothing) it is free text, matched inside orders.search_text
+// (number, customer, object address, estate designation), trigram-indexed together with the
+// tenant; LIKE is leakproof since migration 0005, so the index serves it under row-level security.
+// Matches are ranked before the list's order (`rankKey`).
 
-function searchConditions(filter: OrderSearch): SQL {
+/**
+ * The condition a search text puts on order `o`: on the exact path, the order of that number or
+ * those of a customer with that identity number, phone number or e-mail, when any is (one probe
+ * tells); else free text.
+ */
+export async function orderTextMatch(tx: Tx, text: string): Promise<SQL> {
+  const shapes = searchShapes(text);
+  const exact = [
+    shapes.orderNumber ? sql`o.number = ${shapes.orderNumber}` : undefined,
+    searchKeysCondition(sql`o.search_keys`, shapes),
+  ].filter((condition): condition is SQL => condition !== undefined);
+  return exactOrFreeText(tx, sql`orders o`, exact, freeTextMatch(text));
+}
+
+/** Free text: the lower-cased text inside the order's search text. */
+const freeTextMatch = (text: string): SQL => sql`o.search_text LIKE ${containsPattern(rankedText(text))}`;
+
+/** The filter as one condition on order `o`; `match` is the text's (`orderTextMatch`), free text when not given. */
+function searchConditions(
+  filter: OrderSearch,
+  match = filter.text ? freeTextMatch(filter.text) : undefined,
+): SQL {
   const conditions: SQL[] = [sql`o.tenant_id = app_tenant()`];
-  if (filter.text) conditions.push(sql`o.search_text ILIKE ${containsPattern(filter.text.toLowerCase())}`);
+  if (match) conditions.push(match);
   if (filter.statuses?.length) conditions.push(sql`o.status IN ${filter.statuses}`);
   if (filter.orderTypeIds?.length) conditions.push(sql`o.order_type_id IN ${filter.orderTypeIds}`);
   if (filter.dateFrom) conditions.push(sql`o.preferred_date >= ${filter.dateFrom}::date`);
@@ -30,37 +57,56 @@ function searchConditions(filter: OrderSearch): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
+/** An order's texts a search ranks by: the customer's name, the object's address and the number first. */
+const RANKED_TEXTS = {
+  starts: [
+    sql`lower(concat_ws(' ', o.customer ->> 'firstName', o.customer ->> 'lastName'))`,
+    sql`lower(o.customer ->> 'companyName')`,
+    sql`lower(o.object -> 'address' ->> 'address')`,
+    sql`lower(o.number)`,
+  ],
+  searchText: sql`o.search_text`,
+};
+
 /**
  * The order of the list, which is also its cursor's sort key (architecture: lists and pagination):
  * each ends on a unique key (the number) and runs in one direction, so the page after a cursor is
  * one range of the order's index: newest or oldest first (the inbox's order), by number, and by
- * preferred date and time (orders without a time last, both ways).
+ * preferred date and time (orders without a time last, both ways). A text search puts the rank of
+ * each match first.
  */
 export function orderKeyset(filter: OrderSearch): cursor.Keyset {
   const order = `orders:${filter.sort}:${filter.direction}`;
   const descending = filter.direction !== 'asc';
+  const rank = filter.text ? rankKey(filter.text, RANKED_TEXTS, descending) : undefined;
+  const keyset = (columns: cursor.KeyColumn[]) => rankedKeyset(order, descending, rank, columns);
   const number = cursor.textKey(sql`o.number`);
   switch (filter.sort) {
     case 'number':
-      return cursor.keyset(order, descending, [number]);
+      return keyset([number]);
     case 'preferredDate':
-      return cursor.keyset(order, descending, [
+      return keyset([
         cursor.dateKey(sql`o.preferred_date`),
         ...cursor.nullsLastKey(cursor.timeKey, sql`o.preferred_time`, sql`time '00:00'`, descending),
         number,
       ]);
     case 'created':
-      return cursor.keyset(order, descending, [cursor.timestampKey(sql`o.created_at`), number]);
+      return keyset([cursor.timestampKey(sql`o.created_at`), number]);
   }
 }
 
 /**
  * The two statements of a search: the page of summaries (and one row more) and the count of the
  * matches up to the cap; the route, the plan test and the benchmark run these very statements.
- * `after` is the sort key of a cursor: the page starts after it.
+ * `match` is the text's condition (`orderTextMatch`); `after` is the sort key of a cursor: the page
+ * starts after it.
  */
-export function orderSearchQueries(filter: OrderSearch, after?: string[]): { page: SQL; count: SQL } {
-  const where = searchConditions(filter);
+export function orderSearchQueries(
+  filter: OrderSearch,
+  match?: SQL,
+  after?: string[],
+): { page: SQL; count: SQL } {
+  const where = searchConditions(filter, match);
   const keyset = orderKeyset(filter);
   const from = after ? sql`${where} AND ${keyset.after(after)}` : where;
   return {
@@ -77,7 +123,11 @@ export async function searchOrders(
   filter: OrderSearch,
   after?: string[],
 ): Promise<PagedListResponse<OrderSummary> & { lastKey?: string[] }> {
-  const queries = orderSearchQueries(filter, after);
+  const queries = orderSearchQueries(
+    filter,
+    filter.text ? await orderTextMatch(tx, filter.text) : undefined,
+    after,
+  );
   const { rows, lastKey } = cursor.cutPage(
     await queryRows<SummaryRow & { sort_key: string[] | null }>(tx, queries.page),
     filter,
@@ -97,7 +147,7 @@ export async function readOrderExportPage(
   size: number,
 ): Promise<{ rows: DetailRow[]; lastKey?: string[] }> {
   const keyset = orderKeyset(filter);
-  const where = searchConditions(filter);
+  const where = searchConditions(filter, filter.text ? await orderTextMatch(tx, filter.text) : undefined);
   const window = { page: 1, pageSize: size };
   const rows = await queryRows<DetailRow & { sort_key: string[] | null }>(
     tx,
@@ -112,7 +162,10 @@ export async function readOrderExportPage(
 export async function countOrders(tx: Tx, filter: OrderSearch): Promise<number> {
   const [row] = await queryRows<{ total: number }>(
     tx,
-    sql`SELECT count(*)::int AS total FROM orders o WHERE ${searchConditions(filter)}`,
+    sql`SELECT count(*)::int AS total FROM orders o WHERE ${searchConditions(
+      filter,
+      filter.text ? await orderTextMatch(tx, filter.text) : undefined,
+    )}`,
   );
   return row?.total ?? 0;
 }

@@ -48,7 +48,7 @@ function pageOfOrders(
     context.tenant.id,
     search.cursor,
     orderKeyset(search),
-    (after) => searchOrders(context.tx, search, after),
+    (after) => context.standbyRead((tx) => searchOrders(tx, search, after)),
     field,
   );
 }

@@ -34,6 +34,25 @@ export async function listOfferedInspectionTypes(
   return offered;
 }
 
+/**
+ * What an order of this type may ask for, in one statement: the ids of the active inspection
+ * types it offers, or null when it is not an order type the tenant offers (unknown or archived;
+ * hidden is offered).
+ */
+export async function findOrderTypeOffer(tx: Tx, orderTypeId: string): Promise<string[] | null> {
+  const [row] = await queryRows<{ offered: string[] }>(
+    tx,
+    sql`SELECT coalesce(array_agg(t.id::text ORDER BY o.position, t.sort_order, t.name)
+                          FILTER (WHERE t.id IS NOT NULL), '{}') AS offered
+        FROM order_types ot
+        LEFT JOIN order_type_inspection_types o ON o.tenant_id = ot.tenant_id AND o.order_type_id = ot.id
+        LEFT JOIN inspection_types t ON t.tenant_id = o.tenant_id AND t.id = o.inspection_type_id AND NOT t.archived
+        WHERE ot.tenant_id = app_tenant() AND ot.id = ${orderTypeId} AND NOT ot.archived
+        GROUP BY ot.id`,
+  );
+  return row ? row.offered : null;
+}
+
 /** The ids among `ids` that are no inspection type of the tenant. */
 export async function findUnknownInspectionTypeIds(tx: Tx, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];

@@ -6,7 +6,6 @@ import type { PublicTenantContext, RequestContext } from '../../platform/http/re
 import {
   type LookupItem,
   type LookupScope,
-  findLookupItem,
   changeLookup,
   createLookup,
   getLookup,
@@ -124,15 +123,4 @@ export async function listOfferedOrderTypes(
     (row) => includeHidden || !row.hidden,
   );
   return withOfferedTypes(context.tx, rows, true);
-}
-
-/**
- * What an order of this type may ask for: the ids of the active inspection types it offers, or
- * null when it is not an order type the tenant offers (unknown or archived; hidden is offered).
- */
-export async function findOrderTypeOffer(context: PublicTenantContext, id: string): Promise<string[] | null> {
-  const row = (await findLookupItem(context, scope, id)) as OrderTypeRow | null;
-  if (!row || row.archived) return null;
-  const offered = await listOfferedInspectionTypes(context.tx, [id], { activeOnly: true });
-  return (offered.get(id) ?? []).map((type) => type.id);
 }

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Order, OrderShare, OrderStatus } from '@syna/contracts/orders';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
+import { ASKED_FOR_BY_ORDER, insertInspectionTypeList } from './inspection-type-links.repo.ts';
+import { drawOrderNumber } from './order-number.repo.ts';
 import { detailColumns, detailJoins, toOrder, type DetailRow } from './order-rows.repo.ts';
 import { orderInspections, orderShares, orders } from './orders.tables.ts';
 
@@ -14,12 +16,29 @@ export type OrderRow = typeof orders.$inferSelect;
 
 const byId = (id: string) => and(sql`${orders.tenantId} = app_tenant()`, eq(orders.id, id));
 
-export async function insertOrder(tx: Tx, tenantId: string, values: OrderValues): Promise<string> {
-  const [row] = await tx
+/**
+ * Stores a new order under a newly drawn number (`drawOrderNumber`) with the inspection types
+ * asked for, in one statement. Returns its id and number.
+ */
+export async function insertNumberedOrder(
+  tx: Tx,
+  tenantId: string,
+  values: Omit<OrderValues, 'number'>,
+  inspectionTypeIds: readonly string[],
+): Promise<{ id: string; number: string }> {
+  const placed = tx
     .insert(orders)
-    .values({ ...values, tenantId })
-    .returning({ id: orders.id });
-  return row!.id;
+    .values({ ...values, tenantId, number: sql`(SELECT number FROM drawn)` })
+    .returning({ id: orders.id, number: orders.number });
+  // A query builder in `sql` comes in parentheses, as `AS` wants it.
+  const [row] = await queryRows<{ id: string; number: string }>(
+    tx,
+    sql`WITH drawn AS (${drawOrderNumber()}),
+             placed AS ${placed},
+             typed AS (${insertInspectionTypeList(ASKED_FOR_BY_ORDER, tenantId, sql`(SELECT id FROM placed)`, inspectionTypeIds)})
+        SELECT id, number FROM placed`,
+  );
+  return row!;
 }
 
 /** The ordered inspection types' ids, the first first. */

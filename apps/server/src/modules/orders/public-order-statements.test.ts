@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { captureLogs } from '../../../test/support/log-capture.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildTenant, buildUser } from '../../../test/support/factories.ts';
-import { buildInspectionType } from '../../../test/support/inspection-factories.ts';
+import { sql } from 'drizzle-orm';
+import { buildInspectionType, readRows } from '../../../test/support/inspection-factories.ts';
 import {
+  changeSettings,
   countRows,
   nextDateOf,
   orderBody,
@@ -13,10 +15,14 @@ import {
 } from '../../../test/support/order-factories.ts';
 
 /**
- * A public order costs the same statements in a firm of one order handler as in a firm of six:
- * the notice to every handler is stored and announced at once. Counted from the statements the
- * server logs at `trace`.
+ * A public order costs at most twelve statements, BEGIN and COMMIT included, and the same in a
+ * firm of one order handler as in a firm of six: the order is numbered and stored with its
+ * inspection types at once, the notice to every handler is stored and announced at once, and the
+ * firm's, the customer's and the broker's e-mails are queued at once. Counted from the statements
+ * the server logs at `trace`.
  */
+const STATEMENTS_AT_MOST = 12;
+const DISPATCHER = 'order@besiktningsfirman.se';
 
 const logs = captureLogs();
 let app: FastifyInstance;
@@ -28,6 +34,7 @@ async function firmWithHandlers(handlers: number) {
     Array.from({ length: handlers - 1 }, async () => ({ user: await buildUser(app), roles: ['office'] })),
   );
   const firm = await buildTenant(app, owner, { members });
+  await changeSettings(app, firm.id, owner.auth, { orderDispatcherEmail: DISPATCHER });
   const villa = await buildInspectionType(app, firm.id, { name: 'Överlåtelsebesiktning' });
   const orderType = await postOrderType(app, firm.id, owner.auth, { inspectionTypeIds: [villa.id] });
   const body = orderBody({
@@ -35,20 +42,52 @@ async function firmWithHandlers(handlers: number) {
     types: [villa.id],
     preferredDate: await nextDateOf(app, firm.id),
   });
-  return { firm, body };
+  return { firm, body, villa, handlers: [owner, ...members.map((member) => member.user)] };
 }
 
-/** The statements one public order sends, and the notices it leaves. */
+/**
+ * The statements one public order sends, BEGIN and COMMIT included (the PostgreSQL driver logs
+ * them, PGlite's does not), and the notices it leaves.
+ */
 async function placeCounting(firm: { id: string }, body: unknown) {
-  const statements = () => logs.entries().filter((entry) => entry.msg === 'statement').length;
+  const logged = () => logs.entries().filter((entry) => entry.msg === 'statement');
   const notices = await countRows(app, firm.id, 'notifications');
-  const before = statements();
+  const before = logged().length;
   const response = await submitOrder(app, firm.id, body);
   expect(response.statusCode).toBe(201);
+  const sent = logged().slice(before);
   return {
-    statements: statements() - before,
+    statements: sent.length + (sent.some((entry) => entry.statement === 'begin') ? 0 : 2),
     notices: (await countRows(app, firm.id, 'notifications')) - notices,
+    number: (response.json() as { number: string }).number,
   };
+}
+
+/** What the order left in the firm: the order's types, the notified users, the queued mails. */
+async function leftBehind(firmId: string, number: string) {
+  const [order] = await readRows<{ id: string; types: string[] }>(
+    app,
+    firmId,
+    sql`SELECT o.id, array(SELECT t.inspection_type_id::text FROM order_inspection_types t
+                           WHERE t.tenant_id = o.tenant_id AND t.order_id = o.id ORDER BY t.position) AS types
+        FROM orders o WHERE o.number = ${number}`,
+  );
+  const notified = await readRows<{ user_id: string; subject: string }>(
+    app,
+    firmId,
+    sql`SELECT user_id::text, subject FROM notifications ORDER BY user_id`,
+  );
+  const mails = await readRows<{
+    recipients: string[];
+    subject: string;
+    status: string;
+    order_id: string | null;
+  }>(
+    app,
+    firmId,
+    sql`SELECT recipients, subject, status, order_id::text FROM mail_outbox ORDER BY recipients[1]`,
+  );
+  return { order, notified, mails };
 }
 
 beforeAll(async () => {
@@ -68,6 +107,34 @@ describe('a public order', () => {
     expect([one.notices, six.notices]).toEqual([1, 6]);
     expect(one.statements).toBeGreaterThan(0);
     expect(six.statements).toBe(one.statements);
+    expect(six.statements).toBeLessThanOrEqual(STATEMENTS_AT_MOST);
+  });
+
+  it('leaves the order with its types, a notice to every handler and the three e-mails queued', async () => {
+    const firm = await firmWithHandlers(3);
+    const { number } = await placeCounting(firm.firm, firm.body);
+    const { order, notified, mails } = await leftBehind(firm.firm.id, number);
+    expect(order?.types).toEqual([firm.villa.id]);
+    expect(notified).toEqual(
+      firm.handlers
+        .map((handler) => ({ user_id: handler.id, subject: `Ny beställning ${number}` }))
+        .sort((a, b) => a.user_id.localeCompare(b.user_id)),
+    );
+    expect(mails).toEqual([
+      {
+        recipients: ['karin.kopsson@example.se'],
+        subject: `Vi har tagit emot beställning ${number}`,
+        status: 'queued',
+        order_id: order!.id,
+      },
+      {
+        recipients: ['mats@maklarna.se'],
+        subject: `Vi har tagit emot beställning ${number}`,
+        status: 'queued',
+        order_id: order!.id,
+      },
+      { recipients: [DISPATCHER], subject: `Ny beställning ${number}`, status: 'queued', order_id: null },
+    ]);
   });
 
   it('logs the statements’ text and never their values', () => {

@@ -13,16 +13,16 @@ import type { OrderAnswers } from '@syna/contracts/public-orders';
 import type { Tenant } from '@syna/contracts/tenant';
 import { badRequest, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { PublicTenantContext } from '../../platform/http/request-context.ts';
-import { announceNewOrder, confirmOrderReceived } from './order-announcement.service.ts';
+import { announceNewOrder, orderReceivedMails } from './order-announcement.service.ts';
 import { describeChange } from '../events/index.ts';
 import { grossTypePrices } from '../prices/index.ts';
 import type { CustomerMailer } from './customer-mail.ts';
 import { buildCalendar, inspectorForSlot, nextOrderDate } from './order-calendar.ts';
 import { loadCalendar, lockBookingDay } from './order-calendar.repo.ts';
-import { drawOrderNumber } from './order-number.repo.ts';
-import { insertOrder } from './order.repo.ts';
-import { ASKED_FOR_BY_ORDER, replaceInspectionTypeList } from './inspection-type-links.repo.ts';
-import { findOrderTypeOffer, listOfferedOrderTypes } from './order-type.service.ts';
+import { insertNumberedOrder } from './order.repo.ts';
+import { queueMails } from '../../platform/mail/mail-outbox.ts';
+import { listOfferedOrderTypes } from './order-type.service.ts';
+import { findOrderTypeOffer } from './order-type.repo.ts';
 import type { AskedForm, OrderQuestions } from './order-questions.ts';
 
 const settingsOf = (tenant: Tenant) => tenant.settings;
@@ -124,7 +124,7 @@ async function checkOrder(
   today: string,
 ): Promise<OrderCheck> {
   const settings = settingsOf(context.tenant);
-  const offered = await findOrderTypeOffer(context, order.orderTypeId);
+  const offered = await findOrderTypeOffer(context.tx, order.orderTypeId);
   const errors: FieldErrors = offered ? answerErrors(asked, order.answers ?? {}) : {};
   if (!offered) errors['body.orderTypeId'] = [{ key: 'orders.orderTypeMissing' }];
   else if (order.types.some((id) => !offered.includes(id))) {
@@ -183,20 +183,19 @@ export async function submitPublicOrder(
     [ORDER_HONEYPOT_FIELD]: _honeypot,
     ...fields
   } = submitted;
-  const number = await drawOrderNumber(context.tx);
-  const id = await insertOrder(context.tx, context.tenant.id, {
-    ...fields,
-    number,
-    source: 'web',
-    language: context.language,
-    inspectorId,
-  });
-  await replaceInspectionTypeList(context.tx, ASKED_FOR_BY_ORDER, context.tenant.id, id, types);
+  const { id, number } = await insertNumberedOrder(
+    context.tx,
+    context.tenant.id,
+    { ...fields, source: 'web', language: context.language, inspectorId },
+    types,
+  );
   for (const form of asked) {
     if (answers[form.id]) await questions.store(context.tx, id, form, answers[form.id]!);
   }
   describeChange(context.tx, { action: 'create', recordType: 'order', id, label: number });
-  await announceNewOrder(context, publicUrl, { id, number, ...fields });
-  await confirmOrderReceived(context, mailer, { id, number, ...fields });
+  const toDispatcher = await announceNewOrder(context, publicUrl, { id, number, ...fields });
+  const toCustomer = await mailer.render(context, orderReceivedMails(context, { id, number, ...fields }));
+  // The firm's mail and the customer's (and broker's) are queued in one statement.
+  await queueMails(context.tx, context.tenant.id, [...toDispatcher, ...toCustomer]);
   return receipt(number);
 }

@@ -288,8 +288,8 @@ describe('placing an order', () => {
     }
   });
 
-  it('queues an e-mail to the order dispatcher', async () => {
-    const response = await submitOrder(world.app, world.firm.id, validOrder());
+  it('queues an e-mail to the order dispatcher with what the office plans the inspection by', async () => {
+    const response = await submitOrder(world.app, world.firm.id, validOrder({ preferredTime: '09:00' }));
     const { number } = response.json();
     const mails = await readRows<{ recipients: string[]; text_body: string }>(
       world.app,
@@ -298,7 +298,16 @@ describe('placing an order', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.recipients).toEqual(['order@besiktningsfirman.se']);
-    expect(mails[0]!.text_body).toContain('Karin Köpsson');
+    const lines = mails[0]!.text_body.split('\n');
+    expect(lines).toContain('Kund: Karin Köpsson (karin.kopsson@example.se, 070-123 45 67)');
+    expect(lines).toContain('Mäklare: Mats Mäklarsson (mats@maklarna.se)');
+    expect(lines).toContain('Objekt: Storgatan 12, 903 25 Umeå');
+    expect(lines).toContain('Fastighetsbeteckning: Tegsbacken 2:14');
+    // The day as the office says it, with its weekday, not as the database keeps it.
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^Önskad dag: [a-zåäö]+dag \d{1,2} [a-zåäö]+ \d{4} kl\. 09:00$/),
+    );
+    expect(mails[0]!.text_body).toContain('Meddelande från kunden:\nNyckel finns hos grannen');
   });
 
   it('accepts a hidden order type', async () => {

@@ -75,7 +75,7 @@ export function findProjects(
   search: ProjectSearch,
 ): Promise<PagedListResponse<Project>> {
   return pageByCursor(context.tenant.id, search.cursor, projectKeyset, (after) =>
-    searchProjects(context.tx, search, after),
+    context.standbyRead((tx) => searchProjects(tx, search, after)),
   );
 }
 

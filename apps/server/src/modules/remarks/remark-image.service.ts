@@ -11,7 +11,7 @@ import {
   imageSize,
   storeCompositedImageAsset,
   storeImageAsset,
-  takeFinishedUpload,
+  withFinishedUpload,
 } from '../content/index.ts';
 import { annotationOverlays } from './annotation-overlay.ts';
 import { removeUnusedAssets } from './remark-assets.service.ts';
@@ -83,8 +83,9 @@ export async function addRemarkImageFromUpload(
   from: Pick<RemarkImageFromUpload, 'upload' | 'filename' | 'id'>,
 ): Promise<RemarkImage> {
   await requireRemark(context, path);
-  const file = await takeFinishedUpload(context, partialFiles, from.upload, from.filename);
-  return addRemarkImage(context, storage, path, file, from.id);
+  return withFinishedUpload(context, partialFiles, from.upload, from.filename, (file) =>
+    addRemarkImage(context, storage, path, file, from.id),
+  );
 }
 
 /**

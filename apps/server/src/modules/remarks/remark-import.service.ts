@@ -20,6 +20,7 @@ import {
 import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/problem.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
+import { readSpooled } from '../../platform/storage/spooled-file.ts';
 import { runInWorker, WorkerLimitExceeded, type WorkerTask } from '../../platform/workers/run-in-worker.ts';
 import { insertCommonRemark, listCommonRemarks, updateCommonRemark } from './common-remark.repo.ts';
 import {
@@ -57,10 +58,12 @@ const COLUMN_NAMES = Object.fromEntries(
  * (remarks.module.ts); its rows reach the handler as `file.checked`.
  */
 export async function readRemarkUpload(file: UploadedFile): Promise<WorkbookRow[]> {
-  const reading = await runInWorker(READ_WORKBOOK, [file.bytes], READ_LIMITS).catch((error: unknown) => {
-    if (error instanceof WorkerLimitExceeded) throw refusedFile({ key: 'remarkImport.checkLimit' });
-    throw error;
-  });
+  const reading = await runInWorker(READ_WORKBOOK, [await readSpooled(file)], READ_LIMITS).catch(
+    (error: unknown) => {
+      if (error instanceof WorkerLimitExceeded) throw refusedFile({ key: 'remarkImport.checkLimit' });
+      throw error;
+    },
+  );
   if ('refused' in reading) throw refusedFile(reading.refused);
   return reading.rows;
 }

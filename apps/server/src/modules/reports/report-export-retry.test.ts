@@ -43,6 +43,7 @@ function unreliableStorage(storage: FileStorage) {
       control.failing ? Promise.reject(new Error('storage unavailable')) : storage.put(key, bytes, type),
     get: (key) => storage.get(key),
     delete: (key) => storage.delete(key),
+    keys: () => storage.keys(),
   };
   return { storage: wrapped, control };
 }

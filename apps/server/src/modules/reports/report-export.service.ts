@@ -13,6 +13,7 @@ import type { Job } from '../../platform/jobs/job-context.ts';
 import { enqueueJob } from '../../platform/jobs/job-outbox.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { withSpooled } from '../../platform/storage/spooled-file.ts';
 import { addAttachedFile } from '../content/index.ts';
 import {
   DocxRefused,
@@ -286,16 +287,16 @@ export async function runReportExport(
     const shelf = inspectionFileStore.shelfOf(row.inspectionId);
     const version = await nextVersionNumber(tx, row.inspectionId);
     const base = row.filename ?? prepared.template.filename;
-    const docxFile = await addAttachedFile(context, deps.storage, shelf, {
-      bytes: docx,
-      filename: reportFilename(base, prepared.assignmentNumber, version, 'docx'),
-    });
-    const pdfFile = pdf
-      ? await addAttachedFile(context, deps.storage, shelf, {
-          bytes: pdf,
-          filename: reportFilename(base, prepared.assignmentNumber, version, 'pdf'),
-        })
-      : null;
+    // Stored as an upload is: from a temporary file.
+    const store = (bytes: Buffer, extension: 'docx' | 'pdf') =>
+      withSpooled(bytes, (file) =>
+        addAttachedFile(context, deps.storage, shelf, {
+          ...file,
+          filename: reportFilename(base, prepared.assignmentNumber, version, extension),
+        }),
+      );
+    const docxFile = await store(docx, 'docx');
+    const pdfFile = pdf ? await store(pdf, 'pdf') : null;
     const versionId = await insertReportVersion(tx, context.tenant.id, {
       inspectionId: row.inspectionId,
       version,

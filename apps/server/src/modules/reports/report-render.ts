@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import {
   REPORT_HALF_IMAGE_BOX,
   REPORT_IMAGE_MAX_HEIGHT,
@@ -12,6 +11,7 @@ import {
   type WorkerTask,
 } from '../../platform/workers/run-in-worker.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { printImage, type PrintImage } from '../content/index.ts';
 import { DocxRefused } from '../documents/index.ts';
 import type { fillReport, PagePicture } from './report-fill.ts';
 import type { ReportPicture } from './report-data.service.ts';
@@ -24,30 +24,18 @@ const BOXES = {
   half: REPORT_HALF_IMAGE_BOX,
 } as const;
 
-interface StoredPicture {
-  bytes: Uint8Array;
-  width: number;
-  height: number;
-}
-
 /**
  * A stored image made ready for print: turned upright and at most twice and a half the width it
  * is shown at across the page (sharp enough to print). A picture gone from the storage is left
  * out (its tag shows nothing).
  */
-async function printablePicture(storage: FileStorage, storageKey: string): Promise<StoredPicture | null> {
+async function printablePicture(storage: FileStorage, storageKey: string): Promise<PrintImage | null> {
   const stream = await storage.get(storageKey);
-  if (!stream) return null;
-  const { data, info } = await sharp(Buffer.concat(await stream.toArray()))
-    .rotate()
-    .resize({ width: STORED_MAX_PIXELS, height: STORED_MAX_PIXELS, fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: 82 })
-    .toBuffer({ resolveWithObject: true });
-  return { bytes: data, width: info.width, height: info.height };
+  return stream && printImage(Buffer.concat(await stream.toArray()), STORED_MAX_PIXELS);
 }
 
 /** A picture sized to fit its box with its aspect kept, never enlarged. */
-function onPage(picture: StoredPicture, shown: ReportPicture['shown']): PagePicture {
+function onPage(picture: PrintImage, shown: ReportPicture['shown']): PagePicture {
   const box = BOXES[shown];
   const scale = Math.min(1, box.width / picture.width, box.height / picture.height);
   return {
@@ -64,8 +52,8 @@ const FILL_REPORT: WorkerTask<typeof fillReport> = {
 const FILL_LIMITS = { timeoutMs: REPORT_RENDER_MAX_MS, memoryMb: 1024 };
 
 /**
- * Fills a template with a report's data. The pictures are read from the storage first, a few at
- * a time; then the template is filled in a worker thread (report-fill.ts) within a time and an
+ * Fills a template with a report's data. The pictures are read from the storage first, one at
+ * a time (`printImage`); then the template is filled in a worker thread (report-fill.ts) within a time and an
  * output limit, so that a template whose loops multiply each other fails its export with the
  * reason (DocxRefused) while the server goes on answering everyone else.
  */
@@ -78,15 +66,11 @@ export async function renderReport(
   // Each stored image is read and scaled once, however many links (a full-width and a half-width
   // one) show it: the worker gets its bytes once too.
   const keys = [...new Set([...pictures.values()].map((picture) => picture.storageKey))];
-  const printable = new Map<string, StoredPicture>();
-  const atOnce = 4;
-  for (let start = 0; start < keys.length; start += atOnce) {
-    await Promise.all(
-      keys.slice(start, start + atOnce).map(async (key) => {
-        const picture = await printablePicture(storage, key);
-        if (picture) printable.set(key, picture);
-      }),
-    );
+  // Each original is read whole (a stored photo, up to the upload limit) before it is scaled.
+  const printable = new Map<string, PrintImage>();
+  for (const key of keys) {
+    const picture = await printablePicture(storage, key);
+    if (picture) printable.set(key, picture);
   }
   const ready = new Map<string, PagePicture>();
   for (const [link, { storageKey, shown }] of pictures) {

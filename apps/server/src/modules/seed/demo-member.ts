@@ -45,8 +45,16 @@ export async function asDemoMember<T>(
   const result = await scope.database.withTenant({ tenantId, identity }, async (tx) => {
     const caller = await resolveCaller(tx, { issuer: EMBEDDED_ISSUER, sub: subject });
     if (!caller) throw new Error(`The demo sign-in ${subject} is no member of ${tenantId}`);
-    // The demo is made without outside services: nothing it runs would leave the transaction.
-    return work({ ...context, ...caller, tx, outsideTransaction: (outside) => outside() });
+    // The demo is made without outside services: nothing it runs would leave the transaction; it
+    // reads what it has just written, in that transaction.
+    return work({
+      ...context,
+      ...caller,
+      tx,
+      outsideTransaction: (outside) => outside(),
+      standbyRead: (read) => read(tx),
+      lastWritePosition: null,
+    });
   });
   for (const task of tasks) await task();
   return result;

@@ -2,6 +2,7 @@ import { zoneToday } from '@syna/contracts/time-zone';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { addMember, createOrganization } from '../tenancy/index.ts';
 import { setUpDemoFirm } from './demo-firm-setup.ts';
@@ -55,11 +56,13 @@ export const DEMO_FIRMS = [
  * set up to take orders (lookups, order types, the public calendar on) and hold a working week
  * around the day of seeding (demo-plans.ts): the first a full one with new orders in the inbox,
  * the second a little. Runs only against a database with no tenants and no users, and only with
- * the embedded issuer (the passwords mean nothing to an external one).
+ * the embedded issuer (the passwords mean nothing to an external one). The photos go to `storage`,
+ * the install's file storage.
  */
 export async function seedDemoIfEmpty(
   database: Database,
   config: AppConfig,
+  storage: FileStorage,
   log: FastifyBaseLogger,
 ): Promise<boolean> {
   if (config.oidc.kind !== 'embedded') return false;
@@ -84,8 +87,8 @@ export async function seedDemoIfEmpty(
     for (const firm of DEMO_FIRMS) await setUpDemoFirm(scope, firm.id, seeded.owner.sub);
     // The admin writes the firm's shared data first: an admin may fill every member's calendar.
     const north = { admin: member(seeded.admin), owner: member(seeded.owner), user: member(seeded.user) };
-    await seedFirmWeek(scope, northPlan(north), today, config.filesDir);
-    await seedFirmWeek(scope, southPlan({ owner: member(seeded.owner) }), today, config.filesDir);
+    await seedFirmWeek(scope, northPlan(north), today, storage);
+    await seedFirmWeek(scope, southPlan({ owner: member(seeded.owner) }), today, storage);
     log.info(
       {
         firms: DEMO_FIRMS.map((firm) => firm.name),

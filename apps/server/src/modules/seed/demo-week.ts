@@ -7,9 +7,9 @@ import type { AddressInput } from '@syna/contracts/address';
 import { estateCreateSchema, projectCreateSchema } from '@syna/contracts/projects';
 import { publicOrderSubmitSchema, type OrderPartyInput } from '@syna/contracts/public-orders';
 import { objectCreateSchema, remarkCreateSchema } from '@syna/contracts/remarks';
-import type { UploadedFile } from '../../platform/http/multipart-upload.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { LocalFileStorage } from '../../platform/storage/local-file-storage.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { withSpooled } from '../../platform/storage/spooled-file.ts';
 import { createActivity } from '../activities/index.ts';
 import { createContact, markFavorite } from '../contacts/index.ts';
 import { customerMailer } from '../email/index.ts';
@@ -20,7 +20,7 @@ import { createEstate, createProject } from '../projects/index.ts';
 import { createObject, addRemarkImage, createRemark } from '../remarks/index.ts';
 import { workdayFrom } from './demo-dates.ts';
 import { asDemoCustomer, asDemoMember, type DemoScope } from './demo-member.ts';
-import { demoPhoto } from './demo-photos.ts';
+import { demoPhoto, type DemoPhoto } from './demo-photos.ts';
 
 // A firm's demo week, written as its members and customers would write it: through the
 // product's services, inside their own scope, so every rule and check of the product applies.
@@ -187,7 +187,7 @@ async function writeFirmData(
 }
 
 /** The photos of every remark of the plan by caption, drawn side by side before any transaction opens. */
-async function drawPhotos(plan: DemoFirmPlan): Promise<Map<string, UploadedFile>> {
+async function drawPhotos(plan: DemoFirmPlan): Promise<Map<string, DemoPhoto>> {
   const photos = plan.assignments.flatMap((assignment) =>
     (assignment.objects ?? []).flatMap((object) => object.remarks.flatMap((remark) => remark.photo ?? [])),
   );
@@ -199,8 +199,8 @@ async function drawPhotos(plan: DemoFirmPlan): Promise<Map<string, UploadedFile>
 
 /** Where the demo's photos go, drawn beforehand. */
 interface PhotoStore {
-  storage: LocalFileStorage;
-  photos: Map<string, UploadedFile>;
+  storage: FileStorage;
+  photos: Map<string, DemoPhoto>;
 }
 
 /** The assignment's objects, remarks and photos, as the inspector records them on site. */
@@ -219,8 +219,17 @@ async function writeProtocol(
     const path = { id: inspectionId, object: created.id };
     for (const { photo, ...remark } of object.remarks) {
       const made = await createRemark(context, path, remarkCreateSchema.parse(remark));
-      const file = photo && photos.get(photo.caption);
-      if (file) await addRemarkImage(context, storage, { ...path, remark: made.id }, file);
+      const drawn = photo && photos.get(photo.caption);
+      // Sent the way an upload arrives: from a temporary file.
+      if (drawn)
+        await withSpooled(drawn.bytes, (file) =>
+          addRemarkImage(
+            context,
+            storage,
+            { ...path, remark: made.id },
+            { ...file, filename: drawn.filename },
+          ),
+        );
     }
   }
 }
@@ -260,9 +269,9 @@ export async function seedFirmWeek(
   scope: DemoScope,
   plan: DemoFirmPlan,
   today: string,
-  filesDir: string,
+  storage: FileStorage,
 ): Promise<void> {
-  const photos = { storage: new LocalFileStorage(filesDir), photos: await drawPhotos(plan) };
+  const photos = { storage, photos: await drawPhotos(plan) };
   const [writer] = Object.values(plan.members);
   const contactIds = await asDemoMember(scope, plan.tenantId, writer!.subject, (context) =>
     writeFirmData(context, plan, photos, today),

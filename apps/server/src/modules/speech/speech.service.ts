@@ -22,6 +22,7 @@ import {
 } from '../../platform/storage/transactional-files.ts';
 import { containerDurationMs } from './audio-duration.ts';
 import { AUDIO_EXTENSIONS, audioTypeOf } from './audio-type.ts';
+import { readSpooled, spooledStream } from '../../platform/storage/spooled-file.ts';
 import {
   deleteRecording,
   findRecording,
@@ -79,9 +80,10 @@ const missing = () => notFound({ key: 'speech.recordingMissing' });
  * but the accepted containers) and the length the container declares, read in one bounded pass.
  */
 export async function checkRecordingUpload(file: UploadedFile): Promise<CheckedAudio> {
-  const contentType = audioTypeOf(file.bytes);
+  const contentType = audioTypeOf(file.head);
   if (!contentType) throw refusedFile({ key: 'speech.notAudio' });
-  return { contentType, durationMs: containerDurationMs(contentType, file.bytes) };
+  // A recording is small (DICTATION_MAX_BYTES); its container is read whole for its length.
+  return { contentType, durationMs: containerDurationMs(contentType, await readSpooled(file)) };
 }
 
 export function speechConfig(deps: SpeechDependencies): SpeechConfig {
@@ -119,12 +121,12 @@ export async function uploadRecording(
   await requireFreeId(context.tx, 'speech_recordings', fields.id);
   const row = await withFilesRemovedOnFailure(deps.storage, context.log, async (put) => {
     const storageKey = newFileKey(context.tenant.id);
-    await put(storageKey, file.bytes, audio.contentType);
+    await put(storageKey, spooledStream(file), audio.contentType);
     return insertRecording(context.tx, context.tenant.id, {
       ...(fields.id ? { id: fields.id } : {}),
       storageKey,
       contentType: audio.contentType,
-      size: file.bytes.length,
+      size: file.size,
       durationMs,
       language: fields.language ?? deps.language ?? context.language,
       state: deps.engine ? 'queued' : 'unavailable',

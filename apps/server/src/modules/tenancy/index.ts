@@ -14,6 +14,7 @@ export {
   withTenantNames,
 } from './membership.service.ts';
 export {
+  cachedCallers,
   resolveCaller,
   resolveJobActor,
   resolveScopedTenant,

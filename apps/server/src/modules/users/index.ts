@@ -5,4 +5,4 @@ export { changeUser, findUser, recordSignIn } from './user.service.ts';
 export { addProfileFeature, listProfileFeatures, removeProfileFeature } from './user-feature.service.ts';
 export { findUserFeatureValue } from './user-features.repo.ts';
 export { chosenLanguages, namedUser, userEmailOf, userNameOf, usersWithEmail } from './user-names.ts';
-export { type NoticeRecipient, noticeRecipients } from './user-notices.ts';
+export { membersHolding, type NoticeRecipient, noticeRecipients } from './user-notices.ts';

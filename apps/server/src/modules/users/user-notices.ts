@@ -1,9 +1,13 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import type { Permission } from '@syna/contracts/permissions';
+import { hasPermission } from '@syna/contracts/roles';
 import type { Language } from '@syna/contracts/constants';
 import { noticeChoicesSchema, type NoticeChoices } from '@syna/contracts/notices';
-import type { Tx } from '../../platform/db/database.ts';
+import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { DEFAULT_LANGUAGE } from '../../platform/http/request-language.ts';
 import { users } from './users.tables.ts';
+
+type UserRow = typeof users.$inferSelect;
 
 /** A person the server tells something of on its own: how, in which language and where to. */
 export interface NoticeRecipient {
@@ -27,15 +31,36 @@ export async function noticeRecipients(tx: Tx, userIds: readonly string[]): Prom
   const byId = new Map(rows.map((row) => [row.id, row]));
   return userIds.flatMap((userId) => {
     const row = byId.get(userId);
-    if (!row) return [];
-    const stored = noticeChoicesSchema.safeParse(row.properties.notices ?? {});
-    return [
-      {
-        userId,
-        language: row.language ?? DEFAULT_LANGUAGE,
-        email: row.email,
-        choices: stored.success ? stored.data : noticeChoicesSchema.parse({}),
-      },
-    ];
+    return row ? [toRecipient(row)] : [];
   });
+}
+
+/**
+ * The firm's members whose permissions (roles, groups and their own) grant `permission`, as
+ * `noticeRecipients` gives them, read in one statement with their permissions.
+ */
+export async function membersHolding(tx: Tx, permission: Permission): Promise<NoticeRecipient[]> {
+  const rows = await queryRows<RecipientRow & { permissions: string[] | null }>(
+    tx,
+    sql`SELECT u.id, u.language, u.email, u.properties,
+               array_agg(DISTINCT granted.permission) FILTER (WHERE granted.permission IS NOT NULL) AS permissions
+        FROM accounts a
+        JOIN users u ON u.id = a.user_id
+        LEFT JOIN member_permissions granted ON granted.tenant_id = a.tenant_id AND granted.account_id = a.id
+        WHERE a.tenant_id = app_tenant()
+        GROUP BY u.id`,
+  );
+  return rows.filter((row) => hasPermission(row.permissions ?? [], permission)).map(toRecipient);
+}
+
+type RecipientRow = Pick<UserRow, 'id' | 'language' | 'email' | 'properties'>;
+
+function toRecipient(row: RecipientRow): NoticeRecipient {
+  const stored = noticeChoicesSchema.safeParse(row.properties.notices ?? {});
+  return {
+    userId: row.id,
+    language: row.language ?? DEFAULT_LANGUAGE,
+    email: row.email,
+    choices: stored.success ? stored.data : noticeChoicesSchema.parse({}),
+  };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import {
   createLocalJWKSet,
   errors as joseErrors,
@@ -125,13 +126,23 @@ function isAccessToken(header: JWTHeaderParameters, payload: JWTPayload): boolea
 /** The client a token was issued to: `azp` (OpenID Connect, Keycloak, Entra v2) or `client_id` (RFC 9068). */
 const clientOf = (payload: JWTPayload) => payload.azp ?? payload.client_id ?? payload.appid;
 
+/** The access tokens kept verified: a client sends the same one on every call until it renews it. */
+const KEPT_TOKENS = 10_000;
+
 /**
  * One verification path for both issuers: signature (JWKS), the exact issuer, audience (or, without
  * one, our client), expiry, and that the token is an access token. A refused token is logged with
  * its reason at `warn`.
+ *
+ * An access token once verified at an address is kept with its claims and taken again without its
+ * signature checked until it expires (every use checks the expiry, as `jwtVerify` does): the
+ * signature check costs a light request more than validating and serialising its page, and nothing
+ * else about the token can change. A key the issuer withdraws therefore stops counting in this process only once the tokens
+ * it signed expire, as it does anyway while the key set is cached.
  */
 export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
   const { trusted, audience, clientId } = options;
+  const verifiedTokens = new LRUCache<string, VerifiedClaims>({ max: KEPT_TOKENS });
 
   /** Signature, issuer, audience and expiry, then `refusal`'s own checks; a refusal is logged as `kind`. */
   async function verified(
@@ -167,8 +178,11 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
   }
 
   return {
-    verify: (token, request) =>
-      verified(token, request, {
+    async verify(token, request) {
+      const key = `${request.publicUrl}\u0000${token}`;
+      const kept = verifiedTokens.get(key);
+      if (kept && kept.exp! * 1000 > Date.now()) return kept;
+      const claims = await verified(token, request, {
         kind: 'access token',
         audience,
         refusal: (header, payload) => {
@@ -176,7 +190,10 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
           return !audience && clientOf(payload) !== clientId ? 'wrong client' : null;
         },
         problem: () => unauthorized({ key: 'http.signInExpired' }),
-      }),
+      });
+      verifiedTokens.set(key, Object.freeze(claims));
+      return claims;
+    },
     verifyIdToken: (token, request, subject) =>
       verified(token, request, {
         kind: 'ID token',

@@ -31,13 +31,25 @@ export interface Listener {
 /** What the embedded database and a PostgreSQL server each provide to `Database`. */
 export interface DatabaseDriver {
   kind: 'pglite' | 'postgres';
-  /** Runs `work` in one transaction on one connection; the connection is returned however it ends. */
+  /**
+   * Runs `work` in one transaction on one connection; the connection is returned however it ends.
+   * The connection may be shared by a pooler between transactions: `work` sets what it needs
+   * transaction-locally.
+   */
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** The same as the schema's owner (the same connection as requests where one role serves both). */
   ownerTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
-  /** Holds one connection under a database-wide lock (migrations, one-time seeding). */
+  /**
+   * Runs `work` in one read-only transaction on the streaming standby (DATABASE_REPLICA_URL); null
+   * without one. It sees the primary's commits only once the standby has replayed them.
+   */
+  replicaTransaction: (<T>(work: (tx: Tx) => Promise<T>) => Promise<T>) | null;
+  /** Holds one direct connection under a database-wide lock (migrations, one-time seeding). */
   exclusive<T>(work: (run: ScriptRunner) => Promise<T>): Promise<T>;
   ownerQuery: OwnerQuery;
+  /** `ownerQuery` on a connection straight to the server, never a pooler's. */
+  directQuery: OwnerQuery;
+  /** On a direct connection of its own. */
   listen(channel: string, handler: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** A copy of the data folder; the embedded database only. */

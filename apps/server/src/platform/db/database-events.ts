@@ -5,4 +5,8 @@
 export interface DatabaseEvents {
   connectionLost?: (error: unknown) => void;
   reconnected?: (channel: string) => void;
+  /** The standby (DATABASE_REPLICA_URL) stopped answering: its reads go to the primary for now. */
+  replicaUnavailable?: (error: unknown) => void;
+  /** The standby answers again after `replicaUnavailable`. */
+  replicaBack?: () => void;
 }

@@ -11,6 +11,8 @@ import type {
 } from './database-driver.ts';
 import { openPgliteDriver } from './pglite-driver.ts';
 import { openPostgresDriver } from './postgres-driver.ts';
+import { ReplicaReads } from './replica-reads.ts';
+import { transactionLimits } from './transaction-limits.ts';
 
 export type { Db, DatabaseOptions, Listener, OwnerQuery, ScriptRunner, Tx };
 
@@ -28,8 +30,8 @@ export const REQUEST_ROLE = 'syna_app';
 export const PARTNER_ROLE = 'syna_partner';
 
 /**
- * Who a request transaction runs for: a tenant and its caller, by user id or (while resolving) the
- * issuer and subject of their token.
+ * Who a request transaction runs for: a tenant and its caller, by user id or (while resolving) by
+ * the issuer and subject of their token, with the user id they had when last resolved, if known.
  */
 export interface TenantScope {
   tenantId: string;
@@ -38,18 +40,40 @@ export interface TenantScope {
 }
 
 /**
+ * The versions of the scoped tenant and of the user (`data_version`, migrations 0014 and 0085), as
+ * the scope statement read them in the transaction; null for a row that does not exist (the user:
+ * or that no longer belongs to the scope's issuer and subject).
+ */
+export interface ScopeVersions {
+  tenant: number | null;
+  user: number | null;
+}
+
+const NO_IDENTITY = { issuer: '', subject: '' };
+
+/**
  * The one way to reach the database. Request work goes through `withTenant` or `withUser`,
  * which run as the restricted role with the scope set transaction-locally; `asSystem` is for
  * identity resolution, organisation bootstrap, seeding and migrations only.
  */
 export class Database {
-  private constructor(private readonly driver: DatabaseDriver) {}
+  /** The standby's reads; null without DATABASE_REPLICA_URL. */
+  private readonly replica: ReplicaReads | null;
+
+  private constructor(
+    private readonly driver: DatabaseDriver,
+    options: DatabaseOptions,
+  ) {
+    const { replicaTransaction } = driver;
+    this.replica = replicaTransaction && new ReplicaReads(replicaTransaction, options.events ?? {});
+  }
 
   static async open(config: DatabaseConfig, options: DatabaseOptions = {}): Promise<Database> {
     return new Database(
       config.kind === 'pglite'
         ? await openPgliteDriver(config, options)
         : openPostgresDriver(config, options),
+      options,
     );
   }
 
@@ -57,18 +81,68 @@ export class Database {
     return this.driver.kind;
   }
 
-  /** Runs `work` in one transaction as the request role, scoped to a tenant (and user). */
-  withTenant<T>(scope: TenantScope, work: (tx: Tx) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` in one transaction as the request role, scoped to a tenant (and user). A scope with
+   * an identity also reads the versions of the tenant and of the user `userId` names (see
+   * `ScopeVersions`), in the same statement.
+   */
+  withTenant<T>(
+    scope: TenantScope,
+    work: (tx: Tx, versions: ScopeVersions | null) => Promise<T>,
+  ): Promise<T> {
     return this.driver.transaction(async (tx) => {
-      await enterScope(tx, scope.tenantId, scope.userId ?? '', scope.identity ?? { issuer: '', subject: '' });
-      return work(tx);
+      const settings = {
+        tenantId: scope.tenantId,
+        userId: scope.userId ?? '',
+        identity: scope.identity ?? NO_IDENTITY,
+      };
+      if (!scope.identity) {
+        await enterScope(tx, settings);
+        return work(tx, null);
+      }
+      return work(tx, await enterScopeWithVersions(tx, settings));
     });
+  }
+
+  /** True when a standby (DATABASE_REPLICA_URL) may answer reads (`onReplica`). */
+  get hasReplica(): boolean {
+    return this.replica !== null;
+  }
+
+  /**
+   * Runs `work`, which only reads, on the standby as `withTenant` would on the primary (the request
+   * role, the scope set transaction-locally, so row-level security applies alike), when the
+   * standby has replayed the WAL position `after` (the caller's last write; null for none). Null
+   * when there is no standby, it is behind or it does not answer: the caller reads on the primary.
+   */
+  onReplica<T>(
+    scope: TenantScope,
+    after: string | null,
+    work: (tx: Tx) => Promise<T>,
+  ): Promise<{ answer: T } | null> {
+    if (!this.replica) return Promise.resolve(null);
+    const settings = {
+      tenantId: scope.tenantId,
+      userId: scope.userId ?? '',
+      identity: scope.identity ?? NO_IDENTITY,
+    };
+    return this.replica.read(scopeSettings(settings), after, work);
+  }
+
+  /**
+   * The primary's WAL position now: read after a commit, the standby has that commit once it has
+   * replayed this far. Null without a standby, where nobody needs it.
+   */
+  async writePosition(): Promise<string | null> {
+    if (!this.replica) return null;
+    const { rows } = await this.driver.ownerQuery('SELECT pg_current_wal_insert_lsn()::text AS position', []);
+    return (rows[0]?.position as string | undefined) ?? null;
   }
 
   /** Runs `work` as the request role for a signed-in user outside any tenant (their own accounts). */
   withUser<T>(userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.driver.transaction(async (tx) => {
-      await enterScope(tx, '', userId, { issuer: '', subject: '' });
+      await enterScope(tx, { tenantId: '', userId, identity: NO_IDENTITY });
       return work(tx);
     });
   }
@@ -78,7 +152,10 @@ export class Database {
    * in docs/ARCHITECTURE.md.
    */
   asSystem<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.driver.ownerTransaction(work);
+    return this.driver.ownerTransaction(async (tx) => {
+      await tx.execute(sql`SELECT ${transactionLimits}`);
+      return work(tx);
+    });
   }
 
   /** Holds one connection under a database-wide lock, for migrations and one-time seeding. */
@@ -88,10 +165,21 @@ export class Database {
 
   /**
    * Runs SQL as the connecting (owner) role on a connection of its own, outside every request
-   * transaction: for the job queue, whose schema is the server's and not tenant data.
+   * transaction: for the rate counters (`platform/limits/rate-counter.ts`), whose table is the
+   * server's and not tenant data. One statement (or a script in one transaction of its own): the
+   * connection may be PgBouncer's in transaction mode.
    */
   ownerSql(text: string, values: unknown[] = []): Promise<{ rows: Record<string, unknown>[] }> {
     return this.driver.ownerQuery(text, values);
+  }
+
+  /**
+   * `ownerSql` on a connection straight to PostgreSQL (`DATABASE_DIRECT_URL`), for the job queue:
+   * its start-up and upkeep hold locks in long transactions that must not take the few connections
+   * a pooler shares among the requests.
+   */
+  directSql(text: string, values: unknown[] = []): Promise<{ rows: Record<string, unknown>[] }> {
+    return this.driver.directQuery(text, values);
   }
 
   listen(channel: string, listener: Listener): Promise<() => Promise<void>> {
@@ -109,23 +197,46 @@ export class Database {
   }
 }
 
+interface Settings {
+  tenantId: string;
+  userId: string;
+  identity: { issuer: string; subject: string };
+}
+
 /**
- * Switches the transaction to the request role and sets its scope, in one round trip.
- * `set_config('role', …, true)` is `SET LOCAL ROLE`; every setting ends with the transaction.
+ * The request role, the scope and the transaction's limits, set transaction-locally:
+ * `set_config('role', …, true)` is `SET LOCAL ROLE`; every setting ends with the transaction, so a
+ * pooled server connection that another firm's request gets next carries none of them.
  */
-async function enterScope(
-  tx: Tx,
-  tenantId: string,
-  userId: string,
-  identity: { issuer: string; subject: string },
-): Promise<void> {
-  await tx.execute(
-    sql`SELECT set_config('role', ${REQUEST_ROLE}, true),
-               set_config('app.tenant_id', ${tenantId}, true),
-               set_config('app.user_id', ${userId}, true),
-               set_config('app.issuer', ${identity.issuer}, true),
-               set_config('app.subject', ${identity.subject}, true)`,
+const scopeSettings = ({ tenantId, userId, identity }: Settings) =>
+  sql`set_config('role', ${REQUEST_ROLE}, true),
+      set_config('app.tenant_id', ${tenantId}, true),
+      set_config('app.user_id', ${userId}, true),
+      set_config('app.issuer', ${identity.issuer}, true),
+      set_config('app.subject', ${identity.subject}, true),
+      ${transactionLimits}`;
+
+/** Switches the transaction to the request role and sets its scope, in one round trip. */
+async function enterScope(tx: Tx, settings: Settings): Promise<void> {
+  await tx.execute(sql`SELECT ${scopeSettings(settings)}`);
+}
+
+const versionOf = (value: string | null | undefined) =>
+  value === null || value === undefined ? null : Number(value);
+
+/**
+ * `enterScope` for a signed-in caller that also answers the versions a kept caller is checked
+ * against: still one round trip, which the request sends anyway. The versions are read as the
+ * owner (`app_caller_versions`), so the role switching in the same statement does not matter.
+ */
+async function enterScopeWithVersions(tx: Tx, settings: Settings): Promise<ScopeVersions> {
+  const { tenantId, userId, identity } = settings;
+  const [row] = await queryRows<{ tenant_version: string | null; user_version: string | null }>(
+    tx,
+    sql`SELECT ${scopeSettings(settings)}, versions.tenant_version, versions.user_version
+          FROM app_caller_versions(${tenantId}, ${userId || null}, ${identity.issuer}, ${identity.subject}) AS versions`,
   );
+  return { tenant: versionOf(row?.tenant_version), user: versionOf(row?.user_version) };
 }
 
 /**

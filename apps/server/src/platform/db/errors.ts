@@ -57,3 +57,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * True when a standby cancelled a read to go on replaying the primary's changes ("conflict with
+ * recovery": 40001, or 40P01 for a buffer pin deadlock); the read may be answered elsewhere.
+ */
+export function isRecoveryConflict(error: unknown): boolean {
+  for (const cause of causes(error)) if (cause.code === '40001' || cause.code === '40P01') return true;
+  return false;
+}

@@ -18,22 +18,26 @@ export async function openPgliteDriver(
     : new PGlite({ dataDir: config.dataDir ?? undefined, extensions });
   await client.waitReady;
   const db = drizzle(client, { logger: options.queryLogger }) as unknown as Db;
+  // PGlite's query and exec wait for an open transaction to end, so they never run inside one.
+  const query = async (text: string, values: unknown[]) => {
+    if (values.length > 0) return client.query<Record<string, unknown>>(text, values);
+    return { rows: ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[] };
+  };
   return {
     kind: 'pglite',
     transaction: (work) => db.transaction(work),
     // One session, as its superuser: request transactions switch to the request role themselves.
     ownerTransaction: (work) => db.transaction(work),
+    replicaTransaction: null,
     // One session in one process: holding it is already exclusive.
     exclusive: async (work) =>
       work(async (script) => {
         const results = await client.exec(script);
         return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
       }),
-    // PGlite's query and exec wait for an open transaction to end, so they never run inside one.
-    ownerQuery: async (text, values) => {
-      if (values.length > 0) return client.query<Record<string, unknown>>(text, values);
-      return { rows: ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[] };
-    },
+    ownerQuery: query,
+    // No pooler stands between: the one session is as direct as it gets.
+    directQuery: query,
     // In-process: the subscription cannot drop.
     listen: async (channel, listener) => client.listen(channel, (payload) => listener.notified(payload)),
     close: () => client.close(),

@@ -1,9 +1,13 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { directUrlOf } from '../../config.ts';
+import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { Db, DatabaseDriver, DatabaseOptions } from './database-driver.ts';
 import type { DatabaseEvents } from './database-events.ts';
+import { directConnectionError } from './direct-connection.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 import { listenWithReconnect } from './reconnecting-listener.ts';
+import { IDLE_IN_TRANSACTION_TIMEOUT_MS, STATEMENT_TIMEOUT_MS } from './transaction-limits.ts';
 
 /** An arbitrary constant: the advisory lock that keeps two starting servers from migrating at once. */
 const EXCLUSIVE_LOCK_KEY = 7_413_229;
@@ -12,10 +16,11 @@ const EXCLUSIVE_LOCK_KEY = 7_413_229;
  * the server restarts, an answer within seconds beats a request that hangs.
  */
 const CONNECT_TIMEOUT_MS = 3_000;
-/** No statement may hold a connection for longer (a request has long been answered by then). */
-const STATEMENT_TIMEOUT_MS = 30_000;
-/** A transaction left open without work (a stalled client, a bug) is ended by the server. */
-const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+/**
+ * Direct connections per server process besides LISTEN's: the job queue's short statements, and
+ * the migrations at start. Few, since they bypass the pooler whose budget the requests share.
+ */
+const DIRECT_POOL_SIZE = 3;
 
 type QueryResult = pg.QueryResult | pg.QueryResult[];
 const rowsOfLast = (result: QueryResult) =>
@@ -23,28 +28,44 @@ const rowsOfLast = (result: QueryResult) =>
 
 /**
  * A PostgreSQL server through pools of connections that survive the server restarting. Request
- * transactions connect at `url`; with an `ownerUrl`, everything else (system work, migrations, the
- * job queue, LISTEN) connects there as the schema's owner, so the request pool's login role needs
- * no more than membership in the request role.
+ * transactions connect at `url`; with an `ownerUrl`, system work connects there as the schema's
+ * owner, so the request pool's login role needs no more than membership in the request role. Both
+ * may go through PgBouncer in transaction mode: nothing but a transaction's own settings is relied
+ * on. The work that holds a session (the migrations' advisory lock, the job queue, LISTEN) connects
+ * straight to the server, at `directUrlOf(config)`.
  */
 export function openPostgresDriver(
-  config: { url: string; ownerUrl?: string | null; poolSize: number },
+  config: {
+    url: string;
+    ownerUrl?: string | null;
+    directUrl?: string | null;
+    replicaUrl?: string | null;
+    poolSize: number;
+  },
   options: DatabaseOptions,
 ): DatabaseDriver {
   const { queryLogger: logger, events = {} } = options;
   const requestPool = openPool(config.url, config.poolSize, events);
-  const ownerUrl = config.ownerUrl ?? config.url;
-  const ownerPool = config.ownerUrl ? openPool(ownerUrl, config.poolSize, events) : requestPool;
+  const ownerPool = config.ownerUrl ? openPool(config.ownerUrl, config.poolSize, events) : requestPool;
+  const directUrl = directUrlOf({ kind: 'postgres', ...config });
+  // Straight to the server, so the limits can be the session's: startup parameters, which
+  // PgBouncer refuses, and so a direct URL that names PgBouncer fails at start, saying so.
+  const directPool = openPool(directUrl, DIRECT_POOL_SIZE, events, {
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  });
+  const explained = (error: unknown) => Promise.reject(directConnectionError(error));
+  const replicaPool = config.replicaUrl ? openPool(config.replicaUrl, config.poolSize, events) : null;
 
   // Drizzle's own pool transaction keeps the connection when BEGIN fails (a dropped connection):
   // the connection is taken here and always given back, marked broken when it is.
   const transactionOn =
-    (pool: pg.Pool): DatabaseDriver['transaction'] =>
+    (pool: pg.Pool, transactionConfig?: PgTransactionConfig): DatabaseDriver['transaction'] =>
     async (work) => {
       const client = await pool.connect();
       let broken: Error | undefined;
       try {
-        return await (drizzle(client, { logger }) as unknown as Db).transaction(work);
+        return await (drizzle(client, { logger }) as unknown as Db).transaction(work, transactionConfig);
       } catch (error) {
         if (isDatabaseUnavailable(error)) broken = error as Error;
         throw error;
@@ -57,8 +78,9 @@ export function openPostgresDriver(
     kind: 'postgres',
     transaction: transactionOn(requestPool),
     ownerTransaction: transactionOn(ownerPool),
+    replicaTransaction: replicaPool && transactionOn(replicaPool, { accessMode: 'read only' }),
     async exclusive(work) {
-      const connection = await ownerPool.connect();
+      const connection = await directPool.connect().catch(explained);
       try {
         await connection.query(`SELECT pg_advisory_lock(${EXCLUSIVE_LOCK_KEY})`);
         // Migrations may build indexes over many rows: the request-sized statement limit is lifted.
@@ -74,23 +96,32 @@ export function openPostgresDriver(
     ownerQuery: async (text, values) => ({
       rows: rowsOfLast((await ownerPool.query(text, values)) as QueryResult),
     }),
+    directQuery: async (text, values) => ({
+      rows: rowsOfLast((await directPool.query(text, values).catch(explained)) as QueryResult),
+    }),
     // LISTEN needs a connection of its own that stays open for the life of the subscription.
-    listen: (channel, listener) => listenWithReconnect(ownerUrl, channel, listener, events),
+    listen: (channel, listener) => listenWithReconnect(directUrl, channel, listener, events),
     close: async () => {
       await requestPool.end();
       if (ownerPool !== requestPool) await ownerPool.end();
+      await directPool.end();
+      await replicaPool?.end();
     },
     dump: null,
   };
 }
 
-function openPool(url: string, size: number, events: DatabaseEvents): pg.Pool {
+function openPool(
+  url: string,
+  size: number,
+  events: DatabaseEvents,
+  sessionLimits: Pick<pg.PoolConfig, 'statement_timeout' | 'idle_in_transaction_session_timeout'> = {},
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: size,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    statement_timeout: STATEMENT_TIMEOUT_MS,
-    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    ...sessionLimits,
   });
   // A connection that drops (the server restarts) emits 'error', which without a listener ends
   // the process: also while a request holds it between statements, when the pool does not

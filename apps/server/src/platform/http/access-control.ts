@@ -8,7 +8,7 @@ import { hasPermission, isAdmin, isOwner } from '@syna/contracts/roles';
 import { TOKEN_COOKIE_NAME } from '@syna/contracts/constants';
 import type { Tenant } from '@syna/contracts/tenant';
 import type { User } from '@syna/contracts/user';
-import { scopedTenant, type Database, type Tx } from '../db/database.ts';
+import { scopedTenant, type Database, type ScopeVersions, type Tx } from '../db/database.ts';
 import { holdTransaction, type HeldTransaction } from '../db/held-transaction.ts';
 import { extractToken, type TokenVerifier, type VerifiedClaims } from '../auth/token-verifier.ts';
 import type { Access, RouteRecord } from './access.ts';
@@ -25,6 +25,7 @@ import {
 } from './idempotency.ts';
 import { badRequest, forbidden, notFound, unauthorized } from './problem.ts';
 import type { RequestContext } from './request-context.ts';
+import { rememberWritePosition, standbyReader, writePositionOf } from './read-after-write.ts';
 import { requestLanguage } from './request-language.ts';
 import { writeRecordOf, type RecordWrite } from './write-journal.ts';
 
@@ -60,14 +61,29 @@ declare module 'fastify' {
   }
 }
 
+/** How member routes learn their caller (the tenancy module's `cachedCallers`). */
+export interface CallerResolver {
+  /**
+   * The user the sign-in was in the tenant when last resolved, if known: the request's scope
+   * statement sets it and reads its version (see `ScopeVersions`).
+   */
+  knownUser(tenantId: string, claims: VerifiedClaims): string | null;
+  /**
+   * Resolves the caller inside the request's tenant transaction (scoped to the tenant and the
+   * token's subject), given the versions its scope statement read: throws 404/403, or answers
+   * null when the caller has no user row yet.
+   */
+  resolve(
+    tx: Tx,
+    claims: VerifiedClaims,
+    scope: { tenantId: string; versions: ScopeVersions | null },
+  ): Promise<Caller | null>;
+}
+
 interface AccessControlOptions {
   database: Database;
   verifier: TokenVerifier;
-  /**
-   * Resolves the caller inside the request's tenant transaction (scoped to the tenant and the
-   * token's subject): throws 404/403, or answers null when the caller has no user row yet.
-   */
-  resolveCaller(tx: Tx, claims: VerifiedClaims): Promise<Caller | null>;
+  callers: CallerResolver;
   /** Resolves the tenant of a public tenant route inside its transaction (no user): throws 404. */
   resolvePublicTenant(tx: Tx): Promise<Tenant>;
   /**
@@ -179,6 +195,7 @@ function inTransaction(options: AccessControlOptions, access: Access, handler: H
         }
         return answer;
       });
+      if (request.routeOptions.config.journaled) await rememberWritePosition(database, request, reply);
       await runAfterCommit(request);
       return result;
     };
@@ -218,6 +235,7 @@ function inTransaction(options: AccessControlOptions, access: Access, handler: H
       }
       throw error;
     }
+    if (request.routeOptions.config.journaled) await rememberWritePosition(database, request, reply);
     await runAfterCommit(request);
     return result;
   };
@@ -232,17 +250,26 @@ async function releaseClaim(options: AccessControlOptions, request: FastifyReque
   }
 }
 
+/** Resolves a caller in a tenant transaction, given the versions its scope statement read. */
+type Resolve<C> = (tx: Tx, versions: ScopeVersions | null) => Promise<C | null>;
+
 async function openTenantTransaction<C>(
   options: AccessControlOptions,
   tenantId: string,
   claims: VerifiedClaims,
-  resolve: (tx: Tx) => Promise<C | null>,
+  resolve: Resolve<C>,
 ): Promise<{ held: HeldTransaction; caller: C | null }> {
+  const identity = { issuer: claims.issuer, subject: claims.sub };
+  const userId = options.callers.knownUser(tenantId, claims);
+  let versions: ScopeVersions | null = null;
   const held = await holdTransaction((work) =>
-    options.database.withTenant({ tenantId, identity: { issuer: claims.issuer, subject: claims.sub } }, work),
+    options.database.withTenant({ tenantId, userId, identity }, (tx, read) => {
+      versions = read;
+      return work(tx);
+    }),
   );
   try {
-    return { held, caller: await resolve(held.tx) };
+    return { held, caller: await resolve(held.tx, versions) };
   } catch (error) {
     await held.finish('rollback');
     throw error;
@@ -256,7 +283,7 @@ async function openTenantTransaction<C>(
 async function openResolvedTransaction<C>(
   options: AccessControlOptions,
   request: FastifyRequest,
-  resolve: (tx: Tx) => Promise<C | null>,
+  resolve: Resolve<C>,
 ): Promise<C | null> {
   const claims = request.claims!;
   const tenantId = tenantOfPath(request);
@@ -300,13 +327,23 @@ async function openMemberTransaction(
   access: Extract<Access, { kind: 'member' }>,
 ): Promise<void> {
   const claims = request.claims!;
-  const caller = await openResolvedTransaction(options, request, (tx) => options.resolveCaller(tx, claims));
+  const tenantId = tenantOfPath(request);
+  const caller = await openResolvedTransaction(options, request, (tx, versions) =>
+    options.callers.resolve(tx, claims, { tenantId, versions }),
+  );
   if (!caller) throw forbidden({ key: 'http.notMember' });
   checkMemberAccess(access, caller);
   request.requestContext = {
     ...baseContext(request, caller.user),
     ...caller,
     tx: request.heldTransaction!.tx,
+    standbyRead: standbyReader(
+      options.database,
+      request,
+      { tenantId, userId: caller.user.id, identity: { issuer: claims.issuer, subject: claims.sub } },
+      () => request.heldTransaction!.tx,
+    ),
+    lastWritePosition: writePositionOf(request),
     outsideTransaction: async (work) => {
       // The handler holds this context: after the work it goes on in the new transaction.
       const context = request.requestContext!;

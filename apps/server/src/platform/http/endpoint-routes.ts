@@ -14,6 +14,7 @@ import { endpointPath } from '@syna/contracts/endpoints/endpoint-url';
 import { UPLOAD_CHUNK_CONTENT_TYPE } from '@syna/contracts/upload-sessions';
 import { contentDisposition } from './content-disposition.ts';
 import { byteRangeOf } from './byte-range.ts';
+import { discardSpooled } from '../storage/spooled-file.ts';
 import { readUpload, UPLOAD_LIMITS, type UploadedFile } from './multipart-upload.ts';
 import { acceptChunks, uploadChunkOf, type UploadChunk } from './upload-chunk.ts';
 import { ifMatchVersion, sendVersionTag } from './record-versions.ts';
@@ -182,13 +183,16 @@ function registerOne(
     // After the access check, before the handler's transaction opens (see `bodyOutsideTransaction`).
     ...(upload
       ? {
-          preHandler: async (request: FastifyRequest) => {
+          preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
             request.upload = await readUpload(
               request,
               definition.body,
               definition.uploadTexts,
               definition.bodyLimit,
             );
+            const { file } = request.upload;
+            // Once answered (or cut off), whatever the answer: a stored upload was copied by then.
+            reply.raw.once('close', () => void discardSpooled(file));
             if (check) request.upload.file.checked = await check(request.upload.file);
           },
         }

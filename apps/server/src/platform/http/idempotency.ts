@@ -59,7 +59,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 
 /**
  * The SHA-256 of what the request sends: its JSON body as validated; for an upload, its form
- * fields as validated, the file's name and the file's bytes.
+ * fields as validated, the file's name and the file's bytes (by their SHA-256, taken as they arrived).
  */
 function requestHash(request: FastifyRequest): string {
   const hash = createHash('sha256');
@@ -70,7 +70,7 @@ function requestHash(request: FastifyRequest): string {
       .update('\n')
       .update(file.filename)
       .update('\n')
-      .update(file.bytes);
+      .update(file.sha256);
   } else {
     hash.update(JSON.stringify(request.body ?? null));
   }

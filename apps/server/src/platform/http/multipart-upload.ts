@@ -4,12 +4,15 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { z } from 'zod';
 import { REQUEST_BODY_MAX_BYTES } from '@syna/contracts/constants';
 import type { UploadTexts } from '@syna/contracts/endpoints/endpoint';
+import { discardSpooled, spool, type SpooledFile } from '../storage/spooled-file.ts';
 import { refuseNulBytes } from './nul-bytes.ts';
 import { badRequest, bodyFieldErrors, HttpProblem } from './problem.ts';
 
-/** One uploaded file, with the name it had on the uploader's device. */
-export interface UploadedFile {
-  bytes: Buffer;
+/**
+ * One uploaded file, with the name it had on the uploader's device: written to a temporary file
+ * as it arrived (never held in memory whole), removed once the request has been answered.
+ */
+export interface UploadedFile extends SpooledFile {
   filename: string;
   /** What the route's upload check (`UploadCheck`, endpoint-routes.ts) found, where it has one. */
   checked?: unknown;
@@ -73,7 +76,8 @@ function cleanFilename(raw: string): string {
  * the form fields `fields` describes (none when it is absent; text fields are parsed by it). A
  * file over `maxBytes` (the request limit unless the endpoint takes less) is refused (413) before
  * anything is read when the body's length says so, else as soon as it streams past. `texts` name
- * the file in the refusals about it.
+ * the file in the refusals about it. The file is streamed to a temporary file (`spool`), which a
+ * refused upload removes at once; the caller removes that of one received.
  */
 export async function readUpload<Fields extends z.core.$ZodType | undefined>(
   request: FastifyRequest,
@@ -91,20 +95,35 @@ export async function readUpload<Fields extends z.core.$ZodType | undefined>(
   try {
     const parts = request.parts({ limits: fields ? limits : { ...limits, fields: 0, parts: 2 } });
     for await (const part of parts as AsyncIterableIterator<MultipartFile | MultipartValue>) {
-      if (part.type === 'file')
-        file = { bytes: await part.toBuffer(), filename: cleanFilename(part.filename) };
-      else values[part.fieldname] = part.value;
+      if (part.type === 'file') {
+        const spooled = await spool(part.file);
+        file = { ...spooled, filename: cleanFilename(part.filename) };
+        // The parser ends a file at its limit without an error of the stream's own.
+        if (part.file.truncated) throw tooLarge(texts, maxBytes);
+      } else values[part.fieldname] = part.value;
     }
+    return { file: requireNamed(file, texts), fields: fieldsOf(fields, values) };
   } catch (error) {
+    if (file) await discardSpooled(file);
     throw translated(error, texts, maxBytes);
   }
+}
+
+function requireNamed(file: UploadedFile | null, texts: UploadTexts): UploadedFile {
   if (!file) throw fieldProblem('file', texts.noFile);
   if (!file.filename) throw fieldProblem('file', { key: 'http.unnamedFile' });
-  if (!fields) return { file, fields: undefined as never };
+  return file;
+}
+
+function fieldsOf<Fields extends z.core.$ZodType | undefined>(
+  fields: Fields,
+  values: Record<string, unknown>,
+): Fields extends z.core.$ZodType ? z.output<Fields> : undefined {
+  if (!fields) return undefined as never;
   refuseNulBytes(values, 'body');
   const parsed = z.safeParse(fields, values);
   if (!parsed.success) throw badRequest({ key: 'http.invalidRequest' }, bodyFieldErrors(parsed.error.issues));
   // A field sent as JSON text may hold an escaped NUL (`\u0000`) that only parsing reveals.
   refuseNulBytes(parsed.data, 'body');
-  return { file, fields: parsed.data as never };
+  return parsed.data as never;
 }

@@ -11,12 +11,16 @@ import {
 } from '@syna/contracts/messages';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@syna/contracts/problem';
 import { isDatabaseUnavailable } from '../db/errors.ts';
+import { StorageUnavailable } from '../storage/file-storage.ts';
 import { requestLanguage } from './request-language.ts';
 // Types `request.requestContext`, which the access wall sets.
 import type {} from './request-context.ts';
 
-/** When a client may try again after the database was out of reach (a restart takes seconds). */
-const DATABASE_RETRY_AFTER_SECONDS = 5;
+/**
+ * When a client may try again after the database or the file storage was out of reach (a restart
+ * takes seconds).
+ */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** Field messages of a problem, by where the field is (`body.name`). */
 export type FieldErrors = Record<string, MessageRef[]>;
@@ -143,17 +147,24 @@ export function sendProblem(
 /** Every error, ours or the framework's, leaves as problem+json; unexpected ones are logged. */
 export function registerProblemHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // Not a fault of ours or the client's: the database restarts or the network dropped.
-    const unavailable = !(error instanceof HttpProblem) && isDatabaseUnavailable(error);
+    // Not a fault of ours or the client's: the database or the object store restarts, or the
+    // network dropped.
+    const unavailable =
+      error instanceof StorageUnavailable
+        ? 'storage'
+        : !(error instanceof HttpProblem) && isDatabaseUnavailable(error)
+          ? 'database'
+          : null;
     const problem =
       error instanceof HttpProblem
         ? error
         : unavailable
-          ? new HttpProblem(503, { key: 'http.databaseUnavailable' })
+          ? new HttpProblem(503, { key: `http.${unavailable}Unavailable` })
           : fromFrameworkError(error);
     if (unavailable) {
-      request.log.warn({ err: error }, 'database unavailable');
-      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      const err = error instanceof StorageUnavailable ? error.storeError : error;
+      request.log.warn({ err }, `${unavailable} unavailable`);
+      void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     } else if (problem.status >= 500) {
       request.log.error({ err: error }, 'request failed');
     }

@@ -45,6 +45,18 @@ export interface RequestContext {
    * PostgreSQL, for as long as the service takes.
    */
   outsideTransaction<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work`, a heavy read that changes nothing (a list's search), on the read replica when one
+   * is configured and has replayed the caller's last write; otherwise in `tx`. Others' latest
+   * writes may be missing there for as long as the standby lags; the caller's own never are.
+   */
+  standbyRead<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * The primary's WAL position after the caller's last write, as the request carried it (null for
+   * none): work they ask for now and that runs later (an export's job) reads on the replica only
+   * once it has replayed that far.
+   */
+  lastWritePosition: string | null;
 }
 
 type RequestBasics = 'language' | 'requestId' | 'publicUrl' | 'log' | 'now';

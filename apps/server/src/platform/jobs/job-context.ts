@@ -12,6 +12,11 @@ export interface JobScopeData {
   userId?: string;
   /** The language the member asked in; the firms' default, Swedish, when none. */
   language?: Language;
+  /**
+   * For a job whose reads may go to the read replica (`standbyRead`): the WAL position of the
+   * asker's last write when they asked, null for none. Without it every read is on the primary.
+   */
+  readAfter?: string | null;
 }
 
 /** Which try of a job this is: a handler that throws is tried again, up to `retryLimit` times. */
@@ -40,6 +45,11 @@ export interface JobContext<Actor extends User | null = User | null> {
   now(): Date;
   /** Work that must happen only once the transaction has committed (removing stored files). */
   afterCommit(task: () => Promise<void>): void;
+  /**
+   * Runs `work`, a heavy read that changes nothing (an export's rows), on the read replica when one
+   * is configured and has replayed the asker's last write (the data's `readAfter`); otherwise in `tx`.
+   */
+  standbyRead<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
 /**
@@ -84,12 +94,14 @@ export function openJob<Data extends JobScopeData>(
   const log = runner.log.child({ job: job.name, jobId: job.id });
   // Loaded in the job's first transaction; the firm and its user stay the job's for its run.
   let actor: Awaited<ReturnType<JobActorResolver>> | null = null;
+  const { database } = runner;
+  const { readAfter } = job.data;
   return {
     ...job,
     log,
     async transaction(work) {
       const waiting: (() => Promise<void>)[] = [];
-      const result = await runner.database.withTenant({ tenantId, userId }, async (tx) => {
+      const result = await database.withTenant({ tenantId, userId }, async (tx) => {
         actor ??= await runner.resolveActor(tx, userId);
         return work({
           tx,
@@ -100,6 +112,11 @@ export function openJob<Data extends JobScopeData>(
           log,
           now: () => new Date(),
           afterCommit: (task) => waiting.push(task),
+          standbyRead: async (read) => {
+            if (readAfter === undefined) return read(tx);
+            const answered = await database.onReplica({ tenantId, userId }, readAfter, read);
+            return answered ? answered.answer : read(tx);
+          },
         });
       });
       for (const task of waiting) {

@@ -51,7 +51,7 @@ const RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSecon
 
 /**
  * The job queue on pg-boss, in the `pgboss` schema of the same database. pg-boss runs as the
- * connecting (owner) role through `Database.ownerSql`; its tables hold only job names and ids,
+ * owner on a direct connection (`Database.directSql`); its tables hold only job names and ids,
  * never tenant rows.
  */
 export class PgBossJobQueue implements JobQueue {
@@ -77,7 +77,7 @@ export class PgBossJobQueue implements JobQueue {
 
   async start(): Promise<void> {
     const boss = new PgBoss({
-      db: { executeSql: (text, values) => this.runner.database.ownerSql(text, values) },
+      db: { executeSql: (text, values) => this.runner.database.directSql(text, values) },
       // No cron schedules are used; leaving the clock monitor off saves its polling.
       schedule: false,
       ...RETRY,

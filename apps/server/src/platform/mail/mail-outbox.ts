@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { MAIL_LIMITS_PER_HOUR } from '@syna/contracts/constants';
-import type { Tx } from '../db/database.ts';
-import { enqueueJob } from '../jobs/job-outbox.ts';
+import { queryRows, type Tx } from '../db/database.ts';
+import { jobRequests } from '../jobs/job-outbox.ts';
 import { mailAttachments, mailOutbox } from './mail.tables.ts';
 
 /** The job that delivers one queued message. */
@@ -29,6 +29,9 @@ export interface MailAttachment {
   content: Buffer;
 }
 
+/** A message as a batch of one tenant's messages carries it (`queueMails`). */
+export type OutgoingMail = Omit<MailMessage, 'tenantId' | 'attachments'>;
+
 /** What the delivery job is asked to send. */
 export interface MailDeliveryData {
   tenantId: string;
@@ -37,6 +40,17 @@ export interface MailDeliveryData {
 
 /** The mark of a message kept back by the hourly limits; it counts towards neither. */
 export const OVER_MAIL_LIMIT = 'Not sent: over the hourly e-mail limit';
+
+/**
+ * The predicate "this earlier message counts towards the hourly limits": the firm's messages of
+ * the last hour that were not themselves kept back by them.
+ */
+const countsTowardsLimits = (tenantId: string) =>
+  and(
+    eq(mailOutbox.tenantId, tenantId),
+    gt(mailOutbox.createdAt, sql`now() - interval '1 hour'`),
+    or(isNull(mailOutbox.lastError), ne(mailOutbox.lastError, OVER_MAIL_LIMIT)),
+  );
 
 /**
  * Whether the message would go over the firm's hourly limits: the messages it sent in the last
@@ -59,44 +73,81 @@ export async function isOverMailLimit(
       )))::int`,
     })
     .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.tenantId, message.tenantId),
-        gt(mailOutbox.createdAt, sql`now() - interval '1 hour'`),
-        or(isNull(mailOutbox.lastError), ne(mailOutbox.lastError, OVER_MAIL_LIMIT)),
-      ),
-    );
+    .where(countsTowardsLimits(message.tenantId));
   return counts!.firm >= MAIL_LIMITS_PER_HOUR.firm || counts!.recipient >= MAIL_LIMITS_PER_HOUR.recipient;
 }
 
 /**
+ * Puts messages of one tenant in its outbox within the caller's transaction and asks for their
+ * delivery, all in one statement: a rolled-back request sends nothing. Each message is held to
+ * the hourly limits against the hour's messages before it, the batch's earlier ones included; one
+ * over them is kept in the outbox, marked failed with OVER_MAIL_LIMIT, and not sent. The
+ * delivery requests share one wake-up of the job relay. Returns the messages' ids, in order.
+ */
+export async function queueMails(
+  tx: Tx,
+  tenantId: string,
+  messages: readonly OutgoingMail[],
+): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const batch = messages.map((message, position) => ({
+    position,
+    recipients: message.to,
+    subject: message.subject,
+    text_body: message.text,
+    html_body: message.html ?? null,
+    inspection_id: message.inspectionId ?? null,
+    contact_id: message.contactId ?? null,
+    order_id: message.orderId ?? null,
+    sent_by: message.sentBy ?? null,
+  }));
+  // Two lists share an address (in any case).
+  const overlap = (a: SQL, b: SQL) =>
+    sql`EXISTS (SELECT 1 FROM unnest(${a}) AS x(address) JOIN unnest(${b}) AS y(address) ON lower(x.address) = lower(y.address))`;
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`
+    WITH batch AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS b(
+        position int, recipients text[], subject text, text_body text, html_body text,
+        inspection_id uuid, contact_id uuid, order_id uuid, sent_by uuid)
+    ), recent AS (
+      SELECT recipients FROM mail_outbox WHERE ${countsTowardsLimits(tenantId)}
+    ), judged AS (
+      -- The ids are made here, once per message (a volatile function keeps the CTE materialised):
+      -- the outbox rows and their jobs name the same ones.
+      SELECT b.*, gen_random_uuid() AS id,
+             (SELECT count(*) FROM recent) + b.position >= ${MAIL_LIMITS_PER_HOUR.firm}
+             OR (SELECT count(*) FROM recent r WHERE ${overlap(sql`r.recipients`, sql`b.recipients`)})
+                + (SELECT count(*) FROM batch e WHERE e.position < b.position AND ${overlap(sql`e.recipients`, sql`b.recipients`)})
+                >= ${MAIL_LIMITS_PER_HOUR.recipient} AS limited
+      FROM batch b
+    ), stored AS (
+      INSERT INTO mail_outbox (tenant_id, id, recipients, subject, text_body, html_body,
+                               inspection_id, contact_id, order_id, sent_by, status, last_error)
+      SELECT ${tenantId}, id, recipients, subject, text_body, html_body, inspection_id, contact_id, order_id, sent_by,
+             CASE WHEN limited THEN 'failed' ELSE 'queued' END, CASE WHEN limited THEN ${OVER_MAIL_LIMIT} END
+      FROM judged
+    ), delivered AS (
+      ${jobRequests(sql`SELECT ${MAIL_DELIVERY_JOB}, jsonb_build_object('tenantId', ${tenantId}::text, 'mailId', id) FROM judged WHERE NOT limited`)}
+    )
+    SELECT id FROM judged ORDER BY position`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
  * Puts a message in the tenant's outbox within the caller's transaction and asks for its
- * delivery: a rolled-back request sends nothing. A message over the firm's hourly limits is
- * kept in the outbox, marked failed with OVER_MAIL_LIMIT, and not sent. Returns the message's id.
+ * delivery (see `queueMails`), with its attachments. Returns the message's id.
  */
 export async function queueMail(tx: Tx, message: MailMessage): Promise<string> {
-  const limited = await isOverMailLimit(tx, message);
-  const [row] = await tx
-    .insert(mailOutbox)
-    .values({
-      tenantId: message.tenantId,
-      recipients: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html ?? null,
-      inspectionId: message.inspectionId ?? null,
-      contactId: message.contactId ?? null,
-      orderId: message.orderId ?? null,
-      sentBy: message.sentBy ?? null,
-      ...(limited ? { status: 'failed' as const, lastError: OVER_MAIL_LIMIT } : {}),
-    })
-    .returning({ id: mailOutbox.id });
-  const attachments = message.attachments ?? [];
+  const { tenantId, attachments = [], ...rest } = message;
+  const [id] = await queueMails(tx, tenantId, [rest]);
   if (attachments.length > 0) {
     await tx.insert(mailAttachments).values(
       attachments.map((attachment, position) => ({
-        tenantId: message.tenantId,
-        mailId: row!.id,
+        tenantId,
+        mailId: id!,
         position,
         filename: attachment.filename,
         contentType: attachment.contentType,
@@ -105,8 +156,5 @@ export async function queueMail(tx: Tx, message: MailMessage): Promise<string> {
       })),
     );
   }
-  if (limited) return row!.id;
-  const data: MailDeliveryData = { tenantId: message.tenantId, mailId: row!.id };
-  await enqueueJob(tx, { name: MAIL_DELIVERY_JOB, data: { ...data } });
-  return row!.id;
+  return id!;
 }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded files live. Deliberately small (put, get, delete by key) so that an S3-compatible
- * implementation can replace the local folder without touching the modules that store files.
+ * Where uploaded files live. Deliberately small (put, get, delete by key) so that the local folder
+ * and an S3-compatible bucket serve the modules that store files alike.
  * Keys are `{tenant}/{name}`; the database row, not the storage, knows the content type.
  */
 export interface FileStorage {
@@ -13,12 +13,30 @@ export interface FileStorage {
   get(key: string): Promise<Readable | null>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored file's key: what moving an install to another storage copies. */
+  keys(): AsyncIterable<string>;
+  /** Lets go of the connections it holds (an object store's), when the server closes. */
+  close?(): void;
+}
+
+/**
+ * The storage could not be reached or answered that it is down (an object store's 5xx, a refused
+ * connection, a timeout): the request may be tried again later, so it is answered 503. The
+ * store's own error is kept as `storeError`, not as `cause`, so that it is not taken for the
+ * database's (a refused connection has the same code).
+ */
+export class StorageUnavailable extends Error {
+  constructor(readonly storeError: unknown) {
+    super(
+      `file storage unavailable: ${storeError instanceof Error ? storeError.message : String(storeError)}`,
+    );
+  }
 }
 
 // Declared beside its type, so that code loading a module without the app still typechecks.
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Uploaded files; a local folder today, an S3-compatible store can implement the same interface. */
+    /** Uploaded files: a local folder, or an S3-compatible bucket (`fileStorageFor`). */
     storage: FileStorage;
   }
 }

@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -21,6 +21,17 @@ describe('local file storage', () => {
     await storage.delete(key);
     expect(await storage.get(key)).toBeNull();
     await storage.delete(key);
+  });
+
+  it('lists the keys of its files, not of those still being written', async () => {
+    const folder = root();
+    const storage = new LocalFileStorage(folder);
+    await storage.put('norrbesikt/a', Buffer.from('1'), 'text/plain');
+    await storage.put('sydbesikt/b.thumb', Buffer.from('2'), 'text/plain');
+    await writeFile(path.join(folder, 'norrbesikt', 'c.2f1e.partial'), 'halv');
+    const keys: string[] = [];
+    for await (const key of storage.keys()) keys.push(key);
+    expect(keys.sort()).toEqual(['norrbesikt/a', 'sydbesikt/b.thumb']);
   });
 
   it('answers null for a file that is not there', async () => {

@@ -1,8 +1,9 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { boundedStream } from './bounded-stream.ts';
 import { LocalFolder } from './local-folder.ts';
 
 /**
@@ -48,19 +49,15 @@ export class LocalPartialFiles extends LocalFolder implements PartialFiles {
   }
 
   async write(key: string, offset: number, bytes: Readable, maxBytes: number): Promise<void> {
-    let seen = 0;
-    const bounded = new Transform({
-      transform(part: Buffer, _encoding, done) {
-        seen += part.length;
-        if (seen > maxBytes) done(new ChunkTooLong());
-        else done(null, part);
-      },
-    });
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
     // The first chunk makes the file; `r+` writes a later one at its offset.
     const flags = offset === 0 ? 'w' : 'r+';
-    await pipeline(bytes, bounded, createWriteStream(target, { flags, start: offset }));
+    await pipeline(
+      bytes,
+      boundedStream(maxBytes, () => new ChunkTooLong()),
+      createWriteStream(target, { flags, start: offset }),
+    );
   }
 
   read(key: string): Promise<Readable | null> {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RequestContext } from '../http/request-context.ts';
 import type { FileStorage } from './file-storage.ts';
@@ -26,8 +27,8 @@ export function removeFilesAfterCommit(
   if (keys.length > 0) context.afterCommit(() => removeFilesQuietly(storage, keys, context.log));
 }
 
-/** Writes a file for the work of a transaction. */
-export type PutFile = (key: string, bytes: Buffer, contentType: string) => Promise<void>;
+/** Writes a file for the work of a transaction: its bytes, or a stream of them. */
+export type PutFile = (key: string, bytes: Buffer | Readable, contentType: string) => Promise<void>;
 
 /**
  * Runs work that writes files (through the given `put`) and rows: if the work fails, its

@@ -26,18 +26,20 @@ export const calendarKeys = {
 const RANGE_FRESH_MS = 60_000;
 
 /**
- * `GET /activity?from=&to=`: the activities (each occurrence of a repeating one) and the dated
- * inspections of the visible days, with the firm's working day. One query per range; the previous
- * range stays while the next loads.
+ * `GET /activity?from=&to=&scope=`: the activities (each occurrence of a repeating one) and the
+ * dated inspections of the visible days, the caller's own or the firm's, with the firm's working
+ * day; past CALENDAR_ENTRIES_MAX, the number per day instead. One query per range; the previous
+ * range stays while the next loads. `enabled` false asks nothing.
  */
-export function useCalendarEntries(query: CalendarQuery) {
+export function useCalendarEntries(query: CalendarQuery, enabled = true) {
   const api = useTenantApi();
   return useQuery({
+    enabled,
     queryKey: calendarKeys.range(api.tenantId, query),
     queryFn: ({ signal }) =>
       api.call(
         activityEndpoints.calendar,
-        { query: { from: query.from, to: query.to, userId: query.userId || undefined } },
+        { query: { from: query.from, to: query.to, scope: query.scope, userId: query.userId || undefined } },
         { signal, notify: false },
       ),
     placeholderData: keepPreviousData,

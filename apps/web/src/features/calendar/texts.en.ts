@@ -39,6 +39,15 @@ export const en: TextsLike<typeof sv> = {
     empty: 'No activities or inspections in this period. Click a day or “New activity” to book something.',
     allDay: 'All day',
     timed: 'At set times',
+    dayCount_one: '{{count}} booking',
+    dayCount_other: '{{count}} bookings',
+    summarised:
+      '{{count}} bookings in this period, more than are shown at once: choose a day to see its bookings.',
+  },
+  scope: {
+    label: 'Whose calendar',
+    mine: 'Mine',
+    firm: 'Whole firm',
   },
   day: {
     title: 'Booked {{date}}',

@@ -38,6 +38,15 @@ export const sv = {
       'Inga aktiviteter eller besiktningar under perioden. Klicka på en dag eller på ”Ny aktivitet” för att boka in något.',
     allDay: 'Heldag',
     timed: 'Med klockslag',
+    dayCount_one: '{{count}} bokning',
+    dayCount_other: '{{count}} bokningar',
+    summarised:
+      '{{count}} bokningar under perioden, fler än som visas på en gång: välj en dag för att se dess bokningar.',
+  },
+  scope: {
+    label: 'Vems kalender',
+    mine: 'Mina',
+    firm: 'Hela firman',
   },
   day: {
     title: 'Inbokat {{date}}',

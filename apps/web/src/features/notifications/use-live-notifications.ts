@@ -7,7 +7,7 @@ import { liveNotificationsUrl, openLiveSocket } from '@/lib/live/live-socket';
 import { getSessionId } from '@/lib/session/session-id';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { showSnackbar } from '@/lib/snackbar/snackbar';
-import { addNotificationToCache } from './api';
+import { addNotificationToCache, notificationKeys } from './api';
 
 function isLiveMessage(value: unknown): value is LiveMessage {
   if (typeof value !== 'object' || value === null || !('type' in value)) return false;
@@ -17,7 +17,8 @@ function isLiveMessage(value: unknown): value is LiveMessage {
 
 /**
  * The live notification socket of the current tenant, opened on init when tenant, user and
- * session are known. New notifications go into the cached list and show a snackbar.
+ * session are known. New notifications go into the cached list and show a snackbar; after a
+ * reconnection the list is read again.
  * Returns whether the socket is connected, for the avatar's live dot. Signing out closes it.
  */
 export function useLiveNotifications(userId: string | null): boolean {
@@ -32,6 +33,8 @@ export function useLiveNotifications(userId: string | null): boolean {
       url: liveNotificationsUrl(window.location, tenantId, getSessionId()),
       onConnectionChange: setConnected,
       renewToken: getAccessToken,
+      // Back after a break (its server copy died or restarted): the list catches up on what came meanwhile.
+      onReconnected: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.list(tenantId) }),
       onMessage: (message) => {
         if (!isLiveMessage(message) || message.type !== 'notification') return;
         const { notification } = message;

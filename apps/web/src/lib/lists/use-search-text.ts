@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { useDebouncedValue } from './use-debounced-value';
 
 /**
@@ -12,14 +12,19 @@ export function useSearchText(
   withText: (params: URLSearchParams, text: string) => URLSearchParams,
 ) {
   const [, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  // A row opened while the text was settling: writing the search then would cancel the way to the
+  // row (its page still loading) and bring the list back.
+  const leaving = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
   const [text, setText] = useState(urlText);
   const settled = useDebouncedValue(text, 300);
   const written = useRef(urlText);
   useEffect(() => {
-    if (settled === written.current) return;
+    if (settled === written.current || leaving) return;
     written.current = settled;
     setParams((current) => withText(current, settled), { replace: true });
-  }, [settled, setParams, withText]);
+  }, [settled, leaving, setParams, withText]);
   useEffect(() => {
     // Back and forward change the URL's text: the field follows.
     if (urlText !== written.current) {

@@ -37,6 +37,9 @@ class FakeSocket extends EventTarget {
   serverCloses(code: number) {
     this.dispatchEvent(Object.assign(new Event('close'), { code }));
   }
+  serverAccepts() {
+    this.dispatchEvent(new Event('open'));
+  }
 }
 
 describe('openLiveSocket', () => {
@@ -50,14 +53,27 @@ describe('openLiveSocket', () => {
     vi.useFakeTimers();
     vi.stubGlobal('WebSocket', FakeSocket);
     const renewToken = vi.fn(async () => 'fresh');
+    const onReconnected = vi.fn();
     const live = openLiveSocket({
       url: 'ws://x/live',
       onMessage: () => {},
       onConnectionChange: () => {},
       renewToken,
+      onReconnected,
     });
-    return { live, renewToken };
+    return { live, renewToken, onReconnected };
   };
+
+  it('tells of a reconnection, not of the first connection', async () => {
+    const { live, onReconnected } = open();
+    FakeSocket.opened[0]!.serverAccepts();
+    expect(onReconnected).not.toHaveBeenCalled();
+    FakeSocket.opened[0]!.serverCloses(1006);
+    await vi.advanceTimersByTimeAsync(reconnectDelay(0, () => 1));
+    FakeSocket.opened[1]!.serverAccepts();
+    expect(onReconnected).toHaveBeenCalledTimes(1);
+    live.close();
+  });
 
   it('renews the token before reconnecting a socket the server closed at its expiry', async () => {
     const { live, renewToken } = open();

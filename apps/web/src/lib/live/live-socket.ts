@@ -25,6 +25,11 @@ export interface LiveSocketOptions {
   onConnectionChange(connected: boolean): void;
   /** Puts an unexpired token in the cookie, before reconnecting a socket closed at its token's expiry. */
   renewToken(): Promise<unknown>;
+  /**
+   * A connection opened after an earlier one closed: what was sent while it was away (its server
+   * copy died or restarted) never comes on the socket, and is to be read again.
+   */
+  onReconnected(): void;
 }
 
 /**
@@ -37,6 +42,7 @@ export function openLiveSocket(options: LiveSocketOptions): { close(): void } {
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
+  let openedBefore = false;
 
   const connect = () => {
     if (closed) return;
@@ -44,6 +50,8 @@ export function openLiveSocket(options: LiveSocketOptions): { close(): void } {
     socket.addEventListener('open', () => {
       attempt = 0;
       options.onConnectionChange(true);
+      if (openedBefore) options.onReconnected();
+      openedBefore = true;
     });
     socket.addEventListener('message', (event: MessageEvent) => {
       if (typeof event.data !== 'string') return;

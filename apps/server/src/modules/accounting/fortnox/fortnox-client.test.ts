@@ -4,9 +4,10 @@ import { startFakeFortnox } from '../../../../test/fakes/fortnox-server.ts';
 import {
   connect as connectFirm,
   describeProviderContract,
+  exampleInvoice,
   failure,
 } from '../oauth-client/provider-contract.test-support.ts';
-import type { NewProviderInvoice, ProviderTokens } from '../provider.ts';
+import type { ProviderTokens } from '../provider.ts';
 import { createFortnoxProvider } from './fortnox-client.ts';
 
 const REDIRECT = 'https://syna.example/fortnox/activation';
@@ -106,36 +107,8 @@ describe('Fortnox customers and invoices', () => {
     });
   });
 
-  const invoiceFor = (customerId: string, externalKey: string): NewProviderInvoice => ({
-    customerId,
-    invoiceDate: '2026-11-29',
-    reference: 'U-2026-0042',
-    externalKey,
-    final: false,
-    rows: [
-      {
-        articleNumber: 'BES1',
-        description: 'Överlåtelsebesiktning',
-        quantity: 1,
-        unitPrice: 1_250_050,
-        vatRate: 25,
-      },
-      {
-        articleNumber: 'RESA',
-        description: 'Resa 12,35 mil',
-        quantity: 12.35,
-        unitPrice: 3_333,
-        vatRate: 25,
-      },
-      {
-        articleNumber: null,
-        description: 'Radonmätning, momsfri',
-        quantity: 2.5,
-        unitPrice: 99_999,
-        vatRate: 0,
-      },
-    ],
-  });
+  const invoiceFor = (customerId: string, externalKey: string) =>
+    exampleInvoice(customerId, externalKey, { travelArticle: 'RESA' });
 
   it('creates an invoice with its rows in kronor excluding VAT and each row’s VAT rate', async () => {
     const customer = await fortnox().createCustomer(tokens.accessToken, {

@@ -6,7 +6,6 @@ import {
   providerClient,
   readCustomer,
   readFields,
-  textOf as text,
   type ProviderSpec,
 } from '../oauth-client/provider-client.ts';
 import { field, firstText } from '../oauth-client/provider-http.ts';
@@ -55,17 +54,19 @@ const toCustomer = (raw: unknown): ProviderCustomer =>
   });
 
 function toInvoice(raw: unknown): ProviderInvoice {
-  const value = (name: string) => text(field(raw, name));
-  const number = value('DocumentNumber');
+  const read = readFields(raw, {
+    number: ['DocumentNumber'],
+    customerName: ['CustomerName'],
+    invoiceDate: ['InvoiceDate'],
+    externalKey: ['ExternalInvoiceReference1'],
+  });
   return {
-    id: number ?? '',
-    number,
+    ...read,
+    id: read.number ?? '',
     // Fortnox gives no address of the invoice in its web app (`@url` is the API's).
     url: null,
-    customerName: value('CustomerName'),
-    invoiceDate: value('InvoiceDate') ?? '',
+    invoiceDate: read.invoiceDate ?? '',
     total: kronorToOre(Number(field(raw, 'Total') ?? 0)),
-    externalKey: value('ExternalInvoiceReference1'),
   };
 }
 

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OAuthFake } from '../../../../test/fakes/oauth2-provider-fake.ts';
 import { passConsent } from '../../../../test/fakes/oauth2-provider-fake.ts';
-import { ProviderError, type AccountingProvider, type ProviderTokens } from '../provider.ts';
+import {
+  ProviderError,
+  type AccountingProvider,
+  type NewProviderInvoice,
+  type ProviderTokens,
+} from '../provider.ts';
 import type { AccountingClientSettings } from './oauth2.ts';
 
 /**
@@ -26,6 +31,46 @@ export interface ProviderContract<Fake extends ProviderFake> {
   expiredMessage: string;
   serverErrorMessage: string;
 }
+
+/**
+ * The invoice both clients' tests send: an inspection on its article, travel in tenths of a mil
+ * (on `travelArticle`, or none) and a VAT-free row without an article, with prices in öre that
+ * do not divide evenly into kronor.
+ */
+export const exampleInvoice = (
+  customerId: string,
+  externalKey: string,
+  { final = false, travelArticle = null }: { final?: boolean; travelArticle?: string | null } = {},
+): NewProviderInvoice => ({
+  customerId,
+  invoiceDate: '2026-11-29',
+  reference: 'U-2026-0042',
+  externalKey,
+  final,
+  rows: [
+    {
+      articleNumber: 'BES1',
+      description: 'Överlåtelsebesiktning',
+      quantity: 1,
+      unitPrice: 1_250_050,
+      vatRate: 25,
+    },
+    {
+      articleNumber: travelArticle,
+      description: 'Resa 12,35 mil',
+      quantity: 12.35,
+      unitPrice: 3_333,
+      vatRate: 25,
+    },
+    {
+      articleNumber: null,
+      description: 'Radonmätning, momsfri',
+      quantity: 2.5,
+      unitPrice: 99_999,
+      vatRate: 0,
+    },
+  ],
+});
 
 /** The ProviderError a call fails with (the test fails if it succeeds or fails otherwise). */
 export async function failure(call: Promise<unknown>): Promise<ProviderError> {

@@ -8,8 +8,9 @@
  * send it until its answer is back (`release`), and then a window on from there. However slow
  * a request travels, the provider has it before its answer is back, so it never sees more than
  * its limit in a window. `marginMs` widens the window further. Each server process keeps its own
- * count: a second process, or another program
- * using the same grant, is what the 429 retry in `provider-http.ts` is for.
+ * count, unlike the limits on our own routes (docs/ARCHITECTURE.md, "Rate and attempt limits"):
+ * a call refused with 429 was not carried out, so a second process, or another program using the
+ * same grant, costs a wait, which the 429 retry in `provider-http.ts` is for.
  */
 export interface RateLimit {
   limit: number;

@@ -4,9 +4,10 @@ import { startFakeVisma } from '../../../../test/fakes/visma-server.ts';
 import {
   connect,
   describeProviderContract,
+  exampleInvoice,
   failure,
 } from '../oauth-client/provider-contract.test-support.ts';
-import type { NewProviderInvoice, ProviderTokens } from '../provider.ts';
+import type { ProviderTokens } from '../provider.ts';
 import { createVismaProvider, odataString } from './visma-client.ts';
 
 const REDIRECT = 'https://syna.example/visma/activation';
@@ -99,30 +100,8 @@ describe('Visma customers and invoices', () => {
     });
   });
 
-  const invoiceFor = (customerId: string, externalKey: string, final: boolean): NewProviderInvoice => ({
-    customerId,
-    invoiceDate: '2026-11-29',
-    reference: 'U-2026-0042',
-    externalKey,
-    final,
-    rows: [
-      {
-        articleNumber: 'BES1',
-        description: 'Överlåtelsebesiktning',
-        quantity: 1,
-        unitPrice: 1_250_050,
-        vatRate: 25,
-      },
-      { articleNumber: null, description: 'Resa 12,35 mil', quantity: 12.35, unitPrice: 3_333, vatRate: 25 },
-      {
-        articleNumber: null,
-        description: 'Radonmätning, momsfri',
-        quantity: 2.5,
-        unitPrice: 99_999,
-        vatRate: 0,
-      },
-    ],
-  });
+  const invoiceFor = (customerId: string, externalKey: string, final: boolean) =>
+    exampleInvoice(customerId, externalKey, { final });
   const customerId = async () => (await visma().findCustomers(tokens.accessToken, { name: 'Kajsa' }))[0]!.id;
 
   it('creates a draft with each row on an article of its VAT rate, in kronor excluding VAT', async () => {

@@ -31,7 +31,7 @@ import { DayAgenda } from './day-agenda';
 import { DayCheckList } from './day-check-list';
 import { DispatchBoard } from './dispatch-board';
 import { EntryCalendar } from './entry-calendar';
-import { useLaneMode } from './use-lane-mode';
+import { useCalendarScope, useLaneMode } from './use-lane-mode';
 
 interface CalendarPanelProps {
   view: CalendarView;
@@ -53,7 +53,16 @@ export function CalendarPanel({ view, date, today, onNavigate }: CalendarPanelPr
   const common = useTranslation();
   const tenantId = useTenantId();
   const navigate = useNavigate();
-  const entries = useCalendarEntries(visibleRange(view, date));
+  const [lanes, setLanes] = useLaneMode();
+  const dispatching = lanes && view !== 'month';
+  const [chosenScope, setScope] = useCalendarScope();
+  // The lanes are the inspectors': the dispatch views show the whole firm whatever the choice.
+  const scope = dispatching ? 'firm' : chosenScope;
+  const entries = useCalendarEntries({ ...visibleRange(view, date), scope });
+  // A range of more entries than are sent comes as the number per day; the selected day's list
+  // is then asked for on its own.
+  const days = entries.data?.days ?? null;
+  const dayEntries = useCalendarEntries({ from: date, to: date, scope }, days !== null);
   const fetchActivity = useFetchActivity();
   const update = useUpdateActivity();
   const [dialog, setDialog] = useState<ActivityDialogTarget | null>(null);
@@ -66,8 +75,6 @@ export function CalendarPanel({ view, date, today, onNavigate }: CalendarPanelPr
     showAgenda.current = false;
     agendaRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [date]);
-  const [lanes, setLanes] = useLaneMode();
-  const dispatching = lanes && view !== 'month';
   const inspectors = useTenantUsers();
   const locale = intlLocale(language);
   // A phone's month has no room for the bookings: it counts them, and the day's list names them.
@@ -93,6 +100,9 @@ export function CalendarPanel({ view, date, today, onNavigate }: CalendarPanelPr
   };
 
   const items = entries.data?.items ?? [];
+  const dayCounts = new Map(days?.map((day) => [day.date, day.count]));
+  const countOn = (day: string) => (days ? (dayCounts.get(day) ?? 0) : entriesOnDay(items, day).length);
+  const agendaEntries = days ? (dayEntries.data?.items ?? []) : entriesOnDay(items, date);
   const businessHours = entries.data?.businessHours ?? DEFAULT_BUSINESS_HOURS;
   const dayTitle = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(
     new Date(`${date}T12:00:00`),
@@ -105,6 +115,8 @@ export function CalendarPanel({ view, date, today, onNavigate }: CalendarPanelPr
       data-lanes={dispatching}
       data-date={date}
       data-loading={entries.isFetching}
+      data-scope={scope}
+      data-summarised={days !== null}
       aria-label={t('toolbar.label')}
       component="section"
     >
@@ -121,6 +133,8 @@ export function CalendarPanel({ view, date, today, onNavigate }: CalendarPanelPr
         onViewChange={(next) => onNavigate({ view: next })}
         lanes={lanes}
         onLanesChange={setLanes}
+        scope={dispatching ? null : chosenScope}
+        onScopeChange={setScope}
         onNewActivity={() => setDialog({ times: newActivityTimes(`${date}T00:00`, true) })}
       />
       {entries.isError && (
@@ -137,7 +151,12 @@ export function CalendarPanel({ view, date, today, onNavigate }: CalendarPanelPr
           <div>{entries.error.message}</div>
         </Alert>
       )}
-      {entries.isSuccess && items.length === 0 && (
+      {days && view !== 'month' && (
+        <Alert severity="info" variant="outlined" data-testid="calendar-summarised">
+          {t('calendar.summarised', { count: entries.data?.total ?? 0 })}
+        </Alert>
+      )}
+      {entries.isSuccess && entries.data.total === 0 && (
         <Typography sx={{ color: 'text.secondary' }} data-testid="calendar-empty">
           {t('calendar.empty')}
         </Typography>
@@ -161,7 +180,7 @@ export function CalendarPanel({ view, date, today, onNavigate }: CalendarPanelPr
           <CompactMonth
             date={date}
             today={today}
-            entries={items}
+            countOn={countOn}
             locale={locale}
             onSelect={(day) => {
               showAgenda.current = true;
@@ -173,6 +192,7 @@ export function CalendarPanel({ view, date, today, onNavigate }: CalendarPanelPr
             view={view}
             date={date}
             entries={items}
+            days={days}
             businessHours={businessHours}
             language={language}
             onDayClick={(point, allDay) => {
@@ -187,7 +207,7 @@ export function CalendarPanel({ view, date, today, onNavigate }: CalendarPanelPr
       </div>
       {view !== 'day' && (
         <div ref={agendaRef}>
-          <DayAgenda title={dayTitle} entries={entriesOnDay(items, date)} onOpen={open} />
+          <DayAgenda title={dayTitle} entries={agendaEntries} onOpen={open} />
         </div>
       )}
       <DayCheckList date={date} />

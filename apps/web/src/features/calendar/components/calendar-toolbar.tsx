@@ -7,7 +7,12 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { CALENDAR_VIEWS, type CalendarView } from '@syna/contracts/activities';
+import {
+  CALENDAR_SCOPES,
+  CALENDAR_VIEWS,
+  type CalendarScope,
+  type CalendarView,
+} from '@syna/contracts/activities';
 import { useCalendarTexts } from '@/features/calendar/texts';
 
 interface CalendarToolbarProps {
@@ -20,12 +25,15 @@ interface CalendarToolbarProps {
   /** Whether the week and day show a lane per inspector (the dispatch views). */
   lanes: boolean;
   onLanesChange(lanes: boolean): void;
+  /** Whose entries are shown, "Mina" or "Hela firman"; null where the view decides (the lanes). */
+  scope: CalendarScope | null;
+  onScopeChange(scope: CalendarScope): void;
   onNewActivity(): void;
 }
 
 /**
- * Above the grid: back, the period, forward, today, month/week/day, in the week and day the lanes
- * per inspector, and "Ny aktivitet".
+ * Above the grid: back, the period, forward, today, whose entries ("Mina"/"Hela firman"),
+ * month/week/day, in the week and day the lanes per inspector, and "Ny aktivitet".
  */
 export function CalendarToolbar({
   view,
@@ -36,6 +44,8 @@ export function CalendarToolbar({
   onViewChange,
   lanes,
   onLanesChange,
+  scope,
+  onScopeChange,
   onNewActivity,
 }: CalendarToolbarProps) {
   const { t } = useCalendarTexts();
@@ -81,6 +91,28 @@ export function CalendarToolbar({
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5 }}
       >
+        {scope && (
+          <ToggleButtonGroup
+            value={scope}
+            exclusive
+            size="small"
+            aria-label={t('scope.label')}
+            onChange={(_event, next: CalendarScope | null) => {
+              if (next) onScopeChange(next);
+            }}
+          >
+            {CALENDAR_SCOPES.map((option) => (
+              <ToggleButton
+                key={option}
+                value={option}
+                sx={{ px: 1.5 }}
+                data-testid={`calendar-scope-${option}`}
+              >
+                {t(`scope.${option}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        )}
         {view !== 'month' && (
           <ToggleButton
             value="lanes"

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import type { CalendarEntry } from '@syna/contracts/activities';
-import { entriesOnDay } from '@/features/calendar/calendar-entries';
 import { daysFrom, visibleRange } from '@/features/calendar/calendar-range';
 import { isoWeek } from '@/features/calendar/iso-week';
 import { useCalendarTexts } from '@/features/calendar/texts';
@@ -10,7 +8,8 @@ interface CompactMonthProps {
   /** The selected day, YYYY-MM-DD: its month is shown. */
   date: string;
   today: string;
-  entries: readonly CalendarEntry[];
+  /** How many bookings a day has (counted from the entries, or the server's count per day). */
+  countOn(day: string): number;
   locale: string;
   onSelect(date: string): void;
 }
@@ -25,7 +24,7 @@ function gridWeeks(date: string): string[][] {
  * The month on a phone: a day per button with how many bookings it has, too narrow for the
  * bookings themselves. Tapping a day selects it, and the day's list below names them.
  */
-export function CompactMonth({ date, today, entries, locale, onSelect }: CompactMonthProps) {
+export function CompactMonth({ date, today, countOn, locale, onSelect }: CompactMonthProps) {
   const { t } = useCalendarTexts();
   const weeks = gridWeeks(date);
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
@@ -77,7 +76,7 @@ export function CompactMonth({ date, today, entries, locale, onSelect }: Compact
           {t('month.week', { week: isoWeek(week[0]!) })}
         </Box>,
         ...week.map((day) => {
-          const count = entriesOnDay(entries, day).length;
+          const count = countOn(day);
           const selected = day === date;
           return (
             <ButtonBase

@@ -11,7 +11,12 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
-import type { BusinessHours, CalendarEntry, CalendarView } from '@syna/contracts/activities';
+import type {
+  BusinessHours,
+  CalendarDayCount,
+  CalendarEntry,
+  CalendarView,
+} from '@syna/contracts/activities';
 import { wallClockIso } from '@syna/contracts/time-zone';
 import { toCalendarEvent, type EntryReference } from '@/features/calendar/calendar-entries';
 import { FULL_CALENDAR_VIEWS } from '@/features/calendar/calendar-range';
@@ -29,6 +34,8 @@ interface EntryCalendarProps {
   /** The URL's day: the grid shows its month, week or day, and highlights it. */
   date: string;
   entries: readonly CalendarEntry[];
+  /** The number of entries per day, where there are too many to send: each day shows its number. */
+  days: readonly CalendarDayCount[] | null;
   /** The firm's working day: the week and day grids open at it and shade the hours outside. */
   businessHours: BusinessHours;
   language: string;
@@ -56,6 +63,7 @@ export function EntryCalendar({
   view,
   date,
   entries,
+  days,
   businessHours,
   language,
   onDayClick,
@@ -67,7 +75,22 @@ export function EntryCalendar({
   const theme = useTheme();
   const calendar = useRef<CalendarRef>(null);
   const palette = useEntryPalette();
-  const events = useMemo(() => entries.map((entry) => toCalendarEvent(entry, palette)), [entries, palette]);
+  const events = useMemo(
+    () =>
+      days
+        ? days.map((day) => ({
+            id: `day-${day.date}`,
+            title: t(day.count === 1 ? 'calendar.dayCount_one' : 'calendar.dayCount_other', {
+              count: day.count,
+            }),
+            start: day.date,
+            allDay: true,
+            classNames: ['syna-entry'],
+            extendedProps: { day: day.date },
+          }))
+        : entries.map((entry) => toCalendarEvent(entry, palette)),
+    [days, entries, palette, t],
+  );
   const hours = useMemo(() => gridHours(businessHours, entries), [businessHours, entries]);
 
   // The URL leads: the grid follows a changed view or date (back and forward included).
@@ -147,13 +170,22 @@ export function EntryCalendar({
         dateClick={(info) => onDayClick(wallClockOf(info.date), info.allDay)}
         eventClick={(info) => {
           info.jsEvent.preventDefault();
-          onEntryClick(reference(info));
+          // A day's number opens the day, which lists its entries.
+          const day = info.event.extendedProps['day'] as string | undefined;
+          if (day) onDayNumberClick(day);
+          else onEntryClick(reference(info));
         }}
         eventDrop={(info) => {
           const { id } = reference(info);
           onActivityMove(id, info.delta, info.revert);
         }}
         eventDidMount={({ el, event }) => {
+          const day = event.extendedProps['day'] as string | undefined;
+          if (day) {
+            el.dataset['testid'] = 'calendar-day-count';
+            el.dataset['date'] = day;
+            return;
+          }
           const { kind, id } = reference({ event });
           el.dataset['testid'] = 'calendar-entry';
           el.dataset['kind'] = kind;

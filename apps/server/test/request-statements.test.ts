@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
+import { orderEndpoints } from '@syna/contracts/endpoints/orders';
+import { callerFactory, type ApiCaller } from './support/api-client.ts';
+import { buildFirmWithMembers } from './support/firm-with-members.ts';
+import { captureLogs } from './support/log-capture.ts';
+import { createTestApp } from './support/test-app.ts';
+
+/**
+ * What a member's light request costs the database: `BEGIN`, the one scope statement (which also
+ * reads the versions its kept caller is checked against), the work's statements and `COMMIT`:
+ * nothing more once the member's first request is behind them. Counted from the statements the
+ * server logs at `trace`.
+ */
+
+const logs = captureLogs();
+let app: FastifyInstance;
+
+/** The statements one request sends, `BEGIN` and `COMMIT` left out (PGlite's driver logs neither). */
+async function statementsOf(call: () => Promise<unknown>): Promise<string[]> {
+  const before = logs.lines.length;
+  await call();
+  return logs
+    .entries()
+    .slice(before)
+    .filter((entry) => entry.msg === 'statement')
+    .map((entry) => String(entry.statement))
+    .filter((statement) => !/^(begin|commit)$/i.test(statement.trim()));
+}
+
+const SCOPE_STATEMENT = /^SELECT set_config\('role'/;
+
+beforeAll(async () => {
+  app = await createTestApp({ logLevel: 'trace', logStream: logs.stream });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('a member’s light request', () => {
+  let firm: { id: string };
+  let owner: ApiCaller;
+  beforeAll(async () => {
+    const built = await buildFirmWithMembers(app, []);
+    firm = built.firm;
+    owner = callerFactory(app)(built.owner);
+  });
+
+  const inbox = () => owner.ok(orderEndpoints.inbox, { params: { tenant: firm.id }, query: {} });
+  const list = () => owner.ok(inspectionEndpoints.search, { params: { tenant: firm.id }, body: {} });
+
+  it('reads its caller only at the sign-in’s first request in the firm', async () => {
+    const [scope, caller, page] = await statementsOf(inbox);
+    expect(scope).toMatch(SCOPE_STATEMENT);
+    expect(caller).toMatch(/FROM users WHERE issuer = app_issuer\(\)/);
+    expect(page).toMatch(/FROM orders/);
+  });
+
+  it.each([
+    ['the order inbox', inbox],
+    ['the assignment list', list],
+  ])('%s then sends the scope statement and its page, nothing else', async (_name, call) => {
+    const statements = await statementsOf(call);
+    expect(statements).toHaveLength(2);
+    expect(statements[0]).toMatch(SCOPE_STATEMENT);
+    expect(statements[1]).not.toMatch(SCOPE_STATEMENT);
+  });
+});

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { useSearchText } from './use-search-text';
+
+const withText = (params: URLSearchParams, text: string) => {
+  const next = new URLSearchParams(params);
+  next.set('q', text);
+  return next;
+};
+
+function SearchList() {
+  const { text, setText } = useSearchText('', withText);
+  return (
+    <>
+      <input aria-label="Sök" value={text} onChange={(event) => setText(event.target.value)} />
+      <Link to="/items/42">Uppdrag 42</Link>
+    </>
+  );
+}
+
+/** The list and a row's page whose code loads until `loaded` is called, as the app's lazy routes do. */
+function renderList() {
+  let loaded: () => void = () => {};
+  const rowPage = new Promise<void>((resolve) => (loaded = resolve));
+  const router = createMemoryRouter(
+    [
+      { path: '/items', element: <SearchList /> },
+      {
+        path: '/items/:id',
+        lazy: async () => {
+          await rowPage;
+          return { element: <h1>Uppdrag 42</h1> };
+        },
+      },
+    ],
+    { initialEntries: ['/items'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, loaded: () => act(async () => loaded()) };
+}
+
+const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+afterEach(cleanup);
+
+describe('useSearchText', () => {
+  it('writes the typed text to the URL once typing pauses', async () => {
+    const { router } = renderList();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Sök' }), { target: { value: 'Ekgatan' } });
+    expect(router.state.location.search).toBe('');
+    await wait(350);
+    expect(router.state.location.search).toBe('?q=Ekgatan');
+  });
+
+  it('opens a row clicked before the typed text was written, without going back to the list', async () => {
+    const { router, loaded } = renderList();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Sök' }), { target: { value: 'Ekgatan' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Uppdrag 42' }));
+    // The search settles while the row's page still loads.
+    await wait(350);
+    await loaded();
+    expect(router.state.location.pathname).toBe('/items/42');
+    expect(await screen.findByRole('heading', { name: 'Uppdrag 42' })).toBeTruthy();
+  });
+});
