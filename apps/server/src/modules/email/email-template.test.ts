@@ -251,19 +251,22 @@ describe('rendering a template', () => {
 
   it('stops a template that would run too long or take too much memory, and reads no files', async () => {
     const template = await createTemplate();
-    for (const body of [
-      '{% for i in (1..100000000) %}{{ i }}{% endfor %}',
-      '{% assign a = "xxxxxxxxxx" %}{% for i in (1..40) %}{% assign a = a | append: a %}{% endfor %}{{ a }}',
-      '{% include "/etc/passwd" %}',
-      '{% render "../../package.json" %}',
-    ]) {
+    for (const [body, detail] of [
+      ['{% for i in (1..100000000) %}{{ i }}{% endfor %}', /^Mallen tar för lång tid/],
+      [
+        '{% assign a = "xxxxxxxxxx" %}{% for i in (1..40) %}{% assign a = a | append: a %}{% endfor %}{{ a }}',
+        /^Mallen tar för lång tid/,
+      ],
+      ['{% include "/etc/passwd" %}', /^Mallen kan inte läsas/],
+      ['{% render "../../package.json" %}', /^Mallen kan inte läsas/],
+    ] as const) {
       const started = Date.now();
       const response = await world.as(world.owner).send(emailTemplateEndpoints.render, {
         params: ofTemplate(template.id),
         body: { draft: { subject: 'x', body } },
       });
       expect(response.statusCode, body).toBe(400);
-      expect(response.json().detail).toMatch(/^Mallen (tar för lång tid|kan inte läsas)/);
+      expect(response.json().detail, body).toMatch(detail);
       expect(response.body).not.toContain('root:');
       expect(Date.now() - started).toBeLessThan(3_000);
     }
