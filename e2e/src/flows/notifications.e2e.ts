@@ -6,16 +6,10 @@ import { endpointPath } from '@syna/contracts/endpoints/endpoint-url';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { baseUrl, callApi, DEMO, uploadApi } from '../support/browser.ts';
 import { customerWithAssignment } from '../support/customer-assignment.ts';
+import { unreadCount } from '../support/notification-bell.ts';
 import { useSignedIn } from '../support/signed-in.ts';
 
 const { tenant, signedIn } = useSignedIn();
-
-/** The unread count the bell tells assistive technology ("Notiser, 2 olästa"). */
-function unreadOf(label: string | null): number {
-  const match = label?.match(/^Notiser, (\d+) olästa?$/);
-  if (!match) throw new Error(`unexpected bell label: ${label}`);
-  return Number(match[1]);
-}
 
 describe('live notifications', () => {
   it('shows an administrator’s notification at once, marks it read when opened and clears the list', async () => {
@@ -33,7 +27,7 @@ describe('live notifications', () => {
     expect(await liveDot.getAttribute('aria-label')).toBe('Live-anslutning aktiv');
 
     const bell = page.getByTestId('notification-bell');
-    const before = unreadOf(await bell.getAttribute('aria-label'));
+    const before = await unreadCount(page);
 
     const subject = `Besiktning Storgatan 12 ${Date.now()}`;
     const created = await callApi<Notification>(adminToken, 'POST', `/${tenant}/v1/vb/admin/notifications`, {
@@ -47,7 +41,7 @@ describe('live notifications', () => {
     await snackbar.getByText(subject).waitFor();
     expect(await snackbar.getAttribute('data-color')).toBe('info');
     expect(await snackbar.innerText()).toContain('Imorgon kl. 09:00, ta med fuktmätaren.');
-    await expect.poll(async () => unreadOf(await bell.getAttribute('aria-label'))).toBe(before + 1);
+    await expect.poll(async () => unreadCount(page)).toBe(before + 1);
     expect(await bell.innerText()).toBe(String(before + 1));
 
     await bell.click();
@@ -57,7 +51,7 @@ describe('live notifications', () => {
     expect(await item.isVisible()).toBe(true);
     await item.click();
     await dialog.getByRole('button', { name: new RegExp(`^${subject}`) }).waitFor();
-    await expect.poll(async () => unreadOf(await bell.getAttribute('aria-label'))).toBe(before);
+    await expect.poll(async () => unreadCount(page)).toBe(before);
     const stored = await callApi<NotificationList>(userToken, 'GET', `/${tenant}/v1/vb/notifications`);
     expect(stored.items.find((notification) => notification.id === created.id)?.read).toBe(true);
     expect(await dialog.isVisible()).toBe(true);
@@ -85,7 +79,7 @@ describe('live notifications', () => {
     const closedAfter = await timing;
     expect(closedAfter).toBeGreaterThanOrEqual(950);
     expect(closedAfter).toBeLessThan(2_500);
-    expect(unreadOf(await bell.getAttribute('aria-label'))).toBe(0);
+    expect(await unreadCount(page)).toBe(0);
     const cleared = await callApi<NotificationList>(userToken, 'GET', `/${tenant}/v1/vb/notifications`);
     expect(cleared.total).toBe(0);
     expect(user.errors).toEqual([]);

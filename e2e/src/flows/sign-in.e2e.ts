@@ -57,9 +57,10 @@ describe('signing in', () => {
     expect(await dashboard.getByRole('heading', { level: 1 }).textContent()).toBe('Dashboard');
     // The start view loads the user's assignments (the demo week's) after the shell is up.
     await dashboard.getByText('Show all assignments').waitFor();
-    expect(await page.getByTestId('notification-bell').getAttribute('aria-label')).toMatch(
-      /^Notifications, \d+ unread$/,
-    );
+    // The bell tells its count once the notifications have loaded.
+    const bell = page.locator('[data-testid="notification-bell"][aria-label^="Notifications, "]');
+    await bell.waitFor();
+    expect(await bell.getAttribute('aria-label')).toMatch(/^Notifications, \d+ unread$/);
     // No Swedish text of the shell's own is left on the page.
     const text = await page.locator('body').innerText();
     expect(text).toContain('Terms of use');

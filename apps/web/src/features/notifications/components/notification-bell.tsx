@@ -22,7 +22,8 @@ export function NotificationBell() {
       <IconButton
         color="inherit"
         data-testid="notification-bell"
-        aria-label={t('notifications.bell', { count: unread })}
+        // No count until the list has loaded: "0 unread" would be a guess.
+        aria-label={data ? t('notifications.bell', { count: unread }) : t('notifications.title')}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
