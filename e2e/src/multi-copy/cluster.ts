@@ -33,8 +33,11 @@ export interface Cluster {
   query<Row>(text: string, values?: unknown[]): Promise<Row[]>;
   /** The messages the copies delivered to `address` through SMTP, in order, raw. */
   mailsTo(address: string): string[];
-  /** Starts a copy again on its port, as an operator or supervisor does after it died. */
-  start(copy: Copy): Promise<void>;
+  /**
+   * Starts a copy again on its port, as an operator or supervisor does after it died; on the
+   * build whose `dist/main.js` is `entry` (the next release) when given.
+   */
+  start(copy: Copy, entry?: string): Promise<void>;
   /** Kills a copy with SIGKILL: no graceful shutdown, connections cut. */
   kill(copy: Copy): Promise<void>;
   /** Stops a copy gracefully (SIGTERM), as a rolling restart does. */
@@ -93,8 +96,9 @@ export async function startCluster(count: number): Promise<Cluster> {
     // The suite signs in several times from 127.0.0.1 within a minute.
     LOGIN_RATE_LIMIT: '1000',
   };
-  const start = async (copy: Copy) => {
+  const start = async (copy: Copy, entry?: string) => {
     copy.running = await startBuiltServer({
+      entry,
       hostname: '127.0.0.1',
       port: copy.port,
       publicUrl: nginx.baseUrl,

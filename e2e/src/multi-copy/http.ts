@@ -15,22 +15,47 @@ export interface Call {
   headers?: Record<string, string>;
 }
 
-/** A JSON request to `base` (nginx or one copy), as the staff app sends one. */
+/**
+ * Whether a request failed because the other end closed its kept-alive connection before any
+ * answer: nginx's old workers close their idle connections on a reload, and a request sent on one
+ * at that instant was never read. A browser sends such a request again, whatever its method
+ * (Chromium's retry of a reused connection); so does the suite, after a moment in which the
+ * connection pool learns which of its idle connections were closed with it.
+ */
+const closedUnanswered = (error: unknown) =>
+  (error as { cause?: { code?: string } }).cause?.code === 'UND_ERR_SOCKET';
+const RESEND_ATTEMPTS = 3;
+const RESEND_PAUSE_MS = 50;
+
+/** `send()` again while it fails on a closed kept-alive connection, up to `RESEND_ATTEMPTS` in all. */
+async function resendingClosed(send: () => Promise<Response>, attempt = 1): Promise<Response> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!closedUnanswered(error) || attempt >= RESEND_ATTEMPTS) throw error;
+    await new Promise((resolve) => setTimeout(resolve, RESEND_PAUSE_MS));
+    return resendingClosed(send, attempt + 1);
+  }
+}
+
+/** A JSON request to `base` (nginx or one copy), as the staff app sends one from a browser. */
 export async function call<Body = unknown>(
   base: string,
   path: string,
   { method = 'GET', token, body, headers = {} }: Call = {},
 ): Promise<Answer<Body>> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      accept: 'application/json, application/problem+json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const send = () =>
+    fetch(`${base}${path}`, {
+      method,
+      headers: {
+        accept: 'application/json, application/problem+json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const response = await resendingClosed(send);
   const text = await response.text();
   let parsed: unknown = text;
   try {

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,12 +20,20 @@ export const UPSTREAM_HEADER = 'x-upstream';
  * kept-alive connections to the copies: a copy that stops closes its idle ones, and a POST nginx
  * sent on one at that moment would fail although the copy stopped cleanly.
  */
-export function nginxConfig(prefix: string, port: number, copyPorts: readonly number[]): string {
+export function nginxConfig(
+  prefix: string,
+  port: number,
+  copyPorts: readonly number[],
+  drained: ReadonlySet<number> = new Set(),
+): string {
   return `
 daemon off;
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
+# A reload's old workers end once their requests are answered; held live sockets are closed after
+# this (their clients reconnect), so that old workers do not stay for proxy_read_timeout.
+worker_shutdown_timeout 10s;
 events { worker_connections 1024; }
 http {
   # Which copy answered each request, for the suite to see the requests spread over the copies.
@@ -39,7 +47,7 @@ http {
   client_max_body_size 100m;
 
   upstream syna {
-${copyPorts.map((copyPort) => `    server 127.0.0.1:${copyPort} max_fails=1 fail_timeout=2s;`).join('\n')}
+${copyPorts.map((copyPort) => `    server 127.0.0.1:${copyPort} max_fails=1 fail_timeout=2s${drained.has(copyPort) ? ' down' : ''};`).join('\n')}
   }
 
   map $http_upgrade $connection_upgrade {
@@ -82,10 +90,35 @@ function accepts(port: number): Promise<boolean> {
 
 export interface RunningNginx {
   baseUrl: string;
+  /**
+   * Takes the copy on `copyPort` out of the balancing as an operator does before stopping it
+   * (`down`, then a reload): once it resolves, no new request goes to that copy.
+   */
+  drain(copyPort: number): Promise<void>;
+  /** Puts a drained copy back into the balancing (a reload). */
+  restore(copyPort: number): Promise<void>;
   /** The access log's lines so far: method, path, status and the copies tried (`127.0.0.1:port`). */
   accessLog(): Promise<string[]>;
   stop(): Promise<void>;
 }
+
+/** The processes whose parent is `pid` (nginx's workers under its master), read from /proc. */
+async function childrenOf(pid: number): Promise<number[]> {
+  const children: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // "pid (name) state ppid …": the name may hold spaces and parentheses, so read after the last ")".
+    if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
+  }
+  return children;
+}
+
+/**
+ * How long a reload's old workers may still pass on requests they had read before it: a write
+ * here is answered within milliseconds, so this is ample.
+ */
+const RELOAD_SETTLE_MS = 1_000;
 
 /**
  * Starts nginx unprivileged with its own configuration and prefix in a temporary folder, in front
@@ -97,11 +130,15 @@ export async function startNginx(copyPorts: readonly number[]): Promise<RunningN
   const configFile = path.join(prefix, 'nginx.conf');
   // Named on the command line too: the built-in one (/var/log/nginx) is opened before the configuration.
   const errorLog = path.join(prefix, 'error.log');
-  await writeFile(configFile, nginxConfig(prefix, port, copyPorts));
-  const checked = spawnSync(NGINX_PATH, ['-t', '-p', prefix, '-e', errorLog, '-c', configFile], {
-    encoding: 'utf8',
-  });
-  if (checked.status !== 0) throw new Error(`nginx refused its configuration:\n${checked.stderr}`);
+  const drained = new Set<number>();
+  const configure = async () => {
+    await writeFile(configFile, nginxConfig(prefix, port, copyPorts, drained));
+    const checked = spawnSync(NGINX_PATH, ['-t', '-p', prefix, '-e', errorLog, '-c', configFile], {
+      encoding: 'utf8',
+    });
+    if (checked.status !== 0) throw new Error(`nginx refused its configuration:\n${checked.stderr}`);
+  };
+  await configure();
   const child = spawn(NGINX_PATH, ['-p', prefix, '-e', errorLog, '-c', configFile], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -114,8 +151,30 @@ export async function startNginx(copyPorts: readonly number[]): Promise<RunningN
     if (Date.now() > deadline) throw new Error('nginx did not start');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  // SIGHUP: the master reads the configuration again, starts new workers and lets the old ones
+  // finish what they hold. New connections go to the new workers once one runs.
+  const reload = async () => {
+    await configure();
+    const master = child.pid!;
+    const before = new Set(await childrenOf(master));
+    child.kill('SIGHUP');
+    const reloadDeadline = Date.now() + 10_000;
+    while (!(await childrenOf(master)).some((pid) => !before.has(pid))) {
+      if (Date.now() > reloadDeadline) throw new Error('nginx started no worker after a reload');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await new Promise((resolve) => setTimeout(resolve, RELOAD_SETTLE_MS));
+  };
   return {
     baseUrl,
+    async drain(copyPort) {
+      drained.add(copyPort);
+      await reload();
+    },
+    async restore(copyPort) {
+      drained.delete(copyPort);
+      await reload();
+    },
     accessLog: async () =>
       (await readFile(path.join(prefix, 'access.log'), 'utf8')).split('\n').filter(Boolean),
     async stop() {

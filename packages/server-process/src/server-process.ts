@@ -46,6 +46,8 @@ export interface BuiltServerOptions {
    * database); a fresh temporary one, removed at stop, unless given.
    */
   dataDir?: string;
+  /** The built entry to run: another build of the server (a rolling upgrade's next release); this checkout's unless given. */
+  entry?: string;
 }
 
 /** A port nothing listens on right now. */
@@ -71,12 +73,13 @@ export async function startBuiltServer({
   publicUrl = true,
   dataDir: givenDataDir,
   port: givenPort,
+  entry = SERVER_ENTRY,
 }: BuiltServerOptions): Promise<RunningServer> {
-  if (!existsSync(SERVER_ENTRY)) throw new Error('The product is not built: run `npm run build` first');
+  if (!existsSync(entry)) throw new Error('The product is not built: run `npm run build` first');
   const dataDir = givenDataDir ?? (await mkdtemp(path.join(tmpdir(), `syna-${purpose}-`)));
   const port = givenPort ?? (await freePort());
   const baseUrl = `http://${hostname}:${port}`;
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [entry], {
     env: {
       ...environment,
       // Development mode, as `npm start` runs it (apps/server/development.env): with the demo the
