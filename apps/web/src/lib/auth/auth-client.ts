@@ -64,9 +64,10 @@ function createAuthClient(
   const storedSignIn = () => readStoredSignIn(config, signInStorage());
 
   // One renewal at a time, whoever asks: refresh tokens rotate, so a second use would fail. A
-  // sign-in without a refresh token is not renewed here: the next call's 401 ends the session.
+  // sign-in without a refresh token, or one forgotten by signing out, is not renewed here: the
+  // next call's 401 ends the session.
   const refresh = (): Promise<User | null> => {
-    if (storedSignIn()?.renewable === false) return Promise.resolve(null);
+    if (!storedSignIn()?.renewable) return Promise.resolve(null);
     refreshing ??= Promise.all([loadManager(), import('./sign-in-redirect')])
       .then(([manager, { renewSignIn }]) => renewSignIn(manager, config))
       .catch((error: unknown) => {

@@ -23,12 +23,16 @@ export function createUserManager(config: ClientConfig): UserManager {
  * Renews the sign-in with its refresh token, one window at a time: the installed app's windows
  * share one kept sign-in, and a refresh token is spent by its use (the issuer ends the sign-in
  * when a spent one comes again). A window that waited finds the sign-in renewed and takes it.
+ * Null when there is no refresh token to renew with.
  */
 export async function renewSignIn(manager: UserManager, config: ClientConfig): Promise<User | null> {
   const spent = (await manager.getUser())?.refresh_token;
   const renew = async () => {
     const current = await manager.getUser();
     if (current && current.refresh_token !== spent && !current.expired) return current;
+    // Without a refresh token (signed out meanwhile, or an issuer that gives none) the library
+    // would try a hidden frame at the issuer, which the content security policy forbids.
+    if (!current?.refresh_token) return null;
     return manager.signinSilent(refreshRequest(config));
   };
   return 'locks' in navigator ? navigator.locks.request('syna.sign-in-renewal', renew) : renew();

@@ -63,6 +63,19 @@ describe('renewing the sign-in the installed app’s windows share', () => {
     expect(second?.access_token).toBe('access-2');
   });
 
+  it('renews nothing once the sign-in is gone, rather than asking the issuer in a hidden frame', async () => {
+    vi.stubGlobal('navigator', { locks: webLocks() });
+    const signinSilent = vi.fn();
+    const signedOut = { getUser: async () => null, signinSilent } as unknown as UserManager;
+    expect(await renewSignIn(signedOut, config)).toBeNull();
+    const withoutRefreshToken = {
+      getUser: async () => ({ access_token: 'access-1', expired: true }) as unknown as User,
+      signinSilent,
+    } as unknown as UserManager;
+    expect(await renewSignIn(withoutRefreshToken, config)).toBeNull();
+    expect(signinSilent).not.toHaveBeenCalled();
+  });
+
   it('renews again later with the refresh token the last renewal left', async () => {
     vi.stubGlobal('navigator', { locks: webLocks() });
     const { windowManager, spent } = sharedSignIn();
