@@ -26,6 +26,7 @@ import type { EndpointDefinition } from '@syna/contracts/endpoints/endpoint';
 import { limitResponseSize } from './platform/http/response-limit.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
 import { registerNotFound } from './platform/http/not-found.ts';
+import { Drain, registerDrain } from './platform/http/drain.ts';
 import { registerHealth } from './platform/http/health.ts';
 import { cachedCallers, resolveJobActor, resolveScopedTenant, resolveUser } from './modules/tenancy/index.ts';
 import { recordWrite } from './modules/events/index.ts';
@@ -52,6 +53,8 @@ declare module 'fastify' {
     signingKeys: SigningKeys;
     /** Checks the issuer's tokens: access tokens on every call, ID tokens when a sign-in completes. */
     tokenVerifier: TokenVerifier;
+    /** Started by the signal that stops the server: not ready, connections closed after each answer. */
+    drain: Drain;
   }
 }
 
@@ -208,7 +211,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   limitResponseSize(app);
   // The documentation maps every route: a production server shows it only when asked to.
   if (config.apiDocs) await registerApiDocs(app, config);
-  await registerHealth(app, database);
+  const drain = new Drain();
+  app.decorate('drain', drain);
+  registerDrain(app, drain);
+  await registerHealth(app, database, drain);
 
   await app.register(async (api) => {
     registerAccessControl(api, {

@@ -131,6 +131,11 @@ export interface AppConfig {
   /** Requests per minute per address on the sign-in form. */
   loginRateLimit: number;
   /**
+   * How long the server goes on serving after SIGTERM, not ready, before it stops taking
+   * connections: the time a health-checking balancer needs to stop sending to it.
+   */
+  shutdownDrainMs: number;
+  /**
    * Which proxies may name the client's address in X-Forwarded-For (Fastify `trustProxy`): the
    * rate limits key on that address, so a client on the internet must not be able to set it.
    */
@@ -253,6 +258,7 @@ const environmentSchema = z.object({
   API_DOCS: flag,
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   // Default: no proxy. Trusting whole private ranges would let every client behind an office NAT
   // or on a container network name any address; the operator names the load balancer.
   TRUST_PROXY: z
@@ -459,6 +465,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     apiDocs: env.API_DOCS ?? development,
     webDist: path.resolve(env.WEB_DIST ?? DEFAULT_WEB_DIST),
     loginRateLimit: env.LOGIN_RATE_LIMIT,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
     trustProxy: env.TRUST_PROXY,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     jobs: { workers: env.JOB_WORKERS, pollingIntervalSeconds: env.JOB_POLL_SECONDS },

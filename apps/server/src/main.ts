@@ -9,15 +9,19 @@ const app = await buildApp(config);
 /** How long requests under way may take to finish once the server is told to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-// Stop accepting, let requests under way finish, tell live sockets to reconnect, close the pool.
+// Drain for SHUTDOWN_DRAIN_SECONDS (serving, not ready), then stop accepting, let requests under
+// way finish, tell live sockets to reconnect, close the pool.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    app.drain.start();
     setTimeout(() => {
-      app.log.warn('requests still running after the grace period; stopping anyway');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    void app.close().then(() => process.exit(0));
+      setTimeout(() => {
+        app.log.warn('requests still running after the grace period; stopping anyway');
+        process.exit(1);
+      }, SHUTDOWN_GRACE_MS).unref();
+      void app.close().then(() => process.exit(0));
+    }, config.shutdownDrainMs);
   });
 }
 

@@ -57,6 +57,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     apiDocs: true,
     webDist: null,
     loginRateLimit: 1000,
+    shutdownDrainMs: 0,
     trustProxy: 'loopback',
     mail: { smtpUrl: null, from: 'Syna <noreply@syna.test>' },
     // Tests that need background work turn the workers on.

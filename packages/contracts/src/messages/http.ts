@@ -84,6 +84,10 @@ export const httpMessages = {
   },
   failed: { sv: 'Ett fel inträffade', en: 'An error occurred' },
   schemaBehind: { sv: 'Databasens schema är inte uppdaterat', en: 'The database schema is not up to date' },
+  stopping: {
+    sv: 'Servern stängs av och tar inte emot nya förfrågningar',
+    en: 'The server is stopping and takes no new requests',
+  },
   databaseUnavailable: {
     sv: 'Databasen går inte att nå just nu, försök igen om en stund',
     en: 'The database cannot be reached right now, please try again shortly',
