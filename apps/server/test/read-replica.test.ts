@@ -4,6 +4,7 @@ import pg from 'pg';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { spreadsheetExportEndpoints } from '@syna/contracts/endpoints/exports';
+import { reportExportEndpoints } from '@syna/contracts/endpoints/report-exports';
 import type { SpreadsheetExportJob } from '@syna/contracts/exports';
 import { buildApp } from '../src/app.ts';
 import { SPREADSHEET_EXPORT_JOB, runSpreadsheetExport } from '../src/modules/exports/index.ts';
@@ -74,6 +75,17 @@ describe.skipIf(!onServer)('a read replica', () => {
     return response.json<{ items: unknown[] }>().items.length;
   }
 
+  /** The customer's name in an assignment's report data (`GET …/data`), as `user` reads it. */
+  async function reportCustomer(user: TestUser, inspectionId: string, position?: string): Promise<string> {
+    const response = await callerFactory(app)(user).send(
+      reportExportEndpoints.data,
+      { params: { tenant: firm.id, id: inspectionId }, query: {} },
+      withPosition(position),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ customer: { name: string } }>().customer.name;
+  }
+
   /** Asks for a CSV export of every assignment, runs its job as the queue would, and answers its lines. */
   async function exportedLines(user: TestUser, position?: string): Promise<string[]> {
     const caller = callerFactory(app)(user);
@@ -133,9 +145,9 @@ describe.skipIf(!onServer)('a read replica', () => {
     await admin?.end();
   }, 60_000);
 
-  it('answers searches and exports from the standby, and the member who wrote from the primary', async () => {
+  it('answers searches, exports and report data from the standby, and the member who wrote from the primary', async () => {
     const contact = await buildCompany(callerFactory(app)(writer), firm, { companyName: 'Alfa Bygg AB' });
-    await postInspection(app, firm.id, writer.auth, { typeId });
+    const bought = await postInspection(app, firm.id, writer.auth, { typeId, customerId: contact.id });
     await caughtUp();
     await standby.pauseReplay();
     try {
@@ -166,6 +178,9 @@ describe.skipIf(!onServer)('a read replica', () => {
       });
       expect(writtenPosition(search)).toBeUndefined();
 
+      // The report's data too: the customer's name as the standby has it, or as the writer wrote it.
+      expect(await reportCustomer(reader, bought.id)).toBe('Alfa Bygg AB');
+      expect(await reportCustomer(writer, bought.id, position)).toBe('Beta Bygg AB');
       // The export's job reads where the asker's position allows, as the list does.
       expect(await exportedLines(reader)).toHaveLength(1);
       expect(await exportedLines(writer, position)).toHaveLength(2);

@@ -49,21 +49,25 @@ interface ReportExportJobData {
   exportId: string;
   userId: string;
   language: Language;
+  /** The asker's last write position (see `JobScopeData`): the report's data may be read on the replica. */
+  readAfter?: string | null;
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const notFoundExport = () => notFound({ key: 'documents.exportMissing' });
 
-/** The report's data as `GET /admin/inspections/{id}/data` answers it: photos as links, nothing drawn. */
+/**
+ * The report's data as `GET /admin/inspections/{id}/data` answers it: photos as links, nothing
+ * drawn. Read on the read replica where the caller's last write allows (many queries, no write).
+ */
 export async function getReportData(
   context: RequestContext,
   inspectionId: string,
   query: { flat: boolean; baseUrl?: string | undefined },
 ): Promise<Record<string, unknown>> {
-  const { data } = await buildReportData(context, inspectionId, {
-    baseUrl: query.baseUrl,
-    now: context.now(),
-  });
+  const { data } = await context.standbyRead((tx) =>
+    buildReportData({ ...context, tx }, inspectionId, { baseUrl: query.baseUrl, now: context.now() }),
+  );
   return query.flat ? flattenReportData(data) : data;
 }
 
@@ -133,6 +137,7 @@ export async function requestReportExport(
     exportId: row.id,
     userId: context.user.id,
     language: context.language,
+    readAfter: context.lastWritePosition,
   };
   await enqueueJob(context.tx, { name: REPORT_EXPORT_JOB, data: { ...job } });
   return toJob(context, row);
@@ -228,11 +233,13 @@ export async function runReportExport(
       if (!template || !file || !printed)
         return { row, failure: { key: 'documents.templateMissing' } as MessageRef };
       const numbers = await exportNumbers(tx, row, printed);
-      const report = await buildReportData(context, row.inspectionId, {
-        baseUrl: row.baseUrl ?? undefined,
-        numbers,
-        now: context.now(),
-      });
+      const report = await context.standbyRead((reader) =>
+        buildReportData({ ...context, tx: reader }, row.inspectionId, {
+          baseUrl: row.baseUrl ?? undefined,
+          numbers,
+          now: context.now(),
+        }),
+      );
       const assignment = report.data.assignment as { number: string };
       return {
         row,
