@@ -125,6 +125,26 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('a backup set restored e
     return stores.at(-1)!;
   }
 
+  /** Runs `npm run backup` or `npm run restore` on a database and the bucket of a store, as an operator does. */
+  const runCommand = (
+    command: 'backup' | 'restore',
+    databaseUrl: string,
+    store: TestObjectStore,
+    set: string,
+  ) =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', `src/${command}.ts`, set], {
+      cwd: SERVER_ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: newFolder('syna-command-'),
+        S3_BUCKET: store.config.bucket,
+        S3_ENDPOINT: store.config.endpoint!,
+        S3_REGION: store.config.region,
+        S3_FORCE_PATH_STYLE: 'true',
+      },
+    });
+
   async function emptyStorage(kind: StorageKind): Promise<EmptyStorage> {
     if (kind === 'folder') {
       const folder = newFolder('syna-restored-files-');
@@ -189,6 +209,18 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('a backup set restored e
       bucketRequests = installStore?.requests.slice(sent) ?? [];
     });
 
+    /** Checks that a restored database and storage hold what the install holds, and nothing more. */
+    async function expectInstallIn(targetUrl: string, target: EmptyStorage): Promise<void> {
+      const source = await tableStates(sourceUrl);
+      for (const table of ['contacts', 'mail_outbox', 'upload_sessions']) {
+        expect(countOf(source, `public.${table}`), table).toBeGreaterThan(0);
+      }
+      expect(await tableStates(targetUrl)).toEqual(source);
+      expect(await fileHashes(target.storage)).toEqual(await fileHashes(world.app.storage));
+      // Nothing beside them: the chunks of the upload under way stayed behind.
+      expect(await target.everything()).toEqual(manifest.files.map((file) => file.key).sort());
+    }
+
     /** The chunks of the upload under way: in the bucket under `partial/`, or in the folder of partial files. */
     const uploadChunks = async () =>
       world.app.storage instanceof S3FileStorage
@@ -236,15 +268,23 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('a backup set restored e
           );
           expect(parts).toHaveLength(2);
         }
+        await expectInstallIn(targetUrl, target);
+      },
+    );
 
-        const source = await tableStates(sourceUrl);
-        for (const table of ['contacts', 'mail_outbox', 'upload_sessions']) {
-          expect(countOf(source, `public.${table}`), table).toBeGreaterThan(0);
-        }
-        expect(await tableStates(targetUrl)).toEqual(source);
-        expect(await fileHashes(target.storage)).toEqual(await fileHashes(world.app.storage));
-        // Nothing beside them: the chunks of the upload under way stayed behind.
-        expect(await target.everything()).toEqual(manifest.files.map((file) => file.key).sort());
+    it.runIf(installKind === 'bucket')(
+      'backs up and restores with `npm run backup` and `npm run restore`, the buckets named by the S3_ settings',
+      async () => {
+        const commandSet = path.join(newFolder('syna-backup-'), 'set');
+        const backup = await runCommand('backup', sourceUrl, installStore!, commandSet);
+        expect(backup.stdout).toContain(`${manifest.files.length} files`);
+        expect((await readManifest(commandSet)).files).toEqual(manifest.files);
+
+        const targetUrl = await emptyDatabase();
+        const target = await emptyStorage('bucket');
+        const restore = await runCommand('restore', targetUrl, target.store!, commandSet);
+        expect(restore.stdout).toContain('each read back with its SHA-256');
+        await expectInstallIn(targetUrl, target);
       },
     );
 
