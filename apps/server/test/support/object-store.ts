@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -30,7 +31,7 @@ const listen = (server: http.Server, port: number) =>
   });
 
 /**
- * Starts s3rver (files in a temporary folder, one bucket) behind a front on its own port that
+ * Starts s3rver (files in a temporary folder, removed when it closes, one bucket) behind a front on its own port that
  * relays every request to it while the store is up, answers 503 while it is unavailable and
  * refuses connections while it is refusing. The SDK finds the credentials s3rver takes in the
  * standard variables, as a server finds its own.
@@ -38,11 +39,12 @@ const listen = (server: http.Server, port: number) =>
 export async function startObjectStore(bucket = 'syna-files'): Promise<TestObjectStore> {
   process.env.AWS_ACCESS_KEY_ID ??= 'S3RVER';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'S3RVER';
+  const directory = mkdtempSync(path.join(tmpdir(), 'syna-s3rver-'));
   const store = new S3rver({
     address: '127.0.0.1',
     port: 0,
     silent: true,
-    directory: mkdtempSync(path.join(tmpdir(), 'syna-s3rver-')),
+    directory,
     allowMismatchedSignatures: true,
     configureBuckets: [{ name: bucket }],
   });
@@ -89,6 +91,7 @@ export async function startObjectStore(bucket = 'syna-files'): Promise<TestObjec
       front.closeAllConnections();
       await new Promise((resolve) => front.close(resolve));
       await store.close();
+      await rm(directory, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Language } from '@syna/contracts/constants';
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../src/config.ts';
 import { callerFactory, type ApiCaller } from './api-client.ts';
 import { createTestApp } from './test-app.ts';
 import { buildTenant, buildUser, type TestUser } from './factories.ts';
@@ -29,19 +30,22 @@ export interface OrderWorld {
 
 /**
  * The world of an order test file, built before its tests and closed after them; `extend` adds
- * what the file's tests share (its order types, orders placed) to it.
+ * what the file's tests share (its order types, orders placed) to it. `config` is asked for the
+ * app's settings when the world is built, so that it may name what an earlier `beforeAll`
+ * started (an object store).
  */
 export function useOrderWorld<Extra extends object = object>(
   extend: (world: OrderWorld) => Promise<Extra> = () => Promise.resolve({} as Extra),
+  config: () => Partial<AppConfig> = () => ({}),
 ): OrderWorld & Extra {
   return useWorld(async () => {
-    const world = await setUpOrderWorld();
+    const world = await setUpOrderWorld(config());
     return { ...world, ...(await extend(world)) };
   });
 }
 
-async function setUpOrderWorld(): Promise<OrderWorld> {
-  const app = await createTestApp();
+async function setUpOrderWorld(config: Partial<AppConfig>): Promise<OrderWorld> {
+  const app = await createTestApp(config);
   const owner = await buildUser(app, { name: 'Olle Ägare' });
   const inspector = await buildUser(app, { name: 'Ingrid Inspektör' });
   const viewer = await buildUser(app, { name: 'Vera Läsare' });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PARTNER_ROLE, REQUEST_ROLE } from '../db/database.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import { copyStoredFiles, sha256Of } from '../storage/storage-migration.ts';
+import { copyStoredFiles } from '../storage/storage-migration.ts';
 import {
   digestOfFile,
   DUMP_NAME,
@@ -86,15 +86,6 @@ function databaseNameOf(databaseUrl: string): string {
   return name;
 }
 
-/** Files put into the storage that read back otherwise than the manifest says, or not at all. */
-async function unverifiedFiles(storage: FileStorage, manifest: BackupManifest): Promise<string[]> {
-  const wrong: string[] = [];
-  for (const file of manifest.files) {
-    if ((await sha256Of(await storage.get(file.key))) !== file.sha256) wrong.push(file.key);
-  }
-  return wrong;
-}
-
 /**
  * Restores a backup set into an empty database and storage: the set's hashes are checked first
  * (a damaged set is refused, naming its files), then the database is restored in one transaction
@@ -122,13 +113,15 @@ export async function restoreBackup(
     databaseUrl,
   );
   progress('Putting the files into the storage…');
-  const copy = await copyStoredFiles(setFiles(folder), storage);
-  const failed =
-    copy.failed.length > 0
-      ? copy.failed.map(({ key, reason }) => `${key}: ${reason}`)
-      : (await unverifiedFiles(storage, manifest)).map(
-          (key) => `${key}: reads back otherwise than the manifest says`,
-        );
+  // Each file is sent as the manifest says (checked again as it is sent: the set may have changed
+  // since it was checked) and read back from the storage with the same SHA-256.
+  const copy = await copyStoredFiles(
+    setFiles(folder),
+    storage,
+    undefined,
+    new Map(manifest.files.map((file) => [file.key, file.sha256])),
+  );
+  const failed = copy.failed.map(({ key, reason }) => `${key}: ${reason}`);
   if (failed.length > 0) {
     throw new Error(
       [

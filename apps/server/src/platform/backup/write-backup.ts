@@ -63,7 +63,13 @@ async function namedFileKeys(client: pg.Client): Promise<string[]> {
   return [...keys];
 }
 
-/** Copies every stored file into the set; throws naming the files that could not be. */
+/**
+ * Copies every stored file into the set; throws naming the files that could not be. Only the
+ * stored files (`keys()`): the chunks of uploads under way (the local folder of partial files,
+ * or `partial/` in the bucket) stay out. They are no file of the install yet, and they grow after
+ * the dump as chunks arrive; a restored install's upload session finds none, so its app sends
+ * the upload again from the start, as after a move to another storage.
+ */
 async function copyFiles(storage: FileStorage, folder: string): Promise<void> {
   const copy = await copyStoredFiles(storage, setFiles(folder));
   if (copy.failed.length > 0) {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
-import { Transform } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import pLimit from 'p-limit';
 import type { FileStorage } from './file-storage.ts';
 
@@ -31,14 +30,23 @@ export async function sha256Of(bytes: Readable | null): Promise<string | null> {
   return hash.digest('hex');
 }
 
-/** Copies one file unless the target holds the same bytes; answers what happened to it. */
-async function copyFile(from: FileStorage, to: FileStorage, key: string): Promise<'copied' | 'alreadyThere'> {
-  const source = await sha256Of(await from.get(key));
-  if (source === null) throw new Error('removed from the source during the copy');
-  if ((await sha256Of(await to.get(key))) === source) return 'alreadyThere';
+/**
+ * Copies one file unless the target holds the same bytes; answers what happened to it. The
+ * target is asked first: a file it lacks (every file, when a backup or a restore fills a new
+ * place) is read from the source once, not hashed first, as a bucket's every read is a download.
+ */
+async function copyFile(
+  from: FileStorage,
+  to: FileStorage,
+  key: string,
+  expected: string | undefined,
+): Promise<'copied' | 'alreadyThere'> {
+  const there = await sha256Of(await to.get(key));
+  if (there !== null && there === (await sha256Of(await from.get(key)))) return 'alreadyThere';
   const bytes = await from.get(key);
   if (!bytes) throw new Error('removed from the source during the copy');
-  // The hash of what was sent too: a file changed between the two reads is not taken for a bad copy.
+  // The hash of what was sent: the read-back is compared with it, not with an earlier read of the
+  // source, so that a file changed meanwhile is not taken for a bad copy.
   const sent = createHash('sha256');
   const tap = new Transform({
     transform(part: Buffer, _encoding, done) {
@@ -46,22 +54,32 @@ async function copyFile(from: FileStorage, to: FileStorage, key: string): Promis
       done(null, part);
     },
   });
-  await to.put(key, bytes.pipe(tap), COPIED_CONTENT_TYPE);
+  // A source that breaks off (a bucket's download cut) fails the put, rather than leaving it waiting.
+  await to.put(
+    key,
+    pipeline(bytes, tap, () => undefined),
+    COPIED_CONTENT_TYPE,
+  );
+  const sentSha256 = sent.digest('hex');
+  if (expected !== undefined && sentSha256 !== expected) {
+    throw new Error(`sent with SHA-256 ${sentSha256}, the manifest says ${expected}`);
+  }
   const readBack = await sha256Of(await to.get(key));
-  const expected = sent.digest('hex');
-  if (readBack !== expected) throw new Error(`read back with SHA-256 ${readBack}, sent ${expected}`);
+  if (readBack !== sentSha256) throw new Error(`read back with SHA-256 ${readBack}, sent ${sentSha256}`);
   return 'copied';
 }
 
 /**
  * Copies every file of `from` to `to` under the same key, each read back from the target and
  * compared by SHA-256; a file the target already holds with the same hash is left as it is, so a
- * copy broken off can be run again. The source is never changed.
+ * copy broken off can be run again. The source is never changed. With `expected` (a backup set's
+ * manifest: each key's SHA-256), a file whose bytes sent are not those fails too.
  */
 export async function copyStoredFiles(
   from: FileStorage,
   to: FileStorage,
   progress: (key: string, outcome: string) => void = () => undefined,
+  expected: ReadonlyMap<string, string> = new Map(),
 ): Promise<StorageCopySummary> {
   const summary: StorageCopySummary = { copied: 0, alreadyThere: 0, failed: [] };
   const keys: string[] = [];
@@ -71,7 +89,7 @@ export async function copyStoredFiles(
     keys.map((key) =>
       limit(async () => {
         try {
-          const outcome = await copyFile(from, to, key);
+          const outcome = await copyFile(from, to, key, expected.get(key));
           summary[outcome] += 1;
           progress(key, outcome);
         } catch (error) {
