@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { stdSerializers, type LoggerOptions } from 'pino';
+import { stdSerializers, type LogFn, type LoggerOptions } from 'pino';
 import type { AppConfig } from '../../config.ts';
 
 /**
@@ -55,14 +55,32 @@ function withoutQueryValues(error: Record<string, unknown>): Record<string, unkn
   return rest;
 }
 
+/** pino's level of `error`. */
+const ERROR_LEVEL = 50;
+
+/**
+ * A response stream its client closed before the end (a page left during a download).
+ * @fastify/compress logs it as an error; it is the client's doing, so it is logged at `info`,
+ * and an alert on errors is not raised by a closed browser tab.
+ */
+const isClientGone = (value: unknown) => value instanceof Error && value.message === 'premature close';
+
 /**
  * The server's logger: JSON lines without tokens, cookies, personal data (by field), the
  * values of failed SQL queries, or query strings (which may hold search words such as e-mail
- * addresses).
+ * addresses). A client that went away mid-answer is not an error.
  */
-export function loggerOptions(config: AppConfig): LoggerOptions & { stream?: NodeJS.WritableStream } {
+export function loggerOptions(
+  config: Pick<AppConfig, 'logLevel' | 'logStream'>,
+): LoggerOptions & { stream?: NodeJS.WritableStream } {
   return {
     level: config.logLevel,
+    hooks: {
+      logMethod(args, method, level) {
+        if (level >= ERROR_LEVEL && isClientGone(args[0])) return (this.info as LogFn).apply(this, args);
+        return method.apply(this, args);
+      },
+    },
     ...(config.logStream ? { stream: config.logStream } : {}),
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
