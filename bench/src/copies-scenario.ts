@@ -5,7 +5,8 @@ import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { freePort, type RunningServer } from '@syna/server-process';
 import { startNginx } from '@syna/server-process/nginx';
 import { BENCH_DATABASE } from './bench-database.ts';
-import { cpuDuring, describeCpu, type CpuUse } from './cpu-use.ts';
+import { GOALS } from './goals.ts';
+import { busyPercent, cpuDuring, describeCpu, type CpuUse } from './cpu-use.ts';
 import { httpTask, type HttpCall } from './http-task.ts';
 import { runLoad } from './load-loop.ts';
 import type { Measurement } from './measure.ts';
@@ -79,24 +80,27 @@ async function measureSide(
     copies.map((copy) => copy.port),
     port,
   );
-  const product = httpTask(mixedCalls(nginx.baseUrl, await token()));
   try {
-    found(await product.sample());
-    for (let call = 1; call < COPIES_MIX.listPages + COPIES_MIX.contactsCreated; call += 1)
-      await product.sample();
-    const { result, cpu } = await cpuDuring(
-      () => runLoad(product.task),
-      copies.map((copy) => copy.pid),
-      BENCH_DATABASE,
-    );
-    return {
-      copies: copies.length,
-      measurement: result,
-      cpu,
-      perCopy: countPerCopy(await nginx.accessLog()),
-    };
+    const product = httpTask(mixedCalls(nginx.baseUrl, await token()));
+    try {
+      found(await product.sample());
+      for (let call = 1; call < COPIES_MIX.listPages + COPIES_MIX.contactsCreated; call += 1)
+        await product.sample();
+      const { result, cpu } = await cpuDuring(
+        () => runLoad(product.task),
+        copies.map((copy) => copy.pid),
+        BENCH_DATABASE,
+      );
+      return {
+        copies: copies.length,
+        measurement: result,
+        cpu,
+        perCopy: countPerCopy(await nginx.accessLog()),
+      };
+    } finally {
+      product.close();
+    }
   } finally {
-    product.close();
     await nginx.stop();
   }
 }
@@ -138,20 +142,23 @@ const CPU_BOUND = 0.9;
  * requests each copy answered, and what limited two copies, read from those figures.
  */
 export function describeCopies(one: CopiesSide, two: CopiesSide): string[] {
-  const side = ({ copies, cpu, perCopy }: CopiesSide) =>
-    `${copies === 1 ? 'one copy ' : 'two copies'}: CPU ${describeCpu(cpu)}; requests per copy ` +
+  // CPU time a request cost, which a busy machine changes less than the requests per second.
+  const perRequest = (cores: number, { requestsPerSecond }: Measurement) =>
+    ((cores / requestsPerSecond) * 1000).toFixed(1);
+  const side = ({ copies, cpu, perCopy, measurement }: CopiesSide) =>
+    `${copies === 1 ? 'one copy ' : 'two copies'}: CPU ${describeCpu(cpu)}; CPU per request ` +
+    `${perRequest(cpu.copies, measurement)} ms in the copies, ${perRequest(cpu.database, measurement)} ms ` +
+    'in PostgreSQL; requests per copy ' +
     Object.entries(perCopy)
       .map(([copy, requests]) => `${copy} ${requests.toLocaleString('en')}`)
       .join(', ');
   const { cpu } = two;
-  const percent = Math.round((cpu.busy / cpu.cores) * 100);
   const limit =
     cpu.busy >= cpu.cores * CPU_BOUND
-      ? `the machine's ${cpu.cores} cores were ${percent} % busy with two copies, shared by the copies ` +
-        `(${cpu.copies}), PostgreSQL (${cpu.database}), nginx (${cpu.balancer}) and the load generator ` +
-        `(${cpu.loadGenerator}): the CPU is the limit, not the number of copies; the goal needs a ` +
-        'machine with cores to spare for the second copy (or the copies, the database and the load on machines of their own)'
-      : `the cores had room (${percent} % busy with two copies): the limit is not the CPU but what the ` +
-        `copies wait for, PostgreSQL (its sessions used ${cpu.database} cores) or nginx`;
+      ? `the CPU, not the number of copies: the ${cpu.cores} cores were ${busyPercent(cpu)} % busy with ` +
+        'two copies, which share them with PostgreSQL, nginx, the load generator and other work; ' +
+        `≥ ${GOALS.twoCopies.limit}× needs cores to spare for the second copy`
+      : `not the CPU (${busyPercent(cpu)} % busy with two copies) but what the copies wait for: ` +
+        'PostgreSQL (its locks, its disk) or nginx';
   return [side(one), side(two), `limit   : ${limit}`];
 }

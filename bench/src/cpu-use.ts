@@ -22,9 +22,11 @@ export interface CpuUse {
   balancer: number;
   /** This process: the clients sending the requests. */
   loadGenerator: number;
+  /** The busy time of everything else: other work on a shared machine, PostgreSQL's background processes. */
+  other: number;
 }
 
-type Part = Exclude<keyof CpuUse, 'cores' | 'busy'>;
+type Part = Exclude<keyof CpuUse, 'cores' | 'busy' | 'other'>;
 
 interface ProcessTicks {
   pid: number;
@@ -117,26 +119,28 @@ export async function cpuDuring<T>(
     if (part) used[part] += entry.ticks - (before.get(entry.pid) ?? 0);
   }
   const machine = machineAfter.total - machineBefore.total;
+  // The machine's ticks are counted per core: its share of all of them, times the cores.
+  const busy = Math.round(((machineAfter.busy - machineBefore.busy) / machine) * cores * 100) / 100;
+  const parts = {
+    copies: inCores(used.copies),
+    database: inCores(used.database),
+    balancer: inCores(used.balancer),
+    loadGenerator: inCores(used.loadGenerator),
+  };
+  const measured = parts.copies + parts.database + parts.balancer + parts.loadGenerator;
   return {
     result,
-    cpu: {
-      cores,
-      // The machine's ticks are counted per core: its share of all of them, times the cores.
-      busy: Math.round(((machineAfter.busy - machineBefore.busy) / machine) * cores * 100) / 100,
-      copies: inCores(used.copies),
-      database: inCores(used.database),
-      balancer: inCores(used.balancer),
-      loadGenerator: inCores(used.loadGenerator),
-    },
+    cpu: { cores, busy, ...parts, other: Math.max(0, Math.round((busy - measured) * 100) / 100) },
   };
 }
 
-/** `2 cores 97 % busy: copies 1.05, PostgreSQL 0.48, nginx 0.12, load generator 0.25, the rest 0.04`, as printed. */
+/** The share of the machine's cores that was busy, in percent. */
+export const busyPercent = (cpu: CpuUse) => Math.round((cpu.busy / cpu.cores) * 100);
+
+/** `2 cores 97 % busy, in cores: copies 1.05, PostgreSQL 0.48, nginx 0.12, load generator 0.25, other work 0.04`, as printed. */
 export function describeCpu(cpu: CpuUse): string {
-  const rest = Math.max(0, cpu.busy - cpu.copies - cpu.database - cpu.balancer - cpu.loadGenerator);
-  const percent = Math.round((cpu.busy / cpu.cores) * 100);
   return (
-    `${cpu.cores} cores ${percent} % busy, in cores: copies ${cpu.copies}, PostgreSQL ${cpu.database}, ` +
-    `nginx ${cpu.balancer}, load generator ${cpu.loadGenerator}, the rest ${rest.toFixed(2)}`
+    `${cpu.cores} cores ${busyPercent(cpu)} % busy, in cores: copies ${cpu.copies}, PostgreSQL ${cpu.database}, ` +
+    `nginx ${cpu.balancer}, load generator ${cpu.loadGenerator}, other work ${cpu.other}`
   );
 }
