@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { freshBenchDatabase, redacted } from './bench-database.ts';
 import { sharedBuffers } from './buffers.ts';
 import { calendarScenario } from './calendar-scenario.ts';
+import { COPIES_MIX, copiesScenario, describeCopies } from './copies-scenario.ts';
 import { exportScenarios } from './export-scenario.ts';
 import { FAN_OUT, fanOutScenario } from './fanout-scenario.ts';
 import { check, describe, GOALS, type GoalCheck, type GoalName } from './goals.ts';
@@ -41,6 +42,9 @@ const BASELINES = {
   owner:
     'the same recorded SQL replayed the same way, but run by the tables’ owner, to which ' +
     'row-level security does not apply',
+  copy:
+    `the same mix (${COPIES_MIX.listPages} assignment list pages to ${COPIES_MIX.contactsCreated} new contact) ` +
+    'with the same concurrency through the same nginx in front of one copy of the server, on the same database',
 };
 
 interface ScenarioResult {
@@ -55,6 +59,8 @@ interface ScenarioResult {
   /** Shared buffers (hit + read) of one request's recorded statements, and of the baseline's where it differs. */
   buffers?: number;
   rawBuffers?: number;
+  /** Lines printed under the figures: what else the scenario measured. */
+  notes?: string[];
 }
 
 /** A figure of a scenario measured against its goal, for the table at the end. */
@@ -150,6 +156,7 @@ function printRatios(results: ScenarioResult[]): void {
         result.rawBuffers === undefined ? '' : `; baseline ${result.rawBuffers.toLocaleString('en')}`;
       console.log(`  buffers : ${result.buffers.toLocaleString('en')} shared buffers per request${raw}`);
     }
+    for (const note of result.notes ?? []) console.log(`  ${note}`);
     console.log('');
   }
 }
@@ -253,6 +260,20 @@ try {
       for (const line of scaled)
         if (line.goal) goals.push({ scenario: `${line.label}, by firm size`, ...line.goal });
     }
+  }
+  if (postgres && only('copies')) {
+    const { one, two } = await timer.phase('one copy and two behind nginx', () =>
+      copiesScenario(postgres, OWNER),
+    );
+    const copies = compare(
+      `Assignment list and new contacts (${COPIES_MIX.listPages}:${COPIES_MIX.contactsCreated}) through two copies behind nginx`,
+      'copy',
+      two.measurement,
+      one.measurement,
+    );
+    results.push({ ...copies, notes: describeCopies(one, two) });
+    figures.copies = { one, two };
+    goal('two copies behind nginx, list and writes', 'twoCopies', Math.round(copies.ratio * 100) / 100);
   }
   if (postgres && only('fanout')) {
     const fanOut = await timer.phase('live fan-out', () =>

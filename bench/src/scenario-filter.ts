@@ -11,7 +11,7 @@ const GROUPS = {
 export type ScenarioKey = (typeof GROUPS)[keyof typeof GROUPS][number] | 'calendar';
 
 /** The other parts of a run, each a word of its own. */
-const PARTS = ['initial', 'trickle', 'rls', 'fanout', 'upload', 'export', 'scale'] as const;
+const PARTS = ['initial', 'trickle', 'rls', 'fanout', 'upload', 'export', 'scale', 'copies'] as const;
 
 export type RunPart = ScenarioKey | (typeof PARTS)[number];
 

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, startBuiltServer, type RunningServer } from '@syna/server-process';
+import { startNginx, type RunningNginx } from '@syna/server-process/nginx';
 import { startObjectStore, type TestObjectStore } from '../../../apps/server/test/support/object-store.ts';
 import { startMailbox } from '../support/mailbox.ts';
-import { startNginx, type RunningNginx } from './nginx.ts';
 
 /** The PostgreSQL server the suite makes its own database on (CI names it in TEST_POSTGRES_URL). */
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -1,4 +1,4 @@
-import { UPSTREAM_HEADER } from './nginx.ts';
+import { UPSTREAM_HEADER } from '@syna/server-process/nginx';
 
 /** An answer as the suite looks at it: status, body, and the copy that gave it (through nginx). */
 export interface Answer<Body = unknown> {

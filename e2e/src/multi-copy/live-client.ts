@@ -1,8 +1,8 @@
 import WebSocket from 'ws';
 import type { LiveMessage, Notification, NotificationList } from '@syna/contracts/notification';
+import { UPSTREAM_HEADER } from '@syna/server-process/nginx';
 import { RECONNECT_BASE_MS } from '../../../apps/web/src/lib/live/live-socket.ts';
 import { call } from './http.ts';
-import { UPSTREAM_HEADER } from './nginx.ts';
 
 /** A live socket that behaves as the staff app's, seen from the test. */
 export interface LiveClient {

@@ -4,13 +4,13 @@ import type { PublicOrderPage } from '@syna/contracts/public-orders';
 import { PUBLIC_ORDER_RATE_LIMIT } from '@syna/contracts/public-orders';
 import type { OrganizationMember } from '@syna/contracts/roles-and-groups';
 import type { BrowserContext, Page } from 'playwright-core';
+import { UPSTREAM_HEADER } from '@syna/server-process/nginx';
 import { DEMO, FIRMS, launchBrowser, signIn, waitForPath, type BrowserSession } from '../support/browser.ts';
 import { unreadCount } from '../support/notification-bell.ts';
 import { copyHeaders, startCluster, type Cluster, type Copy } from './cluster.ts';
 import { call, ok } from './http.ts';
 import { openLiveClient } from './live-client.ts';
 import { nextBuild, type NextBuild } from './next-build.ts';
-import { UPSTREAM_HEADER } from './nginx.ts';
 import { contactBody, placeOrders, writeContact, writeContacts, type Write } from './write-load.ts';
 
 /**

@@ -20,6 +20,8 @@ export interface RunningServer {
   baseUrl: string;
   /** The port it listens on. */
   port: number;
+  /** Its process id, for reading what it uses under /proc. */
+  pid: number;
   /** Ends it gracefully (SIGTERM) and removes its data folder unless one was given. */
   stop(): Promise<void>;
   /** Ends it at once (SIGKILL), as a crash or the kernel's OOM killer does; the data folder stays. */
@@ -108,6 +110,7 @@ export async function startBuiltServer({
   return {
     baseUrl,
     port,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
       await exited;

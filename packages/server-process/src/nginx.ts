@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '@syna/server-process';
+import { freePort } from './server-process.ts';
 
 /** Debian's nginx (`apt-get install nginx`); another build is named by NGINX_PATH. */
 const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -12,7 +12,7 @@ const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export const UPSTREAM_HEADER = 'x-upstream';
 
 /**
- * The configuration docs/OPERATIONS.md shows, with the test's ports: round-robin over the copies,
+ * The configuration docs/OPERATIONS.md shows, with loopback ports: round-robin over the copies,
  * no stickiness, WebSocket upgrades passed through, the client's address, host and scheme in
  * X-Forwarded-*. A request whose copy refused the connection goes to the next copy (nginx's
  * default `proxy_next_upstream error timeout`); one already sent to a copy that dies is retried
@@ -36,7 +36,7 @@ error_log ${prefix}/error.log warn;
 worker_shutdown_timeout 10s;
 events { worker_connections 1024; }
 http {
-  # Which copy answered each request, for the suite to see the requests spread over the copies.
+  # Which copy answered each request, to see the requests spread over the copies.
   log_format upstreams '$request_method $uri $status $upstream_addr';
   access_log ${prefix}/access.log upstreams;
   client_body_temp_path ${prefix}/client_body;
@@ -122,11 +122,12 @@ const RELOAD_SETTLE_MS = 1_000;
 
 /**
  * Starts nginx unprivileged with its own configuration and prefix in a temporary folder, in front
- * of the copies listening on `copyPorts`.
+ * of the copies listening on `copyPorts`, on `port` (the copies' PUBLIC_URL, kept when nginx is
+ * started again before other copies) or a free one.
  */
-export async function startNginx(copyPorts: readonly number[]): Promise<RunningNginx> {
+export async function startNginx(copyPorts: readonly number[], port?: number): Promise<RunningNginx> {
   const prefix = await mkdtemp(path.join(tmpdir(), 'syna-nginx-'));
-  const port = await freePort();
+  port ??= await freePort();
   const configFile = path.join(prefix, 'nginx.conf');
   // Named on the command line too: the built-in one (/var/log/nginx) is opened before the configuration.
   const errorLog = path.join(prefix, 'error.log');
