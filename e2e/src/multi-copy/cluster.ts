@@ -107,7 +107,22 @@ export async function startCluster(count: number): Promise<Cluster> {
       environment,
     });
   };
-  for (const copy of copies) await start(copy);
+  const close = async () => {
+    await Promise.all(copies.map((copy) => copy.running?.stop()));
+    await Promise.all(copies.map((copy) => rm(copy.dataDir, { recursive: true, force: true })));
+    await nginx.stop();
+    await mailbox.stop();
+    await store.close();
+    await pool.end();
+    await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  };
+  // A copy that does not start (the product not built) leaves nothing running behind it.
+  try {
+    for (const copy of copies) await start(copy);
+  } catch (error) {
+    await close();
+    throw error;
+  }
 
   return {
     baseUrl: nginx.baseUrl,
@@ -138,15 +153,7 @@ export async function startCluster(count: number): Promise<Cluster> {
       await copy.running?.stop();
       copy.running = null;
     },
-    async close() {
-      await Promise.all(copies.map((copy) => copy.running?.stop()));
-      await Promise.all(copies.map((copy) => rm(copy.dataDir, { recursive: true, force: true })));
-      await nginx.stop();
-      await mailbox.stop();
-      await store.close();
-      await pool.end();
-      await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    },
+    close,
   };
 }
 

@@ -1,3 +1,4 @@
+import { beforeEach } from 'vitest';
 import type { Language } from '@syna/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../src/config.ts';
@@ -38,10 +39,16 @@ export function useOrderWorld<Extra extends object = object>(
   extend: (world: OrderWorld) => Promise<Extra> = () => Promise.resolve({} as Extra),
   config: () => Partial<AppConfig> = () => ({}),
 ): OrderWorld & Extra {
-  return useWorld(async () => {
-    const world = await setUpOrderWorld(config());
-    return { ...world, ...(await extend(world)) };
+  const world = useWorld(async () => {
+    const built = await setUpOrderWorld(config());
+    return { ...built, ...(await extend(built)) };
   });
+  // The next order date moves at midnight in Stockholm: asked again before each test, so that a
+  // file whose tests run across midnight does not order a date that has become too early.
+  beforeEach(async () => {
+    world.nextDate = await nextDateOf(world.app, world.firm.id);
+  });
+  return world;
 }
 
 async function setUpOrderWorld(config: Partial<AppConfig>): Promise<OrderWorld> {
