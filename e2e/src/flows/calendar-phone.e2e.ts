@@ -48,7 +48,8 @@ describe('the calendar on a phone', () => {
       hasTouch: true,
     });
     token = await accessToken(context);
-    // Two assignments on a day of a month of its own, far from the demo firm's bookings.
+    // Two assignments on a day of a month of its own, far from the demo firm's bookings, and on a
+    // Saturday: the demo's weekly meetings repeat on the workday it was seeded on, without end.
     const types = await callApi<{ items: { id: string }[] }>(
       token,
       'GET',
@@ -65,7 +66,7 @@ describe('the calendar on a phone', () => {
         endpointUrl(inspectionEndpoints.create, { params }),
         {
           typeId: types.items[0]!.id,
-          date: '2027-08-10',
+          date: '2027-08-14',
           startTime,
           address: { address, postalCode: '903 26', city: 'Umeå' },
         },
@@ -76,9 +77,9 @@ describe('the calendar on a phone', () => {
     await page.goto(`${baseUrl()}/main/${FIRMS.north.id}?view=calendar&calView=month&date=2027-08-02`);
     // The whole firm's bookings, whoever inspects them.
     await page.getByTestId('calendar-scope-firm').tap();
-    const day = page.locator('[data-testid="compact-month-day"][data-date="2027-08-10"]');
+    const day = page.locator('[data-testid="compact-month-day"][data-date="2027-08-14"]');
     await expect.poll(() => day.getAttribute('data-count')).toBe('2');
-    expect(await day.getAttribute('aria-label')).toBe('tisdag 10 augusti, inbokat: 2');
+    expect(await day.getAttribute('aria-label')).toBe('lördag 14 augusti, inbokat: 2');
     // No grid of cut texts and "+n" links, and the page never scrolls sideways.
     expect(await page.locator('.fc-more-link, [data-testid="calendar-entry"]').count()).toBe(0);
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
@@ -86,7 +87,7 @@ describe('the calendar on a phone', () => {
     await day.tap();
     await expect.poll(() => day.getAttribute('aria-pressed')).toBe('true');
     const agenda = page.getByTestId('day-agenda');
-    await expect.poll(() => agenda.textContent()).toContain('Inbokat tisdag 10 augusti');
+    await expect.poll(() => agenda.textContent()).toContain('Inbokat lördag 14 augusti');
     const listed = agenda.getByTestId('day-agenda-entry');
     expect(await listed.count()).toBe(2);
     for (const [index, booking] of bookings.entries()) {

@@ -20,23 +20,34 @@ function SearchList() {
   );
 }
 
-/** The list and a row's page whose code loads until `loaded` is called, as the app's lazy routes do. */
-function renderList() {
+/**
+ * The list and a row's page that is not there until `loaded` is called: its code loads, as the
+ * app's lazy routes do, or (`waits: 'data'`) its code is there and it waits for its data,
+ * suspending, while the router, which changes pages in a transition, goes on showing the list.
+ */
+function renderList(waits: 'code' | 'data' = 'code') {
   let loaded: () => void = () => {};
-  const rowPage = new Promise<void>((resolve) => (loaded = resolve));
-  const router = createMemoryRouter(
-    [
-      { path: '/items', element: <SearchList /> },
-      {
-        path: '/items/:id',
-        lazy: async () => {
-          await rowPage;
-          return { element: <h1>Uppdrag 42</h1> };
-        },
-      },
-    ],
-    { initialEntries: ['/items'] },
-  );
+  let done = false;
+  const rowPage = new Promise<void>((resolve) => (loaded = resolve)).then(() => {
+    done = true;
+  });
+  function RowPageWithData() {
+    if (!done) throw rowPage;
+    return <h1>Uppdrag 42</h1>;
+  }
+  const row =
+    waits === 'code'
+      ? {
+          path: '/items/:id',
+          lazy: async () => {
+            await rowPage;
+            return { element: <h1>Uppdrag 42</h1> };
+          },
+        }
+      : { path: '/items/:id', element: <RowPageWithData /> };
+  const router = createMemoryRouter([{ path: '/items', element: <SearchList /> }, row], {
+    initialEntries: ['/items'],
+  });
   render(<RouterProvider router={router} />);
   return { router, loaded: () => act(async () => loaded()) };
 }
@@ -59,6 +70,17 @@ describe('useSearchText', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Sök' }), { target: { value: 'Ekgatan' } });
     fireEvent.click(screen.getByRole('link', { name: 'Uppdrag 42' }));
     // The search settles while the row's page still loads.
+    await wait(350);
+    await loaded();
+    expect(router.state.location.pathname).toBe('/items/42');
+    expect(await screen.findByRole('heading', { name: 'Uppdrag 42' })).toBeTruthy();
+  });
+
+  it('opens a row clicked before the typed text was written whose page waits for its data', async () => {
+    const { router, loaded } = renderList('data');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Sök' }), { target: { value: 'Ekgatan' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Uppdrag 42' }));
+    // The search settles while the list still shows, the router already on the row's page.
     await wait(350);
     await loaded();
     expect(router.state.location.pathname).toBe('/items/42');
