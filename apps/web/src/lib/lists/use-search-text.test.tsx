@@ -45,8 +45,10 @@ function renderList(waits: 'code' | 'data' = 'code') {
           },
         }
       : { path: '/items/:id', element: <RowPageWithData /> };
+  // Under a basename, as the staff app's routes are (`/main/…`).
   const router = createMemoryRouter([{ path: '/items', element: <SearchList /> }, row], {
-    initialEntries: ['/items'],
+    initialEntries: ['/main/items'],
+    basename: '/main',
   });
   render(<RouterProvider router={router} />);
   return { router, loaded: () => act(async () => loaded()) };
@@ -72,7 +74,22 @@ describe('useSearchText', () => {
     // The search settles while the row's page still loads.
     await wait(350);
     await loaded();
-    expect(router.state.location.pathname).toBe('/items/42');
+    expect(router.state.location.pathname).toBe('/main/items/42');
+    expect(await screen.findByRole('heading', { name: 'Uppdrag 42' })).toBeTruthy();
+  });
+
+  it('opens a row whose way the router began just as the typed text settled, before the list rendered it', async () => {
+    const { router, loaded } = renderList();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Sök' }), { target: { value: 'Ekgatan' } });
+    await wait(250);
+    // The row is opened in the instant the text settles: the router starts on its way at once,
+    // while the list renders the router's change in a transition, behind the settled text.
+    await act(async () => {
+      void router.navigate('/items/42');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    await loaded();
+    expect(router.state.location.pathname).toBe('/main/items/42');
     expect(await screen.findByRole('heading', { name: 'Uppdrag 42' })).toBeTruthy();
   });
 
@@ -83,7 +100,7 @@ describe('useSearchText', () => {
     // The search settles while the list still shows, the router already on the row's page.
     await wait(350);
     await loaded();
-    expect(router.state.location.pathname).toBe('/items/42');
+    expect(router.state.location.pathname).toBe('/main/items/42');
     expect(await screen.findByRole('heading', { name: 'Uppdrag 42' })).toBeTruthy();
   });
 });
