@@ -593,15 +593,16 @@ describe('an assignment worked on without a network', () => {
     const remarkPath = `${objectsPath}/${object.id}/remarks`;
     const remark = await callApi<{ id: string }>(token, 'POST', remarkPath, { title: 'Spricka i kakel' });
     const photoPath = `${remarkPath}/${remark.id}/images`;
-    const [kept, dropped] = await Promise.all(
-      ['#d03030', '#30a040'].map(async (colour, index) =>
-        uploadApi<ServerImage>(token, photoPath, {
-          name: `kakel-${index + 1}.png`,
-          type: 'image/png',
-          bytes: await colouredPhoto(page, colour),
-        }),
-      ),
-    );
+    // One after the other: the remark shows its photos in the order they arrived, and the first
+    // is the one captioned, the second the one deleted.
+    const uploadPhoto = async (colour: string, name: string) =>
+      uploadApi<ServerImage>(token, photoPath, {
+        name,
+        type: 'image/png',
+        bytes: await colouredPhoto(page, colour),
+      });
+    const kept = await uploadPhoto('#d03030', 'kakel-1.png');
+    const dropped = await uploadPhoto('#30a040', 'kakel-2.png');
     await page.goto(`${baseUrl()}/main/${tenant}/inspections/${inspection.id}`);
     await page.getByTestId('inspection-open-objects').tap();
     const card = page.getByTestId('remark-card').filter({ hasText: 'Spricka i kakel' });
