@@ -56,31 +56,44 @@ function renderList(waits: 'code' | 'data' = 'code') {
 
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
+const typeSearch = () =>
+  fireEvent.change(screen.getByRole('textbox', { name: 'Sök' }), { target: { value: 'Ekgatan' } });
+
+/** Types, clicks the row before the text is written, lets the text settle, then lets the row's page come. */
+async function clickRowWhileTyping(waits: 'code' | 'data') {
+  const { router, loaded } = renderList(waits);
+  typeSearch();
+  fireEvent.click(screen.getByRole('link', { name: 'Uppdrag 42' }));
+  await wait(350);
+  await loaded();
+  return router;
+}
+
+/** The row's page is shown, and the router stayed there. */
+async function expectRowPage(router: ReturnType<typeof createMemoryRouter>) {
+  expect(router.state.location.pathname).toBe('/main/items/42');
+  expect(await screen.findByRole('heading', { name: 'Uppdrag 42' })).toBeTruthy();
+}
+
 afterEach(cleanup);
 
 describe('useSearchText', () => {
   it('writes the typed text to the URL once typing pauses', async () => {
     const { router } = renderList();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Sök' }), { target: { value: 'Ekgatan' } });
+    typeSearch();
     expect(router.state.location.search).toBe('');
     await wait(350);
     expect(router.state.location.search).toBe('?q=Ekgatan');
   });
 
   it('opens a row clicked before the typed text was written, without going back to the list', async () => {
-    const { router, loaded } = renderList();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Sök' }), { target: { value: 'Ekgatan' } });
-    fireEvent.click(screen.getByRole('link', { name: 'Uppdrag 42' }));
     // The search settles while the row's page still loads.
-    await wait(350);
-    await loaded();
-    expect(router.state.location.pathname).toBe('/main/items/42');
-    expect(await screen.findByRole('heading', { name: 'Uppdrag 42' })).toBeTruthy();
+    await expectRowPage(await clickRowWhileTyping('code'));
   });
 
   it('opens a row whose way the router began just as the typed text settled, before the list rendered it', async () => {
     const { router, loaded } = renderList();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Sök' }), { target: { value: 'Ekgatan' } });
+    typeSearch();
     await wait(250);
     // The row is opened in the instant the text settles: the router starts on its way at once,
     // while the list renders the router's change in a transition, behind the settled text.
@@ -89,18 +102,11 @@ describe('useSearchText', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     });
     await loaded();
-    expect(router.state.location.pathname).toBe('/main/items/42');
-    expect(await screen.findByRole('heading', { name: 'Uppdrag 42' })).toBeTruthy();
+    await expectRowPage(router);
   });
 
   it('opens a row clicked before the typed text was written whose page waits for its data', async () => {
-    const { router, loaded } = renderList('data');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Sök' }), { target: { value: 'Ekgatan' } });
-    fireEvent.click(screen.getByRole('link', { name: 'Uppdrag 42' }));
     // The search settles while the list still shows, the router already on the row's page.
-    await wait(350);
-    await loaded();
-    expect(router.state.location.pathname).toBe('/main/items/42');
-    expect(await screen.findByRole('heading', { name: 'Uppdrag 42' })).toBeTruthy();
+    await expectRowPage(await clickRowWhileTyping('data'));
   });
 });
