@@ -38,9 +38,9 @@ async function searchTexts(database: Database, tenantId: string) {
 
 /** What a search's answer found; a search that finds nothing measures nothing worth knowing. */
 export function found(sample: unknown): string {
-  const { items, total } = sample as { items: unknown[]; total: number };
+  const { items, total, totalIsExact } = sample as { items: unknown[]; total: number; totalIsExact?: false };
   if (items.length === 0) throw new Error('the product found nothing');
-  return `${total.toLocaleString('en')} found`;
+  return `${totalIsExact === false ? 'more than ' : ''}${total.toLocaleString('en')} found`;
 }
 
 /**

@@ -5,13 +5,26 @@ import { contactSearchSchema } from '@syna/contracts/contacts';
 import { inspectionSearchSchema } from '@syna/contracts/inspections';
 import { orderSearchSchema } from '@syna/contracts/orders';
 import type { Tx } from '../src/platform/db/database.ts';
-import { inspectionSearchQueries, textMatch } from '../src/modules/inspections/index.ts';
+import { queryRows } from '../src/platform/db/database.ts';
+import {
+  inspectionSearchQueries,
+  inspectionWindowQuery,
+  searchInspections,
+  textMatch,
+} from '../src/modules/inspections/index.ts';
 import {
   contactCountStatement,
   contactSearchStatement,
   contactTextMatch,
+  contactWindowStatement,
+  searchContacts,
 } from '../src/modules/contacts/index.ts';
-import { orderSearchQueries, orderTextMatch } from '../src/modules/orders/index.ts';
+import {
+  orderSearchQueries,
+  orderTextMatch,
+  orderWindowQuery,
+  searchOrders,
+} from '../src/modules/orders/index.ts';
 import { buildTenant, buildUser } from './support/factories.ts';
 import {
   analysedPlan,
@@ -28,7 +41,8 @@ import { createTestApp } from './support/test-app.ts';
  * contacts, 300 000 assignments and 30 000 orders, beside a neighbour with 30 000 contacts of the
  * same names. Each statement the routes run is run under EXPLAIN (ANALYZE, BUFFERS): it must
  * read the index its shape is meant for, and no more shared buffers than its bound. The exact
- * path reads a handful of pages; free text reads its matches, a few thousand at most.
+ * path reads a handful of pages; free text reads its matches, a few thousand at most, or, for a
+ * word common in the firm, the first rows of the list until its page is full.
  */
 
 const ROWS = 300_000;
@@ -134,20 +148,21 @@ async function expectReads(statements: SQL[], table: string, index: string, boun
 async function assignmentStatements(text: string) {
   const filter = inspectionSearchSchema.parse({ text });
   const match = await inFirm((tx) => textMatch(tx, text));
-  const { page, count } = inspectionSearchQueries(filter, {}, match);
+  const { page, count } = inspectionSearchQueries(filter, {}, match.condition);
   return [page, count];
 }
 
 async function contactStatements(query: string) {
   const criteria = contactSearchSchema.parse({ query });
-  const match = await inFirm((tx) => contactTextMatch(tx, query));
+  const match = (await inFirm((tx) => contactTextMatch(tx, query)))?.condition;
   const page = await inFirm(async (tx) => contactSearchStatement(tx, criteria, match).getSQL());
   return [page, contactCountStatement(criteria, match)];
 }
 
 async function orderStatements(text: string) {
   const filter = orderSearchSchema.parse({ text });
-  const { page, count } = orderSearchQueries(filter, await inFirm((tx) => orderTextMatch(tx, text)));
+  const match = await inFirm((tx) => orderTextMatch(tx, text));
+  const { page, count } = orderSearchQueries(filter, match.condition);
   return [page, count];
 }
 
@@ -192,5 +207,83 @@ describe('search by design among 300 000 assignments and contacts', () => {
 
   it('finds orders by a surname as free text through the trigram index', async () => {
     await expectReads(await orderStatements('Bergman'), 'orders', 'orders_tenant_search_idx', 3_000);
+  });
+});
+
+/** A page as the route's function answers it, and as the statement ranking every match reads it. */
+interface PagePair {
+  answered: { items: { id: string }[]; total: number; totalIsExact?: false; lastKey?: string[] };
+  ranked: { id: string; sort_key: string[] | null }[];
+}
+
+/**
+ * The first two pages of a search through the route's function (`read`, the second after the
+ * first's cursor) are those of ranking every match (`rank`), and its window statement (`window`) reads the list's `index`, not
+ * the trigram index, and no more than `bound` buffers.
+ */
+async function expectWindowPages(
+  read: (tx: Tx, page: number, after?: string[]) => Promise<PagePair['answered']>,
+  rank: (tx: Tx, after?: string[]) => Promise<PagePair['ranked']>,
+  window: (tx: Tx) => SQL,
+  { table, index, bound }: { table: string; index: string; bound: number },
+) {
+  let after: string[] | undefined;
+  for (const page of [1, 2]) {
+    const { answered, ranked } = await inFirm(async (tx) => ({
+      answered: await read(tx, page, after),
+      ranked: await rank(tx, after),
+    }));
+    expect(
+      answered.items.map((item) => item.id),
+      `page ${page}`,
+    ).toEqual(ranked.slice(0, 10).map((row) => row.id));
+    expect(answered.lastKey).toEqual(ranked[9]!.sort_key);
+    // Found in the window: more match than the page shows, how many more is not counted.
+    expect(answered).toMatchObject({ total: page * 10, totalIsExact: false });
+    after = answered.lastKey;
+  }
+  const { buffers, scans, rows } = await measured(await inFirm(async (tx) => window(tx)), table);
+  expect(rows).toBe(11);
+  expect(scans, scans.join(', ')).toContain(`Index Scan ${index}`);
+  expect(scans.join(', ')).not.toContain('search_idx');
+  expect(buffers, `${buffers} buffers through ${scans.join(', ')}`).toBeLessThanOrEqual(bound);
+}
+
+describe('a word common in the firm, its pages read from the first rows of the list', () => {
+  it.each([
+    ['by name', {}, 'contacts_name_idx'],
+    ['newest first', { sort: 'created' }, 'contacts_created_idx'],
+  ] as const)('finds contacts by a surname %s', async (_, order, index) => {
+    const criteria = contactSearchSchema.parse({ query: 'Bergman', ...order });
+    const match = (await inFirm((tx) => contactTextMatch(tx, criteria.query)))!.condition;
+    await expectWindowPages(
+      (tx, page, after) => searchContacts(tx, { ...criteria, page }, after),
+      (tx, after) => contactSearchStatement(tx, criteria, match, after),
+      (tx) => contactWindowStatement(tx, criteria, match)!.getSQL(),
+      // By name, the window walks past the names before the first match ("Anders Andersson").
+      { table: 'contacts', index, bound: 2_000 },
+    );
+  });
+
+  it('finds assignments by a street, newest first', async () => {
+    const filter = inspectionSearchSchema.parse({ text: 'Storgatan' });
+    const match = (await inFirm((tx) => textMatch(tx, 'Storgatan'))).condition;
+    await expectWindowPages(
+      (tx, page, after) => searchInspections(tx, { ...filter, page }, {}, after),
+      (tx, after) => queryRows(tx, inspectionSearchQueries(filter, {}, match, after).page),
+      () => inspectionWindowQuery(filter, {}, match)!,
+      { table: 'inspections', index: 'inspections_list_idx', bound: 1_000 },
+    );
+  });
+
+  it('finds orders by a surname, newest first', async () => {
+    const filter = orderSearchSchema.parse({ text: 'Bergman' });
+    const match = (await inFirm((tx) => orderTextMatch(tx, 'Bergman'))).condition;
+    await expectWindowPages(
+      (tx, page, after) => searchOrders(tx, { ...filter, page }, after),
+      (tx, after) => queryRows(tx, orderSearchQueries(filter, match, after).page),
+      () => orderWindowQuery(filter, match)!,
+      { table: 'orders', index: 'orders_created_idx', bound: 1_000 },
+    );
   });
 });

@@ -10,8 +10,8 @@ import { useOrderWorld } from './support/order-fixture.ts';
 /**
  * Search by design through the API (architecture: search): a text shaped like a number, an
  * identity number, a phone number or an e-mail address finds its record however it is written,
- * and free text ranks a match that starts a name before one that starts a word, before one found
- * inside a word, across pages. A neighbouring firm holds the same keys and names and is never found.
+ * and free text ranks a match where a word starts with the text before one found inside a word,
+ * each rank in the list's own order, across pages. A neighbouring firm holds the same keys and names and is never found.
  */
 
 const world = useOrderWorld(async ({ app, as, firm, otherFirm, owner, stranger, villa, nextDate }) => {
@@ -19,8 +19,8 @@ const world = useOrderWorld(async ({ app, as, firm, otherFirm, owner, stranger, 
   const add = (tenant: { id: string }, user = owner) => ({
     asa: () => buildPerson(as(user), tenant),
     tegsbacken: () => buildCompany(as(user), tenant),
-    // Made in the opposite order of their ranks: a list by name or newest first alone would
-    // show them the other way round.
+    // Made in the opposite order of their ranks: a list newest first alone would show the word
+    // matches after the one inside a word.
     inside: () => buildPerson(as(user), tenant, { ...person, firstName: 'Anna', lastName: 'Lindbergman' }),
     word: () => buildPerson(as(user), tenant, { ...person, firstName: 'Mats', lastName: 'Bergman' }),
     starts: () =>
@@ -140,17 +140,20 @@ describe('the exact path', () => {
 });
 
 describe('the ranking of free text', () => {
-  it('lists the contacts whose name starts with the text first, then a word, then inside a word', async () => {
-    const expected = [world.contacts.starts.id, world.contacts.word.id, world.contacts.inside.id];
-    expect(ids(await findContacts({ query: 'bergman' }))).toEqual(expected);
-    expect(ids(await findContacts({ query: 'bergman', sort: 'created' }))).toEqual(expected);
+  it('lists the contacts with a word that starts with the text first, then those with it inside a word', async () => {
+    const { starts, word, inside } = world.contacts;
+    expect(ids(await findContacts({ query: 'bergman' }))).toEqual([starts.id, word.id, inside.id]);
+    expect(ids(await findContacts({ query: 'bergman', sort: 'created' }))).toEqual([
+      word.id,
+      starts.id,
+      inside.id,
+    ]);
   });
 
   it('ranks the assignments by their customer’s name before their own order, page after page', async () => {
     const newestFirst = (list: { id: string }[]) => list.map((made) => made.id).reverse();
     const expected = [
-      ...newestFirst(world.assignments.starts),
-      ...newestFirst(world.assignments.word),
+      ...newestFirst([...world.assignments.starts, ...world.assignments.word]),
       ...newestFirst(world.assignments.inside),
     ];
     expect(ids(await findAssignments({ text: 'Bergman' }))).toEqual(expected);

@@ -18,5 +18,7 @@ export {
   contactIdsByKeys,
   contactSearchStatement,
   contactTextMatch,
+  contactWindowStatement,
   matchingCustomerIds,
+  searchContacts,
 } from './contact-search.repo.ts';

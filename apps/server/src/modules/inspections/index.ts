@@ -30,4 +30,9 @@ export { inspectorMembers } from './inspection-metadata.repo.ts';
 export { type AttributeUse, attributeUses, inspectionsInProgress } from './inspection-set-up.repo.ts';
 export { createProjectInspection } from './project-inspection.service.ts';
 export { moveStatusForward, type AutomaticStep } from './inspection-status-flow.service.ts';
-export { inspectionSearchQueries, textMatch } from './inspection-search.repo.ts';
+export {
+  inspectionSearchQueries,
+  inspectionWindowQuery,
+  searchInspections,
+  textMatch,
+} from './inspection-search.repo.ts';

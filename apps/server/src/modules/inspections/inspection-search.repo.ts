@@ -12,8 +12,9 @@ import * as cursor from '../../platform/db/list-cursor.ts';
 import { listItemColumns, listItemJoins, toInspectionListItem, type ListItemRow } from './inspection-rows.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
 import { uuidLiteralArray } from '../../platform/db/sql-arrays.ts';
-import { exactOrFreeText, searchShapes } from '../../platform/db/search-shapes.ts';
-import { rankedKeyset, rankKey, rankedText } from '../../platform/db/search-rank.ts';
+import { exactOrFreeText, searchShapes, type TextMatch } from '../../platform/db/search-shapes.ts';
+import { isRanked, rankedKeyset, rankKey, rankedText } from '../../platform/db/search-rank.ts';
+import { searchWindow, windowApplies, windowTotal } from '../../platform/db/search-window.ts';
 import { contactIdsByKeys } from '../contacts/index.ts';
 
 // The search of inspections, kept in one place so that the API, the plan test and benchmarks run
@@ -25,13 +26,8 @@ import { contactIdsByKeys } from '../contacts/index.ts';
 // (or when that finds nothing) it is free text, matched inside the assignment's own search_text
 // (number, customer's name, littera, order number, address), whose trigram index holds the firm
 // beside the trigrams; LIKE is leakproof since migration 0005, so the index serves it under
-// row-level security. Matches are ranked before the list's order (`rankKey`).
-
-/** An assignment's texts a search ranks by: customer, address and number first. */
-const RANKED_TEXTS = {
-  starts: [sql`lower(i.customer_name)`, sql`lower(i.address ->> 'address')`, sql`lower(i.number)`],
-  searchText: sql`i.search_text`,
-};
+// row-level security. Matches are ranked before the list's order (`rankKey`), and a page of free
+// text is first looked for in a window of the list (`searchWindow`).
 
 /** Narrows a search to a part of the tenant's inspections (not part of the public filter). */
 export interface SearchScope {
@@ -53,7 +49,7 @@ export const freeTextMatch = (text: string): SQL =>
  * number or those of the customers with that identity number, phone number or e-mail, when any
  * is found (one probe tells); else free text.
  */
-export async function textMatch(tx: Tx, text: string): Promise<SQL> {
+export async function textMatch(tx: Tx, text: string): Promise<TextMatch> {
   const shapes = searchShapes(text);
   const exact: SQL[] = [];
   if (shapes.assignmentNumber) exact.push(sql`i.number = ${shapes.assignmentNumber}`);
@@ -68,8 +64,13 @@ function searchConditions(
   scope: SearchScope,
   match = filter.text ? freeTextMatch(filter.text) : undefined,
 ): SQL {
+  const list = listConditions(filter, scope);
+  return match ? sql`${list} AND ${match}` : list;
+}
+
+/** The filter but its text, as one condition on inspection `i`. */
+function listConditions(filter: InspectionSearch, scope: SearchScope): SQL {
   const conditions: SQL[] = [sql`i.tenant_id = app_tenant()`];
-  if (match) conditions.push(match);
   if (filter.typeIds?.length) conditions.push(sql`i.type_id IN ${filter.typeIds}`);
   if (filter.statusIds?.length) conditions.push(sql`i.status_id IN ${filter.statusIds}`);
   if (filter.inspectorIds?.length) conditions.push(sql`i.inspector_id IN ${filter.inspectorIds}`);
@@ -97,7 +98,7 @@ function searchConditions(
 export function inspectionKeyset(filter: InspectionSearch): cursor.Keyset {
   const order = `inspections:${filter.sort}:${filter.direction}`;
   const descending = filter.direction !== 'asc';
-  const rank = filter.text ? rankKey(filter.text, RANKED_TEXTS, descending) : undefined;
+  const rank = filter.text ? rankKey(filter.text, sql`i.search_text`, descending) : undefined;
   const keyset = (columns: cursor.KeyColumn[]) => rankedKeyset(order, descending, rank, columns);
   const latest = [cursor.timestampKey(sql`i.created_at`), cursor.uuidKey(sql`i.id`)];
   switch (filter.sort) {
@@ -159,6 +160,26 @@ export interface InspectionPage extends ListTotal {
   lastKey?: string[];
 }
 
+/**
+ * The page of a free-text search looked for in the window of the list (`searchWindow`): the
+ * matches of the page's rank among the list's first rows after the cursor, the page and one more.
+ */
+export function inspectionWindowQuery(
+  filter: InspectionSearch,
+  scope: SearchScope,
+  match: SQL,
+  after?: string[],
+): SQL | undefined {
+  const keyset = inspectionKeyset(filter);
+  if (!isRanked(keyset)) return undefined;
+  const window = searchWindow(sql`inspections i`, sql`i`, listConditions(filter, scope), keyset, after);
+  return sql`SELECT ${listItemColumns}, ${keyset.key} AS sort_key
+             FROM (SELECT i.* FROM ${window.source} WHERE ${match} AND ${window.rank}
+                   ORDER BY ${keyset.list.orderBy} LIMIT ${filter.pageSize + 1}) AS i
+             ${listItemJoins}
+             ORDER BY ${keyset.orderBy}`;
+}
+
 /** Searches the tenant's inspections: one page of list items (after `after`, a cursor's key) and the total. */
 export async function searchInspections(
   tx: Tx,
@@ -167,7 +188,13 @@ export async function searchInspections(
   after?: string[],
 ): Promise<InspectionPage> {
   const match = filter.text ? await textMatch(tx, filter.text) : undefined;
-  const queries = inspectionSearchQueries(filter, scope, match, after);
+  const windowQuery = match && inspectionWindowQuery(filter, scope, match.condition, after);
+  const list = sql`FROM inspections i WHERE ${listConditions(filter, scope)}`;
+  if (windowQuery && (await windowApplies(tx, match, filter, after, list))) {
+    const found = await readPage(tx, windowQuery, filter);
+    if (found.lastKey) return { items: found.items, ...windowTotal(filter), lastKey: found.lastKey };
+  }
+  const queries = inspectionSearchQueries(filter, scope, match?.condition, after);
   const { items, lastKey } = await readPage(tx, queries.page, filter);
   const total = await listTotal(filter, items.length, () => readCappedCount(tx, queries.count));
   return { items, ...total, ...(lastKey ? { lastKey } : {}) };
@@ -193,7 +220,7 @@ export async function readInspectionExportPage(
   after: string[] | undefined,
   size: number,
 ): Promise<{ rows: InspectionListItem[]; lastKey?: string[] }> {
-  const match = filter.text ? await textMatch(tx, filter.text) : undefined;
+  const match = filter.text ? (await textMatch(tx, filter.text)).condition : undefined;
   const window = { page: 1, pageSize: size };
   const { items, lastKey } = await readPage(
     tx,
@@ -205,7 +232,7 @@ export async function readInspectionExportPage(
 
 /** How many inspections match the search, every one counted (an export's progress counts to it). */
 export async function countInspections(tx: Tx, filter: InspectionSearch): Promise<number> {
-  const match = filter.text ? await textMatch(tx, filter.text) : undefined;
+  const match = filter.text ? (await textMatch(tx, filter.text)).condition : undefined;
   const [row] = await queryRows<{ total: number }>(tx, inspectionSearchQueries(filter, {}, match).all);
   return row?.total ?? 0;
 }

@@ -3,8 +3,14 @@ import type { PagedListResponse } from '@syna/contracts/list';
 import type { OrderSearch, OrderSummary } from '@syna/contracts/orders';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
-import { exactOrFreeText, searchKeysCondition, searchShapes } from '../../platform/db/search-shapes.ts';
-import { rankedKeyset, rankKey, rankedText } from '../../platform/db/search-rank.ts';
+import {
+  exactOrFreeText,
+  searchKeysCondition,
+  searchShapes,
+  type TextMatch,
+} from '../../platform/db/search-shapes.ts';
+import { isRanked, rankedKeyset, rankKey, rankedText } from '../../platform/db/search-rank.ts';
+import { searchWindow, windowApplies, windowTotal } from '../../platform/db/search-window.ts';
 import { cappedCountStatement, listTotal, readCappedCount } from '../../platform/db/list-total.ts';
 import * as cursor from '../../platform/db/list-cursor.ts';
 import {
@@ -24,14 +30,15 @@ import {
 // Otherwise (or when that finds nothing) it is free text, matched inside orders.search_text
 // (number, customer, object address, estate designation), trigram-indexed together with the
 // tenant; LIKE is leakproof since migration 0005, so the index serves it under row-level security.
-// Matches are ranked before the list's order (`rankKey`).
+// Matches are ranked before the list's order (`rankKey`), and a page of free text is first looked
+// for in a window of the list (`searchWindow`).
 
 /**
  * The condition a search text puts on order `o`: on the exact path, the order of that number or
  * those of a customer with that identity number, phone number or e-mail, when any is (one probe
  * tells); else free text.
  */
-export async function orderTextMatch(tx: Tx, text: string): Promise<SQL> {
+export async function orderTextMatch(tx: Tx, text: string): Promise<TextMatch> {
   const shapes = searchShapes(text);
   const exact = [
     shapes.orderNumber ? sql`o.number = ${shapes.orderNumber}` : undefined,
@@ -48,25 +55,19 @@ function searchConditions(
   filter: OrderSearch,
   match = filter.text ? freeTextMatch(filter.text) : undefined,
 ): SQL {
+  const list = listConditions(filter);
+  return match ? sql`${list} AND ${match}` : list;
+}
+
+/** The filter but its text, as one condition on order `o`. */
+function listConditions(filter: OrderSearch): SQL {
   const conditions: SQL[] = [sql`o.tenant_id = app_tenant()`];
-  if (match) conditions.push(match);
   if (filter.statuses?.length) conditions.push(sql`o.status IN ${filter.statuses}`);
   if (filter.orderTypeIds?.length) conditions.push(sql`o.order_type_id IN ${filter.orderTypeIds}`);
   if (filter.dateFrom) conditions.push(sql`o.preferred_date >= ${filter.dateFrom}::date`);
   if (filter.dateTo) conditions.push(sql`o.preferred_date <= ${filter.dateTo}::date`);
   return sql.join(conditions, sql` AND `);
 }
-
-/** An order's texts a search ranks by: the customer's name, the object's address and the number first. */
-const RANKED_TEXTS = {
-  starts: [
-    sql`lower(concat_ws(' ', o.customer ->> 'firstName', o.customer ->> 'lastName'))`,
-    sql`lower(o.customer ->> 'companyName')`,
-    sql`lower(o.object -> 'address' ->> 'address')`,
-    sql`lower(o.number)`,
-  ],
-  searchText: sql`o.search_text`,
-};
 
 /**
  * The order of the list, which is also its cursor's sort key (architecture: lists and pagination):
@@ -78,7 +79,7 @@ const RANKED_TEXTS = {
 export function orderKeyset(filter: OrderSearch): cursor.Keyset {
   const order = `orders:${filter.sort}:${filter.direction}`;
   const descending = filter.direction !== 'asc';
-  const rank = filter.text ? rankKey(filter.text, RANKED_TEXTS, descending) : undefined;
+  const rank = filter.text ? rankKey(filter.text, sql`o.search_text`, descending) : undefined;
   const keyset = (columns: cursor.KeyColumn[]) => rankedKeyset(order, descending, rank, columns);
   const number = cursor.textKey(sql`o.number`);
   switch (filter.sort) {
@@ -117,21 +118,38 @@ export function orderSearchQueries(
   };
 }
 
+/**
+ * The page of a free-text search looked for in the window of the list (`searchWindow`): the
+ * matches of the page's rank among the list's first orders after the cursor, the page and one more.
+ */
+export function orderWindowQuery(filter: OrderSearch, match: SQL, after?: string[]): SQL | undefined {
+  const keyset = orderKeyset(filter);
+  if (!isRanked(keyset)) return undefined;
+  const window = searchWindow(sql`orders o`, sql`o`, listConditions(filter), keyset, after);
+  return sql`SELECT ${summaryColumns}, ${keyset.key} AS sort_key
+             FROM (SELECT o.* FROM ${window.source} WHERE ${match} AND ${window.rank}
+                   ORDER BY ${keyset.list.orderBy} LIMIT ${filter.pageSize + 1}) AS o
+             ${summaryJoins}
+             ORDER BY ${keyset.orderBy}`;
+}
+
 /** One page of the tenant's orders matching the filter (after `after`, a cursor's key), and the (capped) total. */
 export async function searchOrders(
   tx: Tx,
   filter: OrderSearch,
   after?: string[],
 ): Promise<PagedListResponse<OrderSummary> & { lastKey?: string[] }> {
-  const queries = orderSearchQueries(
-    filter,
-    filter.text ? await orderTextMatch(tx, filter.text) : undefined,
-    after,
-  );
-  const { rows, lastKey } = cursor.cutPage(
-    await queryRows<SummaryRow & { sort_key: string[] | null }>(tx, queries.page),
-    filter,
-  );
+  const match = filter.text ? await orderTextMatch(tx, filter.text) : undefined;
+  const readRows = async (statement: SQL) =>
+    cursor.cutPage(await queryRows<SummaryRow & { sort_key: string[] | null }>(tx, statement), filter);
+  const windowQuery = match && orderWindowQuery(filter, match.condition, after);
+  const list = sql`FROM orders o WHERE ${listConditions(filter)}`;
+  if (windowQuery && (await windowApplies(tx, match, filter, after, list))) {
+    const { rows, lastKey } = await readRows(windowQuery);
+    if (lastKey) return { items: rows.map(toOrderSummary), ...windowTotal(filter), lastKey };
+  }
+  const queries = orderSearchQueries(filter, match?.condition, after);
+  const { rows, lastKey } = await readRows(queries.page);
   const total = await listTotal(filter, rows.length, () => readCappedCount(tx, queries.count));
   return { items: rows.map(toOrderSummary), ...total, ...(lastKey ? { lastKey } : {}) };
 }
@@ -147,7 +165,10 @@ export async function readOrderExportPage(
   size: number,
 ): Promise<{ rows: DetailRow[]; lastKey?: string[] }> {
   const keyset = orderKeyset(filter);
-  const where = searchConditions(filter, filter.text ? await orderTextMatch(tx, filter.text) : undefined);
+  const where = searchConditions(
+    filter,
+    filter.text ? (await orderTextMatch(tx, filter.text)).condition : undefined,
+  );
   const window = { page: 1, pageSize: size };
   const rows = await queryRows<DetailRow & { sort_key: string[] | null }>(
     tx,
@@ -164,7 +185,7 @@ export async function countOrders(tx: Tx, filter: OrderSearch): Promise<number> 
     tx,
     sql`SELECT count(*)::int AS total FROM orders o WHERE ${searchConditions(
       filter,
-      filter.text ? await orderTextMatch(tx, filter.text) : undefined,
+      filter.text ? (await orderTextMatch(tx, filter.text)).condition : undefined,
     )}`,
   );
   return row?.total ?? 0;

@@ -8,6 +8,12 @@ import { queryRows, type Tx } from './database.ts';
 // instead of a trigram search over the firm. A text may have several shapes ("0701234567" is a
 // phone number, and a personnummer if its check digit fits): each is looked up, together.
 
+/** What a text search matches by: its exact keys, or free text. */
+export interface TextMatch {
+  condition: SQL;
+  freeText: boolean;
+}
+
 /** The keys a search text is shaped like, each in its stored form; none when it is free text. */
 export interface SearchShapes {
   /** An assignment number, `YYYY-NNNN`. */
@@ -80,12 +86,13 @@ export function searchKeysCondition(keys: SQL, shapes: SearchShapes): SQL | unde
  * `inspections i`) when they find one row (an index probe), else `freeText`, so that a text
  * shaped like a key that is no key of the firm (part of a phone number) is still searched as text.
  */
-export async function exactOrFreeText(tx: Tx, from: SQL, exact: SQL[], freeText: SQL): Promise<SQL> {
-  if (exact.length === 0) return freeText;
+export async function exactOrFreeText(tx: Tx, from: SQL, exact: SQL[], freeText: SQL): Promise<TextMatch> {
+  const free = { condition: freeText, freeText: true };
+  if (exact.length === 0) return free;
   const condition = sql`(${sql.join(exact, sql` OR `)})`;
   const found = await queryRows(
     tx,
     sql`SELECT 1 FROM ${from} WHERE tenant_id = app_tenant() AND ${condition} LIMIT 1`,
   );
-  return found.length > 0 ? condition : freeText;
+  return found.length > 0 ? { condition, freeText: false } : free;
 }
