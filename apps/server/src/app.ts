@@ -1,11 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import zlib from 'node:zlib';
 import { HTTP_TIMEOUT_MS, JSON_BODY_MAX_BYTES } from '@syna/contracts/constants';
 import type { AppConfig } from './config.ts';
 import { loggerOptions } from './platform/logging/logger-options.ts';
@@ -20,6 +18,7 @@ import { registerAccessControl } from './platform/http/access-control.ts';
 import type { RouteRecord } from './platform/http/access.ts';
 import { registerProblemHandling } from './platform/http/problem.ts';
 import { registerNulByteCheck } from './platform/http/nul-bytes.ts';
+import { registerAnswerCompression } from './platform/http/answer-compression.ts';
 import { checkEveryEndpointRegistered } from './platform/http/endpoint-routes.ts';
 import { ALL_ENDPOINT_TABLES } from '@syna/contracts/endpoints/all-endpoints';
 import type { EndpointDefinition } from '@syna/contracts/endpoints/endpoint';
@@ -183,13 +182,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerPublicUrl(app, config);
   registerNulByteCheck(app);
   await app.register(cookie);
-  // API answers (JSON, problem+json) are compressed as the client accepts; Brotli at a quality
-  // cheap enough per request. The web app's files come precompressed from the build and are left be.
-  await app.register(compress, {
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  // The size of an answer is checked before it is compressed: a compressed one is a stream.
+  limitResponseSize(app);
+  await registerAnswerCompression(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -208,7 +203,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  limitResponseSize(app);
   // The documentation maps every route: a production server shows it only when asked to.
   if (config.apiDocs) await registerApiDocs(app, config);
   const drain = new Drain();
