@@ -14,6 +14,14 @@ export function firstPageShown(): void {
   markShown();
 }
 
+/**
+ * Runs `task` as soon as the first page has shown: for what must be there within moments, as the
+ * offline store is for a photo taken when the network drops right after the page opened.
+ */
+export function onFirstPage(task: () => void): void {
+  void shown.then(task);
+}
+
 /** Runs `task` once the first page has shown and the browser is idle (after a second where it cannot tell). */
 export function afterFirstPage(task: () => void): void {
   void shown.then(() => {

@@ -6,7 +6,7 @@ import { useLiveNotifications } from '@/features/notifications/use-live-notifica
 import { useNotifications } from '@/features/notifications/api';
 import { useInitialData } from '@/lib/session/session-queries';
 import { usePageTitleKey } from '@/app/navigation/route-handle';
-import { afterFirstPage } from '@/lib/first-page';
+import { onFirstPage } from '@/lib/first-page';
 import { withLaterTexts } from '@/lib/i18n/i18n';
 import { OpenedOnce } from '@/lib/ui/opened-once';
 import { AppFooter } from './app-footer';
@@ -22,7 +22,8 @@ const HistoryDrawer = lazy(async () => ({
 const HelpDialog = lazy(async () => ({
   default: (await withLaterTexts(import('./help-dialog'))).HelpDialog,
 }));
-// The offline store and its outbox's runner, once the first page has shown.
+// The offline store and its outbox's runner, as soon as the first page has shown (not when the
+// browser is next idle): a photo taken as the network drops moments later must be kept.
 const OfflineRuntime = lazy(async () => ({
   default: (await import('@/lib/offline/offline-runtime')).OfflineRuntime,
 }));
@@ -36,7 +37,7 @@ export function AppShell() {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [offlineRuntime, setOfflineRuntime] = useState(false);
-  useEffect(() => afterFirstPage(() => setOfflineRuntime(true)), []);
+  useEffect(() => onFirstPage(() => setOfflineRuntime(true)), []);
   // Application init: the live connection opens and notifications are fetched.
   const connected = useLiveNotifications(data.user.id);
   useNotifications();

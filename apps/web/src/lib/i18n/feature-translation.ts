@@ -2,7 +2,7 @@ import { use } from 'react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@syna/contracts/constants';
-import { afterFirstPage } from '@/lib/first-page';
+import { onFirstPage } from '@/lib/first-page';
 import { englishTexts, lazyTexts, type EnglishModule } from './english-texts';
 import { currentLanguage, initI18n } from './i18n';
 import type { TextsLike } from './translation';
@@ -46,9 +46,10 @@ export function defineFeatureTranslation<Tree extends object, Later extends obje
   i18next.addResourceBundle('sv', namespace, texts.sv, true, true);
   const english = englishTexts(namespace, texts.en);
   const later = texts.later ? lazyTexts('sv', namespace, texts.later) : null;
-  // Fetched once the first page has shown, not before it: every later page's route group then
-  // waits for it (pending-texts.ts), so no page suspends for it on a click.
-  if (later) afterFirstPage(() => void later.load().catch(() => undefined));
+  // Fetched as soon as the first page has shown, not before it (nor later, when the browser is
+  // idle: a dialog opened at once would wait for it): every later page's route group then waits
+  // for it (pending-texts.ts), so no page suspends for it on a click.
+  if (later) onFirstPage(() => void later.load().catch(() => undefined));
   // Started at once, so that start-up and the route group's load wait for it (pending-texts.ts).
   if (currentLanguage() === 'en') void english.load();
   const hook = (whole: boolean) =>

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type Language } from '@syna/contracts/constants';
 import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
 import { browserLanguage } from './browser-language';
-import { afterFirstPage } from '@/lib/first-page';
+import { onFirstPage } from '@/lib/first-page';
 import { englishTexts, lazyTexts, loadRegisteredEnglish } from './english-texts';
 import { sv } from './sv';
 
@@ -88,7 +88,7 @@ export function initI18n(): typeof i18next {
   });
   applyLanguage();
   i18next.on('languageChanged', applyLanguage);
-  afterFirstPage(() => void shellLater.load().catch(() => undefined));
+  onFirstPage(() => void shellLater.load().catch(() => undefined));
   return i18next;
 }
 
