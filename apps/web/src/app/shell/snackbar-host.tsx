@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { eventBus } from '@/lib/event-bus';
-import { afterFirstPage } from '@/lib/first-page';
 import {
   resolveErrorSnackbar,
   resolveSnackbar,
@@ -40,10 +39,10 @@ export function SnackbarHost() {
     };
   }, []);
 
-  // Fetched once the first page has shown, so that a message about a lost connection finds it
-  // there; messages wait in the queue meanwhile (and one shown sooner fetches it itself).
+  // Fetched once the app has rendered, so that a message about a lost connection finds it there;
+  // messages wait in the queue meanwhile.
   useEffect(() => {
-    afterFirstPage(() => void loadSnackbarView().catch(() => undefined));
+    loadSnackbarView().catch(() => undefined);
   }, []);
 
   const current = queue[0];

@@ -1,10 +1,10 @@
 import 'i18next';
-import type { ShellTexts } from './translation';
+import type { sv } from './sv';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: ShellTexts };
+    resources: { translation: typeof sv };
     returnNull: false;
   }
 }

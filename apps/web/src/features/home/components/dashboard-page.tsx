@@ -33,7 +33,7 @@ export interface DashboardViews {
   Assignments: ComponentType<{ empty: ReactNode }>;
   /** The calendar (loaded lazily: the dashboard waits for it under a spinner). */
   Calendar: ComponentType<DashboardCalendarProps>;
-  /** The inbox of new orders; shows `empty` when there are none (loaded lazily, as the calendar). */
+  /** The inbox of new orders; shows `empty` when there are none. */
   Inbox: ComponentType<{ empty: ReactNode }>;
 }
 
@@ -48,12 +48,6 @@ export function DashboardPage({ views }: { views: DashboardViews }) {
   const show = (nextView: StartView, nextDate: string | null = null, nextCalendarView = calendarView) =>
     setSearch(dashboardSearch(nextView, nextDate, today, nextCalendarView));
   const { Today, Assignments, Calendar, Inbox } = views;
-  // While a view loaded lazily comes in.
-  const viewLoading = (
-    <Stack sx={{ alignItems: 'center', py: 6 }}>
-      <CircularProgress aria-label={t('common.loading')} />
-    </Stack>
-  );
 
   return (
     <Stack spacing={3} data-testid="dashboard" data-view={view}>
@@ -81,7 +75,13 @@ export function DashboardPage({ views }: { views: DashboardViews }) {
         />
       )}
       {view === 'calendar' && (
-        <Suspense fallback={viewLoading}>
+        <Suspense
+          fallback={
+            <Stack sx={{ alignItems: 'center', py: 6 }}>
+              <CircularProgress aria-label={t('common.loading')} />
+            </Stack>
+          }
+        >
           <Calendar
             view={calendarView}
             date={date}
@@ -91,27 +91,25 @@ export function DashboardPage({ views }: { views: DashboardViews }) {
         </Suspense>
       )}
       {view === 'inbox' && (
-        <Suspense fallback={viewLoading}>
-          <Inbox
-            empty={
-              <EmptyView
-                icon={MoveToInboxIcon}
-                title={t('dashboard.inbox.title')}
-                body={t('dashboard.inbox.body')}
+        <Inbox
+          empty={
+            <EmptyView
+              icon={MoveToInboxIcon}
+              title={t('dashboard.inbox.title')}
+              body={t('dashboard.inbox.body')}
+            >
+              <Button
+                href={publicPageUrls.orderPage(data.tenant.id)}
+                target="_blank"
+                rel="noopener"
+                endIcon={<OpenInNewIcon aria-hidden />}
+                sx={{ mt: 2 }}
               >
-                <Button
-                  href={publicPageUrls.orderPage(data.tenant.id)}
-                  target="_blank"
-                  rel="noopener"
-                  endIcon={<OpenInNewIcon aria-hidden />}
-                  sx={{ mt: 2 }}
-                >
-                  {t('dashboard.inbox.openOrderPage')}
-                </Button>
-              </EmptyView>
-            }
-          />
-        </Suspense>
+                {t('dashboard.inbox.openOrderPage')}
+              </Button>
+            </EmptyView>
+          }
+        />
       )}
     </Stack>
   );
