@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DEMO, openSignedIn, useBrowser } from '../support/browser.ts';
-import { isCode, recordFetches, SLOW_3G } from '../support/network.ts';
+import { baseUrl, DEMO, openSignedIn, signIn, useBrowser } from '../support/browser.ts';
+import { type Fetched, isCode, recordFetches, SLOW_3G } from '../support/network.ts';
 
 const browser = useBrowser();
 
@@ -12,6 +12,33 @@ const browser = useBrowser();
 const DASHBOARD_ON_SLOW_3G_MS = 8_000;
 /** Issue 12: from `/main/` to a visible sign-in form, JS and CSS on the wire. */
 const SIGN_IN_PATH_MAX_BYTES = 100 * 1024;
+/**
+ * Issue 31: from `/main/` through the sign-in form to the dashboard, the JS and CSS files as sent
+ * (compressed), as the build's budget counts them (apps/web/scripts/check-budgets.mjs). The
+ * responses' headers come on top: about half a KiB a file on this server's HTTP/1.1.
+ */
+const SIGNED_IN_PATH_MAX_BYTES = 200 * 1024;
+
+/**
+ * The JS and CSS among `fetched`, each address once (a file the cache answered costs nothing), and
+ * their bytes as `bytesOf` counts them; the list says the body and the whole of each.
+ */
+function codeOnTheWire(
+  fetched: Fetched[],
+  bytesOf: (file: Fetched) => number,
+): { files: Fetched[]; bytes: number; list: string } {
+  const byUrl = new Map<string, Fetched>();
+  for (const file of fetched.filter(isCode)) {
+    if (!byUrl.has(file.url) || file.wireBytes > (byUrl.get(file.url)?.wireBytes ?? 0))
+      byUrl.set(file.url, file);
+  }
+  const files = [...byUrl.values()];
+  return {
+    files,
+    bytes: files.reduce((sum, file) => sum + bytesOf(file), 0),
+    list: files.map((file) => `${file.url} ${file.bodyBytes} (${file.wireBytes} with headers)`).join('\n'),
+  };
+}
 
 /** Signs in at full speed, then reloads the dashboard on slow 3G; the time until it shows. */
 async function dashboardReloadOnSlow3g(cache: 'cached' | 'nothing cached'): Promise<number> {
@@ -50,12 +77,41 @@ describe('the staff app on a slow network', () => {
     await page.goto(`${baseUrl()}/main/`);
     await page.getByLabel(/E-postadress|E-mail address/).waitFor();
 
-    const code = fetched().filter(isCode);
-    const bytes = code.reduce((sum, file) => sum + file.wireBytes, 0);
-    expect(code.length).toBeGreaterThan(0);
-    expect(bytes, code.map((file) => `${file.url} ${file.wireBytes}`).join('\n')).toBeLessThanOrEqual(
-      SIGN_IN_PATH_MAX_BYTES,
+    const code = codeOnTheWire(fetched(), (file) => file.wireBytes);
+    expect(code.files.length).toBeGreaterThan(0);
+    expect(code.bytes, code.list).toBeLessThanOrEqual(SIGN_IN_PATH_MAX_BYTES);
+    await context.close();
+  });
+
+  it('loads at most 200 KiB of code from /main/ through the sign-in form to the dashboard', async () => {
+    const context = await browser().newContext();
+    // When the dashboard first shows, in the page's own clock: what the app fetches after it (the
+    // offline app, the texts of later pages) is not on the way to it.
+    await context.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        if (!document.querySelector('[data-testid="dashboard"]')) return;
+        sessionStorage.setItem('test.dashboardShownAt', String(performance.timeOrigin + performance.now()));
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    const fetched = await recordFetches(await context.newCDPSession(page), () => true);
+
+    await signIn(page, DEMO.user);
+    await page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
+    const shownAt = Number(await page.evaluate(() => sessionStorage.getItem('test.dashboardShownAt')));
+    expect(shownAt).toBeGreaterThan(0);
+
+    const code = codeOnTheWire(
+      fetched().filter((file) => file.requestedAt <= shownAt),
+      (file) => file.bodyBytes,
     );
+    // The sign-in redirect's chunk and the app's: the whole way, not the signed-out part alone.
+    expect(code.files.length).toBeGreaterThan(4);
+    console.info(
+      `from /main/ through sign-in to the dashboard: ${code.bytes} bytes of JS and CSS files\n${code.list}`,
+    );
+    expect(code.bytes, code.list).toBeLessThanOrEqual(SIGNED_IN_PATH_MAX_BYTES);
     await context.close();
   });
 });

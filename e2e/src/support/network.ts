@@ -10,6 +10,10 @@ export interface Fetched {
   fromCache: boolean;
   /** Bytes on the wire, headers included (0 for a file the cache answered). */
   wireBytes: number;
+  /** Of those, the body's: the file as sent, compressed (what the build's budgets count). */
+  bodyBytes: number;
+  /** When the page asked for it, in epoch milliseconds (as `performance.timeOrigin + performance.now()`). */
+  requestedAt: number;
 }
 
 /** The staff app's own files (`/main/...`). */
@@ -22,7 +26,12 @@ export async function recordFetches(
 ): Promise<() => Fetched[]> {
   const byId = new Map<string, Fetched>();
   const servedFromCache = new Set<string>();
+  const requestedAt = new Map<string, number>();
+  const headerBytes = new Map<string, number>();
   await session.send('Network.enable');
+  session.on('Network.requestWillBeSent', ({ requestId, wallTime }) =>
+    requestedAt.set(requestId, wallTime * 1000),
+  );
   // A file the memory cache answers is announced here, before its response.
   session.on('Network.requestServedFromCache', ({ requestId }) => servedFromCache.add(requestId));
   session.on('Network.responseReceived', ({ requestId, response, type }) => {
@@ -30,6 +39,8 @@ export async function recordFetches(
     const headers = Object.fromEntries(
       Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), String(value)]),
     );
+    // What has arrived with the response: its status line and headers.
+    headerBytes.set(requestId, response.encodedDataLength);
     byId.set(requestId, {
       url: response.url,
       type,
@@ -37,11 +48,15 @@ export async function recordFetches(
       headers,
       fromCache: servedFromCache.has(requestId) || Boolean(response.fromDiskCache),
       wireBytes: 0,
+      bodyBytes: 0,
+      requestedAt: requestedAt.get(requestId) ?? Number.NaN,
     });
   });
   session.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const fetched = byId.get(requestId);
-    if (fetched && !fetched.fromCache) fetched.wireBytes = encodedDataLength;
+    if (!fetched || fetched.fromCache) return;
+    fetched.wireBytes = encodedDataLength;
+    fetched.bodyBytes = encodedDataLength - (headerBytes.get(requestId) ?? 0);
   });
   return () => [...byId.values()];
 }

@@ -12,16 +12,16 @@ import { loginCheckSucceeded, reloadAfterFailedLoginCheck, sessionEnd } from '@/
 import type { ClientConfig } from '@syna/contracts/client-config';
 import { configureHttpClient } from '@/lib/http/http-client';
 import { isHttpError } from '@/lib/http/http-error';
-import { followUserLanguage, initI18n, translate } from '@/lib/i18n/i18n';
+import { followUserLanguage, initI18n, translate, withLaterTexts } from '@/lib/i18n/i18n';
 import { textsLoaded } from '@/lib/i18n/pending-texts';
 import { accountsQuery, initialDataQuery } from '@/lib/session/session-queries';
 import { getSelectedTenantId } from '@/lib/session/selected-tenant';
 import { showError } from '@/lib/snackbar/snackbar';
+import { afterFirstPage } from '@/lib/first-page';
 import { AppProviders, AppRoot } from './app-root';
 import { ErrorScreen } from './error/error-screen';
-import { SignInRefusedScreen } from './error/sign-in-refused-screen';
 import { loadChunk } from './navigation/chunk-loading';
-import { startTenant, stripBasename, tenantOfPath } from './navigation/route-guard';
+import { startTenant, stripBasename, tenantOfPath, WELCOME_PATH } from './navigation/route-guard';
 import { createQueryClient } from '@/lib/http/query-client';
 import { createAppRouter } from './router';
 import { ProgressBar } from './shell/global-progress';
@@ -34,8 +34,13 @@ function firstTenant(accounts: Parameters<typeof startTenant>[0]): string | null
   return tenantId && accounts.some((account) => account.tenant.id === tenantId) ? tenantId : null;
 }
 
-/** Paths whose page is in the home group: `/` (the guard sends it on), a dashboard, the pick page. */
-const opensHomeGroup = (pathname: string | null) => pathname !== null && /^\/[^/]*\/?$/.test(pathname);
+/** The first page's route group, loaded with its data: the pick page's, or the dashboard's for `/` too (the guard sends it on). */
+function firstPageGroup(pathname: string | null): Promise<unknown> | null {
+  if (pathname === null || !/^\/[^/]*\/?$/.test(pathname)) return null;
+  return pathname.replace(/\/$/, '') === WELCOME_PATH
+    ? import('./route-groups/welcome')
+    : import('./route-groups/home');
+}
 
 /**
  * Start-up: sign-in is required; then the user's information loads, and the texts of the user's
@@ -77,7 +82,13 @@ export async function startApp(container: HTMLElement, clientConfig: Promise<Cli
       window.history.replaceState(null, '', result.returnTo);
       // In the person's language when its texts load; in Swedish when they do not.
       await texts.catch(() => undefined);
-      render(<SignInRefusedScreen refusal={result.refusal} returnTo={result.returnTo} />);
+      // Rare, so not in the first load; the issuer has just answered, so the network is there.
+      try {
+        const { SignInRefusedScreen } = await withLaterTexts(import('./error/sign-in-refused-screen'));
+        render(<SignInRefusedScreen refusal={result.refusal} returnTo={result.returnTo} />);
+      } catch (error) {
+        showErrorScreen(error);
+      }
       return;
     }
     ({ auth, completedIdToken } = result);
@@ -105,9 +116,7 @@ export async function startApp(container: HTMLElement, clientConfig: Promise<Cli
   if (completedIdToken) await recordSignIn(completedIdToken);
 
   // The first page's code loads while its data does; the router's own load reports a failure.
-  if (opensHomeGroup(stripBasename(window.location.pathname, STAFF_APP_BASE_PATH))) {
-    import('./route-groups/home').catch(() => undefined);
-  }
+  firstPageGroup(stripBasename(window.location.pathname, STAFF_APP_BASE_PATH))?.catch(() => undefined);
   try {
     const accounts = await queryClient.fetchQuery(accountsQuery());
     const tenantId = firstTenant(accounts);
@@ -138,10 +147,10 @@ export async function startApp(container: HTMLElement, clientConfig: Promise<Cli
 
   const router = createAppRouter(queryClient);
   root.render(<AppRoot queryClient={queryClient} router={router} auth={auth} />);
-  // Once the first page is on its way: renewal and sign-out then find the library loaded.
-  auth.prepare();
-  // Once it has shown: the service worker and the copy kept on the device (not in the first load).
-  whenIdle(() => {
+  // Once the first page has shown: renewal and sign-out then find the library loaded.
+  afterFirstPage(() => auth.prepare());
+  // Likewise the service worker and the copy kept on the device (not in the first load).
+  afterFirstPage(() => {
     import('@/lib/pwa/offline-app')
       .then(({ startOfflineApp }) => startOfflineApp(queryClient, auth.subject()))
       .catch((error: unknown) => console.warn('The offline app could not start', error));
@@ -156,10 +165,4 @@ async function restoreKeptCopy(queryClient: QueryClient, clientConfig: Promise<C
   } catch {
     // Without the configuration the start below shows its error screen.
   }
-}
-
-/** Runs `task` when the browser is idle (after a second where it cannot tell). */
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5000 });
-  else setTimeout(task, 1000);
 }

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { STAFF_APP_BASE_PATH } from '@syna/contracts/constants';
 import { PageErrorScreen, RouteErrorScreen } from './error/route-error-screen';
+import { withLaterTexts } from '@/lib/i18n/i18n';
 import { loadChunk } from './navigation/chunk-loading';
 import { createNavigationLoader } from './navigation/navigation-loader';
 import type { AdminLookupKindId } from '@/features/lookups/lookup-kinds';
@@ -15,21 +16,37 @@ import { NotFoundPage } from './shell/not-found-page';
 import { RootLayout, StartupFallback } from './shell/root-layout';
 
 /*
- * Page code loads lazily in named groups: home, contacts, admin, settings, order, inspection, network
- * and email (the send pages). Each group is one module under route-groups/ and so one chunk named after it.
+ * Page code loads lazily in named groups: home, welcome, contacts, admin, settings, order, inspection,
+ * network and email (the send pages). Each group is one module under route-groups/ and so one chunk named after it.
  */
 const homeGroup = () => loadChunk('home', async () => (await import('./route-groups/home')).homeGroup);
-const contactsGroup = () =>
-  loadChunk('contacts', async () => (await import('./route-groups/contacts')).contactsGroup);
-const settingsGroup = () =>
-  loadChunk('settings', async () => (await import('./route-groups/settings')).settingsGroup);
-const adminGroup = () => loadChunk('admin', async () => (await import('./route-groups/admin')).adminGroup);
-const inspectionGroup = () =>
-  loadChunk('inspection', async () => (await import('./route-groups/inspection')).inspectionGroup);
-const orderGroup = () => loadChunk('order', async () => (await import('./route-groups/order')).orderGroup);
-const networkGroup = () =>
-  loadChunk('network', async () => (await import('./route-groups/network')).networkGroup);
-const emailGroup = () => loadChunk('email', async () => (await import('./route-groups/email')).emailGroup);
+
+/**
+ * A group other than the dashboard's, which may show the shell's later texts (sv.later.ts): it
+ * waits for them as for its own.
+ */
+const laterGroup =
+  <Group,>(chunk: string, importer: () => Promise<Group>) =>
+  () =>
+    loadChunk(chunk, () => withLaterTexts(importer()));
+
+const welcomeGroup = laterGroup('welcome', async () => (await import('./route-groups/welcome')).welcomeGroup);
+const contactsGroup = laterGroup(
+  'contacts',
+  async () => (await import('./route-groups/contacts')).contactsGroup,
+);
+const settingsGroup = laterGroup(
+  'settings',
+  async () => (await import('./route-groups/settings')).settingsGroup,
+);
+const adminGroup = laterGroup('admin', async () => (await import('./route-groups/admin')).adminGroup);
+const inspectionGroup = laterGroup(
+  'inspection',
+  async () => (await import('./route-groups/inspection')).inspectionGroup,
+);
+const orderGroup = laterGroup('order', async () => (await import('./route-groups/order')).orderGroup);
+const networkGroup = laterGroup('network', async () => (await import('./route-groups/network')).networkGroup);
+const emailGroup = laterGroup('email', async () => (await import('./route-groups/email')).emailGroup);
 
 const handle = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey });
 
@@ -101,7 +118,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         {
           Component: BareLayout,
           children: [
-            { path: S.welcome, handle: handle('nav.welcome'), lazy: async () => (await homeGroup()).welcome },
+            {
+              path: S.welcome,
+              handle: handle('nav.welcome'),
+              lazy: async () => (await welcomeGroup()).welcome,
+            },
             // The accounting programs' consent pages return here; the firm is read from the state.
             ...ACCOUNTING_FEATURES.map((provider) => ({
               path: `${provider}/${S.accountingActivation}`,

@@ -2,8 +2,6 @@ import { createElement, lazy } from 'react';
 import { dashboardRouteWith } from '@/features/home/routes';
 import { ActiveAssignments } from '@/features/inspections/components/active-assignments';
 import { TodayAgenda } from '@/features/inspections/components/today-agenda';
-import { OrderInbox } from '@/features/orders/components/order-inbox';
-import { welcomeRouteWith } from '@/features/organizations/routes';
 import { loadChunk } from '@/app/navigation/chunk-loading';
 import { assignmentCopy } from '@/app/offline/assignment-copy';
 
@@ -16,29 +14,15 @@ const CalendarPanel = lazy(async () => ({
     .CalendarPanel,
 }));
 
-// The pick page's pending invitations load on their own, with their texts, once it is shown.
-const PendingInvitations = lazy(async () => ({
-  default: (
-    await loadChunk('invitations', () => import('@/features/invitations/components/pending-invitations'))
-  ).PendingInvitations,
-}));
-
-// The link code's form, for someone in no organisation, likewise.
-const RedeemLinkCode = lazy(async () => ({
-  default: (
-    await loadChunk('identity-links', () => import('@/features/identity-links/components/redeem-link-code'))
-  ).RedeemLinkCode,
-}));
-
-// The pick page's partner networks load on their own, with their texts, once it is shown.
-const MyNetwork = lazy(async () => ({
-  default: (await loadChunk('network', () => import('@/features/network/components/my-network'))).MyNetwork,
+// The inbox of new orders, likewise: most people's dashboard opens on their assignments.
+const OrderInbox = lazy(async () => ({
+  default: (await loadChunk('inbox', () => import('@/features/orders/components/order-inbox'))).OrderInbox,
 }));
 
 /** The day list, taking today's assignments offline with the copy the assignment's page keeps. */
 const TodayWithOfflineCopies = () => createElement(TodayAgenda, { copySource: assignmentCopy });
 
-/** The "home" chunk: the dashboard and the organisation pick page. */
+/** The "home" chunk: the dashboard (the pick page is a chunk of its own, route-groups/welcome.ts). */
 export const homeGroup = {
   dashboard: dashboardRouteWith({
     Today: TodayWithOfflineCopies,
@@ -46,5 +30,4 @@ export const homeGroup = {
     Calendar: CalendarPanel,
     Inbox: OrderInbox,
   }),
-  welcome: welcomeRouteWith([PendingInvitations, MyNetwork], RedeemLinkCode),
 };

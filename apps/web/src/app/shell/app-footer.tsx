@@ -4,11 +4,14 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { CLIENT_VERSION } from '@syna/contracts/constants';
+import { withLaterTexts } from '@/lib/i18n/i18n';
 import { OpenedOnce } from '@/lib/ui/opened-once';
 import type { LegalDocument } from './legal-dialog';
 
 // Loaded when first opened.
-const LegalDialog = lazy(async () => ({ default: (await import('./legal-dialog')).LegalDialog }));
+const LegalDialog = lazy(async () => ({
+  default: (await withLaterTexts(import('./legal-dialog'))).LegalDialog,
+}));
 
 const YEAR = new Date().getFullYear();
 

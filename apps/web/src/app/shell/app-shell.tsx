@@ -6,6 +6,8 @@ import { useLiveNotifications } from '@/features/notifications/use-live-notifica
 import { useNotifications } from '@/features/notifications/api';
 import { useInitialData } from '@/lib/session/session-queries';
 import { usePageTitleKey } from '@/app/navigation/route-handle';
+import { onFirstPage } from '@/lib/first-page';
+import { withLaterTexts } from '@/lib/i18n/i18n';
 import { OpenedOnce } from '@/lib/ui/opened-once';
 import { AppFooter } from './app-footer';
 import { PageBreadcrumbs } from './page-breadcrumbs';
@@ -14,9 +16,14 @@ import { TopBar } from './top-bar';
 import { recordVisit } from './use-visit-history';
 
 // Loaded when first opened, with the drawer and dialog code they bring.
-const HistoryDrawer = lazy(async () => ({ default: (await import('./history-drawer')).HistoryDrawer }));
-const HelpDialog = lazy(async () => ({ default: (await import('./help-dialog')).HelpDialog }));
-// The offline store and its outbox's runner, after the first page.
+const HistoryDrawer = lazy(async () => ({
+  default: (await withLaterTexts(import('./history-drawer'))).HistoryDrawer,
+}));
+const HelpDialog = lazy(async () => ({
+  default: (await withLaterTexts(import('./help-dialog'))).HelpDialog,
+}));
+// The offline store and its outbox's runner, as soon as the first page has shown (not when the
+// browser is next idle): a photo taken as the network drops moments later must be kept.
 const OfflineRuntime = lazy(async () => ({
   default: (await import('@/lib/offline/offline-runtime')).OfflineRuntime,
 }));
@@ -29,6 +36,8 @@ export function AppShell() {
   const titleKey = usePageTitleKey();
   const [historyOpen, setHistoryOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [offlineRuntime, setOfflineRuntime] = useState(false);
+  useEffect(() => onFirstPage(() => setOfflineRuntime(true)), []);
   // Application init: the live connection opens and notifications are fetched.
   const connected = useLiveNotifications(data.user.id);
   useNotifications();
@@ -69,9 +78,11 @@ export function AppShell() {
         <Outlet />
       </Box>
       <AppFooter />
-      <Suspense fallback={null}>
-        <OfflineRuntime userId={userId} tenantId={data.tenant.id} />
-      </Suspense>
+      {offlineRuntime && (
+        <Suspense fallback={null}>
+          <OfflineRuntime userId={userId} tenantId={data.tenant.id} />
+        </Suspense>
+      )}
       <OpenedOnce open={historyOpen}>
         <HistoryDrawer
           open={historyOpen}

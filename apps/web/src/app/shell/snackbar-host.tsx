@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { eventBus } from '@/lib/event-bus';
+import { afterFirstPage } from '@/lib/first-page';
 import {
   resolveErrorSnackbar,
   resolveSnackbar,
@@ -39,10 +40,10 @@ export function SnackbarHost() {
     };
   }, []);
 
-  // Fetched once the app has rendered, so that a message about a lost connection finds it there;
-  // messages wait in the queue meanwhile.
+  // Fetched once the first page has shown, so that a message about a lost connection finds it
+  // there; messages wait in the queue meanwhile (and one shown sooner fetches it itself).
   useEffect(() => {
-    loadSnackbarView().catch(() => undefined);
+    afterFirstPage(() => void loadSnackbarView().catch(() => undefined));
   }, []);
 
   const current = queue[0];

@@ -33,27 +33,6 @@ export function exportInspections(api: TenantApi, query: InspectionSearchInput, 
   return api.call(inspectionEndpoints.export, { body: { query, format } }, { notify: false });
 }
 
-/** `POST /inspections/search`: a page of the list. The previous page stays while the next loads. */
-export const useInspectionSearch = (filter: InspectionSearchInput, enabled = true) =>
-  useTenantQuery({
-    key: (tenantId) => inspectionKeys.search(tenantId, filter),
-    endpoint: inspectionEndpoints.search,
-    request: { body: filter },
-    notify: true,
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-
-/** `GET /inspections/day`: the signed-in user's own assignments of a day, in time order. */
-export const useInspectorDay = (date: string) =>
-  useTenantQuery({
-    key: (tenantId) => inspectionKeys.day(tenantId, date),
-    endpoint: inspectionEndpoints.day,
-    request: { query: { date } },
-    // The inspector's day opens without a network too (the dashboard's first view on a phone).
-    meta: OFFLINE_QUERY_META,
-  });
-
 /** Searches for the link dialog: the caller shows failures inline. */
 export function searchInspections(api: TenantApi, filter: InspectionSearchInput, signal?: AbortSignal) {
   return api.call(inspectionEndpoints.search, { body: filter }, { signal, notify: false });

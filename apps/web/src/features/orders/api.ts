@@ -13,30 +13,7 @@ import type {
 } from '@syna/contracts/orders';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { orderEndpoints, orderTypeEndpoints } from '@syna/contracts/endpoints/orders';
-import type { PageSize } from '@/lib/lists/page-size';
-
-export const orderKeys = {
-  /** Everything about the orders themselves; a live order notification refreshes all of it. */
-  all: (tenantId: string) => ['orders', tenantId] as const,
-  lists: (tenantId: string) => [...orderKeys.all(tenantId), 'list'] as const,
-  inbox: (tenantId: string, page: number, pageSize: PageSize) =>
-    [...orderKeys.lists(tenantId), 'inbox', page, pageSize] as const,
-  search: (tenantId: string, body: OrderSearchInput) =>
-    [...orderKeys.lists(tenantId), 'search', body] as const,
-  detail: (tenantId: string, id: string) => [...orderKeys.all(tenantId), 'detail', id] as const,
-  metadata: (tenantId: string) => ['order-metadata', tenantId] as const,
-  types: (tenantId: string) => ['order-types', tenantId] as const,
-  type: (tenantId: string, id: string) => [...orderKeys.types(tenantId), id] as const,
-};
-
-/** `GET /admin/order`: the inbox, new orders newest first. */
-export const useOrderInbox = (page: number, pageSize: PageSize) =>
-  useTenantQuery({
-    key: (tenantId) => orderKeys.inbox(tenantId, page, pageSize),
-    endpoint: orderEndpoints.inbox,
-    request: { query: { page, pageSize } },
-    placeholderData: keepPreviousData,
-  });
+import { orderKeys } from './query-keys';
 
 /** `POST /admin/order/search`: a page of the search. The previous page stays while the next loads. */
 export const useOrderSearch = (body: OrderSearchInput) =>

@@ -6,7 +6,7 @@ import { renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Notification } from '@syna/contracts/notification';
 import { eventBus } from '@/lib/event-bus';
-import { orderKeys } from './api';
+import { orderKeys } from './query-keys';
 import { isOrderRoute, useOrderLiveRefresh } from './order-live-refresh';
 
 const notification = (route: string): Notification => ({

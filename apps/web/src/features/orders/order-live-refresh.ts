@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { eventBus } from '@/lib/event-bus';
 import { useTenantId } from '@/lib/session/use-tenant-id';
-import { orderKeys } from './api';
+import { orderKeys } from './query-keys';
 
 /**
  * Whether a notification's route leads to an order: `/order/…`, also below a tenant

@@ -1,4 +1,4 @@
-import type { User, UserManager } from 'oidc-client-ts';
+import type { User } from 'oidc-client-ts';
 import { TOKEN_CHECK_INTERVAL_MS } from '@syna/contracts/constants';
 import type { ClientConfig } from '@syna/contracts/client-config';
 import type { SignInRefusal } from '@syna/contracts/sign-in';
@@ -10,6 +10,7 @@ import { eraseDeviceData } from './sign-out-erasers';
 import { signInStorage, signInStorages } from './sign-in-storage';
 import { readStoredSignIn } from './stored-sign-in';
 import { writeTokenCookie } from './token-cookie';
+import type { SignInKeeper } from './sign-in-redirect';
 import { forgetSignIn } from './session-end';
 import { nowInSeconds, shouldRefreshBeforeCall, shouldRenewOnCheck } from './token-timing';
 import { isOffline } from '@/lib/pwa/network';
@@ -39,24 +40,19 @@ export type SignInResult =
   | { kind: 'refused'; refusal: SignInRefusal; returnTo: string };
 
 /**
- * The sign-in library (oidc-client-ts, in the sign-in redirect's chunk), loaded once: a kept sign-in
- * shows the first page without it, and it loads when a token must be renewed or the user signs out.
+ * The kept sign-in's keeper (sign-in-redirect.ts, with the sign-in library), made once: a kept
+ * sign-in shows the first page without it, and it loads when a token must be renewed or the user
+ * signs out.
  */
-function userManagerLoader(config: ClientConfig, created?: UserManager): () => Promise<UserManager> {
-  const withCookie = (manager: UserManager) => {
-    manager.events.addUserLoaded((user) => writeTokenCookie(user.access_token));
-    return manager;
-  };
-  let loading = created ? Promise.resolve(withCookie(created)) : null;
+function keeperLoader(config: ClientConfig): () => Promise<SignInKeeper> {
+  let loading: Promise<SignInKeeper> | null = null;
   return () =>
-    (loading ??= import('./sign-in-redirect').then(({ createUserManager }) =>
-      withCookie(createUserManager(config)),
-    ));
+    (loading ??= import('./sign-in-redirect').then(({ createSignInKeeper }) => createSignInKeeper(config)));
 }
 
 function createAuthClient(
   config: ClientConfig,
-  loadManager: () => Promise<UserManager>,
+  loadKeeper: () => Promise<SignInKeeper>,
   onLogoutFailure: (error: unknown) => void,
 ): AuthClient {
   let refreshing: Promise<User | null> | null = null;
@@ -68,8 +64,8 @@ function createAuthClient(
   // next call's 401 ends the session.
   const refresh = (): Promise<User | null> => {
     if (!storedSignIn()?.renewable) return Promise.resolve(null);
-    refreshing ??= Promise.all([loadManager(), import('./sign-in-redirect')])
-      .then(([manager, { renewSignIn }]) => renewSignIn(manager, config))
+    refreshing ??= Promise.all([loadKeeper(), import('./sign-in-redirect')])
+      .then(([keeper, { renewSignIn }]) => renewSignIn(keeper, config))
       .catch((error: unknown) => {
         // Revoked, expired or unreachable: only logged; the call the server refuses ends the session.
         console.warn('The sign-in could not be renewed', error);
@@ -108,38 +104,35 @@ function createAuthClient(
     async logout() {
       eventBus.emit('signOut', undefined);
       await eraseDeviceData();
-      const manager = await loadManager();
+      const keeper = await loadKeeper();
       try {
         // Revoked here, so the sign-out holds even where the issuer's session end is not reached.
-        await manager.revokeTokens(['refresh_token']);
+        await keeper.revokeRefreshToken();
       } catch (error) {
         // Some issuers (Microsoft Entra) revoke nothing on request: ending their session must do.
         console.warn('The refresh token could not be revoked', error);
       }
       // After the revocation, which stores the user again and with it the cookie; in both storages,
       // so that neither a tab nor the installed app keeps a sign-in the person has left.
-      const idToken = (await manager.getUser().catch(() => null))?.id_token;
+      const idToken = (await keeper.getUser())?.id_token;
       forgetSignIn(signInStorages());
       try {
         // With the ID token as hint, so the embedded issuer ends its session without asking.
-        await manager.signoutRedirect(signOutRequest(idToken));
+        await keeper.signoutRedirect(signOutRequest(idToken));
       } catch (error) {
         onLogoutFailure(error);
         window.location.assign('/');
       }
     },
     async signInAgain() {
-      const [manager, { redirectToSignIn }] = await Promise.all([
-        loadManager(),
-        import('./sign-in-redirect'),
-      ]);
+      const { redirectToSignIn } = await import('./sign-in-redirect');
       // The sign-in comes back to the page the user is on.
-      await manager.removeUser().catch(() => undefined);
-      await redirectToSignIn(manager, config);
+      forgetSignIn();
+      await redirectToSignIn(config);
     },
     prepare() {
       // A failure shows when the library is needed (renewal logs it, sign-out reports it).
-      loadManager().catch(() => undefined);
+      loadKeeper().catch(() => undefined);
     },
     subject() {
       return storedSignIn()?.subject ?? null;
@@ -164,16 +157,14 @@ export async function ensureSignedIn(
   // check renews it once online), and the app opens on what the device keeps.
   if (stored && (!shouldRefreshBeforeCall(stored.expires_at, nowInSeconds()) || isOffline())) {
     writeTokenCookie(stored.access_token);
-    return { kind: 'signed-in', auth: createAuthClient(config, userManagerLoader(config), onLogoutFailure) };
+    return { kind: 'signed-in', auth: createAuthClient(config, keeperLoader(config), onLogoutFailure) };
   }
 
-  const { createUserManager, redirectToSignIn, signInRefusalOf } = await import('./sign-in-redirect');
-  const manager = createUserManager(config);
-  const auth = createAuthClient(config, userManagerLoader(config, manager), onLogoutFailure);
+  const { finishSignIn, redirectToSignIn, signInRefusalOf } = await import('./sign-in-redirect');
+  const auth = createAuthClient(config, keeperLoader(config), onLogoutFailure);
   if (onCallback) {
     try {
-      const user = await manager.signinRedirectCallback();
-      writeTokenCookie(user.access_token);
+      const user = await finishSignIn(config);
       const returnTo = (user.state as { returnTo?: unknown } | undefined)?.returnTo;
       window.history.replaceState(null, '', safeReturnPath(returnTo));
       return { kind: 'signed-in', auth, completedIdToken: user.id_token };
@@ -181,17 +172,17 @@ export async function ensureSignedIn(
       const refused = signInRefusalOf(error);
       if (refused) return { kind: 'refused', ...refused };
       // A reloaded or revisited callback has no pending state; a valid sign-in simply carries on.
-      const existing = await manager.getUser();
-      if (!existing || existing.expired) throw error;
+      const existing = readStoredSignIn(config, signInStorage());
+      if (!existing || (existing.expires_at ?? Infinity) <= nowInSeconds()) throw error;
       writeTokenCookie(existing.access_token);
       window.history.replaceState(null, '', safeReturnPath(undefined));
       return { kind: 'signed-in', auth };
     }
   }
 
-  const user = await manager.getUser();
-  if (user?.refresh_token && (await auth.renewAccessToken())) return { kind: 'signed-in', auth };
-  if (user) await manager.removeUser();
-  await redirectToSignIn(manager, config);
+  // Renewed when it can be (refresh() asks for a refresh token), otherwise signed in afresh.
+  if (await auth.renewAccessToken()) return { kind: 'signed-in', auth };
+  forgetSignIn();
+  await redirectToSignIn(config);
   return { kind: 'redirecting' };
 }

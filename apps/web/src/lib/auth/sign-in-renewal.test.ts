@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User, UserManager } from 'oidc-client-ts';
+import type { User } from 'oidc-client-ts';
 import type { ClientConfig } from '@syna/contracts/client-config';
-import { renewSignIn } from './sign-in-redirect';
+import { renewSignIn, type SignInKeeper } from './sign-in-redirect';
 
 const config = {
   oidc: {
@@ -29,7 +29,7 @@ function sharedSignIn() {
         kept = { refresh_token: `refresh-${number}`, access_token: `access-${number}`, expired: false };
         return kept as unknown as User;
       },
-    }) as unknown as UserManager;
+    }) as unknown as SignInKeeper;
   return { windowManager, spent };
 }
 
@@ -66,12 +66,12 @@ describe('renewing the sign-in the installed app’s windows share', () => {
   it('renews nothing once the sign-in is gone, rather than asking the issuer in a hidden frame', async () => {
     vi.stubGlobal('navigator', { locks: webLocks() });
     const signinSilent = vi.fn();
-    const signedOut = { getUser: async () => null, signinSilent } as unknown as UserManager;
+    const signedOut = { getUser: async () => null, signinSilent } as unknown as SignInKeeper;
     expect(await renewSignIn(signedOut, config)).toBeNull();
     const withoutRefreshToken = {
       getUser: async () => ({ access_token: 'access-1', expired: true }) as unknown as User,
       signinSilent,
-    } as unknown as UserManager;
+    } as unknown as SignInKeeper;
     expect(await renewSignIn(withoutRefreshToken, config)).toBeNull();
     expect(signinSilent).not.toHaveBeenCalled();
   });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OidcClient, WebStorageStateStore } from 'oidc-client-ts';
 import type { ClientConfig } from '@syna/contracts/client-config';
-import { userManagerSettings } from './oidc-settings';
+import { oidcClientSettings } from './oidc-settings';
 import { refreshRequest, signInRequest, signOutRequest } from './sign-in-requests';
 import { memoryStorage } from './test-storage';
 
@@ -16,7 +16,7 @@ const configWith = (extraAuthParams: Record<string, string>): ClientConfig => ({
 /** The sign-in library's client as the app configures it, against a known issuer. */
 function clientFor(config: ClientConfig): OidcClient {
   return new OidcClient({
-    ...userManagerSettings(config, ORIGIN, memoryStorage()),
+    ...oidcClientSettings(config, ORIGIN),
     // Where the pending request (its nonce, its PKCE verifier) waits for the callback.
     stateStore: new WebStorageStateStore({ store: memoryStorage() }),
     metadata: {

@@ -4,6 +4,10 @@ import { CALLBACK_PATH } from './return-path';
 /** oidc-client-ts keeps a signed-in user under `oidc.user:{authority}:{client id}` (per tab). */
 export const STORED_USER_PREFIX = 'oidc.user:';
 
+/** Where oidc-client-ts keeps the sign-in for the configured issuer and client. */
+export const storedUserKey = (config: ClientConfig) =>
+  `${STORED_USER_PREFIX}${config.oidc.authority}:${config.oidc.clientId}`;
+
 /**
  * Whether this tab may already be signed in, or is coming back from signing in: then the staff app
  * loads (it keeps, renews or finishes the sign-in); otherwise only the sign-in redirect loads.
@@ -36,9 +40,7 @@ export interface StoredSignIn {
  */
 export function readStoredSignIn(config: ClientConfig, store: Storage): StoredSignIn | null {
   try {
-    const stored: unknown = JSON.parse(
-      store.getItem(`${STORED_USER_PREFIX}${config.oidc.authority}:${config.oidc.clientId}`) ?? 'null',
-    );
+    const stored: unknown = JSON.parse(store.getItem(storedUserKey(config)) ?? 'null');
     if (typeof stored !== 'object' || stored === null) return null;
     const {
       access_token: accessToken,

@@ -2,6 +2,7 @@ import { use } from 'react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@syna/contracts/constants';
+import { onFirstPage } from '@/lib/first-page';
 import { englishTexts, lazyTexts, type EnglishModule } from './english-texts';
 import { currentLanguage, initI18n } from './i18n';
 import type { TextsLike } from './translation';
@@ -27,7 +28,7 @@ type LaterTexts<Later> = () => Promise<{ sv: Later }>;
  * `textParityProblems` in the feature's tests).
  *
  * A feature whose texts the dashboard shows (the first load) keeps there only the texts the
- * dashboard needs (`sv`) and the rest in `later`, fetched right after start-up begins: the hook's
+ * dashboard needs (`sv`) and the rest in `later`, fetched once the first page has shown: the hook's
  * `firstLoad` reads the first only and never waits; the hook itself waits (Suspense) for the rest
  * should a page render before it is in.
  */
@@ -45,9 +46,10 @@ export function defineFeatureTranslation<Tree extends object, Later extends obje
   i18next.addResourceBundle('sv', namespace, texts.sv, true, true);
   const english = englishTexts(namespace, texts.en);
   const later = texts.later ? lazyTexts('sv', namespace, texts.later) : null;
-  // Fetched as soon as start-up is under way, not waited for by the first page: every later page's
-  // route group then waits for it (pending-texts.ts), so no page suspends for it on a click.
-  if (later) setTimeout(() => void later.load().catch(() => undefined), 0);
+  // Fetched as soon as the first page has shown, not before it (nor later, when the browser is
+  // idle: a dialog opened at once would wait for it): every later page's route group then waits
+  // for it (pending-texts.ts), so no page suspends for it on a click.
+  if (later) onFirstPage(() => void later.load().catch(() => undefined));
   // Started at once, so that start-up and the route group's load wait for it (pending-texts.ts).
   if (currentLanguage() === 'en') void english.load();
   const hook = (whole: boolean) =>

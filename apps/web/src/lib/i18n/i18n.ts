@@ -3,11 +3,23 @@ import { initReactI18next } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type Language } from '@syna/contracts/constants';
 import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
 import { browserLanguage } from './browser-language';
-import { englishTexts, loadRegisteredEnglish } from './english-texts';
+import { onFirstPage } from '@/lib/first-page';
+import { englishTexts, lazyTexts, loadRegisteredEnglish } from './english-texts';
 import { sv } from './sv';
 
 /** The shell's English: a chunk of its own, fetched only when English is the language. */
 const shellEnglish = englishTexts('translation', () => import('./en'));
+/** The shell's Swedish that no first page shows (sv.later.ts): fetched once the first page has shown. */
+const shellLater = lazyTexts('sv', 'translation', () => import('./sv.later'));
+
+/**
+ * `module` once the shell's later texts are in too: the page groups and dialogs that show them load
+ * through this, so none shows a key should it come before those texts (a link opened as the first page).
+ */
+export async function withLaterTexts<Module>(module: Promise<Module>): Promise<Module> {
+  const [loaded] = await Promise.all([module, shellLater.load()]);
+  return loaded;
+}
 
 /**
  * The two-letter language in use, `sv` unless the user or the browser asks for English. It is the language
@@ -76,6 +88,7 @@ export function initI18n(): typeof i18next {
   });
   applyLanguage();
   i18next.on('languageChanged', applyLanguage);
+  onFirstPage(() => void shellLater.load().catch(() => undefined));
   return i18next;
 }
 

@@ -1,10 +1,10 @@
 import 'i18next';
-import type { sv } from './sv';
+import type { ShellTexts } from './translation';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof sv };
+    resources: { translation: ShellTexts };
     returnNull: false;
   }
 }

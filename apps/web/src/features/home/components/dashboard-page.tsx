@@ -33,7 +33,7 @@ export interface DashboardViews {
   Assignments: ComponentType<{ empty: ReactNode }>;
   /** The calendar (loaded lazily: the dashboard waits for it under a spinner). */
   Calendar: ComponentType<DashboardCalendarProps>;
-  /** The inbox of new orders; shows `empty` when there are none. */
+  /** The inbox of new orders; shows `empty` when there are none (loaded lazily, as the calendar). */
   Inbox: ComponentType<{ empty: ReactNode }>;
 }
 
@@ -48,6 +48,12 @@ export function DashboardPage({ views }: { views: DashboardViews }) {
   const show = (nextView: StartView, nextDate: string | null = null, nextCalendarView = calendarView) =>
     setSearch(dashboardSearch(nextView, nextDate, today, nextCalendarView));
   const { Today, Assignments, Calendar, Inbox } = views;
+  // While a view loaded lazily comes in.
+  const viewLoading = (
+    <Stack sx={{ alignItems: 'center', py: 6 }}>
+      <CircularProgress aria-label={t('common.loading')} />
+    </Stack>
+  );
 
   return (
     <Stack spacing={3} data-testid="dashboard" data-view={view}>
@@ -75,13 +81,7 @@ export function DashboardPage({ views }: { views: DashboardViews }) {
         />
       )}
       {view === 'calendar' && (
-        <Suspense
-          fallback={
-            <Stack sx={{ alignItems: 'center', py: 6 }}>
-              <CircularProgress aria-label={t('common.loading')} />
-            </Stack>
-          }
-        >
+        <Suspense fallback={viewLoading}>
           <Calendar
             view={calendarView}
             date={date}
@@ -91,25 +91,27 @@ export function DashboardPage({ views }: { views: DashboardViews }) {
         </Suspense>
       )}
       {view === 'inbox' && (
-        <Inbox
-          empty={
-            <EmptyView
-              icon={MoveToInboxIcon}
-              title={t('dashboard.inbox.title')}
-              body={t('dashboard.inbox.body')}
-            >
-              <Button
-                href={publicPageUrls.orderPage(data.tenant.id)}
-                target="_blank"
-                rel="noopener"
-                endIcon={<OpenInNewIcon aria-hidden />}
-                sx={{ mt: 2 }}
+        <Suspense fallback={viewLoading}>
+          <Inbox
+            empty={
+              <EmptyView
+                icon={MoveToInboxIcon}
+                title={t('dashboard.inbox.title')}
+                body={t('dashboard.inbox.body')}
               >
-                {t('dashboard.inbox.openOrderPage')}
-              </Button>
-            </EmptyView>
-          }
-        />
+                <Button
+                  href={publicPageUrls.orderPage(data.tenant.id)}
+                  target="_blank"
+                  rel="noopener"
+                  endIcon={<OpenInNewIcon aria-hidden />}
+                  sx={{ mt: 2 }}
+                >
+                  {t('dashboard.inbox.openOrderPage')}
+                </Button>
+              </EmptyView>
+            }
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useInitialData } from '@/lib/session/session-queries';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { LoadError } from '@/lib/ui/load-error';
-import { useInspectionSearch } from '@/features/inspections/api';
+import { useInspectionSearch } from '@/features/inspections/list-queries';
 import { DEFAULT_LIST_FILTER, listFilterParams } from '@/features/inspections/list-filter';
 import { useInspectionTexts } from '@/features/inspections/texts';
 import { InspectionCards } from './inspection-cards';

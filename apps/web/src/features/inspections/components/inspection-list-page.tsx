@@ -12,7 +12,8 @@ import { useInitialData } from '@/lib/session/session-queries';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { useTenantApi } from '@/lib/http/endpoint-hooks';
 import { EmptyState } from '@/lib/ui/empty-state';
-import { exportInspections, useInspectionMetadata, useInspectionSearch } from '@/features/inspections/api';
+import { exportInspections, useInspectionMetadata } from '@/features/inspections/api';
+import { useInspectionSearch } from '@/features/inspections/list-queries';
 import {
   activeFilterCount,
   isFiltered,

@@ -10,7 +10,7 @@ import { ListSkeleton } from '@/lib/lists/list-skeleton';
 import { LoadError } from '@/lib/ui/load-error';
 import { useOfflineCopies } from '@/lib/offline/offline-copy';
 import type { AssignmentCopySource } from '@/lib/offline/offline-copy-source';
-import { useInspectorDay } from '@/features/inspections/api';
+import { useInspectorDay } from '@/features/inspections/list-queries';
 import { useInspectionTexts } from '@/features/inspections/texts';
 import { useTodayOffline } from '@/features/inspections/use-today-offline';
 import { dayItemTitle, TodayAgendaItem, TravelTime } from './today-agenda-item';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useTenantId } from '@/lib/session/use-tenant-id';
 import { useCountText } from '@/lib/lists/list-total';
 import { LoadError } from '@/lib/ui/load-error';
-import { useOrderInbox } from '@/features/orders/api';
+import { useOrderInbox } from '@/features/orders/list-queries';
 import { appPaths } from '@/lib/navigation/app-paths';
 import { useOrderLiveRefresh } from '@/features/orders/order-live-refresh';
 import { DEFAULT_ORDER_FILTER, orderListPath } from '@/features/orders/order-filter';
