@@ -13,14 +13,13 @@ import type { OrderAnswers } from '@syna/contracts/public-orders';
 import type { Tenant } from '@syna/contracts/tenant';
 import { badRequest, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { PublicTenantContext } from '../../platform/http/request-context.ts';
-import { announceNewOrder, orderReceivedMails } from './order-announcement.service.ts';
+import { prepareOrderAnnouncement } from './order-announcement.service.ts';
 import { describeChange } from '../events/index.ts';
 import { grossTypePrices } from '../prices/index.ts';
 import type { CustomerMailer } from './customer-mail.ts';
 import { buildCalendar, inspectorForSlot, nextOrderDate } from './order-calendar.ts';
 import { loadCalendar, lockBookingDay } from './order-calendar.repo.ts';
 import { insertNumberedOrder } from './order.repo.ts';
-import { queueMails } from '../../platform/mail/mail-outbox.ts';
 import { listOfferedOrderTypes } from './order-type.service.ts';
 import { findOrderTypeOffer } from './order-type.repo.ts';
 import type { AskedForm, OrderQuestions } from './order-questions.ts';
@@ -151,9 +150,11 @@ async function checkOrder(
 /**
  * Takes an order from the public page: checked, numbered, stored with its inspection types and
  * its answers to the order type's forms, announced to the firm and confirmed to the customer
- * (and broker) by e-mail, all in the request's one
- * transaction. A filled-in honeypot is answered like a stored order, so a bot learns nothing, and
- * nothing is written.
+ * (and broker) by e-mail, all in the request's one transaction. What the announcement reads is
+ * read before any lock is taken: the booked day's (`checkOrder`), and above all the firm's order
+ * counter, which the number's draw locks until the commit; the firm's other orders then wait for
+ * this one's writes alone. A filled-in honeypot is answered like a stored order, so a bot learns
+ * nothing, and nothing is written.
  */
 export async function submitPublicOrder(
   context: PublicTenantContext,
@@ -173,6 +174,7 @@ export async function submitPublicOrder(
     return receipt(`B${today.slice(0, 4)}-${String(randomInt(1, 10_000)).padStart(4, '0')}`);
   }
   const asked = (await questions.asked(context.tx, [submitted.orderTypeId])).get(submitted.orderTypeId) ?? [];
+  const announcement = await prepareOrderAnnouncement(context, publicUrl, mailer);
   const { errors, inspectorId } = await checkOrder(context, submitted, asked, today);
   if (Object.keys(errors).length > 0) throw badRequest({ key: 'orders.invalidOrder' }, errors);
 
@@ -193,9 +195,6 @@ export async function submitPublicOrder(
     if (answers[form.id]) await questions.store(context.tx, id, form, answers[form.id]!);
   }
   describeChange(context.tx, { action: 'create', recordType: 'order', id, label: number });
-  const toDispatcher = await announceNewOrder(context, publicUrl, { id, number, ...fields });
-  const toCustomer = await mailer.render(context, orderReceivedMails(context, { id, number, ...fields }));
-  // The firm's mail and the customer's (and broker's) are queued in one statement.
-  await queueMails(context.tx, context.tenant.id, [...toDispatcher, ...toCustomer]);
+  await announcement.announce({ id, number, ...fields });
   return receipt(number);
 }
