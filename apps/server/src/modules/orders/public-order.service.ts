@@ -11,6 +11,7 @@ import {
 } from '@syna/contracts/orders';
 import type { OrderAnswers } from '@syna/contracts/public-orders';
 import type { Tenant } from '@syna/contracts/tenant';
+import { AnswerWithoutWrites } from '../../platform/http/answer-without-writes.ts';
 import { badRequest, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { PublicTenantContext } from '../../platform/http/request-context.ts';
 import { prepareOrderAnnouncement } from './order-announcement.service.ts';
@@ -154,7 +155,7 @@ async function checkOrder(
  * read before any lock is taken: the booked day's (`checkOrder`), and above all the firm's order
  * counter, which the number's draw locks until the commit; the firm's other orders then wait for
  * this one's writes alone. A filled-in honeypot is answered like a stored order, so a bot learns
- * nothing, and nothing is written.
+ * nothing, and nothing is kept: the request rolls back (no idempotency key, no events row).
  */
 export async function submitPublicOrder(
   context: PublicTenantContext,
@@ -162,7 +163,7 @@ export async function submitPublicOrder(
   questions: OrderQuestions,
   mailer: CustomerMailer,
   submitted: PublicOrderSubmit,
-): Promise<PublicOrderReceipt> {
+): Promise<PublicOrderReceipt | AnswerWithoutWrites<PublicOrderReceipt>> {
   const settings = settingsOf(context.tenant);
   const receipt = (number: string) => ({
     number,
@@ -171,7 +172,8 @@ export async function submitPublicOrder(
   });
   const today = zoneToday(context.now());
   if (submitted[ORDER_HONEYPOT_FIELD]) {
-    return receipt(`B${today.slice(0, 4)}-${String(randomInt(1, 10_000)).padStart(4, '0')}`);
+    const number = `B${today.slice(0, 4)}-${String(randomInt(1, 10_000)).padStart(4, '0')}`;
+    return new AnswerWithoutWrites(receipt(number));
   }
   const asked = (await questions.asked(context.tx, [submitted.orderTypeId])).get(submitted.orderTypeId) ?? [];
   const announcement = await prepareOrderAnnouncement(context, publicUrl, mailer);
