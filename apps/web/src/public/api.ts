@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { IDEMPOTENCY_KEY_HEADER } from '@syna/contracts/constants';
 import { publicOrderEndpoints } from '@syna/contracts/endpoints/public-orders';
 import type {
   PublicCalendar,
@@ -57,7 +58,7 @@ export function usePublicOrderPage(tenant: string, hidden = false): Loaded<Publi
     callPublicEndpoint(
       publicOrderEndpoints.page,
       { params: { tenant }, query: hidden ? { hidden: 'true' } : {} },
-      signal,
+      { signal },
     ),
   );
 }
@@ -68,11 +69,22 @@ export function usePublicCalendar(
   week: { from: string; to: string },
 ): Loaded<PublicCalendar> {
   return useLoaded(`${tenant}/${week.from}/${week.to}`, (signal) =>
-    callPublicEndpoint(publicOrderEndpoints.calendar, { params: { tenant }, query: week }, signal),
+    callPublicEndpoint(publicOrderEndpoints.calendar, { params: { tenant }, query: week }, { signal }),
   );
 }
 
-/** `POST /{tenant}/v1/vb/public/order`: 201 with the receipt. */
-export function submitOrder(tenant: string, order: PublicOrderSubmit): Promise<PublicOrderReceipt> {
-  return callPublicEndpoint(publicOrderEndpoints.submit, { params: { tenant }, body: order });
+/**
+ * `POST /{tenant}/v1/vb/public/order`: 201 with the receipt. `key` names the submission
+ * (`submissionKeys`): sent again with it, the order is answered with its first receipt, not placed twice.
+ */
+export function submitOrder(
+  tenant: string,
+  order: PublicOrderSubmit,
+  key: string,
+): Promise<PublicOrderReceipt> {
+  return callPublicEndpoint(
+    publicOrderEndpoints.submit,
+    { params: { tenant }, body: order },
+    { headers: { [IDEMPOTENCY_KEY_HEADER]: key } },
+  );
 }

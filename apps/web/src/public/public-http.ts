@@ -18,6 +18,12 @@ function failure(input: FailureInput, url: string, cause?: unknown): HttpError {
   });
 }
 
+/** How a public call is made: what cancels it, and its further headers (`Idempotency-Key`). */
+interface PublicCallOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
 /**
  * Calls one of the public endpoints of the contracts, without sign-in: the same headers and the
  * same failures (`HttpError`, described in the visitor's language) as the staff app's client, but
@@ -26,7 +32,7 @@ function failure(input: FailureInput, url: string, cause?: unknown): HttpError {
 export async function callPublicEndpoint<E extends EndpointDefinition>(
   endpoint: E,
   request: EndpointRequest<E>,
-  signal?: AbortSignal,
+  { signal, headers }: PublicCallOptions = {},
 ): Promise<EndpointResponse<E>> {
   const url = endpointUrl(endpoint, request);
   const { body } = request as { body?: unknown };
@@ -41,6 +47,7 @@ export async function callPublicEndpoint<E extends EndpointDefinition>(
         'Accept-Language': pageLanguage,
         [CLIENT_VERSION_HEADER]: CLIENT_VERSION,
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       cache: 'no-store',

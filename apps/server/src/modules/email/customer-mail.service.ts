@@ -50,43 +50,47 @@ type MailerContext = Pick<RequestContext, 'tx' | 'tenant'> & { user?: RequestCon
  * The customer mails as they are sent: each the firm's template tagged with its kind and language
  * (the first by name when it has several), else the default of `CUSTOMER_MAIL_DEFAULTS`, rendered
  * with the mail's values and those of the assignment and contact it names. One statement reads
- * the templates of them all.
+ * the templates of all the kinds and languages given, at once; the renderer reads more only for
+ * a mail that names an assignment or contact, and refuses a kind or language it was not given.
  */
-async function renderCustomerMails(
+async function prepareCustomerMails(
   context: MailerContext,
-  mails: readonly CustomerMail[],
-): Promise<OutgoingMail[]> {
-  const tags = [...new Set(mails.map((mail) => customerMailTag(mail.kind, mail.language)))];
-  const own = await listEmailTemplatesTagged(context.tx, tags);
-  return Promise.all(
-    mails.map(async (mail) => {
-      const texts = textsAmong(own, mail.kind, mail.language);
-      const about = { inspectionId: mail.inspectionId, contactId: mail.contactId };
-      const { subject, body } = renderTexts(texts, {
-        ...(await valuesAbout(context, about)),
-        ...mail.values,
-      });
-      return {
-        to: [mail.to],
-        subject,
-        text: body,
-        inspectionId: mail.inspectionId ?? null,
-        contactId: mail.contactId ?? null,
-        orderId: mail.orderId ?? null,
-      };
-    }),
-  );
+  kinds: readonly Pick<CustomerMail, 'kind' | 'language'>[],
+): Promise<{ render(mails: readonly CustomerMail[]): Promise<OutgoingMail[]> }> {
+  const tags = new Set(kinds.map((mail) => customerMailTag(mail.kind, mail.language)));
+  const own = await listEmailTemplatesTagged(context.tx, [...tags]);
+  const renderOne = async (mail: CustomerMail): Promise<OutgoingMail> => {
+    if (!tags.has(customerMailTag(mail.kind, mail.language))) {
+      throw new Error(`The ${mail.kind} mail in ${mail.language} was rendered without its templates`);
+    }
+    const texts = textsAmong(own, mail.kind, mail.language);
+    const about = { inspectionId: mail.inspectionId, contactId: mail.contactId };
+    const { subject, body } = renderTexts(texts, {
+      ...(await valuesAbout(context, about)),
+      ...mail.values,
+    });
+    return {
+      to: [mail.to],
+      subject,
+      text: body,
+      inspectionId: mail.inspectionId ?? null,
+      contactId: mail.contactId ?? null,
+      orderId: mail.orderId ?? null,
+    };
+  };
+  return { render: (mails) => Promise.all(mails.map(renderOne)) };
 }
 
 /**
  * The customer mails of orders (order received, booking confirmed), rendered (see
- * `renderCustomerMails`) and queued in the caller's transaction. It is the server's own mail: it
+ * `prepareCustomerMails`) and queued in the caller's transaction. It is the server's own mail: it
  * asks no rights of a member (a public order has none). Registered as orders' `CustomerMailer`
  * (typed by its shape, so that the benchmarks load it alone).
  */
 export const customerMailer = {
-  render: renderCustomerMails,
+  prepare: prepareCustomerMails,
   async queue(context: MailerContext, mail: CustomerMail): Promise<void> {
-    await queueMails(context.tx, context.tenant.id, await renderCustomerMails(context, [mail]));
+    const mails = await prepareCustomerMails(context, [mail]);
+    await queueMails(context.tx, context.tenant.id, await mails.render([mail]));
   },
 };

@@ -3,4 +3,12 @@ export { notificationsModule } from './notifications.module.ts';
 export { NotificationHub } from './notification-hub.ts';
 export { notifyUser } from './notification.service.ts';
 export { NOTIFICATION_CHANNEL } from './notification.repo.ts';
-export { type Notice, type NoticeAudience, type NoticeOrigin, sendNotice } from './notice.service.ts';
+export {
+  findNoticeRecipients,
+  type Notice,
+  type NoticeAudience,
+  type NoticeOrigin,
+  type NoticeRecipient,
+  sendNotice,
+  sendNoticeTo,
+} from './notice.service.ts';

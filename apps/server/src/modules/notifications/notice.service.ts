@@ -5,7 +5,7 @@ import type { NotificationAttachment, NotificationIcon } from '@syna/contracts/n
 import type { Permission } from '@syna/contracts/permissions';
 import type { Tx } from '../../platform/db/database.ts';
 import { queueMails } from '../../platform/mail/mail-outbox.ts';
-import { membersHolding, noticeRecipients } from '../users/index.ts';
+import { membersHolding, type NoticeRecipient, noticeRecipients } from '../users/index.ts';
 import { notifyUsers } from './notification.service.ts';
 
 /** Something the server tells people of on its own, worded in each recipient's language. */
@@ -39,8 +39,20 @@ function mailText(notice: Notice, link: string | null, language: Language): stri
   return [bodyIn(notice, language), open, footer].filter(Boolean).join('\n\n');
 }
 
+export type { NoticeRecipient };
+
 /** Whom a notice is for: the users named, or the firm's members holding a permission. */
 export type NoticeAudience = readonly string[] | { holding: Permission };
+
+/**
+ * Whom a notice is for, with how each chose to hear of it: read apart from the telling, so that a
+ * caller about to take a lock reads them first and tells them after (`sendNoticeTo`).
+ */
+export async function findNoticeRecipients(tx: Tx, audience: NoticeAudience): Promise<NoticeRecipient[]> {
+  return 'holding' in audience
+    ? membersHolding(tx, audience.holding)
+    : noticeRecipients(tx, [...new Set(audience)]);
+}
 
 /**
  * Tells each of the users of something as each chose in their settings: live in the app, by
@@ -54,13 +66,18 @@ export async function sendNotice(
   audience: NoticeAudience,
   notice: Notice,
 ): Promise<void> {
+  await sendNoticeTo(origin, await findNoticeRecipients(origin.tx, audience), notice);
+}
+
+/** Tells the recipients found (`findNoticeRecipients`) of something, as `sendNotice`; it only writes. */
+export async function sendNoticeTo(
+  origin: NoticeOrigin,
+  recipients: readonly NoticeRecipient[],
+  notice: Notice,
+): Promise<void> {
   const { tx, tenantId } = origin;
   const link =
     notice.open && origin.publicUrl ? `${origin.publicUrl}${STAFF_APP_BASE_PATH}${notice.open.route}` : null;
-  const recipients =
-    'holding' in audience
-      ? await membersHolding(tx, audience.holding)
-      : await noticeRecipients(tx, [...new Set(audience)]);
   // In the app: every recipient's notification in one statement (a firm may have dozens).
   await notifyUsers(
     tx,

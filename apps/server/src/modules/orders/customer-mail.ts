@@ -10,15 +10,30 @@ import type { OutgoingMail } from '../../platform/mail/mail-outbox.ts';
  */
 export interface CustomerMailer {
   queue(context: PublicTenantContext | RequestContext, mail: CustomerMail): Promise<void>;
-  /** The mails rendered as they would be queued, for the caller to queue with its others in one go. */
-  render(
+  /**
+   * Reads the firm's templates of the mails' kinds and languages now, for the mails to be
+   * rendered later, once what they tell is known: a caller about to take a lock reads first.
+   */
+  prepare(
     context: PublicTenantContext | RequestContext,
-    mails: readonly CustomerMail[],
-  ): Promise<OutgoingMail[]>;
+    kinds: readonly Pick<CustomerMail, 'kind' | 'language'>[],
+  ): Promise<CustomerMailRenderer>;
+}
+
+/** Customer mails of the kinds prepared, rendered as they would be queued (`CustomerMailer.prepare`). */
+export interface CustomerMailRenderer {
+  /**
+   * The mails rendered, for the caller to queue with its others in one go; a mail that names no
+   * assignment or contact is rendered without reading anything more.
+   */
+  render(mails: readonly CustomerMail[]): Promise<OutgoingMail[]>;
 }
 
 /** Until a module registers a mailer, customers are sent nothing. */
-const sendNothing: CustomerMailer = { queue: async () => {}, render: async () => [] };
+const sendNothing: CustomerMailer = {
+  queue: async () => {},
+  prepare: async () => ({ render: async () => [] }),
+};
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,8 +6,8 @@ import { partyName, type OrderObject, type OrderParty } from '@syna/contracts/or
 import type { Inspection } from '@syna/contracts/inspections';
 import type { CustomerMail } from '@syna/contracts/customer-mail';
 import type { PublicTenantContext, RequestContext } from '../../platform/http/request-context.ts';
-import type { OutgoingMail } from '../../platform/mail/mail-outbox.ts';
-import { sendNotice } from '../notifications/index.ts';
+import { queueMails, type OutgoingMail } from '../../platform/mail/mail-outbox.ts';
+import { findNoticeRecipients, type NoticeRecipient, sendNoticeTo } from '../notifications/index.ts';
 import type { CustomerMailer } from './customer-mail.ts';
 import type { OrderRow } from './order.repo.ts';
 
@@ -16,13 +16,16 @@ export interface NewOrder {
   id: string;
   number: string;
   customer: OrderParty;
-  broker?: OrderParty | null;
+  broker: OrderParty | null;
   object: OrderObject;
   estateNumber?: string | null;
   preferredDate: string;
   preferredTime: string | null;
-  message?: string | null;
+  message: string | null;
 }
+
+/** The customer mail that tells a new order's customer (and broker) it has come in. */
+const ORDER_RECEIVED = 'order-received';
 
 /** A party's name with the ways to reach it, as the office calls or writes back. */
 function reachable(party: OrderParty): string {
@@ -53,33 +56,59 @@ function mailText(order: NewOrder, link: string): string {
  * them (as each chose: in the app, by e-mail; those who merely read orders, inspectors among
  * them, are not told of each new one). Returns the e-mail to the order dispatcher (the tenant
  * setting; blank means the company e-mail; neither means none), for the caller to queue with the
- * customer's.
+ * customer's. It only writes: the handlers are found before (`findNoticeRecipients`).
  */
-export async function announceNewOrder(
+async function announceToFirm(
   context: PublicTenantContext,
   publicUrl: string,
+  handlers: readonly NoticeRecipient[],
   order: NewOrder,
 ): Promise<OutgoingMail[]> {
   const { tx, tenant } = context;
   const subject = { key: 'organisation.newOrder', values: { number: order.number } } as const;
   // Routes in notifications are staff-app paths below /main, tenant included (as reminders use).
   const route = `/${tenant.id}/order/${order.id}`;
-  await sendNotice(
-    { tx, tenantId: tenant.id, publicUrl },
-    { holding: 'orders.write' },
-    {
-      kind: 'newOrder',
-      subject,
-      body: [partyName(order.customer), formatAddress(order.object.address)].filter(Boolean).join(', '),
-      icon: 'order',
-      open: { route, label: { key: 'organisation.openOrder' } },
-    },
-  );
+  await sendNoticeTo({ tx, tenantId: tenant.id, publicUrl }, handlers, {
+    kind: 'newOrder',
+    subject,
+    body: [partyName(order.customer), formatAddress(order.object.address)].filter(Boolean).join(', '),
+    icon: 'order',
+    open: { route, label: { key: 'organisation.openOrder' } },
+  });
   const dispatcher = tenant.settings.orderDispatcherEmail ?? tenant.email;
   if (!dispatcher) return [];
   const link = `${publicUrl}${STAFF_APP_BASE_PATH}${route}`;
   // To the firm's address, no person's: in Swedish, the firms' default.
   return [{ to: [dispatcher], subject: renderMessage(subject, 'sv'), text: mailText(order, link) }];
+}
+
+/** A new order's announcement, everything it reads read: what is left of it only writes. */
+export interface OrderAnnouncement {
+  /** Tells the firm and the customer (and broker) of the stored order (`prepareOrderAnnouncement`). */
+  announce(order: NewOrder): Promise<void>;
+}
+
+/**
+ * Reads what announcing a new order needs before the order is numbered: the members who handle
+ * orders, and the firm's "order received" templates. Numbering locks the firm's order counter
+ * until the transaction ends, so concurrent orders of the firm wait only for the writes after it.
+ * The announcement then notifies the handlers and e-mails the dispatcher (`announceToFirm`), and
+ * queues those mails with the customer's and broker's (`orderReceivedMails`) in one statement.
+ */
+export async function prepareOrderAnnouncement(
+  context: PublicTenantContext,
+  publicUrl: string,
+  mailer: CustomerMailer,
+): Promise<OrderAnnouncement> {
+  const handlers = await findNoticeRecipients(context.tx, { holding: 'orders.write' });
+  const customerMails = await mailer.prepare(context, [{ kind: ORDER_RECEIVED, language: context.language }]);
+  return {
+    async announce(order) {
+      const toFirm = await announceToFirm(context, publicUrl, handlers, order);
+      const toCustomer = await customerMails.render(orderReceivedMails(context, order));
+      await queueMails(context.tx, context.tenant.id, [...toFirm, ...toCustomer]);
+    },
+  };
 }
 
 /** The e-mail fields of a party: `contact.*` when it is the recipient, `customer.*` for the customer. */
@@ -100,10 +129,7 @@ function partyValues(prefix: 'contact' | 'customer', party: OrderParty): EmailTe
  * language, for the caller to queue in the order's transaction (nothing is sent of an order that
  * is not stored).
  */
-export function orderReceivedMails(
-  context: PublicTenantContext,
-  order: NewOrder & { broker: OrderParty | null; message: string | null },
-): CustomerMail[] {
+function orderReceivedMails(context: PublicTenantContext, order: NewOrder): CustomerMail[] {
   const values: EmailTemplateValues = {
     'order.number': order.number,
     'order.preferredDate': order.preferredDate,
@@ -119,7 +145,7 @@ export function orderReceivedMails(
     if (!party || !to || sent.has(to.toLowerCase())) continue;
     sent.add(to.toLowerCase());
     mails.push({
-      kind: 'order-received',
+      kind: ORDER_RECEIVED,
       language: context.language,
       to,
       values: { ...values, ...partyValues('contact', party) },

@@ -57,11 +57,16 @@ async function placeCounting(firm: { id: string }, body: unknown) {
   expect(response.statusCode).toBe(201);
   const sent = logged().slice(before);
   return {
+    sent: sent.map((entry) => String(entry.statement)),
     statements: sent.length + (sent.some((entry) => entry.statement === 'begin') ? 0 : 2),
     notices: (await countRows(app, firm.id, 'notifications')) - notices,
     number: (response.json() as { number: string }).number,
   };
 }
+
+/** Whether a statement only writes: an INSERT or UPDATE, alone or at the end of its CTE. */
+const writes = (statement: string) =>
+  /^\s*(insert|update)\b/i.test(statement) || /^\s*with\b[\s\S]*\binsert into\b/i.test(statement);
 
 /** What the order left in the firm: the order's types, the notified users, the queued mails. */
 async function leftBehind(firmId: string, number: string) {
@@ -109,6 +114,21 @@ describe('a public order', () => {
     expect(six.statements).toBe(one.statements);
     expect(six.statements).toBeLessThanOrEqual(STATEMENTS_AT_MOST);
   });
+
+  // The draw locks the firm's order counter row until the commit: the firm's other orders wait
+  // for every statement after it, so none of them reads (the handlers, the mail templates).
+  it.skipIf(process.env.DATABASE_URL === undefined)(
+    'only writes once its number is drawn, so other orders of the firm wait for no read',
+    async () => {
+      const firm = await firmWithHandlers(2);
+      const { sent } = await placeCounting(firm.firm, firm.body);
+      const drawn = sent.findIndex((statement) => statement.includes('INSERT INTO order_number_counters'));
+      expect(drawn).toBeGreaterThan(0);
+      const after = sent.slice(drawn + 1);
+      expect(after.filter((statement) => statement !== 'commit' && !writes(statement))).toEqual([]);
+      expect(after.at(-1)).toBe('commit');
+    },
+  );
 
   it('leaves the order with its types, a notice to every handler and the three e-mails queued', async () => {
     const firm = await firmWithHandlers(3);

@@ -11,16 +11,16 @@ import {
 } from '@syna/contracts/orders';
 import type { OrderAnswers } from '@syna/contracts/public-orders';
 import type { Tenant } from '@syna/contracts/tenant';
+import { AnswerWithoutWrites } from '../../platform/http/answer-without-writes.ts';
 import { badRequest, notFound, type FieldErrors } from '../../platform/http/problem.ts';
 import type { PublicTenantContext } from '../../platform/http/request-context.ts';
-import { announceNewOrder, orderReceivedMails } from './order-announcement.service.ts';
+import { prepareOrderAnnouncement } from './order-announcement.service.ts';
 import { describeChange } from '../events/index.ts';
 import { grossTypePrices } from '../prices/index.ts';
 import type { CustomerMailer } from './customer-mail.ts';
 import { buildCalendar, inspectorForSlot, nextOrderDate } from './order-calendar.ts';
 import { loadCalendar, lockBookingDay } from './order-calendar.repo.ts';
 import { insertNumberedOrder } from './order.repo.ts';
-import { queueMails } from '../../platform/mail/mail-outbox.ts';
 import { listOfferedOrderTypes } from './order-type.service.ts';
 import { findOrderTypeOffer } from './order-type.repo.ts';
 import type { AskedForm, OrderQuestions } from './order-questions.ts';
@@ -151,9 +151,11 @@ async function checkOrder(
 /**
  * Takes an order from the public page: checked, numbered, stored with its inspection types and
  * its answers to the order type's forms, announced to the firm and confirmed to the customer
- * (and broker) by e-mail, all in the request's one
- * transaction. A filled-in honeypot is answered like a stored order, so a bot learns nothing, and
- * nothing is written.
+ * (and broker) by e-mail, all in the request's one transaction. What the announcement reads is
+ * read before any lock is taken: the booked day's (`checkOrder`), and above all the firm's order
+ * counter, which the number's draw locks until the commit; the firm's other orders then wait for
+ * this one's writes alone. A filled-in honeypot is answered like a stored order, so a bot learns
+ * nothing, and nothing is kept: the request rolls back (no idempotency key, no events row).
  */
 export async function submitPublicOrder(
   context: PublicTenantContext,
@@ -161,7 +163,7 @@ export async function submitPublicOrder(
   questions: OrderQuestions,
   mailer: CustomerMailer,
   submitted: PublicOrderSubmit,
-): Promise<PublicOrderReceipt> {
+): Promise<PublicOrderReceipt | AnswerWithoutWrites<PublicOrderReceipt>> {
   const settings = settingsOf(context.tenant);
   const receipt = (number: string) => ({
     number,
@@ -170,9 +172,11 @@ export async function submitPublicOrder(
   });
   const today = zoneToday(context.now());
   if (submitted[ORDER_HONEYPOT_FIELD]) {
-    return receipt(`B${today.slice(0, 4)}-${String(randomInt(1, 10_000)).padStart(4, '0')}`);
+    const number = `B${today.slice(0, 4)}-${String(randomInt(1, 10_000)).padStart(4, '0')}`;
+    return new AnswerWithoutWrites(receipt(number));
   }
   const asked = (await questions.asked(context.tx, [submitted.orderTypeId])).get(submitted.orderTypeId) ?? [];
+  const announcement = await prepareOrderAnnouncement(context, publicUrl, mailer);
   const { errors, inspectorId } = await checkOrder(context, submitted, asked, today);
   if (Object.keys(errors).length > 0) throw badRequest({ key: 'orders.invalidOrder' }, errors);
 
@@ -193,9 +197,6 @@ export async function submitPublicOrder(
     if (answers[form.id]) await questions.store(context.tx, id, form, answers[form.id]!);
   }
   describeChange(context.tx, { action: 'create', recordType: 'order', id, label: number });
-  const toDispatcher = await announceNewOrder(context, publicUrl, { id, number, ...fields });
-  const toCustomer = await mailer.render(context, orderReceivedMails(context, { id, number, ...fields }));
-  // The firm's mail and the customer's (and broker's) are queued in one statement.
-  await queueMails(context.tx, context.tenant.id, [...toDispatcher, ...toCustomer]);
+  await announcement.announce({ id, number, ...fields });
   return receipt(number);
 }

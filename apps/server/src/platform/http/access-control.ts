@@ -23,6 +23,7 @@ import {
   storeAnswer,
   type KeyedRequest,
 } from './idempotency.ts';
+import { AnswerWithoutWrites } from './answer-without-writes.ts';
 import { badRequest, forbidden, notFound, unauthorized } from './problem.ts';
 import type { RequestContext } from './request-context.ts';
 import { rememberWritePosition, standbyReader, writePositionOf } from './read-after-write.ts';
@@ -177,7 +178,8 @@ async function runAfterCommit(request: FastifyRequest): Promise<void> {
 /**
  * Wraps a handler so that it runs inside the request's one transaction: for member and public
  * tenant routes the one opened before validation, committed once the handler has produced its
- * answer; then the work that waited for the commit runs, before the reply leaves.
+ * answer (rolled back for an `AnswerWithoutWrites`); then the work that waited for the commit
+ * runs, before the reply leaves.
  */
 function inTransaction(options: AccessControlOptions, access: Access, handler: Handler): Handler {
   const { database } = options;
@@ -206,9 +208,17 @@ function inTransaction(options: AccessControlOptions, access: Access, handler: H
       await openMemberTransaction(options, request, access);
     }
     const user = request.requestContext?.user;
-    const keyed = user ? keyedRequestOf(request, user.id) : null;
+    // A public tenant route has no user: its keys are the firm's.
+    const keyed = keyedRequestOf(request, user?.id ?? null);
     let claimedIn: HeldTransaction | undefined;
     let result: unknown;
+    const rollBack = async () => {
+      await request.heldTransaction!.finish('rollback');
+      // The key's claim committed when the work left its transaction: the failure frees it.
+      if (keyed && claimedIn && claimedIn !== request.heldTransaction) {
+        await releaseClaim(options, request, keyed);
+      }
+    };
     try {
       if (keyed) {
         const stored = await claimKey(request.heldTransaction!.tx, keyed);
@@ -219,6 +229,10 @@ function inTransaction(options: AccessControlOptions, access: Access, handler: H
         claimedIn = request.heldTransaction;
       }
       result = await handler.call(this, request, reply);
+      if (result instanceof AnswerWithoutWrites) {
+        await rollBack();
+        return result.answer;
+      }
       // The handler may have worked outside its transaction and continued in a new one.
       const held = request.heldTransaction!;
       if (request.routeOptions.config.journaled) {
@@ -228,11 +242,7 @@ function inTransaction(options: AccessControlOptions, access: Access, handler: H
       if (keyed) await storeAnswer(held.tx, keyed, answerOf(reply, result));
       await held.finish('commit');
     } catch (error) {
-      await request.heldTransaction!.finish('rollback');
-      // The key's claim committed when the work left its transaction: the failure frees it.
-      if (keyed && claimedIn && claimedIn !== request.heldTransaction) {
-        await releaseClaim(options, request, keyed);
-      }
+      await rollBack();
       throw error;
     }
     if (request.routeOptions.config.journaled) await rememberWritePosition(database, request, reply);
@@ -409,7 +419,11 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
       request.requestContext = baseContext(request);
       return;
     }
-    if (access.kind === 'publicInTenant') return openPublicTenantTransaction(options, request);
+    if (access.kind === 'publicInTenant') {
+      await openPublicTenantTransaction(options, request);
+      request.idempotencyKey = idempotencyKeyOf(request);
+      return;
+    }
     if (access.kind === 'authenticated') {
       const user = await options.provisionUser(options.database, request.claims!, originOf(request));
       request.requestContext = { ...baseContext(request, user), user };

@@ -13,7 +13,10 @@ import { declareScopeAccess } from './access-control.ts';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
-/** The header a change may carry (platform/http/idempotency.ts), as a parameter of the document. */
+/**
+ * The header a change may carry, a member's or a customer's order (platform/http/idempotency.ts),
+ * as a parameter of the document.
+ */
 const idempotencyKeyHeaders = {
   type: 'object',
   properties: {
@@ -23,7 +26,9 @@ const idempotencyKeyHeaders = {
       description:
         `Names the change: a repeat within ${IDEMPOTENCY_KEY_TTL_HOURS} h with the same method, path and ` +
         `body gets the first answer again (header \`${IDEMPOTENT_REPLAYED_HEADER}: true\`) without ` +
-        'being applied again; the same key with another request answers 422.',
+        "being applied again; the same key with another request answers 422. A member's keys are " +
+        "their own in the firm; on the public order page, where nobody signs in, the firm's: send a " +
+        'random one (a uuid) per order, the same for its retries.',
     },
   },
 };

@@ -19,6 +19,7 @@ import { readUpload, UPLOAD_LIMITS, type UploadedFile } from './multipart-upload
 import { acceptChunks, uploadChunkOf, type UploadChunk } from './upload-chunk.ts';
 import { ifMatchVersion, sendVersionTag } from './record-versions.ts';
 import { sendVersionedJson, VersionedJson } from './versioned-json.ts';
+import type { AnswerWithoutWrites } from './answer-without-writes.ts';
 import { requestContextOf, type ContextFor } from './request-context.ts';
 // Types the route's `journaled` and `idempotent` flags.
 import type {} from './write-journal.ts';
@@ -46,10 +47,13 @@ type HandlerInput<E extends EndpointDefinition> = EndpointInput<E> &
   (E['transport'] extends 'chunk' ? { chunk: UploadChunk } : unknown) &
   // The version the request's `If-Match` names, if any (see `versioned`).
   (E['versioned'] extends true ? { ifMatch: number | undefined } : unknown);
-/** A handler answers the endpoint's response, or that response serialised with its version. */
+/**
+ * A handler answers the endpoint's response, that response serialised with its version, or the
+ * response of a request that keeps nothing (`AnswerWithoutWrites`).
+ */
 type HandlerResult<E extends EndpointDefinition> = E['transport'] extends 'download'
   ? FileDownload
-  : EndpointResponse<E> | VersionedJson;
+  : EndpointResponse<E> | VersionedJson | AnswerWithoutWrites<EndpointResponse<E>>;
 
 /** What serves one endpoint: the request's context and validated input in, the response out. */
 export type EndpointHandler<E extends EndpointDefinition> = E['transport'] extends 'socket'
@@ -155,7 +159,11 @@ function registerOne(
     access: definition.access,
     // A partner's reads are logged too: the firm sees what its partners looked at.
     journaled: changes || definition.access.kind === 'partner',
-    idempotent: changes && definition.access.kind === 'member' && definition.transport !== 'download',
+    // A customer's order too: the customer signs in to nothing, so its keys are the firm's.
+    idempotent:
+      changes &&
+      (definition.access.kind === 'member' || definition.access.kind === 'publicInTenant') &&
+      definition.transport !== 'download',
     ...(upload || chunk ? { bodyOutsideTransaction: true } : {}),
   };
   const schema = routeSchema(definition);

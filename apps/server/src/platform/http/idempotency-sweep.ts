@@ -11,9 +11,9 @@ const SWEEP_BATCH_SIZE = 5_000;
 
 /**
  * Deletes every firm's `Idempotency-Key` records older than `IDEMPOTENCY_KEY_TTL_HOURS`, which no
- * repeat can use any more; answers how many went. A keyed request deletes its caller's own, but a
- * person who sends no more changes (who left the firm, or works only online) would keep theirs for
- * ever. Runs as the owner, whose policy sees every firm (as the sign-in issuer's sweep does); rows
+ * repeat can use any more; answers how many went. A keyed request deletes its owner's own, but a
+ * person who sends no more changes (who left the firm, or works only online), or a firm whose
+ * order page gets no more orders, would keep theirs for ever. Runs as the owner, whose policy sees every firm (as the sign-in issuer's sweep does); rows
  * a request is claiming or deleting are skipped.
  */
 export async function deleteExpiredIdempotencyKeys(database: Database): Promise<number> {
@@ -23,8 +23,8 @@ export async function deleteExpiredIdempotencyKeys(database: Database): Promise<
       queryRows<{ key: string }>(
         tx,
         sql`DELETE FROM idempotency_keys
-            WHERE (tenant_id, user_id, key) IN (
-              SELECT tenant_id, user_id, key FROM idempotency_keys
+            WHERE (tenant_id, owner_id, key) IN (
+              SELECT tenant_id, owner_id, key FROM idempotency_keys
               WHERE created_at < now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})
               LIMIT ${SWEEP_BATCH_SIZE}
               FOR UPDATE SKIP LOCKED)

@@ -15,8 +15,9 @@ import { VersionedJson } from './versioned-json.ts';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Set by the endpoint registration on a member's change (not a GET, not a download, not an
-     * endpoint declared `readOnly`): it may carry an `Idempotency-Key`.
+     * Set by the endpoint registration on a member's change and a customer's in a firm (the public
+     * order; not a GET, not a download, not an endpoint declared `readOnly`): it may carry an
+     * `Idempotency-Key`.
      */
     idempotent?: boolean;
   }
@@ -28,7 +29,11 @@ declare module 'fastify' {
 
 /** A change sent with a key: who sent it, and what identifies the request beside the key. */
 export interface KeyedRequest {
-  userId: string;
+  /**
+   * The member who sent it, whose keys are their own within the firm; null for a customer on the
+   * firm's public pages, who signs in to nothing: such keys are the firm's (one per submission).
+   */
+  userId: string | null;
   key: string;
   method: string;
   path: string;
@@ -78,7 +83,7 @@ function requestHash(request: FastifyRequest): string {
 }
 
 /** The keyed request, once its caller and body are known; null for a request without a key. */
-export function keyedRequestOf(request: FastifyRequest, userId: string): KeyedRequest | null {
+export function keyedRequestOf(request: FastifyRequest, userId: string | null): KeyedRequest | null {
   if (!request.idempotencyKey) return null;
   return {
     userId,
@@ -88,6 +93,16 @@ export function keyedRequestOf(request: FastifyRequest, userId: string): KeyedRe
     hash: requestHash(request),
   };
 }
+
+/**
+ * Whose keys a key is among (`owner_id`): its member's, or with no member the firm's public pages'
+ * (the nil uuid, migration 0084).
+ */
+const ownerOf = (keyed: KeyedRequest) => keyed.userId ?? '00000000-0000-0000-0000-000000000000';
+
+/** The key's row: the firm's (by the scope), its owner's, and the key. */
+const keyRow = (keyed: KeyedRequest) =>
+  sql`tenant_id = app_tenant() AND owner_id = ${ownerOf(keyed)} AND key = ${keyed.key}`;
 
 interface KeyRow {
   method: string;
@@ -103,29 +118,28 @@ interface KeyRow {
  * the request is the key's first (the handler runs, and `storeAnswer` keeps its answer), else the
  * stored answer of the first. The key's row is inserted first, so a second request with the same
  * key waits on PostgreSQL for the first's transaction and then reads its answer, and a first that
- * rolls back leaves the key free. The caller's expired keys go on the way.
+ * rolls back leaves the key free. The owner's expired keys go on the way.
  */
 export async function claimKey(tx: Tx, keyed: KeyedRequest): Promise<StoredAnswer | null> {
   // Rows another request is deleting or claiming are skipped: no keyed request waits on another's purge.
   await tx.execute(sql`
     DELETE FROM idempotency_keys
-    WHERE (tenant_id, user_id, key) IN (
-      SELECT tenant_id, user_id, key FROM idempotency_keys
-      WHERE tenant_id = app_tenant() AND user_id = ${keyed.userId}
+    WHERE (tenant_id, owner_id, key) IN (
+      SELECT tenant_id, owner_id, key FROM idempotency_keys
+      WHERE tenant_id = app_tenant() AND owner_id = ${ownerOf(keyed)}
         AND created_at < now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})
       FOR UPDATE SKIP LOCKED)`);
   const inserted = await queryRows<{ key: string }>(
     tx,
     sql`INSERT INTO idempotency_keys (tenant_id, user_id, key, method, path, request_hash)
         VALUES (app_tenant(), ${keyed.userId}, ${keyed.key}, ${keyed.method}, ${keyed.path}, ${keyed.hash})
-        ON CONFLICT (tenant_id, user_id, key) DO NOTHING
+        ON CONFLICT (tenant_id, owner_id, key) DO NOTHING
         RETURNING key`,
   );
   if (inserted.length > 0) return null;
   const [row] = await queryRows<KeyRow>(
     tx,
-    sql`SELECT method, path, request_hash, status, body, location FROM idempotency_keys
-        WHERE tenant_id = app_tenant() AND user_id = ${keyed.userId} AND key = ${keyed.key}`,
+    sql`SELECT method, path, request_hash, status, body, location FROM idempotency_keys WHERE ${keyRow(keyed)}`,
   );
   if (!row) throw conflict({ key: 'http.idempotencyKeyInProgress' });
   if (row.method !== keyed.method || row.path !== keyed.path || row.request_hash !== keyed.hash) {
@@ -155,16 +169,13 @@ export function answerOf(reply: FastifyReply, result: unknown): StoredAnswer {
 export async function storeAnswer(tx: Tx, keyed: KeyedRequest, answer: StoredAnswer): Promise<void> {
   await tx.execute(
     sql`UPDATE idempotency_keys SET status = ${answer.status}, body = ${answer.body}, location = ${answer.location}
-        WHERE tenant_id = app_tenant() AND user_id = ${keyed.userId} AND key = ${keyed.key}`,
+        WHERE ${keyRow(keyed)}`,
   );
 }
 
 /** Frees a key whose claim committed while its request's work went on elsewhere and then failed. */
 export async function releaseKey(tx: Tx, keyed: KeyedRequest): Promise<void> {
-  await tx.execute(
-    sql`DELETE FROM idempotency_keys
-        WHERE tenant_id = app_tenant() AND user_id = ${keyed.userId} AND key = ${keyed.key} AND status IS NULL`,
-  );
+  await tx.execute(sql`DELETE FROM idempotency_keys WHERE ${keyRow(keyed)} AND status IS NULL`);
 }
 
 /** Sends the stored answer again, marked as a replay; the handler does not run. */

@@ -7,6 +7,7 @@ import { submitOrder } from '@/public/api';
 import { pageLanguage } from '@/public/language';
 import { orderFormValues, placeProblems, typesKeptFor, type OrderFormValues } from '@/public/order-form';
 import { orderMessageLocaliser, orderResolver } from '@/public/order-resolver';
+import { submissionKeys } from '@/public/submission-keys';
 import type { OrderPageOptions } from '@/public/public-location';
 import { t } from '@/public/texts';
 import { FormSection } from './form-section';
@@ -46,6 +47,8 @@ export function OrderRequestForm({ tenant, page, options, onSent }: OrderRequest
   const form = useForm<OrderFormValues, unknown, PublicOrderSubmit>({ resolver, defaultValues });
   const { control, formState, getValues, handleSubmit, register, setError, setFocus, setValue } = form;
   const [refusal, setRefusal] = useState<{ refusal: Refusal; focus: boolean } | null>(null);
+  // One key per order sent, kept while the same order is sent again (after a lost answer).
+  const keyFor = useMemo(() => submissionKeys(), []);
   const refusalRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -83,7 +86,7 @@ export function OrderRequestForm({ tenant, page, options, onSent }: OrderRequest
   const onSubmit = handleSubmit(async (order) => {
     setRefusal(null);
     try {
-      onSent(await submitOrder(tenant, order));
+      onSent(await submitOrder(tenant, order, keyFor(order)));
     } catch (error) {
       await showRefusal(error);
     }
