@@ -12,6 +12,20 @@ export interface EnglishTexts {
 }
 
 /**
+ * `promise`, marked once settled the way React's `use` reads a promise's outcome (`status` and
+ * `value` or `reason`): a component that asks for texts already in gets them at once rather than
+ * suspending for a promise React has not seen before.
+ */
+function settledForReact(promise: Promise<void>): Promise<void> {
+  const marked = promise as Promise<void> & { status?: string; value?: void; reason?: unknown };
+  promise.then(
+    () => Object.assign(marked, { status: 'fulfilled', value: undefined }),
+    (reason: unknown) => Object.assign(marked, { status: 'rejected', reason }),
+  );
+  return promise;
+}
+
+/**
  * A namespace's texts in one language, loaded once when asked for: `loader` resolves to a module
  * that exports them under the language's name (`en` of texts.en.ts, `sv` of texts.later.ts).
  */
@@ -28,10 +42,12 @@ export function lazyTexts<Name extends string>(
     },
     load() {
       if (!loading) {
-        loading = loader().then((module) => {
-          i18next.addResourceBundle(language, namespace, module[language], true, true);
-          loaded = true;
-        });
+        loading = settledForReact(
+          loader().then((module) => {
+            i18next.addResourceBundle(language, namespace, module[language], true, true);
+            loaded = true;
+          }),
+        );
         trackTexts(loading);
       }
       return loading;

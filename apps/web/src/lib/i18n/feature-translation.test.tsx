@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { Suspense } from 'react';
+import { startTransition, Suspense, useMemo } from 'react';
+import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { defineFeatureTranslation } from './feature-translation';
 import { initI18n } from './i18n';
 import { textsLoaded } from './pending-texts';
@@ -120,5 +121,51 @@ describe('defineFeatureTranslation', () => {
     });
     expect(await screen.findByText('3 uppdrag')).toBeDefined();
     expect(laterLoads).toBe(1);
+  });
+
+  it('renders a page whose later texts arrive while it renders without an error React must recover from', async () => {
+    await initI18n().changeLanguage('sv');
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const useDemoTexts = defineFeatureTranslation('demoReplay', {
+      sv: { greeting: 'Hej {{name}}' },
+      later: async () => {
+        await arrived;
+        return { sv: { nested: { count: '{{count}} uppdrag' } } };
+      },
+      en: async () => ({ en: { ...en } }),
+    });
+    // A page with hooks after its texts, as most have: React replays its render once the texts are
+    // in, and the replay must call what the first attempt called.
+    function Page() {
+      const { t } = useDemoTexts();
+      const text = useMemo(() => t('nested.count', { count: 3 }), [t]);
+      return <p>{text}</p>;
+    }
+    // React in development says so where its production build breaks the page's hooks (error 467).
+    const complaints = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recovered: unknown[] = [];
+    const container = document.createElement('div');
+    // Outside act, so that React renders concurrently and waits for the texts as a browser's would.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const root = createRoot(container, { onRecoverableError: (error) => recovered.push(error) });
+    // A page shown, then another opened in a transition, as the router navigates: React keeps the
+    // first on the screen and waits for the texts rather than show the fallback.
+    const shown = (page: React.ReactNode) => <Suspense fallback={<p>waiting</p>}>{page}</Suspense>;
+    try {
+      root.render(shown(<p>dashboard</p>));
+      await waitFor(() => expect(container.textContent).toBe('dashboard'));
+      startTransition(() => root.render(shown(<Page />)));
+      setTimeout(arrive, 20);
+      await waitFor(() => expect(container.textContent).toBe('3 uppdrag'));
+      expect(recovered).toEqual([]);
+      expect(complaints.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    } finally {
+      complaints.mockRestore();
+      root.unmount();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
+    }
   });
 });

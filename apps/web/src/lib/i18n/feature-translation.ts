@@ -58,10 +58,12 @@ export function defineFeatureTranslation<Tree extends object, Later extends obje
       const { t } = useTranslation(namespace as 'translation');
       const language = currentLanguage();
       // Neither Swedish nor keys in place of English: the nearest Suspense boundary waits for it (the
-      // load starts here if the language became English after the texts registered).
-      if (language === 'en' && !english.loaded) use(english.load());
+      // load starts here if the language became English after the texts registered). Asked for
+      // whether or not they are in yet (a settled load returns at once): React replays a suspended
+      // render expecting the same `use` calls, and one left out then breaks the hooks after it.
+      if (language === 'en') use(english.load());
       // English holds every text; Swedish the rest of them once its chunk is in.
-      else if (whole && language === 'sv' && later && !later.loaded) use(later.load());
+      else if (whole && language === 'sv' && later) use(later.load());
       return { t: t as unknown as FeatureT<Tree & Later>, language };
     };
   // The first load's hook reads only keys of `Tree`, which `t` knows as well.
