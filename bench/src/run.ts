@@ -8,7 +8,7 @@ import { exportScenarios } from './export-scenario.ts';
 import { FAN_OUT, fanOutScenario } from './fanout-scenario.ts';
 import { check, describe, GOALS, type GoalCheck, type GoalName } from './goals.ts';
 import { httpTask } from './http-task.ts';
-import { runLoad } from './load-loop.ts';
+import { runLoad, runPaired } from './load-loop.ts';
 import { LOAD, measure, startBaseline, type Measurement } from './measure.ts';
 import { orderInboxScenarios } from './order-inbox-scenarios.ts';
 import { orderScenario } from './order-scenario.ts';
@@ -124,8 +124,7 @@ async function rowSecurityScenario(
   databaseUrl: string,
 ): Promise<{ result: ScenarioResult; overheadPercent: number }> {
   const { owner, withoutRowSecurity } = await rowSecurityPair(databaseUrl, list.statements);
-  const secured = await runLoad(baseline.task(list.statements));
-  const open = await runLoad(baseline.task(withoutRowSecurity));
+  const [secured, open] = await runPaired(baseline.task(list.statements), baseline.task(withoutRowSecurity));
   const result = {
     ...compare(`Row-level security: ${list.scenario}, as syna_app vs as ${owner}`, 'owner', secured, open),
     buffers: await sharedBuffers(databaseUrl, list.statements),

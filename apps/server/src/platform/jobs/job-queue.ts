@@ -90,7 +90,12 @@ export class PgBossJobQueue implements JobQueue {
       await boss.createQueue(name, settings);
       // A queue created by an earlier version keeps its old options unless they are set again.
       await boss.updateQueue(name, settings);
-      await boss.work<JobScopeData>(
+      // pg-boss waits a whole polling interval after every fetch, even one that found a job: with
+      // one job at a time a morning's backlog of reminders would hold a customer's confirmation
+      // for a poll per mail. A worker that has just done a job is told to fetch again at once,
+      // so a backlog drains as fast as its jobs run and only an empty queue waits for the poll.
+      const worker: { id?: string } = {};
+      worker.id = await boss.work<JobScopeData>(
         name,
         { pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
         async (jobs) => {
@@ -103,6 +108,7 @@ export class PgBossJobQueue implements JobQueue {
               },
             );
           }
+          if (worker.id) boss.notifyWorker(worker.id);
         },
       );
     }
