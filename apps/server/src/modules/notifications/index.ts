@@ -2,7 +2,7 @@
 export { notificationsModule } from './notifications.module.ts';
 export { NotificationHub } from './notification-hub.ts';
 export { notifyUser } from './notification.service.ts';
-export { NOTIFICATION_CHANNEL } from './notification.repo.ts';
+export { NOTIFICATION_CHANNEL, notificationInsert } from './notification.repo.ts';
 export {
   findNoticeRecipients,
   type Notice,
@@ -10,5 +10,7 @@ export {
   type NoticeOrigin,
   type NoticeRecipient,
   sendNotice,
+  noticeWrites,
+  type NoticeWrites,
   sendNoticeTo,
 } from './notice.service.ts';

@@ -4,9 +4,10 @@ import { wantsNotice, type NoticeKind } from '@syna/contracts/notices';
 import type { NotificationAttachment, NotificationIcon } from '@syna/contracts/notification';
 import type { Permission } from '@syna/contracts/permissions';
 import type { Tx } from '../../platform/db/database.ts';
-import { queueMails } from '../../platform/mail/mail-outbox.ts';
+import { queueMails, type OutgoingMail } from '../../platform/mail/mail-outbox.ts';
 import { membersHolding, type NoticeRecipient, noticeRecipients } from '../users/index.ts';
-import { notifyUsers } from './notification.service.ts';
+import { insertNotifications, type NewNotification } from './notification.repo.ts';
+import { notificationRows } from './notification.service.ts';
 
 /** Something the server tells people of on its own, worded in each recipient's language. */
 export interface Notice {
@@ -75,13 +76,30 @@ export async function sendNoticeTo(
   recipients: readonly NoticeRecipient[],
   notice: Notice,
 ): Promise<void> {
-  const { tx, tenantId } = origin;
+  const { notifications, mails } = noticeWrites(origin, recipients, notice);
+  await insertNotifications(origin.tx, notifications);
+  await queueMails(origin.tx, origin.tenantId, mails);
+}
+
+/** What telling of a notice stores: the notifications in the app and the e-mails (`sendNoticeTo`). */
+export interface NoticeWrites {
+  notifications: NewNotification[];
+  mails: OutgoingMail[];
+}
+
+/**
+ * The rows telling the recipients of a notice, each as they chose: for a caller that stores them
+ * in a statement of its own (`notificationInsert`, `mailQueueing`) with other rows.
+ */
+export function noticeWrites(
+  origin: Omit<NoticeOrigin, 'tx'>,
+  recipients: readonly NoticeRecipient[],
+  notice: Notice,
+): NoticeWrites {
   const link =
     notice.open && origin.publicUrl ? `${origin.publicUrl}${STAFF_APP_BASE_PATH}${notice.open.route}` : null;
-  // In the app: every recipient's notification in one statement (a firm may have dozens).
-  await notifyUsers(
-    tx,
-    tenantId,
+  const notifications = notificationRows(
+    origin.tenantId,
     recipients
       .filter((recipient) => wantsNotice(recipient.choices, notice.kind, 'app'))
       .map((recipient) => ({
@@ -103,19 +121,16 @@ export async function sendNoticeTo(
         attachments: notice.attachments ?? [],
       })),
   );
-  await queueMails(
-    tx,
-    tenantId,
-    recipients.flatMap((recipient) =>
-      recipient.email && wantsNotice(recipient.choices, notice.kind, 'email')
-        ? [
-            {
-              to: [recipient.email],
-              subject: renderMessage(notice.subject, recipient.language),
-              text: mailText(notice, link, recipient.language),
-            },
-          ]
-        : [],
-    ),
+  const mails = recipients.flatMap((recipient) =>
+    recipient.email && wantsNotice(recipient.choices, notice.kind, 'email')
+      ? [
+          {
+            to: [recipient.email],
+            subject: renderMessage(notice.subject, recipient.language),
+            text: mailText(notice, link, recipient.language),
+          },
+        ]
+      : [],
   );
+  return { notifications, mails };
 }

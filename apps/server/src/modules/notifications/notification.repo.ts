@@ -1,6 +1,7 @@
 import { and, count, desc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import type { Notification } from '@syna/contracts/notification';
 import type { Tx } from '../../platform/db/database.ts';
+import { filledIn, namesLate, type LateValue } from '../../platform/db/late-value.ts';
 import { notifications } from './notifications.tables.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -107,13 +108,40 @@ export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 're
  */
 export async function insertNotifications(tx: Tx, list: readonly NewNotification[]): Promise<Notification[]> {
   if (list.length === 0) return [];
-  const rows = await tx
+  const rows = await notificationInsert(tx, list);
+  return rows.map(({ announced: _announced, ...row }) => toNotification(row));
+}
+
+/**
+ * The statement of `insertNotifications`, for a statement that stores other rows too (a query
+ * builder becomes a common table expression there); `late` fills in values its texts and links
+ * name that only that statement knows.
+ */
+export function notificationInsert(
+  tx: Tx,
+  list: readonly NewNotification[],
+  late: readonly LateValue[] = [],
+) {
+  const text = (value: string | null | undefined) =>
+    value && namesLate(value, late) ? filledIn(sql`${value}::text`, late) : value;
+  const json = <Value>(value: Value) =>
+    namesLate(JSON.stringify(value) ?? '', late)
+      ? sql`${filledIn(sql`${JSON.stringify(value)}::text`, late)}::jsonb`
+      : value;
+  return tx
     .insert(notifications)
-    .values([...list])
+    .values(
+      list.map((row) => ({
+        ...row,
+        subject: text(row.subject)!,
+        body: text(row.body),
+        action: json(row.action),
+        attributes: json(row.attributes),
+      })),
+    )
     .returning({
       ...getTableColumns(notifications),
       announced: sql`pg_notify(${NOTIFICATION_CHANNEL}, json_build_object(
         'tenantId', ${notifications.tenantId}, 'userId', ${notifications.userId}, 'id', ${notifications.id})::text)`,
     });
-  return rows.map(({ announced: _announced, ...row }) => toNotification(row));
 }

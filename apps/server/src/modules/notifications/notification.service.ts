@@ -40,21 +40,23 @@ export async function notifyUsers(
   tenantId: string,
   inputs: readonly NotificationInput[],
 ): Promise<Notification[]> {
-  return insertNotifications(
-    tx,
-    inputs.map((input): NewNotification => ({
-      tenantId,
-      userId: input.userId,
-      subject: input.subject,
-      body: input.body,
-      icon: input.icon,
-      category: input.category,
-      timeout: input.timeout,
-      action: input.action ?? null,
-      attachments: input.attachments ?? [],
-      attributes: input.route ? { route: input.route } : {},
-    })),
-  );
+  return insertNotifications(tx, notificationRows(tenantId, inputs));
+}
+
+/** The rows of the notifications `notifyUsers` stores. */
+export function notificationRows(tenantId: string, inputs: readonly NotificationInput[]): NewNotification[] {
+  return inputs.map((input): NewNotification => ({
+    tenantId,
+    userId: input.userId,
+    subject: input.subject,
+    body: input.body,
+    icon: input.icon,
+    category: input.category,
+    timeout: input.timeout,
+    action: input.action ?? null,
+    attachments: input.attachments ?? [],
+    attributes: input.route ? { route: input.route } : {},
+  }));
 }
 
 /** One user's notification; see `notifyUsers`. */

@@ -6,8 +6,12 @@ import { partyName, type OrderObject, type OrderParty } from '@syna/contracts/or
 import type { Inspection } from '@syna/contracts/inspections';
 import type { CustomerMail } from '@syna/contracts/customer-mail';
 import type { PublicTenantContext, RequestContext } from '../../platform/http/request-context.ts';
-import { queueMails, type OutgoingMail } from '../../platform/mail/mail-outbox.ts';
-import { findNoticeRecipients, type NoticeRecipient, sendNoticeTo } from '../notifications/index.ts';
+import {
+  findNoticeRecipients,
+  type NoticeRecipient,
+  noticeWrites,
+  type NoticeWrites,
+} from '../notifications/index.ts';
 import type { CustomerMailer } from './customer-mail.ts';
 import type { OrderRow } from './order.repo.ts';
 
@@ -51,24 +55,24 @@ function mailText(order: NewOrder, link: string): string {
 }
 
 /**
- * Tells the firm of a new order, in the order's transaction (nothing is told of an order that is
- * not stored): a notice to every member who handles orders, whose roles let them change (accept)
- * them (as each chose: in the app, by e-mail; those who merely read orders, inspectors among
- * them, are not told of each new one). Returns the e-mail to the order dispatcher (the tenant
- * setting; blank means the company e-mail; neither means none), for the caller to queue with the
- * customer's. It only writes: the handlers are found before (`findNoticeRecipients`).
+ * What tells the firm of a new order: a notice to every member who handles orders, whose roles
+ * let them change (accept) them (as each chose: in the app, by e-mail; those who merely read
+ * orders, inspectors among them, are not told of each new one), and the e-mail to the order
+ * dispatcher (the tenant setting; blank means the company e-mail; neither means none). Stored
+ * with the order (nothing is told of an order that is not stored); the handlers are found before
+ * (`findNoticeRecipients`).
  */
-async function announceToFirm(
+function firmWrites(
   context: PublicTenantContext,
   publicUrl: string,
   handlers: readonly NoticeRecipient[],
   order: NewOrder,
-): Promise<OutgoingMail[]> {
-  const { tx, tenant } = context;
+): NoticeWrites {
+  const { tenant } = context;
   const subject = { key: 'organisation.newOrder', values: { number: order.number } } as const;
   // Routes in notifications are staff-app paths below /main, tenant included (as reminders use).
   const route = `/${tenant.id}/order/${order.id}`;
-  await sendNoticeTo({ tx, tenantId: tenant.id, publicUrl }, handlers, {
+  const notice = noticeWrites({ tenantId: tenant.id, publicUrl }, handlers, {
     kind: 'newOrder',
     subject,
     body: [partyName(order.customer), formatAddress(order.object.address)].filter(Boolean).join(', '),
@@ -76,24 +80,31 @@ async function announceToFirm(
     open: { route, label: { key: 'organisation.openOrder' } },
   });
   const dispatcher = tenant.settings.orderDispatcherEmail ?? tenant.email;
-  if (!dispatcher) return [];
+  if (!dispatcher) return notice;
   const link = `${publicUrl}${STAFF_APP_BASE_PATH}${route}`;
   // To the firm's address, no person's: in Swedish, the firms' default.
-  return [{ to: [dispatcher], subject: renderMessage(subject, 'sv'), text: mailText(order, link) }];
+  const toDispatcher = {
+    to: [dispatcher],
+    subject: renderMessage(subject, 'sv'),
+    text: mailText(order, link),
+  };
+  return { ...notice, mails: [...notice.mails, toDispatcher] };
 }
 
-/** A new order's announcement, everything it reads read: what is left of it only writes. */
+/** A new order's announcement, everything it reads read: what is left of it is rows to store. */
 export interface OrderAnnouncement {
-  /** Tells the firm and the customer (and broker) of the stored order (`prepareOrderAnnouncement`). */
-  announce(order: NewOrder): Promise<void>;
+  /**
+   * The rows that tell the firm and the customer (and broker) of the order, for the statement
+   * that stores it (`insertNumberedOrder`); its number is the mark that statement fills in.
+   */
+  writes(order: NewOrder): Promise<NoticeWrites>;
 }
 
 /**
  * Reads what announcing a new order needs before the order is numbered: the members who handle
  * orders, and the firm's "order received" templates. Numbering locks the firm's order counter
- * until the transaction ends, so concurrent orders of the firm wait only for the writes after it.
- * The announcement then notifies the handlers and e-mails the dispatcher (`announceToFirm`), and
- * queues those mails with the customer's and broker's (`orderReceivedMails`) in one statement.
+ * until the transaction ends, so the announcement's notices and mails (`firmWrites`,
+ * `orderReceivedMails`) are made beforehand and stored by the statement that numbers the order.
  */
 export async function prepareOrderAnnouncement(
   context: PublicTenantContext,
@@ -103,10 +114,10 @@ export async function prepareOrderAnnouncement(
   const handlers = await findNoticeRecipients(context.tx, { holding: 'orders.write' });
   const customerMails = await mailer.prepare(context, [{ kind: ORDER_RECEIVED, language: context.language }]);
   return {
-    async announce(order) {
-      const toFirm = await announceToFirm(context, publicUrl, handlers, order);
+    async writes(order) {
+      const toFirm = firmWrites(context, publicUrl, handlers, order);
       const toCustomer = await customerMails.render(orderReceivedMails(context, order));
-      await queueMails(context.tx, context.tenant.id, [...toFirm, ...toCustomer]);
+      return { ...toFirm, mails: [...toFirm.mails, ...toCustomer] };
     },
   };
 }

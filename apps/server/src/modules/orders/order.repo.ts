@@ -1,6 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Order, OrderShare, OrderStatus } from '@syna/contracts/orders';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
+import { lateValue, type LateValue } from '../../platform/db/late-value.ts';
+import { mailQueueing } from '../../platform/mail/mail-outbox.ts';
+import { notificationInsert, type NoticeWrites } from '../notifications/index.ts';
 import { ASKED_FOR_BY_ORDER, insertInspectionTypeList } from './inspection-type-links.repo.ts';
 import { drawOrderNumber } from './order-number.repo.ts';
 import { detailColumns, detailJoins, toOrder, type DetailRow } from './order-rows.repo.ts';
@@ -17,25 +20,57 @@ export type OrderRow = typeof orders.$inferSelect;
 const byId = (id: string) => and(sql`${orders.tenantId} = app_tenant()`, eq(orders.id, id));
 
 /**
- * Stores a new order under a newly drawn number (`drawOrderNumber`) with the inspection types
- * asked for, in one statement. Returns its id and number.
+ * A new order's id and number, made by the statement that stores it (`insertNumberedOrder`), for
+ * the texts that name them (the number, a link to the order) to be made beforehand.
+ */
+export interface NewOrderKeys {
+  id: LateValue;
+  number: LateValue;
+}
+
+export const newOrderKeys = (): NewOrderKeys => ({
+  id: lateValue(sql`(SELECT id::text FROM fresh)`),
+  number: lateValue(sql`(SELECT number FROM drawn)`),
+});
+
+/**
+ * Stores a new order under a new id and a newly drawn number (`drawOrderNumber`), with the
+ * inspection types asked for, and the notifications and e-mails that tell of it, in one
+ * statement: the draw locks the firm's order counter until the commit, so the firm's other
+ * orders wait for this statement alone. The texts name the id and number by the marks of `keys`,
+ * which the statement fills in. Returns the id and the number.
  */
 export async function insertNumberedOrder(
   tx: Tx,
   tenantId: string,
+  keys: NewOrderKeys,
   values: Omit<OrderValues, 'number'>,
   inspectionTypeIds: readonly string[],
+  announced: NoticeWrites,
 ): Promise<{ id: string; number: string }> {
+  const late = [keys.id, keys.number];
   const placed = tx
     .insert(orders)
-    .values({ ...values, tenantId, number: sql`(SELECT number FROM drawn)` })
+    .values({ ...values, id: sql`(SELECT id FROM fresh)`, tenantId, number: keys.number.value })
     .returning({ id: orders.id, number: orders.number });
-  // A query builder in `sql` comes in parentheses, as `AS` wants it.
+  const told = [
+    ...(announced.notifications.length > 0
+      ? [sql`noticed AS ${notificationInsert(tx, announced.notifications, late)}`]
+      : []),
+    ...(announced.mails.length > 0 ? [mailQueueing(tenantId, announced.mails, late)] : []),
+  ];
+  // A query builder in `sql` comes in parentheses, as `AS` wants it. The id is made once, in
+  // `fresh` (a volatile function keeps it materialised), for the order and every text naming it.
   const [row] = await queryRows<{ id: string; number: string }>(
     tx,
-    sql`WITH drawn AS (${drawOrderNumber()}),
+    sql`WITH fresh AS (SELECT gen_random_uuid() AS id),
+             drawn AS (${drawOrderNumber()}),
              placed AS ${placed},
-             typed AS (${insertInspectionTypeList(ASKED_FOR_BY_ORDER, tenantId, sql`(SELECT id FROM placed)`, inspectionTypeIds)})
+             typed AS (${insertInspectionTypeList(ASKED_FOR_BY_ORDER, tenantId, sql`(SELECT id FROM fresh)`, inspectionTypeIds)})
+             ${sql.join(
+               told.map((part) => sql`, ${part}`),
+               sql``,
+             )}
         SELECT id, number FROM placed`,
   );
   return row!;

@@ -20,7 +20,7 @@ import { grossTypePrices } from '../prices/index.ts';
 import type { CustomerMailer } from './customer-mail.ts';
 import { buildCalendar, inspectorForSlot, nextOrderDate } from './order-calendar.ts';
 import { loadCalendar, lockBookingDay } from './order-calendar.repo.ts';
-import { insertNumberedOrder } from './order.repo.ts';
+import { insertNumberedOrder, newOrderKeys } from './order.repo.ts';
 import { listOfferedOrderTypes } from './order-type.service.ts';
 import { findOrderTypeOffer } from './order-type.repo.ts';
 import type { AskedForm, OrderQuestions } from './order-questions.ts';
@@ -152,9 +152,10 @@ async function checkOrder(
  * Takes an order from the public page: checked, numbered, stored with its inspection types and
  * its answers to the order type's forms, announced to the firm and confirmed to the customer
  * (and broker) by e-mail, all in the request's one transaction. What the announcement reads is
- * read before any lock is taken: the booked day's (`checkOrder`), and above all the firm's order
- * counter, which the number's draw locks until the commit; the firm's other orders then wait for
- * this one's writes alone. A filled-in honeypot is answered like a stored order, so a bot learns
+ * read, and its texts made, before any lock is taken: the booked day's (`checkOrder`), and above
+ * all the firm's order counter, which the number's draw locks until the commit. The draw, the
+ * order and its announcement are one statement (`insertNumberedOrder`), so the firm's other
+ * orders wait for that statement and the commit. A filled-in honeypot is answered like a stored order, so a bot learns
  * nothing, and nothing is kept: the request rolls back (no idempotency key, no events row).
  */
 export async function submitPublicOrder(
@@ -187,16 +188,20 @@ export async function submitPublicOrder(
     [ORDER_HONEYPOT_FIELD]: _honeypot,
     ...fields
   } = submitted;
+  const keys = newOrderKeys();
+  const values = { ...fields, source: 'web' as const, language: context.language, inspectorId };
+  const announced = await announcement.writes({ id: keys.id.mark, number: keys.number.mark, ...fields });
   const { id, number } = await insertNumberedOrder(
     context.tx,
     context.tenant.id,
-    { ...fields, source: 'web', language: context.language, inspectorId },
+    keys,
+    values,
     types,
+    announced,
   );
   for (const form of asked) {
     if (answers[form.id]) await questions.store(context.tx, id, form, answers[form.id]!);
   }
   describeChange(context.tx, { action: 'create', recordType: 'order', id, label: number });
-  await announcement.announce({ id, number, ...fields });
   return receipt(number);
 }

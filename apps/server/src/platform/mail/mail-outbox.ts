@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { MAIL_LIMITS_PER_HOUR } from '@syna/contracts/constants';
 import { queryRows, type Tx } from '../db/database.ts';
+import { filledIn, type LateValue } from '../db/late-value.ts';
 import { jobRequests } from '../jobs/job-outbox.ts';
 import { mailAttachments, mailOutbox } from './mail.tables.ts';
 
@@ -90,6 +91,23 @@ export async function queueMails(
   messages: readonly OutgoingMail[],
 ): Promise<string[]> {
   if (messages.length === 0) return [];
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`WITH ${mailQueueing(tenantId, messages)} SELECT id FROM mail_judged ORDER BY position`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The common table expressions of `queueMails` (`mail_batch` … `mail_delivered`), for a statement
+ * that stores other rows too; `late` fills in values its texts name that only that statement
+ * knows (a new order's id and number, made as the order is stored).
+ */
+export function mailQueueing(
+  tenantId: string,
+  messages: readonly OutgoingMail[],
+  late: readonly LateValue[] = [],
+): SQL {
   const batch = messages.map((message, position) => ({
     position,
     recipients: message.to,
@@ -104,36 +122,31 @@ export async function queueMails(
   // Two lists share an address (in any case).
   const overlap = (a: SQL, b: SQL) =>
     sql`EXISTS (SELECT 1 FROM unnest(${a}) AS x(address) JOIN unnest(${b}) AS y(address) ON lower(x.address) = lower(y.address))`;
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`
-    WITH batch AS (
-      SELECT * FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS b(
+  return sql`
+    mail_batch AS (
+      SELECT * FROM jsonb_to_recordset(${filledIn(sql`${JSON.stringify(batch)}`, late)}::jsonb) AS b(
         position int, recipients text[], subject text, text_body text, html_body text,
         inspection_id uuid, contact_id uuid, order_id uuid, sent_by uuid)
-    ), recent AS (
+    ), mail_recent AS (
       SELECT recipients FROM mail_outbox WHERE ${countsTowardsLimits(tenantId)}
-    ), judged AS (
+    ), mail_judged AS (
       -- The ids are made here, once per message (a volatile function keeps the CTE materialised):
       -- the outbox rows and their jobs name the same ones.
       SELECT b.*, gen_random_uuid() AS id,
-             (SELECT count(*) FROM recent) + b.position >= ${MAIL_LIMITS_PER_HOUR.firm}
-             OR (SELECT count(*) FROM recent r WHERE ${overlap(sql`r.recipients`, sql`b.recipients`)})
-                + (SELECT count(*) FROM batch e WHERE e.position < b.position AND ${overlap(sql`e.recipients`, sql`b.recipients`)})
+             (SELECT count(*) FROM mail_recent) + b.position >= ${MAIL_LIMITS_PER_HOUR.firm}
+             OR (SELECT count(*) FROM mail_recent r WHERE ${overlap(sql`r.recipients`, sql`b.recipients`)})
+                + (SELECT count(*) FROM mail_batch e WHERE e.position < b.position AND ${overlap(sql`e.recipients`, sql`b.recipients`)})
                 >= ${MAIL_LIMITS_PER_HOUR.recipient} AS limited
-      FROM batch b
-    ), stored AS (
+      FROM mail_batch b
+    ), mail_stored AS (
       INSERT INTO mail_outbox (tenant_id, id, recipients, subject, text_body, html_body,
                                inspection_id, contact_id, order_id, sent_by, status, last_error)
       SELECT ${tenantId}, id, recipients, subject, text_body, html_body, inspection_id, contact_id, order_id, sent_by,
              CASE WHEN limited THEN 'failed' ELSE 'queued' END, CASE WHEN limited THEN ${OVER_MAIL_LIMIT} END
-      FROM judged
-    ), delivered AS (
-      ${jobRequests(sql`SELECT ${MAIL_DELIVERY_JOB}, jsonb_build_object('tenantId', ${tenantId}::text, 'mailId', id) FROM judged WHERE NOT limited`)}
-    )
-    SELECT id FROM judged ORDER BY position`,
-  );
-  return rows.map((row) => row.id);
+      FROM mail_judged
+    ), mail_delivered AS (
+      ${jobRequests(sql`SELECT ${MAIL_DELIVERY_JOB}, jsonb_build_object('tenantId', ${tenantId}::text, 'mailId', id) FROM mail_judged WHERE NOT limited`)}
+    )`;
 }
 
 /**
