@@ -284,8 +284,11 @@ const CONTACTS = `
                          pg_temp.pick(w.towns, g * 11) AS town) AS picked
   ) AS generated`;
 
-/** When the firm's g-th assignment was made: its book spans six years back from now, newest first. */
-const CREATED = `now() - make_interval(secs => g * 6 * 365 * 86400.0 / f.inspections)`;
+/**
+ * When the firm's g-th assignment was made: its book spans six years back from now, newest first.
+ * The seconds are numeric from the start: `g * 6 * 365` alone overflows an integer at a million.
+ */
+const CREATED = `now() - make_interval(secs => g * (6 * 365 * 86400.0) / f.inspections)`;
 
 /**
  * Six years of assignments, newest first: numbered `YYYY-NNNN` per year as the product numbers
@@ -364,6 +367,9 @@ const REMARKS = `
          r, p.inspector_id, p.made, p.made
   FROM (${PROTOCOLS}) AS p, generate_series(1, 3) AS r`;
 
+/** An order's running number in its firm and year (the window is computed once for both uses). */
+const ORDER_SERIAL = `(coalesce(drawn.last_value, 0) + row_number() OVER (PARTITION BY generated.tenant_id, to_char(created, 'YYYY') ORDER BY created, id))::text`;
+
 /**
  * A web order behind every tenth assignment (accepted into it; one in 25 of them rejected), and
  * among the newest assignments' neighbours the orders still waiting in the inbox. The parties
@@ -375,9 +381,9 @@ const ORDERS = `
                       customer, object, estate_location, estate_number, message, created_at, decided_at,
                       decided_by, inspection_id)
   SELECT generated.tenant_id, id,
-         -- Numbered after the demo's own new orders (its yearly counter), as the product would.
-         'B' || to_char(created, 'YYYY') || '-'
-           || lpad((coalesce(drawn.last_value, 0) + row_number() OVER (PARTITION BY generated.tenant_id, to_char(created, 'YYYY') ORDER BY created, id))::text, 4, '0'),
+         -- Numbered after the demo's own new orders (its yearly counter), as the product would:
+         -- four digits at least, more past 9 999 (a firm of a million has some 17 000 a year).
+         'B' || to_char(created, 'YYYY') || '-' || lpad(${ORDER_SERIAL}, greatest(4, length(${ORDER_SERIAL})), '0'),
          status, 'web', order_type_id, (created + make_interval(days => 5 + g % 20))::date,
          make_time(8 + g % 9, 0, 0), customer, object, city, city || ' ' || (1 + g % 40) || ':' || (1 + g % 12),
          CASE WHEN g % 4 = 0 THEN 'Nyckel finns hos mäklaren.' END, created,
