@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fortnoxEndpoints } from '@syna/contracts/endpoints/accounting';
 import { endpointUrl } from '@syna/contracts/endpoints/endpoint-url';
@@ -10,6 +11,18 @@ import { useSignedIn } from '../support/signed-in.ts';
 import { INSPECTION_FEE_ROW } from '../../../apps/server/test/support/price-rows.ts';
 
 const { tenant, params, signedIn } = useSignedIn();
+
+/**
+ * What the Fortnox page says of its connection: the state's heading, or the activation's error,
+ * or else the address the browser is at (so a wait that runs out says where it stood).
+ */
+async function connectionShown(page: Page): Promise<string> {
+  const failure = page.getByTestId('accounting-activation-error');
+  if (await failure.isVisible()) return `Fel: ${await failure.innerText()}`;
+  const state = page.getByTestId('accounting-state');
+  if (await state.isVisible()) return (await state.innerText()).trim();
+  return `Vid ${page.url()}`;
+}
 
 describe('invoicing in Fortnox', () => {
   it('an administrator switches Fortnox on, connects through its consent page and invoices a finished assignment', async () => {
@@ -33,9 +46,9 @@ describe('invoicing in Fortnox', () => {
       // "Anslut till Fortnox" opens Fortnox's consent page; "Godkänn" brings the browser back.
       await page.getByRole('button', { name: 'Anslut till Fortnox' }).click();
       await page.getByRole('button', { name: 'Godkänn' }).click();
-      await page
-        .getByRole('heading', { name: 'Ansluten till Besiktningsfirman i Norden AB' })
-        .waitFor({ timeout: 20_000 });
+      await expect
+        .poll(() => connectionShown(page), { timeout: 30_000, interval: 250 })
+        .toBe('Ansluten till Besiktningsfirman i Norden AB');
       await waitForPath(page, `/main/${tenant}/admin/fortnox`);
       // The code and state are gone from the address.
       expect(new URL(page.url()).search).toBe('');
