@@ -7,6 +7,7 @@ import { orderSearchSchema } from '@syna/contracts/orders';
 import type { Tx } from '../src/platform/db/database.ts';
 import { queryRows } from '../src/platform/db/database.ts';
 import {
+  inspectionFewMatchesQuery,
   inspectionSearchQueries,
   inspectionWindowQuery,
   searchInspections,
@@ -14,12 +15,14 @@ import {
 } from '../src/modules/inspections/index.ts';
 import {
   contactCountStatement,
+  contactFewMatchesStatement,
   contactSearchStatement,
   contactTextMatch,
   contactWindowStatement,
   searchContacts,
 } from '../src/modules/contacts/index.ts';
 import {
+  orderFewMatchesQuery,
   orderSearchQueries,
   orderTextMatch,
   orderWindowQuery,
@@ -35,6 +38,7 @@ import {
   loadRows,
 } from './support/query-plans.ts';
 import { createTestApp } from './support/test-app.ts';
+import { FEW_MATCHES, WIDE_SEARCH_WINDOW_ROWS } from '../src/platform/db/search-window.ts';
 
 /**
  * Every shape of search (architecture: search) in a firm as large as the largest: 300 000
@@ -284,6 +288,94 @@ describe('a word common in the firm, its pages read from the first rows of the l
       (tx, after) => queryRows(tx, orderSearchQueries(filter, match, after).page),
       () => orderWindowQuery(filter, match)!,
       { table: 'orders', index: 'orders_created_idx', bound: 1_000 },
+    );
+  });
+});
+
+describe('a word common in the firm that the list’s first rows miss, read from a wider window', () => {
+  it('finds contacts by a surname late in the alphabet, by name', async () => {
+    // The first 5 000 contacts by name are "Anders A…" to "Anders F…": "Anders Wikström" comes
+    // some 11 000 rows in, and 12 000 contacts are named Wikström, too many to rank.
+    const criteria = contactSearchSchema.parse({ query: 'Wikström' });
+    const match = (await inFirm((tx) => contactTextMatch(tx, criteria.query)))!.condition;
+    await expectWindowPages(
+      (tx, page, after) => searchContacts(tx, { ...criteria, page }, after),
+      (tx, after) => contactSearchStatement(tx, criteria, match, after),
+      (tx) => contactWindowStatement(tx, criteria, match, undefined, WIDE_SEARCH_WINDOW_ROWS)!.getSQL(),
+      { table: 'contacts', index: 'contacts_name_idx', bound: 30_000 },
+    );
+  });
+});
+
+/**
+ * The first page of a rare text through the route's function (`read`) is that of ranking every
+ * match (`rank`), its total the exact count of them all (`count`), and the statement that read it
+ * (`few`) took them through the trigram `index` and no more than `bound` buffers.
+ */
+async function expectFewMatchesPage(
+  read: (tx: Tx) => Promise<PagePair['answered']>,
+  rank: (tx: Tx) => Promise<PagePair['ranked']>,
+  count: SQL,
+  few: (tx: Tx) => SQL,
+  { table, index, bound }: { table: string; index: string; bound: number },
+) {
+  const { answered, ranked, total } = await inFirm(async (tx) => ({
+    answered: await read(tx),
+    ranked: await rank(tx),
+    total: (await queryRows<{ total: number }>(tx, count))[0]!.total,
+  }));
+  expect(total).toBeGreaterThan(10);
+  expect(total).toBeLessThanOrEqual(FEW_MATCHES);
+  expect(answered.items.map((item) => item.id)).toEqual(ranked.slice(0, 10).map((row) => row.id));
+  expect(answered.lastKey).toEqual(ranked[9]!.sort_key);
+  expect(answered.total).toBe(total);
+  expect(answered.totalIsExact).toBeUndefined();
+  const { buffers, scans, rows } = await measured(await inFirm(async (tx) => few(tx)), table);
+  expect(rows).toBe(11);
+  expect(
+    scans.some((scan) => scan.endsWith(index)),
+    scans.join(', '),
+  ).toBe(true);
+  expect(buffers, `${buffers} buffers through ${scans.join(', ')}`).toBeLessThanOrEqual(bound);
+}
+
+describe('a rare text, its first page ranked from its few matches and counted in one statement', () => {
+  it('finds assignments by the start of their number, the oldest hundred', async () => {
+    // Shaped like a number but none's: free text, its matches at the end of the list.
+    const filter = inspectionSearchSchema.parse({ text: '2025-2999' });
+    const match = (await inFirm((tx) => textMatch(tx, filter.text!))).condition;
+    const queries = inspectionSearchQueries(filter, {}, match);
+    await expectFewMatchesPage(
+      (tx) => searchInspections(tx, filter),
+      (tx) => queryRows(tx, queries.page),
+      queries.all,
+      () => inspectionFewMatchesQuery(filter, {}, match),
+      { table: 'inspections', index: 'inspections_tenant_search_idx', bound: 6_000 },
+    );
+  });
+
+  it('finds contacts by a first name and a surname', async () => {
+    const criteria = contactSearchSchema.parse({ query: 'Mats Bergman' });
+    const match = (await inFirm((tx) => contactTextMatch(tx, criteria.query)))!.condition;
+    await expectFewMatchesPage(
+      (tx) => searchContacts(tx, criteria),
+      (tx) => contactSearchStatement(tx, criteria, match),
+      sql`SELECT count(*)::int AS total FROM contacts WHERE tenant_id = ${world.firm.id} AND ${match}`,
+      (tx) => contactFewMatchesStatement(tx, criteria, match).getSQL(),
+      { table: 'contacts', index: 'contacts_tenant_search_idx', bound: 6_000 },
+    );
+  });
+
+  it('finds orders by a part of an e-mail address', async () => {
+    const filter = orderSearchSchema.parse({ text: 'larsson10' });
+    const match = (await inFirm((tx) => orderTextMatch(tx, 'larsson10'))).condition;
+    const queries = orderSearchQueries(filter, match);
+    await expectFewMatchesPage(
+      (tx) => searchOrders(tx, filter),
+      (tx) => queryRows(tx, queries.page),
+      sql`SELECT count(*)::int AS total FROM orders o WHERE o.tenant_id = ${world.firm.id} AND ${match}`,
+      () => orderFewMatchesQuery(filter, match),
+      { table: 'orders', index: 'orders_tenant_search_idx', bound: 3_000 },
     );
   });
 });

@@ -15,6 +15,7 @@ export {
 export { markFavorite } from './favorite-contact.service.ts';
 export {
   contactCountStatement,
+  contactFewMatchesStatement,
   contactIdsByKeys,
   contactSearchStatement,
   contactTextMatch,

@@ -31,6 +31,7 @@ export { type AttributeUse, attributeUses, inspectionsInProgress } from './inspe
 export { createProjectInspection } from './project-inspection.service.ts';
 export { moveStatusForward, type AutomaticStep } from './inspection-status-flow.service.ts';
 export {
+  inspectionFewMatchesQuery,
   inspectionSearchQueries,
   inspectionWindowQuery,
   searchInspections,

@@ -14,7 +14,12 @@ import { containsPattern } from '../../platform/db/like-pattern.ts';
 import { uuidLiteralArray } from '../../platform/db/sql-arrays.ts';
 import { exactOrFreeText, searchShapes, type TextMatch } from '../../platform/db/search-shapes.ts';
 import { isRanked, rankedKeyset, rankKey, rankedText } from '../../platform/db/search-rank.ts';
-import { searchWindow, windowApplies, windowTotal } from '../../platform/db/search-window.ts';
+import {
+  FEW_MATCHES_COUNT,
+  fewMatchesSource,
+  pageWithoutRankingAll,
+  searchWindow,
+} from '../../platform/db/search-window.ts';
 import { contactIdsByKeys } from '../contacts/index.ts';
 
 // The search of inspections, kept in one place so that the API, the plan test and benchmarks run
@@ -161,21 +166,36 @@ export interface InspectionPage extends ListTotal {
 }
 
 /**
- * The page of a free-text search looked for in the window of the list (`searchWindow`): the
- * matches of the page's rank among the list's first rows after the cursor, the page and one more.
+ * The page of a free-text search looked for in the window of the list's first `rows` (`searchWindow`):
+ * the matches of the page's rank among the list's first rows after the cursor, the page and one more.
  */
 export function inspectionWindowQuery(
   filter: InspectionSearch,
   scope: SearchScope,
   match: SQL,
   after?: string[],
+  rows?: number,
 ): SQL | undefined {
   const keyset = inspectionKeyset(filter);
   if (!isRanked(keyset)) return undefined;
-  const window = searchWindow(sql`inspections i`, sql`i`, listConditions(filter, scope), keyset, after);
+  const window = searchWindow(sql`inspections i`, sql`i`, listConditions(filter, scope), keyset, after, rows);
   return sql`SELECT ${listItemColumns}, ${keyset.key} AS sort_key
              FROM (SELECT i.* FROM ${window.source} WHERE ${match} AND ${window.rank}
                    ORDER BY ${keyset.list.orderBy} LIMIT ${filter.pageSize + 1}) AS i
+             ${listItemJoins}
+             ORDER BY ${keyset.orderBy}`;
+}
+
+/**
+ * The first page of a free-text search ranked from its matches when they are few
+ * (`fewMatchesSource`), each row with their count as `matches`.
+ */
+export function inspectionFewMatchesQuery(filter: InspectionSearch, scope: SearchScope, match: SQL): SQL {
+  const keyset = inspectionKeyset(filter);
+  const matches = fewMatchesSource(sql`inspections i`, sql`i`, searchConditions(filter, scope, match));
+  return sql`SELECT ${listItemColumns}, ${keyset.key} AS sort_key, i.matches
+             FROM (SELECT i.*, ${FEW_MATCHES_COUNT} AS matches FROM ${matches}
+                   ORDER BY ${keyset.orderBy} LIMIT ${filter.pageSize + 1}) AS i
              ${listItemJoins}
              ORDER BY ${keyset.orderBy}`;
 }
@@ -188,11 +208,21 @@ export async function searchInspections(
   after?: string[],
 ): Promise<InspectionPage> {
   const match = filter.text ? await textMatch(tx, filter.text) : undefined;
-  const windowQuery = match && inspectionWindowQuery(filter, scope, match.condition, after);
   const list = sql`FROM inspections i WHERE ${listConditions(filter, scope)}`;
-  if (windowQuery && (await windowApplies(tx, match, filter, after, list))) {
-    const found = await readPage(tx, windowQuery, filter);
-    if (found.lastKey) return { items: found.items, ...windowTotal(filter), lastKey: found.lastKey };
+  const read = (statement: SQL) => queryRows<PageRow>(tx, statement);
+  const found =
+    match &&
+    (await pageWithoutRankingAll(
+      tx,
+      { match, paging: filter, after, list },
+      {
+        window: (rows) => read(inspectionWindowQuery(filter, scope, match.condition, after, rows)!),
+        fewMatches: () => read(inspectionFewMatchesQuery(filter, scope, match.condition)),
+      },
+    ));
+  if (found) {
+    const { rows, ...page } = found;
+    return { items: rows.map(toInspectionListItem), ...page };
   }
   const queries = inspectionSearchQueries(filter, scope, match?.condition, after);
   const { items, lastKey } = await readPage(tx, queries.page, filter);
@@ -200,12 +230,14 @@ export async function searchInspections(
   return { items, ...total, ...(lastKey ? { lastKey } : {}) };
 }
 
+type PageRow = ListItemRow & { sort_key: string[] | null; matches?: number };
+
 async function readPage(
   tx: Tx,
   statement: SQL,
   window: PageWindow,
 ): Promise<{ items: InspectionListItem[]; lastKey?: string[] }> {
-  const rows = await queryRows<ListItemRow & { sort_key: string[] | null }>(tx, statement);
+  const rows = await queryRows<PageRow>(tx, statement);
   const { rows: page, lastKey } = cursor.cutPage(rows, window);
   return { items: page.map(toInspectionListItem), ...(lastKey ? { lastKey } : {}) };
 }

@@ -20,4 +20,10 @@ export {
   listOrderTypes,
 } from './order-type.service.ts';
 export { getNextDate, submitPublicOrder } from './public-order.service.ts';
-export { orderSearchQueries, orderTextMatch, orderWindowQuery, searchOrders } from './order-search.repo.ts';
+export {
+  orderFewMatchesQuery,
+  orderSearchQueries,
+  orderTextMatch,
+  orderWindowQuery,
+  searchOrders,
+} from './order-search.repo.ts';

@@ -10,7 +10,12 @@ import {
   type TextMatch,
 } from '../../platform/db/search-shapes.ts';
 import { isRanked, rankedKeyset, rankKey, rankedText } from '../../platform/db/search-rank.ts';
-import { searchWindow, windowApplies, windowTotal } from '../../platform/db/search-window.ts';
+import {
+  FEW_MATCHES_COUNT,
+  fewMatchesSource,
+  pageWithoutRankingAll,
+  searchWindow,
+} from '../../platform/db/search-window.ts';
 import { cappedCountStatement, listTotal, readCappedCount } from '../../platform/db/list-total.ts';
 import * as cursor from '../../platform/db/list-cursor.ts';
 import {
@@ -119,16 +124,35 @@ export function orderSearchQueries(
 }
 
 /**
- * The page of a free-text search looked for in the window of the list (`searchWindow`): the
- * matches of the page's rank among the list's first orders after the cursor, the page and one more.
+ * The page of a free-text search looked for in the window of the list's first `rows` (`searchWindow`):
+ * the matches of the page's rank among the list's first orders after the cursor, the page and one more.
  */
-export function orderWindowQuery(filter: OrderSearch, match: SQL, after?: string[]): SQL | undefined {
+export function orderWindowQuery(
+  filter: OrderSearch,
+  match: SQL,
+  after?: string[],
+  rows?: number,
+): SQL | undefined {
   const keyset = orderKeyset(filter);
   if (!isRanked(keyset)) return undefined;
-  const window = searchWindow(sql`orders o`, sql`o`, listConditions(filter), keyset, after);
+  const window = searchWindow(sql`orders o`, sql`o`, listConditions(filter), keyset, after, rows);
   return sql`SELECT ${summaryColumns}, ${keyset.key} AS sort_key
              FROM (SELECT o.* FROM ${window.source} WHERE ${match} AND ${window.rank}
                    ORDER BY ${keyset.list.orderBy} LIMIT ${filter.pageSize + 1}) AS o
+             ${summaryJoins}
+             ORDER BY ${keyset.orderBy}`;
+}
+
+/**
+ * The first page of a free-text search ranked from its matches when they are few
+ * (`fewMatchesSource`), each row with their count as `matches`.
+ */
+export function orderFewMatchesQuery(filter: OrderSearch, match: SQL): SQL {
+  const keyset = orderKeyset(filter);
+  const matches = fewMatchesSource(sql`orders o`, sql`o`, searchConditions(filter, match));
+  return sql`SELECT ${summaryColumns}, ${keyset.key} AS sort_key, o.matches
+             FROM (SELECT o.*, ${FEW_MATCHES_COUNT} AS matches FROM ${matches}
+                   ORDER BY ${keyset.orderBy} LIMIT ${filter.pageSize + 1}) AS o
              ${summaryJoins}
              ORDER BY ${keyset.orderBy}`;
 }
@@ -140,16 +164,25 @@ export async function searchOrders(
   after?: string[],
 ): Promise<PagedListResponse<OrderSummary> & { lastKey?: string[] }> {
   const match = filter.text ? await orderTextMatch(tx, filter.text) : undefined;
-  const readRows = async (statement: SQL) =>
-    cursor.cutPage(await queryRows<SummaryRow & { sort_key: string[] | null }>(tx, statement), filter);
-  const windowQuery = match && orderWindowQuery(filter, match.condition, after);
+  const read = (statement: SQL) =>
+    queryRows<SummaryRow & { sort_key: string[] | null; matches?: number }>(tx, statement);
   const list = sql`FROM orders o WHERE ${listConditions(filter)}`;
-  if (windowQuery && (await windowApplies(tx, match, filter, after, list))) {
-    const { rows, lastKey } = await readRows(windowQuery);
-    if (lastKey) return { items: rows.map(toOrderSummary), ...windowTotal(filter), lastKey };
+  const found =
+    match &&
+    (await pageWithoutRankingAll(
+      tx,
+      { match, paging: filter, after, list },
+      {
+        window: (rows) => read(orderWindowQuery(filter, match.condition, after, rows)!),
+        fewMatches: () => read(orderFewMatchesQuery(filter, match.condition)),
+      },
+    ));
+  if (found) {
+    const { rows, ...page } = found;
+    return { items: rows.map(toOrderSummary), ...page };
   }
   const queries = orderSearchQueries(filter, match?.condition, after);
-  const { rows, lastKey } = await readRows(queries.page);
+  const { rows, lastKey } = cursor.cutPage(await read(queries.page), filter);
   const total = await listTotal(filter, rows.length, () => readCappedCount(tx, queries.count));
   return { items: rows.map(toOrderSummary), ...total, ...(lastKey ? { lastKey } : {}) };
 }

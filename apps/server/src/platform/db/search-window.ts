@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE_ALL } from '@syna/contracts/constants';
 import { queryRows, type Tx } from './database.ts';
 import { pageOffset, type ListTotal, type PageWindow } from './list-total.ts';
+import { cutPage } from './list-cursor.ts';
 import type { RankedKeyset } from './search-rank.ts';
 import type { TextMatch } from './search-shapes.ts';
 
@@ -13,11 +14,21 @@ import type { TextMatch } from './search-shapes.ts';
 // read in the list's own order through its index and stopping as soon as the page is full. A page
 // found there is the right one when it is full of matches of the rank the page is at: every row of
 // that rank before its last lies in the window, and every row of a better rank came before the
-// cursor. When it is not (a rare text, or its rank runs out), the page is read from all matches,
-// which are then few.
+// cursor. When it is not, a first page is read from the matches if they are few (a rare text:
+// ranked and counted in one statement that stops reading past FEW_MATCHES), and otherwise looked
+// for again in a window ten times as wide: a word common in the firm that the first window missed
+// because the list's order put other rows first (the address book by first name holds "Anders
+// A…" to "Anders E…" in its first 5 000 rows of a million, and no "Eriksson"). Only what none of
+// these finds is read from every match.
 
 /** The rows of the list a free-text page is first looked for in. */
 export const SEARCH_WINDOW_ROWS = 5_000;
+
+/** The rows of the list a first page is looked for in when its text matches more than FEW_MATCHES. */
+export const WIDE_SEARCH_WINDOW_ROWS = 50_000;
+
+/** The matches a first page is ranked from in one statement with their count: more are read no further. */
+export const FEW_MATCHES = 2_000;
 
 /** The window of a list, and the condition on the rank of the page. */
 export interface SearchWindow {
@@ -31,7 +42,7 @@ export interface SearchWindow {
 
 /**
  * The window of the list `table` (a FROM item with its alias, e.g. `inspections i`) under its
- * `alias`: the rows its `filters` keep after the cursor's key `after` in the list's own order.
+ * `alias`: the first `rows` its `filters` keep after the cursor's key `after` in the list's own order.
  */
 export function searchWindow(
   table: SQL,
@@ -39,13 +50,14 @@ export function searchWindow(
   filters: SQL,
   order: RankedKeyset,
   after?: readonly string[],
+  rows: number = SEARCH_WINDOW_ROWS,
 ): SearchWindow {
   const [rank, ...place] = after ?? [];
   const where = after ? sql`${filters} AND ${order.list.after(place)}` : filters;
   return {
     where,
     source: sql`(SELECT ${alias}.* FROM ${table} WHERE ${where}
-                 ORDER BY ${order.list.orderBy} LIMIT ${SEARCH_WINDOW_ROWS}) AS ${alias}`,
+                 ORDER BY ${order.list.orderBy} LIMIT ${rows}) AS ${alias}`,
     rank: sql`${order.rank.column} = ${rank === undefined ? sql`0` : order.rank.value(rank)}`,
   };
 }
@@ -55,7 +67,7 @@ export function searchWindow(
  * after a cursor) of a list longer than the window (one count through the list's index that stops
  * past it). A shorter list is read from its matches, which are as few as its rows.
  */
-export async function windowApplies(
+async function windowApplies(
   tx: Tx,
   match: TextMatch | undefined,
   paging: PageWindow,
@@ -75,7 +87,53 @@ export async function windowApplies(
  * The total of a page found in the window: more than the rows up to its end match, and how many
  * more the window does not tell (counting them would read them all).
  */
-export const windowTotal = (paging: PageWindow): ListTotal => ({
+const windowTotal = (paging: PageWindow): ListTotal => ({
   total: pageOffset(paging) + paging.pageSize,
   totalIsExact: false,
 });
+
+/**
+ * A FROM item under `alias` of up to FEW_MATCHES + 1 rows of `table` that `where` (the search with
+ * its text) keeps, in no order: all of them when they are few. Its reader ranks them and counts
+ * them with `FEW_MATCHES_COUNT`.
+ */
+export const fewMatchesSource = (table: SQL, alias: SQL, where: SQL): SQL =>
+  sql`(SELECT ${alias}.* FROM ${table} WHERE ${where} LIMIT ${FEW_MATCHES + 1}) AS ${alias}`;
+
+/** The column of a read of `fewMatchesSource` that counts its rows, as `matches`. */
+export const FEW_MATCHES_COUNT = sql`count(*) OVER ()::int`;
+
+/** A row of a page as read: its sort key, and in a read of the few matches their count. */
+interface PageRow {
+  sort_key: string[] | null;
+  matches?: number;
+}
+
+/** A page found without ranking every match, with its total. */
+export type WindowedPage<Row> = ListTotal & { rows: Row[]; lastKey?: string[] };
+
+/**
+ * The page of a free-text search found without ranking every match, or undefined when it is to be
+ * read from all of them: in the window of the list (`window(SEARCH_WINDOW_ROWS)`); for a first
+ * page then among the matches when they are few (`fewMatches`, read from `fewMatchesSource`),
+ * with their exact count; and else in the wide window (`window(WIDE_SEARCH_WINDOW_ROWS)`).
+ */
+export async function pageWithoutRankingAll<Row extends PageRow>(
+  tx: Tx,
+  search: { match: TextMatch | undefined; paging: PageWindow; after?: readonly string[]; list: SQL },
+  read: { window(rows: number): Promise<Row[]>; fewMatches(): Promise<Row[]> },
+): Promise<WindowedPage<Row> | undefined> {
+  const { match, paging, after, list } = search;
+  if (!(await windowApplies(tx, match, paging, after, list))) return undefined;
+  const inWindow = async (rows: number) => {
+    const found = cutPage(await read.window(rows), paging);
+    return found.lastKey ? { ...found, ...windowTotal(paging) } : undefined;
+  };
+  const near = await inWindow(SEARCH_WINDOW_ROWS);
+  // A cursor's page ranks the matches after it: their count is not the search's total.
+  if (near || after) return near;
+  const few = await read.fewMatches();
+  const matches = few[0]?.matches ?? 0;
+  if (matches <= FEW_MATCHES) return { ...cutPage(few, paging), total: matches };
+  return inWindow(WIDE_SEARCH_WINDOW_ROWS);
+}
