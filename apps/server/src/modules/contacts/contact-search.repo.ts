@@ -21,8 +21,8 @@ import {
 } from '../../platform/db/search-shapes.ts';
 import { isRanked, rankedKeyset, rankKey } from '../../platform/db/search-rank.ts';
 import {
-  FEW_MATCHES,
   FEW_MATCHES_COUNT,
+  FEW_MATCHES_READ,
   pageWithoutRankingAll,
   SEARCH_WINDOW_ROWS,
   searchWindow,
@@ -177,11 +177,11 @@ export function contactWindowStatement(
 
 /**
  * The first page of a free-text search ranked from its matches when they are few (up to
- * FEW_MATCHES + 1 of them, in no order), each row with their count as `matches`.
+ * FEW_MATCHES_READ of them, in no order), each row with their count as `matches`.
  */
 export function contactFewMatchesStatement(tx: Tx, criteria: ContactSearch, match: SQL) {
   const keyset = contactKeyset(criteria);
-  const found = contactRows(tx, searchCondition(criteria, match)!, FEW_MATCHES + 1);
+  const found = contactRows(tx, searchCondition(criteria, match)!, FEW_MATCHES_READ);
   return tx
     .select({
       ...found.columns,
@@ -208,12 +208,10 @@ export async function searchContacts(tx: Tx, criteria: ContactSearch, after?: st
       {
         window: (rows) => contactWindowStatement(tx, criteria, match.condition, after, rows)!,
         fewMatches: () => contactFewMatchesStatement(tx, criteria, match.condition),
+        toItem: toContact,
       },
     ));
-  if (found) {
-    const { rows, ...page } = found;
-    return { items: rows.map(toContact), ...page };
-  }
+  if (found) return found;
   const { rows, lastKey } = cutPage(
     await contactSearchStatement(tx, criteria, match?.condition, after),
     criteria,

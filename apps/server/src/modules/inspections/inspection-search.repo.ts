@@ -218,12 +218,10 @@ export async function searchInspections(
       {
         window: (rows) => read(inspectionWindowQuery(filter, scope, match.condition, after, rows)!),
         fewMatches: () => read(inspectionFewMatchesQuery(filter, scope, match.condition)),
+        toItem: toInspectionListItem,
       },
     ));
-  if (found) {
-    const { rows, ...page } = found;
-    return { items: rows.map(toInspectionListItem), ...page };
-  }
+  if (found) return found;
   const queries = inspectionSearchQueries(filter, scope, match?.condition, after);
   const { items, lastKey } = await readPage(tx, queries.page, filter);
   const total = await listTotal(filter, items.length, () => readCappedCount(tx, queries.count));

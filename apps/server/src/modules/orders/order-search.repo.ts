@@ -175,12 +175,10 @@ export async function searchOrders(
       {
         window: (rows) => read(orderWindowQuery(filter, match.condition, after, rows)!),
         fewMatches: () => read(orderFewMatchesQuery(filter, match.condition)),
+        toItem: toOrderSummary,
       },
     ));
-  if (found) {
-    const { rows, ...page } = found;
-    return { items: rows.map(toOrderSummary), ...page };
-  }
+  if (found) return found;
   const queries = orderSearchQueries(filter, match?.condition, after);
   const { rows, lastKey } = cursor.cutPage(await read(queries.page), filter);
   const total = await listTotal(filter, rows.length, () => readCappedCount(tx, queries.count));

@@ -92,13 +92,16 @@ const windowTotal = (paging: PageWindow): ListTotal => ({
   totalIsExact: false,
 });
 
+/** The matches a few-matches read takes: one more than FEW_MATCHES tells that there are more. */
+export const FEW_MATCHES_READ = FEW_MATCHES + 1;
+
 /**
- * A FROM item under `alias` of up to FEW_MATCHES + 1 rows of `table` that `where` (the search with
+ * A FROM item under `alias` of up to FEW_MATCHES_READ rows of `table` that `where` (the search with
  * its text) keeps, in no order: all of them when they are few. Its reader ranks them and counts
  * them with `FEW_MATCHES_COUNT`.
  */
 export const fewMatchesSource = (table: SQL, alias: SQL, where: SQL): SQL =>
-  sql`(SELECT ${alias}.* FROM ${table} WHERE ${where} LIMIT ${FEW_MATCHES + 1}) AS ${alias}`;
+  sql`(SELECT ${alias}.* FROM ${table} WHERE ${where} LIMIT ${FEW_MATCHES_READ}) AS ${alias}`;
 
 /** The column of a read of `fewMatchesSource` that counts its rows, as `matches`. */
 export const FEW_MATCHES_COUNT = sql`count(*) OVER ()::int`;
@@ -110,23 +113,32 @@ interface PageRow {
 }
 
 /** A page found without ranking every match, with its total. */
-export type WindowedPage<Row> = ListTotal & { rows: Row[]; lastKey?: string[] };
+export type WindowedPage<Item> = ListTotal & { items: Item[]; lastKey?: string[] };
 
 /**
  * The page of a free-text search found without ranking every match, or undefined when it is to be
  * read from all of them: in the window of the list (`window(SEARCH_WINDOW_ROWS)`); for a first
  * page then among the matches when they are few (`fewMatches`, read from `fewMatchesSource`),
- * with their exact count; and else in the wide window (`window(WIDE_SEARCH_WINDOW_ROWS)`).
+ * with their exact count; and else in the wide window (`window(WIDE_SEARCH_WINDOW_ROWS)`). Its
+ * rows are answered as `toItem` makes them.
  */
-export async function pageWithoutRankingAll<Row extends PageRow>(
+export async function pageWithoutRankingAll<Row extends PageRow, Item>(
   tx: Tx,
   search: { match: TextMatch | undefined; paging: PageWindow; after?: readonly string[]; list: SQL },
-  read: { window(rows: number): Promise<Row[]>; fewMatches(): Promise<Row[]> },
-): Promise<WindowedPage<Row> | undefined> {
+  read: {
+    window(rows: number): Promise<Row[]>;
+    fewMatches(): Promise<Row[]>;
+    toItem(row: NoInfer<Row>): Item;
+  },
+): Promise<WindowedPage<Item> | undefined> {
   const { match, paging, after, list } = search;
   if (!(await windowApplies(tx, match, paging, after, list))) return undefined;
+  const page = (rows: Row[]) => {
+    const { rows: cut, lastKey } = cutPage(rows, paging);
+    return { items: cut.map(read.toItem), ...(lastKey ? { lastKey } : {}) };
+  };
   const inWindow = async (rows: number) => {
-    const found = cutPage(await read.window(rows), paging);
+    const found = page(await read.window(rows));
     return found.lastKey ? { ...found, ...windowTotal(paging) } : undefined;
   };
   const near = await inWindow(SEARCH_WINDOW_ROWS);
@@ -134,6 +146,6 @@ export async function pageWithoutRankingAll<Row extends PageRow>(
   if (near || after) return near;
   const few = await read.fewMatches();
   const matches = few[0]?.matches ?? 0;
-  if (matches <= FEW_MATCHES) return { ...cutPage(few, paging), total: matches };
+  if (matches <= FEW_MATCHES) return { ...page(few), total: matches };
   return inWindow(WIDE_SEARCH_WINDOW_ROWS);
 }
