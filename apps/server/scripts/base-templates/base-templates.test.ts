@@ -4,7 +4,8 @@ import PizZip from 'pizzip';
 import { describe, expect, it } from 'vitest';
 import { BASE_TEMPLATES, REPORT_FIELDS, type ReportField } from '@syna/contracts/document-templates';
 import { BASE_TEMPLATES_DIR } from '../../src/paths.ts';
-import { checkDocxPackage, openTemplate, unknownFields } from '../../src/modules/documents/index.ts';
+import { checkDocxPackage } from '../../src/platform/docx/docx-package.ts';
+import { openTemplate, unknownFields } from '../../src/platform/docx/docx-template.ts';
 import { pngImage } from '../../test/support/test-images.ts';
 import { BASE_TEMPLATE_BUILDERS } from './index.ts';
 

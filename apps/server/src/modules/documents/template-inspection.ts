@@ -1,9 +1,14 @@
 import type { MessageRef } from '@syna/contracts/messages';
 import type { ReportNumberField } from '@syna/contracts/document-templates';
 import { bufferOf } from '../../platform/workers/run-in-worker.ts';
-import { checkDocxPackage } from './docx-package.ts';
-import { DocxRefused } from './docx-refused.ts';
-import { formFieldTags, numberFields, openTemplate, unknownFields } from './docx-template.ts';
+import { checkDocxPackage } from '../../platform/docx/docx-package.ts';
+import { DocxRefused } from '../../platform/docx/docx-refused.ts';
+import {
+  formFieldTags,
+  numberFields,
+  openTemplate,
+  unknownFields,
+} from '../../platform/docx/docx-template.ts';
 
 /** What the checks of an upload find: why it is refused, or what its tags say. */
 export type TemplateInspection =

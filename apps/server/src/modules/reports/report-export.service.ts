@@ -15,12 +15,8 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { withSpooled } from '../../platform/storage/spooled-file.ts';
 import { addAttachedFile } from '../content/index.ts';
-import {
-  DocxRefused,
-  findDocumentTemplate,
-  findTemplateFile,
-  findTemplateNumberFields,
-} from '../documents/index.ts';
+import { DocxRefused } from '../../platform/docx/docx-refused.ts';
+import { findDocumentTemplate, findTemplateFile, findTemplateNumberFields } from '../documents/index.ts';
 import { inspectionFileStore, moveStatusForward, requireInspection } from '../inspections/index.ts';
 import { sendNotice } from '../notifications/index.ts';
 import { drawNumberFor } from '../sequences/index.ts';

@@ -2,7 +2,8 @@ import type { MessageRef } from '@syna/contracts/messages';
 import type PizZip from 'pizzip';
 import { REPORT_RENDER_MAX_BYTES } from '@syna/contracts/report-exports';
 import { bufferOf } from '../../platform/workers/run-in-worker.ts';
-import { DocxRefused, openTemplate, OutputLimitExceeded } from '../documents/index.ts';
+import { DocxRefused } from '../../platform/docx/docx-refused.ts';
+import { openTemplate, OutputLimitExceeded } from '../../platform/docx/docx-template.ts';
 
 /** A picture made ready for the page: its bytes and the size it stands at, in pixels at 96 dpi. */
 export interface PagePicture {

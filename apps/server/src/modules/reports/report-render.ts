@@ -12,7 +12,7 @@ import {
 } from '../../platform/workers/run-in-worker.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { printImage, type PrintImage } from '../content/index.ts';
-import { DocxRefused } from '../documents/index.ts';
+import { DocxRefused } from '../../platform/docx/docx-refused.ts';
 import type { fillReport, PagePicture } from './report-fill.ts';
 import type { ReportPicture } from './report-data.service.ts';
 
