@@ -2,14 +2,15 @@
 // and the first-owner, link-code, storage:migrate, backup and restore commands into
 // dist/first-owner.js, dist/link-code.js, dist/storage-migrate.js, dist/backup.js and
 // dist/restore.js, and
-// each module that runs in a worker thread (platform/workers/run-in-worker.ts) beside them under
-// its own name;
+// each module that runs in a worker thread (platform/workers/run-in-worker.ts; listed in
+// worker-modules.json, which worker-modules.test.ts also reads) beside them under its own name;
 // third-party packages stay in node_modules.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@syna/'));
+const workerModules = JSON.parse(readFileSync(new URL('./worker-modules.json', import.meta.url), 'utf8'));
 
 await build({
   entryPoints: [
@@ -19,9 +20,7 @@ await build({
     'src/storage-migrate.ts',
     'src/backup.ts',
     'src/restore.ts',
-    'src/modules/documents/template-inspection.ts',
-    'src/modules/reports/report-fill.ts',
-    'src/modules/remarks/remark-workbook-reader.ts',
+    ...workerModules,
   ],
   outdir: 'dist',
   // Flat: a worker module is found beside main.js by its name.

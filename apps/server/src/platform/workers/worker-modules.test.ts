@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
@@ -8,17 +9,13 @@ import { describe, expect, it } from 'vitest';
 // server and the image library, a second of CPU a report for nothing it used. A worker module
 // imports the files its task needs, never a module's door.
 
-/** Every module run in a worker thread, as build.mjs bundles them. */
-const WORKER_MODULES = [
-  'src/modules/documents/template-inspection.ts',
-  'src/modules/reports/report-fill.ts',
-  'src/modules/remarks/remark-workbook-reader.ts',
-];
+const serverRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Every module run in a worker thread: the list build.mjs bundles each of them from. */
+const WORKER_MODULES = JSON.parse(readFileSync(`${serverRoot}worker-modules.json`, 'utf8')) as string[];
 
 /** Packages of the server around the task: its database, its HTTP server, its images and its jobs. */
 const SERVER_PACKAGES = /^(pg|pg-boss|@electric-sql\/pglite|drizzle-orm|fastify|@fastify\/.*|sharp)(\/|$)/;
-
-const serverRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** The packages a worker module loads and the server's own files bundled with it. */
 async function loadedBy(entry: string): Promise<{ packages: string[]; files: string[] }> {
