@@ -4,6 +4,19 @@ import { carriedInto, learn, type RawStatement } from './raw-sql-task.ts';
 /** Statements that only frame the transaction; EXPLAIN takes none of them. */
 const FRAMING = /^\s*(begin|commit|rollback|set|savepoint|release)\b/i;
 
+/** BEGIN and the transaction's opening statement, sent as one text: apart, so the opening is explained. */
+const OPENING = /^\s*(begin[^;]*);\s*(.+)$/is;
+
+const apart = (statement: RawStatement): RawStatement[] => {
+  const opening = OPENING.exec(statement.sql);
+  return opening
+    ? [
+        { sql: opening[1]!, params: [] },
+        { ...statement, sql: opening[2]! },
+      ]
+    : [statement];
+};
+
 interface PlanNode {
   'Shared Hit Blocks': number;
   'Shared Read Blocks': number;
@@ -25,7 +38,7 @@ export async function sharedBuffers(databaseUrl: string, statements: RawStatemen
   const carried = new Map<string, string>();
   let blocks = 0;
   try {
-    for (const statement of statements) {
+    for (const statement of statements.flatMap(apart)) {
       if (/^\s*commit\b/i.test(statement.sql)) break;
       const values = statement.params.map((param) => carriedInto(carried, param));
       if (!FRAMING.test(statement.sql)) {

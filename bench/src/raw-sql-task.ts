@@ -43,8 +43,15 @@ export function carriedInto(carried: Map<string, string>, param: unknown): unkno
 }
 
 /**
+ * The rows of a statement's answer: of its last part where the text held several (BEGIN and the
+ * transaction's opening statement, sent in one message).
+ */
+export const lastRows = (result: pg.QueryResult | pg.QueryResult[]): unknown[] =>
+  (Array.isArray(result) ? result.at(-1) : result)?.rows ?? [];
+
+/**
  * The baseline of an SQL scenario: the statements the product's own code sent for the request
- * (BEGIN, the request role and tenant scope, the work, COMMIT), replayed in order on one
+ * (BEGIN with the request role and tenant scope, the work, COMMIT), replayed in order on one
  * connection of a raw `pg` pool as large as the product's, and nothing else: no HTTP, no token,
  * no membership check, no validation, no row mapping, no JSON. A write cannot send the recorded
  * keys again (the order number is unique, the order's id names a stored order), so where a
@@ -62,7 +69,7 @@ export function rawSqlBaseline(databaseUrl: string) {
           for (const statement of statements) {
             const params = statement.params.map((param) => carriedInto(carried, param));
             const result = await client.query({ text: statement.sql, values: params, rowMode: 'array' });
-            if (statement.returned) learn(carried, statement.returned, result.rows as unknown[][]);
+            if (statement.returned) learn(carried, statement.returned, lastRows(result) as unknown[][]);
           }
         } catch (error) {
           await client.query('rollback');

@@ -35,7 +35,7 @@ const BASELINES = {
   http: 'a bare node:http server answering the same bytes, loaded by autocannon',
   quiet: 'the same product request measured in the same run while no upload is under way',
   sql:
-    'the same SQL the product sent for the request (BEGIN, request role and tenant scope, the ' +
+    'the same SQL the product sent for the request (BEGIN with the request role and tenant scope, the ' +
     "statements of the work, COMMIT), recorded from the product's own code and replayed by a raw pg " +
     'pool of the same size and concurrency (an order with its own number and ids each time); no HTTP, ' +
     'token, membership or firm lookup, validation, row mapping or JSON',

@@ -7,14 +7,15 @@ import {
   type Tx,
 } from '../../apps/server/src/platform/db/database.ts';
 import { resolveCaller } from '../../apps/server/src/modules/tenancy/tenant-context.service.ts';
-import type { RawStatement } from './raw-sql-task.ts';
+import { lastRows, type RawStatement } from './raw-sql-task.ts';
 import { BIG_FIRM } from './seed-data.ts';
 
 /**
  * Records the statements the product's own code sends the database for one unit of work, through
  * the query logger of `Database.open`, so that a baseline replays exactly the product's SQL and
  * not a copy of it. The work runs in `Database.withTenant` with the given scope, as a request's
- * does, so the recording holds BEGIN, the request role and tenant scope, the work and COMMIT.
+ * does, so the recording holds BEGIN with the request role and tenant scope (one text, as the
+ * product sends them to a PostgreSQL server), the work and COMMIT.
  */
 export async function statementRecorder(databaseUrl: string) {
   let recording: RawStatement[] = [];
@@ -61,8 +62,8 @@ async function keepingReturnedRows(work: () => Promise<unknown>): Promise<unknow
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const pending = (query as (...args: unknown[]) => unknown).apply(this, args);
     if (!(pending instanceof Promise)) return pending;
-    return pending.then((result: pg.QueryResult) => {
-      returned.push(asValues(result.rows ?? []));
+    return pending.then((result: pg.QueryResult | pg.QueryResult[]) => {
+      returned.push(asValues(lastRows(result)));
       return result;
     });
   } as typeof query;

@@ -128,7 +128,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const database = await Database.open(config.database, {
-    // At `trace`, every statement's text (never its values) is logged: what a request sends the database.
+    // At `trace`, every statement's text (never its values) is logged: what a request sends the
+    // database. Only the opening statement has its values in its text: the ids of the firm and the user.
     ...(config.logLevel === 'trace'
       ? { queryLogger: { logQuery: (statement: string) => app.log.trace({ statement }, 'statement') } }
       : {}),

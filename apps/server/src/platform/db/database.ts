@@ -11,10 +11,12 @@ import type {
 } from './database-driver.ts';
 import { openPgliteDriver } from './pglite-driver.ts';
 import { openPostgresDriver } from './postgres-driver.ts';
+import { queryRows } from './query-rows.ts';
 import { ReplicaReads } from './replica-reads.ts';
 import { transactionLimits } from './transaction-limits.ts';
 
 export type { Db, DatabaseOptions, Listener, OwnerQuery, ScriptRunner, Tx };
+export { queryRows };
 
 /**
  * The role every request transaction switches to; it is subject to row-level security. The
@@ -90,18 +92,15 @@ export class Database {
     scope: TenantScope,
     work: (tx: Tx, versions: ScopeVersions | null) => Promise<T>,
   ): Promise<T> {
-    return this.driver.transaction(async (tx) => {
-      const settings = {
-        tenantId: scope.tenantId,
-        userId: scope.userId ?? '',
-        identity: scope.identity ?? NO_IDENTITY,
-      };
-      if (!scope.identity) {
-        await enterScope(tx, settings);
-        return work(tx, null);
-      }
-      return work(tx, await enterScopeWithVersions(tx, settings));
-    });
+    const settings = {
+      tenantId: scope.tenantId,
+      userId: scope.userId ?? '',
+      identity: scope.identity ?? NO_IDENTITY,
+    };
+    if (!scope.identity) return this.driver.transaction(scopeStatement(settings), (tx) => work(tx, null));
+    return this.driver.transaction(scopeWithVersionsStatement(settings), (tx, [row]) =>
+      work(tx, { tenant: versionOf(row?.tenant_version), user: versionOf(row?.user_version) }),
+    );
   }
 
   /** True when a standby (DATABASE_REPLICA_URL) may answer reads (`onReplica`). */
@@ -141,10 +140,9 @@ export class Database {
 
   /** Runs `work` as the request role for a signed-in user outside any tenant (their own accounts). */
   withUser<T>(userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.driver.transaction(async (tx) => {
-      await enterScope(tx, { tenantId: '', userId, identity: NO_IDENTITY });
-      return work(tx);
-    });
+    return this.driver.transaction(scopeStatement({ tenantId: '', userId, identity: NO_IDENTITY }), (tx) =>
+      work(tx),
+    );
   }
 
   /**
@@ -152,10 +150,7 @@ export class Database {
    * in docs/ARCHITECTURE.md.
    */
   asSystem<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.driver.ownerTransaction(async (tx) => {
-      await tx.execute(sql`SELECT ${transactionLimits}`);
-      return work(tx);
-    });
+    return this.driver.ownerTransaction(sql`SELECT ${transactionLimits}`, (tx) => work(tx));
   }
 
   /** Holds one connection under a database-wide lock, for migrations and one-time seeding. */
@@ -216,27 +211,20 @@ const scopeSettings = ({ tenantId, userId, identity }: Settings) =>
       set_config('app.subject', ${identity.subject}, true),
       ${transactionLimits}`;
 
-/** Switches the transaction to the request role and sets its scope, in one round trip. */
-async function enterScope(tx: Tx, settings: Settings): Promise<void> {
-  await tx.execute(sql`SELECT ${scopeSettings(settings)}`);
-}
+/** The statement that switches the transaction to the request role and sets its scope. */
+const scopeStatement = (settings: Settings) => sql`SELECT ${scopeSettings(settings)}`;
 
-const versionOf = (value: string | null | undefined) =>
-  value === null || value === undefined ? null : Number(value);
+const versionOf = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /**
- * `enterScope` for a signed-in caller that also answers the versions a kept caller is checked
- * against: still one round trip, which the request sends anyway. The versions are read as the
- * owner (`app_caller_versions`), so the role switching in the same statement does not matter.
+ * `scopeStatement` for a signed-in caller that also answers the versions a kept caller is checked
+ * against: still the one statement the transaction opens with. The versions are read as the owner
+ * (`app_caller_versions`), so the role switching in the same statement does not matter.
  */
-async function enterScopeWithVersions(tx: Tx, settings: Settings): Promise<ScopeVersions> {
+function scopeWithVersionsStatement(settings: Settings) {
   const { tenantId, userId, identity } = settings;
-  const [row] = await queryRows<{ tenant_version: string | null; user_version: string | null }>(
-    tx,
-    sql`SELECT ${scopeSettings(settings)}, versions.tenant_version, versions.user_version
-          FROM app_caller_versions(${tenantId}, ${userId || null}, ${identity.issuer}, ${identity.subject}) AS versions`,
-  );
-  return { tenant: versionOf(row?.tenant_version), user: versionOf(row?.user_version) };
+  return sql`SELECT ${scopeSettings(settings)}, versions.tenant_version, versions.user_version
+               FROM app_caller_versions(${tenantId}, ${userId || null}, ${identity.issuer}, ${identity.subject}) AS versions`;
 }
 
 /**
@@ -255,10 +243,4 @@ export async function enterPartnerScope(tx: Tx, tenantId: string): Promise<void>
 export async function scopedTenant(tx: Tx): Promise<string | null> {
   const [row] = await queryRows<{ tenant: string | null }>(tx, sql`SELECT app_tenant() AS tenant`);
   return row?.tenant ?? null;
-}
-
-/** Rows of a raw `tx.execute(sql...)` call, whichever driver ran it. */
-export async function queryRows<T>(tx: Tx | Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }

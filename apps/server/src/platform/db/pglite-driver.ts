@@ -3,7 +3,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
-import type { Db, DatabaseDriver, DatabaseOptions } from './database-driver.ts';
+import type { Db, DatabaseDriver, DatabaseOptions, OpenedTransaction } from './database-driver.ts';
+import { queryRows } from './query-rows.ts';
 
 /** The embedded database (PGlite): one session in this process, in a folder or in memory. */
 export async function openPgliteDriver(
@@ -23,11 +24,14 @@ export async function openPgliteDriver(
     if (values.length > 0) return client.query<Record<string, unknown>>(text, values);
     return { rows: ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[] };
   };
+  // In-process, a statement costs no round trip: BEGIN and the opening are sent one after the other.
+  const transaction: OpenedTransaction = (opening, work) =>
+    db.transaction(async (tx) => work(tx, await queryRows(tx, opening)));
   return {
     kind: 'pglite',
-    transaction: (work) => db.transaction(work),
+    transaction,
     // One session, as its superuser: request transactions switch to the request role themselves.
-    ownerTransaction: (work) => db.transaction(work),
+    ownerTransaction: transaction,
     replicaTransaction: null,
     // One session in one process: holding it is already exclusive.
     exclusive: async (work) =>

@@ -1,8 +1,17 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm/logger';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { directUrlOf } from '../../config.ts';
-import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
-import type { Db, DatabaseDriver, DatabaseOptions } from './database-driver.ts';
+import type {
+  DatabaseDriver,
+  DatabaseOptions,
+  OpenedTransaction,
+  OpeningRows,
+  Tx,
+} from './database-driver.ts';
+import { inlineStatement } from './inline-statement.ts';
 import type { DatabaseEvents } from './database-events.ts';
 import { directConnectionError } from './direct-connection.ts';
 import { isDatabaseUnavailable } from './errors.ts';
@@ -60,12 +69,12 @@ export function openPostgresDriver(
   // Drizzle's own pool transaction keeps the connection when BEGIN fails (a dropped connection):
   // the connection is taken here and always given back, marked broken when it is.
   const transactionOn =
-    (pool: pg.Pool, transactionConfig?: PgTransactionConfig): DatabaseDriver['transaction'] =>
-    async (work) => {
+    (pool: pg.Pool, begin = 'BEGIN'): OpenedTransaction =>
+    async (opening, work) => {
       const client = await pool.connect();
       let broken: Error | undefined;
       try {
-        return await (drizzle(client, { logger }) as unknown as Db).transaction(work, transactionConfig);
+        return await openedTransaction(client, `${begin}; ${inlineStatement(opening)}`, work, logger);
       } catch (error) {
         if (isDatabaseUnavailable(error)) broken = error as Error;
         throw error;
@@ -78,7 +87,7 @@ export function openPostgresDriver(
     kind: 'postgres',
     transaction: transactionOn(requestPool),
     ownerTransaction: transactionOn(ownerPool),
-    replicaTransaction: replicaPool && transactionOn(replicaPool, { accessMode: 'read only' }),
+    replicaTransaction: replicaPool && transactionOn(replicaPool, 'BEGIN READ ONLY'),
     async exclusive(work) {
       const connection = await directPool.connect().catch(explained);
       try {
@@ -109,6 +118,36 @@ export function openPostgresDriver(
     },
     dump: null,
   };
+}
+
+/** One drizzle dialect serves every transaction: it holds no state of its own. */
+const dialect = new PgDialect();
+
+/**
+ * Runs `work` in a transaction on `client` that `begun` (BEGIN and the opening statement, one
+ * text) starts in one round trip: a request pays for three round trips besides its work no more,
+ * BEGIN, its scope and COMMIT, but two. The work gets the opening's rows and drizzle's own
+ * transaction over the client (its savepoints for nested work); COMMIT or ROLLBACK end it as
+ * drizzle's `transaction` would.
+ */
+async function openedTransaction<T>(
+  client: pg.PoolClient,
+  begun: string,
+  work: (tx: Tx, opened: OpeningRows) => Promise<T>,
+  logger: Logger | undefined,
+): Promise<T> {
+  const session = new NodePgSession(client, dialect, undefined, { logger });
+  const tx = new NodePgTransaction(dialect, session, undefined) as unknown as Tx;
+  logger?.logQuery(begun, []);
+  try {
+    const opened = rowsOfLast((await client.query(begun)) as QueryResult);
+    const result = await work(tx, opened);
+    await tx.execute(sql`commit`);
+    return result;
+  } catch (error) {
+    await tx.execute(sql`rollback`);
+    throw error;
+  }
 }
 
 function openPool(

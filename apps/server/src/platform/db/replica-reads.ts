@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DatabaseDriver, Tx } from './database-driver.ts';
+import type { OpenedTransaction, Tx } from './database-driver.ts';
 import type { DatabaseEvents } from './database-events.ts';
 import { isDatabaseUnavailable, isRecoveryConflict } from './errors.ts';
 
@@ -15,8 +15,6 @@ const RETRY_AFTER_MS = 10_000;
 /** Thrown inside the standby's transaction to leave it when it has not replayed far enough. */
 const BEHIND = Symbol('behind');
 
-type ReplicaTransaction = NonNullable<DatabaseDriver['replicaTransaction']>;
-
 /**
  * Reads on the streaming standby, each in a read-only transaction whose first statement sets the
  * request's scope and answers whether the standby has replayed the caller's last write: one round
@@ -28,7 +26,7 @@ export class ReplicaReads {
   private failedAt: number | null = null;
 
   constructor(
-    private readonly transaction: ReplicaTransaction,
+    private readonly transaction: OpenedTransaction,
     private readonly events: DatabaseEvents,
   ) {}
 
@@ -39,15 +37,13 @@ export class ReplicaReads {
   ): Promise<{ answer: T } | null> {
     if (this.failedAt !== null && Date.now() - this.failedAt < RETRY_AFTER_MS) return null;
     try {
-      const answer = await this.transaction(async (tx) => {
-        // Not in recovery (a promoted standby), the replay position is null: only a caller who
-        // wrote nothing is answered there.
-        const result = (await tx.execute(
-          sql`SELECT ${scopeSettings},
-                     (${after}::pg_lsn IS NULL OR coalesce(pg_last_wal_replay_lsn() >= ${after}::pg_lsn, false))
-                       AS caught_up`,
-        )) as unknown as { rows: { caught_up: boolean }[] };
-        if (!result.rows[0]?.caught_up) throw BEHIND;
+      // Not in recovery (a promoted standby), the replay position is null: only a caller who wrote
+      // nothing is answered there.
+      const opening = sql`SELECT ${scopeSettings},
+                                 (${after}::pg_lsn IS NULL OR coalesce(pg_last_wal_replay_lsn() >= ${after}::pg_lsn, false))
+                                   AS caught_up`;
+      const answer = await this.transaction(opening, (tx, [row]) => {
+        if (row?.caught_up !== true) throw BEHIND;
         return work(tx);
       });
       if (this.failedAt !== null) {
