@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import { callerFactory, type ApiCaller } from './support/api-client.ts';
 import { buildFirmWithMembers } from './support/firm-with-members.ts';
+import { buildContact } from './support/inspection-factories.ts';
 import { captureLogs } from './support/log-capture.ts';
 import { createTestApp } from './support/test-app.ts';
 
@@ -67,5 +69,19 @@ describe('a member’s light request', () => {
     expect(statements).toHaveLength(2);
     expect(statements[0]).toMatch(SCOPE_STATEMENT);
     expect(statements[1]).not.toMatch(SCOPE_STATEMENT);
+  });
+
+  it('reads a full page and the count of its matches in one statement', async () => {
+    const search = () => owner.ok(contactEndpoints.search, { params: { tenant: firm.id }, body: {} });
+    const before = (await search()).total;
+    await Promise.all(
+      Array.from({ length: 12 }, (_, index) => buildContact(app, firm.id, { name: `Kund ${index}` })),
+    );
+    let answer: Awaited<ReturnType<typeof search>> | undefined;
+    const statements = await statementsOf(async () => (answer = await search()));
+    expect(answer?.items).toHaveLength(10);
+    expect(answer?.total).toBe(before + 12);
+    expect(statements).toHaveLength(2);
+    expect(statements[1]).toMatch(/capped_total/);
   });
 });

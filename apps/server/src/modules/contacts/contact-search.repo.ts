@@ -4,7 +4,12 @@ import { queryRows, type Tx } from '../../platform/db/database.ts';
 import { contacts } from './contacts.tables.ts';
 import { inTenant, toContact } from './contact.repo.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
-import { cappedCountStatement, listTotal, readCappedCount } from '../../platform/db/list-total.ts';
+import {
+  cappedCountColumn,
+  cappedCountStatement,
+  listTotal,
+  readCappedCount,
+} from '../../platform/db/list-total.ts';
 import {
   cutPage,
   keysetWindow,
@@ -113,12 +118,26 @@ export const contactCursorKind = (criteria: ContactSearch): CursorKind => contac
  * The one statement that fetches a page of search results (and one row more): used by the search
  * route, by the plan test (EXPLAIN) and by the benchmark, so all three measure the same SQL.
  * `match` is the query's condition (`contactTextMatch`); `after` is the sort key of a cursor: the
- * page starts after it.
+ * page starts after it. The route's page also carries the count of the matches (`counted`), one
+ * round trip for both; the plan test explains the page and the count apart.
  */
-export function contactSearchStatement(tx: Tx, criteria: ContactSearch, match?: SQL, after?: string[]) {
+export function contactSearchStatement(
+  tx: Tx,
+  criteria: ContactSearch,
+  match?: SQL,
+  after?: string[],
+  { counted = false } = {},
+) {
   const keyset = contactKeyset(criteria);
+  const count = counted
+    ? cappedCountColumn(sql`FROM ${contacts} WHERE ${searchCondition(criteria, match)}`)
+    : sql`NULL`;
   const statement = tx
-    .select({ ...getTableColumns(contacts), sort_key: sql<string[]>`${keyset.key}` })
+    .select({
+      ...getTableColumns(contacts),
+      sort_key: sql<string[]>`${keyset.key}`,
+      capped_total: sql<number | null>`${count}`,
+    })
     .from(contacts)
     .where(and(searchCondition(criteria, match), after ? keyset.after(after) : undefined))
     .orderBy(keyset.orderBy)
@@ -213,10 +232,10 @@ export async function searchContacts(tx: Tx, criteria: ContactSearch, after?: st
     ));
   if (found) return found;
   const { rows, lastKey } = cutPage(
-    await contactSearchStatement(tx, criteria, match?.condition, after),
+    await contactSearchStatement(tx, criteria, match?.condition, after, { counted: true }),
     criteria,
   );
-  const total = await listTotal(criteria, rows.length, () =>
+  const total = await listTotal(criteria, rows, () =>
     readCappedCount(tx, contactCountStatement(criteria, match?.condition)),
   );
   return { items: rows.map(toContact), ...total, ...(lastKey ? { lastKey } : {}) };

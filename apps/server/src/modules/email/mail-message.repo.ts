@@ -113,7 +113,7 @@ export async function listOutbox(
     (await statements.page).map((row) => ({ ...row, sort_key: row.sortKey })),
     query,
   );
-  const total = await listTotal(query, rows.length, () => readCappedCount(tx, statements.count));
+  const total = await listTotal(query, rows, () => readCappedCount(tx, statements.count));
   return { items: await toMailSummaries(tx, rows), ...total, ...(lastKey ? { lastKey } : {}) };
 }
 

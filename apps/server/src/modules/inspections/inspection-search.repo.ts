@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { InspectionListItem, InspectionSearch } from '@syna/contracts/inspections';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
 import {
+  cappedCountColumn,
   cappedCountStatement,
   listTotal,
   readCappedCount,
@@ -132,9 +133,10 @@ export function inspectionKeyset(filter: InspectionSearch): cursor.Keyset {
 }
 
 /**
- * The two statements of a search: the page of list items (and one row more), and the count of the
- * matches up to the cap. The page is cut from the inspections first, and only its rows are joined
- * with their lookups. `match` is the text's condition (`textMatch`); `after` is the sort key of a
+ * The statements of a search: the page of list items (and one row more), the count of the matches
+ * up to the cap, and the two in one (`counted`: the page with the count as a column), which the
+ * route sends. The page is cut from the inspections first, and only its rows are joined with
+ * their lookups. `match` is the text's condition (`textMatch`); `after` is the sort key of a
  * cursor: the page starts after it.
  */
 export function inspectionSearchQueries(
@@ -143,18 +145,23 @@ export function inspectionSearchQueries(
   match?: SQL,
   after?: string[],
   window: PageWindow = filter,
-): { page: SQL; count: SQL; all: SQL } {
+): { page: SQL; count: SQL; counted: SQL; all: SQL } {
   const where = searchConditions(filter, scope, match);
   const keyset = inspectionKeyset(filter);
   const from = after ? sql`${where} AND ${keyset.after(after)}` : where;
+  const matches = sql`FROM inspections i WHERE ${where}`;
+  const page = (columns: SQL) =>
+    sql`SELECT ${columns}
+        FROM (SELECT i.* FROM inspections i
+              WHERE ${from} ORDER BY ${keyset.orderBy} ${cursor.keysetLimit(window, Boolean(after))}) AS i
+        ${listItemJoins}
+        ORDER BY ${keyset.orderBy}`;
+  const pageColumns = sql`${listItemColumns}, ${keyset.key} AS sort_key`;
   return {
-    page: sql`SELECT ${listItemColumns}, ${keyset.key} AS sort_key
-              FROM (SELECT i.* FROM inspections i
-                    WHERE ${from} ORDER BY ${keyset.orderBy} ${cursor.keysetLimit(window, Boolean(after))}) AS i
-              ${listItemJoins}
-              ORDER BY ${keyset.orderBy}`,
-    count: cappedCountStatement(sql`FROM inspections i WHERE ${where}`),
-    all: sql`SELECT count(*)::int AS total FROM inspections i WHERE ${where}`,
+    page: page(pageColumns),
+    count: cappedCountStatement(matches),
+    counted: page(sql`${pageColumns}, ${cappedCountColumn(matches)}`),
+    all: sql`SELECT count(*)::int AS total ${matches}`,
   };
 }
 
@@ -223,9 +230,9 @@ export async function searchInspections(
     ));
   if (found) return found;
   const queries = inspectionSearchQueries(filter, scope, match?.condition, after);
-  const { items, lastKey } = await readPage(tx, queries.page, filter);
-  const total = await listTotal(filter, items.length, () => readCappedCount(tx, queries.count));
-  return { items, ...total, ...(lastKey ? { lastKey } : {}) };
+  const { rows, lastKey } = cursor.cutPage(await queryRows<PageRow>(tx, queries.counted), filter);
+  const total = await listTotal(filter, rows, () => readCappedCount(tx, queries.count));
+  return { items: rows.map(toInspectionListItem), ...total, ...(lastKey ? { lastKey } : {}) };
 }
 
 type PageRow = ListItemRow & { sort_key: string[] | null; matches?: number };

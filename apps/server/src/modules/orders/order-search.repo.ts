@@ -16,7 +16,12 @@ import {
   pageWithoutRankingAll,
   searchWindow,
 } from '../../platform/db/search-window.ts';
-import { cappedCountStatement, listTotal, readCappedCount } from '../../platform/db/list-total.ts';
+import {
+  cappedCountColumn,
+  cappedCountStatement,
+  listTotal,
+  readCappedCount,
+} from '../../platform/db/list-total.ts';
 import * as cursor from '../../platform/db/list-cursor.ts';
 import {
   detailColumns,
@@ -102,8 +107,10 @@ export function orderKeyset(filter: OrderSearch): cursor.Keyset {
 }
 
 /**
- * The two statements of a search: the page of summaries (and one row more) and the count of the
- * matches up to the cap; the route, the plan test and the benchmark run these very statements.
+ * The statements of a search: the page of summaries (and one row more), the count of the matches
+ * up to the cap, and the two in one (`counted`: the page with the count as a column), which the
+ * route sends; the plan test explains the page and the count apart, and the benchmark replays
+ * what the route sent.
  * `match` is the text's condition (`orderTextMatch`); `after` is the sort key of a cursor: the page
  * starts after it.
  */
@@ -111,15 +118,19 @@ export function orderSearchQueries(
   filter: OrderSearch,
   match?: SQL,
   after?: string[],
-): { page: SQL; count: SQL } {
+): { page: SQL; count: SQL; counted: SQL } {
   const where = searchConditions(filter, match);
   const keyset = orderKeyset(filter);
   const from = after ? sql`${where} AND ${keyset.after(after)}` : where;
+  const matches = sql`FROM orders o WHERE ${where}`;
+  const page = (columns: SQL) =>
+    sql`SELECT ${columns} FROM orders o ${summaryJoins}
+        WHERE ${from} ORDER BY ${keyset.orderBy} ${cursor.keysetLimit(filter, Boolean(after))}`;
+  const pageColumns = sql`${summaryColumns}, ${keyset.key} AS sort_key`;
   return {
-    page: sql`SELECT ${summaryColumns}, ${keyset.key} AS sort_key
-              FROM orders o ${summaryJoins}
-              WHERE ${from} ORDER BY ${keyset.orderBy} ${cursor.keysetLimit(filter, Boolean(after))}`,
-    count: cappedCountStatement(sql`FROM orders o WHERE ${where}`),
+    page: page(pageColumns),
+    count: cappedCountStatement(matches),
+    counted: page(sql`${pageColumns}, ${cappedCountColumn(matches)}`),
   };
 }
 
@@ -180,8 +191,8 @@ export async function searchOrders(
     ));
   if (found) return found;
   const queries = orderSearchQueries(filter, match?.condition, after);
-  const { rows, lastKey } = cursor.cutPage(await read(queries.page), filter);
-  const total = await listTotal(filter, rows.length, () => readCappedCount(tx, queries.count));
+  const { rows, lastKey } = cursor.cutPage(await read(queries.counted), filter);
+  const total = await listTotal(filter, rows, () => readCappedCount(tx, queries.count));
   return { items: rows.map(toOrderSummary), ...total, ...(lastKey ? { lastKey } : {}) };
 }
 

@@ -132,7 +132,7 @@ export async function searchProjects(
     (await statements.page).map((row) => ({ ...row, sort_key: row.sortKey })),
     search,
   );
-  const total = await listTotal(search, rows.length, () => readCappedCount(tx, statements.count));
+  const total = await listTotal(search, rows, () => readCappedCount(tx, statements.count));
   return { items: rows.map(toProject), ...total, ...(lastKey ? { lastKey } : {}) };
 }
 

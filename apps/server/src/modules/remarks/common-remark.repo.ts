@@ -76,7 +76,7 @@ export async function queryCommonRemarks(
     (await statements.page).map((row) => ({ ...row.remark, sort_key: row.sortKey })),
     search,
   );
-  const total = await listTotal(search, rows.length, () => readCappedCount(tx, statements.count));
+  const total = await listTotal(search, rows, () => readCappedCount(tx, statements.count));
   return { items: rows.map(toCommonRemark), ...total, ...(lastKey ? { lastKey } : {}) };
 }
 

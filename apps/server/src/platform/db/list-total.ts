@@ -20,11 +20,22 @@ export interface ListTotal {
 export const cappedCountStatement = (fromWhere: SQL): SQL =>
   sql`SELECT count(*)::int AS total FROM (SELECT 1 ${fromWhere} LIMIT ${LIST_COUNT_CAP + 1}) AS matches`;
 
+/**
+ * The capped count of `fromWhere` as a column of the page's own statement, named `capped_total`:
+ * an uncorrelated subquery, which PostgreSQL runs once for the statement (an InitPlan), so that a
+ * page and its count are one round trip. `listTotal` takes it from the page's rows.
+ */
+export const cappedCountColumn = (fromWhere: SQL): SQL =>
+  sql`(${cappedCountStatement(fromWhere)}) AS capped_total`;
+
+/** A count up to one past the cap as a total: the count, or the cap and that more match. */
+const cappedTotal = (count: number): ListTotal =>
+  count > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, totalIsExact: false } : { total: count };
+
 /** Runs a `cappedCountStatement`: the total, or the cap and that more match. */
 export async function readCappedCount(tx: Tx, statement: SQL): Promise<ListTotal> {
   const [row] = await queryRows<{ total: number }>(tx, statement);
-  const total = row?.total ?? 0;
-  return total > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, totalIsExact: false } : { total };
+  return cappedTotal(row?.total ?? 0);
 }
 
 /** The matches of `fromWhere` counted up to LIST_COUNT_CAP. */
@@ -46,16 +57,19 @@ export const pageOffset = ({ page, pageSize }: PageWindow): number =>
 
 /**
  * The total of a list given the rows of its page: a page that is not full shows where the list
- * ends (unless it is empty past the first page, when the end lies before it), so the count is
- * only run otherwise.
+ * ends (unless it is empty past the first page, when the end lies before it); else the count its
+ * rows carry (`cappedCountColumn`), and only without one is `count` run.
  */
 export async function listTotal(
   paging: Paging,
-  pageRows: number,
+  pageRows: readonly unknown[],
   count: () => Promise<ListTotal>,
 ): Promise<ListTotal> {
   const offset = pageOffset(paging);
+  const rows = pageRows.length;
   const pageEndsList =
-    paging.pageSize === PAGE_SIZE_ALL || (pageRows < paging.pageSize && (pageRows > 0 || offset === 0));
-  return pageEndsList ? { total: offset + pageRows } : count();
+    paging.pageSize === PAGE_SIZE_ALL || (rows < paging.pageSize && (rows > 0 || offset === 0));
+  if (pageEndsList) return { total: offset + rows };
+  const carried = (pageRows[0] as { capped_total?: number | null } | undefined)?.capped_total;
+  return carried === undefined || carried === null ? count() : cappedTotal(carried);
 }
