@@ -6,15 +6,25 @@ const FRAMING = /^\s*(begin|commit|rollback|set|savepoint|release)\b/i;
 
 /** BEGIN and the transaction's opening statement, sent as one text: apart, so the opening is explained. */
 const OPENING = /^\s*(begin[^;]*);\s*(.+)$/is;
+/** The statement sent with COMMIT in one text (the events row): apart, so it is explained. */
+const CLOSING = /^(.+);\s*commit\s*$/is;
 
+/** A statement sent whole as the statements it holds, each with its parameters (numbered from 1). */
 const apart = (statement: RawStatement): RawStatement[] => {
-  const opening = OPENING.exec(statement.sql);
-  return opening
-    ? [
-        { sql: opening[1]!, params: [] },
-        { ...statement, sql: opening[2]! },
-      ]
-    : [statement];
+  const { sql, params } = statement;
+  const opening = OPENING.exec(sql);
+  if (opening)
+    return [
+      { sql: opening[1]!, params: [] },
+      { sql: opening[2]!, params, returned: statement.returned },
+    ];
+  const closing = CLOSING.exec(sql);
+  if (closing)
+    return [
+      { sql: closing[1]!, params },
+      { sql: 'commit', params: [] },
+    ];
+  return [statement];
 };
 
 interface PlanNode {

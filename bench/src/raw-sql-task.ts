@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { inlineParams } from '../../apps/server/src/platform/db/inline-statement.ts';
 import { LOAD } from './measure.ts';
 import type { Task } from './load-loop.ts';
 
@@ -8,7 +9,25 @@ export interface RawStatement {
   params: unknown[];
   /** For a write, the rows (arrays of values) the statement returned when it was recorded. */
   returned?: unknown[][];
+  /**
+   * Sent as one message over the simple query protocol with its values written in (BEGIN with
+   * the opening statement, the statements sent with COMMIT), as the product's driver sends it.
+   */
+  whole?: boolean;
 }
+
+/** The texts the product's driver sends whole: BEGIN with its opening, and COMMIT with what waits for it. */
+const SENT_WHOLE = /^\s*begin\b|;\s*commit\s*$/i;
+
+/** A statement as the query logger saw it, marked when the driver sent it whole. */
+export const loggedStatement = (text: string, params: unknown[]): RawStatement =>
+  SENT_WHOLE.test(text) ? { sql: text, params, whole: true } : { sql: text, params };
+
+/** The query to send for `statement` with `params`: whole, as the product's driver sent it, or with parameters. */
+export const queryOf = (statement: RawStatement, params: unknown[]): pg.QueryArrayConfig =>
+  statement.whole
+    ? { text: inlineParams(statement.sql, params), rowMode: 'array' }
+    : { text: statement.sql, values: params, rowMode: 'array' };
 
 /**
  * The shortest returned value the replay carries forward: ids and the order counter are longer,
@@ -43,8 +62,7 @@ export function carriedInto(carried: Map<string, string>, param: unknown): unkno
 }
 
 /**
- * The rows of a statement's answer: of its last part where the text held several (BEGIN and the
- * transaction's opening statement, sent in one message).
+ * The rows of a statement's answer: of its last part where the text held several (sent whole).
  */
 export const lastRows = (result: pg.QueryResult | pg.QueryResult[]): unknown[] =>
   (Array.isArray(result) ? result.at(-1) : result)?.rows ?? [];
@@ -68,7 +86,7 @@ export function rawSqlBaseline(databaseUrl: string) {
         try {
           for (const statement of statements) {
             const params = statement.params.map((param) => carriedInto(carried, param));
-            const result = await client.query({ text: statement.sql, values: params, rowMode: 'array' });
+            const result = await client.query(queryOf(statement, params));
             if (statement.returned) learn(carried, statement.returned, lastRows(result) as unknown[][]);
           }
         } catch (error) {

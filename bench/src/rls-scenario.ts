@@ -13,7 +13,10 @@ const ROLE_SWITCH = /set_config\('role',/;
  */
 function asOwner(statements: RawStatement[], owner: string): RawStatement[] {
   const switched = statements.filter((statement) => ROLE_SWITCH.test(statement.sql));
-  if (switched.length !== 1) throw new Error('the recording holds no single switch to the request role');
+  // A switch whose role is not a parameter (written into the text) would leave both sides alike.
+  if (switched.length !== 1 || !switched[0]!.params.includes(REQUEST_ROLE)) {
+    throw new Error('the recording holds no single switch to the request role as a parameter');
+  }
   return statements.map((statement) =>
     ROLE_SWITCH.test(statement.sql)
       ? { ...statement, params: statement.params.map((param) => (param === REQUEST_ROLE ? owner : param)) }

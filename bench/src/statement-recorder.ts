@@ -7,7 +7,7 @@ import {
   type Tx,
 } from '../../apps/server/src/platform/db/database.ts';
 import { resolveCaller } from '../../apps/server/src/modules/tenancy/tenant-context.service.ts';
-import { lastRows, type RawStatement } from './raw-sql-task.ts';
+import { lastRows, loggedStatement, type RawStatement } from './raw-sql-task.ts';
 import { BIG_FIRM } from './seed-data.ts';
 
 /**
@@ -15,13 +15,13 @@ import { BIG_FIRM } from './seed-data.ts';
  * the query logger of `Database.open`, so that a baseline replays exactly the product's SQL and
  * not a copy of it. The work runs in `Database.withTenant` with the given scope, as a request's
  * does, so the recording holds BEGIN with the request role and tenant scope (one text, as the
- * product sends them to a PostgreSQL server), the work and COMMIT.
+ * product sends them to a PostgreSQL server), the work and COMMIT (with the events row of a write).
  */
 export async function statementRecorder(databaseUrl: string) {
   let recording: RawStatement[] = [];
   const database = await Database.open(
     { kind: 'postgres', url: databaseUrl, poolSize: 1 },
-    { queryLogger: { logQuery: (query, params) => recording.push({ sql: query, params }) } },
+    { queryLogger: { logQuery: (query, params) => recording.push(loggedStatement(query, params)) } },
   );
   return {
     database,

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { contactEndpoints } from '@syna/contracts/endpoints/contacts';
+import { eventEndpoints } from '@syna/contracts/endpoints/events';
 import { inspectionEndpoints } from '@syna/contracts/endpoints/inspections';
 import { orderEndpoints } from '@syna/contracts/endpoints/orders';
 import { callerFactory, type ApiCaller } from './support/api-client.ts';
 import { buildFirmWithMembers } from './support/firm-with-members.ts';
+import { companyBody } from './support/contact-factories.ts';
 import { buildContact } from './support/inspection-factories.ts';
 import { captureLogs } from './support/log-capture.ts';
 import { createTestApp } from './support/test-app.ts';
@@ -20,7 +22,10 @@ const logs = captureLogs();
 let app: FastifyInstance;
 const onServer = process.env.DATABASE_URL !== undefined;
 
-/** The statements one request sends, `COMMIT` left out (PGlite's driver logs neither BEGIN nor COMMIT). */
+/**
+ * The statements one request sends, a `COMMIT` of its own left out (PGlite's driver logs neither
+ * BEGIN nor COMMIT; on a server, statements sent with COMMIT are logged with it, in one text).
+ */
 async function statementsOf(call: () => Promise<unknown>): Promise<string[]> {
   const before = logs.lines.length;
   await call();
@@ -32,8 +37,12 @@ async function statementsOf(call: () => Promise<unknown>): Promise<string[]> {
     .filter((statement) => !/^commit$/i.test(statement.trim()));
 }
 
-/** On a PostgreSQL server the transaction's BEGIN goes with the scope statement, one round trip. */
+/**
+ * On a PostgreSQL server the transaction's BEGIN goes with the scope statement, one round trip, and
+ * a write's events row with its COMMIT, another.
+ */
 const SCOPE_STATEMENT = onServer ? /^BEGIN; SELECT set_config\('role'/ : /^SELECT set_config\('role'/;
+const EVENTS_ROW = onServer ? /^insert into "events" .*; commit$/s : /^insert into "events" /;
 
 beforeAll(async () => {
   app = await createTestApp({ logLevel: 'trace', logStream: logs.stream });
@@ -69,6 +78,22 @@ describe('a member’s light request', () => {
     expect(statements).toHaveLength(2);
     expect(statements[0]).toMatch(SCOPE_STATEMENT);
     expect(statements[1]).not.toMatch(SCOPE_STATEMENT);
+  });
+
+  it('writes its events row in the round trip of its COMMIT, and the row is in the log after', async () => {
+    let created: { id: string } | undefined;
+    const statements = await statementsOf(
+      async () =>
+        (created = await owner.ok(contactEndpoints.create, {
+          params: { tenant: firm.id },
+          body: companyBody({ companyName: 'Loggbolaget AB' }),
+        })),
+    );
+    expect(statements[0]).toMatch(SCOPE_STATEMENT);
+    expect(statements.at(-1)).toMatch(EVENTS_ROW);
+    expect(statements.filter((statement) => /insert into "events"/.test(statement))).toHaveLength(1);
+    const log = await owner.ok(eventEndpoints.list, { params: { tenant: firm.id }, query: {} });
+    expect(log.items[0]).toMatchObject({ method: 'POST', route: '/v1/contact', target: created!.id });
   });
 
   it('reads a full page and the count of its matches in one statement', async () => {

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TIME_ZONE } from '@syna/contracts/time-zone';
 import type { Event, EventActorList, EventListQuery } from '@syna/contracts/events';
 import { queryRows, type Tx } from '../../platform/db/database.ts';
+import { sendWithCommit } from '../../platform/db/commit-statements.ts';
 import { cutPage, keyset, keysetLimit, timestampKey, uuidKey } from '../../platform/db/list-cursor.ts';
 import type { WriteRecord } from '../../platform/http/write-journal.ts';
 import { events } from './events.tables.ts';
@@ -72,12 +73,14 @@ const storedColumns = (event: StoredEvent) => ({
   changes: event.changes.length > 0 ? event.changes : null,
 });
 
-export async function insertEvent(tx: Tx, event: StoredEvent): Promise<void> {
-  await tx.insert(events).values({
+/** Appends `event` to the log with the transaction's COMMIT: nothing reads it back before. */
+export function insertEvent(tx: Tx, event: StoredEvent): Promise<void> {
+  const insert = tx.insert(events).values({
     // A partner's call is logged in the firm whose network it works in.
     tenantId: sql`coalesce(app_tenant(), app_partner_tenant())`,
     ...storedColumns(event),
   });
+  return sendWithCommit(tx, insert.getSQL());
 }
 
 /**

@@ -4,6 +4,7 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Db, DatabaseDriver, DatabaseOptions, OpenedTransaction } from './database-driver.ts';
+import { acceptCommitStatements, takeCommitStatements } from './commit-statements.ts';
 import { queryRows } from './query-rows.ts';
 
 /** The embedded database (PGlite): one session in this process, in a folder or in memory. */
@@ -24,9 +25,15 @@ export async function openPgliteDriver(
     if (values.length > 0) return client.query<Record<string, unknown>>(text, values);
     return { rows: ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[] };
   };
-  // In-process, a statement costs no round trip: BEGIN and the opening are sent one after the other.
+  // In-process, a statement costs no round trip: BEGIN and the opening, and the statements waiting
+  // for COMMIT and the COMMIT, are sent one after the other.
   const transaction: OpenedTransaction = (opening, work) =>
-    db.transaction(async (tx) => work(tx, await queryRows(tx, opening)));
+    db.transaction(async (tx) => {
+      acceptCommitStatements(tx);
+      const result = await work(tx, await queryRows(tx, opening));
+      for (const statement of takeCommitStatements(tx)) await tx.execute(statement);
+      return result;
+    });
   return {
     kind: 'pglite',
     transaction,

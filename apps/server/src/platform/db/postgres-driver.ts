@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -11,7 +11,8 @@ import type {
   OpeningRows,
   Tx,
 } from './database-driver.ts';
-import { inlineStatement } from './inline-statement.ts';
+import { acceptCommitStatements, takeCommitStatements } from './commit-statements.ts';
+import { inlineParams, joinStatements } from './inline-statement.ts';
 import type { DatabaseEvents } from './database-events.ts';
 import { directConnectionError } from './direct-connection.ts';
 import { isDatabaseUnavailable } from './errors.ts';
@@ -74,7 +75,7 @@ export function openPostgresDriver(
       const client = await pool.connect();
       let broken: Error | undefined;
       try {
-        return await openedTransaction(client, `${begin}; ${inlineStatement(opening)}`, work, logger);
+        return await openedTransaction(client, [sql.raw(begin), opening], work, logger);
       } catch (error) {
         if (isDatabaseUnavailable(error)) broken = error as Error;
         throw error;
@@ -124,30 +125,41 @@ export function openPostgresDriver(
 const dialect = new PgDialect();
 
 /**
- * Runs `work` in a transaction on `client` that `begun` (BEGIN and the opening statement, one
- * text) starts in one round trip: a request pays for three round trips besides its work no more,
- * BEGIN, its scope and COMMIT, but two. The work gets the opening's rows and drizzle's own
- * transaction over the client (its savepoints for nested work); COMMIT or ROLLBACK end it as
- * drizzle's `transaction` would.
+ * Runs `work` in a transaction on `client` whose opening (BEGIN and the opening statement) goes
+ * as one text, and whose COMMIT goes with the statements waiting for it (`sendWithCommit`): a
+ * request pays for no round trip of its own to BEGIN, to set its scope, or to write its events
+ * row. The work gets the opening's rows and drizzle's own transaction over the client (its
+ * savepoints for nested work); ROLLBACK ends it as drizzle's `transaction` would.
  */
 async function openedTransaction<T>(
   client: pg.PoolClient,
-  begun: string,
+  opening: SQL[],
   work: (tx: Tx, opened: OpeningRows) => Promise<T>,
   logger: Logger | undefined,
 ): Promise<T> {
   const session = new NodePgSession(client, dialect, undefined, { logger });
   const tx = new NodePgTransaction(dialect, session, undefined) as unknown as Tx;
-  logger?.logQuery(begun, []);
+  acceptCommitStatements(tx);
   try {
-    const opened = rowsOfLast((await client.query(begun)) as QueryResult);
+    const opened = rowsOfLast(await sendWhole(client, opening, logger));
     const result = await work(tx, opened);
-    await tx.execute(sql`commit`);
+    await sendWhole(client, [...takeCommitStatements(tx), sql`commit`], logger);
     return result;
   } catch (error) {
+    takeCommitStatements(tx);
     await tx.execute(sql`rollback`);
     throw error;
   }
+}
+
+/**
+ * Sends `statements` in one message over the simple query protocol, their values written in; the
+ * log sees the text with its placeholders and the values apart, as for any other statement.
+ */
+async function sendWhole(client: pg.PoolClient, statements: SQL[], logger: Logger | undefined) {
+  const { text, params } = joinStatements(statements);
+  logger?.logQuery(text, params);
+  return (await client.query(inlineParams(text, params))) as QueryResult;
 }
 
 function openPool(
